@@ -1,0 +1,148 @@
+import type { Role } from './roles';
+
+/**
+ * The role → route matrix of spec section 2, main-layout routes only. Paths are relative to
+ * the app root, without a leading slash; `:param` marks a path parameter. `roles: 'any'` means
+ * every signed-in role that passes the layout guard.
+ *
+ * Readings chosen where the brief gives two (keep these consistent everywhere):
+ * - notifications: the Notifications Center is for CLUBOWNER and USER only (bell, user menu,
+ *   spec section 6); the other reading that adds MOVER to the route is not used.
+ * - payment_links, tickets, error_500, checkout, success: "(no role allowed)" is read as
+ *   "no role restriction": any signed-in role.
+ * - Sidebar links that the route list forgets are granted so no link leads to a refusal:
+ *   MOVER gets schedule_management and quote_management; IT gets business_management and
+ *   ticket_management.
+ * - VENUEEMPLOYEE works on the owner's reservations and QR verification (issue 6 narrows this
+ *   by privileges); the spec lists no sidebar for that role, so these two are its sidebar.
+ */
+export interface RouteRule {
+  path: string;
+  roles: readonly Role[] | 'any';
+}
+
+const A: Role = 'ADMIN';
+const CO: Role = 'CLUBOWNER';
+const U: Role = 'USER';
+const M: Role = 'MOVER';
+const T: Role = 'TRUCKER';
+const IT: Role = 'IT';
+const VE: Role = 'VENUEEMPLOYEE';
+
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { path: '', roles: [CO, U] },
+  { path: 'profile', roles: 'any' },
+  { path: 'settings', roles: [M, A, T, CO, U] },
+  { path: 'settings/domains', roles: [CO, U] },
+  { path: 'settings/domains/:domainId/authenticate', roles: [CO, U] },
+  { path: 'settings/domains/:domainId/configuration', roles: [CO, U] },
+  { path: 'settings/webhooks', roles: [CO] },
+  { path: 'settings/webhooks/:webhookId', roles: [CO] },
+  // ADMIN only
+  ...[
+    'user_management',
+    'user_management/:userID/user_details',
+    'client_management',
+    'client_management/:userID/edit_client',
+    'plan_management',
+    'role_management',
+    'status',
+    'market_management',
+    'contact_companies_management',
+    'deal_management',
+    'task_management',
+    'form_builder',
+    'form_builder/:slug/edit',
+  ].map((path) => ({ path, roles: [A] })),
+  { path: 'contact_management', roles: [A, CO, U] },
+  { path: 'email_templates_management', roles: [A, CO, U] },
+  { path: 'ws_template_management', roles: [A, CO] },
+  { path: 'email_events_management', roles: [A, CO] },
+  { path: 'file_management', roles: [A, CO] },
+  { path: 'stripe_connect', roles: [CO, M, U] },
+  { path: 'notifications', roles: [CO, U] },
+  // CLUBOWNER only (reservations and QR verification shared with venue employees)
+  ...[
+    'club_management',
+    'additional_information',
+    'club_schedule_management',
+    'club_gallery_management',
+    'club_event_management',
+    'club_event_management/:eventID/edit_event',
+    'club_event_management/:clubID/event_details/:eventID',
+    'facebook_ads',
+    'email_campaigns',
+    'table_management',
+    'club_transaction_management',
+    'club_management/:clubId',
+  ].map((path) => ({ path, roles: [CO] })),
+  { path: 'reservation_management', roles: [CO, VE] },
+  { path: 'qr_verification', roles: [CO, VE] },
+  { path: 'conversations', roles: [CO, U] },
+  { path: 'conversations/:id/settings', roles: [CO, U] },
+  // TRUCKER only (tickets shared with IT)
+  ...[
+    'business_info',
+    'customer_management',
+    'employee_management',
+    'report_management',
+    'report_management/:reportId/report_details',
+  ].map((path) => ({ path, roles: [T] })),
+  { path: 'ticket_management', roles: [T, IT] },
+  { path: 'business_management', roles: [M, CO, U, IT] },
+  { path: 'calendar_management', roles: [M, U] },
+  { path: 'schedule_management', roles: [U, M] },
+  { path: 'schedule_management/exceptions', roles: [U] },
+  { path: 'product_catalogue', roles: [U] },
+  { path: 'product_catalogue/add', roles: [U] },
+  { path: 'product_catalogue/edit/:productOrServiceID', roles: [U] },
+  { path: 'invoice_management', roles: [M] },
+  { path: 'invoice_management/add', roles: [M] },
+  { path: 'invoice_management/edit/:invoiceID', roles: [M] },
+  { path: 'gallery_management', roles: [M] },
+  { path: 'quote_management', roles: [M] },
+  { path: 'payment_links', roles: 'any' },
+  { path: 'tickets', roles: 'any' },
+  { path: 'error_500', roles: 'any' },
+  { path: 'checkout', roles: 'any' },
+  { path: 'success', roles: 'any' },
+  { path: 'email_template_setup', roles: [A, CO, U] },
+  { path: 'email_templates_management/:templateID/email_template_setup', roles: [A, CO, U] },
+  { path: 'chat_with_pdf', roles: [T, CO] },
+  { path: 'chat_with_pdf/:fileId', roles: [T, CO] },
+];
+
+function toRegExp(path: string): RegExp {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^/?${body}/?$`, 'i');
+}
+
+const COMPILED = ROUTE_RULES.map((rule) => ({ rule, re: toRegExp(rule.path) }));
+
+/** The rule for a concrete pathname such as `/user_management/42/user_details`, if any. */
+export function findRouteRule(pathname: string): RouteRule | undefined {
+  const clean = pathname.split(/[?#]/)[0] ?? '';
+  return COMPILED.find(({ re }) => re.test(clean))?.rule;
+}
+
+export function canAccessPath(role: Role | null | undefined, pathname: string): boolean {
+  if (!role) return false;
+  const rule = findRouteRule(pathname);
+  if (!rule) return false;
+  return rule.roles === 'any' || rule.roles.includes(role);
+}
+
+/** Where /dashboards (the header logo) sends each role: its home screen. */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  CLUBOWNER: '/',
+  USER: '/',
+  ADMIN: '/user_management',
+  TRUCKER: '/business_info',
+  MOVER: '/business_management',
+  IT: '/business_management',
+  VENUEEMPLOYEE: '/reservation_management',
+};

@@ -1,0 +1,103 @@
+/**
+ * Every message that crosses the wire or appears in a form, in English, keyed by a stable code.
+ * The server answers these texts; the client shows them through i18n under `messages.<code>`
+ * (see `messageKey`), so a Spanish user reads the same rule in Spanish.
+ * Texts quoted by the spec (sections 4, 5 and 8) are verbatim and must not be reworded.
+ */
+export const MESSAGES = {
+  // Error catalogue (spec section 8)
+  credentialsIncorrect: 'Credenciales incorrectas',
+  connectionError: 'Connection error',
+  genericError: 'There was an error',
+  mediationNotSupported: 'Mediation is not supported :(',
+  paymentMethodAdded: 'Payment Method has been added',
+  subscriptionActivated: 'Thank you for activating your subscription!',
+  subscriptionCanceled: "Your subscription has been canceled. We're sorry to see you go!",
+  notificationMarkedRead: 'Notification Marked as Read',
+  notificationArchived: 'Archived Notification',
+  errorLoadingPdf: 'Error loading PDF',
+
+  // HTTP-level errors the server answers
+  invalidInput: 'Some fields are not valid',
+  invalidJson: 'The request body is not valid JSON',
+  unsupportedMediaType: 'Unsupported content type',
+  bodyTooLarge: 'The request body is too large',
+  unauthorized: 'You need to sign in',
+  invalidToken: 'The token is invalid or has expired',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  routeNotFound: 'This API route does not exist',
+  conflict: 'This conflicts with existing data',
+  tooManyRequests: 'Too many attempts. Please wait and try again',
+  internalError: 'Something went wrong on our side. Please try again',
+  invalidCredentials: 'Invalid email or password',
+  accountDisabled: 'This account is disabled',
+  refreshTokenInvalid: 'The session has expired. Please sign in again',
+  sessionClosed: 'Your session has been closed',
+  emailTaken: 'An account with this email already exists',
+
+  // Field rules (spec section 5 and ours)
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordWeak: 'Password must contain an uppercase letter, a lowercase letter, a number and a symbol',
+  passwordsDoNotMatch: 'Passwords do not match',
+  codeRequired: 'Code is required',
+  codeFormat: 'The code must be exactly 6 digits',
+  codeInvalid: 'The code is not valid or has expired',
+  codeSent: 'If an account exists for this email, we sent a 6-digit code to it',
+  passwordChanged: 'Your password has been changed. You can sign in now',
+  tokenRequired: 'Token is required',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Must be at most 100 characters long',
+  companyNameRequired: 'Company name is required',
+  roleInvalid: 'Choose a valid role',
+  cardholderNameRequired: 'Cardholder name is required',
+  cardholderNameMin: 'Cardholder name must be at least 3 characters long',
+  cardholderNameMax: 'Cardholder name must be at most 50 characters long',
+  cardNumberRequired: 'Card number is required',
+  expFormat: 'Expiry date must be in MM/YY format',
+  cvcFormat: 'CVC must be 3 or 4 digits',
+  onlyDigits: 'Must be only digits',
+  exactlyFiveDigits: 'Must be exactly 5 digits',
+  fieldRequired: 'This field is required',
+  mustBeNumber: 'Must be a number',
+  mustBeText: 'Must be text',
+  mustBeBoolean: 'Must be true or false',
+  mustBeInteger: 'Must be a whole number',
+  mustBePositive: 'Must be 1 or more',
+  tooLarge: 'Must be at most {{max}}',
+  invalidValue: 'Invalid value',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+const CODE_BY_TEXT = new Map<string, MessageCode>(
+  (Object.entries(MESSAGES) as [MessageCode, string][]).map(([code, text]) => [text, code]),
+);
+
+/** The i18n key of a known message text, or null for free text the server composed. */
+export function messageKey(text: string): string | null {
+  const code = CODE_BY_TEXT.get(text);
+  return code ? `messages.${code}` : null;
+}
+
+/**
+ * Error text for a failed API call (spec section 8): the body's `message`, else the values of
+ * its `errors` object joined with ', ', else 'There was an error'.
+ */
+export function errorTextFromBody(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+    if (errors && typeof errors === 'object') {
+      const parts = Object.values(errors as Record<string, unknown>)
+        .flat()
+        .filter((v): v is string => typeof v === 'string' && v.length > 0);
+      if (parts.length) return parts.join(', ');
+    }
+  }
+  return MESSAGES.genericError;
+}

@@ -1,0 +1,81 @@
+import type { Role } from './roles';
+
+/** A business as the API returns it (spec section 3). */
+export interface Business {
+  id: string;
+  companyName: string;
+  companyLogo: string | null;
+  companyWebSite: string | null;
+}
+
+export interface UserPlan {
+  id: string;
+  name: string;
+  /** Whole-plan price in integer cents (USD). */
+  price: number;
+  quota: number;
+  pagesPerPdf: number;
+}
+
+/** `userData` of spec section 3: what login and validate-token return as `result`. */
+export interface UserData {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  roleName: Role;
+  business: Business | null;
+  isProfileCompleted: boolean;
+  /** Spelled as in the original contract. */
+  detailsSubmited: boolean;
+  isVerified: boolean;
+  shouldHaveSubscription: boolean;
+  /** Whole days left in the free trial; 0 when there is none. */
+  freeTrial: number;
+  subscriptionActive: boolean;
+  plan: UserPlan | null;
+  settings: { twoFactor: boolean };
+}
+
+/** The session the client keeps in local storage under `user` (spec sections 3 and 4). */
+export interface StoredUser {
+  auth: { authorization: string; refreshtoken: string };
+  userData: UserData;
+  isLoggedIn: boolean;
+}
+
+export interface SelectedBusiness {
+  businessId: string;
+  businessName: string;
+  businessStatus: string;
+}
+
+/** The JSON of the `paging-data` response header. */
+export interface PagingData {
+  currentPage: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export function pagingData(page: number, perPage: number, totalCount: number): PagingData {
+  const totalPages = Math.max(1, Math.ceil(totalCount / perPage));
+  return {
+    currentPage: page,
+    pageSize: perPage,
+    totalCount,
+    totalPages,
+    hasNextPage: page < totalPages,
+    hasPreviousPage: page > 1,
+  };
+}
+
+/** Venue employees are shown by name, everyone else by first name plus last name. */
+export function displayName(user: Pick<UserData, 'roleName' | 'name' | 'firstName' | 'lastName'>): string {
+  if (user.roleName === 'VENUEEMPLOYEE') return user.name;
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.name;
+}
