@@ -14,5 +14,6 @@ export const API = {
   logs: '/api/User/logs',
   onlineUsers: '/api/AdminAccount/online-users',
   businessInfo: '/api/Business/business-info',
+  companyName: '/api/Business/company-name',
   health: '/health',
 } as const;

@@ -1,0 +1,117 @@
+/**
+ * Builds the whole server as a Fastify instance without listening: tests drive it with
+ * `inject`, index.ts listens. Each area of the API is one plugin under modules/.
+ */
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { appSettings } from './db/schema';
+import { TokenService, newSecret } from './auth/tokens';
+import { registerAccess } from './auth/access';
+import { createMailAdapter } from './mail/mail-adapter';
+import { registerErrorHandler } from './http/error-handler';
+import { registerValidation } from './http/validation';
+import { registerSpa } from './http/spa';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerOpenApi } from './http/openapi';
+import { MESSAGES } from '../src/domain/messages';
+import healthRoutes from './modules/health';
+import authRoutes from './modules/user/auth-routes';
+import recoveryRoutes from './modules/user/recovery-routes';
+import logsRoutes from './modules/user/logs-routes';
+import onlineUsersRoutes from './modules/admin/online-users';
+import businessInfoRoutes from './modules/business/business-info';
+
+export interface BuildOptions {
+  /** An already open database (tests share one); otherwise opened from the config. */
+  database?: Database;
+  /** Clock in ms; tests move it to expire tokens and codes. */
+  now?: () => number;
+  /** Pino logger options or false. */
+  logger?: boolean | object;
+  /** Where mail-outbox lines go (default: the app logger). */
+  mailLog?: (line: string) => void;
+}
+
+const EXPOSED_HEADERS = ['authorization', 'refreshtoken', 'paging-data', 'content-disposition'];
+
+/** The signing secret: configured, or generated once and shared by every process through the database. */
+async function signingSecret(database: Database, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  const { db } = database;
+  await db.insert(appSettings).values({ key: 'jwt_secret', value: newSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+  return row!.value;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Reject JSON with __proto__/constructor keys instead of silently dropping them.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = !options.database;
+  const now = options.now ?? Date.now;
+  const mail = await createMailAdapter({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: options.mailLog ?? ((line) => app.log.info(line)),
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    now,
+    mail,
+    tokens: new TokenService(await signingSecret(database, config.jwtSecret), config.accessTokenTtlSeconds, now),
+  };
+  app.decorate('ctx', ctx);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  // The API speaks JSON (and multipart where a route says so); plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  registerValidation(app);
+  registerSecurityHeaders(app);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    exposedHeaders: EXPOSED_HEADERS,
+    allowedHeaders: ['authorization', 'content-type', 'refreshtoken', 'idempotency-key', 'x-requested-with'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  if (config.rateLimit.enabled) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        message: MESSAGES.tooManyRequests,
+        errors: {},
+        retryAfter: context.after,
+      }),
+    });
+  }
+  await registerOpenApi(app);
+  registerAccess(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(logsRoutes);
+  await app.register(onlineUsersRoutes);
+  await app.register(businessInfoRoutes);
+
+  await registerSpa(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,84 @@
+/**
+ * Configuration from the environment, read once. Tests build a Config directly.
+ * Every knob has a safe default so `npm start` needs nothing set.
+ */
+import { resolve } from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Where PGlite keeps its files (and other local state). */
+  dataDir: string;
+  /** A real PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  /** Allowed CORS origins; by default the app's own origin and the Vite dev server. */
+  corsOrigins: string[];
+  /** JWT signing secret; generated and stored in the database on first run when unset. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  trialDays: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Directory of the built client (served with history fallback). */
+  clientDir: string;
+  bodyLimitBytes: number;
+  logLevel: string;
+  rateLimit: {
+    enabled: boolean;
+    /** Per IP, per minute, on sign-in and code endpoints. */
+    authPerIpPerMinute: number;
+    /** Failed sign-ins per account within the window before 429. */
+    loginFailuresPerAccount: number;
+    /** Recovery mails per account within the window. */
+    codesPerAccount: number;
+    windowMinutes: number;
+  };
+  recoveryCode: { ttlMinutes: number; maxAttempts: number };
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? NaN : Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const host = env.HOST || '0.0.0.0';
+  const origins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  return {
+    host,
+    port,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    seedDemo: bool(env.SEED_DEMO, true),
+    corsOrigins: origins,
+    jwtSecret: env.JWT_SECRET || null,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
+    trialDays: int(env.TRIAL_DAYS, 14),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Back Office <no-reply@backoffice.local>',
+    clientDir: resolve(env.CLIENT_DIR || './dist'),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimit: {
+      enabled: bool(env.RATE_LIMIT, true),
+      authPerIpPerMinute: int(env.RATE_LIMIT_AUTH_PER_IP, 30),
+      loginFailuresPerAccount: int(env.RATE_LIMIT_LOGIN_FAILURES, 5),
+      codesPerAccount: int(env.RATE_LIMIT_CODES_PER_ACCOUNT, 5),
+      windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    recoveryCode: { ttlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15), maxAttempts: int(env.RECOVERY_CODE_MAX_ATTEMPTS, 5) },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * What every module gets from the app: the database, configuration, token service, mail
+ * adapter and a clock (tests move it to expire tokens and codes).
+ */
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { TokenService } from './auth/tokens';
+import type { MailAdapter } from './mail/mail-adapter';
+import type { Role } from '../src/domain/roles';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mail: MailAdapter;
+  now: () => number;
+}
+
+/** Who may call a route. Declared on every route; enforced by auth/access.ts. */
+export type Access =
+  | 'public'
+  | {
+      roles: readonly Role[] | 'any';
+      /**
+       * The route touches business-owned rows: non-admin callers must belong to a business,
+       * and handlers scope reads and writes with `tenantOf(request)`.
+       */
+      tenant?: boolean;
+    };
+
+/** The signed-in caller, resolved once per request. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  businessId: string | null;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

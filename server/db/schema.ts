@@ -1,0 +1,162 @@
+/**
+ * The one PostgreSQL schema (Drizzle). Generated SQL migrations live in ./migrations
+ * (`npm run db:generate` after a change here) and are applied at start-up.
+ * SQL stays within PostgreSQL 15 so PGlite (18) and a real server run the same migrations.
+ */
+
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Key/value settings the processes share (e.g. the JWT signing secret generated on first run). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const plans = pgTable('plans', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Integer cents, USD. */
+  priceCents: integer('price_cents').notNull().default(0),
+  quota: integer('quota').notNull().default(0),
+  pagesPerPdf: integer('pages_per_pdf').notNull().default(0),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const businesses = pgTable('businesses', {
+  id: id(),
+  companyName: text('company_name').notNull(),
+  companyLogo: text('company_logo'),
+  companyWebSite: text('company_website'),
+  status: text('status').notNull().default('active'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Display name; venue employees are shown by it. */
+    name: text('name').notNull().default(''),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /** 'active' or 'inactive'; inactive accounts cannot sign in. */
+    status: text('status').notNull().default('active'),
+    isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    shouldHaveSubscription: boolean('should_have_subscription').notNull().default(false),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    subscriptionActive: boolean('subscription_active').notNull().default(false),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_business_idx').on(t.businessId)],
+);
+
+/**
+ * One sign-in = one session = one refresh-token family. Revoking the session (logout, reuse of
+ * a rotated refresh token, password change) invalidates its access tokens on the next request.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens are stored as SHA-256 hashes; `usedAt` marks a rotated (spent) token. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Password-recovery codes: hashed, expiring, with an attempt counter. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Security events (sign-ins, failures, refreshes, recovery). Also the shared memory of the
+ * per-account rate limits, so several server processes count the same attempts.
+ */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    event: text('event').notNull(),
+    success: boolean('success').notNull().default(true),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_logs_user_idx').on(t.userId, t.createdAt),
+    index('access_logs_email_event_idx').on(t.email, t.event, t.createdAt),
+  ],
+);
+
+/** Every mail the app sends; the embedded mail adapter stops here (plus a log line). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull().default('outbox'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+

@@ -1,0 +1,39 @@
+/**
+ * One place that shapes every error response: the right status, a clear message, per-field
+ * errors for invalid input, and never a stack trace. Fastify's own errors for bad bodies
+ * (unparseable JSON, wrong content type, too large) are mapped to readable 400/413/415s.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import { HttpError } from './errors';
+
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidInput },
+};
+
+function reply(res: FastifyReply, status: number, message: string, errors: Record<string, string> = {}) {
+  return res.status(status).type('application/json; charset=utf-8').send({ message, errors });
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, res: FastifyReply) => {
+    if (error instanceof HttpError) {
+      for (const [k, v] of Object.entries(error.headers)) res.header(k, v);
+      return reply(res, error.statusCode, error.message, error.errors);
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply(res, known.status, known.message);
+    if (error.statusCode === 429) return reply(res, 429, MESSAGES.tooManyRequests);
+    // JSON with __proto__ or a malformed body caught by the parser
+    if (error instanceof SyntaxError) return reply(res, 400, MESSAGES.invalidJson);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply(res, error.statusCode, error.statusCode === 404 ? MESSAGES.notFound : MESSAGES.invalidInput);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply(res, 500, MESSAGES.internalError);
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Serves the built client: hashed assets with long caching, and index.html (never cached)
+ * for any other GET, so deep links work (history fallback). Unknown /api and /hubs paths get
+ * a JSON 404 instead. Without a build, GETs explain how to make one.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '../../src/domain/messages';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // antd writes its styles at run time (CSS-in-JS)
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export async function registerSpa(app: FastifyInstance, clientDir: string) {
+  const built = existsSync(join(clientDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(clientDir, 'assets')}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (path.endsWith('sw.js')) res.setHeader('service-worker-allowed', '/');
+      },
+    });
+  }
+
+  const sendIndex = (res: FastifyReply) => {
+    res.header('cache-control', 'no-cache').header('content-security-policy', CSP);
+    return res.sendFile('index.html', clientDir);
+  };
+
+  app.setNotFoundHandler((request, res) => {
+    const path = request.url.split('?')[0]!.toLowerCase();
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/hubs/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return res.status(404).send({ message: isApi ? MESSAGES.routeNotFound : MESSAGES.notFound, errors: {} });
+    }
+    if (!built) {
+      return res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The client is not built yet. Run `npm run build` (npm start does it for you), or use `npm run dev`.');
+    }
+    return sendIndex(res);
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Route schemas are zod schemas from src/domain (the rules the forms use). This compiler runs
+ * them, hands the parsed (trimmed, coerced) value to the handler, and turns failures into a
+ * ValidationError with the same per-field messages the client shows.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { fieldErrors } from '../../src/domain/schemas/common';
+import { MESSAGES } from '../../src/domain/messages';
+import { ValidationError } from './errors';
+
+const compiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  return (data: unknown) => {
+    // A missing JSON body arrives as undefined: validate it as an empty object so the
+    // answer names the missing fields instead of "expected object".
+    const input = data === undefined || data === null ? {} : data;
+    if (typeof input !== 'object' || Array.isArray(input)) {
+      return { error: new ValidationError({ _: MESSAGES.invalidInput }) };
+    }
+    const result = schema.safeParse(input);
+    if (result.success) return { value: result.data };
+    return { error: new ValidationError(fieldErrors(result.error)) };
+  };
+};
+
+export function registerValidation(app: FastifyInstance) {
+  app.setValidatorCompiler(compiler);
+}

@@ -1,0 +1,45 @@
+/** Entry point: open the database (migrations run there), seed if asked, listen, say where. */
+import { inArray } from 'drizzle-orm';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { users } from './db/schema';
+import { buildApp } from './app';
+import { seedDemoData, seedPlans } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase(config);
+if (config.seedDemo) await seedDemoData(database.db, { trialDays: config.trialDays });
+else await seedPlans(database.db);
+
+const app = await buildApp(config, { database, mailLog: (line) => console.log(line) });
+app.addHook('onClose', async () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ host: config.host, port: config.port });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const demo = await database.db
+  .select({ email: users.email, role: users.role })
+  .from(users)
+  .where(
+    inArray(
+      users.email,
+      DEMO_ACCOUNTS.map((a) => a.email),
+    ),
+  );
+console.log(`\nBack Office is running at http://${shownHost}:${config.port}  (API docs: /docs)`);
+console.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+if (demo.length) {
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of demo) console.log(`  ${a.role.padEnd(14)} ${a.email}`);
+}
+console.log(`Ready in ${Math.round(performance.now() - started)} ms`);

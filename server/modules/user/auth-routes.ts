@@ -1,0 +1,106 @@
+/** Sign-in, token validation, refresh with rotation, logout and the caller's own state. */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { API } from '../../../src/domain/api-paths';
+import { MESSAGES } from '../../../src/domain/messages';
+import { loginSchema, refreshTokenSchema, validateTokenSchema } from '../../../src/domain/schemas/auth';
+import { users } from '../../db/schema';
+import { authenticate, caller } from '../../auth/access';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
+import { HttpError, unauthorized } from '../../http/errors';
+import { logAccess } from './access-log';
+import { enforceAccountLimit, perIpLimit } from './rate-limits';
+import { openSession, revokeSession, rotateRefreshToken, setTokenHeaders } from './sessions';
+import { loadUserData } from './user-data';
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  const tags = ['Auth'];
+
+  app.post(
+    API.login,
+    {
+      schema: { tags, summary: 'Sign in with email and password', body: loginSchema },
+      config: { access: 'public', ...perIpLimit(app) },
+    },
+    async (request, res) => {
+      const { email, password } = request.body as { email: string; password: string };
+      await enforceAccountLimit(app, email, 'login_failed', app.ctx.config.rateLimit.loginFailuresPerAccount);
+      const [user] = await db
+        .select({ id: users.id, role: users.role, status: users.status, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      // Check a password even for unknown accounts so timing does not reveal which exist.
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !valid) {
+        await logAccess(db, request, { event: 'login_failed', userId: user?.id, email, success: false });
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      if (user.status !== 'active') {
+        await logAccess(db, request, { event: 'login_failed', userId: user.id, email, success: false });
+        throw new HttpError(403, MESSAGES.accountDisabled);
+      }
+      const tokens = await openSession(app, request, user);
+      await logAccess(db, request, { event: 'login', userId: user.id, email });
+      setTokenHeaders(res, tokens);
+      return { result: await loadUserData(db, user.id, app.ctx.now()) };
+    },
+  );
+
+  app.post(
+    API.validateToken,
+    {
+      schema: { tags, summary: 'Check an access token; 401 when expired or invalid', body: validateTokenSchema },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const { token } = request.body as { token: string };
+      const auth = await authenticate(app, token);
+      if (!auth) throw unauthorized(MESSAGES.invalidToken);
+      return { result: await loadUserData(db, auth.userId, app.ctx.now()) };
+    },
+  );
+
+  app.post(
+    API.refreshToken,
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token; a reused token revokes its whole session',
+        body: refreshTokenSchema,
+      },
+      config: { access: 'public', ...perIpLimit(app) },
+    },
+    async (request, res) => {
+      const { refreshToken } = request.body as { refreshToken: string };
+      const outcome = await rotateRefreshToken(app, refreshToken);
+      if (!outcome.ok) {
+        if (outcome.reason === 'reused') {
+          await logAccess(db, request, { event: 'refresh_reuse', userId: outcome.userId, success: false });
+        }
+        throw unauthorized(MESSAGES.refreshTokenInvalid);
+      }
+      await logAccess(db, request, { event: 'refresh', userId: outcome.userId });
+      setTokenHeaders(res, outcome.tokens);
+      return { result: await loadUserData(db, outcome.userId, app.ctx.now()) };
+    },
+  );
+
+  app.post(
+    API.logout,
+    { schema: { tags, summary: 'Revoke the current session' }, config: { access: { roles: 'any' } } },
+    async (request) => {
+      const auth = caller(request);
+      await revokeSession(app, auth.sessionId, 'logout');
+      await logAccess(db, request, { event: 'logout', userId: auth.userId, email: auth.email });
+      return { result: true };
+    },
+  );
+
+  app.get(
+    API.me,
+    { schema: { tags, summary: "The caller's current userData" }, config: { access: { roles: 'any' } } },
+    async (request) => ({ result: await loadUserData(db, caller(request).userId, app.ctx.now()) }),
+  );
+}

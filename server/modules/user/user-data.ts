@@ -1,0 +1,54 @@
+/** Builds the `userData` of spec section 3 from the stored user, business and plan. */
+import { eq } from 'drizzle-orm';
+import type { UserData } from '../../../src/domain/user';
+import { normalizeRole } from '../../../src/domain/roles';
+import type { Db } from '../../db/client';
+import { businesses, plans, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left in the trial, rounded up; 0 when there is none or it has ended. */
+export function trialDaysLeft(trialEndsAt: Date | null, now: number): number {
+  if (!trialEndsAt) return 0;
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now) / DAY_MS));
+}
+
+export async function loadUserData(db: Db, userId: string, now: number): Promise<UserData> {
+  const [row] = await db
+    .select({ user: users, business: businesses, plan: plans })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.id, users.businessId))
+    .leftJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  const { user, business, plan } = row;
+  return {
+    id: user.id,
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    roleName: normalizeRole(user.role) ?? 'USER',
+    business: business
+      ? {
+          id: business.id,
+          companyName: business.companyName,
+          companyLogo: business.companyLogo,
+          companyWebSite: business.companyWebSite,
+        }
+      : null,
+    isProfileCompleted: user.isProfileCompleted,
+    detailsSubmited: user.detailsSubmitted,
+    isVerified: user.isVerified,
+    shouldHaveSubscription: user.shouldHaveSubscription,
+    freeTrial: trialDaysLeft(user.trialEndsAt, now),
+    subscriptionActive: user.subscriptionActive,
+    plan: plan
+      ? { id: plan.id, name: plan.name, price: plan.priceCents, quota: plan.quota, pagesPerPdf: plan.pagesPerPdf }
+      : null,
+    settings: { twoFactor: user.twoFactorEnabled },
+  };
+}

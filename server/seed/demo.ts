@@ -1,0 +1,72 @@
+/**
+ * Demo data for a fresh install: the plans and one account per role, each non-admin with a
+ * business and past every route guard (profile completed, details submitted, verified, in a
+ * free trial). Runs only on an empty users table, and never when SEED_DEMO=false.
+ */
+import { count } from 'drizzle-orm';
+import { PLANS } from '../../src/domain/constants';
+import { CHECKED_ROLES } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { businesses, plans, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+const PLAN_DESCRIPTIONS: Record<string, string> = {
+  Free: '**Free** — up to 10 documents, 5 pages per PDF.',
+  Pro: '**Pro** — up to 50 documents, 25 pages per PDF, priority support.',
+};
+
+/** The plan table of spec section 3; seeded on every empty install, demo or not. */
+export async function seedPlans(db: Db) {
+  const [row] = await db.select({ n: count() }).from(plans);
+  if ((row?.n ?? 0) > 0) return;
+  await db.insert(plans).values(
+    PLANS.map((p) => ({
+      name: p.name,
+      priceCents: p.price * 100,
+      quota: p.quota,
+      pagesPerPdf: p.pagesPerPdf,
+      description: PLAN_DESCRIPTIONS[p.name] ?? '',
+    })),
+  );
+}
+
+export async function seedDemoData(db: Db, opts: { trialDays: number; now?: number }): Promise<boolean> {
+  await seedPlans(db);
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const now = opts.now ?? Date.now();
+  const freePlan = (await db.select().from(plans)).find((p) => p.name === 'Free');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const businessIds = new Map<string, string>();
+  for (const company of new Set(DEMO_ACCOUNTS.map((a) => a.company).filter((c): c is string => !!c))) {
+    const [b] = await db
+      .insert(businesses)
+      .values({ companyName: company, companyWebSite: `https://${company.toLowerCase().replace(/\W+/g, '')}.example` })
+      .returning({ id: businesses.id });
+    businessIds.set(company, b!.id);
+  }
+  await db.insert(users).values(
+    DEMO_ACCOUNTS.map((a) => {
+      const paid = CHECKED_ROLES.includes(a.role) || a.role === 'TRUCKER';
+      return {
+        email: a.email,
+        passwordHash,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        name: `${a.firstName} ${a.lastName}`,
+        phone: '+1 555 0100',
+        role: a.role,
+        businessId: a.company ? businessIds.get(a.company)! : null,
+        isProfileCompleted: true,
+        detailsSubmitted: true,
+        isVerified: true,
+        shouldHaveSubscription: paid,
+        trialEndsAt: paid ? new Date(now + opts.trialDays * 86_400_000) : null,
+        subscriptionActive: false,
+        planId: paid ? (freePlan?.id ?? null) : null,
+      };
+    }),
+  );
+  return true;
+}
