@@ -40,7 +40,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
 
   const sendIndex = (res: FastifyReply) => {
     res.header('cache-control', 'no-cache').header('content-security-policy', CSP);
-    return res.sendFile('index.html', clientDir);
+    return res.sendFile('index.html', clientDir, { cacheControl: false });
   };
 
   app.setNotFoundHandler((request, res) => {

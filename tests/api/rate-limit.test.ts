@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const login = (app: TestApp, email: string, password: string, ip = '10.0.0.1') =>
+  app.call({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip });
+
+describe('rate limits', () => {
+  it('per IP: too many sign-in calls from one address answer 429 with Retry-After', async () => {
+    t = await createTestApp({ rateLimit: { authPerIpPerMinute: 3 } });
+    for (let i = 0; i < 3; i++) expect((await login(t, 'user@demo.test', 'Demo1234!')).statusCode).toBe(200);
+    const limited = await login(t, 'user@demo.test', 'Demo1234!');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many attempts. Please wait and try again');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // another address is not affected
+    expect((await login(t, 'user@demo.test', 'Demo1234!', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('per account: after N failed sign-ins even the right password waits, from any address', async () => {
+    t = await createTestApp({ rateLimit: { loginFailuresPerAccount: 3, authPerIpPerMinute: 1000 } });
+    for (let i = 0; i < 3; i++) {
+      expect((await login(t, 'mover@demo.test', 'wrong', `10.0.1.${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await login(t, 'mover@demo.test', 'Demo1234!', '10.0.2.1');
+    expect(blocked.statusCode).toBe(429);
+    // other accounts still sign in
+    expect((await login(t, 'user@demo.test', 'Demo1234!', '10.0.2.1')).statusCode).toBe(200);
+    // the window passes
+    t.clock.advance(16 * 60 * 1000);
+    expect((await login(t, 'mover@demo.test', 'Demo1234!', '10.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('per account: recovery codes and code guesses are limited', async () => {
+    t = await createTestApp({
+      rateLimit: { codesPerAccount: 2, authPerIpPerMinute: 1000 },
+      recoveryCode: { maxAttempts: 3 },
+    });
+    const send = () => t!.call({ method: 'POST', url: '/api/User/forgot-password', payload: { email: 'user@demo.test' } });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+    const guess = (code: string) =>
+      t!.call({ method: 'POST', url: '/api/User/recovery-change-password', payload: { email: 'user@demo.test', code } });
+    for (const code of ['000001', '000002', '000003']) expect((await guess(code)).statusCode).toBe(400);
+    expect((await guess('000004')).statusCode).toBe(429);
+  });
+
+  it('can be switched off for benchmarks', async () => {
+    t = await createTestApp({ rateLimit: { enabled: false, authPerIpPerMinute: 1, loginFailuresPerAccount: 1 } });
+    for (let i = 0; i < 3; i++) expect((await login(t, 'it@demo.test', 'bad')).statusCode).toBe(401);
+    expect((await login(t, 'it@demo.test', 'Demo1234!')).statusCode).toBe(200);
+  });
+});
