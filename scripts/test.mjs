@@ -1,0 +1,81 @@
+/**
+ * `npm test`: type check, lint, format check, unit tests, API tests on PGlite and on a real
+ * PostgreSQL (started here in a temp directory), a production build, and browser tests.
+ * Exits non-zero on any failure and ends with one line: "N passed, N failed".
+ * Set TEST_ONLY=unit,api,... to run a subset while developing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
+
+const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+const want = (step) => !only || only.includes(step);
+const reports = mkdtempSync(join(tmpdir(), 'bo-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+/** Steps that are not test runs (type check, lint, build …) count as one failed test each. */
+const testSteps = new Set();
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** Runs one vitest project and adds its counts to the totals. */
+function vitest(name, project, env = {}) {
+  testSteps.add(name);
+  const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (!ok && r.numFailedTests === 0) totals.failed += 1; // a suite that crashed before its tests
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
+if (want('static')) {
+  run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+}
+if (want('unit')) vitest('unit tests', 'unit');
+if (want('api')) vitest('API tests on PGlite', 'api');
+if (want('pg')) {
+  const pg = await startPostgres().catch((err) => {
+    console.error(err);
+    failures.push('start PostgreSQL');
+    return undefined;
+  });
+  if (pg === null) {
+    console.log('\n' + '!'.repeat(78));
+    console.log('!! PostgreSQL binaries are not installed: the API suite on PostgreSQL is SKIPPED.');
+    console.log('!! Install them (apt-get install -y postgresql) — .ci/run does — to run it.');
+    console.log('!'.repeat(78));
+  } else if (pg) {
+    console.log(`\nStarted ${pg.version} on 127.0.0.1:${pg.port}`);
+    try {
+      vitest('API tests on PostgreSQL', 'api', { TEST_DATABASE_URL: pg.url });
+    } finally {
+      pg.stop();
+    }
+  }
+}
+if (want('e2e')) {
+  if (run('build the client', 'npx', ['vite', 'build', '--logLevel', 'warn'])) vitest('browser tests', 'e2e');
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+const failedCount = totals.failed + failures.filter((f) => !testSteps.has(f)).length;
+console.log(`${totals.passed} passed, ${failedCount} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
