@@ -22,7 +22,10 @@ export default tseslint.config(
     // The shared rules are imported by both sides: no React, no server code in them.
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react*', 'antd*', '@refinedev/*', 'fastify*', '**/server/**', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react*', 'antd*', '@refinedev/*', 'fastify*', '**/server/**', 'node:*'] },
+      ],
     },
   },
   {

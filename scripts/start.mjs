@@ -20,7 +20,8 @@ function newestSource() {
     }
   };
   for (const dir of ['src', 'public']) if (existsSync(dir)) walk(dir);
-  for (const file of ['index.html', 'vite.config.ts']) if (existsSync(file)) newest = Math.max(newest, statSync(file).mtimeMs);
+  for (const file of ['index.html', 'vite.config.ts'])
+    if (existsSync(file)) newest = Math.max(newest, statSync(file).mtimeMs);
   return newest;
 }
 

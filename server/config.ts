@@ -79,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codesPerAccount: int(env.RATE_LIMIT_CODES_PER_ACCOUNT, 5),
       windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15),
     },
-    recoveryCode: { ttlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15), maxAttempts: int(env.RECOVERY_CODE_MAX_ATTEMPTS, 5) },
+    recoveryCode: {
+      ttlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15),
+      maxAttempts: int(env.RECOVERY_CODE_MAX_ATTEMPTS, 5),
+    },
   };
 }

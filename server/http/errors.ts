@@ -25,7 +25,12 @@ export const notFound = (message: string = MESSAGES.notFound) => new HttpError(4
 export const conflict = (message: string = MESSAGES.conflict, errors: Record<string, string> = {}) =>
   new HttpError(409, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, MESSAGES.tooManyRequests, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(
+    429,
+    MESSAGES.tooManyRequests,
+    {},
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 
 /** A request that failed schema validation: 400 with one message per field. */
 export class ValidationError extends HttpError {

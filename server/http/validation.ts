@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { MESSAGES } from '../../src/domain/messages';
 import { ValidationError } from './errors';

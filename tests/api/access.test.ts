@@ -107,11 +107,26 @@ describe('access log', () => {
 
   it('deletes my entry; anyone else gets 404 for it', async () => {
     const mine = (await t.call({ method: 'GET', url: '/api/User/logs', token: tokens.mover })).json().result[0];
-    const stolen = await t.call({ method: 'DELETE', url: '/api/User/logs', token: tokens.user, query: { logId: mine.id } });
+    const stolen = await t.call({
+      method: 'DELETE',
+      url: '/api/User/logs',
+      token: tokens.user,
+      query: { logId: mine.id },
+    });
     expect(stolen.statusCode).toBe(404);
-    const del = await t.call({ method: 'DELETE', url: '/api/User/logs', token: tokens.mover, query: { logId: mine.id } });
+    const del = await t.call({
+      method: 'DELETE',
+      url: '/api/User/logs',
+      token: tokens.mover,
+      query: { logId: mine.id },
+    });
     expect(del.statusCode).toBe(200);
-    const again = await t.call({ method: 'DELETE', url: '/api/User/logs', token: tokens.mover, query: { logId: mine.id } });
+    const again = await t.call({
+      method: 'DELETE',
+      url: '/api/User/logs',
+      token: tokens.mover,
+      query: { logId: mine.id },
+    });
     expect(again.statusCode).toBe(404);
   });
 

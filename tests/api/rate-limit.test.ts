@@ -41,12 +41,17 @@ describe('rate limits', () => {
       rateLimit: { codesPerAccount: 2, authPerIpPerMinute: 1000 },
       recoveryCode: { maxAttempts: 3 },
     });
-    const send = () => t!.call({ method: 'POST', url: '/api/User/forgot-password', payload: { email: 'user@demo.test' } });
+    const send = () =>
+      t!.call({ method: 'POST', url: '/api/User/forgot-password', payload: { email: 'user@demo.test' } });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
     const guess = (code: string) =>
-      t!.call({ method: 'POST', url: '/api/User/recovery-change-password', payload: { email: 'user@demo.test', code } });
+      t!.call({
+        method: 'POST',
+        url: '/api/User/recovery-change-password',
+        payload: { email: 'user@demo.test', code },
+      });
     for (const code of ['000001', '000002', '000003']) expect((await guess(code)).statusCode).toBe(400);
     expect((await guess('000004')).statusCode).toBe(429);
   });

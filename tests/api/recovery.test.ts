@@ -80,9 +80,9 @@ describe('password recovery', () => {
     await post('/api/User/resend-code', { email: 'it@demo.test' });
     const second = lastCode(t.mailLog, 'it@demo.test');
     if (first !== second) {
-      expect((await post('/api/User/recovery-change-password', { email: 'it@demo.test', code: first })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await post('/api/User/recovery-change-password', { email: 'it@demo.test', code: first })).statusCode,
+      ).toBe(400);
     }
     expect((await post('/api/User/recovery-change-password', { email: 'it@demo.test', code: second })).statusCode).toBe(
       200,

@@ -13,7 +13,11 @@ export default async function onlineUsersRoutes(app: FastifyInstance) {
   app.get(
     API.onlineUsers,
     {
-      schema: { tags: ['Admin'], summary: 'Users with an active session in the last 5 minutes', querystring: pagingQuery },
+      schema: {
+        tags: ['Admin'],
+        summary: 'Users with an active session in the last 5 minutes',
+        querystring: pagingQuery,
+      },
       config: { access: { roles: ['ADMIN'] } },
     },
     async (request, res) => {
@@ -43,7 +47,10 @@ export default async function onlineUsersRoutes(app: FastifyInstance) {
           .orderBy(desc(lastSeen), users.id)
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: countDistinct(sessions.userId) }).from(sessions).where(live),
+        db
+          .select({ n: countDistinct(sessions.userId) })
+          .from(sessions)
+          .where(live),
       ]);
       return paged(res, rows, page, perPage, total?.n ?? 0);
     },

@@ -43,7 +43,13 @@ export default async function businessInfoRoutes(app: FastifyInstance) {
       assertSameTenant(request, row.business.id);
       const b = row.business;
       return {
-        result: { id: b.id, companyName: b.companyName, companyLogo: b.companyLogo, companyWebSite: b.companyWebSite, status: b.status },
+        result: {
+          id: b.id,
+          companyName: b.companyName,
+          companyLogo: b.companyLogo,
+          companyWebSite: b.companyWebSite,
+          status: b.status,
+        },
       };
     },
   );
@@ -64,7 +70,9 @@ export default async function businessInfoRoutes(app: FastifyInstance) {
         .where(eq(businesses.id, businessId))
         .returning();
       if (!b) throw notFound();
-      return { result: { id: b.id, companyName: b.companyName, companyLogo: b.companyLogo, companyWebSite: b.companyWebSite } };
+      return {
+        result: { id: b.id, companyName: b.companyName, companyLogo: b.companyLogo, companyWebSite: b.companyWebSite },
+      };
     },
   );
 }

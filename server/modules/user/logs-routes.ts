@@ -18,7 +18,10 @@ export default async function logsRoutes(app: FastifyInstance) {
 
   app.get(
     API.logs,
-    { schema: { tags, summary: 'My access log, newest first', querystring: pagingQuery }, config: { access: { roles: 'any' } } },
+    {
+      schema: { tags, summary: 'My access log, newest first', querystring: pagingQuery },
+      config: { access: { roles: 'any' } },
+    },
     async (request, res) => {
       const { page, perPage } = request.query as { page: number; perPage: number };
       const mine = eq(accessLogs.userId, caller(request).userId);
@@ -45,7 +48,10 @@ export default async function logsRoutes(app: FastifyInstance) {
 
   app.delete(
     API.logs,
-    { schema: { tags, summary: 'Delete one of my access-log entries', querystring: deleteQuery }, config: { access: { roles: 'any' } } },
+    {
+      schema: { tags, summary: 'Delete one of my access-log entries', querystring: deleteQuery },
+      config: { access: { roles: 'any' } },
+    },
     async (request) => {
       const { logId } = request.query as { logId: string };
       const deleted = await db

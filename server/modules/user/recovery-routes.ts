@@ -113,7 +113,10 @@ export default async function recoveryRoutes(app: FastifyInstance) {
         .update(users)
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date(now) })
         .where(eq(users.id, user.id));
-      await db.update(passwordResetCodes).set({ usedAt: new Date(now) }).where(eq(passwordResetCodes.id, pending.id));
+      await db
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date(now) })
+        .where(eq(passwordResetCodes.id, pending.id));
       // A recovered account starts clean: every session elsewhere is signed out.
       await revokeAllSessions(app, user.id, 'password_reset');
       await logAccess(db, request, { event: 'password_reset', userId: user.id, email });

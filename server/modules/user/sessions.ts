@@ -72,7 +72,10 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     await revokeSession(app, session.id, 'refresh_token_reuse');
     return { ok: false, reason: 'reused', userId: session.userId };
   }
-  const [user] = await db.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.id, session.userId));
+  const [user] = await db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, session.userId));
   if (!user || user.status !== 'active') return { ok: false, reason: 'revoked', userId: session.userId };
   const tokens = await issueTokens(app, session.id, user);
   return { ok: true, tokens, userId: user.id };

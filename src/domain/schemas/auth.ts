@@ -30,5 +30,11 @@ export type RecoveryChangePasswordInput = z.input<typeof recoveryChangePasswordS
 
 /** The client form adds a confirmation the server never sees. */
 export const newPasswordFormSchema = z
-  .object({ password: newPasswordField, confirmPassword: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  .object({
+    password: newPasswordField,
+    confirmPassword: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });

@@ -23,20 +23,26 @@ export const newPasswordField = z
   .min(1, MESSAGES.passwordRequired)
   .min(8, MESSAGES.passwordTooShort)
   .max(128, MESSAGES.passwordTooLong)
-  .refine(
-    (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v),
-    MESSAGES.passwordWeak,
-  );
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v), MESSAGES.passwordWeak);
 
 /** A 6-digit one-time code, as typed (spaces removed). */
 export const otpCodeField = z
   .string({ error: MESSAGES.codeRequired })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, MESSAGES.codeRequired).regex(/^\d{6}$/, MESSAGES.codeFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.codeRequired)
+      .regex(/^\d{6}$/, MESSAGES.codeFormat),
+  );
 
 /** Query-string paging: 1-based page, perPage capped so nobody can ask for the whole table. */
 export const pagingQuery = z.object({
-  page: z.coerce.number({ error: MESSAGES.mustBeNumber }).int(MESSAGES.mustBeInteger).min(1, MESSAGES.mustBePositive).default(1),
+  page: z.coerce
+    .number({ error: MESSAGES.mustBeNumber })
+    .int(MESSAGES.mustBeInteger)
+    .min(1, MESSAGES.mustBePositive)
+    .default(1),
   perPage: z.coerce
     .number({ error: MESSAGES.mustBeNumber })
     .int(MESSAGES.mustBeInteger)

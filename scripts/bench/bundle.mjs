@@ -1,0 +1,63 @@
+/**
+ * JavaScript a browser fetches, in gzip KB: for the login page, and for login plus the first
+ * page after signing in. Chromium loads the built app from the real server; every script
+ * response is matched to its file in dist/ and gzipped (level 6, as a typical server would).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function gzipKb(urlPath) {
+  const file = join('dist', decodeURIComponent(new URL(urlPath).pathname));
+  return gzipSync(readFileSync(file), { level: 6 }).length / 1024;
+}
+
+export async function measureBundle(baseUrl, accounts) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const rows = [];
+  try {
+    for (const { email, password } of accounts) {
+      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script' && res.url().startsWith(baseUrl)) scripts.add(res.url());
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const loginScripts = new Set(scripts);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .waitForURL((u) => !['/', '/login'].includes(new URL(u).pathname) || false, { timeout: 15_000 })
+        .catch(() => {});
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const sum = (set) => [...set].reduce((kb, url) => kb + gzipKb(url), 0);
+      rows.push({
+        account: email,
+        firstPage: new URL(page.url()).pathname,
+        loginKb: sum(loginScripts),
+        loginFiles: loginScripts.size,
+        totalKb: sum(scripts),
+        totalFiles: scripts.size,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

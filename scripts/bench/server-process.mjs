@@ -1,0 +1,43 @@
+/** Starts the real server as a child process and waits until /health answers. */
+import { spawn } from 'node:child_process';
+
+export async function startServer({
+  port,
+  env = {},
+  command = [process.execPath, ['--import', 'tsx', 'server/index.ts']],
+}) {
+  const started = performance.now();
+  const [cmd, args] = command;
+  const child = spawn(cmd, args, {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Starts the real server (built client, fresh PGlite data directory, demo data) on a free
+ * loopback port for the browser tests, and stops it afterwards. Its console output goes to a
+ * file so tests can read mailed codes the way a newcomer reads them in the terminal.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM helper shared with the scripts
+import { freePort } from '../../scripts/lib/postgres.mjs';
+
+async function waitForReady(logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(logFile) && readFileSync(logFile, 'utf8').includes('Ready in')) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`);
+}
+
+export default async function setup() {
+  if (!existsSync('dist/index.html')) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
+  const logFile = join(dir, 'server.log');
+  const port: number = await freePort();
+  const out = createWriteStream(logFile);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_IP: '500',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(out);
+  server.stderr.pipe(out);
+  await waitForReady(logFile, 60_000);
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_SERVER_LOG = logFile;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
