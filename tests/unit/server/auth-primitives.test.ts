@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
+import { TokenService } from '../../../server/auth/tokens';
+import { trialDaysLeft } from '../../../server/modules/user/user-data';
+
+describe('password hashing', () => {
+  it('verifies the right password only, and never stores it in clear', async () => {
+    const hash = await hashPassword('Demo1234!');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hash).not.toContain('Demo1234!');
+    expect(await verifyPassword('Demo1234!', hash)).toBe(true);
+    expect(await verifyPassword('demo1234!', hash)).toBe(false);
+    expect(await verifyPassword('Demo1234!', 'garbage')).toBe(false);
+  });
+
+  it('salts: the same password hashes differently', async () => {
+    expect(await hashPassword('x')).not.toBe(await hashPassword('x'));
+  });
+});
+
+describe('access tokens', () => {
+  it('expire after their lifetime', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const tokens = new TokenService('s'.repeat(48), 60, () => now);
+    const jwt = await tokens.sign({ sub: 'u1', sid: 's1', role: 'USER' });
+    expect(await tokens.verify(jwt)).toEqual({ sub: 'u1', sid: 's1', role: 'USER' });
+    now += 61_000;
+    expect(await tokens.verify(jwt)).toBeNull();
+  });
+
+  it('refuse a token signed with another secret, or not a token at all', async () => {
+    const a = new TokenService('a'.repeat(48), 60);
+    const b = new TokenService('b'.repeat(48), 60);
+    expect(await b.verify(await a.sign({ sub: 'u', sid: 's', role: 'USER' }))).toBeNull();
+    expect(await a.verify('not.a.jwt')).toBeNull();
+    expect(await a.verify('')).toBeNull();
+  });
+});
+
+describe('free-trial days', () => {
+  const day = 86_400_000;
+  it('rounds up, and is 0 when absent or over', () => {
+    const now = Date.UTC(2026, 10, 21);
+    expect(trialDaysLeft(null, now)).toBe(0);
+    expect(trialDaysLeft(new Date(now + 14 * day), now)).toBe(14);
+    expect(trialDaysLeft(new Date(now + 1), now)).toBe(1);
+    expect(trialDaysLeft(new Date(now - day), now)).toBe(0);
+  });
+});
