@@ -1,0 +1,56 @@
+import { API } from '../../domain/api-paths';
+import type { UserData } from '../../domain/user';
+import { http } from '../http';
+import { getStoredUser, setStoredUser, signOut, updateSession } from '../session';
+
+/** The auth calls of spec section 7, and what each does to the stored session. */
+
+export async function login(email: string, password: string): Promise<UserData> {
+  try {
+    const { data, headers } = await http.post<UserData>(API.login, { email, password });
+    setStoredUser({
+      auth: { authorization: headers.get('authorization') ?? '', refreshtoken: headers.get('refreshtoken') ?? '' },
+      userData: data,
+      isLoggedIn: true,
+    });
+    return data;
+  } catch (error) {
+    // Spec section 4: on login failure the user is cleared and the message kept (by the caller).
+    signOut('logout');
+    throw error;
+  }
+}
+
+/** Tells the server, then ends the session here whatever it answered. */
+export async function logout(): Promise<void> {
+  try {
+    if (getStoredUser()) await http.post<boolean>(API.logout);
+  } finally {
+    signOut('logout');
+  }
+}
+
+/** Re-reads the session's user from the server (flags such as isVerified may have changed). */
+export async function refreshUserData(): Promise<UserData> {
+  const { data } = await http.get<UserData>(API.me);
+  updateSession({ userData: data });
+  return data;
+}
+
+export async function requestRecoveryCode(email: string): Promise<void> {
+  await http.post(API.forgotPassword, { email });
+}
+
+export async function resendRecoveryCode(email: string): Promise<void> {
+  await http.post(API.resendCode, { email });
+}
+
+/** Step 1 of recovery: the server only checks the code. */
+export async function verifyRecoveryCode(email: string, code: string): Promise<void> {
+  await http.post(API.recoveryChangePassword, { email, code });
+}
+
+/** Step 2 of recovery: sets the new password and uses up the code. */
+export async function setRecoveredPassword(email: string, code: string, password: string): Promise<void> {
+  await http.post(API.recoveryChangePassword, { email, code, password });
+}

@@ -1,0 +1,35 @@
+import { errorTextFromBody } from '../../domain/messages';
+
+export type FieldErrors = Record<string, string | string[]>;
+
+/**
+ * A failed API call. `message` already follows spec section 8 (the body's message, else its
+ * field errors joined with ', ', else 'There was an error'; 'Connection error' without a
+ * response). `statusCode` and `errors` are the names Refine's HttpError reads, so forms and
+ * notifications can use it as is.
+ */
+export class ApiError extends Error {
+  /** 0 when no response came back at all. */
+  readonly status: number;
+  readonly statusCode: number;
+  readonly errors: FieldErrors;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusCode = status;
+    this.body = body;
+    const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+    this.errors = errors && typeof errors === 'object' ? (errors as FieldErrors) : {};
+  }
+
+  static fromBody(status: number, body: unknown): ApiError {
+    return new ApiError(errorTextFromBody(body), status, body);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TFunction } from 'i18next';
+import { errorTextFromBody, MESSAGES } from '../../src/domain/messages';
+import { ApiError, http } from '../../src/providers/http';
+import { translateMessage } from '../../src/providers/i18n/translate-message';
+import { jsonResponse } from './helpers/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function failureOf(response: Response | Promise<never>): Promise<ApiError> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => (response instanceof Response ? Promise.resolve(response) : response)),
+  );
+  try {
+    await http.get('/api/anything');
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('error messages (spec section 8)', () => {
+  it('uses the body message', async () => {
+    const error = await failureOf(
+      jsonResponse(409, { message: 'This conflicts with existing data', errors: { a: 'x' } }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('This conflicts with existing data');
+    expect(error.status).toBe(409);
+    expect(error.statusCode).toBe(409);
+    expect(error.errors).toEqual({ a: 'x' });
+  });
+
+  it("joins the errors' values with ', ' when there is no message", async () => {
+    const error = await failureOf(
+      jsonResponse(400, { errors: { email: 'Email is required', password: 'Password is required' } }),
+    );
+    expect(error.message).toBe('Email is required, Password is required');
+  });
+
+  it("says 'There was an error' for a body with neither", async () => {
+    expect((await failureOf(jsonResponse(500, {}))).message).toBe('There was an error');
+    expect((await failureOf(new Response('<html>gateway</html>', { status: 502 }))).message).toBe('There was an error');
+  });
+
+  it("says 'Connection error' when no response comes back", async () => {
+    const error = await failureOf(Promise.reject(new TypeError('Failed to fetch')));
+    expect(error.message).toBe('Connection error');
+    expect(error.status).toBe(0);
+  });
+
+  it('lets a cancelled request reject as an abort, not as a connection error', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(abort)),
+    );
+    await expect(http.get('/api/anything')).rejects.toBe(abort);
+  });
+
+  it('errorTextFromBody flattens array values and skips empty ones', () => {
+    expect(errorTextFromBody({ message: '  ', errors: { a: ['one', 'two'], b: '', c: 'three' } })).toBe(
+      'one, two, three',
+    );
+    expect(errorTextFromBody(null)).toBe(MESSAGES.genericError);
+  });
+
+  it('translates known messages through messages.<code> and keeps free text', () => {
+    const t = ((key: string) => `[${key}]`) as unknown as TFunction;
+    expect(translateMessage(t, 'Credenciales incorrectas')).toBe('[messages.credentialsIncorrect]');
+    expect(translateMessage(t, 'Connection error')).toBe('[messages.connectionError]');
+    expect(translateMessage(t, 'Something the server composed')).toBe('Something the server composed');
+  });
+});
