@@ -1,0 +1,71 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '../../domain/constants';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Loads /locales/{lng}/{ns}.json (spec section 7). Ten lines instead of an extra package;
+ * other namespaces (e.g. `legal`) load on first use the same way.
+ */
+const localesBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    fetch(`${import.meta.env.BASE_URL}locales/${language}/${namespace}.json`)
+      .then((res) =>
+        res.ok ? res.json() : Promise.reject(new Error(`${res.status} loading ${language}/${namespace}`)),
+      )
+      .then(
+        (data: Record<string, unknown>) => callback(null, data),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
+
+function storedLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+  localStorage.setItem(STORAGE_KEYS.language, language);
+}
+
+i18n.on('languageChanged', applyLanguage);
+
+export function initI18n(): Promise<unknown> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return i18n
+    .use(localesBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+    });
+}
+
+/** Loads the other language before switching, so the page never falls back to a blank Suspense. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.loadLanguages(language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

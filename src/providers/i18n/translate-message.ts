@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { messageKey } from '../../domain/messages';
+
+/**
+ * Shows a server or validation message in the user's language when it is one of the shared
+ * MESSAGES (src/domain/messages.ts); free text composed by the server is shown as it came.
+ */
+export function translateMessage(t: TFunction, text: string): string {
+  const key = messageKey(text);
+  return key ? t(key) : text;
+}
+
+/** Field errors from zod or from the server's `errors`, translated. */
+export function translateFieldErrors(t: TFunction, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateMessage(t, text)]));
+}

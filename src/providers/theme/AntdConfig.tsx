@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { useTranslation } from 'react-i18next';
+import { loadAntdLocale } from '../i18n/antd-locale';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/i18n';
+import { useThemeMode } from './theme-mode';
+
+/** The brand colour of the logo; everything else comes from antd's light and dark algorithms. */
+export const BRAND_COLOR = '#3559e0';
+
+/**
+ * Publishes a few antd tokens as CSS variables on <html>, so plain elements styled in
+ * styles.css (router links, the shells' backgrounds) follow the theme like antd's own.
+ */
+function TokenVariables() {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    const vars: Record<string, string> = {
+      '--app-color-link': token.colorLink,
+      '--app-color-link-hover': token.colorLinkHover,
+      '--app-color-text': token.colorText,
+      '--app-color-text-secondary': token.colorTextSecondary,
+      '--app-color-border': token.colorBorderSecondary,
+      '--app-color-bg-layout': token.colorBgLayout,
+      '--app-color-bg-container': token.colorBgContainer,
+      '--app-font-family': token.fontFamily,
+    };
+    for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);
+  }, [token]);
+  return null;
+}
+
+/** antd's ConfigProvider following the theme mode and the UI language. */
+export function AntdConfig({ children }: { children: ReactNode }) {
+  const { resolved } = useThemeMode();
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    loadAntdLocale(language).then(
+      (next) => current && setLocale(next),
+      () => current && setLocale(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  return (
+    <ConfigProvider
+      locale={locale}
+      theme={{
+        algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR },
+      }}
+    >
+      <TokenVariables />
+      {children}
+    </ConfigProvider>
+  );
+}
