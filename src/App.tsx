@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { ToastHost } from './providers/notification/ToastHost';
+import { AntdConfig } from './providers/theme/AntdConfig';
+import { ThemeModeProvider } from './providers/theme/ThemeModeProvider';
+import { useSession } from './providers/use-session';
+import { ErrorBoundary } from './custom/errors/ErrorBoundary';
+import { LoggedOutRoutes } from './custom/routes/LoggedOutRoutes';
+import { useSessionNavigation } from './custom/routes/use-session-navigation';
+
+export const loadLoggedInApp = () => import('./custom/routes/LoggedInApp');
+const LoggedInApp = lazy(loadLoggedInApp);
+
+/** Signed-out visitors get the light logged-out routes; the rest loads after sign-in. */
+function SessionRoutes() {
+  const session = useSession();
+  useSessionNavigation(session);
+  return session ? <LoggedInApp /> : <LoggedOutRoutes />;
+}
+
+export default function App() {
+  return (
+    // The outer Suspense waits for the translations (react-i18next suspends until they load).
+    <Suspense fallback={null}>
+      <ThemeModeProvider>
+        <AntdConfig>
+          <BrowserRouter>
+            <ErrorBoundary>
+              <Suspense fallback={null}>
+                <SessionRoutes />
+              </Suspense>
+            </ErrorBoundary>
+          </BrowserRouter>
+          <ToastHost />
+        </AntdConfig>
+      </ThemeModeProvider>
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import { Navigate, useLocation } from 'react-router';
+import { HOME_BY_ROLE } from '../../domain/access';
+import { mainLayoutGuard } from '../../domain/guards';
+import { hasTwoFactorCookie } from '../../providers/session';
+import { useSession } from '../../providers/use-session';
+import { MainLayout } from '../layout/MainLayout';
+
+/**
+ * Applies src/domain/guards.ts to every main-layout route. The guard's '/dashboards' means
+ * "not for this role", answered with the role's home.
+ */
+export function GuardedMainLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const user = session?.userData ?? null;
+  const decision = mainLayoutGuard({ user, pathname, twoFactorValidated: hasTwoFactorCookie() });
+
+  if (decision.kind === 'redirect' || !user) {
+    const to = decision.kind === 'redirect' ? decision.to : '/login';
+    if (to === '/dashboards' && user) return <Navigate to={HOME_BY_ROLE[user.roleName]} replace />;
+    // Checkout opens with the plan to pay for (spec section 2).
+    return <Navigate to={to} replace state={to === '/checkout' ? { plan: user?.plan ?? null } : undefined} />;
+  }
+  return <MainLayout user={user} />;
+}

@@ -1,0 +1,66 @@
+import { lazy, useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Refine } from '@refinedev/core';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { HOME_BY_ROLE } from '../../domain/access';
+import { accessControlProvider } from '../../providers/access-control';
+import { refreshUserData } from '../../providers/auth/auth-api';
+import { authProvider } from '../../providers/auth/auth-provider';
+import { dataProvider } from '../../providers/data-provider';
+import { i18nProvider } from '../../providers/i18n/i18n-provider';
+import { notificationProvider } from '../../providers/notification/notification-provider';
+import { useSession } from '../../providers/use-session';
+import { resources } from '../../resources';
+import { GuardedMainLayout } from './GuardedMainLayout';
+import { mainLayoutRoutes } from './main-routes';
+
+const RegisterPage = lazy(() => import('../pages/RegisterPage'));
+const VerifyPage = lazy(() => import('../pages/VerifyPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const TermsOfService = lazy(() => import('../legal/TermsOfService'));
+const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
+
+function RoleHome() {
+  const role = useSession()?.userData.roleName;
+  return <Navigate to={role ? HOME_BY_ROLE[role] : '/login'} replace />;
+}
+
+/**
+ * Everything after sign-in, loaded as its own chunk: Refine (~57 KB gzip) and the layout are
+ * not needed to show the login page.
+ */
+export default function LoggedInApp() {
+  // Flags such as isVerified or subscriptionActive may have changed since the user signed in.
+  useEffect(() => {
+    refreshUserData().catch(() => undefined);
+  }, []);
+
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      resources={resources}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+      }}
+    >
+      <Routes>
+        <Route path="/terms-of-service" element={<TermsOfService />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/verify" element={<VerifyPage />} />
+        <Route path="/dashboards" element={<RoleHome />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route element={<GuardedMainLayout />}>{mainLayoutRoutes}</Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+      <UnsavedChangesNotifier />
+    </Refine>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StoredUser } from '../../domain/user';
+import { showToast } from '../../providers/notification/toast-bus';
+import { takeSignOutReason } from '../../providers/session';
+
+/**
+ * Routes on session changes, wherever they come from (the login form, Refine's logout, a failed
+ * token refresh, another tab): signed in → /dashboards; signed out → /login with a toast.
+ */
+export function useSessionNavigation(session: StoredUser | null): void {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const previous = useRef(session);
+
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = session;
+    if (!was && session) navigate('/dashboards', { replace: true });
+    if (was && !session) {
+      navigate('/login', { replace: true });
+      const reason = takeSignOutReason();
+      if (reason === 'expired')
+        showToast({ kind: 'message', type: 'warning', content: t('messages.refreshTokenInvalid') });
+      else if (reason) showToast({ kind: 'message', type: 'success', content: t('messages.sessionClosed') });
+    }
+  }, [session, navigate, t]);
+}
