@@ -2,12 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
-import { loadAntdLocale } from '../i18n/antd-locale';
+import { enUS, loadAntdLocale } from '../i18n/antd-locale';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/i18n';
 import { useThemeMode } from './theme-mode';
 
 /** The brand colour of the logo; everything else comes from antd's light and dark algorithms. */
 export const BRAND_COLOR = '#3559e0';
+/** Links on a dark background need a lighter blue to stay readable (contrast above 4.5:1). */
+const DARK_LINK_COLOR = '#8aa2ff';
 
 /**
  * Publishes a few antd tokens as CSS variables on <html>, so plain elements styled in
@@ -36,13 +38,15 @@ export function AntdConfig({ children }: { children: ReactNode }) {
   const { resolved } = useThemeMode();
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  // Always a locale object: antd's ConfigProvider adds a provider only when one is given, and that
+  // change of tree would remount the whole app when the language first switches.
+  const [locale, setLocale] = useState<Locale>(enUS);
 
   useEffect(() => {
     let current = true;
     loadAntdLocale(language).then(
       (next) => current && setLocale(next),
-      () => current && setLocale(undefined),
+      () => current && setLocale(enUS),
     );
     return () => {
       current = false;
@@ -54,7 +58,7 @@ export function AntdConfig({ children }: { children: ReactNode }) {
       locale={locale}
       theme={{
         algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR },
+        token: { colorPrimary: BRAND_COLOR, colorLink: resolved === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR },
       }}
     >
       <TokenVariables />

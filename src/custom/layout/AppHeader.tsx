@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { Button, Flex, theme } from 'antd';
+import { MenuFoldOutlined, MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '../../domain/constants';
+import { NOTIFICATION_CENTER_ROLES } from '../../domain/roles';
+import type { UserData } from '../../domain/user';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
+import { ThemeSwitch } from './ThemeSwitch';
+import { UserMenu } from './UserMenu';
+
+interface AppHeaderProps {
+  user: UserData;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+/** The fixed 80px header: navigation toggle, logo to /dashboards, bell, theme, language, user. */
+export function AppHeader({ user, navOpen, onToggleNav }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <header
+      style={{
+        position: 'fixed',
+        inset: '0 0 auto 0',
+        zIndex: 100,
+        height: LAYOUT.headerHeight,
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginSM,
+        padding: `0 clamp(8px, 2vw, ${token.paddingLG}px)`,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        boxSizing: 'border-box',
+      }}
+    >
+      <Button
+        type="text"
+        size="large"
+        aria-label={t('layout.toggleNavigation')}
+        aria-expanded={navOpen}
+        aria-controls="main-navigation"
+        icon={navOpen ? <MenuFoldOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
+        onClick={onToggleNav}
+      />
+      <Link to="/dashboards" aria-label={t('layout.homeLink')} style={{ display: 'inline-flex' }}>
+        <Logo compact />
+      </Link>
+      <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto' }}>
+        {NOTIFICATION_CENTER_ROLES.includes(user.roleName) && <NotificationBell />}
+        <span className="hide-below-sm" style={{ display: 'inline-flex', gap: token.marginXS }}>
+          <ThemeSwitch />
+          <LanguageSwitch />
+        </span>
+        <UserMenu user={user} />
+      </Flex>
+    </header>
+  );
+}

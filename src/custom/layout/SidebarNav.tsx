@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Role } from '../../domain/roles';
+import { SIDEBAR, sidebarLinks, type SidebarItem, type SidebarLink } from '../../domain/sidebar';
+import { SidebarIcon } from './sidebar-icons';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+function toMenuItems(items: SidebarItem[], t: TFunction): MenuItem[] {
+  return items.map((item): MenuItem => {
+    if (item.kind === 'link') {
+      return {
+        key: item.path,
+        icon: <SidebarIcon name={item.icon} />,
+        label: <Link to={item.path}>{t(`sidebar.${item.key}`)}</Link>,
+      };
+    }
+    const label = t(`sidebar.groups.${item.key}`);
+    const children = toMenuItems(item.children, t);
+    return item.collapsible ? { key: item.key, label, children } : { type: 'group', key: item.key, label, children };
+  });
+}
+
+/** The sidebar link that the current path is, or is under (longest match wins). */
+export function activeLink(links: SidebarLink[], pathname: string): SidebarLink | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return links
+    .filter((link) => {
+      const target = link.path.toLowerCase();
+      return path === target || path.startsWith(`${target}/`);
+    })
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** Keys of the collapsible groups that hold the given link, to open them on arrival. */
+function groupsHolding(items: SidebarItem[], path: string | undefined, trail: string[] = []): string[] {
+  for (const item of items) {
+    if (item.kind === 'link' && item.path === path) return trail;
+    if (item.kind === 'group') {
+      const found = groupsHolding(item.children, path, item.collapsible ? [...trail, item.key] : trail);
+      if (found.length) return found;
+    }
+  }
+  return [];
+}
+
+/** The role's sidebar of spec section 2, with the current route highlighted. */
+export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const items = useMemo(() => toMenuItems(SIDEBAR[role], t), [role, t]);
+  const selected = activeLink(sidebarLinks(role), pathname)?.path;
+
+  return (
+    <nav id="main-navigation" aria-label={t('layout.mainNavigation')}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={groupsHolding(SIDEBAR[role], selected)}
+        onClick={onNavigate}
+        style={{ borderInlineEnd: 0, paddingBlock: 9 }}
+      />
+    </nav>
+  );
+}

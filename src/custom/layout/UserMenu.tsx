@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
+import { BellOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogout } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS } from '../../domain/constants';
+import { NOTIFICATION_CENTER_ROLES, ROLE_LABEL_KEYS, SETTINGS_ROLES } from '../../domain/roles';
+import { displayName, type UserData } from '../../domain/user';
+import { useMediaQuery } from '../../providers/theme/use-media-query';
+
+function initials(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/**
+ * Avatar, name and role label, opening Profile, Settings (not for venue employees),
+ * Notifications Center (venue owners and users) and Logout (spec section 2).
+ */
+export function UserMenu({ user }: { user: UserData }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { mutate: logout } = useLogout();
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
+  const name = displayName(user);
+  const roleLabel = t(ROLE_LABEL_KEYS[user.roleName]);
+
+  const identity = (
+    <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, textAlign: 'left' }}>
+      <span style={{ fontWeight: 600, color: token.colorText }}>{name}</span>
+      <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{roleLabel}</span>
+    </span>
+  );
+
+  const items: MenuProps['items'] = [
+    // On phones the trigger shows only the avatar, so name and role head the menu.
+    ...(wide ? [] : [{ key: 'identity', type: 'group' as const, label: identity }, { type: 'divider' as const }]),
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: <Link to="/profile">{t('userMenu.profile')}</Link> },
+    ...(SETTINGS_ROLES.includes(user.roleName)
+      ? [
+          {
+            key: 'settings',
+            icon: <SettingOutlined aria-hidden />,
+            label: <Link to="/settings">{t('userMenu.settings')}</Link>,
+          },
+        ]
+      : []),
+    ...(NOTIFICATION_CENTER_ROLES.includes(user.roleName)
+      ? [
+          {
+            key: 'notifications',
+            icon: <BellOutlined aria-hidden />,
+            label: <Link to="/notifications">{t('userMenu.notificationsCenter')}</Link>,
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('userMenu.logout') },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick: ({ key }) => key === 'logout' && logout() }}
+    >
+      <Button
+        type="text"
+        aria-label={t('userMenu.label', { name })}
+        style={{
+          height: 'auto',
+          padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+          display: 'flex',
+          gap: token.marginXS,
+        }}
+      >
+        <Avatar style={{ background: token.colorPrimary, flex: 'none' }}>{initials(name)}</Avatar>
+        {wide && identity}
+        <DownOutlined aria-hidden style={{ fontSize: 10, color: token.colorTextSecondary }} />
+      </Button>
+    </Dropdown>
+  );
+}
