@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { AuthShell } from './AuthShell';
+
+/** /email-verified: where the verification email's link lands. */
+export default function EmailVerifiedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(t('emailVerified.title'));
+  return (
+    <AuthShell>
+      <Result
+        status="success"
+        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('emailVerified.title')}</h1>}
+        subTitle={t('emailVerified.description')}
+        extra={
+          <Button type="primary" size="large" onClick={() => navigate('/login')}>
+            {t('emailVerified.signIn')}
+          </Button>
+        }
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../domain/messages';
+import { requestRecoveryCode } from '../../providers/auth/auth-api';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { AuthPanel, AuthShell } from './AuthShell';
+import { writeForgotMarker } from './forgot-marker';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { TextInput } from './inputs';
+import { useZodForm } from './use-zod-form';
+
+/** /forgot-password: asks for the email the 6-digit recovery code goes to. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm((s) => s.forgotPasswordSchema, ['email'] as const);
+  useDocumentTitle(t('forgot.title'));
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await requestRecoveryCode(email);
+      writeForgotMarker({ email, checked: true, codeAccepted: false });
+      navigate('/recovery-password');
+    } catch (error) {
+      setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthShell>
+      <AuthPanel title={t('forgot.title')} labelledBy="forgot-title">
+        <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('forgot.intro')}</p>
+        {failure && <FormAlert type="error" message={failure} style={{ marginBottom: token.marginLG }} />}
+        <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="forgot-title">
+          <FormField id="forgot-email" label={t('fields.email')} error={form.errors.email}>
+            {(control) => (
+              <TextInput
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                size="large"
+                value={form.values.email}
+                onChange={(e) => form.setValue('email', e.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+            {t('forgot.submit')}
+          </Button>
+        </form>
+        <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
+          <Link to="/login">{t('forgot.backToSignIn')}</Link>
+        </p>
+      </AuthPanel>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../domain/messages';
+import { login } from '../../providers/auth/auth-api';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { AuthPanel, AuthShell } from './AuthShell';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { PasswordInput, TextInput } from './inputs';
+import { useZodForm } from './use-zod-form';
+
+const FEATURES = ['venues', 'payments', 'crm', 'roles'] as const;
+
+/** What /recovery-password passes here after a successful change. */
+export interface LoginNotice {
+  notice?: 'passwordChanged';
+}
+
+function Hero() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <div className="login-hero">
+      <p style={{ margin: 0, color: token.colorLink, fontWeight: 600, letterSpacing: 0.4 }}>{t('login.eyebrow')}</p>
+      <h1 className="login-hero__title" style={{ color: token.colorText }}>
+        {t('app.name')}
+      </h1>
+      <p style={{ fontSize: token.fontSizeLG, color: token.colorTextSecondary, margin: `0 0 ${token.marginLG}px` }}>
+        {t('login.pitch')}
+      </p>
+      <ul className="login-hero__list" style={{ color: token.colorTextSecondary }}>
+        {FEATURES.map((feature) => (
+          <li key={feature}>{t(`login.features.${feature}`)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** / and /login: the landing hero beside the sign-in form (spec section 2). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const location = useLocation();
+  const notice = (location.state as LoginNotice | null)?.notice;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm((s) => s.loginSchema, ['email', 'password'] as const);
+  useDocumentTitle(t('login.title'));
+
+  // On success the session watcher in App takes the user to /dashboards.
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await login(email, password);
+    } catch (error) {
+      setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthShell>
+      <div className="login-layout">
+        <Hero />
+        <AuthPanel title={t('login.title')} labelledBy="login-title" headingLevel={2}>
+          {failure && <FormAlert type="error" message={failure} style={{ marginBottom: token.marginLG }} />}
+          {!failure && notice === 'passwordChanged' && (
+            <FormAlert
+              type="success"
+              message={t('messages.passwordChanged')}
+              style={{ marginBottom: token.marginLG }}
+            />
+          )}
+          <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="login-title">
+            <FormField id="login-email" label={t('fields.email')} error={form.errors.email}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  size="large"
+                  value={form.values.email}
+                  onChange={(e) => form.setValue('email', e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField id="login-password" label={t('fields.password')} error={form.errors.password}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  size="large"
+                  value={form.values.password}
+                  onChange={(e) => form.setValue('password', e.target.value)}
+                />
+              )}
+            </FormField>
+            <div style={{ textAlign: 'right', margin: `-${token.marginSM}px 0 ${token.marginLG}px` }}>
+              <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+            </div>
+            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+              {t('login.submit')}
+            </Button>
+          </form>
+        </AuthPanel>
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import enJson from '../../public/locales/en/translation.json';
+import esJson from '../../public/locales/es/translation.json';
+import { ROUTE_RULES } from '../../src/domain/access';
+import { MESSAGES } from '../../src/domain/messages';
+import { ROLE_LABEL_KEYS, ROLES } from '../../src/domain/roles';
+import { SIDEBAR, type SidebarItem } from '../../src/domain/sidebar';
+import { pageTitleKey } from '../../src/custom/routes/page-key';
+import { SIDEBAR_ICONS } from '../../src/custom/layout/sidebar-icons';
+
+type Tree = { [key: string]: string | Tree };
+const en = enJson as Tree;
+const es = esJson as Tree;
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((out, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...out, [path]: value } : { ...out, ...flatten(value, path) };
+  }, {});
+}
+const flatEn = flatten(en);
+const flatEs = flatten(es);
+
+function sidebarKeys(items: SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    item.kind === 'link' ? [`sidebar.${item.key}`] : [`sidebar.groups.${item.key}`, ...sidebarKeys(item.children)],
+  );
+}
+
+describe('translations (en default, es complete)', () => {
+  it('has the same keys in en and es, none empty', () => {
+    expect(Object.keys(flatEs).sort()).toEqual(Object.keys(flatEn).sort());
+    for (const [key, value] of [...Object.entries(flatEn), ...Object.entries(flatEs)]) {
+      expect(value.trim(), key).not.toBe('');
+    }
+  });
+
+  it('keeps the same {{placeholders}} in both languages', () => {
+    const vars = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    for (const key of Object.keys(flatEn)) expect(vars(flatEs[key] ?? ''), key).toEqual(vars(flatEn[key] ?? ''));
+  });
+
+  it('translates every shared message, with the English text verbatim in en', () => {
+    for (const [code, text] of Object.entries(MESSAGES)) {
+      expect(flatEn[`messages.${code}`], code).toBe(text);
+      expect(flatEs[`messages.${code}`], code).toBeTruthy();
+    }
+  });
+
+  it('has a page title for every main-layout route', () => {
+    for (const rule of ROUTE_RULES) expect(flatEn[pageTitleKey(rule.path)], rule.path).toBeTruthy();
+  });
+
+  it('has a label for every sidebar entry and role, and an icon for every sidebar link', () => {
+    for (const role of ROLES) {
+      for (const key of sidebarKeys(SIDEBAR[role])) expect(flatEn[key], key).toBeTruthy();
+      expect(flatEn[ROLE_LABEL_KEYS[role]], role).toBeTruthy();
+    }
+    const icons = (items: SidebarItem[]): string[] =>
+      items.flatMap((item) => (item.kind === 'link' ? [item.icon] : icons(item.children)));
+    for (const role of ROLES) for (const icon of icons(SIDEBAR[role])) expect(SIDEBAR_ICONS[icon], icon).toBeDefined();
+  });
+});
