@@ -62,7 +62,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
         selectedKeys={selected ? [selected] : []}
         defaultOpenKeys={groupsHolding(SIDEBAR[role], selected)}
         onClick={onNavigate}
-        style={{ borderInlineEnd: 0, paddingBlock: 9 }}
+        style={{ borderInlineEnd: 0, paddingBlock: 9, background: 'transparent' }}
       />
     </nav>
   );

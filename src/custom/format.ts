@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../domain/constants';
+
+export { formatCents } from '../domain/constants';
+
+type DateInput = string | number | Date | null | undefined;
+
+/** MM/DD/YYYY (spec section 9), or '' for a missing or invalid date. */
+export function formatDate(value: DateInput): string {
+  const date = value === null || value === undefined ? null : dayjs(value);
+  return date?.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+/** MM/DD/YYYY h:mm A (spec section 9), or '' for a missing or invalid date. */
+export function formatDateTime(value: DateInput): string {
+  const date = value === null || value === undefined ? null : dayjs(value);
+  return date?.isValid() ? date.format(DATE_TIME_FORMAT) : '';
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDate, formatDateTime } from '../../src/custom/format';
+
+describe('formats of spec section 9', () => {
+  it('writes dates as MM/DD/YYYY and MM/DD/YYYY h:mm A', () => {
+    expect(formatDate(new Date(2026, 0, 5, 14, 7))).toBe('01/05/2026');
+    expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('01/05/2026 2:07 PM');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes cents as en-US dollars', () => {
+    expect(formatCents(1400)).toBe('$14.00');
+    expect(formatCents(0)).toBe('$0.00');
+  });
+});
