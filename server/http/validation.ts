@@ -1,16 +1,17 @@
 /**
- * Route schemas are zod schemas from src/domain (the rules the forms use). This compiler runs
+ * Route schemas are zod schemas from src/domain (the rules the forms use, built with `zod/mini`)
+ * or local ones (classic zod); both are zod core schemas. This compiler runs
  * them, hands the parsed (trimmed, coerced) value to the handler, and turns failures into a
  * ValidationError with the same per-field messages the client shows.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { MESSAGES } from '../../src/domain/messages';
 import { ValidationError } from './errors';
 
-const compiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+const compiler: FastifySchemaCompiler<$ZodType> = ({ schema }) => {
   return (data: unknown) => {
     // A missing JSON body arrives as undefined: validate it as an empty object so the
     // answer names the missing fields instead of "expected object".
@@ -18,7 +19,7 @@ const compiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
     if (typeof input !== 'object' || Array.isArray(input)) {
       return { error: new ValidationError({ _: MESSAGES.invalidInput }) };
     }
-    const result = schema.safeParse(input);
+    const result = safeParse(schema, input);
     if (result.success) return { value: result.data };
     return { error: new ValidationError(fieldErrors(result.error)) };
   };

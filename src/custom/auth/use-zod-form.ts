@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { translateFieldErrors } from '../../providers/i18n/translate-message';
 import type * as AuthSchemaModule from './auth-schemas';
 import { prefetchFormAlert } from './FormAlert';
@@ -12,7 +12,7 @@ const loadSchemas = (): Promise<AuthSchemas> => import('./auth-schemas');
  * Form state validated by one of the shared zod schemas (the same ones the server uses), with
  * the schema module loaded on demand. Errors show after the first submit, then follow typing.
  */
-export function useZodForm<S extends z.ZodType, F extends string>(
+export function useZodForm<S extends z.ZodMiniType, F extends string>(
   pickSchema: (schemas: AuthSchemas) => S,
   fields: readonly F[],
   initial: Partial<Record<F, string>> = {},

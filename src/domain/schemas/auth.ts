@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { emailField, newPasswordField, otpCodeField, passwordInput } from './common';
 
@@ -6,12 +6,12 @@ export const loginSchema = z.object({ email: emailField, password: passwordInput
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const validateTokenSchema = z.object({
-  token: z.string({ error: MESSAGES.tokenRequired }).min(1, MESSAGES.tokenRequired),
+  token: z.string({ error: MESSAGES.tokenRequired }).check(z.minLength(1, MESSAGES.tokenRequired)),
 });
 
 export const refreshTokenSchema = z.object({
-  accessToken: z.string({ error: MESSAGES.tokenRequired }).optional(),
-  refreshToken: z.string({ error: MESSAGES.tokenRequired }).min(1, MESSAGES.tokenRequired),
+  accessToken: z.optional(z.string({ error: MESSAGES.tokenRequired })),
+  refreshToken: z.string({ error: MESSAGES.tokenRequired }).check(z.minLength(1, MESSAGES.tokenRequired)),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -24,7 +24,7 @@ export const resendCodeSchema = forgotPasswordSchema;
 export const recoveryChangePasswordSchema = z.object({
   email: emailField,
   code: otpCodeField,
-  password: newPasswordField.optional(),
+  password: z.optional(newPasswordField),
 });
 export type RecoveryChangePasswordInput = z.input<typeof recoveryChangePasswordSchema>;
 
@@ -32,9 +32,11 @@ export type RecoveryChangePasswordInput = z.input<typeof recoveryChangePasswordS
 export const newPasswordFormSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
+    confirmPassword: z.string({ error: MESSAGES.fieldRequired }).check(z.minLength(1, MESSAGES.fieldRequired)),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.passwordsDoNotMatch,
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: MESSAGES.passwordsDoNotMatch,
+    }),
+  );
