@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { HOME_BY_ROLE } from '../../src/domain/access';
+import { ROLES, SETTINGS_ROLES } from '../../src/domain/roles';
+import { launch, newContext, screenshot, trackErrors, DESKTOP } from './helpers/browser';
+import {
+  ACCOUNTS,
+  expectNoPageErrors,
+  expectedSidebar,
+  sidebarContent,
+  signIn,
+  waitForPath,
+  waitForSignedIn,
+} from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('signing in as each demo role', () => {
+  for (const role of ROLES) {
+    it(`${role} lands on its home and sees exactly its sidebar`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await screenshot(page, 'login-light');
+      await signIn(page, ACCOUNTS[role]);
+      await waitForSignedIn(page, HOME_BY_ROLE[role]);
+      expect(await sidebarContent(page)).toEqual(expectedSidebar(role));
+
+      // the layout's fixed measures (spec section 9)
+      const header = await page.locator('header').first().boundingBox();
+      expect(header?.height).toBe(80);
+      const aside = await page.locator('aside').first().boundingBox();
+      expect(aside?.width).toBe(290);
+      expect(page.viewportSize()).toEqual(DESKTOP);
+
+      // the user menu: name, role label and the role's entries
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      const items = await page.getByRole('menuitem').allInnerTexts();
+      const names = items
+        .map((s) => s.trim())
+        .filter((s) => ['Profile', 'Settings', 'Notifications Center', 'Logout'].includes(s));
+      const expected = ['Profile'];
+      if (SETTINGS_ROLES.includes(role)) expected.push('Settings');
+      if (role === 'CLUBOWNER' || role === 'USER') expected.push('Notifications Center');
+      expected.push('Logout');
+      expect(names).toEqual(expected);
+      await screenshot(page, `home-${role.toLowerCase()}`);
+      await page.keyboard.press('Escape');
+      expectNoPageErrors(errors);
+      await context.close();
+    });
+  }
+});
+
+describe('sign-in mistakes', () => {
+  it("a wrong password shows 'Credenciales incorrectas' and keeps the email", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, 'user@demo.test', 'wrong-password');
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Credenciales incorrectas');
+    expect(await page.getByLabel('Email').inputValue()).toBe('user@demo.test');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'login-wrong-password');
+    await context.close();
+  });
+
+  it('a malformed email is caught by the form with the server’s message, before any request', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let loginCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().toLowerCase().includes('/api/user/login')) loginCalls += 1;
+    });
+    await page.goto('/');
+    await signIn(page, 'not-an-email', '');
+    await expect.poll(() => page.getByText('Enter a valid email address').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Password is required').count()).toBeGreaterThan(0);
+    expect(loginCalls).toBe(0);
+    await context.close();
+  });
+});
+
+describe('session', () => {
+  it('logout clears the session and returns to /login with a toast', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, 'mover@demo.test');
+    await waitForSignedIn(page, '/business_management');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    await expect.poll(() => page.getByText('Your session has been closed').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // the protected page is gone
+    await page.goto('/business_management');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(login)?$/);
+    await context.close();
+  });
+
+  it('a deep link survives a reload; a route of another role sends you home', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, 'user@demo.test');
+    await waitForSignedIn(page, '/');
+    await page.goto('/profile');
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await expect.poll(() => page.getByText('user@demo.test').count()).toBeGreaterThan(0);
+    await page.goto('/user_management');
+    await waitForPath(page, '/');
+    await page.goto('/calendar_management');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/not built yet/i);
+    await screenshot(page, 'not-built-yet');
+    await context.close();
+  });
+});
