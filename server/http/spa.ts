@@ -3,8 +3,8 @@
  * for any other GET, so deep links work (history fallback). Unknown /api and /hubs paths get
  * a JSON 404 instead. Without a build, GETs explain how to make one.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '../../src/domain/messages';
@@ -44,11 +44,33 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     return res.sendFile('index.html', clientDir, { cacheControl: false });
   };
 
+  /**
+   * A file added to the build after start-up (a rebuild while the server runs): the static
+   * plugin only knows the files it saw at start, so look on disk before falling back.
+   */
+  const lateFile = (urlPath: string): string | null => {
+    let relative: string;
+    try {
+      relative = normalize(decodeURIComponent(urlPath)).replace(/^[/\\]+/, '');
+    } catch {
+      return null;
+    }
+    if (!relative || relative.startsWith('..') || relative.includes(`${sep}..`)) return null;
+    const full = join(clientDir, relative);
+    return full.startsWith(clientDir + sep) && existsSync(full) && statSync(full).isFile() ? relative : null;
+  };
+
   app.setNotFoundHandler((request, res) => {
-    const path = request.url.split('?')[0]!.toLowerCase();
+    const rawPath = request.url.split('?')[0]!;
+    const path = rawPath.toLowerCase();
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/hubs/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return res.status(404).send({ message: isApi ? MESSAGES.routeNotFound : MESSAGES.notFound, errors: {} });
+    }
+    const file = built ? lateFile(rawPath) : null;
+    if (file) {
+      res.header('cache-control', file.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return res.sendFile(file, clientDir, { cacheControl: false });
     }
     if (!built) {
       return res

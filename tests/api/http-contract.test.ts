@@ -168,3 +168,15 @@ describe('HTTP contract', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
+
+describe('a rebuild while the server runs', () => {
+  it('serves asset files that appeared after start-up, and never files outside the build', async () => {
+    writeFileSync(join(clientDir, 'assets', 'late-chunk-xyz.js'), 'console.log(2)');
+    const late = await t.call({ method: 'GET', url: '/assets/late-chunk-xyz.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['content-type']).toMatch(/javascript/);
+    expect(late.body).toBe('console.log(2)');
+    const escape = await t.call({ method: 'GET', url: '/assets/..%2F..%2Fetc%2Fpasswd' });
+    expect(escape.body).not.toContain('root:');
+  });
+});
