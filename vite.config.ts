@@ -19,5 +19,15 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // rc-field-form and async-validator declare no `sideEffects`, so antd's form/context (which
+      // Input and ContextIsolator import for the Form.Item contexts) pulled all of rc-field-form
+      // and async-validator (~14 KB gzip) onto the login page although it uses no antd Form.
+      // Their modules only define things: unused ones can go. Other modules keep the default.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /\/node_modules\/(rc-field-form|@rc-component\/async-validator)\//.test(id) ? false : undefined,
+      },
+    },
   },
 });
