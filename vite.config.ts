@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { serviceWorkerVersion } from './scripts/vite-sw-version';
+import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 

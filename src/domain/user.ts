@@ -6,6 +6,8 @@ export interface Business {
   companyName: string;
   companyLogo: string | null;
   companyWebSite: string | null;
+  /** 'active' unless an administrator suspended the business. */
+  status: string;
 }
 
 export interface UserPlan {

@@ -32,7 +32,7 @@ describe('POST /api/user/login', () => {
       plan: { name: 'Free', price: 0, quota: 10, pagesPerPdf: 5 },
     });
     expect(result.freeTrial).toBeGreaterThan(0);
-    expect(result.business).toMatchObject({ companyName: 'Blue Note Club' });
+    expect(result.business).toMatchObject({ companyName: 'Blue Note Club', status: 'active' });
     expect(result).not.toHaveProperty('passwordHash');
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HOME_BY_ROLE } from '../../src/domain/access';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { ROLES, SETTINGS_ROLES } from '../../src/domain/roles';
 import { launch, newContext, screenshot, trackErrors, DESKTOP } from './helpers/browser';
 import {
@@ -31,6 +32,16 @@ describe('signing in as each demo role', () => {
       await signIn(page, ACCOUNTS[role]);
       await waitForSignedIn(page, HOME_BY_ROLE[role]);
       expect(await sidebarContent(page)).toEqual(expectedSidebar(role));
+
+      // the session kept as spec section 4 says: `user`, and the business as `selected-business`
+      const stored = await page.evaluate(() => ({
+        user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+        business: JSON.parse(localStorage.getItem('selected-business') ?? 'null'),
+      }));
+      expect(stored.user).toMatchObject({ isLoggedIn: true, userData: { roleName: role } });
+      expect(stored.user.auth.authorization).toMatch(/^Bearer /);
+      const company = DEMO_ACCOUNTS.find((a) => a.role === role)?.company ?? null;
+      expect(stored.business?.businessName ?? null).toBe(company);
 
       // the layout's fixed measures (spec section 9)
       const header = await page.locator('header').first().boundingBox();

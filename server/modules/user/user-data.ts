@@ -38,6 +38,7 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
           companyName: business.companyName,
           companyLogo: business.companyLogo,
           companyWebSite: business.companyWebSite,
+          status: business.status,
         }
       : null,
     isProfileCompleted: user.isProfileCompleted,

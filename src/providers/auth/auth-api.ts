@@ -1,7 +1,24 @@
 import { API } from '../../domain/api-paths';
 import type { UserData } from '../../domain/user';
 import { http } from '../http';
-import { getStoredUser, setStoredUser, signOut, updateSession } from '../session';
+import {
+  getSelectedBusiness,
+  getStoredUser,
+  setSelectedBusiness,
+  setStoredUser,
+  signOut,
+  updateSession,
+} from '../session';
+
+/**
+ * Every account has at most one business today, so signing in selects it (stored as
+ * `selected-business`, spec section 3); screens that switch business will call the same setter.
+ */
+function selectOwnBusiness(user: UserData): void {
+  const business = user.business;
+  if (!business || getSelectedBusiness()?.businessId === business.id) return;
+  setSelectedBusiness({ businessId: business.id, businessName: business.companyName, businessStatus: business.status });
+}
 
 /** The auth calls of spec section 7, and what each does to the stored session. */
 
@@ -13,6 +30,7 @@ export async function login(email: string, password: string): Promise<UserData> 
       userData: data,
       isLoggedIn: true,
     });
+    selectOwnBusiness(data);
     return data;
   } catch (error) {
     // Spec section 4: on login failure the user is cleared and the message kept (by the caller).

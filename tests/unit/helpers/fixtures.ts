@@ -11,7 +11,7 @@ export function userData(overrides: Partial<UserData> = {}): UserData {
     email: 'ada@demo.test',
     phone: null,
     roleName: 'USER',
-    business: { id: 'b1', companyName: 'Analytical Engines', companyLogo: null, companyWebSite: null },
+    business: { id: 'b1', companyName: 'Analytical Engines', companyLogo: null, companyWebSite: null, status: 'active' },
     isProfileCompleted: true,
     detailsSubmited: true,
     isVerified: true,
