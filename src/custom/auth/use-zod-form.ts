@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { translateFieldErrors } from '../../providers/i18n/translate-message';
 import type * as AuthSchemaModule from './auth-schemas';
-import { prefetchFormAlert } from './FormAlert';
 
 type AuthSchemas = typeof AuthSchemaModule;
 const loadSchemas = (): Promise<AuthSchemas> => import('./auth-schemas');
@@ -51,10 +50,9 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
     if (data) await onValid(data);
   };
 
-  /** Starts loading what a submit needs (schemas, the alert) on first focus, so submit does not wait. */
+  /** Starts loading what a submit needs (the schemas) on first focus, so submit does not wait. */
   const prefetch = () => {
     void loadSchemas().catch(() => undefined);
-    prefetchFormAlert();
   };
 
   const reset = (field?: F) => {
