@@ -7,17 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 function gzipKb(urlPath) {
   const file = join('dist', decodeURIComponent(new URL(urlPath).pathname));
@@ -25,7 +15,7 @@ function gzipKb(urlPath) {
 }
 
 export async function measureBundle(baseUrl, accounts) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const { email, password } of accounts) {

@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { freePort } from '../../scripts/lib/postgres.mjs';
 
 async function waitForReady(logFile: string, timeoutMs: number) {

@@ -1,0 +1,3 @@
+export declare function findPostgresBin(): string | null;
+export declare function freePort(): Promise<number>;
+export declare function startPostgres(): Promise<{ url: string; port: number; version: string; stop(): void } | null>;
