@@ -15,6 +15,29 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidInput },
 };
 
+/**
+ * PostgreSQL errors a client's input can cause (a race on a unique value, a reference to a row
+ * that is gone, a value the column refuses) are the client's mistake, not a 500.
+ * Drizzle wraps the driver's error, so the SQLSTATE may sit on `cause`.
+ */
+const SQLSTATE: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: MESSAGES.conflict },
+  '23503': { status: 409, message: MESSAGES.conflict },
+  '22P02': { status: 400, message: MESSAGES.invalidInput },
+  '22001': { status: 400, message: MESSAGES.invalidInput },
+  '22003': { status: 400, message: MESSAGES.invalidInput },
+  '22007': { status: 400, message: MESSAGES.invalidInput },
+  '22008': { status: 400, message: MESSAGES.invalidInput },
+};
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 function reply(res: FastifyReply, status: number, message: string, errors: Record<string, string> = {}) {
   return res.status(status).type('application/json; charset=utf-8').send({ message, errors });
 }
@@ -27,6 +50,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply(res, known.status, known.message);
+    const state = sqlState(error);
+    const database = state ? SQLSTATE[state] : undefined;
+    if (database) {
+      request.log.info({ sqlState: state }, 'database refused client input');
+      return reply(res, database.status, database.message);
+    }
     if (error.statusCode === 429) return reply(res, 429, MESSAGES.tooManyRequests);
     // JSON with __proto__ or a malformed body caught by the parser
     if (error instanceof SyntaxError) return reply(res, 400, MESSAGES.invalidJson);

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandler } from '../../server/http/error-handler';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../server/http/errors';
+
+/** The error handler alone: every kind of failure gets its status and the contract body. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  const fail = (path: string, error: () => unknown) =>
+    app.get(path, async () => {
+      throw error();
+    });
+  fail('/bad', () => badRequest('Nope', { name: 'Name is required' }));
+  fail('/forbidden', () => forbidden());
+  fail('/missing', () => notFound());
+  fail('/conflict', () => conflict());
+  fail('/limited', () => tooManyRequests(30));
+  // what Drizzle throws around a driver error on a unique index
+  fail('/unique', () =>
+    Object.assign(new Error('Failed query: insert …'), {
+      cause: { code: '23505', detail: 'Key (email)=(a@b.c) already exists.' },
+    }),
+  );
+  fail('/bad-uuid', () => Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' }));
+  fail('/bug', () => new TypeError("Cannot read properties of undefined (reading 'id')"));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('error handler', () => {
+  it('answers what a handler threw on purpose', async () => {
+    expect((await get('/bad')).json()).toEqual({ message: 'Nope', errors: { name: 'Name is required' } });
+    expect((await get('/forbidden')).statusCode).toBe(403);
+    expect((await get('/missing')).statusCode).toBe(404);
+    expect((await get('/conflict')).statusCode).toBe(409);
+    const limited = await get('/limited');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('30');
+  });
+
+  it('maps database refusals of client input to 409/400 without leaking the SQL', async () => {
+    const unique = await get('/unique');
+    expect(unique.statusCode).toBe(409);
+    expect(unique.json()).toEqual({ message: 'This conflicts with existing data', errors: {} });
+    expect(unique.body).not.toContain('Key (email)');
+    expect((await get('/bad-uuid')).statusCode).toBe(400);
+  });
+
+  it('turns a bug into a 500 with a plain message and no stack trace', async () => {
+    const res = await get('/bug');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again', errors: {} });
+    expect(res.body).not.toMatch(/TypeError|reading 'id'|\.ts:\d+/);
+  });
+});
