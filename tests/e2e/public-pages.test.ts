@@ -167,3 +167,20 @@ describe('theme and small screens', () => {
     await context.close();
   });
 });
+
+describe('language', () => {
+  it('Spanish translates the page and its validation messages, and sticks after a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Español' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.reload();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // the shared rule's message, through i18n
+    await expect.poll(() => page.getByText(/correo/i).count()).toBeGreaterThan(0);
+    await screenshot(page, 'login-es');
+    await context.close();
+  });
+});
