@@ -14,6 +14,7 @@ import { appSettings } from './db/schema';
 import { TokenService, newSecret } from './auth/tokens';
 import { registerAccess } from './auth/access';
 import { createMailAdapter } from './mail/mail-adapter';
+import { createLocalHub } from './hub/local-hub';
 import { registerErrorHandler } from './http/error-handler';
 import { registerValidation } from './http/validation';
 import { registerSpa } from './http/spa';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     now,
     mail,
+    hub: createLocalHub(),
     tokens: new TokenService(await signingSecret(database, config.jwtSecret), config.accessTokenTtlSeconds, now),
   };
   app.decorate('ctx', ctx);

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { MailAdapter } from './mail/mail-adapter';
+import type { Hub } from './hub/types';
 import type { Role } from '../src/domain/roles';
 
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   database: Database;
   tokens: TokenService;
   mail: MailAdapter;
+  /** The live channel: publish events that reach connected clients on every process. */
+  hub: Hub;
   now: () => number;
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The live channel's contract inside the server. Modules publish events; the hub carries them
+ * to every server process (the backplane: in-process for PGlite, PostgreSQL LISTEN/NOTIFY with
+ * DATABASE_URL) and each process delivers them to its own WebSocket connections. Events carry
+ * ids only: the resolver registered for an event kind re-reads the body from the database.
+ */
+import type { Role } from '../../src/domain/roles';
+
+/** Who a delivery is for: local connections matching any of these get the message. */
+export interface Audience {
+  userIds?: string[];
+  roles?: Role[];
+  all?: boolean;
+}
+
+/** One hub invocation (SignalR type 1 without invocationId). */
+export interface HubMessage {
+  target: string;
+  args: unknown[];
+}
+
+export interface Delivery {
+  audience: Audience;
+  message: HubMessage;
+}
+
+/** What crosses processes; keep it small (NOTIFY payloads must stay under 8000 bytes). */
+export type HubEvent =
+  | { kind: 'notification'; id: string }
+  | { kind: 'user'; userId: string; target: string; args: unknown[] };
+
+export type HubEventKind = HubEvent['kind'];
+export type Resolver<K extends HubEventKind> = (event: Extract<HubEvent, { kind: K }>) => Promise<Delivery[]>;
+
+export interface Hub {
+  /** Sends the event to every server process; resolves once it is handed to the backplane. */
+  publish(event: HubEvent): Promise<void>;
+  /** Registers how a kind of event becomes deliveries (one resolver per kind). */
+  onEvent<K extends HubEventKind>(kind: K, resolver: Resolver<K>): void;
+  /** Open connections on this process. */
+  connectionCount(): number;
+  close(): Promise<void>;
+}
