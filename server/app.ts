@@ -27,6 +27,7 @@ import recoveryRoutes from './modules/user/recovery-routes';
 import logsRoutes from './modules/user/logs-routes';
 import onlineUsersRoutes from './modules/admin/online-users';
 import businessInfoRoutes from './modules/business/business-info';
+import notificationModule from './modules/notification/plugin';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logsRoutes);
   await app.register(onlineUsersRoutes);
   await app.register(businessInfoRoutes);
+  await app.register(notificationModule);
 
   await registerSpa(app, config.clientDir);
   return app;
