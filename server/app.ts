@@ -54,6 +54,8 @@ async function signingSecret(database: Database, configured: string | null): Pro
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One JSON line per request drowns the console a newcomer reads; LOG_REQUESTS=true brings it back.
+    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
