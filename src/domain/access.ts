@@ -61,6 +61,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: 'file_management', roles: [A, CO] },
   { path: 'stripe_connect', roles: [CO, M, U] },
   { path: 'notifications', roles: [CO, U] },
+  // The admin announcement screen of issue 4: reached from the user menu, not the sidebar.
+  { path: 'announcements', roles: [A] },
   // CLUBOWNER only (reservations and QR verification shared with venue employees)
   ...[
     'club_management',

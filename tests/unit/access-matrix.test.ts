@@ -47,6 +47,8 @@ const SPEC: Record<string, readonly Role[]> = {
   '/stripe_connect': [CO, M, U],
   // Reading: the Notifications Center is for CLUBOWNER and USER only.
   '/notifications': [CO, U],
+  // Not in the spec's table: the admin announcement screen of issue 4 (user menu, not sidebar).
+  '/announcements': [A],
   '/club_management': [CO],
   '/additional_information': [CO],
   '/club_schedule_management': [CO],

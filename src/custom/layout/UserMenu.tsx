@@ -1,11 +1,19 @@
 import { Link } from 'react-router';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
-import { BellOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../domain/constants';
 import { NOTIFICATION_CENTER_ROLES, ROLE_LABEL_KEYS, SETTINGS_ROLES } from '../../domain/roles';
 import { displayName, type UserData } from '../../domain/user';
+import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 
 function initials(name: string): string {
@@ -15,7 +23,9 @@ function initials(name: string): string {
 
 /**
  * Avatar, name and role label, opening Profile, Settings (not for venue employees),
- * Notifications Center (venue owners and users) and Logout (spec section 2).
+ * Notifications Center (venue owners and users), Send announcement (administrators) and Logout
+ * (spec section 2). It is in the header for every signed-in role, so it also holds the live
+ * channel open while the user is signed in (roles of REALTIME_ROLES only; closed on sign-out).
  */
 export function UserMenu({ user }: { user: UserData }) {
   const { t } = useTranslation();
@@ -24,6 +34,7 @@ export function UserMenu({ user }: { user: UserData }) {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const name = displayName(user);
   const roleLabel = t(ROLE_LABEL_KEYS[user.roleName]);
+  useLiveChannel(user);
 
   const identity = (
     <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, textAlign: 'left' }}>
@@ -51,6 +62,15 @@ export function UserMenu({ user }: { user: UserData }) {
             key: 'notifications',
             icon: <BellOutlined aria-hidden />,
             label: <Link to="/notifications">{t('userMenu.notificationsCenter')}</Link>,
+          },
+        ]
+      : []),
+    ...(user.roleName === 'ADMIN'
+      ? [
+          {
+            key: 'announcements',
+            icon: <NotificationOutlined aria-hidden />,
+            label: <Link to="/announcements">{t('userMenu.sendAnnouncement')}</Link>,
           },
         ]
       : []),

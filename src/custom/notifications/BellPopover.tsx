@@ -1,0 +1,280 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge, Button, Flex, Popover, theme } from 'antd';
+import { ArrowLeftOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { LAYOUT, NOTIFICATION_TOAST_MS } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import type { NotificationItem } from '../../domain/notifications';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { refreshLatest, resetLatest, useLatestNotifications } from '../../providers/live/latest-store';
+import { archive, markAsRead } from '../../providers/live/notifications-api';
+import { canOfferPush, enablePush } from '../../providers/live/push';
+import { showToast } from '../../providers/notification/toast-bus';
+import { formatDateTime } from '../format';
+
+dayjs.extend(relativeTime);
+
+/** Narrower than the item width on phones, where the popover must stay on screen. */
+const PANEL_WIDTH = `min(${LAYOUT.notificationItemWidth}px, calc(100vw - 48px))`;
+
+const noop = () => () => undefined;
+
+function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const { token } = theme.useToken();
+  const messageId = useId();
+  return (
+    <button
+      type="button"
+      className="notification-row"
+      aria-label={item.title}
+      aria-describedby={messageId}
+      onClick={onOpen}
+      style={{
+        display: 'block',
+        width: '100%',
+        textAlign: 'left',
+        background: 'transparent',
+        border: 0,
+        borderRadius: token.borderRadius,
+        padding: `${token.paddingXS}px ${token.paddingXS}px`,
+        cursor: 'pointer',
+        color: token.colorText,
+        font: 'inherit',
+      }}
+    >
+      <span style={{ display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
+        <span
+          style={{
+            fontWeight: 600,
+            flex: 1,
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {item.title}
+        </span>
+        <time
+          dateTime={item.notificationDate}
+          style={{ flex: 'none', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
+        >
+          {dayjs(item.notificationDate).fromNow()}
+        </time>
+      </span>
+      <span
+        id={messageId}
+        style={{
+          display: 'block',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          color: token.colorTextSecondary,
+        }}
+      >
+        {item.message}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The bell of the header (spec section 2), for venue owners and users: the unread count, the
+ * newest unread notifications, a detail pane with Mark as read and Archive, the way to the
+ * Notifications Center, and the offer to turn on web push. Loaded as its own chunk.
+ */
+export default function BellPopover() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const latest = useLatestNotifications();
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<NotificationItem | null>(null);
+  const [busy, setBusy] = useState<'read' | 'archive' | 'push' | null>(null);
+  const [pushOffered, setPushOffered] = useState(canOfferPush);
+  // Re-render when the language changes so relative times follow it.
+  useSyncExternalStore(noop, () => dayjs.locale());
+
+  useEffect(() => {
+    void refreshLatest();
+    return () => resetLatest();
+  }, []);
+
+  const act = async (kind: 'read' | 'archive', item: NotificationItem) => {
+    setBusy(kind);
+    try {
+      if (kind === 'read') await markAsRead(item.id);
+      else await archive(item.id);
+      showToast({
+        kind: 'message',
+        type: 'success',
+        content: t(kind === 'read' ? 'messages.notificationMarkedRead' : 'messages.notificationArchived'),
+        duration: NOTIFICATION_TOAST_MS / 1000,
+        key: `notification-${kind}`,
+      });
+      setSelected(null);
+      await refreshLatest();
+    } catch (error) {
+      showToast({
+        kind: 'message',
+        type: 'error',
+        content: translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const turnOnPush = async () => {
+    setBusy('push');
+    try {
+      const outcome = await enablePush();
+      showToast({
+        kind: 'message',
+        type: outcome === 'enabled' ? 'success' : 'info',
+        content: t(outcome === 'enabled' ? 'notifications.pushEnabled' : 'notifications.pushDenied'),
+      });
+    } catch (error) {
+      console.warn('push: subscription failed', error);
+      showToast({ kind: 'message', type: 'error', content: t('notifications.pushFailed') });
+    } finally {
+      setBusy(null);
+      setPushOffered(canOfferPush());
+    }
+  };
+
+  const detail = selected && (
+    <section aria-label={t('notifications.detail')} style={{ width: PANEL_WIDTH }}>
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowLeftOutlined aria-hidden />}
+        onClick={() => setSelected(null)}
+        style={{ marginBottom: token.marginXS, paddingInline: token.paddingXXS }}
+      >
+        {t('notifications.back')}
+      </Button>
+      <h3 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {selected.title}
+      </h3>
+      <time
+        dateTime={selected.notificationDate}
+        style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
+      >
+        {formatDateTime(selected.notificationDate)}
+      </time>
+      <p
+        style={{
+          margin: `${token.marginSM}px 0`,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          maxHeight: '40vh',
+          overflowY: 'auto',
+        }}
+      >
+        {selected.message}
+      </p>
+      <Flex gap={token.marginXS} justify="flex-end" wrap>
+        <Button loading={busy === 'archive'} disabled={busy !== null} onClick={() => void act('archive', selected)}>
+          {t('notifications.archive')}
+        </Button>
+        <Button
+          type="primary"
+          loading={busy === 'read'}
+          disabled={busy !== null || selected.status !== 'unread'}
+          onClick={() => void act('read', selected)}
+        >
+          {t('notifications.markAsRead')}
+        </Button>
+      </Flex>
+    </section>
+  );
+
+  const empty = (
+    <div style={{ textAlign: 'center', padding: `${token.paddingLG}px ${token.paddingSM}px` }}>
+      <InboxOutlined aria-hidden style={{ fontSize: 32, color: token.colorTextQuaternary }} />
+      <p style={{ margin: `${token.marginXS}px 0 0`, fontWeight: 600 }}>{t('notifications.empty')}</p>
+      <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+        {t('notifications.emptyHint')}
+      </p>
+    </div>
+  );
+
+  const failed = latest.status === 'error' && latest.notifications.length === 0;
+  const list = (
+    <div style={{ width: PANEL_WIDTH }}>
+      {failed ? (
+        <div role="alert" style={{ padding: token.paddingSM, textAlign: 'center' }}>
+          <p style={{ margin: 0 }}>{t('notifications.loadError')}</p>
+          <Button size="small" style={{ marginTop: token.marginXS }} onClick={() => void refreshLatest()}>
+            {t('notifications.retry')}
+          </Button>
+        </div>
+      ) : latest.notifications.length === 0 ? (
+        empty
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '50vh', overflowY: 'auto' }}>
+          {latest.notifications.map((item) => (
+            <li key={item.id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+              <NotificationRow item={item} onOpen={() => setSelected(item)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(latest.count > 0 || pushOffered) && (
+        <Flex vertical gap={token.marginXS} style={{ marginTop: token.marginSM }}>
+          {latest.count > 0 && (
+            <Button
+              type="primary"
+              block
+              onClick={() => {
+                setOpen(false);
+                void navigate('/notifications');
+              }}
+            >
+              {t('notifications.seeAll')}
+            </Button>
+          )}
+          {pushOffered && (
+            <Button
+              block
+              icon={<BellOutlined aria-hidden />}
+              loading={busy === 'push'}
+              onClick={() => void turnOnPush()}
+            >
+              {t('notifications.enablePush')}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void refreshLatest();
+        else setSelected(null);
+      }}
+      title={selected ? undefined : t('notifications.title')}
+      content={detail || list}
+    >
+      <Badge count={latest.count} overflowCount={99} size="small" offset={[-6, 6]}>
+        <Button
+          type="text"
+          shape="circle"
+          size="large"
+          aria-label={t('notifications.title')}
+          icon={<BellOutlined aria-hidden />}
+        />
+      </Badge>
+    </Popover>
+  );
+}

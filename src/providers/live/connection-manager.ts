@@ -1,0 +1,184 @@
+import { RELOAD_AFTER_EVENT_MS } from '../../domain/constants';
+import { HUB_EVENTS } from '../../domain/notifications';
+import type { UserData } from '../../domain/user';
+import type { Toast } from '../notification/toast-bus';
+
+/** The part of a SignalR HubConnection the manager uses, so tests can hand it a fake. */
+export interface HubLike {
+  on(methodName: string, handler: (...args: unknown[]) => void): void;
+  onclose(callback: (error?: Error) => void): void;
+  onreconnected(callback: (connectionId?: string) => void): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface LiveDeps {
+  /** Builds the connection; the manager gives it a factory returning the current bare token. */
+  createConnection: (accessTokenFactory: () => string) => HubLike;
+  /** The stored authorization ('Bearer <token>'), read afresh each time. */
+  getAuthorization: () => string | undefined;
+  /** The app's one shared refresh (src/providers/http/client.ts). */
+  refreshSession: () => Promise<boolean>;
+  refreshLatest: () => Promise<void> | void;
+  /** GET /api/User/me; the manager stores the answer (session flags may have changed). */
+  fetchMe: () => Promise<UserData>;
+  updateSession: (patch: { userData?: Partial<UserData> }) => void;
+  toast: (toast: Toast) => void;
+  /** Translates an i18n key. */
+  t: (key: string) => string;
+  setTyping: (name: string | null) => void;
+  reload: () => void;
+  log?: Pick<Console, 'warn'>;
+  /** Delay before retrying a start that failed for another reason than auth (ms). */
+  retryDelays?: readonly number[];
+}
+
+export interface LiveManager {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const AUTH_FAILURE = /401|unauthori[sz]ed|expired/i;
+export const isAuthFailure = (error: unknown): boolean =>
+  error instanceof Error ? AUTH_FAILURE.test(error.message) : typeof error === 'string' && AUTH_FAILURE.test(error);
+
+/** The bare token of a stored 'Bearer <token>' value. */
+export function bareToken(authorization: string | undefined): string {
+  if (!authorization) return '';
+  return authorization.replace(/^Bearer\s+/i, '');
+}
+
+/**
+ * The live channel of spec section 4: one hub connection per signed-in session, with the
+ * handlers for its events, a token refresh when the hub refuses an expired token, and a
+ * re-read of state on every (re)connect (the hub does not replay what was missed).
+ */
+export function createLiveManager(deps: LiveDeps): LiveManager {
+  const log = deps.log ?? console;
+  const retryDelays = deps.retryDelays ?? [2000, 5000, 10000, 30000];
+  let connection: HubLike | null = null;
+  let stopped = true;
+  let retry = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  const reloadTimers = new Set<ReturnType<typeof setTimeout>>();
+
+  const reloadSoon = () => {
+    const timer = setTimeout(() => {
+      reloadTimers.delete(timer);
+      deps.reload();
+    }, RELOAD_AFTER_EVENT_MS);
+    reloadTimers.add(timer);
+  };
+
+  const resync = async () => {
+    void Promise.resolve(deps.refreshLatest()).catch((error: unknown) =>
+      log.warn('live: latest refresh failed', error),
+    );
+    try {
+      const me = await deps.fetchMe();
+      if (!stopped && me) deps.updateSession({ userData: me });
+    } catch (error) {
+      log.warn('live: could not re-read the user', error);
+    }
+  };
+
+  const build = (): HubLike => {
+    const hub = deps.createConnection(() => bareToken(deps.getAuthorization()));
+    hub.on(HUB_EVENTS.receiveMessage, (text) => {
+      deps.toast({ kind: 'message', type: 'success', content: typeof text === 'string' ? text : String(text ?? '') });
+      void Promise.resolve(deps.refreshLatest()).catch((error: unknown) => log.warn('live: refresh failed', error));
+    });
+    hub.on(HUB_EVENTS.subscriptionCancel, () => {
+      deps.updateSession({ userData: { freeTrial: 0, subscriptionActive: false } });
+      deps.toast({ kind: 'message', type: 'info', content: deps.t('messages.subscriptionCanceled') });
+      reloadSoon();
+    });
+    hub.on(HUB_EVENTS.accountVerified, () => {
+      deps.updateSession({ userData: { isVerified: true, detailsSubmited: true } });
+      deps.toast({ kind: 'message', type: 'success', content: deps.t('live.accountVerified') });
+      reloadSoon();
+    });
+    hub.on(HUB_EVENTS.userStartedTyping, (name) => deps.setTyping(typeof name === 'string' ? name : null));
+    hub.on(HUB_EVENTS.userStoppedTyping, () => deps.setTyping(null));
+    hub.onreconnected(() => {
+      retry = 0;
+      void resync();
+    });
+    hub.onclose((error) => {
+      deps.setTyping(null);
+      if (stopped) return;
+      if (isAuthFailure(error)) void renewAndStart();
+    });
+    return hub;
+  };
+
+  /** The hub refused the token: renew it once through the shared refresh, then start again. */
+  const renewAndStart = async () => {
+    let renewed = false;
+    try {
+      renewed = await deps.refreshSession();
+    } catch (error) {
+      log.warn('live: token refresh failed', error);
+      return;
+    }
+    if (!renewed) {
+      log.warn('live: token refresh was refused; the live channel stays closed');
+      return;
+    }
+    if (!stopped) await open(false);
+  };
+
+  const scheduleRetry = () => {
+    if (stopped || retry >= retryDelays.length) return;
+    const delay = retryDelays[retry] ?? 30000;
+    retry += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void open(true);
+    }, delay);
+  };
+
+  /** Starts the connection; `mayRenew` allows one refresh when the start itself is refused. */
+  const open = async (mayRenew: boolean) => {
+    if (stopped) return;
+    connection ??= build();
+    try {
+      await connection.start();
+      retry = 0;
+      await resync();
+    } catch (error) {
+      if (stopped) return;
+      if (isAuthFailure(error)) {
+        if (mayRenew) await renewAndStart();
+        else log.warn('live: the hub refused the renewed token', error);
+        return;
+      }
+      log.warn('live: could not connect', error);
+      scheduleRetry();
+    }
+  };
+
+  return {
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      retry = 0;
+      await open(true);
+    },
+    async stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      for (const timer of reloadTimers) clearTimeout(timer);
+      reloadTimers.clear();
+      deps.setTyping(null);
+      const hub = connection;
+      connection = null;
+      try {
+        await hub?.stop();
+      } catch (error) {
+        log.warn('live: stop failed', error);
+      }
+    },
+  };
+}

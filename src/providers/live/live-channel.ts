@@ -1,0 +1,43 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { API } from '../../domain/api-paths';
+import { HUB_PATH } from '../../domain/notifications';
+import type { UserData } from '../../domain/user';
+import { API_BASE_URL, http, refreshSession } from '../http/client';
+import { i18n } from '../i18n/i18n';
+import { showToast } from '../notification/toast-bus';
+import { getStoredUser, updateSession } from '../session';
+import { createLiveManager, type HubLike, type LiveManager } from './connection-manager';
+import { refreshLatest } from './latest-store';
+import { setTyping } from './typing-store';
+
+/**
+ * The real wiring of the live channel: @microsoft/signalr and the app's session, HTTP client,
+ * toasts and stores. This module is a lazy chunk, imported only after sign-in for the roles
+ * that use the channel (REALTIME_ROLES), so the login page never loads the SignalR client.
+ */
+export function createHubConnection(accessTokenFactory: () => string): HubLike {
+  return new HubConnectionBuilder()
+    .withUrl(`${API_BASE_URL}${HUB_PATH}`, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory,
+    })
+    .withAutomaticReconnect()
+    .configureLogging(LogLevel.None)
+    .build();
+}
+
+export function createAppLiveManager(): LiveManager {
+  return createLiveManager({
+    createConnection: createHubConnection,
+    getAuthorization: () => getStoredUser()?.auth.authorization,
+    refreshSession,
+    refreshLatest,
+    fetchMe: async () => (await http.get<UserData>(API.me)).data,
+    updateSession,
+    toast: showToast,
+    t: (key) => i18n.t(key),
+    setTyping,
+    reload: () => window.location.reload(),
+  });
+}

@@ -1,0 +1,88 @@
+import type {
+  AnnouncementInput,
+  LatestNotifications,
+  NotificationItem,
+  NotificationStatus,
+} from '../../domain/notifications';
+import type { PagingData } from '../../domain/user';
+import { http } from '../http/client';
+
+/** The notifications API of spec section 7 (same origin, case-insensitive routing, `{ result }`). */
+export const NOTIFICATION_API = {
+  list: '/api/Notification/notifications',
+  latest: '/api/Notification/latest_notifications',
+  markRead: '/api/Notification/mark_as_read_notification',
+  archive: '/api/Notification/archived_notification',
+  markReadMany: '/api/Notification/mark_as_read_notifications',
+  archiveMany: '/api/Notification/archived_notifications',
+  announcement: '/api/Notification/announcement',
+  vapidKey: '/api/Notification/vapid-public-key',
+  subscribePush: '/api/Notification/subscribe-push',
+  unsubscribePush: '/api/Notification/unsubscribe-push',
+  pushSubscriptionChange: '/api/Notification/pushsubscription-change',
+} as const;
+
+export interface NotificationQuery {
+  page: number;
+  perPage: number;
+  query?: string;
+  type?: string;
+  status?: NotificationStatus | '';
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  paging: PagingData | null;
+}
+
+function parsePaging(headers: Headers): PagingData | null {
+  const raw = headers.get('paging-data');
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as PagingData;
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchNotifications(query: NotificationQuery, signal?: AbortSignal): Promise<NotificationPage> {
+  const { data, headers } = await http.get<NotificationItem[]>(NOTIFICATION_API.list, {
+    query: { ...query },
+    signal,
+  });
+  return { items: Array.isArray(data) ? data : [], paging: parsePaging(headers) };
+}
+
+export async function fetchLatest(): Promise<LatestNotifications> {
+  const { data } = await http.get<LatestNotifications>(NOTIFICATION_API.latest);
+  return { count: data?.count ?? 0, notifications: data?.notifications ?? [] };
+}
+
+export async function markAsRead(id: string): Promise<NotificationItem> {
+  return (await http.patch<NotificationItem>(NOTIFICATION_API.markRead, undefined, { query: { notificationId: id } }))
+    .data;
+}
+
+export async function archive(id: string): Promise<NotificationItem> {
+  return (await http.patch<NotificationItem>(NOTIFICATION_API.archive, undefined, { query: { notificationId: id } }))
+    .data;
+}
+
+/** The bulk actions take a multipart body with one `ids` field per notification. */
+function idsForm(ids: readonly string[]): FormData {
+  const form = new FormData();
+  for (const id of ids) form.append('ids', id);
+  return form;
+}
+
+export async function markManyAsRead(ids: readonly string[]): Promise<void> {
+  await http.put(NOTIFICATION_API.markReadMany, idsForm(ids));
+}
+
+export async function archiveMany(ids: readonly string[]): Promise<void> {
+  await http.put(NOTIFICATION_API.archiveMany, idsForm(ids));
+}
+
+export async function sendAnnouncement(input: AnnouncementInput): Promise<unknown> {
+  return (await http.post<unknown>(NOTIFICATION_API.announcement, input)).data;
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { ROLES } from '../../src/domain/roles';
+import { useLiveChannel } from '../../src/providers/live/use-live-channel';
+
+const start = vi.fn(async () => undefined);
+const stop = vi.fn(async () => undefined);
+const createAppLiveManager = vi.fn(() => ({ start, stop }));
+vi.mock('../../src/providers/live/live-channel', () => ({ createAppLiveManager }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('useLiveChannel', () => {
+  for (const role of ROLES) {
+    const opens = ['USER', 'CLUBOWNER', 'MOVER', 'TRUCKER'].includes(role);
+    it(`${opens ? 'opens' : 'does not open'} the channel for ${role}`, async () => {
+      const { unmount } = renderHook(() => useLiveChannel({ id: 'u1', roleName: role }));
+      if (opens) {
+        await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+        unmount();
+        expect(stop).toHaveBeenCalledTimes(1);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(createAppLiveManager).not.toHaveBeenCalled();
+        unmount();
+      }
+    });
+  }
+
+  it('does not open without a user (signed out)', async () => {
+    renderHook(() => useLiveChannel(null));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(createAppLiveManager).not.toHaveBeenCalled();
+  });
+});
