@@ -12,9 +12,10 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { TokenService, newSecret } from './auth/tokens';
-import { registerAccess } from './auth/access';
+import { authenticate, registerAccess } from './auth/access';
 import { createMailAdapter } from './mail/mail-adapter';
-import { createLocalHub } from './hub/local-hub';
+import { createAppHub } from './hub/setup';
+import negotiateRoute from './hub/negotiate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerValidation } from './http/validation';
 import { registerSpa } from './http/spa';
@@ -73,16 +74,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     log: options.mailLog ?? ((line) => app.log.info(line)),
   });
+  const hub = createAppHub({ config, database, now, log: app.log, authenticate: (token) => authenticate(app, token) });
   const ctx: AppContext = {
     config,
     database,
     now,
     mail,
-    hub: createLocalHub(),
+    hub,
     tokens: new TokenService(await signingSecret(database, config.jwtSecret), config.accessTokenTtlSeconds, now),
   };
   app.decorate('ctx', ctx);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // Sockets first: the HTTP server's close waits for upgraded connections too.
+  app.addHook('preClose', async () => hub.close());
+  hub.attach(app.server);
+  await hub.start();
 
   // The API speaks JSON (and multipart where a route says so); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -116,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logsRoutes);
   await app.register(onlineUsersRoutes);
   await app.register(businessInfoRoutes);
+  await app.register(negotiateRoute);
   await app.register(notificationModule);
 
   await registerSpa(app, config.clientDir);

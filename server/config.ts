@@ -36,6 +36,14 @@ export interface Config {
     windowMinutes: number;
   };
   recoveryCode: { ttlMinutes: number; maxAttempts: number };
+  hub: {
+    /** Ping a client when nothing was sent to it for this long (the client gives up after 30 s). */
+    keepAliveMs: number;
+    /** Drop a client heard nothing from for this long (the client pings every 15 s). */
+    clientTimeoutMs: number;
+    /** PostgreSQL LISTEN/NOTIFY channel that carries hub events between processes. */
+    channel: string;
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -82,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recoveryCode: {
       ttlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15),
       maxAttempts: int(env.RECOVERY_CODE_MAX_ATTEMPTS, 5),
+    },
+    hub: {
+      keepAliveMs: int(env.HUB_KEEP_ALIVE_MS, 15_000),
+      clientTimeoutMs: int(env.HUB_CLIENT_TIMEOUT_MS, 30_000),
+      channel: env.HUB_CHANNEL || 'backoffice_hub',
     },
   };
 }

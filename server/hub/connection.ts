@@ -1,0 +1,169 @@
+/**
+ * One client on the hub: reads its handshake and messages, writes pushes, pings and Close
+ * messages. A misbehaving client only ever affects its own socket.
+ */
+import { randomUUID } from 'node:crypto';
+import type { WebSocket, RawData } from 'ws';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../context';
+import {
+  HANDSHAKE_OK_FRAME,
+  MessageType,
+  PING_FRAME,
+  RecordSplitter,
+  checkHandshake,
+  closeFrame,
+  completionErrorFrame,
+  frame,
+  parseMessage,
+} from './protocol';
+
+/** A client that does not read what it is sent is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** setTimeout's ceiling (about 24.8 days); longer delays would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface ConnectionHooks {
+  log: FastifyBaseLogger;
+  /** The handshake succeeded: the connection may now receive pushes. */
+  ready(connection: HubConnection): void;
+  closed(connection: HubConnection): void;
+}
+
+export class HubConnection {
+  readonly id = randomUUID();
+  /** Wall-clock times (ms) of the last frame in each direction, for pings and the silence timeout. */
+  lastSent = Date.now();
+  lastReceived = Date.now();
+  private handshaken = false;
+  private ending = false;
+  private readonly splitter = new RecordSplitter();
+  private expiryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ws: WebSocket,
+    /** Null when the token was missing or invalid: the client is told so after the handshake. */
+    readonly auth: AuthContext | null,
+    private readonly hooks: ConnectionHooks,
+  ) {
+    ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+    ws.on('close', () => this.onClosed());
+    // ws reports protocol violations (oversize frames, bad UTF-8) here and then closes the socket.
+    ws.on('error', (err) => hooks.log.debug({ err, connection: this.id }, 'hub socket error'));
+  }
+
+  get isReady(): boolean {
+    return this.handshaken && !this.ending && this.auth !== null;
+  }
+
+  /** Asks the client to come back with a fresh token after `delayMs` (when its token expires). */
+  expireAfter(delayMs: number) {
+    this.expiryTimer = setTimeout(
+      () => this.end({ allowReconnect: true }),
+      Math.max(0, Math.min(delayMs, MAX_TIMER_MS)),
+    );
+  }
+
+  send(text: string) {
+    if (this.ending || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.hooks.log.warn({ connection: this.id }, 'hub client is not reading; dropping it');
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(text);
+    this.lastSent = Date.now();
+  }
+
+  ping() {
+    if (this.handshaken) this.send(PING_FRAME);
+  }
+
+  /** Ends with a Close message: an error ends the client for good, allowReconnect brings it back. */
+  end(options: { error?: string; allowReconnect?: boolean }) {
+    if (this.ending) return;
+    if (this.handshaken) this.send(closeFrame(options));
+    // Before the handshake the client only understands a handshake response.
+    else this.send(frame({ error: options.error ?? 'Connection closed.' }));
+    this.ending = true;
+    this.ws.close(1000);
+  }
+
+  /** Drops the socket without a Close message, which makes the official client reconnect. */
+  drop(code = 1001) {
+    this.ending = true;
+    this.ws.close(code);
+  }
+
+  terminate() {
+    this.ending = true;
+    this.ws.terminate();
+  }
+
+  private onFrame(data: RawData, isBinary: boolean) {
+    this.lastReceived = Date.now();
+    if (this.ending) return;
+    if (isBinary) {
+      this.end({ error: 'Binary frames are not supported: the json protocol uses text frames.' });
+      return;
+    }
+    const records = this.splitter.push(data.toString());
+    if (!records) {
+      this.end({ error: 'Message too large.' });
+      return;
+    }
+    for (const record of records) {
+      if (this.ending) return;
+      if (this.handshaken) this.onMessage(record);
+      else this.onHandshake(record);
+    }
+  }
+
+  private onHandshake(record: string) {
+    const result = checkHandshake(record);
+    if (!result.ok) {
+      this.end({ error: result.error });
+      return;
+    }
+    this.send(HANDSHAKE_OK_FRAME);
+    this.handshaken = true;
+    // The official client retries a refused upgrade; a Close with an error after the handshake stops it.
+    if (!this.auth) this.end({ error: 'Unauthorized' });
+    else this.hooks.ready(this);
+  }
+
+  private onMessage(record: string) {
+    const message = parseMessage(record);
+    if (!message) {
+      this.hooks.log.debug({ connection: this.id }, 'hub dropped a malformed message');
+      return;
+    }
+    const invocationId = typeof message.invocationId === 'string' ? message.invocationId : null;
+    switch (message.type) {
+      case MessageType.Invocation:
+        // No client-callable methods exist yet; a call expecting a result is told so.
+        if (invocationId) {
+          this.send(completionErrorFrame(invocationId, `Unknown hub method '${String(message.target)}'.`));
+        }
+        return;
+      case MessageType.StreamInvocation:
+        if (invocationId) this.send(completionErrorFrame(invocationId, 'Streaming is not supported.'));
+        return;
+      case MessageType.Close:
+        this.ending = true;
+        this.ws.close(1000);
+        return;
+      default:
+        // Pings only refresh lastReceived; stream items, completions, cancels, acks and
+        // sequence messages have nothing to act on; unknown types are ignored.
+        return;
+    }
+  }
+
+  private onClosed() {
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    this.ending = true;
+    this.hooks.closed(this);
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The real hub: the WebSocket endpoint, the connection registry, liveness pings and the
+ * backplane, behind the same `Hub` contract modules already use.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { decodeJwt } from 'jose';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../context';
+import type { Hub, HubEvent } from './types';
+import type { Backplane } from './backplane';
+import { EventRouter } from './local-hub';
+import { HubConnection } from './connection';
+import { ConnectionRegistry } from './registry';
+import { MAX_MESSAGE_BYTES } from './protocol';
+import { isHubPath, originAllowed, refuseUpgrade, upgradeToken } from './upgrade';
+
+export interface HubOptions {
+  log: FastifyBaseLogger;
+  backplane: Backplane;
+  /** Resolves an access token to a live session (auth/access.ts `authenticate`). */
+  authenticate(token: string): Promise<AuthContext | null>;
+  /** The clock tokens are signed with, to time their expiry. */
+  now(): number;
+  allowedOrigins: readonly string[];
+  /** Send a ping when nothing was sent for this long (the client gives up after 30 s of silence). */
+  keepAliveMs: number;
+  /** Drop a client heard nothing from for this long (it pings every 15 s). */
+  clientTimeoutMs: number;
+}
+
+export interface RealHub extends Hub {
+  /** Serves the hub on the server's 'upgrade' event. */
+  attach(server: Server): void;
+  /** Connects the backplane; call once before serving. */
+  start(): Promise<void>;
+  /** Drops every socket without a Close message, as a crash would (clients reconnect). */
+  dropAll(): void;
+}
+
+/** How long hub.close() lets clients answer the close handshake before cutting them off. */
+const CLOSE_GRACE_MS = 1000;
+
+export function createHub(options: HubOptions): RealHub {
+  const { log, backplane } = options;
+  const router = new EventRouter();
+  const registry = new ConnectionRegistry();
+  /** Every open socket, handshake done or not, for liveness and shutdown. */
+  const open = new Set<HubConnection>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let closing = false;
+
+  const hooks = {
+    log,
+    ready: (c: HubConnection) => registry.add(c),
+    closed: (c: HubConnection) => {
+      open.delete(c);
+      registry.remove(c);
+    },
+  };
+
+  async function receive(event: HubEvent) {
+    try {
+      registry.deliver(await router.resolve(event));
+    } catch (err) {
+      log.error({ err, kind: event.kind }, 'hub could not resolve an event');
+    }
+  }
+
+  /** One timer for all connections: ping the quiet ones, drop the silent ones. */
+  function sweep() {
+    const now = Date.now();
+    for (const c of open) {
+      if (now - c.lastReceived >= options.clientTimeoutMs) c.terminate();
+      else if (now - c.lastSent >= options.keepAliveMs) c.ping();
+    }
+  }
+
+  async function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    if (!isHubPath(req.url)) return refuseUpgrade(socket, 404, 'Not Found');
+    if (!originAllowed(req, options.allowedOrigins)) return refuseUpgrade(socket, 403, 'Forbidden');
+    // The socket may error while the token is checked; without a listener that would throw.
+    socket.on('error', () => undefined);
+    const token = upgradeToken(req);
+    let auth: AuthContext | null = null;
+    try {
+      auth = token ? await options.authenticate(token) : null;
+    } catch (err) {
+      log.error({ err }, 'hub could not check a token');
+    }
+    if (closing) return socket.destroy();
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const connection = new HubConnection(ws, auth, hooks);
+      open.add(connection);
+      if (auth && token) connection.expireAfter(expiresInMs(token, options.now()));
+    });
+  }
+
+  return {
+    attach(server) {
+      server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        onUpgrade(req, socket, head).catch((err) => {
+          log.error({ err }, 'hub upgrade failed');
+          socket.destroy();
+        });
+      });
+    },
+    async start() {
+      await backplane.start(receive);
+      const tick = Math.max(20, Math.min(options.keepAliveMs, options.clientTimeoutMs) / 5);
+      sweepTimer = setInterval(sweep, tick);
+      sweepTimer.unref();
+    },
+    publish: (event) => backplane.publish(event),
+    onEvent: (kind, resolver) => router.onEvent(kind, resolver),
+    connectionCount: () => registry.size,
+    dropAll() {
+      for (const c of open) c.terminate();
+    },
+    async close() {
+      closing = true;
+      if (sweepTimer) clearInterval(sweepTimer);
+      // A close without a Close message: clients reconnect, to this server once it is back or to another.
+      const pending = [...open];
+      for (const c of pending) c.drop(1001);
+      const deadline = Date.now() + CLOSE_GRACE_MS;
+      while (open.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      for (const c of open) c.terminate();
+      wss.close();
+      await backplane.close();
+    },
+  };
+}
+
+/** Milliseconds until the token's `exp` on the server's clock (the token is already verified). */
+function expiresInMs(token: string, now: number): number {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp * 1000 - now : Number.POSITIVE_INFINITY;
+}

@@ -1,0 +1,109 @@
+/** Hub clients for tests: the official client as the app uses it, and a raw socket for abuse. */
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+
+export const RS = '\x1e';
+
+export function baseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export function officialClient(
+  url: string,
+  accessTokenFactory: () => string | Promise<string>,
+  options: { skipNegotiation?: boolean } = {},
+): HubConnection {
+  const skipNegotiation = options.skipNegotiation ?? true;
+  return new HubConnectionBuilder()
+    .withUrl(url, {
+      skipNegotiation,
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory,
+    })
+    .withAutomaticReconnect([0, 50, 50, 100, 200, 400])
+    .withServerTimeout(1500)
+    .withKeepAliveInterval(500)
+    .configureLogging(LogLevel.None)
+    .build();
+}
+
+/** Resolves with the next call of `target` on the connection. */
+export function nextMessage(connection: HubConnection, target: string, timeoutMs = 5000): Promise<unknown[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      connection.off(target, handler);
+      reject(new Error(`no ${target} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const handler = (...args: unknown[]) => {
+      clearTimeout(timer);
+      connection.off(target, handler);
+      resolve(args);
+    };
+    connection.on(target, handler);
+  });
+}
+
+/** A raw WebSocket that records every text record it receives and when it closed. */
+export interface RawClient {
+  ws: WebSocket;
+  records: unknown[];
+  closed: Promise<{ code: number }>;
+  /** Waits until a record matching `predicate` has arrived. */
+  waitFor(
+    predicate: (record: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+}
+
+export async function rawClient(
+  url: string,
+  options: { token?: string; headers?: Record<string, string>; path?: string } = {},
+): Promise<RawClient> {
+  const wsUrl = new URL(options.path ?? '/hubs/notifications', url.replace(/^http/, 'ws'));
+  if (options.token) wsUrl.searchParams.set('access_token', options.token);
+  const ws = new WebSocket(wsUrl, { headers: options.headers });
+  const records: unknown[] = [];
+  const listeners = new Set<() => void>();
+  ws.on('message', (data) => {
+    for (const part of data.toString().split(RS)) if (part) records.push(JSON.parse(part));
+    for (const l of listeners) l();
+  });
+  const closed = new Promise<{ code: number }>((resolve) => ws.on('close', (code) => resolve({ code })));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    records,
+    closed,
+    waitFor(predicate, timeoutMs = 3000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = records.find((r) => predicate(r as Record<string, unknown>));
+          if (!found) return false;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(found as Record<string, unknown>);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`no matching record; got ${JSON.stringify(records)}`));
+        }, timeoutMs);
+        if (!check()) listeners.add(check);
+      });
+    },
+  };
+}
+
+/** A raw client past the handshake. */
+export async function handshaken(url: string, token: string): Promise<RawClient> {
+  const client = await rawClient(url, { token });
+  client.ws.send(`{"protocol":"json","version":1}${RS}`);
+  await client.waitFor((r) => Object.keys(r).length === 0);
+  return client;
+}
