@@ -8,4 +8,6 @@ export const PAGE_MAP: Readonly<Record<string, LazyExoticComponent<ComponentType
   '': lazy(() => import('../pages/HomePage')),
   profile: lazy(() => import('../pages/ProfilePage')),
   error_500: lazy(() => import('../errors/ErrorPage')),
+  notifications: lazy(() => import('../notifications/NotificationCenterPage')),
+  announcements: lazy(() => import('../notifications/AnnouncementPage')),
 };

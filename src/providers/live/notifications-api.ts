@@ -1,3 +1,4 @@
+import { API } from '../../domain/api-paths';
 import type {
   AnnouncementInput,
   LatestNotifications,
@@ -7,19 +8,19 @@ import type {
 import type { PagingData } from '../../domain/user';
 import { http } from '../http/client';
 
-/** The notifications API of spec section 7 (same origin, case-insensitive routing, `{ result }`). */
+/** The notifications API of spec section 7, under the shared path names (src/domain/api-paths.ts). */
 export const NOTIFICATION_API = {
-  list: '/api/Notification/notifications',
-  latest: '/api/Notification/latest_notifications',
-  markRead: '/api/Notification/mark_as_read_notification',
-  archive: '/api/Notification/archived_notification',
-  markReadMany: '/api/Notification/mark_as_read_notifications',
-  archiveMany: '/api/Notification/archived_notifications',
-  announcement: '/api/Notification/announcement',
-  vapidKey: '/api/Notification/vapid-public-key',
-  subscribePush: '/api/Notification/subscribe-push',
-  unsubscribePush: '/api/Notification/unsubscribe-push',
-  pushSubscriptionChange: '/api/Notification/pushsubscription-change',
+  list: API.notifications,
+  latest: API.latestNotifications,
+  markRead: API.markNotificationRead,
+  archive: API.archiveNotification,
+  markReadMany: API.markNotificationsRead,
+  archiveMany: API.archiveNotifications,
+  announcement: API.announcement,
+  vapidKey: API.vapidPublicKey,
+  subscribePush: API.subscribePush,
+  unsubscribePush: API.unsubscribePush,
+  pushSubscriptionChange: API.pushSubscriptionChange,
 } as const;
 
 export interface NotificationQuery {

@@ -1,0 +1,284 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_TOAST_MS, PAGING } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import {
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  type NotificationItem,
+  type NotificationStatus,
+} from '../../domain/notifications';
+import type { PagingData } from '../../domain/user';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { refreshLatest } from '../../providers/live/latest-store';
+import { archiveMany, fetchNotifications, markManyAsRead } from '../../providers/live/notifications-api';
+import { showToast } from '../../providers/notification/toast-bus';
+import { formatDateTime } from '../format';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { PagePanel } from '../pages/PagePanel';
+
+const STATUS_COLORS: Record<NotificationStatus, string> = { unread: 'blue', read: 'default', archived: 'orange' };
+
+function positiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+/** The filters and page, as kept in the URL query string (so they survive reloads and links). */
+function useCenterQuery() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const query = {
+    page: positiveInt(params.get('page'), 1),
+    perPage: positiveInt(params.get('perPage'), PAGING.defaultPerPage, PAGING.maxPerPage),
+    query: params.get('query') ?? '',
+    type: params.get('type') ?? '',
+    status: (NOTIFICATION_STATUSES as readonly string[]).includes(status)
+      ? (status as NotificationStatus)
+      : ('' as const),
+  };
+  const update = (patch: Partial<Record<keyof typeof query, string | number>>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === '' || value === undefined) next.delete(key);
+          else next.set(key, String(value));
+        }
+        // A filter change starts again at page 1.
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return { query, update };
+}
+
+/**
+ * /notifications, the Notifications Center (spec sections 6 and 7): the caller's
+ * notifications, paged by the server, with search, type and status filters kept in the URL,
+ * and bulk Mark as read / Archive for the selected rows.
+ */
+export default function NotificationCenterPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  useDocumentTitle(t('pages.notifications'));
+  const { query, update } = useCenterQuery();
+  const [items, setItems] = useState<NotificationItem[]>([]);
+  const [paging, setPaging] = useState<PagingData | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState<'read' | 'archive' | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [search, setSearch] = useState(query.query);
+
+  const { page, perPage, query: text, type, status } = query;
+  useEffect(() => setSearch(text), [text]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    fetchNotifications({ page, perPage, query: text, type, status }, controller.signal)
+      .then(({ items: rows, paging: nextPaging }) => {
+        setItems(rows);
+        setPaging(nextPaging);
+        setError(null);
+        setSelected((current) => current.filter((id) => rows.some((row) => row.id === id)));
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [page, perPage, text, type, status, reloadKey, t]);
+
+  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+
+  const bulk = async (kind: 'read' | 'archive') => {
+    setBusy(kind);
+    try {
+      if (kind === 'read') await markManyAsRead(selected);
+      else await archiveMany(selected);
+      showToast({
+        kind: 'message',
+        type: 'success',
+        content: t(kind === 'read' ? 'messages.notificationMarkedRead' : 'messages.notificationArchived'),
+        duration: NOTIFICATION_TOAST_MS / 1000,
+        key: `notification-${kind}`,
+      });
+      setSelected([]);
+      reload();
+      void refreshLatest();
+    } catch (err) {
+      showToast({
+        kind: 'message',
+        type: 'error',
+        content: translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns = useMemo<TableColumnsType<NotificationItem>>(
+    () => [
+      {
+        key: 'title',
+        title: t('notificationCenter.columns.title'),
+        dataIndex: 'title',
+        render: (value: string, row) => (
+          <span style={{ fontWeight: row.status === 'unread' ? 600 : 400, overflowWrap: 'anywhere' }}>{value}</span>
+        ),
+      },
+      {
+        key: 'message',
+        title: t('notificationCenter.columns.message'),
+        dataIndex: 'message',
+        ellipsis: true,
+        responsive: ['md'],
+      },
+      {
+        key: 'type',
+        title: t('notificationCenter.columns.type'),
+        dataIndex: 'type',
+        responsive: ['sm'],
+        render: (value: string) => t(`notificationCenter.types.${value}`, { defaultValue: value }),
+      },
+      {
+        key: 'status',
+        title: t('notificationCenter.columns.status'),
+        dataIndex: 'status',
+        render: (value: NotificationStatus) => (
+          <Tag color={STATUS_COLORS[value]} style={{ marginInlineEnd: 0 }}>
+            {t(`notificationCenter.statuses.${value}`)}
+          </Tag>
+        ),
+      },
+      {
+        key: 'date',
+        title: t('notificationCenter.columns.date'),
+        dataIndex: 'notificationDate',
+        render: (value: string) => (
+          <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(value)}
+          </time>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const filtered = Boolean(text || type || status);
+
+  return (
+    <PagePanel title={t('pages.notifications')}>
+      <Flex gap={token.marginSM} wrap style={{ marginBottom: token.marginMD }}>
+        <Input.Search
+          allowClear
+          aria-label={t('notificationCenter.search')}
+          placeholder={t('notificationCenter.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => update({ query: value.trim() })}
+          style={{ flex: '1 1 240px', maxWidth: 360 }}
+        />
+        <Select
+          aria-label={t('notificationCenter.type')}
+          value={type}
+          onChange={(value: string) => update({ type: value })}
+          style={{ flex: '0 1 180px', minWidth: 150 }}
+          options={[
+            { value: '', label: t('notificationCenter.allTypes') },
+            ...NOTIFICATION_TYPES.map((value) => ({ value, label: t(`notificationCenter.types.${value}`) })),
+          ]}
+        />
+        <Select
+          aria-label={t('notificationCenter.status')}
+          value={status}
+          onChange={(value: string) => update({ status: value })}
+          style={{ flex: '0 1 180px', minWidth: 150 }}
+          options={[
+            { value: '', label: t('notificationCenter.allStatuses') },
+            ...NOTIFICATION_STATUSES.map((value) => ({ value, label: t(`notificationCenter.statuses.${value}`) })),
+          ]}
+        />
+        {filtered && (
+          <Button type="link" onClick={() => update({ query: '', type: '', status: '' })}>
+            {t('notificationCenter.clear')}
+          </Button>
+        )}
+      </Flex>
+
+      {selected.length > 0 && (
+        <Flex
+          gap={token.marginSM}
+          align="center"
+          wrap
+          role="region"
+          aria-label={t('notificationCenter.selected', { count: selected.length })}
+          style={{ marginBottom: token.marginSM }}
+        >
+          <span>{t('notificationCenter.selected', { count: selected.length })}</span>
+          <Button type="primary" loading={busy === 'read'} disabled={busy !== null} onClick={() => void bulk('read')}>
+            {t('notificationCenter.markSelectedRead')}
+          </Button>
+          <Button loading={busy === 'archive'} disabled={busy !== null} onClick={() => void bulk('archive')}>
+            {t('notificationCenter.archiveSelected')}
+          </Button>
+        </Flex>
+      )}
+
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          action={
+            <Button size="small" onClick={reload}>
+              {t('notifications.retry')}
+            </Button>
+          }
+          style={{ marginBottom: token.marginSM }}
+        />
+      )}
+
+      <Table<NotificationItem>
+        rowKey="id"
+        aria-label={t('notificationCenter.table')}
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={items}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(filtered ? 'notificationCenter.emptyFiltered' : 'notificationCenter.empty')}
+            />
+          ),
+        }}
+        pagination={{
+          current: paging?.currentPage ?? page,
+          pageSize: paging?.pageSize ?? perPage,
+          total: paging?.totalCount ?? items.length,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          onChange: (nextPage, nextSize) =>
+            update(nextSize !== perPage ? { page: 1, perPage: nextSize } : { page: nextPage, perPage: nextSize }),
+        }}
+      />
+    </PagePanel>
+  );
+}

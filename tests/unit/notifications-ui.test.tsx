@@ -1,0 +1,229 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../public/locales/en/translation.json';
+import type { NotificationItem } from '../../src/domain/notifications';
+import BellPopover from '../../src/custom/notifications/BellPopover';
+import NotificationCenterPage from '../../src/custom/notifications/NotificationCenterPage';
+import AnnouncementPage from '../../src/custom/notifications/AnnouncementPage';
+import { refreshLatest } from '../../src/providers/live/latest-store';
+import * as toastBus from '../../src/providers/notification/toast-bus';
+import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
+import { setStoredUser } from '../../src/providers/session';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const item = (overrides: Partial<NotificationItem> = {}): NotificationItem => ({
+  id: 'n1',
+  title: 'Welcome aboard',
+  message: 'A long message that the popover cuts to one line with an ellipsis.',
+  type: 'announcement',
+  status: 'unread',
+  notificationDate: '2026-11-20T15:04:00.000Z',
+  ...overrides,
+});
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+function stubFetch(handler: Handler) {
+  const calls: { url: URL; init: RequestInit }[] = [];
+  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ url, init });
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', mock);
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, element: React.ReactNode) {
+  setStoredUser(storedUser());
+  return render(
+    <ThemeModeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ThemeModeProvider>,
+  );
+}
+
+describe('the bell', () => {
+  it('shows the unread count, lists the latest, opens one and marks it as read', async () => {
+    let latest = { count: 1, notifications: [item()] };
+    const calls = stubFetch((url) => {
+      if (url.pathname === '/api/Notification/latest_notifications') return jsonResponse(200, { result: latest });
+      if (url.pathname === '/api/Notification/mark_as_read_notification') {
+        latest = { count: 0, notifications: [] };
+        return jsonResponse(200, { result: item({ status: 'read' }) });
+      }
+      return jsonResponse(404, { message: 'Not found' });
+    });
+    const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    renderAt('/', <BellPopover />);
+    await waitFor(() => expect(document.querySelector('.ant-badge-count')?.textContent).toContain('1'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const row = await screen.findByRole('button', { name: 'Welcome aboard' });
+    fireEvent.click(row);
+    expect(await screen.findByText('11/20/2026', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'success', content: 'Notification Marked as Read', duration: 0.5 }),
+      ),
+    );
+    const patch = calls.find((c) => c.url.pathname.endsWith('mark_as_read_notification'));
+    expect(patch?.init.method).toBe('PATCH');
+    expect(patch?.url.searchParams.get('notificationId')).toBe('n1');
+    expect(await screen.findByText('No new notifications')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'See all notifications' })).toBeNull();
+  });
+
+  it('archives from the detail pane and offers See all only with a count', async () => {
+    let latest = { count: 2, notifications: [item(), item({ id: 'n2', title: 'Second' })] };
+    stubFetch((url) => {
+      if (url.pathname.endsWith('latest_notifications')) return jsonResponse(200, { result: latest });
+      if (url.pathname.endsWith('archived_notification')) {
+        latest = { count: 1, notifications: [item({ id: 'n2', title: 'Second' })] };
+        return jsonResponse(200, { result: item({ status: 'archived' }) });
+      }
+      return jsonResponse(404, {});
+    });
+    const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    renderAt('/', <BellPopover />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Welcome aboard' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Archived Notification' })),
+    );
+    await screen.findByRole('button', { name: 'Second' });
+    expect(screen.queryByRole('button', { name: 'Welcome aboard' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See all notifications' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/notifications'));
+  });
+
+  it('updates live when the store is refreshed (ReceiveMessage)', async () => {
+    let latest = { count: 0, notifications: [] as NotificationItem[] };
+    stubFetch(() => jsonResponse(200, { result: latest }));
+    renderAt('/', <BellPopover />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No new notifications')).toBeTruthy();
+    latest = { count: 1, notifications: [item({ title: 'Fresh news' })] };
+    await act(() => refreshLatest());
+    expect(await screen.findByRole('button', { name: 'Fresh news' })).toBeTruthy();
+  });
+});
+
+describe('the Notifications Center', () => {
+  it('reads filters from the URL, pages by the paging-data header and sends bulk actions as multipart ids', async () => {
+    const paging = {
+      currentPage: 2,
+      pageSize: 10,
+      totalCount: 12,
+      totalPages: 2,
+      hasNextPage: false,
+      hasPreviousPage: true,
+    };
+    const calls = stubFetch((url, init) => {
+      if (url.pathname.endsWith('/notifications') && (init.method ?? 'GET') === 'GET')
+        return jsonResponse(
+          200,
+          { result: [item(), item({ id: 'n2', title: 'Other', status: 'read' })] },
+          {
+            'paging-data': JSON.stringify(paging),
+          },
+        );
+      if (url.pathname.endsWith('latest_notifications'))
+        return jsonResponse(200, { result: { count: 0, notifications: [] } });
+      return jsonResponse(200, { result: null });
+    });
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    renderAt('/notifications?status=unread&query=wel&page=2', <NotificationCenterPage />);
+    expect(await screen.findByText('Welcome aboard')).toBeTruthy();
+    const list = calls.find((c) => c.url.pathname.endsWith('/notifications'));
+    expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      perPage: '10',
+      query: 'wel',
+      status: 'unread',
+    });
+    expect(screen.getAllByText('11/20/2026', { exact: false }).length).toBe(2);
+    expect(screen.getAllByText('Unread').length).toBeGreaterThan(0);
+
+    const table = screen.getByRole('table');
+    const checkboxes = within(table).getAllByRole('checkbox');
+    fireEvent.click(checkboxes[1] as HTMLElement);
+    fireEvent.click(checkboxes[2] as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('archived_notifications'))).toBe(true));
+    const put = calls.find((c) => c.url.pathname.endsWith('archived_notifications'));
+    expect(put?.init.method).toBe('PUT');
+    expect((put?.init.body as FormData).getAll('ids')).toEqual(['n1', 'n2']);
+  });
+
+  it('keeps a filter change in the query string and starts again at page 1', async () => {
+    stubFetch(() => jsonResponse(200, { result: [] }));
+    renderAt('/notifications?page=3', <NotificationCenterPage />);
+    expect(await screen.findByText('No notifications')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Search notifications' });
+    fireEvent.change(search, { target: { value: 'invoice' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/notifications?query=invoice'));
+  });
+});
+
+describe('the announcement form', () => {
+  it('validates with the shared schema before sending', async () => {
+    const calls = stubFetch(() => jsonResponse(200, { result: {} }));
+    renderAt('/announcements', <AnnouncementPage />);
+    fireEvent.click(screen.getByRole('radio', { name: 'One user' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
+    expect((await screen.findAllByText('This field is required')).length).toBe(3);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends to everyone and shows the server field errors', async () => {
+    let answer = jsonResponse(400, { message: 'Some fields are not valid', errors: { title: 'Must be at most 120' } });
+    const calls = stubFetch(() => answer);
+    const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    renderAt('/announcements', <AnnouncementPage />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Maintenance' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Tonight at 10 PM' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Everyone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Must be at most 120')).toBeTruthy();
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      title: 'Maintenance',
+      message: 'Tonight at 10 PM',
+      type: 'announcement',
+      audience: 'all',
+    });
+
+    answer = jsonResponse(200, { result: { id: 'a1' } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Maintenance 2' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Send announcement/ }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Announcement sent' })));
+  });
+});
