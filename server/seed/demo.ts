@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { PLANS } from '../../src/domain/constants';
 import { CHECKED_ROLES } from '../../src/domain/roles';
 import type { Db } from '../db/client';
-import { businesses, plans, users } from '../db/schema';
+import { businesses, notificationReceipts, notifications, plans, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -68,5 +68,92 @@ export async function seedDemoData(db: Db, opts: { trialDays: number; now?: numb
       };
     }),
   );
+  await seedDemoNotifications(db, now);
   return true;
+}
+
+/**
+ * Something in the bell for the accounts that have one: three notifications each for the demo
+ * user and club owner (the oldest already read) and an announcement to everyone.
+ */
+async function seedDemoNotifications(db: Db, now: number) {
+  const accounts = await db.select({ id: users.id, email: users.email, role: users.role }).from(users);
+  const idOf = (email: string) => accounts.find((a) => a.email === email)?.id;
+  const admin = idOf('admin@demo.test') ?? null;
+  const minutesAgo = (m: number) => new Date(now - m * 60_000);
+  const personal = [
+    {
+      email: 'user@demo.test',
+      title: 'Welcome aboard',
+      message: 'Your account is ready. Complete your profile to get started.',
+      type: 'account',
+      at: 180,
+      read: true,
+    },
+    {
+      email: 'user@demo.test',
+      title: 'Your free trial has started',
+      message: 'Enjoy every feature free for 14 days.',
+      type: 'subscription',
+      at: 120,
+      read: false,
+    },
+    {
+      email: 'user@demo.test',
+      title: 'New message',
+      message: 'Bright Studio sent you a message in Conversations.',
+      type: 'message',
+      at: 30,
+      read: false,
+    },
+    {
+      email: 'clubowner@demo.test',
+      title: 'Welcome aboard',
+      message: 'Your venue account is ready. Add your club to start taking reservations.',
+      type: 'account',
+      at: 180,
+      read: true,
+    },
+    {
+      email: 'clubowner@demo.test',
+      title: 'Your free trial has started',
+      message: 'Enjoy every feature free for 14 days.',
+      type: 'subscription',
+      at: 120,
+      read: false,
+    },
+    {
+      email: 'clubowner@demo.test',
+      title: 'New reservation',
+      message: 'A table for 4 was booked for Friday at 9:00 PM.',
+      type: 'system',
+      at: 45,
+      read: false,
+    },
+  ];
+  for (const n of personal) {
+    const userId = idOf(n.email);
+    if (!userId) continue;
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        title: n.title,
+        message: n.message,
+        type: n.type,
+        audience: 'user',
+        recipientUserId: userId,
+        createdAt: minutesAgo(n.at),
+      })
+      .returning({ id: notifications.id });
+    if (n.read)
+      await db.insert(notificationReceipts).values({ notificationId: row!.id, userId, readAt: minutesAgo(n.at - 5) });
+  }
+  // No explicit date: the database's now() is after the accounts' creation, so everyone sees it.
+  await db.insert(notifications).values({
+    title: 'Scheduled maintenance',
+    message: 'The platform will be briefly unavailable on Sunday from 2:00 to 3:00 AM (UTC).',
+    type: 'announcement',
+    audience: 'all',
+    createdBy: admin,
+  });
 }

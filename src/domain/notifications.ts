@@ -72,3 +72,10 @@ export const announcementSchema = z
     z.refine((v) => v.audience !== 'role' || !!v.role, { path: ['role'], message: MESSAGES.fieldRequired }),
   );
 export type AnnouncementInput = z.input<typeof announcementSchema>;
+
+/** Answers of the bulk mark-as-read / archive calls when the ids are wrong (nothing is changed). */
+export const NOTIFICATION_ERRORS = {
+  idsRequired: 'Choose at least one notification',
+  idsInvalid: 'Some notification ids are not valid',
+  idsNotFound: 'Some notifications do not exist or are not yours',
+} as const;

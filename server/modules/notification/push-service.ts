@@ -1,0 +1,124 @@
+/**
+ * Web Push for notifications: the VAPID key pair (generated once, shared by every process
+ * through app_settings), and the fan-out of a created notification to its recipients'
+ * subscriptions. Sending runs in the background and never fails the request that created the
+ * notification; a subscription the push service reports gone (404/410) is deleted.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { appSettings, pushSubscriptions, users } from '../../db/schema';
+import type { NotificationRow } from './service';
+import { generateVapidKeys, webPushSender, type PushSender, type VapidKeys } from './push-sender';
+
+const VAPID_SETTING = 'vapid_keys';
+/** Parallel sends per batch: enough for a role-wide announcement without flooding sockets. */
+const BATCH = 20;
+export const PUSH_URL = '/notifications';
+
+export class PushService {
+  /** Replaceable: tests put a recording fake here. */
+  sender: PushSender = webPushSender;
+  private keys: Promise<VapidKeys> | null = null;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly subject: string,
+  ) {}
+
+  /** The key pair; the first process to need it stores one, every process then reads the same. */
+  vapidKeys(): Promise<VapidKeys> {
+    this.keys ??= this.loadKeys().catch((err: unknown) => {
+      this.keys = null;
+      throw err;
+    });
+    return this.keys;
+  }
+
+  private async loadKeys(): Promise<VapidKeys> {
+    // Both keys in one value: two rows could be won by different processes and not match.
+    await this.db
+      .insert(appSettings)
+      .values({ key: VAPID_SETTING, value: JSON.stringify(generateVapidKeys()) })
+      .onConflictDoNothing();
+    const [row] = await this.db.select().from(appSettings).where(eq(appSettings.key, VAPID_SETTING));
+    const keys = JSON.parse(row!.value) as VapidKeys;
+    return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  }
+
+  /** Starts sending `notification` to its recipients' browsers; returns at once. */
+  dispatch(notification: NotificationRow) {
+    const job = this.send(notification).catch((err: unknown) =>
+      this.log.warn({ err, notificationId: notification.id }, 'web push fan-out failed'),
+    );
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  }
+
+  /** Resolves when every background send started so far has finished (tests, shutdown). */
+  async idle() {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  private async send(n: NotificationRow) {
+    const subscriptions = await this.db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(and(eq(users.status, 'active'), recipientsOf(n)));
+    if (subscriptions.length === 0) return;
+    const vapid = { ...(await this.vapidKeys()), subject: this.subject };
+    const payload = JSON.stringify({ title: n.title, message: n.message, url: PUSH_URL, id: n.id, type: n.type });
+    for (let i = 0; i < subscriptions.length; i += BATCH) {
+      await Promise.all(
+        subscriptions.slice(i, i + BATCH).map(async (s) => {
+          try {
+            await this.sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid);
+          } catch (err) {
+            const status = (err as { statusCode?: unknown }).statusCode;
+            if (status === 404 || status === 410) {
+              await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+            } else {
+              this.log.warn({ err, status }, 'web push send failed');
+            }
+          }
+        }),
+      );
+    }
+  }
+}
+
+/** The users a notification is for, matching what they see in their list (see queries.ts). */
+function recipientsOf(n: NotificationRow): SQL {
+  if (n.audience === 'user') return eq(users.id, n.recipientUserId!);
+  const existed = lte(users.createdAt, n.createdAt);
+  if (n.audience === 'role') return and(eq(users.role, n.recipientRole!), existed)!;
+  return existed;
+}
+
+/** `mailto:` of the configured sender address: push services contact it about abuse. */
+export function vapidSubject(mailFrom: string): string {
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  return `mailto:${/^[^\s@]+@[^\s@]+$/.test(address) ? address : 'no-reply@backoffice.local'}`;
+}
+
+/** One push service per app (keyed by its context, which every plugin scope shares). */
+const services = new WeakMap<AppContext, PushService>();
+
+export function pushServiceOf(ctx: AppContext): PushService | undefined {
+  return services.get(ctx);
+}
+
+export function installPushService(ctx: AppContext, log: FastifyBaseLogger): PushService {
+  const service = new PushService(ctx.database.db, log, vapidSubject(ctx.config.mailFrom));
+  services.set(ctx, service);
+  return service;
+}

@@ -1,0 +1,138 @@
+/**
+ * Which notifications a user sees and in what state. A notification addressed to a role or to
+ * everyone is one row; the viewer's receipt (left-joined) carries their read/archived state,
+ * and a missing receipt means unread. Role/all notifications older than the account are hidden:
+ * a new user does not inherit the backlog.
+ */
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationReceipts as receipts, notifications, users } from '../../db/schema';
+import type { NotificationItem, NotificationStatus } from '../../../src/domain/notifications';
+import type { Role } from '../../../src/domain/roles';
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+export interface ListFilters {
+  query?: string;
+  type?: string;
+  status?: NotificationStatus;
+}
+
+export function visibleTo(viewer: Viewer): SQL {
+  const accountCreated = sql`(select ${users.createdAt} from ${users} where ${users.id} = ${viewer.userId})`;
+  return or(
+    and(eq(notifications.audience, 'user'), eq(notifications.recipientUserId, viewer.userId)),
+    and(
+      or(
+        and(eq(notifications.audience, 'role'), eq(notifications.recipientRole, viewer.role)),
+        eq(notifications.audience, 'all'),
+      ),
+      sql`${notifications.createdAt} >= ${accountCreated}`,
+    ),
+  )!;
+}
+
+const STATUS_CONDITIONS: Record<NotificationStatus, () => SQL> = {
+  unread: () => and(isNull(receipts.readAt), isNull(receipts.archivedAt))!,
+  read: () => and(isNotNull(receipts.readAt), isNull(receipts.archivedAt))!,
+  archived: () => isNotNull(receipts.archivedAt),
+};
+
+/** `%`, `_` and `\` typed by the user match themselves, not as wildcards. */
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtersOf(viewer: Viewer, filters: ListFilters): SQL {
+  const conditions: SQL[] = [visibleTo(viewer)];
+  const text = filters.query?.trim();
+  if (text)
+    conditions.push(or(ilike(notifications.title, likeTerm(text)), ilike(notifications.message, likeTerm(text)))!);
+  if (filters.type) conditions.push(eq(notifications.type, filters.type));
+  if (filters.status) conditions.push(STATUS_CONDITIONS[filters.status]());
+  return and(...conditions)!;
+}
+
+const itemColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  message: notifications.message,
+  type: notifications.type,
+  createdAt: notifications.createdAt,
+  readAt: receipts.readAt,
+  archivedAt: receipts.archivedAt,
+};
+
+type ItemRow = { id: string; title: string; message: string; type: string; createdAt: Date };
+
+function toItem(row: ItemRow & { readAt: Date | null; archivedAt: Date | null }): NotificationItem {
+  const status: NotificationStatus = row.archivedAt ? 'archived' : row.readAt ? 'read' : 'unread';
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    status,
+    notificationDate: row.createdAt.toISOString(),
+  };
+}
+
+function fromWithReceipt(db: Db, viewer: Viewer) {
+  return db
+    .select(itemColumns)
+    .from(notifications)
+    .leftJoin(receipts, and(eq(receipts.notificationId, notifications.id), eq(receipts.userId, viewer.userId)));
+}
+
+/** One page of the viewer's notifications, newest first, and how many match in all. */
+export async function listNotifications(
+  db: Db,
+  viewer: Viewer,
+  filters: ListFilters,
+  page: number,
+  perPage: number,
+): Promise<{ items: NotificationItem[]; total: number }> {
+  const where = filtersOf(viewer, filters);
+  const [rows, [total]] = await Promise.all([
+    fromWithReceipt(db, viewer)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .leftJoin(receipts, and(eq(receipts.notificationId, notifications.id), eq(receipts.userId, viewer.userId)))
+      .where(where),
+  ]);
+  return { items: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+/** The viewer's notifications among `ids` (others' and missing ids are simply absent). */
+export async function notificationsByIds(db: Db, viewer: Viewer, ids: string[]): Promise<NotificationItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await fromWithReceipt(db, viewer)
+    .where(and(visibleTo(viewer), inArray(notifications.id, ids)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(toItem);
+}
+
+/**
+ * Records that the viewer read (or archived) these notifications. One statement, so a bulk
+ * change is all-or-nothing; earlier timestamps are kept, and archiving also marks as read.
+ */
+export async function markNotifications(db: Db, userId: string, ids: string[], action: 'read' | 'archive', at: Date) {
+  if (ids.length === 0) return;
+  const archive = action === 'archive';
+  await db
+    .insert(receipts)
+    .values(ids.map((notificationId) => ({ notificationId, userId, readAt: at, archivedAt: archive ? at : null })))
+    .onConflictDoUpdate({
+      target: [receipts.notificationId, receipts.userId],
+      set: {
+        readAt: sql`coalesce(${receipts.readAt}, excluded.read_at)`,
+        ...(archive ? { archivedAt: sql`coalesce(${receipts.archivedAt}, excluded.archived_at)` } : {}),
+      },
+    });
+}
