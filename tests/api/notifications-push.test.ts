@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createNotification } from '../../server/modules/notification/service';
+import { PushService, pushServiceOf, vapidSubject } from '../../server/modules/notification/push-service';
+import type { PushSender, PushTarget } from '../../server/modules/notification/push-sender';
+import { appSettings, pushSubscriptions } from '../../server/db/schema';
+
+/** Records what would have been sent; endpoints listed in `fail` answer with that status. */
+class FakeSender implements PushSender {
+  sent: { target: PushTarget; payload: Record<string, unknown>; subject: string; publicKey: string }[] = [];
+  fail = new Map<string, number>();
+  async send(target: PushTarget, payload: string, vapid: { subject: string; publicKey: string }) {
+    const status = this.fail.get(target.endpoint);
+    if (status) throw Object.assign(new Error(`push service answered ${status}`), { statusCode: status });
+    this.sent.push({ target, payload: JSON.parse(payload), subject: vapid.subject, publicKey: vapid.publicKey });
+  }
+}
+
+let t: TestApp;
+let fake: FakeSender;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['user', 'clubowner', 'mover']) {
+    const s = await t.login(`${who}@demo.test`);
+    tokens[who] = s.access;
+    ids[who] = s.res.json().result.id;
+  }
+});
+beforeEach(() => {
+  fake = new FakeSender();
+  pushServiceOf(t.app.ctx)!.sender = fake;
+});
+afterAll(() => t.close());
+
+const subscription = (name: string) => ({
+  endpoint: `https://push.example.test/send/${name}`,
+  expirationTime: null,
+  keys: { p256dh: `p256dh-${name}`, auth: `auth-${name}` },
+});
+const post = (url: string, token: string | undefined, payload: object) =>
+  t.call({ method: 'POST', url: `/api/Notification/${url}`, token, payload });
+const endpointsOf = async (userId: string) =>
+  (
+    await t.db.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+  )
+    .map((r) => r.endpoint)
+    .sort();
+const idle = () => pushServiceOf(t.app.ctx)!.idle();
+
+describe('VAPID keys', () => {
+  it('are generated on first need, stored, and the same for every process', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/Notification/vapid-public-key' })).statusCode).toBe(401);
+    const first = await t.call({ method: 'GET', url: '/api/Notification/vapid-public-key', token: tokens.user });
+    expect(first.statusCode).toBe(200);
+    const { publicKey } = first.json();
+    // An uncompressed P-256 point, URL-safe base64 (65 bytes).
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const again = await t.call({ method: 'GET', url: '/api/Notification/vapid-public-key', token: tokens.mover });
+    expect(again.json().publicKey).toBe(publicKey);
+    const [row] = await t.db.database.db.select().from(appSettings).where(eq(appSettings.key, 'vapid_keys'));
+    expect(JSON.parse(row!.value)).toMatchObject({ publicKey, privateKey: expect.any(String) });
+    // Another process (a fresh service on the same database) reads the stored pair.
+    const other = new PushService(t.db.database.db, t.app.log, 'mailto:x@y.test');
+    expect(await other.vapidKeys()).toEqual(JSON.parse(row!.value));
+  });
+
+  it('are sent with a mailto: subject taken from the mail sender', () => {
+    expect(vapidSubject('Back Office <no-reply@backoffice.local>')).toBe('mailto:no-reply@backoffice.local');
+    expect(vapidSubject('ops@example.com')).toBe('mailto:ops@example.com');
+    expect(vapidSubject('nonsense')).toBe('mailto:no-reply@backoffice.local');
+  });
+});
+
+describe('subscriptions', () => {
+  it('subscribe stores the browser for the caller; subscribing again updates it', async () => {
+    expect((await post('subscribe-push', undefined, subscription('a'))).statusCode).toBe(401);
+    expect((await post('subscribe-push', tokens.user, subscription('a'))).json()).toEqual({ result: true });
+    expect(await endpointsOf(ids.user!)).toEqual(['https://push.example.test/send/a']);
+    // The same browser signed in as someone else now belongs to them.
+    await post('subscribe-push', tokens.mover, subscription('a'));
+    expect(await endpointsOf(ids.user!)).toEqual([]);
+    expect(await endpointsOf(ids.mover!)).toEqual(['https://push.example.test/send/a']);
+  });
+
+  it('refuses a malformed subscription with per-field messages', async () => {
+    const res = await post('subscribe-push', tokens.user, { endpoint: 'http://insecure.test/x', keys: { p256dh: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      endpoint: 'Invalid value',
+      'keys.p256dh': 'This field is required',
+      'keys.auth': 'This field is required',
+    });
+  });
+
+  it('unsubscribe forgets only the caller’s own endpoint', async () => {
+    await post('subscribe-push', tokens.clubowner, subscription('owner'));
+    await post('unsubscribe-push', tokens.user, { endpoint: subscription('owner').endpoint });
+    expect(await endpointsOf(ids.clubowner!)).toEqual(['https://push.example.test/send/owner']);
+    expect(
+      (await post('unsubscribe-push', tokens.clubowner, { endpoint: subscription('owner').endpoint })).json(),
+    ).toEqual({ result: true });
+    expect(await endpointsOf(ids.clubowner!)).toEqual([]);
+  });
+
+  it('pushsubscription-change replaces the old endpoint with the new subscription', async () => {
+    await post('subscribe-push', tokens.clubowner, subscription('old'));
+    const res = await post('pushsubscription-change', tokens.clubowner, {
+      oldEndpoint: subscription('old').endpoint,
+      subscription: subscription('new'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await endpointsOf(ids.clubowner!)).toEqual(['https://push.example.test/send/new']);
+  });
+});
+
+describe('sending', () => {
+  it('a new notification is pushed to its recipients with title, message and url', async () => {
+    await post('subscribe-push', tokens.user, subscription('u1'));
+    await post('subscribe-push', tokens.user, subscription('u2'));
+    await post('subscribe-push', tokens.mover, subscription('m1'));
+    const n = await createNotification(t.app, {
+      title: 'Push me',
+      message: 'Body',
+      audience: 'user',
+      userId: ids.user,
+    });
+    await idle();
+    expect(fake.sent.map((s) => s.target.endpoint).sort()).toEqual([
+      'https://push.example.test/send/u1',
+      'https://push.example.test/send/u2',
+    ]);
+    expect(fake.sent[0]).toMatchObject({
+      payload: { title: 'Push me', message: 'Body', url: '/notifications', id: n.id },
+      subject: 'mailto:no-reply@backoffice.local',
+    });
+    expect(fake.sent[0]!.target.keys).toEqual({ p256dh: expect.stringMatching(/^p256dh-u/), auth: expect.any(String) });
+
+    fake.sent = [];
+    await createNotification(t.app, { title: 'Movers', message: 'm', audience: 'role', role: 'MOVER' });
+    await idle();
+    // The mover took over browser "a" earlier, so both of their browsers get it.
+    expect(fake.sent.map((s) => s.target.endpoint).sort()).toEqual([
+      'https://push.example.test/send/a',
+      'https://push.example.test/send/m1',
+    ]);
+  });
+
+  it('a 410 or 404 from the push service deletes the subscription; other failures keep it', async () => {
+    await post('subscribe-push', tokens.clubowner, subscription('gone'));
+    await post('subscribe-push', tokens.clubowner, subscription('missing'));
+    await post('subscribe-push', tokens.clubowner, subscription('flaky'));
+    fake.fail.set(subscription('gone').endpoint, 410);
+    fake.fail.set(subscription('missing').endpoint, 404);
+    fake.fail.set(subscription('flaky').endpoint, 500);
+    // An admin announcement still succeeds while every push fails.
+    const admin = await t.login('admin@demo.test');
+    const res = await post('announcement', admin.access, {
+      title: 'To owners',
+      message: 'm',
+      audience: 'role',
+      role: 'CLUBOWNER',
+    });
+    expect(res.statusCode).toBe(200);
+    await idle();
+    expect(await endpointsOf(ids.clubowner!)).toEqual([
+      'https://push.example.test/send/flaky',
+      'https://push.example.test/send/new',
+    ]);
+  });
+});
