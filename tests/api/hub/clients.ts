@@ -14,7 +14,7 @@ export function baseUrl(app: FastifyInstance): string {
 export function officialClient(
   url: string,
   accessTokenFactory: () => string | Promise<string>,
-  options: { skipNegotiation?: boolean } = {},
+  options: { skipNegotiation?: boolean; retryDelays?: number[] } = {},
 ): HubConnection {
   const skipNegotiation = options.skipNegotiation ?? true;
   return new HubConnectionBuilder()
@@ -23,7 +23,7 @@ export function officialClient(
       transport: HttpTransportType.WebSockets,
       accessTokenFactory,
     })
-    .withAutomaticReconnect([0, 50, 50, 100, 200, 400])
+    .withAutomaticReconnect(options.retryDelays ?? [0, 50, 50, 100, 200, 400])
     .withServerTimeout(1500)
     .withKeepAliveInterval(500)
     .configureLogging(LogLevel.None)
