@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:hub`: what the live channel costs and how fast it is.
+ *  1. Server memory per idle hub connection: RSS of the server process before and after
+ *     opening HUB_CONNECTIONS (default 1000) raw WebSocket connections past the handshake.
+ *  2. Broadcast latency: an admin announcement to everyone, from the POST to the moment the
+ *     first and the last of those connections got ReceiveMessage; p50/p99 over HUB_BROADCASTS
+ *     (default 20) announcements.
+ * Runs the real server (PGlite in a temp directory, rate limits off). Demo accounts sign in
+ * once each; connections share their tokens.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { freePort } from '../lib/postgres.mjs';
+
+const CONNECTIONS = Number(process.env.HUB_CONNECTIONS ?? 1000);
+const BROADCASTS = Number(process.env.HUB_BROADCASTS ?? 20);
+const PASSWORD = 'Demo1234!';
+const ACCOUNTS = ['admin', 'it', 'mover', 'trucker', 'clubowner', 'venueemployee', 'user'].map((a) => `${a}@demo.test`);
+const RS = '\x1e';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The server as a child process we know the pid of (for its RSS). */
+async function startServer(port, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await sleep(50);
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+function rssKb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line.match(/(\d+)/)[1]);
+}
+
+async function signIn(url, email) {
+  const res = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
+  return res.headers.get('authorization').replace(/^Bearer /, '');
+}
+
+/** Opens one hub connection past the handshake; `onPush(target, args)` sees every push. */
+function connect(url, token, onPush) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/hubs/notifications?access_token=${token}`);
+    let handshaken = false;
+    ws.on('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
+    ws.on('message', (data) => {
+      for (const part of data.toString().split(RS)) {
+        if (!part) continue;
+        const msg = JSON.parse(part);
+        if (!handshaken) {
+          handshaken = true;
+          if (msg.error) reject(new Error(msg.error));
+          else resolve(ws);
+        } else if (msg.type === 1) onPush(msg.target, msg.arguments);
+      }
+    });
+    ws.on('error', reject);
+  });
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-hub-'));
+const server = await startServer(await freePort(), { DATA_DIR: dataDir, RATE_LIMIT: 'false' });
+const sockets = [];
+try {
+  const tokens = [];
+  for (const email of ACCOUNTS) tokens.push(await signIn(server.url, email));
+  const adminToken = tokens[0];
+
+  // Let start-up settle (and warm the upgrade path) before the baseline.
+  const warm = await Promise.all(tokens.map((t) => connect(server.url, t, () => undefined)));
+  for (const ws of warm) ws.close();
+  await sleep(2000);
+  const before = rssKb(server.pid);
+
+  /** Per broadcast title: when it was sent and when each connection got it. */
+  const arrivals = new Map();
+  const onPush = (target, args) => {
+    if (target !== 'ReceiveMessage') return;
+    const entry = arrivals.get(args[0]);
+    if (entry) entry.times.push(performance.now());
+  };
+  const opening = performance.now();
+  for (let i = 0; i < CONNECTIONS; i += 100) {
+    const batch = [];
+    for (let j = i; j < Math.min(i + 100, CONNECTIONS); j++)
+      batch.push(connect(server.url, tokens[j % tokens.length], onPush));
+    sockets.push(...(await Promise.all(batch)));
+  }
+  const openMs = performance.now() - opening;
+  // Clients ping like the official one, so the server keeps them.
+  const pinger = setInterval(() => sockets.forEach((ws) => ws.send(`{"type":6}${RS}`)), 10_000);
+  await sleep(3000);
+  const after = rssKb(server.pid);
+
+  console.log(`\nHub connections: ${CONNECTIONS} opened in ${Math.round(openMs)} ms`);
+  console.log(`Server RSS: ${Math.round(before / 1024)} MB before, ${Math.round(after / 1024)} MB after`);
+  console.log(`≈ ${((after - before) / CONNECTIONS).toFixed(1)} KB per idle connection`);
+
+  const first = [];
+  const last = [];
+  const post = [];
+  for (let i = 0; i < BROADCASTS; i++) {
+    const title = `Bench broadcast ${i}`;
+    const entry = { times: [] };
+    arrivals.set(title, entry);
+    const sent = performance.now();
+    const res = await fetch(`${server.url}/api/Notification/announcement`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ title, message: 'Hub benchmark', audience: 'all' }),
+    });
+    post.push(performance.now() - sent);
+    if (res.status === 404) throw new Error('POST /api/Notification/announcement does not exist');
+    if (!res.ok) throw new Error(`announcement: ${res.status} ${await res.text()}`);
+    const deadline = Date.now() + 10_000;
+    while (entry.times.length < CONNECTIONS && Date.now() < deadline) await sleep(2);
+    if (entry.times.length < CONNECTIONS) throw new Error(`only ${entry.times.length} of ${CONNECTIONS} got ${title}`);
+    first.push(Math.min(...entry.times) - sent);
+    last.push(Math.max(...entry.times) - sent);
+    await sleep(100);
+  }
+  clearInterval(pinger);
+  const row = (name, v) => ({
+    measure: name,
+    p50: Number(percentile(v, 50).toFixed(1)),
+    p99: Number(percentile(v, 99).toFixed(1)),
+  });
+  console.log(`\nBroadcast to ${CONNECTIONS} connections, ${BROADCASTS} announcements (ms from the POST):`);
+  console.table([
+    row('POST answered', post),
+    row('first connection got it', first),
+    row('last connection got it', last),
+  ]);
+} finally {
+  for (const ws of sockets) ws.terminate();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
