@@ -257,6 +257,8 @@ export default function BellPopover() {
     <Popover
       trigger="click"
       placement="bottomRight"
+      // On phones the bell is not at the screen's edge: slide the popover back on screen.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

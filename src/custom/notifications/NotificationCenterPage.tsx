@@ -193,7 +193,7 @@ export default function NotificationCenterPage() {
           aria-label={t('notificationCenter.type')}
           value={type}
           onChange={(value: string) => update({ type: value })}
-          style={{ flex: '0 1 180px', minWidth: 150 }}
+          style={{ flex: '1 1 140px', maxWidth: 200 }}
           options={[
             { value: '', label: t('notificationCenter.allTypes') },
             ...NOTIFICATION_TYPES.map((value) => ({ value, label: t(`notificationCenter.types.${value}`) })),
@@ -203,7 +203,7 @@ export default function NotificationCenterPage() {
           aria-label={t('notificationCenter.status')}
           value={status}
           onChange={(value: string) => update({ status: value })}
-          style={{ flex: '0 1 180px', minWidth: 150 }}
+          style={{ flex: '1 1 140px', maxWidth: 200 }}
           options={[
             { value: '', label: t('notificationCenter.allStatuses') },
             ...NOTIFICATION_STATUSES.map((value) => ({ value, label: t(`notificationCenter.statuses.${value}`) })),

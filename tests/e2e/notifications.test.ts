@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const RUN = Date.now().toString(36);
+
+/** The unread count the bell's badge shows (0 when there is no badge). */
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.locator('header .ant-badge-count');
+  if ((await badge.count()) === 0) return 0;
+  const title = await badge.first().getAttribute('title');
+  return Number(title ?? (await badge.first().innerText())) || 0;
+}
+
+/** The stored bearer value of the signed-in user of this page. */
+function authorizationOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').auth.authorization as string);
+}
+
+async function announceThroughApi(admin: Page, title: string, message: string) {
+  const authorization = await authorizationOf(admin);
+  const status = await admin.evaluate(
+    async ({ authorization, title, message }) => {
+      const res = await fetch('/api/Notification/announcement', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: authorization },
+        body: JSON.stringify({ title, message, audience: 'role', role: 'USER' }),
+      });
+      return res.status;
+    },
+    { authorization, title, message },
+  );
+  expect(status).toBeLessThan(300);
+}
+
+async function openBell(page: Page) {
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.locator('.ant-popover').last().waitFor();
+}
+
+describe('live notifications', () => {
+  it('an announcement reaches a signed-in USER live: bell, detail, mark as read, archive, centre', async () => {
+    const userContext = await newContext(browser);
+    const user = await userContext.newPage();
+    const userErrors = trackErrors(user);
+    await signInAs(user, 'USER');
+    // The live channel is up once the bell has its data; mark the page to prove no reload.
+    await user.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await user.waitForTimeout(1500);
+    await user.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const before = await badgeCount(user);
+
+    // The admin sends one through the form, reached from the user menu.
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await signInAs(admin, 'ADMIN');
+    await admin.getByRole('button', { name: /^Account menu for / }).click();
+    await admin.getByRole('menuitem', { name: 'Send announcement' }).click();
+    await admin.waitForURL((url) => url.pathname === '/announcements');
+    const first = `Maintenance ${RUN}`;
+    await admin.getByLabel('Title').fill(first);
+    await admin.getByLabel('Message').fill('The platform will be down tonight from 10 PM to 11 PM for maintenance.');
+    await admin.getByRole('radio', { name: 'A role' }).check();
+    await admin.getByRole('combobox', { name: 'Role' }).click({ force: true });
+    await admin.locator('.ant-select-item-option[title="User"]').click();
+    await admin.getByRole('button', { name: 'Send announcement' }).click();
+    await admin.getByText('Announcement sent').waitFor();
+    await screenshot(admin, 'announcement-form-light');
+
+    // The user sees the count go up and the item appear, without a reload.
+    await expect.poll(() => badgeCount(user), { timeout: 10_000 }).toBe(before + 1);
+    await openBell(user);
+    const row = user.getByRole('button', { name: first, exact: true });
+    await row.waitFor();
+    expect(await user.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await screenshot(user, 'bell-popover-light');
+
+    // Detail pane and Mark as read (a 500 ms toast).
+    await row.click();
+    await user.getByRole('heading', { name: first }).waitFor();
+    expect(await user.getByText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/).count()).toBe(1);
+    await screenshot(user, 'bell-detail-light');
+    await user.getByRole('button', { name: 'Mark as read' }).click();
+    await user.getByText('Notification Marked as Read').waitFor({ timeout: 3000 });
+    await expect.poll(() => badgeCount(user)).toBe(before);
+
+    // A second one, sent through the API, archived from the popover.
+    const second = `Billing ${RUN}`;
+    await announceThroughApi(admin, second, 'Invoices for this month are ready.');
+    const secondRow = user.getByRole('button', { name: second, exact: true });
+    await secondRow.waitFor({ timeout: 10_000 });
+    await secondRow.click();
+    await user.getByRole('button', { name: 'Archive' }).click();
+    await user.getByText('Archived Notification').waitFor({ timeout: 3000 });
+    await expect.poll(() => badgeCount(user)).toBe(before);
+
+    // The centre: status=archived shows the archived one, not the read one.
+    await user.goto(`/notifications?status=archived&query=${RUN}`);
+    await user.getByRole('cell', { name: second }).waitFor();
+    expect(await user.getByRole('cell', { name: first }).count()).toBe(0);
+    // The status filter in the page: Read shows the first one; a bulk Archive moves it.
+    await user.getByRole('combobox', { name: 'Status' }).click({ force: true });
+    await user.locator('.ant-select-item-option[title="Read"]').click();
+    await user.waitForURL((url) => url.searchParams.get('status') === 'read');
+    await user.getByRole('cell', { name: first }).waitFor();
+    await user.waitForTimeout(400);
+    await screenshot(user, 'notification-centre-light');
+    await user
+      .getByRole('row', { name: new RegExp(first) })
+      .getByRole('checkbox')
+      .check();
+    await user.getByRole('button', { name: 'Archive' }).click();
+    await user.getByText('Archived Notification').waitFor({ timeout: 3000 });
+    await user.getByText('No notifications match these filters').waitFor();
+    await user.goto(`/notifications?status=archived&query=${RUN}`);
+    await user.getByRole('cell', { name: first }).waitFor();
+    await user.getByRole('cell', { name: second }).waitFor();
+
+    expectNoPageErrors(userErrors);
+    await adminContext.close();
+    await userContext.close();
+  });
+
+  for (const variant of [
+    { name: 'dark', options: { colorScheme: 'dark' as const } },
+    { name: 'phone', options: { viewport: PHONE } },
+  ]) {
+    it(`the bell popover and centre render in ${variant.name}`, async () => {
+      const context = await newContext(browser, variant.options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'USER');
+      await openBell(page);
+      await page.waitForTimeout(500);
+      await screenshot(page, `bell-popover-${variant.name}`);
+      // The popover stays on screen, phone included.
+      const box = await page.locator('.ant-popover-inner').last().boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      expect({
+        left: Math.round(box?.x ?? -1) >= 0,
+        right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) <= width,
+      }).toEqual({
+        left: true,
+        right: true,
+      });
+      await page.goto('/notifications');
+      await page.getByRole('table').waitFor();
+      await page.waitForTimeout(500);
+      await screenshot(page, `notification-centre-${variant.name}`);
+      expectNoPageErrors(errors);
+      await context.close();
+    });
+  }
+});
