@@ -117,6 +117,31 @@ describe('subscriptions', () => {
     expect(res.statusCode).toBe(200);
     expect(await endpointsOf(ids.clubowner!)).toEqual(['https://push.example.test/send/new']);
   });
+  it('the service worker (no token) replaces a subscription it proves by the old endpoint', async () => {
+    await post('subscribe-push', tokens.user, subscription('sw-old'));
+    const res = await post('pushsubscription-change', undefined, {
+      oldEndpoint: subscription('sw-old').endpoint,
+      subscription: subscription('sw-new'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await endpointsOf(ids.user!)).toContain('https://push.example.test/send/sw-new');
+    expect(await endpointsOf(ids.user!)).not.toContain('https://push.example.test/send/sw-old');
+    // An endpoint nobody registered, or none at all, cannot be attributed to anyone.
+    const unknown = await post('pushsubscription-change', undefined, {
+      oldEndpoint: subscription('never').endpoint,
+      subscription: subscription('stolen'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await post('pushsubscription-change', undefined, { oldEndpoint: null, subscription: subscription('x') }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('pushsubscription-change', 'bad-token', { oldEndpoint: null, subscription: subscription('x') }))
+        .statusCode,
+    ).toBe(401);
+    await post('unsubscribe-push', tokens.user, { endpoint: subscription('sw-new').endpoint });
+  });
 });
 
 describe('sending', () => {

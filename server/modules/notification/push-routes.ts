@@ -10,7 +10,8 @@ import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
-import { caller } from '../../auth/access';
+import { authenticate, bearerToken, caller } from '../../auth/access';
+import { notFound, unauthorized } from '../../http/errors';
 import type { PushService } from './push-service';
 
 const required = { error: MESSAGES.fieldRequired };
@@ -32,7 +33,7 @@ export const pushSubscriptionSchema = z.object({
 type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 const unsubscribeSchema = z.object({ endpoint });
-const changeSchema = z.object({ oldEndpoint: endpoint.optional(), subscription: pushSubscriptionSchema });
+const changeSchema = z.object({ oldEndpoint: endpoint.nullable().optional(), subscription: pushSubscriptionSchema });
 
 /** The endpoint now belongs to the caller (the same browser may have been someone else's). */
 async function saveSubscription(db: Db, userId: string, s: PushSubscriptionInput) {
@@ -83,20 +84,32 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
     },
   );
 
+  // Called by the service worker, which has no access token: the old endpoint (an unguessable
+  // capability URL only that browser knows) identifies the subscription to replace. A signed-in
+  // page may call it too, with its token; then the new subscription is the caller's.
   app.post(
     API.pushSubscriptionChange,
     {
-      schema: { tags, summary: 'Replace a rotated push subscription', body: changeSchema },
-      config: { access },
+      schema: { tags, summary: 'Replace a rotated push subscription (service worker)', body: changeSchema },
+      config: { access: 'public' },
     },
     async (request) => {
       const { oldEndpoint, subscription } = request.body as z.infer<typeof changeSchema>;
-      const userId = caller(request).userId;
+      const token = bearerToken(request);
+      const auth = token ? await authenticate(app, token) : null;
+      if (token && !auth) throw unauthorized(MESSAGES.invalidToken);
+      const [old] = oldEndpoint
+        ? await db
+            .select({ userId: pushSubscriptions.userId })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.endpoint, oldEndpoint))
+            .limit(1)
+        : [];
+      const userId = auth?.userId ?? old?.userId;
+      if (!userId) throw notFound();
       await db.transaction(async (tx) => {
-        if (oldEndpoint && oldEndpoint !== subscription.endpoint) {
-          await tx
-            .delete(pushSubscriptions)
-            .where(and(eq(pushSubscriptions.endpoint, oldEndpoint), eq(pushSubscriptions.userId, userId)));
+        if (old && old.userId === userId && oldEndpoint !== subscription.endpoint) {
+          await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, oldEndpoint!));
         }
         await saveSubscription(tx as unknown as Db, userId, subscription);
       });
