@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { authenticate, bearerToken, caller } from '../../auth/access';
 import { notFound, unauthorized } from '../../http/errors';
+import { perIpLimit } from '../user/rate-limits';
 import type { PushService } from './push-service';
 
 const required = { error: MESSAGES.fieldRequired };
@@ -91,7 +92,8 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
     API.pushSubscriptionChange,
     {
       schema: { tags, summary: 'Replace a rotated push subscription (service worker)', body: changeSchema },
-      config: { access: 'public' },
+      // Public, so limited per IP like the other unauthenticated routes.
+      config: { access: 'public', ...perIpLimit(app) },
     },
     async (request) => {
       const { oldEndpoint, subscription } = request.body as z.infer<typeof changeSchema>;
