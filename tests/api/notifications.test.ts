@@ -255,6 +255,22 @@ describe('marking as read and archiving', () => {
     expect((await list(tokens.clubowner!, { query: 'Not yours' })).json().result[0].status).toBe('unread');
   });
 
+  it('a file in the bulk form is refused, not stored', async () => {
+    const boundary = 'bo-file-boundary';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="ids"; filename="ids.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\nabc\r\n--${boundary}--\r\n`;
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/Notification/archived_notifications',
+      token: tokens.user,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
   it('multipart is accepted only by the bulk routes', async () => {
     const res = await t.call({
       method: 'PUT',
