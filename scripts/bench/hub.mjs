@@ -61,6 +61,18 @@ function rssKb(pid) {
   return Number(line.match(/(\d+)/)[1]);
 }
 
+/** RSS once it stops moving (start-up and seeding leave garbage that GC frees in steps). */
+async function settledRssKb(pid) {
+  let previous = rssKb(pid);
+  for (let i = 0; i < 30; i++) {
+    await sleep(1000);
+    const current = rssKb(pid);
+    if (Math.abs(current - previous) < previous * 0.005) return current;
+    previous = current;
+  }
+  return previous;
+}
+
 async function signIn(url, email) {
   const res = await fetch(`${url}/api/user/login`, {
     method: 'POST',
@@ -108,8 +120,7 @@ try {
   // Let start-up settle (and warm the upgrade path) before the baseline.
   const warm = await Promise.all(tokens.map((t) => connect(server.url, t, () => undefined)));
   for (const ws of warm) ws.close();
-  await sleep(2000);
-  const before = rssKb(server.pid);
+  const before = await settledRssKb(server.pid);
 
   /** Per broadcast title: when it was sent and when each connection got it. */
   const arrivals = new Map();
@@ -128,8 +139,7 @@ try {
   const openMs = performance.now() - opening;
   // Clients ping like the official one, so the server keeps them.
   const pinger = setInterval(() => sockets.forEach((ws) => ws.send(`{"type":6}${RS}`)), 10_000);
-  await sleep(3000);
-  const after = rssKb(server.pid);
+  const after = await settledRssKb(server.pid);
 
   console.log(`\nHub connections: ${CONNECTIONS} opened in ${Math.round(openMs)} ms`);
   console.log(`Server RSS: ${Math.round(before / 1024)} MB before, ${Math.round(after / 1024)} MB after`);
