@@ -76,7 +76,9 @@ export function createLiveManager(deps: LiveDeps): LiveManager {
     );
     try {
       const me = await deps.fetchMe();
-      if (!stopped && me) deps.updateSession({ userData: me });
+      if (!stopped && me && typeof me === 'object' && typeof me.roleName === 'string') {
+        deps.updateSession({ userData: me });
+      }
     } catch (error) {
       log.warn('live: could not re-read the user', error);
     }
