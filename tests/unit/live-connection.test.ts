@@ -184,6 +184,20 @@ describe('live connection manager', () => {
     expect(calls).toBe(2);
   });
 
+  it('starts again later when automatic reconnect gives up, and stops trying after the last delay', async () => {
+    vi.useFakeTimers();
+    const { manager, deps, hubs } = setup({ retryDelays: [1000] });
+    await manager.start();
+    hubs[0]?.close();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(hubs[0]?.start).toHaveBeenCalledTimes(2);
+    expect(deps.refreshSession).not.toHaveBeenCalled();
+    hubs[0]?.close();
+    await vi.advanceTimersByTimeAsync(1000);
+    // a successful start resets the attempts, so one more try
+    expect(hubs[0]?.start).toHaveBeenCalledTimes(3);
+  });
+
   it('stop closes the connection and a later close does not reconnect', async () => {
     const { manager, deps, hubs } = setup();
     await manager.start();

@@ -110,6 +110,8 @@ export function createLiveManager(deps: LiveDeps): LiveManager {
       deps.setTyping(null);
       if (stopped) return;
       if (isAuthFailure(error)) void renewAndStart();
+      // Automatic reconnect gave up (or the server ended it): try again later, a few times.
+      else scheduleRetry();
     });
     return hub;
   };
