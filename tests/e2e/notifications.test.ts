@@ -128,6 +128,40 @@ describe('live notifications', () => {
     await userContext.close();
   });
 
+  // The bell's first fetch and the hub race for the refresh; either way the one shared refresh
+  // renews the token and the hub (re)connects with it (a run showed one hub refusal, then live).
+  it('a stale token: the hub refuses it, the shared refresh renews it, and delivery stays live', async () => {
+    const context = await newContext(browser);
+    const user = await context.newPage();
+    const errors = trackErrors(user);
+    await signInAs(user, 'USER');
+    // Spoil the stored access token (the refresh token stays good) and load the app again.
+    await user.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
+      stored.auth.authorization = 'Bearer not-a-valid-token';
+      localStorage.setItem('user', JSON.stringify(stored));
+    });
+    await user.reload();
+    await user.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await expect.poll(() => authorizationOf(user), { timeout: 10_000 }).not.toBe('Bearer not-a-valid-token');
+    await user.waitForTimeout(1500);
+    const before = await badgeCount(user);
+
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await signInAs(admin, 'ADMIN');
+    const title = `After refresh ${RUN}`;
+    await announceThroughApi(admin, title, 'Delivered over a renewed connection.');
+    await expect.poll(() => badgeCount(user), { timeout: 10_000 }).toBe(before + 1);
+    await openBell(user);
+    await user.getByRole('button', { name: title, exact: true }).waitFor();
+    // Still signed in (the refresh did not end the session).
+    expect(new URL(user.url()).pathname).not.toBe('/login');
+    expectNoPageErrors(errors);
+    await adminContext.close();
+    await context.close();
+  });
+
   for (const variant of [
     { name: 'dark', options: { colorScheme: 'dark' as const } },
     { name: 'phone', options: { viewport: PHONE } },
