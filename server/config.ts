@@ -36,6 +36,11 @@ export interface Config {
     windowMinutes: number;
   };
   recoveryCode: { ttlMinutes: number; maxAttempts: number };
+  /**
+   * Hosts a browser's push subscription may point at (a leading dot matches subdomains; '*'
+   * any). The server POSTs to these, so arbitrary hosts would let a user aim it anywhere.
+   */
+  pushServiceHosts: string[];
   hub: {
     /** Ping a client when nothing was sent to it for this long (the client gives up after 30 s). */
     keepAliveMs: number;
@@ -45,6 +50,15 @@ export interface Config {
     channel: string;
   };
 }
+
+/** The push services of Chrome/Edge (FCM), Firefox, Windows and Safari. */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  '.push.services.mozilla.com',
+  '.notify.windows.com',
+  '.push.apple.com',
+];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -91,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15),
       maxAttempts: int(env.RECOVERY_CODE_MAX_ATTEMPTS, 5),
     },
+    pushServiceHosts: (env.PUSH_SERVICE_HOSTS || DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     hub: {
       keepAliveMs: int(env.HUB_KEEP_ALIVE_MS, 15_000),
       clientTimeoutMs: int(env.HUB_CLIENT_TIMEOUT_MS, 30_000),

@@ -70,6 +70,12 @@ export const MESSAGES = {
   mustBePositive: 'Must be 1 or more',
   tooLarge: 'Must be at most {{max}}',
   invalidValue: 'Invalid value',
+
+  // Notifications (bulk actions)
+  notificationIdsRequired: 'Choose at least one notification',
+  notificationIdsInvalid: 'Some notification ids are not valid',
+  notificationIdsNotFound: 'Some notifications do not exist or are not yours',
+  pushEndpointNotAllowed: 'This push service is not supported',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

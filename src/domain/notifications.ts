@@ -74,8 +74,9 @@ export const announcementSchema = z
 export type AnnouncementInput = z.input<typeof announcementSchema>;
 
 /** Answers of the bulk mark-as-read / archive calls when the ids are wrong (nothing is changed). */
+/** The bulk actions' error texts (kept in MESSAGES so the client translates them). */
 export const NOTIFICATION_ERRORS = {
-  idsRequired: 'Choose at least one notification',
-  idsInvalid: 'Some notification ids are not valid',
-  idsNotFound: 'Some notifications do not exist or are not yours',
+  idsRequired: MESSAGES.notificationIdsRequired,
+  idsInvalid: MESSAGES.notificationIdsInvalid,
+  idsNotFound: MESSAGES.notificationIdsNotFound,
 } as const;

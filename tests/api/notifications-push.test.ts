@@ -22,7 +22,7 @@ let fake: FakeSender;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ pushServiceHosts: ['push.example.test'] });
   for (const who of ['user', 'clubowner', 'mover']) {
     const s = await t.login(`${who}@demo.test`);
     tokens[who] = s.access;
@@ -58,11 +58,11 @@ describe('VAPID keys', () => {
     expect((await t.call({ method: 'GET', url: '/api/Notification/vapid-public-key' })).statusCode).toBe(401);
     const first = await t.call({ method: 'GET', url: '/api/Notification/vapid-public-key', token: tokens.user });
     expect(first.statusCode).toBe(200);
-    const { publicKey } = first.json();
+    const { publicKey } = first.json().result;
     // An uncompressed P-256 point, URL-safe base64 (65 bytes).
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     const again = await t.call({ method: 'GET', url: '/api/Notification/vapid-public-key', token: tokens.mover });
-    expect(again.json().publicKey).toBe(publicKey);
+    expect(again.json().result.publicKey).toBe(publicKey);
     const [row] = await t.db.database.db.select().from(appSettings).where(eq(appSettings.key, 'vapid_keys'));
     expect(JSON.parse(row!.value)).toMatchObject({ publicKey, privateKey: expect.any(String) });
     // Another process (a fresh service on the same database) reads the stored pair.
@@ -96,6 +96,23 @@ describe('subscriptions', () => {
       'keys.p256dh': 'This field is required',
       'keys.auth': 'This field is required',
     });
+  });
+
+  it('refuses an endpoint that is not a known push service (the server would POST to it)', async () => {
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    for (const endpoint of ['https://169.254.169.254/latest/meta-data', 'https://evil.example/collect']) {
+      const res = await post('subscribe-push', tokens.user, { endpoint, keys });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ endpoint: 'This push service is not supported' });
+    }
+    const change = await post('pushsubscription-change', tokens.user, {
+      oldEndpoint: null,
+      subscription: { endpoint: 'https://evil.example/collect', keys },
+    });
+    expect(change.statusCode).toBe(400);
   });
 
   it('unsubscribe forgets only the caller’s own endpoint', async () => {

@@ -95,7 +95,7 @@ describe('listing my notifications', () => {
   it('latest_notifications has the unread count and the newest unread', async () => {
     const res = await t.call({ method: 'GET', url: '/api/Notification/latest_notifications', token: tokens.user });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json().result;
     expect(body.count).toBe(3);
     expect(titles(body.notifications)).toEqual(['Scheduled maintenance', 'New message', 'Your free trial has started']);
     expect(body.notifications.every((n: NotificationItem) => n.status === 'unread')).toBe(true);
@@ -131,7 +131,8 @@ describe('marking as read and archiving', () => {
   it('one at a time: read, then archived; the latest count follows', async () => {
     const n = await create({ title: 'Mark me', message: 'm', audience: 'user', userId: ids.clubowner });
     const latest = async () =>
-      (await t.call({ method: 'GET', url: '/api/Notification/latest_notifications', token: tokens.clubowner })).json();
+      (await t.call({ method: 'GET', url: '/api/Notification/latest_notifications', token: tokens.clubowner })).json()
+        .result;
     const before = (await latest()).count;
     const read = await t.call({
       method: 'PATCH',

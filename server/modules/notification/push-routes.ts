@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { authenticate, bearerToken, caller } from '../../auth/access';
-import { notFound, unauthorized } from '../../http/errors';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { perIpLimit } from '../user/rate-limits';
 import type { PushService } from './push-service';
 
@@ -36,6 +36,13 @@ type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 const unsubscribeSchema = z.object({ endpoint });
 const changeSchema = z.object({ oldEndpoint: endpoint.nullable().optional(), subscription: pushSubscriptionSchema });
 
+/** Refuses subscriptions whose endpoint is not a known push service (config.pushServiceHosts). */
+export function assertPushService(allowed: readonly string[], endpointUrl: string) {
+  const host = new URL(endpointUrl).hostname.toLowerCase();
+  const ok = allowed.some((h) => h === '*' || h === host || (h.startsWith('.') && host.endsWith(h)));
+  if (!ok) throw badRequest(MESSAGES.pushEndpointNotAllowed, { endpoint: MESSAGES.pushEndpointNotAllowed });
+}
+
 /** The endpoint now belongs to the caller (the same browser may have been someone else's). */
 async function saveSubscription(db: Db, userId: string, s: PushSubscriptionInput) {
   await db
@@ -55,7 +62,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
   app.get(
     API.vapidPublicKey,
     { schema: { tags, summary: 'The VAPID public key to subscribe a browser with' }, config: { access } },
-    async () => ({ publicKey: (await opts.push.vapidKeys()).publicKey }),
+    async () => ({ result: { publicKey: (await opts.push.vapidKeys()).publicKey } }),
   );
 
   app.post(
@@ -65,7 +72,9 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
       config: { access },
     },
     async (request) => {
-      await saveSubscription(db, caller(request).userId, request.body as PushSubscriptionInput);
+      const subscription = request.body as PushSubscriptionInput;
+      assertPushService(app.ctx.config.pushServiceHosts, subscription.endpoint);
+      await saveSubscription(db, caller(request).userId, subscription);
       return { result: true };
     },
   );
@@ -97,6 +106,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
     },
     async (request) => {
       const { oldEndpoint, subscription } = request.body as z.infer<typeof changeSchema>;
+      assertPushService(app.ctx.config.pushServiceHosts, subscription.endpoint);
       const token = bearerToken(request);
       const auth = token ? await authenticate(app, token) : null;
       if (token && !auth) throw unauthorized(MESSAGES.invalidToken);

@@ -60,7 +60,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.get(
     API.latestNotifications,
     { schema: { tags, summary: 'My unread count and newest unread notifications' }, config: { access } },
-    async (request): Promise<LatestNotifications> => {
+    async (request): Promise<{ result: LatestNotifications }> => {
       const { items, total } = await listNotifications(
         db,
         viewerOf(request),
@@ -68,7 +68,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
         1,
         LATEST_NOTIFICATIONS_LIMIT,
       );
-      return { count: total, notifications: items };
+      return { result: { count: total, notifications: items } };
     },
   );
 

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../domain/constants';
 import { NOTIFICATION_CENTER_ROLES, ROLE_LABEL_KEYS, SETTINGS_ROLES } from '../../domain/roles';
 import { displayName, type UserData } from '../../domain/user';
-import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 
 function initials(name: string): string {
@@ -24,8 +23,7 @@ function initials(name: string): string {
 /**
  * Avatar, name and role label, opening Profile, Settings (not for venue employees),
  * Notifications Center (venue owners and users), Send announcement (administrators) and Logout
- * (spec section 2). It is in the header for every signed-in role, so it also holds the live
- * channel open while the user is signed in (roles of REALTIME_ROLES only; closed on sign-out).
+ * (spec section 2).
  */
 export function UserMenu({ user }: { user: UserData }) {
   const { t } = useTranslation();
@@ -34,7 +32,6 @@ export function UserMenu({ user }: { user: UserData }) {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const name = displayName(user);
   const roleLabel = t(ROLE_LABEL_KEYS[user.roleName]);
-  useLiveChannel(user);
 
   const identity = (
     <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, textAlign: 'left' }}>
