@@ -1,12 +1,13 @@
 /**
  * `npm run bench:hub`: what the live channel costs and how fast it is.
- *  1. Server memory per idle hub connection: RSS of the server process before and after
- *     opening HUB_CONNECTIONS (default 1000) raw WebSocket connections past the handshake.
+ *  1. Server memory per idle hub connection: the server's JavaScript memory (heap, external
+ *     and array buffers, after a full GC) before and after opening HUB_CONNECTIONS (default
+ *     1000) raw WebSocket connections past the handshake; RSS is shown too.
  *  2. Broadcast latency: an admin announcement to everyone, from the POST to the moment the
  *     first and the last of those connections got ReceiveMessage; p50/p99 over HUB_BROADCASTS
  *     (default 20) announcements.
- * Runs the real server (PGlite in a temp directory, rate limits off). Demo accounts sign in
- * once each; connections share their tokens.
+ * Runs the real server (scripts/bench/hub-server.ts: PGlite in a temp directory, or
+ * DATABASE_URL; rate limits off). Demo accounts sign in once each; connections share tokens.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,9 +25,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The server as a child process we know the pid of (for its RSS). */
 async function startServer(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/hub-server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -46,6 +47,12 @@ async function startServer(port, env) {
   return {
     url,
     pid: child.pid,
+    /** The server's memory after a full GC (bytes). */
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve(m.memory));
+        child.send('memory');
+      }),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -121,6 +128,7 @@ try {
   const warm = await Promise.all(tokens.map((t) => connect(server.url, t, () => undefined)));
   for (const ws of warm) ws.close();
   const before = await settledRssKb(server.pid);
+  const jsBefore = await server.memory();
 
   /** Per broadcast title: when it was sent and when each connection got it. */
   const arrivals = new Map();
@@ -140,10 +148,17 @@ try {
   // Clients ping like the official one, so the server keeps them.
   const pinger = setInterval(() => sockets.forEach((ws) => ws.send(`{"type":6}${RS}`)), 10_000);
   const after = await settledRssKb(server.pid);
+  const jsAfter = await server.memory();
+  const js = (m) => m.heapUsed + m.external + m.arrayBuffers;
 
   console.log(`\nHub connections: ${CONNECTIONS} opened in ${Math.round(openMs)} ms`);
-  console.log(`Server RSS: ${Math.round(before / 1024)} MB before, ${Math.round(after / 1024)} MB after`);
-  console.log(`≈ ${((after - before) / CONNECTIONS).toFixed(1)} KB per idle connection`);
+  console.log(
+    `Server JS memory (heap + external + buffers, after GC): ${(js(jsBefore) / 2 ** 20).toFixed(1)} MB before, ${(js(jsAfter) / 2 ** 20).toFixed(1)} MB after`,
+  );
+  console.log(`≈ ${((js(jsAfter) - js(jsBefore)) / 1024 / CONNECTIONS).toFixed(1)} KB per idle connection`);
+  console.log(
+    `(RSS, noisy with PGlite's WebAssembly heap: ${Math.round(before / 1024)} MB before, ${Math.round(after / 1024)} MB after)`,
+  );
 
   const first = [];
   const last = [];
