@@ -27,6 +27,7 @@ import authRoutes from './modules/user/auth-routes';
 import recoveryRoutes from './modules/user/recovery-routes';
 import logsRoutes from './modules/user/logs-routes';
 import onlineUsersRoutes from './modules/admin/online-users';
+import userStatusRoutes from './modules/admin/user-status';
 import businessInfoRoutes from './modules/business/business-info';
 import notificationModule from './modules/notification/plugin';
 
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(recoveryRoutes);
   await app.register(logsRoutes);
   await app.register(onlineUsersRoutes);
+  await app.register(userStatusRoutes);
   await app.register(businessInfoRoutes);
   await app.register(negotiateRoute);
   await app.register(notificationModule);

@@ -13,6 +13,7 @@ export const API = {
   me: '/api/User/me',
   logs: '/api/User/logs',
   onlineUsers: '/api/AdminAccount/online-users',
+  userStatus: '/api/AdminAccount/user-status',
   businessInfo: '/api/Business/business-info',
   companyName: '/api/Business/company-name',
   notifications: '/api/Notification/notifications',

@@ -8,3 +8,4 @@ export * from './guards';
 export * from './api-paths';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/admin-user';

@@ -76,6 +76,8 @@ export const MESSAGES = {
   notificationIdsInvalid: 'Some notification ids are not valid',
   notificationIdsNotFound: 'Some notifications do not exist or are not yours',
   pushEndpointNotAllowed: 'This push service is not supported',
+  accountVerifiedTitle: 'Your account has been verified',
+  accountVerifiedMessage: 'An administrator verified your account. Welcome aboard!',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

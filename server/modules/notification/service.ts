@@ -22,6 +22,11 @@ export interface NewNotification {
   /** Required when audience is 'role'. */
   role?: Role | null;
   createdBy?: string | null;
+  /**
+   * Also announce it on the hub as ReceiveMessage (default). Off when the caller sends a more
+   * specific live event for the same news (e.g. AccountVerified), so the user is told once.
+   */
+  live?: boolean;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -44,7 +49,7 @@ export async function createNotification(app: FastifyInstance, input: NewNotific
     .returning();
   // The notification is stored: a hub or push failure must not undo or fail the caller's work.
   try {
-    await app.ctx.hub.publish({ kind: 'notification', id: row!.id });
+    if (input.live !== false) await app.ctx.hub.publish({ kind: 'notification', id: row!.id });
   } catch (err) {
     app.log.warn({ err, notificationId: row!.id }, 'could not publish notification to the hub');
   }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, LAYOUT } from '../../domain/constants';
 import type { UserData } from '../../domain/user';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
-import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { AppHeader } from './AppHeader';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -28,8 +27,6 @@ export function MainLayout({ user }: { user: UserData }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { pathname } = useLocation();
-  // The live channel lives as long as the signed-in layout (opened only for REALTIME_ROLES).
-  useLiveChannel(user);
   const large = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
   const phone = !useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   const [sidebarOpen, setSidebarOpen] = useState(true);

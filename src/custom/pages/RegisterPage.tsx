@@ -1,4 +1,6 @@
 import { Alert, Flex, theme } from 'antd';
+import { Navigate } from 'react-router';
+import { layoutGuard } from '../../domain/guards';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../providers/use-session';
 import { AuthPanel, AuthShell } from '../auth/AuthShell';
@@ -15,6 +17,8 @@ export default function RegisterPage() {
   const user = useSession()?.userData;
   useDocumentTitle(t('register.title'));
   const waiting = Boolean(user?.detailsSubmited && !user.isVerified);
+  // Verified meanwhile (AccountVerified reloads the page here): on to the role's home.
+  if (user && layoutGuard(user).kind === 'pass') return <Navigate to="/dashboards" replace />;
 
   return (
     <AuthShell>

@@ -10,6 +10,7 @@ import { dataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n/i18n-provider';
 import { notificationProvider } from '../../providers/notification/notification-provider';
 import { useSession } from '../../providers/use-session';
+import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { resources } from '../../resources';
 import { GuardedMainLayout } from './GuardedMainLayout';
 import { mainLayoutRoutes } from './main-routes';
@@ -30,6 +31,9 @@ function RoleHome() {
  * not needed to show the login page.
  */
 export default function LoggedInApp() {
+  // The live channel is open on every signed-in screen (REALTIME_ROLES only) — also /register,
+  // where a user waits for the AccountVerified that lets them in.
+  useLiveChannel(useSession()?.userData);
   // Flags such as isVerified or subscriptionActive may have changed since the user signed in.
   useEffect(() => {
     refreshUserData().catch(() => undefined);

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, newContext, screenshot } from './helpers/browser';
+import { PASSWORD, signIn, waitForPath, waitForSignedIn } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function api(path: string, init: { method: string; token?: string; body?: object }) {
+  const res = await fetch(`${BASE_URL()}${path}`, {
+    method: init.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return res;
+}
+
+async function tokenAndId(email: string) {
+  const res = await api('/api/user/login', { method: 'POST', body: { email, password: PASSWORD } });
+  const body = (await res.json()) as { result: { id: string } };
+  return { token: res.headers.get('authorization')!.replace(/^Bearer /, ''), id: body.result.id };
+}
+
+describe('account verification, live', () => {
+  it('a user waiting on /register is let in the moment an administrator verifies them', async () => {
+    const admin = await tokenAndId('admin@demo.test');
+    const mover = await tokenAndId('mover@demo.test');
+    const setVerified = (isVerified: boolean) =>
+      api('/api/AdminAccount/user-status', { method: 'PATCH', token: admin.token, body: { id: mover.id, isVerified } });
+    expect((await setVerified(false)).status).toBe(200);
+    try {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto('/');
+      await signIn(page, 'mover@demo.test');
+      await waitForPath(page, '/register');
+      await page.getByText('Your account is waiting for an administrator to verify it').waitFor();
+      await screenshot(page, 'register-waiting');
+      // give the live channel a moment to connect, then verify through the admin API
+      await page.waitForTimeout(1500);
+      expect((await setVerified(true)).status).toBe(200);
+      await waitForSignedIn(page, '/business_management');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+      expect(stored.userData).toMatchObject({ isVerified: true, detailsSubmited: true });
+      await context.close();
+    } finally {
+      await setVerified(true);
+    }
+  });
+});
