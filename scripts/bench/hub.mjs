@@ -9,12 +9,12 @@
  * Runs the real server (scripts/bench/hub-server.ts: PGlite in a temp directory, or
  * DATABASE_URL; rate limits off). Demo accounts sign in once each; connections share tokens.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { freePort } from '../lib/postgres.mjs';
+import { startServer } from './server-process.mjs';
 
 const CONNECTIONS = Number(process.env.HUB_CONNECTIONS ?? 1000);
 const BROADCASTS = Number(process.env.HUB_BROADCASTS ?? 20);
@@ -23,41 +23,23 @@ const ACCOUNTS = ['admin', 'it', 'mover', 'trucker', 'clubowner', 'venueemployee
 const RS = '\x1e';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The server as a child process we know the pid of (for its RSS). */
-async function startServer(port, env) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/hub-server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+/** The bench server entry (memory reports over IPC); `pid` for its RSS. */
+async function startHubServer(port, env) {
+  const server = await startServer({
+    port,
+    env,
+    ipc: true,
+    command: [process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/hub-server.ts']],
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await sleep(50);
-  }
   return {
-    url,
-    pid: child.pid,
+    ...server,
+    pid: server.child.pid,
     /** The server's memory after a full GC (bytes). */
     memory: () =>
       new Promise((resolve) => {
-        child.once('message', (m) => resolve(m.memory));
-        child.send('memory');
+        server.child.once('message', (m) => resolve(m.memory));
+        server.child.send('memory');
       }),
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
   };
 }
 
@@ -117,7 +99,7 @@ function percentile(values, p) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-hub-'));
-const server = await startServer(await freePort(), { DATA_DIR: dataDir, RATE_LIMIT: 'false' });
+const server = await startHubServer(await freePort(), { DATA_DIR: dataDir, RATE_LIMIT: 'false' });
 const sockets = [];
 try {
   const tokens = [];

@@ -5,12 +5,14 @@ export async function startServer({
   port,
   env = {},
   command = [process.execPath, ['--import', 'tsx', 'server/index.ts']],
+  /** Open an IPC channel to the child (the hub bench asks it for memory readings). */
+  ipc = false,
 }) {
   const started = performance.now();
   const [cmd, args] = command;
   const child = spawn(cmd, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
@@ -33,6 +35,7 @@ export async function startServer({
   return {
     url,
     readyMs,
+    child,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;

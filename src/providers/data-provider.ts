@@ -1,6 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider, MetaQuery } from '@refinedev/core';
-import type { PagingData } from '../domain/user';
-import { API_BASE_URL, http, request, type QueryValue, type RequestOptions } from './http';
+import { API_BASE_URL, http, pagingFromHeaders, request, type QueryValue, type RequestOptions } from './http';
 
 /**
  * Refine data provider over the HTTP contract (architecture.md): lists take `page` and
@@ -23,16 +22,6 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
   return query;
 }
 
-function parsePaging(headers: Headers): PagingData | null {
-  const raw = headers.get('paging-data');
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as PagingData;
-  } catch {
-    return null;
-  }
-}
-
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE_URL,
 
@@ -48,7 +37,7 @@ export const dataProvider: DataProvider = {
       ...(paged ? { page: pagination?.currentPage ?? 1, perPage: pagination?.pageSize ?? 10 } : {}),
     };
     const { data, headers } = await http.get<T[]>(basePath(resource, meta), { query });
-    const paging = parsePaging(headers);
+    const paging = pagingFromHeaders(headers);
     return { data, total: paging?.totalCount ?? data.length, paging };
   },
 

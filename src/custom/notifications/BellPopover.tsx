@@ -5,14 +5,13 @@ import { ArrowLeftOutlined, BellOutlined, InboxOutlined } from '@ant-design/icon
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { LAYOUT, NOTIFICATION_TOAST_MS } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
+import { LAYOUT } from '../../domain/constants';
 import type { NotificationItem } from '../../domain/notifications';
-import { translateMessage } from '../../providers/i18n/translate-message';
 import { refreshLatest, resetLatest, useLatestNotifications } from '../../providers/live/latest-store';
 import { archive, markAsRead } from '../../providers/live/notifications-api';
 import { canOfferPush, enablePush } from '../../providers/live/push';
 import { showToast } from '../../providers/notification/toast-bus';
+import { toastActionDone, toastActionFailed } from './action-toasts';
 import { formatDateTime } from '../format';
 
 dayjs.extend(relativeTime);
@@ -108,21 +107,11 @@ export default function BellPopover() {
     try {
       if (kind === 'read') await markAsRead(item.id);
       else await archive(item.id);
-      showToast({
-        kind: 'message',
-        type: 'success',
-        content: t(kind === 'read' ? 'messages.notificationMarkedRead' : 'messages.notificationArchived'),
-        duration: NOTIFICATION_TOAST_MS / 1000,
-        key: `notification-${kind}`,
-      });
+      toastActionDone(t, kind);
       setSelected(null);
       await refreshLatest();
     } catch (error) {
-      showToast({
-        kind: 'message',
-        type: 'error',
-        content: translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError),
-      });
+      toastActionFailed(t, error);
     } finally {
       setBusy(null);
     }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TOAST_MS, PAGING } from '../../domain/constants';
+import { PAGING } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import {
   NOTIFICATION_STATUSES,
@@ -14,7 +14,7 @@ import type { PagingData } from '../../domain/user';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { archiveMany, fetchNotifications, markManyAsRead } from '../../providers/live/notifications-api';
-import { showToast } from '../../providers/notification/toast-bus';
+import { toastActionDone, toastActionFailed } from './action-toasts';
 import { formatDateTime } from '../format';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PagePanel } from '../pages/PagePanel';
@@ -106,22 +106,12 @@ export default function NotificationCenterPage() {
     try {
       if (kind === 'read') await markManyAsRead(selected);
       else await archiveMany(selected);
-      showToast({
-        kind: 'message',
-        type: 'success',
-        content: t(kind === 'read' ? 'messages.notificationMarkedRead' : 'messages.notificationArchived'),
-        duration: NOTIFICATION_TOAST_MS / 1000,
-        key: `notification-${kind}`,
-      });
+      toastActionDone(t, kind);
       setSelected([]);
       reload();
       void refreshLatest();
     } catch (err) {
-      showToast({
-        kind: 'message',
-        type: 'error',
-        content: translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError),
-      });
+      toastActionFailed(t, err);
     } finally {
       setBusy(null);
     }

@@ -7,6 +7,7 @@ import type {
 } from '../../domain/notifications';
 import type { PagingData } from '../../domain/user';
 import { http } from '../http/client';
+import { pagingFromHeaders } from '../http/paging';
 
 /** The notifications API of spec section 7, under the shared path names (src/domain/api-paths.ts). */
 export const NOTIFICATION_API = {
@@ -36,22 +37,12 @@ export interface NotificationPage {
   paging: PagingData | null;
 }
 
-function parsePaging(headers: Headers): PagingData | null {
-  const raw = headers.get('paging-data');
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as PagingData;
-  } catch {
-    return null;
-  }
-}
-
 export async function fetchNotifications(query: NotificationQuery, signal?: AbortSignal): Promise<NotificationPage> {
   const { data, headers } = await http.get<NotificationItem[]>(NOTIFICATION_API.list, {
     query: { ...query },
     signal,
   });
-  return { items: Array.isArray(data) ? data : [], paging: parsePaging(headers) };
+  return { items: Array.isArray(data) ? data : [], paging: pagingFromHeaders(headers) };
 }
 
 export async function fetchLatest(): Promise<LatestNotifications> {
