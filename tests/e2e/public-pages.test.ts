@@ -30,6 +30,8 @@ describe('forgot password', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
+    // The login page (which also has an Email field) stays up until the lazy page renders.
+    await page.getByRole('button', { name: 'Send code' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await waitForPath(page, '/recovery-password');
