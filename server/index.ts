@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase(config);
-if (config.seedDemo) await seedDemoData(database.db, { trialDays: config.trialDays });
+if (config.seedDemo) await seedDemoData(database.db);
 else await seedPlans(database.db);
 
 const app = await buildApp(config, { database, mailLog: (line) => console.log(line) });

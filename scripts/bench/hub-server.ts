@@ -11,7 +11,7 @@ import { seedDemoData } from '../../server/seed/demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await seedDemoData(database.db, { trialDays: config.trialDays });
+await seedDemoData(database.db);
 const app = await buildApp(config, { database, mailLog: () => undefined });
 app.addHook('onClose', async () => database.close());
 await app.listen({ host: config.host, port: config.port });

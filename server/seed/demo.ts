@@ -31,7 +31,14 @@ export async function seedPlans(db: Db) {
   );
 }
 
-export async function seedDemoData(db: Db, opts: { trialDays: number; now?: number }): Promise<boolean> {
+/**
+ * The demo accounts' free trial. Longer than a real one (TRIAL_DAYS) so a demo data directory
+ * keeps working for a year instead of sending every paid role to /checkout after two weeks.
+ */
+export const DEMO_TRIAL_DAYS = 365;
+
+export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: number } = {}): Promise<boolean> {
+  const trialDays = opts.trialDays ?? DEMO_TRIAL_DAYS;
   await seedPlans(db);
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -62,7 +69,7 @@ export async function seedDemoData(db: Db, opts: { trialDays: number; now?: numb
         detailsSubmitted: true,
         isVerified: true,
         shouldHaveSubscription: paid,
-        trialEndsAt: paid ? new Date(now + opts.trialDays * 86_400_000) : null,
+        trialEndsAt: paid ? new Date(now + trialDays * 86_400_000) : null,
         subscriptionActive: false,
         planId: paid ? (freePlan?.id ?? null) : null,
       };
