@@ -100,7 +100,7 @@ async function seedDemoNotifications(db: Db, now: number) {
     {
       email: 'user@demo.test',
       title: 'Your free trial has started',
-      message: 'Enjoy every feature free for 14 days.',
+      message: 'Enjoy every feature free until your trial ends.',
       type: 'subscription',
       at: 120,
       read: false,
@@ -124,7 +124,7 @@ async function seedDemoNotifications(db: Db, now: number) {
     {
       email: 'clubowner@demo.test',
       title: 'Your free trial has started',
-      message: 'Enjoy every feature free for 14 days.',
+      message: 'Enjoy every feature free until your trial ends.',
       type: 'subscription',
       at: 120,
       read: false,
