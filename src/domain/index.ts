@@ -9,3 +9,4 @@ export * from './api-paths';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/admin-user';
+export * from './access-log';

@@ -2,17 +2,10 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AccessEvent } from '../../../src/domain/access-log';
 import { accessLogs } from '../../db/schema';
 
-export type AccessEvent =
-  | 'login'
-  | 'login_failed'
-  | 'refresh'
-  | 'refresh_reuse'
-  | 'logout'
-  | 'password_reset_requested'
-  | 'password_reset_code_failed'
-  | 'password_reset';
+export type { AccessEvent } from '../../../src/domain/access-log';
 
 export async function logAccess(
   db: Db,

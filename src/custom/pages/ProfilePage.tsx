@@ -5,8 +5,9 @@ import { displayName } from '../../domain/user';
 import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PagePanel } from './PagePanel';
+import { AccessLogSection } from './AccessLogSection';
 
-/** /profile: the signed-in user's data as the session holds it; editing arrives later. */
+/** /profile: the signed-in user's data as the session holds it, and their access log; editing arrives later. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useSession()?.userData;
@@ -29,6 +30,7 @@ export default function ProfilePage() {
         ]}
       />
       <Alert type="info" showIcon style={{ marginTop: 24 }} message={t('profile.editingNotBuilt')} />
+      <AccessLogSection />
     </PagePanel>
   );
 }

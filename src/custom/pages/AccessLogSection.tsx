@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AccessLogEntry } from '../../domain/access-log';
+import { API } from '../../domain/api-paths';
+import { PAGING } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import type { PagingData } from '../../domain/user';
+import { http, pagingFromHeaders } from '../../providers/http';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { formatDateTime } from '../format';
+
+/**
+ * The signed-in user's access log (spec section 7: GET and DELETE /api/User/logs): every
+ * sign-in, failed sign-in, refresh, sign-out and password recovery, with time, IP and device.
+ * A stranger's sign-in attempts show up here, so the user can tell.
+ */
+export function AccessLogSection() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(PAGING.defaultPerPage);
+  const [rows, setRows] = useState<AccessLogEntry[]>([]);
+  const [paging, setPaging] = useState<PagingData | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    http
+      .get<AccessLogEntry[]>(API.logs, { query: { page, perPage }, signal: controller.signal })
+      .then(({ data, headers }) => {
+        setRows(data);
+        setPaging(pagingFromHeaders(headers));
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setError(err instanceof Error ? err.message : MESSAGES.genericError);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [page, perPage, reloadKey]);
+
+  const remove = useCallback(
+    async (entry: AccessLogEntry) => {
+      try {
+        await http.delete<boolean>(API.logs, { query: { logId: entry.id } });
+        showToast({ kind: 'message', type: 'success', content: t('accessLog.deleted'), key: 'access-log-deleted' });
+        // The last row of a page: step back so the table is not left empty.
+        if (rows.length === 1 && page > 1) setPage(page - 1);
+        else setReloadKey((k) => k + 1);
+      } catch (err) {
+        showToast({
+          kind: 'message',
+          type: 'error',
+          content: translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError),
+        });
+      }
+    },
+    [page, rows.length, t],
+  );
+
+  const columns = useMemo<TableColumnsType<AccessLogEntry>>(
+    () => [
+      { key: 'event', title: t('accessLog.columns.event'), render: (_, r) => t(`accessLog.events.${r.event}`) },
+      {
+        key: 'result',
+        title: t('accessLog.columns.result'),
+        render: (_, r) => (
+          <Tag color={r.success ? 'green' : 'red'}>{t(r.success ? 'accessLog.success' : 'accessLog.failed')}</Tag>
+        ),
+      },
+      { key: 'ip', title: t('accessLog.columns.ip'), render: (_, r) => r.ip ?? '' },
+      {
+        key: 'device',
+        title: t('accessLog.columns.device'),
+        responsive: ['md'],
+        render: (_, r) => (
+          <Typography.Text ellipsis={{ tooltip: r.userAgent }} style={{ maxWidth: 280 }}>
+            {r.userAgent ?? ''}
+          </Typography.Text>
+        ),
+      },
+      { key: 'date', title: t('accessLog.columns.date'), render: (_, r) => formatDateTime(r.createdAt) },
+      {
+        key: 'actions',
+        title: t('accessLog.columns.actions'),
+        render: (_, r) => (
+          <Popconfirm
+            title={t('accessLog.deleteConfirm')}
+            okText={t('accessLog.delete')}
+            cancelText={t('accessLog.cancel')}
+            onConfirm={() => remove(r)}
+          >
+            <Button size="small" icon={<DeleteOutlined />} aria-label={t('accessLog.delete')} />
+          </Popconfirm>
+        ),
+      },
+    ],
+    [remove, t],
+  );
+
+  return (
+    <section aria-labelledby="access-log-title" style={{ marginTop: 32 }}>
+      <Typography.Title level={2} id="access-log-title" style={{ fontSize: 20 }}>
+        {t('accessLog.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('accessLog.description')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon message={translateMessage(t, error)} style={{ marginBottom: 16 }} />}
+      <Table<AccessLogEntry>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('accessLog.empty') }}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total: paging?.totalCount ?? rows.length,
+          showSizeChanger: true,
+          onChange: (next, size) => {
+            setPage(size !== perPage ? 1 : next);
+            setPerPage(size);
+          },
+        }}
+      />
+    </section>
+  );
+}

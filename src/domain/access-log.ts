@@ -1,0 +1,23 @@
+/** Security events written to a user's access log (spec section 7, GET/DELETE /api/User/logs). */
+export const ACCESS_EVENTS = [
+  'login',
+  'login_failed',
+  'refresh',
+  'refresh_reuse',
+  'logout',
+  'password_reset_requested',
+  'password_reset_code_failed',
+  'password_reset',
+] as const;
+export type AccessEvent = (typeof ACCESS_EVENTS)[number];
+
+/** One row of GET /api/User/logs. */
+export interface AccessLogEntry {
+  id: string;
+  event: AccessEvent;
+  success: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, newContext, screenshot, PHONE } from './helpers/browser';
+import { signIn, waitForSignedIn } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('access log on the profile', () => {
+  it('shows my sign-ins, including a failed attempt, and deletes an entry', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, 'it@demo.test', 'not-my-password');
+    await page.getByRole('alert').waitFor();
+    await signIn(page, 'it@demo.test');
+    await waitForSignedIn(page, '/business_management');
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Access log' });
+    await section.getByRole('cell', { name: 'Failed sign-in' }).first().waitFor();
+    expect(await section.getByRole('cell', { name: 'Sign-in', exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'profile-access-log-dark');
+
+    const rowsBefore = await section.locator('tbody tr.ant-table-row').count();
+    await section.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await expect.poll(() => page.getByText('Entry deleted').count()).toBeGreaterThan(0);
+    await expect.poll(() => section.locator('tbody tr.ant-table-row').count()).toBe(rowsBefore - 1);
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, 'trucker@demo.test');
+    await waitForSignedIn(page, '/business_info');
+    await page.goto('/profile');
+    await page
+      .getByRole('region', { name: 'Access log' })
+      .getByRole('cell', { name: 'Sign-in', exact: true })
+      .first()
+      .waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'profile-access-log-phone');
+    await context.close();
+  });
+});
