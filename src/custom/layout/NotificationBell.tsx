@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { BellButton } from './BellButton';
 
 /** The bell's popover, list and actions are their own chunk, fetched once the header shows it. */
 const BellPopover = lazy(() => import('../notifications/BellPopover'));
@@ -11,19 +9,8 @@ const BellPopover = lazy(() => import('../notifications/BellPopover'));
  * arrives it is the same button without a count.
  */
 export function NotificationBell() {
-  const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Button
-          type="text"
-          shape="circle"
-          size="large"
-          aria-label={t('notifications.title')}
-          icon={<BellOutlined aria-hidden />}
-        />
-      }
-    >
+    <Suspense fallback={<BellButton />}>
       <BellPopover />
     </Suspense>
   );

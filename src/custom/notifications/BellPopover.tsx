@@ -12,6 +12,7 @@ import { archive, markAsRead } from '../../providers/live/notifications-api';
 import { canOfferPush, enablePush } from '../../providers/live/push';
 import { showToast } from '../../providers/notification/toast-bus';
 import { toastActionDone, toastActionFailed } from './action-toasts';
+import { BellButton } from '../layout/BellButton';
 import { formatDateTime } from '../format';
 
 dayjs.extend(relativeTime);
@@ -258,13 +259,7 @@ export default function BellPopover() {
       content={detail || list}
     >
       <Badge count={latest.count} overflowCount={99} size="small" offset={[-6, 6]}>
-        <Button
-          type="text"
-          shape="circle"
-          size="large"
-          aria-label={t('notifications.title')}
-          icon={<BellOutlined aria-hidden />}
-        />
+        <BellButton />
       </Badge>
     </Popover>
   );
