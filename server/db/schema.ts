@@ -239,3 +239,4 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+export * from './tables/profile';
