@@ -240,3 +240,4 @@ export const pushSubscriptions = pgTable(
   ],
 );
 export * from './tables/profile';
+export * from './tables/passkeys';
