@@ -1,0 +1,35 @@
+/**
+ * Money is integer cents of USD everywhere (database, API, processor); text is en-US
+ * (spec section 9). Floating-point dollars appear only in what a person types or reads.
+ */
+import { CURRENCY, LOCALE } from '../constants';
+
+const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** 1400 → '$14.00'; -250 → '-$2.50'. */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** 1400 → '14.00' (an input's value, no symbol, no grouping). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * What a person typed ('14', '14.5', '$1,234.56') → integer cents, or null when it is not an
+ * amount with at most two decimals. Parsed as text, so 0.1 + 0.2 never happens.
+ */
+export function parseUsdToCents(value: string | number): number | null {
+  const text = String(value).trim().replace(/^\$/, '').replace(/,/g, '');
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Smallest charge a card processor accepts (Stripe: 50 cents in USD) and our ceiling per charge. */
+export const MIN_CHARGE_CENTS = 50;
+export const MAX_CHARGE_CENTS = 99_999_999;
