@@ -241,3 +241,4 @@ export const pushSubscriptions = pgTable(
 );
 export * from './tables/profile';
 export * from './tables/passkeys';
+export * from './tables/two-factor';
