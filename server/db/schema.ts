@@ -242,3 +242,4 @@ export const pushSubscriptions = pgTable(
 export * from './tables/profile';
 export * from './tables/passkeys';
 export * from './tables/two-factor';
+export * from './tables/payments';
