@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // The hand-written schema, plus the tables of declared resources (src/resources/).
+  schema: ['./server/db/schema.ts', './server/db/resource-tables.cjs'],
   out: './server/db/migrations',
 });

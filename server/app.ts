@@ -30,6 +30,7 @@ import onlineUsersRoutes from './modules/admin/online-users';
 import userStatusRoutes from './modules/admin/user-status';
 import businessInfoRoutes from './modules/business/business-info';
 import notificationModule from './modules/notification/plugin';
+import passkeyModule from './modules/passkey/plugin';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(businessInfoRoutes);
   await app.register(negotiateRoute);
   await app.register(notificationModule);
+  await app.register(passkeyModule);
 
   await registerSpa(app, config.clientDir);
   return app;

@@ -243,3 +243,4 @@ export * from './tables/profile';
 export * from './tables/passkeys';
 export * from './tables/two-factor';
 export * from './tables/payments';
+export * from './tables/resources';

@@ -8,6 +8,9 @@ export const ACCESS_EVENTS = [
   'password_reset_requested',
   'password_reset_code_failed',
   'password_reset',
+  'passkey',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];
 

@@ -79,6 +79,15 @@ export const MESSAGES = {
   accountVerifiedTitle: 'Your account has been verified',
   accountVerifiedMessage: 'An administrator verified your account. Welcome aboard!',
 
+  // Passkeys (WebAuthn)
+  passkeyChallengeInvalid: 'This passkey request has expired. Please try again',
+  passkeyNotRecognized: 'This passkey is not registered for any account',
+  passkeyVerificationFailed: 'The passkey could not be verified',
+  passkeyAlreadyRegistered: 'This passkey is already registered',
+  passkeyLimitReached: 'You can register at most 10 passkeys',
+  passkeyNameRequired: 'Passkey name is required',
+  passkeyNameTooLong: 'Passkey name must be at most 64 characters long',
+
   // Payments: card rules beyond spec section 5's texts, processor answers (Stripe's wording), money flows
   cardNumberInvalid: 'Card number is not valid',
   expInPast: 'Expiry date cannot be in the past',

@@ -1,0 +1,36 @@
+/**
+ * Tables of the resource engine itself: the audit log every declared resource writes to, and
+ * per-user preferences (e.g. which list columns a user hid).
+ */
+import { index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { users } from '../schema';
+
+/** One row per change to a record: who, when, and each changed field's from → to. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    businessId: uuid('business_id'),
+    /** create | update | delete | import | bulk */
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_record_idx').on(t.resource, t.recordId, t.at)],
+);
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,68 @@
+/**
+ * The audit log of declared resources: every create, update, delete, import and bulk change
+ * records who, when and each field's from → to. Written in the same transaction as the change.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import { auditLog } from '../db/tables/resources';
+import { users } from '../db/schema';
+import type { Db } from '../db/client';
+
+/** The database or a transaction on it. */
+export type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'import' | 'bulk';
+
+export interface AuditEntry {
+  recordId: string;
+  businessId: string | null;
+  action: AuditAction;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export async function writeAudit(db: Writer, resource: ResourceDeclaration, actorId: string, entries: AuditEntry[]) {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(entries.map((e) => ({ resource: resource.name, actorId, ...e })));
+}
+
+/** A record's history, newest first, with the actor's display name. */
+export async function readHistory(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  recordId: string,
+  page: number,
+  perPage: number,
+) {
+  const { db } = app.ctx.database;
+  const where = and(eq(auditLog.resource, resource.name), eq(auditLog.recordId, recordId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        name: users.name,
+        email: users.email,
+        at: auditLog.at,
+        changes: auditLog.changes,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map(({ firstName, lastName, name, email, at, ...rest }) => ({
+      ...rest,
+      actorName: `${firstName ?? ''} ${lastName ?? ''}`.trim() || name || email || null,
+      at: at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,114 @@
+/** Bulk delete and bulk actions on selected rows of a declared resource. All or nothing. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { extraPaths } from '../../src/domain/resources/endpoints';
+import { validateRecord } from '../../src/domain/resources/field-rules';
+import { formatMessage, MESSAGES } from '../../src/domain/messages';
+import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import { caller, tenantOf } from '../auth/access';
+import { badRequest, notFound, ValidationError } from '../http/errors';
+import { writeAudit } from './audit';
+import { assertDeletable, routeConfig } from './crud-routes';
+import { tenantCondition } from './query';
+import { diff, isUuid, selection, type Row } from './records';
+import type { ResourceTable } from './table';
+
+const MAX_IDS = 500;
+
+function idsOf(request: FastifyRequest): string[] {
+  const ids = (request.body as { ids?: unknown } | undefined)?.ids;
+  if (!Array.isArray(ids) || ids.length === 0) throw new ValidationError({ ids: MESSAGES.idsRequired });
+  if (ids.length > MAX_IDS) throw new ValidationError({ ids: formatMessage('tooLarge', { max: MAX_IDS }) });
+  if (!ids.every(isUuid)) throw notFound();
+  return [...new Set(ids)];
+}
+
+/** The selected rows, all of which the caller must be able to see (else 404, nothing changes). */
+async function selectedRows(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  table: ResourceTable,
+  request: FastifyRequest,
+) {
+  const ids = idsOf(request);
+  const rows = await app.ctx.database.db
+    .select(selection(resource, table))
+    .from(table)
+    .where(and(inArray(table.id!, ids), tenantCondition(resource, table, tenantOf(request))));
+  if (rows.length !== ids.length) throw notFound();
+  return rows as Row[];
+}
+
+export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
+  const { db } = app.ctx.database;
+  const paths = extraPaths(resource);
+  const tags = [`Resource: ${resource.name}`];
+
+  app.post(
+    paths.bulkDelete,
+    { schema: { tags, summary: `Delete several ${resource.name} records` }, config: routeConfig(resource, 'delete') },
+    async (request) => {
+      const rows = await selectedRows(app, resource, table, request);
+      for (const row of rows) await assertDeletable(app, resource, row);
+      const auth = caller(request);
+      await db.transaction(async (tx) => {
+        await tx.delete(table).where(
+          inArray(
+            table.id!,
+            rows.map((r) => r.id as string),
+          ),
+        );
+        await writeAudit(
+          tx,
+          resource,
+          auth.userId,
+          rows.map((row) => ({
+            recordId: row.id as string,
+            businessId: (row.businessId as string) ?? null,
+            action: 'delete' as const,
+            changes: diff(resource, row, null),
+          })),
+        );
+      });
+      return { result: { deleted: rows.length } };
+    },
+  );
+
+  app.post(
+    paths.bulkAction,
+    {
+      schema: { tags, summary: `Run a bulk action on ${resource.name} records` },
+      config: routeConfig(resource, 'update'),
+    },
+    async (request) => {
+      const key = (request.body as { action?: unknown } | undefined)?.action;
+      const action = resource.bulkActions?.find((a) => a.key === key);
+      if (!action) throw badRequest(MESSAGES.bulkActionUnknown, { action: MESSAGES.bulkActionUnknown });
+      const checked = validateRecord(resource, 'update', action.set);
+      if (!checked.ok) throw new ValidationError(checked.errors);
+      const rows = await selectedRows(app, resource, table, request);
+      const auth = caller(request);
+      await db.transaction(async (tx) => {
+        const entries = [];
+        for (const row of rows) {
+          const [updated] = await tx
+            .update(table)
+            .set({ ...checked.value, updatedAt: new Date(app.ctx.now()) })
+            .where(eq(table.id!, row.id as string))
+            .returning(selection(resource, table));
+          const changes = diff(resource, row, updated!);
+          if (Object.keys(changes).length) {
+            entries.push({
+              recordId: row.id as string,
+              businessId: (row.businessId as string) ?? null,
+              action: 'bulk' as const,
+              changes,
+            });
+          }
+        }
+        await writeAudit(tx, resource, auth.userId, entries);
+      });
+      return { result: { updated: rows.length } };
+    },
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * CSV export (the current filter, every page, streamed in batches) and CSV import (a dry run
+ * that reports every bad row by line number, then the confirmed import of the valid rows in
+ * one transaction) of a declared resource.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { and, inArray } from 'drizzle-orm';
+import { extraPaths } from '../../src/domain/resources/endpoints';
+import { formFields, validateRecord } from '../../src/domain/resources/field-rules';
+import { parseListQuery } from '../../src/domain/resources/list-query';
+import { formatMessage, MESSAGES } from '../../src/domain/messages';
+import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import { caller, tenantOf } from '../auth/access';
+import { badRequest, ValidationError } from '../http/errors';
+import { writeAudit } from './audit';
+import { routeConfig } from './crud-routes';
+import { csvLine, parseCsv } from './csv';
+import { fromCell, toCell } from './csv-values';
+import { listOrder, listWhere, tenantCondition } from './query';
+import { checkReferences, diff, selection, type Row } from './records';
+import { storedFields, type ResourceTable } from './table';
+
+const BATCH = 1000;
+const MAX_IMPORT_ROWS = 10_000;
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/** Columns of the CSV: every stored field (the same set export writes and import reads). */
+const csvFields = (resource: ResourceDeclaration) => storedFields(resource).map(([key]) => key);
+
+export interface ImportProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
+  const { db } = app.ctx.database;
+  const paths = extraPaths(resource);
+  const tags = [`Resource: ${resource.name}`];
+
+  if (resource.csvExport !== false) {
+    app.get(
+      paths.exportCsv,
+      {
+        schema: { tags, summary: `Export ${resource.name} as CSV (current filter, all pages)` },
+        config: routeConfig(resource, 'list'),
+      },
+      async (request, reply) => {
+        const { page: _p, perPage: _pp, ...query } = request.query as Record<string, string>;
+        const parsed = parseListQuery(resource, query);
+        if (!parsed.ok) throw new ValidationError(parsed.errors);
+        const where = listWhere(resource, table, parsed.value, tenantOf(request));
+        const order = listOrder(table, parsed.value.sort);
+        const keys = ['id', ...csvFields(resource), 'createdAt'];
+        async function* lines() {
+          yield csvLine(keys);
+          for (let offset = 0; ; offset += BATCH) {
+            const rows = await db
+              .select(selection(resource, table))
+              .from(table)
+              .where(where)
+              .orderBy(...order)
+              .limit(BATCH)
+              .offset(offset);
+            for (const row of rows) {
+              yield csvLine(
+                keys.map((k) =>
+                  resource.fields[k] ? toCell(resource.fields[k], row[k]) : toCell({ type: 'string' }, row[k]),
+                ),
+              );
+            }
+            if (rows.length < BATCH) return;
+          }
+        }
+        const day = new Date(app.ctx.now()).toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${resource.name}-${day}.csv"`)
+          .send(Readable.from(lines()));
+      },
+    );
+  }
+
+  if (resource.csvImport === false) return;
+  app.post(
+    paths.importCsv,
+    {
+      schema: { tags, summary: `Import ${resource.name} from CSV (dry run unless confirm=true)` },
+      config: routeConfig(resource, 'create'),
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(MESSAGES.csvFileRequired, { file: MESSAGES.csvFileRequired });
+      const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+      if (!file) throw badRequest(MESSAGES.csvFileRequired, { file: MESSAGES.csvFileRequired });
+      const text = (await file.toBuffer()).toString('utf8');
+      const confirm = (request.query as Record<string, string>).confirm === 'true';
+      const rows = parseCsv(text);
+      const header = rows.shift();
+      if (!header || rows.length === 0) throw badRequest(MESSAGES.csvEmpty, { file: MESSAGES.csvEmpty });
+      if (rows.length > MAX_IMPORT_ROWS) throw badRequest(formatMessage('tooLarge', { max: MAX_IMPORT_ROWS }));
+      const allowed = new Set(formFields(resource, 'create').map(([k]) => k));
+      // Export files carry id and createdAt: importing them back must work, so those columns are skipped.
+      const skipped = new Set(['id', 'createdAt', 'updatedAt', 'businessId']);
+      const columns = header.cells.map((h) => h.trim());
+      for (const name of columns) {
+        if (!allowed.has(name) && !skipped.has(name)) {
+          throw badRequest(formatMessage('csvHeaderUnknown', { name }), {
+            file: formatMessage('csvHeaderUnknown', { name }),
+          });
+        }
+      }
+      const tenant = tenantOf(request);
+      const problems: ImportProblem[] = [];
+      const valid: { line: number; values: Row }[] = [];
+      for (const row of rows) {
+        const input: Row = {};
+        columns.forEach((name, i) => {
+          if (allowed.has(name)) input[name] = fromCell(resource.fields[name]!, row.cells[i] ?? '');
+        });
+        const checked = validateRecord(resource, 'create', input);
+        if (!checked.ok) {
+          for (const [field, message] of Object.entries(checked.errors))
+            problems.push({ line: row.line, field, message });
+          continue;
+        }
+        try {
+          await checkReferences(app, resource, checked.value, tenant);
+        } catch (err) {
+          if (!(err instanceof ValidationError)) throw err;
+          for (const [field, message] of Object.entries(err.errors)) problems.push({ line: row.line, field, message });
+          continue;
+        }
+        valid.push({ line: row.line, values: checked.value });
+      }
+      await uniqueProblems(resource, table, valid, tenant, problems);
+      const good = valid.filter((v) => !problems.some((p) => p.line === v.line));
+      problems.sort((a, b) => a.line - b.line);
+      if (!confirm) {
+        return {
+          result: {
+            total: rows.length,
+            valid: good.length,
+            invalid: problems,
+            preview: good.slice(0, 20).map((v) => v.values),
+          },
+        };
+      }
+      const auth = caller(request);
+      const businessId = resource.tenant ? (auth.role === 'ADMIN' ? null : auth.businessId) : undefined;
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < good.length; i += BATCH) {
+          const chunk = good.slice(i, i + BATCH).map((v) => ({
+            ...v.values,
+            createdBy: auth.userId,
+            ...(resource.tenant ? { businessId } : {}),
+          }));
+          const inserted = await tx.insert(table).values(chunk).returning(selection(resource, table));
+          await writeAudit(
+            tx,
+            resource,
+            auth.userId,
+            inserted.map((row) => ({
+              recordId: row.id as string,
+              businessId: (row.businessId as string) ?? null,
+              action: 'import' as const,
+              changes: diff(resource, null, row),
+            })),
+          );
+        }
+      });
+      return { result: { imported: good.length, skipped: rows.length - good.length, invalid: problems } };
+    },
+  );
+
+  /** Values of unique fields that repeat within the file or already exist (in the caller's business). */
+  async function uniqueProblems(
+    resource: ResourceDeclaration,
+    table: ResourceTable,
+    valid: { line: number; values: Row }[],
+    tenant: string | null,
+    problems: ImportProblem[],
+  ) {
+    for (const [key, field] of storedFields(resource)) {
+      if (!field.unique) continue;
+      const values = valid.map((v) => v.values[key]).filter((v) => v !== null && v !== undefined);
+      if (!values.length) continue;
+      const existing = new Set<unknown>();
+      for (let i = 0; i < values.length; i += BATCH) {
+        const found = await db
+          .select({ v: table[key]! })
+          .from(table)
+          .where(and(inArray(table[key]!, values.slice(i, i + BATCH)), tenantCondition(resource, table, tenant)));
+        for (const f of found) existing.add(f.v);
+      }
+      const seen = new Set<unknown>();
+      for (const v of valid) {
+        const value = v.values[key];
+        if (value === null || value === undefined) continue;
+        if (existing.has(value) || seen.has(value))
+          problems.push({ line: v.line, field: key, message: MESSAGES.uniqueTaken });
+        seen.add(value);
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/** A record's history (audit entries) and the id → label options reference selects search. */
+import type { FastifyInstance } from 'fastify';
+import { and, asc, ilike, inArray } from 'drizzle-orm';
+import { extraPaths } from '../../src/domain/resources/endpoints';
+import { MESSAGES } from '../../src/domain/messages';
+import { pagingQuery } from '../../src/domain/schemas/common';
+import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import { tenantOf } from '../auth/access';
+import { paged } from '../http/paging';
+import { readHistory } from './audit';
+import { routeConfig } from './crud-routes';
+import { likePattern, tenantCondition } from './query';
+import { isUuid, loadRow } from './records';
+import type { ResourceTable } from './table';
+import * as z from 'zod';
+
+const historyQuery = z.object({ id: z.string({ error: MESSAGES.invalidValue }) }).and(pagingQuery);
+const optionsQuery = z.object({
+  query: z.string().max(200, MESSAGES.tooLarge.replace('{{max}}', '200')).optional(),
+  ids: z.string().max(5000).optional(),
+});
+
+export function registerExtraRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
+  const { db } = app.ctx.database;
+  const paths = extraPaths(resource);
+  const tags = [`Resource: ${resource.name}`];
+
+  app.get(
+    paths.history,
+    {
+      schema: { tags, summary: `History of a ${resource.name} record`, querystring: historyQuery },
+      config: routeConfig(resource, 'show'),
+    },
+    async (request, reply) => {
+      const { id, page, perPage } = request.query as z.infer<typeof historyQuery>;
+      // Only someone who may see the record (same business) reads its history; a deleted record's
+      // history stays readable to administrators.
+      if (
+        !(await loadRow(app, resource, table, id, tenantOf(request)).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        if (tenantOf(request) !== null || !isUuid(id)) return paged(reply, [], page, perPage, 0);
+      }
+      const { rows, total } = await readHistory(app, resource, id, page, perPage);
+      return paged(reply, rows, page, perPage, total);
+    },
+  );
+
+  app.get(
+    paths.options,
+    {
+      schema: { tags, summary: `Id and label of ${resource.name} records, for pickers`, querystring: optionsQuery },
+      config: routeConfig(resource, 'list'),
+    },
+    async (request) => {
+      const { query, ids } = request.query as z.infer<typeof optionsQuery>;
+      const label = table[resource.titleField]!;
+      const wanted = (ids ?? '').split(',').filter(isUuid);
+      const rows = await db
+        .select({ id: table.id!, label })
+        .from(table)
+        .where(
+          and(
+            tenantCondition(resource, table, tenantOf(request)),
+            wanted.length ? inArray(table.id!, wanted) : query ? ilike(label, likePattern(query)) : undefined,
+          ),
+        )
+        .orderBy(asc(label))
+        .limit(20);
+      return { result: rows.map((r) => ({ id: r.id, label: String(r.label ?? '') })) };
+    },
+  );
+}

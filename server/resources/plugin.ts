@@ -1,0 +1,26 @@
+/**
+ * Registers every declared resource's routes (src/resources/registry.ts), plus any extra
+ * declarations a caller passes (tests declare throwaway resources this way).
+ */
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import { RESOURCES } from '../../src/resources/registry';
+import { registerBulkRoutes } from './bulk-routes';
+import { registerCrudRoutes } from './crud-routes';
+import { registerCsvRoutes } from './csv-routes';
+import { registerExtraRoutes } from './extra-routes';
+import { registerResourceTable } from './tables';
+
+export function registerResource(app: FastifyInstance, resource: ResourceDeclaration) {
+  const table = registerResourceTable(resource);
+  registerCrudRoutes(app, resource, table);
+  registerBulkRoutes(app, resource, table);
+  registerCsvRoutes(app, resource, table);
+  registerExtraRoutes(app, resource, table);
+}
+
+export default async function resourcesPlugin(app: FastifyInstance, opts: { extra?: readonly ResourceDeclaration[] }) {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  for (const resource of [...RESOURCES, ...(opts.extra ?? [])]) registerResource(app, resource);
+}

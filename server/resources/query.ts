@@ -1,0 +1,70 @@
+/**
+ * SQL for a declared resource's list: tenant scope, `query` search, filters and sort, from the
+ * ListQuery the shared parser produced. Substring search and text filters use ILIKE, which the
+ * generated pg_trgm GIN indexes serve.
+ */
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ListFilter, ListQuery } from '../../src/domain/resources/list-query';
+import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import type { ResourceTable } from './table';
+
+/** `%text%` with the user's own % and _ taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+function filterCondition(resource: ResourceDeclaration, table: ResourceTable, filter: ListFilter): SQL | undefined {
+  const column = table[filter.field]!;
+  const type = resource.fields[filter.field]!.type;
+  switch (filter.op) {
+    case 'contains':
+      return ilike(column, likePattern(String(filter.value)));
+    case 'eq':
+      return eq(column, filter.value);
+    case 'gte':
+      return type === 'datetime' ? gte(column, new Date(`${filter.value}T00:00:00Z`)) : gte(column, filter.value);
+    case 'lte':
+      // A datetime range "to" day includes that whole day.
+      return type === 'datetime'
+        ? lt(column, new Date(`${nextDay(String(filter.value))}T00:00:00Z`))
+        : sql`${column} <= ${filter.value}`;
+  }
+}
+
+/** The tenant condition: a business's own rows, or everything for a platform administrator. */
+export function tenantCondition(resource: ResourceDeclaration, table: ResourceTable, tenant: string | null) {
+  if (!resource.tenant || tenant === null) return undefined;
+  return eq(table.businessId!, tenant);
+}
+
+export function listWhere(
+  resource: ResourceDeclaration,
+  table: ResourceTable,
+  query: Pick<ListQuery, 'search' | 'filters'>,
+  tenant: string | null,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [tenantCondition(resource, table, tenant)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const searched = Object.entries(resource.fields)
+      .filter(([, f]) => f.search)
+      .map(([key]) => ilike(table[key]!, pattern));
+    conditions.push(or(...searched));
+  }
+  for (const filter of query.filters) conditions.push(filterCondition(resource, table, filter));
+  return and(...conditions);
+}
+
+/** ORDER BY the chosen field, then id so pages never overlap or skip rows with equal values. */
+export function listOrder(table: ResourceTable, sort: ListQuery['sort']): SQL[] {
+  const by = sort ?? { field: 'createdAt', order: 'desc' as const };
+  const column = table[by.field]!;
+  return [by.order === 'desc' ? desc(column) : asc(column), asc(table.id!)];
+}
+
+/** Platform rows (no business) for tenant-scoped creates by an administrator. */
+export const platformRows = (table: ResourceTable) => isNull(table.businessId!);

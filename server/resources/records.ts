@@ -1,0 +1,120 @@
+/**
+ * Rows in and out of a declared resource's table: JSON shape, reference labels and checks,
+ * uniqueness errors, and loading one row within the caller's tenant.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import { notFound, ValidationError, conflict } from '../http/errors';
+import { tenantCondition } from './query';
+import { columnName, storedFields, type ResourceTable } from './table';
+import { declarationOf, tableOf } from './tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+export type Row = Record<string, unknown>;
+
+function jsonValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/** The columns a response shows (stored fields plus the standard ones). */
+export function selection(resource: ResourceDeclaration, table: ResourceTable) {
+  const columns: Record<string, ResourceTable[string]> = { id: table.id! };
+  if (resource.tenant) columns.businessId = table.businessId!;
+  for (const [key] of storedFields(resource)) columns[key] = table[key]!;
+  columns.createdAt = table.createdAt!;
+  columns.updatedAt = table.updatedAt!;
+  return columns;
+}
+
+/** Rows as the API sends them, with `_labels` naming each referenced record. */
+export async function toJson(app: FastifyInstance, resource: ResourceDeclaration, rows: Row[]): Promise<Row[]> {
+  const labels = new Map<string, Map<string, string>>();
+  for (const [key, field] of storedFields(resource)) {
+    if (field.type !== 'reference') continue;
+    const ids = [...new Set(rows.map((r) => r[key]).filter(isUuid))];
+    if (!ids.length) continue;
+    const target = tableOf(field.references!.resource);
+    const found = await app.ctx.database.db
+      .select({ id: target.id!, label: target[field.references!.labelField]! })
+      .from(target)
+      .where(inArray(target.id!, ids));
+    labels.set(key, new Map(found.map((f) => [f.id as string, String(f.label ?? '')])));
+  }
+  return rows.map((row) => {
+    const out: Row = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonValue(v)]));
+    if (labels.size) {
+      out._labels = Object.fromEntries([...labels].map(([key, byId]) => [key, byId.get(row[key] as string) ?? null]));
+    }
+    return out;
+  });
+}
+
+/** One row the caller may see, or 404 (another tenant's row looks missing). */
+export async function loadRow(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  table: ResourceTable,
+  id: unknown,
+  tenant: string | null,
+): Promise<Row> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await app.ctx.database.db
+    .select(selection(resource, table))
+    .from(table)
+    .where(and(eq(table.id!, id), tenantCondition(resource, table, tenant)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Every reference value must name a row the caller may see (same business for tenant-scoped
+ * targets); otherwise the field gets 'The selected record does not exist'.
+ */
+export async function checkReferences(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  values: Row,
+  tenant: string | null,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const [key, field] of storedFields(resource)) {
+    const value = values[key];
+    if (field.type !== 'reference' || value === null || value === undefined) continue;
+    const targetDecl = declarationOf(field.references!.resource)!;
+    const target = tableOf(targetDecl.name);
+    const [found] = await app.ctx.database.db
+      .select({ id: target.id! })
+      .from(target)
+      .where(and(eq(target.id!, value as string), tenantCondition(targetDecl, target, tenant)));
+    if (!found) errors[key] = MESSAGES.referenceMissing;
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** A unique-index violation as a field error ('This value is already used by another record'). */
+export function uniqueViolation(resource: ResourceDeclaration, err: unknown): Error | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint ?? '';
+  if (code !== '23505') return null;
+  const hit = storedFields(resource).find(
+    ([key, f]) => constraint === `${resource.table.name}_${columnName(key, f)}_key`,
+  );
+  return hit ? conflict(MESSAGES.uniqueTaken, { [hit[0]]: MESSAGES.uniqueTaken }) : conflict();
+}
+
+/** Field values that changed, as { field: { from, to } } (secrets and unchanged fields left out). */
+export function diff(resource: ResourceDeclaration, before: Row | null, after: Row | null) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, field] of storedFields(resource)) {
+    if (field.noAudit) continue;
+    const from = before ? (jsonValue(before[key]) ?? null) : null;
+    const to = after ? (jsonValue(after[key]) ?? null) : null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}

@@ -1,0 +1,109 @@
+/**
+ * A declared resource's Drizzle table. For managed tables this is also what drizzle-kit reads
+ * (server/db/schema.ts re-exports them), so `npm run db:generate` writes the migration; for
+ * unmanaged ones (users, plans …, owned by hand-written schema) it is a typed view of the
+ * declared columns only, used for queries.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
+import { businesses, users } from '../db/schema';
+
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const columnName = (key: string, field: FieldDeclaration) => field.column ?? snakeCase(key);
+
+/** Fields that are stored (a password is consumed by a custom handler, never a column). */
+export function storedFields(resource: ResourceDeclaration): [string, FieldDeclaration][] {
+  return Object.entries(resource.fields).filter(([, f]) => f.type !== 'password');
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResourceTable = PgTableWithColumns<any>;
+
+/** Looks up another resource's table for reference columns (set by the registry). */
+type TableLookup = (resource: string) => ResourceTable;
+
+function columnFor(key: string, field: FieldDeclaration, lookup: TableLookup) {
+  const name = columnName(key, field);
+  switch (field.type) {
+    case 'integer':
+    case 'money':
+      return integer(name);
+    case 'boolean':
+      return boolean(name).notNull().default(false);
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return timestamp(name, { withTimezone: true });
+    case 'reference': {
+      const target = field.references!.resource;
+      // Deleting a referenced row is refused (409 from the engine, FK as the backstop).
+      return uuid(name).references((): AnyPgColumn => lookup(target).id, { onDelete: 'restrict' });
+    }
+    default:
+      return text(name);
+  }
+}
+
+export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): ResourceTable {
+  const managed = resource.table.managed !== false;
+  const columns: Record<string, ReturnType<typeof columnFor> | ReturnType<typeof uuid>> = {
+    id: uuid('id').primaryKey().defaultRandom(),
+  };
+  if (resource.tenant) {
+    columns.businessId = uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' });
+  }
+  for (const [key, field] of storedFields(resource)) {
+    let column = columnFor(key, field, lookup);
+    if (managed && field.required && field.type !== 'boolean') column = column.notNull();
+    columns[key] = column;
+  }
+  if (managed) {
+    columns.createdBy = uuid('created_by').references(() => users.id, { onDelete: 'set null' });
+  }
+  const table = pgTable(
+    resource.table.name,
+    {
+      ...columns,
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (columnsOf) => {
+      if (!managed) return [];
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const t = columnsOf as Record<string, any>;
+      const name = resource.table.name;
+      const out = [];
+      if (resource.tenant) out.push(index(`${name}_business_idx`).on(t.businessId, t.createdAt));
+      else out.push(index(`${name}_created_idx`).on(t.createdAt));
+      for (const [key, field] of storedFields(resource)) {
+        const col = t[key]!;
+        const base = `${name}_${columnName(key, field)}`;
+        if (field.unique) {
+          out.push(
+            resource.tenant ? uniqueIndex(`${base}_key`).on(t.businessId, col) : uniqueIndex(`${base}_key`).on(col),
+          );
+        } else if (field.index || field.sortable || field.type === 'reference' || field.filter === 'exact') {
+          out.push(index(`${base}_idx`).on(col));
+        }
+        if (field.search || field.filter === 'text') {
+          out.push(index(`${base}_trgm`).using('gin', sql`${col} gin_trgm_ops`));
+        }
+      }
+      return out;
+    },
+  );
+  return table as ResourceTable;
+}

@@ -1,0 +1,125 @@
+/**
+ * Validation of a declared resource's records, built from its field declarations with zod/mini.
+ * The same schema validates the client's form and the server's request body, so both show the
+ * same messages (spec: "validate on the server with the same rules and messages the form shows").
+ */
+import * as z from 'zod/mini';
+import { formatMessage, MESSAGES } from '../messages';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Digits with optional +, spaces, dashes, dots and parentheses; 7–15 digits (E.164 length). */
+const PHONE = /^\+?[\d\s().-]{7,25}$/;
+
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function validDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+const textLike = new Set(['string', 'text', 'markdown', 'email', 'phone', 'url']);
+
+/** The rule for one present, non-empty value (emptiness is decided by the record schema). */
+export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
+  if (textLike.has(field.type)) {
+    const checks: z.core.$ZodCheck<string>[] = [];
+    if (field.min !== undefined) checks.push(z.minLength(field.min, formatMessage('textTooShort', { min: field.min })));
+    const max = field.max ?? (field.type === 'text' || field.type === 'markdown' ? 10_000 : 200);
+    checks.push(z.maxLength(max, formatMessage('textTooLong', { max })));
+    if (field.type === 'email') checks.push(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.emailInvalid));
+    if (field.type === 'phone') {
+      checks.push(z.refine<string>((v) => PHONE.test(v) && /^(\D*\d){7,15}\D*$/.test(v), MESSAGES.phoneInvalid));
+    }
+    if (field.type === 'url') checks.push(z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, MESSAGES.urlInvalid));
+    const base = z.pipe(
+      z.string({ error: MESSAGES.mustBeText }),
+      z.transform((v: string) => v.trim()),
+    );
+    const checked = z.string().check(...checks);
+    return field.type === 'email'
+      ? z.pipe(
+          z.pipe(base, checked),
+          z.transform((v: string) => v.toLowerCase()),
+        )
+      : z.pipe(base, checked);
+  }
+  switch (field.type) {
+    case 'integer':
+    case 'money': {
+      const checks: z.core.$ZodCheck<number>[] = [z.int(MESSAGES.mustBeInteger)];
+      const min = field.min ?? (field.type === 'money' ? 0 : undefined);
+      if (min !== undefined) checks.push(z.gte(min, formatMessage('tooSmall', { min })));
+      const max = field.max ?? 2_000_000_000;
+      checks.push(z.lte(max, formatMessage('tooLarge', { max })));
+      return z.number({ error: MESSAGES.mustBeNumber }).check(...checks);
+    }
+    case 'boolean':
+      return z.boolean({ error: MESSAGES.mustBeBoolean });
+    case 'date':
+      return z.string({ error: MESSAGES.dateInvalid }).check(z.refine(validDate, MESSAGES.dateInvalid));
+    case 'datetime':
+      return z
+        .string({ error: MESSAGES.dateInvalid })
+        .check(z.refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), MESSAGES.dateInvalid));
+    case 'enum':
+      return z
+        .string({ error: MESSAGES.optionInvalid })
+        .check(z.refine((v) => (field.options ?? []).includes(v), MESSAGES.optionInvalid));
+    case 'reference':
+      return z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing));
+    default:
+      return z.unknown();
+  }
+}
+
+export type FormMode = 'create' | 'update';
+
+/** Fields a form (and the matching request body) may carry in this mode. */
+export function formFields(resource: ResourceDeclaration, mode: FormMode): [string, FieldDeclaration][] {
+  return Object.entries(resource.fields).filter(([, field]) => {
+    const form = field.form ?? true;
+    return form === true || (form === 'create' && mode === 'create') || (form === 'edit' && mode === 'update');
+  });
+}
+
+/**
+ * Validates a create or update body. Unknown keys are refused (400 naming them) rather than
+ * silently dropped, so a typo in a client never looks like a save. Empty optional values become
+ * null; on create, absent fields with a default take it.
+ */
+export function validateRecord(
+  resource: ResourceDeclaration,
+  mode: FormMode,
+  input: Record<string, unknown>,
+): { ok: true; value: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const value: Record<string, unknown> = {};
+  const allowed = new Map(formFields(resource, mode));
+  for (const key of Object.keys(input)) {
+    if (!allowed.has(key) && key !== 'id') errors[key] = MESSAGES.invalidValue;
+  }
+  for (const [key, field] of allowed) {
+    const present = Object.prototype.hasOwnProperty.call(input, key);
+    const raw = input[key];
+    if (!present && mode === 'update') continue;
+    if (isEmptyValue(raw) && !(field.type === 'boolean' && raw === false)) {
+      if (field.required && (mode === 'update' || field.defaultValue === undefined)) {
+        errors[key] = MESSAGES.fieldRequired;
+      } else if (mode === 'create' && field.defaultValue !== undefined) {
+        value[key] = field.defaultValue;
+      } else if (present || mode === 'create') {
+        value[key] = field.type === 'boolean' ? false : null;
+      }
+      continue;
+    }
+    const result = z.safeParse(valueSchema(field), raw);
+    if (result.success) value[key] = result.data;
+    else errors[key] = result.error.issues[0]?.message ?? MESSAGES.invalidValue;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}

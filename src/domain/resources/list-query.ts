@@ -1,0 +1,151 @@
+/**
+ * The list query of a declared resource: `page`, `perPage`, `query` (substring search over the
+ * search fields), `sort` + `order`, and one parameter per filter (see FilterKind). Shared: the
+ * client builds URLs with these names and the server parses them with the same rules, so a
+ * filter or sort the declaration does not allow answers 400 with a clear message.
+ */
+import { formatMessage, MESSAGES } from '../messages';
+import { PAGING } from '../constants';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { valueSchema } from './field-rules';
+import * as z from 'zod/mini';
+
+export type FilterOp = 'contains' | 'eq' | 'gte' | 'lte';
+export interface ListFilter {
+  field: string;
+  op: FilterOp;
+  value: string | number | boolean;
+}
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  search: string | null;
+  sort: { field: string; order: 'asc' | 'desc' } | null;
+  filters: ListFilter[];
+}
+
+export const SEARCH_PARAM = 'query';
+export const RANGE_FROM = 'From';
+export const RANGE_TO = 'To';
+
+/** Query parameter names of one filtered field: one name, or `<name>From` / `<name>To` for ranges. */
+export function filterParams(key: string, field: FieldDeclaration): { param: string; op: FilterOp }[] {
+  const name = field.filterParam ?? key;
+  switch (field.filter) {
+    case 'text':
+      return [{ param: name, op: 'contains' }];
+    case 'exact':
+    case 'boolean':
+      return [{ param: name, op: 'eq' }];
+    case 'range':
+      return [
+        { param: name + RANGE_FROM, op: 'gte' },
+        { param: name + RANGE_TO, op: 'lte' },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Every filter parameter of the resource, by name. */
+export function filterParamMap(resource: ResourceDeclaration): Map<string, { field: string; op: FilterOp }> {
+  const map = new Map<string, { field: string; op: FilterOp }>();
+  for (const [key, field] of Object.entries(resource.fields)) {
+    for (const { param, op } of filterParams(key, field)) map.set(param, { field: key, op });
+  }
+  return map;
+}
+
+export function hasSearch(resource: ResourceDeclaration): boolean {
+  return Object.values(resource.fields).some((f) => f.search);
+}
+
+export function sortableFields(resource: ResourceDeclaration): string[] {
+  return [
+    'createdAt',
+    ...Object.entries(resource.fields)
+      .filter(([, f]) => f.sortable)
+      .map(([k]) => k),
+  ];
+}
+
+function parseFilterValue(field: FieldDeclaration, op: FilterOp, raw: string): string | number | boolean | Error {
+  if (op === 'contains') return raw.length > 200 ? new Error(formatMessage('tooLarge', { max: 200 })) : raw;
+  if (field.type === 'boolean') {
+    if (raw === 'true' || raw === 'false') return raw === 'true';
+    return new Error(MESSAGES.mustBeBoolean);
+  }
+  if (field.type === 'integer' || field.type === 'money') {
+    const n = Number(raw);
+    if (raw.trim() === '' || !Number.isInteger(n)) return new Error(MESSAGES.mustBeInteger);
+    return n;
+  }
+  if (field.type === 'datetime' || field.type === 'date') {
+    // Date filters take a calendar day (YYYY-MM-DD); datetime ranges cover whole days.
+    const day = z.safeParse(valueSchema({ type: 'date' }), raw);
+    return day.success ? raw : new Error(MESSAGES.dateInvalid);
+  }
+  const result = z.safeParse(valueSchema(field), raw);
+  return result.success ? (result.data as string) : new Error(result.error.issues[0]?.message ?? MESSAGES.invalidValue);
+}
+
+const intParam = (raw: string | undefined, fallback: number, min: number, max: number): number | Error => {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) return new Error(MESSAGES.mustBeInteger);
+  if (n < min) return new Error(formatMessage('tooSmall', { min }));
+  if (n > max) return new Error(formatMessage('tooLarge', { max }));
+  return n;
+};
+
+/**
+ * Parses a list request's query string. Unknown parameters are errors (a typo must not look
+ * like "no filter"). Repeated parameters take the last value.
+ */
+export function parseListQuery(
+  resource: ResourceDeclaration,
+  raw: Record<string, string | string[] | undefined>,
+): { ok: true; value: ListQuery } | { ok: false; errors: Record<string, string> } {
+  const params = filterParamMap(resource);
+  const errors: Record<string, string> = {};
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
+  const page = intParam(one(raw.page), 1, 1, 1_000_000);
+  const perPage = intParam(one(raw.perPage), PAGING.defaultPerPage, 1, PAGING.maxPerPage);
+  if (page instanceof Error) errors.page = page.message;
+  if (perPage instanceof Error) errors.perPage = perPage.message;
+
+  let search: string | null = null;
+  let sort: ListQuery['sort'] = null;
+  const filters: ListFilter[] = [];
+  const sortable = sortableFields(resource);
+  for (const [name, value] of Object.entries(raw)) {
+    const text = one(value)?.trim() ?? '';
+    if (name === 'page' || name === 'perPage' || name === 'order') continue;
+    if (name === SEARCH_PARAM && hasSearch(resource)) {
+      if (text.length > 200) errors[name] = formatMessage('tooLarge', { max: 200 });
+      else search = text || null;
+    } else if (name === 'sort') {
+      if (!text) continue;
+      if (!sortable.includes(text))
+        errors.sort = formatMessage('unknownSort', { name: text, allowed: sortable.join(', ') });
+      else sort = { field: text, order: 'asc' };
+    } else if (params.has(name)) {
+      if (text === '') continue;
+      const { field, op } = params.get(name)!;
+      const parsed = parseFilterValue(resource.fields[field]!, op, text);
+      if (parsed instanceof Error) errors[name] = parsed.message;
+      else filters.push({ field, op, value: parsed });
+    } else {
+      const allowed = [...params.keys(), ...(hasSearch(resource) ? [SEARCH_PARAM] : [])];
+      errors[name] = formatMessage('unknownFilter', { name, allowed: allowed.join(', ') || '-' });
+    }
+  }
+  const order = one(raw.order);
+  if (order !== undefined && order !== '' && order !== 'asc' && order !== 'desc')
+    errors.order = MESSAGES.sortOrderInvalid;
+  if (sort && order === 'desc') sort.order = 'desc';
+  if (!sort && resource.defaultSort) sort = { ...resource.defaultSort };
+
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: { page: page as number, perPage: perPage as number, search, sort, filters } };
+}

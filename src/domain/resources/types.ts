@@ -1,0 +1,131 @@
+/**
+ * The shape of a resource declaration (architecture.md, "Declare once"). One object states an
+ * entity's table, API, access rules and fields; the server derives its table and validated
+ * CRUD routes from it, the client its list / create / edit / show screens. Pure data: no
+ * React and no server code, so both halves (and drizzle-kit) can import it.
+ */
+import type { Role } from '../roles';
+
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'markdown'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'integer'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  /** Write-only (create forms): validated as a new password, consumed by a custom handler, never stored or shown. */
+  | 'password';
+
+/** How a field is filtered in the list: the query parameter takes one of these forms. */
+export type FilterKind =
+  /** Case-insensitive substring (`?email=gmail`). */
+  | 'text'
+  /** Exact value (`?status=active`; enum fields show a select). */
+  | 'exact'
+  /** `?verified=true|false`. */
+  | 'boolean'
+  /** `?amountFrom=100&amountTo=500` or dates `?dueDateFrom=…&dueDateTo=…`. */
+  | 'range';
+
+export interface FieldDeclaration {
+  type: FieldType;
+  /** SQL column; default: the field key in snake_case. */
+  column?: string;
+  required?: boolean;
+  /** Length for text types, value for numbers (money in cents). */
+  min?: number;
+  max?: number;
+  /** Enum values (stored as text). */
+  options?: readonly string[];
+  /** A reference field's target resource and the field shown for it. */
+  references?: { resource: string; labelField: string };
+  unique?: boolean;
+  /** Value used when a create leaves the field out. */
+  defaultValue?: string | number | boolean;
+  /** A list column (default true); 'hidden' = available but off until the user shows it. */
+  list?: boolean | 'hidden';
+  filter?: FilterKind;
+  /** The query parameter name when it differs from the field key (spec: `verified` for isVerified). */
+  filterParam?: string;
+  sortable?: boolean;
+  /** Part of the substring `query` search of the list (trigram-indexed). */
+  search?: boolean;
+  /** In the forms: both (default), only when creating, only when editing, or never. */
+  form?: boolean | 'create' | 'edit';
+  /** On the show page (default true). */
+  show?: boolean;
+  /** Index the column (sortable and filtered fields usually want one). */
+  index?: boolean;
+  /** Leave out of the audit history (e.g. secrets). Default false. */
+  noAudit?: boolean;
+}
+
+export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
+
+/** Where one operation is served. `id` says how the record id travels. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  id?: 'path' | 'query' | 'body';
+}
+
+/** A bulk action on selected rows: sets the given field values on each. */
+export interface BulkAction {
+  key: string;
+  set: Record<string, string | number | boolean | null>;
+  /** Ask before running it. */
+  confirm?: boolean;
+  danger?: boolean;
+}
+
+export interface ResourceDeclaration {
+  /** Stable name: i18n prefix (`resources.<name>`), URL-safe, unique. */
+  name: string;
+  /**
+   * The SQL table. `managed: false` means another part of the server owns the table (e.g.
+   * users): the engine queries and updates it but never creates or migrates it.
+   */
+  table: { name: string; managed?: boolean };
+  /** Client routes, without the leading slash; `:id` is the record id. */
+  routes: { list: string; create?: string; edit?: string; show?: string };
+  /** Sidebar placement for roles that may list it; spec screens already in SIDEBAR keep their place. */
+  menu?: { group?: string; icon: string };
+  /** REST base (`/api/...`); each operation may be moved to the spec's own path. */
+  api: { base: string } & Partial<Record<Operation, Endpoint>>;
+  /**
+   * Operations whose route a hand-written server module serves instead of the engine
+   * (at the same endpoint). The client still calls the declared endpoint.
+   */
+  customHandlers?: readonly Operation[];
+  access: Record<Operation, readonly Role[]>;
+  /** Rows belong to a business: callers see and change only their own business's rows. */
+  tenant?: boolean;
+  fields: Record<string, FieldDeclaration>;
+  /** Field shown as the record's title (show page, references, delete confirmation). */
+  titleField: string;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  bulkActions?: readonly BulkAction[];
+  /** Turn off generated extras. */
+  csvImport?: boolean;
+  csvExport?: boolean;
+  /**
+   * Rows that must never be deleted (e.g. the seven built-in roles): a field and its values.
+   */
+  protectedRows?: { field: string; values: readonly (string | number | boolean)[] };
+  /**
+   * Own client screens instead of the generated ones (lazy imports, loaded only on the client).
+   */
+  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', () => Promise<{ default: unknown }>>>;
+}
+
+/** Identity function that checks a declaration's type and keeps its literal types. */
+export function defineResource<const R extends ResourceDeclaration>(resource: R): R {
+  return resource;
+}
