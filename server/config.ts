@@ -19,6 +19,12 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   trialDays: number;
+  /** Stripe secret key: set it to move money through Stripe instead of the local processor. */
+  stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  stripeWebhookSecret: string | null;
+  /** Public origin of the app (absolute payment-link and onboarding URLs); request origin when unset. */
+  appUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   /** Directory of the built client (served with history fallback). */
@@ -41,6 +47,15 @@ export interface Config {
    * any). The server POSTs to these, so arbitrary hosts would let a user aim it anywhere.
    */
   pushServiceHosts: string[];
+  /**
+   * Passkeys (WebAuthn). A passkey is bound to an RP ID (a domain) and is only offered on pages
+   * of that domain. `rpId` (RP_ID) pins it; when unset each request's own host name is used, so
+   * localhost and a deployed host both work with nothing set. Ceremonies are accepted from the
+   * request's own origin and from `origins` (RP_ORIGINS, default: the CORS origins), whose host
+   * must be the RP ID or below it. Behind a proxy set TRUST_PROXY so the scheme and host are the
+   * client's.
+   */
+  passkey: { rpId: string | null; rpName: string; origins: string[] };
   hub: {
     /** Ping a client when nothing was sent to it for this long (the client gives up after 30 s). */
     keepAliveMs: number;
@@ -89,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
     trialDays: int(env.TRIAL_DAYS, 14),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Back Office <no-reply@backoffice.local>',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
@@ -109,6 +127,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    passkey: {
+      rpId: env.RP_ID?.trim().toLowerCase() || null,
+      rpName: env.RP_NAME || 'Back Office',
+      origins: env.RP_ORIGINS
+        ? env.RP_ORIGINS.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : origins,
+    },
     hub: {
       keepAliveMs: int(env.HUB_KEEP_ALIVE_MS, 15_000),
       clientTimeoutMs: int(env.HUB_CLIENT_TIMEOUT_MS, 30_000),
