@@ -70,6 +70,28 @@ export const MESSAGES = {
   mustBePositive: 'Must be 1 or more',
   tooLarge: 'Must be at most {{max}}',
   invalidValue: 'Invalid value',
+  tooSmall: 'Must be at least {{min}}',
+  textTooShort: 'Must be at least {{min}} characters long',
+  textTooLong: 'Must be at most {{max}} characters long',
+  phoneInvalid: 'Enter a valid phone number',
+  urlInvalid: 'Enter a valid web address starting with http:// or https://',
+  dateInvalid: 'Enter a valid date',
+  optionInvalid: 'Choose one of the listed values',
+  referenceMissing: 'The selected record does not exist',
+  uniqueTaken: 'This value is already used by another record',
+
+  // Declared resources (lists, CSV, references)
+  unknownFilter: 'Unknown filter "{{name}}". Allowed: {{allowed}}',
+  unknownSort: 'Cannot sort by "{{name}}". Allowed: {{allowed}}',
+  sortOrderInvalid: 'Sort order must be asc or desc',
+  stillReferenced: 'This record is still used by {{count}} {{resource}} and cannot be deleted',
+  protectedRow: 'This record is built in and cannot be deleted',
+  idsRequired: 'Choose at least one record',
+  bulkActionUnknown: 'Unknown bulk action',
+  csvFileRequired: 'Attach a CSV file',
+  csvEmpty: 'The CSV file has no rows',
+  csvHeaderUnknown: 'Unknown column "{{name}}"',
+  csvBadRows: 'Some rows are not valid; nothing was imported',
 
   // Notifications (bulk actions)
   notificationIdsRequired: 'Choose at least one notification',
@@ -79,6 +101,14 @@ export const MESSAGES = {
   accountVerifiedTitle: 'Your account has been verified',
   accountVerifiedMessage: 'An administrator verified your account. Welcome aboard!',
 
+  // Two-factor (spec sections 2, 4 and 7)
+  twoFactorRequired: 'Two-factor verification is required',
+  twoFactorLocked: 'Too many wrong codes. Two-factor checks are paused for up to 15 minutes',
+  twoFactorCodeFormat: 'Enter the 6-digit code from your app or a recovery code',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled',
+  twoFactorSetupExpired: 'This setup has expired. Start again to get a new QR code',
+
   // Passkeys (WebAuthn)
   passkeyChallengeInvalid: 'This passkey request has expired. Please try again',
   passkeyNotRecognized: 'This passkey is not registered for any account',
@@ -87,6 +117,30 @@ export const MESSAGES = {
   passkeyLimitReached: 'You can register at most 10 passkeys',
   passkeyNameRequired: 'Passkey name is required',
   passkeyNameTooLong: 'Passkey name must be at most 64 characters long',
+
+  // Profile (spec section 7, Profile) and completing an account on /register
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  phoneChangeNeedsCode: 'To replace your phone number, use Change phone: the new number needs a code',
+  emailSameAsCurrent: 'This is already your email',
+  phoneSameAsCurrent: 'This is already your phone number',
+  changeCodeSentEmail: 'We sent a 6-digit code to your new email',
+  changeCodeSentPhone: 'We sent a 6-digit code by text message to your new phone number',
+  codeCooldown: 'Please wait a minute before asking for another code',
+  noPendingChange: 'There is no change waiting for a code. Please start again',
+  emailChanged: 'Your email has been changed',
+  phoneChanged: 'Your phone number has been changed',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordSameAsCurrent: 'The new password must be different from the current one',
+  passwordUpdated: 'Your password has been changed. Your other sessions were signed out',
+  profileUpdated: 'Your profile has been updated',
+  avatarType: 'The picture must be a PNG, JPEG, WebP or GIF image',
+  avatarTooLarge: 'The picture must be at most 2 MB',
+  detailsSubmittedMessage: 'Thank you! An administrator will review and verify your account',
+  alreadyVerified: 'Your account is already verified',
+  accountWaitingTitle: 'An account is waiting for verification',
 
   // Payments: card rules beyond spec section 5's texts, processor answers (Stripe's wording), money flows
   cardNumberInvalid: 'Card number is not valid',
@@ -131,6 +185,34 @@ export type MessageCode = keyof typeof MESSAGES;
 const CODE_BY_TEXT = new Map<string, MessageCode>(
   (Object.entries(MESSAGES) as [MessageCode, string][]).map(([code, text]) => [text, code]),
 );
+
+/** A message with its {{placeholders}} filled, as the server sends it. */
+export function formatMessage(code: MessageCode, params: Record<string, string | number>): string {
+  return MESSAGES[code].replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Templates with placeholders, as regexes that recover the parameters from a filled text. */
+const TEMPLATES = (Object.entries(MESSAGES) as [MessageCode, string][])
+  .filter(([, text]) => text.includes('{{'))
+  .map(([code, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/{{\s*(\w+)\s*}}/)
+      .map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    return { code, names, regex: new RegExp(`^${source}$`) };
+  });
+
+/** A known message (fixed or filled template) as its code and parameters, or null for free text. */
+export function matchMessage(text: string): { code: MessageCode; params: Record<string, string> } | null {
+  const code = CODE_BY_TEXT.get(text);
+  if (code) return { code, params: {} };
+  for (const template of TEMPLATES) {
+    const found = template.regex.exec(text);
+    if (found) return { code: template.code, params: Object.fromEntries(template.names.map((n, i) => [n, found[i + 1]!])) };
+  }
+  return null;
+}
 
 /** The i18n key of a known message text, or null for free text the server composed. */
 export function messageKey(text: string): string | null {

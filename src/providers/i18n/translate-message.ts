@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
-import { messageKey } from '../../domain/messages';
+import { matchMessage } from '../../domain/messages';
 
 /**
  * Shows a server or validation message in the user's language when it is one of the shared
  * MESSAGES (src/domain/messages.ts); free text composed by the server is shown as it came.
  */
 export function translateMessage(t: TFunction, text: string): string {
-  const key = messageKey(text);
-  return key ? t(key) : text;
+  const known = matchMessage(text);
+  return known ? t(`messages.${known.code}`, known.params) : text;
 }
 
 /** Field errors from zod or from the server's `errors`, translated. */

@@ -3,7 +3,7 @@
  * and call the API the way the client does.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 import { copyTemplate, type TestDatabase } from './database';
@@ -23,7 +23,10 @@ export type ConfigOverrides = Partial<Omit<Config, 'rateLimit' | 'recoveryCode'>
   recoveryCode?: Partial<Config['recoveryCode']>;
 };
 
-export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: ConfigOverrides = {},
+  buildOptions: Pick<BuildOptions, 'extraResources'> = {},
+): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-dir' });
   const config: Config = {
     ...base,
@@ -44,6 +47,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
     now: () => clock.now,
     logger: false,
     mailLog: (line) => mailLog.push(line),
+    ...buildOptions,
   });
   await app.ready();
 
