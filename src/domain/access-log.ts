@@ -11,6 +11,10 @@ export const ACCESS_EVENTS = [
   'passkey',
   'passkey_added',
   'passkey_removed',
+  'password_changed',
+  'password_change_failed',
+  'email_changed',
+  'phone_changed',
 ] as const;
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];
 

@@ -1,36 +1,51 @@
-import { Alert, Descriptions } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROLE_LABEL_KEYS } from '../../domain/roles';
-import { displayName } from '../../domain/user';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { ChangePasswordForm } from '../profile/ChangePasswordForm';
+import { PasskeysSection } from '../profile/PasskeysSection';
+import { ProfileDetailsForm } from '../profile/ProfileDetailsForm';
 import { PagePanel } from './PagePanel';
 import { AccessLogSection } from './AccessLogSection';
 
-/** /profile: the signed-in user's data as the session holds it, and their access log; editing arrives later. */
+const TABS = ['profile', 'security', 'access-log'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /profile in three tabs: Profile (names, picture, email, phone), Security (password and the
+ * sign-in protections) and Access log. The tab is kept in ?tab= so it survives a reload.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useSession()?.userData;
+  const [params, setParams] = useSearchParams();
   useDocumentTitle(t('pages.profile'));
   if (!user) return null;
-  const none = t('profile.none');
+  const asked = params.get('tab');
+  const active: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'profile';
 
   return (
     <PagePanel title={t('pages.profile')}>
-      <Descriptions
-        column={1}
-        bordered
-        size="middle"
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden
         items={[
-          { key: 'name', label: t('profile.name'), children: displayName(user) },
-          { key: 'email', label: t('fields.email'), children: user.email },
-          { key: 'phone', label: t('profile.phone'), children: user.phone || none },
-          { key: 'role', label: t('profile.role'), children: t(ROLE_LABEL_KEYS[user.roleName]) },
-          { key: 'business', label: t('profile.business'), children: user.business?.companyName ?? none },
+          { key: 'profile', label: t('profileEdit.tabs.profile'), children: <ProfileDetailsForm /> },
+          {
+            key: 'security',
+            label: t('profileEdit.tabs.security'),
+            children: (
+              <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>
+                <ChangePasswordForm />
+                <PasskeysSection />
+              </div>
+            ),
+          },
+          { key: 'access-log', label: t('profileEdit.tabs.accessLog'), children: <AccessLogSection /> },
         ]}
       />
-      <Alert type="info" showIcon style={{ marginTop: 24 }} message={t('profile.editingNotBuilt')} />
-      <AccessLogSection />
     </PagePanel>
   );
 }

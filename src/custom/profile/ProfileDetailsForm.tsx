@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Avatar, Button, Descriptions, Divider, Flex, Input, Skeleton, Typography, theme } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../domain/phone';
+import { ROLE_LABEL_KEYS } from '../../domain/roles';
+import { AVATAR, updateProfileSchema } from '../../domain/schemas/profile';
+import { displayName } from '../../domain/user';
+import { API_BASE_URL } from '../../providers/http';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { FormAlert } from '../auth/FormAlert';
+import { FormField } from '../auth/FormField';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
+import { ChangePhoneDialog } from './ChangePhoneDialog';
+import { fetchProfile, saveProfile, type Profile } from './profile-api';
+import { useSchemaForm } from './use-schema-form';
+
+const FIELDS = ['firstName', 'lastName', 'name', 'phone'] as const;
+
+/**
+ * Names, picture and contact details (spec section 7, Profile). Venue employees are shown by
+ * their name, so they edit it; everyone else is shown by first plus last name. A first phone
+ * number is saved with the form; replacing one, like changing the email, goes through a code.
+ */
+export function ProfileDetailsForm() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [removeAvatar, setRemoveAvatar] = useState(false);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'email' | 'phone' | null>(null);
+  // A code may have been sent meanwhile: re-read, so reopening the dialog resumes at the code.
+  const closeDialog = () => {
+    setDialog(null);
+    fetchProfile().then(setProfile, () => undefined);
+  };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(updateProfileSchema, FIELDS);
+
+  const show = (p: Profile) => {
+    setProfile(p);
+    form.reset({ firstName: p.firstName, lastName: p.lastName, name: p.name, phone: '' });
+  };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProfile(controller.signal).then(show, (error: unknown) => {
+      if (!controller.signal.aborted) setLoadError(translateMessage(t, error instanceof Error ? error.message : ''));
+    });
+    return () => controller.abort();
+    // Loaded once; `show` and `t` are stable enough for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!avatar) return setPreview(null);
+    const url = URL.createObjectURL(avatar);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [avatar]);
+
+  if (loadError) return <Alert type="error" showIcon message={loadError} />;
+  if (!profile) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
+
+  const isEmployee = profile.roleName === 'VENUEEMPLOYEE';
+  const hasPhone = Boolean(profile.phone);
+
+  const pickAvatar = (file: File | undefined) => {
+    setAvatarError(null);
+    if (!file) return;
+    if (!(AVATAR.types as readonly string[]).includes(file.type)) return setAvatarError(t('messages.avatarType'));
+    if (file.size > AVATAR.maxBytes) return setAvatarError(t('messages.avatarTooLarge'));
+    setAvatar(file);
+    setRemoveAvatar(false);
+  };
+
+  const submit = form.handleSubmit(async (data) => {
+    const saved = await saveProfile({
+      firstName: data.firstName,
+      lastName: data.lastName,
+      name: isEmployee ? (data.name ?? '') : undefined,
+      phone: hasPhone ? undefined : form.values.phone,
+      avatar,
+      removeAvatar,
+    });
+    setAvatar(null);
+    setRemoveAvatar(false);
+    show(saved);
+    showToast({ kind: 'message', type: 'success', content: t('messages.profileUpdated'), key: 'profile-updated' });
+  });
+
+  const shownAvatar = preview ?? (removeAvatar || !profile.avatarUrl ? null : `${API_BASE_URL}${profile.avatarUrl}`);
+  const formError = form.formError ?? avatarError;
+
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <Flex align="center" gap={token.marginLG} wrap style={{ marginBottom: token.marginLG }}>
+        <Avatar size={80} src={shownAvatar ?? undefined} icon={<UserOutlined />} alt={t('profileEdit.avatarAlt')} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="profile-display-name">
+            {displayName(profile)}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t(ROLE_LABEL_KEYS[profile.roleName])}</Typography.Text>
+          <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginXS }}>
+            <Button size="small" onClick={() => fileInput.current?.click()}>
+              {t('profileEdit.uploadAvatar')}
+            </Button>
+            {shownAvatar && (
+              <Button
+                size="small"
+                onClick={() => {
+                  setAvatar(null);
+                  setRemoveAvatar(Boolean(profile.avatarUrl));
+                }}
+              >
+                {t('profileEdit.removeAvatar')}
+              </Button>
+            )}
+          </Flex>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR.types.join(',')}
+            aria-label={t('profileEdit.uploadAvatar')}
+            style={{ display: 'none' }}
+            onChange={(e) => {
+              pickAvatar(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <div style={{ color: avatarError ? token.colorError : token.colorTextSecondary, marginTop: token.marginXXS }}>
+            {avatarError ?? t('profileEdit.avatarHint')}
+          </div>
+        </div>
+      </Flex>
+
+      <form onSubmit={submit} noValidate aria-label={t('profileEdit.detailsForm')}>
+        <Flex gap={token.margin} wrap>
+          <div style={{ flex: '1 1 220px' }}>
+            <FormField id="profile-firstName" label={t('profileEdit.firstName')} error={form.errors.firstName}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="given-name"
+                  value={form.values.firstName}
+                  onChange={(e) => form.setValue('firstName', e.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <div style={{ flex: '1 1 220px' }}>
+            <FormField id="profile-lastName" label={t('profileEdit.lastName')} error={form.errors.lastName}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="family-name"
+                  value={form.values.lastName}
+                  onChange={(e) => form.setValue('lastName', e.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        </Flex>
+        {isEmployee && (
+          <FormField
+            id="profile-name"
+            label={t('profileEdit.displayName')}
+            hint={t('profileEdit.displayNameHint')}
+            error={form.errors.name}
+          >
+            {(control) => (
+              <Input {...control} value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} />
+            )}
+          </FormField>
+        )}
+        {!hasPhone && (
+          <FormField
+            id="profile-phone"
+            label={t('profile.phone')}
+            hint={t('profileEdit.phoneHint')}
+            error={form.errors.phone}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                autoComplete="tel"
+                value={form.values.phone}
+                onChange={(e) => form.setValue('phone', e.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        {formError && <FormAlert type="error" message={formError} style={{ marginBottom: token.margin }} />}
+        <Flex justify="end">
+          <Button type="primary" htmlType="submit" loading={form.submitting}>
+            {t('profileEdit.save')}
+          </Button>
+        </Flex>
+      </form>
+
+      <Divider />
+      <Descriptions
+        column={1}
+        bordered
+        size="middle"
+        items={[
+          {
+            key: 'email',
+            label: t('fields.email'),
+            children: (
+              <Flex justify="space-between" align="center" gap={token.marginXS} wrap>
+                <span style={{ overflowWrap: 'anywhere' }}>{profile.email}</span>
+                <Button size="small" onClick={() => setDialog('email')}>
+                  {t('profileEdit.changeEmail')}
+                </Button>
+              </Flex>
+            ),
+          },
+          {
+            key: 'phone',
+            label: t('profile.phone'),
+            children: (
+              <Flex justify="space-between" align="center" gap={token.marginXS} wrap>
+                <span>{hasPhone ? formatPhone(profile.phone) : t('profile.none')}</span>
+                {hasPhone && (
+                  <Button size="small" onClick={() => setDialog('phone')}>
+                    {t('profileEdit.changePhone')}
+                  </Button>
+                )}
+              </Flex>
+            ),
+          },
+          {
+            key: 'business',
+            label: t('profile.business'),
+            children: profile.business?.companyName ?? t('profile.none'),
+          },
+        ]}
+      />
+      <ChangeEmailDialog
+        open={dialog === 'email'}
+        pendingTarget={profile.pendingEmail}
+        onClose={closeDialog}
+        onChanged={show}
+      />
+      <ChangePhoneDialog
+        open={dialog === 'phone'}
+        pendingTarget={profile.pendingPhone}
+        onClose={closeDialog}
+        onChanged={show}
+      />
+    </div>
+  );
+}
