@@ -26,6 +26,7 @@ import healthRoutes from './modules/health';
 import authRoutes from './modules/user/auth-routes';
 import recoveryRoutes from './modules/user/recovery-routes';
 import logsRoutes from './modules/user/logs-routes';
+import twoFactorRoutes from './modules/security/two-factor-routes';
 import onlineUsersRoutes from './modules/admin/online-users';
 import userStatusRoutes from './modules/admin/user-status';
 import businessInfoRoutes from './modules/business/business-info';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(recoveryRoutes);
   await app.register(logsRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(onlineUsersRoutes);
   await app.register(userStatusRoutes);
   await app.register(businessInfoRoutes);

@@ -3,12 +3,16 @@
  * `config.access`; an /api route that forgets to is treated as "any signed-in user", never as
  * public. Order: authenticate (401) → role (403) → tenant membership (403). Rows of another
  * business are then filtered by handlers through `tenantOf`, which makes them answer 404.
+ *
+ * Two-factor gate (after authenticate): a session of a user with two-factor on that has not
+ * passed it yet (no two_factor_sessions row) reaches only routes flagged `allowBeforeTwoFactor`
+ * (authorize-two-factor, me, logout; refresh is public) and gets 403 `twoFactorRequired` elsewhere.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { normalizeRole } from '../../src/domain/roles';
 import { MESSAGES } from '../../src/domain/messages';
-import { sessions, users } from '../db/schema';
+import { sessions, twoFactorSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { Access, AuthContext } from '../context';
 
@@ -20,8 +24,32 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Resolves an access token to a live session of an active user, or null. */
-export async function authenticate(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A session still waiting for two-factor may call this route (see the note above). */
+    allowBeforeTwoFactor?: boolean;
+  }
+}
+
+/**
+ * Resolves an access token to a live session of an active user, or null. A session waiting for
+ * two-factor counts as none unless the caller allows it, so the hub and other direct callers
+ * stay closed to it by default.
+ */
+export async function authenticate(
+  app: FastifyInstance,
+  token: string,
+  options: { allowBeforeTwoFactor?: boolean } = {},
+): Promise<AuthContext | null> {
+  const session = await resolveSession(app, token);
+  if (!session || (session.awaitingTwoFactor && !options.allowBeforeTwoFactor)) return null;
+  return session.auth;
+}
+
+async function resolveSession(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ auth: AuthContext; awaitingTwoFactor: boolean } | null> {
   const claims = await app.ctx.tokens.verify(token);
   if (!claims) return null;
   const [row] = await app.ctx.database.db
@@ -34,16 +62,22 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      twoFactorEnabled: users.twoFactorEnabled,
+      twoFactorAuthorizedAt: twoFactorSessions.authorizedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorSessions, eq(twoFactorSessions.sessionId, sessions.id))
     .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row || row.status !== 'active' || row.expiresAt.getTime() <= app.ctx.now()) return null;
   const role = normalizeRole(row.role);
   if (!role) return null;
   touchSession(app, row.sessionId, row.lastSeenAt);
-  return { userId: row.userId, sessionId: row.sessionId, role, businessId: row.businessId, email: row.email };
+  return {
+    auth: { userId: row.userId, sessionId: row.sessionId, role, businessId: row.businessId, email: row.email },
+    awaitingTwoFactor: row.twoFactorEnabled && !row.twoFactorAuthorizedAt,
+  };
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -68,9 +102,13 @@ export function registerAccess(app: FastifyInstance) {
     if (request.is404 || access === 'public' || (!access && !isApi)) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const auth = await authenticate(app, token);
-    if (!auth) throw unauthorized(MESSAGES.invalidToken);
+    const session = await resolveSession(app, token);
+    if (!session) throw unauthorized(MESSAGES.invalidToken);
+    const { auth } = session;
     request.auth = auth;
+    if (session.awaitingTwoFactor && !request.routeOptions.config?.allowBeforeTwoFactor) {
+      throw forbidden(MESSAGES.twoFactorRequired);
+    }
     const rule = access ?? { roles: 'any' as const };
     if (rule.roles !== 'any' && !rule.roles.includes(auth.role)) throw forbidden();
     if (rule.tenant && auth.role !== 'ADMIN' && !auth.businessId) throw forbidden();

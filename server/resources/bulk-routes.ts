@@ -43,72 +43,75 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
   const { db } = app.ctx.database;
   const paths = extraPaths(resource);
   const tags = [`Resource: ${resource.name}`];
+  const allowed = (op: 'delete' | 'update') => resource.access[op].length > 0;
 
-  app.post(
-    paths.bulkDelete,
-    { schema: { tags, summary: `Delete several ${resource.name} records` }, config: routeConfig(resource, 'delete') },
-    async (request) => {
-      const rows = await selectedRows(app, resource, table, request);
-      for (const row of rows) await assertDeletable(app, resource, row);
-      const auth = caller(request);
-      await db.transaction(async (tx) => {
-        await tx.delete(table).where(
-          inArray(
-            table.id!,
-            rows.map((r) => r.id as string),
-          ),
-        );
-        await writeAudit(
-          tx,
-          resource,
-          auth.userId,
-          rows.map((row) => ({
-            recordId: row.id as string,
-            businessId: (row.businessId as string) ?? null,
-            action: 'delete' as const,
-            changes: diff(resource, row, null),
-          })),
-        );
-      });
-      return { result: { deleted: rows.length } };
-    },
-  );
-
-  app.post(
-    paths.bulkAction,
-    {
-      schema: { tags, summary: `Run a bulk action on ${resource.name} records` },
-      config: routeConfig(resource, 'update'),
-    },
-    async (request) => {
-      const key = (request.body as { action?: unknown } | undefined)?.action;
-      const action = resource.bulkActions?.find((a) => a.key === key);
-      if (!action) throw badRequest(MESSAGES.bulkActionUnknown, { action: MESSAGES.bulkActionUnknown });
-      const checked = validateRecord(resource, 'update', action.set);
-      if (!checked.ok) throw new ValidationError(checked.errors);
-      const rows = await selectedRows(app, resource, table, request);
-      const auth = caller(request);
-      await db.transaction(async (tx) => {
-        const entries = [];
-        for (const row of rows) {
-          const [updated] = await tx
-            .update(table)
-            .set({ ...checked.value, updatedAt: new Date(app.ctx.now()) })
-            .where(eq(table.id!, row.id as string))
-            .returning(selection(resource, table));
-          const changes = diff(resource, row, updated!);
-          if (Object.keys(changes).length) {
-            entries.push({
+  if (allowed('delete'))
+    app.post(
+      paths.bulkDelete,
+      { schema: { tags, summary: `Delete several ${resource.name} records` }, config: routeConfig(resource, 'delete') },
+      async (request) => {
+        const rows = await selectedRows(app, resource, table, request);
+        for (const row of rows) await assertDeletable(app, resource, row);
+        const auth = caller(request);
+        await db.transaction(async (tx) => {
+          await tx.delete(table).where(
+            inArray(
+              table.id!,
+              rows.map((r) => r.id as string),
+            ),
+          );
+          await writeAudit(
+            tx,
+            resource,
+            auth.userId,
+            rows.map((row) => ({
               recordId: row.id as string,
               businessId: (row.businessId as string) ?? null,
-              action: 'bulk' as const,
-              changes,
-            });
+              action: 'delete' as const,
+              changes: diff(resource, row, null),
+            })),
+          );
+        });
+        return { result: { deleted: rows.length } };
+      },
+    );
+
+  if (allowed('update') && resource.bulkActions?.length)
+    app.post(
+      paths.bulkAction,
+      {
+        schema: { tags, summary: `Run a bulk action on ${resource.name} records` },
+        config: routeConfig(resource, 'update'),
+      },
+      async (request) => {
+        const key = (request.body as { action?: unknown } | undefined)?.action;
+        const action = resource.bulkActions?.find((a) => a.key === key);
+        if (!action) throw badRequest(MESSAGES.bulkActionUnknown, { action: MESSAGES.bulkActionUnknown });
+        const checked = validateRecord(resource, 'update', action.set);
+        if (!checked.ok) throw new ValidationError(checked.errors);
+        const rows = await selectedRows(app, resource, table, request);
+        const auth = caller(request);
+        await db.transaction(async (tx) => {
+          const entries = [];
+          for (const row of rows) {
+            const [updated] = await tx
+              .update(table)
+              .set({ ...checked.value, updatedAt: new Date(app.ctx.now()) })
+              .where(eq(table.id!, row.id as string))
+              .returning(selection(resource, table));
+            const changes = diff(resource, row, updated!);
+            if (Object.keys(changes).length) {
+              entries.push({
+                recordId: row.id as string,
+                businessId: (row.businessId as string) ?? null,
+                action: 'bulk' as const,
+                changes,
+              });
+            }
           }
-        }
-        await writeAudit(tx, resource, auth.userId, entries);
-      });
-      return { result: { updated: rows.length } };
-    },
-  );
+          await writeAudit(tx, resource, auth.userId, entries);
+        });
+        return { result: { updated: rows.length } };
+      },
+    );
 }

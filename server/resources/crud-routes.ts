@@ -60,7 +60,8 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
   const { db } = app.ctx.database;
   const custom = new Set(resource.customHandlers ?? []);
   const route = (op: Operation, summary: string, handler: (request: FastifyRequest, reply: never) => unknown) => {
-    if (custom.has(op)) return;
+    // A hand-written module serves it, or no role may call it: no route at all.
+    if (custom.has(op) || resource.access[op].length === 0) return;
     const { method, path } = endpointOf(resource, op);
     app.route({
       method,
@@ -100,7 +101,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
     const tenant = tenantOf(request);
     await checkReferences(app, resource, checked.value, tenant);
     const auth = caller(request);
-    const values: Row = { ...checked.value, createdBy: auth.userId };
+    const values: Row = { ...checked.value, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
     if (resource.tenant) values.businessId = auth.role === 'ADMIN' ? null : auth.businessId;
     const row = await db
       .transaction(async (tx) => {

@@ -82,7 +82,12 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
     );
   }
 
-  if (resource.csvImport === false) return;
+  if (
+    resource.csvImport === false ||
+    resource.access.create.length === 0 ||
+    resource.customHandlers?.includes('create')
+  )
+    return;
   app.post(
     paths.importCsv,
     {
@@ -152,7 +157,7 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         for (let i = 0; i < good.length; i += BATCH) {
           const chunk = good.slice(i, i + BATCH).map((v) => ({
             ...v.values,
-            createdBy: auth.userId,
+            ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}),
             ...(resource.tenant ? { businessId } : {}),
           }));
           const inserted = await tx.insert(table).values(chunk).returning(selection(resource, table));

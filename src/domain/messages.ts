@@ -109,6 +109,14 @@ export const MESSAGES = {
   twoFactorNotEnabled: 'Two-factor authentication is not enabled',
   twoFactorSetupExpired: 'This setup has expired. Start again to get a new QR code',
 
+  // Two-factor (spec sections 2, 4 and 7)
+  twoFactorRequired: 'Two-factor verification is required',
+  twoFactorLocked: 'Too many wrong codes. Two-factor checks are paused for up to 15 minutes',
+  twoFactorCodeFormat: 'Enter the 6-digit code from your app or a recovery code',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled',
+  twoFactorSetupExpired: 'This setup has expired. Start again to get a new QR code',
+
   // Passkeys (WebAuthn)
   passkeyChallengeInvalid: 'This passkey request has expired. Please try again',
   passkeyNotRecognized: 'This passkey is not registered for any account',

@@ -56,7 +56,8 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { token } = request.body as { token: string };
-      const auth = await authenticate(app, token);
+      // A session still at /verify is valid, not expired: its userData routes the client there.
+      const auth = await authenticate(app, token, { allowBeforeTwoFactor: true });
       if (!auth) throw unauthorized(MESSAGES.invalidToken);
       return { result: await loadUserData(db, auth.userId, app.ctx.now()) };
     },
@@ -89,7 +90,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     API.logout,
-    { schema: { tags, summary: 'Revoke the current session' }, config: { access: { roles: 'any' } } },
+    {
+      schema: { tags, summary: 'Revoke the current session' },
+      config: { access: { roles: 'any' }, allowBeforeTwoFactor: true },
+    },
     async (request) => {
       const auth = caller(request);
       await revokeSession(app, auth.sessionId, 'logout');
@@ -100,7 +104,11 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     API.me,
-    { schema: { tags, summary: "The caller's current userData" }, config: { access: { roles: 'any' } } },
+    {
+      schema: { tags, summary: "The caller's current userData" },
+      // Reachable before two-factor: the client reads settings.twoFactor here to route to /verify.
+      config: { access: { roles: 'any' }, allowBeforeTwoFactor: true },
+    },
     async (request) => ({ result: await loadUserData(db, caller(request).userId, app.ctx.now()) }),
   );
 }

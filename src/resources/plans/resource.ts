@@ -1,0 +1,30 @@
+import { defineResource } from '../../domain/resources/types';
+
+const ADMIN = ['ADMIN'] as const;
+
+/**
+ * Subscription plans (plan_management). Price in integer cents, shown as USD; the description
+ * is markdown, rendered safely wherever it is shown. Deleting a plan someone subscribes to is
+ * refused (409). The table is shared with the payments module (unmanaged here).
+ */
+export default defineResource({
+  name: 'plans',
+  table: { name: 'plans', managed: false },
+  routes: {
+    list: 'plan_management',
+    create: 'plan_management/create',
+    edit: 'plan_management/:id/edit',
+    show: 'plan_management/:id',
+  },
+  api: { base: '/api/Plans/manage' },
+  access: { list: ADMIN, show: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
+  titleField: 'name',
+  defaultSort: { field: 'priceCents', order: 'asc' },
+  fields: {
+    name: { type: 'string', required: true, min: 2, max: 60, sortable: true, search: true },
+    priceCents: { type: 'money', required: true, max: 10_000_000, sortable: true, filter: 'range' },
+    quota: { type: 'integer', required: true, min: 0, max: 100_000, sortable: true },
+    pagesPerPdf: { type: 'integer', required: true, min: 0, max: 10_000 },
+    description: { type: 'markdown', required: true, max: 5000, list: false },
+  },
+});

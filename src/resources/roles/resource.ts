@@ -1,0 +1,46 @@
+import { ROLES } from '../../domain/roles';
+import { defineResource } from '../../domain/resources/types';
+
+const ADMIN = ['ADMIN'] as const;
+
+/**
+ * The role catalogue (role_management) on the spec's paths: `GET roles` (paged),
+ * `POST add-role`, and `GET all-roles` (every name, for pickers; hand-written). The seven
+ * built-in roles carry the product's permissions and cannot be deleted or renamed; added
+ * roles are labels an administrator can describe and later map to privileges.
+ */
+export default defineResource({
+  name: 'roles',
+  table: { name: 'roles' },
+  routes: {
+    list: 'role_management',
+    create: 'role_management/create',
+    edit: 'role_management/:id/edit',
+    show: 'role_management/:id',
+  },
+  api: {
+    base: '/api/AdminAccount/roles',
+    list: { method: 'GET', path: '/api/AdminAccount/roles' },
+    create: { method: 'POST', path: '/api/AdminAccount/add-role' },
+  },
+  access: { list: ADMIN, show: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  protectedRows: { field: 'builtIn', values: [true] },
+  fields: {
+    name: {
+      type: 'string',
+      required: true,
+      min: 2,
+      max: 40,
+      unique: true,
+      sortable: true,
+      search: true,
+      form: 'create',
+    },
+    description: { type: 'text', max: 500 },
+    builtIn: { type: 'boolean', form: false, filter: 'boolean' },
+  },
+});
+
+export const BUILT_IN_ROLE_NAMES = ROLES;
