@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, theme } from 'antd';
+import { Button, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '../../domain/messages';
 import { login } from '../../providers/auth/auth-api';
@@ -10,6 +10,7 @@ import { AuthPanel, AuthShell } from './AuthShell';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { PasswordInput, TextInput } from './inputs';
+import { usePasskeySignIn } from './passkey-sign-in';
 import { useZodForm } from './use-zod-form';
 
 const FEATURES = ['venues', 'payments', 'crm', 'roles'] as const;
@@ -49,6 +50,7 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useZodForm((s) => s.loginSchema, ['email', 'password'] as const);
+  const passkey = usePasskeySignIn(setFailure);
   useDocumentTitle(t('login.title'));
 
   // On success the session watcher in App takes the user to /dashboards.
@@ -82,7 +84,8 @@ export default function LoginPage() {
                 <TextInput
                   {...control}
                   type="email"
-                  autoComplete="username"
+                  // "webauthn" lets the browser list this site's passkeys here (autofill sign-in).
+                  autoComplete="username webauthn"
                   inputMode="email"
                   size="large"
                   value={form.values.email}
@@ -108,6 +111,24 @@ export default function LoginPage() {
               {t('login.submit')}
             </Button>
           </form>
+          <div style={{ marginTop: token.marginLG, textAlign: 'center' }}>
+            <Typography.Text type="secondary">{t('passkeys.or')}</Typography.Text>
+            <Button
+              size="large"
+              block
+              style={{ marginTop: token.marginSM }}
+              loading={passkey.pending}
+              disabled={passkey.support === 'unsupported'}
+              onClick={passkey.signInWithButton}
+            >
+              {t('passkeys.signIn')}
+            </Button>
+            {passkey.support === 'unsupported' && (
+              <Typography.Paragraph type="secondary" role="status" style={{ margin: `${token.marginXS}px 0 0` }}>
+                {t('messages.mediationNotSupported')}
+              </Typography.Paragraph>
+            )}
+          </div>
         </AuthPanel>
       </div>
     </AuthShell>

@@ -1,0 +1,63 @@
+/**
+ * The browser half of WebAuthn, loaded on demand: @simplewebauthn/browser is imported only
+ * when a passkey screen needs it, so it stays out of the login page's first load. Browser
+ * failures become one short text the screens show.
+ */
+import type { TFunction } from 'i18next';
+import type * as WebAuthnModule from '@simplewebauthn/browser';
+import { ApiError } from '../../providers/http/api-error';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { MESSAGES } from '../../domain/messages';
+
+export type WebAuthnBrowser = typeof WebAuthnModule;
+
+let loading: Promise<WebAuthnBrowser> | null = null;
+
+export function loadWebAuthn(): Promise<WebAuthnBrowser> {
+  loading ??= import('@simplewebauthn/browser').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** True when the ceremony ended because another one started or the page moved on: say nothing. */
+export function isAbort(error: unknown): boolean {
+  const name = (error as { name?: string; code?: string } | null)?.name;
+  const code = (error as { code?: string } | null)?.code;
+  return name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED';
+}
+
+/** What to tell the user about a failed passkey ceremony (browser or server side). */
+export function passkeyErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) return translateMessage(t, error.message);
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return t('messages.passkeyAlreadyRegistered');
+  if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID' || name === 'SecurityError') {
+    return t('passkeys.insecure');
+  }
+  if (name === 'NotAllowedError') return t('passkeys.cancelled');
+  return translateMessage(t, error instanceof Error && error.message ? error.message : MESSAGES.genericError);
+}
+
+/** A default name for a new passkey: "Chrome on macOS", from what the browser says about itself. */
+export function deviceName(t: TFunction, userAgent: string = navigator.userAgent): string {
+  const browser =
+    [
+      ['Edge', /Edg\//],
+      ['Opera', /OPR\//],
+      ['Firefox', /Firefox\//],
+      ['Chrome', /Chrom(e|ium)\//],
+      ['Safari', /Safari\//],
+    ].find(([, re]) => (re as RegExp).test(userAgent))?.[0] ?? 'Browser';
+  const os =
+    [
+      ['Android', /Android/],
+      ['iOS', /iPhone|iPad|iPod/],
+      ['macOS', /Mac OS X|Macintosh/],
+      ['Windows', /Windows/],
+      ['ChromeOS', /CrOS/],
+      ['Linux', /Linux/],
+    ].find(([, re]) => (re as RegExp).test(userAgent))?.[0] ?? 'this device';
+  return t('passkeys.deviceName', { browser, os });
+}
