@@ -29,7 +29,7 @@ export async function measureBundle(baseUrl, accounts) {
       const loginScripts = new Set(scripts);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page
         .waitForURL((u) => !['/', '/login'].includes(new URL(u).pathname) || false, { timeout: 15_000 })
         .catch(() => {});

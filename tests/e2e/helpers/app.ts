@@ -22,7 +22,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   if (!['/', '/login'].includes(new URL(page.url()).pathname) || page.url() === 'about:blank') await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function waitForPath(page: Page, path: string) {
