@@ -1,0 +1,171 @@
+/**
+ * Passkeys in Chromium with the DevTools virtual authenticator (a platform authenticator with
+ * resident keys and user verification that says yes on its own): register one on the profile,
+ * rename it, sign out, sign back in with it. WebAuthn refuses IP addresses as RP IDs, so these
+ * pages are opened on localhost rather than the 127.0.0.1 the other tests use.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, launch, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signIn, waitForPath, waitForSignedIn } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const localhostUrl = () => BASE_URL().replace('127.0.0.1', 'localhost');
+
+function localContext(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
+  return browser.newContext({
+    baseURL: localhostUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
+}
+
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  return { cdp, authenticatorId, credentials };
+}
+
+async function openSecurityTab(page: Page) {
+  await page.goto('/profile?tab=security');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.waitFor();
+  return section;
+}
+
+describe('passkeys', () => {
+  it('registers a passkey on the profile, renames it, and signs in with it after signing out', async () => {
+    const context = await localContext();
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const authenticator = await virtualAuthenticator(context, page);
+
+    await page.goto('/');
+    await signIn(page, 'user@demo.test');
+    await waitForSignedIn(page, '/');
+    const section = await openSecurityTab(page);
+    await section.getByText('No passkeys yet').waitFor();
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect.poll(() => page.getByText('Passkey added').count()).toBeGreaterThan(0);
+    const row = section.locator('tbody tr.ant-table-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.first().innerText()).toMatch(/Chrome on Linux/);
+    expect(await row.first().innerText()).toMatch(/Never/);
+    const [credential] = await authenticator.credentials();
+    expect(credential?.isResidentCredential).toBe(true);
+    expect(credential?.rpId).toBe('localhost');
+
+    // Rename: the empty name is refused with the server's message, then a real name is saved.
+    await section.getByRole('button', { name: /^Rename: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename passkey' });
+    const input = dialog.getByLabel('Name');
+    await input.fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Passkey name is required').waitFor();
+    await input.fill('Work laptop');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row.first().innerText()).toMatch(/Work laptop/);
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'passkeys-profile-light');
+
+    // Sign out, then in with the passkey button.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    const email = page.getByLabel('Email');
+    expect(await email.getAttribute('autocomplete')).toBe('username webauthn');
+    const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await screenshot(page, 'passkeys-login-light');
+    await button.click();
+    await waitForSignedIn(page, '/');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData?.email)).toBe(
+      'user@demo.test',
+    );
+    const [used] = await authenticator.credentials();
+    expect(used?.signCount).toBeGreaterThan(credential!.signCount);
+
+    // The passkey shows its last use, and the access log the passkey sign-in.
+    const after = await openSecurityTab(page);
+    await expect.poll(() => after.locator('tbody tr.ant-table-row').first().innerText()).not.toMatch(/Never/);
+    await page.goto('/profile?tab=access-log');
+    await page.getByRole('cell', { name: 'Passkey sign-in' }).first().waitFor();
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('deletes a passkey, after which it no longer signs in', async () => {
+    const context = await localContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await virtualAuthenticator(context, page);
+    await page.goto('/');
+    await signIn(page, 'mover@demo.test');
+    await waitForSignedIn(page, '/business_management');
+    const section = await openSecurityTab(page);
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    const rows = section.locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    await screenshot(page, 'passkeys-profile-dark');
+
+    await section.getByRole('button', { name: /^Delete: / }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await section.getByText('No passkeys yet').waitFor();
+
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    await screenshot(page, 'passkeys-login-dark');
+    // The authenticator still holds the key, but the server has forgotten it.
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('alert').getByText('This passkey is not registered for any account').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await context.close();
+  });
+
+  it('fits a phone, and says mediation is not supported where WebAuthn is missing', async () => {
+    const context = await localContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await virtualAuthenticator(context, page);
+    await page.goto('/');
+    await signIn(page, 'trucker@demo.test');
+    await waitForSignedIn(page, '/business_info');
+    const section = await openSecurityTab(page);
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect.poll(() => section.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await section.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'passkeys-profile-phone');
+    await context.close();
+
+    const bare = await localContext({ viewport: PHONE });
+    await bare.addInitScript(() => {
+      // A browser without WebAuthn.
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    const login = await bare.newPage();
+    await login.goto('/');
+    await login.getByText('Mediation is not supported :(').waitFor();
+    expect(await login.getByRole('button', { name: 'Sign in with a passkey' }).isDisabled()).toBe(true);
+    await screenshot(login, 'passkeys-login-unsupported-phone');
+    await bare.close();
+  });
+});
