@@ -5,6 +5,7 @@ import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { ChangePasswordForm } from '../profile/ChangePasswordForm';
 import { PasskeysSection } from '../profile/PasskeysSection';
+import { TwoFactorSection } from '../profile/TwoFactorSection';
 import { ProfileDetailsForm } from '../profile/ProfileDetailsForm';
 import { PagePanel } from './PagePanel';
 import { AccessLogSection } from './AccessLogSection';
@@ -39,6 +40,7 @@ export default function ProfilePage() {
             children: (
               <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>
                 <ChangePasswordForm />
+                <TwoFactorSection />
                 <PasskeysSection />
               </div>
             ),
