@@ -94,13 +94,27 @@ export function hasTwoFactorCookie(): boolean {
 /** Secure as the spec asks, except over plain http on a LAN address, where browsers drop such cookies. */
 const cookieFlags = (): string => `Path=/; SameSite=Strict${window.isSecureContext ? '; Secure' : ''}`;
 
+// Both tell subscribers, so the guard and the live channel follow the cookie without a reload.
 export function setTwoFactorCookie(): void {
   const maxAge = TWO_FACTOR_COOKIE.maxAgeHours * 3600;
   document.cookie = `${TWO_FACTOR_COOKIE.name}=true; Max-Age=${maxAge}; ${cookieFlags()}`;
+  emit();
 }
 
 export function clearTwoFactorCookie(): void {
   document.cookie = `${TWO_FACTOR_COOKIE.name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieFlags()}`;
+  emit();
+}
+
+/**
+ * The server refused a call because this session has not passed two-factor (403
+ * twoFactorRequired): the cookie is stale (e.g. two-factor was turned on from another device),
+ * so it goes and userData says two-factor is on; the guard then routes to /verify.
+ */
+export function requireTwoFactor(): void {
+  const current = getStoredUser();
+  if (current) updateSession({ userData: { settings: { ...current.userData.settings, twoFactor: true } } });
+  clearTwoFactorCookie();
 }
 
 /**

@@ -1,23 +1,119 @@
-import { Alert, Flex, theme } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, Flex, theme, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import { isRecoveryCode, isTotpCode } from '../../domain/schemas/two-factor';
+import { authorizeTwoFactor } from '../../providers/auth/two-factor-api';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { AuthPanel, AuthShell } from '../auth/AuthShell';
+import { FormAlert } from '../auth/FormAlert';
+import { FormField } from '../auth/FormField';
+import { TextInput } from '../auth/inputs';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { LogoutButton } from './LogoutButton';
 
-/** /verify: the two-factor screen (spec section 2). Cancel signs out. */
+type Mode = 'app' | 'recovery';
+
+/**
+ * /verify, the two-factor screen (spec sections 2, 4, 5 and 8): a 6-digit code from the
+ * authenticator app (Verify is enabled only with exactly 6 digits), or a recovery code. Success
+ * sets the `valid` cookie and goes to /; a failure shows in an alert and clears the input.
+ * Cancel signs out.
+ */
 export default function VerifyPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const user = useSession()?.userData;
+  const validated = useTwoFactorValidated();
+  const [mode, setMode] = useState<Mode>('app');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<InputRef>(null);
   useDocumentTitle(t('verify.title'));
+
+  // Nothing to verify: two-factor is off, or this browser already passed it.
+  if (user && (!user.settings.twoFactor || validated) && !submitting) return <Navigate to="/" replace />;
+
+  const ready = mode === 'app' ? isTotpCode(code) : isRecoveryCode(code);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await authorizeTwoFactor(code);
+      if (result.usedRecoveryCode) {
+        showToast({
+          kind: 'message',
+          type: 'warning',
+          content: t('verify.recoveryAccepted', { count: result.recoveryCodesLeft }),
+          key: 'recovery-code-used',
+        });
+      }
+      navigate('/', { replace: true });
+    } catch (err) {
+      setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError));
+      setCode('');
+      setSubmitting(false);
+      input.current?.focus();
+    }
+  };
+
+  const switchMode = () => {
+    setMode(mode === 'app' ? 'recovery' : 'app');
+    setCode('');
+    setError(null);
+    // The new field replaces the old one; focus it once it is there.
+    setTimeout(() => input.current?.focus(), 0);
+  };
+
+  const app = mode === 'app';
   return (
     <AuthShell>
       <AuthPanel title={t('verify.title')} labelledBy="verify-title">
-        <Flex vertical gap={token.marginLG}>
-          <Alert type="info" showIcon message={t('verify.notBuilt')} description={t('notBuilt.description')} />
-          <LogoutButton size="large" block>
-            {t('verify.cancel')}
-          </LogoutButton>
-        </Flex>
+        <p style={{ marginTop: 0, color: token.colorTextSecondary }}>
+          {t(app ? 'verify.intro' : 'verify.recoveryIntro')}
+        </p>
+        {error && <FormAlert type="error" message={error} style={{ marginBottom: token.marginLG }} />}
+        <form noValidate onSubmit={submit} aria-labelledby="verify-title">
+          <FormField id="verify-code" label={t(app ? 'verify.codeLabel' : 'verify.recoveryLabel')}>
+            {(control) => (
+              <TextInput
+                {...control}
+                key={mode}
+                ref={input}
+                autoFocus
+                size="large"
+                autoComplete="one-time-code"
+                inputMode={app ? 'numeric' : 'text'}
+                maxLength={app ? OTP_LENGTH : 11}
+                spellCheck={false}
+                autoCapitalize="none"
+                style={{ letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' }}
+                value={code}
+                onChange={(e) => setCode(app ? e.target.value.replace(/\D/g, '') : e.target.value.trim())}
+              />
+            )}
+          </FormField>
+          <Flex vertical gap={token.marginSM}>
+            <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={submitting}>
+              {t('verify.submit')}
+            </Button>
+            <LogoutButton size="large" block disabled={submitting}>
+              {t('verify.cancel')}
+            </LogoutButton>
+            <Button type="link" onClick={switchMode} disabled={submitting}>
+              {t(app ? 'verify.useRecovery' : 'verify.useApp')}
+            </Button>
+          </Flex>
+        </form>
       </AuthPanel>
     </AuthShell>
   );

@@ -1,8 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { HOME_BY_ROLE } from '../../domain/access';
 import { mainLayoutGuard } from '../../domain/guards';
-import { hasTwoFactorCookie } from '../../providers/session';
-import { useSession } from '../../providers/use-session';
+import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { MainLayout } from '../layout/MainLayout';
 
 /**
@@ -13,7 +12,9 @@ export function GuardedMainLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const user = session?.userData ?? null;
-  const decision = mainLayoutGuard({ user, pathname, twoFactorValidated: hasTwoFactorCookie() });
+  // Subscribed, so a 403 from the server's two-factor gate (which clears the cookie) re-routes.
+  const twoFactorValidated = useTwoFactorValidated();
+  const decision = mainLayoutGuard({ user, pathname, twoFactorValidated });
 
   if (decision.kind === 'redirect' || !user) {
     const to = decision.kind === 'redirect' ? decision.to : '/login';

@@ -9,7 +9,7 @@ import { authProvider } from '../../providers/auth/auth-provider';
 import { dataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n/i18n-provider';
 import { notificationProvider } from '../../providers/notification/notification-provider';
-import { useSession } from '../../providers/use-session';
+import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { resources } from '../../resources';
 import { GuardedMainLayout } from './GuardedMainLayout';
@@ -32,8 +32,11 @@ function RoleHome() {
  */
 export default function LoggedInApp() {
   // The live channel is open on every signed-in screen (REALTIME_ROLES only) — also /register,
-  // where a user waits for the AccountVerified that lets them in.
-  useLiveChannel(useSession()?.userData);
+  // where a user waits for the AccountVerified that lets them in — but not before two-factor:
+  // the server refuses that session until /verify passes.
+  const user = useSession()?.userData;
+  const twoFactorValidated = useTwoFactorValidated();
+  useLiveChannel(user && (!user.settings.twoFactor || twoFactorValidated) ? user : null);
   // Flags such as isVerified or subscriptionActive may have changed since the user signed in.
   useEffect(() => {
     refreshUserData().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { API } from '../../domain/api-paths';
-import { MESSAGES } from '../../domain/messages';
+import { errorTextFromBody, MESSAGES } from '../../domain/messages';
 import type { UserData } from '../../domain/user';
-import { getStoredUser, signOut, updateSession } from '../session';
+import { getStoredUser, requireTwoFactor, signOut, updateSession } from '../session';
 import { ApiError } from './api-error';
 
 /** Empty means same origin, which is how the server serves the built client. */
@@ -109,6 +109,8 @@ async function toApiResponse<T>(path: string, response: Response, options: Reque
     if (response.status === 401 && isOneOf(path, [API.login])) {
       throw new ApiError(MESSAGES.credentialsIncorrect, 401, body);
     }
+    // The server's two-factor gate: this session must pass /verify first.
+    if (response.status === 403 && errorTextFromBody(body) === MESSAGES.twoFactorRequired) requireTwoFactor();
     throw ApiError.fromBody(response.status, body);
   }
   const data = body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body;
