@@ -18,7 +18,7 @@ describe('access log on the profile', () => {
     await page.getByRole('alert').waitFor();
     await signIn(page, 'it@demo.test');
     await waitForSignedIn(page, '/business_management');
-    await page.goto('/profile');
+    await page.goto('/profile?tab=access-log');
     const section = page.getByRole('region', { name: 'Access log' });
     await section.getByRole('cell', { name: 'Failed sign-in' }).first().waitFor();
     expect(await section.getByRole('cell', { name: 'Sign-in', exact: true }).count()).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ describe('access log on the profile', () => {
     await page.goto('/');
     await signIn(page, 'trucker@demo.test');
     await waitForSignedIn(page, '/business_info');
-    await page.goto('/profile');
+    await page.goto('/profile?tab=access-log');
     await page
       .getByRole('region', { name: 'Access log' })
       .getByRole('cell', { name: 'Sign-in', exact: true })

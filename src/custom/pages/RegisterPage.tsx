@@ -1,24 +1,64 @@
-import { Alert, Flex, theme } from 'antd';
+import { Alert, Button, Flex, Input, theme } from 'antd';
 import { Navigate } from 'react-router';
-import { layoutGuard } from '../../domain/guards';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../domain/api-paths';
+import { layoutGuard } from '../../domain/guards';
+import { formatPhone } from '../../domain/phone';
+import { submitDetailsSchema } from '../../domain/schemas/profile';
+import type { UserData } from '../../domain/user';
+import { http } from '../../providers/http';
+import { updateSession } from '../../providers/session';
 import { useSession } from '../../providers/use-session';
 import { AuthPanel, AuthShell } from '../auth/AuthShell';
+import { FormAlert } from '../auth/FormAlert';
+import { FormField } from '../auth/FormField';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useSchemaForm } from '../profile/use-schema-form';
 import { LogoutButton } from './LogoutButton';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'companyWebSite'] as const;
 
 /**
  * /register: where the layout guard sends venue owners, movers and users whose account is not
- * complete. Details sent but not verified means an administrator has to act.
+ * complete. They complete their profile and submit their business details in one form
+ * (POST submit-details); then the account waits until an administrator verifies it, which
+ * the live channel announces (AccountVerified) and lets them in.
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const user = useSession()?.userData;
   useDocumentTitle(t('register.title'));
-  const waiting = Boolean(user?.detailsSubmited && !user.isVerified);
+  const form = useSchemaForm(submitDetailsSchema, FIELDS, {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: formatPhone(user?.phone),
+    companyName: user?.business?.companyName ?? '',
+    companyWebSite: user?.business?.companyWebSite ?? '',
+  });
+  const waiting = Boolean(user?.isProfileCompleted && user.detailsSubmited && !user.isVerified);
   // Verified meanwhile (AccountVerified reloads the page here): on to the role's home.
   if (user && layoutGuard(user).kind === 'pass') return <Navigate to="/dashboards" replace />;
+
+  const submit = form.handleSubmit(async (data) => {
+    const { data: answer } = await http.post<{ message: string; user: UserData }>(API.submitDetails, data);
+    updateSession({ userData: answer.user });
+  });
+
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    firstName: t('profileEdit.firstName'),
+    lastName: t('profileEdit.lastName'),
+    phone: t('profile.phone'),
+    companyName: t('register.companyName'),
+    companyWebSite: t('register.companyWebSite'),
+  };
+  const autoComplete: Record<(typeof FIELDS)[number], string> = {
+    firstName: 'given-name',
+    lastName: 'family-name',
+    phone: 'tel',
+    companyName: 'organization',
+    companyWebSite: 'url',
+  };
 
   return (
     <AuthShell>
@@ -27,7 +67,41 @@ export default function RegisterPage() {
           {waiting ? (
             <Alert type="info" showIcon message={t('register.waitingForVerification')} />
           ) : (
-            <Alert type="warning" showIcon message={t('register.notBuilt')} description={t('notBuilt.description')} />
+            <form onSubmit={submit} noValidate aria-label={t('register.formLabel')}>
+              <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('register.intro')}</p>
+              {FIELDS.map((field) => (
+                <FormField
+                  key={field}
+                  id={`register-${field}`}
+                  label={labels[field]}
+                  error={form.errors[field]}
+                  hint={
+                    field === 'phone'
+                      ? t('profileEdit.phoneHint')
+                      : field === 'companyWebSite'
+                        ? t('register.optional')
+                        : undefined
+                  }
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      size="large"
+                      type={field === 'phone' ? 'tel' : field === 'companyWebSite' ? 'url' : 'text'}
+                      autoComplete={autoComplete[field]}
+                      value={form.values[field]}
+                      onChange={(e) => form.setValue(field, e.target.value)}
+                    />
+                  )}
+                </FormField>
+              ))}
+              {form.formError && (
+                <FormAlert type="error" message={form.formError} style={{ marginBottom: token.margin }} />
+              )}
+              <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
+                {t('register.submit')}
+              </Button>
+            </form>
           )}
           <LogoutButton size="large" block>
             {t('userMenu.logout')}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launch, mailedCode, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, PASSWORD, signIn, waitForSignedIn } from './helpers/app';
+
+/*
+ * The profile of the IT demo account: names, email (code from the server's mail outbox) and
+ * password, each with a wrong input first. The account is put back afterwards through the
+ * API, so the other browser tests find the demo data as seeded.
+ */
+const EMAIL = 'it@demo.test';
+const NEW_EMAIL = 'ian.tech@example.com';
+const NEW_PASSWORD = 'N3w-Passw0rd!';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** The mailed code, once the server's console line has reached its log file. */
+async function waitForCode(email: string, notCode?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        try {
+          code = mailedCode(email);
+        } catch {
+          code = undefined;
+        }
+        return code !== undefined && code !== notCode;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return code!;
+}
+
+async function api(path: string, method: string, token?: string, body?: object) {
+  return fetch(`${BASE_URL()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** Signs in through the API with the first credentials that work; null when none does. */
+async function apiLogin(candidates: [string, string][]): Promise<string | null> {
+  for (const [email, password] of candidates) {
+    const res = await api('/api/user/login', 'POST', undefined, { email, password });
+    if (res.ok) return res.headers.get('authorization')!.replace(/^Bearer /, '');
+  }
+  return null;
+}
+
+/** Back to the seeded email, password and names, whatever state the test stopped in. */
+async function restore() {
+  const token = await apiLogin([
+    [EMAIL, PASSWORD],
+    [EMAIL, NEW_PASSWORD],
+    [NEW_EMAIL, NEW_PASSWORD],
+    [NEW_EMAIL, PASSWORD],
+  ]);
+  if (!token) throw new Error('could not sign in to restore the IT demo account');
+  const me = (await (await api('/api/User/me', 'GET', token)).json()) as { result: { email: string } };
+  if (me.result.email !== EMAIL) {
+    expect((await api('/api/User/request-change-email', 'POST', token, { email: EMAIL })).status).toBe(200);
+    const code = await waitForCode(EMAIL);
+    expect((await api('/api/User/verify-change-email', 'POST', token, { code })).status).toBe(200);
+  }
+  await api('/api/User/change-password', 'POST', token, { currentPassword: NEW_PASSWORD, newPassword: PASSWORD });
+  await api('/api/User/update-profile', 'PATCH', token, { firstName: 'Ian', lastName: 'Tech' });
+}
+
+async function openProfile(page: Page, email = EMAIL, password = PASSWORD) {
+  await page.goto('/');
+  await signIn(page, email, password);
+  await waitForSignedIn(page, '/business_management');
+  await page.goto('/profile');
+  await page.getByRole('form', { name: 'Profile details' }).waitFor();
+}
+
+describe('profile', () => {
+  it('changes names, email (with the mailed code) and password, showing the form messages for wrong input', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    try {
+      await openProfile(page);
+      await screenshot(page, 'profile-light');
+
+      // names: a required field left empty, then a real change that reaches the header
+      const first = page.getByLabel('First name');
+      await first.fill('');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('First name is required').waitFor();
+      await first.fill('Ivy');
+      await page.getByLabel('Last name').fill('Tester');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Your profile has been updated').waitFor();
+      await page.getByTestId('profile-display-name').filter({ hasText: 'Ivy Tester' }).waitFor();
+      await page.getByRole('button', { name: 'Account menu for Ivy Tester' }).waitFor();
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+      expect(stored.userData).toMatchObject({ firstName: 'Ivy', lastName: 'Tester' });
+
+      // email: a malformed one, one taken by another account, a wrong code, then the mailed code
+      await page.getByRole('button', { name: 'Change email' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change email' });
+      const newEmail = dialog.getByLabel('New email');
+      await newEmail.fill('not-an-email');
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      await dialog.getByText('Enter a valid email address').waitFor();
+      await newEmail.fill('admin@demo.test');
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      await dialog.getByText('An account with this email already exists').waitFor();
+      await newEmail.fill(NEW_EMAIL);
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      await dialog.getByText(`Enter the 6-digit code we sent to ${NEW_EMAIL}.`).waitFor();
+      const verify = dialog.getByRole('button', { name: 'Verify' });
+      const codeInput = dialog.getByLabel('6-digit code');
+      await codeInput.fill('12345');
+      expect(await verify.isDisabled()).toBe(true);
+      const code = await waitForCode(NEW_EMAIL);
+      await codeInput.fill(code === '000000' ? '111111' : '000000');
+      await verify.click();
+      await dialog.getByText('The code is not valid or has expired').waitFor();
+      await screenshot(page, 'profile-change-email-light');
+      await codeInput.fill(code);
+      await verify.click();
+      await page.getByText('Your email has been changed').waitFor();
+      await page.getByRole('cell', { name: new RegExp(NEW_EMAIL.replace('.', '\\.')) }).waitFor();
+
+      // password: each wrong input with its message, then the change
+      await page.getByRole('tab', { name: 'Security' }).click();
+      const form = page.getByRole('form', { name: 'Change password' });
+      await form.getByLabel('Current password').fill(PASSWORD);
+      await form.getByLabel('New password').fill('password');
+      await form.getByLabel('Confirm password').fill('different');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await form
+        .getByText('Password must contain an uppercase letter, a lowercase letter, a number and a symbol')
+        .waitFor();
+      await form.getByText('Passwords do not match').waitFor();
+      await form.getByLabel('Current password').fill('Wrong-Passw0rd!');
+      await form.getByLabel('New password').fill(NEW_PASSWORD);
+      await form.getByLabel('Confirm password').fill(NEW_PASSWORD);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await form.getByText('The current password is not correct').waitFor();
+      await form.getByLabel('Current password').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Your password has been changed. Your other sessions were signed out').waitFor();
+      await screenshot(page, 'profile-security-light');
+      expectNoPageErrors(errors);
+      await context.close();
+
+      // a new browser signs in with the new email and password
+      const next = await newContext(browser);
+      const again = await next.newPage();
+      await openProfile(again, NEW_EMAIL, NEW_PASSWORD);
+      await again.getByTestId('profile-display-name').filter({ hasText: 'Ivy Tester' }).waitFor();
+      await next.close();
+    } finally {
+      // Put the account back without hiding the test's own failure.
+      await restore().catch((err: unknown) => console.error('restoring the IT demo account failed', err));
+    }
+  });
+
+  it('looks right in the dark theme and on a phone', async () => {
+    const dark = await newContext(browser, { colorScheme: 'dark' });
+    const page = await dark.newPage();
+    await openProfile(page);
+    await screenshot(page, 'profile-dark');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('form', { name: 'Change password' }).waitFor();
+    await screenshot(page, 'profile-security-dark');
+    await dark.close();
+
+    const phone = await newContext(browser, { viewport: PHONE });
+    const small = await phone.newPage();
+    await openProfile(small);
+    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(small, 'profile-phone');
+    await small.getByRole('button', { name: 'Change email' }).click();
+    await small.getByRole('dialog', { name: 'Change email' }).waitFor();
+    await screenshot(small, 'profile-phone-change-email');
+    await phone.close();
+  });
+});
