@@ -31,6 +31,7 @@ import onlineUsersRoutes from './modules/admin/online-users';
 import userStatusRoutes from './modules/admin/user-status';
 import businessInfoRoutes from './modules/business/business-info';
 import notificationModule from './modules/notification/plugin';
+import paymentsModule from './modules/payments/plugin';
 import profileModule from './modules/profile/plugin';
 import passkeyModule from './modules/passkey/plugin';
 
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(businessInfoRoutes);
   await app.register(negotiateRoute);
   await app.register(notificationModule);
+  await app.register(paymentsModule);
   await app.register(profileModule);
   await app.register(passkeyModule);
 

@@ -47,5 +47,38 @@ export const API = {
   subscribePush: '/api/Notification/subscribe-push',
   unsubscribePush: '/api/Notification/unsubscribe-push',
   pushSubscriptionChange: '/api/Notification/pushsubscription-change',
+  // Payments and subscriptions (spec section 7; issue 5). Paths with :param are templates.
+  addPaymentMethod: '/api/Payment/add-method',
+  cards: '/api/Payment/cards',
+  setDefaultCard: '/api/Payment/default',
+  deleteCard: '/api/Payment/card',
+  defaultCard: '/api/Payment/default-card',
+  plansByRole: '/api/Plans/plans-by-role',
+  userPlan: '/api/Plans/user-plan',
+  subscription: '/api/Payment/subscription',
+  invoices: '/api/Payment/invoices',
+  invoicePdf: '/api/Payment/invoices/:invoiceId/pdf',
+  checkoutSession: '/api/Payment/checkout-session',
+  paymentLinks: '/api/Payment/payment-links',
+  publicPaymentLink: '/api/Payment/public/payment-links/:token',
+  publicPaymentLinkPay: '/api/Payment/public/payment-links/:token/pay',
+  transactions: '/api/Payment/transactions',
+  refundTransaction: '/api/Payment/transactions/:transactionId/refund',
+  paymentWebhook: '/api/Payment/webhook',
+  localOnboarding: '/api/Payment/local-onboarding/:token',
+  states: '/api/Lookup/states',
+  accountStatus: '/api/Business/account-status',
+  createConnectedAccount: '/api/Business/create-connected-account',
+  externalAccountLink: '/api/Business/external-account-link',
+  externalAccounts: '/api/Business/external-accounts',
+  accountSession: '/api/Business/account-session',
+  dashboardLink: '/api/Business/dashboard-link',
+  balances: '/api/Business/balances',
+  payouts: '/api/Business/payouts',
   health: '/health',
 } as const;
+
+/** A path template with its :params filled (`apiPath(API.invoicePdf, { invoiceId })`). */
+export function apiPath(template: string, params: Record<string, string>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,58 @@
+/**
+ * What every payment route file gets from the plugin: the processor and the helpers that turn
+ * processor refusals into the HTTP contract (402 card refused, 400 amount, 503 unavailable).
+ */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../../src/domain/messages';
+import { HttpError, badRequest } from '../../http/errors';
+import { AmountError, CardError, ProcessorUnavailableError, type PaymentProcessor } from '../../payments/types';
+
+export interface PaymentDeps {
+  processor: PaymentProcessor;
+}
+
+/** Roles that manage their own cards, plan and invoices (the settings page, spec section 2). */
+export const BILLING_ROLES = ['ADMIN', 'MOVER', 'TRUCKER', 'CLUBOWNER', 'USER'] as const;
+/** Roles whose business takes payments: payment links, transactions, refunds (ADMIN sees all). */
+export const MERCHANT_ROLES = ['ADMIN', 'CLUBOWNER', 'USER', 'MOVER'] as const;
+/** The stripe_connect Dashboard (spec section 2). */
+export const CONNECT_ROLES = ['CLUBOWNER', 'MOVER', 'USER'] as const;
+
+/** 402 Payment Required, like Stripe: the issuer refused; the message is shown in the red alert. */
+export const cardRefused = (error: CardError) => new HttpError(402, error.message, {}, {});
+
+/**
+ * Runs a processor call and maps its refusals. Logs only the error's name and code: a
+ * processor error may quote what was sent to it, and that can include card data.
+ */
+export async function processorCall<T>(
+  log: FastifyBaseLogger,
+  fn: () => Promise<T>,
+  amountField = 'amount',
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof CardError) {
+      log.info({ cardError: error.code }, 'card refused by the processor');
+      throw cardRefused(error);
+    }
+    if (error instanceof AmountError) throw badRequest(error.message, { [amountField]: error.message });
+    if (error instanceof ProcessorUnavailableError) {
+      const cause = error.cause as { type?: string; code?: string; statusCode?: number } | undefined;
+      log.warn(
+        { processorError: cause?.type, code: cause?.code, status: cause?.statusCode },
+        'payment processor failed',
+      );
+      throw new HttpError(503, MESSAGES.paymentServiceUnavailable);
+    }
+    throw error;
+  }
+}
+
+/** The app's public origin for links people open in a browser (payment links, onboarding). */
+export function publicOrigin(appUrl: string | null, request: FastifyRequest): string {
+  if (appUrl) return appUrl;
+  const host = request.headers['x-forwarded-host'] ?? request.host;
+  return `${request.protocol}://${String(host)}`;
+}

@@ -1,0 +1,145 @@
+/**
+ * Idempotency-Key (Stripe's semantics) for every route that moves money or changes a
+ * subscription. The first request with a key inserts a row — the unique (scope, key) index is
+ * the lock — runs, and stores its answer; a retry replays that answer; a concurrent duplicate
+ * waits for it. So a double-click or a network retry never charges twice. The request hash is
+ * taken with card number and CVC replaced, so the table never holds anything derived from them.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, lt } from 'drizzle-orm';
+import { MESSAGES } from '../../../src/domain/messages';
+import { idempotencyKeys } from '../../db/schema';
+import { HttpError, badRequest, conflict } from '../../http/errors';
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+const SENSITIVE = new Set(['number', 'cardnumber', 'cvc', 'cvv']);
+/** How long a stored answer is replayed (Stripe keeps keys 24 hours). */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+const WAIT_MS = 20_000;
+const POLL_MS = 25;
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((k) => {
+          const v = (value as Record<string, unknown>)[k];
+          return [k, SENSITIVE.has(k.toLowerCase()) ? '[card data]' : redact(v)];
+        }),
+    );
+  }
+  return value;
+}
+
+function requestHash(request: FastifyRequest): string {
+  const canonical = JSON.stringify({
+    method: request.method,
+    route: request.routeOptions.url,
+    params: redact(request.params),
+    query: redact(request.query),
+    body: redact(request.body),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The Idempotency-Key header, checked; null when the client sent none. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY.test(key))
+    throw badRequest(MESSAGES.idempotencyKeyInvalid, { 'Idempotency-Key': MESSAGES.idempotencyKeyInvalid });
+  return key;
+}
+
+interface Stored {
+  status: number;
+  body: unknown;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs `handler` at most once per (scope, Idempotency-Key). Its answer (a 200 body, or the
+ * 4xx it threw: a declined card stays declined on retry) is stored and replayed; a 5xx or an
+ * unexpected error removes the record so the client may retry. Without a key the handler
+ * simply runs. `keyForProcessor` gets a stable key to pass on to the processor.
+ */
+export async function idempotent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  handler: (keyForProcessor: string) => Promise<unknown>,
+): Promise<unknown> {
+  const key = idempotencyKeyOf(request);
+  if (!key) return handler(`${scope}:${request.id}:${app.ctx.now()}`);
+  const { db } = app.ctx.database;
+  const hash = requestHash(request);
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const now = app.ctx.now();
+    const [mine] = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash: hash, createdAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (mine) return run(app, mine.id, reply, handler, `${scope}:${key}`);
+
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (!existing) continue; // the first attempt failed and let go of the key: try to take it
+    if (existing.createdAt.getTime() < now - KEEP_MS && existing.statusCode !== null) {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.id, existing.id), lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS))));
+      continue;
+    }
+    if (existing.requestHash !== hash) {
+      throw conflict(MESSAGES.idempotencyKeyReused, { 'Idempotency-Key': MESSAGES.idempotencyKeyReused });
+    }
+    if (existing.statusCode !== null) {
+      reply.header('idempotent-replayed', 'true');
+      return replay(reply, { status: existing.statusCode, body: existing.response });
+    }
+    if (Date.now() > deadline) throw conflict(MESSAGES.idempotencyInProgress);
+    await sleep(POLL_MS);
+  }
+}
+
+function replay(reply: FastifyReply, stored: Stored) {
+  reply.code(stored.status);
+  return stored.body;
+}
+
+async function run(
+  app: FastifyInstance,
+  rowId: string,
+  reply: FastifyReply,
+  handler: (keyForProcessor: string) => Promise<unknown>,
+  processorKey: string,
+) {
+  const { db } = app.ctx.database;
+  const finish = (status: number, body: unknown) =>
+    db
+      .update(idempotencyKeys)
+      .set({ statusCode: status, response: body as object, completedAt: new Date(app.ctx.now()) })
+      .where(eq(idempotencyKeys.id, rowId));
+  try {
+    const body = await handler(processorKey);
+    await finish(reply.statusCode || 200, body ?? null);
+    return body;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 409) {
+      await finish(error.statusCode, { message: error.message, errors: error.errors });
+    } else {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * Payment links (spec section 7 "POST checkout session", "GET payment links"; issue 5): a
+ * business creates a link for an amount and description; anyone with its URL pays it once,
+ * logged out, with a card that goes through the same processor; the payment is recorded as a
+ * transaction of that business and the owner's list shows the link paid. Another business's
+ * links answer 404 / are not listed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import * as z from 'zod';
+import { API } from '../../../src/domain/api-paths';
+import { MESSAGES } from '../../../src/domain/messages';
+import { pagingQuery, type PagingQuery } from '../../../src/domain/schemas/common';
+import { makeAddCardPayloadSchema, type AddCardPayload } from '../../../src/domain/payments/card-schema';
+import { formatUsd } from '../../../src/domain/payments/money';
+import { businesses, connectAccounts, paymentLinks, paymentTransactions } from '../../db/schema';
+import { caller, tenantOf } from '../../auth/access';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { paged } from '../../http/paging';
+import { CardError } from '../../payments/types';
+import { MERCHANT_ROLES, cardRefused, processorCall, publicOrigin, type PaymentDeps } from './deps';
+import { idempotent } from './idempotency';
+import { checkoutSessionBody, type CheckoutSessionBody } from './schemas';
+
+type LinkRow = typeof paymentLinks.$inferSelect;
+type TxnRow = typeof paymentTransactions.$inferSelect;
+
+/** The browser page that pays a link (a public client route). */
+export const PAY_PAGE_PATH = '/pay/';
+
+function linkView(row: LinkRow, origin: string, payment: TxnRow | null) {
+  return {
+    id: row.id,
+    amount: row.amountCents,
+    amountLabel: formatUsd(row.amountCents),
+    description: row.description,
+    status: row.status === 'processing' ? 'active' : row.status,
+    token: row.publicToken,
+    url: `${origin}${PAY_PAGE_PATH}${row.publicToken}`,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    payment: payment
+      ? {
+          transactionId: payment.id,
+          status: payment.status,
+          cardBrand: payment.cardBrand,
+          cardLast4: payment.cardLast4,
+          payerName: payment.payerName,
+          paidAt: payment.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.notFound) });
+
+export default async function paymentLinksRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
+  const { db } = app.ctx.database;
+  const access = { roles: MERCHANT_ROLES, tenant: true };
+  const payBody = makeAddCardPayloadSchema(() => app.ctx.now());
+
+  app.post(
+    API.checkoutSession,
+    {
+      schema: {
+        tags: ['Payment links'],
+        summary: 'Create a payment link (amount in cents, description); answers its public pay URL',
+        body: checkoutSessionBody,
+      },
+      config: { access },
+    },
+    async (request, reply) => {
+      const me = caller(request);
+      if (!me.businessId) throw forbidden();
+      const input = request.body as CheckoutSessionBody;
+      return idempotent(app, request, reply, me.userId, async () => {
+        const [row] = await db
+          .insert(paymentLinks)
+          .values({
+            businessId: me.businessId!,
+            createdBy: me.userId,
+            publicToken: randomBytes(18).toString('base64url'),
+            amountCents: input.amount,
+            description: input.description,
+            createdAt: new Date(app.ctx.now()),
+          })
+          .returning();
+        return { result: linkView(row!, publicOrigin(app.ctx.config.appUrl, request), null) };
+      });
+    },
+  );
+
+  app.get(
+    API.paymentLinks,
+    {
+      schema: {
+        tags: ['Payment links'],
+        summary: "My business's payment links, newest first (paged)",
+        querystring: pagingQuery,
+      },
+      config: { access },
+    },
+    async (request, reply) => {
+      const { page, perPage } = request.query as PagingQuery;
+      const tenant = tenantOf(request);
+      const where: SQL | undefined = tenant ? eq(paymentLinks.businessId, tenant) : undefined;
+      const [total] = await db.select({ n: count() }).from(paymentLinks).where(where);
+      const rows = await db
+        .select()
+        .from(paymentLinks)
+        .where(where)
+        .orderBy(desc(paymentLinks.createdAt))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const ids = rows.map((r) => r.id);
+      const payments = ids.length
+        ? await db
+            .select()
+            .from(paymentTransactions)
+            .where(and(inArray(paymentTransactions.paymentLinkId, ids), eq(paymentTransactions.kind, 'payment_link')))
+        : [];
+      const paidBy = new Map(payments.filter((p) => p.status !== 'failed').map((p) => [p.paymentLinkId, p]));
+      const origin = publicOrigin(app.ctx.config.appUrl, request);
+      return paged(
+        reply,
+        rows.map((r) => linkView(r, origin, paidBy.get(r.id) ?? null)),
+        page,
+        perPage,
+        total?.n ?? 0,
+      );
+    },
+  );
+
+  async function publicLink(token: string) {
+    const [row] = await db
+      .select({ link: paymentLinks, businessName: businesses.companyName })
+      .from(paymentLinks)
+      .innerJoin(businesses, eq(businesses.id, paymentLinks.businessId))
+      .where(eq(paymentLinks.publicToken, token));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  app.get(
+    API.publicPaymentLink,
+    {
+      schema: {
+        tags: ['Payment links'],
+        summary: 'Public: what a payment link asks for (no sign-in)',
+        params: tokenParams,
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const { link, businessName } = await publicLink((request.params as { token: string }).token);
+      return {
+        result: {
+          token: link.publicToken,
+          amount: link.amountCents,
+          amountLabel: formatUsd(link.amountCents),
+          description: link.description,
+          businessName,
+          status: link.status === 'processing' ? 'active' : link.status,
+          paidAt: link.paidAt?.toISOString() ?? null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    API.publicPaymentLinkPay,
+    {
+      schema: {
+        tags: ['Payment links'],
+        summary: 'Public: pay a link with a card (the add-card payload; Idempotency-Key honoured)',
+        params: tokenParams,
+        body: payBody,
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const input = request.body as AddCardPayload;
+      return idempotent(app, request, reply, `public:${token}`, async (key) => {
+        const { link } = await publicLink(token);
+        if (link.status === 'paid') throw conflict(MESSAGES.paymentLinkPaid);
+        if (link.status === 'inactive') throw conflict(MESSAGES.paymentLinkInactive);
+        // Claim the link so two different payers cannot both pay it.
+        const [claimed] = await db
+          .update(paymentLinks)
+          .set({ status: 'processing' })
+          .where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.status, 'active')))
+          .returning();
+        if (!claimed) throw conflict(MESSAGES.paymentLinkPaid);
+        const release = () => db.update(paymentLinks).set({ status: 'active' }).where(eq(paymentLinks.id, link.id));
+        const now = app.ctx.now();
+        const record = (values: Partial<typeof paymentTransactions.$inferInsert>) =>
+          db
+            .insert(paymentTransactions)
+            .values({
+              businessId: link.businessId,
+              kind: 'payment_link',
+              paymentLinkId: link.id,
+              description: link.description,
+              amountCents: link.amountCents,
+              processor: processor.name,
+              payerName: input.cardholderName,
+              createdAt: new Date(now),
+              status: 'failed',
+              ...values,
+            })
+            .returning();
+        try {
+          const [account] = await db
+            .select()
+            .from(connectAccounts)
+            .where(and(eq(connectAccounts.businessId, link.businessId), eq(connectAccounts.processor, processor.name)));
+          const card = await processor.tokenizeCard(
+            {
+              number: input.number,
+              expMonth: input.expMonth,
+              expYear: input.expYear,
+              cvc: input.cvc,
+              name: input.cardholderName,
+              address: {
+                line1: input.addressLine1,
+                line2: input.addressLine2 || null,
+                city: input.city,
+                state: input.state.toUpperCase(),
+                postalCode: input.zipCode,
+                country: 'US',
+              },
+            },
+            { idempotencyKey: key },
+          );
+          let charge;
+          try {
+            charge = await processor.charge({
+              amountCents: link.amountCents,
+              description: link.description,
+              cardToken: card.token,
+              destinationAccount: account?.accountRef ?? null,
+              idempotencyKey: key,
+              metadata: { paymentLinkId: link.id, businessId: link.businessId },
+            });
+          } catch (error) {
+            if (error instanceof CardError) {
+              await record({
+                cardBrand: card.brand,
+                cardLast4: card.last4,
+                failureCode: error.code,
+                failureMessage: error.message,
+              });
+            }
+            throw error;
+          }
+          const [txn] = await record({
+            status: 'succeeded',
+            amountCents: charge.capturedCents,
+            processorChargeId: charge.id,
+            cardBrand: card.brand,
+            cardLast4: card.last4,
+          });
+          await db
+            .update(paymentLinks)
+            .set({ status: 'paid', paidAt: new Date(now) })
+            .where(eq(paymentLinks.id, link.id));
+          return {
+            result: {
+              transactionId: txn!.id,
+              status: 'paid',
+              amount: charge.capturedCents,
+              amountLabel: formatUsd(charge.capturedCents),
+              cardBrand: card.brand,
+              cardLast4: card.last4,
+            },
+            message: MESSAGES.paymentSucceeded,
+          };
+        } catch (error) {
+          await release();
+          if (error instanceof CardError) throw cardRefused(error);
+          return processorCall(request.log, () => Promise.reject(error), 'number');
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,88 @@
+/** Request schemas of the payment routes that are not card forms (those live in src/domain/payments). */
+import * as z from 'zod/mini';
+import { MESSAGES } from '../../../src/domain/messages';
+import { MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from '../../../src/domain/payments/money';
+import { PAGING } from '../../../src/domain/constants';
+
+/** An amount in integer cents, between Stripe's 50-cent minimum and our per-charge ceiling. */
+export const amountCentsField = z
+  .number({ error: (issue) => (issue.input === undefined ? MESSAGES.amountRequired : MESSAGES.amountInvalid) })
+  .check(
+    z.int(MESSAGES.amountInvalid),
+    z.gte(MIN_CHARGE_CENTS, MESSAGES.amountMin),
+    z.lte(MAX_CHARGE_CENTS, MESSAGES.amountMax),
+  );
+
+export const checkoutSessionBody = z.object({
+  amount: amountCentsField,
+  description: z
+    .string({ error: MESSAGES.descriptionRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.descriptionRequired), z.maxLength(500, MESSAGES.descriptionTooLong)),
+});
+export type CheckoutSessionBody = z.infer<typeof checkoutSessionBody>;
+
+/** A refund: the whole remaining amount when `amount` is left out. */
+export const refundBody = z.object({
+  amount: z.optional(
+    z.number({ error: MESSAGES.amountInvalid }).check(z.int(MESSAGES.amountInvalid), z.gte(1, MESSAGES.mustBePositive)),
+  ),
+  reason: z.optional(
+    z.string({ error: MESSAGES.mustBeText }).check(z.trim(), z.maxLength(500, MESSAGES.descriptionTooLong)),
+  ),
+});
+export type RefundBody = z.infer<typeof refundBody>;
+
+export const TRANSACTION_STATUSES = ['succeeded', 'failed', 'partially_refunded', 'refunded'] as const;
+
+/** A day as YYYY-MM-DD or MM/DD/YYYY (the app's display format). */
+const dayField = z.pipe(
+  z.string({ error: MESSAGES.invalidValue }),
+  z.transform((v: string, ctx) => {
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.trim());
+    const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
+    const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+    const t = y ? Date.UTC(Number(y), Number(m) - 1, Number(d)) : NaN;
+    const back = new Date(t);
+    if (!y || Number.isNaN(t) || back.getUTCDate() !== Number(d) || back.getUTCMonth() !== Number(m) - 1) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.invalidValue, input: v });
+      return 0;
+    }
+    return t;
+  }),
+);
+
+const centsQuery = z.optional(
+  z.coerce
+    .number({ error: MESSAGES.mustBeNumber })
+    .check(z.int(MESSAGES.mustBeInteger), z.gte(0, MESSAGES.mustBeNumber)),
+);
+
+export const transactionsQuery = z.object({
+  page: z._default(
+    z.coerce
+      .number({ error: MESSAGES.mustBeNumber })
+      .check(z.int(MESSAGES.mustBeInteger), z.gte(1, MESSAGES.mustBePositive)),
+    1,
+  ),
+  perPage: z._default(
+    z.coerce
+      .number({ error: MESSAGES.mustBeNumber })
+      .check(
+        z.int(MESSAGES.mustBeInteger),
+        z.gte(1, MESSAGES.mustBePositive),
+        z.lte(PAGING.maxPerPage, MESSAGES.invalidValue),
+      ),
+    PAGING.defaultPerPage,
+  ),
+  /** First day included (UTC). */
+  from: z.optional(dayField),
+  /** Last day included (UTC). */
+  to: z.optional(dayField),
+  status: z.optional(z.enum(TRANSACTION_STATUSES, { error: MESSAGES.invalidValue })),
+  /** Amount bounds in cents, inclusive. */
+  minAmount: centsQuery,
+  maxAmount: centsQuery,
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
+
+export const payoutBody = z.object({ amount: amountCentsField });
