@@ -1,4 +1,6 @@
 import type { Role } from './roles';
+import { RESOURCES } from '../resources/registry';
+import { resourceRoutes, routeShape } from '../resources/route-rules';
 
 /**
  * The role → route matrix of spec section 2, main-layout routes only. Paths are relative to
@@ -114,6 +116,18 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: 'chat_with_pdf/:fileId', roles: [T, CO] },
 ];
 
+/**
+ * Every main-layout route: the spec's matrix plus the declared resources' list / create / edit /
+ * show routes (src/resources/route-rules.ts). A spec path keeps its spec roles; a unit test
+ * checks that the declarations agree with them.
+ */
+export const MAIN_ROUTE_RULES: readonly RouteRule[] = [
+  ...ROUTE_RULES,
+  ...resourceRoutes(RESOURCES).filter(
+    (route) => !ROUTE_RULES.some((rule) => routeShape(rule.path) === routeShape(route.path)),
+  ),
+];
+
 function toRegExp(path: string): RegExp {
   const body = path
     .split('/')
@@ -123,7 +137,11 @@ function toRegExp(path: string): RegExp {
   return new RegExp(`^/?${body}/?$`, 'i');
 }
 
-const COMPILED = ROUTE_RULES.map((rule) => ({ rule, re: toRegExp(rule.path) }));
+const paramCount = (path: string) => path.split('/').filter((seg) => seg.startsWith(':')).length;
+// Fewest parameters first, so 'contact_management/create' wins over 'contact_management/:id'.
+const COMPILED = MAIN_ROUTE_RULES.map((rule) => ({ rule, re: toRegExp(rule.path) })).sort(
+  (a, b) => paramCount(a.rule.path) - paramCount(b.rule.path),
+);
 
 /** The rule for a concrete pathname such as `/user_management/42/user_details`, if any. */
 export function findRouteRule(pathname: string): RouteRule | undefined {

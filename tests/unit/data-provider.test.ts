@@ -43,6 +43,55 @@ describe('data provider', () => {
     expect(result.data).toEqual([{ id: 1 }]);
   });
 
+  it('sends the first sorter as sort/order and range bounds as <field>From / <field>To', async () => {
+    await dataProvider.getList({
+      resource: 'reports',
+      pagination: { currentPage: 1, pageSize: 20 },
+      filters: [
+        { field: 'status', operator: 'eq', value: 'open' },
+        { field: 'email', operator: 'contains', value: 'gmail' },
+        { field: 'amount', operator: 'gte', value: 100 },
+        { field: 'dueDate', operator: 'lte', value: '2026-12-31' },
+      ],
+      sorters: [
+        { field: 'name', order: 'desc' },
+        { field: 'id', order: 'asc' },
+      ],
+    });
+    expect(urls[0]).toBe(
+      '/api/reports?status=open&email=gmail&amountFrom=100&dueDateTo=2026-12-31&sort=name&order=desc&page=1&perPage=20',
+    );
+  });
+
+  it("calls a declared resource's own endpoints (spec paths, ids in the path, query or body)", async () => {
+    await dataProvider.getList({ resource: 'contacts', pagination: { currentPage: 1, pageSize: 10 } });
+    await dataProvider.getOne({ resource: 'contacts', id: 'c1' });
+    await dataProvider.create({ resource: 'contacts', variables: { fullName: 'Ann' } });
+    await dataProvider.update({ resource: 'contacts', id: 'c1', variables: { fullName: 'Ann B' } });
+    await dataProvider.deleteOne({ resource: 'contacts', id: 'c1' });
+    expect(urls).toEqual([
+      '/api/crmmanagement/contacts?page=1&perPage=10',
+      '/api/crmmanagement/contacts/c1',
+      '/api/crmmanagement/contacts',
+      '/api/crmmanagement/contacts/c1',
+      '/api/crmmanagement/contacts/c1',
+    ]);
+    expect(methods).toEqual(['GET', 'GET', 'POST', 'PATCH', 'DELETE']);
+  });
+
+  it('puts the id in the query or the body where a spec endpoint wants it (users)', async () => {
+    let body: unknown;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      urls.push(String(input));
+      if (init?.body) body = JSON.parse(String(init.body));
+      return jsonResponse(200, { result: { id: 'u1' } });
+    });
+    await dataProvider.getOne({ resource: 'users', id: 'u1' });
+    await dataProvider.update({ resource: 'users', id: 'u1', variables: { firstName: 'Ann' } });
+    expect(urls).toEqual(['/api/AdminAccount/user?id=u1', '/api/AdminAccount/user']);
+    expect(body).toEqual({ id: 'u1', firstName: 'Ann' });
+  });
+
   it('uses the resource name under /api and REST verbs for one record', async () => {
     await dataProvider.getOne({ resource: 'Ticket', id: 7 });
     await dataProvider.create({ resource: 'Ticket', variables: { title: 'x' } });

@@ -4,7 +4,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Role } from '../../domain/roles';
-import { SIDEBAR, sidebarLinks, type SidebarItem, type SidebarLink } from '../../domain/sidebar';
+import type { SidebarItem, SidebarLink } from '../../domain/sidebar';
+import { sidebarFor, sidebarLinksFor } from '../../resources/sidebar';
 import { SidebarIcon } from './sidebar-icons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -15,7 +16,8 @@ function toMenuItems(items: SidebarItem[], t: TFunction): MenuItem[] {
       return {
         key: item.path,
         icon: <SidebarIcon name={item.icon} />,
-        label: <Link to={item.path}>{t(`sidebar.${item.key}`)}</Link>,
+        // Declared resources bring their own label key (src/resources/sidebar.ts).
+        label: <Link to={item.path}>{t('labelKey' in item ? String(item.labelKey) : `sidebar.${item.key}`)}</Link>,
       };
     }
     const label = t(`sidebar.groups.${item.key}`);
@@ -51,8 +53,9 @@ function groupsHolding(items: SidebarItem[], path: string | undefined, trail: st
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = useMemo(() => toMenuItems(SIDEBAR[role], t), [role, t]);
-  const selected = activeLink(sidebarLinks(role), pathname)?.path;
+  const sidebar = useMemo(() => sidebarFor(role), [role]);
+  const items = useMemo(() => toMenuItems(sidebar, t), [sidebar, t]);
+  const selected = activeLink(sidebarLinksFor(role), pathname)?.path;
 
   return (
     <nav id="main-navigation" aria-label={t('layout.mainNavigation')}>
@@ -60,7 +63,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={groupsHolding(SIDEBAR[role], selected)}
+        defaultOpenKeys={groupsHolding(sidebar, selected)}
         onClick={onNavigate}
         style={{ borderInlineEnd: 0, paddingBlock: 9, background: 'transparent' }}
       />

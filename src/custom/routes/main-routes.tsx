@@ -1,22 +1,37 @@
 import { Route } from 'react-router';
-import { ROUTE_RULES } from '../../domain/access';
+import { MAIN_ROUTE_RULES } from '../../domain/access';
+import { RESOURCES } from '../../resources/registry';
+import { resourceRoutes, routeShape } from '../../resources/route-rules';
+import { ResourceScreen } from '../../resources/engine/screens';
 import NotBuiltYet from '../pages/NotBuiltYet';
 import { pageTitleKey } from './page-key';
 import { PAGE_MAP } from './page-map';
 
+/** Declared resources' screens by route shape (a spec path may name its id `:userID`). */
+const RESOURCE_SCREENS = new Map(
+  resourceRoutes(RESOURCES).map((route) => [
+    routeShape(route.path),
+    { ...route, declaration: RESOURCES.find((r) => r.name === route.resource)! },
+  ]),
+);
+
+/** A bespoke page, else a declared resource's screen, else the 'not built yet' state. */
 function RoutePage({ path }: { path: string }) {
   const Page = PAGE_MAP[path];
-  return Page ? <Page /> : <NotBuiltYet titleKey={pageTitleKey(path)} />;
+  if (Page) return <Page />;
+  const screen = RESOURCE_SCREENS.get(routeShape(path));
+  if (screen) return <ResourceScreen resource={screen.declaration} kind={screen.kind} />;
+  return <NotBuiltYet titleKey={pageTitleKey(path)} />;
 }
 
 /**
- * One route per ROUTE_RULES entry, so the access matrix stays the one source of truth: a path
- * added there appears here, guarded, with at least its 'not built yet' state.
+ * One route per rule of the access matrix (the spec's ROUTE_RULES plus the declared resources'
+ * routes), so the matrix stays the one source of truth: a path added there appears here,
+ * guarded, with at least its 'not built yet' state. A resource screen is routed with its own
+ * path so its `:id` parameter has the name the engine reads.
  */
-export const mainLayoutRoutes = ROUTE_RULES.map((rule) =>
-  rule.path === '' ? (
-    <Route key="(home)" index element={<RoutePage path="" />} />
-  ) : (
-    <Route key={rule.path} path={rule.path} element={<RoutePage path={rule.path} />} />
-  ),
-);
+export const mainLayoutRoutes = MAIN_ROUTE_RULES.map((rule) => {
+  if (rule.path === '') return <Route key="(home)" index element={<RoutePage path="" />} />;
+  const screen = PAGE_MAP[rule.path] ? undefined : RESOURCE_SCREENS.get(routeShape(rule.path));
+  return <Route key={rule.path} path={screen?.path ?? rule.path} element={<RoutePage path={rule.path} />} />;
+});

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../../public/locales/en/translation.json';
 import { HOME_BY_ROLE } from '../../../src/domain/access';
-import { sidebarLinks } from '../../../src/domain/sidebar';
+import { sidebarLinksFor } from '../../../src/resources/sidebar';
 import type { Role } from '../../../src/domain/roles';
 
 export const PASSWORD = 'Demo1234!';
@@ -57,10 +57,14 @@ export async function sidebarContent(page: Page) {
   return out;
 }
 
-/** What spec section 2 lists for the role, in English. */
+/** What spec section 2 lists for the role, plus the declared resources it may list, in English. */
 export function expectedSidebar(role: Role) {
-  const labels = en.sidebar as Record<string, unknown>;
-  return sidebarLinks(role).map((l) => ({ label: String(labels[l.key]), href: l.path }));
+  const lookup = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  return sidebarLinksFor(role).map((l) => ({
+    label: String('labelKey' in l ? lookup(String(l.labelKey)) : lookup(`sidebar.${l.key}`)),
+    href: l.path,
+  }));
 }
 
 export function expectNoPageErrors(errors: string[]) {

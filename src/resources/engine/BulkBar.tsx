@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Flex, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BulkAction, ResourceDeclaration } from '../../domain/resources/types';
+import { bulkAction, bulkDelete } from './api';
+import { toastError, toastSuccess } from './errors';
+import { bulkKey } from './labels';
+import { useCan } from './use-can';
+
+/**
+ * Actions on the selected rows: delete (after a confirmation; the server deletes none when any
+ * is still referenced) and the declaration's bulk actions (which need `update` access).
+ */
+export function BulkBar({
+  resource,
+  selected,
+  onDone,
+}: {
+  resource: ResourceDeclaration;
+  selected: string[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const can = useCan(resource);
+  const [busy, setBusy] = useState<string | null>(null);
+  if (selected.length === 0) return null;
+
+  const run = async (key: string, call: () => Promise<number>, doneKey: string) => {
+    setBusy(key);
+    try {
+      const count = await call();
+      toastSuccess(t(doneKey, { count }));
+      onDone();
+    } catch (error) {
+      toastError(t, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const actionButton = (action: BulkAction) => {
+    const label = t(bulkKey(resource.name, action.key));
+    const go = () => run(action.key, () => bulkAction(resource, action.key, selected), 'resourceEngine.bulk.updated');
+    const button = (
+      <Button
+        key={action.key}
+        danger={action.danger}
+        loading={busy === action.key}
+        onClick={action.confirm ? undefined : go}
+      >
+        {label}
+      </Button>
+    );
+    return action.confirm ? (
+      <Popconfirm
+        key={action.key}
+        title={label}
+        description={t('resourceEngine.bulk.confirm', { count: selected.length })}
+        onConfirm={go}
+      >
+        {button}
+      </Popconfirm>
+    ) : (
+      button
+    );
+  };
+
+  return (
+    <Flex gap={8} wrap align="center" role="toolbar" aria-label={t('resourceEngine.bulk.label')}>
+      <span>{t('resourceEngine.bulk.selected', { count: selected.length })}</span>
+      {can('update') && (resource.bulkActions ?? []).map(actionButton)}
+      {can('delete') && (
+        <Popconfirm
+          title={t('resourceEngine.bulk.deleteTitle', { count: selected.length })}
+          description={t('resourceEngine.bulk.deleteConfirm')}
+          okText={t('resourceEngine.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('resourceEngine.cancel')}
+          onConfirm={() => run('delete', () => bulkDelete(resource, selected), 'resourceEngine.bulk.deleted')}
+        >
+          <Button danger loading={busy === 'delete'}>
+            {t('resourceEngine.bulk.delete')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Checkbox, Dropdown, Flex } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDeclaration } from '../../domain/resources/types';
+import { fieldLabel } from './labels';
+
+/** Shows or hides list columns; the choice is saved per user (use-hidden-columns.ts). */
+export function ColumnPicker({
+  resource,
+  columns,
+  hidden,
+  onToggle,
+}: {
+  resource: ResourceDeclaration;
+  columns: string[];
+  hidden: string[];
+  onToggle: (column: string, visible: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      trigger={['click']}
+      popupRender={() => (
+        <Flex
+          vertical
+          gap={6}
+          className="ant-dropdown-menu"
+          role="group"
+          aria-label={t('resourceEngine.columns')}
+          style={{ padding: 12 }}
+        >
+          {columns.map((column) => (
+            <Checkbox
+              key={column}
+              checked={!hidden.includes(column)}
+              onChange={(e) => onToggle(column, e.target.checked)}
+            >
+              {fieldLabel(t, resource, column)}
+            </Checkbox>
+          ))}
+        </Flex>
+      )}
+    >
+      <Button icon={<SettingOutlined aria-hidden />}>{t('resourceEngine.columns')}</Button>
+    </Dropdown>
+  );
+}

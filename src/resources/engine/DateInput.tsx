@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { DatePicker } from 'antd';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
+
+/**
+ * A date (YYYY-MM-DD) or date-time (ISO) form value, shown MM/DD/YYYY. Loaded only by forms that
+ * have such a field (the picker is a large part of antd).
+ */
+export default function DateInput({
+  value,
+  onChange,
+  withTime,
+  id,
+  label,
+  status,
+}: {
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  withTime?: boolean;
+  id?: string;
+  label: string;
+  status?: 'error';
+}) {
+  const parsed = value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      aria-label={label}
+      status={status}
+      showTime={withTime ? { format: 'h:mm A', use12Hours: true } : false}
+      format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+      placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(date) => onChange?.(date ? (withTime ? date.toISOString() : date.format('YYYY-MM-DD')) : null)}
+      style={{ width: '100%', maxWidth: 280 }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import { DatePicker } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../../domain/constants';
+
+const API_DATE = 'YYYY-MM-DD';
+
+/** A from / to day filter: shown MM/DD/YYYY, sent as YYYY-MM-DD (the API's calendar day). */
+export default function DateRangeFilter({
+  label,
+  from,
+  to,
+  onChange,
+}: {
+  label: string;
+  from?: string;
+  to?: string;
+  onChange: (from: string | null, to: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const day = (text?: string) =>
+    text && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() ? dayjs(text) : null;
+  return (
+    <DatePicker.RangePicker
+      aria-label={label}
+      format={DATE_FORMAT}
+      allowEmpty={[true, true]}
+      value={[day(from), day(to)]}
+      placeholder={[`${label} ${t('resourceEngine.filters.from')}`, `${label} ${t('resourceEngine.filters.to')}`]}
+      onChange={(range) => onChange(range?.[0]?.format(API_DATE) ?? null, range?.[1]?.format(API_DATE) ?? null)}
+      style={{ maxWidth: '100%' }}
+    />
+  );
+}

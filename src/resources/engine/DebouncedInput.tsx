@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Input } from 'antd';
+
+/** A text box that reports its value after the user pauses typing (or presses Enter). */
+export function DebouncedInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  width = 200,
+  search,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder?: string;
+  width?: number;
+  search?: boolean;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 400);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+
+  return (
+    <Input
+      type={search ? 'search' : 'text'}
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      value={text}
+      allowClear
+      onChange={(event) => setText(event.target.value)}
+      onPressEnter={() => onChange(text.trim())}
+      style={{ width, maxWidth: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { lazy, Suspense } from 'react';
+import { Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { ReferenceSelect } from './ReferenceSelect';
+import { optionLabel } from './labels';
+
+const DateInput = lazy(() => import('./DateInput'));
+
+interface Props {
+  resource: ResourceDeclaration;
+  fieldKey: string;
+  field: FieldDeclaration;
+  label: string;
+  /** Given by antd's Form.Item. */
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  status?: 'error';
+}
+
+/** The input for one declared field type; antd's Form.Item supplies id, value and onChange. */
+export function FieldInput({ resource, fieldKey, field, label, id, value, onChange, status }: Props) {
+  const { t } = useTranslation();
+  const text = (type: string, autoComplete?: string) => (
+    <Input
+      id={id}
+      type={type}
+      autoComplete={autoComplete}
+      status={status}
+      value={(value as string | undefined) ?? ''}
+      onChange={(event) => onChange?.(event.target.value)}
+      maxLength={field.max}
+    />
+  );
+  switch (field.type) {
+    case 'text':
+    case 'markdown':
+      return (
+        <Input.TextArea
+          id={id}
+          status={status}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
+    case 'email':
+      return text('email', 'email');
+    case 'phone':
+      return text('tel', 'tel');
+    case 'url':
+      return text('url', 'url');
+    case 'password':
+      return (
+        <Input.Password
+          id={id}
+          status={status}
+          autoComplete="new-password"
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
+    case 'integer':
+    case 'money':
+      return (
+        <InputNumber
+          id={id}
+          status={status}
+          value={value as number | null | undefined}
+          onChange={(next) => onChange?.(next)}
+          precision={field.type === 'money' ? 2 : 0}
+          prefix={field.type === 'money' ? '$' : undefined}
+          style={{ width: '100%', maxWidth: 280 }}
+        />
+      );
+    case 'boolean':
+      return (
+        <Switch
+          id={id}
+          checked={value === true}
+          onChange={(checked) => onChange?.(checked)}
+          checkedChildren={t('resourceEngine.yes')}
+          unCheckedChildren={t('resourceEngine.no')}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <Suspense fallback={<Input disabled />}>
+          <DateInput
+            id={id}
+            label={label}
+            status={status}
+            withTime={field.type === 'datetime'}
+            value={value as string | null | undefined}
+            onChange={onChange}
+          />
+        </Suspense>
+      );
+    case 'enum':
+      return (
+        <Select
+          id={id}
+          status={status}
+          allowClear={!field.required}
+          value={(value as string | undefined) ?? undefined}
+          onChange={(next) => onChange?.(next ?? null)}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: optionLabel(t, resource, fieldKey, option),
+          }))}
+          style={{ width: '100%', maxWidth: 280 }}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceSelect
+          id={id}
+          field={field}
+          label={label}
+          status={status}
+          value={(value as string | null | undefined) ?? null}
+          onChange={onChange}
+          width="100%"
+        />
+      );
+    default:
+      return text('text');
+  }
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { canAccessPath } from '../../domain/access';
+import { getStoredUser } from '../../providers/session';
+import { formatCents, formatDate, formatDateTime } from '../../custom/format';
+import { resourceNamed } from '../registry';
+import { routeTo } from '../route-rules';
+import { optionLabel } from './labels';
+
+export type RecordRow = Record<string, unknown> & { id: string; _labels?: Record<string, string> };
+
+/**
+ * One field's value as the list and the show page display it: money in USD from cents, dates
+ * MM/DD/YYYY, booleans as tags, enum values translated, references by their label with a link.
+ */
+export function renderFieldValue(
+  t: TFunction,
+  resource: ResourceDeclaration,
+  key: string,
+  field: FieldDeclaration | undefined,
+  row: RecordRow,
+): ReactNode {
+  const value = row[key];
+  if (key === 'createdAt' || key === 'updatedAt') return formatDateTime(value as string);
+  if (value === null || value === undefined || value === '') {
+    return field?.type === 'boolean' ? <Tag>{t('resourceEngine.no')}</Tag> : '';
+  }
+  switch (field?.type) {
+    case 'money':
+      return formatCents(Number(value));
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'boolean':
+      return value ? <Tag color="green">{t('resourceEngine.yes')}</Tag> : <Tag>{t('resourceEngine.no')}</Tag>;
+    case 'enum':
+      return <Tag>{optionLabel(t, resource, key, String(value))}</Tag>;
+    case 'integer':
+      return Number(value).toLocaleString('en-US');
+    case 'url':
+      return (
+        <a href={String(value)} target="_blank" rel="noopener noreferrer">
+          {String(value)}
+        </a>
+      );
+    case 'email':
+      return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    case 'reference': {
+      const label = row._labels?.[key] ?? String(value);
+      const target = field.references ? resourceNamed(field.references.resource) : undefined;
+      const path = target?.routes.show ? routeTo(target.routes.show, String(value)) : null;
+      // Only link where the reader may go (a club owner sees a company's name, not its page).
+      const allowed = path && canAccessPath(getStoredUser()?.userData.roleName, path);
+      return allowed ? <Link to={path}>{label}</Link> : label;
+    }
+    default:
+      return String(value);
+  }
+}

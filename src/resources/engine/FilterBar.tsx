@@ -1,0 +1,151 @@
+import { lazy, Suspense } from 'react';
+import { Button, Flex, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-query';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { DebouncedInput } from './DebouncedInput';
+import { ReferenceSelect } from './ReferenceSelect';
+import { fieldLabel, optionLabel } from './labels';
+
+// Date pickers (rc-picker) are loaded only by lists that filter on a date.
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+
+type Update = (patch: Record<string, string | number | null>) => void;
+
+interface FilterProps {
+  t: TFunction;
+  resource: ResourceDeclaration;
+  fieldKey: string;
+  field: FieldDeclaration;
+  values: Record<string, string>;
+  update: Update;
+}
+
+function RangeFilter({ t, resource, fieldKey, field, values, update }: FilterProps) {
+  const [from, to] = filterParams(fieldKey, field).map((p) => p.param) as [string, string];
+  const label = fieldLabel(t, resource, fieldKey);
+  if (field.type === 'date' || field.type === 'datetime') {
+    return (
+      <Suspense fallback={null}>
+        <DateRangeFilter
+          label={label}
+          from={values[from]}
+          to={values[to]}
+          onChange={(a, b) => update({ [from]: a, [to]: b })}
+        />
+      </Suspense>
+    );
+  }
+  // Money is typed in dollars and sent in cents.
+  const scale = field.type === 'money' ? 100 : 1;
+  const bound = (param: string, text: string) => (
+    <InputNumber
+      aria-label={`${label} ${text}`}
+      placeholder={`${label} ${text}`}
+      value={values[param] ? Number(values[param]) / scale : null}
+      min={0}
+      precision={field.type === 'money' ? 2 : 0}
+      onChange={(value) => update({ [param]: value === null ? null : Math.round(Number(value) * scale) })}
+      style={{ width: 150 }}
+    />
+  );
+  return (
+    <Flex gap={4} align="center" wrap>
+      {bound(from, t('resourceEngine.filters.from'))}
+      {bound(to, t('resourceEngine.filters.to'))}
+    </Flex>
+  );
+}
+
+function FieldFilter(props: FilterProps) {
+  const { t, resource, fieldKey, field, values, update } = props;
+  const param = filterParams(fieldKey, field)[0]?.param ?? fieldKey;
+  const label = fieldLabel(t, resource, fieldKey);
+  const value = values[param] ?? '';
+  if (field.filter === 'range') return <RangeFilter {...props} />;
+  if (field.filter === 'boolean') {
+    return (
+      <Select
+        aria-label={label}
+        placeholder={label}
+        allowClear
+        value={value || undefined}
+        onChange={(next) => update({ [param]: next ?? null })}
+        options={[
+          { value: 'true', label: `${label}: ${t('resourceEngine.yes')}` },
+          { value: 'false', label: `${label}: ${t('resourceEngine.no')}` },
+        ]}
+        style={{ width: 180 }}
+      />
+    );
+  }
+  if (field.filter === 'exact' && field.type === 'enum') {
+    return (
+      <Select
+        aria-label={label}
+        placeholder={label}
+        allowClear
+        value={value || undefined}
+        onChange={(next) => update({ [param]: next ?? null })}
+        options={(field.options ?? []).map((option) => ({
+          value: option,
+          label: optionLabel(t, resource, fieldKey, option),
+        }))}
+        style={{ width: 180 }}
+      />
+    );
+  }
+  if (field.filter === 'exact' && field.type === 'reference') {
+    return (
+      <ReferenceSelect
+        field={field}
+        label={label}
+        value={value || null}
+        width={200}
+        onChange={(next) => update({ [param]: next })}
+      />
+    );
+  }
+  return <DebouncedInput label={label} value={value} onChange={(next) => update({ [param]: next })} />;
+}
+
+/** The list's search box and one control per declared filter; wraps on narrow screens. */
+export function FilterBar({
+  resource,
+  search,
+  values,
+  update,
+  clear,
+}: {
+  resource: ResourceDeclaration;
+  search: string;
+  values: Record<string, string>;
+  update: Update;
+  clear: () => void;
+}) {
+  const { t } = useTranslation();
+  const filtered = Object.entries(resource.fields).filter(([, field]) => field.filter);
+  const active = search !== '' || Object.keys(values).length > 0;
+  return (
+    <Flex gap={8} wrap align="center" role="search" aria-label={t('resourceEngine.filters.label')}>
+      {hasSearch(resource) && (
+        <DebouncedInput
+          search
+          width={240}
+          label={t('resourceEngine.search')}
+          value={search}
+          onChange={(next) => update({ [SEARCH_PARAM]: next })}
+        />
+      )}
+      {filtered.map(([key, field]) => (
+        <FieldFilter key={key} t={t} resource={resource} fieldKey={key} field={field} values={values} update={update} />
+      ))}
+      {active && (
+        <Button type="link" onClick={clear}>
+          {t('resourceEngine.filters.clear')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
+import { Alert, Button, Flex, Form, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formFields, validateRecord, type FormMode } from '../../domain/resources/field-rules';
+import type { ResourceDeclaration } from '../../domain/resources/types';
+import { useDocumentTitle } from '../../custom/hooks/use-document-title';
+import { PagePanel } from '../../custom/pages/PagePanel';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { isApiError } from '../../providers/http';
+import { routeTo } from '../route-rules';
+import { errorText, toastSuccess } from './errors';
+import { FieldInput } from './FieldInput';
+import { initialFormValues, toApiBody, toApiValue, type FormValues } from './form-values';
+import { fieldLabel, resourceLabel } from './labels';
+import type { RecordRow } from './FieldValue';
+import { useLeaveGuard } from './use-leave-guard';
+
+/**
+ * The generated create / edit form: one input per declared form field, checked on blur and on
+ * submit with the same rules (and messages) as the server, server field errors shown on their
+ * fields, a warning before leaving with unsaved changes, and a toast when saved.
+ */
+function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration; mode: FormMode; record?: RecordRow }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const initial = useMemo(() => initialFormValues(resource, mode, record), [resource, mode, record]);
+  const { markDirty, leaveAfterSave } = useLeaveGuard();
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreate<RecordRow>();
+  const update = useUpdate<RecordRow>();
+  const saving = create.mutation.isPending || update.mutation.isPending;
+  const fields = formFields(resource, mode);
+
+  const rule = (key: string) => ({
+    validator: (_: unknown, value: unknown) => {
+      const check = validateRecord(resource, mode, { [key]: toApiValue(resource.fields[key]!, value) });
+      const message = check.ok ? undefined : check.errors[key];
+      return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
+    },
+  });
+
+  const submit = async (values: FormValues) => {
+    setFormError(null);
+    const body = toApiBody(resource, mode, values, initial);
+    const check = validateRecord(resource, mode, body);
+    if (!check.ok) {
+      form.setFields(
+        Object.entries(check.errors).map(([name, text]) => ({ name, errors: [translateMessage(t, text)] })),
+      );
+      return;
+    }
+    try {
+      const saved =
+        mode === 'create'
+          ? await create.mutateAsync({
+              resource: resource.name,
+              values: body,
+              successNotification: false,
+              errorNotification: false,
+            })
+          : await update.mutateAsync({
+              resource: resource.name,
+              id: record!.id,
+              values: body,
+              mutationMode: 'pessimistic',
+              successNotification: false,
+              errorNotification: false,
+            });
+      toastSuccess(
+        t(mode === 'create' ? 'resourceEngine.created' : 'resourceEngine.saved', { name: resourceLabel(t, resource) }),
+      );
+      const id = (saved.data as BaseRecord).id ?? record?.id;
+      leaveAfterSave(
+        resource.routes.show && id !== undefined ? routeTo(resource.routes.show, id) : routeTo(resource.routes.list),
+      );
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.errors : {};
+      const known = Object.entries(fieldErrors).filter(([name]) => fields.some(([key]) => key === name));
+      form.setFields(
+        known.map(([name, text]) => ({ name, errors: [translateMessage(t, Array.isArray(text) ? text[0]! : text)] })),
+      );
+      if (known.length === 0 || known.length < Object.keys(fieldErrors).length) setFormError(errorText(t, error));
+    }
+  };
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={markDirty}
+      onFinish={submit}
+      scrollToFirstError
+      style={{ maxWidth: 720 }}
+    >
+      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
+      {fields.map(([key, field]) => {
+        const label = fieldLabel(t, resource, key);
+        return (
+          <Form.Item
+            key={key}
+            name={key}
+            label={label}
+            required={field.required}
+            rules={[rule(key)]}
+            validateTrigger="onBlur"
+          >
+            <FieldInput resource={resource} fieldKey={key} field={field} label={label} />
+          </Form.Item>
+        );
+      })}
+      <Flex gap={8} wrap>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t(mode === 'create' ? 'resourceEngine.create' : 'resourceEngine.save')}
+        </Button>
+        <Button onClick={() => window.history.back()}>{t('resourceEngine.cancel')}</Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export function ResourceCreate({ resource }: { resource: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  const title = t('resourceEngine.createTitle', { name: resourceLabel(t, resource) });
+  useDocumentTitle(title);
+  return (
+    <PagePanel title={title}>
+      <RecordForm resource={resource} mode="create" />
+    </PagePanel>
+  );
+}
+
+export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
+  const name = result ? String(result[resource.titleField] ?? '') : '';
+  const title = t('resourceEngine.editTitle', { name: name || resourceLabel(t, resource) });
+  useDocumentTitle(title);
+  return (
+    <PagePanel title={title}>
+      {query.error ? (
+        <Alert type="error" showIcon message={errorText(t, query.error)} />
+      ) : result ? (
+        <RecordForm key={result.id} resource={resource} mode="update" record={result} />
+      ) : (
+        <Skeleton active />
+      )}
+    </PagePanel>
+  );
+}

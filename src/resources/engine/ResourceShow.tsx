@@ -1,0 +1,103 @@
+import { useParams, useNavigate } from 'react-router';
+import { useDelete, useOne } from '@refinedev/core';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, theme } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDeclaration } from '../../domain/resources/types';
+import { useDocumentTitle } from '../../custom/hooks/use-document-title';
+import { PagePanel } from '../../custom/pages/PagePanel';
+import { routeTo } from '../route-rules';
+import { errorText, toastError, toastSuccess } from './errors';
+import { renderFieldValue, type RecordRow } from './FieldValue';
+import { HistoryList } from './HistoryList';
+import { fieldLabel, resourceLabel } from './labels';
+import { useCan } from './use-can';
+
+/** The generated show page: the record's fields, edit / delete by role, and its history. */
+export default function ResourceShow({ resource }: { resource: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const can = useCan(resource);
+  const { token } = theme.useToken();
+  const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
+  const remove = useDelete<RecordRow>();
+  const name = result ? String(result[resource.titleField] ?? '') : '';
+  const title = name || resourceLabel(t, resource);
+  useDocumentTitle(title);
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync({ resource: resource.name, id, successNotification: false, errorNotification: false });
+      toastSuccess(t('resourceEngine.deleted', { name: title }));
+      navigate(routeTo(resource.routes.list), { replace: true });
+    } catch (error) {
+      toastError(t, error);
+    }
+  };
+
+  const shown = Object.entries(resource.fields).filter(([, f]) => f.show !== false && f.type !== 'password');
+  return (
+    <Flex vertical gap={16}>
+      <PagePanel title={title}>
+        {query.error ? (
+          <Alert type="error" showIcon message={errorText(t, query.error)} />
+        ) : !result ? (
+          <Skeleton active />
+        ) : (
+          <Flex vertical gap={16}>
+            <Flex gap={8} wrap>
+              {can('update') && resource.routes.edit && (
+                <Button
+                  icon={<EditOutlined aria-hidden />}
+                  onClick={() => navigate(routeTo(resource.routes.edit!, id))}
+                >
+                  {t('resourceEngine.edit')}
+                </Button>
+              )}
+              {can('delete') && (
+                <Popconfirm
+                  title={t('resourceEngine.deleteTitle', { name: title })}
+                  okText={t('resourceEngine.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('resourceEngine.cancel')}
+                  onConfirm={onDelete}
+                >
+                  <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.mutation.isPending}>
+                    {t('resourceEngine.delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Flex>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              items={[...shown.map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => ({
+                key,
+                label: fieldLabel(t, resource, key),
+                children: renderFieldValue(t, resource, key, resource.fields[key], result),
+              }))}
+            />
+          </Flex>
+        )}
+      </PagePanel>
+      {result && can('show') && (
+        <section
+          aria-labelledby="history-title"
+          style={{
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            padding: `clamp(16px, 3vw, ${token.paddingLG}px)`,
+          }}
+        >
+          <h2 id="history-title" style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>
+            {t('resourceEngine.history.title')}
+          </h2>
+          <HistoryList resource={resource} id={id} version={result.updatedAt} />
+        </section>
+      )}
+    </Flex>
+  );
+}

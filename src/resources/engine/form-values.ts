@@ -1,0 +1,55 @@
+/**
+ * Between a record as the API sends it and the values of the generated form: money is typed in
+ * dollars and stored in cents; empty text is "no value". An edit sends only what changed.
+ */
+import { formFields, type FormMode } from '../../domain/resources/field-rules';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+
+export type FormValues = Record<string, unknown>;
+
+export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
+  if (value === null || value === undefined) return field.type === 'boolean' ? false : undefined;
+  if (field.type === 'money') return Number(value) / 100;
+  return value;
+}
+
+export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  if (field.type === 'money') return typeof value === 'number' ? Math.round(value * 100) : value;
+  return value;
+}
+
+/** The form's starting values: a record's, or the declared defaults for a new one. */
+export function initialFormValues(
+  resource: ResourceDeclaration,
+  mode: FormMode,
+  record?: Record<string, unknown>,
+): FormValues {
+  const values: FormValues = {};
+  for (const [key, field] of formFields(resource, mode)) {
+    if (field.type === 'password') continue;
+    const value = record ? record[key] : field.defaultValue;
+    values[key] = toFormValue(field, value);
+  }
+  return values;
+}
+
+/** The request body: every form field when creating, only the changed ones when editing. */
+export function toApiBody(
+  resource: ResourceDeclaration,
+  mode: FormMode,
+  values: FormValues,
+  initial: FormValues = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, field] of formFields(resource, mode)) {
+    if (!(key in values)) continue;
+    const value = toApiValue(field, values[key]);
+    if (mode === 'update' && value === toApiValue(field, initial[key])) continue;
+    // An empty optional field on create is simply left out (the server applies its default).
+    if (mode === 'create' && value === null) continue;
+    body[key] = value;
+  }
+  return body;
+}
