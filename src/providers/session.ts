@@ -101,8 +101,12 @@ export function setTwoFactorCookie(): void {
   emit();
 }
 
-export function clearTwoFactorCookie(): void {
+function expireTwoFactorCookie(): void {
   document.cookie = `${TWO_FACTOR_COOKIE.name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieFlags()}`;
+}
+
+export function clearTwoFactorCookie(): void {
+  expireTwoFactorCookie();
   emit();
 }
 
@@ -125,7 +129,7 @@ export function signOut(reason: SignOutReason): void {
   const hadUser = getStoredUser() !== null;
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.selectedBusiness);
-  clearTwoFactorCookie();
+  expireTwoFactorCookie();
   if (hadUser) lastSignOutReason = reason;
   emit();
 }
