@@ -1,14 +1,11 @@
 /**
- * The passkey calls (spec section 7, Auth: assertion-options and assertion; and the profile's
- * registration and list), each with the browser ceremony between the two halves.
+ * Passkey sign-in (spec section 7, Auth: assertion-options, the browser ceremony, assertion).
+ * Type-only domain imports: the login page loads this on mount and must not pull in the zod
+ * schemas with it (the profile's calls are in passkey-profile-api.ts).
  */
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { API } from '../../domain/api-paths';
-import { PASSKEY_LIMITS, type AssertionOptionsResult, type PasskeySummary } from '../../domain/schemas/passkey';
+import type { AssertionOptionsResult } from '../../domain/schemas/passkey';
 import type { UserData } from '../../domain/user';
 import { http } from '../../providers/http';
 import { getSelectedBusiness, setSelectedBusiness, setStoredUser } from '../../providers/session';
@@ -52,30 +49,4 @@ export async function signInWithPasskey(options: { autofill: boolean; email?: st
   const signedIn = await http.post<UserData>(API.passkeyAssertion, { assertionRawResponse, userId: data.userId });
   storeSession(signedIn.data, signedIn.headers);
   return signedIn.data;
-}
-
-/** Creates a passkey on this device for the signed-in user and stores it under `name`. */
-export async function registerPasskey(name: string): Promise<PasskeySummary> {
-  const webauthn = await loadWebAuthn();
-  const { data: optionsJSON } = await http.post<PublicKeyCredentialCreationOptionsJSON>(API.passkeyRegistrationOptions);
-  const registrationRawResponse = await webauthn.startRegistration({ optionsJSON });
-  const { data } = await http.post<PasskeySummary>(API.passkeyRegistration, { registrationRawResponse, name });
-  return data;
-}
-
-export async function listPasskeys(signal?: AbortSignal): Promise<PasskeySummary[]> {
-  const { data } = await http.get<PasskeySummary[]>(API.passkeys, {
-    query: { page: 1, perPage: PASSKEY_LIMITS.maxPerUser },
-    signal,
-  });
-  return data;
-}
-
-export async function renamePasskey(passkeyId: string, name: string): Promise<PasskeySummary> {
-  const { data } = await http.patch<PasskeySummary>(API.passkeys, { name }, { query: { passkeyId } });
-  return data;
-}
-
-export async function deletePasskey(passkeyId: string): Promise<void> {
-  await http.delete<boolean>(API.passkeys, { query: { passkeyId } });
 }

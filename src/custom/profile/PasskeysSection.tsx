@@ -7,7 +7,7 @@ import { fieldErrors } from '../../domain/schemas/common';
 import { PASSKEY_LIMITS, renamePasskeySchema, type PasskeySummary } from '../../domain/schemas/passkey';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { deletePasskey, listPasskeys, registerPasskey, renamePasskey } from '../auth/passkey-api';
+import { deletePasskey, listPasskeys, registerPasskey, renamePasskey } from '../auth/passkey-profile-api';
 import { deviceName, isAbort, loadWebAuthn, passkeyErrorText } from '../auth/passkey-ceremony';
 import { FormField } from '../auth/FormField';
 import { formatDate, formatDateTime } from '../format';
