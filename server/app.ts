@@ -32,8 +32,12 @@ import userStatusRoutes from './modules/admin/user-status';
 import businessInfoRoutes from './modules/business/business-info';
 import notificationModule from './modules/notification/plugin';
 import paymentsModule from './modules/payments/plugin';
-import profileModule from './modules/profile/plugin';
+import preferencesRoutes from './modules/user/preferences-routes';
+import resourcesPlugin from './resources/plugin';
+import adminModule from './modules/admin/plugin';
+import type { ResourceDeclaration } from '../src/domain/resources/types';
 import passkeyModule from './modules/passkey/plugin';
+import profileModule from './modules/profile/plugin';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -44,6 +48,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Where mail-outbox lines go (default: the app logger). */
   mailLog?: (line: string) => void;
+  /** Resources declared outside the registry (tests declare throwaway ones). */
+  extraResources?: readonly ResourceDeclaration[];
 }
 
 const EXPOSED_HEADERS = ['authorization', 'refreshtoken', 'paging-data', 'content-disposition'];
@@ -132,8 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(negotiateRoute);
   await app.register(notificationModule);
   await app.register(paymentsModule);
-  await app.register(profileModule);
+  await app.register(preferencesRoutes);
+  await app.register(resourcesPlugin, { extra: options.extraResources ?? [] });
+  await app.register(adminModule);
   await app.register(passkeyModule);
+  await app.register(profileModule);
 
   await registerSpa(app, config.clientDir);
   return app;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { newPasswordField } from '../schemas/common';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,6 +73,8 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
         .check(z.refine((v) => (field.options ?? []).includes(v), MESSAGES.optionInvalid));
     case 'reference':
       return z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing));
+    case 'password':
+      return newPasswordField;
     default:
       return z.unknown();
   }
