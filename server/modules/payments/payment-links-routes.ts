@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery, type PagingQuery } from '../../../src/domain/schemas/common';
 import { makeAddCardPayloadSchema, type AddCardPayload } from '../../../src/domain/payments/card-schema';
 import { formatUsd } from '../../../src/domain/payments/money';
+import { detectCardBrand, last4 } from '../../../src/domain/payments/card-number';
 import { businesses, connectAccounts, paymentLinks, paymentTransactions } from '../../db/schema';
 import { caller, tenantOf } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -234,27 +235,14 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
             },
             { idempotencyKey: key },
           );
-          let charge;
-          try {
-            charge = await processor.charge({
-              amountCents: link.amountCents,
-              description: link.description,
-              cardToken: card.token,
-              destinationAccount: account?.accountRef ?? null,
-              idempotencyKey: key,
-              metadata: { paymentLinkId: link.id, businessId: link.businessId },
-            });
-          } catch (error) {
-            if (error instanceof CardError) {
-              await record({
-                cardBrand: card.brand,
-                cardLast4: card.last4,
-                failureCode: error.code,
-                failureMessage: error.message,
-              });
-            }
-            throw error;
-          }
+          const charge = await processor.charge({
+            amountCents: link.amountCents,
+            description: link.description,
+            cardToken: card.token,
+            destinationAccount: account?.accountRef ?? null,
+            idempotencyKey: key,
+            metadata: { paymentLinkId: link.id, businessId: link.businessId },
+          });
           const [txn] = await record({
             status: 'succeeded',
             amountCents: charge.capturedCents,
@@ -279,7 +267,17 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
           };
         } catch (error) {
           await release();
-          if (error instanceof CardError) throw cardRefused(error);
+          if (error instanceof CardError) {
+            // A refused attempt is part of the business's history (status 'failed'); only the
+            // brand and last 4 of the number are kept.
+            await record({
+              cardBrand: detectCardBrand(input.number),
+              cardLast4: last4(input.number),
+              failureCode: error.code,
+              failureMessage: error.message,
+            });
+            throw cardRefused(error);
+          }
           return processorCall(request.log, () => Promise.reject(error), 'number');
         }
       });
