@@ -20,6 +20,8 @@ const VerifyPage = lazy(() => import('../pages/VerifyPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const TermsOfService = lazy(() => import('../legal/TermsOfService'));
 const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
+// A payment link's public page works signed in too (an owner checking their own link).
+const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
 
 function RoleHome() {
   const role = useSession()?.userData.roleName;
@@ -63,6 +65,7 @@ export default function LoggedInApp() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/verify" element={<VerifyPage />} />
         <Route path="/dashboards" element={<RoleHome />} />
+        <Route path="/pay/:token" element={<PayLinkPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route element={<GuardedMainLayout />}>{mainLayoutRoutes}</Route>
         <Route path="*" element={<Navigate to="/" replace />} />

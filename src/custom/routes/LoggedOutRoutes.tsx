@@ -12,6 +12,8 @@ const EmailVerifiedPage = lazy(() => import('../auth/EmailVerifiedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const TermsOfService = lazy(() => import('../legal/TermsOfService'));
 const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
+/** The public page of a payment link: paid without signing in (LoggedInApp routes it too). */
+const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
 
 /** The recovery step needs the forgotUser marker, else it starts at /forgot-password (spec section 2). */
 function RequireForgotMarker({ children }: { children: ReactNode }) {
@@ -36,6 +38,7 @@ export function LoggedOutRoutes() {
       <Route path="/email-verified" element={<EmailVerifiedPage />} />
       <Route path="/terms-of-service" element={<TermsOfService />} />
       <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+      <Route path="/pay/:token" element={<PayLinkPage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -10,4 +10,10 @@ export const PAGE_MAP: Readonly<Record<string, LazyExoticComponent<ComponentType
   error_500: lazy(() => import('../errors/ErrorPage')),
   notifications: lazy(() => import('../notifications/NotificationCenterPage')),
   announcements: lazy(() => import('../notifications/AnnouncementPage')),
+  checkout: lazy(() => import('../checkout/CheckoutPage')),
+  success: lazy(() => import('../checkout/SuccessPage')),
+  settings: lazy(() => import('../settings/SettingsPage')),
+  payment_links: lazy(() => import('../payments/links/PaymentLinksPage')),
+  club_transaction_management: lazy(() => import('../payments/transactions/TransactionsPage')),
+  stripe_connect: lazy(() => import('../payments/connect/StripeConnectPage')),
 };

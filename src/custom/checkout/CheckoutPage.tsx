@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Descriptions, Steps, theme } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import { formatUsd } from '../../domain/payments/money';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { updateSession } from '../../providers/session';
+import { useMediaQuery } from '../../providers/theme/use-media-query';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { PagePanel } from '../pages/PagePanel';
+import { CardForm } from '../payments/card-form/CardForm';
+import { CardLabel } from '../payments/CardLabel';
+import { createSubscription } from '../payments/billing-api';
+import { addCard, getDefaultCard, IntentKey, type SavedCard } from '../payments/payments-api';
+import { readCheckoutState } from './checkout-state';
+import { goBack } from './go-back';
+import { PlanSummary } from './PlanSummary';
+import type { SuccessState } from './SuccessPage';
+
+/**
+ * /checkout (spec sections 2 and 4): step 0 Payment details (add a card, or keep the default
+ * one), step 1 Review your order (Place order). Opened with the plan in the route state;
+ * without one it goes back. Back goes to /settings.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const opened = readCheckoutState(location.state);
+  const [step, setStep] = useState<0 | 1>(0);
+  const [card, setCard] = useState<SavedCard | null>(null);
+  const [savedCard, setSavedCard] = useState<SavedCard | null>(null);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  // One intent to buy: pressing Place order again after a network error must not charge twice.
+  const [orderKey] = useState(() => new IntentKey());
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
+  useDocumentTitle(t('pages.checkout'));
+
+  useEffect(() => {
+    if (!opened) goBack(navigate, location);
+  }, [opened, navigate, location]);
+
+  useEffect(() => {
+    if (!opened) return;
+    getDefaultCard()
+      .then(setSavedCard)
+      .catch(() => setSavedCard(null));
+  }, [opened?.plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!opened) return null;
+  const { plan, markdown } = opened;
+
+  const onAddCard = async (payload: Parameters<typeof addCard>[0]) => {
+    const added = await addCard(payload);
+    showToast({ kind: 'message', type: 'success', content: t('messages.paymentMethodAdded') });
+    setCard(added);
+    setSavedCard(added);
+    setStep(1);
+  };
+
+  const placeOrder = async () => {
+    setPlacing(true);
+    setOrderError(null);
+    try {
+      const result = await createSubscription(plan.id, orderKey.value, card?.id);
+      orderKey.settle();
+      // Spec section 4: freeTrial 0 and subscriptionActive true; the plan shown on home follows.
+      const bought = result.plan;
+      updateSession({
+        userData: {
+          freeTrial: 0,
+          subscriptionActive: true,
+          ...(bought && {
+            plan: {
+              id: bought.id,
+              name: bought.name,
+              price: bought.price,
+              quota: bought.quota,
+              pagesPerPdf: bought.pagesPerPdf,
+            },
+          }),
+        },
+      });
+      const state: SuccessState = { message: MESSAGES.subscriptionActivated };
+      void navigate('/success', { state, replace: true });
+    } catch (error) {
+      orderKey.settle(error);
+      setOrderError(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setPlacing(false);
+    }
+  };
+
+  const steps = [{ title: t('checkout.steps.payment') }, { title: t('checkout.steps.review') }];
+
+  return (
+    <PagePanel title={t('pages.checkout')}>
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined />}
+        onClick={() => void navigate('/settings')}
+        style={{ paddingInline: 0, marginBottom: token.marginMD }}
+      >
+        {t('checkout.back')}
+      </Button>
+      <Steps current={step} items={steps} responsive={false} size="small" style={{ marginBottom: token.marginLG }} />
+      <div
+        style={{
+          display: 'grid',
+          gap: token.marginXL,
+          alignItems: 'start',
+          gridTemplateColumns: wide ? 'minmax(0, 2fr) minmax(260px, 1fr)' : 'minmax(0, 1fr)',
+        }}
+      >
+        <div>
+          {step === 0 ? (
+            <section aria-labelledby="checkout-step-title">
+              <h2 id="checkout-step-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+                {t('checkout.steps.payment')}
+              </h2>
+              {savedCard && (
+                <div
+                  style={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: token.marginSM,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    padding: token.padding,
+                    marginBottom: token.marginLG,
+                    border: `1px solid ${token.colorBorderSecondary}`,
+                    borderRadius: token.borderRadiusLG,
+                  }}
+                >
+                  <span>
+                    {t('checkout.savedCard')} <CardLabel card={savedCard} />
+                  </span>
+                  <Button
+                    onClick={() => {
+                      setCard(savedCard);
+                      setStep(1);
+                    }}
+                  >
+                    {t('checkout.useSavedCard')}
+                  </Button>
+                </div>
+              )}
+              {savedCard && <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t('checkout.orAddCard')}</p>}
+              <CardForm onSubmit={onAddCard} submitLabel={t('checkout.addCard')} idPrefix="checkout-card" />
+            </section>
+          ) : (
+            <section aria-labelledby="checkout-step-title">
+              <h2 id="checkout-step-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+                {t('checkout.steps.review')}
+              </h2>
+              {orderError && (
+                <Alert
+                  type="error"
+                  showIcon
+                  closable
+                  message={orderError}
+                  onClose={() => setOrderError(null)}
+                  style={{ marginBottom: token.marginLG }}
+                />
+              )}
+              <Descriptions
+                bordered
+                column={1}
+                size="middle"
+                items={[
+                  { key: 'plan', label: t('checkout.review.plan'), children: plan.name },
+                  { key: 'billing', label: t('checkout.review.billing'), children: t('checkout.review.monthly') },
+                  { key: 'card', label: t('checkout.review.card'), children: card && <CardLabel card={card} /> },
+                  {
+                    key: 'total',
+                    label: t('checkout.review.total'),
+                    children: <strong>{formatUsd(plan.price)}</strong>,
+                  },
+                ]}
+              />
+              <div
+                style={{
+                  display: 'flex',
+                  gap: token.marginSM,
+                  justifyContent: 'flex-end',
+                  flexWrap: 'wrap',
+                  marginTop: token.marginLG,
+                }}
+              >
+                <Button size="large" onClick={() => setStep(0)} disabled={placing}>
+                  {t('checkout.changeCard')}
+                </Button>
+                <Button type="primary" size="large" loading={placing} onClick={() => void placeOrder()}>
+                  {t('checkout.placeOrder')}
+                </Button>
+              </div>
+            </section>
+          )}
+        </div>
+        <PlanSummary plan={plan} markdown={markdown} />
+      </div>
+    </PagePanel>
+  );
+}

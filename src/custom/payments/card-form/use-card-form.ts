@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '../../../domain/schemas/common';
+import { cardFormToPayload, makeCardFormSchema, type AddCardPayloadInput } from '../../../domain/payments/card-schema';
+import { MESSAGES } from '../../../domain/messages';
+import { isApiError } from '../../../providers/http';
+import { translateMessage } from '../../../providers/i18n/translate-message';
+import { applyCardInput, EMPTY_CARD, type CardField, type CardValues } from './card-input';
+
+/** The server names some fields after the payload (spec section 3); the form after the inputs. */
+const SERVER_FIELD: Record<string, CardField> = {
+  number: 'cardNumber',
+  expMonth: 'exp',
+  expYear: 'exp',
+};
+
+export type CardSubmit = (payload: AddCardPayloadInput) => Promise<void>;
+
+/**
+ * The card form's state: typing rules applied on every change, the shared schema
+ * (src/domain/payments/card-schema.ts, the one the server uses) checked on submit and then on
+ * every change, and the server's refusal kept for the red alert above the form.
+ */
+export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<CardValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+
+  const check = (input: CardValues) => {
+    const result = makeCardFormSchema().safeParse(input);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const raw = fieldErrors(result.error);
+    setErrors(
+      Object.fromEntries(Object.entries(raw).map(([field, text]) => [field, translateMessage(t, text)])) as Partial<
+        Record<CardField, string>
+      >,
+    );
+    return null;
+  };
+
+  const setValue = (field: CardField, raw: string) => {
+    const next = applyCardInput(values, field, raw);
+    setValues(next);
+    if (submitted.current) check(next);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    submitted.current = true;
+    const data = check(values);
+    if (!data || submitting) return;
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await onSubmit(cardFormToPayload(data, checkDefaultPM));
+    } catch (error) {
+      setServerError(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      if (isApiError(error)) {
+        const fromServer: Partial<Record<CardField, string>> = {};
+        for (const [field, text] of Object.entries(error.errors)) {
+          const message = Array.isArray(text) ? text[0] : text;
+          const target = SERVER_FIELD[field] ?? (field in EMPTY_CARD ? (field as CardField) : null);
+          if (target && message) fromServer[target] ??= translateMessage(t, message);
+        }
+        setErrors(fromServer);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    serverError,
+    dismissServerError: () => setServerError(null),
+    submitting,
+    setValue,
+    handleSubmit,
+  };
+}

@@ -1,0 +1,22 @@
+import { Button } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../providers/notification/toast-bus';
+
+/** Copies a public pay URL; falls back to selecting it in a prompt where the clipboard is refused. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast({ kind: 'message', type: 'success', content: t('payments.links.copied'), key: 'link-copied' });
+    } catch {
+      window.prompt(t('payments.links.copyPrompt'), text);
+    }
+  };
+  return (
+    <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} aria-label={label}>
+      {t('payments.links.copy')}
+    </Button>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Button, Input, InputNumber, theme } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../../domain/messages';
+import { parseUsdToCents } from '../../../domain/payments/money';
+import { translateMessage } from '../../../providers/i18n/translate-message';
+import { FormField } from '../../auth/FormField';
+import { IntentKey } from '../payments-api';
+import { validateLinkInput } from './link-input';
+import { createPaymentLink, type PaymentLink } from './links-api';
+
+/** New payment link: an amount in dollars (sent as cents) and what it is for. */
+export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) => void }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [amount, setAmount] = useState<string>('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; description?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [key] = useState(() => new IntentKey());
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validateLinkInput({ amount: parseUsdToCents(amount), description });
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([f, m]) => [f, translateMessage(t, m)])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    setServerError(null);
+    try {
+      const link = await createPaymentLink(checked.value.amount, checked.value.description, key.value);
+      key.settle();
+      setAmount('');
+      setDescription('');
+      onCreated(link);
+    } catch (error) {
+      key.settle(error);
+      setServerError(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('payments.links.createTitle')}>
+      {serverError && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          message={serverError}
+          onClose={() => setServerError(null)}
+          style={{ marginBottom: token.margin }}
+        />
+      )}
+      <div
+        style={{
+          display: 'grid',
+          columnGap: token.margin,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+        }}
+      >
+        <FormField id="link-amount" label={t('payments.links.amount')} error={errors.amount}>
+          {(control) => (
+            <InputNumber<string>
+              {...control}
+              stringMode
+              size="large"
+              prefix="$"
+              min="0"
+              step="1"
+              precision={2}
+              value={amount}
+              onChange={(v) => setAmount(v ?? '')}
+              style={{ width: '100%' }}
+            />
+          )}
+        </FormField>
+        <FormField id="link-description" label={t('payments.links.description')} error={errors.description}>
+          {(control) => (
+            <Input
+              {...control}
+              size="large"
+              maxLength={500}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div style={{ textAlign: 'right' }}>
+        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={saving}>
+          {t('payments.links.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Result, Skeleton, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../../domain/messages';
+import { maskCardNumber } from '../../../domain/payments/card-number';
+import { formatUsd } from '../../../domain/payments/money';
+import { isApiError } from '../../../providers/http';
+import { translateMessage } from '../../../providers/i18n/translate-message';
+import { AuthShell } from '../../auth/AuthShell';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { CardForm } from '../card-form/CardForm';
+import { brandLabel } from '../CardLabel';
+import { IntentKey } from '../payments-api';
+import { getPublicLink, payLink, type LinkPayment, type PublicPaymentLink } from './links-api';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'error'; message: string }
+  | { kind: 'link'; link: PublicPaymentLink };
+
+/**
+ * /pay/:token — the public page of a payment link (no sign-in): what it is for, how much, and
+ * the card form. The card goes through the same processor as everywhere else; the owner's list
+ * then shows the link paid.
+ */
+export default function PayLinkPage() {
+  const { t } = useTranslation();
+  const { token: colors } = theme.useToken();
+  const { token = '' } = useParams();
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  const [paid, setPaid] = useState<LinkPayment | null>(null);
+  const [key] = useState(() => new IntentKey());
+  useDocumentTitle(t('payments.pay.title'));
+
+  useEffect(() => {
+    let live = true;
+    getPublicLink(token)
+      .then((link) => live && setState({ kind: 'link', link }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) setState({ kind: 'missing' });
+        else
+          setState({
+            kind: 'error',
+            message: translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError),
+          });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, t]);
+
+  let body;
+  if (paid) {
+    body = (
+      <Result
+        status="success"
+        title={t('messages.paymentSucceeded')}
+        subTitle={t('payments.pay.receipt', {
+          amount: formatUsd(paid.amount),
+          card: `${brandLabel(paid.cardBrand)} ${maskCardNumber(paid.cardLast4)}`,
+        })}
+      />
+    );
+  } else if (state.kind === 'loading') {
+    body = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (state.kind === 'missing') {
+    body = <Result status="404" title={t('payments.pay.missingTitle')} subTitle={t('payments.pay.missing')} />;
+  } else if (state.kind === 'error') {
+    body = <Result status="error" title={state.message} />;
+  } else if (state.link.status === 'paid') {
+    body = <Result status="success" title={t('messages.paymentLinkPaid')} />;
+  } else if (state.link.status !== 'active') {
+    body = <Result status="warning" title={t('messages.paymentLinkInactive')} />;
+  } else {
+    const { link } = state;
+    body = (
+      <>
+        <div style={{ marginBottom: colors.marginLG }}>
+          <div style={{ color: colors.colorTextSecondary }}>
+            {t('payments.pay.requestedBy', { name: link.businessName })}
+          </div>
+          <div style={{ fontSize: colors.fontSizeLG, margin: `${colors.marginXXS}px 0` }}>{link.description}</div>
+          <div style={{ fontSize: colors.fontSizeHeading2, fontWeight: 600 }} data-testid="pay-amount">
+            {formatUsd(link.amount)}
+          </div>
+        </div>
+        <CardForm
+          idPrefix="pay-card"
+          makeDefault={false}
+          submitLabel={t('payments.pay.submit', { amount: formatUsd(link.amount) })}
+          onSubmit={async (payload) => {
+            try {
+              const result = await payLink(link.token, payload, key.value);
+              key.settle();
+              setPaid(result);
+            } catch (error) {
+              key.settle(error);
+              if (isApiError(error) && error.status === 409) {
+                // Paid meanwhile (by someone else, or by our own earlier attempt): show what is true now.
+                getPublicLink(link.token)
+                  .then((fresh) => setState({ kind: 'link', link: fresh }))
+                  .catch(() => undefined);
+              }
+              throw error;
+            }
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <section
+        aria-labelledby="pay-title"
+        style={{
+          width: '100%',
+          maxWidth: 620,
+          boxSizing: 'border-box',
+          background: colors.colorBgContainer,
+          borderRadius: colors.borderRadiusLG,
+          boxShadow: colors.boxShadowTertiary,
+          padding: `clamp(18px, 4vw, ${colors.paddingXL}px)`,
+        }}
+      >
+        <h1
+          id="pay-title"
+          style={{ margin: `0 0 ${colors.marginMD}px`, fontSize: colors.fontSizeHeading3, fontWeight: 600 }}
+        >
+          {t('payments.pay.title')}
+        </h1>
+        {body}
+      </section>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PAGING } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+import { formatUsd } from '../../../domain/payments/money';
+import type { PagingData } from '../../../domain/user';
+import { translateMessage } from '../../../providers/i18n/translate-message';
+import { formatDate, formatDateTime } from '../../format';
+import { brandLabel } from '../CardLabel';
+import { CopyButton } from './CopyButton';
+import { CreateLinkForm } from './CreateLinkForm';
+import { listPaymentLinks, type PaymentLink } from './links-api';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
+
+function LinkStatus({ link }: { link: PaymentLink }) {
+  const { t } = useTranslation();
+  if (link.status === 'paid') {
+    return (
+      <span>
+        <Tag color="green">{t('payments.links.statuses.paid')}</Tag>
+        {link.paidAt && <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(link.paidAt)}</span>}
+      </span>
+    );
+  }
+  return (
+    <Tag color={link.status === 'active' ? 'blue' : 'default'}>
+      {t(`payments.links.statuses.${link.status}`, { defaultValue: link.status })}
+    </Tag>
+  );
+}
+
+/**
+ * Payment links of the business: create (amount, description), list paged with the public URL
+ * to copy, and whether each was paid (and with which card). Used by /payment_links and by the
+ * `/settings?payment` variant.
+ */
+export default function PaymentLinksPanel() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(PAGING.defaultPerPage);
+  const [rows, setRows] = useState<PaymentLink[]>([]);
+  const [paging, setPaging] = useState<PagingData | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<PaymentLink | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    listPaymentLinks(page, perPage)
+      .then((result) => {
+        if (!live) return;
+        setRows(result.rows);
+        setPaging(result.paging);
+        setError(null);
+      })
+      .catch((err: unknown) => live && setError(translateMessage(t, errorText(err))))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [page, perPage, reload, t]);
+
+  const columns = useMemo<TableColumnsType<PaymentLink>>(
+    () => [
+      { key: 'created', title: t('payments.links.created'), render: (_, r) => formatDate(r.createdAt) },
+      { key: 'description', title: t('payments.links.description'), dataIndex: 'description' },
+      { key: 'amount', title: t('payments.links.amount'), align: 'right', render: (_, r) => formatUsd(r.amount) },
+      { key: 'status', title: t('payments.links.status'), render: (_, r) => <LinkStatus link={r} /> },
+      {
+        key: 'payer',
+        title: t('payments.links.paidWith'),
+        responsive: ['lg'],
+        render: (_, r) =>
+          r.payment?.cardLast4
+            ? `${r.payment.payerName ?? ''} · ${brandLabel(r.payment.cardBrand ?? '')} •••• ${r.payment.cardLast4}`
+            : '',
+      },
+      {
+        key: 'url',
+        title: t('payments.links.url'),
+        render: (_, r) => (
+          <span style={{ display: 'inline-flex', gap: token.marginXS }}>
+            <CopyButton text={r.url} label={t('payments.links.copyFor', { description: r.description })} />
+            <Button
+              size="small"
+              icon={<ExportOutlined />}
+              href={r.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('payments.links.openFor', { description: r.description })}
+            />
+          </span>
+        ),
+      },
+    ],
+    [t, token.marginXS],
+  );
+
+  return (
+    <div>
+      <section aria-labelledby="links-create-title" style={{ marginBottom: token.marginXL }}>
+        <h2 id="links-create-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+          {t('payments.links.createTitle')}
+        </h2>
+        <CreateLinkForm
+          onCreated={(link) => {
+            setCreated(link);
+            setPage(1);
+            setReload((n) => n + 1);
+          }}
+        />
+        {created && (
+          <Alert
+            type="success"
+            showIcon
+            closable
+            onClose={() => setCreated(null)}
+            message={t('payments.links.createdMessage', { amount: formatUsd(created.amount) })}
+            description={
+              <span style={{ display: 'flex', gap: token.marginXS, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="new-link-url">
+                  {created.url}
+                </Typography.Text>
+                <CopyButton text={created.url} label={t('payments.links.copy')} />
+              </span>
+            }
+            style={{ marginTop: token.margin }}
+          />
+        )}
+      </section>
+      <section aria-labelledby="links-list-title">
+        <h2 id="links-list-title" style={{ fontSize: token.fontSizeHeading4 }}>
+          {t('payments.links.listTitle')}
+        </h2>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.marginSM }} />}
+        <Table<PaymentLink>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          scroll={{ x: true }}
+          locale={{ emptyText: t('payments.links.empty') }}
+          pagination={{
+            current: page,
+            pageSize: perPage,
+            total: paging?.totalCount ?? rows.length,
+            showSizeChanger: true,
+            onChange: (next, size) => {
+              setPage(size !== perPage ? 1 : next);
+              setPerPage(size);
+            },
+          }}
+        />
+      </section>
+    </div>
+  );
+}

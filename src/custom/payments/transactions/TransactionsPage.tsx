@@ -1,0 +1,265 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, DatePicker, InputNumber, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { RollbackOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/payments/money';
+import type { PagingData } from '../../../domain/user';
+import { translateMessage } from '../../../providers/i18n/translate-message';
+import { formatDate, formatDateTime } from '../../format';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { PagePanel } from '../../pages/PagePanel';
+import { brandLabel } from '../CardLabel';
+import { RefundDialog } from './RefundDialog';
+import { listTransactions, TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
+import { readFilters, writeFilters } from './url-filters';
+
+const STATUS_COLOR: Record<string, string> = {
+  succeeded: 'green',
+  failed: 'red',
+  partially_refunded: 'gold',
+  refunded: 'default',
+};
+
+const ISO_DAY = 'YYYY-MM-DD';
+
+/**
+ * club_transaction_management: the business's payments with filters kept in the URL (date
+ * range, status, amount range), and refunds, full or partial, with their history per row.
+ */
+export default function TransactionsPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [params, setParams] = useSearchParams();
+  const { filters, page, perPage } = readFilters(params);
+  const [rows, setRows] = useState<Transaction[]>([]);
+  const [paging, setPaging] = useState<PagingData | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const [reload, setReload] = useState(0);
+  // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a request.
+  const [minText, setMinText] = useState(filters.minAmount !== undefined ? centsToDecimal(filters.minAmount) : '');
+  const [maxText, setMaxText] = useState(filters.maxAmount !== undefined ? centsToDecimal(filters.maxAmount) : '');
+  useDocumentTitle(t('pages.club_transaction_management'));
+
+  const query = params.toString();
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    const current = readFilters(new URLSearchParams(query));
+    listTransactions(current.filters, current.page, current.perPage)
+      .then((result) => {
+        if (!live) return;
+        setRows(result.rows);
+        setPaging(result.paging);
+        setError(null);
+      })
+      .catch(
+        (err: unknown) =>
+          live && setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError)),
+      )
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [query, reload, t]);
+
+  const apply = (patch: Partial<TransactionFilters>, nextPage = 1, nextPerPage = perPage) => {
+    const merged: TransactionFilters = { ...filters, ...patch };
+    for (const k of Object.keys(patch) as (keyof TransactionFilters)[]) {
+      if (patch[k] === undefined) delete merged[k];
+    }
+    setParams(writeFilters(merged, nextPage, nextPerPage), { replace: true });
+  };
+
+  const applyAmount = (which: 'minAmount' | 'maxAmount', text: string) => {
+    const cents = text.trim() ? parseUsdToCents(text) : null;
+    if (cents === (filters[which] ?? null)) return;
+    apply({ [which]: cents ?? undefined });
+  };
+
+  const columns = useMemo<TableColumnsType<Transaction>>(
+    () => [
+      { key: 'date', title: t('payments.transactions.date'), render: (_, r) => formatDateTime(r.createdAt) },
+      {
+        key: 'description',
+        title: t('payments.transactions.description'),
+        render: (_, r) => (
+          <div>
+            <div>{r.description}</div>
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+              {t(`payments.transactions.kinds.${r.kind}`, { defaultValue: r.kind })}
+            </div>
+          </div>
+        ),
+      },
+      {
+        key: 'payer',
+        title: t('payments.transactions.payer'),
+        responsive: ['md'],
+        render: (_, r) => (
+          <div>
+            <div>{r.payerName ?? ''}</div>
+            {r.cardLast4 && (
+              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
+                {brandLabel(r.cardBrand ?? '')} •••• {r.cardLast4}
+              </div>
+            )}
+          </div>
+        ),
+      },
+      {
+        key: 'amount',
+        title: t('payments.transactions.amount'),
+        align: 'right',
+        render: (_, r) => formatUsd(r.amount),
+      },
+      {
+        key: 'refunded',
+        title: t('payments.transactions.refundedColumn'),
+        align: 'right',
+        responsive: ['lg'],
+        render: (_, r) => (r.refundedAmount ? formatUsd(r.refundedAmount) : ''),
+      },
+      {
+        key: 'status',
+        title: t('payments.transactions.status'),
+        render: (_, r) => (
+          <Tag color={STATUS_COLOR[r.status] ?? 'default'} title={r.failureMessage ?? undefined}>
+            {t(`payments.transactions.statuses.${r.status}`, { defaultValue: r.status })}
+          </Tag>
+        ),
+      },
+      {
+        key: 'actions',
+        title: t('payments.transactions.actions'),
+        render: (_, r) =>
+          r.refundable > 0 ? (
+            <Button size="small" icon={<RollbackOutlined />} onClick={() => setRefunding(r)}>
+              {t('payments.transactions.refund')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, token.colorTextSecondary, token.fontSizeSM],
+  );
+
+  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
+    filters.from || filters.to
+      ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]
+      : null;
+
+  return (
+    <PagePanel title={t('pages.club_transaction_management')} intro={t('payments.transactions.intro')}>
+      <div
+        role="search"
+        aria-label={t('payments.transactions.filters')}
+        style={{
+          display: 'grid',
+          gap: token.marginSM,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+          marginBottom: token.marginLG,
+        }}
+      >
+        <DatePicker.RangePicker
+          aria-label={t('payments.transactions.dateRange')}
+          format={DATE_FORMAT}
+          allowEmpty={[true, true]}
+          value={range}
+          onChange={(value) =>
+            apply({
+              from: value?.[0] ? value[0].format(ISO_DAY) : undefined,
+              to: value?.[1] ? value[1].format(ISO_DAY) : undefined,
+            })
+          }
+          style={{ width: '100%', gridColumn: 'span 2' }}
+        />
+        <Select
+          aria-label={t('payments.transactions.status')}
+          allowClear
+          placeholder={t('payments.transactions.anyStatus')}
+          value={filters.status}
+          onChange={(status?: string) => apply({ status: status || undefined })}
+          options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: t(`payments.transactions.statuses.${s}`) }))}
+        />
+        <InputNumber<string>
+          aria-label={t('payments.transactions.minAmount')}
+          stringMode
+          prefix="$"
+          min="0"
+          precision={2}
+          placeholder={t('payments.transactions.minAmount')}
+          value={minText}
+          onChange={(v) => setMinText(v ?? '')}
+          onBlur={() => applyAmount('minAmount', minText)}
+          onPressEnter={() => applyAmount('minAmount', minText)}
+          style={{ width: '100%' }}
+        />
+        <InputNumber<string>
+          aria-label={t('payments.transactions.maxAmount')}
+          stringMode
+          prefix="$"
+          min="0"
+          precision={2}
+          placeholder={t('payments.transactions.maxAmount')}
+          value={maxText}
+          onChange={(v) => setMaxText(v ?? '')}
+          onBlur={() => applyAmount('maxAmount', maxText)}
+          onPressEnter={() => applyAmount('maxAmount', maxText)}
+          style={{ width: '100%' }}
+        />
+      </div>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.marginSM }} />}
+      <Table<Transaction>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('payments.transactions.empty') }}
+        expandable={{
+          rowExpandable: (r) => r.refunds.length > 0,
+          expandedRowRender: (r) => (
+            <ul
+              style={{ margin: 0, paddingInlineStart: token.paddingLG }}
+              aria-label={t('payments.transactions.refundHistory')}
+            >
+              {r.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {t('payments.transactions.refundLine', {
+                    date: formatDate(refund.createdAt),
+                    amount: formatUsd(refund.amount),
+                    status: t(`payments.transactions.refundStatuses.${refund.status}`, { defaultValue: refund.status }),
+                  })}
+                  {refund.reason ? ` — ${refund.reason}` : ''}
+                </li>
+              ))}
+            </ul>
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total: paging?.totalCount ?? rows.length,
+          showSizeChanger: true,
+          onChange: (next, size) => apply({}, size !== perPage ? 1 : next, size),
+        }}
+      />
+      {refunding && (
+        <RefundDialog
+          transaction={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={() => {
+            setRefunding(null);
+            setReload((n) => n + 1);
+          }}
+        />
+      )}
+    </PagePanel>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, List, Popconfirm, Tag, theme } from 'antd';
+import { DeleteOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../domain/messages';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { CardLabel } from '../payments/CardLabel';
+import { deleteCard, listCards, setDefaultCard, type SavedCard } from '../payments/payments-api';
+import { AddCardModal } from './AddCardModal';
+import { SettingsSection } from './SectionTitle';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
+
+/** Saved cards: brand, name on card and last 4; set default, delete, add (spec sections 3 and 7). */
+export function PaymentMethodsSection() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [cards, setCards] = useState<SavedCard[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    listCards()
+      .then((list) => {
+        setCards(list);
+        setError(null);
+      })
+      .catch((err: unknown) => setError(translateMessage(t, errorText(err))));
+  }, [t]);
+
+  useEffect(load, [load]);
+
+  const act = async (card: SavedCard, action: 'default' | 'delete') => {
+    setBusy(card.id);
+    try {
+      if (action === 'default') await setDefaultCard(card.id);
+      else await deleteCard(card.id);
+      showToast({
+        kind: 'message',
+        type: 'success',
+        content: t(action === 'default' ? 'messages.defaultCardUpdated' : 'messages.cardDeleted'),
+      });
+      load();
+    } catch (err) {
+      showToast({ kind: 'message', type: 'error', content: translateMessage(t, errorText(err)) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="settings-cards-title"
+      title={t('settings.cards.title')}
+      description={t('settings.cards.description')}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          {t('settings.cards.add')}
+        </Button>
+      }
+    >
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.marginSM }} />}
+      <List<SavedCard>
+        bordered
+        loading={cards === null && !error}
+        dataSource={cards ?? []}
+        locale={{ emptyText: t('settings.cards.empty') }}
+        renderItem={(card) => (
+          <List.Item
+            aria-label={t('settings.cards.itemLabel', { last4: card.cardLast4 })}
+            actions={[
+              !card.isDefault && (
+                <Button
+                  key="default"
+                  size="small"
+                  icon={<StarOutlined />}
+                  loading={busy === card.id}
+                  onClick={() => void act(card, 'default')}
+                >
+                  {t('settings.cards.setDefault')}
+                </Button>
+              ),
+              <Popconfirm
+                key="delete"
+                title={t('settings.cards.deleteConfirm')}
+                okText={t('settings.cards.delete')}
+                cancelText={t('settings.cancel')}
+                onConfirm={() => act(card, 'delete')}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('settings.cards.delete')} />
+              </Popconfirm>,
+            ].filter(Boolean)}
+          >
+            <List.Item.Meta
+              title={
+                <span style={{ display: 'inline-flex', gap: token.marginXS, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <CardLabel card={card} withExpiry />
+                  {card.isDefault && <Tag color="blue">{t('settings.cards.default')}</Tag>}
+                </span>
+              }
+              description={card.nameOnCard}
+            />
+          </List.Item>
+        )}
+      />
+      <AddCardModal
+        open={adding}
+        firstCard={(cards?.length ?? 0) === 0}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          load();
+        }}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Descriptions, Popconfirm, Tag, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../domain/messages';
+import { formatUsd } from '../../domain/payments/money';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { updateSession } from '../../providers/session';
+import type { CheckoutState } from '../checkout/checkout-state';
+import { formatDate } from '../format';
+import { plansByRole, stopSubscription, userPlan, type Plan, type UserPlanState } from '../payments/billing-api';
+import { IntentKey } from '../payments/payments-api';
+import { SettingsSection } from './SectionTitle';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
+
+function StatusTag({ state }: { state: UserPlanState }) {
+  const { t } = useTranslation();
+  if (state.subscriptionActive) return <Tag color="success">{t('settings.plan.active')}</Tag>;
+  if (state.freeTrial > 0) return <Tag color="processing">{t('settings.plan.trial', { count: state.freeTrial })}</Tag>;
+  if (state.subscription?.status === 'canceled') return <Tag>{t('settings.plan.canceled')}</Tag>;
+  return <Tag color="warning">{t('settings.plan.inactive')}</Tag>;
+}
+
+/**
+ * The user's plan and subscription: what they have, the plans their role may buy (change →
+ * /checkout with the plan), and stop with a confirmation (→ the cancellation message).
+ */
+export function PlanSection() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [state, setState] = useState<UserPlanState | null>(null);
+  const [plans, setPlans] = useState<Plan[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [stopping, setStopping] = useState(false);
+  const [stopKey] = useState(() => new IntentKey());
+
+  const load = useCallback(() => {
+    Promise.all([userPlan(), plansByRole()])
+      .then(([mine, offered]) => {
+        setState(mine);
+        setPlans(offered);
+        setError(null);
+      })
+      .catch((err: unknown) => setError(translateMessage(t, errorText(err))));
+  }, [t]);
+
+  useEffect(load, [load]);
+
+  const choose = (plan: Plan) => {
+    const checkout: CheckoutState = { plan, markdown: true };
+    void navigate('/checkout', { state: checkout });
+  };
+
+  const stop = async () => {
+    setStopping(true);
+    setError(null);
+    try {
+      await stopSubscription(stopKey.value);
+      stopKey.settle();
+      updateSession({ userData: { freeTrial: 0, subscriptionActive: false } });
+      setNotice(t('messages.subscriptionCanceled'));
+      load();
+    } catch (err) {
+      stopKey.settle(err);
+      setError(translateMessage(t, errorText(err)));
+    } finally {
+      setStopping(false);
+    }
+  };
+
+  const current = state?.plan ?? null;
+  const active = state?.subscriptionActive === true;
+
+  return (
+    <SettingsSection
+      id="settings-plan-title"
+      title={t('settings.plan.title')}
+      description={t('settings.plan.description')}
+    >
+      {notice && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          message={notice}
+          onClose={() => setNotice(null)}
+          style={{ marginBottom: token.marginSM }}
+        />
+      )}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          message={error}
+          onClose={() => setError(null)}
+          style={{ marginBottom: token.marginSM }}
+        />
+      )}
+      {state && (
+        <Descriptions
+          bordered
+          size="middle"
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+          items={[
+            {
+              key: 'plan',
+              label: t('settings.plan.current'),
+              children: current
+                ? `${current.name} · ${formatUsd(current.price)} ${t('checkout.perMonth')}`
+                : t('settings.plan.none'),
+            },
+            { key: 'status', label: t('settings.plan.status'), children: <StatusTag state={state} /> },
+            ...(active && state.subscription
+              ? [
+                  {
+                    key: 'renews',
+                    label: t('settings.plan.renews'),
+                    children: formatDate(state.subscription.currentPeriodEnd),
+                  },
+                ]
+              : []),
+            ...(!active && state.freeTrial > 0 && state.trialEndsAt
+              ? [{ key: 'trialEnds', label: t('settings.plan.trialEnds'), children: formatDate(state.trialEndsAt) }]
+              : []),
+          ]}
+        />
+      )}
+      {active && (
+        <div style={{ marginTop: token.marginSM, textAlign: 'right' }}>
+          <Popconfirm
+            title={t('settings.plan.stopTitle')}
+            description={t('settings.plan.stopConfirm')}
+            okText={t('settings.plan.stop')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('settings.plan.keep')}
+            onConfirm={stop}
+          >
+            <Button danger loading={stopping}>
+              {t('settings.plan.stop')}
+            </Button>
+          </Popconfirm>
+        </div>
+      )}
+      {plans.length > 0 && (
+        <div
+          role="list"
+          aria-label={t('settings.plan.available')}
+          style={{
+            display: 'grid',
+            gap: token.margin,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+            marginTop: token.marginLG,
+          }}
+        >
+          {plans.map((plan) => {
+            const isCurrent = active && current?.id === plan.id;
+            return (
+              <div
+                key={plan.id}
+                role="listitem"
+                aria-label={plan.name}
+                style={{
+                  border: `1px solid ${isCurrent ? token.colorPrimary : token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadiusLG,
+                  padding: token.paddingLG,
+                  display: 'grid',
+                  gap: token.marginXS,
+                  alignContent: 'start',
+                }}
+              >
+                <div style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>{plan.name}</div>
+                <div style={{ fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
+                  {formatUsd(plan.price)}
+                  <span style={{ fontSize: token.fontSize, fontWeight: 400, color: token.colorTextSecondary }}>
+                    {' '}
+                    {t('checkout.perMonth')}
+                  </span>
+                </div>
+                <div style={{ color: token.colorTextSecondary }}>
+                  {t('settings.plan.limits', { quota: plan.quota, pages: plan.pagesPerPdf })}
+                </div>
+                {isCurrent ? (
+                  <Tag color="blue" style={{ justifySelf: 'start' }}>
+                    {t('settings.plan.currentTag')}
+                  </Tag>
+                ) : (
+                  <Button type={active ? 'default' : 'primary'} onClick={() => choose(plan)}>
+                    {t(active ? 'settings.plan.change' : 'settings.plan.choose', { name: plan.name })}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </SettingsSection>
+  );
+}
