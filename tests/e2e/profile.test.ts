@@ -11,6 +11,11 @@ import { expectNoPageErrors, PASSWORD, signIn, waitForSignedIn } from './helpers
 const EMAIL = 'it@demo.test';
 const NEW_EMAIL = 'ian.tech@example.com';
 const NEW_PASSWORD = 'N3w-Passw0rd!';
+// A real 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +75,7 @@ async function restore() {
     expect((await api('/api/User/verify-change-email', 'POST', token, { code })).status).toBe(200);
   }
   await api('/api/User/change-password', 'POST', token, { currentPassword: NEW_PASSWORD, newPassword: PASSWORD });
-  await api('/api/User/update-profile', 'PATCH', token, { firstName: 'Ian', lastName: 'Tech' });
+  await api('/api/User/update-profile', 'PATCH', token, { firstName: 'Ian', lastName: 'Tech', removeAvatar: true });
 }
 
 async function openProfile(page: Page, email = EMAIL, password = PASSWORD) {
@@ -104,6 +109,17 @@ describe('profile', () => {
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
       expect(stored.userData).toMatchObject({ firstName: 'Ivy', lastName: 'Tester' });
 
+      // picture: an SVG is refused in the form, a PNG is uploaded and shown
+      const picker = page.getByLabel('Upload picture', { exact: true }).and(page.locator('input[type=file]'));
+      await picker.setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+      await page.getByText('The picture must be a PNG, JPEG, WebP or GIF image').waitFor();
+      await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Your profile has been updated').first().waitFor();
+      await expect
+        .poll(() => page.getByRole('img', { name: 'Profile picture' }).getAttribute('src'))
+        .toMatch(/\/api\/User\/avatar\/[0-9a-f]{32}\.png$/);
+
       // email: a malformed one, one taken by another account, a wrong code, then the mailed code
       await page.getByRole('button', { name: 'Change email' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change email' });
@@ -125,6 +141,9 @@ describe('profile', () => {
       await codeInput.fill(code === '000000' ? '111111' : '000000');
       await verify.click();
       await dialog.getByText('The code is not valid or has expired').waitFor();
+      // the resend countdown runs, and the wrong code can be corrected and sent again
+      await dialog.getByRole('button', { name: /^Resend code \((5\d) s\)$/ }).waitFor();
+      expect(await verify.isEnabled()).toBe(true);
       await screenshot(page, 'profile-change-email-light');
       await codeInput.fill(code);
       await verify.click();
@@ -173,6 +192,7 @@ describe('profile', () => {
     await screenshot(page, 'profile-dark');
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByRole('form', { name: 'Change password' }).waitFor();
+    await page.waitForTimeout(400); // the tab's ink bar slides over
     await screenshot(page, 'profile-security-dark');
     await dark.close();
 
@@ -183,7 +203,9 @@ describe('profile', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(small, 'profile-phone');
     await small.getByRole('button', { name: 'Change email' }).click();
-    await small.getByRole('dialog', { name: 'Change email' }).waitFor();
+    await small.getByRole('dialog', { name: 'Change email' }).getByLabel('New email').waitFor();
+    // let the modal's opening animation finish before the picture
+    await small.waitForTimeout(600);
     await screenshot(small, 'profile-phone-change-email');
     await phone.close();
   });

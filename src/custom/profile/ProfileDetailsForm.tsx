@@ -94,7 +94,7 @@ export function ProfileDetailsForm() {
   });
 
   const shownAvatar = preview ?? (removeAvatar || !profile.avatarUrl ? null : `${API_BASE_URL}${profile.avatarUrl}`);
-  const formError = form.formError ?? avatarError;
+  const formError = form.formError;
 
   return (
     <div style={{ maxWidth: 640 }}>
@@ -139,7 +139,7 @@ export function ProfileDetailsForm() {
       </Flex>
 
       <form onSubmit={submit} noValidate aria-label={t('profileEdit.detailsForm')}>
-        <Flex gap={token.margin} wrap>
+        <Flex wrap style={{ columnGap: token.margin }}>
           <div style={{ flex: '1 1 220px' }}>
             <FormField id="profile-firstName" label={t('profileEdit.firstName')} error={form.errors.firstName}>
               {(control) => (
