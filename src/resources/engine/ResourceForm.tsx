@@ -93,6 +93,8 @@ function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration;
       onValuesChange={markDirty}
       onFinish={submit}
       scrollToFirstError
+      // The declared rules speak (in the user's language), not the browser's built-in checks.
+      noValidate
       style={{ maxWidth: 720 }}
     >
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}

@@ -115,7 +115,8 @@ export default function ResourceList({ resource }: { resource: ResourceDeclarati
           {t('resourceEngine.export')}
         </Button>
       )}
-      {resource.csvImport !== false && can('create') && (
+      {/* Like the server: no import where a custom handler creates the records (e.g. users). */}
+      {resource.csvImport !== false && can('create') && !resource.customHandlers?.includes('create') && (
         <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
           {t('resourceEngine.import.open')}
         </Button>

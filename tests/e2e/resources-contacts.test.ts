@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+/**
+ * The generated screens of a declared resource, on `contacts` against the real server: list
+ * (filters and sort in the URL, paging, a hidden column remembered), create with bad then good
+ * input, edit and its history entry, CSV export and import with a bad row, bulk delete.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const RUN = `e2e${Date.now().toString(36)}`;
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const search = (page: Page) => new URL(page.url()).searchParams;
+const firstCells = (page: Page, column: number) =>
+  page.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${column})`).allInnerTexts();
+
+async function openList(page: Page, query = '') {
+  await page.goto(`/contact_management${query}`);
+  await page.getByRole('heading', { name: 'Contacts', level: 1 }).waitFor();
+  await rows(page).first().waitFor();
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click({ force: true });
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+describe('contacts: the generated list, forms and show page', () => {
+  it('filters, sorts and pages through the URL, and remembers a hidden column', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'ADMIN');
+    await openList(page);
+    await screenshot(page, 'resources-contacts-list-light');
+    expect(await rows(page).count()).toBe(10);
+
+    // Filter by status; a reload keeps it.
+    await pick(page, 'Status', 'Customer');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'customer');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await rows(page).first().waitFor();
+    expect(search(page).get('status')).toBe('customer');
+    await expect
+      .poll(async () => new Set(await page.locator('.ant-table-tbody .ant-tag').allInnerTexts()))
+      .toEqual(new Set(['Customer']));
+
+    // Sort by name, descending; the order is in the URL and survives a reload.
+    await openList(page);
+    const header = page.locator('.ant-table-thead th', { hasText: 'Full name' });
+    await header.click();
+    await header.click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'fullName' && url.searchParams.get('order') === 'desc',
+    );
+    await page.waitForLoadState('networkidle');
+    const names = await firstCells(page, 2);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    await page.reload();
+    await rows(page).first().waitFor();
+    expect(await firstCells(page, 2)).toEqual(names);
+
+    // Page 2 shows other rows, and the page is in the URL.
+    await page.locator('.ant-pagination-item-2').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.waitForLoadState('networkidle');
+    const second = await firstCells(page, 2);
+    expect(second[0]).not.toBe(names[0]);
+
+    // Hide the Email column; it stays hidden after a reload (saved per user), then show it again.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Email' }).uncheck();
+    await expect.poll(() => page.locator('.ant-table-thead th', { hasText: 'Email' }).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await rows(page).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.ant-table-thead th', { hasText: 'Email' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Email' }).check();
+    await page.locator('.ant-table-thead th', { hasText: 'Email' }).waitFor();
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('creates (bad input first), edits with a history entry, exports, imports with a bad row, bulk deletes', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'ADMIN');
+    await openList(page);
+
+    // Create: the same messages as the server, then a good record.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact_management/create');
+    await page.getByLabel('Full name').fill('A');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Must be at least 2 characters long').waitFor();
+    await page.getByText('Enter a valid email address').waitFor();
+    await screenshot(page, 'resources-contacts-form-errors-light');
+
+    // Leaving with unsaved changes asks first (browser Back): stay.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.evaluate(() => window.history.back());
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/contact_management/create');
+
+    const name = `Ada ${RUN}`;
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill(`ada.${RUN}@example.com`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Contacts: record created').waitFor();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/contact_management\/[0-9a-f-]{36}$/);
+
+    // Edit: the status change appears in the history.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+    await pick(page, 'Status', 'Customer');
+    await page.getByLabel('Phone').fill('+1 555 010 0199');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Contacts: changes saved').waitFor();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('Lead → Customer').waitFor();
+    expect(await history.getByText('Updated', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'resources-contacts-show-light');
+
+    // Export the current filter (all pages) and read the file.
+    await openList(page, `?query=${RUN}`);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toContain('fullName');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(name);
+
+    // Import: one bad row is reported with its line; confirming imports the other two.
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from a CSV file' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'contacts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `fullName,email,status\nBea ${RUN},bea.${RUN}@example.com,lead\nCy ${RUN},not-an-email,lead\nDee ${RUN},dee.${RUN}@example.com,customer\n`,
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await dialog.getByText('3 rows: 2 valid, 1 with problems').waitFor();
+    const problem = dialog.locator('tr', { hasText: 'Enter a valid email address' });
+    await problem.waitFor();
+    expect(await problem.locator('td').first().innerText()).toBe('3');
+    await screenshot(page, 'resources-contacts-import-light');
+    await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();
+    await dialog.getByText('Imported 2 rows, skipped 1.').waitFor();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => rows(page).count()).toBe(3);
+
+    // Bulk delete everything this run made.
+    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('3 records deleted').waitFor();
+    await expect.poll(() => rows(page).count()).toBe(0);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('gives a club owner their own contacts, in dark mode and on a phone', async () => {
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'CLUBOWNER');
+      if (name === 'phone') await page.goto('/contact_management');
+      else await page.getByRole('navigation').getByRole('link', { name: 'Contacts' }).click();
+      await page.getByRole('heading', { name: 'Contacts', level: 1 }).waitFor();
+      await rows(page).first().waitFor();
+      await screenshot(page, `resources-contacts-list-${name}`);
+      // The table scrolls inside its box instead of widening the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await rows(page).first().locator('a').first().click();
+      await page.getByRole('region', { name: 'History' }).waitFor();
+      await screenshot(page, `resources-contacts-show-${name}`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Full name').waitFor();
+      await screenshot(page, `resources-contacts-form-${name}`);
+      expectNoPageErrors(errors);
+      await context.close();
+    }
+  });
+});
