@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { endpointOf } from '../../src/domain/resources/endpoints';
-import { validateRecord } from '../../src/domain/resources/field-rules';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
@@ -16,7 +15,7 @@ import { conflict, ValidationError } from '../http/errors';
 import { paged } from '../http/paging';
 import { writeAudit } from './audit';
 import { listOrder, listWhere } from './query';
-import { checkReferences, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
+import { checkedValues, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
 import { referencesTo } from './references';
 import type { ResourceTable } from './table';
 
@@ -96,12 +95,12 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
   });
 
   route('create', `Create a ${resource.name} record`, async (request) => {
-    const checked = validateRecord(resource, 'create', bodyOf(request));
-    if (!checked.ok) throw new ValidationError(checked.errors);
-    const tenant = tenantOf(request);
-    await checkReferences(app, resource, checked.value, tenant);
     const auth = caller(request);
-    const values: Row = { ...checked.value, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
+    const checked = await checkedValues(app, resource, 'create', bodyOf(request), {
+      role: auth.role,
+      tenant: tenantOf(request),
+    });
+    const values: Row = { ...checked, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
     if (resource.tenant) values.businessId = auth.role === 'ADMIN' ? null : auth.businessId;
     const row = await db
       .transaction(async (tx) => {
@@ -125,15 +124,13 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
   route('update', `Change a ${resource.name} record`, async (request) => {
     const tenant = tenantOf(request);
     const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenant);
-    const checked = validateRecord(resource, 'update', bodyOf(request));
-    if (!checked.ok) throw new ValidationError(checked.errors);
-    await checkReferences(app, resource, checked.value, tenant);
     const auth = caller(request);
+    const checked = await checkedValues(app, resource, 'update', bodyOf(request), { role: auth.role, tenant });
     const row = await db
       .transaction(async (tx) => {
         const [updated] = await tx
           .update(table)
-          .set({ ...checked.value, updatedAt: new Date(app.ctx.now()) })
+          .set({ ...checked, updatedAt: new Date(app.ctx.now()) })
           .where(eq(table.id!, before.id as string))
           .returning(selection(resource, table));
         const changes = diff(resource, before, updated!);

@@ -18,7 +18,7 @@ import { routeConfig } from './crud-routes';
 import { csvLine, parseCsv } from './csv';
 import { fromCell, toCell } from './csv-values';
 import { listOrder, listWhere, tenantCondition } from './query';
-import { checkReferences, diff, selection, type Row } from './records';
+import { referenceErrors, diff, selection, type Row } from './records';
 import { storedFields, type ResourceTable } from './table';
 
 const BATCH = 1000;
@@ -129,11 +129,9 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
             problems.push({ line: row.line, field, message });
           continue;
         }
-        try {
-          await checkReferences(app, resource, checked.value, tenant);
-        } catch (err) {
-          if (!(err instanceof ValidationError)) throw err;
-          for (const [field, message] of Object.entries(err.errors)) problems.push({ line: row.line, field, message });
+        const refErrors = await referenceErrors(app, resource, checked.value, { role: caller(request).role, tenant });
+        if (Object.keys(refErrors).length) {
+          for (const [field, message] of Object.entries(refErrors)) problems.push({ line: row.line, field, message });
           continue;
         }
         valid.push({ line: row.line, values: checked.value });

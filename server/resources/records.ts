@@ -6,6 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import { validateRecord, type FormMode } from '../../src/domain/resources/field-rules';
+import type { Role } from '../../src/domain/roles';
 import { notFound, ValidationError, conflict } from '../http/errors';
 import { tenantCondition } from './query';
 import { columnName, storedFields, type ResourceTable } from './table';
@@ -71,28 +73,54 @@ export async function loadRow(
 }
 
 /**
- * Every reference value must name a row the caller may see (same business for tenant-scoped
- * targets); otherwise the field gets 'The selected record does not exist'.
+ * Every reference value must name a row the caller may see: a resource their role may list,
+ * and the same business for tenant-scoped targets. Otherwise the field gets 'The selected
+ * record does not exist' (exactly what a missing row gets, so nothing leaks).
  */
-export async function checkReferences(
+export async function referenceErrors(
   app: FastifyInstance,
   resource: ResourceDeclaration,
   values: Row,
-  tenant: string | null,
-): Promise<void> {
+  caller: { role: Role; tenant: string | null },
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const [key, field] of storedFields(resource)) {
     const value = values[key];
-    if (field.type !== 'reference' || value === null || value === undefined) continue;
+    if (field.type !== 'reference' || !isUuid(value)) continue;
     const targetDecl = declarationOf(field.references!.resource)!;
+    if (!targetDecl.access.list.includes(caller.role)) {
+      errors[key] = MESSAGES.referenceMissing;
+      continue;
+    }
     const target = tableOf(targetDecl.name);
     const [found] = await app.ctx.database.db
       .select({ id: target.id! })
       .from(target)
-      .where(and(eq(target.id!, value as string), tenantCondition(targetDecl, target, tenant)));
+      .where(and(eq(target.id!, value), tenantCondition(targetDecl, target, caller.tenant)));
     if (!found) errors[key] = MESSAGES.referenceMissing;
   }
+  return errors;
+}
+
+/**
+ * A create or update body checked against the field rules and the references, every problem
+ * reported at once (a form shows them all, not one round trip at a time).
+ */
+export async function checkedValues(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  mode: FormMode,
+  input: Row,
+  caller: { role: Role; tenant: string | null },
+): Promise<Row> {
+  const checked = validateRecord(resource, mode, input);
+  const values = checked.ok ? checked.value : input;
+  const errors = { ...(checked.ok ? {} : checked.errors) };
+  for (const [key, message] of Object.entries(await referenceErrors(app, resource, values, caller))) {
+    errors[key] ??= message;
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  return values;
 }
 
 /** A unique-index violation as a field error ('This value is already used by another record'). */
