@@ -85,7 +85,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_business_idx').on(t.businessId),
     index('users_created_idx').on(t.createdAt, t.id),
-    index('users_status_created_idx').on(t.status, t.createdAt),
+    index('users_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Exact-filter combinations (role, status, verified, profile, Stripe): a count the list
+    // cannot take from its cache is an index-only scan of this narrow index, not a heap scan.
+    index('users_filters_idx').on(t.role, t.status, t.isVerified, t.isProfileCompleted, t.stripeEnrolled),
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_first_name_trgm').using('gin', sql`${t.firstName} gin_trgm_ops`),
     index('users_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),
@@ -259,3 +262,4 @@ export * from './tables/passkeys';
 export * from './tables/two-factor';
 export * from './tables/payments';
 export * from './tables/resources';
+export * from './tables/table-versions';
