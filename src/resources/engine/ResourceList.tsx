@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useList } from '@refinedev/core';
 import { Alert, Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
@@ -26,9 +26,10 @@ const ImportDialog = lazy(() => import('./ImportDialog'));
 /**
  * The generated list of a declared resource: server-side paging, filters, search and sort kept
  * in the URL, columns the user may hide (remembered), row selection with bulk delete and bulk
- * actions, CSV export of the current filter and CSV import.
+ * actions, CSV export of the current filter and CSV import. `extra` (for `screens.list`
+ * overrides) adds the resource's own buttons to the action row.
  */
-export default function ResourceList({ resource }: { resource: ResourceDeclaration }) {
+export default function ResourceList({ resource, extra }: { resource: ResourceDeclaration; extra?: ReactNode }) {
   const { t } = useTranslation();
   const can = useCan(resource);
   const navigate = useNavigate();
@@ -122,6 +123,7 @@ export default function ResourceList({ resource }: { resource: ResourceDeclarati
         </Button>
       )}
       <ColumnPicker resource={resource} columns={listColumns.map(([key]) => key)} hidden={hidden} onToggle={toggle} />
+      {extra}
     </Flex>
   );
 

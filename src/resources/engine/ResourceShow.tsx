@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { useDelete, useOne } from '@refinedev/core';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, theme } from 'antd';
@@ -13,8 +14,17 @@ import { HistoryList } from './HistoryList';
 import { fieldLabel, resourceLabel } from './labels';
 import { useCan } from './use-can';
 
-/** The generated show page: the record's fields, edit / delete by role, and its history. */
-export default function ResourceShow({ resource }: { resource: ResourceDeclaration }) {
+/**
+ * The generated show page: the record's fields, edit / delete by role, and its history.
+ * `extra` (for `screens.show` overrides) renders the loaded record's own panel above the history.
+ */
+export default function ResourceShow({
+  resource,
+  extra,
+}: {
+  resource: ResourceDeclaration;
+  extra?: (record: RecordRow) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -82,6 +92,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDeclarati
           </Flex>
         )}
       </PagePanel>
+      {result && extra?.(result)}
       {result && can('show') && (
         <section
           aria-labelledby="history-title"
