@@ -53,6 +53,12 @@ describe('PATCH /api/AdminAccount/user-status', () => {
     expect(login.statusCode).toBe(403);
     expect((await patch({ id, status: 'active' })).statusCode).toBe(200);
     await t.login('trucker@demo.test');
+    // both changes are in the user's history, newest first
+    const history = await t.call({ method: 'GET', url: `/api/AdminAccount/users/history?id=${id}`, token: admin });
+    expect(history.json().result.slice(0, 2)).toMatchObject([
+      { action: 'update', changes: { status: { from: 'inactive', to: 'active' } } },
+      { action: 'update', changes: { status: { from: 'active', to: 'inactive' } } },
+    ]);
   });
 
   it('refuses bad input with per-field messages, unknown ids with 404, other roles with 403', async () => {

@@ -15,6 +15,8 @@ import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { createNotification } from '../notification/service';
 import { revokeAllSessions } from '../user/sessions';
+import { writeAudit } from '../../resources/audit';
+import usersResource from '../../../src/resources/users/resource';
 
 export default async function userStatusRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
@@ -43,6 +45,15 @@ export default async function userStatusRoutes(app: FastifyInstance) {
         .where(eq(users.id, input.id))
         .returning();
       if (!user) throw notFound();
+      // The user's history (user_details) shows who changed the status or verified the account.
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      if (before.status !== user.status) changes.status = { from: before.status, to: user.status };
+      if (before.isVerified !== user.isVerified) changes.isVerified = { from: before.isVerified, to: user.isVerified };
+      if (Object.keys(changes).length) {
+        await writeAudit(db, usersResource, caller(request).userId, [
+          { recordId: user.id, businessId: user.businessId, action: 'update', changes },
+        ]);
+      }
       if (input.status === 'inactive' && before.status !== 'inactive') {
         await revokeAllSessions(app, user.id, 'deactivated');
       }
