@@ -207,3 +207,23 @@ describe('Idempotency-Key under concurrent identical requests', () => {
     expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|4000000000000002/);
   });
 });
+
+describe('without an Idempotency-Key', () => {
+  it('a concurrent double submit of a subscription still charges once', async () => {
+    await addCard(t, tokens.clubowner!);
+    const pro = await planId(t, tokens.clubowner!, 'Pro');
+    const before = await charges();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.call({ method: 'POST', url: API.subscription, token: tokens.clubowner!, payload: { planId: pro } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      answers.filter((a) => a.statusCode === 409).every((a) => a.json().message === MESSAGES.subscriptionAlreadyActive),
+    ).toBe(true);
+    expect(await charges()).toBe(before + 1);
+    const left = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, ids.clubowner!));
+    expect(left.filter((r) => r.key.startsWith('implicit:'))).toEqual([]);
+  });
+});

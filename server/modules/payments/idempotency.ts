@@ -74,11 +74,17 @@ export async function idempotent(
   reply: FastifyReply,
   scope: string,
   handler: (keyForProcessor: string) => Promise<unknown>,
+  options: { lockWithoutKey?: boolean } = {},
 ): Promise<unknown> {
-  const key = idempotencyKeyOf(request);
+  const given = idempotencyKeyOf(request);
+  const hash = requestHash(request);
+  // Without a key, a route that must never run twice at once (a subscription charge) still
+  // takes the lock under a key derived from the request, and lets go of it when done: a
+  // concurrent double submit waits, then runs again and meets the finished state (409).
+  const implicit = !given && options.lockWithoutKey === true;
+  const key = given ?? (implicit ? `implicit:${hash}` : null);
   if (!key) return handler(`${scope}:${request.id}:${app.ctx.now()}`);
   const { db } = app.ctx.database;
-  const hash = requestHash(request);
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const now = app.ctx.now();
@@ -87,7 +93,14 @@ export async function idempotent(
       .values({ scope, key, requestHash: hash, createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
-    if (mine) return run(app, mine.id, reply, handler, `${scope}:${key}`);
+    if (mine) {
+      if (!implicit) return run(app, mine.id, reply, handler, `${scope}:${key}`);
+      try {
+        return await handler(`${scope}:${request.id}:${now}`);
+      } finally {
+        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, mine.id));
+      }
+    }
 
     const [existing] = await db
       .select()

@@ -108,144 +108,151 @@ export default async function plansRoutes(app: FastifyInstance, { processor }: P
     async (request, reply) => {
       const me = caller(request);
       const input = request.body as z.infer<typeof createBody>;
-      return idempotent(app, request, reply, me.userId, async (key) => {
-        const [plan] = await db.select().from(plans).where(eq(plans.id, input.planId));
-        if (!plan) throw badRequest(MESSAGES.planInvalid, { planId: MESSAGES.planInvalid });
-        const [active] = await db
-          .select()
-          .from(subscriptions)
-          .where(and(eq(subscriptions.userId, me.userId), eq(subscriptions.status, 'active')));
-        if (active?.planId === plan.id) throw conflict(MESSAGES.subscriptionAlreadyActive);
+      return idempotent(
+        app,
+        request,
+        reply,
+        me.userId,
+        async (key) => {
+          const [plan] = await db.select().from(plans).where(eq(plans.id, input.planId));
+          if (!plan) throw badRequest(MESSAGES.planInvalid, { planId: MESSAGES.planInvalid });
+          const [active] = await db
+            .select()
+            .from(subscriptions)
+            .where(and(eq(subscriptions.userId, me.userId), eq(subscriptions.status, 'active')));
+          if (active?.planId === plan.id) throw conflict(MESSAGES.subscriptionAlreadyActive);
 
-        const [card] = await db
-          .select()
-          .from(paymentMethods)
-          .where(
-            and(
-              eq(paymentMethods.userId, me.userId),
-              input.cardId ? eq(paymentMethods.id, input.cardId) : eq(paymentMethods.isDefault, true),
-            ),
-          );
-        if (plan.priceCents > 0 && !card) {
-          if (input.cardId) throw notFound();
-          throw badRequest(MESSAGES.paymentMethodRequired, { cardId: MESSAGES.paymentMethodRequired });
-        }
-        const now = app.ctx.now();
-        const periodEnd = new Date(now + MONTH_DAYS * 86_400_000);
-        const [user] = await db.select().from(users).where(eq(users.id, me.userId));
-        if (!user) throw notFound();
+          const [card] = await db
+            .select()
+            .from(paymentMethods)
+            .where(
+              and(
+                eq(paymentMethods.userId, me.userId),
+                input.cardId ? eq(paymentMethods.id, input.cardId) : eq(paymentMethods.isDefault, true),
+              ),
+            );
+          if (plan.priceCents > 0 && !card) {
+            if (input.cardId) throw notFound();
+            throw badRequest(MESSAGES.paymentMethodRequired, { cardId: MESSAGES.paymentMethodRequired });
+          }
+          const now = app.ctx.now();
+          const periodEnd = new Date(now + MONTH_DAYS * 86_400_000);
+          const [user] = await db.select().from(users).where(eq(users.id, me.userId));
+          if (!user) throw notFound();
 
-        let charge: Awaited<ReturnType<typeof processor.charge>> | null = null;
-        if (plan.priceCents > 0 && card) {
-          const customerRef = await processorCall(request.log, () =>
-            processor.customerFor({
-              id: user.id,
-              email: user.email,
-              name: `${user.firstName} ${user.lastName}`.trim(),
-            }),
-          );
-          try {
-            charge = await processor.charge({
-              amountCents: plan.priceCents,
-              description: `${plan.name} plan subscription`,
-              cardToken: card.token,
-              customerRef,
-              idempotencyKey: key,
-              metadata: { userId: me.userId, planId: plan.id },
-            });
-          } catch (error) {
-            if (error instanceof CardError) {
-              await db.insert(paymentTransactions).values({
-                payerUserId: me.userId,
-                kind: 'subscription',
-                description: `${plan.name} plan subscription`,
+          let charge: Awaited<ReturnType<typeof processor.charge>> | null = null;
+          if (plan.priceCents > 0 && card) {
+            const customerRef = await processorCall(request.log, () =>
+              processor.customerFor({
+                id: user.id,
+                email: user.email,
+                name: `${user.firstName} ${user.lastName}`.trim(),
+              }),
+            );
+            try {
+              charge = await processor.charge({
                 amountCents: plan.priceCents,
-                status: 'failed',
-                processor: processor.name,
-                cardBrand: card.brand,
-                cardLast4: card.last4,
-                failureCode: error.code,
-                failureMessage: error.message,
-                createdAt: new Date(now),
-              });
-              throw cardRefused(error);
-            }
-            return processorCall(request.log, () => Promise.reject(error));
-          }
-        }
-
-        const sub = await db.transaction(async (tx) => {
-          if (active) {
-            await tx
-              .update(subscriptions)
-              .set({ status: 'canceled', canceledAt: new Date(now) })
-              .where(eq(subscriptions.id, active.id));
-          }
-          const [created] = await tx
-            .insert(subscriptions)
-            .values({
-              userId: me.userId,
-              planId: plan.id,
-              status: 'active',
-              priceCents: plan.priceCents,
-              paymentMethodId: card?.id ?? null,
-              processorRef: charge?.id ?? null,
-              currentPeriodStart: new Date(now),
-              currentPeriodEnd: periodEnd,
-              createdAt: new Date(now),
-            })
-            .returning();
-          if (charge && card) {
-            const [txn] = await tx
-              .insert(paymentTransactions)
-              .values({
-                payerUserId: me.userId,
-                kind: 'subscription',
-                subscriptionId: created!.id,
                 description: `${plan.name} plan subscription`,
-                amountCents: charge.capturedCents,
-                status: 'succeeded',
-                processor: processor.name,
-                processorChargeId: charge.id,
-                cardBrand: card.brand,
-                cardLast4: card.last4,
-                payerName: card.nameOnCard,
-                payerEmail: user.email,
+                cardToken: card.token,
+                customerRef,
+                idempotencyKey: key,
+                metadata: { userId: me.userId, planId: plan.id },
+              });
+            } catch (error) {
+              if (error instanceof CardError) {
+                await db.insert(paymentTransactions).values({
+                  payerUserId: me.userId,
+                  kind: 'subscription',
+                  description: `${plan.name} plan subscription`,
+                  amountCents: plan.priceCents,
+                  status: 'failed',
+                  processor: processor.name,
+                  cardBrand: card.brand,
+                  cardLast4: card.last4,
+                  failureCode: error.code,
+                  failureMessage: error.message,
+                  createdAt: new Date(now),
+                });
+                throw cardRefused(error);
+              }
+              return processorCall(request.log, () => Promise.reject(error));
+            }
+          }
+
+          const sub = await db.transaction(async (tx) => {
+            if (active) {
+              await tx
+                .update(subscriptions)
+                .set({ status: 'canceled', canceledAt: new Date(now) })
+                .where(eq(subscriptions.id, active.id));
+            }
+            const [created] = await tx
+              .insert(subscriptions)
+              .values({
+                userId: me.userId,
+                planId: plan.id,
+                status: 'active',
+                priceCents: plan.priceCents,
+                paymentMethodId: card?.id ?? null,
+                processorRef: charge?.id ?? null,
+                currentPeriodStart: new Date(now),
+                currentPeriodEnd: periodEnd,
                 createdAt: new Date(now),
               })
               .returning();
-            await tx.insert(invoices).values({
-              userId: me.userId,
-              number: newInvoiceNumber(now),
-              subscriptionId: created!.id,
-              transactionId: txn!.id,
-              description: `${plan.name} plan — ${MONTH_DAYS} days`,
-              amountCents: charge.capturedCents,
-              status: 'paid',
-              cardBrand: card.brand,
-              cardLast4: card.last4,
-              periodStart: new Date(now),
-              periodEnd,
-              createdAt: new Date(now),
-            });
-          }
-          // Subscribing ends the free trial: freeTrial 0 + active is what the guard passes.
-          await tx
-            .update(users)
-            .set({ subscriptionActive: true, planId: plan.id, trialEndsAt: null, updatedAt: new Date(now) })
-            .where(eq(users.id, me.userId));
-          return created!;
-        });
-        return {
-          result: {
-            subscription: subscriptionView(sub),
-            plan: planView(plan),
-            freeTrial: 0,
-            subscriptionActive: true,
-          },
-          message: MESSAGES.subscriptionActivated,
-        };
-      });
+            if (charge && card) {
+              const [txn] = await tx
+                .insert(paymentTransactions)
+                .values({
+                  payerUserId: me.userId,
+                  kind: 'subscription',
+                  subscriptionId: created!.id,
+                  description: `${plan.name} plan subscription`,
+                  amountCents: charge.capturedCents,
+                  status: 'succeeded',
+                  processor: processor.name,
+                  processorChargeId: charge.id,
+                  cardBrand: card.brand,
+                  cardLast4: card.last4,
+                  payerName: card.nameOnCard,
+                  payerEmail: user.email,
+                  createdAt: new Date(now),
+                })
+                .returning();
+              await tx.insert(invoices).values({
+                userId: me.userId,
+                number: newInvoiceNumber(now),
+                subscriptionId: created!.id,
+                transactionId: txn!.id,
+                description: `${plan.name} plan — ${MONTH_DAYS} days`,
+                amountCents: charge.capturedCents,
+                status: 'paid',
+                cardBrand: card.brand,
+                cardLast4: card.last4,
+                periodStart: new Date(now),
+                periodEnd,
+                createdAt: new Date(now),
+              });
+            }
+            // Subscribing ends the free trial: freeTrial 0 + active is what the guard passes.
+            await tx
+              .update(users)
+              .set({ subscriptionActive: true, planId: plan.id, trialEndsAt: null, updatedAt: new Date(now) })
+              .where(eq(users.id, me.userId));
+            return created!;
+          });
+          return {
+            result: {
+              subscription: subscriptionView(sub),
+              plan: planView(plan),
+              freeTrial: 0,
+              subscriptionActive: true,
+            },
+            message: MESSAGES.subscriptionActivated,
+          };
+        },
+        { lockWithoutKey: true },
+      );
     },
   );
 
