@@ -263,3 +263,4 @@ export * from './tables/two-factor';
 export * from './tables/payments';
 export * from './tables/resources';
 export * from './tables/table-versions';
+export * from './tables/team';
