@@ -132,6 +132,7 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Lead → Customer').waitFor();
+    await history.locator('.ant-spin-blur').waitFor({ state: 'detached' });
     expect(await history.getByText('Updated', { exact: true }).count()).toBeGreaterThan(0);
     await screenshot(page, 'resources-contacts-show-light');
 
@@ -198,7 +199,7 @@ describe('contacts: the generated list, forms and show page', () => {
       // The table scrolls inside its box instead of widening the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await rows(page).first().locator('a').first().click();
-      await page.getByRole('region', { name: 'History' }).waitFor();
+      await page.getByRole('region', { name: 'History' }).locator('.ant-list-item, .ant-empty').first().waitFor();
       await screenshot(page, `resources-contacts-show-${name}`);
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByLabel('Full name').waitFor();

@@ -25,7 +25,8 @@ export default function DateInput({
   return (
     <DatePicker
       id={id}
-      aria-label={label}
+      // In a form the <label for=id> names it; as a filter it names itself.
+      aria-label={id ? undefined : label}
       status={status}
       showTime={withTime ? { format: 'h:mm A', use12Hours: true } : false}
       format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}

@@ -7,14 +7,14 @@ export function DebouncedInput({
   onChange,
   label,
   placeholder,
-  width = 200,
+  width = '100%',
   search,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   placeholder?: string;
-  width?: number;
+  width?: number | string;
   search?: boolean;
 }) {
   const [text, setText] = useState(value);

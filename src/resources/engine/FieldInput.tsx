@@ -17,10 +17,12 @@ interface Props {
   value?: unknown;
   onChange?: (value: unknown) => void;
   status?: 'error';
+  /** A reference's label from the record (`_labels`). */
+  currentLabel?: string;
 }
 
 /** The input for one declared field type; antd's Form.Item supplies id, value and onChange. */
-export function FieldInput({ resource, fieldKey, field, label, id, value, onChange, status }: Props) {
+export function FieldInput({ resource, fieldKey, field, label, id, value, onChange, status, currentLabel }: Props) {
   const { t } = useTranslation();
   const text = (type: string, autoComplete?: string) => (
     <Input
@@ -122,6 +124,7 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
           status={status}
           value={(value as string | null | undefined) ?? null}
           onChange={onChange}
+          currentLabel={currentLabel}
           width="100%"
         />
       );

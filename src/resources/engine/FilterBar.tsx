@@ -4,12 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-query';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { getStoredUser } from '../../providers/session';
+import { resourceNamed } from '../registry';
 import { DebouncedInput } from './DebouncedInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { fieldLabel, optionLabel } from './labels';
 
 // Date pickers (rc-picker) are loaded only by lists that filter on a date.
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+
+/** A reference filter needs the target's options, which answer only to roles that may list it. */
+function canSearch(field: FieldDeclaration): boolean {
+  const target = field.references ? resourceNamed(field.references.resource) : undefined;
+  const role = getStoredUser()?.userData.roleName;
+  return !!target && !!role && target.access.list.includes(role);
+}
 
 type Update = (patch: Record<string, string | number | null>) => void;
 
@@ -47,11 +56,11 @@ function RangeFilter({ t, resource, fieldKey, field, values, update }: FilterPro
       min={0}
       precision={field.type === 'money' ? 2 : 0}
       onChange={(value) => update({ [param]: value === null ? null : Math.round(Number(value) * scale) })}
-      style={{ width: 150 }}
+      style={{ flex: 1, minWidth: 0 }}
     />
   );
   return (
-    <Flex gap={4} align="center" wrap>
+    <Flex gap={4} align="center">
       {bound(from, t('resourceEngine.filters.from'))}
       {bound(to, t('resourceEngine.filters.to'))}
     </Flex>
@@ -76,7 +85,7 @@ function FieldFilter(props: FilterProps) {
           { value: 'true', label: `${label}: ${t('resourceEngine.yes')}` },
           { value: 'false', label: `${label}: ${t('resourceEngine.no')}` },
         ]}
-        style={{ width: 180 }}
+        style={{ width: '100%' }}
       />
     );
   }
@@ -92,23 +101,28 @@ function FieldFilter(props: FilterProps) {
           value: option,
           label: optionLabel(t, resource, fieldKey, option),
         }))}
-        style={{ width: 180 }}
+        style={{ width: '100%' }}
       />
     );
   }
   if (field.filter === 'exact' && field.type === 'reference') {
+    if (!canSearch(field)) return null;
     return (
       <ReferenceSelect
         field={field}
         label={label}
         value={value || null}
-        width={200}
+        width="100%"
         onChange={(next) => update({ [param]: next })}
       />
     );
   }
   return <DebouncedInput label={label} value={value} onChange={(next) => update({ [param]: next })} />;
 }
+
+// Filters share the row: two per line on a phone, up to 240px each on wider screens.
+const CELL = { flex: '1 1 150px', maxWidth: 240, minWidth: 0 } as const;
+const RANGE_CELL = { flex: '1 1 300px', maxWidth: 360, minWidth: 0 } as const;
 
 /** The list's search box and one control per declared filter; wraps on narrow screens. */
 export function FilterBar({
@@ -130,16 +144,19 @@ export function FilterBar({
   return (
     <Flex gap={8} wrap align="center" role="search" aria-label={t('resourceEngine.filters.label')}>
       {hasSearch(resource) && (
-        <DebouncedInput
-          search
-          width={240}
-          label={t('resourceEngine.search')}
-          value={search}
-          onChange={(next) => update({ [SEARCH_PARAM]: next })}
-        />
+        <div style={{ ...CELL, maxWidth: 280 }}>
+          <DebouncedInput
+            search
+            label={t('resourceEngine.search')}
+            value={search}
+            onChange={(next) => update({ [SEARCH_PARAM]: next })}
+          />
+        </div>
       )}
       {filtered.map(([key, field]) => (
-        <FieldFilter key={key} t={t} resource={resource} fieldKey={key} field={field} values={values} update={update} />
+        <div key={key} style={field.filter === 'range' ? RANGE_CELL : CELL}>
+          <FieldFilter t={t} resource={resource} fieldKey={key} field={field} values={values} update={update} />
+        </div>
       ))}
       {active && (
         <Button type="link" onClick={clear}>

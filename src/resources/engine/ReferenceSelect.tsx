@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../domain/resources/types';
+import { useSession } from '../../providers/use-session';
 import { resourceNamed } from '../registry';
 import { referenceOptions } from './api';
 
@@ -18,6 +19,7 @@ export function ReferenceSelect({
   id,
   width,
   status,
+  currentLabel,
 }: {
   field: FieldDeclaration;
   value?: string | null;
@@ -26,9 +28,14 @@ export function ReferenceSelect({
   id?: string;
   width?: number | string;
   status?: 'error';
+  /** The label the record already carries (`_labels`), shown when the target cannot be searched. */
+  currentLabel?: string;
 }) {
   const { t } = useTranslation();
-  const target = field.references ? resourceNamed(field.references.resource) : undefined;
+  const role = useSession()?.userData.roleName;
+  const found = field.references ? resourceNamed(field.references.resource) : undefined;
+  // Options answer only to roles that may list the target; others see the current value, read-only.
+  const target = found && role && found.access.list.includes(role) ? found : undefined;
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [loading, setLoading] = useState(false);
@@ -61,13 +68,15 @@ export function ReferenceSelect({
   return (
     <Select
       id={id}
-      aria-label={label}
+      // In a form the <label for=id> names it; as a filter it names itself.
+      aria-label={id ? undefined : label}
       placeholder={label}
       showSearch
       allowClear
       filterOption={false}
       value={value ?? undefined}
-      options={options}
+      options={target || !value ? options : [{ value, label: currentLabel ?? value }]}
+      disabled={!target}
       loading={loading}
       status={status}
       onSearch={setQuery}

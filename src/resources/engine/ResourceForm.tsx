@@ -109,7 +109,13 @@ function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration;
             rules={[rule(key)]}
             validateTrigger="onBlur"
           >
-            <FieldInput resource={resource} fieldKey={key} field={field} label={label} />
+            <FieldInput
+              resource={resource}
+              fieldKey={key}
+              field={field}
+              label={label}
+              currentLabel={record?._labels?.[key]}
+            />
           </Form.Item>
         );
       })}

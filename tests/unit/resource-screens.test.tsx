@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Refine } from '@refinedev/core';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../public/locales/en/translation.json';
+import { dataProvider } from '../../src/providers/data-provider';
+import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
+import * as toastBus from '../../src/providers/notification/toast-bus';
+import { setStoredUser } from '../../src/providers/session';
+import { resourceNamed } from '../../src/resources/registry';
+import { ResourceCreate, ResourceEdit } from '../../src/resources/engine/ResourceForm';
+import ResourceList from '../../src/resources/engine/ResourceList';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+
+const contacts = resourceNamed('contacts')!;
+const deals = resourceNamed('deals')!;
+const paging = (total: number) => ({
+  'paging-data': JSON.stringify({ currentPage: 1, pageSize: 10, totalCount: total, totalPages: 1 }),
+});
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+function stubFetch(handler: Handler) {
+  const calls: { url: URL; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push({ url, init });
+      return handler(url, init);
+    }),
+  );
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, route: string, element: ReactNode) {
+  setStoredUser(storedUser({ roleName: 'ADMIN' }));
+  vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </Refine>
+    </MemoryRouter>,
+  );
+}
+
+const row = (overrides: Record<string, unknown> = {}) => ({
+  id: '0b7c1d2e-0000-4000-8000-000000000001',
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: null,
+  companyId: '0b7c1d2e-0000-4000-8000-0000000000c1',
+  status: 'customer',
+  notes: null,
+  createdAt: '2026-11-20T15:04:00.000Z',
+  updatedAt: '2026-11-20T15:04:00.000Z',
+  _labels: { companyId: 'Blue Logistics' },
+  ...overrides,
+});
+
+describe('generated create and edit forms', () => {
+  it('renders one input per declared field, by type, with its translated label', async () => {
+    stubFetch(() => jsonResponse(200, { result: [] }));
+    renderAt('/deal_management/create', '/deal_management/create', <ResourceCreate resource={deals} />);
+    expect(screen.getByRole('heading', { name: 'Deals: new record' })).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).type).toBe('text');
+    // Money is typed in dollars.
+    expect(screen.getByLabelText('Value').closest('.ant-input-number')).toBeTruthy();
+    expect(screen.getByLabelText('Notes').tagName).toBe('TEXTAREA');
+    for (const label of ['Stage', 'Company', 'Contact', 'Owner']) {
+      expect(screen.getByLabelText(label).getAttribute('role'), label).toBe('combobox');
+    }
+    // The date picker loads on its own.
+    await waitFor(() => expect(screen.getByLabelText('Expected close').getAttribute('placeholder')).toBe('MM/DD/YYYY'));
+  });
+
+  it("shows the declaration's messages on submit, and sends nothing while they stand", async () => {
+    const calls = stubFetch(() => jsonResponse(200, { result: [] }));
+    renderAt('/contact_management/create', '/contact_management/create', <ResourceCreate resource={contacts} />);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).type).toBe('tel');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Must be at least 2 characters long')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+  });
+
+  it('puts server field errors on their fields, then saves and opens the new record', async () => {
+    let attempt = 0;
+    const calls = stubFetch((url, init) => {
+      if (init.method !== 'POST') return jsonResponse(200, { result: [] });
+      attempt += 1;
+      return attempt === 1
+        ? jsonResponse(400, {
+            message: 'This value is already used by another record',
+            errors: { email: 'This value is already used by another record' },
+          })
+        : jsonResponse(200, { result: row({ status: 'lead' }) });
+    });
+    renderAt('/contact_management/create', '/contact_management/create', <ResourceCreate resource={contacts} />);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ann Lee' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Ann@Example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const emailItem = screen.getByLabelText('Email').closest('.ant-form-item') as HTMLElement;
+    expect(await within(emailItem).findByText('This value is already used by another record')).toBeTruthy();
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/crmmanagement/contacts');
+    // The default status travels; empty optional fields stay out.
+    expect(JSON.parse(String(post.init.body))).toEqual({
+      fullName: 'Ann Lee',
+      email: 'Ann@Example.com',
+      status: 'lead',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/contact_management/${row().id}`));
+    expect(toastBus.showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', content: 'Contacts: record created' }),
+    );
+  });
+
+  it('edits: loads the record, shows the reference by its label and sends only what changed', async () => {
+    const calls = stubFetch((url, init) => {
+      if (init.method === 'PATCH') return jsonResponse(200, { result: row({ phone: '+1 555 010 0199' }) });
+      if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: [] });
+      return jsonResponse(200, { result: row() });
+    });
+    renderAt(
+      `/contact_management/${row().id}/edit`,
+      '/contact_management/:id/edit',
+      <ResourceEdit resource={contacts} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit Ann Lee' })).toBeTruthy();
+    expect(screen.getByDisplayValue('ann@example.com')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 010 0199' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.init.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.init.method === 'PATCH')!;
+    expect(patch.url.pathname).toBe(`/api/crmmanagement/contacts/${row().id}`);
+    expect(JSON.parse(String(patch.init.body))).toEqual({ phone: '+1 555 010 0199' });
+  });
+});
+
+describe('generated list', () => {
+  it('reads page, filters and sort from the URL, formats values and hides the saved hidden columns', async () => {
+    const calls = stubFetch((url) => {
+      if (url.pathname.startsWith('/api/User/preferences/'))
+        return jsonResponse(200, { result: { hidden: ['phone'] } });
+      if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: [] });
+      return jsonResponse(200, { result: [row()] }, paging(31));
+    });
+    renderAt(
+      '/contact_management?status=customer&query=ann&sort=fullName&order=desc&page=2&perPage=20',
+      '/contact_management',
+      <ResourceList resource={contacts} />,
+    );
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    const list = calls.find((c) => c.url.pathname === '/api/crmmanagement/contacts')!;
+    expect(Object.fromEntries(list.url.searchParams)).toEqual({
+      status: 'customer',
+      query: 'ann',
+      sort: 'fullName',
+      order: 'desc',
+      page: '2',
+      perPage: '20',
+    });
+    // Enum translated, reference by its label with a link to its show page.
+    expect(screen.getAllByText('Customer').length).toBeGreaterThan(0);
+    const company = screen.getByRole('link', { name: 'Blue Logistics' });
+    expect(company.getAttribute('href')).toBe('/contact_companies_management/0b7c1d2e-0000-4000-8000-0000000000c1');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Phone' })).toBeNull());
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toBeTruthy();
+    expect(screen.getByText('31 records')).toBeTruthy();
+  });
+
+  it('puts a new filter in the URL and starts again at page 1', async () => {
+    stubFetch((url) =>
+      url.pathname.startsWith('/api/User/preferences/')
+        ? jsonResponse(200, { result: null })
+        : jsonResponse(200, { result: [row()] }, paging(1)),
+    );
+    renderAt('/contact_management?page=3', '/contact_management', <ResourceList resource={contacts} />);
+    await screen.findByText('Ann Lee');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'gmail' } });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contact_management?email=gmail'), {
+      timeout: 2000,
+    });
+  });
+});
