@@ -16,4 +16,5 @@ export const PAGE_MAP: Readonly<Record<string, LazyExoticComponent<ComponentType
   payment_links: lazy(() => import('../payments/links/PaymentLinksPage')),
   club_transaction_management: lazy(() => import('../payments/transactions/TransactionsPage')),
   stripe_connect: lazy(() => import('../payments/connect/StripeConnectPage')),
+  status: lazy(() => import('../admin/StatusPage')),
 };

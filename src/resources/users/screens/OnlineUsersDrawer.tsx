@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Drawer, Empty, List, Pagination, Tag, theme } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDeclaration } from '../../../domain/resources/types';
+import type { PagingData } from '../../../domain/user';
+import { formatDateTime } from '../../../custom/format';
+import { routeTo } from '../../route-rules';
+import { errorText } from '../../engine/errors';
+import { optionLabel } from '../../engine/labels';
+import { fetchOnlineUsers, type OnlineUser } from './admin-users-api';
+
+/** Sessions come and go; while the drawer is open it asks again this often. */
+export const ONLINE_REFRESH_MS = 30_000;
+const PER_PAGE = 20;
+
+/**
+ * Who is signed in right now (a live session seen in the last 5 minutes), newest activity
+ * first, each linking to the user's details. Refreshed every 30 s while open.
+ */
+export function OnlineUsersDrawer({
+  resource,
+  open,
+  onClose,
+  onCount,
+}: {
+  resource: ResourceDeclaration;
+  open: boolean;
+  onClose: () => void;
+  onCount?: (count: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<{ users: OnlineUser[]; paging: PagingData | null; at: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const countRef = useRef(onCount);
+  countRef.current = onCount;
+
+  const load = useCallback(async () => {
+    controller.current?.abort();
+    const mine = new AbortController();
+    controller.current = mine;
+    setLoading(true);
+    try {
+      const next = await fetchOnlineUsers(page, PER_PAGE, mine.signal);
+      if (mine.signal.aborted) return;
+      setState({ ...next, at: Date.now() });
+      setError(null);
+      countRef.current?.(next.paging?.totalCount ?? next.users.length);
+    } catch (err) {
+      if (!mine.signal.aborted) setError(errorText(t, err));
+    } finally {
+      if (!mine.signal.aborted) setLoading(false);
+    }
+  }, [page, t]);
+
+  useEffect(() => {
+    if (!open) return;
+    void load();
+    const timer = window.setInterval(() => void load(), ONLINE_REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller.current?.abort();
+    };
+  }, [open, load]);
+
+  const name = (user: OnlineUser) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+  const total = state?.paging?.totalCount ?? state?.users.length ?? 0;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('admin.onlineUsers.title')}
+      width="min(440px, 100vw)"
+      extra={
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          loading={loading}
+          onClick={() => void load()}
+          aria-label={t('admin.onlineUsers.refresh')}
+        >
+          {t('admin.onlineUsers.refresh')}
+        </Button>
+      }
+    >
+      <p style={{ marginTop: 0, color: token.colorTextSecondary }} aria-live="polite">
+        {state
+          ? t('admin.onlineUsers.summary', { count: total, time: formatDateTime(state.at) })
+          : t('admin.onlineUsers.intro')}
+      </p>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.margin }} />}
+      {state && state.users.length === 0 ? (
+        <Empty description={t('admin.onlineUsers.empty')} />
+      ) : (
+        <List<OnlineUser>
+          loading={!state && !error}
+          dataSource={state?.users ?? []}
+          renderItem={(user) => (
+            <List.Item key={user.id}>
+              <div style={{ display: 'grid', gap: 2, width: '100%', minWidth: 0 }}>
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Link to={routeTo(resource.routes.show!, user.id)} onClick={onClose} style={{ fontWeight: 500 }}>
+                    {name(user)}
+                  </Link>
+                  <Tag style={{ marginInlineEnd: 0 }}>{optionLabel(t, resource, 'role', user.roleName)}</Tag>
+                </div>
+                <div style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{user.email}</div>
+                <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                  {t('admin.onlineUsers.lastSeen', { time: formatDateTime(user.lastSeenAt) })} ·{' '}
+                  {t('admin.onlineUsers.sessions', { count: user.sessions })}
+                </div>
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
+      {total > PER_PAGE && (
+        <Pagination
+          size="small"
+          current={page}
+          pageSize={PER_PAGE}
+          total={total}
+          onChange={setPage}
+          showSizeChanger={false}
+          style={{ marginTop: token.margin }}
+        />
+      )}
+    </Drawer>
+  );
+}
