@@ -112,7 +112,7 @@ export function TwoFactorSection() {
     <section aria-labelledby="two-factor-title" style={{ maxWidth: 560 }}>
       <Flex align="center" gap={token.marginSM} wrap style={{ marginBottom: token.marginXS }}>
         <Typography.Title level={4} id="two-factor-title" style={{ margin: 0 }}>
-          <SafetyCertificateOutlined style={{ marginInlineEnd: token.marginXS }} />
+          <SafetyCertificateOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
           {t('twoFactor.title')}
         </Typography.Title>
         <Tag color={enabled ? 'green' : 'default'} data-testid="two-factor-status">
