@@ -35,6 +35,7 @@ import paymentsModule from './modules/payments/plugin';
 import preferencesRoutes from './modules/user/preferences-routes';
 import resourcesPlugin from './resources/plugin';
 import adminModule from './modules/admin/plugin';
+import teamModule from './modules/team/plugin';
 import type { ResourceDeclaration } from '../src/domain/resources/types';
 import passkeyModule from './modules/passkey/plugin';
 import profileModule from './modules/profile/plugin';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(preferencesRoutes);
   await app.register(resourcesPlugin, { extra: options.extraResources ?? [] });
   await app.register(adminModule);
+  await app.register(teamModule);
   await app.register(passkeyModule);
   await app.register(profileModule);
 

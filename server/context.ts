@@ -8,6 +8,7 @@ import type { TokenService } from './auth/tokens';
 import type { MailAdapter } from './mail/mail-adapter';
 import type { Hub } from './hub/types';
 import type { Role } from '../src/domain/roles';
+import type { Privilege } from '../src/domain/team';
 
 export interface AppContext {
   config: Config;
@@ -29,6 +30,11 @@ export type Access =
        * and handlers scope reads and writes with `tenantOf(request)`.
        */
       tenant?: boolean;
+      /**
+       * A venue employee (team member) also needs this privilege (src/domain/team.ts); other
+       * roles are decided by `roles` alone.
+       */
+      privilege?: Privilege;
     };
 
 /** The signed-in caller, resolved once per request. */

@@ -11,6 +11,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { normalizeRole } from '../../src/domain/roles';
+import { MEMBER_ROLE } from '../../src/domain/team';
+import { memberPrivileges } from '../modules/team/privileges';
 import { MESSAGES } from '../../src/domain/messages';
 import { sessions, twoFactorSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
@@ -112,6 +114,11 @@ export function registerAccess(app: FastifyInstance) {
     const rule = access ?? { roles: 'any' as const };
     if (rule.roles !== 'any' && !rule.roles.includes(auth.role)) throw forbidden();
     if (rule.tenant && auth.role !== 'ADMIN' && !auth.businessId) throw forbidden();
+    // A venue employee reaches the owner's venue routes only with the member privilege they name.
+    if (rule.privilege && auth.role === MEMBER_ROLE) {
+      const granted = await memberPrivileges(app.ctx.database.db, auth.userId);
+      if (!granted.includes(rule.privilege)) throw forbidden(MESSAGES.privilegeMissing);
+    }
   });
 }
 

@@ -10,17 +10,25 @@ import { endpointOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
+import type { Privilege } from '../../src/domain/team';
 import { caller, tenantOf } from '../auth/access';
 import { conflict, ValidationError } from '../http/errors';
 import { paged } from '../http/paging';
 import { writeAudit } from './audit';
+import { exactTotal } from './exact-count';
 import { listOrder, listWhere } from './query';
 import { checkedValues, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
 import { referencesTo } from './references';
 import type { ResourceTable } from './table';
 
 export function routeConfig(resource: ResourceDeclaration, op: Operation) {
-  return { access: { roles: resource.access[op], tenant: resource.tenant ?? false } };
+  return {
+    access: {
+      roles: resource.access[op],
+      tenant: resource.tenant ?? false,
+      ...(resource.privilege ? { privilege: resource.privilege as Privilege } : {}),
+    },
+  };
 }
 
 const tags = (resource: ResourceDeclaration) => [`Resource: ${resource.name}`];
@@ -76,7 +84,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const { page, perPage, sort } = parsed.value;
     const where = listWhere(resource, table, parsed.value, tenantOf(request));
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select(selection(resource, table))
         .from(table)
@@ -84,9 +92,10 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         .orderBy(...listOrder(table, sort))
         .limit(perPage)
         .offset((page - 1) * perPage),
-      db.select({ n: count() }).from(table).where(where),
+      // Exact, but remembered per filter while the table is unchanged (see exact-count.ts).
+      exactTotal(db, resource.table.name, table, where),
     ]);
-    return paged(reply, await toJson(app, resource, rows), page, perPage, total?.n ?? 0);
+    return paged(reply, await toJson(app, resource, rows), page, perPage, total);
   });
 
   route('show', `One ${resource.name} record`, async (request) => {

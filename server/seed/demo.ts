@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { PLANS } from '../../src/domain/constants';
 import { CHECKED_ROLES } from '../../src/domain/roles';
 import { seedAdminDemo } from './admin-demo';
+import { seedTeamDemo } from './team-demo';
 import type { Db } from '../db/client';
 import { businesses, notificationReceipts, notifications, plans, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   );
   await seedDemoNotifications(db, now);
   await seedAdminDemo(db, passwordHash, now);
+  await seedTeamDemo(db);
   return true;
 }
 

@@ -21,6 +21,9 @@ export const ACCESS_EVENTS = [
   'password_change_failed',
   'email_changed',
   'phone_changed',
+  'member_code_sent',
+  'member_activated',
+  'member_activation_failed',
 ] as const;
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];
 

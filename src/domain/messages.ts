@@ -80,6 +80,14 @@ export const MESSAGES = {
   referenceMissing: 'The selected record does not exist',
   uniqueTaken: 'This value is already used by another record',
 
+  // Team members (spec section 7, CRM Team and Member)
+  memberInvited: 'Invitation sent. The new member activates the account with the code we emailed',
+  memberNotActivated: 'Activate your account with the code from your invitation email',
+  memberStillInvited: 'This member has not accepted the invitation yet',
+  memberNotFound: 'This team member does not exist',
+  invitationCodeSent: 'If an invitation is waiting for this email, we sent a new code to it',
+  privilegeMissing: 'Your team privileges do not include this screen',
+
   // Declared resources (lists, CSV, references)
   unknownFilter: 'Unknown filter "{{name}}". Allowed: {{allowed}}',
   unknownSort: 'Cannot sort by "{{name}}". Allowed: {{allowed}}',
@@ -100,14 +108,6 @@ export const MESSAGES = {
   pushEndpointNotAllowed: 'This push service is not supported',
   accountVerifiedTitle: 'Your account has been verified',
   accountVerifiedMessage: 'An administrator verified your account. Welcome aboard!',
-
-  // Two-factor (spec sections 2, 4 and 7)
-  twoFactorRequired: 'Two-factor verification is required',
-  twoFactorLocked: 'Too many wrong codes. Two-factor checks are paused for up to 15 minutes',
-  twoFactorCodeFormat: 'Enter the 6-digit code from your app or a recovery code',
-  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
-  twoFactorNotEnabled: 'Two-factor authentication is not enabled',
-  twoFactorSetupExpired: 'This setup has expired. Start again to get a new QR code',
 
   // Two-factor (spec sections 2, 4 and 7)
   twoFactorRequired: 'Two-factor verification is required',

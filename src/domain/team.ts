@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
-import { emailField } from './schemas/common';
+import { emailField, newPasswordField, otpCodeField } from './schemas/common';
 
 /** Each privilege opens one venue screen (a route of ROUTE_RULES that VENUEEMPLOYEE may use). */
 export const PRIVILEGES = [
@@ -57,3 +57,24 @@ export const memberStatusSchema = z.object({
   memberId: z.uuid({ error: MESSAGES.invalidValue }),
   status: z.enum(['active', 'inactive'], { error: MESSAGES.invalidValue }),
 });
+
+/** POST /api/User/member-activated: the invited member's email, the emailed code and a password. */
+export const memberActivationSchema = z.object({
+  email: emailField,
+  code: otpCodeField,
+  password: newPasswordField,
+});
+export type MemberActivationInput = z.infer<typeof memberActivationSchema>;
+
+/** The activation form: the same rules plus the confirmation. */
+export const memberActivationFormSchema = z
+  .object({ ...memberActivationSchema.shape, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: MESSAGES.passwordsDoNotMatch,
+    }),
+  );
+
+/** POST /api/User/member-refresh-token: a new invitation code for this email. */
+export const memberRefreshSchema = z.object({ email: emailField });

@@ -1,3 +1,4 @@
+import type { Privilege } from './team';
 import type { Role } from './roles';
 
 /** A business as the API returns it (spec section 3). */
@@ -39,6 +40,8 @@ export interface UserData {
   subscriptionActive: boolean;
   plan: UserPlan | null;
   settings: { twoFactor: boolean };
+  /** Venue employees only: the team privileges that open the owner's venue screens. */
+  privileges?: Privilege[];
 }
 
 /** The session the client keeps in local storage under `user` (spec sections 3 and 4). */

@@ -13,11 +13,11 @@ let user: string;
 let mover: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: { enabled: false } });
-  [admin, owner, user, mover] = await Promise.all(
+  [admin, owner, user, mover] = (await Promise.all(
     ['admin@demo.test', 'clubowner@demo.test', 'user@demo.test', 'mover@demo.test'].map(
       async (e) => (await t.login(e)).access,
     ),
-  );
+  )) as [string, string, string, string];
 });
 afterAll(() => t.close());
 

@@ -50,11 +50,11 @@ beforeAll(async () => {
   const empty = generateDrizzleJson({});
   const statements = await generateMigration(empty, generateDrizzleJson({ t: buildTable(gadgets, tableOf) }, empty.id));
   for (const statement of statements) await t.db.database.db.execute(sql.raw(statement));
-  [owner, user, admin, mover] = await Promise.all(
+  [owner, user, admin, mover] = (await Promise.all(
     ['clubowner@demo.test', 'user@demo.test', 'admin@demo.test', 'mover@demo.test'].map(
       async (e) => (await t.login(e)).access,
     ),
-  );
+  )) as [string, string, string, string];
 });
 afterAll(() => t.close());
 

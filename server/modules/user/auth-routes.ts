@@ -39,7 +39,8 @@ export default async function authRoutes(app: FastifyInstance) {
       }
       if (user.status !== 'active') {
         await logAccess(db, request, { event: 'login_failed', userId: user.id, email, success: false });
-        throw new HttpError(403, MESSAGES.accountDisabled);
+        // An invited team member has not chosen a password yet: say how to get in.
+        throw new HttpError(403, user.status === 'invited' ? MESSAGES.memberNotActivated : MESSAGES.accountDisabled);
       }
       const tokens = await openSession(app, request, user);
       await logAccess(db, request, { event: 'login', userId: user.id, email });

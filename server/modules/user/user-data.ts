@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserData } from '../../../src/domain/user';
 import { normalizeRole } from '../../../src/domain/roles';
+import { MEMBER_ROLE, type Privilege } from '../../../src/domain/team';
+import { memberPrivileges } from '../team/privileges';
 import type { Db } from '../../db/client';
 import { businesses, plans, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -24,6 +26,9 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
     .limit(1);
   if (!row) throw notFound();
   const { user, business, plan } = row;
+  const roleName = normalizeRole(user.role) ?? 'USER';
+  // A venue employee's screens depend on their team privileges (src/domain/team.ts).
+  const privileges = roleName === MEMBER_ROLE ? ((await memberPrivileges(db, user.id)) as Privilege[]) : undefined;
   return {
     id: user.id,
     name: user.name,
@@ -31,7 +36,7 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
     lastName: user.lastName,
     email: user.email,
     phone: user.phone,
-    roleName: normalizeRole(user.role) ?? 'USER',
+    roleName,
     business: business
       ? {
           id: business.id,
@@ -51,5 +56,6 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
       ? { id: plan.id, name: plan.name, price: plan.priceCents, quota: plan.quota, pagesPerPdf: plan.pagesPerPdf }
       : null,
     settings: { twoFactor: user.twoFactorEnabled },
+    ...(privileges ? { privileges } : {}),
   };
 }

@@ -107,6 +107,11 @@ export interface ResourceDeclaration {
   access: Record<Operation, readonly Role[]>;
   /** Rows belong to a business: callers see and change only their own business's rows. */
   tenant?: boolean;
+  /**
+   * A venue employee calling any of its routes also needs this team privilege
+   * (src/domain/team.ts), e.g. 'reservations'.
+   */
+  privilege?: string;
   fields: Record<string, FieldDeclaration>;
   /** Field shown as the record's title (show page, references, delete confirmation). */
   titleField: string;

@@ -1,0 +1,61 @@
+/**
+ * Invitation codes for new team members: 6 digits, stored hashed, valid for 7 days, at most 5
+ * wrong tries before the member must ask for a new one (member-refresh-token).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { memberInvitations } from '../../db/schema';
+import { sha256 } from '../../auth/passwords';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+const codeHash = (userId: string, code: string) => sha256(`member:${userId}:${code}`);
+
+export async function sendInvitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: { id: string; email: string; name: string },
+  companyName: string,
+) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = app.ctx.now();
+  const values = {
+    codeHash: codeHash(member.id, code),
+    expiresAt: new Date(now + INVITATION_TTL_MS),
+    attempts: 0,
+    sentAt: new Date(now),
+  };
+  await app.ctx.database.db
+    .insert(memberInvitations)
+    .values({ userId: member.id, ...values })
+    .onConflictDoUpdate({ target: memberInvitations.userId, set: values });
+  // APP_URL when configured; otherwise the address the owner used to reach us.
+  const origin = app.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
+  const link = `${origin}/member-activation?email=${encodeURIComponent(member.email)}`;
+  await app.ctx.mail.send({
+    to: member.email,
+    subject: `You're invited to join ${companyName}`,
+    text:
+      `Hello ${member.name},\n\n${companyName} invited you to their team on Back Office. ` +
+      `Your invitation code is ${code}. It expires in 7 days.\n\n` +
+      `Open ${link} , enter the code and choose your password.`,
+  });
+}
+
+/** Checks a code; counts a wrong try. True once, then the invitation is gone. */
+export async function consumeInvitation(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
+  const { db } = app.ctx.database;
+  const [row] = await db.select().from(memberInvitations).where(eq(memberInvitations.userId, userId));
+  if (!row || row.expiresAt.getTime() <= app.ctx.now() || row.attempts >= MAX_CODE_ATTEMPTS) return false;
+  if (row.codeHash !== codeHash(userId, code)) {
+    await db
+      .update(memberInvitations)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(memberInvitations.userId, userId));
+    return false;
+  }
+  await db.delete(memberInvitations).where(eq(memberInvitations.userId, userId));
+  return true;
+}

@@ -1,0 +1,192 @@
+/**
+ * Team members (spec section 7, CRM Team and Member): a club owner invites a venue employee by
+ * email, the member activates with the emailed code, privileges decide what the member may
+ * call, and every route stays inside the owner's business.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { defineResource } from '../../src/domain/resources/types';
+import { buildTable } from '../../server/resources/table';
+import { tableOf } from '../../server/resources/tables';
+import { createTestApp, lastCode, type TestApp } from './helpers/app';
+
+/** A venue screen's API, gated by the 'reservations' privilege (the venue module will declare the real one). */
+const bookings = defineResource({
+  name: 'testBookings',
+  table: { name: 'test_bookings' },
+  routes: { list: 'test_bookings' },
+  api: { base: '/api/test/bookings' },
+  access: {
+    list: ['CLUBOWNER', 'VENUEEMPLOYEE'],
+    show: ['CLUBOWNER', 'VENUEEMPLOYEE'],
+    create: ['CLUBOWNER', 'VENUEEMPLOYEE'],
+    update: ['CLUBOWNER'],
+    delete: ['CLUBOWNER'],
+  },
+  tenant: true,
+  privilege: 'reservations',
+  titleField: 'guest',
+  fields: { guest: { type: 'string', required: true } },
+});
+
+let t: TestApp;
+let owner: string;
+let user: string;
+let ownerBusiness: string;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } }, { extraResources: [bookings] });
+  const empty = generateDrizzleJson({});
+  for (const s of await generateMigration(empty, generateDrizzleJson({ t: buildTable(bookings, tableOf) }, empty.id))) {
+    await t.db.database.db.execute(sql.raw(s));
+  }
+  const o = await t.login('clubowner@demo.test');
+  owner = o.access;
+  ownerBusiness = o.res.json().result.business.id;
+  user = (await t.login('user@demo.test')).access;
+});
+afterAll(() => t.close());
+
+const team = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = owner) =>
+  t.call({ method, url: `/api/crmmanagement/team${url}`, token, payload });
+
+describe('inviting and activating a member', () => {
+  let memberId: string;
+
+  it('invites by email: an invited account, a code in the mail, no sign-in yet', async () => {
+    const bad = await team('POST', '', { email: 'nope', name: '', privileges: ['everything'] });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'privileges.0']);
+    const res = await team('POST', '', {
+      email: 'Sam.Door@Example.com',
+      name: 'Sam Door',
+      privileges: ['qrVerification'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({
+      email: 'sam.door@example.com',
+      name: 'Sam Door',
+      status: 'invited',
+      privileges: ['qrVerification'],
+    });
+    memberId = res.json().result.id;
+    expect(t.mailLog.join('\n')).toMatch(/To: sam\.door@example\.com[\s\S]*invitation code is \d{6}/);
+    expect((await team('POST', '', { email: 'sam.door@example.com', name: 'Again' })).statusCode).toBe(409);
+    const list = await team('GET', '?status=invited');
+    expect(list.json().result.map((m: { email: string }) => m.email)).toContain('sam.door@example.com');
+  });
+
+  it('activates with the emailed code and a password, and is signed in like a login', async () => {
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/User/member-activated',
+      payload: { email: 'sam.door@example.com', code: '000000', password: 'Door!1234' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ code: 'The code is not valid or has expired' });
+    // a new code replaces the old one
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/User/member-refresh-token',
+          payload: { email: 'sam.door@example.com' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const code = lastCode(t.mailLog, 'sam.door@example.com');
+    const weak = await t.call({
+      method: 'POST',
+      url: '/api/User/member-activated',
+      payload: { email: 'sam.door@example.com', code, password: 'weak' },
+    });
+    expect(weak.json().errors.password).toBe('Password must be at least 8 characters long');
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/User/member-activated',
+      payload: { email: 'sam.door@example.com', code, password: 'Door!1234' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers.authorization).toMatch(/^Bearer /);
+    expect(ok.json().result).toMatchObject({
+      roleName: 'VENUEEMPLOYEE',
+      privileges: ['qrVerification'],
+      business: { id: ownerBusiness },
+    });
+    // the code is spent
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/User/member-activated',
+          payload: { email: 'sam.door@example.com', code, password: 'Door!1234' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    await t.login('sam.door@example.com', 'Door!1234');
+  });
+
+  it('refresh-token answers the same for unknown emails (no account enumeration)', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/User/member-refresh-token',
+      payload: { email: 'nobody@example.com' },
+    });
+    expect(res.json().result).toEqual({
+      message: 'If an invitation is waiting for this email, we sent a new code to it',
+    });
+  });
+
+  it('privileges decide what the member may call, on every call', async () => {
+    const member = (await t.login('sam.door@example.com', 'Door!1234')).access;
+    const denied = await t.call({ method: 'GET', url: '/api/test/bookings', token: member });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('Your team privileges do not include this screen');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/test/bookings', token: member, payload: { guest: 'X' } })).statusCode,
+    ).toBe(403);
+    // the owner is not subject to member privileges
+    expect(
+      (await t.call({ method: 'POST', url: '/api/test/bookings', token: owner, payload: { guest: 'Owner booking' } }))
+        .statusCode,
+    ).toBe(200);
+    const granted = await team('PUT', '/privileges', { memberId, privileges: ['qrVerification', 'reservations'] });
+    expect(granted.json().result.privileges).toEqual(['qrVerification', 'reservations']);
+    const allowed = await t.call({ method: 'GET', url: '/api/test/bookings', token: member });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().result.map((b: { guest: string }) => b.guest)).toEqual(['Owner booking']);
+    expect((await t.call({ method: 'GET', url: '/api/User/me', token: member })).json().result.privileges).toEqual([
+      'qrVerification',
+      'reservations',
+    ]);
+  });
+
+  it('deactivating signs the member out; removing deletes the account', async () => {
+    const member = (await t.login('sam.door@example.com', 'Door!1234')).access;
+    const off = await team('PATCH', '/status', { memberId, status: 'inactive' });
+    expect(off.json().result.status).toBe('inactive');
+    expect((await t.call({ method: 'GET', url: '/api/User/me', token: member })).statusCode).toBe(401);
+    expect((await team('PATCH', '/status', { memberId, status: 'active' })).json().result.status).toBe('active');
+    expect((await team('DELETE', `?businessId=${crypto.randomUUID()}&memberId=${memberId}`)).statusCode).toBe(404);
+    expect((await team('DELETE', `?businessId=${ownerBusiness}&memberId=${memberId}`)).statusCode).toBe(200);
+    expect((await team('GET', '?query=sam.door')).json().result).toEqual([]);
+  });
+});
+
+describe('refusals', () => {
+  it('only club owners manage a team, and only their own', async () => {
+    expect((await team('GET', '', undefined, user)).statusCode).toBe(403);
+    const employee = (await t.login('venueemployee@demo.test')).access;
+    expect((await team('GET', '', undefined, employee)).statusCode).toBe(403);
+    expect((await team('PUT', '/privileges', { memberId: crypto.randomUUID(), privileges: [] })).statusCode).toBe(404);
+    const invited = await team('POST', '', { email: 'pending@example.com', name: 'Pending' });
+    expect((await team('PATCH', '/status', { memberId: invited.json().result.id, status: 'active' })).statusCode).toBe(
+      409,
+    );
+    const perms = await team('GET', '/permissions');
+    expect(perms.json().result).toEqual([
+      { key: 'reservations', route: '/reservation_management' },
+      { key: 'qrVerification', route: '/qr_verification' },
+    ]);
+  });
+});
