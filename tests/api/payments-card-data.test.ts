@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
@@ -54,7 +54,7 @@ afterAll(async () => {
   process.env.LOG_REQUESTS = previous;
 });
 
-async function call(options: Parameters<FastifyInstance['inject']>[0] & object) {
+async function call(options: InjectOptions) {
   const res = await app.inject(options);
   responses.push(res);
   return res;

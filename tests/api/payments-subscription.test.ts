@@ -191,3 +191,50 @@ describe('server-side subscription guard (spec section 2 rule)', () => {
     expect((await subscriptionState(t.app, ids.mover!)).allowed).toBe(false);
   });
 });
+
+describe('monthly renewal', () => {
+  it('charges again when the period ends (once, even when run twice), and ends a subscription whose card is gone', async () => {
+    const { renewDueSubscriptions } = await import('../../server/modules/payments/renewals');
+    const { LocalProcessor } = await import('../../server/payments/local-processor');
+    const processor = new LocalProcessor({ db: t.app.ctx.database.db, now: () => t.clock.now });
+    // user subscribes again (canceled above), mover too; then the mover's cards go away.
+    for (const who of ['user', 'mover']) tokens[who] = (await t.login(`${who}@demo.test`)).access;
+    const pro = await planId(t, tokens.user!, 'Pro');
+    expect(
+      (await t.call({ method: 'POST', url: API.subscription, token: tokens.user!, payload: { planId: pro } }))
+        .statusCode,
+    ).toBe(200);
+    await addCard(t, tokens.mover!);
+    expect(
+      (await t.call({ method: 'POST', url: API.subscription, token: tokens.mover!, payload: { planId: pro } }))
+        .statusCode,
+    ).toBe(200);
+    const moverCards = (await t.call({ method: 'GET', url: API.cards, token: tokens.mover! })).json().result;
+    for (const c of moverCards)
+      await t.call({ method: 'DELETE', url: API.deleteCard, token: tokens.mover!, query: { cardId: c.id } });
+
+    expect(await renewDueSubscriptions(t.app, processor)).toBe(0);
+    t.clock.advance(31 * 86_400_000);
+    const publish = vi.spyOn(t.app.ctx.hub, 'publish');
+    const [a, b] = await Promise.all([
+      renewDueSubscriptions(t.app, processor),
+      renewDueSubscriptions(t.app, processor),
+    ]);
+    // user (Pro) and clubowner (Free, no charge) renew; the mover's renewal fails. Never twice.
+    expect(a + b).toBe(2);
+    expect(publish).toHaveBeenCalledWith({
+      kind: 'user',
+      userId: ids.mover,
+      target: 'SubscriptionCancel',
+      args: ['cancel'],
+    });
+    publish.mockRestore();
+    for (const who of ['user', 'mover']) tokens[who] = (await t.login(`${who}@demo.test`)).access;
+    const invoicesList = (await t.call({ method: 'GET', url: API.invoices, token: tokens.user! })).json().result;
+    expect(invoicesList.filter((i: { amount: number }) => i.amount === 1400)).toHaveLength(3);
+    expect(await me(tokens.user!)).toMatchObject({ subscriptionActive: true });
+    expect(await me(tokens.mover!)).toMatchObject({ subscriptionActive: false, freeTrial: 0 });
+    const moverPlan = (await t.call({ method: 'GET', url: API.userPlan, token: tokens.mover! })).json().result;
+    expect(moverPlan.subscription.status).toBe('past_due');
+  });
+});

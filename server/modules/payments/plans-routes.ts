@@ -19,6 +19,7 @@ import { BILLING_ROLES, cardRefused, processorCall, type PaymentDeps } from './d
 import { idempotent } from './idempotency';
 import { freeTrialDays, subscriptionState } from './subscription-guard';
 import { newInvoiceNumber } from './invoice-number';
+import { PERIOD_DAYS as MONTH_DAYS } from './renewals';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -43,8 +44,6 @@ const createBody = z.object({
   /** Optional: pay with this saved card instead of the default one. */
   cardId: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
 });
-
-const MONTH_DAYS = 30;
 
 export default async function plansRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
   const { db } = app.ctx.database;

@@ -1,7 +1,7 @@
 /**
  * Payments (issue 5): one plugin, one processor (local by default, Stripe with
  * STRIPE_SECRET_KEY) shared by cards, plans and subscriptions, invoices, payment links,
- * transactions and refunds, Connect, the webhook and the states lookup.
+ * transactions and refunds, Connect, the webhook and the states lookup; monthly renewals.
  */
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProcessor } from '../../payments';
@@ -14,6 +14,7 @@ import transactionsRoutes from './transactions-routes';
 import connectRoutes from './connect-routes';
 import webhookRoutes from './webhook-routes';
 import lookupsRoutes from './lookups-routes';
+import { scheduleRenewals } from './renewals';
 
 export default async function paymentsModule(app: FastifyInstance) {
   const deps: PaymentDeps = {
@@ -27,4 +28,5 @@ export default async function paymentsModule(app: FastifyInstance) {
   await app.register(connectRoutes, deps);
   await app.register(webhookRoutes, deps);
   await app.register(lookupsRoutes);
+  scheduleRenewals(app, deps.processor);
 }
