@@ -132,7 +132,6 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Lead → Customer').waitFor();
-    await history.locator('.ant-spin-blur').waitFor({ state: 'detached' });
     expect(await history.getByText('Updated', { exact: true }).count()).toBeGreaterThan(0);
     await screenshot(page, 'resources-contacts-show-light');
 

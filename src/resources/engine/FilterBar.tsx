@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Flex, InputNumber, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-query';
@@ -10,8 +10,8 @@ import { DebouncedInput } from './DebouncedInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { fieldLabel, optionLabel } from './labels';
 
-// Date pickers (rc-picker) are loaded only by lists that filter on a date.
-const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+// Number inputs and date pickers load only for lists that have a range filter.
+const RangeFilter = lazy(() => import('./RangeFilter'));
 
 /** A reference filter needs the target's options, which answer only to roles that may list it. */
 function canSearch(field: FieldDeclaration): boolean {
@@ -20,9 +20,9 @@ function canSearch(field: FieldDeclaration): boolean {
   return !!target && !!role && target.access.list.includes(role);
 }
 
-type Update = (patch: Record<string, string | number | null>) => void;
+export type Update = (patch: Record<string, string | number | null>) => void;
 
-interface FilterProps {
+export interface FilterProps {
   t: TFunction;
   resource: ResourceDeclaration;
   fieldKey: string;
@@ -31,48 +31,18 @@ interface FilterProps {
   update: Update;
 }
 
-function RangeFilter({ t, resource, fieldKey, field, values, update }: FilterProps) {
-  const [from, to] = filterParams(fieldKey, field).map((p) => p.param) as [string, string];
-  const label = fieldLabel(t, resource, fieldKey);
-  if (field.type === 'date' || field.type === 'datetime') {
-    return (
-      <Suspense fallback={null}>
-        <DateRangeFilter
-          label={label}
-          from={values[from]}
-          to={values[to]}
-          onChange={(a, b) => update({ [from]: a, [to]: b })}
-        />
-      </Suspense>
-    );
-  }
-  // Money is typed in dollars and sent in cents.
-  const scale = field.type === 'money' ? 100 : 1;
-  const bound = (param: string, text: string) => (
-    <InputNumber
-      aria-label={`${label} ${text}`}
-      placeholder={`${label} ${text}`}
-      value={values[param] ? Number(values[param]) / scale : null}
-      min={0}
-      precision={field.type === 'money' ? 2 : 0}
-      onChange={(value) => update({ [param]: value === null ? null : Math.round(Number(value) * scale) })}
-      style={{ flex: 1, minWidth: 0 }}
-    />
-  );
-  return (
-    <Flex gap={4} align="center">
-      {bound(from, t('resourceEngine.filters.from'))}
-      {bound(to, t('resourceEngine.filters.to'))}
-    </Flex>
-  );
-}
-
 function FieldFilter(props: FilterProps) {
   const { t, resource, fieldKey, field, values, update } = props;
   const param = filterParams(fieldKey, field)[0]?.param ?? fieldKey;
   const label = fieldLabel(t, resource, fieldKey);
   const value = values[param] ?? '';
-  if (field.filter === 'range') return <RangeFilter {...props} />;
+  if (field.filter === 'range') {
+    return (
+      <Suspense fallback={null}>
+        <RangeFilter {...props} />
+      </Suspense>
+    );
+  }
   if (field.filter === 'boolean') {
     return (
       <Select

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Empty, List, Pagination, Tag } from 'antd';
+import { Alert, Empty, List, Pagination, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import type { PagingData } from '../../domain/user';
@@ -45,12 +45,13 @@ export function HistoryList({
   };
 
   if (error) return <Alert type="error" showIcon message={error} />;
-  if (state && state.entries.length === 0) return <Empty description={t('resourceEngine.history.none')} />;
+  // No loading overlay on the list itself: its fade-out would still dim the entries just shown.
+  if (!state) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (state.entries.length === 0) return <Empty description={t('resourceEngine.history.none')} />;
   return (
     <>
       <List<HistoryEntry>
-        loading={!state}
-        dataSource={state?.entries ?? []}
+        dataSource={state.entries}
         renderItem={(entry) => (
           <List.Item key={entry.id}>
             <div style={{ display: 'grid', gap: 4, width: '100%' }}>
@@ -71,12 +72,12 @@ export function HistoryList({
           </List.Item>
         )}
       />
-      {(state?.paging?.totalPages ?? 1) > 1 && (
+      {(state.paging?.totalPages ?? 1) > 1 && (
         <Pagination
           size="small"
           current={page}
           pageSize={PER_PAGE}
-          total={state?.paging?.totalCount ?? 0}
+          total={state.paging?.totalCount ?? 0}
           onChange={setPage}
           showSizeChanger={false}
           style={{ marginTop: 12 }}
