@@ -59,11 +59,15 @@ export function listWhere(
   return and(...conditions);
 }
 
-/** ORDER BY the chosen field, then id so pages never overlap or skip rows with equal values. */
+/**
+ * ORDER BY the chosen field, then id so pages never overlap or skip rows with equal values.
+ * The id follows the field's direction so a (field, id) index serves both directions by
+ * scanning it forwards or backwards, with no extra sort (deep pages of 100,000 users).
+ */
 export function listOrder(table: ResourceTable, sort: ListQuery['sort']): SQL[] {
   const by = sort ?? { field: 'createdAt', order: 'desc' as const };
-  const column = table[by.field]!;
-  return [by.order === 'desc' ? desc(column) : asc(column), asc(table.id!)];
+  const dir = by.order === 'desc' ? desc : asc;
+  return [dir(table[by.field]!), dir(table.id!)];
 }
 
 /** Platform rows (no business) for tenant-scoped creates by an administrator. */
