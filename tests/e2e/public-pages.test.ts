@@ -176,10 +176,10 @@ describe('language', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Español' }).click();
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.reload();
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     // the shared rule's message, through i18n
     await expect.poll(() => page.getByText(/correo/i).count()).toBeGreaterThan(0);
     await screenshot(page, 'login-es');
