@@ -31,22 +31,43 @@ function storeSession(data: UserData, headers: Headers): void {
   }
 }
 
+/** Which step of a passkey sign-in failed: before the browser asked, in the browser, or at the server's verify. */
+export class PasskeySignInError extends Error {
+  constructor(
+    readonly stage: 'options' | 'browser' | 'verify',
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = cause instanceof Error ? cause.name : 'PasskeySignInError';
+  }
+}
+
+async function step<T>(stage: PasskeySignInError['stage'], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new PasskeySignInError(stage, error);
+  }
+}
+
 /**
  * Signs in with a passkey. `autofill` waits on the browser's autofill list (conditional
  * mediation) and resolves only once the user picks a passkey there; otherwise the browser asks
  * at once. Starting one cancels a ceremony already waiting (the library aborts it).
  */
 export async function signInWithPasskey(options: { autofill: boolean; email?: string }): Promise<UserData> {
-  const webauthn = await loadWebAuthn();
-  const { data } = await http.post<AssertionOptionsResult>(
-    API.passkeyAssertionOptions,
-    options.email ? { email: options.email } : {},
+  const { data } = await step('options', () =>
+    http.post<AssertionOptionsResult>(API.passkeyAssertionOptions, options.email ? { email: options.email } : {}),
   );
-  const assertionRawResponse: AuthenticationResponseJSON = await webauthn.startAuthentication({
-    optionsJSON: data.assertionOptions as unknown as PublicKeyCredentialRequestOptionsJSON,
-    useBrowserAutofill: options.autofill,
-  });
-  const signedIn = await http.post<UserData>(API.passkeyAssertion, { assertionRawResponse, userId: data.userId });
+  const assertionRawResponse: AuthenticationResponseJSON = await step('browser', async () =>
+    (await loadWebAuthn()).startAuthentication({
+      optionsJSON: data.assertionOptions as unknown as PublicKeyCredentialRequestOptionsJSON,
+      useBrowserAutofill: options.autofill,
+    }),
+  );
+  const signedIn = await step('verify', () =>
+    http.post<UserData>(API.passkeyAssertion, { assertionRawResponse, userId: data.userId }),
+  );
   storeSession(signedIn.data, signedIn.headers);
   return signedIn.data;
 }

@@ -23,13 +23,18 @@ export function loadWebAuthn(): Promise<WebAuthnBrowser> {
 
 /** True when the ceremony ended because another one started or the page moved on: say nothing. */
 export function isAbort(error: unknown): boolean {
-  const name = (error as { name?: string; code?: string } | null)?.name;
-  const code = (error as { code?: string } | null)?.code;
-  return name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED';
+  const cause = unwrap(error) as { name?: string; code?: string } | null;
+  return cause?.name === 'AbortError' || cause?.code === 'ERROR_CEREMONY_ABORTED';
+}
+
+/** The original error inside a PasskeySignInError (passkey-api.ts), or the error itself. */
+function unwrap(error: unknown): unknown {
+  return error && typeof error === 'object' && 'stage' in error && 'cause' in error ? error.cause : error;
 }
 
 /** What to tell the user about a failed passkey ceremony (browser or server side). */
-export function passkeyErrorText(t: TFunction, error: unknown): string {
+export function passkeyErrorText(t: TFunction, failure: unknown): string {
+  const error = unwrap(failure);
   if (error instanceof ApiError) return translateMessage(t, error.message);
   const { name, code } = (error ?? {}) as { name?: string; code?: string };
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return t('messages.passkeyAlreadyRegistered');

@@ -32,6 +32,11 @@ export function usePasskeySignIn(onFailure: (text: string | null) => void) {
       } catch (error) {
         // Aborted = another ceremony took over (the button) or the page is leaving: not a failure.
         if (isAbort(error)) return 'aborted';
+        // Autofill waits silently: a browser that refuses to wait (an IP address is no RP ID) or
+        // a server that cannot give options must not greet the visitor with an error. Only a
+        // passkey the user picked and the server refused is worth saying something about.
+        const picked = (error as { stage?: string }).stage === 'verify';
+        if (autofill && !picked) return 'aborted';
         if (mounted.current) failure.current(passkeyErrorText(t, error));
         return 'failed';
       }
