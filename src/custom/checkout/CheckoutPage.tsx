@@ -123,6 +123,19 @@ export default function CheckoutPage() {
               <h2 id="checkout-step-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
                 {t('checkout.steps.payment')}
               </h2>
+              {plan.price === 0 && (
+                <Alert
+                  type="info"
+                  showIcon
+                  message={t('checkout.freePlan')}
+                  action={
+                    <Button size="small" type="primary" onClick={() => setStep(1)}>
+                      {t('checkout.continue')}
+                    </Button>
+                  }
+                  style={{ marginBottom: token.marginLG }}
+                />
+              )}
               {savedCard && (
                 <div
                   style={{
@@ -175,7 +188,9 @@ export default function CheckoutPage() {
                 items={[
                   { key: 'plan', label: t('checkout.review.plan'), children: plan.name },
                   { key: 'billing', label: t('checkout.review.billing'), children: t('checkout.review.monthly') },
-                  { key: 'card', label: t('checkout.review.card'), children: card && <CardLabel card={card} /> },
+                  ...(card
+                    ? [{ key: 'card', label: t('checkout.review.card'), children: <CardLabel card={card} /> }]
+                    : []),
                   {
                     key: 'total',
                     label: t('checkout.review.total'),
@@ -202,7 +217,10 @@ export default function CheckoutPage() {
             </section>
           )}
         </div>
-        <PlanSummary plan={plan} markdown={markdown} />
+        {/* On narrow screens the plan comes first: people should see what they buy before the card form. */}
+        <div style={wide ? undefined : { order: -1 }}>
+          <PlanSummary plan={plan} markdown={markdown} />
+        </div>
       </div>
     </PagePanel>
   );

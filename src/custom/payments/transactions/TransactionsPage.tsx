@@ -4,11 +4,12 @@ import { Alert, Button, DatePicker, InputNumber, Select, Table, Tag, theme, type
 import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../../domain/constants';
+import { BREAKPOINTS, DATE_FORMAT } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/payments/money';
 import type { PagingData } from '../../../domain/user';
 import { translateMessage } from '../../../providers/i18n/translate-message';
+import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { formatDate, formatDateTime } from '../../format';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { PagePanel } from '../../pages/PagePanel';
@@ -44,6 +45,8 @@ export default function TransactionsPage() {
   // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a request.
   const [minText, setMinText] = useState(filters.minAmount !== undefined ? centsToDecimal(filters.minAmount) : '');
   const [maxText, setMaxText] = useState(filters.maxAmount !== undefined ? centsToDecimal(filters.maxAmount) : '');
+  // The date range takes two columns where there are at least two (not on phones).
+  const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   useDocumentTitle(t('pages.club_transaction_management'));
 
   const query = params.toString();
@@ -161,7 +164,7 @@ export default function TransactionsPage() {
         style={{
           display: 'grid',
           gap: token.marginSM,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
           marginBottom: token.marginLG,
         }}
       >
@@ -176,7 +179,7 @@ export default function TransactionsPage() {
               to: value?.[1] ? value[1].format(ISO_DAY) : undefined,
             })
           }
-          style={{ width: '100%', gridColumn: 'span 2' }}
+          style={{ width: '100%', gridColumn: roomy ? 'span 2' : undefined }}
         />
         <Select
           aria-label={t('payments.transactions.status')}

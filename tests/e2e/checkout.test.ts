@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const ADD = 'Add card and continue';
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Types like a person (key by key), so the form's as-you-type rules run as they do for one. */
+async function typeInto(page: Page, label: string, text: string) {
+  const input = field(page, label);
+  await input.fill('');
+  await input.pressSequentially(text);
+}
+
+async function expectMessage(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 5_000 });
+}
+
+async function chooseState(page: Page, name: string) {
+  await field(page, 'State').click();
+  await field(page, 'State').fill(name);
+  await page.locator('.ant-select-item-option', { hasText: name }).first().click();
+}
+
+async function fillCard(page: Page, number: string) {
+  await typeInto(page, 'Cardholder name', 'Ada Lovelace');
+  await typeInto(page, 'Card number', number);
+  await typeInto(page, 'Expiry date', '1234');
+  await typeInto(page, 'CVC', '123');
+  await typeInto(page, 'Address line 1', '1 Main St');
+  await typeInto(page, 'City', 'Springfield');
+  await chooseState(page, 'Illinois');
+  await typeInto(page, 'ZIP code', '62701');
+}
+
+async function openCheckoutForPro(page: Page) {
+  await page.goto('/settings');
+  const pro = page.getByRole('listitem', { name: 'Pro' });
+  await pro.getByRole('button').click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await page.getByRole('heading', { name: 'Payment details' }).waitFor();
+}
+
+describe('checkout (spec sections 2, 4, 5)', () => {
+  it('user@demo.test subscribes from /settings: every card message, a declined card, review, success, invoice PDF, stop and subscribe again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'USER');
+
+    // /checkout without plan data goes back (to where the user came from).
+    await page.goto('/checkout');
+    await page.waitForURL((url) => url.pathname === '/settings' || url.pathname === '/');
+
+    await openCheckoutForPro(page);
+    const summary = page.getByRole('complementary');
+    await summary.getByRole('heading', { name: 'Pro' }).waitFor();
+    expect(await summary.getByText('$14.00').count()).toBe(1);
+    // The plan's markdown description is rendered (bold), not shown as asterisks.
+    expect(await summary.locator('strong', { hasText: 'Pro' }).count()).toBe(1);
+    expect(await summary.getByText('**Pro**').count()).toBe(0);
+    await screenshot(page, 'checkout-step1-light');
+
+    // Empty submit: the required messages, verbatim.
+    await page.getByRole('button', { name: ADD }).click();
+    for (const text of [
+      'Cardholder name is required',
+      'Card number is required',
+      'Expiry date must be in MM/YY format',
+      'CVC must be 3 or 4 digits',
+    ]) {
+      await expectMessage(page, text);
+    }
+    expect(await page.getByText('This field is required').count()).toBe(4);
+
+    // Bad values, one rule at a time.
+    await typeInto(page, 'Cardholder name', 'Al');
+    await expectMessage(page, 'Cardholder name must be at least 3 characters long');
+    await typeInto(page, 'Cardholder name', 'A'.repeat(51));
+    await expectMessage(page, 'Cardholder name must be at most 50 characters long');
+
+    await typeInto(page, 'Card number', '378282246310005');
+    expect(await field(page, 'Card number').inputValue()).toBe('3782 822463 10005');
+    await typeInto(page, 'CVC', '12345');
+    expect(await field(page, 'CVC').inputValue()).toBe('1234');
+    await typeInto(page, 'Card number', '30569309025904');
+    expect(await field(page, 'Card number').inputValue()).toBe('3056 930902 5904');
+    expect(await field(page, 'CVC').inputValue()).toBe('123');
+    await typeInto(page, 'Card number', '4242424242424241');
+    expect(await field(page, 'Card number').inputValue()).toBe('4242 4242 4242 4241');
+    await expectMessage(page, 'Card number is not valid');
+
+    await typeInto(page, 'Expiry date', '13');
+    expect(await field(page, 'Expiry date').inputValue()).toBe('13/');
+    await expectMessage(page, 'Expiry date must be in MM/YY format');
+    await typeInto(page, 'Expiry date', '0120');
+    expect(await field(page, 'Expiry date').inputValue()).toBe('01/20');
+    await expectMessage(page, 'Expiry date cannot be in the past');
+
+    await typeInto(page, 'CVC', '12');
+    await expectMessage(page, 'CVC must be 3 or 4 digits');
+    await typeInto(page, 'ZIP code', 'abcde');
+    await expectMessage(page, 'Must be only digits');
+    await typeInto(page, 'ZIP code', '123');
+    await expectMessage(page, 'Must be exactly 5 digits');
+    await screenshot(page, 'checkout-validation-light');
+
+    // A declined test card: the processor's message in the red alert above the form.
+    await fillCard(page, '4000000000000002');
+    await page.getByRole('button', { name: ADD }).click();
+    const alert = page.locator('.ant-alert-error');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Your card was declined.');
+    const alertBox = await alert.boundingBox();
+    const nameBox = await field(page, 'Cardholder name').boundingBox();
+    expect(alertBox!.y).toBeLessThan(nameBox!.y);
+    await screenshot(page, 'checkout-declined-light');
+    await alert.locator('.ant-alert-close-icon').click();
+    await alert.waitFor({ state: 'detached' });
+
+    // A good card: toast, then Review your order.
+    await typeInto(page, 'Card number', '4242424242424242');
+    await page.getByRole('button', { name: ADD }).click();
+    await page.getByText('Payment Method has been added').first().waitFor();
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    expect(await page.getByText('Visa •••• 4242').count()).toBeGreaterThan(0);
+    await screenshot(page, 'checkout-review-light');
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.pathname === '/success');
+    await page.getByText('Thank you for activating your subscription!').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData);
+    expect(stored.freeTrial).toBe(0);
+    expect(stored.subscriptionActive).toBe(true);
+    await screenshot(page, 'checkout-success-light');
+
+    // Go to Settings: the plan is active and its invoice downloads as a PDF.
+    await page.getByRole('button', { name: 'Go to Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByText('Active', { exact: true }).first().waitFor();
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    const pdfButton = invoices.getByRole('button', { name: /^Download invoice INV-/ }).first();
+    await pdfButton.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-INV-[\w-]+\.pdf$/);
+    const pdfPath = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    await screenshot(page, 'settings-light');
+
+    // Stop, confirm, and read the cancellation message.
+    await page.getByRole('button', { name: 'Stop subscription' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Stop subscription' }).click();
+    await page.getByText("Your subscription has been canceled. We're sorry to see you go!").first().waitFor();
+    // The live channel reloads the page a second later (spec section 4); wait for it to settle.
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('load');
+    await page.getByText('Canceled', { exact: true }).first().waitFor();
+
+    // Subscribe again with the saved card, so the demo user keeps passing the subscription guard.
+    await openCheckoutForPro(page);
+    await page.getByRole('button', { name: 'Use this card' }).click();
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.pathname === '/success');
+
+    // /success with no message goes back.
+    await page.goto('/settings');
+    await page.goto('/success');
+    await page.waitForURL((url) => url.pathname === '/settings');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in dark mode and on a phone', async () => {
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      await signInAs(page, 'MOVER');
+      await page.goto('/settings');
+      await page.getByRole('listitem', { name: 'Pro' }).waitFor();
+      await page.getByRole('region', { name: 'Invoices' }).waitFor();
+      await screenshot(page, `settings-${name}`);
+      if (name === 'phone') {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await openCheckoutForPro(page);
+      await page.getByRole('button', { name: ADD }).click();
+      await page.getByText('Cardholder name is required').waitFor();
+      await screenshot(page, `checkout-${name}`);
+      if (name === 'phone') {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+  });
+});

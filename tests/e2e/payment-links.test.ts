@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function typeInto(page: Page, label: string, text: string) {
+  await field(page, label).fill('');
+  await field(page, label).pressSequentially(text);
+}
+
+async function fillCard(page: Page, number: string) {
+  await typeInto(page, 'Cardholder name', 'Grace Hopper');
+  await typeInto(page, 'Card number', number);
+  await typeInto(page, 'Expiry date', '1230');
+  await typeInto(page, 'CVC', '321');
+  await typeInto(page, 'Address line 1', '9 Harbor Rd');
+  await typeInto(page, 'City', 'Arlington');
+  await field(page, 'State').click();
+  await field(page, 'State').fill('Virginia');
+  await page.locator('.ant-select-item-option', { hasText: 'Virginia' }).first().click();
+  await typeInto(page, 'ZIP code', '22201');
+}
+
+async function createLink(page: Page, dollars: string, description: string): Promise<string> {
+  await typeInto(page, 'Amount', dollars);
+  await typeInto(page, 'Description', description);
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const url = await page.getByTestId('new-link-url').innerText();
+  expect(url).toMatch(/\/pay\/[\w-]{16,}$/);
+  return url;
+}
+
+describe('payment links (issue 5)', () => {
+  it('the owner creates a link, a logged-out visitor pays it, the owner sees it paid and refunds part of it', async () => {
+    const owner = await (await newContext(browser)).newPage();
+    const errors = trackErrors(owner);
+    await signInAs(owner, 'CLUBOWNER');
+    await owner.goto('/settings?payment');
+    await owner.getByRole('heading', { name: 'New payment link' }).waitFor();
+
+    // The form's own rules before anything is sent.
+    await owner.getByRole('button', { name: 'Create link' }).click();
+    await owner.getByText('Amount is required').waitFor();
+    await owner.getByText('Description is required').waitFor();
+    await typeInto(owner, 'Amount', '0.25');
+    await owner.getByRole('button', { name: 'Create link' }).click();
+    await owner.getByText('Amount must be at least $0.50').waitFor();
+
+    const url = await createLink(owner, '42.50', 'Table for four, Friday');
+    const path = new URL(url).pathname;
+
+    // A visitor with no session.
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = trackErrors(visitor);
+    await visitor.goto(path);
+    await visitor.getByTestId('pay-amount').waitFor();
+    expect(await visitor.getByTestId('pay-amount').innerText()).toBe('$42.50');
+    await visitor.getByText('Table for four, Friday').waitFor();
+    expect(await visitor.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await screenshot(visitor, 'pay-page-light');
+
+    await fillCard(visitor, '4000000000000002');
+    await visitor.getByRole('button', { name: 'Pay $42.50' }).click();
+    await visitor.locator('.ant-alert-error', { hasText: 'Your card was declined.' }).waitFor();
+    await screenshot(visitor, 'pay-page-declined-light');
+
+    await typeInto(visitor, 'Card number', '5555555555554444');
+    await visitor.getByRole('button', { name: 'Pay $42.50' }).click();
+    await visitor.getByText('Payment successful').waitFor();
+    await visitor.getByText('$42.50 was charged to Mastercard •••• 4444').waitFor();
+    await screenshot(visitor, 'pay-page-paid-light');
+    // Opening it again says it is paid.
+    await visitor.reload();
+    await visitor.getByText('This payment link has already been paid').waitFor();
+    expectNoPageErrors(visitorErrors);
+    await visitorContext.close();
+
+    // The owner's list shows it paid (by whom, with which card).
+    await owner.goto('/payment_links');
+    const row = owner.getByRole('row', { name: /Table for four, Friday/ });
+    await row.getByText('Paid', { exact: true }).waitFor();
+    expect(await row.innerText()).toContain('$42.50');
+    await screenshot(owner, 'payment-links-light');
+
+    // Transactions: filtered by status and amount (kept in the URL), then refunded in two steps.
+    await owner.goto('/club_transaction_management?status=succeeded&minAmount=4000&maxAmount=5000');
+    const txn = owner.getByRole('row', { name: /Table for four, Friday/ });
+    await txn.waitFor();
+    expect(await txn.innerText()).toContain('Grace Hopper');
+    await txn.getByRole('button', { name: 'Refund' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Refund a payment' });
+    await dialog.getByText('Part of it').click();
+    await dialog.getByLabel('Amount to refund').fill('10');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await owner.getByText('$10.00 refunded').waitFor();
+    await owner.goto('/club_transaction_management?status=partially_refunded');
+    const partly = owner.getByRole('row', { name: /Table for four, Friday/ });
+    await partly.getByText('Partly refunded').waitFor();
+    await screenshot(owner, 'transactions-light');
+    await partly.getByRole('button', { name: 'Refund' }).click();
+    await owner.getByRole('dialog', { name: 'Refund a payment' }).getByText('Everything left ($32.50)').waitFor();
+    await owner.getByRole('dialog', { name: 'Refund a payment' }).getByRole('button', { name: 'Refund' }).click();
+    await owner.getByText('$32.50 refunded').waitFor();
+    await owner.goto('/club_transaction_management?status=refunded');
+    const refunded = owner.getByRole('row', { name: /Table for four, Friday/ });
+    await refunded.getByText('Refunded', { exact: true }).waitFor();
+    expect(await refunded.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    expectNoPageErrors(errors);
+    await owner.context().close();
+  });
+
+  it('the pay page in dark mode and on a phone', async () => {
+    const owner = await (await newContext(browser)).newPage();
+    await signInAs(owner, 'USER');
+    await owner.goto('/payment_links');
+    const path = new URL(await createLink(owner, '19.99', 'Consultation, 30 minutes')).pathname;
+    await owner.context().close();
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.getByTestId('pay-amount').waitFor();
+      await page.getByRole('button', { name: 'Pay $19.99' }).click();
+      await page.getByText('Card number is required').waitFor();
+      await screenshot(page, `pay-page-${name}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+
+  it('an unknown link says so', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/pay/AAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByText('Payment link not found').waitFor();
+    await context.close();
+  });
+
+  it('the Dashboard walks the simulated onboarding to payouts', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'USER');
+    await page.goto('/stripe_connect');
+    await page.getByText('Not set up').waitFor();
+    await page.getByRole('button', { name: 'Create payout account' }).click();
+    await page.getByText('Waiting for details').waitFor();
+    await page.getByRole('button', { name: 'Enter details' }).click();
+    await page.waitForURL((url) => url.pathname === '/stripe_connect' && url.search.includes('onboarding=return'));
+    await page.getByText('Active', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await page.getByText(/STRIPE TEST BANK •••• 6789/).waitFor();
+    await page.getByRole('heading', { name: 'Balance' }).waitFor();
+    await screenshot(page, 'stripe-connect-light');
+    expectNoPageErrors(errors);
+    await page.context().close();
+  });
+});
