@@ -16,7 +16,7 @@ import { useCan } from './use-can';
 
 /**
  * The generated show page: the record's fields, edit / delete by role, and its history.
- * `extra` (for `screens.show` overrides) renders the loaded record's own panel above the history.
+ * `extra` (for `screens.show` overrides) adds the loaded record's own actions after Edit / Delete.
  */
 export default function ResourceShow({
   resource,
@@ -78,6 +78,7 @@ export default function ResourceShow({
                   </Button>
                 </Popconfirm>
               )}
+              {extra?.(result)}
             </Flex>
             <Descriptions
               bordered
@@ -92,7 +93,6 @@ export default function ResourceShow({
           </Flex>
         )}
       </PagePanel>
-      {result && extra?.(result)}
       {result && can('show') && (
         <section
           aria-labelledby="history-title"
