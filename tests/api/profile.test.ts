@@ -429,6 +429,7 @@ describe('submit details (/register)', () => {
     const trucker = await t.login('trucker@demo.test');
     expect((await post(trucker.access, url, {})).statusCode).toBe(403);
     await db().update(users).set({ isVerified: true }).where(eq(users.email, 'mover@demo.test'));
+    // complete and verified: nothing left to submit
     const done = await post(access, url, {
       firstName: 'Maya',
       lastName: 'Mover',
@@ -437,5 +438,38 @@ describe('submit details (/register)', () => {
     });
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe('Your account is already verified');
+  });
+
+  it('lets an account an administrator created (verified, profile not completed) complete it and go in', async () => {
+    const admin = await t.login('admin@demo.test');
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/AdminAccount/add-user',
+      token: admin.access,
+      payload: {
+        email: 'newcomer@example.com',
+        password: 'Start-1234!',
+        role: 'USER',
+        firstName: 'Nia',
+        lastName: 'New',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { access } = await t.login('newcomer@example.com', 'Start-1234!');
+    const me = await t.call({ method: 'GET', url: '/api/User/me', token: access });
+    expect(me.json().result).toMatchObject({ isVerified: true, isProfileCompleted: false });
+    const ok = await post(access, '/api/Business/submit-details', {
+      firstName: 'Nia',
+      lastName: 'New',
+      phone: '(415) 555-0188',
+      companyName: 'Nia Studio',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.user).toMatchObject({
+      isVerified: true,
+      isProfileCompleted: true,
+      detailsSubmited: true,
+      business: { companyName: 'Nia Studio' },
+    });
   });
 });

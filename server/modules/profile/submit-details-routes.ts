@@ -3,7 +3,8 @@
  * completes its profile and submits its business details in one call. Its business is
  * created (or, when an administrator already attached one, renamed), the account is marked
  * profile-completed and details-submitted, and the administrators get a notification. It
- * then waits until an administrator verifies it (PATCH /api/AdminAccount/user-status).
+ * then waits until an administrator verifies it (PATCH /api/AdminAccount/user-status). An
+ * account an administrator created (add-user) is verified already: it goes straight in.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -43,7 +44,9 @@ export default async function submitDetailsRoutes(app: FastifyInstance) {
       const input = request.body as Details;
       const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
       if (!user) throw notFound();
-      if (user.isVerified) throw conflict(MESSAGES.alreadyVerified);
+      // An account an administrator created is verified already but still completes its
+      // profile here; only a complete, verified account has nothing left to submit.
+      if (user.isVerified && user.isProfileCompleted && user.detailsSubmitted) throw conflict(MESSAGES.alreadyVerified);
       const now = new Date(app.ctx.now());
       await db.transaction(async (tx) => {
         let businessId = user.businessId;
@@ -72,13 +75,15 @@ export default async function submitDetailsRoutes(app: FastifyInstance) {
           })
           .where(eq(users.id, user.id));
       });
-      await createNotification(app, {
-        audience: 'role',
-        role: 'ADMIN',
-        title: MESSAGES.accountWaitingTitle,
-        message: `${input.firstName} ${input.lastName} (${user.email}) submitted the details of ${input.companyName}.`,
-        createdBy: user.id,
-      });
+      if (!user.isVerified) {
+        await createNotification(app, {
+          audience: 'role',
+          role: 'ADMIN',
+          title: MESSAGES.accountWaitingTitle,
+          message: `${input.firstName} ${input.lastName} (${user.email}) submitted the details of ${input.companyName}.`,
+          createdBy: user.id,
+        });
+      }
       return {
         result: { message: MESSAGES.detailsSubmittedMessage, user: await loadUserData(db, user.id, app.ctx.now()) },
       };
