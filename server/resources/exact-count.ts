@@ -6,15 +6,15 @@
  *
  * How it stays exact: a table listed in VERSIONED has a row in table_versions that a BEFORE
  * STATEMENT trigger bumps in the same transaction as every INSERT, UPDATE, DELETE or TRUNCATE
- * (migration 0009). One statement reads the version and, only when it differs from the version
- * the remembered total was counted at, counts again (the CASE's sub-select is an InitPlan,
- * run only when that branch is taken). Both come from the same snapshot, so a total served
- * from memory is the count at that snapshot: no write committed in between, or the version
- * would differ. Every server process keeps its own memory and checks the same row.
+ * (migration 0009). A total is counted in the same statement (so the same snapshot) as the
+ * version it is remembered with. Later requests read the version: while it is unchanged, no
+ * change to the table has committed since, so the remembered total is still the count now;
+ * otherwise they count again. Every server process keeps its own memory and reads the same row.
  * LIST_COUNT_CACHE=false turns it off (the users-list benchmark measures both).
  */
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { tableVersions } from '../db/schema';
 import type { ResourceTable } from './table';
 
 /** Tables with the version trigger. */
@@ -34,11 +34,23 @@ export async function exactTotal(db: Db, tableName: string, table: ResourceTable
   const built = counted.toSQL();
   const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
   const known = memory.get(key);
-  const { rows } = await db.execute<{ version: string; n: string }>(sql`
-    select version::text as version,
-      (case when version = ${known?.version ?? '-1'}::bigint then ${known?.n ?? 0}::bigint else ${counted} end)::text as n
-    from table_versions where table_name = ${tableName}`);
-  const row = rows[0];
+  if (known) {
+    // A primary-key read: cheaper to plan and run than a statement carrying the count.
+    const [current] = await db
+      .select({ version: sql<string>`${tableVersions.version}::text` })
+      .from(tableVersions)
+      .where(eq(tableVersions.tableName, tableName));
+    if (current?.version === known.version) {
+      memory.delete(key);
+      memory.set(key, known);
+      return known.n;
+    }
+  }
+  // The version and the count from one statement, so from one snapshot.
+  const [row] = await db
+    .select({ version: sql<string>`${tableVersions.version}::text`, n: sql<string>`(${counted})::text` })
+    .from(tableVersions)
+    .where(eq(tableVersions.tableName, tableName));
   // No version row (the trigger's migration not applied): count as usual, remember nothing.
   if (!row) return (await counted)[0]?.n ?? 0;
   const n = Number(row.n);
