@@ -137,6 +137,12 @@ describe('subscription create and stop', () => {
       token: tokens.clubowner!,
     });
     expect(other.statusCode).toBe(404);
+    const bogus = await t.call({
+      method: 'GET',
+      url: apiPath(API.invoicePdf, { invoiceId: 'nope' }),
+      token: tokens.user!,
+    });
+    expect(bogus.statusCode).toBe(404);
   });
 
   it('stop: the cancel message, SubscriptionCancel pushed, user back to no trial and inactive', async () => {

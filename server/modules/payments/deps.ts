@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest, notFound } from '../../http/errors';
 import { AmountError, CardError, ProcessorUnavailableError, type PaymentProcessor } from '../../payments/types';
 
 export interface PaymentDeps {
@@ -55,4 +55,12 @@ export function publicOrigin(appUrl: string | null, request: FastifyRequest): st
   if (appUrl) return appUrl;
   const host = request.headers['x-forwarded-host'] ?? request.host;
   return `${request.protocol}://${String(host)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that is not even a uuid names no row: 404 like any other missing one, not 400. */
+export function rowId(value: string): string {
+  if (!UUID.test(value)) throw notFound();
+  return value;
 }

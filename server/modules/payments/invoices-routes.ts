@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
-import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery, type PagingQuery } from '../../../src/domain/schemas/common';
 import { formatUsd } from '../../../src/domain/payments/money';
 import { CARD_BRAND_LABELS, type CardBrand } from '../../../src/domain/payments/card-number';
@@ -15,7 +14,7 @@ import { invoices, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { BILLING_ROLES } from './deps';
+import { BILLING_ROLES, rowId } from './deps';
 import { renderInvoicePdf } from './invoice-pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -74,12 +73,12 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Payments'],
         summary: 'One invoice as a PDF (attachment named invoice-<number>.pdf)',
-        params: z.object({ invoiceId: z.uuid({ error: MESSAGES.notFound }) }),
+        params: z.object({ invoiceId: z.string() }),
       },
       config: { access },
     },
     async (request, reply) => {
-      const { invoiceId } = request.params as { invoiceId: string };
+      const invoiceId = rowId((request.params as { invoiceId: string }).invoiceId);
       const me = caller(request);
       const [row] = await db
         .select({ invoice: invoices, user: users })

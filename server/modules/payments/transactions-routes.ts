@@ -15,7 +15,7 @@ import { invoices, paymentRefunds, paymentTransactions } from '../../db/schema';
 import { caller, tenantOf } from '../../auth/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { MERCHANT_ROLES, processorCall, type PaymentDeps } from './deps';
+import { MERCHANT_ROLES, processorCall, rowId, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
 import { refundBody, transactionsQuery, type RefundBody, type TransactionsQuery } from './schemas';
 
@@ -59,7 +59,7 @@ export function transactionView(t: TxnRow, refunds: RefundRow[] = []) {
   };
 }
 
-const txnParams = z.object({ transactionId: z.uuid({ error: MESSAGES.notFound }) });
+const txnParams = z.object({ transactionId: z.string() });
 
 export default async function transactionsRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
   const { db } = app.ctx.database;
@@ -134,7 +134,7 @@ export default async function transactionsRoutes(app: FastifyInstance, { process
     },
     async (request, reply) => {
       const me = caller(request);
-      const { transactionId } = request.params as z.infer<typeof txnParams>;
+      const transactionId = rowId((request.params as z.infer<typeof txnParams>).transactionId);
       const input = request.body as RefundBody;
       return idempotent(app, request, reply, me.userId, async (key) => {
         const tenant = tenantOf(request);
