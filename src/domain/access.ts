@@ -1,3 +1,4 @@
+import { MEMBER_ROLE, PRIVILEGES, privilegeForPath } from './team';
 import type { Role } from './roles';
 import { RESOURCES } from '../resources/registry';
 import { resourceRoutes, routeShape } from '../resources/route-rules';
@@ -80,6 +81,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     'club_transaction_management',
     'club_management/:clubId',
   ].map((path) => ({ path, roles: [CO] })),
+  // The club owner's venue staff (spec section 7, CRM Team): invite, privileges, status.
+  { path: 'team_management', roles: [CO] },
   { path: 'reservation_management', roles: [CO, VE] },
   { path: 'qr_verification', roles: [CO, VE] },
   { path: 'conversations', roles: [CO, U] },
@@ -149,11 +152,32 @@ export function findRouteRule(pathname: string): RouteRule | undefined {
   return COMPILED.find(({ re }) => re.test(clean))?.rule;
 }
 
-export function canAccessPath(role: Role | null | undefined, pathname: string): boolean {
+/**
+ * Whether a role may open a path. A venue employee also needs the team privilege of a
+ * privilege-gated path (src/domain/team.ts); `privileges` is their userData's list.
+ */
+export function canAccessPath(
+  role: Role | null | undefined,
+  pathname: string,
+  privileges: readonly string[] = [],
+): boolean {
   if (!role) return false;
   const rule = findRouteRule(pathname);
   if (!rule) return false;
-  return rule.roles === 'any' || rule.roles.includes(role);
+  if (rule.roles !== 'any' && !rule.roles.includes(role)) return false;
+  const needed = role === MEMBER_ROLE ? privilegeForPath(rule.path) : null;
+  return !needed || privileges.includes(needed);
+}
+
+/**
+ * Where /dashboards sends this user: their role's home, or for a venue employee without that
+ * screen's privilege the first screen they have, else their profile (never a redirect loop).
+ */
+export function homeFor(user: { roleName: Role; privileges?: readonly string[] }): string {
+  const home = HOME_BY_ROLE[user.roleName];
+  if (canAccessPath(user.roleName, home, user.privileges)) return home;
+  const granted = PRIVILEGES.find((p) => user.privileges?.includes(p.key));
+  return granted ? `/${granted.path}` : '/profile';
 }
 
 /** Where /dashboards (the header logo) sends each role: its home screen. */

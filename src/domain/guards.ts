@@ -54,5 +54,7 @@ export function mainLayoutGuard({ user, pathname, twoFactorValidated }: GuardInp
     const sub = subscriptionGuard(user);
     if (sub.kind !== 'pass') return sub;
   }
-  return canAccessPath(user.roleName, pathname) ? { kind: 'pass' } : { kind: 'redirect', to: '/dashboards' };
+  return canAccessPath(user.roleName, pathname, user.privileges)
+    ? { kind: 'pass' }
+    : { kind: 'redirect', to: '/dashboards' };
 }

@@ -21,7 +21,8 @@ const ACTION_TO_OPERATION: Record<string, Operation> = {
  */
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {
-    const role = getStoredUser()?.userData.roleName;
+    const userData = getStoredUser()?.userData;
+    const role = userData?.roleName;
     const declaration = resource ? resourceNamed(resource) : undefined;
     let can: boolean;
     if (declaration) {
@@ -30,7 +31,7 @@ export const accessControlProvider: AccessControlProvider = {
       // `meta.path` is the API path (see data-provider.ts); the screen route is `list`, else the name.
       const list = params?.resource?.list;
       const route = typeof list === 'string' ? list : (resource ?? '');
-      can = canAccessPath(role, route);
+      can = canAccessPath(role, route, userData?.privileges);
     }
     return can ? { can } : { can, reason: 'forbidden' };
   },

@@ -4,6 +4,7 @@
  * `menu.group` when the role's sidebar has that group, else at the end.
  */
 import type { Role } from '../domain/roles';
+import { canAccessPath } from '../domain/access';
 import { SIDEBAR, type SidebarItem, type SidebarLink } from '../domain/sidebar';
 import type { ResourceDeclaration } from '../domain/resources/types';
 import { RESOURCES } from './registry';
@@ -13,7 +14,8 @@ export interface ResourceSidebarLink extends SidebarLink {
   labelKey: string;
 }
 
-function links(items: SidebarItem[]): SidebarLink[] {
+/** Every link of a sidebar tree, in display order. */
+export function links(items: SidebarItem[]): SidebarLink[] {
   return items.flatMap((item) => (item.kind === 'link' ? [item] : links(item.children)));
 }
 
@@ -52,3 +54,12 @@ export function sidebarFor(role: Role, resources: readonly ResourceDeclaration[]
 
 /** Every link of the role's sidebar, in display order. */
 export const sidebarLinksFor = (role: Role): SidebarLink[] => links(sidebarFor(role));
+
+/** Drops the links a venue employee's privileges do not open (and groups left empty). */
+export function withPrivileges(items: SidebarItem[], role: Role, privileges: readonly string[] = []): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.kind === 'link') return canAccessPath(role, item.path, privileges) ? [item] : [];
+    const children = withPrivileges(item.children, role, privileges);
+    return children.length ? [{ ...item, children }] : [];
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessPath, HOME_BY_ROLE, ROUTE_RULES } from '../../src/domain/access';
+import { canAccessPath, HOME_BY_ROLE, homeFor, ROUTE_RULES } from '../../src/domain/access';
+import { PRIVILEGE_KEYS } from '../../src/domain/team';
 import { ROLES, type Role } from '../../src/domain/roles';
 import { sidebarLinks } from '../../src/domain/sidebar';
 
@@ -62,6 +63,7 @@ const SPEC: Record<string, readonly Role[]> = {
   '/club_transaction_management': [CO],
   '/qr_verification': [CO, VE],
   '/reservation_management': [CO, VE],
+  '/team_management': [CO],
   '/club_management/3': [CO],
   '/conversations': [CO, U],
   '/conversations/5/settings': [CO, U],
@@ -98,8 +100,9 @@ const SPEC: Record<string, readonly Role[]> = {
 
 describe('access matrix (spec section 2)', () => {
   it.each(Object.entries(SPEC))('%s is open to exactly %j', (path, allowed) => {
+    // (a venue employee with every team privilege; privileges narrow it further, see below)
     for (const role of ROLES)
-      expect({ role, can: canAccessPath(role, path) }).toEqual({ role, can: allowed.includes(role) });
+      expect({ role, can: canAccessPath(role, path, PRIVILEGE_KEYS) }).toEqual({ role, can: allowed.includes(role) });
   });
 
   it('covers every route rule with a row in the table above', () => {
@@ -119,11 +122,23 @@ describe('access matrix (spec section 2)', () => {
   });
 
   it.each(ROLES)('every sidebar link of %s opens for that role', (role) => {
-    for (const link of sidebarLinks(role)) expect(canAccessPath(role, link.path), link.path).toBe(true);
+    for (const link of sidebarLinks(role)) expect(canAccessPath(role, link.path, PRIVILEGE_KEYS), link.path).toBe(true);
   });
 
   it.each(ROLES)('the home (/dashboards target) of %s opens for that role', (role) => {
-    expect(canAccessPath(role, HOME_BY_ROLE[role])).toBe(true);
+    expect(canAccessPath(role, HOME_BY_ROLE[role], PRIVILEGE_KEYS)).toBe(true);
+  });
+
+  it("narrows a venue employee's screens to their team privileges, and sends them home where they may go", () => {
+    expect(canAccessPath(VE, '/reservation_management', ['qrVerification'])).toBe(false);
+    expect(canAccessPath(VE, '/qr_verification', ['qrVerification'])).toBe(true);
+    expect(canAccessPath(VE, '/qr_verification', [])).toBe(false);
+    // other roles are not subject to member privileges
+    expect(canAccessPath(CO, '/reservation_management', [])).toBe(true);
+    expect(homeFor({ roleName: VE, privileges: ['reservations', 'qrVerification'] })).toBe('/reservation_management');
+    expect(homeFor({ roleName: VE, privileges: ['qrVerification'] })).toBe('/qr_verification');
+    expect(homeFor({ roleName: VE, privileges: [] })).toBe('/profile');
+    expect(homeFor({ roleName: CO })).toBe('/');
   });
 
   it('matches paths case-insensitively and refuses unknown paths and missing roles', () => {
@@ -189,6 +204,7 @@ describe('access matrix (spec section 2)', () => {
       '/reservation_management',
       '/club_transaction_management',
       '/qr_verification',
+      '/team_management',
     ]);
   });
 });

@@ -9,3 +9,4 @@ export {
   newPasswordFormSchema,
 } from '../../domain/schemas/auth';
 export { fieldErrors } from '../../domain/schemas/common';
+export { memberActivationFormSchema } from '../../domain/team';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Role } from '../../domain/roles';
 import type { SidebarItem, SidebarLink } from '../../domain/sidebar';
-import { sidebarFor, sidebarLinksFor } from '../../resources/sidebar';
+import { links, sidebarFor, withPrivileges } from '../../resources/sidebar';
+import { useSession } from '../../providers/use-session';
 import { SidebarIcon } from './sidebar-icons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -53,9 +54,10 @@ function groupsHolding(items: SidebarItem[], path: string | undefined, trail: st
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const sidebar = useMemo(() => sidebarFor(role), [role]);
+  const privileges = useSession()?.userData.privileges;
+  const sidebar = useMemo(() => withPrivileges(sidebarFor(role), role, privileges), [role, privileges]);
   const items = useMemo(() => toMenuItems(sidebar, t), [sidebar, t]);
-  const selected = activeLink(sidebarLinksFor(role), pathname)?.path;
+  const selected = activeLink(links(sidebar), pathname)?.path;
 
   return (
     <nav id="main-navigation" aria-label={t('layout.mainNavigation')}>

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { HOME_BY_ROLE } from '../../domain/access';
+import { homeFor } from '../../domain/access';
 import { mainLayoutGuard } from '../../domain/guards';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { MainLayout } from '../layout/MainLayout';
@@ -18,7 +18,7 @@ export function GuardedMainLayout() {
 
   if (decision.kind === 'redirect' || !user) {
     const to = decision.kind === 'redirect' ? decision.to : '/login';
-    if (to === '/dashboards' && user) return <Navigate to={HOME_BY_ROLE[user.roleName]} replace />;
+    if (to === '/dashboards' && user) return <Navigate to={homeFor(user)} replace />;
     // Checkout opens with the plan to pay for (spec section 2).
     return <Navigate to={to} replace state={to === '/checkout' ? { plan: user?.plan ?? null } : undefined} />;
   }

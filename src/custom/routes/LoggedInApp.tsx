@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { HOME_BY_ROLE } from '../../domain/access';
+import { homeFor } from '../../domain/access';
 import { accessControlProvider } from '../../providers/access-control';
 import { refreshUserData } from '../../providers/auth/auth-api';
 import { authProvider } from '../../providers/auth/auth-provider';
@@ -24,8 +24,8 @@ const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
 const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
 
 function RoleHome() {
-  const role = useSession()?.userData.roleName;
-  return <Navigate to={role ? HOME_BY_ROLE[role] : '/login'} replace />;
+  const user = useSession()?.userData;
+  return <Navigate to={user ? homeFor(user) : '/login'} replace />;
 }
 
 /**

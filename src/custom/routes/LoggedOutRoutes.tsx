@@ -10,6 +10,8 @@ const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const RecoveryPasswordPage = lazy(() => import('../auth/RecoveryPasswordPage'));
 const EmailVerifiedPage = lazy(() => import('../auth/EmailVerifiedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+/** Where an invited team member accepts the invitation (the invitation email links here). */
+const MemberActivationPage = lazy(() => import('../auth/MemberActivationPage'));
 const TermsOfService = lazy(() => import('../legal/TermsOfService'));
 const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
 /** The public page of a payment link: paid without signing in (LoggedInApp routes it too). */
@@ -39,6 +41,7 @@ export function LoggedOutRoutes() {
       <Route path="/terms-of-service" element={<TermsOfService />} />
       <Route path="/privacy-policy" element={<PrivacyPolicy />} />
       <Route path="/pay/:token" element={<PayLinkPage />} />
+      <Route path="/member-activation" element={<MemberActivationPage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

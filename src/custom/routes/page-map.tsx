@@ -10,6 +10,7 @@ export const PAGE_MAP: Readonly<Record<string, LazyExoticComponent<ComponentType
   error_500: lazy(() => import('../errors/ErrorPage')),
   notifications: lazy(() => import('../notifications/NotificationCenterPage')),
   announcements: lazy(() => import('../notifications/AnnouncementPage')),
+  team_management: lazy(() => import('../team/TeamPage')),
   checkout: lazy(() => import('../checkout/CheckoutPage')),
   success: lazy(() => import('../checkout/SuccessPage')),
   settings: lazy(() => import('../settings/SettingsPage')),

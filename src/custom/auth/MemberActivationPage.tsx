@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../domain/messages';
+import { activateMember, resendMemberCode } from '../../providers/auth/member-api';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { AuthPanel, AuthShell } from './AuthShell';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { TextInput } from './inputs';
+import { useZodForm } from './use-zod-form';
+
+const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
+
+/**
+ * /member-activation: the page an invitation email links to. The invited venue employee
+ * enters the emailed code and chooses a password; success signs them in.
+ */
+export default function MemberActivationPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm((s) => s.memberActivationFormSchema, FIELDS, { email: params.get('email') ?? '' });
+  useDocumentTitle(t('member.title'));
+
+  const fail = (error: unknown) =>
+    setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+
+  // On success the session watcher in App opens the signed-in app.
+  const onSubmit = form.handleSubmit(async ({ email, code, password }) => {
+    setSubmitting(true);
+    setFailure(null);
+    setNotice(null);
+    try {
+      await activateMember(email, code, password);
+    } catch (error) {
+      fail(error);
+      form.setValue('code', '');
+      setSubmitting(false);
+    }
+  });
+
+  const resend = async () => {
+    setFailure(null);
+    if (!form.values.email.trim()) return setFailure(t('messages.emailRequired'));
+    try {
+      setNotice(translateMessage(t, await resendMemberCode(form.values.email.trim())));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const input = (field: (typeof FIELDS)[number], type: string, autoComplete: string, extra: object = {}) => (
+    <FormField id={`member-${field}`} label={t(`member.fields.${field}`)} error={form.errors[field]}>
+      {(control) => (
+        <TextInput
+          {...control}
+          {...extra}
+          type={type}
+          autoComplete={autoComplete}
+          size="large"
+          value={form.values[field]}
+          onChange={(e) => form.setValue(field, e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <AuthShell>
+      <AuthPanel title={t('member.title')} labelledBy="member-title">
+        <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('member.intro')}</p>
+        {failure && <FormAlert type="error" message={failure} style={{ marginBottom: token.marginLG }} />}
+        {notice && <FormAlert type="success" message={notice} style={{ marginBottom: token.marginLG }} />}
+        <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="member-title">
+          {input('email', 'email', 'email', { inputMode: 'email' })}
+          {input('code', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: 6 })}
+          {input('password', 'password', 'new-password')}
+          {input('confirmPassword', 'password', 'new-password')}
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+            {t('member.submit')}
+          </Button>
+        </form>
+        <p
+          style={{
+            margin: `${token.marginLG}px 0 0`,
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 12,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Button type="link" style={{ padding: 0 }} onClick={resend}>
+            {t('member.resend')}
+          </Button>
+          <Link to="/login">{t('forgot.backToSignIn')}</Link>
+        </p>
+      </AuthPanel>
+    </AuthShell>
+  );
+}
