@@ -179,6 +179,44 @@ describe('checkout (spec sections 2, 4, 5)', () => {
     await context.close();
   });
 
+  it('settings: add cards in the dialog, make one the default, delete one', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'TRUCKER');
+    await page.goto('/settings');
+    const cards = page.getByRole('region', { name: 'Payment methods' });
+    await cards.getByText('No payment methods yet').waitFor();
+
+    for (const number of ['4242424242424242', '5555555555554444']) {
+      await cards.getByRole('button', { name: 'Add payment method' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+      await dialog.waitFor();
+      if (number.startsWith('5')) await dialog.getByLabel('Make this my default payment method').uncheck();
+      await fillCard(page, number);
+      await dialog.getByRole('button', { name: 'Save card' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    const visa = cards.getByRole('listitem', { name: 'Card ending in 4242' });
+    const mastercard = cards.getByRole('listitem', { name: 'Card ending in 4444' });
+    await mastercard.waitFor();
+    expect(await visa.getByText('Default', { exact: true }).count()).toBe(1);
+    expect(await mastercard.getByText('Ada Lovelace').count()).toBe(1);
+
+    await mastercard.getByRole('button', { name: 'Set as default' }).click();
+    await page.getByText('Default payment method updated').waitFor();
+    await mastercard.getByText('Default', { exact: true }).waitFor();
+    expect(await visa.getByText('Default', { exact: true }).count()).toBe(0);
+
+    await visa.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Payment method deleted').waitFor();
+    await visa.waitFor({ state: 'detached' });
+    expect(await cards.getByRole('listitem', { name: /^Card ending in/ }).count()).toBe(1);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
   it('looks right in dark mode and on a phone', async () => {
     for (const [name, options] of [
       ['dark', { colorScheme: 'dark' as const }],

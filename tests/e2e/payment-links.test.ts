@@ -56,6 +56,10 @@ describe('payment links (issue 5)', () => {
 
     const url = await createLink(owner, '42.50', 'Table for four, Friday');
     const path = new URL(url).pathname;
+    await owner.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await owner.getByRole('button', { name: 'Copy link' }).first().click();
+    await owner.getByText('Link copied').waitFor();
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     // A visitor with no session.
     const visitorContext = await newContext(browser);
@@ -92,7 +96,12 @@ describe('payment links (issue 5)', () => {
     await screenshot(owner, 'payment-links-light');
 
     // Transactions: filtered by status and amount (kept in the URL), then refunded in two steps.
-    await owner.goto('/club_transaction_management?status=succeeded&minAmount=4000&maxAmount=5000');
+    const today = new Date().toISOString().slice(0, 10);
+    await owner.goto(
+      `/club_transaction_management?from=${today}&to=${today}&status=succeeded&minAmount=4000&maxAmount=5000`,
+    );
+    // The filters read from the URL show in the controls.
+    expect(await owner.getByLabel('Min amount').inputValue()).toBe('40.00');
     const txn = owner.getByRole('row', { name: /Table for four, Friday/ });
     await txn.waitFor();
     expect(await txn.innerText()).toContain('Grace Hopper');
@@ -162,6 +171,27 @@ describe('payment links (issue 5)', () => {
     await page.getByText('Active', { exact: true }).first().waitFor({ timeout: 15_000 });
     await page.getByText(/STRIPE TEST BANK •••• 6789/).waitFor();
     await page.getByRole('heading', { name: 'Balance' }).waitFor();
+
+    // A link paid now lands in this account's balance, which can be paid out.
+    await page.goto('/payment_links');
+    const path = new URL(await createLink(page, '25', 'Workshop seat')).pathname;
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(path);
+    await fillCard(visitor, '4242424242424242');
+    await visitor.getByRole('button', { name: 'Pay $25.00' }).click();
+    await visitor.getByText('Payment successful').waitFor();
+    await visitorContext.close();
+
+    await page.goto('/stripe_connect');
+    const available = page.locator('.ant-statistic', { hasText: 'Available' });
+    await available.getByText('$25.00').waitFor();
+    await page.getByLabel('Amount', { exact: true }).fill('20');
+    await page.getByRole('button', { name: 'Pay out' }).click();
+    await page.getByText('Payout of $20.00 on its way').waitFor();
+    await available.getByText('$5.00').waitFor();
+    const payout = page.getByRole('region', { name: 'Payouts' }).getByRole('row', { name: /\$20\.00/ });
+    await payout.getByText('In transit').waitFor();
     await screenshot(page, 'stripe-connect-light');
     expectNoPageErrors(errors);
     await page.context().close();

@@ -6,6 +6,7 @@ import { PAGING } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd } from '../../../domain/payments/money';
 import type { PagingData } from '../../../domain/user';
+import { isApiError } from '../../../providers/http';
 import { translateMessage } from '../../../providers/i18n/translate-message';
 import { formatDate, formatDateTime } from '../../format';
 import { brandLabel } from '../CardLabel';
@@ -46,6 +47,8 @@ export default function PaymentLinksPanel() {
   const [paging, setPaging] = useState<PagingData | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // The server decides who takes payments; a role it refuses sees why instead of an empty form.
+  const [forbidden, setForbidden] = useState(false);
   const [created, setCreated] = useState<PaymentLink | null>(null);
   const [reload, setReload] = useState(0);
 
@@ -59,7 +62,11 @@ export default function PaymentLinksPanel() {
         setPaging(result.paging);
         setError(null);
       })
-      .catch((err: unknown) => live && setError(translateMessage(t, errorText(err))))
+      .catch((err: unknown) => {
+        if (!live) return;
+        if (isApiError(err) && err.status === 403) setForbidden(true);
+        else setError(translateMessage(t, errorText(err)));
+      })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -101,6 +108,8 @@ export default function PaymentLinksPanel() {
     ],
     [t, token.marginXS],
   );
+
+  if (forbidden) return <Alert type="info" showIcon message={t('payments.links.notForRole')} />;
 
   return (
     <div>
