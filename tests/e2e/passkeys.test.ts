@@ -41,7 +41,10 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
     },
   });
   const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  return { cdp, authenticatorId, credentials };
+  /** Whether the authenticator answers requests by itself (as a user touching it would). */
+  const presence = (enabled: boolean) =>
+    cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+  return { cdp, authenticatorId, credentials, presence };
 }
 
 async function openSecurityTab(page: Page) {
@@ -52,7 +55,7 @@ async function openSecurityTab(page: Page) {
 }
 
 describe('passkeys', () => {
-  it('registers a passkey on the profile, renames it, and signs in with it after signing out', async () => {
+  it('registers a passkey on the profile, renames it, and signs in with it by autofill and by the button', async () => {
     const context = await localContext();
     const page = await context.newPage();
     const errors = trackErrors(page);
@@ -86,28 +89,43 @@ describe('passkeys', () => {
     await dialog.waitFor({ state: 'hidden' });
     await screenshot(page, 'passkeys-profile-light');
 
-    // Sign out, then in with the passkey button.
-    await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await waitForPath(page, '/login');
-    const email = page.getByLabel('Email');
-    expect(await email.getAttribute('autocomplete')).toBe('username webauthn');
+    // Sign out: the email field's autofill (conditional mediation, armed on mount) offers the
+    // passkey, and the virtual authenticator, which answers by itself, picks it.
+    const signOut = async () => {
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await waitForPath(page, '/login');
+    };
+    await signOut();
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('username webauthn');
+    await waitForSignedIn(page, '/');
+    const signedInAs = () => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData?.email);
+    expect(await signedInAs()).toBe('user@demo.test');
+    const [viaAutofill] = await authenticator.credentials();
+    expect(viaAutofill!.signCount).toBeGreaterThan(credential!.signCount);
+
+    // The button: with presence simulation off while the page loads, the autofill request
+    // waits unanswered; back on, the button's own request is answered.
+    await authenticator.presence(false);
+    await signOut();
     const button = page.getByRole('button', { name: 'Sign in with a passkey' });
     await expect.poll(() => button.isEnabled()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await screenshot(page, 'passkeys-login-light');
+    await authenticator.presence(true);
     await button.click();
     await waitForSignedIn(page, '/');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData?.email)).toBe(
-      'user@demo.test',
-    );
-    const [used] = await authenticator.credentials();
-    expect(used?.signCount).toBeGreaterThan(credential!.signCount);
+    expect(await signedInAs()).toBe('user@demo.test');
+    const [viaButton] = await authenticator.credentials();
+    expect(viaButton!.signCount).toBeGreaterThan(viaAutofill!.signCount);
 
     // The passkey shows its last use, and the access log the passkey sign-in.
     const after = await openSecurityTab(page);
     await expect.poll(() => after.locator('tbody tr.ant-table-row').first().innerText()).not.toMatch(/Never/);
     await page.goto('/profile?tab=access-log');
     await page.getByRole('cell', { name: 'Passkey sign-in' }).first().waitFor();
+    expect(await page.getByRole('cell', { name: 'Passkey sign-in' }).count()).toBe(2);
     expectNoPageErrors(errors);
     await context.close();
   });
@@ -115,7 +133,7 @@ describe('passkeys', () => {
   it('deletes a passkey, after which it no longer signs in', async () => {
     const context = await localContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await virtualAuthenticator(context, page);
+    const authenticator = await virtualAuthenticator(context, page);
     await page.goto('/');
     await signIn(page, 'mover@demo.test');
     await waitForSignedIn(page, '/business_management');
@@ -129,11 +147,13 @@ describe('passkeys', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
     await section.getByText('No passkeys yet').waitFor();
 
+    await authenticator.presence(false);
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, '/login');
     await screenshot(page, 'passkeys-login-dark');
     // The authenticator still holds the key, but the server has forgotten it.
+    await authenticator.presence(true);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('alert').getByText('This passkey is not registered for any account').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
@@ -167,5 +187,21 @@ describe('passkeys', () => {
     expect(await login.getByRole('button', { name: 'Sign in with a passkey' }).isDisabled()).toBe(true);
     await screenshot(login, 'passkeys-login-unsupported-phone');
     await bare.close();
+  });
+
+  it('on an IP address the login stays quiet until the passkey button is pressed', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL(), viewport: DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    // Autofill was armed and refused by the browser (no RP ID on 127.0.0.1): nothing to say yet.
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await button.click();
+    await page.getByRole('alert').getByText('Passkeys need a secure address: https, or localhost.').waitFor();
+    expectNoPageErrors(errors);
+    await context.close();
   });
 });
