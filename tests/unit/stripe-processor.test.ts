@@ -243,3 +243,19 @@ describe('webhooks', () => {
     expect(() => processor.verifyWebhook(payload, other)).toThrow(WebhookSignatureError);
   });
 });
+
+describe('selection', () => {
+  it('STRIPE_SECRET_KEY selects Stripe; without it the local processor runs', async () => {
+    const { createPaymentProcessor } = await import('../../server/payments');
+    const { loadConfig } = await import('../../server/config');
+    const db = {} as Db;
+    const stripe = createPaymentProcessor(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+      db,
+      Date.now,
+    );
+    expect(stripe.name).toBe('stripe');
+    expect(stripe).toBeInstanceOf(StripeProcessor);
+    expect(createPaymentProcessor(loadConfig({}), db, Date.now).name).toBe('local');
+  });
+});

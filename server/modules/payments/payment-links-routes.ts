@@ -217,6 +217,10 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
             .select()
             .from(connectAccounts)
             .where(and(eq(connectAccounts.businessId, link.businessId), eq(connectAccounts.processor, processor.name)));
+          // Money goes to the business's connected account once it can take it; before
+          // onboarding is complete the platform keeps it (Stripe refuses transfers otherwise).
+          const destination =
+            account && (await processor.retrieveAccount(account.accountRef)).chargesEnabled ? account.accountRef : null;
           const card = await processor.tokenizeCard(
             {
               number: input.number,
@@ -239,7 +243,7 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
             amountCents: link.amountCents,
             description: link.description,
             cardToken: card.token,
-            destinationAccount: account?.accountRef ?? null,
+            destinationAccount: destination,
             idempotencyKey: key,
             metadata: { paymentLinkId: link.id, businessId: link.businessId },
           });
