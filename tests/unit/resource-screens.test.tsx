@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -13,6 +13,8 @@ import { setStoredUser } from '../../src/providers/session';
 import { resourceNamed } from '../../src/resources/registry';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/engine/ResourceForm';
 import ResourceList from '../../src/resources/engine/ResourceList';
+import { ResourceScreen, screenFor } from '../../src/resources/engine/screens';
+import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 
 const contacts = resourceNamed('contacts')!;
@@ -209,5 +211,23 @@ describe('generated list', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contact_management?email=gmail'), {
       timeout: 2000,
     });
+  });
+});
+
+describe('screen overrides', () => {
+  it("renders a declaration's own screen instead of the generated one", async () => {
+    const custom = defineResource({
+      ...contacts,
+      name: 'customContacts',
+      screens: { list: async () => ({ default: () => <p>My own list</p> }) },
+    });
+    expect(screenFor(custom, 'list')).not.toBe(screenFor(contacts, 'list'));
+    expect(screenFor(custom, 'show')).toBe(screenFor(contacts, 'show'));
+    render(
+      <Suspense fallback={null}>
+        <ResourceScreen resource={custom} kind="list" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('My own list')).toBeTruthy();
   });
 });

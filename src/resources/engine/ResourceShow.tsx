@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { useDelete, useOne } from '@refinedev/core';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, theme } from 'antd';
@@ -13,6 +13,9 @@ import { renderFieldValue, type RecordRow } from './FieldValue';
 import { HistoryList } from './HistoryList';
 import { fieldLabel, resourceLabel } from './labels';
 import { useCan } from './use-can';
+
+// The markdown parser loads only where a markdown field is shown.
+const MarkdownView = lazy(() => import('./MarkdownView'));
 
 /**
  * The generated show page: the record's fields, edit / delete by role, and its history.
@@ -87,7 +90,16 @@ export default function ResourceShow({
               items={[...shown.map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => ({
                 key,
                 label: fieldLabel(t, resource, key),
-                children: renderFieldValue(t, resource, key, resource.fields[key], result),
+                children:
+                  resource.fields[key]?.type === 'markdown' && result[key] ? (
+                    <Suspense fallback={String(result[key])}>
+                      <MarkdownView text={String(result[key])} />
+                    </Suspense>
+                  ) : resource.fields[key]?.type === 'text' ? (
+                    <span style={{ whiteSpace: 'pre-line' }}>{String(result[key] ?? '')}</span>
+                  ) : (
+                    renderFieldValue(t, resource, key, resource.fields[key], result)
+                  ),
               }))}
             />
           </Flex>
