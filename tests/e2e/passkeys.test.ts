@@ -156,6 +156,7 @@ describe('passkeys', () => {
     await authenticator.presence(true);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('alert').getByText('This passkey is not registered for any account').waitFor();
+    await screenshot(page, 'passkeys-login-refused-dark');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await context.close();
   });
