@@ -330,3 +330,69 @@ describe('signing in with a passkey', () => {
     expect(gone.json().message).toBe('This passkey is not registered for any account');
   });
 });
+
+describe('a passkey session follows the password-login rules', () => {
+  it('is held at two-factor like a password session when the account has two-factor on', async () => {
+    const { key } = await registerPasskey('admin@demo.test');
+    const adminId = await userId('admin@demo.test');
+    await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, adminId));
+    try {
+      const res = await assertion({ assertionRawResponse: key.assert((await assertionOptions()).assertionOptions) });
+      expect(res.statusCode).toBe(200);
+      const access = String(res.headers.authorization).replace(/^Bearer /, '');
+      expect((await t.call({ method: 'GET', url: '/api/User/me', token: access })).statusCode).toBe(200);
+      const held = await t.call({ method: 'GET', url: '/api/Passkey/passkeys', token: access });
+      expect(held.statusCode).toBe(403);
+      expect(held.json().message).toBe('Two-factor verification is required');
+    } finally {
+      await db().update(users).set({ twoFactorEnabled: false }).where(eq(users.id, adminId));
+    }
+  });
+});
+
+describe('relying party from the configuration (RP_ID, RP_ORIGINS)', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({
+      passkey: { rpId: 'example.com', rpName: 'Example', origins: ['https://app.example.com', 'https://evil.test'] },
+    });
+  });
+  afterAll(() => site.close());
+
+  it('binds passkeys to RP_ID and accepts ceremonies only from origins on that domain', async () => {
+    const { access } = await site.login('user@demo.test');
+    const options = async () =>
+      (await site.call({ method: 'POST', url: '/api/Passkey/registration-options', token: access })).json().result;
+    const first = await options();
+    expect(first.rp).toEqual({ name: 'Example', id: 'example.com' });
+    const key = new SoftAuthenticator('example.com', 'https://app.example.com');
+    const ok = await site.call({
+      method: 'POST',
+      url: '/api/Passkey/registration',
+      token: access,
+      payload: { registrationRawResponse: key.register(first) },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Listed in RP_ORIGINS but not on example.com: not an origin for these passkeys.
+    const foreign = await site.call({
+      method: 'POST',
+      url: '/api/Passkey/registration',
+      token: access,
+      payload: {
+        registrationRawResponse: new SoftAuthenticator('example.com', 'https://evil.test').register(await options()),
+      },
+    });
+    expect(foreign.statusCode).toBe(400);
+
+    const signIn = (await site.call({ method: 'POST', url: '/api/Passkey/assertion-options', payload: {} })).json()
+      .result;
+    expect(signIn.assertionOptions.rpId).toBe('example.com');
+    const res = await site.call({
+      method: 'POST',
+      url: '/api/Passkey/assertion',
+      payload: { assertionRawResponse: key.assert(signIn.assertionOptions) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.email).toBe('user@demo.test');
+  });
+});
