@@ -227,3 +227,16 @@ describe('without an Idempotency-Key', () => {
     expect(left.filter((r) => r.key.startsWith('implicit:'))).toEqual([]);
   });
 });
+
+describe('retention', () => {
+  it('answers older than 24 hours are purged', async () => {
+    const { purgeIdempotencyKeys } = await import('../../server/modules/payments/renewals');
+    const before = (await db().select({ n: count() }).from(idempotencyKeys))[0]!.n;
+    expect(before).toBeGreaterThan(0);
+    await purgeIdempotencyKeys(t.app);
+    expect((await db().select({ n: count() }).from(idempotencyKeys))[0]!.n).toBe(before);
+    t.clock.advance(25 * 3_600_000);
+    await purgeIdempotencyKeys(t.app);
+    expect((await db().select({ n: count() }).from(idempotencyKeys))[0]!.n).toBe(0);
+  });
+});

@@ -8,9 +8,17 @@
  * SubscriptionCancel.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte } from 'drizzle-orm';
 import { HUB_EVENTS } from '../../../src/domain/notifications';
-import { invoices, paymentMethods, paymentTransactions, plans, subscriptions, users } from '../../db/schema';
+import {
+  idempotencyKeys,
+  invoices,
+  paymentMethods,
+  paymentTransactions,
+  plans,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { CardError, type PaymentProcessor } from '../../payments/types';
 import { newInvoiceNumber } from './invoice-number';
 
@@ -138,16 +146,26 @@ export async function renewDueSubscriptions(app: FastifyInstance, processor: Pay
   return renewed;
 }
 
-/** Runs renewals every `everyMs` while the app is up (one timer per process, unref'd). */
+/** Runs renewals (and the idempotency-key purge) every `everyMs` while the app is up (one timer per process, unref'd). */
 export function scheduleRenewals(app: FastifyInstance, processor: PaymentProcessor, everyMs = 10 * 60_000) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     renewDueSubscriptions(app, processor)
+      .then(() => purgeIdempotencyKeys(app))
       .catch((err: Error) => app.log.warn({ error: err.name }, 'subscription renewals failed'))
       .finally(() => (running = false));
   }, everyMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Stored Idempotency-Key answers are replayed for 24 hours (like Stripe); older ones go. */
+export async function purgeIdempotencyKeys(app: FastifyInstance) {
+  await app.ctx.database.db
+    .delete(idempotencyKeys)
+    .where(
+      and(isNotNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(app.ctx.now() - 86_400_000))),
+    );
 }
