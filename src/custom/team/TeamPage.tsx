@@ -135,7 +135,13 @@ export default function TeamPage() {
               <Checkbox.Group
                 aria-label={t('team.privilegesOf', { name: member.name })}
                 value={privileges}
-                onChange={(list) => act(() => api.setMemberPrivileges(member.id, list as Privilege[]), t('team.saved'))}
+                onChange={(list) => {
+                  // Shown at once; the reload after saving confirms it (or the error says why not).
+                  setRows((all) =>
+                    all.map((m) => (m.id === member.id ? { ...m, privileges: list as Privilege[] } : m)),
+                  );
+                  void act(() => api.setMemberPrivileges(member.id, list as Privilege[]), t('team.saved'));
+                }}
                 options={PRIVILEGE_KEYS.map((key) => ({ value: key, label: t(`team.privileges.${key}`) }))}
               />
             ),
