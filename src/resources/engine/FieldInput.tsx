@@ -89,7 +89,7 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
     case 'date':
     case 'datetime':
       return (
-        <Suspense fallback={<Input disabled />}>
+        <Suspense fallback={<Input disabled style={{ maxWidth: 280 }} />}>
           <DateInput
             id={id}
             label={label}

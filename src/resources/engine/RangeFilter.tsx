@@ -32,6 +32,7 @@ export default function RangeFilter({ t, resource, fieldKey, field, values, upda
       value={values[param] ? Number(values[param]) / scale : null}
       min={0}
       precision={field.type === 'money' ? 2 : 0}
+      prefix={field.type === 'money' ? '$' : undefined}
       onChange={(value) => update({ [param]: value === null ? null : Math.round(Number(value) * scale) })}
       style={{ flex: 1, minWidth: 0 }}
     />

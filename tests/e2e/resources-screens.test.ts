@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { RESOURCES } from '../../src/resources/registry';
+import { launch, newContext, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+/**
+ * Every declared resource an administrator may list opens its list, a record's page and its
+ * create form without a page error or a failed API call (the generated screens, or the
+ * declaration's own).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('every declared resource renders for an administrator', () => {
+  it('list, show and create', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api/') && res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    await signInAs(page, 'ADMIN');
+    for (const resource of RESOURCES.filter((r) => r.access.list.includes('ADMIN'))) {
+      await page.goto(`/${resource.routes.list}`);
+      await page.locator('.ant-table-tbody tr.ant-table-row, .ant-empty').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `resources-${resource.name}-list`);
+      const link = page.locator('.ant-table-tbody tr.ant-table-row a[href^="/"]').first();
+      if (resource.routes.show && (await link.count())) {
+        await link.click();
+        await page.locator('.ant-descriptions, .ant-alert').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `resources-${resource.name}-show`);
+      }
+      if (resource.routes.create && resource.access.create.includes('ADMIN')) {
+        await page.goto(`/${resource.routes.create}`);
+        await page.locator('form').first().waitFor();
+        await screenshot(page, `resources-${resource.name}-create`);
+      }
+    }
+    expect(failed).toEqual([]);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('range filters: money typed in dollars goes out in cents, days typed MM/DD/YYYY go out YYYY-MM-DD', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'ADMIN');
+    await page.goto('/deal_management');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.getByLabel('Value from').fill('5000');
+    await page.waitForURL((url) => url.searchParams.get('valueCentsFrom') === '500000');
+    const from = page.getByPlaceholder('Expected close from');
+    await from.click();
+    await from.fill('01/01/2027');
+    await from.press('Enter');
+    const to = page.getByPlaceholder('Expected close to');
+    await to.fill('12/31/2027');
+    await to.press('Enter');
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('expectedCloseFrom') === '2027-01-01' &&
+        url.searchParams.get('expectedCloseTo') === '2027-12-31',
+    );
+    await page.waitForLoadState('networkidle');
+    const values = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allInnerTexts();
+    for (const value of values) expect(Number(value.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(5000);
+    await screenshot(page, 'resources-deals-range-filters');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+});
