@@ -19,7 +19,14 @@ export function PagePanel({ title, intro, children }: { title: string; intro?: R
     >
       <h1
         id="page-title"
-        style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: 600 }}
+        // overflowWrap: a long unbroken title (a user's email on user_details) must wrap on phones.
+        style={{
+          margin: 0,
+          fontSize: token.fontSizeHeading2,
+          lineHeight: token.lineHeightHeading2,
+          fontWeight: 600,
+          overflowWrap: 'anywhere',
+        }}
       >
         {title}
       </h1>

@@ -51,7 +51,7 @@ export function SetPasswordDialog({
     <Modal open title={t('admin.setPassword.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('admin.setPassword.intro', { email })}</p>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.margin }} role="alert" />}
-      <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-label={t('admin.setPassword.title')}>
+      <form noValidate onSubmit={onSubmit} onFocus={form.prefetch}>
         <FormField
           id="set-password-new"
           label={t('fields.newPassword')}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, PASSWORD, signIn, signInAs } from './helpers/app';
+
+/**
+ * The admin area's own screens against the real server: user_details' actions (deactivate with
+ * confirmation and its history entry, activate, set password with a weak then a good one, then
+ * that user signs in with it), the online users drawer, and the status page's four checks.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const RUN = `adm${Date.now().toString(36)}`;
+const EMAIL = `dana.${RUN}@example.com`;
+const NEW_PASSWORD = 'Fresh-Start9!';
+let userId = '';
+
+async function api(path: string, init: { method: string; token?: string; body?: object }) {
+  return fetch(`${BASE_URL()}${path}`, {
+    method: init.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+}
+
+/** A user of this run (an administrator, so signing in needs no profile or subscription steps). */
+async function createUser() {
+  const login = await api('/api/user/login', {
+    method: 'POST',
+    body: { email: 'admin@demo.test', password: PASSWORD },
+  });
+  const token = login.headers.get('authorization')!.replace(/^Bearer /, '');
+  const res = await api('/api/AdminAccount/add-user', {
+    method: 'POST',
+    token,
+    body: { email: EMAIL, firstName: 'Dana', lastName: RUN, role: 'ADMIN', password: PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  userId = ((await res.json()) as { result: { id: string } }).result.id;
+}
+
+/** The details panel (fields and the action buttons beside Edit). */
+const account = (page: Page) => page.getByRole('region', { name: EMAIL });
+const statusCell = (page: Page) => page.locator('.ant-descriptions-row', { hasText: 'Status' });
+const history = (page: Page) => page.getByRole('region', { name: 'History' });
+
+async function openDetails(page: Page) {
+  await page.goto(`/user_management/${userId}/user_details`);
+  await page.getByRole('heading', { name: EMAIL, level: 1 }).waitFor();
+  await account(page).getByRole('button', { name: 'Set password' }).waitFor();
+}
+
+async function openOnlineUsers(page: Page) {
+  await page.goto('/user_management');
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.getByRole('button', { name: /^Online users/ }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByText(/(person|people) online, checked at/).waitFor();
+  await page.waitForTimeout(400); // the drawer's slide-in animation
+  return drawer;
+}
+
+describe('admin: user details, online users, system status', () => {
+  it('deactivates, activates and sets a password from user_details; that user signs in with it', async () => {
+    await createUser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'ADMIN');
+
+    // From the list to the details page.
+    await page.goto(`/user_management?query=${RUN}`);
+    await page.locator(`a[href="/user_management/${userId}/user_details"]`).click();
+    await page.waitForURL((url) => url.pathname === `/user_management/${userId}/user_details`);
+    await page.getByRole('heading', { name: EMAIL, level: 1 }).waitFor();
+    await statusCell(page).getByText('Active', { exact: true }).waitFor();
+
+    // Deactivate asks first; then the status and the history show it.
+    await account(page).getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText(`Deactivate ${EMAIL}?`).waitFor();
+    await confirm.getByText(/signed out on every device/).waitFor();
+    await screenshot(page, 'admin-user-details-confirm-light');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText(`${EMAIL} was deactivated and signed out everywhere`).waitFor();
+    await statusCell(page).getByText('Inactive', { exact: true }).waitFor();
+    await history(page).getByText('Active → Inactive').waitFor();
+    await account(page).getByRole('button', { name: 'Activate' }).waitFor();
+
+    // Activate again.
+    await account(page).getByRole('button', { name: 'Activate' }).click();
+    await page.getByText(`${EMAIL} is active again`).waitFor();
+    await history(page).getByText('Inactive → Active').waitFor();
+    await account(page).getByRole('button', { name: 'Deactivate' }).waitFor();
+
+    // Set password: a weak one gets the shared rule's message, then a good one.
+    await account(page).getByRole('button', { name: 'Set password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a new password' });
+    await dialog.getByLabel('New password', { exact: true }).fill('password1');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('password1');
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await dialog
+      .getByText('Password must contain an uppercase letter, a lowercase letter, a number and a symbol')
+      .waitFor();
+    await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Fresh-Start9?');
+    await dialog.getByText('Passwords do not match').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'admin-set-password-errors-light');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText(`New password set for ${EMAIL}; they were signed out everywhere`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await history(page).getByText('••• → •••').waitFor();
+    await history(page).locator('.ant-spin-blur').waitFor({ state: 'detached' });
+    await screenshot(page, 'admin-user-details-light');
+
+    // The user signs in with the new password in a fresh browser context.
+    const other = await newContext(browser);
+    const userPage = await other.newPage();
+    await userPage.goto('/');
+    await signIn(userPage, EMAIL, NEW_PASSWORD);
+    await userPage.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 15_000 });
+
+    // Online users lists both administrators, and links to the new one's details.
+    const drawer = await openOnlineUsers(page);
+    await drawer.getByRole('link', { name: `Dana ${RUN}` }).waitFor();
+    expect(await drawer.getByText('admin@demo.test').count()).toBe(1);
+    await screenshot(page, 'admin-online-users-light');
+    await drawer.getByRole('link', { name: `Dana ${RUN}` }).click();
+    await page.waitForURL((url) => url.pathname === `/user_management/${userId}/user_details`);
+    await page.getByRole('heading', { name: EMAIL, level: 1 }).waitFor();
+
+    // The status page: four checks, each with its state.
+    await page.goto('/status');
+    await page.getByRole('heading', { name: 'System status', level: 1 }).waitFor();
+    for (const name of ['Database', 'Mail', 'File storage', 'Live hub']) {
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+    }
+    const database = page.getByRole('region', { name: 'Database' });
+    await database.getByText('Up', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Mail' }).getByText('Not configured').waitFor();
+    await page.getByText(/^Checked at \d{2}\/\d{2}\/\d{4} /).waitFor();
+    await screenshot(page, 'admin-status-light');
+
+    expectNoPageErrors(errors);
+    await other.close();
+    await context.close();
+  });
+
+  it('looks right in dark mode and on a phone', async () => {
+    if (!userId) await createUser();
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'ADMIN');
+      await openDetails(page);
+      await history(page).locator('.ant-list-item').first().waitFor();
+      await screenshot(page, `admin-user-details-${name}`);
+      if (name === 'phone') {
+        await account(page).getByRole('button', { name: 'Set password' }).scrollIntoViewIfNeeded();
+        await screenshot(page, 'admin-user-details-phone-actions');
+        await account(page).getByRole('button', { name: 'Set password' }).click();
+        await page
+          .getByRole('dialog', { name: 'Set a new password' })
+          .getByRole('button', { name: 'Set password' })
+          .click();
+        await page.getByText('Password is required').first().waitFor();
+        await screenshot(page, 'admin-set-password-phone');
+        await page.getByRole('dialog', { name: 'Set a new password' }).getByRole('button', { name: 'Cancel' }).click();
+      }
+      await openOnlineUsers(page);
+      await screenshot(page, `admin-online-users-${name}`);
+      await page.goto('/status');
+      await page.getByRole('heading', { name: 'Live hub', level: 2 }).waitFor();
+      await screenshot(page, `admin-status-${name}`);
+      expectNoPageErrors(errors);
+      await context.close();
+    }
+  });
+});
