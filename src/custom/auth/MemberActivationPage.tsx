@@ -95,7 +95,7 @@ export default function MemberActivationPage() {
             flexWrap: 'wrap',
           }}
         >
-          <Button type="link" style={{ padding: 0 }} onClick={resend}>
+          <Button type="link" style={{ padding: 0, height: 'auto', fontSize: 'inherit' }} onClick={resend}>
             {t('member.resend')}
           </Button>
           <Link to="/login">{t('forgot.backToSignIn')}</Link>

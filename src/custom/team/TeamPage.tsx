@@ -121,7 +121,7 @@ export default function TeamPage() {
         locale={{ emptyText: t('team.empty') }}
         pagination={{ current: page, pageSize: PER_PAGE, total, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('team.fields.name'), dataIndex: 'name' },
+          { title: t('team.fields.name'), dataIndex: 'name', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
           { title: t('team.fields.email'), dataIndex: 'email' },
           {
             title: t('team.fields.status'),
