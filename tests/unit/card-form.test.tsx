@@ -148,6 +148,11 @@ describe('card form messages (verbatim, spec section 5)', () => {
     // Address line 1, city, state and ZIP are required too.
     expect(screen.getAllByText('This field is required').length).toBe(4);
     expect(onSubmit).not.toHaveBeenCalled();
+    // The first field to fix gets the focus.
+    expect(document.activeElement).toBe(field('Cardholder name'));
+    type('Cardholder name', 'Ada Lovelace');
+    await submit();
+    expect(document.activeElement).toBe(field('Card number'));
   });
 
   it('follows the typing after the first submit with the exact texts', async () => {

@@ -34,7 +34,7 @@ const ROW: CSSProperties = {
 export function CardForm({ onSubmit, submitLabel, makeDefault = true, actions, idPrefix = 'card' }: CardFormProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const form = useCardForm(onSubmit, makeDefault);
+  const form = useCardForm(onSubmit, makeDefault, idPrefix);
   const brand = brandOf(form.values);
   const id = (field: CardField) => `${idPrefix}-${field}`;
 

@@ -5,7 +5,7 @@ import { cardFormToPayload, makeCardFormSchema, type AddCardPayloadInput } from 
 import { MESSAGES } from '../../../domain/messages';
 import { isApiError } from '../../../providers/http';
 import { translateMessage } from '../../../providers/i18n/translate-message';
-import { applyCardInput, EMPTY_CARD, type CardField, type CardValues } from './card-input';
+import { applyCardInput, CARD_FIELDS, EMPTY_CARD, type CardField, type CardValues } from './card-input';
 
 /** The server names some fields after the payload (spec section 3); the form after the inputs. */
 const SERVER_FIELD: Record<string, CardField> = {
@@ -21,7 +21,7 @@ export type CardSubmit = (payload: AddCardPayloadInput) => Promise<void>;
  * (src/domain/payments/card-schema.ts, the one the server uses) checked on submit and then on
  * every change, and the server's refusal kept for the red alert above the form.
  */
-export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true) {
+export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true, idPrefix = 'card') {
   const { t } = useTranslation();
   const [values, setValues] = useState<CardValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
@@ -29,11 +29,12 @@ export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true) {
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
 
+  /** Validates, shows the messages, and answers the data or the first field to fix. */
   const check = (input: CardValues) => {
     const result = makeCardFormSchema().safeParse(input);
     if (result.success) {
       setErrors({});
-      return result.data;
+      return { data: result.data, firstInvalid: null };
     }
     const raw = fieldErrors(result.error);
     setErrors(
@@ -41,7 +42,7 @@ export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true) {
         Record<CardField, string>
       >,
     );
-    return null;
+    return { data: null, firstInvalid: CARD_FIELDS.find((field) => field in raw) ?? null };
   };
 
   const setValue = (field: CardField, raw: string) => {
@@ -53,8 +54,13 @@ export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
-    const data = check(values);
-    if (!data || submitting) return;
+    const { data, firstInvalid } = check(values);
+    if (!data) {
+      // Take the person to the first field to fix (on a phone it may be far above or below).
+      if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
+      return;
+    }
+    if (submitting) return;
     setSubmitting(true);
     setServerError(null);
     try {
