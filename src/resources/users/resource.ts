@@ -1,5 +1,4 @@
 import { ROLES } from '../../domain/roles';
-import { USER_STATUSES } from '../../domain/schemas/admin-user';
 import { defineResource } from '../../domain/resources/types';
 
 const ADMIN = ['ADMIN'] as const;
@@ -45,7 +44,8 @@ export default defineResource({
     phone: { type: 'phone', filter: 'text' },
     role: { type: 'enum', options: ROLES, required: true, filter: 'exact', sortable: true },
     password: { type: 'password', form: 'create', required: true },
-    status: { type: 'enum', options: USER_STATUSES, form: false, filter: 'exact', sortable: true },
+    // 'invited': a team member who has not activated yet (src/domain/team.ts).
+    status: { type: 'enum', options: ['active', 'inactive', 'invited'], form: false, filter: 'exact', sortable: true },
     isVerified: { type: 'boolean', form: false, filter: 'boolean', filterParam: 'verified' },
     isProfileCompleted: { type: 'boolean', form: false, filter: 'boolean', filterParam: 'profileCompleted' },
     stripeEnrolled: { type: 'boolean', form: false, filter: 'boolean', list: 'hidden' },
