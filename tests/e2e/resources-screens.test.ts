@@ -28,13 +28,17 @@ describe('every declared resource renders for an administrator', () => {
     for (const resource of RESOURCES.filter((r) => r.access.list.includes('ADMIN'))) {
       await page.goto(`/${resource.routes.list}`);
       await page.locator('.ant-table-tbody tr.ant-table-row, .ant-empty').first().waitFor();
-      await page.waitForLoadState('networkidle');
       await screenshot(page, `resources-${resource.name}-list`);
       const link = page.locator('.ant-table-tbody tr.ant-table-row a[href^="/"]').first();
       if (resource.routes.show && (await link.count())) {
         await link.click();
         await page.locator('.ant-descriptions, .ant-alert').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        // The history (and any markdown) arrive after the record.
+        await page
+          .locator('#history-title ~ * .ant-list-item, #history-title ~ .ant-empty, #history-title ~ * .ant-empty')
+          .first()
+          .waitFor();
+        await page.waitForTimeout(300);
         await screenshot(page, `resources-${resource.name}-show`);
       }
       if (resource.routes.create && resource.access.create.includes('ADMIN')) {
@@ -69,7 +73,7 @@ describe('every declared resource renders for an administrator', () => {
         url.searchParams.get('expectedCloseFrom') === '2027-01-01' &&
         url.searchParams.get('expectedCloseTo') === '2027-12-31',
     );
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeLessThan(10);
     const values = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allInnerTexts();
     for (const value of values) expect(Number(value.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(5000);
     await screenshot(page, 'resources-deals-range-filters');

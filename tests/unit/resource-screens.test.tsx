@@ -231,3 +231,17 @@ describe('screen overrides', () => {
     expect(await screen.findByText('My own list')).toBeTruthy();
   });
 });
+
+describe('markdown fields', () => {
+  it('render as elements: bold stays bold, raw HTML and script links do not survive', async () => {
+    const { default: MarkdownView } = await import('../../src/resources/engine/MarkdownView');
+    const { container } = render(
+      <MarkdownView
+        text={'**Free** plan <img src=x onerror="alert(1)"><script>alert(1)</script> [x](javascript:alert(1))'}
+      />,
+    );
+    expect(container.querySelector('strong')?.textContent).toBe('Free');
+    expect(container.querySelector('script, img, [onerror]')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+});
