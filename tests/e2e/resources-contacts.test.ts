@@ -169,7 +169,13 @@ describe('contacts: the generated list, forms and show page', () => {
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => rows(page).count()).toBe(3);
 
-    // Bulk delete everything this run made.
+    // A declared bulk action on the selection, then bulk delete everything this run made.
+    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await page.getByRole('button', { name: 'Mark as inactive' }).click();
+    await page.getByText('3 records updated').waitFor();
+    await expect
+      .poll(() => page.locator('.ant-table-tbody .ant-tag').allInnerTexts())
+      .toEqual(['Inactive', 'Inactive', 'Inactive']);
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();

@@ -52,6 +52,24 @@ describe('every declared resource renders for an administrator', () => {
     await context.close();
   });
 
+  it('a bulk delete of records others still use is refused with what uses them, and nothing is deleted', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAs(page, 'ADMIN');
+    await page.goto('/contact_companies_management');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const before = await page.locator('.ant-pagination-total-text').innerText();
+    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(/^This record is still used by \d+ /).waitFor();
+    await page.reload();
+    await rows.first().waitFor();
+    expect(await page.locator('.ant-pagination-total-text').innerText()).toBe(before);
+    await context.close();
+  });
+
   it('range filters: money typed in dollars goes out in cents, days typed MM/DD/YYYY go out YYYY-MM-DD', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
