@@ -195,7 +195,19 @@ describe('checkout (spec sections 2, 4, 5)', () => {
       if (number.startsWith('5')) await dialog.getByLabel('Make this my default payment method').uncheck();
       await fillCard(page, number);
       await dialog.getByRole('button', { name: 'Save card' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      // Closed on success; a refusal or a field message would keep it open, so say which.
+      const outcome = await Promise.race([
+        dialog.waitFor({ state: 'detached' }).then(() => 'closed'),
+        dialog
+          .locator('.ant-alert-error, [id$="-error"]')
+          .first()
+          .waitFor()
+          .then(() => 'error'),
+      ]);
+      if (outcome !== 'closed') {
+        await screenshot(page, 'settings-add-card-failed');
+        throw new Error(`adding ${number} failed: ${await dialog.innerText()}`);
+      }
     }
     const visa = cards.getByRole('listitem', { name: 'Card ending in 4242' });
     const mastercard = cards.getByRole('listitem', { name: 'Card ending in 4444' });
