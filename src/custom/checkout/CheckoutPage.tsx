@@ -42,16 +42,22 @@ export default function CheckoutPage() {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   useDocumentTitle(t('pages.checkout'));
 
+  const hasPlan = opened !== null;
   useEffect(() => {
-    if (!opened) goBack(navigate, location);
-  }, [opened, navigate, location]);
+    if (!hasPlan) goBack(navigate, location);
+  }, [hasPlan, navigate, location]);
 
+  // A saved default card can be used instead of typing one.
   useEffect(() => {
-    if (!opened) return;
+    if (!hasPlan) return;
+    let live = true;
     getDefaultCard()
-      .then(setSavedCard)
-      .catch(() => setSavedCard(null));
-  }, [opened?.plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
+      .then((found) => live && setSavedCard(found))
+      .catch(() => live && setSavedCard(null));
+    return () => {
+      live = false;
+    };
+  }, [hasPlan]);
 
   if (!opened) return null;
   const { plan, markdown } = opened;
