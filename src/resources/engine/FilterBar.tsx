@@ -76,7 +76,6 @@ function FieldFilter(props: FilterProps) {
     );
   }
   if (field.filter === 'exact' && field.type === 'reference') {
-    if (!canSearch(field)) return null;
     return (
       <ReferenceSelect
         field={field}
@@ -109,7 +108,9 @@ export function FilterBar({
   clear: () => void;
 }) {
   const { t } = useTranslation();
-  const filtered = Object.entries(resource.fields).filter(([, field]) => field.filter);
+  const filtered = Object.entries(resource.fields).filter(
+    ([, field]) => field.filter && (field.type !== 'reference' || canSearch(field)),
+  );
   const active = search !== '' || Object.keys(values).length > 0;
   return (
     <Flex gap={8} wrap align="center" role="search" aria-label={t('resourceEngine.filters.label')}>

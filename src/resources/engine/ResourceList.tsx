@@ -152,7 +152,8 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
           size="middle"
           columns={columns}
           dataSource={result.data}
-          loading={query.isFetching}
+          // A short delay keeps quick refetches from dimming the rows.
+          loading={{ spinning: query.isFetching, delay: 300 }}
           onChange={onTableChange}
           scroll={{ x: 'max-content' }}
           rowSelection={

@@ -13,6 +13,8 @@ import { renderFieldValue, type RecordRow } from './FieldValue';
 import { HistoryList } from './HistoryList';
 import { fieldLabel, resourceLabel } from './labels';
 import { useCan } from './use-can';
+import { useMediaQuery } from '../../providers/theme/use-media-query';
+import { BREAKPOINTS } from '../../domain/constants';
 
 // The markdown parser loads only where a markdown field is shown.
 const MarkdownView = lazy(() => import('./MarkdownView'));
@@ -33,6 +35,8 @@ export default function ResourceShow({
   const navigate = useNavigate();
   const can = useCan(resource);
   const { token } = theme.useToken();
+  // On a phone each label sits above its value: two columns leave the labels a few letters wide.
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 1}px)`);
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
   const remove = useDelete<RecordRow>();
   const name = result ? String(result[resource.titleField] ?? '') : '';
@@ -87,6 +91,7 @@ export default function ResourceShow({
               bordered
               size="small"
               column={1}
+              layout={narrow ? 'vertical' : 'horizontal'}
               items={[...shown.map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => ({
                 key,
                 label: fieldLabel(t, resource, key),
