@@ -36,13 +36,11 @@ export function useHiddenColumns(resource: ResourceDeclaration) {
 
   const toggle = useCallback(
     (column: string, visible: boolean) => {
-      setHidden((current) => {
-        const next = visible ? current.filter((c) => c !== column) : [...new Set([...current, column])];
-        writePreference<ColumnPreference>(key, { hidden: next }).catch(() => undefined);
-        return next;
-      });
+      const next = visible ? hidden.filter((c) => c !== column) : [...new Set([...hidden, column])];
+      setHidden(next);
+      writePreference<ColumnPreference>(key, { hidden: next }).catch(() => undefined);
     },
-    [key],
+    [hidden, key],
   );
 
   return { hidden, toggle };
