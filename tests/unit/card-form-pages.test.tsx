@@ -12,7 +12,10 @@ afterEach(cleanup);
 describe('plan description on checkout (markdown, rendered safely)', () => {
   it('renders markdown as elements', () => {
     const { container } = render(
-      <PlanDescription markdown text={'## Pro\n\n- **50** documents\n- 25 pages per PDF\n\n[Terms](https://example.com/terms)'} />,
+      <PlanDescription
+        markdown
+        text={'## Pro\n\n- **50** documents\n- 25 pages per PDF\n\n[Terms](https://example.com/terms)'}
+      />,
     );
     expect(container.querySelector('h2')?.textContent).toBe('Pro');
     expect(container.querySelectorAll('li')).toHaveLength(2);
@@ -68,7 +71,7 @@ describe('checkout route state', () => {
 describe('downloads', () => {
   it('names the file from content-disposition, preferring filename*', () => {
     expect(filenameFromDisposition('attachment; filename="invoice-INV-1.pdf"', 'x.pdf')).toBe('invoice-INV-1.pdf');
-    expect(filenameFromDisposition("attachment; filename=\"a.pdf\"; filename*=UTF-8''factura%20%C3%B1.pdf", 'x')).toBe(
+    expect(filenameFromDisposition('attachment; filename="a.pdf"; filename*=UTF-8\'\'factura%20%C3%B1.pdf', 'x')).toBe(
       'factura ñ.pdf',
     );
     expect(filenameFromDisposition('attachment; filename=plain.pdf', 'x')).toBe('plain.pdf');
