@@ -1,11 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../public/locales/en/translation.json';
+import CheckoutPage from '../../src/custom/checkout/CheckoutPage';
 import { PlanDescription } from '../../src/custom/checkout/PlanDescription';
 import { readCheckoutState } from '../../src/custom/checkout/checkout-state';
 import { filenameFromDisposition } from '../../src/custom/payments/download';
 import { IntentKey } from '../../src/custom/payments/payments-api';
 import { readFilters, writeFilters } from '../../src/custom/payments/transactions/url-filters';
 import { ApiError } from '../../src/providers/http';
+import { setStoredUser } from '../../src/providers/session';
+import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
+import { jsonResponse, storedUser } from './helpers/fixtures';
 
 afterEach(cleanup);
 
@@ -109,5 +117,51 @@ describe('transaction filters in the URL', () => {
       page: 1,
       perPage: 10,
     });
+  });
+});
+
+describe('checkout page routing', () => {
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function renderAt(state: unknown) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/Lookup/states')
+          ? jsonResponse(200, { result: [{ name: 'Texas', abbreviation: 'TX' }] })
+          : jsonResponse(200, { result: null }),
+      ),
+    );
+    return render(
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={['/', { pathname: '/checkout', state }]} initialIndex={1}>
+          <Routes>
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/settings" element={<p>settings page</p>} />
+            <Route path="/checkout" element={<CheckoutPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeModeProvider>,
+    );
+  }
+
+  it('opens on Payment details with the plan passed in the route state', async () => {
+    setStoredUser(storedUser());
+    renderAt({ plan: { id: 'p1', name: 'Pro', price: 1400, description: '**Pro** plan' }, markdown: true });
+    expect(await screen.findByRole('heading', { name: 'Payment details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pro' })).toBeTruthy();
+    expect(screen.getAllByText('$14.00').length).toBeGreaterThan(0);
+  });
+
+  it('without plan data sends a user who must subscribe to settings (going back would loop)', async () => {
+    setStoredUser(storedUser({ shouldHaveSubscription: true, freeTrial: 0, subscriptionActive: false }));
+    renderAt(null);
+    expect(await screen.findByText('settings page')).toBeTruthy();
   });
 });

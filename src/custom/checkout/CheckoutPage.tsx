@@ -4,12 +4,14 @@ import { Alert, Button, Descriptions, Steps, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../domain/constants';
+import { subscriptionGuard } from '../../domain/guards';
 import { MESSAGES } from '../../domain/messages';
 import { formatUsd } from '../../domain/payments/money';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { updateSession } from '../../providers/session';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
+import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PagePanel } from '../pages/PagePanel';
 import { CardForm } from '../payments/card-form/CardForm';
@@ -32,6 +34,7 @@ export default function CheckoutPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const opened = readCheckoutState(location.state);
+  const user = useSession()?.userData;
   const [step, setStep] = useState<0 | 1>(0);
   const [card, setCard] = useState<SavedCard | null>(null);
   const [savedCard, setSavedCard] = useState<SavedCard | null>(null);
@@ -43,9 +46,14 @@ export default function CheckoutPage() {
   useDocumentTitle(t('pages.checkout'));
 
   const hasPlan = opened !== null;
+  const mustSubscribe = user ? subscriptionGuard(user).kind === 'redirect' : false;
   useEffect(() => {
-    if (!hasPlan) goBack(navigate, location);
-  }, [hasPlan, navigate, location]);
+    if (hasPlan) return;
+    // Going back would return to a page whose guard sends a user without a subscription here
+    // again; settings lists the plans to choose from instead.
+    if (mustSubscribe) void navigate('/settings', { replace: true });
+    else goBack(navigate, location);
+  }, [hasPlan, mustSubscribe, navigate, location]);
 
   // A saved default card can be used instead of typing one.
   useEffect(() => {
