@@ -106,7 +106,17 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.getByText('Enter a valid email address').waitFor();
     await screenshot(page, 'resources-contacts-form-errors-light');
 
-    // Leaving with unsaved changes asks first (browser Back): stay.
+    // Leaving with unsaved changes asks first: a link in the app, then the browser's Back; stay both times.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Companies' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe('Are you sure you want to leave? You have unsaved changes.');
+    expect(new URL(page.url()).pathname).toBe('/contact_management/create');
+
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.evaluate(() => window.history.back());
     await page.waitForTimeout(500);
