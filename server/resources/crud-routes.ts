@@ -15,7 +15,7 @@ import { caller, tenantOf } from '../auth/access';
 import { conflict, ValidationError } from '../http/errors';
 import { paged } from '../http/paging';
 import { writeAudit } from './audit';
-import { exactTotal } from './exact-count';
+import { pageWithTotal } from './exact-count';
 import { listOrder, listWhere } from './query';
 import { checkedValues, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
 import { referencesTo } from './references';
@@ -84,17 +84,16 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const { page, perPage, sort } = parsed.value;
     const where = listWhere(resource, table, parsed.value, tenantOf(request));
-    const [rows, total] = await Promise.all([
-      db
-        .select(selection(resource, table))
-        .from(table)
-        .where(where)
-        .orderBy(...listOrder(table, sort))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      // Exact, but remembered per filter while the table is unchanged (see exact-count.ts).
-      exactTotal(db, resource.table.name, table, where),
-    ]);
+    // The total is exact, but remembered per filter while the table is unchanged (exact-count.ts).
+    const { rows, total } = await pageWithTotal(db, {
+      tableName: resource.table.name,
+      table,
+      columns: selection(resource, table),
+      where,
+      order: listOrder(table, sort),
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
     return paged(reply, await toJson(app, resource, rows), page, perPage, total);
   });
 
