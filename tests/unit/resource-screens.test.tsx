@@ -233,6 +233,18 @@ describe('screen overrides', () => {
 });
 
 describe('markdown fields', () => {
+  it('preview in the form what the show page will render', async () => {
+    stubFetch(() => jsonResponse(200, { result: [] }));
+    renderAt(
+      '/plan_management/create',
+      '/plan_management/create',
+      <ResourceCreate resource={resourceNamed('plans')!} />,
+    );
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '**Pro** plan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect((await screen.findByText('Pro')).tagName).toBe('STRONG');
+  });
+
   it('render as elements: bold stays bold, raw HTML and script links do not survive', async () => {
     const { default: MarkdownView } = await import('../../src/resources/engine/MarkdownView');
     const { container } = render(

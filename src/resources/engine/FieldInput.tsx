@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { MarkdownInput } from './MarkdownInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { optionLabel } from './labels';
 
@@ -36,8 +37,9 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
     />
   );
   switch (field.type) {
-    case 'text':
     case 'markdown':
+      return <MarkdownInput id={id} status={status} value={value as string | undefined} onChange={onChange} />;
+    case 'text':
       return (
         <Input.TextArea
           id={id}
