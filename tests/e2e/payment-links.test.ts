@@ -150,6 +150,23 @@ describe('payment links (issue 5)', () => {
     }
   });
 
+  it('links and transactions fit a phone', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await signInAs(page, 'CLUBOWNER');
+    for (const [path, name] of [
+      ['/payment_links', 'payment-links-phone'],
+      ['/club_transaction_management', 'transactions-phone'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('.ant-table-row').first().waitFor();
+      await screenshot(page, name);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
   it('an unknown link says so', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

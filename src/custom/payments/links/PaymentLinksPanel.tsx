@@ -75,7 +75,12 @@ export default function PaymentLinksPanel() {
 
   const columns = useMemo<TableColumnsType<PaymentLink>>(
     () => [
-      { key: 'created', title: t('payments.links.created'), render: (_, r) => formatDate(r.createdAt) },
+      {
+        key: 'created',
+        title: t('payments.links.created'),
+        responsive: ['sm'],
+        render: (_, r) => formatDate(r.createdAt),
+      },
       { key: 'description', title: t('payments.links.description'), dataIndex: 'description' },
       { key: 'amount', title: t('payments.links.amount'), align: 'right', render: (_, r) => formatUsd(r.amount) },
       { key: 'status', title: t('payments.links.status'), render: (_, r) => <LinkStatus link={r} /> },
