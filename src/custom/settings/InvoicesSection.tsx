@@ -90,7 +90,7 @@ export function InvoicesSection() {
             onClick={() => void download(r)}
             aria-label={t('settings.invoices.download', { number: r.number })}
           >
-            PDF
+            {t('settings.invoices.pdfButton')}
           </Button>
         ),
       },
