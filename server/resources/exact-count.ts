@@ -13,7 +13,7 @@
  * process keeps its own memory and reads the same row.
  * LIST_COUNT_CACHE=false turns it off (the users-list benchmark measures both).
  */
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { tableVersions } from '../db/schema';
@@ -26,6 +26,8 @@ const MAX_ENTRIES = 500;
 const enabled = process.env.LIST_COUNT_CACHE !== 'false';
 const dialect = new PgDialect();
 const VERSION = '__table_version';
+/** From this offset on, a page is found by id first (page 100 of 10 rows and deeper). */
+const DEFERRED_FROM = 1000;
 
 /** Per database (tests open many), filter SQL → the total and the version it was counted at. */
 const memories = new WeakMap<object, Map<string, { version: string; n: number }>>();
@@ -44,14 +46,25 @@ const versionOf = (tableName: string) =>
   sql<string>`(select ${tableVersions.version}::text from ${tableVersions} where ${tableVersions.tableName} = ${tableName})`;
 
 export async function pageWithTotal(db: Db, q: PageQuery): Promise<{ rows: Row[]; total: number }> {
-  const page = (extra: Record<string, SQL> = {}) =>
-    db
-      .select({ ...q.columns, ...extra })
+  const page = (extra: Record<string, SQL> = {}) => {
+    const select = db.select({ ...q.columns, ...extra }).from(q.table);
+    if (q.offset < DEFERRED_FROM)
+      return select
+        .where(q.where)
+        .orderBy(...q.order)
+        .limit(q.limit)
+        .offset(q.offset);
+    // Deep pages: skip the offset's rows on ids alone (an index-only scan of a (field, id)
+    // index when the filter allows), then read just the page's rows — not every skipped row.
+    const ids = db
+      .select({ id: q.table.id! })
       .from(q.table)
       .where(q.where)
       .orderBy(...q.order)
       .limit(q.limit)
       .offset(q.offset);
+    return select.where(inArray(q.table.id!, ids)).orderBy(...q.order);
+  };
   const counted = db.select({ n: count() }).from(q.table).where(q.where);
   if (!enabled || !VERSIONED.has(q.tableName)) {
     const [rows, [total]] = await Promise.all([page(), counted]);

@@ -107,4 +107,37 @@ describe('users list totals', () => {
     await t.db.database.db.delete(users).where(eq(users.email, 'unseen@example.com'));
     expect(await total('perPage=7')).toBe(await counted());
   });
+
+  it('serve deep pages (found by id first) in the same order as a plain OFFSET', async () => {
+    const base = Date.parse('2025-01-01T00:00:00Z');
+    await t.db.database.db.insert(users).values(
+      Array.from({ length: 1100 }, (_, i) => ({
+        email: `deep.${i}@example.com`,
+        passwordHash: 'x',
+        role: i % 3 ? 'USER' : 'MOVER',
+        // Pairs share a timestamp, so the id tie-break decides their order.
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      })),
+    );
+    for (const [q, where, order] of [
+      ['page=11&perPage=100', sql`true`, sql`created_at desc, id desc`],
+      [
+        'page=11&perPage=100&status=active&sort=createdAt&order=asc',
+        sql`status = 'active'`,
+        sql`created_at asc, id asc`,
+      ],
+    ] as const) {
+      const want = await t.db.database.db.execute<{ id: string }>(
+        sql`select id from users where ${where} order by ${order} limit 100 offset 1000`,
+      );
+      for (let i = 0; i < 2; i++) {
+        const res = await t.call({ method: 'GET', url: `/api/AdminAccount/users?${q}`, token: admin });
+        expect(res.statusCode).toBe(200);
+        const rows = res.json().result as { id: string }[];
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.map((r) => r.id)).toEqual(want.rows.map((r) => r.id));
+        expect(Object.keys(rows[0]!)).not.toContain('__table_version');
+      }
+    }
+  });
 });
