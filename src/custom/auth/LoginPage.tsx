@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, Typography, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '../../domain/messages';
 import { login } from '../../providers/auth/auth-api';
@@ -112,7 +112,8 @@ export default function LoginPage() {
             </Button>
           </form>
           <div style={{ marginTop: token.marginLG, textAlign: 'center' }}>
-            <Typography.Text type="secondary">{t('passkeys.or')}</Typography.Text>
+            {/* Plain elements: antd Typography would bring Tooltip and TextArea (~18 KB gzip) to this page. */}
+            <span style={{ color: token.colorTextSecondary }}>{t('passkeys.or')}</span>
             <Button
               size="large"
               block
@@ -124,9 +125,9 @@ export default function LoginPage() {
               {t('passkeys.signIn')}
             </Button>
             {passkey.support === 'unsupported' && (
-              <Typography.Paragraph type="secondary" role="status" style={{ margin: `${token.marginXS}px 0 0` }}>
+              <p role="status" style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextSecondary }}>
                 {t('messages.mediationNotSupported')}
-              </Typography.Paragraph>
+              </p>
             )}
           </div>
         </AuthPanel>
