@@ -142,17 +142,15 @@ export async function seedAdminDemo(db: Db, passwordHash: string, now: number) {
     })),
   );
 
-  await db
-    .insert(tableOf('markets'))
-    .values(
-      MARKETS.map(([symbol, name, category]) => ({
-        symbol,
-        name,
-        category,
-        active: symbol !== 'WTI',
-        createdBy: admin.id,
-      })),
-    );
+  await db.insert(tableOf('markets')).values(
+    MARKETS.map(([symbol, name, category]) => ({
+      symbol,
+      name,
+      category,
+      active: symbol !== 'WTI',
+      createdBy: admin.id,
+    })),
+  );
 
   await db.insert(tableOf('emailEvents')).values(
     Array.from({ length: 60 }, (_, i) => {
