@@ -1,25 +1,15 @@
 /** Request schemas of the payment routes that are not card forms (those live in src/domain/payments). */
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../../src/domain/messages';
-import { MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from '../../../src/domain/payments/money';
 import { PAGING } from '../../../src/domain/constants';
 
-/** An amount in integer cents, between Stripe's 50-cent minimum and our per-charge ceiling. */
-export const amountCentsField = z
-  .number({ error: (issue) => (issue.input === undefined ? MESSAGES.amountRequired : MESSAGES.amountInvalid) })
-  .check(
-    z.int(MESSAGES.amountInvalid),
-    z.gte(MIN_CHARGE_CENTS, MESSAGES.amountMin),
-    z.lte(MAX_CHARGE_CENTS, MESSAGES.amountMax),
-  );
-
-export const checkoutSessionBody = z.object({
-  amount: amountCentsField,
-  description: z
-    .string({ error: MESSAGES.descriptionRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.descriptionRequired), z.maxLength(500, MESSAGES.descriptionTooLong)),
-});
-export type CheckoutSessionBody = z.infer<typeof checkoutSessionBody>;
+// The payment link's body is shared with the create form.
+import { amountCentsField } from '../../../src/domain/payments/link-schema';
+export {
+  amountCentsField,
+  checkoutSessionBody,
+  type CheckoutSessionBody,
+} from '../../../src/domain/payments/link-schema';
 
 /** A refund: the whole remaining amount when `amount` is left out. */
 export const refundBody = z.object({

@@ -1,21 +1,5 @@
-import * as z from 'zod/mini';
-import { MESSAGES } from '../../../domain/messages';
-import { MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from '../../../domain/payments/money';
+import { checkoutSessionBody as linkSchema } from '../../../domain/payments/link-schema';
 import { fieldErrors } from '../../../domain/schemas/common';
-
-// TEMPORARY mirror of the server's checkoutSessionBody until it moves to src/domain/payments.
-const linkSchema = z.object({
-  amount: z
-    .number({ error: (issue) => (issue.input == null ? MESSAGES.amountRequired : MESSAGES.amountInvalid) })
-    .check(
-      z.int(MESSAGES.amountInvalid),
-      z.gte(MIN_CHARGE_CENTS, MESSAGES.amountMin),
-      z.lte(MAX_CHARGE_CENTS, MESSAGES.amountMax),
-    ),
-  description: z
-    .string({ error: MESSAGES.descriptionRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.descriptionRequired), z.maxLength(500, MESSAGES.descriptionTooLong)),
-});
 
 type LinkInput = { amount: number | null; description: string };
 type Checked =
