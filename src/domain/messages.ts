@@ -217,7 +217,8 @@ export function matchMessage(text: string): { code: MessageCode; params: Record<
   if (code) return { code, params: {} };
   for (const template of TEMPLATES) {
     const found = template.regex.exec(text);
-    if (found) return { code: template.code, params: Object.fromEntries(template.names.map((n, i) => [n, found[i + 1]!])) };
+    if (found)
+      return { code: template.code, params: Object.fromEntries(template.names.map((n, i) => [n, found[i + 1]!])) };
   }
   return null;
 }
