@@ -208,6 +208,9 @@ describe('checkout (spec sections 2, 4, 5)', () => {
         await screenshot(page, 'settings-add-card-failed');
         throw new Error(`adding ${number} failed: ${await dialog.innerText()}`);
       }
+      // As a person would: see the new card in the list before adding the next one (the
+      // default-card choice only appears once a card exists).
+      await cards.getByRole('listitem', { name: `Card ending in ${number.slice(-4)}` }).waitFor();
     }
     const visa = cards.getByRole('listitem', { name: 'Card ending in 4242' });
     const mastercard = cards.getByRole('listitem', { name: 'Card ending in 4444' });
