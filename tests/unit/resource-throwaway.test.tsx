@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import i18n from 'i18next';
@@ -14,6 +14,9 @@ import { initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
 import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import type * as Registry from '../../src/resources/registry';
+
+type RegistryModule = typeof Registry;
 
 const gadgets = defineResource({
   name: 'gadgets',
@@ -32,7 +35,7 @@ const gadgets = defineResource({
 
 // The one registry line.
 vi.mock('../../src/resources/registry', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/resources/registry')>();
+  const real = await importOriginal<RegistryModule>();
   const all = [...real.RESOURCES, gadgets];
   return { ...real, RESOURCES: all, resourceNamed: (name: string) => all.find((r) => r.name === name) };
 });
@@ -169,7 +172,8 @@ describe('a resource declared in a test gets its screens', () => {
     renderAt(`/gadgets/${ROW.id}`, '/gadgets/:id', <ResourceShow resource={gadgets} />);
     expect(await screen.findAllByText('Widget')).toBeTruthy();
     expect(screen.getByText('$19.99')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Updated')).toBeTruthy());
-    expect(screen.getByText(/Ada Admin/)).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getByText('Updated')).toBeTruthy());
+    expect(within(history).getByText(/Ada Admin/)).toBeTruthy();
   });
 });
