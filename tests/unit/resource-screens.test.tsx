@@ -16,6 +16,7 @@ import ResourceList from '../../src/resources/engine/ResourceList';
 import { ResourceScreen, screenFor } from '../../src/resources/engine/screens';
 import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { stubFetch } from './helpers/stub-fetch';
 
 const contacts = resourceNamed('contacts')!;
 const deals = resourceNamed('deals')!;
@@ -32,20 +33,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-function stubFetch(handler: Handler) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
-  return calls;
-}
 
 function Where() {
   const location = useLocation();

@@ -14,6 +14,7 @@ import { initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
 import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { stubFetch } from './helpers/stub-fetch';
 import type * as Registry from '../../src/resources/registry';
 
 type RegistryModule = typeof Registry;
@@ -83,19 +84,6 @@ const ROW = {
   createdAt: '2026-11-20T15:04:00.000Z',
   updatedAt: '2026-11-20T15:04:00.000Z',
 };
-
-function stubFetch(handler: (url: URL, init: RequestInit) => Response) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
-  return calls;
-}
 
 function renderAt(path: string, route: string, element: ReactNode) {
   setStoredUser(storedUser({ roleName: 'ADMIN' }));
