@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AccessLogEntry } from '../../domain/access-log';
@@ -11,6 +11,7 @@ import { http, pagingFromHeaders } from '../../providers/http';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatDateTime } from '../format';
+import { PagedTable } from '../tables/PagedTable';
 
 /**
  * The signed-in user's access log (spec section 7: GET and DELETE /api/User/logs): every
@@ -112,23 +113,17 @@ export function AccessLogSection() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('accessLog.description')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon message={translateMessage(t, error)} style={{ marginBottom: 16 }} />}
-      <Table<AccessLogEntry>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AccessLogEntry>
+        rows={rows}
         columns={columns}
-        dataSource={rows}
         loading={loading}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('accessLog.empty') }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: paging?.totalCount ?? rows.length,
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(size !== perPage ? 1 : next);
-            setPerPage(size);
-          },
+        emptyText={t('accessLog.empty')}
+        page={page}
+        perPage={perPage}
+        total={paging?.totalCount ?? rows.length}
+        onPageChange={(next, size) => {
+          setPage(next);
+          setPerPage(size);
         }}
       />
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGING } from '../../domain/constants';
@@ -12,6 +12,7 @@ import { formatDate } from '../format';
 import { brandLabel } from '../payments/CardLabel';
 import { downloadInvoicePdf, listInvoices, type Invoice } from '../payments/billing-api';
 import { SettingsSection } from './SectionTitle';
+import { PagedTable } from '../tables/PagedTable';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
 
@@ -100,23 +101,17 @@ export function InvoicesSection() {
   return (
     <SettingsSection id="settings-invoices-title" title={t('settings.invoices.title')}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Table<Invoice>
-        rowKey="id"
-        size="middle"
+      <PagedTable<Invoice>
+        rows={rows}
         columns={columns}
-        dataSource={rows}
         loading={loading}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('settings.invoices.empty') }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: paging?.totalCount ?? rows.length,
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(size !== perPage ? 1 : next);
-            setPerPage(size);
-          },
+        emptyText={t('settings.invoices.empty')}
+        page={page}
+        perPage={perPage}
+        total={paging?.totalCount ?? rows.length}
+        onPageChange={(next, size) => {
+          setPage(next);
+          setPerPage(size);
         }}
       />
     </SettingsSection>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGING } from '../../../domain/constants';
@@ -13,6 +13,7 @@ import { brandLabel } from '../CardLabel';
 import { CopyButton } from './CopyButton';
 import { CreateLinkForm } from './CreateLinkForm';
 import { listPaymentLinks, type PaymentLink } from './links-api';
+import { PagedTable } from '../../tables/PagedTable';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
 
@@ -153,23 +154,17 @@ export default function PaymentLinksPanel() {
           {t('payments.links.listTitle')}
         </h2>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.marginSM }} />}
-        <Table<PaymentLink>
-          rowKey="id"
-          size="middle"
+        <PagedTable<PaymentLink>
+          rows={rows}
           columns={columns}
-          dataSource={rows}
           loading={loading}
-          scroll={{ x: true }}
-          locale={{ emptyText: t('payments.links.empty') }}
-          pagination={{
-            current: page,
-            pageSize: perPage,
-            total: paging?.totalCount ?? rows.length,
-            showSizeChanger: true,
-            onChange: (next, size) => {
-              setPage(size !== perPage ? 1 : next);
-              setPerPage(size);
-            },
+          emptyText={t('payments.links.empty')}
+          page={page}
+          perPage={perPage}
+          total={paging?.totalCount ?? rows.length}
+          onPageChange={(next, size) => {
+            setPage(next);
+            setPerPage(size);
           }}
         />
       </section>
