@@ -62,6 +62,9 @@ describe('passkeys', () => {
     const authenticator = await virtualAuthenticator(context, page);
 
     await page.goto('/');
+    // The email field asks for passkey autofill. Read here, before a passkey exists: later the
+    // virtual authenticator answers the autofill so fast the login page may already be gone.
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('username webauthn');
     await signIn(page, 'user@demo.test');
     await waitForSignedIn(page, '/');
     const section = await openSecurityTab(page);
@@ -91,18 +94,24 @@ describe('passkeys', () => {
 
     // Sign out: the email field's autofill (conditional mediation, armed on mount) offers the
     // passkey, and the virtual authenticator, which answers by itself, picks it.
-    const signOut = async () => {
+    const clickLogout = async () => {
       await page.getByRole('button', { name: /^Account menu for / }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
+    };
+    const signOut = async () => {
+      await clickLogout();
       await waitForPath(page, '/login');
     };
-    await signOut();
-    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('username webauthn');
+    // The autofill may answer before the test ever sees /login, so the proof is the
+    // authenticator's counter moving, then being signed in again.
+    await clickLogout();
+    await expect
+      .poll(async () => (await authenticator.credentials())[0]!.signCount, { timeout: 15_000 })
+      .toBeGreaterThan(credential!.signCount);
     await waitForSignedIn(page, '/');
     const signedInAs = () => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData?.email);
     expect(await signedInAs()).toBe('user@demo.test');
     const [viaAutofill] = await authenticator.credentials();
-    expect(viaAutofill!.signCount).toBeGreaterThan(credential!.signCount);
 
     // The button: with presence simulation off while the page loads, the autofill request
     // waits unanswered; back on, the button's own request is answered.
