@@ -3,13 +3,17 @@ import { inArray } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
-import { buildApp } from './app';
-import { seedDemoData, seedPlans } from './seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 const started = performance.now();
 const config = loadConfig();
-const database = await openDatabase(config);
+// The database opens (WASM start-up, files, migrations) while the app's modules load: the two
+// were most of the start-up time, one after the other.
+const [database, { buildApp }, { seedDemoData, seedPlans }] = await Promise.all([
+  openDatabase(config),
+  import('./app'),
+  import('./seed/demo'),
+]);
 if (config.seedDemo) await seedDemoData(database.db);
 else await seedPlans(database.db);
 

@@ -249,13 +249,13 @@ describe('selection', () => {
     const { createPaymentProcessor } = await import('../../server/payments');
     const { loadConfig } = await import('../../server/config');
     const db = {} as Db;
-    const stripe = createPaymentProcessor(
+    const stripe = await createPaymentProcessor(
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
       db,
       Date.now,
     );
     expect(stripe.name).toBe('stripe');
     expect(stripe).toBeInstanceOf(StripeProcessor);
-    expect(createPaymentProcessor(loadConfig({}), db, Date.now).name).toBe('local');
+    expect((await createPaymentProcessor(loadConfig({}), db, Date.now)).name).toBe('local');
   });
 });

@@ -2,7 +2,9 @@
  * How a Web Push message leaves the server. An interface so tests (and any other transport)
  * can stand in for web-push: no test can reach a real browser push service.
  */
-import webpush from 'web-push';
+
+/** web-push is loaded on first use: most starts never send a push or make keys. */
+const webpush = async () => (await import('web-push')).default;
 
 export interface PushTarget {
   endpoint: string;
@@ -27,14 +29,16 @@ const TTL_SECONDS = 24 * 60 * 60;
 
 export const webPushSender: PushSender = {
   async send(target, payload, vapid) {
-    await webpush.sendNotification(target, payload, {
+    await (
+      await webpush()
+    ).sendNotification(target, payload, {
       TTL: TTL_SECONDS,
       vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
     });
   },
 };
 
-export function generateVapidKeys(): VapidKeys {
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+export async function generateVapidKeys(): Promise<VapidKeys> {
+  const { publicKey, privateKey } = (await webpush()).generateVAPIDKeys();
   return { publicKey, privateKey };
 }

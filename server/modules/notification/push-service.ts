@@ -39,12 +39,16 @@ export class PushService {
   }
 
   private async loadKeys(): Promise<VapidKeys> {
-    // Both keys in one value: two rows could be won by different processes and not match.
-    await this.db
-      .insert(appSettings)
-      .values({ key: VAPID_SETTING, value: JSON.stringify(generateVapidKeys()) })
-      .onConflictDoNothing();
-    const [row] = await this.db.select().from(appSettings).where(eq(appSettings.key, VAPID_SETTING));
+    const stored = () => this.db.select().from(appSettings).where(eq(appSettings.key, VAPID_SETTING));
+    let [row] = await stored();
+    if (!row) {
+      // Both keys in one value: two rows could be won by different processes and not match.
+      await this.db
+        .insert(appSettings)
+        .values({ key: VAPID_SETTING, value: JSON.stringify(await generateVapidKeys()) })
+        .onConflictDoNothing();
+      [row] = await stored();
+    }
     const keys = JSON.parse(row!.value) as VapidKeys;
     return { publicKey: keys.publicKey, privateKey: keys.privateKey };
   }

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -16,6 +15,7 @@ import { passkeys, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { HttpError, conflict } from '../../http/errors';
 import { logAccess } from '../user/access-log';
+import { webauthn } from './webauthn';
 import { challengeOf, consumeChallenge, storeChallenge } from './challenges';
 import { originsFor, relyingParty } from './relying-party';
 import { toSummary, userHandleOf } from './passkey-rows';
@@ -41,7 +41,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
         .from(passkeys)
         .where(eq(passkeys.userId, auth.userId));
       if (mine.length >= PASSKEY_LIMITS.maxPerUser) throw conflict(MESSAGES.passkeyLimitReached);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: rp.rpName,
         rpID: rp.rpId,
         userName: user!.email,
@@ -79,7 +81,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
       let verification;
       try {
-        verification = await verifyRegistrationResponse({
+        verification = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response,
           expectedChallenge: issued.challenge,
           expectedOrigin: originsFor(app, request, issued.rpId),

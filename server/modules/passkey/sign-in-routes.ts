@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simplewebauthn/server';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -16,6 +15,7 @@ import { logAccess } from '../user/access-log';
 import { perIpLimit } from '../user/rate-limits';
 import { openSession, setTokenHeaders } from '../user/sessions';
 import { loadUserData } from '../user/user-data';
+import { webauthn } from './webauthn';
 import { challengeOf, consumeChallenge, storeChallenge } from './challenges';
 import { originsFor, relyingParty } from './relying-party';
 import { userIdOfHandle } from './passkey-rows';
@@ -66,7 +66,9 @@ export default async function signInRoutes(app: FastifyInstance) {
           }));
         }
       }
-      const assertionOptions = await generateAuthenticationOptions({
+      const assertionOptions = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rp.rpId,
         allowCredentials,
         userVerification: 'required',
@@ -108,7 +110,9 @@ export default async function signInRoutes(app: FastifyInstance) {
 
       let verification;
       try {
-        verification = await verifyAuthenticationResponse({
+        verification = await (
+          await webauthn()
+        ).verifyAuthenticationResponse({
           response,
           expectedChallenge: issued.challenge,
           expectedOrigin: originsFor(app, request, passkey.rpId),

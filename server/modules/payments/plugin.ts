@@ -18,7 +18,7 @@ import { scheduleRenewals } from './renewals';
 
 export default async function paymentsModule(app: FastifyInstance) {
   const deps: PaymentDeps = {
-    processor: createPaymentProcessor(app.ctx.config, app.ctx.database.db, app.ctx.now),
+    processor: await createPaymentProcessor(app.ctx.config, app.ctx.database.db, app.ctx.now),
   };
   await app.register(cardsRoutes, deps);
   await app.register(plansRoutes, deps);

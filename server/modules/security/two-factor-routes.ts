@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { and, eq, gt } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { fieldErrors } from '../../../src/domain/schemas/common';
@@ -98,6 +97,8 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         createdAt: new Date(now),
       });
       const uri = otpauthUri(secret, auth.email);
+      // qrcode is loaded here, on first use, not at every start.
+      const QRCode = (await import('qrcode')).default;
       const qrCode = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
       res.header('cache-control', 'no-store');
       return { result: { qrCode, nonce, secret, otpauthUri: uri, expiresAt: expiresAt.toISOString() } };
