@@ -2,7 +2,7 @@
  * Builds the whole server as a Fastify instance without listening: tests drive it with
  * `inject`, index.ts listens. Each area of the API is one plugin under modules/.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +13,8 @@ import { openDatabase, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { TokenService, newSecret } from './auth/tokens';
 import { authenticate, registerAccess } from './auth/access';
+import { SessionCache } from './auth/session-cache';
+import { keepSessionCacheHonest } from './auth/session-invalidation';
 import { createMailAdapter } from './mail/mail-adapter';
 import { createAppHub } from './hub/setup';
 import negotiateRoute from './hub/negotiate';
@@ -68,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // One JSON line per request drowns the console a newcomer reads; LOG_REQUESTS=true brings it back.
-    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -94,8 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     hub,
     tokens: new TokenService(await signingSecret(database, config.jwtSecret), config.accessTokenTtlSeconds, now),
+    sessions: new SessionCache(now, { enabled: false }),
   };
   app.decorate('ctx', ctx);
+  const stopSessionListener = await keepSessionCacheHonest(ctx.sessions, database, app.log);
+  app.addHook('onClose', stopSessionListener);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   // Sockets first: the HTTP server's close waits for upgraded connections too.
   app.addHook('preClose', async () => hub.close());

@@ -5,6 +5,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
+import type { SessionCache } from './auth/session-cache';
 import type { MailAdapter } from './mail/mail-adapter';
 import type { Hub } from './hub/types';
 import type { Role } from '../src/domain/roles';
@@ -14,6 +15,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** Resolved access tokens (auth/session-cache.ts); the access check reads it first. */
+  sessions: SessionCache;
   mail: MailAdapter;
   /** The live channel: publish events that reach connected clients on every process. */
   hub: Hub;

@@ -9,7 +9,7 @@
  * (authorize-two-factor, me, logout; refresh is public) and gets 403 `twoFactorRequired` elsewhere.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeRole } from '../../src/domain/roles';
 import { MEMBER_ROLE } from '../../src/domain/team';
 import { memberPrivileges } from '../modules/team/privileges';
@@ -17,6 +17,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { sessions, twoFactorSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { Access, AuthContext } from '../context';
+import type { ResolvedSession } from './session-cache';
 
 /** Bearer token from the Authorization header, if any. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -48,10 +49,18 @@ export async function authenticate(
   return session.auth;
 }
 
-async function resolveSession(
-  app: FastifyInstance,
-  token: string,
-): Promise<{ auth: AuthContext; awaitingTwoFactor: boolean } | null> {
+/**
+ * The session behind a token: from the session cache when it holds it (see session-cache.ts
+ * for why that is always what the database would say), else verified and read, then stored.
+ */
+async function resolveSession(app: FastifyInstance, token: string): Promise<ResolvedSession | null> {
+  const cache = app.ctx.sessions;
+  const known = cache.get(token);
+  if (known) {
+    touchSession(app, known);
+    return known;
+  }
+  const generation = cache.generation;
   const claims = await app.ctx.tokens.verify(token);
   if (!claims) return null;
   const [row] = await app.ctx.database.db
@@ -75,23 +84,34 @@ async function resolveSession(
   if (!row || row.status !== 'active' || row.expiresAt.getTime() <= app.ctx.now()) return null;
   const role = normalizeRole(row.role);
   if (!role) return null;
-  touchSession(app, row.sessionId, row.lastSeenAt);
-  return {
+  const resolved: ResolvedSession = {
     auth: { userId: row.userId, sessionId: row.sessionId, role, businessId: row.businessId, email: row.email },
     awaitingTwoFactor: row.twoFactorEnabled && !row.twoFactorAuthorizedAt,
+    sessionExpiresAt: row.expiresAt.getTime(),
+    tokenExpiresAt: claims.expiresAt,
+    lastSeenAt: row.lastSeenAt.getTime(),
   };
+  touchSession(app, resolved);
+  cache.set(token, resolved, generation);
+  return resolved;
 }
 
 const TOUCH_EVERY_MS = 60_000;
 
-/** Keeps sessions.last_seen_at roughly current (for "online users") without a write per request. */
-function touchSession(app: FastifyInstance, sessionId: string, lastSeenAt: Date) {
+/**
+ * Keeps sessions.last_seen_at roughly current (for "online users") without a write per request.
+ * Written as plain SQL behind a comment so the session cache's own-write watch
+ * (server/db/client.ts) does not take it for a change of who may do what; no trigger watches
+ * this column either.
+ */
+function touchSession(app: FastifyInstance, session: ResolvedSession) {
   const now = app.ctx.now();
-  if (now - lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+  if (now - session.lastSeenAt < TOUCH_EVERY_MS) return;
+  session.lastSeenAt = now;
   app.ctx.database.db
-    .update(sessions)
-    .set({ lastSeenAt: new Date(now) })
-    .where(eq(sessions.id, sessionId))
+    .execute(
+      sql`/* activity only */ update ${sessions} set ${sql.identifier('last_seen_at')} = ${new Date(now)} where ${sessions.id} = ${session.auth.sessionId}`,
+    )
     .catch((err) => app.log.warn({ err }, 'could not update session activity'));
 }
 

@@ -11,6 +11,11 @@ export interface AccessClaims {
   role: string;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** When the token stops being valid (ms since the epoch). */
+  expiresAt: number;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -33,14 +38,16 @@ export class TokenService {
   }
 
   /** The claims of a valid token, or null when it is malformed, forged or expired. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { sub: payload.sub, sid: payload.sid, role: String(payload.role ?? '') };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+        return null;
+      }
+      return { sub: payload.sub, sid: payload.sid, role: String(payload.role ?? ''), expiresAt: payload.exp * 1000 };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
       throw err;

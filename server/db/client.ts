@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgliteDatabase<typeof schema>;
@@ -14,6 +15,20 @@ export type Db = PgliteDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (LISTEN needs a connection of its own); null on PGlite. */
+  url: string | null;
+  /**
+   * PGlite only: LISTEN in process. A notification is delivered before the statement that
+   * committed it returns (PostgreSQL listens through server/db/pg-listener.ts instead).
+   */
+  listenInProcess?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * PostgreSQL only: calls `listener` with the tables a pooled connection wrote (INSERT,
+   * UPDATE, DELETE, TRUNCATE) when it goes back to the pool, i.e. after its statement or its
+   * transaction has finished. Lets a process act on its own writes without waiting for a
+   * notification to travel back.
+   */
+  onOwnWrites?(listener: (tables: ReadonlySet<string>) => void): void;
   /** Round-trip time of `select 1`, in ms; throws when the database is down. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -42,6 +57,10 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    url: null,
+    listenInProcess: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => client.close(),
   };
@@ -54,6 +73,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
+  // Before any connection opens, so every one of them reports its writes.
+  const writeListeners = new Set<(tables: ReadonlySet<string>) => void>();
+  reportWrites(pool, (tables) => writeListeners.forEach((listener) => listener(tables)));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -67,9 +89,39 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
+    onOwnWrites: (listener) => writeListeners.add(listener),
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
+}
+
+/** The table a write statement names (as Drizzle writes them, quoted or not). */
+const WRITTEN_TABLE =
+  /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
+
+/** Notes the tables each pooled connection writes and reports them when it is released. */
+function reportWrites(pool: Pool, report: (tables: ReadonlySet<string>) => void) {
+  const written = new WeakMap<object, Set<string>>();
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+      const table = text ? WRITTEN_TABLE.exec(text)?.[1] : undefined;
+      if (table) {
+        const tables = written.get(client) ?? new Set<string>();
+        tables.add(table.toLowerCase());
+        written.set(client, tables);
+      }
+      return query(config, ...rest);
+    };
+  });
+  pool.on('release', (_err, client) => {
+    const tables = written.get(client);
+    if (!tables) return;
+    written.delete(client);
+    report(tables);
+  });
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {

@@ -4,9 +4,9 @@
  * stores anything: what is sent while a listener is down is lost, and clients re-fetch what
  * matters after they reconnect.
  */
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HubEvent } from './types';
+import { PgListener } from '../db/pg-listener';
 
 export type Receiver = (event: HubEvent) => Promise<void>;
 
@@ -33,8 +33,6 @@ export class InProcessBackplane implements Backplane {
 
 /** NOTIFY refuses payloads of 8000 bytes or more. */
 export const MAX_NOTIFY_BYTES = 7999;
-const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
 
 export interface PgBackplaneOptions {
   databaseUrl: string;
@@ -44,21 +42,34 @@ export interface PgBackplaneOptions {
   notify(channel: string, payload: string): Promise<void>;
 }
 
-/** PostgreSQL LISTEN/NOTIFY on a dedicated connection, reconnected with backoff when it drops. */
+/** PostgreSQL LISTEN/NOTIFY on a dedicated connection (server/db/pg-listener.ts). */
 export class PgBackplane implements Backplane {
-  private client: pg.Client | null = null;
   private receive: Receiver = async () => undefined;
-  private retryMs = RETRY_MIN_MS;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private closed = false;
+  private readonly listener: PgListener;
 
   constructor(private readonly options: PgBackplaneOptions) {
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(options.channel)) throw new Error(`invalid hub channel '${options.channel}'`);
+    const { databaseUrl, channel, log } = options;
+    this.listener = new PgListener({
+      databaseUrl,
+      channel,
+      log,
+      name: 'hub',
+      onPayload: (payload) => {
+        let event: HubEvent;
+        try {
+          event = JSON.parse(payload) as HubEvent;
+        } catch {
+          log.warn({ channel }, 'hub ignored a notification that is not JSON');
+          return;
+        }
+        this.receive(event).catch((err) => log.error({ err }, 'hub could not deliver an event'));
+      },
+    });
   }
 
   async start(receive: Receiver) {
     this.receive = receive;
-    await this.connect();
+    await this.listener.start();
   }
 
   async publish(event: HubEvent) {
@@ -69,71 +80,12 @@ export class PgBackplane implements Backplane {
     await this.options.notify(this.options.channel, payload);
   }
 
-  async close() {
-    this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+  close() {
+    return this.listener.close();
   }
 
   /** Whether the listener is connected (for tests and diagnostics). */
   get listening(): boolean {
-    return this.client !== null;
-  }
-
-  private async connect() {
-    const { databaseUrl, channel, log } = this.options;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', (msg) => {
-      if (msg.channel !== channel || !msg.payload) return;
-      let event: HubEvent;
-      try {
-        event = JSON.parse(msg.payload) as HubEvent;
-      } catch {
-        log.warn({ channel }, 'hub ignored a notification that is not JSON');
-        return;
-      }
-      this.receive(event).catch((err) => log.error({ err }, 'hub could not deliver an event'));
-    });
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${channel}`);
-    } catch (err) {
-      client.end().catch(() => undefined);
-      throw err;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.retryMs = RETRY_MIN_MS;
-  }
-
-  private lost(client: pg.Client, err?: Error) {
-    // Errors of a client still connecting are handled by connect()'s caller.
-    if (this.closed || client !== this.client) return;
-    this.client = null;
-    this.options.log.warn({ err }, 'hub listener lost its database connection; reconnecting');
-    client.end().catch(() => undefined);
-    this.scheduleRetry();
-  }
-
-  private scheduleRetry() {
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect().then(
-        () => this.closed || this.options.log.info('hub listener reconnected'),
-        (err: unknown) => {
-          this.options.log.warn({ err, retryInMs: this.retryMs }, 'hub listener could not reconnect');
-          this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
-          this.scheduleRetry();
-        },
-      );
-    }, this.retryMs);
+    return this.listener.listening;
   }
 }

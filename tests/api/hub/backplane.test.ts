@@ -62,9 +62,11 @@ describe('LISTEN/NOTIFY backplane', () => {
     const admin = new pg.Client({ connectionString: db.location });
     await admin.connect();
     cleanup.push(() => admin.end());
+    // The hub's listeners only (each process also listens for session changes).
     const killed = await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+       where datname = current_database() and query = 'listen ' || $1 and pid <> pg_backend_pid()`,
+      [a.ctx.config.hub.channel],
     );
     expect(killed.rowCount).toBe(2);
     let got = false;

@@ -24,7 +24,7 @@ describe('access tokens', () => {
     let now = Date.UTC(2026, 0, 1);
     const tokens = new TokenService('s'.repeat(48), 60, () => now);
     const jwt = await tokens.sign({ sub: 'u1', sid: 's1', role: 'USER' });
-    expect(await tokens.verify(jwt)).toEqual({ sub: 'u1', sid: 's1', role: 'USER' });
+    expect(await tokens.verify(jwt)).toEqual({ sub: 'u1', sid: 's1', role: 'USER', expiresAt: now + 60_000 });
     now += 61_000;
     expect(await tokens.verify(jwt)).toBeNull();
   });
