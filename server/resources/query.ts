@@ -50,9 +50,13 @@ export function listWhere(
   const conditions: (SQL | undefined)[] = [tenantCondition(resource, table, tenant)];
   if (query.search) {
     const pattern = likePattern(query.search);
-    const searched = Object.entries(resource.fields)
-      .filter(([, f]) => f.search)
-      .map(([key]) => ilike(table[key]!, pattern));
+    // The lower-cased search column when the table has one (server/db/search-text.ts); a
+    // hand-written table without it is searched field by field.
+    const searched = table.searchText
+      ? [sql`${table.searchText} like lower(${pattern})`]
+      : Object.entries(resource.fields)
+          .filter(([, f]) => f.search)
+          .map(([key]) => ilike(table[key]!, pattern));
     conditions.push(or(...searched));
   }
   for (const filter of query.filters) conditions.push(filterCondition(resource, table, filter));

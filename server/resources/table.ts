@@ -18,8 +18,11 @@ import {
   type AnyPgColumn,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, isTable } from 'drizzle-orm';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
+import * as schema from '../db/schema';
 import { businesses, users } from '../db/schema';
+import { SEARCH_COLUMN, searchTextOf } from '../db/search-text';
 
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const columnName = (key: string, field: FieldDeclaration) => field.column ?? snakeCase(key);
@@ -31,6 +34,22 @@ export function storedFields(resource: ResourceDeclaration): [string, FieldDecla
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ResourceTable = PgTableWithColumns<any>;
+
+/** The stored columns the `query` search reads (db/search-text.ts). */
+export const searchColumns = (resource: ResourceDeclaration) =>
+  storedFields(resource)
+    .filter(([, f]) => f.search)
+    .map(([key, f]) => columnName(key, f));
+
+/** Whether the hand-written table behind an unmanaged resource defines the search column. */
+function handWrittenHasSearchColumn(tableName: string): boolean {
+  return Object.values(schema).some(
+    (t) =>
+      isTable(t) &&
+      getTableName(t) === tableName &&
+      Object.values(getTableColumns(t)).some((c) => c.name === SEARCH_COLUMN),
+  );
+}
 
 /** Looks up another resource's table for reference columns (set by the registry). */
 type TableLookup = (resource: string) => ResourceTable;
@@ -73,6 +92,12 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
   if (managed) {
     columns.createdBy = uuid('created_by').references(() => users.id, { onDelete: 'set null' });
   }
+  const searched = searchColumns(resource);
+  if (searched.length && (managed || handWrittenHasSearchColumn(resource.table.name))) {
+    columns.searchText = text(SEARCH_COLUMN).generatedAlwaysAs(searchTextOf(searched)) as unknown as ReturnType<
+      typeof text
+    >;
+  }
   const table = pgTable(
     resource.table.name,
     {
@@ -98,10 +123,10 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
         } else if (field.index || field.sortable || field.type === 'reference' || field.filter === 'exact') {
           out.push(index(`${base}_idx`).on(col));
         }
-        if (field.search || field.filter === 'text') {
-          out.push(index(`${base}_trgm`).using('gin', sql`${col} gin_trgm_ops`));
-        }
+        // A text filter reads its own column; the search reads the one search column.
+        if (field.filter === 'text') out.push(index(`${base}_trgm`).using('gin', sql`${col} gin_trgm_ops`));
       }
+      if (t.searchText) out.push(index(`${name}_search_trgm`).using('gin', sql`${t.searchText} gin_trgm_ops`));
       return out;
     },
   );
