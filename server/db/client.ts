@@ -96,7 +96,11 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** The table a write statement names (as Drizzle writes them, quoted or not). */
+/**
+ * The table a write statement names (as Drizzle writes them, quoted or not). A statement that
+ * starts with a comment is not matched: auth/access.ts writes session activity that way on
+ * purpose, as it changes nothing the session cache remembers.
+ */
 const WRITTEN_TABLE =
   /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
 
