@@ -35,7 +35,15 @@ describe('team members and their privileges', () => {
     await dialog.getByText('Name is required').waitFor();
     await dialog.getByLabel('Email').fill(EMAIL);
     await dialog.getByLabel('Name').fill('Dora Door');
-    await dialog.getByRole('checkbox', { name: 'Reservations' }).uncheck();
+    // The messages' entrance animation moves the checkboxes for a moment after the failed submit,
+    // and a click can land where a checkbox just was: try again until it is unchecked.
+    const reservations = dialog.getByRole('checkbox', { name: 'Reservations' });
+    await expect
+      .poll(async () => {
+        await reservations.uncheck({ timeout: 2_000 }).catch(() => undefined);
+        return reservations.isChecked();
+      })
+      .toBe(false);
     await screenshot(page, 'team-invite-dialog');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await dialog.waitFor({ state: 'hidden' });
