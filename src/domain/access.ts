@@ -1,7 +1,5 @@
 import { MEMBER_ROLE, PRIVILEGES, privilegeForPath } from './team';
 import type { Role } from './roles';
-import { RESOURCES } from '../resources/registry';
-import { resourceRoutes, routeShape } from '../resources/route-rules';
 
 /**
  * The role → route matrix of spec section 2, main-layout routes only. Paths are relative to
@@ -119,18 +117,6 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: 'chat_with_pdf/:fileId', roles: [T, CO] },
 ];
 
-/**
- * Every main-layout route: the spec's matrix plus the declared resources' list / create / edit /
- * show routes (src/resources/route-rules.ts). A spec path keeps its spec roles; a unit test
- * checks that the declarations agree with them.
- */
-export const MAIN_ROUTE_RULES: readonly RouteRule[] = [
-  ...ROUTE_RULES,
-  ...resourceRoutes(RESOURCES).filter(
-    (route) => !ROUTE_RULES.some((rule) => routeShape(rule.path) === routeShape(route.path)),
-  ),
-];
-
 function toRegExp(path: string): RegExp {
   const body = path
     .split('/')
@@ -141,43 +127,55 @@ function toRegExp(path: string): RegExp {
 }
 
 const paramCount = (path: string) => path.split('/').filter((seg) => seg.startsWith(':')).length;
-// Fewest parameters first, so 'contact_management/create' wins over 'contact_management/:id'.
-const COMPILED = MAIN_ROUTE_RULES.map((rule) => ({ rule, re: toRegExp(rule.path) })).sort(
-  (a, b) => paramCount(a.rule.path) - paramCount(b.rule.path),
-);
 
-/** The rule for a concrete pathname such as `/user_management/42/user_details`, if any. */
-export function findRouteRule(pathname: string): RouteRule | undefined {
-  const clean = pathname.split(/[?#]/)[0] ?? '';
-  return COMPILED.find(({ re }) => re.test(clean))?.rule;
+export interface RouteAccess {
+  /** The rule for a concrete pathname such as `/user_management/42/user_details`, if any. */
+  findRouteRule(pathname: string): RouteRule | undefined;
+  /**
+   * Whether a role may open a path. A venue employee also needs the team privilege of a
+   * privilege-gated path (src/domain/team.ts); `privileges` is their userData's list.
+   */
+  canAccessPath(role: Role | null | undefined, pathname: string, privileges?: readonly string[]): boolean;
+  /**
+   * Where /dashboards sends this user: their role's home, or for a venue employee without that
+   * screen's privilege the first screen they have, else their profile (never a redirect loop).
+   */
+  homeFor(user: { roleName: Role; privileges?: readonly string[] }): string;
 }
 
 /**
- * Whether a role may open a path. A venue employee also needs the team privilege of a
- * privilege-gated path (src/domain/team.ts); `privileges` is their userData's list.
+ * The access rules over a route list. The app's list is this matrix plus the declared
+ * resources' routes, assembled in src/resources/route-access.ts (the domain does not know the
+ * resources); tests may pass their own.
  */
-export function canAccessPath(
-  role: Role | null | undefined,
-  pathname: string,
-  privileges: readonly string[] = [],
-): boolean {
-  if (!role) return false;
-  const rule = findRouteRule(pathname);
-  if (!rule) return false;
-  if (rule.roles !== 'any' && !rule.roles.includes(role)) return false;
-  const needed = role === MEMBER_ROLE ? privilegeForPath(rule.path) : null;
-  return !needed || privileges.includes(needed);
-}
+export function routeAccess(rules: readonly RouteRule[]): RouteAccess {
+  // Fewest parameters first, so 'contact_management/create' wins over 'contact_management/:id'.
+  const compiled = rules
+    .map((rule) => ({ rule, re: toRegExp(rule.path) }))
+    .sort((a, b) => paramCount(a.rule.path) - paramCount(b.rule.path));
 
-/**
- * Where /dashboards sends this user: their role's home, or for a venue employee without that
- * screen's privilege the first screen they have, else their profile (never a redirect loop).
- */
-export function homeFor(user: { roleName: Role; privileges?: readonly string[] }): string {
-  const home = HOME_BY_ROLE[user.roleName];
-  if (canAccessPath(user.roleName, home, user.privileges)) return home;
-  const granted = PRIVILEGES.find((p) => user.privileges?.includes(p.key));
-  return granted ? `/${granted.path}` : '/profile';
+  const findRouteRule = (pathname: string) => {
+    const clean = pathname.split(/[?#]/)[0] ?? '';
+    return compiled.find(({ re }) => re.test(clean))?.rule;
+  };
+
+  const canAccessPath: RouteAccess['canAccessPath'] = (role, pathname, privileges = []) => {
+    if (!role) return false;
+    const rule = findRouteRule(pathname);
+    if (!rule) return false;
+    if (rule.roles !== 'any' && !rule.roles.includes(role)) return false;
+    const needed = role === MEMBER_ROLE ? privilegeForPath(rule.path) : null;
+    return !needed || privileges.includes(needed);
+  };
+
+  const homeFor: RouteAccess['homeFor'] = (user) => {
+    const home = HOME_BY_ROLE[user.roleName];
+    if (canAccessPath(user.roleName, home, user.privileges)) return home;
+    const granted = PRIVILEGES.find((p) => user.privileges?.includes(p.key));
+    return granted ? `/${granted.path}` : '/profile';
+  };
+
+  return { findRouteRule, canAccessPath, homeFor };
 }
 
 /** Where /dashboards (the header logo) sends each role: its home screen. */

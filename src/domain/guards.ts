@@ -1,5 +1,5 @@
 import { ALLOWED_ROLES, CHECKED_ROLES } from './roles';
-import { canAccessPath } from './access';
+import type { RouteAccess } from './access';
 import type { UserData } from './user';
 
 /**
@@ -45,16 +45,22 @@ export function subscriptionGuard(user: UserData): GuardDecision {
 /** Paths a user who fails the subscription guard may still open to fix it. */
 const SUBSCRIPTION_EXEMPT = /^\/(checkout|success|settings|profile)(\/|$)/i;
 
-export function mainLayoutGuard({ user, pathname, twoFactorValidated }: GuardInput): GuardDecision {
-  const layout = layoutGuard(user);
-  if (layout.kind !== 'pass' || !user) return layout;
-  const twoFactor = twoFactorGuard(user, twoFactorValidated);
-  if (twoFactor.kind !== 'pass') return twoFactor;
-  if (!SUBSCRIPTION_EXEMPT.test(pathname)) {
-    const sub = subscriptionGuard(user);
-    if (sub.kind !== 'pass') return sub;
-  }
-  return canAccessPath(user.roleName, pathname, user.privileges)
-    ? { kind: 'pass' }
-    : { kind: 'redirect', to: '/dashboards' };
+/**
+ * The main layout's guard over a set of route rules (src/resources/route-access.ts builds the
+ * app's one from the spec matrix plus the declared resources).
+ */
+export function makeMainLayoutGuard(canAccessPath: RouteAccess['canAccessPath']) {
+  return function mainLayoutGuard({ user, pathname, twoFactorValidated }: GuardInput): GuardDecision {
+    const layout = layoutGuard(user);
+    if (layout.kind !== 'pass' || !user) return layout;
+    const twoFactor = twoFactorGuard(user, twoFactorValidated);
+    if (twoFactor.kind !== 'pass') return twoFactor;
+    if (!SUBSCRIPTION_EXEMPT.test(pathname)) {
+      const sub = subscriptionGuard(user);
+      if (sub.kind !== 'pass') return sub;
+    }
+    return canAccessPath(user.roleName, pathname, user.privileges)
+      ? { kind: 'pass' }
+      : { kind: 'redirect', to: '/dashboards' };
+  };
 }

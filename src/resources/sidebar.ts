@@ -4,7 +4,7 @@
  * `menu.group` when the role's sidebar has that group, else at the end.
  */
 import type { Role } from '../domain/roles';
-import { canAccessPath } from '../domain/access';
+import { canAccessPath } from './route-access';
 import { SIDEBAR, type SidebarItem, type SidebarLink } from '../domain/sidebar';
 import type { ResourceDeclaration } from '../domain/resources/types';
 import { RESOURCES } from './registry';

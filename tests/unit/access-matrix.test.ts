@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessPath, HOME_BY_ROLE, homeFor, ROUTE_RULES } from '../../src/domain/access';
+import { HOME_BY_ROLE, ROUTE_RULES } from '../../src/domain/access';
+import { canAccessPath, homeFor } from '../../src/resources/route-access';
 import { PRIVILEGE_KEYS } from '../../src/domain/team';
 import { ROLES, type Role } from '../../src/domain/roles';
 import { sidebarLinks } from '../../src/domain/sidebar';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessPath, findRouteRule, MAIN_ROUTE_RULES, ROUTE_RULES } from '../../src/domain/access';
+import { ROUTE_RULES } from '../../src/domain/access';
+import { canAccessPath, findRouteRule, MAIN_ROUTE_RULES } from '../../src/resources/route-access';
 import { ROLES } from '../../src/domain/roles';
 import { defineResource } from '../../src/domain/resources/types';
 import { resources, toRefineResource } from '../../src/resources';

@@ -9,7 +9,7 @@ import { Refine } from '@refinedev/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
-import { mainLayoutGuard } from '../../src/domain/guards';
+import { mainLayoutGuard } from '../../src/resources/route-access';
 import { MESSAGES } from '../../src/domain/messages';
 import VerifyPage from '../../src/custom/pages/VerifyPage';
 import { authProvider } from '../../src/providers/auth/auth-provider';

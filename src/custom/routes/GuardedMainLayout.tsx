@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { homeFor } from '../../domain/access';
-import { mainLayoutGuard } from '../../domain/guards';
+import { homeFor, mainLayoutGuard } from '../../resources/route-access';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { MainLayout } from '../layout/MainLayout';
 

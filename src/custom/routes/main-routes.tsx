@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { MAIN_ROUTE_RULES } from '../../domain/access';
+import { MAIN_ROUTE_RULES } from '../../resources/route-access';
 import { RESOURCES } from '../../resources/registry';
 import { resourceRoutes, routeShape } from '../../resources/route-rules';
 import { ResourceScreen } from '../../resources/engine/screens';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
-import { canAccessPath } from '../../domain/access';
+import { canAccessPath } from '../route-access';
 import { getStoredUser } from '../../providers/session';
 import { formatCents, formatDate, formatDateTime } from '../../custom/format';
 import { resourceNamed } from '../registry';
