@@ -1,10 +1,12 @@
 /**
- * `npm start`: build the client if it is not built (or older than its sources), then run the
- * server, which applies migrations, seeds demo data into an empty database and listens.
+ * `npm start`: build the client and the server if they are not built (or older than their
+ * sources), then run the server, which applies migrations, seeds demo data into an empty
+ * database and listens. The server runs from its bundle (scripts/lib/server-build.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ENTRY, ensureServerBuild } from './lib/server-build.mjs';
 
 const clientDir = process.env.CLIENT_DIR || 'dist';
 const index = join(clientDir, 'index.html');
@@ -31,6 +33,8 @@ if (!process.env.CLIENT_DIR && (!existsSync(index) || statSync(index).mtimeMs < 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+if (await ensureServerBuild()) console.log('Built the server (esbuild).');
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,7 @@
 /**
- * Starts the real server (built client, fresh PGlite data directory, demo data) on a free
- * loopback port for the browser tests, and stops it afterwards. Its console output goes to a
+ * Starts the real server as `npm start` runs it (built client, the server's bundle, fresh
+ * PGlite data directory, demo data) on a free loopback port for the browser tests, and stops it
+ * afterwards. Its console output goes to a
  * file so tests can read mailed codes the way a newcomer reads them in the terminal.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/postgres.mjs';
+import { SERVER_ENTRY, ensureServerBuild } from '../../scripts/lib/server-build.mjs';
 
 async function waitForReady(logFile: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -23,11 +25,12 @@ export default async function setup() {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  await ensureServerBuild();
   const dir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
   const logFile = join(dir, 'server.log');
   const port: number = await freePort();
   const out = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
