@@ -40,11 +40,35 @@ export async function screenshot(page: Page, name: string) {
 
 /** The newest 6-digit code the server's mail outbox printed for `email`. */
 export function mailedCode(email: string): string {
-  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
-  const blocks = log.split('[mail outbox]').filter((b) => b.includes(`To: ${email}`));
-  const code = blocks.at(-1)?.match(/code is (\d{6})/)?.[1];
+  const code = mailBlocks(email)
+    .at(-1)
+    ?.match(/code is (\d{6})/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+function mailBlocks(email: string): string[] {
+  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
+  return log.split('[mail outbox]').filter((b) => b.includes(`To: ${email}`));
+}
+
+/** How many mails to `email` the server's log holds so far. */
+export function mailsTo(email: string): number {
+  return mailBlocks(email).length;
+}
+
+/**
+ * The code of the newest mail to `email` once there are more than `before` of them: the
+ * server's console line reaches its log file a moment after the request that mailed it has
+ * answered, and an older mail to the same address must not be taken for the new one.
+ */
+export async function nextMailedCode(email: string, before: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (mailsTo(email) <= before) {
+    if (Date.now() > deadline) throw new Error(`no new mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return mailedCode(email);
 }
 
 /** Collects uncaught page errors so a test can assert the page never crashed. */
