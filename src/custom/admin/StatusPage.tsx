@@ -4,8 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PagePanel } from '../pages/PagePanel';
 import { fetchSystemStatus, type CheckState, type StatusCheck, type SystemStatus } from './status-api';
@@ -102,8 +101,7 @@ export default function StatusPage() {
       setStatus(next);
       setError(null);
     } catch (err) {
-      if (!mine.signal.aborted)
-        setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError));
+      if (!mine.signal.aborted) setError(errorText(t, err));
     } finally {
       if (!mine.signal.aborted) setLoading(false);
     }

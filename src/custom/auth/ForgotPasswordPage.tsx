@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../domain/messages';
 import { requestRecoveryCode } from '../../providers/auth/auth-api';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
 import { writeForgotMarker } from './forgot-marker';
@@ -31,7 +30,7 @@ export default function ForgotPasswordPage() {
       writeForgotMarker({ email, checked: true, codeAccepted: false });
       navigate('/recovery-password');
     } catch (error) {
-      setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setFailure(errorText(t, error));
       setSubmitting(false);
     }
   });

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../domain/messages';
 import { login } from '../../providers/auth/auth-api';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
 import { FormAlert } from './FormAlert';
@@ -60,7 +59,7 @@ export default function LoginPage() {
     try {
       await login(email, password);
     } catch (error) {
-      setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setFailure(errorText(t, error));
       setSubmitting(false);
     }
   });

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../domain/messages';
 import { activateMember, resendMemberCode } from '../../providers/auth/member-api';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
 import { FormAlert } from './FormAlert';
@@ -28,8 +27,7 @@ export default function MemberActivationPage() {
   const form = useZodForm((s) => s.memberActivationFormSchema, FIELDS, { email: params.get('email') ?? '' });
   useDocumentTitle(t('member.title'));
 
-  const fail = (error: unknown) =>
-    setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+  const fail = (error: unknown) => setFailure(errorText(t, error));
 
   // On success the session watcher in App opens the signed-in app.
   const onSubmit = form.handleSubmit(async ({ email, code, password }) => {

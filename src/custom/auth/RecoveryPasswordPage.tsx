@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../domain/messages';
 import { OTP_LENGTH } from '../../domain/constants';
 import { resendRecoveryCode, setRecoveredPassword, verifyRecoveryCode } from '../../providers/auth/auth-api';
 import { isApiError } from '../../providers/http';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
 import { clearForgotMarker, readForgotMarker, writeForgotMarker, type ForgotMarker } from './forgot-marker';
@@ -31,8 +30,6 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const form = useZodForm((s) => s.recoveryChangePasswordSchema, ['email', 'code'] as const, { email });
-  const errorText = (error: unknown) =>
-    translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError);
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setBusy('verify');
@@ -41,7 +38,7 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
       await verifyRecoveryCode(email, code);
       onAccepted(code);
     } catch (error) {
-      setFeedback({ type: 'error', text: errorText(error) });
+      setFeedback({ type: 'error', text: errorText(t, error) });
       setBusy(null);
     }
   });
@@ -53,7 +50,7 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
       await resendRecoveryCode(email);
       setFeedback({ type: 'success', text: t('messages.codeSent') });
     } catch (error) {
-      setFeedback({ type: 'error', text: errorText(error) });
+      setFeedback({ type: 'error', text: errorText(t, error) });
     }
     setBusy(null);
   };
@@ -116,7 +113,7 @@ function PasswordStep({
       const state: LoginNotice = { notice: 'passwordChanged' };
       navigate('/', { replace: true, state });
     } catch (error) {
-      const text = translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError);
+      const text = errorText(t, error);
       // The code expired or was used meanwhile: back to step 1 to get a new one.
       if (isApiError(error) && error.errors.code) onCodeRejected(text);
       else setFeedback({ type: 'error', text });

@@ -7,7 +7,7 @@ import { BREAKPOINTS } from '../../domain/constants';
 import { subscriptionGuard } from '../../domain/guards';
 import { MESSAGES } from '../../domain/messages';
 import { formatUsd } from '../../domain/payments/money';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { updateSession } from '../../providers/session';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
@@ -105,7 +105,7 @@ export default function CheckoutPage() {
       void navigate('/success', { state, replace: true });
     } catch (error) {
       orderKey.settle(error);
-      setOrderError(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setOrderError(errorText(t, error));
       setPlacing(false);
     }
   };

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGING } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
 import {
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
@@ -11,7 +10,7 @@ import {
   type NotificationStatus,
 } from '../../domain/notifications';
 import type { PagingData } from '../../domain/user';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { archiveMany, fetchNotifications, markManyAsRead } from '../../providers/live/notifications-api';
 import { toastActionDone, toastActionFailed } from './action-toasts';
@@ -91,7 +90,7 @@ export default function NotificationCenterPage() {
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError));
+        setError(errorText(t, err));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);

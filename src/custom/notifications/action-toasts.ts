@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { NOTIFICATION_TOAST_MS } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 
 export type NotificationAction = 'read' | 'archive';
@@ -21,6 +20,6 @@ export function toastActionFailed(t: TFunction, error: unknown): void {
   showToast({
     kind: 'message',
     type: 'error',
-    content: translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError),
+    content: errorText(t, error),
   });
 }

@@ -3,10 +3,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button, Flex, theme, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
 import { isRecoveryCode, isTotpCode } from '../../domain/schemas/two-factor';
 import { authorizeTwoFactor } from '../../providers/auth/two-factor-api';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { AuthPanel, AuthShell } from '../auth/AuthShell';
@@ -59,7 +58,7 @@ export default function VerifyPage() {
       }
       navigate('/', { replace: true });
     } catch (err) {
-      setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError));
+      setError(errorText(t, err));
       setCode('');
       setSubmitting(false);
       input.current?.focus();

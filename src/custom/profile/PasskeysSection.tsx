@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '../../domain/messages';
 import { fieldErrors } from '../../domain/schemas/common';
 import { PASSKEY_LIMITS, renamePasskeySchema, type PasskeySummary } from '../../domain/schemas/passkey';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { deletePasskey, listPasskeys, registerPasskey, renamePasskey } from '../auth/passkey-profile-api';
 import { deviceName, isAbort, loadWebAuthn, passkeyErrorText } from '../auth/passkey-ceremony';
 import { FormField } from '../auth/FormField';
 import { formatDate, formatDateTime } from '../format';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
 
 /** The rename dialog: the same rule as the server (renamePasskeySchema), checked before sending. */
 function RenameDialog({
@@ -45,7 +43,7 @@ function RenameDialog({
     try {
       onRenamed(await renamePasskey(passkey.id, parsed.data.name));
     } catch (err) {
-      setError(translateMessage(t, errorText(err)));
+      setError(errorText(t, err));
     } finally {
       setSaving(false);
     }
@@ -119,7 +117,7 @@ export function PasskeysSection() {
         setError(null);
       })
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(translateMessage(t, errorText(err)));
+        if (!controller.signal.aborted) setError(errorText(t, err));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -148,7 +146,7 @@ export function PasskeysSection() {
         showToast({ kind: 'message', type: 'success', content: t('passkeys.deleted'), key: 'passkey-deleted' });
         setReloadKey((k) => k + 1);
       } catch (err) {
-        showToast({ kind: 'message', type: 'error', content: translateMessage(t, errorText(err)) });
+        showToast({ kind: 'message', type: 'error', content: errorText(t, err) });
       }
     },
     [t],

@@ -3,10 +3,9 @@ import { Button, Flex, Tag, theme, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
 import { isRecoveryCode, isTotpCode, type TwoFactorSetup } from '../../domain/schemas/two-factor';
 import { disableTwoFactor, enableTwoFactor, fetchTwoFactorSetup } from '../../providers/auth/two-factor-api';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { FormAlert } from '../auth/FormAlert';
@@ -38,7 +37,7 @@ export function TwoFactorSection() {
   const enabled = user.settings.twoFactor;
 
   const fail = (err: unknown) => {
-    setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError));
+    setError(errorText(t, err));
     setCode('');
     setBusy(false);
   };

@@ -2,15 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, List, Popconfirm, Tag, theme } from 'antd';
 import { DeleteOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../domain/messages';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { CardLabel } from '../payments/CardLabel';
 import { deleteCard, listCards, setDefaultCard, type SavedCard } from '../payments/payments-api';
 import { AddCardModal } from './AddCardModal';
 import { SettingsSection } from './SectionTitle';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
 
 /** Saved cards: brand, name on card and last 4; set default, delete, add (spec sections 3 and 7). */
 export function PaymentMethodsSection() {
@@ -27,7 +24,7 @@ export function PaymentMethodsSection() {
         setCards(list);
         setError(null);
       })
-      .catch((err: unknown) => setError(translateMessage(t, errorText(err))));
+      .catch((err: unknown) => setError(errorText(t, err)));
   }, [t]);
 
   useEffect(load, [load]);
@@ -44,7 +41,7 @@ export function PaymentMethodsSection() {
       });
       load();
     } catch (err) {
-      showToast({ kind: 'message', type: 'error', content: translateMessage(t, errorText(err)) });
+      showToast({ kind: 'message', type: 'error', content: errorText(t, err) });
     } finally {
       setBusy(null);
     }

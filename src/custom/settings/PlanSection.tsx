@@ -2,17 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Descriptions, Popconfirm, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../domain/messages';
 import { formatUsd } from '../../domain/payments/money';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { updateSession } from '../../providers/session';
 import type { CheckoutState } from '../checkout/checkout-state';
 import { formatDate } from '../format';
 import { plansByRole, stopSubscription, userPlan, type Plan, type UserPlanState } from '../payments/billing-api';
 import { IntentKey } from '../payments/payments-api';
 import { SettingsSection } from './SectionTitle';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
 
 function StatusTag({ state }: { state: UserPlanState }) {
   const { t } = useTranslation();
@@ -44,7 +41,7 @@ export function PlanSection() {
         setPlans(offered);
         setError(null);
       })
-      .catch((err: unknown) => setError(translateMessage(t, errorText(err))));
+      .catch((err: unknown) => setError(errorText(t, err)));
   }, [t]);
 
   useEffect(load, [load]);
@@ -65,7 +62,7 @@ export function PlanSection() {
       load();
     } catch (err) {
       stopKey.settle(err);
-      setError(translateMessage(t, errorText(err)));
+      setError(errorText(t, err));
     } finally {
       setStopping(false);
     }

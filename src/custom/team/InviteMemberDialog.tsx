@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../domain/messages';
 import { fieldErrors } from '../../domain/schemas/common';
 import { addMemberSchema, PRIVILEGE_KEYS, type Privilege } from '../../domain/team';
 import { isApiError } from '../../providers/http';
-import { translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
+import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 
 type Values = { email: string; name: string; privileges: Privilege[] };
@@ -46,7 +45,7 @@ export function InviteMemberDialog(props: {
           Object.entries(error.errors).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
         );
         setErrors(translateFieldErrors(t, byField));
-      } else setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      } else setFailure(errorText(t, error));
     } finally {
       setSaving(false);
     }

@@ -3,8 +3,7 @@ import { Alert, Button, Checkbox, Input, Popconfirm, Select, Space, Switch, Tabl
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUSES, PRIVILEGE_KEYS, type MemberStatus, type Privilege } from '../../domain/team';
-import { MESSAGES } from '../../domain/messages';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { formatDate } from '../format';
@@ -33,10 +32,7 @@ export default function TeamPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
 
-  const fail = useCallback(
-    (error: unknown) => setFailure(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError)),
-    [t],
-  );
+  const fail = useCallback((error: unknown) => setFailure(errorText(t, error)), [t]);
 
   const load = useCallback(async () => {
     setLoading(true);

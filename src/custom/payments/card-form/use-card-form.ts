@@ -2,9 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../../domain/schemas/common';
 import { cardFormToPayload, makeCardFormSchema, type AddCardPayloadInput } from '../../../domain/payments/card-schema';
-import { MESSAGES } from '../../../domain/messages';
 import { isApiError } from '../../../providers/http';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { applyCardInput, CARD_FIELDS, EMPTY_CARD, type CardField, type CardValues } from './card-input';
 
 /** The server names some fields after the payload (spec section 3); the form after the inputs. */
@@ -66,7 +65,7 @@ export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true, idPrefi
     try {
       await onSubmit(cardFormToPayload(data, checkDefaultPM));
     } catch (error) {
-      setServerError(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setServerError(errorText(t, error));
       if (isApiError(error)) {
         const fromServer: Partial<Record<CardField, string>> = {};
         for (const [field, text] of Object.entries(error.errors)) {

@@ -5,7 +5,7 @@ import { BankOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd, parseUsdToCents } from '../../../domain/payments/money';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { useSession } from '../../../providers/use-session';
 import { formatDate } from '../../format';
@@ -26,8 +26,6 @@ import {
   type ExternalAccount,
   type Payout,
 } from './connect-api';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
 
 const STATUS_COLOR: Record<string, string> = {
   none: 'default',
@@ -77,7 +75,7 @@ export default function StripeConnectPage() {
       }
       setError(null);
     } catch (err) {
-      setError(translateMessage(t, errorText(err)));
+      setError(errorText(t, err));
     }
   }, [t, userId]);
 
@@ -91,7 +89,7 @@ export default function StripeConnectPage() {
     try {
       await action();
     } catch (err) {
-      setError(translateMessage(t, errorText(err)));
+      setError(errorText(t, err));
     } finally {
       setBusy(null);
     }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Input, InputNumber, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../../domain/messages';
 import { parseUsdToCents } from '../../../domain/payments/money';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { FormField } from '../../auth/FormField';
 import { IntentKey } from '../payments-api';
 import { validateLinkInput } from './link-input';
@@ -39,7 +38,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) =
       onCreated(link);
     } catch (error) {
       key.settle(error);
-      setServerError(translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError));
+      setServerError(errorText(t, error));
     } finally {
       setSaving(false);
     }

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Result, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../../domain/messages';
 import { maskCardNumber } from '../../../domain/payments/card-number';
 import { formatUsd } from '../../../domain/payments/money';
 import { isApiError } from '../../../providers/http';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText } from '../../../providers/i18n/translate-message';
 import { AuthShell } from '../../auth/AuthShell';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CardForm } from '../card-form/CardForm';
@@ -44,7 +43,7 @@ export default function PayLinkPage() {
         else
           setState({
             kind: 'error',
-            message: translateMessage(t, error instanceof Error ? error.message : MESSAGES.genericError),
+            message: errorText(t, error),
           });
       });
     return () => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Input, InputNumber, Modal, Radio, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../../domain/messages';
 import { formatUsd, parseUsdToCents, centsToDecimal } from '../../../domain/payments/money';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { FormField } from '../../auth/FormField';
 import { IntentKey } from '../payments-api';
@@ -65,7 +64,7 @@ export function RefundDialog({
       onRefunded();
     } catch (err) {
       key.settle(err);
-      setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError));
+      setError(errorText(t, err));
     } finally {
       setSaving(false);
     }

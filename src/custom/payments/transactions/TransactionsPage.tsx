@@ -5,10 +5,9 @@ import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, DATE_FORMAT } from '../../../domain/constants';
-import { MESSAGES } from '../../../domain/messages';
 import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/payments/money';
 import type { PagingData } from '../../../domain/user';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { formatDate, formatDateTime } from '../../format';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -61,10 +60,7 @@ export default function TransactionsPage() {
         setPaging(result.paging);
         setError(null);
       })
-      .catch(
-        (err: unknown) =>
-          live && setError(translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError)),
-      )
+      .catch((err: unknown) => live && setError(errorText(t, err)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;

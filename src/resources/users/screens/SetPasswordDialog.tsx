@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../../../domain/messages';
 import { FormField } from '../../../custom/auth/FormField';
 import { PasswordInput } from '../../../custom/auth/inputs';
 import { useZodForm } from '../../../custom/auth/use-zod-form';
 import { isApiError } from '../../../providers/http';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { setUserPassword } from './admin-users-api';
 
 /**
@@ -39,7 +38,7 @@ export function SetPasswordDialog({
       await setUserPassword(userId, password);
       onDone();
     } catch (err) {
-      const text = translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError);
+      const text = errorText(t, err);
       const field = isApiError(err) ? err.errors.password : undefined;
       if (field) setServerField(translateMessage(t, Array.isArray(field) ? String(field[0]) : field));
       else setError(text);
