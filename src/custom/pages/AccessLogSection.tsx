@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AccessLogEntry } from '../../domain/access-log';
 import { API } from '../../domain/api-paths';
-import { PAGING } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import type { PagingData } from '../../domain/user';
 import { http, pagingFromHeaders } from '../../providers/http';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatDateTime } from '../format';
 import { PagedTable } from '../tables/PagedTable';
+import { usePagedRows } from '../tables/use-paged-rows';
+
+async function loadAccessLog(page: number, perPage: number, signal: AbortSignal) {
+  const { data, headers } = await http.get<AccessLogEntry[]>(API.logs, { query: { page, perPage }, signal });
+  return { rows: data, paging: pagingFromHeaders(headers) };
+}
 
 /**
  * The signed-in user's access log (spec section 7: GET and DELETE /api/User/logs): every
@@ -20,32 +23,7 @@ import { PagedTable } from '../tables/PagedTable';
  */
 export function AccessLogSection() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PAGING.defaultPerPage);
-  const [rows, setRows] = useState<AccessLogEntry[]>([]);
-  const [paging, setPaging] = useState<PagingData | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    http
-      .get<AccessLogEntry[]>(API.logs, { query: { page, perPage }, signal: controller.signal })
-      .then(({ data, headers }) => {
-        setRows(data);
-        setPaging(pagingFromHeaders(headers));
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(err instanceof Error ? err.message : MESSAGES.genericError);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [page, perPage, reloadKey]);
+  const { rows, page, error, setPage, reload, table } = usePagedRows(loadAccessLog);
 
   const remove = useCallback(
     async (entry: AccessLogEntry) => {
@@ -54,16 +32,16 @@ export function AccessLogSection() {
         showToast({ kind: 'message', type: 'success', content: t('accessLog.deleted'), key: 'access-log-deleted' });
         // The last row of a page: step back so the table is not left empty.
         if (rows.length === 1 && page > 1) setPage(page - 1);
-        else setReloadKey((k) => k + 1);
+        else reload();
       } catch (err) {
         showToast({
           kind: 'message',
           type: 'error',
-          content: translateMessage(t, err instanceof Error ? err.message : MESSAGES.genericError),
+          content: errorText(t, err),
         });
       }
     },
-    [page, rows.length, t],
+    [page, rows.length, setPage, reload, t],
   );
 
   const columns = useMemo<TableColumnsType<AccessLogEntry>>(
@@ -112,20 +90,8 @@ export function AccessLogSection() {
         {t('accessLog.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('accessLog.description')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={translateMessage(t, error)} style={{ marginBottom: 16 }} />}
-      <PagedTable<AccessLogEntry>
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        emptyText={t('accessLog.empty')}
-        page={page}
-        perPage={perPage}
-        total={paging?.totalCount ?? rows.length}
-        onPageChange={(next, size) => {
-          setPage(next);
-          setPerPage(size);
-        }}
-      />
+      {error ? <Alert type="error" showIcon message={errorText(t, error)} style={{ marginBottom: 16 }} /> : null}
+      <PagedTable<AccessLogEntry> columns={columns} emptyText={t('accessLog.empty')} {...table} />
     </section>
   );
 }

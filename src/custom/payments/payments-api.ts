@@ -1,7 +1,6 @@
 import { API } from '../../domain/api-paths';
 import type { AddCardPayloadInput } from '../../domain/payments/card-schema';
 import type { UsState } from '../../domain/payments/us-states';
-import type { PagingData } from '../../domain/user';
 import { http, isApiError } from '../../providers/http';
 
 /*
@@ -10,10 +9,7 @@ import { http, isApiError } from '../../providers/http';
  * request never charges twice.
  */
 
-export interface Paged<T> {
-  rows: T[];
-  paging: PagingData | null;
-}
+export type { Paged } from '../tables/use-paged-rows';
 
 /** A saved card: all that is ever kept or shown of one (spec section 3 "Saved card"). */
 export interface SavedCard {

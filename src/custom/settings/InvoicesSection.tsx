@@ -1,48 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PAGING } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
 import { formatUsd } from '../../domain/payments/money';
-import type { PagingData } from '../../domain/user';
-import { translateMessage } from '../../providers/i18n/translate-message';
+import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatDate } from '../format';
 import { brandLabel } from '../payments/CardLabel';
 import { downloadInvoicePdf, listInvoices, type Invoice } from '../payments/billing-api';
 import { SettingsSection } from './SectionTitle';
 import { PagedTable } from '../tables/PagedTable';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
+import { usePagedRows } from '../tables/use-paged-rows';
 
 /** `GET invoices` paged (page, perPage); each one downloads as a PDF named by the server. */
 export function InvoicesSection() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PAGING.defaultPerPage);
-  const [rows, setRows] = useState<Invoice[]>([]);
-  const [paging, setPaging] = useState<PagingData | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const list = usePagedRows(listInvoices);
   const [downloading, setDownloading] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    listInvoices(page, perPage)
-      .then((result) => {
-        if (!live) return;
-        setRows(result.rows);
-        setPaging(result.paging);
-        setError(null);
-      })
-      .catch((err: unknown) => live && setError(translateMessage(t, errorText(err))))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [page, perPage, t]);
 
   const columns = useMemo<TableColumnsType<Invoice>>(() => {
     const download = async (invoice: Invoice) => {
@@ -50,7 +24,7 @@ export function InvoicesSection() {
       try {
         await downloadInvoicePdf(invoice);
       } catch (err) {
-        showToast({ kind: 'message', type: 'error', content: translateMessage(t, errorText(err)) });
+        showToast({ kind: 'message', type: 'error', content: errorText(t, err) });
       } finally {
         setDownloading(null);
       }
@@ -100,20 +74,10 @@ export function InvoicesSection() {
 
   return (
     <SettingsSection id="settings-invoices-title" title={t('settings.invoices.title')}>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <PagedTable<Invoice>
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        emptyText={t('settings.invoices.empty')}
-        page={page}
-        perPage={perPage}
-        total={paging?.totalCount ?? rows.length}
-        onPageChange={(next, size) => {
-          setPage(next);
-          setPerPage(size);
-        }}
-      />
+      {list.error ? (
+        <Alert type="error" showIcon message={errorText(t, list.error)} style={{ marginBottom: 12 }} />
+      ) : null}
+      <PagedTable<Invoice> columns={columns} emptyText={t('settings.invoices.empty')} {...list.table} />
     </SettingsSection>
   );
 }

@@ -1,21 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PAGING } from '../../../domain/constants';
-import { MESSAGES } from '../../../domain/messages';
 import { formatUsd } from '../../../domain/payments/money';
-import type { PagingData } from '../../../domain/user';
 import { isApiError } from '../../../providers/http';
-import { translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText } from '../../../providers/i18n/translate-message';
 import { formatDate, formatDateTime } from '../../format';
 import { brandLabel } from '../CardLabel';
 import { CopyButton } from './CopyButton';
 import { CreateLinkForm } from './CreateLinkForm';
 import { listPaymentLinks, type PaymentLink } from './links-api';
 import { PagedTable } from '../../tables/PagedTable';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericError);
+import { usePagedRows } from '../../tables/use-paged-rows';
 
 function LinkStatus({ link }: { link: PaymentLink }) {
   const { t } = useTranslation();
@@ -42,37 +38,10 @@ function LinkStatus({ link }: { link: PaymentLink }) {
 export default function PaymentLinksPanel() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PAGING.defaultPerPage);
-  const [rows, setRows] = useState<PaymentLink[]>([]);
-  const [paging, setPaging] = useState<PagingData | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  // The server decides who takes payments; a role it refuses sees why instead of an empty form.
-  const [forbidden, setForbidden] = useState(false);
+  const list = usePagedRows(listPaymentLinks);
   const [created, setCreated] = useState<PaymentLink | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    listPaymentLinks(page, perPage)
-      .then((result) => {
-        if (!live) return;
-        setRows(result.rows);
-        setPaging(result.paging);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        if (isApiError(err) && err.status === 403) setForbidden(true);
-        else setError(translateMessage(t, errorText(err)));
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [page, perPage, reload, t]);
+  // The server decides who takes payments; a role it refuses sees why instead of an empty form.
+  const forbidden = isApiError(list.error) && list.error.status === 403;
 
   const columns = useMemo<TableColumnsType<PaymentLink>>(
     () => [
@@ -126,8 +95,8 @@ export default function PaymentLinksPanel() {
         <CreateLinkForm
           onCreated={(link) => {
             setCreated(link);
-            setPage(1);
-            setReload((n) => n + 1);
+            list.setPage(1);
+            list.reload();
           }}
         />
         {created && (
@@ -153,20 +122,10 @@ export default function PaymentLinksPanel() {
         <h2 id="links-list-title" style={{ fontSize: token.fontSizeHeading4 }}>
           {t('payments.links.listTitle')}
         </h2>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.marginSM }} />}
-        <PagedTable<PaymentLink>
-          rows={rows}
-          columns={columns}
-          loading={loading}
-          emptyText={t('payments.links.empty')}
-          page={page}
-          perPage={perPage}
-          total={paging?.totalCount ?? rows.length}
-          onPageChange={(next, size) => {
-            setPage(next);
-            setPerPage(size);
-          }}
-        />
+        {list.error ? (
+          <Alert type="error" showIcon message={errorText(t, list.error)} style={{ marginBottom: token.marginSM }} />
+        ) : null}
+        <PagedTable<PaymentLink> columns={columns} emptyText={t('payments.links.empty')} {...list.table} />
       </section>
     </div>
   );
