@@ -1,20 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { setStoredUser } from '../../src/providers/session';
 import { resourceNamed } from '../../src/resources/registry';
 import { OnlineUsersDrawer, ONLINE_REFRESH_MS } from '../../src/resources/users/screens/OnlineUsersDrawer';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 const users = resourceNamed('users')!;
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await initEnglish();
 });
 afterEach(() => {
   cleanup();

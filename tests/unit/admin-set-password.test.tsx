@@ -1,17 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { MESSAGES } from '../../src/domain/messages';
 import { setStoredUser } from '../../src/providers/session';
 import { SetPasswordDialog } from '../../src/resources/users/screens/SetPasswordDialog';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await initEnglish();
 });
 afterEach(() => {
   cleanup();

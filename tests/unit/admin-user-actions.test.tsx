@@ -2,9 +2,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Refine } from '@refinedev/core';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { dataProvider } from '../../src/providers/data-provider';
 import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
@@ -12,14 +9,13 @@ import { setStoredUser } from '../../src/providers/session';
 import { resourceNamed } from '../../src/resources/registry';
 import { UserActions } from '../../src/resources/users/screens/UserActions';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 const users = resourceNamed('users')!;
 const ID = '0b6c7a52-7d1e-4e0c-9a51-0f5d0a1b2c3d';
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await initEnglish();
 });
 afterEach(() => {
   cleanup();

@@ -1,9 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import CheckoutPage from '../../src/custom/checkout/CheckoutPage';
 import { PlanDescription } from '../../src/custom/checkout/PlanDescription';
 import { readCheckoutState } from '../../src/custom/checkout/checkout-state';
@@ -14,6 +11,7 @@ import { ApiError } from '../../src/providers/http';
 import { setStoredUser } from '../../src/providers/session';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 afterEach(cleanup);
 
@@ -122,7 +120,7 @@ describe('transaction filters in the URL', () => {
 
 describe('checkout page routing', () => {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+    await initEnglish();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

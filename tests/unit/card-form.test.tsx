@@ -1,16 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { US_STATES } from '../../src/domain/payments/us-states';
 import { CardForm } from '../../src/custom/payments/card-form/CardForm';
 import { applyCardInput, EMPTY_CARD } from '../../src/custom/payments/card-form/card-input';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { jsonResponse } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 
 afterEach(() => {

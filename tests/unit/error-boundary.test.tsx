@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { ErrorBoundary } from '../../src/custom/errors/ErrorBoundary';
+import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 afterEach(() => {
   cleanup();

@@ -1,16 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import LoginPage from '../../src/custom/auth/LoginPage';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { getStoredUser } from '../../src/providers/session';
 import { jsonResponse } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 
 afterEach(() => {

@@ -1,9 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import type { NotificationItem } from '../../src/domain/notifications';
 import BellPopover from '../../src/custom/notifications/BellPopover';
 import NotificationCenterPage from '../../src/custom/notifications/NotificationCenterPage';
@@ -13,9 +10,10 @@ import * as toastBus from '../../src/providers/notification/toast-bus';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { setStoredUser } from '../../src/providers/session';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 
 afterEach(() => {

@@ -2,8 +2,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import LoginPage from '../../src/custom/auth/LoginPage';
 import { PasskeySignInError } from '../../src/custom/auth/passkey-api';
 import { deviceName, isAbort, passkeyErrorText } from '../../src/custom/auth/passkey-ceremony';
@@ -11,9 +9,10 @@ import { fieldErrors } from '../../src/domain/schemas/common';
 import { assertionOptionsSchema, renamePasskeySchema } from '../../src/domain/schemas/passkey';
 import { ApiError } from '../../src/providers/http';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
+import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 afterEach(cleanup);
 

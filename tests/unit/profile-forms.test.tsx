@@ -1,9 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import RegisterPage from '../../src/custom/pages/RegisterPage';
 import { formatPhone, normalizePhone } from '../../src/domain/phone';
 import { changePasswordFormSchema, updateProfileSchema } from '../../src/domain/schemas/profile';
@@ -11,6 +8,7 @@ import { fieldErrors } from '../../src/domain/schemas/common';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { getStoredUser, setStoredUser } from '../../src/providers/session';
 import { jsonResponse, storedUser, userData } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 // The real button signs out through Refine; this page test has no Refine around it.
 vi.mock('../../src/custom/pages/LogoutButton', () => ({
@@ -18,7 +16,7 @@ vi.mock('../../src/custom/pages/LogoutButton', () => ({
 }));
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 
 afterEach(() => {

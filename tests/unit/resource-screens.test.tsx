@@ -3,9 +3,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Refine } from '@refinedev/core';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { dataProvider } from '../../src/providers/data-provider';
 import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
@@ -17,6 +14,7 @@ import { ResourceScreen, screenFor } from '../../src/resources/engine/screens';
 import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
+import { initEnglish } from './helpers/i18n';
 
 const contacts = resourceNamed('contacts')!;
 const deals = resourceNamed('deals')!;
@@ -25,7 +23,7 @@ const paging = (total: number) => ({
 });
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 afterEach(() => {
   cleanup();

@@ -10,12 +10,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import type * as Registry from '../../src/resources/registry';
+import { initEnglish } from './helpers/i18n';
 
 type RegistryModule = typeof Registry;
 
@@ -50,7 +49,7 @@ const { ResourceCreate } = await import('../../src/resources/engine/ResourceForm
 const { default: ResourceShow } = await import('../../src/resources/engine/ResourceShow');
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
   // The labels a developer adds to translation.json (docs/adding-a-resource.md, step 4).
   i18n.addResourceBundle(
     'en',

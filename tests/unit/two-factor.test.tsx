@@ -6,9 +6,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en/translation.json';
 import { mainLayoutGuard } from '../../src/resources/route-access';
 import { MESSAGES } from '../../src/domain/messages';
 import VerifyPage from '../../src/custom/pages/VerifyPage';
@@ -25,9 +22,10 @@ import {
 } from '../../src/providers/session';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { jsonResponse, storedUser, userData } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initEnglish();
 });
 
 afterEach(() => {
