@@ -20,6 +20,7 @@ import { createAppHub } from './hub/setup';
 import negotiateRoute from './hub/negotiate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerValidation } from './http/validation';
+import { registerSerialization } from './http/serialization';
 import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerValidation(app);
+  registerSerialization(app);
   registerSecurityHeaders(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),

@@ -1,0 +1,47 @@
+/**
+ * Building blocks of response schemas (see serialization.ts for how they are applied). Every
+ * route declares `response: { 200: ok(Thing) }` (or `okList`, `okEmpty`) plus the error bodies
+ * it can answer, so `/docs` documents each body and nothing unlisted goes out.
+ */
+import { z } from 'zod';
+
+/** The contract's success envelope: `{ "result": … }`. */
+export const ok = <T extends z.ZodType>(result: T) => z.object({ result });
+
+/** A list answer: `{ "result": [...] }` (paging travels in the `paging-data` header). */
+export const okList = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item) });
+
+/** A success with nothing to say: `{ "result": null }` or `{ "result": true }` and the like. */
+export const okEmpty = z.object({ result: z.union([z.null(), z.boolean(), z.string()]).optional() });
+
+/**
+ * A point in time on the wire: an ISO 8601 string. Handlers may return a Date (from the
+ * database) or an ISO string; both go out as the string.
+ */
+export const timestamp = z
+  .union([z.date(), z.string()])
+  .transform((v) => (v instanceof Date ? v.toISOString() : v))
+  .pipe(z.string().meta({ format: 'date-time' }));
+
+/** The contract's error body: a message and per-field messages (field → text). */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()),
+});
+
+/**
+ * The error answers every signed-in route can give (invalid input, signed out, forbidden, not
+ * found, too many requests), to spread into a route's `response`.
+ */
+export const errorResponses = {
+  400: errorBody.describe('Invalid input: `errors` names each field'),
+  401: errorBody.describe('Not signed in, or the session ended'),
+  403: errorBody.describe('This role or business may not do this'),
+  404: errorBody.describe('No such record (or it belongs to another business)'),
+} as const;
+
+/** For routes that answer a file: the body is bytes, described for the document only. */
+export const fileResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});
