@@ -15,7 +15,7 @@ import { TokenService, newSecret } from './auth/tokens';
 import { authenticate, registerAccess } from './auth/access';
 import { SessionCache } from './auth/session-cache';
 import { keepSessionCacheHonest } from './auth/session-invalidation';
-import { createMailAdapter } from './mail/mail-adapter';
+import { createMailAdapter } from './modules/mail/mail-adapter';
 import { createAppHub } from './hub/setup';
 import negotiateRoute from './hub/negotiate';
 import { registerErrorHandler } from './http/error-handler';
@@ -25,23 +25,9 @@ import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { MESSAGES } from '../src/domain/messages';
-import healthRoutes from './modules/health';
-import authRoutes from './modules/user/auth-routes';
-import recoveryRoutes from './modules/user/recovery-routes';
-import logsRoutes from './modules/user/logs-routes';
-import twoFactorRoutes from './modules/security/two-factor-routes';
-import onlineUsersRoutes from './modules/admin/online-users';
-import userStatusRoutes from './modules/admin/user-status';
-import businessInfoRoutes from './modules/business/business-info';
-import notificationModule from './modules/notification/plugin';
-import paymentsModule from './modules/payments/plugin';
-import preferencesRoutes from './modules/user/preferences-routes';
 import resourcesPlugin from './resources/plugin';
-import adminModule from './modules/admin/plugin';
-import teamModule from './modules/team/plugin';
+import { MODULES } from './modules';
 import type { ResourceDeclaration } from '../src/domain/resources/types';
-import passkeyModule from './modules/passkey/plugin';
-import profileModule from './modules/profile/plugin';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -135,23 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   registerAccess(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(recoveryRoutes);
-  await app.register(logsRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(onlineUsersRoutes);
-  await app.register(userStatusRoutes);
-  await app.register(businessInfoRoutes);
   await app.register(negotiateRoute);
-  await app.register(notificationModule);
-  await app.register(paymentsModule);
-  await app.register(preferencesRoutes);
+  // The declared resources' routes (src/resources/), then every hand-written area.
   await app.register(resourcesPlugin, { extra: options.extraResources ?? [] });
-  await app.register(adminModule);
-  await app.register(teamModule);
-  await app.register(passkeyModule);
-  await app.register(profileModule);
+  for (const area of MODULES) await app.register(area);
 
   await registerSpa(app, config.clientDir);
   return app;

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { SessionCache } from './auth/session-cache';
-import type { MailAdapter } from './mail/mail-adapter';
+import type { MailAdapter } from './modules/mail/mail-adapter';
 import type { Hub } from './hub/types';
 import type { Role } from '../src/domain/roles';
 import type { Privilege } from '../src/domain/team';

@@ -4,7 +4,7 @@
  * the resend cooldown) and the per-user profile extras the users table does not hold (avatar).
  */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './core';
 
 export const contactChangeCodes = pgTable(
   'contact_change_codes',

@@ -3,7 +3,7 @@
  * per-user preferences (e.g. which list columns a user hid).
  */
 import { index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './core';
 
 /** One row per change to a record: who, when, and each changed field's from → to. */
 export const auditLog = pgTable(

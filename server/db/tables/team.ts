@@ -3,7 +3,7 @@
  * invitation code (hashed, expiring, with an attempt count) until they activate.
  */
 import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
-import { businesses, users } from '../schema';
+import { businesses, users } from './core';
 
 export const teamMembers = pgTable(
   'team_members',

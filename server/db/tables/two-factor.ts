@@ -5,7 +5,7 @@
  * Every time column is written from the app clock, so tests can move time.
  */
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sessions, users } from '../schema';
+import { sessions, users } from './core';
 
 /** A user's enabled authenticator, with the replay guard and the brute-force counter. */
 export const twoFactorCredentials = pgTable('two_factor_credentials', {

@@ -1,8 +1,8 @@
 /** GET /health: the process is up and the database answers (503 when it does not). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../src/domain/api-paths';
-import { ok } from '../http/response';
+import { API } from '../../../src/domain/api-paths';
+import { ok } from '../../http/response';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),

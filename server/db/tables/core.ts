@@ -1,0 +1,260 @@
+/**
+ * The platform's own tables: shared settings, plans, businesses (tenants), users and their
+ * sessions and codes, the access log, the mail outbox and notifications. Areas keep their tables
+ * beside their code and import these; schema.ts gathers everything for Drizzle.
+ */
+import { sql } from 'drizzle-orm';
+import { SEARCH_COLUMN, searchTextOf } from '../search-text';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Key/value settings the processes share (e.g. the JWT signing secret generated on first run). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const plans = pgTable('plans', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Integer cents, USD. */
+  priceCents: integer('price_cents').notNull().default(0),
+  quota: integer('quota').notNull().default(0),
+  pagesPerPdf: integer('pages_per_pdf').notNull().default(0),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const businesses = pgTable('businesses', {
+  id: id(),
+  companyName: text('company_name').notNull(),
+  companyLogo: text('company_logo'),
+  companyWebSite: text('company_website'),
+  status: text('status').notNull().default('active'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Display name; venue employees are shown by it. */
+    name: text('name').notNull().default(''),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /** 'active' or 'inactive'; inactive accounts cannot sign in. */
+    status: text('status').notNull().default('active'),
+    isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    shouldHaveSubscription: boolean('should_have_subscription').notNull().default(false),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    subscriptionActive: boolean('subscription_active').notNull().default(false),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Has a payments (Stripe Connect) account: the user_management `stripeEnrolled` filter. */
+    stripeEnrolled: boolean('stripe_enrolled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user_management `query` search (db/search-text.ts): the users resource's search fields. */
+    searchText: text(SEARCH_COLUMN).generatedAlwaysAs(searchTextOf(['email', 'first_name', 'last_name', 'name'])),
+  },
+  // The admin users list (100,000 rows in the benchmark): trigram indexes serve the substring
+  // `query` (one search column), email and phone filters; the btree ones the newest-first
+  // order and exact filters.
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_business_idx').on(t.businessId),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Exact-filter combinations (role, status, verified, profile, Stripe): a count the list
+    // cannot take from its cache is an index-only scan of this narrow index, not a heap scan.
+    index('users_filters_idx').on(t.role, t.status, t.isVerified, t.isProfileCompleted, t.stripeEnrolled),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One sign-in = one session = one refresh-token family. Revoking the session (logout, reuse of
+ * a rotated refresh token, password change) invalidates its access tokens on the next request.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens are stored as SHA-256 hashes; `usedAt` marks a rotated (spent) token. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Password-recovery codes: hashed, expiring, with an attempt counter. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Security events (sign-ins, failures, refreshes, recovery). Also the shared memory of the
+ * per-account rate limits, so several server processes count the same attempts.
+ */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    event: text('event').notNull(),
+    success: boolean('success').notNull().default(true),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_logs_user_idx').on(t.userId, t.createdAt),
+    index('access_logs_email_event_idx').on(t.email, t.event, t.createdAt),
+  ],
+);
+
+/** Every mail the app sends; the embedded mail adapter stops here (plus a log line). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull().default('outbox'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * A notification is stored once for its audience: one user, every user of a role, or everyone.
+ * Each user's status lives in notification_receipts (no receipt = unread), so an announcement to
+ * everyone is one row, not one per user.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull().default('system'),
+    /** 'user' | 'role' | 'all'. */
+    audience: text('audience').notNull(),
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    recipientRole: text('recipient_role'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.recipientUserId, t.createdAt),
+    index('notifications_role_idx').on(t.recipientRole, t.createdAt),
+    index('notifications_audience_idx').on(t.audience, t.createdAt),
+    check(
+      'notifications_audience_check',
+      sql`(${t.audience} = 'user' and ${t.recipientUserId} is not null) or (${t.audience} = 'role' and ${t.recipientRole} is not null) or ${t.audience} = 'all'`,
+    ),
+  ],
+);
+
+/** One user's read/archived state of a notification; absent until they act on it. */
+export const notificationReceipts = pgTable(
+  'notification_receipts',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_receipts_pkey', columns: [t.notificationId, t.userId] }),
+    index('notification_receipts_user_idx').on(t.userId),
+  ],
+);
+
+/** Web Push subscriptions of a user's browsers; an endpoint belongs to one user at a time. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

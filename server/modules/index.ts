@@ -1,0 +1,32 @@
+/**
+ * Every area of the API, one Fastify plugin each (server/modules/<area>/plugin.ts). The app
+ * registers them in this order; a new area is one folder and one line here.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import healthModule from './health/plugin';
+import userModule from './user/plugin';
+import securityModule from './security/plugin';
+import businessModule from './business/plugin';
+import notificationModule from './notification/plugin';
+import paymentsModule from './payments/plugin';
+import adminModule from './admin/plugin';
+import teamModule from './team/plugin';
+import passkeyModule from './passkey/plugin';
+import profileModule from './profile/plugin';
+
+/** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
+export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
+
+export const MODULES: readonly AreaModule[] = [
+  healthModule,
+  userModule,
+  securityModule,
+  businessModule,
+  notificationModule,
+  paymentsModule,
+  adminModule,
+  teamModule,
+  passkeyModule,
+  profileModule,
+];
