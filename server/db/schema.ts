@@ -8,7 +8,7 @@ export * from './tables/core';
 export * from './tables/profile';
 export * from './tables/passkeys';
 export * from './tables/two-factor';
-export * from './tables/payments';
+export * from '../modules/payments/tables';
 export * from './tables/resources';
 export * from './tables/table-versions';
 export * from './tables/team';

@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { copyTemplate, type TestDatabase } from './helpers/database';
 import { cardPayload } from './helpers/payments';
 import { API, apiPath } from '../../src/domain/api-paths';
-import { TEST_CARDS } from '../../server/payments/test-cards';
+import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 
 const PANS = [
   TEST_CARDS.success,

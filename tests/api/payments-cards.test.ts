@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { MESSAGES } from '../../src/domain/messages';
 import { API } from '../../src/domain/api-paths';
-import { TEST_CARDS } from '../../server/payments/test-cards';
+import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -12,7 +12,7 @@ import {
   paymentTransactions,
   subscriptions,
 } from '../../server/db/schema';
-import { TEST_CARDS } from '../../server/payments/test-cards';
+import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { cardPayload } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API, apiPath } from '../../src/domain/api-paths';
-import { TEST_CARDS } from '../../server/payments/test-cards';
+import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { createTestApp, type TestApp } from './helpers/app';
-import { LocalProcessor } from '../../server/payments/local-processor';
-import { AmountError, CardError, WebhookSignatureError } from '../../server/payments/types';
-import { TEST_CARDS } from '../../server/payments/test-cards';
+import { LocalProcessor } from '../../server/modules/payments/processors/local';
+import { AmountError, CardError, WebhookSignatureError } from '../../server/modules/payments/processors/types';
+import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 import { MESSAGES } from '../../src/domain/messages';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { addCard, planId } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API, apiPath } from '../../src/domain/api-paths';
 import { users } from '../../server/db/schema';
-import { TEST_CARDS } from '../../server/payments/test-cards';
+import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 import { assertSubscription, subscriptionState } from '../../server/modules/payments/subscription-guard';
 
 let t: TestApp;
@@ -201,7 +201,7 @@ describe('server-side subscription guard (spec section 2 rule)', () => {
 describe('monthly renewal', () => {
   it('charges again when the period ends (once, even when run twice), and ends a subscription whose card is gone', async () => {
     const { renewDueSubscriptions } = await import('../../server/modules/payments/renewals');
-    const { LocalProcessor } = await import('../../server/payments/local-processor');
+    const { LocalProcessor } = await import('../../server/modules/payments/processors/local');
     const processor = new LocalProcessor({ db: t.app.ctx.database.db, now: () => t.clock.now });
     // user subscribes again (canceled above), mover too; then the mover's cards go away.
     for (const who of ['user', 'mover']) tokens[who] = (await t.login(`${who}@demo.test`)).access;

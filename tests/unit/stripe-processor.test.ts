@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
-import { StripeProcessor } from '../../server/payments/stripe-processor';
-import { AmountError, CardError, ProcessorUnavailableError, WebhookSignatureError } from '../../server/payments/types';
+import { StripeProcessor } from '../../server/modules/payments/processors/stripe';
+import { AmountError, CardError, ProcessorUnavailableError, WebhookSignatureError } from '../../server/modules/payments/processors/types';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../../server/db/client';
 
@@ -246,7 +246,7 @@ describe('webhooks', () => {
 
 describe('selection', () => {
   it('STRIPE_SECRET_KEY selects Stripe; without it the local processor runs', async () => {
-    const { createPaymentProcessor } = await import('../../server/payments');
+    const { createPaymentProcessor } = await import('../../server/modules/payments/processors');
     const { loadConfig } = await import('../../server/config');
     const db = {} as Db;
     const stripe = await createPaymentProcessor(

@@ -14,7 +14,7 @@ import { formatUsd } from '../../../src/domain/payments/money';
 import { businesses, connectAccounts, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
-import { LocalProcessor } from '../../payments/local-processor';
+import { LocalProcessor } from './processors/local';
 import { CONNECT_ROLES, processorCall, publicOrigin, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
 import { payoutBody } from './schemas';

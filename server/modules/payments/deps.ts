@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { AmountError, CardError, ProcessorUnavailableError, type PaymentProcessor } from '../../payments/types';
+import { AmountError, CardError, ProcessorUnavailableError, type PaymentProcessor } from './processors/types';
 
 export interface PaymentDeps {
   processor: PaymentProcessor;

@@ -19,7 +19,7 @@ import { businesses, connectAccounts, paymentLinks, paymentTransactions } from '
 import { caller, tenantOf } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { CardError } from '../../payments/types';
+import { CardError } from './processors/types';
 import { MERCHANT_ROLES, cardRefused, processorCall, publicOrigin, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
 import { checkoutSessionBody, type CheckoutSessionBody } from './schemas';

@@ -14,7 +14,7 @@ import { formatUsd } from '../../../src/domain/payments/money';
 import { invoices, paymentMethods, paymentTransactions, plans, subscriptions, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { CardError } from '../../payments/types';
+import { CardError } from './processors/types';
 import { BILLING_ROLES, cardRefused, processorCall, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
 import { freeTrialDays, subscriptionState } from './subscription-guard';

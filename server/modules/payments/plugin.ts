@@ -4,7 +4,7 @@
  * transactions and refunds, Connect, the webhook and the states lookup; monthly renewals.
  */
 import type { FastifyInstance } from 'fastify';
-import { createPaymentProcessor } from '../../payments';
+import { createPaymentProcessor } from './processors';
 import type { PaymentDeps } from './deps';
 import cardsRoutes from './cards-routes';
 import plansRoutes from './plans-routes';

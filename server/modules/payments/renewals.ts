@@ -19,7 +19,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import { CardError, type PaymentProcessor } from '../../payments/types';
+import { CardError, type PaymentProcessor } from './processors/types';
 import { newInvoiceNumber } from './invoice-number';
 
 export const PERIOD_DAYS = 30;

@@ -10,7 +10,7 @@ import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { paymentTransactions, processorEvents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { WebhookSignatureError } from '../../payments/types';
+import { WebhookSignatureError } from './processors/types';
 import type { PaymentDeps } from './deps';
 
 interface ObjectPayload {

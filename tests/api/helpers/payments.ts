@@ -1,5 +1,5 @@
 /** Shared pieces of the payment API tests: a valid add-card payload and a few calls. */
-import { TEST_CARDS } from '../../../server/payments/test-cards';
+import { TEST_CARDS } from '../../../server/modules/payments/processors/test-cards';
 import { API } from '../../../src/domain/api-paths';
 import type { TestApp } from './app';
 

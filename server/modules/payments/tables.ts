@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses, plans, users } from './core';
+import { businesses, plans, users } from '../../db/tables/core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true });

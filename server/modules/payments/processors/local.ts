@@ -8,11 +8,11 @@
  */
 import { randomBytes, timingSafeEqual, createHmac } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { localProcessorObjects } from '../db/schema';
-import { cardNumberValid, detectCardBrand, last4 } from '../../src/domain/payments/card-number';
-import { isExpiryInPast } from '../../src/domain/payments/expiry';
-import { MESSAGES } from '../../src/domain/messages';
+import type { Db } from '../../../db/client';
+import { localProcessorObjects } from '../tables';
+import { cardNumberValid, detectCardBrand, last4 } from '../../../../src/domain/payments/card-number';
+import { isExpiryInPast } from '../../../../src/domain/payments/expiry';
+import { MESSAGES } from '../../../../src/domain/messages';
 import { cardBehaviour, type CardBehaviour } from './test-cards';
 import {
   AmountError,
@@ -30,7 +30,7 @@ import {
   type TokenizedCard,
   type WebhookEvent,
 } from './types';
-import type { CardBrand } from '../../src/domain/payments/card-number';
+import type { CardBrand } from '../../../../src/domain/payments/card-number';
 
 interface CardData {
   brand: CardBrand;

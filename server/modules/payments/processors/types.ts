@@ -4,8 +4,8 @@
  * Amounts are integer cents of USD. A full card number or CVC goes in (tokenizeCard) and never
  * comes out: every result carries a token, brand, last 4 and expiry only.
  */
-import type { CardBrand } from '../../src/domain/payments/card-number';
-import { MESSAGES } from '../../src/domain/messages';
+import type { CardBrand } from '../../../../src/domain/payments/card-number';
+import { MESSAGES } from '../../../../src/domain/messages';
 
 export type ProcessorName = 'local' | 'stripe';
 

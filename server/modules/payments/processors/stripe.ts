@@ -12,10 +12,10 @@
  */
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
-import { CARD_BRANDS, type CardBrand } from '../../src/domain/payments/card-number';
-import { MESSAGES } from '../../src/domain/messages';
+import type { Db } from '../../../db/client';
+import { appSettings } from '../../../db/tables/core';
+import { CARD_BRANDS, type CardBrand } from '../../../../src/domain/payments/card-number';
+import { MESSAGES } from '../../../../src/domain/messages';
 import {
   AmountError,
   CardError,
