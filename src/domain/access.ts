@@ -1,5 +1,5 @@
 import { MEMBER_ROLE, PRIVILEGES, privilegeForPath } from './team';
-import type { Role } from './roles';
+import { SETTINGS_ROLES, type Role } from './roles';
 
 /**
  * The role → route matrix of spec section 2, main-layout routes only. Paths are relative to
@@ -33,7 +33,7 @@ const VE: Role = 'VENUEEMPLOYEE';
 export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '', roles: [CO, U] },
   { path: 'profile', roles: 'any' },
-  { path: 'settings', roles: [M, A, T, CO, U] },
+  { path: 'settings', roles: SETTINGS_ROLES },
   { path: 'settings/domains', roles: [CO, U] },
   { path: 'settings/domains/:domainId/authenticate', roles: [CO, U] },
   { path: 'settings/domains/:domainId/configuration', roles: [CO, U] },
@@ -62,8 +62,6 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: 'file_management', roles: [A, CO] },
   { path: 'stripe_connect', roles: [CO, M, U] },
   { path: 'notifications', roles: [CO, U] },
-  // The admin announcement screen of issue 4: reached from the user menu, not the sidebar.
-  { path: 'announcements', roles: [A] },
   // CLUBOWNER only (reservations and QR verification shared with venue employees)
   ...[
     'club_management',
@@ -79,8 +77,6 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     'club_transaction_management',
     'club_management/:clubId',
   ].map((path) => ({ path, roles: [CO] })),
-  // The club owner's venue staff (spec section 7, CRM Team): invite, privileges, status.
-  { path: 'team_management', roles: [CO] },
   { path: 'reservation_management', roles: [CO, VE] },
   { path: 'qr_verification', roles: [CO, VE] },
   { path: 'conversations', roles: [CO, U] },
@@ -145,7 +141,7 @@ export interface RouteAccess {
 
 /**
  * The access rules over a route list. The app's list is this matrix plus the declared
- * resources' routes, assembled in src/resources/route-access.ts (the domain does not know the
+ * resources' routes, assembled in src/custom/routes/route-access.ts (the domain does not know the
  * resources); tests may pass their own.
  */
 export function routeAccess(rules: readonly RouteRule[]): RouteAccess {

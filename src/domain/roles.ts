@@ -44,7 +44,10 @@ export const ALLOWED_ROLES: readonly Role[] = ['ADMIN', 'VENUEEMPLOYEE', 'TRUCKE
 export const REALTIME_ROLES: readonly Role[] = ['USER', 'CLUBOWNER', 'MOVER', 'TRUCKER'];
 /** Roles with the notification bell and the Notifications Center (spec sections 2 and 6). */
 export const NOTIFICATION_CENTER_ROLES: readonly Role[] = ['CLUBOWNER', 'USER'];
-/** Roles that see the Settings link in the user menu (hidden for venue employees). */
+/**
+ * Roles that manage their own billing on the settings page (cards, plan, invoices): the settings
+ * route, the user menu's link and the server's billing routes all read this list.
+ */
 export const SETTINGS_ROLES: readonly Role[] = ['MOVER', 'ADMIN', 'TRUCKER', 'CLUBOWNER', 'USER'];
 /** Roles whose users must belong to a business (everyone but the platform administrators). */
 export const BUSINESS_ROLES: readonly Role[] = ROLES.filter((r) => r !== 'ADMIN');

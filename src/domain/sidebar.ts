@@ -71,8 +71,6 @@ export const SIDEBAR: Record<Role, SidebarItem[]> = {
     link('reservations', '/reservation_management', 'book'),
     link('transactions', '/club_transaction_management', 'transaction'),
     link('qrVerification', '/qr_verification', 'qrcode'),
-    // Not in the spec's list: where the owner manages the venue employees of issue 6.
-    link('team', '/team_management', 'team'),
   ],
   TRUCKER: [
     link('businessInfo', '/business_info', 'shop'),

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { ResourceProps } from '@refinedev/core';
 import type { ResourceDeclaration } from '../domain/resources/types';
-import { SidebarIcon } from '../custom/layout/sidebar-icons';
+import { SidebarIcon } from '../ui/sidebar-icons';
 import { RESOURCES } from './registry';
 
 /**

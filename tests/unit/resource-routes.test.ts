@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_RULES } from '../../src/domain/access';
-import { canAccessPath, findRouteRule, MAIN_ROUTE_RULES } from '../../src/resources/route-access';
+import { canAccessPath, findRouteRule, MAIN_ROUTE_RULES } from '../../src/custom/routes/route-access';
 import { ROLES } from '../../src/domain/roles';
 import { defineResource } from '../../src/domain/resources/types';
 import { resources, toRefineResource } from '../../src/resources';
 import { RESOURCES } from '../../src/resources/registry';
 import { resourceRoutes, routeShape } from '../../src/resources/route-rules';
-import { sidebarFor, sidebarLinksFor } from '../../src/resources/sidebar';
-import { SIDEBAR_ICONS } from '../../src/custom/layout/sidebar-icons';
+import { sidebarFor, sidebarLinksFor } from '../../src/custom/layout/sidebar-items';
+import { SIDEBAR_ICONS } from '../../src/ui/sidebar-icons';
 
 const throwaway = defineResource({
   name: 'gadgets',

@@ -4,9 +4,11 @@ import esJson from '../../public/locales/es/translation.json';
 import { ROUTE_RULES } from '../../src/domain/access';
 import { MESSAGES } from '../../src/domain/messages';
 import { ROLE_LABEL_KEYS, ROLES } from '../../src/domain/roles';
-import { SIDEBAR, type SidebarItem } from '../../src/domain/sidebar';
+import type { SidebarItem } from '../../src/domain/sidebar';
+import { sidebarFor } from '../../src/custom/layout/sidebar-items';
+import { AREA_RULES } from '../../src/custom/routes/route-access';
 import { pageTitleKey } from '../../src/custom/routes/page-key';
-import { SIDEBAR_ICONS } from '../../src/custom/layout/sidebar-icons';
+import { SIDEBAR_ICONS } from '../../src/ui/sidebar-icons';
 
 type Tree = { [key: string]: string | Tree };
 const en = enJson as Tree;
@@ -60,16 +62,17 @@ describe('translations (en default, es complete)', () => {
   });
 
   it('has a page title for every main-layout route', () => {
-    for (const rule of ROUTE_RULES) expect(flatEn[pageTitleKey(rule.path)], rule.path).toBeTruthy();
+    for (const rule of [...ROUTE_RULES, ...AREA_RULES]) expect(flatEn[pageTitleKey(rule.path)], rule.path).toBeTruthy();
   });
 
   it('has a label for every sidebar entry and role, and an icon for every sidebar link', () => {
     for (const role of ROLES) {
-      for (const key of sidebarKeys(SIDEBAR[role])) expect(flatEn[key], key).toBeTruthy();
+      for (const key of sidebarKeys(sidebarFor(role, []))) expect(flatEn[key], key).toBeTruthy();
       expect(flatEn[ROLE_LABEL_KEYS[role]], role).toBeTruthy();
     }
     const icons = (items: SidebarItem[]): string[] =>
       items.flatMap((item) => (item.kind === 'link' ? [item.icon] : icons(item.children)));
-    for (const role of ROLES) for (const icon of icons(SIDEBAR[role])) expect(SIDEBAR_ICONS[icon], icon).toBeDefined();
+    for (const role of ROLES)
+      for (const icon of icons(sidebarFor(role, []))) expect(SIDEBAR_ICONS[icon], icon).toBeDefined();
   });
 });

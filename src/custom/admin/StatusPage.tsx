@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../domain/constants';
 import { errorText } from '../../providers/i18n/translate-message';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { PagePanel } from '../pages/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { PagePanel } from '../../ui/PagePanel';
 import { fetchSystemStatus, type CheckState, type StatusCheck, type SystemStatus } from './status-api';
 import { DETAIL_ORDER, detailLabel, detailValue, formatLatency, formatUptime } from './status-format';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthShell } from './AuthShell';
 
 /** /email-verified: where the verification email's link lands. */

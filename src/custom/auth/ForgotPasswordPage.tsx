@@ -4,13 +4,13 @@ import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { requestRecoveryCode } from '../../providers/auth/auth-api';
 import { errorText } from '../../providers/i18n/translate-message';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
 import { writeForgotMarker } from './forgot-marker';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { TextInput } from './inputs';
-import { useZodForm } from './use-zod-form';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
+import { TextInput } from '../../ui/forms/inputs';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 
 /** /forgot-password: asks for the email the 6-digit recovery code goes to. */
 export default function ForgotPasswordPage() {

@@ -4,13 +4,13 @@ import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../providers/auth/auth-api';
 import { errorText } from '../../providers/i18n/translate-message';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { PasswordInput, TextInput } from './inputs';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
+import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import { usePasskeySignIn } from './passkey-sign-in';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 
 const FEATURES = ['venues', 'payments', 'crm', 'roles'] as const;
 

@@ -4,12 +4,12 @@ import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { activateMember, resendMemberCode } from '../../providers/auth/member-api';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { TextInput } from './inputs';
-import { useZodForm } from './use-zod-form';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
+import { TextInput } from '../../ui/forms/inputs';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 
 const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
 

@@ -6,14 +6,14 @@ import { OTP_LENGTH } from '../../domain/constants';
 import { resendRecoveryCode, setRecoveredPassword, verifyRecoveryCode } from '../../providers/auth/auth-api';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthPanel, AuthShell } from './AuthShell';
 import { clearForgotMarker, readForgotMarker, writeForgotMarker, type ForgotMarker } from './forgot-marker';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { PasswordInput, TextInput } from './inputs';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
+import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import type { LoginNotice } from './LoginPage';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 
 type Feedback = { type: 'error' | 'success'; text: string } | null;
 

@@ -1,6 +1,6 @@
 import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
  * The fallback for unexpected rendering errors (spec section 8) and the /error_500 route. It is

@@ -7,7 +7,7 @@ import { NOTIFICATION_CENTER_ROLES } from '../../domain/roles';
 import type { UserData } from '../../domain/user';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserMenu } from './UserMenu';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Role } from '../../domain/roles';
 import type { SidebarItem, SidebarLink } from '../../domain/sidebar';
-import { links, sidebarFor, withPrivileges } from '../../resources/sidebar';
+import { links, sidebarFor, withPrivileges } from './sidebar-items';
 import { useSession } from '../../providers/use-session';
-import { SidebarIcon } from './sidebar-icons';
+import { SidebarIcon } from '../../ui/sidebar-icons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -17,7 +17,7 @@ function toMenuItems(items: SidebarItem[], t: TFunction): MenuItem[] {
       return {
         key: item.path,
         icon: <SidebarIcon name={item.icon} />,
-        // Declared resources bring their own label key (src/resources/sidebar.ts).
+        // Declared resources bring their own label key (src/custom/layout/sidebar-items.ts).
         label: <Link to={item.path}>{t('labelKey' in item ? String(item.labelKey) : `sidebar.${item.key}`)}</Link>,
       };
     }

@@ -9,9 +9,9 @@ import { isApiError } from '../../providers/http/api-error';
 import { translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
 import { sendAnnouncement } from '../../providers/live/notifications-api';
 import { showToast } from '../../providers/notification/toast-bus';
-import { FormField } from '../auth/FormField';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { PagePanel } from '../pages/PagePanel';
+import { FormField } from '../../ui/forms/FormField';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { PagePanel } from '../../ui/PagePanel';
 
 type Field = 'title' | 'message' | 'audience' | 'role' | 'userId';
 type Values = { title: string; message: string; audience: NotificationAudience; role: string; userId: string };

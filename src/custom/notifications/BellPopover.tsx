@@ -12,8 +12,8 @@ import { archive, markAsRead } from '../../providers/live/notifications-api';
 import { canOfferPush, enablePush } from '../../providers/live/push';
 import { showToast } from '../../providers/notification/toast-bus';
 import { toastActionDone, toastActionFailed } from './action-toasts';
-import { BellButton } from '../layout/BellButton';
-import { formatDateTime } from '../format';
+import { BellButton } from './BellButton';
+import { formatDateTime } from '../../ui/format';
 
 dayjs.extend(relativeTime);
 

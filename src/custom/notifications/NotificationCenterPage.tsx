@@ -14,9 +14,9 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { archiveMany, fetchNotifications, markManyAsRead } from '../../providers/live/notifications-api';
 import { toastActionDone, toastActionFailed } from './action-toasts';
-import { formatDateTime } from '../format';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { PagePanel } from '../pages/PagePanel';
+import { formatDateTime } from '../../ui/format';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { PagePanel } from '../../ui/PagePanel';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = { unread: 'blue', read: 'default', archived: 'orange' };
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** The 404 page (spec section 2). */
 export default function NotFoundPage() {

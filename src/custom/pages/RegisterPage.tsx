@@ -10,9 +10,9 @@ import { http } from '../../providers/http';
 import { updateSession } from '../../providers/session';
 import { useSession } from '../../providers/use-session';
 import { AuthPanel, AuthShell } from '../auth/AuthShell';
-import { FormAlert } from '../auth/FormAlert';
-import { FormField } from '../auth/FormField';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSchemaForm } from '../profile/use-schema-form';
 import { LogoutButton } from './LogoutButton';
 

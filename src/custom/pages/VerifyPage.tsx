@@ -9,10 +9,10 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { AuthPanel, AuthShell } from '../auth/AuthShell';
-import { FormAlert } from '../auth/FormAlert';
-import { FormField } from '../auth/FormField';
-import { TextInput } from '../auth/inputs';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
+import { TextInput } from '../../ui/forms/inputs';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { LogoutButton } from './LogoutButton';
 
 type Mode = 'app' | 'recovery';

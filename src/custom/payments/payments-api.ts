@@ -9,7 +9,7 @@ import { http, isApiError } from '../../providers/http';
  * request never charges twice.
  */
 
-export type { Paged } from '../tables/use-paged-rows';
+export type { Paged } from '../../ui/tables/use-paged-rows';
 
 /** A saved card: all that is ever kept or shown of one (spec section 3 "Saved card"). */
 export interface SavedCard {

@@ -2,8 +2,8 @@ import { Button, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../domain/schemas/profile';
 import { showToast } from '../../providers/notification/toast-bus';
-import { FormAlert } from '../auth/FormAlert';
-import { FormField } from '../auth/FormField';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
 import { changePassword } from './profile-api';
 import { useSchemaForm } from './use-schema-form';
 

@@ -6,8 +6,8 @@ import { formatPhone } from '../../domain/phone';
 import { otpCodeField } from '../../domain/schemas/common';
 import { requestChangeEmailSchema, requestChangePhoneSchema } from '../../domain/schemas/profile';
 import { showToast } from '../../providers/notification/toast-bus';
-import { FormAlert } from '../auth/FormAlert';
-import { FormField } from '../auth/FormField';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
 import {
   requestContactCode,
   resendContactCode,

@@ -9,8 +9,8 @@ import { errorText, translateMessage } from '../../providers/i18n/translate-mess
 import { showToast } from '../../providers/notification/toast-bus';
 import { deletePasskey, listPasskeys, registerPasskey, renamePasskey } from '../auth/passkey-profile-api';
 import { deviceName, isAbort, loadWebAuthn, passkeyErrorText } from '../auth/passkey-ceremony';
-import { FormField } from '../auth/FormField';
-import { formatDate, formatDateTime } from '../format';
+import { FormField } from '../../ui/forms/FormField';
+import { formatDate, formatDateTime } from '../../ui/format';
 
 /** The rename dialog: the same rule as the server (renamePasskeySchema), checked before sending. */
 function RenameDialog({

@@ -8,9 +8,9 @@ import { disableTwoFactor, enableTwoFactor, fetchTwoFactorSetup } from '../../pr
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
-import { FormAlert } from '../auth/FormAlert';
-import { FormField } from '../auth/FormField';
-import { TextInput } from '../auth/inputs';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { FormField } from '../../ui/forms/FormField';
+import { TextInput } from '../../ui/forms/inputs';
 
 type Step =
   | { kind: 'idle' }

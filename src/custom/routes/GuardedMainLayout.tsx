@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { homeFor, mainLayoutGuard } from '../../resources/route-access';
+import { homeFor, mainLayoutGuard } from './route-access';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { MainLayout } from '../layout/MainLayout';
 

@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { homeFor } from '../../resources/route-access';
+import { homeFor } from './route-access';
 import { accessControlProvider } from '../../providers/access-control';
 import { refreshUserData } from '../../providers/auth/auth-api';
 import { authProvider } from '../../providers/auth/auth-provider';

@@ -1,11 +1,17 @@
 import { Route } from 'react-router';
-import { MAIN_ROUTE_RULES } from '../../resources/route-access';
+import { MAIN_ROUTE_RULES } from './route-access';
 import { RESOURCES } from '../../resources/registry';
 import { resourceRoutes, routeShape } from '../../resources/route-rules';
 import { ResourceScreen } from '../../resources/engine/screens';
-import NotBuiltYet from '../pages/NotBuiltYet';
+import NotBuiltYet from './NotBuiltYet';
 import { pageTitleKey } from './page-key';
-import { PAGE_MAP } from './page-map';
+import type { LazyPage } from '../area';
+import { AREAS } from '../areas';
+
+/** The areas' screens by main-layout path (src/custom/areas.ts). */
+const PAGE_MAP: ReadonlyMap<string, LazyPage> = new Map(
+  AREAS.flatMap((area) => area.routes.map((route) => [route.path, route.page] as const)),
+);
 
 /** Declared resources' screens by route shape (a spec path may name its id `:userID`). */
 const RESOURCE_SCREENS = new Map(
@@ -15,9 +21,9 @@ const RESOURCE_SCREENS = new Map(
   ]),
 );
 
-/** A bespoke page, else a declared resource's screen, else the 'not built yet' state. */
+/** An area's page, else a declared resource's screen, else the 'not built yet' state. */
 function RoutePage({ path }: { path: string }) {
-  const Page = PAGE_MAP[path];
+  const Page = PAGE_MAP.get(path);
   if (Page) return <Page />;
   const screen = RESOURCE_SCREENS.get(routeShape(path));
   if (screen) return <ResourceScreen resource={screen.declaration} kind={screen.kind} />;
@@ -25,13 +31,13 @@ function RoutePage({ path }: { path: string }) {
 }
 
 /**
- * One route per rule of the access matrix (the spec's ROUTE_RULES plus the declared resources'
- * routes), so the matrix stays the one source of truth: a path added there appears here,
+ * One route per rule of the access matrix (the brief's ROUTE_RULES, the areas' own routes and the
+ * declared resources' routes), so the matrix stays the one source of truth: a path added there appears here,
  * guarded, with at least its 'not built yet' state. A resource screen is routed with its own
  * path so its `:id` parameter has the name the engine reads.
  */
 export const mainLayoutRoutes = MAIN_ROUTE_RULES.map((rule) => {
   if (rule.path === '') return <Route key="(home)" index element={<RoutePage path="" />} />;
-  const screen = PAGE_MAP[rule.path] ? undefined : RESOURCE_SCREENS.get(routeShape(rule.path));
+  const screen = PAGE_MAP.has(rule.path) ? undefined : RESOURCE_SCREENS.get(routeShape(rule.path));
   return <Route key={rule.path} path={screen?.path ?? rule.path} element={<RoutePage path={rule.path} />} />;
 });

@@ -6,9 +6,9 @@ import { MEMBER_STATUSES, PRIVILEGE_KEYS, type MemberStatus, type Privilege } fr
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
-import { formatDate } from '../format';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { PagePanel } from '../pages/PagePanel';
+import { formatDate } from '../../ui/format';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { PagePanel } from '../../ui/PagePanel';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import * as api from './team-api';
 

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
-import { canAccessPath } from '../route-access';
 import { getStoredUser } from '../../providers/session';
-import { formatCents, formatDate, formatDateTime } from '../../custom/format';
+import { formatCents, formatDate, formatDateTime } from '../../ui/format';
 import { resourceNamed } from '../registry';
 import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
@@ -53,8 +52,10 @@ export function renderFieldValue(
       const label = row._labels?.[key] ?? String(value);
       const target = field.references ? resourceNamed(field.references.resource) : undefined;
       const path = target?.routes.show ? routeTo(target.routes.show, String(value)) : null;
-      // Only link where the reader may go (a club owner sees a company's name, not its page).
-      const allowed = path && canAccessPath(getStoredUser()?.userData.roleName, path);
+      // Only link where the reader may go (a club owner sees a company's name, not its page): the
+      // target's own declaration says who may open its show screen.
+      const role = getStoredUser()?.userData.roleName;
+      const allowed = path && role && target?.access.show.includes(role);
       return allowed ? <Link to={path}>{label}</Link> : label;
     }
     default:

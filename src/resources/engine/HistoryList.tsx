@@ -3,7 +3,7 @@ import { Alert, Empty, List, Pagination, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import type { PagingData } from '../../domain/user';
-import { formatDateTime } from '../../custom/format';
+import { formatDateTime } from '../../ui/format';
 import { fetchHistory, type HistoryEntry } from './api';
 import { errorText } from './errors';
 import { renderFieldValue } from './FieldValue';

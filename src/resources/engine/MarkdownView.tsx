@@ -1,4 +1,4 @@
-import { PlanDescription } from '../../custom/checkout/PlanDescription';
+import { PlanDescription } from '../../ui/PlanDescription';
 
 /**
  * A markdown field on the show page, rendered to React elements with raw HTML off and only safe

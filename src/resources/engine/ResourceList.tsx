@@ -6,8 +6,8 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import { useTranslation } from 'react-i18next';
 import { sortableFields } from '../../domain/resources/list-query';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import { useDocumentTitle } from '../../custom/hooks/use-document-title';
-import { PagePanel } from '../../custom/pages/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
 import { exportCsv, saveBlob } from './api';
 import { BulkBar } from './BulkBar';

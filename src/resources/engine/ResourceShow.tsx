@@ -5,8 +5,8 @@ import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, theme } from '
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import { useDocumentTitle } from '../../custom/hooks/use-document-title';
-import { PagePanel } from '../../custom/pages/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
 import { errorText, toastError, toastSuccess } from './errors';
 import { renderFieldValue, type RecordRow } from './FieldValue';

@@ -3,7 +3,7 @@ import { Alert, Button, Input, theme } from 'antd';
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CARD_BRAND_LABELS, cvcLength } from '../../../domain/payments/card-number';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../ui/forms/FormField';
 import { brandOf, type CardField } from './card-input';
 import { StateSelect } from './StateSelect';
 import { useCardForm, type CardSubmit } from './use-card-form';

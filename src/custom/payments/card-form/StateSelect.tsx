@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UsState } from '../../../domain/payments/us-states';
-import type { FieldControlProps } from '../../auth/FormField';
+import type { FieldControlProps } from '../../../ui/forms/FormField';
 import { loadStates } from '../payments-api';
 
 interface StateSelectProps extends FieldControlProps {

@@ -8,9 +8,9 @@ import { formatUsd, parseUsdToCents } from '../../../domain/payments/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { useSession } from '../../../providers/use-session';
-import { formatDate } from '../../format';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { PagePanel } from '../../pages/PagePanel';
+import { formatDate } from '../../../ui/format';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { PagePanel } from '../../../ui/PagePanel';
 import { IntentKey } from '../payments-api';
 import {
   accountStatus,

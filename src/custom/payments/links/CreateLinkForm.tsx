@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { parseUsdToCents } from '../../../domain/payments/money';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../ui/forms/FormField';
 import { IntentKey } from '../payments-api';
 import { validateLinkInput } from './link-input';
 import { createPaymentLink, type PaymentLink } from './links-api';

@@ -7,7 +7,7 @@ import { formatUsd } from '../../../domain/payments/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { AuthShell } from '../../auth/AuthShell';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CardForm } from '../card-form/CardForm';
 import { brandLabel } from '../CardLabel';
 import { IntentKey } from '../payments-api';

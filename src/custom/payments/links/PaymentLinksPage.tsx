@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { PagePanel } from '../../pages/PagePanel';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { PagePanel } from '../../../ui/PagePanel';
 import PaymentLinksPanel from './PaymentLinksPanel';
 
 /** /payment_links: the business's payment links (the same panel as `/settings?payment`). */

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/payments/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
-import { formatDate, formatDateTime } from '../../format';
+import { formatDate, formatDateTime } from '../../../ui/format';
 import { brandLabel } from '../CardLabel';
 import { CopyButton } from './CopyButton';
 import { CreateLinkForm } from './CreateLinkForm';
 import { listPaymentLinks, type PaymentLink } from './links-api';
-import { PagedTable } from '../../tables/PagedTable';
-import { usePagedRows } from '../../tables/use-paged-rows';
+import { PagedTable } from '../../../ui/tables/PagedTable';
+import { usePagedRows } from '../../../ui/tables/use-paged-rows';
 
 function LinkStatus({ link }: { link: PaymentLink }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd, parseUsdToCents, centsToDecimal } from '../../../domain/payments/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../ui/forms/FormField';
 import { IntentKey } from '../payments-api';
 import { refundTransaction, type Transaction } from './transactions-api';
 

@@ -9,9 +9,9 @@ import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/paym
 import type { PagingData } from '../../../domain/user';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
-import { formatDate, formatDateTime } from '../../format';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { PagePanel } from '../../pages/PagePanel';
+import { formatDate, formatDateTime } from '../../../ui/format';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { PagePanel } from '../../../ui/PagePanel';
 import { brandLabel } from '../CardLabel';
 import { RefundDialog } from './RefundDialog';
 import { listTransactions, TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';

@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../../domain/resources/types';
 import type { PagingData } from '../../../domain/user';
-import { formatDateTime } from '../../../custom/format';
+import { formatDateTime } from '../../../ui/format';
 import { routeTo } from '../../route-rules';
 import { errorText } from '../../engine/errors';
 import { optionLabel } from '../../engine/labels';

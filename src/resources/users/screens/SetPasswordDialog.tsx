@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../custom/auth/FormField';
-import { PasswordInput } from '../../../custom/auth/inputs';
-import { useZodForm } from '../../../custom/auth/use-zod-form';
+import { FormField } from '../../../ui/forms/FormField';
+import { PasswordInput } from '../../../ui/forms/inputs';
+import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { isApiError } from '../../../providers/http';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { setUserPassword } from './admin-users-api';

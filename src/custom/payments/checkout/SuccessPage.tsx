@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../providers/i18n/translate-message';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { translateMessage } from '../../../providers/i18n/translate-message';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 import { goBack } from './go-back';
 
 /** What a screen passes to /success. */

@@ -1,13 +1,16 @@
 /**
- * A role's sidebar: spec section 2's (src/domain/sidebar.ts) plus every declared resource the
- * role may list and does not already have a link to. The link goes into the declaration's
- * `menu.group` when the role's sidebar has that group, else at the end.
+ * A role's sidebar: the brief's (section 2, src/domain/sidebar.ts), then the links areas add in
+ * their manifests (src/custom/areas.ts), then every declared resource the role may list and does
+ * not already have a link to. An added link goes into its `group` when the role's sidebar has
+ * that group, else at the end.
  */
-import type { Role } from '../domain/roles';
-import { canAccessPath } from './route-access';
-import { SIDEBAR, type SidebarItem, type SidebarLink } from '../domain/sidebar';
-import type { ResourceDeclaration } from '../domain/resources/types';
-import { RESOURCES } from './registry';
+import type { Role } from '../../domain/roles';
+import { canAccessPath } from '../routes/route-access';
+import { SIDEBAR, type SidebarItem, type SidebarLink } from '../../domain/sidebar';
+import type { ResourceDeclaration } from '../../domain/resources/types';
+import { RESOURCES } from '../../resources/registry';
+import type { AreaManifest } from '../area';
+import { AREAS } from '../areas';
 
 /** A sidebar link whose label is an i18n key of its own (`resources.<name>.name`). */
 export interface ResourceSidebarLink extends SidebarLink {
@@ -35,19 +38,31 @@ function withLink(items: SidebarItem[], group: string | undefined, link: Sidebar
   return placed ? next : null;
 }
 
-export function sidebarFor(role: Role, resources: readonly ResourceDeclaration[] = RESOURCES): SidebarItem[] {
+export function sidebarFor(
+  role: Role,
+  resources: readonly ResourceDeclaration[] = RESOURCES,
+  areas: readonly AreaManifest[] = AREAS,
+): SidebarItem[] {
   let items = SIDEBAR[role];
+  const place = (link: SidebarLink, group: string | undefined) => {
+    if (links(items).some((l) => l.path === link.path)) return;
+    items = withLink(items, group, link) ?? [...items, link];
+  };
+  for (const area of areas) {
+    for (const { key, path, icon, roles, group } of area.sidebar ?? []) {
+      if (roles.includes(role)) place({ kind: 'link', key, path, icon }, group);
+    }
+  }
   for (const resource of resources) {
-    const path = `/${resource.routes.list}`;
-    if (!resource.access.list.includes(role) || links(items).some((l) => l.path === path)) continue;
+    if (!resource.access.list.includes(role)) continue;
     const link: ResourceSidebarLink = {
       kind: 'link',
       key: `resource-${resource.name}`,
-      path,
+      path: `/${resource.routes.list}`,
       icon: resource.menu?.icon ?? 'appstore',
       labelKey: `resources.${resource.name}.name`,
     };
-    items = withLink(items, resource.menu?.group, link) ?? [...items, link];
+    place(link, resource.menu?.group);
   }
   return items;
 }

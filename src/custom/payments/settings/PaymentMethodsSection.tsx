@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, List, Popconfirm, Tag, theme } from 'antd';
 import { DeleteOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../providers/i18n/translate-message';
-import { showToast } from '../../providers/notification/toast-bus';
-import { CardLabel } from '../payments/CardLabel';
-import { deleteCard, listCards, setDefaultCard, type SavedCard } from '../payments/payments-api';
+import { errorText } from '../../../providers/i18n/translate-message';
+import { showToast } from '../../../providers/notification/toast-bus';
+import { CardLabel } from '../CardLabel';
+import { deleteCard, listCards, setDefaultCard, type SavedCard } from '../payments-api';
 import { AddCardModal } from './AddCardModal';
 import { SettingsSection } from './SectionTitle';
 

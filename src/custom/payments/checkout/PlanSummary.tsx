@@ -1,8 +1,8 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../domain/payments/money';
+import { formatUsd } from '../../../domain/payments/money';
 import type { CheckoutPlan } from './checkout-state';
-import { PlanDescription } from './PlanDescription';
+import { PlanDescription } from '../../../ui/PlanDescription';
 
 /** The plan being bought, beside both checkout steps. */
 export function PlanSummary({ plan, markdown }: { plan: CheckoutPlan; markdown: boolean }) {

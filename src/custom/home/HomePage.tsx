@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../domain/constants';
 import { displayName } from '../../domain/user';
 import { useSession } from '../../providers/use-session';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { PagePanel } from './PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { PagePanel } from '../../ui/PagePanel';
 
 /** '/' for venue owners and users: a welcome with their business, plan and free trial. */
 export default function HomePage() {

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Descriptions, Popconfirm, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../domain/payments/money';
-import { errorText } from '../../providers/i18n/translate-message';
-import { updateSession } from '../../providers/session';
+import { formatUsd } from '../../../domain/payments/money';
+import { errorText } from '../../../providers/i18n/translate-message';
+import { updateSession } from '../../../providers/session';
 import type { CheckoutState } from '../checkout/checkout-state';
-import { formatDate } from '../format';
-import { plansByRole, stopSubscription, userPlan, type Plan, type UserPlanState } from '../payments/billing-api';
-import { IntentKey } from '../payments/payments-api';
+import { formatDate } from '../../../ui/format';
+import { plansByRole, stopSubscription, userPlan, type Plan, type UserPlanState } from '../billing-api';
+import { IntentKey } from '../payments-api';
 import { SettingsSection } from './SectionTitle';
 
 function StatusTag({ state }: { state: UserPlanState }) {

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { PagePanel } from '../pages/PagePanel';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { PagePanel } from '../../../ui/PagePanel';
 import { InvoicesSection } from './InvoicesSection';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { PlanSection } from './PlanSection';
 
-const PaymentLinksPanel = lazy(() => import('../payments/links/PaymentLinksPanel'));
+const PaymentLinksPanel = lazy(() => import('../links/PaymentLinksPanel'));
 
 /**
  * /settings: billing (payment methods, plan and subscription, invoices) and payment links.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../providers/notification/toast-bus';
-import { CardForm } from '../payments/card-form/CardForm';
-import { addCard } from '../payments/payments-api';
+import { showToast } from '../../../providers/notification/toast-bus';
+import { CardForm } from '../card-form/CardForm';
+import { addCard } from '../payments-api';
 
 /** Add a payment method from settings: the card form in a dialog, optionally as the default card. */
 export function AddCardModal({

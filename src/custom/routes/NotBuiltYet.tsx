@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** The honest state of a route whose screen arrives in a later release: never blank. */
 export default function NotBuiltYet({ titleKey }: { titleKey: string }) {

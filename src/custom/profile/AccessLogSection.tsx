@@ -7,9 +7,9 @@ import { API } from '../../domain/api-paths';
 import { http, pagingFromHeaders } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { formatDateTime } from '../format';
-import { PagedTable } from '../tables/PagedTable';
-import { usePagedRows } from '../tables/use-paged-rows';
+import { formatDateTime } from '../../ui/format';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
 
 async function loadAccessLog(page: number, perPage: number, signal: AbortSignal) {
   const { data, headers } = await http.get<AccessLogEntry[]>(API.logs, { query: { page, perPage }, signal });

@@ -2,12 +2,12 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../providers/use-session';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { ChangePasswordForm } from '../profile/ChangePasswordForm';
-import { PasskeysSection } from '../profile/PasskeysSection';
-import { TwoFactorSection } from '../profile/TwoFactorSection';
-import { ProfileDetailsForm } from '../profile/ProfileDetailsForm';
-import { PagePanel } from './PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasskeysSection } from './PasskeysSection';
+import { TwoFactorSection } from './TwoFactorSection';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { PagePanel } from '../../ui/PagePanel';
 import { AccessLogSection } from './AccessLogSection';
 
 const TABS = ['profile', 'security', 'access-log'] as const;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BellButton } from './BellButton';
 
 /** The bell's popover, list and actions are their own chunk, fetched once the header shows it. */
-const BellPopover = lazy(() => import('../notifications/BellPopover'));
+const BellPopover = lazy(() => import('./BellPopover'));
 
 /**
  * The bell's place in the header (venue owners and users, spec section 2). Until its chunk

@@ -2,15 +2,15 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../domain/payments/money';
-import { errorText } from '../../providers/i18n/translate-message';
-import { showToast } from '../../providers/notification/toast-bus';
-import { formatDate } from '../format';
-import { brandLabel } from '../payments/CardLabel';
-import { downloadInvoicePdf, listInvoices, type Invoice } from '../payments/billing-api';
+import { formatUsd } from '../../../domain/payments/money';
+import { errorText } from '../../../providers/i18n/translate-message';
+import { showToast } from '../../../providers/notification/toast-bus';
+import { formatDate } from '../../../ui/format';
+import { brandLabel } from '../CardLabel';
+import { downloadInvoicePdf, listInvoices, type Invoice } from '../billing-api';
 import { SettingsSection } from './SectionTitle';
-import { PagedTable } from '../tables/PagedTable';
-import { usePagedRows } from '../tables/use-paged-rows';
+import { PagedTable } from '../../../ui/tables/PagedTable';
+import { usePagedRows } from '../../../ui/tables/use-paged-rows';
 
 /** `GET invoices` paged (page, perPage); each one downloads as a PDF named by the server. */
 export function InvoicesSection() {

@@ -1,0 +1,42 @@
+/**
+ * What a bespoke area of the client contributes to the app, in one manifest per area
+ * (`src/custom/<area>/manifest.ts`, listed once in `src/custom/areas.ts`). The router, the route
+ * access rules and the sidebar collect them, the way `src/resources/declared.ts` collects the
+ * declared resources; nothing else is edited to add an area. See docs/architecture.md.
+ *
+ * Roles: a route the product brief lists (section 2) takes its roles from the brief's matrix in
+ * `src/domain/access.ts`, the one place both client and server read; the manifest gives only its
+ * page. A route of our own (not in the brief) states its roles here.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Role } from '../domain/roles';
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+export interface AreaRoute {
+  /** Main-layout path without a leading slash, as the brief writes it ('' is home; `:id` parameters). */
+  path: string;
+  /** The screen, lazy-loaded so an area costs nothing until it is opened. */
+  page: LazyPage;
+  /** Only for a route the brief does not list: who may open it. */
+  roles?: readonly Role[] | 'any';
+}
+
+export interface AreaSidebarLink {
+  /** i18n key under `sidebar.` */
+  key: string;
+  /** Absolute path, e.g. '/team_management'. */
+  path: string;
+  /** An icon name of src/ui/sidebar-icons.tsx. */
+  icon: string;
+  roles: readonly Role[];
+  /** A sidebar group key to go into (e.g. 'crm'); at the end when absent or the role has none. */
+  group?: string;
+}
+
+export interface AreaManifest {
+  name: string;
+  routes: readonly AreaRoute[];
+  /** Links for screens the brief's sidebars do not list (theirs are in src/domain/sidebar.ts). */
+  sidebar?: readonly AreaSidebarLink[];
+}

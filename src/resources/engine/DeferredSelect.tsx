@@ -1,0 +1,95 @@
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { SelectProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import './list.css';
+
+type Value = string | number;
+type AntdSelect = ComponentType<SelectProps<Value>>;
+
+let loaded: AntdSelect | null = null;
+let loading: Promise<AntdSelect> | null = null;
+
+/**
+ * antd's Select (rc-select, its virtual list and its styles: ~25 KB gzip) as a chunk of its own,
+ * fetched the first time a list's select is touched. Once here, every select renders it at once.
+ */
+export function loadSelect(): Promise<AntdSelect> {
+  loading ??= import('antd/es/select').then(
+    (module) => (loaded = module.default as unknown as AntdSelect),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type Props = SelectProps<Value> & { 'aria-label': string };
+
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A single select for the list screens (filters, page size) that costs nothing on the first
+ * load: until the user points at it, focuses it or presses a key on it, a look-alike of antd's
+ * outlined Select stands in (same box, value or placeholder, arrow; role combobox with the same
+ * name). Then antd's Select replaces it with the same props, already open if the user clicked
+ * or pressed Enter / Space / an arrow, and focused if the stand-in was. Forms load antd's
+ * Select with their chunk and use it directly.
+ */
+export function DeferredSelect(props: Props) {
+  const [real, setReal] = useState<{ Select: AntdSelect; open: boolean; focus: boolean } | null>(() =>
+    loaded ? { Select: loaded, open: false, focus: false } : null,
+  );
+  const box = useRef<HTMLDivElement>(null);
+  const wantsOpen = useRef(false);
+
+  if (real) {
+    const { Select } = real;
+    return <Select {...props} autoFocus={real.focus || props.autoFocus} defaultOpen={real.open || props.defaultOpen} />;
+  }
+
+  const wake = (open: boolean) => {
+    if (props.disabled) return;
+    wantsOpen.current ||= open;
+    loadSelect().then(
+      (Select) =>
+        setReal({
+          Select,
+          open: wantsOpen.current,
+          focus: !!box.current && box.current === document.activeElement,
+        }),
+      () => undefined,
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    wake(true);
+  };
+
+  const selected = props.value === undefined || props.value === null ? undefined : props.value;
+  const option = selected === undefined ? undefined : props.options?.find((o) => o.value === selected);
+  const text = selected === undefined ? props.placeholder : (option?.label ?? String(selected));
+  return (
+    <div
+      ref={box}
+      role="combobox"
+      aria-label={props['aria-label']}
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      aria-disabled={props.disabled || undefined}
+      tabIndex={props.disabled ? -1 : 0}
+      className={`deferred-select${props.disabled ? ' deferred-select--disabled' : ''}`}
+      style={props.style}
+      onPointerEnter={() => wake(false)}
+      onFocus={() => wake(false)}
+      onPointerDown={() => wake(true)}
+      onKeyDown={onKeyDown}
+    >
+      <span className={`deferred-select__text${selected === undefined ? ' deferred-select__text--placeholder' : ''}`}>
+        {text}
+      </span>
+      <DownOutlined aria-hidden className="deferred-select__arrow" />
+    </div>
+  );
+}
