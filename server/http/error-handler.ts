@@ -28,6 +28,17 @@ const SQLSTATE: Record<string, { status: number; message: string }> = {
   '22003': { status: 400, message: MESSAGES.invalidInput },
   '22007': { status: 400, message: MESSAGES.invalidInput },
   '22008': { status: 400, message: MESSAGES.invalidInput },
+  // Text the database cannot hold (NUL in text, \u0000 or a lone surrogate in jsonb): the
+  // hostile-input hook refuses these first; this is the net for text read from files.
+  '22021': { status: 400, message: MESSAGES.characterNotAllowed },
+  '22P05': { status: 400, message: MESSAGES.characterNotAllowed },
+  // A search pattern or expression built from the client's text.
+  '22025': { status: 400, message: MESSAGES.invalidInput },
+  '22019': { status: 400, message: MESSAGES.invalidInput },
+  '2201B': { status: 400, message: MESSAGES.invalidInput },
+  // A value outside a column's CHECK, or too big for an index row.
+  '23514': { status: 400, message: MESSAGES.invalidInput },
+  '54000': { status: 400, message: MESSAGES.invalidInput },
 };
 
 function sqlState(error: unknown): string | undefined {

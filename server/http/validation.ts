@@ -10,13 +10,16 @@ import { safeParse, type $ZodType } from 'zod/v4/core';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { MESSAGES } from '../../src/domain/messages';
 import { ValidationError } from './errors';
+import { declaresNonObject, registerHostileInput } from './hostile-input';
 
 const compiler: FastifySchemaCompiler<$ZodType> = ({ schema }) => {
+  // A schema that asks for a list (or any non-object) gets the value as sent.
+  const anyShape = declaresNonObject(schema);
   return (data: unknown) => {
     // A missing JSON body arrives as undefined: validate it as an empty object so the
     // answer names the missing fields instead of "expected object".
-    const input = data === undefined || data === null ? {} : data;
-    if (typeof input !== 'object' || Array.isArray(input)) {
+    const input = anyShape ? data : (data ?? {});
+    if (!anyShape && (typeof input !== 'object' || Array.isArray(input))) {
       return { error: new ValidationError({ _: MESSAGES.invalidInput }) };
     }
     const result = safeParse(schema, input);
@@ -25,6 +28,11 @@ const compiler: FastifySchemaCompiler<$ZodType> = ({ schema }) => {
   };
 };
 
+/**
+ * Request input is checked in two steps: first what no route may receive (hostile-input.ts: NUL,
+ * over-long strings, non-object bodies), on every route; then the route's own schema.
+ */
 export function registerValidation(app: FastifyInstance) {
+  registerHostileInput(app);
   app.setValidatorCompiler(compiler);
 }

@@ -22,6 +22,7 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'Unsupported content type',
   bodyTooLarge: 'The request body is too large',
+  characterNotAllowed: 'Contains a character that is not allowed',
   unauthorized: 'You need to sign in',
   invalidToken: 'The token is invalid or has expired',
   forbidden: 'You do not have permission to do this',

@@ -24,6 +24,18 @@ beforeAll(async () => {
     }),
   );
   fail('/bad-uuid', () => Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' }));
+  // what the driver throws for a NUL in text (22021) and a \u0000 in jsonb (22P05)
+  fail('/nul-text', () =>
+    Object.assign(new Error('Failed query: update …'), {
+      cause: { code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' },
+    }),
+  );
+  fail('/nul-json', () => Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }));
+  fail('/like-escape', () =>
+    Object.assign(new Error('LIKE pattern must not end with escape character'), { code: '22025' }),
+  );
+  fail('/check', () => Object.assign(new Error('violates check constraint "amount_positive"'), { code: '23514' }));
+  fail('/index-row', () => Object.assign(new Error('index row requires 9000 bytes'), { code: '54000' }));
   fail('/bug', () => new TypeError("Cannot read properties of undefined (reading 'id')"));
   await app.ready();
 });
@@ -48,6 +60,20 @@ describe('error handler', () => {
     expect(unique.json()).toEqual({ message: 'This conflicts with existing data', errors: {} });
     expect(unique.body).not.toContain('Key (email)');
     expect((await get('/bad-uuid')).statusCode).toBe(400);
+  });
+
+  it('answers text the database cannot store with 400 (the net behind the hostile-input hook)', async () => {
+    for (const path of ['/nul-text', '/nul-json']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json(), path).toEqual({ message: 'Contains a character that is not allowed', errors: {} });
+      expect(res.body, path).not.toMatch(/UTF8|0x00|Unicode escape/);
+    }
+    for (const path of ['/like-escape', '/check', '/index-row']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json(), path).toEqual({ message: 'Some fields are not valid', errors: {} });
+    }
   });
 
   it('turns a bug into a 500 with a plain message and no stack trace', async () => {
