@@ -37,7 +37,13 @@ export class ConnectionRegistry {
     }
     if (audience.roles?.length) {
       const roles = new Set<string>(audience.roles);
-      for (const c of this.all) if (roles.has(c.auth!.role)) found.add(c);
+      const businesses = audience.businessIds ? new Set(audience.businessIds) : null;
+      for (const c of this.all) {
+        const { role, businessId } = c.auth!;
+        if (!roles.has(role)) continue;
+        if (businesses && (businessId === null || !businesses.has(businessId))) continue;
+        found.add(c);
+      }
     }
     return found;
   }

@@ -4,12 +4,19 @@
  * DATABASE_URL) and each process delivers them to its own WebSocket connections. Events carry
  * ids only: the resolver registered for an event kind re-reads the body from the database.
  */
+import type { RecordsChange } from '../../src/domain/notifications';
 import type { Role } from '../../src/domain/roles';
 
 /** Who a delivery is for: local connections matching any of these get the message. */
 export interface Audience {
   userIds?: string[];
   roles?: Role[];
+  /**
+   * Narrows `roles` to users of these businesses (a tenant's rows reach only its own people).
+   * An empty list matches no one; platform administrators have no business, so address them
+   * in a delivery of their own.
+   */
+  businessIds?: string[];
   all?: boolean;
 }
 
@@ -24,10 +31,28 @@ export interface Delivery {
   message: HubMessage;
 }
 
+/** What happened to a declared resource's records (Refine's live event types). */
+export type RecordAction = RecordsChange['action'];
+
+/**
+ * Records of a declared resource changed. Never the body: clients re-read through the API,
+ * which checks access. `ids` is left out when many changed ("the list changed");
+ * `businessIds` names the businesses the rows belong to (null: the platform's own rows) and is
+ * absent for resources that are not tenant-owned.
+ */
+export interface RecordsEvent {
+  kind: 'records';
+  resource: string;
+  action: RecordAction;
+  ids?: string[];
+  businessIds?: (string | null)[];
+}
+
 /** What crosses processes; keep it small (NOTIFY payloads must stay under 8000 bytes). */
 export type HubEvent =
   | { kind: 'notification'; id: string }
-  | { kind: 'user'; userId: string; target: string; args: unknown[] };
+  | { kind: 'user'; userId: string; target: string; args: unknown[] }
+  | RecordsEvent;
 
 export type HubEventKind = HubEvent['kind'];
 export type Resolver<K extends HubEventKind> = (event: Extract<HubEvent, { kind: K }>) => Promise<Delivery[]>;

@@ -1,6 +1,7 @@
 /**
  * Registers every declared resource's routes (src/resources/registry.ts), plus any extra
- * declarations a caller passes (tests declare throwaway resources this way).
+ * declarations a caller passes (tests declare throwaway resources this way). Each resource is
+ * its own encapsulated plugin, so the live hooks on its write routes (live-events.ts) stay its own.
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -10,10 +11,12 @@ import { registerBulkRoutes } from './bulk-routes';
 import { registerCrudRoutes } from './crud-routes';
 import { registerCsvRoutes } from './csv-routes';
 import { registerExtraRoutes } from './extra-routes';
+import { registerLiveEvents, resolveRecordsEvent } from './live-events';
 import { registerResourceTable } from './tables';
 
 export function registerResource(app: FastifyInstance, resource: ResourceDeclaration) {
   const table = registerResourceTable(resource);
+  registerLiveEvents(app, resource, table);
   registerCrudRoutes(app, resource, table);
   registerBulkRoutes(app, resource, table);
   registerCsvRoutes(app, resource, table);
@@ -22,5 +25,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDeclara
 
 export default async function resourcesPlugin(app: FastifyInstance, opts: { extra?: readonly ResourceDeclaration[] }) {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-  for (const resource of [...RESOURCES, ...(opts.extra ?? [])]) registerResource(app, resource);
+  app.ctx.hub.onEvent('records', (event) => resolveRecordsEvent(app.ctx.database.db, event));
+  for (const resource of [...RESOURCES, ...(opts.extra ?? [])]) {
+    await app.register(async (scope) => registerResource(scope, resource));
+  }
 }

@@ -40,7 +40,20 @@ export const HUB_EVENTS = {
   accountVerified: 'AccountVerified',
   userStartedTyping: 'UserStartedTyping',
   userStoppedTyping: 'UserStoppedTyping',
+  /**
+   * Records of a declared resource changed: one argument `{ resource, action, ids? }` (action
+   * 'created' | 'updated' | 'deleted'; no ids when many changed). Never the record itself: the
+   * client re-reads it through the API. Not in the product brief: it drives live lists.
+   */
+  recordsChanged: 'RecordsChanged',
 } as const;
+
+/** The argument of a RecordsChanged push. */
+export interface RecordsChange {
+  resource: string;
+  action: 'created' | 'updated' | 'deleted';
+  ids?: string[];
+}
 
 export const HUB_PATH = '/hubs/notifications';
 export const LATEST_NOTIFICATIONS_LIMIT = 5;
