@@ -9,6 +9,7 @@ import { isTotpCode, TWO_FACTOR } from '../../../src/domain/schemas/two-factor';
 import type { Db } from '../../db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, twoFactorSessions } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
+import type { Writer } from '../user/accounts';
 import { recoveryCodeHash, type SecretBox } from './two-factor-crypto';
 import { matchingStep } from './two-factor-totp';
 
@@ -128,7 +129,7 @@ export async function unusedRecoveryCodes(db: Db, userId: string): Promise<numbe
 }
 
 /** Marks a session as having passed two-factor (kept across refreshes: same session). */
-export async function authorizeSession(db: Db, sessionId: string, userId: string, now: number) {
+export async function authorizeSession(db: Writer, sessionId: string, userId: string, now: number) {
   await db
     .insert(twoFactorSessions)
     .values({ sessionId, userId, authorizedAt: new Date(now) })

@@ -1,8 +1,8 @@
-/** Writes and counts security events (sign-ins, refreshes, recovery) in `access_logs`. */
+/** Writes, counts, lists and deletes security events (sign-ins, refreshes, recovery) in `access_logs`. */
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AccessEvent } from '../../../src/domain/access-log';
+import type { AccessEvent, AccessLogEntry } from '../../../src/domain/access-log';
 import { accessLogs } from '../../db/schema';
 
 export type { AccessEvent } from '../../../src/domain/access-log';
@@ -29,4 +29,44 @@ export async function countEvents(db: Db, email: string, event: AccessEvent, sin
     .from(accessLogs)
     .where(and(eq(accessLogs.email, email), eq(accessLogs.event, event), gte(accessLogs.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** One page of a user's own log, newest first, and how many entries there are in all. */
+export async function listAccessLog(
+  db: Db,
+  userId: string,
+  page: number,
+  perPage: number,
+): Promise<{ rows: AccessLogEntry[]; total: number }> {
+  const mine = eq(accessLogs.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: accessLogs.id,
+        event: accessLogs.event,
+        success: accessLogs.success,
+        ip: accessLogs.ip,
+        userAgent: accessLogs.userAgent,
+        createdAt: accessLogs.createdAt,
+      })
+      .from(accessLogs)
+      .where(mine)
+      .orderBy(desc(accessLogs.createdAt), desc(accessLogs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(accessLogs).where(mine),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, event: r.event as AccessEvent, createdAt: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Deletes one entry of the user's own log; false when there is no such entry of theirs. */
+export async function deleteAccessLogEntry(db: Db, userId: string, logId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(accessLogs)
+    .where(and(eq(accessLogs.id, logId), eq(accessLogs.userId, userId)))
+    .returning({ id: accessLogs.id });
+  return deleted.length > 0;
 }

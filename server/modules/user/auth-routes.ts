@@ -1,36 +1,36 @@
 /** Sign-in, token validation, refresh with rotation, logout and the caller's own state. */
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { loginSchema, refreshTokenSchema, validateTokenSchema } from '../../../src/domain/schemas/auth';
-import { users } from '../../db/schema';
 import { authenticate, caller } from '../../auth/access';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { HttpError, unauthorized } from '../../http/errors';
+import { errorResponses, ok, okEmpty } from '../../http/response';
+import { accountByEmail } from './accounts';
 import { logAccess } from './access-log';
 import { enforceAccountLimit, perIpLimit } from './rate-limits';
 import { openSession, revokeSession, rotateRefreshToken, setTokenHeaders } from './sessions';
 import { loadUserData } from './user-data';
+import { tooManyResponse, userDataSchema } from './schemas';
 
-export default async function authRoutes(app: FastifyInstance) {
+/** Every answer that signs in or describes the caller: userData (tokens travel in headers). */
+const userDataResponse = { 200: ok(userDataSchema), ...errorResponses, ...tooManyResponse };
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const tags = ['Auth'];
 
   app.post(
     API.login,
     {
-      schema: { tags, summary: 'Sign in with email and password', body: loginSchema },
+      schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: userDataResponse },
       config: { access: 'public', ...perIpLimit(app) },
     },
     async (request, res) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       await enforceAccountLimit(app, email, 'login_failed', app.ctx.config.rateLimit.loginFailuresPerAccount);
-      const [user] = await db
-        .select({ id: users.id, role: users.role, status: users.status, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
+      const user = await accountByEmail(db, email);
       // Check a password even for unknown accounts so timing does not reveal which exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !valid) {
@@ -52,11 +52,16 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post(
     API.validateToken,
     {
-      schema: { tags, summary: 'Check an access token; 401 when expired or invalid', body: validateTokenSchema },
+      schema: {
+        tags,
+        summary: 'Check an access token; 401 when expired or invalid',
+        body: validateTokenSchema,
+        response: userDataResponse,
+      },
       config: { access: 'public' },
     },
     async (request) => {
-      const { token } = request.body as { token: string };
+      const { token } = request.body;
       // A session still at /verify is valid, not expired: its userData routes the client there.
       const auth = await authenticate(app, token, { allowBeforeTwoFactor: true });
       if (!auth) throw unauthorized(MESSAGES.invalidToken);
@@ -71,11 +76,12 @@ export default async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Rotate the refresh token; a reused token revokes its whole session',
         body: refreshTokenSchema,
+        response: userDataResponse,
       },
       config: { access: 'public', ...perIpLimit(app) },
     },
     async (request, res) => {
-      const { refreshToken } = request.body as { refreshToken: string };
+      const { refreshToken } = request.body;
       const outcome = await rotateRefreshToken(app, refreshToken);
       if (!outcome.ok) {
         if (outcome.reason === 'reused') {
@@ -92,7 +98,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post(
     API.logout,
     {
-      schema: { tags, summary: 'Revoke the current session' },
+      schema: { tags, summary: 'Revoke the current session', response: { 200: okEmpty, ...errorResponses } },
       config: { access: { roles: 'any' }, allowBeforeTwoFactor: true },
     },
     async (request) => {
@@ -106,10 +112,11 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get(
     API.me,
     {
-      schema: { tags, summary: "The caller's current userData" },
+      schema: { tags, summary: "The caller's current userData", response: userDataResponse },
       // Reachable before two-factor: the client reads settings.twoFactor here to route to /verify.
       config: { access: { roles: 'any' }, allowBeforeTwoFactor: true },
     },
     async (request) => ({ result: await loadUserData(db, caller(request).userId, app.ctx.now()) }),
   );
-}
+};
+export default authRoutes;

@@ -1,65 +1,64 @@
-/** The caller's own access log (spec section 7): paged list and delete one entry. */
-import type { FastifyInstance } from 'fastify';
+/** The caller's own access log (the product brief, section 7): paged list and delete one entry. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { API } from '../../../src/domain/api-paths';
+import { ACCESS_EVENTS } from '../../../src/domain/access-log';
 import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
-import { accessLogs } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
+import { errorResponses, okEmpty, okList, timestamp } from '../../http/response';
+import { deleteAccessLogEntry, listAccessLog } from './access-log';
 
 const deleteQuery = z.object({ logId: z.uuid({ error: MESSAGES.invalidValue }) });
 
-export default async function logsRoutes(app: FastifyInstance) {
+const accessLogEntry = z.object({
+  id: z.string(),
+  event: z.enum(ACCESS_EVENTS),
+  success: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+const logsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const tags = ['Access logs'];
 
   app.get(
     API.logs,
     {
-      schema: { tags, summary: 'My access log, newest first', querystring: pagingQuery },
+      schema: {
+        tags,
+        summary: 'My access log, newest first',
+        querystring: pagingQuery,
+        response: { 200: okList(accessLogEntry), ...errorResponses },
+      },
       config: { access: { roles: 'any' } },
     },
     async (request, res) => {
-      const { page, perPage } = request.query as { page: number; perPage: number };
-      const mine = eq(accessLogs.userId, caller(request).userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: accessLogs.id,
-            event: accessLogs.event,
-            success: accessLogs.success,
-            ip: accessLogs.ip,
-            userAgent: accessLogs.userAgent,
-            createdAt: accessLogs.createdAt,
-          })
-          .from(accessLogs)
-          .where(mine)
-          .orderBy(desc(accessLogs.createdAt), desc(accessLogs.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(accessLogs).where(mine),
-      ]);
-      return paged(res, rows, page, perPage, total?.n ?? 0);
+      const { page, perPage } = request.query;
+      const { rows, total } = await listAccessLog(db, caller(request).userId, page, perPage);
+      return paged(res, rows, page, perPage, total);
     },
   );
 
   app.delete(
     API.logs,
     {
-      schema: { tags, summary: 'Delete one of my access-log entries', querystring: deleteQuery },
+      schema: {
+        tags,
+        summary: 'Delete one of my access-log entries',
+        querystring: deleteQuery,
+        response: { 200: okEmpty, ...errorResponses },
+      },
       config: { access: { roles: 'any' } },
     },
     async (request) => {
-      const { logId } = request.query as { logId: string };
-      const deleted = await db
-        .delete(accessLogs)
-        .where(and(eq(accessLogs.id, logId), eq(accessLogs.userId, caller(request).userId)))
-        .returning({ id: accessLogs.id });
-      if (deleted.length === 0) throw notFound();
+      if (!(await deleteAccessLogEntry(db, caller(request).userId, request.query.logId))) throw notFound();
       return { result: true };
     },
   );
-}
+};
+export default logsRoutes;

@@ -1,71 +1,56 @@
 /**
- * Password recovery: a 6-digit code by mail (expiring, hashed, limited attempts), checked and
- * then spent on recovery-change-password. Answers never reveal whether an account exists.
+ * Password recovery (the product brief, section 7): forgot-password and resend-code mail a code;
+ * recovery-change-password checks it, then spends it on a new password. Answers never reveal
+ * whether an account exists (the work is in recovery-service.ts).
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyContextConfig } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { forgotPasswordSchema, recoveryChangePasswordSchema, resendCodeSchema } from '../../../src/domain/schemas/auth';
-import { passwordResetCodes, users } from '../../db/schema';
-import { hashPassword, sha256 } from '../../auth/passwords';
-import { badRequest } from '../../http/errors';
-import { logAccess } from './access-log';
-import { enforceAccountLimit, perIpLimit } from './rate-limits';
-import { revokeAllSessions } from './sessions';
+import { errorResponses, ok } from '../../http/response';
+import { perIpLimit } from './rate-limits';
+import { recoverPassword, sendRecoveryCode } from './recovery-service';
+import { messageResult, tooManyResponse } from './schemas';
 
-const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+const codeSentResponse = { 200: ok(messageResult), ...errorResponses, ...tooManyResponse };
+/** Checking the code answers `codeAccepted`; setting the password answers `passwordChanged` and a message. */
+const recoveryResult = z.union([
+  z.object({ codeAccepted: z.literal(true) }),
+  z.object({ passwordChanged: z.literal(true), message: z.string() }),
+]);
 
-export default async function recoveryRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
-  const { config } = app.ctx;
+const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Password recovery'];
-
-  async function sendCode(request: FastifyRequest) {
-    const { email } = request.body as { email: string };
-    await enforceAccountLimit(app, email, 'password_reset_requested', config.rateLimit.codesPerAccount);
-    const [user] = await db
-      .select({ id: users.id, status: users.status, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    await logAccess(db, request, { event: 'password_reset_requested', userId: user?.id, email });
-    if (user && user.status === 'active') {
-      const now = app.ctx.now();
-      // Only the newest code is valid: older ones are spent when a new one is sent.
-      await db
-        .update(passwordResetCodes)
-        .set({ usedAt: new Date(now) })
-        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.insert(passwordResetCodes).values({
-        userId: user.id,
-        codeHash: codeHash(user.id, code),
-        expiresAt: new Date(now + config.recoveryCode.ttlMinutes * 60_000),
-      });
-      await app.ctx.mail.send({
-        to: email,
-        subject: 'Your password recovery code',
-        text:
-          `Hello ${user.firstName || ''},\n\nYour password recovery code is ${code}. ` +
-          `It expires in ${config.recoveryCode.ttlMinutes} minutes.\n\n` +
-          'If you did not ask for it, you can ignore this message.',
-      });
-    }
-    return { result: { message: MESSAGES.codeSent } };
-  }
-
   const limits: FastifyContextConfig = { access: 'public', ...perIpLimit(app) };
+
   app.post(
     API.forgotPassword,
-    { schema: { tags, summary: 'Send a 6-digit recovery code by mail', body: forgotPasswordSchema }, config: limits },
-    sendCode,
+    {
+      schema: {
+        tags,
+        summary: 'Send a 6-digit recovery code by mail',
+        body: forgotPasswordSchema,
+        response: codeSentResponse,
+      },
+      config: limits,
+    },
+    async (request) => {
+      await sendRecoveryCode(app, request, request.body.email);
+      return { result: { message: MESSAGES.codeSent } };
+    },
   );
   app.post(
     API.resendCode,
-    { schema: { tags, summary: 'Send a fresh recovery code', body: resendCodeSchema }, config: limits },
-    sendCode,
+    {
+      schema: { tags, summary: 'Send a fresh recovery code', body: resendCodeSchema, response: codeSentResponse },
+      config: limits,
+    },
+    async (request) => {
+      await sendRecoveryCode(app, request, request.body.email);
+      return { result: { message: MESSAGES.codeSent } };
+    },
   );
 
   app.post(
@@ -75,52 +60,16 @@ export default async function recoveryRoutes(app: FastifyInstance) {
         tags,
         summary: 'With email and code: check the code. With a password as well: set it and spend the code.',
         body: recoveryChangePasswordSchema,
+        response: { 200: ok(recoveryResult), ...errorResponses, ...tooManyResponse },
       },
       config: limits,
     },
     async (request) => {
-      const { email, code, password } = request.body as { email: string; code: string; password?: string };
-      await enforceAccountLimit(app, email, 'password_reset_code_failed', config.recoveryCode.maxAttempts);
-      const now = app.ctx.now();
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      const [pending] = user
-        ? await db
-            .select()
-            .from(passwordResetCodes)
-            .where(
-              and(
-                eq(passwordResetCodes.userId, user.id),
-                isNull(passwordResetCodes.usedAt),
-                gt(passwordResetCodes.expiresAt, new Date(now)),
-              ),
-            )
-            .orderBy(desc(passwordResetCodes.createdAt))
-            .limit(1)
-        : [];
-      if (!user || !pending || pending.codeHash !== codeHash(user.id, code)) {
-        if (pending) {
-          const attempts = pending.attempts + 1;
-          await db
-            .update(passwordResetCodes)
-            .set({ attempts, usedAt: attempts >= config.recoveryCode.maxAttempts ? new Date(now) : null })
-            .where(eq(passwordResetCodes.id, pending.id));
-        }
-        await logAccess(db, request, { event: 'password_reset_code_failed', userId: user?.id, email, success: false });
-        throw badRequest(MESSAGES.codeInvalid, { code: MESSAGES.codeInvalid });
-      }
-      if (!password) return { result: { codeAccepted: true } };
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date(now) })
-        .where(eq(users.id, user.id));
-      await db
-        .update(passwordResetCodes)
-        .set({ usedAt: new Date(now) })
-        .where(eq(passwordResetCodes.id, pending.id));
-      // A recovered account starts clean: every session elsewhere is signed out.
-      await revokeAllSessions(app, user.id, 'password_reset');
-      await logAccess(db, request, { event: 'password_reset', userId: user.id, email });
-      return { result: { passwordChanged: true, message: MESSAGES.passwordChanged } };
+      const outcome = await recoverPassword(app, request, request.body);
+      return outcome === 'codeAccepted'
+        ? { result: { codeAccepted: true as const } }
+        : { result: { passwordChanged: true as const, message: MESSAGES.passwordChanged } };
     },
   );
-}
+};
+export default recoveryRoutes;

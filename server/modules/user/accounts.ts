@@ -1,0 +1,144 @@
+/**
+ * Writes to the `users` table made by the account areas (sign-in recovery, profile, two-factor,
+ * team), in one place, each named for what it does to the account. Functions take a `Writer`, so
+ * a caller may pass its open transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import { MEMBER_ROLE } from '../../../src/domain/team';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { newSecret } from '../../auth/tokens';
+
+/** The database or an open transaction. */
+export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+const at = (now: number) => new Date(now);
+
+/** The account with this (lower-cased) email, if any. */
+export async function accountByEmail(db: Writer, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      role: users.role,
+      status: users.status,
+      businessId: users.businessId,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setPassword(db: Writer, userId: string, password: string, now: number) {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: at(now) })
+    .where(eq(users.id, userId));
+}
+
+/** An invited member chose a password: the account becomes usable. */
+export async function activateMember(db: Writer, userId: string, password: string, now: number) {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), status: 'active', updatedAt: at(now) })
+    .where(eq(users.id, userId));
+}
+
+/** The password of an account nobody can sign in to yet: a hash of a random secret nobody knows. */
+export const unusablePasswordHash = () => hashPassword(newSecret());
+
+/**
+ * A venue employee's account, waiting for activation: status 'invited' and an unusable password
+ * (from unusablePasswordHash, hashed before a transaction opens) until the member chooses one
+ * with the emailed code.
+ */
+export async function createInvitedMember(
+  db: Writer,
+  member: { email: string; name: string; businessId: string; passwordHash: string },
+): Promise<{ id: string; email: string; name: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: member.email,
+      passwordHash: member.passwordHash,
+      name: member.name,
+      role: MEMBER_ROLE,
+      businessId: member.businessId,
+      status: 'invited',
+      isVerified: true,
+      isProfileCompleted: true,
+      detailsSubmitted: true,
+    })
+    .returning({ id: users.id, email: users.email, name: users.name });
+  return user!;
+}
+
+/** Deletes a venue employee's account (never any other role's). */
+export async function deleteMemberAccount(db: Writer, userId: string) {
+  await db.delete(users).where(and(eq(users.id, userId), eq(users.role, MEMBER_ROLE)));
+}
+
+export async function setStatus(db: Writer, userId: string, status: string, now: number) {
+  await db
+    .update(users)
+    .set({ status, updatedAt: at(now) })
+    .where(eq(users.id, userId));
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Moves the account to a new sign-in email; false when another account holds it (a race). */
+export async function setEmail(db: Writer, userId: string, email: string, now: number): Promise<boolean> {
+  try {
+    await db
+      .update(users)
+      .set({ email, updatedAt: at(now) })
+      .where(eq(users.id, userId));
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
+export async function setPhone(db: Writer, userId: string, phone: string, now: number) {
+  await db
+    .update(users)
+    .set({ phone, updatedAt: at(now) })
+    .where(eq(users.id, userId));
+}
+
+export async function setTwoFactorFlag(db: Writer, userId: string, enabled: boolean, now: number) {
+  await db
+    .update(users)
+    .set({ twoFactorEnabled: enabled, updatedAt: at(now) })
+    .where(eq(users.id, userId));
+}
+
+/** /register: the names and phone the account completes, and the business it now belongs to. */
+export async function completeProfile(
+  db: Writer,
+  userId: string,
+  details: { firstName: string; lastName: string; phone: string; businessId: string },
+  now: number,
+) {
+  await db
+    .update(users)
+    .set({
+      firstName: details.firstName,
+      lastName: details.lastName,
+      name: `${details.firstName} ${details.lastName}`,
+      phone: details.phone,
+      businessId: details.businessId,
+      isProfileCompleted: true,
+      detailsSubmitted: true,
+      updatedAt: at(now),
+    })
+    .where(eq(users.id, userId));
+}

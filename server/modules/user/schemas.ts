@@ -1,0 +1,68 @@
+/**
+ * Response schemas the account areas share: the `userData` every sign-in answers (login,
+ * refresh, validate-token, me, passkey sign-in, member activation, /register), and the small
+ * bodies several routes answer. Responses are parsed through these (server/http/serialization.ts),
+ * so a field missing here never reaches the client: `userDataSchema` lists every field of
+ * `UserData` in src/domain/user.ts, and the type checks below fail the build if the two drift.
+ */
+import { z } from 'zod';
+import { ROLES } from '../../../src/domain/roles';
+import { PRIVILEGE_KEYS, type Privilege } from '../../../src/domain/team';
+import type { Business, UserData, UserPlan } from '../../../src/domain/user';
+import { errorBody } from '../../http/response';
+
+export const businessSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  companyWebSite: z.string().nullable(),
+  status: z.string().describe("'active' unless an administrator suspended the business"),
+});
+
+export const userPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().describe('Whole-plan price in integer cents (USD)'),
+  quota: z.number(),
+  pagesPerPdf: z.number(),
+});
+
+export const userDataSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  roleName: z.enum(ROLES),
+  business: businessSchema.nullable(),
+  isProfileCompleted: z.boolean(),
+  detailsSubmited: z.boolean().describe('Spelled as in the original contract'),
+  isVerified: z.boolean(),
+  shouldHaveSubscription: z.boolean(),
+  freeTrial: z.number().describe('Whole days left in the free trial; 0 when there is none'),
+  subscriptionActive: z.boolean(),
+  plan: userPlanSchema.nullable(),
+  settings: z.object({ twoFactor: z.boolean() }),
+  privileges: z
+    .array(z.enum(PRIVILEGE_KEYS as [Privilege, ...Privilege[]]))
+    .optional()
+    .describe("Venue employees only: the team privileges that open the owner's venue screens"),
+});
+
+/** `{ message }`: the answer of routes whose only news is a sentence the client shows. */
+export const messageResult = z.object({ message: z.string() });
+
+/** Error answers beyond the common ones (errorResponses in server/http/response.ts). */
+export const conflictResponse = { 409: errorBody.describe('Conflicts with the current state') } as const;
+export const tooManyResponse = {
+  429: errorBody.describe('Too many attempts: wait for the `retry-after` header seconds'),
+} as const;
+
+// The schemas must describe the domain types exactly, in both directions: a field added to
+// UserData but not here would be dropped from every sign-in answer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const check = <T extends true>() => undefined as unknown as T;
+check<Same<z.output<typeof userDataSchema>, UserData>>();
+check<Same<z.output<typeof businessSchema>, Business>>();
+check<Same<z.output<typeof userPlanSchema>, UserPlan>>();
