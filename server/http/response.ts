@@ -40,8 +40,17 @@ export const errorResponses = {
   404: errorBody.describe('No such record (or it belongs to another business)'),
 } as const;
 
-/** For routes that answer a file: the body is bytes, described for the document only. */
+/**
+ * The body of a file answer: bytes (a Buffer or a stream) or text, sent as they are (Fastify
+ * does not serialise a Buffer or a stream), so the schema only types the handler and describes
+ * the document.
+ */
+const fileBody = z
+  .custom<Buffer | NodeJS.ReadableStream | string>(() => true)
+  .meta({ type: 'string', format: 'binary' });
+
+/** For routes that answer a file (a PDF, a CSV…): its content type and what it is. */
 export const fileResponse = (contentType: string, description: string) => ({
   description,
-  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+  content: { [contentType]: { schema: fileBody } },
 });

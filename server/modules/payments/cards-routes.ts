@@ -4,41 +4,23 @@
  * delete, default card. Only a token, brand, last 4 and expiry are kept; another user's card
  * answers 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { makeAddCardPayloadSchema, type AddCardPayload } from '../../../src/domain/payments/card-schema';
-import { CARD_BRAND_LABELS, type CardBrand } from '../../../src/domain/payments/card-number';
-import { formatExpiry } from '../../../src/domain/payments/expiry';
+import { makeAddCardPayloadSchema } from '../../../src/domain/payments/card-schema';
 import { paymentMethods, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
+import { errorResponses, ok, okList } from '../../http/response';
 import { BILLING_ROLES, processorCall, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
-
-type CardRow = typeof paymentMethods.$inferSelect;
-
-/** A saved card as the client shows it (spec section 3 "Saved card" plus what the list needs). */
-export function cardView(row: CardRow) {
-  return {
-    id: row.id,
-    cardBrand: row.brand,
-    brandLabel: CARD_BRAND_LABELS[row.brand as CardBrand] ?? row.brand,
-    nameOnCard: row.nameOnCard,
-    cardLast4: row.last4,
-    expMonth: row.expMonth,
-    expYear: row.expYear,
-    exp: formatExpiry(row.expMonth, row.expYear),
-    isDefault: row.isDefault,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { cardSchema, cardView, paymentErrors, withMessage } from './views';
 
 const cardIdQuery = z.object({ cardId: z.uuid({ error: MESSAGES.invalidValue }) });
 
-export default async function cardsRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
+const cardsRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processor }) => {
   const { db } = app.ctx.database;
   const access = { roles: BILLING_ROLES };
 
@@ -49,12 +31,13 @@ export default async function cardsRoutes(app: FastifyInstance, { processor }: P
         tags: ['Payments'],
         summary: 'Add a card (checked by the processor); only token, brand, last 4 and expiry are kept',
         body: makeAddCardPayloadSchema(() => app.ctx.now()),
+        response: { 200: withMessage(cardSchema), ...errorResponses, ...paymentErrors },
       },
       config: { access },
     },
     async (request, reply) => {
       const me = caller(request);
-      const input = request.body as AddCardPayload;
+      const input = request.body;
       return idempotent(app, request, reply, me.userId, async (key) => {
         const [user] = await db.select().from(users).where(eq(users.id, me.userId));
         if (!user) throw notFound();
@@ -124,7 +107,14 @@ export default async function cardsRoutes(app: FastifyInstance, { processor }: P
 
   app.get(
     API.cards,
-    { schema: { tags: ['Payments'], summary: 'My saved cards (default first)' }, config: { access } },
+    {
+      schema: {
+        tags: ['Payments'],
+        summary: 'My saved cards (default first)',
+        response: { 200: okList(cardSchema), ...errorResponses },
+      },
+      config: { access },
+    },
     async (request) => {
       const rows = await db
         .select()
@@ -137,7 +127,14 @@ export default async function cardsRoutes(app: FastifyInstance, { processor }: P
 
   app.get(
     API.defaultCard,
-    { schema: { tags: ['Payments'], summary: 'My default card, or null' }, config: { access } },
+    {
+      schema: {
+        tags: ['Payments'],
+        summary: 'My default card, or null',
+        response: { 200: ok(cardSchema.nullable()), ...errorResponses },
+      },
+      config: { access },
+    },
     async (request) => {
       const [row] = await db
         .select()
@@ -150,11 +147,16 @@ export default async function cardsRoutes(app: FastifyInstance, { processor }: P
   app.patch(
     API.setDefaultCard,
     {
-      schema: { tags: ['Payments'], summary: 'Make a card the default', querystring: cardIdQuery },
+      schema: {
+        tags: ['Payments'],
+        summary: 'Make a card the default',
+        querystring: cardIdQuery,
+        response: { 200: withMessage(cardSchema), ...errorResponses },
+      },
       config: { access },
     },
     async (request) => {
-      const { cardId } = request.query as z.infer<typeof cardIdQuery>;
+      const { cardId } = request.query;
       const me = caller(request).userId;
       const row = await db.transaction(async (tx) => {
         const [card] = await tx
@@ -177,11 +179,16 @@ export default async function cardsRoutes(app: FastifyInstance, { processor }: P
   app.delete(
     API.deleteCard,
     {
-      schema: { tags: ['Payments'], summary: 'Delete a saved card', querystring: cardIdQuery },
+      schema: {
+        tags: ['Payments'],
+        summary: 'Delete a saved card',
+        querystring: cardIdQuery,
+        response: { 200: withMessage(z.object({ id: z.string() })), ...errorResponses, 503: paymentErrors[503] },
+      },
       config: { access },
     },
     async (request) => {
-      const { cardId } = request.query as z.infer<typeof cardIdQuery>;
+      const { cardId } = request.query;
       const me = caller(request).userId;
       const [card] = await db
         .select()
@@ -205,4 +212,5 @@ export default async function cardsRoutes(app: FastifyInstance, { processor }: P
       return { result: { id: cardId }, message: MESSAGES.cardDeleted };
     },
   );
-}
+};
+export default cardsRoutes;

@@ -5,24 +5,39 @@
  * are the real Connect calls; with the local processor a simulated onboarding walks through
  * the same states: none → pending (created) → restricted (details submitted) → enabled.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { formatUsd } from '../../../src/domain/payments/money';
 import { businesses, connectAccounts, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
+import { errorResponses, ok, okList } from '../../http/response';
 import { LocalProcessor } from './processors/local';
 import { CONNECT_ROLES, processorCall, publicOrigin, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
 import { payoutBody } from './schemas';
+import {
+  accountSessionSchema,
+  balanceSchema,
+  balanceView,
+  connectAccountSchema,
+  connectAccountView,
+  externalAccountSchema,
+  payoutSchema,
+  payoutView,
+  paymentErrors,
+  urlSchema,
+} from './views';
+
+/** The error answers of every Connect route: the common ones, no account yet (409), processor down (503). */
+const connectErrors = { ...errorResponses, 409: paymentErrors[409], 503: paymentErrors[503] };
 
 /** `userId` is accepted as the spec's clients send it; the caller's own business is always used. */
 const userIdQuery = z.object({ userId: z.optional(z.string()) });
 
-export default async function connectRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
+const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processor }) => {
   const { db } = app.ctx.database;
   const access = { roles: CONNECT_ROLES, tenant: true };
 
@@ -44,34 +59,30 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
   app.get(
     API.accountStatus,
     {
-      schema: { tags: ['Connect'], summary: "My business's connected account state", querystring: userIdQuery },
+      schema: {
+        tags: ['Connect'],
+        summary: "My business's connected account state",
+        querystring: userIdQuery,
+        response: { 200: ok(connectAccountSchema), ...connectErrors },
+      },
       config: { access },
     },
     async (request) => {
       const { businessId } = caller(request);
       const row = businessId ? await accountOf(businessId) : null;
-      if (!row) {
-        return {
-          result: {
-            accountId: null,
-            status: 'none',
-            detailsSubmitted: false,
-            chargesEnabled: false,
-            payoutsEnabled: false,
-            requirements: [],
-            processor: processor.name,
-          },
-        };
-      }
-      const account = await processorCall(request.log, () => processor.retrieveAccount(row.accountRef));
-      return { result: { ...account, accountId: account.id, processor: processor.name } };
+      const account = row ? await processorCall(request.log, () => processor.retrieveAccount(row.accountRef)) : null;
+      return { result: connectAccountView(account, processor.name) };
     },
   );
 
   app.post(
     API.createConnectedAccount,
     {
-      schema: { tags: ['Connect'], summary: 'Create the connected (payout) account of my business' },
+      schema: {
+        tags: ['Connect'],
+        summary: 'Create the connected (payout) account of my business',
+        response: { 200: ok(connectAccountSchema), ...connectErrors },
+      },
       config: { access },
     },
     async (request, reply) => {
@@ -96,7 +107,7 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw conflict(MESSAGES.connectAccountExists);
-        return { result: { ...account, accountId: account.id, processor: processor.name } };
+        return { result: connectAccountView(account, processor.name) };
       });
     },
   );
@@ -108,6 +119,7 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
         tags: ['Connect'],
         summary: 'Onboarding link (where the owner enters business and bank details)',
         querystring: userIdQuery,
+        response: { 200: ok(urlSchema), ...connectErrors },
       },
       config: { access },
     },
@@ -129,7 +141,14 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
 
   app.get(
     API.externalAccounts,
-    { schema: { tags: ['Connect'], summary: 'Bank accounts payouts go to' }, config: { access } },
+    {
+      schema: {
+        tags: ['Connect'],
+        summary: 'Bank accounts payouts go to',
+        response: { 200: okList(externalAccountSchema), ...connectErrors },
+      },
+      config: { access },
+    },
     async (request) => {
       const row = await requireAccount(caller(request).businessId);
       return { result: await processorCall(request.log, () => processor.externalAccounts(row.accountRef)) };
@@ -138,7 +157,14 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
 
   app.get(
     API.accountSession,
-    { schema: { tags: ['Connect'], summary: 'Client secret for embedded Connect components' }, config: { access } },
+    {
+      schema: {
+        tags: ['Connect'],
+        summary: 'Client secret for embedded Connect components',
+        response: { 200: ok(accountSessionSchema), ...connectErrors },
+      },
+      config: { access },
+    },
     async (request) => {
       const row = await requireAccount(caller(request).businessId);
       return { result: await processorCall(request.log, () => processor.accountSession(row.accountRef)) };
@@ -147,7 +173,14 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
 
   app.get(
     API.dashboardLink,
-    { schema: { tags: ['Connect'], summary: "Link to the processor's dashboard for my account" }, config: { access } },
+    {
+      schema: {
+        tags: ['Connect'],
+        summary: "Link to the processor's dashboard for my account",
+        response: { 200: ok(urlSchema), ...connectErrors },
+      },
+      config: { access },
+    },
     async (request) => {
       const row = await requireAccount(caller(request).businessId);
       return { result: { url: await processorCall(request.log, () => processor.dashboardLink(row.accountRef)) } };
@@ -156,29 +189,34 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
 
   app.get(
     API.balances,
-    { schema: { tags: ['Connect'], summary: 'Available and pending balance (cents)' }, config: { access } },
+    {
+      schema: {
+        tags: ['Connect'],
+        summary: 'Available and pending balance (cents)',
+        response: { 200: ok(balanceSchema), ...connectErrors },
+      },
+      config: { access },
+    },
     async (request) => {
       const row = await requireAccount(caller(request).businessId);
-      const b = await processorCall(request.log, () => processor.balance(row.accountRef));
-      return {
-        result: {
-          available: b.availableCents,
-          pending: b.pendingCents,
-          availableLabel: formatUsd(b.availableCents),
-          pendingLabel: formatUsd(b.pendingCents),
-          currency: 'USD',
-        },
-      };
+      return { result: balanceView(await processorCall(request.log, () => processor.balance(row.accountRef))) };
     },
   );
 
   app.get(
     API.payouts,
-    { schema: { tags: ['Connect'], summary: 'Recent payouts (newest first, up to 50)' }, config: { access } },
+    {
+      schema: {
+        tags: ['Connect'],
+        summary: 'Recent payouts (newest first, up to 50)',
+        response: { 200: okList(payoutSchema), ...connectErrors },
+      },
+      config: { access },
+    },
     async (request) => {
       const row = await requireAccount(caller(request).businessId);
       const list = await processorCall(request.log, () => processor.listPayouts(row.accountRef, 50));
-      return { result: list.map((p) => ({ ...p, amount: p.amountCents, amountLabel: formatUsd(p.amountCents) })) };
+      return { result: list.map(payoutView) };
     },
   );
 
@@ -189,16 +227,17 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
         tags: ['Connect'],
         summary: 'Pay out part of the available balance (Idempotency-Key honoured)',
         body: payoutBody,
+        response: { 200: ok(payoutSchema), ...connectErrors },
       },
       config: { access },
     },
     async (request, reply) => {
       const me = caller(request);
-      const { amount } = request.body as { amount: number };
+      const { amount } = request.body;
       return idempotent(app, request, reply, me.userId, async (key) => {
         const row = await requireAccount(me.businessId);
         const payout = await processorCall(request.log, () => processor.createPayout(row.accountRef, amount, key));
-        return { result: { ...payout, amount: payout.amountCents, amountLabel: formatUsd(payout.amountCents) } };
+        return { result: payoutView(payout) };
       });
     },
   );
@@ -213,12 +252,16 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
           summary: 'Local processor only: complete the simulated onboarding and go back to the app',
           params: z.object({ token: z.string() }),
           querystring: z.object({ return: z.optional(z.string()) }),
+          response: {
+            302: z.null().describe('Back to the app (the `Location` header)'),
+            404: errorResponses[404],
+          },
         },
         config: { access: 'public' },
       },
       async (request, reply) => {
-        const { token } = request.params as { token: string };
-        const back = (request.query as { return?: string }).return ?? '/stripe_connect';
+        const { token } = request.params;
+        const back = request.query.return ?? '/stripe_connect';
         // Only paths of this app: never an open redirect.
         const target = /^\/(?!\/)[\w\-/?=&.%]*$/.test(back) ? back : '/stripe_connect';
         if (!(await processor.completeOnboarding(token))) throw new HttpError(404, MESSAGES.notFound);
@@ -226,4 +269,5 @@ export default async function connectRoutes(app: FastifyInstance, { processor }:
       },
     );
   }
-}
+};
+export default connectRoutes;

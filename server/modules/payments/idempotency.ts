@@ -68,14 +68,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * unexpected error removes the record so the client may retry. Without a key the handler
  * simply runs. `keyForProcessor` gets a stable key to pass on to the processor.
  */
-export async function idempotent(
+export async function idempotent<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
-  handler: (keyForProcessor: string) => Promise<unknown>,
+  handler: (keyForProcessor: string) => Promise<T>,
   options: { lockWithoutKey?: boolean } = {},
-): Promise<unknown> {
+): Promise<T> {
   const given = idempotencyKeyOf(request);
   const hash = requestHash(request);
   // Without a key, a route that must never run twice at once (a subscription charge) still
@@ -118,25 +118,30 @@ export async function idempotent(
     }
     if (existing.statusCode !== null) {
       reply.header('idempotent-replayed', 'true');
-      return replay(reply, { status: existing.statusCode, body: existing.response });
+      return replay<T>(reply, { status: existing.statusCode, body: existing.response });
     }
     if (Date.now() > deadline) throw conflict(MESSAGES.idempotencyInProgress);
     await sleep(POLL_MS);
   }
 }
 
-function replay(reply: FastifyReply, stored: Stored) {
+/**
+ * The stored answer of the same route: a body `handler` returned, or a 4xx body, which the
+ * route's response schema for that status serialises. Typed as the handler's result because
+ * that is what the route sends for a 200.
+ */
+function replay<T>(reply: FastifyReply, stored: Stored): T {
   reply.code(stored.status);
-  return stored.body;
+  return stored.body as T;
 }
 
-async function run(
+async function run<T>(
   app: FastifyInstance,
   rowId: string,
   reply: FastifyReply,
-  handler: (keyForProcessor: string) => Promise<unknown>,
+  handler: (keyForProcessor: string) => Promise<T>,
   processorKey: string,
-) {
+): Promise<T> {
   const { db } = app.ctx.database;
   const finish = (status: number, body: unknown) =>
     db

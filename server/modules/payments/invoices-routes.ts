@@ -3,21 +3,21 @@
  * one as a PDF download named by its number (content-disposition, which the client reads).
  * Another user's invoice answers 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
-import { pagingQuery, type PagingQuery } from '../../../src/domain/schemas/common';
+import { pagingQuery } from '../../../src/domain/schemas/common';
 import { formatUsd } from '../../../src/domain/payments/money';
 import { CARD_BRAND_LABELS, type CardBrand } from '../../../src/domain/payments/card-number';
 import { invoices, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
+import { errorResponses, fileResponse, okList } from '../../http/response';
 import { BILLING_ROLES, rowId } from './deps';
 import { renderInvoicePdf } from './invoice-pdf';
-
-type InvoiceRow = typeof invoices.$inferSelect;
+import { invoiceSchema, invoiceView } from './views';
 
 /** MM/DD/YYYY (spec section 9), in UTC so the PDF does not depend on the server's zone. */
 function usDate(d: Date | null): string {
@@ -25,35 +25,23 @@ function usDate(d: Date | null): string {
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 }
 
-export function invoiceView(row: InvoiceRow) {
-  return {
-    id: row.id,
-    number: row.number,
-    description: row.description,
-    amount: row.amountCents,
-    amountLabel: formatUsd(row.amountCents),
-    status: row.status,
-    cardBrand: row.cardBrand,
-    cardLast4: row.cardLast4,
-    periodStart: row.periodStart?.toISOString() ?? null,
-    periodEnd: row.periodEnd?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    pdfUrl: API.invoicePdf.replace(':invoiceId', row.id),
-  };
-}
-
-export default async function invoicesRoutes(app: FastifyInstance) {
+const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const access = { roles: BILLING_ROLES };
 
   app.get(
     API.invoices,
     {
-      schema: { tags: ['Payments'], summary: 'My invoices, newest first (paged)', querystring: pagingQuery },
+      schema: {
+        tags: ['Payments'],
+        summary: 'My invoices, newest first (paged)',
+        querystring: pagingQuery,
+        response: { 200: okList(invoiceSchema), ...errorResponses },
+      },
       config: { access },
     },
     async (request, reply) => {
-      const { page, perPage } = request.query as PagingQuery;
+      const { page, perPage } = request.query;
       const mine = eq(invoices.userId, caller(request).userId);
       const [total] = await db.select({ n: count() }).from(invoices).where(mine);
       const rows = await db
@@ -74,11 +62,15 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         tags: ['Payments'],
         summary: 'One invoice as a PDF (attachment named invoice-<number>.pdf)',
         params: z.object({ invoiceId: z.string() }),
+        response: {
+          200: fileResponse('application/pdf', 'The invoice (content-disposition names it invoice-<number>.pdf)'),
+          ...errorResponses,
+        },
       },
       config: { access },
     },
     async (request, reply) => {
-      const invoiceId = rowId((request.params as { invoiceId: string }).invoiceId);
+      const invoiceId = rowId(request.params.invoiceId);
       const me = caller(request);
       const [row] = await db
         .select({ invoice: invoices, user: users })
@@ -112,4 +104,5 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         .send(pdf);
     },
   );
-}
+};
+export default invoicesRoutes;

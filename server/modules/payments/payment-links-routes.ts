@@ -5,58 +5,38 @@
  * transaction of that business and the owner's list shows the link paid. Another business's
  * links answer 404 / are not listed.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { pagingQuery, type PagingQuery } from '../../../src/domain/schemas/common';
-import { makeAddCardPayloadSchema, type AddCardPayload } from '../../../src/domain/payments/card-schema';
+import { pagingQuery } from '../../../src/domain/schemas/common';
+import { makeAddCardPayloadSchema } from '../../../src/domain/payments/card-schema';
 import { formatUsd } from '../../../src/domain/payments/money';
 import { detectCardBrand, last4 } from '../../../src/domain/payments/card-number';
 import { businesses, connectAccounts, paymentLinks, paymentTransactions } from '../../db/schema';
 import { caller, tenantOf } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
+import { errorResponses, ok, okList } from '../../http/response';
 import { CardError } from './processors/types';
 import { MERCHANT_ROLES, cardRefused, processorCall, publicOrigin, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
-import { checkoutSessionBody, type CheckoutSessionBody } from './schemas';
-
-type LinkRow = typeof paymentLinks.$inferSelect;
-type TxnRow = typeof paymentTransactions.$inferSelect;
-
-/** The browser page that pays a link (a public client route). */
-export const PAY_PAGE_PATH = '/pay/';
-
-function linkView(row: LinkRow, origin: string, payment: TxnRow | null) {
-  return {
-    id: row.id,
-    amount: row.amountCents,
-    amountLabel: formatUsd(row.amountCents),
-    description: row.description,
-    status: row.status === 'processing' ? 'active' : row.status,
-    token: row.publicToken,
-    url: `${origin}${PAY_PAGE_PATH}${row.publicToken}`,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    payment: payment
-      ? {
-          transactionId: payment.id,
-          status: payment.status,
-          cardBrand: payment.cardBrand,
-          cardLast4: payment.cardLast4,
-          payerName: payment.payerName,
-          paidAt: payment.createdAt.toISOString(),
-        }
-      : null,
-  };
-}
+import { checkoutSessionBody } from './schemas';
+import {
+  linkPaymentSchema,
+  linkSchema,
+  linkView,
+  paymentErrors,
+  publicLinkSchema,
+  publicLinkView,
+  withMessage,
+} from './views';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.notFound) });
 
-export default async function paymentLinksRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
+const paymentLinksRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processor }) => {
   const { db } = app.ctx.database;
   const access = { roles: MERCHANT_ROLES, tenant: true };
   const payBody = makeAddCardPayloadSchema(() => app.ctx.now());
@@ -68,13 +48,14 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
         tags: ['Payment links'],
         summary: 'Create a payment link (amount in cents, description); answers its public pay URL',
         body: checkoutSessionBody,
+        response: { 200: ok(linkSchema), ...errorResponses, 409: paymentErrors[409] },
       },
       config: { access },
     },
     async (request, reply) => {
       const me = caller(request);
       if (!me.businessId) throw forbidden();
-      const input = request.body as CheckoutSessionBody;
+      const input = request.body;
       return idempotent(app, request, reply, me.userId, async () => {
         const [row] = await db
           .insert(paymentLinks)
@@ -99,11 +80,12 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
         tags: ['Payment links'],
         summary: "My business's payment links, newest first (paged)",
         querystring: pagingQuery,
+        response: { 200: okList(linkSchema), ...errorResponses },
       },
       config: { access },
     },
     async (request, reply) => {
-      const { page, perPage } = request.query as PagingQuery;
+      const { page, perPage } = request.query;
       const tenant = tenantOf(request);
       const where: SQL | undefined = tenant ? eq(paymentLinks.businessId, tenant) : undefined;
       const [total] = await db.select({ n: count() }).from(paymentLinks).where(where);
@@ -150,22 +132,13 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
         tags: ['Payment links'],
         summary: 'Public: what a payment link asks for (no sign-in)',
         params: tokenParams,
+        response: { 200: ok(publicLinkSchema), 400: errorResponses[400], 404: errorResponses[404] },
       },
       config: { access: 'public' },
     },
     async (request) => {
-      const { link, businessName } = await publicLink((request.params as { token: string }).token);
-      return {
-        result: {
-          token: link.publicToken,
-          amount: link.amountCents,
-          amountLabel: formatUsd(link.amountCents),
-          description: link.description,
-          businessName,
-          status: link.status === 'processing' ? 'active' : link.status,
-          paidAt: link.paidAt?.toISOString() ?? null,
-        },
-      };
+      const { link, businessName } = await publicLink(request.params.token);
+      return { result: publicLinkView(link, businessName) };
     },
   );
 
@@ -177,12 +150,18 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
         summary: 'Public: pay a link with a card (the add-card payload; Idempotency-Key honoured)',
         params: tokenParams,
         body: payBody,
+        response: {
+          200: withMessage(linkPaymentSchema),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          ...paymentErrors,
+        },
       },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const input = request.body as AddCardPayload;
+      const { token } = request.params;
+      const input = request.body;
       return idempotent(app, request, reply, `public:${token}`, async (key) => {
         const { link } = await publicLink(token);
         if (link.status === 'paid') throw conflict(MESSAGES.paymentLinkPaid);
@@ -261,7 +240,7 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
           return {
             result: {
               transactionId: txn!.id,
-              status: 'paid',
+              status: 'paid' as const,
               amount: charge.capturedCents,
               amountLabel: formatUsd(charge.capturedCents),
               cardBrand: card.brand,
@@ -287,4 +266,5 @@ export default async function paymentLinksRoutes(app: FastifyInstance, { process
       });
     },
   );
-}
+};
+export default paymentLinksRoutes;

@@ -4,37 +4,32 @@
  * (pushes SubscriptionCancel). Creating one ends the free trial: the guard's rule wants
  * freeTrial 0 with an active subscription, which is what the client then stores.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HUB_EVENTS } from '../../../src/domain/notifications';
-import { formatUsd } from '../../../src/domain/payments/money';
 import { invoices, paymentMethods, paymentTransactions, plans, subscriptions, users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { errorResponses, ok, okList } from '../../http/response';
 import { CardError } from './processors/types';
 import { BILLING_ROLES, cardRefused, processorCall, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
 import { freeTrialDays, subscriptionState } from './subscription-guard';
 import { newInvoiceNumber } from './invoice-number';
 import { PERIOD_DAYS as MONTH_DAYS } from './renewals';
-
-type PlanRow = typeof plans.$inferSelect;
-
-export function planView(p: PlanRow) {
-  return {
-    id: p.id,
-    name: p.name,
-    /** Integer cents (USD), like every amount; `priceLabel` is the en-US text. */
-    price: p.priceCents,
-    priceLabel: formatUsd(p.priceCents),
-    quota: p.quota,
-    pagesPerPdf: p.pagesPerPdf,
-    description: p.description,
-  };
-}
+import {
+  canceledSchema,
+  paymentErrors,
+  planSchema,
+  planView,
+  subscribedSchema,
+  subscriptionView,
+  userPlanSchema,
+  withMessage,
+} from './views';
 
 /** Roles that need a plan (those the seed gives shouldHaveSubscription: checked roles and TRUCKER). */
 const PLAN_ROLES = new Set(['MOVER', 'USER', 'CLUBOWNER', 'TRUCKER']);
@@ -45,7 +40,7 @@ const createBody = z.object({
   cardId: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
 });
 
-export default async function plansRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
+const plansRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processor }) => {
   const { db } = app.ctx.database;
   const access = { roles: BILLING_ROLES };
 
@@ -56,6 +51,7 @@ export default async function plansRoutes(app: FastifyInstance, { processor }: P
         tags: ['Plans'],
         summary: "Plans offered to the caller's role (all of them for an administrator)",
         querystring: z.object({ role: z.optional(z.string()) }),
+        response: { 200: okList(planSchema), ...errorResponses },
       },
       config: { access },
     },
@@ -69,7 +65,14 @@ export default async function plansRoutes(app: FastifyInstance, { processor }: P
 
   app.get(
     API.userPlan,
-    { schema: { tags: ['Plans'], summary: 'My plan, subscription and free trial' }, config: { access } },
+    {
+      schema: {
+        tags: ['Plans'],
+        summary: 'My plan, subscription and free trial',
+        response: { 200: ok(userPlanSchema), ...errorResponses },
+      },
+      config: { access },
+    },
     async (request) => {
       const me = caller(request);
       const state = await subscriptionState(app, me.userId);
@@ -101,12 +104,13 @@ export default async function plansRoutes(app: FastifyInstance, { processor }: P
         tags: ['Plans'],
         summary: 'Subscribe to a plan (charges the card; Idempotency-Key honoured)',
         body: createBody,
+        response: { 200: withMessage(subscribedSchema), ...errorResponses, ...paymentErrors },
       },
       config: { access },
     },
     async (request, reply) => {
       const me = caller(request);
-      const input = request.body as z.infer<typeof createBody>;
+      const input = request.body;
       return idempotent(
         app,
         request,
@@ -258,7 +262,11 @@ export default async function plansRoutes(app: FastifyInstance, { processor }: P
   app.patch(
     API.subscription,
     {
-      schema: { tags: ['Plans'], summary: 'Stop my subscription (pushes SubscriptionCancel)' },
+      schema: {
+        tags: ['Plans'],
+        summary: 'Stop my subscription (pushes SubscriptionCancel)',
+        response: { 200: withMessage(canceledSchema), ...errorResponses, 409: paymentErrors[409] },
+      },
       config: { access },
     },
     async (request, reply) => {
@@ -293,19 +301,7 @@ export default async function plansRoutes(app: FastifyInstance, { processor }: P
       });
     },
   );
-}
-
-export function subscriptionView(s: typeof subscriptions.$inferSelect) {
-  return {
-    id: s.id,
-    planId: s.planId,
-    status: s.status,
-    price: s.priceCents,
-    currentPeriodStart: s.currentPeriodStart.toISOString(),
-    currentPeriodEnd: s.currentPeriodEnd.toISOString(),
-    canceledAt: s.canceledAt?.toISOString() ?? null,
-    createdAt: s.createdAt.toISOString(),
-  };
-}
+};
+export default plansRoutes;
 
 export { freeTrialDays };

@@ -5,63 +5,26 @@
  * refunds racing cannot together exceed the captured amount. Another business's transaction
  * answers 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { formatUsd } from '../../../src/domain/payments/money';
 import { invoices, paymentRefunds, paymentTransactions } from '../../db/schema';
 import { caller, tenantOf } from '../../auth/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
+import { errorResponses, ok, okList } from '../../http/response';
 import { MERCHANT_ROLES, processorCall, rowId, type PaymentDeps } from './deps';
 import { idempotent } from './idempotency';
-import { refundBody, transactionsQuery, type RefundBody, type TransactionsQuery } from './schemas';
-
-type TxnRow = typeof paymentTransactions.$inferSelect;
-type RefundRow = typeof paymentRefunds.$inferSelect;
+import { refundBody, transactionsQuery } from './schemas';
+import { paymentErrors, refundView, refundedSchema, transactionSchema, transactionView } from './views';
 
 const DAY_MS = 86_400_000;
 
-function refundView(r: RefundRow) {
-  return {
-    id: r.id,
-    amount: r.amountCents,
-    amountLabel: formatUsd(r.amountCents),
-    status: r.status,
-    reason: r.reason,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-export function transactionView(t: TxnRow, refunds: RefundRow[] = []) {
-  const refundable =
-    t.status === 'succeeded' || t.status === 'partially_refunded' ? t.amountCents - t.refundedCents : 0;
-  return {
-    id: t.id,
-    kind: t.kind,
-    description: t.description,
-    amount: t.amountCents,
-    amountLabel: formatUsd(t.amountCents),
-    refundedAmount: t.refundedCents,
-    refundable,
-    currency: t.currency.toUpperCase(),
-    status: t.status,
-    cardBrand: t.cardBrand,
-    cardLast4: t.cardLast4,
-    payerName: t.payerName,
-    payerEmail: t.payerEmail,
-    failureMessage: t.failureMessage,
-    paymentLinkId: t.paymentLinkId,
-    createdAt: t.createdAt.toISOString(),
-    refunds: refunds.map(refundView),
-  };
-}
-
 const txnParams = z.object({ transactionId: z.string() });
 
-export default async function transactionsRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
+const transactionsRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processor }) => {
   const { db } = app.ctx.database;
   const access = { roles: MERCHANT_ROLES, tenant: true };
 
@@ -72,11 +35,12 @@ export default async function transactionsRoutes(app: FastifyInstance, { process
         tags: ['Transactions'],
         summary: "My business's transactions (filters: from, to, status, minAmount, maxAmount in cents; paged)",
         querystring: transactionsQuery,
+        response: { 200: okList(transactionSchema), ...errorResponses },
       },
       config: { access },
     },
     async (request, reply) => {
-      const q = request.query as TransactionsQuery;
+      const q = request.query;
       const tenant = tenantOf(request);
       const where: SQL[] = [];
       if (tenant) where.push(eq(paymentTransactions.businessId, tenant));
@@ -129,13 +93,14 @@ export default async function transactionsRoutes(app: FastifyInstance, { process
         summary: 'Refund a transaction, fully (no amount) or partly (amount in cents); Idempotency-Key honoured',
         params: txnParams,
         body: refundBody,
+        response: { 200: ok(refundedSchema), ...errorResponses, 409: paymentErrors[409], 503: paymentErrors[503] },
       },
       config: { access },
     },
     async (request, reply) => {
       const me = caller(request);
-      const transactionId = rowId((request.params as z.infer<typeof txnParams>).transactionId);
-      const input = request.body as RefundBody;
+      const transactionId = rowId(request.params.transactionId);
+      const input = request.body;
       return idempotent(app, request, reply, me.userId, async (key) => {
         const tenant = tenantOf(request);
         const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, transactionId));
@@ -199,4 +164,5 @@ export default async function transactionsRoutes(app: FastifyInstance, { process
       });
     },
   );
-}
+};
+export default transactionsRoutes;

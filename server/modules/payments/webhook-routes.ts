@@ -4,12 +4,14 @@
  * (processor_events). Handled: a refund made in the processor's dashboard, and a payment that
  * failed or succeeded after the fact; everything else is acknowledged and ignored.
  */
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { paymentTransactions, processorEvents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { errorResponses, ok } from '../../http/response';
 import { WebhookSignatureError } from './processors/types';
 import type { PaymentDeps } from './deps';
 
@@ -23,7 +25,12 @@ interface ObjectPayload {
   };
 }
 
-export default async function webhookRoutes(app: FastifyInstance, { processor }: PaymentDeps) {
+const received = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional().describe('This event was applied before'),
+});
+
+const webhookRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processor }) => {
   const { db } = app.ctx.database;
   // Signatures are over the exact bytes: keep the body as text in this scope.
   app.removeContentTypeParser('application/json');
@@ -32,7 +39,13 @@ export default async function webhookRoutes(app: FastifyInstance, { processor }:
   app.post(
     API.paymentWebhook,
     {
-      schema: { tags: ['Payments'], summary: 'Processor webhook (Stripe-Signature checked)', hide: false },
+      schema: {
+        tags: ['Payments'],
+        summary: 'Processor webhook (Stripe-Signature checked)',
+        description:
+          'The body is the processor event as JSON, checked byte for byte against the Stripe-Signature header.',
+        response: { 200: ok(received), 400: errorResponses[400] },
+      },
       config: { access: 'public' },
     },
     async (request) => {
@@ -52,7 +65,7 @@ export default async function webhookRoutes(app: FastifyInstance, { processor }:
         .values({ id: event.id, type: event.type, receivedAt: new Date(app.ctx.now()) })
         .onConflictDoNothing()
         .returning();
-      if (!fresh) return { result: { received: true, duplicate: true } };
+      if (!fresh) return { result: { received: true as const, duplicate: true as const } };
 
       const obj = (event.data as ObjectPayload).object ?? {};
       if (event.type === 'charge.refunded' && obj.payment_intent && typeof obj.amount_refunded === 'number') {
@@ -74,7 +87,8 @@ export default async function webhookRoutes(app: FastifyInstance, { processor }:
           })
           .where(eq(paymentTransactions.processorChargeId, obj.id));
       }
-      return { result: { received: true } };
+      return { result: { received: true as const } };
     },
   );
-}
+};
+export default webhookRoutes;
