@@ -1,6 +1,6 @@
 /**
- * Notifications and the live channel (spec sections 3, 4, 6, 7): statuses, hub event names,
- * the shapes the API answers, and the rules of the admin announcement form.
+ * Notifications and the live channel (the product brief, sections 3, 4, 6 and 7): statuses, hub
+ * event names, the shapes the API answers, and the rules of the admin announcement form.
  */
 import { z } from 'zod/mini';
 import { MESSAGES } from './messages';
@@ -33,7 +33,7 @@ export interface LatestNotifications {
   notifications: NotificationItem[];
 }
 
-/** Server → client hub targets (spec section 4). */
+/** Server → client hub targets (the product brief, section 4: real-time events). */
 export const HUB_EVENTS = {
   receiveMessage: 'ReceiveMessage',
   subscriptionCancel: 'SubscriptionCancel',

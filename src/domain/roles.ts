@@ -1,6 +1,7 @@
 /**
- * Roles of the platform (spec sections 3 and 6). The server stores the upper-case form;
- * some older payloads spell two of them in PascalCase, so `normalizeRole` accepts both.
+ * Roles of the platform (the product brief, sections 3 and 6: entities, roles). The server
+ * stores the upper-case form; some older payloads spell two of them in PascalCase, so
+ * `normalizeRole` accepts both.
  */
 export const ROLES = ['ADMIN', 'IT', 'MOVER', 'TRUCKER', 'CLUBOWNER', 'VENUEEMPLOYEE', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,19 +31,23 @@ export const ROLE_LABEL_KEYS: Record<Role, string> = {
 };
 
 /**
- * Main-layout guard lists (spec section 2). Roles in CHECKED_ROLES must have a completed
- * profile, submitted details and be verified; roles in ALLOWED_ROLES pass as they are.
+ * Main-layout guard lists (the product brief, section 2: route guards). Roles in CHECKED_ROLES
+ * must have a completed profile, submitted details and be verified; roles in ALLOWED_ROLES pass
+ * as they are.
  *
- * Reading chosen: the spec's allowed list is ADMIN, VENUEEMPLOYEE, TRUCKER and leaves IT in
+ * Reading chosen: the brief's allowed list is ADMIN, VENUEEMPLOYEE, TRUCKER and leaves IT in
  * neither list, which would send IT to /login although IT has its own sidebar. We treat IT
  * as an allowed role.
  */
 export const CHECKED_ROLES: readonly Role[] = ['MOVER', 'USER', 'CLUBOWNER'];
 export const ALLOWED_ROLES: readonly Role[] = ['ADMIN', 'VENUEEMPLOYEE', 'TRUCKER', 'IT'];
 
-/** Roles that open the real-time channel (spec section 4). */
+/**
+ * Roles the live channel's own pushes are for (the product brief, section 4: real-time events).
+ * The channel also opens for roles whose lists refresh live (src/providers/live/live-roles.ts).
+ */
 export const REALTIME_ROLES: readonly Role[] = ['USER', 'CLUBOWNER', 'MOVER', 'TRUCKER'];
-/** Roles with the notification bell and the Notifications Center (spec sections 2 and 6). */
+/** Roles with the notification bell and the Notifications Center (the product brief, sections 2 and 6). */
 export const NOTIFICATION_CENTER_ROLES: readonly Role[] = ['CLUBOWNER', 'USER'];
 /**
  * Roles that manage their own billing on the settings page (cards, plan, invoices): the settings

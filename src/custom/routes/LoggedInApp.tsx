@@ -10,6 +10,7 @@ import { dataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n/i18n-provider';
 import { notificationProvider } from '../../providers/notification/notification-provider';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
+import { liveProvider } from '../../providers/live/live-provider';
 import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { resources } from '../../resources';
 import { GuardedMainLayout } from './GuardedMainLayout';
@@ -33,7 +34,7 @@ function RoleHome() {
  * not needed to show the login page.
  */
 export default function LoggedInApp() {
-  // The live channel is open on every signed-in screen (REALTIME_ROLES only) — also /register,
+  // The live channel is open on every signed-in screen (the roles of live-roles.ts) — also /register,
   // where a user waits for the AccountVerified that lets them in — but not before two-factor:
   // the server refuses that session until /verify passes.
   const user = useSession()?.userData;
@@ -52,10 +53,13 @@ export default function LoggedInApp() {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
+      liveProvider={liveProvider}
       resources={resources}
       options={{
         disableTelemetry: true,
         syncWithLocation: true,
+        // Open lists and pages re-read when the hub says their resource changed (live-provider.ts).
+        liveMode: 'auto',
         warnWhenUnsavedChanges: true,
       }}
     >

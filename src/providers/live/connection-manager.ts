@@ -1,5 +1,5 @@
 import { RELOAD_AFTER_EVENT_MS } from '../../domain/constants';
-import { HUB_EVENTS } from '../../domain/notifications';
+import { HUB_EVENTS, type RecordsChange } from '../../domain/notifications';
 import type { UserData } from '../../domain/user';
 import type { Toast } from '../notification/toast-bus';
 
@@ -27,6 +27,13 @@ export interface LiveDeps {
   /** Translates an i18n key. */
   t: (key: string) => string;
   setTyping: (name: string | null) => void;
+  /** A RecordsChanged push (the Refine live provider turns it into a live event). */
+  recordsChanged?: (change: RecordsChange) => void;
+  /**
+   * The connection is up, first or again: pushes sent meanwhile are lost (the hub does not
+   * replay them), so open lists and pages re-read.
+   */
+  connected?: () => void;
   reload: () => void;
   log?: Pick<Console, 'warn'>;
   /** Delay before retrying a start that failed for another reason than auth (ms). */
@@ -42,6 +49,18 @@ const AUTH_FAILURE = /401|unauthori[sz]ed|expired/i;
 export const isAuthFailure = (error: unknown): boolean =>
   error instanceof Error ? AUTH_FAILURE.test(error.message) : typeof error === 'string' && AUTH_FAILURE.test(error);
 
+const RECORD_ACTIONS: readonly string[] = ['created', 'updated', 'deleted'] satisfies RecordsChange['action'][];
+
+/** A RecordsChanged argument as the server sends it, or null for anything else. */
+export function asRecordsChange(value: unknown): RecordsChange | null {
+  if (!value || typeof value !== 'object') return null;
+  const { resource, action, ids } = value as Record<string, unknown>;
+  if (typeof resource !== 'string' || typeof action !== 'string' || !RECORD_ACTIONS.includes(action)) return null;
+  const change: RecordsChange = { resource, action: action as RecordsChange['action'] };
+  if (Array.isArray(ids) && ids.every((id) => typeof id === 'string')) change.ids = ids as string[];
+  return change;
+}
+
 /** The bare token of a stored 'Bearer <token>' value. */
 export function bareToken(authorization: string | undefined): string {
   if (!authorization) return '';
@@ -49,9 +68,10 @@ export function bareToken(authorization: string | undefined): string {
 }
 
 /**
- * The live channel of spec section 4: one hub connection per signed-in session, with the
- * handlers for its events, a token refresh when the hub refuses an expired token, and a
- * re-read of state on every (re)connect (the hub does not replay what was missed).
+ * The live channel (the product brief, section 4: real-time events): one hub connection per
+ * signed-in session, with the handlers for its events, a token refresh when the hub refuses an
+ * expired token, and a re-read of state on every (re)connect (the hub does not replay what was
+ * missed).
  */
 export function createLiveManager(deps: LiveDeps): LiveManager {
   const log = deps.log ?? console;
@@ -71,6 +91,11 @@ export function createLiveManager(deps: LiveDeps): LiveManager {
   };
 
   const resync = async () => {
+    try {
+      deps.connected?.();
+    } catch (error) {
+      log.warn('live: re-reading open pages failed', error);
+    }
     void Promise.resolve(deps.refreshLatest()).catch((error: unknown) =>
       log.warn('live: latest refresh failed', error),
     );
@@ -102,6 +127,10 @@ export function createLiveManager(deps: LiveDeps): LiveManager {
     });
     hub.on(HUB_EVENTS.userStartedTyping, (name) => deps.setTyping(typeof name === 'string' ? name : null));
     hub.on(HUB_EVENTS.userStoppedTyping, () => deps.setTyping(null));
+    hub.on(HUB_EVENTS.recordsChanged, (value) => {
+      const change = asRecordsChange(value);
+      if (change) deps.recordsChanged?.(change);
+    });
     hub.onreconnected(() => {
       retry = 0;
       void resync();

@@ -8,12 +8,14 @@ import { showToast } from '../notification/toast-bus';
 import { getStoredUser, updateSession } from '../session';
 import { createLiveManager, type HubLike, type LiveManager } from './connection-manager';
 import { refreshLatest } from './latest-store';
+import { receiveRecordsChange, resyncLive } from './live-provider';
 import { setTyping } from './typing-store';
 
 /**
  * The real wiring of the live channel: @microsoft/signalr and the app's session, HTTP client,
- * toasts and stores. This module is a lazy chunk, imported only after sign-in for the roles
- * that use the channel (REALTIME_ROLES), so the login page never loads the SignalR client.
+ * toasts and stores, and the Refine live provider it feeds. This module is a lazy chunk, imported
+ * only after sign-in for the roles that use the channel (opensLiveChannel), so the login page
+ * never loads the SignalR client.
  */
 export function createHubConnection(accessTokenFactory: () => string): HubLike {
   return new HubConnectionBuilder()
@@ -38,6 +40,8 @@ export function createAppLiveManager(): LiveManager {
     toast: showToast,
     t: (key) => i18n.t(key),
     setTyping,
+    recordsChanged: receiveRecordsChange,
+    connected: resyncLive,
     reload: () => window.location.reload(),
   });
 }

@@ -9,7 +9,10 @@ import type { PagingData } from '../../domain/user';
 import { http } from '../http/client';
 import { pagingFromHeaders } from '../http/paging';
 
-/** The notifications API of spec section 7, under the shared path names (src/domain/api-paths.ts). */
+/**
+ * The notifications API (the product brief, section 7: notifications), under the shared path
+ * names (src/domain/api-paths.ts).
+ */
 export const NOTIFICATION_API = {
   list: API.notifications,
   latest: API.latestNotifications,

@@ -2,7 +2,7 @@ import { http } from '../http/client';
 import { NOTIFICATION_API } from './notifications-api';
 
 /**
- * Web push (spec section 7): offered from the bell, never prompted on its own. The browser
+ * Web push (the product brief, section 7): offered from the bell, never prompted on its own. The browser
  * must support it and the user must not have answered the permission question yet.
  */
 export function canOfferPush(): boolean {

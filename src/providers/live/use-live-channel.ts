@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { REALTIME_ROLES } from '../../domain/roles';
 import type { UserData } from '../../domain/user';
+import { opensLiveChannel } from './live-roles';
 
 /**
- * Opens the live channel while a user of REALTIME_ROLES is signed in and closes it when they
- * sign out (the component using this unmounts) or another user signs in. The SignalR client
- * is fetched here, on demand, so other roles and the login page never download it.
+ * Opens the live channel while a user whose role uses it (live-roles.ts) is signed in and closes
+ * it when they sign out (the component using this unmounts) or another user signs in. The
+ * SignalR client is fetched here, on demand, so other roles and the login page never download it.
  */
 export function useLiveChannel(user: Pick<UserData, 'id' | 'roleName'> | null | undefined): void {
   const userId = user?.id;
-  const realtime = !!user && REALTIME_ROLES.includes(user.roleName);
+  const realtime = !!user && opensLiveChannel(user.roleName);
   useEffect(() => {
     if (!realtime || !userId) return;
     let cancelled = false;

@@ -1,0 +1,15 @@
+import { REALTIME_ROLES, type Role } from '../../domain/roles';
+import { RESOURCES } from '../../resources/registry';
+
+/**
+ * Who opens the live channel: the roles the product brief's pushes are for (section 4,
+ * REALTIME_ROLES) and every role that may list or show a declared resource, whose open lists
+ * and pages refresh live (the administrator's users and contacts lists, a club owner's contacts).
+ * A role with neither never downloads the SignalR client.
+ */
+export const LIVE_CHANNEL_ROLES: ReadonlySet<Role> = new Set([
+  ...REALTIME_ROLES,
+  ...RESOURCES.flatMap((r) => [...r.access.list, ...r.access.show]),
+]);
+
+export const opensLiveChannel = (role: Role): boolean => LIVE_CHANNEL_ROLES.has(role);
