@@ -16,6 +16,7 @@ import { authenticate, registerAccess } from './auth/access';
 import { SessionCache } from './auth/session-cache';
 import { keepSessionCacheHonest } from './auth/session-invalidation';
 import { createMailAdapter } from './modules/mail/mail-adapter';
+import { createStorage } from './modules/storage/create-storage';
 import { createAppHub } from './hub/setup';
 import negotiateRoute from './hub/negotiate';
 import { registerErrorHandler } from './http/error-handler';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     now,
     mail,
+    storage: createStorage(config),
     hub,
     tokens: new TokenService(await signingSecret(database, config.jwtSecret), config.accessTokenTtlSeconds, now),
     sessions: new SessionCache(now, { enabled: false }),

@@ -7,8 +7,19 @@ import { resolve } from 'node:path';
 export interface Config {
   host: string;
   port: number;
-  /** Where PGlite keeps its files (and other local state). */
+  /** Where PGlite keeps its files (and other local state), and stored files when S3 is not configured. */
   dataDir: string;
+  /**
+   * An S3-compatible bucket for stored files (server/modules/storage), used when any of these
+   * is set (then all but the region must be). Unset: files live on disk under dataDir.
+   */
+  s3: {
+    endpoint: string | null;
+    bucket: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+  };
   /** A real PostgreSQL instead of PGlite when set. */
   databaseUrl: string | null;
   seedDemo: boolean;
@@ -97,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
+    s3: {
+      endpoint: env.S3_ENDPOINT || null,
+      bucket: env.S3_BUCKET || null,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    },
     databaseUrl: env.DATABASE_URL || null,
     seedDemo: bool(env.SEED_DEMO, true),
     corsOrigins: origins,

@@ -1,12 +1,13 @@
 /**
  * What every module gets from the app: the database, configuration, token service, mail
- * adapter and a clock (tests move it to expire tokens and codes).
+ * adapter, file storage and a clock (tests move it to expire tokens and codes).
  */
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { SessionCache } from './auth/session-cache';
 import type { MailAdapter } from './modules/mail/mail-adapter';
+import type { FileStorage } from './modules/storage/storage';
 import type { Hub } from './hub/types';
 import type { Role } from '../src/domain/roles';
 import type { Privilege } from '../src/domain/team';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Resolved access tokens (auth/session-cache.ts); the access check reads it first. */
   sessions: SessionCache;
   mail: MailAdapter;
+  /** Stored files (profile pictures, …): disk under DATA_DIR or an S3-compatible bucket. */
+  storage: FileStorage;
   /** The live channel: publish events that reach connected clients on every process. */
   hub: Hub;
   now: () => number;

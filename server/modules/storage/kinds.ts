@@ -1,0 +1,51 @@
+/**
+ * The kinds of file the product stores, each with its folder, size limit and accepted types
+ * (decided from the file's first bytes, never from the name or the client's declared type).
+ * A new kind (gallery image, PDF document, file-manager file) is one more entry here.
+ */
+import { MESSAGES } from '../../../src/domain/messages';
+import { AVATAR } from '../../../src/domain/schemas/profile';
+
+export interface FileKind {
+  /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
+  folder: string;
+  maxBytes: number;
+  /** Content types accepted, as sniffed from the bytes. */
+  accept: readonly string[];
+  /** The field's message when the file is over maxBytes. */
+  tooLarge: string;
+  /** The field's message when the bytes are not an accepted type. */
+  wrongType: string;
+}
+
+export const FILE_KINDS = {
+  /** Profile pictures: PNG, JPEG, WebP or GIF up to 2 MB; no SVG (it can carry script). */
+  avatar: {
+    folder: 'avatars',
+    maxBytes: AVATAR.maxBytes,
+    accept: AVATAR.types,
+    tooLarge: MESSAGES.avatarTooLarge,
+    wrongType: MESSAGES.avatarType,
+  },
+} as const satisfies Record<string, FileKind>;
+
+export type FileKindName = keyof typeof FILE_KINDS;
+
+/** How many leading bytes sniffType needs. */
+export const SNIFF_BYTES = 12;
+
+const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
+  { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')) },
+  { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+/** The file extension these leading bytes are a signature of, or null. */
+export function sniffType(head: Buffer): string | null {
+  if (head.length < SNIFF_BYTES) return null;
+  return SIGNATURES.find((s) => s.test(head))?.ext ?? null;
+}

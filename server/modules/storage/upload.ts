@@ -1,0 +1,80 @@
+/**
+ * Storing an uploaded file of a kind (kinds.ts): its type is sniffed from the first bytes, the
+ * rest streams to storage under a fresh random key (not guessable, never the client's file
+ * name), and going over the kind's size limit stops the upload with nothing stored. Failures are
+ * 400s naming the form field, with the kind's messages.
+ */
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { badRequest } from '../../http/errors';
+import { contentTypeOf } from './keys';
+import { FILE_KINDS, SNIFF_BYTES, sniffType, type FileKindName } from './kinds';
+import { FileTooLargeError, type FileStorage } from './storage';
+
+export interface StoredUpload {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * The first `bytes` bytes of a stream, and a stream of all of it (those bytes included) to pass
+ * on. Only the chunks needed for the head are held, never the rest.
+ */
+export async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable }> {
+  const it: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
+  const first: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < bytes) {
+    const next = await it.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    first.push(next.value);
+    length += next.value.length;
+  }
+  const start = Buffer.concat(first);
+  async function* all() {
+    try {
+      if (start.length > 0) yield start;
+      if (ended) return;
+      for (;;) {
+        const next = await it.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      // Stopped early (size limit, error): let go of the source too.
+      await it.return?.();
+    }
+  }
+  return { head: start.subarray(0, bytes), body: Readable.from(all(), { objectMode: false }) };
+}
+
+export async function storeUpload(
+  storage: FileStorage,
+  kindName: FileKindName,
+  field: string,
+  source: Readable,
+): Promise<StoredUpload> {
+  const kind = FILE_KINDS[kindName];
+  const { head, body } = await peek(source, SNIFF_BYTES);
+  const ext = sniffType(head);
+  const contentType = ext ? contentTypeOf(`x.${ext}`) : null;
+  if (!ext || !contentType || !(kind.accept as readonly string[]).includes(contentType)) {
+    // Not read any further: stop the source too (the head's generator never started).
+    body.destroy();
+    source.destroy();
+    throw badRequest(kind.wrongType, { [field]: kind.wrongType });
+  }
+  const key = `${kind.folder}/${randomBytes(16).toString('hex')}.${ext}`;
+  try {
+    const stored = await storage.put(key, body, { maxBytes: kind.maxBytes });
+    return { key, size: stored.size, contentType };
+  } catch (err) {
+    if (err instanceof FileTooLargeError) throw badRequest(kind.tooLarge, { [field]: kind.tooLarge });
+    throw err;
+  }
+}
