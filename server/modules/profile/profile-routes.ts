@@ -1,27 +1,37 @@
 /**
- * The caller's profile (spec section 7, Profile): read it, and PATCH update-profile for names,
- * a first phone number and the picture. The form may send JSON, or multipart with the picture
- * as an `avatar` file part (PNG, JPEG, WebP or GIF up to 2 MB) next to the same fields.
+ * The caller's profile (the product brief, section 7, Profile): read it, and PATCH update-profile
+ * for names, a first phone number and the picture. The form may send JSON, or multipart with the
+ * picture as an `avatar` file part (PNG, JPEG, WebP or GIF up to 2 MB) next to the same fields;
+ * the picture streams into storage as it arrives, it is never held whole in memory.
  * A phone number already on the account is replaced only through the code flow
  * (request-change-phone), so a stolen session cannot silently redirect the account's number.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { safeParse } from 'zod/v4/core';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { fieldErrors } from '../../../src/domain/schemas/common';
-import { AVATAR, updateProfileSchema } from '../../../src/domain/schemas/profile';
+import { updateProfileSchema } from '../../../src/domain/schemas/profile';
 import { contactChangeCodes, userProfiles, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { caller } from '../../auth/access';
-import { badRequest, notFound, ValidationError } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
+import { FILE_KINDS } from '../storage/kinds';
 import { loadUserData } from '../user/user-data';
-import { avatarStore, avatarUrl, sniffImage } from './avatar-store';
+import { userDataSchema } from '../user/schemas';
+import { AVATAR_FILE, avatarStore, avatarUrl } from './avatar-store';
+
+/** What the profile screen reads: userData plus what only this screen needs. */
+export const profileSchema = userDataSchema.extend({
+  avatarUrl: z.string().nullable().describe('Path of the picture (GET it without a token), or null'),
+  pendingEmail: z.string().nullable().describe('The new email a code was sent to, while it is pending'),
+  pendingPhone: z.string().nullable().describe('The new phone number a code was sent to, while it is pending'),
+});
 
 /** The profile screen's data: userData plus what only this screen needs. */
-export async function loadProfile(db: Db, userId: string, now: number) {
+export async function loadProfile(db: Db, userId: string, now: number): Promise<z.output<typeof profileSchema>> {
   const userData = await loadUserData(db, userId, now);
   const [extra] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   const pending = await db
@@ -42,51 +52,76 @@ export async function loadProfile(db: Db, userId: string, now: number) {
   };
 }
 
-interface ProfileForm {
-  fields: Record<string, unknown>;
-  avatar?: Buffer;
-}
+const MULTIPART_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+const errorCode = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
-async function readForm(request: FastifyRequest): Promise<ProfileForm> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-      throw new ValidationError({ _: MESSAGES.invalidInput });
-    }
-    return { fields: (body ?? {}) as Record<string, unknown> };
-  }
-  const fields: Record<string, unknown> = {};
-  let avatar: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: AVATAR.maxBytes, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'avatar') avatar = bytes;
-      } else {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest(MESSAGES.avatarTooLarge, { avatar: MESSAGES.avatarTooLarge });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-    }
-    throw err;
-  }
-  return { fields, avatar };
-}
-
-export default async function profileRoutes(app: FastifyInstance) {
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
-  const store = avatarStore(app.ctx.config.dataDir);
+  const avatars = avatarStore(app.ctx.storage);
   const tags = ['Profile'];
+  const profileResponse = { 200: ok(profileSchema), ...errorResponses };
+
+  /**
+   * Pictures a request stored that no profile points at yet. The handler claims its picture
+   * when it saves the profile; whatever is left when the answer has gone (invalid fields, a
+   * failed write) is deleted, so a refused request leaves no file behind.
+   */
+  const unclaimed = new WeakMap<FastifyRequest, string>();
+
+  async function removeQuietly(name: string) {
+    // The profile is already right; a picture left behind only costs space.
+    await avatars.remove(name).catch((err: unknown) => app.log.warn({ err }, 'could not delete a profile picture'));
+  }
+
+  /**
+   * Reads a multipart form: text fields become the body the route's schema then validates (so
+   * JSON and multipart pass the same checks), and the `avatar` file part streams to storage.
+   */
+  async function readMultipart(request: FastifyRequest) {
+    if (!request.isMultipart()) return;
+    const fields: Record<string, unknown> = {};
+    const avatar = FILE_KINDS.avatar;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = part.value;
+        } else if (part.fieldname === 'avatar' && !unclaimed.has(request)) {
+          unclaimed.set(request, await avatars.save('avatar', part.file));
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(avatar.tooLarge, { avatar: avatar.tooLarge });
+      if (code && MULTIPART_LIMIT_CODES.has(code))
+        throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
+      throw err;
+    }
+    request.body = fields;
+  }
+
+  async function replaceAvatar(userId: string, file: string | null) {
+    const [old] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+    await db
+      .insert(userProfiles)
+      .values({ userId, avatarFile: file, updatedAt: new Date(app.ctx.now()) })
+      .onConflictDoUpdate({
+        target: userProfiles.userId,
+        set: { avatarFile: file, updatedAt: new Date(app.ctx.now()) },
+      });
+    if (old?.avatarFile && old.avatarFile !== file) await removeQuietly(old.avatarFile);
+  }
 
   app.get(
     API.profile,
     {
-      schema: { tags, summary: 'My profile: userData, picture URL, pending email/phone changes' },
+      schema: {
+        tags,
+        summary: 'My profile: userData, picture URL, pending email/phone changes',
+        response: profileResponse,
+      },
       config: { access: { roles: 'any' } },
     },
     async (request) => ({ result: await loadProfile(db, caller(request).userId, app.ctx.now()) }),
@@ -100,20 +135,21 @@ export default async function profileRoutes(app: FastifyInstance) {
         summary:
           'Update names, a first phone number (US default region) and the picture. JSON or multipart ' +
           '(fields firstName, lastName, name, phone, removeAvatar; file part avatar: PNG/JPEG/WebP/GIF ≤ 2 MB)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: updateProfileSchema,
+        response: profileResponse,
       },
       config: { access: { roles: 'any' } },
+      preValidation: readMultipart,
+      onResponse: async (request) => {
+        const left = unclaimed.get(request);
+        unclaimed.delete(request);
+        if (left) await removeQuietly(left);
+      },
     },
     async (request) => {
       const auth = caller(request);
-      const form = await readForm(request);
-      const parsed = safeParse(updateProfileSchema, form.fields);
-      if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-      const input = parsed.data;
-      let image: { ext: string } | null = null;
-      if (form.avatar) {
-        image = sniffImage(form.avatar);
-        if (!image) throw badRequest(MESSAGES.avatarType, { avatar: MESSAGES.avatarType });
-      }
+      const input = request.body;
       const [current] = await db.select().from(users).where(eq(users.id, auth.userId));
       if (!current) throw notFound();
 
@@ -139,9 +175,10 @@ export default async function profileRoutes(app: FastifyInstance) {
       }
       await db.update(users).set(patch).where(eq(users.id, auth.userId));
 
-      if (form.avatar && image) {
-        const file = await store.save(form.avatar, image.ext);
-        await replaceAvatar(auth.userId, file);
+      const uploaded = unclaimed.get(request);
+      if (uploaded) {
+        await replaceAvatar(auth.userId, uploaded);
+        unclaimed.delete(request);
       } else if (input.removeAvatar) {
         await replaceAvatar(auth.userId, null);
       }
@@ -149,33 +186,31 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  async function replaceAvatar(userId: string, file: string | null) {
-    const [old] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-    await db
-      .insert(userProfiles)
-      .values({ userId, avatarFile: file, updatedAt: new Date(app.ctx.now()) })
-      .onConflictDoUpdate({
-        target: userProfiles.userId,
-        set: { avatarFile: file, updatedAt: new Date(app.ctx.now()) },
-      });
-    if (old?.avatarFile && old.avatarFile !== file) await store.remove(old.avatarFile);
-  }
-
   // Public: <img> cannot send the bearer token. The names are random 128-bit values.
   app.get(
     `${API.avatar}/:file`,
     {
-      schema: { tags, summary: 'A profile picture', params: z.object({ file: z.string().max(64) }) },
+      schema: {
+        tags,
+        summary: 'A profile picture',
+        params: z.object({ file: z.string().max(64) }),
+        response: { 200: fileResponse('image/*', 'The picture (PNG, JPEG, WebP or GIF)'), 404: errorBody },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const found = await store.read((request.params as { file: string }).file);
+      const { file } = request.params;
+      const found = AVATAR_FILE.test(file) ? await avatars.read(file) : null;
       if (!found) throw notFound();
       return reply
-        .header('content-type', found.type)
+        .header('content-type', found.contentType)
+        .header('content-length', found.size)
+        .header('etag', `"${found.etag}"`)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'")
-        .send(found.bytes);
+        .send(found.body);
     },
   );
-}
+};
+
+export default profileRoutes;
