@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 /** The database or a transaction on it. */
 export type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'import' | 'bulk';
+export type AuditAction = (typeof auditLog.$inferInsert)['action'];
 
 export interface AuditEntry {
   recordId: string;

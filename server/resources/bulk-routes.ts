@@ -1,5 +1,7 @@
 /** Bulk delete and bulk actions on selected rows of a declared resource. All or nothing. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { validateRecord } from '../../src/domain/resources/field-rules';
@@ -7,16 +9,28 @@ import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { caller, tenantOf } from '../auth/access';
 import { badRequest, notFound, ValidationError } from '../http/errors';
+import { errorBody, errorResponses, ok } from '../http/response';
 import { writeAudit } from './audit';
 import { assertDeletable, routeConfig } from './crud-routes';
 import { tenantCondition } from './query';
 import { diff, isUuid, selection, type Row } from './records';
+import { bulkDeletedAnswer, bulkUpdatedAnswer } from './schemas';
 import type { ResourceTable } from './table';
 
 const MAX_IDS = 500;
 
-function idsOf(request: FastifyRequest): string[] {
-  const ids = (request.body as { ids?: unknown } | undefined)?.ids;
+/** The selection; checked here (idsOf) with the messages the bulk bar shows. */
+const bulkInput = z
+  .object({
+    ids: z
+      .unknown()
+      .optional()
+      .meta({ type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: MAX_IDS }),
+    action: z.unknown().optional().meta({ type: 'string', description: "One of the resource's bulk action keys" }),
+  })
+  .meta({ required: ['ids'] });
+
+function idsOf(ids: unknown): string[] {
   if (!Array.isArray(ids) || ids.length === 0) throw new ValidationError({ ids: MESSAGES.idsRequired });
   if (ids.length > MAX_IDS) throw new ValidationError({ ids: formatMessage('tooLarge', { max: MAX_IDS }) });
   if (!ids.every(isUuid)) throw notFound();
@@ -28,29 +42,43 @@ async function selectedRows(
   app: FastifyInstance,
   resource: ResourceDeclaration,
   table: ResourceTable,
-  request: FastifyRequest,
+  tenant: string | null,
+  requested: unknown,
 ) {
-  const ids = idsOf(request);
+  const ids = idsOf(requested);
   const rows = await app.ctx.database.db
     .select(selection(resource, table))
     .from(table)
-    .where(and(inArray(table.id!, ids), tenantCondition(resource, table, tenantOf(request))));
+    .where(and(inArray(table.id!, ids), tenantCondition(resource, table, tenant)));
   if (rows.length !== ids.length) throw notFound();
   return rows as Row[];
 }
 
 export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
   const { db } = app.ctx.database;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const paths = extraPaths(resource);
   const tags = [`Resource: ${resource.name}`];
   const allowed = (op: 'delete' | 'update') => resource.access[op].length > 0;
 
   if (allowed('delete'))
-    app.post(
+    typed.post(
       paths.bulkDelete,
-      { schema: { tags, summary: `Delete several ${resource.name} records` }, config: routeConfig(resource, 'delete') },
+      {
+        schema: {
+          tags,
+          summary: `Delete several ${resource.name} records`,
+          body: bulkInput,
+          response: {
+            200: ok(bulkDeletedAnswer),
+            ...errorResponses,
+            409: errorBody.describe('One of them is built in or still referenced: nothing was deleted'),
+          },
+        },
+        config: routeConfig(resource, 'delete'),
+      },
       async (request) => {
-        const rows = await selectedRows(app, resource, table, request);
+        const rows = await selectedRows(app, resource, table, tenantOf(request), request.body.ids);
         for (const row of rows) await assertDeletable(app, resource, row);
         const auth = caller(request);
         await db.transaction(async (tx) => {
@@ -77,19 +105,23 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
     );
 
   if (allowed('update') && resource.bulkActions?.length)
-    app.post(
+    typed.post(
       paths.bulkAction,
       {
-        schema: { tags, summary: `Run a bulk action on ${resource.name} records` },
+        schema: {
+          tags,
+          summary: `Run a bulk action on ${resource.name} records`,
+          body: bulkInput,
+          response: { 200: ok(bulkUpdatedAnswer), ...errorResponses },
+        },
         config: routeConfig(resource, 'update'),
       },
       async (request) => {
-        const key = (request.body as { action?: unknown } | undefined)?.action;
-        const action = resource.bulkActions?.find((a) => a.key === key);
+        const action = resource.bulkActions?.find((a) => a.key === request.body.action);
         if (!action) throw badRequest(MESSAGES.bulkActionUnknown, { action: MESSAGES.bulkActionUnknown });
         const checked = validateRecord(resource, 'update', action.set);
         if (!checked.ok) throw new ValidationError(checked.errors);
-        const rows = await selectedRows(app, resource, table, request);
+        const rows = await selectedRows(app, resource, table, tenantOf(request), request.body.ids);
         const auth = caller(request);
         await db.transaction(async (tx) => {
           const entries = [];

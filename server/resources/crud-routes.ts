@@ -5,6 +5,7 @@
  * `customHandlers` are left to a hand-written module.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq } from 'drizzle-orm';
 import { endpointOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';
@@ -14,11 +15,13 @@ import type { Privilege } from '../../src/domain/team';
 import { caller, tenantOf } from '../auth/access';
 import { conflict, ValidationError } from '../http/errors';
 import { paged } from '../http/paging';
+import { errorBody, errorResponses, ok, okList } from '../http/response';
 import { writeAudit } from './audit';
 import { pageWithTotal } from './exact-count';
 import { listOrder, listWhere } from './query';
 import { checkedValues, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
 import { referencesTo } from './references';
+import { deletedAnswer, idInput, schemasOf } from './schemas';
 import type { ResourceTable } from './table';
 
 export function routeConfig(resource: ResourceDeclaration, op: Operation) {
@@ -36,16 +39,14 @@ const tags = (resource: ResourceDeclaration) => [`Resource: ${resource.name}`];
 /** The record id from the path, the query or the body, as the endpoint declares. */
 function recordId(resource: ResourceDeclaration, op: Operation, request: FastifyRequest): unknown {
   const where = endpointOf(resource, op).id ?? 'path';
-  if (where === 'query') return (request.query as Record<string, unknown>).id;
-  if (where === 'body') return (request.body as Record<string, unknown> | undefined)?.id;
-  return (request.params as Record<string, unknown>).id;
+  const source = where === 'query' ? request.query : where === 'body' ? request.body : request.params;
+  return typeof source === 'object' && source !== null && 'id' in source ? source.id : undefined;
 }
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ _: MESSAGES.invalidInput });
-  return body as Record<string, unknown>;
+/** The schema part that declares the id where the endpoint carries it (a body id is in the body's schema). */
+function idSchema(resource: ResourceDeclaration, op: Operation) {
+  const where = endpointOf(resource, op).id ?? 'path';
+  return where === 'query' ? { querystring: idInput } : where === 'path' ? { params: idInput } : {};
 }
 
 /** Refuses deleting a row that is built in or still referenced (409 naming what references it). */
@@ -65,116 +66,168 @@ export async function assertDeletable(app: FastifyInstance, resource: ResourceDe
 
 export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
   const { db } = app.ctx.database;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const schemas = schemasOf(resource);
   const custom = new Set(resource.customHandlers ?? []);
-  const route = (op: Operation, summary: string, handler: (request: FastifyRequest, reply: never) => unknown) => {
-    // A hand-written module serves it, or no role may call it: no route at all.
-    if (custom.has(op) || resource.access[op].length === 0) return;
+  // A hand-written module serves it, or no role may call it: no route at all.
+  const served = (op: Operation) => !custom.has(op) && resource.access[op].length > 0;
+  const at = (op: Operation) => {
     const { method, path } = endpointOf(resource, op);
-    app.route({
-      method,
-      url: path,
-      schema: { tags: tags(resource), summary },
-      config: routeConfig(resource, op),
-      handler: handler as never,
-    });
+    return { method, url: path, config: routeConfig(resource, op) };
   };
+  const one = async (row: Row) => (await toJson(app, resource, [row]))[0]!;
 
-  route('list', `List ${resource.name} (paged, filtered, sorted)`, async (request, reply) => {
-    const parsed = parseListQuery(resource, request.query as Record<string, string>);
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const { page, perPage, sort } = parsed.value;
-    const where = listWhere(resource, table, parsed.value, tenantOf(request));
-    // The total is exact, but remembered per filter while the table is unchanged (exact-count.ts).
-    const { rows, total } = await pageWithTotal(db, {
-      tableName: resource.table.name,
-      table,
-      columns: selection(resource, table),
-      where,
-      order: listOrder(table, sort),
-      limit: perPage,
-      offset: (page - 1) * perPage,
+  if (served('list'))
+    typed.route({
+      ...at('list'),
+      schema: {
+        tags: tags(resource),
+        summary: `List ${resource.name} (paged, filtered, sorted)`,
+        querystring: schemas.listQuery,
+        response: { 200: okList(schemas.record), ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const parsed = parseListQuery(resource, request.query);
+        if (!parsed.ok) throw new ValidationError(parsed.errors);
+        const { page, perPage, sort } = parsed.value;
+        const where = listWhere(resource, table, parsed.value, tenantOf(request));
+        // The total is exact, but remembered per filter while the table is unchanged (exact-count.ts).
+        const { rows, total } = await pageWithTotal(db, {
+          tableName: resource.table.name,
+          table,
+          columns: selection(resource, table),
+          where,
+          order: listOrder(table, sort),
+          limit: perPage,
+          offset: (page - 1) * perPage,
+        });
+        return paged(reply, await toJson(app, resource, rows), page, perPage, total);
+      },
     });
-    return paged(reply, await toJson(app, resource, rows), page, perPage, total);
-  });
 
-  route('show', `One ${resource.name} record`, async (request) => {
-    const row = await loadRow(app, resource, table, recordId(resource, 'show', request), tenantOf(request));
-    return { result: (await toJson(app, resource, [row]))[0] };
-  });
-
-  route('create', `Create a ${resource.name} record`, async (request) => {
-    const auth = caller(request);
-    const checked = await checkedValues(app, resource, 'create', bodyOf(request), {
-      role: auth.role,
-      tenant: tenantOf(request),
+  if (served('show'))
+    typed.route({
+      ...at('show'),
+      schema: {
+        tags: tags(resource),
+        summary: `One ${resource.name} record`,
+        ...idSchema(resource, 'show'),
+        response: { 200: ok(schemas.record), ...errorResponses },
+      },
+      handler: async (request) => {
+        const row = await loadRow(app, resource, table, recordId(resource, 'show', request), tenantOf(request));
+        return { result: await one(row) };
+      },
     });
-    const values: Row = { ...checked, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
-    if (resource.tenant) values.businessId = auth.role === 'ADMIN' ? null : auth.businessId;
-    const row = await db
-      .transaction(async (tx) => {
-        const [inserted] = await tx.insert(table).values(values).returning(selection(resource, table));
-        await writeAudit(tx, resource, auth.userId, [
-          {
-            recordId: inserted!.id as string,
-            businessId: (inserted!.businessId as string) ?? null,
-            action: 'create',
-            changes: diff(resource, null, inserted!),
-          },
-        ]);
-        return inserted!;
-      })
-      .catch((err) => {
-        throw uniqueViolation(resource, err) ?? err;
-      });
-    return { result: (await toJson(app, resource, [row]))[0] };
-  });
 
-  route('update', `Change a ${resource.name} record`, async (request) => {
-    const tenant = tenantOf(request);
-    const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenant);
-    const auth = caller(request);
-    const checked = await checkedValues(app, resource, 'update', bodyOf(request), { role: auth.role, tenant });
-    const row = await db
-      .transaction(async (tx) => {
-        const [updated] = await tx
-          .update(table)
-          .set({ ...checked, updatedAt: new Date(app.ctx.now()) })
-          .where(eq(table.id!, before.id as string))
-          .returning(selection(resource, table));
-        const changes = diff(resource, before, updated!);
-        if (Object.keys(changes).length) {
+  if (served('create'))
+    typed.route({
+      ...at('create'),
+      schema: {
+        tags: tags(resource),
+        summary: `Create a ${resource.name} record`,
+        body: schemas.createBody,
+        response: { 200: ok(schemas.record), ...errorResponses, 409: errorBody.describe('A unique value is taken') },
+      },
+      handler: async (request) => {
+        const auth = caller(request);
+        const checked = await checkedValues(app, resource, 'create', request.body, {
+          role: auth.role,
+          tenant: tenantOf(request),
+        });
+        const values: Row = { ...checked, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
+        if (resource.tenant) values.businessId = auth.role === 'ADMIN' ? null : auth.businessId;
+        const row = await db
+          .transaction(async (tx) => {
+            const [inserted] = await tx.insert(table).values(values).returning(selection(resource, table));
+            await writeAudit(tx, resource, auth.userId, [
+              {
+                recordId: inserted!.id as string,
+                businessId: (inserted!.businessId as string) ?? null,
+                action: 'create',
+                changes: diff(resource, null, inserted!),
+              },
+            ]);
+            return inserted!;
+          })
+          .catch((err) => {
+            throw uniqueViolation(resource, err) ?? err;
+          });
+        return { result: await one(row) };
+      },
+    });
+
+  if (served('update'))
+    typed.route({
+      ...at('update'),
+      schema: {
+        tags: tags(resource),
+        summary: `Change a ${resource.name} record`,
+        ...idSchema(resource, 'update'),
+        body: endpointOf(resource, 'update').id === 'body' ? schemas.updateBodyWithId : schemas.updateBody,
+        response: { 200: ok(schemas.record), ...errorResponses, 409: errorBody.describe('A unique value is taken') },
+      },
+      handler: async (request) => {
+        const tenant = tenantOf(request);
+        const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenant);
+        const auth = caller(request);
+        const checked = await checkedValues(app, resource, 'update', request.body, { role: auth.role, tenant });
+        const row = await db
+          .transaction(async (tx) => {
+            const [updated] = await tx
+              .update(table)
+              .set({ ...checked, updatedAt: new Date(app.ctx.now()) })
+              .where(eq(table.id!, before.id as string))
+              .returning(selection(resource, table));
+            const changes = diff(resource, before, updated!);
+            if (Object.keys(changes).length) {
+              await writeAudit(tx, resource, auth.userId, [
+                {
+                  recordId: before.id as string,
+                  businessId: (before.businessId as string) ?? null,
+                  action: 'update',
+                  changes,
+                },
+              ]);
+            }
+            return updated!;
+          })
+          .catch((err) => {
+            throw uniqueViolation(resource, err) ?? err;
+          });
+        return { result: await one(row) };
+      },
+    });
+
+  if (served('delete'))
+    typed.route({
+      ...at('delete'),
+      schema: {
+        tags: tags(resource),
+        summary: `Delete a ${resource.name} record`,
+        ...idSchema(resource, 'delete'),
+        response: {
+          200: ok(deletedAnswer),
+          ...errorResponses,
+          409: errorBody.describe('Built in, or still referenced by another record'),
+        },
+      },
+      handler: async (request) => {
+        const row = await loadRow(app, resource, table, recordId(resource, 'delete', request), tenantOf(request));
+        await assertDeletable(app, resource, row);
+        const auth = caller(request);
+        await db.transaction(async (tx) => {
+          await tx.delete(table).where(and(eq(table.id!, row.id as string)));
           await writeAudit(tx, resource, auth.userId, [
             {
-              recordId: before.id as string,
-              businessId: (before.businessId as string) ?? null,
-              action: 'update',
-              changes,
+              recordId: row.id as string,
+              businessId: (row.businessId as string) ?? null,
+              action: 'delete',
+              changes: diff(resource, row, null),
             },
           ]);
-        }
-        return updated!;
-      })
-      .catch((err) => {
-        throw uniqueViolation(resource, err) ?? err;
-      });
-    return { result: (await toJson(app, resource, [row]))[0] };
-  });
-
-  route('delete', `Delete a ${resource.name} record`, async (request) => {
-    const row = await loadRow(app, resource, table, recordId(resource, 'delete', request), tenantOf(request));
-    await assertDeletable(app, resource, row);
-    const auth = caller(request);
-    await db.transaction(async (tx) => {
-      await tx.delete(table).where(and(eq(table.id!, row.id as string)));
-      await writeAudit(tx, resource, auth.userId, [
-        {
-          recordId: row.id as string,
-          businessId: (row.businessId as string) ?? null,
-          action: 'delete',
-          changes: diff(resource, row, null),
-        },
-      ]);
+        });
+        return { result: { id: row.id as string } };
+      },
     });
-    return { result: { id: row.id } };
-  });
 }

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, inArray } from 'drizzle-orm';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { formFields, validateRecord } from '../../src/domain/resources/field-rules';
@@ -13,12 +14,14 @@ import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { caller, tenantOf } from '../auth/access';
 import { badRequest, ValidationError } from '../http/errors';
+import { errorResponses, fileResponse, ok } from '../http/response';
 import { writeAudit } from './audit';
 import { routeConfig } from './crud-routes';
 import { csvLine, parseCsv } from './csv';
 import { fromCell, toCell } from './csv-values';
 import { listOrder, listWhere, tenantCondition } from './query';
 import { referenceErrors, diff, selection, type Row } from './records';
+import { importInput, schemasOf } from './schemas';
 import { storedFields, type ResourceTable } from './table';
 
 const BATCH = 1000;
@@ -36,18 +39,25 @@ export interface ImportProblem {
 
 export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
   const { db } = app.ctx.database;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const schemas = schemasOf(resource);
   const paths = extraPaths(resource);
   const tags = [`Resource: ${resource.name}`];
 
   if (resource.csvExport !== false) {
-    app.get(
+    typed.get(
       paths.exportCsv,
       {
-        schema: { tags, summary: `Export ${resource.name} as CSV (current filter, all pages)` },
+        schema: {
+          tags,
+          summary: `Export ${resource.name} as CSV (current filter, all pages)`,
+          querystring: schemas.listQuery,
+          response: { 200: fileResponse('text/csv', 'Every row of the current filter'), ...errorResponses },
+        },
         config: routeConfig(resource, 'list'),
       },
       async (request, reply) => {
-        const { page: _p, perPage: _pp, ...query } = request.query as Record<string, string>;
+        const { page: _p, perPage: _pp, ...query } = request.query;
         const parsed = parseListQuery(resource, query);
         if (!parsed.ok) throw new ValidationError(parsed.errors);
         const where = listWhere(resource, table, parsed.value, tenantOf(request));
@@ -88,10 +98,16 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
     resource.customHandlers?.includes('create')
   )
     return;
-  app.post(
+  typed.post(
     paths.importCsv,
     {
-      schema: { tags, summary: `Import ${resource.name} from CSV (dry run unless confirm=true)` },
+      schema: {
+        tags,
+        summary: `Import ${resource.name} from CSV (dry run unless confirm=true)`,
+        consumes: ['multipart/form-data'],
+        querystring: importInput,
+        response: { 200: ok(schemas.importAnswer), ...errorResponses },
+      },
       config: routeConfig(resource, 'create'),
     },
     async (request) => {
@@ -99,7 +115,7 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
       const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
       if (!file) throw badRequest(MESSAGES.csvFileRequired, { file: MESSAGES.csvFileRequired });
       const text = (await file.toBuffer()).toString('utf8');
-      const confirm = (request.query as Record<string, string>).confirm === 'true';
+      const confirm = request.query.confirm === 'true';
       const rows = parseCsv(text);
       const header = rows.shift();
       if (!header || rows.length === 0) throw badRequest(MESSAGES.csvEmpty, { file: MESSAGES.csvEmpty });

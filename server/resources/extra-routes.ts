@@ -1,5 +1,6 @@
 /** A record's history (audit entries) and the id → label options reference selects search. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, ilike, inArray } from 'drizzle-orm';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { MESSAGES } from '../../src/domain/messages';
@@ -7,10 +8,12 @@ import { pagingQuery } from '../../src/domain/schemas/common';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { tenantOf } from '../auth/access';
 import { paged } from '../http/paging';
+import { errorResponses, okList } from '../http/response';
 import { readHistory } from './audit';
 import { routeConfig } from './crud-routes';
 import { likePattern, tenantCondition } from './query';
 import { isUuid, loadRow } from './records';
+import { historyEntry, optionAnswer } from './schemas';
 import type { ResourceTable } from './table';
 import * as z from 'zod';
 
@@ -22,17 +25,23 @@ const optionsQuery = z.object({
 
 export function registerExtraRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
   const { db } = app.ctx.database;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const paths = extraPaths(resource);
   const tags = [`Resource: ${resource.name}`];
 
-  app.get(
+  typed.get(
     paths.history,
     {
-      schema: { tags, summary: `History of a ${resource.name} record`, querystring: historyQuery },
+      schema: {
+        tags,
+        summary: `History of a ${resource.name} record`,
+        querystring: historyQuery,
+        response: { 200: okList(historyEntry), ...errorResponses },
+      },
       config: routeConfig(resource, 'show'),
     },
     async (request, reply) => {
-      const { id, page, perPage } = request.query as z.infer<typeof historyQuery>;
+      const { id, page, perPage } = request.query;
       // Only someone who may see the record (same business) reads its history; a deleted record's
       // history stays readable to administrators.
       if (
@@ -48,14 +57,19 @@ export function registerExtraRoutes(app: FastifyInstance, resource: ResourceDecl
     },
   );
 
-  app.get(
+  typed.get(
     paths.options,
     {
-      schema: { tags, summary: `Id and label of ${resource.name} records, for pickers`, querystring: optionsQuery },
+      schema: {
+        tags,
+        summary: `Id and label of ${resource.name} records, for pickers`,
+        querystring: optionsQuery,
+        response: { 200: okList(optionAnswer), ...errorResponses },
+      },
       config: routeConfig(resource, 'list'),
     },
     async (request) => {
-      const { query, ids } = request.query as z.infer<typeof optionsQuery>;
+      const { query, ids } = request.query;
       const label = table[resource.titleField]!;
       const wanted = (ids ?? '').split(',').filter(isUuid);
       const rows = await db

@@ -18,7 +18,7 @@ import {
   type AnyPgColumn,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { getTableColumns, getTableName, isTable } from 'drizzle-orm';
+import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
 import * as schema from '../db/schema';
 import { businesses, users } from '../db/schema';
@@ -41,14 +41,16 @@ export const searchColumns = (resource: ResourceDeclaration) =>
     .filter(([, f]) => f.search)
     .map(([key, f]) => columnName(key, f));
 
+/** The hand-written Drizzle table (server/db/schema.ts) behind an unmanaged resource, if any. */
+export function handWrittenTable(tableName: string): Table | undefined {
+  for (const t of Object.values(schema)) if (isTable(t) && getTableName(t) === tableName) return t;
+  return undefined;
+}
+
 /** Whether the hand-written table behind an unmanaged resource defines the search column. */
 function handWrittenHasSearchColumn(tableName: string): boolean {
-  return Object.values(schema).some(
-    (t) =>
-      isTable(t) &&
-      getTableName(t) === tableName &&
-      Object.values(getTableColumns(t)).some((c) => c.name === SEARCH_COLUMN),
-  );
+  const table = handWrittenTable(tableName);
+  return !!table && Object.values(getTableColumns(table)).some((c) => c.name === SEARCH_COLUMN);
 }
 
 /** Looks up another resource's table for reference columns (set by the registry). */

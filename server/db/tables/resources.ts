@@ -13,10 +13,10 @@ export const auditLog = pgTable(
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),
     businessId: uuid('business_id'),
-    /** create | update | delete | import | bulk */
-    action: text('action').notNull(),
+    action: text('action').$type<'create' | 'update' | 'delete' | 'import' | 'bulk'>().notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    changes: jsonb('changes').notNull().default({}),
+    /** field → { from, to } */
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_record_idx').on(t.resource, t.recordId, t.at)],

@@ -1,0 +1,213 @@
+/**
+ * The request and response schemas of a declared resource's routes, generated from its
+ * declaration. Every answer goes out through its schema (server/http/serialization.ts), so a
+ * record carries its id, business, declared stored fields (typed, and nullable as their columns
+ * are), timestamps and reference labels — nothing else, whatever the query returned.
+ *
+ * Request bodies and list queries are checked in the handler by the shared rules
+ * (field-rules.ts, list-query.ts: the messages the forms show, every problem at once), so their
+ * schemas here type the handler and describe each field in /docs without refusing anything first.
+ */
+import { z } from 'zod';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import { formFields, type FormMode } from '../../src/domain/resources/field-rules';
+import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../src/domain/resources/list-query';
+import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
+import { timestamp } from '../http/response';
+import { columnName, handWrittenTable, storedFields } from './table';
+import { tableOf } from './tables';
+
+/** The id where an endpoint carries it (path or query string); a string, so a malformed one is a plain 404. */
+export const idInput = z.object({ id: z.string().meta({ description: 'The record id (uuid)' }) });
+
+export const deletedAnswer = z.object({ id: z.string() });
+export const bulkDeletedAnswer = z.object({ deleted: z.number().int() });
+export const bulkUpdatedAnswer = z.object({ updated: z.number().int() });
+
+export const optionAnswer = z.object({ id: z.string(), label: z.string() });
+
+export const historyEntry = z.object({
+  id: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'import', 'bulk']),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  at: timestamp,
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+
+export const importProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+export const importInput = z.object({
+  confirm: z.enum(['true', 'false']).optional().meta({ description: 'true imports; otherwise a dry run' }),
+});
+
+/** Where a read of the record's value may meet null: its column accepts null. */
+function nullableColumns(resource: ResourceDeclaration): Set<string> {
+  // An unmanaged resource's real columns are the hand-written table's (users, plans …).
+  const table: Table =
+    (resource.table.managed === false && handWrittenTable(resource.table.name)) || tableOf(resource.name);
+  return new Set(
+    Object.values(getTableColumns(table))
+      .filter((c) => !c.notNull)
+      .map((c) => c.name),
+  );
+}
+
+/** A stored field's value as the API sends it. Cheap per row: no pattern checks. */
+function valueOut(field: FieldDeclaration): z.ZodType {
+  switch (field.type) {
+    case 'integer':
+    case 'money':
+      return z.number().int();
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return field.options?.length ? z.enum(field.options as [string, ...string[]]) : z.string();
+    case 'date':
+      return z.string().meta({ format: 'date' });
+    case 'datetime':
+      return timestamp;
+    case 'reference':
+      return z.string().meta({ format: 'uuid', description: `Id of a ${field.references!.resource} record` });
+    case 'email':
+      return z.string().meta({ format: 'email' });
+    case 'url':
+      return z.string().meta({ format: 'uri' });
+    default:
+      return z.string();
+  }
+}
+
+/** A field as /docs shows it in a request body (the handler applies the rules themselves). */
+function documented(field: FieldDeclaration): Record<string, unknown> {
+  const bounds = (low: string, high: string) => ({
+    ...(field.min !== undefined ? { [low]: field.min } : {}),
+    ...(field.max !== undefined ? { [high]: field.max } : {}),
+  });
+  const nullable = field.required || field.type === 'boolean' ? {} : { nullable: true };
+  switch (field.type) {
+    case 'integer':
+      return { type: 'integer', ...bounds('minimum', 'maximum'), ...nullable };
+    case 'money':
+      return { type: 'integer', description: 'Cents', ...bounds('minimum', 'maximum'), ...nullable };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { type: 'string', format: 'date', ...nullable };
+    case 'datetime':
+      return { type: 'string', format: 'date-time', ...nullable };
+    case 'enum':
+      return { type: 'string', enum: [...(field.options ?? [])], ...nullable };
+    case 'reference':
+      return {
+        type: 'string',
+        format: 'uuid',
+        description: `Id of a ${field.references!.resource} record`,
+        ...nullable,
+      };
+    case 'password':
+      return { type: 'string', format: 'password', minLength: 8, maxLength: 128 };
+    default: {
+      const format = field.type === 'email' ? { format: 'email' } : field.type === 'url' ? { format: 'uri' } : {};
+      return { type: 'string', ...format, ...bounds('minLength', 'maxLength'), ...nullable };
+    }
+  }
+}
+
+/** The body of a create or update: the form's fields, documented; unknown keys reach the rules (400 naming them). */
+function bodyOf(resource: ResourceDeclaration, mode: FormMode) {
+  const fields = formFields(resource, mode);
+  const required =
+    mode === 'create' ? fields.filter(([, f]) => f.required && f.defaultValue === undefined).map(([k]) => k) : [];
+  return z
+    .object(Object.fromEntries(fields.map(([key, field]) => [key, z.unknown().optional().meta(documented(field))])))
+    .catchall(z.unknown())
+    .meta(required.length ? { required } : {});
+}
+
+const queryValue = z.union([z.string(), z.array(z.string())]);
+
+/** The list's query string: paging, sort, search and each filter parameter (list-query.ts checks them). */
+function listQueryOf(resource: ResourceDeclaration) {
+  const param = (description: string) => queryValue.optional().meta({ description });
+  const shape: Record<string, ReturnType<typeof param>> = {
+    page: param('1-based page number'),
+    perPage: param('Rows per page'),
+    sort: param(`Sort by one of: ${sortableFields(resource).join(', ')}`),
+    order: param('asc or desc'),
+  };
+  if (hasSearch(resource)) shape[SEARCH_PARAM] = param('Substring search');
+  for (const [name, { field, op }] of filterParamMap(resource)) {
+    shape[name] = param(`Filter on ${field} (${op})`);
+  }
+  return z.object(shape).catchall(queryValue);
+}
+
+function recordOf(resource: ResourceDeclaration) {
+  const nullable = nullableColumns(resource);
+  const shape: Record<string, z.ZodType> = { id: z.string().meta({ format: 'uuid' }) };
+  if (resource.tenant) shape.businessId = z.string().nullable().meta({ description: 'null: a platform record' });
+  const references: string[] = [];
+  for (const [key, field] of storedFields(resource)) {
+    const value = valueOut(field);
+    shape[key] = nullable.has(columnName(key, field)) ? value.nullable() : value;
+    if (field.type === 'reference') references.push(key);
+  }
+  shape.createdAt = timestamp;
+  shape.updatedAt = timestamp;
+  if (references.length) {
+    shape._labels = z
+      .object(Object.fromEntries(references.map((key) => [key, z.string().nullable().optional()])))
+      .optional()
+      .meta({ description: 'The title of each referenced record (null when it is gone)' });
+  }
+  return z.object(shape);
+}
+
+/**
+ * An import's dry-run rows: the create values as the field rules checked them (an optional
+ * field left empty is null), never a write-only field such as a password.
+ */
+function importPreviewOf(resource: ResourceDeclaration) {
+  const fields = formFields(resource, 'create').filter(([, f]) => f.type !== 'password');
+  return z.object(
+    Object.fromEntries(
+      fields.map(([key, field]) => {
+        const value = valueOut(field);
+        return [key, (field.required || field.type === 'boolean' ? value : value.nullable()).optional()];
+      }),
+    ),
+  );
+}
+
+function build(resource: ResourceDeclaration) {
+  const record = recordOf(resource);
+  return {
+    /** One record as every engine route answers it. */
+    record,
+    listQuery: listQueryOf(resource),
+    createBody: bodyOf(resource, 'create'),
+    updateBody: bodyOf(resource, 'update'),
+    /** The update body when the endpoint carries the id in it. */
+    updateBodyWithId: bodyOf(resource, 'update').extend({ id: z.string() }),
+    /** POST import: a dry run's report, or the confirmed import's counts. */
+    importAnswer: z.union([
+      z.object({
+        total: z.number().int(),
+        valid: z.number().int(),
+        invalid: z.array(importProblem),
+        preview: z.array(importPreviewOf(resource)),
+      }),
+      z.object({ imported: z.number().int(), skipped: z.number().int(), invalid: z.array(importProblem) }),
+    ]),
+  };
+}
+
+export type ResourceSchemas = ReturnType<typeof build>;
+const built = new WeakMap<ResourceDeclaration, ResourceSchemas>();
+
+/** The schemas of one resource, built once (the engine's routes and hand-written overrides share them). */
+export function schemasOf(resource: ResourceDeclaration): ResourceSchemas {
+  let schemas = built.get(resource);
+  if (!schemas) built.set(resource, (schemas = build(resource)));
+  return schemas;
+}
