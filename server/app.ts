@@ -19,7 +19,7 @@ import { createMailAdapter } from './modules/mail/mail-adapter';
 import { createStorage } from './modules/storage/create-storage';
 import { createAppHub } from './hub/setup';
 import negotiateRoute from './hub/negotiate';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerValidation } from './http/validation';
 import { registerSerialization } from './http/serialization';
 import { registerSpa } from './http/spa';
@@ -65,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Reject JSON with __proto__/constructor keys instead of silently dropping them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Broken URLs answer the contract's body too.
+    frameworkErrors,
   });
 
   const database = options.database ?? (await openDatabase(config));

@@ -39,6 +39,8 @@ const SQLSTATE: Record<string, { status: number; message: string }> = {
   // A value outside a column's CHECK, or too big for an index row.
   '23514': { status: 400, message: MESSAGES.invalidInput },
   '54000': { status: 400, message: MESSAGES.invalidInput },
+  // A null where the column needs a value (a field the route's schema let through empty).
+  '23502': { status: 400, message: MESSAGES.invalidInput },
 };
 
 function sqlState(error: unknown): string | undefined {
@@ -51,6 +53,19 @@ function sqlState(error: unknown): string | undefined {
 
 function reply(res: FastifyReply, status: number, message: string, errors: Record<string, string> = {}) {
   return res.status(status).type('application/json; charset=utf-8').send({ message, errors });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option): a
+ * path with broken percent-encoding or a parameter over the router's length limit would
+ * otherwise get Fastify's own body, which is not the contract and echoes the path back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, res: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply(res, 400, MESSAGES.invalidInput);
+  }
+  request.log.error({ err: error }, 'router error');
+  return reply(res, 500, MESSAGES.internalError);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

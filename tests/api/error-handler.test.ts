@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerErrorHandler } from '../../server/http/error-handler';
+import { frameworkErrors, registerErrorHandler } from '../../server/http/error-handler';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../server/http/errors';
 
 /** The error handler alone: every kind of failure gets its status and the contract body. */
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = Fastify({ logger: false });
+  app = Fastify({ logger: false, frameworkErrors });
   registerErrorHandler(app);
+  app.get('/item/:id', async () => ({ result: true }));
   const fail = (path: string, error: () => unknown) =>
     app.get(path, async () => {
       throw error();
@@ -36,6 +37,7 @@ beforeAll(async () => {
   );
   fail('/check', () => Object.assign(new Error('violates check constraint "amount_positive"'), { code: '23514' }));
   fail('/index-row', () => Object.assign(new Error('index row requires 9000 bytes'), { code: '54000' }));
+  fail('/not-null', () => Object.assign(new Error('null value in column "value"'), { code: '23502' }));
   fail('/bug', () => new TypeError("Cannot read properties of undefined (reading 'id')"));
   await app.ready();
 });
@@ -69,11 +71,20 @@ describe('error handler', () => {
       expect(res.json(), path).toEqual({ message: 'Contains a character that is not allowed', errors: {} });
       expect(res.body, path).not.toMatch(/UTF8|0x00|Unicode escape/);
     }
-    for (const path of ['/like-escape', '/check', '/index-row']) {
+    for (const path of ['/like-escape', '/check', '/index-row', '/not-null']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(400);
       expect(res.json(), path).toEqual({ message: 'Some fields are not valid', errors: {} });
     }
+  });
+
+  it("answers the router's own refusals (broken escapes, over-long parameters) with the contract body", async () => {
+    for (const url of ['/item/%E0%A4%A', '/item/%ED%A0%80', `/item/${'x'.repeat(500)}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: 'Some fields are not valid', errors: {} });
+    }
+    expect((await get('/item/1')).statusCode).toBe(200);
   });
 
   it('turns a bug into a 500 with a plain message and no stack trace', async () => {
