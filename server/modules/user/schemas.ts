@@ -59,10 +59,12 @@ export const tooManyResponse = {
   429: errorBody.describe('Too many attempts: wait for the `retry-after` header seconds'),
 } as const;
 
+/** True when A and B are the same type; with `assertTrue`, a build-time check that a schema matches its type. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const assertTrue = <T extends true>(): T | undefined => undefined;
+
 // The schemas must describe the domain types exactly, in both directions: a field added to
 // UserData but not here would be dropped from every sign-in answer.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const check = <T extends true>() => undefined as unknown as T;
-check<Same<z.output<typeof userDataSchema>, UserData>>();
-check<Same<z.output<typeof businessSchema>, Business>>();
-check<Same<z.output<typeof userPlanSchema>, UserPlan>>();
+assertTrue<Same<z.output<typeof userDataSchema>, UserData>>();
+assertTrue<Same<z.output<typeof businessSchema>, Business>>();
+assertTrue<Same<z.output<typeof userPlanSchema>, UserPlan>>();
