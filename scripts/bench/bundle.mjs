@@ -1,7 +1,7 @@
 /**
  * JavaScript a browser fetches, in gzip KB: for the login page, and for login plus the first
  * page after signing in. Chromium loads the built app from the real server; every script
- * response is matched to its file in dist/ and gzipped (level 6, as a typical server would).
+ * response is matched to its file in the build and gzipped (level 6, as a typical server would).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,12 +9,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
-function gzipKb(urlPath) {
-  const file = join('dist', decodeURIComponent(new URL(urlPath).pathname));
+function gzipKb(clientDir, urlPath) {
+  const file = join(clientDir, decodeURIComponent(new URL(urlPath).pathname));
   return gzipSync(readFileSync(file), { level: 6 }).length / 1024;
 }
 
-export async function measureBundle(baseUrl, accounts) {
+/** `clientDir`: the build the server serves (its CLIENT_DIR), read to size each fetched file. */
+export async function measureBundle(baseUrl, accounts, clientDir = 'dist') {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
@@ -35,7 +36,7 @@ export async function measureBundle(baseUrl, accounts) {
         .catch(() => {});
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      const sum = (set) => [...set].reduce((kb, url) => kb + gzipKb(url), 0);
+      const sum = (set) => [...set].reduce((kb, url) => kb + gzipKb(clientDir, url), 0);
       rows.push({
         account: email,
         firstPage: new URL(page.url()).pathname,
@@ -43,6 +44,8 @@ export async function measureBundle(baseUrl, accounts) {
         loginFiles: loginScripts.size,
         totalKb: sum(scripts),
         totalFiles: scripts.size,
+        loginFileNames: [...loginScripts].map((url) => new URL(url).pathname),
+        fileNames: [...scripts].map((url) => new URL(url).pathname),
       });
       await context.close();
     }
