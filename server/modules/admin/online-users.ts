@@ -1,15 +1,23 @@
-/** Who is signed in right now: users with a live session seen in the last few minutes. */
-import type { FastifyInstance } from 'fastify';
-import { and, count, countDistinct, desc, eq, gt, isNull, max } from 'drizzle-orm';
+/** GET /api/AdminAccount/online-users: who is signed in right now (queries.ts says what "online" is). */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../src/domain/api-paths';
 import { pagingQuery } from '../../../src/domain/schemas/common';
-import { sessions, users } from '../../db/schema';
 import { paged } from '../../http/paging';
+import { errorResponses, okList, timestamp } from '../../http/response';
+import { onlineUsers } from './queries';
 
-const ONLINE_WINDOW_MS = 5 * 60_000;
+const onlineUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roleName: z.string(),
+  lastSeenAt: timestamp,
+  sessions: z.number().int().meta({ description: 'Live sessions (browsers, devices)' }),
+});
 
-export default async function onlineUsersRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+const onlineUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.onlineUsers,
     {
@@ -17,42 +25,15 @@ export default async function onlineUsersRoutes(app: FastifyInstance) {
         tags: ['Admin'],
         summary: 'Users with an active session in the last 5 minutes',
         querystring: pagingQuery,
+        response: { 200: okList(onlineUser), ...errorResponses },
       },
       config: { access: { roles: ['ADMIN'] } },
     },
-    async (request, res) => {
-      const { page, perPage } = request.query as { page: number; perPage: number };
-      const now = app.ctx.now();
-      const live = and(
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - ONLINE_WINDOW_MS)),
-      );
-      const lastSeen = max(sessions.lastSeenAt);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            roleName: users.role,
-            lastSeenAt: lastSeen,
-            sessions: count(sessions.id),
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(live)
-          .groupBy(users.id)
-          .orderBy(desc(lastSeen), users.id)
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db
-          .select({ n: countDistinct(sessions.userId) })
-          .from(sessions)
-          .where(live),
-      ]);
-      return paged(res, rows, page, perPage, total?.n ?? 0);
+    async (request, reply) => {
+      const { page, perPage } = request.query;
+      const { rows, total } = await onlineUsers(app.ctx.database.db, app.ctx.now(), page, perPage);
+      return paged(reply, rows, page, perPage, total);
     },
   );
-}
+};
+export default onlineUsersRoutes;

@@ -1,5 +1,9 @@
-/** The administrators' hand-written routes beside the declared resources (spec section 7, Admin). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The administrators' hand-written routes beside the declared resources (the product brief,
+ * section 7: the calls it makes, Admin). Routes check and answer; accounts.ts and queries.ts
+ * do the work.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import addUserRoute from './add-user';
 import onlineUsersRoutes from './online-users';
 import userStatusRoutes from './user-status';
@@ -7,11 +11,12 @@ import setPasswordRoute from './set-password';
 import rolesRoutes from './roles';
 import systemStatusRoute from './system-status';
 
-export default async function adminModule(app: FastifyInstance) {
+const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(onlineUsersRoutes);
   await app.register(userStatusRoutes);
   await app.register(addUserRoute);
   await app.register(setPasswordRoute);
   await app.register(rolesRoutes);
   await app.register(systemStatusRoute);
-}
+};
+export default adminModule;

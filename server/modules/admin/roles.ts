@@ -3,11 +3,14 @@
  * installation (inserted at start-up, marked built in so they cannot be deleted), and
  * `GET all-roles` lists every name for pickers.
  */
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { API } from '../../../src/domain/api-paths';
 import { ROLES } from '../../../src/domain/roles';
 import rolesResource from '../../../src/resources/roles/resource';
+import type { Db } from '../../db/client';
+import { errorResponses, okList } from '../../http/response';
 import { tableOf } from '../../resources/tables';
 
 export const BUILT_IN_ROLE_DESCRIPTIONS: Record<(typeof ROLES)[number], string> = {
@@ -20,18 +23,29 @@ export const BUILT_IN_ROLE_DESCRIPTIONS: Record<(typeof ROLES)[number], string> 
   USER: 'Service businesses: catalogue, schedule, CRM and documents',
 };
 
-export default async function rolesRoutes(app: FastifyInstance) {
-  const table = tableOf(rolesResource.name);
-  const { db } = app.ctx.database;
+/** The seven built-in roles exist in every installation (inserted once, marked built in). */
+async function ensureBuiltInRoles(db: Db) {
   await db
-    .insert(table)
+    .insert(tableOf(rolesResource.name))
     .values(ROLES.map((name) => ({ name, description: BUILT_IN_ROLE_DESCRIPTIONS[name], builtIn: true })))
     .onConflictDoNothing();
+}
+
+const roleName = z.object({ id: z.string(), name: z.string(), builtIn: z.boolean() });
+
+const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const table = tableOf(rolesResource.name);
+  const { db } = app.ctx.database;
+  await ensureBuiltInRoles(db);
 
   app.get(
     API.allRoles,
     {
-      schema: { tags: ['Admin'], summary: 'Every role name (built in and added)' },
+      schema: {
+        tags: ['Admin'],
+        summary: 'Every role name (built in and added)',
+        response: { 200: okList(roleName), ...errorResponses },
+      },
       config: { access: { roles: ['ADMIN'] } },
     },
     async () => {
@@ -42,4 +56,5 @@ export default async function rolesRoutes(app: FastifyInstance) {
       return { result: rows };
     },
   );
-}
+};
+export default rolesRoutes;

@@ -1,29 +1,23 @@
 /**
  * PATCH /api/AdminAccount/set-password-user: an administrator sets a user's password (the
  * user forgot it and cannot receive mail, say). Same password rule as everywhere; every
- * session of that user is signed out, and the change is written to the access log and audit.
+ * session of that user is signed out, and the change is written to the audit (accounts.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import * as z from 'zod/mini';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { newPasswordField } from '../../../src/domain/schemas/common';
-import usersResource from '../../../src/resources/users/resource';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../auth/passwords';
 import { caller } from '../../auth/access';
-import { notFound } from '../../http/errors';
-import { revokeAllSessions } from '../user/sessions';
-import { writeAudit } from '../../resources/audit';
+import { errorResponses, ok } from '../../http/response';
+import { setAccountPassword } from './accounts';
 
 export const setPasswordSchema = z.object({
   id: z.uuid({ error: MESSAGES.invalidValue }),
   password: newPasswordField,
 });
 
-export default async function setPasswordRoute(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+const setPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.setPasswordUser,
     {
@@ -31,29 +25,15 @@ export default async function setPasswordRoute(app: FastifyInstance) {
         tags: ['Admin'],
         summary: "Set a user's password (signs them out everywhere)",
         body: setPasswordSchema,
+        response: { 200: ok(z.object({ id: z.string() })), ...errorResponses },
       },
       config: { access: { roles: ['ADMIN'] } },
     },
     async (request) => {
-      const { id, password } = request.body as z.infer<typeof setPasswordSchema>;
-      const passwordHash = await hashPassword(password);
-      const [user] = await db
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date(app.ctx.now()) })
-        .where(eq(users.id, id))
-        .returning({ id: users.id, businessId: users.businessId });
-      if (!user) throw notFound();
-      await revokeAllSessions(app, id, 'password_set_by_admin');
-      // The audit shows that it changed, never the value.
-      await writeAudit(db, usersResource, caller(request).userId, [
-        {
-          recordId: id,
-          businessId: user.businessId,
-          action: 'update',
-          changes: { password: { from: '•••', to: '•••' } },
-        },
-      ]);
+      const { id, password } = request.body;
+      await setAccountPassword(app, id, password, caller(request).userId);
       return { result: { id } };
     },
   );
-}
+};
+export default setPasswordRoute;

@@ -1,0 +1,159 @@
+/**
+ * What an administrator does to accounts: create one, set its password, change its status or
+ * verify it. Each writes the users row, the audit entry the user's history shows (user_details)
+ * and what follows from it (sessions signed out, the verified notification); the routes only
+ * check their input and answer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../src/domain/messages';
+import { HUB_EVENTS } from '../../../src/domain/notifications';
+import { BUSINESS_ROLES, CHECKED_ROLES, type Role } from '../../../src/domain/roles';
+import type { UserStatusInput } from '../../../src/domain/schemas/admin-user';
+import usersResource from '../../../src/resources/users/resource';
+import { businesses, users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { conflict, notFound } from '../../http/errors';
+import { writeAudit } from '../../resources/audit';
+import { diff, selection, type Row } from '../../resources/records';
+import { tableOf } from '../../resources/tables';
+import { createNotification } from '../notification/service';
+import { trialEndsAt } from '../payments/subscription-guard';
+import { revokeAllSessions } from '../user/sessions';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  name: string;
+  phone: string | null;
+}
+
+/**
+ * A verified account (an administrator vouches for it); a business role gets its own business
+ * and, if it pays, a trial. Answers the row as the users resource shows it.
+ */
+export async function createAccount(app: FastifyInstance, input: NewAccount, actorId: string): Promise<Row> {
+  const { db } = app.ctx.database;
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (taken) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  const passwordHash = await hashPassword(input.password);
+  const paid = CHECKED_ROLES.includes(input.role) || input.role === 'TRUCKER';
+  const table = tableOf(usersResource.name);
+  return db.transaction(async (tx) => {
+    let businessId: string | null = null;
+    if (BUSINESS_ROLES.includes(input.role)) {
+      const displayName = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email;
+      const [business] = await tx
+        .insert(businesses)
+        .values({ companyName: displayName })
+        .returning({ id: businesses.id });
+      businessId = business!.id;
+    }
+    const [inserted] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: input.name,
+        phone: input.phone,
+        role: input.role,
+        businessId,
+        isVerified: true,
+        shouldHaveSubscription: paid,
+        trialEndsAt: paid ? trialEndsAt(app) : null,
+      })
+      .returning({ id: users.id });
+    const [created] = await tx.select(selection(usersResource, table)).from(table).where(eq(table.id!, inserted!.id));
+    await writeAudit(tx, usersResource, actorId, [
+      { recordId: inserted!.id, businessId, action: 'create', changes: diff(usersResource, null, created!) },
+    ]);
+    return created!;
+  });
+}
+
+/** A new password set by an administrator: every session of the user is signed out. */
+export async function setAccountPassword(app: FastifyInstance, id: string, password: string, actorId: string) {
+  const { db } = app.ctx.database;
+  const passwordHash = await hashPassword(password);
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date(app.ctx.now()) })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, businessId: users.businessId });
+  if (!user) throw notFound();
+  await revokeAllSessions(app, id, 'password_set_by_admin');
+  // The audit shows that it changed, never the value.
+  await writeAudit(db, usersResource, actorId, [
+    { recordId: id, businessId: user.businessId, action: 'update', changes: { password: { from: '•••', to: '•••' } } },
+  ]);
+}
+
+/**
+ * Activates, deactivates or verifies an account. Verifying is the last step of sign-up: the
+ * details count as submitted, and the user gets a stored notification (a client that was
+ * offline still learns of it) and, live, `AccountVerified`. Deactivating signs them out.
+ */
+export async function changeAccountStatus(app: FastifyInstance, input: UserStatusInput, actorId: string) {
+  const { db } = app.ctx.database;
+  const [before] = await db
+    .select({ isVerified: users.isVerified, status: users.status })
+    .from(users)
+    .where(eq(users.id, input.id));
+  if (!before) throw notFound();
+  const verifying = input.isVerified === true && !before.isVerified;
+  const [user] = await db
+    .update(users)
+    .set({
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.isVerified !== undefined ? { isVerified: input.isVerified } : {}),
+      ...(verifying ? { detailsSubmitted: true } : {}),
+      updatedAt: new Date(app.ctx.now()),
+    })
+    .where(eq(users.id, input.id))
+    .returning({
+      id: users.id,
+      email: users.email,
+      status: users.status,
+      isVerified: users.isVerified,
+      detailsSubmitted: users.detailsSubmitted,
+      businessId: users.businessId,
+    });
+  if (!user) throw notFound();
+  // The user's history (user_details) shows who changed the status or verified the account.
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (before.status !== user.status) changes.status = { from: before.status, to: user.status };
+  if (before.isVerified !== user.isVerified) changes.isVerified = { from: before.isVerified, to: user.isVerified };
+  if (Object.keys(changes).length) {
+    await writeAudit(db, usersResource, actorId, [
+      { recordId: user.id, businessId: user.businessId, action: 'update', changes },
+    ]);
+  }
+  if (input.status === 'inactive' && before.status !== 'inactive') {
+    await revokeAllSessions(app, user.id, 'deactivated');
+  }
+  if (verifying) {
+    await createNotification(app, {
+      title: MESSAGES.accountVerifiedTitle,
+      message: MESSAGES.accountVerifiedMessage,
+      type: 'account',
+      audience: 'user',
+      userId: user.id,
+      createdBy: actorId,
+      live: false,
+    });
+    // The product brief, section 4 (states and transitions): AccountVerified carries the
+    // submitted-details flag.
+    await app.ctx.hub.publish({
+      kind: 'user',
+      userId: user.id,
+      target: HUB_EVENTS.accountVerified,
+      args: [user.detailsSubmitted],
+    });
+  }
+  return user;
+}
