@@ -59,7 +59,7 @@ async function openDetails(page: Page) {
 
 async function openOnlineUsers(page: Page) {
   await page.goto('/user_management');
-  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.locator('.list-table tbody tr[data-row-key]').first().waitFor();
   await page.getByRole('button', { name: /^Online users/ }).click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByText(/(person|people) online, checked at/).waitFor();

@@ -16,10 +16,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const RUN = `e2e${Date.now().toString(36)}`;
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
 const search = (page: Page) => new URL(page.url()).searchParams;
 const firstCells = (page: Page, column: number) =>
-  page.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${column})`).allInnerTexts();
+  page.locator(`.list-table tbody tr[data-row-key] td:nth-child(${column})`).allInnerTexts();
 
 async function openList(page: Page, query = '') {
   await page.goto(`/contact_management${query}`);
@@ -50,12 +50,12 @@ describe('contacts: the generated list, forms and show page', () => {
     await rows(page).first().waitFor();
     expect(search(page).get('status')).toBe('customer');
     await expect
-      .poll(async () => new Set(await page.locator('.ant-table-tbody .ant-tag').allInnerTexts()))
+      .poll(async () => new Set(await page.locator('.list-table tbody .ant-tag').allInnerTexts()))
       .toEqual(new Set(['Customer']));
 
     // Sort by name, descending; the order is in the URL and survives a reload.
     await openList(page);
-    const header = page.locator('.ant-table-thead th', { hasText: 'Full name' });
+    const header = page.getByRole('columnheader', { name: 'Full name' }).getByRole('button');
     await header.click();
     await header.click();
     await page.waitForURL(
@@ -70,21 +70,21 @@ describe('contacts: the generated list, forms and show page', () => {
     expect(await firstCells(page, 2)).toEqual(names);
 
     // Page 2 shows other rows, and the page is in the URL.
-    await page.locator('.ant-pagination-item-2').click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(async () => (await firstCells(page, 2))[0], { timeout: 10_000 }).not.toBe(names[0]);
 
     // Hide the Email column; it stays hidden after a reload (saved per user), then show it again.
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Email' }).uncheck();
-    await expect.poll(() => page.locator('.ant-table-thead th', { hasText: 'Email' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Email' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await page.reload();
     await rows(page).first().waitFor();
-    await expect.poll(() => page.locator('.ant-table-thead th', { hasText: 'Email' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Email' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Email' }).check();
-    await page.locator('.ant-table-thead th', { hasText: 'Email' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Email' }).waitFor();
     expectNoPageErrors(errors);
     await context.close();
   });
@@ -180,13 +180,13 @@ describe('contacts: the generated list, forms and show page', () => {
     await expect.poll(() => rows(page).count()).toBe(3);
 
     // A declared bulk action on the selection, then bulk delete everything this run made.
-    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByRole('button', { name: 'Mark as inactive' }).click();
     await page.getByText('3 records updated').waitFor();
     await expect
-      .poll(() => page.locator('.ant-table-tbody .ant-tag').allInnerTexts())
+      .poll(() => page.locator('.list-table tbody .ant-tag').allInnerTexts())
       .toEqual(['Inactive', 'Inactive', 'Inactive']);
-    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('3 records deleted').waitFor();

@@ -27,9 +27,9 @@ describe('every declared resource renders for an administrator', () => {
     await signInAs(page, 'ADMIN');
     for (const resource of RESOURCES.filter((r) => r.access.list.includes('ADMIN'))) {
       await page.goto(`/${resource.routes.list}`);
-      await page.locator('.ant-table-tbody tr.ant-table-row, .ant-empty').first().waitFor();
+      await page.locator('.list-table tbody tr[data-row-key], .list-table__empty').first().waitFor();
       await screenshot(page, `resources-${resource.name}-list`);
-      const link = page.locator('.ant-table-tbody tr.ant-table-row a[href^="/"]').first();
+      const link = page.locator('.list-table tbody tr[data-row-key] a[href^="/"]').first();
       if (resource.routes.show && (await link.count())) {
         await link.click();
         await page.locator('.ant-descriptions, .ant-alert').first().waitFor();
@@ -57,16 +57,16 @@ describe('every declared resource renders for an administrator', () => {
     const page = await context.newPage();
     await signInAs(page, 'ADMIN');
     await page.goto('/contact_companies_management');
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = page.locator('.list-table tbody tr[data-row-key]');
     await rows.first().waitFor();
-    const before = await page.locator('.ant-pagination-total-text').innerText();
-    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    const before = await page.locator('.list-pager__total').innerText();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await page.getByText(/^This record is still used by \d+ /).waitFor();
     await page.reload();
     await rows.first().waitFor();
-    expect(await page.locator('.ant-pagination-total-text').innerText()).toBe(before);
+    expect(await page.locator('.list-pager__total').innerText()).toBe(before);
     await context.close();
   });
 
@@ -76,7 +76,7 @@ describe('every declared resource renders for an administrator', () => {
     const errors = trackErrors(page);
     await signInAs(page, 'ADMIN');
     await page.goto('/deal_management');
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.locator('.list-table tbody tr[data-row-key]').first().waitFor();
     await page.getByLabel('Value from').fill('5000');
     await page.waitForURL((url) => url.searchParams.get('valueCentsFrom') === '500000');
     const from = page.getByPlaceholder('Expected close from');
@@ -91,8 +91,8 @@ describe('every declared resource renders for an administrator', () => {
         url.searchParams.get('expectedCloseFrom') === '2027-01-01' &&
         url.searchParams.get('expectedCloseTo') === '2027-12-31',
     );
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeLessThan(10);
-    const values = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allInnerTexts();
+    await expect.poll(() => page.locator('.list-table tbody tr[data-row-key]').count()).toBeLessThan(10);
+    const values = await page.locator('.list-table tbody tr[data-row-key] td:nth-child(4)').allInnerTexts();
     for (const value of values) expect(Number(value.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(5000);
     await screenshot(page, 'resources-deals-range-filters');
     expectNoPageErrors(errors);

@@ -12,9 +12,8 @@ export const BRAND_COLOR = '#3559e0';
 const DARK_LINK_COLOR = '#8aa2ff';
 
 /**
- * Publishes antd tokens as CSS variables on <html>, so plain elements styled in CSS files
- * (router links, the shells' backgrounds, the resource lists' table) follow the theme like
- * antd's own.
+ * Publishes a few antd tokens as CSS variables on <html>, so plain elements styled in
+ * styles.css (router links, the shells' backgrounds) follow the theme like antd's own.
  */
 function TokenVariables() {
   const { token } = theme.useToken();
@@ -28,24 +27,6 @@ function TokenVariables() {
       '--app-color-bg-layout': token.colorBgLayout,
       '--app-color-bg-container': token.colorBgContainer,
       '--app-font-family': token.fontFamily,
-      // The resource lists' own table, pager and select stand-in (src/resources/engine/list.css).
-      '--app-color-primary': token.colorPrimary,
-      '--app-color-primary-hover': token.colorPrimaryHover,
-      '--app-color-text-heading': token.colorTextHeading,
-      '--app-color-text-placeholder': token.colorTextPlaceholder,
-      '--app-color-text-quaternary': token.colorTextQuaternary,
-      '--app-color-text-disabled': token.colorTextDisabled,
-      '--app-color-border-control': token.colorBorder,
-      '--app-color-fill-alter': token.colorFillAlter,
-      '--app-color-fill-secondary': token.colorFillSecondary,
-      '--app-color-fill-content': token.colorFillContent,
-      '--app-color-bg-text-hover': token.colorBgTextHover,
-      '--app-color-bg-container-disabled': token.colorBgContainerDisabled,
-      '--app-control-item-bg-active': token.controlItemBgActive,
-      '--app-control-item-bg-active-hover': token.controlItemBgActiveHover,
-      '--app-control-outline': token.controlOutline,
-      '--app-border-radius': `${token.borderRadius}px`,
-      '--app-border-radius-lg': `${token.borderRadiusLG}px`,
     };
     for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);
   }, [token]);

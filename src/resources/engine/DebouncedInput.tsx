@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Input } from 'antd';
+// Input alone, not antd's Input namespace (TextArea, Search, OTP), and shared with the login page.
+import { TextInput } from '../../ui/forms/inputs';
 
 /** A text box that reports its value after the user pauses typing (or presses Enter). */
 export function DebouncedInput({
@@ -26,7 +27,7 @@ export function DebouncedInput({
   }, [text, value, onChange]);
 
   return (
-    <Input
+    <TextInput
       type={search ? 'search' : 'text'}
       aria-label={label}
       placeholder={placeholder ?? label}

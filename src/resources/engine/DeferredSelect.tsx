@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import type { SelectProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import './list.css';
+import { useListTokens } from './list-tokens';
 
 type Value = string | number;
 type AntdSelect = ComponentType<SelectProps<Value>>;
@@ -40,6 +41,7 @@ export function DeferredSelect(props: Props) {
   const [real, setReal] = useState<{ Select: AntdSelect; open: boolean; focus: boolean } | null>(() =>
     loaded ? { Select: loaded, open: false, focus: false } : null,
   );
+  const tokens = useListTokens();
   const box = useRef<HTMLDivElement>(null);
   const wantsOpen = useRef(false);
 
@@ -56,7 +58,8 @@ export function DeferredSelect(props: Props) {
         setReal({
           Select,
           open: wantsOpen.current,
-          focus: !!box.current && box.current === document.activeElement,
+          // Opened by the user, or tabbed into: the real one takes the focus (and so closes on a click outside).
+          focus: wantsOpen.current || (!!box.current && box.current === document.activeElement),
         }),
       () => undefined,
     );
@@ -80,7 +83,7 @@ export function DeferredSelect(props: Props) {
       aria-disabled={props.disabled || undefined}
       tabIndex={props.disabled ? -1 : 0}
       className={`deferred-select${props.disabled ? ' deferred-select--disabled' : ''}`}
-      style={props.style}
+      style={{ ...tokens, ...props.style }}
       onPointerEnter={() => wake(false)}
       onFocus={() => wake(false)}
       onPointerDown={() => wake(true)}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-query';
@@ -7,7 +7,8 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 import { getStoredUser } from '../../providers/session';
 import { resourceNamed } from '../registry';
 import { DebouncedInput } from './DebouncedInput';
-import { ReferenceSelect } from './ReferenceSelect';
+import { DeferredSelect } from './DeferredSelect';
+import { ReferenceFilter } from './ReferenceFilter';
 import { fieldLabel, optionLabel } from './labels';
 
 // Number inputs and date pickers load only for lists that have a range filter.
@@ -45,12 +46,12 @@ function FieldFilter(props: FilterProps) {
   }
   if (field.filter === 'boolean') {
     return (
-      <Select
+      <DeferredSelect
         aria-label={label}
         placeholder={label}
         allowClear
         value={value || undefined}
-        onChange={(next) => update({ [param]: next ?? null })}
+        onChange={(next) => update({ [param]: next === undefined ? null : String(next) })}
         options={[
           { value: 'true', label: `${label}: ${t('resourceEngine.yes')}` },
           { value: 'false', label: `${label}: ${t('resourceEngine.no')}` },
@@ -61,12 +62,12 @@ function FieldFilter(props: FilterProps) {
   }
   if (field.filter === 'exact' && field.type === 'enum') {
     return (
-      <Select
+      <DeferredSelect
         aria-label={label}
         placeholder={label}
         allowClear
         value={value || undefined}
-        onChange={(next) => update({ [param]: next ?? null })}
+        onChange={(next) => update({ [param]: next === undefined ? null : String(next) })}
         options={(field.options ?? []).map((option) => ({
           value: option,
           label: optionLabel(t, resource, fieldKey, option),
@@ -77,11 +78,10 @@ function FieldFilter(props: FilterProps) {
   }
   if (field.filter === 'exact' && field.type === 'reference') {
     return (
-      <ReferenceSelect
+      <ReferenceFilter
         field={field}
         label={label}
         value={value || null}
-        width="100%"
         onChange={(next) => update({ [param]: next })}
       />
     );

@@ -2,12 +2,19 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DeferredSelect } from './DeferredSelect';
 import './list.css';
+import { useListTokens } from './list-tokens';
 
-/** Page numbers to show: all up to 9 pages, else the first, the last and two either side of the current. */
+/**
+ * Page numbers to show: all up to 9 pages, else the first, the last and two either side of the
+ * current, with a five-page jump for each gap.
+ */
 export function pageItems(page: number, pages: number): (number | 'back' | 'forward')[] {
   if (pages <= 9) return Array.from({ length: pages }, (_, i) => i + 1);
-  const from = Math.max(2, Math.min(page - 2, pages - 5));
-  const to = Math.min(pages - 1, Math.max(page + 2, 6));
+  let from = Math.max(2, Math.min(page - 2, pages - 5));
+  let to = Math.min(pages - 1, Math.max(page + 2, 6));
+  // A jump that would hide a single page shows that page instead.
+  if (from === 3) from = 2;
+  if (to === pages - 2) to = pages - 1;
   const middle = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   return [1, ...(from > 2 ? ['back' as const] : []), ...middle, ...(to < pages - 1 ? ['forward' as const] : []), pages];
 }
@@ -31,6 +38,7 @@ export function ListPager({
   onChange: (page: number, perPage: number) => void;
 }) {
   const { t } = useTranslation();
+  const tokens = useListTokens();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const go = (next: number) => onChange(Math.min(Math.max(1, next), pages), perPage);
   const item = (target: number, label: string, content: React.ReactNode, className = 'list-pager__item') => (
@@ -48,7 +56,7 @@ export function ListPager({
   );
 
   return (
-    <nav className="list-pager" aria-label={t('resourceEngine.pager.label')}>
+    <nav className="list-pager" style={tokens} aria-label={t('resourceEngine.pager.label')}>
       <span className="list-pager__total">{t('resourceEngine.total', { count: total })}</span>
       <ul>
         <li>
@@ -86,7 +94,7 @@ export function ListPager({
             value={perPage}
             // A new page size starts again at the page that holds the current first row.
             onChange={(size) => onChange(Math.floor(((page - 1) * perPage) / Number(size)) + 1, Number(size))}
-            options={sizes.map((size) => ({ value: size, label: t('resourceEngine.pager.perPage', { count: size }) }))}
+            options={sizes.map((size) => ({ value: size, label: t('resourceEngine.pager.perPage', { size }) }))}
             style={{ width: 112 }}
           />
         </li>

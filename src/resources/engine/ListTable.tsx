@@ -3,6 +3,7 @@ import { Checkbox, Spin } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './list.css';
+import { useListTokens } from './list-tokens';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -50,6 +51,7 @@ export function ListTable<Row extends { id: string }>({
   loading,
 }: Props<Row>) {
   const { t } = useTranslation();
+  const tokens = useListTokens();
   const selected = new Set(selection?.selected);
   const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const some = !all && rows.some((row) => selected.has(row.id));
@@ -57,13 +59,19 @@ export function ListTable<Row extends { id: string }>({
     sort?.key !== key ? 'asc' : sort.order === 'asc' ? 'desc' : null;
   const sortHint = (key: string) => {
     const next = nextOrder(key);
-    return t(next === 'asc' ? 'resourceEngine.table.sortAsc' : next === 'desc' ? 'resourceEngine.table.sortDesc' : 'resourceEngine.table.sortNone');
+    return t(
+      next === 'asc'
+        ? 'resourceEngine.table.sortAsc'
+        : next === 'desc'
+          ? 'resourceEngine.table.sortDesc'
+          : 'resourceEngine.table.sortNone',
+    );
   };
   const hideClass = (column: ListColumn<Row>) => (column.showFrom ? HIDE[column.showFrom] : undefined);
 
   return (
     <Spin spinning={loading} delay={300}>
-      <div className="list-table-scroll">
+      <div className="list-table-scroll" style={tokens}>
         <table className="list-table" aria-label={label}>
           <thead>
             <tr>
@@ -112,7 +120,7 @@ export function ListTable<Row extends { id: string }>({
             {rows.map((row) => {
               const isSelected = selected.has(row.id);
               return (
-                <tr key={row.id} className={isSelected ? 'is-selected' : undefined}>
+                <tr key={row.id} data-row-key={row.id} className={isSelected ? 'is-selected' : undefined}>
                   {selection && (
                     <td className="list-table__select">
                       <Checkbox
@@ -131,7 +139,10 @@ export function ListTable<Row extends { id: string }>({
                   {columns.map((column) => (
                     <td
                       key={column.key}
-                      className={[hideClass(column), sort?.key === column.key && 'is-sorted'].filter(Boolean).join(' ') || undefined}
+                      className={
+                        [hideClass(column), sort?.key === column.key && 'is-sorted'].filter(Boolean).join(' ') ||
+                        undefined
+                      }
                     >
                       {column.render(row)}
                     </td>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useList } from '@refinedev/core';
-import { Alert, Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { sortableFields } from '../../domain/resources/list-query';
@@ -16,9 +16,13 @@ import { errorText, toastError } from './errors';
 import { FilterBar } from './FilterBar';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { fieldLabel, resourceLabel } from './labels';
+import { ListPager } from './ListPager';
+import { ListTable, type ListColumn, type SortOrder } from './ListTable';
 import { useCan } from './use-can';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useListParams } from './use-list-params';
+
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 // The import dialog (upload, preview table) loads when it is first opened.
 const ImportDialog = lazy(() => import('./ImportDialog'));
@@ -56,37 +60,37 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
   );
   const sortable = useMemo(() => sortableFields(resource), [resource]);
 
-  const columns = useMemo<TableColumnsType<RecordRow>>(() => {
-    const sortOrder = (key: string) =>
-      list.sorters[0]?.field === key ? (list.sorters[0].order === 'desc' ? 'descend' : 'ascend') : null;
-    return listColumns
-      .filter(([key]) => !hidden.includes(key))
-      .map(([key, field]) => ({
-        key,
-        dataIndex: key,
-        title: fieldLabel(t, resource, key),
-        sorter: sortable.includes(key),
-        sortOrder: sortOrder(key),
-        render: (_: unknown, row: RecordRow) => {
-          const value = renderFieldValue(t, resource, key, field, row);
-          // The title opens the record.
-          return key === resource.titleField && resource.routes.show && can('show') ? (
-            <Link to={routeTo(resource.routes.show, row.id)}>{value || row.id}</Link>
-          ) : (
-            value
-          );
-        },
-      }));
-  }, [listColumns, hidden, list.sorters, sortable, t, resource, can]);
+  const columns = useMemo<ListColumn<RecordRow>[]>(() => {
+    const shown = listColumns.filter(([key]) => !hidden.includes(key));
+    // On a phone the title and one more column stay; two more come back from 600px, the rest from 960px.
+    const rest = shown.filter(([key]) => key !== resource.titleField);
+    const showFrom = (key: string) => {
+      const rank = key === resource.titleField ? -1 : rest.findIndex(([other]) => other === key);
+      return rank < 1 ? undefined : rank < 3 ? ('sm' as const) : ('md' as const);
+    };
+    return shown.map(([key, field]) => ({
+      key,
+      title: fieldLabel(t, resource, key),
+      sortable: sortable.includes(key),
+      showFrom: showFrom(key),
+      render: (row: RecordRow) => {
+        const value = renderFieldValue(t, resource, key, field, row);
+        // The title opens the record.
+        return key === resource.titleField && resource.routes.show && can('show') ? (
+          <Link to={routeTo(resource.routes.show, row.id)}>{value || row.id}</Link>
+        ) : (
+          value
+        );
+      },
+    }));
+  }, [listColumns, hidden, sortable, t, resource, can]);
 
-  const onTableChange: TableProps<RecordRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      list.update({ sort: one?.order ? String(one.columnKey) : null, order: one?.order === 'descend' ? 'desc' : null });
-    } else if (extra.action === 'paginate') {
-      list.update({ page: pagination.current ?? 1, perPage: pagination.pageSize ?? list.perPage });
-    }
-  };
+  const rows = useMemo(() => result.data ?? [], [result.data]);
+  // Selection belongs to the rows on screen: another page, filter or sort leaves none selected.
+  const selectedHere = useMemo(() => selected.filter((id) => rows.some((row) => row.id === id)), [selected, rows]);
+  const sorter = list.sorters[0];
+  const onSort = (key: string, order: SortOrder | null) =>
+    list.update({ sort: order ? key : null, order: order === 'desc' ? 'desc' : null });
 
   const download = async () => {
     setExporting(true);
@@ -140,39 +144,36 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
         />
         <BulkBar
           resource={resource}
-          selected={selected}
+          selected={selectedHere}
           onDone={() => {
             setSelected([]);
             void query.refetch();
           }}
         />
         {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} />}
-        <Table<RecordRow>
-          rowKey="id"
-          size="middle"
+        <ListTable<RecordRow>
+          label={title}
           columns={columns}
-          dataSource={result.data}
-          // A short delay keeps quick refetches from dimming the rows.
-          loading={{ spinning: query.isFetching, delay: 300 }}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          rowSelection={
+          rows={rows}
+          sort={sorter ? { key: sorter.field, order: sorter.order } : null}
+          onSort={onSort}
+          loading={query.isFetching}
+          selection={
             can('delete') || (can('update') && resource.bulkActions?.length)
               ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                  preserveSelectedRowKeys: false,
+                  selected: selectedHere,
+                  onChange: setSelected,
+                  rowName: (row) => String(row[resource.titleField] ?? row.id),
                 }
               : undefined
           }
-          pagination={{
-            current: list.page,
-            pageSize: list.perPage,
-            total: result.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('resourceEngine.total', { count: total }),
-          }}
+        />
+        <ListPager
+          page={list.page}
+          perPage={list.perPage}
+          total={result.total ?? 0}
+          sizes={PAGE_SIZES}
+          onChange={(page, perPage) => list.update({ page, perPage })}
         />
       </Flex>
       {importing && (
