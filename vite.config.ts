@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
@@ -6,6 +7,16 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ??
 
 export default defineConfig({
   plugins: [react(), serviceWorkerVersion()],
+  resolve: {
+    alias: [
+      // antd's fallback renderer for its static helpers (replaced at start-up by the React 19
+      // patch in main.tsx): a React 18+ version without rc-util's regenerator code.
+      {
+        find: /^rc-util\/es\/React\/render$/,
+        replacement: fileURLToPath(new URL('./src/providers/theme/antd-render.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -25,11 +36,12 @@ export default defineConfig({
       // and async-validator (~14 KB gzip) onto the login page although it uses no antd Form.
       // Likewise @refinedev/core's bundle imports papaparse (its CSV hooks, which we do not use)
       // and error-stack-parser / stackframe at the top, which kept ~7.5 KB gzip in every
-      // signed-in load; qs stays because Refine's router really uses it.
+      // signed-in load; qs stays because Refine's router really uses it. @simplewebauthn/browser's
+      // index re-exports registration too, which the login page (sign-in only) does not need.
       // Their modules only define things: unused ones can go. Other modules keep the default.
       treeshake: {
         moduleSideEffects: (id) =>
-          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|qs|papaparse|error-stack-parser|stackframe)\//.test(
+          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|qs|papaparse|error-stack-parser|stackframe|@simplewebauthn\/browser)\//.test(
             id,
           )
             ? false

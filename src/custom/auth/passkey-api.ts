@@ -9,7 +9,7 @@ import type { AssertionOptionsResult } from '../../domain/schemas/passkey';
 import type { UserData } from '../../domain/user';
 import { http } from '../../providers/http';
 import { getSelectedBusiness, setSelectedBusiness, setStoredUser } from '../../providers/session';
-import { loadWebAuthn } from './passkey-ceremony';
+import { loadWebAuthnSignIn } from './passkey-ceremony';
 
 /**
  * Stores the session a passkey sign-in opened, exactly as a password login does (auth-api.ts
@@ -60,7 +60,7 @@ export async function signInWithPasskey(options: { autofill: boolean; email?: st
     http.post<AssertionOptionsResult>(API.passkeyAssertionOptions, options.email ? { email: options.email } : {}),
   );
   const assertionRawResponse: AuthenticationResponseJSON = await step('browser', async () =>
-    (await loadWebAuthn()).startAuthentication({
+    (await loadWebAuthnSignIn()).startAuthentication({
       optionsJSON: data.assertionOptions as unknown as PublicKeyCredentialRequestOptionsJSON,
       useBrowserAutofill: options.autofill,
     }),

@@ -1,24 +1,40 @@
 /**
  * The browser half of WebAuthn, loaded on demand: @simplewebauthn/browser is imported only
- * when a passkey screen needs it, so it stays out of the login page's first load. Browser
- * failures become one short text the screens show.
+ * when a passkey screen needs it, and only the half it needs (webauthn-sign-in.ts for the
+ * login page, webauthn-register.ts for the profile). Browser failures become one short text
+ * the screens show.
  */
 import type { TFunction } from 'i18next';
-import type * as WebAuthnModule from '@simplewebauthn/browser';
+import type * as WebAuthnRegisterModule from './webauthn-register';
+import type * as WebAuthnSignInModule from './webauthn-sign-in';
 import { ApiError } from '../../providers/http/api-error';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { MESSAGES } from '../../domain/messages';
 
-export type WebAuthnBrowser = typeof WebAuthnModule;
+export type WebAuthnBrowser = typeof WebAuthnRegisterModule;
 
 let loading: Promise<WebAuthnBrowser> | null = null;
 
+/** The registration half (webauthn-register.ts): the profile's passkey screen. */
 export function loadWebAuthn(): Promise<WebAuthnBrowser> {
-  loading ??= import('@simplewebauthn/browser').catch((error: unknown) => {
+  loading ??= import('./webauthn-register').catch((error: unknown) => {
     loading = null;
     throw error;
   });
   return loading;
+}
+
+export type WebAuthnSignIn = typeof WebAuthnSignInModule;
+
+let loadingSignIn: Promise<WebAuthnSignIn> | null = null;
+
+/** Only the sign-in half of the library (webauthn-sign-in.ts): what the login page fetches. */
+export function loadWebAuthnSignIn(): Promise<WebAuthnSignIn> {
+  loadingSignIn ??= import('./webauthn-sign-in').catch((error: unknown) => {
+    loadingSignIn = null;
+    throw error;
+  });
+  return loadingSignIn;
 }
 
 /** True when the ceremony ended because another one started or the page moved on: say nothing. */

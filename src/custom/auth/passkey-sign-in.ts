@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAbort, loadWebAuthn, passkeyErrorText } from './passkey-ceremony';
+import { isAbort, loadWebAuthnSignIn, passkeyErrorText } from './passkey-ceremony';
 
 export type PasskeySupport = 'checking' | 'supported' | 'unsupported';
 
@@ -54,7 +54,7 @@ export function usePasskeySignIn(onFailure: (text: string | null) => void) {
     mounted.current = true;
     void (async () => {
       try {
-        const webauthn = await loadWebAuthn();
+        const webauthn = await loadWebAuthnSignIn();
         const ok = webauthn.browserSupportsWebAuthn() && (await webauthn.browserSupportsWebAuthnAutofill());
         if (!mounted.current) return;
         setSupport(ok ? 'supported' : 'unsupported');
@@ -66,7 +66,7 @@ export function usePasskeySignIn(onFailure: (text: string | null) => void) {
     return () => {
       mounted.current = false;
       // Leaving the page: stop the waiting autofill ceremony so the browser lets go of it.
-      void loadWebAuthn()
+      void loadWebAuthnSignIn()
         .then((webauthn) => webauthn.WebAuthnAbortService.cancelCeremony())
         .catch(() => undefined);
     };
