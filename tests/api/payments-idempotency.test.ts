@@ -230,7 +230,7 @@ describe('without an Idempotency-Key', () => {
 
 describe('retention', () => {
   it('answers older than 24 hours are purged', async () => {
-    const { purgeIdempotencyKeys } = await import('../../server/modules/payments/renewals');
+    const { purgeIdempotencyKeys } = await import('../../server/modules/payments/idempotency');
     const before = (await db().select({ n: count() }).from(idempotencyKeys))[0]!.n;
     expect(before).toBeGreaterThan(0);
     await purgeIdempotencyKeys(t.app);

@@ -1,23 +1,21 @@
 /**
- * stripe_connect, the Dashboard of CLUBOWNER, MOVER and USER (spec sections 2 and 7
- * "Business"): account status, create connected account, external account link (onboarding),
- * external accounts, account session, dashboard link, balances and payouts. With Stripe these
- * are the real Connect calls; with the local processor a simulated onboarding walks through
- * the same states: none → pending (created) → restricted (details submitted) → enabled.
+ * stripe_connect, the Dashboard of CLUBOWNER, MOVER and USER (the product brief, section 2,
+ * Screens and routes, and section 7, The calls it makes: "Business"): account status, create
+ * the connected account, onboarding link, external accounts, account session, dashboard link,
+ * balances and payouts, all on the caller's own business (connect-service.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { businesses, connectAccounts, users } from '../../db/schema';
 import { caller } from '../../auth/access';
-import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
+import { HttpError, forbidden } from '../../http/errors';
 import { errorResponses, ok, okList } from '../../http/response';
-import { LocalProcessor } from './processors/local';
-import { CONNECT_ROLES, processorCall, publicOrigin, type PaymentDeps } from './deps';
+import { CONNECT_ROLES, publicOrigin } from './deps';
 import { idempotent } from './idempotency';
+import { LocalProcessor } from './processors/local';
 import { payoutBody } from './schemas';
+import type { PaymentServices } from './services';
 import {
   accountSessionSchema,
   balanceSchema,
@@ -31,30 +29,14 @@ import {
   urlSchema,
 } from './views';
 
+/** `userId` is accepted as the product brief's clients send it; the caller's own business is always used. */
+const userIdQuery = z.object({ userId: z.optional(z.string()) });
+
 /** The error answers of every Connect route: the common ones, no account yet (409), processor down (503). */
 const connectErrors = { ...errorResponses, 409: paymentErrors[409], 503: paymentErrors[503] };
 
-/** `userId` is accepted as the spec's clients send it; the caller's own business is always used. */
-const userIdQuery = z.object({ userId: z.optional(z.string()) });
-
-const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processor }) => {
-  const { db } = app.ctx.database;
+const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { connect, processor }) => {
   const access = { roles: CONNECT_ROLES, tenant: true };
-
-  async function accountOf(businessId: string) {
-    const [row] = await db
-      .select()
-      .from(connectAccounts)
-      .where(and(eq(connectAccounts.businessId, businessId), eq(connectAccounts.processor, processor.name)));
-    return row ?? null;
-  }
-
-  async function requireAccount(businessId: string | null) {
-    if (!businessId) throw forbidden();
-    const row = await accountOf(businessId);
-    if (!row) throw conflict(MESSAGES.connectAccountMissing);
-    return row;
-  }
 
   app.get(
     API.accountStatus,
@@ -68,9 +50,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       config: { access },
     },
     async (request) => {
-      const { businessId } = caller(request);
-      const row = businessId ? await accountOf(businessId) : null;
-      const account = row ? await processorCall(request.log, () => processor.retrieveAccount(row.accountRef)) : null;
+      const account = await connect.status(caller(request).businessId, request.log);
       return { result: connectAccountView(account, processor.name) };
     },
   );
@@ -86,27 +66,10 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       config: { access },
     },
     async (request, reply) => {
-      const me = caller(request);
-      if (!me.businessId) throw forbidden();
-      return idempotent(app, request, reply, me.userId, async () => {
-        if (await accountOf(me.businessId!)) throw conflict(MESSAGES.connectAccountExists);
-        const [business] = await db.select().from(businesses).where(eq(businesses.id, me.businessId!));
-        const [user] = await db.select().from(users).where(eq(users.id, me.userId));
-        if (!business || !user) throw notFound();
-        const account = await processorCall(request.log, () =>
-          processor.createAccount({ businessId: business.id, email: user.email, companyName: business.companyName }),
-        );
-        const [inserted] = await db
-          .insert(connectAccounts)
-          .values({
-            businessId: business.id,
-            processor: processor.name,
-            accountRef: account.id,
-            createdAt: new Date(app.ctx.now()),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!inserted) throw conflict(MESSAGES.connectAccountExists);
+      const { userId, businessId } = caller(request);
+      if (!businessId) throw forbidden();
+      return idempotent(app, request, reply, userId, async () => {
+        const account = await connect.create(businessId, userId, request.log);
         return { result: connectAccountView(account, processor.name) };
       });
     },
@@ -124,15 +87,13 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       config: { access },
     },
     async (request) => {
-      const row = await requireAccount(caller(request).businessId);
       const origin = publicOrigin(app.ctx.config.appUrl, request);
-      const url = await processorCall(request.log, () =>
-        processor.accountLink(row.accountRef, {
+      // The local onboarding page is served by this API, so it returns to an app path.
+      const returnPath = '/stripe_connect?onboarding=return';
+      const url = await connect.withAccount(caller(request).businessId, request.log, (ref) =>
+        processor.accountLink(ref, {
           refreshUrl: `${origin}/stripe_connect?onboarding=refresh`,
-          returnUrl:
-            processor.name === 'local'
-              ? '/stripe_connect?onboarding=return'
-              : `${origin}/stripe_connect?onboarding=return`,
+          returnUrl: processor.name === 'local' ? returnPath : `${origin}${returnPath}`,
         }),
       );
       return { result: { url } };
@@ -149,10 +110,11 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       },
       config: { access },
     },
-    async (request) => {
-      const row = await requireAccount(caller(request).businessId);
-      return { result: await processorCall(request.log, () => processor.externalAccounts(row.accountRef)) };
-    },
+    async (request) => ({
+      result: await connect.withAccount(caller(request).businessId, request.log, (ref) =>
+        processor.externalAccounts(ref),
+      ),
+    }),
   );
 
   app.get(
@@ -165,10 +127,11 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       },
       config: { access },
     },
-    async (request) => {
-      const row = await requireAccount(caller(request).businessId);
-      return { result: await processorCall(request.log, () => processor.accountSession(row.accountRef)) };
-    },
+    async (request) => ({
+      result: await connect.withAccount(caller(request).businessId, request.log, (ref) =>
+        processor.accountSession(ref),
+      ),
+    }),
   );
 
   app.get(
@@ -181,10 +144,11 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       },
       config: { access },
     },
-    async (request) => {
-      const row = await requireAccount(caller(request).businessId);
-      return { result: { url: await processorCall(request.log, () => processor.dashboardLink(row.accountRef)) } };
-    },
+    async (request) => ({
+      result: {
+        url: await connect.withAccount(caller(request).businessId, request.log, (ref) => processor.dashboardLink(ref)),
+      },
+    }),
   );
 
   app.get(
@@ -197,10 +161,11 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       },
       config: { access },
     },
-    async (request) => {
-      const row = await requireAccount(caller(request).businessId);
-      return { result: balanceView(await processorCall(request.log, () => processor.balance(row.accountRef))) };
-    },
+    async (request) => ({
+      result: balanceView(
+        await connect.withAccount(caller(request).businessId, request.log, (ref) => processor.balance(ref)),
+      ),
+    }),
   );
 
   app.get(
@@ -214,8 +179,9 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       config: { access },
     },
     async (request) => {
-      const row = await requireAccount(caller(request).businessId);
-      const list = await processorCall(request.log, () => processor.listPayouts(row.accountRef, 50));
+      const list = await connect.withAccount(caller(request).businessId, request.log, (ref) =>
+        processor.listPayouts(ref, 50),
+      );
       return { result: list.map(payoutView) };
     },
   );
@@ -232,11 +198,11 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
       config: { access },
     },
     async (request, reply) => {
-      const me = caller(request);
-      const { amount } = request.body;
-      return idempotent(app, request, reply, me.userId, async (key) => {
-        const row = await requireAccount(me.businessId);
-        const payout = await processorCall(request.log, () => processor.createPayout(row.accountRef, amount, key));
+      const { userId, businessId } = caller(request);
+      return idempotent(app, request, reply, userId, async (key) => {
+        const payout = await connect.withAccount(businessId, request.log, (ref) =>
+          processor.createPayout(ref, request.body.amount, key),
+        );
         return { result: payoutView(payout) };
       });
     },
@@ -260,11 +226,10 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { processo
         config: { access: 'public' },
       },
       async (request, reply) => {
-        const { token } = request.params;
         const back = request.query.return ?? '/stripe_connect';
         // Only paths of this app: never an open redirect.
         const target = /^\/(?!\/)[\w\-/?=&.%]*$/.test(back) ? back : '/stripe_connect';
-        if (!(await processor.completeOnboarding(token))) throw new HttpError(404, MESSAGES.notFound);
+        if (!(await processor.completeOnboarding(request.params.token))) throw new HttpError(404, MESSAGES.notFound);
         return reply.redirect(target, 302);
       },
     );

@@ -1,21 +1,40 @@
 /**
- * What every payment route file gets from the plugin: the processor and the helpers that turn
- * processor refusals into the HTTP contract (402 card refused, 400 amount, 503 unavailable).
+ * What the payment services share (the database, the processor, the clock, the hub) and the
+ * helpers that turn processor refusals into the HTTP contract (402 card refused, 400 amount,
+ * 503 unavailable).
  */
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
+import type { Db } from '../../db/client';
+import type { Hub } from '../../hub/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { AmountError, CardError, ProcessorUnavailableError, type PaymentProcessor } from './processors/types';
 
-export interface PaymentDeps {
+/** What every payment service is built on: one per app (see services.ts). */
+export interface PaymentsEnv {
+  db: Db;
   processor: PaymentProcessor;
+  hub: Hub;
+  now: () => number;
+  /** For work outside a request (renewals); request work logs on the request's logger. */
+  log: FastifyBaseLogger;
 }
 
-/** Roles that manage their own cards, plan and invoices (the settings page, spec section 2). */
+export function paymentsEnv(app: FastifyInstance, processor: PaymentProcessor): PaymentsEnv {
+  return { db: app.ctx.database.db, processor, hub: app.ctx.hub, now: app.ctx.now, log: app.log };
+}
+
+/** A database transaction: writes that must land together take one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Roles that manage their own cards, plan and invoices (the settings page: the product brief,
+ * section 2, Screens and routes).
+ */
 export const BILLING_ROLES = ['ADMIN', 'MOVER', 'TRUCKER', 'CLUBOWNER', 'USER'] as const;
 /** Roles whose business takes payments: payment links, transactions, refunds (ADMIN sees all). */
 export const MERCHANT_ROLES = ['ADMIN', 'CLUBOWNER', 'USER', 'MOVER'] as const;
-/** The stripe_connect Dashboard (spec section 2). */
+/** The stripe_connect Dashboard (the product brief, section 2, Screens and routes). */
 export const CONNECT_ROLES = ['CLUBOWNER', 'MOVER', 'USER'] as const;
 
 /** 402 Payment Required, like Stripe: the issuer refused; the message is shown in the red alert. */

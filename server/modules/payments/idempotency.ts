@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from './tables';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -160,4 +160,13 @@ async function run<T>(
     }
     throw error;
   }
+}
+
+/** Stored answers are replayed for 24 hours (like Stripe); older ones go (renewals.ts runs this). */
+export async function purgeIdempotencyKeys(app: FastifyInstance) {
+  await app.ctx.database.db
+    .delete(idempotencyKeys)
+    .where(
+      and(isNotNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(app.ctx.now() - KEEP_MS))),
+    );
 }

@@ -3,6 +3,10 @@
  * stream of text lines in the standard Helvetica font, and a cross-reference table of byte
  * offsets. No library, nothing to keep up to date, and every viewer opens it.
  */
+import { formatUsd } from '../../../src/domain/payments/money';
+import { CARD_BRAND_LABELS, type CardBrand } from '../../../src/domain/payments/card-number';
+import type { users } from '../../db/tables/core';
+import type { invoices } from './tables';
 
 export interface InvoicePdfLine {
   text: string;
@@ -52,4 +56,36 @@ export function renderInvoicePdf(lines: InvoicePdfLine[]): Buffer {
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/**
+ * MM/DD/YYYY (the product brief, section 9, Business constants and limits), in UTC so the PDF
+ * does not depend on the server's zone.
+ */
+function usDate(d: Date | null): string {
+  if (!d) return '';
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
+/** The invoice as the PDF a user downloads: number, date, who is billed, what for, total, card. */
+export function invoiceDocument(invoice: typeof invoices.$inferSelect, payer: typeof users.$inferSelect): Buffer {
+  const card = invoice.cardLast4
+    ? `${CARD_BRAND_LABELS[invoice.cardBrand as CardBrand] ?? invoice.cardBrand} ending in ${invoice.cardLast4}`
+    : '';
+  return renderInvoicePdf([
+    { text: 'Back Office', size: 20, bold: true },
+    { text: `Invoice ${invoice.number}`, size: 14, bold: true, gap: 10 },
+    { text: `Date: ${usDate(invoice.createdAt)}` },
+    { text: `Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status}` },
+    { text: 'Billed to', bold: true, gap: 12 },
+    { text: `${payer.firstName} ${payer.lastName}`.trim() || payer.email },
+    { text: payer.email },
+    { text: 'Description', bold: true, gap: 12 },
+    { text: invoice.description },
+    ...(invoice.periodStart && invoice.periodEnd
+      ? [{ text: `Service period: ${usDate(invoice.periodStart)} - ${usDate(invoice.periodEnd)}` }]
+      : []),
+    { text: `Total: ${formatUsd(invoice.amountCents)} USD`, size: 14, bold: true, gap: 12 },
+    ...(card ? [{ text: `Paid with ${card}` }] : []),
+  ]);
 }

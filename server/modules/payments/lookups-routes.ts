@@ -1,4 +1,7 @@
-/** GET states (the product brief, section 7 "Lookups"): the card form's state select, name and abbreviation. */
+/**
+ * GET states (the product brief, section 7, The calls it makes: "Lookups"): the card form's
+ * state select, name and abbreviation.
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../src/domain/api-paths';

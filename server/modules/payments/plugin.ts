@@ -1,11 +1,11 @@
 /**
- * Payments (issue 5): one plugin, one processor (local by default, Stripe with
- * STRIPE_SECRET_KEY) shared by cards, plans and subscriptions, invoices, payment links,
- * transactions and refunds, Connect, the webhook and the states lookup; monthly renewals.
+ * Payments: one plugin, one processor (local by default, Stripe with STRIPE_SECRET_KEY) and the
+ * services over it (services.ts), shared by cards, plans and subscriptions, invoices, payment
+ * links, transactions and refunds, Connect, the webhook and the states lookup; monthly renewals.
  */
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProcessor } from './processors';
-import type { PaymentDeps } from './deps';
+import { paymentServices } from './services';
 import cardsRoutes from './cards-routes';
 import plansRoutes from './plans-routes';
 import invoicesRoutes from './invoices-routes';
@@ -17,16 +17,15 @@ import lookupsRoutes from './lookups-routes';
 import { scheduleRenewals } from './renewals';
 
 export default async function paymentsModule(app: FastifyInstance) {
-  const deps: PaymentDeps = {
-    processor: await createPaymentProcessor(app.ctx.config, app.ctx.database.db, app.ctx.now),
-  };
-  await app.register(cardsRoutes, deps);
-  await app.register(plansRoutes, deps);
-  await app.register(invoicesRoutes);
-  await app.register(paymentLinksRoutes, deps);
-  await app.register(transactionsRoutes, deps);
-  await app.register(connectRoutes, deps);
-  await app.register(webhookRoutes, deps);
+  const processor = await createPaymentProcessor(app.ctx.config, app.ctx.database.db, app.ctx.now);
+  const services = paymentServices(app, processor);
+  await app.register(cardsRoutes, services);
+  await app.register(plansRoutes, services);
+  await app.register(invoicesRoutes, services);
+  await app.register(paymentLinksRoutes, services);
+  await app.register(transactionsRoutes, services);
+  await app.register(connectRoutes, services);
+  await app.register(webhookRoutes, services);
   await app.register(lookupsRoutes);
-  scheduleRenewals(app, deps.processor);
+  scheduleRenewals(app, services.subscriptions);
 }

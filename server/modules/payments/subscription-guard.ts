@@ -1,9 +1,10 @@
 /**
- * The subscription guard of spec section 2 on the server, for modules with paid features:
- * a user who must have a subscription passes only when (no trial left and subscription active)
- * or (trial days left and no subscription active) — the very rule the client's router uses
- * (src/domain/guards.ts). Call `assertSubscription` before doing paid work, or add
- * `requireSubscription(app)` as a route's preHandler.
+ * The subscription guard of the product brief, section 2, Screens and routes ("Route guards"),
+ * on the server, for modules with paid features: a user who must have a subscription passes
+ * only when (no trial left and subscription active) or (trial days left and no subscription
+ * active) — the very rule the client's router uses (src/domain/guards.ts). Call
+ * `assertSubscription` before doing paid work, or add `requireSubscription(app)` as a route's
+ * preHandler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export interface SubscriptionState {
   allowed: boolean;
 }
 
-/** The user's subscription state and whether the spec's guard lets them through. */
+/** The user's subscription state and whether the brief's guard lets them through. */
 export async function subscriptionState(app: FastifyInstance, userId: string): Promise<SubscriptionState> {
   const [row] = await app.ctx.database.db
     .select({ user: users, plan: plans })

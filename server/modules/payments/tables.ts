@@ -1,5 +1,5 @@
 /**
- * Payment tables (issue 5). Money is integer cents of USD. No column ever holds a full card
+ * Payment tables. Money is integer cents of USD. No column ever holds a full card
  * number or a CVC: a saved card is the processor's token plus brand, last 4 and expiry.
  * Every time column is written from the app clock (tests move it).
  */
@@ -21,7 +21,10 @@ import { businesses, plans, users } from '../../db/tables/core';
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A user's saved card: the processor's token and what may be shown (spec section 3 "Saved card"). */
+/**
+ * A user's saved card: the processor's token and what may be shown (the product brief,
+ * section 3, Entities and their fields: "Saved card").
+ */
 export const paymentMethods = pgTable(
   'payment_methods',
   {

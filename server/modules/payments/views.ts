@@ -19,7 +19,7 @@ import type {
   paymentTransactions,
   subscriptions,
 } from './tables';
-import type { Balance, ConnectAccount, Payout, ProcessorName } from './processors/types';
+import type { Balance, ConnectAccount, Payout, ProcessorName, TokenizedCard } from './processors/types';
 
 type PlanRow = typeof plans.$inferSelect;
 type CardRow = typeof paymentMethods.$inferSelect;
@@ -100,6 +100,20 @@ export const userPlanSchema = z.object({
   shouldHaveSubscription: z.boolean(),
 });
 
+export function userPlanView(
+  state: { freeTrial: number; subscriptionActive: boolean; shouldHaveSubscription: boolean },
+  current: { user: { trialEndsAt: Date | null } | null; plan: PlanRow | null; subscription: SubscriptionRow | null },
+): z.output<typeof userPlanSchema> {
+  return {
+    plan: current.plan ? planView(current.plan) : null,
+    subscription: current.subscription ? subscriptionView(current.subscription) : null,
+    freeTrial: state.freeTrial,
+    trialEndsAt: current.user?.trialEndsAt?.toISOString() ?? null,
+    subscriptionActive: state.subscriptionActive,
+    shouldHaveSubscription: state.shouldHaveSubscription,
+  };
+}
+
 export const subscribedSchema = z.object({
   subscription: subscriptionSchema,
   plan: planSchema,
@@ -115,7 +129,10 @@ export const canceledSchema = z.object({
 
 // Saved cards
 
-/** A saved card as the client shows it (the product brief, section 3 "Saved card", plus what the list needs). */
+/**
+ * A saved card as the client shows it (the product brief, section 3, Entities and their
+ * fields: "Saved card"), plus what the list needs.
+ */
 export const cardSchema = z.object({
   id: z.string(),
   cardBrand: z.string(),
@@ -331,6 +348,17 @@ export const linkPaymentSchema = z.object({
   cardBrand: z.string(),
   cardLast4: z.string(),
 });
+
+export function linkPaymentView(transaction: TxnRow, card: TokenizedCard): z.output<typeof linkPaymentSchema> {
+  return {
+    transactionId: transaction.id,
+    status: 'paid',
+    amount: transaction.amountCents,
+    amountLabel: formatUsd(transaction.amountCents),
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+  };
+}
 
 // Connect (the business's payout account)
 

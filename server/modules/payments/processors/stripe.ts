@@ -7,7 +7,8 @@
  * as Stripe's, so a retry never charges twice on either side.
  *
  * Sending raw card numbers to Stripe needs "raw card data APIs" enabled on the account (the
- * add-card payload of spec section 3 carries the number); test-mode numbers work once enabled.
+ * add-card payload of the product brief, section 3, Entities and their fields, carries the
+ * number); test-mode numbers work once enabled.
  * Tests inject `httpClient` (Stripe.createFetchHttpClient over recorded responses): no network.
  */
 import Stripe from 'stripe';

@@ -1,5 +1,5 @@
 /**
- * The one interface for everything that moves money (issue 5). The local processor is the
+ * The one interface for everything that moves money. The local processor is the
  * embedded default; the Stripe adapter implements the same calls with the official package.
  * Amounts are integer cents of USD. A full card number or CVC goes in (tokenizeCard) and never
  * comes out: every result carries a token, brand, last 4 and expiry only.

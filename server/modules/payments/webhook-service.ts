@@ -1,0 +1,60 @@
+/**
+ * Processor webhook events: the one writer of processor_events. An event is checked against
+ * its signature, recorded once (the processor retries; a repeat is acknowledged and skipped),
+ * and applied through the ledger: a refund made in the processor's dashboard, a payment that
+ * failed after the fact. Every other event is acknowledged and ignored.
+ */
+import { MESSAGES } from '../../../src/domain/messages';
+import { HttpError } from '../../http/errors';
+import type { PaymentsEnv } from './deps';
+import type { Ledger } from './ledger';
+import { WebhookSignatureError, type WebhookEvent } from './processors/types';
+import { processorEvents } from './tables';
+
+/** The parts of an event's `data.object` this app acts on (Stripe's names). */
+interface EventObject {
+  id?: string;
+  payment_intent?: string;
+  amount_refunded?: number;
+  last_payment_error?: { message?: string; code?: string };
+}
+
+export class WebhookService {
+  constructor(
+    private readonly env: PaymentsEnv,
+    private readonly ledger: Ledger,
+  ) {}
+
+  /** Verifies, records and applies one event; `duplicate` when it was applied before. */
+  async receive(rawBody: string, signature: string | undefined): Promise<{ duplicate: boolean }> {
+    const event = this.verify(rawBody, signature);
+    const [fresh] = await this.env.db
+      .insert(processorEvents)
+      .values({ id: event.id, type: event.type, receivedAt: new Date(this.env.now()) })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return { duplicate: true };
+    const obj: EventObject = (event.data as { object?: EventObject }).object ?? {};
+    if (event.type === 'charge.refunded' && obj.payment_intent && typeof obj.amount_refunded === 'number') {
+      await this.ledger.refundedElsewhere(obj.payment_intent, obj.amount_refunded);
+    } else if (event.type === 'payment_intent.payment_failed' && obj.id) {
+      await this.ledger.failedLater(
+        obj.id,
+        obj.last_payment_error?.code ?? 'card_declined',
+        obj.last_payment_error?.message ?? MESSAGES.cardDeclined,
+      );
+    }
+    return { duplicate: false };
+  }
+
+  private verify(rawBody: string, signature: string | undefined): WebhookEvent {
+    try {
+      return this.env.processor.verifyWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError || error instanceof SyntaxError) {
+        throw new HttpError(400, MESSAGES.webhookSignatureInvalid);
+      }
+      throw error;
+    }
+  }
+}
