@@ -74,6 +74,11 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(async () => (await firstCells(page, 2))[0], { timeout: 10_000 }).not.toBe(names[0]);
 
+    // Twenty a page: rows 11-20 were on screen, so page 1 of twenty holds them.
+    await pick(page, 'Rows per page', '20 / page');
+    await page.waitForURL((url) => url.searchParams.get('perPage') === '20' && url.searchParams.get('page') === '1');
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(20);
+
     // Hide the Email column; it stays hidden after a reload (saved per user), then show it again.
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Email' }).uncheck();
