@@ -45,7 +45,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
         tags: ['Connect'],
         summary: "My business's connected account state",
         querystring: userIdQuery,
-        response: { 200: ok(connectAccountSchema), ...connectErrors },
+        response: { 200: ok(connectAccountSchema), ...errorResponses, 503: paymentErrors[503] },
       },
       config: { access },
     },
