@@ -269,6 +269,22 @@ describe('on the real app', () => {
     expect(saved.statusCode).toBe(200);
   });
 
+  // Cells come from the file, not from fields: the database's refusal (22021) is the net today.
+  it('a CSV import with a NUL in a cell is refused, never a 500, and nothing is imported', async () => {
+    const { access } = await t.login('admin@demo.test');
+    const csv = Buffer.from('name,industry\nNul\u0000 Industries,retail\nFine Co,retail\n');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/crmmanagement/companies/import?confirm=true',
+      token: access,
+      ...multipartBody({}, [{ name: 'file', filename: 'c.csv', type: 'text/csv', bytes: csv }]),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    const list = await t.call({ method: 'GET', url: '/api/crmmanagement/companies?query=Fine%20Co', token: access });
+    expect(list.json().result).toEqual([]);
+  });
+
   it('PATCH update-profile as multipart with a NUL in a field answers 400 naming it', async () => {
     const { access } = await t.login('user@demo.test');
     const res = await t.call({
