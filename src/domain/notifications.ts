@@ -56,6 +56,11 @@ export interface RecordsChange {
 }
 
 export const HUB_PATH = '/hubs/notifications';
+/**
+ * The Refine resource name the Notifications Center reads under: a ReceiveMessage on the live
+ * channel re-reads it like a RecordsChanged would.
+ */
+export const NOTIFICATIONS_RESOURCE = 'notifications';
 export const LATEST_NOTIFICATIONS_LIMIT = 5;
 
 /** The admin announcement: a title and message for one user, one role or everyone. */

@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import CheckoutPage from '../../src/custom/checkout/CheckoutPage';
-import { PlanDescription } from '../../src/custom/checkout/PlanDescription';
-import { readCheckoutState } from '../../src/custom/checkout/checkout-state';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import CheckoutPage from '../../src/custom/payments/checkout/CheckoutPage';
+import { PlanDescription } from '../../src/ui/PlanDescription';
+import { readCheckoutState } from '../../src/custom/payments/checkout/checkout-state';
 import { filenameFromDisposition } from '../../src/custom/payments/download';
 import { IntentKey } from '../../src/custom/payments/payments-api';
 import { readFilters, writeFilters } from '../../src/custom/payments/transactions/url-filters';
@@ -139,11 +141,14 @@ describe('checkout page routing', () => {
     return render(
       <ThemeModeProvider>
         <MemoryRouter initialEntries={['/', { pathname: '/checkout', state }]} initialIndex={1}>
-          <Routes>
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="/settings" element={<p>settings page</p>} />
-            <Route path="/checkout" element={<CheckoutPage />} />
-          </Routes>
+          {/* The page reads through Refine's data layer, as inside the signed-in app. */}
+          <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+            <Routes>
+              <Route path="/" element={<p>home page</p>} />
+              <Route path="/settings" element={<p>settings page</p>} />
+              <Route path="/checkout" element={<CheckoutPage />} />
+            </Routes>
+          </Refine>
         </MemoryRouter>
       </ThemeModeProvider>,
     );

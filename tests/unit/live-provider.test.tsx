@@ -78,6 +78,20 @@ describe('the live provider', () => {
     await manager.stop();
   });
 
+  it('a ReceiveMessage (a new notification) makes an open Notifications Center re-read', async () => {
+    const hub = createLiveHub();
+    const center = vi.fn();
+    hub.subscribe({ ...listOf('notifications'), params: { subscriptionType: 'useList' }, callback: center });
+    const { fake, manager } = connect(hub);
+    await manager.start();
+    center.mockClear();
+    fake.emit(HUB_EVENTS.receiveMessage, 'Hello');
+    expect(center).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'resources/notifications', type: 'created' }),
+    );
+    await manager.stop();
+  });
+
   it('ignores malformed pushes', async () => {
     expect(asRecordsChange(null)).toBeNull();
     expect(asRecordsChange('contacts')).toBeNull();

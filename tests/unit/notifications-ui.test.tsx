@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
 import type { NotificationItem } from '../../src/domain/notifications';
 import BellPopover from '../../src/custom/notifications/BellPopover';
 import NotificationCenterPage from '../../src/custom/notifications/NotificationCenterPage';
@@ -55,10 +57,13 @@ function renderAt(path: string, element: React.ReactNode) {
   return render(
     <ThemeModeProvider>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={element} />
-        </Routes>
-        <Where />
+        {/* The screens read through Refine's data layer, as inside the signed-in app. */}
+        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+          <Routes>
+            <Route path="*" element={element} />
+          </Routes>
+          <Where />
+        </Refine>
       </MemoryRouter>
     </ThemeModeProvider>,
   );

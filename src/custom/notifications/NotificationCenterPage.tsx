@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGING } from '../../domain/constants';
 import {
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
+  NOTIFICATIONS_RESOURCE,
   type NotificationItem,
   type NotificationStatus,
 } from '../../domain/notifications';
-import type { PagingData } from '../../domain/user';
 import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
-import { archiveMany, fetchNotifications, markManyAsRead } from '../../providers/live/notifications-api';
+import { idsForm, NOTIFICATION_API } from '../../providers/live/notifications-api';
 import { toastActionDone, toastActionFailed } from './action-toasts';
 import { formatDateTime } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -57,57 +58,53 @@ function useCenterQuery() {
 }
 
 /**
- * /notifications, the Notifications Center (spec sections 6 and 7): the caller's
- * notifications, paged by the server, with search, type and status filters kept in the URL,
- * and bulk Mark as read / Archive for the selected rows.
+ * /notifications, the Notifications Center (the product brief, sections 6 and 7): the caller's
+ * notifications, paged by the server (Refine's useList; a new notification on the live channel
+ * re-reads it), with search, type and status filters kept in the URL, and bulk Mark as read /
+ * Archive for the selected rows.
  */
 export default function NotificationCenterPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   useDocumentTitle(t('pages.notifications'));
   const { query, update } = useCenterQuery();
-  const [items, setItems] = useState<NotificationItem[]>([]);
-  const [paging, setPaging] = useState<PagingData | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState<'read' | 'archive' | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const [search, setSearch] = useState(query.query);
 
   const { page, perPage, query: text, type, status } = query;
   useEffect(() => setSearch(text), [text]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchNotifications({ page, perPage, query: text, type, status }, controller.signal)
-      .then(({ items: rows, paging: nextPaging }) => {
-        setItems(rows);
-        setPaging(nextPaging);
-        setError(null);
-        setSelected((current) => current.filter((id) => rows.some((row) => row.id === id)));
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorText(t, err));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [page, perPage, text, type, status, reloadKey, t]);
-
-  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  const filters = Object.entries({ query: text, type, status })
+    .filter(([, value]) => value !== '')
+    .map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
+  const { result, query: list } = useList<NotificationItem>({
+    resource: NOTIFICATIONS_RESOURCE,
+    meta: { path: NOTIFICATION_API.list },
+    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
+    filters,
+    // The error is shown on the page, in its words.
+    errorNotification: false,
+  });
+  const items = result.data;
+  // Only rows on screen stay selected (a page or filter change drops the others).
+  const selected = picked.filter((id) => items.some((row) => row.id === id));
+  const { mutateAsync } = useCustomMutation<NotificationItem, HttpError, FormData>();
+  const invalidate = useInvalidate();
 
   const bulk = async (kind: 'read' | 'archive') => {
     setBusy(kind);
     try {
-      if (kind === 'read') await markManyAsRead(selected);
-      else await archiveMany(selected);
+      await mutateAsync({
+        url: kind === 'read' ? NOTIFICATION_API.markReadMany : NOTIFICATION_API.archiveMany,
+        method: 'put',
+        values: idsForm(selected),
+        successNotification: false,
+        errorNotification: false,
+      });
       toastActionDone(t, kind);
-      setSelected([]);
-      reload();
+      setPicked([]);
+      void invalidate({ resource: NOTIFICATIONS_RESOURCE, invalidates: ['list'] });
       void refreshLatest();
     } catch (err) {
       toastActionFailed(t, err);
@@ -224,13 +221,13 @@ export default function NotificationCenterPage() {
         </Flex>
       )}
 
-      {error && (
+      {list.error && (
         <Alert
           type="error"
           showIcon
-          message={error}
+          message={errorText(t, list.error)}
           action={
-            <Button size="small" onClick={reload}>
+            <Button size="small" onClick={() => void list.refetch()}>
               {t('notifications.retry')}
             </Button>
           }
@@ -242,13 +239,13 @@ export default function NotificationCenterPage() {
         rowKey="id"
         aria-label={t('notificationCenter.table')}
         size="middle"
-        loading={loading}
+        loading={list.isFetching}
         columns={columns}
         dataSource={items}
         scroll={{ x: 'max-content' }}
         rowSelection={{
           selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
+          onChange: (keys) => setPicked(keys.map(String)),
         }}
         locale={{
           emptyText: (
@@ -259,9 +256,9 @@ export default function NotificationCenterPage() {
           ),
         }}
         pagination={{
-          current: paging?.currentPage ?? page,
-          pageSize: paging?.pageSize ?? perPage,
-          total: paging?.totalCount ?? items.length,
+          current: page,
+          pageSize: perPage,
+          total: result.total ?? items.length,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
           onChange: (nextPage, nextSize) =>

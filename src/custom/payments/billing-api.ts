@@ -1,9 +1,12 @@
 import { API, apiPath } from '../../domain/api-paths';
-import { http, pagingFromHeaders } from '../../providers/http';
+import { http } from '../../providers/http';
 import { filenameFromDisposition, saveBlob } from './download';
-import { idempotencyHeader, type Paged } from './payments-api';
 
-/** Plans, the user's subscription and invoices (spec section 7, Payments and subscriptions). */
+/**
+ * Plans, the user's subscription and invoices (the product brief, section 7, Payments and
+ * subscriptions): their shapes, and the PDF download. Reads and changes go through Refine
+ * (billing-hooks.ts, use-paged-rows.ts).
+ */
 
 export interface Plan {
   id: string;
@@ -52,30 +55,6 @@ export interface Invoice {
   periodStart: string | null;
   periodEnd: string | null;
   createdAt: string;
-}
-
-export async function plansByRole(): Promise<Plan[]> {
-  return (await http.get<Plan[]>(API.plansByRole)).data;
-}
-
-export async function userPlan(): Promise<UserPlanState> {
-  return (await http.get<UserPlanState>(API.userPlan)).data;
-}
-
-/** POST subscription with planId (and the card chosen at checkout), under one Idempotency-Key. */
-export async function createSubscription(planId: string, key: string, cardId?: string): Promise<SubscriptionChange> {
-  const body = cardId ? { planId, cardId } : { planId };
-  return (await http.post<SubscriptionChange>(API.subscription, body, { headers: idempotencyHeader(key) })).data;
-}
-
-/** PATCH subscription: stop it. */
-export async function stopSubscription(key: string): Promise<SubscriptionChange> {
-  return (await http.patch<SubscriptionChange>(API.subscription, undefined, { headers: idempotencyHeader(key) })).data;
-}
-
-export async function listInvoices(page: number, perPage: number): Promise<Paged<Invoice>> {
-  const { data, headers } = await http.get<Invoice[]>(API.invoices, { query: { page, perPage } });
-  return { rows: data, paging: pagingFromHeaders(headers) };
 }
 
 /** The invoice as a PDF blob, named by the server's content-disposition header. */

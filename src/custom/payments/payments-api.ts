@@ -1,17 +1,22 @@
 import { API } from '../../domain/api-paths';
-import type { AddCardPayloadInput } from '../../domain/payments/card-schema';
 import type { UsState } from '../../domain/payments/us-states';
+import type { PagingData } from '../../domain/user';
 import { http, isApiError } from '../../providers/http';
 
 /*
- * The payment calls of spec section 7 as the server answers them (the served /docs is the
- * reference). Calls that move money send an Idempotency-Key, so a doubled click or a retried
- * request never charges twice.
+ * The payment calls of the product brief, section 7, as the server answers them (the served
+ * /docs is the reference); the screens' reads and card changes go through Refine
+ * (billing-hooks.ts). Calls that move money send an Idempotency-Key, so a doubled click or a
+ * retried request never charges twice.
  */
 
-export type { Paged } from '../../ui/tables/use-paged-rows';
+/** One page of rows and the paging-data header that came with it. */
+export interface Paged<T> {
+  rows: T[];
+  paging: PagingData | null;
+}
 
-/** A saved card: all that is ever kept or shown of one (spec section 3 "Saved card"). */
+/** A saved card: all that is ever kept or shown of one (the product brief, section 3, "Saved card"). */
 export interface SavedCard {
   id: string;
   cardBrand: string;
@@ -52,29 +57,4 @@ export function loadStates(): Promise<readonly UsState[]> {
     statesCache = null;
   });
   return statesCache;
-}
-
-// Cards
-
-export async function addCard(payload: AddCardPayloadInput): Promise<SavedCard> {
-  const { data } = await http.post<SavedCard>(API.addPaymentMethod, payload, {
-    headers: idempotencyHeader(crypto.randomUUID()),
-  });
-  return data;
-}
-
-export async function listCards(): Promise<SavedCard[]> {
-  return (await http.get<SavedCard[]>(API.cards)).data;
-}
-
-export async function getDefaultCard(): Promise<SavedCard | null> {
-  return (await http.get<SavedCard | null>(API.defaultCard)).data;
-}
-
-export async function setDefaultCard(cardId: string): Promise<void> {
-  await http.patch(API.setDefaultCard, undefined, { query: { cardId } });
-}
-
-export async function deleteCard(cardId: string): Promise<void> {
-  await http.delete(API.deleteCard, { query: { cardId } });
 }

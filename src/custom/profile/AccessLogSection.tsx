@@ -1,34 +1,39 @@
 import { useCallback, useMemo } from 'react';
+import { useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AccessLogEntry } from '../../domain/access-log';
 import { API } from '../../domain/api-paths';
-import { http, pagingFromHeaders } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatDateTime } from '../../ui/format';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 
-async function loadAccessLog(page: number, perPage: number, signal: AbortSignal) {
-  const { data, headers } = await http.get<AccessLogEntry[]>(API.logs, { query: { page, perPage }, signal });
-  return { rows: data, paging: pagingFromHeaders(headers) };
-}
+const ACCESS_LOG = { resource: 'accessLog', path: API.logs };
 
 /**
- * The signed-in user's access log (spec section 7: GET and DELETE /api/User/logs): every
- * sign-in, failed sign-in, refresh, sign-out and password recovery, with time, IP and device.
- * A stranger's sign-in attempts show up here, so the user can tell.
+ * The signed-in user's access log (the product brief, section 7: GET and DELETE /api/User/logs):
+ * every sign-in, failed sign-in, refresh, sign-out and password recovery, with time, IP and
+ * device. A stranger's sign-in attempts show up here, so the user can tell.
  */
 export function AccessLogSection() {
   const { t } = useTranslation();
-  const { rows, page, error, setPage, reload, table } = usePagedRows(loadAccessLog);
+  const { rows, page, error, setPage, reload, table } = usePagedRows<AccessLogEntry>(ACCESS_LOG);
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, undefined>();
 
   const remove = useCallback(
     async (entry: AccessLogEntry) => {
       try {
-        await http.delete<boolean>(API.logs, { query: { logId: entry.id } });
+        await mutateAsync({
+          url: `${API.logs}?${new URLSearchParams({ logId: entry.id })}`,
+          method: 'delete',
+          values: undefined,
+          // The screen says what happened in its own words.
+          successNotification: false,
+          errorNotification: false,
+        });
         showToast({ kind: 'message', type: 'success', content: t('accessLog.deleted'), key: 'access-log-deleted' });
         // The last row of a page: step back so the table is not left empty.
         if (rows.length === 1 && page > 1) setPage(page - 1);
@@ -41,7 +46,7 @@ export function AccessLogSection() {
         });
       }
     },
-    [page, rows.length, setPage, reload, t],
+    [mutateAsync, page, rows.length, setPage, reload, t],
   );
 
   const columns = useMemo<TableColumnsType<AccessLogEntry>>(

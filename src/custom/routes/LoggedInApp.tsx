@@ -9,6 +9,7 @@ import { authProvider } from '../../providers/auth/auth-provider';
 import { dataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n/i18n-provider';
 import { notificationProvider } from '../../providers/notification/notification-provider';
+import { REACT_QUERY_OPTIONS } from '../../providers/query-options';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { liveProvider } from '../../providers/live/live-provider';
 import { useLiveChannel } from '../../providers/live/use-live-channel';
@@ -60,6 +61,7 @@ export default function LoggedInApp() {
         syncWithLocation: true,
         // Open lists and pages re-read when the hub says their resource changed (live-provider.ts).
         liveMode: 'auto',
+        reactQuery: REACT_QUERY_OPTIONS,
         warnWhenUnsavedChanges: true,
       }}
     >

@@ -1,5 +1,5 @@
 import { RELOAD_AFTER_EVENT_MS } from '../../domain/constants';
-import { HUB_EVENTS, type RecordsChange } from '../../domain/notifications';
+import { HUB_EVENTS, NOTIFICATIONS_RESOURCE, type RecordsChange } from '../../domain/notifications';
 import type { UserData } from '../../domain/user';
 import type { Toast } from '../notification/toast-bus';
 
@@ -114,6 +114,8 @@ export function createLiveManager(deps: LiveDeps): LiveManager {
     hub.on(HUB_EVENTS.receiveMessage, (text) => {
       deps.toast({ kind: 'message', type: 'success', content: typeof text === 'string' ? text : String(text ?? '') });
       void Promise.resolve(deps.refreshLatest()).catch((error: unknown) => log.warn('live: refresh failed', error));
+      // A new notification for this user: an open Notifications Center re-reads too.
+      deps.recordsChanged?.({ resource: NOTIFICATIONS_RESOURCE, action: 'created' });
     });
     hub.on(HUB_EVENTS.subscriptionCancel, () => {
       deps.updateSession({ userData: { freeTrial: 0, subscriptionActive: false } });

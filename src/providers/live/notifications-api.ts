@@ -1,13 +1,6 @@
 import { API } from '../../domain/api-paths';
-import type {
-  AnnouncementInput,
-  LatestNotifications,
-  NotificationItem,
-  NotificationStatus,
-} from '../../domain/notifications';
-import type { PagingData } from '../../domain/user';
+import type { AnnouncementInput, LatestNotifications, NotificationItem } from '../../domain/notifications';
 import { http } from '../http/client';
-import { pagingFromHeaders } from '../http/paging';
 
 /**
  * The notifications API (the product brief, section 7: notifications), under the shared path
@@ -27,27 +20,6 @@ export const NOTIFICATION_API = {
   pushSubscriptionChange: API.pushSubscriptionChange,
 } as const;
 
-export interface NotificationQuery {
-  page: number;
-  perPage: number;
-  query?: string;
-  type?: string;
-  status?: NotificationStatus | '';
-}
-
-export interface NotificationPage {
-  items: NotificationItem[];
-  paging: PagingData | null;
-}
-
-export async function fetchNotifications(query: NotificationQuery, signal?: AbortSignal): Promise<NotificationPage> {
-  const { data, headers } = await http.get<NotificationItem[]>(NOTIFICATION_API.list, {
-    query: { ...query },
-    signal,
-  });
-  return { items: Array.isArray(data) ? data : [], paging: pagingFromHeaders(headers) };
-}
-
 export async function fetchLatest(): Promise<LatestNotifications> {
   const { data } = await http.get<LatestNotifications>(NOTIFICATION_API.latest);
   return { count: data?.count ?? 0, notifications: data?.notifications ?? [] };
@@ -64,18 +36,10 @@ export async function archive(id: string): Promise<NotificationItem> {
 }
 
 /** The bulk actions take a multipart body with one `ids` field per notification. */
-function idsForm(ids: readonly string[]): FormData {
+export function idsForm(ids: readonly string[]): FormData {
   const form = new FormData();
   for (const id of ids) form.append('ids', id);
   return form;
-}
-
-export async function markManyAsRead(ids: readonly string[]): Promise<void> {
-  await http.put(NOTIFICATION_API.markReadMany, idsForm(ids));
-}
-
-export async function archiveMany(ids: readonly string[]): Promise<void> {
-  await http.put(NOTIFICATION_API.archiveMany, idsForm(ids));
 }
 
 export async function sendAnnouncement(input: AnnouncementInput): Promise<unknown> {

@@ -1,60 +1,50 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useInvalidate, useList, type BaseRecord } from '@refinedev/core';
 import { PAGING } from '../../domain/constants';
-import type { PagingData } from '../../domain/user';
 
-/** One page of rows and the paging-data header that came with it. */
-export interface Paged<T> {
-  rows: T[];
-  paging: PagingData | null;
+/** Where a server-paged table reads from: a name for Refine's cache and the API path. */
+export interface PagedSource {
+  /** The cache key's resource name (also the live channel `resources/<name>`). */
+  resource: string;
+  /** GET path answering one page (`page`, `perPage`) with the paging-data header. */
+  path: string;
 }
 
 /**
- * The state of a table paged by the server (PagedTable): page and size, the loaded rows, loading
- * and the last error (raw: the screen decides how to say it). A new page or size, or `reload()`,
- * loads again; an answer that arrives after a newer request started is dropped (and aborted).
- * `load` should be a stable function (a module-level API call).
+ * The state of a table paged by the server (PagedTable), on Refine's data layer: `useList`
+ * reads the page through the data provider (cached per page and size, the previous page kept
+ * on screen while the next loads, re-read when its resource changes live), `reload()`
+ * invalidates it. The error stays raw: the screen decides how to say it; Refine's own error
+ * notice is off for the same reason.
  */
-export function usePagedRows<T>(load: (page: number, perPage: number, signal: AbortSignal) => Promise<Paged<T>>) {
+export function usePagedRows<T extends BaseRecord>({ resource, path }: PagedSource) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(PAGING.defaultPerPage);
-  const [result, setResult] = useState<Paged<T>>({ rows: [], paging: null });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    load(page, perPage, controller.signal)
-      .then((next) => {
-        if (controller.signal.aborted) return;
-        setResult(next);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(err);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [load, page, perPage, reloadKey]);
-
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  const { rows, paging } = result;
+  const { result, query } = useList<T>({
+    resource,
+    meta: { path },
+    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
+    errorNotification: false,
+  });
+  const invalidate = useInvalidate();
+  const reload = useCallback(
+    () => void invalidate({ resource, invalidates: ['list'], invalidationFilters: { type: 'active' } }),
+    [invalidate, resource],
+  );
+  const rows = result.data;
   return {
     rows,
     page,
-    error,
+    error: query.error,
     setPage,
     reload,
     /** The props PagedTable takes for paging. */
     table: {
       rows,
-      loading,
+      loading: query.isFetching,
       page,
       perPage,
-      total: paging?.totalCount ?? rows.length,
+      total: result.total ?? rows.length,
       onPageChange: (next: number, size: number) => {
         setPage(next);
         setPerPage(size);

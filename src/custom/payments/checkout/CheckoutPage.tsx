@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../../domain/constants';
 import { subscriptionGuard } from '../../../domain/guards';
 import { MESSAGES } from '../../../domain/messages';
+import type { AddCardPayloadInput } from '../../../domain/payments/card-schema';
 import { formatUsd } from '../../../domain/payments/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
@@ -16,17 +17,17 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PagePanel } from '../../../ui/PagePanel';
 import { CardForm } from '../card-form/CardForm';
 import { CardLabel } from '../CardLabel';
-import { createSubscription } from '../billing-api';
-import { addCard, getDefaultCard, IntentKey, type SavedCard } from '../payments-api';
+import { useDefaultCard, usePaymentActions } from '../billing-hooks';
+import { IntentKey, type SavedCard } from '../payments-api';
 import { readCheckoutState } from './checkout-state';
 import { goBack } from './go-back';
 import { PlanSummary } from './PlanSummary';
 import type { SuccessState } from './SuccessPage';
 
 /**
- * /checkout (spec sections 2 and 4): step 0 Payment details (add a card, or keep the default
- * one), step 1 Review your order (Place order). Opened with the plan in the route state;
- * without one it goes back. Back goes to /settings.
+ * /checkout (the product brief, sections 2 and 4): step 0 Payment details (add a card, or keep
+ * the default one), step 1 Review your order (Place order). Opened with the plan in the route
+ * state; without one it goes back. Back goes to /settings.
  */
 export default function CheckoutPage() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export default function CheckoutPage() {
   const user = useSession()?.userData;
   const [step, setStep] = useState<0 | 1>(0);
   const [card, setCard] = useState<SavedCard | null>(null);
-  const [savedCard, setSavedCard] = useState<SavedCard | null>(null);
+  const [addedCard, setAddedCard] = useState<SavedCard | null>(null);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   // One intent to buy: pressing Place order again after a network error must not charge twice.
@@ -46,6 +47,10 @@ export default function CheckoutPage() {
   useDocumentTitle(t('pages.checkout'));
 
   const hasPlan = opened !== null;
+  // A saved default card can be used instead of typing one; a failed read just offers none.
+  const defaultCard = useDefaultCard(hasPlan);
+  const savedCard = addedCard ?? (defaultCard.error ? null : (defaultCard.data ?? null));
+  const { addCard, createSubscription } = usePaymentActions();
   const mustSubscribe = user ? subscriptionGuard(user).kind === 'redirect' : false;
   useEffect(() => {
     if (hasPlan) return;
@@ -55,26 +60,14 @@ export default function CheckoutPage() {
     else goBack(navigate, location);
   }, [hasPlan, mustSubscribe, navigate, location]);
 
-  // A saved default card can be used instead of typing one.
-  useEffect(() => {
-    if (!hasPlan) return;
-    let live = true;
-    getDefaultCard()
-      .then((found) => live && setSavedCard(found))
-      .catch(() => live && setSavedCard(null));
-    return () => {
-      live = false;
-    };
-  }, [hasPlan]);
-
   if (!opened) return null;
   const { plan, markdown } = opened;
 
-  const onAddCard = async (payload: Parameters<typeof addCard>[0]) => {
+  const onAddCard = async (payload: AddCardPayloadInput) => {
     const added = await addCard(payload);
     showToast({ kind: 'message', type: 'success', content: t('messages.paymentMethodAdded') });
     setCard(added);
-    setSavedCard(added);
+    setAddedCard(added);
     setStep(1);
   };
 
@@ -84,7 +77,7 @@ export default function CheckoutPage() {
     try {
       const result = await createSubscription(plan.id, orderKey.value, card?.id);
       orderKey.settle();
-      // Spec section 4: freeTrial 0 and subscriptionActive true; the plan shown on home follows.
+      // The product brief, section 4: freeTrial 0 and subscriptionActive true; the plan shown on home follows.
       const bought = result.plan;
       updateSession({
         userData: {

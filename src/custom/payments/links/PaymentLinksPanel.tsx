@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../../domain/api-paths';
 import { formatUsd } from '../../../domain/payments/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
@@ -9,9 +10,11 @@ import { formatDate, formatDateTime } from '../../../ui/format';
 import { brandLabel } from '../CardLabel';
 import { CopyButton } from './CopyButton';
 import { CreateLinkForm } from './CreateLinkForm';
-import { listPaymentLinks, type PaymentLink } from './links-api';
+import type { PaymentLink } from './links-api';
 import { PagedTable } from '../../../ui/tables/PagedTable';
 import { usePagedRows } from '../../../ui/tables/use-paged-rows';
+
+const PAYMENT_LINKS = { resource: 'paymentLinks', path: API.paymentLinks };
 
 function LinkStatus({ link }: { link: PaymentLink }) {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ function LinkStatus({ link }: { link: PaymentLink }) {
 export default function PaymentLinksPanel() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const list = usePagedRows(listPaymentLinks);
+  const list = usePagedRows<PaymentLink>(PAYMENT_LINKS);
   const [created, setCreated] = useState<PaymentLink | null>(null);
   // The server decides who takes payments; a role it refuses sees why instead of an empty form.
   const forbidden = isApiError(list.error) && list.error.status === 403;

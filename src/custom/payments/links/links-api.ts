@@ -1,9 +1,9 @@
 import { API, apiPath } from '../../../domain/api-paths';
 import type { AddCardPayloadInput } from '../../../domain/payments/card-schema';
-import { http, pagingFromHeaders } from '../../../providers/http';
-import { idempotencyHeader, type Paged } from '../payments-api';
+import { http } from '../../../providers/http';
+import { idempotencyHeader } from '../payments-api';
 
-/** Payment links (spec section 7: POST checkout session, GET payment links) and the public pay calls. */
+/** Payment links (the product brief, section 7: POST checkout session, GET payment links) and the public pay calls. */
 
 export interface PaymentLink {
   id: string;
@@ -47,11 +47,6 @@ export async function createPaymentLink(amount: number, description: string, key
   return (
     await http.post<PaymentLink>(API.checkoutSession, { amount, description }, { headers: idempotencyHeader(key) })
   ).data;
-}
-
-export async function listPaymentLinks(page: number, perPage: number): Promise<Paged<PaymentLink>> {
-  const { data, headers } = await http.get<PaymentLink[]>(API.paymentLinks, { query: { page, perPage } });
-  return { rows: data, paging: pagingFromHeaders(headers) };
 }
 
 export async function getPublicLink(token: string): Promise<PublicPaymentLink> {

@@ -3,7 +3,7 @@ import { Button, Checkbox, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { CardForm } from '../card-form/CardForm';
-import { addCard } from '../payments-api';
+import { usePaymentActions } from '../billing-hooks';
 
 /** Add a payment method from settings: the card form in a dialog, optionally as the default card. */
 export function AddCardModal({
@@ -19,6 +19,7 @@ export function AddCardModal({
 }) {
   const { t } = useTranslation();
   const [makeDefault, setMakeDefault] = useState(true);
+  const { addCard } = usePaymentActions();
   return (
     <Modal
       open={open}

@@ -2,20 +2,23 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../../domain/api-paths';
 import { formatUsd } from '../../../domain/payments/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { formatDate } from '../../../ui/format';
 import { brandLabel } from '../CardLabel';
-import { downloadInvoicePdf, listInvoices, type Invoice } from '../billing-api';
+import { downloadInvoicePdf, type Invoice } from '../billing-api';
 import { SettingsSection } from './SectionTitle';
 import { PagedTable } from '../../../ui/tables/PagedTable';
 import { usePagedRows } from '../../../ui/tables/use-paged-rows';
 
+const INVOICES = { resource: 'invoices', path: API.invoices };
+
 /** `GET invoices` paged (page, perPage); each one downloads as a PDF named by the server. */
 export function InvoicesSection() {
   const { t } = useTranslation();
-  const list = usePagedRows(listInvoices);
+  const list = usePagedRows<Invoice>(INVOICES);
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const columns = useMemo<TableColumnsType<Invoice>>(() => {

@@ -1,33 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, List, Popconfirm, Tag, theme } from 'antd';
 import { DeleteOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { CardLabel } from '../CardLabel';
-import { deleteCard, listCards, setDefaultCard, type SavedCard } from '../payments-api';
+import { useCards, usePaymentActions } from '../billing-hooks';
+import type { SavedCard } from '../payments-api';
 import { AddCardModal } from './AddCardModal';
 import { SettingsSection } from './SectionTitle';
 
-/** Saved cards: brand, name on card and last 4; set default, delete, add (spec sections 3 and 7). */
+/** Saved cards: brand, name on card and last 4; set default, delete, add (the product brief, sections 3 and 7). */
 export function PaymentMethodsSection() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [cards, setCards] = useState<SavedCard[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: cards, loading, error, reload } = useCards();
+  const { setDefaultCard, deleteCard } = usePaymentActions();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    listCards()
-      .then((list) => {
-        setCards(list);
-        setError(null);
-      })
-      .catch((err: unknown) => setError(errorText(t, err)));
-  }, [t]);
-
-  useEffect(load, [load]);
 
   const act = async (card: SavedCard, action: 'default' | 'delete') => {
     setBusy(card.id);
@@ -39,7 +29,7 @@ export function PaymentMethodsSection() {
         type: 'success',
         content: t(action === 'default' ? 'messages.defaultCardUpdated' : 'messages.cardDeleted'),
       });
-      load();
+      reload();
     } catch (err) {
       showToast({ kind: 'message', type: 'error', content: errorText(t, err) });
     } finally {
@@ -58,10 +48,10 @@ export function PaymentMethodsSection() {
         </Button>
       }
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.marginSM }} />}
+      {error && <Alert type="error" showIcon message={errorText(t, error)} style={{ marginBottom: token.marginSM }} />}
       <List<SavedCard>
         bordered
-        loading={cards === null && !error}
+        loading={loading}
         dataSource={cards ?? []}
         locale={{ emptyText: t('settings.cards.empty') }}
         renderItem={(card) => (
@@ -108,7 +98,7 @@ export function PaymentMethodsSection() {
         onClose={() => setAdding(false)}
         onAdded={() => {
           setAdding(false);
-          load();
+          reload();
         }}
       />
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Descriptions, Popconfirm, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { errorText } from '../../../providers/i18n/translate-message';
 import { updateSession } from '../../../providers/session';
 import type { CheckoutState } from '../checkout/checkout-state';
 import { formatDate } from '../../../ui/format';
-import { plansByRole, stopSubscription, userPlan, type Plan, type UserPlanState } from '../billing-api';
+import type { Plan, UserPlanState } from '../billing-api';
+import { usePaymentActions, usePlansForRole, useUserPlan } from '../billing-hooks';
 import { IntentKey } from '../payments-api';
 import { SettingsSection } from './SectionTitle';
 
@@ -27,24 +28,20 @@ export function PlanSection() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const [state, setState] = useState<UserPlanState | null>(null);
-  const [plans, setPlans] = useState<Plan[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const mine = useUserPlan();
+  const offered = usePlansForRole();
+  const { stopSubscription } = usePaymentActions();
+  // Both must answer before anything is shown (as one request pair before).
+  const ready = mine.data !== undefined && offered.data !== undefined;
+  const state = ready ? (mine.data ?? null) : null;
+  const plans = ready ? (offered.data ?? []) : [];
+  const [stopError, setStopError] = useState<unknown>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);
   const [stopKey] = useState(() => new IntentKey());
-
-  const load = useCallback(() => {
-    Promise.all([userPlan(), plansByRole()])
-      .then(([mine, offered]) => {
-        setState(mine);
-        setPlans(offered);
-        setError(null);
-      })
-      .catch((err: unknown) => setError(errorText(t, err)));
-  }, [t]);
-
-  useEffect(load, [load]);
+  const loadError = mine.error ?? offered.error;
+  const shownError = stopError ?? (loadError && loadError !== dismissed ? loadError : null);
 
   const choose = (plan: Plan) => {
     const checkout: CheckoutState = { plan, markdown: true };
@@ -53,16 +50,17 @@ export function PlanSection() {
 
   const stop = async () => {
     setStopping(true);
-    setError(null);
+    setStopError(null);
     try {
       await stopSubscription(stopKey.value);
       stopKey.settle();
       updateSession({ userData: { freeTrial: 0, subscriptionActive: false } });
       setNotice(t('messages.subscriptionCanceled'));
-      load();
+      mine.reload();
+      offered.reload();
     } catch (err) {
       stopKey.settle(err);
-      setError(errorText(t, err));
+      setStopError(err);
     } finally {
       setStopping(false);
     }
@@ -87,16 +85,19 @@ export function PlanSection() {
           style={{ marginBottom: token.marginSM }}
         />
       )}
-      {error && (
+      {shownError ? (
         <Alert
           type="error"
           showIcon
           closable
-          message={error}
-          onClose={() => setError(null)}
+          message={errorText(t, shownError)}
+          onClose={() => {
+            setStopError(null);
+            setDismissed(loadError);
+          }}
           style={{ marginBottom: token.marginSM }}
         />
-      )}
+      ) : null}
       {state && (
         <Descriptions
           bordered

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { ApiError, isApiError } from '../../src/providers/http';
+import { REACT_QUERY_OPTIONS, shouldRetry } from '../../src/providers/query-options';
+import { setStoredUser } from '../../src/providers/session';
+import { usePagedRows } from '../../src/ui/tables/use-paged-rows';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { stubFetch } from './helpers/stub-fetch';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+    {children}
+  </Refine>
+);
+
+const paging = (currentPage: number, totalCount: number) => ({
+  'paging-data': JSON.stringify({ currentPage, pageSize: 10, totalCount, totalPages: Math.ceil(totalCount / 10) }),
+});
+
+describe('usePagedRows on Refine', () => {
+  it('reads a page through the data provider, pages, reloads, and keeps errors raw', async () => {
+    setStoredUser(storedUser());
+    let fail = false;
+    const calls = stubFetch((url) => {
+      if (fail) return jsonResponse(403, { message: 'You do not have permission', errors: {} });
+      const page = Number(url.searchParams.get('page'));
+      return jsonResponse(200, { result: [{ id: `row-${page}` }] }, paging(page, 12));
+    });
+    const { result } = renderHook(
+      () => usePagedRows<{ id: string }>({ resource: 'things', path: '/api/Test/things' }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-1' }]));
+    expect(calls[0]!.url.pathname).toBe('/api/Test/things');
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ page: '1', perPage: '10' });
+    expect(result.current.table).toMatchObject({ page: 1, perPage: 10, total: 12, loading: false });
+
+    act(() => result.current.table.onPageChange(2, 10));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-2' }]));
+
+    const before = calls.length;
+    act(() => result.current.reload());
+    await waitFor(() => expect(calls.length).toBe(before + 1));
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+
+    // A refusal is shown at once (not retried), raw for the screen to translate; the last good
+    // page stays on screen.
+    fail = true;
+    const failedFrom = calls.length;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.error).toBeTruthy(), { timeout: 500 });
+    expect(isApiError(result.current.error) && result.current.error.status).toBe(403);
+    expect(calls.length - failedFrom).toBe(1);
+    expect(result.current.rows).toEqual([{ id: 'row-2' }]);
+  });
+
+  it('retries only what may pass on a second try, twice at most', () => {
+    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiError('no', status))).toBe(false);
+    for (const status of [0, 500, 503]) expect(shouldRetry(0, new ApiError('later', status))).toBe(true);
+    expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetry(2, new ApiError('later', 503))).toBe(false);
+  });
+});
