@@ -56,6 +56,15 @@ beforeAll(async () => {
       reached.push('parts');
       return { fields };
     });
+    scope.post('/files', async (request) => {
+      let count = 0;
+      for await (const file of request.files()) {
+        await file.toBuffer();
+        count++;
+      }
+      reached.push('files');
+      return { count };
+    });
     scope.post('/file', async (request) => {
       const file = await request.file();
       const text = file ? (await file.toBuffer()).toString('utf8') : null;
@@ -125,6 +134,14 @@ describe('strings PostgreSQL cannot store', () => {
       ]),
     });
     expectRefused(beforeFile, { note: NOT_ALLOWED });
+    const betweenFiles = await app.inject({
+      method: 'POST',
+      url: '/files',
+      ...multipartBody({ caption: 'x'.repeat(DEFAULT_MAX_STRING + 1) }, [
+        { name: 'file', filename: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') },
+      ]),
+    });
+    expectRefused(betweenFiles, { caption: tooLong(DEFAULT_MAX_STRING) });
     const attached = await app.inject({
       method: 'POST',
       url: '/attached',
