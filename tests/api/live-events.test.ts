@@ -298,6 +298,37 @@ describe('record changes on the live channel', () => {
     await notReceived(['clubowner', 'user', 'it'], (c) => c.resource === 'companies');
   });
 
+  it('the users list: an account an administrator creates or deactivates (hand-written routes) reaches administrators only', async () => {
+    const created = await call('admin', {
+      method: 'POST',
+      url: '/api/AdminAccount/add-user',
+      payload: {
+        email: 'live.lou@example.com',
+        firstName: 'Lou',
+        lastName: 'Live',
+        role: 'USER',
+        password: 'Str0ng!pass',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().result.id as string;
+    await received(
+      ['admin'],
+      (c) => c.resource === 'users' && c.action === 'created' && (c.ids?.includes(id) ?? false),
+    );
+    const deactivated = await call('admin', {
+      method: 'PATCH',
+      url: '/api/AdminAccount/user-status',
+      payload: { id, status: 'inactive' },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    await received(
+      ['admin'],
+      (c) => c.resource === 'users' && c.action === 'updated' && (c.ids?.includes(id) ?? false),
+    );
+    await notReceived(['clubowner', 'user', 'it', 'mover', 'trucker', 'venueemployee'], (c) => c.resource === 'users');
+  });
+
   it('venue employees hear of a privilege-gated resource only while they hold the privilege', async () => {
     const url = '/api/test/live-bookings';
     const first = await call('clubowner', { method: 'POST', url, payload: { guest: 'Guest One' } });

@@ -15,6 +15,7 @@ import { businesses, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
+import { publishRecordChanges } from '../../resources/live-events';
 import { diff, selection, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notification/service';
@@ -42,7 +43,7 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
   const passwordHash = await hashPassword(input.password);
   const paid = CHECKED_ROLES.includes(input.role) || input.role === 'TRUCKER';
   const table = tableOf(usersResource.name);
-  return db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     let businessId: string | null = null;
     if (BUSINESS_ROLES.includes(input.role)) {
       const displayName = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email;
@@ -74,6 +75,9 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
     ]);
     return created!;
   });
+  // Open users lists show it (server/resources/live-events.ts).
+  await publishRecordChanges(app, usersResource, 'created', new Map([[null, [account.id as string]]]));
+  return account;
 }
 
 /** A new password set by an administrator: every session of the user is signed out. */
@@ -136,6 +140,8 @@ export async function changeAccountStatus(app: FastifyInstance, input: UserStatu
   if (input.status === 'inactive' && before.status !== 'inactive') {
     await revokeAllSessions(app, user.id, 'deactivated');
   }
+  if (Object.keys(changes).length)
+    await publishRecordChanges(app, usersResource, 'updated', new Map([[null, [user.id]]]));
   if (verifying) {
     await createNotification(app, {
       title: MESSAGES.accountVerifiedTitle,
