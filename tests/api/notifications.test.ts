@@ -306,7 +306,7 @@ describe('announcements', () => {
     const noRole = await announce(tokens.admin, { title: 'T', message: 'M', audience: 'role', role: 'KING' });
     expect(noRole.json().errors).toEqual({ role: 'Choose a valid role' });
     const long = await announce(tokens.admin, { title: 'x'.repeat(121), message: 'M', audience: 'all' });
-    expect(long.json().errors).toEqual({ title: 'Must be at most 120' });
+    expect(long.json().errors).toEqual({ title: 'Must be at most 120 characters long' });
     const unknown = await announce(tokens.admin, { title: 'T', message: 'M', audience: 'user', userId: randomUUID() });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,17 +1,21 @@
 /**
- * Marking several notifications at once. The client sends a multipart form (spec section 7)
- * with the ids as `ids` or `notificationIds` fields, repeated or comma-separated; JSON
- * `{ids: [...]}` works too. All-or-nothing: one invalid or foreign id refuses the whole call.
- * Multipart is registered here only, so no other route accepts it.
+ * Marking several notifications at once. The client sends a multipart form (the product brief,
+ * section 7: the calls it makes, Notifications) with the ids as `ids` or `notificationIds`
+ * fields, repeated or comma-separated; JSON `{ids: [...]}` works too. All-or-nothing: one
+ * invalid or foreign id refuses the whole call. Multipart is registered here only, so no other
+ * route accepts it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { NOTIFICATION_ERRORS } from '../../../src/domain/notifications';
 import { badRequest } from '../../http/errors';
-import { markNotifications, notificationsByIds } from './queries';
+import { errorResponses, okList } from '../../http/response';
+import { markNotifications, notificationsByIds, type Viewer } from './queries';
 import { viewerOf } from './routes';
+import { notificationItem } from './schemas';
 
 const MAX_IDS = 500;
 const ID_FIELDS = ['ids', 'notificationIds', 'ids[]', 'notificationIds[]'];
@@ -41,7 +45,17 @@ export function idsFromBody(body: unknown): string[] {
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
-export default async function bulkNotificationRoutes(app: FastifyInstance) {
+/** The ids as the client may send them; idsFromBody reads and checks them (every problem names `ids`). */
+const idList = z
+  .unknown()
+  .optional()
+  .meta({
+    description: 'Notification ids: the field repeated, or comma-separated (multipart); or an array (JSON)',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: MAX_IDS }],
+  });
+const bulkBody = z.object({ ids: idList, notificationIds: idList }).catchall(z.unknown());
+
+const bulkNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const tags = ['Notifications'];
   const access = { roles: 'any' } as const;
@@ -51,9 +65,9 @@ export default async function bulkNotificationRoutes(app: FastifyInstance) {
     limits: { files: 0, fields: MAX_IDS + 10, fieldSize: 64 * 1024, parts: MAX_IDS + 10 },
   });
 
-  const markMany = (action: 'read' | 'archive') => async (request: FastifyRequest) => {
-    const ids = idsFromBody(request.body);
-    const viewer = viewerOf(request);
+  /** All or nothing: one id that is not the caller's refuses the whole call. */
+  const markMany = async (viewer: Viewer, body: unknown, action: 'read' | 'archive') => {
+    const ids = idsFromBody(body);
     const own = await notificationsByIds(db, viewer, ids);
     if (own.length !== ids.length) {
       throw badRequest(NOTIFICATION_ERRORS.idsNotFound, { ids: NOTIFICATION_ERRORS.idsNotFound });
@@ -61,18 +75,23 @@ export default async function bulkNotificationRoutes(app: FastifyInstance) {
     await markNotifications(db, viewer.userId, ids, action, new Date(app.ctx.now()));
     return { result: await notificationsByIds(db, viewer, ids) };
   };
+  const schema = (summary: string) => ({
+    tags,
+    summary,
+    consumes: ['multipart/form-data', 'application/json'],
+    body: bulkBody,
+    response: { 200: okList(notificationItem), ...errorResponses },
+  });
 
   app.put(
     API.markNotificationsRead,
-    {
-      schema: { tags, summary: 'Mark several of my notifications as read (multipart or JSON ids)' },
-      config: { access },
-    },
-    markMany('read'),
+    { schema: schema('Mark several of my notifications as read (multipart or JSON ids)'), config: { access } },
+    async (request) => markMany(viewerOf(request), request.body, 'read'),
   );
   app.put(
     API.archiveNotifications,
-    { schema: { tags, summary: 'Archive several of my notifications (multipart or JSON ids)' }, config: { access } },
-    markMany('archive'),
+    { schema: schema('Archive several of my notifications (multipart or JSON ids)'), config: { access } },
+    async (request) => markMany(viewerOf(request), request.body, 'archive'),
   );
-}
+};
+export default bulkNotificationRoutes;

@@ -8,8 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { appSettings, pushSubscriptions, users } from '../../db/schema';
-import type { NotificationRow } from './service';
+import { appSettings, users } from '../../db/schema';
+import { deleteSubscription, subscriptionsOf } from './push-subscriptions';
+import type { NotificationRow } from './queries';
 import { generateVapidKeys, webPushSender, type PushSender, type VapidKeys } from './push-sender';
 
 const VAPID_SETTING = 'vapid_keys';
@@ -68,16 +69,7 @@ export class PushService {
   }
 
   private async send(n: NotificationRow) {
-    const subscriptions = await this.db
-      .select({
-        id: pushSubscriptions.id,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-      })
-      .from(pushSubscriptions)
-      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .where(and(eq(users.status, 'active'), recipientsOf(n)));
+    const subscriptions = await subscriptionsOf(this.db, recipientsOf(n));
     if (subscriptions.length === 0) return;
     const vapid = { ...(await this.vapidKeys()), subject: this.subject };
     const payload = JSON.stringify({ title: n.title, message: n.message, url: PUSH_URL, id: n.id, type: n.type });
@@ -89,7 +81,7 @@ export class PushService {
           } catch (err) {
             const status = (err as { statusCode?: unknown }).statusCode;
             if (status === 404 || status === 410) {
-              await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+              await deleteSubscription(this.db, s.id);
             } else {
               this.log.warn({ err, status }, 'web push send failed');
             }

@@ -10,6 +10,9 @@ import { notificationReceipts as receipts, notifications, users } from '../../db
 import type { NotificationItem, NotificationStatus } from '../../../src/domain/notifications';
 import type { Role } from '../../../src/domain/roles';
 
+/** A stored notification (one row per user, role or everyone it is addressed to). */
+export type NotificationRow = typeof notifications.$inferSelect;
+
 export interface Viewer {
   userId: string;
   role: Role;

@@ -2,20 +2,19 @@
  * The caller's own notifications: the paged list, the bell's latest unread, and marking one
  * as read or archived. Another user's notification answers 404, exactly like a missing one.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
-import {
-  LATEST_NOTIFICATIONS_LIMIT,
-  NOTIFICATION_STATUSES,
-  type LatestNotifications,
-} from '../../../src/domain/notifications';
+import { LATEST_NOTIFICATIONS_LIMIT, NOTIFICATION_STATUSES } from '../../../src/domain/notifications';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
+import { errorResponses, ok, okList } from '../../http/response';
 import { listNotifications, markNotifications, notificationsByIds, type Viewer } from './queries';
+import { latestNotifications, notificationItem } from './schemas';
 
 /** An empty filter (`status=` from a form with nothing chosen) means no filter. */
 const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
@@ -26,8 +25,6 @@ const listQuery = z.object({
   type: z.preprocess(emptyAsUnset, z.string({ error: MESSAGES.mustBeText }).max(50).optional()),
   status: z.preprocess(emptyAsUnset, z.enum(NOTIFICATION_STATUSES, { error: MESSAGES.invalidValue }).optional()),
 });
-type ListQuery = z.infer<typeof listQuery>;
-
 const oneQuery = z.object({ notificationId: z.uuid({ error: MESSAGES.invalidValue }) });
 
 export function viewerOf(request: FastifyRequest): Viewer {
@@ -35,7 +32,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return { userId, role };
 }
 
-export default async function notificationRoutes(app: FastifyInstance) {
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const tags = ['Notifications'];
   const access = { roles: 'any' } as const;
@@ -47,20 +44,28 @@ export default async function notificationRoutes(app: FastifyInstance) {
         tags,
         summary: 'My notifications, newest first (filters: query, type, status)',
         querystring: listQuery,
+        response: { 200: okList(notificationItem), ...errorResponses },
       },
       config: { access },
     },
-    async (request, res) => {
-      const { page, perPage, query, type, status } = request.query as ListQuery;
+    async (request, reply) => {
+      const { page, perPage, query, type, status } = request.query;
       const { items, total } = await listNotifications(db, viewerOf(request), { query, type, status }, page, perPage);
-      return paged(res, items, page, perPage, total);
+      return paged(reply, items, page, perPage, total);
     },
   );
 
   app.get(
     API.latestNotifications,
-    { schema: { tags, summary: 'My unread count and newest unread notifications' }, config: { access } },
-    async (request): Promise<{ result: LatestNotifications }> => {
+    {
+      schema: {
+        tags,
+        summary: 'My unread count and newest unread notifications',
+        response: { 200: ok(latestNotifications), ...errorResponses },
+      },
+      config: { access },
+    },
+    async (request) => {
       const { items, total } = await listNotifications(
         db,
         viewerOf(request),
@@ -72,24 +77,30 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
   );
 
-  const markOne = (action: 'read' | 'archive') => async (request: FastifyRequest) => {
-    const { notificationId } = request.query as { notificationId: string };
-    const viewer = viewerOf(request);
+  /** Marks one of the caller's notifications; another user's answers 404 like a missing one. */
+  const markOne = async (viewer: Viewer, notificationId: string, action: 'read' | 'archive') => {
     const [own] = await notificationsByIds(db, viewer, [notificationId]);
     if (!own) throw notFound();
     await markNotifications(db, viewer.userId, [notificationId], action, new Date(app.ctx.now()));
-    const [result] = await notificationsByIds(db, viewer, [notificationId]);
-    return { result: result! };
+    const [marked] = await notificationsByIds(db, viewer, [notificationId]);
+    return { result: marked! };
   };
+  const oneSchema = (summary: string) => ({
+    tags,
+    summary,
+    querystring: oneQuery,
+    response: { 200: ok(notificationItem), ...errorResponses },
+  });
 
   app.patch(
     API.markNotificationRead,
-    { schema: { tags, summary: 'Mark one of my notifications as read', querystring: oneQuery }, config: { access } },
-    markOne('read'),
+    { schema: oneSchema('Mark one of my notifications as read'), config: { access } },
+    async (request) => markOne(viewerOf(request), request.query.notificationId, 'read'),
   );
   app.patch(
     API.archiveNotification,
-    { schema: { tags, summary: 'Archive one of my notifications', querystring: oneQuery }, config: { access } },
-    markOne('archive'),
+    { schema: oneSchema('Archive one of my notifications'), config: { access } },
+    async (request) => markOne(viewerOf(request), request.query.notificationId, 'archive'),
   );
-}
+};
+export default notificationRoutes;

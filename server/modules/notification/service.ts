@@ -1,15 +1,18 @@
 /**
- * Creating a notification, for any module (announcements today; account verification and
- * subscription cancel later): store it once, tell the hub (live bell), start the web push.
+ * Creating a notification, for any module (announcements, account verification, new sign-ups):
+ * store it once, tell the hub (live bell), start the web push. Every write of the notifications
+ * table is here; the receipts (read, archived) are in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import type { Delivery } from '../../hub/types';
 import { HUB_EVENTS, type NotificationAudience } from '../../../src/domain/notifications';
 import type { Role } from '../../../src/domain/roles';
+import { notFound } from '../../http/errors';
 import { pushServiceOf } from './push-service';
+import type { NotificationRow } from './queries';
 
 export interface NewNotification {
   title: string;
@@ -28,8 +31,6 @@ export interface NewNotification {
    */
   live?: boolean;
 }
-
-export type NotificationRow = typeof notifications.$inferSelect;
 
 export async function createNotification(app: FastifyInstance, input: NewNotification): Promise<NotificationRow> {
   if (input.audience === 'user' && !input.userId) throw new Error('createNotification: userId is required');
@@ -55,6 +56,37 @@ export async function createNotification(app: FastifyInstance, input: NewNotific
   }
   pushServiceOf(app.ctx)?.dispatch(row!);
   return row!;
+}
+
+/** An administrator's announcement (the product brief, section 7: the calls it makes, Notifications). */
+export interface Announcement {
+  title: string;
+  message: string;
+  type?: string;
+  audience: NotificationAudience;
+  userId?: string;
+  role?: Role;
+}
+
+/** Sends an announcement; one addressed to a user who does not exist is 404, and nothing is stored. */
+export async function sendAnnouncement(app: FastifyInstance, input: Announcement, actorId: string) {
+  if (input.audience === 'user') {
+    const [user] = await app.ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, input.userId!))
+      .limit(1);
+    if (!user) throw notFound();
+  }
+  return createNotification(app, {
+    title: input.title,
+    message: input.message,
+    type: input.type ?? 'announcement',
+    audience: input.audience,
+    userId: input.audience === 'user' ? input.userId : null,
+    role: input.audience === 'role' ? input.role : null,
+    createdBy: actorId,
+  });
 }
 
 /** Who a notification goes to on the live channel. */
