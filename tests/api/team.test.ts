@@ -4,11 +4,12 @@
  * call, and every route stays inside the owner's business.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { defineResource } from '../../src/domain/resources/types';
 import { buildTable } from '../../server/resources/table';
 import { tableOf } from '../../server/resources/tables';
+import { teamMembers, users } from '../../server/db/schema';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
 
 /** A venue screen's API, gated by the 'reservations' privilege (the venue module will declare the real one). */
@@ -47,6 +48,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const accountsWithEmail = async (email: string) =>
+  (await t.db.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length;
+
 const team = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = owner) =>
   t.call({ method, url: `/api/crmmanagement/team${url}`, token, payload });
 
@@ -71,7 +75,13 @@ describe('inviting and activating a member', () => {
     });
     memberId = res.json().result.id;
     expect(t.mailLog.join('\n')).toMatch(/To: sam\.door@example\.com[\s\S]*invitation code is \d{6}/);
-    expect((await team('POST', '', { email: 'sam.door@example.com', name: 'Again' })).statusCode).toBe(409);
+    // Inviting the same address again makes no second account: the same member, a fresh code.
+    const mailed = t.mailLog.length;
+    const again = await team('POST', '', { email: 'sam.door@example.com', name: 'Again' });
+    expect(t.mailLog.slice(mailed).join('\n')).toMatch(/To: sam\.door@example\.com[\s\S]*invitation code is \d{6}/);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result).toMatchObject({ id: memberId, name: 'Sam Door', status: 'invited' });
+    expect(await accountsWithEmail('sam.door@example.com')).toBe(1);
     const list = await team('GET', '?status=invited');
     expect(list.json().result.map((m: { email: string }) => m.email)).toContain('sam.door@example.com');
   });
@@ -170,6 +180,54 @@ describe('inviting and activating a member', () => {
     expect((await team('DELETE', `?businessId=${crypto.randomUUID()}&memberId=${memberId}`)).statusCode).toBe(404);
     expect((await team('DELETE', `?businessId=${ownerBusiness}&memberId=${memberId}`)).statusCode).toBe(200);
     expect((await team('GET', '?query=sam.door')).json().result).toEqual([]);
+  });
+});
+
+describe('an address that already has an account', () => {
+  it('answers exactly like a new invitation, makes no second account and tells the address owner instead', async () => {
+    const fresh = await team('POST', '', {
+      email: 'new.hire@example.com',
+      name: 'New Hire',
+      privileges: ['reservations'],
+    });
+    const [before] = await t.db.database.db.select().from(users).where(eq(users.email, 'user@demo.test'));
+    const mailsBefore = t.mailLog.length;
+    const taken = await team('POST', '', { email: 'User@demo.test', name: 'Someone', privileges: ['reservations'] });
+
+    // Same status, same body shape and values of the same kind: the owner cannot tell them apart.
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(200);
+    const [a, b] = [fresh.json().result, taken.json().result];
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    for (const key of Object.keys(a)) expect(typeof b[key], key).toBe(typeof a[key]);
+    expect(b).toMatchObject({
+      email: 'user@demo.test',
+      name: 'Someone',
+      status: 'invited',
+      privileges: ['reservations'],
+      message: a.message,
+    });
+    expect(b.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.id).not.toBe(before!.id);
+    expect(Number.isNaN(Date.parse(b.createdAt))).toBe(false);
+
+    // No second account, and the existing one is untouched and not made a member.
+    expect(await accountsWithEmail('user@demo.test')).toBe(1);
+    const [after] = await t.db.database.db.select().from(users).where(eq(users.email, 'user@demo.test'));
+    expect(after).toEqual(before);
+    const rows = await t.db.database.db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.userId, before!.id), eq(teamMembers.businessId, ownerBusiness)));
+    expect(rows).toEqual([]);
+
+    // The address's owner gets an explanation, not a code.
+    const mails = t.mailLog.slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: user@demo.test');
+    expect(mails[0]).toContain('already belongs to your Back Office account');
+    expect(mails[0]).not.toMatch(/code is \d{6}/);
+    await t.login('user@demo.test');
   });
 });
 

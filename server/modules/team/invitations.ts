@@ -1,6 +1,7 @@
 /**
  * Invitation codes for new team members: 6 digits, stored hashed, valid for 7 days, at most 5
- * wrong tries before the member must ask for a new one (member-refresh-token).
+ * wrong tries before the member must ask for a new one (member-refresh-token). And the mail an
+ * existing account gets instead when someone invites its address.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
@@ -41,6 +42,27 @@ export async function sendInvitation(
       `Hello ${member.name},\n\n${companyName} invited you to their team on Back Office. ` +
       `Your invitation code is ${code}. It expires in 7 days.\n\n` +
       `Open ${link} , enter the code and choose your password.`,
+  });
+}
+
+/**
+ * An address that already has an account cannot get a second one (one email, one account), and
+ * the owner who invited it is not told so: the address's owner learns it here, with what to do.
+ */
+export async function sendExistingAccountNotice(
+  app: FastifyInstance,
+  account: { email: string; name: string },
+  companyName: string,
+) {
+  await app.ctx.mail.send({
+    to: account.email,
+    subject: `${companyName} invited you to their team`,
+    text:
+      `Hello ${account.name},\n\n${companyName} invited this email address to their team on Back Office. ` +
+      'It already belongs to your Back Office account, and one address signs in to one account only, ' +
+      'so no team account was created and nothing about your account changed.\n\n' +
+      `To join their team, ask ${companyName} to invite another email address of yours. ` +
+      'If you do not know them, you can ignore this message.',
   });
 }
 

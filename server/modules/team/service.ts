@@ -1,0 +1,198 @@
+/**
+ * The club owner's team: reads and writes of `team_members` (this module owns them), and the
+ * member accounts it creates and removes through user/accounts.ts. Every function is scoped to
+ * one business; a member of another business is answered 404, as if missing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { MemberStatus, Privilege } from '../../../src/domain/team';
+import type { Db } from '../../db/client';
+import { businesses, teamMembers, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { likePattern } from '../../resources/query';
+import {
+  accountByEmail,
+  createInvitedMember,
+  deleteMemberAccount,
+  setStatus,
+  unusablePasswordHash,
+} from '../user/accounts';
+import { revokeAllSessions } from '../user/sessions';
+import { sendExistingAccountNotice, sendInvitation } from './invitations';
+
+export interface TeamMember {
+  id: string;
+  email: string;
+  name: string;
+  status: MemberStatus;
+  privileges: Privilege[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  status: users.status,
+  privileges: teamMembers.privileges,
+  createdAt: teamMembers.createdAt,
+};
+
+type MemberRow = { id: string; email: string; name: string; status: string; privileges: string[]; createdAt: Date };
+
+/** Statuses and privileges are written only from their enums, so the stored text is one of them. */
+const toMember = (r: MemberRow): TeamMember => ({
+  ...r,
+  status: r.status as MemberStatus,
+  privileges: r.privileges as Privilege[],
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** A member of the business, or 404. */
+export async function memberOf(db: Db, businessId: string, memberId: string): Promise<TeamMember> {
+  const [member] = await db
+    .select(memberColumns)
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.userId, memberId), eq(teamMembers.businessId, businessId)));
+  if (!member) throw notFound(MESSAGES.memberNotFound);
+  return toMember(member);
+}
+
+export async function listMembers(
+  db: Db,
+  businessId: string,
+  filter: { page: number; perPage: number; query?: string | undefined; status?: MemberStatus | undefined },
+): Promise<{ rows: TeamMember[]; total: number }> {
+  const { page, perPage, query, status } = filter;
+  const where = and(
+    eq(teamMembers.businessId, businessId),
+    status ? eq(users.status, status) : undefined,
+    query ? or(ilike(users.name, likePattern(query)), ilike(users.email, likePattern(query))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(where)
+      .orderBy(desc(teamMembers.createdAt), users.id)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(where),
+  ]);
+  return { rows: rows.map(toMember), total: total?.n ?? 0 };
+}
+
+async function companyName(db: Db, businessId: string): Promise<string> {
+  const [business] = await db
+    .select({ name: businesses.companyName })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return business?.name ?? 'Your team';
+}
+
+/**
+ * Invites a venue employee by email. The answer never tells the owner whether the address
+ * already has an account, as sign-in and recovery do not:
+ * - a new address gets an invited account and a code;
+ * - an address already on this team (the owner sees it in the list anyway) gets its row back,
+ *   and a fresh code while it is still invited;
+ * - an address of any other account gets no second account (emails are unique) and no change to
+ *   its own: its owner is mailed what happened and how to join, and the owner who invited is
+ *   answered a member shaped exactly like a new invitation.
+ * The unusable password is hashed on every path, so the time taken does not tell them apart.
+ */
+export async function inviteMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  businessId: string,
+  invitedBy: string,
+  input: { email: string; name: string; privileges: Privilege[] },
+): Promise<TeamMember> {
+  const { db } = app.ctx.database;
+  const passwordHash = await unusablePasswordHash();
+  const company = await companyName(db, businessId);
+  const existing = await accountByEmail(db, input.email);
+  if (existing) {
+    const [own] = await db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.userId, existing.id), eq(teamMembers.businessId, businessId)));
+    if (own) {
+      const member = await memberOf(db, businessId, existing.id);
+      if (member.status === 'invited') await sendInvitation(app, request, member, company);
+      return member;
+    }
+    await sendExistingAccountNotice(app, { email: existing.email, name: existing.firstName || existing.name }, company);
+    return {
+      id: randomUUID(),
+      email: input.email,
+      name: input.name,
+      status: 'invited',
+      privileges: input.privileges,
+      createdAt: new Date(app.ctx.now()).toISOString(),
+    };
+  }
+  const member = await db.transaction(async (tx) => {
+    const user = await createInvitedMember(tx, { ...input, businessId, passwordHash });
+    await tx.insert(teamMembers).values({ userId: user.id, businessId, privileges: input.privileges, invitedBy });
+    return user;
+  });
+  await sendInvitation(app, request, member, company);
+  return memberOf(db, businessId, member.id);
+}
+
+/** A fresh code for a member still invited; 409 once the member has activated. */
+export async function resendInvitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  businessId: string,
+  memberId: string,
+): Promise<TeamMember> {
+  const { db } = app.ctx.database;
+  const member = await memberOf(db, businessId, memberId);
+  if (member.status !== 'invited') throw conflict(MESSAGES.conflict);
+  await sendInvitation(app, request, member, await companyName(db, businessId));
+  return member;
+}
+
+/** Signs the member out everywhere and deletes the account (its team row goes with it). */
+export async function removeMember(app: FastifyInstance, businessId: string, memberId: string) {
+  await memberOf(app.ctx.database.db, businessId, memberId);
+  await revokeAllSessions(app, memberId, 'member_removed');
+  await deleteMemberAccount(app.ctx.database.db, memberId);
+}
+
+export async function setPrivileges(
+  db: Db,
+  businessId: string,
+  memberId: string,
+  privileges: Privilege[],
+  now: number,
+): Promise<TeamMember> {
+  await memberOf(db, businessId, memberId);
+  await db
+    .update(teamMembers)
+    .set({ privileges: [...new Set(privileges)], updatedAt: new Date(now) })
+    .where(eq(teamMembers.userId, memberId));
+  return memberOf(db, businessId, memberId);
+}
+
+/** Activates or deactivates a member (deactivation signs them out); 409 while still invited. */
+export async function setMemberStatus(
+  app: FastifyInstance,
+  businessId: string,
+  memberId: string,
+  status: 'active' | 'inactive',
+): Promise<TeamMember> {
+  const { db } = app.ctx.database;
+  const member = await memberOf(db, businessId, memberId);
+  if (member.status === 'invited') throw conflict(MESSAGES.memberStillInvited);
+  await setStatus(db, memberId, status, app.ctx.now());
+  if (status === 'inactive') await revokeAllSessions(app, memberId, 'member_deactivated');
+  return memberOf(db, businessId, memberId);
+}
