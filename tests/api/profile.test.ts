@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
-import { accessLogs, mailOutbox, users } from '../../server/db/schema';
+import { accessLogs, contactChangeCodes, mailOutbox, users } from '../../server/db/schema';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-profile-'));
@@ -287,14 +288,48 @@ describe('change email', () => {
     expect(back.statusCode).toBe(200);
   });
 
-  it('answers 409 for an email that belongs to another account, 400 for the same one and bad input', async () => {
+  it('answers an email of another account exactly like a free one, sends it no code and tells its owner', async () => {
     const { access } = await t.login('mover@demo.test');
-    const taken = await post(access, '/api/User/request-change-email', { email: 'admin@demo.test' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({
-      message: 'An account with this email already exists',
-      errors: { email: 'An account with this email already exists' },
-    });
+    const free = await post(access, '/api/User/request-change-email', { email: 'mover.free@example.com' });
+    t.clock.advance(61_000);
+    const mailsBefore = t.mailLog.length;
+    const taken = await post(access, '/api/User/request-change-email', { email: 'Admin@demo.test' });
+    // Same status, same body (but the target): the caller cannot tell the address is in use.
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ result: { ...free.json().result, target: 'admin@demo.test' } });
+    const profile = await t.call({ method: 'GET', url: '/api/User/profile', token: access });
+    expect(profile.json().result.pendingEmail).toBe('admin@demo.test');
+
+    // The address's owner is told; no code goes anywhere.
+    const mails = t.mailLog.slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: admin@demo.test | Subject: Someone tried to use your email address');
+    expect(mails[0]).not.toMatch(/code is \d{6}/);
+    // A resend after the cooldown answers the same and again sends only the notice.
+    t.clock.advance(61_000);
+    const resent = await post(access, '/api/User/resend-code-email');
+    expect(resent.json()).toEqual(taken.json());
+    expect(t.mailLog.slice(mailsBefore + 1).every((l) => !/code is \d{6}/.test(l))).toBe(true);
+    // No code can confirm it: the stored hash is none of the million 6-digit codes.
+    const [row] = await db()
+      .select({ codeHash: contactChangeCodes.codeHash, userId: contactChangeCodes.userId })
+      .from(contactChangeCodes)
+      .where(and(eq(contactChangeCodes.target, 'admin@demo.test'), isNull(contactChangeCodes.usedAt)));
+    for (let n = 0; n < 1_000_000; n++) {
+      const code = String(n).padStart(6, '0');
+      const hash = createHash('sha256').update(`${row!.userId}:email:admin@demo.test:${code}`).digest('base64url');
+      if (hash === row!.codeHash) throw new Error(`code ${code} would confirm the change`);
+    }
+    expect((await post(access, '/api/User/verify-change-email', { code: '123456' })).statusCode).toBe(400);
+    const me = await t.call({ method: 'GET', url: '/api/User/me', token: access });
+    expect(me.json().result.email).toBe('mover@demo.test');
+    await t.login('admin@demo.test');
+    t.clock.advance(61_000); // past the cooldown, for the next test's request
+  });
+
+  it('answers 400 for the same email and bad input', async () => {
+    const { access } = await t.login('mover@demo.test');
     const same = await post(access, '/api/User/request-change-email', { email: 'MOVER@demo.test' });
     expect(same.json().errors.email).toBe('This is already your email');
     expect((await post(access, '/api/User/request-change-email', {})).json().errors.email).toBe('Email is required');
@@ -311,6 +346,11 @@ describe('change email', () => {
     try {
       const res = await post(access, '/api/User/verify-change-email', { code });
       expect(res.statusCode).toBe(409);
+      expect(res.json().errors).toEqual({ email: 'An account with this email already exists' });
+      // Cleanly: the change is no longer pending, and the account keeps its email.
+      const profile = (await t.call({ method: 'GET', url: '/api/User/profile', token: access })).json().result;
+      expect(profile.pendingEmail).toBeNull();
+      expect(profile.email).toBe('mover@demo.test');
     } finally {
       await db().update(users).set({ email: 'it@demo.test' }).where(eq(users.email, 'race@example.com'));
     }

@@ -1,16 +1,17 @@
 /**
- * Business info (spec section 7, Business): read a user's business, rename one's own.
- * Tenant-scoped: a user of another business is answered 404, as if it did not exist.
+ * Business info (the product brief, section 7, Business): read a user's business, rename one's
+ * own. Tenant-scoped: a user of another business is answered 404, as if it did not exist.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { BUSINESS_ROLES } from '../../../src/domain/roles';
-import { businesses, users } from '../../db/schema';
 import { assertSameTenant, caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
+import { errorResponses, ok } from '../../http/response';
+import { businessSchema } from '../user/schemas';
+import { businessOfUser, renameBusiness } from './businesses';
 
 const infoQuery = z.object({ userId: z.uuid({ error: MESSAGES.invalidValue }).optional() });
 export const companyNameSchema = z.object({
@@ -21,58 +22,47 @@ export const companyNameSchema = z.object({
     .max(100, MESSAGES.nameTooLong),
 });
 
-export default async function businessInfoRoutes(app: FastifyInstance) {
+const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const tags = ['Business'];
 
   app.get(
     API.businessInfo,
     {
-      schema: { tags, summary: "A user's business (default: the caller's)", querystring: infoQuery },
+      schema: {
+        tags,
+        summary: "A user's business (default: the caller's)",
+        querystring: infoQuery,
+        response: { 200: ok(businessSchema), ...errorResponses },
+      },
       config: { access: { roles: 'any', tenant: true } },
     },
     async (request) => {
-      const { userId } = request.query as { userId?: string };
-      const [row] = await db
-        .select({ business: businesses })
-        .from(users)
-        .innerJoin(businesses, eq(businesses.id, users.businessId))
-        .where(eq(users.id, userId ?? caller(request).userId))
-        .limit(1);
-      if (!row) throw notFound();
-      assertSameTenant(request, row.business.id);
-      const b = row.business;
-      return {
-        result: {
-          id: b.id,
-          companyName: b.companyName,
-          companyLogo: b.companyLogo,
-          companyWebSite: b.companyWebSite,
-          status: b.status,
-        },
-      };
+      const business = await businessOfUser(db, request.query.userId ?? caller(request).userId);
+      if (!business) throw notFound();
+      assertSameTenant(request, business.id);
+      return { result: business };
     },
   );
 
   app.put(
     API.companyName,
     {
-      schema: { tags, summary: "Rename the caller's business", body: companyNameSchema },
+      schema: {
+        tags,
+        summary: "Rename the caller's business",
+        body: companyNameSchema,
+        response: { 200: ok(businessSchema.omit({ status: true })), ...errorResponses },
+      },
       config: { access: { roles: BUSINESS_ROLES.filter((r) => r !== 'VENUEEMPLOYEE'), tenant: true } },
     },
     async (request) => {
-      const { companyName } = request.body as { companyName: string };
       const businessId = caller(request).businessId;
       if (!businessId) throw notFound();
-      const [b] = await db
-        .update(businesses)
-        .set({ companyName, updatedAt: new Date(app.ctx.now()) })
-        .where(eq(businesses.id, businessId))
-        .returning();
-      if (!b) throw notFound();
-      return {
-        result: { id: b.id, companyName: b.companyName, companyLogo: b.companyLogo, companyWebSite: b.companyWebSite },
-      };
+      const business = await renameBusiness(db, businessId, request.body.companyName, app.ctx.now());
+      if (!business) throw notFound();
+      return { result: business };
     },
   );
-}
+};
+export default businessInfoRoutes;

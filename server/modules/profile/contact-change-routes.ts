@@ -1,245 +1,67 @@
 /**
- * Changing the sign-in email or the phone number (spec section 7, Profile): request sends a
- * 6-digit code to the NEW address or number, resend sends a fresh one after a cooldown, verify
- * applies the change. Codes are stored hashed, expire (RECOVERY_CODE_TTL_MINUTES) and allow
- * RECOVERY_CODE_MAX_ATTEMPTS wrong tries before they are spent. Only the newest code counts.
- *
- * There is no SMS provider: a phone code goes through the mail outbox as an "SMS" line
- * (To: sms:+1…), the dev outbox that prints it in the server's console.
+ * Changing the sign-in email or the phone number (the product brief, section 7, Profile): request
+ * sends a 6-digit code to the NEW address or number, resend sends a fresh one after a cooldown,
+ * verify applies the change. The rules, and why an email of another account is answered like a
+ * free one, are in contact-change-service.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { formatPhone } from '../../../src/domain/phone';
 import {
   requestChangeEmailSchema,
   requestChangePhoneSchema,
   verifyChangeCodeSchema,
 } from '../../../src/domain/schemas/profile';
-import { contactChangeCodes, mailOutbox, users } from '../../db/schema';
-import { sha256 } from '../../auth/passwords';
 import { caller } from '../../auth/access';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { logAccess } from '../user/access-log';
+import { errorResponses, ok } from '../../http/response';
 import { perIpLimit } from '../user/rate-limits';
-import { loadProfile } from './profile-routes';
+import { conflictResponse, tooManyResponse } from '../user/schemas';
+import { requestChange, resendChange, verifyChange, type ContactKind } from './contact-change-service';
+import { loadProfile, profileSchema } from './profile-routes';
 
-type Kind = 'email' | 'phone';
+const refusals = { ...errorResponses, ...conflictResponse, ...tooManyResponse };
+const codeSent = {
+  200: ok(z.object({ message: z.string(), target: z.string().describe('The new email or number the code went to') })),
+  ...refusals,
+};
+const changed = { 200: ok(z.object({ message: z.string(), user: profileSchema })), ...refusals };
 
-/** A new code for the same change may be sent once a minute. */
-export const RESEND_COOLDOWN_MS = 60_000;
+const sentMessage = (kind: ContactKind) =>
+  kind === 'email' ? MESSAGES.changeCodeSentEmail : MESSAGES.changeCodeSentPhone;
 
-const hashCode = (userId: string, kind: Kind, target: string, code: string) =>
-  sha256(`${userId}:${kind}:${target}:${code}`);
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
-
-export default async function contactChangeRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
-  const { config } = app.ctx;
+const contactChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Profile'];
-  const access = { roles: 'any' as const };
-  const limited = { access, ...perIpLimit(app) };
+  const limited = { access: { roles: 'any' as const }, ...perIpLimit(app) };
 
-  async function pendingChange(userId: string, kind: Kind) {
-    const [row] = await db
-      .select()
-      .from(contactChangeCodes)
-      .where(
-        and(
-          eq(contactChangeCodes.userId, userId),
-          eq(contactChangeCodes.kind, kind),
-          isNull(contactChangeCodes.usedAt),
-          gt(contactChangeCodes.expiresAt, new Date(app.ctx.now())),
-        ),
-      )
-      .orderBy(desc(contactChangeCodes.createdAt))
-      .limit(1);
-    return row ?? null;
-  }
-
-  function enforceCooldown(sentAt: Date | undefined) {
-    if (!sentAt) return;
-    const wait = sentAt.getTime() + RESEND_COOLDOWN_MS - app.ctx.now();
-    if (wait > 0) {
-      throw new HttpError(429, MESSAGES.codeCooldown, {}, { 'retry-after': String(Math.ceil(wait / 1000)) });
-    }
-  }
-
-  async function deliver(kind: Kind, target: string, code: string, firstName: string) {
-    const minutes = config.recoveryCode.ttlMinutes;
-    if (kind === 'email') {
-      await app.ctx.mail.send({
-        to: target,
-        subject: 'Confirm your new email',
-        text:
-          `Hello ${firstName},\n\nYour email change code is ${code}. It expires in ${minutes} minutes.\n\n` +
-          'If you did not ask to use this address, you can ignore this message.',
-      });
-      return;
-    }
-    const sms = {
-      to: `sms:${target}`,
-      subject: 'SMS',
-      text: `Your phone change code is ${code}. It expires in ${minutes} minutes.`,
-    };
-    if (app.ctx.mail.transport === 'outbox') {
-      await app.ctx.mail.send(sms);
-    } else {
-      // SMTP cannot deliver a text message: record it in the outbox and the log only.
-      await db.insert(mailOutbox).values({ ...sms, transport: 'sms-outbox', sentAt: new Date(app.ctx.now()) });
-      app.log.info(`[sms outbox] To: ${target} | ${sms.text}`);
-    }
-  }
-
-  /** Spends any older code of this kind, stores a fresh one and sends it. */
-  async function sendCode(userId: string, kind: Kind, target: string, firstName: string) {
-    const now = app.ctx.now();
-    await db
-      .update(contactChangeCodes)
-      .set({ usedAt: new Date(now) })
-      .where(
-        and(
-          eq(contactChangeCodes.userId, userId),
-          eq(contactChangeCodes.kind, kind),
-          isNull(contactChangeCodes.usedAt),
-        ),
-      );
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.insert(contactChangeCodes).values({
-      userId,
-      kind,
-      target,
-      codeHash: hashCode(userId, kind, target, code),
-      expiresAt: new Date(now + config.recoveryCode.ttlMinutes * 60_000),
-      sentAt: new Date(now),
-    });
-    await deliver(kind, target, code, firstName);
-  }
-
-  async function currentUser(request: FastifyRequest) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, caller(request).userId));
-    if (!user) throw notFound();
-    return user;
-  }
-
-  async function assertEmailFree(email: string, userId: string) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, userId)))
-      .limit(1);
-    if (other) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-  }
-
-  const sentMessage = (kind: Kind) => (kind === 'email' ? MESSAGES.changeCodeSentEmail : MESSAGES.changeCodeSentPhone);
-
-  async function request(kind: Kind, req: FastifyRequest) {
-    const user = await currentUser(req);
-    const target = kind === 'email' ? (req.body as { email: string }).email : (req.body as { phone: string }).phone;
-    if (kind === 'email') {
-      if (target === user.email) throw badRequest(MESSAGES.emailSameAsCurrent, { email: MESSAGES.emailSameAsCurrent });
-      await assertEmailFree(target, user.id);
-    } else if (target === user.phone) {
-      throw badRequest(MESSAGES.phoneSameAsCurrent, { phone: MESSAGES.phoneSameAsCurrent });
-    }
-    enforceCooldown((await pendingChange(user.id, kind))?.sentAt);
-    await sendCode(user.id, kind, target, user.firstName);
-    return { result: { message: sentMessage(kind), target } };
-  }
-
-  async function resend(kind: Kind, req: FastifyRequest) {
-    const user = await currentUser(req);
-    const pending = await pendingChange(user.id, kind);
-    if (!pending) throw badRequest(MESSAGES.noPendingChange);
-    enforceCooldown(pending.sentAt);
-    await sendCode(user.id, kind, pending.target, user.firstName);
-    return { result: { message: sentMessage(kind), target: pending.target } };
-  }
-
-  async function verify(kind: Kind, req: FastifyRequest) {
-    const user = await currentUser(req);
-    const { code } = req.body as { code: string };
-    const now = app.ctx.now();
-    const pending = await pendingChange(user.id, kind);
-    if (!pending || pending.codeHash !== hashCode(user.id, kind, pending.target, code)) {
-      if (pending) {
-        const attempts = pending.attempts + 1;
-        await db
-          .update(contactChangeCodes)
-          .set({ attempts, usedAt: attempts >= config.recoveryCode.maxAttempts ? new Date(now) : null })
-          .where(eq(contactChangeCodes.id, pending.id));
-      }
-      throw badRequest(MESSAGES.codeInvalid, { code: MESSAGES.codeInvalid });
-    }
-    if (kind === 'email') {
-      // Someone may have taken the address since the code was sent.
-      await assertEmailFree(pending.target, user.id);
-      try {
-        await db
-          .update(users)
-          .set({ email: pending.target, updatedAt: new Date(now) })
-          .where(eq(users.id, user.id));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-        throw err;
-      }
-    } else {
-      await db
-        .update(users)
-        .set({ phone: pending.target, updatedAt: new Date(now) })
-        .where(eq(users.id, user.id));
-    }
-    await db
-      .update(contactChangeCodes)
-      .set({ usedAt: new Date(now) })
-      .where(eq(contactChangeCodes.id, pending.id));
-    await logAccess(db, req, {
-      event: kind === 'email' ? 'email_changed' : 'phone_changed',
-      userId: user.id,
-      email: kind === 'email' ? pending.target : user.email,
-    });
-    if (kind === 'email') {
-      // Tell the old address, so an owner whose session was stolen learns of it.
-      await app.ctx.mail.send({
-        to: user.email,
-        subject: 'Your email was changed',
-        text:
-          `Hello ${user.firstName},\n\nThe email of your account was changed to ${pending.target}. ` +
-          'If you did not do this, contact your administrator at once.',
-      });
-    } else {
-      await app.ctx.mail.send({
-        to: user.email,
-        subject: 'Your phone number was changed',
-        text: `Hello ${user.firstName},\n\nThe phone number of your account is now ${formatPhone(pending.target)}.`,
-      });
-    }
+  const codeSentAnswer = (kind: ContactKind, target: string) => ({ result: { message: sentMessage(kind), target } });
+  const verify = async (request: FastifyRequest, kind: ContactKind, code: string) => {
+    const userId = caller(request).userId;
+    await verifyChange(app, request, userId, kind, code);
     return {
       result: {
         message: kind === 'email' ? MESSAGES.emailChanged : MESSAGES.phoneChanged,
-        user: await loadProfile(db, user.id, now),
+        user: await loadProfile(app.ctx.database.db, userId, app.ctx.now()),
       },
     };
-  }
+  };
 
   app.post(
     API.requestChangeEmail,
     {
       schema: {
         tags,
-        summary: 'Send a 6-digit code to a new email (409 when another account has it)',
+        summary:
+          'Send a 6-digit code to a new email. An address of another account is answered the same ' +
+          '(its owner is told instead, and no code can confirm it)',
         body: requestChangeEmailSchema,
+        response: codeSent,
       },
       config: limited,
     },
-    (req) => request('email', req),
+    async (request) =>
+      codeSentAnswer('email', await requestChange(app, caller(request).userId, 'email', request.body.email)),
   );
   app.post(
     API.requestChangePhone,
@@ -248,35 +70,54 @@ export default async function contactChangeRoutes(app: FastifyInstance) {
         tags,
         summary: 'Send a 6-digit code by SMS to a new phone number (US default region)',
         body: requestChangePhoneSchema,
+        response: codeSent,
       },
       config: limited,
     },
-    (req) => request('phone', req),
+    async (request) =>
+      codeSentAnswer('phone', await requestChange(app, caller(request).userId, 'phone', request.body.phone)),
   );
   app.post(
     API.resendCodeEmail,
-    { schema: { tags, summary: 'A fresh code for the pending email change (once a minute)' }, config: limited },
-    (req) => resend('email', req),
+    {
+      schema: { tags, summary: 'A fresh code for the pending email change (once a minute)', response: codeSent },
+      config: limited,
+    },
+    async (request) => codeSentAnswer('email', await resendChange(app, caller(request).userId, 'email')),
   );
   app.post(
     API.resendCodePhone,
-    { schema: { tags, summary: 'A fresh code for the pending phone change (once a minute)' }, config: limited },
-    (req) => resend('phone', req),
+    {
+      schema: { tags, summary: 'A fresh code for the pending phone change (once a minute)', response: codeSent },
+      config: limited,
+    },
+    async (request) => codeSentAnswer('phone', await resendChange(app, caller(request).userId, 'phone')),
   );
   app.post(
     API.verifyChangeEmail,
     {
-      schema: { tags, summary: 'Apply the pending email change with its code', body: verifyChangeCodeSchema },
+      schema: {
+        tags,
+        summary: 'Apply the pending email change with its code (409 if another account took the address meanwhile)',
+        body: verifyChangeCodeSchema,
+        response: changed,
+      },
       config: limited,
     },
-    (req) => verify('email', req),
+    (request) => verify(request, 'email', request.body.code),
   );
   app.post(
     API.verifyChangePhone,
     {
-      schema: { tags, summary: 'Apply the pending phone change with its code', body: verifyChangeCodeSchema },
+      schema: {
+        tags,
+        summary: 'Apply the pending phone change with its code',
+        body: verifyChangeCodeSchema,
+        response: changed,
+      },
       config: limited,
     },
-    (req) => verify('phone', req),
+    (request) => verify(request, 'phone', request.body.code),
   );
-}
+};
+export default contactChangeRoutes;

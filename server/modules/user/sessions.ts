@@ -4,7 +4,7 @@
  * theft: the whole session is revoked, so the thief's and the owner's tokens all stop working.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { newRefreshToken } from '../../auth/tokens';
 import { sha256 } from '../../auth/passwords';
@@ -95,7 +95,15 @@ export async function revokeAllSessions(app: FastifyInstance, userId: string, re
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Login and refresh answer with the tokens in headers (spec section 7). */
+/** Signs the user out everywhere except the session `keep` (the one that made the change). */
+export async function revokeOtherSessions(app: FastifyInstance, userId: string, keep: string, reason: string) {
+  await app.ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: new Date(app.ctx.now()), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
+}
+
+/** Login and refresh answer with the tokens in headers (the product brief, section 7). */
 export function setTokenHeaders(res: FastifyReply, tokens: IssuedTokens) {
   res.header('authorization', `Bearer ${tokens.accessToken}`);
   res.header('refreshtoken', tokens.refreshToken);

@@ -1,0 +1,45 @@
+/** Reads and writes of the `businesses` table for the business and profile areas. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, users } from '../../db/schema';
+import type { Writer } from '../user/accounts';
+
+/** The business a user belongs to, or null when the user has none (or does not exist). */
+export async function businessOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ business: businesses })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.business ?? null;
+}
+
+/** The renamed business, or null when there is no such business. */
+export async function renameBusiness(db: Db, businessId: string, companyName: string, now: number) {
+  const [row] = await db
+    .update(businesses)
+    .set({ companyName, updatedAt: new Date(now) })
+    .where(eq(businesses.id, businessId))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The details a user submits on /register: written onto their business, or onto a new one when
+ * they have none yet. Answers the business id.
+ */
+export async function saveSubmittedBusiness(
+  db: Writer,
+  businessId: string | null,
+  details: { companyName: string; companyWebSite: string | null },
+  now: number,
+): Promise<string> {
+  const values = { ...details, updatedAt: new Date(now) };
+  if (businessId) {
+    await db.update(businesses).set(values).where(eq(businesses.id, businessId));
+    return businessId;
+  }
+  const [created] = await db.insert(businesses).values(values).returning({ id: businesses.id });
+  return created!.id;
+}

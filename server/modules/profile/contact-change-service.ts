@@ -1,0 +1,244 @@
+/**
+ * Changing the sign-in email or the phone number with a 6-digit code sent to the NEW address or
+ * number. Codes are stored hashed, expire (RECOVERY_CODE_TTL_MINUTES) and allow
+ * RECOVERY_CODE_MAX_ATTEMPTS wrong tries before they are spent; only the newest code counts, and
+ * a new one may be sent once a minute.
+ *
+ * An email that belongs to another account is answered exactly like a free one, as sign-in and
+ * recovery answer the same for known and unknown emails: the change is recorded as pending (so
+ * the profile, resend and cooldown behave the same), but no code is sent and none can confirm it;
+ * the address's owner is mailed that someone tried to use it. This is what careful products do
+ * (OWASP's account-enumeration advice: same answer, tell the owner out of band). A code sent to a
+ * free address that another account takes before verify fails cleanly with 409.
+ *
+ * There is no SMS provider: a phone code goes through the mail outbox as an "SMS" line
+ * (To: sms:+1…), the dev outbox that prints it in the server's console.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { MESSAGES } from '../../../src/domain/messages';
+import { formatPhone } from '../../../src/domain/phone';
+import { contactChangeCodes, mailOutbox, users } from '../../db/schema';
+import { sha256 } from '../../auth/passwords';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { logAccess } from '../user/access-log';
+import { setEmail, setPhone } from '../user/accounts';
+
+export type ContactKind = 'email' | 'phone';
+
+/** A new code for the same change may be sent once a minute. */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+const hashCode = (userId: string, kind: ContactKind, target: string, code: string) =>
+  sha256(`${userId}:${kind}:${target}:${code}`);
+/** Stored for an address another account holds: no 6-digit code hashes to it. */
+const unconfirmableHash = () => sha256(`unconfirmable:${randomBytes(32).toString('base64url')}`);
+
+async function currentUser(app: FastifyInstance, userId: string) {
+  const [user] = await app.ctx.database.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  return user;
+}
+
+/** The other account that signs in with this email, if any. */
+async function otherAccountWithEmail(app: FastifyInstance, email: string, userId: string) {
+  const [other] = await app.ctx.database.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, name: users.name })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return other ?? null;
+}
+
+async function pendingChange(app: FastifyInstance, userId: string, kind: ContactKind) {
+  const [row] = await app.ctx.database.db
+    .select()
+    .from(contactChangeCodes)
+    .where(
+      and(
+        eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.kind, kind),
+        isNull(contactChangeCodes.usedAt),
+        gt(contactChangeCodes.expiresAt, new Date(app.ctx.now())),
+      ),
+    )
+    .orderBy(desc(contactChangeCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+function enforceCooldown(app: FastifyInstance, sentAt: Date | undefined) {
+  if (!sentAt) return;
+  const wait = sentAt.getTime() + RESEND_COOLDOWN_MS - app.ctx.now();
+  if (wait > 0) {
+    throw new HttpError(429, MESSAGES.codeCooldown, {}, { 'retry-after': String(Math.ceil(wait / 1000)) });
+  }
+}
+
+async function deliverCode(app: FastifyInstance, kind: ContactKind, target: string, code: string, firstName: string) {
+  const minutes = app.ctx.config.recoveryCode.ttlMinutes;
+  if (kind === 'email') {
+    await app.ctx.mail.send({
+      to: target,
+      subject: 'Confirm your new email',
+      text:
+        `Hello ${firstName},\n\nYour email change code is ${code}. It expires in ${minutes} minutes.\n\n` +
+        'If you did not ask to use this address, you can ignore this message.',
+    });
+    return;
+  }
+  const sms = {
+    to: `sms:${target}`,
+    subject: 'SMS',
+    text: `Your phone change code is ${code}. It expires in ${minutes} minutes.`,
+  };
+  if (app.ctx.mail.transport === 'outbox') {
+    await app.ctx.mail.send(sms);
+  } else {
+    // SMTP cannot deliver a text message: record it in the outbox and the log only.
+    await app.ctx.database.db
+      .insert(mailOutbox)
+      .values({ ...sms, transport: 'sms-outbox', sentAt: new Date(app.ctx.now()) });
+    app.log.info(`[sms outbox] To: ${target} | ${sms.text}`);
+  }
+}
+
+/** Instead of a code: the address's owner learns that another account tried to take it. */
+async function deliverTakenNotice(app: FastifyInstance, owner: { email: string; firstName: string; name: string }) {
+  await app.ctx.mail.send({
+    to: owner.email,
+    subject: 'Someone tried to use your email address',
+    text:
+      `Hello ${owner.firstName || owner.name},\n\nSomeone signed in to another Back Office account asked to make ` +
+      `${owner.email} that account's sign-in email. The address belongs to your account, so nothing was ` +
+      'changed and no code was sent.\n\nIf this was you: an address signs in to one account only, so use ' +
+      'another address for the other account. Otherwise you can ignore this message.',
+  });
+}
+
+/** Spends any older code of this kind, stores a fresh one and sends it (or the notice, see above). */
+async function sendCode(
+  app: FastifyInstance,
+  user: { id: string; firstName: string },
+  kind: ContactKind,
+  target: string,
+) {
+  const { db } = app.ctx.database;
+  const now = app.ctx.now();
+  await db
+    .update(contactChangeCodes)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(eq(contactChangeCodes.userId, user.id), eq(contactChangeCodes.kind, kind), isNull(contactChangeCodes.usedAt)),
+    );
+  const owner = kind === 'email' ? await otherAccountWithEmail(app, target, user.id) : null;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(contactChangeCodes).values({
+    userId: user.id,
+    kind,
+    target,
+    codeHash: owner ? unconfirmableHash() : hashCode(user.id, kind, target, code),
+    expiresAt: new Date(now + app.ctx.config.recoveryCode.ttlMinutes * 60_000),
+    sentAt: new Date(now),
+  });
+  if (owner) await deliverTakenNotice(app, owner);
+  else await deliverCode(app, kind, target, code, user.firstName);
+}
+
+/** Starts a change to `target`; answers the target the code went to. */
+export async function requestChange(
+  app: FastifyInstance,
+  userId: string,
+  kind: ContactKind,
+  target: string,
+): Promise<string> {
+  const user = await currentUser(app, userId);
+  if (kind === 'email' && target === user.email) {
+    throw badRequest(MESSAGES.emailSameAsCurrent, { email: MESSAGES.emailSameAsCurrent });
+  }
+  if (kind === 'phone' && target === user.phone) {
+    throw badRequest(MESSAGES.phoneSameAsCurrent, { phone: MESSAGES.phoneSameAsCurrent });
+  }
+  enforceCooldown(app, (await pendingChange(app, user.id, kind))?.sentAt);
+  await sendCode(app, user, kind, target);
+  return target;
+}
+
+/** A fresh code for the pending change (after the cooldown); answers its target. */
+export async function resendChange(app: FastifyInstance, userId: string, kind: ContactKind): Promise<string> {
+  const user = await currentUser(app, userId);
+  const pending = await pendingChange(app, user.id, kind);
+  if (!pending) throw badRequest(MESSAGES.noPendingChange);
+  enforceCooldown(app, pending.sentAt);
+  await sendCode(app, user, kind, pending.target);
+  return pending.target;
+}
+
+/**
+ * Applies the pending change with its code: 400 for a wrong, expired or spent code (wrong tries
+ * count), 409 when another account took the email since the code was sent. The old address is
+ * told of an email change, so an owner whose session was stolen learns of it.
+ */
+export async function verifyChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  kind: ContactKind,
+  code: string,
+) {
+  const { db } = app.ctx.database;
+  const { config } = app.ctx;
+  const user = await currentUser(app, userId);
+  const now = app.ctx.now();
+  const pending = await pendingChange(app, user.id, kind);
+  if (!pending || pending.codeHash !== hashCode(user.id, kind, pending.target, code)) {
+    if (pending) {
+      const attempts = pending.attempts + 1;
+      await db
+        .update(contactChangeCodes)
+        .set({ attempts, usedAt: attempts >= config.recoveryCode.maxAttempts ? new Date(now) : null })
+        .where(eq(contactChangeCodes.id, pending.id));
+    }
+    throw badRequest(MESSAGES.codeInvalid, { code: MESSAGES.codeInvalid });
+  }
+  const spend = () =>
+    db
+      .update(contactChangeCodes)
+      .set({ usedAt: new Date(now) })
+      .where(eq(contactChangeCodes.id, pending.id));
+  if (kind === 'email') {
+    // Someone may have taken the address since the code was sent (checked, and the unique
+    // index catches a race with the check).
+    const taken =
+      (await otherAccountWithEmail(app, pending.target, user.id)) !== null ||
+      !(await setEmail(db, user.id, pending.target, now));
+    if (taken) {
+      await spend();
+      throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    }
+  } else {
+    await setPhone(db, user.id, pending.target, now);
+  }
+  await spend();
+  await logAccess(db, request, {
+    event: kind === 'email' ? 'email_changed' : 'phone_changed',
+    userId: user.id,
+    email: kind === 'email' ? pending.target : user.email,
+  });
+  if (kind === 'email') {
+    await app.ctx.mail.send({
+      to: user.email,
+      subject: 'Your email was changed',
+      text:
+        `Hello ${user.firstName},\n\nThe email of your account was changed to ${pending.target}. ` +
+        'If you did not do this, contact your administrator at once.',
+    });
+  } else {
+    await app.ctx.mail.send({
+      to: user.email,
+      subject: 'Your phone number was changed',
+      text: `Hello ${user.firstName},\n\nThe phone number of your account is now ${formatPhone(pending.target)}.`,
+    });
+  }
+}

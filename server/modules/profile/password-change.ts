@@ -1,0 +1,56 @@
+/**
+ * Changing one's password while signed in: the current password is required, every OTHER
+ * session of the account is signed out (the one that made the change stays), and the account's
+ * address is told. Wrong current passwords count like failed sign-ins
+ * (RATE_LIMIT_LOGIN_FAILURES per window), so a stolen session cannot guess its way through.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { AuthContext } from '../../context';
+import { users } from '../../db/schema';
+import { verifyPassword } from '../../auth/passwords';
+import { badRequest, notFound } from '../../http/errors';
+import { logAccess } from '../user/access-log';
+import { setPassword } from '../user/accounts';
+import { enforceAccountLimit } from '../user/rate-limits';
+import { revokeOtherSessions } from '../user/sessions';
+
+export async function changePassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const { db } = app.ctx.database;
+  await enforceAccountLimit(
+    app,
+    auth.email,
+    'password_change_failed',
+    app.ctx.config.rateLimit.loginFailuresPerAccount,
+  );
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  if (!user) throw notFound();
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    await logAccess(db, request, {
+      event: 'password_change_failed',
+      userId: user.id,
+      email: user.email,
+      success: false,
+    });
+    throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+  }
+  await setPassword(db, user.id, input.newPassword, app.ctx.now());
+  await revokeOtherSessions(app, user.id, auth.sessionId, 'password_changed');
+  await logAccess(db, request, { event: 'password_changed', userId: user.id, email: user.email });
+  await app.ctx.mail.send({
+    to: user.email,
+    subject: 'Your password was changed',
+    text:
+      `Hello ${user.firstName},\n\nThe password of your account was changed and your other sessions were signed out. ` +
+      'If you did not do this, reset your password at once with "Forgot password".',
+  });
+}
