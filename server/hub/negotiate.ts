@@ -2,16 +2,29 @@
  * POST /hubs/notifications/negotiate, for clients that do not skip negotiation. Only
  * WebSockets in text is offered, and never stateful reconnect (the server keeps no buffers).
  * The connection token is not a credential: the access token still authenticates the socket.
+ * The body is SignalR's negotiate answer, not the API's `{ result }` envelope.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HUB_PATH } from './upgrade';
 
-export default async function negotiateRoute(app: FastifyInstance) {
+const negotiation = z.object({
+  connectionId: z.string(),
+  connectionToken: z.string(),
+  negotiateVersion: z.number(),
+  availableTransports: z.array(z.object({ transport: z.string(), transferFormats: z.array(z.string()) })),
+});
+
+const negotiateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${HUB_PATH}/negotiate`,
     {
-      schema: { tags: ['Hub'], summary: 'SignalR negotiation for the notifications hub' },
+      schema: {
+        tags: ['Hub'],
+        summary: 'SignalR negotiation for the notifications hub',
+        response: { 200: negotiation },
+      },
       config: { access: 'public' },
     },
     async () => ({
@@ -21,4 +34,5 @@ export default async function negotiateRoute(app: FastifyInstance) {
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
     }),
   );
-}
+};
+export default negotiateRoute;
