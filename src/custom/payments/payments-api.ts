@@ -1,6 +1,5 @@
 import { API } from '../../domain/api-paths';
 import type { UsState } from '../../domain/payments/us-states';
-import type { PagingData } from '../../domain/user';
 import { http, isApiError } from '../../providers/http';
 
 /*
@@ -9,12 +8,6 @@ import { http, isApiError } from '../../providers/http';
  * (billing-hooks.ts). Calls that move money send an Idempotency-Key, so a doubled click or a
  * retried request never charges twice.
  */
-
-/** One page of rows and the paging-data header that came with it. */
-export interface Paged<T> {
-  rows: T[];
-  paging: PagingData | null;
-}
 
 /** A saved card: all that is ever kept or shown of one (the product brief, section 3, "Saved card"). */
 export interface SavedCard {

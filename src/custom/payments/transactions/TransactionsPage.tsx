@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useInvalidate, useList, type CrudFilter } from '@refinedev/core';
 import { Alert, Button, DatePicker, InputNumber, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../../domain/api-paths';
 import { BREAKPOINTS, DATE_FORMAT } from '../../../domain/constants';
 import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/payments/money';
-import type { PagingData } from '../../../domain/user';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { formatDate, formatDateTime } from '../../../ui/format';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PagePanel } from '../../../ui/PagePanel';
 import { brandLabel } from '../CardLabel';
 import { RefundDialog } from './RefundDialog';
-import { listTransactions, TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
+import { TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
 import { readFilters, writeFilters } from './url-filters';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -26,46 +27,36 @@ const STATUS_COLOR: Record<string, string> = {
 
 const ISO_DAY = 'YYYY-MM-DD';
 
+const TRANSACTIONS = 'transactions';
+
 /**
  * club_transaction_management: the business's payments with filters kept in the URL (date
- * range, status, amount range), and refunds, full or partial, with their history per row.
+ * range, status, amount range), read through Refine's useList, and refunds, full or partial,
+ * with their history per row.
  */
 export default function TransactionsPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const { filters, page, perPage } = readFilters(params);
-  const [rows, setRows] = useState<Transaction[]>([]);
-  const [paging, setPaging] = useState<PagingData | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { result, query: list } = useList<Transaction>({
+    resource: TRANSACTIONS,
+    meta: { path: API.transactions },
+    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
+    // The API's own parameter names (from, to, status, minAmount, maxAmount), as the URL has them.
+    filters: Object.entries(filters).map(([field, value]): CrudFilter => ({ field, operator: 'eq', value })),
+    // The error is shown on the page, in its words.
+    errorNotification: false,
+  });
+  const rows = result.data;
+  const invalidate = useInvalidate();
   const [refunding, setRefunding] = useState<Transaction | null>(null);
-  const [reload, setReload] = useState(0);
   // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a request.
   const [minText, setMinText] = useState(filters.minAmount !== undefined ? centsToDecimal(filters.minAmount) : '');
   const [maxText, setMaxText] = useState(filters.maxAmount !== undefined ? centsToDecimal(filters.maxAmount) : '');
   // The date range takes two columns where there are at least two (not on phones).
   const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   useDocumentTitle(t('pages.club_transaction_management'));
-
-  const query = params.toString();
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const current = readFilters(new URLSearchParams(query));
-    listTransactions(current.filters, current.page, current.perPage)
-      .then((result) => {
-        if (!live) return;
-        setRows(result.rows);
-        setPaging(result.paging);
-        setError(null);
-      })
-      .catch((err: unknown) => live && setError(errorText(t, err)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [query, reload, t]);
 
   const apply = (patch: Partial<TransactionFilters>, nextPage = 1, nextPerPage = perPage) => {
     const merged: TransactionFilters = { ...filters, ...patch };
@@ -212,13 +203,15 @@ export default function TransactionsPage() {
           style={{ width: '100%' }}
         />
       </div>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.marginSM }} />}
+      {list.error && (
+        <Alert type="error" showIcon message={errorText(t, list.error)} style={{ marginBottom: token.marginSM }} />
+      )}
       <Table<Transaction>
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={rows}
-        loading={loading}
+        loading={list.isFetching}
         scroll={{ x: true }}
         locale={{ emptyText: t('payments.transactions.empty') }}
         expandable={{
@@ -244,7 +237,7 @@ export default function TransactionsPage() {
         pagination={{
           current: page,
           pageSize: perPage,
-          total: paging?.totalCount ?? rows.length,
+          total: result.total ?? rows.length,
           showSizeChanger: true,
           onChange: (next, size) => apply({}, size !== perPage ? 1 : next, size),
         }}
@@ -255,7 +248,7 @@ export default function TransactionsPage() {
           onClose={() => setRefunding(null)}
           onRefunded={() => {
             setRefunding(null);
-            setReload((n) => n + 1);
+            void invalidate({ resource: TRANSACTIONS, invalidates: ['list'] });
           }}
         />
       )}

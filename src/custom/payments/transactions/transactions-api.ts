@@ -1,6 +1,6 @@
 import { API, apiPath } from '../../../domain/api-paths';
-import { http, pagingFromHeaders } from '../../../providers/http';
-import { idempotencyHeader, type Paged } from '../payments-api';
+import { http } from '../../../providers/http';
+import { idempotencyHeader } from '../payments-api';
 
 export const TRANSACTION_STATUSES = ['succeeded', 'failed', 'partially_refunded', 'refunded'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -39,17 +39,6 @@ export interface TransactionFilters {
   status?: string;
   minAmount?: number;
   maxAmount?: number;
-}
-
-export async function listTransactions(
-  filters: TransactionFilters,
-  page: number,
-  perPage: number,
-): Promise<Paged<Transaction>> {
-  const { data, headers } = await http.get<Transaction[]>(API.transactions, {
-    query: { ...filters, page, perPage },
-  });
-  return { rows: data, paging: pagingFromHeaders(headers) };
 }
 
 /** A full refund when `amount` is left out, else that many cents. */
