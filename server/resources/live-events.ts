@@ -171,14 +171,15 @@ function writeRoutes(resource: ResourceDeclaration): Map<string, WriteKind> {
 
 /** The ids a request targets, as its endpoint carries them (only well-formed ones). */
 function targetIds(resource: ResourceDeclaration, kind: WriteKind, request: FastifyRequest): string[] {
+  const field = (source: unknown, key: string) =>
+    typeof source === 'object' && source !== null && key in source ? Reflect.get(source, key) : undefined;
   if (kind === 'bulkDelete' || kind === 'bulkAction') {
-    const ids = (request.body as { ids?: unknown } | undefined)?.ids;
+    const ids: unknown = field(request.body, 'ids');
     return Array.isArray(ids) ? [...new Set(ids.filter(isUuid))] : [];
   }
   if (kind !== 'update' && kind !== 'delete') return [];
   const where = endpointOf(resource, kind).id ?? 'path';
-  const source = where === 'query' ? request.query : where === 'body' ? request.body : request.params;
-  const id = (source as Record<string, unknown> | undefined)?.id;
+  const id: unknown = field(where === 'query' ? request.query : where === 'body' ? request.body : request.params, 'id');
   return isUuid(id) ? [id] : [];
 }
 
