@@ -1,7 +1,8 @@
 /**
  * Where each operation of a declared resource is served. By default REST under `api.base`
  * (`GET base`, `GET base/:id`, `POST base`, `PATCH base/:id`, `DELETE base/:id`); a declaration
- * may move any of them to the spec's own path (e.g. `GET /api/AdminAccount/user?id=`).
+ * may move any of them to its path in the product brief, section 7 (the calls it makes), e.g.
+ * `GET /api/AdminAccount/user?id=`.
  * The extras (bulk, CSV, history) always live under the base.
  */
 import type { Endpoint, Operation, ResourceDeclaration } from './types';

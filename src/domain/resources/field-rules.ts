@@ -1,7 +1,7 @@
 /**
  * Validation of a declared resource's records, built from its field declarations with zod/mini.
  * The same schema validates the client's form and the server's request body, so both show the
- * same messages (spec: "validate on the server with the same rules and messages the form shows").
+ * same messages: a refused field reads the same in the form and in the API's answer.
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';

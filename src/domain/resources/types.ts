@@ -1,5 +1,5 @@
 /**
- * The shape of a resource declaration (architecture.md, "Declare once"). One object states an
+ * The shape of a resource declaration (docs/adding-a-resource.md). One object states an
  * entity's table, API, access rules and fields; the server derives its table and validated
  * CRUD routes from it, the client its list / create / edit / show screens. Pure data: no
  * React and no server code, so both halves (and drizzle-kit) can import it.
@@ -52,7 +52,10 @@ export interface FieldDeclaration {
   /** A list column (default true); 'hidden' = available but off until the user shows it. */
   list?: boolean | 'hidden';
   filter?: FilterKind;
-  /** The query parameter name when it differs from the field key (spec: `verified` for isVerified). */
+  /**
+   * The query parameter name when it differs from the field key (`verified` for isVerified: the
+   * product brief, section 3, list filters).
+   */
   filterParam?: string;
   sortable?: boolean;
   /** Part of the substring `query` search of the list (trigram-indexed). */
@@ -95,9 +98,15 @@ export interface ResourceDeclaration {
   table: { name: string; managed?: boolean };
   /** Client routes, without the leading slash; `:id` is the record id. */
   routes: { list: string; create?: string; edit?: string; show?: string };
-  /** Sidebar placement for roles that may list it; spec screens already in SIDEBAR keep their place. */
+  /**
+   * Sidebar placement for roles that may list it; the product brief's own screens already in
+   * SIDEBAR keep their place.
+   */
   menu?: { group?: string; icon: string };
-  /** REST base (`/api/...`); each operation may be moved to the spec's own path. */
+  /**
+   * REST base (`/api/...`); each operation may be moved to its path in the product brief
+   * (section 7: the calls it makes).
+   */
   api: { base: string } & Partial<Record<Operation, Endpoint>>;
   /**
    * Operations whose route a hand-written server module serves instead of the engine
