@@ -19,6 +19,7 @@ import { caller } from '../../auth/access';
 import { badRequest, notFound } from '../../http/errors';
 import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
 import { FILE_KINDS } from '../storage/kinds';
+import { discardUnreadBody } from '../storage/upload';
 import { loadUserData } from '../user/user-data';
 import { userDataSchema } from '../user/schemas';
 import { AVATAR_FILE, avatarStore, avatarUrl } from './avatar-store';
@@ -64,10 +65,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Pictures a request stored that no profile points at yet. The handler claims its picture
-   * when it saves the profile; whatever is left when the answer has gone (invalid fields, a
-   * failed write) is deleted, so a refused request leaves no file behind.
+   * when it saves the profile; one left unclaimed (invalid fields, a failed write) is deleted,
+   * so a refused request leaves no file behind.
    */
   const unclaimed = new WeakMap<FastifyRequest, string>();
+
+  async function dropUnclaimed(request: FastifyRequest) {
+    const left = unclaimed.get(request);
+    unclaimed.delete(request);
+    if (left) await removeQuietly(left);
+  }
 
   async function removeQuietly(name: string) {
     // The profile is already right; a picture left behind only costs space.
@@ -93,6 +100,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
     } catch (err) {
+      discardUnreadBody(request.raw);
       const code = errorCode(err);
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(avatar.tooLarge, { avatar: avatar.tooLarge });
       if (code && MULTIPART_LIMIT_CODES.has(code))
@@ -141,11 +149,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: { roles: 'any' } },
       preValidation: readMultipart,
-      onResponse: async (request) => {
-        const left = unclaimed.get(request);
-        unclaimed.delete(request);
-        if (left) await removeQuietly(left);
-      },
+      // Before an error answer goes out (so the caller never sees a refused picture still
+      // stored), and after any answer as a last net.
+      onError: dropUnclaimed,
+      onResponse: dropUnclaimed,
     },
     async (request) => {
       const auth = caller(request);

@@ -5,6 +5,7 @@
  * 400s naming the form field, with the kind's messages.
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { badRequest } from '../../http/errors';
 import { contentTypeOf } from './keys';
@@ -18,8 +19,8 @@ export interface StoredUpload {
 }
 
 /**
- * The first `bytes` bytes of a stream, and a stream of all of it (those bytes included) to pass
- * on. Only the chunks needed for the head are held, never the rest.
+ * The first `bytes` bytes of a stream (fewer if it is shorter), and a stream of all of it (those
+ * bytes included) to pass on. Only the chunks needed for the head are held, never the rest.
  */
 export async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable }> {
   const it: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
@@ -35,10 +36,10 @@ export async function peek(source: Readable, bytes: number): Promise<{ head: Buf
     first.push(next.value);
     length += next.value.length;
   }
-  const start = Buffer.concat(first);
   async function* all() {
     try {
-      if (start.length > 0) yield start;
+      // The chunks already read go on as they are: a chunk may be the whole upload.
+      yield* first;
       if (ended) return;
       for (;;) {
         const next = await it.next();
@@ -50,7 +51,9 @@ export async function peek(source: Readable, bytes: number): Promise<{ head: Buf
       await it.return?.();
     }
   }
-  return { head: start.subarray(0, bytes), body: Readable.from(all(), { objectMode: false }) };
+  // Only the head's bytes are copied.
+  const head = Buffer.concat(first, Math.min(bytes, length));
+  return { head, body: Readable.from(all(), { objectMode: false }) };
 }
 
 export async function storeUpload(
@@ -77,4 +80,16 @@ export async function storeUpload(
     if (err instanceof FileTooLargeError) throw badRequest(kind.tooLarge, { [field]: kind.tooLarge });
     throw err;
   }
+}
+
+/**
+ * After refusing an upload part-way (too large, wrong type), read the rest of the request and
+ * throw it away. Stopping reading instead would leave the client blocked mid-send until a server
+ * timeout, and the connection stuck with it; closing the socket instead can make the client lose
+ * the answer. This is what the multipart parser itself does past a file's size limit.
+ */
+export function discardUnreadBody(raw: IncomingMessage): void {
+  if (raw.readableEnded) return;
+  raw.unpipe();
+  raw.resume();
 }
