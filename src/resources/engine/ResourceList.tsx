@@ -10,7 +10,6 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
 import { exportCsv, saveBlob } from './api';
-import { BulkBar } from './BulkBar';
 import { ColumnPicker } from './ColumnPicker';
 import { errorText, toastError } from './errors';
 import { FilterBar } from './FilterBar';
@@ -24,8 +23,10 @@ import { useListParams } from './use-list-params';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-// The import dialog (upload, preview table) loads when it is first opened.
+// Parts only a secondary action shows load when first needed: the import dialog (upload,
+// preview table) when opened, the bulk bar (its confirmations) on the first selection.
 const ImportDialog = lazy(() => import('./ImportDialog'));
+const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
 
 /**
  * The generated list of a declared resource: server-side paging, filters, search and sort kept
@@ -142,14 +143,18 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
           update={list.update}
           clear={list.clearFilters}
         />
-        <BulkBar
-          resource={resource}
-          selected={selectedHere}
-          onDone={() => {
-            setSelected([]);
-            void query.refetch();
-          }}
-        />
+        {selectedHere.length > 0 && (
+          <Suspense fallback={null}>
+            <BulkBar
+              resource={resource}
+              selected={selectedHere}
+              onDone={() => {
+                setSelected([]);
+                void query.refetch();
+              }}
+            />
+          </Suspense>
+        )}
         {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} />}
         <ListTable<RecordRow>
           label={title}
