@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures the foundation issue asks for.
+ * `npm run bench`: the figures the README's Benchmarks section lists.
  *  1. JavaScript fetched for the login page and for login + first page (gzip KB).
  *  2. `npm start` start-up time on an existing data directory.
  *  3. p50/p99 latency of login and of a paged list under 50 connections, on PGlite and on

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:users`: the admin users list (GET /api/AdminAccount/users) with 100,000 users,
- * the figures issue 3 asks for. On PGlite (a temp DATA_DIR) and on PostgreSQL (a throwaway
+ * how fast it pages, filters and searches. On PGlite (a temp DATA_DIR) and on PostgreSQL (a throwaway
  * server; skipped, loudly, without the binaries):
  *  1. start the real server once (migrations + demo data), stop it, load the users with
  *     scripts/load-users.ts, and EXPLAIN ANALYZE each list query (page query and count) with

@@ -40,7 +40,7 @@ function Hero() {
   );
 }
 
-/** / and /login: the landing hero beside the sign-in form (spec section 2). */
+/** / and /login: the landing hero beside the sign-in form (the product brief, section 2, Screens and routes). */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -163,7 +163,7 @@ function PasswordStep({
 }
 
 /**
- * /recovery-password: code, then new password (spec section 2). The route guard has checked
+ * /recovery-password: code, then new password (the product brief, section 2, Screens and routes). The route guard has checked
  * the forgotUser marker. The code itself stays in memory only; after a reload the user types
  * it again (it is still valid until used).
  */

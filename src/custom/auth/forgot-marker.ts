@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../domain/constants';
 
-/** The forgot-password marker of spec section 2, kept as `forgotUser` in localStorage. */
+/** The forgot-password marker of the product brief, section 2 (Screens and routes), kept as `forgotUser` in localStorage. */
 export interface ForgotMarker {
   email: string;
   /** A code was requested for this email. */

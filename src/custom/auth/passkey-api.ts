@@ -1,5 +1,5 @@
 /**
- * Passkey sign-in (spec section 7, Auth: assertion-options, the browser ceremony, assertion).
+ * Passkey sign-in (the product brief, section 7, The calls it makes, Auth: assertion-options, the browser ceremony, assertion).
  * Type-only domain imports: the login page loads this on mount and must not pull in the zod
  * schemas with it (the profile's calls are in passkey-profile-api.ts).
  */

@@ -1,7 +1,8 @@
 /**
  * Passkey sign-in on the login page: autofill (conditional mediation) started on mount, so the
- * email field offers this site's passkeys, plus the "Sign in with a passkey" button. Spec
- * section 5: without conditional-mediation support it fails with 'Mediation is not supported :('.
+ * email field offers this site's passkeys, plus the "Sign in with a passkey" button. The
+ * product brief, section 5 (Validation rules): without conditional-mediation support it fails
+ * with 'Mediation is not supported :('.
  * Everything WebAuthn is imported here on mount, after the page has rendered.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

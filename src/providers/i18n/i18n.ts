@@ -11,7 +11,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Loads /locales/{lng}/{ns}.json (spec section 7). Ten lines instead of an extra package;
+ * Loads /locales/{lng}/{ns}.json (the product brief, section 7, The calls it makes). Ten lines instead of an extra package;
  * other namespaces (e.g. `legal`) load on first use the same way.
  */
 const localesBackend: BackendModule = {

@@ -4,7 +4,7 @@ import { storedThemeMode, ThemeModeContext, type ThemeMode } from './theme-mode'
 import { useMediaQuery } from './use-media-query';
 
 /**
- * Light, dark or follow the system (spec section 2), kept in localStorage as `appTheme`.
+ * Light, dark or follow the system (the product brief, section 2, Screens and routes), kept in localStorage as `appTheme`.
  * 'system' follows the OS preference live through a matchMedia listener.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {

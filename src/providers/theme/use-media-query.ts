@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Live result of a CSS media query (theme preference, spec breakpoints). */
+/** Live result of a CSS media query (theme preference, the product brief's breakpoints). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
