@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const login = (payload: unknown) => t.call({ method: 'POST', url: '/api/user/login', payload: payload as object });
 
 describe('POST /api/user/login', () => {
-  it('signs in with tokens in the headers and the userData of the spec in result', async () => {
+  it('signs in with tokens in the headers and the userData of the product brief in result', async () => {
     const res = await login({ email: 'clubowner@demo.test', password: 'Demo1234!' });
     expect(res.statusCode).toBe(200);
     expect(res.headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);

@@ -1,5 +1,5 @@
 /**
- * Team members (spec section 7, CRM Team and Member): a club owner invites a venue employee by
+ * Team members (the product brief, section 7: the calls it makes, CRM and Member): a club owner invites a venue employee by
  * email, the member activates with the emailed code, privileges decide what the member may
  * call, and every route stays inside the owner's business.
  */
@@ -228,6 +228,28 @@ describe('an address that already has an account', () => {
     expect(mails[0]).toContain('already belongs to your Back Office account');
     expect(mails[0]).not.toMatch(/code is \d{6}/);
     await t.login('user@demo.test');
+  });
+});
+
+describe('stored privileges', () => {
+  it('a key no longer in the catalogue grants nothing and breaks neither sign-in nor the list', async () => {
+    const [employee] = await t.db.database.db.select().from(users).where(eq(users.email, 'venueemployee@demo.test'));
+    const [row] = await t.db.database.db.select().from(teamMembers).where(eq(teamMembers.userId, employee!.id));
+    await t.db.database.db
+      .update(teamMembers)
+      .set({ privileges: ['reservations', 'retiredScreen'] })
+      .where(eq(teamMembers.userId, employee!.id));
+    try {
+      const signIn = await t.login('venueemployee@demo.test');
+      expect(signIn.res.json().result.privileges).toEqual(['reservations']);
+      const listed = (await team('GET', '?query=venueemployee@demo.test')).json().result;
+      expect(listed.map((m: { privileges: string[] }) => m.privileges)).toEqual([['reservations']]);
+    } finally {
+      await t.db.database.db
+        .update(teamMembers)
+        .set({ privileges: row!.privileges })
+        .where(eq(teamMembers.userId, employee!.id));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Business info (the product brief, section 7, Business): read a user's business, rename one's
+ * Business info (the product brief, section 7: the calls it makes, Business): read a user's business, rename one's
  * own. Tenant-scoped: a user of another business is answered 404, as if it did not exist.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn, spec sections 5 and 7): register and manage them from the profile, and
+ * Passkeys (WebAuthn; the product brief, sections 5 and 7: validation rules and the calls it makes): register and manage them from the profile, and
  * sign in with them (autofill or the passkey button) into the same session a password opens.
  */
 import type { FastifyInstance } from 'fastify';

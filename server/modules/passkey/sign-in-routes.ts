@@ -1,5 +1,5 @@
 /**
- * Signing in with a passkey (the product brief, section 7, Auth): assertion options, then the
+ * Signing in with a passkey (the product brief, section 7: the calls it makes, Auth): assertion options, then the
  * signed assertion, which opens the same session a password login does (tokens in the response
  * headers, userData in the body) under the same rules. The checks are in sign-in.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Changing the sign-in email or the phone number (the product brief, section 7, Profile): request
+ * Changing the sign-in email or the phone number (the product brief, section 7: the calls it makes, Profile): request
  * sends a 6-digit code to the NEW address or number, resend sends a fresh one after a cooldown,
  * verify applies the change. The rules, and why an email of another account is answered like a
  * free one, are in contact-change-service.ts.

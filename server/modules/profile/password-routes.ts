@@ -1,5 +1,5 @@
 /**
- * POST /api/User/change-password (the product brief, section 7, Profile): the current password
+ * POST /api/User/change-password (the product brief, section 7: the calls it makes, Profile): the current password
  * is required, the new one meets the password rule, and every OTHER session of the account is
  * signed out (see password-change.ts).
  */

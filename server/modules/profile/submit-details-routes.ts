@@ -1,5 +1,5 @@
 /**
- * /register for the checked roles (MOVER, USER, CLUBOWNER, the product brief, section 2): the
+ * /register for the checked roles (MOVER, USER, CLUBOWNER; the product brief, section 2: screens and routes): the
  * account completes its profile and submits its business details in one call. Its business is
  * created (or, when an administrator already attached one, renamed), the account is marked
  * profile-completed and details-submitted, and the administrators get a notification. It

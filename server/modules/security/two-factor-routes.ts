@@ -1,9 +1,9 @@
 /**
- * Two-factor authentication (the product brief, sections 2, 4 and 7): GET two-factor shows a new
+ * Two-factor authentication (the product brief, sections 2, 4 and 7: screens, states, and the calls it makes): GET two-factor shows a new
  * secret as a QR with a nonce; enable-two-factor confirms it with a code and answers the
  * recovery codes (shown once); authorize-two-factor lets this session past the server-side
  * two-factor gate (server/auth/access.ts); disable-two-factor turns it off. Codes arrive in the
- * query string (the product brief, section 7) or, equally, in a JSON body. The work is in
+ * query string (as the product brief, section 7, lists them) or, equally, in a JSON body. The work is in
  * two-factor-service.ts.
  */
 import type { FastifyRequest } from 'fastify';
@@ -59,7 +59,7 @@ const authorizedSchema = z.object({
   recoveryCodesLeft: z.number(),
 });
 
-/** Query string first (the product brief, section 7), else the JSON body; then the shared rule. */
+/** Query string first (as the product brief, section 7, lists them), else the JSON body; then the shared rule. */
 function readInput<S extends $ZodType>(request: FastifyRequest, schema: S): output<S> {
   const pick = (source: unknown) =>
     source && typeof source === 'object'

@@ -1,5 +1,5 @@
 /**
- * The invited member's side (the product brief, section 7, Member): `member-activated` checks the
+ * The invited member's side (the product brief, section 7: the calls it makes, Member): `member-activated` checks the
  * emailed code, sets the member's password, activates the account and signs them in exactly like
  * a login; `member-refresh-token` sends a new code. Both are public and answer the same way
  * whether or not an invitation exists, so they reveal no accounts (see activation.ts).

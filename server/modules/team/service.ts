@@ -21,6 +21,7 @@ import {
 } from '../user/accounts';
 import { revokeAllSessions } from '../user/sessions';
 import { sendExistingAccountNotice, sendInvitation } from './invitations';
+import { knownPrivileges } from './privileges';
 
 export interface TeamMember {
   id: string;
@@ -43,11 +44,11 @@ const memberColumns = {
 
 type MemberRow = { id: string; email: string; name: string; status: string; privileges: string[]; createdAt: Date };
 
-/** Statuses and privileges are written only from their enums, so the stored text is one of them. */
+/** A member's status is written only from MEMBER_STATUSES (here and by an administrator's active/inactive). */
 const toMember = (r: MemberRow): TeamMember => ({
   ...r,
   status: r.status as MemberStatus,
-  privileges: r.privileges as Privilege[],
+  privileges: knownPrivileges(r.privileges),
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * The club owner's team (the product brief, section 7, CRM Team): list, invite, remove, the
+ * The club owner's team (the product brief, section 7: the calls it makes, CRM): list, invite, remove, the
  * privilege catalogue, each member's privileges and status. Every route is scoped to the owner's
  * own business; another business's member answers 404. The work is in service.ts.
  */

@@ -1,4 +1,4 @@
-/** The caller's own access log (the product brief, section 7): paged list and delete one entry. */
+/** The caller's own access log (the product brief, section 7: the calls it makes, Two-factor and logs): paged list and delete one entry. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';

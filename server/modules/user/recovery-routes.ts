@@ -1,5 +1,5 @@
 /**
- * Password recovery (the product brief, section 7): forgot-password and resend-code mail a code;
+ * Password recovery (the product brief, section 7: the calls it makes, Auth): forgot-password and resend-code mail a code;
  * recovery-change-password checks it, then spends it on a new password. Answers never reveal
  * whether an account exists (the work is in recovery-service.ts).
  */

@@ -103,7 +103,7 @@ export async function revokeOtherSessions(app: FastifyInstance, userId: string, 
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
 }
 
-/** Login and refresh answer with the tokens in headers (the product brief, section 7). */
+/** Login and refresh answer with the tokens in headers (the product brief, section 7: the calls it makes, Auth). */
 export function setTokenHeaders(res: FastifyReply, tokens: IssuedTokens) {
   res.header('authorization', `Bearer ${tokens.accessToken}`);
   res.header('refreshtoken', tokens.refreshToken);

@@ -1,8 +1,8 @@
-/** Builds the `userData` of spec section 3 from the stored user, business and plan. */
+/** Builds the `userData` of the product brief, section 3 (entities and their fields), from the stored user, business and plan. */
 import { eq } from 'drizzle-orm';
 import type { UserData } from '../../../src/domain/user';
 import { normalizeRole } from '../../../src/domain/roles';
-import { MEMBER_ROLE, type Privilege } from '../../../src/domain/team';
+import { MEMBER_ROLE } from '../../../src/domain/team';
 import { memberPrivileges } from '../team/privileges';
 import type { Db } from '../../db/client';
 import { businesses, plans, users } from '../../db/schema';
@@ -28,7 +28,7 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
   const { user, business, plan } = row;
   const roleName = normalizeRole(user.role) ?? 'USER';
   // A venue employee's screens depend on their team privileges (src/domain/team.ts).
-  const privileges = roleName === MEMBER_ROLE ? ((await memberPrivileges(db, user.id)) as Privilege[]) : undefined;
+  const privileges = roleName === MEMBER_ROLE ? await memberPrivileges(db, user.id) : undefined;
   return {
     id: user.id,
     name: user.name,
