@@ -38,10 +38,12 @@ export default defineConfig({
       // and error-stack-parser / stackframe at the top, which kept ~7.5 KB gzip in every
       // signed-in load; qs stays because Refine's router really uses it. @simplewebauthn/browser's
       // index re-exports registration too, which the login page (sign-in only) does not need.
+      // @refinedev/antd's bundle imports react-markdown and remark-gfm at the top (its
+      // MarkdownField): without this any of its hooks brought ~40 KB gzip of micromark & co.
       // Their modules only define things: unused ones can go. Other modules keep the default.
       treeshake: {
         moduleSideEffects: (id) =>
-          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|qs|papaparse|error-stack-parser|stackframe|@simplewebauthn\/browser)\//.test(
+          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|qs|papaparse|error-stack-parser|stackframe|@simplewebauthn\/browser|react-markdown|remark-gfm)\//.test(
             id,
           )
             ? false
