@@ -1,6 +1,7 @@
 /**
- * user_management on the spec's Admin paths: the users list with every user filter of spec
- * section 3, one user by ?id=, PATCH user, add-user, set-password-user, and the refusals.
+ * user_management on the product brief's Admin paths (section 7: the calls it makes): the users
+ * list with every user filter of the product brief, section 3 (list filters), one user by ?id=,
+ * PATCH user, add-user, set-password-user, and the refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -57,7 +58,7 @@ describe('GET /api/AdminAccount/users', () => {
     expect(Object.keys(rows[0]!)).not.toContain('password');
   });
 
-  it('applies every user filter of spec section 3', async () => {
+  it('applies every user filter of the product brief, section 3 (list filters)', async () => {
     const all = (await list('perPage=100')).rows.concat((await list('perPage=100&page=2')).rows);
     const count = async (q: string) => (await list(`${q}&perPage=1`)).paging.totalCount;
     expect(await count('status=inactive')).toBe(all.filter((u) => u.status === 'inactive').length);
