@@ -120,16 +120,13 @@ describe('profile', () => {
         .poll(() => page.getByRole('img', { name: 'Profile picture' }).getAttribute('src'))
         .toMatch(/\/api\/User\/avatar\/[0-9a-f]{32}\.png$/);
 
-      // email: a malformed one, one taken by another account, a wrong code, then the mailed code
+      // email: a malformed one, a wrong code, then the mailed code
       await page.getByRole('button', { name: 'Change email' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change email' });
       const newEmail = dialog.getByLabel('New email');
       await newEmail.fill('not-an-email');
       await dialog.getByRole('button', { name: 'Send code' }).click();
       await dialog.getByText('Enter a valid email address').waitFor();
-      await newEmail.fill('admin@demo.test');
-      await dialog.getByRole('button', { name: 'Send code' }).click();
-      await dialog.getByText('An account with this email already exists').waitFor();
       await newEmail.fill(NEW_EMAIL);
       await dialog.getByRole('button', { name: 'Send code' }).click();
       await dialog.getByText(`Enter the 6-digit code we sent to ${NEW_EMAIL}.`).waitFor();
@@ -203,10 +200,16 @@ describe('profile', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(small, 'profile-phone');
     await small.getByRole('button', { name: 'Change email' }).click();
-    await small.getByRole('dialog', { name: 'Change email' }).getByLabel('New email').waitFor();
+    const dialog = small.getByRole('dialog', { name: 'Change email' });
+    await dialog.getByLabel('New email').waitFor();
     // let the modal's opening animation finish before the picture
     await small.waitForTimeout(600);
     await screenshot(small, 'profile-phone-change-email');
+    // An address of another account is answered like a free one: nothing shows that it is in use.
+    // (Last, because a pending change holds the next request back for a minute.)
+    await dialog.getByLabel('New email').fill('admin@demo.test');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByText('Enter the 6-digit code we sent to admin@demo.test.').waitFor();
     await phone.close();
   });
 });
