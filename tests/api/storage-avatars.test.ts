@@ -291,6 +291,21 @@ describe('profile pictures on S3 across server processes', () => {
     }
   });
 
+  it("show on the status page as the bucket's state: up with S3, down when the store refuses us", async () => {
+    const status = async (secret?: string) => {
+      const t = await createTestApp({ dataDir: join(work, `status-${secret ?? 'ok'}`), s3: s3Config(secret) });
+      try {
+        const { access } = await t.login('admin@demo.test');
+        const res = await t.call({ method: 'GET', url: '/api/AdminAccount/system-status', token: access });
+        return res.json().result.checks.find((c: { name: string }) => c.name === 'storage');
+      } finally {
+        await t.close();
+      }
+    };
+    expect(await status()).toMatchObject({ state: 'up', detail: { driver: 'S3-compatible', freeMb: null } });
+    expect(await status('not-the-secret')).toMatchObject({ state: 'down', detail: { driver: 'S3-compatible' } });
+  });
+
   it('answer a plain 500 when the store refuses the server, with nothing of the store in it', async () => {
     const t = await createTestApp({ dataDir: join(work, 'misconfigured'), s3: s3Config('not-the-secret') });
     try {

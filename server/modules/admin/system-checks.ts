@@ -3,9 +3,10 @@
  * up / down / not configured with its latency, and never fails the whole answer: a down mail
  * server must not hide that the database is fine.
  */
-import { mkdir, rm, statfs, writeFile, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { statfs } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { AppContext } from '../../context';
 
 export type CheckState = 'up' | 'down' | 'unconfigured';
@@ -39,20 +40,21 @@ async function timed<T>(
 
 /** Runs every check at once and reports them with the process's own figures. */
 export async function systemStatus(ctx: AppContext) {
-  const { database, mail, hub, config } = ctx;
-  const storageDir = join(config.dataDir, 'files');
+  const { database, mail, hub, config, storage: files } = ctx;
   const [db, smtp, storage] = await Promise.all([
     timed(() => database.ping()),
     timed(() => mail.verify()),
     timed(async () => {
-      // A real write, read back and delete: "up" means files can be stored right now.
-      await mkdir(storageDir, { recursive: true });
-      const probe = join(storageDir, `.status-${randomUUID()}`);
-      await writeFile(probe, 'ok');
-      const back = await readFile(probe, 'utf8');
-      await rm(probe);
+      // A real write, read back and delete through the storage adapter (disk or S3): "up" means
+      // files can be stored right now, wherever they go.
+      const probe = `status/probe-${randomUUID()}.txt`;
+      await files.put(probe, Readable.from(['ok']), { maxBytes: 16 });
+      const stored = await files.get(probe);
+      const back = stored ? await text(stored.body) : null;
+      await files.delete(probe);
       if (back !== 'ok') throw new Error('read back differs');
-      const fs = await statfs(storageDir);
+      if (files.driver !== 'disk') return null;
+      const fs = await statfs(config.dataDir);
       return Math.round((fs.bavail * fs.bsize) / 1024 / 1024);
     }),
   ]);
@@ -80,7 +82,7 @@ export async function systemStatus(ctx: AppContext) {
       state: storage.ok ? 'up' : 'down',
       latencyMs: storage.ms,
       detail: {
-        driver: 'local disk',
+        driver: files.driver === 'disk' ? 'local disk' : 'S3-compatible',
         freeMb: storage.ok ? storage.value : null,
         error: storage.ok ? null : storage.error,
       },
