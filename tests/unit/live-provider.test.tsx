@@ -260,6 +260,60 @@ describe('with Refine (liveMode auto)', () => {
   });
 });
 
+/**
+ * Refine's live refresh replaces a load in flight with a fresh one (its invalidation reaches
+ * React Query without `cancelRefetch: false`), so a change committed while an earlier re-read
+ * is loading is still seen. This pins that: if it ever joined the stale load instead, the
+ * second change would stay unseen until the next one.
+ */
+describe('a change while a re-read is in flight', () => {
+  function Names() {
+    const list = useList<{ id: string; name: string }>({ resource: 'contacts' });
+    return <output data-testid="names">{list.result.data.map((r) => r.name).join(',')}</output>;
+  }
+
+  it('a second change during a re-read that began before it is not lost', async () => {
+    let names = ['Ann'];
+    let hold: (() => void) | null = null;
+    const getList = vi.fn(async () => {
+      // The answer is what the database held when the read began.
+      const snapshot = names.map((name, i) => ({ id: `c${i + 1}`, name }));
+      if (getList.mock.calls.length === 2) await new Promise<void>((resolve) => (hold = resolve));
+      return { data: snapshot, total: snapshot.length };
+    });
+    const dataProvider = {
+      getApiUrl: () => '',
+      getList,
+      getOne: vi.fn(),
+      create: vi.fn(),
+      update: vi.fn(),
+      deleteOne: vi.fn(),
+    };
+    const hub = createLiveHub();
+    render(
+      <Refine
+        dataProvider={dataProvider as unknown as DataProvider}
+        liveProvider={hub}
+        resources={[{ name: 'contacts' }]}
+        options={{ disableTelemetry: true, liveMode: 'auto' }}
+      >
+        <Names />
+      </Refine>,
+    );
+    await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Ann'));
+
+    names = ['Ann', 'Bob'];
+    hub.receive({ resource: 'contacts', action: 'created', ids: ['c2'] });
+    // This re-read began after Bob and before Cy; it is still loading when Cy arrives.
+    await waitFor(() => expect(hold).not.toBeNull());
+    names = ['Ann', 'Bob', 'Cy'];
+    hub.receive({ resource: 'contacts', action: 'created', ids: ['c3'] });
+    hold!();
+    await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Ann,Bob,Cy'));
+    expect(getList).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('who opens the live channel', () => {
   it("the product brief's four and every role with a live list; never IT or venue employees today", () => {
     expect(ROLES.filter((r) => LIVE_CHANNEL_ROLES.has(r)).sort()).toEqual([

@@ -17,17 +17,23 @@ export function hubConnected(page: Page): Promise<void> {
   });
 }
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+/** The list's record rows (every table the app draws keys its rows with data-row-key). */
+export const listRows = (page: Page) => page.locator('table tbody tr[data-row-key]');
 
-/** The contacts list filtered to `query`, open and settled. */
+/**
+ * The contacts list filtered to `query`, open and settled, with the hub connected for this
+ * document (opening it loads the page anew, and with it the live channel).
+ */
 export async function openContacts(page: Page, query: string) {
+  const connected = hubConnected(page);
   await page.goto(`/contact_management?query=${encodeURIComponent(query)}`);
   await page.getByRole('heading', { name: 'Contacts', level: 1 }).waitFor();
+  await connected;
   await page.waitForLoadState('networkidle');
 }
 
 export async function listedNames(page: Page): Promise<string[]> {
-  return (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
+  return (await listRows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
 }
 
 /** Marks the document so a later check can tell it was never reloaded. */
