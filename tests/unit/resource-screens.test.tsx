@@ -200,17 +200,16 @@ describe('generated list', () => {
 });
 
 describe('screen overrides', () => {
-  it("renders a declaration's own screen instead of the generated one", async () => {
-    const custom = defineResource({
-      ...contacts,
-      name: 'customContacts',
-      screens: { list: async () => ({ default: () => <p>My own list</p> }) },
-    });
-    expect(screenFor(custom, 'list')).not.toBe(screenFor(contacts, 'list'));
-    expect(screenFor(custom, 'show')).toBe(screenFor(contacts, 'show'));
+  it("renders a resource's own screen instead of the generated one", async () => {
+    const custom = defineResource({ ...contacts, name: 'customContacts' });
+    const own = { list: async () => ({ default: () => <p>My own list</p> }) };
+    expect(screenFor(custom, 'list', own)).not.toBe(screenFor(contacts, 'list'));
+    expect(screenFor(custom, 'show', own)).toBe(screenFor(contacts, 'show'));
+    // the users resource's own screens come from src/resources/own-screens.ts
+    expect(screenFor(resourceNamed('users')!, 'list')).not.toBe(screenFor(contacts, 'list'));
     render(
       <Suspense fallback={null}>
-        <ResourceScreen resource={custom} kind="list" />
+        <ResourceScreen resource={custom} kind="list" own={own} />
       </Suspense>,
     );
     expect(await screen.findByText('My own list')).toBeTruthy();

@@ -133,10 +133,6 @@ export interface ResourceDeclaration {
    * Rows that must never be deleted (e.g. the seven built-in roles): a field and its values.
    */
   protectedRows?: { field: string; values: readonly (string | number | boolean)[] };
-  /**
-   * Own client screens instead of the generated ones (lazy imports, loaded only on the client).
-   */
-  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', () => Promise<{ default: unknown }>>>;
 }
 
 /** Identity function that checks a declaration's type and keeps its literal types. */

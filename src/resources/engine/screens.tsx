@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import type { ScreenKind } from '../route-rules';
+import { OWN_SCREENS, type OwnScreens } from '../own-screens';
 
 type Screen = ComponentType<{ resource: ResourceDeclaration }>;
 
@@ -14,9 +15,13 @@ const GENERATED: Record<ScreenKind, LazyExoticComponent<Screen>> = {
 
 const custom = new Map<string, LazyExoticComponent<Screen>>();
 
-/** A declaration's own screen (`screens.<kind>`) when it has one, else the generated one. */
-export function screenFor(resource: ResourceDeclaration, kind: ScreenKind): LazyExoticComponent<Screen> {
-  const load = resource.screens?.[kind];
+/** A resource's own screen (src/resources/own-screens.ts) when it has one, else the generated one. */
+export function screenFor(
+  resource: ResourceDeclaration,
+  kind: ScreenKind,
+  own: OwnScreens | undefined = OWN_SCREENS[resource.name],
+): LazyExoticComponent<Screen> {
+  const load = own?.[kind];
   if (!load) return GENERATED[kind];
   const key = `${resource.name}:${kind}`;
   let screen = custom.get(key);
@@ -28,7 +33,15 @@ export function screenFor(resource: ResourceDeclaration, kind: ScreenKind): Lazy
 }
 
 /** The route element of a resource screen; keyed so two resources never share a list's state. */
-export function ResourceScreen({ resource, kind }: { resource: ResourceDeclaration; kind: ScreenKind }) {
-  const Screen = screenFor(resource, kind);
+export function ResourceScreen({
+  resource,
+  kind,
+  own,
+}: {
+  resource: ResourceDeclaration;
+  kind: ScreenKind;
+  own?: OwnScreens;
+}) {
+  const Screen = screenFor(resource, kind, own ?? OWN_SCREENS[resource.name]);
   return <Screen key={`${resource.name}:${kind}`} resource={resource} />;
 }

@@ -31,11 +31,6 @@ export default defineResource({
   titleField: 'email',
   defaultSort: { field: 'createdAt', order: 'desc' },
   csvImport: false,
-  // The generated list and show plus online users (list) and the account actions (show).
-  screens: {
-    list: () => import('./screens/UsersList'),
-    show: () => import('./screens/UserDetails'),
-  },
   fields: {
     email: { type: 'email', required: true, unique: true, max: 254, filter: 'text', sortable: true, search: true },
     firstName: { type: 'string', max: 100, sortable: true, search: true },

@@ -1,0 +1,17 @@
+/**
+ * Hand-written screens that replace a declared resource's generated ones, by resource name; one
+ * line per resource that has any. Loaded lazily, when the route opens.
+ *
+ * Kept apart from the declarations on purpose: a declaration is pure data that the server reads
+ * too, and these screens import the engine, which reads the declarations — declaring them inside
+ * would make the registry and the engine import each other.
+ */
+import type { ScreenKind } from './route-rules';
+
+export type ScreenLoader = () => Promise<{ default: unknown }>;
+export type OwnScreens = Partial<Record<ScreenKind, ScreenLoader>>;
+
+export const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
+  // The generated list and show plus online users (list) and the account actions (show).
+  users: { list: () => import('./users/screens/UsersList'), show: () => import('./users/screens/UserDetails') },
+};
