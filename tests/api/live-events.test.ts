@@ -326,6 +326,17 @@ describe('record changes on the live channel', () => {
       ['admin'],
       (c) => c.resource === 'users' && c.action === 'updated' && (c.ids?.includes(id) ?? false),
     );
+    // The engine's own update of a user, whose endpoint carries the id in the body.
+    const userChanges = () => changesOf('admin').filter((c) => c.resource === 'users');
+    const seen = userChanges().length;
+    const renamed = await call('admin', {
+      method: 'PATCH',
+      url: '/api/AdminAccount/user',
+      payload: { id, firstName: 'Louis' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expect.poll(() => userChanges().length, { timeout: 10_000 }).toBe(seen + 1);
+    expect(userChanges().at(-1)).toEqual({ resource: 'users', action: 'updated', ids: [id] });
     await notReceived(['clubowner', 'user', 'it', 'mover', 'trucker', 'venueemployee'], (c) => c.resource === 'users');
   });
 
