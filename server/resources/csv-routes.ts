@@ -14,6 +14,7 @@ import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { caller, tenantOf } from '../auth/access';
 import { badRequest, ValidationError } from '../http/errors';
+import { hostileText } from '../http/hostile-input';
 import { errorResponses, fileResponse, ok } from '../http/response';
 import { writeAudit } from './audit';
 import { routeConfig } from './crud-routes';
@@ -136,10 +137,19 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
       const valid: { line: number; values: Row }[] = [];
       for (const row of rows) {
         const input: Row = {};
+        const unstorable: Record<string, string> = {};
         columns.forEach((name, i) => {
-          if (allowed.has(name)) input[name] = fromCell(resource.fields[name]!, row.cells[i] ?? '');
+          if (!allowed.has(name)) return;
+          // A file's cells reach the database without passing the request hook: check them here.
+          const refused = hostileText(row.cells[i] ?? '', undefined);
+          if (refused) unstorable[name] = refused;
+          input[name] = fromCell(resource.fields[name]!, row.cells[i] ?? '');
         });
         const checked = validateRecord(resource, 'create', input);
+        if (Object.keys(unstorable).length) {
+          for (const [field, message] of Object.entries(unstorable)) problems.push({ line: row.line, field, message });
+          continue;
+        }
         if (!checked.ok) {
           for (const [field, message] of Object.entries(checked.errors))
             problems.push({ line: row.line, field, message });

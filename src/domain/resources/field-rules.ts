@@ -26,6 +26,9 @@ function validDate(text: string): boolean {
 const textLike = new Set(['string', 'text', 'markdown', 'email', 'phone', 'url']);
 
 /** The rule for one present, non-empty value (emptiness is decided by the record schema). */
+/** The largest whole number an integer or money field holds (its column is a 4-byte integer). */
+export const INTEGER_LIMIT = 2_000_000_000;
+
 export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
   if (textLike.has(field.type)) {
     const checks: z.core.$ZodCheck<string>[] = [];
@@ -55,7 +58,7 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
       const checks: z.core.$ZodCheck<number>[] = [z.int(MESSAGES.mustBeInteger)];
       const min = field.min ?? (field.type === 'money' ? 0 : undefined);
       if (min !== undefined) checks.push(z.gte(min, formatMessage('tooSmall', { min })));
-      const max = field.max ?? 2_000_000_000;
+      const max = field.max ?? INTEGER_LIMIT;
       checks.push(z.lte(max, formatMessage('tooLarge', { max })));
       return z.number({ error: MESSAGES.mustBeNumber }).check(...checks);
     }

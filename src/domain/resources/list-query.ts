@@ -7,7 +7,7 @@
 import { formatMessage, MESSAGES } from '../messages';
 import { PAGING } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
-import { valueSchema } from './field-rules';
+import { INTEGER_LIMIT, valueSchema } from './field-rules';
 import * as z from 'zod/mini';
 
 export type FilterOp = 'contains' | 'eq' | 'gte' | 'lte';
@@ -78,6 +78,9 @@ function parseFilterValue(field: FieldDeclaration, op: FilterOp, raw: string): s
   if (field.type === 'integer' || field.type === 'money') {
     const n = Number(raw);
     if (raw.trim() === '' || !Number.isInteger(n)) return new Error(MESSAGES.mustBeInteger);
+    // Beyond what the column can hold the database would refuse the query itself (mid-export).
+    if (n > INTEGER_LIMIT) return new Error(formatMessage('tooLarge', { max: INTEGER_LIMIT }));
+    if (n < -INTEGER_LIMIT) return new Error(formatMessage('tooSmall', { min: -INTEGER_LIMIT }));
     return n;
   }
   if (field.type === 'datetime' || field.type === 'date') {
