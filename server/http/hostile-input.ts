@@ -3,8 +3,9 @@
  * route (generated or hand-written, with or without a schema) answers 400 naming the field for
  *  - a NUL character or a lone UTF-16 surrogate in any string or key: PostgreSQL refuses NUL in
  *    text and jsonb, refuses a lone surrogate in jsonb, and silently stores U+FFFD for one in text;
- *  - a string longer than its field allows: a schema's own maximum applies where it declares one,
- *    otherwise a cap (DEFAULT_MAX_STRING, or a route's `config.maxStringLength`);
+ *  - a string longer than its field allows: where the schema declares a maximum it refuses the
+ *    value itself, with its own message; otherwise a cap (DEFAULT_MAX_STRING, or a route's
+ *    `config.maxStringLength`);
  *  - a number JSON cannot carry (1e400 parses as Infinity) and nesting deeper than any form sends;
  *  - a JSON body that is not an object (array, number, boolean, null) where no schema asks for one.
  * Query, path parameters, JSON bodies and multipart text fields (however the route reads them:
@@ -40,11 +41,21 @@ type Path = readonly (string | number)[];
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The refusal for one string, or null when it can be stored: `limit` undefined means no length check. */
-export function hostileText(value: string, limit: number | undefined): string | null {
+/** How long a string may be here, and the maximum the refusal names. */
+interface LengthLimit {
+  refuseAbove: number;
+  shownMax: number;
+}
+
+/**
+ * The refusal for one string, or null when it can be stored. `limit` undefined means no length
+ * check; a number both refuses above it and names it.
+ */
+export function hostileText(value: string, limit: number | LengthLimit | undefined): string | null {
   if (UNSTORABLE.test(value)) return MESSAGES.characterNotAllowed;
-  if (limit !== undefined && value.length > limit) return formatMessage('textTooLong', { max: limit });
-  return null;
+  if (limit === undefined) return null;
+  const { refuseAbove, shownMax } = typeof limit === 'number' ? { refuseAbove: limit, shownMax: limit } : limit;
+  return value.length > refuseAbove ? formatMessage('textTooLong', { max: shownMax }) : null;
 }
 
 // ---- what a route's schema declares -------------------------------------------------------
@@ -178,12 +189,23 @@ function add(errors: Errors, path: Path, message: string) {
 }
 
 /**
+ * The length this hook checks for the string at `path`. Up to the cap, a field with a declared
+ * maximum is left to its schema, which refuses a longer value with the message the form shows
+ * for that field. Beyond the cap the hook refuses it (naming the field's own maximum): the schema
+ * might never run — another part of the request can fail first — and nothing that size is kept.
+ */
+function lengthLimit(schema: unknown, path: Path, cap: number): LengthLimit {
+  const declared = declaredMaxLength(schema, path);
+  return { refuseAbove: Math.max(declared ?? 0, cap), shownMax: declared ?? cap };
+}
+
+/**
  * Collects the refusals for one value (query, params or body) into `errors`. Iterative, so a
  * deeply nested body cannot exhaust the stack before the depth rule refuses it.
  */
 export function collectHostile(
   value: unknown,
-  options: { schema?: unknown; cap: number; prefix?: Path },
+  options: { schema?: unknown; cap: number; prefix?: Path; limit?: LengthLimit },
   errors: Errors = {},
 ): Errors {
   const stack: { value: unknown; path: Path }[] = [{ value, path: options.prefix ?? [] }];
@@ -191,7 +213,7 @@ export function collectHostile(
   while (stack.length && Object.keys(errors).length < MAX_ERRORS) {
     const { value: v, path } = stack.pop()!;
     if (typeof v === 'string') {
-      const problem = hostileText(v, declaredMaxLength(options.schema, path.slice(root)) ?? options.cap);
+      const problem = hostileText(v, options.limit ?? lengthLimit(options.schema, path.slice(root), options.cap));
       if (problem) add(errors, path, problem);
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v)) add(errors, path, MESSAGES.mustBeNumber);
@@ -227,15 +249,16 @@ function refuse(errors: Errors) {
 
 type FieldsContainer = MultipartFile['fields'];
 
-function checkField(part: Multipart | undefined, limitFor: (name: string) => number) {
+function checkField(part: Multipart | undefined, limitFor: (name: string) => LengthLimit) {
   if (!part || part.type !== 'field') return;
   const nameProblem = hostileText(part.fieldname, DEFAULT_MAX_STRING);
   if (nameProblem) refuse({ [fieldName([part.fieldname])]: nameProblem });
   // A field sent as application/json arrives parsed: walk it like a body.
-  refuse(collectHostile(part.value, { cap: limitFor(part.fieldname), prefix: [part.fieldname] }));
+  const limit = limitFor(part.fieldname);
+  refuse(collectHostile(part.value, { cap: limit.refuseAbove, limit, prefix: [part.fieldname] }));
 }
 
-function checkFields(fields: FieldsContainer | undefined, limitFor: (name: string) => number) {
+function checkFields(fields: FieldsContainer | undefined, limitFor: (name: string) => LengthLimit) {
   for (const entry of Object.values(fields ?? {})) {
     for (const part of Array.isArray(entry) ? entry : [entry]) checkField(part, limitFor);
   }
@@ -245,7 +268,7 @@ function checkFields(fields: FieldsContainer | undefined, limitFor: (name: strin
  * The multipart readers a route may call, each wrapped so a text field is checked as it is read:
  * a refusal surfaces as the 400 thrown from the route's own `for await` or `await request.file()`.
  */
-function guardMultipart(request: FastifyRequest, limitFor: (name: string) => number) {
+function guardMultipart(request: FastifyRequest, limitFor: (name: string) => LengthLimit) {
   const { parts, file, files } = request;
   request.parts = function guardedParts(options) {
     const inner = parts.call(this, options);
@@ -301,7 +324,7 @@ export function registerHostileInput(app: FastifyInstance) {
     refuse(errors);
 
     if (typeof request.isMultipart === 'function' && request.isMultipart()) {
-      guardMultipart(request, (name) => declaredMaxLength(schema.body, [name]) ?? cap);
+      guardMultipart(request, (name) => lengthLimit(schema.body, [name], cap));
     }
   });
 }

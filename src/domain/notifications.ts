@@ -3,7 +3,7 @@
  * event names, the shapes the API answers, and the rules of the admin announcement form.
  */
 import { z } from 'zod/mini';
-import { MESSAGES } from './messages';
+import { formatMessage, MESSAGES } from './messages';
 import { ROLES, type Role } from './roles';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
@@ -71,14 +71,14 @@ export const announcementSchema = z
       .check(
         z.trim(),
         z.minLength(1, MESSAGES.fieldRequired),
-        z.maxLength(120, MESSAGES.tooLarge.replace('{{max}}', '120')),
+        z.maxLength(120, formatMessage('textTooLong', { max: 120 })),
       ),
     message: z
       .string({ error: MESSAGES.fieldRequired })
       .check(
         z.trim(),
         z.minLength(1, MESSAGES.fieldRequired),
-        z.maxLength(2000, MESSAGES.tooLarge.replace('{{max}}', '2000')),
+        z.maxLength(2000, formatMessage('textTooLong', { max: 2000 })),
       ),
     type: z.optional(z.enum(NOTIFICATION_TYPES, { error: MESSAGES.invalidValue })),
     audience: z.enum(NOTIFICATION_AUDIENCES, { error: MESSAGES.invalidValue }),

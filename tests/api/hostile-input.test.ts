@@ -186,6 +186,11 @@ describe('over-long values', () => {
     const long = await post('/schema', { long: 'l'.repeat(40_000) });
     expect(long.statusCode).toBe(200);
     expectRefused(await post('/schema', { long: 'l'.repeat(50_001) }), { long: tooLong(50_000) });
+    // Under the cap, the schema speaks with its own message (here zod's default text), not the hook.
+    const over = await post('/schema', { short: 'ssssss' });
+    expect(over.statusCode).toBe(400);
+    expect(Object.keys(over.json().errors)).toEqual(['short']);
+    expect(over.json().errors.short).not.toBe(tooLong(5));
     const short = await post('/schema', { short: 's'.repeat(100_000) });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.short).toMatch(/5/);
