@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime } from '../../src/custom/format';
+import { formatCents, formatDate, formatDateTime } from '../../src/ui/format';
 
 describe('formats of spec section 9', () => {
   it('writes dates as MM/DD/YYYY and MM/DD/YYYY h:mm A', () => {

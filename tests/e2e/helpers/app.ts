@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../../public/locales/en/translation.json';
 import { HOME_BY_ROLE } from '../../../src/domain/access';
-import { sidebarLinksFor } from '../../../src/resources/sidebar';
+import { sidebarLinksFor } from '../../../src/custom/layout/sidebar-items';
 import type { Role } from '../../../src/domain/roles';
 
 export const PASSWORD = 'Demo1234!';
