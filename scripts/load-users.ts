@@ -1,5 +1,5 @@
 /**
- * Loads N fake users for the users-list benchmark (issue 3):
+ * Loads N fake users for the users-list benchmark:
  *   npm run load-users -- --count 100000 [--seed 3]
  * into DATA_DIR's PGlite (the server must not be running on it: PGlite is single-process) or
  * into DATABASE_URL. Migrations run first, as at server start-up.

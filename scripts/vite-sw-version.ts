@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /**
  * Stamps the copied public/sw.js with a hash of the build's chunk names, so every deploy ships a
  * byte-different service worker: the browser installs it, it takes over, and the page reloads
- * (spec section 1). Public files are not part of Rollup's bundle, hence the rewrite on disk.
+ * (product brief section 1). Public files are not part of Rollup's bundle, hence the rewrite on disk.
  */
 export function serviceWorkerVersion(): Plugin {
   return {

@@ -18,7 +18,7 @@ const PLAN_DESCRIPTIONS: Record<string, string> = {
   Pro: '**Pro** — up to 50 documents, 25 pages per PDF, priority support.',
 };
 
-/** The plan table of spec section 3; seeded on every empty install, demo or not. */
+/** The plan table of product brief section 3; seeded on every empty install, demo or not. */
 export async function seedPlans(db: Db) {
   const [row] = await db.select({ n: count() }).from(plans);
   if ((row?.n ?? 0) > 0) return;

@@ -1,6 +1,6 @@
 /**
  * Registers /sw.js in production builds. When a new version takes over (a deploy), the page
- * reloads to run the new code (spec section 1) — but not when the very first worker takes
+ * reloads to run the new code (product brief section 1) — but not when the very first worker takes
  * control of a page that never had one, which would be a pointless reload on first visit.
  */
 export function registerServiceWorker(): void {

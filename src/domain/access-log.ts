@@ -1,4 +1,4 @@
-/** Security events written to a user's access log (spec section 7, GET/DELETE /api/User/logs). */
+/** Security events written to a user's access log (product brief section 7, GET/DELETE /api/User/logs). */
 export const ACCESS_EVENTS = [
   'login',
   'login_failed',

@@ -2,20 +2,20 @@ import { MEMBER_ROLE, PRIVILEGES, privilegeForPath } from './team';
 import { SETTINGS_ROLES, type Role } from './roles';
 
 /**
- * The role → route matrix of spec section 2, main-layout routes only. Paths are relative to
+ * The role → route matrix of product brief section 2, main-layout routes only. Paths are relative to
  * the app root, without a leading slash; `:param` marks a path parameter. `roles: 'any'` means
  * every signed-in role that passes the layout guard.
  *
  * Readings chosen where the brief gives two (keep these consistent everywhere):
  * - notifications: the Notifications Center is for CLUBOWNER and USER only (bell, user menu,
- *   spec section 6); the other reading that adds MOVER to the route is not used.
+ *   product brief section 6); the other reading that adds MOVER to the route is not used.
  * - payment_links, tickets, error_500, checkout, success: "(no role allowed)" is read as
  *   "no role restriction": any signed-in role.
  * - Sidebar links that the route list forgets are granted so no link leads to a refusal:
  *   MOVER gets schedule_management and quote_management; IT gets business_management and
  *   ticket_management.
- * - VENUEEMPLOYEE works on the owner's reservations and QR verification (issue 6 narrows this
- *   by privileges); the spec lists no sidebar for that role, so these two are its sidebar.
+ * - VENUEEMPLOYEE works on the owner's reservations and QR verification (team privileges narrow this
+ *   by privileges); the product brief lists no sidebar for that role, so these two are its sidebar.
  */
 export interface RouteRule {
   path: string;

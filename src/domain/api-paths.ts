@@ -1,6 +1,6 @@
 /**
- * API paths the client calls and the server serves (spec section 7). Routing is
- * case-insensitive on the server, so the spec's mixed casing is kept as written.
+ * API paths the client calls and the server serves (product brief section 7). Routing is
+ * case-insensitive on the server, so the product brief's mixed casing is kept as written.
  */
 export const API = {
   login: '/api/user/login',
@@ -57,7 +57,7 @@ export const API = {
   subscribePush: '/api/Notification/subscribe-push',
   unsubscribePush: '/api/Notification/unsubscribe-push',
   pushSubscriptionChange: '/api/Notification/pushsubscription-change',
-  // Payments and subscriptions (spec section 7; issue 5). Paths with :param are templates.
+  // Payments and subscriptions (product brief section 7). Paths with :param are templates.
   addPaymentMethod: '/api/Payment/add-method',
   cards: '/api/Payment/cards',
   setDefaultCard: '/api/Payment/default',

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9: one place, imported by client and server. */
+/** Business constants and limits of product brief section 9: one place, imported by client and server. */
 
 export const LAYOUT = {
   headerHeight: 80,
@@ -7,7 +7,7 @@ export const LAYOUT = {
   notificationItemWidth: 320,
 } as const;
 
-/** Breakpoints in px (spec section 9), not antd's defaults. The sidebar is a drawer below lg. */
+/** Breakpoints in px (product brief section 9), not antd's defaults. The sidebar is a drawer below lg. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1840 } as const;
 
 export const TWO_FACTOR_COOKIE = { name: 'valid', maxAgeHours: 12 } as const;
@@ -28,7 +28,7 @@ export interface PlanLimits {
   name: 'Free' | 'Pro';
   quota: number;
   pagesPerPdf: number;
-  /** Whole US dollars as the spec states it; stored in cents on the server. */
+  /** Whole US dollars as the product brief states it; stored in cents on the server. */
   price: number;
 }
 
@@ -53,7 +53,7 @@ export const TEMPLATE_MAX_BUTTONS = 3;
 export const DEFAULT_FOLDER_COLOR = '#45caf1';
 export const FILE_SORT_MODES = ['alphabetically', 'folder', 'file'] as const;
 
-/** Local storage keys the client keeps (spec sections 3 and 4). */
+/** Local storage keys the client keeps (product brief sections 3 and 4). */
 export const STORAGE_KEYS = {
   user: 'user',
   selectedBusiness: 'selected-business',

@@ -3,7 +3,7 @@ import type { RouteAccess } from './access';
 import type { UserData } from './user';
 
 /**
- * The route guards of spec section 2 as one pure decision, so the client's router and the
+ * The route guards of product brief section 2 as one pure decision, so the client's router and the
  * tests use the same rule. Order: no user → /login; layout guard (allowed / checked roles);
  * two-factor → /verify; subscription → /checkout; role → route matrix → / (role home).
  */
@@ -34,7 +34,7 @@ export function twoFactorGuard(user: UserData, validated: boolean): GuardDecisio
 
 /**
  * Passes when no subscription is required, or when freeTrial is 0 and the subscription is
- * active, or freeTrial is above 0 and it is not active (spec section 2, verbatim rule).
+ * active, or freeTrial is above 0 and it is not active (product brief section 2, verbatim rule).
  */
 export function subscriptionGuard(user: UserData): GuardDecision {
   if (!user.shouldHaveSubscription) return { kind: 'pass' };
@@ -47,7 +47,7 @@ const SUBSCRIPTION_EXEMPT = /^\/(checkout|success|settings|profile)(\/|$)/i;
 
 /**
  * The main layout's guard over a set of route rules (src/custom/routes/route-access.ts builds the
- * app's one from the spec matrix plus the declared resources).
+ * app's one from the product brief matrix plus the declared resources).
  */
 export function makeMainLayoutGuard(canAccessPath: RouteAccess['canAccessPath']) {
   return function mainLayoutGuard({ user, pathname, twoFactorValidated }: GuardInput): GuardDecision {

@@ -2,10 +2,10 @@
  * Every message that crosses the wire or appears in a form, in English, keyed by a stable code.
  * The server answers these texts; the client shows them through i18n under `messages.<code>`
  * (see `messageKey`), so a Spanish user reads the same rule in Spanish.
- * Texts quoted by the spec (sections 4, 5 and 8) are verbatim and must not be reworded.
+ * Texts quoted by the product brief (sections 4, 5 and 8) are verbatim and must not be reworded.
  */
 export const MESSAGES = {
-  // Error catalogue (spec section 8)
+  // Error catalogue (product brief section 8)
   credentialsIncorrect: 'Credenciales incorrectas',
   connectionError: 'Connection error',
   genericError: 'There was an error',
@@ -37,7 +37,7 @@ export const MESSAGES = {
   sessionClosed: 'Your session has been closed',
   emailTaken: 'An account with this email already exists',
 
-  // Field rules (spec section 5 and ours)
+  // Field rules (product brief section 5 and ours)
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',
@@ -81,7 +81,7 @@ export const MESSAGES = {
   referenceMissing: 'The selected record does not exist',
   uniqueTaken: 'This value is already used by another record',
 
-  // Team members (spec section 7, CRM Team and Member)
+  // Team members (product brief section 7, CRM Team and Member)
   memberInvited: 'Invitation sent. The new member activates the account with the code we emailed',
   memberNotActivated: 'Activate your account with the code from your invitation email',
   memberStillInvited: 'This member has not accepted the invitation yet',
@@ -110,7 +110,7 @@ export const MESSAGES = {
   accountVerifiedTitle: 'Your account has been verified',
   accountVerifiedMessage: 'An administrator verified your account. Welcome aboard!',
 
-  // Two-factor (spec sections 2, 4 and 7)
+  // Two-factor (product brief sections 2, 4 and 7)
   twoFactorRequired: 'Two-factor verification is required',
   twoFactorLocked: 'Too many wrong codes. Two-factor checks are paused for up to 15 minutes',
   twoFactorCodeFormat: 'Enter the 6-digit code from your app or a recovery code',
@@ -127,7 +127,7 @@ export const MESSAGES = {
   passkeyNameRequired: 'Passkey name is required',
   passkeyNameTooLong: 'Passkey name must be at most 64 characters long',
 
-  // Profile (spec section 7, Profile) and completing an account on /register
+  // Profile (product brief section 7, Profile) and completing an account on /register
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   phoneRequired: 'Phone number is required',
@@ -151,7 +151,7 @@ export const MESSAGES = {
   alreadyVerified: 'Your account is already verified',
   accountWaitingTitle: 'An account is waiting for verification',
 
-  // Payments: card rules beyond spec section 5's texts, processor answers (Stripe's wording), money flows
+  // Payments: card rules beyond product brief section 5's texts, processor answers (Stripe's wording), money flows
   cardNumberInvalid: 'Card number is not valid',
   expInPast: 'Expiry date cannot be in the past',
   stateInvalid: 'Choose a valid state',
@@ -231,7 +231,7 @@ export function messageKey(text: string): string | null {
 }
 
 /**
- * Error text for a failed API call (spec section 8): the body's `message`, else the values of
+ * Error text for a failed API call (product brief section 8): the body's `message`, else the values of
  * its `errors` object joined with ', ', else 'There was an error'.
  */
 export function errorTextFromBody(body: unknown): string {

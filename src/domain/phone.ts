@@ -1,5 +1,5 @@
 /**
- * Phone numbers with US as the default region (spec section 9), without a phone library:
+ * Phone numbers with US as the default region (product brief section 9), without a phone library:
  * libphonenumber-js is not among the packages this project may install, so the rule is
  * written out here and shared by the forms and the server.
  *

@@ -1,10 +1,10 @@
 import type { Role } from './roles';
 
 /**
- * Sidebar content per role, exactly as spec section 2 lists it (labels are i18n keys under
+ * Sidebar content per role, exactly as product brief section 2 lists it (labels are i18n keys under
  * `sidebar.`; icons are named here and mapped to components by the client).
  * Admin groups: Administration, CRM (with the collapsible Deals Management group) and
- * Signal Market. Links whose route the spec leaves out for that role are granted in access.ts.
+ * Signal Market. Links whose route the product brief leaves out for that role are granted in access.ts.
  */
 export interface SidebarLink {
   kind: 'link';

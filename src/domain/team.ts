@@ -1,9 +1,9 @@
 /**
- * Team members of a venue (spec section 7, CRM Team; section 6). A club owner invites venue
+ * Team members of a venue (product brief section 7, CRM Team; section 6). A club owner invites venue
  * employees (role VENUEEMPLOYEE) to their business; each member's privileges decide which of
  * the owner's venue screens — and the API behind them — the member may use.
  *
- * Reading chosen: the spec names VENUEEMPLOYEE as the only member role, so the team is the club
+ * Reading chosen: the product brief names VENUEEMPLOYEE as the only member role, so the team is the club
  * owner's (other roles have no team screen). Privileges are per member, not per role.
  */
 import * as z from 'zod/mini';

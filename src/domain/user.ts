@@ -1,7 +1,7 @@
 import type { Privilege } from './team';
 import type { Role } from './roles';
 
-/** A business as the API returns it (spec section 3). */
+/** A business as the API returns it (product brief section 3). */
 export interface Business {
   id: string;
   companyName: string;
@@ -20,7 +20,7 @@ export interface UserPlan {
   pagesPerPdf: number;
 }
 
-/** `userData` of spec section 3: what login and validate-token return as `result`. */
+/** `userData` of product brief section 3: what login and validate-token return as `result`. */
 export interface UserData {
   id: string;
   name: string;
@@ -44,7 +44,7 @@ export interface UserData {
   privileges?: Privilege[];
 }
 
-/** The session the client keeps in local storage under `user` (spec sections 3 and 4). */
+/** The session the client keeps in local storage under `user` (product brief sections 3 and 4). */
 export interface StoredUser {
   auth: { authorization: string; refreshtoken: string };
   userData: UserData;

@@ -15,7 +15,7 @@ const ACTION_TO_OPERATION: Record<string, Operation> = {
 };
 
 /**
- * Refine's `can` answered from the role → route matrix of spec section 2 (src/domain/access.ts):
+ * Refine's `can` answered from the role → route matrix of product brief section 2 (src/domain/access.ts):
  * a resource is allowed when its list route is. A declared resource answers per action from its
  * declaration's `access`, the same roles its routes and its server routes use.
  */

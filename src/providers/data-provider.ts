@@ -5,7 +5,7 @@ import { resourceNamed } from '../resources/registry';
 import { API_BASE_URL, http, pagingFromHeaders, request, type QueryValue, type RequestOptions } from './http';
 
 /**
- * Refine data provider over the HTTP contract (architecture.md): lists take `page` and
+ * Refine data provider over the HTTP contract (docs/architecture.md): lists take `page` and
  * `perPage` plus filters as query parameters and report the total in the `paging-data` header.
  * A resource's API path is `meta.path` (e.g. 'AdminAccount/users' or '/api/AdminAccount/users'),
  * else a declared resource's endpoints (src/resources/registry.ts), else its name under /api.

@@ -3,7 +3,7 @@ import { normalizeRole } from '../domain/roles';
 import type { SelectedBusiness, StoredUser, UserData } from '../domain/user';
 
 /**
- * The browser-side session (spec sections 3 and 4): the signed-in user in localStorage under
+ * The browser-side session (product brief sections 3 and 4): the signed-in user in localStorage under
  * `user`, the selected business under `selected-business`, and the two-factor `valid` cookie.
  * It is the one place that writes them, and it tells subscribers (React, through
  * useSyncExternalStore) whenever they change, here or in another tab.
@@ -91,7 +91,7 @@ export function hasTwoFactorCookie(): boolean {
   });
 }
 
-/** Secure as the spec asks, except over plain http on a LAN address, where browsers drop such cookies. */
+/** Secure as the product brief asks, except over plain http on a LAN address, where browsers drop such cookies. */
 const cookieFlags = (): string => `Path=/; SameSite=Strict${window.isSecureContext ? '; Secure' : ''}`;
 
 // Both tell subscribers, so the guard and the live channel follow the cookie without a reload.
@@ -122,7 +122,7 @@ export function requireTwoFactor(): void {
 }
 
 /**
- * Ends the session: user, selected business and the two-factor cookie go (spec section 4).
+ * Ends the session: user, selected business and the two-factor cookie go (product brief section 4).
  * Subscribers learn of it; the app then routes to /login.
  */
 export function signOut(reason: SignOutReason): void {

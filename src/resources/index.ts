@@ -5,7 +5,7 @@ import { SidebarIcon } from '../ui/sidebar-icons';
 import { RESOURCES } from './registry';
 
 /**
- * Refine's resources, one per declaration in src/resources/registry.ts (architecture.md,
+ * Refine's resources, one per declaration in src/resources/registry.ts (docs/architecture.md,
  * "Declare once"): routes with a leading slash, the label's i18n key and the menu icon. The
  * screens themselves are routed in src/custom/routes/main-routes.tsx.
  */

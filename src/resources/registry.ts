@@ -1,5 +1,5 @@
 /**
- * The declared resources: one line each (architecture.md, "Declare once"). A declaration here
+ * The declared resources: one line each (docs/architecture.md, "Declare once"). A declaration here
  * gives its table (after `npm run db:generate`), its validated CRUD API and its screens.
  * See README, "Adding a resource".
  */

@@ -15,7 +15,7 @@ function SafeLink({ href, children }: { href?: string; children?: React.ReactNod
 }
 
 /**
- * A plan's description, which administrators write in markdown (spec section 3). It is turned
+ * A plan's description, which administrators write in markdown (product brief section 3). It is turned
  * into React elements, never into an HTML string: raw HTML in the text stays visible text, so
  * no <script> or on* attribute can reach the page, and links keep only safe schemes. Lives in
  * the checkout chunk, so the markdown parser is fetched only there.

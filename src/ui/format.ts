@@ -5,13 +5,13 @@ export { formatCents } from '../domain/constants';
 
 type DateInput = string | number | Date | null | undefined;
 
-/** MM/DD/YYYY (spec section 9), or '' for a missing or invalid date. */
+/** MM/DD/YYYY (product brief section 9), or '' for a missing or invalid date. */
 export function formatDate(value: DateInput): string {
   const date = value === null || value === undefined ? null : dayjs(value);
   return date?.isValid() ? date.format(DATE_FORMAT) : '';
 }
 
-/** MM/DD/YYYY h:mm A (spec section 9), or '' for a missing or invalid date. */
+/** MM/DD/YYYY h:mm A (product brief section 9), or '' for a missing or invalid date. */
 export function formatDateTime(value: DateInput): string {
   const date = value === null || value === undefined ? null : dayjs(value);
   return date?.isValid() ? date.format(DATE_TIME_FORMAT) : '';

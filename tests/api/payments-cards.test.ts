@@ -34,7 +34,7 @@ export const goodCard = (over: Record<string, unknown> = {}) => ({
 const add = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   t.call({ method: 'POST', url: API.addPaymentMethod, token, payload: body as object, headers });
 
-describe('add card: every rule of spec section 5 with its exact message', () => {
+describe('add card: every rule of product brief section 5 with its exact message', () => {
   const cases: [string, unknown, string][] = [
     ['cardholderName', '', MESSAGES.cardholderNameRequired],
     ['cardholderName', undefined, MESSAGES.cardholderNameRequired],

@@ -164,7 +164,7 @@ describe('subscription create and stop', () => {
   });
 });
 
-describe('server-side subscription guard (spec section 2 rule)', () => {
+describe('server-side subscription guard (product brief section 2 rule)', () => {
   it('passes a trial, refuses no-trial-and-inactive, passes an active subscription', async () => {
     // mover: in the seeded trial, not subscribed → passes.
     expect((await subscriptionState(t.app, ids.mover!)).allowed).toBe(true);

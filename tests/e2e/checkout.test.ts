@@ -48,7 +48,7 @@ async function openCheckoutForPro(page: Page) {
   await page.getByRole('heading', { name: 'Payment details' }).waitFor();
 }
 
-describe('checkout (spec sections 2, 4, 5)', () => {
+describe('checkout (product brief sections 2, 4, 5)', () => {
   it('user@demo.test subscribes from /settings: every card message, a declined card, review, success, invoice PDF, stop and subscribe again', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -159,7 +159,7 @@ describe('checkout (spec sections 2, 4, 5)', () => {
     await page.getByRole('button', { name: 'Stop subscription' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Stop subscription' }).click();
     await page.getByText("Your subscription has been canceled. We're sorry to see you go!").first().waitFor();
-    // The live channel reloads the page a second later (spec section 4); wait for it to settle.
+    // The live channel reloads the page a second later (product brief section 4); wait for it to settle.
     await page.waitForTimeout(1500);
     await page.waitForLoadState('load');
     await page.getByText('Canceled', { exact: true }).first().waitFor();

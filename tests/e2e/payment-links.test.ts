@@ -38,7 +38,7 @@ async function createLink(page: Page, dollars: string, description: string): Pro
   return url;
 }
 
-describe('payment links (issue 5)', () => {
+describe('payment links', () => {
   it('the owner creates a link, a logged-out visitor pays it, the owner sees it paid and refunds part of it', async () => {
     const owner = await (await newContext(browser)).newPage();
     const errors = trackErrors(owner);

@@ -33,7 +33,7 @@ describe('signing in as each demo role', () => {
       await waitForSignedIn(page, HOME_BY_ROLE[role]);
       expect(await sidebarContent(page)).toEqual(expectedSidebar(role));
 
-      // the session kept as spec section 4 says: `user`, and the business as `selected-business`
+      // the session kept as product brief section 4 says: `user`, and the business as `selected-business`
       const stored = await page.evaluate(() => ({
         user: JSON.parse(localStorage.getItem('user') ?? 'null'),
         business: JSON.parse(localStorage.getItem('selected-business') ?? 'null'),
@@ -43,7 +43,7 @@ describe('signing in as each demo role', () => {
       const company = DEMO_ACCOUNTS.find((a) => a.role === role)?.company ?? null;
       expect(stored.business?.businessName ?? null).toBe(company);
 
-      // the layout's fixed measures (spec section 9)
+      // the layout's fixed measures (product brief section 9)
       const header = await page.locator('header').first().boundingBox();
       expect(header?.height).toBe(80);
       const aside = await page.locator('aside').first().boundingBox();

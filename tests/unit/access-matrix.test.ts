@@ -9,8 +9,8 @@ import { links, sidebarFor } from '../../src/custom/layout/sidebar-items';
 const sidebarLinks = (role: Role) => links(sidebarFor(role, []));
 
 /**
- * Spec section 2, "Main layout routes (by role)", restated here by hand so a change to
- * src/domain/access.ts that drifts from the spec fails. Readings chosen where the spec gives
+ * Product brief section 2, "Main layout routes (by role)", restated here by hand so a change to
+ * src/domain/access.ts that drifts from the product brief fails. Readings chosen where the product brief gives
  * two are marked (see the comment in access.ts).
  */
 const A: Role = 'ADMIN';
@@ -102,7 +102,7 @@ const SPEC: Record<string, readonly Role[]> = {
   '/chat_with_pdf/abc': [T, CO],
 };
 
-describe('access matrix (spec section 2)', () => {
+describe('access matrix (product brief section 2)', () => {
   it.each(Object.entries(SPEC))('%s is open to exactly %j', (path, allowed) => {
     // (a venue employee with every team privilege; privileges narrow it further, see below)
     for (const role of ROLES)
@@ -153,7 +153,7 @@ describe('access matrix (spec section 2)', () => {
     expect(canAccessPath(null, '/profile')).toBe(false);
   });
 
-  it('lists the sidebar of spec section 2 per role', () => {
+  it('lists the sidebar of product brief section 2 per role', () => {
     const paths = (role: Role) => sidebarLinks(role).map((l) => l.path);
     expect(paths(A)).toEqual([
       '/user_management',

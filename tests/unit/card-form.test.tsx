@@ -65,7 +65,7 @@ async function fillValid() {
   type('ZIP code', '62701');
 }
 
-describe('card form typing rules (spec section 5)', () => {
+describe('card form typing rules (product brief section 5)', () => {
   it('groups the number by brand as typed: amex 4-6-5, diners 4-6-4, others 4-4-4-4 up to 19', () => {
     const number = (raw: string) => applyCardInput(EMPTY_CARD, 'cardNumber', raw).cardNumber;
     expect(number('378282246310005')).toBe('3782 822463 10005');
@@ -130,7 +130,7 @@ describe('card form typing rules (spec section 5)', () => {
   });
 });
 
-describe('card form messages (verbatim, spec section 5)', () => {
+describe('card form messages (verbatim, product brief section 5)', () => {
   it('shows every required message on an empty submit, without calling onSubmit', async () => {
     stubServer();
     const onSubmit = renderForm();

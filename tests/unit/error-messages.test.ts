@@ -20,7 +20,7 @@ async function failureOf(response: Response | Promise<never>): Promise<ApiError>
   throw new Error('the call did not fail');
 }
 
-describe('error messages (spec section 8)', () => {
+describe('error messages (product brief section 8)', () => {
   it('uses the body message', async () => {
     const error = await failureOf(
       jsonResponse(409, { message: 'This conflicts with existing data', errors: { a: 'x' } }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatDate, formatDateTime } from '../../src/ui/format';
 
-describe('formats of spec section 9', () => {
+describe('formats of product brief section 9', () => {
   it('writes dates as MM/DD/YYYY and MM/DD/YYYY h:mm A', () => {
     expect(formatDate(new Date(2026, 0, 5, 14, 7))).toBe('01/05/2026');
     expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('01/05/2026 2:07 PM');

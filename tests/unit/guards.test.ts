@@ -12,7 +12,7 @@ const guard = (user: UserData | null, pathname = '/profile', twoFactorValidated 
 
 const incomplete = { isProfileCompleted: false, detailsSubmited: false, isVerified: false };
 
-describe('mainLayoutGuard (spec section 2, route guards)', () => {
+describe('mainLayoutGuard (product brief section 2, route guards)', () => {
   it('sends a visitor without a user to /login', () => {
     expect(guard(null)).toEqual(to('/login'));
   });

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('HTTP client: the 401 rule (spec section 7)', () => {
+describe('HTTP client: the 401 rule (product brief section 7)', () => {
   it('adds the stored bearer token and unwraps result', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { result: { ok: true } }));
     const { data, status } = await http.get<{ ok: boolean }>('/api/things', { query: { page: 2, perPage: 10 } });

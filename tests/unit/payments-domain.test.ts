@@ -119,7 +119,7 @@ function formErrors(values: Record<string, unknown>) {
   return r.success ? {} : fieldErrors(r.error);
 }
 
-describe('card form schema (spec section 5 messages)', () => {
+describe('card form schema (product brief section 5 messages)', () => {
   it('accepts a good card', () => {
     expect(formErrors(goodForm)).toEqual({});
   });
@@ -153,7 +153,7 @@ describe('card form schema (spec section 5 messages)', () => {
     expect(formErrors({ ...goodForm, [field]: value })[field]).toBe(message);
   });
 
-  it('keeps the spec texts verbatim', () => {
+  it('keeps the product brief texts verbatim', () => {
     expect(MESSAGES.cardholderNameRequired).toBe('Cardholder name is required');
     expect(MESSAGES.cardholderNameMin).toBe('Cardholder name must be at least 3 characters long');
     expect(MESSAGES.cardholderNameMax).toBe('Cardholder name must be at most 50 characters long');

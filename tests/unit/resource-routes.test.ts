@@ -26,7 +26,7 @@ const throwaway = defineResource({
 });
 
 describe('declared resources in the route matrix', () => {
-  it('agree with the spec roles wherever a resource route is a spec path', () => {
+  it('agree with the product brief roles wherever a resource route is a spec path', () => {
     for (const route of resourceRoutes(RESOURCES)) {
       const spec = ROUTE_RULES.find((rule) => routeShape(rule.path) === routeShape(route.path));
       if (!spec) continue;

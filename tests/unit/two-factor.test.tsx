@@ -1,6 +1,6 @@
 /**
  * Two-factor on the client: the guard, the `valid` cookie, the HTTP client's reaction to the
- * server's two-factor gate, and the /verify screen (spec sections 2, 4, 5 and 8).
+ * server's two-factor gate, and the /verify screen (product brief sections 2, 4, 5 and 8).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

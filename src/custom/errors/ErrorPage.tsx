@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
- * The fallback for unexpected rendering errors (spec section 8) and the /error_500 route. It is
+ * The fallback for unexpected rendering errors (product brief section 8) and the /error_500 route. It is
  * part of the first load on purpose, without lazy parts, so it still shows when a chunk fails.
  */
 export default function ErrorPage() {

@@ -20,7 +20,7 @@ function PageLoading() {
 }
 
 /**
- * The main layout of spec section 2: fixed 80px header; 290px sidebar fixed from the lg
+ * The main layout of product brief section 2: fixed 80px header; 290px sidebar fixed from the lg
  * breakpoint (1280px) and a drawer below it; both toggled by the header's navigation button.
  */
 export function MainLayout({ user }: { user: UserData }) {

@@ -50,7 +50,7 @@ function groupsHolding(items: SidebarItem[], path: string | undefined, trail: st
   return [];
 }
 
-/** The role's sidebar of spec section 2, with the current route highlighted. */
+/** The role's sidebar of product brief section 2, with the current route highlighted. */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

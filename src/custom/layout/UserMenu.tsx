@@ -23,7 +23,7 @@ function initials(name: string): string {
 /**
  * Avatar, name and role label, opening Profile, Settings (not for venue employees),
  * Notifications Center (venue owners and users), Send announcement (administrators) and Logout
- * (spec section 2).
+ * (product brief section 2).
  */
 export function UserMenu({ user }: { user: UserData }) {
   const { t } = useTranslation();

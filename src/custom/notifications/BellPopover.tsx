@@ -82,7 +82,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
 }
 
 /**
- * The bell of the header (spec section 2), for venue owners and users: the unread count, the
+ * The bell of the header (product brief section 2), for venue owners and users: the unread count, the
  * newest unread notifications, a detail pane with Mark as read and Archive, the way to the
  * Notifications Center, and the offer to turn on web push. Loaded as its own chunk.
  */

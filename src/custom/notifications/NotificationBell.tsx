@@ -5,7 +5,7 @@ import { BellButton } from './BellButton';
 const BellPopover = lazy(() => import('./BellPopover'));
 
 /**
- * The bell's place in the header (venue owners and users, spec section 2). Until its chunk
+ * The bell's place in the header (venue owners and users, product brief section 2). Until its chunk
  * arrives it is the same button without a count.
  */
 export function NotificationBell() {

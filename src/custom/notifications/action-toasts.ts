@@ -5,7 +5,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 
 export type NotificationAction = 'read' | 'archive';
 
-/** 'Notification Marked as Read' / 'Archived Notification' for 500 ms (spec sections 4 and 9). */
+/** 'Notification Marked as Read' / 'Archived Notification' for 500 ms (product brief sections 4 and 9). */
 export function toastActionDone(t: TFunction, kind: NotificationAction): void {
   showToast({
     kind: 'message',

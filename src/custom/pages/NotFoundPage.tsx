@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
-/** The 404 page (spec section 2). */
+/** The 404 page (product brief section 2). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import { LogoutButton } from './LogoutButton';
 type Mode = 'app' | 'recovery';
 
 /**
- * /verify, the two-factor screen (spec sections 2, 4, 5 and 8): a 6-digit code from the
+ * /verify, the two-factor screen (product brief sections 2, 4, 5 and 8): a 6-digit code from the
  * authenticator app (Verify is enabled only with exactly 6 digits), or a recovery code. Success
  * sets the `valid` cookie and goes to /; a failure shows in an alert and clears the input.
  * Cancel signs out.

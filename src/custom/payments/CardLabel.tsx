@@ -8,7 +8,7 @@ export function brandLabel(brand: string): string {
   return CARD_BRANDS.includes(key) ? CARD_BRAND_LABELS[key] : brand;
 }
 
-/** 'Visa •••• 4242 · 12/30' — all we ever show of a card (spec section 3 "Saved card"). */
+/** 'Visa •••• 4242 · 12/30' — all we ever show of a card (product brief section 3 "Saved card"). */
 export function CardLabel({ card, withExpiry = false }: { card: SavedCard; withExpiry?: boolean }) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>

@@ -32,7 +32,7 @@ export interface ContactChangeDialogProps {
 
 /**
  * Changing the email or the phone number: the new value first, then the 6-digit code sent to
- * it (spec section 7, Profile: request, resend, verify). Verify is enabled only with 6 digits.
+ * it (product brief section 7, Profile: request, resend, verify). Verify is enabled only with 6 digits.
  */
 export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChanged }: ContactChangeDialogProps) {
   const { t } = useTranslation();

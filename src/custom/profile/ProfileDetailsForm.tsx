@@ -19,7 +19,7 @@ import { useSchemaForm } from './use-schema-form';
 const FIELDS = ['firstName', 'lastName', 'name', 'phone'] as const;
 
 /**
- * Names, picture and contact details (spec section 7, Profile). Venue employees are shown by
+ * Names, picture and contact details (product brief section 7, Profile). Venue employees are shown by
  * their name, so they edit it; everyone else is shown by first plus last name. A first phone
  * number is saved with the form; replacing one, like changing the email, goes through a code.
  */

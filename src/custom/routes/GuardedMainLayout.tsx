@@ -18,7 +18,7 @@ export function GuardedMainLayout() {
   if (decision.kind === 'redirect' || !user) {
     const to = decision.kind === 'redirect' ? decision.to : '/login';
     if (to === '/dashboards' && user) return <Navigate to={homeFor(user)} replace />;
-    // Checkout opens with the plan to pay for (spec section 2).
+    // Checkout opens with the plan to pay for (product brief section 2).
     return <Navigate to={to} replace state={to === '/checkout' ? { plan: user?.plan ?? null } : undefined} />;
   }
   return <MainLayout user={user} />;

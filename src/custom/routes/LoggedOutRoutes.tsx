@@ -17,12 +17,12 @@ const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
 /** The public page of a payment link: paid without signing in (LoggedInApp routes it too). */
 const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
 
-/** The recovery step needs the forgotUser marker, else it starts at /forgot-password (spec section 2). */
+/** The recovery step needs the forgotUser marker, else it starts at /forgot-password (product brief section 2). */
 function RequireForgotMarker({ children }: { children: ReactNode }) {
   return readForgotMarker()?.checked ? children : <Navigate to="/forgot-password" replace />;
 }
 
-/** Logged-out routes of spec section 2; any other path goes to /. */
+/** Logged-out routes of product brief section 2; any other path goes to /. */
 export function LoggedOutRoutes() {
   return (
     <Routes>

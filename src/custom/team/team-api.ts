@@ -1,4 +1,4 @@
-/** The club owner's team calls (spec section 7, CRM Team). */
+/** The club owner's team calls (product brief section 7, CRM Team). */
 import { API } from '../../domain/api-paths';
 import type { MemberStatus, Privilege } from '../../domain/team';
 import { http, pagingFromHeaders } from '../../providers/http';

@@ -1,6 +1,6 @@
 /**
  * Card numbers as typed: brand detection from the leading digits (IIN ranges), the Luhn
- * checksum, and the grouping the card form shows while typing (spec section 5: amex 4-6-5,
+ * checksum, and the grouping the card form shows while typing (product brief section 5: amex 4-6-5,
  * diners 4-6-4, others 4-4-4-4 up to 19 digits). Pure functions so the form and the server's
  * local processor agree digit for digit.
  */
@@ -110,7 +110,7 @@ export function cvcLength(brand: CardBrand): number {
   return brand === 'amex' ? 4 : 3;
 }
 
-/** CVC as typed: digits only, limited to the brand's length (spec section 5). */
+/** CVC as typed: digits only, limited to the brand's length (product brief section 5). */
 export function limitCvc(value: string, brand: CardBrand): string {
   return digitsOnly(value).slice(0, cvcLength(brand));
 }

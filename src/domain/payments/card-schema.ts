@@ -1,6 +1,6 @@
 /**
- * The add-card rules of spec section 5, once: the form validates what a person typed
- * (`makeCardFormSchema`), the server validates the add-card payload of spec section 3
+ * The add-card rules of product brief section 5, once: the form validates what a person typed
+ * (`makeCardFormSchema`), the server validates the add-card payload of product brief section 3
  * (`makeAddCardPayloadSchema`) with the same checks in the same order and the same messages.
  * Both take `now` because "not in the past" depends on the clock (the server passes its own).
  */
@@ -13,7 +13,7 @@ import { isUsState } from './us-states';
 
 type Now = () => number;
 
-/** cardholderName: required, 3–50 characters, with spec section 5's three messages. */
+/** cardholderName: required, 3–50 characters, with product brief section 5's three messages. */
 export const cardholderNameField = z.string({ error: MESSAGES.cardholderNameRequired }).check(
   z.trim(),
   z.minLength(1, MESSAGES.cardholderNameRequired),
@@ -39,7 +39,7 @@ export const stateField = z.string({ error: MESSAGES.fieldRequired }).check(
   z.refine<string>((v) => v.length === 0 || isUsState(v), MESSAGES.stateInvalid),
 );
 
-/** zipCode: required, digits only, exactly 5 (spec section 5's two messages). */
+/** zipCode: required, digits only, exactly 5 (product brief section 5's two messages). */
 export const zipCodeField = z.string({ error: MESSAGES.fieldRequired }).check(
   z.trim(),
   z.minLength(1, MESSAGES.fieldRequired),
@@ -82,7 +82,7 @@ const addressShape = {
   country: countryField,
 };
 
-/** What the card form holds (spec section 3 "Card form"): number spaced by group, exp as MM/YY. */
+/** What the card form holds (product brief section 3 "Card form"): number spaced by group, exp as MM/YY. */
 export function makeCardFormSchema(now: Now = Date.now) {
   return z.object({
     cardholderName: cardholderNameField,
@@ -125,7 +125,7 @@ const expYearField = z.pipe(
 );
 
 /**
- * The add-card payload of spec section 3 as the server receives it: `number` digits only,
+ * The add-card payload of product brief section 3 as the server receives it: `number` digits only,
  * expMonth/expYear separate. Expiry problems are reported on `expMonth` (the form's `exp`).
  */
 export function makeAddCardPayloadSchema(now: Now = Date.now) {

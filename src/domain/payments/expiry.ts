@@ -1,5 +1,5 @@
 /**
- * Card expiry as typed in the form (MM/YY, spec section 5) and as sent to the server
+ * Card expiry as typed in the form (MM/YY, product brief section 5) and as sent to the server
  * (expMonth, expYear). A card is valid through the last day of its expiry month, so "not in the
  * past" compares months, not days. `now` is always a parameter: the server passes its clock
  * (tests move it), the form passes Date.now.

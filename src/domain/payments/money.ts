@@ -1,6 +1,6 @@
 /**
  * Money is integer cents of USD everywhere (database, API, processor); text is en-US
- * (spec section 9). Floating-point dollars appear only in what a person types or reads.
+ * (product brief section 9). Floating-point dollars appear only in what a person types or reads.
  */
 import { CURRENCY, LOCALE } from '../constants';
 

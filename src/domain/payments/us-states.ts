@@ -1,5 +1,5 @@
 /**
- * US states for the card form's state select (`GET states`, spec section 7 Lookups): name and
+ * US states for the card form's state select (`GET states`, product brief section 7 Lookups): name and
  * USPS abbreviation. The 50 states, DC and the inhabited territories that have US ZIP codes.
  */
 export interface UsState {

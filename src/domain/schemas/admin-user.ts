@@ -6,7 +6,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 /**
  * PATCH /api/AdminAccount/user-status: an administrator activates or deactivates an account,
- * and verifies it (the last step of sign-up, spec section 2's guard; issue 6's /register flow).
+ * and verifies it (the last step of sign-up, product brief section 2's guard and its /register flow).
  */
 export const userStatusSchema = z
   .object({

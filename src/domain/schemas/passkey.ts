@@ -69,13 +69,13 @@ export const registerPasskeySchema = z.object({
 });
 
 /**
- * POST /api/Passkey/assertion-options (spec section 7: "body user identity"). Empty for
+ * POST /api/Passkey/assertion-options (product brief section 7: "body user identity"). Empty for
  * discoverable credentials (autofill and the passkey button); with an email the options list
  * that account's passkeys.
  */
 export const assertionOptionsSchema = z.object({ email: z.optional(emailField) });
 
-/** POST /api/Passkey/assertion (spec section 7): the signed assertion, and the userId options gave (may be null). */
+/** POST /api/Passkey/assertion (product brief section 7): the signed assertion, and the userId options gave (may be null). */
 export const assertionSchema = z.object({
   assertionRawResponse: authenticationResponseSchema,
   userId: z.optional(z.nullable(z.uuid({ error: MESSAGES.invalidValue }))),

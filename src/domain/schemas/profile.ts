@@ -4,7 +4,7 @@ import { normalizePhone } from '../phone';
 import { emailField, newPasswordField, otpCodeField } from './common';
 
 /*
- * Profile rules (spec section 7, Profile), shared by the profile forms and the server so both
+ * Profile rules (product brief section 7, Profile), shared by the profile forms and the server so both
  * refuse the same input with the same message.
  */
 

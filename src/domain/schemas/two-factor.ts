@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { OTP_LENGTH } from '../constants';
 import { otpCodeField } from './common';
 
-/** Two-factor rules both sides use (spec sections 2, 4, 5, 7 and 9). */
+/** Two-factor rules both sides use (product brief sections 2, 4, 5, 7 and 9). */
 export const TWO_FACTOR = {
   /** RFC 6238 defaults, which every authenticator app understands. */
   stepSeconds: 30,
@@ -20,7 +20,7 @@ export const TWO_FACTOR = {
   issuer: 'Back Office',
 } as const;
 
-/** Exactly six digits: what the Verify button waits for (spec section 5). */
+/** Exactly six digits: what the Verify button waits for (product brief section 5). */
 export function isTotpCode(value: string): boolean {
   return new RegExp(`^\\d{${TWO_FACTOR.digits}}$`).test(value);
 }

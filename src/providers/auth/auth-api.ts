@@ -12,7 +12,7 @@ import {
 
 /**
  * Every account has at most one business today, so signing in selects it (stored as
- * `selected-business`, spec section 3); screens that switch business will call the same setter.
+ * `selected-business`, product brief section 3); screens that switch business will call the same setter.
  */
 function selectOwnBusiness(user: UserData): void {
   const business = user.business;
@@ -20,7 +20,7 @@ function selectOwnBusiness(user: UserData): void {
   setSelectedBusiness({ businessId: business.id, businessName: business.companyName, businessStatus: business.status });
 }
 
-/** The auth calls of spec section 7, and what each does to the stored session. */
+/** The auth calls of product brief section 7, and what each does to the stored session. */
 
 export async function login(email: string, password: string): Promise<UserData> {
   try {
@@ -33,7 +33,7 @@ export async function login(email: string, password: string): Promise<UserData> 
     selectOwnBusiness(data);
     return data;
   } catch (error) {
-    // Spec section 4: on login failure the user is cleared and the message kept (by the caller).
+    // Product brief section 4: on login failure the user is cleared and the message kept (by the caller).
     signOut('logout');
     throw error;
   }

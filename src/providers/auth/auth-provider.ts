@@ -23,7 +23,7 @@ export const authProvider: AuthProvider = {
       await logout();
       return { success: true };
     } catch (error) {
-      // The session is cleared anyway; the error is shown (spec section 8, 'Logout error: shown').
+      // The session is cleared anyway; the error is shown (product brief section 8, 'Logout error: shown').
       return { success: false, error: error as Error };
     }
   },

@@ -4,7 +4,7 @@ import { http } from '../http';
 import { setStoredUser, signOut } from '../session';
 
 /**
- * An invited team member accepts the invitation (spec section 7, Member): the emailed code and
+ * An invited team member accepts the invitation (product brief section 7, Member): the emailed code and
  * a new password. The answer is a session, stored exactly like a login's.
  */
 export async function activateMember(email: string, code: string, password: string): Promise<UserData> {

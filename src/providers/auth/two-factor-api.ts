@@ -4,8 +4,8 @@ import { http } from '../http';
 import { clearTwoFactorCookie, getStoredUser, setTwoFactorCookie, updateSession } from '../session';
 
 /**
- * The two-factor calls of spec section 7 and what each does to the browser session (spec
- * section 4): the `valid` cookie when a code passes, settings.twoFactor when it is turned on or off.
+ * The two-factor calls of product brief section 7 and what each does to the browser session (product
+ * brief section 4): the `valid` cookie when a code passes, settings.twoFactor when it is turned on or off.
  */
 
 function setTwoFactorSetting(enabled: boolean): void {

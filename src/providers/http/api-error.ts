@@ -3,7 +3,7 @@ import { errorTextFromBody } from '../../domain/messages';
 export type FieldErrors = Record<string, string | string[]>;
 
 /**
- * A failed API call. `message` already follows spec section 8 (the body's message, else its
+ * A failed API call. `message` already follows product brief section 8 (the body's message, else its
  * field errors joined with ', ', else 'There was an error'; 'Connection error' without a
  * response). `statusCode` and `errors` are the names Refine's HttpError reads, so forms and
  * notifications can use it as is.

@@ -31,7 +31,7 @@ export interface ApiResponse<T> {
 const pathOf = (path: string): string => (path.split('?')[0] ?? '').toLowerCase();
 const isOneOf = (path: string, paths: readonly string[]): boolean => paths.some((p) => pathOf(p) === pathOf(path));
 
-/** A 401 from these means the session itself is gone: sign out at once (spec section 7). */
+/** A 401 from these means the session itself is gone: sign out at once (product brief section 7). */
 const SIGN_OUT_ON_401: readonly string[] = [API.refreshToken, API.logout];
 /** A 401 from these is an answer about the input, not an expired session: no refresh. */
 const NO_REFRESH_ON_401: readonly string[] = [
@@ -152,7 +152,7 @@ async function renewTokens(): Promise<boolean> {
   }
 }
 
-/** The 401 rule of spec section 7; returns the response the caller should read. */
+/** The 401 rule of product brief section 7; returns the response the caller should read. */
 async function afterUnauthorized(
   path: string,
   options: RequestOptions,
@@ -186,7 +186,7 @@ function ownAuthorization(options: RequestOptions): string | undefined {
 
 /**
  * The one HTTP client of the app: adds the stored bearer token, unwraps `{ result }`, turns
- * failures into ApiError with the spec's messages, and applies the 401 rule.
+ * failures into ApiError with the product brief's messages, and applies the 401 rule.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const sentAuthorization = ownAuthorization(options) ?? getStoredUser()?.auth.authorization;

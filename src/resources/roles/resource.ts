@@ -4,7 +4,7 @@ import { defineResource } from '../../domain/resources/types';
 const ADMIN = ['ADMIN'] as const;
 
 /**
- * The role catalogue (role_management) on the spec's paths: `GET roles` (paged),
+ * The role catalogue (role_management) on the product brief's paths: `GET roles` (paged),
  * `POST add-role`, and `GET all-roles` (every name, for pickers; hand-written). The seven
  * built-in roles carry the product's permissions and cannot be deleted or renamed; added
  * roles are labels an administrator can describe and later map to privileges.

@@ -4,7 +4,7 @@ import { defineResource } from '../../domain/resources/types';
 const ADMIN = ['ADMIN'] as const;
 
 /**
- * Accounts (user_management), on the spec's Admin paths. The table belongs to the auth module
+ * Accounts (user_management), on the product brief's Admin paths. The table belongs to the auth module
  * (unmanaged here). Creating a user needs a password hash, so add-user is a hand-written
  * handler (server/modules/admin/add-user.ts); status changes go through PATCH user-status and
  * passwords through PATCH set-password-user, both on the details page. Accounts are never

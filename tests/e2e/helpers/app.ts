@@ -57,7 +57,7 @@ export async function sidebarContent(page: Page) {
   return out;
 }
 
-/** What spec section 2 lists for the role, plus the declared resources it may list, in English. */
+/** What product brief section 2 lists for the role, plus the declared resources it may list, in English. */
 export function expectedSidebar(role: Role) {
   const lookup = (key: string) =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);

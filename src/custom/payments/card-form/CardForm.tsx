@@ -27,7 +27,7 @@ const ROW: CSSProperties = {
 };
 
 /**
- * The card form of spec sections 3 and 5: cardholder, number grouped by brand as typed,
+ * The card form of product brief sections 3 and 5: cardholder, number grouped by brand as typed,
  * MM/YY with the slash added, CVC limited by brand, billing address with the state from
  * `GET states`, country always US. Server errors appear in a red dismissible alert above it.
  */

@@ -1,7 +1,7 @@
 import { detectCardBrand, formatCardNumber, limitCvc, type CardBrand } from '../../../domain/payments/card-number';
 import { formatExpiryInput } from '../../../domain/payments/expiry';
 
-/** The card form's fields (spec section 3), all as the person typed them. */
+/** The card form's fields (product brief section 3), all as the person typed them. */
 export const CARD_FIELDS = [
   'cardholderName',
   'cardNumber',
@@ -31,7 +31,7 @@ export const EMPTY_CARD: CardValues = {
 };
 
 /**
- * The values after one field changed, with the typing rules of spec section 5 applied: the
+ * The values after one field changed, with the typing rules of product brief section 5 applied: the
  * number grouped by brand, the expiry's slash added (or removed when deleting over it), the
  * CVC cut to the brand's length, which can shrink when the number changes brand. Country
  * stays US whatever arrives.

@@ -6,7 +6,7 @@ import { isApiError } from '../../../providers/http';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { applyCardInput, CARD_FIELDS, EMPTY_CARD, type CardField, type CardValues } from './card-input';
 
-/** The server names some fields after the payload (spec section 3); the form after the inputs. */
+/** The server names some fields after the payload (product brief section 3); the form after the inputs. */
 const SERVER_FIELD: Record<string, CardField> = {
   number: 'cardNumber',
   expMonth: 'exp',

@@ -1,4 +1,4 @@
-/** The plan /checkout is opened with (route state, spec section 2), as settings or the guard pass it. */
+/** The plan /checkout is opened with (route state, product brief section 2), as settings or the guard pass it. */
 export interface CheckoutPlan {
   id: string;
   name: string;
@@ -9,7 +9,7 @@ export interface CheckoutPlan {
 
 export interface CheckoutState {
   plan?: CheckoutPlan | null;
-  /** The description is markdown (spec section 2: "opens with plan data and a markdown flag"). */
+  /** The description is markdown (product brief section 2: "opens with plan data and a markdown flag"). */
   markdown?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { API } from '../../../domain/api-paths';
 import { API_BASE_URL, http } from '../../../providers/http';
 import { idempotencyHeader } from '../payments-api';
 
-/** stripe_connect calls (spec section 7 "Business"): the business's connected payout account. */
+/** stripe_connect calls (product brief section 7 "Business"): the business's connected payout account. */
 
 export type ConnectStatus = 'none' | 'pending' | 'restricted' | 'enabled';
 

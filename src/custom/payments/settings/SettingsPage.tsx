@@ -12,7 +12,7 @@ const PaymentLinksPanel = lazy(() => import('../links/PaymentLinksPanel'));
 
 /**
  * /settings: billing (payment methods, plan and subscription, invoices) and payment links.
- * `/settings?payment` is the payment-link variant of spec section 2: it opens on the links.
+ * `/settings?payment` is the payment-link variant of product brief section 2: it opens on the links.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();

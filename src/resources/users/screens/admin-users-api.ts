@@ -1,6 +1,6 @@
 /**
  * The user_management screens' calls beyond the declared CRUD: status and verification, an
- * administrator-set password, and who is online (spec section 7, Admin).
+ * administrator-set password, and who is online (product brief section 7, Admin).
  */
 import { API } from '../../../domain/api-paths';
 import type { Role } from '../../../domain/roles';
