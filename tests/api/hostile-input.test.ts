@@ -287,6 +287,8 @@ describe('on the real app', () => {
     expectRefused(await put('columns.contacts', { ['k\u0000']: true }), { 'value.k\ufffd': NOT_ALLOWED });
     expectRefused(await put('columns.contacts', ['\ud800']), { 'value.0': NOT_ALLOWED });
     expectRefused(await put('a%00', 'x'), { key: NOT_ALLOWED });
+    // null reads back as "unset": it is refused naming the value, not left to the NOT NULL column.
+    expectRefused(await put('columns.contacts', null), { value: MESSAGES.invalidValue });
     const saved = await put('columns.contacts', { hidden: ['email'] });
     expect(saved.statusCode).toBe(200);
   });

@@ -60,7 +60,8 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { value } = request.body;
-      if (value === undefined || JSON.stringify(value).length > MAX_BYTES) {
+      // null is "unset" when read back, so it cannot be stored as a value (the column is NOT NULL).
+      if (value === undefined || value === null || JSON.stringify(value).length > MAX_BYTES) {
         throw badRequest(MESSAGES.invalidInput, { value: MESSAGES.invalidValue });
       }
       await savePreference(db, caller(request).userId, request.params.key, value, app.ctx.now());
