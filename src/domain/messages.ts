@@ -134,7 +134,7 @@ export const MESSAGES = {
   phoneChangeNeedsCode: 'To replace your phone number, use Change phone: the new number needs a code',
   emailSameAsCurrent: 'This is already your email',
   phoneSameAsCurrent: 'This is already your phone number',
-  changeCodeSentEmail: 'We sent a 6-digit code to your new email',
+  changeCodeSentEmail: 'If your new email can be used, we sent a 6-digit code to it',
   changeCodeSentPhone: 'We sent a 6-digit code by text message to your new phone number',
   codeCooldown: 'Please wait a minute before asking for another code',
   noPendingChange: 'There is no change waiting for a code. Please start again',

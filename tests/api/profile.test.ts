@@ -258,7 +258,7 @@ describe('change email', () => {
     const sent = await post(access, '/api/User/request-change-email', { email: ' Tom.New@Example.com ' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().result).toEqual({
-      message: 'We sent a 6-digit code to your new email',
+      message: 'If your new email can be used, we sent a 6-digit code to it',
       target: 'tom.new@example.com',
     });
     const code = lastCode(t.mailLog, 'tom.new@example.com');

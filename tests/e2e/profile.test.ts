@@ -129,7 +129,9 @@ describe('profile', () => {
       await dialog.getByText('Enter a valid email address').waitFor();
       await newEmail.fill(NEW_EMAIL);
       await dialog.getByRole('button', { name: 'Send code' }).click();
-      await dialog.getByText(`Enter the 6-digit code we sent to ${NEW_EMAIL}.`).waitFor();
+      await dialog
+        .getByText(`If ${NEW_EMAIL} can be used for your account, we sent a 6-digit code to it. Enter it here.`)
+        .waitFor();
       const verify = dialog.getByRole('button', { name: 'Verify' });
       const codeInput = dialog.getByLabel('6-digit code');
       await codeInput.fill('12345');
@@ -209,7 +211,9 @@ describe('profile', () => {
     // (Last, because a pending change holds the next request back for a minute.)
     await dialog.getByLabel('New email').fill('admin@demo.test');
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByText('Enter the 6-digit code we sent to admin@demo.test.').waitFor();
+    await dialog
+      .getByText('If admin@demo.test can be used for your account, we sent a 6-digit code to it. Enter it here.')
+      .waitFor();
     await phone.close();
   });
 });
