@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
 import { StripeProcessor } from '../../server/modules/payments/processors/stripe';
-import { AmountError, CardError, ProcessorUnavailableError, WebhookSignatureError } from '../../server/modules/payments/processors/types';
+import {
+  AmountError,
+  CardError,
+  ProcessorUnavailableError,
+  WebhookSignatureError,
+} from '../../server/modules/payments/processors/types';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../../server/db/client';
 
