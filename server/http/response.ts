@@ -16,7 +16,8 @@ export const okEmpty = z.object({ result: z.union([z.null(), z.boolean(), z.stri
 
 /**
  * A point in time on the wire: an ISO 8601 string. Handlers may return a Date (from the
- * database) or an ISO string; both go out as the string.
+ * database) or an ISO string; both go out as the string (replies are typed by what a schema
+ * accepts: see type-provider.ts).
  */
 export const timestamp = z
   .union([z.date(), z.string()])

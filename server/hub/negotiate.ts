@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../http/type-provider';
 import { HUB_PATH } from './upgrade';
 
 const negotiation = z.object({

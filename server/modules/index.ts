@@ -3,7 +3,7 @@
  * registers them in this order; a new area is one folder and one line here.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../http/type-provider';
 import healthModule from './health/plugin';
 import userModule from './user/plugin';
 import securityModule from './security/plugin';

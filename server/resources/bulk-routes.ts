@@ -1,6 +1,6 @@
 /** Bulk delete and bulk actions on selected rows of a declared resource. All or nothing. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from '../http/type-provider';
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extraPaths } from '../../src/domain/resources/endpoints';

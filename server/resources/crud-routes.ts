@@ -5,7 +5,7 @@
  * `customHandlers` are left to a hand-written module.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from '../http/type-provider';
 import { and, count, eq } from 'drizzle-orm';
 import { endpointOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';

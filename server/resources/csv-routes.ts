@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from '../http/type-provider';
 import { and, inArray } from 'drizzle-orm';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { formFields, validateRecord } from '../../src/domain/resources/field-rules';

@@ -1,6 +1,6 @@
 /** A record's history (audit entries) and the id → label options reference selects search. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from '../http/type-provider';
 import { and, asc, ilike, inArray } from 'drizzle-orm';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { MESSAGES } from '../../src/domain/messages';

@@ -4,7 +4,7 @@
  * Validated with the declaration's own rules, so the form and this route say the same thing,
  * and answered as the engine answers a user record. The work is in accounts.ts.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
 import { MESSAGES } from '../../../src/domain/messages';
 import { isRole } from '../../../src/domain/roles';

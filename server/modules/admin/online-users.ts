@@ -1,6 +1,6 @@
 /** GET /api/AdminAccount/online-users: who is signed in right now (queries.ts says what "online" is). */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { paged } from '../../http/paging';

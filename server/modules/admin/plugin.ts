@@ -3,7 +3,7 @@
  * section 7: the calls it makes, Admin). Routes check and answer; accounts.ts and queries.ts
  * do the work.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import addUserRoute from './add-user';
 import onlineUsersRoutes from './online-users';
 import userStatusRoutes from './user-status';

@@ -4,7 +4,7 @@
  * `GET all-roles` lists every name for pickers.
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { asc } from 'drizzle-orm';
 import { API } from '../../../src/domain/api-paths';
 import { ROLES } from '../../../src/domain/roles';

@@ -4,7 +4,7 @@
  * session of that user is signed out, and the change is written to the audit (accounts.ts).
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { newPasswordField } from '../../../src/domain/schemas/common';

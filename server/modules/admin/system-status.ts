@@ -1,6 +1,6 @@
 /** GET /api/AdminAccount/system-status: the status page's checks (system-checks.ts runs them). */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { errorResponses, ok, timestamp } from '../../http/response';
 import { systemStatus } from './system-checks';

@@ -3,7 +3,7 @@
  * account (what follows from each is in accounts.ts).
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { userStatusSchema } from '../../../src/domain/schemas/admin-user';
 import { caller } from '../../auth/access';

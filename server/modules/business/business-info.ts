@@ -2,7 +2,7 @@
  * Business info (the product brief, section 7: the calls it makes, Business): read a user's business, rename one's
  * own. Tenant-scoped: a user of another business is answered 404, as if it did not exist.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

@@ -1,6 +1,6 @@
 /** GET /health: the process is up and the database answers (503 when it does not). */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { ok } from '../../http/response';
 

@@ -2,7 +2,7 @@
  * The admin announcement (the product brief, section 7: the calls it makes, Notifications):
  * one notification for a user, a role or everyone (service.ts sends it).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { announcementSchema } from '../../../src/domain/notifications';
 import { caller } from '../../auth/access';

@@ -5,7 +5,7 @@
  * invalid or foreign id refuses the whole call. Multipart is registered here only, so no other
  * route accepts it.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';

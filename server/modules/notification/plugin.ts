@@ -4,7 +4,7 @@
  * turns a created notification into a delivery. One encapsulated plugin, so the multipart
  * parser of the bulk routes stays local to them.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import announcementRoutes from './announcement-routes';
 import bulkNotificationRoutes from './bulk-routes';
 import { installPushService } from './push-service';

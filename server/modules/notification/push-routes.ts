@@ -4,7 +4,7 @@
  * unsubscribe, and the service worker's `pushsubscriptionchange` (the browser rotated the
  * subscription). The table's reads and writes are in push-subscriptions.ts.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

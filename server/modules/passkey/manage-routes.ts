@@ -1,5 +1,5 @@
 /** My passkeys on the profile: list, rename, delete. Only the owner's rows exist for a caller (others answer 404). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { passkeyIdQuery, renamePasskeySchema } from '../../../src/domain/schemas/passkey';

@@ -1,5 +1,5 @@
 /** Adding a passkey from the signed-in profile: options, then verify (the work is in registration.ts). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { registerPasskeySchema } from '../../../src/domain/schemas/passkey';
 import { caller } from '../../auth/access';

@@ -3,7 +3,7 @@
  * signed assertion, which opens the same session a password login does (tokens in the response
  * headers, userData in the body) under the same rules. The checks are in sign-in.ts.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { assertionOptionsSchema, assertionSchema } from '../../../src/domain/schemas/passkey';
 import { errorResponses, ok } from '../../http/response';

@@ -4,7 +4,7 @@
  * with the card form's rules and messages, then verified by the processor), list, set default,
  * delete, default card. Another user's card answers 404.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

@@ -4,7 +4,7 @@
  * the connected account, onboarding link, external accounts, account session, dashboard link,
  * balances and payouts, all on the caller's own business (connect-service.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

@@ -3,7 +3,7 @@
  * header) and each one as a PDF download named by its number (content-disposition, which the
  * client reads). Another user's invoice answers 404.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { pagingQuery } from '../../../src/domain/schemas/common';

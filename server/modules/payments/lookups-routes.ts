@@ -3,7 +3,7 @@
  * state select, name and abbreviation.
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { US_STATES } from '../../../src/domain/payments/us-states';
 import { errorResponses, okList } from '../../http/response';

@@ -3,7 +3,7 @@
  * a business creates a link; anyone with its URL pays it once, signed out (the service says
  * how); the owner's list shows it paid. Another business's links are not listed.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

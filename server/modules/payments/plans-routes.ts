@@ -4,7 +4,7 @@
  * card, idempotent) and stop. Creating a subscription ends the free trial: the guard's rule
  * wants freeTrial 0 with an active subscription, which is what the client then stores.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

@@ -3,7 +3,7 @@
  * amount), and refunds — full or partial, idempotent, never above what is left (the ledger
  * says how). Another business's transaction answers 404.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { caller, tenantOf } from '../../auth/access';

@@ -4,7 +4,7 @@
  * webhook-service.ts).
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { errorResponses, ok } from '../../http/response';
 import type { PaymentServices } from './services';

@@ -5,7 +5,7 @@
  * free one, are in contact-change-service.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

@@ -3,7 +3,7 @@
  * is required, the new one meets the password rule, and every OTHER session of the account is
  * signed out (see password-change.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { changePasswordSchema } from '../../../src/domain/schemas/profile';

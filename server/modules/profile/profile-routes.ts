@@ -7,7 +7,7 @@
  * (request-change-phone), so a stolen session cannot silently redirect the account's number.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';

@@ -6,7 +6,7 @@
  * then waits until an administrator verifies it (PATCH /api/AdminAccount/user-status). An
  * account an administrator created (add-user) is verified already: it goes straight in.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { API } from '../../../src/domain/api-paths';

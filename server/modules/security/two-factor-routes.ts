@@ -7,7 +7,7 @@
  * two-factor-service.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { API } from '../../../src/domain/api-paths';

@@ -4,7 +4,7 @@
  * a login; `member-refresh-token` sends a new code. Both are public and answer the same way
  * whether or not an invitation exists, so they reveal no accounts (see activation.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { memberActivationSchema, memberRefreshSchema } from '../../../src/domain/team';

@@ -4,7 +4,7 @@
  * own business; another business's member answers 404. The work is in service.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';

@@ -1,5 +1,5 @@
 /** Sign-in, token validation, refresh with rotation, logout and the caller's own state. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { loginSchema, refreshTokenSchema, validateTokenSchema } from '../../../src/domain/schemas/auth';

@@ -1,5 +1,5 @@
 /** The caller's own access log (the product brief, section 7: the calls it makes, Two-factor and logs): paged list and delete one entry. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { ACCESS_EVENTS } from '../../../src/domain/access-log';

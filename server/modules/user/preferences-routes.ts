@@ -2,7 +2,7 @@
  * Small per-user settings the client keeps on the server so they follow the user to another
  * browser, e.g. the list columns they hid (`columns.<resource>`).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';

@@ -4,7 +4,7 @@
  * whether an account exists (the work is in recovery-service.ts).
  */
 import type { FastifyContextConfig } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
