@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-query';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { getStoredUser } from '../../providers/session';
@@ -10,6 +9,9 @@ import { DebouncedInput } from './DebouncedInput';
 import { DeferredSelect } from './DeferredSelect';
 import { ReferenceFilter } from './ReferenceFilter';
 import { fieldLabel, optionLabel } from './labels';
+import type { FilterProps, Update } from './filter-props';
+
+export type { FilterProps, Update } from './filter-props';
 
 // Number inputs and date pickers load only for lists that have a range filter.
 const RangeFilter = lazy(() => import('./RangeFilter'));
@@ -19,17 +21,6 @@ function canSearch(field: FieldDeclaration): boolean {
   const target = field.references ? resourceNamed(field.references.resource) : undefined;
   const role = getStoredUser()?.userData.roleName;
   return !!target && !!role && target.access.list.includes(role);
-}
-
-export type Update = (patch: Record<string, string | number | null>) => void;
-
-export interface FilterProps {
-  t: TFunction;
-  resource: ResourceDeclaration;
-  fieldKey: string;
-  field: FieldDeclaration;
-  values: Record<string, string>;
-  update: Update;
 }
 
 function FieldFilter(props: FilterProps) {

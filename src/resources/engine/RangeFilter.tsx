@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Flex, InputNumber } from 'antd';
 import { filterParams } from '../../domain/resources/list-query';
-import type { FilterProps } from './FilterBar';
+import type { FilterProps } from './filter-props';
 import { fieldLabel } from './labels';
 
 // Date pickers (rc-picker) are loaded only by lists that filter on a date.
