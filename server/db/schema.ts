@@ -5,6 +5,8 @@
  */
 
 export * from './tables/core';
+export * from '../modules/mail/tables';
+export * from '../modules/notification/tables';
 export * from './tables/profile';
 export * from './tables/passkeys';
 export * from './tables/two-factor';

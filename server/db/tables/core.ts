@@ -1,25 +1,15 @@
 /**
  * The platform's own tables: shared settings, plans, businesses (tenants), users and their
- * sessions and codes, the access log, the mail outbox and notifications. Areas keep their tables
- * beside their code and import these; schema.ts gathers everything for Drizzle.
+ * sessions and codes, and the access log. Areas keep their tables beside their code (e.g.
+ * server/modules/notification/tables.ts) and import these; schema.ts gathers everything for
+ * Drizzle.
  */
 import { sql } from 'drizzle-orm';
 import { SEARCH_COLUMN, searchTextOf } from '../search-text';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Key/value settings the processes share (e.g. the JWT signing secret generated on first run). */
 export const appSettings = pgTable('app_settings', {
@@ -171,90 +161,5 @@ export const accessLogs = pgTable(
   (t) => [
     index('access_logs_user_idx').on(t.userId, t.createdAt),
     index('access_logs_email_event_idx').on(t.email, t.event, t.createdAt),
-  ],
-);
-
-/** Every mail the app sends; the embedded mail adapter stops here (plus a log line). */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: id(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    transport: text('transport').notNull().default('outbox'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
-);
-
-/**
- * A notification is stored once for its audience: one user, every user of a role, or everyone.
- * Each user's status lives in notification_receipts (no receipt = unread), so an announcement to
- * everyone is one row, not one per user.
- */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    type: text('type').notNull().default('system'),
-    /** 'user' | 'role' | 'all'. */
-    audience: text('audience').notNull(),
-    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    recipientRole: text('recipient_role'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('notifications_user_idx').on(t.recipientUserId, t.createdAt),
-    index('notifications_role_idx').on(t.recipientRole, t.createdAt),
-    index('notifications_audience_idx').on(t.audience, t.createdAt),
-    check(
-      'notifications_audience_check',
-      sql`(${t.audience} = 'user' and ${t.recipientUserId} is not null) or (${t.audience} = 'role' and ${t.recipientRole} is not null) or ${t.audience} = 'all'`,
-    ),
-  ],
-);
-
-/** One user's read/archived state of a notification; absent until they act on it. */
-export const notificationReceipts = pgTable(
-  'notification_receipts',
-  {
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ name: 'notification_receipts_pkey', columns: [t.notificationId, t.userId] }),
-    index('notification_receipts_user_idx').on(t.userId),
-  ],
-);
-
-/** Web Push subscriptions of a user's browsers; an endpoint belongs to one user at a time. */
-export const pushSubscriptions = pgTable(
-  'push_subscriptions',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
-    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

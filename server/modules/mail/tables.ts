@@ -1,0 +1,19 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/tables/core';
+
+/** Every mail the app sends; the embedded mail adapter stops here (plus a log line). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull().default('outbox'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

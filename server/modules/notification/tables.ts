@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, users } from '../../db/tables/core';
+
+/**
+ * A notification is stored once for its audience: one user, every user of a role, or everyone.
+ * Each user's status lives in notification_receipts (no receipt = unread), so an announcement to
+ * everyone is one row, not one per user.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull().default('system'),
+    /** 'user' | 'role' | 'all'. */
+    audience: text('audience').notNull(),
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    recipientRole: text('recipient_role'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.recipientUserId, t.createdAt),
+    index('notifications_role_idx').on(t.recipientRole, t.createdAt),
+    index('notifications_audience_idx').on(t.audience, t.createdAt),
+    check(
+      'notifications_audience_check',
+      sql`(${t.audience} = 'user' and ${t.recipientUserId} is not null) or (${t.audience} = 'role' and ${t.recipientRole} is not null) or ${t.audience} = 'all'`,
+    ),
+  ],
+);
+
+/** One user's read/archived state of a notification; absent until they act on it. */
+export const notificationReceipts = pgTable(
+  'notification_receipts',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_receipts_pkey', columns: [t.notificationId, t.userId] }),
+    index('notification_receipts_user_idx').on(t.userId),
+  ],
+);
+
+/** Web Push subscriptions of a user's browsers; an endpoint belongs to one user at a time. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
