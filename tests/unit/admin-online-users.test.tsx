@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import { resourceNamed } from '../../src/resources/registry';
 import { OnlineUsersDrawer, ONLINE_REFRESH_MS } from '../../src/resources/users/screens/OnlineUsersDrawer';
@@ -58,7 +61,10 @@ function renderDrawer(open: boolean, onCount = vi.fn()) {
   setStoredUser(storedUser({ roleName: 'ADMIN' }));
   const ui = (isOpen: boolean) => (
     <MemoryRouter>
-      <OnlineUsersDrawer resource={users} open={isOpen} onClose={() => undefined} onCount={onCount} />
+      {/* The drawer reads through Refine's data layer, as inside the signed-in app. */}
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <OnlineUsersDrawer resource={users} open={isOpen} onClose={() => undefined} onCount={onCount} />
+      </Refine>
     </MemoryRouter>
   );
   const view = render(ui(open));

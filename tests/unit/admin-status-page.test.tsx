@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import StatusPage, { STATUS_REFRESH_MS } from '../../src/custom/admin/StatusPage';
 import type { SystemStatus } from '../../src/custom/admin/status-api';
@@ -49,7 +52,12 @@ const card = (name: string) => screen.getByRole('region', { name });
 
 function renderPage() {
   setStoredUser(storedUser({ roleName: 'ADMIN' }));
-  return render(<StatusPage />);
+  // The page reads through Refine's data layer, as inside the signed-in app.
+  return render(
+    <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+      <StatusPage />
+    </Refine>,
+  );
 }
 
 describe('status page', () => {

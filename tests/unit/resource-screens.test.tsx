@@ -5,11 +5,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Refine } from '@refinedev/core';
 import { dataProvider } from '../../src/providers/data-provider';
 import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import * as toastBus from '../../src/providers/notification/toast-bus';
 import { setStoredUser } from '../../src/providers/session';
 import { resourceNamed } from '../../src/resources/registry';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/engine/ResourceForm';
 import ResourceList from '../../src/resources/engine/ResourceList';
+import { HistoryList } from '../../src/resources/engine/HistoryList';
 import { ResourceScreen, screenFor } from '../../src/resources/engine/screens';
 import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -239,5 +241,79 @@ describe('markdown fields', () => {
     expect(container.querySelector('strong')?.textContent).toBe('Free');
     expect(container.querySelector('script, img, [onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+});
+
+describe('record history', () => {
+  const recordId = row().id;
+  // As in the signed-in app: a refusal (4xx) is shown at once, never retried.
+  const ui = (version: string) => (
+    <MemoryRouter>
+      <Refine
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}
+      >
+        <HistoryList resource={contacts} id={recordId} version={version} />
+      </Refine>
+    </MemoryRouter>
+  );
+  const entry = (n: number, overrides: Record<string, unknown> = {}) => ({
+    id: `0b7c1d2e-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+    action: 'update',
+    actorId: null,
+    actorName: 'Ann Admin',
+    at: '2026-11-20T15:04:00.000Z',
+    changes: { status: { from: 'lead', to: 'customer' }, notes: { from: null, to: 'Called' } },
+    ...overrides,
+  });
+
+  it('lists the changes newest first with labels and values, pages through them, and reads again on a new version', async () => {
+    const calls = stubFetch((url) =>
+      url.searchParams.get('page') === '2'
+        ? jsonResponse(
+            200,
+            { result: [entry(11, { action: 'create', actorName: null, changes: {} })] },
+            {
+              'paging-data': JSON.stringify({ currentPage: 2, pageSize: 10, totalCount: 11, totalPages: 2 }),
+            },
+          )
+        : jsonResponse(
+            200,
+            { result: [entry(1)] },
+            {
+              'paging-data': JSON.stringify({ currentPage: 1, pageSize: 10, totalCount: 11, totalPages: 2 }),
+            },
+          ),
+    );
+    const view = render(ui('v1'));
+    expect(await screen.findByText('Updated')).toBeTruthy();
+    expect(screen.getByText(/^by Ann Admin on 11\/20\/2026/)).toBeTruthy();
+    const status = screen.getByText('Status').parentElement!;
+    expect(status.textContent).toBe('Status: Lead → Customer');
+    expect(screen.getByText('Notes').parentElement!.textContent).toBe('Notes: (empty) → Called');
+    expect(calls[0]!.url.pathname).toBe('/api/crmmanagement/contacts/history');
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ id: recordId, page: '1', perPage: '10' });
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Created')).toBeTruthy();
+    expect(screen.getByText(/^by the system on/)).toBeTruthy();
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+
+    // The record changed: its history is read again, the entries shown stay meanwhile.
+    const before = calls.length;
+    view.rerender(ui('v2'));
+    await waitFor(() => expect(calls.length).toBe(before + 1));
+  });
+
+  it('says when there is nothing yet, and shows a failure in its words', async () => {
+    stubFetch(() => jsonResponse(200, { result: [] }, paging(0)));
+    render(ui('v1'));
+    expect(await screen.findByText('No changes recorded yet')).toBeTruthy();
+    cleanup();
+
+    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    render(ui('v1'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Not found');
   });
 });

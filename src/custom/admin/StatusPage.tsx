@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCustom, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Spin, Tag, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../domain/api-paths';
 import { DATE_FORMAT } from '../../domain/constants';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
-import { fetchSystemStatus, type CheckState, type StatusCheck, type SystemStatus } from './status-api';
+import type { CheckState, StatusCheck, SystemStatus } from './status-api';
 import { DETAIL_ORDER, detailLabel, detailValue, formatLatency, formatUptime } from './status-format';
 
 /** The page asks again this often while it is open. */
@@ -84,37 +85,19 @@ export default function StatusPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   useDocumentTitle(t('admin.status.title'));
-  const [status, setStatus] = useState<SystemStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(async () => {
-    // A manual refresh while the timer's call is still out replaces it, so answers never arrive out of order.
-    controller.current?.abort();
-    const mine = new AbortController();
-    controller.current = mine;
-    setLoading(true);
-    try {
-      const next = await fetchSystemStatus(mine.signal);
-      if (mine.signal.aborted) return;
-      setStatus(next);
-      setError(null);
-    } catch (err) {
-      if (!mine.signal.aborted) setError(errorText(t, err));
-    } finally {
-      if (!mine.signal.aborted) setLoading(false);
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-    const timer = window.setInterval(() => void load(), STATUS_REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller.current?.abort();
-    };
-  }, [load]);
+  // Refine's useCustom asks on open, every 15 s and on Refresh (which replaces a call still out,
+  // so answers never arrive out of order). No retries: the next tick is the retry, and a failure
+  // is said at once. A failed refresh keeps the last answer.
+  const { query } = useCustom<BaseRecord>({
+    url: API.systemStatus,
+    method: 'get',
+    queryOptions: { refetchInterval: STATUS_REFRESH_MS, retry: false },
+    // The error is shown on the page, in its words.
+    errorNotification: false,
+  });
+  const status = (query.data?.data as SystemStatus | undefined) ?? null;
+  const error = query.error ? errorText(t, query.error) : null;
+  const reload = () => void query.refetch();
 
   const down = status?.checks.filter((c) => c.state === 'down').length ?? 0;
 
@@ -127,7 +110,7 @@ export default function StatusPage() {
               ? t('admin.status.checkedAt', { time: checkedAtText(status.checkedAt) })
               : t('admin.status.loading')}
           </span>
-          <Button icon={<ReloadOutlined aria-hidden />} loading={loading} onClick={() => void load()}>
+          <Button icon={<ReloadOutlined aria-hidden />} loading={query.isFetching} onClick={reload}>
             {t('admin.status.refresh')}
           </Button>
         </Flex>

@@ -1,7 +1,7 @@
-/** GET /api/AdminAccount/system-status (server/modules/admin/system-status.ts). */
-import { API } from '../../domain/api-paths';
-import { http } from '../../providers/http';
-
+/**
+ * The answer of GET /api/AdminAccount/system-status (server/modules/admin/system-status.ts);
+ * StatusPage reads it through Refine's useCustom.
+ */
 export type CheckState = 'up' | 'down' | 'unconfigured';
 export type CheckName = 'database' | 'mail' | 'storage' | 'hub';
 
@@ -18,9 +18,4 @@ export interface SystemStatus {
   memoryMb: number;
   node: string;
   checks: StatusCheck[];
-}
-
-export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const { data } = await http.get<SystemStatus>(API.systemStatus, { signal });
-  return data;
 }

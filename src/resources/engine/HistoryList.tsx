@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useList } from '@refinedev/core';
 import { Alert, Empty, List, Pagination, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { extraPaths } from '../../domain/resources/endpoints';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import type { PagingData } from '../../domain/user';
 import { formatDateTime } from '../../ui/format';
-import { fetchHistory, type HistoryEntry } from './api';
+import type { HistoryEntry } from './api';
 import { errorText } from './errors';
 import { renderFieldValue } from './FieldValue';
 import { fieldLabel } from './labels';
@@ -23,18 +25,18 @@ export function HistoryList({
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ entries: HistoryEntry[]; paging: PagingData | null } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchHistory(resource, id, page, PER_PAGE)
-      .then((next) => live && (setState(next), setError(null)))
-      .catch((err: unknown) => live && setError(errorText(t, err)));
-    return () => {
-      live = false;
-    };
-  }, [resource, id, page, version, t]);
+  // Refine's useList over the resource's history path. The record's version is part of the
+  // key, so a change to the record reads its history again; the entries shown stay meanwhile.
+  const { result, query } = useList<HistoryEntry>({
+    resource: `${resource.name}History`,
+    meta: { path: extraPaths(resource).history, version },
+    filters: [{ field: 'id', operator: 'eq', value: id }],
+    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
+    queryOptions: { placeholderData: keepPreviousData },
+    // The error is shown in place, in its words.
+    errorNotification: false,
+  });
+  const total = result.total ?? result.data.length;
 
   // A change's value as the list shows it (money, dates, enum labels); references by id.
   const show = (field: string, value: unknown) => {
@@ -44,14 +46,14 @@ export function HistoryList({
     return renderFieldValue(t, resource, field, declaration, { id, [field]: value }) || String(value);
   };
 
-  if (error) return <Alert type="error" showIcon message={error} />;
+  if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
   // No loading overlay on the list itself: its fade-out would still dim the entries just shown.
-  if (!state) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (state.entries.length === 0) return <Empty description={t('resourceEngine.history.none')} />;
+  if (!query.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (result.data.length === 0) return <Empty description={t('resourceEngine.history.none')} />;
   return (
     <>
       <List<HistoryEntry>
-        dataSource={state.entries}
+        dataSource={result.data}
         renderItem={(entry) => (
           <List.Item key={entry.id}>
             <div style={{ display: 'grid', gap: 4, width: '100%' }}>
@@ -72,12 +74,12 @@ export function HistoryList({
           </List.Item>
         )}
       />
-      {(state.paging?.totalPages ?? 1) > 1 && (
+      {total > PER_PAGE && (
         <Pagination
           size="small"
           current={page}
           pageSize={PER_PAGE}
-          total={state.paging?.totalCount ?? 0}
+          total={total}
           onChange={setPage}
           showSizeChanger={false}
           style={{ marginTop: 12 }}

@@ -1,12 +1,12 @@
 /**
  * The engine's calls beyond plain CRUD (which go through the Refine data provider): bulk delete
- * and actions, reference options, history, CSV export / import and column preferences. Paths
- * come from the shared contract (src/domain/resources/endpoints.ts).
+ * and actions, reference options, CSV export / import and column preferences (a record's history
+ * is read by HistoryList through the data provider; HistoryEntry is its row). Paths come from the
+ * shared contract (src/domain/resources/endpoints.ts).
  */
 import { extraPaths } from '../../domain/resources/endpoints';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import type { PagingData } from '../../domain/user';
-import { http, pagingFromHeaders, type QueryValue } from '../../providers/http';
+import { http, type QueryValue } from '../../providers/http';
 
 export interface HistoryEntry {
   id: string;
@@ -54,18 +54,6 @@ export async function referenceOptions(
   const query = { query: params.query, ids: params.ids?.length ? params.ids.join(',') : undefined };
   const { data } = await http.get<{ id: string; label: string }[]>(extraPaths(target).options, { query, signal });
   return data;
-}
-
-export async function fetchHistory(
-  resource: ResourceDeclaration,
-  id: string,
-  page: number,
-  perPage: number,
-): Promise<{ entries: HistoryEntry[]; paging: PagingData | null }> {
-  const { data, headers } = await http.get<HistoryEntry[]>(extraPaths(resource).history, {
-    query: { id, page, perPage },
-  });
-  return { entries: data, paging: pagingFromHeaders(headers) };
 }
 
 /** The server streams every page of the current filter; the name comes from content-disposition. */

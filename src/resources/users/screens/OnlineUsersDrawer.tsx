@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useList } from '@refinedev/core';
 import { Link } from 'react-router';
 import { Alert, Button, Drawer, Empty, List, Pagination, Tag, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../../domain/resources/types';
-import type { PagingData } from '../../../domain/user';
+import { API } from '../../../domain/api-paths';
 import { formatDateTime } from '../../../ui/format';
 import { routeTo } from '../../route-rules';
 import { errorText } from '../../engine/errors';
 import { optionLabel } from '../../engine/labels';
-import { fetchOnlineUsers, type OnlineUser } from './admin-users-api';
+import type { OnlineUser } from './admin-users-api';
 
 /** Sessions come and go; while the drawer is open it asks again this often. */
 export const ONLINE_REFRESH_MS = 30_000;
@@ -33,43 +35,32 @@ export function OnlineUsersDrawer({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ users: OnlineUser[]; paging: PagingData | null; at: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const controller = useRef<AbortController | null>(null);
   const countRef = useRef(onCount);
   countRef.current = onCount;
+  // Refine's useList while open: on opening, every 30 s and on Refresh; the page shown stays
+  // while the next loads. Closed, it asks nothing.
+  const { result, query } = useList<OnlineUser>({
+    resource: 'onlineUsers',
+    meta: { path: API.onlineUsers },
+    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
+    queryOptions: { enabled: open, refetchInterval: ONLINE_REFRESH_MS, placeholderData: keepPreviousData },
+    // The error is shown in the drawer, in its words.
+    errorNotification: false,
+  });
+  // When the last answer came (the page kept on screen while the next loads has no time of its own).
+  const answered = query.isPlaceholderData ? 0 : query.dataUpdatedAt;
+  const answeredAt = useRef(0);
+  if (answered) answeredAt.current = answered;
+  const total = result.total ?? result.data.length;
+  const state = query.data ? { users: result.data, at: answeredAt.current } : null;
+  const error = query.error ? errorText(t, query.error) : null;
 
-  const load = useCallback(async () => {
-    controller.current?.abort();
-    const mine = new AbortController();
-    controller.current = mine;
-    setLoading(true);
-    try {
-      const next = await fetchOnlineUsers(page, PER_PAGE, mine.signal);
-      if (mine.signal.aborted) return;
-      setState({ ...next, at: Date.now() });
-      setError(null);
-      countRef.current?.(next.paging?.totalCount ?? next.users.length);
-    } catch (err) {
-      if (!mine.signal.aborted) setError(errorText(t, err));
-    } finally {
-      if (!mine.signal.aborted) setLoading(false);
-    }
-  }, [page, t]);
-
+  // Each answer tells the list's badge how many are online.
   useEffect(() => {
-    if (!open) return;
-    void load();
-    const timer = window.setInterval(() => void load(), ONLINE_REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller.current?.abort();
-    };
-  }, [open, load]);
+    if (answered) countRef.current?.(total);
+  }, [answered, total]);
 
   const name = (user: OnlineUser) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
-  const total = state?.paging?.totalCount ?? state?.users.length ?? 0;
 
   return (
     <Drawer
@@ -80,8 +71,8 @@ export function OnlineUsersDrawer({
       extra={
         <Button
           icon={<ReloadOutlined aria-hidden />}
-          loading={loading}
-          onClick={() => void load()}
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
           aria-label={t('admin.onlineUsers.refresh')}
         >
           {t('admin.onlineUsers.refresh')}
