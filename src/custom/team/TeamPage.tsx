@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Checkbox, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../domain/api-paths';
 import { MEMBER_STATUSES, PRIVILEGE_KEYS, type MemberStatus, type Privilege } from '../../domain/team';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -10,14 +13,20 @@ import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { InviteMemberDialog } from './InviteMemberDialog';
-import * as api from './team-api';
+import type { TeamMember } from './team-api';
 
 const PER_PAGE = 10;
 const STATUS_COLORS: Record<MemberStatus, string> = { invited: 'gold', active: 'green', inactive: 'default' };
+/** The cache key's resource name for the team list (also the live channel `resources/team`). */
+const TEAM = 'team';
+
+type Change = { url: string; method: 'post' | 'put' | 'patch' | 'delete'; values?: unknown };
 
 /**
  * team_management (club owners): the venue employees of the owner's business — invite by
- * email, choose which venue screens each may use, deactivate or remove them.
+ * email, choose which venue screens each may use, deactivate or remove them. The list is
+ * Refine's useList (filters as query parameters, the previous page kept while the next loads);
+ * each change is a useCustomMutation, then the list is invalidated.
  */
 export default function TeamPage() {
   const { t } = useTranslation();
@@ -26,57 +35,61 @@ export default function TeamPage() {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<MemberStatus | undefined>();
-  const [rows, setRows] = useState<api.TeamMember[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
 
-  const fail = useCallback((error: unknown) => setFailure(errorText(t, error)), [t]);
+  const filters = Object.entries({ query: query.trim(), status: status ?? '' })
+    .filter(([, value]) => value !== '')
+    .map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
+  const { result, query: list } = useList<TeamMember>({
+    resource: TEAM,
+    meta: { path: API.team },
+    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
+    filters,
+    queryOptions: { placeholderData: keepPreviousData },
+    // The error is shown on the page, in its words.
+    errorNotification: false,
+  });
+  const { mutateAsync } = useCustomMutation<TeamMember, HttpError, unknown>();
+  const invalidate = useInvalidate();
+  const reload = () => invalidate({ resource: TEAM, invalidates: ['list'] });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const { members, total } = await api.fetchTeam({
-        page,
-        perPage: PER_PAGE,
-        query: query.trim() || undefined,
-        status,
-      });
-      setRows(members);
-      setTotal(total);
-      setFailure(null);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [page, query, status, fail]);
+  // A failed change, and privileges ticked but not yet confirmed, hold until the list is read
+  // again (`at` is the answer they were made on): a newer answer replaces both.
+  const loadedAt = list.dataUpdatedAt;
+  const [failure, setFailure] = useState<{ text: string; at: number } | null>(null);
+  const [ticked, setTicked] = useState<{ at: number; byId: Record<string, Privilege[]> }>({ at: 0, byId: {} });
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const readFailure = list.error && list.error !== dismissed ? errorText(t, list.error) : null;
+  const shownFailure = (failure?.at === loadedAt ? failure.text : null) ?? readFailure;
+  const pending = ticked.at === loadedAt ? ticked.byId : {};
+  const rows = result.data.map((m) => (pending[m.id] ? { ...m, privileges: pending[m.id]! } : m));
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const send = (change: Change) =>
+    mutateAsync({ ...change, values: change.values, successNotification: false, errorNotification: false });
 
   /** Runs a change, shows the result in place and reloads the list. */
-  const act = async (run: () => Promise<unknown>, toast: string) => {
+  const act = async (change: Change, toast: string) => {
     try {
-      await run();
+      await send(change);
       showToast({ kind: 'message', type: 'success', content: toast });
-      await load();
+      await reload();
     } catch (error) {
-      fail(error);
+      setFailure({ text: errorText(t, error), at: loadedAt });
     }
   };
 
   return (
     <PagePanel title={t('pages.team_management')} intro={t('team.intro')}>
-      {failure && (
+      {shownFailure && (
         <Alert
           type="error"
           showIcon
           closable
-          message={failure}
-          onClose={() => setFailure(null)}
+          message={shownFailure}
+          onClose={() => {
+            setFailure(null);
+            setDismissed(list.error);
+          }}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -109,13 +122,19 @@ export default function TeamPage() {
           {t('team.invite')}
         </Button>
       </Space>
-      <Table<api.TeamMember>
+      <Table<TeamMember>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={rows}
         scroll={{ x: 760 }}
         locale={{ emptyText: t('team.empty') }}
-        pagination={{ current: page, pageSize: PER_PAGE, total, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PER_PAGE,
+          total: result.total ?? rows.length,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: t('team.fields.name'), dataIndex: 'name', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
           { title: t('team.fields.email'), dataIndex: 'email' },
@@ -133,10 +152,12 @@ export default function TeamPage() {
                 value={privileges}
                 onChange={(list) => {
                   // Shown at once; the reload after saving confirms it (or the error says why not).
-                  setRows((all) =>
-                    all.map((m) => (m.id === member.id ? { ...m, privileges: list as Privilege[] } : m)),
+                  const privileges = list as Privilege[];
+                  setTicked({ at: loadedAt, byId: { ...pending, [member.id]: privileges } });
+                  void act(
+                    { url: API.teamPrivileges, method: 'put', values: { memberId: member.id, privileges } },
+                    t('team.saved'),
                   );
-                  void act(() => api.setMemberPrivileges(member.id, list as Privilege[]), t('team.saved'));
                 }}
                 options={PRIVILEGE_KEYS.map((key) => ({ value: key, label: t(`team.privileges.${key}`) }))}
               />
@@ -152,7 +173,10 @@ export default function TeamPage() {
                   <Button
                     size="small"
                     onClick={() =>
-                      act(() => api.resendInvitation(member.id), t('team.resent', { email: member.email }))
+                      act(
+                        { url: API.teamResend, method: 'post', values: { memberId: member.id } },
+                        t('team.resent', { email: member.email }),
+                      )
                     }
                   >
                     {t('team.resend')}
@@ -163,7 +187,14 @@ export default function TeamPage() {
                     checked={member.status === 'active'}
                     aria-label={t('team.activeOf', { name: member.name })}
                     onChange={(on) =>
-                      act(() => api.setMemberStatus(member.id, on ? 'active' : 'inactive'), t('team.saved'))
+                      act(
+                        {
+                          url: API.teamStatus,
+                          method: 'patch',
+                          values: { memberId: member.id, status: on ? 'active' : 'inactive' },
+                        },
+                        t('team.saved'),
+                      )
                     }
                   />
                 )}
@@ -173,7 +204,15 @@ export default function TeamPage() {
                   okText={t('team.remove')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('resourceEngine.cancel')}
-                  onConfirm={() => act(() => api.removeMember(businessId, member.id), t('team.removed'))}
+                  onConfirm={() =>
+                    act(
+                      {
+                        url: `${API.team}?${new URLSearchParams({ businessId, memberId: member.id })}`,
+                        method: 'delete',
+                      },
+                      t('team.removed'),
+                    )
+                  }
                 >
                   <Button size="small" danger>
                     {t('team.remove')}
@@ -188,9 +227,9 @@ export default function TeamPage() {
         open={inviting}
         onClose={() => setInviting(false)}
         onInvite={async (values) => {
-          await api.inviteMember(values);
+          await send({ url: API.team, method: 'post', values });
           setPage(1);
-          await load();
+          await reload();
         }}
       />
     </PagePanel>
