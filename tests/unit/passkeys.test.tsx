@@ -1,20 +1,33 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
+import { Refine } from '@refinedev/core';
 import LoginPage from '../../src/custom/auth/LoginPage';
 import { PasskeySignInError } from '../../src/custom/auth/passkey-api';
+import { PasskeysSection } from '../../src/custom/profile/PasskeysSection';
 import { deviceName, isAbort, passkeyErrorText } from '../../src/custom/auth/passkey-ceremony';
 import { fieldErrors } from '../../src/domain/schemas/common';
-import { assertionOptionsSchema, renamePasskeySchema } from '../../src/domain/schemas/passkey';
+import { assertionOptionsSchema, renamePasskeySchema, type PasskeySummary } from '../../src/domain/schemas/passkey';
+import { dataProvider } from '../../src/providers/data-provider';
 import { ApiError } from '../../src/providers/http';
+import * as toastBus from '../../src/providers/notification/toast-bus';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { setStoredUser } from '../../src/providers/session';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
+import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { stubFetch, type FetchHandler } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 const t = i18n.t.bind(i18n);
 
@@ -88,5 +101,91 @@ describe('login page without WebAuthn', () => {
     expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username webauthn');
     expect(await screen.findByText('Mediation is not supported :(')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('profile passkeys section', () => {
+  const LAPTOP: PasskeySummary = {
+    id: '7e1f0c2a-0000-4000-8000-000000000001',
+    name: 'Chrome on Linux',
+    deviceType: 'multiDevice',
+    backedUp: true,
+    transports: ['internal'],
+    createdAt: '2026-11-20T15:04:00.000Z',
+    lastUsedAt: null,
+  };
+
+  function renderSection(handler: FetchHandler) {
+    const calls = stubFetch(handler);
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    setStoredUser(storedUser());
+    render(
+      <ThemeModeProvider>
+        {/* The section reads through Refine's data layer, as inside the signed-in app. */}
+        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+          <PasskeysSection />
+        </Refine>
+      </ThemeModeProvider>,
+    );
+    return calls;
+  }
+  const reads = (calls: { url: URL; init: RequestInit }[]) =>
+    calls.filter((c) => (c.init.method ?? 'GET') === 'GET' && c.url.pathname === '/api/Passkey/passkeys');
+
+  it('lists the passkeys (one page holds them all); renaming sends the new name, then reads the list again', async () => {
+    let name = LAPTOP.name;
+    const calls = renderSection((url, init) => {
+      if (init.method === 'PATCH') name = (JSON.parse(String(init.body)) as { name: string }).name;
+      return jsonResponse(200, { result: init.method === 'PATCH' ? { ...LAPTOP, name } : [{ ...LAPTOP, name }] });
+    });
+    const row = (await screen.findByText('Chrome on Linux')).closest('tr')!;
+    expect(within(row).getByText('Synced')).toBeTruthy();
+    expect(within(row).getByText('Never')).toBeTruthy();
+    expect(Object.fromEntries(reads(calls)[0]!.url.searchParams)).toEqual({ page: '1', perPage: '10' });
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Rename: Chrome on Linux' }));
+    const input = await screen.findByLabelText('Name');
+    fireEvent.change(input, { target: { value: '  Work laptop ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work laptop')).toBeTruthy();
+    const patch = calls.find((c) => c.init.method === 'PATCH')!;
+    expect(patch.url.pathname).toBe('/api/Passkey/passkeys');
+    expect(patch.url.searchParams.get('passkeyId')).toBe(LAPTOP.id);
+    expect(JSON.parse(String(patch.init.body))).toEqual({ name: 'Work laptop' });
+    expect(reads(calls)).toHaveLength(2);
+    expect(toastBus.showToast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Passkey renamed' }));
+  });
+
+  it('keeps the rename dialog open with the reason when the server refuses', async () => {
+    renderSection((url, init) =>
+      init.method === 'PATCH'
+        ? jsonResponse(400, { message: 'There was an error', errors: { name: ['There was an error'] } })
+        : jsonResponse(200, { result: [LAPTOP] }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Chrome on Linux' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Work laptop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There was an error')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Rename passkey' })).toBeTruthy();
+  });
+
+  it('deletes after confirming, then reads the list again', async () => {
+    let gone = false;
+    const calls = renderSection((url, init) => {
+      if (init.method === 'DELETE') gone = true;
+      return jsonResponse(200, { result: init.method === 'DELETE' ? true : gone ? [] : [LAPTOP] });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Chrome on Linux' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No passkeys yet')).toBeTruthy();
+    const remove = calls.find((c) => c.init.method === 'DELETE')!;
+    expect(remove.url.searchParams.get('passkeyId')).toBe(LAPTOP.id);
+    expect(toastBus.showToast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Passkey deleted' }));
+  });
+
+  it('shows a failed read in its words', async () => {
+    renderSection(() => jsonResponse(403, { message: 'You do not have access to this resource' }));
+    const alert = (await screen.findByText('You do not have access to this resource')).closest('.ant-alert')!;
+    expect(alert.className).toContain('ant-alert-error');
   });
 });

@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Button, Flex, Input, Modal, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../domain/api-paths';
 import { MESSAGES } from '../../domain/messages';
 import { fieldErrors } from '../../domain/schemas/common';
 import { PASSKEY_LIMITS, renamePasskeySchema, type PasskeySummary } from '../../domain/schemas/passkey';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { deletePasskey, listPasskeys, registerPasskey, renamePasskey } from '../auth/passkey-profile-api';
+import { registerPasskey } from '../auth/passkey-profile-api';
 import { deviceName, isAbort, loadWebAuthn, passkeyErrorText } from '../auth/passkey-ceremony';
 import { FormField } from '../../ui/forms/FormField';
 import { formatDate, formatDateTime } from '../../ui/format';
+
+/** One passkey of the caller's: PATCH renames it, DELETE removes it. */
+const passkeyUrl = (passkeyId: string) => `${API.passkeys}?${new URLSearchParams({ passkeyId })}`;
 
 /** The rename dialog: the same rule as the server (renamePasskeySchema), checked before sending. */
 function RenameDialog({
@@ -20,12 +25,12 @@ function RenameDialog({
 }: {
   passkey: PasskeySummary | null;
   onClose: () => void;
-  onRenamed: (row: PasskeySummary) => void;
+  onRenamed: () => void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { mutateAsync, mutation } = useCustomMutation<PasskeySummary, HttpError, { name: string }>();
 
   useEffect(() => {
     setName(passkey?.name ?? '');
@@ -39,13 +44,17 @@ function RenameDialog({
       setError(translateMessage(t, fieldErrors(parsed.error).name ?? MESSAGES.invalidValue));
       return;
     }
-    setSaving(true);
     try {
-      onRenamed(await renamePasskey(passkey.id, parsed.data.name));
+      await mutateAsync({
+        url: passkeyUrl(passkey.id),
+        method: 'patch',
+        values: { name: parsed.data.name },
+        successNotification: false,
+        errorNotification: false,
+      });
+      onRenamed();
     } catch (err) {
       setError(errorText(t, err));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -55,7 +64,7 @@ function RenameDialog({
       title={t('passkeys.renameTitle')}
       okText={t('passkeys.save')}
       cancelText={t('passkeys.cancel')}
-      confirmLoading={saving}
+      confirmLoading={mutation.isPending}
       onOk={save}
       onCancel={onClose}
       destroyOnHidden
@@ -90,13 +99,24 @@ function RenameDialog({
  */
 export function PasskeysSection() {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<PasskeySummary[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // The list through Refine's useCustom (the whole list fits one page); Refine's notices stay
+  // off: the section says what happened in its own words.
+  const { query } = useCustom<BaseRecord>({
+    url: API.passkeys,
+    method: 'get',
+    config: { query: { page: 1, perPage: PASSKEY_LIMITS.maxPerUser } },
+    errorNotification: false,
+  });
+  const rows = useMemo(() => (query.data?.data as PasskeySummary[] | undefined) ?? [], [query.data]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const { mutateAsync: remove } = useCustomMutation<BaseRecord, HttpError, undefined>();
+  // The ceremony's failure; a failed read shows when there is none.
+  const [addError, setAddError] = useState<string | null>(null);
+  const error = addError ?? (query.error ? errorText(t, query.error) : null);
   const [adding, setAdding] = useState(false);
   const [supported, setSupported] = useState<boolean | null>(null);
   const [renaming, setRenaming] = useState<PasskeySummary | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -108,48 +128,37 @@ export function PasskeysSection() {
     };
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    listPasskeys(controller.signal)
-      .then((list) => {
-        setRows(list);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(errorText(t, err));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [reloadKey, t]);
-
   const add = async () => {
     setAdding(true);
-    setError(null);
+    setAddError(null);
     try {
       await registerPasskey(deviceName(t));
       showToast({ kind: 'message', type: 'success', content: t('passkeys.added'), key: 'passkey-added' });
-      setReloadKey((k) => k + 1);
+      reload();
     } catch (err) {
-      if (!isAbort(err)) setError(passkeyErrorText(t, err));
+      if (!isAbort(err)) setAddError(passkeyErrorText(t, err));
     } finally {
       setAdding(false);
     }
   };
 
-  const remove = useCallback(
+  const deleteOne = useCallback(
     async (row: PasskeySummary) => {
       try {
-        await deletePasskey(row.id);
+        await remove({
+          url: passkeyUrl(row.id),
+          method: 'delete',
+          values: undefined,
+          successNotification: false,
+          errorNotification: false,
+        });
         showToast({ kind: 'message', type: 'success', content: t('passkeys.deleted'), key: 'passkey-deleted' });
-        setReloadKey((k) => k + 1);
+        reload();
       } catch (err) {
         showToast({ kind: 'message', type: 'error', content: errorText(t, err) });
       }
     },
-    [t],
+    [reload, remove, t],
   );
 
   const columns = useMemo<TableColumnsType<PasskeySummary>>(
@@ -197,7 +206,7 @@ export function PasskeysSection() {
               okText={t('passkeys.delete')}
               okButtonProps={{ danger: true }}
               cancelText={t('passkeys.cancel')}
-              onConfirm={() => remove(r)}
+              onConfirm={() => deleteOne(r)}
             >
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('passkeys.delete')}: ${r.name}`} />
             </Popconfirm>
@@ -205,7 +214,7 @@ export function PasskeysSection() {
         ),
       },
     ],
-    [remove, t],
+    [deleteOne, t],
   );
 
   const full = rows.length >= PASSKEY_LIMITS.maxPerUser;
@@ -236,16 +245,17 @@ export function PasskeysSection() {
         size="middle"
         columns={columns}
         dataSource={rows}
-        loading={loading}
+        loading={query.isFetching}
         pagination={false}
         locale={{ emptyText: t('passkeys.empty') }}
       />
       <RenameDialog
         passkey={renaming}
         onClose={() => setRenaming(null)}
-        onRenamed={(row) => {
+        onRenamed={() => {
           setRenaming(null);
-          setRows((current) => current.map((r) => (r.id === row.id ? row : r)));
+          // Read again: the list shows the name as the server stored it (trimmed).
+          reload();
           showToast({ kind: 'message', type: 'success', content: t('passkeys.renamed'), key: 'passkey-renamed' });
         }}
       />
