@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newContext, screenshot, PHONE } from './helpers/browser';
 import { signIn, waitForSignedIn } from './helpers/app';
+import { MESSAGES } from '../../src/domain/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,8 @@ describe('access log on the profile', () => {
     const page = await context.newPage();
     await page.goto('/');
     await signIn(page, 'it@demo.test', 'not-my-password');
-    await page.getByRole('alert').waitFor();
+    // the refusal itself (not just any alert), so the next attempt starts from a settled form
+    await page.getByRole('alert').filter({ hasText: MESSAGES.credentialsIncorrect }).waitFor();
     await signIn(page, 'it@demo.test');
     await waitForSignedIn(page, '/business_management');
     await page.goto('/profile?tab=access-log');
