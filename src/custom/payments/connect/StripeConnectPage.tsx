@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCustom, useCustomMutation, useDataProvider, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, InputNumber, List, Skeleton, Statistic, Steps, Table, Tag, theme } from 'antd';
 import { BankOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { API } from '../../../domain/api-paths';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd, parseUsdToCents } from '../../../domain/payments/money';
 import { errorText } from '../../../providers/i18n/translate-message';
@@ -11,21 +13,8 @@ import { useSession } from '../../../providers/use-session';
 import { formatDate } from '../../../ui/format';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PagePanel } from '../../../ui/PagePanel';
-import { IntentKey } from '../payments-api';
-import {
-  accountStatus,
-  balances,
-  createConnectedAccount,
-  createPayout,
-  dashboardLink,
-  externalAccounts,
-  listPayouts,
-  onboardingLink,
-  type Balance,
-  type ConnectAccount,
-  type ExternalAccount,
-  type Payout,
-} from './connect-api';
+import { idempotencyHeader, IntentKey } from '../payments-api';
+import { appUrl, type Balance, type ConnectAccount, type ExternalAccount, type Payout } from './connect-api';
 
 const STATUS_COLOR: Record<string, string> = {
   none: 'default',
@@ -42,6 +31,19 @@ function onboardingStep(account: ConnectAccount): number {
   return 3;
 }
 
+/** A GET through Refine's useCustom; Refine's notices stay off (the page says what failed). */
+function useRead<T>(url: string, enabled: boolean, query?: Record<string, string>) {
+  // useCustom's types want a record; lists are what some of these endpoints send.
+  const { query: read } = useCustom<BaseRecord>({
+    url,
+    method: 'get',
+    config: query ? { query } : undefined,
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  return { data: read.data?.data as T | undefined, error: read.error, refetch: read.refetch };
+}
+
 /**
  * stripe_connect, the Dashboard of CLUBOWNER, MOVER and USER: the business's payout account —
  * status and onboarding steps, bank accounts, balances and payouts. With the local processor
@@ -52,44 +54,52 @@ export default function StripeConnectPage() {
   const { token } = theme.useToken();
   const userId = useSession()?.userData.id ?? '';
   const [params] = useSearchParams();
-  const [account, setAccount] = useState<ConnectAccount | null>(null);
-  const [banks, setBanks] = useState<ExternalAccount[]>([]);
-  const [balance, setBalance] = useState<Balance | null>(null);
-  const [payouts, setPayouts] = useState<Payout[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // The account first; its bank accounts, balance and payouts once there is one.
+  const accountRead = useRead<ConnectAccount>(API.accountStatus, true, { userId });
+  const account = accountRead.data ?? null;
+  const connected = !!account && account.status !== 'none';
+  const banksRead = useRead<ExternalAccount[]>(API.externalAccounts, connected);
+  const balanceRead = useRead<Balance>(API.balances, connected);
+  const payoutsRead = useRead<Payout[]>(API.payouts, connected);
+  const banks = banksRead.data ?? [];
+  const balance = balanceRead.data ?? null;
+  const payouts = payoutsRead.data ?? [];
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
+  const dataProvider = useDataProvider();
+  // A failed action is said until the next one or the next reading; a failed reading until it
+  // is closed or read again.
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const readError = [accountRead, banksRead, balanceRead, payoutsRead].find((read) => read.error)?.error ?? null;
+  const error = actionError ?? (readError && readError !== dismissed ? errorText(t, readError) : null);
   const [busy, setBusy] = useState<'create' | 'onboard' | 'dashboard' | 'payout' | null>(null);
   const [payoutText, setPayoutText] = useState('');
   const [createKey] = useState(() => new IntentKey());
   const [payoutKey] = useState(() => new IntentKey());
   useDocumentTitle(t('pages.stripe_connect'));
 
-  const load = useCallback(async () => {
-    try {
-      const next = await accountStatus(userId);
-      setAccount(next);
-      if (next.status !== 'none') {
-        const [b, bal, p] = await Promise.all([externalAccounts(), balances(), listPayouts()]);
-        setBanks(b);
-        setBalance(bal);
-        setPayouts(p);
-      }
-      setError(null);
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  }, [t, userId]);
+  /** Reads the account again, and what hangs on it. */
+  const load = async () => {
+    await Promise.all([
+      accountRead.refetch(),
+      ...(connected ? [banksRead.refetch(), balanceRead.refetch(), payoutsRead.refetch()] : []),
+    ]);
+    setActionError(null);
+  };
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  /** A link fetched when pressed (it is single-use: never cached), through the data provider. */
+  const link = async (url: string, query?: Record<string, string>) => {
+    const { data } = await dataProvider().custom!<BaseRecord>({ url, method: 'get', query });
+    return appUrl((data as { url: string }).url);
+  };
 
   const run = async (kind: NonNullable<typeof busy>, action: () => Promise<void>) => {
     setBusy(kind);
-    setError(null);
+    setActionError(null);
     try {
       await action();
     } catch (err) {
-      setError(errorText(t, err));
+      setActionError(errorText(t, err));
     } finally {
       setBusy(null);
     }
@@ -98,7 +108,14 @@ export default function StripeConnectPage() {
   const create = () =>
     run('create', async () => {
       try {
-        await createConnectedAccount(createKey.value);
+        await mutateAsync({
+          url: API.createConnectedAccount,
+          method: 'post',
+          values: undefined,
+          config: { headers: idempotencyHeader(createKey.value) },
+          successNotification: false,
+          errorNotification: false,
+        });
         createKey.settle();
       } catch (err) {
         createKey.settle(err);
@@ -109,12 +126,12 @@ export default function StripeConnectPage() {
 
   const onboard = () =>
     run('onboard', async () => {
-      window.location.assign(await onboardingLink(userId));
+      window.location.assign(await link(API.externalAccountLink, { userId }));
     });
 
   const openDashboard = () =>
     run('dashboard', async () => {
-      window.open(await dashboardLink(), '_blank', 'noopener,noreferrer');
+      window.open(await link(API.dashboardLink), '_blank', 'noopener,noreferrer');
     });
 
   const payout = () =>
@@ -122,7 +139,15 @@ export default function StripeConnectPage() {
       const cents = parseUsdToCents(payoutText);
       if (cents === null || cents < 1) throw new Error(MESSAGES.amountRequired);
       try {
-        const made = await createPayout(cents, payoutKey.value);
+        const { data } = await mutateAsync({
+          url: API.payouts,
+          method: 'post',
+          values: { amount: cents },
+          config: { headers: idempotencyHeader(payoutKey.value) },
+          successNotification: false,
+          errorNotification: false,
+        });
+        const made = data as Payout;
         payoutKey.settle();
         showToast({
           kind: 'message',
@@ -147,7 +172,10 @@ export default function StripeConnectPage() {
           showIcon
           closable
           message={error}
-          onClose={() => setError(null)}
+          onClose={() => {
+            setActionError(null);
+            setDismissed(readError);
+          }}
           style={{ marginBottom: token.margin }}
         />
       )}
