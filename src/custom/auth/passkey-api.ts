@@ -1,7 +1,7 @@
 /**
  * Passkey sign-in (the product brief, section 7, The calls it makes, Auth: assertion-options, the browser ceremony, assertion).
  * Type-only domain imports: the login page loads this on mount and must not pull in the zod
- * schemas with it (the profile's calls are in passkey-profile-api.ts).
+ * schemas with it (the profile's passkey list goes through Refine in PasskeysSection).
  */
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { API } from '../../domain/api-paths';

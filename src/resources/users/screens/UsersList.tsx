@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { Badge, Button } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../../domain/resources/types';
+import { API } from '../../../domain/api-paths';
 import ResourceList from '../../engine/ResourceList';
-import { fetchOnlineUsers } from './admin-users-api';
 
 // The drawer (antd List with its Pagination and Select) loads when first opened, off the admin's first page.
 const OnlineUsersDrawer = lazy(() => import('./OnlineUsersDrawer').then((m) => ({ default: m.OnlineUsersDrawer })));
@@ -14,16 +15,17 @@ export default function UsersList({ resource }: { resource: ResourceDeclaration 
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [count, setCount] = useState<number | null>(null);
+  const [drawerCount, setCount] = useState<number | null>(null);
 
-  // The badge's number once on arrival; the open drawer keeps it current after that.
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOnlineUsers(1, 1, controller.signal)
-      .then(({ paging, users }) => setCount(paging?.totalCount ?? users.length))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+  // The badge's number on arrival (one row is enough: the total comes with it); once opened, the
+  // drawer keeps it current. A failure leaves the badge empty, the drawer says why.
+  const { result } = useList({
+    resource: 'onlineUsers',
+    meta: { path: API.onlineUsers },
+    pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
+    errorNotification: false,
+  });
+  const count = drawerCount ?? result.total ?? null;
 
   return (
     <>

@@ -1,12 +1,12 @@
 /**
  * The user_management screens' calls beyond the declared CRUD: status and verification, an
- * administrator-set password, and who is online (product brief section 7, Admin).
+ * administrator-set password, and the shape of who is online (product brief section 7, Admin);
+ * the online list itself is read through Refine (UsersList, OnlineUsersDrawer).
  */
 import { API } from '../../../domain/api-paths';
 import type { Role } from '../../../domain/roles';
 import type { UserStatus } from '../../../domain/schemas/admin-user';
-import type { PagingData } from '../../../domain/user';
-import { http, pagingFromHeaders } from '../../../providers/http';
+import { http } from '../../../providers/http';
 
 export async function setUserStatus(id: string, change: { status: UserStatus } | { isVerified: true }): Promise<void> {
   await http.patch(API.userStatus, { id, ...change });
@@ -25,13 +25,4 @@ export interface OnlineUser {
   /** ISO time of the newest request on any of the user's live sessions. */
   lastSeenAt: string;
   sessions: number;
-}
-
-export async function fetchOnlineUsers(
-  page: number,
-  perPage: number,
-  signal?: AbortSignal,
-): Promise<{ users: OnlineUser[]; paging: PagingData | null }> {
-  const { data, headers } = await http.get<OnlineUser[]>(API.onlineUsers, { query: { page, perPage }, signal });
-  return { users: data, paging: pagingFromHeaders(headers) };
 }
