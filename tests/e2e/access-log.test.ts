@@ -18,6 +18,9 @@ describe('access log on the profile', () => {
     await signIn(page, 'it@demo.test', 'not-my-password');
     // the refusal itself (not just any alert), so the next attempt starts from a settled form
     await page.getByRole('alert').filter({ hasText: MESSAGES.credentialsIncorrect }).waitFor();
+    // A fresh login page for the real attempt, as a person would after a typo: in a full run the
+    // same form once stayed busy past the click's timeout (not seen when run alone).
+    await page.goto('/login');
     await signIn(page, 'it@demo.test');
     await waitForSignedIn(page, '/business_management');
     await page.goto('/profile?tab=access-log');
