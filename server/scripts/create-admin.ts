@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
+import { insertAccount } from '../modules/user/accounts';
 import { hashPassword } from '../auth/passwords';
 import { seedPlans } from '../seed/demo';
 import { emailField, newPasswordField } from '../../src/domain/schemas/common';
@@ -42,7 +43,7 @@ async function main() {
     await seedPlans(database.db);
     const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.data));
     if (existing) throw new Error(`An account with the email ${email.data} already exists.`);
-    await database.db.insert(users).values({
+    await insertAccount(database.db, {
       email: email.data,
       passwordHash: await hashPassword(checked.data),
       firstName: values['first-name'] ?? 'Admin',

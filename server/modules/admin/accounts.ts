@@ -11,7 +11,7 @@ import { HUB_EVENTS } from '../../../src/domain/notifications';
 import { BUSINESS_ROLES, CHECKED_ROLES, type Role } from '../../../src/domain/roles';
 import type { UserStatusInput } from '../../../src/domain/schemas/admin-user';
 import usersResource from '../../../src/resources/users/resource';
-import { businesses, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
@@ -21,6 +21,8 @@ import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notification/service';
 import { trialEndsAt } from '../payments/subscription-guard';
 import { revokeAllSessions } from '../user/sessions';
+import { insertAccount, setAccountState, setPasswordHash } from '../user/accounts';
+import { createBusiness } from '../business/businesses';
 
 export interface NewAccount {
   email: string;
@@ -47,28 +49,21 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
     let businessId: string | null = null;
     if (BUSINESS_ROLES.includes(input.role)) {
       const displayName = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email;
-      const [business] = await tx
-        .insert(businesses)
-        .values({ companyName: displayName })
-        .returning({ id: businesses.id });
-      businessId = business!.id;
+      businessId = await createBusiness(tx, displayName);
     }
-    const [inserted] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        name: input.name,
-        phone: input.phone,
-        role: input.role,
-        businessId,
-        isVerified: true,
-        shouldHaveSubscription: paid,
-        trialEndsAt: paid ? trialEndsAt(app) : null,
-      })
-      .returning({ id: users.id });
+    const inserted = await insertAccount(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name: input.name,
+      phone: input.phone,
+      role: input.role,
+      businessId,
+      isVerified: true,
+      shouldHaveSubscription: paid,
+      trialEndsAt: paid ? trialEndsAt(app) : null,
+    });
     const [created] = await tx.select(selection(usersResource, table)).from(table).where(eq(table.id!, inserted!.id));
     await writeAudit(tx, usersResource, actorId, [
       { recordId: inserted!.id, businessId, action: 'create', changes: diff(usersResource, null, created!) },
@@ -84,11 +79,7 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
 export async function setAccountPassword(app: FastifyInstance, id: string, password: string, actorId: string) {
   const { db } = app.ctx.database;
   const passwordHash = await hashPassword(password);
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date(app.ctx.now()) })
-    .where(eq(users.id, id))
-    .returning({ id: users.id, businessId: users.businessId });
+  const user = await setPasswordHash(db, id, passwordHash, app.ctx.now());
   if (!user) throw notFound();
   await revokeAllSessions(app, id, 'password_set_by_admin');
   // The audit shows that it changed, never the value.
@@ -110,23 +101,16 @@ export async function changeAccountStatus(app: FastifyInstance, input: UserStatu
     .where(eq(users.id, input.id));
   if (!before) throw notFound();
   const verifying = input.isVerified === true && !before.isVerified;
-  const [user] = await db
-    .update(users)
-    .set({
+  const user = await setAccountState(
+    db,
+    input.id,
+    {
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.isVerified !== undefined ? { isVerified: input.isVerified } : {}),
       ...(verifying ? { detailsSubmitted: true } : {}),
-      updatedAt: new Date(app.ctx.now()),
-    })
-    .where(eq(users.id, input.id))
-    .returning({
-      id: users.id,
-      email: users.email,
-      status: users.status,
-      isVerified: users.isVerified,
-      detailsSubmitted: users.detailsSubmitted,
-      businessId: users.businessId,
-    });
+    },
+    app.ctx.now(),
+  );
   if (!user) throw notFound();
   // The user's history (user_details) shows who changed the status or verified the account.
   const changes: Record<string, { from: unknown; to: unknown }> = {};

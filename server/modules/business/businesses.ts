@@ -1,4 +1,4 @@
-/** Reads and writes of the `businesses` table for the business and profile areas. */
+/** Every read and write of the `businesses` table by hand-written code (business, profile, admin). */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, users } from '../../db/schema';
@@ -13,6 +13,12 @@ export async function businessOfUser(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row?.business ?? null;
+}
+
+/** A new business (a tenant) with this name; answers its id. */
+export async function createBusiness(db: Writer, companyName: string): Promise<string> {
+  const [row] = await db.insert(businesses).values({ companyName }).returning({ id: businesses.id });
+  return row!.id;
 }
 
 /** The renamed business, or null when there is no such business. */

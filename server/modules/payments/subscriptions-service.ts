@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HUB_EVENTS } from '../../../src/domain/notifications';
-import { users, type plans } from '../../db/tables/core';
+import type { plans } from '../../db/tables/core';
+import { setBillingState } from '../user/accounts';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import {
   activeSubscriptionOf,
@@ -129,10 +130,7 @@ export class SubscriptionsService {
         await this.recordPaidPeriod(tx, created!, plan.name, record, charge, card, user.email);
       }
       // Subscribing ends the free trial: freeTrial 0 with an active subscription is what the guard passes.
-      await tx
-        .update(users)
-        .set({ subscriptionActive: true, planId: plan.id, trialEndsAt: null, updatedAt: new Date(now) })
-        .where(eq(users.id, userId));
+      await setBillingState(tx, userId, { subscriptionActive: true, planId: plan.id, trialEndsAt: null }, now);
       return created!;
     });
     return { subscription, plan };
@@ -285,9 +283,6 @@ export class SubscriptionsService {
 
   /** No trial and no subscription: what the guard sends back to /checkout. */
   private async endAccess(tx: Tx, userId: string, now: number) {
-    await tx
-      .update(users)
-      .set({ subscriptionActive: false, trialEndsAt: null, updatedAt: new Date(now) })
-      .where(eq(users.id, userId));
+    await setBillingState(tx, userId, { subscriptionActive: false, trialEndsAt: null }, now);
   }
 }

@@ -22,6 +22,7 @@ import { FILE_KINDS } from '../storage/kinds';
 import { discardUnreadBody } from '../storage/upload';
 import { loadUserData } from '../user/user-data';
 import { userDataSchema } from '../user/schemas';
+import { setProfileFields } from '../user/accounts';
 import { AVATAR_FILE, avatarStore, avatarUrl } from './avatar-store';
 
 /** What the profile screen reads: userData plus what only this screen needs. */
@@ -160,7 +161,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const [current] = await db.select().from(users).where(eq(users.id, auth.userId));
       if (!current) throw notFound();
 
-      const patch: Partial<typeof users.$inferInsert> = {
+      const patch: Parameters<typeof setProfileFields>[2] = {
         firstName: input.firstName,
         lastName: input.lastName,
         updatedAt: new Date(app.ctx.now()),
@@ -180,7 +181,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         patch.phone = input.phone;
       }
-      await db.update(users).set(patch).where(eq(users.id, auth.userId));
+      await setProfileFields(db, auth.userId, patch);
 
       const uploaded = unclaimed.get(request);
       if (uploaded) {

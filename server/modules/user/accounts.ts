@@ -1,7 +1,8 @@
 /**
- * Writes to the `users` table made by the account areas (sign-in recovery, profile, two-factor,
- * team), in one place, each named for what it does to the account. Functions take a `Writer`, so
- * a caller may pass its open transaction.
+ * Every write to the `users` table by hand-written code (sign-in recovery, profile, two-factor,
+ * team, the administrators' account actions, billing), in one place, each named for what it does
+ * to the account. Functions take a `Writer`, so a caller may pass its open transaction. (The
+ * resource engine also writes the declared columns when an administrator edits a user.)
  */
 import { and, eq } from 'drizzle-orm';
 import { MEMBER_ROLE } from '../../../src/domain/team';
@@ -140,5 +141,65 @@ export async function completeProfile(
       detailsSubmitted: true,
       updatedAt: at(now),
     })
+    .where(eq(users.id, userId));
+}
+
+/** A new account as an administrator creates it (the caller hashes the password first). */
+export async function insertAccount(db: Writer, values: typeof users.$inferInsert): Promise<{ id: string }> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!;
+}
+
+/** A password hash an administrator set; null when there is no such account. */
+export async function setPasswordHash(db: Writer, userId: string, passwordHash: string, now: number) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: at(now) })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, businessId: users.businessId });
+  return row ?? null;
+}
+
+/** Status and verification as an administrator sets them; the row after, or null. */
+export async function setAccountState(
+  db: Writer,
+  userId: string,
+  patch: { status?: string; isVerified?: boolean; detailsSubmitted?: boolean },
+  now: number,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: at(now) })
+    .where(eq(users.id, userId))
+    .returning({
+      id: users.id,
+      email: users.email,
+      status: users.status,
+      isVerified: users.isVerified,
+      detailsSubmitted: users.detailsSubmitted,
+      businessId: users.businessId,
+    });
+  return row ?? null;
+}
+
+/** The names and phone a user edits on the profile. */
+export async function setProfileFields(
+  db: Writer,
+  userId: string,
+  patch: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'name' | 'phone' | 'updatedAt'>>,
+) {
+  await db.update(users).set(patch).where(eq(users.id, userId));
+}
+
+/** What billing keeps on the account: whether a subscription is active, its plan, the trial's end. */
+export async function setBillingState(
+  db: Writer,
+  userId: string,
+  patch: { subscriptionActive: boolean; planId?: string; trialEndsAt: Date | null },
+  now: number,
+) {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: at(now) })
     .where(eq(users.id, userId));
 }
