@@ -198,7 +198,7 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<S3Te
   }
 
   function listObjects(res: ServerResponse, params: URLSearchParams) {
-    if (params.get('list-type') !== '2') return reply(res, 501, 'NotImplemented', 'Only ListObjectsV2');
+    if (params.get('list-type') !== '2') return reply(res, 501, 'NotImplemented', 'Only ListObjectsV2 is offered');
     const prefix = params.get('prefix') ?? '';
     const max = Math.min(options.pageSize ?? 1000, Number(params.get('max-keys') ?? 1000));
     const after = params.get('continuation-token') ?? '';
@@ -244,7 +244,9 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<S3Te
     const key = rest.map((s) => decodeURIComponent(s)).join('/');
     if (!key) {
       if (req.method === 'GET') return listObjects(res, new URLSearchParams(rawQuery));
-      return reply(res, 501, 'NotImplemented', 'Bucket operation not implemented');
+      // S3's own answer to an operation a server does not offer (its error code is 'NotImplemented'):
+      // this test server speaks only the calls the driver makes, so anything else is refused plainly.
+      return reply(res, 501, 'NotImplemented', 'This test server answers only the calls the S3 driver makes');
     }
     const found = objects.get(key);
     switch (req.method) {
