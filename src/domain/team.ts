@@ -32,6 +32,17 @@ export const TEAM_OWNER_ROLES = ['CLUBOWNER'] as const;
 export const MEMBER_STATUSES = ['invited', 'active', 'inactive'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
+/** A team member as the API answers it (the team list, an invitation, a change). */
+export interface TeamMember {
+  id: string;
+  email: string;
+  name: string;
+  status: MemberStatus;
+  privileges: Privilege[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
 const privilegesField = z.array(
   z.enum(PRIVILEGE_KEYS as [Privilege, ...Privilege[]], { error: MESSAGES.invalidValue }),
   {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { MemberStatus, Privilege } from '../../../src/domain/team';
+import type { MemberStatus, Privilege, TeamMember } from '../../../src/domain/team';
 import type { Db } from '../../db/client';
 import { businesses, teamMembers, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -23,15 +23,7 @@ import { revokeAllSessions } from '../user/sessions';
 import { sendExistingAccountNotice, sendInvitation } from './invitations';
 import { knownPrivileges } from './privileges';
 
-export interface TeamMember {
-  id: string;
-  email: string;
-  name: string;
-  status: MemberStatus;
-  privileges: Privilege[];
-  /** ISO 8601. */
-  createdAt: string;
-}
+export type { TeamMember };
 
 const memberColumns = {
   id: users.id,
