@@ -219,6 +219,10 @@ export function s3Storage(options: S3Options): FileStorage {
     async put(key: string, body: Readable, { maxBytes }: PutOptions) {
       assertValidKey(key);
       const spool = join(spoolDir, `bo-s3-put-${randomBytes(12).toString('hex')}`);
+      const file = createWriteStream(spool, { flags: 'wx', mode: 0o600 });
+      // The file opens asynchronously: when the source fails first, removing the spool before
+      // the stream has closed could run before the file exists and leave it behind.
+      const closed = new Promise<void>((resolve) => file.once('close', () => resolve()));
       try {
         const limit = new ByteLimit(maxBytes);
         const sha256 = createHash('sha256');
@@ -228,7 +232,7 @@ export function s3Storage(options: S3Options): FileStorage {
             done(null, chunk);
           },
         });
-        await pipeline(body, limit, tap, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+        await pipeline(body, limit, tap, file);
         const c: Call = {
           method: 'PUT',
           key,
@@ -241,6 +245,8 @@ export function s3Storage(options: S3Options): FileStorage {
         res.resume();
         return { size: limit.bytes, etag: stripQuotes(res.headers.etag) };
       } finally {
+        file.destroy();
+        await closed;
         await unlink(spool).catch(() => undefined);
       }
     },
