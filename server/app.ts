@@ -43,7 +43,8 @@ export interface BuildOptions {
   extraResources?: readonly ResourceDeclaration[];
 }
 
-const EXPOSED_HEADERS = ['authorization', 'refreshtoken', 'paging-data', 'content-disposition'];
+// retry-after: a paused sign-in says until when (the login page reads it).
+const EXPOSED_HEADERS = ['authorization', 'refreshtoken', 'paging-data', 'content-disposition', 'retry-after'];
 
 /** The signing secret: configured, or generated once and shared by every process through the database. */
 async function signingSecret(database: Database, configured: string | null): Promise<string> {

@@ -67,6 +67,13 @@ export interface Config {
    * client's.
    */
   passkey: { rpId: string | null; rpName: string; origins: string[] };
+  /**
+   * Outgoing webhooks (server/modules/webhooks). `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE) lets
+   * endpoints use http:// and private, loopback and link-local addresses — for a receiver on
+   * the same machine or network; off, they are refused at save and at send time. Every process
+   * sends due deliveries every `pollMs` (WEBHOOKS_POLL_MS; 0 turns the worker off).
+   */
+  webhooks: { allowPrivate: boolean; pollMs: number };
   hub: {
     /** Ping a client when nothing was sent to it for this long (the client gives up after 30 s). */
     keepAliveMs: number;
@@ -153,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .map((s) => s.trim())
             .filter(Boolean)
         : origins,
+    },
+    webhooks: {
+      allowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
+      pollMs: int(env.WEBHOOKS_POLL_MS, 5_000),
     },
     hub: {
       keepAliveMs: int(env.HUB_KEEP_ALIVE_MS, 15_000),

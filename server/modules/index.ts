@@ -14,6 +14,13 @@ import adminModule from './admin/plugin';
 import teamModule from './team/plugin';
 import passkeyModule from './passkey/plugin';
 import profileModule from './profile/plugin';
+import venueModule from './venue/plugin';
+import reservationsModule from './reservations/plugin';
+import seatingModule from './seating/plugin';
+import webhooksModule from './webhooks/plugin';
+import doorModule from './reservations/door-plugin';
+import galleryModule from './gallery/plugin';
+import eventsModule from './events/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -29,4 +36,11 @@ export const MODULES: readonly AreaModule[] = [
   teamModule,
   passkeyModule,
   profileModule,
+  venueModule,
+  reservationsModule,
+  seatingModule,
+  webhooksModule,
+  doorModule,
+  galleryModule,
+  eventsModule,
 ];

@@ -20,6 +20,7 @@ import { writeAudit } from './audit';
 import { pageWithTotal } from './exact-count';
 import { listOrder, listWhere } from './query';
 import { checkedValues, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
+import { deleteGuardsOf } from './delete-guards';
 import { referencesTo } from './references';
 import { deletedAnswer, idInput, schemasOf } from './schemas';
 import type { ResourceTable } from './table';
@@ -49,7 +50,10 @@ function idSchema(resource: ResourceDeclaration, op: Operation) {
   return where === 'query' ? { querystring: idInput } : where === 'path' ? { params: idInput } : {};
 }
 
-/** Refuses deleting a row that is built in or still referenced (409 naming what references it). */
+/**
+ * Refuses deleting a row that is built in, still referenced (409 naming what references it), or
+ * held back by an area's guard (delete-guards.ts).
+ */
 export async function assertDeletable(app: FastifyInstance, resource: ResourceDeclaration, row: Row) {
   const guard = resource.protectedRows;
   if (guard && guard.values.includes(row[guard.field] as never)) throw conflict(MESSAGES.protectedRow);
@@ -61,6 +65,10 @@ export async function assertDeletable(app: FastifyInstance, resource: ResourceDe
     if (found && found.n > 0) {
       throw conflict(formatMessage('stillReferenced', { count: found.n, resource: ref.resource.name }));
     }
+  }
+  for (const guard of deleteGuardsOf(resource.name)) {
+    const refusal = await guard(app, row);
+    if (refusal) throw conflict(refusal);
   }
 }
 

@@ -32,6 +32,25 @@ import { isUuid } from './records';
 import type { ResourceTable } from './table';
 import { declarationOf } from './tables';
 
+/**
+ * What the live path needs to know of a kind of record: its name (the client's resource name,
+ * whose open lists refresh), who may read it, whether rows belong to a business and the team
+ * privilege that opens it. A declared resource is one; a bespoke area's records (reservations,
+ * a floor plan) register theirs with `registerLiveResource`, so their writes refresh open
+ * screens the same way.
+ */
+export type LiveResource = Pick<ResourceDeclaration, 'name' | 'tenant' | 'privilege'> & {
+  access: Pick<ResourceDeclaration['access'], 'list' | 'show'>;
+};
+
+const areaResources = new Map<string, LiveResource>();
+
+/** Makes a bespoke area's records live (call from the area's plugin; the name must not be a declared resource's). */
+export function registerLiveResource(resource: LiveResource): LiveResource {
+  areaResources.set(resource.name, resource);
+  return resource;
+}
+
 /** More ids than this and the event says only "the list changed" (100 ids ≈ 4 KB of NOTIFY). */
 export const MAX_EVENT_IDS = 100;
 /** A write touching more businesses than this sends id-less events, this many businesses each. */
@@ -45,11 +64,7 @@ export const MAX_BUSINESSES_PER_EVENT = 100;
 export type ChangedRows = Map<string | null, string[] | null>;
 
 /** The events one write sends: one in the common case, a handful at most. */
-export function recordEvents(
-  resource: ResourceDeclaration,
-  action: RecordAction,
-  changed: ChangedRows,
-): RecordsEvent[] {
+export function recordEvents(resource: LiveResource, action: RecordAction, changed: ChangedRows): RecordsEvent[] {
   const base = { kind: 'records' as const, resource: resource.name, action };
   const withIds = (ids: string[] | null) => (ids && ids.length <= MAX_EVENT_IDS ? { ids: [...new Set(ids)] } : {});
   const groups = [...changed];
@@ -71,7 +86,7 @@ export function recordEvents(
 /** Publishes a change; a hub failure is logged and never fails the write that caused it. */
 export async function publishRecordChanges(
   app: FastifyInstance,
-  resource: ResourceDeclaration,
+  resource: LiveResource,
   action: RecordAction,
   changed: ChangedRows,
 ): Promise<void> {
@@ -100,7 +115,7 @@ async function membersWith(db: Db, privilege: string, businessIds: string[] | nu
  * process does not know (a test's throwaway one on another process) reaches no one.
  */
 export async function resolveRecordsEvent(db: Db, event: RecordsEvent): Promise<Delivery[]> {
-  const resource = declarationOf(event.resource);
+  const resource: LiveResource | undefined = declarationOf(event.resource) ?? areaResources.get(event.resource);
   if (!resource) return [];
   const change: RecordsChange = {
     resource: resource.name,

@@ -21,8 +21,11 @@ function filterCondition(resource: ResourceDeclaration, table: ResourceTable, fi
   const column = table[filter.field]!;
   const type = resource.fields[filter.field]!.type;
   switch (filter.op) {
-    case 'contains':
-      return ilike(column, likePattern(String(filter.value)));
+    case 'contains': {
+      // Phones are stored as E.164: '(202) 555' finds '+12025550143' by its digits.
+      const digits = type === 'phone' ? String(filter.value).replace(/\D/g, '') : '';
+      return ilike(column, likePattern(digits || String(filter.value)));
+    }
     case 'eq':
       return eq(column, filter.value);
     case 'gte':

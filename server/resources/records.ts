@@ -135,13 +135,20 @@ export function uniqueViolation(resource: ResourceDeclaration, err: unknown): Er
   return hit ? conflict(MESSAGES.uniqueTaken, { [hit[0]]: MESSAGES.uniqueTaken }) : conflict();
 }
 
-/** Field values that changed, as { field: { from, to } } (secrets and unchanged fields left out). */
+/** No value, however stored: null, absent or empty text (a history line "(empty) → (empty)" says nothing). */
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * Field values that changed, as { field: { from, to } } (secrets and unchanged fields left out,
+ * and so are fields blank before and after: a new record lists only the values it was given).
+ */
 export function diff(resource: ResourceDeclaration, before: Row | null, after: Row | null) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, field] of storedFields(resource)) {
     if (field.noAudit) continue;
     const from = before ? (jsonValue(before[key]) ?? null) : null;
     const to = after ? (jsonValue(after[key]) ?? null) : null;
+    if (isBlank(from) && isBlank(to)) continue;
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
   }
   return changes;

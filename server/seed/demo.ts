@@ -8,8 +8,13 @@ import { PLANS } from '../../src/domain/constants';
 import { CHECKED_ROLES } from '../../src/domain/roles';
 import { seedAdminDemo } from './admin-demo';
 import { seedTeamDemo } from './team-demo';
+import { seedVenueDemo } from './venue-demo';
+import { seedReservationsDemo } from './reservations-demo';
+import { seedSeatingDemo } from './seating-demo';
+import { seedEventsDemo } from './events-demo';
+import { seedDemoNotifications } from './notifications-demo';
 import type { Db } from '../db/client';
-import { businesses, notificationReceipts, notifications, plans, users } from '../db/schema';
+import { businesses, plans, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -64,7 +69,7 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
         firstName: a.firstName,
         lastName: a.lastName,
         name: `${a.firstName} ${a.lastName}`,
-        phone: '+1 555 0100',
+        phone: '+12025550100',
         role: a.role,
         businessId: a.company ? businessIds.get(a.company)! : null,
         isProfileCompleted: true,
@@ -80,91 +85,9 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedDemoNotifications(db, now);
   await seedAdminDemo(db, passwordHash, now);
   await seedTeamDemo(db);
+  const venueId = await seedVenueDemo(db);
+  await seedSeatingDemo(db, venueId);
+  await seedReservationsDemo(db, venueId, now);
+  await seedEventsDemo(db, venueId, now);
   return true;
-}
-
-/**
- * Something in the bell for the accounts that have one: three notifications each for the demo
- * user and club owner (the oldest already read) and an announcement to everyone.
- */
-async function seedDemoNotifications(db: Db, now: number) {
-  const accounts = await db.select({ id: users.id, email: users.email, role: users.role }).from(users);
-  const idOf = (email: string) => accounts.find((a) => a.email === email)?.id;
-  const admin = idOf('admin@demo.test') ?? null;
-  const minutesAgo = (m: number) => new Date(now - m * 60_000);
-  const personal = [
-    {
-      email: 'user@demo.test',
-      title: 'Welcome aboard',
-      message: 'Your account is ready. Complete your profile to get started.',
-      type: 'account',
-      at: 180,
-      read: true,
-    },
-    {
-      email: 'user@demo.test',
-      title: 'Your free trial has started',
-      message: 'Enjoy every feature free until your trial ends.',
-      type: 'subscription',
-      at: 120,
-      read: false,
-    },
-    {
-      email: 'user@demo.test',
-      title: 'New message',
-      message: 'Bright Studio sent you a message in Conversations.',
-      type: 'message',
-      at: 30,
-      read: false,
-    },
-    {
-      email: 'clubowner@demo.test',
-      title: 'Welcome aboard',
-      message: 'Your venue account is ready. Add your club to start taking reservations.',
-      type: 'account',
-      at: 180,
-      read: true,
-    },
-    {
-      email: 'clubowner@demo.test',
-      title: 'Your free trial has started',
-      message: 'Enjoy every feature free until your trial ends.',
-      type: 'subscription',
-      at: 120,
-      read: false,
-    },
-    {
-      email: 'clubowner@demo.test',
-      title: 'New reservation',
-      message: 'A table for 4 was booked for Friday at 9:00 PM.',
-      type: 'system',
-      at: 45,
-      read: false,
-    },
-  ];
-  for (const n of personal) {
-    const userId = idOf(n.email);
-    if (!userId) continue;
-    const [row] = await db
-      .insert(notifications)
-      .values({
-        title: n.title,
-        message: n.message,
-        type: n.type,
-        audience: 'user',
-        recipientUserId: userId,
-        createdAt: minutesAgo(n.at),
-      })
-      .returning({ id: notifications.id });
-    if (n.read)
-      await db.insert(notificationReceipts).values({ notificationId: row!.id, userId, readAt: minutesAgo(n.at - 5) });
-  }
-  // No explicit date: the database's now() is after the accounts' creation, so everyone sees it.
-  await db.insert(notifications).values({
-    title: 'Scheduled maintenance',
-    message: 'The platform will be briefly unavailable on Sunday from 2:00 to 3:00 AM (UTC).',
-    type: 'announcement',
-    audience: 'all',
-    createdBy: admin,
-  });
 }

@@ -121,11 +121,14 @@ export function person(rnd: () => number, i: number): FakePerson {
   const firstName = pick(rnd, FIRST);
   const lastName = pick(rnd, LAST);
   const digits = String(1_000_000 + Math.floor(rnd() * 8_999_999));
+  // Stored as every phone is (E.164, src/domain/phone.ts): a real US area code (2-9, not N11),
+  // then the 555 exchange kept for made-up numbers.
+  const area = `${2 + (Number(digits[0]) % 8)}${digits.slice(1, 3)}`.replace(/11$/, '10');
   return {
     firstName,
     lastName,
     email: `${firstName}.${lastName}.${i}@example.com`.toLowerCase(),
-    phone: `+1 ${digits.slice(0, 3)} 555 ${digits.slice(3, 7)}`,
+    phone: `+1${area}555${digits.slice(3, 7)}`,
   };
 }
 

@@ -34,9 +34,18 @@ export interface AreaSidebarLink {
   group?: string;
 }
 
+/** A small control an area puts in the header for some roles (e.g. the venue picker). */
+export interface AreaHeaderWidget {
+  key: string;
+  roles: readonly Role[];
+  /** Lazy, so it costs other roles nothing. */
+  widget: LazyPage;
+}
+
 export interface AreaManifest {
   name: string;
   routes: readonly AreaRoute[];
   /** Links for screens the brief's sidebars do not list (theirs are in src/domain/sidebar.ts). */
   sidebar?: readonly AreaSidebarLink[];
+  header?: readonly AreaHeaderWidget[];
 }

@@ -5,10 +5,32 @@
 import type { AreaManifest } from './area';
 import admin from './admin/manifest';
 import errors from './errors/manifest';
+import gallery from './gallery/manifest';
+import events from './events/manifest';
 import home from './home/manifest';
 import notifications from './notifications/manifest';
 import payments from './payments/manifest';
 import profile from './profile/manifest';
 import team from './team/manifest';
+import seating from './seating/manifest';
+import webhooks from './webhooks/manifest';
+import venue from './venue/manifest';
+import reservations from './reservations/manifest';
+import door from './door/manifest';
 
-export const AREAS: readonly AreaManifest[] = [home, profile, notifications, team, payments, admin, errors];
+export const AREAS: readonly AreaManifest[] = [
+  home,
+  profile,
+  notifications,
+  team,
+  payments,
+  admin,
+  errors,
+  gallery,
+  events,
+  venue,
+  reservations,
+  door,
+  seating,
+  webhooks,
+];

@@ -57,6 +57,7 @@ export const FILE_SORT_MODES = ['alphabetically', 'folder', 'file'] as const;
 export const STORAGE_KEYS = {
   user: 'user',
   selectedBusiness: 'selected-business',
+  selectedVenue: 'selected-venue',
   theme: 'appTheme',
   forgotUser: 'forgotUser',
   signupUser: 'signupUser',

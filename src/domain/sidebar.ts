@@ -92,7 +92,7 @@ export const SIDEBAR: Record<Role, SidebarItem[]> = {
     link('business', '/business_management', 'shop'),
     link('schedule', '/schedule_management', 'schedule'),
     link('gallery', '/gallery_management', 'picture'),
-    link('calendar', '/calendar_management', 'calendar'),
+    link('bookingManagement', '/calendar_management', 'calendar'),
     link('quotes', '/quote_management', 'fileText'),
     link('invoices', '/invoice_management', 'fileDone'),
   ],

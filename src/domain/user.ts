@@ -79,6 +79,18 @@ export function pagingData(page: number, perPage: number, totalCount: number): P
   };
 }
 
+/**
+ * The stored `name` of an account shown by first plus last name (everyone but venue employees,
+ * whose name is their own display name): kept in step whenever those change.
+ */
+export const fullName = (firstName: string, lastName: string): string => `${firstName} ${lastName}`.trim();
+
+/** One typed name as first name (its first word) and last name (the rest): 'Ana María López' → 'Ana', 'María López'. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 /** Venue employees are shown by name, everyone else by first name plus last name. */
 export function displayName(user: Pick<UserData, 'roleName' | 'name' | 'firstName' | 'lastName'>): string {
   if (user.roleName === 'VENUEEMPLOYEE') return user.name;

@@ -129,6 +129,7 @@ export function signOut(reason: SignOutReason): void {
   const hadUser = getStoredUser() !== null;
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.selectedBusiness);
+  localStorage.removeItem(STORAGE_KEYS.selectedVenue);
   expireTwoFactorCookie();
   if (hadUser) lastSignOutReason = reason;
   emit();

@@ -9,3 +9,4 @@ export { default as contacts } from './contacts/resource';
 export { default as deals } from './deals/resource';
 export { default as tasks } from './tasks/resource';
 export { default as emailEvents } from './email-events/resource';
+export { default as venues } from './venues/resource';

@@ -150,12 +150,24 @@ describe('one user, edit, add, set password', () => {
       method: 'PATCH',
       url: '/api/AdminAccount/user',
       token: admin,
-      payload: { id, firstName: 'Theo', phone: '+1 (555) 010-2000' },
+      payload: { id, firstName: 'Theo', phone: '+1 (202) 555-0123' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().result).toMatchObject({ firstName: 'Theo', phone: '+1 (555) 010-2000' });
+    // The phone is stored as E.164 however it was typed; the display name follows the first name.
+    expect(ok.json().result).toMatchObject({ firstName: 'Theo', name: 'Theo Fleet', phone: '+12025550123' });
     const history = await t.call({ method: 'GET', url: `/api/AdminAccount/users/history?id=${id}`, token: admin });
-    expect(history.json().result[0]).toMatchObject({ action: 'update', changes: { firstName: { to: 'Theo' } } });
+    expect(history.json().result[0]).toMatchObject({
+      action: 'update',
+      changes: { firstName: { to: 'Theo' }, name: { to: 'Theo Fleet' }, phone: { to: '+12025550123' } },
+    });
+    // The form has one set of name fields: the display name is not one of them.
+    const named = await t.call({
+      method: 'PATCH',
+      url: '/api/AdminAccount/user',
+      token: admin,
+      payload: { id, name: 'X' },
+    });
+    expect(named.json().errors).toEqual({ name: 'Invalid value' });
     expect(
       (
         await t.call({
@@ -195,7 +207,29 @@ describe('one user, edit, add, set password', () => {
       role: 'USER',
       isVerified: true,
       status: 'active',
+      name: 'New Person',
     });
+    // The new user's history lists the values it was given, never "(empty) → (empty)".
+    const created = await t.call({
+      method: 'GET',
+      url: `/api/AdminAccount/users/history?id=${res.json().result.id}`,
+      token: admin,
+    });
+    const { changes } = created.json().result[0] as { changes: Record<string, { from: unknown; to: unknown }> };
+    expect(changes).toMatchObject({ email: { to: 'new.person@example.com' }, name: { to: 'New Person' } });
+    expect(Object.keys(changes)).not.toContain('phone');
+    for (const change of Object.values(changes)) expect(change.to === null && change.from === null).toBe(false);
+    // A phone typed the US way is kept as E.164.
+    const phoned = await t.call({
+      method: 'POST',
+      url: '/api/AdminAccount/add-user',
+      token: admin,
+      payload: { ...payload, email: 'phoned@example.com', phone: '(202) 555-0199' },
+    });
+    expect(phoned.json().result).toMatchObject({ phone: '+12025550199' });
+    // ... and found by the digits however the filter is typed.
+    const byPhone = await list(`phone=${encodeURIComponent('(202) 555-0199')}&perPage=1`);
+    expect(byPhone.rows.map((u) => u.email)).toEqual(['phoned@example.com']);
     expect(JSON.stringify(res.json())).not.toContain('Str0ng');
     const again = await t.call({ method: 'POST', url: '/api/AdminAccount/add-user', token: admin, payload });
     expect(again.statusCode).toBe(409);

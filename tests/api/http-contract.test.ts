@@ -143,7 +143,7 @@ describe('HTTP contract', () => {
       payload: { email: 'user@demo.test', password: 'Demo1234!' },
     });
     expect(String(res.headers['access-control-expose-headers']).split(/,\s*/).sort()).toEqual(
-      ['authorization', 'content-disposition', 'paging-data', 'refreshtoken'].sort(),
+      ['authorization', 'content-disposition', 'paging-data', 'refreshtoken', 'retry-after'].sort(),
     );
     const evil = await t.call({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();

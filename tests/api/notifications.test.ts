@@ -48,7 +48,7 @@ describe('listing my notifications', () => {
     const items: NotificationItem[] = res.json().result;
     expect(titles(items)).toEqual([
       'Scheduled maintenance',
-      'New message',
+      'Set up your payouts',
       'Your free trial has started',
       'Welcome aboard',
     ]);
@@ -74,7 +74,9 @@ describe('listing my notifications', () => {
       'Your free trial has started',
     ]);
     expect(titles((await list(tokens.user!, { query: 'MAINTEN' })).json().result)).toEqual(['Scheduled maintenance']);
-    expect(titles((await list(tokens.user!, { query: 'bright studio' })).json().result)).toEqual(['New message']);
+    expect(titles((await list(tokens.user!, { query: 'PAYOUT account' })).json().result)).toEqual([
+      'Set up your payouts',
+    ]);
     // Wildcards typed by the user are literal.
     expect((await list(tokens.user!, { query: '%' })).json().result).toEqual([]);
 
@@ -97,7 +99,11 @@ describe('listing my notifications', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json().result;
     expect(body.count).toBe(3);
-    expect(titles(body.notifications)).toEqual(['Scheduled maintenance', 'New message', 'Your free trial has started']);
+    expect(titles(body.notifications)).toEqual([
+      'Scheduled maintenance',
+      'Set up your payouts',
+      'Your free trial has started',
+    ]);
     expect(body.notifications.every((n: NotificationItem) => n.status === 'unread')).toBe(true);
   });
 });

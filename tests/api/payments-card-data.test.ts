@@ -117,7 +117,9 @@ describe('card numbers never stored, logged or returned', () => {
       headers: { ...auth, 'content-type': 'text/plain' },
       payload: TEST_CARDS.success,
     });
-    // Subscription and a logged-out payment (success + decline) and a refund.
+    // Subscription and a logged-out payment (success + decline) and a refund. The trial is
+    // ended first, so the subscription is charged now (during a trial it waits for its end).
+    await app.ctx.database.db.execute(sql`update users set trial_ends_at = null where email = 'clubowner@demo.test'`);
     const plans = (await call({ method: 'GET', url: API.plansByRole, headers: auth })).json().result;
     const pro = plans.find((p: { name: string }) => p.name === 'Pro').id;
     expect(

@@ -11,6 +11,7 @@ import {
   paymentRefunds,
   paymentTransactions,
   subscriptions,
+  users,
 } from '../../server/db/schema';
 import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
     tokens[who] = s.access;
     ids[who] = s.res.json().result.id;
   }
+  // No free trial: a subscription is charged when it is bought (during a trial it waits for its end).
+  await t.app.ctx.database.db.update(users).set({ trialEndsAt: null });
 });
 afterAll(() => t.close());
 

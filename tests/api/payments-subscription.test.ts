@@ -22,6 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = async (token: string) => (await t.call({ method: 'GET', url: API.me, token })).json().result;
+/** The seeded accounts are in a free trial, which a subscription keeps (payments-trial.test.ts); these tests are about paying now. */
+const endTrial = (userId: string) =>
+  t.app.ctx.database.db.update(users).set({ trialEndsAt: null }).where(eq(users.id, userId));
 
 describe('plans', () => {
   it('lists Free (quota 10, 5 pages, $0) and Pro (quota 50, 25 pages, 1400 cents)', async () => {
@@ -69,6 +72,7 @@ describe('subscription create and stop', () => {
   });
 
   it('a card that is declined on charge shows the processor message and subscribes nothing', async () => {
+    await endTrial(ids.trucker!);
     await addCard(t, tokens.trucker!, { number: TEST_CARDS.declineOnCharge });
     const res = await t.call({
       method: 'POST',
@@ -81,7 +85,8 @@ describe('subscription create and stop', () => {
     expect((await me(tokens.trucker!)).subscriptionActive).toBe(false);
   });
 
-  it('subscribes to Pro: charged 1400 cents, trial over, invoice with a PDF', async () => {
+  it('with no trial left, subscribes to Pro: charged 1400 cents, invoice with a PDF', async () => {
+    await endTrial(ids.user!);
     await addCard(t, tokens.user!);
     const pro = await planId(t, tokens.user!, 'Pro');
     const res = await t.call({ method: 'POST', url: API.subscription, token: tokens.user!, payload: { planId: pro } });
@@ -173,7 +178,7 @@ describe('server-side subscription guard (product brief section 2 rule)', () => 
       statusCode: 403,
       message: MESSAGES.subscriptionRequired,
     });
-    // clubowner subscribes to Free (no card needed) → active, trial over → passes.
+    // clubowner subscribes to Free (no card needed) during its trial → the trial goes on → passes.
     const free = await planId(t, tokens.clubowner!, 'Free');
     const res = await t.call({
       method: 'POST',
@@ -226,7 +231,8 @@ describe('monthly renewal', () => {
       renewDueSubscriptions(t.app, processor),
       renewDueSubscriptions(t.app, processor),
     ]);
-    // user (Pro) and clubowner (Free, no charge) renew; the mover's renewal fails. Never twice.
+    // user (Pro) renews; the clubowner's Free plan, bought during its (seeded 14-day) trial,
+    // starts now that the trial is over; the mover's renewal fails. Never twice.
     expect(a + b).toBe(2);
     expect(publish).toHaveBeenCalledWith({
       kind: 'user',
@@ -240,6 +246,8 @@ describe('monthly renewal', () => {
     expect(invoicesList.filter((i: { amount: number }) => i.amount === 1400)).toHaveLength(3);
     expect(await me(tokens.user!)).toMatchObject({ subscriptionActive: true });
     expect(await me(tokens.mover!)).toMatchObject({ subscriptionActive: false, freeTrial: 0 });
+    const clubowner = (await t.login('clubowner@demo.test')).access;
+    expect(await me(clubowner)).toMatchObject({ subscriptionActive: true, freeTrial: 0, plan: { name: 'Free' } });
     const moverPlan = (await t.call({ method: 'GET', url: API.userPlan, token: tokens.mover! })).json().result;
     expect(moverPlan.subscription.status).toBe('past_due');
   });

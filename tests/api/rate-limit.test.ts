@@ -36,6 +36,20 @@ describe('rate limits', () => {
     expect((await login(t, 'mover@demo.test', 'Demo1234!', '10.0.2.1')).statusCode).toBe(200);
   });
 
+  it('per account: Retry-After says when the oldest counted failure leaves the window', async () => {
+    t = await createTestApp({ rateLimit: { loginFailuresPerAccount: 2, authPerIpPerMinute: 1000 } });
+    const app = t;
+    // The failures are stamped by the database clock; the app's clock starts at the same moment.
+    for (let i = 0; i < 2; i++) expect((await login(app, 'it@demo.test', 'wrong')).statusCode).toBe(401);
+    app.clock.advance(5 * 60 * 1000);
+    const blocked = await login(app, 'it@demo.test', 'Demo1234!');
+    expect(blocked.statusCode).toBe(429);
+    // 15-minute window, 5 minutes gone: about 10 minutes left (a little slack for the test's own time).
+    const seconds = Number(blocked.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(9 * 60);
+    expect(seconds).toBeLessThanOrEqual(10 * 60 + 5);
+  });
+
   it('per account: recovery codes and code guesses are limited', async () => {
     t = await createTestApp({
       rateLimit: { codesPerAccount: 2, authPerIpPerMinute: 1000 },

@@ -10,6 +10,8 @@ import { defineResource } from '../../src/domain/resources/types';
 import { buildTable } from '../../server/resources/table';
 import { tableOf } from '../../server/resources/tables';
 import { teamMembers, users } from '../../server/db/schema';
+import { createBusiness } from '../../server/modules/business/businesses';
+import { insertAccount } from '../../server/modules/user/accounts';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
 
 /** A venue screen's API, gated by the 'reservations' privilege (the venue module will declare the real one). */
@@ -51,6 +53,15 @@ afterAll(() => t.close());
 const accountsWithEmail = async (email: string) =>
   (await t.db.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length;
 
+/** A club owner of a second business (the demo has one), signed in; their access token. */
+async function anotherOwner(): Promise<string> {
+  const [carla] = await t.db.database.db.select().from(users).where(eq(users.email, 'clubowner@demo.test'));
+  const businessId = await createBusiness(t.db.database.db, 'Second Venue');
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = carla!;
+  await insertAccount(t.db.database.db, { ...rest, email: 'second.owner@example.com', businessId });
+  return (await t.login('second.owner@example.com')).access;
+}
+
 const team = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = owner) =>
   t.call({ method, url: `/api/crmmanagement/team${url}`, token, payload });
 
@@ -74,6 +85,16 @@ describe('inviting and activating a member', () => {
       privileges: ['qrVerification'],
     });
     memberId = res.json().result.id;
+    // Listed by the names every account has, and neither verified nor completed before activation.
+    const [account] = await t.db.database.db.select().from(users).where(eq(users.id, memberId));
+    expect(account).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Door',
+      name: 'Sam Door',
+      isVerified: false,
+      isProfileCompleted: false,
+      detailsSubmitted: false,
+    });
     expect(t.mailLog.join('\n')).toMatch(/To: sam\.door@example\.com[\s\S]*invitation code is \d{6}/);
     // Inviting the same address again makes no second account: the same member, a fresh code.
     const mailed = t.mailLog.length;
@@ -122,6 +143,9 @@ describe('inviting and activating a member', () => {
       roleName: 'VENUEEMPLOYEE',
       privileges: ['qrVerification'],
       business: { id: ownerBusiness },
+      // the emailed code proved the address; the owner gave the name
+      isVerified: true,
+      isProfileCompleted: true,
     });
     // the code is spent
     expect(
@@ -228,6 +252,47 @@ describe('an address that already has an account', () => {
     expect(mails[0]).toContain('already belongs to your Back Office account');
     expect(mails[0]).not.toMatch(/code is \d{6}/);
     await t.login('user@demo.test');
+  });
+
+  it('is afterwards treated exactly like an invited member: listed, resent, re-privileged, removed', async () => {
+    const fresh = (await team('POST', '', { email: 'twin.new@example.com', name: 'Twin New' })).json().result;
+    const taken = (await team('POST', '', { email: 'mover@demo.test', name: 'Twin Taken' })).json().result;
+    // Invited again: the same row back, as for a new address.
+    const again = (await team('POST', '', { email: 'mover@demo.test', name: 'Renamed' })).json().result;
+    expect(again).toMatchObject({ id: taken.id, name: 'Twin Taken' });
+
+    const listed = (await team('GET', '?status=invited&query=twin')).json().result;
+    const strip = (m: Record<string, unknown>) => ({ status: m.status, privileges: m.privileges });
+    expect(listed.map((m: { id: string }) => m.id).sort()).toEqual([fresh.id, taken.id].sort());
+    expect(strip(listed.find((m: { id: string }) => m.id === taken.id))).toEqual(
+      strip(listed.find((m: { id: string }) => m.id === fresh.id)),
+    );
+    expect((await team('GET', '?status=active&query=twin')).json().result).toEqual([]);
+    const total = JSON.parse(String((await team('GET', '?query=twin&perPage=1')).headers['paging-data'])).totalCount;
+    expect(total).toBe(2);
+
+    for (const id of [fresh.id, taken.id]) {
+      const resend = await t.call({
+        method: 'POST',
+        url: '/api/crmmanagement/team/resend',
+        token: owner,
+        payload: { memberId: id },
+      });
+      expect(resend.statusCode, id).toBe(200);
+      const privileges = await team('PUT', '/privileges', { memberId: id, privileges: ['reservations'] });
+      expect(privileges.json().result).toMatchObject({ id, privileges: ['reservations'], status: 'invited' });
+      const status = await team('PATCH', '/status', { memberId: id, status: 'active' });
+      expect(status.statusCode, id).toBe(409);
+    }
+    // The owner of another venue sees neither.
+    const other = await anotherOwner();
+    for (const id of [fresh.id, taken.id])
+      expect((await team('PUT', '/privileges', { memberId: id, privileges: [] }, other)).statusCode).toBe(404);
+
+    for (const id of [fresh.id, taken.id])
+      expect((await team('DELETE', `?businessId=${ownerBusiness}&memberId=${id}`)).statusCode).toBe(200);
+    expect((await team('GET', '?query=twin')).json().result).toEqual([]);
+    expect(await accountsWithEmail('mover@demo.test')).toBe(1);
   });
 });
 

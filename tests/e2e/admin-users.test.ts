@@ -40,7 +40,7 @@ async function createUser() {
   const res = await api('/api/AdminAccount/add-user', {
     method: 'POST',
     token,
-    body: { email: EMAIL, firstName: 'Dana', lastName: RUN, role: 'ADMIN', password: PASSWORD },
+    body: { email: EMAIL, firstName: 'Dana', lastName: RUN, role: 'ADMIN', password: PASSWORD, phone: '202-555-0199' },
   });
   expect(res.status).toBe(200);
   userId = ((await res.json()) as { result: { id: string } }).result.id;
@@ -81,6 +81,14 @@ describe('admin: user details, online users, system status', () => {
     await page.waitForURL((url) => url.pathname === `/user_management/${userId}/user_details`);
     await page.getByRole('heading', { name: EMAIL, level: 1 }).waitFor();
     await statusCell(page).getByText('Active', { exact: true }).waitFor();
+    // One phone format (stored E.164, shown the US way); the creation lists only given values.
+    await page.locator('.ant-descriptions-row', { hasText: 'Phone' }).getByText('(202) 555-0199').waitFor();
+    await history(page).getByText('Display name').first().waitFor();
+    expect(
+      await history(page)
+        .getByText(/\(empty\) → \(empty\)/)
+        .count(),
+    ).toBe(0);
 
     // Deactivate asks first; then the status and the history show it.
     await account(page).getByRole('button', { name: 'Deactivate' }).click();

@@ -49,7 +49,7 @@ async function openCheckoutForPro(page: Page) {
 }
 
 describe('checkout (product brief sections 2, 4, 5)', () => {
-  it('user@demo.test subscribes from /settings: every card message, a declined card, review, success, invoice PDF, stop and subscribe again', async () => {
+  it('user@demo.test subscribes from /settings during the free trial: every card message, a declined card, review (free until the trial ends), success, the trial kept, stop and subscribe again', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
@@ -131,38 +131,54 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     await page.getByText('Payment Method has been added').first().waitFor();
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
     expect(await page.getByText('Visa •••• 4242').count()).toBeGreaterThan(0);
+    // The demo user is in a free trial: it is kept, and the review says so before they pay.
+    const review = page.locator('.ant-descriptions');
+    await review.getByText(/^Free until \d{2}\/\d{2}\/\d{4}, then \$14\.00\/month$/).waitFor();
+    const totalRow = review.locator('tr', { hasText: 'Total due today' });
+    expect(await totalRow.innerText()).toContain('$0.00');
+    await page
+      .getByText(/nothing is charged today\. Your card is first charged \$14\.00 on \d{2}\/\d{2}\/\d{4}/)
+      .waitFor();
     await screenshot(page, 'checkout-review-light');
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL((url) => url.pathname === '/success');
     await page.getByText('Thank you for activating your subscription!').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData);
-    expect(stored.freeTrial).toBe(0);
-    expect(stored.subscriptionActive).toBe(true);
+    expect(stored.freeTrial).toBeGreaterThan(0);
+    expect(stored.subscriptionActive).toBe(false);
+    expect(stored.plan.name).toBe('Pro');
     await screenshot(page, 'checkout-success-light');
 
-    // Go to Settings: the plan is active and its invoice downloads as a PDF.
-    await page.getByRole('button', { name: 'Go to Settings' }).click();
-    await page.waitForURL((url) => url.pathname === '/settings');
-    await page.getByText('Active', { exact: true }).first().waitFor();
-    const invoices = page.getByRole('region', { name: 'Invoices' });
-    const pdfButton = invoices.getByRole('button', { name: /^Download invoice INV-/ }).first();
-    await pdfButton.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
-    expect(download.suggestedFilename()).toMatch(/^invoice-INV-[\w-]+\.pdf$/);
-    const pdfPath = await download.path();
-    const { readFileSync } = await import('node:fs');
-    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    // Home still counts the trial's days (it said "No free trial days left" when the trial was ended).
+    await page.goto('/');
+    await page
+      .getByText(/^\d+ days? left$/)
+      .first()
+      .waitFor();
+    expect(await page.getByText('No free trial days left').count()).toBe(0);
+
+    // Settings: the plan waits for the trial's end and says when billing starts; nothing is invoiced.
+    await page.goto('/settings');
+    await page.getByText('Billing starts on').waitFor();
+    await page.getByText(/^\d{2}\/\d{2}\/\d{4} · \$14\.00$/).waitFor();
+    await page.getByRole('listitem', { name: 'Pro' }).getByText('Your current plan').waitFor();
     await screenshot(page, 'settings-light');
 
-    // Stop, confirm, and read the cancellation message.
+    // Stop during the trial: nothing charged, the trial goes on, no cancellation reload.
     await page.getByRole('button', { name: 'Stop subscription' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByText(/Nothing has been charged yet/)
+      .waitFor();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Stop subscription' }).click();
-    await page.getByText("Your subscription has been canceled. We're sorry to see you go!").first().waitFor();
-    // The live channel reloads the page a second later (product brief section 4); wait for it to settle.
-    await page.waitForTimeout(1500);
-    await page.waitForLoadState('load');
-    await page.getByText('Canceled', { exact: true }).first().waitFor();
+    await page.getByText(/^Subscription stopped\. Nothing will be charged; your free trial goes on until/).waitFor();
+    await page
+      .getByText(/^Free trial · \d+ days left$/)
+      .first()
+      .waitFor();
+    const afterStop = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData);
+    expect(afterStop.freeTrial).toBeGreaterThan(0);
 
     // Subscribe again with the saved card, so the demo user keeps passing the subscription guard.
     await openCheckoutForPro(page);
@@ -177,6 +193,28 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     await page.waitForURL((url) => url.pathname === '/settings');
     expectNoPageErrors(errors);
     await context.close();
+  });
+
+  it('the administrator, who has no business, gets no customer billing on Settings', async () => {
+    for (const [name, options] of [
+      ['light', {}],
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'ADMIN');
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Administrator account' }).waitFor();
+      await page.getByRole('link', { name: 'Plan Management' }).waitFor();
+      for (const text of ['Current plan', 'No plan', 'Choose Free', 'Choose Pro', 'Payment methods', 'Invoices']) {
+        expect(await page.getByText(text, { exact: true }).count()).toBe(0);
+      }
+      await screenshot(page, `settings-admin-${name}`);
+      expectNoPageErrors(errors);
+      await context.close();
+    }
   });
 
   it('settings: add cards in the dialog, make one the default, delete one', async () => {
@@ -256,6 +294,12 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       }
+      // The review during the trial (the mover is in one): free until its end, nothing due today.
+      await fillCard(page, '4242424242424242');
+      await page.getByRole('button', { name: ADD }).click();
+      await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+      await page.getByText(/^Free until \d{2}\/\d{2}\/\d{4}, then \$14\.00\/month$/).waitFor();
+      await screenshot(page, `checkout-review-${name}`);
       await context.close();
     }
   });

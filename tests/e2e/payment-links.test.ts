@@ -183,7 +183,26 @@ describe('payment links', () => {
     await page.getByText('Not set up').waitFor();
     await page.getByRole('button', { name: 'Create payout account' }).click();
     await page.getByText('Waiting for details').waitFor();
-    await page.getByRole('button', { name: 'Enter details' }).click();
+    // What is still needed reads as words with what to do, never the processor's field names;
+    // and the page says the onboarding is simulated and what a real one asks.
+    const needed = page.locator('.ant-alert-warning', { hasText: 'Still needed' });
+    await needed.getByText('Bank account for payouts').waitFor();
+    expect(await needed.innerText()).toContain('Terms of service');
+    const pageText = await page.locator('body').innerText();
+    expect(pageText).not.toMatch(/business_profile|external_account|tos_acceptance/);
+    await page.getByText('Simulated onboarding (embedded test processor)').waitFor();
+    expect(pageText).toContain('date of birth');
+    await screenshot(page, 'stripe-connect-onboarding-light');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'stripe-connect-onboarding-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const dark = await (await newContext(browser, { colorScheme: 'dark' })).newPage();
+    await signInAs(dark, 'USER');
+    await dark.goto('/stripe_connect');
+    await dark.getByText('Simulated onboarding (embedded test processor)').waitFor();
+    await screenshot(dark, 'stripe-connect-onboarding-dark');
+    await dark.context().close();
+    await page.getByRole('button', { name: 'Complete simulated onboarding' }).click();
     await page.waitForURL((url) => url.pathname === '/stripe_connect' && url.search.includes('onboarding=return'));
     await page.getByText('Active', { exact: true }).first().waitFor({ timeout: 15_000 });
     await page.getByText(/STRIPE TEST BANK •••• 6789/).waitFor();

@@ -131,7 +131,7 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Email').fill(`ada.${RUN}@example.com`);
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByText('Contacts: record created').waitFor();
+    await page.getByText('Contact created').waitFor();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/contact_management\/[0-9a-f-]{36}$/);
 
@@ -139,9 +139,9 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/edit'));
     await pick(page, 'Status', 'Customer');
-    await page.getByLabel('Phone').fill('+1 555 010 0199');
+    await page.getByLabel('Phone').fill('(202) 555-0199');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Contacts: changes saved').waitFor();
+    await page.getByText('Contact saved').waitFor();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Lead → Customer').waitFor();

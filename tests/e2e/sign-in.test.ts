@@ -3,13 +3,14 @@ import type { Browser } from 'playwright-core';
 import { HOME_BY_ROLE } from '../../src/domain/access';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { ROLES, SETTINGS_ROLES } from '../../src/domain/roles';
-import { launch, newContext, screenshot, trackErrors, DESKTOP } from './helpers/browser';
+import { BASE_URL, launch, newContext, PHONE, screenshot, trackErrors, DESKTOP } from './helpers/browser';
 import {
   ACCOUNTS,
   expectNoPageErrors,
   expectedSidebar,
   sidebarContent,
   signIn,
+  signInAs,
   waitForPath,
   waitForSignedIn,
 } from './helpers/app';
@@ -82,6 +83,42 @@ describe('sign-in mistakes', () => {
     await context.close();
   });
 
+  it('a paused sign-in says until when, in en-US time (light, dark, phone)', async () => {
+    // A throwaway address, so no demo account is left paused for other tests. Wrong passwords
+    // through the API until the server pauses it (the e2e server allows many failures).
+    const email = `paused.${Date.now().toString(36)}@example.com`;
+    let paused = false;
+    for (let round = 0; round < 30 && !paused; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch(`${BASE_URL()}/api/user/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'wrong-password' }),
+          }).then((r) => r.status),
+        ),
+      );
+      paused = answers.includes(429);
+    }
+    expect(paused).toBe(true);
+    for (const variant of [
+      { name: 'light', options: {} },
+      { name: 'dark', options: { colorScheme: 'dark' as const } },
+      { name: 'phone', options: { viewport: PHONE } },
+    ]) {
+      const context = await newContext(browser, variant.options);
+      const page = await context.newPage();
+      await page.goto('/');
+      await signIn(page, email, 'wrong-password');
+      const alert = page.getByRole('alert');
+      await expect
+        .poll(() => alert.innerText())
+        .toMatch(/^Sign-in is paused after too many attempts\. Try again at \d{1,2}:\d{2} [AP]M\.$/);
+      await screenshot(page, `login-paused-${variant.name}`);
+      await context.close();
+    }
+  });
+
   it('a malformed email is caught by the form with the server’s message, before any request', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -126,11 +163,34 @@ describe('session', () => {
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/profile');
     await expect.poll(() => page.getByText('user@demo.test').count()).toBeGreaterThan(0);
+    // A page of another role: home, with a word about why.
     await page.goto('/user_management');
     await waitForPath(page, '/');
+    await page.getByText("You don't have access to that page").waitFor();
+    await page.waitForTimeout(300); // the notice's slide-in
+    await screenshot(page, 'access-denied-notice');
     await page.goto('/calendar_management');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/not built yet/i);
     await screenshot(page, 'not-built-yet');
     await context.close();
+  });
+
+  it('an unknown path inside the app shows the 404 page, not a role’s home (desktop, dark phone)', async () => {
+    for (const variant of [
+      { name: 'light', options: {} },
+      { name: 'phone-dark', options: { viewport: PHONE, colorScheme: 'dark' as const } },
+    ]) {
+      const context = await newContext(browser, variant.options);
+      const page = await context.newPage();
+      await signInAs(page, 'ADMIN');
+      await page.goto('/no_such_page/at/all');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/no_such_page/at/all');
+      expect(await page.getByText("You don't have access to that page").count()).toBe(0);
+      await screenshot(page, `not-found-signed-in-${variant.name}`);
+      await page.getByRole('button', { name: 'Go to home' }).click();
+      await waitForPath(page, '/user_management');
+      await context.close();
+    }
   });
 });

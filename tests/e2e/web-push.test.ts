@@ -34,12 +34,15 @@ describe('web push in the service worker', () => {
       data: JSON.stringify({ title: 'Pushed title', message: 'Pushed body', url: '/notifications', id: 'n-1' }),
     });
 
+    // showNotification can take more than poll's default second on a loaded machine.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data }));
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data }));
+          }),
+        { timeout: 10_000 },
       )
       .toEqual([{ title: 'Pushed title', body: 'Pushed body', data: { url: '/notifications' } }]);
     await context.close();

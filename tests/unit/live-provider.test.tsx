@@ -315,13 +315,14 @@ describe('a change while a re-read is in flight', () => {
 });
 
 describe('who opens the live channel', () => {
-  it("the product brief's four and every role with a live list; never IT or venue employees today", () => {
+  it("the product brief's four, every role with a live list and venue employees (live reservations); never IT today", () => {
     expect(ROLES.filter((r) => LIVE_CHANNEL_ROLES.has(r)).sort()).toEqual([
       'ADMIN',
       'CLUBOWNER',
       'MOVER',
       'TRUCKER',
       'USER',
+      'VENUEEMPLOYEE',
     ]);
   });
 });

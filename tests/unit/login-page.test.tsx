@@ -6,6 +6,9 @@ import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { getStoredUser } from '../../src/providers/session';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import i18n from 'i18next';
+import { ApiError } from '../../src/providers/http/api-error';
+import { signInPausedText } from '../../src/custom/auth/sign-in-paused';
 
 beforeAll(async () => {
   await initEnglish();
@@ -59,5 +62,48 @@ describe('login page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Credenciales incorrectas');
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('says until when sign-in is paused on a 429, from its Retry-After', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(429, { message: 'Too many attempts. Please wait and try again' }, { 'retry-after': '600' }),
+      ),
+    );
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@demo.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Sign-in is paused after too many attempts\. Try again at \d{1,2}:\d{2} [AP]M\.$/,
+    );
+  });
+});
+
+describe('signInPausedText', () => {
+  const t = i18n.t.bind(i18n);
+  const paused = (seconds: number | null, status = 429) =>
+    new ApiError('Too many attempts. Please wait and try again', status, null, seconds);
+
+  it('rounds the end up to the next minute, in en-US time', () => {
+    const now = new Date(2025, 2, 14, 15, 30, 20).getTime();
+    expect(signInPausedText(t, paused(600), now)).toBe(
+      'Sign-in is paused after too many attempts. Try again at 3:41 PM.',
+    );
+  });
+
+  it('names the day when the pause ends after today', () => {
+    const now = new Date(2025, 2, 14, 23, 55, 0).getTime();
+    expect(signInPausedText(t, paused(900), now)).toBe(
+      'Sign-in is paused after too many attempts. Try again at 03/15/2025 12:10 AM.',
+    );
+  });
+
+  it('is null for other failures and a 429 without Retry-After', () => {
+    expect(signInPausedText(t, paused(600, 401))).toBeNull();
+    expect(signInPausedText(t, paused(null))).toBeNull();
+    expect(signInPausedText(t, new Error('x'))).toBeNull();
   });
 });

@@ -73,7 +73,7 @@ describe('generated create and edit forms', () => {
   it('renders one input per declared field, by type, with its translated label', async () => {
     stubFetch(() => jsonResponse(200, { result: [] }));
     renderAt('/deal_management/create', '/deal_management/create', <ResourceCreate resource={deals} />);
-    expect(screen.getByRole('heading', { name: 'Deals: new record' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'New deal' })).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).type).toBe('text');
     // Money is typed in dollars.
     expect(screen.getByLabelText('Value').closest('.ant-input-number')).toBeTruthy();
@@ -128,13 +128,13 @@ describe('generated create and edit forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/contact_management/${row().id}`));
     expect(toastBus.showToast).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'success', content: 'Contacts: record created' }),
+      expect.objectContaining({ type: 'success', content: 'Contact created' }),
     );
   });
 
   it('edits: loads the record, shows the reference by its label and sends only what changed', async () => {
     const calls = stubFetch((url, init) => {
-      if (init.method === 'PATCH') return jsonResponse(200, { result: row({ phone: '+1 555 010 0199' }) });
+      if (init.method === 'PATCH') return jsonResponse(200, { result: row({ phone: '+12025550199' }) });
       if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: [] });
       return jsonResponse(200, { result: row() });
     });
@@ -145,12 +145,13 @@ describe('generated create and edit forms', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Edit Ann Lee' })).toBeTruthy();
     expect(screen.getByDisplayValue('ann@example.com')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 010 0199' } });
+    // Typed the US way, sent as E.164 (the one stored form).
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '(202) 555-0199' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.init.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.init.method === 'PATCH')!;
     expect(patch.url.pathname).toBe(`/api/crmmanagement/contacts/${row().id}`);
-    expect(JSON.parse(String(patch.init.body))).toEqual({ phone: '+1 555 010 0199' });
+    expect(JSON.parse(String(patch.init.body))).toEqual({ phone: '+12025550199' });
   });
 });
 

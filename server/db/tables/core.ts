@@ -36,6 +36,8 @@ export const businesses = pgTable('businesses', {
   companyLogo: text('company_logo'),
   companyWebSite: text('company_website'),
   status: text('status').notNull().default('active'),
+  /** IANA time zone the business's hours, reservations and events are read in. */
+  timeZone: text('time_zone').notNull().default('America/New_York'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HUB_EVENTS } from '../../../src/domain/notifications';
 import { BUSINESS_ROLES, CHECKED_ROLES, type Role } from '../../../src/domain/roles';
+import { MEMBER_ROLE } from '../../../src/domain/team';
+import { fullName } from '../../../src/domain/user';
 import type { UserStatusInput } from '../../../src/domain/schemas/admin-user';
 import usersResource from '../../../src/resources/users/resource';
 import { users } from '../../db/schema';
@@ -16,7 +18,7 @@ import { hashPassword } from '../../auth/passwords';
 import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
-import { diff, selection, type Row } from '../../resources/records';
+import { diff, loadRow, selection, uniqueViolation, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notification/service';
 import { trialEndsAt } from '../payments/subscription-guard';
@@ -30,7 +32,6 @@ export interface NewAccount {
   role: Role;
   firstName: string;
   lastName: string;
-  name: string;
   phone: string | null;
 }
 
@@ -48,15 +49,15 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
   const account = await db.transaction(async (tx) => {
     let businessId: string | null = null;
     if (BUSINESS_ROLES.includes(input.role)) {
-      const displayName = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email;
-      businessId = await createBusiness(tx, displayName);
+      businessId = await createBusiness(tx, fullName(input.firstName, input.lastName) || input.email);
     }
     const inserted = await insertAccount(tx, {
       email: input.email,
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
-      name: input.name,
+      // One set of name fields in the form: the display name follows them (src/domain/user.ts).
+      name: fullName(input.firstName, input.lastName),
       phone: input.phone,
       role: input.role,
       businessId,
@@ -73,6 +74,49 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
   // Open users lists show it (server/resources/live-events.ts).
   await publishRecordChanges(app, usersResource, 'created', new Map([[null, [account.id as string]]]));
   return account;
+}
+
+/**
+ * An administrator's edit of the declared user fields. The stored display name follows the first
+ * and last name, except a venue employee's, which is their own (src/domain/user.ts). Answers the
+ * row as the users resource shows it; 404 for an unknown id, 409 for a taken email.
+ */
+export async function updateAccount(app: FastifyInstance, id: unknown, values: Row, actorId: string): Promise<Row> {
+  const table = tableOf(usersResource.name);
+  const before = await loadRow(app, usersResource, table, id, null);
+  const set: Row = { ...values };
+  const renamed = 'firstName' in values || 'lastName' in values;
+  if (renamed && (values.role ?? before.role) !== MEMBER_ROLE) {
+    const first = String(values.firstName ?? before.firstName ?? '');
+    const last = String(values.lastName ?? before.lastName ?? '');
+    // With both cleared the old name stays: it is what the account is then shown by.
+    if (fullName(first, last)) set.name = fullName(first, last);
+  }
+  const row = await app.ctx.database.db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(table)
+        .set({ ...set, updatedAt: new Date(app.ctx.now()) })
+        .where(eq(table.id!, before.id as string))
+        .returning(selection(usersResource, table));
+      const changes = diff(usersResource, before, updated!);
+      if (Object.keys(changes).length) {
+        await writeAudit(tx, usersResource, actorId, [
+          {
+            recordId: before.id as string,
+            businessId: (before.businessId as string) ?? null,
+            action: 'update',
+            changes,
+          },
+        ]);
+      }
+      return updated!;
+    })
+    .catch((err) => {
+      throw uniqueViolation(usersResource, err) ?? err;
+    });
+  await publishRecordChanges(app, usersResource, 'updated', new Map([[null, [row.id as string]]]));
+  return row;
 }
 
 /** A new password set by an administrator: every session of the user is signed out. */

@@ -26,7 +26,6 @@ function accountOf(values: Record<string, unknown>): NewAccount {
     role: values.role,
     firstName: text(values.firstName),
     lastName: text(values.lastName),
-    name: text(values.name),
     phone: typeof values.phone === 'string' ? values.phone : null,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import addUserRoute from './add-user';
+import updateUserRoute from './update-user';
 import onlineUsersRoutes from './online-users';
 import userStatusRoutes from './user-status';
 import setPasswordRoute from './set-password';
@@ -15,6 +16,7 @@ const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(onlineUsersRoutes);
   await app.register(userStatusRoutes);
   await app.register(addUserRoute);
+  await app.register(updateUserRoute);
   await app.register(setPasswordRoute);
   await app.register(rolesRoutes);
   await app.register(systemStatusRoute);

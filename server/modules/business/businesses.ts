@@ -49,3 +49,11 @@ export async function saveSubmittedBusiness(
   const [created] = await db.insert(businesses).values(values).returning({ id: businesses.id });
   return created!.id;
 }
+
+/** The business's IANA time zone (validated by the route). */
+export async function setBusinessTimeZone(db: Db, businessId: string, timeZone: string, now: number) {
+  await db
+    .update(businesses)
+    .set({ timeZone, updatedAt: new Date(now) })
+    .where(eq(businesses.id, businessId));
+}

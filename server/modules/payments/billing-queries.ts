@@ -4,7 +4,8 @@
  * not found). The writes are in the services (cards-service.ts, subscriptions-service.ts,
  * ledger.ts).
  */
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../../src/domain/payments/order-terms';
 import type { Role } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { plans, users } from '../../db/tables/core';
@@ -42,20 +43,31 @@ export async function planOf(db: Db, userId: string) {
   return { user, plan, subscription: subscription ?? null };
 }
 
-export async function activeSubscriptionOf(db: Db, userId: string) {
+/** The user's live subscription: a running one, or one waiting for the free trial to end. */
+export async function liveSubscriptionOf(db: Db, userId: string) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
-/** Paid subscriptions whose period ended by `now`, a batch at a time. */
+/**
+ * Live subscriptions whose period ended by `now`, a batch at a time: running ones renew, and
+ * trialing ones start (their period is the rest of the trial).
+ */
 export function subscriptionsDue(db: Db, now: number, batch = 100) {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, new Date(now))))
+    .where(
+      and(
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        lte(subscriptions.currentPeriodEnd, new Date(now)),
+      ),
+    )
     .limit(batch);
 }
 

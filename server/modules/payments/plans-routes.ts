@@ -1,14 +1,18 @@
 /**
  * Plans and subscriptions (the product brief, section 7, The calls it makes: "Payments and
  * subscriptions"): plans by role, the user's plan, subscribe (charged to the chosen or default
- * card, idempotent) and stop. Creating a subscription ends the free trial: the guard's rule
- * wants freeTrial 0 with an active subscription, which is what the client then stores.
+ * card, idempotent) and stop. Subscribing during a free trial keeps it (nothing is charged
+ * until it ends; subscriptions-service.ts): each answer carries the freeTrial and
+ * subscriptionActive the guard now reads, which is what the client stores. Subscriptions
+ * belong to a business's account: a caller without a business (the platform administrator)
+ * is refused with a 403 that says so.
  */
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import * as z from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
+import { HttpError } from '../../http/errors';
 import { errorResponses, ok, okList } from '../../http/response';
 import { planOf, plansOffered } from './billing-queries';
 import { BILLING_ROLES } from './deps';
@@ -32,6 +36,13 @@ const createBody = z.object({
   /** Optional: pay with this saved card instead of the default one. */
   cardId: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
 });
+
+/** The caller's user id, when they have a business a plan can be for (403 with the reason otherwise). */
+function subscriber(request: Parameters<typeof caller>[0]): string {
+  const { userId, businessId } = caller(request);
+  if (!businessId) throw new HttpError(403, MESSAGES.subscriptionNeedsBusiness);
+  return userId;
+}
 
 const plansRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { subscriptions, env: { db } }) => {
   const access = { roles: BILLING_ROLES };
@@ -72,14 +83,15 @@ const plansRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { subscr
     {
       schema: {
         tags: ['Plans'],
-        summary: 'Subscribe to a plan (charges the card; Idempotency-Key honoured)',
+        summary:
+          'Subscribe to a plan (charges the card now, or when a running free trial ends; Idempotency-Key honoured; 403 without a business)',
         body: createBody,
         response: { 200: withMessage(subscribedSchema), ...errorResponses, ...paymentErrors },
       },
       config: { access },
     },
     async (request, reply) => {
-      const { userId } = caller(request);
+      const userId = subscriber(request);
       return idempotent(
         app,
         request,
@@ -87,12 +99,13 @@ const plansRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { subscr
         userId,
         async (key) => {
           const { subscription, plan } = await subscriptions.subscribe(userId, request.body, key, request.log);
+          const { freeTrial, subscriptionActive } = await subscriptionState(app, userId);
           return {
             result: {
               subscription: subscriptionView(subscription),
               plan: planView(plan),
-              freeTrial: 0,
-              subscriptionActive: true,
+              freeTrial,
+              subscriptionActive,
             },
             message: MESSAGES.subscriptionActivated,
           };
@@ -107,17 +120,19 @@ const plansRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { subscr
     {
       schema: {
         tags: ['Plans'],
-        summary: 'Stop my subscription (pushes SubscriptionCancel)',
+        summary:
+          'Stop my subscription (a running one pushes SubscriptionCancel; a trialing one leaves the trial; 403 without a business)',
         response: { 200: withMessage(canceledSchema), ...errorResponses, 409: paymentErrors[409] },
       },
       config: { access },
     },
     async (request, reply) => {
-      const { userId } = caller(request);
+      const userId = subscriber(request);
       return idempotent(app, request, reply, userId, async () => {
         const canceled = await subscriptions.cancel(userId);
+        const { freeTrial, subscriptionActive } = await subscriptionState(app, userId);
         return {
-          result: { subscription: subscriptionView(canceled), freeTrial: 0, subscriptionActive: false },
+          result: { subscription: subscriptionView(canceled), freeTrial, subscriptionActive },
           message: MESSAGES.subscriptionCanceled,
         };
       });

@@ -1,22 +1,26 @@
 /**
  * Subscriptions: the one writer of subscriptions and of the user's subscription state (plan,
  * subscriptionActive, trial end), which the route guard reads (the product brief, section 2,
- * Screens and routes: "Route guards"). Subscribing charges the card through the processor and
- * ends the free trial; stopping pushes SubscriptionCancel; renewals charge each paid period
- * again. Every charge, refused or not, and its invoice go through the ledger.
+ * Screens and routes: "Route guards"). Subscribing outside a free trial charges the card through
+ * the processor at once; subscribing during one keeps the trial, as billing products do: the
+ * subscription is 'trialing' until the trial ends, and the renewals charge its first period
+ * then (src/domain/payments/order-terms.ts is the rule the checkout shows). Stopping a running
+ * subscription pushes SubscriptionCancel; stopping a trialing one leaves the trial as it was.
+ * Every charge, refused or not, and its invoice go through the ledger.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HUB_EVENTS } from '../../../src/domain/notifications';
-import type { plans } from '../../db/tables/core';
+import { LIVE_SUBSCRIPTION_STATUSES, trialRunning } from '../../../src/domain/payments/order-terms';
+import { users, type plans } from '../../db/tables/core';
 import { setBillingState } from '../user/accounts';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import {
-  activeSubscriptionOf,
   cardOf,
   cardsOf,
   defaultCardOf,
+  liveSubscriptionOf,
   planById,
   subscriptionsDue,
   userById,
@@ -51,9 +55,11 @@ export class SubscriptionsService {
   ) {}
 
   /**
-   * Subscribes the user to a plan: a paid plan is charged to the chosen (or default) card now,
-   * for the first period. A plan already active is refused (409); another active one is
-   * replaced. Call it under an idempotency lock: the charge must not run twice.
+   * Subscribes the user to a plan. Outside a free trial a paid plan is charged to the chosen
+   * (or default) card now, for the first period. During a trial nothing is charged: the
+   * subscription waits ('trialing') until the trial ends, with the card kept for that first
+   * charge, and the trial goes on. The plan of the live subscription is refused (409); another
+   * live one is replaced. Call it under an idempotency lock: the charge must not run twice.
    */
   async subscribe(
     userId: string,
@@ -64,7 +70,7 @@ export class SubscriptionsService {
     const { db, processor } = this.env;
     const plan = await planById(db, input.planId);
     if (!plan) throw badRequest(MESSAGES.planInvalid, { planId: MESSAGES.planInvalid });
-    const active = await activeSubscriptionOf(db, userId);
+    const active = await liveSubscriptionOf(db, userId);
     if (active?.planId === plan.id) throw conflict(MESSAGES.subscriptionAlreadyActive);
     const card = input.cardId ? await cardOf(db, userId, input.cardId) : await defaultCardOf(db, userId);
     if (plan.priceCents > 0 && !card) {
@@ -74,6 +80,7 @@ export class SubscriptionsService {
     const user = await userById(db, userId);
     if (!user) throw notFound();
     const now = this.env.now();
+    const keepsTrial = trialRunning(user.trialEndsAt, now);
     const record: PaymentRecord = {
       kind: 'subscription',
       payerUserId: userId,
@@ -85,7 +92,7 @@ export class SubscriptionsService {
     };
 
     let charge: ChargeResult | null = null;
-    if (plan.priceCents > 0 && card) {
+    if (plan.priceCents > 0 && card && !keepsTrial) {
       const customerRef = await customerOf(this.env, user, log);
       try {
         charge = await processor.charge({
@@ -117,59 +124,90 @@ export class SubscriptionsService {
         .values({
           userId,
           planId: plan.id,
-          status: 'active',
+          status: keepsTrial ? 'trialing' : 'active',
           priceCents: plan.priceCents,
           paymentMethodId: card?.id ?? null,
           processorRef: charge?.id ?? null,
           currentPeriodStart: new Date(now),
-          currentPeriodEnd: new Date(now + PERIOD_MS),
+          // A trialing subscription's first "period" is the rest of the trial: it starts when that ends.
+          currentPeriodEnd: keepsTrial ? user.trialEndsAt! : new Date(now + PERIOD_MS),
           createdAt: new Date(now),
         })
         .returning();
       if (charge && card) {
         await this.recordPaidPeriod(tx, created!, plan.name, record, charge, card, user.email);
       }
-      // Subscribing ends the free trial: freeTrial 0 with an active subscription is what the guard passes.
-      await setBillingState(tx, userId, { subscriptionActive: true, planId: plan.id, trialEndsAt: null }, now);
+      if (keepsTrial) {
+        // Trial days left and no paid subscription yet: what the guard passes until the trial ends.
+        await setBillingState(
+          tx,
+          userId,
+          { subscriptionActive: false, planId: plan.id, trialEndsAt: user.trialEndsAt },
+          now,
+        );
+      } else {
+        // freeTrial 0 with an active subscription is what the guard passes.
+        await setBillingState(tx, userId, { subscriptionActive: true, planId: plan.id, trialEndsAt: null }, now);
+      }
       return created!;
     });
     return { subscription, plan };
   }
 
   /**
-   * Stops the user's active subscription (409 when there is none). With no trial and no
-   * subscription the guard sends the user back to /checkout; SubscriptionCancel tells their
-   * open screens at once.
+   * Stops the user's live subscription (409 when there is none). A running one ends access:
+   * with no trial and no subscription the guard sends the user back to /checkout, and
+   * SubscriptionCancel tells their open screens at once. A trialing one was never charged: the
+   * trial goes on, with no plan chosen for after it, and nothing is pushed.
    */
   async cancel(userId: string): Promise<SubscriptionRow> {
     const now = this.env.now();
     const canceled = await this.env.db.transaction(async (tx) => {
+      const [live] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
+      if (!live) return null;
+      // Conditional on the status read: a renewal that started it meanwhile makes this a 409 to retry.
       const [sub] = await tx
         .update(subscriptions)
         .set({ status: 'canceled', canceledAt: new Date(now) })
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+        .where(and(eq(subscriptions.id, live.id), eq(subscriptions.status, live.status)))
         .returning();
       if (!sub) return null;
-      await this.endAccess(tx, userId, now);
-      return sub;
+      const wasTrialing = live.status === 'trialing';
+      if (wasTrialing) {
+        const [user] = await tx.select({ trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.id, userId));
+        await setBillingState(
+          tx,
+          userId,
+          { subscriptionActive: false, planId: null, trialEndsAt: user?.trialEndsAt ?? null },
+          now,
+        );
+      } else {
+        await this.endAccess(tx, userId, now);
+      }
+      return { sub, wasTrialing };
     });
     if (!canceled) throw conflict(MESSAGES.subscriptionNotActive);
+    if (canceled.wasTrialing) return canceled.sub;
     await this.env.hub.publish({
       kind: 'user',
       userId,
       target: HUB_EVENTS.subscriptionCancel,
       args: ['cancel'],
     });
-    return canceled;
+    return canceled.sub;
   }
 
   /**
-   * Renews the subscriptions whose period ended: each is claimed with a conditional UPDATE that
+   * Renews the subscriptions whose period ended, and starts those whose free trial ended (their
+   * first charge; the user becomes active). Each is claimed with a conditional UPDATE that
    * moves the period forward, so several server processes never renew the same period twice,
    * and the charge carries a key derived from the period, so a processor retry cannot double
    * it either. A refused card ends the subscription (past_due, the user inactive, a live
-   * SubscriptionCancel); processor trouble gives the period back for the next run. Returns how
-   * many were renewed.
+   * SubscriptionCancel); processor trouble gives the period (and the trialing state) back for
+   * the next run. Returns how many were renewed or started.
    */
   async renewDue(): Promise<number> {
     const { db, processor } = this.env;
@@ -178,19 +216,21 @@ export class SubscriptionsService {
     for (const sub of await subscriptionsDue(db, now)) {
       const start = sub.currentPeriodEnd;
       const end = new Date(start.getTime() + PERIOD_MS);
+      const starting = sub.status === 'trialing';
       const [claimed] = await db
         .update(subscriptions)
-        .set({ currentPeriodStart: start, currentPeriodEnd: end })
+        .set({ currentPeriodStart: start, currentPeriodEnd: end, status: 'active' })
         .where(
           and(
             eq(subscriptions.id, sub.id),
             eq(subscriptions.currentPeriodEnd, start),
-            eq(subscriptions.status, 'active'),
+            eq(subscriptions.status, sub.status),
           ),
         )
         .returning();
       if (!claimed) continue;
       if (sub.priceCents === 0) {
+        if (starting) await this.startAfterTrial(db, sub, now);
         renewed++;
         continue;
       }
@@ -203,7 +243,7 @@ export class SubscriptionsService {
         kind: 'subscription',
         payerUserId: sub.userId,
         subscriptionId: sub.id,
-        description: `${chargeDescription(planName)} (renewal)`,
+        description: starting ? chargeDescription(planName) : `${chargeDescription(planName)} (renewal)`,
         amountCents: sub.priceCents,
         cardBrand: card?.brand ?? null,
         cardLast4: card?.last4 ?? null,
@@ -224,13 +264,16 @@ export class SubscriptionsService {
           idempotencyKey: `renew:${sub.id}:${start.getTime()}`,
           metadata: { subscriptionId: sub.id },
         });
-        await db.transaction((tx) => this.recordPaidPeriod(tx, claimed, planName, record, charge, card, user.email));
+        await db.transaction(async (tx) => {
+          await this.recordPaidPeriod(tx, claimed, planName, record, charge, card, user.email);
+          if (starting) await this.startAfterTrial(tx, sub, now);
+        });
         renewed++;
       } catch (error) {
         if (!(error instanceof CardError)) {
           await db
             .update(subscriptions)
-            .set({ currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: start })
+            .set({ currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: start, status: sub.status })
             .where(eq(subscriptions.id, sub.id));
           this.env.log.warn({ subscriptionId: sub.id, error: (error as Error).name }, 'subscription renewal postponed');
           continue;
@@ -265,6 +308,11 @@ export class SubscriptionsService {
       periodStart: sub.currentPeriodStart,
       periodEnd: sub.currentPeriodEnd,
     });
+  }
+
+  /** The trial is over and the subscription it waited for runs: freeTrial 0 and active, as the guard wants. */
+  private async startAfterTrial(tx: Tx | PaymentsEnv['db'], sub: SubscriptionRow, now: number) {
+    await setBillingState(tx, sub.userId, { subscriptionActive: true, planId: sub.planId, trialEndsAt: null }, now);
   }
 
   /** A renewal the card refused: the subscription is past due and the user loses access. */

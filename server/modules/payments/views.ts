@@ -69,7 +69,11 @@ export function planView(p: PlanRow): z.output<typeof planSchema> {
 export const subscriptionSchema = z.object({
   id: z.string(),
   planId: z.string(),
-  status: z.string().describe("'active', 'canceled' or 'past_due'"),
+  status: z
+    .string()
+    .describe(
+      "'trialing' (bought during the free trial: first charged when it ends, on currentPeriodEnd), 'active', 'canceled' or 'past_due'",
+    ),
   price: cents,
   currentPeriodStart: timestamp,
   currentPeriodEnd: timestamp,

@@ -24,6 +24,7 @@ import { loadUserData } from '../user/user-data';
 import { userDataSchema } from '../user/schemas';
 import { setProfileFields } from '../user/accounts';
 import { AVATAR_FILE, avatarStore, avatarUrl } from './avatar-store';
+import { fullName } from '../../../src/domain/user';
 
 /** What the profile screen reads: userData plus what only this screen needs. */
 export const profileSchema = userDataSchema.extend({
@@ -173,7 +174,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } else {
         // Everyone but venue employees is shown by first plus last name; keep `name` in step.
-        patch.name = `${input.firstName} ${input.lastName}`;
+        patch.name = fullName(input.firstName, input.lastName);
       }
       if (input.phone !== undefined && input.phone !== current.phone) {
         if (input.phone !== null && current.phone) {

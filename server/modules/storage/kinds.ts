@@ -5,6 +5,7 @@
  */
 import { MESSAGES } from '../../../src/domain/messages';
 import { AVATAR } from '../../../src/domain/schemas/profile';
+import { GALLERY_IMAGE } from '../../../src/domain/gallery/gallery';
 
 export interface FileKind {
   /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
@@ -26,6 +27,14 @@ export const FILE_KINDS = {
     accept: AVATAR.types,
     tooLarge: MESSAGES.avatarTooLarge,
     wrongType: MESSAGES.avatarType,
+  },
+  /** Gallery images: PNG, JPEG or WebP up to 10 MB (their thumbnails are made by the server). */
+  galleryImage: {
+    folder: 'gallery',
+    maxBytes: GALLERY_IMAGE.maxBytes,
+    accept: GALLERY_IMAGE.types,
+    tooLarge: MESSAGES.galleryImageTooLarge,
+    wrongType: MESSAGES.galleryImageType,
   },
 } as const satisfies Record<string, FileKind>;
 

@@ -4,12 +4,11 @@
  * one business; a member of another business is answered 404, as if missing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { MemberStatus, Privilege, TeamMember } from '../../../src/domain/team';
 import type { Db } from '../../db/client';
-import { businesses, teamMembers, users } from '../../db/schema';
+import { businesses, teamInvitations, teamMembers, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { likePattern } from '../../resources/query';
 import {
@@ -20,7 +19,16 @@ import {
   unusablePasswordHash,
 } from '../user/accounts';
 import { revokeAllSessions } from '../user/sessions';
-import { sendExistingAccountNotice, sendInvitation } from './invitations';
+import {
+  accountInvitation,
+  deleteAccountInvitation,
+  dropAccountInvitation,
+  invitationColumns,
+  inviteExistingAccount,
+  remindExistingAccount,
+  setInvitationPrivileges,
+} from './account-invitations';
+import { sendInvitation } from './invitations';
 import { knownPrivileges } from './privileges';
 
 export type { TeamMember };
@@ -44,15 +52,21 @@ const toMember = (r: MemberRow): TeamMember => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** A member of the business, or 404. */
-export async function memberOf(db: Db, businessId: string, memberId: string): Promise<TeamMember> {
+/** A member with an account, or undefined. */
+async function accountMember(db: Db, businessId: string, memberId: string): Promise<TeamMember | undefined> {
   const [member] = await db
     .select(memberColumns)
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.userId, memberId), eq(teamMembers.businessId, businessId)));
+  return member && toMember(member);
+}
+
+/** A member of the business, or an invitation to an existing account (as an invited member), or 404. */
+export async function memberOf(db: Db, businessId: string, memberId: string): Promise<TeamMember> {
+  const member = (await accountMember(db, businessId, memberId)) ?? (await accountInvitation(db, businessId, memberId));
   if (!member) throw notFound(MESSAGES.memberNotFound);
-  return toMember(member);
+  return member;
 }
 
 export async function listMembers(
@@ -66,18 +80,43 @@ export async function listMembers(
     status ? eq(users.status, status) : undefined,
     query ? or(ilike(users.name, likePattern(query)), ilike(users.email, likePattern(query))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(where)
-      .orderBy(desc(teamMembers.createdAt), users.id)
+  // Invitations to existing accounts are listed with the members, as the invited members they look like.
+  const invitationsWhere =
+    status && status !== 'invited'
+      ? sql`false`
+      : and(
+          eq(teamInvitations.businessId, businessId),
+          query
+            ? or(ilike(teamInvitations.name, likePattern(query)), ilike(teamInvitations.email, likePattern(query)))
+            : undefined,
+        );
+  const members = db
+    .select(memberColumns)
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(where);
+  const [rows, [memberCount], [invitationCount]] = await Promise.all([
+    members
+      .unionAll(
+        db
+          .select({
+            id: invitationColumns.id,
+            email: invitationColumns.email,
+            name: invitationColumns.name,
+            status: sql<string>`'invited'`,
+            privileges: invitationColumns.privileges,
+            createdAt: invitationColumns.createdAt,
+          })
+          .from(teamInvitations)
+          .where(invitationsWhere),
+      )
+      .orderBy(desc(sql`created_at`), sql`id`)
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(where),
+    db.select({ n: count() }).from(teamInvitations).where(invitationsWhere),
   ]);
-  return { rows: rows.map(toMember), total: total?.n ?? 0 };
+  return { rows: rows.map(toMember), total: (memberCount?.n ?? 0) + (invitationCount?.n ?? 0) };
 }
 
 async function companyName(db: Db, businessId: string): Promise<string> {
@@ -95,8 +134,9 @@ async function companyName(db: Db, businessId: string): Promise<string> {
  * - an address already on this team (the owner sees it in the list anyway) gets its row back,
  *   and a fresh code while it is still invited;
  * - an address of any other account gets no second account (emails are unique) and no change to
- *   its own: its owner is mailed what happened and how to join, and the owner who invited is
- *   answered a member shaped exactly like a new invitation.
+ *   its own: its owner is mailed what happened and how to join, and the invitation is kept as a
+ *   row of its own (account-invitations.ts) that the team list and actions treat as an invited
+ *   member, so nothing afterwards tells it apart either.
  * The unusable password is hashed on every path, so the time taken does not tell them apart.
  */
 export async function inviteMember(
@@ -120,19 +160,14 @@ export async function inviteMember(
       if (member.status === 'invited') await sendInvitation(app, request, member, company);
       return member;
     }
-    await sendExistingAccountNotice(app, { email: existing.email, name: existing.firstName || existing.name }, company);
-    return {
-      id: randomUUID(),
-      email: input.email,
-      name: input.name,
-      status: 'invited',
-      privileges: input.privileges,
-      createdAt: new Date(app.ctx.now()).toISOString(),
-    };
+    const account = { email: existing.email, name: existing.firstName || existing.name };
+    return inviteExistingAccount(app, account, businessId, invitedBy, input, company);
   }
   const member = await db.transaction(async (tx) => {
     const user = await createInvitedMember(tx, { ...input, businessId, passwordHash });
     await tx.insert(teamMembers).values({ userId: user.id, businessId, privileges: input.privileges, invitedBy });
+    // An earlier invitation while the address belonged to an account since deleted: this one replaces it.
+    await dropAccountInvitation(tx, businessId, input.email);
     return user;
   });
   await sendInvitation(app, request, member, company);
@@ -149,15 +184,21 @@ export async function resendInvitation(
   const { db } = app.ctx.database;
   const member = await memberOf(db, businessId, memberId);
   if (member.status !== 'invited') throw conflict(MESSAGES.conflict);
-  await sendInvitation(app, request, member, await companyName(db, businessId));
+  const company = await companyName(db, businessId);
+  if (await accountMember(db, businessId, memberId)) await sendInvitation(app, request, member, company);
+  else await remindExistingAccount(app, member, company);
   return member;
 }
 
-/** Signs the member out everywhere and deletes the account (its team row goes with it). */
+/** Signs the member out everywhere and deletes the account (its team row goes with it); or withdraws an invitation to an existing account. */
 export async function removeMember(app: FastifyInstance, businessId: string, memberId: string) {
-  await memberOf(app.ctx.database.db, businessId, memberId);
+  const { db } = app.ctx.database;
+  if (!(await accountMember(db, businessId, memberId))) {
+    await memberOf(db, businessId, memberId);
+    return deleteAccountInvitation(db, memberId);
+  }
   await revokeAllSessions(app, memberId, 'member_removed');
-  await deleteMemberAccount(app.ctx.database.db, memberId);
+  await deleteMemberAccount(db, memberId);
 }
 
 export async function setPrivileges(
@@ -167,11 +208,12 @@ export async function setPrivileges(
   privileges: Privilege[],
   now: number,
 ): Promise<TeamMember> {
-  await memberOf(db, businessId, memberId);
-  await db
-    .update(teamMembers)
-    .set({ privileges: [...new Set(privileges)], updatedAt: new Date(now) })
-    .where(eq(teamMembers.userId, memberId));
+  if (await accountMember(db, businessId, memberId))
+    await db
+      .update(teamMembers)
+      .set({ privileges: [...new Set(privileges)], updatedAt: new Date(now) })
+      .where(eq(teamMembers.userId, memberId));
+  else await setInvitationPrivileges(db, (await memberOf(db, businessId, memberId)).id, privileges, now);
   return memberOf(db, businessId, memberId);
 }
 

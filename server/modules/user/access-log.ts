@@ -31,6 +31,27 @@ export async function countEvents(db: Db, email: string, event: AccessEvent, sin
   return row?.n ?? 0;
 }
 
+/**
+ * When the `nth` newest `event` for this email since `since` was logged, if there are that many:
+ * a per-account limit of `nth` lifts once that entry leaves the window.
+ */
+export async function nthNewestEventAt(
+  db: Db,
+  email: string,
+  event: AccessEvent,
+  since: Date,
+  nth: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: accessLogs.createdAt })
+    .from(accessLogs)
+    .where(and(eq(accessLogs.email, email), eq(accessLogs.event, event), gte(accessLogs.createdAt, since)))
+    .orderBy(desc(accessLogs.createdAt))
+    .limit(1)
+    .offset(nth - 1);
+  return row?.at ?? null;
+}
+
 /** One page of a user's own log, newest first, and how many entries there are in all. */
 export async function listAccessLog(
   db: Db,

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { MEMBER_ROLE } from '../../../src/domain/team';
+import { fullName, splitName } from '../../../src/domain/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
@@ -42,11 +43,22 @@ export async function setPassword(db: Writer, userId: string, password: string, 
     .where(eq(users.id, userId));
 }
 
-/** An invited member chose a password: the account becomes usable. */
+/**
+ * An invited member chose a password with the code mailed to them: the account becomes usable,
+ * its email is proven and nothing more is asked of it (a member's profile is the name the
+ * owner gave, which the member may change).
+ */
 export async function activateMember(db: Writer, userId: string, password: string, now: number) {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), status: 'active', updatedAt: at(now) })
+    .set({
+      passwordHash: await hashPassword(password),
+      status: 'active',
+      isVerified: true,
+      isProfileCompleted: true,
+      detailsSubmitted: true,
+      updatedAt: at(now),
+    })
     .where(eq(users.id, userId));
 }
 
@@ -56,7 +68,9 @@ export const unusablePasswordHash = () => hashPassword(newSecret());
 /**
  * A venue employee's account, waiting for activation: status 'invited' and an unusable password
  * (from unusablePasswordHash, hashed before a transaction opens) until the member chooses one
- * with the emailed code.
+ * with the emailed code. Not verified and not completed until then (activateMember), so the
+ * administrators' users list says what is true. The owner's one name field is also split into
+ * first and last name, the fields every account is listed by.
  */
 export async function createInvitedMember(
   db: Writer,
@@ -68,12 +82,13 @@ export async function createInvitedMember(
       email: member.email,
       passwordHash: member.passwordHash,
       name: member.name,
+      ...splitName(member.name),
       role: MEMBER_ROLE,
       businessId: member.businessId,
       status: 'invited',
-      isVerified: true,
-      isProfileCompleted: true,
-      detailsSubmitted: true,
+      isVerified: false,
+      isProfileCompleted: false,
+      detailsSubmitted: false,
     })
     .returning({ id: users.id, email: users.email, name: users.name });
   return user!;
@@ -134,7 +149,7 @@ export async function completeProfile(
     .set({
       firstName: details.firstName,
       lastName: details.lastName,
-      name: `${details.firstName} ${details.lastName}`,
+      name: fullName(details.firstName, details.lastName),
       phone: details.phone,
       businessId: details.businessId,
       isProfileCompleted: true,
@@ -195,7 +210,7 @@ export async function setProfileFields(
 export async function setBillingState(
   db: Writer,
   userId: string,
-  patch: { subscriptionActive: boolean; planId?: string; trialEndsAt: Date | null },
+  patch: { subscriptionActive: boolean; planId?: string | null; trialEndsAt: Date | null },
   now: number,
 ) {
   await db

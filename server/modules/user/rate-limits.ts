@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccessEvent } from './access-log';
-import { countEvents } from './access-log';
+import { countEvents, nthNewestEventAt } from './access-log';
 import { tooManyRequests } from '../../http/errors';
 
 /** Route config for the per-IP limit; inert when rate limiting is switched off. */
@@ -18,7 +18,12 @@ export async function enforceAccountLimit(app: FastifyInstance, email: string, e
   if (!enabled) return;
   const windowMs = windowMinutes * 60_000;
   const since = new Date(app.ctx.now() - windowMs);
-  if ((await countEvents(app.ctx.database.db, email, event, since)) >= max) {
-    throw tooManyRequests(windowMs / 1000);
+  const { db } = app.ctx.database;
+  if ((await countEvents(db, email, event, since)) >= max) {
+    // The limit lifts when the max-th newest event leaves the window: say exactly when, so the
+    // sign-in page can tell the user until when it is paused.
+    const counted = await nthNewestEventAt(db, email, event, since, max);
+    const waitMs = counted ? counted.getTime() + windowMs - app.ctx.now() : windowMs;
+    throw tooManyRequests(Math.min(windowMs, Math.max(1000, waitMs)) / 1000);
   }
 }

@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import { usePasskeySignIn } from './passkey-sign-in';
+import { signInPausedText } from './sign-in-paused';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 
 const FEATURES = ['venues', 'payments', 'crm', 'roles'] as const;
@@ -59,7 +60,7 @@ export default function LoginPage() {
     try {
       await login(email, password);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(signInPausedText(t, error) ?? errorText(t, error));
       setSubmitting(false);
     }
   });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined } from '@ant-design/icons';
@@ -10,6 +11,9 @@ import { Logo } from './Logo';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserMenu } from './UserMenu';
+import { AREAS } from '../areas';
+
+const HEADER_WIDGETS = AREAS.flatMap((area) => area.header ?? []);
 
 interface AppHeaderProps {
   user: UserData;
@@ -49,7 +53,12 @@ export function AppHeader({ user, navOpen, onToggleNav }: AppHeaderProps) {
       <Link to="/dashboards" aria-label={t('layout.homeLink')} style={{ display: 'inline-flex' }}>
         <Logo compact />
       </Link>
-      <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto' }}>
+      <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto', minWidth: 0 }}>
+        {HEADER_WIDGETS.filter((w) => w.roles.includes(user.roleName)).map(({ key, widget: Widget }) => (
+          <Suspense key={key} fallback={null}>
+            <Widget />
+          </Suspense>
+        ))}
         {NOTIFICATION_CENTER_ROLES.includes(user.roleName) && <NotificationBell />}
         <span className="hide-below-sm" style={{ display: 'inline-flex', gap: token.marginXS }}>
           <ThemeSwitch />

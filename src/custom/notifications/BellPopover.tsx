@@ -13,7 +13,7 @@ import { canOfferPush, enablePush } from '../../providers/live/push';
 import { showToast } from '../../providers/notification/toast-bus';
 import { toastActionDone, toastActionFailed } from './action-toasts';
 import { BellButton } from './BellButton';
-import { formatDateTime } from '../../ui/format';
+import { NotificationDetail } from './NotificationDetail';
 
 dayjs.extend(relativeTime);
 
@@ -147,39 +147,7 @@ export default function BellPopover() {
       >
         {t('notifications.back')}
       </Button>
-      <h3 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {selected.title}
-      </h3>
-      <time
-        dateTime={selected.notificationDate}
-        style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
-      >
-        {formatDateTime(selected.notificationDate)}
-      </time>
-      <p
-        style={{
-          margin: `${token.marginSM}px 0`,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          maxHeight: '40vh',
-          overflowY: 'auto',
-        }}
-      >
-        {selected.message}
-      </p>
-      <Flex gap={token.marginXS} justify="flex-end" wrap>
-        <Button loading={busy === 'archive'} disabled={busy !== null} onClick={() => void act('archive', selected)}>
-          {t('notifications.archive')}
-        </Button>
-        <Button
-          type="primary"
-          loading={busy === 'read'}
-          disabled={busy !== null || selected.status !== 'unread'}
-          onClick={() => void act('read', selected)}
-        >
-          {t('notifications.markAsRead')}
-        </Button>
-      </Flex>
+      <NotificationDetail item={selected} busy={busy} onAction={(kind) => void act(kind, selected)} />
     </section>
   );
 

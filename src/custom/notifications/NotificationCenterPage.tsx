@@ -1,7 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Empty,
+  Flex,
+  Input,
+  Select,
+  Table,
+  Tag,
+  theme,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGING } from '../../domain/constants';
 import {
@@ -14,10 +27,12 @@ import {
 import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { idsForm, NOTIFICATION_API } from '../../providers/live/notifications-api';
-import { toastActionDone, toastActionFailed } from './action-toasts';
+import { toastActionDone, toastActionFailed, type NotificationAction } from './action-toasts';
 import { formatDateTime } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
+import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
+import { NotificationDetail } from './NotificationDetail';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = { unread: 'blue', read: 'default', archived: 'orange' };
 
@@ -69,7 +84,9 @@ export default function NotificationCenterPage() {
   useDocumentTitle(t('pages.notifications'));
   const { query, update } = useCenterQuery();
   const [picked, setPicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState<'read' | 'archive' | null>(null);
+  const [busy, setBusy] = useState<NotificationAction | null>(null);
+  // The notification open in the drawer (a row was clicked).
+  const [opened, setOpened] = useState<NotificationItem | null>(null);
   const [search, setSearch] = useState(query.query);
 
   const { page, perPage, query: text, type, status } = query;
@@ -92,18 +109,20 @@ export default function NotificationCenterPage() {
   const { mutateAsync } = useCustomMutation<NotificationItem, HttpError, FormData>();
   const invalidate = useInvalidate();
 
-  const bulk = async (kind: 'read' | 'archive') => {
+  /** Marks as read or archives the selected rows, or the one open in the drawer (which then closes). */
+  const bulk = async (kind: NotificationAction, ids: string[] = selected) => {
     setBusy(kind);
     try {
       await mutateAsync({
         url: kind === 'read' ? NOTIFICATION_API.markReadMany : NOTIFICATION_API.archiveMany,
         method: 'put',
-        values: idsForm(selected),
+        values: idsForm(ids),
         successNotification: false,
         errorNotification: false,
       });
       toastActionDone(t, kind);
-      setPicked([]);
+      setPicked((current) => current.filter((id) => !ids.includes(id)));
+      setOpened(null);
       void invalidate({ resource: NOTIFICATIONS_RESOURCE, invalidates: ['list'] });
       void refreshLatest();
     } catch (err) {
@@ -119,15 +138,17 @@ export default function NotificationCenterPage() {
         key: 'title',
         title: t('notificationCenter.columns.title'),
         dataIndex: 'title',
+        // A button for keyboard users; a click anywhere on the row opens the notification too.
         render: (value: string, row) => (
-          <span style={{ fontWeight: row.status === 'unread' ? 600 : 400, overflowWrap: 'anywhere' }}>{value}</span>
+          <Typography.Link onClick={() => setOpened(row)} style={{ fontWeight: row.status === 'unread' ? 600 : 400 }}>
+            {value}
+          </Typography.Link>
         ),
       },
       {
         key: 'message',
         title: t('notificationCenter.columns.message'),
         dataIndex: 'message',
-        ellipsis: true,
         responsive: ['md'],
       },
       {
@@ -152,9 +173,8 @@ export default function NotificationCenterPage() {
         title: t('notificationCenter.columns.date'),
         dataIndex: 'notificationDate',
         render: (value: string) => (
-          <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(value)}
-          </time>
+          // On a phone the time may go under the date, leaving the title its words whole.
+          <time dateTime={value}>{formatDateTime(value)}</time>
         ),
       },
     ],
@@ -242,7 +262,15 @@ export default function NotificationCenterPage() {
         loading={list.isFetching}
         columns={columns}
         dataSource={items}
-        scroll={{ x: 'max-content' }}
+        scroll={FIT_SCROLL}
+        onRow={(row) => ({
+          onClick: (event) => {
+            // The check box cell selects; the title is already a link to the same detail.
+            if (!(event.target as HTMLElement).closest('a, button, input, label, .ant-table-selection-column'))
+              setOpened(row);
+          },
+          style: { cursor: 'pointer' },
+        })}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setPicked(keys.map(String)),
@@ -265,6 +293,22 @@ export default function NotificationCenterPage() {
             update(nextSize !== perPage ? { page: 1, perPage: nextSize } : { page: nextPage, perPage: nextSize }),
         }}
       />
+      <Drawer
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened?.title}
+        width="min(480px, 100vw)"
+        styles={{ header: { overflowWrap: 'anywhere' } }}
+      >
+        {opened && (
+          <NotificationDetail
+            item={opened}
+            busy={busy}
+            showTitle={false}
+            onAction={(kind) => void bulk(kind, [opened.id])}
+          />
+        )}
+      </Drawer>
     </PagePanel>
   );
 }

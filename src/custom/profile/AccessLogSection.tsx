@@ -3,8 +3,10 @@ import { useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/c
 import { Alert, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { AccessLogEntry } from '../../domain/access-log';
 import { API } from '../../domain/api-paths';
+import { summarizeUserAgent } from '../../domain/user-agent';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatDateTime } from '../../ui/format';
@@ -12,6 +14,14 @@ import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 
 const ACCESS_LOG = { resource: 'accessLog', path: API.logs };
+
+/** The browser and system a sign-in came from, in words ("Chrome on Linux"). */
+function deviceLabel(t: TFunction, userAgent: string | null): string {
+  if (!userAgent) return '';
+  const { browser, os } = summarizeUserAgent(userAgent);
+  if (browser && os) return t('accessLog.device', { browser, os });
+  return browser ?? os ?? t('accessLog.unknownDevice');
+}
 
 /**
  * The signed-in user's access log (the product brief, section 7: GET and DELETE /api/User/logs):
@@ -64,11 +74,8 @@ export function AccessLogSection() {
         key: 'device',
         title: t('accessLog.columns.device'),
         responsive: ['md'],
-        render: (_, r) => (
-          <Typography.Text ellipsis={{ tooltip: r.userAgent }} style={{ maxWidth: 280 }}>
-            {r.userAgent ?? ''}
-          </Typography.Text>
-        ),
+        // "Chrome on Linux"; the raw header stays at hand on hover.
+        render: (_, r) => <span title={r.userAgent ?? undefined}>{deviceLabel(t, r.userAgent)}</span>,
       },
       { key: 'date', title: t('accessLog.columns.date'), render: (_, r) => formatDateTime(r.createdAt) },
       {

@@ -24,6 +24,10 @@ const TermsOfService = lazy(() => import('../legal/TermsOfService'));
 const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
 // A payment link's public page works signed in too (an owner checking their own link).
 const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
+const TicketPage = lazy(() => import('../door/TicketPage'));
+
+/** Logged-out screens (LoggedOutRoutes) a signed-in browser may still be on, e.g. right after signing in. */
+const SIGNED_OUT_PATHS = ['/login', '/forgot-password', '/recovery-password', '/email-verified', '/member-activation'];
 
 function RoleHome() {
   const user = useSession()?.userData;
@@ -72,9 +76,15 @@ export default function LoggedInApp() {
         <Route path="/verify" element={<VerifyPage />} />
         <Route path="/dashboards" element={<RoleHome />} />
         <Route path="/pay/:token" element={<PayLinkPage />} />
+        <Route path="/ticket/:token" element={<TicketPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route element={<GuardedMainLayout />}>{mainLayoutRoutes}</Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
+        {/* The sign-in screens have nothing to show a signed-in user: on to their home. */}
+        {SIGNED_OUT_PATHS.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/dashboards" replace />} />
+        ))}
+        {/* Any other path is not a page of the app: say so, rather than land somewhere unasked. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <UnsavedChangesNotifier />
     </Refine>

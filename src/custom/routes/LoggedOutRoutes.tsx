@@ -16,6 +16,7 @@ const TermsOfService = lazy(() => import('../legal/TermsOfService'));
 const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
 /** The public page of a payment link: paid without signing in (LoggedInApp routes it too). */
 const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
+const TicketPage = lazy(() => import('../door/TicketPage'));
 
 /** The recovery step needs the forgotUser marker, else it starts at /forgot-password (product brief section 2). */
 function RequireForgotMarker({ children }: { children: ReactNode }) {
@@ -41,6 +42,7 @@ export function LoggedOutRoutes() {
       <Route path="/terms-of-service" element={<TermsOfService />} />
       <Route path="/privacy-policy" element={<PrivacyPolicy />} />
       <Route path="/pay/:token" element={<PayLinkPage />} />
+      <Route path="/ticket/:token" element={<TicketPage />} />
       <Route path="/member-activation" element={<MemberActivationPage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />

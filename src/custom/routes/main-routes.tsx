@@ -1,25 +1,10 @@
 import { Route } from 'react-router';
 import { MAIN_ROUTE_RULES } from './route-access';
-import { RESOURCES } from '../../resources/registry';
-import { resourceRoutes, routeShape } from '../../resources/route-rules';
+import { routeShape } from '../../resources/route-rules';
 import { ResourceScreen } from '../../resources/engine/screens';
 import NotBuiltYet from './NotBuiltYet';
 import { pageTitleKey } from './page-key';
-import type { LazyPage } from '../area';
-import { AREAS } from '../areas';
-
-/** The areas' screens by main-layout path (src/custom/areas.ts). */
-const PAGE_MAP: ReadonlyMap<string, LazyPage> = new Map(
-  AREAS.flatMap((area) => area.routes.map((route) => [route.path, route.page] as const)),
-);
-
-/** Declared resources' screens by route shape (a spec path may name its id `:userID`). */
-const RESOURCE_SCREENS = new Map(
-  resourceRoutes(RESOURCES).map((route) => [
-    routeShape(route.path),
-    { ...route, declaration: RESOURCES.find((r) => r.name === route.resource)! },
-  ]),
-);
+import { PAGE_MAP, RESOURCE_SCREENS } from './built-pages';
 
 /** An area's page, else a declared resource's screen, else the 'not built yet' state. */
 function RoutePage({ path }: { path: string }) {

@@ -12,6 +12,7 @@ import { useSession } from '../../providers/use-session';
 import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
+import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import type { TeamMember } from './team-api';
 
@@ -126,7 +127,7 @@ export default function TeamPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={rows}
-        scroll={{ x: 760 }}
+        scroll={FIT_SCROLL}
         locale={{ emptyText: t('team.empty') }}
         pagination={{
           current: page,
@@ -182,21 +183,25 @@ export default function TeamPage() {
                     {t('team.resend')}
                   </Button>
                 ) : (
-                  <Switch
-                    size="small"
-                    checked={member.status === 'active'}
-                    aria-label={t('team.activeOf', { name: member.name })}
-                    onChange={(on) =>
-                      act(
-                        {
-                          url: API.teamStatus,
-                          method: 'patch',
-                          values: { memberId: member.id, status: on ? 'active' : 'inactive' },
-                        },
-                        t('team.saved'),
-                      )
-                    }
-                  />
+                  // The switch says what it does beside it; its accessible name adds whose access it is.
+                  <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
+                    <Switch
+                      size="small"
+                      checked={member.status === 'active'}
+                      aria-label={t('team.activeOf', { name: member.name })}
+                      onChange={(on) =>
+                        act(
+                          {
+                            url: API.teamStatus,
+                            method: 'patch',
+                            values: { memberId: member.id, status: on ? 'active' : 'inactive' },
+                          },
+                          t('team.saved'),
+                        )
+                      }
+                    />
+                    {t('team.maySignIn')}
+                  </label>
                 )}
                 <Popconfirm
                   title={t('team.removeTitle', { name: member.name })}

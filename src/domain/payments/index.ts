@@ -4,3 +4,5 @@ export * from './expiry';
 export * from './card-schema';
 export * from './us-states';
 export * from './money';
+export * from './order-terms';
+export * from './connect-requirements';

@@ -6,12 +6,11 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { newPasswordField } from '../schemas/common';
+import { isValidPhone, normalizePhone } from '../phone';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Digits with optional +, spaces, dashes, dots and parentheses; 7–15 digits (E.164 length). */
-const PHONE = /^\+?[\d\s().-]{7,25}$/;
 
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -36,21 +35,27 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
     const max = field.max ?? (field.type === 'text' || field.type === 'markdown' ? 10_000 : 200);
     checks.push(z.maxLength(max, formatMessage('textTooLong', { max })));
     if (field.type === 'email') checks.push(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.emailInvalid));
-    if (field.type === 'phone') {
-      checks.push(z.refine<string>((v) => PHONE.test(v) && /^(\D*\d){7,15}\D*$/.test(v), MESSAGES.phoneInvalid));
-    }
+    if (field.type === 'phone') checks.push(z.refine<string>(isValidPhone, MESSAGES.phoneInvalid));
     if (field.type === 'url') checks.push(z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, MESSAGES.urlInvalid));
     const base = z.pipe(
       z.string({ error: MESSAGES.mustBeText }),
       z.transform((v: string) => v.trim()),
     );
     const checked = z.string().check(...checks);
-    return field.type === 'email'
-      ? z.pipe(
-          z.pipe(base, checked),
-          z.transform((v: string) => v.toLowerCase()),
-        )
-      : z.pipe(base, checked);
+    if (field.type === 'email') {
+      return z.pipe(
+        z.pipe(base, checked),
+        z.transform((v: string) => v.toLowerCase()),
+      );
+    }
+    // Phones are kept as E.164 whatever way they were typed (one stored form, shown nationally).
+    if (field.type === 'phone') {
+      return z.pipe(
+        z.pipe(base, checked),
+        z.transform((v: string) => normalizePhone(v)!),
+      );
+    }
+    return z.pipe(base, checked);
   }
   switch (field.type) {
     case 'integer':

@@ -14,9 +14,12 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors;
   readonly body: unknown;
+  /** A 429's Retry-After in seconds: when the server will listen again (null when not said). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, status: number, body: unknown = null) {
+  constructor(message: string, status: number, body: unknown = null, retryAfterSeconds: number | null = null) {
     super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ApiError';
     this.status = status;
     this.statusCode = status;
@@ -25,8 +28,8 @@ export class ApiError extends Error {
     this.errors = errors && typeof errors === 'object' ? (errors as FieldErrors) : {};
   }
 
-  static fromBody(status: number, body: unknown): ApiError {
-    return new ApiError(errorTextFromBody(body), status, body);
+  static fromBody(status: number, body: unknown, retryAfterSeconds: number | null = null): ApiError {
+    return new ApiError(errorTextFromBody(body), status, body, retryAfterSeconds);
   }
 }
 

@@ -100,6 +100,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After as seconds (the server sends a number of seconds; an HTTP date is read too). */
+function retryAfter(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 async function toApiResponse<T>(path: string, response: Response, options: RequestOptions): Promise<ApiResponse<T>> {
   if (response.ok && options.responseType === 'blob') {
     return { data: (await response.blob()) as T, headers: response.headers, status: response.status };
@@ -111,7 +121,7 @@ async function toApiResponse<T>(path: string, response: Response, options: Reque
     }
     // The server's two-factor gate: this session must pass /verify first.
     if (response.status === 403 && errorTextFromBody(body) === MESSAGES.twoFactorRequired) requireTwoFactor();
-    throw ApiError.fromBody(response.status, body);
+    throw ApiError.fromBody(response.status, body, retryAfter(response));
   }
   const data = body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body;
   return { data: data as T, headers: response.headers, status: response.status };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { formatPhone } from '../../domain/phone';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { getStoredUser } from '../../providers/session';
 import { formatCents, formatDate, formatDateTime } from '../../ui/format';
@@ -13,7 +14,7 @@ export type RecordRow = Record<string, unknown> & { id: string; _labels?: Record
 
 /**
  * One field's value as the list and the show page display it: money in USD from cents, dates
- * MM/DD/YYYY, booleans as tags, enum values translated, references by their label with a link.
+ * MM/DD/YYYY, US phones as (202) 555-0143, booleans as tags, enum values translated, references by their label with a link.
  */
 export function renderFieldValue(
   t: TFunction,
@@ -48,6 +49,8 @@ export function renderFieldValue(
       );
     case 'email':
       return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    case 'phone':
+      return formatPhone(String(value));
     case 'reference': {
       const label = row._labels?.[key] ?? String(value);
       const target = field.references ? resourceNamed(field.references.resource) : undefined;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Checkbox, Spin } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,18 @@ interface Props<Row extends { id: string }> {
   /** Check boxes on each row and in the header (every row of this page). */
   selection?: { selected: readonly string[]; onChange: (ids: string[]) => void; rowName: (row: Row) => string };
   loading: boolean;
+  /**
+   * Opens a row's record: a click anywhere on the row (but on its links, buttons and check box)
+   * does what its title link does, so a click on the row is never dead. Keyboard users have the link.
+   */
+  onOpen?: (row: Row) => void;
+}
+
+/** A click meant for a control inside the row (or the end of a text selection), not for the row. */
+function isControlClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, input, label, select, textarea, [role="checkbox"]')) return true;
+  return (window.getSelection()?.toString() ?? '') !== '';
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -49,6 +61,7 @@ export function ListTable<Row extends { id: string }>({
   onSort,
   selection,
   loading,
+  onOpen,
 }: Props<Row>) {
   const { t } = useTranslation();
   const tokens = useListTokens();
@@ -120,7 +133,16 @@ export function ListTable<Row extends { id: string }>({
             {rows.map((row) => {
               const isSelected = selected.has(row.id);
               return (
-                <tr key={row.id} data-row-key={row.id} className={isSelected ? 'is-selected' : undefined}>
+                <tr
+                  key={row.id}
+                  data-row-key={row.id}
+                  className={
+                    [isSelected && 'is-selected', onOpen && 'is-openable'].filter(Boolean).join(' ') || undefined
+                  }
+                  onClick={(event) => {
+                    if (onOpen && !isControlClick(event)) onOpen(row);
+                  }}
+                >
                   {selection && (
                     <td className="list-table__select">
                       <Checkbox

@@ -13,7 +13,7 @@ import { routeTo } from '../route-rules';
 import { errorText, toastSuccess } from './errors';
 import { FieldInput } from './FieldInput';
 import { initialFormValues, toApiBody, toApiValue, type FormValues } from './form-values';
-import { fieldLabel, resourceLabel } from './labels';
+import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -22,7 +22,21 @@ import { useLeaveGuard } from './use-leave-guard';
  * submit with the same rules (and messages) as the server, server field errors shown on their
  * fields, a warning before leaving with unsaved changes, and a toast when saved.
  */
-function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration; mode: FormMode; record?: RecordRow }) {
+function RecordForm({
+  resource,
+  mode,
+  record,
+  only,
+  onSaved,
+}: {
+  resource: ResourceDeclaration;
+  mode: FormMode;
+  record?: RecordRow;
+  /** Just these fields (a bespoke page's focused form); the rest of the record is left as it is. */
+  only?: readonly string[];
+  /** Stay on the page after saving (the form is re-read) instead of going to the record. */
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const initial = useMemo(() => initialFormValues(resource, mode, record), [resource, mode, record]);
@@ -31,7 +45,7 @@ function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration;
   const create = useCreate<RecordRow>();
   const update = useUpdate<RecordRow>();
   const saving = create.mutation.isPending || update.mutation.isPending;
-  const fields = formFields(resource, mode);
+  const fields = formFields(resource, mode).filter(([key]) => !only || only.includes(key));
 
   const rule = (key: string) => ({
     validator: (_: unknown, value: unknown) => {
@@ -68,10 +82,13 @@ function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration;
               successNotification: false,
               errorNotification: false,
             });
-      toastSuccess(
-        t(mode === 'create' ? 'resourceEngine.created' : 'resourceEngine.saved', { name: resourceLabel(t, resource) }),
-      );
+      toastSuccess(recordSentence(t, resource, mode === 'create' ? 'created' : 'saved'));
       const id = (saved.data as BaseRecord).id ?? record?.id;
+      if (onSaved) {
+        leaveAfterSave(window.location.pathname + window.location.search);
+        onSaved();
+        return;
+      }
       leaveAfterSave(
         resource.routes.show && id !== undefined ? routeTo(resource.routes.show, id) : routeTo(resource.routes.list),
       );
@@ -123,7 +140,7 @@ function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration;
         <Button type="primary" htmlType="submit" loading={saving}>
           {t(mode === 'create' ? 'resourceEngine.create' : 'resourceEngine.save')}
         </Button>
-        <Button onClick={() => window.history.back()}>{t('resourceEngine.cancel')}</Button>
+        {!onSaved && <Button onClick={() => window.history.back()}>{t('resourceEngine.cancel')}</Button>}
       </Flex>
     </Form>
   );
@@ -131,7 +148,7 @@ function RecordForm({ resource, mode, record }: { resource: ResourceDeclaration;
 
 export function ResourceCreate({ resource }: { resource: ResourceDeclaration }) {
   const { t } = useTranslation();
-  const title = t('resourceEngine.createTitle', { name: resourceLabel(t, resource) });
+  const title = recordSentence(t, resource, 'createTitle');
   useDocumentTitle(title);
   return (
     <PagePanel title={title}>
@@ -145,7 +162,7 @@ export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
   const { id = '' } = useParams();
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
   const name = result ? String(result[resource.titleField] ?? '') : '';
-  const title = t('resourceEngine.editTitle', { name: name || resourceLabel(t, resource) });
+  const title = t('resourceEngine.editTitle', { name: name || singularLabel(t, resource) });
   useDocumentTitle(title);
   return (
     <PagePanel title={title}>
@@ -157,5 +174,35 @@ export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
         <Skeleton active />
       )}
     </PagePanel>
+  );
+}
+
+/**
+ * Some fields of one record, edited in place on a bespoke page (e.g. a venue's guest-facing
+ * details): the generated inputs, rules and messages, saved through the resource's update route.
+ */
+export function ResourceFieldsForm({
+  resource,
+  id,
+  fields,
+}: {
+  resource: ResourceDeclaration;
+  id: string;
+  fields: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
+  if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
+  if (!result) return <Skeleton active />;
+  // Keyed by the record's update time, so a save (or a live change) refills the form.
+  return (
+    <RecordForm
+      key={`${result.id}:${String(result.updatedAt ?? '')}`}
+      resource={resource}
+      mode="update"
+      record={result}
+      only={fields}
+      onSaved={() => void query.refetch()}
+    />
   );
 }

@@ -163,6 +163,9 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
           sort={sorter ? { key: sorter.field, order: sorter.order } : null}
           onSort={onSort}
           loading={query.isFetching}
+          onOpen={
+            resource.routes.show && can('show') ? (row) => navigate(routeTo(resource.routes.show!, row.id)) : undefined
+          }
           selection={
             can('delete') || (can('update') && resource.bulkActions?.length)
               ? {

@@ -11,7 +11,7 @@ import { routeTo } from '../route-rules';
 import { errorText, toastError, toastSuccess } from './errors';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { HistoryList } from './HistoryList';
-import { fieldLabel, resourceLabel } from './labels';
+import { fieldLabel, singularLabel } from './labels';
 import { useCan } from './use-can';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { BREAKPOINTS } from '../../domain/constants';
@@ -40,7 +40,7 @@ export default function ResourceShow({
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
   const remove = useDelete<RecordRow>();
   const name = result ? String(result[resource.titleField] ?? '') : '';
-  const title = name || resourceLabel(t, resource);
+  const title = name || singularLabel(t, resource);
   useDocumentTitle(title);
 
   const onDelete = async () => {

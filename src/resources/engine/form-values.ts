@@ -1,7 +1,9 @@
 /**
  * Between a record as the API sends it and the values of the generated form: money is typed in
- * dollars and stored in cents; empty text is "no value". An edit sends only what changed.
+ * dollars and stored in cents; a phone is typed and shown as (202) 555-0143 and stored as E.164;
+ * empty text is "no value". An edit sends only what changed.
  */
+import { formatPhone, normalizePhone } from '../../domain/phone';
 import { formFields, type FormMode } from '../../domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 
@@ -10,6 +12,7 @@ export type FormValues = Record<string, unknown>;
 export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
   if (value === null || value === undefined) return field.type === 'boolean' ? false : undefined;
   if (field.type === 'money') return Number(value) / 100;
+  if (field.type === 'phone') return formatPhone(String(value));
   return value;
 }
 
@@ -17,6 +20,9 @@ export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' && value.trim() === '') return null;
   if (field.type === 'money') return typeof value === 'number' ? Math.round(value * 100) : value;
+  // As stored (E.164), so an untouched phone is no change; a number that is not valid goes as
+  // typed, for the server to refuse with the form's own message.
+  if (field.type === 'phone' && typeof value === 'string') return normalizePhone(value) ?? value;
   return value;
 }
 

@@ -1,19 +1,23 @@
 /**
  * The i18n keys of a declared resource, by convention (react-admin style), so screens need no
- * label wiring: `resources.<name>.name`, `.fields.<field>`, `.options.<field>.<value>`,
- * `.bulk.<key>`. Generic engine texts live under `resourceEngine.*`.
+ * label wiring: `resources.<name>.name` (the plural: sidebar, list title), `.one` (the singular:
+ * "New contact", "Contact saved"), `.fields.<field>`, `.options.<field>.<value>`, `.bulk.<key>`.
+ * Generic engine texts live under `resourceEngine.*`. Spanish adds `.gender` ("feminine") where
+ * the noun is, and the engine's sentences take it as i18next's context ("Nueva tarea").
  */
 import type { TFunction } from 'i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 
 export const resourceNameKey = (name: string) => `resources.${name}.name`;
+export const singularKey = (name: string) => `resources.${name}.one`;
+export const genderKey = (name: string) => `resources.${name}.gender`;
 export const fieldKey = (name: string, field: string) => `resources.${name}.fields.${field}`;
 export const optionKey = (name: string, field: string, value: string) => `resources.${name}.options.${field}.${value}`;
 export const bulkKey = (name: string, key: string) => `resources.${name}.bulk.${key}`;
 
 /** Every key a declaration needs in each language (the translations test checks them). */
 export function requiredKeys(resource: ResourceDeclaration): string[] {
-  const keys = [resourceNameKey(resource.name)];
+  const keys = [resourceNameKey(resource.name), singularKey(resource.name)];
   for (const [field, declaration] of Object.entries(resource.fields)) {
     keys.push(fieldKey(resource.name, field));
     for (const value of declaration.options ?? []) keys.push(optionKey(resource.name, field, value));
@@ -32,3 +36,22 @@ export function optionLabel(t: TFunction, resource: ResourceDeclaration, field: 
 }
 
 export const resourceLabel = (t: TFunction, resource: ResourceDeclaration) => t(resourceNameKey(resource.name));
+export const singularLabel = (t: TFunction, resource: ResourceDeclaration) => t(singularKey(resource.name));
+
+/**
+ * The engine's sentences about one record of the resource, built from its singular label:
+ * "New contact" (the create page's title), "Contact created", "Contact saved" (the toasts).
+ * The templates choose the label as a sentence starts it (`{{one}}`) or mid-sentence
+ * (`{{oneLower}}`), and agree with the noun's grammatical gender where the language has one.
+ */
+export type RecordSentence = 'createTitle' | 'created' | 'saved';
+
+export function recordSentence(t: TFunction, resource: ResourceDeclaration, sentence: RecordSentence): string {
+  const one = singularLabel(t, resource);
+  const gender = t(genderKey(resource.name), { defaultValue: '' });
+  return t(`resourceEngine.${sentence}`, {
+    one,
+    oneLower: one.toLocaleLowerCase(),
+    ...(gender ? { context: gender } : {}),
+  });
+}

@@ -6,7 +6,8 @@ const ADMIN = ['ADMIN'] as const;
 /**
  * Accounts (user_management), on the product brief's Admin paths. The table belongs to the auth module
  * (unmanaged here). Creating a user needs a password hash, so add-user is a hand-written
- * handler (server/modules/admin/add-user.ts); status changes go through PATCH user-status and
+ * handler (server/modules/admin/add-user.ts), and so is the edit (update-user.ts: the display
+ * name follows the first and last name); status changes go through PATCH user-status and
  * passwords through PATCH set-password-user, both on the details page. Accounts are never
  * deleted from here: an administrator deactivates them.
  */
@@ -26,7 +27,7 @@ export default defineResource({
     update: { method: 'PATCH', path: '/api/AdminAccount/user', id: 'body' },
     create: { method: 'POST', path: '/api/AdminAccount/add-user' },
   },
-  customHandlers: ['create'],
+  customHandlers: ['create', 'update'],
   access: { list: ADMIN, show: ADMIN, create: ADMIN, update: ADMIN, delete: [] },
   titleField: 'email',
   defaultSort: { field: 'createdAt', order: 'desc' },
@@ -35,7 +36,9 @@ export default defineResource({
     email: { type: 'email', required: true, unique: true, max: 254, filter: 'text', sortable: true, search: true },
     firstName: { type: 'string', max: 100, sortable: true, search: true },
     lastName: { type: 'string', max: 100, sortable: true, search: true },
-    name: { type: 'string', max: 100, search: true, list: 'hidden' },
+    // The display name: follows first + last name (server/modules/admin/accounts.ts), except a
+    // venue employee's, who is shown by it and sets it on their profile. Not a second form field.
+    name: { type: 'string', max: 100, search: true, list: 'hidden', form: false },
     phone: { type: 'phone', filter: 'text' },
     role: { type: 'enum', options: ROLES, required: true, filter: 'exact', sortable: true },
     password: { type: 'password', form: 'create', required: true },

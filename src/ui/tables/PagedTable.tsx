@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { FIT_SCROLL } from './fit-scroll';
 
 /**
  * A table paged by the server (page and perPage go to the API, the total comes back in its
@@ -30,7 +31,7 @@ export function PagedTable<T extends object>({
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: true }}
+      scroll={FIT_SCROLL}
       locale={{ emptyText }}
       pagination={{
         current: page,

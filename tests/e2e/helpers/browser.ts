@@ -21,10 +21,16 @@ export const PHONE = { width: 390, height: 844 };
 
 export async function newContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** The browser's own zone (default: the machine's), to prove a screen reads the business's. */
+    timezoneId?: string;
+  } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: BASE_URL(),
+    timezoneId: options.timezoneId,
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     locale: 'en-US',

@@ -50,7 +50,7 @@ export async function createContact(page: Page, name: string) {
   await page.goto('/contact_management/create');
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('button', { name: 'Create' }).click();
-  await page.getByText('Contacts: record created').waitFor();
+  await page.getByText('Contact created').waitFor();
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 

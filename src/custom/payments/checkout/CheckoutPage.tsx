@@ -8,6 +8,7 @@ import { subscriptionGuard } from '../../../domain/guards';
 import { MESSAGES } from '../../../domain/messages';
 import type { AddCardPayloadInput } from '../../../domain/payments/card-schema';
 import { formatUsd } from '../../../domain/payments/money';
+import { orderTerms } from '../../../domain/payments/order-terms';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { updateSession } from '../../../providers/session';
@@ -17,17 +18,20 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PagePanel } from '../../../ui/PagePanel';
 import { CardForm } from '../card-form/CardForm';
 import { CardLabel } from '../CardLabel';
-import { useDefaultCard, usePaymentActions } from '../billing-hooks';
+import { useDefaultCard, usePaymentActions, useUserPlan } from '../billing-hooks';
 import { IntentKey, type SavedCard } from '../payments-api';
 import { readCheckoutState } from './checkout-state';
 import { goBack } from './go-back';
+import { billingText, trialNote } from './order-terms-text';
 import { PlanSummary } from './PlanSummary';
 import type { SuccessState } from './SuccessPage';
 
 /**
  * /checkout (the product brief, sections 2 and 4): step 0 Payment details (add a card, or keep
  * the default one), step 1 Review your order (Place order). Opened with the plan in the route
- * state; without one it goes back. Back goes to /settings.
+ * state; without one it goes back. Back goes to /settings. During a free trial the order keeps
+ * the trial: the review says "Free until …, then …/month" and that nothing is due today
+ * (src/domain/payments/order-terms.ts, the rule the server follows).
  */
 export default function CheckoutPage() {
   const { t } = useTranslation();
@@ -51,6 +55,8 @@ export default function CheckoutPage() {
   const defaultCard = useDefaultCard(hasPlan);
   const savedCard = addedCard ?? (defaultCard.error ? null : (defaultCard.data ?? null));
   const { addCard, createSubscription } = usePaymentActions();
+  // The trial's end decides what is due today; the order waits for it to be known.
+  const mine = useUserPlan();
   const mustSubscribe = user ? subscriptionGuard(user).kind === 'redirect' : false;
   useEffect(() => {
     if (hasPlan) return;
@@ -62,6 +68,8 @@ export default function CheckoutPage() {
 
   if (!opened) return null;
   const { plan, markdown } = opened;
+  const terms = mine.data ? orderTerms(plan.price, mine.data.trialEndsAt, Date.now()) : null;
+  const note = terms && trialNote(t, terms);
 
   const onAddCard = async (payload: AddCardPayloadInput) => {
     const added = await addCard(payload);
@@ -77,12 +85,13 @@ export default function CheckoutPage() {
     try {
       const result = await createSubscription(plan.id, orderKey.value, card?.id);
       orderKey.settle();
-      // The product brief, section 4: freeTrial 0 and subscriptionActive true; the plan shown on home follows.
+      // The trial and subscription state the server now holds (the product brief, section 4, stores
+      // freeTrial 0 and active when it is charged today; a trial kept keeps its days); the plan shown on home follows.
       const bought = result.plan;
       updateSession({
         userData: {
-          freeTrial: 0,
-          subscriptionActive: true,
+          freeTrial: result.freeTrial,
+          subscriptionActive: result.subscriptionActive,
           ...(bought && {
             plan: {
               id: bought.id,
@@ -178,6 +187,14 @@ export default function CheckoutPage() {
               <h2 id="checkout-step-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
                 {t('checkout.steps.review')}
               </h2>
+              {mine.error && (
+                <Alert
+                  type="error"
+                  showIcon
+                  message={errorText(t, mine.error)}
+                  style={{ marginBottom: token.marginLG }}
+                />
+              )}
               {orderError && (
                 <Alert
                   type="error"
@@ -194,17 +211,22 @@ export default function CheckoutPage() {
                 size="middle"
                 items={[
                   { key: 'plan', label: t('checkout.review.plan'), children: plan.name },
-                  { key: 'billing', label: t('checkout.review.billing'), children: t('checkout.review.monthly') },
+                  {
+                    key: 'billing',
+                    label: t('checkout.review.billing'),
+                    children: terms ? billingText(t, terms) : t('checkout.review.checking'),
+                  },
                   ...(card
                     ? [{ key: 'card', label: t('checkout.review.card'), children: <CardLabel card={card} /> }]
                     : []),
                   {
                     key: 'total',
                     label: t('checkout.review.total'),
-                    children: <strong>{formatUsd(plan.price)}</strong>,
+                    children: terms ? <strong>{formatUsd(terms.dueTodayCents)}</strong> : '…',
                   },
                 ]}
               />
+              {note && <Alert type="info" showIcon message={note} style={{ marginTop: token.marginLG }} />}
               <div
                 style={{
                   display: 'flex',
@@ -217,7 +239,13 @@ export default function CheckoutPage() {
                 <Button size="large" onClick={() => setStep(0)} disabled={placing}>
                   {t('checkout.changeCard')}
                 </Button>
-                <Button type="primary" size="large" loading={placing} onClick={() => void placeOrder()}>
+                <Button
+                  type="primary"
+                  size="large"
+                  loading={placing}
+                  disabled={!terms}
+                  onClick={() => void placeOrder()}
+                >
                   {t('checkout.placeOrder')}
                 </Button>
               </div>
@@ -226,7 +254,7 @@ export default function CheckoutPage() {
         </div>
         {/* On narrow screens the plan comes first: people should see what they buy before the card form. */}
         <div style={wide ? undefined : { order: -1 }}>
-          <PlanSummary plan={plan} markdown={markdown} />
+          <PlanSummary plan={plan} markdown={markdown} trialEndsAt={terms?.trialEndsAt ?? null} />
         </div>
       </div>
     </PagePanel>

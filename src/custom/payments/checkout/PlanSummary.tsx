@@ -3,9 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/payments/money';
 import type { CheckoutPlan } from './checkout-state';
 import { PlanDescription } from '../../../ui/PlanDescription';
+import { formatDate } from '../../../ui/format';
 
-/** The plan being bought, beside both checkout steps. */
-export function PlanSummary({ plan, markdown }: { plan: CheckoutPlan; markdown: boolean }) {
+/** The plan being bought, beside both checkout steps; while a free trial runs, until when it stays free. */
+export function PlanSummary({
+  plan,
+  markdown,
+  trialEndsAt,
+}: {
+  plan: CheckoutPlan;
+  markdown: boolean;
+  trialEndsAt: string | null;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
@@ -31,6 +40,11 @@ export function PlanSummary({ plan, markdown }: { plan: CheckoutPlan; markdown: 
           {t('checkout.perMonth')}
         </span>
       </div>
+      {trialEndsAt && plan.price > 0 && (
+        <div style={{ color: token.colorSuccessText, marginTop: token.marginXXS }}>
+          {t('checkout.freeUntilDate', { date: formatDate(trialEndsAt) })}
+        </div>
+      )}
       {plan.description && (
         <div style={{ marginTop: token.marginMD }}>
           <PlanDescription markdown={markdown} text={plan.description} />

@@ -6,6 +6,7 @@ import { BankOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { MESSAGES } from '../../../domain/messages';
+import { requirementGroups } from '../../../domain/payments/connect-requirements';
 import { formatUsd, parseUsdToCents } from '../../../domain/payments/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
@@ -47,7 +48,9 @@ function useRead<T>(url: string, enabled: boolean, query?: Record<string, string
 /**
  * stripe_connect, the Dashboard of CLUBOWNER, MOVER and USER: the business's payout account —
  * status and onboarding steps, bank accounts, balances and payouts. With the local processor
- * the onboarding is simulated through the same states as Stripe Connect.
+ * the onboarding is simulated through the same states as Stripe Connect, and the page says so
+ * and what a real onboarding asks. What is still needed is shown in words, per group
+ * (connect-requirements.ts), never as the processor's field names.
  */
 export default function StripeConnectPage() {
   const { t } = useTranslation();
@@ -163,6 +166,7 @@ export default function StripeConnectPage() {
     });
 
   const onboardingReturn = params.get('onboarding') === 'return';
+  const simulated = account?.processor === 'local';
 
   return (
     <PagePanel title={t('pages.stripe_connect')} intro={t('payments.connect.intro')}>
@@ -218,6 +222,15 @@ export default function StripeConnectPage() {
                 { title: t('payments.connect.steps.payouts'), description: t('payments.connect.steps.payoutsHint') },
               ]}
             />
+            {simulated && !account.detailsSubmitted && (
+              <Alert
+                type="info"
+                showIcon
+                message={t('payments.connect.simulatedTitle')}
+                description={t('payments.connect.simulated')}
+                style={{ marginBottom: token.margin }}
+              />
+            )}
             <div style={{ display: 'flex', gap: token.marginSM, flexWrap: 'wrap' }}>
               {account.status === 'none' && (
                 <Button type="primary" loading={busy === 'create'} onClick={() => void create()}>
@@ -226,7 +239,7 @@ export default function StripeConnectPage() {
               )}
               {account.status !== 'none' && !account.detailsSubmitted && (
                 <Button type="primary" loading={busy === 'onboard'} onClick={() => void onboard()}>
-                  {t('payments.connect.onboard')}
+                  {t(simulated ? 'payments.connect.onboardSimulated' : 'payments.connect.onboard')}
                 </Button>
               )}
               {account.detailsSubmitted && !account.payoutsEnabled && (
@@ -269,7 +282,20 @@ export default function StripeConnectPage() {
                 showIcon
                 style={{ marginTop: token.margin }}
                 message={t('payments.connect.requirements')}
-                description={account.requirements.join(', ')}
+                description={
+                  <>
+                    <ul style={{ margin: 0, paddingInlineStart: token.paddingLG }}>
+                      {requirementGroups(account.requirements).map((group) => (
+                        <li key={group}>
+                          <strong>{t(`payments.connect.requirementGroups.${group}.title`)}</strong>
+                          {': '}
+                          {t(`payments.connect.requirementGroups.${group}.action`)}
+                        </li>
+                      ))}
+                    </ul>
+                    <div style={{ marginTop: token.marginXS }}>{t('payments.connect.requirementsHint')}</div>
+                  </>
+                }
               />
             )}
           </section>

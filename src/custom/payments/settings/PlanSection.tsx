@@ -22,7 +22,9 @@ function StatusTag({ state }: { state: UserPlanState }) {
 
 /**
  * The user's plan and subscription: what they have, the plans their role may buy (change →
- * /checkout with the plan), and stop with a confirmation (→ the cancellation message).
+ * /checkout with the plan), and stop with a confirmation (→ the cancellation message). A plan
+ * bought during the free trial is 'trialing': it says when billing starts, and stopping it
+ * says the trial goes on and nothing is charged.
  */
 export function PlanSection() {
   const { t } = useTranslation();
@@ -52,10 +54,14 @@ export function PlanSection() {
     setStopping(true);
     setStopError(null);
     try {
-      await stopSubscription(stopKey.value);
+      const result = await stopSubscription(stopKey.value);
       stopKey.settle();
-      updateSession({ userData: { freeTrial: 0, subscriptionActive: false } });
-      setNotice(t('messages.subscriptionCanceled'));
+      updateSession({ userData: { freeTrial: result.freeTrial, subscriptionActive: result.subscriptionActive } });
+      setNotice(
+        trialing && state?.trialEndsAt
+          ? t('settings.plan.trialStopped', { date: formatDate(state.trialEndsAt) })
+          : t('messages.subscriptionCanceled'),
+      );
       mine.reload();
       offered.reload();
     } catch (err) {
@@ -68,6 +74,9 @@ export function PlanSection() {
 
   const current = state?.plan ?? null;
   const active = state?.subscriptionActive === true;
+  // Bought during the trial and waiting for its end: nothing charged yet.
+  const trialing = state?.subscription?.status === 'trialing';
+  const live = active || trialing;
 
   return (
     <SettingsSection
@@ -121,17 +130,30 @@ export function PlanSection() {
                   },
                 ]
               : []),
-            ...(!active && state.freeTrial > 0 && state.trialEndsAt
+            ...(trialing && state.subscription
+              ? [
+                  {
+                    key: 'billingStarts',
+                    label: t('settings.plan.billingStarts'),
+                    children: `${formatDate(state.subscription.currentPeriodEnd)} · ${formatUsd(state.subscription.price)}`,
+                  },
+                ]
+              : []),
+            ...(!active && !trialing && state.freeTrial > 0 && state.trialEndsAt
               ? [{ key: 'trialEnds', label: t('settings.plan.trialEnds'), children: formatDate(state.trialEndsAt) }]
               : []),
           ]}
         />
       )}
-      {active && (
+      {live && (
         <div style={{ marginTop: token.marginSM, textAlign: 'right' }}>
           <Popconfirm
             title={t('settings.plan.stopTitle')}
-            description={t('settings.plan.stopConfirm')}
+            description={
+              trialing && state?.trialEndsAt
+                ? t('settings.plan.stopTrialConfirm', { date: formatDate(state.trialEndsAt) })
+                : t('settings.plan.stopConfirm')
+            }
             okText={t('settings.plan.stop')}
             okButtonProps={{ danger: true }}
             cancelText={t('settings.plan.keep')}
@@ -155,7 +177,7 @@ export function PlanSection() {
           }}
         >
           {plans.map((plan) => {
-            const isCurrent = active && current?.id === plan.id;
+            const isCurrent = live && current?.id === plan.id;
             return (
               <div
                 key={plan.id}
@@ -186,8 +208,8 @@ export function PlanSection() {
                     {t('settings.plan.currentTag')}
                   </Tag>
                 ) : (
-                  <Button type={active ? 'default' : 'primary'} onClick={() => choose(plan)}>
-                    {t(active ? 'settings.plan.change' : 'settings.plan.choose', { name: plan.name })}
+                  <Button type={live ? 'default' : 'primary'} onClick={() => choose(plan)}>
+                    {t(live ? 'settings.plan.change' : 'settings.plan.choose', { name: plan.name })}
                   </Button>
                 )}
               </div>

@@ -13,6 +13,7 @@ import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PagePanel } from '../../../ui/PagePanel';
+import { FIT_SCROLL } from '../../../ui/tables/fit-scroll';
 import { brandLabel } from '../CardLabel';
 import { RefundDialog } from './RefundDialog';
 import { TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
@@ -212,9 +213,13 @@ export default function TransactionsPage() {
         columns={columns}
         dataSource={rows}
         loading={list.isFetching}
-        scroll={{ x: true }}
+        scroll={FIT_SCROLL}
         locale={{ emptyText: t('payments.transactions.empty') }}
         expandable={{
+          // The column of expand buttons is there only when a row on this page has refunds to
+          // show, and it says what it opens (it was an empty first column).
+          showExpandColumn: rows.some((r) => r.refunds.length > 0),
+          columnTitle: t('payments.transactions.refundHistory'),
           rowExpandable: (r) => r.refunds.length > 0,
           expandedRowRender: (r) => (
             <ul

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:reservations`: a night's availability (GET …/availability with a party and a
+ * time, so the suggested table is worked out too) with 10,000 reservations at the venue, p50
+ * and p99 at 50 connections, on PGlite (a temp DATA_DIR) and on PostgreSQL (a throwaway server;
+ * skipped, loudly, without the binaries). Goal on PostgreSQL: p99 under 50 ms.
+ *  1. start the real server once (migrations + demo data: the venue and its floor plan), stop
+ *     it, load the bookings with scripts/bench/reservations-load.ts;
+ *  2. start it again (rate limits off), sign in as the club owner, warm up, then autocannon for
+ *     BENCH_SECONDS (default 10) — the night's availability, and for a floor the table states.
+ * BENCH_RESERVATIONS sets the number (default 10000); BENCH_ENGINES=pglite or =postgres runs one.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { startServer } from './server-process.mjs';
+
+const COUNT = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ connections: 50, duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+
+function load(env) {
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/reservations-load.ts', '--count', String(COUNT)],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  if (res.status !== 0) throw new Error(`loading failed:\n${res.stdout}`);
+  return JSON.parse(res.stdout.trim().split('\n').pop());
+}
+
+async function benchEngine(label, env) {
+  let server = await startServer({ port: await freePort(), env });
+  await server.stop();
+  const loaded = load(env);
+  console.log(`\n== ${label}: ${loaded.made} reservations, nights ${loaded.first} → ${loaded.last}`);
+  server = await startServer({ port: await freePort(), env });
+  const rows = [];
+  try {
+    const res = await fetch(`${server.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'clubowner@demo.test', password: 'Demo1234!' }),
+    });
+    if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+    const headers = { authorization: res.headers.get('authorization') };
+    const venues = await (await fetch(`${server.url}/api/Club/my-venues`, { headers })).json();
+    const base = `${server.url}/api/Club/venues/${venues.result[0].id}`;
+    const day = loaded.saturday;
+    // 21:00 New York on that Saturday (EST or EDT: let the server's answer tell the night).
+    const probe = await (await fetch(`${base}/availability?day=${day}`, { headers })).json();
+    const startsAt = new Date(Date.parse(probe.result.night.start) + 3_600_000).toISOString();
+    const measured = [
+      [
+        'availability (night, party of 4, suggestion)',
+        `${base}/availability?day=${day}&partySize=4&startsAt=${encodeURIComponent(startsAt)}&duration=120`,
+      ],
+      ['table states now (floor)', `${base}/table-states`],
+    ];
+    for (const [name, url] of measured) {
+      const check = await fetch(url, { headers });
+      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      await run({ url, headers, duration: 2 });
+      const avg = loadavg()[0];
+      const r = await run({ url, headers });
+      rows.push({
+        db: label,
+        query: name,
+        requests: r.requests.total,
+        'non-2xx/errors': r.non2xx + r.errors + r.timeouts,
+        'req/s': Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        'load avg': Number(avg.toFixed(1)),
+      });
+      console.log(
+        `   ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+const results = [];
+if (ENGINES.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-res-'));
+  try {
+    results.push(...(await benchEngine('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'false' })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (ENGINES.includes('postgres')) {
+  const pg = await startPostgres();
+  if (!pg) {
+    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-res-'));
+    try {
+      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
+      results.push(...(await benchEngine(label, { DATA_DIR: dataDir, DATABASE_URL: pg.url, RATE_LIMIT: 'false' })));
+    } finally {
+      pg.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+console.log(`\nReservations with ${COUNT} bookings at the venue, 50 connections, ${SECONDS} s each (latency in ms):`);
+console.table(results);

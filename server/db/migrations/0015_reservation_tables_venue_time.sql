@@ -1,0 +1,1 @@
+CREATE INDEX "reservation_tables_venue_time_idx" ON "reservation_tables" USING btree ("venue_id","starts_at");

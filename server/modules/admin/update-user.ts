@@ -1,0 +1,39 @@
+/**
+ * PATCH /api/AdminAccount/user: an administrator edits an account (the users resource's update,
+ * hand-written so the stored display name follows the first and last name, as it does when users
+ * edit their own profile). Validated with the declaration's own rules, like the generated routes;
+ * the work is in accounts.ts.
+ */
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import usersResource from '../../../src/resources/users/resource';
+import { caller } from '../../auth/access';
+import { errorBody, errorResponses, ok } from '../../http/response';
+import { routeConfig } from '../../resources/crud-routes';
+import { checkedValues, toJson } from '../../resources/records';
+import { schemasOf } from '../../resources/schemas';
+import { updateAccount } from './accounts';
+
+const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
+  const { record, updateBodyWithId } = schemasOf(usersResource);
+  app.patch(
+    usersResource.api.update.path,
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Change an account',
+        body: updateBodyWithId,
+        response: { 200: ok(record), ...errorResponses, 409: errorBody.describe('A unique value is taken') },
+      },
+      config: routeConfig(usersResource, 'update'),
+    },
+    async (request) => {
+      const auth = caller(request);
+      const { id, ...input } = request.body as { id?: unknown } & Record<string, unknown>;
+      const values = await checkedValues(app, usersResource, 'update', input, { role: auth.role, tenant: null });
+      const row = await updateAccount(app, id, values, auth.userId);
+      const [answer] = await toJson(app, usersResource, [row]);
+      return { result: answer! };
+    },
+  );
+};
+export default updateUserRoute;

@@ -1,0 +1,251 @@
+/**
+ * The writes of events, their ticket types and tickets (club_event_management). Each change is
+ * one transaction; mail, live refresh and venue events follow the commit. Issuing a ticket
+ * locks its type's row first, so the count of tickets issued and the insert see the same
+ * number: twenty owners clicking at once for the last five tickets issue exactly five.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  eventTimesProblem,
+  type EventInput,
+  type EventTicketView,
+  type IssueTicketInput,
+} from '../../../src/domain/events/events';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import { newPassCode } from '../../../src/domain/reservations/pass-code';
+import { formatCents } from '../../../src/domain/constants';
+import { badRequest, conflict } from '../../http/errors';
+import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
+import { passLink } from '../reservations/door-pass';
+import { emitVenueEvent } from '../venue/venue-events';
+import { timeZoneOf, venueOfBusiness } from '../venue/venues';
+import { eventOfBusiness, soldByType } from './queries';
+import { events, eventTickets, eventTicketTypes } from './tables';
+
+/** Open event screens (month view, details) refresh when an event or its tickets change. */
+export const EVENTS_LIVE = registerLiveResource({
+  name: 'events',
+  tenant: true,
+  access: { list: ['CLUBOWNER'], show: ['CLUBOWNER'] },
+});
+
+const cents = (usd: number) => Math.round(usd * 100);
+/** "12/05/2026, 9:00 PM" in the business's time zone, for mails. */
+const localTime = (at: Date, timeZone: string) =>
+  at.toLocaleString('en-US', {
+    timeZone,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const publish = (app: FastifyInstance, businessId: string, action: 'created' | 'updated', id: string) =>
+  publishRecordChanges(app, EVENTS_LIVE, action, new Map([[businessId, [id]]]));
+
+function checkTimes(input: EventInput, now: number, creating: boolean) {
+  const problem = eventTimesProblem(input, now, creating);
+  if (Object.keys(problem).length) throw badRequest(MESSAGES.invalidInput, problem);
+}
+
+export async function createEvent(
+  app: FastifyInstance,
+  businessId: string,
+  userId: string,
+  input: EventInput,
+): Promise<string> {
+  const { db } = app.ctx.database;
+  checkTimes(input, app.ctx.now(), true);
+  await venueOfBusiness(db, businessId, input.venueId);
+  const id = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(events)
+      .values({
+        businessId,
+        venueId: input.venueId,
+        name: input.name,
+        description: input.description ?? '',
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        createdBy: userId,
+        createdAt: new Date(app.ctx.now()),
+        updatedAt: new Date(app.ctx.now()),
+      })
+      .returning({ id: events.id });
+    await tx.insert(eventTicketTypes).values(
+      input.ticketTypes.map((t, position) => ({
+        eventId: made!.id,
+        name: t.name,
+        priceCents: cents(t.price),
+        quantity: t.quantity,
+        position,
+      })),
+    );
+    return made!.id;
+  });
+  await publish(app, businessId, 'created', id);
+  return id;
+}
+
+/**
+ * Replaces the event's fields and ticket types: a type with an id is updated, one without is
+ * added, one left out is removed. A type with tickets issued can be neither removed nor set
+ * below what is issued. A cancelled event stays as it is.
+ */
+export async function updateEvent(app: FastifyInstance, businessId: string, id: string, input: EventInput) {
+  const { db } = app.ctx.database;
+  const current = await eventOfBusiness(db, businessId, id);
+  if (current.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
+  checkTimes(input, app.ctx.now(), current.startsAt.getTime() !== Date.parse(input.startsAt));
+  await venueOfBusiness(db, businessId, input.venueId);
+  await db.transaction(async (tx) => {
+    const existing = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.eventId, id)).for('update');
+    const sold = await soldByType(tx, id);
+    const known = new Set(existing.map((t) => t.id));
+    const errors: Record<string, string> = {};
+    input.ticketTypes.forEach((t, i) => {
+      if (t.id && !known.has(t.id)) errors[`ticketTypes.${i}.id`] = MESSAGES.ticketTypeNotFound;
+      const issued = t.id ? (sold.get(t.id) ?? 0) : 0;
+      if (t.quantity < issued)
+        errors[`ticketTypes.${i}.quantity`] = formatMessage('quantityBelowIssued', { count: issued });
+    });
+    const kept = new Set(input.ticketTypes.flatMap((t) => (t.id ? [t.id] : [])));
+    const removed = existing.filter((t) => !kept.has(t.id));
+    if (removed.some((t) => (sold.get(t.id) ?? 0) > 0)) errors.ticketTypes = MESSAGES.ticketTypeHasTickets;
+    if (Object.keys(errors).length) throw badRequest(MESSAGES.invalidInput, errors);
+
+    await tx
+      .update(events)
+      .set({
+        venueId: input.venueId,
+        name: input.name,
+        description: input.description ?? '',
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        updatedAt: new Date(app.ctx.now()),
+      })
+      .where(eq(events.id, id));
+    if (removed.length)
+      await tx.delete(eventTicketTypes).where(
+        inArray(
+          eventTicketTypes.id,
+          removed.map((t) => t.id),
+        ),
+      );
+    for (const [position, t] of input.ticketTypes.entries()) {
+      const values = { name: t.name, priceCents: cents(t.price), quantity: t.quantity, position };
+      if (t.id) await tx.update(eventTicketTypes).set(values).where(eq(eventTicketTypes.id, t.id));
+      else await tx.insert(eventTicketTypes).values({ ...values, eventId: id });
+    }
+  });
+  await publish(app, businessId, 'updated', id);
+}
+
+/**
+ * Cancels the event: kept, marked cancelled, every ticket cancelled, every guest with a ticket
+ * told by mail (once per address), and `event.cancelled` emitted.
+ */
+export async function cancelEvent(app: FastifyInstance, businessId: string, id: string): Promise<void> {
+  const { db } = app.ctx.database;
+  const current = await eventOfBusiness(db, businessId, id);
+  if (current.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
+  const now = new Date(app.ctx.now());
+  const guests = await db.transaction(async (tx) => {
+    await tx.update(events).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(events.id, id));
+    return tx
+      .update(eventTickets)
+      .set({ status: 'cancelled' })
+      .where(and(eq(eventTickets.eventId, id), notInArray(eventTickets.status, ['cancelled'])))
+      .returning({ name: eventTickets.guestName, email: eventTickets.guestEmail });
+  });
+  const when = localTime(current.startsAt, await timeZoneOf(db, businessId));
+  const mailed = new Set<string>();
+  for (const guest of guests) {
+    if (mailed.has(guest.email)) continue;
+    mailed.add(guest.email);
+    await app.ctx.mail
+      .send({
+        to: guest.email,
+        subject: formatMessage('eventCancelledSubject', { name: current.name }),
+        text:
+          `Hello ${guest.name},\n\n${current.name} (${when}) has been cancelled, ` +
+          'and your ticket is no longer valid. We are sorry for the change of plans.',
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'could not mail a cancelled event guest'));
+  }
+  await emitVenueEvent(app, {
+    type: 'event.cancelled',
+    businessId,
+    data: {
+      eventId: id,
+      venueId: current.venueId,
+      name: current.name,
+      startsAt: current.startsAt.toISOString(),
+      ticketsCancelled: guests.length,
+    },
+  });
+  await publish(app, businessId, 'updated', id);
+}
+
+/** Issues one ticket if the type has one left; mails the guest the pass code and its link. */
+export async function issueTicket(
+  app: FastifyInstance,
+  request: FastifyRequest | null,
+  businessId: string,
+  userId: string,
+  eventId: string,
+  input: IssueTicketInput,
+): Promise<EventTicketView> {
+  const { db } = app.ctx.database;
+  const event = await eventOfBusiness(db, businessId, eventId);
+  if (event.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
+  const ticket = await db.transaction(async (tx) => {
+    // The lock makes concurrent issues of this type wait here, one by one.
+    const [type] = await tx
+      .select()
+      .from(eventTicketTypes)
+      .where(and(eq(eventTicketTypes.id, input.ticketTypeId), eq(eventTicketTypes.eventId, eventId)))
+      .for('update');
+    if (!type) throw badRequest(MESSAGES.invalidInput, { ticketTypeId: MESSAGES.ticketTypeNotFound });
+    const issued = (await soldByType(tx, eventId)).get(type.id) ?? 0;
+    if (issued >= type.quantity) throw conflict(MESSAGES.ticketsSoldOut, { ticketTypeId: MESSAGES.ticketsSoldOut });
+    const [made] = await tx
+      .insert(eventTickets)
+      .values({
+        businessId,
+        eventId,
+        ticketTypeId: type.id,
+        guestName: input.guestName,
+        guestEmail: input.guestEmail,
+        code: newPassCode(randomBytes),
+        createdBy: userId,
+        createdAt: new Date(app.ctx.now()),
+      })
+      .returning();
+    return { row: made!, type };
+  });
+  const when = localTime(event.startsAt, await timeZoneOf(db, businessId));
+  const link = await passLink(app, request, { kind: 'ticket', code: ticket.row.code });
+  await app.ctx.mail
+    .send({
+      to: ticket.row.guestEmail,
+      subject: formatMessage('ticketIssuedSubject', { name: event.name }),
+      text:
+        `Hello ${ticket.row.guestName},\n\nYour ${ticket.type.name} ticket (${formatCents(ticket.type.priceCents)}) ` +
+        `for ${event.name}, ${when}.\n\nPass code: ${ticket.row.code}\n` +
+        `Show this at the door: ${link}\n`,
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'could not mail a ticket'));
+  await publish(app, businessId, 'updated', eventId);
+  return {
+    id: ticket.row.id,
+    ticketTypeId: ticket.row.ticketTypeId,
+    guestName: ticket.row.guestName,
+    guestEmail: ticket.row.guestEmail,
+    code: ticket.row.code,
+    status: 'valid',
+    createdAt: ticket.row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * The club owner's gallery (the product brief, section 7, Business: "Gallery: POST; GET with
+ * query businessId and query; DELETE with query imageId"), plus the order, caption and cover
+ * changes and the bytes of each image and thumbnail. One image per POST (multipart, file part
+ * `image`): the screen sends several side by side, each with its own progress and cancel.
+ * Another business's image, venue or businessId answers 404.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import {
+  GALLERY_API,
+  galleryDeleteQuerySchema,
+  galleryImagePatchSchema,
+  galleryListQuerySchema,
+  galleryOrderSchema,
+  galleryUploadFieldsSchema,
+} from '../../../src/domain/gallery/gallery';
+import { MESSAGES } from '../../../src/domain/messages';
+import { caller } from '../../auth/access';
+import { badRequest, notFound } from '../../http/errors';
+import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
+import { FILE_KINDS } from '../storage/kinds';
+import type { FileRead } from '../storage/storage';
+import { discardUnreadBody, storeUpload, type StoredUpload } from '../storage/upload';
+import { addImage, deleteImage, listImages, readImageFile, reorderImages, updateImage } from './gallery-service';
+
+const tags = ['Gallery'];
+const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
+const FIELD = 'image';
+
+const imageSchema = z.object({
+  id: z.string(),
+  venueId: z.string().nullable(),
+  caption: z.string(),
+  position: z.number(),
+  isCover: z.boolean(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  width: z.number(),
+  height: z.number(),
+  createdAt: timestamp,
+  fileUrl: z.string().describe('Signed-in GET of the image'),
+  thumbnailUrl: z.string().describe('Signed-in GET of the 400px WebP thumbnail'),
+});
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Open gallery screens refresh when an image is added, changed or removed. */
+export const GALLERY_LIVE = registerLiveResource({
+  name: 'gallery',
+  tenant: true,
+  access: { list: ['CLUBOWNER'], show: ['CLUBOWNER'] },
+});
+
+const businessOf = (request: FastifyRequest) => caller(request).businessId!;
+const errorCode = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+
+const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  const { storage } = app.ctx;
+  const changed = (businessId: string, action: 'created' | 'updated' | 'deleted', ids: string[]) =>
+    publishRecordChanges(app, GALLERY_LIVE, action, new Map([[businessId, ids]]));
+
+  /** The file a request stored and no row holds yet: removed when the request ends without one. */
+  const unclaimed = new WeakMap<FastifyRequest, StoredUpload>();
+  async function dropUnclaimed(request: FastifyRequest) {
+    const left = unclaimed.get(request);
+    unclaimed.delete(request);
+    if (left) await storage.delete(left.key).catch((err: unknown) => app.log.warn({ err }, 'could not drop an upload'));
+  }
+
+  /** Text fields become the body the schema validates; the `image` part streams into storage. */
+  async function readMultipart(request: FastifyRequest) {
+    if (!request.isMultipart()) return;
+    const fields: Record<string, unknown> = {};
+    const kind = FILE_KINDS.galleryImage;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') fields[part.fieldname] = part.value;
+        else if (part.fieldname === FIELD && !unclaimed.has(request))
+          unclaimed.set(request, await storeUpload(storage, 'galleryImage', FIELD, part.file));
+        else part.file.resume();
+      }
+    } catch (err) {
+      discardUnreadBody(request.raw);
+      const code = errorCode(err);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(kind.tooLarge, { [FIELD]: kind.tooLarge });
+      if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
+      throw err;
+    }
+    request.body = fields;
+  }
+
+  const sendFile = (reply: FastifyReply, file: FileRead) =>
+    reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('etag', `"${file.etag}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-security-policy', "default-src 'none'")
+      .send(file.body);
+
+  app.post(
+    GALLERY_API.gallery,
+    {
+      schema: {
+        tags,
+        summary: 'Add an image (multipart: file part image — PNG, JPEG or WebP ≤ 10 MB; fields venueId, caption)',
+        consumes: ['multipart/form-data'],
+        body: galleryUploadFieldsSchema,
+        response: { 200: ok(imageSchema), ...errorResponses },
+      },
+      config: OWNER,
+      preValidation: readMultipart,
+      onError: dropUnclaimed,
+      onResponse: dropUnclaimed,
+    },
+    async (request) => {
+      const stored = unclaimed.get(request);
+      if (!stored) throw badRequest(MESSAGES.galleryImageRequired, { [FIELD]: MESSAGES.galleryImageRequired });
+      const auth = caller(request);
+      const image = await addImage(app, {
+        businessId: auth.businessId!,
+        userId: auth.userId,
+        venueId: request.body.venueId ?? null,
+        caption: request.body.caption ?? '',
+        stored,
+        field: FIELD,
+      });
+      unclaimed.delete(request);
+      await changed(auth.businessId!, 'created', [image.id]);
+      return { result: image };
+    },
+  );
+
+  app.get(
+    GALLERY_API.gallery,
+    {
+      schema: {
+        tags,
+        summary: "The business's images in order (query businessId; venueId; query searches captions)",
+        querystring: galleryListQuerySchema,
+        response: { 200: okList(imageSchema), ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const { businessId, venueId, query } = request.query;
+      if (businessId !== businessOf(request)) throw notFound();
+      return { result: await listImages(db, businessId, { venueId, query }) };
+    },
+  );
+
+  app.delete(
+    GALLERY_API.gallery,
+    {
+      schema: {
+        tags,
+        summary: 'Delete an image and its files (query imageId)',
+        querystring: galleryDeleteQuerySchema,
+        response: { 200: okEmpty, ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      await deleteImage(app, businessOf(request), request.query.imageId);
+      await changed(businessOf(request), 'deleted', [request.query.imageId]);
+      return { result: true };
+    },
+  );
+
+  app.patch(
+    GALLERY_API.order,
+    {
+      schema: {
+        tags,
+        summary: 'Put images in this order (body ids, first shown first)',
+        body: galleryOrderSchema,
+        response: { 200: okEmpty, ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      await reorderImages(db, businessOf(request), request.body.ids);
+      await changed(businessOf(request), 'updated', request.body.ids);
+      return { result: true };
+    },
+  );
+
+  app.patch(
+    GALLERY_API.image,
+    {
+      schema: {
+        tags,
+        summary: "Change an image's caption, or make it the venue's cover",
+        params: idParams,
+        body: galleryImagePatchSchema,
+        response: { 200: ok(imageSchema), ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const image = await updateImage(db, businessOf(request), request.params.id, request.body);
+      await changed(businessOf(request), 'updated', [image.id]);
+      return { result: image };
+    },
+  );
+
+  for (const which of ['file', 'thumbnail'] as const) {
+    app.get(
+      which === 'file' ? GALLERY_API.file : GALLERY_API.thumbnail,
+      {
+        schema: {
+          tags,
+          summary: which === 'file' ? 'The image as uploaded' : 'Its thumbnail (WebP, 400px wide)',
+          params: idParams,
+          response: { 200: fileResponse('image/*', 'The bytes'), ...errorResponses },
+        },
+        config: OWNER,
+      },
+      async (request, reply) =>
+        sendFile(reply, await readImageFile(app, businessOf(request), request.params.id, which)),
+    );
+  }
+};
+
+export default galleryRoutes;

@@ -1,0 +1,324 @@
+/**
+ * Reservations at a venue (reservation_management): the paged list, one reservation, create,
+ * edit, status, cancel; a night's availability with the suggested table; the floor plan's live
+ * table states; future bookings per table. The club owner and venue employees holding the
+ * 'reservations' privilege; another business's venue answers 404.
+ */
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { MESSAGES } from '../../../src/domain/messages';
+import { RESERVATION_API } from '../../../src/domain/reservations/api';
+import {
+  MAX_DURATION,
+  MAX_PARTY,
+  MIN_DURATION,
+  RESERVATION_STATUSES,
+  reservationSchema,
+  statusChangeSchema,
+  TABLE_STATES,
+  dayWindow,
+} from '../../../src/domain/reservations/reservation';
+import { pagingQuery } from '../../../src/domain/schemas/common';
+import { MEMBER_ROLE } from '../../../src/domain/team';
+import { caller } from '../../auth/access';
+import { notFound } from '../../http/errors';
+import { paged } from '../../http/paging';
+import { errorResponses, ok, okList, timestamp } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { conflictResponse } from '../user/schemas';
+import { scheduleOf } from '../venue/schedule-service';
+import { venueOfBusiness } from '../venue/venues';
+import { addDays } from '../../../src/domain/venue/opening-hours';
+import { availability, tableStates } from './availability';
+import { listReservations, reservationOf, upcomingByTable } from './queries';
+import { cancelReservation, createReservation, setReservationStatus, updateReservation } from './reservation-service';
+
+const tags = ['Reservations'];
+const config = {
+  access: { roles: ['CLUBOWNER' as const, MEMBER_ROLE], tenant: true, privilege: 'reservations' as const },
+};
+const venueParams = z.object({ venueId: z.string().max(64) });
+const oneParams = venueParams.extend({ id: z.uuid({ error: MESSAGES.reservationNotFound }) });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
+  .refine((d) => !Number.isNaN(Date.parse(d)), MESSAGES.dateInvalid);
+const instant = z.iso.datetime({ offset: true, error: MESSAGES.startsAtInvalid });
+const listQuery = z
+  .object({
+    day: day.optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    status: z.enum(RESERVATION_STATUSES, { error: MESSAGES.optionInvalid }).optional(),
+    query: z.string().trim().max(200, MESSAGES.tooLarge.replace('{{max}}', '200')).optional(),
+  })
+  .and(pagingQuery);
+const availabilityQuery = z.object({
+  day,
+  partySize: z.coerce
+    .number({ error: MESSAGES.partySizeRange })
+    .int(MESSAGES.partySizeRange)
+    .min(1, MESSAGES.partySizeRange)
+    .max(MAX_PARTY, MESSAGES.partySizeRange)
+    .optional(),
+  startsAt: instant.optional(),
+  duration: z.coerce
+    .number({ error: MESSAGES.durationRange })
+    .int(MESSAGES.durationRange)
+    .min(MIN_DURATION, MESSAGES.durationRange)
+    .max(MAX_DURATION, MESSAGES.durationRange)
+    .optional(),
+});
+
+const reservation = z.object({
+  id: z.string(),
+  venueId: z.string(),
+  guestName: z.string(),
+  guestPhone: z.string(),
+  guestEmail: z.string(),
+  partySize: z.number(),
+  startsAt: timestamp,
+  endsAt: timestamp,
+  durationMinutes: z.number(),
+  notes: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  code: z.string(),
+  tableIds: z.array(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+const span = z.object({ start: z.string(), end: z.string() });
+const availabilityAnswer = z.object({
+  day: z.string(),
+  timeZone: z.string(),
+  night: span.nullable(),
+  window: span,
+  hasFloorPlan: z.boolean(),
+  tables: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      places: z.number(),
+      isAvailable: z.boolean(),
+      busy: z.array(
+        z.object({
+          reservationId: z.string(),
+          guestName: z.string(),
+          partySize: z.number(),
+          status: z.enum(RESERVATION_STATUSES),
+          startsAt: z.string(),
+          endsAt: z.string(),
+        }),
+      ),
+      free: z.array(span),
+    }),
+  ),
+  suggestion: z.object({ tableIds: z.array(z.string()), places: z.number(), reason: z.string() }).nullable(),
+});
+const tableState = z.object({
+  tableId: z.string(),
+  state: z.enum(TABLE_STATES),
+  reservationId: z.string().nullable(),
+  guestName: z.string().nullable(),
+  partySize: z.number().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+const refusals = { ...errorResponses, ...conflictResponse };
+
+const businessOf = (request: FastifyRequest) => caller(request).businessId!;
+
+const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  const venueOf = (request: FastifyRequest) =>
+    venueOfBusiness(db, businessOf(request), (request.params as { venueId: string }).venueId);
+  const actor = (request: FastifyRequest) => ({ userId: caller(request).userId, request });
+
+  app.get(
+    RESERVATION_API.list,
+    {
+      schema: {
+        tags,
+        summary: "A venue's reservations by start (paged; day — the night, past midnight —, from, to, status, query)",
+        params: venueParams,
+        querystring: listQuery,
+        response: { 200: okList(reservation), ...errorResponses },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const venue = await venueOf(request);
+      const { page, perPage, day: d, from, to, status, query } = request.query;
+      let window: { start?: number; end?: number } = {};
+      if (d) {
+        const s = await scheduleOf(db, venue, app.ctx.now(), addDays(d, -1));
+        const w = dayWindow(d, s.hours, s.specialDates, s.timeZone);
+        window = { start: w.start, end: w.end };
+      }
+      const lower = [window.start, from ? Date.parse(from) : undefined].filter((v) => v !== undefined);
+      const upper = [window.end, to ? Date.parse(to) : undefined].filter((v) => v !== undefined);
+      const { rows, total } = await listReservations(
+        db,
+        venue.id,
+        {
+          from: lower.length ? Math.max(...lower) : undefined,
+          to: upper.length ? Math.min(...upper) : undefined,
+          status,
+          query: query || undefined,
+        },
+        page,
+        perPage,
+      );
+      return paged(reply, rows, page, perPage, total);
+    },
+  );
+
+  app.get(
+    RESERVATION_API.one,
+    {
+      schema: {
+        tags,
+        summary: 'One reservation',
+        params: oneParams,
+        response: { 200: ok(reservation), ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const venue = await venueOf(request);
+      const found = await reservationOf(db, venue.id, request.params.id);
+      if (!found) throw notFound(MESSAGES.reservationNotFound);
+      return { result: found };
+    },
+  );
+
+  app.post(
+    RESERVATION_API.list,
+    {
+      schema: {
+        tags,
+        summary:
+          'Book tables: the tables must be in the saved floor plan, free for the whole stay (409 otherwise), seat the ' +
+          'party, within opening hours and not in the past. Mails the pass to the guest when an email is given.',
+        params: venueParams,
+        body: reservationSchema,
+        response: { 200: ok(reservation), ...refusals },
+      },
+      config,
+    },
+    async (request) => ({ result: await createReservation(app, await venueOf(request), actor(request), request.body) }),
+  );
+
+  app.put(
+    RESERVATION_API.one,
+    {
+      schema: {
+        tags,
+        summary: 'Change a booked or seated reservation (same rules as booking)',
+        params: oneParams,
+        body: reservationSchema,
+        response: { 200: ok(reservation), ...refusals },
+      },
+      config,
+    },
+    async (request) => ({
+      result: await updateReservation(app, await venueOf(request), actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    RESERVATION_API.status,
+    {
+      schema: {
+        tags,
+        summary: 'Seat a booked party, mark a seated one paid, or a booked one a no-show',
+        params: oneParams,
+        body: statusChangeSchema,
+        response: { 200: ok(reservation), ...refusals },
+      },
+      config,
+    },
+    async (request) => ({
+      result: await setReservationStatus(app, await venueOf(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.delete(
+    RESERVATION_API.one,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a reservation (kept, as cancelled; its tables are free again)',
+        params: oneParams,
+        response: { 200: ok(reservation), ...refusals },
+      },
+      config,
+    },
+    async (request) => ({ result: await cancelReservation(app, await venueOf(request), request.params.id) }),
+  );
+
+  app.get(
+    RESERVATION_API.availability,
+    {
+      schema: {
+        tags,
+        summary:
+          "A night's bookings and free spans per table; with partySize and startsAt (duration, default 120 min), the " +
+          'suggested table and why',
+        params: venueParams,
+        querystring: availabilityQuery,
+        response: { 200: ok(availabilityAnswer), ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const venue = await venueOf(request);
+      const { day: d, partySize, startsAt, duration } = request.query;
+      return {
+        result: await availability(
+          db,
+          venue,
+          { day: d, partySize, startsAt, durationMinutes: duration },
+          app.ctx.now(),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    RESERVATION_API.tableStates,
+    {
+      schema: {
+        tags,
+        summary: "Each floor-plan table's state at an instant (default now): free, reserved, seated or paid",
+        params: venueParams,
+        querystring: z.object({ at: instant.optional() }),
+        response: { 200: okList(tableState), ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const venue = await venueOf(request);
+      const at = request.query.at ? Date.parse(request.query.at) : app.ctx.now();
+      return { result: await tableStates(db, venue.id, at) };
+    },
+  );
+
+  app.get(
+    RESERVATION_API.upcomingByTable,
+    {
+      schema: {
+        tags,
+        summary: 'How many bookings not yet over hold each table (the seating editor warns before removing one)',
+        params: venueParams,
+        response: { 200: okList(z.object({ tableId: z.string(), count: z.number() })), ...errorResponses },
+      },
+      config,
+    },
+    async (request) => {
+      const venue = await venueOf(request);
+      return { result: await upcomingByTable(db, venue.id, app.ctx.now()) };
+    },
+  );
+};
+export default reservationRoutes;

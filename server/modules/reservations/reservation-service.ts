@@ -1,0 +1,231 @@
+/**
+ * The reservation writes (this service owns the reservations and reservation_tables rows).
+ *
+ * Double booking is impossible because the check and the write are one transaction that first
+ * takes the venue's advisory lock: two bookings for the same venue run one after the other, so
+ * the second one's overlap check sees the first one's tables. Per venue, not global, so busy
+ * venues do not wait on each other. What others hear of a write (the live hub, venue events,
+ * the guest's mail) goes out only after it has committed.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import { normalizePhone } from '../../../src/domain/phone';
+import { newPassCode } from '../../../src/domain/reservations/pass-code';
+import {
+  OPEN_STATUSES,
+  reservationRuleErrors,
+  STATUS_FOLLOWS,
+  type PlanTable,
+  type ReservationInput,
+  type StatusChange,
+} from '../../../src/domain/reservations/reservation';
+import type { Db } from '../../db/client';
+import { reservations, reservationTables } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { scheduleOf } from '../venue/schedule-service';
+import type { VenueRow } from '../venue/venues';
+import { announce } from './announce';
+import { guestShouldHear } from './guest-mail';
+import { planTables } from './plan-tables';
+import { holdings, reservationOf, type DbOrTx, type ReservationWithTables } from './queries';
+
+interface Actor {
+  userId: string;
+  request: FastifyRequest | null;
+}
+
+/** Serialises the venue's reservation writes until the transaction ends (PostgreSQL and PGlite alike). */
+async function lockVenue(tx: DbOrTx, venueId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'reservations:' + venueId}))`);
+}
+
+/** The opening hours and floor plan a reservation is checked against, or 400 with every field's message. */
+async function checkRules(
+  db: Db,
+  venue: VenueRow,
+  input: ReservationInput,
+  now: number,
+  keepStart: boolean,
+): Promise<PlanTable[]> {
+  const [schedule, tables] = await Promise.all([scheduleOf(db, venue, now), planTables(db, venue.id)]);
+  const errors = reservationRuleErrors(input, { now, ...schedule, tables }, keepStart);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  return tables!;
+}
+
+/** 409 when another holding reservation overlaps any of the tables (call under the venue lock). */
+async function refuseTaken(
+  tx: DbOrTx,
+  venueId: string,
+  tables: PlanTable[],
+  input: ReservationInput,
+  start: number,
+  end: number,
+  except?: string,
+) {
+  const [taken] = await holdings(tx, venueId, input.tableIds, start, end, except);
+  if (!taken) return;
+  const name = tables.find((t) => t.id === taken.tableId)?.name ?? taken.tableId;
+  const message = formatMessage('tableTaken', { table: name });
+  throw conflict(message, { tableIds: message });
+}
+
+const guestFields = (input: ReservationInput) => ({
+  guestName: input.guestName,
+  guestPhone: normalizePhone(input.guestPhone)!,
+  guestEmail: input.guestEmail.toLowerCase(),
+  partySize: input.partySize,
+  notes: input.notes,
+});
+
+export async function createReservation(
+  app: FastifyInstance,
+  venue: VenueRow,
+  actor: Actor,
+  input: ReservationInput,
+): Promise<ReservationWithTables> {
+  const { db } = app.ctx.database;
+  const now = app.ctx.now();
+  const tables = await checkRules(db, venue, input, now, false);
+  const start = Date.parse(input.startsAt);
+  const end = start + input.durationMinutes * 60_000;
+  const created = await db.transaction(async (tx) => {
+    await lockVenue(tx, venue.id);
+    await refuseTaken(tx, venue.id, tables, input, start, end);
+    // 50 random bits collide about never; a collision takes another code rather than failing.
+    let id: string | undefined;
+    while (!id) {
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          businessId: venue.businessId,
+          venueId: venue.id,
+          ...guestFields(input),
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          code: newPassCode(randomBytes),
+          createdBy: actor.userId,
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+        })
+        .onConflictDoNothing({ target: reservations.code })
+        .returning({ id: reservations.id });
+      id = row?.id;
+    }
+    await tx.insert(reservationTables).values(
+      input.tableIds.map((tableId) => ({
+        reservationId: id,
+        venueId: venue.id,
+        tableId,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+      })),
+    );
+    return (await reservationOf(tx, venue.id, id))!;
+  });
+  await announce(app, venue, created, 'created', { tables, request: actor.request, mail: 'booked' });
+  return created;
+}
+
+export async function updateReservation(
+  app: FastifyInstance,
+  venue: VenueRow,
+  actor: Actor,
+  id: string,
+  input: ReservationInput,
+): Promise<ReservationWithTables> {
+  const { db } = app.ctx.database;
+  const now = app.ctx.now();
+  const before = await reservationOf(db, venue.id, id);
+  if (!before) throw notFound(MESSAGES.reservationNotFound);
+  const keepStart = before.startsAt.getTime() === Date.parse(input.startsAt);
+  const tables = await checkRules(db, venue, input, now, keepStart);
+  const start = Date.parse(input.startsAt);
+  const end = start + input.durationMinutes * 60_000;
+  const updated = await db.transaction(async (tx) => {
+    await lockVenue(tx, venue.id);
+    const current = await reservationOf(tx, venue.id, id);
+    if (!current) throw notFound(MESSAGES.reservationNotFound);
+    if (!OPEN_STATUSES.includes(current.status)) throw conflict(MESSAGES.reservationClosed);
+    await refuseTaken(tx, venue.id, tables, input, start, end, id);
+    await tx
+      .update(reservations)
+      .set({ ...guestFields(input), startsAt: new Date(start), endsAt: new Date(end), updatedAt: new Date(now) })
+      .where(eq(reservations.id, id));
+    await tx.delete(reservationTables).where(eq(reservationTables.reservationId, id));
+    await tx.insert(reservationTables).values(
+      input.tableIds.map((tableId) => ({
+        reservationId: id,
+        venueId: venue.id,
+        tableId,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+      })),
+    );
+    return (await reservationOf(tx, venue.id, id))!;
+  });
+  await announce(app, venue, updated, 'changed', {
+    tables,
+    request: actor.request,
+    mail: guestShouldHear(before, updated) ? 'changed' : undefined,
+  });
+  return updated;
+}
+
+/** seated, paid or no-show, each only after the status it follows; 409 otherwise. */
+export async function setReservationStatus(
+  app: FastifyInstance,
+  venue: VenueRow,
+  id: string,
+  status: StatusChange,
+): Promise<ReservationWithTables> {
+  const { db } = app.ctx.database;
+  const [row] = await db
+    .update(reservations)
+    .set({ status, updatedAt: new Date(app.ctx.now()) })
+    .where(
+      and(
+        eq(reservations.id, id),
+        eq(reservations.venueId, venue.id),
+        inArray(reservations.status, [...STATUS_FOLLOWS[status]]),
+      ),
+    )
+    .returning({ id: reservations.id });
+  const current = await reservationOf(db, venue.id, id);
+  if (!current) throw notFound(MESSAGES.reservationNotFound);
+  if (!row) throw conflict(MESSAGES.reservationStatusStep, { status: MESSAGES.reservationStatusStep });
+  await announce(app, venue, current, 'changed', { tables: await planTables(db, venue.id), request: null });
+  return current;
+}
+
+/** Cancels a booked or seated reservation; the row stays, as cancelled, and its tables are free again. */
+export async function cancelReservation(
+  app: FastifyInstance,
+  venue: VenueRow,
+  id: string,
+): Promise<ReservationWithTables> {
+  const { db } = app.ctx.database;
+  const [row] = await db
+    .update(reservations)
+    .set({ status: 'cancelled', updatedAt: new Date(app.ctx.now()) })
+    .where(
+      and(
+        eq(reservations.id, id),
+        eq(reservations.venueId, venue.id),
+        inArray(reservations.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .returning({ id: reservations.id });
+  const current = await reservationOf(db, venue.id, id);
+  if (!current) throw notFound(MESSAGES.reservationNotFound);
+  if (!row) throw conflict(MESSAGES.reservationClosed);
+  await announce(app, venue, current, 'cancelled', {
+    tables: await planTables(db, venue.id),
+    request: null,
+    mail: 'cancelled',
+  });
+  return current;
+}

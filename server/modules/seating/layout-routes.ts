@@ -1,0 +1,80 @@
+/**
+ * The venue's floor plan (table_management): the owner and venue employees with the
+ * reservations privilege read it; the owner saves it, naming the version they edited.
+ */
+import * as z from 'zod';
+import { SEATING_API } from '../../../src/domain/seating/api';
+import { saveLayoutSchema } from '../../../src/domain/seating/layout';
+import { MEMBER_ROLE } from '../../../src/domain/team';
+import { caller } from '../../auth/access';
+import { errorResponses, ok } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { conflictResponse } from '../user/schemas';
+import { venueOfBusiness } from '../venue/venues';
+import { layoutOf, saveLayout } from './layout-service';
+
+const tags = ['Seating'];
+const params = z.object({ venueId: z.string().max(64) });
+// The stored plan passed the shared schema when it was saved; the answer lists its outline.
+const layout = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  walls: z.array(z.unknown()),
+  seats: z.array(z.unknown()),
+  bars: z.array(z.unknown()),
+  zoom: z.number(),
+  rotation: z.number(),
+});
+const stored = z.object({
+  version: z.number().int(),
+  layout,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+
+const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+
+  app.get(
+    SEATING_API.layout,
+    {
+      schema: {
+        tags,
+        summary: "A venue's floor plan (version 0 and the default 12 × 8 plan while none is saved)",
+        params,
+        response: { 200: ok(stored), ...errorResponses },
+      },
+      config: { access: { roles: ['CLUBOWNER', MEMBER_ROLE], tenant: true, privilege: 'reservations' } },
+    },
+    async (request) => {
+      const venue = await venueOfBusiness(db, caller(request).businessId!, request.params.venueId);
+      return { result: await layoutOf(db, venue.id) };
+    },
+  );
+
+  app.put(
+    SEATING_API.layout,
+    {
+      schema: {
+        tags,
+        summary: 'Save the floor plan over the version it was edited from (409 when someone saved since)',
+        params,
+        body: saveLayoutSchema,
+        response: { 200: ok(stored), ...errorResponses, ...conflictResponse },
+      },
+      config: { access: { roles: ['CLUBOWNER'], tenant: true } },
+    },
+    async (request) => {
+      const who = caller(request);
+      const venue = await venueOfBusiness(db, who.businessId!, request.params.venueId);
+      const result = await saveLayout(
+        app,
+        { userId: who.userId, businessId: venue.businessId },
+        venue.id,
+        request.body,
+      );
+      return { result };
+    },
+  );
+};
+export default layoutRoutes;

@@ -1,0 +1,162 @@
+/**
+ * The venue area's own routes: the caller's venues for the header's picker, a venue's opening
+ * hours and special dates (club_schedule_management), and the business's time zone. Venues
+ * themselves are the declared `venues` resource (src/resources/venues/resource.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { MESSAGES } from '../../../src/domain/messages';
+import { MEMBER_ROLE } from '../../../src/domain/team';
+import { VENUE_API } from '../../../src/domain/venue/api';
+import { scheduleSchema, specialDateSchema, timeZoneSchema } from '../../../src/domain/venue/schedule';
+import { caller } from '../../auth/access';
+import { errorResponses, ok, okEmpty, okList } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { setBusinessTimeZone } from '../business/businesses';
+import { conflictResponse } from '../user/schemas';
+import { addSpecialDate, deleteSpecialDate, replaceWeeklyHours, scheduleOf } from './schedule-service';
+import { timeZoneOf, venueOfBusiness, venuesOfBusiness } from './venues';
+
+const tags = ['Venues'];
+const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
+const venueParams = z.object({ venueId: z.string().max(64) });
+const specialParams = venueParams.extend({ id: z.uuid({ error: MESSAGES.invalidValue }) });
+const minutes = z.number().int();
+const weekly = z.object({ weekday: z.number().int(), opensAt: minutes, closesAt: minutes });
+const special = z.object({
+  id: z.string(),
+  date: z.string(),
+  closed: z.boolean(),
+  opensAt: minutes.nullable(),
+  closesAt: minutes.nullable(),
+  note: z.string(),
+});
+const schedule = z.object({ timeZone: z.string(), hours: z.array(weekly), specialDates: z.array(special) });
+const refusals = { ...errorResponses, ...conflictResponse };
+
+/** The business owners whose screens read hours and dates in the business's zone. */
+const TIME_ZONE_ROLES = ['CLUBOWNER' as const, 'USER' as const, 'MOVER' as const, 'TRUCKER' as const];
+/** Venue employees read it too (the door and reservation screens show the venue's clock). */
+const TIME_ZONE_READERS = [...TIME_ZONE_ROLES, MEMBER_ROLE];
+
+const businessOf = (request: FastifyRequest) => caller(request).businessId!;
+
+const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+
+  app.get(
+    VENUE_API.myVenues,
+    {
+      schema: {
+        tags,
+        summary: "My business's venues (id, name), for the venue picker",
+        response: { 200: okList(z.object({ id: z.string(), name: z.string() })), ...errorResponses },
+      },
+      config: { access: { roles: ['CLUBOWNER', MEMBER_ROLE], tenant: true } },
+    },
+    async (request) => ({ result: await venuesOfBusiness(db, businessOf(request)) }),
+  );
+
+  app.get(
+    VENUE_API.schedule,
+    {
+      schema: {
+        tags,
+        summary: "A venue's weekly hours and upcoming special dates, in the business's time zone",
+        params: venueParams,
+        response: { 200: ok(schedule), ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
+      return { result: await scheduleOf(db, venue, app.ctx.now()) };
+    },
+  );
+
+  app.put(
+    VENUE_API.schedule,
+    {
+      schema: {
+        tags,
+        summary: "Replace a venue's weekly hours (a day left out is closed)",
+        params: venueParams,
+        body: scheduleSchema,
+        response: { 200: ok(schedule), ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
+      await replaceWeeklyHours(db, venue.id, request.body, app.ctx.now());
+      return { result: await scheduleOf(db, venue, app.ctx.now()) };
+    },
+  );
+
+  app.post(
+    VENUE_API.specialDates,
+    {
+      schema: {
+        tags,
+        summary: 'Close a date, or give it other hours',
+        params: venueParams,
+        body: specialDateSchema,
+        response: { 200: ok(special), ...refusals },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
+      return { result: await addSpecialDate(db, venue.id, request.body) };
+    },
+  );
+
+  app.delete(
+    VENUE_API.specialDate,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a special date (the weekday hours apply again)',
+        params: specialParams,
+        response: { 200: okEmpty, ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
+      await deleteSpecialDate(db, venue.id, request.params.id);
+      return { result: true };
+    },
+  );
+
+  app.get(
+    VENUE_API.timeZone,
+    {
+      schema: {
+        tags: ['Business'],
+        summary: "My business's time zone",
+        response: { 200: ok(z.object({ timeZone: z.string() })), ...errorResponses },
+      },
+      config: { access: { roles: TIME_ZONE_READERS, tenant: true } },
+    },
+    async (request) => ({ result: { timeZone: await timeZoneOf(db, businessOf(request)) } }),
+  );
+
+  app.patch(
+    VENUE_API.timeZone,
+    {
+      schema: {
+        tags: ['Business'],
+        summary: "Set my business's time zone (IANA name, e.g. America/New_York)",
+        body: timeZoneSchema,
+        response: { 200: ok(z.object({ timeZone: z.string() })), ...errorResponses },
+      },
+      config: { access: { roles: TIME_ZONE_ROLES, tenant: true } },
+    },
+    async (request) => {
+      await setBusinessTimeZone(db, businessOf(request), request.body.timeZone, app.ctx.now());
+      return { result: { timeZone: request.body.timeZone } };
+    },
+  );
+};
+export default venueRoutes;

@@ -1,0 +1,104 @@
+/**
+ * A club owner's webhook endpoints: the writes of webhook_endpoints. Every function is scoped
+ * to the owner's business; another business's endpoint answers 404 as if it did not exist.
+ * The URL's host is resolved and checked when saved (and again at every send: delivery-service).
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../src/domain/messages';
+import { WEBHOOK_ENDPOINTS_MAX, type WebhookEndpointInput } from '../../../src/domain/webhooks/schemas';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { DestinationError, resolveDestination } from './destination';
+import { newWebhookSecret } from './signature';
+import { webhookEndpoints } from './tables';
+
+const e = webhookEndpoints;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** The endpoint if it belongs to the business, else 404. */
+export async function endpointOfBusiness(db: Db, businessId: string, id: string): Promise<EndpointRow> {
+  if (!UUID.test(id)) throw notFound(MESSAGES.webhookNotFound);
+  const [row] = await db
+    .select()
+    .from(e)
+    .where(and(eq(e.id, id), eq(e.businessId, businessId)));
+  if (!row) throw notFound(MESSAGES.webhookNotFound);
+  return row;
+}
+
+export async function listEndpoints(db: Db, businessId: string, page: number, perPage: number) {
+  const where = eq(e.businessId, businessId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(e)
+      .where(where)
+      .orderBy(desc(e.createdAt), desc(e.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(e).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Refuses a URL whose host resolves to a private or local address (400 on `url`). A host that
+ * cannot be resolved now is accepted: the check is repeated before every send, and the delivery
+ * log then says the host could not be resolved.
+ */
+async function checkUrl(ctx: AppContext, url: string) {
+  try {
+    await resolveDestination(url, ctx.config.webhooks.allowPrivate);
+  } catch (err) {
+    if (!(err instanceof DestinationError)) throw err;
+    if (err.kind === 'unresolved') return;
+    throw badRequest(MESSAGES.invalidInput, { url: MESSAGES.webhookUrlPrivate });
+  }
+}
+
+export async function createEndpoint(ctx: AppContext, businessId: string, userId: string, input: WebhookEndpointInput) {
+  const { db } = ctx.database;
+  await checkUrl(ctx, input.url);
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(e).where(eq(e.businessId, businessId));
+  if (n >= WEBHOOK_ENDPOINTS_MAX) throw conflict(MESSAGES.webhookLimit);
+  const now = new Date(ctx.now());
+  const [row] = await db
+    .insert(e)
+    .values({ ...input, businessId, createdBy: userId, secret: newWebhookSecret(), createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateEndpoint(ctx: AppContext, businessId: string, id: string, input: WebhookEndpointInput) {
+  const { db } = ctx.database;
+  const current = await endpointOfBusiness(db, businessId, id);
+  if (input.url !== current.url) await checkUrl(ctx, input.url);
+  const [row] = await db
+    .update(e)
+    .set({ ...input, updatedAt: new Date(ctx.now()) })
+    .where(and(eq(e.id, id), eq(e.businessId, businessId)))
+    .returning();
+  if (!row) throw notFound(MESSAGES.webhookNotFound);
+  return row;
+}
+
+/** Deletes the endpoint and, with it, its delivery log (the foreign key cascades). */
+export async function deleteEndpoint(db: Db, businessId: string, id: string) {
+  await endpointOfBusiness(db, businessId, id);
+  await db.delete(e).where(and(eq(e.id, id), eq(e.businessId, businessId)));
+}
+
+/** A new secret; the old one stops signing at once (attempts already under way keep theirs). */
+export async function rotateSecret(ctx: AppContext, businessId: string, id: string) {
+  const { db } = ctx.database;
+  await endpointOfBusiness(db, businessId, id);
+  const [row] = await db
+    .update(e)
+    .set({ secret: newWebhookSecret(), updatedAt: new Date(ctx.now()) })
+    .where(and(eq(e.id, id), eq(e.businessId, businessId)))
+    .returning();
+  return row!;
+}

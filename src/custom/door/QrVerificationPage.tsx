@@ -1,0 +1,119 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCustomMutation, useList, type HttpError } from '@refinedev/core';
+import { Alert, Button, Input, List, Space, Spin, Typography } from 'antd';
+import { CameraOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DOOR_ADMISSIONS_RESOURCE, DOOR_API, type Admission, type RedeemResult } from '../../domain/door/redeem';
+import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { errorText } from '../../providers/i18n/translate-message';
+import { PagePanel } from '../../ui/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { NoVenue } from '../venue/NoVenue';
+import { useBusinessTimeZone } from '../venue/use-business-time-zone';
+import { useSelectedVenue } from '../venue/use-selected-venue';
+import { DoorResultPanel } from './DoorResultPanel';
+
+const CameraScanner = lazy(() => import('./CameraScanner'));
+
+/**
+ * qr_verification: the door. A QR read by the camera, or a code typed (Enter submits), goes to
+ * the server once; the answer fills a big panel — admitted, already used (by whom, when) or
+ * refused (why) — and the night's admissions below are read again, here and live at every other
+ * door of the venue. Times read the venue's clock.
+ */
+export default function QrVerificationPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.qr_verification'));
+  const { venue, loading } = useSelectedVenue();
+  const [code, setCode] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [answer, setAnswer] = useState<RedeemResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const venueId = venue?.id ?? '';
+
+  const zone = useBusinessTimeZone().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const admissions = useList<Admission>({
+    resource: DOOR_ADMISSIONS_RESOURCE,
+    meta: { path: DOOR_API.admissions },
+    pagination: { mode: 'off' },
+    filters: [{ field: 'venueId', operator: 'eq', value: venueId }],
+    liveMode: 'auto',
+    queryOptions: { enabled: !!venueId },
+    errorNotification: false,
+  });
+  const recent = admissions.result.data;
+  const { mutateAsync, mutation } = useCustomMutation<RedeemResult, HttpError, unknown>();
+
+  const redeem = async (values: { token?: string; code?: string }) => {
+    setFailure(null);
+    try {
+      const res = await mutateAsync({
+        url: DOOR_API.redeem,
+        method: 'post',
+        values: { ...values, venueId },
+        successNotification: false,
+        errorNotification: false,
+      });
+      setAnswer(res.data as unknown as RedeemResult);
+      if ('code' in values) setCode('');
+      void admissions.query.refetch();
+    } catch (error) {
+      setAnswer(null);
+      setFailure(errorText(t, error));
+    }
+  };
+
+  if (!venue) return <NoVenue loading={loading} />;
+  return (
+    <PagePanel title={t('pages.qr_verification')}>
+      <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
+        <Typography.Text type="secondary">{t('door.venue', { venue: venue.name })}</Typography.Text>
+        <Space wrap>
+          <Button icon={<CameraOutlined />} onClick={() => setCamera((on) => !on)}>
+            {camera ? t('door.cameraClose') : t('door.cameraOpen')}
+          </Button>
+        </Space>
+        {camera && (
+          <Suspense fallback={<Spin />}>
+            <CameraScanner onScan={(text) => void redeem({ token: text })} />
+          </Suspense>
+        )}
+        <Input.Search
+          size="large"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          onSearch={(value) => value.trim() && void redeem({ code: value })}
+          enterButton={t('door.check')}
+          loading={mutation.isPending}
+          placeholder={t('door.codePlaceholder')}
+          aria-label={t('door.codeLabel')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        {failure && <Alert type="error" showIcon message={failure} />}
+        {answer && <DoorResultPanel result={answer} timeZone={zone} />}
+        <List
+          header={<Typography.Text strong>{t('door.recent')}</Typography.Text>}
+          loading={admissions.query.isLoading}
+          dataSource={recent}
+          locale={{ emptyText: t('door.recentEmpty') }}
+          renderItem={(a) => (
+            <List.Item>
+              <List.Item.Meta
+                title={a.guestName}
+                description={[
+                  a.kind === 'reservation' ? t('door.party', { count: a.partySize ?? 0 }) : a.ticketType,
+                  formatZonedDateTime(a.admittedAt, zone),
+                  a.admittedBy && t('door.by', { name: a.admittedBy }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </List.Item>
+          )}
+        />
+      </Space>
+    </PagePanel>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCustomMutation, useInvalidate, useList, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Alert, Badge, Button, Calendar, Modal, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { EVENTS_API } from '../../domain/events/events';
+import { zonedDay } from '../../domain/venue/opening-hours';
+import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { errorText } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { useSession } from '../../providers/use-session';
+import { PagePanel } from '../../ui/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useBusinessTimeZone } from '../venue/use-business-time-zone';
+import { useSelectedVenue } from '../venue/use-selected-venue';
+import { EventForm } from './EventForm';
+import { emptyEvent } from './event-form-values';
+import { detailsRoute, EVENTS, type EventDetails, type EventSummary } from './events-api';
+
+/**
+ * club_event_management (club owners): the selected venue's events of a month, as a calendar
+ * and a list; add an event. The list is Refine's useList, refreshed live on any change.
+ */
+export default function EventsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.club_event_management'));
+  const navigate = useNavigate();
+  const businessId = useSession()?.userData.business?.id ?? '';
+  const { venue, loading } = useSelectedVenue();
+  const { timeZone } = useBusinessTimeZone();
+  const zone = timeZone ?? 'UTC';
+  const [selected, setSelected] = useState<Dayjs>(() => dayjs());
+  const month = selected.startOf('month');
+  const [adding, setAdding] = useState(false);
+  const invalidate = useInvalidate();
+
+  const { result, query } = useList<EventSummary>({
+    resource: EVENTS,
+    meta: { path: EVENTS_API.list },
+    pagination: { mode: 'off' },
+    filters: [
+      { field: 'businessId', operator: 'eq', value: businessId },
+      { field: 'month', operator: 'eq', value: month.month() + 1 },
+      { field: 'year', operator: 'eq', value: month.year() },
+      { field: 'venueId', operator: 'eq', value: venue?.id ?? '' },
+    ],
+    liveMode: 'auto',
+    queryOptions: { enabled: Boolean(venue && businessId) },
+    errorNotification: false,
+  });
+  const events = result.data;
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
+
+  if (!loading && !venue) {
+    return (
+      <PagePanel title={t('pages.club_event_management')}>
+        <Alert
+          type="info"
+          showIcon
+          message={t('events.noVenue')}
+          action={<Link to="/club_management/create">{t('events.addVenue')}</Link>}
+        />
+      </PagePanel>
+    );
+  }
+
+  /**
+   * The days (at the venue's wall clock) an event shows on: its start day through its last day,
+   * where a night that ends in the small hours (before 6 AM) belongs to the evening it started.
+   */
+  const onDay = (day: Dayjs) => {
+    const date = day.format('YYYY-MM-DD');
+    return events.filter((e) => {
+      const first = zonedDay(Date.parse(e.startsAt), zone);
+      const last = zonedDay(Date.parse(e.endsAt) - 6 * 3_600_000, zone);
+      return date >= first && date <= (last < first ? first : last);
+    });
+  };
+
+  return (
+    <PagePanel
+      title={t('pages.club_event_management')}
+      intro={venue ? t('events.intro', { venue: venue.name }) : undefined}
+    >
+      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginBottom: 16 }} />}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} disabled={!venue || !timeZone}>
+          {t('events.add')}
+        </Button>
+      </div>
+      <Calendar
+        value={selected}
+        onPanelChange={setSelected}
+        onSelect={setSelected}
+        fullscreen={false}
+        cellRender={(day, info) => {
+          if (info.type !== 'date') return info.originNode;
+          return onDay(day).map((e) => (
+            <div
+              key={e.id}
+              title={e.name}
+              aria-label={e.name}
+              style={{
+                fontSize: 11,
+                lineHeight: '16px',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                textDecoration: e.status === 'cancelled' ? 'line-through' : undefined,
+              }}
+            >
+              <Badge status={e.status === 'cancelled' ? 'default' : 'processing'} /> {e.name}
+            </div>
+          ));
+        }}
+      />
+      <Table<EventSummary>
+        rowKey="id"
+        style={{ marginTop: 16 }}
+        loading={query.isFetching}
+        dataSource={events}
+        pagination={false}
+        scroll={{ x: 560 }}
+        locale={{ emptyText: t('events.empty') }}
+        columns={[
+          {
+            title: t('events.fields.name'),
+            dataIndex: 'name',
+            render: (name: string, e) => <Link to={detailsRoute(e.venueId, e.id)}>{name}</Link>,
+          },
+          {
+            title: t('events.fields.startsAt'),
+            dataIndex: 'startsAt',
+            render: (v: string) => formatZonedDateTime(v, zone),
+          },
+          {
+            title: t('events.fields.endsAt'),
+            dataIndex: 'endsAt',
+            render: (v: string) => formatZonedDateTime(v, zone),
+          },
+          {
+            title: t('events.fields.status'),
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={s === 'cancelled' ? 'default' : 'green'}>{t(`events.status.${s}`)}</Tag>,
+          },
+        ]}
+      />
+      <Modal
+        open={adding}
+        title={t('events.add')}
+        footer={null}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+        width={760}
+      >
+        {venue && timeZone && (
+          <EventForm
+            initial={emptyEvent()}
+            venueId={venue.id}
+            timeZone={timeZone}
+            creating
+            submitLabel={t('events.create')}
+            onSubmit={async (values) => {
+              const { data } = await mutateAsync({
+                url: EVENTS_API.add,
+                method: 'post',
+                values,
+                successNotification: false,
+                errorNotification: false,
+              });
+              setAdding(false);
+              showToast({ kind: 'message', type: 'success', content: t('events.created') });
+              await invalidate({ resource: EVENTS, invalidates: ['list'] });
+              const made = data as unknown as EventDetails;
+              navigate(detailsRoute(made.venueId, made.id));
+            }}
+          />
+        )}
+      </Modal>
+    </PagePanel>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { GalleryImage } from '../../domain/gallery/gallery';
+import { useImageUrl } from './gallery-api';
+
+interface Props {
+  image: GalleryImage;
+  first: boolean;
+  last: boolean;
+  onMove: (step: -1 | 1) => void;
+  onCover: () => void;
+  onCaption: (caption: string) => void;
+  onDelete: () => void;
+}
+
+/** One image: its thumbnail, caption (edited in place), cover star, move and delete. */
+export function GalleryTile({ image, first, last, onMove, onCover, onCaption, onDelete }: Props) {
+  const { t } = useTranslation();
+  const thumbnail = useImageUrl(image.thumbnailUrl);
+  const label = image.caption || t('gallery.untitled');
+  return (
+    <Card
+      size="small"
+      cover={
+        <div style={{ aspectRatio: '4 / 3', overflow: 'hidden', background: 'rgba(127,127,127,0.15)' }}>
+          {thumbnail && (
+            <img src={thumbnail} alt={label} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          )}
+        </div>
+      }
+      actions={[
+        <Tooltip key="up" title={t('gallery.moveUp')}>
+          <Button
+            type="text"
+            icon={<ArrowUpOutlined />}
+            disabled={first}
+            aria-label={t('gallery.moveUpOf', { name: label })}
+            onClick={() => onMove(-1)}
+          />
+        </Tooltip>,
+        <Tooltip key="down" title={t('gallery.moveDown')}>
+          <Button
+            type="text"
+            icon={<ArrowDownOutlined />}
+            disabled={last}
+            aria-label={t('gallery.moveDownOf', { name: label })}
+            onClick={() => onMove(1)}
+          />
+        </Tooltip>,
+        <Tooltip key="cover" title={image.isCover ? t('gallery.isCover') : t('gallery.makeCover')}>
+          <Button
+            type="text"
+            icon={image.isCover ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+            aria-pressed={image.isCover}
+            aria-label={t('gallery.makeCoverOf', { name: label })}
+            onClick={onCover}
+          />
+        </Tooltip>,
+        <Popconfirm key="delete" title={t('gallery.deleteConfirm')} onConfirm={onDelete} okText={t('gallery.delete')}>
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('gallery.deleteOf', { name: label })} />
+        </Popconfirm>,
+      ]}
+    >
+      <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        {image.isCover && <Tag color="gold">{t('gallery.cover')}</Tag>}
+        <Typography.Paragraph
+          style={{ margin: 0 }}
+          type={image.caption ? undefined : 'secondary'}
+          editable={{
+            text: image.caption,
+            maxLength: 300,
+            tooltip: t('gallery.editCaption'),
+            onChange: (value) => value.trim() !== image.caption && onCaption(value),
+          }}
+        >
+          {label}
+        </Typography.Paragraph>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, List, Progress, Space, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+export interface QueuedUpload {
+  key: string;
+  name: string;
+  /** 0–1 */
+  progress: number;
+  error: string | null;
+  cancel: () => void;
+}
+
+/** The files on their way up: a bar each, and a button to cancel (or dismiss a failure). */
+export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDismiss: (key: string) => void }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <List
+      size="small"
+      bordered
+      style={{ marginBottom: 16 }}
+      dataSource={items}
+      renderItem={(item) => (
+        <List.Item
+          actions={[
+            <Button
+              key="cancel"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={
+                item.error ? t('gallery.dismiss', { name: item.name }) : t('gallery.cancel', { name: item.name })
+              }
+              onClick={() => (item.error ? onDismiss(item.key) : item.cancel())}
+            />,
+          ]}
+        >
+          <Space direction="vertical" style={{ width: '100%' }} size={0}>
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+              {item.name}
+            </Typography.Text>
+            {item.error ? (
+              <Typography.Text type="danger">{item.error}</Typography.Text>
+            ) : (
+              <Progress
+                percent={Math.round(item.progress * 100)}
+                size="small"
+                aria-label={t('gallery.progressOf', { name: item.name })}
+              />
+            )}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { AreaManifest } from '../area';
+
+/** club_gallery_management: the selected venue's images (roles from the brief's matrix). */
+const gallery: AreaManifest = {
+  name: 'gallery',
+  routes: [{ path: 'club_gallery_management', page: lazy(() => import('./GalleryPage')) }],
+};
+export default gallery;

@@ -1,0 +1,69 @@
+import { Button, Flex, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NotificationItem } from '../../domain/notifications';
+import { formatDateTime } from '../../ui/format';
+import type { NotificationAction } from './action-toasts';
+
+/**
+ * One notification in full, with Archive and Mark as read: the bell's detail pane and the
+ * Notifications Center's drawer show the same thing. `showTitle` is off where the container
+ * already shows the title (the drawer's header).
+ */
+export function NotificationDetail({
+  item,
+  busy,
+  onAction,
+  showTitle = true,
+}: {
+  item: NotificationItem;
+  /** The action under way, if any (while one runs, neither button can be pressed). */
+  busy: string | null;
+  onAction: (kind: NotificationAction) => void;
+  showTitle?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <>
+      {showTitle && (
+        <h3 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {item.title}
+        </h3>
+      )}
+      <time
+        dateTime={item.notificationDate}
+        style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
+      >
+        {formatDateTime(item.notificationDate)}
+      </time>
+      <p
+        style={{
+          margin: `${token.marginSM}px 0`,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          maxHeight: '40vh',
+          overflowY: 'auto',
+        }}
+      >
+        {item.message}
+      </p>
+      <Flex gap={token.marginXS} justify="flex-end" wrap>
+        <Button
+          loading={busy === 'archive'}
+          disabled={busy !== null || item.status === 'archived'}
+          onClick={() => onAction('archive')}
+        >
+          {t('notifications.archive')}
+        </Button>
+        <Button
+          type="primary"
+          loading={busy === 'read'}
+          disabled={busy !== null || item.status !== 'unread'}
+          onClick={() => onAction('read')}
+        >
+          {t('notifications.markAsRead')}
+        </Button>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RESERVATION_API } from '../../domain/reservations/api';
+import { reservationSchema } from '../../domain/reservations/reservation';
+import { fieldErrors } from '../../domain/schemas/common';
+import { venuePath } from '../../domain/venue/api';
+import { errorText, translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
+import type { Availability, Reservation } from './types';
+import { clockOf, nightInstant } from './zoned-time';
+
+interface Values {
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string;
+  partySize: number;
+  time: string;
+  durationMinutes: number;
+  tableIds: string[];
+  notes: string;
+}
+
+export interface ReservationDialogProps {
+  venueId: string;
+  day: string;
+  /** The reservation to edit, or the tables a new one starts on (a table clicked on the plan). */
+  editing: Reservation | null;
+  startTables: string[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * Book or edit a reservation: the shared rules checked as typed, the night's tables with the
+ * suggested one and why (the server's availability answer), and the server's refusals — a
+ * table taken meanwhile, the venue closed — shown on their fields.
+ */
+export function ReservationDialog({ venueId, day, editing, startTables, onClose, onSaved }: ReservationDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const partySize = Form.useWatch('partySize', form);
+  const time = Form.useWatch('time', form);
+  const duration = Form.useWatch('durationMinutes', form);
+
+  const base = useCustom<BaseRecord>({
+    url: venuePath(RESERVATION_API.availability, { venueId }),
+    method: 'get',
+    config: { query: { day } },
+    errorNotification: false,
+  });
+  const night = base.query.data?.data as unknown as Availability | undefined;
+  const tz = night?.timeZone ?? 'America/New_York';
+  const startsAt =
+    night && /^\d{2}:\d{2}$/.test(time ?? '')
+      ? new Date(nightInstant(day, time, tz, night.night?.start ?? null)).toISOString()
+      : null;
+  const asked = useCustom<BaseRecord>({
+    url: venuePath(RESERVATION_API.availability, { venueId }),
+    method: 'get',
+    config: { query: { day, partySize, startsAt, duration } },
+    queryOptions: { enabled: !!startsAt && !!partySize && !!duration },
+    errorNotification: false,
+  });
+  const suggestion = (asked.query.data?.data as unknown as Availability | undefined)?.suggestion ?? null;
+
+  useEffect(() => {
+    if (!night) return;
+    form.setFieldsValue(
+      editing
+        ? { ...editing, time: clockOf(editing.startsAt, tz) }
+        : {
+            guestName: '',
+            guestPhone: '',
+            guestEmail: '',
+            partySize: 2,
+            time: night.night ? clockOf(night.night.start, tz) : '20:00',
+            durationMinutes: 120,
+            tableIds: startTables,
+            notes: '',
+          },
+    );
+    // Filled once the night is known; later answers must not undo what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [!!night, editing?.id]);
+
+  const { mutateAsync, mutation } = useCustomMutation<Reservation, HttpError, unknown>();
+
+  const submit = async (values: Values) => {
+    setFailure(null);
+    const input = {
+      ...values,
+      startsAt: startsAt ?? '',
+      guestEmail: values.guestEmail ?? '',
+      notes: values.notes ?? '',
+      tableIds: values.tableIds ?? [],
+    };
+    const parsed = reservationSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors = translateFieldErrors(t, fieldErrors(parsed.error));
+      form.setFields(
+        Object.entries(errors).map(([name, text]) => ({
+          name: (name === 'startsAt' ? 'time' : name) as keyof Values,
+          errors: [text],
+        })),
+      );
+      return;
+    }
+    try {
+      await mutateAsync({
+        url: editing
+          ? venuePath(RESERVATION_API.one, { venueId, id: editing.id })
+          : venuePath(RESERVATION_API.list, { venueId }),
+        method: editing ? 'put' : 'post',
+        values: parsed.data,
+        successNotification: false,
+        errorNotification: false,
+      });
+      onSaved();
+    } catch (error) {
+      const errors = (error as HttpError).errors as Record<string, string> | undefined;
+      if (errors && Object.keys(errors).length)
+        form.setFields(
+          Object.entries(errors).map(([name, text]) => ({
+            name: (name === 'startsAt' ? 'time' : name) as keyof Values,
+            errors: [translateMessage(t, String(text))],
+          })),
+        );
+      setFailure(errorText(t, error));
+    }
+  };
+
+  const tables = (night?.tables ?? []).filter((x) => x.isAvailable);
+  const nameOf = (id: string) => tables.find((x) => x.id === id)?.name ?? id;
+  return (
+    <Modal
+      open
+      title={editing ? t('reservations.form.editTitle') : t('reservations.form.newTitle')}
+      okText={t('reservations.form.save')}
+      cancelText={t('reservations.form.close')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      {night && !night.hasFloorPlan && (
+        <Alert type="warning" showIcon message={t('messages.floorPlanMissing')} style={{ marginBottom: 12 }} />
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+        <Form.Item name="guestName" label={t('reservations.fields.guestName')} required>
+          <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item name="guestPhone" label={t('reservations.fields.guestPhone')} required>
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="guestEmail" label={t('reservations.fields.guestEmail')}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Space>
+        <Space wrap>
+          <Form.Item name="partySize" label={t('reservations.fields.partySize')} required>
+            <InputNumber min={1} max={500} />
+          </Form.Item>
+          <Form.Item name="time" label={t('reservations.fields.time')} required>
+            <Input type="time" />
+          </Form.Item>
+          <Form.Item name="durationMinutes" label={t('reservations.fields.duration')} required>
+            <InputNumber min={30} max={720} step={15} addonAfter={t('reservations.minutes')} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="tableIds" label={t('reservations.fields.tables')} required>
+          <Select
+            mode="multiple"
+            options={tables.map((x) => ({
+              value: x.id,
+              label: t('reservations.tableOption', { name: x.name, places: x.places }),
+            }))}
+          />
+        </Form.Item>
+        {suggestion && (
+          <Alert
+            type={suggestion.tableIds.length ? 'info' : 'warning'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={
+              suggestion.tableIds.length
+                ? t('reservations.suggested', { tables: suggestion.tableIds.map(nameOf).join(' + ') })
+                : t('reservations.noSuggestion')
+            }
+            description={translateMessage(t, suggestion.reason)}
+            action={
+              suggestion.tableIds.length ? (
+                <Button size="small" onClick={() => form.setFieldsValue({ tableIds: suggestion.tableIds })}>
+                  {t('reservations.useSuggestion')}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+        <Form.Item name="notes" label={t('reservations.fields.notes')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,330 @@
+import { lazy, Suspense, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  useCustom,
+  useCustomMutation,
+  useInvalidate,
+  useList,
+  type BaseRecord,
+  type CrudFilter,
+  type HttpError,
+} from '@refinedev/core';
+import { Alert, Button, Input, Popconfirm, Segmented, Select, Space, Spin, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { RESERVATION_API, RESERVATIONS_RESOURCE } from '../../domain/reservations/api';
+import { formatPassCode } from '../../domain/reservations/pass-code';
+import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange } from '../../domain/reservations/reservation';
+import type { VenueLayout } from '../../domain/seating/layout';
+import { venuePath } from '../../domain/venue/api';
+import { zonedDay } from '../../domain/venue/opening-hours';
+import { formatPhone } from '../../domain/phone';
+import { errorText } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { PagePanel } from '../../ui/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { NoVenue } from '../venue/NoVenue';
+import { useSelectedVenue } from '../venue/use-selected-venue';
+import { DayTimeline } from './DayTimeline';
+import { ReservationDialog } from './ReservationDialog';
+import type { Availability, Reservation, TableStateRow } from './types';
+import { showTime } from './zoned-time';
+
+const FloorPlanView = lazy(() => import('../seating/FloorPlanView'));
+
+const STATUS_COLORS: Record<ReservationStatus, string> = {
+  booked: 'blue',
+  seated: 'gold',
+  paid: 'green',
+  cancelled: 'default',
+  no_show: 'red',
+};
+const NEXT: Partial<Record<ReservationStatus, StatusChange[]>> = { booked: ['seated', 'no_show'], seated: ['paid'] };
+const PER_PAGE = 20;
+type View = 'list' | 'day' | 'plan';
+
+/**
+ * reservation_management: the selected venue's reservations for a night — as a list, as a
+ * timeline per table, and on the floor plan with each table's live state — with booking,
+ * editing, seating, payment, no-show and cancelling. Every read is a Refine list of the
+ * `reservations` live resource, so a change made by anyone refreshes every open screen.
+ */
+export default function ReservationsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.reservation_management'));
+  const { venue, loading } = useSelectedVenue();
+  const [day, setDay] = useState(() => zonedDay(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const [view, setView] = useState<View>('list');
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<ReservationStatus | undefined>();
+  const [dialog, setDialog] = useState<{ editing: Reservation | null; tables: string[] } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const venueId = venue?.id ?? '';
+  const enabled = !!venueId;
+
+  const filters = Object.entries({ day, query: query.trim(), status: status ?? '' })
+    .filter(([, v]) => v !== '')
+    .map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
+  const { result, query: list } = useList<Reservation>({
+    resource: RESERVATIONS_RESOURCE,
+    meta: { path: venuePath(RESERVATION_API.list, { venueId }) },
+    pagination: { currentPage: page, pageSize: view === 'list' ? PER_PAGE : 100, mode: 'server' },
+    filters: view === 'list' ? filters : [{ field: 'day', operator: 'eq', value: day }],
+    liveMode: 'auto',
+    queryOptions: { enabled, placeholderData: keepPreviousData },
+    errorNotification: false,
+  });
+  const { result: states } = useList<TableStateRow>({
+    resource: RESERVATIONS_RESOURCE,
+    meta: { path: venuePath(RESERVATION_API.tableStates, { venueId }) },
+    pagination: { mode: 'off' },
+    liveMode: 'auto',
+    queryOptions: { enabled: enabled && view === 'plan' },
+    errorNotification: false,
+  });
+  const night = useCustom<BaseRecord>({
+    url: venuePath(RESERVATION_API.availability, { venueId }),
+    method: 'get',
+    config: { query: { day } },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  const availability = night.query.data?.data as unknown as Availability | undefined;
+  const layout = useCustom<BaseRecord>({
+    url: venuePath(RESERVATION_API.layout, { venueId }),
+    method: 'get',
+    queryOptions: { enabled: enabled && view === 'plan' },
+    errorNotification: false,
+  });
+  const plan = (layout.query.data?.data as unknown as { layout: VenueLayout } | undefined)?.layout;
+
+  const invalidate = useInvalidate();
+  const reload = () => invalidate({ resource: RESERVATIONS_RESOURCE, invalidates: ['list', 'all'] });
+  const { mutateAsync } = useCustomMutation<Reservation, HttpError, unknown>();
+  const change = async (url: string, method: 'patch' | 'delete', values: unknown, toast: string) => {
+    setFailure(null);
+    try {
+      await mutateAsync({ url, method, values, successNotification: false, errorNotification: false });
+      showToast({ kind: 'message', type: 'success', content: toast });
+      await reload();
+      await night.query.refetch();
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+  };
+
+  if (!venue)
+    return (
+      <PagePanel title={t('pages.reservation_management')}>
+        <NoVenue loading={loading} />
+      </PagePanel>
+    );
+
+  const tz = availability?.timeZone ?? 'America/New_York';
+  const tableName = (id: string) => availability?.tables.find((x) => x.id === id)?.name ?? id;
+  const readFailure = list.error ? errorText(t, list.error) : null;
+  const stateOf = Object.fromEntries(states.data.map((s) => [s.tableId, s.state]));
+
+  return (
+    <PagePanel
+      title={t('pages.reservation_management')}
+      intro={venue ? t('reservations.intro', { venue: venue.name }) : undefined}
+    >
+      <Space wrap style={{ margin: '16px 0' }}>
+        <Input
+          type="date"
+          aria-label={t('reservations.night')}
+          value={day}
+          onChange={(e) => e.target.value && (setDay(e.target.value), setPage(1))}
+          style={{ width: 170 }}
+        />
+        <Segmented<View>
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'list', label: t('reservations.views.list') },
+            { value: 'day', label: t('reservations.views.day') },
+            { value: 'plan', label: t('reservations.views.plan') },
+          ]}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setDialog({ editing: null, tables: [] })}
+          disabled={!enabled}
+        >
+          {t('reservations.new')}
+        </Button>
+      </Space>
+      {availability && !availability.night && (
+        <Alert type="warning" showIcon message={t('reservations.closedNight')} style={{ marginBottom: 12 }} />
+      )}
+      {(failure ?? readFailure) && (
+        <Alert type="error" showIcon message={failure ?? readFailure} style={{ marginBottom: 12 }} />
+      )}
+
+      {view === 'list' && (
+        <>
+          <Space wrap style={{ marginBottom: 12 }}>
+            <Input.Search
+              allowClear
+              placeholder={t('reservations.search')}
+              aria-label={t('reservations.search')}
+              onSearch={(v) => (setQuery(v), setPage(1))}
+              style={{ width: 240 }}
+            />
+            <Select<ReservationStatus>
+              allowClear
+              placeholder={t('reservations.allStatuses')}
+              aria-label={t('reservations.fields.status')}
+              value={status}
+              onChange={(v) => (setStatus(v), setPage(1))}
+              options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservations.status.${s}`) }))}
+              style={{ width: 170 }}
+            />
+          </Space>
+          <Table<Reservation>
+            rowKey="id"
+            size="middle"
+            scroll={{ x: true }}
+            loading={list.isFetching}
+            dataSource={result.data}
+            pagination={{
+              current: page,
+              pageSize: PER_PAGE,
+              total: result.total,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+            columns={[
+              {
+                title: t('reservations.fields.time'),
+                key: 'time',
+                render: (_, r) => `${showTime(r.startsAt, tz)} – ${showTime(r.endsAt, tz)}`,
+              },
+              {
+                title: t('reservations.fields.guestName'),
+                key: 'guest',
+                render: (_, r) => (
+                  <>
+                    <div>{r.guestName}</div>
+                    <small>{formatPhone(r.guestPhone)}</small>
+                  </>
+                ),
+              },
+              { title: t('reservations.fields.partySize'), dataIndex: 'partySize' },
+              {
+                title: t('reservations.fields.tables'),
+                key: 'tables',
+                render: (_, r) => r.tableIds.map(tableName).join(', '),
+              },
+              {
+                title: t('reservations.fields.status'),
+                key: 'status',
+                render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`reservations.status.${r.status}`)}</Tag>,
+              },
+              {
+                title: t('reservations.fields.code'),
+                key: 'code',
+                render: (_, r) => <code>{formatPassCode(r.code)}</code>,
+              },
+              {
+                title: t('reservations.actions'),
+                key: 'actions',
+                render: (_, r) => (
+                  <Space wrap size="small">
+                    {(NEXT[r.status] ?? []).map((s) => (
+                      <Button
+                        key={s}
+                        size="small"
+                        onClick={() =>
+                          change(
+                            venuePath(RESERVATION_API.status, { venueId, id: r.id }),
+                            'patch',
+                            { status: s },
+                            t(`reservations.done.${s}`),
+                          )
+                        }
+                      >
+                        {t(`reservations.mark.${s}`)}
+                      </Button>
+                    ))}
+                    {(r.status === 'booked' || r.status === 'seated') && (
+                      <>
+                        <Button size="small" onClick={() => setDialog({ editing: r, tables: r.tableIds })}>
+                          {t('reservations.edit')}
+                        </Button>
+                        <Popconfirm
+                          title={t('reservations.cancelConfirm', { name: r.guestName })}
+                          okText={t('reservations.cancelYes')}
+                          cancelText={t('reservations.keep')}
+                          onConfirm={() =>
+                            change(
+                              venuePath(RESERVATION_API.one, { venueId, id: r.id }),
+                              'delete',
+                              undefined,
+                              t('reservations.done.cancelled'),
+                            )
+                          }
+                        >
+                          <Button size="small" danger>
+                            {t('reservations.cancel')}
+                          </Button>
+                        </Popconfirm>
+                      </>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+
+      {view === 'day' && availability && (
+        <DayTimeline
+          availability={availability}
+          reservations={result.data}
+          onOpen={(r) => setDialog({ editing: r, tables: r.tableIds })}
+        />
+      )}
+
+      {view === 'plan' && (
+        <>
+          <p>{t('reservations.planHelp')}</p>
+          {plan ? (
+            <Suspense fallback={<Spin />}>
+              <FloorPlanView
+                layout={plan}
+                states={stateOf}
+                height={460}
+                onTableClick={(id) => {
+                  if ((stateOf[id] ?? 'free') === 'free') setDialog({ editing: null, tables: [id] });
+                }}
+              />
+            </Suspense>
+          ) : (
+            <Spin />
+          )}
+        </>
+      )}
+
+      {dialog && (
+        <ReservationDialog
+          venueId={venueId}
+          day={day}
+          editing={dialog.editing}
+          startTables={dialog.tables}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            showToast({ kind: 'message', type: 'success', content: t('reservations.saved') });
+            void reload();
+            void night.query.refetch();
+          }}
+        />
+      )}
+    </PagePanel>
+  );
+}

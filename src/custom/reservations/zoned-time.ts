@@ -1,0 +1,25 @@
+/**
+ * Times of a venue's night in the business's time zone (not the browser's): the form's typed
+ * time becomes an instant, and instants are shown as h:mm A where the venue is.
+ */
+import { addDays, zonedParts, zonedTimeToInstant } from '../../domain/venue/opening-hours';
+
+/** 'HH:mm' on the night of `day`: a time before the night opens belongs to the morning after. */
+export function nightInstant(day: string, clock: string, timeZone: string, nightStart: string | null): number {
+  const [h, m] = clock.split(':').map(Number) as [number, number];
+  const instant = zonedTimeToInstant(day, h * 60 + m, timeZone);
+  return nightStart && instant < Date.parse(nightStart)
+    ? zonedTimeToInstant(addDays(day, 1), h * 60 + m, timeZone)
+    : instant;
+}
+
+/** 'HH:mm' of an instant in the zone (for the form's time field). */
+export function clockOf(instant: string | number, timeZone: string): string {
+  const p = zonedParts(new Date(instant).getTime(), timeZone);
+  return `${String(Math.floor(p.minutes / 60)).padStart(2, '0')}:${String(p.minutes % 60).padStart(2, '0')}`;
+}
+
+/** h:mm A in the zone. */
+export function showTime(instant: string | number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+}

@@ -1,0 +1,44 @@
+/**
+ * Which main-layout paths have a screen today: an area's page (src/custom/areas.ts) or a
+ * declared resource's generated screen. Every other path of the route matrix shows the
+ * 'not built yet' state. The router reads this, and so does the check that anything pointing
+ * users at a screen (the demo notifications) points at one that exists.
+ */
+import type { LazyPage } from '../area';
+import { AREAS } from '../areas';
+import { RESOURCES } from '../../resources/registry';
+import { resourceRoutes, routeShape, type ResourceRoute } from '../../resources/route-rules';
+import type { ResourceDeclaration } from '../../domain/resources/types';
+
+/** The areas' screens by main-layout path. */
+export const PAGE_MAP: ReadonlyMap<string, LazyPage> = new Map(
+  AREAS.flatMap((area) => area.routes.map((route) => [route.path, route.page] as const)),
+);
+
+/** Declared resources' screens by route shape (a spec path may name its id `:userID`). */
+export const RESOURCE_SCREENS: ReadonlyMap<string, ResourceRoute & { declaration: ResourceDeclaration }> = new Map(
+  resourceRoutes(RESOURCES).map((route) => [
+    routeShape(route.path),
+    { ...route, declaration: RESOURCES.find((r) => r.name === route.resource)! },
+  ]),
+);
+
+const matches = (pattern: string, path: string) => {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+};
+
+/**
+ * The built screen's route pattern for a concrete app path ('/club_management/42' →
+ * 'club_management/:clubId'), or null when that path shows no built screen.
+ */
+export function builtRouteFor(path: string): string | null {
+  const bare = path
+    .replace(/^\//, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/$/, '');
+  for (const pattern of PAGE_MAP.keys()) if (matches(pattern, bare)) return pattern;
+  for (const screen of RESOURCE_SCREENS.values()) if (matches(screen.path, bare)) return screen.path;
+  return null;
+}

@@ -1,0 +1,82 @@
+/**
+ * "Place at": puts the selected table, bar or wall with its top-left cell at a typed column (x)
+ * and row (y), counted from 1 as the list view shows them. The keyboard and screen-reader way to
+ * the brief's "place" edit: checked with the same rule the reducer applies (placeComponent), a
+ * refusal is said in words next to the fields, and a placement is one undo step.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Button, InputNumber, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { VenueLayout } from '../../domain/seating/layout';
+import { componentOrigin, placeComponent } from '../../domain/seating/placement';
+import { translateMessage } from '../../providers/i18n/translate-message';
+
+export function PlaceControl({
+  layout,
+  id,
+  onPlace,
+}: {
+  layout: VenueLayout;
+  id: string;
+  onPlace: (row: number, col: number) => void;
+}) {
+  const { t } = useTranslation();
+  const origin = componentOrigin(layout, id);
+  const [x, setX] = useState<number | null>(origin ? origin.col + 1 : 1);
+  const [y, setY] = useState<number | null>(origin ? origin.row + 1 : 1);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const errorId = useId();
+  // The fields follow the item when it moves some other way (keys, drag, undo).
+  useEffect(() => {
+    if (!origin) return;
+    setX(origin.col + 1);
+    setY(origin.row + 1);
+  }, [origin?.row, origin?.col]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!origin) return null;
+
+  const place = () => {
+    setDone('');
+    if (x === null || y === null) return setError(t('seating.placeMissing'));
+    const result = placeComponent(layout, id, y - 1, x - 1);
+    if (!result.ok) return setError(translateMessage(t, result.message));
+    setError(null);
+    onPlace(y - 1, x - 1);
+    setDone(t('seating.placedAt', { col: x, row: y }));
+  };
+  const field = {
+    precision: 0,
+    style: { width: 88 },
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': !!error,
+    'aria-describedby': error ? errorId : undefined,
+    onPressEnter: place,
+  };
+  return (
+    <div role="group" aria-label={t('seating.placeAt')}>
+      <div style={{ marginBottom: 4 }}>{t('seating.placeAt')}</div>
+      <Space wrap size={8} align="end">
+        <label style={{ display: 'inline-flex', flexDirection: 'column', fontSize: 12 }}>
+          {t('seating.column')}
+          <InputNumber {...field} value={x} onChange={(v) => (setX(v), setError(null))} />
+        </label>
+        <label style={{ display: 'inline-flex', flexDirection: 'column', fontSize: 12 }}>
+          {t('seating.row')}
+          <InputNumber {...field} value={y} onChange={(v) => (setY(v), setError(null))} />
+        </label>
+        <Button onClick={place}>{t('seating.place')}</Button>
+      </Space>
+      {error && (
+        <Typography.Text type="danger" id={errorId} role="alert" style={{ display: 'block', marginTop: 4 }}>
+          {error}
+        </Typography.Text>
+      )}
+      <span
+        aria-live="polite"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {done}
+      </span>
+    </div>
+  );
+}

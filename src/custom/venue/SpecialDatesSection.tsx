@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Input, List, Popconfirm, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { specialDateSchema, type SpecialDateInput } from '../../domain/venue/schedule';
+import { isApiError } from '../../providers/http';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
+import { toastSuccess } from '../../resources/engine/errors';
+import { formatDate } from '../../ui/format';
+import type { Schedule } from './schedule-api';
+import { clockText, fromInputTime } from './time-text';
+
+type Field = 'date' | 'opensAt' | 'closesAt' | 'note';
+const EMPTY = { date: '', closed: true, opens: '20:00', closes: '02:00', note: '' };
+
+/**
+ * Dated exceptions to the week: a closed night (a holiday) or other hours (a late New Year's
+ * Eve). Listed from yesterday on; removing one brings back the weekday's hours.
+ */
+export function SpecialDatesSection({
+  specialDates,
+  saving,
+  onAdd,
+  onRemove,
+}: {
+  specialDates: Schedule['specialDates'];
+  saving: boolean;
+  onAdd: (input: SpecialDateInput) => Promise<void>;
+  onRemove: (id: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const add = async () => {
+    setFailure(null);
+    const input = {
+      date: draft.date,
+      closed: draft.closed,
+      opensAt: draft.closed ? null : fromInputTime(draft.opens),
+      closesAt: draft.closed ? null : fromInputTime(draft.closes),
+      note: draft.note,
+    };
+    const checked = specialDateSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), translateMessage(t, i.message)])),
+      );
+      return;
+    }
+    setErrors({});
+    try {
+      await onAdd(checked.data);
+      setDraft(EMPTY);
+      toastSuccess(t('venue.specialDateAdded'));
+    } catch (error) {
+      const fields = isApiError(error) ? error.errors : {};
+      if (Object.keys(fields).length)
+        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(t, String(v))])));
+      else setFailure(errorText(t, error));
+    }
+  };
+
+  const remove = async (id: string) => {
+    setFailure(null);
+    try {
+      await onRemove(id);
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+  };
+
+  const describe = (s: Schedule['specialDates'][number]) =>
+    s.closed || s.opensAt === null || s.closesAt === null
+      ? t('venue.closedAllDay')
+      : `${clockText(s.opensAt)} – ${clockText(s.closesAt)}${s.closesAt < s.opensAt ? ` ${t('venue.nextDay')}` : ''}`;
+
+  return (
+    <section aria-labelledby="special-dates-title">
+      <h2 id="special-dates-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+        {t('venue.specialDates')}
+      </h2>
+      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('venue.specialDatesHelp')}</p>
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      <List
+        bordered
+        locale={{ emptyText: t('venue.noSpecialDates') }}
+        dataSource={specialDates}
+        renderItem={(s) => (
+          <List.Item
+            actions={[
+              <Popconfirm
+                key="remove"
+                title={t('venue.removeSpecialDate')}
+                okText={t('venue.remove')}
+                cancelText={t('resourceEngine.cancel')}
+                onConfirm={() => remove(s.id)}
+              >
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('venue.removeDate', { date: formatDate(`${s.date}T12:00:00`) })}
+                />
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={formatDate(`${s.date}T12:00:00`)}
+              description={[describe(s), s.note].filter(Boolean).join(' · ')}
+            />
+          </List.Item>
+        )}
+      />
+      <div style={{ marginTop: 16, display: 'grid', gap: 8, maxWidth: 720 }}>
+        <Flex gap={8} wrap align="center">
+          <label style={{ display: 'grid', gap: 4 }}>
+            <span>{t('venue.date')}</span>
+            <Input
+              type="date"
+              value={draft.date}
+              onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+              status={errors.date ? 'error' : undefined}
+              style={{ width: 170 }}
+            />
+          </label>
+          <Checkbox
+            checked={draft.closed}
+            onChange={(e) => setDraft({ ...draft, closed: e.target.checked })}
+            style={{ alignSelf: 'end', marginBottom: 6 }}
+          >
+            {t('venue.closedAllDay')}
+          </Checkbox>
+          {!draft.closed && (
+            <>
+              <label style={{ display: 'grid', gap: 4 }}>
+                <span>{t('venue.opens')}</span>
+                <Input
+                  type="time"
+                  value={draft.opens}
+                  onChange={(e) => setDraft({ ...draft, opens: e.target.value })}
+                  status={errors.opensAt ? 'error' : undefined}
+                  style={{ width: 130 }}
+                />
+              </label>
+              <label style={{ display: 'grid', gap: 4 }}>
+                <span>{t('venue.closes')}</span>
+                <Input
+                  type="time"
+                  value={draft.closes}
+                  onChange={(e) => setDraft({ ...draft, closes: e.target.value })}
+                  status={errors.closesAt ? 'error' : undefined}
+                  style={{ width: 130 }}
+                />
+              </label>
+            </>
+          )}
+        </Flex>
+        <label style={{ display: 'grid', gap: 4 }}>
+          <span>{t('venue.note')}</span>
+          <Input
+            value={draft.note}
+            maxLength={200}
+            onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+            placeholder={t('venue.notePlaceholder')}
+          />
+        </label>
+        {Object.entries(errors).map(([field, text]) => (
+          <Typography.Text key={field} type="danger" role="alert">
+            {text}
+          </Typography.Text>
+        ))}
+        <Flex>
+          <Button onClick={add} loading={saving}>
+            {t('venue.addSpecialDate')}
+          </Button>
+        </Flex>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Input, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { WeeklyHours } from '../../domain/venue/opening-hours';
+import { scheduleSchema } from '../../domain/venue/schedule';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
+import { isApiError } from '../../providers/http';
+import { toastSuccess } from '../../resources/engine/errors';
+import { fromInputTime, toInputTime, weekdayNames } from './time-text';
+
+/** Monday first: the week a venue plans in. */
+const ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+interface Row {
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
+const rowsFrom = (hours: readonly WeeklyHours[]): Record<number, Row> =>
+  Object.fromEntries(
+    ORDER.map((weekday) => {
+      const h = hours.find((x) => x.weekday === weekday);
+      return [
+        weekday,
+        h
+          ? { open: true, opens: toInputTime(h.opensAt), closes: toInputTime(h.closesAt) }
+          : { open: false, opens: '20:00', closes: '02:00' },
+      ];
+    }),
+  );
+
+/**
+ * The week's opening hours, one row a day: open or closed, opening and closing time. A closing
+ * time not after the opening one means the night passes midnight, and the row says so. Checked
+ * with the server's own rules; the whole week is saved at once.
+ */
+export function WeeklyHoursForm({
+  hours,
+  saving,
+  onSave,
+}: {
+  hours: readonly WeeklyHours[];
+  saving: boolean;
+  onSave: (hours: WeeklyHours[]) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const names = weekdayNames(i18n.language);
+  const [rows, setRows] = useState(() => rowsFrom(hours));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (weekday: number, patch: Partial<Row>) =>
+    setRows((r) => ({ ...r, [weekday]: { ...r[weekday]!, ...patch } }));
+
+  const save = async () => {
+    setFailure(null);
+    const open = ORDER.filter((d) => rows[d]!.open);
+    const week = open.map((weekday) => ({
+      weekday,
+      opensAt: fromInputTime(rows[weekday]!.opens) ?? -1,
+      closesAt: fromInputTime(rows[weekday]!.closes) ?? -1,
+    }));
+    const rowError = (path: string, message: string) => {
+      const [, index, field] = path.split('.');
+      const day = week[Number(index)]?.weekday;
+      return day === undefined ? ['form', message] : [`${day}.${field}`, message];
+    };
+    const checked = scheduleSchema.safeParse({ hours: week });
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((i) => rowError(i.path.join('.'), translateMessage(t, i.message)))),
+      );
+      return;
+    }
+    setErrors({});
+    try {
+      await onSave(checked.data.hours);
+      toastSuccess(t('venue.hoursSaved'));
+    } catch (error) {
+      const fields = isApiError(error) ? Object.entries(error.errors) : [];
+      if (fields.length)
+        setErrors(Object.fromEntries(fields.map(([path, text]) => rowError(path, translateMessage(t, String(text))))));
+      else setFailure(errorText(t, error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="weekly-hours-title">
+      <h2 id="weekly-hours-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+        {t('venue.weeklyHours')}
+      </h2>
+      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('venue.weeklyHoursHelp')}</p>
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      {errors.form && <Alert type="error" showIcon message={errors.form} style={{ marginBottom: 12 }} />}
+      <div role="table" aria-labelledby="weekly-hours-title" style={{ display: 'grid', gap: 8 }}>
+        {ORDER.map((weekday) => {
+          const row = rows[weekday]!;
+          const opens = fromInputTime(row.opens);
+          const closes = fromInputTime(row.closes);
+          const overnight = row.open && opens !== null && closes !== null && closes < opens;
+          const fieldError = errors[`${weekday}.opensAt`] ?? errors[`${weekday}.closesAt`];
+          return (
+            <div role="row" key={weekday} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+              <span role="rowheader" style={{ width: 110, fontWeight: 500 }}>
+                {names[weekday]}
+              </span>
+              <span role="cell">
+                <Switch
+                  checked={row.open}
+                  onChange={(open) => set(weekday, { open })}
+                  checkedChildren={t('venue.open')}
+                  unCheckedChildren={t('venue.closed')}
+                  aria-label={t('venue.openOn', { day: names[weekday] })}
+                />
+              </span>
+              {row.open && (
+                <span role="cell" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
+                  <Input
+                    type="time"
+                    value={row.opens}
+                    onChange={(e) => set(weekday, { opens: e.target.value })}
+                    aria-label={t('venue.opensOn', { day: names[weekday] })}
+                    status={errors[`${weekday}.opensAt`] ? 'error' : undefined}
+                    style={{ width: 130 }}
+                  />
+                  <span aria-hidden>–</span>
+                  <Input
+                    type="time"
+                    value={row.closes}
+                    onChange={(e) => set(weekday, { closes: e.target.value })}
+                    aria-label={t('venue.closesOn', { day: names[weekday] })}
+                    status={errors[`${weekday}.closesAt`] ? 'error' : undefined}
+                    style={{ width: 130 }}
+                  />
+                  {overnight && <Typography.Text type="secondary">{t('venue.nextDay')}</Typography.Text>}
+                </span>
+              )}
+              {fieldError && (
+                <Typography.Text type="danger" role="alert" style={{ flexBasis: '100%' }}>
+                  {fieldError}
+                </Typography.Text>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <Flex style={{ marginTop: 16 }}>
+        <Button type="primary" onClick={save} loading={saving}>
+          {t('venue.saveHours')}
+        </Button>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCustomMutation, useInvalidate, useList, type HttpError } from '@refinedev/core';
+import { Alert, Button, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { WEBHOOKS_API, webhooksPath } from '../../domain/webhooks/api';
+import type { DeliveryStatus } from '../../domain/webhooks/schemas';
+import { errorText } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { formatDateTime } from '../../ui/format';
+import { DELIVERIES, deliveryError, eventLabel, type WebhookDelivery } from './webhooks-api';
+
+const PER_PAGE = 10;
+const COLORS: Record<DeliveryStatus, string> = {
+  pending: 'gold',
+  sending: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+};
+
+/** An endpoint's deliveries, newest first; refreshed live as the worker records attempts. */
+export function DeliveryLog({ webhookId }: { webhookId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { result, query } = useList<WebhookDelivery>({
+    resource: DELIVERIES,
+    meta: { path: webhooksPath(WEBHOOKS_API.deliveries, { webhookId }) },
+    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
+    queryOptions: { placeholderData: keepPreviousData },
+    liveMode: 'auto',
+    errorNotification: false,
+  });
+  const { mutateAsync, mutation } = useCustomMutation<WebhookDelivery, HttpError, object>();
+  const invalidate = useInvalidate();
+
+  const retry = async (delivery: WebhookDelivery) => {
+    setFailure(null);
+    try {
+      await mutateAsync({
+        url: webhooksPath(WEBHOOKS_API.retry, { webhookId, deliveryId: delivery.id }),
+        method: 'post',
+        values: {},
+        successNotification: false,
+        errorNotification: false,
+      });
+      showToast({ kind: 'message', type: 'success', content: t('webhooks.log.retried') });
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+    await invalidate({ resource: DELIVERIES, invalidates: ['list'] });
+  };
+
+  return (
+    <section aria-labelledby="delivery-log">
+      <h2 id="delivery-log" style={{ fontSize: 18, margin: '24px 0 12px' }}>
+        {t('webhooks.log.title')}
+      </h2>
+      {(failure || query.error) && (
+        <Alert type="error" showIcon message={failure ?? errorText(t, query.error)} style={{ marginBottom: 16 }} />
+      )}
+      <Table<WebhookDelivery>
+        rowKey="id"
+        size="small"
+        loading={query.isFetching}
+        dataSource={result.data}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: t('webhooks.log.empty') }}
+        pagination={{
+          current: page,
+          pageSize: PER_PAGE,
+          total: result.total ?? result.data.length,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
+        columns={[
+          {
+            title: t('webhooks.log.createdAt'),
+            dataIndex: 'createdAt',
+            render: (v: string) => formatDateTime(v),
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          },
+          { title: t('webhooks.log.event'), dataIndex: 'eventType', render: (v: string) => eventLabel(t, v) },
+          {
+            title: t('webhooks.log.status'),
+            dataIndex: 'status',
+            render: (s: DeliveryStatus, row) => (
+              <div>
+                <Tag color={COLORS[s]}>{t(`webhooks.status.${s}`)}</Tag>
+                {row.nextAttemptAt && (
+                  <div style={{ fontSize: 12, opacity: 0.7 }}>
+                    {t('webhooks.log.next', { when: formatDateTime(row.nextAttemptAt) })}
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          { title: t('webhooks.log.attempts'), dataIndex: 'attempts' },
+          { title: t('webhooks.log.code'), dataIndex: 'lastStatusCode', render: (v: number | null) => v ?? '—' },
+          {
+            title: t('webhooks.log.time'),
+            dataIndex: 'lastResponseMs',
+            render: (ms: number | null) => (ms === null ? '—' : t('webhooks.log.ms', { ms })),
+          },
+          {
+            title: t('webhooks.log.error'),
+            dataIndex: 'lastError',
+            render: (v: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{deliveryError(t, v)}</span>,
+          },
+          {
+            title: t('webhooks.fields.actions'),
+            key: 'actions',
+            render: (_, row) =>
+              row.status === 'sending' ? null : (
+                <Button size="small" loading={mutation.isPending} onClick={() => void retry(row)}>
+                  {t('webhooks.log.retry')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * A venue's events (club_event_management): the API paths and the rules the form and the
+ * server share. Prices are typed in US dollars and kept in cents; times travel as ISO 8601
+ * instants. "Not in the past" needs the clock, so it is checked by `eventTimesProblem` with the
+ * caller's `now` (the form's clock, the server's clock).
+ */
+import * as z from 'zod/mini';
+import { emailField } from '../schemas/common';
+import { formatMessage, MESSAGES } from '../messages';
+
+export const EVENTS_API = {
+  /** GET ?businessId=&month=&year= */
+  list: '/api/Events',
+  add: '/api/Events/add-event',
+  /** GET, PUT, DELETE (cancel) */
+  one: '/api/Events/:id',
+  /** POST issue, GET list */
+  tickets: '/api/Events/:id/tickets',
+} as const;
+
+export const EVENT_LIMITS = {
+  nameMax: 200,
+  descriptionMax: 5000,
+  typesMax: 20,
+  /** An event lasts at most this long (a festival weekend), and starts within two years. */
+  maxDurationMs: 7 * 24 * 3600_000,
+  maxAheadMs: 2 * 366 * 24 * 3600_000,
+  maxPriceUsd: 100_000,
+  maxQuantity: 100_000,
+} as const;
+
+const text = (max: number, required: boolean) =>
+  z
+    .string({ error: MESSAGES.mustBeText })
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, MESSAGES.fieldRequired)] : []),
+      z.maxLength(max, formatMessage('textTooLong', { max })),
+    );
+const instant = z
+  .string({ error: MESSAGES.dateInvalid })
+  .check(z.refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.dateInvalid));
+
+export const ticketTypeSchema = z.object({
+  /** An existing type's id when editing; absent for a new type. */
+  id: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
+  name: text(100, true),
+  /** US dollars, at most two decimals. */
+  price: z.number({ error: MESSAGES.mustBeNumber }).check(
+    z.gte(0, formatMessage('tooSmall', { min: 0 })),
+    z.lte(EVENT_LIMITS.maxPriceUsd, formatMessage('tooLarge', { max: EVENT_LIMITS.maxPriceUsd })),
+    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MESSAGES.priceCents),
+  ),
+  quantity: z
+    .number({ error: MESSAGES.mustBeNumber })
+    .check(
+      z.int(MESSAGES.mustBeInteger),
+      z.gte(1, MESSAGES.mustBePositive),
+      z.lte(EVENT_LIMITS.maxQuantity, formatMessage('tooLarge', { max: EVENT_LIMITS.maxQuantity })),
+    ),
+});
+
+export const eventSchema = z
+  .object({
+    venueId: z.uuid({ error: MESSAGES.invalidValue }),
+    name: text(EVENT_LIMITS.nameMax, true),
+    description: z.optional(text(EVENT_LIMITS.descriptionMax, false)),
+    startsAt: instant,
+    endsAt: instant,
+    ticketTypes: z
+      .array(ticketTypeSchema, { error: MESSAGES.ticketTypesRequired })
+      .check(
+        z.minLength(1, MESSAGES.ticketTypesRequired),
+        z.maxLength(EVENT_LIMITS.typesMax, formatMessage('tooLarge', { max: EVENT_LIMITS.typesMax })),
+      ),
+  })
+  .check(
+    z.refine((e) => Date.parse(e.endsAt) > Date.parse(e.startsAt), {
+      path: ['endsAt'],
+      message: MESSAGES.eventEndsBeforeStart,
+    }),
+    z.refine((e) => Date.parse(e.endsAt) - Date.parse(e.startsAt) <= EVENT_LIMITS.maxDurationMs, {
+      path: ['endsAt'],
+      message: MESSAGES.eventTooLong,
+    }),
+  );
+export type EventInput = z.infer<typeof eventSchema>;
+
+/** The clock-dependent rules: field → message, empty when fine. */
+export function eventTimesProblem(input: { startsAt: string }, now: number, creating: boolean): Record<string, string> {
+  const start = Date.parse(input.startsAt);
+  if (creating && start < now) return { startsAt: MESSAGES.eventInPast };
+  if (start > now + EVENT_LIMITS.maxAheadMs) return { startsAt: MESSAGES.eventTooFar };
+  return {};
+}
+
+export const issueTicketSchema = z.object({
+  ticketTypeId: z.uuid({ error: MESSAGES.optionInvalid }),
+  guestName: text(100, true),
+  guestEmail: emailField,
+});
+export type IssueTicketInput = z.infer<typeof issueTicketSchema>;
+
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export interface EventTicketTypeView {
+  id: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  /** Valid tickets issued. */
+  sold: number;
+  /** Of those, admitted at the door. */
+  admitted: number;
+}
+
+export interface EventSummary {
+  id: string;
+  venueId: string;
+  name: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  status: EventStatus;
+}
+
+export interface EventDetails extends EventSummary {
+  venueName: string;
+  ticketTypes: EventTicketTypeView[];
+}
+
+export interface EventTicketView {
+  id: string;
+  ticketTypeId: string;
+  guestName: string;
+  guestEmail: string;
+  code: string;
+  status: 'valid' | 'cancelled';
+  createdAt: string;
+}

@@ -1,0 +1,93 @@
+/**
+ * The gallery's rules (club_gallery_management), shared by the screen and the server: the API
+ * paths, what an image may be, and the inputs of the caption, cover and order changes.
+ */
+import * as z from 'zod/mini';
+import { formatMessage, MESSAGES } from '../messages';
+
+export const GALLERY_API = {
+  /** POST one image (multipart: file part `image`, fields venueId, caption); GET the list; DELETE ?imageId=. */
+  gallery: '/api/Business/gallery',
+  order: '/api/Business/gallery/order',
+  image: '/api/Business/gallery/:id',
+  /** The bytes: signed-in GETs (the screen reads them with its token). */
+  file: '/api/Business/gallery/:id/file',
+  thumbnail: '/api/Business/gallery/:id/thumbnail',
+} as const;
+
+export const GALLERY_IMAGE = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'] as const,
+  /**
+   * The most pixels an image may decode to (a 40-megapixel camera's frame). A small file can
+   * claim a huge size and expand to gigabytes when decoded; such a file is refused unread.
+   */
+  maxPixels: 40_000_000,
+  thumbnailWidth: 400,
+  captionMax: 300,
+  /** The most images one order change may list. */
+  maxOrder: 500,
+} as const;
+
+const captionField = z
+  .string({ error: MESSAGES.mustBeText })
+  .check(
+    z.trim(),
+    z.maxLength(GALLERY_IMAGE.captionMax, formatMessage('textTooLong', { max: GALLERY_IMAGE.captionMax })),
+  );
+
+const uuidField = z.uuid({ error: MESSAGES.invalidValue });
+
+/** The multipart text fields of an upload. */
+export const galleryUploadFieldsSchema = z.object({
+  venueId: z.optional(uuidField),
+  caption: z.optional(captionField),
+});
+
+/** PATCH an image: its caption, and/or make it (or stop it being) the cover. */
+export const galleryImagePatchSchema = z
+  .object({ caption: z.optional(captionField), isCover: z.optional(z.boolean({ error: MESSAGES.mustBeBoolean })) })
+  .check(
+    z.refine((v) => v.caption !== undefined || v.isCover !== undefined, {
+      path: ['_'],
+      message: MESSAGES.galleryNothingToChange,
+    }),
+  );
+export type GalleryImagePatch = z.infer<typeof galleryImagePatchSchema>;
+
+/** The images in their new order (first shown first); positions follow the list. */
+export const galleryOrderSchema = z.object({
+  ids: z.array(uuidField, { error: MESSAGES.invalidValue }).check(
+    z.minLength(1, MESSAGES.galleryOrderEmpty),
+    z.maxLength(GALLERY_IMAGE.maxOrder, formatMessage('tooLarge', { max: GALLERY_IMAGE.maxOrder })),
+    z.refine((ids) => new Set(ids).size === ids.length, MESSAGES.galleryOrderTwice),
+  ),
+});
+
+/** GET the list: the caller's business, optionally one venue's images and a caption search. */
+export const galleryListQuerySchema = z.object({
+  businessId: z.string({ error: MESSAGES.fieldRequired }).check(z.maxLength(64, MESSAGES.invalidValue)),
+  venueId: z.optional(uuidField),
+  query: z.optional(z.string().check(z.trim(), z.maxLength(200, formatMessage('tooLarge', { max: 200 })))),
+});
+
+export const galleryDeleteQuerySchema = z.object({
+  imageId: z.string({ error: MESSAGES.fieldRequired }).check(z.maxLength(64, MESSAGES.invalidValue)),
+});
+
+/** An image as the list answers it. */
+export interface GalleryImage {
+  id: string;
+  venueId: string | null;
+  caption: string;
+  position: number;
+  isCover: boolean;
+  contentType: string;
+  sizeBytes: number;
+  width: number;
+  height: number;
+  createdAt: string;
+  /** Signed-in paths of the bytes and the thumbnail. */
+  fileUrl: string;
+  thumbnailUrl: string;
+}

@@ -1,0 +1,47 @@
+/**
+ * What placing an order for a plan costs today and when the plan's price is first charged. A
+ * plan bought during the free trial keeps the trial: nothing is due today and the first monthly
+ * charge falls on the day the trial ends, as billing products do (a subscription "trialing"
+ * until then). The server decides the subscription by the same rule (trialRunning), so the
+ * review step says exactly what will happen.
+ *
+ * Our reading of the product brief, section 4 (Checkout): it says placing an order sets
+ * freeTrial to 0 and subscriptionActive to true in the session. That holds outside a trial;
+ * during one, the session takes the freeTrial and subscriptionActive the server answers.
+ */
+
+/** A subscription's state: waiting for the trial's end, paid and running, or over. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'past_due'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The statuses of the one live subscription a user may have (it renews, or starts at trial end). */
+export const LIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active'];
+
+type DateLike = Date | string | number | null | undefined;
+
+const timeOf = (value: DateLike): number | null => {
+  if (value === null || value === undefined) return null;
+  const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  return Number.isFinite(ms) ? ms : null;
+};
+
+/** Whether a free trial ending at `trialEndsAt` is still running at `now`. */
+export function trialRunning(trialEndsAt: DateLike, now: number): boolean {
+  const end = timeOf(trialEndsAt);
+  return end !== null && end > now;
+}
+
+export interface OrderTerms {
+  /** Integer cents charged when the order is placed. */
+  dueTodayCents: number;
+  /** The plan's monthly price in integer cents. */
+  monthlyCents: number;
+  /** When the trial ends and the first monthly charge falls (ISO), or null when it is charged today. */
+  trialEndsAt: string | null;
+}
+
+export function orderTerms(priceCents: number, trialEndsAt: DateLike, now: number): OrderTerms {
+  if (trialRunning(trialEndsAt, now)) {
+    return { dueTodayCents: 0, monthlyCents: priceCents, trialEndsAt: new Date(timeOf(trialEndsAt)!).toISOString() };
+  }
+  return { dueTodayCents: priceCents, monthlyCents: priceCents, trialEndsAt: null };
+}

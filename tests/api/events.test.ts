@@ -1,0 +1,270 @@
+/**
+ * Events (club_event_management): add with ticket types, the month list, details with sold and
+ * admitted per type, edit (types kept, added, removed; never below what is issued), tickets
+ * issued and mailed with their pass link, no overselling under concurrent issues, cancel
+ * (tickets cancelled, guests mailed, event.cancelled emitted); other roles 403, another
+ * business 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { createBusiness } from '../../server/modules/business/businesses';
+import { insertAccount } from '../../server/modules/user/accounts';
+import { doorAdmissions } from '../../server/modules/reservations/tables';
+import { onVenueEvent, type VenueEvent } from '../../server/modules/venue/venue-events';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let owner: string;
+let employee: string;
+let user: string;
+let other: string;
+let businessId: string;
+let otherBusiness: string;
+let venueId: string;
+const heard: VenueEvent[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } });
+  // A fixed clock: Monday, March 2nd 2026, noon in New York.
+  t.clock.now = Date.parse('2026-03-02T17:00:00Z');
+  onVenueEvent(t.app, async (_app, event) => void heard.push(event));
+  const o = await t.login('clubowner@demo.test');
+  owner = o.access;
+  businessId = o.res.json().result.business.id;
+  employee = (await t.login('venueemployee@demo.test')).access;
+  user = (await t.login('user@demo.test')).access;
+  venueId = (await t.call({ method: 'GET', url: '/api/Club/my-venues', token: owner })).json().result[0].id;
+  const [carla] = await t.db.database.db.select().from(users).where(eq(users.email, 'clubowner@demo.test'));
+  otherBusiness = await createBusiness(t.db.database.db, 'Second Venue');
+  const { id: _i, createdAt: _c, updatedAt: _u, ...rest } = carla!;
+  await insertAccount(t.db.database.db, { ...rest, email: 'events.owner@example.com', businessId: otherBusiness });
+  other = (await t.login('events.owner@example.com')).access;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = owner) =>
+  t.call({ method, url, token, payload });
+const at = (iso: string) => new Date(iso).toISOString();
+const gala = () => ({
+  venueId,
+  name: 'Spring Gala',
+  description: 'Live band',
+  startsAt: at('2026-03-20T01:00:00Z'), // March 19th, 9 PM in New York
+  endsAt: at('2026-03-20T05:00:00Z'),
+  ticketTypes: [
+    { name: 'General', price: 25, quantity: 100 },
+    { name: 'VIP', price: 79.99, quantity: 5 },
+  ],
+});
+
+describe('adding and listing', () => {
+  let id: string;
+
+  it('adds an event with its ticket types, prices in cents', async () => {
+    const res = await call('POST', '/api/Events/add-event', gala());
+    expect(res.statusCode).toBe(200);
+    const body = res.json().result;
+    id = body.id;
+    expect(body).toMatchObject({ name: 'Spring Gala', status: 'scheduled', venueName: 'Blue Note Main Room' });
+    expect(body.ticketTypes).toEqual([
+      { id: expect.any(String), name: 'General', priceCents: 2500, quantity: 100, sold: 0, admitted: 0 },
+      { id: expect.any(String), name: 'VIP', priceCents: 7999, quantity: 5, sold: 0, admitted: 0 },
+    ]);
+  });
+
+  it('refuses each bad input with the form messages', async () => {
+    const bad = async (patch: object) => (await call('POST', '/api/Events/add-event', { ...gala(), ...patch })).json();
+    expect((await bad({ name: ' ' })).errors).toEqual({ name: 'This field is required' });
+    expect((await bad({ endsAt: at('2026-03-19T01:00:00Z') })).errors).toEqual({
+      endsAt: 'The end must be after the start',
+    });
+    expect((await bad({ endsAt: at('2026-03-30T01:00:00Z') })).errors).toEqual({
+      endsAt: 'An event can last at most 7 days',
+    });
+    expect((await bad({ startsAt: 'tomorrow' })).errors).toMatchObject({ startsAt: 'Enter a valid date' });
+    expect((await bad({ startsAt: at('2026-03-01T01:00:00Z'), endsAt: at('2026-03-01T05:00:00Z') })).errors).toEqual({
+      startsAt: 'The event cannot start in the past',
+    });
+    expect((await bad({ startsAt: at('2029-03-01T01:00:00Z'), endsAt: at('2029-03-01T05:00:00Z') })).errors).toEqual({
+      startsAt: 'The event must start within the next two years',
+    });
+    expect((await bad({ ticketTypes: [] })).errors).toEqual({ ticketTypes: 'Add at least one ticket type' });
+    expect((await bad({ ticketTypes: [{ name: '', price: 1.234, quantity: 0 }] })).errors).toEqual({
+      'ticketTypes.0.name': 'This field is required',
+      'ticketTypes.0.price': 'Enter a price in dollars and cents',
+      'ticketTypes.0.quantity': 'Must be 1 or more',
+    });
+    expect((await bad({ ticketTypes: [{ name: 'A', price: -1, quantity: 1.5 }] })).errors).toEqual({
+      'ticketTypes.0.price': 'Must be at least 0',
+      'ticketTypes.0.quantity': 'Must be a whole number',
+    });
+    expect((await bad({ venueId: 'x' })).errors).toEqual({ venueId: 'Invalid value' });
+  });
+
+  it('lists by month in the business time zone', async () => {
+    const list = (q: string, token = owner) =>
+      call('GET', `/api/Events?businessId=${businessId}${q}`, undefined, token);
+    // 9 PM on March 19th in New York is already March 20th in UTC: it is a March event.
+    expect((await list('&month=3&year=2026')).json().result.map((e: { id: string }) => e.id)).toEqual([id]);
+    expect((await list('&month=4&year=2026')).json().result).toEqual([]);
+    expect((await list(`&month=3&year=2026&venueId=${venueId}`)).json().result).toHaveLength(1);
+    expect((await list('&month=13&year=2026')).json().errors).toEqual({ month: 'Invalid value' });
+    expect((await list('&month=3')).json().errors).toEqual({ year: 'Must be a number' });
+    expect((await list('&month=3&year=2026', other)).statusCode).toBe(404);
+    expect((await list('&month=3&year=2026', employee)).statusCode).toBe(403);
+    expect((await list('&month=3&year=2026', user)).statusCode).toBe(403);
+  });
+
+  it('keeps other roles and other businesses out of every route', async () => {
+    for (const token of [employee, user]) {
+      expect((await call('POST', '/api/Events/add-event', gala(), token)).statusCode).toBe(403);
+      expect((await call('GET', `/api/Events/${id}`, undefined, token)).statusCode).toBe(403);
+      expect((await call('DELETE', `/api/Events/${id}`, undefined, token)).statusCode).toBe(403);
+    }
+    expect((await call('POST', '/api/Events/add-event', gala(), other)).statusCode).toBe(404); // not their venue
+    expect((await call('GET', `/api/Events/${id}`, undefined, other)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/Events/${id}`, gala(), other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/Events/${id}`, undefined, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/Events/${id}/tickets`, undefined, other)).statusCode).toBe(404);
+    const issue = { ticketTypeId: '00000000-0000-4000-8000-000000000000', guestName: 'A', guestEmail: 'a@b.co' };
+    expect((await call('POST', `/api/Events/${id}/tickets`, issue, other)).statusCode).toBe(404);
+    expect((await call('GET', '/api/Events/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('tickets', () => {
+  let id: string;
+  let general: string;
+  let vip: string;
+
+  beforeAll(async () => {
+    const made = (await call('POST', '/api/Events/add-event', { ...gala(), name: 'Jazz Night' })).json().result;
+    id = made.id;
+    general = made.ticketTypes[0].id;
+    vip = made.ticketTypes[1].id;
+  });
+
+  it('issues a ticket and mails the guest the pass code and link', async () => {
+    const res = await call('POST', `/api/Events/${id}/tickets`, {
+      ticketTypeId: general,
+      guestName: 'Ana Ruiz',
+      guestEmail: 'Ana@Example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    const ticket = res.json().result;
+    expect(ticket).toMatchObject({ guestEmail: 'ana@example.com', status: 'valid', ticketTypeId: general });
+    expect(ticket.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    const mail = t.mailLog.filter((l) => l.includes('To: ana@example.com')).join('\n');
+    expect(mail).toContain('Your ticket for Jazz Night');
+    expect(mail).toContain(ticket.code);
+    expect(mail).toContain('03/19/2026, 9:00 PM');
+    expect(mail).toMatch(/\/ticket\/\S+/);
+    const listed = (await call('GET', `/api/Events/${id}/tickets`)).json().result;
+    expect(listed.map((x: { id: string }) => x.id)).toEqual([ticket.id]);
+  });
+
+  it('refuses bad guests and types', async () => {
+    const bad = await call('POST', `/api/Events/${id}/tickets`, { ticketTypeId: 'x', guestName: '', guestEmail: 'no' });
+    expect(bad.json().errors).toEqual({
+      ticketTypeId: 'Choose one of the listed values',
+      guestName: 'This field is required',
+      guestEmail: 'Enter a valid email address',
+    });
+    const foreign = await call('POST', `/api/Events/${id}/tickets`, {
+      ticketTypeId: '00000000-0000-4000-8000-000000000000',
+      guestName: 'A',
+      guestEmail: 'a@b.co',
+    });
+    expect(foreign.json().errors).toEqual({ ticketTypeId: 'Choose one of the event ticket types' });
+  });
+
+  it('never oversells: 20 concurrent issues for the 5 VIP tickets issue exactly 5', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', `/api/Events/${id}/tickets`, {
+          ticketTypeId: vip,
+          guestName: `Guest ${i}`,
+          guestEmail: `guest${i}@example.com`,
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    expect(answers.find((a) => a.statusCode === 409)!.json().errors).toEqual({
+      ticketTypeId: 'No tickets of this type are left',
+    });
+    const details = (await call('GET', `/api/Events/${id}`)).json().result;
+    expect(details.ticketTypes[1]).toMatchObject({ quantity: 5, sold: 5 });
+  });
+
+  it('counts admissions at the door per type', async () => {
+    const [first] = (await call('GET', `/api/Events/${id}/tickets`)).json().result;
+    await t.db.database.db
+      .insert(doorAdmissions)
+      .values({ code: first.code, businessId, kind: 'ticket', refId: first.id });
+    const details = (await call('GET', `/api/Events/${id}`)).json().result;
+    expect(details.ticketTypes[0]).toMatchObject({ sold: 1, admitted: 1 });
+    expect(details.ticketTypes[1]).toMatchObject({ sold: 5, admitted: 0 });
+  });
+
+  it('edits: keeps, adds and removes types, never below what is issued', async () => {
+    const base = { ...gala(), name: 'Jazz Night' };
+    const below = await call('PUT', `/api/Events/${id}`, {
+      ...base,
+      ticketTypes: [
+        { id: general, name: 'General', price: 25, quantity: 100 },
+        { id: vip, name: 'VIP', price: 79.99, quantity: 4 },
+      ],
+    });
+    expect(below.json().errors).toEqual({ 'ticketTypes.1.quantity': 'At least 5 tickets are already issued' });
+    const dropSold = await call('PUT', `/api/Events/${id}`, {
+      ...base,
+      ticketTypes: [{ id: general, name: 'General', price: 25, quantity: 100 }],
+    });
+    expect(dropSold.json().errors).toEqual({
+      ticketTypes: 'This ticket type has tickets issued and cannot be removed',
+    });
+    const ok = await call('PUT', `/api/Events/${id}`, {
+      ...base,
+      name: 'Jazz Night II',
+      ticketTypes: [
+        { id: general, name: 'Standing', price: 30, quantity: 80 },
+        { id: vip, name: 'VIP', price: 79.99, quantity: 8 },
+        { name: 'Student', price: 10, quantity: 20 },
+      ],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.name).toBe('Jazz Night II');
+    expect(
+      ok
+        .json()
+        .result.ticketTypes.map((x: { name: string; quantity: number; sold: number }) => [x.name, x.quantity, x.sold]),
+    ).toEqual([
+      ['Standing', 80, 1],
+      ['VIP', 8, 5],
+      ['Student', 20, 0],
+    ]);
+  });
+
+  it('cancels: kept as cancelled, tickets cancelled, each guest mailed once, event.cancelled emitted', async () => {
+    const before = t.mailLog.length;
+    const res = await call('DELETE', `/api/Events/${id}`);
+    expect(res.statusCode).toBe(200);
+    const details = (await call('GET', `/api/Events/${id}`)).json().result;
+    expect(details.status).toBe('cancelled');
+    const tickets = (await call('GET', `/api/Events/${id}/tickets`)).json().result;
+    expect(tickets.every((x: { status: string }) => x.status === 'cancelled')).toBe(true);
+    const mails = t.mailLog.slice(before).filter((l) => l.includes('Cancelled: Jazz Night II'));
+    expect(mails).toHaveLength(6);
+    expect(heard.find((e) => e.type === 'event.cancelled')).toMatchObject({
+      businessId,
+      data: { eventId: id, ticketsCancelled: 6 },
+    });
+    expect((await call('DELETE', `/api/Events/${id}`)).statusCode).toBe(409);
+    const issue = { ticketTypeId: general, guestName: 'Late', guestEmail: 'late@example.com' };
+    expect((await call('POST', `/api/Events/${id}/tickets`, issue)).statusCode).toBe(409);
+    expect((await call('PUT', `/api/Events/${id}`, gala())).statusCode).toBe(409);
+  });
+});

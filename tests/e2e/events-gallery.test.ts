@@ -1,0 +1,180 @@
+/**
+ * The club owner's gallery and events: upload two images at once (each with its bar), set a
+ * cover; add an event with a ticket type, find it in the month view, open its details. Light,
+ * dark and phone screenshots.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import dayjs from 'dayjs';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
+
+let browser: Browser;
+const work = mkdtempSync(join(tmpdir(), 'e2e-gallery-'));
+const files: string[] = [];
+let bigFile = '';
+beforeAll(async () => {
+  browser = await launch();
+  const colours = ['#2f6fde', '#de7a2f'];
+  for (const [i, background] of colours.entries()) {
+    const path = join(work, `room-${i + 1}.${i ? 'jpg' : 'png'}`);
+    const image = sharp({ create: { width: 1200, height: 800, channels: 3, background } });
+    writeFileSync(path, await (i ? image.jpeg() : image.png()).toBuffer());
+    files.push(path);
+  }
+  // Noise does not compress: about 5 MB, long enough to watch its bar under a slow uplink.
+  const noise = Buffer.alloc(1300 * 1300 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  bigFile = join(work, 'big-room.png');
+  writeFileSync(
+    bigFile,
+    await sharp(noise, { raw: { width: 1300, height: 1300, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const EVENT = `Gala ${Date.now() % 100000}`;
+
+async function openGallery(page: Page) {
+  await signInAs(page, 'CLUBOWNER');
+  await page.goto('/club_gallery_management');
+  await page.getByRole('heading', { name: 'Venue Gallery' }).waitFor();
+}
+
+describe('gallery and events', () => {
+  it('uploads two images at once and sets a cover', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await openGallery(page);
+    await page.getByTestId('gallery-files').setInputFiles(files);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'No caption' }).count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    const before = await page.getByRole('button', { name: 'Cover: No caption', pressed: true }).count();
+    await page.getByRole('button', { name: 'Cover: No caption', pressed: false }).last().click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Cover: No caption', pressed: true }).count())
+      .toBe(Math.max(before, 1));
+    await page.getByText('Cover', { exact: true }).first().waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'events-gallery-gallery');
+
+    // A slow uplink: the big file's bar moves, and cancelling it leaves nothing behind.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    await page.getByTestId('gallery-files').setInputFiles(bigFile);
+    const bar = page.getByRole('progressbar', { name: 'Upload progress of big-room.png' });
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await screenshot(page, 'events-gallery-uploading');
+    await page.getByRole('button', { name: 'Cancel uploading big-room.png' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.reload();
+    await page.getByRole('img', { name: 'No caption' }).first().waitFor();
+    expect(await page.getByRole('img', { name: 'No caption' }).count()).toBe(2);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('adds an event with a ticket type, shows it in the month, opens its details', async () => {
+    // The owner is abroad: times are still typed and read at the venue's clock (New York).
+    const context = await newContext(browser, { timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'CLUBOWNER');
+    await page.goto('/club_event_management');
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    await page.getByRole('button', { name: 'Add event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    // Nothing filled: the shared rules speak first.
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByRole('button', { name: 'Create event' }).click();
+    await dialog.getByText('This field is required').first().waitFor();
+    await dialog.getByLabel('Name').fill(EVENT);
+    const start = dayjs().add(1, 'day').hour(21).minute(0);
+    const end = start.add(4, 'hour');
+    const inputs = dialog.locator('.ant-picker-range input');
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(start.format('MM/DD/YYYY h:mm A'));
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(end.format('MM/DD/YYYY h:mm A'));
+    await inputs.nth(1).press('Enter');
+    await dialog.getByLabel('Ticket type').first().fill('General');
+    await dialog.getByLabel('Price (USD)').first().fill('20');
+    await dialog.getByLabel('Quantity').first().fill('50');
+    await screenshot(page, 'events-gallery-add-event');
+    await dialog.getByRole('button', { name: 'Create event' }).click();
+    // The details page of the new event.
+    await page.getByRole('heading', { name: EVENT }).waitFor();
+    await page.getByRole('cell', { name: 'General' }).waitFor();
+    await page.getByRole('cell', { name: '$20.00' }).waitFor();
+    await page.getByText(start.format('MM/DD/YYYY h:mm A'), { exact: true }).waitFor();
+    await page.getByText(end.format('MM/DD/YYYY h:mm A'), { exact: true }).waitFor();
+
+    // Issue one ticket: issued goes to 1.
+    await page.getByLabel('Guest name').fill('Ana Ruiz');
+    await page.getByLabel('Guest email').fill('ana.e2e@example.com');
+    await page.getByRole('combobox', { name: 'Ticket type' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'General' }).click();
+    await page.getByRole('button', { name: 'Issue ticket' }).click();
+    await page.getByRole('cell', { name: 'ana.e2e@example.com' }).waitFor();
+    await screenshot(page, 'events-gallery-details');
+
+    await page.getByRole('link', { name: 'All events' }).click();
+    await waitForPath(page, '/club_event_management');
+    if (start.month() === dayjs().month()) await page.locator(`[aria-label="${EVENT}"]`).first().waitFor();
+    await page.getByRole('link', { name: EVENT }).waitFor();
+    await screenshot(page, 'events-gallery-month');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in the dark theme and on a phone', async () => {
+    const dark = await newContext(browser, { colorScheme: 'dark' });
+    const page = await dark.newPage();
+    await signInAs(page, 'CLUBOWNER');
+    await page.goto('/club_event_management');
+    await page.getByRole('link', { name: EVENT }).waitFor();
+    await screenshot(page, 'events-gallery-month-dark');
+    await page.goto('/club_gallery_management');
+    await page.getByRole('img', { name: 'No caption' }).first().waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'events-gallery-gallery-dark');
+    await dark.close();
+
+    const phone = await newContext(browser, { viewport: PHONE });
+    const small = await phone.newPage();
+    await signInAs(small, 'CLUBOWNER');
+    await small.goto('/club_event_management');
+    await small.getByRole('link', { name: EVENT }).waitFor();
+    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(small, 'events-gallery-month-phone');
+    await small.goto('/club_gallery_management');
+    await small.getByRole('img', { name: 'No caption' }).first().waitFor();
+    await screenshot(small, 'events-gallery-gallery-phone');
+    await phone.close();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A club owner books a table from the form (the suggested table, with its reason) while a venue
+ * employee watches the same night in a second browser: the booking appears there, then turns
+ * to seated, without a reload (the live hub). Screenshots: light, dark (floor plan), phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, weekdayOf, zonedDay } from '../../src/domain/venue/opening-hours';
+import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+// The next Saturday at least two days ahead: the demo venue is open 20:00 → 04:00.
+let night = addDays(zonedDay(Date.now(), 'America/New_York'), 2);
+while (weekdayOf(night) !== 6) night = addDays(night, 1);
+const GUEST = `Nina Simone ${Date.now() % 10_000}`;
+
+async function openNight(page: Page) {
+  await page.goto('/reservation_management');
+  await waitForPath(page, '/reservation_management');
+  await page.getByLabel('Night').fill(night);
+}
+
+describe('reservations', () => {
+  it('a booking made in one browser appears, then changes status, in another without reload', async () => {
+    const ownerContext = await newContext(browser);
+    const owner = await ownerContext.newPage();
+    const errors = trackErrors(owner);
+    await signInAs(owner, 'CLUBOWNER');
+    const staffContext = await newContext(browser);
+    const staff = await staffContext.newPage();
+    await signInAs(staff, 'VENUEEMPLOYEE');
+    await openNight(staff);
+    await openNight(owner);
+
+    await owner.getByRole('button', { name: 'New reservation' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'New reservation' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Guest name is required').waitFor();
+    await dialog.getByText('Choose at least one table').waitFor();
+    await dialog.getByLabel('Guest name').fill(GUEST);
+    await dialog.getByLabel('Phone').fill('(202) 555-0199');
+    await dialog.getByLabel('Party size').fill('3');
+    await dialog.getByLabel('Time').fill('21:30');
+    await dialog.getByText(/The smallest table free at that time with room for 3/).waitFor();
+    await dialog.getByRole('button', { name: 'Use it' }).click();
+    await screenshot(owner, 'reservations-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const ownerRow = owner.getByRole('row', { name: new RegExp(GUEST) });
+    await ownerRow.getByText('Booked').waitFor();
+
+    // the employee's list, never reloaded, shows it
+    const staffRow = staff.getByRole('row', { name: new RegExp(GUEST) });
+    await staffRow
+      .getByText('Booked')
+      .waitFor({ timeout: 15_000 })
+      .catch(async (e: unknown) => {
+        await screenshot(staff, 'reservations-staff-failed');
+        throw e;
+      });
+    await ownerRow.getByRole('button', { name: 'Seat' }).click();
+    await staffRow.getByText('Seated').waitFor({ timeout: 15_000 });
+    expect(await staffRow.innerText()).toContain('9:30 PM');
+    await screenshot(owner, 'reservations-list-light');
+
+    await staff.getByText('Day view', { exact: true }).click();
+    await staff.getByRole('button', { name: new RegExp(`${GUEST} · Seated`) }).waitFor();
+    await screenshot(staff, 'reservations-day-light');
+    expectNoPageErrors(errors);
+    await ownerContext.close();
+    await staffContext.close();
+  });
+
+  it('looks right in dark mode (floor plan) and on a phone (list)', async () => {
+    const dark = await newContext(browser, { colorScheme: 'dark' });
+    const page = await dark.newPage();
+    await signInAs(page, 'CLUBOWNER');
+    await openNight(page);
+    await page.getByText('Floor plan', { exact: true }).click();
+    await page.getByText('Click a free table to book it').waitFor();
+    await page.locator('canvas').first().waitFor();
+    await screenshot(page, 'reservations-plan-dark');
+    await dark.close();
+
+    const phone = await newContext(browser, { viewport: PHONE });
+    const ppage = await phone.newPage();
+    await signInAs(ppage, 'CLUBOWNER');
+    await openNight(ppage);
+    await ppage.getByRole('row', { name: new RegExp(GUEST) }).waitFor();
+    await screenshot(ppage, 'reservations-list-phone');
+    await phone.close();
+  });
+});

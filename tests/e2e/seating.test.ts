@@ -1,0 +1,315 @@
+/**
+ * The club owner lays out a new venue's floor: walls, two tables and a bar drawn on the canvas;
+ * a table renamed, rotated and moved with keys; undo and redo; saved, and still there after a
+ * reload. The canvas is opaque to the page, so the list view (the same plan as a table) is
+ * what the assertions read. Screenshots: light, dark, phone.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** A venue of its own (the demo venue's floor is other tests' data), selected for the screens. */
+async function openNewVenue(page: Page, name: string) {
+  await page.evaluate(async (venueName) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { auth: { authorization: string } };
+    const res = await fetch('/api/Club/venues', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: user.auth.authorization },
+      body: JSON.stringify({ name: venueName, capacity: 50 }),
+    });
+    const venue = ((await res.json()) as { result: { id: string } }).result;
+    localStorage.setItem('selected-venue', JSON.stringify({ id: venue.id, name: venueName }));
+  }, name);
+  await page.goto('/table_management');
+  await page.locator('[data-testid="floor-editor"] canvas').first().waitFor();
+}
+
+/**
+ * The page point at the centre of a grid cell of a `width` × `height` floor, fitted and centred
+ * in the stage as the editor first shows it.
+ */
+async function cellPoint(page: Page, row: number, col: number, width = 12, height = 8) {
+  const box = (await page.locator('[data-testid="floor-editor"] .konvajs-content').boundingBox())!;
+  const scale = Math.min(box.width / (width * 40), box.height / (height * 40));
+  const x0 = box.x + (box.width - width * 40 * scale) / 2;
+  const y0 = box.y + (box.height - height * 40 * scale) / 2;
+  return { x: x0 + (col + 0.5) * 40 * scale, y: y0 + (row + 0.5) * 40 * scale };
+}
+
+async function clickCell(page: Page, row: number, col: number, modifiers: 'Shift'[] = []) {
+  const p = await cellPoint(page, row, col);
+  for (const m of modifiers) await page.keyboard.down(m);
+  await page.mouse.click(p.x, p.y);
+  for (const m of modifiers) await page.keyboard.up(m);
+}
+
+/** Presses at one cell and releases at another, in small steps (a drag or a marquee). */
+async function dragCells(page: Page, from: [number, number], to: [number, number]) {
+  const a = await cellPoint(page, ...from);
+  const b = await cellPoint(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function listed(page: Page, name: string) {
+  await page.getByText('List', { exact: true }).click();
+  const row = page.getByTestId(`layout-row-${name}`);
+  await row.waitFor();
+  const text = (await row.innerText()).replace(/\s+/g, ' ').trim();
+  await page.getByText('Floor plan', { exact: true }).click();
+  return text;
+}
+
+describe('seating editor', () => {
+  it('draws, edits with keys, undoes, saves and shows the plan after a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'CLUBOWNER');
+    const venue = `Seating ${Date.now()}`;
+    await openNewVenue(page, venue);
+    await page.getByText('Saved version 0').waitFor();
+
+    await page.getByText('Wall', { exact: true }).click();
+    for (const col of [0, 1, 2, 3]) await clickCell(page, 0, col);
+    await page.getByText('Table', { exact: true }).click();
+    await clickCell(page, 2, 2);
+    await clickCell(page, 5, 6);
+    await page.getByText('Bar', { exact: true }).click();
+    await clickCell(page, 7, 0);
+    await page.getByText('Select', { exact: true }).click();
+
+    expect(await listed(page, 'T1')).toBe('Table T1 4 Row 3, column 3 1 × 2');
+    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 6, column 7 1 × 2');
+    expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 3');
+    await page.getByText('Floor 12 × 8 cells, 4 wall cells.').count();
+
+    // rename, rotate, move with keys
+    await clickCell(page, 2, 2);
+    await page.getByLabel('Table name').fill('Window');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByTestId('floor-editor').focus();
+    await page.keyboard.press('r');
+    await page.keyboard.press('ArrowRight');
+    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 4 2 × 1');
+    await page.getByTestId('floor-editor').focus();
+    await page.keyboard.press('Control+z');
+    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 3 2 × 1');
+    await page.getByTestId('floor-editor').focus();
+    await page.keyboard.press('Control+Shift+z');
+    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 4 2 × 1');
+    // The one-cell-wide table keeps its name whole on the plan; the tooltip has it all.
+    const window = await cellPoint(page, 2, 3);
+    await page.mouse.move(window.x, window.y);
+    await page.getByRole('tooltip').getByText('Window · 4 places').waitFor();
+
+    // Place at a typed cell: a taken one is refused in words, a free one is taken.
+    await clickCell(page, 5, 6);
+    const place = page.getByRole('group', { name: 'Place at' });
+    await place.getByLabel('Column (x)').fill('1');
+    await place.getByLabel('Row (y)').fill('1');
+    await place.getByRole('button', { name: 'Place' }).click();
+    await page.getByRole('alert').getByText('T2 cannot go to row 1, column 1: there is a wall there').waitFor();
+    await place.getByLabel('Column (x)').fill('9');
+    await place.getByLabel('Row (y)').fill('4');
+    await place.getByLabel('Row (y)').press('Enter');
+    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 9 1 × 2');
+
+    // A marquee selects both tables, a key moves them, one undo puts both back.
+    await dragCells(page, [1, 11], [4, 2]);
+    await page.keyboard.press('ArrowDown');
+    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 4, column 4 2 × 1');
+    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 5, column 9 1 × 2');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    // Shift-click selects both; dragging one moves the two, snapped to whole cells, as one step.
+    await clickCell(page, 6, 10);
+    await clickCell(page, 2, 3);
+    await clickCell(page, 3, 8, ['Shift']);
+    await dragCells(page, [3, 8], [3, 10]);
+    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 6 2 × 1');
+    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 11 1 × 2');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 4 2 × 1');
+    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 9 1 × 2');
+    // The wheel zooms about the pointer: what was under it stays under it.
+    await clickCell(page, 6, 10);
+    const t2 = await cellPoint(page, 3, 8);
+    await page.mouse.move(t2.x, t2.y);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -120);
+    await page.mouse.click(t2.x, t2.y);
+    expect(await page.getByLabel('Table name').inputValue()).toBe('T2');
+    // Export PNG is the whole floor at two image pixels per floor pixel, even while zoomed in.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    const png = readFileSync((await (await download).path())!);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([12 * 40 * 2, 8 * 40 * 2]);
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await screenshot(page, 'seating-editor-light');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved version 1').waitFor();
+    await page.reload();
+    await page.getByText('Saved version 1').waitFor();
+    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 4 2 × 1');
+    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 9 1 × 2');
+    expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 3');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('a save someone else beat is explained and their version loads; a plan saved elsewhere refreshes live', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'CLUBOWNER');
+    await openNewVenue(page, `Seating conflict ${Date.now()}`);
+    await page.getByText('Saved version 0').waitFor();
+    await page.getByText('Table', { exact: true }).click();
+    await clickCell(page, 1, 1);
+    // Another editor of the same venue saves first (the API, as their browser would).
+    const saveElsewhere = (version: number, name: string) =>
+      page.evaluate(
+        async ({ version, name }) => {
+          const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { auth: { authorization: string } };
+          const venue = JSON.parse(localStorage.getItem('selected-venue') ?? '{}') as { id: string };
+          const item = (id: string, col: number) => ({
+            id,
+            image: 'table',
+            name,
+            row: 4,
+            col,
+            rotation: 0,
+            type: 'table',
+            parentId: 'theirs',
+            parentName: name,
+            parentIdentifier: 'X1',
+          });
+          const layout = {
+            width: 12,
+            height: 8,
+            walls: [],
+            bars: [],
+            zoom: 1,
+            rotation: 0,
+            seats: [
+              {
+                id: 'theirs',
+                name,
+                identifier: 'X1',
+                isAvailable: true,
+                places: 6,
+                items: [item('x1', 4), item('x2', 5)],
+              },
+            ],
+          };
+          const res = await fetch(`/api/Club/venues/${venue.id}/layout`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', Authorization: user.auth.authorization },
+            body: JSON.stringify({ version, layout }),
+          });
+          return res.status;
+        },
+        { version, name },
+      );
+    expect(await saveElsewhere(0, 'Theirs')).toBe(200);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText(
+        'Someone else saved a newer layout of this floor (version 1). Load their version, then make your changes again',
+      )
+      .first()
+      .waitFor();
+    await screenshot(page, 'seating-conflict');
+    await page.getByRole('button', { name: 'Load their version' }).first().click();
+    await page.getByText('Saved version 1').waitFor();
+    expect(await listed(page, 'Theirs')).toBe('Table Theirs 6 Row 5, column 5 1 × 2');
+    // Not editing: a plan saved elsewhere shows up by itself.
+    expect(await saveElsewhere(1, 'Theirs again')).toBe(200);
+    await page.getByText('Saved version 2').waitFor();
+    expect(await listed(page, 'Theirs again')).toBe('Table Theirs again 6 Row 5, column 5 1 × 2');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('warns before deleting or renaming a table that has future reservations', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'CLUBOWNER');
+    // The demo venue (first by name), whose demo reservations hold some of its tables.
+    await page.goto('/table_management');
+    await page.getByText('Saved version 1').waitFor();
+    await page.getByText('List', { exact: true }).click();
+    const held = page.locator('tr', { hasText: /\d+ future reservations?/ }).first();
+    await held.waitFor();
+    const name = (await held.getByRole('button').innerText()).trim();
+    await held.getByRole('button').click();
+    await page.getByText('Floor plan', { exact: true }).click();
+    await page.getByTestId('floor-editor').focus();
+    await page.keyboard.press('Delete');
+    const dialog = page.getByRole('dialog', { name: 'Delete tables that have future reservations?' });
+    await dialog.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await dialog.getByText(new RegExp(`^${name}: \\d+ future reservations?$`)).waitFor();
+    await screenshot(page, 'seating-reserved-warning');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('Table name').fill(`${name} patio`);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename a table that has future reservations?' });
+    await rename.getByText(new RegExp(`^${name}: \\d+ future reservations?$`)).waitFor();
+    await rename.getByRole('button', { name: 'Cancel' }).click();
+    // The starter floor would replace every table, the booked ones too: it says which.
+    await page.getByRole('button', { name: 'Load a starter floor' }).click();
+    const starter = page.getByRole('dialog', {
+      name: 'Replace this floor with the starter floor? These tables have future reservations:',
+    });
+    await starter.getByText(new RegExp(`^${name}: \\d+ future reservations?$`)).waitFor();
+    await starter.getByRole('button', { name: 'Cancel' }).click();
+    // Nothing changed: still the saved plan.
+    await page.getByText('Saved version 1').waitFor();
+    expect(await listed(page, name)).toContain(`Table ${name}`);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in dark mode and on a phone, with the starter floor', async () => {
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+      ['phone-dark', { viewport: PHONE, colorScheme: 'dark' as const }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      await signInAs(page, 'CLUBOWNER');
+      await openNewVenue(page, `Seating ${name} ${Date.now()}`);
+      await page.getByRole('button', { name: 'Load a starter floor' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      expect(await listed(page, 'T9')).toBe('Table T9 8 Row 8, column 3 2 × 2');
+      // The stage fits the page's width (no sideways scroll on a phone) and "Fit" keeps it whole.
+      const stage = (await page.locator('[data-testid="floor-editor"] .konvajs-content').boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(stage.x + stage.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.getByRole('button', { name: 'Fit' }).click();
+      // T5, a one-cell table: selected from the plan, its panel shows; the tooltip names it.
+      const t5 = await cellPoint(page, 5, 2, 16, 10);
+      await page.mouse.click(t5.x, t5.y);
+      await page.getByRole('group', { name: 'Place at' }).waitFor();
+      if (name === 'dark') await page.getByRole('tooltip').getByText('T5 · 2 places').waitFor();
+      expect(await page.getByRole('button', { name: 'Rotate' }).isEnabled()).toBe(true);
+      await page.waitForTimeout(250); // antd's colour transition, so the screenshot shows the end state
+      await screenshot(page, `seating-editor-${name}`);
+      await context.close();
+    }
+  });
+});

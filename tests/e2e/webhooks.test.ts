@@ -1,0 +1,105 @@
+/**
+ * A club owner adds a webhook endpoint, sees its signing secret, sends a test and finds the
+ * delivery in the log. The shared e2e server keeps WEBHOOKS_ALLOW_PRIVATE off and has no outside
+ * DNS: a loopback address is refused in the form, and the test to a public name fails with
+ * "Could not resolve host" — recorded in the log with its status, not a crash. Successful
+ * deliveries to a real receiver are proven in tests/api/webhooks.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const HOST = `hooks-${Date.now()}.example.com`;
+let endpointPath = '';
+
+async function addEndpoint(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Webhooks →' }).click();
+  await waitForPath(page, '/settings/webhooks');
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  await dialog.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hook');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('The address must start with https://').waitFor();
+  await dialog.getByLabel('Endpoint URL').fill('https://127.0.0.1/hook');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('Webhooks can only be sent to public addresses, not to private or local ones').waitFor();
+  await dialog.getByLabel('Endpoint URL').fill(`https://${HOST}/hook`);
+  // The refusal under the address animates away; wait until it has, so the boxes below stop moving.
+  await dialog
+    .getByText('Webhooks can only be sent to public addresses, not to private or local ones')
+    .waitFor({ state: 'detached' });
+  await dialog.getByLabel('Description').fill('Guest CRM');
+  await dialog.getByRole('checkbox', { name: 'Event cancelled' }).uncheck();
+  await expect.poll(() => dialog.getByRole('checkbox', { name: 'Event cancelled' }).isChecked()).toBe(false);
+  await screenshot(page, 'webhooks-add-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/settings\/webhooks\/[0-9a-f-]{36}$/);
+  endpointPath = new URL(page.url()).pathname;
+}
+
+describe('webhooks', () => {
+  it('add an endpoint, see the secret, send a test and see it in the delivery log', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'CLUBOWNER');
+    await addEndpoint(page);
+    await page.getByText(`https://${HOST}/hook`).waitFor();
+    const secret = page.getByRole('textbox', { name: 'Signing secret' });
+    expect(await secret.inputValue()).not.toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('button', { name: 'Show' }).click();
+    expect(await secret.inputValue()).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const first = await secret.inputValue();
+    await page.getByText('How deliveries are signed').waitFor();
+
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await page.getByText(`Test failed: Could not resolve host ${HOST}`).waitFor();
+    const row = page.getByRole('row', { name: /Test/ }).first();
+    await row.getByText('Failed').waitFor();
+    await row.getByText(`Could not resolve host ${HOST}`).waitFor();
+
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByText('New secret made').waitFor();
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+    await expect.poll(() => secret.inputValue()).not.toBe(first);
+    await screenshot(page, 'webhooks-details');
+
+    await page.getByRole('link', { name: 'All webhooks' }).click();
+    await page.getByRole('row', { name: /Guest CRM/ }).waitFor();
+    await screenshot(page, 'webhooks-list');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in dark mode and on a phone', async () => {
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'CLUBOWNER');
+      await page.goto(endpointPath);
+      await page.getByRole('row', { name: /Test/ }).first().getByText('Failed').waitFor();
+      await screenshot(page, `webhooks-details-${name}`);
+      await page.goto('/settings/webhooks');
+      await page
+        .getByRole('row', { name: /Guest CRM/ })
+        .first()
+        .waitFor();
+      await screenshot(page, `webhooks-list-${name}`);
+      expectNoPageErrors(errors);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/** The door pass: tokens signed and checked, tampering refused, scanned links and typed codes read. */
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { passLink, passToken, verifyPassToken } from '../../server/modules/reservations/door-pass';
+import { tokenFromScan } from '../../src/domain/door/redeem';
+import { formatZonedDateTime } from '../../src/domain/venue/zoned-format';
+import { nightOf, validAt } from '../../src/domain/door/pass-validity';
+import { isPassCodeShape, normalisePassCode } from '../../src/domain/reservations/pass-code';
+
+const appWith = (jwtSecret: string) =>
+  ({ ctx: { config: { jwtSecret, appUrl: 'https://club.example', port: 3000 } } }) as unknown as FastifyInstance;
+
+describe('pass tokens', () => {
+  const app = appWith('secret-one');
+  it('sign and verify a reservation and a ticket', async () => {
+    for (const kind of ['reservation', 'ticket'] as const) {
+      const token = await passToken(app, { kind, code: 'K7QDM2XP9R' });
+      expect(token).toMatch(/^[\w-]+\.[\w-]{22}$/);
+      expect(await verifyPassToken(app, token)).toEqual({ kind, code: 'K7QDM2XP9R' });
+    }
+  });
+
+  it('refuse a token signed with another secret, a changed code or kind, and junk', async () => {
+    const token = await passToken(app, { kind: 'reservation', code: 'K7QDM2XP9R' });
+    expect(await verifyPassToken(appWith('secret-two'), token)).toBeNull();
+    const mac = token.split('.')[1];
+    expect(await verifyPassToken(app, `${Buffer.from('tK7QDM2XP9R').toString('base64url')}.${mac}`)).toBeNull();
+    expect(await verifyPassToken(app, `${Buffer.from('rK7QDM2XP9S').toString('base64url')}.${mac}`)).toBeNull();
+    for (const junk of ['', 'abc', `${token}x`, `${token}.x`, 'a.b'])
+      expect(await verifyPassToken(app, junk)).toBeNull();
+  });
+
+  it('link to the ticket page, and the door reads the token back from a scanned link', async () => {
+    const link = await passLink(app, null, { kind: 'ticket', code: 'ABCDEFGH12' });
+    expect(link.startsWith('https://club.example/ticket/')).toBe(true);
+    expect(await verifyPassToken(app, tokenFromScan(link))).toEqual({ kind: 'ticket', code: 'ABCDEFGH12' });
+    expect(tokenFromScan(' abc.def ')).toBe('abc.def');
+    expect(tokenFromScan('https://x/ticket/abc.def?utm=1')).toBe('abc.def');
+  });
+});
+
+describe('typed codes and nights', () => {
+  it('normalise what the door types', () => {
+    expect(normalisePassCode(' k7qd-m2xp 9o ')).toBe('K7QDM2XP90');
+    expect(isPassCodeShape(normalisePassCode('k7qd-m2xp-9r'))).toBe(true);
+    expect(isPassCodeShape('K7QD')).toBe(false);
+  });
+
+  it('count a night from 6 AM to 6 AM local, and show venue wall-clock times', () => {
+    const tz = 'America/New_York';
+    const friday11pm = Date.parse('2026-11-28T04:00:00Z');
+    expect(nightOf(friday11pm, tz)).toBe('2026-11-27');
+    expect(nightOf(friday11pm + 6 * 3_600_000, tz)).toBe('2026-11-27'); // 5 AM Saturday
+    expect(
+      validAt({ startsAt: friday11pm, endsAt: friday11pm + 7_200_000, timeZone: tz }, friday11pm + 3 * 3_600_000),
+    ).toBe(true);
+    expect(
+      validAt({ startsAt: friday11pm, endsAt: friday11pm + 7_200_000, timeZone: tz }, friday11pm + 24 * 3_600_000),
+    ).toBe(false);
+    expect(formatZonedDateTime('2026-11-28T04:00:00Z', tz)).toBe('11/27/2026 11:00 PM');
+    expect(formatZonedDateTime('2026-11-28T17:05:00Z', tz)).toBe('11/28/2026 12:05 PM');
+  });
+});

@@ -1,0 +1,58 @@
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../public/locales/en/translation.json';
+import es from '../../public/locales/es/translation.json';
+import { recordSentence, singularLabel } from '../../src/resources/engine/labels';
+import { RESOURCES, resourceNamed } from '../../src/resources/registry';
+
+const named = (name: string) => resourceNamed(name)!;
+const tFor: Record<'en' | 'es', TFunction> = {} as never;
+
+beforeAll(async () => {
+  for (const lng of ['en', 'es'] as const) {
+    const i18n = createInstance();
+    await i18n.init({
+      lng,
+      resources: { en: { translation: en }, es: { translation: es } },
+      interpolation: { escapeValue: false },
+    });
+    tFor[lng] = i18n.t;
+  }
+});
+
+describe("the engine's sentences come from each resource's singular label", () => {
+  it('read like a person wrote them in English', () => {
+    const t = tFor.en;
+    expect(recordSentence(t, named('contacts'), 'createTitle')).toBe('New contact');
+    expect(recordSentence(t, named('contacts'), 'saved')).toBe('Contact saved');
+    expect(recordSentence(t, named('users'), 'created')).toBe('User created');
+    expect(recordSentence(t, named('emailEvents'), 'createTitle')).toBe('New email event');
+  });
+
+  it('agree with the noun in Spanish', () => {
+    const t = tFor.es;
+    expect(recordSentence(t, named('contacts'), 'createTitle')).toBe('Nuevo contacto');
+    expect(recordSentence(t, named('contacts'), 'saved')).toBe('Contacto guardado');
+    expect(recordSentence(t, named('tasks'), 'createTitle')).toBe('Nueva tarea');
+    expect(recordSentence(t, named('companies'), 'created')).toBe('Empresa creada');
+    expect(recordSentence(t, named('users'), 'created')).toBe('Usuario creado');
+  });
+
+  it('never fall back to a key or the old "Name: record" pattern, for any resource or language', () => {
+    for (const lng of ['en', 'es'] as const) {
+      for (const resource of RESOURCES) {
+        expect(singularLabel(tFor[lng], resource), `${lng} ${resource.name}`).not.toMatch(/^resources\./);
+        for (const sentence of ['createTitle', 'created', 'saved'] as const) {
+          const text = recordSentence(tFor[lng], resource, sentence);
+          expect(text, `${lng} ${resource.name} ${sentence}`).not.toMatch(/resources\.|resourceEngine\.|:|{{/);
+          expect(text).toContain(singularLabel(tFor[lng], resource).toLocaleLowerCase().slice(1));
+        }
+      }
+    }
+  });
+
+  it('knows only one grammatical gender besides the default', () => {
+    const genders = Object.values(es.resources).flatMap((r) => ('gender' in r ? [r.gender] : []));
+    expect(new Set(genders)).toEqual(new Set(['feminine']));
+  });
+});

@@ -1,0 +1,201 @@
+/** The floor-plan editor's pure state (edits, selection, undo and redo) and the layout's rules. */
+import { describe, expect, it } from 'vitest';
+import { starterComposition } from '../../src/domain/seating/compositions';
+import { defaultLayout, layoutIssues, layoutTables, venueLayoutSchema } from '../../src/domain/seating/layout';
+import {
+  editorReducer,
+  HISTORY,
+  initialEditor,
+  nextName,
+  type EditorAction,
+} from '../../src/custom/seating/editor-reducer';
+import { fitLabel, minLabelFont } from '../../src/custom/seating/floor-geometry';
+import { placeComponent } from '../../src/domain/seating/placement';
+
+const run = (actions: EditorAction[], start = initialEditor(defaultLayout())) => actions.reduce(editorReducer, start);
+
+describe('layout rules', () => {
+  it('accepts the default and the starter floor; lists the starter tables', () => {
+    let n = 0;
+    const starter = starterComposition(() => `s${++n}`);
+    expect(venueLayoutSchema.safeParse(defaultLayout()).success).toBe(true);
+    expect(layoutIssues(starter)).toEqual([]);
+    expect(
+      layoutTables(starter)
+        .map((t) => `${t.name}:${t.places}`)
+        .join(' '),
+    ).toBe('T1:4 T2:4 T3:4 T4:4 T5:2 T6:2 T7:2 T8:2 T9:8 T10:6');
+  });
+
+  it('names the item each broken rule is about', () => {
+    const s = run([
+      { type: 'addTable', id: 'a', itemIds: ['a1', 'a2'], row: 0, col: 0, places: 4 },
+      { type: 'addTable', id: 'b', itemIds: ['b1'], row: 2, col: 0, places: 2 },
+      { type: 'addWall', id: 'w', row: 5, col: 5 },
+    ]);
+    const l = structuredClone(s.layout);
+    l.seats[1]!.items[0]!.row = 0;
+    expect(layoutIssues(l).map((i) => i.message)).toEqual(['Tables T1 and T2 overlap']);
+    l.seats[1]!.items[0]!.row = 5;
+    l.seats[1]!.items[0]!.col = 5;
+    expect(layoutIssues(l).map((i) => i.message)).toEqual(['Table T2 stands on a wall']);
+    l.seats[1]!.items[0]!.col = 12;
+    l.seats[0]!.places = 0;
+    expect(layoutIssues(l).map((i) => i.message)).toEqual([
+      'Table T1 needs 1 to 40 places',
+      'Table T2 is outside the floor',
+    ]);
+  });
+});
+
+describe('editor reducer', () => {
+  it('adds walls, tables and bars with the next free names, selecting what was added', () => {
+    const s = run([
+      { type: 'addWall', id: 'w1', row: 0, col: 0 },
+      { type: 'addWall', id: 'w2', row: 0, col: 0 },
+      { type: 'addTable', id: 't1', itemIds: ['i1', 'i2'], row: 2, col: 2, places: 4 },
+      { type: 'addTable', id: 't2', itemIds: ['i3'], row: 4, col: 2, places: 2 },
+      { type: 'addBar', id: 'b1', itemIds: ['i4', 'i5', 'i6'], row: 6, col: 0 },
+      { type: 'addTable', id: 'off', itemIds: ['i7', 'i8'], row: 0, col: 11, places: 2 },
+    ]);
+    expect(s.layout.walls).toHaveLength(1);
+    expect(s.layout.seats.map((t) => t.name)).toEqual(['T1', 'T2']);
+    expect(s.layout.bars[0]).toMatchObject({ name: 'Bar 1', identifier: 'Bar1' });
+    expect(s.selection).toEqual(['b1']);
+    expect(s.past).toHaveLength(4);
+    expect(nextName('T', ['T1', 'T7', 'x'])).toBe('T8');
+  });
+
+  it('moves a multi-selection as one undo step, refuses to push it off the floor, undoes and redoes', () => {
+    const s = run([
+      { type: 'addTable', id: 't1', itemIds: ['i1'], row: 2, col: 2, places: 4 },
+      { type: 'addTable', id: 't2', itemIds: ['i2'], row: 3, col: 3, places: 2 },
+      { type: 'addWall', id: 'w', row: 5, col: 5 },
+      { type: 'select', ids: ['t1'] },
+      { type: 'select', ids: ['t2', 'w'], additive: true },
+      { type: 'move', ids: ['t1', 't2', 'w'], dRow: 1, dCol: -1 },
+    ]);
+    expect(s.selection).toEqual(['t1', 't2', 'w']);
+    expect(s.layout.seats.map((t) => [t.items[0]!.row, t.items[0]!.col])).toEqual([
+      [3, 1],
+      [4, 2],
+    ]);
+    expect(s.layout.walls[0]).toMatchObject({ row: 6, col: 4 });
+    const blocked = editorReducer(s, { type: 'move', ids: s.selection, dRow: 0, dCol: -2 });
+    expect(blocked).toBe(s);
+    const undone = editorReducer(s, { type: 'undo' });
+    expect(undone.layout.seats[0]!.items[0]).toMatchObject({ row: 2, col: 2 });
+    expect(undone.layout.walls[0]).toMatchObject({ row: 5, col: 5 });
+    const redone = editorReducer(undone, { type: 'redo' });
+    expect(redone.layout).toEqual(s.layout);
+    // A new edit after an undo drops the redo stack.
+    const branched = editorReducer(undone, { type: 'rename', id: 't1', name: 'Window' });
+    expect(branched.future).toEqual([]);
+    expect(branched.layout.seats[0]!.items[0]!.parentName).toBe('Window');
+  });
+
+  it('rotates a table a quarter turn about its corner; adds and deletes cells and components', () => {
+    let s = run([
+      { type: 'addTable', id: 't1', itemIds: ['a', 'b', 'c'], row: 1, col: 1, places: 6 },
+      { type: 'rotate', ids: ['t1'] },
+    ]);
+    expect(s.layout.seats[0]!.items.map((i) => [i.row, i.col, i.rotation])).toEqual([
+      [1, 1, 90],
+      [2, 1, 90],
+      [3, 1, 90],
+    ]);
+    s = editorReducer(s, { type: 'addCell', componentId: 't1', itemId: 'd', row: 3, col: 2 });
+    expect(s.layout.seats[0]!.items).toHaveLength(4);
+    s = editorReducer(s, { type: 'deleteItem', itemId: 'a' });
+    expect(s.layout.seats[0]!.items.map((i) => i.id)).toEqual(['b', 'c', 'd']);
+    s = editorReducer(s, { type: 'deleteComponents', ids: ['t1'] });
+    expect(s.layout.seats).toEqual([]);
+    expect(s.selection).toEqual([]);
+  });
+
+  it(`keeps ${HISTORY} undo steps; selection and load are not steps; save clears dirty`, () => {
+    let s = initialEditor({ ...defaultLayout(), width: 40 }, 3);
+    for (let i = 0; i < HISTORY + 20; i++)
+      s = editorReducer(s, { type: 'addWall', id: `w${i}`, row: i % 8, col: Math.floor(i / 8) });
+    expect(s.past).toHaveLength(HISTORY);
+    expect(s.dirty).toBe(true);
+    s = editorReducer(s, { type: 'select', ids: ['w1'] });
+    expect(s.past).toHaveLength(HISTORY);
+    for (let i = 0; i < HISTORY; i++) s = editorReducer(s, { type: 'undo' });
+    expect(s.layout.walls).toHaveLength(20);
+    expect(editorReducer(s, { type: 'undo' })).toBe(s);
+    s = editorReducer(s, { type: 'saved', version: 4 });
+    expect(s).toMatchObject({ version: 4, dirty: false });
+    const loaded = editorReducer(s, { type: 'load', layout: defaultLayout(), version: 5 });
+    expect(loaded).toMatchObject({ version: 5, dirty: false, past: [], future: [], selection: [] });
+  });
+});
+
+describe('place at a typed cell', () => {
+  const floor = () =>
+    run([
+      { type: 'addTable', id: 't1', itemIds: ['a', 'b'], row: 0, col: 0, places: 4 },
+      { type: 'addTable', id: 't2', itemIds: ['c'], row: 4, col: 4, places: 2 },
+      { type: 'addBar', id: 'b1', itemIds: ['d', 'e', 'f'], row: 7, col: 0 },
+      { type: 'addWall', id: 'w', row: 2, col: 6 },
+    ]);
+
+  it('puts the item top-left at the cell as one undo step; the same cell is no step', () => {
+    const s = floor();
+    const placed = editorReducer(s, { type: 'place', id: 't1', row: 3, col: 9 });
+    expect(placed.layout.seats[0]!.items.map((i) => [i.row, i.col])).toEqual([
+      [3, 9],
+      [3, 10],
+    ]);
+    expect(placed.past).toHaveLength(s.past.length + 1);
+    expect(editorReducer(placed, { type: 'undo' }).layout).toEqual(s.layout);
+    expect(editorReducer(placed, { type: 'place', id: 't1', row: 3, col: 9 })).toBe(placed);
+    const wall = editorReducer(s, { type: 'place', id: 'w', row: 0, col: 11 });
+    expect(wall.layout.walls[0]).toMatchObject({ row: 0, col: 11 });
+  });
+
+  it('refuses a cell off the floor or taken, saying which and why, and changes nothing', () => {
+    const s = floor();
+    const why = (id: string, row: number, col: number) => {
+      const r = placeComponent(s.layout, id, row, col);
+      return r.ok ? 'ok' : r.message;
+    };
+    expect(why('t1', 0, 11)).toBe('T1 does not fit at row 1, column 12: the floor is 12 × 8 cells');
+    expect(why('t1', -1, 0)).toBe('T1 does not fit at row 0, column 1: the floor is 12 × 8 cells');
+    expect(why('t1', 4, 3)).toBe('T1 cannot go to row 5, column 5: T2 is there');
+    expect(why('t1', 2, 5)).toBe('T1 cannot go to row 3, column 7: there is a wall there');
+    expect(why('t2', 7, 2)).toBe('T2 cannot go to row 8, column 3: Bar 1 is there');
+    expect(why('w', 0, 1)).toBe('A wall cannot go to row 1, column 2: T1 stands there');
+    expect(why('w', 8, 0)).toBe('The wall at row 9, column 1 is outside the floor');
+    expect(why('t1', 0.5, 0)).toBe('Invalid value');
+    // Overlapping only its own old cells is fine.
+    expect(why('t1', 0, 1)).toBe('ok');
+    expect(editorReducer(s, { type: 'place', id: 't1', row: 4, col: 3 })).toBe(s);
+  });
+});
+
+describe('table labels', () => {
+  // A stand-in for the canvas: every character is 0.6 of the font size wide.
+  const measure = (text: string, size: number) => text.length * size * 0.6;
+
+  it('keep every line when they fit, shrinking the font first', () => {
+    expect(fitLabel(['T1', '4 places'], 80, 40, measure)).toEqual({ text: 'T1\n4 places', fontSize: 13, cut: false });
+    expect(fitLabel(['T1', '4 places'], 60, 40, measure)).toEqual({ text: 'T1\n4 places', fontSize: 10, cut: false });
+  });
+
+  it('on a one-cell table keep the name whole and drop the places, or cut a long name', () => {
+    expect(fitLabel(['T5', '2 places'], 40, 40, measure)).toEqual({ text: 'T5', fontSize: 13, cut: true });
+    const long = fitLabel(['Window seat by the bar', '2 places'], 40, 40, measure);
+    expect(long.fontSize).toBe(7);
+    expect(long.cut).toBe(true);
+    expect(long.text).toBe('Window…');
+    expect(measure(long.text, 7)).toBeLessThanOrEqual(30);
+  });
+
+  it('never shrink below what reads at the fitted scale', () => {
+    expect(minLabelFont(2.3)).toBe(7);
+    expect(minLabelFont(0.75)).toBe(12);
+    expect(minLabelFont(0.2)).toBe(16);
+    expect(fitLabel(['T5', '2 places'], 40, 40, measure, { min: 12 }).text).toBe('T5');
+  });
+});
