@@ -93,6 +93,13 @@ describe('a plan bought during the free trial', () => {
     expect(await invoiceCount('user')).toBe(0);
 
     t.clock.advance(DAY);
+    // Between the trial's end and the renewal job's next run the waiting subscription counts as
+    // active: the guard never sends a paying user to checkout for those minutes.
+    await signInAgain();
+    expect(await me('user')).toMatchObject({ freeTrial: 0, subscriptionActive: true });
+    expect((await subscriptionState(t.app, ids.user!)).allowed).toBe(true);
+    expect(await invoiceCount('user')).toBe(0);
+
     const publish = vi.spyOn(t.app.ctx.hub, 'publish');
     const [a, b] = await Promise.all([
       renewDueSubscriptions(t.app, processor),

@@ -30,6 +30,16 @@ export async function userById(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** Whether the user has a subscription waiting for the free trial to end (see subscriptionCounts). */
+export async function hasWaitingSubscription(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'trialing')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The user, the plan they are on and their latest subscription (active or not). */
 export async function planOf(db: Db, userId: string) {
   const user = await userById(db, userId);

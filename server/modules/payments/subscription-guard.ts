@@ -10,9 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { subscriptionGuard } from '../../../src/domain/guards';
+import { subscriptionCounts } from '../../../src/domain/payments/order-terms';
 import type { UserData } from '../../../src/domain/user';
 import { plans, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { hasWaitingSubscription } from './billing-queries';
 import { caller } from '../../auth/access';
 
 const DAY_MS = 86_400_000;
@@ -44,16 +46,20 @@ export async function subscriptionState(app: FastifyInstance, userId: string): P
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
-  const freeTrial = freeTrialDays(row.user.trialEndsAt, app.ctx.now());
+  const now = app.ctx.now();
+  const freeTrial = freeTrialDays(row.user.trialEndsAt, now);
+  const waitingSubscription =
+    !row.user.subscriptionActive && (await hasWaitingSubscription(app.ctx.database.db, userId));
+  const subscriptionActive = subscriptionCounts({ ...row.user, waitingSubscription }, now);
   const guardInput = {
     shouldHaveSubscription: row.user.shouldHaveSubscription,
     freeTrial,
-    subscriptionActive: row.user.subscriptionActive,
+    subscriptionActive,
   } as UserData;
   return {
     shouldHaveSubscription: row.user.shouldHaveSubscription,
     freeTrial,
-    subscriptionActive: row.user.subscriptionActive,
+    subscriptionActive,
     plan: row.plan
       ? { id: row.plan.id, name: row.plan.name, quota: row.plan.quota, pagesPerPdf: row.plan.pagesPerPdf }
       : null,

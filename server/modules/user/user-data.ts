@@ -2,8 +2,10 @@
 import { eq } from 'drizzle-orm';
 import type { UserData } from '../../../src/domain/user';
 import { normalizeRole } from '../../../src/domain/roles';
+import { subscriptionCounts } from '../../../src/domain/payments/order-terms';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { memberPrivileges } from '../team/privileges';
+import { hasWaitingSubscription } from '../payments/billing-queries';
 import type { Db } from '../../db/client';
 import { businesses, plans, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -51,7 +53,10 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
     isVerified: user.isVerified,
     shouldHaveSubscription: user.shouldHaveSubscription,
     freeTrial: trialDaysLeft(user.trialEndsAt, now),
-    subscriptionActive: user.subscriptionActive,
+    subscriptionActive: subscriptionCounts(
+      { ...user, waitingSubscription: !user.subscriptionActive && (await hasWaitingSubscription(db, user.id)) },
+      now,
+    ),
     plan: plan
       ? { id: plan.id, name: plan.name, price: plan.priceCents, quota: plan.quota, pagesPerPdf: plan.pagesPerPdf }
       : null,

@@ -30,6 +30,27 @@ export function trialRunning(trialEndsAt: DateLike, now: number): boolean {
   return end !== null && end > now;
 }
 
+/** What the rule below reads of an account's billing. */
+export interface BillingFields {
+  subscriptionActive: boolean;
+  trialEndsAt: DateLike;
+  /** Whether a subscription bought during the trial waits for it to end (status "trialing"). */
+  waitingSubscription: boolean;
+}
+
+/**
+ * Whether the account counts as subscribed, as userData.subscriptionActive and the route guard
+ * read it. A plan bought during the trial waits as "trialing", not yet active. Once the trial's
+ * end has passed it counts as active until the renewal job (every few minutes,
+ * server/modules/payments/renewals.ts) charges the first period, after which it is active for
+ * real, or the card is refused, which ends it. So the hand-off at the trial's end never sends a
+ * paying user to checkout for those minutes.
+ */
+export function subscriptionCounts(account: BillingFields, now: number): boolean {
+  if (account.subscriptionActive) return true;
+  return account.waitingSubscription && !trialRunning(account.trialEndsAt, now);
+}
+
 export interface OrderTerms {
   /** Integer cents charged when the order is placed. */
   dueTodayCents: number;
