@@ -47,7 +47,7 @@ const EVENT = `Gala ${Date.now() % 100000}`;
 async function openGallery(page: Page) {
   await signInAs(page, 'CLUBOWNER');
   await page.goto('/club_gallery_management');
-  await page.getByRole('heading', { name: 'Venue Gallery' }).waitFor();
+  await page.getByRole('heading', { name: 'Gallery' }).waitFor();
 }
 
 describe('gallery and events', () => {

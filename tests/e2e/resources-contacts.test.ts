@@ -187,14 +187,15 @@ describe('contacts: the generated list, forms and show page', () => {
     // A declared bulk action on the selection, then bulk delete everything this run made.
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByRole('button', { name: 'Mark as inactive' }).click();
-    await page.getByText('3 records updated').waitFor();
+    await page.getByText('3 contacts updated').waitFor();
     await expect
       .poll(() => page.locator('.list-table tbody .ant-tag').allInnerTexts())
       .toEqual(['Inactive', 'Inactive', 'Inactive']);
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.locator('.ant-popconfirm').getByText('Delete 3 contacts?').waitFor();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('3 records deleted').waitFor();
+    await page.getByText('3 contacts deleted').waitFor();
     await expect.poll(() => rows(page).count()).toBe(0);
     expectNoPageErrors(errors);
     await context.close();

@@ -57,6 +57,7 @@ function Table({
           setSort(order ? { key, order } : null);
         }}
         loading={false}
+        emptyText="No people"
         selection={{ selected, onChange: setSelected, rowName: (row) => row.name }}
       />
       <output data-testid="selected">{selected.join(',')}</output>
@@ -125,7 +126,7 @@ describe('list table', () => {
 
   it('says so when there are no records, and the header box is off', () => {
     render(<Table rows={[]} />);
-    expect(screen.getByRole('cell', { name: 'No records' }).getAttribute('colspan')).toBe('3');
+    expect(screen.getByRole('cell', { name: 'No people' }).getAttribute('colspan')).toBe('3');
     expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).disabled).toBe(
       true,
     );
@@ -148,9 +149,11 @@ describe('list pager', () => {
 
   it('marks the current page, moves by page, by five and by the arrows, never past the ends', () => {
     const onChange = vi.fn();
-    render(<ListPager page={1} perPage={10} total={195} sizes={[10, 20, 50]} onChange={onChange} />);
+    render(
+      <ListPager page={1} perPage={10} total={195} totalText="195 people" sizes={[10, 20, 50]} onChange={onChange} />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByText('195 records')).toBeTruthy();
+    expect(within(nav).getByText('195 people')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -164,7 +167,9 @@ describe('list pager', () => {
       [20, 10],
     ]);
     cleanup();
-    render(<ListPager page={20} perPage={10} total={195} sizes={[10, 20, 50]} onChange={onChange} />);
+    render(
+      <ListPager page={20} perPage={10} total={195} totalText="195 people" sizes={[10, 20, 50]} onChange={onChange} />,
+    );
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
     onChange.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Previous 5 pages' }));
@@ -173,7 +178,9 @@ describe('list pager', () => {
 
   it('changes the page size through the select, keeping the first row on screen', async () => {
     const onChange = vi.fn();
-    render(<ListPager page={3} perPage={10} total={95} sizes={[10, 20, 50]} onChange={onChange} />);
+    render(
+      <ListPager page={3} perPage={10} total={95} totalText="95 people" sizes={[10, 20, 50]} onChange={onChange} />,
+    );
     const size = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(size.textContent).toBe('10 / page');
     fireEvent.pointerDown(size);

@@ -184,7 +184,7 @@ describe('generated list', () => {
     expect(company.getAttribute('href')).toBe('/contact_companies_management/0b7c1d2e-0000-4000-8000-0000000000c1');
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Phone' })).toBeNull());
     expect(screen.getByRole('columnheader', { name: /Email/ })).toBeTruthy();
-    expect(screen.getByText('31 records')).toBeTruthy();
+    expect(screen.getByText('31 contacts')).toBeTruthy();
   });
 
   it('puts a new filter in the URL and starts again at page 1', async () => {

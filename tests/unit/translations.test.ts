@@ -5,10 +5,11 @@ import { ROUTE_RULES } from '../../src/domain/access';
 import { MESSAGES } from '../../src/domain/messages';
 import { ROLE_LABEL_KEYS, ROLES } from '../../src/domain/roles';
 import type { SidebarItem } from '../../src/domain/sidebar';
-import { sidebarFor } from '../../src/custom/layout/sidebar-items';
+import { links, sidebarFor } from '../../src/custom/layout/sidebar-items';
 import { AREA_RULES } from '../../src/custom/routes/route-access';
 import { pageTitleKey } from '../../src/custom/routes/page-key';
 import { SIDEBAR_ICONS } from '../../src/ui/sidebar-icons';
+import { RESOURCES } from '../../src/resources/registry';
 
 type Tree = { [key: string]: string | Tree };
 const en = enJson as Tree;
@@ -34,7 +35,7 @@ describe('translations (en default, es complete)', () => {
     // Spanish has a plural form English lacks ('many': 1,000,000 …), checked below, and grammatical
     // gender: a resource's noun may be feminine, and the sentences about it agree (resource-labels.test.ts).
     const spanishOnly = (key: string) =>
-      key.endsWith('_many') || key.endsWith('_feminine') || /^resources\.\w+\.gender$/.test(key);
+      key.endsWith('_many') || /_feminine(_one|_other)?$/.test(key) || /^resources\.\w+\.gender$/.test(key);
     const esKeys = Object.keys(flatEs).filter((key) => !spanishOnly(key));
     expect(esKeys.sort()).toEqual(Object.keys(flatEn).sort());
     for (const [key, value] of [...Object.entries(flatEn), ...Object.entries(flatEs)]) {
@@ -77,5 +78,20 @@ describe('translations (en default, es complete)', () => {
       items.flatMap((item) => (item.kind === 'link' ? [item.icon] : icons(item.children)));
     for (const role of ROLES)
       for (const icon of icons(sidebarFor(role, []))) expect(SIDEBAR_ICONS[icon], icon).toBeDefined();
+  });
+
+  it('names every sidebar link the way the page it opens is titled, in en and es', () => {
+    // A declared resource's list is titled by its plural name; any other page by pages.<route>.
+    const titleKey = (path: string) => {
+      const resource = RESOURCES.find((r) => `/${r.routes.list}` === path);
+      return resource ? `resources.${resource.name}.name` : pageTitleKey(path.slice(1));
+    };
+    for (const role of ROLES)
+      for (const link of links(sidebarFor(role, [])))
+        for (const [lang, flat] of [
+          ['en', flatEn],
+          ['es', flatEs],
+        ] as const)
+          expect(flat[titleKey(link.path)], `${lang} ${role} ${link.path}`).toBe(flat[`sidebar.${link.key}`]);
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BulkAction, ResourceDeclaration } from '../../domain/resources/types';
 import { bulkAction, bulkDelete } from './api';
 import { toastError, toastSuccess } from './errors';
-import { bulkKey } from './labels';
+import { bulkKey, countSentence, type CountSentence } from './labels';
 import { useCan } from './use-can';
 
 /**
@@ -25,11 +25,11 @@ export function BulkBar({
   const [busy, setBusy] = useState<string | null>(null);
   if (selected.length === 0) return null;
 
-  const run = async (key: string, call: () => Promise<number>, doneKey: string) => {
+  const run = async (key: string, call: () => Promise<number>, done: CountSentence) => {
     setBusy(key);
     try {
       const count = await call();
-      toastSuccess(t(doneKey, { count }));
+      toastSuccess(countSentence(t, resource, done, count));
       onDone();
     } catch (error) {
       toastError(t, error);
@@ -39,7 +39,7 @@ export function BulkBar({
   };
   const actionButton = (action: BulkAction) => {
     const label = t(bulkKey(resource.name, action.key));
-    const go = () => run(action.key, () => bulkAction(resource, action.key, selected), 'resourceEngine.bulk.updated');
+    const go = () => run(action.key, () => bulkAction(resource, action.key, selected), 'bulk.updated');
     const button = (
       <Button
         key={action.key}
@@ -54,7 +54,7 @@ export function BulkBar({
       <Popconfirm
         key={action.key}
         title={label}
-        description={t('resourceEngine.bulk.confirm', { count: selected.length })}
+        description={countSentence(t, resource, 'bulk.confirm', selected.length)}
         onConfirm={go}
       >
         {button}
@@ -70,12 +70,12 @@ export function BulkBar({
       {can('update') && (resource.bulkActions ?? []).map(actionButton)}
       {can('delete') && (
         <Popconfirm
-          title={t('resourceEngine.bulk.deleteTitle', { count: selected.length })}
+          title={countSentence(t, resource, 'bulk.deleteTitle', selected.length)}
           description={t('resourceEngine.bulk.deleteConfirm')}
           okText={t('resourceEngine.delete')}
           okButtonProps={{ danger: true }}
           cancelText={t('resourceEngine.cancel')}
-          onConfirm={() => run('delete', () => bulkDelete(resource, selected), 'resourceEngine.bulk.deleted')}
+          onConfirm={() => run('delete', () => bulkDelete(resource, selected), 'bulk.deleted')}
         >
           <Button danger loading={busy === 'delete'}>
             {t('resourceEngine.bulk.delete')}

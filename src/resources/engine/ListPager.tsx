@@ -28,12 +28,15 @@ export function ListPager({
   page,
   perPage,
   total,
+  totalText,
   sizes,
   onChange,
 }: {
   page: number;
   perPage: number;
   total: number;
+  /** The total in words ("12 contacts"). */
+  totalText: string;
   sizes: readonly number[];
   onChange: (page: number, perPage: number) => void;
 }) {
@@ -57,7 +60,7 @@ export function ListPager({
 
   return (
     <nav className="list-pager" style={tokens} aria-label={t('resourceEngine.pager.label')}>
-      <span className="list-pager__total">{t('resourceEngine.total', { count: total })}</span>
+      <span className="list-pager__total">{totalText}</span>
       <ul>
         <li>
           <button

@@ -30,6 +30,8 @@ interface Props<Row extends { id: string }> {
   /** Check boxes on each row and in the header (every row of this page). */
   selection?: { selected: readonly string[]; onChange: (ids: string[]) => void; rowName: (row: Row) => string };
   loading: boolean;
+  /** What an empty page says ("No contacts"). */
+  emptyText: string;
   /**
    * Opens a row's record: a click anywhere on the row (but on its links, buttons and check box)
    * does what its title link does, so a click on the row is never dead. Keyboard users have the link.
@@ -61,6 +63,7 @@ export function ListTable<Row extends { id: string }>({
   onSort,
   selection,
   loading,
+  emptyText,
   onOpen,
 }: Props<Row>) {
   const { t } = useTranslation();
@@ -175,7 +178,7 @@ export function ListTable<Row extends { id: string }>({
             {rows.length === 0 && !loading && (
               <tr>
                 <td colSpan={columns.length + (selection ? 1 : 0)} className="list-table__empty">
-                  {t('resourceEngine.table.empty')}
+                  {emptyText}
                 </td>
               </tr>
             )}

@@ -14,7 +14,7 @@ import { ColumnPicker } from './ColumnPicker';
 import { errorText, toastError } from './errors';
 import { FilterBar } from './FilterBar';
 import { renderFieldValue, type RecordRow } from './FieldValue';
-import { fieldLabel, resourceLabel } from './labels';
+import { countSentence, fieldLabel, resourceLabel } from './labels';
 import { ListPager } from './ListPager';
 import { ListTable, type ListColumn, type SortOrder } from './ListTable';
 import { useCan } from './use-can';
@@ -163,6 +163,7 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
           sort={sorter ? { key: sorter.field, order: sorter.order } : null}
           onSort={onSort}
           loading={query.isFetching}
+          emptyText={countSentence(t, resource, 'table.empty', 0)}
           onOpen={
             resource.routes.show && can('show') ? (row) => navigate(routeTo(resource.routes.show!, row.id)) : undefined
           }
@@ -180,6 +181,7 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
           page={list.page}
           perPage={list.perPage}
           total={result.total ?? 0}
+          totalText={countSentence(t, resource, 'total', result.total ?? 0)}
           sizes={PAGE_SIZES}
           onChange={(page, perPage) => list.update({ page, perPage })}
         />

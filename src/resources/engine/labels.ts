@@ -46,6 +46,30 @@ export const singularLabel = (t: TFunction, resource: ResourceDeclaration) => t(
  */
 export type RecordSentence = 'createTitle' | 'created' | 'saved';
 
+/**
+ * The engine's sentences about a number of the resource's records, with its own nouns:
+ * "Delete 3 contacts?", "1 task deleted", "12 deals", "No contacts". `{{items}}` is the
+ * singular for one record and the plural otherwise, lower-cased mid-sentence; the count picks
+ * the language's plural form and the noun's gender its agreement ("3 tareas eliminadas").
+ */
+export type CountSentence =
+  | 'total'
+  | 'table.empty'
+  | 'bulk.deleteTitle'
+  | 'bulk.confirm'
+  | 'bulk.deleted'
+  | 'bulk.updated';
+
+export function countSentence(t: TFunction, resource: ResourceDeclaration, sentence: CountSentence, count: number) {
+  const noun = count === 1 ? singularLabel(t, resource) : resourceLabel(t, resource);
+  const gender = t(genderKey(resource.name), { defaultValue: '' });
+  return t(`resourceEngine.${sentence}`, {
+    count,
+    items: noun.toLocaleLowerCase(),
+    ...(gender ? { context: gender } : {}),
+  });
+}
+
 export function recordSentence(t: TFunction, resource: ResourceDeclaration, sentence: RecordSentence): string {
   const one = singularLabel(t, resource);
   const gender = t(genderKey(resource.name), { defaultValue: '' });
