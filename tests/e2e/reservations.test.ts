@@ -1,7 +1,9 @@
 /**
  * A club owner books a table from the form (the suggested table, with its reason) while a venue
- * employee watches the same night in a second browser: the booking appears there, then turns
- * to seated, without a reload (the live hub). Screenshots: light, dark (floor plan), phone.
+ * employee watches the same night's floor plan at 9:30 PM in a second browser: the table turns
+ * reserved for that guest, then seated, without a reload (the live hub). Then a booking made
+ * from the plan itself: a free table clicked opens the form on that table at the plan's time.
+ * Screenshots: light, dark (floor plan), phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -26,6 +28,18 @@ async function openNight(page: Page) {
   await page.getByLabel('Night').fill(night);
 }
 
+/** The floor plan of the night as it is at `time` (h:mm A where the venue is). */
+async function openPlanAt(page: Page, time: string) {
+  await page.getByText('Floor plan', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'The floor at' }).click();
+  await page.locator(`.ant-select-item-option[title="${time}"]`).click();
+  await page.getByRole('list', { name: 'Tables at that time' }).waitFor();
+}
+
+/** A table's button under the plan (its name, places, state and guest in words). */
+const planTable = (page: Page, words: RegExp) =>
+  page.getByRole('list', { name: 'Tables at that time' }).getByRole('button', { name: words });
+
 describe('reservations', () => {
   it('a booking made in one browser appears, then changes status, in another without reload', async () => {
     const ownerContext = await newContext(browser);
@@ -36,6 +50,7 @@ describe('reservations', () => {
     const staff = await staffContext.newPage();
     await signInAs(staff, 'VENUEEMPLOYEE');
     await openNight(staff);
+    await openPlanAt(staff, '9:30 PM');
     await openNight(owner);
 
     await owner.getByRole('button', { name: 'New reservation' }).click();
@@ -55,20 +70,19 @@ describe('reservations', () => {
     const ownerRow = owner.getByRole('row', { name: new RegExp(GUEST) });
     await ownerRow.getByText('Booked').waitFor();
 
-    // the employee's list, never reloaded, shows it
-    const staffRow = staff.getByRole('row', { name: new RegExp(GUEST) });
-    await staffRow
-      .getByText('Booked')
-      .waitFor({ timeout: 15_000 })
-      .catch(async (e: unknown) => {
-        await screenshot(staff, 'reservations-staff-failed');
-        throw e;
-      });
+    // the employee's floor plan at 9:30 PM, never reloaded, shows the table taken, then seated
+    const staffTable = planTable(staff, new RegExp(`· Reserved · ${GUEST}$`));
+    await staffTable.waitFor({ timeout: 15_000 }).catch(async (e: unknown) => {
+      await screenshot(staff, 'reservations-staff-failed');
+      throw e;
+    });
     await ownerRow.getByRole('button', { name: 'Seat' }).click();
-    await staffRow.getByText('Seated').waitFor({ timeout: 15_000 });
-    expect(await staffRow.innerText()).toContain('9:30 PM');
+    await planTable(staff, new RegExp(`· Seated · ${GUEST}$`)).waitFor({ timeout: 15_000 });
+    await screenshot(staff, 'reservations-plan-light');
     await screenshot(owner, 'reservations-list-light');
 
+    await staff.getByText('List', { exact: true }).click();
+    expect(await staff.getByRole('row', { name: new RegExp(GUEST) }).innerText()).toContain('9:30 PM');
     await staff.getByText('Day view', { exact: true }).click();
     await staff.getByRole('button', { name: new RegExp(`${GUEST} · Seated`) }).waitFor();
     await screenshot(staff, 'reservations-day-light');
@@ -80,12 +94,27 @@ describe('reservations', () => {
   it('looks right in dark mode (floor plan) and on a phone (list)', async () => {
     const dark = await newContext(browser, { colorScheme: 'dark' });
     const page = await dark.newPage();
+    const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
     await openNight(page);
-    await page.getByText('Floor plan', { exact: true }).click();
-    await page.getByText('Click a free table to book it').waitFor();
+    await openPlanAt(page, '10:00 PM');
     await page.locator('canvas').first().waitFor();
+
+    // booked from the plan: the free table clicked, at the plan's time
+    const free = planTable(page, /^T\d+ · [2-8] places · Free$/).first();
+    const table = (await free.innerText()).split(' · ')[0]!;
+    await free.click();
+    const dialog = page.getByRole('dialog', { name: 'New reservation' });
+    expect(await dialog.getByLabel('Time').inputValue()).toBe('22:00');
+    await dialog.locator('.ant-select-selection-item', { hasText: table }).waitFor();
+    await dialog.getByLabel('Guest name').fill(`${GUEST} plan`);
+    await dialog.getByLabel('Phone').fill('(202) 555-0142');
+    await dialog.getByLabel('Party size').fill('2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await planTable(page, new RegExp(`^${table} · .* · Reserved · ${GUEST} plan$`)).waitFor();
     await screenshot(page, 'reservations-plan-dark');
+    expectNoPageErrors(errors);
     await dark.close();
 
     const phone = await newContext(browser, { viewport: PHONE });

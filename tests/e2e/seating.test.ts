@@ -92,7 +92,29 @@ describe('seating editor', () => {
     expect(await listed(page, 'T1')).toBe('Table T1 4 Row 3, column 3 1 × 2');
     expect(await listed(page, 'T2')).toBe('Table T2 4 Row 6, column 7 1 × 2');
     expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 3');
-    await page.getByText('Floor 12 × 8 cells, 4 wall cells.').count();
+    await page.getByText('List', { exact: true }).click();
+    await page.getByText('Floor 12 × 8 cells, 4 wall cells.').waitFor();
+    await page.getByText('Floor plan', { exact: true }).click();
+
+    // Cells: one added to the selected bar, then erased again; a wall cell erased.
+    await page.getByTestId('floor-editor').focus();
+    await page.keyboard.press('Escape');
+    await page.getByText('Add cell', { exact: true }).click();
+    await clickCell(page, 7, 3);
+    await page.getByRole('alert').getByText('Select one table or bar first').waitFor();
+    await page.getByText('Select', { exact: true }).click();
+    await clickCell(page, 7, 0);
+    await page.getByText('Add cell', { exact: true }).click();
+    await clickCell(page, 7, 3);
+    expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 4');
+    await page.getByText('Erase cell', { exact: true }).click();
+    await clickCell(page, 7, 3);
+    await clickCell(page, 0, 3);
+    expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 3');
+    await page.getByText('List', { exact: true }).click();
+    await page.getByText('Floor 12 × 8 cells, 3 wall cells.').waitFor();
+    await page.getByText('Floor plan', { exact: true }).click();
+    await page.getByText('Select', { exact: true }).click();
 
     // rename, rotate, move with keys
     await clickCell(page, 2, 2);

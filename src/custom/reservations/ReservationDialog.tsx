@@ -27,6 +27,8 @@ export interface ReservationDialogProps {
   /** The reservation to edit, or the tables a new one starts on (a table clicked on the plan). */
   editing: Reservation | null;
   startTables: string[];
+  /** The time a new one starts at ('HH:mm', the instant the floor plan shows), else the opening. */
+  startTime?: string;
   onClose(): void;
   onSaved(): void;
 }
@@ -36,7 +38,15 @@ export interface ReservationDialogProps {
  * suggested one and why (the server's availability answer), and the server's refusals — a
  * table taken meanwhile, the venue closed — shown on their fields.
  */
-export function ReservationDialog({ venueId, day, editing, startTables, onClose, onSaved }: ReservationDialogProps) {
+export function ReservationDialog({
+  venueId,
+  day,
+  editing,
+  startTables,
+  startTime,
+  onClose,
+  onSaved,
+}: ReservationDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +61,7 @@ export function ReservationDialog({ venueId, day, editing, startTables, onClose,
     errorNotification: false,
   });
   const night = base.query.data?.data as unknown as Availability | undefined;
-  const tz = night?.timeZone ?? 'America/New_York';
+  const tz = night?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const startsAt =
     night && /^\d{2}:\d{2}$/.test(time ?? '')
       ? new Date(nightInstant(day, time, tz, night.night?.start ?? null)).toISOString()
@@ -75,7 +85,7 @@ export function ReservationDialog({ venueId, day, editing, startTables, onClose,
             guestPhone: '',
             guestEmail: '',
             partySize: 2,
-            time: night.night ? clockOf(night.night.start, tz) : '20:00',
+            time: startTime ?? (night.night ? clockOf(night.night.start, tz) : '20:00'),
             durationMinutes: 120,
             tableIds: startTables,
             notes: '',

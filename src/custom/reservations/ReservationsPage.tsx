@@ -25,10 +25,14 @@ import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NoVenue } from '../venue/NoVenue';
 import { useSelectedVenue } from '../venue/use-selected-venue';
+import { useBusinessTimeZone } from '../venue/use-business-time-zone';
 import { DayTimeline } from './DayTimeline';
+import { PlanTableList } from './PlanTableList';
 import { ReservationDialog } from './ReservationDialog';
 import type { Availability, Reservation, TableStateRow } from './types';
-import { showTime } from './zoned-time';
+import { clockOf, showTime } from './zoned-time';
+import { defaultPlanInstant, planInstants } from './plan-time';
+import { useMinuteClock } from './use-minute-clock';
 
 const FloorPlanView = lazy(() => import('../seating/FloorPlanView'));
 
@@ -53,12 +57,17 @@ export default function ReservationsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.reservation_management'));
   const { venue, loading } = useSelectedVenue();
-  const [day, setDay] = useState(() => zonedDay(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const { timeZone: businessZone } = useBusinessTimeZone();
+  // The night on screen is a date where the venue is; until the zone has answered, the browser's.
+  const [picked, setPicked] = useState<string | null>(null);
+  const day = picked ?? zonedDay(Date.now(), businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const setDay = (value: string) => setPicked(value);
+  const [planAt, setPlanAt] = useState<number | null>(null);
   const [view, setView] = useState<View>('list');
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<ReservationStatus | undefined>();
-  const [dialog, setDialog] = useState<{ editing: Reservation | null; tables: string[] } | null>(null);
+  const [dialog, setDialog] = useState<{ editing: Reservation | null; tables: string[]; time?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const venueId = venue?.id ?? '';
   const enabled = !!venueId;
@@ -75,14 +84,6 @@ export default function ReservationsPage() {
     queryOptions: { enabled, placeholderData: keepPreviousData },
     errorNotification: false,
   });
-  const { result: states } = useList<TableStateRow>({
-    resource: RESERVATIONS_RESOURCE,
-    meta: { path: venuePath(RESERVATION_API.tableStates, { venueId }) },
-    pagination: { mode: 'off' },
-    liveMode: 'auto',
-    queryOptions: { enabled: enabled && view === 'plan' },
-    errorNotification: false,
-  });
   const night = useCustom<BaseRecord>({
     url: venuePath(RESERVATION_API.availability, { venueId }),
     method: 'get',
@@ -91,6 +92,19 @@ export default function ReservationsPage() {
     errorNotification: false,
   });
   const availability = night.query.data?.data as unknown as Availability | undefined;
+  // The floor plan shows the room at one instant of the night (a time picked, else now or the opening).
+  const span = availability ? (availability.night ?? availability.window) : null;
+  const now = useMinuteClock();
+  const at = planAt ?? (span ? defaultPlanInstant(span, now) : null);
+  const { result: states } = useList<TableStateRow>({
+    resource: RESERVATIONS_RESOURCE,
+    meta: { path: venuePath(RESERVATION_API.tableStates, { venueId }) },
+    pagination: { mode: 'off' },
+    filters: at === null ? [] : [{ field: 'at', operator: 'eq', value: new Date(at).toISOString() }],
+    liveMode: 'auto',
+    queryOptions: { enabled: enabled && view === 'plan' && at !== null },
+    errorNotification: false,
+  });
   const layout = useCustom<BaseRecord>({
     url: venuePath(RESERVATION_API.layout, { venueId }),
     method: 'get',
@@ -121,10 +135,20 @@ export default function ReservationsPage() {
       </PagePanel>
     );
 
-  const tz = availability?.timeZone ?? 'America/New_York';
+  const tz = availability?.timeZone ?? businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const tableName = (id: string) => availability?.tables.find((x) => x.id === id)?.name ?? id;
   const readFailure = list.error ? errorText(t, list.error) : null;
   const stateOf = Object.fromEntries(states.data.map((s) => [s.tableId, s.state]));
+  const heldBy = Object.fromEntries(states.data.map((s) => [s.tableId, s]));
+  /** A free table opens a booking at the plan's time; a held one, the reservation holding it. */
+  const openTable = (tableId: string) => {
+    const held = heldBy[tableId];
+    const holding = held?.reservationId ? result.data.find((r) => r.id === held.reservationId) : undefined;
+    if (holding && (holding.status === 'booked' || holding.status === 'seated'))
+      setDialog({ editing: holding, tables: holding.tableIds });
+    else if (!held || held.state === 'free')
+      setDialog({ editing: null, tables: [tableId], time: at === null ? undefined : clockOf(at, tz) });
+  };
 
   return (
     <PagePanel
@@ -136,7 +160,7 @@ export default function ReservationsPage() {
           type="date"
           aria-label={t('reservations.night')}
           value={day}
-          onChange={(e) => e.target.value && (setDay(e.target.value), setPage(1))}
+          onChange={(e) => e.target.value && (setDay(e.target.value), setPlanAt(null), setPage(1))}
           style={{ width: 170 }}
         />
         <Segmented<View>
@@ -292,17 +316,24 @@ export default function ReservationsPage() {
 
       {view === 'plan' && (
         <>
-          <p>{t('reservations.planHelp')}</p>
+          <Space wrap align="center" style={{ marginBottom: 12 }}>
+            <span>{t('reservations.planAt')}</span>
+            <Select<number>
+              aria-label={t('reservations.planAt')}
+              value={at ?? undefined}
+              onChange={setPlanAt}
+              style={{ width: 130 }}
+              options={(span ? planInstants(span) : [])
+                .concat(at !== null && span && !planInstants(span).includes(at) ? [at] : [])
+                .sort((a, b) => a - b)
+                .map((instant) => ({ value: instant, label: showTime(instant, tz) }))}
+            />
+            <span>{t('reservations.planHelp')}</span>
+          </Space>
           {plan ? (
             <Suspense fallback={<Spin />}>
-              <FloorPlanView
-                layout={plan}
-                states={stateOf}
-                height={460}
-                onTableClick={(id) => {
-                  if ((stateOf[id] ?? 'free') === 'free') setDialog({ editing: null, tables: [id] });
-                }}
-              />
+              <FloorPlanView layout={plan} states={stateOf} height={460} onTableClick={openTable} />
+              <PlanTableList tables={plan.seats} states={heldBy} onOpen={openTable} />
             </Suspense>
           ) : (
             <Spin />
@@ -316,6 +347,7 @@ export default function ReservationsPage() {
           day={day}
           editing={dialog.editing}
           startTables={dialog.tables}
+          startTime={dialog.time}
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);

@@ -16,7 +16,8 @@ import { useFloorColors } from './floor-colors';
 import { BarShape, GridShape, TableShape, WallsShape } from './floor-shapes';
 import { FloorTooltip } from './FloorTooltip';
 
-export type Tool = 'select' | 'wall' | 'table' | 'bar';
+/** 'cell' adds a cell to the one selected table or bar; 'erase' removes the cell clicked (the brief's "delete item"). */
+export type Tool = 'select' | 'wall' | 'table' | 'bar' | 'cell' | 'erase';
 
 export interface EditorCanvasHandle {
   fit: () => void;

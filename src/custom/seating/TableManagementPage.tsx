@@ -9,7 +9,7 @@ import { useCustom, useCustomMutation, useSubscription, type BaseRecord, type Ht
 import { Alert, Button, InputNumber, Input, Modal, Segmented, Space, Switch, theme, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RESERVATION_API } from '../../domain/reservations/api';
+import { RESERVATION_API, RESERVATIONS_RESOURCE } from '../../domain/reservations/api';
 import { SEATING_API, VENUE_LAYOUTS_RESOURCE } from '../../domain/seating/api';
 import { formatMessage } from '../../domain/messages';
 import { starterComposition } from '../../domain/seating/compositions';
@@ -66,6 +66,13 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
     method: 'get',
     errorNotification: false,
     queryOptions: { retry: false },
+  });
+  // A booking made while the editor is open must still bring the warning: counts follow the bookings.
+  useSubscription({
+    channel: `resources/${RESERVATIONS_RESOURCE}`,
+    types: ['*'],
+    params: { subscriptionType: 'useList', resource: RESERVATIONS_RESOURCE },
+    onLiveEvent: () => void upcoming.query.refetch(),
   });
   // The reservations area's counts; without them (not there, or refused) no warning is shown.
   const upcomingByTable = useMemo(() => {
@@ -169,13 +176,30 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
 
   const onCell = useCallback(
     (row: number, col: number) => {
+      const { layout: floor, selection } = state;
       if (tool === 'wall') dispatch({ type: 'addWall', id: newId(), row, col });
       else if (tool === 'table')
         dispatch({ type: 'addTable', id: newId(), itemIds: [newId(), newId()], row, col, places: 4 });
       else if (tool === 'bar')
         dispatch({ type: 'addBar', id: newId(), itemIds: [newId(), newId(), newId()], row, col });
+      else if (tool === 'cell') {
+        const target =
+          selection.length === 1 ? [...floor.seats, ...floor.bars].find((c) => c.id === selection[0]) : null;
+        if (!target) setFailure(t('seating.cellNeedsOne'));
+        else dispatch({ type: 'addCell', componentId: target.id, itemId: newId(), row, col });
+      } else if (tool === 'erase') {
+        const at = (i: { row: number; col: number }) => i.row === row && i.col === col;
+        const wall = floor.walls.find(at);
+        if (wall) return dispatch({ type: 'deleteItem', itemId: wall.id });
+        const table = floor.seats.find((c) => c.items.some(at));
+        const cell = (table ?? floor.bars.find((c) => c.items.some(at)))?.items.find(at);
+        if (!cell) return;
+        // Erasing a table's last cell removes the table: warned like any delete of a booked table.
+        if (table && table.items.length === 1) guarded({ type: 'deleteItem', itemId: cell.id }, [table.id]);
+        else dispatch({ type: 'deleteItem', itemId: cell.id });
+      }
     },
-    [tool],
+    [tool, state, guarded, t],
   );
   const onSelect = useCallback((ids: string[], additive: boolean) => dispatch({ type: 'select', ids, additive }), []);
   const onMove = useCallback(
@@ -265,8 +289,8 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
           <Segmented<Tool>
             aria-label={t('seating.tool')}
             value={tool}
-            onChange={setTool}
-            options={(['select', 'wall', 'table', 'bar'] as const).map((v) => ({
+            onChange={(next) => (setTool(next), setFailure(null))}
+            options={(['select', 'wall', 'table', 'bar', 'cell', 'erase'] as const).map((v) => ({
               value: v,
               label: t(`seating.tools.${v}`),
             }))}

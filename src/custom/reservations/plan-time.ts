@@ -1,0 +1,29 @@
+/**
+ * The instants the floor plan can be looked at over one night: every half hour from the night's
+ * opening to its close (or over the whole day when the venue is closed that night). The plan
+ * opens on "now" when now falls in that span, so at the door it shows the room as it is; for
+ * any other night it opens on the first half hour, when the first guests arrive.
+ */
+export interface PlanSpan {
+  start: string;
+  end: string;
+}
+
+const STEP_MS = 30 * 60_000;
+
+/** Half-hour instants (epoch ms) from the span's start up to, not including, its end. */
+export function planInstants(span: PlanSpan): number[] {
+  const start = Date.parse(span.start);
+  const end = Date.parse(span.end);
+  const out: number[] = [];
+  for (let at = start; at < end && out.length < 96; at += STEP_MS) out.push(at);
+  return out;
+}
+
+/** Where the plan opens: now when the night is on, else its first instant (null for an empty span). */
+export function defaultPlanInstant(span: PlanSpan, now: number): number | null {
+  const start = Date.parse(span.start);
+  const end = Date.parse(span.end);
+  if (now >= start && now < end) return now;
+  return end > start ? start : null;
+}
