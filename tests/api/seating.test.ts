@@ -110,6 +110,24 @@ describe('saving the floor plan', () => {
       (l) => Object.assign(l.seats[4]!.items[0]!, { row: 1, col: 2 }),
       'Table T5 overlaps bar Bar',
     ],
+    ['a bar on a wall', (l) => Object.assign(l.bars[0]!.items[0]!, { row: 0, col: 4 }), 'Bar Bar stands on a wall'],
+    [
+      'two bars on one cell',
+      (l) =>
+        l.bars.push({
+          ...l.bars[0]!,
+          id: 'b2',
+          name: 'Back bar',
+          identifier: 'B2',
+          items: [{ ...l.bars[0]!.items[0]!, id: 'b2i', parentId: 'b2' }],
+        }),
+      'Bars Bar and Back bar overlap',
+    ],
+    [
+      'two walls on one cell',
+      (l) => l.walls.push({ ...l.walls[0]!, id: 'w-twice' }),
+      'Two walls stand at row 1, column 1',
+    ],
     ['a table of no places', (l) => (l.seats[1]!.places = 0), 'Table T2 needs 1 to 40 places'],
     ['a table of too many places', (l) => (l.seats[1]!.places = 41), 'Table T2 needs 1 to 40 places'],
     ['a table on no cell', (l) => (l.seats[2]!.items = []), 'Table T3 has no place on the floor'],

@@ -125,8 +125,9 @@ const side = z
 type Issue = { path: (string | number)[]; message: string };
 
 /**
- * The rules that span items: counts, unique ids, everything inside the floor, tables clear of
- * each other, of walls and of bars, places within bounds. Each message names the item.
+ * The rules that span items: counts, unique ids, everything inside the floor, one wall per cell,
+ * bars clear of walls and of each other, tables clear of each other, of walls and of bars,
+ * places within bounds. Each message names the item.
  */
 export function layoutIssues(layout: VenueLayout): Issue[] {
   const issues: Issue[] = [];
@@ -156,6 +157,11 @@ export function layoutIssues(layout: VenueLayout): Issue[] {
         path: ['walls', w],
         message: formatMessage('wallOutside', { row: wall.row + 1, col: wall.col + 1 }),
       });
+    if (covered.has(key(wall)))
+      issues.push({
+        path: ['walls', w],
+        message: formatMessage('wallTwice', { row: wall.row + 1, col: wall.col + 1 }),
+      });
     covered.set(key(wall), { kind: 'wall', name: wall.name, owner: wall.id });
   });
 
@@ -167,9 +173,13 @@ export function layoutIssues(layout: VenueLayout): Issue[] {
       unique(item.id, ['bars', b, 'items', i, 'id']);
       if (item.type !== 'bar' || item.parentId !== bar.id)
         issues.push({ path: ['bars', b, 'items', i], message: formatMessage('layoutItemParent', { name: bar.name }) });
-      if (!inside(item))
-        issues.push({ path: ['bars', b, 'items', i], message: formatMessage('barOutside', { name: bar.name }) });
-      if (!covered.has(key(item))) covered.set(key(item), { kind: 'bar', name: bar.name, owner: bar.id });
+      const path = ['bars', b, 'items', i];
+      if (!inside(item)) return issues.push({ path, message: formatMessage('barOutside', { name: bar.name }) });
+      const other = covered.get(key(item));
+      if (!other) covered.set(key(item), { kind: 'bar', name: bar.name, owner: bar.id });
+      else if (other.kind === 'wall') issues.push({ path, message: formatMessage('barOnWall', { name: bar.name }) });
+      else if (other.owner !== bar.id || bar.items.some((x, j) => j < i && key(x) === key(item)))
+        issues.push({ path, message: formatMessage('barsOverlap', { first: other.name, second: bar.name }) });
     });
   });
 
