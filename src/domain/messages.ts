@@ -166,6 +166,7 @@ export const MESSAGES = {
   tablesOverlap: 'Tables {{first}} and {{second}} overlap',
   tableOnWall: 'Table {{name}} stands on a wall',
   tableOnBar: 'Table {{name}} overlaps bar {{bar}}',
+  venueOverCapacity: 'The venue holds {{capacity}} guests at a time; with this booking it would have {{guests}}',
   barOnWall: 'Bar {{name}} stands on a wall',
   barsOverlap: 'Bars {{first}} and {{second}} overlap',
   wallTwice: 'Two walls stand at row {{row}}, column {{col}}',

@@ -187,6 +187,53 @@ describe('booking', () => {
     expect(big.json().errors).toEqual({ partySize: 'A party of 7 does not fit: the chosen tables have 6 places' });
   });
 
+  it('refuses a booking that would put more guests in the venue at once than its capacity', async () => {
+    const venues = tableOf('venues');
+    const db = t.db.database.db;
+    const [{ capacity }] = (await db
+      .select({ capacity: venues.capacity })
+      .from(venues)
+      .where(eq(venues.id, venueId))) as [{ capacity: number | null }];
+    await db.update(venues).set({ capacity: 8 }).where(eq(venues.id, venueId));
+    try {
+      const night = addDays(saturday, 7);
+      const first = await call(
+        'POST',
+        `${base}/reservations`,
+        owner,
+        good({ startsAt: at('21:00', night), partySize: 6, tableIds: ['t6'], guestEmail: '' }),
+      );
+      expect(first.statusCode).toBe(200);
+      const over = await call(
+        'POST',
+        `${base}/reservations`,
+        owner,
+        good({ startsAt: at('22:00', night), guestEmail: '' }),
+      );
+      expect(over.statusCode).toBe(400);
+      expect(over.json().errors).toEqual({
+        partySize: 'The venue holds 8 guests at a time; with this booking it would have 9',
+      });
+      // When the first party has left, there is room again; editing the first is not counted against itself.
+      const later = await call(
+        'POST',
+        `${base}/reservations`,
+        owner,
+        good({ startsAt: at('23:00', night), guestEmail: '' }),
+      );
+      expect(later.statusCode).toBe(200);
+      const edited = await call(
+        'PUT',
+        `${base}/reservations/${first.json().result.id}`,
+        owner,
+        good({ startsAt: at('21:00', night), partySize: 5, tableIds: ['t6'], guestEmail: '' }),
+      );
+      expect(edited.statusCode).toBe(200);
+    } finally {
+      await db.update(venues).set({ capacity }).where(eq(venues.id, venueId));
+    }
+  });
+
   it('refuses a table already held at an overlapping time (409), and books it right after', async () => {
     const overlap = await call('POST', `${base}/reservations`, owner, good({ startsAt: at('22:30') }));
     expect(overlap.statusCode).toBe(409);

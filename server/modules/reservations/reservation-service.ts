@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { normalizePhone } from '../../../src/domain/phone';
+import { peakGuests } from '../../../src/domain/reservations/capacity';
 import { newPassCode } from '../../../src/domain/reservations/pass-code';
 import {
   OPEN_STATUSES,
@@ -73,6 +74,27 @@ async function refuseTaken(
   throw conflict(message, { tableIds: message });
 }
 
+/** 400 when the venue would hold more guests at some moment of the stay than its capacity (call under the venue lock). */
+async function refuseOverCapacity(
+  tx: DbOrTx,
+  venue: VenueRow,
+  input: ReservationInput,
+  start: number,
+  end: number,
+  except?: string,
+) {
+  if (!venue.capacity) return;
+  const held = await holdings(tx, venue.id, null, start, end, except);
+  // One span per reservation, however many tables it holds.
+  const spans = new Map(
+    held.map((h) => [h.reservationId, { start: h.startsAt.getTime(), end: h.endsAt.getTime(), guests: h.partySize }]),
+  );
+  const guests = peakGuests([...spans.values(), { start, end, guests: input.partySize }], start, end);
+  if (guests <= venue.capacity) return;
+  const message = formatMessage('venueOverCapacity', { capacity: venue.capacity, guests });
+  throw badRequest(message, { partySize: message });
+}
+
 const guestFields = (input: ReservationInput) => ({
   guestName: input.guestName,
   guestPhone: normalizePhone(input.guestPhone)!,
@@ -95,6 +117,7 @@ export async function createReservation(
   const created = await db.transaction(async (tx) => {
     await lockVenue(tx, venue.id);
     await refuseTaken(tx, venue.id, tables, input, start, end);
+    await refuseOverCapacity(tx, venue, input, start, end);
     // 50 random bits collide about never; a collision takes another code rather than failing.
     let id: string | undefined;
     while (!id) {
@@ -151,6 +174,7 @@ export async function updateReservation(
     if (!current) throw notFound(MESSAGES.reservationNotFound);
     if (!OPEN_STATUSES.includes(current.status)) throw conflict(MESSAGES.reservationClosed);
     await refuseTaken(tx, venue.id, tables, input, start, end, id);
+    await refuseOverCapacity(tx, venue, input, start, end, id);
     await tx
       .update(reservations)
       .set({ ...guestFields(input), startsAt: new Date(start), endsAt: new Date(end), updatedAt: new Date(now) })
