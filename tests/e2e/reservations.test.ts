@@ -112,8 +112,17 @@ describe('reservations', () => {
     await dialog.getByLabel('Party size').fill('2');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await planTable(page, new RegExp(`^${table} · .* · Reserved · ${GUEST} plan$`)).waitFor();
+    const held = planTable(page, new RegExp(`^${table} · .* · Reserved · ${GUEST} plan$`));
+    await held.waitFor();
     await screenshot(page, 'reservations-plan-dark');
+
+    // a held table opens its reservation; moved a week later, the table is free again tonight
+    await held.click();
+    const edit = page.getByRole('dialog', { name: 'Edit reservation' });
+    await edit.getByLabel('Night').fill(addDays(night, 7));
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await planTable(page, new RegExp(`^${table} · .* · Free$`)).waitFor();
     expectNoPageErrors(errors);
     await dark.close();
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -52,24 +53,28 @@ export function ReservationDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const partySize = Form.useWatch('partySize', form);
   const time = Form.useWatch('time', form);
+  // The night the booking is on: the one on screen, changeable here (moving a booking to another date).
+  const [onDay, setOnDay] = useState(day);
   const duration = Form.useWatch('durationMinutes', form);
 
   const base = useCustom<BaseRecord>({
     url: venuePath(RESERVATION_API.availability, { venueId }),
     method: 'get',
-    config: { query: { day } },
+    config: { query: { day: onDay } },
+    // Another date keeps the form filled while its night loads (the form fills once, on the first).
+    queryOptions: { placeholderData: keepPreviousData },
     errorNotification: false,
   });
   const night = base.query.data?.data as unknown as Availability | undefined;
   const tz = night?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const startsAt =
     night && /^\d{2}:\d{2}$/.test(time ?? '')
-      ? new Date(nightInstant(day, time, tz, night.night?.start ?? null)).toISOString()
+      ? new Date(nightInstant(onDay, time, tz, night.night?.start ?? null)).toISOString()
       : null;
   const asked = useCustom<BaseRecord>({
     url: venuePath(RESERVATION_API.availability, { venueId }),
     method: 'get',
-    config: { query: { day, partySize, startsAt, duration } },
+    config: { query: { day: onDay, partySize, startsAt, duration } },
     queryOptions: { enabled: !!startsAt && !!partySize && !!duration },
     errorNotification: false,
   });
@@ -173,6 +178,15 @@ export function ReservationDialog({
         <Space wrap>
           <Form.Item name="partySize" label={t('reservations.fields.partySize')} required>
             <InputNumber min={1} max={500} />
+          </Form.Item>
+          <Form.Item label={t('reservations.night')} htmlFor="reservation-night" required>
+            <Input
+              id="reservation-night"
+              type="date"
+              value={onDay}
+              onChange={(e) => e.target.value && setOnDay(e.target.value)}
+              style={{ width: 160 }}
+            />
           </Form.Item>
           <Form.Item name="time" label={t('reservations.fields.time')} required>
             <Input type="time" />
