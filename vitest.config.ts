@@ -35,6 +35,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser on a loaded two-core machine can take seconds to show what a poll waits for.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

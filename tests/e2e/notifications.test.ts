@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { expectNoPageErrors, openFromAccountMenu, signInAs } from './helpers/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,9 +61,7 @@ describe('live notifications', () => {
     const adminContext = await newContext(browser);
     const admin = await adminContext.newPage();
     await signInAs(admin, 'ADMIN');
-    await admin.getByRole('button', { name: /^Account menu for / }).click();
-    await admin.getByRole('menuitem', { name: 'Send announcement' }).click();
-    await admin.waitForURL((url) => url.pathname === '/announcements');
+    await openFromAccountMenu(admin, 'Send announcement', '/announcements');
     const first = `Maintenance ${RUN}`;
     await admin.getByLabel('Title').fill(first);
     await admin.getByLabel('Message').fill('The platform will be down tonight from 10 PM to 11 PM for maintenance.');

@@ -116,6 +116,7 @@ describe('theme and small screens', () => {
     await page.goto('/');
     await signIn(page, 'clubowner@demo.test');
     await waitForSignedIn(page, '/');
+    await page.locator('main').waitFor();
     const lightBg = await page.evaluate(
       () => getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor,
     );
