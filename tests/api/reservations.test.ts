@@ -4,7 +4,7 @@
  * other roles, an employee without the privilege and another business's venue refused — and
  * double booking proven impossible under 20 concurrent bookings of one table.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, reservations, teamMembers, users, venueLayouts } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/tables';
@@ -195,6 +195,7 @@ describe('booking', () => {
       .from(venues)
       .where(eq(venues.id, venueId))) as [{ capacity: number | null }];
     await db.update(venues).set({ capacity: 8 }).where(eq(venues.id, venueId));
+    const made: string[] = [];
     try {
       const night = addDays(saturday, 7);
       const first = await call(
@@ -204,6 +205,7 @@ describe('booking', () => {
         good({ startsAt: at('21:00', night), partySize: 6, tableIds: ['t6'], guestEmail: '' }),
       );
       expect(first.statusCode).toBe(200);
+      made.push(first.json().result.id);
       const over = await call(
         'POST',
         `${base}/reservations`,
@@ -222,6 +224,7 @@ describe('booking', () => {
         good({ startsAt: at('23:00', night), guestEmail: '' }),
       );
       expect(later.statusCode).toBe(200);
+      made.push(later.json().result.id);
       const edited = await call(
         'PUT',
         `${base}/reservations/${first.json().result.id}`,
@@ -231,6 +234,8 @@ describe('booking', () => {
       expect(edited.statusCode).toBe(200);
     } finally {
       await db.update(venues).set({ capacity }).where(eq(venues.id, venueId));
+      // The other tests count this venue's bookings.
+      if (made.length) await db.delete(reservations).where(inArray(reservations.id, made));
     }
   });
 
