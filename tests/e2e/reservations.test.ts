@@ -31,7 +31,8 @@ async function openNight(page: Page) {
 /** The floor plan of the night as it is at `time` (h:mm A where the venue is). */
 async function openPlanAt(page: Page, time: string) {
   await page.getByText('Floor plan', { exact: true }).click();
-  await page.getByRole('combobox', { name: 'The floor at' }).click();
+  // The select's box, not its inner input (the chosen time's label lies over it).
+  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'The floor at' }) }).click();
   await page.locator(`.ant-select-item-option[title="${time}"]`).click();
   await page.getByRole('list', { name: 'Tables at that time' }).waitFor();
 }

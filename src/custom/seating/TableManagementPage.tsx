@@ -285,7 +285,8 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
       )}
 
       <div onKeyDown={onKeyDown} tabIndex={-1} style={{ outline: 'none' }}>
-        <Space wrap style={{ marginBottom: 12 }}>
+        {/* Six tools are wider than a phone: they scroll sideways in their own row, the page does not. */}
+        <div style={{ overflowX: 'auto', marginBottom: 8 }}>
           <Segmented<Tool>
             aria-label={t('seating.tool')}
             value={tool}
@@ -295,6 +296,8 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
               label: t(`seating.tools.${v}`),
             }))}
           />
+        </div>
+        <Space wrap style={{ marginBottom: 12 }}>
           <Button onClick={() => dispatch({ type: 'undo' })} disabled={!state.past.length}>
             {t('seating.undo')}
           </Button>
