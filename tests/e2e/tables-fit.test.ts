@@ -87,6 +87,8 @@ const HAND_WRITTEN: Partial<Record<Role, { path: string; reach?: (page: Page) =>
     { path: '/club_event_management' },
     { path: '/settings' },
     { path: '/settings/webhooks' },
+    { path: '/payment_links' },
+    { path: '/reservation_management' },
   ],
   USER: [{ path: '/notifications' }],
   VENUEEMPLOYEE: [{ path: '/reservation_management' }],
