@@ -27,7 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const PATH = '/api/AdminAccount/users';
 const FLOOR = ['floor: GET /api/User/logs?page=1&perPage=10', '/api/User/logs?page=1&perPage=10'];
-const QUERIES = [
+const ALL_QUERIES = [
   ['no filter', 'page=1&perPage=10'],
   ['query=mart (name or email)', 'page=1&perPage=10&query=mart'],
   ['status+verified+role', 'page=1&perPage=10&status=active&verified=true&role=USER'],
@@ -37,6 +37,15 @@ const QUERIES = [
   ],
   ['deep page 500, no filter', 'page=500&perPage=10'],
 ];
+
+// BENCH_QUERIES=0,4 keeps those queries (by index); BENCH_TOTALS=remembered skips the counted run:
+// a long before/after comparison of one figure (BENCH_SECONDS=60) then takes minutes, not an hour.
+const QUERIES = process.env.BENCH_QUERIES
+  ? process.env.BENCH_QUERIES.split(',')
+      .map((i) => ALL_QUERIES[Number(i)])
+      .filter(Boolean)
+  : ALL_QUERIES;
+const TOTALS = (process.env.BENCH_TOTALS ?? 'remembered,counted').split(',');
 
 function run(opts) {
   return new Promise((resolve, reject) => {
@@ -98,7 +107,7 @@ async function benchEngine(label, env) {
   for (const [mode, extra] of [
     ['remembered', {}],
     ['counted each request', { LIST_COUNT_CACHE: 'false' }],
-  ]) {
+  ].filter(([mode]) => TOTALS.includes(mode.split(' ')[0]))) {
     server = await startServer({ port: await freePort(), env: { ...env, ...extra } });
     try {
       const res = await fetch(`${server.url}/api/user/login`, {
