@@ -175,13 +175,22 @@ describe('seating editor', () => {
     await page.getByRole('button', { name: 'Export PNG' }).click();
     const png = readFileSync((await (await download).path())!);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([12 * 40 * 2, 8 * 40 * 2]);
-    await page.getByRole('button', { name: 'Fit' }).click();
-    await screenshot(page, 'seating-editor-light');
-
+    // Saved while zoomed in: the layout keeps that zoom (1.1⁴ of the whole floor), and opens at it.
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved version 1').waitFor();
+    const storedZoom = await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { auth: { authorization: string } };
+      const venue = JSON.parse(localStorage.getItem('selected-venue') ?? '{}') as { id: string };
+      const res = await fetch(`/api/Club/venues/${venue.id}/layout`, {
+        headers: { Authorization: user.auth.authorization },
+      });
+      return ((await res.json()) as { result: { layout: { zoom: number } } }).result.layout.zoom;
+    });
+    expect(storedZoom).toBe(1.46);
     await page.reload();
     await page.getByText('Saved version 1').waitFor();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await screenshot(page, 'seating-editor-light');
     expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 4 2 × 1');
     expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 9 1 × 2');
     expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 3');

@@ -3,14 +3,15 @@
  * listening, redrawn only when they change), the tables and bars (listening only in the select
  * tool), and an overlay for selected walls and the marquee. Dragging snaps to the grid and
  * moves the whole selection; the model changes once, on drop (one undo step). The wheel zooms
- * at the pointer; the zoom is a view setting, not an edit. Hovering a table or bar shows its full
+ * at the pointer; the zoom is a view setting, not an edit (saved with the plan as the layout's
+ * zoom, so it opens as it was left). Hovering a table or bar shows its full
  * name and places in a tooltip (a small table's label may be shortened to fit).
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useTranslation } from 'react-i18next';
-import type { VenueLayout } from '../../domain/seating/layout';
+import { MAX_ZOOM, MIN_ZOOM, type VenueLayout } from '../../domain/seating/layout';
 import { CELL, componentRects, fitScale, minLabelFont } from './floor-geometry';
 import { useFloorColors } from './floor-colors';
 import { BarShape, GridShape, TableShape, WallsShape } from './floor-shapes';
@@ -23,6 +24,8 @@ export interface EditorCanvasHandle {
   fit: () => void;
   zoomBy: (factor: number) => void;
   toPng: () => string | null;
+  /** The zoom relative to the whole floor fitted (1), as the layout stores it. */
+  zoom: () => number;
 }
 
 interface Props {
@@ -49,6 +52,18 @@ function fitted(floorWidth: number, floorHeight: number, width: number, height: 
   };
 }
 
+/**
+ * The floor at the layout's saved zoom: the fitted view magnified by `zoom` about the stage's
+ * centre, so a plan saved zoomed in on its bar opens that close again (1 is the whole floor).
+ */
+function atZoom(floorWidth: number, floorHeight: number, width: number, height: number, zoom: number) {
+  const fit = fitted(floorWidth, floorHeight, width, height);
+  const z = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom || 1));
+  const scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, fit.scale * z));
+  const f = scale / fit.scale;
+  return { scale, x: width / 2 - (width / 2 - fit.x) * f, y: height / 2 - (height / 2 - fit.y) * f };
+}
+
 const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas(
   { layout, selection, tool, width, height, onSelect, onMove, onCell },
   ref,
@@ -56,7 +71,7 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
   const { t } = useTranslation();
   const colors = useFloorColors();
   const stageRef = useRef<Konva.Stage>(null);
-  const [view, setView] = useState(() => fitted(layout.width, layout.height, width, height));
+  const [view, setView] = useState(() => atZoom(layout.width, layout.height, width, height, layout.zoom));
   const [marquee, setMarquee] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   // Labels shrink no further than reads at the fitted scale; recomputed on resize, not on zoom.
@@ -67,10 +82,10 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
     y: number;
     others: { node: Konva.Node; x: number; y: number }[];
   } | null>(null);
-  // A floor of another size (loaded, or resized) is shown whole again.
+  // A floor of another size (loaded, or resized), or another saved zoom, is shown at that zoom again.
   useEffect(() => {
-    setView(fitted(layout.width, layout.height, width, height));
-  }, [layout.width, layout.height, width, height]);
+    setView(atZoom(layout.width, layout.height, width, height, layout.zoom));
+  }, [layout.width, layout.height, layout.zoom, width, height]);
   const selected = useMemo(() => new Set(selection), [selection]);
   const selectedWalls = useMemo(() => layout.walls.filter((w) => selected.has(w.id)), [layout.walls, selected]);
 
@@ -92,6 +107,11 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
     () => ({
       fit: () => setView(fitted(layout.width, layout.height, width, height)),
       zoomBy: (f) => zoomAt(f),
+      zoom: () => {
+        const fit = fitScale(layout.width, layout.height, width, height);
+        const z = Math.round((view.scale / fit) * 100) / 100;
+        return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, z));
+      },
       // The whole floor at two image pixels per floor pixel, whatever the zoom and scroll.
       toPng: () =>
         stageRef.current?.toDataURL({

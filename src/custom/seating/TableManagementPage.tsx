@@ -106,7 +106,11 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
       const res = await mutateAsync({
         url,
         method: 'put',
-        values: { version: state.version, layout: state.layout },
+        // The zoom the plan is looked at is saved with it (the brief's layout zoom); it is not an edit.
+        values: {
+          version: state.version,
+          layout: { ...state.layout, zoom: canvas.current?.zoom() ?? state.layout.zoom },
+        },
         successNotification: false,
         errorNotification: false,
       });
