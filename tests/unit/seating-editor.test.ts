@@ -129,6 +129,22 @@ describe('editor reducer', () => {
     const loaded = editorReducer(s, { type: 'load', layout: defaultLayout(), version: 5 });
     expect(loaded).toMatchObject({ version: 5, dirty: false, past: [], future: [], selection: [] });
   });
+
+  it('a wall drawn in one drag is one undo step; undoing back to the saved plan leaves nothing unsaved', () => {
+    let s = run([
+      { type: 'addWall', id: 'w0', row: 0, col: 0 },
+      { type: 'addWall', id: 'w1', row: 0, col: 1, stroke: true },
+      { type: 'addWall', id: 'w2', row: 0, col: 2, stroke: true },
+    ]);
+    expect(s.layout.walls).toHaveLength(3);
+    expect(s.past).toHaveLength(1);
+    s = editorReducer(s, { type: 'undo' });
+    expect(s.layout.walls).toEqual([]);
+    expect(s.dirty).toBe(false);
+    s = editorReducer(s, { type: 'redo' });
+    expect(s).toMatchObject({ dirty: true });
+    expect(s.layout.walls).toHaveLength(3);
+  });
 });
 
 describe('place at a typed cell', () => {

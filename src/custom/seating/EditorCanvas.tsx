@@ -36,7 +36,8 @@ interface Props {
   height: number;
   onSelect: (ids: string[], additive: boolean) => void;
   onMove: (ids: string[], dRow: number, dCol: number) => void;
-  onCell: (row: number, col: number) => void;
+  /** A cell clicked with a drawing tool; `continued` for the further cells of one wall drag. */
+  onCell: (row: number, col: number, continued?: boolean) => void;
 }
 
 const MIN_SCALE = 0.1;
@@ -203,7 +204,7 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
   const onStageMove = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     if (tool === 'wall' && 'buttons' in e.evt && e.evt.buttons === 1) {
       const cell = pointerCell();
-      if (cell) onCell(cell.row, cell.col);
+      if (cell) onCell(cell.row, cell.col, true);
       return;
     }
     if (!marquee) return;

@@ -179,9 +179,9 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
   );
 
   const onCell = useCallback(
-    (row: number, col: number) => {
+    (row: number, col: number, continued?: boolean) => {
       const { layout: floor, selection } = state;
-      if (tool === 'wall') dispatch({ type: 'addWall', id: newId(), row, col });
+      if (tool === 'wall') dispatch({ type: 'addWall', id: newId(), row, col, stroke: continued });
       else if (tool === 'table')
         dispatch({ type: 'addTable', id: newId(), itemIds: [newId(), newId()], row, col, places: 4 });
       else if (tool === 'bar')

@@ -27,13 +27,16 @@ export interface EditorState {
   /** The stored version the edits start from, and whether there are unsaved edits. */
   version: number;
   dirty: boolean;
+  /** The layout as last loaded or saved: undoing back to it leaves nothing unsaved. */
+  saved: VenueLayout;
 }
 
 export type EditorAction =
   | { type: 'load'; layout: VenueLayout; version: number }
   | { type: 'saved'; version: number }
   | { type: 'setSize'; width: number; height: number }
-  | { type: 'addWall'; id: string; row: number; col: number }
+  /** `stroke`: a further cell of one drag of the wall tool, undone with the rest of the drag. */
+  | { type: 'addWall'; id: string; row: number; col: number; stroke?: boolean }
   | { type: 'addTable'; id: string; itemIds: string[]; row: number; col: number; places: number }
   | { type: 'addBar'; id: string; itemIds: string[]; row: number; col: number }
   | { type: 'select'; ids: string[]; additive?: boolean }
@@ -53,7 +56,7 @@ export type EditorAction =
   | { type: 'redo' };
 
 export function initialEditor(layout: VenueLayout, version = 0): EditorState {
-  return { layout, selection: [], past: [], future: [], version, dirty: false };
+  return { layout, selection: [], past: [], future: [], version, dirty: false, saved: layout };
 }
 
 const item = (
@@ -247,7 +250,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'load':
       return initialEditor(action.layout, action.version);
     case 'saved':
-      return { ...state, version: action.version, dirty: false };
+      return { ...state, version: action.version, dirty: false, saved: state.layout };
     case 'select': {
       if (!action.additive) return { ...state, selection: action.ids };
       const current = new Set(state.selection);
@@ -266,7 +269,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         past: state.past.slice(0, -1),
         future: [state.layout, ...state.future],
         selection: existing(previous, state.selection),
-        dirty: true,
+        dirty: previous !== state.saved,
       };
     }
     case 'redo': {
@@ -278,7 +281,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         past: [...state.past, state.layout].slice(-HISTORY),
         future: state.future.slice(1),
         selection: existing(next, state.selection),
-        dirty: true,
+        dirty: next !== state.saved,
       };
     }
     default: {
@@ -288,7 +291,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return {
         ...state,
         layout,
-        past: [...state.past, state.layout].slice(-HISTORY),
+        past: action.type === 'addWall' && action.stroke ? state.past : [...state.past, state.layout].slice(-HISTORY),
         future: [],
         selection: added ?? existing(layout, state.selection),
         dirty: true,
