@@ -198,31 +198,23 @@ describe('booking', () => {
     const made: string[] = [];
     try {
       const night = addDays(saturday, 7);
-      const first = await call(
-        'POST',
-        `${base}/reservations`,
-        owner,
-        good({ startsAt: at('21:00', night), partySize: 6, tableIds: ['t6'], guestEmail: '' }),
-      );
+      const book = (over: Record<string, unknown>) =>
+        call(
+          'POST',
+          `${base}/reservations`,
+          owner,
+          good({ guestEmail: '', ...over, startsAt: at(over.startsAt as string, night) }),
+        );
+      const first = await book({ startsAt: '21:00', partySize: 6, tableIds: ['t6'] });
       expect(first.statusCode).toBe(200);
       made.push(first.json().result.id);
-      const over = await call(
-        'POST',
-        `${base}/reservations`,
-        owner,
-        good({ startsAt: at('22:00', night), guestEmail: '' }),
-      );
+      const over = await book({ startsAt: '22:00' });
       expect(over.statusCode).toBe(400);
       expect(over.json().errors).toEqual({
         partySize: 'The venue holds 8 guests at a time; with this booking it would have 9',
       });
       // When the first party has left, there is room again; editing the first is not counted against itself.
-      const later = await call(
-        'POST',
-        `${base}/reservations`,
-        owner,
-        good({ startsAt: at('23:00', night), guestEmail: '' }),
-      );
+      const later = await book({ startsAt: '23:00' });
       expect(later.statusCode).toBe(200);
       made.push(later.json().result.id);
       const edited = await call(

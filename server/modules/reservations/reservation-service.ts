@@ -57,34 +57,28 @@ async function checkRules(
   return tables!;
 }
 
-/** 409 when another holding reservation overlaps any of the tables (call under the venue lock). */
-async function refuseTaken(
+/**
+ * The checks against the other bookings of the stay (call under the venue lock), from one read
+ * of them: 409 when another holding reservation has one of the chosen tables at an overlapping
+ * time; 400 when the venue would hold more guests at some moment than its capacity.
+ */
+async function refuseConflicts(
   tx: DbOrTx,
-  venueId: string,
+  venue: VenueRow,
   tables: PlanTable[],
   input: ReservationInput,
   start: number,
   end: number,
   except?: string,
 ) {
-  const [taken] = await holdings(tx, venueId, input.tableIds, start, end, except);
-  if (!taken) return;
-  const name = tables.find((t) => t.id === taken.tableId)?.name ?? taken.tableId;
-  const message = formatMessage('tableTaken', { table: name });
-  throw conflict(message, { tableIds: message });
-}
-
-/** 400 when the venue would hold more guests at some moment of the stay than its capacity (call under the venue lock). */
-async function refuseOverCapacity(
-  tx: DbOrTx,
-  venue: VenueRow,
-  input: ReservationInput,
-  start: number,
-  end: number,
-  except?: string,
-) {
-  if (!venue.capacity) return;
   const held = await holdings(tx, venue.id, null, start, end, except);
+  const taken = held.find((h) => input.tableIds.includes(h.tableId));
+  if (taken) {
+    const name = tables.find((t) => t.id === taken.tableId)?.name ?? taken.tableId;
+    const message = formatMessage('tableTaken', { table: name });
+    throw conflict(message, { tableIds: message });
+  }
+  if (!venue.capacity) return;
   // One span per reservation, however many tables it holds.
   const spans = new Map(
     held.map((h) => [h.reservationId, { start: h.startsAt.getTime(), end: h.endsAt.getTime(), guests: h.partySize }]),
@@ -116,8 +110,7 @@ export async function createReservation(
   const end = start + input.durationMinutes * 60_000;
   const created = await db.transaction(async (tx) => {
     await lockVenue(tx, venue.id);
-    await refuseTaken(tx, venue.id, tables, input, start, end);
-    await refuseOverCapacity(tx, venue, input, start, end);
+    await refuseConflicts(tx, venue, tables, input, start, end);
     // 50 random bits collide about never; a collision takes another code rather than failing.
     let id: string | undefined;
     while (!id) {
@@ -173,8 +166,7 @@ export async function updateReservation(
     const current = await reservationOf(tx, venue.id, id);
     if (!current) throw notFound(MESSAGES.reservationNotFound);
     if (!OPEN_STATUSES.includes(current.status)) throw conflict(MESSAGES.reservationClosed);
-    await refuseTaken(tx, venue.id, tables, input, start, end, id);
-    await refuseOverCapacity(tx, venue, input, start, end, id);
+    await refuseConflicts(tx, venue, tables, input, start, end, id);
     await tx
       .update(reservations)
       .set({ ...guestFields(input), startsAt: new Date(start), endsAt: new Date(end), updatedAt: new Date(now) })
