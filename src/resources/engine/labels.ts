@@ -52,13 +52,15 @@ export type RecordSentence = 'createTitle' | 'created' | 'saved';
  * singular for one record and the plural otherwise, lower-cased mid-sentence; the count picks
  * the language's plural form and the noun's gender its agreement ("3 tareas eliminadas").
  */
-export type CountSentence =
-  | 'total'
-  | 'table.empty'
-  | 'bulk.deleteTitle'
-  | 'bulk.confirm'
-  | 'bulk.deleted'
-  | 'bulk.updated';
+export const COUNT_SENTENCES = [
+  'total',
+  'table.empty',
+  'bulk.deleteTitle',
+  'bulk.confirm',
+  'bulk.deleted',
+  'bulk.updated',
+] as const;
+export type CountSentence = (typeof COUNT_SENTENCES)[number];
 
 export function countSentence(t: TFunction, resource: ResourceDeclaration, sentence: CountSentence, count: number) {
   const noun = count === 1 ? singularLabel(t, resource) : resourceLabel(t, resource);
