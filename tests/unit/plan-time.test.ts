@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlanInstant, planInstants } from '../../src/custom/reservations/plan-time';
+import { defaultPlanInstant, planChoices, planInstants } from '../../src/custom/reservations/plan-time';
 
 // A night from 20:00 to 04:00 UTC.
 const night = { start: '2026-11-28T20:00:00.000Z', end: '2026-11-29T04:00:00.000Z' };
@@ -18,5 +18,14 @@ describe('the instants the floor plan shows', () => {
     expect(defaultPlanInstant(night, at('2026-11-28T12:00:00.000Z'))).toBe(at(night.start));
     expect(defaultPlanInstant(night, at('2026-11-29T04:00:00.000Z'))).toBe(at(night.start));
     expect(defaultPlanInstant({ start: night.start, end: night.start }, 0)).toBeNull();
+  });
+
+  it('offers the half hours, with the instant shown slotted in when it lies between them', () => {
+    const now = at('2026-11-28T22:17:00.000Z');
+    const choices = planChoices(night, now);
+    expect(choices).toHaveLength(17);
+    expect(choices.indexOf(now)).toBe(5);
+    expect(planChoices(night, at(night.start))).toHaveLength(16);
+    expect(planChoices(null, null)).toEqual([]);
   });
 });

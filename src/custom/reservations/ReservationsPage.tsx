@@ -14,7 +14,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API, RESERVATIONS_RESOURCE } from '../../domain/reservations/api';
 import { formatPassCode } from '../../domain/reservations/pass-code';
-import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange } from '../../domain/reservations/reservation';
+import {
+  OPEN_STATUSES,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+  type StatusChange,
+} from '../../domain/reservations/reservation';
 import type { VenueLayout } from '../../domain/seating/layout';
 import { venuePath } from '../../domain/venue/api';
 import { zonedDay } from '../../domain/venue/opening-hours';
@@ -31,7 +36,7 @@ import { PlanTableList } from './PlanTableList';
 import { ReservationDialog } from './ReservationDialog';
 import type { Availability, Reservation, TableStateRow } from './types';
 import { clockOf, showTime } from './zoned-time';
-import { defaultPlanInstant, planInstants } from './plan-time';
+import { defaultPlanInstant, planChoices } from './plan-time';
 import { useMinuteClock } from './use-minute-clock';
 
 const FloorPlanView = lazy(() => import('../seating/FloorPlanView'));
@@ -61,7 +66,6 @@ export default function ReservationsPage() {
   // The night on screen is a date where the venue is; until the zone has answered, the browser's.
   const [picked, setPicked] = useState<string | null>(null);
   const day = picked ?? zonedDay(Date.now(), businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const setDay = (value: string) => setPicked(value);
   const [planAt, setPlanAt] = useState<number | null>(null);
   const [view, setView] = useState<View>('list');
   const [page, setPage] = useState(1);
@@ -138,14 +142,13 @@ export default function ReservationsPage() {
   const tz = availability?.timeZone ?? businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const tableName = (id: string) => availability?.tables.find((x) => x.id === id)?.name ?? id;
   const readFailure = list.error ? errorText(t, list.error) : null;
-  const stateOf = Object.fromEntries(states.data.map((s) => [s.tableId, s.state]));
   const heldBy = Object.fromEntries(states.data.map((s) => [s.tableId, s]));
+  const stateOf = Object.fromEntries(states.data.map((s) => [s.tableId, s.state]));
   /** A free table opens a booking at the plan's time; a held one, the reservation holding it. */
   const openTable = (tableId: string) => {
     const held = heldBy[tableId];
     const holding = held?.reservationId ? result.data.find((r) => r.id === held.reservationId) : undefined;
-    if (holding && (holding.status === 'booked' || holding.status === 'seated'))
-      setDialog({ editing: holding, tables: holding.tableIds });
+    if (holding && OPEN_STATUSES.includes(holding.status)) setDialog({ editing: holding, tables: holding.tableIds });
     else if (!held || held.state === 'free')
       setDialog({ editing: null, tables: [tableId], time: at === null ? undefined : clockOf(at, tz) });
   };
@@ -160,7 +163,7 @@ export default function ReservationsPage() {
           type="date"
           aria-label={t('reservations.night')}
           value={day}
-          onChange={(e) => e.target.value && (setDay(e.target.value), setPlanAt(null), setPage(1))}
+          onChange={(e) => e.target.value && (setPicked(e.target.value), setPlanAt(null), setPage(1))}
           style={{ width: 170 }}
         />
         <Segmented<View>
@@ -323,10 +326,7 @@ export default function ReservationsPage() {
               value={at ?? undefined}
               onChange={setPlanAt}
               style={{ width: 130 }}
-              options={(span ? planInstants(span) : [])
-                .concat(at !== null && span && !planInstants(span).includes(at) ? [at] : [])
-                .sort((a, b) => a - b)
-                .map((instant) => ({ value: instant, label: showTime(instant, tz) }))}
+              options={planChoices(span, at).map((instant) => ({ value: instant, label: showTime(instant, tz) }))}
             />
             <span>{t('reservations.planHelp')}</span>
           </Space>

@@ -27,3 +27,9 @@ export function defaultPlanInstant(span: PlanSpan, now: number): number | null {
   if (now >= start && now < end) return now;
   return end > start ? start : null;
 }
+
+/** The times the plan's picker offers: the half hours, and the instant shown when it is between them ("now"). */
+export function planChoices(span: PlanSpan | null, at: number | null): number[] {
+  const steps = span ? planInstants(span) : [];
+  return at === null || steps.includes(at) ? steps : [...steps, at].sort((a, b) => a - b);
+}

@@ -53,13 +53,16 @@ function fitted(floorWidth: number, floorHeight: number, width: number, height: 
   };
 }
 
+/** A zoom the layout may store (its schema's bounds). */
+const clampZoom = (zoom: number) => Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom));
+
 /**
  * The floor at the layout's saved zoom: the fitted view magnified by `zoom` about the stage's
  * centre, so a plan saved zoomed in on its bar opens that close again (1 is the whole floor).
  */
 function atZoom(floorWidth: number, floorHeight: number, width: number, height: number, zoom: number) {
   const fit = fitted(floorWidth, floorHeight, width, height);
-  const z = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom || 1));
+  const z = clampZoom(zoom || 1);
   const scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, fit.scale * z));
   const f = scale / fit.scale;
   return { scale, x: width / 2 - (width / 2 - fit.x) * f, y: height / 2 - (height / 2 - fit.y) * f };
@@ -110,8 +113,7 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
       zoomBy: (f) => zoomAt(f),
       zoom: () => {
         const fit = fitScale(layout.width, layout.height, width, height);
-        const z = Math.round((view.scale / fit) * 100) / 100;
-        return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, z));
+        return clampZoom(Math.round((view.scale / fit) * 100) / 100);
       },
       // The whole floor at two image pixels per floor pixel, whatever the zoom and scroll.
       toPng: () =>
