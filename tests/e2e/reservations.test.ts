@@ -34,6 +34,7 @@ async function openPlanAt(page: Page, time: string) {
   // The select's box, not its inner input (the chosen time's label lies over it).
   await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'The floor at' }) }).click();
   await page.locator(`.ant-select-item-option[title="${time}"]`).click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
   await page.getByRole('list', { name: 'Tables at that time' }).waitFor();
 }
 
@@ -60,11 +61,13 @@ describe('reservations', () => {
     await dialog.getByText('Guest name is required').waitFor();
     await dialog.getByText('Choose at least one table').waitFor();
     await dialog.getByLabel('Guest name').fill(GUEST);
+    await dialog.getByText('Guest name is required').waitFor({ state: 'detached' });
     await dialog.getByLabel('Phone').fill('(202) 555-0199');
     await dialog.getByLabel('Party size').fill('3');
     await dialog.getByLabel('Time').fill('21:30');
     await dialog.getByText(/The smallest table free at that time with room for 3/).waitFor();
     await dialog.getByRole('button', { name: 'Use it' }).click();
+    await dialog.getByText('Choose at least one table').waitFor({ state: 'detached' });
     await screenshot(owner, 'reservations-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -133,6 +136,10 @@ describe('reservations', () => {
     await openNight(ppage);
     await ppage.getByRole('row', { name: new RegExp(GUEST) }).waitFor();
     await screenshot(ppage, 'reservations-list-phone');
+    await openPlanAt(ppage, '9:30 PM');
+    await ppage.locator('canvas').first().waitFor();
+    expect(await ppage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(ppage, 'reservations-plan-phone');
     await phone.close();
   });
 });

@@ -163,7 +163,16 @@ export function ReservationDialog({
       {night && !night.hasFloorPlan && (
         <Alert type="warning" showIcon message={t('messages.floorPlanMissing')} style={{ marginBottom: 12 }} />
       )}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark="optional"
+        // A message leaves the field the user is now correcting (it spoke of the old value).
+        onValuesChange={(changed: Partial<Values>) =>
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))
+        }
+      >
         <Form.Item name="guestName" label={t('reservations.fields.guestName')} required>
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
@@ -217,7 +226,10 @@ export function ReservationDialog({
             description={translateMessage(t, suggestion.reason)}
             action={
               suggestion.tableIds.length ? (
-                <Button size="small" onClick={() => form.setFieldsValue({ tableIds: suggestion.tableIds })}>
+                <Button
+                  size="small"
+                  onClick={() => form.setFields([{ name: 'tableIds', value: suggestion.tableIds, errors: [] }])}
+                >
                   {t('reservations.useSuggestion')}
                 </Button>
               ) : undefined
