@@ -9,7 +9,7 @@ import {
   nextName,
   type EditorAction,
 } from '../../src/custom/seating/editor-reducer';
-import { fitLabel, minLabelFont } from '../../src/custom/seating/floor-geometry';
+import { fitLabel, floorBox, minLabelFont } from '../../src/custom/seating/floor-geometry';
 import { placeComponent } from '../../src/domain/seating/placement';
 
 const run = (actions: EditorAction[], start = initialEditor(defaultLayout())) => actions.reduce(editorReducer, start);
@@ -213,5 +213,20 @@ describe('table labels', () => {
     expect(minLabelFont(0.75)).toBe(12);
     expect(minLabelFont(0.2)).toBe(16);
     expect(fitLabel(['T5', '2 places'], 40, 40, measure, { min: 12 }).text).toBe('T5');
+  });
+
+  it('the zoom bitmap covers the floor and anything left outside it when the floor shrinks', () => {
+    const floor = defaultLayout();
+    expect(floorBox(floor)).toEqual({ x: 0, y: 0, width: floor.width * 40, height: floor.height * 40 });
+    const shrunk = run([
+      { type: 'addTable', id: 't', itemIds: ['a', 'b'], row: 2, col: 5, places: 4 },
+      { type: 'setSize', width: 3, height: 2 },
+    ]).layout;
+    // The floor is 3 × 2 now; the table's cells (row 2, columns 5 and 6 or rows 2-3) are still drawn.
+    const cells = shrunk.seats.find((s) => s.id === 't')!.items;
+    const right = Math.max(...cells.map((i) => i.col)) + 1;
+    const bottom = Math.max(...cells.map((i) => i.row)) + 1;
+    expect(floorBox(shrunk)).toEqual({ x: 0, y: 0, width: right * 40, height: bottom * 40 });
+    expect(right > 3 && bottom > 2).toBe(true);
   });
 });

@@ -1,18 +1,32 @@
 /**
- * The editor's konva stage. Three layers: the static floor (grid and unselected walls, never
+ * The editor's konva stage. Four layers: the static floor (grid and unselected walls, never
  * listening, redrawn only when they change), the tables and bars (listening only in the select
- * tool), and an overlay for selected walls and the marquee. Dragging snaps to the grid and
- * moves the whole selection; the model changes once, on drop (one undo step). The wheel zooms
- * at the pointer; the zoom is a view setting, not an edit (saved with the plan as the layout's
- * zoom, so it opens as it was left). Hovering a table or bar shows its full
+ * tool), an overlay for selected walls and the marquee, and an empty drag layer. Dragging snaps
+ * to the grid and moves the whole selection; the model changes once, on drop (one undo step).
+ * The wheel zooms at the pointer; the zoom is a view setting, not an edit (saved with the plan as
+ * the layout's zoom, so it opens as it was left). Hovering a table or bar shows its full
  * name and places in a tooltip (a small table's label may be shortened to fit).
+ *
+ * Frame time on a big floor (500 tables, `npm run bench:seating`): konva redraws a whole layer
+ * when one of its nodes changes, so the dragged nodes go to the drag layer until the drop, and a
+ * wheel gesture draws the floor as one bitmap (the layers cached at the scale it began) until the
+ * wheel rests, then once crisp. The pointer's frames never go through React.
  */
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useTranslation } from 'react-i18next';
 import { MAX_ZOOM, MIN_ZOOM, type VenueLayout } from '../../domain/seating/layout';
-import { CELL, componentRects, fitScale, minLabelFont } from './floor-geometry';
+import { CELL, componentRects, fitScale, floorBox, minLabelFont } from './floor-geometry';
 import { useFloorColors } from './floor-colors';
 import { BarShape, GridShape, TableShape, WallsShape } from './floor-shapes';
 import { FloorTooltip } from './FloorTooltip';
@@ -42,6 +56,33 @@ interface Props {
 
 const MIN_SCALE = 0.1;
 const MAX_SCALE = 4;
+/** The wheel has rested this long: the gesture is over and the floor is drawn crisp again. */
+const ZOOM_IDLE_MS = 150;
+/** The most pixels a layer's bitmap may take while zooming (16 MB): a big floor zoomed in is a little soft until the wheel rests. */
+const MAX_CACHE_PIXELS = 4_000_000;
+
+interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/** `v` magnified by `factor` about the stage point `p` (which stays where it is), within the scale bounds. */
+function zoomedAt(v: View, factor: number, p: { x: number; y: number }): View {
+  const scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, v.scale * factor));
+  const wx = (p.x - v.x) / v.scale;
+  const wy = (p.y - v.y) / v.scale;
+  return { scale, x: p.x - wx * scale, y: p.y - wy * scale };
+}
+
+/** A node taken to the drag layer, and where it was, to go back there on drop. */
+interface Lifted {
+  node: Konva.Node;
+  parent: Konva.Container;
+  index: number;
+  x: number;
+  y: number;
+}
 
 /** The whole floor, fitted and centred in the stage. */
 function fitted(floorWidth: number, floorHeight: number, width: number, height: number) {
@@ -75,57 +116,119 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
   const { t } = useTranslation();
   const colors = useFloorColors();
   const stageRef = useRef<Konva.Stage>(null);
-  const [view, setView] = useState(() => atZoom(layout.width, layout.height, width, height, layout.zoom));
+  const floorLayer = useRef<Konva.Layer>(null);
+  const itemsLayer = useRef<Konva.Layer>(null);
+  const dragLayer = useRef<Konva.Layer>(null);
+  const [view, setView] = useState<View>(() => atZoom(layout.width, layout.height, width, height, layout.zoom));
+  // What the stage shows now: ahead of `view` during a wheel gesture, which React hears of at its end.
+  const live = useRef<View>(view);
+  const wheelRest = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [marquee, setMarquee] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   // Labels shrink no further than reads at the fitted scale; recomputed on resize, not on zoom.
   const minFont = minLabelFont(fitScale(layout.width, layout.height, width, height));
-  const drag = useRef<{
-    id: string;
-    x: number;
-    y: number;
-    others: { node: Konva.Node; x: number; y: number }[];
-  } | null>(null);
+  const drag = useRef<{ id: string; x: number; y: number; lifted: Lifted[] } | null>(null);
+  // The handlers the shapes get never change (so a table's shape re-renders only when it does);
+  // they read the current selection and callbacks here.
+  const latest = useRef({ selection, onSelect, onMove });
+  useLayoutEffect(() => {
+    latest.current = { selection, onSelect, onMove };
+  }, [selection, onSelect, onMove]);
+
+  // Every view React sets is what the stage shows, whatever a wheel gesture did meanwhile.
+  useLayoutEffect(() => {
+    live.current = view;
+    stageRef.current?.setAttrs({ scaleX: view.scale, scaleY: view.scale, x: view.x, y: view.y });
+  }, [view]);
+
+  /** Ends a wheel gesture: the layers drop their bitmaps and draw crisp; `keep` hands its view to React. */
+  const endWheel = useCallback((keep: boolean) => {
+    if (wheelRest.current === null) return;
+    clearTimeout(wheelRest.current);
+    wheelRest.current = null;
+    floorLayer.current?.clearCache();
+    itemsLayer.current?.clearCache();
+    if (keep) setView({ ...live.current });
+  }, []);
+  useEffect(() => () => endWheel(false), [endWheel]);
+  // An edit, a selection or a theme during a wheel gesture shows at once, not when the wheel rests.
+  useLayoutEffect(() => endWheel(true), [layout, selection, tool, colors, endWheel]);
+
+  /** A view set by a button or a new floor: it replaces a wheel gesture still under way. */
+  const showView = useCallback(
+    (next: View) => {
+      endWheel(false);
+      setView(next);
+    },
+    [endWheel],
+  );
+
   // A floor of another size (loaded, or resized), or another saved zoom, is shown at that zoom again.
   useEffect(() => {
-    setView(atZoom(layout.width, layout.height, width, height, layout.zoom));
-  }, [layout.width, layout.height, layout.zoom, width, height]);
+    showView(atZoom(layout.width, layout.height, width, height, layout.zoom));
+  }, [layout.width, layout.height, layout.zoom, width, height, showView]);
   const selected = useMemo(() => new Set(selection), [selection]);
   const selectedWalls = useMemo(() => layout.walls.filter((w) => selected.has(w.id)), [layout.walls, selected]);
 
   const zoomAt = useCallback(
-    (factor: number, point?: { x: number; y: number }) => {
-      setView((v) => {
-        const scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, v.scale * factor));
-        const p = point ?? { x: width / 2, y: height / 2 };
-        const wx = (p.x - v.x) / v.scale;
-        const wy = (p.y - v.y) / v.scale;
-        return { scale, x: p.x - wx * scale, y: p.y - wy * scale };
-      });
-    },
-    [width, height],
+    (factor: number) => showView(zoomedAt(live.current, factor, { x: width / 2, y: height / 2 })),
+    [width, height, showView],
   );
+
+  /** The floor's bounds, for the wheel's bitmaps (read when a gesture begins, not per render). */
+  const box = useRef(layout);
+  useLayoutEffect(() => {
+    box.current = layout;
+  }, [layout]);
+
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const stage = stageRef.current;
+    if (!stage) return;
+    if (wheelRest.current === null) {
+      // The gesture begins: each big layer becomes one bitmap at the scale the floor is seen at
+      // (within MAX_CACHE_PIXELS), so every frame of it draws two images, not 4,000 shapes.
+      const area = floorBox(box.current);
+      const most = Math.sqrt(MAX_CACHE_PIXELS / (area.width * area.height));
+      const pixelRatio = Math.min(live.current.scale * (window.devicePixelRatio || 1), most);
+      const hitCanvasPixelRatio = Math.min(live.current.scale, most);
+      const bitmap = { ...area, offset: 4, pixelRatio, hitCanvasPixelRatio };
+      floorLayer.current?.cache(bitmap);
+      itemsLayer.current?.cache(bitmap);
+      setHovered(null);
+    } else clearTimeout(wheelRest.current);
+    const p = stage.getPointerPosition() ?? { x: width / 2, y: height / 2 };
+    live.current = zoomedAt(live.current, e.evt.deltaY < 0 ? 1.1 : 1 / 1.1, p);
+    // Konva draws at most once per frame (batchDraw), however many wheel events come in it.
+    stage.setAttrs({ scaleX: live.current.scale, scaleY: live.current.scale, x: live.current.x, y: live.current.y });
+    wheelRest.current = setTimeout(() => endWheel(true), ZOOM_IDLE_MS);
+  };
 
   useImperativeHandle(
     ref,
     () => ({
-      fit: () => setView(fitted(layout.width, layout.height, width, height)),
+      fit: () => showView(fitted(layout.width, layout.height, width, height)),
       zoomBy: (f) => zoomAt(f),
       zoom: () => {
         const fit = fitScale(layout.width, layout.height, width, height);
-        return clampZoom(Math.round((view.scale / fit) * 100) / 100);
+        return clampZoom(Math.round((live.current.scale / fit) * 100) / 100);
       },
       // The whole floor at two image pixels per floor pixel, whatever the zoom and scroll.
-      toPng: () =>
-        stageRef.current?.toDataURL({
-          x: view.x,
-          y: view.y,
-          width: layout.width * CELL * view.scale,
-          height: layout.height * CELL * view.scale,
-          pixelRatio: 2 / view.scale,
-        }) ?? null,
+      toPng: () => {
+        endWheel(true);
+        const v = live.current;
+        return (
+          stageRef.current?.toDataURL({
+            x: v.x,
+            y: v.y,
+            width: layout.width * CELL * v.scale,
+            height: layout.height * CELL * v.scale,
+            pixelRatio: 2 / v.scale,
+          }) ?? null
+        );
+      },
     }),
-    [layout.width, layout.height, width, height, zoomAt, view],
+    [layout.width, layout.height, width, height, zoomAt, showView, endWheel],
   );
 
   /** The floor cell under the pointer. */
@@ -139,26 +242,36 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
   const onComponentDown = useCallback(
     (id: string, e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
       e.cancelBubble = true;
+      endWheel(true);
       const shift = 'shiftKey' in e.evt && e.evt.shiftKey;
-      if (shift) onSelect([id], true);
-      else if (!selection.includes(id)) onSelect([id], false);
+      const { selection: current, onSelect: select } = latest.current;
+      if (shift) select([id], true);
+      else if (!current.includes(id)) select([id], false);
     },
-    [onSelect, selection],
+    [endWheel],
   );
 
-  const onDragStart = useCallback(
-    (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
-      const stage = e.target.getStage()!;
-      const others = selection
-        .filter((s) => s !== id)
-        .map((s) => stage.findOne(`#${CSS.escape(s)}`))
-        .filter((n): n is Konva.Node => !!n)
-        .map((node) => ({ node, x: node.x(), y: node.y() }));
-      drag.current = { id, x: e.target.x(), y: e.target.y(), others };
-      setHovered(null);
-    },
-    [selection],
-  );
+  const onDragStart = useCallback((id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+    const stage = e.target.getStage()!;
+    const others = new Set(latest.current.selection.filter((s) => s !== id));
+    const nodes = [e.target, ...(others.size ? stage.find((n: Konva.Node) => others.has(n.id())) : [])];
+    // Lift the dragged nodes to the drag layer: each frame redraws them alone, not the 500 tables
+    // they come from (redrawn once now, without them). Indexes are read as each one leaves, so
+    // putting them back in the reverse order restores the order they were drawn in.
+    const lifted: Lifted[] = [];
+    const left = new Set<Konva.Layer>();
+    for (const node of nodes) {
+      const parent = node.getParent();
+      const layer = node.getLayer();
+      if (!parent || !layer || !dragLayer.current) continue;
+      lifted.push({ node, parent, index: node.zIndex(), x: node.x(), y: node.y() });
+      left.add(layer);
+      node.moveTo(dragLayer.current);
+    }
+    for (const layer of left) layer.batchDraw();
+    drag.current = { id, x: e.target.x(), y: e.target.y(), lifted };
+    setHovered(null);
+  }, []);
 
   const onDragMove = useCallback((_: string, e: Konva.KonvaEventObject<DragEvent>) => {
     const d = drag.current;
@@ -167,26 +280,30 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
     const x = d.x + Math.round((e.target.x() - d.x) / CELL) * CELL;
     const y = d.y + Math.round((e.target.y() - d.y) / CELL) * CELL;
     e.target.position({ x, y });
-    for (const o of d.others) o.node.position({ x: o.x + x - d.x, y: o.y + y - d.y });
+    for (const o of d.lifted) if (o.node !== e.target) o.node.position({ x: o.x + x - d.x, y: o.y + y - d.y });
   }, []);
 
-  const onDragEnd = useCallback(
-    (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
-      const d = drag.current;
-      drag.current = null;
-      if (!d) return;
-      const dCol = Math.round((e.target.x() - d.x) / CELL);
-      const dRow = Math.round((e.target.y() - d.y) / CELL);
-      // Put the nodes back: the model moves them (or refuses, when the move leaves the floor).
-      e.target.position({ x: d.x, y: d.y });
-      for (const o of d.others) o.node.position({ x: o.x, y: o.y });
-      const ids = selection.includes(id) ? selection : [id];
-      if (dRow || dCol) onMove(ids, dRow, dCol);
-    },
-    [onMove, selection],
-  );
+  const onDragEnd = useCallback((id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    const dCol = Math.round((e.target.x() - d.x) / CELL);
+    const dRow = Math.round((e.target.y() - d.y) / CELL);
+    // Put the nodes back where they were: the model moves them (or refuses, when the move leaves
+    // the floor), in one render and one redraw of their layers.
+    for (const o of [...d.lifted].reverse()) {
+      o.node.position({ x: o.x, y: o.y });
+      o.node.moveTo(o.parent);
+      o.node.zIndex(Math.min(o.index, o.parent.children.length - 1));
+    }
+    const { selection: current, onMove: move } = latest.current;
+    const ids = current.includes(id) ? current : [id];
+    if (dRow || dCol) move(ids, dRow, dCol);
+  }, []);
 
   const onStageDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+    // A press draws on, or picks from, the floor as it is: not from a wheel gesture's bitmap.
+    endWheel(true);
     const cell = pointerCell();
     if (!cell) return;
     if (tool !== 'select') {
@@ -259,6 +376,62 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
     const id = entering && group ? group.id() : null;
     if (id !== hovered) setHovered(id);
   };
+  // The shapes change only with the floor, the selection or the tool: not on hover, marquee or zoom.
+  const components = useMemo(
+    () => (
+      <>
+        {layout.bars.map((bar) => (
+          <BarShape
+            key={bar.id}
+            id={bar.id}
+            bar={bar}
+            label={bar.name}
+            minFont={minFont}
+            colors={colors}
+            style={colors.barStyle}
+            selected={selected.has(bar.id)}
+            listening={listening}
+            draggable={listening}
+            onSelect={onComponentDown}
+            onDragStart={onDragStart}
+            onDragMove={onDragMove}
+            onDragEnd={onDragEnd}
+          />
+        ))}
+        {layout.seats.map((table) => (
+          <TableShape
+            key={table.id}
+            id={table.id}
+            table={table}
+            label={`${table.name}\n${t('seating.placesCount', { count: table.places })}`}
+            minFont={minFont}
+            colors={colors}
+            style={table.isAvailable ? colors.table : colors.unavailable}
+            selected={selected.has(table.id)}
+            listening={listening}
+            draggable={listening}
+            onSelect={onComponentDown}
+            onDragStart={onDragStart}
+            onDragMove={onDragMove}
+            onDragEnd={onDragEnd}
+          />
+        ))}
+      </>
+    ),
+    [
+      layout.bars,
+      layout.seats,
+      minFont,
+      colors,
+      selected,
+      listening,
+      t,
+      onComponentDown,
+      onDragStart,
+      onDragMove,
+      onDragEnd,
+    ],
+  );
   return (
     <div style={{ position: 'relative' }}>
       <Stage
@@ -277,53 +450,14 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
         onMouseOver={(e) => hover(e, true)}
         onMouseOut={(e) => hover(e, false)}
         onTouchEnd={onStageUp}
-        onWheel={(e) => {
-          e.evt.preventDefault();
-          const p = e.target.getStage()!.getPointerPosition() ?? undefined;
-          zoomAt(e.evt.deltaY < 0 ? 1.1 : 1 / 1.1, p);
-        }}
+        onWheel={onWheel}
       >
-        <Layer listening={false}>
+        <Layer ref={floorLayer} listening={false}>
           <GridShape width={layout.width} height={layout.height} colors={colors} />
           <WallsShape walls={layout.walls} colors={colors} hidden={selected} />
         </Layer>
-        <Layer listening={listening}>
-          {layout.bars.map((bar) => (
-            <BarShape
-              key={bar.id}
-              id={bar.id}
-              bar={bar}
-              label={bar.name}
-              minFont={minFont}
-              colors={colors}
-              style={colors.barStyle}
-              selected={selected.has(bar.id)}
-              listening={listening}
-              draggable={listening}
-              onSelect={onComponentDown}
-              onDragStart={onDragStart}
-              onDragMove={onDragMove}
-              onDragEnd={onDragEnd}
-            />
-          ))}
-          {layout.seats.map((table) => (
-            <TableShape
-              key={table.id}
-              id={table.id}
-              table={table}
-              label={`${table.name}\n${t('seating.placesCount', { count: table.places })}`}
-              minFont={minFont}
-              colors={colors}
-              style={table.isAvailable ? colors.table : colors.unavailable}
-              selected={selected.has(table.id)}
-              listening={listening}
-              draggable={listening}
-              onSelect={onComponentDown}
-              onDragStart={onDragStart}
-              onDragMove={onDragMove}
-              onDragEnd={onDragEnd}
-            />
-          ))}
+        <Layer ref={itemsLayer} listening={listening}>
+          {components}
         </Layer>
         <Layer listening={false}>
           {selectedWalls.map((w) => (
@@ -351,6 +485,8 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
             />
           )}
         </Layer>
+        {/* What is being dragged, lifted out of its layer until the drop (see onDragStart). */}
+        <Layer ref={dragLayer} listening={false} />
       </Stage>
       {tip && <FloorTooltip {...tip} colors={colors} />}
     </div>

@@ -2,6 +2,7 @@
  * The floor plan as a plain table: every table, bar and wall with its size and position, the
  * same plan the canvas draws, readable by a screen reader and selectable by keyboard.
  */
+import { memo, useMemo, type CSSProperties } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlacedItem, VenueLayout } from '../../domain/seating/layout';
@@ -10,6 +11,15 @@ import { bounds } from './floor-geometry';
 const position = (items: readonly PlacedItem[]) => {
   const b = bounds(items);
   return { row: b.minRow + 1, col: b.minCol + 1, rows: b.maxRow - b.minRow + 1, cols: b.maxCol - b.minCol + 1 };
+};
+
+type Row = {
+  id: string;
+  kind: 'table' | 'bar';
+  name: string;
+  places: number | null;
+  items: readonly PlacedItem[];
+  available: boolean | null;
 };
 
 export function LayoutList({
@@ -25,10 +35,10 @@ export function LayoutList({
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const rows = [
+  const rows: Row[] = [
     ...layout.seats.map((s) => ({
       id: s.id,
-      kind: t('seating.kind.table'),
+      kind: 'table' as const,
       name: s.name,
       places: s.places,
       items: s.items,
@@ -36,18 +46,22 @@ export function LayoutList({
     })),
     ...layout.bars.map((b) => ({
       id: b.id,
-      kind: t('seating.kind.bar'),
+      kind: 'bar' as const,
       name: b.name,
       places: null,
       items: b.items,
       available: null,
     })),
   ];
-  const cell = {
-    padding: '4px 8px',
-    textAlign: 'left' as const,
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-  };
+  const cell = useMemo(
+    () => ({
+      padding: '4px 8px',
+      textAlign: 'left' as const,
+      borderBottom: `1px solid ${token.colorBorderSecondary}`,
+    }),
+    [token.colorBorderSecondary],
+  );
+  const picked = new Set(selection);
   return (
     <div style={{ overflowX: 'auto' }}>
       <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t('seating.listCaption')}>
@@ -65,40 +79,68 @@ export function LayoutList({
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => {
-            const p = position(r.items);
-            const count = upcoming.get(r.id) ?? 0;
-            return (
-              <tr key={r.id} aria-selected={selection.includes(r.id)} data-testid={`layout-row-${r.name}`}>
-                <td style={cell}>{r.kind}</td>
-                <td style={cell}>
-                  <button
-                    type="button"
-                    onClick={(e) => onSelect([r.id], e.shiftKey)}
-                    style={{
-                      background: 'none',
-                      border: 0,
-                      padding: 0,
-                      color: 'inherit',
-                      cursor: 'pointer',
-                      fontWeight: selection.includes(r.id) ? 700 : 400,
-                    }}
-                  >
-                    {r.name}
-                  </button>
-                </td>
-                <td style={cell}>{r.places ?? '—'}</td>
-                <td style={cell}>{t('seating.position', p)}</td>
-                <td style={cell}>{t('seating.size', p)}</td>
-                <td style={cell}>
-                  {r.available === false ? t('seating.unavailable') : ''}
-                  {count > 0 ? ` ${t('seating.upcomingCount', { count })}` : ''}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((r) => (
+            <LayoutRow
+              key={r.id}
+              {...r}
+              selected={picked.has(r.id)}
+              count={upcoming.get(r.id) ?? 0}
+              cell={cell}
+              onSelect={onSelect}
+            />
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+/** One row, re-rendered only when its own item changes (a 500-table floor has 500 rows). */
+const LayoutRow = memo(function LayoutRow({
+  id,
+  kind,
+  name,
+  places,
+  items,
+  available,
+  selected,
+  count,
+  cell,
+  onSelect,
+}: Row & {
+  selected: boolean;
+  count: number;
+  cell: CSSProperties;
+  onSelect: (ids: string[], additive: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const p = position(items);
+  return (
+    <tr aria-selected={selected} data-testid={`layout-row-${name}`}>
+      <td style={cell}>{t(`seating.kind.${kind}`)}</td>
+      <td style={cell}>
+        <button
+          type="button"
+          onClick={(e) => onSelect([id], e.shiftKey)}
+          style={{
+            background: 'none',
+            border: 0,
+            padding: 0,
+            color: 'inherit',
+            cursor: 'pointer',
+            fontWeight: selected ? 700 : 400,
+          }}
+        >
+          {name}
+        </button>
+      </td>
+      <td style={cell}>{places ?? '—'}</td>
+      <td style={cell}>{t('seating.position', p)}</td>
+      <td style={cell}>{t('seating.size', p)}</td>
+      <td style={cell}>
+        {available === false ? t('seating.unavailable') : ''}
+        {count > 0 ? ` ${t('seating.upcomingCount', { count })}` : ''}
+      </td>
+    </tr>
+  );
+});

@@ -113,3 +113,22 @@ export function fitLabel(
 export function minLabelFont(scale: number): number {
   return Math.max(7, Math.min(16, Math.ceil(9 / Math.max(scale, 0.01))));
 }
+
+/**
+ * The floor and everything on it, in stage pixels at zoom 1: the floor's rectangle, grown to
+ * take in any item left outside it (a floor made smaller), so a bitmap of it misses nothing.
+ */
+export function floorBox(layout: {
+  width: number;
+  height: number;
+  walls: readonly PlacedItem[];
+  seats: readonly { items: readonly PlacedItem[] }[];
+  bars: readonly { items: readonly PlacedItem[] }[];
+}): Rect {
+  const b = bounds([...layout.walls, ...layout.seats.flatMap((s) => s.items), ...layout.bars.flatMap((s) => s.items)]);
+  const x0 = Math.min(0, b.minCol) * CELL;
+  const y0 = Math.min(0, b.minRow) * CELL;
+  const x1 = Math.max(layout.width, b.maxCol + 1) * CELL;
+  const y1 = Math.max(layout.height, b.maxRow + 1) * CELL;
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}

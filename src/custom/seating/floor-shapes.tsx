@@ -171,10 +171,10 @@ const ComponentShape = memo(function ComponentShape({
   );
 });
 
-export function TableShape({ table, ...props }: ComponentProps & { table: LayoutTable }) {
+export const TableShape = memo(function TableShape({ table, ...props }: ComponentProps & { table: LayoutTable }) {
   return <ComponentShape items={table.items} {...props} />;
-}
+});
 
-export function BarShape({ bar, ...props }: ComponentProps & { bar: LayoutBar }) {
+export const BarShape = memo(function BarShape({ bar, ...props }: ComponentProps & { bar: LayoutBar }) {
   return <ComponentShape items={bar.items} {...props} />;
-}
+});
