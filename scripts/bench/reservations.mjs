@@ -6,7 +6,10 @@
  *  1. start the real server once (migrations + demo data: the venue and its floor plan), stop
  *     it, load the bookings with scripts/bench/reservations-load.ts;
  *  2. start it again (rate limits off), sign in as the club owner, warm up, then autocannon for
- *     BENCH_SECONDS (default 10) — the night's availability, and for a floor the table states.
+ *     BENCH_SECONDS (default 10) — the night's availability, and for a floor the table states;
+ *  3. the night's availability again while a booking on that night is made or cancelled every
+ *     50 ms: each write makes every server forget the venue's remembered night (night-cache.ts),
+ *     so this row shows the cost of reading it afresh as a busy Saturday would.
  * BENCH_RESERVATIONS sets the number (default 10000); BENCH_ENGINES=pglite or =postgres runs one.
  */
 import { spawnSync } from 'node:child_process';
@@ -40,6 +43,51 @@ function load(env) {
   return JSON.parse(res.stdout.trim().split('\n').pop());
 }
 
+const measuredUrl = (base, day, startsAt) =>
+  `${base}/availability?day=${day}&partySize=4&startsAt=${encodeURIComponent(startsAt)}&duration=120`;
+
+/**
+ * Books a one-hour stay for one guest late in the night (after the loaded stays, which end by
+ * 01:00), then cancels it, alternately, a write every 50 ms until stopped. Resolves the writes.
+ */
+function churn({ base, headers, day }) {
+  const tableId = day.tables[0].id;
+  const startsAt = new Date(Date.parse(day.night.end) - 2 * 3_600_000).toISOString();
+  let writes = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const booked = await fetch(`${base}/reservations`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          guestName: 'Bench Guest',
+          guestPhone: '(202) 555-0143',
+          partySize: 1,
+          startsAt,
+          durationMinutes: 60,
+          tableIds: [tableId],
+        }),
+      });
+      if (!booked.ok) throw new Error(`booking while measuring: ${booked.status} ${await booked.text()}`);
+      writes += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      const { result } = await booked.json();
+      const cancelled = await fetch(`${base}/reservations/${result.id}`, { method: 'DELETE', headers });
+      if (!cancelled.ok) throw new Error(`cancelling while measuring: ${cancelled.status}`);
+      writes += 1;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return writes;
+    },
+  };
+}
+
 async function benchEngine(label, env) {
   let server = await startServer({ port: await freePort(), env });
   await server.stop();
@@ -62,18 +110,18 @@ async function benchEngine(label, env) {
     const probe = await (await fetch(`${base}/availability?day=${day}`, { headers })).json();
     const startsAt = new Date(Date.parse(probe.result.night.start) + 3_600_000).toISOString();
     const measured = [
-      [
-        'availability (night, party of 4, suggestion)',
-        `${base}/availability?day=${day}&partySize=4&startsAt=${encodeURIComponent(startsAt)}&duration=120`,
-      ],
+      ['availability (night, party of 4, suggestion)', measuredUrl(base, day, startsAt)],
       ['table states now (floor)', `${base}/table-states`],
+      ['availability while bookings change (a write every 50 ms)', measuredUrl(base, day, startsAt), churn],
     ];
-    for (const [name, url] of measured) {
+    for (const [name, url, during] of measured) {
       const check = await fetch(url, { headers });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       await run({ url, headers, duration: 2 });
       const avg = loadavg()[0];
+      const writer = during?.({ base, headers, day: probe.result });
       const r = await run({ url, headers });
+      const writes = await writer?.stop();
       rows.push({
         db: label,
         query: name,
@@ -83,9 +131,11 @@ async function benchEngine(label, env) {
         p50: r.latency.p50,
         p99: r.latency.p99,
         'load avg': Number(avg.toFixed(1)),
+        writes: writes ?? '',
       });
       console.log(
-        `   ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`,
+        `   ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s` +
+          (writes === undefined ? '' : `, ${writes} writes`),
       );
     }
   } finally {

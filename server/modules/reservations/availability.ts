@@ -3,11 +3,17 @@
  * day view and the form's table choice), the table to suggest for a party, and each table's
  * live state at an instant (the floor plan).
  */
-import { addDays, openIntervals, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
-import { dayWindow, MIN_DURATION, tableStateOf, type TableState } from '../../../src/domain/reservations/reservation';
+import { addDays, openIntervals, zonedDay, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import {
+  dayWindow,
+  MIN_DURATION,
+  tableStateOf,
+  type PlanTable,
+  type TableState,
+} from '../../../src/domain/reservations/reservation';
 import { suggestTables, type Busy, type Suggestion } from '../../../src/domain/reservations/suggest-table';
 import type { Db } from '../../db/client';
-import { scheduleOf } from '../venue/schedule-service';
+import { scheduleOf, type Schedule } from '../venue/schedule-service';
 import type { VenueRow } from '../venue/venues';
 import { planTables } from './plan-tables';
 import { holdings, type Holding } from './queries';
@@ -33,42 +39,37 @@ function gaps(busy: readonly Busy[], start: number, end: number): Busy[] {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function availability(db: Db, venue: VenueRow, q: AvailabilityQuery, now: number) {
-  const asked =
-    q.startsAt !== undefined
-      ? { start: Date.parse(q.startsAt), end: Date.parse(q.startsAt) + (q.durationMinutes ?? 120) * 60_000 }
-      : null;
-  // The day's window is known only with its hours, but it always lies within the day and the
-  // next (a night closes before the second midnight), so the bookings are read over that span
-  // at the same time as the hours and the plan: one round trip instead of two.
-  const outer = {
-    start: zonedTimeToInstant(q.day, 0, venue.timeZone),
-    end: zonedTimeToInstant(addDays(q.day, 2), 0, venue.timeZone),
-  };
-  const span = asked ? { start: Math.min(outer.start, asked.start), end: Math.max(outer.end, asked.end) } : outer;
-  const [schedule, tables, held] = await Promise.all([
-    scheduleOf(db, venue, now, addDays(q.day, -1)),
-    planTables(db, venue.id),
-    holdings(db, venue.id, null, span.start, span.end),
-  ]);
-  const { timeZone, hours, specialDates } = schedule;
-  const night = openIntervals(hours, specialDates, timeZone, q.day, q.day)[0] ?? null;
-  const window = dayWindow(q.day, hours, specialDates, timeZone);
+/** Each holding booking by table, with its times in ms (the suggestion's input). */
+function busyByTable(held: readonly Holding[]): Map<string, (Busy & Holding)[]> {
   const busy = new Map<string, (Busy & Holding)[]>();
   for (const h of held) {
     const list = busy.get(h.tableId) ?? [];
     list.push({ ...h, start: h.startsAt.getTime(), end: h.endsAt.getTime() });
     busy.set(h.tableId, list);
   }
+  return busy;
+}
 
-  let suggestion: Suggestion | null = null;
-  if (asked && q.partySize !== undefined && tables) {
-    const found = suggestTables(tables, busy, q.partySize, asked.start, asked.end);
-    suggestion = { tableIds: found.tableIds, places: found.places, reason: found.reason };
-  }
+/**
+ * A night, worked out once from its reads (night-cache.ts remembers it per venue and day):
+ * everything of the answer but the suggestion, which depends on the party and the time asked.
+ */
+export interface Night {
+  timeZone: string;
+  tables: PlanTable[] | null;
+  /** Holding bookings over `span` by table. */
+  busy: Map<string, (Busy & Holding)[]>;
+  span: { start: number; end: number };
+  answer: ReturnType<typeof nightAnswer>;
+}
+
+function nightAnswer(day: string, schedule: Schedule, tables: PlanTable[] | null, busy: Night['busy']) {
+  const { timeZone, hours, specialDates } = schedule;
+  const night = openIntervals(hours, specialDates, timeZone, day, day)[0] ?? null;
+  const window = dayWindow(day, hours, specialDates, timeZone);
   const open = night ?? window;
   return {
-    day: q.day,
+    day,
     timeZone,
     night: night ? { start: iso(night.start), end: iso(night.end) } : null,
     window: { start: iso(window.start), end: iso(window.end) },
@@ -91,8 +92,45 @@ export async function availability(db: Db, venue: VenueRow, q: AvailabilityQuery
             : [],
       };
     }),
-    suggestion,
   };
+}
+
+/**
+ * Reads a night: the hours, the plan and the bookings, at once. The day's window is known only
+ * with its hours, but it always lies within the day and the next (a night closes before the
+ * second midnight), so the bookings are read over that span: one round trip instead of two.
+ */
+export async function readNight(db: Db, venue: VenueRow, day: string, now: number): Promise<Night> {
+  const span = {
+    start: zonedTimeToInstant(day, 0, venue.timeZone),
+    end: zonedTimeToInstant(addDays(day, 2), 0, venue.timeZone),
+  };
+  const [schedule, tables, held] = await Promise.all([
+    scheduleOf(db, venue, now, addDays(day, -1)),
+    planTables(db, venue.id),
+    holdings(db, venue.id, null, span.start, span.end),
+  ]);
+  const busy = busyByTable(held);
+  return { timeZone: schedule.timeZone, tables, busy, span, answer: nightAnswer(day, schedule, tables, busy) };
+}
+
+/** A night's bookings and free spans per table; with a party and a time, the table to suggest. */
+export async function availability(db: Db, venue: VenueRow, night: Night, q: AvailabilityQuery) {
+  let suggestion: Suggestion | null = null;
+  if (q.startsAt !== undefined && q.partySize !== undefined && night.tables) {
+    const start = Date.parse(q.startsAt);
+    const end = start + (q.durationMinutes ?? 120) * 60_000;
+    // A time asked outside the night's span (a stay the day before, say) needs its own read.
+    const busy =
+      start < night.span.start || end > night.span.end
+        ? busyByTable(
+            await holdings(db, venue.id, null, Math.min(night.span.start, start), Math.max(night.span.end, end)),
+          )
+        : night.busy;
+    const found = suggestTables(night.tables, busy, q.partySize, start, end);
+    suggestion = { tableIds: found.tableIds, places: found.places, reason: found.reason };
+  }
+  return { ...night.answer, suggestion };
 }
 
 export interface TableStateRow {
@@ -105,21 +143,28 @@ export interface TableStateRow {
   endsAt: string | null;
 }
 
-/** Every table of the floor plan with its state at `at`: free, or the reservation holding it. */
-export async function tableStates(db: Db, venueId: string, at: number): Promise<TableStateRow[]> {
-  const tables = await planTables(db, venueId);
-  if (!tables?.length) return [];
-  const held = new Map((await holdings(db, venueId, null, at, at + 1)).map((h) => [h.tableId, h]));
-  return tables.map((t) => {
-    const h = held.get(t.id);
+/**
+ * The day whose night's span (that day and the next) holds every stay overlapping `at`: the
+ * day before `at`'s, as a stay lasts at most MAX_DURATION (under a day), so one that overlaps
+ * `at` started after the previous midnight but one.
+ */
+export const stateDayOf = (at: number, timeZone: string) => addDays(zonedDay(at, timeZone), -1);
+
+/**
+ * Every table of the floor plan with its state at `at`: free, or the reservation holding it.
+ * `night` is the one of `stateDayOf(at)` (night-cache.ts remembers it).
+ */
+export function tableStates(night: Night, at: number): TableStateRow[] {
+  return (night.tables ?? []).map((t) => {
+    const h = night.busy.get(t.id)?.findLast((b) => b.start <= at && at < b.end);
     return {
       tableId: t.id,
       state: h ? tableStateOf(h.status) : 'free',
       reservationId: h?.reservationId ?? null,
       guestName: h?.guestName ?? null,
       partySize: h?.partySize ?? null,
-      startsAt: h ? h.startsAt.toISOString() : null,
-      endsAt: h ? h.endsAt.toISOString() : null,
+      startsAt: h ? iso(h.start) : null,
+      endsAt: h ? iso(h.end) : null,
     };
   });
 }

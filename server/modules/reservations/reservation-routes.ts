@@ -29,7 +29,8 @@ import { conflictResponse } from '../user/schemas';
 import { scheduleOf } from '../venue/schedule-service';
 import { venueOfBusiness } from '../venue/venues';
 import { addDays } from '../../../src/domain/venue/opening-hours';
-import { availability, tableStates } from './availability';
+import { availability, stateDayOf, tableStates } from './availability';
+import type { NightCache } from './night-cache';
 import { listReservations, reservationOf, upcomingByTable } from './queries';
 import { cancelReservation, createReservation, setReservationStatus, updateReservation } from './reservation-service';
 
@@ -128,10 +129,12 @@ const refusals = { ...errorResponses, ...conflictResponse };
 
 const businessOf = (request: FastifyRequest) => caller(request).businessId!;
 
-const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+const reservationRoutes: FastifyPluginAsyncZod<{ nights: NightCache }> = async (app, { nights }) => {
   const { db } = app.ctx.database;
-  const venueOf = (request: FastifyRequest) =>
-    venueOfBusiness(db, businessOf(request), (request.params as { venueId: string }).venueId);
+  const venueId = (request: FastifyRequest) => (request.params as { venueId: string }).venueId;
+  /** Writes and lists read the venue from the database; the night's reads go through `nights`. */
+  const venueOf = (request: FastifyRequest) => venueOfBusiness(db, businessOf(request), venueId(request));
+  const cachedVenueOf = (request: FastifyRequest) => nights.venue(businessOf(request), venueId(request));
   const actor = (request: FastifyRequest) => ({ userId: caller(request).userId, request });
 
   app.get(
@@ -272,15 +275,15 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
     },
     async (request) => {
-      const venue = await venueOf(request);
+      const venue = await cachedVenueOf(request);
       const { day: d, partySize, startsAt, duration } = request.query;
       return {
-        result: await availability(
-          db,
-          venue,
-          { day: d, partySize, startsAt, durationMinutes: duration },
-          app.ctx.now(),
-        ),
+        result: await availability(db, venue, await nights.night(venue, d), {
+          day: d,
+          partySize,
+          startsAt,
+          durationMinutes: duration,
+        }),
       };
     },
   );
@@ -298,9 +301,9 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
     },
     async (request) => {
-      const venue = await venueOf(request);
+      const venue = await cachedVenueOf(request);
       const at = request.query.at ? Date.parse(request.query.at) : app.ctx.now();
-      return { result: await tableStates(db, venue.id, at) };
+      return { result: tableStates(await nights.night(venue, stateDayOf(at, venue.timeZone)), at) };
     },
   );
 
