@@ -251,27 +251,31 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
     [endWheel],
   );
 
-  const onDragStart = useCallback((id: string, e: Konva.KonvaEventObject<DragEvent>) => {
-    const stage = e.target.getStage()!;
-    const others = new Set(latest.current.selection.filter((s) => s !== id));
-    const nodes = [e.target, ...(others.size ? stage.find((n: Konva.Node) => others.has(n.id())) : [])];
-    // Lift the dragged nodes to the drag layer: each frame redraws them alone, not the 500 tables
-    // they come from (redrawn once now, without them). Indexes are read as each one leaves, so
-    // putting them back in the reverse order restores the order they were drawn in.
-    const lifted: Lifted[] = [];
-    const left = new Set<Konva.Layer>();
-    for (const node of nodes) {
-      const parent = node.getParent();
-      const layer = node.getLayer();
-      if (!parent || !layer || !dragLayer.current) continue;
-      lifted.push({ node, parent, index: node.zIndex(), x: node.x(), y: node.y() });
-      left.add(layer);
-      node.moveTo(dragLayer.current);
-    }
-    for (const layer of left) layer.batchDraw();
-    drag.current = { id, x: e.target.x(), y: e.target.y(), lifted };
-    setHovered(null);
-  }, []);
+  const onDragStart = useCallback(
+    (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+      endWheel(true);
+      const stage = e.target.getStage()!;
+      const others = new Set(latest.current.selection.filter((s) => s !== id));
+      const nodes = [e.target, ...(others.size ? stage.find((n: Konva.Node) => others.has(n.id())) : [])];
+      // Lift the dragged nodes to the drag layer: each frame redraws them alone, not the 500 tables
+      // they come from (redrawn once now, without them). Indexes are read as each one leaves, so
+      // putting them back in the reverse order restores the order they were drawn in.
+      const lifted: Lifted[] = [];
+      const left = new Set<Konva.Layer>();
+      for (const node of nodes) {
+        const parent = node.getParent();
+        const layer = node.getLayer();
+        if (!parent || !layer || !dragLayer.current) continue;
+        lifted.push({ node, parent, index: node.zIndex(), x: node.x(), y: node.y() });
+        left.add(layer);
+        node.moveTo(dragLayer.current);
+      }
+      for (const layer of left) layer.batchDraw();
+      drag.current = { id, x: e.target.x(), y: e.target.y(), lifted };
+      setHovered(null);
+    },
+    [endWheel],
+  );
 
   const onDragMove = useCallback((_: string, e: Konva.KonvaEventObject<DragEvent>) => {
     const d = drag.current;
@@ -283,23 +287,27 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
     for (const o of d.lifted) if (o.node !== e.target) o.node.position({ x: o.x + x - d.x, y: o.y + y - d.y });
   }, []);
 
-  const onDragEnd = useCallback((id: string, e: Konva.KonvaEventObject<DragEvent>) => {
-    const d = drag.current;
-    drag.current = null;
-    if (!d) return;
-    const dCol = Math.round((e.target.x() - d.x) / CELL);
-    const dRow = Math.round((e.target.y() - d.y) / CELL);
-    // Put the nodes back where they were: the model moves them (or refuses, when the move leaves
-    // the floor), in one render and one redraw of their layers.
-    for (const o of [...d.lifted].reverse()) {
-      o.node.position({ x: o.x, y: o.y });
-      o.node.moveTo(o.parent);
-      o.node.zIndex(Math.min(o.index, o.parent.children.length - 1));
-    }
-    const { selection: current, onMove: move } = latest.current;
-    const ids = current.includes(id) ? current : [id];
-    if (dRow || dCol) move(ids, dRow, dCol);
-  }, []);
+  const onDragEnd = useCallback(
+    (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+      const d = drag.current;
+      drag.current = null;
+      if (!d) return;
+      endWheel(true);
+      const dCol = Math.round((e.target.x() - d.x) / CELL);
+      const dRow = Math.round((e.target.y() - d.y) / CELL);
+      // Put the nodes back where they were: the model moves them (or refuses, when the move leaves
+      // the floor), in one render and one redraw of their layers.
+      for (const o of [...d.lifted].reverse()) {
+        o.node.position({ x: o.x, y: o.y });
+        o.node.moveTo(o.parent);
+        o.node.zIndex(Math.min(o.index, o.parent.children.length - 1));
+      }
+      const { selection: current, onMove: move } = latest.current;
+      const ids = current.includes(id) ? current : [id];
+      if (dRow || dCol) move(ids, dRow, dCol);
+    },
+    [endWheel],
+  );
 
   const onStageDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     // A press draws on, or picks from, the floor as it is: not from a wheel gesture's bitmap.

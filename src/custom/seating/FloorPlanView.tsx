@@ -4,7 +4,7 @@
  * outline per state so the state never rests on colour alone. Other areas lazy-import it (the
  * reservations screen shows each table's live state and opens a table on click).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Stage } from 'react-konva';
 import type { VenueLayout } from '../../domain/seating/layout';
@@ -42,17 +42,55 @@ export default function FloorPlanView({ layout, states, selected, onTableClick, 
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const scale = Math.min(2, fitScale(layout.width, layout.height, width, height));
   const stageHeight = Math.min(height, Math.ceil(layout.height * CELL * scale));
-  const chosen = new Set(selected ?? []);
   const onSelect = useCallback((id: string) => onTableClick?.(id), [onTableClick]);
   const minFont = minLabelFont(scale);
   const [hovered, setHovered] = useState<string | null>(null);
-  const words = (table: VenueLayout['seats'][number]) => {
-    const state = states?.[table.id];
-    const out = [table.name, t('seating.placesCount', { count: table.places })];
-    if (state) out.push(t(`seating.state.${state}`));
-    else if (!table.isAvailable) out.push(t('seating.unavailable'));
-    return out;
-  };
+  const words = useCallback(
+    (table: VenueLayout['seats'][number]) => {
+      const state = states?.[table.id];
+      const out = [table.name, t('seating.placesCount', { count: table.places })];
+      if (state) out.push(t(`seating.state.${state}`));
+      else if (!table.isAvailable) out.push(t('seating.unavailable'));
+      return out;
+    },
+    [states, t],
+  );
+  // The shapes are made again only when the floor, its states or the size change: not on hover.
+  const shapes = useMemo(() => {
+    const chosen = new Set(selected ?? []);
+    const barStyle = { fill: colors.bar, stroke: colors.barStroke, strokeWidth: 1, dash: undefined };
+    return {
+      bars: layout.bars.map((bar) => (
+        <BarShape
+          key={bar.id}
+          id={bar.id}
+          bar={bar}
+          label={bar.name}
+          minFont={minFont}
+          colors={colors}
+          style={barStyle}
+        />
+      )),
+      tables: layout.seats.map((table) => {
+        const state = states?.[table.id];
+        const style = state ? colors.states[state] : table.isAvailable ? colors.table : colors.unavailable;
+        return (
+          <TableShape
+            key={table.id}
+            id={table.id}
+            table={table}
+            label={words(table).join('\n')}
+            minFont={minFont}
+            style={style}
+            colors={colors}
+            selected={chosen.has(table.id)}
+            listening={!!onTableClick}
+            onSelect={onTableClick ? onSelect : undefined}
+          />
+        );
+      }),
+    };
+  }, [layout.bars, layout.seats, states, selected, minFont, colors, onTableClick, onSelect, words]);
   const hoveredTable = hovered ? layout.seats.find((s) => s.id === hovered) : undefined;
   const hoveredBox = hoveredTable && componentRects(hoveredTable.items).box;
   const tip = hoveredTable &&
@@ -85,38 +123,9 @@ export default function FloorPlanView({ layout, states, selected, onTableClick, 
           <Layer listening={false}>
             <GridShape width={layout.width} height={layout.height} colors={colors} />
             <WallsShape walls={layout.walls} colors={colors} />
-            {layout.bars.map((bar) => (
-              <BarShape
-                key={bar.id}
-                id={bar.id}
-                bar={bar}
-                label={bar.name}
-                minFont={minFont}
-                colors={colors}
-                style={{ fill: colors.bar, stroke: colors.barStroke, strokeWidth: 1, dash: undefined }}
-              />
-            ))}
+            {shapes.bars}
           </Layer>
-          <Layer listening={!!onTableClick}>
-            {layout.seats.map((table) => {
-              const state = states?.[table.id];
-              const style = state ? colors.states[state] : table.isAvailable ? colors.table : colors.unavailable;
-              return (
-                <TableShape
-                  key={table.id}
-                  id={table.id}
-                  table={table}
-                  label={words(table).join('\n')}
-                  minFont={minFont}
-                  style={style}
-                  colors={colors}
-                  selected={chosen.has(table.id)}
-                  listening={!!onTableClick}
-                  onSelect={onTableClick ? onSelect : undefined}
-                />
-              );
-            })}
-          </Layer>
+          <Layer listening={!!onTableClick}>{shapes.tables}</Layer>
         </Stage>
       )}
       {tip && <FloorTooltip {...tip} colors={colors} />}
