@@ -121,13 +121,11 @@ export async function admissionOf(db: Db, code: string) {
   return row ?? null;
 }
 
-export async function userName(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? personName(row) : null;
-}
+/** The admitting user's names, as columns an admission's INSERT … RETURNING can carry. */
+export const admitterName = (userId: string) => ({
+  firstName: sql<string | null>`(select ${users.firstName} from ${users} where ${users.id} = ${userId})`,
+  lastName: sql<string | null>`(select ${users.lastName} from ${users} where ${users.id} = ${userId})`,
+});
 
 export const personName = (u: { firstName: string | null; lastName: string | null }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || null;
