@@ -11,6 +11,8 @@ import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgliteDatabase<typeof schema>;
+/** What a query needs, from the database or inside a transaction. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Database {
   db: Db;

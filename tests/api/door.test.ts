@@ -56,7 +56,7 @@ beforeAll(async () => {
   venueId = (await t.call({ method: 'GET', url: '/api/Club/my-venues', token: owner })).json().result[0].id;
   const [me] = await t.db.database.db.select().from(users).where(eq(users.email, 'clubowner@demo.test'));
   ownerId = me!.id;
-  onVenueEvent(t.app, async (_app, event) => {
+  onVenueEvent(t.app, async (_app, _tx, event) => {
     heard.push(event);
   });
   const publish = t.app.ctx.hub.publish.bind(t.app.ctx.hub);

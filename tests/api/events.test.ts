@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimit: { enabled: false } });
   // A fixed clock: Monday, March 2nd 2026, noon in New York.
   t.clock.now = Date.parse('2026-03-02T17:00:00Z');
-  onVenueEvent(t.app, async (_app, event) => void heard.push(event));
+  onVenueEvent(t.app, async (_app, _tx, event) => void heard.push(event));
   const o = await t.login('clubowner@demo.test');
   owner = o.access;
   businessId = o.res.json().result.business.id;

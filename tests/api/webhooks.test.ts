@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { users, webhookDeliveries } from '../../server/db/schema';
 import { createBusiness } from '../../server/modules/business/businesses';
 import { insertAccount } from '../../server/modules/user/accounts';
-import { emitVenueEvent } from '../../server/modules/venue/venue-events';
+import { recordVenueEvent, runAfterCommit, type VenueEvent } from '../../server/modules/venue/venue-events';
 import { deliveryView, RETRY_DELAYS_MS, runDueDeliveries } from '../../server/modules/webhooks/delivery-service';
 import { verifyDelivery } from '../../server/modules/webhooks/signature';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -25,6 +25,11 @@ let businessId: string;
 let receiver: Server;
 let base: string;
 const received: Received[] = [];
+/** A venue event recorded in a transaction of its own, as a writer would, then its after-commit steps. */
+async function emit(event: Omit<VenueEvent, 'occurredAt'>) {
+  const after = await t.db.database.db.transaction((tx) => recordVenueEvent(t.app, tx, event));
+  await runAfterCommit(t.app, after);
+}
 /** Status codes the receiver answers next (200 when empty). */
 const answers: number[] = [];
 
@@ -191,8 +196,8 @@ describe('deliveries', () => {
     const other = await create({ events: ['ticket.redeemed'] });
     const off = await create({ events: ['reservation.cancelled'], active: false });
     const anotherBusiness = await createBusiness(t.db.database.db, 'Elsewhere');
-    await emitVenueEvent(t.app, { type: 'reservation.cancelled', businessId, data: { reservationId: 'r1' } });
-    await emitVenueEvent(t.app, { type: 'reservation.cancelled', businessId: anotherBusiness, data: {} });
+    await emit({ type: 'reservation.cancelled', businessId, data: { reservationId: 'r1' } });
+    await emit({ type: 'reservation.cancelled', businessId: anotherBusiness, data: {} });
     const count = async (id: string) => (await call('GET', `/${id}/deliveries`)).json().result.length;
     expect(await count(subscribed.id)).toBe(1);
     expect(await count(other.id)).toBe(0);
@@ -205,9 +210,20 @@ describe('deliveries', () => {
     for (const e of [subscribed, other, off]) await call('DELETE', `/${e.id}`);
   });
 
+  it('queues nothing for a write that rolls back: the deliveries are part of its transaction', async () => {
+    const made = await create({ events: ['reservation.cancelled'] });
+    const failed = t.db.database.db.transaction(async (tx) => {
+      await recordVenueEvent(t.app, tx, { type: 'reservation.cancelled', businessId, data: { reservationId: 'r2' } });
+      throw new Error('the write failed after its event was recorded');
+    });
+    await expect(failed).rejects.toThrow('the write failed');
+    expect((await call('GET', `/${made.id}/deliveries`)).json().result).toHaveLength(0);
+    await call('DELETE', `/${made.id}`);
+  });
+
   it('retries after a failure with back-off and jitter, then gives up after the last', async () => {
     const made = await create({ events: ['event.cancelled'] });
-    await emitVenueEvent(t.app, { type: 'event.cancelled', businessId, data: { eventId: 'e1' } });
+    await emit({ type: 'event.cancelled', businessId, data: { eventId: 'e1' } });
     // Read from the table: the clock moves hours ahead, past the access token's life.
     const row = async () => {
       const [r] = await t.db.database.db

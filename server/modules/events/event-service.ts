@@ -19,7 +19,7 @@ import { formatCents } from '../../../src/domain/constants';
 import { badRequest, conflict } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
 import { passLink } from '../reservations/door-pass';
-import { emitVenueEvent } from '../venue/venue-events';
+import { recordVenueEvent, runAfterCommit } from '../venue/venue-events';
 import { timeZoneOf, venueOfBusiness } from '../venue/venues';
 import { eventOfBusiness, soldByType } from './queries';
 import { events, eventTickets, eventTicketTypes } from './tables';
@@ -152,13 +152,26 @@ export async function cancelEvent(app: FastifyInstance, businessId: string, id: 
   const current = await eventOfBusiness(db, businessId, id);
   if (current.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
   const now = new Date(app.ctx.now());
-  const guests = await db.transaction(async (tx) => {
+  const { guests, after } = await db.transaction(async (tx) => {
     await tx.update(events).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(events.id, id));
-    return tx
+    const cancelled = await tx
       .update(eventTickets)
       .set({ status: 'cancelled' })
       .where(and(eq(eventTickets.eventId, id), notInArray(eventTickets.status, ['cancelled'])))
       .returning({ name: eventTickets.guestName, email: eventTickets.guestEmail });
+    // The event's webhook deliveries commit with the cancellation (venue-events.ts).
+    const recorded = await recordVenueEvent(app, tx, {
+      type: 'event.cancelled',
+      businessId,
+      data: {
+        eventId: id,
+        venueId: current.venueId,
+        name: current.name,
+        startsAt: current.startsAt.toISOString(),
+        ticketsCancelled: cancelled.length,
+      },
+    });
+    return { guests: cancelled, after: recorded };
   });
   const when = localTime(current.startsAt, await timeZoneOf(db, businessId));
   const mailed = new Set<string>();
@@ -175,17 +188,7 @@ export async function cancelEvent(app: FastifyInstance, businessId: string, id: 
       })
       .catch((err: unknown) => app.log.warn({ err }, 'could not mail a cancelled event guest'));
   }
-  await emitVenueEvent(app, {
-    type: 'event.cancelled',
-    businessId,
-    data: {
-      eventId: id,
-      venueId: current.venueId,
-      name: current.name,
-      startsAt: current.startsAt.toISOString(),
-      ticketsCancelled: guests.length,
-    },
-  });
+  await runAfterCommit(app, after);
   await publish(app, businessId, 'updated', id);
 }
 

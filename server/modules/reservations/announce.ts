@@ -1,14 +1,15 @@
 /**
- * What others hear of a committed reservation write: open screens refresh (the live hub), venue
- * event listeners (webhooks) get the facts without the pass code, and the guest gets the mail the
- * write calls for (guest-mail.ts). None of it can fail the write.
+ * What others hear of a reservation write: venue event listeners (webhooks) get the facts without
+ * the pass code in the write's transaction (`reservationEvent`); once it has committed, open
+ * screens refresh (the live hub) and the guest gets the mail the write calls for (guest-mail.ts).
+ * Nothing after the commit can fail the write.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESERVATIONS_RESOURCE } from '../../../src/domain/reservations/api';
 import type { PlanTable } from '../../../src/domain/reservations/reservation';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { emitVenueEvent } from '../venue/venue-events';
+import { runAfterCommit, type AfterCommit } from '../venue/venue-events';
 import type { VenueRow } from '../venue/venues';
 import { mailGuest, type GuestMail } from './guest-mail';
 import type { ReservationWithTables } from './queries';
@@ -26,21 +27,15 @@ const EVENT_TYPE = {
   cancelled: 'reservation.cancelled',
 } as const;
 
-export async function announce(
-  app: FastifyInstance,
+/** The venue event of a reservation write (no pass code), recorded in the write's transaction. */
+export function reservationEvent(
   venue: VenueRow,
   reservation: ReservationWithTables,
   what: keyof typeof EVENT_TYPE,
-  context: { tables: PlanTable[] | null; request: FastifyRequest | null; mail?: GuestMail },
+  tables: readonly PlanTable[] | null,
 ) {
-  await publishRecordChanges(
-    app,
-    reservationsLive,
-    what === 'created' ? 'created' : 'updated',
-    new Map([[venue.businessId, [reservation.id]]]),
-  );
-  const names = new Map((context.tables ?? []).map((t) => [t.id, t.name]));
-  await emitVenueEvent(app, {
+  const names = new Map((tables ?? []).map((t) => [t.id, t.name]));
+  return {
     type: EVENT_TYPE[what],
     businessId: venue.businessId,
     data: {
@@ -53,8 +48,26 @@ export async function announce(
       tables: reservation.tableIds.map((id) => ({ id, name: names.get(id) ?? id })),
       status: reservation.status,
     },
-  });
+  };
+}
+
+/** After the write has committed: open screens refresh, event listeners finish, the guest is mailed. */
+export async function announce(
+  app: FastifyInstance,
+  venue: VenueRow,
+  reservation: ReservationWithTables,
+  what: keyof typeof EVENT_TYPE,
+  context: { tables: PlanTable[] | null; request: FastifyRequest | null; mail?: GuestMail; after: AfterCommit[] },
+) {
+  await publishRecordChanges(
+    app,
+    reservationsLive,
+    what === 'created' ? 'created' : 'updated',
+    new Map([[venue.businessId, [reservation.id]]]),
+  );
+  await runAfterCommit(app, context.after);
   if (!context.mail) return;
+  const names = new Map((context.tables ?? []).map((t) => [t.id, t.name]));
   try {
     await mailGuest(app, context.mail, venue, reservation, names, context.request);
   } catch (err) {

@@ -26,7 +26,7 @@ import { MEMBER_ROLE } from '../../../src/domain/team';
 import type { AuthContext } from '../../context';
 import { doorAdmissions } from '../../db/schema';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { emitVenueEvent } from '../venue/venue-events';
+import { recordVenueEvent, runAfterCommit } from '../venue/venue-events';
 import { scheduleOf } from '../venue/schedule-service';
 import { timeZoneOf, venueOfBusiness } from '../venue/venues';
 import { verifyPassToken, type PassKind } from './door-pass';
@@ -115,29 +115,36 @@ export async function redeemPass(app: FastifyInstance, auth: AuthContext, input:
   const now = app.ctx.now();
   if (!(await onItsNight(app, pass, now))) return refused('wrongDay', view);
 
-  const [inserted] = await db
-    .insert(doorAdmissions)
-    .values({
-      code: pass.code,
-      businessId: pass.businessId,
-      kind: pass.kind,
-      refId: pass.id,
-      admittedBy: auth.userId,
-      admittedAt: new Date(now),
-    })
-    .onConflictDoNothing({ target: doorAdmissions.code })
-    // Who let the guest in comes back with the row: one round trip less on the busiest path.
-    .returning({ admittedAt: doorAdmissions.admittedAt, ...admitterName(auth.userId) });
-
-  if (inserted) {
+  // The admission and its webhook deliveries commit together (venue-events.ts).
+  const admitted = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(doorAdmissions)
+      .values({
+        code: pass.code,
+        businessId: pass.businessId,
+        kind: pass.kind,
+        refId: pass.id,
+        admittedBy: auth.userId,
+        admittedAt: new Date(now),
+      })
+      .onConflictDoNothing({ target: doorAdmissions.code })
+      // Who let the guest in comes back with the row: one round trip less on the busiest path.
+      .returning({ admittedAt: doorAdmissions.admittedAt, ...admitterName(auth.userId) });
+    if (!inserted) return null;
     const admittedBy = personName(inserted);
     const admittedAt = inserted.admittedAt.toISOString();
-    await publishRecordChanges(app, admissionsLive, 'created', new Map([[pass.businessId, [pass.id]]]));
-    await emitVenueEvent(app, {
+    const after = await recordVenueEvent(app, tx, {
       type: 'ticket.redeemed',
       businessId: pass.businessId,
       data: { kind: pass.kind, id: pass.id, venueId: pass.venueId, admittedAt, admittedBy },
     });
+    return { admittedAt, admittedBy, after };
+  });
+
+  if (admitted) {
+    const { admittedAt, admittedBy } = admitted;
+    await publishRecordChanges(app, admissionsLive, 'created', new Map([[pass.businessId, [pass.id]]]));
+    await runAfterCommit(app, admitted.after);
     return { state: 'admitted', reason: null, pass: view, admittedAt, admittedBy };
   }
   const first = await admissionOf(db, pass.code);

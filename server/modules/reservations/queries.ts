@@ -8,10 +8,10 @@
  */
 import { and, asc, count, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HOLDING_STATUSES, MAX_DURATION, type ReservationStatus } from '../../../src/domain/reservations/reservation';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { reservations, reservationTables } from '../../db/schema';
 
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { DbOrTx };
 
 export const reservationColumns = {
   id: reservations.id,

@@ -27,7 +27,8 @@ import { reservations, reservationTables } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleOf } from '../venue/schedule-service';
 import type { VenueRow } from '../venue/venues';
-import { announce } from './announce';
+import { announce, reservationEvent } from './announce';
+import { recordVenueEvent } from '../venue/venue-events';
 import { guestShouldHear } from './guest-mail';
 import { planTables } from './plan-tables';
 import { holdings, reservationOf, type DbOrTx, type ReservationWithTables } from './queries';
@@ -140,10 +141,19 @@ export async function createReservation(
         endsAt: new Date(end),
       })),
     );
-    return (await reservationOf(tx, venue.id, id))!;
+    const reservation = (await reservationOf(tx, venue.id, id))!;
+    return {
+      reservation,
+      after: await recordVenueEvent(app, tx, reservationEvent(venue, reservation, 'created', tables)),
+    };
   });
-  await announce(app, venue, created, 'created', { tables, request: actor.request, mail: 'booked' });
-  return created;
+  await announce(app, venue, created.reservation, 'created', {
+    tables,
+    request: actor.request,
+    mail: 'booked',
+    after: created.after,
+  });
+  return created.reservation;
 }
 
 export async function updateReservation(
@@ -181,14 +191,19 @@ export async function updateReservation(
         endsAt: new Date(end),
       })),
     );
-    return (await reservationOf(tx, venue.id, id))!;
+    const reservation = (await reservationOf(tx, venue.id, id))!;
+    return {
+      reservation,
+      after: await recordVenueEvent(app, tx, reservationEvent(venue, reservation, 'changed', tables)),
+    };
   });
-  await announce(app, venue, updated, 'changed', {
+  await announce(app, venue, updated.reservation, 'changed', {
     tables,
     request: actor.request,
-    mail: guestShouldHear(before, updated) ? 'changed' : undefined,
+    mail: guestShouldHear(before, updated.reservation) ? 'changed' : undefined,
+    after: updated.after,
   });
-  return updated;
+  return updated.reservation;
 }
 
 /** seated, paid or no-show, each only after the status it follows; 409 otherwise. */
@@ -199,21 +214,28 @@ export async function setReservationStatus(
   status: StatusChange,
 ): Promise<ReservationWithTables> {
   const { db } = app.ctx.database;
-  const [row] = await db
-    .update(reservations)
-    .set({ status, updatedAt: new Date(app.ctx.now()) })
-    .where(
-      and(
-        eq(reservations.id, id),
-        eq(reservations.venueId, venue.id),
-        inArray(reservations.status, [...STATUS_FOLLOWS[status]]),
-      ),
-    )
-    .returning({ id: reservations.id });
-  const current = await reservationOf(db, venue.id, id);
-  if (!current) throw notFound(MESSAGES.reservationNotFound);
-  if (!row) throw conflict(MESSAGES.reservationStatusStep, { status: MESSAGES.reservationStatusStep });
-  await announce(app, venue, current, 'changed', { tables: await planTables(db, venue.id), request: null });
+  const tables = await planTables(db, venue.id);
+  const { current, after } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reservations)
+      .set({ status, updatedAt: new Date(app.ctx.now()) })
+      .where(
+        and(
+          eq(reservations.id, id),
+          eq(reservations.venueId, venue.id),
+          inArray(reservations.status, [...STATUS_FOLLOWS[status]]),
+        ),
+      )
+      .returning({ id: reservations.id });
+    const found = await reservationOf(tx, venue.id, id);
+    if (!found) throw notFound(MESSAGES.reservationNotFound);
+    if (!row) throw conflict(MESSAGES.reservationStatusStep, { status: MESSAGES.reservationStatusStep });
+    return {
+      current: found,
+      after: await recordVenueEvent(app, tx, reservationEvent(venue, found, 'changed', tables)),
+    };
+  });
+  await announce(app, venue, current, 'changed', { tables, request: null, after });
   return current;
 }
 
@@ -224,24 +246,27 @@ export async function cancelReservation(
   id: string,
 ): Promise<ReservationWithTables> {
   const { db } = app.ctx.database;
-  const [row] = await db
-    .update(reservations)
-    .set({ status: 'cancelled', updatedAt: new Date(app.ctx.now()) })
-    .where(
-      and(
-        eq(reservations.id, id),
-        eq(reservations.venueId, venue.id),
-        inArray(reservations.status, [...OPEN_STATUSES]),
-      ),
-    )
-    .returning({ id: reservations.id });
-  const current = await reservationOf(db, venue.id, id);
-  if (!current) throw notFound(MESSAGES.reservationNotFound);
-  if (!row) throw conflict(MESSAGES.reservationClosed);
-  await announce(app, venue, current, 'cancelled', {
-    tables: await planTables(db, venue.id),
-    request: null,
-    mail: 'cancelled',
+  const tables = await planTables(db, venue.id);
+  const { current, after } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', updatedAt: new Date(app.ctx.now()) })
+      .where(
+        and(
+          eq(reservations.id, id),
+          eq(reservations.venueId, venue.id),
+          inArray(reservations.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .returning({ id: reservations.id });
+    const found = await reservationOf(tx, venue.id, id);
+    if (!found) throw notFound(MESSAGES.reservationNotFound);
+    if (!row) throw conflict(MESSAGES.reservationClosed);
+    return {
+      current: found,
+      after: await recordVenueEvent(app, tx, reservationEvent(venue, found, 'cancelled', tables)),
+    };
   });
+  await announce(app, venue, current, 'cancelled', { tables, request: null, mail: 'cancelled', after });
   return current;
 }

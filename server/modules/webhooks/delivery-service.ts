@@ -13,7 +13,7 @@ import { and, arrayContains, asc, count, desc, eq, inArray, lte, or } from 'driz
 import { MESSAGES } from '../../../src/domain/messages';
 import { WEBHOOK_TEST_EVENT, type DeliveryStatus } from '../../../src/domain/webhooks/schemas';
 import type { VenueEvent } from '../venue/venue-events';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
 import { endpointOfBusiness, type EndpointRow } from './endpoint-service';
@@ -67,16 +67,19 @@ export function deliveryView(row: DeliveryRow) {
 }
 
 /** The listener of venue events: one pending delivery per active endpoint subscribed to the type. */
-export async function enqueueVenueEvent(app: FastifyInstance, event: VenueEvent): Promise<number> {
-  const { db } = app.ctx.database;
-  const endpoints = await db
+/**
+ * One pending delivery per subscribed active endpoint of the event's business, written in the
+ * transaction of the write the event describes (venue-events.ts). Resolves to the new rows' ids.
+ */
+export async function enqueueVenueEvent(app: FastifyInstance, tx: DbOrTx, event: VenueEvent): Promise<string[]> {
+  const endpoints = await tx
     .select({ id: e.id })
     .from(e)
     .where(and(eq(e.businessId, event.businessId), eq(e.active, true), arrayContains(e.events, [event.type])));
-  if (!endpoints.length) return 0;
+  if (!endpoints.length) return [];
   const now = new Date(app.ctx.now());
   const payload = { type: event.type, occurredAt: event.occurredAt, data: event.data };
-  const rows = await db
+  const rows = await tx
     .insert(d)
     .values(
       endpoints.map((endpoint) => ({
@@ -89,14 +92,12 @@ export async function enqueueVenueEvent(app: FastifyInstance, event: VenueEvent)
       })),
     )
     .returning({ id: d.id });
-  await publish(
-    app,
-    event.businessId,
-    rows.map((r) => r.id),
-    'created',
-  );
-  return rows.length;
+  return rows.map((r) => r.id);
 }
+
+/** Open delivery logs refresh when deliveries are queued (after their transaction commits). */
+export const announceQueued = (app: FastifyInstance, businessId: string, ids: string[]) =>
+  publish(app, businessId, ids, 'created');
 
 async function publish(app: FastifyInstance, businessId: string, ids: string[], action: 'created' | 'updated') {
   await publishRecordChanges(app, DELIVERIES_LIVE, action, new Map([[businessId, ids]]));
