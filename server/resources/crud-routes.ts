@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../http/type-provider';
 import { and, count, eq } from 'drizzle-orm';
-import { endpointOf } from '../../src/domain/resources/endpoints';
+import { endpointOf, idParamOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
@@ -22,7 +22,7 @@ import { listOrder, listWhere } from './query';
 import { checkedValues, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
 import { deleteGuardsOf } from './delete-guards';
 import { referencesTo } from './references';
-import { deletedAnswer, idInput, schemasOf } from './schemas';
+import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
 import type { ResourceTable } from './table';
 
 export function routeConfig(resource: ResourceDeclaration, op: Operation) {
@@ -37,17 +37,23 @@ export function routeConfig(resource: ResourceDeclaration, op: Operation) {
 
 const tags = (resource: ResourceDeclaration) => [`Resource: ${resource.name}`];
 
-/** The record id from the path, the query or the body, as the endpoint declares. */
+/** The record id from the path, the query (under the endpoint's idParam) or the body, as the endpoint declares. */
 function recordId(resource: ResourceDeclaration, op: Operation, request: FastifyRequest): unknown {
-  const where = endpointOf(resource, op).id ?? 'path';
+  const endpoint = endpointOf(resource, op);
+  const where = endpoint.id ?? 'path';
   const source = where === 'query' ? request.query : where === 'body' ? request.body : request.params;
-  return typeof source === 'object' && source !== null && 'id' in source ? source.id : undefined;
+  const key = where === 'query' ? idParamOf(endpoint) : 'id';
+  return typeof source === 'object' && source !== null && key in source
+    ? (source as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /** The schema part that declares the id where the endpoint carries it (a body id is in the body's schema). */
 function idSchema(resource: ResourceDeclaration, op: Operation) {
-  const where = endpointOf(resource, op).id ?? 'path';
-  return where === 'query' ? { querystring: idInput } : where === 'path' ? { params: idInput } : {};
+  const endpoint = endpointOf(resource, op);
+  const where = endpoint.id ?? 'path';
+  if (where === 'query') return { querystring: idQuery(idParamOf(endpoint)) };
+  return where === 'path' ? { params: idInput } : {};
 }
 
 /**

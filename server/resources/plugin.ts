@@ -12,6 +12,7 @@ import { registerCrudRoutes } from './crud-routes';
 import { registerCsvRoutes } from './csv-routes';
 import { registerExtraRoutes } from './extra-routes';
 import { registerLiveEvents, resolveRecordsEvent } from './live-events';
+import { registerRelatedRoutes } from './related-lists';
 import { registerResourceTable } from './tables';
 
 export function registerResource(app: FastifyInstance, resource: ResourceDeclaration) {
@@ -21,6 +22,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDeclara
   registerBulkRoutes(app, resource, table);
   registerCsvRoutes(app, resource, table);
   registerExtraRoutes(app, resource, table);
+  registerRelatedRoutes(app, resource, table);
 }
 
 export default async function resourcesPlugin(app: FastifyInstance, opts: { extra?: readonly ResourceDeclaration[] }) {

@@ -11,6 +11,9 @@ import type { Role } from '../../src/domain/roles';
 import { notFound, ValidationError, conflict } from '../http/errors';
 import { tenantCondition } from './query';
 import { columnName, storedFields, type ResourceTable } from './table';
+import { expiryState } from '../../src/domain/resources/expiry';
+import { zonedDay } from '../../src/domain/venue/opening-hours';
+import { businesses } from '../db/schema';
 import { declarationOf, tableOf } from './tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,13 +49,48 @@ export async function toJson(app: FastifyInstance, resource: ResourceDeclaration
       .where(inArray(target.id!, ids));
     labels.set(key, new Map(found.map((f) => [f.id as string, String(f.label ?? '')])));
   }
+  const expiring = storedFields(resource).filter(([, f]) => f.type === 'date' && f.expiry);
+  const todayOf = expiring.length ? await businessToday(app, rows) : () => '';
   return rows.map((row) => {
     const out: Row = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonValue(v)]));
     if (labels.size) {
       out._labels = Object.fromEntries([...labels].map(([key, byId]) => [key, byId.get(row[key] as string) ?? null]));
     }
+    if (expiring.length) {
+      const today = todayOf(row.businessId);
+      out._expiry = Object.fromEntries(
+        expiring.map(([key, f]) => [
+          key,
+          typeof row[key] === 'string' ? expiryState(row[key], today, f.expiry!.soonDays) : null,
+        ]),
+      );
+    }
     return out;
   });
+}
+
+/** The business's default zone when a row has none (businesses.time_zone's default). */
+const DEFAULT_ZONE = 'America/New_York';
+
+/** Today (YYYY-MM-DD) in each row's business's time zone: an expiry turns over at the business's midnight. */
+async function businessToday(app: FastifyInstance, rows: Row[]): Promise<(businessId: unknown) => string> {
+  const now = app.ctx.now();
+  const ids = [...new Set(rows.map((r) => r.businessId).filter(isUuid))];
+  const zones = new Map<string, string>();
+  if (ids.length) {
+    const found = await app.ctx.database.db
+      .select({ id: businesses.id, timeZone: businesses.timeZone })
+      .from(businesses)
+      .where(inArray(businesses.id, ids));
+    for (const b of found) zones.set(b.id, b.timeZone);
+  }
+  const days = new Map<string, string>();
+  return (businessId) => {
+    const zone = (isUuid(businessId) && zones.get(businessId)) || DEFAULT_ZONE;
+    let day = days.get(zone);
+    if (!day) days.set(zone, (day = zonedDay(now, zone)));
+    return day;
+  };
 }
 
 /** One row the caller may see, or 404 (another tenant's row looks missing). */

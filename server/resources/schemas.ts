@@ -20,6 +20,17 @@ import { tableOf } from './tables';
 /** The id where an endpoint carries it (path or query string); a string, so a malformed one is a plain 404. */
 export const idInput = z.object({ id: z.string().meta({ description: 'The record id (uuid)' }) });
 
+/** The id in the query string under the endpoint's parameter name (`employeeId`), built once per name. */
+const idQueries = new Map<string, z.ZodObject>();
+export function idQuery(param: string): z.ZodObject {
+  let schema = idQueries.get(param);
+  if (!schema) {
+    schema = param === 'id' ? idInput : z.object({ [param]: z.string().meta({ description: 'The record id (uuid)' }) });
+    idQueries.set(param, schema);
+  }
+  return schema;
+}
+
 export const deletedAnswer = z.object({ id: z.string() });
 export const bulkDeletedAnswer = z.object({ deleted: z.number().int() });
 export const bulkUpdatedAnswer = z.object({ updated: z.number().int() });
@@ -159,6 +170,17 @@ function recordOf(resource: ResourceDeclaration) {
       .object(Object.fromEntries(references.map((key) => [key, z.string().nullable().optional()])))
       .optional()
       .meta({ description: 'The title of each referenced record (null when it is gone)' });
+  }
+  const expiring = storedFields(resource).filter(([, f]) => f.type === 'date' && f.expiry);
+  if (expiring.length) {
+    shape._expiry = z
+      .object(
+        Object.fromEntries(expiring.map(([key]) => [key, z.enum(['expired', 'soon', 'valid']).nullable().optional()])),
+      )
+      .optional()
+      .meta({
+        description: "Each expiry date against the business's today: expired, due soon, or valid (null: no date)",
+      });
   }
   return z.object(shape);
 }

@@ -9,6 +9,7 @@ import { CHECKED_ROLES } from '../../src/domain/roles';
 import { seedAdminDemo } from './admin-demo';
 import { seedTeamDemo } from './team-demo';
 import { seedVenueDemo } from './venue-demo';
+import { seedFleetDemo } from './fleet-demo';
 import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
@@ -89,5 +90,6 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedSeatingDemo(db, venueId);
   await seedReservationsDemo(db, venueId, now);
   await seedEventsDemo(db, venueId, now);
+  await seedFleetDemo(db, now);
   return true;
 }

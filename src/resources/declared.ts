@@ -10,3 +10,5 @@ export { default as deals } from './deals/resource';
 export { default as tasks } from './tasks/resource';
 export { default as emailEvents } from './email-events/resource';
 export { default as venues } from './venues/resource';
+export { default as employees } from './employees/resource';
+export { default as customers } from './customers/resource';

@@ -16,3 +16,8 @@ export function formatDateTime(value: DateInput): string {
   const date = value === null || value === undefined ? null : dayjs(value);
   return date?.isValid() ? date.format(DATE_TIME_FORMAT) : '';
 }
+
+/** Today on this device as YYYY-MM-DD (a calendar day, for comparing with date fields). */
+export function todayLocal(): string {
+  return dayjs().format('YYYY-MM-DD');
+}

@@ -29,9 +29,12 @@ export const extraPaths = (resource: ResourceDeclaration) => ({
   options: `${resource.api.base}/options`,
 });
 
-/** A concrete URL for one record: fills `:id` or adds `?id=`. Body ids are the caller's job. */
+/** The query parameter that carries the id of a query-id endpoint (`id`, or the brief's name). */
+export const idParamOf = (endpoint: Endpoint): string => endpoint.idParam ?? 'id';
+
+/** A concrete URL for one record: fills `:id` or adds `?id=` (or the endpoint's idParam). Body ids are the caller's job. */
 export function recordUrl(endpoint: Endpoint, id: string): string {
-  if (endpoint.id === 'query') return `${endpoint.path}?id=${encodeURIComponent(id)}`;
+  if (endpoint.id === 'query') return `${endpoint.path}?${idParamOf(endpoint)}=${encodeURIComponent(id)}`;
   if (endpoint.id === 'path' || endpoint.path.includes(':id'))
     return endpoint.path.replace(':id', encodeURIComponent(id));
   return endpoint.path;

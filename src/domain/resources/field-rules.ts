@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { newPasswordField } from '../schemas/common';
 import { isValidPhone, normalizePhone } from '../phone';
+import { CARD } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +23,7 @@ function validDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-const textLike = new Set(['string', 'text', 'markdown', 'email', 'phone', 'url']);
+const textLike = new Set(['string', 'text', 'markdown', 'email', 'phone', 'url', 'zip']);
 
 /** The rule for one present, non-empty value (emptiness is decided by the record schema). */
 /** The largest whole number an integer or money field holds (its column is a 4-byte integer). */
@@ -37,6 +38,11 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
     if (field.type === 'email') checks.push(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.emailInvalid));
     if (field.type === 'phone') checks.push(z.refine<string>(isValidPhone, MESSAGES.phoneInvalid));
     if (field.type === 'url') checks.push(z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, MESSAGES.urlInvalid));
+    // The card form's ZIP rule and messages (product brief section 5).
+    if (field.type === 'zip') {
+      checks.push(z.regex(/^\d*$/, MESSAGES.onlyDigits));
+      checks.push(z.refine<string>((v) => !/^\d*$/.test(v) || v.length === CARD.zipLength, MESSAGES.exactlyFiveDigits));
+    }
     const base = z.pipe(
       z.string({ error: MESSAGES.mustBeText }),
       z.transform((v: string) => v.trim()),

@@ -13,6 +13,8 @@ export type FieldType =
   | 'email'
   | 'phone'
   | 'url'
+  /** A US ZIP code: exactly 5 digits (the product brief's messages, section 5). */
+  | 'zip'
   | 'integer'
   | 'money'
   | 'boolean'
@@ -68,6 +70,12 @@ export interface FieldDeclaration {
   index?: boolean;
   /** Leave out of the audit history (e.g. secrets). Default false. */
   noAudit?: boolean;
+  /**
+   * A date something expires on (a licence, an insurance): the API adds `_expiry.<field>`
+   * ('expired' | 'soon' | 'valid', by the business's today and src/domain/resources/expiry.ts)
+   * and the screens show a tag beside the date when it is expired or due within `soonDays`.
+   */
+  expiry?: { soonDays: number };
 }
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -77,6 +85,22 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   id?: 'path' | 'query' | 'body';
+  /**
+   * The query parameter that carries the id when `id` is 'query' and the brief names it
+   * (`DELETE …?employeeId=`); default `id`.
+   */
+  idParam?: string;
+}
+
+/**
+ * A read-only list of records that belong to one record but live elsewhere (a customer's
+ * contracted services): `GET path?<idParam>=<record id>`, shown as a section of the show page.
+ * Areas add the rows through registerRelatedSource (server/resources/related-lists.ts).
+ */
+export interface RelatedList {
+  key: string;
+  path: string;
+  idParam: string;
 }
 
 /** A bulk action on selected rows: sets the given field values on each. */
@@ -133,6 +157,8 @@ export interface ResourceDeclaration {
    * Rows that must never be deleted (e.g. the seven built-in roles): a field and its values.
    */
   protectedRows?: { field: string; values: readonly (string | number | boolean)[] };
+  /** Read-only child lists served beside the record and shown on its page (RelatedList). */
+  related?: readonly RelatedList[];
 }
 
 /** Identity function that checks a declaration's type and keeps its literal types. */

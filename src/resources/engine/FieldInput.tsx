@@ -55,6 +55,19 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
       return text('tel', 'tel');
     case 'url':
       return text('url', 'url');
+    case 'zip':
+      return (
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          status={status}
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+          maxLength={10}
+          style={{ maxWidth: 160 }}
+        />
+      );
     case 'password':
       return (
         <Input.Password

@@ -9,8 +9,28 @@ import { formatCents, formatDate, formatDateTime } from '../../ui/format';
 import { resourceNamed } from '../registry';
 import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
+import { expiryState, type ExpiryState } from '../../domain/resources/expiry';
+import { todayLocal } from '../../ui/format';
 
-export type RecordRow = Record<string, unknown> & { id: string; _labels?: Record<string, string> };
+export type RecordRow = Record<string, unknown> & {
+  id: string;
+  _labels?: Record<string, string>;
+  _expiry?: Record<string, ExpiryState | null>;
+};
+
+const EXPIRY_COLOR = { expired: 'red', soon: 'orange' } as const;
+
+/** An expiry date with its tag: the server's flag (the business's today), else the same rule on this device's day. */
+function expiryValue(t: TFunction, field: FieldDeclaration, key: string, row: RecordRow): ReactNode {
+  const day = String(row[key]);
+  const state = row._expiry?.[key] ?? expiryState(day, todayLocal(), field.expiry!.soonDays);
+  if (state === 'valid') return formatDate(day);
+  return (
+    <span className="expiry-value">
+      {formatDate(day)} <Tag color={EXPIRY_COLOR[state]}>{t(`resourceEngine.expiry.${state}`)}</Tag>
+    </span>
+  );
+}
 
 /**
  * One field's value as the list and the show page display it: money in USD from cents, dates
@@ -32,7 +52,7 @@ export function renderFieldValue(
     case 'money':
       return formatCents(Number(value));
     case 'date':
-      return formatDate(String(value));
+      return field.expiry ? expiryValue(t, field, key, row) : formatDate(String(value));
     case 'datetime':
       return formatDateTime(String(value));
     case 'boolean':

@@ -11,6 +11,7 @@ import { routeTo } from '../route-rules';
 import { errorText, toastError, toastSuccess } from './errors';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { HistoryList } from './HistoryList';
+import { RelatedSection } from './RelatedSection';
 import { fieldLabel, singularLabel } from './labels';
 import { useCan } from './use-can';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
@@ -110,6 +111,11 @@ export default function ResourceShow({
           </Flex>
         )}
       </PagePanel>
+      {result &&
+        can('show') &&
+        (resource.related ?? []).map((related) => (
+          <RelatedSection key={related.key} resource={resource} related={related} id={id} version={result.updatedAt} />
+        ))}
       {result && can('show') && (
         <section
           aria-labelledby="history-title"

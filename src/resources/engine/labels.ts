@@ -14,6 +14,8 @@ export const genderKey = (name: string) => `resources.${name}.gender`;
 export const fieldKey = (name: string, field: string) => `resources.${name}.fields.${field}`;
 export const optionKey = (name: string, field: string, value: string) => `resources.${name}.options.${field}.${value}`;
 export const bulkKey = (name: string, key: string) => `resources.${name}.bulk.${key}`;
+/** A related list's texts: `.title`, `.empty` (required), `.kinds.<kind>` and `.status.<value>` (optional). */
+export const relatedKey = (name: string, list: string, part: string) => `resources.${name}.related.${list}.${part}`;
 
 /** Every key a declaration needs in each language (the translations test checks them). */
 export function requiredKeys(resource: ResourceDeclaration): string[] {
@@ -23,6 +25,9 @@ export function requiredKeys(resource: ResourceDeclaration): string[] {
     for (const value of declaration.options ?? []) keys.push(optionKey(resource.name, field, value));
   }
   for (const action of resource.bulkActions ?? []) keys.push(bulkKey(resource.name, action.key));
+  for (const list of resource.related ?? []) {
+    keys.push(relatedKey(resource.name, list.key, 'title'), relatedKey(resource.name, list.key, 'empty'));
+  }
   return keys;
 }
 

@@ -1,0 +1,90 @@
+import type { BaseRecord } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
+import { Alert, List, Skeleton, Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RelatedList, ResourceDeclaration } from '../../domain/resources/types';
+import { formatDate } from '../../ui/format';
+import { errorText } from './errors';
+import { relatedKey } from './labels';
+
+/** One row of a related list, as server/resources/related-lists.ts answers it. */
+interface RelatedItem {
+  id: string;
+  kind: string;
+  title: string;
+  status: string | null;
+  date: string | null;
+  link: string | null;
+}
+
+/**
+ * A read-only child list on a record's page (ResourceDeclaration.related), e.g. a customer's
+ * contracted services: `GET <path>?<idParam>=<id>` through Refine's useCustom, so it shares the
+ * cache and error handling of every other call.
+ */
+export function RelatedSection({
+  resource,
+  related,
+  id,
+  version,
+}: {
+  resource: ResourceDeclaration;
+  related: RelatedList;
+  id: string;
+  /** The record's updatedAt: a change re-reads the list. */
+  version?: unknown;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { query } = useCustom<BaseRecord>({
+    url: related.path,
+    method: 'get',
+    config: { query: { [related.idParam]: id } },
+    queryOptions: { queryKey: ['related', resource.name, related.key, id, version] },
+    errorNotification: false,
+  });
+  const items = (query.data?.data as unknown as RelatedItem[] | undefined) ?? null;
+  const key = (part: string) => relatedKey(resource.name, related.key, part);
+  const titleId = `related-${related.key}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      style={{
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        padding: `clamp(16px, 3vw, ${token.paddingLG}px)`,
+      }}
+    >
+      <h2 id={titleId} style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>
+        {t(key('title'))}
+      </h2>
+      {query.error ? (
+        <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginTop: 12 }} />
+      ) : !items ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : items.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+          {t(key('empty'))}
+        </Typography.Paragraph>
+      ) : (
+        <List
+          dataSource={items}
+          rowKey="id"
+          renderItem={(item) => (
+            <List.Item>
+              <List.Item.Meta
+                title={item.link ? <Link to={item.link}>{item.title}</Link> : item.title}
+                description={[t(key(`kinds.${item.kind}`), { defaultValue: item.kind }), formatDate(item.date)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+              {item.status && <Tag>{t(key(`status.${item.status}`), { defaultValue: item.status })}</Tag>}
+            </List.Item>
+          )}
+        />
+      )}
+    </section>
+  );
+}
