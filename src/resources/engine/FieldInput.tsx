@@ -17,13 +17,26 @@ interface Props {
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** Given by antd's Form.Item: the form checks a field when it is left (validateTrigger onBlur). */
+  onBlur?: () => void;
   status?: 'error';
   /** A reference's label from the record (`_labels`). */
   currentLabel?: string;
 }
 
 /** The input for one declared field type; antd's Form.Item supplies id, value and onChange. */
-export function FieldInput({ resource, fieldKey, field, label, id, value, onChange, status, currentLabel }: Props) {
+export function FieldInput({
+  resource,
+  fieldKey,
+  field,
+  label,
+  id,
+  value,
+  onChange,
+  onBlur,
+  status,
+  currentLabel,
+}: Props) {
   const { t } = useTranslation();
   const text = (type: string, autoComplete?: string) => (
     <Input
@@ -33,6 +46,7 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
       status={status}
       value={(value as string | undefined) ?? ''}
       onChange={(event) => onChange?.(event.target.value)}
+      onBlur={onBlur}
       maxLength={field.max}
     />
   );
@@ -47,6 +61,7 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
           autoSize={{ minRows: 3, maxRows: 12 }}
           value={(value as string | undefined) ?? ''}
           onChange={(event) => onChange?.(event.target.value)}
+          onBlur={onBlur}
         />
       );
     case 'email':
@@ -64,6 +79,7 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
           status={status}
           value={(value as string | undefined) ?? ''}
           onChange={(event) => onChange?.(event.target.value)}
+          onBlur={onBlur}
           maxLength={10}
           style={{ maxWidth: 160 }}
         />
@@ -76,6 +92,7 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
           autoComplete="new-password"
           value={(value as string | undefined) ?? ''}
           onChange={(event) => onChange?.(event.target.value)}
+          onBlur={onBlur}
         />
       );
     case 'integer':
@@ -86,6 +103,7 @@ export function FieldInput({ resource, fieldKey, field, label, id, value, onChan
           status={status}
           value={value as number | null | undefined}
           onChange={(next) => onChange?.(next)}
+          onBlur={onBlur}
           precision={field.type === 'money' ? 2 : 0}
           prefix={field.type === 'money' ? '$' : undefined}
           style={{ width: '100%', maxWidth: 280 }}

@@ -64,7 +64,10 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
   const columns = useMemo<ListColumn<RecordRow>[]>(() => {
     const shown = listColumns.filter(([key]) => !hidden.includes(key));
     // On a phone the title and one more column stay; two more come back from 600px, the rest from 960px.
-    const rest = shown.filter(([key]) => key !== resource.titleField);
+    // An expiry date comes first among them: its flag ("Expired") is a warning a phone must show too.
+    const rest = shown
+      .filter(([key]) => key !== resource.titleField)
+      .sort(([, a], [, b]) => Number(!!b.expiry) - Number(!!a.expiry));
     const showFrom = (key: string) => {
       const rank = key === resource.titleField ? -1 : rest.findIndex(([other]) => other === key);
       return rank < 1 ? undefined : rank < 3 ? ('sm' as const) : ('md' as const);
