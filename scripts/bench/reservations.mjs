@@ -79,10 +79,18 @@ function churn({ base, headers, day }) {
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
+  // A failed write stops the loop and is thrown by stop(), inside the caller's try, so the server
+  // is still stopped (an unhandled rejection would leave it running).
+  let failure = null;
+  loop.catch((err) => {
+    failure = err;
+    stopped = true;
+  });
   return {
     async stop() {
       stopped = true;
-      await loop;
+      await loop.catch(() => undefined);
+      if (failure) throw failure;
       return writes;
     },
   };
