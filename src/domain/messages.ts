@@ -169,6 +169,8 @@ export const MESSAGES = {
   venueOverCapacity: 'The venue holds {{capacity}} guests at a time; with this booking it would have {{guests}}',
   barOnWall: 'Bar {{name}} stands on a wall',
   barsOverlap: 'Bars {{first}} and {{second}} overlap',
+  tableApart: 'The places of table {{name}} must touch each other',
+  barApart: 'The parts of bar {{name}} must touch each other',
   wallTwice: 'Two walls stand at row {{row}}, column {{col}}',
   tablePlacesInvalid: 'Table {{name}} needs 1 to {{max}} places',
   tableNameRequired: 'Table {{identifier}} needs a name',

@@ -1,7 +1,13 @@
 /** The floor-plan editor's pure state (edits, selection, undo and redo) and the layout's rules. */
 import { describe, expect, it } from 'vitest';
 import { starterComposition } from '../../src/domain/seating/compositions';
-import { defaultLayout, layoutIssues, layoutTables, venueLayoutSchema } from '../../src/domain/seating/layout';
+import {
+  cellsTouch,
+  defaultLayout,
+  layoutIssues,
+  layoutTables,
+  venueLayoutSchema,
+} from '../../src/domain/seating/layout';
 import {
   editorReducer,
   HISTORY,
@@ -45,6 +51,27 @@ describe('layout rules', () => {
       'Table T1 needs 1 to 40 places',
       'Table T2 is outside the floor',
     ]);
+  });
+
+  it("keeps a table's or a bar's cells in one piece: a cell added apart, or a middle one erased, is named", () => {
+    const s = run([
+      { type: 'addTable', id: 'a', itemIds: ['a1', 'a2'], row: 0, col: 0, places: 4 },
+      { type: 'addBar', id: 'b', itemIds: ['b1', 'b2', 'b3'], row: 6, col: 0 },
+    ]);
+    expect(layoutIssues(s.layout)).toEqual([]);
+    const [first] = s.layout.seats[0]!.items;
+    const beside = run([{ type: 'addCell', componentId: 'a', itemId: 'a3', row: first!.row + 1, col: first!.col }], s);
+    expect(layoutIssues(beside.layout)).toEqual([]);
+    const apart = run([{ type: 'addCell', componentId: 'a', itemId: 'a4', row: 4, col: 9 }], s);
+    expect(layoutIssues(apart.layout).map((i) => i.message)).toEqual(['The places of table T1 must touch each other']);
+    const cut = run([{ type: 'deleteItem', itemId: 'b2' }], s);
+    expect(layoutIssues(cut.layout).map((i) => i.message)).toEqual(['The parts of bar Bar 1 must touch each other']);
+    expect(
+      cellsTouch([
+        { row: 0, col: 0 },
+        { row: 1, col: 1 },
+      ]),
+    ).toBe(false); // corners do not touch
   });
 });
 

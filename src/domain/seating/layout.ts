@@ -125,6 +125,28 @@ const side = z
 type Issue = { path: (string | number)[]; message: string };
 
 /**
+ * Whether the cells form one piece, side by side (a table or bar drawn cell by cell, or cut by
+ * erasing one, must not stand in two places of the room).
+ */
+export function cellsTouch(cells: readonly { row: number; col: number }[]): boolean {
+  if (cells.length < 2) return true;
+  const left = new Set(cells.map((c) => `${c.row}:${c.col}`));
+  const queue = [cells[0]!];
+  left.delete(`${cells[0]!.row}:${cells[0]!.col}`);
+  while (queue.length) {
+    const { row, col } = queue.pop()!;
+    for (const [r, c] of [
+      [row - 1, col],
+      [row + 1, col],
+      [row, col - 1],
+      [row, col + 1],
+    ] as const)
+      if (left.delete(`${r}:${c}`)) queue.push({ row: r, col: c });
+  }
+  return left.size === 0;
+}
+
+/**
  * The rules that span items: counts, unique ids, everything inside the floor, one wall per cell,
  * bars clear of walls and of each other, tables clear of each other, of walls and of bars,
  * places within bounds. Each message names the item.
@@ -181,6 +203,8 @@ export function layoutIssues(layout: VenueLayout): Issue[] {
       else if (other.owner !== bar.id || bar.items.some((x, j) => j < i && key(x) === key(item)))
         issues.push({ path, message: formatMessage('barsOverlap', { first: other.name, second: bar.name }) });
     });
+    if (!cellsTouch(bar.items))
+      issues.push({ path: ['bars', b], message: formatMessage('barApart', { name: bar.name }) });
   });
 
   const identifiers = new Set<string>();
@@ -223,6 +247,7 @@ export function layoutIssues(layout: VenueLayout): Issue[] {
       else if (other.owner !== table.id || table.items.some((x, j) => j < i && key(x) === key(item)))
         issues.push({ path, message: formatMessage('tablesOverlap', { first: other.name, second: name }) });
     });
+    if (!cellsTouch(table.items)) issues.push({ path: ['seats', t], message: formatMessage('tableApart', { name }) });
   });
   return issues;
 }
