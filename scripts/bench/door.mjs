@@ -3,7 +3,10 @@
  * request a fresh pass (the admitting path: lookup, night check, the INSERT … ON CONFLICT), then
  * the same passes again (the already-used path) — p50 and p99, on PGlite (a temp DATA_DIR) and on
  * PostgreSQL (a throwaway server; skipped, loudly, without the binaries). Goal: p99 < 300 ms.
- * BENCH_PASSES (default 20000), BENCH_SECONDS (default 10), BENCH_ENGINES=pglite or =postgres.
+ * BENCH_PASSES (default 20000), BENCH_SECONDS (default 10), BENCH_ENGINES=pglite or =postgres,
+ * BENCH_DOORS (default 50). On PGlite every query runs on the server's one thread, so an admit
+ * (~6 ms of work) waits behind the other doors' (50 doors ≈ 300 ms of queue at best): its p99
+ * is that queue, not the admit.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +18,8 @@ import { startServer } from './server-process.mjs';
 
 const PASSES = Number(process.env.BENCH_PASSES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Doors scanning at once (connections); the issue's figure is 50, a venue's night is a few. */
+const DOORS = Number(process.env.BENCH_DOORS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
 function load(env) {
@@ -40,7 +45,7 @@ function redeemRun(url, headers, codes, venueId, states) {
       {
         url,
         method: 'POST',
-        connections: 50,
+        connections: DOORS,
         duration: SECONDS,
         headers: { ...headers, 'content-type': 'application/json' },
         requests: [
@@ -128,5 +133,5 @@ if (ENGINES.includes('postgres')) {
     }
   }
 }
-console.log(`\nDoor check, 50 doors at once, ${SECONDS} s each (latency in ms; goal p99 < 300):`);
+console.log(`\nDoor check, ${DOORS} doors at once, ${SECONDS} s each (latency in ms; goal p99 < 300):`);
 console.table(results);
