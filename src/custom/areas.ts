@@ -4,6 +4,7 @@
  */
 import type { AreaManifest } from './area';
 import admin from './admin/manifest';
+import businessInfo from './business-info/manifest';
 import errors from './errors/manifest';
 import gallery from './gallery/manifest';
 import events from './events/manifest';
@@ -33,4 +34,5 @@ export const AREAS: readonly AreaManifest[] = [
   door,
   seating,
   webhooks,
+  businessInfo,
 ];

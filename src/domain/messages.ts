@@ -126,6 +126,16 @@ export const MESSAGES = {
   passRequired: 'Scan a QR code or type the pass code',
   passNotFound: 'This ticket does not exist',
 
+  // Business info (business_info)
+  colorInvalid: 'Enter a colour as #RRGGBB',
+  countryInvalid: 'Choose a country from the list',
+  postalCodeInvalid: 'Enter a valid postal code',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: 'The logo must be at most 2 MB',
+  logoPixels: 'The logo is too large: at most 40 megapixels',
+  logoUnreadable: 'The logo could not be read; the file may be damaged',
+  logoRequired: 'Choose an image for the logo',
+
   // Gallery (club_gallery_management)
   galleryImageType: 'The image must be a PNG, JPEG or WebP file',
   galleryImageTooLarge: 'The image must be at most 10 MB',

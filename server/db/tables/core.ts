@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { SEARCH_COLUMN, searchTextOf } from '../search-text';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -38,6 +38,17 @@ export const businesses = pgTable('businesses', {
   status: text('status').notNull().default('active'),
   /** IANA time zone the business's hours, reservations and events are read in. */
   timeZone: text('time_zone').notNull().default('America/New_York'),
+  /** Branding colours, #RRGGBB; null until chosen (the app's own colours show then). */
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  /** The business's postal address (business_info); country is a region code (US, MX…). */
+  street: text('street').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  country: text('country').notNull().default('US'),
+  /** Social links by network (facebook, instagram, x, linkedin): absolute http(s) URLs. */
+  socialLinks: jsonb('social_links').$type<Partial<Record<string, string>>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

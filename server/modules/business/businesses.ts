@@ -57,3 +57,38 @@ export async function setBusinessTimeZone(db: Db, businessId: string, timeZone: 
     .set({ timeZone, updatedAt: new Date(now) })
     .where(eq(businesses.id, businessId));
 }
+
+/** The columns the business info screen writes (every one optional: a call sets what it has). */
+export interface BusinessInfoPatch {
+  companyName?: string;
+  companyWebSite?: string | null;
+  companyLogo?: string | null;
+  primaryColor?: string;
+  secondaryColor?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  country?: string;
+  timeZone?: string;
+  socialLinks?: Partial<Record<string, string>>;
+}
+
+/**
+ * Writes these business info columns in one statement (so nothing is half-saved) and answers the
+ * row, or null when there is no such business.
+ */
+export async function updateBusinessInfo(db: Db, businessId: string, patch: BusinessInfoPatch, now: number) {
+  const [row] = await db
+    .update(businesses)
+    .set({ ...patch, updatedAt: new Date(now) })
+    .where(eq(businesses.id, businessId))
+    .returning();
+  return row ?? null;
+}
+
+/** The business row by id, or null. */
+export async function businessById(db: Db, businessId: string) {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  return row ?? null;
+}

@@ -6,6 +6,7 @@
 import { MESSAGES } from '../../../src/domain/messages';
 import { AVATAR } from '../../../src/domain/schemas/profile';
 import { GALLERY_IMAGE } from '../../../src/domain/gallery/gallery';
+import { LOGO } from '../../../src/domain/business/business-info';
 
 export interface FileKind {
   /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
@@ -35,6 +36,17 @@ export const FILE_KINDS = {
     accept: GALLERY_IMAGE.types,
     tooLarge: MESSAGES.galleryImageTooLarge,
     wrongType: MESSAGES.galleryImageType,
+  },
+  /**
+   * A business's logo as uploaded: PNG, JPEG or WebP up to 2 MB. Only read once, to make the
+   * resized copy the business shows (server/modules/business/logo-store.ts), then removed.
+   */
+  logo: {
+    folder: 'logo-uploads',
+    maxBytes: LOGO.maxBytes,
+    accept: LOGO.types,
+    tooLarge: MESSAGES.logoTooLarge,
+    wrongType: MESSAGES.logoType,
   },
 } as const satisfies Record<string, FileKind>;
 

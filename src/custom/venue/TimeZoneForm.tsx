@@ -8,7 +8,7 @@ import { toastSuccess } from '../../resources/engine/errors';
 import { useBusinessTimeZone } from './use-business-time-zone';
 
 /** Every IANA zone the browser knows, with the business's current one first if it is missing. */
-function zoneOptions(current: string) {
+export function zoneOptions(current: string) {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const all = zones.includes(current) || !current ? zones : [current, ...zones];
   return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));

@@ -92,7 +92,7 @@ export const changePasswordFormSchema = z
     }),
   );
 
-const websiteField = z.optional(
+export const websiteField = z.optional(
   z.pipe(
     z.string({ error: MESSAGES.urlInvalid }).check(
       z.trim(),
