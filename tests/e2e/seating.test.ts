@@ -61,6 +61,27 @@ async function dragCells(page: Page, from: [number, number], to: [number, number
   await page.mouse.up();
 }
 
+/**
+ * Loads the starter floor through its confirm. A Continue click that lands while the confirm is
+ * still opening can be lost on a loaded machine (CI saw it once): it is made again until the
+ * confirm is gone.
+ */
+async function loadStarter(page: Page) {
+  await page.getByRole('button', { name: 'Load a starter floor' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.waitFor();
+  await expect
+    .poll(async () => {
+      if (await confirm.isVisible())
+        await confirm
+          .getByRole('button', { name: 'Continue' })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      return confirm.isVisible();
+    })
+    .toBe(false);
+}
+
 async function listed(page: Page, name: string) {
   await page.getByText('List', { exact: true }).click();
   const row = page.getByTestId(`layout-row-${name}`);
@@ -323,8 +344,7 @@ describe('seating editor', () => {
       const page = await context.newPage();
       await signInAs(page, 'CLUBOWNER');
       await openNewVenue(page, `Seating ${name} ${Date.now()}`);
-      await page.getByRole('button', { name: 'Load a starter floor' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await loadStarter(page);
       expect(await listed(page, 'T9')).toBe('Table T9 8 Row 8, column 3 2 × 2');
       // The stage fits the page's width (no sideways scroll on a phone) and "Fit" keeps it whole.
       const stage = (await page.locator('[data-testid="floor-editor"] .konvajs-content').boundingBox())!;
