@@ -12,6 +12,8 @@ import { checkValues, countryOptions, toFormValues, type BusinessInfoValues } fr
 
 type FieldData<V> = Parameters<FormInstance<V>['setFields']>[0][number];
 
+/** At most two columns: the four social links stand two by two. */
+const pairs = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' };
 const grid = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' };
 // A server key 'address.zipCode' names the field ['address', 'zipCode'].
 const namePath = (key: string) => key.split('.') as FieldData<BusinessInfoValues>['name'];
@@ -25,7 +27,7 @@ const SOCIAL_PLACEHOLDER = {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <section aria-labelledby={id} style={{ marginBottom: token.marginLG }}>
+    <section aria-labelledby={id} style={{ marginBottom: token.marginXS }}>
       <h2 id={id} style={{ fontSize: token.fontSizeHeading5, margin: `0 0 ${token.marginSM}px` }}>
         {title}
       </h2>
@@ -57,6 +59,19 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
         }),
       ),
     );
+
+  /** A field's check on blur (and on submit): the whole form's rules, this field's message. */
+  const check = (key: string) => ({
+    rules: [
+      {
+        validator: () => {
+          const message = checkValues(form.getFieldsValue(true) as BusinessInfoValues)[key];
+          return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
+        },
+      },
+    ],
+    validateTrigger: 'onBlur',
+  });
 
   const submit = async () => {
     setFormError(null);
@@ -100,17 +115,18 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
       initialValues={initial}
       onValuesChange={markDirty}
       onFinish={submit}
-      scrollToFirstError
+      // Centred: scrolled to the top, the field would sit under the fixed header.
+      scrollToFirstError={{ block: 'center' }}
       noValidate
       style={{ maxWidth: 760 }}
     >
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
       <Section id="business-company" title={t('businessInfo.sections.company')}>
         <div style={grid}>
-          <Form.Item name="companyName" label={t('businessInfo.fields.companyName')} required>
+          <Form.Item {...check('companyName')} name="companyName" label={t('businessInfo.fields.companyName')} required>
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
-          <Form.Item name="companyWebSite" label={t('businessInfo.fields.companyWebSite')}>
+          <Form.Item {...check('companyWebSite')} name="companyWebSite" label={t('businessInfo.fields.companyWebSite')}>
             <Input type="url" autoComplete="url" placeholder="https://" />
           </Form.Item>
         </div>
@@ -122,20 +138,31 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
         </div>
       </Section>
       <Section id="business-address" title={t('businessInfo.sections.address')}>
-        <Form.Item name={['address', 'street']} label={t('businessInfo.fields.street')}>
+        <Form.Item {...check('address.street')} name={['address', 'street']} label={t('businessInfo.fields.street')}>
           <Input autoComplete="street-address" />
         </Form.Item>
         <div style={grid}>
-          <Form.Item name={['address', 'city']} label={t('businessInfo.fields.city')}>
+          <Form.Item {...check('address.city')} name={['address', 'city']} label={t('businessInfo.fields.city')}>
             <Input autoComplete="address-level2" />
           </Form.Item>
-          <Form.Item name={['address', 'state']} label={t('businessInfo.fields.state')}>
+          <Form.Item {...check('address.state')} name={['address', 'state']} label={t('businessInfo.fields.state')}>
             <Input autoComplete="address-level1" />
           </Form.Item>
-          <Form.Item name={['address', 'zipCode']} label={t('businessInfo.fields.zipCode')}>
+          <Form.Item
+            {...check('address.zipCode')}
+            name={['address', 'zipCode']}
+            // The ZIP rule follows the country.
+            dependencies={[['address', 'country']]}
+            label={t('businessInfo.fields.zipCode')}
+          >
             <Input autoComplete="postal-code" />
           </Form.Item>
-          <Form.Item name={['address', 'country']} label={t('businessInfo.fields.country')} required>
+          <Form.Item
+            {...check('address.country')}
+            name={['address', 'country']}
+            label={t('businessInfo.fields.country')}
+            required
+          >
             <Select showSearch optionFilterProp="label" options={countries} />
           </Form.Item>
         </div>
@@ -146,9 +173,14 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
         </Form.Item>
       </Section>
       <Section id="business-social" title={t('businessInfo.sections.socialLinks')}>
-        <div style={grid}>
+        <div style={pairs}>
           {SOCIAL_NETWORKS.map((network) => (
-            <Form.Item key={network} name={['socialLinks', network]} label={t(`businessInfo.fields.${network}`)}>
+            <Form.Item
+              key={network}
+              {...check(`socialLinks.${network}`)}
+              name={['socialLinks', network]}
+              label={t(`businessInfo.fields.${network}`)}
+            >
               <Input type="url" placeholder={SOCIAL_PLACEHOLDER[network]} />
             </Form.Item>
           ))}

@@ -72,7 +72,7 @@ export function LogoSection({ logo, onSaved }: { logo: string | null; onSaved: (
           />
         )}
       </div>
-      <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+      <div style={{ minWidth: 0, flex: '1 1 160px' }}>
         <Button icon={<UploadOutlined />} loading={mutation.isPending} onClick={() => input.current?.click()}>
           {logo ? t('businessInfo.replaceLogo') : t('businessInfo.uploadLogo')}
         </Button>
