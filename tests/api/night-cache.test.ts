@@ -5,17 +5,14 @@
  * PGlite and on PostgreSQL, and on PostgreSQL also when another connection makes the change.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { businesses, reservations, reservationTables, venueLayouts, venueSpecialDates } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
 import { copyTemplate, pgUrl } from './helpers/database';
+import { serveProcess } from './helpers/process';
 
 const NY = 'America/New_York';
 
@@ -154,17 +151,7 @@ describe.skipIf(!pgUrl())('night cache across processes (PostgreSQL)', () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  async function serve(location: string) {
-    const db = await openDatabase({ dataDir: '', databaseUrl: location });
-    const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-dir', RATE_LIMIT: 'false' });
-    const app: FastifyInstance = await buildApp(config, { database: db, logger: false });
-    cleanup.push(async () => {
-      await app.close();
-      await db.close();
-    });
-    await app.ready();
-    return app;
-  }
+  const serve = (location: string) => serveProcess(location, cleanup, { RATE_LIMIT: 'false' });
 
   it("a booking on process A, or another connection's change, shows on process B", async () => {
     const template = await copyTemplate();

@@ -7,14 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { copyTemplate, pgUrl } from './helpers/database';
+import { serveProcess } from './helpers/process';
 
 const ME = '/api/user/me';
 
@@ -78,17 +75,7 @@ describe.skipIf(!pgUrl())('session cache across processes (PostgreSQL)', () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  async function serve(location: string, database = openDatabase({ dataDir: '', databaseUrl: location })) {
-    const db = await database;
-    const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-dir' });
-    const app: FastifyInstance = await buildApp(config, { database: db, logger: false });
-    cleanup.push(async () => {
-      await app.close();
-      await db.close();
-    });
-    await app.ready();
-    return app;
-  }
+  const serve = (location: string) => serveProcess(location, cleanup);
 
   it('a logout on process A, or a change by any other connection, ends the token on process B', async () => {
     const template = await copyTemplate();
