@@ -20,6 +20,13 @@ export interface AreaRoute {
   page: LazyPage;
   /** Only for a route the brief does not list: who may open it. */
   roles?: readonly Role[] | 'any';
+  /**
+   * When one brief path means a different screen per role (IT's `ticket_management` is the
+   * support desk, a fleet manager's is service tickets): the roles this page serves. Several
+   * areas may then declare the same path, each for its roles; a role with none of them sees
+   * the 'not built yet' state. Absent: the page serves every role the path allows.
+   */
+  forRoles?: readonly Role[];
 }
 
 export interface AreaSidebarLink {

@@ -5,15 +5,30 @@
  * users at a screen (the demo notifications) points at one that exists.
  */
 import type { LazyPage } from '../area';
+import type { Role } from '../../domain/roles';
 import { AREAS } from '../areas';
 import { RESOURCES } from '../../resources/registry';
 import { resourceRoutes, routeShape, type ResourceRoute } from '../../resources/route-rules';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 
-/** The areas' screens by main-layout path. */
-export const PAGE_MAP: ReadonlyMap<string, LazyPage> = new Map(
-  AREAS.flatMap((area) => area.routes.map((route) => [route.path, route.page] as const)),
+/** An area's page on a path, and the roles it serves (undefined: every role the path allows). */
+export interface AreaPage {
+  page: LazyPage;
+  forRoles?: readonly Role[];
+}
+
+/** The areas' screens by main-layout path; more than one only when they split the path by role. */
+export const PAGE_MAP: ReadonlyMap<string, readonly AreaPage[]> = AREAS.flatMap((area) => area.routes).reduce(
+  (map, route) => map.set(route.path, [...(map.get(route.path) ?? []), { page: route.page, forRoles: route.forRoles }]),
+  new Map<string, AreaPage[]>(),
 );
+
+/** Of the pages on one path, the one a role sees: the first that serves it. */
+export const pickPage = (pages: readonly AreaPage[], role: Role | undefined): LazyPage | undefined =>
+  pages.find((p) => !p.forRoles || (role !== undefined && p.forRoles.includes(role)))?.page;
+
+/** The page a role sees on a path, if an area built one for it. */
+export const pageFor = (path: string, role: Role | undefined) => pickPage(PAGE_MAP.get(path) ?? [], role);
 
 /** Declared resources' screens by route shape (a spec path may name its id `:userID`). */
 export const RESOURCE_SCREENS: ReadonlyMap<string, ResourceRoute & { declaration: ResourceDeclaration }> = new Map(

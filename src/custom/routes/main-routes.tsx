@@ -4,11 +4,13 @@ import { routeShape } from '../../resources/route-rules';
 import { ResourceScreen } from '../../resources/engine/screens';
 import NotBuiltYet from './NotBuiltYet';
 import { pageTitleKey } from './page-key';
-import { PAGE_MAP, RESOURCE_SCREENS } from './built-pages';
+import { PAGE_MAP, RESOURCE_SCREENS, pageFor } from './built-pages';
+import { useSession } from '../../providers/use-session';
 
-/** An area's page, else a declared resource's screen, else the 'not built yet' state. */
+/** An area's page (the one for the user's role), else a declared resource's screen, else the 'not built yet' state. */
 function RoutePage({ path }: { path: string }) {
-  const Page = PAGE_MAP.get(path);
+  const role = useSession()?.userData?.roleName;
+  const Page = pageFor(path, role);
   if (Page) return <Page />;
   const screen = RESOURCE_SCREENS.get(routeShape(path));
   if (screen) return <ResourceScreen resource={screen.declaration} kind={screen.kind} />;
