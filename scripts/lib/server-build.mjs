@@ -10,7 +10,9 @@ import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-export const SERVER_BUILD_DIR = 'build/server';
+// SERVER_BUILD_DIR (inside the project, so the bundle finds node_modules) lets parallel test runs keep their own bundle (a rebuild
+// deletes the directory, and a running server still loads lazy chunks from it).
+export const SERVER_BUILD_DIR = process.env.SERVER_BUILD_DIR || 'build/server';
 export const SERVER_ENTRY = join(SERVER_BUILD_DIR, 'index.mjs');
 
 function newestUnder(dirs) {

@@ -21,8 +21,12 @@ async function waitForReady(logFile: string, timeoutMs: number) {
 }
 
 export default async function setup() {
-  if (!existsSync('dist/index.html')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // CLIENT_DIR (the server reads it too) lets parallel runs on one machine each test their own build.
+  const clientDir = process.env.CLIENT_DIR || 'dist';
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   await ensureServerBuild();
