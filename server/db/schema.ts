@@ -20,3 +20,4 @@ export * from '../modules/reservations/tables';
 export * from '../modules/gallery/tables';
 export * from '../modules/events/tables';
 export * from '../modules/webhooks/tables';
+export * from '../modules/support/tables';
