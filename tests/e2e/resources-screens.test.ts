@@ -91,8 +91,10 @@ describe('every declared resource renders for an administrator', () => {
     const to = page.getByPlaceholder('Expected close to');
     await to.fill('12/31/2027');
     await to.press('Enter');
+    // All three filters together: the dates must not drop the value typed just before them.
     await page.waitForURL(
       (url) =>
+        url.searchParams.get('valueCentsFrom') === '500000' &&
         url.searchParams.get('expectedCloseFrom') === '2027-01-01' &&
         url.searchParams.get('expectedCloseTo') === '2027-12-31',
     );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { PAGING } from '../../domain/constants';
@@ -19,6 +19,13 @@ function positiveInt(value: string | null, fallback: number, max = Number.MAX_SA
  */
 export function useListParams(resource: ResourceDeclaration) {
   const [params, setParams] = useSearchParams();
+  // The parameters as last written. React Router's setSearchParams(fn) hands `fn` the parameters
+  // of the render it came from, and a navigation re-renders in a transition, so a second filter
+  // changed before that render lands (a date picked right after a number typed, on a busy
+  // machine) would be built on the old URL and drop the first. Each write starts from this
+  // instead; a render only moves it when the URL itself changed (back, a link, a reload).
+  const latest = useRef({ seen: params, current: params });
+  if (latest.current.seen !== params) latest.current = { seen: params, current: params };
   const filterNames = useMemo(() => filterParamMap(resource), [resource]);
 
   const state = useMemo(() => {
@@ -47,18 +54,14 @@ export function useListParams(resource: ResourceDeclaration) {
   /** Sets or clears parameters; anything but paging itself starts again at page 1. */
   const update = useCallback(
     (patch: Record<string, string | number | null | undefined>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === '' || value === null || value === undefined) next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in patch)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current.current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === '' || value === null || value === undefined) next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in patch)) next.delete('page');
+      latest.current.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
