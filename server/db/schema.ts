@@ -21,3 +21,4 @@ export * from '../modules/gallery/tables';
 export * from '../modules/events/tables';
 export * from '../modules/webhooks/tables';
 export * from '../modules/support/tables';
+export * from '../modules/reports/tables';

@@ -15,6 +15,7 @@ import { expiryState } from '../../src/domain/resources/expiry';
 import { zonedDay } from '../../src/domain/venue/opening-hours';
 import { businesses } from '../db/schema';
 import { declarationOf, tableOf } from './tables';
+import { computedFields, computedValues } from './computed-fields';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -51,8 +52,10 @@ export async function toJson(app: FastifyInstance, resource: ResourceDeclaration
   }
   const expiring = storedFields(resource).filter(([, f]) => f.type === 'date' && f.expiry);
   const todayOf = expiring.length ? await businessToday(app, rows) : () => '';
+  const computed = computedFields(resource).length ? await computedValues(app, resource, rows) : null;
   return rows.map((row) => {
     const out: Row = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonValue(v)]));
+    if (computed) Object.assign(out, computed(row));
     if (labels.size) {
       out._labels = Object.fromEntries([...labels].map(([key, byId]) => [key, byId.get(row[key] as string) ?? null]));
     }

@@ -163,6 +163,10 @@ function recordOf(resource: ResourceDeclaration) {
     shape[key] = nullable.has(columnName(key, field)) ? value.nullable() : value;
     if (field.type === 'reference') references.push(key);
   }
+  // Computed values (FieldDeclaration.computed): the server's own, null when none was computed.
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.computed) shape[key] = valueOut(field).nullable().meta({ description: 'Computed by the server' });
+  }
   shape.createdAt = timestamp;
   shape.updatedAt = timestamp;
   if (references.length) {

@@ -27,9 +27,9 @@ import { SEARCH_COLUMN, searchTextOf } from '../db/search-text';
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const columnName = (key: string, field: FieldDeclaration) => field.column ?? snakeCase(key);
 
-/** Fields that are stored (a password is consumed by a custom handler, never a column). */
+/** Fields that are stored (a password is consumed by a custom handler, a computed value by nobody: never a column). */
 export function storedFields(resource: ResourceDeclaration): [string, FieldDeclaration][] {
-  return Object.entries(resource.fields).filter(([, f]) => f.type !== 'password');
+  return Object.entries(resource.fields).filter(([, f]) => f.type !== 'password' && !f.computed);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -89,6 +89,10 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
   for (const [key, field] of storedFields(resource)) {
     let column = columnFor(key, field, lookup);
     if (managed && field.required && field.type !== 'boolean') column = column.notNull();
+    // A field no form carries (a report's status) starts at its default from the column itself.
+    if (managed && field.form === false && field.defaultValue !== undefined) {
+      column = column.default(field.defaultValue as never);
+    }
     columns[key] = column;
   }
   if (managed) {

@@ -99,6 +99,8 @@ export type FormMode = 'create' | 'update';
 /** Fields a form (and the matching request body) may carry in this mode. */
 export function formFields(resource: ResourceDeclaration, mode: FormMode): [string, FieldDeclaration][] {
   return Object.entries(resource.fields).filter(([, field]) => {
+    // A computed value is the server's to give (types.ts, FieldDeclaration.computed).
+    if (field.computed) return false;
     const form = field.form ?? true;
     return form === true || (form === 'create' && mode === 'create') || (form === 'edit' && mode === 'update');
   });

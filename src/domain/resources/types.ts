@@ -76,6 +76,13 @@ export interface FieldDeclaration {
    * and the screens show a tag beside the date when it is expired or due within `soonDays`.
    */
   expiry?: { soonDays: number };
+  /**
+   * A value the server computes for each row (a report's totals from its deliveries): never
+   * stored, never in a form, CSV or filter; the API answers it with the record and the list and
+   * show page display it by its `type`. The area that owns the inputs registers the computation
+   * with registerComputedFields (server/resources/computed-fields.ts); none registered → null.
+   */
+  computed?: boolean;
 }
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
