@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
 import {
   Alert,
@@ -36,14 +36,9 @@ import { NotificationDetail } from './NotificationDetail';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = { unread: 'blue', read: 'default', archived: 'orange' };
 
-function positiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
-
 /** The filters and page, as kept in the URL query string (so they survive reloads and links). */
 function useCenterQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useUrlParams();
   const status = params.get('status') ?? '';
   const query = {
     page: positiveInt(params.get('page'), 1),
@@ -54,21 +49,9 @@ function useCenterQuery() {
       ? (status as NotificationStatus)
       : ('' as const),
   };
-  const update = (patch: Partial<Record<keyof typeof query, string | number>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === '' || value === undefined) next.delete(key);
-          else next.set(key, String(value));
-        }
-        // A filter change starts again at page 1.
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // A filter change starts again at page 1.
+  const update = (patch: Partial<Record<keyof typeof query, string | number>>) =>
+    writeParams((current) => patchParams(current, patch));
   return { query, update };
 }
 

@@ -1,16 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { PAGING } from '../../domain/constants';
 import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../domain/resources/list-query';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { filtersToQuery, sortersToQuery } from '../../providers/data-provider';
 import type { QueryValue } from '../../providers/http';
-
-function positiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
+import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 
 /**
  * A declared resource's list state, kept in the URL with the API's own parameter names
@@ -18,14 +13,7 @@ function positiveInt(value: string | null, fallback: number, max = Number.MAX_SA
  * reload or a shared link shows the same rows. Unknown or unsortable values are ignored.
  */
 export function useListParams(resource: ResourceDeclaration) {
-  const [params, setParams] = useSearchParams();
-  // The parameters as last written. React Router's setSearchParams(fn) hands `fn` the parameters
-  // of the render it came from, and a navigation re-renders in a transition, so a second filter
-  // changed before that render lands (a date picked right after a number typed, on a busy
-  // machine) would be built on the old URL and drop the first. Each write starts from this
-  // instead; a render only moves it when the URL itself changed (back, a link, a reload).
-  const latest = useRef({ seen: params, current: params });
-  if (latest.current.seen !== params) latest.current = { seen: params, current: params };
+  const [params, writeParams] = useUrlParams();
   const filterNames = useMemo(() => filterParamMap(resource), [resource]);
 
   const state = useMemo(() => {
@@ -53,17 +41,9 @@ export function useListParams(resource: ResourceDeclaration) {
 
   /** Sets or clears parameters; anything but paging itself starts again at page 1. */
   const update = useCallback(
-    (patch: Record<string, string | number | null | undefined>) => {
-      const next = new URLSearchParams(latest.current.current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === '' || value === null || value === undefined) next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in patch)) next.delete('page');
-      latest.current.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
+    (patch: Record<string, string | number | null | undefined>) =>
+      writeParams((current) => patchParams(current, patch)),
+    [writeParams],
   );
 
   const clearFilters = useCallback(() => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../ui/use-url-params';
 import { useInvalidate, useList, type CrudFilter } from '@refinedev/core';
 import { Alert, Button, DatePicker, InputNumber, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
@@ -38,7 +38,7 @@ const TRANSACTIONS = 'transactions';
 export default function TransactionsPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useUrlParams();
   const { filters, page, perPage } = readFilters(params);
   const { result, query: list } = useList<Transaction>({
     resource: TRANSACTIONS,
@@ -59,13 +59,16 @@ export default function TransactionsPage() {
   const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   useDocumentTitle(t('pages.club_transaction_management'));
 
-  const apply = (patch: Partial<TransactionFilters>, nextPage = 1, nextPerPage = perPage) => {
-    const merged: TransactionFilters = { ...filters, ...patch };
-    for (const k of Object.keys(patch) as (keyof TransactionFilters)[]) {
-      if (patch[k] === undefined) delete merged[k];
-    }
-    setParams(writeFilters(merged, nextPage, nextPerPage), { replace: true });
-  };
+  // From the URL as last written, not this render's filters: a change right after another keeps both.
+  const apply = (patch: Partial<TransactionFilters>, nextPage = 1, nextPerPage?: number) =>
+    writeParams((current) => {
+      const latest = readFilters(current);
+      const merged: TransactionFilters = { ...latest.filters, ...patch };
+      for (const k of Object.keys(patch) as (keyof TransactionFilters)[]) {
+        if (patch[k] === undefined) delete merged[k];
+      }
+      return writeFilters(merged, nextPage, nextPerPage ?? latest.perPage);
+    });
 
   const applyAmount = (which: 'minAmount' | 'maxAmount', text: string) => {
     const cents = text.trim() ? parseUsdToCents(text) : null;
