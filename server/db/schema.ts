@@ -22,3 +22,4 @@ export * from '../modules/events/tables';
 export * from '../modules/webhooks/tables';
 export * from '../modules/support/tables';
 export * from '../modules/reports/tables';
+export * from '../modules/service-tickets/tables';

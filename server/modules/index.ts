@@ -21,6 +21,7 @@ import webhooksModule from './webhooks/plugin';
 import doorModule from './reservations/door-plugin';
 import galleryModule from './gallery/plugin';
 import eventsModule from './events/plugin';
+import serviceTicketsModule from './service-tickets/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -43,4 +44,5 @@ export const MODULES: readonly AreaModule[] = [
   doorModule,
   galleryModule,
   eventsModule,
+  serviceTicketsModule,
 ];

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../http/type-provider';
-import { and, count, eq } from 'drizzle-orm';
+import { and, arrayContains, count, eq } from 'drizzle-orm';
 import { endpointOf, idParamOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';
+import { isLocked, recordRuleErrors, stateFieldKeys } from '../../src/domain/resources/record-rules';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
 import type { Privilege } from '../../src/domain/team';
@@ -63,11 +64,17 @@ function idSchema(resource: ResourceDeclaration, op: Operation) {
 export async function assertDeletable(app: FastifyInstance, resource: ResourceDeclaration, row: Row) {
   const guard = resource.protectedRows;
   if (guard && guard.values.includes(row[guard.field] as never)) throw conflict(MESSAGES.protectedRow);
+  // A closed record (record-rules.ts) is kept as it is: reopen it first.
+  if (isLocked(resource, row)) throw conflict(MESSAGES.recordLocked);
   for (const ref of referencesTo(resource.name)) {
     const [found] = await app.ctx.database.db
       .select({ n: count() })
       .from(ref.table)
-      .where(eq(ref.table[ref.field]!, row.id as string));
+      .where(
+        ref.many
+          ? arrayContains(ref.table[ref.field]!, [row.id as string])
+          : eq(ref.table[ref.field]!, row.id as string),
+      );
     if (found && found.n > 0) {
       throw conflict(formatMessage('stillReferenced', { count: found.n, resource: ref.resource.name }));
     }
@@ -76,6 +83,11 @@ export async function assertDeletable(app: FastifyInstance, resource: ResourceDe
     const refusal = await guard(app, row);
     if (refusal) throw conflict(refusal);
   }
+}
+
+/** Conditions that the record's state fields still hold the values it was read with. */
+function sameState(resource: ResourceDeclaration, table: ResourceTable, before: Row) {
+  return stateFieldKeys(resource).map((key) => eq(table[key]!, before[key] as string));
 }
 
 export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
@@ -149,6 +161,8 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
           role: auth.role,
           tenant: tenantOf(request),
         });
+        const ruleErrors = recordRuleErrors(resource, null, checked, Object.keys(checked));
+        if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
         const values: Row = { ...checked, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
         if (resource.tenant) values.businessId = auth.role === 'ADMIN' ? null : auth.businessId;
         const row = await db
@@ -186,14 +200,19 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenant);
         const auth = caller(request);
         const checked = await checkedValues(app, resource, 'update', request.body, { role: auth.role, tenant });
+        const ruleErrors = recordRuleErrors(resource, before, { ...before, ...checked }, Object.keys(checked));
+        if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
         const row = await db
           .transaction(async (tx) => {
+            // Only from the state the rules were checked against: a concurrent change of the
+            // record's state (another tab moving the ticket on) makes this a 409, not a skipped rule.
             const [updated] = await tx
               .update(table)
               .set({ ...checked, updatedAt: new Date(app.ctx.now()) })
-              .where(eq(table.id!, before.id as string))
+              .where(and(eq(table.id!, before.id as string), ...sameState(resource, table, before)))
               .returning(selection(resource, table));
-            const changes = diff(resource, before, updated!);
+            if (!updated) throw conflict(MESSAGES.statusTransition);
+            const changes = diff(resource, before, updated);
             if (Object.keys(changes).length) {
               await writeAudit(tx, resource, auth.userId, [
                 {

@@ -9,6 +9,8 @@ export function toCell(field: FieldDeclaration, value: unknown): unknown {
   if (value === null || value === undefined) return '';
   if (field.type === 'money') return (Number(value) / 100).toFixed(2);
   if (value instanceof Date) return value.toISOString();
+  // A multi-reference's ids, space-separated in one cell.
+  if (Array.isArray(value)) return value.join(' ');
   return value;
 }
 
@@ -29,6 +31,8 @@ export function fromCell(field: FieldDeclaration, text: string): unknown {
       if (['false', 'no', '0'].includes(lower)) return false;
       return cell;
     }
+    case 'references':
+      return cell.split(/[\s,;]+/).filter(Boolean);
     case 'date': {
       const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell);
       return us ? `${us[3]}-${us[1]}-${us[2]}` : cell;

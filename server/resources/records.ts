@@ -39,9 +39,11 @@ export function selection(resource: ResourceDeclaration, table: ResourceTable) {
 /** Rows as the API sends them, with `_labels` naming each referenced record. */
 export async function toJson(app: FastifyInstance, resource: ResourceDeclaration, rows: Row[]): Promise<Row[]> {
   const labels = new Map<string, Map<string, string>>();
+  const many = new Set<string>();
   for (const [key, field] of storedFields(resource)) {
-    if (field.type !== 'reference') continue;
-    const ids = [...new Set(rows.map((r) => r[key]).filter(isUuid))];
+    if (field.type !== 'reference' && field.type !== 'references') continue;
+    if (field.type === 'references') many.add(key);
+    const ids = [...new Set(rows.flatMap((r) => (Array.isArray(r[key]) ? r[key] : [r[key]])).filter(isUuid))];
     if (!ids.length) continue;
     const target = tableOf(field.references!.resource);
     const found = await app.ctx.database.db
@@ -57,7 +59,14 @@ export async function toJson(app: FastifyInstance, resource: ResourceDeclaration
     const out: Row = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonValue(v)]));
     if (computed) Object.assign(out, computed(row));
     if (labels.size) {
-      out._labels = Object.fromEntries([...labels].map(([key, byId]) => [key, byId.get(row[key] as string) ?? null]));
+      out._labels = Object.fromEntries(
+        [...labels].map(([key, byId]) => [
+          key,
+          many.has(key)
+            ? ((row[key] as string[] | null) ?? []).map((id) => byId.get(id) ?? null)
+            : (byId.get(row[key] as string) ?? null),
+        ]),
+      );
     }
     if (expiring.length) {
       const today = todayOf(row.businessId);
@@ -127,18 +136,20 @@ export async function referenceErrors(
   const errors: Record<string, string> = {};
   for (const [key, field] of storedFields(resource)) {
     const value = values[key];
-    if (field.type !== 'reference' || !isUuid(value)) continue;
+    // One id, or each id of a multi-reference (all must be found).
+    const ids = field.type === 'references' && Array.isArray(value) ? value.filter(isUuid) : [value].filter(isUuid);
+    if ((field.type !== 'reference' && field.type !== 'references') || !ids.length) continue;
     const targetDecl = declarationOf(field.references!.resource)!;
     if (!targetDecl.access.list.includes(caller.role)) {
       errors[key] = MESSAGES.referenceMissing;
       continue;
     }
     const target = tableOf(targetDecl.name);
-    const [found] = await app.ctx.database.db
+    const found = await app.ctx.database.db
       .select({ id: target.id! })
       .from(target)
-      .where(and(eq(target.id!, value), tenantCondition(targetDecl, target, caller.tenant)));
-    if (!found) errors[key] = MESSAGES.referenceMissing;
+      .where(and(inArray(target.id!, ids), tenantCondition(targetDecl, target, caller.tenant)));
+    if (found.length < new Set(ids).size) errors[key] = MESSAGES.referenceMissing;
   }
   return errors;
 }
@@ -177,7 +188,8 @@ export function uniqueViolation(resource: ResourceDeclaration, err: unknown): Er
 }
 
 /** No value, however stored: null, absent or empty text (a history line "(empty) → (empty)" says nothing). */
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * Field values that changed, as { field: { from, to } } (secrets and unchanged fields left out,

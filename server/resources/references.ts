@@ -3,10 +3,12 @@ import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { allDeclarations, tableOf } from './tables';
 import type { ResourceTable } from './table';
 
-export function referencesTo(name: string): { resource: ResourceDeclaration; table: ResourceTable; field: string }[] {
+export function referencesTo(
+  name: string,
+): { resource: ResourceDeclaration; table: ResourceTable; field: string; many: boolean }[] {
   return allDeclarations().flatMap((resource) =>
     Object.entries(resource.fields)
-      .filter(([, f]) => f.type === 'reference' && f.references?.resource === name)
-      .map(([field]) => ({ resource, table: tableOf(resource.name), field })),
+      .filter(([, f]) => (f.type === 'reference' || f.type === 'references') && f.references?.resource === name)
+      .map(([field, f]) => ({ resource, table: tableOf(resource.name), field, many: f.type === 'references' })),
   );
 }

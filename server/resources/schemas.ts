@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { getTableColumns, type Table } from 'drizzle-orm';
-import { formFields, type FormMode } from '../../src/domain/resources/field-rules';
+import { formFields, REFERENCES_LIMIT, type FormMode } from '../../src/domain/resources/field-rules';
 import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../src/domain/resources/list-query';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
 import { timestamp } from '../http/response';
@@ -79,6 +79,8 @@ function valueOut(field: FieldDeclaration): z.ZodType {
       return timestamp;
     case 'reference':
       return z.string().meta({ format: 'uuid', description: `Id of a ${field.references!.resource} record` });
+    case 'references':
+      return z.array(z.string()).meta({ description: `Ids of ${field.references!.resource} records` });
     case 'email':
       return z.string().meta({ format: 'email' });
     case 'url':
@@ -115,6 +117,15 @@ function documented(field: FieldDeclaration): Record<string, unknown> {
         description: `Id of a ${field.references!.resource} record`,
         ...nullable,
       };
+    case 'references':
+      return {
+        type: 'array',
+        items: { type: 'string', format: 'uuid' },
+        maxItems: field.max ?? REFERENCES_LIMIT,
+        description: `Ids of ${field.references!.resource} records`,
+      };
+    case 'time':
+      return { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM', ...nullable };
     case 'password':
       return { type: 'string', format: 'password', minLength: 8, maxLength: 128 };
     default: {
@@ -158,10 +169,12 @@ function recordOf(resource: ResourceDeclaration) {
   const shape: Record<string, z.ZodType> = { id: z.string().meta({ format: 'uuid' }) };
   if (resource.tenant) shape.businessId = z.string().nullable().meta({ description: 'null: a platform record' });
   const references: string[] = [];
+  const referenceLists: string[] = [];
   for (const [key, field] of storedFields(resource)) {
     const value = valueOut(field);
     shape[key] = nullable.has(columnName(key, field)) ? value.nullable() : value;
     if (field.type === 'reference') references.push(key);
+    if (field.type === 'references') referenceLists.push(key);
   }
   // Computed values (FieldDeclaration.computed): the server's own, null when none was computed.
   for (const [key, field] of Object.entries(resource.fields)) {
@@ -169,9 +182,15 @@ function recordOf(resource: ResourceDeclaration) {
   }
   shape.createdAt = timestamp;
   shape.updatedAt = timestamp;
-  if (references.length) {
+  if (references.length || referenceLists.length) {
     shape._labels = z
-      .object(Object.fromEntries(references.map((key) => [key, z.string().nullable().optional()])))
+      .object(
+        Object.fromEntries([
+          ...references.map((key) => [key, z.string().nullable().optional()]),
+          // A multi-reference's titles, in the order of its ids.
+          ...referenceLists.map((key) => [key, z.array(z.string().nullable()).optional()]),
+        ]),
+      )
       .optional()
       .meta({ description: 'The title of each referenced record (null when it is gone)' });
   }

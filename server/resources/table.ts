@@ -73,6 +73,10 @@ function columnFor(key: string, field: FieldDeclaration, lookup: TableLookup) {
       // Deleting a referenced row is refused (409 from the engine, FK as the backstop).
       return uuid(name).references((): AnyPgColumn => lookup(target).id, { onDelete: 'restrict' });
     }
+    case 'references':
+      // An array cannot carry a foreign key: the engine checks each id on write (records.ts) and
+      // refuses deleting a row still listed (crud-routes.ts assertDeletable).
+      return uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
     default:
       return text(name);
   }
@@ -126,6 +130,9 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
           out.push(
             resource.tenant ? uniqueIndex(`${base}_key`).on(t.businessId, col) : uniqueIndex(`${base}_key`).on(col),
           );
+        } else if (field.type === 'references') {
+          // "Which records list this one" (the delete check, an employee's tickets) reads this index.
+          out.push(index(`${base}_gin`).using('gin', col));
         } else if (field.index || field.sortable || field.type === 'reference' || field.filter === 'exact') {
           out.push(index(`${base}_idx`).on(col));
         }

@@ -80,6 +80,10 @@ export const MESSAGES = {
   optionInvalid: 'Choose one of the listed values',
   referenceMissing: 'The selected record does not exist',
   uniqueTaken: 'This value is already used by another record',
+  // A declared record's state (transitions, requiredWhen; src/domain/resources/record-rules.ts)
+  statusTransition: 'This status cannot follow the current one',
+  recordLocked: 'This record is closed: reopen it to change it',
+  tooManyItems: 'Choose at most {{max}}',
 
   // Team members (product brief section 7, CRM Team and Member)
   memberInvited: 'Invitation sent. The new member activates the account with the code we emailed',
@@ -335,6 +339,14 @@ export const MESSAGES = {
   connectAccountMissing: 'Create a connected account first',
   payoutTooLarge: 'The payout cannot be more than the available balance',
   webhookSignatureInvalid: 'The webhook signature is not valid',
+
+  // Service tickets (fleet jobs, src/domain/service-tickets)
+  scheduleNeedsDate: 'Choose the date to schedule this ticket',
+  windowEndBeforeStart: 'The window must end after it starts',
+  commentRequired: 'Write a comment',
+  attachmentType: 'Attach a PDF, PNG, JPEG or WebP file',
+  attachmentTooLarge: 'The file must be at most 10 MB',
+  attachmentRequired: 'Choose a file to attach',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -12,4 +12,5 @@ export { default as emailEvents } from './email-events/resource';
 export { default as venues } from './venues/resource';
 export { default as employees } from './employees/resource';
 export { default as customers } from './customers/resource';
+export { default as serviceTickets } from './service-tickets/resource';
 export { default as reports } from './reports/resource';

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { AVATAR } from '../../../src/domain/schemas/profile';
 import { GALLERY_IMAGE } from '../../../src/domain/gallery/gallery';
 import { LOGO } from '../../../src/domain/business/business-info';
+import { ATTACHMENT as SERVICE_ATTACHMENT } from '../../../src/domain/service-tickets/service-tickets';
 
 export interface FileKind {
   /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
@@ -48,6 +49,14 @@ export const FILE_KINDS = {
     tooLarge: MESSAGES.logoTooLarge,
     wrongType: MESSAGES.logoType,
   },
+  /** A service ticket's attachment (a job's photo or document): PDF, PNG, JPEG or WebP up to 10 MB. */
+  serviceAttachment: {
+    folder: 'service-tickets',
+    maxBytes: SERVICE_ATTACHMENT.maxBytes,
+    accept: SERVICE_ATTACHMENT.types,
+    tooLarge: MESSAGES.attachmentTooLarge,
+    wrongType: MESSAGES.attachmentType,
+  },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
@@ -63,6 +72,8 @@ const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
     ext: 'webp',
     test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
+  // A PDF starts with its version line ("%PDF-1.7"); kinds that do not accept PDF still refuse it.
+  { ext: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
 ];
 
 /** The file extension these leading bytes are a signature of, or null. */

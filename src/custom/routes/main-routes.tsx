@@ -7,13 +7,19 @@ import { pageTitleKey } from './page-key';
 import { PAGE_MAP, RESOURCE_SCREENS, pageFor } from './built-pages';
 import { useSession } from '../../providers/use-session';
 
-/** An area's page (the one for the user's role), else a declared resource's screen, else the 'not built yet' state. */
+/**
+ * An area's page (the one for the user's role), else a declared resource's screen, else the 'not
+ * built yet' state. A resource's screen serves only the roles its access gives that screen, so a
+ * brief path shared by roles (ticket_management: a fleet manager's service tickets, IT's support
+ * desk) can be a resource for some and an area's page — or 'not built yet' — for the others.
+ */
 function RoutePage({ path }: { path: string }) {
   const role = useSession()?.userData?.roleName;
   const Page = pageFor(path, role);
   if (Page) return <Page />;
   const screen = RESOURCE_SCREENS.get(routeShape(path));
-  if (screen) return <ResourceScreen resource={screen.declaration} kind={screen.kind} />;
+  if (screen && role && screen.roles.includes(role))
+    return <ResourceScreen resource={screen.declaration} kind={screen.kind} />;
   return <NotBuiltYet titleKey={pageTitleKey(path)} />;
 }
 

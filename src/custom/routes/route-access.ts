@@ -21,11 +21,24 @@ export const AREA_RULES: readonly RouteRule[] = AREAS.flatMap((area) =>
   ),
 );
 
-const BRIEF_AND_AREAS: readonly RouteRule[] = [...ROUTE_RULES, ...AREA_RULES];
+const RESOURCE_RULES = resourceRoutes(RESOURCES);
+
+/**
+ * An area's own route and a resource's route of the same shape serve different roles (IT's desk
+ * ticket page and a fleet manager's service ticket on `ticket_management/:id`): the one rule
+ * lets in the roles of both, and the page shown is the one for the role (main-routes.tsx).
+ */
+const withResourceRoles = (rule: RouteRule): RouteRule => {
+  const same = RESOURCE_RULES.filter((r) => routeShape(r.path) === routeShape(rule.path));
+  if (!same.length || rule.roles === 'any') return rule;
+  return { ...rule, roles: [...new Set([...rule.roles, ...same.flatMap((r) => r.roles)])] };
+};
+
+const BRIEF_AND_AREAS: readonly RouteRule[] = [...ROUTE_RULES, ...AREA_RULES.map(withResourceRoles)];
 
 export const MAIN_ROUTE_RULES: readonly RouteRule[] = [
   ...BRIEF_AND_AREAS,
-  ...resourceRoutes(RESOURCES).filter((route) => !known(BRIEF_AND_AREAS, route.path)),
+  ...RESOURCE_RULES.filter((route) => !known(BRIEF_AND_AREAS, route.path)),
 ];
 
 export const { findRouteRule, canAccessPath, homeFor } = routeAccess(MAIN_ROUTE_RULES);

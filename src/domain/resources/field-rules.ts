@@ -12,9 +12,18 @@ import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The most items a multi-reference field takes when its declaration gives no max. */
+export const REFERENCES_LIMIT = 20;
 
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function validDate(text: string): boolean {
@@ -87,6 +96,20 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
         .check(z.refine((v) => (field.options ?? []).includes(v), MESSAGES.optionInvalid));
     case 'reference':
       return z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing));
+    case 'time':
+      return z.string({ error: MESSAGES.timeInvalid }).check(z.regex(TIME, MESSAGES.timeInvalid));
+    case 'references': {
+      // A list of ids, each shaped like a reference; the same id twice counts once.
+      const max = field.max ?? REFERENCES_LIMIT;
+      return z.pipe(
+        z
+          .array(z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing)), {
+            error: MESSAGES.referenceMissing,
+          })
+          .check(z.refine((ids: string[]) => new Set(ids).size <= max, formatMessage('tooManyItems', { max }))),
+        z.transform((ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+      );
+    }
     case 'password':
       return newPasswordField;
     default:
@@ -132,7 +155,7 @@ export function validateRecord(
       } else if (mode === 'create' && field.defaultValue !== undefined) {
         value[key] = field.defaultValue;
       } else if (present || mode === 'create') {
-        value[key] = field.type === 'boolean' ? false : null;
+        value[key] = field.type === 'boolean' ? false : field.type === 'references' ? [] : null;
       }
       continue;
     }

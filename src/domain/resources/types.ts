@@ -5,6 +5,7 @@
  * React and no server code, so both halves (and drizzle-kit) can import it.
  */
 import type { Role } from '../roles';
+import type { MessageCode } from '../messages';
 
 export type FieldType =
   | 'string'
@@ -20,8 +21,16 @@ export type FieldType =
   | 'boolean'
   | 'date'
   | 'datetime'
+  /** A time of day, `HH:MM` (24 h) on the wire, a time input in forms. */
+  | 'time'
   | 'enum'
   | 'reference'
+  /**
+   * Several records of another resource (`references: { resource, labelField }`): a list of ids,
+   * each checked like a reference (same business), at most `max` of them (default 20); the API
+   * adds `_labels.<field>` as the list of their titles. Stored as a uuid array.
+   */
+  | 'references'
   /** Write-only (create forms): validated as a new password, consumed by a custom handler, never stored or shown. */
   | 'password';
 
@@ -76,6 +85,27 @@ export interface FieldDeclaration {
    * and the screens show a tag beside the date when it is expired or due within `soonDays`.
    */
   expiry?: { soonDays: number };
+  /**
+   * An enum field that is a record's state (a ticket's status): the values a new record may start
+   * in, the values each value may move to (anything else is refused with `statusTransition`), and
+   * the values in which the record is closed — read-only but for moving this field on along its
+   * transitions (reopening), and not deletable (`recordLocked`). Rules in record-rules.ts.
+   */
+  transitions?: {
+    start: readonly string[];
+    next: Readonly<Record<string, readonly string[]>>;
+    locks?: readonly string[];
+  };
+  /**
+   * Required while another field holds one of these values (a scheduled ticket needs its date),
+   * refused with `message` (a MESSAGES code; default fieldRequired) on this field.
+   */
+  requiredWhen?: { field: string; values: readonly string[]; message?: MessageCode };
+  /**
+   * When both are set, this value must come after another field's (same type: times, dates):
+   * a time window's end after its start. Refused with `message` on this field.
+   */
+  after?: { field: string; message: MessageCode };
   /**
    * A value the server computes for each row (a report's totals from its deliveries): never
    * stored, never in a form, CSV or filter; the API answers it with the record and the list and

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { MarkdownInput } from './MarkdownInput';
 import { ReferenceSelect } from './ReferenceSelect';
+import { ReferenceMultiSelect } from './ReferenceMultiSelect';
 import { optionLabel } from './labels';
 
 const DateInput = lazy(() => import('./DateInput'));
@@ -20,8 +21,10 @@ interface Props {
   /** Given by antd's Form.Item: the form checks a field when it is left (validateTrigger onBlur). */
   onBlur?: () => void;
   status?: 'error';
-  /** A reference's label from the record (`_labels`). */
-  currentLabel?: string;
+  /** A reference's label from the record (`_labels`); a multi-reference's labels. */
+  currentLabel?: string | readonly (string | null)[];
+  /** An enum's values this form may choose (a state field's next states); default all options. */
+  allowedOptions?: readonly string[];
 }
 
 /** The input for one declared field type; antd's Form.Item supplies id, value and onChange. */
@@ -36,6 +39,7 @@ export function FieldInput({
   onBlur,
   status,
   currentLabel,
+  allowedOptions,
 }: Props) {
   const { t } = useTranslation();
   const text = (type: string, autoComplete?: string) => (
@@ -141,7 +145,7 @@ export function FieldInput({
           allowClear={!field.required}
           value={(value as string | undefined) ?? undefined}
           onChange={(next) => onChange?.(next ?? null)}
-          options={(field.options ?? []).map((option) => ({
+          options={(allowedOptions ?? field.options ?? []).map((option) => ({
             value: option,
             label: optionLabel(t, resource, fieldKey, option),
           }))}
@@ -157,8 +161,33 @@ export function FieldInput({
           status={status}
           value={(value as string | null | undefined) ?? null}
           onChange={onChange}
-          currentLabel={currentLabel}
+          currentLabel={typeof currentLabel === 'string' ? currentLabel : undefined}
           width="100%"
+        />
+      );
+    case 'references':
+      return (
+        <ReferenceMultiSelect
+          id={id}
+          field={field}
+          label={label}
+          status={status}
+          value={(value as string[] | null | undefined) ?? []}
+          onChange={onChange}
+          onBlur={onBlur}
+          currentLabels={Array.isArray(currentLabel) ? currentLabel : undefined}
+        />
+      );
+    case 'time':
+      return (
+        <Input
+          id={id}
+          type="time"
+          status={status}
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+          onBlur={onBlur}
+          style={{ maxWidth: 160 }}
         />
       );
     default:

@@ -14,7 +14,8 @@ import { todayLocal } from '../../ui/format';
 
 export type RecordRow = Record<string, unknown> & {
   id: string;
-  _labels?: Record<string, string>;
+  /** A reference's title; a multi-reference's titles in the order of its ids. */
+  _labels?: Record<string, string | (string | null)[] | null>;
   _expiry?: Record<string, ExpiryState | null>;
 };
 
@@ -45,7 +46,7 @@ export function renderFieldValue(
 ): ReactNode {
   const value = row[key];
   if (key === 'createdAt' || key === 'updatedAt') return formatDateTime(value as string);
-  if (value === null || value === undefined || value === '') {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return field?.type === 'boolean' ? <Tag>{t('resourceEngine.no')}</Tag> : '';
   }
   switch (field?.type) {
@@ -71,8 +72,20 @@ export function renderFieldValue(
       return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
     case 'phone':
       return formatPhone(String(value));
+    case 'references': {
+      const labels = row._labels?.[key];
+      const ids = value as string[];
+      return (
+        <span className="reference-tags">
+          {ids.map((id, i) => (
+            <Tag key={id}>{(Array.isArray(labels) && labels[i]) || id}</Tag>
+          ))}
+        </span>
+      );
+    }
     case 'reference': {
-      const label = row._labels?.[key] ?? String(value);
+      const found = row._labels?.[key];
+      const label = typeof found === 'string' ? found : String(value);
       const target = field.references ? resourceNamed(field.references.resource) : undefined;
       const path = target?.routes.show ? routeTo(target.routes.show, String(value)) : null;
       // Only link where the reader may go (a club owner sees a company's name, not its page): the

@@ -4,6 +4,7 @@ import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields, validateRecord, type FormMode } from '../../domain/resources/field-rules';
+import { allowedStates, isLocked, recordRuleErrors, stateFieldKeys } from '../../domain/resources/record-rules';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
@@ -45,7 +46,12 @@ function RecordForm({
   const create = useCreate<RecordRow>();
   const update = useUpdate<RecordRow>();
   const saving = create.mutation.isPending || update.mutation.isPending;
-  const fields = formFields(resource, mode).filter(([key]) => !only || only.includes(key));
+  // A closed record (a done ticket) offers only its state fields, to reopen it.
+  const locked = mode === 'update' && isLocked(resource, record);
+  const states = stateFieldKeys(resource);
+  const fields = formFields(resource, mode).filter(
+    ([key]) => (!only || only.includes(key)) && (!locked || states.includes(key)),
+  );
 
   const rule = (key: string) => ({
     validator: (_: unknown, value: unknown) => {
@@ -59,10 +65,12 @@ function RecordForm({
     setFormError(null);
     const body = toApiBody(resource, mode, values, initial);
     const check = validateRecord(resource, mode, body);
-    if (!check.ok) {
-      form.setFields(
-        Object.entries(check.errors).map(([name, text]) => ({ name, errors: [translateMessage(t, text)] })),
-      );
+    // The whole record's rules (a state's next values, a date a state needs), as the server runs them.
+    const errors = check.ok
+      ? recordRuleErrors(resource, record ?? null, { ...record, ...check.value }, Object.keys(check.value))
+      : check.errors;
+    if (Object.keys(errors).length) {
+      form.setFields(Object.entries(errors).map(([name, text]) => ({ name, errors: [translateMessage(t, text)] })));
       return;
     }
     try {
@@ -115,6 +123,9 @@ function RecordForm({
       style={{ maxWidth: 720 }}
     >
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
+      {locked && (
+        <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} style={{ marginBottom: 16 }} />
+      )}
       {fields.map(([key, field]) => {
         const label = fieldLabel(t, resource, key);
         return (
@@ -131,7 +142,8 @@ function RecordForm({
               fieldKey={key}
               field={field}
               label={label}
-              currentLabel={record?._labels?.[key]}
+              currentLabel={record?._labels?.[key] ?? undefined}
+              allowedOptions={field.transitions ? allowedStates(field, record?.[key]) : undefined}
             />
           </Form.Item>
         );

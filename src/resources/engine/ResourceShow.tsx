@@ -22,14 +22,17 @@ const MarkdownView = lazy(() => import('./MarkdownView'));
 
 /**
  * The generated show page: the record's fields, edit / delete by role, and its history.
- * `extra` (for `screens.show` overrides) adds the loaded record's own actions after Edit / Delete.
+ * `extra` (for `screens.show` overrides) adds the loaded record's own actions after Edit / Delete;
+ * `panels` adds the record's own sections (a ticket's comments and attachments) before its history.
  */
 export default function ResourceShow({
   resource,
   extra,
+  panels,
 }: {
   resource: ResourceDeclaration;
   extra?: (record: RecordRow) => ReactNode;
+  panels?: (record: RecordRow) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -116,6 +119,7 @@ export default function ResourceShow({
         (resource.related ?? []).map((related) => (
           <RelatedSection key={related.key} resource={resource} related={related} id={id} version={result.updatedAt} />
         ))}
+      {result && can('show') && panels?.(result)}
       {result && can('show') && (
         <section
           aria-labelledby="history-title"

@@ -17,8 +17,9 @@ export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
 }
 
 export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
-  if (value === undefined || value === null) return null;
+  if (value === undefined || value === null) return field.type === 'references' ? [] : null;
   if (typeof value === 'string' && value.trim() === '') return null;
+  if (field.type === 'references') return Array.isArray(value) ? value : [];
   if (field.type === 'money') return typeof value === 'number' ? Math.round(value * 100) : value;
   // As stored (E.164), so an untouched phone is no change; a number that is not valid goes as
   // typed, for the server to refuse with the form's own message.
@@ -52,9 +53,9 @@ export function toApiBody(
   for (const [key, field] of formFields(resource, mode)) {
     if (!(key in values)) continue;
     const value = toApiValue(field, values[key]);
-    if (mode === 'update' && value === toApiValue(field, initial[key])) continue;
+    if (mode === 'update' && JSON.stringify(value) === JSON.stringify(toApiValue(field, initial[key]))) continue;
     // An empty optional field on create is simply left out (the server applies its default).
-    if (mode === 'create' && value === null) continue;
+    if (mode === 'create' && (value === null || (Array.isArray(value) && value.length === 0))) continue;
     body[key] = value;
   }
   return body;

@@ -1,0 +1,164 @@
+/**
+ * A service ticket's comments and attachments (GET / POST under the ticket, and one
+ * attachment's file). Fleet managers only, their own business's tickets only.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MESSAGES } from '../../../src/domain/messages';
+import { ATTACHMENT, commentInput, SERVICE_TICKETS_API } from '../../../src/domain/service-tickets/service-tickets';
+import { caller, tenantOf } from '../../auth/access';
+import { badRequest } from '../../http/errors';
+import { errorBody, errorResponses, ok, okList, timestamp } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { discardUnreadBody } from '../storage/upload';
+import { addAttachment, addComment, listAttachments, listComments, loadTicket, readAttachment } from './ticket-notes';
+
+const tags = ['Service tickets'];
+const access = { access: { roles: ['TRUCKER' as const], tenant: true } };
+const FIELD = 'file';
+
+const ticketParams = z.object({ id: z.string().meta({ description: 'The ticket id (uuid)' }) });
+const comment = z.object({
+  id: z.string(),
+  text: z.string(),
+  at: timestamp,
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+});
+const attachment = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  at: timestamp,
+  uploadedByName: z.string().nullable(),
+});
+
+const errorCode = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+
+const noteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One file per request; a byte over the limit is the storage's cue to stop (storeUpload).
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
+
+  app.get(
+    `${SERVICE_TICKETS_API}/:id/comments`,
+    {
+      schema: {
+        tags,
+        summary: "A service ticket's comments, oldest first",
+        params: ticketParams,
+        response: { 200: okList(comment), ...errorResponses },
+      },
+      config: access,
+    },
+    async (request) => {
+      const ticket = await loadTicket(app, request.params.id, tenantOf(request));
+      return { result: await listComments(app, ticket.id as string) };
+    },
+  );
+
+  app.post(
+    `${SERVICE_TICKETS_API}/:id/comments`,
+    {
+      schema: {
+        tags,
+        summary: 'Comment on a service ticket (not on a done or cancelled one)',
+        params: ticketParams,
+        body: commentInput,
+        response: { 200: ok(comment), ...errorResponses, 409: errorBody.describe('The ticket is closed') },
+      },
+      config: access,
+    },
+    async (request) => {
+      const ticket = await loadTicket(app, request.params.id, tenantOf(request));
+      return { result: await addComment(app, caller(request), ticket, request.body.text) };
+    },
+  );
+
+  app.get(
+    `${SERVICE_TICKETS_API}/:id/attachments`,
+    {
+      schema: {
+        tags,
+        summary: "A service ticket's attachments",
+        params: ticketParams,
+        response: { 200: okList(attachment), ...errorResponses },
+      },
+      config: access,
+    },
+    async (request) => {
+      const ticket = await loadTicket(app, request.params.id, tenantOf(request));
+      return { result: await listAttachments(app, ticket.id as string) };
+    },
+  );
+
+  app.post(
+    `${SERVICE_TICKETS_API}/:id/attachments`,
+    {
+      schema: {
+        tags,
+        summary: 'Attach a file to a service ticket (multipart: file part "file" — PDF, PNG, JPEG or WebP ≤ 10 MB)',
+        consumes: ['multipart/form-data'],
+        params: ticketParams,
+        response: { 200: ok(attachment), ...errorResponses, 409: errorBody.describe('The ticket is closed') },
+      },
+      config: access,
+    },
+    async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      // The ticket first: another business's ticket is a 404 before any byte is stored.
+      const ticket = await loadTicket(app, request.params.id, tenantOf(request));
+      if (!request.isMultipart())
+        throw badRequest(MESSAGES.attachmentRequired, { [FIELD]: MESSAGES.attachmentRequired });
+      let saved: Awaited<ReturnType<typeof addAttachment>> | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === FIELD && !saved) {
+            saved = await addAttachment(app, caller(request), ticket, {
+              field: FIELD,
+              fileName: part.filename,
+              stream: part.file,
+            });
+          } else if (part.type === 'file') part.file.resume();
+        }
+      } catch (err) {
+        discardUnreadBody(request.raw);
+        const code = errorCode(err);
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw badRequest(MESSAGES.attachmentTooLarge, { [FIELD]: MESSAGES.attachmentTooLarge });
+        if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
+        throw err;
+      }
+      if (!saved) throw badRequest(MESSAGES.attachmentRequired, { [FIELD]: MESSAGES.attachmentRequired });
+      return { result: saved };
+    },
+  );
+
+  app.get(
+    `${SERVICE_TICKETS_API}/:id/attachments/:attachmentId`,
+    {
+      schema: {
+        tags,
+        summary: "One of a service ticket's attachments (the file; its name in content-disposition)",
+        params: ticketParams.extend({ attachmentId: z.string() }),
+        response: { 200: z.any().meta({ description: 'The file' }), 404: errorBody, 401: errorBody, 403: errorBody },
+      },
+      config: access,
+    },
+    async (request, reply) => {
+      const ticket = await loadTicket(app, request.params.id, tenantOf(request));
+      const { attachmentId } = request.params;
+      if (!/^[0-9a-f-]{36}$/i.test(attachmentId)) throw badRequest(MESSAGES.notFound);
+      const { row, file } = await readAttachment(app, ticket.id as string, attachmentId);
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
+        .header('content-security-policy', "default-src 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+};
+export default noteRoutes;

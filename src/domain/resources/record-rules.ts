@@ -1,0 +1,78 @@
+/**
+ * Rules that read more than one field of a declared record, or the record as it was: a state
+ * field's transitions and closed states, a field required while another holds some values, a
+ * value that must come after another (FieldDeclaration.transitions / requiredWhen / after).
+ * Field-by-field rules are field-rules.ts; these run on the whole record, on the server before
+ * every create and update (crud-routes.ts) and in the form before it sends, with the same messages.
+ */
+import { MESSAGES } from '../messages';
+import { isEmptyValue } from './field-rules';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
+
+type Values = Record<string, unknown>;
+
+const stateFields = (resource: ResourceDeclaration) =>
+  Object.entries(resource.fields).filter(
+    (entry): entry is [string, FieldDeclaration & { transitions: NonNullable<FieldDeclaration['transitions']> }] =>
+      !!entry[1].transitions,
+  );
+
+/** The values a state field may take: its start values for a new record, else the current value and its next ones. */
+export function allowedStates(field: FieldDeclaration, current: unknown): readonly string[] {
+  const rules = field.transitions;
+  if (!rules) return field.options ?? [];
+  if (typeof current !== 'string' || !current) return rules.start;
+  return [current, ...(rules.next[current] ?? [])];
+}
+
+/** Whether the record is in a closed state of one of its state fields (read-only but for reopening). */
+export function isLocked(resource: ResourceDeclaration, record: Values | null | undefined): boolean {
+  if (!record) return false;
+  return stateFields(resource).some(([key, field]) => (field.transitions.locks ?? []).includes(String(record[key])));
+}
+
+/** The state fields: all a closed record's form may still change. */
+export const stateFieldKeys = (resource: ResourceDeclaration) => stateFields(resource).map(([key]) => key);
+
+/**
+ * Problems of a record as a whole, by field. `before` is the stored record (null when creating),
+ * `after` the record as it would be saved (stored values with the change applied), `changed` the
+ * fields the change names.
+ */
+export function recordRuleErrors(
+  resource: ResourceDeclaration,
+  before: Values | null,
+  after: Values,
+  changed: readonly string[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  // A closed record: only its state may move (reopening); nothing else changes while it is closed.
+  if (before && isLocked(resource, before)) {
+    const states = new Set(stateFieldKeys(resource));
+    for (const key of changed) {
+      if (!states.has(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+        errors[key] = MESSAGES.recordLocked;
+    }
+  }
+  for (const [key, field] of stateFields(resource)) {
+    const to = after[key];
+    if (typeof to !== 'string') continue;
+    const from = before ? before[key] : null;
+    if (from === to) continue;
+    if (!allowedStates(field, from).includes(to)) errors[key] = MESSAGES.statusTransition;
+  }
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (errors[key]) continue;
+    const when = field.requiredWhen;
+    if (when && when.values.includes(String(after[when.field])) && isEmptyValue(after[key])) {
+      errors[key] = MESSAGES[when.message ?? 'fieldRequired'];
+      continue;
+    }
+    const later = field.after;
+    const value = after[key];
+    const other = later ? after[later.field] : undefined;
+    if (later && typeof value === 'string' && typeof other === 'string' && value && other && value <= other)
+      errors[key] = MESSAGES[later.message];
+  }
+  return errors;
+}
