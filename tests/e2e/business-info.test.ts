@@ -64,6 +64,9 @@ describe('fleet manager: business info', () => {
     await page.getByText('Business info saved').waitFor();
     // The fixed field's message is gone (it fades out).
     await expect.poll(() => page.getByText(URL_MESSAGE).count()).toBe(0);
+    // The signed-in user's business follows the rename without signing in again.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userData?.business);
+    expect(stored).toMatchObject({ companyName: name, companyWebSite: 'https://roadline.example.com' });
 
     await page.reload();
     await page.getByRole('heading', { name: 'Business Info', level: 1 }).waitFor();

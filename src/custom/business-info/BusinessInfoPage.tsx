@@ -3,7 +3,7 @@ import { Alert, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_INFO_API, type BusinessInfo } from '../../domain/business/business-info';
 import { errorText } from '../../providers/i18n/translate-message';
-import { getSelectedBusiness, setSelectedBusiness } from '../../providers/session';
+import { getSelectedBusiness, getStoredUser, setSelectedBusiness, updateSession } from '../../providers/session';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BusinessInfoForm } from './BusinessInfoForm';
@@ -25,11 +25,26 @@ export default function BusinessInfoPage() {
   });
   const info = query.data?.data;
 
-  /** The saved row is read again; the header's business name follows a rename. */
+  /**
+   * The saved row is read again; the header's business name and the signed-in user's business
+   * (profile, home) follow a rename, a new logo or website without signing in again.
+   */
   const saved = (next: BusinessInfo) => {
     const selected = getSelectedBusiness();
     if (selected?.businessId === next.id && selected.businessName !== next.companyName)
       setSelectedBusiness({ ...selected, businessName: next.companyName });
+    const business = getStoredUser()?.userData.business;
+    if (business?.id === next.id)
+      updateSession({
+        userData: {
+          business: {
+            ...business,
+            companyName: next.companyName,
+            companyLogo: next.companyLogo,
+            companyWebSite: next.companyWebSite,
+          },
+        },
+      });
     void query.refetch();
   };
 
