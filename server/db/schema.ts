@@ -23,3 +23,4 @@ export * from '../modules/webhooks/tables';
 export * from '../modules/support/tables';
 export * from '../modules/reports/tables';
 export * from '../modules/service-tickets/tables';
+export * from '../modules/documents/tables';

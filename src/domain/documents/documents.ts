@@ -1,0 +1,167 @@
+/**
+ * Document chat's rules (chat_with_pdf), shared by the future screens and the server: the API
+ * paths, what an upload may be, the plan limits and their texts, the chat request and the
+ * message paging. Section 7 of the product brief lists the Documents calls without an area
+ * prefix, and its path catalogue names no Documents one, so the calls live under their own
+ * `/api/Documents` base (the way the catalogue names one base per area: /api/Business,
+ * /api/Plans, …). The chat server's two routes keep the brief's names (`embedding`, `message`).
+ */
+import * as z from 'zod/mini';
+import { MESSAGE_PAGE_SIZE, PLANS, type PlanLimits } from '../constants';
+
+export const DOCUMENTS_API = {
+  /** POST a PDF (multipart: file part `file`, field `userId`). */
+  upload: '/api/Documents/upload',
+  /** GET the caller's own uploads in the business. */
+  uploads: '/api/Documents/uploads',
+  /** GET ?businessId= — the business's documents, newest first. */
+  list: '/api/Documents/list',
+  /** GET ?businessId=&documentId= (one) and DELETE ?documentId=&businessId=. */
+  document: '/api/Documents',
+  /** GET ?fileId=&businessId= — { filename, url } of the PDF. */
+  download: '/api/Documents/download',
+  /** The PDF's bytes (signed-in GET; what `download`'s url points at). */
+  file: '/api/Documents/file/:fileId',
+  /** GET ?businessId=&documentId= (or fileId)&cursor=&limit= — the chat, a page at a time. */
+  messages: '/api/Documents/messages',
+  /** POST a question: the answer streams back as server-sent events ending with `event: end`. */
+  message: '/api/Documents/message',
+} as const;
+
+/** The chat server's contract (in-process by default; its own process at CHAT_SERVER_URL). */
+export const CHAT_SERVER_API = { embedding: '/embedding', message: '/message' } as const;
+
+export const DOCUMENT = {
+  /** Over this the upload stops and nothing is stored. */
+  maxBytes: 20 * 1024 * 1024,
+  fileNameMax: 200,
+  questionMax: 2000,
+  pageSize: MESSAGE_PAGE_SIZE,
+  maxPageSize: 50,
+} as const;
+
+export const DOCUMENT_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The answer when no passage of the document matches the question (never an invented one). */
+export const NOT_FOUND_ANSWER = "I couldn't find this in the document";
+
+export const DOCUMENT_MESSAGES = {
+  fileRequired: 'Choose a PDF file to upload',
+  notPdf: 'The file is not a PDF',
+  tooLarge: `The PDF must be at most ${DOCUMENT.maxBytes / 1024 / 1024} MB`,
+  encrypted: 'The PDF is password-protected: upload a copy without a password',
+  broken: 'The PDF is damaged and cannot be read',
+  noPages: 'The PDF has no pages',
+  tooSlow: 'The PDF took too long to read',
+  tooManyPages: 'Too many pages in PDF',
+  notYourUser: 'userId must be your own user',
+  notFound: 'Document not found',
+  notReady: 'The document is still being prepared',
+  failed: 'The document could not be read',
+  questionRequired: 'Type a question',
+  questionTooLong: `A question can be at most ${DOCUMENT.questionMax} characters`,
+  badCursor: 'The cursor is not valid',
+  documentOrFile: 'Give documentId or fileId',
+  onlyUserMessages: 'Only a user message can be sent',
+  chatUnavailable: 'The chat server did not answer',
+} as const;
+
+/** The page limit's text: "The Free plan supports up to 5 pages per PDF". */
+export const pagesLimitText = (plan: string, pages: number) => `The ${plan} plan supports up to ${pages} pages per PDF`;
+
+/** The monthly quota's text (the brief's "quota" read as documents uploaded per calendar month, UTC). */
+export const quotaText = (plan: string, quota: number) =>
+  `The ${plan} plan allows ${quota} document uploads per month; the quota renews on the 1st`;
+
+/** "page 3 has no text" / "pages 3 and 7 have no text" / "pages 2, 3 and 7 have no text". */
+export function pagesWithoutTextText(pages: readonly number[]): string | null {
+  if (pages.length === 0) return null;
+  if (pages.length === 1) return `page ${pages[0]} has no text`;
+  const head = pages.slice(0, -1).join(', ');
+  return `pages ${head} and ${pages[pages.length - 1]} have no text`;
+}
+
+/** The limits of a plan by name; a user on no plan (or an unknown one) has the Free plan's. */
+export function planLimits(name: string | null | undefined): PlanLimits {
+  return PLANS.find((p) => p.name === name) ?? PLANS[0]!;
+}
+
+const uuid = z.uuid({ error: 'Must be a valid id' });
+
+export const documentUploadFieldsSchema = z.object({ userId: z.optional(uuid) });
+export const documentListQuerySchema = z.object({ businessId: uuid });
+export const documentQuerySchema = z.object({ businessId: uuid, documentId: uuid });
+export const documentDownloadQuerySchema = z.object({ businessId: uuid, fileId: uuid });
+
+export const messagesQuerySchema = z
+  .object({
+    businessId: uuid,
+    documentId: z.optional(uuid),
+    fileId: z.optional(uuid),
+    cursor: z.optional(z.string().check(z.maxLength(200, DOCUMENT_MESSAGES.badCursor))),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'Must be a number' })
+        .check(z.int(), z.minimum(1), z.maximum(DOCUMENT.maxPageSize, `At most ${DOCUMENT.maxPageSize}`)),
+      DOCUMENT.pageSize,
+    ),
+  })
+  .check(
+    z.refine((v) => v.documentId !== undefined || v.fileId !== undefined, {
+      path: ['documentId'],
+      message: DOCUMENT_MESSAGES.documentOrFile,
+    }),
+  );
+
+/** The brief's document message request: businessId, fileId, text, isUserMessage (always true). */
+export const messageRequestSchema = z
+  .object({
+    businessId: uuid,
+    fileId: z.optional(uuid),
+    documentId: z.optional(uuid),
+    text: z
+      .string({ error: DOCUMENT_MESSAGES.questionRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, DOCUMENT_MESSAGES.questionRequired),
+        z.maxLength(DOCUMENT.questionMax, DOCUMENT_MESSAGES.questionTooLong),
+      ),
+    isUserMessage: z.optional(z.literal(true, { error: DOCUMENT_MESSAGES.onlyUserMessages })),
+  })
+  .check(
+    z.refine((v) => v.documentId !== undefined || v.fileId !== undefined, {
+      path: ['fileId'],
+      message: DOCUMENT_MESSAGES.documentOrFile,
+    }),
+  );
+export type MessageRequest = z.infer<typeof messageRequestSchema>;
+
+export interface Citation {
+  page: number;
+  /** The passage as it stands on the page. */
+  quote: string;
+}
+
+export interface DocumentView {
+  id: string;
+  fileId: string;
+  fileName: string;
+  sizeBytes: number;
+  pages: number;
+  status: DocumentStatus;
+  error: string | null;
+  pagesWithoutText: number[];
+  /** "pages 3 and 7 have no text", shown before the first question; null when every page has text. */
+  noTextNotice: string | null;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
+export interface ChatMessageView {
+  id: string;
+  text: string;
+  isUserMessage: boolean;
+  createdAt: string;
+  citations: Citation[];
+}
