@@ -21,6 +21,7 @@ import webhooksModule from './webhooks/plugin';
 import doorModule from './reservations/door-plugin';
 import galleryModule from './gallery/plugin';
 import eventsModule from './events/plugin';
+import reportsModule from './reports/plugin';
 import serviceTicketsModule from './service-tickets/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
@@ -44,5 +45,6 @@ export const MODULES: readonly AreaModule[] = [
   doorModule,
   galleryModule,
   eventsModule,
+  reportsModule,
   serviceTicketsModule,
 ];

@@ -4,6 +4,7 @@
  * A new kind (gallery image, PDF document, file-manager file) is one more entry here.
  */
 import { MESSAGES } from '../../../src/domain/messages';
+import { PROOF } from '../../../src/domain/reports/deliveries';
 import { AVATAR } from '../../../src/domain/schemas/profile';
 import { GALLERY_IMAGE } from '../../../src/domain/gallery/gallery';
 import { LOGO } from '../../../src/domain/business/business-info';
@@ -22,6 +23,14 @@ export interface FileKind {
 }
 
 export const FILE_KINDS = {
+  /** A delivery's proof (a photo or a signature): PNG, JPEG or WebP up to 5 MB. */
+  deliveryProof: {
+    folder: 'delivery-proofs',
+    maxBytes: PROOF.maxBytes,
+    accept: PROOF.types,
+    tooLarge: MESSAGES.proofTooLarge,
+    wrongType: MESSAGES.proofType,
+  },
   /** Profile pictures: PNG, JPEG, WebP or GIF up to 2 MB; no SVG (it can carry script). */
   avatar: {
     folder: 'avatars',

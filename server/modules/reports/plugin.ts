@@ -1,0 +1,57 @@
+/**
+ * Fleet reports and their deliveries (issue 13). The report itself is a declared resource
+ * (src/resources/reports: list, add, one, edit, delete by the engine); this area adds what a
+ * declaration cannot say: close / reopen, the discounts, the deliveries, the exports, the
+ * computed totals, the customer's reports among their contracted services, and keeping an
+ * employee who still has deliveries.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatMessage } from '../../../src/domain/messages';
+import { computedTotals, reportsTable } from './queries';
+import { registerComputedFields } from '../../resources/computed-fields';
+import { registerDeleteGuard } from '../../resources/delete-guards';
+import { registerRelatedSource, type RelatedSource } from '../../resources/related-lists';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import deliveryRoutes from './delivery-routes';
+import proofRoutes from './proof-routes';
+import reportRoutes from './report-routes';
+import { fleetDeliveries } from './tables';
+
+/** A customer's delivery reports, for their contracted services (newest period first). */
+const customerReports: RelatedSource = async (app, customer) => {
+  const t = reportsTable();
+  const rows = await app.ctx.database.db
+    .select({ id: t.id!, title: t.title!, status: t.status!, periodFrom: t.periodFrom! })
+    .from(t)
+    .where(and(eq(t.customerId!, customer.id as string), eq(t.businessId!, customer.businessId as string)))
+    .orderBy(desc(t.periodFrom!))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id as string,
+    kind: 'report',
+    title: String(r.title),
+    status: String(r.status),
+    date: String(r.periodFrom),
+    link: `/report_management/${r.id as string}/report_details`,
+  }));
+};
+
+/** An employee named on deliveries stays (409 naming how many), as a referenced record does. */
+async function employeeWithDeliveries(app: FastifyInstance, employee: Record<string, unknown>) {
+  const [found] = await app.ctx.database.db
+    .select({ n: count() })
+    .from(fleetDeliveries)
+    .where(eq(fleetDeliveries.employeeId, employee.id as string));
+  return found && found.n > 0 ? formatMessage('stillReferenced', { count: found.n, resource: 'deliveries' }) : null;
+}
+
+const reportsModule: FastifyPluginAsyncZod = async (app) => {
+  registerComputedFields('reports', computedTotals);
+  registerRelatedSource('customers', 'contractedServices', customerReports);
+  registerDeleteGuard('employees', employeeWithDeliveries);
+  await app.register(reportRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(proofRoutes);
+};
+export default reportsModule;

@@ -1,0 +1,360 @@
+/**
+ * Fleet reports (declared resource + server/modules/reports) on the product brief's calls: POST
+ * add; GET list (page, perPage); GET one, DELETE, PATCH close with query reportId; our PATCH
+ * reopen; PATCH add discount; GET export (PDF or CSV, name in content-disposition). Good input,
+ * each bad input, other roles 403, another business 404, a closed report read-only, the history
+ * of close / reopen, and the exports' totals equal to the sum of their rows to the cent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { businesses, users } from '../../server/db/schema';
+import { tableOf } from '../../server/resources/tables';
+import { parseCsv } from '../../server/resources/csv';
+import { createTestApp, type TestApp } from './helpers/app';
+
+const REPORTS = '/api/Business/reports';
+const DELIVERIES = '/api/Business/deliveries';
+
+let t: TestApp;
+let trucker: string;
+let otherTrucker: string;
+let clubOwner: string;
+let user: string;
+let customerId: string;
+let foreignReport: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } });
+  trucker = (await t.login('trucker@demo.test')).access;
+  clubOwner = (await t.login('clubowner@demo.test')).access;
+  user = (await t.login('user@demo.test')).access;
+  const db = t.db.database.db;
+  const [other] = await db
+    .select({ email: users.email, businessId: users.businessId })
+    .from(users)
+    .where(and(eq(users.role, 'TRUCKER'), eq(users.status, 'active')))
+    .then((rows) => rows.filter((r) => r.email !== 'trucker@demo.test' && r.businessId));
+  otherTrucker = (await t.login(other!.email)).access;
+  const [mine] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.companyName, 'Roadline Logistics'));
+  const [customer] = await db
+    .insert(tableOf('customers'))
+    .values({ businessId: mine!.id, name: 'Reports Test Customer' })
+    .returning();
+  customerId = customer!.id as string;
+  // Another fleet business's report, put there behind the API's back.
+  const [theirCustomer] = await db
+    .insert(tableOf('customers'))
+    .values({ businessId: other!.businessId, name: 'Their Customer' })
+    .returning();
+  const [theirs] = await db
+    .insert(tableOf('reports'))
+    .values({
+      businessId: other!.businessId,
+      title: 'Not yours',
+      customerId: theirCustomer!.id,
+      periodFrom: '2026-10-01',
+      periodTo: '2026-10-31',
+    })
+    .returning();
+  foreignReport = theirs!.id as string;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, token: string, payload?: object) => t.call({ method, url, token, payload });
+
+const newReport = async (title = 'November runs') => {
+  const res = await call('POST', REPORTS, trucker, {
+    title,
+    customerId,
+    periodFrom: '2026-11-01',
+    periodTo: '2026-11-30',
+    notes: 'Net 30',
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result as { id: string; status: string };
+};
+
+const delivery = (reportId: string, over: object = {}) => ({
+  reportId,
+  deliveredOn: '2026-11-03',
+  origin: 'Newark, NJ',
+  destination: 'Dover, DE',
+  distanceMiles: 128.5,
+  weightLb: 12_000,
+  priceCents: 45_000,
+  ...over,
+});
+
+describe('reports', () => {
+  let id: string;
+
+  it('adds one (open, with zero totals) and answers it by GET one with query reportId', async () => {
+    const made = await newReport();
+    id = made.id;
+    expect(made).toMatchObject({ status: 'open', deliveriesCount: 0, subtotalCents: 0, totalCents: 0 });
+    const one = await call('GET', `${REPORTS}/details?reportId=${id}`, trucker);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().result).toMatchObject({
+      id,
+      title: 'November runs',
+      customerId,
+      _labels: { customerId: 'Reports Test Customer' },
+      periodFrom: '2026-11-01',
+      periodTo: '2026-11-30',
+    });
+  });
+
+  it("refuses each bad field with the form's message", async () => {
+    const res = await call('POST', REPORTS, trucker, {
+      title: '',
+      customerId: '00000000-0000-4000-8000-000000000000',
+      periodFrom: '2026-11-30',
+      periodTo: '2026-11-01',
+      status: 'closed',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      title: 'This field is required',
+      customerId: 'The selected record does not exist',
+      status: 'Invalid value',
+    });
+    const order = await call('POST', REPORTS, trucker, {
+      title: 'Backwards',
+      customerId,
+      periodFrom: '2026-11-30',
+      periodTo: '2026-11-01',
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().errors).toEqual({ periodTo: 'The period must end after it starts' });
+  });
+
+  it('lists with page and perPage and the paging header', async () => {
+    await newReport('Second report');
+    const res = await call('GET', `${REPORTS}?page=1&perPage=1`, trucker);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toHaveLength(1);
+    expect(JSON.parse(String(res.headers['x-paging-data'] ?? res.headers['paging-data'] ?? '{}'))).toBeTruthy();
+    const all = await call('GET', `${REPORTS}?perPage=100`, trucker);
+    const titles = all.json().result.map((r: { title: string }) => r.title);
+    expect(titles).toEqual(expect.arrayContaining(['November runs', 'Second report']));
+    expect(titles).not.toContain('Not yours');
+  });
+
+  it('refuses other roles (403) and answers 404 for another business', async () => {
+    for (const token of [clubOwner, user]) {
+      expect((await call('GET', REPORTS, token)).statusCode).toBe(403);
+      expect((await call('POST', REPORTS, token, { title: 'x' })).statusCode).toBe(403);
+      expect((await call('PATCH', `${REPORTS}/close?reportId=${id}`, token)).statusCode).toBe(403);
+      expect((await call('GET', `${REPORTS}/export?reportId=${id}`, token)).statusCode).toBe(403);
+      expect((await call('GET', `${DELIVERIES}?reportId=${id}`, token)).statusCode).toBe(403);
+    }
+    expect((await call('GET', `${REPORTS}/details?reportId=${id}`, otherTrucker)).statusCode).toBe(404);
+    expect((await call('PATCH', `${REPORTS}/close?reportId=${id}`, otherTrucker)).statusCode).toBe(404);
+    expect((await call('DELETE', `${REPORTS}?reportId=${id}`, otherTrucker)).statusCode).toBe(404);
+    expect((await call('GET', `${REPORTS}/export?reportId=${foreignReport}`, trucker)).statusCode).toBe(404);
+    expect((await call('GET', `${REPORTS}/export?reportId=${foreignReport}&format=csv`, trucker)).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: foreignReport, kind: 'amount', value: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', `${REPORTS}/details?reportId=not-a-uuid`, trucker)).statusCode).toBe(404);
+  });
+
+  it('sets, refuses and removes the report discount', async () => {
+    await call('POST', DELIVERIES, trucker, delivery(id, { priceCents: 10_000 }));
+    const tooMuch = await call('PATCH', `${REPORTS}/discount`, trucker, {
+      reportId: id,
+      kind: 'amount',
+      value: 10_001,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors).toEqual({ value: 'The report discount is larger than the total of its deliveries' });
+    const badPercent = await call('PATCH', `${REPORTS}/discount`, trucker, {
+      reportId: id,
+      kind: 'percent',
+      value: 100.5,
+    });
+    expect(badPercent.json().errors).toEqual({ value: 'Enter a percent from 0 to 100, with at most 2 decimals' });
+    const badKind = await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: id, kind: 'half', value: 1 });
+    expect(badKind.json().errors).toMatchObject({ kind: 'Choose an amount or a percent' });
+    const all = await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: id, kind: 'amount', value: 10_000 });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().result).toMatchObject({ discountKind: 'amount', discountValue: 10_000, totalCents: 0 });
+    const ten = await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: id, kind: 'percent', value: 12.5 });
+    expect(ten.json().result).toMatchObject({
+      discountKind: 'percent',
+      discountValue: 1250,
+      discountCents: 1250,
+      totalCents: 8750,
+    });
+    const none = await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: id, kind: 'none' });
+    expect(none.json().result).toMatchObject({ discountKind: null, discountValue: null, totalCents: 10_000 });
+  });
+
+  it('closes (read-only: no edit, delete, discount or delivery change) and reopens, both in its history', async () => {
+    const closed = await call('PATCH', `${REPORTS}/close?reportId=${id}`, trucker);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().result.status).toBe('closed');
+    const again = await call('PATCH', `${REPORTS}/close?reportId=${id}`, trucker);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This report is already closed');
+
+    const edit = await call('PUT', REPORTS, trucker, { id, title: 'Renamed' });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ title: 'This record is closed: reopen it to change it' });
+    expect((await call('DELETE', `${REPORTS}?reportId=${id}`, trucker)).statusCode).toBe(409);
+    const discount = await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: id, kind: 'amount', value: 1 });
+    expect(discount.statusCode).toBe(409);
+    expect(discount.json().message).toBe('This report is closed: reopen it to change it');
+    const add = await call('POST', DELIVERIES, trucker, delivery(id));
+    expect(add.statusCode).toBe(409);
+    const [line] = (await call('GET', `${DELIVERIES}?reportId=${id}`, trucker)).json().result;
+    expect(
+      (await call('PUT', DELIVERIES, trucker, { ...delivery(id), id: line.id, reportId: undefined })).statusCode,
+    ).toBe(409);
+    expect((await call('DELETE', `${DELIVERIES}?id=${line.id}`, trucker)).statusCode).toBe(409);
+    expect(
+      (await call('PATCH', `${DELIVERIES}/discount`, trucker, { id: line.id, kind: 'amount', value: 1 })).statusCode,
+    ).toBe(409);
+
+    const reopened = await call('PATCH', `${REPORTS}/reopen?reportId=${id}`, trucker);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().result.status).toBe('open');
+    expect((await call('PATCH', `${REPORTS}/reopen?reportId=${id}`, trucker)).json().message).toBe(
+      'This report is open already',
+    );
+    const history = await call('GET', `${REPORTS}/history?id=${id}&perPage=50`, trucker);
+    const statuses = history
+      .json()
+      .result.filter(
+        (e: { action: string; changes: Record<string, unknown> }) => e.action === 'update' && e.changes.status,
+      )
+      .map((e: { changes: { status: { from: string; to: string } }; actorName: string | null }) => [
+        e.changes.status.from,
+        e.changes.status.to,
+        Boolean(e.actorName),
+      ]);
+    expect(statuses).toEqual([
+      ['closed', 'open', true],
+      ['open', 'closed', true],
+    ]);
+  });
+
+  it('edits an open report with PUT and deletes it (its deliveries with it)', async () => {
+    const made = await newReport('To delete');
+    expect((await call('PUT', REPORTS, trucker, { id: made.id, title: 'Renamed' })).json().result.title).toBe(
+      'Renamed',
+    );
+    await call('POST', DELIVERIES, trucker, delivery(made.id));
+    const gone = await call('DELETE', `${REPORTS}?reportId=${made.id}`, trucker);
+    expect(gone.statusCode).toBe(200);
+    expect((await call('GET', `${REPORTS}/details?reportId=${made.id}`, trucker)).statusCode).toBe(404);
+    expect((await call('GET', `${DELIVERIES}?reportId=${made.id}`, trucker)).statusCode).toBe(404);
+  });
+
+  it("lists the customer's reports among their contracted services", async () => {
+    const res = await call('GET', `/api/Business/customers/contracted-services?customerId=${customerId}`, trucker);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id,
+          kind: 'report',
+          title: 'November runs',
+          status: 'open',
+          date: '2026-11-01',
+          link: `/report_management/${id}/report_details`,
+        }),
+      ]),
+    );
+  });
+});
+
+describe('export', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await newReport('Export check')).id;
+    const lines = [
+      { priceCents: 10_000, discount: { kind: 'amount', value: 1000 } },
+      { priceCents: 5_005, discount: { kind: 'percent', value: 10 } },
+      { priceCents: 2_501, discount: null },
+    ];
+    for (const [i, line] of lines.entries()) {
+      const made = await call(
+        'POST',
+        DELIVERIES,
+        trucker,
+        delivery(id, { priceCents: line.priceCents, deliveredOn: `2026-11-0${i + 1}`, origin: `=Origin ${i}` }),
+      );
+      if (line.discount)
+        await call('PATCH', `${DELIVERIES}/discount`, trucker, { id: made.json().result.id, ...line.discount });
+    }
+    await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: id, kind: 'percent', value: 5 });
+  });
+
+  it('answers CSV whose rows with their discounts add up to the totals the screen shows, to the cent', async () => {
+    const report = (await call('GET', `${REPORTS}/details?reportId=${id}`, trucker)).json().result;
+    // Lines 9000 + 4504 + 2501 = 16 005; 5 % of it is 800.25 → 800.
+    expect(report).toMatchObject({
+      deliveriesCount: 3,
+      subtotalCents: 17_506,
+      discountCents: 2301,
+      totalCents: 15_205,
+    });
+    const res = await call('GET', `${REPORTS}/export?reportId=${id}&format=csv`, trucker);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="report-2026-11-01-reports-test-customer.csv"',
+    );
+    const lines = parseCsv(res.body).map((r) => r.cells);
+    expect(lines[0]).toEqual([
+      'Date',
+      'Origin',
+      'Destination',
+      'Distance (mi)',
+      'Weight (lb)',
+      'Employee',
+      'Price',
+      'Discount',
+      'Discount amount',
+      'Line total',
+    ]);
+    const rows = lines.slice(1, 4);
+    expect(rows.map((r) => r[0])).toEqual(['11/01/2026', '11/02/2026', '11/03/2026']);
+    // A cell a spreadsheet would run as a formula is quoted away.
+    expect(rows[0]![1]).toBe("'=Origin 0");
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    const totalsRow = (label: string) => cents(lines.find((l) => l[0] === label)![9]!);
+    const rowsTotal = rows.reduce((sum, r) => sum + cents(r[9]!), 0);
+    const rowsPrice = rows.reduce((sum, r) => sum + cents(r[6]!), 0);
+    const rowsDiscount = rows.reduce((sum, r) => sum + cents(r[8]!), 0);
+    expect(rowsPrice).toBe(totalsRow('Subtotal'));
+    expect(-rowsDiscount).toBe(totalsRow('Delivery discounts'));
+    expect(rowsTotal + totalsRow('Report discount')).toBe(totalsRow('Total'));
+    expect(totalsRow('Total')).toBe(report.totalCents);
+    expect(totalsRow('Subtotal') + totalsRow('Delivery discounts') + totalsRow('Report discount')).toBe(
+      report.totalCents,
+    );
+  });
+
+  it('answers a PDF by default, named for the period and customer, with the same total', async () => {
+    const res = await call('GET', `${REPORTS}/export?reportId=${id}`, trucker);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="report-2026-11-01-reports-test-customer.pdf"',
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await call('GET', `${REPORTS}/export?reportId=${id}&format=xls`, trucker);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ format: 'Choose pdf or csv' });
+  });
+});
