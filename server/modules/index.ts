@@ -21,6 +21,7 @@ import webhooksModule from './webhooks/plugin';
 import doorModule from './reservations/door-plugin';
 import galleryModule from './gallery/plugin';
 import eventsModule from './events/plugin';
+import supportModule from './support/plugin';
 import reportsModule from './reports/plugin';
 import serviceTicketsModule from './service-tickets/plugin';
 
@@ -45,6 +46,7 @@ export const MODULES: readonly AreaModule[] = [
   doorModule,
   galleryModule,
   eventsModule,
+  supportModule,
   reportsModule,
   serviceTicketsModule,
 ];

@@ -9,6 +9,7 @@ import { AVATAR } from '../../../src/domain/schemas/profile';
 import { GALLERY_IMAGE } from '../../../src/domain/gallery/gallery';
 import { LOGO } from '../../../src/domain/business/business-info';
 import { ATTACHMENT as SERVICE_ATTACHMENT } from '../../../src/domain/service-tickets/service-tickets';
+import { ATTACHMENT } from '../../../src/domain/support/tickets';
 
 export interface FileKind {
   /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
@@ -57,6 +58,14 @@ export const FILE_KINDS = {
     accept: LOGO.types,
     tooLarge: MESSAGES.logoTooLarge,
     wrongType: MESSAGES.logoType,
+  },
+  /** A support ticket's attachment: a screenshot (PNG, JPEG, WebP, GIF) or a PDF, up to 5 MB. */
+  supportAttachment: {
+    folder: 'support',
+    maxBytes: ATTACHMENT.maxBytes,
+    accept: ATTACHMENT.types,
+    tooLarge: MESSAGES.supportAttachmentTooLarge,
+    wrongType: MESSAGES.supportAttachmentType,
   },
   /** A service ticket's attachment (a job's photo or document): PDF, PNG, JPEG or WebP up to 10 MB. */
   serviceAttachment: {

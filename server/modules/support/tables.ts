@@ -6,6 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  TicketCategory,
+  TicketMessageKind,
+  TicketPriority,
+  TicketStatus,
+} from '../../../src/domain/support/tickets';
 import { businesses, users } from '../../db/tables/core';
 
 export const supportTickets = pgTable(
@@ -20,13 +26,13 @@ export const supportTickets = pgTable(
     /** The opener's business when the ticket was opened (null for an account without one). */
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<TicketCategory>().notNull(),
     description: text('description').notNull(),
-    priority: text('priority').notNull().default('normal'),
-    status: text('status').notNull().default('open'),
+    priority: text('priority').$type<TicketPriority>().notNull().default('normal'),
+    status: text('status').$type<TicketStatus>().notNull().default('open'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'user' or 'staff': who wrote the last public word (the desk's "awaiting reply", the user's "new reply"). */
-    lastReplyBy: text('last_reply_by').notNull().default('user'),
+    lastReplyBy: text('last_reply_by').$type<'user' | 'staff'>().notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last reply, note or change: both lists show the liveliest first. */
@@ -51,7 +57,7 @@ export const supportMessages = pgTable(
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'reply' (public), 'note' (IT only, never shown to the opener) or 'event' (a change of state). */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TicketMessageKind>().notNull(),
     body: text('body').notNull().default(''),
     /** For an event: what changed, e.g. { type: 'status', to: 'resolved' }. */
     event: jsonb('event').$type<{ type: string; to: string | null; internal?: boolean }>(),
