@@ -24,6 +24,7 @@ import eventsModule from './events/plugin';
 import supportModule from './support/plugin';
 import reportsModule from './reports/plugin';
 import serviceTicketsModule from './service-tickets/plugin';
+import documentsModule from './documents/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -49,4 +50,5 @@ export const MODULES: readonly AreaModule[] = [
   supportModule,
   reportsModule,
   serviceTicketsModule,
+  documentsModule,
 ];

@@ -1,0 +1,121 @@
+/**
+ * The chat server (the brief's external chat server): `embedding` indexes a document's file,
+ * `message` answers a question about it as a stream of events. It runs inside the API by
+ * default (createLocalChatServer); with CHAT_SERVER_URL the API calls a separate process over
+ * HTTP instead (createRemoteChatServer; that process is server/chat-server.ts, serving
+ * chat-server-routes.ts), so indexing and answering can scale apart from the API. Both share
+ * the database: the chat server writes the chunks and the document's status, the API the chat.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  CHAT_SERVER_API,
+  DOCUMENT_MESSAGES,
+  NOT_FOUND_ANSWER,
+  type Citation,
+} from '../../../src/domain/documents/documents';
+import type { Db } from '../../db/client';
+import { offlineAnswer } from './answer-offline';
+import { checkCitations, promptFor, streamModel, type ModelConfig } from './answer-model';
+import type { Indexer } from './indexer';
+import { pageText, searchPassages } from './retrieval';
+import { documents } from './tables';
+
+export type ChatEvent =
+  | { type: 'token'; text: string }
+  /** The answer as saved: for a model's answer, its text after the citation check. */
+  | { type: 'done'; text: string; citations: Citation[] }
+  | { type: 'error'; message: string };
+
+export interface ChatServer {
+  /** Starts indexing the document with this fileId (its row already exists, status processing). */
+  embed(input: { fileId: string; bytes: Buffer; fileName?: string }): Promise<void>;
+  /** The answer to a question about a ready document, as events; the last one is done or error. */
+  message(input: { fileId: string; text: string }, signal?: AbortSignal): AsyncIterable<ChatEvent>;
+}
+
+/** Retrieval's passages handed to the model (the offline answer quotes from the first three). */
+const PASSAGES = 6;
+
+export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: ModelConfig | null }): ChatServer {
+  const { db, indexer, model } = deps;
+  return {
+    async embed({ fileId, bytes }) {
+      indexer.enqueue(fileId, bytes);
+    },
+    async *message({ fileId, text }, signal) {
+      const [doc] = await db
+        .select({ id: documents.id, status: documents.status })
+        .from(documents)
+        .where(and(eq(documents.fileId, fileId), isNull(documents.deletedAt)));
+      if (!doc) return yield { type: 'error', message: DOCUMENT_MESSAGES.notFound };
+      if (doc.status !== 'ready') return yield { type: 'error', message: DOCUMENT_MESSAGES.notReady };
+      const passages = await searchPassages(db, doc.id, text, PASSAGES);
+      if (!model || passages.length === 0) {
+        // No model, or nothing to write from: quote (or say plainly nothing matched).
+        const answer = offlineAnswer(text, passages);
+        for (const piece of answer.text.split(/(?<=\n\n)/)) yield { type: 'token', text: piece };
+        return yield { type: 'done', ...answer };
+      }
+      let raw = '';
+      for await (const delta of streamModel(model, promptFor(text, passages), signal)) {
+        raw += delta;
+        yield { type: 'token', text: delta };
+      }
+      const answer = await checkCitations(raw, passages, (page) => pageText(db, doc.id, page));
+      yield { type: 'done', text: answer.text || NOT_FOUND_ANSWER, citations: answer.citations };
+    },
+  };
+}
+
+/** Parses a server-sent event stream into (event, data) pairs. */
+export async function* readEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of body) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      yield { event, data: data.join('\n') };
+    }
+  }
+}
+
+/** One server-sent event on the wire. */
+export const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export function createRemoteChatServer(baseUrl: string): ChatServer {
+  const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+  return {
+    async embed({ fileId, bytes, fileName }) {
+      const form = new FormData();
+      form.set('fileId', fileId);
+      form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName ?? 'document.pdf');
+      const res = await fetch(url(CHAT_SERVER_API.embedding), { method: 'POST', body: form });
+      if (!res.ok) throw new Error(`the chat server answered ${res.status} to embedding`);
+    },
+    async *message({ fileId, text }, signal) {
+      const res = await fetch(url(CHAT_SERVER_API.message), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ fileId, text }),
+        signal,
+      });
+      if (!res.ok || !res.body) return yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
+      for await (const { event, data } of readEvents(res.body as unknown as AsyncIterable<Uint8Array>)) {
+        if (event === 'end') return;
+        if (event === 'token' || event === 'done' || event === 'error')
+          yield { type: event, ...(JSON.parse(data) as object) } as ChatEvent;
+      }
+      // The stream stopped before its end marker: the answer is incomplete.
+      yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
+    },
+  };
+}

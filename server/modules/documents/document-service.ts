@@ -1,0 +1,205 @@
+/**
+ * A business's documents: upload (the plan's limits are checked before anything is stored or
+ * indexed), list, read, download and delete. Every read and write is scoped to the caller's
+ * business: another business's document is simply not found (404).
+ *
+ * The plan: the uploader's plan row (plans table: quota, pages per PDF), or the Free plan's
+ * limits for a user on no plan. The brief's "quota" is read as documents uploaded per calendar
+ * month (UTC), counted per business; a deleted document still counts (its row is kept).
+ */
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENTS_API,
+  pagesLimitText,
+  pagesWithoutTextText,
+  planLimits,
+  quotaText,
+  type DocumentView,
+} from '../../../src/domain/documents/documents';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { planOf } from '../payments/billing-queries';
+import type { FileStorage } from '../storage/storage';
+import { readPdf } from './pdf-reader';
+import { documentChunks, documentMessages, documents } from './tables';
+
+type Row = typeof documents.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Opening a PDF to count its pages may take this long (a hostile xref can make it crawl). */
+const INSPECT_TIMEOUT_MS = 10_000;
+const FIELD = 'file';
+
+export function toView(row: Row): DocumentView {
+  return {
+    id: row.id,
+    fileId: row.fileId,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    pages: row.pages,
+    status: row.status,
+    error: row.error,
+    pagesWithoutText: row.pagesWithoutText,
+    noTextNotice: pagesWithoutTextText(row.pagesWithoutText),
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function documentOfBusiness(
+  db: Db,
+  businessId: string,
+  by: { documentId?: string; fileId?: string },
+): Promise<Row> {
+  const id = by.documentId ?? by.fileId;
+  if (!id || !UUID.test(id)) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        by.documentId ? eq(documents.id, id) : eq(documents.fileId, id),
+        eq(documents.businessId, businessId),
+        isNull(documents.deletedAt),
+      ),
+    );
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return row;
+}
+
+export async function listDocuments(db: Db, businessId: string, uploadedBy?: string): Promise<DocumentView[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.businessId, businessId),
+        isNull(documents.deletedAt),
+        uploadedBy ? eq(documents.uploadedBy, uploadedBy) : undefined,
+      ),
+    )
+    .orderBy(desc(documents.createdAt));
+  return rows.map(toView);
+}
+
+/** The plan's limits for this user, read from the plans table (Free's when on no plan). */
+export async function limitsOf(db: Db, userId: string) {
+  const { plan } = await planOf(db, userId);
+  const fallback = planLimits(plan?.name);
+  return {
+    name: plan?.name ?? fallback.name,
+    quota: plan?.quota || fallback.quota,
+    pagesPerPdf: plan?.pagesPerPdf || fallback.pagesPerPdf,
+  };
+}
+
+const monthStart = (now: number) => {
+  const d = new Date(now);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+};
+
+async function uploadsThisMonth(db: Pick<Db, 'select'>, businessId: string, now: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.businessId, businessId), gte(documents.createdAt, monthStart(now))));
+  return row?.n ?? 0;
+}
+
+/** A client's file name, kept for the download (never used as a storage key). */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes would break the content-disposition header it goes back in.
+  // eslint-disable-next-line no-control-regex
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  const clean = base.replace(unsafe, '').trim().slice(0, 200);
+  return clean || 'document.pdf';
+}
+
+/** The PDF signature may follow a little junk (readers allow 1 KB), never be absent. */
+export const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
+
+/**
+ * Checks an upload held in memory, then stores it and writes its row (status processing).
+ * Refusals (not a PDF, encrypted, damaged, no pages, over the plan's pages or monthly quota)
+ * are 4xx with nothing stored; the caller starts the indexing.
+ */
+export async function addDocument(
+  deps: { db: Db; storage: FileStorage; now: () => number },
+  input: { businessId: string; userId: string; fileName: string; bytes: Buffer },
+): Promise<Row> {
+  const { db, storage } = deps;
+  const { bytes } = input;
+  if (!looksLikePdf(bytes)) throw badRequest(DOCUMENT_MESSAGES.notPdf, { [FIELD]: DOCUMENT_MESSAGES.notPdf });
+  const limits = await limitsOf(db, input.userId);
+  // The cheap check first: over the quota, the file is not even opened.
+  if ((await uploadsThisMonth(db, input.businessId, deps.now())) >= limits.quota)
+    throw new HttpError(403, quotaText(limits.name, limits.quota), { [FIELD]: quotaText(limits.name, limits.quota) });
+  const read = await readPdf(bytes, { mode: 'inspect', timeoutMs: INSPECT_TIMEOUT_MS, maxPages: limits.pagesPerPdf });
+  if (!read.ok) {
+    const message =
+      read.reason === 'encrypted'
+        ? DOCUMENT_MESSAGES.encrypted
+        : read.reason === 'timeout'
+          ? DOCUMENT_MESSAGES.tooSlow
+          : DOCUMENT_MESSAGES.broken;
+    throw badRequest(message, { [FIELD]: message });
+  }
+  if (read.numPages < 1) throw badRequest(DOCUMENT_MESSAGES.noPages, { [FIELD]: DOCUMENT_MESSAGES.noPages });
+  if (read.numPages > limits.pagesPerPdf) {
+    const detail = pagesLimitText(limits.name, limits.pagesPerPdf);
+    throw badRequest(DOCUMENT_MESSAGES.tooManyPages, { [FIELD]: detail, pages: detail });
+  }
+  const key = `documents/${randomBytes(16).toString('hex')}.pdf`;
+  await storage.put(key, Readable.from([bytes]), { maxBytes: bytes.length });
+  try {
+    return await db.transaction(async (tx) => {
+      // Two uploads at once must not both take the quota's last place.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${input.businessId}`}))`);
+      if ((await uploadsThisMonth(tx, input.businessId, deps.now())) >= limits.quota)
+        throw new HttpError(403, quotaText(limits.name, limits.quota), {
+          [FIELD]: quotaText(limits.name, limits.quota),
+        });
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          businessId: input.businessId,
+          uploadedBy: input.userId,
+          fileName: input.fileName,
+          storageKey: key,
+          sizeBytes: bytes.length,
+          pages: read.numPages,
+          status: 'processing',
+          createdAt: new Date(deps.now()),
+        })
+        .returning();
+      return row!;
+    });
+  } catch (err) {
+    await storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Removes the file, the chunks and the chat; the row stays (deletedAt) for the monthly quota. */
+export async function deleteDocument(
+  deps: { db: Db; storage: FileStorage; now: () => number },
+  businessId: string,
+  documentId: string,
+) {
+  const row = await documentOfBusiness(deps.db, businessId, { documentId });
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, row.id));
+    await tx.delete(documentMessages).where(eq(documentMessages.documentId, row.id));
+    await tx
+      .update(documents)
+      .set({ deletedAt: new Date(deps.now()) })
+      .where(eq(documents.id, row.id));
+  });
+  await deps.storage.delete(row.storageKey).catch(() => undefined);
+}
+
+export const fileUrl = (fileId: string) => DOCUMENTS_API.file.replace(':fileId', fileId);

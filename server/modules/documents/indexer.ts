@@ -1,0 +1,148 @@
+/**
+ * Indexing a document off the request path: the PDF's text is read page by page in a worker
+ * (pdf-reader.ts, with a time limit), cut into chunks that keep their page numbers, and written
+ * in one transaction with the document's new status (ready, or failed with the reason). Pages
+ * with no text layer (scans) are recorded so the chat can say so before the first question.
+ * One document at a time per process: the machine's cores are shared with the API. A document
+ * left `processing` by a process that stopped is picked up again at start (resume()).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DOCUMENT_MESSAGES } from '../../../src/domain/documents/documents';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../storage/storage';
+import { readPdf } from './pdf-reader';
+import { documentChunks, documents } from './tables';
+import { chunkPage, normalizePage } from './text';
+
+/** Reading a document's text may take this long before it is given up (a 200-page text PDF takes ~2 s). */
+export const EXTRACT_TIMEOUT_MS = 30_000;
+/** Most pages any plan allows; a document claiming more is never read page by page. */
+const MAX_PAGES = 1000;
+
+export interface IndexerDeps {
+  db: Db;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+async function readBytes(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const parts: Buffer[] = [];
+  for await (const part of file.body) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts);
+}
+
+export function createIndexer(deps: IndexerDeps) {
+  const { db, log } = deps;
+  const queue: { fileId: string; bytes: Buffer | null }[] = [];
+  const waiters = new Map<string, (() => void)[]>();
+  let running = false;
+  let current: string | null = null;
+  let stopped = false;
+
+  async function fail(documentId: string, error: string) {
+    await db
+      .update(documents)
+      .set({ status: 'failed', error, indexedAt: new Date(deps.now()) })
+      .where(eq(documents.id, documentId));
+  }
+
+  async function index(fileId: string, given: Buffer | null) {
+    const [doc] = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.fileId, fileId), isNull(documents.deletedAt)));
+    if (!doc || doc.status !== 'processing') return;
+    const bytes = given ?? (await readBytes(deps.storage, doc.storageKey));
+    if (!bytes) return fail(doc.id, DOCUMENT_MESSAGES.failed);
+    const read = await readPdf(bytes, { mode: 'extract', timeoutMs: EXTRACT_TIMEOUT_MS, maxPages: MAX_PAGES });
+    if (!read.ok || !read.pages) {
+      const reason = !read.ok ? read.reason : 'broken';
+      log.warn(
+        { fileId, reason, detail: !read.ok ? read.detail : 'too many pages' },
+        'a document could not be indexed',
+      );
+      return fail(
+        doc.id,
+        reason === 'timeout'
+          ? DOCUMENT_MESSAGES.tooSlow
+          : reason === 'encrypted'
+            ? DOCUMENT_MESSAGES.encrypted
+            : DOCUMENT_MESSAGES.broken,
+      );
+    }
+    const rows: (typeof documentChunks.$inferInsert)[] = [];
+    const withoutText: number[] = [];
+    read.pages.forEach((raw, i) => {
+      const chunks = chunkPage(normalizePage(raw));
+      if (chunks.length === 0) withoutText.push(i + 1);
+      chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page: i + 1, ordinal, text }));
+    });
+    await db.transaction(async (tx) => {
+      await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
+      for (let i = 0; i < rows.length; i += 200) await tx.insert(documentChunks).values(rows.slice(i, i + 200));
+      await tx
+        .update(documents)
+        .set({
+          status: 'ready',
+          error: null,
+          pages: read.numPages,
+          pagesWithoutText: withoutText,
+          indexedAt: new Date(deps.now()),
+        })
+        .where(eq(documents.id, doc.id));
+    });
+  }
+
+  async function drain() {
+    if (running) return;
+    running = true;
+    try {
+      while (!stopped && queue.length) {
+        const job = queue.shift()!;
+        current = job.fileId;
+        try {
+          await index(job.fileId, job.bytes);
+        } catch (err) {
+          log.error({ err, fileId: job.fileId }, 'indexing a document failed');
+        } finally {
+          current = null;
+          for (const done of waiters.get(job.fileId) ?? []) done();
+          waiters.delete(job.fileId);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    /** Queues a document (by fileId) for indexing; `bytes` spares a read from storage. */
+    enqueue(fileId: string, bytes: Buffer | null = null) {
+      queue.push({ fileId, bytes });
+      void drain();
+    },
+    /** Resolves when the document's queued indexing has finished (tests, the benchmark). */
+    settled(fileId: string): Promise<void> {
+      if (!queue.some((j) => j.fileId === fileId) && current !== fileId) return Promise.resolve();
+      return new Promise((resolve) => waiters.set(fileId, [...(waiters.get(fileId) ?? []), resolve]));
+    },
+    /** Documents a stopped process left half done go back in the queue. */
+    async resume() {
+      const left = await db
+        .select({ fileId: documents.fileId })
+        .from(documents)
+        .where(and(eq(documents.status, 'processing'), isNull(documents.deletedAt)));
+      for (const { fileId } of left) this.enqueue(fileId);
+    },
+    stop() {
+      stopped = true;
+      queue.length = 0;
+    },
+  };
+}
+
+export type Indexer = ReturnType<typeof createIndexer>;

@@ -1,0 +1,145 @@
+/**
+ * The document's chat: GET messages a page at a time by cursor (both ways), and POST message.
+ * A question is checked (not empty, at most 2,000 characters, the document the business's and
+ * ready) before anything is saved; then the user message is saved and the answer streams back
+ * as server-sent events:
+ *
+ *   event: message  data: the saved user message
+ *   event: token    data: { text } — a piece of the answer, as it is written
+ *   event: answer   data: the saved answer (text after the citation check, citations)
+ *   event: error    data: { message } — the answer failed (the question stays saved)
+ *   event: end      data: "[END]" — always last
+ */
+import { Readable } from 'node:stream';
+import * as z from 'zod';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENTS_API,
+  messageRequestSchema,
+  messagesQuerySchema,
+} from '../../../src/domain/documents/documents';
+import { caller } from '../../auth/access';
+import { conflict } from '../../http/errors';
+import { errorResponses, fileResponse, ok, timestamp } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { sse, type ChatServer } from './chat-server';
+import { documentOfBusiness } from './document-service';
+import { businessOf, DOCUMENT_ACCESS } from './document-routes';
+import { pageOfMessages, saveMessage } from './message-service';
+
+const tags = ['Documents'];
+
+const messageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  isUserMessage: z.boolean(),
+  createdAt: timestamp,
+  citations: z.array(z.object({ page: z.number(), quote: z.string() })),
+});
+
+export const END_MARKER = '[END]';
+
+const messageRoutes =
+  (chat: ChatServer): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = app.ctx.database;
+
+    app.get(
+      DOCUMENTS_API.messages,
+      {
+        schema: {
+          tags,
+          summary:
+            'The chat, a page at a time (query businessId, documentId or fileId, cursor, limit 10): no cursor = the newest page; nextCursor = older messages, prevCursor = newer; each page in time order',
+          querystring: messagesQuerySchema,
+          response: {
+            200: ok(
+              z.object({
+                data: z.array(messageSchema),
+                nextCursor: z.string().nullable(),
+                prevCursor: z.string().nullable(),
+              }),
+            ),
+            ...errorResponses,
+          },
+        },
+        config: DOCUMENT_ACCESS,
+      },
+      async (request) => {
+        const { businessId, documentId, fileId, cursor, limit } = request.query;
+        const doc = await documentOfBusiness(
+          db,
+          businessOf(request, businessId),
+          documentId ? { documentId } : { fileId },
+        );
+        return { result: await pageOfMessages(db, doc.id, cursor, limit) };
+      },
+    );
+
+    app.post(
+      DOCUMENTS_API.message,
+      {
+        schema: {
+          tags,
+          summary:
+            'Ask about a document (body businessId, fileId or documentId, text, isUserMessage): the answer streams as server-sent events (message, token…, answer or error, end)',
+          body: messageRequestSchema,
+          response: {
+            200: fileResponse('text/event-stream', 'The events, ending with `event: end`'),
+            ...errorResponses,
+          },
+        },
+        config: DOCUMENT_ACCESS,
+      },
+      async (request, reply) => {
+        const { businessId, fileId, documentId, text } = request.body;
+        const userId = caller(request).userId;
+        const doc = await documentOfBusiness(
+          db,
+          businessOf(request, businessId),
+          documentId ? { documentId } : { fileId },
+        );
+        if (doc.status === 'failed') throw conflict(doc.error ?? DOCUMENT_MESSAGES.failed);
+        if (doc.status !== 'ready') throw conflict(DOCUMENT_MESSAGES.notReady);
+        const asked = new Date(app.ctx.now());
+        const question = await saveMessage(db, { documentId: doc.id, text, isUserMessage: true, userId, at: asked });
+        const abort = new AbortController();
+        request.raw.on('close', () => abort.abort());
+
+        async function* events() {
+          yield sse('message', question);
+          try {
+            for await (const event of chat.message({ fileId: doc.fileId, text }, abort.signal)) {
+              if (event.type === 'token') yield sse('token', { text: event.text });
+              else if (event.type === 'error') yield sse('error', { message: event.message });
+              else {
+                // After the question, even within the same millisecond (the chat orders by time).
+                const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
+                const answer = await saveMessage(db, {
+                  documentId: doc.id,
+                  text: event.text,
+                  isUserMessage: false,
+                  userId: null,
+                  citations: event.citations,
+                  at,
+                });
+                yield sse('answer', answer);
+              }
+            }
+          } catch (err) {
+            app.log.error({ err, fileId: doc.fileId }, 'answering a question failed');
+            yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
+          }
+          yield sse('end', END_MARKER);
+        }
+
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('x-accel-buffering', 'no')
+          .send(Readable.from(events()));
+      },
+    );
+  };
+
+export default messageRoutes;

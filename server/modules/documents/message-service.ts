@@ -1,0 +1,104 @@
+/**
+ * A document's chat: the messages a page at a time by cursor, both ways, and the saving of a
+ * question and its answer.
+ *
+ * Paging: messages are ordered by (createdAt, id). With no cursor the page is the newest
+ * `limit` messages. `nextCursor` reads the page before (older messages), `prevCursor` the page
+ * after (newer ones); each is null when there is nothing that way. A page's messages are in
+ * time order, oldest first, as the chat shows them (newest at the bottom).
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DOCUMENT_MESSAGES, type ChatMessageView, type Citation } from '../../../src/domain/documents/documents';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { documentMessages } from './tables';
+
+type Row = typeof documentMessages.$inferSelect;
+type Direction = 'older' | 'newer';
+interface Cursor {
+  d: Direction;
+  t: string;
+  id: string;
+}
+
+export const toMessage = (row: Row): ChatMessageView => ({
+  id: row.id,
+  text: row.text,
+  isUserMessage: row.isUserMessage,
+  createdAt: row.createdAt.toISOString(),
+  citations: row.citations,
+});
+
+const encode = (d: Direction, row: Row) =>
+  Buffer.from(JSON.stringify({ d, t: row.createdAt.toISOString(), id: row.id } satisfies Cursor)).toString('base64url');
+
+function decode(cursor: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
+    if ((c.d === 'older' || c.d === 'newer') && !Number.isNaN(Date.parse(c.t)) && /^[0-9a-f-]{36}$/i.test(c.id))
+      return c;
+  } catch {
+    // fall through to the refusal
+  }
+  throw badRequest(DOCUMENT_MESSAGES.badCursor, { cursor: DOCUMENT_MESSAGES.badCursor });
+}
+
+const key = sql`(${documentMessages.createdAt}, ${documentMessages.id})`;
+const before = (t: string, id: string) => sql`${key} < (${t}::timestamptz, ${id}::uuid)`;
+const after = (t: string, id: string) => sql`${key} > (${t}::timestamptz, ${id}::uuid)`;
+
+export async function pageOfMessages(db: Db, documentId: string, cursor: string | undefined, limit: number) {
+  const c = cursor ? decode(cursor) : null;
+  const mine = eq(documentMessages.documentId, documentId);
+  let rows: Row[];
+  if (!c || c.d === 'older') {
+    rows = await db
+      .select()
+      .from(documentMessages)
+      .where(c ? and(mine, before(c.t, c.id)) : mine)
+      .orderBy(desc(documentMessages.createdAt), desc(documentMessages.id))
+      .limit(limit);
+    rows.reverse();
+  } else {
+    rows = await db
+      .select()
+      .from(documentMessages)
+      .where(and(mine, after(c.t, c.id)))
+      .orderBy(asc(documentMessages.createdAt), asc(documentMessages.id))
+      .limit(limit);
+  }
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const exists = async (cond: ReturnType<typeof sql>) =>
+    (await db.select({ id: documentMessages.id }).from(documentMessages).where(and(mine, cond)).limit(1)).length > 0;
+  const nextCursor =
+    first && (await exists(before(first.createdAt.toISOString(), first.id))) ? encode('older', first) : null;
+  const prevCursor =
+    last && (await exists(after(last.createdAt.toISOString(), last.id))) ? encode('newer', last) : null;
+  return { data: rows.map(toMessage), nextCursor, prevCursor };
+}
+
+export async function saveMessage(
+  db: Db,
+  input: {
+    documentId: string;
+    text: string;
+    isUserMessage: boolean;
+    userId: string | null;
+    citations?: Citation[];
+    at: Date;
+  },
+): Promise<ChatMessageView> {
+  const [row] = await db
+    .insert(documentMessages)
+    .values({
+      documentId: input.documentId,
+      text: input.text,
+      isUserMessage: input.isUserMessage,
+      userId: input.userId,
+      citations: input.citations ?? [],
+      createdAt: input.at,
+    })
+    .returning();
+  return toMessage(row!);
+}

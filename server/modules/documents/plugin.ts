@@ -1,0 +1,42 @@
+/**
+ * Document chat (chat_with_pdf): the Documents calls, and the chat server they use — inside
+ * this process by default (indexing in a worker queue, answers from full-text search, or from
+ * an OpenAI-compatible model when LLM_BASE_URL is set), or another process when
+ * CHAT_SERVER_URL is set (server/chat-server.ts; it then does the indexing and the answers).
+ */
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { DOCUMENT } from '../../../src/domain/documents/documents';
+import { modelConfigFrom } from './answer-model';
+import { createLocalChatServer, createRemoteChatServer, type ChatServer } from './chat-server';
+import documentRoutes from './document-routes';
+import { createIndexer } from './indexer';
+import messageRoutes from './message-routes';
+import { stopPdfReaders, warmPdfReader } from './pdf-reader';
+
+export default async function documentsModule(app: FastifyInstance) {
+  // One PDF per request; past the size limit the part stops and the upload is refused.
+  await app.register(multipart, { limits: { fileSize: DOCUMENT.maxBytes, files: 1, fields: 5, parts: 6 } });
+  let chat: ChatServer;
+  const remote = process.env.CHAT_SERVER_URL;
+  if (remote) chat = createRemoteChatServer(remote);
+  else {
+    const indexer = createIndexer({
+      db: app.ctx.database.db,
+      storage: app.ctx.storage,
+      log: app.log,
+      now: app.ctx.now,
+    });
+    chat = createLocalChatServer({ db: app.ctx.database.db, indexer, model: modelConfigFrom(process.env) });
+    app.addHook('onReady', async () => {
+      warmPdfReader();
+      await indexer.resume();
+    });
+    app.addHook('onClose', async () => {
+      indexer.stop();
+      await stopPdfReaders();
+    });
+  }
+  await app.register(documentRoutes(chat));
+  await app.register(messageRoutes(chat));
+}

@@ -1,0 +1,53 @@
+/**
+ * Real PDFs for the document chat tests and benchmark, written by pdfkit: one entry per page
+ * (an empty string makes a page with no text layer, like a scan), and hand-made hostile ones.
+ */
+import PDFDocument from 'pdfkit';
+
+export function makePdf(pages: string[], options: { userPassword?: string } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true, ...options });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (const text of pages) {
+    doc.addPage();
+    // A blank page still draws something, as a scan's image would: a rectangle, no text.
+    if (text) doc.fontSize(11).text(text, { width: 460 });
+    else doc.rect(100, 100, 200, 200).fill('#888888');
+  }
+  doc.end();
+  return done;
+}
+
+/** Page n of a generated manual: a few paragraphs that name their page and topic. */
+export function manualPage(n: number): string {
+  return [
+    `Section ${n}. Maintenance schedule for truck unit ${n}.`,
+    `Check the coolant level of unit ${n} before every trip. The tire pressure of unit ${n} must stay at ${100 + n} psi.`,
+    `Replace the air filter of unit ${n} every ${n * 1000} miles. Drivers log every inspection in the fleet book.`,
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.',
+  ].join(' ');
+}
+
+/** A PDF built by hand from its objects, with a correct xref unless `breakXref`. */
+export function handmadePdf(objects: string[], options: { breakXref?: boolean } = {}): Buffer {
+  let out = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xrefAt = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(options.breakXref ? o + 7 : o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${options.breakXref ? xrefAt + 13 : xrefAt}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A PDF whose page tree says it has `count` pages (it has one, or none). */
+export const declaredPagesPdf = (count: number, kids = count === 0 ? '' : '3 0 R') =>
+  handmadePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ]);
