@@ -14,4 +14,6 @@ export type OwnScreens = Partial<Record<ScreenKind, ScreenLoader>>;
 export const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
   // The generated list and show plus online users (list) and the account actions (show).
   users: { list: () => import('./users/screens/UsersList'), show: () => import('./users/screens/UserDetails') },
+  // The report's details: header and actions, deliveries with discounts, totals, exports (report_details).
+  reports: { show: () => import('./reports/screens/ReportDetails') },
 };
