@@ -123,8 +123,11 @@ export async function checkCitations(
     const page = Number(pageStr);
     return known.has(page) || held.has(page) ? marker : '';
   });
+  // Where a citation was cut out, its gap goes too.
   return {
     text: text
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/ +([.,;:!?])/g, '$1')
       .replace(/[ \t]+\n/g, '\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim(),

@@ -91,20 +91,21 @@ export async function* readEvents(body: AsyncIterable<Uint8Array>): AsyncGenerat
 /** One server-sent event on the wire. */
 export const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export function createRemoteChatServer(baseUrl: string): ChatServer {
+export function createRemoteChatServer(baseUrl: string, token: string | null = null): ChatServer {
   const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return {
     async embed({ fileId, bytes, fileName }) {
       const form = new FormData();
       form.set('fileId', fileId);
       form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName ?? 'document.pdf');
-      const res = await fetch(url(CHAT_SERVER_API.embedding), { method: 'POST', body: form });
+      const res = await fetch(url(CHAT_SERVER_API.embedding), { method: 'POST', body: form, headers: auth });
       if (!res.ok) throw new Error(`the chat server answered ${res.status} to embedding`);
     },
     async *message({ fileId, text }, signal) {
       const res = await fetch(url(CHAT_SERVER_API.message), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...auth },
         body: JSON.stringify({ fileId, text }),
         signal,
       });

@@ -19,7 +19,7 @@ export default async function documentsModule(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: DOCUMENT.maxBytes, files: 1, fields: 5, parts: 6 } });
   let chat: ChatServer;
   const remote = process.env.CHAT_SERVER_URL;
-  if (remote) chat = createRemoteChatServer(remote);
+  if (remote) chat = createRemoteChatServer(remote, process.env.CHAT_SERVER_TOKEN || null);
   else {
     const indexer = createIndexer({
       db: app.ctx.database.db,

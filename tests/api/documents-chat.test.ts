@@ -1,0 +1,225 @@
+/**
+ * Document chat's answers beyond the offline default: written by a model (an OpenAI-compatible
+ * stub this test starts on loopback, streaming the real wire format in ragged pieces), with
+ * every quote checked against the cited page; and the chat server as its own HTTP service
+ * (CHAT_SERVER_URL), which indexes and answers for the API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { documentMessages } from '../../server/modules/documents/tables';
+import { buildChatServerApp } from '../../server/modules/documents/chat-server-app';
+import { createStorage } from '../../server/modules/storage/create-storage';
+import { loadConfig } from '../../server/config';
+import { createTestApp, type TestApp } from './helpers/app';
+import { multipartBody } from './helpers/multipart-body';
+import { makePdf, manualPage } from './helpers/pdfs';
+
+function events(body: string) {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      return { event, data: data ? JSON.parse(data) : undefined };
+    });
+}
+
+async function signedIn(t: TestApp) {
+  const { access, res } = await t.login('trucker@demo.test');
+  return { token: access, businessId: res.json().result.business.id as string };
+}
+
+async function uploadReady(t: TestApp, who: { token: string; businessId: string }, pages: string[]) {
+  const bytes = await makePdf(pages);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/Documents/upload',
+    token: who.token,
+    ...multipartBody({}, [{ name: 'file', filename: 'manual.pdf', type: 'application/pdf', bytes }]),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { id, fileId } = res.json().result;
+  for (let i = 0; i < 300; i++) {
+    const doc = (
+      await t.call({
+        method: 'GET',
+        url: `/api/Documents?businessId=${who.businessId}&documentId=${id}`,
+        token: who.token,
+      })
+    ).json().result;
+    if (doc.status === 'ready') return { id: id as string, fileId: fileId as string };
+    if (doc.status === 'failed') throw new Error(`indexing failed: ${doc.error}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('never ready');
+}
+
+const ask = (t: TestApp, who: { token: string; businessId: string }, fileId: string, text: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/Documents/message',
+    token: who.token,
+    payload: { businessId: who.businessId, fileId, text },
+  });
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'bo-doc-model-'));
+  let t: TestApp;
+  let who: { token: string; businessId: string };
+  let doc: { id: string; fileId: string };
+  const requests: {
+    auth?: string;
+    body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  }[] = [];
+  let reply = '';
+  let fail = false;
+  const stub = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', async () => {
+      requests.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+      if (fail) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      // The real wire: one JSON chunk per delta, then [DONE]; written in ragged pieces, so an event
+      // and even a line arrive cut in two.
+      const wire =
+        [...reply.match(/.{1,7}/gs)!]
+          .map(
+            (piece) =>
+              `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] })}\n\n`,
+          )
+          .join('') + 'data: [DONE]\n\n';
+      for (let i = 0; i < wire.length; i += 50) {
+        res.write(wire.slice(i, i + 50));
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      res.end();
+    });
+  });
+
+  beforeAll(async () => {
+    const port = await listen(stub);
+    process.env.LLM_BASE_URL = `http://127.0.0.1:${port}/v1`;
+    process.env.LLM_API_KEY = 'stub-key';
+    process.env.LLM_MODEL = 'stub-model';
+    try {
+      t = await createTestApp({ rateLimit: { enabled: false }, dataDir: work });
+    } finally {
+      delete process.env.LLM_BASE_URL;
+      delete process.env.LLM_API_KEY;
+      delete process.env.LLM_MODEL;
+    }
+    who = await signedIn(t);
+    doc = await uploadReady(t, who, [manualPage(1), manualPage(2), manualPage(3)]);
+  });
+  afterAll(async () => {
+    await t.close();
+    stub.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('writes the answer from the passages, streams it, and keeps only the quotes that are on the cited page', async () => {
+    reply =
+      'Keep it at 103 psi: "The tire pressure of unit 3 must stay at 103 psi." [p. 3] ' +
+      'Also "The moon is made of cheese." [p. 2] and see [p. 9].';
+    const res = await ask(t, who, doc.fileId, 'What tire pressure for unit 3?');
+    expect(res.statusCode, res.body).toBe(200);
+    const evs = events(res.body);
+    const streamed = evs
+      .filter((e) => e.event === 'token')
+      .map((e) => e.data.text)
+      .join('');
+    expect(streamed).toBe(reply);
+    const answer = evs.find((e) => e.event === 'answer')!.data;
+    expect(answer.citations).toEqual([{ page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' }]);
+    expect(answer.text).toBe(
+      'Keep it at 103 psi: "The tire pressure of unit 3 must stay at 103 psi." [p. 3] Also and see.',
+    );
+    expect(evs.at(-1)).toEqual({ event: 'end', data: '[END]' });
+    const call = requests.at(-1)!;
+    expect(call.auth).toBe('Bearer stub-key');
+    expect(call.body).toMatchObject({ model: 'stub-model', stream: true });
+    expect(call.body.messages.at(-1)!.content).toContain('[p. 3] Section 3.');
+    expect(call.body.messages.at(-1)!.content).toContain('Question: What tire pressure for unit 3?');
+  });
+
+  it('does not call the model when no passage matches', async () => {
+    const before = requests.length;
+    const evs = events((await ask(t, who, doc.fileId, 'zebras giraffes')).body);
+    expect(evs.find((e) => e.event === 'answer')!.data.text).toBe("I couldn't find this in the document");
+    expect(requests.length).toBe(before);
+  });
+
+  it('a failing model endpoint ends the stream with an error; the question stays, no answer is saved', async () => {
+    fail = true;
+    const count = async () => (await t.db.database.db.select().from(documentMessages)).length;
+    const before = await count();
+    const evs = events((await ask(t, who, doc.fileId, 'coolant level')).body);
+    fail = false;
+    expect(evs.map((e) => e.event)).toEqual(['message', 'error', 'end']);
+    expect(evs[1]!.data.message).toBe('The chat server did not answer');
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('the chat server as its own service (CHAT_SERVER_URL)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'bo-doc-remote-'));
+  let t: TestApp;
+  let chatServer: Awaited<ReturnType<typeof buildChatServerApp>>;
+
+  beforeAll(async () => {
+    // A free port for the chat server, known before the API starts.
+    const probe = createServer();
+    const port = await listen(probe);
+    await new Promise((r) => probe.close(r));
+    process.env.CHAT_SERVER_URL = `http://127.0.0.1:${port}`;
+    process.env.CHAT_SERVER_TOKEN = 'between-services';
+    try {
+      t = await createTestApp({ rateLimit: { enabled: false }, dataDir: work });
+    } finally {
+      delete process.env.CHAT_SERVER_URL;
+      delete process.env.CHAT_SERVER_TOKEN;
+    }
+    chatServer = await buildChatServerApp({
+      db: t.db.database.db,
+      storage: createStorage(loadConfig({ DATA_DIR: work })),
+      model: null,
+      token: 'between-services',
+    });
+    await chatServer.listen({ host: '127.0.0.1', port });
+  });
+  afterAll(async () => {
+    await t.close();
+    await chatServer.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('indexes through POST embedding and answers through POST message, ending at the end marker', async () => {
+    const who = await signedIn(t);
+    const doc = await uploadReady(t, who, [manualPage(1), manualPage(2)]);
+    const evs = events((await ask(t, who, doc.fileId, 'How often is the air filter of unit 2 replaced?')).body);
+    const answer = evs.find((e) => e.event === 'answer')!.data;
+    expect(answer.citations[0]).toEqual({ page: 2, quote: 'Replace the air filter of unit 2 every 2000 miles.' });
+    expect(evs.at(-1)).toEqual({ event: 'end', data: '[END]' });
+  });
+
+  it('refuses a caller without the shared token', async () => {
+    const { port } = chatServer.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileId: '00000000-0000-0000-0000-000000000000', text: 'hi' }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
