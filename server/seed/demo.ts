@@ -10,6 +10,7 @@ import { seedAdminDemo } from './admin-demo';
 import { seedTeamDemo } from './team-demo';
 import { seedVenueDemo } from './venue-demo';
 import { seedFleetDemo } from './fleet-demo';
+import { seedReportsDemo } from './reports-demo';
 import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
@@ -91,5 +92,6 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedReservationsDemo(db, venueId, now);
   await seedEventsDemo(db, venueId, now);
   await seedFleetDemo(db, now);
+  await seedReportsDemo(db, now);
   return true;
 }

@@ -57,7 +57,11 @@ export async function changeReport<T>(
       lines.map((l) => ({ priceCents: l.priceCents, discount: deliveryDiscountOf(l) })),
       reportDiscountOf(after as Row),
     );
-    if (problem) throw new ValidationError({ [change.field]: MESSAGES[problem] });
+    if (problem) {
+      // A change with no field of its own (a removal) is refused as a whole, with the rule's message.
+      if (change.field === '_') throw conflict(MESSAGES[problem]);
+      throw new ValidationError({ [change.field]: MESSAGES[problem] });
+    }
     await tx
       .update(table)
       .set({ updatedAt: new Date(app.ctx.now()) })
