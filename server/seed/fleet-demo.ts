@@ -8,6 +8,7 @@ import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
 import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
 import { tableOf } from '../resources/tables';
+import { seedServiceTicketsDemo } from './service-tickets-demo';
 
 export const DEMO_FLEET_COMPANY = 'Roadline Logistics';
 
@@ -105,4 +106,5 @@ export async function seedFleetDemo(db: Db, now: number) {
       zip: '22201',
     },
   ]);
+  await seedServiceTicketsDemo(db, businessId, today);
 }

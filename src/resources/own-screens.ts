@@ -16,4 +16,6 @@ export const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
   users: { list: () => import('./users/screens/UsersList'), show: () => import('./users/screens/UserDetails') },
   // The report's details: header and actions, deliveries with discounts, totals, exports (report_details).
   reports: { show: () => import('./reports/screens/ReportDetails') },
+  // The generated show page plus the status moves, comments and attachments.
+  serviceTickets: { show: () => import('./service-tickets/screens/ServiceTicketShow') },
 };

@@ -30,9 +30,11 @@ describe('declared resources in the route matrix', () => {
     for (const route of resourceRoutes(RESOURCES)) {
       const spec = ROUTE_RULES.find((rule) => routeShape(rule.path) === routeShape(route.path));
       if (!spec) continue;
-      expect(spec.roles === 'any' ? [...ROLES].sort() : [...spec.roles].sort(), route.path).toEqual(
-        [...route.roles].sort(),
-      );
+      const briefRoles = spec.roles === 'any' ? [...ROLES] : [...spec.roles];
+      // A path the brief shares between roles may be a resource for some of them only (a fleet
+      // manager's service tickets on ticket_management; IT's desk is an area's page there).
+      expect(route.roles.length, route.path).toBeGreaterThan(0);
+      for (const role of route.roles) expect(briefRoles, route.path).toContain(role);
     }
   });
 

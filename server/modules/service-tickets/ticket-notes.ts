@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { loadRow, type Row } from '../../resources/records';
 import { declarationOf, tableOf } from '../../resources/tables';
+import type { Writer } from '../../resources/audit';
 import { storeUpload } from '../storage/upload';
 import { serviceTicketAttachments, serviceTicketComments } from './tables';
 
@@ -25,6 +26,27 @@ const ticketsDeclaration = () => declarationOf(RESOURCE)!;
 /** The ticket, if the caller's business owns it (else 404). */
 export function loadTicket(app: FastifyInstance, id: string, tenant: string | null): Promise<Row> {
   return loadRow(app, ticketsDeclaration(), tableOf(RESOURCE), id, tenant);
+}
+
+/**
+ * A comment or a file is a change to the ticket: its updatedAt moves (open screens re-read it
+ * and its history) and the audit entry names what was added.
+ */
+async function touch(
+  tx: Writer,
+  ticket: Row,
+  actorId: string,
+  now: Date,
+  changes: Record<string, { from: unknown; to: unknown }>,
+) {
+  const tickets = tableOf(RESOURCE);
+  await tx
+    .update(tickets)
+    .set({ updatedAt: now })
+    .where(eq(tickets.id!, ticket.id as string));
+  await writeAudit(tx, ticketsDeclaration(), actorId, [
+    { recordId: ticket.id as string, businessId: ticket.businessId as string, action: 'update', changes },
+  ]);
 }
 
 /** A closed ticket takes no new comment or file. */
@@ -74,17 +96,9 @@ export async function addComment(app: FastifyInstance, auth: AuthContext, ticket
         businessId: ticket.businessId as string,
         authorId: auth.userId,
         body: text,
-        createdAt: now,
       })
       .returning({ id: serviceTicketComments.id });
-    await writeAudit(tx, ticketsDeclaration(), auth.userId, [
-      {
-        recordId: ticket.id as string,
-        businessId: ticket.businessId as string,
-        action: 'update',
-        changes: { comment: { from: null, to: text } },
-      },
-    ]);
+    await touch(tx, ticket, auth.userId, now, { comment: { from: null, to: text } });
     return made!.id;
   });
   return (await listComments(app, ticket.id as string)).find((c) => c.id === id)!;
@@ -117,6 +131,8 @@ export async function listAttachments(app: FastifyInstance, ticketId: string) {
 /** The user's file name, cut to a safe, printable length (it is shown and sent back in content-disposition). */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters would break the content-disposition header and the list.
+  // eslint-disable-next-line no-control-regex
   const printable = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return printable.slice(0, ATTACHMENT.nameMax) || 'attachment';
 }
@@ -134,6 +150,7 @@ export async function addAttachment(
   assertOpen(ticket);
   const stored = await storeUpload(app.ctx.storage, 'serviceAttachment', file.field, file.stream);
   const fileName = cleanFileName(file.fileName);
+  const now = new Date(app.ctx.now());
   try {
     const id = await app.ctx.database.db.transaction(async (tx) => {
       const [made] = await tx
@@ -146,17 +163,9 @@ export async function addAttachment(
           storageKey: stored.key,
           contentType: stored.contentType,
           size: stored.size,
-          createdAt: new Date(app.ctx.now()),
         })
         .returning({ id: serviceTicketAttachments.id });
-      await writeAudit(tx, ticketsDeclaration(), auth.userId, [
-        {
-          recordId: ticket.id as string,
-          businessId: ticket.businessId as string,
-          action: 'update',
-          changes: { attachment: { from: null, to: fileName } },
-        },
-      ]);
+      await touch(tx, ticket, auth.userId, now, { attachment: { from: null, to: fileName } });
       return made!.id;
     });
     return (await listAttachments(app, ticket.id as string)).find((a) => a.id === id)!;

@@ -64,7 +64,8 @@ export function recordRuleErrors(
   for (const [key, field] of Object.entries(resource.fields)) {
     if (errors[key]) continue;
     const when = field.requiredWhen;
-    if (when && when.values.includes(String(after[when.field])) && isEmptyValue(after[key])) {
+    // A state that is itself refused says so once; what it would need is for a state it may take.
+    if (when && !errors[when.field] && when.values.includes(String(after[when.field])) && isEmptyValue(after[key])) {
       errors[key] = MESSAGES[when.message ?? 'fieldRequired'];
       continue;
     }
