@@ -113,6 +113,32 @@ describe('upload and indexing', () => {
     expect(stored()).toHaveLength(1);
   });
 
+  it('tells open screens (hub records events) when a document is added and when its indexing ends', async () => {
+    const hub = t.app.ctx.hub;
+    const seen: { resource: string; action: string; ids?: string[]; businessIds?: (string | null)[] }[] = [];
+    const original = hub.publish.bind(hub);
+    hub.publish = async (event) => {
+      if (event.kind === 'records') seen.push(event);
+      return original(event);
+    };
+    try {
+      const res = await upload(await makePdf(['A page about live updates.']));
+      const { id } = res.json().result;
+      await ready(id);
+      const mine = seen.filter((e) => e.resource === 'chat_with_pdf');
+      expect(mine.map((e) => e.action)).toEqual(['created', 'updated']);
+      expect(mine[0]).toMatchObject({ ids: [id], businessIds: [trucker.businessId] });
+      await t.call({
+        method: 'DELETE',
+        url: `/api/Documents?businessId=${trucker.businessId}&documentId=${id}`,
+        token: trucker.token,
+      });
+      expect(seen.filter((e) => e.resource === 'chat_with_pdf').at(-1)).toMatchObject({ action: 'deleted', ids: [id] });
+    } finally {
+      hub.publish = original;
+    }
+  });
+
   it('lists, reads and downloads the business’s documents', async () => {
     const list = await t.call({
       method: 'GET',

@@ -34,6 +34,7 @@ import {
   listDocuments,
   toView,
 } from './document-service';
+import { publishDocumentChange } from './live';
 import { documents } from './tables';
 import { eq } from 'drizzle-orm';
 
@@ -129,6 +130,7 @@ const documentRoutes =
             .where(eq(documents.id, row.id))
             .catch(() => undefined);
         });
+        await publishDocumentChange(app, 'created', businessId, row.id);
         return { result: toView(row) };
       },
     );
@@ -190,7 +192,9 @@ const documentRoutes =
         config: DOCUMENT_ACCESS,
       },
       async (request) => {
-        await deleteDocument(deps, businessOf(request, request.query.businessId), request.query.documentId);
+        const businessId = businessOf(request, request.query.businessId);
+        await deleteDocument(deps, businessId, request.query.documentId);
+        await publishDocumentChange(app, 'deleted', businessId, request.query.documentId);
         return { result: true };
       },
     );

@@ -25,6 +25,8 @@ export interface IndexerDeps {
   storage: FileStorage;
   log: FastifyBaseLogger;
   now: () => number;
+  /** Called when a document leaves `processing` (ready or failed): the API's live update. */
+  onIndexed?: (doc: { id: string; businessId: string }) => void;
 }
 
 async function readBytes(storage: FileStorage, key: string): Promise<Buffer | null> {
@@ -57,7 +59,10 @@ export function createIndexer(deps: IndexerDeps) {
       .where(and(eq(documents.fileId, fileId), isNull(documents.deletedAt)));
     if (!doc || doc.status !== 'processing') return;
     const bytes = given ?? (await readBytes(deps.storage, doc.storageKey));
-    if (!bytes) return fail(doc.id, DOCUMENT_MESSAGES.failed);
+    if (!bytes) {
+      await fail(doc.id, DOCUMENT_MESSAGES.failed);
+      return doc;
+    }
     const read = await readPdf(bytes, { mode: 'extract', timeoutMs: EXTRACT_TIMEOUT_MS, maxPages: MAX_PAGES });
     if (!read.ok || !read.pages) {
       const reason = !read.ok ? read.reason : 'broken';
@@ -65,7 +70,7 @@ export function createIndexer(deps: IndexerDeps) {
         { fileId, reason, detail: !read.ok ? read.detail : 'too many pages' },
         'a document could not be indexed',
       );
-      return fail(
+      await fail(
         doc.id,
         reason === 'timeout'
           ? DOCUMENT_MESSAGES.tooSlow
@@ -73,6 +78,7 @@ export function createIndexer(deps: IndexerDeps) {
             ? DOCUMENT_MESSAGES.encrypted
             : DOCUMENT_MESSAGES.broken,
       );
+      return doc;
     }
     const rows: (typeof documentChunks.$inferInsert)[] = [];
     const withoutText: number[] = [];
@@ -81,7 +87,14 @@ export function createIndexer(deps: IndexerDeps) {
       if (chunks.length === 0) withoutText.push(i + 1);
       chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page: i + 1, ordinal, text }));
     });
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
+      // Deleted while it was being read: nothing to write.
+      const [still] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.id, doc.id), isNull(documents.deletedAt)))
+        .for('update');
+      if (!still) return null;
       await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
       for (let i = 0; i < rows.length; i += 200) await tx.insert(documentChunks).values(rows.slice(i, i + 200));
       await tx
@@ -94,6 +107,7 @@ export function createIndexer(deps: IndexerDeps) {
           indexedAt: new Date(deps.now()),
         })
         .where(eq(documents.id, doc.id));
+      return doc;
     });
   }
 
@@ -105,7 +119,8 @@ export function createIndexer(deps: IndexerDeps) {
         const job = queue.shift()!;
         current = job.fileId;
         try {
-          await index(job.fileId, job.bytes);
+          const doc = await index(job.fileId, job.bytes);
+          if (doc) deps.onIndexed?.(doc);
         } catch (err) {
           log.error({ err, fileId: job.fileId }, 'indexing a document failed');
         } finally {

@@ -11,6 +11,7 @@ import { modelConfigFrom } from './answer-model';
 import { createLocalChatServer, createRemoteChatServer, type ChatServer } from './chat-server';
 import documentRoutes from './document-routes';
 import { createIndexer } from './indexer';
+import { publishDocumentChange } from './live';
 import messageRoutes from './message-routes';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
 
@@ -26,6 +27,7 @@ export default async function documentsModule(app: FastifyInstance) {
       storage: app.ctx.storage,
       log: app.log,
       now: app.ctx.now,
+      onIndexed: (doc) => void publishDocumentChange(app, 'updated', doc.businessId, doc.id),
     });
     chat = createLocalChatServer({ db: app.ctx.database.db, indexer, model: modelConfigFrom(process.env) });
     app.addHook('onReady', async () => {
