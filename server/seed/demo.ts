@@ -11,6 +11,7 @@ import { seedTeamDemo } from './team-demo';
 import { seedVenueDemo } from './venue-demo';
 import { seedFleetDemo } from './fleet-demo';
 import { seedReportsDemo } from './reports-demo';
+import { seedSupportDemo } from './support-demo';
 import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
@@ -93,5 +94,6 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedEventsDemo(db, venueId, now);
   await seedFleetDemo(db, now);
   await seedReportsDemo(db, now);
+  await seedSupportDemo(db, now);
   return true;
 }

@@ -18,6 +18,7 @@ import webhooks from './webhooks/manifest';
 import venue from './venue/manifest';
 import reservations from './reservations/manifest';
 import door from './door/manifest';
+import support from './support/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -35,4 +36,5 @@ export const AREAS: readonly AreaManifest[] = [
   seating,
   webhooks,
   businessInfo,
+  support,
 ];

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCreate, useInvalidate, useList } from '@refinedev/core';
+import { Alert, Badge, Button, Empty, Grid, Pagination, Segmented, Space, Tag, theme } from 'antd';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { NewTicket } from '../../domain/support/tickets';
+import { http } from '../../providers/http';
+import { errorText } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { formatDate } from '../../ui/format';
+import { PagePanel } from '../../ui/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { NewTicketDialog } from './NewTicketDialog';
+import {
+  STATUS_COLORS,
+  statusLabel,
+  SUPPORT_API,
+  supportPath,
+  TICKETS,
+  type MyTicket,
+  type TicketDetail,
+} from './support-api';
+import { TicketConversation } from './TicketConversation';
+
+const PER_PAGE = 10;
+type View = 'active' | 'closed' | 'all';
+
+/**
+ * tickets (every signed-in role): my support tickets with the platform, opening one, and the
+ * conversation of the one chosen (`?ticket=<id>`, so a notification or a reload lands on it).
+ */
+export default function TicketsPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  useDocumentTitle(t('pages.tickets'));
+  const wide = Grid.useBreakpoint().lg ?? false;
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('ticket');
+  const [view, setView] = useState<View>('active');
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const invalidate = useInvalidate();
+  const { result, query } = useList<MyTicket>({
+    resource: TICKETS,
+    meta: { path: SUPPORT_API.tickets },
+    filters: [{ field: 'view', operator: 'eq', value: view }],
+    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
+    queryOptions: { placeholderData: keepPreviousData },
+    liveMode: 'auto',
+    errorNotification: false,
+  });
+  const { mutateAsync: create } = useCreate<TicketDetail>();
+
+  const select = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('ticket', id);
+      else next.delete('ticket');
+      return next;
+    });
+
+  const open = async (values: NewTicket, file: File | null) => {
+    const { data } = await create({
+      resource: TICKETS,
+      meta: { path: SUPPORT_API.tickets },
+      values,
+      successNotification: false,
+      errorNotification: false,
+    });
+    showToast({ kind: 'message', type: 'success', content: t('supportDesk.opened', { number: data.number }) });
+    if (file) {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      // The ticket stands either way; a refused file is said on its page, where it can be tried again.
+      await http
+        .post(supportPath(SUPPORT_API.attachments, { ticketId: data.id }), form)
+        .catch((error: unknown) => showToast({ kind: 'message', type: 'error', content: errorText(t, error) }));
+    }
+    setView('active');
+    setPage(1);
+    await invalidate({ resource: TICKETS, invalidates: ['list'] });
+    select(data.id);
+  };
+
+  const list = (
+    <div>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Segmented<View>
+          value={view}
+          onChange={(v) => {
+            setView(v);
+            setPage(1);
+          }}
+          options={(['active', 'closed', 'all'] as const).map((v) => ({
+            value: v,
+            label: t(`supportDesk.views.${v}`),
+          }))}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          {t('supportDesk.new')}
+        </Button>
+      </Space>
+      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginBottom: 12 }} />}
+      {result.data.length === 0 && !query.isLoading ? (
+        <Empty description={t(view === 'closed' ? 'supportDesk.emptyClosed' : 'supportDesk.empty')} />
+      ) : (
+        <ul
+          aria-label={t('supportDesk.myTickets')}
+          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}
+        >
+          {result.data.map((ticket) => (
+            <li key={ticket.id}>
+              <button
+                type="button"
+                data-testid="my-ticket"
+                aria-current={ticket.id === selected ? 'true' : undefined}
+                onClick={() => select(ticket.id)}
+                style={{
+                  width: '100%',
+                  textAlign: 'start',
+                  cursor: 'pointer',
+                  font: 'inherit',
+                  color: token.colorText,
+                  background: ticket.id === selected ? token.colorPrimaryBg : token.colorBgContainer,
+                  border: `1px solid ${ticket.id === selected ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadiusLG,
+                  padding: `${token.paddingXS}px ${token.paddingSM}px`,
+                }}
+              >
+                <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', justifyContent: 'space-between' }}>
+                  <strong style={{ overflowWrap: 'anywhere' }}>
+                    #{ticket.number} {ticket.subject}
+                  </strong>
+                  {ticket.newReply && (
+                    <Badge
+                      status="processing"
+                      text={t('supportDesk.newReply')}
+                      style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                    />
+                  )}
+                </div>
+                <div style={{ marginTop: 4, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                  <Tag color={STATUS_COLORS[ticket.status]}>{statusLabel(t, ticket.status)}</Tag>
+                  {t('supportDesk.lastActivity', { date: formatDate(ticket.lastActivityAt) })}
+                </div>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        style={{ marginTop: 12 }}
+        current={page}
+        pageSize={PER_PAGE}
+        total={result.total ?? result.data.length}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+        size="small"
+      />
+    </div>
+  );
+
+  const conversation = selected ? (
+    <TicketConversation key={selected} ticketId={selected} staff={false} />
+  ) : (
+    <Empty description={t('supportDesk.pickOne')} />
+  );
+
+  return (
+    <PagePanel title={t('pages.tickets')} intro={t('supportDesk.intro')}>
+      <div style={{ marginTop: 16 }}>
+        {wide ? (
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 380px) 1fr', gap: 24, alignItems: 'start' }}
+          >
+            {list}
+            <div style={{ borderInlineStart: `1px solid ${token.colorBorderSecondary}`, paddingInlineStart: 24 }}>
+              {conversation}
+            </div>
+          </div>
+        ) : selected ? (
+          <div>
+            <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => select(null)} style={{ paddingInline: 0 }}>
+              {t('supportDesk.backToList')}
+            </Button>
+            {conversation}
+          </div>
+        ) : (
+          list
+        )}
+      </div>
+      {adding && <NewTicketDialog open onClose={() => setAdding(false)} onOpen={open} />}
+    </PagePanel>
+  );
+}
