@@ -30,7 +30,14 @@ export interface ChatServer {
   /** Starts indexing the document with this fileId (its row already exists, status processing). */
   embed(input: { fileId: string; bytes: Buffer; fileName?: string }): Promise<void>;
   /** The answer to a question about a ready document, as events; the last one is done or error. */
-  message(input: { fileId: string; text: string }, signal?: AbortSignal): AsyncIterable<ChatEvent>;
+  message(
+    input: {
+      fileId: string;
+      text: string;
+      /** In-process only: the API already checked it is ready. */ documentId?: string;
+    },
+    signal?: AbortSignal,
+  ): AsyncIterable<ChatEvent>;
 }
 
 /** Retrieval's passages handed to the model (the offline answer quotes from the first three). */
@@ -42,14 +49,19 @@ export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: M
     async embed({ fileId, bytes }) {
       indexer.enqueue(fileId, bytes);
     },
-    async *message({ fileId, text }, signal) {
-      const [doc] = await db
-        .select({ id: documents.id, status: documents.status })
-        .from(documents)
-        .where(and(eq(documents.fileId, fileId), isNull(documents.deletedAt)));
-      if (!doc) return yield { type: 'error', message: DOCUMENT_MESSAGES.notFound };
-      if (doc.status !== 'ready') return yield { type: 'error', message: DOCUMENT_MESSAGES.notReady };
-      const passages = await searchPassages(db, doc.id, text, PASSAGES);
+    async *message({ fileId, text, documentId }, signal) {
+      let id = documentId;
+      if (!id) {
+        const [doc] = await db
+          .select({ id: documents.id, status: documents.status })
+          .from(documents)
+          .where(and(eq(documents.fileId, fileId), isNull(documents.deletedAt)));
+        if (!doc) return yield { type: 'error', message: DOCUMENT_MESSAGES.notFound };
+        if (doc.status !== 'ready') return yield { type: 'error', message: DOCUMENT_MESSAGES.notReady };
+        id = doc.id;
+      }
+      const docId = id;
+      const passages = await searchPassages(db, docId, text, PASSAGES);
       if (!model || passages.length === 0) {
         // No model, or nothing to write from: quote (or say plainly nothing matched).
         const answer = offlineAnswer(text, passages);
@@ -61,7 +73,7 @@ export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: M
         raw += delta;
         yield { type: 'token', text: delta };
       }
-      const answer = await checkCitations(raw, passages, (page) => pageText(db, doc.id, page));
+      const answer = await checkCitations(raw, passages, (page) => pageText(db, docId, page));
       yield { type: 'done', text: answer.text || NOT_FOUND_ANSWER, citations: answer.citations };
     },
   };

@@ -109,7 +109,7 @@ const messageRoutes =
         async function* events() {
           yield sse('message', question);
           try {
-            for await (const event of chat.message({ fileId: doc.fileId, text }, abort.signal)) {
+            for await (const event of chat.message({ fileId: doc.fileId, text, documentId: doc.id }, abort.signal)) {
               if (event.type === 'token') yield sse('token', { text: event.text });
               else if (event.type === 'error') yield sse('error', { message: event.message });
               else {
