@@ -14,6 +14,7 @@ import type { Writer } from '../../resources/audit';
 import { businessOf, deliveryJson, deliveryOf, employeeInBusiness, employeeNames } from './queries';
 import { changeReport } from './report-writes';
 import { fleetDeliveries, type DeliveryRow } from './tables';
+import { usDate } from './export-data';
 
 export interface DeliveryFields {
   deliveredOn: string;
@@ -27,7 +28,7 @@ export interface DeliveryFields {
 
 /** How a delivery reads in the report's history. */
 const summary = (d: Pick<DeliveryRow, 'deliveredOn' | 'origin' | 'destination' | 'priceCents'>) =>
-  `${d.deliveredOn}: ${d.origin} → ${d.destination}, ${formatCents(d.priceCents)}`;
+  `${usDate(d.deliveredOn)}: ${d.origin} → ${d.destination}, ${formatCents(d.priceCents)}`;
 
 async function checkEmployee(tx: Writer, businessId: string, employeeId: string | null | undefined) {
   if (employeeId && !(await employeeInBusiness(tx, businessId, employeeId))) {

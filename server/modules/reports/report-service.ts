@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { discountFromInput } from '../../../src/domain/reports/deliveries';
+import { formatDiscount, storedDiscount } from '../../../src/domain/reports/money';
 import type { AuthContext } from '../../context';
 import { conflict } from '../../http/errors';
 import { changeReport } from './report-writes';
@@ -47,9 +48,15 @@ export function setReportDiscount(
         .where(eq(table.id!, report.id as string));
       return {
         result: undefined,
+        // As people read it ($20.00, 12.5 %), not the stored cents or basis points.
         audit: {
-          discountKind: { from: report.discountKind ?? null, to: discount?.kind ?? null },
-          discountValue: { from: report.discountValue ?? null, to: discount?.value ?? null },
+          reportDiscount: {
+            from:
+              formatDiscount(
+                storedDiscount(report.discountKind as string | null, report.discountValue as number | null),
+              ) || null,
+            to: formatDiscount(discount) || null,
+          },
         },
       };
     },
