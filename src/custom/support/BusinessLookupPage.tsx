@@ -149,7 +149,7 @@ function BusinessSummaryView({ id }: { id: string }) {
             ? `${b.owner.name} · ${b.owner.email} · ${t(`roles.${b.owner.role}`, { defaultValue: b.owner.role })}`
             : '—',
         )}
-        {row(t('supportDesk.business.status'), b.status)}
+        {row(t('supportDesk.business.status'), t(`supportDesk.businessStatus.${b.status}`, { defaultValue: b.status }))}
         {row(t('supportDesk.business.plan'), b.subscription.plan ?? t('supportDesk.business.noPlan'))}
         {row(
           t('supportDesk.business.subscription'),
