@@ -15,9 +15,9 @@ afterEach(() => {
 
 describe('useLiveChannel', () => {
   for (const role of ROLES) {
-    // The product brief's four, the administrator for the live users and contacts lists, and the
-    // venue employee for the live reservations and door screens; IT has nothing live.
-    const opens = ['USER', 'CLUBOWNER', 'MOVER', 'TRUCKER', 'ADMIN', 'VENUEEMPLOYEE'].includes(role);
+    // The product brief's four, the administrator for the live users and contacts lists, the
+    // venue employee for the live reservations and door screens, and IT for the support desk.
+    const opens = ['USER', 'CLUBOWNER', 'MOVER', 'TRUCKER', 'ADMIN', 'VENUEEMPLOYEE', 'IT'].includes(role);
     it(`${opens ? 'opens' : 'does not open'} the channel for ${role}`, async () => {
       const { unmount } = renderHook(() => useLiveChannel({ id: 'u1', roleName: role }));
       if (opens) {

@@ -315,10 +315,11 @@ describe('a change while a re-read is in flight', () => {
 });
 
 describe('who opens the live channel', () => {
-  it("the product brief's four, every role with a live list and venue employees (live reservations); never IT today", () => {
+  it("the product brief's four, every role with a live list, venue employees (live reservations) and IT (the support desk)", () => {
     expect(ROLES.filter((r) => LIVE_CHANNEL_ROLES.has(r)).sort()).toEqual([
       'ADMIN',
       'CLUBOWNER',
+      'IT',
       'MOVER',
       'TRUCKER',
       'USER',
