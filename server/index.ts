@@ -14,8 +14,16 @@ const [database, { buildApp }, { seedDemoData, seedPlans }] = await Promise.all(
   import('./app'),
   import('./seed/demo'),
 ]);
-if (config.seedDemo) await seedDemoData(database.db);
-else await seedPlans(database.db);
+if (config.seedDemo) {
+  // Document chat's demo PDFs need the file storage, which the rest of the seed does not.
+  if (await seedDemoData(database.db)) {
+    const [{ seedDocumentsDemo }, { createStorage }] = await Promise.all([
+      import('./seed/documents-demo'),
+      import('./modules/storage/create-storage'),
+    ]);
+    await seedDocumentsDemo(database.db, createStorage(config), Date.now());
+  }
+} else await seedPlans(database.db);
 
 const app = await buildApp(config, { database, mailLog: (line) => console.log(line) });
 app.addHook('onClose', async () => database.close());

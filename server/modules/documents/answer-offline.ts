@@ -40,9 +40,10 @@ export function offlineAnswer(question: string, passages: Passage[]): Answer {
     if (!picked.some((p) => p.quote === quote && p.page === passage.page))
       picked.push({ page: passage.page, quote, score: best.score, order });
   });
-  const citations = picked
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ page, quote }) => ({ page, quote }));
+  picked.sort((a, b) => b.score - a.score || a.order - b.order);
+  // A passage holding under half the words the best one holds is noise next to it: left out.
+  const top = picked[0]!.score;
+  const citations = picked.filter((p) => p.score * 2 >= top).map(({ page, quote }) => ({ page, quote }));
   const text = citations.map((c) => `"${c.quote}" [p. ${c.page}]`).join('\n\n');
   return { text, citations };
 }

@@ -26,10 +26,15 @@ export function orQuery(question: string): string | null {
 export async function searchPassages(db: Db, documentId: string, question: string, limit = 5): Promise<Passage[]> {
   const query = orQuery(question);
   if (!query) return [];
+  // The document's own chunks first (its btree index), then the match: through the GIN index
+  // instead, a common word would fetch the matching chunks of every document of every business.
   const result = await db.execute(sql`
+    with mine as materialized (
+      select page, ordinal, text, tsv from ${documentChunks} where document_id = ${documentId}
+    )
     select page, ordinal, text, ts_rank_cd(tsv, q) as rank
-    from ${documentChunks}, to_tsquery('english', ${query}) q
-    where document_id = ${documentId} and tsv @@ q
+    from mine, to_tsquery('english', ${query}) q
+    where tsv @@ q
     order by rank desc, page, ordinal
     limit ${limit}`);
   return (result.rows as { page: number; ordinal: number; text: string; rank: number | string }[]).map((r) => ({
