@@ -79,6 +79,7 @@ describe('support desk', () => {
       .png()
       .toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByTestId('chosen-file').filter({ hasText: 'screen.png' }).waitFor();
     await screenshot(user, 'support-new-ticket-light');
     await dialog.getByRole('button', { name: 'Open ticket' }).click();
     await user.getByText(/Ticket #\d+ opened/).waitFor();

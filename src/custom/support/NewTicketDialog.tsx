@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Upload } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../domain/schemas/common';
 import {
@@ -140,18 +140,30 @@ export function NewTicketDialog(props: {
           />
         </Form.Item>
         <Form.Item label={t('supportDesk.fields.attachment')} extra={t('supportDesk.attachmentHint')}>
-          <Upload
-            accept={ATTACHMENT.types.join(',')}
-            maxCount={1}
-            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-            onRemove={() => setFile(null)}
-            beforeUpload={(chosen) => {
-              setFile(chosen);
-              return false;
-            }}
-          >
-            <Button icon={<PaperClipOutlined />}>{t('supportDesk.chooseFile')}</Button>
-          </Upload>
+          <Space wrap>
+            <Upload
+              accept={ATTACHMENT.types.join(',')}
+              showUploadList={false}
+              beforeUpload={(chosen) => {
+                setFile(chosen);
+                return false;
+              }}
+            >
+              <Button icon={<PaperClipOutlined />}>{t('supportDesk.chooseFile')}</Button>
+            </Upload>
+            {file && (
+              <span data-testid="chosen-file">
+                {file.name}{' '}
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('supportDesk.removeFile', { name: file.name })}
+                  onClick={() => setFile(null)}
+                />
+              </span>
+            )}
+          </Space>
         </Form.Item>
       </Form>
     </Modal>
