@@ -386,6 +386,26 @@ describe('bad and hostile files: a clear 4xx, nothing stored, other requests kee
     if (res.statusCode === 200) expect((await ready(res.json().result.id)).status).toMatch(/ready|failed/);
   });
 
+  it('an image declaring 100,000 × 100,000 pixels is never decoded: the text is indexed within the limit', async () => {
+    const content = 'q 612 0 0 792 0 0 cm /Im1 Do Q BT /F1 12 Tf 72 700 Td (Huge image page) Tj ET';
+    const res = await upload(
+      handmadePdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> /XObject << /Im1 6 0 R >> >> >>',
+        `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+        '<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Length 10 >>\nstream\n0123456789\nendstream',
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const started = Date.now();
+    expect(await ready(res.json().result.id)).toMatchObject({ status: 'ready', pagesWithoutText: [] });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const evs = events((await ask(res.json().result.fileId, 'huge image')).body);
+    expect(evs.find((e) => e.event === 'answer')!.data.citations).toEqual([{ page: 1, quote: 'Huge image page' }]);
+  });
+
   it('over 20 MB', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024, 0x20)]);
     await refused(big, 'The PDF must be at most 20 MB');

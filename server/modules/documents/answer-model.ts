@@ -109,6 +109,8 @@ export async function checkCitations(
     const page = Number(pageStr);
     const holds = (await textOf(page)).includes(matchable(quote!));
     text += raw.slice(last, m.index);
+    // A dropped quote takes the space before it along (the text after it keeps its own).
+    if (!holds) text = text.replace(/[ \t]+$/, '');
     if (holds) {
       text += whole;
       if (!citations.some((c) => c.page === page && c.quote === quote)) citations.push({ page, quote: quote! });
@@ -123,11 +125,8 @@ export async function checkCitations(
     const page = Number(pageStr);
     return known.has(page) || held.has(page) ? marker : '';
   });
-  // Where a citation was cut out, its gap goes too.
   return {
     text: text
-      .replace(/[ \t]{2,}/g, ' ')
-      .replace(/ +([.,;:!?])/g, '$1')
       .replace(/[ \t]+\n/g, '\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim(),
