@@ -56,6 +56,12 @@ export function renderFieldValue(
       return field.expiry ? expiryValue(t, field, key, row) : formatDate(String(value));
     case 'datetime':
       return formatDateTime(String(value));
+    case 'time': {
+      // 'HH:MM' as the rest of the app writes times (en-US, 12 h): 8:00 AM.
+      const [h, m] = String(value).split(':').map(Number);
+      if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return String(value);
+      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    }
     case 'boolean':
       return value ? <Tag color="green">{t('resourceEngine.yes')}</Tag> : <Tag>{t('resourceEngine.no')}</Tag>;
     case 'enum':

@@ -5,6 +5,7 @@ import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, theme } from '
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
+import { isLocked } from '../../domain/resources/record-rules';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
@@ -76,7 +77,7 @@ export default function ResourceShow({
                   {t('resourceEngine.edit')}
                 </Button>
               )}
-              {can('delete') && (
+              {can('delete') && !isLocked(resource, result) && (
                 <Popconfirm
                   title={t('resourceEngine.deleteTitle', { name: title })}
                   okText={t('resourceEngine.delete')}
