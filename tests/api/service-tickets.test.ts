@@ -255,6 +255,30 @@ describe('comments and attachments', () => {
     expect(history[0].changes).toEqual({ comment: { from: null, to: 'Parts ordered, ETA Friday.' } });
   });
 
+  it("tells open screens of the ticket (the hub's records event for this business and ticket)", async () => {
+    const seen: unknown[] = [];
+    const publish = t.app.ctx.hub.publish.bind(t.app.ctx.hub);
+    t.app.ctx.hub.publish = (event) => {
+      seen.push(event);
+      return publish(event);
+    };
+    try {
+      await call('POST', `${BASE}/${id}/comments`, trucker, { text: 'Driver on the way.' });
+      await attach(id, PNG, 'map.png');
+    } finally {
+      t.app.ctx.hub.publish = publish;
+    }
+    const ticket = (await call('GET', `${BASE}/${id}`, trucker)).json().result;
+    const event = {
+      kind: 'records',
+      resource: 'serviceTickets',
+      action: 'updated',
+      businessIds: [ticket.businessId],
+      ids: [id],
+    };
+    expect(seen).toEqual([event, event]);
+  });
+
   it('refuses an empty or too long comment with the form message', async () => {
     const empty = await call('POST', `${BASE}/${id}/comments`, trucker, { text: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -271,7 +295,7 @@ describe('comments and attachments', () => {
     const pdf = await attach(id, PDF, 'invoice.txt');
     expect(pdf.json().result).toMatchObject({ fileName: 'invoice.txt', contentType: 'application/pdf' });
     const list = (await call('GET', `${BASE}/${id}/attachments`, trucker)).json().result;
-    expect(list.map((a: Json) => a.fileName)).toEqual(['dent.png', 'invoice.txt']);
+    expect(list.map((a: Json) => a.fileName)).toEqual(['map.png', 'dent.png', 'invoice.txt']);
     const file = await call('GET', `${BASE}/${id}/attachments/${png.json().result.id}`, trucker);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

@@ -17,6 +17,7 @@ import { writeAudit } from '../../resources/audit';
 import { loadRow, type Row } from '../../resources/records';
 import { declarationOf, tableOf } from '../../resources/tables';
 import type { Writer } from '../../resources/audit';
+import { publishRecordChanges } from '../../resources/live-events';
 import { storeUpload } from '../storage/upload';
 import { serviceTicketAttachments, serviceTicketComments } from './tables';
 
@@ -48,6 +49,15 @@ async function touch(
     { recordId: ticket.id as string, businessId: ticket.businessId as string, action: 'update', changes },
   ]);
 }
+
+/** After the commit: open screens of the ticket (its page, the list) re-read it, as after an edit. */
+const announce = (app: FastifyInstance, ticket: Row) =>
+  publishRecordChanges(
+    app,
+    ticketsDeclaration(),
+    'updated',
+    new Map([[ticket.businessId as string, [ticket.id as string]]]),
+  );
 
 /** A closed ticket takes no new comment or file. */
 function assertOpen(ticket: Row) {
@@ -101,6 +111,7 @@ export async function addComment(app: FastifyInstance, auth: AuthContext, ticket
     await touch(tx, ticket, auth.userId, now, { comment: { from: null, to: text } });
     return made!.id;
   });
+  await announce(app, ticket);
   return (await listComments(app, ticket.id as string)).find((c) => c.id === id)!;
 }
 
@@ -151,8 +162,9 @@ export async function addAttachment(
   const stored = await storeUpload(app.ctx.storage, 'serviceAttachment', file.field, file.stream);
   const fileName = cleanFileName(file.fileName);
   const now = new Date(app.ctx.now());
+  let id: string;
   try {
-    const id = await app.ctx.database.db.transaction(async (tx) => {
+    id = await app.ctx.database.db.transaction(async (tx) => {
       const [made] = await tx
         .insert(serviceTicketAttachments)
         .values({
@@ -168,11 +180,12 @@ export async function addAttachment(
       await touch(tx, ticket, auth.userId, now, { attachment: { from: null, to: fileName } });
       return made!.id;
     });
-    return (await listAttachments(app, ticket.id as string)).find((a) => a.id === id)!;
   } catch (err) {
     await app.ctx.storage.delete(stored.key).catch(() => undefined);
     throw err;
   }
+  await announce(app, ticket);
+  return (await listAttachments(app, ticket.id as string)).find((a) => a.id === id)!;
 }
 
 /** One attachment's bytes, if it belongs to this ticket. */
