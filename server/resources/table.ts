@@ -133,6 +133,8 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
         } else if (field.type === 'references') {
           // "Which records list this one" (the delete check, an employee's tickets) reads this index.
           out.push(index(`${base}_gin`).using('gin', col));
+        } else if (field.index === 'tenant' && resource.tenant) {
+          out.push(index(`${base}_tenant_idx`).on(t.businessId, col));
         } else if (field.index || field.sortable || field.type === 'reference' || field.filter === 'exact') {
           out.push(index(`${base}_idx`).on(col));
         }

@@ -75,8 +75,12 @@ export interface FieldDeclaration {
   form?: boolean | 'create' | 'edit';
   /** On the show page (default true). */
   show?: boolean;
-  /** Index the column (sortable and filtered fields usually want one). */
-  index?: boolean;
+  /**
+   * Index the column (sortable and filtered fields usually want one). 'tenant' indexes
+   * (business, column) instead: a tenant resource's list sorted by it then walks the index within
+   * the caller's business rather than sorting all its rows (a report list of 10,000 by period).
+   */
+  index?: boolean | 'tenant';
   /** Leave out of the audit history (e.g. secrets). Default false. */
   noAudit?: boolean;
   /**
