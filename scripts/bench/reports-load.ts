@@ -4,7 +4,7 @@
  * every fifth with a line discount, a 5 % report discount). Prints the big report's id (JSON).
  */
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { businesses } from '../../server/db/schema';
@@ -80,5 +80,9 @@ for (let made = 0; made < DELIVERIES; made += 500) {
     }),
   );
 }
+// PGlite has no autovacuum: without this the planner keeps its empty-table estimates (as
+// scripts/load-users.ts does for the users bench).
+await db.execute(sql`vacuum analyze fleet_reports`);
+await db.execute(sql`vacuum analyze fleet_deliveries`);
 await database.close();
 console.log(JSON.stringify({ reportId: big!.id }));
