@@ -5,7 +5,7 @@ import { Alert, Button, Flex } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { sortableFields } from '../../domain/resources/list-query';
-import type { ResourceDeclaration } from '../../domain/resources/types';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
@@ -64,10 +64,10 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
   const columns = useMemo<ListColumn<RecordRow>[]>(() => {
     const shown = listColumns.filter(([key]) => !hidden.includes(key));
     // On a phone the title and one more column stay; two more come back from 600px, the rest from 960px.
-    // An expiry date comes first among them: its flag ("Expired") is a warning a phone must show too.
-    const rest = shown
-      .filter(([key]) => key !== resource.titleField)
-      .sort(([, a], [, b]) => Number(!!b.expiry) - Number(!!a.expiry));
+    // An expiry date or a record's state comes first among them: its flag ("Expired") or where the
+    // record stands ("In progress") is what a phone must show too.
+    const first = (f: FieldDeclaration) => Number(!!f.expiry || !!f.transitions);
+    const rest = shown.filter(([key]) => key !== resource.titleField).sort(([, a], [, b]) => first(b) - first(a));
     const showFrom = (key: string) => {
       const rank = key === resource.titleField ? -1 : rest.findIndex(([other]) => other === key);
       return rank < 1 ? undefined : rank < 3 ? ('sm' as const) : ('md' as const);
