@@ -76,7 +76,10 @@ function columnFor(key: string, field: FieldDeclaration, lookup: TableLookup) {
     case 'references':
       // An array cannot carry a foreign key: the engine checks each id on write (records.ts) and
       // refuses deleting a row still listed (crud-routes.ts assertDeletable).
-      return uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
+      return uuid(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'::uuid[]`);
     default:
       return text(name);
   }

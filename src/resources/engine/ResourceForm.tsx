@@ -123,9 +123,7 @@ function RecordForm({
       style={{ maxWidth: 720 }}
     >
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
-      {locked && (
-        <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} style={{ marginBottom: 16 }} />
-      )}
+      {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} style={{ marginBottom: 16 }} />}
       {fields.map(([key, field]) => {
         const label = fieldLabel(t, resource, key);
         return (
