@@ -45,7 +45,8 @@ describe('data provider', () => {
 
   it('sends the first sorter as sort/order and range bounds as <field>From / <field>To', async () => {
     await dataProvider.getList({
-      resource: 'reports',
+      // Not a declared resource, so the default /api/<name> path.
+      resource: 'ledgers',
       pagination: { currentPage: 1, pageSize: 20 },
       filters: [
         { field: 'status', operator: 'eq', value: 'open' },
@@ -59,7 +60,7 @@ describe('data provider', () => {
       ],
     });
     expect(urls[0]).toBe(
-      '/api/reports?status=open&email=gmail&amountFrom=100&dueDateTo=2026-12-31&sort=name&order=desc&page=1&perPage=20',
+      '/api/ledgers?status=open&email=gmail&amountFrom=100&dueDateTo=2026-12-31&sort=name&order=desc&page=1&perPage=20',
     );
   });
 
