@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startPostgres } from './lib/postgres.mjs';
-import { startServer } from './bench/server-process.mjs';
+import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { startServer } from './server-process.mjs';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 10_000);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 1000);

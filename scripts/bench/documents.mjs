@@ -17,8 +17,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startPostgres } from './lib/postgres.mjs';
-import { startServer } from './bench/server-process.mjs';
+import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { startServer } from './server-process.mjs';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
