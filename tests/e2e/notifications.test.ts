@@ -24,6 +24,16 @@ function authorizationOf(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').auth.authorization as string);
 }
 
+/** The signed-in user's unread count as the server answers it (what the bell should show). */
+async function unreadOnServer(page: Page): Promise<number> {
+  const authorization = await authorizationOf(page);
+  return page.evaluate(async (authorization) => {
+    const res = await fetch('/api/Notification/latest_notifications', { headers: { Authorization: authorization } });
+    const body = await res.json();
+    return Number((body.result ?? body).count ?? 0);
+  }, authorization);
+}
+
 async function announceThroughApi(admin: Page, title: string, message: string) {
   const authorization = await authorizationOf(admin);
   const status = await admin.evaluate(
@@ -55,7 +65,10 @@ describe('live notifications', () => {
     await user.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await user.waitForTimeout(1500);
     await user.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    const before = await badgeCount(user);
+    // Other files leave this user unread notifications (a support desk reply): wait until the badge
+    // shows the server's count, not a read taken before the bell had its data.
+    const before = await unreadOnServer(user);
+    await expect.poll(() => badgeCount(user)).toBe(before);
 
     // The admin sends one through the form, reached from the user menu.
     const adminContext = await newContext(browser);
@@ -64,7 +77,9 @@ describe('live notifications', () => {
     await openFromAccountMenu(admin, 'Send announcement', '/announcements');
     const first = `Maintenance ${RUN}`;
     await admin.getByLabel('Title').fill(first);
-    await admin.getByLabel('Message').fill('The platform will be down tonight from 10 PM to 11 PM for maintenance.');
+    await admin
+      .getByLabel('Message', { exact: true })
+      .fill('The platform will be down tonight from 10 PM to 11 PM for maintenance.');
     await admin.getByRole('radio', { name: 'A role' }).check();
     await admin.getByRole('combobox', { name: 'Role' }).click({ force: true });
     await admin.locator('.ant-select-item-option[title="User"]').click();
