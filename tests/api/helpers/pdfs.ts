@@ -25,7 +25,8 @@ export function manualPage(n: number): string {
     `Section ${n}. Maintenance schedule for truck unit ${n}.`,
     `Check the coolant level of unit ${n} before every trip. The tire pressure of unit ${n} must stay at ${100 + n} psi.`,
     `Replace the air filter of unit ${n} every ${n * 1000} miles. Drivers log every inspection in the fleet book.`,
-    'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.',
+    // A sentence every page shares, so retrieval must tell pages apart by what is their own.
+    'The depot opens at six in the morning and closes at ten at night; keys go back to the dispatcher.',
   ].join(' ');
 }
 
