@@ -24,3 +24,5 @@ export * from '../modules/support/tables';
 export * from '../modules/reports/tables';
 export * from '../modules/service-tickets/tables';
 export * from '../modules/documents/tables';
+export * from '../modules/business/tables';
+export * from '../modules/availability/tables';
