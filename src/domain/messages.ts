@@ -363,6 +363,18 @@ export const MESSAGES = {
   supportAttachmentsFull: 'A ticket can have at most 5 attachments',
   supportReplyTitle: 'New reply to your support ticket',
 
+  // Businesses a user owns and their availability (src/domain/business/businesses.ts, src/domain/availability)
+  dayOfWeekInvalid: 'Choose a day of the week',
+  slotEndsBeforeStart: 'The end time must be after the start time',
+  slotOverlaps: 'This time slot overlaps another one on the same day',
+  breakOutsideSlot: 'A break must be inside its time slot',
+  breaksOverlap: 'Breaks must not overlap',
+  exceptionRangeReversed: 'The end date must be on or after the start date',
+  exceptionRangeTooLong: 'An exception can cover at most {{max}} days',
+  exceptionHoursRequired: 'Enter the hours for these dates, or mark them closed',
+  exceptionOverlaps: 'These dates overlap another exception',
+  openRangeTooLong: 'Ask for at most {{max}} days at a time',
+
   // Service tickets (fleet jobs, src/domain/service-tickets)
   scheduleNeedsDate: 'Choose the date to schedule this ticket',
   windowEndBeforeStart: 'The window must end after it starts',

@@ -1,0 +1,42 @@
+/**
+ * The businesses a user owns (business_management for MOVER, CLUBOWNER and USER; product brief
+ * sections 2, 3 and 7 "POST add business"). The brief names the calls but not their paths; our
+ * reading puts them beside the other business calls under /api/Business. Selecting a business
+ * makes it the caller's business (users.business_id), so every tenant check of every area then
+ * scopes to it; the client keeps the same choice as `selected-business`.
+ */
+import * as z from 'zod/mini';
+import { MESSAGES } from '../messages';
+import type { Role } from '../roles';
+import { companyNameField } from './business-info';
+
+export const BUSINESSES_API = {
+  /** GET: the businesses I own, the selected one marked. */
+  mine: '/api/Business/my-businesses',
+  /** POST { companyName }: a new business I own (not selected until I switch to it). */
+  add: '/api/Business/add-business',
+  /** PATCH { businessId }: switch to a business I own; answers the refreshed userData. */
+  select: '/api/Business/select-business',
+} as const;
+
+/** Who owns businesses and may add and switch between them (the brief's business_management, IT's is the desk lookup). */
+export const BUSINESS_OWNER_ROLES: readonly Role[] = ['MOVER', 'CLUBOWNER', 'USER'];
+
+export const addBusinessSchema = z.object({ companyName: companyNameField });
+export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
+
+export const selectBusinessSchema = z.object({
+  businessId: z.string({ error: MESSAGES.invalidValue }).check(z.regex(/^[0-9a-f-]{36}$/i, MESSAGES.invalidValue)),
+});
+
+/** A business as business_management lists it. */
+export interface OwnedBusiness {
+  id: string;
+  companyName: string;
+  companyLogo: string | null;
+  companyWebSite: string | null;
+  status: string;
+  timeZone: string;
+  /** The caller's current business (users.business_id). */
+  selected: boolean;
+}
