@@ -25,6 +25,7 @@ import supportModule from './support/plugin';
 import reportsModule from './reports/plugin';
 import serviceTicketsModule from './service-tickets/plugin';
 import documentsModule from './documents/plugin';
+import availabilityModule from './availability/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -51,4 +52,5 @@ export const MODULES: readonly AreaModule[] = [
   reportsModule,
   serviceTicketsModule,
   documentsModule,
+  availabilityModule,
 ];

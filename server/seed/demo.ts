@@ -12,6 +12,7 @@ import { seedVenueDemo } from './venue-demo';
 import { seedFleetDemo } from './fleet-demo';
 import { seedReportsDemo } from './reports-demo';
 import { seedSupportDemo } from './support-demo';
+import { seedAvailabilityDemo } from './availability-demo';
 import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
@@ -95,5 +96,6 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedFleetDemo(db, now);
   await seedReportsDemo(db, now);
   await seedSupportDemo(db, now);
+  await seedAvailabilityDemo(db, now);
   return true;
 }

@@ -1,0 +1,81 @@
+/**
+ * A business's exceptions: dates (one day or a range) that close the business or replace the
+ * weekly hours. The only writer of availability_exceptions. Two exceptions never share a day
+ * (checked under the business lock, like slots), so which one rules a day is never a guess.
+ */
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import {
+  overlappingException,
+  type AvailabilityException,
+  type ExceptionInput,
+} from '../../../src/domain/availability/rules';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { isUuid } from '../../resources/records';
+import { toException, toMinutes } from './convert';
+import { lockBusiness } from './slot-service';
+import { availabilityExceptions as t } from './tables';
+
+/** A page of exceptions by start date; `total` counts them all. */
+export async function listExceptions(db: Db, businessId: string, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(eq(t.businessId, businessId))
+      .orderBy(asc(t.startDate), asc(t.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(t).where(eq(t.businessId, businessId)),
+  ]);
+  return { rows: rows.map(toException), total: total?.n ?? 0 };
+}
+
+/** The exceptions sharing a day with from…to. */
+export async function exceptionsBetween(db: DbOrTx, businessId: string, from: string, to: string) {
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.businessId, businessId), lte(t.startDate, to), gte(t.endDate, from)))
+    .orderBy(asc(t.startDate));
+  return rows.map(toException);
+}
+
+/** The parsed input as stored: one day when no end is given; no hours when closed. */
+export function normalizeException(input: ExceptionInput & { startDate: string }) {
+  return {
+    startDate: input.startDate,
+    endDate: input.endDate ?? input.startDate,
+    closed: input.closed,
+    hours: input.closed ? [] : (input.hours ?? []).map(toMinutes),
+    note: input.note ?? '',
+  };
+}
+
+export async function createException(
+  db: Db,
+  businessId: string,
+  input: ReturnType<typeof normalizeException>,
+): Promise<AvailabilityException> {
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    const sharing = await exceptionsBetween(tx, businessId, input.startDate, input.endDate);
+    if (overlappingException(input, sharing))
+      throw badRequest(MESSAGES.exceptionOverlaps, { startDate: MESSAGES.exceptionOverlaps });
+    const [row] = await tx
+      .insert(t)
+      .values({ businessId, ...input })
+      .returning();
+    return toException(row!);
+  });
+}
+
+export async function deleteException(db: Db, businessId: string, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const gone = await db
+    .delete(t)
+    .where(and(eq(t.id, id), eq(t.businessId, businessId)))
+    .returning({ id: t.id });
+  if (!gone.length) throw notFound();
+}
