@@ -26,3 +26,4 @@ export * from '../modules/service-tickets/tables';
 export * from '../modules/documents/tables';
 export * from '../modules/business/tables';
 export * from '../modules/availability/tables';
+export * from '../modules/invoices/tables';

@@ -20,11 +20,23 @@ import { errorBody, errorResponses, ok, okList } from '../http/response';
 import { writeAudit } from './audit';
 import { pageWithTotal } from './exact-count';
 import { listOrder, listWhere } from './query';
-import { checkedValues, diff, loadRow, selection, toJson, uniqueViolation, type Row } from './records';
+import {
+  checkedValues,
+  diff,
+  loadLines,
+  loadRow,
+  selection,
+  toJson,
+  uniqueViolation,
+  withoutLines,
+  writeLines,
+  type Row,
+} from './records';
+import { takeNumber } from './numbering';
 import { deleteGuardsOf } from './delete-guards';
 import { referencesTo } from './references';
 import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
-import type { ResourceTable } from './table';
+import { linesFields, type ResourceTable } from './table';
 
 export function routeConfig(resource: ResourceDeclaration, op: Operation) {
   return {
@@ -101,7 +113,11 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
     const { method, path } = endpointOf(resource, op);
     return { method, url: path, config: routeConfig(resource, op) };
   };
-  const one = async (row: Row) => (await toJson(app, resource, [row]))[0]!;
+  const one = async (row: Row) => (await toJson(app, resource, [row], { lines: true }))[0]!;
+  const hasLines = linesFields(resource).length > 0;
+  /** The `lines` values a change carries (none when it leaves them as they are). */
+  const linesOf = (values: Row): Row =>
+    Object.fromEntries(linesFields(resource).flatMap(([key]) => (key in values ? [[key, values[key]]] : [])));
 
   if (served('list'))
     typed.route({
@@ -167,13 +183,27 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         if (resource.tenant) values.businessId = auth.role === 'ADMIN' ? null : auth.businessId;
         const row = await db
           .transaction(async (tx) => {
-            const [inserted] = await tx.insert(table).values(values).returning(selection(resource, table));
+            // The number is taken in this transaction (numbering.ts): gapless and unique.
+            if (resource.numbering && typeof values.businessId === 'string') {
+              values[resource.numbering.field] = await takeNumber(
+                tx,
+                resource,
+                table,
+                values.businessId,
+                app.ctx.now(),
+              );
+            }
+            const [inserted] = await tx
+              .insert(table)
+              .values(withoutLines(resource, values))
+              .returning(selection(resource, table));
+            await writeLines(tx, resource, inserted!.id as string, checked);
             await writeAudit(tx, resource, auth.userId, [
               {
                 recordId: inserted!.id as string,
                 businessId: (inserted!.businessId as string) ?? null,
                 action: 'create',
-                changes: diff(resource, null, inserted!),
+                changes: diff(resource, null, { ...inserted!, ...checked }),
               },
             ]);
             return inserted!;
@@ -198,6 +228,9 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
       handler: async (request) => {
         const tenant = tenantOf(request);
         const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenant);
+        // A closed record's lines are as locked as its fields: the rules compare them too.
+        if (hasLines)
+          Object.assign(before, (await loadLines(db, resource, [before.id as string])).get(before.id as string));
         const auth = caller(request);
         const checked = await checkedValues(app, resource, 'update', request.body, { role: auth.role, tenant });
         const ruleErrors = recordRuleErrors(resource, before, { ...before, ...checked }, Object.keys(checked));
@@ -208,11 +241,12 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
             // record's state (another tab moving the ticket on) makes this a 409, not a skipped rule.
             const [updated] = await tx
               .update(table)
-              .set({ ...checked, updatedAt: new Date(app.ctx.now()) })
+              .set({ ...withoutLines(resource, checked), updatedAt: new Date(app.ctx.now()) })
               .where(and(eq(table.id!, before.id as string), ...sameState(resource, table, before)))
               .returning(selection(resource, table));
             if (!updated) throw conflict(MESSAGES.statusTransition);
-            const changes = diff(resource, before, updated);
+            await writeLines(tx, resource, before.id as string, checked);
+            const changes = diff(resource, before, { ...updated, ...linesOf(checked) });
             if (Object.keys(changes).length) {
               await writeAudit(tx, resource, auth.userId, [
                 {

@@ -2,7 +2,7 @@
  * Rows in and out of a declared resource's table: JSON shape, reference labels and checks,
  * uniqueness errors, and loading one row within the caller's tenant.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
@@ -10,11 +10,12 @@ import { validateRecord, type FormMode } from '../../src/domain/resources/field-
 import type { Role } from '../../src/domain/roles';
 import { notFound, ValidationError, conflict } from '../http/errors';
 import { tenantCondition } from './query';
-import { columnName, storedFields, type ResourceTable } from './table';
+import { columnName, linesFields, storedFields, type ResourceTable } from './table';
 import { expiryState } from '../../src/domain/resources/expiry';
 import { zonedDay } from '../../src/domain/venue/opening-hours';
 import { businesses } from '../db/schema';
-import { declarationOf, tableOf } from './tables';
+import { declarationOf, linesTableOf, tableOf } from './tables';
+import type { DbOrTx } from '../db/client';
 import { computedFields, computedValues } from './computed-fields';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,8 +37,65 @@ export function selection(resource: ResourceDeclaration, table: ResourceTable) {
   return columns;
 }
 
-/** Rows as the API sends them, with `_labels` naming each referenced record. */
-export async function toJson(app: FastifyInstance, resource: ResourceDeclaration, rows: Row[]): Promise<Row[]> {
+/**
+ * The `lines` of these records, by record id: each field's rows in order, every declared column
+ * (one query per lines field for all the records).
+ */
+export async function loadLines(db: DbOrTx, resource: ResourceDeclaration, ids: string[]): Promise<Map<string, Row>> {
+  const out = new Map<string, Row>(ids.map((id) => [id, {}]));
+  for (const [key, field] of linesFields(resource)) {
+    for (const id of ids) out.get(id)![key] = [];
+    if (!ids.length) continue;
+    const table = linesTableOf(resource.name, key);
+    const columns = Object.keys(field.lines?.fields ?? {});
+    const found = await db
+      .select({ recordId: table.recordId!, ...Object.fromEntries(columns.map((c) => [c, table[c]!])) })
+      .from(table)
+      .where(inArray(table.recordId!, ids))
+      .orderBy(asc(table.recordId!), asc(table.position!));
+    for (const { recordId, ...line } of found) (out.get(recordId as string)![key] as Row[]).push(line);
+  }
+  return out;
+}
+
+/** Replaces a record's lines with the ones in `values` (fields left out keep theirs), inside the caller's transaction. */
+export async function writeLines(tx: DbOrTx, resource: ResourceDeclaration, recordId: string, values: Row) {
+  for (const [key] of linesFields(resource)) {
+    const lines = values[key];
+    if (!Array.isArray(lines)) continue;
+    const table = linesTableOf(resource.name, key);
+    await tx.delete(table).where(eq(table.recordId!, recordId));
+    if (lines.length) {
+      await tx.insert(table).values(lines.map((line: Row, position) => ({ ...line, recordId, position })));
+    }
+  }
+}
+
+/** A row without its `lines` values (what goes into the record's own table). */
+export function withoutLines(resource: ResourceDeclaration, values: Row): Row {
+  const out = { ...values };
+  for (const [key] of linesFields(resource)) delete out[key];
+  return out;
+}
+
+/**
+ * Rows as the API sends them, with `_labels` naming each referenced record; with `lines`, each
+ * record's child rows too (one record's answers: the list leaves them out).
+ */
+export async function toJson(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  rows: Row[],
+  opts: { lines?: boolean } = {},
+): Promise<Row[]> {
+  const lines =
+    opts.lines && linesFields(resource).length
+      ? await loadLines(
+          app.ctx.database.db,
+          resource,
+          rows.map((r) => r.id as string),
+        )
+      : null;
   const labels = new Map<string, Map<string, string>>();
   const many = new Set<string>();
   for (const [key, field] of storedFields(resource)) {
@@ -58,6 +116,7 @@ export async function toJson(app: FastifyInstance, resource: ResourceDeclaration
   return rows.map((row) => {
     const out: Row = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonValue(v)]));
     if (computed) Object.assign(out, computed(row));
+    if (lines) Object.assign(out, lines.get(row.id as string));
     if (labels.size) {
       out._labels = Object.fromEntries(
         [...labels].map(([key, byId]) => [
@@ -197,7 +256,11 @@ const isBlank = (value: unknown) =>
  */
 export function diff(resource: ResourceDeclaration, before: Row | null, after: Row | null) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [key, field] of storedFields(resource)) {
+  // Lines count as one value, compared when the change carries them.
+  const lineKeys = linesFields(resource).filter(
+    ([key]) => (after && key in after) || (!after && before && key in before),
+  );
+  for (const [key, field] of [...storedFields(resource), ...lineKeys]) {
     if (field.noAudit) continue;
     const from = before ? (jsonValue(before[key]) ?? null) : null;
     const to = after ? (jsonValue(after[key]) ?? null) : null;

@@ -69,6 +69,10 @@ function valueOut(field: FieldDeclaration): z.ZodType {
     case 'integer':
     case 'money':
       return z.number().int();
+    case 'percent':
+      return z.number().int().meta({ description: 'Basis points (8.25 % = 825)' });
+    case 'lines':
+      return z.array(linesRowOut(field)).meta({ description: 'The rows, in order' });
     case 'boolean':
       return z.boolean();
     case 'enum':
@@ -90,6 +94,18 @@ function valueOut(field: FieldDeclaration): z.ZodType {
   }
 }
 
+/** One child row of a `lines` field as the API sends it (nullable where optional). */
+function linesRowOut(field: FieldDeclaration): z.ZodType {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(field.lines?.fields ?? {}).map(([key, f]) => [
+        key,
+        f.required || f.type === 'boolean' ? valueOut(f) : valueOut(f).nullable(),
+      ]),
+    ),
+  );
+}
+
 /** A field as /docs shows it in a request body (the handler applies the rules themselves). */
 function documented(field: FieldDeclaration): Record<string, unknown> {
   const bounds = (low: string, high: string) => ({
@@ -102,6 +118,18 @@ function documented(field: FieldDeclaration): Record<string, unknown> {
       return { type: 'integer', ...bounds('minimum', 'maximum'), ...nullable };
     case 'money':
       return { type: 'integer', description: 'Cents', ...bounds('minimum', 'maximum'), ...nullable };
+    case 'percent':
+      return { type: 'integer', description: 'Basis points (8.25 % = 825)', minimum: 0, maximum: 10_000, ...nullable };
+    case 'lines':
+      return {
+        type: 'array',
+        maxItems: field.lines?.max ?? 100,
+        description: 'The rows, in order (the whole list replaces the stored one)',
+        items: {
+          type: 'object',
+          properties: Object.fromEntries(Object.entries(field.lines?.fields ?? {}).map(([k, f]) => [k, documented(f)])),
+        },
+      };
     case 'boolean':
       return { type: 'boolean' };
     case 'date':
@@ -175,6 +203,10 @@ function recordOf(resource: ResourceDeclaration) {
     shape[key] = nullable.has(columnName(key, field)) ? value.nullable() : value;
     if (field.type === 'reference') references.push(key);
     if (field.type === 'references') referenceLists.push(key);
+  }
+  // Child rows (FieldDeclaration.lines): in one record's answers, not in a list's rows.
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.type === 'lines') shape[key] = valueOut(field).optional();
   }
   // Computed values (FieldDeclaration.computed): the server's own, null when none was computed.
   for (const [key, field] of Object.entries(resource.fields)) {

@@ -27,10 +27,21 @@ import { SEARCH_COLUMN, searchTextOf } from '../db/search-text';
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const columnName = (key: string, field: FieldDeclaration) => field.column ?? snakeCase(key);
 
-/** Fields that are stored (a password is consumed by a custom handler, a computed value by nobody: never a column). */
+/**
+ * Fields that are columns of the record's table (a password is consumed by a custom handler, a
+ * computed value by nobody, and `lines` live in their own table: never a column).
+ */
 export function storedFields(resource: ResourceDeclaration): [string, FieldDeclaration][] {
-  return Object.entries(resource.fields).filter(([, f]) => f.type !== 'password' && !f.computed);
+  return Object.entries(resource.fields).filter(([, f]) => f.type !== 'password' && f.type !== 'lines' && !f.computed);
 }
+
+/** The `lines` fields: child rows in a table of their own (linesTableName). */
+export const linesFields = (resource: ResourceDeclaration): [string, FieldDeclaration][] =>
+  Object.entries(resource.fields).filter(([, f]) => f.type === 'lines');
+
+/** `invoices` + `lines` → `invoices_lines`. */
+export const linesTableName = (resource: ResourceDeclaration, key: string) =>
+  `${resource.table.name}_${snakeCase(key)}`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ResourceTable = PgTableWithColumns<any>;
@@ -61,6 +72,7 @@ function columnFor(key: string, field: FieldDeclaration, lookup: TableLookup) {
   switch (field.type) {
     case 'integer':
     case 'money':
+    case 'percent':
       return integer(name);
     case 'boolean':
       return boolean(name).notNull().default(false);
@@ -83,6 +95,36 @@ function columnFor(key: string, field: FieldDeclaration, lookup: TableLookup) {
     default:
       return text(name);
   }
+}
+
+/**
+ * The child table of a `lines` field: one row per line, in `position` order, deleted with its
+ * record. The engine rewrites a record's lines as a whole in the record's own transaction.
+ */
+export function buildLinesTable(
+  resource: ResourceDeclaration,
+  key: string,
+  field: FieldDeclaration,
+  parent: ResourceTable,
+  lookup: TableLookup,
+): ResourceTable {
+  const columns: Record<string, ReturnType<typeof columnFor> | ReturnType<typeof uuid>> = {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references((): AnyPgColumn => parent.id!, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  };
+  for (const [column, f] of Object.entries(field.lines?.fields ?? {})) {
+    let built = columnFor(column, f, lookup);
+    if (f.required && f.type !== 'boolean') built = built.notNull();
+    columns[column] = built;
+  }
+  const name = linesTableName(resource, key);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return pgTable(name, columns, (t: Record<string, any>) => [
+    uniqueIndex(`${name}_record_position_key`).on(t.recordId, t.position),
+  ]) as ResourceTable;
 }
 
 export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): ResourceTable {

@@ -84,6 +84,15 @@ export const MESSAGES = {
   statusTransition: 'This status cannot follow the current one',
   recordLocked: 'This record is closed: reopen it to change it',
   tooManyItems: 'Choose at most {{max}}',
+  // A record's child rows and its number assigned on save (FieldDeclaration.lines, numbering)
+  linesTooFew: 'Add at least {{min}} line',
+  linesTooMany: 'At most {{max}} lines',
+  linesInvalid: 'Send the lines as a list of rows',
+  // Invoices (src/domain/invoices)
+  discountOneKind: 'Give the discount as an amount or a percent, not both',
+  invoiceDiscountTooLarge: 'The discount is larger than the total of the lines',
+  dueBeforeIssue: 'The due date cannot be before the issue date',
+  numberPatternInvalid: 'The pattern needs {#} for the number (e.g. INV-{YYYY}-{####}), at most 40 characters',
 
   // Team members (product brief section 7, CRM Team and Member)
   memberInvited: 'Invitation sent. The new member activates the account with the code we emailed',

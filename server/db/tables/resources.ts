@@ -1,9 +1,10 @@
 /**
- * Tables of the resource engine itself: the audit log every declared resource writes to, and
- * per-user preferences (e.g. which list columns a user hid).
+ * Tables of the resource engine itself: the audit log every declared resource writes to,
+ * per-user preferences (e.g. which list columns a user hid), and the counters behind numbers
+ * assigned on save.
  */
-import { index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { users } from './core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { businesses, users } from './core';
 
 /** One row per change to a record: who, when, and each changed field's from → to. */
 export const auditLog = pgTable(
@@ -33,4 +34,23 @@ export const userPreferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * One business's counter for a numbered resource (ResourceDeclaration.numbering): the pattern
+ * and the next value. A create takes the value with UPDATE … RETURNING in its own transaction, so
+ * the row lock orders concurrent creates and a rolled-back create gives its value back (gapless).
+ */
+export const recordCounters = pgTable(
+  'record_counters',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    counter: text('counter').notNull(),
+    pattern: text('pattern').notNull(),
+    nextValue: integer('next_value').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.counter] })],
 );

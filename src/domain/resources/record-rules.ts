@@ -75,5 +75,7 @@ export function recordRuleErrors(
     if (later && typeof value === 'string' && typeof other === 'string' && value && other && value <= other)
       errors[key] = MESSAGES[later.message];
   }
+  // The declaration's own rule over the whole record (an invoice's discount within its lines).
+  if (resource.check) for (const [key, code] of Object.entries(resource.check(after))) errors[key] ??= MESSAGES[code];
   return errors;
 }

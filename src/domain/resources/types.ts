@@ -32,7 +32,18 @@ export type FieldType =
    */
   | 'references'
   /** Write-only (create forms): validated as a new password, consumed by a custom handler, never stored or shown. */
-  | 'password';
+  | 'password'
+  /**
+   * A percent with at most 2 decimals, kept as an integer of basis points (8.25 % = 825, 0–10,000):
+   * typed and shown as a percent (a tax rate).
+   */
+  | 'percent'
+  /**
+   * Child rows of the record (an invoice's lines), declared by `lines`: stored in a table the engine
+   * owns (`<table>_<column>`, one row per line, in order), sent and answered as an array of objects,
+   * validated row by row (an error names `<field>.<row>.<column>`), written in the record's transaction.
+   */
+  | 'lines';
 
 /** How a field is filtered in the list: the query parameter takes one of these forms. */
 export type FilterKind =
@@ -117,6 +128,11 @@ export interface FieldDeclaration {
    * with registerComputedFields (server/resources/computed-fields.ts); none registered → null.
    */
   computed?: boolean;
+  /**
+   * A `lines` field's rows: their fields (the scalar types above, with their options and rules),
+   * how many rows a record needs at least (`min`, default 0) and may have (`max`, default 100).
+   */
+  lines?: { fields: Record<string, FieldDeclaration>; min?: number; max?: number };
 }
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -200,6 +216,20 @@ export interface ResourceDeclaration {
   protectedRows?: { field: string; values: readonly (string | number | boolean)[] };
   /** Read-only child lists served beside the record and shown on its page (RelatedList). */
   related?: readonly RelatedList[];
+  /**
+   * A number the server assigns on create (an invoice's INV-2026-0001): the next value of a
+   * per-business counter row (record_counters: pattern and next value, which a settings screen may
+   * change), taken in the insert's own transaction, so numbers are gapless and unique under
+   * concurrency. `field` must be a `unique` string field; a form may edit it later ('edit'), a
+   * duplicate answers 409 on the field. `pattern` is the default until the business sets one:
+   * `{YYYY}` the year, `{#…}` the counter zero-padded to as many digits (numbering.ts).
+   */
+  numbering?: { field: string; counter: string; pattern: string };
+  /**
+   * A rule over the whole record that no field option says (an invoice's discount no larger than
+   * its lines): field → MESSAGES code. Run by recordRuleErrors, so the form and the server agree.
+   */
+  check?: (record: Readonly<Record<string, unknown>>) => Record<string, MessageCode>;
 }
 
 /** Identity function that checks a declaration's type and keeps its literal types. */

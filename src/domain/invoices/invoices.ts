@@ -1,0 +1,85 @@
+/**
+ * What invoices share between the declaration, the forms, the server and the PDF: statuses and
+ * their moves, the number's default pattern, the API paths, and the invoice settings' rules.
+ */
+import * as z from 'zod/mini';
+import { formatMessage, MESSAGES } from '../messages';
+import { isValidNumberPattern, NUMBER_PATTERN_MAX } from '../resources/numbering';
+
+export const INVOICES_API = '/api/Business/invoices';
+export const INVOICE_SETTINGS_API = '/api/Business/invoice-settings';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/**
+ * draft → sent → paid, and draft or sent → void. Sent, paid and void invoices are closed: their
+ * lines and amounts never change again (a void keeps its number: numbers stay gapless).
+ */
+export const INVOICE_TRANSITIONS = {
+  start: ['draft'],
+  next: { draft: ['sent', 'void'], sent: ['paid', 'void'], paid: [], void: [] },
+  locks: ['sent', 'paid', 'void'],
+} as const;
+
+/** The counter every business's invoices are numbered from (record_counters.counter). */
+export const INVOICE_COUNTER = 'invoices';
+export const DEFAULT_INVOICE_PATTERN = 'INV-{YYYY}-{####}';
+
+/** Money bounds of a line: a unit price up to $1,000,000 and 10,000 units keep every sum exact. */
+export const MAX_UNIT_PRICE_CENTS = 100_000_000;
+export const MAX_QUANTITY = 10_000;
+export const MAX_LINES = 100;
+export const MAX_DUE_DAYS = 365;
+
+/** Invoice settings (POST /api/Business/invoice-settings): the form and the server check the same way. */
+export const invoiceSettingsSchema = z.object({
+  numberPattern: z.string({ error: MESSAGES.numberPatternInvalid }).check(
+    z.refine((v) => isValidNumberPattern(v.trim()), MESSAGES.numberPatternInvalid),
+    z.maxLength(NUMBER_PATTERN_MAX, MESSAGES.numberPatternInvalid),
+  ),
+  nextNumber: z
+    .number({ error: MESSAGES.mustBeNumber })
+    .check(
+      z.int(MESSAGES.mustBeInteger),
+      z.gte(1, formatMessage('tooSmall', { min: 1 })),
+      z.lte(1_000_000_000, formatMessage('tooLarge', { max: 1_000_000_000 })),
+    ),
+  defaultDueDays: z
+    .number({ error: MESSAGES.mustBeNumber })
+    .check(
+      z.int(MESSAGES.mustBeInteger),
+      z.gte(0, formatMessage('tooSmall', { min: 0 })),
+      z.lte(MAX_DUE_DAYS, formatMessage('tooLarge', { max: MAX_DUE_DAYS })),
+    ),
+  defaultTaxRate: z
+    .number({ error: MESSAGES.discountPercentInvalid })
+    .check(
+      z.int(MESSAGES.discountPercentInvalid),
+      z.gte(0, MESSAGES.discountPercentInvalid),
+      z.lte(10_000, MESSAGES.discountPercentInvalid),
+    ),
+  footer: z.nullable(
+    z.string({ error: MESSAGES.mustBeText }).check(z.maxLength(2000, formatMessage('textTooLong', { max: 2000 }))),
+  ),
+});
+export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsSchema>;
+
+export const DEFAULT_INVOICE_SETTINGS: InvoiceSettingsInput = {
+  numberPattern: DEFAULT_INVOICE_PATTERN,
+  nextNumber: 1,
+  defaultDueDays: 30,
+  defaultTaxRate: 0,
+  footer: null,
+};
+
+/** Settings errors by field, with the shared messages (null when valid). */
+export function invoiceSettingsErrors(input: unknown): Record<string, string> | null {
+  const parsed = z.safeParse(invoiceSettingsSchema, input);
+  if (parsed.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'settings');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,101 @@
+/**
+ * The money rule of invoices, written once: the form's running total, the server's computed
+ * totals, the checks and the PDF all call these functions, so every figure agrees to the cent.
+ *
+ * - Money is integer cents; a line is quantity × unit price (exact).
+ * - The invoice discount is an amount (cents) or a percent (basis points) of the subtotal, rounded
+ *   half-up to the cent once — the fleet reports' rule (src/domain/reports/money.ts discountOff),
+ *   not a second one.
+ * - The discount lowers what is taxed: it is shared out over the lines in proportion to their
+ *   amounts, exactly (largest remainder: the shares add up to the discount, nothing is rounded).
+ * - Each line's tax is its rate (basis points) of its discounted amount, rounded half-up to the
+ *   cent by the same discountOff. Total = subtotal − discount + tax.
+ */
+import { discountOff, type Discount } from '../reports/money';
+
+export interface InvoiceLineInput {
+  quantity: number;
+  unitPriceCents: number;
+  /** Basis points (8.25 % = 825); null or absent: no tax. */
+  taxRate?: number | null;
+}
+
+export interface InvoiceLineTotals {
+  amountCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface InvoiceTotals {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  lines: InvoiceLineTotals[];
+}
+
+/** The invoice discount as stored in its two fields (an amount in cents, or a percent in basis points). */
+export function invoiceDiscount(record: { discountAmount?: unknown; discountPercent?: unknown }): Discount | null {
+  if (typeof record.discountAmount === 'number') return { kind: 'amount', value: record.discountAmount };
+  if (typeof record.discountPercent === 'number') return { kind: 'percent', value: record.discountPercent };
+  return null;
+}
+
+/** `total` cents shared over `weights` in proportion, exactly (the shares add up to `total`). */
+function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (!sum || !total) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((s, v) => s + v, 0);
+  // Leftover cents to the largest remainders, the earlier line first on a tie.
+  const order = exact.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: Discount | null): InvoiceTotals {
+  const amounts = lines.map((l) => (l.quantity || 0) * (l.unitPriceCents || 0));
+  const subtotalCents = amounts.reduce((s, a) => s + a, 0);
+  const discountCents = Math.min(discountOff(subtotalCents, discount), subtotalCents);
+  const shares = shareOut(discountCents, amounts);
+  const each = lines.map((line, i) => {
+    const net = amounts[i]! - shares[i]!;
+    const taxCents = line.taxRate ? discountOff(net, { kind: 'percent', value: line.taxRate }) : 0;
+    return { amountCents: amounts[i]!, discountCents: shares[i]!, taxCents, totalCents: net + taxCents };
+  });
+  const taxCents = each.reduce((s, l) => s + l.taxCents, 0);
+  return { subtotalCents, discountCents, taxCents, totalCents: subtotalCents - discountCents + taxCents, lines: each };
+}
+
+/** Whether a sent invoice is past its due date on `today` (YYYY-MM-DD, the business's day): derived, never stored. */
+export function isOverdue(record: { status?: unknown; dueDate?: unknown }, today: string): boolean {
+  return record.status === 'sent' && typeof record.dueDate === 'string' && record.dueDate < today;
+}
+
+type Check = 'discountOneKind' | 'invoiceDiscountTooLarge' | 'dueBeforeIssue';
+
+/**
+ * The invoice's rules across fields (ResourceDeclaration.check): a discount is an amount or a
+ * percent, not both, and no larger than the lines; the due date is not before the issue date.
+ */
+export function invoiceCheck(record: Readonly<Record<string, unknown>>): Record<string, Check> {
+  const errors: Record<string, Check> = {};
+  if (typeof record.discountAmount === 'number' && typeof record.discountPercent === 'number') {
+    errors.discountPercent = 'discountOneKind';
+  }
+  const lines = Array.isArray(record.lines) ? (record.lines as InvoiceLineInput[]) : null;
+  if (lines && typeof record.discountAmount === 'number' && !errors.discountPercent) {
+    const subtotal = lines.reduce((s, l) => s + (l.quantity || 0) * (l.unitPriceCents || 0), 0);
+    if (record.discountAmount > subtotal) errors.discountAmount = 'invoiceDiscountTooLarge';
+  }
+  if (typeof record.issueDate === 'string' && typeof record.dueDate === 'string' && record.dueDate < record.issueDate) {
+    errors.dueDate = 'dueBeforeIssue';
+  }
+  return errors;
+}
