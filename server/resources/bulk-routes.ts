@@ -15,6 +15,7 @@ import { assertDeletable, routeConfig } from './crud-routes';
 import { tenantCondition } from './query';
 import { diff, isUuid, selection, type Row } from './records';
 import { bulkDeletedAnswer, bulkUpdatedAnswer } from './schemas';
+import { imageUploads } from './image-fields';
 import type { ResourceTable } from './table';
 
 const MAX_IDS = 500;
@@ -100,6 +101,8 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
             })),
           );
         });
+        // The deleted records' pictures go with them (image-fields.ts).
+        await imageUploads(app, resource)?.deleted(rows);
         return { result: { deleted: rows.length } };
       },
     );

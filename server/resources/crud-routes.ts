@@ -36,6 +36,7 @@ import { takeNumber } from './numbering';
 import { deleteGuardsOf } from './delete-guards';
 import { referencesTo } from './references';
 import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
+import { imageUploads } from './image-fields';
 import { linesFields, type ResourceTable } from './table';
 
 export function routeConfig(resource: ResourceDeclaration, op: Operation) {
@@ -114,6 +115,8 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
     return { method, url: path, config: routeConfig(resource, op) };
   };
   const one = async (row: Row) => (await toJson(app, resource, [row], { lines: true }))[0]!;
+  // Image fields: multipart bodies, their pictures stored, replaced and removed (image-fields.ts).
+  const images = imageUploads(app, resource);
   const hasLines = linesFields(resource).length > 0;
   /** The `lines` values a change carries (none when it leaves them as they are). */
   const linesOf = (values: Row): Row =>
@@ -165,6 +168,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
   if (served('create'))
     typed.route({
       ...at('create'),
+      ...images?.hooks('create'),
       schema: {
         tags: tags(resource),
         summary: `Create a ${resource.name} record`,
@@ -177,6 +181,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
           role: auth.role,
           tenant: tenantOf(request),
         });
+        Object.assign(checked, images?.values(request));
         const ruleErrors = recordRuleErrors(resource, null, checked, Object.keys(checked));
         if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
         const values: Row = { ...checked, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
@@ -211,6 +216,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
           .catch((err) => {
             throw uniqueViolation(resource, err) ?? err;
           });
+        images?.claim(request);
         return { result: await one(row) };
       },
     });
@@ -218,6 +224,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
   if (served('update'))
     typed.route({
       ...at('update'),
+      ...images?.hooks('update'),
       schema: {
         tags: tags(resource),
         summary: `Change a ${resource.name} record`,
@@ -233,6 +240,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
           Object.assign(before, (await loadLines(db, resource, [before.id as string])).get(before.id as string));
         const auth = caller(request);
         const checked = await checkedValues(app, resource, 'update', request.body, { role: auth.role, tenant });
+        Object.assign(checked, images?.values(request));
         const ruleErrors = recordRuleErrors(resource, before, { ...before, ...checked }, Object.keys(checked));
         if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
         const row = await db
@@ -262,6 +270,8 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
           .catch((err) => {
             throw uniqueViolation(resource, err) ?? err;
           });
+        images?.claim(request);
+        await images?.replaced(before, row);
         return { result: await one(row) };
       },
     });
@@ -294,6 +304,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
             },
           ]);
         });
+        await images?.deleted([row]);
         return { result: { id: row.id as string } };
       },
     });

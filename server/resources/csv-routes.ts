@@ -24,6 +24,7 @@ import { listOrder, listWhere, tenantCondition } from './query';
 import { referenceErrors, diff, selection, type Row } from './records';
 import { importInput, schemasOf } from './schemas';
 import { storedFields, type ResourceTable } from './table';
+import { imageFieldsOf } from './image-fields';
 
 const BATCH = 1000;
 const MAX_IMPORT_ROWS = 10_000;
@@ -123,7 +124,14 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
       if (rows.length > MAX_IMPORT_ROWS) throw badRequest(formatMessage('tooLarge', { max: MAX_IMPORT_ROWS }));
       const allowed = new Set(formFields(resource, 'create').map(([k]) => k));
       // Export files carry id and createdAt: importing them back must work, so those columns are skipped.
-      const skipped = new Set(['id', 'createdAt', 'updatedAt', 'businessId']);
+      // A picture's path is an export's, not a file: imported rows start without one (image-fields.ts).
+      const skipped = new Set([
+        'id',
+        'createdAt',
+        'updatedAt',
+        'businessId',
+        ...imageFieldsOf(resource).map(([k]) => k),
+      ]);
       const columns = header.cells.map((h) => h.trim());
       for (const name of columns) {
         if (!allowed.has(name) && !skipped.has(name)) {
@@ -139,7 +147,7 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         const input: Row = {};
         const unstorable: Record<string, string> = {};
         columns.forEach((name, i) => {
-          if (!allowed.has(name)) return;
+          if (!allowed.has(name) || skipped.has(name)) return;
           // A file's cells reach the database without passing the request hook: check them here.
           const refused = hostileText(row.cells[i] ?? '', undefined);
           if (refused) unstorable[name] = refused;

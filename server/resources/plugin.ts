@@ -11,6 +11,7 @@ import { registerBulkRoutes } from './bulk-routes';
 import { registerCrudRoutes } from './crud-routes';
 import { registerCsvRoutes } from './csv-routes';
 import { registerExtraRoutes } from './extra-routes';
+import { registerImageRoutes } from './image-fields';
 import { registerLiveEvents, resolveRecordsEvent } from './live-events';
 import { registerRelatedRoutes } from './related-lists';
 import { registerResourceTable } from './tables';
@@ -23,6 +24,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDeclara
   registerCsvRoutes(app, resource, table);
   registerExtraRoutes(app, resource, table);
   registerRelatedRoutes(app, resource, table);
+  registerImageRoutes(app, resource);
 }
 
 export default async function resourcesPlugin(app: FastifyInstance, opts: { extra?: readonly ResourceDeclaration[] }) {

@@ -152,6 +152,13 @@ function documented(field: FieldDeclaration): Record<string, unknown> {
         maxItems: field.max ?? REFERENCES_LIMIT,
         description: `Ids of ${field.references!.resource} records`,
       };
+    case 'image':
+      return {
+        type: 'string',
+        format: 'binary',
+        description: 'A PNG, JPEG or WebP file part of a multipart body (≤ 5 MB); null in JSON removes the picture',
+        nullable: true,
+      };
     case 'time':
       return { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM', ...nullable };
     case 'password':

@@ -373,6 +373,13 @@ export const MESSAGES = {
   supportReplyTitle: 'New reply to your support ticket',
 
   // Businesses a user owns and their availability (src/domain/business/businesses.ts, src/domain/availability)
+  // A declared resource's picture (an 'image' field: src/domain/resources/image.ts)
+  recordImageType: 'Choose a PNG, JPEG or WebP picture',
+  recordImageTooLarge: 'The picture must be at most {{max}} MB',
+  recordImagePixels: 'The picture is too large: at most 40 megapixels',
+  recordImageUnreadable: 'The picture could not be read; the file may be damaged',
+  recordImageAsFile: 'Send the picture as a file (multipart), or null to remove it',
+
   dayOfWeekInvalid: 'Choose a day of the week',
   slotEndsBeforeStart: 'The end time must be after the start time',
   slotOverlaps: 'This time slot overlaps another one on the same day',

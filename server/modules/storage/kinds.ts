@@ -10,6 +10,7 @@ import { GALLERY_IMAGE } from '../../../src/domain/gallery/gallery';
 import { LOGO } from '../../../src/domain/business/business-info';
 import { ATTACHMENT as SERVICE_ATTACHMENT } from '../../../src/domain/service-tickets/service-tickets';
 import { ATTACHMENT } from '../../../src/domain/support/tickets';
+import { RECORD_IMAGE, recordImageTooLarge } from '../../../src/domain/resources/image';
 
 export interface FileKind {
   /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
@@ -74,6 +75,18 @@ export const FILE_KINDS = {
     accept: SERVICE_ATTACHMENT.types,
     tooLarge: MESSAGES.attachmentTooLarge,
     wrongType: MESSAGES.attachmentType,
+  },
+  /**
+   * A declared resource's picture as uploaded (an 'image' field): PNG, JPEG or WebP up to 5 MB.
+   * Read once to make the resized copy and thumbnail the record shows
+   * (server/resources/image-store.ts), then removed.
+   */
+  recordImage: {
+    folder: 'record-image-uploads',
+    maxBytes: RECORD_IMAGE.maxBytes,
+    accept: RECORD_IMAGE.types,
+    tooLarge: recordImageTooLarge,
+    wrongType: MESSAGES.recordImageType,
   },
 } as const satisfies Record<string, FileKind>;
 

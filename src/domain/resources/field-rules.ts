@@ -9,6 +9,7 @@ import { newPasswordField } from '../schemas/common';
 import { isValidPhone, normalizePhone } from '../phone';
 import { CARD } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { imageValueSchema } from './image';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -98,6 +99,9 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
       return z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing));
     case 'time':
       return z.string({ error: MESSAGES.timeInvalid }).check(z.regex(TIME, MESSAGES.timeInvalid));
+    case 'image':
+      // A picked file within the rules; a picture never arrives as text (image.ts).
+      return imageValueSchema;
     case 'references': {
       // A list of ids, each shaped like a reference; the same id twice counts once.
       const max = field.max ?? REFERENCES_LIMIT;

@@ -16,6 +16,12 @@ export type FieldType =
   | 'url'
   /** A US ZIP code: exactly 5 digits (the product brief's messages, section 5). */
   | 'zip'
+  /**
+   * One picture per record (a product's photo): sent as a file part of a multipart create or
+   * update, checked and resized by the server (src/domain/resources/image.ts), answered as the
+   * path it is served at; null removes it. Shown as an upload in forms and a thumbnail in lists.
+   */
+  | 'image'
   | 'integer'
   | 'money'
   | 'boolean'

@@ -5,6 +5,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 import { MarkdownInput } from './MarkdownInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
+import { ImageInput } from './ImageInput';
 import { optionLabel } from './labels';
 
 const DateInput = lazy(() => import('./DateInput'));
@@ -178,6 +179,8 @@ export function FieldInput({
           currentLabels={Array.isArray(currentLabel) ? currentLabel : undefined}
         />
       );
+    case 'image':
+      return <ImageInput id={id} label={label} value={value} onChange={onChange} onBlur={onBlur} />;
     case 'time':
       return (
         <Input

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Tag } from 'antd';
+import { Image, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatPhone } from '../../domain/phone';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
@@ -11,6 +11,7 @@ import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
 import { expiryState, type ExpiryState } from '../../domain/resources/expiry';
 import { todayLocal } from '../../ui/format';
+import { thumbnailUrl } from '../../domain/resources/image';
 
 export type RecordRow = Record<string, unknown> & {
   id: string;
@@ -43,6 +44,8 @@ export function renderFieldValue(
   key: string,
   field: FieldDeclaration | undefined,
   row: RecordRow,
+  /** Where it shows: a list cell (a picture as a thumbnail) or a record's page (the picture). */
+  place: 'list' | 'show' = 'list',
 ): ReactNode {
   const value = row[key];
   if (key === 'createdAt' || key === 'updatedAt') return formatDateTime(value as string);
@@ -52,6 +55,23 @@ export function renderFieldValue(
   switch (field?.type) {
     case 'money':
       return formatCents(Number(value));
+    case 'image': {
+      // A picture replaced since (a history line) is gone: the placeholder says so, not a broken icon.
+      const title = String(row[resource.titleField] ?? '');
+      return place === 'show' ? (
+        <Image src={String(value)} alt={title} width={240} style={{ borderRadius: 8 }} />
+      ) : (
+        <img
+          src={thumbnailUrl(String(value))}
+          alt={title}
+          width={48}
+          height={48}
+          loading="lazy"
+          className="resource-thumbnail"
+          style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+        />
+      );
+    }
     case 'date':
       return field.expiry ? expiryValue(t, field, key, row) : formatDate(String(value));
     case 'datetime':

@@ -13,7 +13,7 @@ import { isApiError } from '../../providers/http';
 import { routeTo } from '../route-rules';
 import { errorText, toastSuccess } from './errors';
 import { FieldInput } from './FieldInput';
-import { initialFormValues, toApiBody, toApiValue, type FormValues } from './form-values';
+import { initialFormValues, toApiBody, toApiValue, toRequestBody, type FormValues } from './form-values';
 import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
 import { useLeaveGuard } from './use-leave-guard';
@@ -78,14 +78,14 @@ function RecordForm({
         mode === 'create'
           ? await create.mutateAsync({
               resource: resource.name,
-              values: body,
+              values: toRequestBody(body),
               successNotification: false,
               errorNotification: false,
             })
           : await update.mutateAsync({
               resource: resource.name,
               id: record!.id,
-              values: body,
+              values: toRequestBody(body),
               mutationMode: 'pessimistic',
               successNotification: false,
               errorNotification: false,

@@ -108,7 +108,7 @@ export default function ResourceShow({
                   ) : resource.fields[key]?.type === 'text' ? (
                     <span style={{ whiteSpace: 'pre-line' }}>{String(result[key] ?? '')}</span>
                   ) : (
-                    renderFieldValue(t, resource, key, resource.fields[key], result)
+                    renderFieldValue(t, resource, key, resource.fields[key], result, 'show')
                   ),
               }))}
             />

@@ -18,6 +18,8 @@ export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
 
 export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   if (value === undefined || value === null) return field.type === 'references' ? [] : null;
+  // A picture just chosen goes as the file itself (toRequestBody sends it as multipart).
+  if (field.type === 'image' && value instanceof Blob) return value;
   if (typeof value === 'string' && value.trim() === '') return null;
   if (field.type === 'references') return Array.isArray(value) ? value : [];
   if (field.type === 'money') return typeof value === 'number' ? Math.round(value * 100) : value;
@@ -59,4 +61,23 @@ export function toApiBody(
     body[key] = value;
   }
   return body;
+}
+
+/**
+ * What the form sends: JSON, or — when a picture was chosen (an image field) — a multipart body
+ * with one text part per field (empty = no value, a list as JSON) and the picture as a file part,
+ * which the server reads back by each field's type (server/resources/image-fields.ts).
+ */
+export function toRequestBody(body: Record<string, unknown>): Record<string, unknown> | FormData {
+  if (!Object.values(body).some((value) => value instanceof Blob)) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else
+      form.append(
+        key,
+        value === null || value === undefined ? '' : Array.isArray(value) ? JSON.stringify(value) : String(value),
+      );
+  }
+  return form;
 }
