@@ -20,8 +20,8 @@ import { tableVersions } from '../db/schema';
 import type { Row } from './records';
 import type { ResourceTable } from './table';
 
-/** Tables with the version trigger. */
-const VERSIONED = new Set(['users']);
+/** Tables with the version trigger (migrations 0009 and 0026): the admin's users, the fleet's reports. */
+const VERSIONED = new Set(['users', 'fleet_reports']);
 const MAX_ENTRIES = 500;
 const enabled = process.env.LIST_COUNT_CACHE !== 'false';
 const dialect = new PgDialect();
@@ -105,4 +105,18 @@ export async function pageWithTotal(db: Db, q: PageQuery): Promise<{ rows: Row[]
   // An empty page (past the end, or nothing matches) carries no version: count.
   const total = version !== undefined && version === known.version ? remember(known) : await countNow();
   return { rows, total };
+}
+
+/**
+ * Takes the version row's lock of a versioned table, for a transaction that locks one of its rows
+ * (SELECT … FOR UPDATE) before it writes the table. Why: a plain write takes the version row first
+ * (the BEFORE STATEMENT trigger) and the record's row after; without this the two orders could
+ * meet and PostgreSQL would abort one as a deadlock. The bump it makes only costs the next list a
+ * count.
+ */
+export async function lockTableVersion(tx: Pick<Db, 'update'>, tableName: string): Promise<void> {
+  await tx
+    .update(tableVersions)
+    .set({ version: sql`${tableVersions.version} + 1` })
+    .where(eq(tableVersions.tableName, tableName));
 }

@@ -144,6 +144,45 @@ describe('reports', () => {
     expect(titles).not.toContain('Not yours');
   });
 
+  it("keeps the list's remembered total exact through adds, deletes and a write behind the API's back", async () => {
+    const total = async () =>
+      JSON.parse(String((await call('GET', `${REPORTS}?perPage=5`, trucker)).headers['paging-data'])).totalCount;
+    const before = await total();
+    expect(await total()).toBe(before); // the second answer comes from memory (exact-count.ts)
+    const made = await newReport('Counted');
+    expect(await total()).toBe(before + 1);
+    const [business] = await t.db.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.companyName, 'Roadline Logistics'));
+    const reports = tableOf('reports');
+    await t.db.database.db.insert(reports).values({
+      businessId: business!.id,
+      title: 'Straight in',
+      customerId,
+      periodFrom: '2026-01-01',
+      periodTo: '2026-01-31',
+    });
+    expect(await total()).toBe(before + 2);
+    await t.db.database.db.delete(reports).where(eq(reports.title!, 'Straight in'));
+    expect((await call('DELETE', `${REPORTS}?reportId=${made.id}`, trucker)).statusCode).toBe(200);
+    expect(await total()).toBe(before);
+  });
+
+  it('takes deliveries and edits of one report at the same time without a deadlock', async () => {
+    // A delivery's write locks the report's row, then touches the report; a plain edit takes the
+    // table's version row first (the trigger of migration 0026). The delivery's write takes the
+    // version row before the report's (lockTableVersion), so on PostgreSQL the two orders never
+    // meet: every call answers 200, none a 500 from an aborted deadlock.
+    const made = await newReport('Busy report');
+    const calls = Array.from({ length: 30 }, (_, i) =>
+      i % 2
+        ? call('POST', DELIVERIES, trucker, delivery(made.id, { priceCents: 1000 + i }))
+        : call('PUT', REPORTS, trucker, { id: made.id, notes: `Edit ${i}` }),
+    );
+    expect((await Promise.all(calls)).map((r) => r.statusCode)).toEqual(calls.map(() => 200));
+  });
+
   it('refuses other roles (403) and answers 404 for another business', async () => {
     for (const token of [clubOwner, user]) {
       expect((await call('GET', REPORTS, token)).statusCode).toBe(403);

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../context';
 import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit, type Writer } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
+import { lockTableVersion } from '../../resources/exact-count';
 import type { Row } from '../../resources/records';
 import {
   businessOf,
@@ -45,6 +46,8 @@ export async function changeReport<T>(
   const resource = reportsResource();
   const table = reportsTable();
   const { result, report } = await db.transaction(async (tx) => {
+    // Before the report's row lock: the lock order every write of fleet_reports keeps.
+    await lockTableVersion(tx, 'fleet_reports');
     const report = await reportOf(tx, businessId, reportId, true);
     if (!change.evenIfClosed && isLocked(resource, report)) throw conflict(MESSAGES.reportClosed);
     const { result, audit } = await change.write(tx, report);
