@@ -372,7 +372,6 @@ export const MESSAGES = {
   supportAttachmentsFull: 'A ticket can have at most 5 attachments',
   supportReplyTitle: 'New reply to your support ticket',
 
-  // Businesses a user owns and their availability (src/domain/business/businesses.ts, src/domain/availability)
   // A declared resource's picture (an 'image' field: src/domain/resources/image.ts)
   recordImageType: 'Choose a PNG, JPEG or WebP picture',
   recordImageTooLarge: 'The picture must be at most {{max}} MB',
@@ -380,6 +379,10 @@ export const MESSAGES = {
   recordImageUnreadable: 'The picture could not be read; the file may be damaged',
   recordImageAsFile: 'Send the picture as a file (multipart), or null to remove it',
 
+  // The catalogue (product_catalogue: src/domain/products/catalogue.ts)
+  serviceNeedsDuration: 'A service needs its duration in minutes',
+
+  // Businesses a user owns and their availability (src/domain/business/businesses.ts, src/domain/availability)
   dayOfWeekInvalid: 'Choose a day of the week',
   slotEndsBeforeStart: 'The end time must be after the start time',
   slotOverlaps: 'This time slot overlaps another one on the same day',

@@ -14,4 +14,5 @@ export { default as employees } from './employees/resource';
 export { default as customers } from './customers/resource';
 export { default as serviceTickets } from './service-tickets/resource';
 export { default as reports } from './reports/resource';
+export { default as products } from './products/resource';
 export { default as invoices } from './invoices/resource';
