@@ -19,6 +19,7 @@ import venue from './venue/manifest';
 import reservations from './reservations/manifest';
 import door from './door/manifest';
 import support from './support/manifest';
+import documents from './documents/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -37,4 +38,5 @@ export const AREAS: readonly AreaManifest[] = [
   webhooks,
   businessInfo,
   support,
+  documents,
 ];

@@ -1,0 +1,245 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Alert, Button, Empty, Popconfirm, Progress, Space, Spin, Table, theme } from 'antd';
+import { CloseOutlined, DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENTS_API, planLimits, type DocumentView } from '../../domain/documents/documents';
+import { isApiError } from '../../providers/http';
+import { errorText } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { useSession } from '../../providers/use-session';
+import { PagePanel } from '../../ui/PagePanel';
+import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
+import { formatDate } from '../../ui/format';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { fileSize } from '../support/support-api';
+import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
+import { documentMessage } from './document-messages';
+import { DocumentStatusTag } from './DocumentStatusTag';
+import { useDocuments } from './use-documents';
+
+interface Uploading {
+  name: string;
+  /** 0–100 */
+  percent: number;
+  cancel: () => void;
+}
+
+/** A refusal as the server words it: its message, and the field's text when it says more ('The Free plan supports…'). */
+interface Refusal {
+  message: string;
+  detail: string | null;
+}
+
+function refusalOf(t: ReturnType<typeof useTranslation>['t'], error: unknown): Refusal {
+  const message = error instanceof Error ? documentMessage(t, error.message) : errorText(t, error);
+  const field = isApiError(error) ? error.errors.file : undefined;
+  const raw = Array.isArray(field) ? field.join(', ') : (field ?? null);
+  const detail = raw ? documentMessage(t, raw) : null;
+  return { message, detail: detail && detail !== message ? detail : null };
+}
+
+/**
+ * chat_with_pdf (TRUCKER, CLUBOWNER): the business's PDFs with their pages, size, date and
+ * status; upload one with its progress and a cancel; download; delete with a confirm. The plan's
+ * limits are the server's to enforce: its refusals are shown as it words them.
+ */
+export default function DocumentsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.chat_with_pdf'));
+  const { token } = theme.useToken();
+  const session = useSession();
+  const userId = session?.userData.id ?? '';
+  const plan = session?.userData.plan ?? null;
+  const limits = plan ? { name: plan.name, pagesPerPdf: plan.pagesPerPdf, quota: plan.quota } : planLimits(null);
+  const { businessId, documents, query } = useDocuments();
+  const invalidate = useInvalidate();
+  const reload = () => invalidate({ resource: DOCUMENTS, invalidates: ['list'] });
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<Uploading | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
+
+  const start = (file: File | undefined) => {
+    if (picker.current) picker.current.value = '';
+    if (!file) return;
+    setRefusal(null);
+    const handle = uploadDocument(file, userId, (fraction) =>
+      setUploading((u) => (u ? { ...u, percent: Math.round(fraction * 100) } : u)),
+    );
+    setUploading({ name: file.name, percent: 0, cancel: handle.cancel });
+    handle.done.then(
+      (doc) => {
+        setUploading(null);
+        showToast({ kind: 'message', type: 'success', content: t('documents.uploaded', { name: doc.fileName }) });
+        void reload();
+      },
+      (error: unknown) => {
+        setUploading(null);
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          showToast({ kind: 'message', type: 'info', content: t('documents.uploadCancelled') });
+        } else setRefusal(refusalOf(t, error));
+      },
+    );
+  };
+
+  const remove = async (doc: DocumentView) => {
+    try {
+      await mutateAsync({
+        url: `${DOCUMENTS_API.document}?${new URLSearchParams({ documentId: doc.id, businessId })}`,
+        method: 'delete',
+        values: undefined,
+        successNotification: false,
+        errorNotification: false,
+      });
+      showToast({ kind: 'message', type: 'success', content: t('documents.deleted', { name: doc.fileName }) });
+    } catch (error) {
+      showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+    }
+    await reload();
+  };
+
+  const download = (doc: DocumentView) =>
+    downloadDocument(businessId, doc.fileId).catch((error: unknown) =>
+      showToast({ kind: 'message', type: 'error', content: errorText(t, error) }),
+    );
+
+  return (
+    <PagePanel
+      title={t('pages.chat_with_pdf')}
+      intro={t('documents.intro', { plan: limits.name, pages: limits.pagesPerPdf, quota: limits.quota })}
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            closable
+            message={refusal.message}
+            description={refusal.detail ?? undefined}
+            onClose={() => setRefusal(null)}
+          />
+        )}
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            onClick={() => picker.current?.click()}
+            disabled={uploading !== null || !businessId}
+          >
+            {t('documents.upload')}
+          </Button>
+          {uploading && (
+            <Space style={{ minWidth: 'min(100%, 360px)' }} data-testid="document-upload">
+              <span style={{ color: token.colorTextSecondary }}>{uploading.name}</span>
+              <Progress
+                percent={uploading.percent}
+                size="small"
+                style={{ width: 160, margin: 0 }}
+                aria-label={t('documents.progressOf', { name: uploading.name })}
+              />
+              <Button
+                size="small"
+                icon={<CloseOutlined />}
+                onClick={uploading.cancel}
+                aria-label={t('documents.cancelUpload', { name: uploading.name })}
+              />
+            </Space>
+          )}
+        </Space>
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept="application/pdf,.pdf"
+          data-testid="document-file"
+          onChange={(e) => start(e.target.files?.[0])}
+        />
+        {query.isLoading ? (
+          <Spin />
+        ) : query.error ? (
+          <Alert type="error" showIcon message={errorText(t, query.error)} />
+        ) : documents.length === 0 ? (
+          <Empty description={t('documents.empty')} />
+        ) : (
+          <Table<DocumentView>
+            rowKey="id"
+            size="middle"
+            pagination={false}
+            scroll={FIT_SCROLL}
+            dataSource={documents}
+            columns={[
+              {
+                title: t('documents.columns.name'),
+                key: 'name',
+                render: (_, d) =>
+                  d.status === 'failed' ? (
+                    d.fileName
+                  ) : (
+                    <Link to={`/chat_with_pdf/${d.fileId}`} style={{ overflowWrap: 'anywhere' }}>
+                      {d.fileName}
+                    </Link>
+                  ),
+              },
+              {
+                title: t('documents.columns.status'),
+                key: 'status',
+                render: (_, d) => <DocumentStatusTag document={d} />,
+              },
+              {
+                title: t('documents.columns.pages'),
+                dataIndex: 'pages',
+                key: 'pages',
+                align: 'right',
+                responsive: ['md'],
+              },
+              {
+                title: t('documents.columns.size'),
+                key: 'size',
+                align: 'right',
+                responsive: ['md'],
+                render: (_, d) => fileSize(d.sizeBytes),
+              },
+              {
+                title: t('documents.columns.uploaded'),
+                key: 'uploaded',
+                responsive: ['sm'],
+                render: (_, d) => formatDate(d.createdAt),
+              },
+              {
+                title: t('documents.columns.actions'),
+                key: 'actions',
+                render: (_, d) => (
+                  <Space size="small">
+                    <Button
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      aria-label={t('documents.download', { name: d.fileName })}
+                      onClick={() => void download(d)}
+                    />
+                    <Popconfirm
+                      title={t('documents.deleteConfirm', { name: d.fileName })}
+                      description={t('documents.deleteNote')}
+                      okText={t('documents.deleteYes')}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t('documents.keep')}
+                      onConfirm={() => remove(d)}
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('documents.delete', { name: d.fileName })}
+                      />
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Space>
+    </PagePanel>
+  );
+}

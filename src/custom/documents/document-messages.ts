@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { DOCUMENT, DOCUMENT_MESSAGES } from '../../domain/documents/documents';
+import { translateMessage } from '../../providers/i18n/translate-message';
+
+/** The server's document texts that have a translation (the others are internal and stay as sent). */
+const TRANSLATED = [
+  'questionRequired',
+  'questionTooLong',
+  'notReady',
+  'notFound',
+  'failed',
+  'chatUnavailable',
+  'notPdf',
+  'tooLarge',
+  'encrypted',
+  'broken',
+  'noPages',
+  'tooSlow',
+  'tooManyPages',
+  'fileRequired',
+] as const satisfies readonly (keyof typeof DOCUMENT_MESSAGES)[];
+
+const PAGES_LIMIT = /^The (.+) plan supports up to (\d+) pages per PDF$/;
+const QUOTA = /^The (.+) plan allows (\d+) document uploads per month; the quota renews on the 1st$/;
+
+/**
+ * A document refusal or failure in the reader's language: the shared texts of
+ * src/domain/documents/documents.ts (the server's words, the same rules) by their key, the plan
+ * limits by their pattern; anything else through the app's shared messages, else as it came.
+ */
+export function documentMessage(t: TFunction, text: string): string {
+  const key = TRANSLATED.find((k) => DOCUMENT_MESSAGES[k] === text);
+  if (key) return t(`documents.messages.${key}`, { max: DOCUMENT.questionMax, mb: DOCUMENT.maxBytes / 1024 / 1024 });
+  const pages = PAGES_LIMIT.exec(text);
+  if (pages) return t('documents.messages.pagesLimit', { plan: pages[1], pages: Number(pages[2]) });
+  const quota = QUOTA.exec(text);
+  if (quota) return t('documents.messages.quota', { plan: quota[1], quota: Number(quota[2]) });
+  return translateMessage(t, text);
+}

@@ -1,0 +1,168 @@
+/**
+ * Document chat's calls that Refine's data hooks cannot make: an upload with progress and cancel
+ * (fetch reports no upload progress, XMLHttpRequest does), the PDF's bytes and its download
+ * (signed-in GETs), and a question whose answer streams back as server-sent events (read from
+ * fetch's ReadableStream body: EventSource cannot POST or send the token).
+ */
+import {
+  DOCUMENTS_API,
+  type ChatMessageView,
+  type DocumentView,
+  type MessageRequest,
+} from '../../domain/documents/documents';
+import { errorTextFromBody, MESSAGES } from '../../domain/messages';
+import { API_BASE_URL, ApiError, buildUrl, http, refreshSession } from '../../providers/http';
+import { getStoredUser } from '../../providers/session';
+import { filenameFromDisposition, saveBlob } from '../payments/download';
+import { SseReader, type SseEvent } from './sse';
+
+/** Refine's cache key for every document list and viewer, and the live channel the server announces changes on. */
+export const DOCUMENTS = 'chat_with_pdf';
+
+export interface UploadHandle {
+  done: Promise<DocumentView>;
+  cancel: () => void;
+}
+
+function send(form: FormData, onProgress: (fraction: number) => void, xhrRef: { current: XMLHttpRequest | null }) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhrRef.current = xhr;
+    xhr.open('POST', `${API_BASE_URL}${DOCUMENTS_API.upload}`);
+    const auth = getStoredUser()?.auth.authorization;
+    if (auth) xhr.setRequestHeader('Authorization', auth);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new ApiError(MESSAGES.connectionError, 0));
+    xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
+    xhr.send(form);
+  });
+}
+
+/** Sends one PDF (multipart: `file`, `userId`); `cancel` aborts it and the server keeps nothing. */
+export function uploadDocument(file: File, userId: string, onProgress: (fraction: number) => void): UploadHandle {
+  const xhrRef: { current: XMLHttpRequest | null } = { current: null };
+  let cancelled = false;
+  const form = () => {
+    const f = new FormData();
+    f.append('userId', userId);
+    f.append('file', file, file.name);
+    return f;
+  };
+  const done = (async () => {
+    let answer = await send(form(), onProgress, xhrRef);
+    // An expired access token: renew once (shared with every other request) and send again.
+    if (answer.status === 401 && !cancelled && (await refreshSession()))
+      answer = await send(form(), onProgress, xhrRef);
+    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
+    const result = (answer.body as { result?: DocumentView } | null)?.result;
+    if (!result) throw new ApiError(errorTextFromBody(answer.body), answer.status);
+    return result;
+  })();
+  return {
+    done,
+    cancel: () => {
+      cancelled = true;
+      xhrRef.current?.abort();
+    },
+  };
+}
+
+/** The PDF's bytes for the viewer. */
+export async function fetchPdf(fileId: string, signal?: AbortSignal): Promise<Blob> {
+  const { data } = await http.get<Blob>(DOCUMENTS_API.file.replace(':fileId', encodeURIComponent(fileId)), {
+    signal,
+    responseType: 'blob',
+  });
+  return data;
+}
+
+/** The brief's download: { filename, url } first, then the bytes at url, saved under that name. */
+export async function downloadDocument(businessId: string, fileId: string): Promise<void> {
+  const { data: link } = await http.get<{ filename: string; url: string }>(DOCUMENTS_API.download, {
+    query: { businessId, fileId },
+  });
+  const { data, headers } = await http.get<Blob>(link.url, { responseType: 'blob' });
+  saveBlob(data, filenameFromDisposition(headers.get('content-disposition'), link.filename));
+}
+
+export interface AnswerHandlers {
+  /** The question as the server saved it. */
+  onQuestion: (message: ChatMessageView) => void;
+  /** A piece of the answer, as it is written. */
+  onToken: (text: string) => void;
+  /** The answer as saved (citations checked). */
+  onAnswer: (message: ChatMessageView) => void;
+  /** Answering failed; the question stays saved. */
+  onError: (message: string) => void;
+}
+
+async function post(body: MessageRequest, signal: AbortSignal, authorization: string | undefined) {
+  try {
+    return await fetch(buildUrl(DOCUMENTS_API.message), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        ...(authorization ? { Authorization: authorization } : {}),
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(MESSAGES.connectionError, 0);
+  }
+}
+
+/**
+ * Asks a question and reads the answer's events until the end marker. A refusal before anything
+ * streams (empty or too long a question, a document not ready, another business's) throws the
+ * server's ApiError; events after that go to the handlers.
+ */
+export async function askQuestion(body: MessageRequest, handlers: AnswerHandlers, signal: AbortSignal): Promise<void> {
+  let response = await post(body, signal, getStoredUser()?.auth.authorization);
+  if (response.status === 401 && (await refreshSession()))
+    response = await post(body, signal, getStoredUser()?.auth.authorization);
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    let parsed: unknown = null;
+    try {
+      parsed = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      parsed = null;
+    }
+    throw ApiError.fromBody(response.status, parsed);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const sse = new SseReader();
+  const handle = (event: SseEvent): boolean => {
+    if (event.event === 'end') return true;
+    const data = JSON.parse(event.data) as unknown;
+    if (event.event === 'message') handlers.onQuestion(data as ChatMessageView);
+    else if (event.event === 'token') handlers.onToken((data as { text: string }).text);
+    else if (event.event === 'answer') handlers.onAnswer(data as ChatMessageView);
+    else if (event.event === 'error') handlers.onError((data as { message: string }).message);
+    return false;
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    for (const event of sse.push(value)) {
+      if (handle(event)) {
+        await reader.cancel().catch(() => undefined);
+        return;
+      }
+    }
+  }
+  // The stream closed without its end marker: the connection dropped mid-answer.
+  throw new ApiError(MESSAGES.connectionError, 0);
+}

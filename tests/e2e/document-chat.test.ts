@@ -1,0 +1,186 @@
+/**
+ * Document chat in the browser: the fleet manager uploads a real four-page PDF (its upload bar
+ * moves under a slow uplink), waits for it to be ready, asks a question, reads the streamed
+ * answer, clicks its citation and lands on the cited page with the passage marked on the text
+ * layer; the page input (its rule once), zoom and rotation; then on a phone the chat takes the
+ * screen and the PDF opens in a drawer. Screenshots light, dark and phone. The rules (plan
+ * limits, isolation, cursor paging, the stream's events) are proven by tests/api/documents*.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+import { manualPage } from '../api/helpers/pdfs';
+
+let browser: Browser;
+const work = mkdtempSync(join(tmpdir(), 'e2e-docchat-'));
+const NAME = `fleet-manual-${Date.now() % 100000}.pdf`;
+const pdfPath = join(work, NAME);
+const PAGES = 4;
+
+/** Four pages of the generated manual; the last also carries a photo of noise (~270 KB) so the upload takes a moment. */
+async function writePdf() {
+  const noise = Buffer.alloc(300 * 300 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const photo = await sharp(noise, { raw: { width: 300, height: 300, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (let n = 1; n <= PAGES; n++) {
+    doc.addPage();
+    doc.fontSize(11).text(manualPage(n), { width: 460 });
+    if (n === PAGES) doc.image(photo, 72, 300, { width: 300 });
+  }
+  doc.end();
+  writeFileSync(pdfPath, await done);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  await writePdf();
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const QUESTION = 'How often is the air filter of unit 3 replaced?';
+const QUOTE = 'Replace the air filter of unit 3 every 3000 miles.';
+
+async function openDocument(page: Page) {
+  await page.goto('/chat_with_pdf');
+  await page.getByRole('link', { name: NAME }).click();
+  await page.getByRole('heading', { name: NAME }).waitFor();
+}
+
+/** The text marked on a page's text layer, the marks joined as they read. */
+const markedText = (page: Page, n: number) =>
+  page
+    .locator(`[data-page-box="${n}"] .textLayer mark`)
+    .allInnerTexts()
+    .then((parts) => parts.join(' ').replace(/\s+/g, ' ').trim());
+
+describe('document chat', () => {
+  it('uploads a PDF with progress, answers with a citation that opens its page with the passage marked', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'TRUCKER');
+    await page.getByRole('link', { name: 'Chat with PDF' }).click();
+    await page.getByRole('heading', { name: 'Chat with PDF' }).waitFor();
+
+    // A slow uplink: the bar moves, then the row appears and turns ready.
+    const cdp = await context.newCDPSession(page);
+    const uplink = (bytesPerSecond: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: bytesPerSecond,
+      });
+    await uplink(100 * 1024);
+    await page.getByTestId('document-file').setInputFiles(pdfPath);
+    const bar = page.getByRole('progressbar', { name: `Upload progress of ${NAME}` });
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await screenshot(page, 'document-chat-uploading');
+    await bar.waitFor({ state: 'detached', timeout: 20_000 });
+    await uplink(-1);
+    const row = page.getByRole('row', { name: new RegExp(NAME) });
+    await row.getByText('Ready').waitFor({ timeout: 30_000 });
+    await expect.poll(() => row.getByRole('cell', { name: String(PAGES), exact: true }).count()).toBe(1);
+    await screenshot(page, 'document-chat-list');
+
+    await row.getByRole('link', { name: NAME }).click();
+    await page.getByRole('heading', { name: NAME }).waitFor();
+    await page.getByText("You're all set!").waitFor();
+    await page.getByText('Ask your first question to get started.').waitFor();
+    await page.locator('[data-page-box="1"] canvas').waitFor();
+
+    // Shift+Enter adds a line; Enter sends.
+    const box = page.getByRole('textbox', { name: 'Your question' });
+    await box.fill('How often');
+    await box.press('Shift+Enter');
+    expect(await box.inputValue()).toBe('How often\n');
+    await box.fill(QUESTION);
+    await box.press('Enter');
+    await page.getByTestId('chat-question').filter({ hasText: QUESTION }).waitFor();
+    const answer = page.getByTestId('chat-answer').last();
+    await answer.filter({ hasText: QUOTE }).waitFor({ timeout: 15_000 });
+    expect(await box.inputValue()).toBe('');
+
+    // The citation: the viewer goes to page 3 and marks the quoted sentence there.
+    await answer.getByRole('link', { name: 'Go to page 3' }).click();
+    const pageInput = page.getByRole('textbox', { name: 'Page' });
+    await expect.poll(() => pageInput.inputValue()).toBe('3');
+    await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));
+    await screenshot(page, 'document-chat-citation');
+
+    // The page input's rule, then a good page; one zoom step and a quarter turn.
+    await pageInput.fill('9');
+    await pageInput.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Enter a page from 1 to ${PAGES}` })
+      .waitFor();
+    await pageInput.fill('2');
+    await pageInput.press('Enter');
+    await page.locator('[data-page-box="2"] canvas').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Enter a page' }).count()).toBe(0);
+    const size = () =>
+      page.locator('[data-page-box="2"]').evaluate((el) => ({ w: el.clientWidth, h: el.clientHeight }));
+    const before = await size();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(async () => (await size()).w).toBeCloseTo(before.w * 1.5, -1);
+    await page.getByRole('button', { name: 'Rotate 90°' }).click();
+    await expect.poll(async () => (await size()).h < (await size()).w).toBe(true);
+    await expect.poll(() => pageInput.inputValue()).toBe('2');
+    await page.locator('[data-page-box="2"] canvas').waitFor();
+    await screenshot(page, 'document-chat-zoomed');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in dark mode, and on a phone the PDF opens in a drawer at the cited page', async () => {
+    const dark = await newContext(browser, { colorScheme: 'dark' });
+    const darkPage = await dark.newPage();
+    await signInAs(darkPage, 'TRUCKER');
+    await openDocument(darkPage);
+    await darkPage.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
+    await darkPage.locator('[data-page-box="1"] canvas').waitFor();
+    await screenshot(darkPage, 'document-chat-dark');
+    await dark.close();
+
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'TRUCKER');
+    await openDocument(page);
+    const answer = page.getByTestId('chat-answer').filter({ hasText: QUOTE });
+    await answer.waitFor();
+    // The chat has the screen; the viewer is not there until asked for.
+    expect(await page.getByRole('toolbar', { name: 'PDF viewer controls' }).count()).toBe(0);
+    await screenshot(page, 'document-chat-phone');
+    await page.getByRole('button', { name: 'Show PDF' }).click();
+    const drawer = page.getByRole('dialog', { name: NAME });
+    await drawer.locator('[data-page-box="1"] canvas').waitFor();
+    await screenshot(page, 'document-chat-phone-drawer');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await answer.getByRole('link', { name: 'Go to page 3' }).click();
+    await drawer.waitFor();
+    await expect.poll(() => drawer.getByRole('textbox', { name: 'Page' }).inputValue()).toBe('3');
+    await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+});
