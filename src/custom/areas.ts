@@ -19,6 +19,8 @@ import venue from './venue/manifest';
 import reservations from './reservations/manifest';
 import door from './door/manifest';
 import support from './support/manifest';
+import businesses from './businesses/manifest';
+import availability from './availability/manifest';
 import documents from './documents/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
@@ -38,5 +40,7 @@ export const AREAS: readonly AreaManifest[] = [
   webhooks,
   businessInfo,
   support,
+  businesses,
+  availability,
   documents,
 ];

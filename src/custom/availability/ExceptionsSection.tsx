@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Input, List, Pagination, Popconfirm } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  HOURS_MAX,
+  NOTE_MAX,
+  exceptionSchema,
+  type AvailabilityException,
+  type ClockRange,
+} from '../../domain/availability/rules';
+import { fieldErrors } from '../../domain/schemas/common';
+import { isApiError } from '../../providers/http';
+import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
+import { toastError, toastSuccess } from '../../resources/engine/errors';
+import { formatDate } from '../../ui/format';
+import { useAvailabilityWrites, useExceptions } from './availability-api';
+import { rangeLabel, type FieldErrorMap } from './clock-text';
+
+const PER_PAGE = 5;
+const EMPTY = {
+  startDate: '',
+  endDate: '',
+  closed: true,
+  hours: [{ start: '10:00', end: '14:00' }] as ClockRange[],
+  note: '',
+};
+
+const dayLabel = (day: string) => formatDate(`${day}T12:00:00`);
+export const datesLabel = (e: Pick<AvailabilityException, 'startDate' | 'endDate'>) =>
+  e.startDate === e.endDate ? dayLabel(e.startDate) : `${dayLabel(e.startDate)} – ${dayLabel(e.endDate)}`;
+
+function Field({
+  label,
+  error,
+  children,
+  id,
+}: {
+  label: string;
+  error?: string;
+  id: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label htmlFor={id} style={{ display: 'grid', gap: 4, alignContent: 'start' }}>
+      <span>{label}</span>
+      {children}
+      {error && (
+        <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13, maxWidth: 280 }}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * Exceptions to the week (schedule_management/exceptions): a date or a range that is closed (a
+ * holiday) or open other hours. Listed by date, a page at a time; removing one brings the weekly
+ * hours back on its days.
+ */
+export function ExceptionsSection() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { exceptions, total, query } = useExceptions(page, PER_PAGE);
+  const writes = useAvailabilityWrites();
+  const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+
+  const err = (field: string) => errors[field];
+  const add = async () => {
+    const input = { ...draft, endDate: draft.endDate || null, hours: draft.closed ? [] : draft.hours };
+    const checked = exceptionSchema.safeParse(input);
+    if (!checked.success) return setErrors(translateFieldErrors(t, fieldErrors(checked.error)));
+    setErrors({});
+    try {
+      await writes.addException(checked.data);
+      setDraft(EMPTY);
+      toastSuccess(t('availability.exceptionAdded'));
+    } catch (error) {
+      const fields = isApiError(error) ? error.errors : {};
+      if (Object.keys(fields).length) setErrors(translateFieldErrors(t, fields as FieldErrorMap));
+      else toastError(t, error);
+    }
+  };
+  const remove = async (id: string) => {
+    try {
+      await writes.removeException(id);
+      toastSuccess(t('availability.exceptionRemoved'));
+    } catch (error) {
+      toastError(t, error);
+    }
+  };
+  const setHours = (i: number, patch: Partial<ClockRange>) =>
+    setDraft({ ...draft, hours: draft.hours.map((h, j) => (j === i ? { ...h, ...patch } : h)) });
+
+  return (
+    <section aria-labelledby="exceptions-title">
+      <h2 id="exceptions-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+        {t('availability.exceptions')}
+      </h2>
+      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('availability.exceptionsHelp')}</p>
+      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginBottom: 12 }} />}
+      <List
+        bordered
+        loading={!exceptions && !query.error}
+        aria-label={t('availability.exceptions')}
+        locale={{ emptyText: t('availability.noExceptions') }}
+        dataSource={exceptions ?? []}
+        renderItem={(e) => (
+          <List.Item
+            actions={[
+              <Popconfirm
+                key="remove"
+                title={t('availability.removeExceptionConfirm')}
+                okText={t('availability.remove')}
+                cancelText={t('resourceEngine.cancel')}
+                onConfirm={() => remove(e.id)}
+              >
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('availability.removeException', { dates: datesLabel(e) })}
+                />
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={datesLabel(e)}
+              description={[e.closed ? t('availability.closed') : e.hours.map(rangeLabel).join(', '), e.note]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </List.Item>
+        )}
+      />
+      {(total ?? 0) > PER_PAGE && (
+        <Pagination
+          style={{ marginTop: 12 }}
+          current={page}
+          pageSize={PER_PAGE}
+          total={total}
+          onChange={setPage}
+          showSizeChanger={false}
+          size="small"
+        />
+      )}
+      <div style={{ marginTop: 16, display: 'grid', gap: 12, maxWidth: 760 }}>
+        <h3 style={{ fontSize: 16, margin: 0 }}>{t('availability.addException')}</h3>
+        <Flex gap={12} wrap>
+          <Field id="exception-start" label={t('availability.startDate')} error={err('startDate')}>
+            <Input
+              id="exception-start"
+              type="date"
+              value={draft.startDate}
+              onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+              status={err('startDate') ? 'error' : undefined}
+              style={{ width: 170 }}
+            />
+          </Field>
+          <Field id="exception-end" label={t('availability.endDate')} error={err('endDate')}>
+            <Input
+              id="exception-end"
+              type="date"
+              value={draft.endDate}
+              onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+              status={err('endDate') ? 'error' : undefined}
+              style={{ width: 170 }}
+            />
+          </Field>
+          <Checkbox
+            checked={draft.closed}
+            onChange={(e) => setDraft({ ...draft, closed: e.target.checked })}
+            style={{ alignSelf: 'center' }}
+          >
+            {t('availability.closedAllDay')}
+          </Checkbox>
+        </Flex>
+        {!draft.closed && (
+          <div style={{ display: 'grid', gap: 8 }}>
+            {err('hours') && (
+              <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13 }}>
+                {err('hours')}
+              </span>
+            )}
+            {draft.hours.map((h, i) => (
+              <Flex key={i} gap={12} wrap align="end">
+                <Field
+                  id={`exception-hours-${i}-start`}
+                  label={t('availability.opensAt', { n: i + 1 })}
+                  error={err(`hours.${i}.start`)}
+                >
+                  <Input
+                    id={`exception-hours-${i}-start`}
+                    type="time"
+                    value={h.start}
+                    onChange={(e) => setHours(i, { start: e.target.value })}
+                    style={{ width: 140 }}
+                  />
+                </Field>
+                <Field
+                  id={`exception-hours-${i}-end`}
+                  label={t('availability.closesAt', { n: i + 1 })}
+                  error={err(`hours.${i}.end`)}
+                >
+                  <Input
+                    id={`exception-hours-${i}-end`}
+                    type="time"
+                    value={h.end}
+                    onChange={(e) => setHours(i, { end: e.target.value })}
+                    style={{ width: 140 }}
+                  />
+                </Field>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('availability.removeHours', { n: i + 1 })}
+                  onClick={() => setDraft({ ...draft, hours: draft.hours.filter((_, j) => j !== i) })}
+                />
+              </Flex>
+            ))}
+            {draft.hours.length < HOURS_MAX && (
+              <Button
+                icon={<PlusOutlined aria-hidden />}
+                style={{ justifySelf: 'start' }}
+                onClick={() => setDraft({ ...draft, hours: [...draft.hours, { start: '15:00', end: '18:00' }] })}
+              >
+                {t('availability.addHours')}
+              </Button>
+            )}
+          </div>
+        )}
+        <Field id="exception-note" label={t('availability.note')} error={err('note')}>
+          <Input
+            id="exception-note"
+            value={draft.note}
+            maxLength={NOTE_MAX}
+            onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+            style={{ maxWidth: 420 }}
+          />
+        </Field>
+        <Button type="primary" onClick={() => void add()} loading={writes.saving} style={{ justifySelf: 'start' }}>
+          {t('availability.addException')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Skeleton, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { addDays, zonedDay } from '../../domain/venue/opening-hours';
+import { errorText } from '../../providers/i18n/translate-message';
+import { formatDate } from '../../ui/format';
+import { useBusinessTimeZone } from '../venue/use-business-time-zone';
+import { useOpenIntervals } from './availability-api';
+
+const DAYS = 14;
+
+/**
+ * The next two weeks as the server computes them (GET open intervals: weekly slots less breaks,
+ * exceptions applied), shown on the business's wall clock whatever zone this device is in.
+ */
+export function OpenHoursPreview() {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const { timeZone } = useBusinessTimeZone();
+  const from = timeZone ? zonedDay(Date.now(), timeZone) : null;
+  const to = from ? addDays(from, DAYS - 1) : null;
+  const { answer, query } = useOpenIntervals(from, to);
+  const zone = answer?.timeZone ?? timeZone ?? 'UTC';
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const days = from ? Array.from({ length: DAYS }, (_, i) => addDays(from, i)) : [];
+
+  return (
+    <section aria-labelledby="preview-title">
+      <h2 id="preview-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+        {t('availability.preview')}
+      </h2>
+      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('availability.previewHelp', { zone: zone.replace(/_/g, ' ') })}</p>
+      {query.error ? (
+        <Alert type="error" showIcon message={errorText(t, query.error)} />
+      ) : !answer ? (
+        <Skeleton active />
+      ) : (
+        <ul
+          aria-label={t('availability.preview')}
+          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 4 }}
+        >
+          {days.map((day) => {
+            const open = answer.intervals.filter((i) => i.day === day);
+            return (
+              <li key={day} style={{ display: 'grid', gridTemplateColumns: 'minmax(130px, 160px) 1fr', gap: 8 }}>
+                <span>
+                  {weekday.format(new Date(`${day}T12:00:00Z`))} {formatDate(`${day}T12:00:00`)}
+                </span>
+                <span style={open.length ? undefined : { color: token.colorTextSecondary }}>
+                  {open.length
+                    ? open.map((i) => `${time.format(new Date(i.start))} – ${time.format(new Date(i.end))}`).join(', ')
+                    : t('availability.closed')}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Input, Modal, Select } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  BREAKS_MAX,
+  overlappingSlot,
+  timeSlotSchema,
+  type ClockRange,
+  type TimeSlot,
+  type TimeSlotInput,
+} from '../../domain/availability/rules';
+import { MESSAGES } from '../../domain/messages';
+import { fieldErrors } from '../../domain/schemas/common';
+import { isApiError } from '../../providers/http';
+import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
+import { weekdayNames } from '../venue/time-text';
+import type { FieldErrorMap } from './clock-text';
+
+export interface SlotDraft {
+  id?: string;
+  dayOfWeek: number;
+  start: string;
+  end: string;
+  breaks: ClockRange[];
+}
+
+/** A time input with its label and the error under it. */
+function TimeField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label htmlFor={id} style={{ display: 'grid', gap: 4 }}>
+      <span>{label}</span>
+      <Input
+        id={id}
+        type="time"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        status={error ? 'error' : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        style={{ width: 140 }}
+      />
+      {error && (
+        <span
+          id={`${id}-error`}
+          role="alert"
+          style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13, maxWidth: 260 }}
+        >
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * Add or change one weekly slot: its day, start and end, and breaks inside it. The rules are the
+ * server's (src/domain/availability/rules.ts), checked here first, with the overlap rule run
+ * against the slots the page shows; what the server still refuses lands on the same fields.
+ */
+export function SlotDialog({
+  draft: initial,
+  slots,
+  saving,
+  onSave,
+  onClose,
+}: {
+  draft: SlotDraft;
+  slots: readonly TimeSlot[];
+  saving: boolean;
+  onSave: (input: TimeSlotInput, id?: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const days = weekdayNames(i18n.language);
+  const setBreak = (i: number, patch: Partial<ClockRange>) =>
+    setDraft({ ...draft, breaks: draft.breaks.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
+
+  const save = async () => {
+    setFailure(null);
+    const { id, ...input } = draft;
+    const checked = timeSlotSchema.safeParse(input);
+    if (!checked.success) return setErrors(translateFieldErrors(t, fieldErrors(checked.error)));
+    if (overlappingSlot(checked.data, slots, id))
+      return setErrors(translateFieldErrors(t, { start: MESSAGES.slotOverlaps }));
+    setErrors({});
+    try {
+      await onSave(checked.data, id);
+      onClose();
+    } catch (error) {
+      const fields = isApiError(error) ? error.errors : {};
+      if (Object.keys(fields).length) setErrors(translateFieldErrors(t, fields as FieldErrorMap));
+      else setFailure(errorText(t, error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={draft.id ? t('availability.editSlot') : t('availability.addSlot')}
+      okText={t('availability.save')}
+      cancelText={t('resourceEngine.cancel')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <div style={{ display: 'grid', gap: 16 }}>
+        {failure && <Alert type="error" showIcon message={failure} />}
+        <label htmlFor="slot-day" style={{ display: 'grid', gap: 4 }}>
+          <span>{t('availability.day')}</span>
+          <Select
+            id="slot-day"
+            value={draft.dayOfWeek}
+            onChange={(dayOfWeek) => setDraft({ ...draft, dayOfWeek })}
+            options={days.map((label, value) => ({ value, label }))}
+            status={errors.dayOfWeek ? 'error' : undefined}
+            style={{ width: 200 }}
+          />
+        </label>
+        <Flex gap={16} wrap>
+          <TimeField
+            id="slot-start"
+            label={t('availability.start')}
+            value={draft.start}
+            error={errors.start}
+            onChange={(start) => setDraft({ ...draft, start })}
+          />
+          <TimeField
+            id="slot-end"
+            label={t('availability.end')}
+            value={draft.end}
+            error={errors.end}
+            onChange={(end) => setDraft({ ...draft, end })}
+          />
+        </Flex>
+        <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600 }}>{t('availability.breaks')}</legend>
+          {draft.breaks.length === 0 && <span style={{ opacity: 0.75 }}>{t('availability.noBreaks')}</span>}
+          {draft.breaks.map((b, i) => (
+            <Flex key={i} gap={16} wrap align="start">
+              <TimeField
+                id={`break-${i}-start`}
+                label={t('availability.breakStart', { n: i + 1 })}
+                value={b.start}
+                error={errors[`breaks.${i}.start`]}
+                onChange={(start) => setBreak(i, { start })}
+              />
+              <TimeField
+                id={`break-${i}-end`}
+                label={t('availability.breakEnd', { n: i + 1 })}
+                value={b.end}
+                error={errors[`breaks.${i}.end`]}
+                onChange={(end) => setBreak(i, { end })}
+              />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('availability.removeBreak', { n: i + 1 })}
+                style={{ marginTop: 26 }}
+                onClick={() => setDraft({ ...draft, breaks: draft.breaks.filter((_, j) => j !== i) })}
+              />
+            </Flex>
+          ))}
+          {draft.breaks.length < BREAKS_MAX && (
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDraft({ ...draft, breaks: [...draft.breaks, { start: '12:00', end: '13:00' }] })}
+              style={{ justifySelf: 'start' }}
+            >
+              {t('availability.addBreak')}
+            </Button>
+          )}
+        </fieldset>
+      </div>
+    </Modal>
+  );
+}
