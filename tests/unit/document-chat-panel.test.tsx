@@ -1,0 +1,208 @@
+/**
+ * The document chat panel against a stubbed API: the brief's states word for word (preparing,
+ * failed with the server's text or the plan's page limit, four skeleton rows, the empty chat with
+ * the pages that have no text), Enter / Shift+Enter, the question shown at once and the answer
+ * streamed from the SSE body in pieces until the end marker (then the saved answer, its [p. N] a
+ * link), a refusal before anything streams (bottom-right toast, the question back in the box),
+ * and older messages read by cursor at the top.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { setStoredUser } from '../../src/providers/session';
+import { ChatPanel } from '../../src/custom/documents/ChatPanel';
+import type { ChatMessageView, DocumentView } from '../../src/domain/documents/documents';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const DOC: DocumentView = {
+  id: '11111111-1111-4111-8111-111111111111',
+  fileId: '22222222-2222-4222-8222-222222222222',
+  fileName: 'manual.pdf',
+  sizeBytes: 2048,
+  pages: 8,
+  status: 'ready',
+  error: null,
+  pagesWithoutText: [],
+  noTextNotice: null,
+  uploadedBy: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const BUSINESS = '33333333-3333-4333-8333-333333333333';
+
+let clock = 0;
+const message = (text: string, isUserMessage: boolean, citations: ChatMessageView['citations'] = []) => ({
+  id: `m${++clock}`,
+  text,
+  isUserMessage,
+  createdAt: new Date(Date.UTC(2026, 10, 20, 10, 0, clock)).toISOString(),
+  citations,
+});
+
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+function stubApi(route: Route) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    route(new URL(String(input), 'http://localhost'), init),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** A server-sent events body that arrives in the given pieces, one per tick. */
+function sseBody(pieces: string[]): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await new Promise((r) => setTimeout(r, 5));
+      const next = pieces.shift();
+      if (next === undefined) controller.close();
+      else controller.enqueue(encoder.encode(next));
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+function renderPanel(doc: Partial<DocumentView> = {}, onCite = vi.fn()) {
+  setStoredUser(storedUser({ roleName: 'TRUCKER' }));
+  render(
+    <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+      <div style={{ height: 600 }}>
+        <ChatPanel
+          document={{ ...DOC, ...doc }}
+          businessId={BUSINESS}
+          plan={{ name: 'Free', pagesPerPdf: 5 }}
+          onCite={onCite}
+        />
+      </div>
+    </Refine>,
+  );
+  return onCite;
+}
+
+const page = (data: ReturnType<typeof message>[], nextCursor: string | null = null) =>
+  jsonResponse(200, { result: { data, nextCursor, prevCursor: null } });
+
+describe('document chat panel', () => {
+  it("shows the brief's states: preparing, failed (server text, else the plan's page limit), four skeleton rows, all set", async () => {
+    stubApi(() => new Promise<Response>(() => undefined));
+    renderPanel({ status: 'processing' });
+    screen.getByText('Loading...');
+    screen.getByText("We're preparing your PDF.");
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveProperty('disabled', true);
+    cleanup();
+
+    renderPanel({ status: 'failed', error: null });
+    screen.getByText('Too many pages in PDF');
+    screen.getByText('The Free plan supports up to 5 pages per PDF');
+    cleanup();
+
+    renderPanel({ status: 'failed', error: 'The PDF is damaged and cannot be read' });
+    screen.getByText('The PDF is damaged and cannot be read');
+    cleanup();
+
+    // Ready, while the first page of messages is on its way: four skeleton rows.
+    renderPanel();
+    expect(screen.getByTestId('chat-skeleton').querySelectorAll('.ant-skeleton')).toHaveLength(4);
+    cleanup();
+
+    stubApi(() => page([]));
+    renderPanel({ pagesWithoutText: [3, 7] });
+    await screen.findByText("You're all set!");
+    screen.getByText('Ask your first question to get started.');
+    screen.getByText('Pages 3 and 7 have no text (scans or images): questions about them cannot be answered.');
+  });
+
+  it('sends on Enter (not Shift+Enter), shows the question at once and streams the answer in until the end marker', async () => {
+    const question = message('How often is the filter replaced?', true);
+    const answerText = '"Replace the air filter every 3000 miles." [p. 3]';
+    const answer = message(answerText, false, [{ page: 3, quote: 'Replace the air filter every 3000 miles.' }]);
+    let saved: ReturnType<typeof message>[] = [];
+    let posted: unknown = null;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    stubApi(async (url, init) => {
+      if (url.pathname === '/api/Documents/messages') return page(saved);
+      expect(url.pathname).toBe('/api/Documents/message');
+      posted = JSON.parse(String(init?.body));
+      await gate;
+      saved = [question, answer];
+      // Events split mid-line and mid-event, as a network delivers them.
+      return sseBody([
+        sse('message', question).slice(0, 20),
+        sse('message', question).slice(20) + sse('token', { text: '"Replace the air ' }).slice(0, 9),
+        sse('token', { text: '"Replace the air ' }).slice(9),
+        sse('token', { text: 'filter every 3000 miles." [p. 3]' }),
+        sse('answer', answer) + sse('end', '[END]'),
+      ]);
+    });
+    const onCite = renderPanel();
+    await screen.findByText("You're all set!");
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    fireEvent.change(box, { target: { value: question.text } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(posted).toBe(null);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // While the answer is awaited: the question and a temporary answer.
+    await screen.findByTestId('chat-question-pending');
+    screen.getByText('Reading the document…');
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    act(() => release());
+    await screen.findByText('"Replace the air', { exact: false });
+    await waitFor(() => expect(screen.queryByTestId('chat-answer-pending')).toBe(null));
+    expect(posted).toEqual({ businessId: BUSINESS, documentId: DOC.id, text: question.text, isUserMessage: true });
+    expect(screen.getAllByTestId('chat-question')).toHaveLength(1);
+    const link = screen.getByRole('link', { name: 'Go to page 3' });
+    fireEvent.click(link);
+    expect(onCite).toHaveBeenCalledWith(3, 'Replace the air filter every 3000 miles.');
+  });
+
+  it('a refusal before anything streams is a bottom-right toast, and the question goes back into the box', async () => {
+    stubApi((url) =>
+      url.pathname === '/api/Documents/messages'
+        ? page([])
+        : jsonResponse(409, { message: 'The document is still being prepared' }),
+    );
+    renderPanel();
+    await screen.findByText("You're all set!");
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    fireEvent.change(box, { target: { value: 'Anything?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const toast = await screen.findByText('The document is still being prepared');
+    expect(toast.closest('.ant-notification-bottomRight')).not.toBe(null);
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Anything?'));
+    // An empty question never leaves the browser: the shared rule's message under the box.
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Type a question');
+  });
+
+  it('reads older messages by cursor when scrolled to the top', async () => {
+    const older = [message('First question', true), message('First answer', false)];
+    const newest = Array.from({ length: 10 }, (_, i) => message(`Recent ${i}`, i % 2 === 0));
+    const fetch = stubApi((url) => (url.searchParams.get('cursor') === 'c1' ? page(older) : page(newest, 'c1')));
+    renderPanel();
+    await screen.findByText('Recent 9');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    fireEvent.scroll(log, { target: { scrollTop: 0 } });
+    await screen.findByText('First question');
+    await screen.findByText('Start of the conversation');
+    const urls = fetch.mock.calls.map((c) => String(c[0]));
+    expect(urls.some((u) => u.includes('cursor=c1') && u.includes('limit=10'))).toBe(true);
+    // In time order, the oldest first.
+    const texts = [...log.querySelectorAll('[data-testid^="chat-"]')].map((el) => el.textContent);
+    expect(texts[0]).toContain('First question');
+    expect(texts.at(-1)).toContain('Recent 9');
+  });
+});
