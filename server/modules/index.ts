@@ -26,6 +26,7 @@ import reportsModule from './reports/plugin';
 import serviceTicketsModule from './service-tickets/plugin';
 import documentsModule from './documents/plugin';
 import availabilityModule from './availability/plugin';
+import catalogueModule from './catalogue/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -53,4 +54,5 @@ export const MODULES: readonly AreaModule[] = [
   serviceTicketsModule,
   documentsModule,
   availabilityModule,
+  catalogueModule,
 ];

@@ -10,6 +10,7 @@ import { seedAdminDemo } from './admin-demo';
 import { seedTeamDemo } from './team-demo';
 import { seedVenueDemo } from './venue-demo';
 import { seedFleetDemo } from './fleet-demo';
+import { seedCatalogueDemo } from './catalogue-demo';
 import { seedReportsDemo } from './reports-demo';
 import { seedSupportDemo } from './support-demo';
 import { seedAvailabilityDemo } from './availability-demo';
@@ -97,5 +98,6 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedReportsDemo(db, now);
   await seedSupportDemo(db, now);
   await seedAvailabilityDemo(db, now);
+  await seedCatalogueDemo(db);
   return true;
 }
