@@ -32,6 +32,17 @@ describe('useLiveChannel', () => {
     });
   }
 
+  it('opens it again when the user switches business (the hub delivers by the business it was opened in)', async () => {
+    const { rerender } = renderHook(({ business }) => useLiveChannel({ id: 'u1', roleName: 'USER', business }), {
+      initialProps: { business: { id: 'b1' } },
+    });
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    rerender({ business: { id: 'b1' } });
+    rerender({ business: { id: 'b2' } });
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(2));
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
   it('does not open without a user (signed out)', async () => {
     renderHook(() => useLiveChannel(null));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,9 +6,13 @@ import { opensLiveChannel } from './live-roles';
  * Opens the live channel while a user whose role uses it (live-roles.ts) is signed in and closes
  * it when they sign out (the component using this unmounts) or another user signs in. The
  * SignalR client is fetched here, on demand, so other roles and the login page never download it.
+ * Switching business opens it again: the hub delivers by the business a connection was opened in.
  */
-export function useLiveChannel(user: Pick<UserData, 'id' | 'roleName'> | null | undefined): void {
+export function useLiveChannel(
+  user: (Pick<UserData, 'id' | 'roleName'> & { business?: { id: string } | null }) | null | undefined,
+): void {
   const userId = user?.id;
+  const businessId = user?.business?.id ?? null;
   const realtime = !!user && opensLiveChannel(user.roleName);
   useEffect(() => {
     if (!realtime || !userId) return;
@@ -26,5 +30,5 @@ export function useLiveChannel(user: Pick<UserData, 'id' | 'roleName'> | null | 
       cancelled = true;
       void stop?.();
     };
-  }, [realtime, userId]);
+  }, [realtime, userId, businessId]);
 }
