@@ -15,13 +15,14 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
-import { manualPage } from '../api/helpers/pdfs';
+import { makePdf, manualPage } from '../api/helpers/pdfs';
 
 let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'e2e-docchat-'));
 const NAME = `fleet-manual-${Date.now() % 100000}.pdf`;
 const pdfPath = join(work, NAME);
 const PAGES = 4;
+const tooLongPath = join(work, 'six-pages.pdf');
 
 /** Four pages of the generated manual; the last also carries a photo of noise (~270 KB) so the upload takes a moment. */
 async function writePdf() {
@@ -41,6 +42,8 @@ async function writePdf() {
   }
   doc.end();
   writeFileSync(pdfPath, await done);
+  // One page over the Free plan's five.
+  writeFileSync(tooLongPath, await makePdf(Array.from({ length: 6 }, (_, i) => manualPage(i + 1))));
 }
 
 beforeAll(async () => {
@@ -98,6 +101,17 @@ describe('document chat', () => {
     const row = page.getByRole('row', { name: new RegExp(NAME) });
     await row.getByText('Ready').waitFor({ timeout: 30_000 });
     await expect.poll(() => row.getByRole('cell', { name: String(PAGES), exact: true }).count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Download ${NAME}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(NAME);
+
+    // Over the plan's pages: the server's refusal, in its words, and nothing listed.
+    await page.getByTestId('document-file').setInputFiles(tooLongPath);
+    const refusal = page.getByRole('alert').filter({ hasText: 'Too many pages in PDF' });
+    await refusal.getByText('The Free plan supports up to 5 pages per PDF').waitFor();
+    expect(await page.getByRole('row', { name: /six-pages\.pdf/ }).count()).toBe(0);
     await screenshot(page, 'document-chat-list');
 
     await row.getByRole('link', { name: NAME }).click();
@@ -145,7 +159,13 @@ describe('document chat', () => {
     await expect.poll(async () => (await size()).h < (await size()).w).toBe(true);
     await expect.poll(() => pageInput.inputValue()).toBe('2');
     await page.locator('[data-page-box="2"] canvas').waitFor();
+    await page.mouse.move(0, 0);
     await screenshot(page, 'document-chat-zoomed');
+
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? null)).toBe('pdf-viewer');
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBe(null);
     expectNoPageErrors(errors);
     await context.close();
   });
@@ -158,6 +178,12 @@ describe('document chat', () => {
     await darkPage.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
     await darkPage.locator('[data-page-box="1"] canvas').waitFor();
     await screenshot(darkPage, 'document-chat-dark');
+    // A PDF the browser cannot read: the brief's toast.
+    await darkPage.route('**/api/Documents/file/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),
+    );
+    await darkPage.reload();
+    await darkPage.locator('.ant-message').getByText('Error loading PDF').waitFor();
     await dark.close();
 
     const context = await newContext(browser, { viewport: PHONE });
@@ -180,6 +206,12 @@ describe('document chat', () => {
     await drawer.waitFor();
     await expect.poll(() => drawer.getByRole('textbox', { name: 'Page' }).inputValue()).toBe('3');
     await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));
+
+    // Delete, after a confirm: the row goes.
+    await page.goto('/chat_with_pdf');
+    await page.getByRole('button', { name: `Delete ${NAME}` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('link', { name: NAME }).waitFor({ state: 'detached' });
     expectNoPageErrors(errors);
     await context.close();
   });
