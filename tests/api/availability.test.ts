@@ -130,6 +130,17 @@ describe('weekly time slots', () => {
     expect((await call('PUT', `${SLOTS}/not-an-id`, saturday)).statusCode).toBe(404);
   });
 
+  it('two overlapping slots sent at once: one is saved, the other refused (checked under a lock on the business)', async () => {
+    const results = await Promise.all([
+      call('POST', SLOTS, { dayOfWeek: 0, start: '10:00', end: '12:00' }),
+      call('POST', SLOTS, { dayOfWeek: 0, start: '11:00', end: '13:00' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const sunday = (await slots()).filter((s) => s.dayOfWeek === 0);
+    expect(sunday).toHaveLength(1);
+    expect((await call('DELETE', `${SLOTS}/${sunday[0]!.id}`)).statusCode).toBe(200);
+  });
+
   it("another business's slot answers 404 to PUT and DELETE and is left as it was", async () => {
     const moverSlots = await slots('mover');
     expect(moverSlots).toHaveLength(5);
