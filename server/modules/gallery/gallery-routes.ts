@@ -27,7 +27,12 @@ import { discardUnreadBody, storeUpload, type StoredUpload } from '../storage/up
 import { addImage, deleteImage, listImages, readImageFile, reorderImages, updateImage } from './gallery-service';
 
 const tags = ['Gallery'];
-const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
+/**
+ * A club owner's venue galleries, and the mover's one business gallery (gallery_management, product
+ * brief section 2): the same images and routes, each caller within its own business.
+ */
+const GALLERY_ROLES = ['CLUBOWNER', 'MOVER'] as const;
+const OWNER = { access: { roles: GALLERY_ROLES, tenant: true } };
 const FIELD = 'image';
 
 const imageSchema = z.object({
@@ -50,7 +55,7 @@ const idParams = z.object({ id: z.string().max(64) });
 export const GALLERY_LIVE = registerLiveResource({
   name: 'gallery',
   tenant: true,
-  access: { list: ['CLUBOWNER'], show: ['CLUBOWNER'] },
+  access: { list: GALLERY_ROLES, show: GALLERY_ROLES },
 });
 
 const businessOf = (request: FastifyRequest) => caller(request).businessId!;

@@ -26,9 +26,14 @@ const GALLERY = 'gallery';
  */
 export default function GalleryPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.club_gallery_management'));
-  const businessId = useSession()?.userData.business?.id ?? '';
+  const session = useSession();
+  // A mover (gallery_management) has no venues: the gallery is the business's own images.
+  const byVenue = session?.userData.roleName !== 'MOVER';
+  const title = t(byVenue ? 'pages.club_gallery_management' : 'pages.gallery_management');
+  useDocumentTitle(title);
+  const businessId = session?.userData.business?.id ?? '';
   const { venue, loading } = useSelectedVenue();
+  const ready = Boolean(businessId && (venue || !byVenue));
   const [query, setQuery] = useState('');
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,11 +47,11 @@ export default function GalleryPage() {
     pagination: { mode: 'off' },
     filters: [
       { field: 'businessId', operator: 'eq', value: businessId },
-      { field: 'venueId', operator: 'eq', value: venue?.id ?? '' },
+      ...(byVenue ? [{ field: 'venueId', operator: 'eq' as const, value: venue?.id ?? '' }] : []),
       { field: 'query', operator: 'eq', value: query.trim() },
     ],
     liveMode: 'auto',
-    queryOptions: { enabled: Boolean(venue && businessId) },
+    queryOptions: { enabled: ready },
     errorNotification: false,
   });
   const images = result.data;
@@ -67,10 +72,10 @@ export default function GalleryPage() {
     setQueue((q) => (patch ? q.map((i) => (i.key === key ? { ...i, ...patch } : i)) : q.filter((i) => i.key !== key)));
 
   const start = (files: FileList | null) => {
-    if (!files || !venue) return;
+    if (!files || !ready) return;
     for (const file of Array.from(files)) {
       const key = `${file.name}-${file.size}-${Math.random()}`;
-      const handle = uploadImage(file, venue.id, (progress) => patchQueue(key, { progress }));
+      const handle = uploadImage(file, venue?.id ?? null, (progress) => patchQueue(key, { progress }));
       setQueue((q) => [...q, { key, name: file.name, progress: 0, error: null, cancel: handle.cancel }]);
       handle.done.then(
         () => {
@@ -93,9 +98,9 @@ export default function GalleryPage() {
     void change(GALLERY_API.order, 'patch', { ids });
   };
 
-  if (!loading && !venue) {
+  if (byVenue && !loading && !venue) {
     return (
-      <PagePanel title={t('pages.club_gallery_management')}>
+      <PagePanel title={title}>
         <Alert
           type="info"
           showIcon
@@ -109,8 +114,8 @@ export default function GalleryPage() {
   const shownFailure = failure ?? (list.error ? errorText(t, list.error) : null);
   return (
     <PagePanel
-      title={t('pages.club_gallery_management')}
-      intro={venue ? t('gallery.intro', { venue: venue.name }) : undefined}
+      title={title}
+      intro={venue ? t('gallery.intro', { venue: venue.name }) : byVenue ? undefined : t('gallery.introBusiness')}
     >
       {shownFailure && (
         <Alert
@@ -130,7 +135,7 @@ export default function GalleryPage() {
           onSearch={setQuery}
           style={{ width: 240 }}
         />
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => picker.current?.click()} disabled={!venue}>
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => picker.current?.click()} disabled={!ready}>
           {t('gallery.upload')}
         </Button>
       </Space>

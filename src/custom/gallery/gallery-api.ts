@@ -38,12 +38,13 @@ function send(form: FormData, onProgress: (fraction: number) => void, xhrRef: { 
 }
 
 /** Sends one image; `cancel` aborts it (the server then keeps nothing). */
-export function uploadImage(file: File, venueId: string, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadImage(file: File, venueId: string | null, onProgress: (fraction: number) => void): UploadHandle {
   const xhrRef: { current: XMLHttpRequest | null } = { current: null };
   let cancelled = false;
   const form = () => {
     const f = new FormData();
-    f.append('venueId', venueId);
+    // A mover's gallery has no venues: its images are the business's own.
+    if (venueId) f.append('venueId', venueId);
     f.append('image', file, file.name);
     return f;
   };
