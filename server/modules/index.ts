@@ -26,6 +26,7 @@ import reportsModule from './reports/plugin';
 import serviceTicketsModule from './service-tickets/plugin';
 import documentsModule from './documents/plugin';
 import availabilityModule from './availability/plugin';
+import invoicesModule from './invoices/plugin';
 import catalogueModule from './catalogue/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
@@ -54,5 +55,6 @@ export const MODULES: readonly AreaModule[] = [
   serviceTicketsModule,
   documentsModule,
   availabilityModule,
+  invoicesModule,
   catalogueModule,
 ];

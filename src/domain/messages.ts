@@ -92,6 +92,7 @@ export const MESSAGES = {
   discountOneKind: 'Give the discount as an amount or a percent, not both',
   invoiceDiscountTooLarge: 'The discount is larger than the total of the lines',
   dueBeforeIssue: 'The due date cannot be before the issue date',
+  invoicePayLinkNeedsSent: 'Send the invoice before making its payment link',
   numberPatternInvalid: 'The pattern needs {#} for the number (e.g. INV-{YYYY}-{####}), at most 40 characters',
 
   // Team members (product brief section 7, CRM Team and Member)

@@ -36,7 +36,7 @@ export interface InvoiceTotals {
 }
 
 /** The invoice discount as stored in its two fields (an amount in cents, or a percent in basis points). */
-export function invoiceDiscount(record: { discountAmount?: unknown; discountPercent?: unknown }): Discount | null {
+export function invoiceDiscount(record: Readonly<Record<string, unknown>>): Discount | null {
   if (typeof record.discountAmount === 'number') return { kind: 'amount', value: record.discountAmount };
   if (typeof record.discountPercent === 'number') return { kind: 'percent', value: record.discountPercent };
   return null;
@@ -74,7 +74,7 @@ export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: Disc
 }
 
 /** Whether a sent invoice is past its due date on `today` (YYYY-MM-DD, the business's day): derived, never stored. */
-export function isOverdue(record: { status?: unknown; dueDate?: unknown }, today: string): boolean {
+export function isOverdue(record: Readonly<Record<string, unknown>>, today: string): boolean {
   return record.status === 'sent' && typeof record.dueDate === 'string' && record.dueDate < today;
 }
 

@@ -1,0 +1,172 @@
+/**
+ * An invoice as a PDF (pdfkit, loaded on the first one so start-up never pays for it): the
+ * business, the number, dates and status, the customer, a table of the lines (header repeated on
+ * every page), the totals from src/domain/invoices/totals.ts — the figures the screen shows — the
+ * notes, the settings' footer, and page numbers. Standard PDF fonts: text outside Latin-1 is
+ * drawn as '?'.
+ */
+import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
+import { basisPointsToPercent, formatUsd } from '../../../src/domain/reports/money';
+import { usDate } from '../reports/export-data';
+
+type Doc = PDFKit.PDFDocument;
+
+export interface InvoicePdfData {
+  businessName: string;
+  number: string;
+  status: string;
+  overdue: boolean;
+  customerName: string;
+  customerEmail: string;
+  issueDate: string;
+  dueDate: string;
+  discountAmount: number | null;
+  discountPercent: number | null;
+  notes: string | null;
+  footer: string | null;
+  lines: (InvoiceLineInput & { description: string })[];
+}
+
+const MARGIN = 40;
+const ROW = 18;
+const WIDTH = 532;
+const COLUMNS = [
+  { key: 'description', title: 'Description', width: 232 },
+  { key: 'quantity', title: 'Qty', width: 50, right: true },
+  { key: 'price', title: 'Unit price', width: 80, right: true },
+  { key: 'tax', title: 'Tax', width: 60, right: true },
+  { key: 'amount', title: 'Amount', width: 110, right: true },
+] as const;
+type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
+
+const NUMBER = new Intl.NumberFormat('en-US');
+const STATUS: Record<string, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', void: 'Void' };
+
+const latin = (text: string) => [...text].map((c) => (/[\s\x20-\x7e\u00a0-\u00ff]/.test(c) ? c : '?')).join('');
+
+/** One table row, each cell measured and cut once and drawn as one unwrapped line (fast, like the report PDF). */
+function row(doc: Doc, y: number, cells: Cells, bold = false) {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  let x = MARGIN;
+  for (const c of COLUMNS) {
+    const room = c.width - 8;
+    let text = latin(cells[c.key]);
+    let width = doc.widthOfString(text);
+    if (width > room) {
+      text = text.slice(0, Math.max(1, Math.floor((text.length * room) / width)));
+      while (text.length > 1 && doc.widthOfString(`${text}...`) > room) text = text.slice(0, -1);
+      text = `${text.trimEnd()}...`;
+      width = doc.widthOfString(text);
+    }
+    const left = 'right' in c && c.right ? x + 4 + room - width : x + 4;
+    doc.text(text, left, y + 5, { lineBreak: false });
+    x += c.width;
+  }
+}
+
+function header(doc: Doc, y: number) {
+  doc.rect(MARGIN, y, WIDTH, ROW).fill('#eef2f7').fillColor('#111111');
+  row(doc, y, Object.fromEntries(COLUMNS.map((c) => [c.key, c.title])) as Cells, true);
+  return y + ROW;
+}
+
+export async function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: latin(`Invoice ${data.number}`) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const bottom = doc.page.height - MARGIN - 20;
+  const totals = invoiceTotals(data.lines, invoiceDiscount({ ...data }));
+
+  doc
+    .fillColor('#111111')
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(latin(data.businessName || 'Invoice'));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(latin(`Invoice ${data.number}`));
+  doc.moveDown(0.4).font('Helvetica').fontSize(9.5);
+  doc.text(`Issue date: ${usDate(data.issueDate)}`);
+  doc.text(`Due date: ${usDate(data.dueDate)}`);
+  doc.text(`Status: ${STATUS[data.status] ?? data.status}${data.overdue ? ' (overdue)' : ''}`);
+  doc.moveDown(0.6).font('Helvetica-Bold').text('Bill to');
+  doc.font('Helvetica').text(latin(data.customerName));
+  doc.text(latin(data.customerEmail));
+  doc.moveDown(0.8);
+
+  let y = header(doc, doc.y);
+  data.lines.forEach((line, i) => {
+    if (y + ROW > bottom) {
+      doc.addPage();
+      y = header(doc, MARGIN);
+    }
+    if (i % 2 === 1) doc.rect(MARGIN, y, WIDTH, ROW).fill('#f7f9fb').fillColor('#111111');
+    row(doc, y, {
+      description: line.description,
+      quantity: NUMBER.format(line.quantity),
+      price: formatUsd(line.unitPriceCents),
+      tax: line.taxRate ? `${basisPointsToPercent(line.taxRate)} %` : '',
+      amount: formatUsd(totals.lines[i]!.amountCents),
+    });
+    y += ROW;
+  });
+
+  const discountLabel =
+    data.discountPercent !== null && data.discountPercent !== undefined
+      ? `Discount (${basisPointsToPercent(data.discountPercent)} %)`
+      : 'Discount';
+  const figures: [string, string][] = [
+    ['Subtotal', formatUsd(totals.subtotalCents)],
+    ...(totals.discountCents ? [[discountLabel, `-${formatUsd(totals.discountCents)}`] as [string, string]] : []),
+    ['Tax', formatUsd(totals.taxCents)],
+    ['Total', formatUsd(totals.totalCents)],
+  ];
+  if (y + ROW * (figures.length + 1) > bottom) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y += 10;
+  figures.forEach(([label, value], i) => {
+    const last = i === figures.length - 1;
+    doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 12 : 9.5);
+    doc.text(label, MARGIN + 280, y, { width: 140, align: 'right', lineBreak: false });
+    doc.text(value, MARGIN + 420, y, { width: 108, align: 'right', lineBreak: false });
+    y += last ? 20 : 15;
+  });
+  doc.x = MARGIN;
+  doc.y = y + 10;
+  if (data.notes)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(latin(`Notes: ${data.notes}`), { width: WIDTH });
+  if (data.footer) doc.moveDown(0.6).font('Helvetica-Oblique').fontSize(8.5).text(latin(data.footer), { width: WIDTH });
+
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
+        width: WIDTH,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,117 @@
+/**
+ * An invoice's moves beyond the engine's CRUD: send (mails it with its pay link and PDF link;
+ * draft → sent), mark paid (sent → paid), void (draft or sent → void; it keeps its number), and
+ * its payment link. Each move is checked by the declaration's transitions (record-rules.ts, the
+ * same rule and message as the engine), written only from the state it was checked in, and
+ * audited in the same transaction.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { usDate } from '../reports/export-data';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { InvoiceStatus } from '../../../src/domain/invoices/invoices';
+import { invoiceDiscount, invoiceTotals } from '../../../src/domain/invoices/totals';
+import { formatUsd } from '../../../src/domain/reports/money';
+import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
+import { MIN_CHARGE_CENTS } from '../../../src/domain/payments/money';
+import type { AuthContext } from '../../context';
+import { conflict, ValidationError } from '../../http/errors';
+import { writeAudit } from '../../resources/audit';
+import { diff, type Row } from '../../resources/records';
+import { PaymentLinksService } from '../payments/payment-links-service';
+import type { PaymentsEnv } from '../payments/deps';
+import { PAY_PAGE_PATH } from '../payments/views';
+import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
+
+/** Moves an invoice to `to` (with the columns the move sets), or refuses it with the engine's message. */
+export async function moveInvoice(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: unknown,
+  to: InvoiceStatus,
+  set: Row = {},
+): Promise<Row> {
+  const resource = invoicesResource();
+  const table = invoicesTable();
+  const before = await invoiceWithLines(app, id, auth.businessId);
+  // Staying where it is is no move either (a second send would mail the customer twice).
+  const errors = recordRuleErrors(resource, before, { ...before, status: to }, ['status']);
+  if (errors.status || before.status === to) throw new ValidationError({ status: MESSAGES.statusTransition });
+  return app.ctx.database.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(table)
+      .set({ status: to, ...set, updatedAt: new Date(app.ctx.now()) })
+      .where(and(eq(table.id!, before.id as string), eq(table.status!, before.status as string)))
+      .returning();
+    // Another tab moved it first: the move was checked against a state that is gone.
+    if (!after) throw conflict(MESSAGES.statusTransition);
+    await writeAudit(tx, resource, auth.userId, [
+      {
+        recordId: before.id as string,
+        businessId: before.businessId as string,
+        action: 'update',
+        changes: diff(resource, before, after),
+      },
+    ]);
+    return after;
+  });
+}
+
+/**
+ * The payments area's link service, for creating links only (create writes payment_links and
+ * never reaches the processor; paying a link stays with the payments plugin's own service).
+ */
+function linkService(app: FastifyInstance) {
+  const env = { db: app.ctx.database.db, now: app.ctx.now, hub: app.ctx.hub, log: app.log } as PaymentsEnv;
+  return new PaymentLinksService(env, undefined as never);
+}
+
+/**
+ * The invoice's payment link (the payments area's: its public pay page takes the card), made once
+ * for a sent invoice's total; null when the total is under the smallest charge.
+ */
+export async function ensurePayLink(app: FastifyInstance, auth: AuthContext, id: unknown): Promise<string | null> {
+  const invoice = await invoiceWithLines(app, id, auth.businessId);
+  if (invoice.payLinkToken) return invoice.payLinkToken as string;
+  if (invoice.status !== 'sent') throw conflict(MESSAGES.invoicePayLinkNeedsSent);
+  const { totalCents } = invoiceTotals(invoice.lines, invoiceDiscount(invoice));
+  if (totalCents < MIN_CHARGE_CENTS) return null;
+  const link = await linkService(app).create(auth.businessId!, auth.userId, {
+    amount: totalCents,
+    description: `Invoice ${String(invoice.number)}`,
+  });
+  const table = invoicesTable();
+  // Only if no link was made meanwhile (a double click): the first link stays the invoice's.
+  const [set] = await app.ctx.database.db
+    .update(table)
+    .set({ payLinkToken: link.publicToken })
+    .where(and(eq(table.id!, invoice.id as string), isNull(table.payLinkToken!)))
+    .returning({ token: table.payLinkToken! });
+  if (set) return link.publicToken;
+  return (await invoiceWithLines(app, id, auth.businessId)).payLinkToken as string;
+}
+
+export const payUrl = (origin: string, token: string) => `${origin}${PAY_PAGE_PATH}${token}`;
+export const publicPdfPath = (token: string) => `/api/Public/invoices/${token}/pdf`;
+
+/** Sends a draft: marks it sent, makes its pay link, and mails the customer (through the outbox). */
+export async function sendInvoice(app: FastifyInstance, auth: AuthContext, id: unknown, origin: string) {
+  await moveInvoice(app, auth, id, 'sent', { sentAt: new Date(app.ctx.now()) });
+  const token = await ensurePayLink(app, auth, id);
+  const invoice = await invoiceWithLines(app, id, auth.businessId);
+  const { totalCents } = invoiceTotals(invoice.lines, invoiceDiscount(invoice));
+  const lines = [
+    `Hello ${String(invoice.customerName)},`,
+    '',
+    `Invoice ${String(invoice.number)} for ${formatUsd(totalCents)} is due on ${usDate(String(invoice.dueDate))}.`,
+    ...(token ? [`Pay it online: ${payUrl(origin, token)}`, `Download the PDF: ${origin}${publicPdfPath(token)}`] : []),
+    '',
+    'Thank you for your business.',
+  ];
+  await app.ctx.mail.send({
+    to: String(invoice.customerEmail),
+    subject: `Invoice ${String(invoice.number)}`,
+    text: lines.join('\n'),
+  });
+  return invoice;
+}
