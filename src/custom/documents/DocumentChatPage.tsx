@@ -75,15 +75,15 @@ export default function DocumentChatPage() {
         <DocumentStatusTag document={doc} />
       </div>
       <div style={{ display: 'flex', gap: token.marginSM, flex: 1, minHeight: 0 }}>
-        {!phone && doc.status !== 'failed' && <div style={{ ...panel, flex: 1, minWidth: 0 }}>{viewer}</div>}
-        <div style={{ ...panel, width: phone || doc.status === 'failed' ? '100%' : 'clamp(320px, 32vw, 440px)' }}>
+        {!phone && <div style={{ ...panel, flex: 1, minWidth: 0 }}>{viewer}</div>}
+        <div style={{ ...panel, width: phone ? '100%' : 'clamp(320px, 32vw, 440px)' }}>
           <ChatPanel
             document={doc}
             businessId={businessId}
             plan={plan}
             onCite={cite}
             extra={
-              phone && doc.status !== 'failed' ? (
+              phone ? (
                 <Button
                   icon={<FilePdfOutlined />}
                   block
@@ -97,7 +97,7 @@ export default function DocumentChatPage() {
           />
         </div>
       </div>
-      {phone && doc.status !== 'failed' && (
+      {phone && (
         <Drawer
           open={drawer}
           onClose={() => setDrawer(false)}

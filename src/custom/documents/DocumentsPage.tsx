@@ -4,7 +4,13 @@ import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } fro
 import { Alert, Button, Empty, Popconfirm, Progress, Space, Spin, Table, theme } from 'antd';
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENTS_API, planLimits, type DocumentView } from '../../domain/documents/documents';
+import {
+  DOCUMENT,
+  DOCUMENT_MESSAGES,
+  DOCUMENTS_API,
+  planLimits,
+  type DocumentView,
+} from '../../domain/documents/documents';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -65,6 +71,11 @@ export default function DocumentsPage() {
     if (picker.current) picker.current.value = '';
     if (!file) return;
     setRefusal(null);
+    // The server's size limit, checked here too so a 100 MB file is not sent only to be refused.
+    if (file.size > DOCUMENT.maxBytes) {
+      setRefusal({ message: documentMessage(t, DOCUMENT_MESSAGES.tooLarge), detail: null });
+      return;
+    }
     const handle = uploadDocument(file, userId, (fraction) =>
       setUploading((u) => (u ? { ...u, percent: Math.round(fraction * 100) } : u)),
     );
@@ -173,14 +184,11 @@ export default function DocumentsPage() {
               {
                 title: t('documents.columns.name'),
                 key: 'name',
-                render: (_, d) =>
-                  d.status === 'failed' ? (
-                    d.fileName
-                  ) : (
-                    <Link to={`/chat_with_pdf/${d.fileId}`} style={{ overflowWrap: 'anywhere' }}>
-                      {d.fileName}
-                    </Link>
-                  ),
+                render: (_, d) => (
+                  <Link to={`/chat_with_pdf/${d.fileId}`} style={{ overflowWrap: 'anywhere' }}>
+                    {d.fileName}
+                  </Link>
+                ),
               },
               {
                 title: t('documents.columns.status'),
