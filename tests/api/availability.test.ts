@@ -105,10 +105,31 @@ describe('weekly time slots', () => {
     expect(await slots()).toHaveLength(6);
   });
 
-  it('a slot touching another (ending as it starts) is not an overlap', async () => {
-    const res = await call('POST', SLOTS, { dayOfWeek: 6, start: '14:00', end: '16:00' });
+  it('a slot touching another (ending as it starts) is not an overlap; open schedule screens are told (hub event)', async () => {
+    const seen: unknown[] = [];
+    const publish = t.app.ctx.hub.publish.bind(t.app.ctx.hub);
+    t.app.ctx.hub.publish = (event) => {
+      seen.push(event);
+      return publish(event);
+    };
+    let res;
+    try {
+      res = await call('POST', SLOTS, { dayOfWeek: 6, start: '14:00', end: '16:00' });
+    } finally {
+      t.app.ctx.hub.publish = publish;
+    }
     expect(res.statusCode).toBe(200);
     expect(res.json().result.breaks).toEqual([]);
+    const businessId = (await call('GET', '/api/Business/my-businesses')).json().result[0].id;
+    expect(seen).toEqual([
+      {
+        kind: 'records',
+        resource: 'availability',
+        action: 'created',
+        businessIds: [businessId],
+        ids: [res.json().result.id],
+      },
+    ]);
   });
 
   it('PUT changes a slot (its own old hours are no overlap); into another slot → 400', async () => {

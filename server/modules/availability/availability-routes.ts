@@ -7,10 +7,11 @@
  * same availability, so the API serves both and the mover edits them on the schedule page.
  * Everything is the caller's selected business (users.business_id); another business's slot or
  * exception answers 404. The time zone is PATCHed at /api/Business/time-zone (venue routes).
+ * Every write tells the business's open schedule screens (live.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AVAILABILITY_API } from '../../../src/domain/availability/api';
+import { AVAILABILITY_API, SCHEDULER_ROLES } from '../../../src/domain/availability/api';
 import { exceptionSchema, openIntervalsQuery, timeSlotSchema } from '../../../src/domain/availability/rules';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { caller } from '../../auth/access';
@@ -19,10 +20,11 @@ import { errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { createException, deleteException, listExceptions, normalizeException } from './exception-service';
 import { openIntervalsOf } from './open-intervals-service';
+import { announceAvailability } from './live';
 import { createSlot, deleteSlot, listSlots, updateSlot } from './slot-service';
 
 const tags = ['Availability'];
-const SCHEDULERS = { access: { roles: ['USER' as const, 'MOVER' as const], tenant: true } };
+const SCHEDULERS = { access: { roles: SCHEDULER_ROLES, tenant: true } };
 const clock = z.string().describe('HH:MM, the business time zone');
 const range = z.object({ start: clock, end: clock });
 const slotOut = z.object({
@@ -76,7 +78,11 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: SCHEDULERS,
     },
-    async (request) => ({ result: await createSlot(db, businessOf(request), request.body) }),
+    async (request) => {
+      const slot = await createSlot(db, businessOf(request), request.body);
+      await announceAvailability(app, businessOf(request), 'created', slot.id);
+      return { result: slot };
+    },
   );
 
   app.put(
@@ -91,9 +97,11 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: SCHEDULERS,
     },
-    async (request) => ({
-      result: await updateSlot(db, businessOf(request), request.params.id, request.body, app.ctx.now()),
-    }),
+    async (request) => {
+      const slot = await updateSlot(db, businessOf(request), request.params.id, request.body, app.ctx.now());
+      await announceAvailability(app, businessOf(request), 'updated', slot.id);
+      return { result: slot };
+    },
   );
 
   app.delete(
@@ -104,6 +112,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteSlot(db, businessOf(request), request.params.id);
+      await announceAvailability(app, businessOf(request), 'deleted', request.params.id);
       return { result: true };
     },
   );
@@ -139,7 +148,11 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: SCHEDULERS,
     },
-    async (request) => ({ result: await createException(db, businessOf(request), normalizeException(request.body)) }),
+    async (request) => {
+      const exception = await createException(db, businessOf(request), normalizeException(request.body));
+      await announceAvailability(app, businessOf(request), 'created', exception.id);
+      return { result: exception };
+    },
   );
 
   app.delete(
@@ -150,6 +163,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteException(db, businessOf(request), request.params.id);
+      await announceAvailability(app, businessOf(request), 'deleted', request.params.id);
       return { result: true };
     },
   );

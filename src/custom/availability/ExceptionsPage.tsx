@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PagePanel } from '../../ui/PagePanel';
+import { useAvailabilityLive } from './availability-api';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ExceptionsSection } from './ExceptionsSection';
 import { OpenHoursPreview } from './OpenHoursPreview';
@@ -10,6 +11,7 @@ export default function ExceptionsPage() {
   const { t } = useTranslation();
   const title = t('pages.schedule_management_exceptions');
   useDocumentTitle(title);
+  useAvailabilityLive();
   return (
     <PagePanel title={title} intro={<Link to="/schedule_management">{t('availability.backToSchedule')}</Link>}>
       <div style={{ display: 'grid', gap: 32 }}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
+import { useAvailabilityLive } from './availability-api';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { TimeZoneForm } from '../venue/TimeZoneForm';
 import { ExceptionsSection } from './ExceptionsSection';
@@ -17,6 +18,7 @@ export default function SchedulePage() {
   const { t } = useTranslation();
   const title = t('pages.schedule_management');
   useDocumentTitle(title);
+  useAvailabilityLive();
   const role = useSession()?.userData.roleName;
   return (
     <PagePanel title={title} intro={t('availability.intro')}>

@@ -1,6 +1,11 @@
-import { useCustom, useCustomMutation, useList } from '@refinedev/core';
+import { useCustom, useCustomMutation, useList, useSubscription } from '@refinedev/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { AVAILABILITY_API, exceptionPath, timeSlotPath } from '../../domain/availability/api';
+import {
+  AVAILABILITY_API,
+  AVAILABILITY_LIVE_RESOURCE,
+  exceptionPath,
+  timeSlotPath,
+} from '../../domain/availability/api';
 import type { AvailabilityException, ExceptionInput, TimeSlot, TimeSlotInput } from '../../domain/availability/rules';
 
 /**
@@ -57,4 +62,18 @@ export function useAvailabilityWrites() {
     addException: (input: ExceptionInput) => send(AVAILABILITY_API.exceptions, 'post', input),
     removeException: (id: string) => send(exceptionPath(id), 'delete'),
   };
+}
+
+/**
+ * Someone else changed this business's slots or exceptions (another tab or device): the page's
+ * queries are read again. One subscription per schedule page.
+ */
+export function useAvailabilityLive() {
+  const queryClient = useQueryClient();
+  useSubscription({
+    channel: `resources/${AVAILABILITY_LIVE_RESOURCE}`,
+    types: ['*'],
+    params: { subscriptionType: 'useList', resource: AVAILABILITY_LIVE_RESOURCE },
+    onLiveEvent: () => void queryClient.invalidateQueries(),
+  });
 }

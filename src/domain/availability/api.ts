@@ -4,6 +4,7 @@
  * The brief gives names, not paths; our reading puts them under /api/Availability. The time zone
  * is the business's one zone, served at /api/Business/time-zone (shared with the venue screens).
  */
+import type { Role } from '../roles';
 import { VENUE_API } from '../venue/api';
 
 export const AVAILABILITY_API = {
@@ -22,3 +23,9 @@ export const AVAILABILITY_API = {
 
 export const timeSlotPath = (id: string) => AVAILABILITY_API.timeSlot.replace(':id', encodeURIComponent(id));
 export const exceptionPath = (id: string) => AVAILABILITY_API.exception.replace(':id', encodeURIComponent(id));
+
+/** Who keeps a schedule: the two roles whose sidebars link schedule_management. */
+export const SCHEDULER_ROLES: Role[] = ['USER', 'MOVER'];
+
+/** The live channel's resource name for slots and exceptions (open schedule screens refresh on it). */
+export const AVAILABILITY_LIVE_RESOURCE = 'availability';
