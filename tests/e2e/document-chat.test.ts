@@ -90,11 +90,19 @@ describe('document chat', () => {
         uploadThroughput: bytesPerSecond,
       });
     await uplink(100 * 1024);
-    await page.getByTestId('document-file').setInputFiles(pdfPath);
     const bar = page.getByRole('progressbar', { name: `Upload progress of ${NAME}` });
-    await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    const moving = () =>
+      expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Cancelled half-way: the bar goes and nothing is stored.
+    await page.getByTestId('document-file').setInputFiles(pdfPath);
+    await moving();
+    await page.getByRole('button', { name: `Cancel uploading ${NAME}` }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.getByText('Upload cancelled: nothing was stored').waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(NAME) }).count()).toBe(0);
+    // Sent again, to the end.
+    await page.getByTestId('document-file').setInputFiles(pdfPath);
+    await moving();
     await screenshot(page, 'document-chat-uploading');
     await bar.waitFor({ state: 'detached', timeout: 20_000 });
     await uplink(-1);

@@ -289,6 +289,7 @@ export function ChatPanel({
         role="log"
         aria-label={t('documents.chat.messages')}
         aria-live="polite"
+        aria-busy={pending !== null}
         style={{
           flex: 1,
           minHeight: 0,
