@@ -144,6 +144,9 @@ export function FieldInput({
           id={id}
           status={status}
           allowClear={!field.required}
+          // A long list (a product's categories, tax codes) is found by typing, not only scrolled.
+          showSearch={(allowedOptions ?? field.options ?? []).length > 8}
+          optionFilterProp="label"
           value={(value as string | undefined) ?? undefined}
           onChange={(next) => onChange?.(next ?? null)}
           options={(allowedOptions ?? field.options ?? []).map((option) => ({

@@ -28,6 +28,7 @@ export function ImageInput({
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const src = preview ?? (typeof value === 'string' && value ? value : null);
+  const action = t(src ? 'resourceEngine.image.replace' : 'resourceEngine.image.choose');
   const choose = (picked: File) => {
     onChange?.(picked);
     // The rule runs on blur: a chosen file is checked at once.
@@ -53,10 +54,11 @@ export function ImageInput({
           <Typography.Text type="secondary">{t('resourceEngine.image.none')}</Typography.Text>
         </Flex>
       )}
-      <Flex vertical gap={8}>
+      <Flex vertical gap={8} align="flex-start">
         <Upload accept={RECORD_IMAGE.types.join(',')} maxCount={1} showUploadList={false} beforeUpload={choose}>
-          <Button id={id} icon={<UploadOutlined />}>
-            {t(src ? 'resourceEngine.image.replace' : 'resourceEngine.image.choose')}
+          {/* The field's label points here (id); the button still says what it does. */}
+          <Button id={id} icon={<UploadOutlined />} aria-label={action}>
+            {action}
           </Button>
         </Upload>
         {src && (

@@ -68,7 +68,11 @@ export const COUNT_SENTENCES = [
 export type CountSentence = (typeof COUNT_SENTENCES)[number];
 
 export function countSentence(t: TFunction, resource: ResourceDeclaration, sentence: CountSentence, count: number) {
-  const noun = count === 1 ? singularLabel(t, resource) : resourceLabel(t, resource);
+  // `items` is the counted plural when the list's title is not one ("Product Catalogue": 5 products and services).
+  const noun =
+    count === 1
+      ? singularLabel(t, resource)
+      : t(`resources.${resource.name}.items`, { defaultValue: resourceLabel(t, resource) });
   const gender = t(genderKey(resource.name), { defaultValue: '' });
   return t(`resourceEngine.${sentence}`, {
     count,
