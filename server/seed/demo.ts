@@ -14,6 +14,7 @@ import { seedCatalogueDemo } from './catalogue-demo';
 import { seedReportsDemo } from './reports-demo';
 import { seedSupportDemo } from './support-demo';
 import { seedAvailabilityDemo } from './availability-demo';
+import { seedInvoicesDemo } from './invoices-demo';
 import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedReportsDemo(db, now);
   await seedSupportDemo(db, now);
   await seedAvailabilityDemo(db, now);
+  await seedInvoicesDemo(db, now);
   await seedCatalogueDemo(db);
   return true;
 }

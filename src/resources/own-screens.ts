@@ -18,4 +18,11 @@ export const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
   reports: { show: () => import('./reports/screens/ReportDetails') },
   // The generated show page plus the status moves, comments and attachments.
   serviceTickets: { show: () => import('./service-tickets/screens/ServiceTicketShow') },
+  // Settings beside the list; the forms start from the settings and show running totals; the page adds PDF, send, pay link, paid, void.
+  invoices: {
+    list: () => import('./invoices/screens/InvoiceList'),
+    create: () => import('./invoices/screens/InvoiceCreate'),
+    edit: () => import('./invoices/screens/InvoiceEdit'),
+    show: () => import('./invoices/screens/InvoiceShow'),
+  },
 };

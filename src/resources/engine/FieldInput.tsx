@@ -46,6 +46,7 @@ export function FieldInput({
   const text = (type: string, autoComplete?: string) => (
     <Input
       id={id}
+      aria-label={label}
       type={type}
       autoComplete={autoComplete}
       status={status}
@@ -100,11 +101,26 @@ export function FieldInput({
           onBlur={onBlur}
         />
       );
+    case 'percent':
+      return (
+        <InputNumber
+          id={id}
+          aria-label={label}
+          status={status}
+          value={value as number | null | undefined}
+          onChange={(next) => onChange?.(next)}
+          onBlur={onBlur}
+          precision={2}
+          suffix="%"
+          style={{ width: '100%', maxWidth: 160 }}
+        />
+      );
     case 'integer':
     case 'money':
       return (
         <InputNumber
           id={id}
+          aria-label={label}
           status={status}
           value={value as number | null | undefined}
           onChange={(next) => onChange?.(next)}

@@ -12,6 +12,7 @@ import { optionLabel } from './labels';
 import { expiryState, type ExpiryState } from '../../domain/resources/expiry';
 import { todayLocal } from '../../ui/format';
 import { thumbnailUrl } from '../../domain/resources/image';
+import { LinesTable } from './LinesTable';
 
 export type RecordRow = Record<string, unknown> & {
   id: string;
@@ -98,6 +99,11 @@ export function renderFieldValue(
       return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
     case 'phone':
       return formatPhone(String(value));
+    case 'percent':
+      // Basis points as a percent: 825 → 8.25 %.
+      return `${(Number(value) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+    case 'lines':
+      return <LinesTable resource={resource} fieldKey={key} field={field} rows={value as Record<string, unknown>[]} />;
     case 'references': {
       const labels = row._labels?.[key];
       const ids = value as string[];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
@@ -17,6 +17,18 @@ import { initialFormValues, toApiBody, toApiValue, toRequestBody, type FormValue
 import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
 import { useLeaveGuard } from './use-leave-guard';
+import { LinesInput } from './LinesInput';
+
+/** A field error's form path: `lines.1.quantity` (a line's cell, errors the server keys so) → ['lines', 1, 'quantity']. */
+const errorPath = (name: string) => name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** Extras a resource's own create / edit screen may give the generated form. */
+export interface FormExtras {
+  /** A new record's starting values (form values: dollars, percents), over the declared defaults. */
+  initialValues?: FormValues;
+  /** Shown under the fields, from the request body the form would send now (an invoice's running total). */
+  summary?: (body: Record<string, unknown>) => ReactNode;
+}
 
 /**
  * The generated create / edit form: one input per declared form field, checked on blur and on
@@ -29,7 +41,9 @@ function RecordForm({
   record,
   only,
   onSaved,
-}: {
+  initialValues,
+  summary,
+}: FormExtras & {
   resource: ResourceDeclaration;
   mode: FormMode;
   record?: RecordRow;
@@ -40,7 +54,11 @@ function RecordForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const initial = useMemo(() => initialFormValues(resource, mode, record), [resource, mode, record]);
+  const initial = useMemo(
+    () => ({ ...initialFormValues(resource, mode, record), ...(mode === 'create' ? initialValues : {}) }),
+    [resource, mode, record, initialValues],
+  );
+  const watched = Form.useWatch([], form) as FormValues | undefined;
   const { markDirty, leaveAfterSave } = useLeaveGuard();
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreate<RecordRow>();
@@ -70,7 +88,9 @@ function RecordForm({
       ? recordRuleErrors(resource, record ?? null, { ...record, ...check.value }, Object.keys(check.value))
       : check.errors;
     if (Object.keys(errors).length) {
-      form.setFields(Object.entries(errors).map(([name, text]) => ({ name, errors: [translateMessage(t, text)] })));
+      form.setFields(
+        Object.entries(errors).map(([name, text]) => ({ name: errorPath(name), errors: [translateMessage(t, text)] })),
+      );
       return;
     }
     try {
@@ -102,9 +122,12 @@ function RecordForm({
       );
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.errors : {};
-      const known = Object.entries(fieldErrors).filter(([name]) => fields.some(([key]) => key === name));
+      const known = Object.entries(fieldErrors).filter(([name]) => fields.some(([key]) => key === name.split('.')[0]));
       form.setFields(
-        known.map(([name, text]) => ({ name, errors: [translateMessage(t, Array.isArray(text) ? text[0]! : text)] })),
+        known.map(([name, text]) => ({
+          name: errorPath(name),
+          errors: [translateMessage(t, Array.isArray(text) ? text[0]! : text)],
+        })),
       );
       if (known.length === 0 || known.length < Object.keys(fieldErrors).length) setFormError(errorText(t, error));
     }
@@ -126,6 +149,13 @@ function RecordForm({
       {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} style={{ marginBottom: 16 }} />}
       {fields.map(([key, field]) => {
         const label = fieldLabel(t, resource, key);
+        // Child rows: an editable table whose cells are form fields of their own.
+        if (field.type === 'lines')
+          return (
+            <Form.Item key={key} label={label} required={field.required}>
+              <LinesInput resource={resource} fieldKey={key} field={field} label={label} />
+            </Form.Item>
+          );
         return (
           <Form.Item
             key={key}
@@ -146,6 +176,7 @@ function RecordForm({
           </Form.Item>
         );
       })}
+      {summary && watched && summary(toApiBody(resource, 'create', { ...initial, ...watched }))}
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t(mode === 'create' ? 'resourceEngine.create' : 'resourceEngine.save')}
@@ -156,18 +187,18 @@ function RecordForm({
   );
 }
 
-export function ResourceCreate({ resource }: { resource: ResourceDeclaration }) {
+export function ResourceCreate({ resource, ...extras }: { resource: ResourceDeclaration } & FormExtras) {
   const { t } = useTranslation();
   const title = recordSentence(t, resource, 'createTitle');
   useDocumentTitle(title);
   return (
     <PagePanel title={title}>
-      <RecordForm resource={resource} mode="create" />
+      <RecordForm resource={resource} mode="create" {...extras} />
     </PagePanel>
   );
 }
 
-export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
+export function ResourceEdit({ resource, summary }: { resource: ResourceDeclaration } & Pick<FormExtras, 'summary'>) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
@@ -179,7 +210,7 @@ export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
       {query.error ? (
         <Alert type="error" showIcon message={errorText(t, query.error)} />
       ) : result ? (
-        <RecordForm key={result.id} resource={resource} mode="update" record={result} />
+        <RecordForm key={result.id} resource={resource} mode="update" record={result} summary={summary} />
       ) : (
         <Skeleton active />
       )}

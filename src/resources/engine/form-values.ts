@@ -9,15 +9,32 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 
 export type FormValues = Record<string, unknown>;
 
+/** A `lines` field's rows, each column converted like a field of its own. */
+const mapRows = (field: FieldDeclaration, value: unknown, each: (f: FieldDeclaration, v: unknown) => unknown) =>
+  (Array.isArray(value) ? value : []).map((row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(field.lines?.fields ?? {}).map(([key, f]) => [key, each(f, row?.[key])])),
+  );
+
+/** A new line's values: its columns' declared defaults. */
+export const newLine = (field: FieldDeclaration) =>
+  Object.fromEntries(
+    Object.entries(field.lines?.fields ?? {}).map(([key, f]) => [key, toFormValue(f, f.defaultValue)]),
+  );
+
 export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
+  if (field.type === 'lines') return mapRows(field, value, toFormValue);
   if (value === null || value === undefined) return field.type === 'boolean' ? false : undefined;
   if (field.type === 'money') return Number(value) / 100;
+  // Basis points → the percent typed (825 → 8.25).
+  if (field.type === 'percent') return Number(value) / 100;
   if (field.type === 'phone') return formatPhone(String(value));
   return value;
 }
 
 export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
+  if (field.type === 'lines') return mapRows(field, value, toApiValue);
   if (value === undefined || value === null) return field.type === 'references' ? [] : null;
+  if (field.type === 'percent') return typeof value === 'number' ? Math.round(value * 100) : value;
   // A picture just chosen goes as the file itself (toRequestBody sends it as multipart).
   if (field.type === 'image' && value instanceof Blob) return value;
   if (typeof value === 'string' && value.trim() === '') return null;
@@ -40,6 +57,9 @@ export function initialFormValues(
     if (field.type === 'password') continue;
     const value = record ? record[key] : field.defaultValue;
     values[key] = toFormValue(field, value);
+    // A new record's lines start with the rows it needs (one empty line to type into).
+    if (!record && field.type === 'lines')
+      values[key] = Array.from({ length: field.lines?.min ?? 0 }, () => newLine(field));
   }
   return values;
 }

@@ -14,6 +14,9 @@ export const genderKey = (name: string) => `resources.${name}.gender`;
 export const fieldKey = (name: string, field: string) => `resources.${name}.fields.${field}`;
 export const optionKey = (name: string, field: string, value: string) => `resources.${name}.options.${field}.${value}`;
 export const bulkKey = (name: string, key: string) => `resources.${name}.bulk.${key}`;
+/** A `lines` field's column: `resources.<name>.lines.<field>.<column>`. */
+export const lineColumnKey = (name: string, field: string, column: string) =>
+  `resources.${name}.lines.${field}.${column}`;
 /** A related list's texts: `.title`, `.empty` (required), `.kinds.<kind>` and `.status.<value>` (optional). */
 export const relatedKey = (name: string, list: string, part: string) => `resources.${name}.related.${list}.${part}`;
 
@@ -23,6 +26,8 @@ export function requiredKeys(resource: ResourceDeclaration): string[] {
   for (const [field, declaration] of Object.entries(resource.fields)) {
     keys.push(fieldKey(resource.name, field));
     for (const value of declaration.options ?? []) keys.push(optionKey(resource.name, field, value));
+    for (const column of Object.keys(declaration.lines?.fields ?? {}))
+      keys.push(lineColumnKey(resource.name, field, column));
   }
   for (const action of resource.bulkActions ?? []) keys.push(bulkKey(resource.name, action.key));
   for (const list of resource.related ?? []) {

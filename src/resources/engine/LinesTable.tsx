@@ -1,0 +1,40 @@
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { renderFieldValue, type RecordRow } from './FieldValue';
+import { lineColumnKey } from './labels';
+
+const NUMERIC = new Set(['integer', 'money', 'percent']);
+
+/** A `lines` field on the show page: a read-only table of its rows, numbers right-aligned. */
+export function LinesTable({
+  resource,
+  fieldKey,
+  field,
+  rows,
+}: {
+  resource: ResourceDeclaration;
+  fieldKey: string;
+  field: FieldDeclaration;
+  rows: Record<string, unknown>[];
+}) {
+  const { t } = useTranslation();
+  const columns = Object.entries(field.lines?.fields ?? {});
+  // Each row rendered as a record of its columns (the same formatting as any field).
+  const rowResource = { ...resource, fields: field.lines?.fields ?? {} } as ResourceDeclaration;
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey={(_, i) => String(i)}
+      dataSource={rows.map((row, i) => ({ ...row, id: String(i) }))}
+      scroll={{ x: 'max-content' }}
+      columns={columns.map(([column, f]) => ({
+        key: column,
+        title: t(lineColumnKey(resource.name, fieldKey, column), { defaultValue: column }),
+        align: NUMERIC.has(f.type) ? ('right' as const) : undefined,
+        render: (_: unknown, row: RecordRow) => renderFieldValue(t, rowResource, column, f, row),
+      }))}
+    />
+  );
+}
