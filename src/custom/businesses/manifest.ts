@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BUSINESS_OWNER_ROLES } from '../../domain/business/businesses';
+import { BUSINESS_OWNER_ROLES } from '../../domain/business/owner-roles';
 import type { AreaManifest } from '../area';
 
 /**

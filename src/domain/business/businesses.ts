@@ -7,7 +7,6 @@
  */
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import type { Role } from '../roles';
 import { companyNameField } from './business-info';
 
 export const BUSINESSES_API = {
@@ -19,8 +18,7 @@ export const BUSINESSES_API = {
   select: '/api/Business/select-business',
 } as const;
 
-/** Who owns businesses and may add and switch between them (the brief's business_management, IT's is the desk lookup). */
-export const BUSINESS_OWNER_ROLES: readonly Role[] = ['MOVER', 'CLUBOWNER', 'USER'];
+export { BUSINESS_OWNER_ROLES } from './owner-roles';
 
 export const addBusinessSchema = z.object({ companyName: companyNameField });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
