@@ -4,7 +4,7 @@
  * Exits non-zero on any failure and ends with one line: "N passed, N failed".
  * Set TEST_ONLY=unit,api,... to run a subset while developing.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,10 +48,39 @@ function vitest(name, project, env = {}) {
   return ok;
 }
 
+/**
+ * Runs steps at the same time (each is single-threaded, and the machine has two cores), printing
+ * each one's output in one piece when it ends.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => {
+            const took = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`.trimEnd());
+            console.log(`━━ ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${took} s)`);
+            if (code !== 0) failures.push(name);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 if (want('static')) {
-  run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-  run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  await runTogether([
+    ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ]);
 }
 if (want('unit')) vitest('unit tests', 'unit');
 if (want('api')) vitest('API tests on PGlite', 'api');

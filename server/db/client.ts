@@ -31,6 +31,11 @@ export interface Database {
    * notification to travel back.
    */
   onOwnWrites?(listener: (tables: ReadonlySet<string>) => void): void;
+  /**
+   * PGlite only: the whole database as an uncompressed tarball, which `openDatabase`'s
+   * `loadDataDir` opens again in memory (the API tests' per-file copies).
+   */
+  dump?(): Promise<Blob>;
   /** Round-trip time of `select 1`, in ms; throws when the database is down. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -41,19 +46,24 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 /** Serialises migrations across processes sharing one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PGlite in memory from a `dump()` instead of files under dataDir (nothing is written to disk). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(join(opts.dataDir, 'pglite'));
+  return openPglite(opts.loadDataDir ? 'memory://' : join(opts.dataDir, 'pglite'), opts.loadDataDir);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  mkdirSync(dir, { recursive: true });
+  if (!loadDataDir) mkdirSync(dir, { recursive: true });
   // pg_trgm serves the ILIKE substring searches of lists (GIN trigram indexes).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -63,6 +73,7 @@ async function openPglite(dir: string): Promise<Database> {
     listenInProcess: async (channel, onPayload) => {
       await client.listen(channel, onPayload);
     },
+    dump: () => client.dumpDataDir('none'),
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -11,7 +11,7 @@ import { copyTemplate, pgUrl } from './helpers/database';
 async function withDatabaseCopy(
   fn: (env: Record<string, string>, reopen: () => ReturnType<typeof openDatabase>) => Promise<void>,
 ) {
-  const copy = await copyTemplate();
+  const copy = await copyTemplate({ onDisk: true });
   await copy.database.close(); // PGlite allows one process at a time: hand the files to the script
   const target = pgUrl() ? { databaseUrl: copy.location, dataDir: '' } : { databaseUrl: null, dataDir: copy.location };
   const env: Record<string, string> = pgUrl() ? { DATABASE_URL: copy.location } : { DATA_DIR: copy.location };
@@ -30,7 +30,8 @@ function createAdmin(args: string[], env: Record<string, string>) {
   });
 }
 
-describe('create-admin', () => {
+// Each test runs the script twice, in processes of its own that load the server's code: slow on a busy machine.
+describe('create-admin', { timeout: 90_000 }, () => {
   it('creates a verified administrator with the password from ADMIN_PASSWORD, once', async () => {
     await withDatabaseCopy(async (env, reopen) => {
       const ok = createAdmin(['--email', 'Owner@Example.com', '--first-name', 'Grace'], {
