@@ -8,6 +8,8 @@ import { FieldInput } from './FieldInput';
 import { newLine, toApiValue } from './form-values';
 import { lineColumnKey } from './labels';
 
+const NUMERIC = new Set(['integer', 'money', 'percent']);
+
 /**
  * A `lines` field in the generated form: an editable table (antd Form.List), one row per line,
  * each cell its column's input checked on blur with the same rule as the server; a server or
@@ -56,13 +58,15 @@ export function LinesInput({
                 return {
                   key: column,
                   title,
+                  // Text takes the room left; numbers keep a fixed, readable width.
+                  width: f.type === 'integer' ? 110 : NUMERIC.has(f.type) ? 150 : undefined,
                   onCell: () => ({ style: { verticalAlign: 'top' as const } }),
                   render: (_: unknown, row: (typeof rows)[number]) => (
                     <Form.Item
                       name={[row.name, column]}
                       rules={[cellRule(column, f)]}
                       validateTrigger="onBlur"
-                      style={{ margin: 0, minWidth: f.type === 'string' ? 200 : 110 }}
+                      style={{ margin: 0, minWidth: NUMERIC.has(f.type) ? 90 : 180 }}
                     >
                       <FieldInput
                         resource={resource}
