@@ -32,6 +32,25 @@ export interface UtcInterval {
   end: number;
 }
 
+/**
+ * Wall-clock → instant, remembered: each conversion asks Intl for the zone's offset a few times,
+ * and the same days and hours are asked again and again (every visitor of a business reads the
+ * same weeks), so a bounded memory of answers makes a month's intervals cost microseconds.
+ * The answer for a (zone, day, minute) never changes, so remembering it is always right.
+ */
+const INSTANTS_MAX = 50_000;
+const instants = new Map<string, number>();
+function instantOf(day: string, minutes: number, timeZone: string): number {
+  const key = `${timeZone}|${day}|${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = zonedTimeToInstant(day, minutes, timeZone);
+    if (instants.size >= INSTANTS_MAX) instants.delete(instants.keys().next().value!);
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
 /** Minute ranges of a slot with its breaks cut out. */
 function withoutBreaks(slot: SlotLike): [number, number][] {
   let pieces: [number, number][] = [[clockToMinutes(slot.start), clockToMinutes(slot.end)]];
@@ -77,8 +96,8 @@ export function openIntervals(
   const out: UtcInterval[] = [];
   for (let day = fromDate; day <= toDate; day = addDays(day, 1)) {
     for (const [s, e] of openMinutesOn(day, slots, exceptions)) {
-      const start = zonedTimeToInstant(day, s, timeZone);
-      const end = zonedTimeToInstant(day, e, timeZone);
+      const start = instantOf(day, s, timeZone);
+      const end = instantOf(day, e, timeZone);
       if (end <= start) continue;
       const last = out[out.length - 1];
       if (last && last.day === day && last.end >= start) last.end = Math.max(last.end, end);
