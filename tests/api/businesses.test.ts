@@ -82,9 +82,11 @@ describe('businesses I own', () => {
     const moverBusiness = (await mine(mover))[0]!.id;
     expect((await send('PATCH', SELECT, { businessId: moverBusiness })).statusCode).toBe(404);
     expect((await send('PATCH', SELECT, { businessId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    const bad = await send('PATCH', SELECT, { businessId: 'nope' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.businessId).toBe('Invalid value');
+    for (const businessId of ['nope', '-'.repeat(36), 42]) {
+      const bad = await send('PATCH', SELECT, { businessId });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.businessId).toBe('Invalid value');
+    }
     expect((await get(INFO)).json().result.companyName).toBe('Bright Studio');
   });
 

@@ -125,6 +125,11 @@ describe('the forms’ rules', () => {
     expect(overlappingSlot({ dayOfWeek: 2, start: '11:00', end: '13:00' }, shown)).toBeNull();
   });
 
+  it('a date that is no calendar day is refused, not thrown on', () => {
+    for (const startDate of ['2024-13-45', '2026-02-30', '0000-01-01', '3000-01-01'])
+      expect(errors(exceptionSchema, { startDate, closed: true })).toEqual({ startDate: 'Enter a valid date' });
+  });
+
   it('an exception range reversed, and open days without hours', () => {
     expect(errors(exceptionSchema, { startDate: '2026-05-02', endDate: '2026-05-01', closed: true })).toEqual({
       endDate: 'The end date must be on or after the start date',

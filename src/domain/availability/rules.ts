@@ -28,8 +28,13 @@ export const minutesToClock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export const isCalendarDay = (day: string) =>
-  DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+export function isCalendarDay(day: string) {
+  // Years a schedule can mean (PostgreSQL has no year 0, and nobody books in 0001).
+  if (!DAY.test(day) || day < '1900' || day >= '3000') return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  // 2024-13-45 is no date at all (toISOString would throw); 2026-02-30 rolls over to March.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
 
 /** Whole days from `from` to `to` (calendar arithmetic; negative when reversed). */
 export const daysBetween = (from: string, to: string) =>

@@ -24,7 +24,9 @@ export const addBusinessSchema = z.object({ companyName: companyNameField });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
 export const selectBusinessSchema = z.object({
-  businessId: z.string({ error: MESSAGES.invalidValue }).check(z.regex(/^[0-9a-f-]{36}$/i, MESSAGES.invalidValue)),
+  businessId: z
+    .string({ error: MESSAGES.invalidValue })
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MESSAGES.invalidValue)),
 });
 
 /** A business as business_management lists it. */
