@@ -22,19 +22,23 @@ export function LinesTable({
   const columns = Object.entries(field.lines?.fields ?? {});
   // Each row rendered as a record of its columns (the same formatting as any field).
   const rowResource = { ...resource, fields: field.lines?.fields ?? {} } as ResourceDeclaration;
+  // Width 0 with a min-width of 100 %: the table scrolls inside its cell on a phone instead of
+  // widening the record's field list past the screen.
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey={(_, i) => String(i)}
-      dataSource={rows.map((row, i) => ({ ...row, id: String(i) }))}
-      scroll={{ x: 'max-content' }}
-      columns={columns.map(([column, f]) => ({
-        key: column,
-        title: t(lineColumnKey(resource.name, fieldKey, column), { defaultValue: column }),
-        align: NUMERIC.has(f.type) ? ('right' as const) : undefined,
-        render: (_: unknown, row: RecordRow) => renderFieldValue(t, rowResource, column, f, row),
-      }))}
-    />
+    <div style={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey={(_, i) => String(i)}
+        dataSource={rows.map((row, i) => ({ ...row, id: String(i) }))}
+        scroll={{ x: 'max-content' }}
+        columns={columns.map(([column, f]) => ({
+          key: column,
+          title: t(lineColumnKey(resource.name, fieldKey, column), { defaultValue: column }),
+          align: NUMERIC.has(f.type) ? ('right' as const) : undefined,
+          render: (_: unknown, row: RecordRow) => renderFieldValue(t, rowResource, column, f, row),
+        }))}
+      />
+    </div>
   );
 }

@@ -58,7 +58,8 @@ function RecordForm({
     () => ({ ...initialFormValues(resource, mode, record), ...(mode === 'create' ? initialValues : {}) }),
     [resource, mode, record, initialValues],
   );
-  const watched = Form.useWatch([], form) as FormValues | undefined;
+  // Every value, but only for a summary: watching re-renders the form on each keystroke.
+  const watched = Form.useWatch(summary ? [] : ['__noSummary__'], form) as FormValues | undefined;
   const { markDirty, leaveAfterSave } = useLeaveGuard();
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreate<RecordRow>();

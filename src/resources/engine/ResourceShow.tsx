@@ -5,7 +5,8 @@ import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, theme } from '
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import { isLocked } from '../../domain/resources/record-rules';
+import { isLocked, stateFieldKeys } from '../../domain/resources/record-rules';
+import { formFields } from '../../domain/resources/field-rules';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
@@ -17,6 +18,16 @@ import { fieldLabel, singularLabel } from './labels';
 import { useCan } from './use-can';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { BREAKPOINTS } from '../../domain/constants';
+
+/**
+ * A closed record whose form cannot reopen it (its state moves only through the record's own
+ * actions, a sent invoice): its edit page would have nothing to change, so there is no Edit.
+ */
+function closedForGood(resource: ResourceDeclaration, record: RecordRow): boolean {
+  if (!isLocked(resource, record)) return false;
+  const states = stateFieldKeys(resource);
+  return !formFields(resource, 'update').some(([key]) => states.includes(key));
+}
 
 // The markdown parser loads only where a markdown field is shown.
 const MarkdownView = lazy(() => import('./MarkdownView'));
@@ -69,7 +80,7 @@ export default function ResourceShow({
         ) : (
           <Flex vertical gap={16}>
             <Flex gap={8} wrap>
-              {can('update') && resource.routes.edit && (
+              {can('update') && resource.routes.edit && !closedForGood(resource, result) && (
                 <Button
                   icon={<EditOutlined aria-hidden />}
                   onClick={() => navigate(routeTo(resource.routes.edit!, id))}

@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, PHONE, screenshot, SCREENSHOTS, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+/**
+ * Invoices: the mover writes an invoice with two lines (one taxed) and a 10 % discount, sees the
+ * running total and the same total on its page, sends it (then it is read-only: no Edit or
+ * Delete), downloads its PDF (the first page rendered with pdftoppm for a look, its text checked)
+ * and marks it paid; the page in dark mode and on a phone. The rules themselves are proved by
+ * tests/api/invoices.test.ts.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const CUSTOMER = `Casey Newhouse ${Date.now().toString(36)}`;
+let invoicePath = '';
+let number = '';
+
+const cell = (page: Page, row: number, column: string) =>
+  page.getByLabel(`Lines, line ${row}: ${column}`, { exact: true });
+
+async function fillLine(
+  page: Page,
+  row: number,
+  line: { description: string; quantity: string; price: string; tax: string },
+) {
+  await cell(page, row, 'Description').fill(line.description);
+  await cell(page, row, 'Quantity').fill(line.quantity);
+  await cell(page, row, 'Unit price').fill(line.price);
+  await cell(page, row, 'Tax rate').fill(line.tax);
+  await cell(page, row, 'Tax rate').press('Tab');
+}
+
+/** A value of the show page's field list by its label. */
+const shownValue = (page: Page, label: string) =>
+  page
+    .locator('.ant-descriptions-row')
+    .filter({ has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('td')
+    .first();
+
+describe('mover: invoices', () => {
+  it('creates an invoice with two lines and a discount, sends it, downloads the PDF and marks it paid', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'MOVER');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    // The demo's two invoices are listed.
+    await page.locator('.list-table tbody tr[data-row-key]').nth(1).waitFor();
+    await screenshot(page, 'invoices-list-light');
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/invoice_management/add');
+    await page.getByLabel('Customer', { exact: true }).fill(CUSTOMER);
+    await page.getByLabel('Customer email').fill('casey@example.com');
+    await fillLine(page, 1, { description: 'Crew of 3 movers (hours)', quantity: '4', price: '135', tax: '0' });
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await fillLine(page, 2, { description: 'Packing boxes', quantity: '10', price: '3.99', tax: '8.25' });
+    await page.getByLabel('Discount (percent)').fill('10');
+    await page.getByLabel('Discount (percent)').press('Tab');
+    // $579.90 − 10 % ($57.99) + 8.25 % tax on the boxes after their share of the discount ($2.96).
+    await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$524.87');
+    await screenshot(page, 'invoice-form-light');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    await page.waitForURL((url) => /^\/invoice_management\/[0-9a-f-]{36}$/.test(url.pathname));
+    invoicePath = new URL(page.url()).pathname;
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.innerText()).toMatch(/^INV-\d{4}-\d{4}$/);
+    number = await heading.innerText();
+    await expect.poll(() => shownValue(page, 'Total').innerText()).toBe('$524.87');
+    await page.locator('.ant-table-tbody').getByRole('cell', { name: '8.25 %', exact: true }).first().waitFor();
+
+    // Send: mailed, then closed to edits.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Sent');
+    for (const name of ['Edit', 'Delete', 'Send']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    await screenshot(page, 'invoice-sent-light');
+
+    // The PDF: named by the number; its first page rendered for a look; its text carries the total.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+    const pdfPath = join(SCREENSHOTS, 'invoice.pdf');
+    copyFileSync((await pdf.path())!, pdfPath);
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, join(SCREENSHOTS, 'invoice-pdf')]);
+    expect(['invoice-pdf-1.png', 'invoice-pdf-01.png'].some((f) => existsSync(join(SCREENSHOTS, f)))).toBe(true);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
+    expect(text).toContain(CUSTOMER);
+    expect(text).toMatch(/Total\s+\$524\.87/);
+
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Paid');
+    expect(await page.getByRole('button', { name: 'Void', exact: true }).count()).toBe(0);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in dark mode and on a phone', async () => {
+    expect(invoicePath).not.toBe('');
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'MOVER');
+      await page.goto(invoicePath);
+      await page.getByRole('heading', { name: number, level: 1 }).waitFor();
+      await page.locator('.ant-table-tbody').getByText('Packing boxes').first().waitFor();
+      await screenshot(page, `invoice-${name}`);
+      if (name === 'phone') {
+        await page.goto('/invoice_management/add');
+        await cell(page, 1, 'Description').waitFor();
+        await screenshot(page, 'invoice-form-phone');
+      }
+      expectNoPageErrors(errors);
+      await context.close();
+    }
+  });
+});
