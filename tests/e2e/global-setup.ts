@@ -51,7 +51,14 @@ export default async function setup() {
   });
   server.stdout.pipe(out);
   server.stderr.pipe(out);
-  await waitForReady(logFile, 60_000);
+  try {
+    // Migrations and the demo seed took up to a minute on a loaded two-core machine.
+    await waitForReady(logFile, 120_000);
+  } catch (error) {
+    server.kill('SIGTERM'); // never leave a server running behind a failed start
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_SERVER_LOG = logFile;
   return async () => {
