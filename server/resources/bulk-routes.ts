@@ -16,6 +16,7 @@ import { tenantCondition } from './query';
 import { diff, isUuid, selection, type Row } from './records';
 import { bulkDeletedAnswer, bulkUpdatedAnswer } from './schemas';
 import { imageUploads } from './image-fields';
+import { prepareDeleteCleanups } from './delete-guards';
 import type { ResourceTable } from './table';
 
 const MAX_IDS = 500;
@@ -82,6 +83,7 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
         const rows = await selectedRows(app, resource, table, tenantOf(request), request.body.ids);
         for (const row of rows) await assertDeletable(app, resource, row);
         const auth = caller(request);
+        const cleanUp = await prepareDeleteCleanups(app, resource.name, rows);
         await db.transaction(async (tx) => {
           await tx.delete(table).where(
             inArray(
@@ -103,6 +105,7 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
         });
         // The deleted records' pictures go with them (image-fields.ts).
         await imageUploads(app, resource)?.deleted(rows);
+        await cleanUp();
         return { result: { deleted: rows.length } };
       },
     );

@@ -33,7 +33,7 @@ import {
   type Row,
 } from './records';
 import { takeNumber } from './numbering';
-import { deleteGuardsOf } from './delete-guards';
+import { deleteGuardsOf, prepareDeleteCleanups } from './delete-guards';
 import { referencesTo } from './references';
 import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
 import { imageUploads } from './image-fields';
@@ -293,6 +293,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         const row = await loadRow(app, resource, table, recordId(resource, 'delete', request), tenantOf(request));
         await assertDeletable(app, resource, row);
         const auth = caller(request);
+        const cleanUp = await prepareDeleteCleanups(app, resource.name, [row]);
         await db.transaction(async (tx) => {
           await tx.delete(table).where(and(eq(table.id!, row.id as string)));
           await writeAudit(tx, resource, auth.userId, [
@@ -305,6 +306,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
           ]);
         });
         await images?.deleted([row]);
+        await cleanUp();
         return { result: { id: row.id as string } };
       },
     });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { businesses, users } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/tables';
+import { fleetDeliveries } from '../../server/modules/reports/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
 
@@ -262,6 +263,32 @@ describe('deliveries', () => {
     expect(gone.statusCode).toBe(200);
     expect((await call('GET', `${DELIVERIES}?reportId=${reportId}`, trucker)).json().result).toEqual([]);
     expect((await call('GET', `${DELIVERIES}/proof?id=${id}`, trucker)).statusCode).toBe(404);
+  });
+  it("removes a deleted report's proof files with its deliveries", async () => {
+    const report = (
+      await call('POST', REPORTS, trucker, {
+        title: 'Report to delete',
+        customerId: (await call('GET', `${REPORTS}/details?reportId=${reportId}`, trucker)).json().result.customerId,
+        periodFrom: '2026-11-01',
+        periodTo: '2026-11-30',
+      })
+    ).json().result;
+    const delivery = (await call('POST', DELIVERIES, trucker, good({ reportId: report.id }))).json().result;
+    const png = multipartBody({}, [{ name: 'proof', filename: 'sig.png', type: 'image/png', bytes: PNG }]);
+    const proof = await t.call({
+      method: 'POST',
+      url: `${DELIVERIES}/proof?id=${delivery.id}`,
+      token: trucker,
+      ...png,
+    });
+    expect(proof.statusCode).toBe(200);
+    const [row] = await t.db.database.db
+      .select({ key: fleetDeliveries.proofKey })
+      .from(fleetDeliveries)
+      .where(eq(fleetDeliveries.id, delivery.id));
+    expect(await t.app.ctx.storage.get(row!.key!)).not.toBeNull();
+    expect((await call('DELETE', `${REPORTS}?reportId=${report.id}`, trucker)).statusCode).toBe(200);
+    expect(await t.app.ctx.storage.get(row!.key!)).toBeNull();
   });
 });
 

@@ -2,15 +2,15 @@
  * Fleet reports and their deliveries (issue 13). The report itself is a declared resource
  * (src/resources/reports: list, add, one, edit, delete by the engine); this area adds what a
  * declaration cannot say: close / reopen, the discounts, the deliveries, the exports, the
- * computed totals, the customer's reports among their contracted services, and keeping an
- * employee who still has deliveries.
+ * computed totals, the customer's reports among their contracted services, keeping an
+ * employee who still has deliveries, and removing a deleted report's proof files.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatMessage } from '../../../src/domain/messages';
 import { computedTotals, reportsTable } from './queries';
 import { registerComputedFields } from '../../resources/computed-fields';
-import { registerDeleteGuard } from '../../resources/delete-guards';
+import { registerDeleteCleanup, registerDeleteGuard } from '../../resources/delete-guards';
 import { registerRelatedSource, type RelatedSource } from '../../resources/related-lists';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import deliveryRoutes from './delivery-routes';
@@ -46,10 +46,31 @@ async function employeeWithDeliveries(app: FastifyInstance, employee: Record<str
   return found && found.n > 0 ? formatMessage('stillReferenced', { count: found.n, resource: 'deliveries' }) : null;
 }
 
+/**
+ * A deleted report's deliveries go by the database's cascade; their proof files are in storage,
+ * so they are listed before the delete and removed once it has committed.
+ */
+async function reportProofFiles(app: FastifyInstance, reports: readonly Record<string, unknown>[]) {
+  const ids = reports.map((r) => r.id as string);
+  const keys = ids.length
+    ? (
+        await app.ctx.database.db
+          .select({ key: fleetDeliveries.proofKey })
+          .from(fleetDeliveries)
+          .where(and(inArray(fleetDeliveries.reportId, ids), isNotNull(fleetDeliveries.proofKey)))
+      ).map((r) => r.key!)
+    : [];
+  return async () => {
+    for (const key of keys)
+      await app.ctx.storage.delete(key).catch((err: unknown) => app.log.warn({ err }, 'proof not deleted'));
+  };
+}
+
 const reportsModule: FastifyPluginAsyncZod = async (app) => {
   registerComputedFields('reports', computedTotals);
   registerRelatedSource('customers', 'contractedServices', customerReports);
   registerDeleteGuard('employees', employeeWithDeliveries);
+  registerDeleteCleanup('reports', reportProofFiles);
   await app.register(reportRoutes);
   await app.register(deliveryRoutes);
   await app.register(proofRoutes);
