@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Drawer, Grid, Spin, theme } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
@@ -36,6 +36,7 @@ export default function DocumentChatPage() {
   useDocumentTitle(doc?.fileName ?? t('pages.chat_with_pdf_id'));
   const [target, setTarget] = useState<ViewerTarget | null>(null);
   const [drawer, setDrawer] = useState(false);
+  const pendingCite = useRef<{ page: number; quote: string } | null>(null);
 
   if (query.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (query.error || !doc)
@@ -48,9 +49,14 @@ export default function DocumentChatPage() {
       />
     );
 
+  const jump = (to: { page: number; quote: string }) => setTarget((prev) => ({ ...to, seq: (prev?.seq ?? 0) + 1 }));
   const cite = (page: number, quote: string) => {
-    setTarget((prev) => ({ page, quote, seq: (prev?.seq ?? 0) + 1 }));
-    if (phone) setDrawer(true);
+    // On a phone the viewer sits in a closed drawer, where it cannot scroll: the jump waits until
+    // the drawer has opened (afterOpenChange), or it would land on page 1 with page 3 marked.
+    if (phone && !drawer) {
+      pendingCite.current = { page, quote };
+      setDrawer(true);
+    } else jump({ page, quote });
   };
 
   const viewer = (
@@ -101,6 +107,11 @@ export default function DocumentChatPage() {
         <Drawer
           open={drawer}
           onClose={() => setDrawer(false)}
+          afterOpenChange={(open) => {
+            const waiting = pendingCite.current;
+            pendingCite.current = null;
+            if (open && waiting) jump(waiting);
+          }}
           placement="bottom"
           height="92dvh"
           title={doc.fileName}
