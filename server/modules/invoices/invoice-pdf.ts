@@ -8,6 +8,7 @@
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
 import { basisPointsToPercent, formatUsd } from '../../../src/domain/reports/money';
 import { usDate } from '../reports/export-data';
+import { latin, tableRow, titles } from '../../pdf/table-row';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -42,31 +43,13 @@ type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 const NUMBER = new Intl.NumberFormat('en-US');
 const STATUS: Record<string, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', void: 'Void' };
 
-const latin = (text: string) => [...text].map((c) => (/[\s\x20-\x7e\u00a0-\u00ff]/.test(c) ? c : '?')).join('');
-
-/** One table row, each cell measured and cut once and drawn as one unwrapped line (fast, like the report PDF). */
-function row(doc: Doc, y: number, cells: Cells, bold = false) {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  let x = MARGIN;
-  for (const c of COLUMNS) {
-    const room = c.width - 8;
-    let text = latin(cells[c.key]);
-    let width = doc.widthOfString(text);
-    if (width > room) {
-      text = text.slice(0, Math.max(1, Math.floor((text.length * room) / width)));
-      while (text.length > 1 && doc.widthOfString(`${text}...`) > room) text = text.slice(0, -1);
-      text = `${text.trimEnd()}...`;
-      width = doc.widthOfString(text);
-    }
-    const left = 'right' in c && c.right ? x + 4 + room - width : x + 4;
-    doc.text(text, left, y + 5, { lineBreak: false });
-    x += c.width;
-  }
-}
+/** A row of the lines' table (server/pdf/table-row.ts) at height y. */
+const row = (doc: Doc, y: number, cells: Cells, bold = false) =>
+  tableRow(doc, { left: MARGIN, y, fontSize: 9, pad: 4, top: 5, columns: COLUMNS }, cells, bold);
 
 function header(doc: Doc, y: number) {
   doc.rect(MARGIN, y, WIDTH, ROW).fill('#eef2f7').fillColor('#111111');
-  row(doc, y, Object.fromEntries(COLUMNS.map((c) => [c.key, c.title])) as Cells, true);
+  row(doc, y, titles(COLUMNS), true);
   return y + ROW;
 }
 

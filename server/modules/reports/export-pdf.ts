@@ -6,6 +6,7 @@
  */
 import { formatUsd } from '../../../src/domain/reports/money';
 import { usDate, type ReportExport } from './export-data';
+import { latin, tableRow, titles } from '../../pdf/table-row';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -26,38 +27,14 @@ const COLUMNS = [
 ] as const;
 type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
-/** What the standard fonts can draw (WinAnsi ≈ Latin-1); anything else becomes '?'. */
-const latin = (text: string) =>
-  [...text.replace(/→/g, '->')].map((c) => (/[\s\x20-\x7e\u00a0-\u00ff]/.test(c) ? c : '?')).join('');
-
-/**
- * One table row. Each cell is measured and cut here and drawn as one unwrapped line: pdfkit's own
- * width / ellipsis layout per cell made 1,000 deliveries take seconds.
- */
-function row(doc: Doc, y: number, cells: Cells, bold = false) {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-  let x = MARGIN;
-  for (const c of COLUMNS) {
-    const room = c.width - 4;
-    let text = latin(cells[c.key]);
-    let width = doc.widthOfString(text);
-    if (width > room) {
-      // Cut in proportion first, then a character at a time: measuring is the costly part.
-      text = text.slice(0, Math.max(1, Math.floor((text.length * room) / width)));
-      while (text.length > 1 && doc.widthOfString(`${text}...`) > room) text = text.slice(0, -1);
-      text = `${text.trimEnd()}...`;
-      width = doc.widthOfString(text);
-    }
-    const left = 'right' in c && c.right ? x + 2 + room - width : x + 2;
-    doc.text(text, left, y + 4, { lineBreak: false });
-    x += c.width;
-  }
-}
+/** A row of the deliveries' table (server/pdf/table-row.ts) at height y. */
+const row = (doc: Doc, y: number, cells: Cells, bold = false) =>
+  tableRow(doc, { left: MARGIN, y, fontSize: 8.5, pad: 2, top: 4, columns: COLUMNS }, cells, bold);
 
 function header(doc: Doc, y: number) {
   const width = COLUMNS.reduce((s, c) => s + c.width, 0);
   doc.rect(MARGIN, y, width, ROW).fill('#eef2f7').fillColor('#111111');
-  row(doc, y, Object.fromEntries(COLUMNS.map((c) => [c.key, c.title])) as Cells, true);
+  row(doc, y, titles(COLUMNS), true);
   return y + ROW;
 }
 

@@ -1,0 +1,58 @@
+/**
+ * What the reports' and invoices' PDFs share (pdfkit with the standard fonts): the text those
+ * fonts can draw, and a table row drawn fast.
+ */
+type Doc = PDFKit.PDFDocument;
+
+/** What the standard fonts can draw (WinAnsi ≈ Latin-1): an arrow becomes '->', anything else '?'. */
+export const latin = (text: string) =>
+  [...text.replace(/→/g, '->')].map((c) => (/[\s\x20-\x7e\u00a0-\u00ff]/.test(c) ? c : '?')).join('');
+
+export interface PdfColumn<K extends string> {
+  key: K;
+  title: string;
+  width: number;
+  right?: boolean;
+}
+
+/**
+ * One table row. Each cell is measured and cut here and drawn as one unwrapped line: pdfkit's own
+ * width / ellipsis layout per cell made 1,000 deliveries take seconds.
+ */
+export function tableRow<K extends string>(
+  doc: Doc,
+  layout: {
+    left: number;
+    y: number;
+    fontSize: number;
+    /** Room left and right of a cell's text, and how far below the row's top the text starts. */
+    pad: number;
+    top: number;
+    columns: readonly PdfColumn<K>[];
+  },
+  cells: Record<K, string>,
+  bold = false,
+) {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(layout.fontSize);
+  let x = layout.left;
+  for (const c of layout.columns) {
+    const room = c.width - 2 * layout.pad;
+    let text = latin(cells[c.key]);
+    let width = doc.widthOfString(text);
+    if (width > room) {
+      // Cut in proportion first, then a character at a time: measuring is the costly part.
+      text = text.slice(0, Math.max(1, Math.floor((text.length * room) / width)));
+      while (text.length > 1 && doc.widthOfString(`${text}...`) > room) text = text.slice(0, -1);
+      text = `${text.trimEnd()}...`;
+      width = doc.widthOfString(text);
+    }
+    doc.text(text, c.right ? x + layout.pad + room - width : x + layout.pad, layout.y + layout.top, {
+      lineBreak: false,
+    });
+    x += c.width;
+  }
+}
+
+/** The columns' titles as a row's cells (for the header row). */
+export const titles = <K extends string>(columns: readonly PdfColumn<K>[]) =>
+  Object.fromEntries(columns.map((c) => [c.key, c.title])) as Record<K, string>;
