@@ -1,6 +1,6 @@
 /**
  * Document chat's calls that Refine's data hooks cannot make: an upload with progress and cancel
- * (fetch reports no upload progress, XMLHttpRequest does), the PDF's bytes and its download
+ * (uploadWithProgress), the PDF's bytes and its download
  * (signed-in GETs), and a question whose answer streams back as server-sent events (read from
  * fetch's ReadableStream body: EventSource cannot POST or send the token).
  */
@@ -10,8 +10,8 @@ import {
   type DocumentView,
   type MessageRequest,
 } from '../../domain/documents/documents';
-import { errorTextFromBody, MESSAGES } from '../../domain/messages';
-import { API_BASE_URL, ApiError, buildUrl, http, refreshSession } from '../../providers/http';
+import { MESSAGES } from '../../domain/messages';
+import { ApiError, buildUrl, http, refreshSession, uploadWithProgress } from '../../providers/http';
 import { getStoredUser } from '../../providers/session';
 import { filenameFromDisposition, saveBlob } from '../payments/download';
 import { SseReader, type SseEvent } from './sse';
@@ -19,61 +19,18 @@ import { SseReader, type SseEvent } from './sse';
 /** Refine's cache key for every document list and viewer, and the live channel the server announces changes on. */
 export const DOCUMENTS = 'chat_with_pdf';
 
-export interface UploadHandle {
-  done: Promise<DocumentView>;
-  cancel: () => void;
-}
-
-function send(form: FormData, onProgress: (fraction: number) => void, xhrRef: { current: XMLHttpRequest | null }) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhrRef.current = xhr;
-    xhr.open('POST', `${API_BASE_URL}${DOCUMENTS_API.upload}`);
-    const auth = getStoredUser()?.auth.authorization;
-    if (auth) xhr.setRequestHeader('Authorization', auth);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new ApiError(MESSAGES.connectionError, 0));
-    xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
-    xhr.send(form);
-  });
-}
-
 /** Sends one PDF (multipart: `file`, `userId`); `cancel` aborts it and the server keeps nothing. */
-export function uploadDocument(file: File, userId: string, onProgress: (fraction: number) => void): UploadHandle {
-  const xhrRef: { current: XMLHttpRequest | null } = { current: null };
-  let cancelled = false;
-  const form = () => {
-    const f = new FormData();
-    f.append('userId', userId);
-    f.append('file', file, file.name);
-    return f;
-  };
-  const done = (async () => {
-    let answer = await send(form(), onProgress, xhrRef);
-    // An expired access token: renew once (shared with every other request) and send again.
-    if (answer.status === 401 && !cancelled && (await refreshSession()))
-      answer = await send(form(), onProgress, xhrRef);
-    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
-    const result = (answer.body as { result?: DocumentView } | null)?.result;
-    if (!result) throw new ApiError(errorTextFromBody(answer.body), answer.status);
-    return result;
-  })();
-  return {
-    done,
-    cancel: () => {
-      cancelled = true;
-      xhrRef.current?.abort();
+export function uploadDocument(file: File, userId: string, onProgress: (fraction: number) => void) {
+  return uploadWithProgress<DocumentView>(
+    DOCUMENTS_API.upload,
+    () => {
+      const f = new FormData();
+      f.append('userId', userId);
+      f.append('file', file, file.name);
+      return f;
     },
-  };
+    onProgress,
+  );
 }
 
 /** The PDF's bytes for the viewer. */

@@ -3,3 +3,4 @@ export type { ApiResponse, RequestOptions, QueryValue } from './client';
 export { ApiError, isApiError } from './api-error';
 export type { FieldErrors } from './api-error';
 export { pagingFromHeaders } from './paging';
+export { uploadWithProgress, type UploadHandle } from './upload';
