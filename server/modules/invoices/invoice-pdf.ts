@@ -8,7 +8,7 @@
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
 import { basisPointsToPercent, formatUsd } from '../../../src/domain/reports/money';
 import { usDate } from '../reports/export-data';
-import { latin, tableRow, titles } from '../../pdf/table-row';
+import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -54,19 +54,7 @@ function header(doc: Doc, y: number) {
 }
 
 export async function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: latin(`Invoice ${data.number}`) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finish } = await openPdf(`Invoice ${data.number}`, MARGIN);
   const bottom = doc.page.height - MARGIN - 20;
   const totals = invoiceTotals(data.lines, invoiceDiscount({ ...data }));
 
@@ -136,20 +124,5 @@ export async function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
       .text(latin(`Notes: ${data.notes}`), { width: WIDTH });
   if (data.footer) doc.moveDown(0.6).font('Helvetica-Oblique').fontSize(8.5).text(latin(data.footer), { width: WIDTH });
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#666666')
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
-        width: WIDTH,
-        align: 'right',
-        lineBreak: false,
-      });
-  }
-  doc.end();
-  return done;
+  return finish(WIDTH);
 }

@@ -6,7 +6,7 @@
  */
 import { formatUsd } from '../../../src/domain/reports/money';
 import { usDate, type ReportExport } from './export-data';
-import { latin, tableRow, titles } from '../../pdf/table-row';
+import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -39,19 +39,7 @@ function header(doc: Doc, y: number) {
 }
 
 export async function reportPdf(data: ReportExport): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: latin(data.title) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finish } = await openPdf(data.title, MARGIN);
 
   const bottom = doc.page.height - MARGIN - 20;
   doc
@@ -125,22 +113,5 @@ export async function reportPdf(data: ReportExport): Promise<Buffer> {
       .text(latin(`Notes: ${data.notes}`), MARGIN, y + 10, { width: 532 });
   }
 
-  // Page numbers once every page exists.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // The number sits in the bottom margin: without this pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#666666')
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
-        width: 532,
-        align: 'right',
-        lineBreak: false,
-      });
-  }
-  doc.end();
-  return done;
+  return finish(532);
 }

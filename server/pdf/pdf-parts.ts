@@ -1,8 +1,42 @@
 /**
- * What the reports' and invoices' PDFs share (pdfkit with the standard fonts): the text those
- * fonts can draw, and a table row drawn fast.
+ * What the reports' and invoices' PDFs share (pdfkit with the standard fonts, loaded on the first
+ * PDF so start-up never pays for it): a US Letter document collected into a Buffer, the text those
+ * fonts can draw, a table row drawn fast, and the page numbers written last.
  */
 type Doc = PDFKit.PDFDocument;
+
+/** A Letter-size document titled `title`; `finish` numbers its pages, ends it and answers its bytes. */
+export async function openPdf(title: string, margin: number) {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'LETTER', margin, bufferPages: true, info: { Title: latin(title) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const finish = (width: number) => {
+    // Page numbers once every page exists.
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // The number sits in the bottom margin: without this pdfkit would start a new page for it.
+      doc.page.margins.bottom = 0;
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor('#666666')
+        .text(`Page ${i + 1} of ${range.count}`, margin, doc.page.height - margin, {
+          width,
+          align: 'right',
+          lineBreak: false,
+        });
+    }
+    doc.end();
+    return done;
+  };
+  return { doc, finish };
+}
 
 /** What the standard fonts can draw (WinAnsi ≈ Latin-1): an arrow becomes '->', anything else '?'. */
 export const latin = (text: string) =>
