@@ -27,3 +27,4 @@ export * from '../modules/documents/tables';
 export * from '../modules/business/tables';
 export * from '../modules/availability/tables';
 export * from '../modules/invoices/tables';
+export * from '../modules/bookings/tables';

@@ -395,6 +395,19 @@ export const MESSAGES = {
   exceptionOverlaps: 'These dates overlap another exception',
   openRangeTooLong: 'Ask for at most {{max}} days at a time',
 
+  // Bookings (calendar_management: src/domain/bookings/rules.ts)
+  customerNameRequired: "Enter the customer's name",
+  bookingEndsBeforeStart: 'The booking must end after it starts',
+  bookingInPast: 'A booking cannot start in the past',
+  bookingOutsideAvailability: 'This time is outside the business hours',
+  bookingTaken: 'This time is already booked. Choose another free slot',
+  bookingProductUnknown: 'Choose a product or service from the catalogue',
+  bookingProductInactive: 'This product or service is not active',
+  bookingCancelled: 'This booking is cancelled',
+  bookingDurationRange: 'A booking lasts from {{min}} to {{max}} minutes',
+  bookingNeedsDuration: 'Choose a service or a duration',
+  bookingRangeInvalid: 'Show at most {{max}} days at a time',
+
   // Service tickets (fleet jobs, src/domain/service-tickets)
   scheduleNeedsDate: 'Choose the date to schedule this ticket',
   windowEndBeforeStart: 'The window must end after it starts',
