@@ -28,6 +28,8 @@ import documentsModule from './documents/plugin';
 import availabilityModule from './availability/plugin';
 import invoicesModule from './invoices/plugin';
 import catalogueModule from './catalogue/plugin';
+import bookingsModule from './bookings/plugin';
+import homeModule from './home/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -57,4 +59,6 @@ export const MODULES: readonly AreaModule[] = [
   availabilityModule,
   invoicesModule,
   catalogueModule,
+  bookingsModule,
+  homeModule,
 ];

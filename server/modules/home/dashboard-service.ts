@@ -1,0 +1,74 @@
+/**
+ * The home dashboard of a business (src/domain/home/dashboard.ts says what each figure
+ * counts). Every day is a day of the business's time zone; the work is a handful of aggregate
+ * queries run side by side, none of them a loop over rows.
+ */
+import {
+  REVENUE_DAYS,
+  UPCOMING_DAYS,
+  type DashboardKind,
+  type HomeDashboard,
+} from '../../../src/domain/home/dashboard';
+import { addDays, zonedDay, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import type { Db } from '../../db/client';
+import { timeZoneOf } from '../venue/venues';
+import { revenueByDay } from './revenue';
+import { merged, todaysReservations, upcomingEvents, upcomingReservations, type ItemList } from './venue-items';
+
+const NONE: ItemList = { count: 0, items: [] };
+
+export async function homeDashboard(
+  db: Db,
+  businessId: string,
+  kind: DashboardKind,
+  now: number,
+): Promise<HomeDashboard> {
+  const timeZone = await timeZoneOf(db, businessId);
+  const today = zonedDay(now, timeZone);
+  const startOf = (day: string) => new Date(zonedTimeToInstant(day, 0, timeZone));
+  const todayStart = startOf(today);
+  const tomorrowStart = startOf(addDays(today, 1));
+  const horizon = startOf(addDays(today, UPCOMING_DAYS + 1));
+  const revenueWindow = {
+    today,
+    days: REVENUE_DAYS,
+    from: startOf(addDays(today, 1 - REVENUE_DAYS)),
+    to: tomorrowStart,
+  };
+
+  if (kind === 'venue') {
+    const [todays, booked, events, revenue] = await Promise.all([
+      todaysReservations(db, businessId, todayStart, tomorrowStart, new Date(now)),
+      upcomingReservations(db, businessId, tomorrowStart, horizon),
+      upcomingEvents(db, businessId, new Date(now), horizon),
+      revenueByDay(db, businessId, timeZone, revenueWindow),
+    ]);
+    const upcoming = merged(booked, events);
+    return {
+      kind,
+      timeZone,
+      today,
+      itemsAvailable: true,
+      todayCount: todays.count,
+      todayItems: todays.items,
+      upcomingCount: upcoming.count,
+      upcomingItems: upcoming.items,
+      revenue,
+    };
+  }
+
+  // A user's bookings are not built yet (server/modules/bookings): the figures that exist are
+  // given, and the page says plainly that bookings are not counted yet.
+  const revenue = await revenueByDay(db, businessId, timeZone, revenueWindow);
+  return {
+    kind,
+    timeZone,
+    today,
+    itemsAvailable: false,
+    todayCount: NONE.count,
+    todayItems: NONE.items,
+    upcomingCount: NONE.count,
+    upcomingItems: NONE.items,
+    revenue,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * A club owner's dashboard items: today's reservations at the business's venues and what is
+ * coming (reservations still booked, scheduled events). Each list is one indexed range query
+ * (reservations_business_idx, events_business_time_idx) that also counts the whole range with
+ * a window function, so a count and the first few rows cost one round trip.
+ */
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { LIST_LIMIT, type DashboardItem } from '../../../src/domain/home/dashboard';
+import type { Db } from '../../db/client';
+import { events } from '../events/tables';
+import { planTables } from '../reservations/plan-tables';
+import { reservations } from '../reservations/tables';
+
+export interface ItemList {
+  count: number;
+  items: DashboardItem[];
+}
+
+const r = reservations;
+/** The reservation's table ids, in one string (the tables it holds, read with it). */
+const tableIds = sql<string>`coalesce((select string_agg(rt.table_id, ',' order by rt.table_id) from reservation_tables rt where rt.reservation_id = ${r.id}), '')`;
+const total = sql<number>`count(*) over ()`.mapWith(Number);
+
+const reservationColumns = {
+  id: r.id,
+  venueId: r.venueId,
+  guestName: r.guestName,
+  partySize: r.partySize,
+  startsAt: r.startsAt,
+  endsAt: r.endsAt,
+  status: r.status,
+  tableIds,
+  total,
+};
+type ReservationRow = { [K in keyof typeof reservationColumns]: (typeof reservationColumns)[K]['_']['type'] };
+
+/** Table ids → the names the floor plan gives them, one read per venue on the page. */
+async function withTableNames(db: Db, rows: ReservationRow[]): Promise<DashboardItem[]> {
+  const names = new Map<string, Map<string, string>>();
+  for (const venueId of new Set(rows.map((row) => row.venueId))) {
+    const tables = (await planTables(db, venueId)) ?? [];
+    names.set(venueId, new Map(tables.map((t) => [t.id, t.name])));
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    kind: 'reservation',
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    title: row.guestName,
+    detail: row.tableIds
+      .split(',')
+      .filter(Boolean)
+      .map((id) => names.get(row.venueId)?.get(id) ?? id)
+      .join(', '),
+    partySize: row.partySize,
+    status: row.status,
+  }));
+}
+
+/**
+ * Today's reservations (not cancelled, starting in [from, to)): the count, and the first few —
+ * those not over yet first, by start, then the finished ones.
+ */
+export async function todaysReservations(
+  db: Db,
+  businessId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<ItemList> {
+  const rows = await db
+    .select(reservationColumns)
+    .from(r)
+    .where(and(eq(r.businessId, businessId), gte(r.startsAt, from), lt(r.startsAt, to), ne(r.status, 'cancelled')))
+    .orderBy(sql`${r.endsAt} <= ${now.toISOString()}::timestamptz`, asc(r.startsAt))
+    .limit(LIST_LIMIT);
+  return { count: rows[0]?.total ?? 0, items: await withTableNames(db, rows) };
+}
+
+/** Reservations still booked starting in [from, to): the count and the next few. */
+export async function upcomingReservations(db: Db, businessId: string, from: Date, to: Date): Promise<ItemList> {
+  const rows = await db
+    .select(reservationColumns)
+    .from(r)
+    .where(and(eq(r.businessId, businessId), gte(r.startsAt, from), lt(r.startsAt, to), eq(r.status, 'booked')))
+    .orderBy(asc(r.startsAt))
+    .limit(LIST_LIMIT);
+  return { count: rows[0]?.total ?? 0, items: await withTableNames(db, rows) };
+}
+
+/** Scheduled events starting in [from, to): the count and the next few. */
+export async function upcomingEvents(db: Db, businessId: string, from: Date, to: Date): Promise<ItemList> {
+  const e = events;
+  const rows = await db
+    .select({ id: e.id, name: e.name, startsAt: e.startsAt, endsAt: e.endsAt, status: e.status, total })
+    .from(e)
+    .where(and(eq(e.businessId, businessId), gte(e.startsAt, from), lt(e.startsAt, to), eq(e.status, 'scheduled')))
+    .orderBy(asc(e.startsAt))
+    .limit(LIST_LIMIT);
+  return {
+    count: rows[0]?.total ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: 'event',
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      title: row.name,
+      detail: '',
+      partySize: null,
+      status: row.status,
+    })),
+  };
+}
+
+/** Two lists merged by time: their counts added, the first few of both. */
+export function merged(a: ItemList, b: ItemList): ItemList {
+  const items = [...a.items, ...b.items].sort((x, y) => x.startsAt.localeCompare(y.startsAt)).slice(0, LIST_LIMIT);
+  return { count: a.count + b.count, items };
+}

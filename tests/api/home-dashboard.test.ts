@@ -1,0 +1,217 @@
+/**
+ * GET /api/Home/dashboard: a club owner's today / upcoming / 30-day revenue, a user's revenue
+ * (bookings not built yet: said, not faked), other roles 403, another business's id 404 and its
+ * money and reservations never counted; days cut in the business's time zone (a charge at 23:30
+ * in New York is that day's, not the next UTC day's); cents summed exactly, net of refunds.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { newPassCode } from '../../src/domain/reservations/pass-code';
+import {
+  businesses,
+  events,
+  paymentTransactions,
+  reservations,
+  reservationTables,
+  users,
+} from '../../server/db/schema';
+import { createBusiness } from '../../server/modules/business/businesses';
+import { planTables } from '../../server/modules/reservations/plan-tables';
+import { insertAccount } from '../../server/modules/user/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let owner: string;
+let user: string;
+let businessId: string;
+let userBusiness: string;
+let otherBusiness: string;
+let otherOwner: string;
+let venueId: string;
+const URL = '/api/Home/dashboard';
+
+// Tuesday, March 10th 2026, 11:00 in New York (EDT since March 8th).
+const NOW = Date.parse('2026-03-10T15:00:00Z');
+
+const db = () => t.db.database.db;
+const get = (token: string, query = '') => t.call({ method: 'GET', url: `${URL}${query}`, token });
+
+async function charge(business: string, at: string, amountCents: number, status = 'succeeded', refundedCents = 0) {
+  await db()
+    .insert(paymentTransactions)
+    .values({
+      businessId: business,
+      kind: 'payment_link',
+      amountCents,
+      refundedCents,
+      status,
+      processor: 'local',
+      createdAt: new Date(at),
+    });
+}
+
+async function reserve(business: string, guestName: string, start: string, minutes: number, status = 'booked') {
+  const startsAt = new Date(start);
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  const [row] = await db()
+    .insert(reservations)
+    .values({
+      businessId: business,
+      venueId,
+      guestName,
+      partySize: 4,
+      startsAt,
+      endsAt,
+      status,
+      code: newPassCode(randomBytes),
+    })
+    .returning({ id: reservations.id });
+  const table = (await planTables(db(), venueId))![0]!;
+  await db().insert(reservationTables).values({ reservationId: row!.id, venueId, tableId: table.id, startsAt, endsAt });
+  return { id: row!.id, tableName: table.name };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } });
+  t.clock.now = NOW;
+  const o = await t.login('clubowner@demo.test');
+  owner = o.access;
+  businessId = o.res.json().result.business.id;
+  const u = await t.login('user@demo.test');
+  user = u.access;
+  userBusiness = u.res.json().result.business.id;
+  venueId = (await t.call({ method: 'GET', url: '/api/Club/my-venues', token: owner })).json().result[0].id;
+  await db().update(businesses).set({ timeZone: 'America/New_York' }).where(eq(businesses.id, businessId));
+
+  otherBusiness = await createBusiness(db(), 'Rival Club');
+  const [carla] = await db().select().from(users).where(eq(users.email, 'clubowner@demo.test'));
+  const { id: _i, createdAt: _c, updatedAt: _u, ...rest } = carla!;
+  await insertAccount(db(), { ...rest, email: 'dashboard.rival@example.com', businessId: otherBusiness });
+  otherOwner = (await t.login('dashboard.rival@example.com')).access;
+});
+afterAll(() => t.close());
+
+describe('who may read it', () => {
+  it('answers club owners and users; every other role is refused', async () => {
+    expect((await get(owner)).json().result.kind).toBe('venue');
+    expect((await get(user)).json().result.kind).toBe('bookings');
+    for (const email of ['admin@demo.test', 'it@demo.test', 'mover@demo.test', 'trucker@demo.test']) {
+      const res = await get((await t.login(email)).access);
+      expect(res.statusCode, email).toBe(403);
+    }
+    expect((await t.call({ method: 'GET', url: URL })).statusCode).toBe(401);
+  });
+
+  it("another business's id answers 404; a malformed one 400 naming the field", async () => {
+    expect((await get(owner, `?businessId=${businessId}`)).statusCode).toBe(200);
+    expect((await get(owner, `?businessId=${otherBusiness}`)).statusCode).toBe(404);
+    const bad = await get(owner, '?businessId=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ businessId: 'Invalid value' });
+  });
+});
+
+describe('revenue over 30 days', () => {
+  beforeAll(async () => {
+    await charge(businessId, '2026-03-10T14:00:00Z', 1999); // today 10:00
+    await charge(businessId, '2026-03-10T03:30:00Z', 2501); // March 9th, 23:30 local
+    await charge(businessId, '2026-03-10T04:30:00Z', 10_000, 'partially_refunded', 2_501); // March 10th, 00:30
+    await charge(businessId, '2026-03-10T12:00:00Z', 7_000, 'refunded', 7_000);
+    await charge(businessId, '2026-03-10T12:30:00Z', 4_000, 'failed');
+    await charge(businessId, '2026-02-09T05:00:00Z', 333); // Feb 9th 00:00 EST: the window's first minute
+    await charge(businessId, '2026-02-09T04:59:00Z', 50_000); // Feb 8th 23:59 EST: a day too old
+    await charge(businessId, '2026-03-11T04:00:00Z', 80_000); // tomorrow 00:00 EDT: not yet
+    await charge(otherBusiness, '2026-03-10T14:00:00Z', 12_345);
+  });
+
+  it('sums net cents per day of the business time zone, every day present', async () => {
+    const { revenue, today, timeZone } = (await get(owner)).json().result;
+    expect(timeZone).toBe('America/New_York');
+    expect(today).toBe('2026-03-10');
+    expect(revenue.days).toHaveLength(30);
+    expect(revenue.days[0]).toEqual({ day: '2026-02-09', cents: 333 });
+    expect(revenue.days[29]).toEqual({ day: '2026-03-10', cents: 1999 + 10_000 - 2_501 });
+    expect(revenue.days[28]).toEqual({ day: '2026-03-09', cents: 2501 });
+    expect(revenue.days.filter((d: { cents: number }) => d.cents > 0)).toHaveLength(3);
+    expect(revenue.totalCents).toBe(333 + 2501 + 1999 + 7_499);
+  });
+
+  it("another business's money is its own", async () => {
+    const rival = (await get(otherOwner)).json().result;
+    expect(rival.revenue.totalCents).toBe(12_345);
+    expect(rival.todayCount).toBe(0);
+  });
+
+  it('a user gets their revenue too, and is told bookings are not counted yet', async () => {
+    await charge(userBusiness, '2026-03-01T17:00:00Z', 15_050);
+    const mine = (await get(user)).json().result;
+    expect(mine).toMatchObject({ kind: 'bookings', itemsAvailable: false, todayCount: 0, upcomingCount: 0 });
+    expect(mine.revenue.totalCents).toBe(15_050);
+    expect(mine.revenue.days.find((d: { day: string }) => d.day === '2026-03-01').cents).toBe(15_050);
+  });
+});
+
+describe("a club owner's today and upcoming", () => {
+  let table = '';
+  beforeAll(async () => {
+    await reserve(businessId, 'Early Bird', '2026-03-10T13:00:00Z', 60, 'paid'); // 09:00–10:00, over
+    table = (await reserve(businessId, 'Ada Lovelace', '2026-03-10T22:00:00Z', 120)).tableName; // 18:00
+    await reserve(businessId, 'Late Owl', '2026-03-11T03:30:00Z', 60); // 23:30 local: still today
+    await reserve(businessId, 'No Show Yet', '2026-03-10T23:00:00Z', 60, 'cancelled');
+    await reserve(businessId, 'Tomorrow Guest', '2026-03-11T04:30:00Z', 90); // 00:30 tomorrow
+    await reserve(otherBusiness, 'Rival Guest', '2026-03-10T22:00:00Z', 60);
+    await db()
+      .insert(events)
+      .values([
+        {
+          businessId,
+          venueId,
+          name: 'Jazz Night',
+          startsAt: new Date('2026-03-14T01:00:00Z'),
+          endsAt: new Date('2026-03-14T05:00:00Z'),
+        },
+        {
+          businessId,
+          venueId,
+          name: 'Called Off',
+          status: 'cancelled',
+          startsAt: new Date('2026-03-15T01:00:00Z'),
+          endsAt: new Date('2026-03-15T05:00:00Z'),
+        },
+        {
+          businessId,
+          venueId,
+          name: 'Far Away',
+          startsAt: new Date('2026-05-01T01:00:00Z'),
+          endsAt: new Date('2026-05-01T05:00:00Z'),
+        },
+      ]);
+  });
+
+  it("counts today's reservations in the business's day, those still to come first", async () => {
+    const result = (await get(owner)).json().result;
+    expect(result.todayCount).toBe(3);
+    expect(result.todayItems.map((i: { title: string }) => i.title)).toEqual([
+      'Ada Lovelace',
+      'Late Owl',
+      'Early Bird',
+    ]);
+    expect(result.todayItems[0]).toMatchObject({
+      kind: 'reservation',
+      startsAt: '2026-03-10T22:00:00.000Z',
+      detail: table,
+      partySize: 4,
+      status: 'booked',
+    });
+  });
+
+  it('lists booked reservations from tomorrow and scheduled events, by time', async () => {
+    const result = (await get(owner)).json().result;
+    expect(result.upcomingCount).toBe(2);
+    expect(result.upcomingItems.map((i: { title: string; kind: string }) => [i.kind, i.title])).toEqual([
+      ['reservation', 'Tomorrow Guest'],
+      ['event', 'Jazz Night'],
+    ]);
+  });
+});
