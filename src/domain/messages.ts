@@ -93,6 +93,12 @@ export const MESSAGES = {
   invoiceDiscountTooLarge: 'The discount is larger than the total of the lines',
   dueBeforeIssue: 'The due date cannot be before the issue date',
   invoicePayLinkNeedsSent: 'Send the invoice before making its payment link',
+  // Quotes (src/domain/quotes)
+  quoteMoveDateInPast: 'The move date cannot be in the past',
+  quoteValidUntilPast: 'Valid until cannot be before today',
+  quoteNotWaiting: 'This quote is no longer waiting for an answer',
+  quoteExpired: 'This quote has expired. Ask the mover for a new one',
+  quoteSendExpired: 'This quote has expired: change its valid-until date before sending it',
   numberPatternInvalid: 'The pattern needs {#} for the number (e.g. INV-{YYYY}-{####}), at most 40 characters',
 
   // Team members (product brief section 7, CRM Team and Member)

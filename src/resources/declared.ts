@@ -16,3 +16,4 @@ export { default as serviceTickets } from './service-tickets/resource';
 export { default as reports } from './reports/resource';
 export { default as products } from './products/resource';
 export { default as invoices } from './invoices/resource';
+export { default as quotes } from './quotes/resource';

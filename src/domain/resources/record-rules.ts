@@ -7,7 +7,7 @@
  */
 import { MESSAGES } from '../messages';
 import { isEmptyValue } from './field-rules';
-import type { FieldDeclaration, ResourceDeclaration } from './types';
+import type { FieldDeclaration, RecordCheckContext, ResourceDeclaration } from './types';
 
 type Values = Record<string, unknown>;
 
@@ -37,13 +37,14 @@ export const stateFieldKeys = (resource: ResourceDeclaration) => stateFields(res
 /**
  * Problems of a record as a whole, by field. `before` is the stored record (null when creating),
  * `after` the record as it would be saved (stored values with the change applied), `changed` the
- * fields the change names.
+ * fields the change names, `context` what the declaration's own rule may need (the business's today).
  */
 export function recordRuleErrors(
   resource: ResourceDeclaration,
   before: Values | null,
   after: Values,
   changed: readonly string[],
+  context: RecordCheckContext = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   // A closed record: only its state may move (reopening); nothing else changes while it is closed.
@@ -76,6 +77,7 @@ export function recordRuleErrors(
       errors[key] = MESSAGES[later.message];
   }
   // The declaration's own rule over the whole record (an invoice's discount within its lines).
-  if (resource.check) for (const [key, code] of Object.entries(resource.check(after))) errors[key] ??= MESSAGES[code];
+  if (resource.check)
+    for (const [key, code] of Object.entries(resource.check(after, context))) errors[key] ??= MESSAGES[code];
   return errors;
 }

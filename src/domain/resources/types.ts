@@ -235,7 +235,16 @@ export interface ResourceDeclaration {
    * A rule over the whole record that no field option says (an invoice's discount no larger than
    * its lines): field → MESSAGES code. Run by recordRuleErrors, so the form and the server agree.
    */
-  check?: (record: Readonly<Record<string, unknown>>) => Record<string, MessageCode>;
+  check?: (record: Readonly<Record<string, unknown>>, context: RecordCheckContext) => Record<string, MessageCode>;
+}
+
+/**
+ * What a record's own rule may need beyond the record: the business's today (YYYY-MM-DD, in its
+ * time zone on the server, the browser's day in the form), for rules such as "not in the past".
+ * Absent when the caller cannot know it; a rule then skips what depends on it.
+ */
+export interface RecordCheckContext {
+  today?: string;
 }
 
 /** Identity function that checks a declaration's type and keeps its literal types. */

@@ -1,0 +1,51 @@
+/**
+ * The quote's money rule, written once: the form's summary, the server's computed total, the
+ * public page, the PDF and the invoice an accepted quote becomes all call quotePrice.
+ *
+ * - Money is integer cents.
+ * - Binding, non-binding and not-to-exceed quotes are priced as one total (`priceCents`); for
+ *   not-to-exceed it is the cap the customer will not pay more than.
+ * - Hourly: rate per hour × billed hours, where billed hours = the estimated hours, but never
+ *   fewer than the quote's minimum hours (when it sets one). Exact: no rounding anywhere.
+ */
+import type { PricingType } from './quotes';
+
+export interface QuotePriceInput {
+  pricingType?: unknown;
+  priceCents?: unknown;
+  hourlyRateCents?: unknown;
+  estimatedHours?: unknown;
+  minimumHours?: unknown;
+}
+
+export interface QuotePrice {
+  pricingType: PricingType;
+  /** The quote's total (the cap for not-to-exceed); null while the money it needs is missing. */
+  totalCents: number | null;
+  /** Hourly only: the hours billed (estimated, raised to the minimum) and the rate. */
+  billedHours: number | null;
+  hourlyRateCents: number | null;
+}
+
+const whole = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+
+/** Billed hours of an hourly quote: the estimate, never below the minimum. */
+export function billedHours(estimatedHours: number, minimumHours: number | null | undefined): number {
+  return Math.max(estimatedHours, minimumHours ?? 0);
+}
+
+export function quotePrice(quote: QuotePriceInput): QuotePrice {
+  const pricingType = (quote.pricingType ?? 'binding') as PricingType;
+  if (pricingType !== 'hourly') {
+    return { pricingType, totalCents: whole(quote.priceCents), billedHours: null, hourlyRateCents: null };
+  }
+  const rate = whole(quote.hourlyRateCents);
+  const hours = whole(quote.estimatedHours);
+  const billed = hours === null ? null : billedHours(hours, whole(quote.minimumHours));
+  return {
+    pricingType,
+    totalCents: rate === null || billed === null ? null : rate * billed,
+    billedHours: billed,
+    hourlyRateCents: rate,
+  };
+}
