@@ -1,6 +1,6 @@
 /**
- * GET /api/Home/dashboard: a club owner's today / upcoming / 30-day revenue, a user's revenue
- * (bookings not built yet: said, not faked), other roles 403, another business's id 404 and its
+ * GET /api/Home/dashboard: a club owner's today / upcoming / 30-day revenue, a user's bookings
+ * and revenue, other roles 403, another business's id 404 and its
  * money and reservations never counted; days cut in the business's time zone (a charge at 23:30
  * in New York is that day's, not the next UTC day's); cents summed exactly, net of refunds.
  */
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newPassCode } from '../../src/domain/reservations/pass-code';
 import {
+  bookings,
   businesses,
   events,
   paymentTransactions,
@@ -19,6 +20,7 @@ import {
 import { createBusiness } from '../../server/modules/business/businesses';
 import { planTables } from '../../server/modules/reservations/plan-tables';
 import { insertAccount } from '../../server/modules/user/accounts';
+import { tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -82,7 +84,9 @@ beforeAll(async () => {
   user = u.access;
   userBusiness = u.res.json().result.business.id;
   venueId = (await t.call({ method: 'GET', url: '/api/Club/my-venues', token: owner })).json().result[0].id;
-  await db().update(businesses).set({ timeZone: 'America/New_York' }).where(eq(businesses.id, businessId));
+  for (const id of [businessId, userBusiness]) {
+    await db().update(businesses).set({ timeZone: 'America/New_York' }).where(eq(businesses.id, id));
+  }
 
   otherBusiness = await createBusiness(db(), 'Rival Club');
   const [carla] = await db().select().from(users).where(eq(users.email, 'clubowner@demo.test'));
@@ -141,14 +145,59 @@ describe('revenue over 30 days', () => {
     const rival = (await get(otherOwner)).json().result;
     expect(rival.revenue.totalCents).toBe(12_345);
     expect(rival.todayCount).toBe(0);
+    expect(rival.revenue.days).toHaveLength(30);
   });
 
-  it('a user gets their revenue too, and is told bookings are not counted yet', async () => {
+  it('a user gets their revenue by the same rule', async () => {
     await charge(userBusiness, '2026-03-01T17:00:00Z', 15_050);
     const mine = (await get(user)).json().result;
-    expect(mine).toMatchObject({ kind: 'bookings', itemsAvailable: false, todayCount: 0, upcomingCount: 0 });
     expect(mine.revenue.totalCents).toBe(15_050);
     expect(mine.revenue.days.find((d: { day: string }) => d.day === '2026-03-01').cents).toBe(15_050);
+  });
+});
+
+describe("a user's bookings", () => {
+  let product = '';
+  beforeAll(async () => {
+    const p = tableOf('products');
+    const [item] = await db().select({ id: p.id, name: p.name }).from(p).where(eq(p.businessId, userBusiness)).limit(1);
+    product = item!.name as string;
+    const book = (
+      business: string,
+      customerName: string,
+      start: string,
+      status: 'confirmed' | 'cancelled' = 'confirmed',
+    ) =>
+      db()
+        .insert(bookings)
+        .values({
+          businessId: business,
+          productId: business === userBusiness ? (item!.id as string) : null,
+          customerName,
+          startsAt: new Date(start),
+          endsAt: new Date(Date.parse(start) + 3600_000),
+          status,
+        });
+    await book(userBusiness, 'Morning Client', '2026-03-10T13:00:00Z'); // 09:00, over by now
+    await book(userBusiness, 'Evening Client', '2026-03-11T03:00:00Z'); // 23:00 local: today
+    await book(userBusiness, 'Cancelled Client', '2026-03-10T18:00:00Z', 'cancelled');
+    await book(userBusiness, 'Next Week', '2026-03-17T14:00:00Z');
+    await book(otherBusiness, 'Not Yours', '2026-03-10T18:00:00Z');
+  });
+
+  it("counts today's confirmed bookings and the ones to come, with the product's name", async () => {
+    const mine = (await get(user)).json().result;
+    expect(mine.kind).toBe('bookings');
+    expect(mine.todayCount).toBe(2);
+    expect(mine.todayItems.map((i: { title: string }) => i.title)).toEqual(['Evening Client', 'Morning Client']);
+    expect(mine.todayItems[0]).toMatchObject({
+      kind: 'booking',
+      detail: product,
+      partySize: null,
+      status: 'confirmed',
+    });
+    expect(mine.upcomingCount).toBe(1);
+    expect(mine.upcomingItems[0]).toMatchObject({ title: 'Next Week', startsAt: '2026-03-17T14:00:00.000Z' });
   });
 });
 

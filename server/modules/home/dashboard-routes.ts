@@ -27,7 +27,6 @@ const dashboard = z.object({
   kind: z.enum(['venue', 'bookings']),
   timeZone: z.string(),
   today: z.string().describe('YYYY-MM-DD in the business time zone'),
-  itemsAvailable: z.boolean().describe('False while bookings are not built (users): counts are then 0'),
   todayCount: z.number().int(),
   todayItems: z.array(item),
   upcomingCount: z.number().int(),

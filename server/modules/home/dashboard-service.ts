@@ -13,9 +13,8 @@ import { addDays, zonedDay, zonedTimeToInstant } from '../../../src/domain/venue
 import type { Db } from '../../db/client';
 import { timeZoneOf } from '../venue/venues';
 import { revenueByDay } from './revenue';
-import { merged, todaysReservations, upcomingEvents, upcomingReservations, type ItemList } from './venue-items';
-
-const NONE: ItemList = { count: 0, items: [] };
+import { bookingsBetween } from './booking-items';
+import { merged, todaysReservations, upcomingEvents, upcomingReservations } from './venue-items';
 
 export async function homeDashboard(
   db: Db,
@@ -48,7 +47,6 @@ export async function homeDashboard(
       kind,
       timeZone,
       today,
-      itemsAvailable: true,
       todayCount: todays.count,
       todayItems: todays.items,
       upcomingCount: upcoming.count,
@@ -57,18 +55,19 @@ export async function homeDashboard(
     };
   }
 
-  // A user's bookings are not built yet (server/modules/bookings): the figures that exist are
-  // given, and the page says plainly that bookings are not counted yet.
-  const revenue = await revenueByDay(db, businessId, timeZone, revenueWindow);
+  const [todays, upcoming, revenue] = await Promise.all([
+    bookingsBetween(db, businessId, todayStart, tomorrowStart, new Date(now)),
+    bookingsBetween(db, businessId, tomorrowStart, horizon, new Date(now)),
+    revenueByDay(db, businessId, timeZone, revenueWindow),
+  ]);
   return {
     kind,
     timeZone,
     today,
-    itemsAvailable: false,
-    todayCount: NONE.count,
-    todayItems: NONE.items,
-    upcomingCount: NONE.count,
-    upcomingItems: NONE.items,
+    todayCount: todays.count,
+    todayItems: todays.items,
+    upcomingCount: upcoming.count,
+    upcomingItems: upcoming.items,
     revenue,
   };
 }

@@ -32,7 +32,17 @@ const reservationColumns = {
   tableIds,
   total,
 };
-type ReservationRow = { [K in keyof typeof reservationColumns]: (typeof reservationColumns)[K]['_']['type'] };
+interface ReservationRow {
+  id: string;
+  venueId: string;
+  guestName: string;
+  partySize: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: string;
+  tableIds: string;
+  total: number;
+}
 
 /** Table ids → the names the floor plan gives them, one read per venue on the page. */
 async function withTableNames(db: Db, rows: ReservationRow[]): Promise<DashboardItem[]> {

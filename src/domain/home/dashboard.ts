@@ -57,8 +57,6 @@ export interface HomeDashboard {
   timeZone: string;
   /** Today in that zone, YYYY-MM-DD. */
   today: string;
-  /** False while the business's own records (bookings) are not built: the page says so. */
-  itemsAvailable: boolean;
   todayCount: number;
   todayItems: DashboardItem[];
   upcomingCount: number;
