@@ -19,6 +19,7 @@ import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
 import { seedDemoNotifications } from './notifications-demo';
+import { seedDashboardDemo } from './dashboard-demo';
 import type { Db } from '../db/client';
 import { businesses, plans, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -50,7 +51,15 @@ export async function seedPlans(db: Db) {
  */
 export const DEMO_TRIAL_DAYS = 365;
 
-export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: number } = {}): Promise<boolean> {
+/**
+ * `samplePayments: false` leaves out the month of paid payment links behind the home dashboards'
+ * revenue (dashboard-demo.ts): the API tests' template starts from no transactions, and their
+ * payment tests count them.
+ */
+export async function seedDemoData(
+  db: Db,
+  opts: { trialDays?: number; now?: number; samplePayments?: boolean } = {},
+): Promise<boolean> {
   const trialDays = opts.trialDays ?? DEMO_TRIAL_DAYS;
   await seedPlans(db);
   const [existing] = await db.select({ n: count() }).from(users);
@@ -101,5 +110,6 @@ export async function seedDemoData(db: Db, opts: { trialDays?: number; now?: num
   await seedAvailabilityDemo(db, now);
   await seedInvoicesDemo(db, now);
   await seedCatalogueDemo(db);
+  if (opts.samplePayments !== false) await seedDashboardDemo(db, now);
   return true;
 }

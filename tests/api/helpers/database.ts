@@ -43,13 +43,13 @@ export async function createTemplate(): Promise<{ pgliteDir?: string }> {
       await c.query(`create database ${TEMPLATE_DB}`);
     });
     const database = await openDatabase({ dataDir: '', databaseUrl: withDatabase(url, TEMPLATE_DB) });
-    await seedDemoData(database.db, { trialDays: 14 });
+    await seedDemoData(database.db, { trialDays: 14, samplePayments: false });
     await database.close();
     return {};
   }
   const dir = mkdtempSync(join(tmpdir(), 'bo-template-'));
   const database = await openDatabase({ dataDir: dir, databaseUrl: null });
-  await seedDemoData(database.db, { trialDays: 14 });
+  await seedDemoData(database.db, { trialDays: 14, samplePayments: false });
   writeFileSync(join(dir, TARBALL), Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
   return { pgliteDir: dir };
