@@ -1,0 +1,29 @@
+/**
+ * What others hear of a booking write, once it has committed: the business's open calendars
+ * refresh (the live hub; screens re-read through the API, which checks access again) and the
+ * customer gets a confirmation mail with an .ics when the booking has an email (not built yet).
+ * A caller that booked inside its own transaction (quotes) calls this after its commit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { BOOKING_ROLES, BOOKINGS_LIVE_RESOURCE } from '../../../src/domain/bookings/api';
+import type { RecordAction } from '../../hub/types';
+import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
+import type { Booking } from './booking-service';
+
+const bookingsLive = registerLiveResource({
+  name: BOOKINGS_LIVE_RESOURCE,
+  tenant: true,
+  access: { list: BOOKING_ROLES, show: BOOKING_ROLES },
+});
+
+export type BookingChange = 'created' | 'rescheduled' | 'cancelled';
+
+const ACTION: Record<BookingChange, RecordAction> = {
+  created: 'created',
+  rescheduled: 'updated',
+  cancelled: 'updated',
+};
+
+export async function announceBooking(app: FastifyInstance, booking: Booking, change: BookingChange) {
+  await publishRecordChanges(app, bookingsLive, ACTION[change], new Map([[booking.businessId, [booking.id]]]));
+}
