@@ -5,8 +5,12 @@ import { displayName } from '../../domain/user';
 import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
+import { HomeDashboard } from './dashboard/HomeDashboard';
 
-/** '/' for venue owners and users: a welcome with their business, plan and free trial. */
+/**
+ * '/' for venue owners and users: a welcome with their business, plan and free trial, then the
+ * business's dashboard (today, 30-day revenue, what is coming).
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const user = useSession()?.userData;
@@ -22,7 +26,9 @@ export default function HomePage() {
 
   return (
     <PagePanel title={t('home.welcome', { name: displayName(user) })} intro={t('home.intro')}>
+      <HomeDashboard />
       <Descriptions
+        style={{ marginTop: 24 }}
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
         bordered
         size="middle"
