@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/tables/core';
+import type { StoredAttachment } from './types';
 
 /** Every mail the app sends; the embedded mail adapter stops here (plus a log line). */
 export const mailOutbox = pgTable(
@@ -10,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (a booking's .ics), base64; null when none. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     transport: text('transport').notNull().default('outbox'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -1,10 +1,36 @@
 /** What the rest of the server sees of mail: one adapter, whichever driver is behind it. */
+/** A file sent with a message (e.g. a booking's .ics). `content`: the bytes, or them in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
+
+/** An attachment as the outbox keeps it (jsonb): the bytes in base64. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
+
+/** The outbox's form of a message's attachments (null when it has none). */
+export const storedAttachments = (message: MailMessage): StoredAttachment[] | null =>
+  message.attachments?.length
+    ? message.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: typeof a.content === 'string' ? a.content : a.content.toString('base64'),
+      }))
+    : null;
 
 export interface MailAdapter {
   readonly transport: 'outbox' | 'smtp';

@@ -4,13 +4,15 @@
  */
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
-import type { MailAdapter, MailLog } from '../types';
+import { storedAttachments, type MailAdapter, type MailLog } from '../types';
 
 export function outboxDriver(db: Db, log: MailLog): MailAdapter {
   return {
     transport: 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values({ ...message, transport: 'outbox', sentAt: new Date() });
+      await db
+        .insert(mailOutbox)
+        .values({ ...message, attachments: storedAttachments(message), transport: 'outbox', sentAt: new Date() });
       log(`[mail outbox] To: ${message.to} | Subject: ${message.subject}\n${message.text}`);
     },
     verify: async () => null,

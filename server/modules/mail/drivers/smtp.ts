@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
-import type { MailAdapter, MailLog } from '../types';
+import { storedAttachments, type MailAdapter, type MailLog } from '../types';
 
 export async function smtpDriver(db: Db, smtpUrl: string, from: string, log: MailLog): Promise<MailAdapter> {
   const nodemailer = (await import('nodemailer')).default;
@@ -15,10 +15,19 @@ export async function smtpDriver(db: Db, smtpUrl: string, from: string, log: Mai
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, transport: 'smtp' })
+        .values({ ...message, attachments: storedAttachments(message), transport: 'smtp' })
         .returning({ id: mailOutbox.id });
       try {
-        await transporter.sendMail({ from, ...message });
+        await transporter.sendMail({
+          from,
+          ...message,
+          // nodemailer takes bytes; a string content here is base64 (types.ts).
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: typeof a.content === 'string' ? Buffer.from(a.content, 'base64') : a.content,
+          })),
+        });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         // The outbox keeps the failure; the caller's flow (e.g. "code sent") must not leak it.
