@@ -4,18 +4,20 @@
  * many times its p50, with some requests past 10 s. This measures the same shape with none of the
  * app: 50 connections for 8 s against pglite-fairness-server.mjs, for each kind of work, then prints
  * p50 / p99 / max and the fewest and most requests one connection got. A fair server gives every
- * connection about the same count. WORKS=pglite,busy,timer and GATES=0,1 choose the runs.
+ * connection about the same count. WORKS=pglite,pglite-thread,busy,timer and GATES=0,1 choose the runs.
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
 
-const WORKS = (process.env.WORKS ?? 'pglite,busy,timer').split(',');
+const WORKS = (process.env.WORKS ?? 'pglite,pglite-thread,busy,timer').split(',');
 const GATES = (process.env.GATES ?? '0,1').split(',').map(Number);
 const CONNECTIONS = 50;
 
 async function run(work, gate) {
   const child = fork(new URL('./pglite-fairness-server.mjs', import.meta.url), {
     env: { ...process.env, WORK: work, GATE: String(gate) },
+    // pglite-thread loads the app's TypeScript module.
+    execArgv: work === 'pglite-thread' ? ['--import', 'tsx'] : [],
   });
   const port = await new Promise((resolve) => child.once('message', resolve));
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });

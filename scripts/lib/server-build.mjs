@@ -51,6 +51,8 @@ export async function buildServer() {
   });
   // server/db/client.ts finds its migrations beside itself (import.meta.url): beside the chunks.
   cpSync('server/db/migrations', join(SERVER_BUILD_DIR, 'migrations'), { recursive: true });
+  // PGlite's thread (server/db/pglite-thread.ts) starts this file from beside itself too.
+  cpSync('server/db/pglite-worker.mjs', join(SERVER_BUILD_DIR, 'pglite-worker.mjs'));
 }
 
 export async function ensureServerBuild() {

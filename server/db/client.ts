@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import * as schema from './schema';
@@ -56,24 +57,32 @@ export async function openDatabase(opts: {
   return openPglite(opts.loadDataDir ? 'memory://' : join(opts.dataDir, 'pglite'), opts.loadDataDir);
 }
 
+/**
+ * PGlite runs on a worker thread (server/db/pglite-thread.ts): its queries are synchronous
+ * WebAssembly, and on the server's own thread they kept the event loop from answering other
+ * connections.
+ */
 async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { PgliteThread } = await import('./pglite-thread');
   if (!loadDataDir) mkdirSync(dir, { recursive: true });
-  // pg_trgm serves the ILIKE substring searches of lists (GIN trigram indexes).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  // The worker loads pg_trgm, which serves the ILIKE substring searches of lists (GIN trigram indexes).
+  const client = await PgliteThread.open(dir, loadDataDir);
+  // Drizzle's driver calls only `query` and `transaction`, which the thread offers.
+  const db = drizzle({ client: client as unknown as PGlite, schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
     url: null,
-    listenInProcess: async (channel, onPayload) => {
-      await client.listen(channel, onPayload);
-    },
-    dump: () => client.dumpDataDir('none'),
+    listenInProcess: (channel, onPayload) => client.listen(channel, onPayload),
+    dump: () => client.dumpDataDir(),
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => client.close(),
   };
