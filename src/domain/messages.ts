@@ -93,6 +93,7 @@ export const MESSAGES = {
   invoiceDiscountTooLarge: 'The discount is larger than the total of the lines',
   dueBeforeIssue: 'The due date cannot be before the issue date',
   invoicePayLinkNeedsSent: 'Send the invoice before making its payment link',
+  invoicePaymentUnderWay: 'A payment of this invoice is under way. Try again in a minute',
   // Quotes (src/domain/quotes)
   quoteMoveDateInPast: 'The move date cannot be in the past',
   quoteValidUntilPast: 'Valid until cannot be before today',

@@ -15,6 +15,9 @@ import { count, eq } from 'drizzle-orm';
 import { businesses, mailOutbox, paymentLinks, users } from '../../server/db/schema';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
+import { cardPayload } from './helpers/payments';
+import { MESSAGES } from '../../src/domain/messages';
+import { API as API_PATHS, apiPath } from '../../src/domain/api-paths';
 
 const API = '/api/Business/invoices';
 const SETTINGS = '/api/Business/invoice-settings';
@@ -217,6 +220,33 @@ describe('editing, states and locks', () => {
     const paid = await call('POST', `${API}/${inv.id}/mark-paid`, mover);
     expect(paid.json().result).toMatchObject({ status: 'paid' });
     expect((await call('POST', `${API}/${inv.id}/void`, mover)).statusCode).toBe(400);
+  });
+
+  it('is paid when the customer pays its link (audited with no actor); a void or hand-paid invoice’s link takes no payment', async () => {
+    const payLink = async (id: string) =>
+      (await call('POST', `${API}/${id}/pay-link`, mover)).json().result.url.split('/pay/')[1] as string;
+    const pay = (token: string) =>
+      t.call({ method: 'POST', url: apiPath(API_PATHS.publicPaymentLinkPay, { token }), payload: cardPayload() });
+
+    const online = await create();
+    await call('POST', `${API}/${online.id}/send`, mover);
+    expect((await pay(await payLink(online.id))).statusCode).toBe(200);
+    const paid = (await call('GET', `${API}/${online.id}`, mover)).json().result;
+    expect(paid).toMatchObject({ status: 'paid' });
+    expect(paid.paidAt).toBeTruthy();
+    const [entry] = (await call('GET', `${API}/history?id=${online.id}`, mover)).json().result;
+    expect(entry.changes.status).toEqual({ from: 'sent', to: 'paid' });
+    expect(entry.actorId).toBeNull();
+
+    for (const move of ['void', 'mark-paid']) {
+      const inv = await create();
+      await call('POST', `${API}/${inv.id}/send`, mover);
+      const token = await payLink(inv.id);
+      expect((await call('POST', `${API}/${inv.id}/${move}`, mover)).statusCode).toBe(200);
+      const refused = await pay(token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MESSAGES.paymentLinkInactive);
+    }
   });
 
   it('voids a draft, which keeps its number: the next invoice does not reuse it', async () => {

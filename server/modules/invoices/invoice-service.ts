@@ -18,7 +18,10 @@ import type { AuthContext } from '../../context';
 import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { diff, type Row } from '../../resources/records';
+import type { DbOrTx } from '../../db/client';
+import type { PaidLink } from '../payments/link-paid-hooks';
 import { PaymentLinksService } from '../payments/payment-links-service';
+import { paymentLinks } from '../payments/tables';
 import type { PaymentsEnv } from '../payments/deps';
 import { PAY_PAGE_PATH } from '../payments/views';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
@@ -45,6 +48,7 @@ export async function moveInvoice(
       .returning();
     // Another tab moved it first: the move was checked against a state that is gone.
     if (!after) throw conflict(MESSAGES.statusTransition);
+    if (to === 'paid' || to === 'void') await closePayLink(tx, before.payLinkToken);
     await writeAudit(tx, resource, auth.userId, [
       {
         recordId: before.id as string,
@@ -55,6 +59,47 @@ export async function moveInvoice(
     ]);
     return after;
   });
+}
+
+/**
+ * A paid or void invoice's link takes no more payments. A payment already under way ('processing')
+ * would still land: refuse the move instead, the customer is paying right now.
+ */
+async function closePayLink(tx: DbOrTx, token: unknown) {
+  if (typeof token !== 'string') return;
+  const [link] = await tx
+    .select({ status: paymentLinks.status })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.publicToken, token));
+  if (link?.status === 'processing') throw conflict(MESSAGES.invoicePaymentUnderWay);
+  await tx
+    .update(paymentLinks)
+    .set({ status: 'inactive' })
+    .where(and(eq(paymentLinks.publicToken, token), eq(paymentLinks.status, 'active')));
+}
+
+/**
+ * When the customer pays the invoice's link (payments' link-paid hook, inside the payment's
+ * transaction): a sent invoice becomes paid at that moment, audited with no actor (the customer
+ * paid online). Any other state is left alone; its link was closed when it left 'sent'.
+ */
+export async function markPaidByLink(tx: DbOrTx, link: PaidLink, paidAt: Date) {
+  const table = invoicesTable();
+  const [after] = await tx
+    .update(table)
+    .set({ status: 'paid', paidAt, updatedAt: paidAt })
+    .where(and(eq(table.payLinkToken!, link.publicToken), eq(table.status!, 'sent')))
+    .returning();
+  if (!after) return;
+  const before = { ...after, status: 'sent', paidAt: null };
+  await writeAudit(tx, invoicesResource(), null, [
+    {
+      recordId: after.id as string,
+      businessId: after.businessId as string,
+      action: 'update',
+      changes: diff(invoicesResource(), before, after),
+    },
+  ]);
 }
 
 /**

@@ -6,12 +6,15 @@
  */
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { registerComputedFields } from '../../resources/computed-fields';
+import { onPaymentLinkPaid } from '../payments/link-paid-hooks';
+import { markPaidByLink } from './invoice-service';
 import invoiceRoutes from './invoice-routes';
 import { computedInvoices } from './queries';
 import settingsRoutes from './settings-routes';
 
 const invoicesModule: FastifyPluginAsyncZod = async (app) => {
   registerComputedFields('invoices', computedInvoices);
+  onPaymentLinkPaid(markPaidByLink);
   await app.register(invoiceRoutes);
   await app.register(settingsRoutes);
 };

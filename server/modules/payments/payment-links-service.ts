@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../http/errors';
 import { cardInputOf } from './cards-service';
 import { cardRefused, processorCall, type PaymentsEnv } from './deps';
 import type { Ledger, PaymentRecord } from './ledger';
+import { runLinkPaidHooks } from './link-paid-hooks';
 import { connectAccountOf, linkByToken } from './merchant-queries';
 import { CardError, type TokenizedCard } from './processors/types';
 import { paymentLinks, type paymentTransactions } from './tables';
@@ -109,6 +110,7 @@ export class PaymentLinksService {
           .update(paymentLinks)
           .set({ status: 'paid', paidAt: new Date(now) })
           .where(eq(paymentLinks.id, link.id));
+        await runLinkPaidHooks(tx, link, new Date(now));
         return row;
       });
       return { transaction, card };
