@@ -8,7 +8,12 @@
  * below are in January 2028 (EST, UTC−5), far from the seeded day off and demo bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { asc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { mailOutbox } from '../../server/db/schema';
 import { freeSlotsOf } from '../../server/modules/bookings/free-slots';
+import { smtpDriver } from '../../server/modules/mail/drivers/smtp';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const BOOKINGS = '/api/Booking/bookings';
@@ -249,6 +254,103 @@ describe('booking', () => {
     expect(await bad('from=2028-01-01T00:00:00Z&to=2028-03-05T00:00:00Z')).toEqual({
       to: 'Show at most 62 days at a time',
     });
+  });
+});
+
+describe('the customer mail with an .ics', () => {
+  const FRI = '2028-01-14';
+  const icsOf = (row: typeof mailOutbox.$inferSelect) => {
+    expect(row.attachments).toHaveLength(1);
+    const [file] = row.attachments!;
+    return { ...file!, text: Buffer.from(file!.content, 'base64').toString('utf8') };
+  };
+  const mailsTo = (to: string) =>
+    t.db.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
+
+  it('booked, moved, cancelled: one mail each, the same UID, SEQUENCE 0 → 1 → 2, CANCEL last', async () => {
+    const to = 'grace@example.com';
+    const times = (s: string, e: string) => ({ startsAt: at(FRI, s), endsAt: at(FRI, e) });
+    const res = await call('POST', BOOKINGS, {
+      ...booking('09:00', '10:00', { productId: portrait.id, customerEmail: to, customerName: 'Grace Hopper' }),
+      ...times('09:00', '10:00'),
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().result.id;
+    expect((await call('PUT', `${BOOKINGS}/${id}/reschedule`, times('13:00', '14:00'))).statusCode).toBe(200);
+    expect((await call('PATCH', `${BOOKINGS}/${id}/cancel`)).statusCode).toBe(200);
+    const mails = await mailsTo(to);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Booking confirmed: Portrait session with /),
+      expect.stringMatching(/^Booking moved: Portrait session with /),
+      expect.stringMatching(/^Booking cancelled: Portrait session with /),
+    ]);
+    expect(mails[0]!.text).toContain('Hello Grace Hopper,');
+    expect(mails[0]!.text).toContain('When: Friday, 01/14/2028, 9:00 AM EST – Friday, 01/14/2028, 10:00 AM EST');
+    const [booked, moved, cancelled] = mails.map(icsOf);
+    expect(booked).toMatchObject({
+      filename: 'booking.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    expect(booked!.text).toContain(`\r\nUID:booking-${id}@backoffice\r\nSEQUENCE:0\r\n`);
+    expect(booked!.text).toContain('\r\nDTSTART:20280114T140000Z\r\nDTEND:20280114T150000Z\r\n');
+    expect(booked!.text).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(booked!.text).toContain('ATTENDEE;CN=Grace Hopper;ROLE=REQ-PARTICIPANT:mailto:grace@example.com');
+    expect(moved!.text).toContain(`\r\nUID:booking-${id}@backoffice\r\nSEQUENCE:1\r\n`);
+    expect(moved!.text).toContain('\r\nDTSTART:20280114T180000Z\r\n');
+    expect(cancelled).toMatchObject({ filename: 'booking-cancelled.ics' });
+    expect(cancelled!.text).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(cancelled!.text).toContain(`\r\nUID:booking-${id}@backoffice\r\nSEQUENCE:2\r\n`);
+    expect(cancelled!.text).toContain('\r\nSTATUS:CANCELLED\r\n');
+  });
+
+  it('no email, no mail', async () => {
+    const before = (await t.db.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+    const res = await call('POST', BOOKINGS, {
+      ...booking('10:00', '11:00', { customerEmail: '' }),
+      startsAt: at(FRI, '10:00'),
+      endsAt: at(FRI, '11:00'),
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await t.db.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(before);
+  });
+
+  it('the SMTP driver delivers the attachment (a local SMTP server receives it as text/calendar)', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        stream.on('end', () => {
+          received.push(body);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = smtp.server.address() as AddressInfo;
+      const driver = await smtpDriver(t.db.database.db, `smtp://127.0.0.1:${port}`, 'test@example.com', () => {});
+      const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+      await driver.send({
+        to: 'smtp-ics@example.com',
+        subject: 'With a file',
+        text: 'See the file',
+        attachments: [
+          { filename: 'booking.ics', contentType: 'text/calendar; method=REQUEST', content: Buffer.from(ics) },
+        ],
+      });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatch(/Content-Type: text\/calendar; method=REQUEST/);
+      expect(received[0]).toContain('filename=booking.ics');
+      expect(received[0]).toContain(Buffer.from(ics).toString('base64'));
+      const [row] = await mailsTo('smtp-ics@example.com');
+      expect(row).toMatchObject({ transport: 'smtp', error: null });
+      expect(icsOf(row!).text).toBe(ics);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
 

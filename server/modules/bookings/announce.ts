@@ -1,13 +1,15 @@
 /**
  * What others hear of a booking write, once it has committed: the business's open calendars
  * refresh (the live hub; screens re-read through the API, which checks access again) and the
- * customer gets a confirmation mail with an .ics when the booking has an email (not built yet).
+ * customer gets a mail with an .ics when the booking has an email (booking-mail.ts). Nothing here
+ * fails the write: a mail that cannot be queued is logged.
  * A caller that booked inside its own transaction (quotes) calls this after its commit.
  */
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_ROLES, BOOKINGS_LIVE_RESOURCE } from '../../../src/domain/bookings/api';
 import type { RecordAction } from '../../hub/types';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
+import { mailCustomer } from './booking-mail';
 import type { Booking } from './booking-service';
 
 const bookingsLive = registerLiveResource({
@@ -26,4 +28,9 @@ const ACTION: Record<BookingChange, RecordAction> = {
 
 export async function announceBooking(app: FastifyInstance, booking: Booking, change: BookingChange) {
   await publishRecordChanges(app, bookingsLive, ACTION[change], new Map([[booking.businessId, [booking.id]]]));
+  try {
+    await mailCustomer(app, booking, change);
+  } catch (err) {
+    app.log.warn({ err, bookingId: booking.id }, 'the booking mail could not be queued');
+  }
 }
