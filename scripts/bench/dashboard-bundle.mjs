@@ -42,6 +42,20 @@ function recorder(context, serverUrl) {
   const steps = [];
   return {
     steps,
+    /**
+     * Waits until no new script has come for 3 s (at most 60 s): the shell fetches some of its
+     * own chunks late (the hub's live channel), and they must not be counted as the next step's.
+     */
+    async settled(page) {
+      await page.waitForLoadState('networkidle');
+      let seen = fetched.size;
+      let quietSince = Date.now();
+      const deadline = Date.now() + 60_000;
+      while (Date.now() - quietSince < 3_000 && Date.now() < deadline) {
+        await page.waitForTimeout(250);
+        if (fetched.size !== seen) [seen, quietSince] = [fetched.size, Date.now()];
+      }
+    },
     step(name) {
       const before = new Set(steps.flatMap((s) => s.added));
       steps.push({ name, added: [...fetched].filter((f) => !before.has(f)) });
@@ -71,12 +85,13 @@ try {
     const a = recorder(first, server.url);
     const page = await first.newPage();
     await page.goto('/', { waitUntil: 'networkidle' });
+    await a.settled(page);
     a.step('login page (signed out)');
     await page.getByLabel('Email').fill(ACCOUNT.email);
     await page.getByLabel('Password').fill(ACCOUNT.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await chartShown(page);
-    await page.waitForLoadState('networkidle');
+    await a.settled(page);
     a.step('sign in, lands on the dashboard');
     const session = await first.storageState();
     await first.close();
@@ -86,11 +101,11 @@ try {
     const again = await second.newPage();
     await again.goto('/profile', { waitUntil: 'networkidle' });
     await again.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
-    await again.waitForLoadState('networkidle');
+    await b.settled(again);
     b.step('signed-in first load (/profile)');
     await again.getByRole('link', { name: 'Back Office home' }).click();
     await chartShown(again);
-    await again.waitForLoadState('networkidle');
+    await b.settled(again);
     b.step('open the dashboard');
     await second.close();
     steps.push(...a.steps, ...b.steps);

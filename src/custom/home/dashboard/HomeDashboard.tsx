@@ -1,11 +1,11 @@
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPCOMING_DAYS } from '../../../domain/home/dashboard';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { useHomeDashboard } from './dashboard-api';
 import { ItemList } from './ItemList';
-import { StatBox, StatCards } from './StatCards';
+import { Columns, StatBox, StatCards } from './StatCards';
 
 // The chart's code is fetched once the figures have arrived, never with the first load.
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -44,29 +44,25 @@ export function HomeDashboard() {
           <RevenueChart days={dashboard.revenue.days} totalCents={dashboard.revenue.totalCents} />
         </Suspense>
       </StatBox>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12} style={{ display: 'flex' }}>
-          <StatBox>
-            <ItemList
-              title={venue ? t('homeDashboard.todayReservations') : t('homeDashboard.todayBookings')}
-              items={dashboard.todayItems}
-              empty={venue ? t('homeDashboard.noReservationsToday') : t('homeDashboard.noBookingsToday')}
-              timeZone={dashboard.timeZone}
-              timeOnly
-            />
-          </StatBox>
-        </Col>
-        <Col xs={24} lg={12} style={{ display: 'flex' }}>
-          <StatBox>
-            <ItemList
-              title={t('homeDashboard.upcoming')}
-              items={dashboard.upcomingItems}
-              empty={t('homeDashboard.nothingUpcoming', { days: UPCOMING_DAYS })}
-              timeZone={dashboard.timeZone}
-            />
-          </StatBox>
-        </Col>
-      </Row>
+      <Columns min={320}>
+        <StatBox>
+          <ItemList
+            title={venue ? t('homeDashboard.todayReservations') : t('homeDashboard.todayBookings')}
+            items={dashboard.todayItems}
+            empty={venue ? t('homeDashboard.noReservationsToday') : t('homeDashboard.noBookingsToday')}
+            timeZone={dashboard.timeZone}
+            timeOnly
+          />
+        </StatBox>
+        <StatBox>
+          <ItemList
+            title={t('homeDashboard.upcoming')}
+            items={dashboard.upcomingItems}
+            empty={t('homeDashboard.nothingUpcoming', { days: UPCOMING_DAYS })}
+            timeZone={dashboard.timeZone}
+          />
+        </StatBox>
+      </Columns>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardItem } from '../../../domain/home/dashboard';
-import { formatZonedDateTime } from '../../../domain/venue/zoned-format';
 
 /**
  * Reservations, events or bookings under a heading, at the business's wall clock (a club owner
@@ -23,10 +22,14 @@ export function ItemList({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const id = `home-list-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  const when = (iso: string) => {
-    const text = formatZonedDateTime(iso, timeZone);
-    return timeOnly ? text.slice(text.indexOf(' ') + 1) : text;
-  };
+  // MM/DD/YYYY h:mm A at the business's clock, from Intl (no date library on the first page).
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    ...(timeOnly ? {} : { month: '2-digit', day: '2-digit', year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const when = (iso: string) => format.format(new Date(iso)).replace(', ', ' ');
   return (
     <section aria-labelledby={id}>
       <h2 id={id} style={{ fontSize: token.fontSizeHeading5, margin: `0 0 ${token.marginSM}px` }}>
