@@ -29,6 +29,7 @@ import availabilityModule from './availability/plugin';
 import invoicesModule from './invoices/plugin';
 import catalogueModule from './catalogue/plugin';
 import bookingsModule from './bookings/plugin';
+import quotesModule from './quotes/plugin';
 import homeModule from './home/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
@@ -60,5 +61,6 @@ export const MODULES: readonly AreaModule[] = [
   invoicesModule,
   catalogueModule,
   bookingsModule,
+  quotesModule,
   homeModule,
 ];

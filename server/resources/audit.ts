@@ -21,7 +21,13 @@ export interface AuditEntry {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
-export async function writeAudit(db: Writer, resource: ResourceDeclaration, actorId: string, entries: AuditEntry[]) {
+/** `actorId` null: no person did it (a customer answering a quote from its public link). */
+export async function writeAudit(
+  db: Writer,
+  resource: ResourceDeclaration,
+  actorId: string | null,
+  entries: AuditEntry[],
+) {
   if (!entries.length) return;
   await db.insert(auditLog).values(entries.map((e) => ({ resource: resource.name, actorId, ...e })));
 }

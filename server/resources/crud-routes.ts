@@ -25,6 +25,7 @@ import {
   diff,
   loadLines,
   loadRow,
+  recordToday,
   selection,
   toJson,
   uniqueViolation,
@@ -32,7 +33,7 @@ import {
   writeLines,
   type Row,
 } from './records';
-import { takeNumber } from './numbering';
+import { createRecord } from './create-record';
 import { deleteGuardsOf, prepareDeleteCleanups } from './delete-guards';
 import { referencesTo } from './references';
 import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
@@ -177,45 +178,13 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
       },
       handler: async (request) => {
         const auth = caller(request);
-        const checked = await checkedValues(app, resource, 'create', request.body, {
-          role: auth.role,
-          tenant: tenantOf(request),
-        });
-        Object.assign(checked, images?.values(request));
-        const ruleErrors = recordRuleErrors(resource, null, checked, Object.keys(checked));
-        if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
-        const values: Row = { ...checked, ...(resource.table.managed !== false ? { createdBy: auth.userId } : {}) };
-        if (resource.tenant) values.businessId = auth.role === 'ADMIN' ? null : auth.businessId;
-        const row = await db
-          .transaction(async (tx) => {
-            // The number is taken in this transaction (numbering.ts): gapless and unique.
-            if (resource.numbering && typeof values.businessId === 'string') {
-              values[resource.numbering.field] = await takeNumber(
-                tx,
-                resource,
-                table,
-                values.businessId,
-                app.ctx.now(),
-              );
-            }
-            const [inserted] = await tx
-              .insert(table)
-              .values(withoutLines(resource, values))
-              .returning(selection(resource, table));
-            await writeLines(tx, resource, inserted!.id as string, checked);
-            await writeAudit(tx, resource, auth.userId, [
-              {
-                recordId: inserted!.id as string,
-                businessId: (inserted!.businessId as string) ?? null,
-                action: 'create',
-                changes: diff(resource, null, { ...inserted!, ...checked }),
-              },
-            ]);
-            return inserted!;
-          })
-          .catch((err) => {
-            throw uniqueViolation(resource, err) ?? err;
-          });
+        const row = await createRecord(
+          app,
+          resource,
+          request.body,
+          { role: auth.role, businessId: auth.businessId, userId: auth.userId },
+          { add: images?.values(request) },
+        );
         images?.claim(request);
         return { result: await one(row) };
       },
@@ -241,7 +210,10 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         const auth = caller(request);
         const checked = await checkedValues(app, resource, 'update', request.body, { role: auth.role, tenant });
         Object.assign(checked, images?.values(request));
-        const ruleErrors = recordRuleErrors(resource, before, { ...before, ...checked }, Object.keys(checked));
+        const today = resource.check ? await recordToday(app, (before.businessId as string) ?? null) : undefined;
+        const ruleErrors = recordRuleErrors(resource, before, { ...before, ...checked }, Object.keys(checked), {
+          today,
+        });
         if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
         const row = await db
           .transaction(async (tx) => {

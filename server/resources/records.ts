@@ -144,12 +144,16 @@ export async function toJson(
 const DEFAULT_ZONE = 'America/New_York';
 
 /** Today (YYYY-MM-DD) in each row's business's time zone: an expiry turns over at the business's midnight. */
-async function businessToday(app: FastifyInstance, rows: Row[]): Promise<(businessId: unknown) => string> {
+async function businessToday(
+  app: FastifyInstance,
+  rows: Row[],
+  db: DbOrTx = app.ctx.database.db,
+): Promise<(businessId: unknown) => string> {
   const now = app.ctx.now();
   const ids = [...new Set(rows.map((r) => r.businessId).filter(isUuid))];
   const zones = new Map<string, string>();
   if (ids.length) {
-    const found = await app.ctx.database.db
+    const found = await db
       .select({ id: businesses.id, timeZone: businesses.timeZone })
       .from(businesses)
       .where(inArray(businesses.id, ids));
@@ -162,6 +166,15 @@ async function businessToday(app: FastifyInstance, rows: Row[]): Promise<(busine
     if (!day) days.set(zone, (day = zonedDay(now, zone)));
     return day;
   };
+}
+
+/** Today (YYYY-MM-DD) in the business's time zone (the default zone without one): what "not in the past" reads. */
+export async function recordToday(
+  app: FastifyInstance,
+  businessId: string | null,
+  db: DbOrTx = app.ctx.database.db,
+): Promise<string> {
+  return (await businessToday(app, [{ businessId }], db))(businessId);
 }
 
 /** One row the caller may see, or 404 (another tenant's row looks missing). */
@@ -191,6 +204,7 @@ export async function referenceErrors(
   resource: ResourceDeclaration,
   values: Row,
   caller: { role: Role; tenant: string | null },
+  db: DbOrTx = app.ctx.database.db,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const [key, field] of storedFields(resource)) {
@@ -204,7 +218,7 @@ export async function referenceErrors(
       continue;
     }
     const target = tableOf(targetDecl.name);
-    const found = await app.ctx.database.db
+    const found = await db
       .select({ id: target.id! })
       .from(target)
       .where(and(inArray(target.id!, ids), tenantCondition(targetDecl, target, caller.tenant)));
@@ -223,11 +237,12 @@ export async function checkedValues(
   mode: FormMode,
   input: Row,
   caller: { role: Role; tenant: string | null },
+  db: DbOrTx = app.ctx.database.db,
 ): Promise<Row> {
   const checked = validateRecord(resource, mode, input);
   const values = checked.ok ? checked.value : input;
   const errors = { ...(checked.ok ? {} : checked.errors) };
-  for (const [key, message] of Object.entries(await referenceErrors(app, resource, values, caller))) {
+  for (const [key, message] of Object.entries(await referenceErrors(app, resource, values, caller, db))) {
     errors[key] ??= message;
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);

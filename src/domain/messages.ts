@@ -100,6 +100,8 @@ export const MESSAGES = {
   quoteNotWaiting: 'This quote is no longer waiting for an answer',
   quoteExpired: 'This quote has expired. Ask the mover for a new one',
   quoteSendExpired: 'This quote has expired: change its valid-until date before sending it',
+  quoteSlotUnavailable:
+    'The mover can no longer take your move at this date and time. Please contact them to agree on another one',
   numberPatternInvalid: 'The pattern needs {#} for the number (e.g. INV-{YYYY}-{####}), at most 40 characters',
 
   // Team members (product brief section 7, CRM Team and Member)

@@ -10,13 +10,8 @@
  */
 import type { PricingType } from './quotes';
 
-export interface QuotePriceInput {
-  pricingType?: unknown;
-  priceCents?: unknown;
-  hourlyRateCents?: unknown;
-  estimatedHours?: unknown;
-  minimumHours?: unknown;
-}
+/** A quote as stored or as a form would send it: reads pricingType, priceCents, hourlyRateCents, estimatedHours, minimumHours. */
+export type QuotePriceInput = Readonly<Record<string, unknown>>;
 
 export interface QuotePrice {
   pricingType: PricingType;

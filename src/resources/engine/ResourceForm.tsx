@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
@@ -86,7 +87,10 @@ function RecordForm({
     const check = validateRecord(resource, mode, body);
     // The whole record's rules (a state's next values, a date a state needs), as the server runs them.
     const errors = check.ok
-      ? recordRuleErrors(resource, record ?? null, { ...record, ...check.value }, Object.keys(check.value))
+      ? recordRuleErrors(resource, record ?? null, { ...record, ...check.value }, Object.keys(check.value), {
+          // The browser's day; the server checks again with the business's (its time zone).
+          today: dayjs().format('YYYY-MM-DD'),
+        })
       : check.errors;
     if (Object.keys(errors).length) {
       form.setFields(

@@ -1,0 +1,193 @@
+/**
+ * The customer's answer to a sent quote, from its public link (no sign-in; the token is the key).
+ *
+ * Accept runs in ONE transaction: it locks the quote's row (a second accept waits, then finds it
+ * accepted: 409), refuses a quote that is not sent (409) or has expired (410), books the move
+ * through the bookings' createBooking (its business lock and double-booking check are in this
+ * transaction: a taken or closed time is a 409 for the customer and nothing is written), creates
+ * the invoice through the engine's createRecord (its gapless number taken here too), and marks
+ * the quote accepted with links to both. After the commit: the booking and the quote and invoice
+ * lists are announced live, and the business's movers get a notification.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../src/domain/messages';
+import { quotePrice } from '../../../src/domain/quotes/pricing';
+import { isQuoteExpired, type PricingType } from '../../../src/domain/quotes/quotes';
+import { addDays, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import { usDate } from '../reports/export-data';
+import { businesses, users } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import { createRecord } from '../../resources/create-record';
+import { publishRecordChanges } from '../../resources/live-events';
+import { loadLines, recordToday, selection, type Row } from '../../resources/records';
+import { announceBooking } from '../bookings/announce';
+import { createBooking, type Booking } from '../bookings/booking-service';
+import { invoicesResource } from '../invoices/queries';
+import { readInvoiceSettings } from '../invoices/settings-service';
+import { createNotification } from '../notification/service';
+import { and } from 'drizzle-orm';
+import { quoteByToken, quotesResource, quotesTable, type QuoteRow } from './queries';
+import { announceQuotes, writeQuoteMove, type Tx } from './quote-service';
+
+const gone = (message: string) => new HttpError(410, message);
+
+const PRICING_LABEL: Record<PricingType, string> = {
+  binding: 'Binding estimate',
+  non_binding: 'Non-binding estimate',
+  not_to_exceed: 'Not-to-exceed estimate',
+  hourly: 'Hourly move',
+};
+
+/** The invoice's lines: one per pricing — the quoted total, or the rate × the billed hours. */
+export function invoiceLinesOf(quote: Row): Row[] {
+  const price = quotePrice(quote);
+  const number = String(quote.number);
+  if (price.pricingType === 'hourly') {
+    return [
+      {
+        description: `${PRICING_LABEL.hourly}, crew of ${String(quote.crewSize)} (quote ${number})`,
+        quantity: price.billedHours,
+        unitPriceCents: price.hourlyRateCents,
+        taxRate: 0,
+      },
+    ];
+  }
+  return [
+    {
+      description: `${PRICING_LABEL[price.pricingType]}: move on ${usDate(String(quote.moveDate))} (quote ${number})`,
+      quantity: 1,
+      unitPriceCents: price.totalCents,
+      taxRate: 0,
+    },
+  ];
+}
+
+/** The quote, read under its row lock (a concurrent answer waits here, then sees this one's result). */
+async function lockedQuote(tx: Tx, id: string): Promise<QuoteRow> {
+  const table = quotesTable();
+  const [row] = await tx.select(selection(quotesResource(), table)).from(table).where(eq(table.id!, id)).for('update');
+  if (!row) throw notFound();
+  const lines = (await loadLines(tx, quotesResource(), [id])).get(id)!;
+  return { ...row, ...lines } as QuoteRow;
+}
+
+/** Still answerable: sent (409 otherwise) and not past its valid-until day in the business's zone (410). */
+function assertAnswerable(quote: Row, today: string) {
+  if (quote.status !== 'sent') throw conflict(MESSAGES.quoteNotWaiting);
+  if (isQuoteExpired(quote, today)) throw gone(MESSAGES.quoteExpired);
+}
+
+/** A booking refused (time taken, outside the hours, in the past) becomes one clear message for the customer. */
+function bookingRefusal(err: unknown): never {
+  if (err instanceof HttpError && (err.statusCode === 409 || err.statusCode === 400)) {
+    throw conflict(MESSAGES.quoteSlotUnavailable);
+  }
+  throw err;
+}
+
+/** Tells the business's movers (every MOVER account of the business). */
+async function notifyMovers(app: FastifyInstance, quote: Row, title: string, message: string) {
+  const movers = await app.ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.businessId, quote.businessId as string), eq(users.role, 'MOVER')));
+  for (const mover of movers) {
+    await createNotification(app, { audience: 'user', userId: mover.id, title, message, type: 'quote' });
+  }
+}
+
+export async function acceptQuote(app: FastifyInstance, token: string) {
+  const found = await quoteByToken(app, token);
+  if (!found) throw notFound();
+  const businessId = found.businessId;
+  const now = app.ctx.now();
+  const [[business], settings, today] = await Promise.all([
+    app.ctx.database.db.select({ timeZone: businesses.timeZone }).from(businesses).where(eq(businesses.id, businessId)),
+    readInvoiceSettings(app.ctx.database.db, businessId, now),
+    recordToday(app, businessId),
+  ]);
+  // Answer early without taking any lock when it plainly cannot be accepted.
+  assertAnswerable(found, today);
+  const timeZone = business?.timeZone ?? 'America/New_York';
+  const { quote, booking, invoice } = await app.ctx.database.db.transaction(async (tx) => {
+    const quote = await lockedQuote(tx, found.id);
+    assertAnswerable(quote, today);
+    const [h, m] = String(quote.startTime).split(':').map(Number) as [number, number];
+    const start = zonedTimeToInstant(String(quote.moveDate), h * 60 + m, timeZone);
+    const end = start + Number(quote.estimatedHours) * 3_600_000;
+    const booking: Booking = await createBooking(
+      tx,
+      businessId,
+      {
+        productId: null,
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(end).toISOString(),
+        customerName: String(quote.customerName).slice(0, 100),
+        customerEmail: String(quote.customerEmail),
+        customerPhone: (quote.customerPhone as string | null) ?? '',
+        notes:
+          `Quote ${String(quote.number)}: ${String(quote.originAddress)} → ${String(quote.destinationAddress)}`.slice(
+            0,
+            1000,
+          ),
+      },
+      { now, userId: null },
+    ).catch(bookingRefusal);
+    const invoice = await createRecord(
+      app,
+      invoicesResource(),
+      {
+        customerName: quote.customerName,
+        customerEmail: quote.customerEmail,
+        issueDate: today,
+        dueDate: addDays(today, settings.defaultDueDays),
+        lines: invoiceLinesOf(quote),
+        notes: `Quote ${String(quote.number)}, accepted on ${usDate(today)}.`,
+      },
+      { role: 'MOVER', businessId, userId: null },
+      { tx },
+    );
+    const accepted = await writeQuoteMove(
+      tx,
+      app,
+      quote,
+      'accepted',
+      { answeredAt: new Date(now), bookingId: booking.id, invoiceId: invoice.id },
+      null,
+    );
+    return { quote: accepted, booking, invoice };
+  });
+  await announceBooking(app, booking, 'created');
+  await publishRecordChanges(app, invoicesResource(), 'created', new Map([[businessId, [invoice.id as string]]]));
+  await announceQuotes(app, businessId, [found.id]);
+  await notifyMovers(
+    app,
+    quote,
+    `Quote ${String(quote.number)} accepted`,
+    `${String(quote.customerName)} accepted quote ${String(quote.number)} for the move on ${usDate(
+      String(quote.moveDate),
+    )} at ${String(quote.startTime)}. The move is booked and invoice ${String(invoice.number)} was created as a draft.`,
+  );
+  return quoteByToken(app, token);
+}
+
+export async function declineQuote(app: FastifyInstance, token: string) {
+  const found = await quoteByToken(app, token);
+  if (!found) throw notFound();
+  const today = await recordToday(app, found.businessId);
+  assertAnswerable(found, today);
+  const quote = await app.ctx.database.db.transaction(async (tx) => {
+    const quote = await lockedQuote(tx, found.id);
+    assertAnswerable(quote, today);
+    return writeQuoteMove(tx, app, quote, 'declined', { answeredAt: new Date(app.ctx.now()) }, null);
+  });
+  await announceQuotes(app, found.businessId, [found.id]);
+  await notifyMovers(
+    app,
+    quote,
+    `Quote ${String(quote.number)} declined`,
+    `${String(quote.customerName)} declined quote ${String(quote.number)} for the move on ${usDate(String(quote.moveDate))}.`,
+  );
+  return quoteByToken(app, token);
+}

@@ -1,0 +1,104 @@
+/**
+ * A quote's actions beside the engine's CRUD (src/resources/quotes): send (MOVER, its business
+ * only) — and the customer's side by the public token: read the quote, accept, decline.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PUBLIC_QUOTES_API, QUOTES_API } from '../../../src/domain/quotes/quotes';
+import { caller, tenantOf } from '../../auth/access';
+import { businesses } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { errorBody, errorResponses, ok } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { toJson } from '../../resources/records';
+import { schemasOf } from '../../resources/schemas';
+import { acceptQuote, declineQuote } from './answer-service';
+import { publicQuote, publicQuoteSchema } from './public-view';
+import { quoteByToken, quotesResource, quoteWithLines } from './queries';
+import { sendQuote } from './quote-service';
+
+const MOVERS = { access: { roles: ['MOVER' as const], tenant: true } };
+const tags = ['Quotes'];
+const tokenParams = z.object({ token: z.string() });
+
+const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resource = quotesResource();
+  const record = schemasOf(resource).record;
+  const { db } = app.ctx.database;
+  const origin = (request: { protocol: string; host: string }) =>
+    app.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    `${QUOTES_API}/:id/send`,
+    {
+      schema: {
+        tags,
+        summary: 'Send a draft quote: mails the customer the link to accept or decline it, and marks it sent',
+        params: z.object({ id: z.string() }),
+        response: {
+          200: ok(record),
+          ...errorResponses,
+          409: errorBody.describe('Expired (change its valid-until), or moved meanwhile'),
+        },
+      },
+      config: MOVERS,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const [business] = await db
+        .select({ name: businesses.companyName })
+        .from(businesses)
+        .where(eq(businesses.id, auth.businessId!));
+      await sendQuote(app, auth, request.params.id, origin(request), business?.name ?? '');
+      const row = await quoteWithLines(app, request.params.id, tenantOf(request));
+      return { result: (await toJson(app, resource, [row], { lines: true }))[0]! };
+    },
+  );
+
+  const answered = { 200: ok(publicQuoteSchema), 404: errorResponses[404] };
+
+  app.get(
+    `${PUBLIC_QUOTES_API}/:token`,
+    {
+      schema: {
+        tags,
+        summary: "Public: a sent quote by its link's token (the customer's page)",
+        params: tokenParams,
+        response: answered,
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const quote = await quoteByToken(app, request.params.token);
+      if (!quote || quote.status === 'draft') throw notFound();
+      return { result: await publicQuote(app, quote) };
+    },
+  );
+
+  for (const [path, answer, summary] of [
+    ['accept', acceptQuote, 'Public: accept a sent quote — books the move and creates its invoice, in one transaction'],
+    ['decline', declineQuote, 'Public: decline a sent quote'],
+  ] as const) {
+    app.post(
+      `${PUBLIC_QUOTES_API}/:token/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: tokenParams,
+          response: {
+            ...answered,
+            409: errorBody.describe('Already answered, or (accept) the move’s time can no longer be booked'),
+            410: errorBody.describe('Past its valid-until date'),
+          },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => {
+        const quote = await answer(app, request.params.token);
+        return { result: await publicQuote(app, quote!) };
+      },
+    );
+  }
+};
+export default quoteRoutes;

@@ -1,0 +1,115 @@
+/**
+ * A quote's moves beyond the engine's CRUD, by the mover: send (draft → sent: the customer gets a
+ * mail with the public link). Checked by the declaration's transitions and its own rule with the
+ * business's today (an expired or past-dated draft is not sent), written only from the state it
+ * was checked in, audited in the same transaction, and announced to open quote screens.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../src/domain/messages';
+import { quotePrice } from '../../../src/domain/quotes/pricing';
+import { QUOTE_PAGE_PATH, type QuoteStatus } from '../../../src/domain/quotes/quotes';
+import { formatUsd } from '../../../src/domain/reports/money';
+import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
+import type { AuthContext } from '../../context';
+import type { Db } from '../../db/client';
+import { conflict, ValidationError } from '../../http/errors';
+import { writeAudit } from '../../resources/audit';
+import { publishRecordChanges } from '../../resources/live-events';
+import { diff, recordToday, type Row } from '../../resources/records';
+import { usDate } from '../reports/export-data';
+import { quotesResource, quotesTable, quoteWithLines, type QuoteRow } from './queries';
+
+/** A transaction on the database (the callback's argument of db.transaction). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const quoteUrl = (origin: string, token: string) => `${origin}${QUOTE_PAGE_PATH}${token}`;
+
+/** Tells open quote lists and pages of the business that these quotes changed. */
+export async function announceQuotes(app: FastifyInstance, businessId: string, ids: string[], created = false) {
+  await publishRecordChanges(app, quotesResource(), created ? 'created' : 'updated', new Map([[businessId, ids]]));
+}
+
+/**
+ * Writes a move of `before` to `to` (with the columns it sets), in `tx` or a transaction of its
+ * own: only if the status is still the one checked (another tab or the customer moved it first:
+ * 409), with an audit entry (actor null: the customer).
+ */
+export async function writeQuoteMove(
+  tx: Tx,
+  app: FastifyInstance,
+  before: Row,
+  to: QuoteStatus,
+  set: Row,
+  actorId: string | null,
+): Promise<Row> {
+  const table = quotesTable();
+  const [after] = await tx
+    .update(table)
+    .set({ status: to, ...set, updatedAt: new Date(app.ctx.now()) })
+    .where(and(eq(table.id!, before.id as string), eq(table.status!, before.status as string)))
+    .returning();
+  if (!after) throw conflict(MESSAGES.quoteNotWaiting);
+  await writeAudit(tx, quotesResource(), actorId, [
+    {
+      recordId: before.id as string,
+      businessId: before.businessId as string,
+      action: 'update',
+      changes: diff(quotesResource(), before, after),
+    },
+  ]);
+  return after;
+}
+
+/** The mail the customer gets: what is quoted, until when, and the link to answer it. */
+function quoteMail(quote: QuoteRow, businessName: string, url: string) {
+  const { totalCents, pricingType } = quotePrice(quote);
+  const price =
+    pricingType === 'hourly'
+      ? `${formatUsd(Number(quote.hourlyRateCents))} per hour, estimated ${formatUsd(totalCents ?? 0)}`
+      : pricingType === 'not_to_exceed'
+        ? `not to exceed ${formatUsd(totalCents ?? 0)}`
+        : formatUsd(totalCents ?? 0);
+  return {
+    to: String(quote.customerEmail),
+    subject: `Moving quote ${String(quote.number)} from ${businessName}`,
+    text: [
+      `Hello ${String(quote.customerName)},`,
+      '',
+      `${businessName} has sent you quote ${String(quote.number)} for your move on ${usDate(String(quote.moveDate))} at ${String(quote.startTime)}: ${price}.`,
+      `From: ${String(quote.originAddress)}`,
+      `To: ${String(quote.destinationAddress)}`,
+      '',
+      `See it and accept or decline it here (valid until ${usDate(String(quote.validUntil))}):`,
+      url,
+      '',
+      'Thank you.',
+    ].join('\n'),
+  };
+}
+
+/** Sends a draft: gives it its public token, marks it sent and mails the customer (through the outbox). */
+export async function sendQuote(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: unknown,
+  origin: string,
+  businessName: string,
+) {
+  const resource = quotesResource();
+  const before = await quoteWithLines(app, id, auth.businessId);
+  const today = await recordToday(app, before.businessId);
+  const errors = recordRuleErrors(resource, before, { ...before, status: 'sent' }, ['status'], { today });
+  if (errors.status || before.status === 'sent') throw new ValidationError({ status: MESSAGES.statusTransition });
+  if (errors.validUntil) throw conflict(MESSAGES.quoteSendExpired, { validUntil: MESSAGES.quoteSendExpired });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const token = (before.publicToken as string | null) ?? randomBytes(24).toString('base64url');
+  const mail = quoteMail(before, businessName, quoteUrl(origin, token));
+  await app.ctx.database.db.transaction((tx) =>
+    writeQuoteMove(tx, app, before, 'sent', { publicToken: token, sentAt: new Date(app.ctx.now()) }, auth.userId),
+  );
+  // After the commit, like the invoices' mail: the outbox keeps it (or SMTP sends it).
+  await app.ctx.mail.send(mail);
+  await announceQuotes(app, before.businessId, [before.id]);
+}

@@ -1,0 +1,368 @@
+/**
+ * Quotes (declared resource + server/modules/quotes): create with inventory and its Q-number,
+ * each bad input refused on its field (nothing written), the pricing types' money, send (mail
+ * with the public link; draft → sent), the public page, accept (booking + invoice + accepted in
+ * one transaction; twice at once → one booking and one invoice), an expired quote (410), a taken
+ * slot (409, nothing written), decline, the locks, and refusals: other roles 403, another
+ * business 404, a bad token 404. Runs on PGlite, and on PostgreSQL with
+ * node /tmp/pgrun.mjs tests/api/quotes.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
+import { businesses, mailOutbox, notifications, users } from '../../server/db/schema';
+import { bookings } from '../../server/modules/bookings/tables';
+import { linesTableOf, tableOf } from '../../server/resources/tables';
+import { createTestApp, type TestApp } from './helpers/app';
+
+const API = '/api/Business/quotes';
+const PUBLIC = '/api/Public/quotes';
+
+let t: TestApp;
+let mover: string;
+let user: string;
+let trucker: string;
+let businessId: string;
+let foreignQuote: string;
+let today: string;
+/** Weekdays ahead (the demo mover is open Mon–Fri 09:00–12:00 and 13:00–17:00, New York). */
+let moveDays: string[];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object) => t.call({ method, url, token, payload });
+
+const body = (extra: object = {}) => ({
+  customerName: 'Casey Customer',
+  customerEmail: 'casey@example.com',
+  customerPhone: '+1 212 555 0142',
+  moveDate: moveDays[0],
+  startTime: '13:00',
+  originAddress: '12 Elm St, Brooklyn, NY',
+  destinationAddress: '400 Park Ave, New York, NY',
+  pricingType: 'binding',
+  priceCents: 125_000,
+  estimatedHours: 3,
+  crewSize: 3,
+  truck: '26 ft box truck',
+  inventory: [
+    { item: 'Sofa', quantity: 1, cubicFeet: 45 },
+    { item: 'Boxes, medium', quantity: 20 },
+  ],
+  validUntil: addDays(today, 10),
+  ...extra,
+});
+type Quote = Record<string, unknown> & { id: string; number: string; status: string };
+const create = async (extra: object = {}): Promise<Quote> => {
+  const res = await call('POST', API, mover, body(extra));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as Quote;
+};
+/** The link's token from the last mail to `email`. */
+const tokenMailedTo = async (email: string) => {
+  const [mail] = await t.db.database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return /\/quote\/([\w-]{32})/.exec(mail!.text)![1]!;
+};
+const sendNew = async (extra: object = {}) => {
+  const email = `c${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const quote = await create({ customerEmail: email, ...extra });
+  const res = await call('POST', `${API}/${quote.id}/send`, mover);
+  expect(res.statusCode, res.body).toBe(200);
+  return { quote: res.json().result as Quote, token: await tokenMailedTo(email) };
+};
+const counts = async () => {
+  const db = t.db.database.db;
+  const [b] = await db.select({ n: count() }).from(bookings).where(eq(bookings.businessId, businessId));
+  const inv = tableOf('invoices');
+  const [i] = await db.select({ n: count() }).from(inv).where(eq(inv.businessId!, businessId));
+  return { bookings: b!.n, invoices: i!.n };
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } });
+  mover = (await t.login('mover@demo.test')).access;
+  user = (await t.login('user@demo.test')).access;
+  trucker = (await t.login('trucker@demo.test')).access;
+  const db = t.db.database.db;
+  const [me] = await db.select({ businessId: users.businessId }).from(users).where(eq(users.email, 'mover@demo.test'));
+  businessId = me!.businessId!;
+  // The demo's quotes are taken out, so this file's numbers start at Q-0001.
+  await db.delete(tableOf('quotes')).where(eq(tableOf('quotes').businessId!, businessId));
+  const { recordCounters } = await import('../../server/db/schema');
+  await db
+    .delete(recordCounters)
+    .where(and(eq(recordCounters.businessId, businessId), eq(recordCounters.counter, 'quotes')));
+  today = zonedDay(t.clock.now, 'America/New_York');
+  moveDays = [];
+  // Weekdays from the day after tomorrow, skipping the demo's day off (today + 14).
+  for (let d = 2; moveDays.length < 6; d++) {
+    const day = addDays(today, d);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5 && d !== 14) moveDays.push(day);
+  }
+  // Another moving business's quote, put there behind the API's back.
+  const [other] = await db.insert(businesses).values({ companyName: 'Other Movers' }).returning();
+  const [theirs] = await db
+    .insert(tableOf('quotes'))
+    .values({
+      businessId: other!.id,
+      number: 'Q-X-1',
+      customerName: 'Theirs',
+      customerEmail: 'theirs@example.com',
+      moveDate: moveDays[0],
+      startTime: '09:00',
+      originAddress: '1 Their St',
+      destinationAddress: '2 Their St',
+      pricingType: 'binding',
+      priceCents: 100,
+      estimatedHours: 2,
+      crewSize: 2,
+      validUntil: addDays(today, 5),
+      status: 'draft',
+    })
+    .returning();
+  foreignQuote = theirs!.id as string;
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('writing a quote', () => {
+  it('creates one with its inventory, its number and its computed total; reads, lists and edits it', async () => {
+    const q = await create();
+    expect(q).toMatchObject({ number: 'Q-0001', status: 'draft', totalCents: 125_000, expired: false });
+    expect(q.inventory).toEqual([
+      { item: 'Sofa', quantity: 1, cubicFeet: 45 },
+      { item: 'Boxes, medium', quantity: 20, cubicFeet: null },
+    ]);
+    const second = await create({ pricingType: 'not_to_exceed', priceCents: 90_000 });
+    expect(second.number).toBe('Q-0002');
+    const list = await call('GET', `${API}?pricingType=not_to_exceed`, mover);
+    expect(list.json().result.map((r: Quote) => r.number)).toEqual(['Q-0002']);
+    const edited = await call('PATCH', `${API}/${q.id}`, mover, {
+      crewSize: 4,
+      inventory: [{ item: 'Bed', quantity: 2 }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().result).toMatchObject({
+      crewSize: 4,
+      inventory: [{ item: 'Bed', quantity: 2, cubicFeet: null }],
+    });
+  });
+
+  it('prices an hourly quote as rate × hours, raised to the minimum hours', async () => {
+    const q = await create({
+      pricingType: 'hourly',
+      priceCents: null,
+      hourlyRateCents: 15_000,
+      estimatedHours: 2,
+      minimumHours: 3,
+    });
+    expect(q.totalCents).toBe(45_000);
+    const more = await call('PATCH', `${API}/${q.id}`, mover, { estimatedHours: 5 });
+    expect(more.json().result.totalCents).toBe(75_000);
+  });
+
+  it.each([
+    ['moveDate', { moveDate: '2020-01-06' }, 'The move date cannot be in the past'],
+    ['validUntil', { validUntil: '2020-01-06' }, 'Valid until cannot be before today'],
+    ['crewSize', { crewSize: 0 }, 'Must be at least 1'],
+    ['estimatedHours', { estimatedHours: 0 }, 'Must be at least 1'],
+    ['hourlyRateCents', { pricingType: 'hourly', priceCents: null, hourlyRateCents: null }, 'This field is required'],
+    ['priceCents', { priceCents: null }, 'This field is required'],
+    ['priceCents', { priceCents: -1 }, 'Must be at least 0'],
+    [
+      'inventory.1.quantity',
+      {
+        inventory: [
+          { item: 'Sofa', quantity: 1 },
+          { item: 'Box', quantity: 0 },
+        ],
+      },
+      'Must be at least 1',
+    ],
+    ['inventory.0.quantity', { inventory: [{ item: 'Sofa', quantity: 1.5 }] }, 'Must be a whole number'],
+    ['startTime', { startTime: '25:00' }, null],
+    ['customerEmail', { customerEmail: 'not-an-email' }, null],
+    ['pricingType', { pricingType: 'free' }, 'Choose one of the listed values'],
+  ])('refuses a bad %s on its field and writes nothing', async (field, extra, message) => {
+    const table = tableOf('quotes');
+    const before = await t.db.database.db.select({ n: count() }).from(table);
+    const res = await call('POST', API, mover, body(extra));
+    expect(res.statusCode, res.body).toBe(400);
+    const errors = res.json().errors as Record<string, string>;
+    expect(Object.keys(errors)).toContain(field);
+    if (message) expect(errors[field]).toBe(message);
+    const after = await t.db.database.db.select({ n: count() }).from(table);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses other roles (403) and answers 404 for another business’s quote', async () => {
+    for (const token of [user, trucker]) {
+      expect((await call('GET', API, token)).statusCode).toBe(403);
+      expect((await call('POST', API, token, body())).statusCode).toBe(403);
+    }
+    expect((await call('GET', `${API}/${foreignQuote}`, mover)).statusCode).toBe(404);
+    expect((await call('PATCH', `${API}/${foreignQuote}`, mover, { crewSize: 9 })).statusCode).toBe(404);
+    expect((await call('POST', `${API}/${foreignQuote}/send`, mover)).statusCode).toBe(404);
+    expect((await call('DELETE', `${API}/${foreignQuote}`, mover)).statusCode).toBe(404);
+    expect((await call('POST', `${API}/${foreignQuote}/send`, user)).statusCode).toBe(403);
+    expect((await call('POST', `${API}/${foreignQuote}/send`)).statusCode).toBe(401);
+  });
+});
+
+describe('sending and answering', () => {
+  it('sends a draft: the customer gets the link, the quote is sent, a second send is refused', async () => {
+    const { quote, token } = await sendNew();
+    expect(quote.status).toBe('sent');
+    expect(quote.sentAt).toBeTruthy();
+    // The mover's page shows the customer's link too.
+    expect(quote.publicToken).toBe(token);
+    const again = await call('POST', `${API}/${quote.id}/send`, mover);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors.status).toBe('This status cannot follow the current one');
+    const page = await call('GET', `${PUBLIC}/${token}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().result).toMatchObject({
+      number: quote.number,
+      businessName: 'Swift Movers',
+      status: 'sent',
+      totalCents: 125_000,
+      expired: false,
+      inventory: [{ item: 'Sofa', quantity: 1, cubicFeet: 45 }, expect.anything()],
+    });
+    expect(page.json().result).not.toHaveProperty('id');
+  });
+
+  it('refuses to send a quote whose valid-until has passed (409 on the field)', async () => {
+    const quote = await create();
+    await t.db.database.db
+      .update(tableOf('quotes'))
+      .set({ validUntil: addDays(today, -1) })
+      .where(eq(tableOf('quotes').id!, quote.id));
+    const res = await call('POST', `${API}/${quote.id}/send`, mover);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errors.validUntil).toMatch(/expired/);
+  });
+
+  it('answers 404 for an unknown, malformed or draft token', async () => {
+    expect((await call('GET', `${PUBLIC}/${'x'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await call('GET', `${PUBLIC}/short`)).statusCode).toBe(404);
+    expect((await call('POST', `${PUBLIC}/${'y'.repeat(32)}/accept`)).statusCode).toBe(404);
+  });
+
+  it('accepts: books the move in the business’s zone, creates the invoice from the pricing and links both, once even when accepted twice at once', async () => {
+    const { quote, token } = await sendNew({ moveDate: moveDays[1] });
+    const before = await counts();
+    const [a, b] = await Promise.all([
+      call('POST', `${PUBLIC}/${token}/accept`),
+      call('POST', `${PUBLIC}/${token}/accept`),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes, `${a.body} ${b.body}`).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().message).toBe('This quote is no longer waiting for an answer');
+    expect(await counts()).toEqual({ bookings: before.bookings + 1, invoices: before.invoices + 1 });
+
+    const mine = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
+    expect(mine).toMatchObject({ status: 'accepted' });
+    expect(mine._labels.invoiceId).toMatch(/^INV-/);
+    const [booking] = await t.db.database.db.select().from(bookings).where(eq(bookings.id, mine.bookingId));
+    // 13:00 in New York on the move day, for the 3 estimated hours.
+    const offset = new Date(booking!.startsAt).toISOString();
+    expect(offset.slice(0, 10)).toBe(moveDays[1]);
+    expect([17, 18]).toContain(new Date(booking!.startsAt).getUTCHours());
+    expect(booking!.endsAt.getTime() - booking!.startsAt.getTime()).toBe(3 * 3_600_000);
+    expect(booking).toMatchObject({ customerName: 'Casey Customer', status: 'confirmed' });
+
+    const invoice = (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;
+    expect(invoice).toMatchObject({
+      status: 'draft',
+      totalCents: 125_000,
+      issueDate: today,
+      dueDate: addDays(today, 30),
+    });
+    expect(invoice.lines).toEqual([expect.objectContaining({ quantity: 1, unitPriceCents: 125_000, taxRate: 0 })]);
+    // Closed: read-only and not deletable.
+    expect((await call('PATCH', `${API}/${quote.id}`, mover, { crewSize: 9 })).statusCode).toBe(400);
+    expect((await call('DELETE', `${API}/${quote.id}`, mover)).statusCode).toBe(409);
+    // The mover is told.
+    const [note] = await t.db.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.title, `Quote ${quote.number} accepted`));
+    expect(note).toBeTruthy();
+    // The page now says accepted; declining afterwards is refused.
+    expect((await call('GET', `${PUBLIC}/${token}`)).json().result.status).toBe('accepted');
+    expect((await call('POST', `${PUBLIC}/${token}/decline`)).statusCode).toBe(409);
+  });
+
+  it('invoices an hourly quote as billed hours × rate', async () => {
+    const { quote, token } = await sendNew({
+      moveDate: moveDays[2],
+      startTime: '09:00',
+      pricingType: 'hourly',
+      priceCents: null,
+      hourlyRateCents: 14_000,
+      estimatedHours: 2,
+      minimumHours: 3,
+    });
+    const res = await call('POST', `${PUBLIC}/${token}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
+    const invoice = (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;
+    expect(invoice.lines).toEqual([expect.objectContaining({ quantity: 3, unitPriceCents: 14_000 })]);
+    expect(invoice.totalCents).toBe(42_000);
+  });
+
+  it('refuses an expired quote with 410 and writes nothing', async () => {
+    const { quote, token } = await sendNew({ moveDate: moveDays[3] });
+    await t.db.database.db
+      .update(tableOf('quotes'))
+      .set({ validUntil: addDays(today, -1) })
+      .where(eq(tableOf('quotes').id!, quote.id));
+    const before = await counts();
+    const res = await call('POST', `${PUBLIC}/${token}/accept`);
+    expect(res.statusCode, res.body).toBe(410);
+    expect(res.json().message).toBe('This quote has expired. Ask the mover for a new one');
+    expect(await counts()).toEqual(before);
+    expect((await call('GET', `${PUBLIC}/${token}`)).json().result).toMatchObject({ status: 'sent', expired: true });
+    expect((await call('GET', `${API}/${quote.id}`, mover)).json().result.expired).toBe(true);
+  });
+
+  it('refuses a taken slot with a clear 409 and writes nothing (no invoice, no number taken)', async () => {
+    const first = await sendNew({ moveDate: moveDays[4] });
+    expect((await call('POST', `${PUBLIC}/${first.token}/accept`)).statusCode).toBe(200);
+    const second = await sendNew({ moveDate: moveDays[4], startTime: '14:00', estimatedHours: 1 });
+    const before = await counts();
+    const res = await call('POST', `${PUBLIC}/${second.token}/accept`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/can no longer take your move/);
+    expect(await counts()).toEqual(before);
+    expect((await call('GET', `${API}/${second.quote.id}`, mover)).json().result.status).toBe('sent');
+    // The invoice counter gave nothing away: the next invoice takes the next number.
+    const inv = tableOf('invoices');
+    const numbers = await t.db.database.db.select({ n: inv.number! }).from(inv).where(eq(inv.businessId!, businessId));
+    const seq = numbers.map((r) => Number(String(r.n).slice(-4))).sort((x, y) => x - y);
+    expect(seq.at(-1)).toBe(seq.length);
+  });
+
+  it('declines: the quote is declined and closed, and the mover is told', async () => {
+    const { quote, token } = await sendNew({ moveDate: moveDays[5] });
+    const res = await call('POST', `${PUBLIC}/${token}/decline`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.status).toBe('declined');
+    expect((await call('GET', `${API}/${quote.id}`, mover)).json().result.status).toBe('declined');
+    expect((await call('POST', `${PUBLIC}/${token}/accept`)).statusCode).toBe(409);
+    const [line] = await t.db.database.db
+      .select({ n: count() })
+      .from(linesTableOf('quotes', 'inventory'))
+      .where(eq(linesTableOf('quotes', 'inventory').recordId!, quote.id));
+    expect(line!.n).toBe(2);
+  });
+});
