@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { timeZoneOf } from '../venue/venues';
 import { revenueByDay } from './revenue';
 import { bookingsBetween } from './booking-items';
-import { merged, todaysReservations, upcomingEvents, upcomingReservations } from './venue-items';
+import { merged, tableNames, todaysReservations, upcomingEvents, upcomingReservations } from './venue-items';
 
 export async function homeDashboard(
   db: Db,
@@ -36,9 +36,10 @@ export async function homeDashboard(
   };
 
   if (kind === 'venue') {
+    const namesOf = tableNames(db);
     const [todays, booked, events, revenue] = await Promise.all([
-      todaysReservations(db, businessId, todayStart, tomorrowStart, new Date(now)),
-      upcomingReservations(db, businessId, tomorrowStart, horizon),
+      todaysReservations(db, namesOf, businessId, todayStart, tomorrowStart, new Date(now)),
+      upcomingReservations(db, namesOf, businessId, tomorrowStart, horizon),
       upcomingEvents(db, businessId, new Date(now), horizon),
       revenueByDay(db, businessId, timeZone, revenueWindow),
     ]);

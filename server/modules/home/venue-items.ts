@@ -44,13 +44,26 @@ interface ReservationRow {
   total: number;
 }
 
-/** Table ids → the names the floor plan gives them, one read per venue on the page. */
-async function withTableNames(db: Db, rows: ReservationRow[]): Promise<DashboardItem[]> {
+/**
+ * Table ids → the names the floor plan gives them: one layout read per venue for the whole
+ * answer (today's and the upcoming list share it).
+ */
+export function tableNames(db: Db) {
+  const byVenue = new Map<string, Promise<Map<string, string>>>();
+  return (venueId: string) => {
+    let names = byVenue.get(venueId);
+    if (!names) {
+      names = planTables(db, venueId).then((tables) => new Map((tables ?? []).map((t) => [t.id, t.name])));
+      byVenue.set(venueId, names);
+    }
+    return names;
+  };
+}
+export type TableNames = ReturnType<typeof tableNames>;
+
+async function withTableNames(rows: ReservationRow[], namesOf: TableNames): Promise<DashboardItem[]> {
   const names = new Map<string, Map<string, string>>();
-  for (const venueId of new Set(rows.map((row) => row.venueId))) {
-    const tables = (await planTables(db, venueId)) ?? [];
-    names.set(venueId, new Map(tables.map((t) => [t.id, t.name])));
-  }
+  for (const venueId of new Set(rows.map((row) => row.venueId))) names.set(venueId, await namesOf(venueId));
   return rows.map((row) => ({
     id: row.id,
     kind: 'reservation',
@@ -73,6 +86,7 @@ async function withTableNames(db: Db, rows: ReservationRow[]): Promise<Dashboard
  */
 export async function todaysReservations(
   db: Db,
+  namesOf: TableNames,
   businessId: string,
   from: Date,
   to: Date,
@@ -84,18 +98,24 @@ export async function todaysReservations(
     .where(and(eq(r.businessId, businessId), gte(r.startsAt, from), lt(r.startsAt, to), ne(r.status, 'cancelled')))
     .orderBy(sql`${r.endsAt} <= ${now.toISOString()}::timestamptz`, asc(r.startsAt))
     .limit(LIST_LIMIT);
-  return { count: rows[0]?.total ?? 0, items: await withTableNames(db, rows) };
+  return { count: rows[0]?.total ?? 0, items: await withTableNames(rows, namesOf) };
 }
 
 /** Reservations still booked starting in [from, to): the count and the next few. */
-export async function upcomingReservations(db: Db, businessId: string, from: Date, to: Date): Promise<ItemList> {
+export async function upcomingReservations(
+  db: Db,
+  namesOf: TableNames,
+  businessId: string,
+  from: Date,
+  to: Date,
+): Promise<ItemList> {
   const rows = await db
     .select(reservationColumns)
     .from(r)
     .where(and(eq(r.businessId, businessId), gte(r.startsAt, from), lt(r.startsAt, to), eq(r.status, 'booked')))
     .orderBy(asc(r.startsAt))
     .limit(LIST_LIMIT);
-  return { count: rows[0]?.total ?? 0, items: await withTableNames(db, rows) };
+  return { count: rows[0]?.total ?? 0, items: await withTableNames(rows, namesOf) };
 }
 
 /** Scheduled events starting in [from, to): the count and the next few. */
