@@ -25,4 +25,6 @@ export const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
     edit: () => import('./invoices/screens/InvoiceEdit'),
     show: () => import('./invoices/screens/InvoiceShow'),
   },
+  // The generated show page plus send, the customer's link, and the booking and invoice it became.
+  quotes: { show: () => import('./quotes/screens/QuoteShow') },
 };

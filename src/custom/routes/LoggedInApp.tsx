@@ -25,6 +25,8 @@ const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
 // A payment link's public page works signed in too (an owner checking their own link).
 const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
 const TicketPage = lazy(() => import('../door/TicketPage'));
+/** A mover's quote as its customer sees it, to accept or decline (public, like the pay page). */
+const PublicQuotePage = lazy(() => import('../quotes/PublicQuotePage'));
 
 /** Logged-out screens (LoggedOutRoutes) a signed-in browser may still be on, e.g. right after signing in. */
 const SIGNED_OUT_PATHS = ['/login', '/forgot-password', '/recovery-password', '/email-verified', '/member-activation'];
@@ -76,6 +78,7 @@ export default function LoggedInApp() {
         <Route path="/verify" element={<VerifyPage />} />
         <Route path="/dashboards" element={<RoleHome />} />
         <Route path="/pay/:token" element={<PayLinkPage />} />
+        <Route path="/quote/:token" element={<PublicQuotePage />} />
         <Route path="/ticket/:token" element={<TicketPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route element={<GuardedMainLayout />}>{mainLayoutRoutes}</Route>

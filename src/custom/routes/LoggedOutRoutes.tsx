@@ -17,6 +17,8 @@ const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
 /** The public page of a payment link: paid without signing in (LoggedInApp routes it too). */
 const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
 const TicketPage = lazy(() => import('../door/TicketPage'));
+/** A mover's quote as its customer sees it, to accept or decline (public, like the pay page). */
+const PublicQuotePage = lazy(() => import('../quotes/PublicQuotePage'));
 
 /** The recovery step needs the forgotUser marker, else it starts at /forgot-password (product brief section 2). */
 function RequireForgotMarker({ children }: { children: ReactNode }) {
@@ -42,6 +44,7 @@ export function LoggedOutRoutes() {
       <Route path="/terms-of-service" element={<TermsOfService />} />
       <Route path="/privacy-policy" element={<PrivacyPolicy />} />
       <Route path="/pay/:token" element={<PayLinkPage />} />
+      <Route path="/quote/:token" element={<PublicQuotePage />} />
       <Route path="/ticket/:token" element={<TicketPage />} />
       <Route path="/member-activation" element={<MemberActivationPage />} />
       <Route path="/404" element={<NotFoundPage />} />

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Table, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { formatUsd } from '../../domain/payments/money';
+import { isApiError } from '../../providers/http';
+import { errorText } from '../../providers/i18n/translate-message';
+import { formatDate } from '../../ui/format';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { AuthShell } from '../auth/AuthShell';
+import { answerQuote, getPublicQuote, type PublicQuote } from './public-quote-api';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'error'; message: string }
+  | { kind: 'quote'; quote: PublicQuote };
+
+const clock = (time: string) => dayjs(`2000-01-01T${time}`).format('h:mm A');
+
+/**
+ * /quote/:token — the customer's page of a sent quote (no sign-in): the move, the inventory and
+ * the price by its pricing type (money en-US, dates MM/DD/YYYY), with Accept and Decline while it
+ * waits for an answer. Accepting books the move and creates the invoice on the server; a refusal
+ * (expired, answered meanwhile, the time no longer free) is shown as the server words it.
+ */
+export default function PublicQuotePage() {
+  const { t } = useTranslation();
+  const { token: colors } = theme.useToken();
+  const { token = '' } = useParams();
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useDocumentTitle(t('quotes.public.title'));
+
+  useEffect(() => {
+    let live = true;
+    getPublicQuote(token)
+      .then((quote) => live && setState({ kind: 'quote', quote }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (isApiError(error) && error.status === 404) setState({ kind: 'missing' });
+        else setState({ kind: 'error', message: errorText(t, error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, t]);
+
+  const answer = async (kind: 'accept' | 'decline') => {
+    setBusy(kind);
+    setRefusal(null);
+    try {
+      setState({ kind: 'quote', quote: await answerQuote(token, kind) });
+    } catch (error) {
+      setRefusal(errorText(t, error));
+      // Answered or expired meanwhile: show what is true now.
+      getPublicQuote(token)
+        .then((quote) => setState({ kind: 'quote', quote }))
+        .catch(() => undefined);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body;
+  if (state.kind === 'loading') body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (state.kind === 'missing')
+    body = <Result status="404" title={t('quotes.public.missingTitle')} subTitle={t('quotes.public.missing')} />;
+  else if (state.kind === 'error') body = <Result status="error" title={state.message} />;
+  else {
+    const q = state.quote;
+    const open = q.status === 'sent' && !q.expired;
+    const price =
+      q.pricingType === 'hourly'
+        ? [
+            { key: 'rate', label: t('quotes.public.rate'), children: formatUsd(q.hourlyRateCents ?? 0) },
+            {
+              key: 'billed',
+              label: t('quotes.public.hours'),
+              children: t('quotes.public.billedHours', {
+                hours: q.billedHours ?? q.estimatedHours,
+                minimum: q.minimumHours ?? q.estimatedHours,
+              }),
+            },
+          ]
+        : [];
+    body = (
+      <Flex vertical gap={colors.marginMD}>
+        <div>
+          <div style={{ color: colors.colorTextSecondary }}>
+            {t('quotes.public.from', { number: q.number, business: q.businessName })}
+          </div>
+          <div style={{ fontSize: colors.fontSizeLG }}>{t('quotes.public.for', { name: q.customerName })}</div>
+        </div>
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          items={[
+            { key: 'date', label: t('quotes.public.date'), children: formatDate(q.moveDate) },
+            { key: 'time', label: t('quotes.public.time'), children: clock(q.startTime) },
+            { key: 'origin', label: t('quotes.public.origin'), children: q.originAddress },
+            { key: 'destination', label: t('quotes.public.destination'), children: q.destinationAddress },
+            { key: 'crew', label: t('quotes.public.crew'), children: t('quotes.public.crewOf', { count: q.crewSize }) },
+            ...(q.truck ? [{ key: 'truck', label: t('quotes.public.truck'), children: q.truck }] : []),
+            { key: 'hours', label: t('quotes.public.hours'), children: q.estimatedHours },
+            ...(q.notes
+              ? [
+                  {
+                    key: 'notes',
+                    label: t('quotes.public.notes'),
+                    children: <span style={{ whiteSpace: 'pre-line' }}>{q.notes}</span>,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {q.inventory.length > 0 && (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(_, i) => String(i)}
+            dataSource={q.inventory}
+            title={() => <strong>{t('quotes.public.inventory')}</strong>}
+            columns={[
+              { key: 'item', dataIndex: 'item', title: t('quotes.public.item') },
+              {
+                key: 'quantity',
+                dataIndex: 'quantity',
+                title: t('quotes.public.quantity'),
+                align: 'right',
+                width: 100,
+              },
+              {
+                key: 'cubicFeet',
+                dataIndex: 'cubicFeet',
+                title: t('quotes.public.cubicFeet'),
+                align: 'right',
+                width: 110,
+                render: (v: number | null) => v ?? '',
+              },
+            ]}
+          />
+        )}
+        <div>
+          <div style={{ color: colors.colorTextSecondary }}>{t(`quotes.public.pricing.${q.pricingType}`)}</div>
+          {price.length > 0 && <Descriptions size="small" column={1} items={price} style={{ marginTop: 8 }} />}
+          <div style={{ fontSize: colors.fontSizeHeading2, fontWeight: 600 }} data-testid="quote-total">
+            {q.pricingType === 'not_to_exceed' ? `${t('quotes.public.cap')} ` : ''}
+            {formatUsd(q.totalCents ?? 0)}
+          </div>
+          <div style={{ color: colors.colorTextSecondary }}>
+            {t('quotes.public.validUntil', { date: formatDate(q.validUntil) })}
+          </div>
+        </div>
+        {refusal && <Alert type="error" showIcon message={refusal} />}
+        {q.status === 'accepted' && <Alert type="success" showIcon message={t('quotes.public.accepted')} />}
+        {q.status === 'declined' && <Alert type="info" showIcon message={t('quotes.public.declined')} />}
+        {q.status === 'sent' && q.expired && <Alert type="warning" showIcon message={t('quotes.public.expired')} />}
+        {open && (
+          <Flex gap="small" wrap>
+            <Button
+              type="primary"
+              size="large"
+              loading={busy === 'accept'}
+              disabled={!!busy}
+              onClick={() => void answer('accept')}
+            >
+              {t('quotes.public.accept')}
+            </Button>
+            <Popconfirm
+              title={t('quotes.public.confirmDecline')}
+              okText={t('quotes.public.decline')}
+              cancelText={t('resourceEngine.cancel')}
+              onConfirm={() => answer('decline')}
+            >
+              <Button size="large" danger loading={busy === 'decline'} disabled={!!busy}>
+                {t('quotes.public.decline')}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <section
+        aria-labelledby="quote-title"
+        style={{
+          width: '100%',
+          maxWidth: 720,
+          boxSizing: 'border-box',
+          background: colors.colorBgContainer,
+          borderRadius: colors.borderRadiusLG,
+          boxShadow: colors.boxShadowTertiary,
+          padding: `clamp(18px, 4vw, ${colors.paddingXL}px)`,
+        }}
+      >
+        <h1
+          id="quote-title"
+          style={{ margin: `0 0 ${colors.marginMD}px`, fontSize: colors.fontSizeHeading3, fontWeight: 600 }}
+        >
+          {t('quotes.public.title')}
+        </h1>
+        {body}
+      </section>
+    </AuthShell>
+  );
+}

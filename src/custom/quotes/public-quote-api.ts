@@ -1,0 +1,38 @@
+/** The customer's calls, by the quote's token (no session: the page is public). */
+import { PUBLIC_QUOTES_API, type PricingType, type QuoteStatus } from '../../domain/quotes/quotes';
+import { http } from '../../providers/http';
+
+export interface PublicQuote {
+  number: string;
+  businessName: string;
+  customerName: string;
+  moveDate: string;
+  startTime: string;
+  timeZone: string;
+  originAddress: string;
+  destinationAddress: string;
+  pricingType: PricingType;
+  priceCents: number | null;
+  hourlyRateCents: number | null;
+  estimatedHours: number;
+  minimumHours: number | null;
+  billedHours: number | null;
+  totalCents: number | null;
+  crewSize: number;
+  truck: string | null;
+  inventory: { item: string; quantity: number; cubicFeet: number | null }[];
+  notes: string | null;
+  validUntil: string;
+  status: QuoteStatus;
+  expired: boolean;
+}
+
+const path = (token: string) => `${PUBLIC_QUOTES_API}/${encodeURIComponent(token)}`;
+
+export async function getPublicQuote(token: string): Promise<PublicQuote> {
+  return (await http.get<PublicQuote>(path(token))).data;
+}
+
+export async function answerQuote(token: string, answer: 'accept' | 'decline'): Promise<PublicQuote> {
+  return (await http.post<PublicQuote>(`${path(token)}/${answer}`, {})).data;
+}

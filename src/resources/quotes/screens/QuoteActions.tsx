@@ -1,0 +1,53 @@
+import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { QUOTE_PAGE_PATH } from '../../../domain/quotes/quotes';
+import { toastError, toastSuccess } from '../../engine/errors';
+import type { RecordRow } from '../../engine/FieldValue';
+import { useSendQuote } from './quote-calls';
+
+/**
+ * The quote's actions beside Edit / Delete: send a draft (mailed with the customer's link, asked
+ * first), the expired tag, and the customer's link once sent. The server checks the move again.
+ */
+export function QuoteActions({ quote }: { quote: RecordRow }) {
+  const { t } = useTranslation();
+  const { send, pending } = useSendQuote(quote.id);
+  const token = typeof quote.publicToken === 'string' ? quote.publicToken : null;
+  const link = token ? `${window.location.origin}${QUOTE_PAGE_PATH}${token}` : null;
+
+  const onSend = async () => {
+    try {
+      await send();
+      toastSuccess(t('quotes.toasts.send', { number: String(quote.number) }));
+    } catch (error) {
+      toastError(t, error);
+    }
+  };
+
+  return (
+    <>
+      {quote.expired === true && <Tag color="red">{t('quotes.expired')}</Tag>}
+      {quote.status === 'draft' && (
+        <Popconfirm
+          title={t('quotes.confirm.send', { email: String(quote.customerEmail) })}
+          okText={t('quotes.actions.send')}
+          cancelText={t('resourceEngine.cancel')}
+          onConfirm={onSend}
+        >
+          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={pending}>
+            {t('quotes.actions.send')}
+          </Button>
+        </Popconfirm>
+      )}
+      {link && (
+        <Typography.Text copyable={{ text: link }} style={{ alignSelf: 'center' }}>
+          {t('quotes.customerLink')}:{' '}
+          <a href={link} target="_blank" rel="noreferrer" data-testid="quote-customer-link">
+            {link}
+          </a>
+        </Typography.Text>
+      )}
+    </>
+  );
+}
