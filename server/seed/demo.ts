@@ -15,6 +15,7 @@ import { seedReportsDemo } from './reports-demo';
 import { seedSupportDemo } from './support-demo';
 import { seedAvailabilityDemo } from './availability-demo';
 import { seedInvoicesDemo } from './invoices-demo';
+import { seedQuotesDemo } from './quotes-demo';
 import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
@@ -109,6 +110,7 @@ export async function seedDemoData(
   await seedSupportDemo(db, now);
   await seedAvailabilityDemo(db, now);
   await seedInvoicesDemo(db, now);
+  await seedQuotesDemo(db, now);
   await seedCatalogueDemo(db);
   if (opts.samplePayments !== false) await seedDashboardDemo(db, now);
   return true;
