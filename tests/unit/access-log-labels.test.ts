@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import es from '../../public/locales/es/translation.json';

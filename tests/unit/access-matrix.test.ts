@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HOME_BY_ROLE, ROUTE_RULES } from '../../src/domain/access';
 import { AREA_RULES, canAccessPath, homeFor } from '../../src/custom/routes/route-access';

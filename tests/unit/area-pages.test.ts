@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lazy } from 'react';
 import { pickPage, type AreaPage } from '../../src/custom/routes/built-pages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTE_RULES } from '../../src/domain/access';
 import { AREAS } from '../../src/custom/areas';

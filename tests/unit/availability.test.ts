@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The availability rules as the schedule forms run them, and openIntervals: the business's wall
  * clock turned into UTC on America/New_York's 2026 daylight-saving days, whatever zone the viewer's

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkValues, countryOptions, toFormValues } from '../../src/custom/business-info/business-info-form';
 import type { BusinessInfo } from '../../src/domain/business/business-info';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The engine's computed fields (FieldDeclaration.computed) and a form-less field's column default,
  * on a throwaway declaration: a computed value is never a column, a form field or a request key,

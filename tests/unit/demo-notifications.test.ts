@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATIONS } from '../../server/seed/notifications-demo';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';

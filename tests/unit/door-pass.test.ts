@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The door pass: tokens signed and checked, tampering refused, scanned links and typed codes read. */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The rules the fleet manager's employees and customers added to the engine: the expiry flag
  * (src/domain/resources/expiry.ts), the ZIP field, and ids in a query parameter the brief names.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GuardDecision } from '../../src/domain/guards';
 import { mainLayoutGuard } from '../../src/custom/routes/route-access';

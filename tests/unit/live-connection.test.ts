@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELOAD_AFTER_EVENT_MS } from '../../src/domain/constants';
 import { HUB_EVENTS } from '../../src/domain/notifications';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { nightCovering, openIntervals, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import { orderTerms, trialRunning } from '../../src/domain/payments/order-terms';

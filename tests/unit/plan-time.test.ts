@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultPlanInstant, planChoices, planInstants } from '../../src/custom/reservations/plan-time';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The engine's whole-record rules (src/domain/resources/record-rules.ts) and its 'references' and
  * 'time' field types, as the service tickets declare them: the form and the server run exactly

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The fleet reports' money rule (src/domain/reports/money.ts): integer cents, amount or percent
  * discounts, percent rounded half-up to the cent per line, the report discount on the sum of the

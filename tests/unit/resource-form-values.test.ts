@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resourceNamed } from '../../src/resources/registry';
 import { initialFormValues, toApiBody } from '../../src/resources/engine/form-values';

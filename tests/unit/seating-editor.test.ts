@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The floor-plan editor's pure state (edits, selection, undo and redo) and the layout's rules. */
 import { describe, expect, it } from 'vitest';
 import { starterComposition } from '../../src/domain/seating/compositions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { summarizeUserAgent } from '../../src/domain/user-agent';
 

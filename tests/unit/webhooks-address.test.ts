@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Which addresses a webhook may go to (src/domain/webhooks/private-address.ts), and the URL rules. */
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress, parseIPv6 } from '../../src/domain/webhooks/private-address';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The delivery signature (server/modules/webhooks/signature.ts), as a receiver would check it. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

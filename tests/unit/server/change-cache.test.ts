@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The memory behind the night cache (server/db/change-cache.ts): what it stores, what a
  * forget drops, and that a read which began before a change is never stored after it.
