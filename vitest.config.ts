@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './scripts/lib/e2e-workers.mjs';
 
 /**
  * Three suites: unit (client rules, happy-dom), api (the server through `inject`, on PGlite or,
@@ -37,9 +38,13 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          setupFiles: ['tests/e2e/worker-server.ts'],
+          // Two files at a time share the two cores: a test's ceiling grows with the workers.
+          testTimeout: 60_000 * e2eWorkers(),
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One file at a time per server; E2E_WORKERS servers and workers (see scripts/lib/e2e-workers.mjs).
+          fileParallelism: e2eWorkers() > 1,
+          maxWorkers: e2eWorkers(),
           // A browser on a loaded two-core machine can take seconds to show what a poll waits for.
           expect: { poll: { timeout: 10_000 } },
         },

@@ -105,7 +105,11 @@ if (want('pg')) {
   }
 }
 if (want('e2e')) {
-  if (run('build the client', 'npx', ['vite', 'build', '--logLevel', 'warn'])) vitest('browser tests', 'e2e');
+  // Two browser files at a time, each worker with a server of its own (tests/e2e/global-setup.ts):
+  // one file at a time used well under one core (sign-in, checkout, seating and tables-fit took
+  // 174 CPU-seconds, browser and server included, for 281 s of wall time in CI), leaving the other idle.
+  if (run('build the client', 'npx', ['vite', 'build', '--logLevel', 'warn']))
+    vitest('browser tests', 'e2e', { E2E_WORKERS: process.env.E2E_WORKERS || '2' });
 }
 
 rmSync(reports, { recursive: true, force: true });

@@ -3,6 +3,12 @@
  * PGlite data directory, demo data) on a free loopback port for the browser tests, and stops it
  * afterwards. Its console output goes to a
  * file so tests can read mailed codes the way a newcomer reads them in the terminal.
+ *
+ * With E2E_WORKERS=N (scripts/test.mjs sets 2) browser files run N at a time, and each worker
+ * gets a server of its own (its own data directory and log), so files that change the demo
+ * accounts (two-factor, checkout, ...) still never run beside another file on the same data:
+ * per server, files run one after another exactly as with a single worker. worker-server.ts
+ * points each worker at its server.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 import { SERVER_ENTRY, ensureServerBuild } from '../../scripts/lib/server-build.mjs';
+import { e2eWorkers } from '../../scripts/lib/e2e-workers.mjs';
 
 async function waitForReady(logFile: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -20,16 +27,13 @@ async function waitForReady(logFile: string, timeoutMs: number) {
   throw new Error(`server did not start:\n${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`);
 }
 
-export default async function setup() {
-  // CLIENT_DIR (the server reads it too) lets parallel runs on one machine each test their own build.
-  const clientDir = process.env.CLIENT_DIR || 'dist';
-  if (!existsSync(join(clientDir, 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
-  await ensureServerBuild();
+interface Started {
+  url: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
   const logFile = join(dir, 'server.log');
   const port: number = await freePort();
@@ -52,18 +56,52 @@ export default async function setup() {
   server.stdout.pipe(out);
   server.stderr.pipe(out);
   try {
-    // Migrations and the demo seed took up to a minute on a loaded two-core machine.
-    await waitForReady(logFile, 120_000);
+    // Migrations and the demo seed took up to a minute on a loaded two-core machine (for one
+    // server; with E2E_WORKERS the servers migrate and seed at the same time).
+    await waitForReady(logFile, 120_000 * e2eWorkers());
   } catch (error) {
     server.kill('SIGTERM'); // never leave a server running behind a failed start
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  process.env.E2E_SERVER_LOG = logFile;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logFile,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup() {
+  // CLIENT_DIR (the server reads it too) lets parallel runs on one machine each test their own build.
+  const clientDir = process.env.CLIENT_DIR || 'dist';
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  await ensureServerBuild();
+  const count = e2eWorkers();
+  const started = Date.now();
+  const results = await Promise.allSettled(Array.from({ length: count }, () => startServer()));
+  const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  console.log(`browser tests: ${count} server(s) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The first server is the default (E2E_BASE_URL, as before); the lists are for worker-server.ts.
+  const [first] = servers as [Started, ...Started[]];
+  process.env.E2E_BASE_URL = first.url;
+  process.env.E2E_SERVER_LOG = first.logFile;
+  process.env.E2E_BASE_URLS = servers.map((s) => s.url).join(',');
+  process.env.E2E_SERVER_LOGS = servers.map((s) => s.logFile).join(',');
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
