@@ -16,6 +16,7 @@ import { seedSupportDemo } from './support-demo';
 import { seedAvailabilityDemo } from './availability-demo';
 import { seedInvoicesDemo } from './invoices-demo';
 import { seedQuotesDemo } from './quotes-demo';
+import { seedBookingsDemo } from './bookings-demo';
 import { seedReservationsDemo } from './reservations-demo';
 import { seedSeatingDemo } from './seating-demo';
 import { seedEventsDemo } from './events-demo';
@@ -112,6 +113,7 @@ export async function seedDemoData(
   await seedInvoicesDemo(db, now);
   await seedQuotesDemo(db, now);
   await seedCatalogueDemo(db);
+  await seedBookingsDemo(db, now);
   if (opts.samplePayments !== false) await seedDashboardDemo(db, now);
   return true;
 }

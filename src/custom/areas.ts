@@ -22,6 +22,7 @@ import support from './support/manifest';
 import businesses from './businesses/manifest';
 import availability from './availability/manifest';
 import documents from './documents/manifest';
+import bookings from './bookings/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -43,4 +44,5 @@ export const AREAS: readonly AreaManifest[] = [
   businesses,
   availability,
   documents,
+  bookings,
 ];

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Flex, Input, Popconfirm, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { rescheduleSchema } from '../../domain/bookings/rules';
+import { formatPhone } from '../../domain/phone';
+import { fieldErrors } from '../../domain/schemas/common';
+import { isApiError } from '../../providers/http';
+import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
+import { toastSuccess } from '../../resources/engine/errors';
+import { useBookingWrites, type BookingRow } from './bookings-api';
+import { clockOf, dayLabel, instantAt, minutesOf, timeLabel, zonedDay } from './business-time';
+
+/**
+ * One booking: its details, a new date and time typed on the business clock (the keyboard's and
+ * the phone's way to reschedule, beside dragging), and cancelling behind a confirmation.
+ */
+export function BookingDrawer({
+  booking,
+  timeZone,
+  onClose,
+}: {
+  booking: BookingRow;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const writes = useBookingWrites();
+  const start = Date.parse(booking.startsAt);
+  const length = Date.parse(booking.endsAt) - start;
+  const [day, setDay] = useState(zonedDay(start, timeZone));
+  const [clock, setClock] = useState(clockOf(minutesOf(start, timeZone)));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancelled = booking.status === 'cancelled';
+
+  const reschedule = async () => {
+    setFailure(null);
+    const minutes = /^\d{2}:\d{2}$/.test(clock) ? Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)) : NaN;
+    const startsAt =
+      /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(minutes) ? instantAt(day, minutes, timeZone) : NaN;
+    const input = Number.isNaN(startsAt)
+      ? { startsAt: '', endsAt: '' }
+      : { startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + length).toISOString() };
+    const checked = rescheduleSchema.safeParse(input);
+    if (!checked.success) return setErrors(translateFieldErrors(t, fieldErrors(checked.error)));
+    setErrors({});
+    try {
+      await writes.reschedule(booking.id, checked.data);
+      toastSuccess(t('bookings.moved'));
+      onClose();
+    } catch (error) {
+      const fields = isApiError(error) ? error.errors : {};
+      if (Object.keys(fields).length && !(isApiError(error) && error.status === 409))
+        setErrors(translateFieldErrors(t, fields as Record<string, string>));
+      else setFailure(errorText(t, error));
+    }
+  };
+
+  const cancel = async () => {
+    try {
+      await writes.cancel(booking.id);
+      toastSuccess(t('bookings.cancelledToast'));
+      onClose();
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+  };
+
+  return (
+    <Drawer open onClose={onClose} title={booking.customerName} width={420} destroyOnHidden>
+      <div style={{ display: 'grid', gap: 16 }}>
+        {failure && <Alert type="error" showIcon message={failure} />}
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label={t('bookings.when')}>
+            {dayLabel(zonedDay(start, timeZone))} {timeLabel(start, timeZone)} –{' '}
+            {timeLabel(Date.parse(booking.endsAt), timeZone)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('bookings.status')}>
+            <Tag color={cancelled ? 'default' : 'green'}>{t(`bookings.statuses.${booking.status}`)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('bookings.service')}>
+            {booking.productName ?? t('bookings.none')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('bookings.customerEmail')}>{booking.customerEmail || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('bookings.customerPhone')}>
+            {formatPhone(booking.customerPhone) || '—'}
+          </Descriptions.Item>
+          {booking.notes && <Descriptions.Item label={t('bookings.notes')}>{booking.notes}</Descriptions.Item>}
+        </Descriptions>
+        {!cancelled && (
+          <section aria-labelledby="reschedule-title" style={{ display: 'grid', gap: 8 }}>
+            <h3 id="reschedule-title" style={{ margin: 0, fontSize: 16 }}>
+              {t('bookings.reschedule')}
+            </h3>
+            <span style={{ opacity: 0.75 }}>{t('bookings.shownIn', { zone: timeZone.replace(/_/g, ' ') })}</span>
+            <Flex gap={8} wrap>
+              <label htmlFor="move-day" style={{ display: 'grid', gap: 4 }}>
+                <span>{t('bookings.day')}</span>
+                <Input id="move-day" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+              </label>
+              <label htmlFor="move-time" style={{ display: 'grid', gap: 4 }}>
+                <span>{t('bookings.startTime')}</span>
+                <Input id="move-time" type="time" step={900} value={clock} onChange={(e) => setClock(e.target.value)} />
+              </label>
+            </Flex>
+            {(errors.startsAt || errors.endsAt) && (
+              <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13 }}>
+                {errors.startsAt ?? errors.endsAt}
+              </span>
+            )}
+            <Flex gap={8} wrap>
+              <Button type="primary" loading={writes.saving} onClick={() => void reschedule()}>
+                {t('bookings.moveButton')}
+              </Button>
+              <Popconfirm
+                title={t('bookings.cancelConfirm')}
+                okText={t('bookings.cancelBooking')}
+                cancelText={t('bookings.keep')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => cancel()}
+              >
+                <Button danger>{t('bookings.cancelBooking')}</Button>
+              </Popconfirm>
+            </Flex>
+          </section>
+        )}
+      </div>
+    </Drawer>
+  );
+}
