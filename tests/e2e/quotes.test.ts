@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, PHONE, screenshot, SCREENSHOTS, trackErrors } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+/**
+ * Quotes: the mover writes a quote (inventory line, binding total) and sends it; the customer
+ * opens the link in a fresh browser without signing in and accepts; the mover's page turns
+ * Accepted by itself (live) and links the booking and the invoice; the mover sends the invoice,
+ * downloads its PDF (first page rendered with pdftoppm, its text checked) and marks it paid.
+ * Dark and phone screenshots. The rules (bad input, refusals, expiry, a taken slot, accepting
+ * twice) are proved by tests/api/quotes.test.ts.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const CUSTOMER = `Robin Mover ${Date.now().toString(36)}`;
+let quotePath = '';
+let customerLink = '';
+
+/** A weekday at least 15 days ahead (the demo mover is open Mon–Fri; the demo's day off is in 14 days). */
+function moveDay() {
+  let day = dayjs().add(15, 'day');
+  while (day.day() === 0 || day.day() === 6) day = day.add(1, 'day');
+  return day;
+}
+
+/** The value the show page lists for a field. */
+const shownValue = (page: Page, label: string) =>
+  page
+    .locator('.ant-descriptions-row')
+    .filter({ has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('td')
+    .first();
+
+async function typeDate(page: Page, label: string, day: dayjs.Dayjs) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(day.format('MM/DD/YYYY'));
+  // Enter commits the typed day (and submits the form, like Create).
+  await input.press('Enter');
+}
+
+describe('mover: quotes', () => {
+  it('writes and sends a quote; the customer accepts it; the mover gets the invoice, its PDF, and marks it paid', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'MOVER');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Quotes' }).click();
+    await page.getByRole('heading', { name: 'Quotes', level: 1 }).waitFor();
+    await page.locator('.list-table tbody tr[data-row-key]').nth(1).waitFor();
+    await screenshot(page, 'quotes-list-light');
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/quote_management/add');
+    await page.getByLabel('Customer', { exact: true }).fill(CUSTOMER);
+    await page.getByLabel('Customer email').fill('robin@example.com');
+    await page.getByLabel('Start time').fill('15:00');
+    await page.getByLabel('From (origin)').fill('12 Elm St, Brooklyn, NY');
+    await page.getByLabel('To (destination)').fill('400 Park Ave, New York, NY');
+    await page.getByLabel('Total (cap for not-to-exceed)').fill('1250');
+    await page.getByLabel('Estimated hours').fill('2');
+    await page.getByLabel('Crew size').fill('3');
+    await page.getByLabel('Truck').fill('26 ft box truck');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByLabel('Inventory, line 1: Item', { exact: true }).fill('Sofa');
+    await page.getByLabel('Inventory, line 1: Quantity', { exact: true }).fill('2');
+    await screenshot(page, 'quote-form-light');
+    await typeDate(page, 'Valid until', dayjs().add(10, 'day'));
+    // The last date's Enter submits the form, like Create.
+    await typeDate(page, 'Move date', moveDay());
+
+    await page.waitForURL((url) => /^\/quote_management\/[0-9a-f-]{36}$/.test(url.pathname));
+    quotePath = new URL(page.url()).pathname;
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.innerText()).toMatch(/^Q-\d{4}$/);
+    await expect.poll(() => shownValue(page, 'Quoted total').innerText()).toBe('$1,250.00');
+
+    await page.getByRole('button', { name: 'Send to customer' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Send to customer' }).click();
+    await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Sent');
+    customerLink = (await page.getByTestId('quote-customer-link').getAttribute('href'))!;
+    expect(customerLink).toMatch(/\/quote\/[\w-]{32}$/);
+    await screenshot(page, 'quote-sent-light');
+
+    // The customer, in a browser of their own, without signing in.
+    const customer = await newContext(browser);
+    const theirs = await customer.newPage();
+    const theirErrors = trackErrors(theirs);
+    await theirs.goto(new URL(customerLink).pathname);
+    await theirs.getByRole('heading', { name: 'Moving quote' }).waitFor();
+    await expect.poll(() => theirs.getByTestId('quote-total').innerText()).toBe('$1,250.00');
+    await theirs.getByText(moveDay().format('MM/DD/YYYY')).waitFor();
+    await theirs.getByText('3:00 PM').waitFor();
+    await screenshot(theirs, 'quote-public-light');
+    await theirs.getByRole('button', { name: 'Accept the quote' }).click();
+    await theirs.getByText('You accepted this quote.', { exact: false }).waitFor();
+    expect(await theirs.getByRole('button', { name: 'Accept the quote' }).count()).toBe(0);
+    expectNoPageErrors(theirErrors);
+    await customer.close();
+
+    // The mover's open page turns Accepted by itself and links what the quote became.
+    await expect.poll(() => shownValue(page, 'Status').innerText(), { timeout: 30_000 }).toBe('Accepted');
+    await page.getByRole('link', { name: 'Booking on the calendar' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    await screenshot(page, 'quote-accepted-light');
+    await page.getByRole('link', { name: /^Invoice INV-/ }).click();
+    await page.waitForURL((url) => /^\/invoice_management\/[0-9a-f-]{36}$/.test(url.pathname));
+    await expect.poll(() => heading.innerText()).toMatch(/^INV-\d{4}-\d{4}$/);
+    const number = await heading.innerText();
+    await expect.poll(() => shownValue(page, 'Total').innerText()).toBe('$1,250.00');
+    await page.getByText(`Binding estimate`, { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Sent');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+    const pdfPath = join(SCREENSHOTS, 'quote-invoice.pdf');
+    copyFileSync((await pdf.path())!, pdfPath);
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      pdfPath,
+      join(SCREENSHOTS, 'quote-invoice-pdf'),
+    ]);
+    expect(['quote-invoice-pdf-1.png', 'quote-invoice-pdf-01.png'].some((f) => existsSync(join(SCREENSHOTS, f)))).toBe(
+      true,
+    );
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
+    expect(text).toContain(CUSTOMER);
+    expect(text).toMatch(/Total\s+\$1,250\.00/);
+
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Paid');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in dark mode and on a phone', async () => {
+    expect(quotePath).not.toBe('');
+    for (const [name, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'MOVER');
+      await page.goto(quotePath);
+      await page.getByRole('link', { name: 'Booking on the calendar' }).waitFor();
+      await screenshot(page, `quote-${name}`);
+      await page.goto(new URL(customerLink).pathname);
+      await page.getByText('You accepted this quote.', { exact: false }).waitFor();
+      await screenshot(page, `quote-public-${name}`);
+      expectNoPageErrors(errors);
+      await context.close();
+    }
+  });
+});
