@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, mailsTo, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { expectNoPageErrors, signInAs } from './helpers/app';
+
+/**
+ * Booking Management (calendar_management) for a general business user: book a service into a
+ * free slot of the next 30 days, see it on the week calendar, find its time gone from the free
+ * slots, drag it an hour later, cancel it from its drawer. The rules (each refusal, the 409, the
+ * race, other roles and businesses) are proven by tests/api/bookings.test.ts. The slot is taken
+ * on the LAST day the form offers (weeks ahead, clear of the demo's bookings this week).
+ * Light, dark and phone screenshots.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const RUN = `e2e${Date.now().toString(36)}`;
+const CUSTOMER = `Test Customer ${RUN}`;
+const EMAIL = `${RUN}@example.com`;
+const block = (page: Page) => page.locator('[data-booking]').filter({ hasText: CUSTOMER });
+
+/** Opens Book, picks the service and the last day offered; returns the start-time buttons. */
+async function openBooking(page: Page) {
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book' });
+  const service = dialog.getByRole('combobox', { name: 'Service' });
+  const portrait = page.locator('.ant-select-dropdown:visible').getByText('Portrait session (60 min)');
+  // The services load with the dialog: open the list once they are there.
+  await expect
+    .poll(async () => {
+      if (!(await portrait.isVisible())) await service.click({ force: true });
+      return portrait.isVisible();
+    })
+    .toBe(true);
+  await portrait.click();
+  const day = dialog.getByRole('combobox', { name: 'Day' });
+  await day.click({ force: true });
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').last().waitFor();
+  // The list's first option is active; ArrowUp wraps round to the last.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  return { dialog, starts: dialog.getByRole('radiogroup', { name: 'Start times' }).getByRole('radio') };
+}
+
+/** Moves the week view forward until the booking's block shows (it is weeks ahead). */
+async function findBlock(page: Page) {
+  for (let i = 0; i < 8 && !(await block(page).isVisible()); i++) {
+    const heading = await page.locator('h2[aria-live]').textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('h2[aria-live]').textContent()).not.toBe(heading);
+    await page.locator('[data-testid="open-hours"], .ant-empty').first().waitFor();
+  }
+  await block(page).waitFor();
+}
+
+describe('general business user: booking management', () => {
+  it('books a free slot, sees it, cannot book it twice, drags it an hour later and cancels it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'USER');
+    await page.getByRole('navigation').getByRole('link', { name: 'Booking Management' }).click();
+    await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();
+    await page.getByText("Times in the business's time zone (America/New York)").first().waitFor();
+
+    // Book the first start of the last day offered.
+    const { dialog, starts } = await openBooking(page);
+    await starts.first().waitFor();
+    const dayText = (await dialog.getByRole('combobox', { name: 'Day' }).locator('..').textContent())!;
+    const time = (await starts.first().textContent())!;
+    expect(time).toBe('9:00 AM');
+    await starts.first().click();
+    // The form's own rule first: a name is needed.
+    await dialog.getByRole('button', { name: 'Book this time' }).click();
+    await dialog.getByText("Enter the customer's name").waitFor();
+    await dialog.getByLabel('Customer name').fill(CUSTOMER);
+    await dialog.getByLabel('Customer email').fill(EMAIL);
+    await dialog.getByLabel('Customer phone').fill('(202) 555-0143');
+    await screenshot(page, 'bookings-book-light');
+    await dialog.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByText('Booked', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(mailsTo(EMAIL)).toBeGreaterThanOrEqual(0);
+
+    // On the calendar (weeks ahead), 9:00 AM on the business clock.
+    await findBlock(page);
+    await expect.poll(() => block(page).getAttribute('aria-label')).toContain('9:00 AM – 10:00 AM');
+    await screenshot(page, 'bookings-week-light');
+
+    // Cannot book it twice: that day's 9:00 AM is no longer offered.
+    const again = await openBooking(page);
+    await again.starts.first().waitFor();
+    expect(await again.dialog.getByRole('combobox', { name: 'Day' }).locator('..').textContent()).toBe(dayText);
+    expect(await again.starts.allTextContents()).not.toContain('9:00 AM');
+    await again.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await again.dialog.waitFor({ state: 'hidden' });
+
+    // Drag it an hour later (two 30-minute rows), snapping to 15 minutes.
+    const box = (await block(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 8 + 28, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2, box.y + 8 + 57, { steps: 4 });
+    await page.mouse.up();
+    await screenshot(page, 'bookings-dragged-light');
+    await page.getByText('Booking moved').waitFor();
+    await expect.poll(() => block(page).getAttribute('aria-label')).toContain('10:00 AM – 11:00 AM');
+
+    // Open it (a tap) and cancel it behind the confirmation.
+    await block(page).click();
+    const drawer = page.getByRole('dialog', { name: CUSTOMER });
+    await drawer.getByText('Confirmed').waitFor();
+    await drawer.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.locator('.ant-popconfirm-buttons').getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText('Booking cancelled').waitFor();
+    await block(page).waitFor({ state: 'detached' });
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('looks right in dark mode (week) and on a phone (day view)', async () => {
+    for (const [label, options] of [
+      ['dark', { colorScheme: 'dark' as const }],
+      ['phone', { viewport: PHONE }],
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await signInAs(page, 'USER');
+      await page.goto('/calendar_management');
+      await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();
+      await expect
+        .poll(() => page.locator('.ant-segmented-item-selected').textContent())
+        .toBe(label === 'phone' ? 'Day' : 'Week');
+      await page.locator('[role=list][aria-label^="Bookings on"]').first().waitFor();
+      await screenshot(page, `bookings-${label}`);
+      expectNoPageErrors(errors);
+      await context.close();
+    }
+  });
+});
