@@ -61,21 +61,20 @@ export const bookingSchema = z
       .check(z.trim(), z.minLength(1, MESSAGES.customerNameRequired), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
     /** Optional; the confirmation mail goes here. */
     customerEmail: z._default(
-      z
-        .string({ error: MESSAGES.emailInvalid })
-        .check(
-          z.trim(),
-          z.maxLength(254, MESSAGES.emailInvalid),
-          z.refine((v) => v === '' || EMAIL.test(v), MESSAGES.emailInvalid),
-        ),
+      z.string({ error: MESSAGES.emailInvalid }).check(
+        z.trim(),
+        z.maxLength(254, MESSAGES.emailInvalid),
+        z.refine((v) => v === '' || EMAIL.test(v), MESSAGES.emailInvalid),
+      ),
       '',
     ),
     /** Optional; stored as E.164. */
     customerPhone: z._default(
       z.pipe(
-        z
-          .string({ error: MESSAGES.phoneInvalid })
-          .check(z.trim(), z.refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid)),
+        z.string({ error: MESSAGES.phoneInvalid }).check(
+          z.trim(),
+          z.refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid),
+        ),
         z.transform((v: string) => (v === '' ? '' : normalizePhone(v)!)),
       ),
       '',
@@ -93,9 +92,10 @@ export type BookingInput = z.infer<typeof bookingSchema>;
 export const rescheduleSchema = timesSchema.check(endsAfterStart);
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
-const dayField = z
-  .string({ error: MESSAGES.dateInvalid })
-  .check(z.trim(), z.refine((v: string) => isCalendarDay(v), MESSAGES.dateInvalid));
+const dayField = z.string({ error: MESSAGES.dateInvalid }).check(
+  z.trim(),
+  z.refine((v: string) => isCalendarDay(v), MESSAGES.dateInvalid),
+);
 
 /** `days`: from `from` to `to`; `span`: how many days that covers (an open range: the same; days both included: one more). */
 function rangeIssue(
