@@ -239,6 +239,17 @@ describe('sending and answering', () => {
     expect(page.json().result).not.toHaveProperty('id');
   });
 
+  it('answers the quote as a PDF for its business only', async () => {
+    const quote = await create();
+    const res = await call('GET', `${API}/${quote.id}/pdf`, mover);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`quote-${quote.number}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', `${API}/${foreignQuote}/pdf`, mover)).statusCode).toBe(404);
+    expect((await call('GET', `${API}/${quote.id}/pdf`, user)).statusCode).toBe(403);
+  });
+
   it('refuses to send a quote whose valid-until has passed (409 on the field)', async () => {
     const quote = await create();
     await t.db.database.db

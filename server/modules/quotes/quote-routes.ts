@@ -8,14 +8,17 @@ import { PUBLIC_QUOTES_API, QUOTES_API } from '../../../src/domain/quotes/quotes
 import { caller, tenantOf } from '../../auth/access';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { errorBody, errorResponses, ok } from '../../http/response';
+import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
 import { acceptQuote, declineQuote } from './answer-service';
 import { publicQuote, publicQuoteSchema } from './public-view';
 import { quoteByToken, quotesResource, quoteWithLines } from './queries';
+import { quotePdf } from './quote-pdf';
 import { sendQuote } from './quote-service';
+import { isQuoteExpired } from '../../../src/domain/quotes/quotes';
+import { recordToday } from '../../resources/records';
 
 const MOVERS = { access: { roles: ['MOVER' as const], tenant: true } };
 const tags = ['Quotes'];
@@ -52,6 +55,35 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendQuote(app, auth, request.params.id, origin(request), business?.name ?? '');
       const row = await quoteWithLines(app, request.params.id, tenantOf(request));
       return { result: (await toJson(app, resource, [row], { lines: true }))[0]! };
+    },
+  );
+
+  app.get(
+    `${QUOTES_API}/:id/pdf`,
+    {
+      schema: {
+        tags,
+        summary: 'A quote as a PDF (content-disposition names it quote-<number>.pdf)',
+        params: z.object({ id: z.string() }),
+        response: { 200: fileResponse('application/pdf', 'The quote as a PDF'), ...errorResponses },
+      },
+      config: MOVERS,
+    },
+    async (request, reply) => {
+      const quote = await quoteWithLines(app, request.params.id, tenantOf(request));
+      const [[business], today] = await Promise.all([
+        db.select({ name: businesses.companyName }).from(businesses).where(eq(businesses.id, quote.businessId)),
+        recordToday(app, quote.businessId),
+      ]);
+      const body = await quotePdf(quote, business?.name ?? '', isQuoteExpired(quote, today));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="quote-${String(quote.number).replace(/[^\w.-]+/g, '_')}.pdf"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 

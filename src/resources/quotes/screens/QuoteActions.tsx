@@ -1,13 +1,15 @@
 import { Button, Popconfirm, Tag, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { FilePdfOutlined, SendOutlined } from '@ant-design/icons';
+import { saveBlob } from '../../engine/api';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_PAGE_PATH } from '../../../domain/quotes/quotes';
 import { toastError, toastSuccess } from '../../engine/errors';
 import type { RecordRow } from '../../engine/FieldValue';
-import { useSendQuote } from './quote-calls';
+import { downloadQuotePdf, useSendQuote } from './quote-calls';
 
 /**
- * The quote's actions beside Edit / Delete: send a draft (mailed with the customer's link, asked
+ * The quote's actions beside Edit / Delete: its PDF, send a draft (mailed with the customer's link, asked
  * first), the expired tag, and the customer's link once sent. The server checks the move again.
  */
 export function QuoteActions({ quote }: { quote: RecordRow }) {
@@ -15,6 +17,19 @@ export function QuoteActions({ quote }: { quote: RecordRow }) {
   const { send, pending } = useSendQuote(quote.id);
   const token = typeof quote.publicToken === 'string' ? quote.publicToken : null;
   const link = token ? `${window.location.origin}${QUOTE_PAGE_PATH}${token}` : null;
+
+  const [downloading, setDownloading] = useState(false);
+  const pdf = async () => {
+    setDownloading(true);
+    try {
+      const { blob, filename } = await downloadQuotePdf(quote.id);
+      saveBlob(blob, filename);
+    } catch (error) {
+      toastError(t, error);
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const onSend = async () => {
     try {
@@ -28,6 +43,9 @@ export function QuoteActions({ quote }: { quote: RecordRow }) {
   return (
     <>
       {quote.expired === true && <Tag color="red">{t('quotes.expired')}</Tag>}
+      <Button icon={<FilePdfOutlined aria-hidden />} loading={downloading} onClick={() => void pdf()}>
+        {t('quotes.actions.pdf')}
+      </Button>
       {quote.status === 'draft' && (
         <Popconfirm
           title={t('quotes.confirm.send', { email: String(quote.customerEmail) })}
