@@ -109,8 +109,11 @@ export function BookDialog({
     }
   };
 
-  const set = (key: keyof typeof customer) => (e: { target: { value: string } }) =>
+  // Typing in a field takes its refusal away (the next save checks it again).
+  const set = (key: keyof typeof customer) => (e: { target: { value: string } }) => {
     setCustomer({ ...customer, [key]: e.target.value });
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
 
   return (
     <Modal
