@@ -1,10 +1,21 @@
-/** Starts the real server as a child process and waits until /health answers. */
+/**
+ * Starts the real server as a child process and waits until /health answers. BENCH_CPU_PROF=dir
+ * writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+ */
 import { spawn } from 'node:child_process';
 
 export async function startServer({
   port,
   env = {},
-  command = [process.execPath, ['--import', 'tsx', 'server/index.ts']],
+  command = [
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      'server/index.ts',
+    ],
+  ],
   /** Open an IPC channel to the child (the hub bench asks it for memory readings). */
   ipc = false,
 }) {
