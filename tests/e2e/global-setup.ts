@@ -4,7 +4,7 @@
  * afterwards. Its console output goes to a
  * file so tests can read mailed codes the way a newcomer reads them in the terminal.
  *
- * With E2E_WORKERS=N (scripts/test.mjs sets 2) browser files run N at a time, and each worker
+ * With E2E_WORKERS=N (default 1; scripts/test.mjs passes it on) browser files run N at a time, and each worker
  * gets a server of its own (its own data directory and log), so files that change the demo
  * accounts (two-factor, checkout, ...) still never run beside another file on the same data:
  * per server, files run one after another exactly as with a single worker. worker-server.ts

@@ -98,7 +98,13 @@ describe('live notifications', () => {
     // Detail pane and Mark as read (a 500 ms toast).
     await row.click();
     await user.getByRole('heading', { name: first }).waitFor();
-    expect(await user.getByText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/).count()).toBe(1);
+    expect(
+      await user
+        .locator('.ant-popover')
+        .last()
+        .getByText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/)
+        .count(),
+    ).toBe(1);
     await screenshot(user, 'bell-detail-light');
     await user.getByRole('button', { name: 'Mark as read' }).click();
     await user.getByText('Notification Marked as Read').waitFor({ timeout: 3000 });

@@ -172,7 +172,7 @@ describe('session', () => {
     await page.getByText("You don't have access to that page").waitFor();
     await page.waitForTimeout(300); // the notice's slide-in
     await screenshot(page, 'access-denied-notice');
-    await page.goto('/calendar_management');
+    await page.goto('/conversations');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/not built yet/i);
     await screenshot(page, 'not-built-yet');
     await context.close();
