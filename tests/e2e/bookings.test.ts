@@ -36,13 +36,17 @@ async function openBooking(page: Page) {
     })
     .toBe(true);
   await portrait.click();
+  // Each list slides out for a moment after a choice: wait until none shows before the next one.
+  const openLists = () => page.locator('.ant-select-dropdown:visible').count();
+  await expect.poll(openLists).toBe(0);
   const day = dialog.getByRole('combobox', { name: 'Day' });
+  await day.waitFor();
   await day.click({ force: true });
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').last().waitFor();
   // The list's first option is active; ArrowUp wraps round to the last.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await expect.poll(openLists).toBe(0);
   return { dialog, starts: dialog.getByRole('radiogroup', { name: 'Start times' }).getByRole('radio') };
 }
 
@@ -120,7 +124,7 @@ describe('general business user: booking management', () => {
     await block(page).waitFor({ state: 'detached' });
     expectNoPageErrors(errors);
     await context.close();
-  });
+  }, 120_000); // a journey of many steps: about 25 s idle, 40 s and more on a loaded machine
 
   it('looks right in dark mode (week) and on a phone (day view)', async () => {
     for (const [label, options] of [
