@@ -24,16 +24,30 @@ const block = (page: Page) => page.locator('[data-booking]').filter({ hasText: C
 
 /** Opens Book, picks the service and the last day offered; returns the start-time buttons. */
 async function openBooking(page: Page) {
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Book' });
-  const service = dialog.getByRole('combobox', { name: 'Service' });
-  const portrait = page.locator('.ant-select-dropdown:visible').getByText('Portrait session (60 min)');
-  // The services load with the dialog: open the list once they are there.
+  // A click that lands while the page re-reads (live refresh) can be lost: click until it opens.
   await expect
     .poll(async () => {
-      if (!(await portrait.isVisible())) await service.click({ force: true });
-      return portrait.isVisible();
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Book', exact: true }).click();
+      return dialog.isVisible();
     })
+    .toBe(true);
+  const service = dialog.getByRole('combobox', { name: 'Service' });
+  await service.waitFor();
+  const portrait = page.locator('.ant-select-dropdown:visible').getByText('Portrait session (60 min)');
+  // The services load with the dialog: open the list once they are there. A click while the list
+  // is still opening would close it again, so each click gets its slide-in time.
+  await expect
+    .poll(
+      async () => {
+        if (!(await portrait.isVisible())) {
+          await service.click({ force: true });
+          await page.waitForTimeout(400);
+        }
+        return portrait.isVisible();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await portrait.click();
   // Each list slides out for a moment after a choice: wait until none shows before the next one.
