@@ -8,7 +8,7 @@ import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { AuthShell } from '../auth/AuthShell';
+import { PublicCard } from '../auth/PublicCard';
 import { answerQuote, getPublicQuote, type PublicQuote } from './public-quote-api';
 
 type Loaded =
@@ -187,27 +187,8 @@ export default function PublicQuotePage() {
   }
 
   return (
-    <AuthShell>
-      <section
-        aria-labelledby="quote-title"
-        style={{
-          width: '100%',
-          maxWidth: 720,
-          boxSizing: 'border-box',
-          background: colors.colorBgContainer,
-          borderRadius: colors.borderRadiusLG,
-          boxShadow: colors.boxShadowTertiary,
-          padding: `clamp(18px, 4vw, ${colors.paddingXL}px)`,
-        }}
-      >
-        <h1
-          id="quote-title"
-          style={{ margin: `0 0 ${colors.marginMD}px`, fontSize: colors.fontSizeHeading3, fontWeight: 600 }}
-        >
-          {t('quotes.public.title')}
-        </h1>
-        {body}
-      </section>
-    </AuthShell>
+    <PublicCard titleId="quote-title" title={t('quotes.public.title')} maxWidth={720}>
+      {body}
+    </PublicCard>
   );
 }

@@ -6,7 +6,7 @@ import { maskCardNumber } from '../../../domain/payments/card-number';
 import { formatUsd } from '../../../domain/payments/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
-import { AuthShell } from '../../auth/AuthShell';
+import { PublicCard } from '../../auth/PublicCard';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CardForm } from '../card-form/CardForm';
 import { brandLabel } from '../CardLabel';
@@ -112,27 +112,8 @@ export default function PayLinkPage() {
   }
 
   return (
-    <AuthShell>
-      <section
-        aria-labelledby="pay-title"
-        style={{
-          width: '100%',
-          maxWidth: 620,
-          boxSizing: 'border-box',
-          background: colors.colorBgContainer,
-          borderRadius: colors.borderRadiusLG,
-          boxShadow: colors.boxShadowTertiary,
-          padding: `clamp(18px, 4vw, ${colors.paddingXL}px)`,
-        }}
-      >
-        <h1
-          id="pay-title"
-          style={{ margin: `0 0 ${colors.marginMD}px`, fontSize: colors.fontSizeHeading3, fontWeight: 600 }}
-        >
-          {t('payments.pay.title')}
-        </h1>
-        {body}
-      </section>
-    </AuthShell>
+    <PublicCard titleId="pay-title" title={t('payments.pay.title')} maxWidth={620}>
+      {body}
+    </PublicCard>
   );
 }
