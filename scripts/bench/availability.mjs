@@ -47,9 +47,6 @@ future as (
 picked as (select s from past union all (select s from future order by s limit 120))
 insert into bookings (business_id, customer_name, starts_at, ends_at)
 select biz.id, 'Bench customer', s, s + interval '45 minutes' from picked, biz;
-insert into booking_versions (business_id, version)
-select business_id, 1000 from users where email = 'user@demo.test'
-on conflict (business_id) do update set version = booking_versions.version + 1;
 select count(*)::int as n from bookings where business_id = (select business_id from users where email = 'user@demo.test');`;
 
 /** Runs the SQL in the engine's database: PostgreSQL beside the server; PGlite with the server stopped. */

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import type { Db } from '../db/client';
-import { bookings, bookingVersions, businesses, users } from '../db/schema';
+import { bookings, businesses, users } from '../db/schema';
 import { tableOf } from '../resources/tables';
 
 /** [weekday offset from today, start HH:MM, customer, service name or minutes]. */
@@ -63,7 +63,6 @@ async function seedFor(db: Db, email: string, plan: typeof PLAN, now: number) {
     ];
   });
   await db.insert(bookings).values(rows);
-  await db.insert(bookingVersions).values({ businessId: owner.businessId, version: 1 });
 }
 
 export async function seedBookingsDemo(db: Db, now: number) {

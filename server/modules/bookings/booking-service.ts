@@ -29,7 +29,7 @@ import { isUuid } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { exceptionsBetween } from '../availability/exception-service';
 import { listSlots, lockBusiness } from '../availability/slot-service';
-import { bookings, bookingVersions } from './tables';
+import { bookings } from './tables';
 
 /** A transaction handed in by a caller (quotes), or one this module opens. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -172,14 +172,6 @@ async function checkProduct(tx: DbLike, businessId: string, productId: string) {
   if (!row.active) throw badRequest(MESSAGES.bookingProductInactive, { productId: MESSAGES.bookingProductInactive });
 }
 
-/** Tells the free-slots cache (free-slots.ts) that this business's bookings changed, in the write's transaction. */
-async function bumpVersion(tx: DbLike, businessId: string) {
-  await tx
-    .insert(bookingVersions)
-    .values({ businessId, version: 1 })
-    .onConflictDoUpdate({ target: bookingVersions.businessId, set: { version: sql`${bookingVersions.version} + 1` } });
-}
-
 export interface WriteContext {
   now: number;
   /** Who books (null for a customer's own action, e.g. accepting a quote from its link). */
@@ -216,7 +208,6 @@ export async function createBooking(
         updatedAt: new Date(ctx.now),
       })
       .returning({ id: bookings.id });
-    await bumpVersion(tx, businessId);
     return getBooking(tx, businessId, row!.id);
   });
 }
@@ -250,7 +241,6 @@ export async function rescheduleBooking(
         updatedAt: new Date(ctx.now),
       })
       .where(and(eq(bookings.id, id), eq(bookings.businessId, businessId)));
-    await bumpVersion(tx, businessId);
     return getBooking(tx, businessId, id);
   });
 }
@@ -265,7 +255,6 @@ export async function cancelBooking(db: DbLike, businessId: string, id: string, 
       .update(bookings)
       .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, updatedAt: new Date(ctx.now) })
       .where(and(eq(bookings.id, id), eq(bookings.businessId, businessId)));
-    await bumpVersion(tx, businessId);
     return getBooking(tx, businessId, id);
   });
 }

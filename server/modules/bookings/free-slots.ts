@@ -3,64 +3,64 @@
  * its open intervals (availability) minus its confirmed bookings, on a 15-minute grid
  * (src/domain/bookings/rules.ts freeStarts). The booking form's "30 days of available slots".
  *
- * Why a cache: computing a month reads the slots, exceptions and the month's bookings and walks
- * them (a few ms; more with thousands of bookings), and every visitor of a business asks for the
- * same months. The answer is remembered per (business, days, duration) with a fingerprint read in
- * ONE small query on every request: the business's booking_versions row (bumped in the same
- * transaction as every booking write), its time zone, and the count and latest change of its
- * availability slots and exceptions (their writes replace updated_at / created_at or the count).
- * While the fingerprint reads the same, nothing the answer depends on has committed since, so a
- * hit is that one query plus dropping the starts already past. Every process keeps its own
- * memory and reads the same rows, so several processes stay right.
+ * Why a memory: computing a month reads the business, its slots, exceptions and the month's
+ * bookings and walks them (a few ms; more with thousands of bookings), and every visitor of a
+ * business asks for the same months. The answer is remembered per (business, days, duration)
+ * in a ChangeCache (server/db/change-cache.ts has the rules that keep it honest): migration
+ * 0031's triggers NOTIFY 'free_slots_changed' with the business id on every change to its
+ * bookings, availability slots and exceptions (and with none when a business's time zone
+ * changes), and that business is forgotten. A hit reads nothing from the database; only the
+ * starts already past are dropped. Writes never read from here: a booking is checked against
+ * the database under the business's lock (booking-service.ts).
  * FREE_SLOTS_CACHE=false turns it off (the benchmark measures both).
  */
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { freeStarts } from '../../../src/domain/bookings/rules';
 import { openIntervals } from '../../../src/domain/availability/open-intervals';
+import { ChangeCache } from '../../db/change-cache';
+import { listenForChanges, payloadField } from '../../db/change-listener';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { exceptionsBetween } from '../availability/exception-service';
 import { listSlots } from '../availability/slot-service';
-import { availabilityExceptions, availabilitySlots } from '../availability/tables';
-import { bookings, bookingVersions } from './tables';
+import { bookings } from './tables';
 
-const enabled = process.env.FREE_SLOTS_CACHE !== 'false';
-const MAX_ENTRIES = 500;
+export const FREE_SLOTS_CHANGED_CHANNEL = 'free_slots_changed';
 
-export interface FreeSlots {
+/** The tables migration 0031's triggers watch. */
+const WATCHED_TABLES = ['bookings', 'availability_slots', 'availability_exceptions', 'businesses'];
+
+interface Entry {
   timeZone: string;
   /** Epoch ms of each bookable start, ascending. */
   starts: number[];
-}
-
-interface Entry extends FreeSlots {
-  fingerprint: string;
   /** The starts as the wire writes them, computed once. */
   iso: string[];
 }
 
-/** Per database (tests open many): key → the answer and the fingerprint it was computed at. */
-const memories = new WeakMap<object, Map<string, Entry>>();
+/** Per database (tests open many), once `keepFreeSlotsHonest` listens for its changes. */
+const memories = new WeakMap<object, ChangeCache<Entry>>();
 
-/**
- * One statement: everything whose change would change a free-slot answer, as one text. The
- * subqueries name the business by parameter: a column reference would be read unqualified there.
- */
-async function fingerprintOf(db: Db, businessId: string): Promise<{ timeZone: string; fingerprint: string } | null> {
-  const s = availabilitySlots;
-  const e = availabilityExceptions;
-  const [row] = await db
-    .select({
-      timeZone: businesses.timeZone,
-      fingerprint: sql<string>`concat_ws('|',
-        (select ${bookingVersions.version} from ${bookingVersions} where ${bookingVersions.businessId} = ${businessId}),
-        (select count(*) || ':' || coalesce(max(${s.updatedAt})::text, '') from ${s} where ${s.businessId} = ${businessId}),
-        (select count(*) || ':' || coalesce(max(${e.createdAt})::text, '') from ${e} where ${e.businessId} = ${businessId}))`,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row ? { timeZone: row.timeZone, fingerprint: `${row.timeZone}|${row.fingerprint}` } : null;
+/** Listens for the database's changes until the app closes; until then nothing is remembered. */
+export async function keepFreeSlotsHonest(app: FastifyInstance) {
+  if (process.env.FREE_SLOTS_CACHE === 'false') return;
+  const cache = new ChangeCache<Entry>(app.ctx.now, { enabled: false });
+  memories.set(app.ctx.database.db, cache);
+  const stop = await listenForChanges(app.ctx.database, app.log, {
+    channel: FREE_SLOTS_CHANGED_CHANNEL,
+    tables: WATCHED_TABLES,
+    name: 'free-slots cache',
+    onPayload: (payload) => {
+      const businessId = payloadField(payload, 'businessId');
+      if (businessId) cache.forgetGroup(businessId);
+      else cache.forgetAll();
+    },
+    forgetAll: () => cache.forgetAll(),
+    setEnabled: (enabled) => cache.setEnabled(enabled),
+  });
+  app.addHook('onClose', stop);
 }
 
 /** The confirmed bookings sharing time with start…end, by start (the (business, starts_at) index). */
@@ -81,18 +81,22 @@ async function busyBetween(db: Db, businessId: string, start: number, end: numbe
     .orderBy(asc(bookings.startsAt));
 }
 
-async function compute(db: Db, businessId: string, timeZone: string, from: string, to: string, durationMs: number) {
-  const [slots, exceptions] = await Promise.all([
+async function compute(db: Db, businessId: string, from: string, to: string, durationMs: number): Promise<Entry> {
+  const [[business], slots, exceptions] = await Promise.all([
+    db.select({ timeZone: businesses.timeZone }).from(businesses).where(eq(businesses.id, businessId)),
     listSlots(db, businessId),
     exceptionsBetween(db, businessId, from, to),
   ]);
+  if (!business) throw notFound();
+  const { timeZone } = business;
   const open = openIntervals(timeZone, slots, exceptions, from, to);
-  if (!open.length) return [];
+  if (!open.length) return { timeZone, starts: [], iso: [] };
   const busy = (await busyBetween(db, businessId, open[0]!.start, open[open.length - 1]!.end)).map((b) => ({
     start: b.start.getTime(),
     end: b.end.getTime(),
   }));
-  return freeStarts(open, busy, durationMs, -Infinity);
+  const starts = freeStarts(open, busy, durationMs, -Infinity);
+  return { timeZone, starts, iso: starts.map((s) => new Date(s).toISOString()) };
 }
 
 /** First index whose start is at or after `now` (starts are ascending). */
@@ -114,31 +118,11 @@ export async function freeSlotsOf(
   q: { from: string; to: string; durationMinutes: number },
   now: number,
 ): Promise<{ timeZone: string; starts: string[] }> {
-  const durationMs = q.durationMinutes * 60_000;
-  const print = await fingerprintOf(db, businessId);
-  if (!print) throw notFound();
-  let memory = memories.get(db);
-  if (!memory) memories.set(db, (memory = new Map()));
-  const key = `${businessId}|${q.from}|${q.to}|${q.durationMinutes}`;
-  let entry = enabled ? memory.get(key) : undefined;
-  if (entry?.fingerprint === print.fingerprint) {
-    // Least recently used goes first: a hit moves its key to the end.
-    memory.delete(key);
-    memory.set(key, entry);
-  } else {
-    const starts = await compute(db, businessId, print.timeZone, q.from, q.to, durationMs);
-    entry = {
-      timeZone: print.timeZone,
-      starts,
-      iso: starts.map((s) => new Date(s).toISOString()),
-      fingerprint: print.fingerprint,
-    };
-    if (enabled) {
-      memory.delete(key);
-      if (memory.size >= MAX_ENTRIES) memory.delete(memory.keys().next().value!);
-      memory.set(key, entry);
-    }
-  }
+  const read = () => compute(db, businessId, q.from, q.to, q.durationMinutes * 60_000);
+  const memory = memories.get(db);
+  const entry = await (memory
+    ? memory.through(`${businessId}|${q.from}|${q.to}|${q.durationMinutes}`, businessId, read)
+    : read());
   const first = firstNotBefore(entry.starts, now);
   return { timeZone: entry.timeZone, starts: first ? entry.iso.slice(first) : entry.iso };
 }

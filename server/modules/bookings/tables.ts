@@ -1,10 +1,10 @@
 /**
- * A business's bookings (calendar_management) and the counter every booking write bumps.
+ * A business's bookings (calendar_management).
  * product_id names a catalogue item (the engine's catalogue_items table) without a foreign key:
  * that table is built from its declaration at load time, and a product deleted later must not
  * take its bookings' history with it (the calendar shows such a booking without a product).
  */
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../../src/domain/bookings/rules';
 import { businesses, createdAt, id, users } from '../../db/tables/core';
 
@@ -32,14 +32,3 @@ export const bookings = pgTable(
   // The calendar and the free-slot search read a business's bookings by time.
   (t) => [index('bookings_business_starts_idx').on(t.businessId, t.startsAt)],
 );
-
-/**
- * One row per business: bumped in the same transaction as every booking write (create,
- * reschedule, cancel), so free slots remembered at version v are still right while it reads v.
- */
-export const bookingVersions = pgTable('booking_versions', {
-  businessId: uuid('business_id')
-    .primaryKey()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
