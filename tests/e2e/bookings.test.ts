@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, mailsTo, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { explainFailure, launch, mailsTo, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 /**
@@ -25,15 +25,14 @@ const block = (page: Page) => page.locator('[data-booking]').filter({ hasText: C
 /** Opens Book, picks the service and the last day offered; returns the start-time buttons. */
 async function openBooking(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Book' });
-  // A click that lands while the page re-reads (live refresh) can be lost: click until it opens.
-  await expect
-    .poll(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Book', exact: true }).click();
-      return dialog.isVisible();
-    })
-    .toBe(true);
-  const service = dialog.getByRole('combobox', { name: 'Service' });
-  await service.waitFor();
+  // A click that lands while the page re-reads (live refresh) can be lost: click again until it opens.
+  for (let i = 0; i < 3 && !(await dialog.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  // Lists are opened by clicking the select itself, not forced: a forced click skips waiting for
+  // the dialog's zoom-in to settle, and one that landed on the mask closed the dialog (a CI failure).
+  const selectOf = (name: string) => dialog.locator('.ant-select', { has: page.getByRole('combobox', { name }) });
   const portrait = page.locator('.ant-select-dropdown:visible').getByText('Portrait session (60 min)');
   // The services load with the dialog: open the list once they are there. A click while the list
   // is still opening would close it again, so each click gets its slide-in time.
@@ -41,7 +40,7 @@ async function openBooking(page: Page) {
     .poll(
       async () => {
         if (!(await portrait.isVisible())) {
-          await service.click({ force: true });
+          await selectOf('Service').click();
           await page.waitForTimeout(400);
         }
         return portrait.isVisible();
@@ -53,9 +52,7 @@ async function openBooking(page: Page) {
   // Each list slides out for a moment after a choice: wait until none shows before the next one.
   const openLists = () => page.locator('.ant-select-dropdown:visible').count();
   await expect.poll(openLists).toBe(0);
-  const day = dialog.getByRole('combobox', { name: 'Day' });
-  await day.waitFor();
-  await day.click({ force: true });
+  await selectOf('Day').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').last().waitFor();
   // The list's first option is active; ArrowUp wraps round to the last.
   await page.keyboard.press('ArrowUp');
@@ -80,6 +77,7 @@ describe('general business user: booking management', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
+    explainFailure(page, 'bookings');
     await signInAs(page, 'USER');
     await page.getByRole('navigation').getByRole('link', { name: 'Booking Management' }).click();
     await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();

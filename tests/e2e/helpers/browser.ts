@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core; screenshots land in test-results/screenshots. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
@@ -78,6 +79,29 @@ export async function nextMailedCode(email: string, before: number): Promise<str
 }
 
 /** Collects uncaught page errors so a test can assert the page never crashed. */
+/**
+ * When the running test fails, prints what the page showed (its address and accessibility tree)
+ * and saves a screenshot: CI keeps only the printed output, and a flaky failure is otherwise a
+ * riddle. Call it inside the test, once the page exists.
+ */
+export function explainFailure(page: Page, name: string): void {
+  onTestFailed(async () => {
+    if (page.isClosed()) return;
+    const snapshot = (scope: string) =>
+      page
+        .locator(scope)
+        .first()
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((e: Error) => `(no snapshot: ${e.message.split('\n')[0]})`);
+    // Dialogs first: they sit at the end of the page, past where a long page is cut.
+    const dialogs = await page.getByRole('dialog').count();
+    const dialogText = dialogs ? await snapshot('[role="dialog"]:visible') : '(no dialog open)';
+    const tree = (await snapshot('body')).slice(0, 8_000);
+    console.error(`\n── what ${name} showed at ${page.url()} ──\n${dialogText}\n──\n${tree}\n`);
+    await screenshot(page, `${name}-failed`).catch(() => undefined);
+  });
+}
+
 export function trackErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
