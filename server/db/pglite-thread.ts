@@ -6,6 +6,8 @@
  * returns, as it did in process.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -36,6 +38,20 @@ function workerFile(): URL {
   throw new Error(`The PGlite worker is missing at ${fileURLToPath(here)}.`);
 }
 
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PostgreSQL's WebAssembly, compiled once per process and handed to every worker: compiling its
+ * 9 MB in each new thread (and optimising it again there) cost about 3 s of CPU per database
+ * opened, which the API tests, one database per file, paid over a hundred times.
+ */
+function pgliteModule(): Promise<WebAssembly.Module> {
+  compiled ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then((bytes) =>
+    WebAssembly.compile(bytes),
+  );
+  return compiled;
+}
+
 /** PostgreSQL's error, rebuilt on this side with its fields (code, constraint…) and our stack. */
 function rebuiltError(plain: Record<string, unknown>, stack: string | undefined): Error {
   const error = new Error(String(plain.message ?? 'database error'));
@@ -60,7 +76,7 @@ export class PgliteThread {
   static async open(dataDir: string, loadDataDir?: Blob): Promise<PgliteThread> {
     const bytes = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
     const worker = new Worker(workerFile(), {
-      workerData: { dataDir, loadDataDir: bytes },
+      workerData: { dataDir, loadDataDir: bytes, wasmModule: await pgliteModule() },
       transferList: bytes ? [bytes] : [],
     });
     await new Promise<void>((resolve, reject) => {

@@ -43,11 +43,13 @@ function plainError(error) {
 const reply = (id, result, transfer) => port.postMessage({ id, ok: true, result }, transfer ?? []);
 const fail = (id, error) => port.postMessage({ id, ok: false, error: plainError(error) });
 
-const { dataDir, loadDataDir } = workerData;
+const { dataDir, loadDataDir, wasmModule } = workerData;
 let db;
 try {
   db = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    // Compiled once by the server's thread (pglite-thread.ts says why).
+    pgliteWasmModule: wasmModule,
     loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
   });
   port.postMessage({ ready: true });
