@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SLOT_STEP_MINUTES } from '../../domain/bookings/rules';
 import type { BookingRow } from './bookings-api';
-import { clockOf, dayLabel, instantAt, minutesOf, timeLabel, weekdayOf, zonedDay } from './business-time';
+import { dayLabel, hourLabel, instantAt, minutesOf, timeLabel, weekdayOf, zonedDay } from './business-time';
 
 /** Rows of 30 minutes, each this tall; a 15-minute snap is half a row. */
 const ROW_PX = 28;
@@ -112,7 +112,7 @@ export function TimeGrid({
                 color: token.colorTextSecondary,
               }}
             >
-              {clockOf(m)}
+              {hourLabel(m)}
             </div>
           ))}
       </div>

@@ -25,6 +25,11 @@ export const dayLabel = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}
 export const timeLabel = (instant: number, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
 
+const HOUR = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' });
+
+/** "9 AM" of whole-hour minutes after midnight: the calendar's hour labels, like its times. */
+export const hourLabel = (minutes: number) => HOUR.format(Date.UTC(2000, 0, 1, 0, minutes));
+
 /** HH:MM of minutes (for time inputs). */
 export const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
