@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { explainFailure, launch, mailsTo, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { openSelect } from './helpers/select';
 
 /**
  * Booking Management (calendar_management) for a general business user: book a service into a
@@ -30,9 +31,6 @@ async function openBooking(page: Page) {
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
   }
-  // Lists are opened by clicking the select itself, not forced: a forced click skips waiting for
-  // the dialog's zoom-in to settle, and one that landed on the mask closed the dialog (a CI failure).
-  const selectOf = (name: string) => dialog.locator('.ant-select', { has: page.getByRole('combobox', { name }) });
   const portrait = page.locator('.ant-select-dropdown:visible').getByText('Portrait session (60 min)');
   // The services load with the dialog: open the list once they are there. A click while the list
   // is still opening would close it again, so each click gets its slide-in time.
@@ -40,7 +38,7 @@ async function openBooking(page: Page) {
     .poll(
       async () => {
         if (!(await portrait.isVisible())) {
-          await selectOf('Service').click();
+          await openSelect(dialog, 'Service');
           await page.waitForTimeout(400);
         }
         return portrait.isVisible();
@@ -52,7 +50,7 @@ async function openBooking(page: Page) {
   // Each list slides out for a moment after a choice: wait until none shows before the next one.
   const openLists = () => page.locator('.ant-select-dropdown:visible').count();
   await expect.poll(openLists).toBe(0);
-  await selectOf('Day').click();
+  await openSelect(dialog, 'Day');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').last().waitFor();
   // The list's first option is active; ArrowUp wraps round to the last.
   await page.keyboard.press('ArrowUp');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { pickOption } from './helpers/select';
 
 /**
  * The general business user's catalogue (product_catalogue, a declared resource with the engine's
@@ -34,12 +35,7 @@ const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
 
 /** A long option list (11 categories) is searched: its virtual list shows only the options near the chosen one. */
-async function pick(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click({ force: true });
-  await box.fill(option.split(' ')[0]!);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
+const pick = (page: Page, label: string, option: string) => pickOption(page, label, option, option.split(' ')[0]);
 
 /** Chooses a picture in the form's image input (the antd Upload's file input). */
 async function choosePicture(page: Page, name: string, buffer: Buffer) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { pickOption } from './helpers/select';
 
 /**
  * The fleet manager's employees and customers (declared resources): the seeded lists with their
@@ -17,11 +18,6 @@ afterAll(() => browser?.close());
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click({ force: true });
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function openList(page: Page, path: string, title: string, query = '') {
   await page.goto(`${path}${query}`);
@@ -58,7 +54,7 @@ describe('fleet manager: employees and customers', () => {
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('Email').fill(`linh.${RUN}@roadline.example`);
     await page.getByLabel('Phone').fill('555-0199');
-    await pick(page, 'Role', 'Driver');
+    await pickOption(page, 'Role', 'Driver');
     await page.getByLabel('Licence number').fill(`N-${RUN}`);
     const expiry = dayjs().add(20, 'day');
     const date = page.getByLabel('Licence expiry');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, PHONE, screenshot, SCREENSHOTS, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { pickOption } from './helpers/select';
 
 /**
  * Fleet reports: the fleet manager builds a report for a customer with three deliveries, a line
@@ -78,8 +79,7 @@ describe('fleet manager: reports', () => {
     await page.waitForURL((url) => url.pathname === '/report_management/create');
     const title = `Harbor run ${RUN}`;
     await page.getByLabel('Title').fill(title);
-    await page.getByRole('combobox', { name: 'Customer' }).click({ force: true });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Harbor Foods Inc."]').click();
+    await pickOption(page, 'Customer', 'Harbor Foods Inc.');
     const start = dayjs().startOf('month');
     await typeDate(page, page, 'Period from', start);
     await typeDate(page, page, 'Period to', start.endOf('month'));

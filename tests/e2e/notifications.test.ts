@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, openFromAccountMenu, signInAs } from './helpers/app';
+import { pickOption } from './helpers/select';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,8 +82,7 @@ describe('live notifications', () => {
       .getByLabel('Message', { exact: true })
       .fill('The platform will be down tonight from 10 PM to 11 PM for maintenance.');
     await admin.getByRole('radio', { name: 'A role' }).check();
-    await admin.getByRole('combobox', { name: 'Role' }).click({ force: true });
-    await admin.locator('.ant-select-item-option[title="User"]').click();
+    await pickOption(admin, 'Role', 'User');
     await admin.getByRole('button', { name: 'Send announcement' }).click();
     await admin.getByText('Announcement sent').waitFor();
     await screenshot(admin, 'announcement-form-light');
@@ -125,8 +125,7 @@ describe('live notifications', () => {
     await user.getByRole('cell', { name: second }).waitFor();
     expect(await user.getByRole('cell', { name: first }).count()).toBe(0);
     // The status filter in the page: Read shows the first one; a bulk Archive moves it.
-    await user.getByRole('combobox', { name: 'Status' }).click({ force: true });
-    await user.locator('.ant-select-item-option[title="Read"]').click();
+    await pickOption(user, 'Status', 'Read');
     await user.waitForURL((url) => url.searchParams.get('status') === 'read');
     await user.getByRole('cell', { name: first }).waitFor();
     await user.waitForTimeout(400);

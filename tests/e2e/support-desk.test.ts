@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { expectSameDocument, hubConnected, markDocument } from './helpers/live';
+import { openSelect } from './helpers/select';
 
 /**
  * The support desk: a user opens a support ticket (after the form refuses an empty one with the
@@ -39,7 +40,7 @@ async function openLive(page: Page, path: string, heading: string) {
 
 /** Picks an option of an antd Select by the select's label. */
 async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label }).click({ force: true });
+  await openSelect(scope, label);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
