@@ -99,10 +99,6 @@ describe('passkeys', () => {
       await page.getByRole('button', { name: /^Account menu for / }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
     };
-    const signOut = async () => {
-      await clickLogout();
-      await waitForPath(page, '/login');
-    };
     // The autofill may answer before the test ever sees /login, so the proof is the
     // authenticator's counter moving, then being signed in again.
     await clickLogout();
@@ -117,7 +113,15 @@ describe('passkeys', () => {
     // The button: with presence simulation off while the page loads, the autofill request
     // waits unanswered; back on, the button's own request is answered.
     await authenticator.presence(false);
-    await signOut();
+    const signedBefore = (await authenticator.credentials())[0]!.signCount;
+    await clickLogout();
+    // This step failed now and then (page back on /, signed in): say whether the passkey signed again.
+    await waitForPath(page, '/login').catch(async (error: Error) => {
+      const signed = (await authenticator.credentials())[0]!.signCount - signedBefore;
+      throw new Error(
+        `${error.message}\nThe passkey signed ${signed} time(s) since presence went off; at ${page.url()}`,
+      );
+    });
     const button = page.getByRole('button', { name: 'Sign in with a passkey' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     await page.waitForTimeout(500);
