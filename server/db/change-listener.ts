@@ -8,7 +8,8 @@
  *    reports them), and the memory stays off while the listening connection is down.
  * Until listening works the memory stays off (it is created disabled).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ChangeCache } from './change-cache';
 import type { Database } from './client';
 import { PgListener } from './pg-listener';
 
@@ -48,6 +49,31 @@ export async function listenForChanges(
   });
   await listener.start();
   return () => listener.close();
+}
+
+/**
+ * Keeps a ChangeCache grouped by one id honest until the app closes: a payload naming the group
+ * (its `groupField`) forgets that group, any other payload forgets everything. The cache must be
+ * created disabled; it is switched on once listening works.
+ */
+export async function keepCacheHonest(
+  app: FastifyInstance,
+  cache: ChangeCache<unknown>,
+  watch: { channel: string; tables: readonly string[]; name: string; groupField: string },
+): Promise<void> {
+  const stop = await listenForChanges(app.ctx.database, app.log, {
+    channel: watch.channel,
+    tables: watch.tables,
+    name: watch.name,
+    onPayload: (payload) => {
+      const group = payloadField(payload, watch.groupField);
+      if (group) cache.forgetGroup(group);
+      else cache.forgetAll();
+    },
+    forgetAll: () => cache.forgetAll(),
+    setEnabled: (enabled) => cache.setEnabled(enabled),
+  });
+  app.addHook('onClose', stop);
 }
 
 /** A payload's string field, or undefined when it is missing or the payload is not ours to read. */

@@ -19,7 +19,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { freeStarts } from '../../../src/domain/bookings/rules';
 import { openIntervals } from '../../../src/domain/availability/open-intervals';
 import { ChangeCache } from '../../db/change-cache';
-import { listenForChanges, payloadField } from '../../db/change-listener';
+import { keepCacheHonest } from '../../db/change-listener';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -48,19 +48,12 @@ export async function keepFreeSlotsHonest(app: FastifyInstance) {
   if (process.env.FREE_SLOTS_CACHE === 'false') return;
   const cache = new ChangeCache<Entry>(app.ctx.now, { enabled: false });
   memories.set(app.ctx.database.db, cache);
-  const stop = await listenForChanges(app.ctx.database, app.log, {
+  await keepCacheHonest(app, cache, {
     channel: FREE_SLOTS_CHANGED_CHANNEL,
     tables: WATCHED_TABLES,
     name: 'free-slots cache',
-    onPayload: (payload) => {
-      const businessId = payloadField(payload, 'businessId');
-      if (businessId) cache.forgetGroup(businessId);
-      else cache.forgetAll();
-    },
-    forgetAll: () => cache.forgetAll(),
-    setEnabled: (enabled) => cache.setEnabled(enabled),
+    groupField: 'businessId',
   });
-  app.addHook('onClose', stop);
 }
 
 /** The confirmed bookings sharing time with start…end, by start (the (business, starts_at) index). */

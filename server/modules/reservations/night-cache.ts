@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ChangeCache } from '../../db/change-cache';
-import { listenForChanges, payloadField } from '../../db/change-listener';
+import { keepCacheHonest } from '../../db/change-listener';
 import type { Db } from '../../db/client';
 import { venueOfBusiness, type VenueRow } from '../venue/venues';
 import { readNight, type Night } from './availability';
@@ -53,19 +53,12 @@ export class NightCache {
   }
 
   /** Listens for the database's changes until the app closes; remembers nothing until then. */
-  async keepHonest(app: FastifyInstance) {
-    const stop = await listenForChanges(app.ctx.database, app.log, {
+  keepHonest(app: FastifyInstance) {
+    return keepCacheHonest(app, this.cache, {
       channel: VENUE_CHANGED_CHANNEL,
       tables: VENUE_TABLES,
       name: 'night cache',
-      onPayload: (payload) => {
-        const venueId = payloadField(payload, 'venueId');
-        if (venueId) this.cache.forgetGroup(venueId);
-        else this.cache.forgetAll();
-      },
-      forgetAll: () => this.cache.forgetAll(),
-      setEnabled: (enabled) => this.cache.setEnabled(enabled),
+      groupField: 'venueId',
     });
-    app.addHook('onClose', stop);
   }
 }
