@@ -38,9 +38,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/worker-server.ts'],
+          setupFiles: ['tests/e2e/worker-server.ts', 'tests/e2e/explain-failures.ts'],
           // Two files at a time share the two cores: a test's ceiling grows with the workers.
           testTimeout: 60_000 * e2eWorkers(),
+          // E2E_RETRIES (scripts/test.mjs sets 1): a failed test runs once more, and
+          // tests/e2e/flaky-reporter.ts names every test that passed only that way.
+          retry: Number(process.env.E2E_RETRIES || 0),
           hookTimeout: 120_000,
           // One file at a time per server; E2E_WORKERS servers and workers (see scripts/lib/e2e-workers.mjs).
           fileParallelism: e2eWorkers() > 1,

@@ -15,6 +15,7 @@ const want = (step) => !only || only.includes(step);
 const reports = mkdtempSync(join(tmpdir(), 'bo-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const flakyReport = join(reports, 'flaky.json');
 /** Steps that are not test runs (type check, lint, build …) count as one failed test each. */
 const testSteps = new Set();
 
@@ -29,13 +30,22 @@ function run(name, cmd, args, env = {}) {
 }
 
 /** Runs one vitest project and adds its counts to the totals. */
-function vitest(name, project, env = {}) {
+function vitest(name, project, env = {}, reporters = []) {
   testSteps.add(name);
   const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run(
     name,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...reporters.map((r) => `--reporter=${r}`),
+    ],
     env,
   );
   if (existsSync(out)) {
@@ -108,12 +118,25 @@ if (want('e2e')) {
   // One browser file at a time. E2E_WORKERS=2 runs two, each against a server of its own
   // (tests/e2e/global-setup.ts), but on this two-core machine the fresh-clone run took 1,148 s
   // against about 1,250 s one at a time, and 4 of 38 files timed out waiting on a loaded browser.
+  // A browser test that fails runs once more (one slow moment on a loaded machine should not
+  // fail the run); the ones that passed only so are named at the end, to be fixed.
   if (run('build the client', 'npx', ['vite', 'build', '--logLevel', 'warn']))
-    vitest('browser tests', 'e2e', { E2E_WORKERS: process.env.E2E_WORKERS || '1' });
+    vitest(
+      'browser tests',
+      'e2e',
+      {
+        E2E_WORKERS: process.env.E2E_WORKERS || '1',
+        E2E_RETRIES: process.env.E2E_RETRIES || '1',
+        FLAKY_REPORT: flakyReport,
+      },
+      ['./tests/e2e/flaky-reporter.ts'],
+    );
 }
+const flaky = existsSync(flakyReport) ? JSON.parse(readFileSync(flakyReport, 'utf8')) : [];
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 const failedCount = totals.failed + failures.filter((f) => !testSteps.has(f)).length;
+if (flaky.length) console.log(`Passed only on a retry: ${flaky.join('; ')}`);
 console.log(`${totals.passed} passed, ${failedCount} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { explainFailure, launch, mailsTo, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { launch, mailsTo, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { openSelect } from './helpers/select';
 
@@ -75,7 +75,6 @@ describe('general business user: booking management', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    explainFailure(page, 'bookings');
     await signInAs(page, 'USER');
     await page.getByRole('navigation').getByRole('link', { name: 'Booking Management' }).click();
     await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, explainFailure, launch, screenshot, trackErrors } from './helpers/browser';
+import { BASE_URL, DESKTOP, PHONE, launch, screenshot, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signIn, waitForPath, waitForSignedIn } from './helpers/app';
 
 let browser: Browser;
@@ -59,7 +59,6 @@ describe('passkeys', () => {
     const context = await localContext();
     const page = await context.newPage();
     const errors = trackErrors(page);
-    explainFailure(page, 'passkeys');
     const authenticator = await virtualAuthenticator(context, page);
 
     await page.goto('/');

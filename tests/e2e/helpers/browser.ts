@@ -1,7 +1,6 @@
 /** Debian's Chromium driven by playwright-core; screenshots land in test-results/screenshots. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
@@ -13,8 +12,14 @@ export const BASE_URL = () => {
 
 export const SCREENSHOTS = join('test-results', 'screenshots');
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Every browser this worker launched and has not closed: a failing test explains their pages. */
+const launched = new Set<Browser>();
+
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -78,15 +83,17 @@ export async function nextMailedCode(email: string, before: number): Promise<str
   return mailedCode(email);
 }
 
-/** Collects uncaught page errors so a test can assert the page never crashed. */
 /**
- * When the running test fails, prints what the page showed (its address and accessibility tree)
- * and saves a screenshot: CI keeps only the printed output, and a flaky failure is otherwise a
- * riddle. Call it inside the test, once the page exists.
+ * Prints what every open page showed (its address, any open dialog and its accessibility tree)
+ * and saves a screenshot of each: CI keeps only the printed output, and a flaky failure is
+ * otherwise a riddle. tests/e2e/explain-failures.ts calls it when any browser test fails; a test
+ * that failed has not reached its own `context.close()`, so its pages are still open.
  */
-export function explainFailure(page: Page, name: string): void {
-  onTestFailed(async () => {
-    if (page.isClosed()) return;
+export async function explainOpenPages(testName: string): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  const pages = [...launched].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
+  for (const [i, page] of pages.entries()) {
+    if (page.isClosed()) continue;
     const snapshot = (scope: string) =>
       page
         .locator(scope)
@@ -94,14 +101,18 @@ export function explainFailure(page: Page, name: string): void {
         .ariaSnapshot({ timeout: 5_000 })
         .catch((e: Error) => `(no snapshot: ${e.message.split('\n')[0]})`);
     // Dialogs first: they sit at the end of the page, past where a long page is cut.
-    const dialogs = await page.getByRole('dialog').count();
+    const dialogs = await page
+      .getByRole('dialog')
+      .count()
+      .catch(() => 0);
     const dialogText = dialogs ? await snapshot('[role="dialog"]:visible') : '(no dialog open)';
     const tree = (await snapshot('body')).slice(0, 8_000);
-    console.error(`\n── what ${name} showed at ${page.url()} ──\n${dialogText}\n──\n${tree}\n`);
-    await screenshot(page, `${name}-failed`).catch(() => undefined);
-  });
+    console.error(`\n── what page ${i + 1} of "${testName}" showed at ${page.url()} ──\n${dialogText}\n──\n${tree}\n`);
+    await screenshot(page, `failed-${slug}-${i + 1}`).catch(() => undefined);
+  }
 }
 
+/** Collects uncaught page errors so a test can assert the page never crashed. */
 export function trackErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
