@@ -54,8 +54,23 @@ async function openSecurityTab(page: Page) {
   return section;
 }
 
+/** Deletes the passkeys a failed try of a test left on its account, so a retry starts clean. */
+async function removePasskeys(page: Page, section: ReturnType<Page['getByRole']>) {
+  const empty = section.getByText('No passkeys yet');
+  const remove = section.getByRole('button', { name: /^Delete: / });
+  await empty.or(remove.first()).first().waitFor();
+  while (!(await empty.isVisible())) {
+    const left = await remove.count();
+    await remove.first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await expect.poll(async () => (await empty.isVisible()) || (await remove.count()) < left).toBe(true);
+  }
+}
+
 describe('passkeys', () => {
-  it('registers a passkey on the profile, renames it, and signs in with it by autofill and by the button', async () => {
+  it('registers a passkey on the profile, renames it, and signs in with it by autofill and by the button', async ({
+    task,
+  }) => {
     const context = await localContext();
     const page = await context.newPage();
     const errors = trackErrors(page);
@@ -68,7 +83,7 @@ describe('passkeys', () => {
     await signIn(page, 'user@demo.test');
     await waitForSignedIn(page, '/');
     const section = await openSecurityTab(page);
-    await section.getByText('No passkeys yet').waitFor();
+    await removePasskeys(page, section);
     await section.getByRole('button', { name: 'Add a passkey' }).click();
     await expect.poll(() => page.getByText('Passkey added').count()).toBeGreaterThan(0);
     const row = section.locator('tbody tr.ant-table-row');
@@ -94,9 +109,23 @@ describe('passkeys', () => {
 
     // Sign out: the email field's autofill (conditional mediation, armed on mount) offers the
     // passkey, and the virtual authenticator, which answers by itself, picks it.
+    // Seen in 5 of 26 runs on a loaded machine: right after a passkey sign-in, while the home
+    // page was still loading its cards, the click on Logout went nowhere (no logout request, the
+    // menu still open). So click once the page shows its heading, and again if nothing went out.
     const clickLogout = async () => {
-      await page.getByRole('button', { name: /^Account menu for / }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      for (let attempt = 1; ; attempt++) {
+        const request = page.waitForRequest((r) => r.url().endsWith('/api/User/logout'), { timeout: 5_000 });
+        const item = page.getByRole('menuitem', { name: 'Logout' });
+        if (!(await item.isVisible())) await page.getByRole('button', { name: /^Account menu for / }).click();
+        await item.click();
+        const sent = await request.then(() => true).catch(() => false);
+        if (sent) return;
+        console.warn(
+          `passkeys: logout click ${attempt} at ${page.url()} sent no request (menu still open: ${await item.isVisible()}); again`,
+        );
+        if (attempt === 2) throw new Error('Logout was clicked twice and no logout request went out');
+      }
     };
     // The autofill may answer before the test ever sees /login, so the proof is the
     // authenticator's counter moving, then being signed in again.
@@ -138,7 +167,10 @@ describe('passkeys', () => {
     await expect.poll(() => after.locator('tbody tr.ant-table-row').first().innerText()).not.toMatch(/Never/);
     await page.goto('/profile?tab=access-log');
     await page.getByRole('cell', { name: 'Passkey sign-in' }).first().waitFor();
-    expect(await page.getByRole('cell', { name: 'Passkey sign-in' }).count()).toBe(2);
+    const logged = await page.getByRole('cell', { name: 'Passkey sign-in' }).count();
+    // A retry also finds its failed first try's sign-ins in the log.
+    if (task.result?.retryCount) expect(logged).toBeGreaterThanOrEqual(2);
+    else expect(logged).toBe(2);
     expectNoPageErrors(errors);
     await context.close();
   });

@@ -7,7 +7,7 @@ import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON 
 import { API } from '../../domain/api-paths';
 import type { AssertionOptionsResult } from '../../domain/schemas/passkey';
 import type { UserData } from '../../domain/user';
-import { http } from '../../providers/http';
+import { buildUrl, http } from '../../providers/http';
 import { getSelectedBusiness, setSelectedBusiness, setStoredUser } from '../../providers/session';
 import { loadWebAuthnSignIn } from './passkey-ceremony';
 
@@ -55,7 +55,16 @@ async function step<T>(stage: PasskeySignInError['stage'], run: () => Promise<T>
  * mediation) and resolves only once the user picks a passkey there; otherwise the browser asks
  * at once. Starting one cancels a ceremony already waiting (the library aborts it).
  */
-export async function signInWithPasskey(options: { autofill: boolean; email?: string }): Promise<UserData> {
+export async function signInWithPasskey(options: {
+  autofill: boolean;
+  email?: string;
+  /**
+   * Asked once the server has said yes: false when the page that started this sign-in is gone
+   * (the user signed in another way, or left, or signed out meanwhile). Then the session it
+   * opened is ended at once instead of being stored: a late answer must not sign someone back in.
+   */
+  stillWanted?: () => boolean;
+}): Promise<UserData> {
   const { data } = await step('options', () =>
     http.post<AssertionOptionsResult>(API.passkeyAssertionOptions, options.email ? { email: options.email } : {}),
   );
@@ -68,6 +77,14 @@ export async function signInWithPasskey(options: { autofill: boolean; email?: st
   const signedIn = await step('verify', () =>
     http.post<UserData>(API.passkeyAssertion, { assertionRawResponse, userId: data.userId }),
   );
+  if (options.stillWanted && !options.stillWanted()) {
+    // A plain fetch: http's sign-out-on-401 for this path would end the session that IS stored.
+    void fetch(buildUrl(API.logout), {
+      method: 'POST',
+      headers: { authorization: signedIn.headers.get('authorization') ?? '' },
+    }).catch(() => undefined);
+    throw new DOMException('The page that asked for this passkey sign-in is gone', 'AbortError');
+  }
   storeSession(signedIn.data, signedIn.headers);
   return signedIn.data;
 }

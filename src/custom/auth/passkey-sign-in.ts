@@ -28,7 +28,7 @@ export function usePasskeySignIn(onFailure: (text: string | null) => void) {
       try {
         const { signInWithPasskey } = await import('./passkey-api');
         // On success the session watcher in App takes the user to their home.
-        await signInWithPasskey({ autofill });
+        await signInWithPasskey({ autofill, stillWanted: () => mounted.current });
         return 'ok';
       } catch (error) {
         // Aborted = another ceremony took over (the button) or the page is leaving: not a failure.
