@@ -109,7 +109,7 @@ describe('passkeys', () => {
 
     // Sign out: the email field's autofill (conditional mediation, armed on mount) offers the
     // passkey, and the virtual authenticator, which answers by itself, picks it.
-    // Seen in 5 of 26 runs on a loaded machine: right after a passkey sign-in, while the home
+    // Seen in 5 of 30 runs on a loaded machine: right after a passkey sign-in, while the home
     // page was still loading its cards, the click on Logout went nowhere (no logout request, the
     // menu still open). So click once the page shows its heading, and again if nothing went out.
     const clickLogout = async () => {
