@@ -10,15 +10,21 @@ import type { Reporter, TestCase } from 'vitest/node';
 
 export default class FlakyReporter implements Reporter {
   private flaky: string[] = [];
+  private firstErrors: string[] = [];
 
   onTestCaseResult(test: TestCase) {
-    if (test.diagnostic()?.flaky)
-      this.flaky.push(`${test.module.moduleId.replace(/^.*\/tests\//, 'tests/')} > ${test.fullName}`);
+    if (!test.diagnostic()?.flaky) return;
+    this.flaky.push(`${test.module.moduleId.replace(/^.*\/tests\//, 'tests/')} > ${test.fullName}`);
+    // vitest keeps the failed try's error on a test that then passed, but prints none of it.
+    const error = test.result().errors?.[0];
+    const text = error ? `${error.name ?? 'Error'}: ${error.message}` : '(no error kept)';
+    this.firstErrors.push(text.split('\n').slice(0, 12).join('\n      '));
   }
 
   onTestRunEnd() {
     if (this.flaky.length) {
-      console.log(`\nPassed only on a retry (${this.flaky.length}):\n${this.flaky.map((f) => `  - ${f}`).join('\n')}`);
+      const lines = this.flaky.map((f, i) => `  - ${f}\n    its failed try: ${this.firstErrors[i]}`);
+      console.log(`\nPassed only on a retry (${this.flaky.length}):\n${lines.join('\n')}`);
     }
     if (process.env.FLAKY_REPORT) writeFileSync(process.env.FLAKY_REPORT, JSON.stringify(this.flaky));
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { selectLabelled } from './helpers/select';
 
 /**
  * The fleet manager's service tickets (ticket_management for TRUCKER): opening a ticket for a
@@ -29,8 +30,9 @@ async function pick(page: Page, label: string, option: string, search?: string) 
   const box = page.getByRole('combobox', { name: label });
   const choice = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
   // A click that only closed another popup (a date picker) is made again until the list opens.
+  // The select itself is clicked, not its input with `force` (see helpers/select.ts).
   for (let tries = 0; tries < 3 && !(await choice.isVisible()); tries++) {
-    await box.click({ force: true });
+    await selectLabelled(page, label).click();
     if (search) await box.fill(search);
     await choice.waitFor({ timeout: 10_000 }).catch(() => undefined);
   }
@@ -67,7 +69,7 @@ describe('fleet manager: service tickets', () => {
     await pick(page, 'Assigned employees', 'Carter', 'Car');
     await page.keyboard.press('Escape');
     // A new ticket starts open or scheduled only.
-    await page.getByRole('combobox', { name: 'Status' }).click({ force: true });
+    await selectLabelled(page, 'Status').click();
     const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect.poll(() => offered.allInnerTexts()).toEqual(['Open', 'Scheduled']);
     await page.keyboard.press('Escape');
