@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launch, screenshot, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signIn, waitForPath, waitForSignedIn } from './helpers/app';
+import { pickMenuItem } from './helpers/menu';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,23 +110,15 @@ describe('passkeys', () => {
 
     // Sign out: the email field's autofill (conditional mediation, armed on mount) offers the
     // passkey, and the virtual authenticator, which answers by itself, picks it.
-    // Seen in 5 of 30 runs on a loaded machine: right after a passkey sign-in, while the home
-    // page was still loading its cards, the click on Logout went nowhere (no logout request, the
-    // menu still open). So click once the page shows its heading, and again if nothing went out.
+    // The click is checked by its logout request (helpers/menu.ts), once the page shows its heading.
     const clickLogout = async () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      for (let attempt = 1; ; attempt++) {
-        const request = page.waitForRequest((r) => r.url().endsWith('/api/User/logout'), { timeout: 5_000 });
-        const item = page.getByRole('menuitem', { name: 'Logout' });
-        if (!(await item.isVisible())) await page.getByRole('button', { name: /^Account menu for / }).click();
-        await item.click();
-        const sent = await request.then(() => true).catch(() => false);
-        if (sent) return;
-        console.warn(
-          `passkeys: logout click ${attempt} at ${page.url()} sent no request (menu still open: ${await item.isVisible()}); again`,
-        );
-        if (attempt === 2) throw new Error('Logout was clicked twice and no logout request went out');
-      }
+      await pickMenuItem({
+        trigger: page.getByRole('button', { name: /^Account menu for / }),
+        item: page.getByRole('menuitem', { name: 'Logout' }),
+        effect: () => page.waitForRequest((r) => r.url().endsWith('/api/User/logout'), { timeout: 5_000 }),
+        what: 'passkeys: Logout',
+      });
     };
     // The autofill may answer before the test ever sees /login, so the proof is the
     // authenticator's counter moving, then being signed in again.

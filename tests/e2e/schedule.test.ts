@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { pickMenuItem } from './helpers/menu';
 
 /**
  * Businesses and availability for the general business user: adds a second business, switches to
@@ -33,30 +34,14 @@ function nextMonday() {
   for (let n = 1; ; n++) if (new Date(`${nyDay(n)}T12:00:00Z`).getUTCDay() === 1) return nyDay(n);
 }
 
-/**
- * Picks `to` in the header's business menu. In one CI rehearsal the click on the menu item went
- * nowhere (no switch, menu still open), as the account menu's Logout did in passkeys.test.ts; the
- * user stayed in the new business and every later file of that user failed. So a click that
- * switched nothing within 10 s is made once more.
- */
+/** Picks `to` in the header's business menu (a click that switched nothing is made again). */
 async function switchFromHeader(page: Page, from: string, to: string) {
-  const switched = page.getByText(`You are now working in ${to}`);
-  for (let attempt = 1; ; attempt++) {
-    const item = page.getByRole('menuitem', { name: to });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: `Business: ${from}` }).click();
-    await item.click();
-    if (
-      await switched.waitFor({ timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (attempt === 2) throw new Error(`Picking ${to} in the header's business menu twice switched nothing`);
-    console.warn(
-      `schedule: picking ${to} in the header switched nothing (menu still open: ${await item.isVisible()}); again`,
-    );
-  }
+  await pickMenuItem({
+    trigger: page.getByRole('button', { name: `Business: ${from}` }),
+    item: page.getByRole('menuitem', { name: to }),
+    effect: () => page.getByText(`You are now working in ${to}`).waitFor({ timeout: 10_000 }),
+    what: `schedule: switching to ${to}`,
+  });
   await page.getByRole('button', { name: `Business: ${to}` }).waitFor();
 }
 
