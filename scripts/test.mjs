@@ -92,7 +92,7 @@ if (want('static')) {
     ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ]);
 }
-if (want('unit')) vitest('unit tests', 'unit');
+if (want('unit')) vitest('unit tests', 'unit*');
 if (want('api')) vitest('API tests on PGlite', 'api');
 if (want('pg')) {
   const pg = await startPostgres().catch((err) => {

@@ -146,7 +146,23 @@ describe('session', () => {
     await signIn(page, 'mover@demo.test');
     await waitForSignedIn(page, '/business_management');
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // The page scrolls while the menu is open: the menu stays under its fixed trigger in the same
+    // frame. (In the page's body it moved with the page until antd re-aligned it, and a click in
+    // between went down on Logout and up on the header: no click, still signed in.)
+    const logout = page.getByRole('menuitem', { name: 'Logout' });
+    await logout.waitFor();
+    const moved = await logout.evaluate((item) => {
+      const spacer = document.body.appendChild(document.createElement('div'));
+      spacer.style.height = '200vh';
+      const before = item.getBoundingClientRect().top;
+      window.scrollTo(0, window.innerHeight);
+      const after = item.getBoundingClientRect().top;
+      window.scrollTo(0, 0);
+      spacer.remove();
+      return after - before;
+    });
+    expect(moved).toBe(0);
+    await logout.click();
     await waitForPath(page, '/login');
     await expect.poll(() => page.getByText('Your session has been closed').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

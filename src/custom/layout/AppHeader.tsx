@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { Button, Flex, theme } from 'antd';
+import { Button, ConfigProvider, Flex, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../domain/constants';
@@ -14,6 +14,15 @@ import { UserMenu } from './UserMenu';
 import { AREAS } from '../areas';
 
 const HEADER_WIDGETS = AREAS.flatMap((area) => area.header ?? []);
+
+/**
+ * The header's menus and popovers open inside the fixed header, not in the page's body. In the
+ * body, a popup sits at a page position: when the page scrolled while one was open, it moved
+ * with the page for a frame before antd put it back under its trigger, and a click in that
+ * frame went down on one item and up on the header (no click at all: Logout did nothing, the
+ * business menu switched nothing). Inside the header it stays put however the page scrolls.
+ */
+const popupInHeader = (trigger?: HTMLElement) => trigger?.closest('header') ?? document.body;
 
 interface AppHeaderProps {
   user: UserData;
@@ -53,19 +62,21 @@ export function AppHeader({ user, navOpen, onToggleNav }: AppHeaderProps) {
       <Link to="/dashboards" aria-label={t('layout.homeLink')} style={{ display: 'inline-flex' }}>
         <Logo compact />
       </Link>
-      <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto', minWidth: 0 }}>
-        {HEADER_WIDGETS.filter((w) => w.roles.includes(user.roleName)).map(({ key, widget: Widget }) => (
-          <Suspense key={key} fallback={null}>
-            <Widget />
-          </Suspense>
-        ))}
-        {NOTIFICATION_CENTER_ROLES.includes(user.roleName) && <NotificationBell />}
-        <span className="hide-below-sm" style={{ display: 'inline-flex', gap: token.marginXS }}>
-          <ThemeSwitch />
-          <LanguageSwitch />
-        </span>
-        <UserMenu user={user} />
-      </Flex>
+      <ConfigProvider getPopupContainer={popupInHeader}>
+        <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto', minWidth: 0 }}>
+          {HEADER_WIDGETS.filter((w) => w.roles.includes(user.roleName)).map(({ key, widget: Widget }) => (
+            <Suspense key={key} fallback={null}>
+              <Widget />
+            </Suspense>
+          ))}
+          {NOTIFICATION_CENTER_ROLES.includes(user.roleName) && <NotificationBell />}
+          <span className="hide-below-sm" style={{ display: 'inline-flex', gap: token.marginXS }}>
+            <ThemeSwitch />
+            <LanguageSwitch />
+          </span>
+          <UserMenu user={user} />
+        </Flex>
+      </ConfigProvider>
     </header>
   );
 }

@@ -35,22 +35,11 @@ export async function waitForSignedIn(page: Page, home: string) {
   await waitForPath(page, home);
 }
 
-/**
- * Opens a page from the user menu. On a loaded machine a click can land while the dropdown is
- * still opening and be lost; the menu is opened again (at most three times) until the path shows.
- */
+/** Opens a page from the user menu. */
 export async function openFromAccountMenu(page: Page, item: string, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    if (!(await page.getByRole('menuitem', { name: item }).isVisible()))
-      await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menuitem', { name: item }).click();
-    try {
-      await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await waitForPath(page, path);
 }
 
 export async function signInAs(page: Page, role: Role) {
