@@ -1,15 +1,17 @@
 /**
  * `npm test`: type check, lint, format check, unit tests, API tests on PGlite and on a real
  * PostgreSQL (started here in a temp directory), a production build, and browser tests.
- * Exits non-zero on any failure and ends with one line: "N passed, N failed".
+ * Exits non-zero on any failure and ends with each step's time, the ten slowest test files and
+ * one line: "N passed, N failed".
  * Set TEST_ONLY=unit,api,... to run a subset while developing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
 
+const suiteStarted = Date.now();
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const want = (step) => !only || only.includes(step);
 const reports = mkdtempSync(join(tmpdir(), 'bo-test-reports-'));
@@ -18,13 +20,19 @@ const failures = [];
 const flakyReport = join(reports, 'flaky.json');
 /** Steps that are not test runs (type check, lint, build …) count as one failed test each. */
 const testSteps = new Set();
+/** [step, seconds] in the order the steps ran, for the summary. */
+const stepTimes = [];
+/** [seconds, file, step] of every test file, for the ten slowest. */
+const fileTimes = [];
 
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n━━ ${name} ━━`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = res.status === 0;
-  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const took = (Date.now() - started) / 1000;
+  stepTimes.push([name, took]);
+  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${took.toFixed(1)} s)`);
   if (!ok) failures.push(name);
   return ok;
 }
@@ -53,6 +61,8 @@ function vitest(name, project, env = {}, reporters = []) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults)
+      fileTimes.push([(file.endTime - file.startTime) / 1000, relative(process.cwd(), file.name), name]);
     if (!ok && r.numFailedTests === 0) totals.failed += 1; // a suite that crashed before its tests
   } else if (!ok) totals.failed += 1;
   return ok;
@@ -74,6 +84,7 @@ async function runTogether(steps) {
           child.stderr.on('data', (d) => (output += d));
           child.on('close', (code) => {
             const took = ((Date.now() - started) / 1000).toFixed(1);
+            stepTimes.push([name, Number(took)]);
             console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`.trimEnd());
             console.log(`━━ ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${took} s)`);
             if (code !== 0) failures.push(name);
@@ -93,7 +104,7 @@ if (want('static')) {
   ]);
 }
 if (want('unit')) vitest('unit tests', 'unit*');
-if (want('api')) vitest('API tests on PGlite', 'api');
+if (want('api')) vitest('API tests on PGlite', 'api*');
 if (want('pg')) {
   const pg = await startPostgres().catch((err) => {
     console.error(err);
@@ -108,7 +119,7 @@ if (want('pg')) {
   } else if (pg) {
     console.log(`\nStarted ${pg.version} on 127.0.0.1:${pg.port}`);
     try {
-      vitest('API tests on PostgreSQL', 'api', { TEST_DATABASE_URL: pg.url });
+      vitest('API tests on PostgreSQL', 'api*', { TEST_DATABASE_URL: pg.url });
     } finally {
       pg.stop();
     }
@@ -135,6 +146,12 @@ if (want('e2e')) {
 const flaky = existsSync(flakyReport) ? JSON.parse(readFileSync(flakyReport, 'utf8')) : [];
 
 rmSync(reports, { recursive: true, force: true });
+console.log('\nStep times:');
+for (const [name, took] of stepTimes) console.log(`  ${took.toFixed(1).padStart(7)} s  ${name}`);
+console.log(`  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
+console.log('The ten slowest test files:');
+for (const [took, file, step] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10))
+  console.log(`  ${took.toFixed(1).padStart(7)} s  ${file} (${step})`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 const failedCount = totals.failed + failures.filter((f) => !testSteps.has(f)).length;
 if (flaky.length) console.log(`Passed only on a retry: ${flaky.join('; ')}`);
