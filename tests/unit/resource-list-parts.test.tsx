@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ListPager, pageItems } from '../../src/resources/engine/ListPager';
 import { ListTable, type ListColumn, type SortOrder } from '../../src/resources/engine/ListTable';
 import { initEnglish } from './helpers/i18n';
@@ -223,6 +223,21 @@ describe('deferred select', () => {
     expect(screen.getByRole('combobox', { name: 'Status' }).tagName).toBe('INPUT');
     fireEvent.click(option);
     expect(onChange.mock.calls[0]![0]).toBe('lead');
+  });
+
+  it('a press right after pointing opens it: pointing only fetches antd Select', async () => {
+    const Select = await freshDeferredSelect();
+    const { container } = render(<Select aria-label="Status" placeholder="Status" options={OPTIONS} />);
+    const standIn = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.pointerEnter(standIn);
+    // The chunk arrives while the pointer rests on the stand-in: it stays until the press.
+    const { loadSelect } = await import('../../src/resources/engine/DeferredSelect');
+    await act(async () => {
+      await loadSelect();
+    });
+    expect(container.querySelector('.ant-select')).toBeNull();
+    fireEvent.pointerDown(standIn);
+    expect(await screen.findByTitle('Lead', {}, LOADED)).toBeTruthy();
   });
 
   it('shows the placeholder without a value, opens from the keyboard and keeps the focus', async () => {

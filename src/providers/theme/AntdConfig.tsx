@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { enUS, loadAntdLocale } from '../i18n/antd-locale';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/i18n';
 import { useThemeMode } from './theme-mode';
+import { useMediaQuery } from './use-media-query';
 
 /** The brand colour of the logo; everything else comes from antd's light and dark algorithms. */
 export const BRAND_COLOR = '#3559e0';
@@ -36,6 +37,11 @@ function TokenVariables() {
 /** antd's ConfigProvider following the theme mode and the UI language. */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const { resolved } = useThemeMode();
+  // A user who asked their system for less motion gets no sliding menus, zooming dialogs or
+  // fading messages: things appear in their final place at once. Through antd's own switch, not
+  // the common global `* { transition-duration: 0.01ms !important }` rule: with that rule antd
+  // placed its menus and select lists thousands of pixels off screen.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   // Always a locale object: antd's ConfigProvider adds a provider only when one is given, and that
@@ -58,7 +64,11 @@ export function AntdConfig({ children }: { children: ReactNode }) {
       locale={locale}
       theme={{
         algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: BRAND_COLOR, colorLink: resolved === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR },
+        token: {
+          colorPrimary: BRAND_COLOR,
+          colorLink: resolved === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR,
+          motion: !reducedMotion,
+        },
       }}
     >
       <TokenVariables />

@@ -31,7 +31,7 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * A single select for the list screens (filters, page size) that costs nothing on the first
- * load: until the user points at it, focuses it or presses a key on it, a look-alike of antd's
+ * load: until the user presses it, focuses it or presses a key on it, a look-alike of antd's
  * outlined Select stands in (same box, value or placeholder, arrow; role combobox with the same
  * name). Then antd's Select replaces it with the same props, already open if the user clicked
  * or pressed Enter / Space / an arrow, and focused if the stand-in was. Forms load antd's
@@ -84,7 +84,10 @@ export function DeferredSelect(props: Props) {
       tabIndex={props.disabled ? -1 : 0}
       className={`deferred-select${props.disabled ? ' deferred-select--disabled' : ''}`}
       style={{ ...tokens, ...props.style }}
-      onPointerEnter={() => wake(false)}
+      // Pointing only fetches the chunk: the swap waits for the press. Swapped on pointing, a
+      // press that followed at once went down on the stand-in while antd's Select mounted
+      // closed, and the first click on a filter opened nothing.
+      onPointerEnter={() => void loadSelect().catch(() => undefined)}
       onFocus={() => wake(false)}
       onPointerDown={() => wake(true)}
       onKeyDown={onKeyDown}
