@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, newContext, screenshot } from './helpers/browser';
 import { PASSWORD, signIn, waitForPath, waitForSignedIn } from './helpers/app';
+import { hubConnected } from './helpers/live';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,13 +38,14 @@ describe('account verification, live', () => {
     try {
       const context = await newContext(browser);
       const page = await context.newPage();
+      const connected = hubConnected(page);
       await page.goto('/');
       await signIn(page, 'mover@demo.test');
       await waitForPath(page, '/register');
       await page.getByText('Your account is waiting for an administrator to verify it').waitFor();
       await screenshot(page, 'register-waiting');
-      // give the live channel a moment to connect, then verify through the admin API
-      await page.waitForTimeout(1500);
+      // once the live channel is up, verify through the admin API
+      await connected;
       expect((await setVerified(true)).status).toBe(200);
       await waitForSignedIn(page, '/business_management');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { BASE_URL, DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, PASSWORD, signIn, signInAs } from './helpers/app';
 
 /**
@@ -63,7 +63,6 @@ async function openOnlineUsers(page: Page) {
   await page.getByRole('button', { name: /^Online users/ }).click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByText(/(person|people) online, checked at/).waitFor();
-  await page.waitForTimeout(400); // the drawer's slide-in animation
   return drawer;
 }
 
@@ -120,7 +119,6 @@ describe('admin: user details, online users, system status', () => {
     await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Fresh-Start9?');
     await dialog.getByText('Passwords do not match').waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'admin-set-password-errors-light');
     await dialog.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Set password' }).click();
@@ -165,14 +163,16 @@ describe('admin: user details, online users, system status', () => {
 
   it('looks right in dark mode and on a phone', async () => {
     if (!userId) await createUser();
-    for (const [name, options] of [
-      ['dark', { colorScheme: 'dark' as const }],
-      ['phone', { viewport: PHONE }],
+    // One sign-in; each look is switched on the same page, and each screen is opened again in it.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'ADMIN');
+    for (const [name, look] of [
+      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
+      ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      const errors = trackErrors(page);
-      await signInAs(page, 'ADMIN');
+      await setLook(page, look);
       await openDetails(page);
       await history(page).locator('.ant-list-item').first().waitFor();
       await screenshot(page, `admin-user-details-${name}`);
@@ -193,8 +193,8 @@ describe('admin: user details, online users, system status', () => {
       await page.goto('/status');
       await page.getByRole('heading', { name: 'Live hub', level: 2 }).waitFor();
       await screenshot(page, `admin-status-${name}`);
-      expectNoPageErrors(errors);
-      await context.close();
     }
+    expectNoPageErrors(errors);
+    await context.close();
   });
 });

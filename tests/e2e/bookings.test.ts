@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, mailsTo, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { launch, mailsTo, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
-import { openSelect } from './helpers/select';
+import { openSelect, selectLabelled } from './helpers/select';
 
 /**
  * Booking Management (calendar_management) for a general business user: book a service into a
@@ -26,26 +26,13 @@ const block = (page: Page) => page.locator('[data-booking]').filter({ hasText: C
 /** Opens Book, picks the service and the last day offered; returns the start-time buttons. */
 async function openBooking(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Book' });
-  // A click that lands while the page re-reads (live refresh) can be lost: click again until it opens.
-  for (let i = 0; i < 3 && !(await dialog.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Book', exact: true }).click();
-    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  }
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await dialog.waitFor();
+  // The services load with the dialog (the select spins until then): open the list once they are there.
+  await selectLabelled(dialog, 'Service').locator('.anticon-loading').waitFor({ state: 'detached' });
   const portrait = page.locator('.ant-select-dropdown:visible').getByText('Portrait session (60 min)');
-  // The services load with the dialog: open the list once they are there. A click while the list
-  // is still opening would close it again, so each click gets its slide-in time.
-  await expect
-    .poll(
-      async () => {
-        if (!(await portrait.isVisible())) {
-          await openSelect(dialog, 'Service');
-          await page.waitForTimeout(400);
-        }
-        return portrait.isVisible();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await openSelect(dialog, 'Service');
+  await portrait.waitFor();
   await portrait.click();
   // Each list slides out for a moment after a choice: wait until none shows before the next one.
   const openLists = () => page.locator('.ant-select-dropdown:visible').count();
@@ -136,14 +123,16 @@ describe('general business user: booking management', () => {
   }, 120_000); // a journey of many steps: about 25 s idle, 40 s and more on a loaded machine
 
   it('looks right in dark mode (week) and on a phone (day view)', async () => {
-    for (const [label, options] of [
-      ['dark', { colorScheme: 'dark' as const }],
-      ['phone', { viewport: PHONE }],
+    // One sign-in; each look is switched on the same page, and the calendar is opened again in it.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'USER');
+    for (const [label, look] of [
+      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
+      ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      const errors = trackErrors(page);
-      await signInAs(page, 'USER');
+      await setLook(page, look);
       await page.goto('/calendar_management');
       await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();
       await expect
@@ -151,8 +140,8 @@ describe('general business user: booking management', () => {
         .toBe(label === 'phone' ? 'Day' : 'Week');
       await page.locator('[role=list][aria-label^="Bookings on"]').first().waitFor();
       await screenshot(page, `bookings-${label}`);
-      expectNoPageErrors(errors);
-      await context.close();
     }
+    expectNoPageErrors(errors);
+    await context.close();
   });
 });

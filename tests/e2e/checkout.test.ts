@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 let browser: Browser;
@@ -249,13 +249,15 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
   });
 
   it('looks right in dark mode and on a phone', async () => {
-    for (const [name, options] of [
-      ['dark', { colorScheme: 'dark' as const }],
-      ['phone', { viewport: PHONE }],
+    // One sign-in; each look is switched on the same page, and Settings is opened again in it.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAs(page, 'MOVER');
+    for (const [name, look] of [
+      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
+      ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      await signInAs(page, 'MOVER');
+      await setLook(page, look);
       await page.goto('/settings');
       await page.getByRole('listitem', { name: 'Pro' }).waitFor();
       await page.getByRole('region', { name: 'Invoices' }).waitFor();
@@ -278,7 +280,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
       await page.getByRole('heading', { name: 'Review your order' }).waitFor();
       await page.getByText(/^Free until \d{2}\/\d{2}\/\d{4}, then \$14\.00\/month$/).waitFor();
       await screenshot(page, `checkout-review-${name}`);
-      await context.close();
     }
+    await context.close();
   });
 });

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { makePdf, manualPage } from '../api/helpers/pdfs';
 
@@ -179,25 +179,27 @@ describe('document chat', () => {
   });
 
   it('looks right in dark mode, and on a phone the PDF opens in a drawer at the cited page', async () => {
-    const dark = await newContext(browser, { colorScheme: 'dark' });
-    const darkPage = await dark.newPage();
-    await signInAs(darkPage, 'TRUCKER');
-    await openDocument(darkPage);
-    await darkPage.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
-    await darkPage.locator('[data-page-box="1"] canvas').waitFor();
-    await screenshot(darkPage, 'document-chat-dark');
+    // One sign-in; the dark look, then the phone one on the same page, the document opened again in each.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAs(page, 'TRUCKER');
+    await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
+    await openDocument(page);
+    await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
+    await page.locator('[data-page-box="1"] canvas').waitFor();
+    await screenshot(page, 'document-chat-dark');
     // A PDF the browser cannot read: the brief's toast.
-    await darkPage.route('**/api/Documents/file/**', (route) =>
+    const unreadable = '**/api/Documents/file/**';
+    await page.route(unreadable, (route) =>
       route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),
     );
-    await darkPage.reload();
-    await darkPage.locator('.ant-message').getByText('Error loading PDF').waitFor();
-    await dark.close();
+    await page.reload();
+    await page.locator('.ant-message').getByText('Error loading PDF').waitFor();
+    await page.unroute(unreadable);
 
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    // From here on the page must raise no error (the unreadable PDF above was on purpose).
     const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
     await openDocument(page);
     const answer = page.getByTestId('chat-answer').filter({ hasText: QUOTE });
     await answer.waitFor();

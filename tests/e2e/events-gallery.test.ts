@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { DESKTOP, imagesLoaded, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -66,7 +66,7 @@ describe('gallery and events', () => {
       .poll(() => page.getByRole('button', { name: 'Cover: No caption', pressed: true }).count())
       .toBe(Math.max(before, 1));
     await page.getByText('Cover', { exact: true }).first().waitFor();
-    await page.waitForTimeout(300);
+    await imagesLoaded(page);
     await screenshot(page, 'events-gallery-gallery');
 
     // A slow uplink: the big file's bar moves, and cancelling it leaves nothing behind.
@@ -152,29 +152,28 @@ describe('gallery and events', () => {
   });
 
   it('looks right in the dark theme and on a phone', async () => {
-    const dark = await newContext(browser, { colorScheme: 'dark' });
-    const page = await dark.newPage();
+    // One sign-in; the dark look, then the phone one on the same page, each screen opened again in it.
+    const context = await newContext(browser);
+    const page = await context.newPage();
     await signInAs(page, 'CLUBOWNER');
+    await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
     await page.goto('/club_event_management');
     await page.getByRole('link', { name: EVENT }).waitFor();
     await screenshot(page, 'events-gallery-month-dark');
     await page.goto('/club_gallery_management');
     await page.getByRole('img', { name: 'No caption' }).first().waitFor();
-    await page.waitForTimeout(300);
+    await imagesLoaded(page);
     await screenshot(page, 'events-gallery-gallery-dark');
-    await dark.close();
 
-    const phone = await newContext(browser, { viewport: PHONE });
-    const small = await phone.newPage();
-    await signInAs(small, 'CLUBOWNER');
-    await small.goto('/club_event_management');
-    await small.getByRole('link', { name: EVENT }).waitFor();
-    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
+    await page.goto('/club_event_management');
+    await page.getByRole('link', { name: EVENT }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(small, 'events-gallery-month-phone');
-    await small.goto('/club_gallery_management');
-    await small.getByRole('img', { name: 'No caption' }).first().waitFor();
-    await screenshot(small, 'events-gallery-gallery-phone');
-    await phone.close();
+    await screenshot(page, 'events-gallery-month-phone');
+    await page.goto('/club_gallery_management');
+    await page.getByRole('img', { name: 'No caption' }).first().waitFor();
+    await screenshot(page, 'events-gallery-gallery-phone');
+    await context.close();
   });
 });

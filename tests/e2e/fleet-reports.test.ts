@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, PHONE, screenshot, SCREENSHOTS, trackErrors } from './helpers/browser';
+import {
+  DESKTOP,
+  downloaded,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  SCREENSHOTS,
+  setLook,
+  trackErrors,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -151,7 +161,7 @@ describe('fleet manager: reports', () => {
     ]);
     expect(pdf.suggestedFilename()).toBe(`report-${start.format('YYYY-MM-DD')}-harbor-foods-inc.pdf`);
     const pdfPath = join(SCREENSHOTS, 'fleet-report.pdf');
-    copyFileSync((await pdf.path())!, pdfPath);
+    writeFileSync(pdfPath, await downloaded(pdf));
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
     execFileSync('pdftoppm', [
       '-png',
@@ -177,9 +187,7 @@ describe('fleet manager: reports', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(csv.suggestedFilename()).toBe(`report-${start.format('YYYY-MM-DD')}-harbor-foods-inc.csv`);
-    const lines = readFileSync((await csv.path())!, 'utf8')
-      .trim()
-      .split(/\r?\n/);
+    const lines = (await downloaded(csv)).toString('utf8').trim().split(/\r?\n/);
     expect(lines.filter((l) => /^\d{2}\/\d{2}\/\d{4},/.test(l))).toHaveLength(3);
     expect(lines.at(-1)).toMatch(/^Total,.*,1918\.45$/);
     expectNoPageErrors(errors);
@@ -188,14 +196,16 @@ describe('fleet manager: reports', () => {
 
   it('looks right in dark mode and on a phone', async () => {
     expect(detailsPath).not.toBe('');
-    for (const [name, options] of [
-      ['dark', { colorScheme: 'dark' as const }],
-      ['phone', { viewport: PHONE }],
+    // One sign-in; each look is switched on the same page, and the page is opened again in it.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'TRUCKER');
+    for (const [name, look] of [
+      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
+      ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      const errors = trackErrors(page);
-      await signInAs(page, 'TRUCKER');
+      await setLook(page, look);
       await page.goto(detailsPath);
       await page.getByRole('heading', { name: `Harbor run ${RUN}`, level: 1 }).waitFor();
       await expect.poll(() => deliveryRows(page).count()).toBe(3);
@@ -203,8 +213,8 @@ describe('fleet manager: reports', () => {
       await screenshot(page, `fleet-report-details-${name}`);
       await page.getByTestId('report-total').scrollIntoViewIfNeeded();
       await screenshot(page, `fleet-report-details-${name}-totals`);
-      expectNoPageErrors(errors);
-      await context.close();
     }
+    expectNoPageErrors(errors);
+    await context.close();
   });
 });

@@ -11,12 +11,14 @@
  * points each worker at its server.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 import { SERVER_ENTRY, ensureServerBuild } from '../../scripts/lib/server-build.mjs';
 import { e2eWorkers } from '../../scripts/lib/e2e-workers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { chromium } from 'playwright-core';
 
 async function waitForReady(logFile: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -30,12 +32,16 @@ async function waitForReady(logFile: string, timeoutMs: number) {
 interface Started {
   url: string;
   logFile: string;
+  /** Where helpers/app.ts signInAs keeps each role's session for the files after it. */
+  sessionDir: string;
   stop(): Promise<void>;
 }
 
 async function startServer(): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
   const logFile = join(dir, 'server.log');
+  const sessionDir = join(dir, 'sessions');
+  mkdirSync(sessionDir);
   const port: number = await freePort();
   const out = createWriteStream(logFile);
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
@@ -67,6 +73,7 @@ async function startServer(): Promise<Started> {
   return {
     url: `http://127.0.0.1:${port}`,
     logFile,
+    sessionDir,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
@@ -85,13 +92,17 @@ export default async function setup() {
     if (build.status !== 0) throw new Error('vite build failed');
   }
   await ensureServerBuild();
+  // One Chromium for the run: each file connects to it (helpers/browser.ts launch) instead of
+  // starting and stopping a browser of its own (about 1.7 s a file on a busy machine).
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  process.env.E2E_BROWSER_WS = browserServer.wsEndpoint();
   const count = e2eWorkers();
   const started = Date.now();
   const results = await Promise.allSettled(Array.from({ length: count }, () => startServer()));
   const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all([...servers.map((s) => s.stop()), browserServer.close()]);
     throw failed.reason;
   }
   console.log(`browser tests: ${count} server(s) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -99,9 +110,11 @@ export default async function setup() {
   const [first] = servers as [Started, ...Started[]];
   process.env.E2E_BASE_URL = first.url;
   process.env.E2E_SERVER_LOG = first.logFile;
+  process.env.E2E_SESSION_DIR = first.sessionDir;
   process.env.E2E_BASE_URLS = servers.map((s) => s.url).join(',');
   process.env.E2E_SERVER_LOGS = servers.map((s) => s.logFile).join(',');
+  process.env.E2E_SESSION_DIRS = servers.map((s) => s.sessionDir).join(',');
   return async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all([...servers.map((s) => s.stop()), browserServer.close()]);
   };
 }

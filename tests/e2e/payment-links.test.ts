@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 let browser: Browser;
@@ -133,12 +133,15 @@ describe('payment links', () => {
     await owner.goto('/payment_links');
     const path = new URL(await createLink(owner, '19.99', 'Consultation, 30 minutes')).pathname;
     await owner.context().close();
-    for (const [name, options] of [
-      ['dark', { colorScheme: 'dark' as const }],
-      ['phone', { viewport: PHONE }],
+    // One signed-out visitor's browser, switched from one look to the next.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(path); // the app, which setLook waits on to show the theme
+    for (const [name, look] of [
+      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
+      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
+      await setLook(page, look);
       await page.goto(path);
       await page.getByTestId('pay-amount').waitFor();
       await page.getByRole('button', { name: 'Pay $19.99' }).click();
@@ -146,8 +149,8 @@ describe('payment links', () => {
       await screenshot(page, `pay-page-${name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await context.close();
     }
+    await context.close();
   });
 
   it('links and transactions fit a phone', async () => {
@@ -193,15 +196,14 @@ describe('payment links', () => {
     await page.getByText('Simulated onboarding (embedded test processor)').waitFor();
     expect(pageText).toContain('date of birth');
     await screenshot(page, 'stripe-connect-onboarding-light');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setLook(page, { viewport: PHONE });
     await screenshot(page, 'stripe-connect-onboarding-phone');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const dark = await (await newContext(browser, { colorScheme: 'dark' })).newPage();
-    await signInAs(dark, 'USER');
-    await dark.goto('/stripe_connect');
-    await dark.getByText('Simulated onboarding (embedded test processor)').waitFor();
-    await screenshot(dark, 'stripe-connect-onboarding-dark');
-    await dark.context().close();
+    // The dark look on the same page, opened afresh as a new browser would show it; then back to light.
+    await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
+    await page.goto('/stripe_connect');
+    await page.getByText('Simulated onboarding (embedded test processor)').waitFor();
+    await screenshot(page, 'stripe-connect-onboarding-dark');
+    await setLook(page, { colorScheme: 'light' });
     await page.getByRole('button', { name: 'Complete simulated onboarding' }).click();
     await page.waitForURL((url) => url.pathname === '/stripe_connect' && url.search.includes('onboarding=return'));
     await page.getByText('Active', { exact: true }).first().waitFor({ timeout: 15_000 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, mailedCode, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import {
+  BASE_URL,
+  DESKTOP,
+  launch,
+  mailedCode,
+  newContext,
+  PHONE,
+  screenshot,
+  setLook,
+  trackErrors,
+} from './helpers/browser';
 import { expectNoPageErrors, PASSWORD, signIn, waitForSignedIn } from './helpers/app';
 
 /*
@@ -79,9 +89,17 @@ async function restore() {
 }
 
 async function openProfile(page: Page, email = EMAIL, password = PASSWORD) {
+  await signInThroughForm(page, email, password);
+  await showProfile(page);
+}
+
+async function signInThroughForm(page: Page, email = EMAIL, password = PASSWORD) {
   await page.goto('/');
   await signIn(page, email, password);
   await waitForSignedIn(page, '/business_management');
+}
+
+async function showProfile(page: Page) {
   await page.goto('/profile');
   await page.getByRole('form', { name: 'Profile details' }).waitFor();
 }
@@ -185,28 +203,26 @@ describe('profile', () => {
   });
 
   it('looks right in the dark theme and on a phone', async () => {
-    const dark = await newContext(browser, { colorScheme: 'dark' });
-    const page = await dark.newPage();
-    await openProfile(page);
+    // One browser signed in once; each look is switched on the same page and the profile opened afresh.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInThroughForm(page);
+    await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
+    await showProfile(page);
     await screenshot(page, 'profile-dark');
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByRole('form', { name: 'Change password' }).waitFor();
-    await page.waitForTimeout(400); // the tab's ink bar slides over
     await screenshot(page, 'profile-security-dark');
-    await dark.close();
 
-    const phone = await newContext(browser, { viewport: PHONE });
-    const small = await phone.newPage();
-    await openProfile(small);
-    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
+    await showProfile(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(small, 'profile-phone');
-    await small.getByRole('button', { name: 'Change email' }).click();
-    const dialog = small.getByRole('dialog', { name: 'Change email' });
+    await screenshot(page, 'profile-phone');
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change email' });
     await dialog.getByLabel('New email').waitFor();
-    // let the modal's opening animation finish before the picture
-    await small.waitForTimeout(600);
-    await screenshot(small, 'profile-phone-change-email');
+    await screenshot(page, 'profile-phone-change-email');
     // An address of another account is answered like a free one: nothing shows that it is in use.
     // (Last, because a pending change holds the next request back for a minute.)
     await dialog.getByLabel('New email').fill('admin@demo.test');
@@ -214,6 +230,6 @@ describe('profile', () => {
     await dialog
       .getByText('If admin@demo.test can be used for your account, we sent a 6-digit code to it. Enter it here.')
       .waitFor();
-    await phone.close();
+    await context.close();
   });
 });

@@ -165,7 +165,6 @@ describe('theme and small screens', () => {
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
-    await page.waitForTimeout(400); // let the slide-in finish for the picture
     await screenshot(page, 'drawer-phone');
     await drawer.getByRole('link', { name: 'Contacts' }).click();
     await waitForPath(page, '/contact_management');

@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, PHONE, screenshot, SCREENSHOTS, trackErrors } from './helpers/browser';
+import {
+  DESKTOP,
+  downloaded,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  SCREENSHOTS,
+  setLook,
+  trackErrors,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 /**
@@ -129,7 +139,7 @@ describe('mover: quotes', () => {
     ]);
     expect(pdf.suggestedFilename()).toBe(`invoice-${number}.pdf`);
     const pdfPath = join(SCREENSHOTS, 'quote-invoice.pdf');
-    copyFileSync((await pdf.path())!, pdfPath);
+    writeFileSync(pdfPath, await downloaded(pdf));
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
     execFileSync('pdftoppm', [
       '-png',
@@ -157,22 +167,23 @@ describe('mover: quotes', () => {
 
   it('looks right in dark mode and on a phone', async () => {
     expect(quotePath).not.toBe('');
-    for (const [name, options] of [
-      ['dark', { colorScheme: 'dark' as const }],
-      ['phone', { viewport: PHONE }],
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'MOVER');
+    for (const [name, look] of [
+      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
+      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      const errors = trackErrors(page);
-      await signInAs(page, 'MOVER');
+      await setLook(page, look);
       await page.goto(quotePath);
       await page.getByRole('link', { name: 'Booking on the calendar' }).waitFor();
       await screenshot(page, `quote-${name}`);
       await page.goto(new URL(customerLink).pathname);
       await page.getByText('You accepted this quote.', { exact: false }).waitFor();
       await screenshot(page, `quote-public-${name}`);
-      expectNoPageErrors(errors);
-      await context.close();
     }
+    expectNoPageErrors(errors);
+    await context.close();
   });
 });

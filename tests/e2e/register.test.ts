@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, newContext, PHONE, screenshot } from './helpers/browser';
 import { PASSWORD, signIn, waitForPath, waitForSignedIn } from './helpers/app';
+import { hubConnected } from './helpers/live';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +46,7 @@ describe('/register', () => {
     const { admin, id } = await newMover(email);
     const context = await newContext(browser);
     const page = await context.newPage();
+    const connected = hubConnected(page);
     await page.goto('/');
     await signIn(page, email);
     await waitForPath(page, '/register');
@@ -70,7 +72,7 @@ describe('/register', () => {
     await screenshot(page, 'register-submitted');
 
     // the live channel lets the user in when the administrator verifies the account
-    await page.waitForTimeout(1500);
+    await connected;
     expect((await api('/api/AdminAccount/user-status', 'PATCH', admin, { id, isVerified: true })).status).toBe(200);
     await waitForSignedIn(page, '/business_management');
     await context.close();

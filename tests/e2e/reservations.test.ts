@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, weekdayOf, zonedDay } from '../../src/domain/venue/opening-hours';
-import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -96,10 +96,12 @@ describe('reservations', () => {
   });
 
   it('looks right in dark mode (floor plan) and on a phone (list)', async () => {
-    const dark = await newContext(browser, { colorScheme: 'dark' });
-    const page = await dark.newPage();
+    // One browser signed in once: the dark look first, then the phone, each opened afresh.
+    const context = await newContext(browser);
+    const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
+    await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
     await openNight(page);
     await openPlanAt(page, '10:00 PM');
     await page.locator('canvas').first().waitFor();
@@ -127,19 +129,16 @@ describe('reservations', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
     await planTable(page, new RegExp(`^${table} · .* · Free$`)).waitFor();
-    expectNoPageErrors(errors);
-    await dark.close();
 
-    const phone = await newContext(browser, { viewport: PHONE });
-    const ppage = await phone.newPage();
-    await signInAs(ppage, 'CLUBOWNER');
-    await openNight(ppage);
-    await ppage.getByRole('row', { name: new RegExp(GUEST) }).waitFor();
-    await screenshot(ppage, 'reservations-list-phone');
-    await openPlanAt(ppage, '9:30 PM');
-    await ppage.locator('canvas').first().waitFor();
-    expect(await ppage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(ppage, 'reservations-plan-phone');
-    await phone.close();
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
+    await openNight(page);
+    await page.getByRole('row', { name: new RegExp(GUEST) }).waitFor();
+    await screenshot(page, 'reservations-list-phone');
+    await openPlanAt(page, '9:30 PM');
+    await page.locator('canvas').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'reservations-plan-phone');
+    expectNoPageErrors(errors);
+    await context.close();
   });
 });

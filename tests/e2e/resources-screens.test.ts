@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { RESOURCES } from '../../src/resources/registry';
-import { launch, newContext, screenshot, trackErrors } from './helpers/browser';
+import { launch, newContext, painted, screenshot, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 /**
@@ -38,7 +38,7 @@ describe('every declared resource renders for an administrator', () => {
           .locator('#history-title ~ * .ant-list-item, #history-title ~ .ant-empty, #history-title ~ * .ant-empty')
           .first()
           .waitFor();
-        await page.waitForTimeout(300);
+        await painted(page);
         await screenshot(page, `resources-${resource.name}-show`);
       }
       if (resource.routes.create && resource.access.create.includes('ADMIN')) {

@@ -4,10 +4,9 @@
  * reload. The canvas is opaque to the page, so the list view (the same plan as a table) is
  * what the assertions read. Screenshots: light, dark, phone.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { DESKTOP, downloaded, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 let browser: Browser;
@@ -194,7 +193,7 @@ describe('seating editor', () => {
     // Export PNG is the whole floor at two image pixels per floor pixel, even while zoomed in.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PNG' }).click();
-    const png = readFileSync((await (await download).path())!);
+    const png = await downloaded(await download);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([12 * 40 * 2, 8 * 40 * 2]);
     // Saved while zoomed in: the layout keeps that zoom (1.1⁴ of the whole floor), and opens at it.
     await page.getByRole('button', { name: 'Save' }).click();
@@ -335,14 +334,16 @@ describe('seating editor', () => {
   });
 
   it('looks right in dark mode and on a phone, with the starter floor', async () => {
-    for (const [name, options] of [
-      ['dark', { colorScheme: 'dark' as const }],
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAs(page, 'CLUBOWNER');
+    for (const [name, look] of [
+      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
       // (no phone-dark pass: each of dark and phone size is shot once, as for every area)
-      ['phone', { viewport: PHONE }],
+      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      await signInAs(page, 'CLUBOWNER');
+      await setLook(page, look);
+      // Opens the new venue's floor afresh (a navigation), at this look's size and theme.
       await openNewVenue(page, `Seating ${name} ${Date.now()}`);
       await loadStarter(page);
       expect(await listed(page, 'T9')).toBe('Table T9 8 Row 8, column 3 2 × 2');
@@ -358,9 +359,8 @@ describe('seating editor', () => {
       await page.getByRole('group', { name: 'Place at' }).waitFor();
       if (name === 'dark') await page.getByRole('tooltip').getByText('T5 · 2 places').waitFor();
       expect(await page.getByRole('button', { name: 'Rotate' }).isEnabled()).toBe(true);
-      await page.waitForTimeout(250); // antd's colour transition, so the screenshot shows the end state
       await screenshot(page, `seating-editor-${name}`);
-      await context.close();
     }
+    await context.close();
   });
 });

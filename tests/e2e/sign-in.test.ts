@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { HOME_BY_ROLE } from '../../src/domain/access';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { ROLES, SETTINGS_ROLES } from '../../src/domain/roles';
-import { BASE_URL, launch, newContext, PHONE, screenshot, trackErrors, DESKTOP } from './helpers/browser';
+import { BASE_URL, launch, newContext, PHONE, screenshot, setLook, trackErrors, DESKTOP } from './helpers/browser';
 import {
   ACCOUNTS,
   expectNoPageErrors,
@@ -101,13 +101,16 @@ describe('sign-in mistakes', () => {
       paused = answers.includes(429);
     }
     expect(paused).toBe(true);
+    // One signed-out browser, switched from one look to the next; the login page opened afresh in each.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/'); // the app, which setLook waits on to show the theme
     for (const variant of [
-      { name: 'light', options: {} },
-      { name: 'dark', options: { colorScheme: 'dark' as const } },
-      { name: 'phone', options: { viewport: PHONE } },
+      { name: 'light', look: { colorScheme: 'light' as const, viewport: DESKTOP } },
+      { name: 'dark', look: { colorScheme: 'dark' as const, viewport: DESKTOP } },
+      { name: 'phone', look: { colorScheme: 'light' as const, viewport: PHONE } },
     ]) {
-      const context = await newContext(browser, variant.options);
-      const page = await context.newPage();
+      await setLook(page, variant.look);
       await page.goto('/');
       await signIn(page, email, 'wrong-password');
       const alert = page.getByRole('alert');
@@ -118,8 +121,8 @@ describe('sign-in mistakes', () => {
           /^Sign-in is paused after too many attempts\. Try again at (\d{2}\/\d{2}\/\d{4} )?\d{1,2}:\d{2} [AP]M\.$/,
         );
       await screenshot(page, `login-paused-${variant.name}`);
-      await context.close();
     }
+    await context.close();
   });
 
   it('a malformed email is caught by the form with the server’s message, before any request', async () => {
@@ -186,7 +189,6 @@ describe('session', () => {
     await page.goto('/user_management');
     await waitForPath(page, '/');
     await page.getByText("You don't have access to that page").waitFor();
-    await page.waitForTimeout(300); // the notice's slide-in
     await screenshot(page, 'access-denied-notice');
     await page.goto('/conversations');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/not built yet/i);
@@ -195,13 +197,14 @@ describe('session', () => {
   });
 
   it('an unknown path inside the app shows the 404 page, not a role’s home (desktop, dark phone)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAs(page, 'ADMIN');
     for (const variant of [
-      { name: 'light', options: {} },
-      { name: 'phone-dark', options: { viewport: PHONE, colorScheme: 'dark' as const } },
+      { name: 'light', look: { colorScheme: 'light' as const, viewport: DESKTOP } },
+      { name: 'phone-dark', look: { colorScheme: 'dark' as const, viewport: PHONE } },
     ]) {
-      const context = await newContext(browser, variant.options);
-      const page = await context.newPage();
-      await signInAs(page, 'ADMIN');
+      await setLook(page, variant.look);
       await page.goto('/no_such_page/at/all');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/no_such_page/at/all');
@@ -209,7 +212,7 @@ describe('session', () => {
       await screenshot(page, `not-found-signed-in-${variant.name}`);
       await page.getByRole('button', { name: 'Go to home' }).click();
       await waitForPath(page, '/user_management');
-      await context.close();
     }
+    await context.close();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, screenshot, trackErrors, PHONE } from './helpers/browser';
+import { launch, newContext, painted, screenshot, setLook, trackErrors, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { RESOURCES } from '../../src/resources/registry';
 import type { Role } from '../../src/domain/roles';
@@ -48,7 +48,7 @@ async function tableReady(page: Page) {
     .first()
     .waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), null, { timeout: 15_000 });
-  await page.waitForTimeout(200);
+  await painted(page);
 }
 
 /** The tables on screen whose content is wider than their scroll container. */
@@ -120,20 +120,18 @@ describe('rows open what they show, controls say what they are', () => {
     await drawer.waitFor();
     await drawer.getByRole('button', { name: 'Mark as read' }).waitFor();
     await screenshot(page, 'notification-center-detail-light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
+    await setLook(page, { colorScheme: 'dark' });
     await screenshot(page, 'notification-center-detail-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await setLook(page, { colorScheme: 'light' });
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
     // The check box still selects, without opening anything.
     await row.locator('.ant-checkbox-input').click();
     await page.getByRole('button', { name: 'Archive' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.setViewportSize(PHONE);
+    await setLook(page, { viewport: PHONE });
     await row.click();
     await page.getByRole('dialog', { name: title }).waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, 'notification-center-detail-phone');
     await page.setViewportSize(WIDE);
   });
@@ -160,8 +158,7 @@ describe('rows open what they show, controls say what they are', () => {
     await page.goto('/deal_management');
     await tableReady(page);
     await screenshot(page, 'deals-list-1440-light');
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(300);
+    await setLook(page, { viewport: PHONE });
     await screenshot(page, 'deals-list-phone');
     await page.setViewportSize(WIDE);
   });
@@ -183,10 +180,9 @@ describe('rows open what they show, controls say what they are', () => {
     const heads = await page.locator('.ant-table-thead th').allInnerTexts();
     for (const head of heads) expect(head.trim(), heads.join('|')).not.toBe('');
     await screenshot(page, 'transactions-light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
+    await setLook(page, { colorScheme: 'dark' });
     await screenshot(page, 'transactions-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await setLook(page, { colorScheme: 'light' });
   });
 
   it('the access log names the browser and system, not the raw header', async () => {

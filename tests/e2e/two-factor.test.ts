@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, screenshot, trackErrors, BASE_URL, PHONE, DESKTOP } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, BASE_URL, PHONE, DESKTOP } from './helpers/browser';
 import { expectNoPageErrors, openFromAccountMenu, signIn, waitForPath, waitForSignedIn } from './helpers/app';
 import { timeStep, totpCode } from '../../server/modules/security/two-factor-totp';
 
@@ -79,20 +79,15 @@ async function apiStatus(page: Page, path: string): Promise<number> {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
+  await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
   await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(200);
+  await setLook(page, { colorScheme: 'dark' });
   await screenshot(page, `${name}-dark`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
+  await setLook(page, { viewport: PHONE });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
   await screenshot(page, `${name}-phone-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(200);
+  await setLook(page, { colorScheme: 'light' });
   await screenshot(page, `${name}-phone-light`);
   await page.setViewportSize(DESKTOP);
 }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newContext, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -60,17 +60,18 @@ describe('venue setup', () => {
   });
 
   it('reads well in the dark and on a phone', async () => {
-    for (const [name, options] of [
-      ['venue-schedule-dark', { colorScheme: 'dark' as const }],
-      ['venue-schedule-phone', { viewport: PHONE }],
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAs(page, 'CLUBOWNER');
+    for (const [name, look] of [
+      ['venue-schedule-dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
+      ['venue-schedule-phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      await signInAs(page, 'CLUBOWNER');
+      await setLook(page, look);
       await page.goto('/club_schedule_management');
       await page.getByRole('heading', { name: 'Special dates' }).waitFor();
       await screenshot(page, name);
-      await context.close();
     }
+    await context.close();
   });
 });

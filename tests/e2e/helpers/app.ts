@@ -1,8 +1,12 @@
 /** Steps a person takes in the app, shared by the browser tests. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../../public/locales/en/translation.json';
 import { HOME_BY_ROLE } from '../../../src/domain/access';
+import { API } from '../../../src/domain/api-paths';
+import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { sidebarLinksFor } from '../../../src/custom/layout/sidebar-items';
 import type { Role } from '../../../src/domain/roles';
 
@@ -42,10 +46,58 @@ export async function openFromAccountMenu(page: Page, item: string, path: string
   await waitForPath(page, path);
 }
 
-export async function signInAs(page: Page, role: Role) {
+/**
+ * Signs `page` in as the demo account of `role` and waits on its home. A role's session is
+ * signed in through the login form once and then reused by the files after it (the way a person
+ * keeps one browser signed in), stored in E2E_SESSION_DIR per server (global-setup.ts): a file
+ * that needs no sign-in of its own skips the login page, the password hashing and the redirect.
+ * A stored session older than SESSION_REUSE_MS, or one the server no longer accepts (signed
+ * out, its password changed), is replaced by a new sign-in. `fresh` always signs in through
+ * the form: for tests that count sign-ins or sessions, or that end the session.
+ */
+export async function signInAs(page: Page, role: Role, { fresh = false }: { fresh?: boolean } = {}) {
+  const stored = fresh ? null : await usableSession(page, role);
+  if (stored) {
+    // The session lives in localStorage (src/providers/session.ts: the user and the selected
+    // business): put back what the sign-in left there, from a light page of the same origin.
+    await page.goto('/favicon.svg');
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, stored);
+    await page.goto('/dashboards');
+    await waitForSignedIn(page, HOME_BY_ROLE[role]);
+    return;
+  }
   await page.goto('/');
   await signIn(page, ACCOUNTS[role]);
   await waitForSignedIn(page, HOME_BY_ROLE[role]);
+  if (process.env.E2E_SESSION_DIR) {
+    const entries = await page.evaluate(() => Object.entries(localStorage));
+    writeFileSync(sessionFile(role), JSON.stringify({ savedAt: Date.now(), entries }));
+  }
+}
+
+/**
+ * Reused for 5 minutes: well inside the access token's 15 (server/config.ts), so no page that
+ * reuses it ever refreshes it, and two pages holding the same refresh token never race to spend
+ * it (the second would be taken for a thief and end the session).
+ */
+const SESSION_REUSE_MS = 5 * 60_000;
+
+const sessionFile = (role: Role) => join(process.env.E2E_SESSION_DIR!, `${role}.json`);
+
+/** The stored session of `role` (localStorage entries) if it is young enough and the server still accepts it. */
+async function usableSession(page: Page, role: Role): Promise<[string, string][] | null> {
+  if (!process.env.E2E_SESSION_DIR || !existsSync(sessionFile(role))) return null;
+  const { savedAt, entries } = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as {
+    savedAt: number;
+    entries: [string, string][];
+  };
+  const user = entries.find(([key]) => key === STORAGE_KEYS.user)?.[1];
+  if (!user || Date.now() - savedAt > SESSION_REUSE_MS) return null;
+  const token = (JSON.parse(user) as { auth: { authorization: string } }).auth.authorization;
+  const me = await page.request.get(API.me, { headers: { authorization: token } });
+  return me.ok() ? entries : null;
 }
 
 /** The sidebar's links as (label, href) in display order, with collapsible groups opened. */
@@ -55,7 +107,6 @@ export async function sidebarContent(page: Page) {
   for (const group of await nav.getByRole('menuitem', { name: en.sidebar.groups.dealsManagement }).all()) {
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
   }
-  await page.waitForTimeout(300);
   const links = nav.getByRole('link');
   const out: { label: string; href: string | null }[] = [];
   for (const link of await links.all()) {

@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core; screenshots land in test-results/screenshots. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 export const BASE_URL = () => {
@@ -15,8 +15,16 @@ export const SCREENSHOTS = join('test-results', 'screenshots');
 /** Every browser this worker launched and has not closed: a failing test explains their pages. */
 const launched = new Set<Browser>();
 
+/**
+ * The browser for one test file: a connection to the run's one Chromium (global-setup.ts starts
+ * it and sets E2E_BROWSER_WS), or a browser of its own when the file runs outside that setup.
+ * Closing it closes the contexts this file opened and leaves Chromium running for the next file.
+ */
 export async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const endpoint = process.env.E2E_BROWSER_WS;
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   launched.add(browser);
   browser.on('disconnected', () => launched.delete(browser));
   return browser;
@@ -32,6 +40,11 @@ export async function newContext(
     colorScheme?: 'light' | 'dark';
     /** The browser's own zone (default: the machine's), to prove a screen reads the business's. */
     timezoneId?: string;
+    /**
+     * Animations on (default off: the browser asks for reduced motion, which the app honours, so
+     * a click never lands on a menu or dialog still sliding into place and no test waits for one).
+     */
+    motion?: boolean;
   } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
@@ -39,10 +52,48 @@ export async function newContext(
     timezoneId: options.timezoneId,
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
     locale: 'en-US',
     // Service workers would outlive the page between tests and are covered on their own.
     serviceWorkers: 'block',
   });
+}
+
+/**
+ * Switches an open page to the dark or light theme and/or another window size, and returns once
+ * the app shows it: the theme on <html data-theme> (ThemeModeProvider) and the layout of the new
+ * size painted. Cheaper than a new browser context and sign-in for each look.
+ */
+export async function setLook(
+  page: Page,
+  look: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } },
+) {
+  if (look.colorScheme) await page.emulateMedia({ colorScheme: look.colorScheme });
+  if (look.viewport) await page.setViewportSize(look.viewport);
+  if (look.colorScheme)
+    await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, look.colorScheme);
+  await painted(page);
+}
+
+/** Resolves after the page has painted twice more: what a state change rendered is on screen. */
+export function painted(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/** Resolves once every image on the page has loaded (or failed), for a picture of it. */
+export async function imagesLoaded(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await painted(page);
+}
+
+/**
+ * The bytes of a finished download. The browser is shared and connected to over a socket
+ * (launch), so the file is streamed here rather than read from a path on its side.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export async function screenshot(page: Page, name: string) {
