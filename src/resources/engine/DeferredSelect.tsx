@@ -89,7 +89,12 @@ export function DeferredSelect(props: Props) {
       // closed, and the first click on a filter opened nothing.
       onPointerEnter={() => void loadSelect().catch(() => undefined)}
       onFocus={() => wake(false)}
-      onPointerDown={() => wake(true)}
+      // The press's own mousedown is cancelled: antd's Select can mount (already open) between the
+      // pointerdown and the mousedown, and that mousedown would toggle it shut again.
+      onPointerDown={(event) => {
+        event.preventDefault();
+        wake(true);
+      }}
       onKeyDown={onKeyDown}
     >
       <span className={`deferred-select__text${selected === undefined ? ' deferred-select__text--placeholder' : ''}`}>
