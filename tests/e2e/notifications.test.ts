@@ -200,18 +200,19 @@ describe('live notifications', () => {
       await page.goto('/');
       await page.getByRole('button', { name: /^Account menu for / }).waitFor();
       await openBell(page);
-      await painted(page);
-      await screenshot(page, `bell-popover-${variant.name}`);
-      // The popover stays on screen, phone included.
-      const box = await page.locator('.ant-popover-inner').last().boundingBox();
+      // The popover stays on screen, phone included (polled: antd places it a frame or two after
+      // it opens, off screen until then).
       const width = page.viewportSize()?.width ?? 0;
-      expect({
-        left: Math.round(box?.x ?? -1) >= 0,
-        right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) <= width,
-      }).toEqual({
-        left: true,
-        right: true,
-      });
+      await expect
+        .poll(async () => {
+          const box = await page.locator('.ant-popover-inner').last().boundingBox();
+          return {
+            left: Math.round(box?.x ?? -1) >= 0,
+            right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) <= width,
+          };
+        })
+        .toEqual({ left: true, right: true });
+      await screenshot(page, `bell-popover-${variant.name}`);
       await page.goto('/notifications');
       await page.getByRole('table').waitFor();
       await painted(page);

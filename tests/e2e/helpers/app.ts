@@ -71,7 +71,8 @@ export async function signInAs(page: Page, role: Role, { fresh = false }: { fres
   await page.goto('/');
   await signIn(page, ACCOUNTS[role]);
   await waitForSignedIn(page, HOME_BY_ROLE[role]);
-  if (process.env.E2E_SESSION_DIR) {
+  // A fresh session is the test's own (it may refresh or end it): only a plain sign-in is kept.
+  if (!fresh && process.env.E2E_SESSION_DIR) {
     const entries = await page.evaluate(() => Object.entries(localStorage));
     writeFileSync(sessionFile(role), JSON.stringify({ savedAt: Date.now(), entries }));
   }
