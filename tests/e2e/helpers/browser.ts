@@ -12,7 +12,7 @@ export const BASE_URL = () => {
 
 export const SCREENSHOTS = join('test-results', 'screenshots');
 
-/** Every browser this worker launched and has not closed: a failing test explains their pages. */
+/** Every browser this file launched or connected to and has not closed: a failing test explains their pages. */
 const launched = new Set<Browser>();
 
 /**
@@ -70,7 +70,8 @@ export async function setLook(
 ) {
   if (look.colorScheme) await page.emulateMedia({ colorScheme: look.colorScheme });
   if (look.viewport) await page.setViewportSize(look.viewport);
-  if (look.colorScheme)
+  // Only the app marks its theme: a page not on it yet (about:blank) shows the look when it opens.
+  if (look.colorScheme && page.url().startsWith(BASE_URL()))
     await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, look.colorScheme);
   await painted(page);
 }
