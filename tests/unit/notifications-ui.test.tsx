@@ -5,6 +5,7 @@ import { Refine } from '@refinedev/core';
 import { dataProvider } from '../../src/providers/data-provider';
 import type { NotificationItem } from '../../src/domain/notifications';
 import BellPopover from '../../src/custom/notifications/BellPopover';
+import { NotificationBell } from '../../src/custom/notifications/NotificationBell';
 import NotificationCenterPage from '../../src/custom/notifications/NotificationCenterPage';
 import AnnouncementPage from '../../src/custom/notifications/AnnouncementPage';
 import { refreshLatest } from '../../src/providers/live/latest-store';
@@ -100,6 +101,19 @@ describe('the bell', () => {
     expect(patch?.url.searchParams.get('notificationId')).toBe('n1');
     expect(await screen.findByText('No new notifications')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'See all notifications' })).toBeNull();
+  });
+
+  it('a press while the popover chunk is still loading opens it when it arrives', async () => {
+    stubFetch((url) =>
+      url.pathname.endsWith('latest_notifications')
+        ? jsonResponse(200, { result: { count: 1, notifications: [item()] } })
+        : jsonResponse(404, {}),
+    );
+    renderAt('/', <NotificationBell />);
+    // The stand-in button: no badge yet, the chunk has not arrived.
+    expect(document.querySelector('.ant-badge')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('button', { name: 'Welcome aboard' })).toBeTruthy();
   });
 
   it('archives from the detail pane and offers See all only with a count', async () => {

@@ -86,12 +86,13 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
  * newest unread notifications, a detail pane with Mark as read and Archive, the way to the
  * Notifications Center, and the offer to turn on web push. Loaded as its own chunk.
  */
-export default function BellPopover() {
+export default function BellPopover({ openAtFirst = false }: { openAtFirst?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const latest = useLatestNotifications();
-  const [open, setOpen] = useState(false);
+  // Open at once when the bell was pressed while this chunk was on its way (NotificationBell).
+  const [open, setOpen] = useState(openAtFirst);
   const [selected, setSelected] = useState<NotificationItem | null>(null);
   const [busy, setBusy] = useState<'read' | 'archive' | 'push' | null>(null);
   const [pushOffered, setPushOffered] = useState(canOfferPush);

@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellButton } from './BellButton';
 
 /** The bell's popover, list and actions are their own chunk, fetched once the header shows it. */
-const BellPopover = lazy(() => import('./BellPopover'));
+const loadPopover = () => import('./BellPopover');
+const BellPopover = lazy(loadPopover);
 
 /**
  * The bell's place in the header (venue owners and users, product brief section 2). Until its chunk
- * arrives it is the same button without a count.
+ * arrives it is the same button without a count; a press on it then is kept, and the popover opens
+ * the moment it arrives (a click right after a page load used to do nothing).
  */
 export function NotificationBell() {
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Suspense fallback={<BellButton />}>
-      <BellPopover />
+    <Suspense fallback={<BellButton onClick={() => setPressedEarly(true)} />}>
+      <BellPopover openAtFirst={pressedEarly} />
     </Suspense>
   );
 }
