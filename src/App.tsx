@@ -24,7 +24,10 @@ export default function App() {
     <Suspense fallback={null}>
       <ThemeModeProvider>
         <AntdConfig>
-          <BrowserRouter>
+          {/* A pressed link shows the new page's loading state at once (MainLayout's Suspense)
+              rather than leaving the old page on screen, with no sign the press was taken, until
+              the new page's code arrives (React Router's default runs navigations as transitions). */}
+          <BrowserRouter useTransitions={false}>
             <ErrorBoundary>
               <Suspense fallback={null}>
                 <SessionRoutes />

@@ -1,5 +1,5 @@
 /**
- * The fleet manager's employees and customers (declared resources, issue 13) on the product
+ * The fleet manager's employees and customers (declared resources, product brief section 7) on the product
  * brief's calls: POST; PUT with the id in the body; GET list (page, perPage, query); GET /{id};
  * DELETE with query employeeId / customerId; GET contracted services. Good input, each bad
  * field's message, other roles refused, another business's rows 404, the licence-expiry flag.

@@ -1,5 +1,5 @@
 /**
- * Service tickets (issue 13): a fleet manager's jobs for its customers, a declared resource under
+ * Service tickets (product brief section 7, "Employees, customers, reports, deliveries"): a fleet manager's jobs for its customers, a declared resource under
  * /api/Business/service-tickets with the engine's state rules, multi-reference and audit, plus
  * the area's comments and attachments. Every call with good and bad input, the only status moves,
  * a closed ticket's read-only state and its reopening, other roles (403) and other businesses

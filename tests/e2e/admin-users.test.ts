@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import {
+  BASE_URL,
+  DESKTOP,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  setLook,
+  trackErrors,
+  visit,
+} from './helpers/browser';
 import { expectNoPageErrors, PASSWORD, signIn, signInAs } from './helpers/app';
 
 /**
@@ -52,13 +62,13 @@ const statusCell = (page: Page) => page.locator('.ant-descriptions-row', { hasTe
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
 
 async function openDetails(page: Page) {
-  await page.goto(`/user_management/${userId}/user_details`);
+  await visit(page, `/user_management/${userId}/user_details`);
   await page.getByRole('heading', { name: EMAIL, level: 1 }).waitFor();
   await account(page).getByRole('button', { name: 'Set password' }).waitFor();
 }
 
 async function openOnlineUsers(page: Page) {
-  await page.goto('/user_management');
+  await visit(page, '/user_management');
   await page.locator('.list-table tbody tr[data-row-key]').first().waitFor();
   await page.getByRole('button', { name: /^Online users/ }).click();
   const drawer = page.locator('.ant-drawer-content');
@@ -75,7 +85,7 @@ describe('admin: user details, online users, system status', () => {
     await signInAs(page, 'ADMIN');
 
     // From the list to the details page.
-    await page.goto(`/user_management?query=${RUN}`);
+    await visit(page, `/user_management?query=${RUN}`);
     await page.locator(`a[href="/user_management/${userId}/user_details"]`).click();
     await page.waitForURL((url) => url.pathname === `/user_management/${userId}/user_details`);
     await page.getByRole('heading', { name: EMAIL, level: 1 }).waitFor();
@@ -145,7 +155,7 @@ describe('admin: user details, online users, system status', () => {
     await page.getByRole('heading', { name: EMAIL, level: 1 }).waitFor();
 
     // The status page: four checks, each with its state.
-    await page.goto('/status');
+    await visit(page, '/status');
     await page.getByRole('heading', { name: 'System status', level: 1 }).waitFor();
     for (const name of ['Database', 'Mail', 'File storage', 'Live hub']) {
       await page.getByRole('heading', { name, level: 2 }).waitFor();
@@ -190,7 +200,7 @@ describe('admin: user details, online users, system status', () => {
       }
       await openOnlineUsers(page);
       await screenshot(page, `admin-online-users-${name}`);
-      await page.goto('/status');
+      await visit(page, '/status');
       await page.getByRole('heading', { name: 'Live hub', level: 2 }).waitFor();
       await screenshot(page, `admin-status-${name}`);
     }

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, mailsTo, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import {
+  launch,
+  mailsTo,
+  newContext,
+  screenshot,
+  setLook,
+  trackErrors,
+  DESKTOP,
+  PHONE,
+  visit,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { openSelect, selectLabelled } from './helpers/select';
 
@@ -133,7 +143,7 @@ describe('general business user: booking management', () => {
       ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto('/calendar_management');
+      await visit(page, '/calendar_management');
       await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();
       await expect
         .poll(() => page.locator('.ant-segmented-item-selected').textContent())

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -90,7 +90,7 @@ describe('general business user: product catalogue', () => {
     await screenshot(page, 'catalogue-show-light');
 
     // In the list (searched), with its thumbnail loaded.
-    await page.goto(`/product_catalogue?query=${RUN}`);
+    await visit(page, `/product_catalogue?query=${RUN}`);
     await page.getByRole('heading', { name: 'Product Catalogue', level: 1 }).waitFor();
     await expect.poll(() => rows(page).count()).toBe(1);
     const thumb = rows(page).locator('img.resource-thumbnail');
@@ -101,7 +101,7 @@ describe('general business user: product catalogue', () => {
     await screenshot(page, 'catalogue-list-thumbnail-light');
 
     // Edited at the brief's product_catalogue/edit/{productOrServiceID}: a new price and picture.
-    await page.goto(`/product_catalogue/edit/${id}`);
+    await visit(page, `/product_catalogue/edit/${id}`);
     await page.getByRole('img', { name: 'Picture: picture' }).waitFor();
     await page.getByRole('button', { name: 'Replace picture' }).waitFor();
     await page.getByLabel('Price').fill('95');
@@ -129,7 +129,7 @@ describe('general business user: product catalogue', () => {
       ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto(`/product_catalogue?query=${RUN}`);
+      await visit(page, `/product_catalogue?query=${RUN}`);
       await rows(page).first().waitFor();
       await expect.poll(() => loaded(page, '.list-table img.resource-thumbnail')).toBe(true);
       await screenshot(page, `catalogue-list-${label}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 let browser: Browser;
@@ -41,7 +41,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 async function openCheckoutForPro(page: Page) {
-  await page.goto('/settings');
+  await visit(page, '/settings');
   const pro = page.getByRole('listitem', { name: 'Pro' });
   await pro.getByRole('button').click();
   await page.waitForURL((url) => url.pathname === '/checkout');
@@ -56,7 +56,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     await signInAs(page, 'USER');
 
     // /checkout without plan data goes back (to where the user came from).
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await page.waitForURL((url) => url.pathname === '/settings' || url.pathname === '/');
 
     await openCheckoutForPro(page);
@@ -131,7 +131,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     await screenshot(page, 'checkout-success-light');
 
     // Home still counts the trial's days (it said "No free trial days left" when the trial was ended).
-    await page.goto('/');
+    await visit(page, '/');
     await page
       .getByText(/^\d+ days? left$/)
       .first()
@@ -139,7 +139,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     expect(await page.getByText('No free trial days left').count()).toBe(0);
 
     // Settings: the plan waits for the trial's end and says when billing starts; nothing is invoiced.
-    await page.goto('/settings');
+    await visit(page, '/settings');
     await page.getByText('Billing starts on').waitFor();
     await page.getByText(/^\d{2}\/\d{2}\/\d{4} · \$14\.00$/).waitFor();
     await page.getByRole('listitem', { name: 'Pro' }).getByText('Your current plan').waitFor();
@@ -183,7 +183,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
       const page = await context.newPage();
       const errors = trackErrors(page);
       await signInAs(page, 'ADMIN');
-      await page.goto('/settings');
+      await visit(page, '/settings');
       await page.getByRole('heading', { name: 'Administrator account' }).waitFor();
       await page.getByRole('link', { name: 'Plan Management' }).waitFor();
       for (const text of ['Current plan', 'No plan', 'Choose Free', 'Choose Pro', 'Payment methods', 'Invoices']) {
@@ -200,7 +200,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'TRUCKER');
-    await page.goto('/settings');
+    await visit(page, '/settings');
     const cards = page.getByRole('region', { name: 'Payment methods' });
     await cards.getByText('No payment methods yet').waitFor();
 
@@ -258,7 +258,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
       ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto('/settings');
+      await visit(page, '/settings');
       await page.getByRole('listitem', { name: 'Pro' }).waitFor();
       await page.getByRole('region', { name: 'Invoices' }).waitFor();
       await screenshot(page, `settings-${name}`);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { makePdf, manualPage } from '../api/helpers/pdfs';
 
@@ -59,7 +59,7 @@ const QUESTION = 'How often is the air filter of unit 3 replaced?';
 const QUOTE = 'Replace the air filter of unit 3 every 3000 miles.';
 
 async function openDocument(page: Page) {
-  await page.goto('/chat_with_pdf');
+  await visit(page, '/chat_with_pdf');
   await page.getByRole('link', { name: NAME }).click();
   await page.getByRole('heading', { name: NAME }).waitFor();
 }
@@ -218,7 +218,7 @@ describe('document chat', () => {
     await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));
 
     // Delete, after a confirm: the row goes.
-    await page.goto('/chat_with_pdf');
+    await visit(page, '/chat_with_pdf');
     await page.getByRole('button', { name: `Delete ${NAME}` }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('link', { name: NAME }).waitFor({ state: 'detached' });

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 import { hubConnected } from './helpers/live';
 import { nightOf } from '../../src/domain/door/pass-validity';
@@ -85,7 +85,7 @@ describe('the door check', () => {
     await door2.getByText('Admitted tonight').waitFor();
     await connected;
 
-    await page.goto('/qr_verification');
+    await visit(page, '/qr_verification');
     await waitForPath(page, '/qr_verification');
     if (!tonight) await page.waitForTimeout(Math.max(0, startsAt.getTime() - Date.now() + 1_000));
     const field = page.getByLabel('Pass code');
@@ -133,7 +133,7 @@ describe('the door check', () => {
       ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto('/qr_verification');
+      await visit(page, '/qr_verification');
       await page.getByLabel('Pass code').fill(code);
       await page.getByLabel('Pass code').press('Enter');
       await page.getByTestId('door-result').getByText('Already used').waitFor();

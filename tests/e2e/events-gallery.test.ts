@@ -10,7 +10,17 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, imagesLoaded, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import {
+  DESKTOP,
+  imagesLoaded,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  setLook,
+  trackErrors,
+  visit,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -46,7 +56,7 @@ const EVENT = `Gala ${Date.now() % 100000}`;
 
 async function openGallery(page: Page) {
   await signInAs(page, 'CLUBOWNER');
-  await page.goto('/club_gallery_management');
+  await visit(page, '/club_gallery_management');
   await page.getByRole('heading', { name: 'Gallery' }).waitFor();
 }
 
@@ -104,7 +114,7 @@ describe('gallery and events', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
-    await page.goto('/club_event_management');
+    await visit(page, '/club_event_management');
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     await page.getByRole('button', { name: 'Add event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add event' });
@@ -157,21 +167,21 @@ describe('gallery and events', () => {
     const page = await context.newPage();
     await signInAs(page, 'CLUBOWNER');
     await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
-    await page.goto('/club_event_management');
+    await visit(page, '/club_event_management');
     await page.getByRole('link', { name: EVENT }).waitFor();
     await screenshot(page, 'events-gallery-month-dark');
-    await page.goto('/club_gallery_management');
+    await visit(page, '/club_gallery_management');
     await page.getByRole('img', { name: 'No caption' }).first().waitFor();
     await imagesLoaded(page);
     await screenshot(page, 'events-gallery-gallery-dark');
 
     await setLook(page, { colorScheme: 'light', viewport: PHONE });
-    await page.goto('/club_event_management');
+    await visit(page, '/club_event_management');
     await page.getByRole('link', { name: EVENT }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'events-gallery-month-phone');
-    await page.goto('/club_gallery_management');
+    await visit(page, '/club_gallery_management');
     await page.getByRole('img', { name: 'No caption' }).first().waitFor();
     await screenshot(page, 'events-gallery-gallery-phone');
     await context.close();

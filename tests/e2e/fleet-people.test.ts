@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -20,7 +20,7 @@ const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
 
 async function openList(page: Page, path: string, title: string, query = '') {
-  await page.goto(`${path}${query}`);
+  await visit(page, `${path}${query}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   await rows(page).first().waitFor();
 }

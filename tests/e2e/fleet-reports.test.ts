@@ -14,6 +14,7 @@ import {
   SCREENSHOTS,
   setLook,
   trackErrors,
+  visit,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
@@ -206,7 +207,7 @@ describe('fleet manager: reports', () => {
       ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto(detailsPath);
+      await visit(page, detailsPath);
       await page.getByRole('heading', { name: `Harbor run ${RUN}`, level: 1 }).waitFor();
       await expect.poll(() => deliveryRows(page).count()).toBe(3);
       await expect.poll(() => page.getByTestId('report-total').innerText()).toBe('$1,918.45');

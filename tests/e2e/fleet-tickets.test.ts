@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { selectLabelled } from './helpers/select';
 
@@ -131,7 +131,7 @@ describe('fleet manager: service tickets', () => {
     await screenshot(page, 'fleet-ticket-done-light');
 
     // In the list, found by its title, done.
-    await page.goto(`/ticket_management?query=${RUN}`);
+    await visit(page, `/ticket_management?query=${RUN}`);
     await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page).getByText('Done', { exact: true }).waitFor();
     expectNoPageErrors(errors);
@@ -149,11 +149,11 @@ describe('fleet manager: service tickets', () => {
       ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto('/ticket_management');
+      await visit(page, '/ticket_management');
       await page.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();
       await rows(page).first().waitFor();
       await screenshot(page, `fleet-tickets-list-${name}`);
-      await page.goto(ticketPath);
+      await visit(page, ticketPath);
       await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
       await page.getByRole('region', { name: 'Comments' }).getByText('Forklift on site', { exact: false }).waitFor();
       await screenshot(page, `fleet-ticket-show-${name}`);
@@ -166,14 +166,14 @@ describe('fleet manager: service tickets', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAs(page, 'IT');
-    await page.goto('/ticket_management');
+    await visit(page, '/ticket_management');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The support desk (or 'not built yet' before it lands), never the fleet's jobs.
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('Reefer trailer pickup and return').count()).toBe(0);
     expect(await page.getByText(TITLE).count()).toBe(0);
     // A service ticket's own page is not theirs either.
-    await page.goto(ticketPath);
+    await visit(page, ticketPath);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByText(TITLE).count()).toBe(0);

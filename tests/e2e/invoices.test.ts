@@ -13,6 +13,7 @@ import {
   SCREENSHOTS,
   setLook,
   trackErrors,
+  visit,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
@@ -134,12 +135,12 @@ describe('mover: invoices', () => {
       ['phone', { colorScheme: 'light', viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto(invoicePath);
+      await visit(page, invoicePath);
       await page.getByRole('heading', { name: number, level: 1 }).waitFor();
       await page.locator('.ant-table-tbody').getByText('Packing boxes').first().waitFor();
       await screenshot(page, `invoice-${name}`);
       if (name === 'phone') {
-        await page.goto('/invoice_management/add');
+        await visit(page, '/invoice_management/add');
         await cell(page, 1, 'Description').waitFor();
         await screenshot(page, 'invoice-form-phone');
       }

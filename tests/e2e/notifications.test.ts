@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, painted, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import {
+  launch,
+  newContext,
+  painted,
+  screenshot,
+  setLook,
+  trackErrors,
+  visit,
+  DESKTOP,
+  PHONE,
+} from './helpers/browser';
 import { hubConnected } from './helpers/live';
 import { expectNoPageErrors, openFromAccountMenu, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
@@ -123,7 +133,7 @@ describe('live notifications', () => {
     await expect.poll(() => badgeCount(user)).toBe(before);
 
     // The centre: status=archived shows the archived one, not the read one.
-    await user.goto(`/notifications?status=archived&query=${RUN}`);
+    await visit(user, `/notifications?status=archived&query=${RUN}`);
     await user.getByRole('cell', { name: second }).waitFor();
     expect(await user.getByRole('cell', { name: first }).count()).toBe(0);
     // The status filter in the page: Read shows the first one; a bulk Archive moves it.
@@ -139,7 +149,7 @@ describe('live notifications', () => {
     await user.getByRole('button', { name: 'Archive' }).click();
     await user.getByText('Archived Notification').waitFor({ timeout: 3000 });
     await user.getByText('No notifications match these filters').waitFor();
-    await user.goto(`/notifications?status=archived&query=${RUN}`);
+    await visit(user, `/notifications?status=archived&query=${RUN}`);
     await user.getByRole('cell', { name: first }).waitFor();
     await user.getByRole('cell', { name: second }).waitFor();
 
@@ -197,7 +207,7 @@ describe('live notifications', () => {
       { name: 'phone', look: { colorScheme: 'light', viewport: PHONE } },
     ] as const) {
       await setLook(page, variant.look);
-      await page.goto('/');
+      await visit(page, '/');
       await page.getByRole('button', { name: /^Account menu for / }).waitFor();
       await openBell(page);
       // The popover stays on screen, phone included (polled: antd places it a frame or two after
@@ -213,7 +223,7 @@ describe('live notifications', () => {
         })
         .toEqual({ left: true, right: true });
       await screenshot(page, `bell-popover-${variant.name}`);
-      await page.goto('/notifications');
+      await visit(page, '/notifications');
       await page.getByRole('table').waitFor();
       await painted(page);
       await screenshot(page, `notification-centre-${variant.name}`);

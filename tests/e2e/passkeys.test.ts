@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launch, screenshot, trackErrors } from './helpers/browser';
+import { BASE_URL, DESKTOP, PHONE, launch, screenshot, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signIn, waitForPath, waitForSignedIn } from './helpers/app';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 async function openSecurityTab(page: Page) {
-  await page.goto('/profile?tab=security');
+  await visit(page, '/profile?tab=security');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await section.waitFor();
   return section;
@@ -151,7 +151,7 @@ describe('passkeys', () => {
     // The passkey shows its last use, and the access log the passkey sign-in.
     const after = await openSecurityTab(page);
     await expect.poll(() => after.locator('tbody tr.ant-table-row').first().innerText()).not.toMatch(/Never/);
-    await page.goto('/profile?tab=access-log');
+    await visit(page, '/profile?tab=access-log');
     await page.getByRole('cell', { name: 'Passkey sign-in' }).first().waitFor();
     const logged = await page.getByRole('cell', { name: 'Passkey sign-in' }).count();
     // A retry also finds its failed first try's sign-ins in the log.

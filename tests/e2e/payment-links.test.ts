@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 let browser: Browser;
@@ -43,7 +43,7 @@ describe('payment links', () => {
     const owner = await (await newContext(browser)).newPage();
     const errors = trackErrors(owner);
     await signInAs(owner, 'CLUBOWNER');
-    await owner.goto('/settings?payment');
+    await visit(owner, '/settings?payment');
     await owner.getByRole('heading', { name: 'New payment link' }).waitFor();
 
     // The form's own rules before anything is sent.
@@ -89,7 +89,7 @@ describe('payment links', () => {
     await visitorContext.close();
 
     // The owner's list shows it paid (by whom, with which card).
-    await owner.goto('/payment_links');
+    await visit(owner, '/payment_links');
     const row = owner.getByRole('row', { name: /Table for four, Friday/ });
     await row.getByText('Paid', { exact: true }).waitFor();
     expect(await row.innerText()).toContain('$42.50');
@@ -97,7 +97,8 @@ describe('payment links', () => {
 
     // Transactions: filtered by status and amount (kept in the URL), then refunded in two steps.
     const today = new Date().toISOString().slice(0, 10);
-    await owner.goto(
+    await visit(
+      owner,
       `/club_transaction_management?from=${today}&to=${today}&status=succeeded&minAmount=4000&maxAmount=5000`,
     );
     // The filters read from the URL show in the controls.
@@ -111,7 +112,7 @@ describe('payment links', () => {
     await dialog.getByLabel('Amount to refund').fill('10');
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await owner.getByText('$10.00 refunded').waitFor();
-    await owner.goto('/club_transaction_management?status=partially_refunded');
+    await visit(owner, '/club_transaction_management?status=partially_refunded');
     const partly = owner.getByRole('row', { name: /Table for four, Friday/ });
     await partly.getByText('Partly refunded').waitFor();
     await screenshot(owner, 'transactions-light');
@@ -119,7 +120,7 @@ describe('payment links', () => {
     await owner.getByRole('dialog', { name: 'Refund a payment' }).getByText('Everything left ($32.50)').waitFor();
     await owner.getByRole('dialog', { name: 'Refund a payment' }).getByRole('button', { name: 'Refund' }).click();
     await owner.getByText('$32.50 refunded').waitFor();
-    await owner.goto('/club_transaction_management?status=refunded');
+    await visit(owner, '/club_transaction_management?status=refunded');
     const refunded = owner.getByRole('row', { name: /Table for four, Friday/ });
     await refunded.getByText('Refunded', { exact: true }).waitFor();
     expect(await refunded.getByRole('button', { name: 'Refund' }).count()).toBe(0);
@@ -130,7 +131,7 @@ describe('payment links', () => {
   it('the pay page in dark mode and on a phone', async () => {
     const owner = await (await newContext(browser)).newPage();
     await signInAs(owner, 'USER');
-    await owner.goto('/payment_links');
+    await visit(owner, '/payment_links');
     const path = new URL(await createLink(owner, '19.99', 'Consultation, 30 minutes')).pathname;
     await owner.context().close();
     // One signed-out visitor's browser, switched from one look to the next.
@@ -161,7 +162,7 @@ describe('payment links', () => {
       ['/payment_links', 'payment-links-phone'],
       ['/club_transaction_management', 'transactions-phone'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.locator('.ant-table-row').first().waitFor();
       await screenshot(page, name);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -182,7 +183,7 @@ describe('payment links', () => {
     const page = await (await newContext(browser)).newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'USER');
-    await page.goto('/stripe_connect');
+    await visit(page, '/stripe_connect');
     await page.getByText('Not set up').waitFor();
     await page.getByRole('button', { name: 'Create payout account' }).click();
     await page.getByText('Waiting for details').waitFor();
@@ -211,7 +212,7 @@ describe('payment links', () => {
     await page.getByRole('heading', { name: 'Balance' }).waitFor();
 
     // A link paid now lands in this account's balance, which can be paid out.
-    await page.goto('/payment_links');
+    await visit(page, '/payment_links');
     const path = new URL(await createLink(page, '25', 'Workshop seat')).pathname;
     const visitorContext = await newContext(browser);
     const visitor = await visitorContext.newPage();

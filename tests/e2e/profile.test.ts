@@ -10,6 +10,7 @@ import {
   screenshot,
   setLook,
   trackErrors,
+  visit,
 } from './helpers/browser';
 import { expectNoPageErrors, PASSWORD, signIn, waitForSignedIn } from './helpers/app';
 
@@ -100,7 +101,7 @@ async function signInThroughForm(page: Page, email = EMAIL, password = PASSWORD)
 }
 
 async function showProfile(page: Page) {
-  await page.goto('/profile');
+  await visit(page, '/profile');
   await page.getByRole('form', { name: 'Profile details' }).waitFor();
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, launch, mailsTo, newContext, nextMailedCode, screenshot, BASE_URL } from './helpers/browser';
+import { PHONE, launch, mailsTo, newContext, nextMailedCode, screenshot, BASE_URL, visit } from './helpers/browser';
 import { signIn, waitForPath, waitForSignedIn } from './helpers/app';
 
 let browser: Browser;
@@ -89,7 +89,7 @@ describe('public pages', () => {
       await expect.poll(() => page.getByRole('heading', { name: new RegExp(heading, 'i') }).count()).toBeGreaterThan(0);
     }
     await screenshot(page, 'terms');
-    await page.goto('/privacy-policy');
+    await visit(page, '/privacy-policy');
     for (const heading of ['Information We Collect', 'Data Security', 'Changes to This Policy']) {
       await expect.poll(() => page.getByRole('heading', { name: new RegExp(heading, 'i') }).count()).toBeGreaterThan(0);
     }
@@ -103,7 +103,7 @@ describe('public pages', () => {
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await waitForPath(page, '/');
-    await page.goto('/email-verified');
+    await visit(page, '/email-verified');
     await expect.poll(() => page.getByText(/verified/i).count()).toBeGreaterThan(0);
     await context.close();
   });

@@ -14,6 +14,7 @@ import {
   SCREENSHOTS,
   setLook,
   trackErrors,
+  visit,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
@@ -176,10 +177,10 @@ describe('mover: quotes', () => {
       ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto(quotePath);
+      await visit(page, quotePath);
       await page.getByRole('link', { name: 'Booking on the calendar' }).waitFor();
       await screenshot(page, `quote-${name}`);
-      await page.goto(new URL(customerLink).pathname);
+      await visit(page, new URL(customerLink).pathname);
       await page.getByText('You accepted this quote.', { exact: false }).waitFor();
       await screenshot(page, `quote-public-${name}`);
     }

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, weekdayOf, zonedDay } from '../../src/domain/venue/opening-hours';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -23,7 +23,7 @@ while (weekdayOf(night) !== 6) night = addDays(night, 1);
 const GUEST = `Nina Simone ${Date.now() % 10_000}`;
 
 async function openNight(page: Page) {
-  await page.goto('/reservation_management');
+  await visit(page, '/reservation_management');
   await waitForPath(page, '/reservation_management');
   await page.getByLabel('Night').fill(night);
 }

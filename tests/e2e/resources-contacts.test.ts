@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { downloaded, launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import {
+  downloaded,
+  launch,
+  newContext,
+  screenshot,
+  setLook,
+  trackErrors,
+  DESKTOP,
+  PHONE,
+  visit,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { selectLabelled } from './helpers/select';
 
@@ -22,7 +32,7 @@ const firstCells = (page: Page, column: number) =>
   page.locator(`.list-table tbody tr[data-row-key] td:nth-child(${column})`).allInnerTexts();
 
 async function openList(page: Page, query = '') {
-  await page.goto(`/contact_management${query}`);
+  await visit(page, `/contact_management${query}`);
   await page.getByRole('heading', { name: 'Contacts', level: 1 }).waitFor();
   await rows(page).first().waitFor();
 }
@@ -215,10 +225,10 @@ describe('contacts: the generated list, forms and show page', () => {
       ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      if (name === 'phone') await page.goto('/contact_management');
+      if (name === 'phone') await visit(page, '/contact_management');
       else {
         // From the club owner's home, by the sidebar, as after signing in.
-        await page.goto('/');
+        await visit(page, '/');
         await page.getByRole('navigation').getByRole('link', { name: 'Contacts' }).click();
       }
       await page.getByRole('heading', { name: 'Contacts', level: 1 }).waitFor();

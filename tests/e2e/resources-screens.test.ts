@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { RESOURCES } from '../../src/resources/registry';
-import { launch, newContext, painted, screenshot, trackErrors } from './helpers/browser';
+import { launch, newContext, painted, screenshot, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 /**
@@ -26,7 +26,7 @@ describe('every declared resource renders for an administrator', () => {
     });
     await signInAs(page, 'ADMIN');
     for (const resource of RESOURCES.filter((r) => r.access.list.includes('ADMIN'))) {
-      await page.goto(`/${resource.routes.list}`);
+      await visit(page, `/${resource.routes.list}`);
       await page.locator('.list-table tbody tr[data-row-key], .list-table__empty').first().waitFor();
       await screenshot(page, `resources-${resource.name}-list`);
       const link = page.locator('.list-table tbody tr[data-row-key] a[href^="/"]').first();
@@ -42,7 +42,7 @@ describe('every declared resource renders for an administrator', () => {
         await screenshot(page, `resources-${resource.name}-show`);
       }
       if (resource.routes.create && resource.access.create.includes('ADMIN')) {
-        await page.goto(`/${resource.routes.create}`);
+        await visit(page, `/${resource.routes.create}`);
         await page.locator('form').first().waitFor();
         await screenshot(page, `resources-${resource.name}-create`);
       }
@@ -56,7 +56,7 @@ describe('every declared resource renders for an administrator', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAs(page, 'ADMIN');
-    await page.goto('/contact_companies_management');
+    await visit(page, '/contact_companies_management');
     const rows = page.locator('.list-table tbody tr[data-row-key]');
     await rows.first().waitFor();
     const before = await page.locator('.list-pager__total').innerText();
@@ -75,7 +75,7 @@ describe('every declared resource renders for an administrator', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'ADMIN');
-    await page.goto('/deal_management');
+    await visit(page, '/deal_management');
     await page.locator('.list-table tbody tr[data-row-key]').first().waitFor();
     // The list's total ("30 deals"), not the rows of one page: other tests add deals, so how many
     // pass the filters is not known, only that they are fewer and each one passes.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 /**
@@ -141,7 +141,7 @@ describe('user: businesses and availability', () => {
       ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto('/schedule_management');
+      await visit(page, '/schedule_management');
       await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
       await page
         .getByRole('list', { name: 'Weekly hours' })

@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, downloaded, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import {
+  DESKTOP,
+  downloaded,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  setLook,
+  trackErrors,
+  visit,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 let browser: Browser;
@@ -298,7 +308,7 @@ describe('seating editor', () => {
     const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
     // The demo venue (first by name), whose demo reservations hold some of its tables.
-    await page.goto('/table_management');
+    await visit(page, '/table_management');
     await page.getByText('Saved version 1').waitFor();
     await page.getByText('List', { exact: true }).click();
     const held = page.locator('tr', { hasText: /\d+ future reservations?/ }).first();

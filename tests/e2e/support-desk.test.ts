@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { expectSameDocument, hubConnected, markDocument } from './helpers/live';
 import { openSelect } from './helpers/select';
@@ -152,7 +152,7 @@ describe('support desk', () => {
     await signInAs(user, 'USER');
     for (const [name, look] of looks) {
       await setLook(user, look);
-      await user.goto('/tickets');
+      await visit(user, '/tickets');
       await user.getByRole('heading', { name: 'Support Tickets', level: 1 }).waitFor();
       await user.getByTestId('my-ticket').filter({ hasText: SUBJECT }).click();
       await user.getByTestId('ticket-conversation').getByText('Which browser are you using?').waitFor();
@@ -168,14 +168,14 @@ describe('support desk', () => {
     await signInAs(it, 'IT');
     for (const [name, look] of looks) {
       await setLook(it, look);
-      await it.goto('/ticket_management');
+      await visit(it, '/ticket_management');
       await it.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();
       await it.getByTestId('desk-row').first().waitFor();
       await screenshot(it, `support-desk-list-${name}`);
       await it.getByTestId('desk-row').filter({ hasText: SUBJECT }).getByText(SUBJECT).click();
       await it.getByTestId('ticket-conversation').getByText('Chrome 131 on Windows.').waitFor();
       await screenshot(it, `support-desk-${name}`);
-      await it.goto('/business_management');
+      await visit(it, '/business_management');
       await it.getByRole('heading', { name: 'Business', level: 1 }).waitFor();
       await it.getByRole('searchbox', { name: 'Business name or owner email' }).fill('Bright');
       await it.getByRole('searchbox', { name: 'Business name or owner email' }).press('Enter');

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, painted, screenshot, setLook, trackErrors, PHONE } from './helpers/browser';
+import { launch, newContext, painted, screenshot, setLook, trackErrors, visit, PHONE } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { RESOURCES } from '../../src/resources/registry';
 import type { Role } from '../../src/domain/roles';
@@ -65,7 +65,7 @@ function overflowing(page: Page) {
 
 /** What does not fit on the page at `path` ("no table" when none showed). */
 async function unfitTables(page: Page, path: string, reach?: (page: Page) => Promise<void>): Promise<string[]> {
-  await page.goto(path);
+  await visit(page, path);
   if (reach) await reach(page);
   try {
     await tableReady(page);
@@ -110,7 +110,7 @@ describe('tables fit their card at 1280px', () => {
 describe('rows open what they show, controls say what they are', () => {
   it('a click on a notification row opens the notification', async () => {
     const page = await pageOf('CLUBOWNER');
-    await page.goto('/notifications');
+    await visit(page, '/notifications');
     await tableReady(page);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     const title = (await row.locator('td').nth(1).innerText()).trim();
@@ -138,7 +138,7 @@ describe('rows open what they show, controls say what they are', () => {
 
   it('a click on a client row opens the client', async () => {
     const page = await pageOf('ADMIN');
-    await page.goto('/client_management');
+    await visit(page, '/client_management');
     await tableReady(page);
     const row = page.locator('.list-table tbody tr').first();
     const name = (await row.locator('td').nth(0).innerText()).trim();
@@ -149,13 +149,13 @@ describe('rows open what they show, controls say what they are', () => {
 
   it('the generated lists read as a person would write them: sidebar and page agree', async () => {
     const page = await pageOf('ADMIN');
-    await page.goto('/task_management');
+    await visit(page, '/task_management');
     await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tasks' }).waitFor();
-    await page.goto('/deal_management/create');
+    await visit(page, '/deal_management/create');
     await page.getByRole('heading', { name: 'New deal' }).waitFor();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/deal_management');
+    await visit(page, '/deal_management');
     await tableReady(page);
     await screenshot(page, 'deals-list-1440-light');
     await setLook(page, { viewport: PHONE });
@@ -165,7 +165,7 @@ describe('rows open what they show, controls say what they are', () => {
 
   it("the team's switch has a visible label", async () => {
     const page = await pageOf('CLUBOWNER');
-    await page.goto('/team_management');
+    await visit(page, '/team_management');
     await tableReady(page);
     // The demo venue employee is an active member.
     const label = page.locator('label', { has: page.getByRole('switch') }).first();
@@ -175,7 +175,7 @@ describe('rows open what they show, controls say what they are', () => {
 
   it('transactions have no unexplained first column', async () => {
     const page = await pageOf('CLUBOWNER');
-    await page.goto('/club_transaction_management');
+    await visit(page, '/club_transaction_management');
     await tableReady(page);
     const heads = await page.locator('.ant-table-thead th').allInnerTexts();
     for (const head of heads) expect(head.trim(), heads.join('|')).not.toBe('');
@@ -187,7 +187,7 @@ describe('rows open what they show, controls say what they are', () => {
 
   it('the access log names the browser and system, not the raw header', async () => {
     const page = await pageOf('ADMIN');
-    await page.goto('/profile');
+    await visit(page, '/profile');
     await openAccessLog(page);
     await tableReady(page);
     // This run's own sign-in, from Debian's Chromium without a screen.

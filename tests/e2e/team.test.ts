@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newContext, nextMailedCode, PHONE, screenshot, trackErrors } from './helpers/browser';
+import { launch, newContext, nextMailedCode, PHONE, screenshot, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signIn, signInAs, waitForPath, waitForSignedIn } from './helpers/app';
 
 let browser: Browser;
@@ -72,7 +72,7 @@ describe('team members and their privileges', () => {
     const links = await mpage.getByRole('navigation').getByRole('link').allInnerTexts();
     // The granted screen, and the support desk every signed-in user may write to.
     expect(links.map((l) => l.trim())).toEqual(['QR Verification', 'Support Tickets']);
-    await mpage.goto('/reservation_management');
+    await visit(mpage, '/reservation_management');
     await waitForPath(mpage, '/qr_verification');
     // (the API side of privileges is proven in tests/api/team.test.ts: the venue screens' own
     // APIs arrive with the venue module)

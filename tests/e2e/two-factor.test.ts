@@ -7,7 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, BASE_URL, PHONE, DESKTOP } from './helpers/browser';
+import {
+  launch,
+  newContext,
+  screenshot,
+  setLook,
+  trackErrors,
+  BASE_URL,
+  PHONE,
+  DESKTOP,
+  visit,
+} from './helpers/browser';
 import { expectNoPageErrors, openFromAccountMenu, signIn, waitForPath, waitForSignedIn } from './helpers/app';
 import { timeStep, totpCode } from '../../server/modules/security/two-factor-totp';
 
@@ -101,7 +111,7 @@ describe('two-factor', () => {
     await page.goto('/');
     await signIn(page, EMAIL);
     await waitForSignedIn(page, HOME);
-    await page.goto('/profile?tab=security');
+    await visit(page, '/profile?tab=security');
     const section = page.getByRole('region', { name: 'Two-factor authentication' });
     await section.getByRole('button', { name: 'Turn on two-factor' }).click();
 
@@ -183,7 +193,7 @@ describe('two-factor', () => {
     expect(await apiStatus(page, '/api/User/logs')).toBe(200);
 
     // Turned off with a recovery code (the phone is lost); the cookie goes with it.
-    await page.goto('/profile?tab=security');
+    await visit(page, '/profile?tab=security');
     await section.getByRole('button', { name: 'Turn off two-factor' }).click();
     const offCode = section.getByLabel('Code or recovery code');
     await offCode.fill(recoveryCodes[0]!);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -23,7 +23,7 @@ describe('venue setup', () => {
     await signInAs(page, 'CLUBOWNER');
     await page.getByText('Blue Note Main Room').first().waitFor();
 
-    await page.goto('/additional_information');
+    await visit(page, '/additional_information');
     await waitForPath(page, '/additional_information');
     const dress = page.getByLabel('Dress code');
     await dress.waitFor();
@@ -35,7 +35,7 @@ describe('venue setup', () => {
     if ((await page.getByLabel('Dress code').inputValue()) !== 'No sportswear') throw new Error('details not saved');
     await screenshot(page, 'venue-details-light');
 
-    await page.goto('/club_schedule_management');
+    await visit(page, '/club_schedule_management');
     await page.getByRole('heading', { name: 'Weekly hours' }).waitFor();
     await page.getByLabel('Open on Monday').click();
     await page.getByLabel('Opens on Monday').fill('22:00');
@@ -68,7 +68,7 @@ describe('venue setup', () => {
       ['venue-schedule-phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto('/club_schedule_management');
+      await visit(page, '/club_schedule_management');
       await page.getByRole('heading', { name: 'Special dates' }).waitFor();
       await screenshot(page, name);
     }

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors } from './helpers/browser';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -20,7 +20,7 @@ const HOST = `hooks-${Date.now()}.example.com`;
 let endpointPath = '';
 
 async function addEndpoint(page: Page) {
-  await page.goto('/settings');
+  await visit(page, '/settings');
   await page.getByRole('link', { name: 'Webhooks →' }).click();
   await waitForPath(page, '/settings/webhooks');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
@@ -90,10 +90,10 @@ describe('webhooks', () => {
       ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
     ] as const) {
       await setLook(page, look);
-      await page.goto(endpointPath);
+      await visit(page, endpointPath);
       await page.getByRole('row', { name: /Test/ }).first().getByText('Failed').waitFor();
       await screenshot(page, `webhooks-details-${name}`);
-      await page.goto('/settings/webhooks');
+      await visit(page, '/settings/webhooks');
       await page
         .getByRole('row', { name: /Guest CRM/ })
         .first()

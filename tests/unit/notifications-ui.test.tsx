@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
+import { ConfigProvider } from 'antd';
 import { dataProvider } from '../../src/providers/data-provider';
 import type { NotificationItem } from '../../src/domain/notifications';
 import BellPopover from '../../src/custom/notifications/BellPopover';
@@ -114,6 +115,31 @@ describe('the bell', () => {
     expect(document.querySelector('.ant-badge')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByRole('button', { name: 'Welcome aboard' })).toBeTruthy();
+  });
+
+  it('closes when another page opens (a link, Back, Forward)', async () => {
+    stubFetch((url) =>
+      url.pathname.endsWith('latest_notifications')
+        ? jsonResponse(200, { result: { count: 1, notifications: [item()] } })
+        : jsonResponse(404, {}),
+    );
+    function Elsewhere() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate('/elsewhere')}>Back</button>;
+    }
+    renderAt(
+      '/',
+      // No leave animation (happy-dom never ends one): the popover is hidden as soon as it closes.
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <BellPopover />
+        <Elsewhere />
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('button', { name: 'Welcome aboard' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/elsewhere'));
+    await waitFor(() => expect(document.querySelector('.ant-popover:not(.ant-popover-hidden)')).toBeNull());
   });
 
   it('archives from the detail pane and offers See all only with a count', async () => {

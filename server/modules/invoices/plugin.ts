@@ -1,5 +1,5 @@
 /**
- * Invoices of moving businesses (issue 14). The invoice is a declared resource
+ * Invoices of moving businesses (product brief section 2, MOVER). The invoice is a declared resource
  * (src/resources/invoices: list, add, one, edit, delete with its lines and its number by the
  * engine); this area adds what a declaration cannot say: the computed totals and overdue, send,
  * mark paid, void, the payment link, the PDF, and the invoice settings.

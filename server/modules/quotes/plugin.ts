@@ -1,5 +1,5 @@
 /**
- * Quotes of moving businesses (issue 14). The quote is a declared resource (src/resources/quotes:
+ * Quotes of moving businesses (product brief section 2, MOVER). The quote is a declared resource (src/resources/quotes:
  * list, add, one, edit, delete with its inventory and number by the engine); this area adds what a
  * declaration cannot say: the computed total and expiry, send, and the customer's public page
  * with accept (booking + invoice in one transaction) and decline.

@@ -1,5 +1,5 @@
 /**
- * Fleet reports and their deliveries (issue 13). The report itself is a declared resource
+ * Fleet reports and their deliveries (product brief section 7). The report itself is a declared resource
  * (src/resources/reports: list, add, one, edit, delete by the engine); this area adds what a
  * declaration cannot say: close / reopen, the discounts, the deliveries, the exports, the
  * computed totals, the customer's reports among their contracted services, keeping an

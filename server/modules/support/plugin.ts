@@ -1,5 +1,5 @@
 /**
- * The platform's support desk (issue 13, "Support desk").
+ * The platform's support desk (product brief sections 1 and 2; docs/architecture.md).
  *
  * Reading of the product brief: `/api/Ticket`, which the path catalogue (section 7) names
  * without payloads, is the support desk API — every signed-in user's tickets with the platform

@@ -1,7 +1,9 @@
 /**
  * Sessions and refresh-token rotation. A login opens a session (the token family). Each
  * refresh spends its token and issues the next; presenting a spent token again is treated as
- * theft: the whole session is revoked, so the thief's and the owner's tokens all stop working.
+ * theft: the whole session is revoked, so the thief's and the owner's tokens all stop working —
+ * except within REFRESH_REUSE_GRACE_MS of its spending, when it is the owner's own race (the
+ * same leeway Auth0 and Okta give rotation).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -42,6 +44,15 @@ async function issueTokens(app: FastifyInstance, sessionId: string, user: { id: 
   return { accessToken, refreshToken };
 }
 
+/**
+ * A spent refresh token presented again this soon after it was spent gets a fresh pair for its
+ * session instead of ending it. The owner's browser does this on its own: two tabs whose hub
+ * connections are refused at the same moment (the access token expired) both refresh with the one
+ * token they share, and a page reloaded while its refresh was on the way spent the token without
+ * ever storing the answer. Without the leeway either one signs the user out everywhere.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export type RotateResult =
   | { ok: true; tokens: IssuedTokens; userId: string }
   | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired'; userId?: string };
@@ -56,21 +67,20 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
   if (!token) return { ok: false, reason: 'unknown' };
   const [session] = await db.select().from(sessions).where(eq(sessions.id, token.sessionId)).limit(1);
   if (!session) return { ok: false, reason: 'unknown' };
-  if (token.usedAt) {
+  const withinGrace = (spentAt: Date) => app.ctx.now() - spentAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  if (token.usedAt && !withinGrace(token.usedAt)) {
     await revokeSession(app, session.id, 'refresh_token_reuse');
     return { ok: false, reason: 'reused', userId: session.userId };
   }
   if (session.revokedAt) return { ok: false, reason: 'revoked', userId: session.userId };
   if (session.expiresAt.getTime() <= app.ctx.now()) return { ok: false, reason: 'expired', userId: session.userId };
-  // Spend the token atomically: of two racing refreshes only one wins; the other is a reuse.
-  const spent = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date(app.ctx.now()) })
-    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (spent.length === 0) {
-    await revokeSession(app, session.id, 'refresh_token_reuse');
-    return { ok: false, reason: 'reused', userId: session.userId };
+  if (!token.usedAt) {
+    // Spend the token atomically: of two racing refreshes one spends it, and the other, a moment
+    // later, is within the grace.
+    await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(app.ctx.now()) })
+      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)));
   }
   const [user] = await db
     .select({ id: users.id, role: users.role, status: users.status })

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,15 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
   const sidebar = useMemo(() => withPrivileges(sidebarFor(role), role, privileges), [role, privileges]);
   const items = useMemo(() => toMenuItems(sidebar, t), [sidebar, t]);
   const selected = activeLink(links(sidebar), pathname)?.path;
+  // The groups the user opened stay open; arriving on a page (a link in a page, Back) also opens
+  // the group that holds it, so the highlighted entry is always in sight.
+  const [openKeys, setOpenKeys] = useState(() => groupsHolding(sidebar, selected));
+  const [openedFor, setOpenedFor] = useState(selected);
+  if (openedFor !== selected) {
+    setOpenedFor(selected);
+    const holding = groupsHolding(sidebar, selected).filter((key) => !openKeys.includes(key));
+    if (holding.length) setOpenKeys([...openKeys, ...holding]);
+  }
 
   return (
     <nav id="main-navigation" aria-label={t('layout.mainNavigation')}>
@@ -65,7 +74,8 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={groupsHolding(sidebar, selected)}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
         onClick={onNavigate}
         style={{ borderInlineEnd: 0, paddingBlock: 9, background: 'transparent' }}
       />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Badge, Button, Flex, Popover, theme } from 'antd';
 import { ArrowLeftOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +103,15 @@ export default function BellPopover({ openAtFirst = false }: { openAtFirst?: boo
     void refreshLatest();
     return () => resetLatest();
   }, []);
+
+  // Another page (a link, Back, Forward) closes the popover: it belongs to the page it opened on.
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+    setSelected(null);
+  }
 
   const act = async (kind: 'read' | 'archive', item: NotificationItem) => {
     setBusy(kind);

@@ -1,5 +1,5 @@
 /**
- * Service tickets (issue 13): a fleet business's jobs for its customers — what, where, when,
+ * Service tickets (product brief section 7, "Employees, customers, reports, deliveries"): a fleet business's jobs for its customers — what, where, when,
  * priority, who does it, and where it stands. The product brief names `/api/Ticket` for the
  * platform's support desk (tickets users open with the platform); fleet jobs are the business's
  * own records, so they live with the business's other records under `/api/Business/service-tickets`.

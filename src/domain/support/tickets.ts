@@ -1,5 +1,5 @@
 /**
- * The platform's support desk (issue 13, "Support desk"): the calls, the ticket's states, and
+ * The platform's support desk (product brief sections 1 and 2; docs/architecture.md): the calls, the ticket's states, and
  * the rules of every form, shared by the screens and the server so both say the same thing.
  *
  * Reading of the brief: `/api/Ticket` (named in the path catalogue of section 7 without

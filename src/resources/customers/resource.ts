@@ -9,7 +9,7 @@ const BASE = '/api/Business/customers';
  * body; GET list (page, perPage, query); DELETE with query customerId; GET contracted services
  * with query customerId (and GET /{id} for the show page).
  *
- * Contracted services are the customer's service tickets and delivery reports (issue 13). Those
+ * Contracted services are the customer's service tickets and delivery reports (product brief section 7). Those
  * areas are not built yet, so no source is registered (server/resources/related-lists.ts) and
  * the call answers the real state today: an empty list. When tickets and reports land, their
  * plugins call registerRelatedSource('customers', 'contractedServices', …) and the same call and
