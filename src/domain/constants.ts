@@ -66,8 +66,3 @@ export const STORAGE_KEYS = {
 
 /** Paging defaults and the ceiling the server enforces on perPage. */
 export const PAGING = { defaultPerPage: 10, maxPerPage: 100 } as const;
-
-/** Money helpers: integer cents in, en-US USD text out. */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }).format(cents / 100);
-}

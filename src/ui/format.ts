@@ -1,8 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../domain/constants';
 
-export { formatCents } from '../domain/constants';
-
 type DateInput = string | number | Date | null | undefined;
 
 /** MM/DD/YYYY (product brief section 9), or '' for a missing or invalid date. */

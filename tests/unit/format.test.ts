@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime } from '../../src/ui/format';
+import { formatDate, formatDateTime } from '../../src/ui/format';
+import { formatUsd } from '../../src/domain/money';
 
 describe('formats of product brief section 9', () => {
   it('writes dates as MM/DD/YYYY and MM/DD/YYYY h:mm A', () => {
@@ -11,7 +12,7 @@ describe('formats of product brief section 9', () => {
   });
 
   it('writes cents as en-US dollars', () => {
-    expect(formatCents(1400)).toBe('$14.00');
-    expect(formatCents(0)).toBe('$0.00');
+    expect(formatUsd(1400)).toBe('$14.00');
+    expect(formatUsd(0)).toBe('$0.00');
   });
 });

@@ -24,16 +24,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { discardUnreadBody } from '../storage/upload';
 import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { cleanFileName } from '../storage/file-name';
 import type { ChatServer } from './chat-server';
-import {
-  addDocument,
-  cleanFileName,
-  deleteDocument,
-  documentOfBusiness,
-  fileUrl,
-  listDocuments,
-  toView,
-} from './document-service';
+import { addDocument, deleteDocument, documentOfBusiness, fileUrl, listDocuments, toView } from './document-service';
 import { publishDocumentChange } from './live';
 import { documents } from './tables';
 import { eq } from 'drizzle-orm';
@@ -81,7 +74,7 @@ async function readMultipart(request: FastifyRequest) {
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = part.value;
       else if (part.fieldname === FIELD && !uploads.has(request))
-        uploads.set(request, { fileName: cleanFileName(part.filename), bytes: await part.toBuffer() });
+        uploads.set(request, { fileName: cleanFileName(part.filename, 'document.pdf'), bytes: await part.toBuffer() });
       else part.file.resume();
     }
   } catch (err) {

@@ -109,16 +109,6 @@ async function uploadsThisMonth(db: Pick<Db, 'select'>, businessId: string, now:
   return row?.n ?? 0;
 }
 
-/** A client's file name, kept for the download (never used as a storage key). */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters and quotes would break the content-disposition header it goes back in.
-  // eslint-disable-next-line no-control-regex
-  const unsafe = /[\u0000-\u001f\u007f"]/g;
-  const clean = base.replace(unsafe, '').trim().slice(0, 200);
-  return clean || 'document.pdf';
-}
-
 /** The PDF signature may follow a little junk (readers allow 1 KB), never be absent. */
 export const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 

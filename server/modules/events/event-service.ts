@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/events/events';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { newPassCode } from '../../../src/domain/reservations/pass-code';
-import { formatCents } from '../../../src/domain/constants';
+import { formatUsd } from '../../../src/domain/money';
 import { badRequest, conflict } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
 import { passLink } from '../reservations/door-pass';
@@ -236,7 +236,7 @@ export async function issueTicket(
       to: ticket.row.guestEmail,
       subject: formatMessage('ticketIssuedSubject', { name: event.name }),
       text:
-        `Hello ${ticket.row.guestName},\n\nYour ${ticket.type.name} ticket (${formatCents(ticket.type.priceCents)}) ` +
+        `Hello ${ticket.row.guestName},\n\nYour ${ticket.type.name} ticket (${formatUsd(ticket.type.priceCents)}) ` +
         `for ${event.name}, ${when}.\n\nPass code: ${ticket.row.code}\n` +
         `Show this at the door: ${link}\n`,
     })

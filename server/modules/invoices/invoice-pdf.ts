@@ -6,7 +6,8 @@
  * drawn as '?'.
  */
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
-import { basisPointsToPercent, formatUsd } from '../../../src/domain/reports/money';
+import { basisPointsToPercent } from '../../../src/domain/reports/money';
+import { formatUsd } from '../../../src/domain/money';
 import { usDate } from '../reports/export-data';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 

@@ -3,7 +3,7 @@
  * stream of text lines in the standard Helvetica font, and a cross-reference table of byte
  * offsets. No library, nothing to keep up to date, and every viewer opens it.
  */
-import { formatUsd } from '../../../src/domain/payments/money';
+import { formatUsd } from '../../../src/domain/money';
 import { CARD_BRAND_LABELS, type CardBrand } from '../../../src/domain/payments/card-number';
 import type { users } from '../../db/tables/core';
 import type { invoices } from './tables';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
-import { formatUsd } from '../../../src/domain/payments/money';
+import { formatUsd } from '../../../src/domain/money';
 import { CARD_BRAND_LABELS, type CardBrand } from '../../../src/domain/payments/card-number';
 import { formatExpiry } from '../../../src/domain/payments/expiry';
 import { errorBody, timestamp } from '../../http/response';

@@ -5,7 +5,7 @@
  * the figures the screens show. Standard PDF fonts: text outside Latin-1 is drawn as '?'.
  */
 import { quotePrice } from '../../../src/domain/quotes/pricing';
-import { formatUsd } from '../../../src/domain/reports/money';
+import { formatUsd } from '../../../src/domain/money';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 import { usDate } from '../reports/export-data';
 import type { QuoteRow } from './queries';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { QUOTE_PAGE_PATH, type QuoteStatus } from '../../../src/domain/quotes/quotes';
-import { formatUsd } from '../../../src/domain/reports/money';
+import { formatUsd } from '../../../src/domain/money';
 import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
 import type { AuthContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { discountFromInput } from '../../../src/domain/reports/deliveries';
-import { formatCents } from '../../../src/domain/constants';
+import { formatUsd } from '../../../src/domain/money';
 import type { AuthContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import type { Writer } from '../../resources/audit';
@@ -28,7 +28,7 @@ export interface DeliveryFields {
 
 /** How a delivery reads in the report's history. */
 const summary = (d: Pick<DeliveryRow, 'deliveredOn' | 'origin' | 'destination' | 'priceCents'>) =>
-  `${usDate(d.deliveredOn)}: ${d.origin} → ${d.destination}, ${formatCents(d.priceCents)}`;
+  `${usDate(d.deliveredOn)}: ${d.origin} → ${d.destination}, ${formatUsd(d.priceCents)}`;
 
 async function checkEmployee(tx: Writer, businessId: string, employeeId: string | null | undefined) {
   if (employeeId && !(await employeeInBusiness(tx, businessId, employeeId))) {
@@ -138,7 +138,7 @@ export async function setDeliveryDiscount(
         d.discountKind === 'percent'
           ? `${(d.discountValue ?? 0) / 100} %`
           : d.discountKind
-            ? formatCents(d.discountValue ?? 0)
+            ? formatUsd(d.discountValue ?? 0)
             : null;
       return {
         result: await answer(tx, row!),

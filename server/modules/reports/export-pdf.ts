@@ -4,7 +4,7 @@
  * total (its header repeated on every page), the totals and the notes, and page numbers.
  * Standard PDF fonts: text outside Latin-1 cannot be drawn by them and is replaced with '?'.
  */
-import { formatUsd } from '../../../src/domain/reports/money';
+import { formatUsd } from '../../../src/domain/money';
 import { usDate, type ReportExport } from './export-data';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 

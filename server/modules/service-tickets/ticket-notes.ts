@@ -9,7 +9,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { isLocked } from '../../../src/domain/resources/record-rules';
-import { ATTACHMENT } from '../../../src/domain/service-tickets/service-tickets';
 import type { AuthContext } from '../../context';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -20,6 +19,7 @@ import type { Writer } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { storeUpload } from '../storage/upload';
 import { serviceTicketAttachments, serviceTicketComments } from './tables';
+import { cleanFileName } from '../storage/file-name';
 
 const RESOURCE = 'serviceTickets';
 const ticketsDeclaration = () => declarationOf(RESOURCE)!;
@@ -139,15 +139,6 @@ export async function listAttachments(app: FastifyInstance, ticketId: string) {
   }));
 }
 
-/** The user's file name, cut to a safe, printable length (it is shown and sent back in content-disposition). */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters would break the content-disposition header and the list.
-  // eslint-disable-next-line no-control-regex
-  const printable = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return printable.slice(0, ATTACHMENT.nameMax) || 'attachment';
-}
-
 /**
  * Stores the file (type from its bytes, size-limited, storage/upload.ts) and records it on the
  * ticket with its audit entry; a refused or failed write leaves no file behind.
@@ -160,7 +151,7 @@ export async function addAttachment(
 ) {
   assertOpen(ticket);
   const stored = await storeUpload(app.ctx.storage, 'serviceAttachment', file.field, file.stream);
-  const fileName = cleanFileName(file.fileName);
+  const fileName = cleanFileName(file.fileName, 'attachment');
   const now = new Date(app.ctx.now());
   let id: string;
   try {

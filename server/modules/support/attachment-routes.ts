@@ -14,6 +14,7 @@ import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS } from '../storage/kinds';
 import { discardUnreadBody, storeUpload, type StoredUpload } from '../storage/upload';
+import { cleanFileName } from '../storage/file-name';
 import { conflictResponse } from '../user/schemas';
 import { addAttachment, readAttachment } from './attachment-service';
 import { ticketDetail } from './queries';
@@ -28,13 +29,6 @@ const errorCode = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
 /** The uploader's file name, kept printable and short (it is shown and offered on download). */
-const cleanName = (name: string | undefined) =>
-  [...(name ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && !'"\\/'.includes(c))
-    .join('')
-    .trim()
-    .slice(0, 200) || 'attachment';
-
 const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const kind = FILE_KINDS.supportAttachment;
   await app.register(multipart, { limits: { fileSize: kind.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
@@ -53,7 +47,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       for await (const part of request.parts()) {
         if (part.type === 'file' && part.fieldname === FIELD && !unclaimed.has(request)) {
           const stored = await storeUpload(storage, 'supportAttachment', FIELD, part.file);
-          unclaimed.set(request, { ...stored, name: cleanName(part.filename) });
+          unclaimed.set(request, { ...stored, name: cleanFileName(part.filename, 'attachment') });
         } else if (part.type === 'file') part.file.resume();
       }
     } catch (err) {

@@ -6,7 +6,7 @@ import { EVENTS_API, type EventTicketTypeView } from '../../domain/events/events
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
-import { formatCents } from '../../ui/format';
+import { formatUsd } from '../../domain/money';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { editRoute, eventPath, EVENTS, ticketsPath, type EventDetails, type EventTicketView } from './events-api';
@@ -106,7 +106,7 @@ export default function EventDetailsPage() {
         scroll={{ x: 520 }}
         columns={[
           { title: t('events.fields.typeName'), dataIndex: 'name' },
-          { title: t('events.fields.price'), dataIndex: 'priceCents', render: (v: number) => formatCents(v) },
+          { title: t('events.fields.price'), dataIndex: 'priceCents', render: (v: number) => formatUsd(v) },
           { title: t('events.fields.quantity'), dataIndex: 'quantity' },
           { title: t('events.fields.sold'), dataIndex: 'sold' },
           { title: t('events.fields.admitted'), dataIndex: 'admitted' },

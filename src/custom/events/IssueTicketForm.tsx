@@ -5,7 +5,7 @@ import { issueTicketSchema, type EventTicketTypeView } from '../../domain/events
 import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { formatCents } from '../../ui/format';
+import { formatUsd } from '../../domain/money';
 
 interface Values {
   ticketTypeId?: string;
@@ -68,7 +68,7 @@ export function IssueTicketForm({
             options={types.map((type) => ({
               value: type.id,
               disabled: type.sold >= type.quantity,
-              label: `${type.name} · ${formatCents(type.priceCents)} · ${t('events.left', { count: type.quantity - type.sold })}`,
+              label: `${type.name} · ${formatUsd(type.priceCents)} · ${t('events.left', { count: type.quantity - type.sold })}`,
             }))}
           />
         </Form.Item>

@@ -1,6 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../domain/constants';
+import { formatUsd } from '../../domain/money';
 import { displayName } from '../../domain/user';
 import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -38,7 +38,7 @@ export default function HomePage() {
             key: 'plan',
             label: t('home.plan'),
             children: user.plan
-              ? t('home.planWithPrice', { name: user.plan.name, price: formatCents(user.plan.price) })
+              ? t('home.planWithPrice', { name: user.plan.name, price: formatUsd(user.plan.price) })
               : t('home.noPlan'),
           },
           { key: 'trial', label: t('home.freeTrial'), children: trial },

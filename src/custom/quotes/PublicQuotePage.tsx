@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Table, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { formatUsd } from '../../domain/payments/money';
+import { formatUsd } from '../../domain/money';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';

@@ -3,6 +3,6 @@ export * from './card-number';
 export * from './expiry';
 export * from './card-schema';
 export * from './us-states';
-export * from './money';
+export * from '../money';
 export * from './order-terms';
 export * from './connect-requirements';

@@ -1,7 +1,7 @@
 /** A payment link's amount and description: one rule for the create form and the server. */
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from './money';
+import { MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from '../money';
 
 /** An amount in integer cents, between Stripe's 50-cent minimum and our per-charge ceiling. */
 export const amountCentsField = z

@@ -12,7 +12,7 @@
  * - A discount larger than what it applies to is refused, never clipped: an amount over the price,
  *   or a report amount over the discounted lines' sum (discountError / totalsError say why).
  */
-import { CURRENCY, LOCALE } from '../constants';
+import { formatUsd } from '../money';
 
 export type DiscountKind = 'amount' | 'percent';
 export const DISCOUNT_KINDS = ['amount', 'percent'] as const satisfies readonly DiscountKind[];
@@ -127,14 +127,6 @@ export function storedDiscount(kind: string | null | undefined, value: number | 
   if ((kind !== 'amount' && kind !== 'percent') || value === null || value === undefined) return null;
   return { kind, value };
 }
-
-const USD = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-
-/**
- * USD en-US, as the screen and both exports show money: formatCents's output from one formatter
- * kept for every call (an export of 1,000 deliveries formats thousands of amounts).
- */
-export const formatUsd = (cents: number) => USD.format(cents / 100);
 
 /** A discount as people read it: "$12.50" or "12.5 %". */
 export function formatDiscount(discount: Discount | null): string {

@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 import { formatPhone } from '../../domain/phone';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { getStoredUser } from '../../providers/session';
-import { formatCents, formatDate, formatDateTime } from '../../ui/format';
+import { formatDate, formatDateTime } from '../../ui/format';
+import { formatUsd } from '../../domain/money';
 import { resourceNamed } from '../registry';
 import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
@@ -55,7 +56,7 @@ export function renderFieldValue(
   }
   switch (field?.type) {
     case 'money':
-      return formatCents(Number(value));
+      return formatUsd(Number(value));
     case 'image': {
       // A picture replaced since (a history line) is gone: the placeholder says so, not a broken icon.
       const title = String(row[resource.titleField] ?? '');

@@ -9,7 +9,7 @@
  */
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../domain/constants';
+import { formatUsd } from '../../../domain/money';
 import type { RevenueDay } from '../../../domain/home/dashboard';
 
 const HEIGHT = 160;
@@ -27,9 +27,9 @@ export default function RevenueChart({ days, totalCents }: { days: RevenueDay[];
   const max = best?.cents ?? 0;
   const label = best
     ? t('homeDashboard.chartLabel', {
-        total: formatCents(totalCents),
+        total: formatUsd(totalCents),
         day: usDay(best.day),
-        best: formatCents(best.cents),
+        best: formatUsd(best.cents),
       })
     : t('homeDashboard.chartLabelEmpty');
   const width = days.length * SLOT;
@@ -38,7 +38,7 @@ export default function RevenueChart({ days, totalCents }: { days: RevenueDay[];
   return (
     <figure style={{ margin: 0 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', ...caption }}>
-        <span>{formatCents(max)}</span>
+        <span>{formatUsd(max)}</span>
         {!best && <span>{t('homeDashboard.noRevenue')}</span>}
       </div>
       <svg
@@ -54,7 +54,7 @@ export default function RevenueChart({ days, totalCents }: { days: RevenueDay[];
           const h = max > 0 ? Math.max((d.cents / max) * (HEIGHT - 4), d.cents > 0 ? 2 : 0) : 0;
           return (
             <g key={d.day}>
-              <title>{`${usDay(d.day)}: ${formatCents(d.cents)}`}</title>
+              <title>{`${usDay(d.day)}: ${formatUsd(d.cents)}`}</title>
               {/* The whole slot takes the pointer, so an empty day has its tooltip too. */}
               <rect x={i * SLOT} y={0} width={SLOT} height={HEIGHT} fill="transparent" />
               <rect

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../domain/constants';
+import { formatUsd } from '../../../domain/money';
 import type { HomeDashboard } from '../../../domain/home/dashboard';
 
 /**
@@ -19,7 +19,7 @@ export function StatCards({ dashboard }: { dashboard: HomeDashboard }) {
         title={venue ? t('homeDashboard.todayReservations') : t('homeDashboard.todayBookings')}
         value={dashboard.todayCount}
       />
-      <Stat title={t('homeDashboard.revenue30')} value={formatCents(dashboard.revenue.totalCents)} />
+      <Stat title={t('homeDashboard.revenue30')} value={formatUsd(dashboard.revenue.totalCents)} />
       <Stat title={t('homeDashboard.upcomingCount')} value={dashboard.upcomingCount} />
     </Columns>
   );

@@ -7,7 +7,7 @@ import { BREAKPOINTS } from '../../../domain/constants';
 import { subscriptionGuard } from '../../../domain/guards';
 import { MESSAGES } from '../../../domain/messages';
 import type { AddCardPayloadInput } from '../../../domain/payments/card-schema';
-import { formatUsd } from '../../../domain/payments/money';
+import { formatUsd } from '../../../domain/money';
 import { orderTerms } from '../../../domain/payments/order-terms';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';

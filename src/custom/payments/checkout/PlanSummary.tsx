@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/payments/money';
+import { formatUsd } from '../../../domain/money';
 import type { CheckoutPlan } from './checkout-state';
 import { PlanDescription } from '../../../ui/PlanDescription';
 import { formatDate } from '../../../ui/format';

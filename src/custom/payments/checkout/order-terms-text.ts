@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { OrderTerms } from '../../../domain/payments/order-terms';
-import { formatUsd } from '../../../domain/payments/money';
+import { formatUsd } from '../../../domain/money';
 import { formatDate } from '../../../ui/format';
 
 /**

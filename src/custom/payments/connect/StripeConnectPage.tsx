@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { MESSAGES } from '../../../domain/messages';
 import { requirementGroups } from '../../../domain/payments/connect-requirements';
-import { formatUsd, parseUsdToCents } from '../../../domain/payments/money';
+import { formatUsd, parseUsdToCents } from '../../../domain/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { useSession } from '../../../providers/use-session';

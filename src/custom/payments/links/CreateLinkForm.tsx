@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, InputNumber, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { parseUsdToCents } from '../../../domain/payments/money';
+import { parseUsdToCents } from '../../../domain/money';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { FormField } from '../../../ui/forms/FormField';
 import { IntentKey } from '../payments-api';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Result, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maskCardNumber } from '../../../domain/payments/card-number';
-import { formatUsd } from '../../../domain/payments/money';
+import { formatUsd } from '../../../domain/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { PublicCard } from '../../auth/PublicCard';

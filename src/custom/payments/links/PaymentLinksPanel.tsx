@@ -3,7 +3,7 @@ import { Alert, Button, Tag, Typography, theme, type TableColumnsType } from 'an
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
-import { formatUsd } from '../../../domain/payments/money';
+import { formatUsd } from '../../../domain/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { formatDate, formatDateTime } from '../../../ui/format';

@@ -3,7 +3,7 @@ import { Alert, Button, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
-import { formatUsd } from '../../../domain/payments/money';
+import { formatUsd } from '../../../domain/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { formatDate } from '../../../ui/format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Descriptions, Popconfirm, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/payments/money';
+import { formatUsd } from '../../../domain/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { updateSession } from '../../../providers/session';
 import type { CheckoutState } from '../checkout/checkout-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Input, InputNumber, Modal, Radio, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, parseUsdToCents, centsToDecimal } from '../../../domain/payments/money';
+import { formatUsd, parseUsdToCents, centsToDecimal } from '../../../domain/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { FormField } from '../../../ui/forms/FormField';

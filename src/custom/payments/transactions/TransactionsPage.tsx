@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { BREAKPOINTS, DATE_FORMAT } from '../../../domain/constants';
-import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/payments/money';
+import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { formatDate, formatDateTime } from '../../../ui/format';

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../domain/invoices/totals';
-import { formatCents } from '../../../ui/format';
+import { formatUsd } from '../../../domain/money';
 
 /**
  * The running totals under the invoice form, from the body it would send: the same function
@@ -24,13 +24,13 @@ export function InvoiceTotals({ body }: { body: Record<string, unknown> }) {
         column={1}
         bordered
         items={[
-          { key: 'subtotal', label: t('invoices.totals.subtotal'), children: formatCents(totals.subtotalCents) },
-          { key: 'discount', label: t('invoices.totals.discount'), children: `-${formatCents(totals.discountCents)}` },
-          { key: 'tax', label: t('invoices.totals.tax'), children: formatCents(totals.taxCents) },
+          { key: 'subtotal', label: t('invoices.totals.subtotal'), children: formatUsd(totals.subtotalCents) },
+          { key: 'discount', label: t('invoices.totals.discount'), children: `-${formatUsd(totals.discountCents)}` },
+          { key: 'tax', label: t('invoices.totals.tax'), children: formatUsd(totals.taxCents) },
           {
             key: 'total',
             label: <strong>{t('invoices.totals.total')}</strong>,
-            children: <strong data-testid="invoice-running-total">{formatCents(totals.totalCents)}</strong>,
+            children: <strong data-testid="invoice-running-total">{formatUsd(totals.totalCents)}</strong>,
           },
         ]}
       />

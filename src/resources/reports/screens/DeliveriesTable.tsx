@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PercentageOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../domain/constants';
+import { formatUsd } from '../../../domain/money';
 import { formatDiscount } from '../../../domain/reports/money';
 import { percentToBasisPoints } from '../../../domain/reports/money';
 import { formatDate } from '../../../ui/format';
@@ -61,7 +61,7 @@ export function DeliveriesTable({
           render: (_, d) => d.weightLb.toLocaleString('en-US'),
         },
         { key: 'employee', title: t('reports.deliveries.employee'), render: (_, d) => d.employeeName ?? '' },
-        { key: 'price', title: t('reports.deliveries.price'), ...money, render: (_, d) => formatCents(d.priceCents) },
+        { key: 'price', title: t('reports.deliveries.price'), ...money, render: (_, d) => formatUsd(d.priceCents) },
         {
           key: 'discount',
           title: t('reports.deliveries.lineDiscount'),
@@ -69,7 +69,7 @@ export function DeliveriesTable({
           render: (_, d) =>
             d.discount ? (
               <Flex vertical align="end" gap={0}>
-                <span>−{formatCents(d.discountCents)}</span>
+                <span>−{formatUsd(d.discountCents)}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {discountLabel(d.discount)}
                 </Typography.Text>
@@ -82,7 +82,7 @@ export function DeliveriesTable({
           key: 'total',
           title: t('reports.deliveries.total'),
           ...money,
-          render: (_, d) => <strong>{formatCents(d.totalCents)}</strong>,
+          render: (_, d) => <strong>{formatUsd(d.totalCents)}</strong>,
         },
         {
           key: 'proof',

@@ -1,13 +1,13 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../domain/constants';
+import { formatUsd } from '../../../domain/money';
 import type { ReportTotals as Totals } from '../../../domain/reports/money';
 import { SectionCard } from './SectionCard';
 
 /** The report's totals, computed on the screen by the same rule (money.ts) as the server's and the exports'. */
 export function ReportTotals({ totals, reportDiscount }: { totals: Totals; reportDiscount: string }) {
   const { t } = useTranslation();
-  const minus = (cents: number) => (cents ? `−${formatCents(cents)}` : formatCents(0));
+  const minus = (cents: number) => (cents ? `−${formatUsd(cents)}` : formatUsd(0));
   return (
     <SectionCard title={t('reports.totals.title')} id="report-totals">
       <Descriptions
@@ -17,7 +17,7 @@ export function ReportTotals({ totals, reportDiscount }: { totals: Totals; repor
         styles={{ content: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
         items={[
           { key: 'n', label: t('reports.totals.deliveries'), children: totals.deliveries },
-          { key: 'sub', label: t('reports.totals.subtotal'), children: formatCents(totals.subtotalCents) },
+          { key: 'sub', label: t('reports.totals.subtotal'), children: formatUsd(totals.subtotalCents) },
           { key: 'lines', label: t('reports.totals.lineDiscounts'), children: minus(totals.lineDiscountCents) },
           {
             key: 'report',
@@ -27,7 +27,7 @@ export function ReportTotals({ totals, reportDiscount }: { totals: Totals; repor
           {
             key: 'total',
             label: <strong>{t('reports.totals.total')}</strong>,
-            children: <strong data-testid="report-total">{formatCents(totals.totalCents)}</strong>,
+            children: <strong data-testid="report-total">{formatUsd(totals.totalCents)}</strong>,
           },
         ]}
       />

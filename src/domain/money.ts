@@ -2,7 +2,7 @@
  * Money is integer cents of USD everywhere (database, API, processor); text is en-US
  * (product brief section 9). Floating-point dollars appear only in what a person types or reads.
  */
-import { CURRENCY, LOCALE } from '../constants';
+import { CURRENCY, LOCALE } from './constants';
 
 const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 
