@@ -96,7 +96,7 @@ describe('reservations', () => {
   });
 
   it('looks right in dark mode (floor plan) and on a phone (list)', async () => {
-    // One browser signed in once: the dark look first, then the phone, each opened afresh.
+    // One browser signed in once: the dark look first, then the phone, on the same page.
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
@@ -132,6 +132,8 @@ describe('reservations', () => {
 
     await setLook(page, { colorScheme: 'light', viewport: PHONE });
     await openNight(page);
+    // The page keeps the view last chosen (the plan): back to the list.
+    await page.getByText('List', { exact: true }).click();
     await page.getByRole('row', { name: new RegExp(GUEST) }).waitFor();
     await screenshot(page, 'reservations-list-phone');
     await openPlanAt(page, '9:30 PM');
