@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BellButton } from './BellButton';
 
 /** The bell's popover, list and actions are their own chunk, fetched once the header shows it. */
-const loadPopover = () => import('./BellPopover');
-const BellPopover = lazy(loadPopover);
+const BellPopover = lazy(() => import('./BellPopover'));
 
 /**
  * The bell's place in the header (venue owners and users, product brief section 2). Until its chunk
