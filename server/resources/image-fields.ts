@@ -16,23 +16,19 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '../../src/domain/messages';
 import { imageNameOf, imagesPath, recordImageUrl } from '../../src/domain/resources/image';
 import { formFields, type FormMode } from '../../src/domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { errorBody, fileResponse } from '../http/response';
 import type { ZodTypeProvider } from '../http/type-provider';
 import { FILE_KINDS } from '../modules/storage/kinds';
-import { discardUnreadBody } from '../modules/storage/upload';
+import { uploadHooks } from '../modules/storage/multipart';
 import { recordImageStore } from './image-store';
 import type { Row } from './records';
 
 export const imageFieldsOf = (resource: ResourceDeclaration) =>
   Object.entries(resource.fields).filter(([, field]) => field.type === 'image' && !field.computed);
-
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
 /** A multipart text part as the JSON value the field rules expect; anything unreadable goes as typed (the rules name it). */
 function fromPart(field: FieldDeclaration | undefined, text: string): unknown {
@@ -62,70 +58,48 @@ function fromPart(field: FieldDeclaration | undefined, text: string): unknown {
 export function imageUploads(app: FastifyInstance, resource: ResourceDeclaration) {
   const images = imageFieldsOf(resource);
   if (!images.length) return null;
-  const imageKeys = new Set(images.map(([key]) => key));
   const store = recordImageStore(app.ctx.storage, resource.table.name);
   const base = resource.api.base;
   const kind = FILE_KINDS.recordImage;
   const removeQuietly = (name: string | null) =>
     store.remove(name).catch((err: unknown) => app.log.warn({ err }, 'could not remove a record picture'));
 
-  /** Pictures a request stored that no record holds yet: field → file name. */
-  const unclaimed = new WeakMap<FastifyRequest, Map<string, string>>();
-  async function dropUnclaimed(request: FastifyRequest) {
-    const left = unclaimed.get(request);
-    unclaimed.delete(request);
-    for (const name of left?.values() ?? []) await removeQuietly(name);
-  }
-
-  /** Text parts become the body the route's schema and the field rules check; image parts are stored. */
-  const readMultipart = (mode: FormMode) =>
-    async function readMultipart(request: FastifyRequest) {
-      if (!request.isMultipart()) return;
-      const fields = new Map(formFields(resource, mode));
-      const body: Record<string, unknown> = {};
-      const stored = new Map<string, string>();
-      unclaimed.set(request, stored);
-      try {
-        const parts = request.parts({
-          limits: { fileSize: kind.maxBytes + 1, files: images.length, fields: fields.size + 1 },
-        });
-        for await (const part of parts) {
-          if (part.type === 'field') body[part.fieldname] = fromPart(fields.get(part.fieldname), String(part.value));
-          else if (imageKeys.has(part.fieldname) && fields.has(part.fieldname) && !stored.has(part.fieldname))
-            stored.set(part.fieldname, await store.save(part.fieldname, part.file));
-          else {
-            // A file where no image field takes one: refused by name, like an unknown JSON key.
-            part.file.resume();
-            throw badRequest(MESSAGES.invalidInput, { [part.fieldname]: MESSAGES.invalidValue });
-          }
-        }
-      } catch (err) {
-        discardUnreadBody(request.raw);
-        const code = errorCode(err);
-        const field = images[0]![0];
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(kind.tooLarge, { [field]: kind.tooLarge });
-        if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-        throw err;
-      }
-      request.body = body;
-    };
+  /**
+   * Multipart create and update: text parts become the body the route's schema and the field
+   * rules check (read by each field's type); a file part named like one of the mode's image
+   * fields is stored; a file where no image field takes one is refused by name, like an unknown
+   * JSON key.
+   */
+  const uploadFor = (mode: FormMode) => {
+    const fields = new Map(formFields(resource, mode));
+    return uploadHooks<string>(app, {
+      files: images.map(([key]) => key).filter((key) => fields.has(key)),
+      tooLarge: kind.tooLarge,
+      refuseOtherFiles: true,
+      limits: { fileSize: kind.maxBytes + 1, files: images.length, fields: fields.size + 1 },
+      save: (field, part) => store.save(field, part.file),
+      drop: removeQuietly,
+      body: (name, text) => fromPart(fields.get(name), text),
+    });
+  };
+  const uploads = { create: uploadFor('create'), update: uploadFor('update') } satisfies Record<FormMode, unknown>;
 
   return {
     /** Route options for a create or update route: read multipart bodies, drop what was not saved. */
-    hooks: (mode: FormMode) => ({
-      preValidation: readMultipart(mode),
-      onError: dropUnclaimed,
-      onResponse: dropUnclaimed,
-    }),
+    hooks: (mode: FormMode) => uploads[mode].hooks,
     /** The stored pictures' paths, to write with the checked values. */
     values(request: FastifyRequest): Row {
       return Object.fromEntries(
-        [...(unclaimed.get(request) ?? [])].map(([key, name]) => [key, recordImageUrl(base, name)]),
+        [...uploads.create.files(request), ...uploads.update.files(request)].map(([key, name]) => [
+          key,
+          recordImageUrl(base, name),
+        ]),
       );
     },
     /** The record now holds the request's pictures: keep them. */
     claim(request: FastifyRequest) {
-      unclaimed.delete(request);
+      uploads.create.claim(request);
+      uploads.update.claim(request);
     },
     /** After an update: the pictures the record held before and holds no more. */
     async replaced(before: Row, after: Row) {

@@ -53,7 +53,7 @@ async function startServer(): Promise<Started> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_IP: '500',
       // Tests share the demo accounts and some type a wrong password on purpose: a lockout left by
-      // one file must not break the next. The limits themselves are proven in tests/api/rate-limit.
+      // one file must not break the next. The limits themselves are proven in tests/api/rate-limit.test.ts.
       RATE_LIMIT_LOGIN_FAILURES: '100',
       SEED_DEMO: 'true',
     },

@@ -4,8 +4,6 @@
  * (logo-store.ts) and the business's `companyLogo` becomes its public path. The copy it replaces
  * is removed. A refused upload leaves nothing stored and the logo as it was.
  */
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BUSINESS_INFO_API } from '../../../src/domain/business/business-info';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -14,49 +12,27 @@ import { badRequest, notFound } from '../../http/errors';
 import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS } from '../storage/kinds';
-import { discardUnreadBody } from '../storage/upload';
+import { registerMultipart, uploadHooks } from '../storage/multipart';
 import { businessInfoOut, toBusinessInfo } from './business-info';
 import { businessById, updateBusinessInfo } from './businesses';
 import { LOGO_FILE, logoNameOf, logoStore, logoUrl } from './logo-store';
 
 const FIELD = 'logo';
 const tags = ['Business'];
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
 const logoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One logo per request; a byte over the limit is the storage's cue to stop (storeUpload).
-  await app.register(multipart, { limits: { fileSize: FILE_KINDS.logo.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
+  await registerMultipart(app, { maxBytes: FILE_KINDS.logo.maxBytes });
   const { db } = app.ctx.database;
   const logos = logoStore(app.ctx.storage);
   const removeQuietly = (name: string | null) =>
     logos.remove(name).catch((err: unknown) => app.log.warn({ err }, 'could not delete a logo'));
-
-  /** The copy a request stored and no business points at yet: removed when the request ends without one. */
-  const unclaimed = new WeakMap<FastifyRequest, string>();
-  async function dropUnclaimed(request: FastifyRequest) {
-    const left = unclaimed.get(request);
-    unclaimed.delete(request);
-    if (left) await removeQuietly(left);
-  }
-
-  async function readMultipart(request: FastifyRequest) {
-    if (!request.isMultipart()) return;
-    const kind = FILE_KINDS.logo;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === FIELD && !unclaimed.has(request))
-          unclaimed.set(request, await logos.save(FIELD, part.file));
-        else if (part.type === 'file') part.file.resume();
-      }
-    } catch (err) {
-      discardUnreadBody(request.raw);
-      const code = errorCode(err);
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(kind.tooLarge, { [FIELD]: kind.tooLarge });
-      if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-      throw err;
-    }
-  }
+  const upload = uploadHooks(app, {
+    files: [FIELD],
+    tooLarge: FILE_KINDS.logo.tooLarge,
+    save: (field, part) => logos.save(field, part.file),
+    drop: removeQuietly,
+    body: false,
+  });
 
   app.post(
     BUSINESS_INFO_API.logo,
@@ -68,12 +44,10 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(businessInfoOut), ...errorResponses },
       },
       config: { access: { roles: ['TRUCKER'], tenant: true } },
-      preValidation: readMultipart,
-      onError: dropUnclaimed,
-      onResponse: dropUnclaimed,
+      ...upload.hooks,
     },
     async (request) => {
-      const name = unclaimed.get(request);
+      const name = upload.file(request);
       if (!name) throw badRequest(MESSAGES.logoRequired, { [FIELD]: MESSAGES.logoRequired });
       const businessId = caller(request).businessId;
       if (!businessId) throw notFound();
@@ -81,7 +55,7 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw notFound();
       const row = await updateBusinessInfo(db, businessId, { companyLogo: logoUrl(name) }, app.ctx.now());
       if (!row) throw notFound();
-      unclaimed.delete(request);
+      upload.claim(request);
       await removeQuietly(logoNameOf(before.companyLogo));
       return { result: toBusinessInfo(row) };
     },

@@ -17,14 +17,13 @@ import {
   documentQuerySchema,
   documentUploadFieldsSchema,
 } from '../../../src/domain/documents/documents';
-import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import type { AuthContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { discardUnreadBody } from '../storage/upload';
 import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { cleanFileName } from '../storage/file-name';
+import { uploadHooks } from '../storage/multipart';
 import type { ChatServer } from './chat-server';
 import { addDocument, deleteDocument, documentOfBusiness, fileUrl, listDocuments, toView } from './document-service';
 import { publishDocumentChange } from './live';
@@ -57,42 +56,20 @@ export function businessOf(request: FastifyRequest, businessId?: string): string
   return auth.businessId;
 }
 
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
-
-interface Upload {
-  fileName: string;
-  bytes: Buffer;
-}
-const uploads = new WeakMap<FastifyRequest, Upload>();
-
-/** Text fields become the body the schema validates; the `file` part is held in memory (≤ 20 MB). */
-async function readMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) return;
-  const fields: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = part.value;
-      else if (part.fieldname === FIELD && !uploads.has(request))
-        uploads.set(request, { fileName: cleanFileName(part.filename, 'document.pdf'), bytes: await part.toBuffer() });
-      else part.file.resume();
-    }
-  } catch (err) {
-    discardUnreadBody(request.raw);
-    const code = errorCode(err);
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest(DOCUMENT_MESSAGES.tooLarge, { [FIELD]: DOCUMENT_MESSAGES.tooLarge });
-    if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-    throw err;
-  }
-  request.body = fields;
-}
-
 const documentRoutes =
   (chat: ChatServer): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = app.ctx.database;
     const deps = { db, storage: app.ctx.storage, now: app.ctx.now };
+    /** Text fields become the body the schema validates; the `file` part is held in memory (≤ 20 MB). */
+    const pdfUpload = uploadHooks(app, {
+      files: [FIELD],
+      tooLarge: DOCUMENT_MESSAGES.tooLarge,
+      save: async (_field, part) => ({
+        fileName: cleanFileName(part.filename, 'document.pdf'),
+        bytes: await part.toBuffer(),
+      }),
+    });
 
     app.post(
       DOCUMENTS_API.upload,
@@ -105,14 +82,14 @@ const documentRoutes =
           response: { 200: ok(documentSchema), ...errorResponses },
         },
         config: DOCUMENT_ACCESS,
-        preValidation: readMultipart,
+        ...pdfUpload.hooks,
       },
       async (request) => {
         const auth = caller(request);
         const businessId = businessOf(request);
         if (request.body.userId !== undefined && request.body.userId !== auth.userId)
           throw badRequest(DOCUMENT_MESSAGES.notYourUser, { userId: DOCUMENT_MESSAGES.notYourUser });
-        const upload = uploads.get(request);
+        const upload = pdfUpload.file(request);
         if (!upload) throw badRequest(DOCUMENT_MESSAGES.fileRequired, { [FIELD]: DOCUMENT_MESSAGES.fileRequired });
         const row = await addDocument(deps, { businessId, userId: auth.userId, ...upload });
         chat.embed({ fileId: row.fileId, bytes: upload.bytes, fileName: row.fileName }).catch(async (err: unknown) => {

@@ -5,7 +5,6 @@
  * CHAT_SERVER_URL is set (server/chat-server.ts; it then does the indexing and the answers).
  */
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { DOCUMENT } from '../../../src/domain/documents/documents';
 import { modelConfigFrom } from './answer-model';
 import { createLocalChatServer, createRemoteChatServer, type ChatServer } from './chat-server';
@@ -14,10 +13,11 @@ import { createIndexer } from './indexer';
 import { publishDocumentChange } from './live';
 import messageRoutes from './message-routes';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
+import { registerMultipart } from '../storage/multipart';
 
 export default async function documentsModule(app: FastifyInstance) {
-  // One PDF per request; past the size limit the part stops and the upload is refused.
-  await app.register(multipart, { limits: { fileSize: DOCUMENT.maxBytes, files: 1, fields: 5, parts: 6 } });
+  // One PDF per request, read into memory: past the size limit the part stops and the upload is refused.
+  await registerMultipart(app, { maxBytes: DOCUMENT.maxBytes, fields: 5, sizeCheckedBy: 'parser' });
   let chat: ChatServer;
   const remote = process.env.CHAT_SERVER_URL;
   if (remote) chat = createRemoteChatServer(remote, process.env.CHAT_SERVER_TOKEN || null);

@@ -23,7 +23,8 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
 import { FILE_KINDS } from '../storage/kinds';
 import type { FileRead } from '../storage/storage';
-import { discardUnreadBody, storeUpload, type StoredUpload } from '../storage/upload';
+import { uploadHooks } from '../storage/multipart';
+import { storeUpload } from '../storage/upload';
 import { addImage, deleteImage, listImages, readImageFile, reorderImages, updateImage } from './gallery-service';
 
 const tags = ['Gallery'];
@@ -59,8 +60,6 @@ export const GALLERY_LIVE = registerLiveResource({
 });
 
 const businessOf = (request: FastifyRequest) => caller(request).businessId!;
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
@@ -68,35 +67,13 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = (businessId: string, action: 'created' | 'updated' | 'deleted', ids: string[]) =>
     publishRecordChanges(app, GALLERY_LIVE, action, new Map([[businessId, ids]]));
 
-  /** The file a request stored and no row holds yet: removed when the request ends without one. */
-  const unclaimed = new WeakMap<FastifyRequest, StoredUpload>();
-  async function dropUnclaimed(request: FastifyRequest) {
-    const left = unclaimed.get(request);
-    unclaimed.delete(request);
-    if (left) await storage.delete(left.key).catch((err: unknown) => app.log.warn({ err }, 'could not drop an upload'));
-  }
-
   /** Text fields become the body the schema validates; the `image` part streams into storage. */
-  async function readMultipart(request: FastifyRequest) {
-    if (!request.isMultipart()) return;
-    const fields: Record<string, unknown> = {};
-    const kind = FILE_KINDS.galleryImage;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') fields[part.fieldname] = part.value;
-        else if (part.fieldname === FIELD && !unclaimed.has(request))
-          unclaimed.set(request, await storeUpload(storage, 'galleryImage', FIELD, part.file));
-        else part.file.resume();
-      }
-    } catch (err) {
-      discardUnreadBody(request.raw);
-      const code = errorCode(err);
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(kind.tooLarge, { [FIELD]: kind.tooLarge });
-      if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-      throw err;
-    }
-    request.body = fields;
-  }
+  const upload = uploadHooks(app, {
+    files: [FIELD],
+    tooLarge: FILE_KINDS.galleryImage.tooLarge,
+    save: (field, part) => storeUpload(storage, 'galleryImage', field, part.file),
+    drop: (stored) => storage.delete(stored.key),
+  });
 
   const sendFile = (reply: FastifyReply, file: FileRead) =>
     reply
@@ -118,12 +95,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(imageSchema), ...errorResponses },
       },
       config: OWNER,
-      preValidation: readMultipart,
-      onError: dropUnclaimed,
-      onResponse: dropUnclaimed,
+      ...upload.hooks,
     },
     async (request) => {
-      const stored = unclaimed.get(request);
+      const stored = upload.file(request);
       if (!stored) throw badRequest(MESSAGES.galleryImageRequired, { [FIELD]: MESSAGES.galleryImageRequired });
       const auth = caller(request);
       const image = await addImage(app, {
@@ -134,7 +109,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         stored,
         field: FIELD,
       });
-      unclaimed.delete(request);
+      upload.claim(request);
       await changed(auth.businessId!, 'created', [image.id]);
       return { result: image };
     },

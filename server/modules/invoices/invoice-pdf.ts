@@ -44,7 +44,7 @@ type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 const NUMBER = new Intl.NumberFormat('en-US');
 const STATUS: Record<string, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', void: 'Void' };
 
-/** A row of the lines' table (server/pdf/table-row.ts) at height y. */
+/** A row of the lines' table (server/pdf/pdf-parts.ts, tableRow) at height y. */
 const row = (doc: Doc, y: number, cells: Cells, bold = false) =>
   tableRow(doc, { left: MARGIN, y, fontSize: 9, pad: 4, top: 5, columns: COLUMNS }, cells, bold);
 

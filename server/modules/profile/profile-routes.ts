@@ -6,7 +6,6 @@
  * A phone number already on the account is replaced only through the code flow
  * (request-change-phone), so a stolen session cannot silently redirect the account's number.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import { caller } from '../../auth/access';
 import { badRequest, notFound } from '../../http/errors';
 import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
 import { FILE_KINDS } from '../storage/kinds';
-import { discardUnreadBody } from '../storage/upload';
+import { uploadHooks } from '../storage/multipart';
 import { loadUserData } from '../user/user-data';
 import { userDataSchema } from '../user/schemas';
 import { setProfileFields } from '../user/accounts';
@@ -55,62 +54,24 @@ export async function loadProfile(db: Db, userId: string, now: number): Promise<
   };
 }
 
-const MULTIPART_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
-
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const avatars = avatarStore(app.ctx.storage);
   const tags = ['Profile'];
   const profileResponse = { 200: ok(profileSchema), ...errorResponses };
 
-  /**
-   * Pictures a request stored that no profile points at yet. The handler claims its picture
-   * when it saves the profile; one left unclaimed (invalid fields, a failed write) is deleted,
-   * so a refused request leaves no file behind.
-   */
-  const unclaimed = new WeakMap<FastifyRequest, string>();
-
-  async function dropUnclaimed(request: FastifyRequest) {
-    const left = unclaimed.get(request);
-    unclaimed.delete(request);
-    if (left) await removeQuietly(left);
-  }
-
   async function removeQuietly(name: string) {
     // The profile is already right; a picture left behind only costs space.
     await avatars.remove(name).catch((err: unknown) => app.log.warn({ err }, 'could not delete a profile picture'));
   }
 
-  /**
-   * Reads a multipart form: text fields become the body the route's schema then validates (so
-   * JSON and multipart pass the same checks), and the `avatar` file part streams to storage.
-   */
-  async function readMultipart(request: FastifyRequest) {
-    if (!request.isMultipart()) return;
-    const fields: Record<string, unknown> = {};
-    const avatar = FILE_KINDS.avatar;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = part.value;
-        } else if (part.fieldname === 'avatar' && !unclaimed.has(request)) {
-          unclaimed.set(request, await avatars.save('avatar', part.file));
-        } else {
-          part.file.resume();
-        }
-      }
-    } catch (err) {
-      discardUnreadBody(request.raw);
-      const code = errorCode(err);
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(avatar.tooLarge, { avatar: avatar.tooLarge });
-      if (code && MULTIPART_LIMIT_CODES.has(code))
-        throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-      throw err;
-    }
-    request.body = fields;
-  }
+  /** Multipart: text fields become the body the schema checks; the `avatar` part streams to storage. */
+  const upload = uploadHooks(app, {
+    files: ['avatar'],
+    tooLarge: FILE_KINDS.avatar.tooLarge,
+    save: (field, part) => avatars.save(field, part.file),
+    drop: removeQuietly,
+  });
 
   async function replaceAvatar(userId: string, file: string | null) {
     const [old] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
@@ -150,11 +111,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: profileResponse,
       },
       config: { access: { roles: 'any' } },
-      preValidation: readMultipart,
-      // Before an error answer goes out (so the caller never sees a refused picture still
-      // stored), and after any answer as a last net.
-      onError: dropUnclaimed,
-      onResponse: dropUnclaimed,
+      // A picture the profile does not take is removed before an error answer goes out (so the
+      // caller never sees a refused picture still stored), and after any answer as a last net.
+      ...upload.hooks,
     },
     async (request) => {
       const auth = caller(request);
@@ -184,10 +143,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await setProfileFields(db, auth.userId, patch);
 
-      const uploaded = unclaimed.get(request);
+      const uploaded = upload.file(request);
       if (uploaded) {
         await replaceAvatar(auth.userId, uploaded);
-        unclaimed.delete(request);
+        upload.claim(request);
       } else if (input.removeAvatar) {
         await replaceAvatar(auth.userId, null);
       }

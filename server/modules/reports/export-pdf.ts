@@ -27,7 +27,7 @@ const COLUMNS = [
 ] as const;
 type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
-/** A row of the deliveries' table (server/pdf/table-row.ts) at height y. */
+/** A row of the deliveries' table (server/pdf/pdf-parts.ts, tableRow) at height y. */
 const row = (doc: Doc, y: number, cells: Cells, bold = false) =>
   tableRow(doc, { left: MARGIN, y, fontSize: 8.5, pad: 2, top: 4, columns: COLUMNS }, cells, bold);
 

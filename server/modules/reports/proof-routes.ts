@@ -4,8 +4,6 @@
  * goes through the storage adapter under a random key; an upload the request does not end up
  * keeping (refused, closed report, another business's delivery) is removed.
  */
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { REPORTS_API } from '../../../src/domain/reports/deliveries';
@@ -14,7 +12,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS } from '../storage/kinds';
-import { discardUnreadBody, storeUpload, type StoredUpload } from '../storage/upload';
+import { registerMultipart, uploadHooks } from '../storage/multipart';
+import { storeUpload } from '../storage/upload';
 import { setDeliveryProof } from './delivery-service';
 import { deliverySchema, FLEET } from './delivery-routes';
 import { businessOf, deliveryOf } from './queries';
@@ -22,37 +21,18 @@ import { businessOf, deliveryOf } from './queries';
 const FIELD = 'proof';
 const tags = ['Deliveries'];
 const idQuery = z.object({ id: z.string({ error: MESSAGES.notFound }) });
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
 const proofRoutes: FastifyPluginAsyncZod = async (app) => {
   const kind = FILE_KINDS.deliveryProof;
-  await app.register(multipart, { limits: { fileSize: kind.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
+  await registerMultipart(app, { maxBytes: kind.maxBytes });
   const { storage } = app.ctx;
-
-  const unclaimed = new WeakMap<FastifyRequest, StoredUpload>();
-  async function dropUnclaimed(request: FastifyRequest) {
-    const left = unclaimed.get(request);
-    unclaimed.delete(request);
-    if (left) await storage.delete(left.key).catch((err: unknown) => app.log.warn({ err }, 'could not drop an upload'));
-  }
-
-  async function readMultipart(request: FastifyRequest) {
-    if (!request.isMultipart()) return;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === FIELD && !unclaimed.has(request)) {
-          unclaimed.set(request, await storeUpload(storage, 'deliveryProof', FIELD, part.file));
-        } else if (part.type === 'file') part.file.resume();
-      }
-    } catch (err) {
-      discardUnreadBody(request.raw);
-      const code = errorCode(err);
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(kind.tooLarge, { [FIELD]: kind.tooLarge });
-      if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-      throw err;
-    }
-  }
+  const upload = uploadHooks(app, {
+    files: [FIELD],
+    tooLarge: kind.tooLarge,
+    save: (field, part) => storeUpload(storage, 'deliveryProof', field, part.file),
+    drop: (stored) => storage.delete(stored.key),
+    body: false,
+  });
 
   app.post(
     REPORTS_API.deliveryProof,
@@ -65,15 +45,13 @@ const proofRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(deliverySchema), ...errorResponses },
       },
       config: FLEET,
-      preValidation: readMultipart,
-      onError: dropUnclaimed,
-      onResponse: dropUnclaimed,
+      ...upload.hooks,
     },
     async (request) => {
-      const stored = unclaimed.get(request);
+      const stored = upload.file(request);
       if (!stored) throw badRequest(MESSAGES.proofRequired, { [FIELD]: MESSAGES.proofRequired });
       const result = await setDeliveryProof(app, caller(request), request.query.id, stored);
-      unclaimed.delete(request);
+      upload.claim(request);
       return { result };
     },
   );

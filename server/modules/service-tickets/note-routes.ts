@@ -2,7 +2,6 @@
  * A service ticket's comments and attachments (GET / POST under the ticket, and one
  * attachment's file). Fleet managers only, their own business's tickets only.
  */
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -11,7 +10,7 @@ import { caller, tenantOf } from '../../auth/access';
 import { badRequest } from '../../http/errors';
 import { errorBody, errorResponses, ok, okList, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { discardUnreadBody } from '../storage/upload';
+import { readParts, registerMultipart } from '../storage/multipart';
 import { addAttachment, addComment, listAttachments, listComments, loadTicket, readAttachment } from './ticket-notes';
 
 const tags = ['Service tickets'];
@@ -35,12 +34,8 @@ const attachment = z.object({
   uploadedByName: z.string().nullable(),
 });
 
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
-
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One file per request; a byte over the limit is the storage's cue to stop (storeUpload).
-  await app.register(multipart, { limits: { fileSize: ATTACHMENT.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
+  await registerMultipart(app, { maxBytes: ATTACHMENT.maxBytes });
 
   app.get(
     `${SERVICE_TICKETS_API}/:id/comments`,
@@ -112,24 +107,17 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart())
         throw badRequest(MESSAGES.attachmentRequired, { [FIELD]: MESSAGES.attachmentRequired });
       let saved: Awaited<ReturnType<typeof addAttachment>> | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === FIELD && !saved) {
-            saved = await addAttachment(app, caller(request), ticket, {
-              field: FIELD,
-              fileName: part.filename,
-              stream: part.file,
-            });
-          } else if (part.type === 'file') part.file.resume();
-        }
-      } catch (err) {
-        discardUnreadBody(request.raw);
-        const code = errorCode(err);
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest(MESSAGES.attachmentTooLarge, { [FIELD]: MESSAGES.attachmentTooLarge });
-        if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-        throw err;
-      }
+      await readParts(request, {
+        files: [FIELD],
+        tooLarge: MESSAGES.attachmentTooLarge,
+        onFile: async (field, part) => {
+          saved = await addAttachment(app, caller(request), ticket, {
+            field,
+            fileName: part.filename,
+            stream: part.file,
+          });
+        },
+      });
       if (!saved) throw badRequest(MESSAGES.attachmentRequired, { [FIELD]: MESSAGES.attachmentRequired });
       return { result: saved };
     },

@@ -3,8 +3,7 @@
  * storage adapter (type decided from the bytes, 5 MB, random keys), and read back by the same
  * people. A refused upload leaves nothing stored.
  */
-import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { SUPPORT_API } from '../../../src/domain/support/tickets';
@@ -13,7 +12,8 @@ import { badRequest } from '../../http/errors';
 import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS } from '../storage/kinds';
-import { discardUnreadBody, storeUpload, type StoredUpload } from '../storage/upload';
+import { registerMultipart, uploadHooks } from '../storage/multipart';
+import { storeUpload } from '../storage/upload';
 import { cleanFileName } from '../storage/file-name';
 import { conflictResponse } from '../user/schemas';
 import { addAttachment, readAttachment } from './attachment-service';
@@ -25,39 +25,22 @@ const ANYONE = { access: { roles: 'any' as const } };
 const FIELD = 'file';
 const ticketParams = z.object({ ticketId: z.string().max(64) });
 const fileParams = ticketParams.extend({ attachmentId: z.string().max(64) });
-const errorCode = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
-/** The uploader's file name, kept printable and short (it is shown and offered on download). */
 const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const kind = FILE_KINDS.supportAttachment;
-  await app.register(multipart, { limits: { fileSize: kind.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
+  await registerMultipart(app, { maxBytes: kind.maxBytes });
   const { storage } = app.ctx;
-
-  const unclaimed = new WeakMap<FastifyRequest, StoredUpload & { name: string }>();
-  async function dropUnclaimed(request: FastifyRequest) {
-    const left = unclaimed.get(request);
-    unclaimed.delete(request);
-    if (left) await storage.delete(left.key).catch((err: unknown) => app.log.warn({ err }, 'could not drop an upload'));
-  }
-
-  async function readMultipart(request: FastifyRequest) {
-    if (!request.isMultipart()) return;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === FIELD && !unclaimed.has(request)) {
-          const stored = await storeUpload(storage, 'supportAttachment', FIELD, part.file);
-          unclaimed.set(request, { ...stored, name: cleanFileName(part.filename, 'attachment') });
-        } else if (part.type === 'file') part.file.resume();
-      }
-    } catch (err) {
-      discardUnreadBody(request.raw);
-      const code = errorCode(err);
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(kind.tooLarge, { [FIELD]: kind.tooLarge });
-      if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
-      throw err;
-    }
-  }
+  const upload = uploadHooks(app, {
+    files: [FIELD],
+    tooLarge: kind.tooLarge,
+    save: async (field, part) => ({
+      ...(await storeUpload(storage, 'supportAttachment', field, part.file)),
+      // The uploader's file name, kept printable and short (it is shown and offered on download).
+      name: cleanFileName(part.filename, 'attachment'),
+    }),
+    drop: (stored) => storage.delete(stored.key),
+    body: false,
+  });
 
   app.post(
     SUPPORT_API.attachments,
@@ -71,18 +54,16 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ticketDetailSchema), ...errorResponses, ...conflictResponse },
       },
       config: ANYONE,
-      preValidation: readMultipart,
-      onError: dropUnclaimed,
-      onResponse: dropUnclaimed,
+      ...upload.hooks,
     },
     async (request) => {
-      const stored = unclaimed.get(request);
+      const stored = upload.file(request);
       if (!stored)
         throw badRequest(MESSAGES.supportAttachmentRequired, { [FIELD]: MESSAGES.supportAttachmentRequired });
       const auth = caller(request);
       const who = { userId: auth.userId, role: auth.role };
       await addAttachment(app, who, request.params.ticketId, stored);
-      unclaimed.delete(request);
+      upload.claim(request);
       return { result: await ticketDetail(app.ctx.database.db, who, request.params.ticketId) };
     },
   );
