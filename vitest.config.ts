@@ -2,24 +2,34 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { e2eWorkers } from './scripts/lib/e2e-workers.mjs';
 
 /**
- * API files whose subject is not the database run once, on PGlite, and are left out of the
- * PostgreSQL pass (TEST_DATABASE_URL): the OpenAPI contract walk, file storage and its S3
- * driver, SMTP, the TOTP arithmetic, the error handler and the hub's raw protocol. The
- * PostgreSQL pass is there for what the engine changes (its driver's types, locks, NOTIFY
- * between processes, concurrent connections), which every other file still proves on both.
+ * The API suite runs in full on PostgreSQL, the production engine (scripts/test.mjs starts
+ * one; it runs the suite in half the time PGlite takes, whose per-file copy alone costs about
+ * two seconds). On PGlite, the default engine of `npm start`, run the files whose subject is the
+ * engine itself: the driver contract (types, raw results, error codes, transactions, locks and
+ * the query-inside-a-transaction guard), live events and caches driven by the engine's change
+ * signals, exact counts, searches and paging, advisory locks, idempotency under concurrency,
+ * the operator's CLI on a data directory, and a restart. Every browser test runs against a
+ * PGlite server too. scripts/test.mjs sets API_ENGINE_SUBSET=1 for that pass; without
+ * PostgreSQL on the machine (no TEST_DATABASE_URL, no subset) every file runs on PGlite.
  */
-const ENGINE_INDEPENDENT = [
-  'openapi-walk',
-  'payments-openapi',
-  'storage-avatars',
-  'storage-s3',
-  'smtp',
-  'two-factor-totp',
-  'error-handler',
-  'hub/raw-protocol',
+const ENGINE_SUBJECT = [
+  'db-driver',
+  'live-events',
+  'notifications-live',
+  'session-cache',
+  'night-cache',
+  'free-slots-cache',
+  'users-list-count',
+  'resource-engine',
+  'reservations',
+  'documents',
+  'gallery',
+  'payments-idempotency',
+  'create-admin',
+  'hub/restart',
 ].map((name) => `tests/api/${name}.test.ts`);
 
-const engineIndependentOnPostgres = process.env.TEST_DATABASE_URL ? ENGINE_INDEPENDENT : [];
+const engineSubsetOnly = process.env.API_ENGINE_SUBSET === '1' && !process.env.TEST_DATABASE_URL;
 
 /**
  * API files that run isolated (project api-isolated): the storage files measure memory with
@@ -36,6 +46,8 @@ const API_PROJECT = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   maxWorkers: 2,
+  // A query on the database inside an open transaction fails the test (server/db/transaction-guard.ts).
+  env: { DB_STRICT_TRANSACTIONS: '1' },
 };
 
 /**
@@ -89,8 +101,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_ISOLATED, ...engineIndependentOnPostgres],
+          include: engineSubsetOnly ? ENGINE_SUBJECT : ['tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...API_ISOLATED],
           ...API_PROJECT,
           // As the unit files: the files of a worker share the server's modules instead of
           // importing them again per file (import time 374 s → 30 s summed over the files).
@@ -100,8 +112,8 @@ export default defineConfig({
       {
         test: {
           name: 'api-isolated',
-          include: API_ISOLATED,
-          exclude: [...configDefaults.exclude, ...engineIndependentOnPostgres],
+          // None of them is about the engine: on PostgreSQL only, when the PGlite pass is the subset.
+          include: engineSubsetOnly ? [] : API_ISOLATED,
           ...API_PROJECT,
         },
       },
@@ -120,6 +132,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One file at a time per server; E2E_WORKERS servers and workers (see scripts/lib/e2e-workers.mjs).
           fileParallelism: e2eWorkers() > 1,
+          // A worker keeps its imported modules (Playwright, the helpers) from one file to the
+          // next instead of starting a fresh process per file. Files share no state through them:
+          // each opens and closes its own browser connection and contexts.
+          isolate: false,
           maxWorkers: e2eWorkers(),
           // A browser on a loaded two-core machine can take seconds to show what a poll waits for.
           expect: { poll: { timeout: 10_000 } },

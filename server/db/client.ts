@@ -10,6 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import * as schema from './schema';
+import { checkNotInsideTransaction, markTransaction } from './transaction-guard';
 
 export type Db = PgliteDatabase<typeof schema>;
 /** What a query needs, from the database or inside a transaction. */
@@ -106,8 +107,12 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
   }
+  guardPoolQueries(pool);
   // The node-postgres database has the same query-building API as the PGlite one.
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((...args: Parameters<typeof transaction>) =>
+    markTransaction(() => transaction(...args))) as typeof db.transaction;
   return {
     db,
     kind: 'postgres',
@@ -125,6 +130,15 @@ async function openPostgres(url: string): Promise<Database> {
  */
 const WRITTEN_TABLE =
   /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
+
+/** Queries on the pool itself (not on a transaction's connection) are checked (transaction-guard.ts). */
+function guardPoolQueries(pool: Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    checkNotInsideTransaction();
+    return query(...args);
+  };
+}
 
 /** Notes the tables each pooled connection writes and reports them when it is released. */
 function reportWrites(pool: Pool, report: (tables: ReadonlySet<string>) => void) {

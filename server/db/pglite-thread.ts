@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { checkNotInsideTransaction, markTransaction } from './transaction-guard';
 
 interface QueryResult {
   rows: unknown[];
@@ -93,6 +94,7 @@ export class PgliteThread {
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<QueryResult> {
+    if (tx === undefined) checkNotInsideTransaction();
     return this.call({
       op: 'query',
       sql,
@@ -103,7 +105,11 @@ export class PgliteThread {
   }
 
   /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */
-  async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+  transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    return markTransaction(() => this.runTransaction(callback));
+  }
+
+  private async runTransaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const txId = (await this.call({ op: 'begin' })) as number;
     const tx: ThreadTransaction = { query: (sql, params, options) => this.query(sql, params, options, txId) };
     let result: T;
