@@ -56,6 +56,8 @@ async function startServer(): Promise<Started> {
       // one file must not break the next. The limits themselves are proven in tests/api/rate-limit.test.ts.
       RATE_LIMIT_LOGIN_FAILURES: '100',
       SEED_DEMO: 'true',
+      // A query on the database inside an open transaction is refused, not left to hang (server/db/transaction-guard.ts).
+      DB_STRICT_TRANSACTIONS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

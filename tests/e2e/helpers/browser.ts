@@ -121,7 +121,16 @@ export async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Saves a picture of the page for a person to look at. E2E_SCREENSHOTS=0 skips it (a run whose
+ * pictures nobody will open); the failure pictures of explainOpenPages are taken regardless.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  await saveScreenshot(page, name);
+}
+
+async function saveScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
@@ -184,7 +193,7 @@ export async function explainOpenPages(testName: string): Promise<void> {
     const dialogText = dialogs ? await snapshot('[role="dialog"]:visible') : '(no dialog open)';
     const tree = (await snapshot('body')).slice(0, 8_000);
     console.error(`\n── what page ${i + 1} of "${testName}" showed at ${page.url()} ──\n${dialogText}\n──\n${tree}\n`);
-    await screenshot(page, `failed-${slug}-${i + 1}`).catch(() => undefined);
+    await saveScreenshot(page, `failed-${slug}-${i + 1}`).catch(() => undefined);
   }
 }
 
