@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import areaBoundaries from './scripts/eslint/area-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'node_modules', 'coverage', 'test-results', 'server/db/migrations'] },
@@ -17,6 +18,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Client areas meet only through their index.ts (scripts/eslint/area-boundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'area-boundaries': areaBoundaries } } },
+    rules: { 'local/area-boundaries': 'error' },
   },
   {
     // The shared rules are imported by both sides: no React, no server code in them.

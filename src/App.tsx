@@ -4,11 +4,10 @@ import { ToastHost } from './providers/notification/ToastHost';
 import { AntdConfig } from './providers/theme/AntdConfig';
 import { ThemeModeProvider } from './providers/theme/ThemeModeProvider';
 import { useSession } from './providers/use-session';
-import { ErrorBoundary } from './custom/errors/ErrorBoundary';
-import { LoggedOutRoutes } from './custom/routes/LoggedOutRoutes';
-import { useSessionNavigation } from './custom/routes/use-session-navigation';
+import { ErrorBoundary } from './custom/errors';
+import { LoggedOutRoutes } from './custom/auth';
+import { loadLoggedInApp, useSessionNavigation } from './custom/routes';
 
-export const loadLoggedInApp = () => import('./custom/routes/LoggedInApp');
 const LoggedInApp = lazy(loadLoggedInApp);
 
 /** Signed-out visitors get the light logged-out routes; the rest loads after sign-in. */

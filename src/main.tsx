@@ -1,8 +1,9 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import App, { loadLoggedInApp } from './App';
-import { loadLoginPage } from './custom/routes/LoggedOutRoutes';
+import App from './App';
+import { loadLoggedInApp } from './custom/routes';
+import { loadLoginPage } from './custom/auth';
 import { registerServiceWorker } from './custom/register-service-worker';
 import { initI18n } from './providers/i18n/i18n';
 import { getStoredUser } from './providers/session';

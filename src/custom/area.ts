@@ -49,9 +49,22 @@ export interface AreaHeaderWidget {
   widget: LazyPage;
 }
 
+/** A page outside the main layout that anyone may open, signed in or not. */
+export interface PublicRoute {
+  /** Absolute path, e.g. '/pay/:token'. */
+  path: string;
+  page: LazyPage;
+}
+
 export interface AreaManifest {
   name: string;
   routes: readonly AreaRoute[];
+  /**
+   * Pages outside the main layout for anyone (a payment link, a quote, a guest's ticket, the
+   * legal pages): the signed-out routes (auth/LoggedOutRoutes.tsx) and the signed-in app
+   * (routes/LoggedInApp.tsx) both add them.
+   */
+  publicRoutes?: readonly PublicRoute[];
   /** Links for screens the brief's sidebars do not list (theirs are in src/domain/sidebar.ts). */
   sidebar?: readonly AreaSidebarLink[];
   header?: readonly AreaHeaderWidget[];

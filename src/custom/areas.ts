@@ -23,6 +23,8 @@ import businesses from './businesses/manifest';
 import availability from './availability/manifest';
 import documents from './documents/manifest';
 import bookings from './bookings/manifest';
+import legal from './legal/manifest';
+import quotes from './quotes/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -45,4 +47,9 @@ export const AREAS: readonly AreaManifest[] = [
   availability,
   documents,
   bookings,
+  legal,
+  quotes,
 ];
+
+/** Every area's public pages (area.ts, publicRoutes). */
+export const PUBLIC_ROUTES = AREAS.flatMap((area) => area.publicRoutes ?? []);

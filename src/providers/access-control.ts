@@ -1,5 +1,5 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { canAccessPath } from '../custom/routes/route-access';
+import { canAccessPath } from '../custom/route-access';
 import type { Operation } from '../domain/resources/types';
 import { resourceNamed } from '../resources/registry';
 import { getStoredUser } from './session';

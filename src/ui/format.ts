@@ -19,3 +19,7 @@ export function formatDateTime(value: DateInput): string {
 export function todayLocal(): string {
   return dayjs().format('YYYY-MM-DD');
 }
+
+/** File size for people: 1.2 MB, 340 KB. */
+export const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

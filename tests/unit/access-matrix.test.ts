@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HOME_BY_ROLE, ROUTE_RULES } from '../../src/domain/access';
-import { AREA_RULES, canAccessPath, homeFor } from '../../src/custom/routes/route-access';
+import { AREA_RULES, canAccessPath, homeFor } from '../../src/custom/route-access';
 import { PRIVILEGE_KEYS } from '../../src/domain/team';
 import { ROLES, type Role } from '../../src/domain/roles';
 import { links, sidebarFor } from '../../src/custom/layout/sidebar-items';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_RULES } from '../../src/domain/access';
 import { AREAS } from '../../src/custom/areas';
 import { links, sidebarFor } from '../../src/custom/layout/sidebar-items';
-import { canAccessPath, MAIN_ROUTE_RULES } from '../../src/custom/routes/route-access';
+import { canAccessPath, MAIN_ROUTE_RULES } from '../../src/custom/route-access';
 import { routeShape } from '../../src/resources/route-rules';
 import { ROLES } from '../../src/domain/roles';
 import { PRIVILEGE_KEYS } from '../../src/domain/team';

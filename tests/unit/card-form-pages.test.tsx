@@ -6,7 +6,7 @@ import { dataProvider } from '../../src/providers/data-provider';
 import CheckoutPage from '../../src/custom/payments/checkout/CheckoutPage';
 import { PlanDescription } from '../../src/ui/PlanDescription';
 import { readCheckoutState } from '../../src/custom/payments/checkout/checkout-state';
-import { filenameFromDisposition } from '../../src/custom/payments/download';
+import { filenameFromDisposition } from '../../src/ui/download';
 import { IntentKey } from '../../src/custom/payments/payments-api';
 import { readFilters, writeFilters } from '../../src/custom/payments/transactions/url-filters';
 import { ApiError } from '../../src/providers/http';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATIONS } from '../../server/seed/notifications-demo';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { builtRouteFor } from '../../src/custom/routes/built-pages';
-import { canAccessPath } from '../../src/custom/routes/route-access';
+import { canAccessPath } from '../../src/custom/route-access';
 import { PRIVILEGE_KEYS } from '../../src/domain/team';
 
 /**

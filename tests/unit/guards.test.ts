@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GuardDecision } from '../../src/domain/guards';
-import { mainLayoutGuard } from '../../src/custom/routes/route-access';
+import { mainLayoutGuard } from '../../src/custom/route-access';
 import type { Role } from '../../src/domain/roles';
 import type { UserData } from '../../src/domain/user';
 import { asRole, userData } from './helpers/fixtures';

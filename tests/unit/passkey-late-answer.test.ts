@@ -6,13 +6,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../src/domain/api-paths';
 import { signInWithPasskey } from '../../src/custom/auth/passkey-api';
-import type * as ceremony from '../../src/custom/auth/passkey-ceremony';
-import { isAbort } from '../../src/custom/auth/passkey-ceremony';
+import type * as ceremony from '../../src/ui/passkeys/passkey-ceremony';
+import { isAbort } from '../../src/ui/passkeys/passkey-ceremony';
 import { getStoredUser, setStoredUser } from '../../src/providers/session';
 import { jsonResponse, storedUser, userData } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 
-vi.mock('../../src/custom/auth/passkey-ceremony', async (original) => ({
+vi.mock('../../src/ui/passkeys/passkey-ceremony', async (original) => ({
   ...(await original<typeof ceremony>()),
   loadWebAuthnSignIn: async () => ({ startAuthentication: async () => ({ id: 'credential' }) }),
 }));

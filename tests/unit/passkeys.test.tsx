@@ -6,7 +6,7 @@ import { Refine } from '@refinedev/core';
 import LoginPage from '../../src/custom/auth/LoginPage';
 import { PasskeySignInError } from '../../src/custom/auth/passkey-api';
 import { PasskeysSection } from '../../src/custom/profile/PasskeysSection';
-import { deviceName, isAbort, passkeyErrorText } from '../../src/custom/auth/passkey-ceremony';
+import { deviceName, isAbort, passkeyErrorText } from '../../src/ui/passkeys/passkey-ceremony';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { assertionOptionsSchema, renamePasskeySchema, type PasskeySummary } from '../../src/domain/schemas/passkey';
 import { dataProvider } from '../../src/providers/data-provider';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTE_RULES } from '../../src/domain/access';
-import { canAccessPath, findRouteRule, MAIN_ROUTE_RULES } from '../../src/custom/routes/route-access';
+import { canAccessPath, findRouteRule, MAIN_ROUTE_RULES } from '../../src/custom/route-access';
 import { ROLES } from '../../src/domain/roles';
 import { defineResource } from '../../src/domain/resources/types';
 import { resources, toRefineResource } from '../../src/resources';

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { ROLE_LABEL_KEYS, ROLES } from '../../src/domain/roles';
 import type { SidebarItem } from '../../src/domain/sidebar';
 import { links, sidebarFor } from '../../src/custom/layout/sidebar-items';
-import { AREA_RULES } from '../../src/custom/routes/route-access';
+import { AREA_RULES } from '../../src/custom/route-access';
 import { pageTitleKey } from '../../src/custom/routes/page-key';
 import { SIDEBAR_ICONS } from '../../src/ui/sidebar-icons';
 import { RESOURCES } from '../../src/resources/registry';

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
-import { mainLayoutGuard } from '../../src/custom/routes/route-access';
+import { mainLayoutGuard } from '../../src/custom/route-access';
 import { MESSAGES } from '../../src/domain/messages';
 import VerifyPage from '../../src/custom/pages/VerifyPage';
 import { authProvider } from '../../src/providers/auth/auth-provider';

@@ -8,7 +8,7 @@ const state = vi.hoisted(() => ({
   venues: [] as { id: string; name: string }[],
   select: vi.fn(),
 }));
-vi.mock('../../src/custom/venue/use-selected-venue', () => ({ useSelectedVenue: () => state }));
+vi.mock('../../src/ui/venue/use-selected-venue', () => ({ useSelectedVenue: () => state }));
 
 beforeAll(async () => {
   await initEnglish();

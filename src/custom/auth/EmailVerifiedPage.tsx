@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../ui/shell/AuthShell';
 
 /** /email-verified: where the verification email's link lands. */
 export default function EmailVerifiedPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { requestRecoveryCode } from '../../providers/auth/auth-api';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { AuthPanel, AuthShell } from './AuthShell';
+import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { writeForgotMarker } from './forgot-marker';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';

@@ -7,7 +7,7 @@ import { resendRecoveryCode, setRecoveredPassword, verifyRecoveryCode } from '..
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { AuthPanel, AuthShell } from './AuthShell';
+import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { clearForgotMarker, readForgotMarker, writeForgotMarker, type ForgotMarker } from './forgot-marker';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';

@@ -9,7 +9,7 @@ import type { AssertionOptionsResult } from '../../domain/schemas/passkey';
 import type { UserData } from '../../domain/user';
 import { buildUrl, http } from '../../providers/http';
 import { getSelectedBusiness, setSelectedBusiness, setStoredUser } from '../../providers/session';
-import { loadWebAuthnSignIn } from './passkey-ceremony';
+import { loadWebAuthnSignIn } from '../../ui/passkeys/passkey-ceremony';
 
 /**
  * Stores the session a passkey sign-in opened, exactly as a password login does (auth-api.ts

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAbort, loadWebAuthnSignIn, passkeyErrorText } from './passkey-ceremony';
+import { isAbort, loadWebAuthnSignIn, passkeyErrorText } from '../../ui/passkeys/passkey-ceremony';
 
 export type PasskeySupport = 'checking' | 'supported' | 'unsupported';
 

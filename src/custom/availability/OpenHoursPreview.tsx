@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, zonedDay } from '../../domain/venue/opening-hours';
 import { errorText } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';
-import { useBusinessTimeZone } from '../venue/use-business-time-zone';
+import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useOpenIntervals } from './availability-api';
 
 const DAYS = 14;

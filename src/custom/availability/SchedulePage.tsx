@@ -4,7 +4,7 @@ import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
 import { useAvailabilityLive } from './availability-api';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { TimeZoneForm } from '../venue/TimeZoneForm';
+import { TimeZoneForm } from '../../ui/venue/TimeZoneForm';
 import { ExceptionsSection } from './ExceptionsSection';
 import { OpenHoursPreview } from './OpenHoursPreview';
 import { WeeklySlotsSection } from './WeeklySlotsSection';

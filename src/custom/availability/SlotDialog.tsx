@@ -14,7 +14,7 @@ import { MESSAGES } from '../../domain/messages';
 import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
-import { weekdayNames } from '../venue/time-text';
+import { weekdayNames } from '../../ui/venue/time-text';
 import type { FieldErrorMap } from './clock-text';
 
 export interface SlotDraft {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../domain/availability/rules';
 import { errorText } from '../../providers/i18n/translate-message';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
-import { weekdayNames } from '../venue/time-text';
+import { weekdayNames } from '../../ui/venue/time-text';
 import { useAvailabilityWrites, useTimeSlots } from './availability-api';
 import { rangeLabel } from './clock-text';
 import { SlotDialog, type SlotDraft } from './SlotDialog';

@@ -1,5 +1,5 @@
 import { clockToMinutes, type ClockRange } from '../../domain/availability/rules';
-import { clockText } from '../venue/time-text';
+import { clockText } from '../../ui/venue/time-text';
 
 /** 'HH:MM' shown as en-US h:mm A (product brief section 9). */
 export const clockLabel = (clock: string) => clockText(clockToMinutes(clock));

@@ -7,7 +7,7 @@ import { isApiError } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { toastSuccess } from '../../resources/engine/errors';
 import { useLeaveGuard } from '../../resources/engine/use-leave-guard';
-import { zoneOptions } from '../venue/TimeZoneForm';
+import { zoneOptions } from '../../ui/venue/TimeZoneForm';
 import { checkValues, countryOptions, toFormValues, type BusinessInfoValues } from './business-info-form';
 
 type FieldData<V> = Parameters<FormInstance<V>['setFields']>[0][number];

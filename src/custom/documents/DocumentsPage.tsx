@@ -19,7 +19,7 @@ import { PagePanel } from '../../ui/PagePanel';
 import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
 import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { fileSize } from '../support/support-api';
+import { fileSize } from '../../ui/format';
 import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
 import { documentMessage } from './document-messages';
 import { DocumentStatusTag } from './DocumentStatusTag';

@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from '../../domain/messages';
 import { ApiError, buildUrl, http, refreshSession, uploadWithProgress } from '../../providers/http';
 import { getStoredUser } from '../../providers/session';
-import { filenameFromDisposition, saveBlob } from '../payments/download';
+import { filenameFromDisposition, saveBlob } from '../../ui/download';
 import { SseReader, type SseEvent } from './sse';
 
 /** Refine's cache key for every document list and viewer, and the live channel the server announces changes on. */

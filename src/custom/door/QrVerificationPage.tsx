@@ -8,9 +8,9 @@ import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NoVenue } from '../venue/NoVenue';
-import { useBusinessTimeZone } from '../venue/use-business-time-zone';
-import { useSelectedVenue } from '../venue/use-selected-venue';
+import { NoVenue } from '../../ui/venue/NoVenue';
+import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
+import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { DoorResultPanel } from './DoorResultPanel';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));

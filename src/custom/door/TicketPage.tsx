@@ -9,7 +9,7 @@ import { formatPassCode } from '../../domain/reservations/pass-code';
 import { http, isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { AuthShell } from '../auth/AuthShell';
+import { AuthShell } from '../../ui/shell/AuthShell';
 
 type Loaded =
   | { kind: 'loading' }

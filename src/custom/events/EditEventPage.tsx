@@ -6,7 +6,7 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useBusinessTimeZone } from '../venue/use-business-time-zone';
+import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { EventForm } from './EventForm';
 import { fromEvent } from './event-form-values';
 import { detailsRoute, eventPath, EVENTS, type EventDetails } from './events-api';

@@ -11,7 +11,7 @@ import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { editRoute, eventPath, EVENTS, ticketsPath, type EventDetails, type EventTicketView } from './events-api';
 import { IssueTicketForm } from './IssueTicketForm';
-import { useBusinessTimeZone } from '../venue/use-business-time-zone';
+import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 
 /**
  * club_event_management/:clubID/event_details/:eventID: the event, per ticket type its

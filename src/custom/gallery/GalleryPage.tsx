@@ -11,7 +11,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useSelectedVenue } from '../venue/use-selected-venue';
+import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { uploadImage } from './gallery-api';
 import { GalleryTile } from './GalleryTile';
 import { UploadQueue, type QueuedUpload } from './UploadQueue';

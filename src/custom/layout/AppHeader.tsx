@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../domain/constants';
 import { NOTIFICATION_CENTER_ROLES } from '../../domain/roles';
 import type { UserData } from '../../domain/user';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { ThemeSwitch } from './ThemeSwitch';
+import { LanguageSwitch } from '../../ui/shell/LanguageSwitch';
+import { Logo } from '../../ui/shell/Logo';
+import { NotificationBell } from '../notifications';
+import { ThemeSwitch } from '../../ui/shell/ThemeSwitch';
 import { UserMenu } from './UserMenu';
 import { AREAS } from '../areas';
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, LAYOUT } from '../../domain/constants';
 import type { UserData } from '../../domain/user';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorBoundary } from '../errors';
 import { AppHeader } from './AppHeader';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../ui/shell/LanguageSwitch';
 import { SidebarNav } from './SidebarNav';
-import { ThemeSwitch } from './ThemeSwitch';
+import { ThemeSwitch } from '../../ui/shell/ThemeSwitch';
 
 function PageLoading() {
   return (

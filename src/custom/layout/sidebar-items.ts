@@ -5,7 +5,7 @@
  * that group, else at the end.
  */
 import type { Role } from '../../domain/roles';
-import { canAccessPath } from '../routes/route-access';
+import { canAccessPath } from '../route-access';
 import { SIDEBAR, type SidebarItem, type SidebarLink } from '../../domain/sidebar';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { RESOURCES } from '../../resources/registry';

@@ -9,11 +9,11 @@ import type { UserData } from '../../domain/user';
 import { http } from '../../providers/http';
 import { updateSession } from '../../providers/session';
 import { useSession } from '../../providers/use-session';
-import { AuthPanel, AuthShell } from '../auth/AuthShell';
+import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useSchemaForm } from '../profile/use-schema-form';
+import { useSchemaForm } from '../../ui/forms/use-schema-form';
 import { LogoutButton } from './LogoutButton';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'companyWebSite'] as const;

@@ -8,7 +8,7 @@ import { authorizeTwoFactor } from '../../providers/auth/two-factor-api';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
-import { AuthPanel, AuthShell } from '../auth/AuthShell';
+import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { TextInput } from '../../ui/forms/inputs';

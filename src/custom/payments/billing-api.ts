@@ -1,6 +1,6 @@
 import { API, apiPath } from '../../domain/api-paths';
 import { http } from '../../providers/http';
-import { filenameFromDisposition, saveBlob } from './download';
+import { filenameFromDisposition, saveBlob } from '../../ui/download';
 
 /**
  * Plans, the user's subscription and invoices (the product brief, section 7, Payments and

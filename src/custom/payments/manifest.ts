@@ -3,8 +3,8 @@ import type { AreaManifest } from '../area';
 
 /**
  * Money: plans and checkout, the billing settings (cards, plan, invoices), payment links, the
- * venue's transactions and refunds, and the payout account. The public page of a payment link
- * (`/pay/:token`) is routed outside the main layout, in LoggedInApp and LoggedOutRoutes.
+ * venue's transactions and refunds, and the payout account; and the public page of a payment
+ * link, paid without signing in (an owner may open their own link signed in, too).
  */
 const payments: AreaManifest = {
   name: 'payments',
@@ -16,5 +16,6 @@ const payments: AreaManifest = {
     { path: 'club_transaction_management', page: lazy(() => import('./transactions/TransactionsPage')) },
     { path: 'stripe_connect', page: lazy(() => import('./connect/StripeConnectPage')) },
   ],
+  publicRoutes: [{ path: '/pay/:token', page: lazy(() => import('./links/PayLinkPage')) }],
 };
 export default payments;

@@ -5,7 +5,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { changePassword } from './profile-api';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '../../ui/forms/use-schema-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -15,7 +15,7 @@ import {
   type ContactKind,
   type Profile,
 } from './profile-api';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '../../ui/forms/use-schema-form';
 
 /** The server refuses a resend within this many seconds (RESEND_COOLDOWN_MS). */
 const COOLDOWN_SECONDS = 60;

@@ -9,8 +9,8 @@ import { fieldErrors } from '../../domain/schemas/common';
 import { PASSKEY_LIMITS, renamePasskeySchema, type PasskeySummary } from '../../domain/schemas/passkey';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { registerPasskey } from '../auth/passkey-profile-api';
-import { deviceName, isAbort, loadWebAuthn, passkeyErrorText } from '../auth/passkey-ceremony';
+import { deviceName, isAbort, loadWebAuthn, passkeyErrorText } from '../../ui/passkeys/passkey-ceremony';
+import { registerPasskey } from '../../ui/passkeys/passkey-profile-api';
 import { FormField } from '../../ui/forms/FormField';
 import { formatDate, formatDateTime } from '../../ui/format';
 

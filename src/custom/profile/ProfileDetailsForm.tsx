@@ -14,7 +14,7 @@ import { FormField } from '../../ui/forms/FormField';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { fetchProfile, saveProfile, type Profile } from './profile-api';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '../../ui/forms/use-schema-form';
 
 const FIELDS = ['firstName', 'lastName', 'name', 'phone'] as const;
 

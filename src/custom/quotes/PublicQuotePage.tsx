@@ -8,7 +8,7 @@ import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { PublicCard } from '../auth/PublicCard';
+import { PublicCard } from '../../ui/shell/PublicCard';
 import { answerQuote, getPublicQuote, type PublicQuote } from './public-quote-api';
 
 type Loaded =

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   useCustom,
@@ -28,9 +28,10 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NoVenue } from '../venue/NoVenue';
-import { useSelectedVenue } from '../venue/use-selected-venue';
-import { useBusinessTimeZone } from '../venue/use-business-time-zone';
+import { FloorPlanView } from '../seating';
+import { NoVenue } from '../../ui/venue/NoVenue';
+import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
+import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { DayTimeline } from './DayTimeline';
 import { PlanTableList } from './PlanTableList';
 import { ReservationDialog } from './ReservationDialog';
@@ -38,8 +39,6 @@ import type { Availability, Reservation, TableStateRow } from './types';
 import { clockOf, showTime } from './zoned-time';
 import { defaultPlanInstant, planChoices } from './plan-time';
 import { useMinuteClock } from './use-minute-clock';
-
-const FloorPlanView = lazy(() => import('../seating/FloorPlanView'));
 
 const STATUS_COLORS: Record<ReservationStatus, string> = {
   booked: 'blue',

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homeFor, mainLayoutGuard } from './route-access';
+import { homeFor, mainLayoutGuard } from '../route-access';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { showToast } from '../../providers/notification/toast-bus';
-import { MainLayout } from '../layout/MainLayout';
+import { MainLayout } from '../layout';
 
 /**
  * The product brief sends a role away from a page it may not open to its home; said in a short

@@ -1,8 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { homeFor } from './route-access';
+import { homeFor } from '../route-access';
 import { accessControlProvider } from '../../providers/access-control';
 import { refreshUserData } from '../../providers/auth/auth-api';
 import { authProvider } from '../../providers/auth/auth-provider';
@@ -16,17 +16,8 @@ import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { resources } from '../../resources';
 import { GuardedMainLayout } from './GuardedMainLayout';
 import { mainLayoutRoutes } from './main-routes';
-
-const RegisterPage = lazy(() => import('../pages/RegisterPage'));
-const VerifyPage = lazy(() => import('../pages/VerifyPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const TermsOfService = lazy(() => import('../legal/TermsOfService'));
-const PrivacyPolicy = lazy(() => import('../legal/PrivacyPolicy'));
-// A payment link's public page works signed in too (an owner checking their own link).
-const PayLinkPage = lazy(() => import('../payments/links/PayLinkPage'));
-const TicketPage = lazy(() => import('../door/TicketPage'));
-/** A mover's quote as its customer sees it, to accept or decline (public, like the pay page). */
-const PublicQuotePage = lazy(() => import('../quotes/PublicQuotePage'));
+import { PUBLIC_ROUTES } from '../areas';
+import { NotFoundPage, RegisterPage, VerifyPage } from '../pages';
 
 /** Logged-out screens (LoggedOutRoutes) a signed-in browser may still be on, e.g. right after signing in. */
 const SIGNED_OUT_PATHS = ['/login', '/forgot-password', '/recovery-password', '/email-verified', '/member-activation'];
@@ -72,14 +63,12 @@ export default function LoggedInApp() {
       }}
     >
       <Routes>
-        <Route path="/terms-of-service" element={<TermsOfService />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/verify" element={<VerifyPage />} />
         <Route path="/dashboards" element={<RoleHome />} />
-        <Route path="/pay/:token" element={<PayLinkPage />} />
-        <Route path="/quote/:token" element={<PublicQuotePage />} />
-        <Route path="/ticket/:token" element={<TicketPage />} />
+        {PUBLIC_ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="/404" element={<NotFoundPage />} />
         <Route element={<GuardedMainLayout />}>{mainLayoutRoutes}</Route>
         {/* The sign-in screens have nothing to show a signed-in user: on to their home. */}

@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { MAIN_ROUTE_RULES } from './route-access';
+import { MAIN_ROUTE_RULES } from '../route-access';
 import { routeShape } from '../../resources/route-rules';
 import { ResourceScreen } from '../../resources/engine/screens';
 import NotBuiltYet from './NotBuiltYet';

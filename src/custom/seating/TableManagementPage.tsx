@@ -19,7 +19,7 @@ import { errorText, translateMessage } from '../../providers/i18n/translate-mess
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useSelectedVenue } from '../venue/use-selected-venue';
+import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import EditorCanvas, { type EditorCanvasHandle, type Tool } from './EditorCanvas';
 import { editorReducer, initialEditor, type EditorAction } from './editor-reducer';
 import { useElementWidth } from './FloorPlanView';

@@ -21,7 +21,6 @@ import {
   categoryLabel,
   downloadAttachment,
   eventText,
-  fileSize,
   PRIORITY_COLORS,
   priorityLabel,
   STATUS_COLORS,
@@ -33,6 +32,7 @@ import {
   type TicketDetail,
   type TicketMessage,
 } from './support-api';
+import { fileSize } from '../../ui/format';
 
 /**
  * One ticket's conversation, for its opener (`staff` false: reply, attach, close, reopen) or for

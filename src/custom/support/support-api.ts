@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { TicketCategory, TicketMessageKind, TicketPriority, TicketStatus } from '../../domain/support/tickets';
 import { SUPPORT_API, supportPath } from '../../domain/support/tickets';
 import { http } from '../../providers/http';
-import { filenameFromDisposition, saveBlob } from '../payments/download';
+import { filenameFromDisposition, saveBlob } from '../../ui/download';
 
 export { SUPPORT_API, supportPath };
 
@@ -132,10 +132,6 @@ export function eventText(t: TFunction, event: { type: string; to: string | null
     return event.to ? t('supportDesk.events.assigned', { to: event.to }) : t('supportDesk.events.unassigned');
   return '';
 }
-
-/** File size for people: 1.2 MB, 340 KB. */
-export const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Downloads an attachment (signed-in GET), named as it was uploaded. */
 export async function downloadAttachment(ticketId: string, file: TicketAttachment): Promise<void> {

@@ -3,9 +3,9 @@ import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ResourceFieldsForm } from '../../resources/engine/ResourceForm';
 import { resourceNamed } from '../../resources/registry';
-import { NoVenue } from './NoVenue';
-import { TimeZoneForm } from './TimeZoneForm';
-import { useSelectedVenue } from './use-selected-venue';
+import { NoVenue } from '../../ui/venue/NoVenue';
+import { TimeZoneForm } from '../../ui/venue/TimeZoneForm';
+import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 
 /** The guest-facing details of a venue, edited here; the rest is on the venue's own form. */
 const DETAILS = ['dressCode', 'ageLimit', 'music', 'coverCharge', 'description'] as const;

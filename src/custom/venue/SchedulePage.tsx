@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../providers/i18n/translate-message';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NoVenue } from './NoVenue';
+import { NoVenue } from '../../ui/venue/NoVenue';
 import { SpecialDatesSection } from './SpecialDatesSection';
 import { useSchedule } from './schedule-api';
-import { useSelectedVenue } from './use-selected-venue';
+import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { WeeklyHoursForm } from './WeeklyHoursForm';
 
 /**

@@ -8,7 +8,7 @@ import { errorText, translateMessage } from '../../providers/i18n/translate-mess
 import { toastSuccess } from '../../resources/engine/errors';
 import { formatDate } from '../../ui/format';
 import type { Schedule } from './schedule-api';
-import { clockText, fromInputTime } from './time-text';
+import { clockText, fromInputTime } from '../../ui/venue/time-text';
 
 type Field = 'date' | 'opensAt' | 'closesAt' | 'note';
 const EMPTY = { date: '', closed: true, opens: '20:00', closes: '02:00', note: '' };

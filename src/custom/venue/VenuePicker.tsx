@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSelectedVenue } from './use-selected-venue';
+import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 
 const nameStyle = {
   display: 'inline-block',

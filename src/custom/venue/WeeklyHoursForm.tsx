@@ -6,7 +6,7 @@ import { scheduleSchema } from '../../domain/venue/schedule';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { isApiError } from '../../providers/http';
 import { toastSuccess } from '../../resources/engine/errors';
-import { fromInputTime, toInputTime, weekdayNames } from './time-text';
+import { fromInputTime, toInputTime, weekdayNames } from '../../ui/venue/time-text';
 
 /** Monday first: the week a venue plans in. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];

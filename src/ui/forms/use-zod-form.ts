@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { translateFieldErrors } from '../../providers/i18n/translate-message';
-import type * as AuthSchemaModule from '../../custom/auth/auth-schemas';
+import type * as AuthSchemaModule from './auth-schemas';
 
 type AuthSchemas = typeof AuthSchemaModule;
-const loadSchemas = (): Promise<AuthSchemas> => import('../../custom/auth/auth-schemas');
+const loadSchemas = (): Promise<AuthSchemas> => import('./auth-schemas');
 
 /**
  * Form state validated by one of the shared zod schemas (the same ones the server uses), with

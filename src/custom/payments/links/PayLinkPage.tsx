@@ -6,7 +6,7 @@ import { maskCardNumber } from '../../../domain/payments/card-number';
 import { formatUsd } from '../../../domain/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
-import { PublicCard } from '../../auth/PublicCard';
+import { PublicCard } from '../../../ui/shell/PublicCard';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CardForm } from '../card-form/CardForm';
 import { brandLabel } from '../CardLabel';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
-import { Logo } from '../layout/Logo';
-import { ThemeSwitch } from '../layout/ThemeSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { ThemeSwitch } from './ThemeSwitch';
 
 /** The frame of the screens outside the main layout: a top bar, the content, the legal links. */
 export function AuthShell({ children }: { children: ReactNode }) {

@@ -5,11 +5,11 @@
  * the brief's roles; unit tests check that manifests and declarations agree with them. The
  * guards, the access-control provider, the sidebar and the router all read these.
  */
-import { ROUTE_RULES, routeAccess, type RouteRule } from '../../domain/access';
-import { makeMainLayoutGuard } from '../../domain/guards';
-import { RESOURCES } from '../../resources/registry';
-import { resourceRoutes, routeShape } from '../../resources/route-rules';
-import { AREAS } from '../areas';
+import { ROUTE_RULES, routeAccess, type RouteRule } from '../domain/access';
+import { makeMainLayoutGuard } from '../domain/guards';
+import { RESOURCES } from '../resources/registry';
+import { resourceRoutes, routeShape } from '../resources/route-rules';
+import { AREAS } from './areas';
 
 const known = (rules: readonly RouteRule[], path: string) =>
   rules.some((rule) => routeShape(rule.path) === routeShape(path));

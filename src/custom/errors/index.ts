@@ -1,0 +1,2 @@
+/** What other areas use of errors. */
+export { ErrorBoundary } from './ErrorBoundary';

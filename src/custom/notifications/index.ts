@@ -1,0 +1,2 @@
+/** What other areas use of notifications: the header's bell. */
+export { NotificationBell } from './NotificationBell';
