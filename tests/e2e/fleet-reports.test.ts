@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -11,7 +10,7 @@ import {
   newContext,
   PHONE,
   screenshot,
-  SCREENSHOTS,
+  artifactPath,
   setLook,
   trackErrors,
   visit,
@@ -161,23 +160,11 @@ describe('fleet manager: reports', () => {
       page.getByRole('button', { name: 'Export PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`report-${start.format('YYYY-MM-DD')}-harbor-foods-inc.pdf`);
-    const pdfPath = join(SCREENSHOTS, 'fleet-report.pdf');
+    const pdfPath = artifactPath('fleet-report.pdf');
     writeFileSync(pdfPath, await downloaded(pdf));
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      pdfPath,
-      join(SCREENSHOTS, 'fleet-report-pdf'),
-    ]);
-    expect(['fleet-report-pdf-1.png', 'fleet-report-pdf-01.png'].some((f) => existsSync(join(SCREENSHOTS, f)))).toBe(
-      true,
-    );
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, artifactPath('fleet-report-pdf')]);
+    expect(['fleet-report-pdf-1.png', 'fleet-report-pdf-01.png'].some((f) => existsSync(artifactPath(f)))).toBe(true);
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
     expect(text).toContain('Harbor Foods Inc.');
     expect(text).toContain('$1,918.45');

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -10,7 +9,7 @@ import {
   newContext,
   PHONE,
   screenshot,
-  SCREENSHOTS,
+  artifactPath,
   setLook,
   trackErrors,
   visit,
@@ -107,11 +106,11 @@ describe('mover: invoices', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-    const pdfPath = join(SCREENSHOTS, 'invoice.pdf');
+    const pdfPath = artifactPath('invoice.pdf');
     writeFileSync(pdfPath, await downloaded(pdf));
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, join(SCREENSHOTS, 'invoice-pdf')]);
-    expect(['invoice-pdf-1.png', 'invoice-pdf-01.png'].some((f) => existsSync(join(SCREENSHOTS, f)))).toBe(true);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, artifactPath('invoice-pdf')]);
+    expect(['invoice-pdf-1.png', 'invoice-pdf-01.png'].some((f) => existsSync(artifactPath(f)))).toBe(true);
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
     expect(text).toContain(CUSTOMER);
     expect(text).toMatch(/Total\s+\$524\.87/);

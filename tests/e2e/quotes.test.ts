@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -11,7 +10,7 @@ import {
   newContext,
   PHONE,
   screenshot,
-  SCREENSHOTS,
+  artifactPath,
   setLook,
   trackErrors,
   visit,
@@ -139,23 +138,11 @@ describe('mover: quotes', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-    const pdfPath = join(SCREENSHOTS, 'quote-invoice.pdf');
+    const pdfPath = artifactPath('quote-invoice.pdf');
     writeFileSync(pdfPath, await downloaded(pdf));
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      pdfPath,
-      join(SCREENSHOTS, 'quote-invoice-pdf'),
-    ]);
-    expect(['quote-invoice-pdf-1.png', 'quote-invoice-pdf-01.png'].some((f) => existsSync(join(SCREENSHOTS, f)))).toBe(
-      true,
-    );
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, artifactPath('quote-invoice-pdf')]);
+    expect(['quote-invoice-pdf-1.png', 'quote-invoice-pdf-01.png'].some((f) => existsSync(artifactPath(f)))).toBe(true);
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
     expect(text).toContain(CUSTOMER);
     expect(text).toMatch(/Total\s+\$1,250\.00/);

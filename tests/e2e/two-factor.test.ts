@@ -138,8 +138,6 @@ describe('two-factor', () => {
     expect(await section.getByTestId('two-factor-status').innerText()).toBe('On');
 
     // Next sign-in: /verify first.
-    // Through the helper that opens the menu again when a click lands on it while it is still
-    // opening (a lost click left this waiting for /login under load).
     await openFromAccountMenu(page, 'Logout', '/login');
     expect((await context.cookies()).find((c) => c.name === 'valid')).toBeUndefined();
     await signIn(page, EMAIL);

@@ -130,6 +130,12 @@ export async function screenshot(page: Page, name: string) {
   await saveScreenshot(page, name);
 }
 
+/** Where a test writes a file it keeps for a look (a downloaded PDF, its first page rendered). */
+export function artifactPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return join(SCREENSHOTS, name);
+}
+
 async function saveScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
