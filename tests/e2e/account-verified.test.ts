@@ -46,7 +46,11 @@ describe('account verification, live', () => {
       await screenshot(page, 'register-waiting');
       // once the live channel is up, verify through the admin API
       await connected;
+      // The app lets them in at once and then loads itself again to start afresh
+      // (RELOAD_AFTER_EVENT_MS, src/providers/live/connection-manager.ts): wait for that load.
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
       expect((await setVerified(true)).status).toBe(200);
+      await reloaded;
       await waitForSignedIn(page, '/business_management');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
       expect(stored.userData).toMatchObject({ isVerified: true, detailsSubmited: true });

@@ -58,8 +58,6 @@ async function startServer(): Promise<Started> {
       // tests/api/rate-limit.test.ts.
       RATE_LIMIT_LOGIN_FAILURES: '20',
       SEED_DEMO: 'true',
-      // A query on the database inside an open transaction is refused, not left to hang (server/db/transaction-guard.ts).
-      DB_STRICT_TRANSACTIONS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -173,8 +173,22 @@ describe('live notifications', () => {
       localStorage.setItem('user', JSON.stringify(stored));
     });
     const connected = hubConnected(user);
+    // Rarely this page ended on the login page: say what the refresh answered if it does again.
+    const refreshes: string[] = [];
+    user.on('response', (response) => {
+      if (/refresh-token/i.test(response.url()))
+        void response.text().then(
+          (body) => refreshes.push(`${response.status()} ${body.slice(0, 200)}`),
+          () => refreshes.push(`${response.status()}`),
+        );
+    });
     await user.reload();
-    await user.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await user
+      .getByRole('button', { name: 'Notifications', exact: true })
+      .waitFor()
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nRefresh answers: ${refreshes.join(' | ') || 'none'}`);
+      });
     await expect.poll(() => authorizationOf(user), { timeout: 10_000 }).not.toBe('Bearer not-a-valid-token');
     await connected;
     // The badge shows the server's count once the bell has its data.
