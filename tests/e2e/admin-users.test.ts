@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  BASE_URL,
-  DESKTOP,
-  launch,
-  newContext,
-  PHONE,
-  screenshot,
-  setLook,
-  trackErrors,
-  visit,
-} from './helpers/browser';
+import { BASE_URL, launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, PASSWORD, signIn, signInAs } from './helpers/app';
 
 /**
@@ -178,10 +168,7 @@ describe('admin: user details, online users, system status', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'ADMIN');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await openDetails(page);
       await history(page).locator('.ant-list-item').first().waitFor();

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  launch,
-  mailsTo,
-  newContext,
-  screenshot,
-  setLook,
-  trackErrors,
-  DESKTOP,
-  PHONE,
-  visit,
-} from './helpers/browser';
+import { launch, mailsTo, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { openSelect, selectLabelled } from './helpers/select';
 
@@ -138,10 +128,7 @@ describe('general business user: booking management', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'USER');
-    for (const [label, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [label, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/calendar_management');
       await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();

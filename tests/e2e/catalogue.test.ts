@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -124,10 +124,7 @@ describe('general business user: product catalogue', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'USER');
-    for (const [label, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [label, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, `/product_catalogue?query=${RUN}`);
       await rows(page).first().waitFor();

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
+import { launch, newContext, PHONE, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 import { hubConnected } from './helpers/live';
 import { nightOf } from '../../src/domain/door/pass-validity';
@@ -128,10 +128,7 @@ describe('the door check', () => {
     await guest.close();
 
     // The door itself in dark and on a phone: the owner's page, signed in already, in each look.
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/qr_verification');
       await page.getByLabel('Pass code').fill(code);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -125,10 +125,7 @@ describe('fleet manager: employees and customers', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'TRUCKER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await openList(page, '/employee_management', 'Employees');
       await rows(page).filter({ hasText: 'Moreno' }).getByText('Expired', { exact: true }).waitFor();

@@ -4,16 +4,15 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DESKTOP,
   downloaded,
   launch,
   newContext,
-  PHONE,
   screenshot,
   artifactPath,
   setLook,
   trackErrors,
   visit,
+  LOOKS,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
@@ -189,10 +188,7 @@ describe('fleet manager: reports', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'TRUCKER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, detailsPath);
       await page.getByRole('heading', { name: `Harbor run ${RUN}`, level: 1 }).waitFor();

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { selectLabelled } from './helpers/select';
 
@@ -144,10 +144,7 @@ describe('fleet manager: service tickets', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'TRUCKER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/ticket_management');
       await page.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();

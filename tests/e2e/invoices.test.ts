@@ -3,16 +3,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DESKTOP,
   downloaded,
   launch,
   newContext,
-  PHONE,
   screenshot,
   artifactPath,
   setLook,
   trackErrors,
   visit,
+  LOOKS,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
@@ -129,10 +128,7 @@ describe('mover: invoices', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'MOVER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light', viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, invoicePath);
       await page.getByRole('heading', { name: number, level: 1 }).waitFor();

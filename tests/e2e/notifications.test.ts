@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  launch,
-  newContext,
-  painted,
-  screenshot,
-  setLook,
-  trackErrors,
-  visit,
-  DESKTOP,
-  PHONE,
-} from './helpers/browser';
+import { launch, newContext, painted, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { hubConnected } from './helpers/live';
 import { expectNoPageErrors, openFromAccountMenu, signInAs } from './helpers/app';
 import { pickOption } from './helpers/select';
@@ -216,11 +206,8 @@ describe('live notifications', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'USER');
-    for (const variant of [
-      { name: 'dark', look: { colorScheme: 'dark', viewport: DESKTOP } },
-      { name: 'phone', look: { colorScheme: 'light', viewport: PHONE } },
-    ] as const) {
-      await setLook(page, variant.look);
+    for (const [name, look] of LOOKS) {
+      await setLook(page, look);
       await visit(page, '/');
       await page.getByRole('button', { name: /^Account menu for / }).waitFor();
       await openBell(page);
@@ -236,11 +223,11 @@ describe('live notifications', () => {
           };
         })
         .toEqual({ left: true, right: true });
-      await screenshot(page, `bell-popover-${variant.name}`);
+      await screenshot(page, `bell-popover-${name}`);
       await visit(page, '/notifications');
       await page.getByRole('table').waitFor();
       await painted(page);
-      await screenshot(page, `notification-centre-${variant.name}`);
+      await screenshot(page, `notification-centre-${name}`);
     }
     expectNoPageErrors(errors);
     await context.close();

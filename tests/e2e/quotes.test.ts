@@ -4,16 +4,15 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DESKTOP,
   downloaded,
   launch,
   newContext,
-  PHONE,
   screenshot,
   artifactPath,
   setLook,
   trackErrors,
   visit,
+  LOOKS,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
@@ -159,10 +158,7 @@ describe('mover: quotes', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'MOVER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, quotePath);
       await page.getByRole('link', { name: 'Booking on the calendar' }).waitFor();

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  downloaded,
-  launch,
-  newContext,
-  screenshot,
-  setLook,
-  trackErrors,
-  DESKTOP,
-  PHONE,
-  visit,
-} from './helpers/browser';
+import { downloaded, launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { selectLabelled } from './helpers/select';
 
@@ -220,10 +210,7 @@ describe('contacts: the generated list, forms and show page', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       if (name === 'phone') await visit(page, '/contact_management');
       else {

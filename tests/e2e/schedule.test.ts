@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 /**
@@ -136,10 +136,7 @@ describe('user: businesses and availability', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'USER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/schedule_management');
       await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();

@@ -3,7 +3,17 @@ import type { Browser } from 'playwright-core';
 import { HOME_BY_ROLE } from '../../src/domain/access';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { ROLES, SETTINGS_ROLES } from '../../src/domain/roles';
-import { BASE_URL, launch, newContext, PHONE, screenshot, setLook, trackErrors, DESKTOP } from './helpers/browser';
+import {
+  BASE_URL,
+  launch,
+  newContext,
+  PHONE,
+  PICTURES,
+  screenshot,
+  setLook,
+  trackErrors,
+  DESKTOP,
+} from './helpers/browser';
 import {
   ACCOUNTS,
   expectNoPageErrors,
@@ -107,7 +117,8 @@ describe('sign-in mistakes', () => {
     await page.goto('/'); // the app, which setLook waits on to show the theme
     for (const variant of [
       { name: 'light', look: { colorScheme: 'light' as const, viewport: DESKTOP } },
-      { name: 'dark', look: { colorScheme: 'dark' as const, viewport: DESKTOP } },
+      // (the dark pass only for its picture: see LOOKS)
+      ...(PICTURES ? [{ name: 'dark', look: { colorScheme: 'dark' as const, viewport: DESKTOP } }] : []),
       { name: 'phone', look: { colorScheme: 'light' as const, viewport: PHONE } },
     ]) {
       await setLook(page, variant.look);

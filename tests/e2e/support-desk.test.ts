@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, DESKTOP, PHONE, visit } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { expectSameDocument, hubConnected, markDocument } from './helpers/live';
 import { openSelect } from './helpers/select';
@@ -141,16 +141,12 @@ describe('support desk', () => {
   });
 
   it('looks right in dark mode and on a phone (user page, desk, business lookup)', async () => {
-    const looks = [
-      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
-    ] as const;
     // The user's browser, signed in once, switched from one look to the next.
     const userContext = await newContext(browser);
     const user = await userContext.newPage();
     const userErrors = trackErrors(user);
     await signInAs(user, 'USER');
-    for (const [name, look] of looks) {
+    for (const [name, look] of LOOKS) {
       await setLook(user, look);
       await visit(user, '/tickets');
       await user.getByRole('heading', { name: 'Support Tickets', level: 1 }).waitFor();
@@ -166,7 +162,7 @@ describe('support desk', () => {
     const it = await itContext.newPage();
     const itErrors = trackErrors(it);
     await signInAs(it, 'IT');
-    for (const [name, look] of looks) {
+    for (const [name, look] of LOOKS) {
       await setLook(it, look);
       await visit(it, '/ticket_management');
       await it.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -63,14 +63,11 @@ describe('venue setup', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAs(page, 'CLUBOWNER');
-    for (const [name, look] of [
-      ['venue-schedule-dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
-      ['venue-schedule-phone', { colorScheme: 'light' as const, viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/club_schedule_management');
       await page.getByRole('heading', { name: 'Special dates' }).waitFor();
-      await screenshot(page, name);
+      await screenshot(page, `venue-schedule-${name}`);
     }
     await context.close();
   });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
+import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
 
 let browser: Browser;
@@ -85,10 +85,7 @@ describe('webhooks', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
-      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, endpointPath);
       await page.getByRole('row', { name: /Test/ }).first().getByText('Failed').waitFor();

@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import {
   useCustom,
   useCustomMutation,
+  useDataProvider,
   useInvalidate,
   useList,
   type BaseRecord,
@@ -81,7 +82,8 @@ export default function ReservationsPage() {
   const { result, query: list } = useList<Reservation>({
     resource: RESERVATIONS_RESOURCE,
     meta: { path: venuePath(RESERVATION_API.list, { venueId }) },
-    pagination: { currentPage: page, pageSize: view === 'list' ? PER_PAGE : 100, mode: 'server' },
+    // The day view and the plan read the whole night (one page of 100), whatever page the list was on.
+    pagination: { currentPage: view === 'list' ? page : 1, pageSize: view === 'list' ? PER_PAGE : 100, mode: 'server' },
     filters: view === 'list' ? filters : [{ field: 'day', operator: 'eq', value: day }],
     liveMode: 'auto',
     queryOptions: { enabled, placeholderData: keepPreviousData },
@@ -117,6 +119,7 @@ export default function ReservationsPage() {
   const plan = (layout.query.data?.data as unknown as { layout: VenueLayout } | undefined)?.layout;
 
   const invalidate = useInvalidate();
+  const dataProvider = useDataProvider();
   const reload = () => invalidate({ resource: RESERVATIONS_RESOURCE, invalidates: ['list', 'all'] });
   const { mutateAsync } = useCustomMutation<Reservation, HttpError, unknown>();
   const change = async (url: string, method: 'patch' | 'delete', values: unknown, toast: string) => {
@@ -143,13 +146,33 @@ export default function ReservationsPage() {
   const readFailure = list.error ? errorText(t, list.error) : null;
   const heldBy = Object.fromEntries(states.data.map((s) => [s.tableId, s]));
   const stateOf = Object.fromEntries(states.data.map((s) => [s.tableId, s.state]));
-  /** A free table opens a booking at the plan's time; a held one, the reservation holding it. */
-  const openTable = (tableId: string) => {
+  /**
+   * A free table opens a booking at the plan's time; a held one, the reservation holding it. The
+   * table states and the night's list refresh separately (a save invalidates both), so a table
+   * can show a reservation the list has not caught up with yet: that one is read on its own
+   * rather than the click doing nothing.
+   */
+  const openTable = async (tableId: string) => {
     const held = heldBy[tableId];
-    const holding = held?.reservationId ? result.data.find((r) => r.id === held.reservationId) : undefined;
-    if (holding && OPEN_STATUSES.includes(holding.status)) setDialog({ editing: holding, tables: holding.tableIds });
-    else if (!held || held.state === 'free')
+    if (!held || held.state === 'free') {
       setDialog({ editing: null, tables: [tableId], time: at === null ? undefined : clockOf(at, tz) });
+      return;
+    }
+    if (!held.reservationId) return;
+    setFailure(null);
+    try {
+      const holding =
+        result.data.find((r) => r.id === held.reservationId) ??
+        ((
+          await dataProvider().custom!<BaseRecord>({
+            url: venuePath(RESERVATION_API.one, { venueId, id: held.reservationId }),
+            method: 'get',
+          })
+        ).data as unknown as Reservation);
+      if (OPEN_STATUSES.includes(holding.status)) setDialog({ editing: holding, tables: holding.tableIds });
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
   };
 
   return (
@@ -331,8 +354,8 @@ export default function ReservationsPage() {
           </Space>
           {plan ? (
             <Suspense fallback={<Spin />}>
-              <FloorPlanView layout={plan} states={stateOf} height={460} onTableClick={openTable} />
-              <PlanTableList tables={plan.seats} states={heldBy} onOpen={openTable} />
+              <FloorPlanView layout={plan} states={stateOf} height={460} onTableClick={(id) => void openTable(id)} />
+              <PlanTableList tables={plan.seats} states={heldBy} onOpen={(id) => void openTable(id)} />
             </Suspense>
           ) : (
             <Spin />

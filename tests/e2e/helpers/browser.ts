@@ -33,6 +33,26 @@ export async function launch(): Promise<Browser> {
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * Whether this run keeps pictures for a person to look at (E2E_SCREENSHOTS=0: CI, no). A step
+ * whose only product is a picture (a dark pass, see LOOKS) runs only when they are kept.
+ */
+export const PICTURES = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * The looks an area's visual test walks one signed-in page through: dark on a desktop, then
+ * light on a phone. A run that takes no pictures (CI) leaves the dark pass out: the theme is one
+ * switch for the whole app (public-pages.test.ts proves it flips, persists and follows the
+ * system), so a page's dark pass repeats checks its light tests make and adds only the picture.
+ * The phone pass always runs: whether a page fits a phone is asserted, not just pictured.
+ */
+export const LOOKS = (
+  [
+    ['dark', { colorScheme: 'dark', viewport: DESKTOP }],
+    ['phone', { colorScheme: 'light', viewport: PHONE }],
+  ] as const
+).filter(([name]) => name !== 'dark' || PICTURES);
+
 export async function newContext(
   browser: Browser,
   options: {
@@ -126,7 +146,7 @@ export async function downloaded(download: Download): Promise<Buffer> {
  * pictures nobody will open); the failure pictures of explainOpenPages are taken regardless.
  */
 export async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS === '0') return;
+  if (!PICTURES) return;
   await saveScreenshot(page, name);
 }
 
