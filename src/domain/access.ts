@@ -141,7 +141,7 @@ export interface RouteAccess {
 
 /**
  * The access rules over a route list. The app's list is this matrix plus the declared
- * resources' routes, assembled in src/custom/routes/route-access.ts (the domain does not know the
+ * resources' routes, assembled in src/custom/route-access.ts (the domain does not know the
  * resources); tests may pass their own.
  */
 export function routeAccess(rules: readonly RouteRule[]): RouteAccess {

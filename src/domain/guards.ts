@@ -46,7 +46,7 @@ export function subscriptionGuard(user: UserData): GuardDecision {
 const SUBSCRIPTION_EXEMPT = /^\/(checkout|success|settings|profile)(\/|$)/i;
 
 /**
- * The main layout's guard over a set of route rules (src/custom/routes/route-access.ts builds the
+ * The main layout's guard over a set of route rules (src/custom/route-access.ts builds the
  * app's one from the product brief matrix plus the declared resources).
  */
 export function makeMainLayoutGuard(canAccessPath: RouteAccess['canAccessPath']) {

@@ -1,7 +1,7 @@
 /**
  * The client routes of the declared resources and the roles allowed on each, derived from the
  * declarations alone: list → access.list, create → access.create, edit → access.update,
- * show → access.show. src/custom/routes/route-access.ts merges these into the one route matrix, so the
+ * show → access.show. src/custom/route-access.ts merges these into the one route matrix, so the
  * guards, the access-control provider and the router all read the same rules.
  */
 import type { RouteRule } from '../domain/access';
