@@ -4,25 +4,22 @@
  * it can answer, so `/docs` documents each body and nothing unlisted goes out.
  */
 import { z } from 'zod';
+import { timestamp as wireTimestamp } from '../../src/domain/wire';
 
 /** The contract's success envelope: `{ "result": … }`. */
-export const ok = <T extends z.ZodType>(result: T) => z.object({ result });
+export const ok = <T extends z.core.$ZodType>(result: T) => z.object({ result });
 
 /** A list answer: `{ "result": [...] }` (paging travels in the `paging-data` header). */
-export const okList = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item) });
+export const okList = <T extends z.core.$ZodType>(item: T) => z.object({ result: z.array(item) });
 
 /** A success with nothing to say: `{ "result": null }` or `{ "result": true }` and the like. */
 export const okEmpty = z.object({ result: z.union([z.null(), z.boolean(), z.string()]).optional() });
 
 /**
- * A point in time on the wire: an ISO 8601 string. Handlers may return a Date (from the
- * database) or an ISO string; both go out as the string (replies are typed by what a schema
- * accepts: see type-provider.ts).
+ * A point in time on the wire: the rule is written once, in src/domain/wire.ts (both sides read
+ * it); this is the same schema as a classic zod type, for server code that chains methods.
  */
-export const timestamp = z
-  .union([z.date(), z.string()])
-  .transform((v) => (v instanceof Date ? v.toISOString() : v))
-  .pipe(z.string().meta({ format: 'date-time' }));
+export const timestamp = z.union([z.date(), z.string()]).pipe(wireTimestamp);
 
 /** The contract's error body: a message and per-field messages (field → text). */
 export const errorBody = z.object({

@@ -117,6 +117,26 @@ describe('HTTP client: the 401 rule (product brief section 7)', () => {
     expect(hasTwoFactorCookie()).toBe(false);
   });
 
+  it('keeps the session when the refresh gets no answer (offline, or the page left while it was on the way)', async () => {
+    const { calls } = mockFetch((call) => {
+      if (isRefresh(call)) throw new TypeError('Failed to fetch');
+      return jsonResponse(401, {});
+    });
+    await expect(http.get('/api/a')).rejects.toMatchObject({ status: 0 });
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(getStoredUser()?.auth.refreshtoken).toBe(storedUser().auth.refreshtoken);
+    expect(localStorage.getItem('selected-business')).not.toBeNull();
+    expect(hasTwoFactorCookie()).toBe(true);
+  });
+
+  it('keeps the session when the server cannot answer the refresh now (503, 429)', async () => {
+    for (const status of [503, 429]) {
+      mockFetch((call) => (isRefresh(call) ? jsonResponse(status, { message: 'busy' }) : jsonResponse(401, {})));
+      await expect(http.get('/api/a')).rejects.toMatchObject({ status: 0 });
+      expect(getStoredUser()).not.toBeNull();
+    }
+  });
+
   it('signs out when the retried request is refused again', async () => {
     const { to } = mockFetch((call) =>
       isRefresh(call)

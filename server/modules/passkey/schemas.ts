@@ -15,7 +15,7 @@ export const passkeySummarySchema = z.object({
   backedUp: z.boolean(),
   transports: z.array(z.string()),
   createdAt: timestamp,
-  lastUsedAt: timestamp.nullable(),
+  lastUsedAt: z.nullable(timestamp),
 });
 
 const credentialDescriptor = z.object({

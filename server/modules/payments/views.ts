@@ -77,7 +77,7 @@ export const subscriptionSchema = z.object({
   price: cents,
   currentPeriodStart: timestamp,
   currentPeriodEnd: timestamp,
-  canceledAt: timestamp.nullable(),
+  canceledAt: z.nullable(timestamp),
   createdAt: timestamp,
 });
 
@@ -99,7 +99,7 @@ export const userPlanSchema = z.object({
   plan: planSchema.nullable(),
   subscription: subscriptionSchema.nullable(),
   freeTrial: z.number().int().describe('Whole days of free trial left'),
-  trialEndsAt: timestamp.nullable(),
+  trialEndsAt: z.nullable(timestamp),
   subscriptionActive: z.boolean(),
   shouldHaveSubscription: z.boolean(),
 });
@@ -176,8 +176,8 @@ export const invoiceSchema = z.object({
   status: z.string().describe("'paid' or 'refunded'"),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
-  periodStart: timestamp.nullable(),
-  periodEnd: timestamp.nullable(),
+  periodStart: z.nullable(timestamp),
+  periodEnd: z.nullable(timestamp),
   createdAt: timestamp,
   pdfUrl: z.string(),
 });
@@ -284,7 +284,7 @@ export const linkSchema = z.object({
   token: z.string(),
   url: z.string().describe('The public pay page'),
   createdAt: timestamp,
-  paidAt: timestamp.nullable(),
+  paidAt: z.nullable(timestamp),
   payment: z
     .object({
       transactionId: z.string(),
@@ -329,7 +329,7 @@ export const publicLinkSchema = z.object({
   description: z.string(),
   businessName: z.string(),
   status: z.string(),
-  paidAt: timestamp.nullable(),
+  paidAt: z.nullable(timestamp),
 });
 
 export function publicLinkView(link: LinkRow, businessName: string): z.output<typeof publicLinkSchema> {

@@ -15,15 +15,20 @@ import {
   RESERVATION_STATUSES,
   reservationSchema,
   statusChangeSchema,
-  TABLE_STATES,
   dayWindow,
 } from '../../../src/domain/reservations/reservation';
+import {
+  availabilityAnswer,
+  reservationAnswer as reservation,
+  tableStateAnswer as tableState,
+  upcomingCountAnswer,
+} from '../../../src/domain/reservations/wire';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { errorResponses, ok, okList, timestamp } from '../../http/response';
+import { errorResponses, ok, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { conflictResponse } from '../user/schemas';
 import { scheduleOf } from '../venue/schedule-service';
@@ -71,60 +76,6 @@ const availabilityQuery = z.object({
     .optional(),
 });
 
-const reservation = z.object({
-  id: z.string(),
-  venueId: z.string(),
-  guestName: z.string(),
-  guestPhone: z.string(),
-  guestEmail: z.string(),
-  partySize: z.number(),
-  startsAt: timestamp,
-  endsAt: timestamp,
-  durationMinutes: z.number(),
-  notes: z.string(),
-  status: z.enum(RESERVATION_STATUSES),
-  code: z.string(),
-  tableIds: z.array(z.string()),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-const span = z.object({ start: z.string(), end: z.string() });
-const availabilityAnswer = z.object({
-  day: z.string(),
-  timeZone: z.string(),
-  night: span.nullable(),
-  window: span,
-  hasFloorPlan: z.boolean(),
-  tables: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      places: z.number(),
-      isAvailable: z.boolean(),
-      busy: z.array(
-        z.object({
-          reservationId: z.string(),
-          guestName: z.string(),
-          partySize: z.number(),
-          status: z.enum(RESERVATION_STATUSES),
-          startsAt: z.string(),
-          endsAt: z.string(),
-        }),
-      ),
-      free: z.array(span),
-    }),
-  ),
-  suggestion: z.object({ tableIds: z.array(z.string()), places: z.number(), reason: z.string() }).nullable(),
-});
-const tableState = z.object({
-  tableId: z.string(),
-  state: z.enum(TABLE_STATES),
-  reservationId: z.string().nullable(),
-  guestName: z.string().nullable(),
-  partySize: z.number().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-});
 const refusals = { ...errorResponses, ...conflictResponse };
 
 const businessOf = (request: FastifyRequest) => caller(request).businessId!;
@@ -314,7 +265,7 @@ const reservationRoutes: FastifyPluginAsyncZod<{ nights: NightCache }> = async (
         tags,
         summary: 'How many bookings not yet over hold each table (the seating editor warns before removing one)',
         params: venueParams,
-        response: { 200: okList(z.object({ tableId: z.string(), count: z.number() })), ...errorResponses },
+        response: { 200: okList(upcomingCountAnswer), ...errorResponses },
       },
       config,
     },

@@ -40,7 +40,7 @@ const businessDetail = businessRow.extend({
   subscription: z.object({
     plan: z.string().nullable(),
     state: z.enum(['active', 'trial', 'none', 'notRequired']),
-    trialEndsAt: timestamp.nullable(),
+    trialEndsAt: z.nullable(timestamp),
   }),
   counts: z.object({
     members: z.number(),

@@ -19,7 +19,7 @@ const ticketBase = {
   status: z.enum(TICKET_STATUSES),
   createdAt: timestamp,
   lastActivityAt: timestamp,
-  closedAt: timestamp.nullable(),
+  closedAt: z.nullable(timestamp),
 };
 
 /** A row of the opener's list; `newReply`: IT answered since they last wrote. */
@@ -57,7 +57,7 @@ export const attachmentSchema = z.object({
 export const ticketDetailSchema = z.object({
   ...ticketBase,
   description: z.string(),
-  reopenUntil: timestamp.nullable(),
+  reopenUntil: z.nullable(timestamp),
   canReopen: z.boolean(),
   opener: person.extend({ email: z.string(), role: z.string() }),
   business: person.nullable(),

@@ -48,12 +48,12 @@ const deliverySchema = z.object({
   eventType: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number(),
-  nextAttemptAt: timestamp.nullable(),
+  nextAttemptAt: z.nullable(timestamp),
   lastStatusCode: z.number().nullable(),
   lastResponseMs: z.number().nullable(),
   lastError: z.string().nullable(),
   createdAt: timestamp,
-  deliveredAt: timestamp.nullable(),
+  deliveredAt: z.nullable(timestamp),
 });
 const refusals = { ...errorResponses, ...conflictResponse };
 

@@ -1,6 +1,6 @@
 import { Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Availability, Reservation } from './types';
+import type { Availability, Reservation } from '../../domain/reservations/wire';
 import { showTime } from './zoned-time';
 
 /**

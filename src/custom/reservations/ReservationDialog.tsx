@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API } from '../../domain/reservations/api';
@@ -8,7 +8,8 @@ import { reservationSchema } from '../../domain/reservations/reservation';
 import { fieldErrors } from '../../domain/schemas/common';
 import { venuePath } from '../../domain/venue/api';
 import { errorText, translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
-import type { Availability, Reservation } from './types';
+import { availabilityAnswer, type Reservation } from '../../domain/reservations/wire';
+import { useApiQuery } from '../../providers/use-api';
 import { clockOf, nightInstant } from './zoned-time';
 
 interface Values {
@@ -57,28 +58,23 @@ export function ReservationDialog({
   const [onDay, setOnDay] = useState(day);
   const duration = Form.useWatch('durationMinutes', form);
 
-  const base = useCustom<BaseRecord>({
+  const { data: night } = useApiQuery(availabilityAnswer, {
     url: venuePath(RESERVATION_API.availability, { venueId }),
-    method: 'get',
-    config: { query: { day: onDay } },
+    query: { day: onDay },
     // Another date keeps the form filled while its night loads (the form fills once, on the first).
     queryOptions: { placeholderData: keepPreviousData },
-    errorNotification: false,
   });
-  const night = base.query.data?.data as unknown as Availability | undefined;
   const tz = night?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const startsAt =
     night && /^\d{2}:\d{2}$/.test(time ?? '')
       ? new Date(nightInstant(onDay, time, tz, night.night?.start ?? null)).toISOString()
       : null;
-  const asked = useCustom<BaseRecord>({
+  const { data: asked } = useApiQuery(availabilityAnswer, {
     url: venuePath(RESERVATION_API.availability, { venueId }),
-    method: 'get',
-    config: { query: { day: onDay, partySize, startsAt, duration } },
+    query: { day: onDay, partySize, startsAt, duration },
     queryOptions: { enabled: !!startsAt && !!partySize && !!duration },
-    errorNotification: false,
   });
-  const suggestion = (asked.query.data?.data as unknown as Availability | undefined)?.suggestion ?? null;
+  const suggestion = asked?.suggestion ?? null;
 
   useEffect(() => {
     if (!night) return;

@@ -3,7 +3,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import {
   useCustom,
   useCustomMutation,
-  useDataProvider,
   useInvalidate,
   useList,
   type BaseRecord,
@@ -36,7 +35,13 @@ import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { DayTimeline } from './DayTimeline';
 import { PlanTableList } from './PlanTableList';
 import { ReservationDialog } from './ReservationDialog';
-import type { Availability, Reservation, TableStateRow } from './types';
+import {
+  availabilityAnswer,
+  reservationAnswer,
+  type Reservation,
+  type TableStateRow,
+} from '../../domain/reservations/wire';
+import { useApiFetch, useApiQuery } from '../../providers/use-api';
 import { clockOf, showTime } from './zoned-time';
 import { defaultPlanInstant, planChoices } from './plan-time';
 import { useMinuteClock } from './use-minute-clock';
@@ -89,14 +94,11 @@ export default function ReservationsPage() {
     queryOptions: { enabled, placeholderData: keepPreviousData },
     errorNotification: false,
   });
-  const night = useCustom<BaseRecord>({
+  const { data: availability, query: night } = useApiQuery(availabilityAnswer, {
     url: venuePath(RESERVATION_API.availability, { venueId }),
-    method: 'get',
-    config: { query: { day } },
+    query: { day },
     queryOptions: { enabled },
-    errorNotification: false,
   });
-  const availability = night.query.data?.data as unknown as Availability | undefined;
   // The floor plan shows the room at one instant of the night (a time picked, else now or the opening).
   const span = availability ? (availability.night ?? availability.window) : null;
   const now = useMinuteClock();
@@ -119,7 +121,7 @@ export default function ReservationsPage() {
   const plan = (layout.query.data?.data as unknown as { layout: VenueLayout } | undefined)?.layout;
 
   const invalidate = useInvalidate();
-  const dataProvider = useDataProvider();
+  const fetchApi = useApiFetch();
   const reload = () => invalidate({ resource: RESERVATIONS_RESOURCE, invalidates: ['list', 'all'] });
   const { mutateAsync } = useCustomMutation<Reservation, HttpError, unknown>();
   const change = async (url: string, method: 'patch' | 'delete', values: unknown, toast: string) => {
@@ -128,7 +130,7 @@ export default function ReservationsPage() {
       await mutateAsync({ url, method, values, successNotification: false, errorNotification: false });
       showToast({ kind: 'message', type: 'success', content: toast });
       await reload();
-      await night.query.refetch();
+      await night.refetch();
     } catch (error) {
       setFailure(errorText(t, error));
     }
@@ -163,12 +165,7 @@ export default function ReservationsPage() {
     try {
       const holding =
         result.data.find((r) => r.id === held.reservationId) ??
-        ((
-          await dataProvider().custom!<BaseRecord>({
-            url: venuePath(RESERVATION_API.one, { venueId, id: held.reservationId }),
-            method: 'get',
-          })
-        ).data as unknown as Reservation);
+        (await fetchApi(reservationAnswer, venuePath(RESERVATION_API.one, { venueId, id: held.reservationId })));
       if (OPEN_STATUSES.includes(holding.status)) setDialog({ editing: holding, tables: holding.tableIds });
     } catch (error) {
       setFailure(errorText(t, error));
@@ -375,7 +372,7 @@ export default function ReservationsPage() {
             setDialog(null);
             showToast({ kind: 'message', type: 'success', content: t('reservations.saved') });
             void reload();
-            void night.query.refetch();
+            void night.refetch();
           }}
         />
       )}

@@ -127,22 +127,33 @@ async function toApiResponse<T>(path: string, response: Response, options: Reque
   return { data: data as T, headers: response.headers, status: response.status };
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * How a refresh ended: new tokens stored; refused by the server (the session is over); or no
+ * answer at all (offline, the server unreachable, the page leaving while it was on the way).
+ */
+type Renewal = 'renewed' | 'refused' | 'unanswered';
+
+let refreshing: Promise<Renewal> | null = null;
 
 /**
  * Renews the tokens with the stored refresh token. Concurrent callers share one call, because
  * each refresh token works only once: a second call with the same token would be refused.
  */
-export function refreshSession(): Promise<boolean> {
+function renewShared(): Promise<Renewal> {
   refreshing ??= renewTokens().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-async function renewTokens(): Promise<boolean> {
+/** Renews the tokens (shared, as above); true when new ones are stored. */
+export async function refreshSession(): Promise<boolean> {
+  return (await renewShared()) === 'renewed';
+}
+
+async function renewTokens(): Promise<Renewal> {
   const stored = getStoredUser();
-  if (!stored) return false;
+  if (!stored) return 'refused';
   try {
     const { data, headers } = await request<UserData>(API.refreshToken, {
       method: 'POST',
@@ -156,9 +167,14 @@ async function renewTokens(): Promise<boolean> {
       },
       userData: data,
     });
-    return true;
-  } catch {
-    return false;
+    return 'renewed';
+  } catch (error) {
+    // Only the server's no ends the session. A refresh that got no answer — the connection
+    // dropped, or the page was reloaded or left while it was on the way (the browser then
+    // cancels it) — says nothing about the session, and signing out then signed the user out
+    // of every tab. A 5xx or 429 is the server unable to answer now, not a no either.
+    const status = error instanceof ApiError ? error.status : 0;
+    return status === 0 || status === 429 || status >= 500 ? 'unanswered' : 'refused';
   }
 }
 
@@ -178,8 +194,9 @@ async function afterUnauthorized(
 
   // If another request already renewed the tokens while this one was in flight, just retry.
   const current = getStoredUser()?.auth.authorization;
-  const renewed = current !== undefined && current !== sentAuthorization ? true : await refreshSession();
-  if (!renewed) {
+  const renewal = current !== undefined && current !== sentAuthorization ? 'renewed' : await renewShared();
+  if (renewal === 'unanswered') throw new ApiError(MESSAGES.connectionError, 0);
+  if (renewal === 'refused') {
     signOut('expired');
     return response;
   }
