@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -16,6 +16,12 @@ async function boundaryMessages(folder: string, code: string): Promise<string[]>
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, folder, 'Throwaway.tsx') });
   return result!.messages.filter((m) => m.ruleId === 'local/area-boundaries').map((m) => m.message);
 }
+
+// Loading the project's config, the parser and the rules is the slow part, seconds on
+// a busy machine: it is done once, before the checks, instead of inside the first one's time.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: join(ROOT, 'src/custom/bookings/Warm.tsx') });
+}, 60_000);
 
 describe('the area-boundaries lint rule', () => {
   it("refuses another area's internal file, naming the area's face", async () => {
