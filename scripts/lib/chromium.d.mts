@@ -1,2 +1,4 @@
-export declare const CHROMIUM_PATH: string;
-export declare const CHROMIUM_ARGS: string[];
+export const HEADLESS_SHELL: string;
+export const FULL_CHROMIUM_PATH: string;
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_ARGS: string[];

@@ -4,7 +4,8 @@ import { BASE_URL, launch } from './helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  // The headless shell the other files share shows no system notifications.
+  browser = await launch({ fullBrowser: true });
 });
 afterAll(() => browser?.close());
 

@@ -4,12 +4,14 @@ import type { HubConnection } from '@microsoft/signalr';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 import { freePort } from '../../../scripts/lib/postgres.mjs';
 import { copyTemplate, pgUrl } from '../helpers/database';
-import { nextMessage, officialClient } from './clients';
+import { handshaken, nextMessage, officialClient } from './clients';
 
 /**
  * Scale-out as deployed: two real server processes (`server/index.ts`) on one PostgreSQL. A
- * notification created through the API of process A reaches a browser-like client connected
- * to process B, carried by LISTEN/NOTIFY.
+ * notification, and a record change of a live list, made through the API of process A reach
+ * a client connected to process B, carried by LISTEN/NOTIFY; B works out who may hear a record
+ * change from what A published. (That a live list shows such a push is proven in the browser,
+ * on one server: tests/e2e/live-lists.test.ts.)
  */
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -56,6 +58,8 @@ async function login(url: string, email: string): Promise<string> {
   return res.headers.get('authorization')!.replace(/^Bearer /, '');
 }
 
+let servers: { a: string; b: string } | null = null;
+
 describe('two server processes on one PostgreSQL', () => {
   it.skipIf(!pgUrl())(
     'an announcement created on A reaches a client connected to B',
@@ -64,6 +68,7 @@ describe('two server processes on one PostgreSQL', () => {
       await db.database.close();
       cleanup.push(() => db.dispose().catch(() => undefined));
       const [a, b] = await Promise.all([startServer(db.location), startServer(db.location)]);
+      servers = { a, b };
 
       const userToken = await login(b, 'user@demo.test');
       const client: HubConnection = officialClient(`${b}/hubs/notifications`, () => userToken);
@@ -81,5 +86,38 @@ describe('two server processes on one PostgreSQL', () => {
       expect(await received).toEqual(['Across processes']);
     },
     60_000,
+  );
+
+  it.skipIf(!pgUrl())(
+    "a club owner's contact created and deleted on A reaches the owner on B, and not a user",
+    async () => {
+      expect(servers, 'the first test started the servers').not.toBeNull();
+      const { a, b } = servers!;
+      const owner = await handshaken(b, await login(b, 'clubowner@demo.test'));
+      const user = await handshaken(b, await login(b, 'user@demo.test'));
+      cleanup.push(async () => {
+        owner.ws.close();
+        user.ws.close();
+      });
+      const token = await login(a, 'clubowner@demo.test');
+      const call = (method: string, path: string, body?: unknown) =>
+        fetch(`${a}/api/crmmanagement/contacts${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      const created = await call('POST', '', { fullName: 'Across Ana' });
+      expect(created.status).toBe(200);
+      const id = ((await created.json()) as { result: { id: string } }).result.id;
+      const change = (action: string) => (r: Record<string, unknown>) =>
+        r.target === 'RecordsChanged' &&
+        JSON.stringify((r.arguments as unknown[])[0]) === JSON.stringify({ resource: 'contacts', action, ids: [id] });
+      await owner.waitFor(change('created'), 10_000);
+      expect((await call('DELETE', `/${id}`)).status).toBe(200);
+      await owner.waitFor(change('deleted'), 10_000);
+      // The user heard neither: B's fan-out kept to the owner's business and administrators.
+      expect(user.records.some((r) => (r as { target?: string }).target === 'RecordsChanged')).toBe(false);
+    },
+    30_000,
   );
 });

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 export const BASE_URL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -19,12 +19,20 @@ const launched = new Set<Browser>();
  * The browser for one test file: a connection to the run's one Chromium (global-setup.ts starts
  * it and sets E2E_BROWSER_WS), or a browser of its own when the file runs outside that setup.
  * Closing it closes the contexts this file opened and leaves Chromium running for the next file.
+ *
+ * `fullBrowser`: a Chromium of the file's own, the full browser rather than the headless shell
+ * the run uses (scripts/lib/chromium.mjs), for what only the full browser has: system
+ * notifications shown by a service worker.
  */
-export async function launch(): Promise<Browser> {
+export async function launch({ fullBrowser = false }: { fullBrowser?: boolean } = {}): Promise<Browser> {
   const endpoint = process.env.E2E_BROWSER_WS;
-  const browser = endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser =
+    endpoint && !fullBrowser
+      ? await chromium.connect(endpoint)
+      : await chromium.launch({
+          executablePath: fullBrowser ? FULL_CHROMIUM_PATH : CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+        });
   launched.add(browser);
   browser.on('disconnected', () => launched.delete(browser));
   return browser;
