@@ -213,19 +213,22 @@ const EditorCanvas = forwardRef<EditorCanvasHandle, Props>(function EditorCanvas
         const fit = fitScale(layout.width, layout.height, width, height);
         return clampZoom(Math.round((live.current.scale / fit) * 100) / 100);
       },
-      // The whole floor at two image pixels per floor pixel, whatever the zoom and scroll.
+      // The whole floor at two image pixels per floor pixel, whatever the zoom and scroll. Drawn
+      // with the stage at scale 1 from the floor's corner, then put back before the next frame:
+      // cut from the zoomed view, the image's side was floor × scale × (2 / scale) pixels, which
+      // came out one short at some zooms (639 for 640).
       toPng: () => {
         endWheel(true);
+        const stage = stageRef.current;
+        if (!stage) return null;
         const v = live.current;
-        return (
-          stageRef.current?.toDataURL({
-            x: v.x,
-            y: v.y,
-            width: layout.width * CELL * v.scale,
-            height: layout.height * CELL * v.scale,
-            pixelRatio: 2 / v.scale,
-          }) ?? null
-        );
+        stage.setAttrs({ scaleX: 1, scaleY: 1, x: 0, y: 0 });
+        try {
+          const size = { width: layout.width * CELL, height: layout.height * CELL };
+          return stage.toDataURL({ x: 0, y: 0, ...size, pixelRatio: 2 });
+        } finally {
+          stage.setAttrs({ scaleX: v.scale, scaleY: v.scale, x: v.x, y: v.y });
+        }
       },
     }),
     [layout.width, layout.height, width, height, zoomAt, showView, endWheel],
