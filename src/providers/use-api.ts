@@ -1,4 +1,5 @@
-import { useCustom, useDataProvider, type BaseRecord } from '@refinedev/core';
+import { useCallback } from 'react';
+import { useCustom, useCustomMutation, useDataProvider, type BaseRecord, type HttpError } from '@refinedev/core';
 import type * as z from 'zod/mini';
 
 type ReadOptions = Parameters<typeof useCustom<BaseRecord>>[0]['queryOptions'];
@@ -20,7 +21,36 @@ export function useApiQuery<S extends z.ZodMiniType>(
     queryOptions,
     errorNotification: false,
   });
-  return { data: read.query.data?.data as z.output<S> | undefined, query: read.query };
+  const { refetch } = read.query;
+  return {
+    data: read.query.data?.data as z.output<S> | undefined,
+    query: read.query,
+    /** Reads it again now and resolves to the fresh answer (undefined when the read failed). */
+    reread: useCallback(async () => (await refetch()).data?.data as z.output<S> | undefined, [refetch]),
+  };
+}
+
+/**
+ * One typed write of the API, over Refine's `useCustomMutation`: `send` resolves to the output
+ * of the answer schema the route answers through. Refine shows no notification: a failure
+ * rejects with its HttpError (statusCode, message, field errors) for the screen to say in place.
+ */
+export function useApiMutation<S extends z.ZodMiniType>(_answer: S) {
+  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, unknown>();
+  const send = useCallback(
+    async ({ url, method, values }: { url: string; method: 'post' | 'put' | 'patch' | 'delete'; values?: unknown }) => {
+      const { data } = await mutateAsync({
+        url,
+        method,
+        values: values ?? {},
+        successNotification: false,
+        errorNotification: false,
+      });
+      return data as z.output<S>;
+    },
+    [mutateAsync],
+  );
+  return { send, isPending: mutation.isPending };
 }
 
 /** The same typed read, once, from an event handler (a click that needs a record now). */

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { SEATING_API } from '../../../src/domain/seating/api';
 import { saveLayoutSchema } from '../../../src/domain/seating/layout';
+import { storedLayoutAnswer } from '../../../src/domain/seating/wire';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { caller } from '../../auth/access';
 import { errorResponses, ok } from '../../http/response';
@@ -15,23 +16,6 @@ import { layoutOf, saveLayout } from './layout-service';
 
 const tags = ['Seating'];
 const params = z.object({ venueId: z.string().max(64) });
-// The stored plan passed the shared schema when it was saved; the answer lists its outline.
-const layout = z.object({
-  width: z.number().int(),
-  height: z.number().int(),
-  walls: z.array(z.unknown()),
-  seats: z.array(z.unknown()),
-  bars: z.array(z.unknown()),
-  zoom: z.number(),
-  rotation: z.number(),
-});
-const stored = z.object({
-  version: z.number().int(),
-  layout,
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-});
-
 const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
 
@@ -42,7 +26,7 @@ const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A venue's floor plan (version 0 and the default 12 × 8 plan while none is saved)",
         params,
-        response: { 200: ok(stored), ...errorResponses },
+        response: { 200: ok(storedLayoutAnswer), ...errorResponses },
       },
       config: { access: { roles: ['CLUBOWNER', MEMBER_ROLE], tenant: true, privilege: 'reservations' } },
     },
@@ -60,7 +44,7 @@ const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save the floor plan over the version it was edited from (409 when someone saved since)',
         params,
         body: saveLayoutSchema,
-        response: { 200: ok(stored), ...errorResponses, ...conflictResponse },
+        response: { 200: ok(storedLayoutAnswer), ...errorResponses, ...conflictResponse },
       },
       config: { access: { roles: ['CLUBOWNER'], tenant: true } },
     },

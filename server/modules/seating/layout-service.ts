@@ -7,12 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { VENUE_LAYOUTS_RESOURCE } from '../../../src/domain/seating/api';
-import {
-  defaultLayout,
-  type SaveLayoutInput,
-  type StoredLayout,
-  type VenueLayout,
-} from '../../../src/domain/seating/layout';
+import { defaultLayout, type SaveLayoutInput, type VenueLayout } from '../../../src/domain/seating/layout';
+import type { StoredLayout } from '../../../src/domain/seating/wire';
 import { formatMessage } from '../../../src/domain/messages';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import type { FastifyInstance } from 'fastify';

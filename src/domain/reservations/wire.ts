@@ -74,3 +74,5 @@ export type TableStateRow = z.output<typeof tableStateAnswer>;
 /** How many bookings not yet over hold a table (the seating editor warns before removing it). */
 export const upcomingCountAnswer = z.object({ tableId: z.string(), count: z.number() });
 export type UpcomingCount = z.output<typeof upcomingCountAnswer>;
+/** The list of them, as a screen reads it. */
+export const upcomingCountsAnswer = z.array(upcomingCountAnswer);

@@ -252,24 +252,28 @@ export function layoutIssues(layout: VenueLayout): Issue[] {
   return issues;
 }
 
-export const venueLayoutSchema = z
-  .object({
-    width: side,
-    height: side,
-    walls: itemsSchema,
-    seats: z.array(tableSchema).check(z.maxLength(MAX_ITEMS)),
-    bars: z.array(barSchema).check(z.maxLength(MAX_ITEMS)),
-    zoom: z
-      .number({ error: MESSAGES.invalidValue })
-      .check(z.gte(MIN_ZOOM, MESSAGES.invalidValue), z.lte(MAX_ZOOM, MESSAGES.invalidValue)),
-    rotation,
-  })
-  .check(
-    z.superRefine((layout, ctx) => {
-      for (const issue of layoutIssues(layout as VenueLayout))
-        ctx.issues.push({ code: 'custom', input: layout, path: issue.path, message: issue.message });
-    }),
-  );
+/**
+ * A layout's shape, without the floor checks (overlaps, walls, tables kept together) of
+ * venueLayoutSchema: what a stored plan, checked when it was saved, is answered as (wire.ts).
+ */
+export const venueLayoutShape = z.object({
+  width: side,
+  height: side,
+  walls: itemsSchema,
+  seats: z.array(tableSchema).check(z.maxLength(MAX_ITEMS)),
+  bars: z.array(barSchema).check(z.maxLength(MAX_ITEMS)),
+  zoom: z
+    .number({ error: MESSAGES.invalidValue })
+    .check(z.gte(MIN_ZOOM, MESSAGES.invalidValue), z.lte(MAX_ZOOM, MESSAGES.invalidValue)),
+  rotation,
+});
+
+export const venueLayoutSchema = venueLayoutShape.check(
+  z.superRefine((layout, ctx) => {
+    for (const issue of layoutIssues(layout as VenueLayout))
+      ctx.issues.push({ code: 'custom', input: layout, path: issue.path, message: issue.message });
+  }),
+);
 
 /** PUT body: the layout and the version it was edited from. */
 export const saveLayoutSchema = z.object({
@@ -279,15 +283,6 @@ export const saveLayoutSchema = z.object({
   layout: venueLayoutSchema,
 });
 export type SaveLayoutInput = z.infer<typeof saveLayoutSchema>;
-
-/** GET answer: the stored layout (version 0 and the default layout while none is saved). */
-export interface StoredLayout {
-  version: number;
-  layout: VenueLayout;
-  /** ISO 8601, null while none is saved. */
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
 
 /** The empty floor the brief starts from: 12 × 8, zoom 1, rotation 0. */
 export function defaultLayout(): VenueLayout {

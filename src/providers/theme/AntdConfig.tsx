@@ -25,6 +25,7 @@ function TokenVariables() {
       '--app-color-text': token.colorText,
       '--app-color-text-secondary': token.colorTextSecondary,
       '--app-color-border': token.colorBorderSecondary,
+      '--app-color-border-strong': token.colorBorder,
       '--app-color-bg-layout': token.colorBgLayout,
       '--app-color-bg-container': token.colorBgContainer,
       '--app-font-family': token.fontFamily,

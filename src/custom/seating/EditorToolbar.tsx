@@ -1,0 +1,100 @@
+/**
+ * The editor's controls above the plan: the drawing tool, undo and redo, rotate and delete for
+ * the selection, zoom, the PNG export and the starter floor; then the floor's size, Save (held
+ * back while the plan has issues) and whether there are unsaved edits.
+ */
+import type { Dispatch, RefObject } from 'react';
+import { Button, InputNumber, Segmented, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MAX_GRID } from '../../domain/seating/layout';
+import type { EditorAction, EditorState } from './editor-reducer';
+import type { EditorCanvasHandle, Tool } from './EditorCanvas';
+
+const TOOLS = ['select', 'wall', 'table', 'bar', 'cell', 'erase'] as const;
+
+export function EditorToolbar(props: {
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  tool: Tool;
+  onTool: (tool: Tool) => void;
+  canvas: RefObject<EditorCanvasHandle | null>;
+  onDelete: () => void;
+  onExport: () => void;
+  onStarter: () => void;
+  hasIssues: boolean;
+  saving: boolean;
+  onSave: () => void;
+}) {
+  const { t } = useTranslation();
+  const { state, dispatch, canvas } = props;
+  const { layout, selection } = state;
+  return (
+    <>
+      {/* Six tools are wider than a phone: they scroll sideways in their own row, the page does not. */}
+      <div className="seating-tools">
+        <Segmented<Tool>
+          aria-label={t('seating.tool')}
+          value={props.tool}
+          onChange={props.onTool}
+          options={TOOLS.map((v) => ({ value: v, label: t(`seating.tools.${v}`) }))}
+        />
+      </div>
+      <Space wrap className="seating-row">
+        <Button onClick={() => dispatch({ type: 'undo' })} disabled={!state.past.length}>
+          {t('seating.undo')}
+        </Button>
+        <Button onClick={() => dispatch({ type: 'redo' })} disabled={!state.future.length}>
+          {t('seating.redo')}
+        </Button>
+        <Button onClick={() => dispatch({ type: 'rotate', ids: selection })} disabled={!selection.length}>
+          {t('seating.rotate')}
+        </Button>
+        <Button danger onClick={props.onDelete} disabled={!selection.length}>
+          {t('seating.delete')}
+        </Button>
+        <Button onClick={() => canvas.current?.zoomBy(1.25)} aria-label={t('seating.zoomIn')}>
+          +
+        </Button>
+        <Button onClick={() => canvas.current?.zoomBy(0.8)} aria-label={t('seating.zoomOut')}>
+          −
+        </Button>
+        <Button onClick={() => canvas.current?.fit()}>{t('seating.fit')}</Button>
+        <Button onClick={props.onExport}>{t('seating.exportPng')}</Button>
+        <Button onClick={props.onStarter}>{t('seating.starter')}</Button>
+      </Space>
+      <Space wrap className="seating-row" align="center">
+        <label>
+          {t('seating.width')}{' '}
+          <InputNumber
+            min={1}
+            max={MAX_GRID}
+            value={layout.width}
+            onChange={(v) => v && dispatch({ type: 'setSize', width: v, height: layout.height })}
+          />
+        </label>
+        <label>
+          {t('seating.height')}{' '}
+          <InputNumber
+            min={1}
+            max={MAX_GRID}
+            value={layout.height}
+            onChange={(v) => v && dispatch({ type: 'setSize', width: layout.width, height: v })}
+          />
+        </label>
+        <Tooltip title={props.hasIssues ? t('seating.fixFirst') : undefined}>
+          <Button
+            type="primary"
+            onClick={props.onSave}
+            loading={props.saving}
+            disabled={!state.dirty || props.hasIssues}
+          >
+            {t('seating.save')}
+          </Button>
+        </Tooltip>
+        <span aria-live="polite">
+          {state.dirty ? t('seating.unsaved') : t('seating.version', { version: state.version })}
+        </span>
+      </Space>
+    </>
+  );
+}
