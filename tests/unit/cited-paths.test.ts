@@ -21,6 +21,7 @@ const EXAMPLES = [
   'src/resources/vehicles/resource.ts',
   'server/db/migrations/NNNN_vehicles.sql',
   'src/custom/kiosks/manifest.ts',
+  'src/domain/kiosks/wire.ts',
   'server/modules/kiosks/',
   // docs/realtime-protocol.md: a file of the dotnet/aspnetcore repository, not of this one.
   'src/SignalR/docs/specs/HubProtocol.md',
