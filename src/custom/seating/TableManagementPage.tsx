@@ -25,7 +25,7 @@ import { editorReducer, initialEditor } from './editor-reducer';
 import { useElementWidth } from './FloorPlanView';
 import { LayoutList } from './LayoutList';
 import { SelectionPanel } from './SelectionPanel';
-import { editorKeys } from './use-editor-keys';
+import { editorKeys } from './editor-keys';
 import { useFloorPlan } from './use-floor-plan';
 import { useReservationGuard } from './use-reservation-guard';
 import { useUpcomingByTable } from './use-upcoming-by-table';
