@@ -186,8 +186,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
       const context = await newContext(browser, options);
       const page = await context.newPage();
       const errors = trackErrors(page);
-      await signInAs(page, 'ADMIN');
-      await visit(page, '/settings');
+      await signInAs(page, 'ADMIN', { at: '/settings' });
       await page.getByRole('heading', { name: 'Administrator account' }).waitFor();
       await page.getByRole('link', { name: 'Plan Management' }).waitFor();
       for (const text of ['Current plan', 'No plan', 'Choose Free', 'Choose Pro', 'Payment methods', 'Invoices']) {
@@ -203,8 +202,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
-    await visit(page, '/settings');
+    await signInAs(page, 'TRUCKER', { at: '/settings' });
     const cards = page.getByRole('region', { name: 'Payment methods' });
     await cards.getByText('No payment methods yet').waitFor();
 

@@ -56,8 +56,7 @@ afterAll(async () => {
 const EVENT = `Gala ${Date.now() % 100000}`;
 
 async function openGallery(page: Page) {
-  await signInAs(page, 'CLUBOWNER');
-  await visit(page, '/club_gallery_management');
+  await signInAs(page, 'CLUBOWNER', { at: '/club_gallery_management' });
   await page.getByRole('heading', { name: 'Gallery' }).waitFor();
 }
 
@@ -114,8 +113,7 @@ describe('gallery and events', () => {
     const context = await newContext(browser, { timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
-    await visit(page, '/club_event_management');
+    await signInAs(page, 'CLUBOWNER', { at: '/club_event_management' });
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     await page.getByRole('button', { name: 'Add event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add event' });

@@ -162,8 +162,7 @@ describe('fleet manager: service tickets', () => {
   it('IT on ticket_management never sees service tickets', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signInAs(page, 'IT');
-    await visit(page, '/ticket_management');
+    await signInAs(page, 'IT', { at: '/ticket_management' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The support desk (or 'not built yet' before it lands), never the fleet's jobs.
     await page.waitForLoadState('networkidle');

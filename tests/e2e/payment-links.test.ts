@@ -53,8 +53,7 @@ describe('payment links', () => {
   it('the owner creates a link, a logged-out visitor pays it, the owner sees it paid and refunds part of it', async () => {
     const owner = await (await newContext(browser)).newPage();
     const errors = trackErrors(owner);
-    await signInAs(owner, 'CLUBOWNER');
-    await visit(owner, '/settings?payment');
+    await signInAs(owner, 'CLUBOWNER', { at: '/settings?payment' });
     await owner.getByRole('heading', { name: 'New payment link' }).waitFor();
 
     // The form's own rules before anything is sent.
@@ -141,8 +140,7 @@ describe('payment links', () => {
 
   it('the pay page in dark mode and on a phone', async () => {
     const owner = await (await newContext(browser)).newPage();
-    await signInAs(owner, 'USER');
-    await visit(owner, '/payment_links');
+    await signInAs(owner, 'USER', { at: '/payment_links' });
     const path = new URL(await createLink(owner, '19.99', 'Consultation, 30 minutes')).pathname;
     await owner.context().close();
     // One signed-out visitor's browser, switched from one look to the next.
@@ -190,8 +188,7 @@ describe('payment links', () => {
   it('the Dashboard walks the simulated onboarding to payouts', async () => {
     const page = await (await newContext(browser)).newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'USER');
-    await visit(page, '/stripe_connect');
+    await signInAs(page, 'USER', { at: '/stripe_connect' });
     await page.getByText('Not set up').waitFor();
     await page.getByRole('button', { name: 'Create payout account' }).click();
     await page.getByText('Waiting for details').waitFor();

@@ -55,8 +55,7 @@ describe('every declared resource renders for an administrator', () => {
   it('a bulk delete of records others still use is refused with what uses them, and nothing is deleted', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signInAs(page, 'ADMIN');
-    await visit(page, '/contact_companies_management');
+    await signInAs(page, 'ADMIN', { at: '/contact_companies_management' });
     const rows = page.locator('.list-table tbody tr[data-row-key]');
     await rows.first().waitFor();
     const before = await page.locator('.list-pager__total').innerText();
@@ -74,8 +73,7 @@ describe('every declared resource renders for an administrator', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'ADMIN');
-    await visit(page, '/deal_management');
+    await signInAs(page, 'ADMIN', { at: '/deal_management' });
     await page.locator('.list-table tbody tr[data-row-key]').first().waitFor();
     // The list's total ("30 deals"), not the rows of one page: other tests add deals, so how many
     // pass the filters is not known, only that they are fewer and each one passes.

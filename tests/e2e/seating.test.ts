@@ -10,8 +10,8 @@ import {
   DESKTOP,
   downloaded,
   launch,
+  LOOKS,
   newContext,
-  PHONE,
   screenshot,
   setLook,
   trackErrors,
@@ -91,13 +91,17 @@ async function loadStarter(page: Page) {
     .toBe(false);
 }
 
-async function listed(page: Page, name: string) {
+/** The rows of the named tables and bars in the list view, read in one visit to it. */
+async function listed(page: Page, ...names: string[]) {
   await page.getByText('List', { exact: true }).click();
-  const row = page.getByTestId(`layout-row-${name}`);
-  await row.waitFor();
-  const text = (await row.innerText()).replace(/\s+/g, ' ').trim();
+  const texts: string[] = [];
+  for (const name of names) {
+    const row = page.getByTestId(`layout-row-${name}`);
+    await row.waitFor();
+    texts.push((await row.innerText()).replace(/\s+/g, ' ').trim());
+  }
   await page.getByText('Floor plan', { exact: true }).click();
-  return text;
+  return names.length === 1 ? texts[0] : texts;
 }
 
 describe('seating editor', () => {
@@ -119,9 +123,11 @@ describe('seating editor', () => {
     await clickCell(page, 7, 0);
     await page.getByText('Select', { exact: true }).click();
 
-    expect(await listed(page, 'T1')).toBe('Table T1 4 Row 3, column 3 1 × 2');
-    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 6, column 7 1 × 2');
-    expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 3');
+    expect(await listed(page, 'T1', 'T2', 'Bar 1')).toEqual([
+      'Table T1 4 Row 3, column 3 1 × 2',
+      'Table T2 4 Row 6, column 7 1 × 2',
+      'Bar Bar 1 — Row 8, column 1 1 × 3',
+    ]);
     await page.getByText('List', { exact: true }).click();
     await page.getByText('Floor 12 × 8 cells, 4 wall cells.').waitFor();
     await page.getByText('Floor plan', { exact: true }).click();
@@ -180,19 +186,25 @@ describe('seating editor', () => {
     // A marquee selects both tables, a key moves them, one undo puts both back.
     await dragCells(page, [1, 11], [4, 2]);
     await page.keyboard.press('ArrowDown');
-    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 4, column 4 2 × 1');
-    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 5, column 9 1 × 2');
+    expect(await listed(page, 'Window', 'T2')).toEqual([
+      'Table Window 4 Row 4, column 4 2 × 1',
+      'Table T2 4 Row 5, column 9 1 × 2',
+    ]);
     await page.getByRole('button', { name: 'Undo' }).click();
     // Shift-click selects both; dragging one moves the two, snapped to whole cells, as one step.
     await clickCell(page, 6, 10);
     await clickCell(page, 2, 3);
     await clickCell(page, 3, 8, ['Shift']);
     await dragCells(page, [3, 8], [3, 10]);
-    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 6 2 × 1');
-    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 11 1 × 2');
+    expect(await listed(page, 'Window', 'T2')).toEqual([
+      'Table Window 4 Row 3, column 6 2 × 1',
+      'Table T2 4 Row 4, column 11 1 × 2',
+    ]);
     await page.getByRole('button', { name: 'Undo' }).click();
-    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 4 2 × 1');
-    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 9 1 × 2');
+    expect(await listed(page, 'Window', 'T2')).toEqual([
+      'Table Window 4 Row 3, column 4 2 × 1',
+      'Table T2 4 Row 4, column 9 1 × 2',
+    ]);
     // The wheel zooms about the pointer: what was under it stays under it.
     await clickCell(page, 6, 10);
     const t2 = await cellPoint(page, 3, 8);
@@ -221,9 +233,11 @@ describe('seating editor', () => {
     await page.getByText('Saved version 1').waitFor();
     await page.getByRole('button', { name: 'Fit' }).click();
     await screenshot(page, 'seating-editor-light');
-    expect(await listed(page, 'Window')).toBe('Table Window 4 Row 3, column 4 2 × 1');
-    expect(await listed(page, 'T2')).toBe('Table T2 4 Row 4, column 9 1 × 2');
-    expect(await listed(page, 'Bar 1')).toBe('Bar Bar 1 — Row 8, column 1 1 × 3');
+    expect(await listed(page, 'Window', 'T2', 'Bar 1')).toEqual([
+      'Table Window 4 Row 3, column 4 2 × 1',
+      'Table T2 4 Row 4, column 9 1 × 2',
+      'Bar Bar 1 — Row 8, column 1 1 × 3',
+    ]);
     expectNoPageErrors(errors);
     await context.close();
   });
@@ -347,11 +361,7 @@ describe('seating editor', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAs(page, 'CLUBOWNER');
-    for (const [name, look] of [
-      ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
-      // (no phone-dark pass: each of dark and phone size is shot once, as for every area)
-      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
-    ] as const) {
+    for (const [name, look] of LOOKS) {
       await setLook(page, look);
       // Opens the new venue's floor afresh (a navigation), at this look's size and theme.
       await openNewVenue(page, `Seating ${name} ${Date.now()}`);
@@ -367,7 +377,7 @@ describe('seating editor', () => {
       const t5 = await cellPoint(page, 5, 2, 16, 10);
       await page.mouse.click(t5.x, t5.y);
       await page.getByRole('group', { name: 'Place at' }).waitFor();
-      if (name === 'dark') await page.getByRole('tooltip').getByText('T5 · 2 places').waitFor();
+      if (look.viewport === DESKTOP) await page.getByRole('tooltip').getByText('T5 · 2 places').waitFor();
       expect(await page.getByRole('button', { name: 'Rotate' }).isEnabled()).toBe(true);
       await screenshot(page, `seating-editor-${name}`);
     }
