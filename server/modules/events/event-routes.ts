@@ -7,10 +7,11 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { EVENTS_API, eventSchema, issueTicketSchema } from '../../../src/domain/events/events';
+import { eventDetailsAnswer, eventSummaryAnswer, eventTicketAnswer } from '../../../src/domain/events/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
-import { errorResponses, ok, okEmpty, okList, timestamp } from '../../http/response';
+import { errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { conflictResponse } from '../user/schemas';
 import { cancelEvent, createEvent, issueTicket, updateEvent } from './event-service';
@@ -35,38 +36,6 @@ const listQuery = z.object({
   venueId: z.uuid({ error: MESSAGES.invalidValue }).optional(),
 });
 
-const summary = z.object({
-  id: z.string(),
-  venueId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  startsAt: timestamp,
-  endsAt: timestamp,
-  status: z.enum(['scheduled', 'cancelled']),
-});
-const details = summary.extend({
-  venueName: z.string(),
-  ticketTypes: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      priceCents: z.number(),
-      quantity: z.number(),
-      sold: z.number(),
-      admitted: z.number(),
-    }),
-  ),
-});
-const ticket = z.object({
-  id: z.string(),
-  ticketTypeId: z.string(),
-  guestName: z.string(),
-  guestEmail: z.string(),
-  code: z.string(),
-  status: z.enum(['valid', 'cancelled']),
-  createdAt: timestamp,
-});
-
 const businessOf = (request: FastifyRequest) => caller(request).businessId!;
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +48,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Events overlapping a month of the business time zone (query businessId, month, year; venueId)',
         querystring: listQuery,
-        response: { 200: okList(summary), ...errorResponses },
+        response: { 200: okList(eventSummaryAnswer), ...errorResponses },
       },
       config: OWNER,
     },
@@ -97,7 +66,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add an event with its ticket types (prices in USD)',
         body: eventSchema,
-        response: { 200: ok(details), ...refusals },
+        response: { 200: ok(eventDetailsAnswer), ...refusals },
       },
       config: OWNER,
     },
@@ -115,7 +84,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'An event with, per ticket type, quantity, tickets issued and admitted',
         params: idParams,
-        response: { 200: ok(details), ...errorResponses },
+        response: { 200: ok(eventDetailsAnswer), ...errorResponses },
       },
       config: OWNER,
     },
@@ -130,7 +99,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit an event and its ticket types (a type with an id is kept, one without is added)',
         params: idParams,
         body: eventSchema,
-        response: { 200: ok(details), ...refusals },
+        response: { 200: ok(eventDetailsAnswer), ...refusals },
       },
       config: OWNER,
     },
@@ -164,7 +133,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An event's tickets, oldest first",
         params: idParams,
-        response: { 200: okList(ticket), ...errorResponses },
+        response: { 200: okList(eventTicketAnswer), ...errorResponses },
       },
       config: OWNER,
     },
@@ -179,7 +148,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Issue a ticket to a guest (409 when none of the type is left); the guest is mailed the pass',
         params: idParams,
         body: issueTicketSchema,
-        response: { 200: ok(ticket), ...refusals },
+        response: { 200: ok(eventTicketAnswer), ...refusals },
       },
       config: OWNER,
     },

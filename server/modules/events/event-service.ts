@@ -7,12 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import {
-  eventTimesProblem,
-  type EventInput,
-  type EventTicketView,
-  type IssueTicketInput,
-} from '../../../src/domain/events/events';
+import { eventTimesProblem, type EventInput, type IssueTicketInput } from '../../../src/domain/events/events';
+import type { EventTicketView } from '../../../src/domain/events/wire';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { newPassCode } from '../../../src/domain/reservations/pass-code';
 import { formatUsd } from '../../../src/domain/money';

@@ -4,7 +4,7 @@
  * read-only count of door_admissions rows of kind 'ticket').
  */
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
-import type { EventDetails, EventSummary, EventTicketView } from '../../../src/domain/events/events';
+import type { EventDetails, EventSummary, EventTicketView } from '../../../src/domain/events/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import { zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
 import type { Db } from '../../db/client';

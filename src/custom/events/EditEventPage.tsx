@@ -1,5 +1,5 @@
 import { useParams, useNavigate } from 'react-router';
-import { useCustom, useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { EventForm } from './EventForm';
 import { fromEvent } from './event-form-values';
-import { detailsRoute, eventPath, EVENTS, type EventDetails } from './events-api';
+import { eventDetailsAnswer } from '../../domain/events/wire';
+import { useApiQuery } from '../../providers/use-api';
+import { detailsRoute, eventPath, EVENTS } from './events-api';
 
 /** club_event_management/:eventID/edit_event: the event's fields and ticket types. */
 export default function EditEventPage() {
@@ -18,8 +20,7 @@ export default function EditEventPage() {
   const { eventID = '' } = useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const { query } = useCustom<BaseRecord>({ url: eventPath(eventID), method: 'get', errorNotification: false });
-  const event = query.data?.data as unknown as EventDetails | undefined;
+  const { data: event, query } = useApiQuery(eventDetailsAnswer, { url: eventPath(eventID) });
   const { timeZone } = useBusinessTimeZone();
   const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCustomMutation, useInvalidate, useList, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useInvalidate, useList } from '@refinedev/core';
 import { Alert, Badge, Button, Calendar, Modal, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -17,7 +17,9 @@ import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { EventForm } from './EventForm';
 import { emptyEvent } from './event-form-values';
-import { detailsRoute, EVENTS, type EventDetails, type EventSummary } from './events-api';
+import { eventDetailsAnswer } from '../../domain/events/wire';
+import { useApiMutation } from '../../providers/use-api';
+import { detailsRoute, EVENTS, type EventSummary } from './events-api';
 
 /**
  * club_event_management (club owners): the selected venue's events of a month, as a calendar
@@ -51,7 +53,7 @@ export default function EventsPage() {
     errorNotification: false,
   });
   const events = result.data;
-  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
+  const { send } = useApiMutation(eventDetailsAnswer);
 
   if (!loading && !venue) {
     return (
@@ -163,17 +165,10 @@ export default function EventsPage() {
             creating
             submitLabel={t('events.create')}
             onSubmit={async (values) => {
-              const { data } = await mutateAsync({
-                url: EVENTS_API.add,
-                method: 'post',
-                values,
-                successNotification: false,
-                errorNotification: false,
-              });
+              const made = await send({ url: EVENTS_API.add, method: 'post', values });
               setAdding(false);
               showToast({ kind: 'message', type: 'success', content: t('events.created') });
               await invalidate({ resource: EVENTS, invalidates: ['list'] });
-              const made = data as unknown as EventDetails;
               navigate(detailsRoute(made.venueId, made.id));
             }}
           />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { issueTicketSchema, type EventTicketTypeView } from '../../domain/events/events';
+import { issueTicketSchema } from '../../domain/events/events';
+import type { EventTicketTypeView } from '../../domain/events/wire';
 import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';

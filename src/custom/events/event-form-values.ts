@@ -9,7 +9,8 @@
  */
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { EventDetails, EventInput } from '../../domain/events/events';
+import type { EventInput } from '../../domain/events/events';
+import type { EventDetails } from '../../domain/events/wire';
 import { zonedParts, zonedTimeToInstant } from '../../domain/venue/opening-hours';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@
 import { venuePath } from '../../domain/venue/api';
 import { EVENTS_API } from '../../domain/events/events';
 
-export type { EventDetails, EventSummary, EventTicketView } from '../../domain/events/events';
+export type { EventDetails, EventSummary, EventTicketView } from '../../domain/events/wire';
 
 /** The cache key's resource name (also the live channel the server publishes on). */
 export const EVENTS = 'events';
