@@ -108,10 +108,9 @@ describe('signing in as each demo role', () => {
       await logout.click();
       await waitForPath(page, '/login');
       await expect.poll(() => page.getByText('Your session has been closed').count()).toBeGreaterThan(0);
-      expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('selected-business')])).toEqual([
-        null,
-        null,
-      ]);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('selected-business')]),
+      ).toEqual([null, null]);
       expectNoPageErrors(errors);
     });
   }
