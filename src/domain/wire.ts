@@ -20,3 +20,9 @@ export const timestamp = z.pipe(
   ),
   isoString,
 );
+
+/** A schema with its description for the API's documentation (/docs), as zod's `.describe` does. */
+export function described<S extends z.ZodMiniType>(schema: S, description: string): S {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}

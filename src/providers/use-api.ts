@@ -38,11 +38,23 @@ export function useApiQuery<S extends z.ZodMiniType>(
 export function useApiMutation<S extends z.ZodMiniType>(_answer: S) {
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, unknown>();
   const send = useCallback(
-    async ({ url, method, values }: { url: string; method: 'post' | 'put' | 'patch' | 'delete'; values?: unknown }) => {
+    async ({
+      url,
+      method,
+      values,
+      headers,
+    }: {
+      url: string;
+      method: 'post' | 'put' | 'patch' | 'delete';
+      values?: unknown;
+      /** e.g. an Idempotency-Key, so a retried press never acts twice */
+      headers?: Record<string, string>;
+    }) => {
       const { data } = await mutateAsync({
         url,
         method,
         values: values ?? {},
+        config: headers ? { headers } : undefined,
         successNotification: false,
         errorNotification: false,
       });

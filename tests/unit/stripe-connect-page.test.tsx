@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { Refine } from '@refinedev/core';
 import StripeConnectPage from '../../src/custom/payments/connect/StripeConnectPage';
-import type { ConnectAccount } from '../../src/custom/payments/connect/connect-api';
+import type { ConnectAccountState } from '../../src/domain/payments/connect-wire';
 import { dataProvider } from '../../src/providers/data-provider';
 import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
@@ -21,7 +21,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const NONE: ConnectAccount = {
+const NONE: ConnectAccountState = {
   accountId: null,
   status: 'none',
   detailsSubmitted: false,
@@ -30,7 +30,7 @@ const NONE: ConnectAccount = {
   requirements: [],
   processor: 'local',
 };
-const PENDING: ConnectAccount = { ...NONE, accountId: 'acct_1', status: 'pending' };
+const PENDING: ConnectAccountState = { ...NONE, accountId: 'acct_1', status: 'pending' };
 
 function renderPage(handler: FetchHandler) {
   const calls = stubFetch(handler);

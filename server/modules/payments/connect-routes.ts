@@ -16,18 +16,15 @@ import { idempotent } from './idempotency';
 import { LocalProcessor } from './processors/local';
 import { payoutBody } from './schemas';
 import type { PaymentServices } from './services';
+import { balanceView, connectAccountView, payoutView, paymentErrors } from './views';
 import {
-  accountSessionSchema,
-  balanceSchema,
-  balanceView,
-  connectAccountSchema,
-  connectAccountView,
-  externalAccountSchema,
-  payoutSchema,
-  payoutView,
-  paymentErrors,
-  urlSchema,
-} from './views';
+  accountSessionAnswer,
+  balanceAnswer,
+  bankAccountAnswer,
+  connectAccountAnswer,
+  linkAnswer,
+  payoutAnswer,
+} from '../../../src/domain/payments/connect-wire';
 
 /** `userId` is accepted as the product brief's clients send it; the caller's own business is always used. */
 const userIdQuery = z.object({ userId: z.optional(z.string()) });
@@ -45,7 +42,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
         tags: ['Connect'],
         summary: "My business's connected account state",
         querystring: userIdQuery,
-        response: { 200: ok(connectAccountSchema), ...errorResponses, 503: paymentErrors[503] },
+        response: { 200: ok(connectAccountAnswer), ...errorResponses, 503: paymentErrors[503] },
       },
       config: { access },
     },
@@ -61,7 +58,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
       schema: {
         tags: ['Connect'],
         summary: 'Create the connected (payout) account of my business',
-        response: { 200: ok(connectAccountSchema), ...connectErrors },
+        response: { 200: ok(connectAccountAnswer), ...connectErrors },
       },
       config: { access },
     },
@@ -82,7 +79,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
         tags: ['Connect'],
         summary: 'Onboarding link (where the owner enters business and bank details)',
         querystring: userIdQuery,
-        response: { 200: ok(urlSchema), ...connectErrors },
+        response: { 200: ok(linkAnswer), ...connectErrors },
       },
       config: { access },
     },
@@ -106,7 +103,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
       schema: {
         tags: ['Connect'],
         summary: 'Bank accounts payouts go to',
-        response: { 200: okList(externalAccountSchema), ...connectErrors },
+        response: { 200: okList(bankAccountAnswer), ...connectErrors },
       },
       config: { access },
     },
@@ -123,7 +120,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
       schema: {
         tags: ['Connect'],
         summary: 'Client secret for embedded Connect components',
-        response: { 200: ok(accountSessionSchema), ...connectErrors },
+        response: { 200: ok(accountSessionAnswer), ...connectErrors },
       },
       config: { access },
     },
@@ -140,7 +137,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
       schema: {
         tags: ['Connect'],
         summary: "Link to the processor's dashboard for my account",
-        response: { 200: ok(urlSchema), ...connectErrors },
+        response: { 200: ok(linkAnswer), ...connectErrors },
       },
       config: { access },
     },
@@ -157,7 +154,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
       schema: {
         tags: ['Connect'],
         summary: 'Available and pending balance (cents)',
-        response: { 200: ok(balanceSchema), ...connectErrors },
+        response: { 200: ok(balanceAnswer), ...connectErrors },
       },
       config: { access },
     },
@@ -174,7 +171,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
       schema: {
         tags: ['Connect'],
         summary: 'Recent payouts (newest first, up to 50)',
-        response: { 200: okList(payoutSchema), ...connectErrors },
+        response: { 200: okList(payoutAnswer), ...connectErrors },
       },
       config: { access },
     },
@@ -193,7 +190,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
         tags: ['Connect'],
         summary: 'Pay out part of the available balance (Idempotency-Key honoured)',
         body: payoutBody,
-        response: { 200: ok(payoutSchema), ...connectErrors },
+        response: { 200: ok(payoutAnswer), ...connectErrors },
       },
       config: { access },
     },

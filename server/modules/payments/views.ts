@@ -10,6 +10,7 @@ import { formatUsd } from '../../../src/domain/money';
 import { CARD_BRAND_LABELS, type CardBrand } from '../../../src/domain/payments/card-number';
 import { formatExpiry } from '../../../src/domain/payments/expiry';
 import { errorBody, timestamp } from '../../http/response';
+import type { ConnectAccountState, ConnectBalance, PayoutRecord } from '../../../src/domain/payments/connect-wire';
 import type { plans } from '../../db/tables/core';
 import type {
   invoices,
@@ -366,20 +367,7 @@ export function linkPaymentView(transaction: TxnRow, card: TokenizedCard): z.out
 
 // Connect (the business's payout account)
 
-export const connectAccountSchema = z.object({
-  accountId: z.string().nullable().describe('The processor account id; null before one is created'),
-  status: z.enum(['none', 'pending', 'restricted', 'enabled']),
-  detailsSubmitted: z.boolean(),
-  chargesEnabled: z.boolean(),
-  payoutsEnabled: z.boolean(),
-  requirements: z.array(z.string()).describe('What the account still has to provide'),
-  processor: z.enum(['local', 'stripe']),
-});
-
-export function connectAccountView(
-  account: ConnectAccount | null,
-  processor: ProcessorName,
-): z.output<typeof connectAccountSchema> {
+export function connectAccountView(account: ConnectAccount | null, processor: ProcessorName): ConnectAccountState {
   if (!account) {
     return {
       accountId: null,
@@ -402,30 +390,7 @@ export function connectAccountView(
   };
 }
 
-export const urlSchema = z.object({ url: z.string() });
-
-export const externalAccountSchema = z.object({
-  id: z.string(),
-  bankName: z.string(),
-  last4: z.string(),
-  currency: z.string(),
-  isDefault: z.boolean(),
-});
-
-export const accountSessionSchema = z.object({
-  clientSecret: z.string(),
-  expiresAt: z.number().int().describe('Unix seconds'),
-});
-
-export const balanceSchema = z.object({
-  available: cents,
-  pending: cents,
-  availableLabel: label,
-  pendingLabel: label,
-  currency: z.literal('USD'),
-});
-
-export function balanceView(b: Balance): z.output<typeof balanceSchema> {
+export function balanceView(b: Balance): ConnectBalance {
   return {
     available: b.availableCents,
     pending: b.pendingCents,
@@ -435,16 +400,7 @@ export function balanceView(b: Balance): z.output<typeof balanceSchema> {
   };
 }
 
-export const payoutSchema = z.object({
-  id: z.string(),
-  amount: cents,
-  amountLabel: label,
-  status: z.string().describe("The processor's payout state: 'pending', 'in_transit', 'paid', 'failed' or 'canceled'"),
-  arrivalDate: timestamp,
-  createdAt: timestamp,
-});
-
-export function payoutView(p: Payout): z.output<typeof payoutSchema> {
+export function payoutView(p: Payout): PayoutRecord {
   return {
     id: p.id,
     amount: p.amountCents,

@@ -1,39 +1,24 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  useCustom,
-  useCustomMutation,
-  useInvalidate,
-  useList,
-  type BaseRecord,
-  type CrudFilter,
-  type HttpError,
-} from '@refinedev/core';
-import { Alert, Button, Input, Popconfirm, Segmented, Select, Space, Spin, Table, Tag } from 'antd';
+import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
+import { Alert, Button, Input, Segmented, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API, RESERVATIONS_RESOURCE } from '../../domain/reservations/api';
-import { formatPassCode } from '../../domain/reservations/pass-code';
-import {
-  OPEN_STATUSES,
-  RESERVATION_STATUSES,
-  type ReservationStatus,
-  type StatusChange,
-} from '../../domain/reservations/reservation';
-import type { VenueLayout } from '../../domain/seating/layout';
+import { OPEN_STATUSES, type ReservationStatus } from '../../domain/reservations/reservation';
+import { storedLayoutAnswer } from '../../domain/seating/wire';
 import { venuePath } from '../../domain/venue/api';
 import { zonedDay } from '../../domain/venue/opening-hours';
-import { formatPhone } from '../../domain/phone';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { FloorPlanView } from '../seating';
 import { NoVenue } from '../../ui/venue/NoVenue';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { DayTimeline } from './DayTimeline';
-import { PlanTableList } from './PlanTableList';
+import { PlanView } from './PlanView';
+import { PER_PAGE, ReservationList } from './ReservationList';
 import { ReservationDialog } from './ReservationDialog';
 import {
   availabilityAnswer,
@@ -42,19 +27,11 @@ import {
   type TableStateRow,
 } from '../../domain/reservations/wire';
 import { useApiFetch, useApiQuery } from '../../providers/use-api';
-import { clockOf, showTime } from './zoned-time';
-import { defaultPlanInstant, planChoices } from './plan-time';
+import { clockOf } from './zoned-time';
+import { defaultPlanInstant } from './plan-time';
 import { useMinuteClock } from './use-minute-clock';
+import './reservations.css';
 
-const STATUS_COLORS: Record<ReservationStatus, string> = {
-  booked: 'blue',
-  seated: 'gold',
-  paid: 'green',
-  cancelled: 'default',
-  no_show: 'red',
-};
-const NEXT: Partial<Record<ReservationStatus, StatusChange[]>> = { booked: ['seated', 'no_show'], seated: ['paid'] };
-const PER_PAGE = 20;
 type View = 'list' | 'day' | 'plan';
 
 /**
@@ -112,13 +89,10 @@ export default function ReservationsPage() {
     queryOptions: { enabled: enabled && view === 'plan' && at !== null },
     errorNotification: false,
   });
-  const layout = useCustom<BaseRecord>({
+  const plan = useApiQuery(storedLayoutAnswer, {
     url: venuePath(RESERVATION_API.layout, { venueId }),
-    method: 'get',
     queryOptions: { enabled: enabled && view === 'plan' },
-    errorNotification: false,
-  });
-  const plan = (layout.query.data?.data as unknown as { layout: VenueLayout } | undefined)?.layout;
+  }).data?.layout;
 
   const invalidate = useInvalidate();
   const fetchApi = useApiFetch();
@@ -146,8 +120,7 @@ export default function ReservationsPage() {
   const tz = availability?.timeZone ?? businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const tableName = (id: string) => availability?.tables.find((x) => x.id === id)?.name ?? id;
   const readFailure = list.error ? errorText(t, list.error) : null;
-  const heldBy = Object.fromEntries(states.data.map((s) => [s.tableId, s]));
-  const stateOf = Object.fromEntries(states.data.map((s) => [s.tableId, s.state]));
+  const heldBy: Record<string, TableStateRow> = Object.fromEntries(states.data.map((s) => [s.tableId, s]));
   /**
    * A free table opens a booking at the plan's time; a held one, the reservation holding it. The
    * table states and the night's list refresh separately (a save invalidates both), so a table
@@ -177,13 +150,13 @@ export default function ReservationsPage() {
       title={t('pages.reservation_management')}
       intro={venue ? t('reservations.intro', { venue: venue.name }) : undefined}
     >
-      <Space wrap style={{ margin: '16px 0' }}>
+      <Space wrap className="reservations-toolbar">
         <Input
           type="date"
           aria-label={t('reservations.night')}
           value={day}
           onChange={(e) => e.target.value && (setPicked(e.target.value), setPlanAt(null), setPage(1))}
-          style={{ width: 170 }}
+          className="reservations-night"
         />
         <Segmented<View>
           value={view}
@@ -204,128 +177,42 @@ export default function ReservationsPage() {
         </Button>
       </Space>
       {availability && !availability.night && (
-        <Alert type="warning" showIcon message={t('reservations.closedNight')} style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon message={t('reservations.closedNight')} className="reservations-alert" />
       )}
       {(failure ?? readFailure) && (
-        <Alert type="error" showIcon message={failure ?? readFailure} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon message={failure ?? readFailure} className="reservations-alert" />
       )}
 
       {view === 'list' && (
-        <>
-          <Space wrap style={{ marginBottom: 12 }}>
-            <Input.Search
-              allowClear
-              placeholder={t('reservations.search')}
-              aria-label={t('reservations.search')}
-              onSearch={(v) => (setQuery(v), setPage(1))}
-              style={{ width: 240 }}
-            />
-            <Select<ReservationStatus>
-              allowClear
-              placeholder={t('reservations.allStatuses')}
-              aria-label={t('reservations.fields.status')}
-              value={status}
-              onChange={(v) => (setStatus(v), setPage(1))}
-              options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservations.status.${s}`) }))}
-              style={{ width: 170 }}
-            />
-          </Space>
-          <Table<Reservation>
-            rowKey="id"
-            size="middle"
-            scroll={{ x: true }}
-            loading={list.isFetching}
-            dataSource={result.data}
-            pagination={{
-              current: page,
-              pageSize: PER_PAGE,
-              total: result.total,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
-            columns={[
-              {
-                title: t('reservations.fields.time'),
-                key: 'time',
-                render: (_, r) => `${showTime(r.startsAt, tz)} – ${showTime(r.endsAt, tz)}`,
-              },
-              {
-                title: t('reservations.fields.guestName'),
-                key: 'guest',
-                render: (_, r) => (
-                  <>
-                    <div>{r.guestName}</div>
-                    <small>{formatPhone(r.guestPhone)}</small>
-                  </>
-                ),
-              },
-              { title: t('reservations.fields.partySize'), dataIndex: 'partySize' },
-              {
-                title: t('reservations.fields.tables'),
-                key: 'tables',
-                render: (_, r) => r.tableIds.map(tableName).join(', '),
-              },
-              {
-                title: t('reservations.fields.status'),
-                key: 'status',
-                render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`reservations.status.${r.status}`)}</Tag>,
-              },
-              {
-                title: t('reservations.fields.code'),
-                key: 'code',
-                render: (_, r) => <code>{formatPassCode(r.code)}</code>,
-              },
-              {
-                title: t('reservations.actions'),
-                key: 'actions',
-                render: (_, r) => (
-                  <Space wrap size="small">
-                    {(NEXT[r.status] ?? []).map((s) => (
-                      <Button
-                        key={s}
-                        size="small"
-                        onClick={() =>
-                          change(
-                            venuePath(RESERVATION_API.status, { venueId, id: r.id }),
-                            'patch',
-                            { status: s },
-                            t(`reservations.done.${s}`),
-                          )
-                        }
-                      >
-                        {t(`reservations.mark.${s}`)}
-                      </Button>
-                    ))}
-                    {(r.status === 'booked' || r.status === 'seated') && (
-                      <>
-                        <Button size="small" onClick={() => setDialog({ editing: r, tables: r.tableIds })}>
-                          {t('reservations.edit')}
-                        </Button>
-                        <Popconfirm
-                          title={t('reservations.cancelConfirm', { name: r.guestName })}
-                          okText={t('reservations.cancelYes')}
-                          cancelText={t('reservations.keep')}
-                          onConfirm={() =>
-                            change(
-                              venuePath(RESERVATION_API.one, { venueId, id: r.id }),
-                              'delete',
-                              undefined,
-                              t('reservations.done.cancelled'),
-                            )
-                          }
-                        >
-                          <Button size="small" danger>
-                            {t('reservations.cancel')}
-                          </Button>
-                        </Popconfirm>
-                      </>
-                    )}
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        </>
+        <ReservationList
+          rows={result.data}
+          total={result.total}
+          loading={list.isFetching}
+          page={page}
+          onPage={setPage}
+          status={status}
+          onStatus={(v) => (setStatus(v), setPage(1))}
+          onSearch={(v) => (setQuery(v), setPage(1))}
+          timeZone={tz}
+          tableName={tableName}
+          onMove={(r, to) =>
+            void change(
+              venuePath(RESERVATION_API.status, { venueId, id: r.id }),
+              'patch',
+              { status: to },
+              t(`reservations.done.${to}`),
+            )
+          }
+          onEdit={(r) => setDialog({ editing: r, tables: r.tableIds })}
+          onCancel={(r) =>
+            void change(
+              venuePath(RESERVATION_API.one, { venueId, id: r.id }),
+              'delete',
+              undefined,
+              t('reservations.done.cancelled'),
+            )
+          }
+        />
       )}
 
       {view === 'day' && availability && (
@@ -337,27 +224,15 @@ export default function ReservationsPage() {
       )}
 
       {view === 'plan' && (
-        <>
-          <Space wrap align="center" style={{ marginBottom: 12 }}>
-            <span>{t('reservations.planAt')}</span>
-            <Select<number>
-              aria-label={t('reservations.planAt')}
-              value={at ?? undefined}
-              onChange={setPlanAt}
-              style={{ width: 130 }}
-              options={planChoices(span, at).map((instant) => ({ value: instant, label: showTime(instant, tz) }))}
-            />
-            <span>{t('reservations.planHelp')}</span>
-          </Space>
-          {plan ? (
-            <Suspense fallback={<Spin />}>
-              <FloorPlanView layout={plan} states={stateOf} height={460} onTableClick={(id) => void openTable(id)} />
-              <PlanTableList tables={plan.seats} states={heldBy} onOpen={(id) => void openTable(id)} />
-            </Suspense>
-          ) : (
-            <Spin />
-          )}
-        </>
+        <PlanView
+          plan={plan}
+          at={at}
+          span={span}
+          timeZone={tz}
+          onPickTime={setPlanAt}
+          heldBy={heldBy}
+          onOpenTable={(id) => void openTable(id)}
+        />
       )}
 
       {dialog && (

@@ -1,0 +1,145 @@
+import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatPassCode } from '../../domain/reservations/pass-code';
+import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange } from '../../domain/reservations/reservation';
+import type { Reservation } from '../../domain/reservations/wire';
+import { formatPhone } from '../../domain/phone';
+import { showTime } from './zoned-time';
+
+const STATUS_COLORS: Record<ReservationStatus, string> = {
+  booked: 'blue',
+  seated: 'gold',
+  paid: 'green',
+  cancelled: 'default',
+  no_show: 'red',
+};
+/** The moves a reservation's row offers, by its status. */
+const NEXT: Partial<Record<ReservationStatus, StatusChange[]>> = { booked: ['seated', 'no_show'], seated: ['paid'] };
+
+export const PER_PAGE = 20;
+
+/** The night's reservations as a searchable, filterable list, each row with its next moves. */
+export function ReservationList({
+  rows,
+  total,
+  loading,
+  page,
+  onPage,
+  status,
+  onStatus,
+  onSearch,
+  timeZone,
+  tableName,
+  onMove,
+  onEdit,
+  onCancel,
+}: {
+  rows: Reservation[];
+  total: number | undefined;
+  loading: boolean;
+  page: number;
+  onPage(page: number): void;
+  status: ReservationStatus | undefined;
+  onStatus(status: ReservationStatus | undefined): void;
+  onSearch(text: string): void;
+  timeZone: string;
+  tableName(id: string): string;
+  onMove(reservation: Reservation, to: StatusChange): void;
+  onEdit(reservation: Reservation): void;
+  onCancel(reservation: Reservation): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Space wrap className="reservations-row">
+        <Input.Search
+          allowClear
+          placeholder={t('reservations.search')}
+          aria-label={t('reservations.search')}
+          onSearch={onSearch}
+          className="reservations-search"
+        />
+        <Select<ReservationStatus>
+          allowClear
+          placeholder={t('reservations.allStatuses')}
+          aria-label={t('reservations.fields.status')}
+          value={status}
+          onChange={onStatus}
+          options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservations.status.${s}`) }))}
+          className="reservations-status"
+        />
+      </Space>
+      <Table<Reservation>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: true }}
+        loading={loading}
+        dataSource={rows}
+        pagination={{ current: page, pageSize: PER_PAGE, total, onChange: onPage, showSizeChanger: false }}
+        columns={[
+          {
+            title: t('reservations.fields.time'),
+            key: 'time',
+            render: (_, r) => `${showTime(r.startsAt, timeZone)} – ${showTime(r.endsAt, timeZone)}`,
+          },
+          {
+            title: t('reservations.fields.guestName'),
+            key: 'guest',
+            render: (_, r) => (
+              <>
+                <div>{r.guestName}</div>
+                <small>{formatPhone(r.guestPhone)}</small>
+              </>
+            ),
+          },
+          { title: t('reservations.fields.partySize'), dataIndex: 'partySize' },
+          {
+            title: t('reservations.fields.tables'),
+            key: 'tables',
+            render: (_, r) => r.tableIds.map(tableName).join(', '),
+          },
+          {
+            title: t('reservations.fields.status'),
+            key: 'status',
+            render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`reservations.status.${r.status}`)}</Tag>,
+          },
+          {
+            title: t('reservations.fields.code'),
+            key: 'code',
+            render: (_, r) => <code>{formatPassCode(r.code)}</code>,
+          },
+          {
+            title: t('reservations.actions'),
+            key: 'actions',
+            render: (_, r) => (
+              <Space wrap size="small">
+                {(NEXT[r.status] ?? []).map((s) => (
+                  <Button key={s} size="small" onClick={() => onMove(r, s)}>
+                    {t(`reservations.mark.${s}`)}
+                  </Button>
+                ))}
+                {(r.status === 'booked' || r.status === 'seated') && (
+                  <>
+                    <Button size="small" onClick={() => onEdit(r)}>
+                      {t('reservations.edit')}
+                    </Button>
+                    <Popconfirm
+                      title={t('reservations.cancelConfirm', { name: r.guestName })}
+                      okText={t('reservations.cancelYes')}
+                      cancelText={t('reservations.keep')}
+                      onConfirm={() => onCancel(r)}
+                    >
+                      <Button size="small" danger>
+                        {t('reservations.cancel')}
+                      </Button>
+                    </Popconfirm>
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
