@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Drawer, Grid, Spin, theme } from 'antd';
+import { Alert, Button, Drawer, Flex, Grid, Spin, theme } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../domain/constants';
@@ -12,12 +12,26 @@ import { ChatPanel } from './ChatPanel';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import type { ViewerTarget } from './PdfViewer';
 import { useDocuments } from './use-documents';
+import './documents.css';
 
 // react-pdf, pdfjs and its worker load only here, when a document is opened.
 const PdfViewer = lazy(() => import('./PdfViewer'));
 
 /** The viewer and the chat fill the screen below the header (and the layout's padding). */
 const FULL_HEIGHT = `calc(100dvh - ${LAYOUT.headerHeight}px - 2 * clamp(12px, 3vw, ${LAYOUT.spacingUnit * 3}px))`;
+
+/** One of the two framed panes (the viewer, the chat), on the theme's container colours. */
+function Pane({ className, children }: { className: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={`documents-pane ${className}`}
+      style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * chat_with_pdf/{fileId}: the PDF beside its chat. On a phone (< 768 px) the chat takes the
@@ -38,7 +52,7 @@ export default function DocumentChatPage() {
   const [drawer, setDrawer] = useState(false);
   const pendingCite = useRef<{ page: number; quote: string } | null>(null);
 
-  if (query.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (query.isLoading) return <Spin className="documents-loading" />;
   if (query.error || !doc)
     return (
       <Alert
@@ -60,29 +74,20 @@ export default function DocumentChatPage() {
   };
 
   const viewer = (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+    <Suspense fallback={<Spin className="documents-loading" />}>
       <PdfViewer fileId={fileId} target={target} />
     </Suspense>
   );
-  const panel = {
-    background: token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-    overflow: 'hidden',
-    minHeight: 0,
-  } as const;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginSM, height: FULL_HEIGHT, minHeight: 420 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, flexWrap: 'wrap' }}>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading4, overflowWrap: 'anywhere', flex: '1 1 auto' }}>
-          {doc.fileName}
-        </h1>
+    <Flex vertical gap={token.marginSM} className="documents-page" style={{ height: FULL_HEIGHT }}>
+      <Flex align="center" gap={token.marginSM} wrap>
+        <h1 className="documents-page-title">{doc.fileName}</h1>
         <DocumentStatusTag document={doc} />
-      </div>
-      <div style={{ display: 'flex', gap: token.marginSM, flex: 1, minHeight: 0 }}>
-        {!phone && <div style={{ ...panel, flex: 1, minWidth: 0 }}>{viewer}</div>}
-        <div style={{ ...panel, width: phone ? '100%' : 'clamp(320px, 32vw, 440px)' }}>
+      </Flex>
+      <Flex gap={token.marginSM} className="documents-panes">
+        {!phone && <Pane className="documents-pane-viewer">{viewer}</Pane>}
+        <Pane className={phone ? 'documents-pane-chat documents-pane-phone' : 'documents-pane-chat'}>
           <ChatPanel
             document={doc}
             businessId={businessId}
@@ -90,19 +95,14 @@ export default function DocumentChatPage() {
             onCite={cite}
             extra={
               phone ? (
-                <Button
-                  icon={<FilePdfOutlined />}
-                  block
-                  onClick={() => setDrawer(true)}
-                  style={{ marginBottom: token.marginXS }}
-                >
+                <Button icon={<FilePdfOutlined />} block onClick={() => setDrawer(true)} className="documents-show-pdf">
                   {t('documents.viewer.showPdf')}
                 </Button>
               ) : undefined
             }
           />
-        </div>
-      </div>
+        </Pane>
+      </Flex>
       {phone && (
         <Drawer
           open={drawer}
@@ -120,6 +120,6 @@ export default function DocumentChatPage() {
           {viewer}
         </Drawer>
       )}
-    </div>
+    </Flex>
   );
 }

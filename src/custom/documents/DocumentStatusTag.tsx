@@ -1,4 +1,4 @@
-import { Space, Tag, theme } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DocumentView } from '../../domain/documents/documents';
@@ -9,20 +9,19 @@ const COLORS = { processing: 'processing', ready: 'success', failed: 'error' } a
 /** processing / ready / failed, with a failed document's reason under it as the server words it. */
 export function DocumentStatusTag({ document }: { document: DocumentView }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
     <Space direction="vertical" size={2}>
       <Tag
         color={COLORS[document.status]}
         icon={document.status === 'processing' ? <LoadingOutlined /> : undefined}
-        style={{ marginInlineEnd: 0 }}
+        className="documents-status-tag"
       >
         {t(`documents.status.${document.status}`)}
       </Tag>
       {document.status === 'failed' && document.error && (
-        <span style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
+        <Typography.Text type="danger" className="documents-status-error">
           {documentMessage(t, document.error)}
-        </span>
+        </Typography.Text>
       )}
     </Space>
   );

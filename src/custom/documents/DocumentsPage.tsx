@@ -24,6 +24,7 @@ import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
 import { documentMessage } from './document-messages';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { useDocuments } from './use-documents';
+import './documents.css';
 
 interface Uploading {
   name: string;
@@ -121,7 +122,7 @@ export default function DocumentsPage() {
       title={t('pages.chat_with_pdf')}
       intro={t('documents.intro', { plan: limits.name, pages: limits.pagesPerPdf, quota: limits.quota })}
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space direction="vertical" size="middle" className="documents-full-width">
         {refusal && (
           <Alert
             type="error"
@@ -132,7 +133,7 @@ export default function DocumentsPage() {
             onClose={() => setRefusal(null)}
           />
         )}
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap className="documents-toolbar">
           <Button
             type="primary"
             icon={<UploadOutlined />}
@@ -142,12 +143,12 @@ export default function DocumentsPage() {
             {t('documents.upload')}
           </Button>
           {uploading && (
-            <Space style={{ minWidth: 'min(100%, 360px)' }} data-testid="document-upload">
+            <Space className="documents-upload" data-testid="document-upload">
               <span style={{ color: token.colorTextSecondary }}>{uploading.name}</span>
               <Progress
                 percent={uploading.percent}
                 size="small"
-                style={{ width: 160, margin: 0 }}
+                className="documents-upload-progress"
                 aria-label={t('documents.progressOf', { name: uploading.name })}
               />
               <Button
@@ -185,7 +186,7 @@ export default function DocumentsPage() {
                 title: t('documents.columns.name'),
                 key: 'name',
                 render: (_, d) => (
-                  <Link to={`/chat_with_pdf/${d.fileId}`} style={{ overflowWrap: 'anywhere' }}>
+                  <Link to={`/chat_with_pdf/${d.fileId}`} className="documents-file-link">
                     {d.fileName}
                   </Link>
                 ),

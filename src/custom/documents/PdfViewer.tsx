@@ -5,45 +5,30 @@
  * page in view and its neighbours are drawn (a long PDF at 250 % would otherwise hold dozens of
  * canvases). A citation jumps to its page and marks the quoted passage on the text layer.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import './pdf-viewer.css';
-import { Alert, Button, Input, Select, Space, Spin, Tooltip, theme } from 'antd';
-import {
-  ArrowLeftOutlined,
-  FullscreenExitOutlined,
-  FullscreenOutlined,
-  RotateRightOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
+import { Alert, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PDF_ZOOM_STEPS } from '../../domain/constants';
-import { findQuote, markItem, type Range } from '../../domain/documents/citations';
 import {
   isRendered,
   pageInputProblem,
   rotateOnce,
-  stepZoom,
   type PageInputProblem,
   type ZoomStep,
 } from '../../domain/documents/viewer';
 import { showToast } from '../../providers/notification/toast-bus';
 import { fetchPdf } from './documents-api';
+import { PdfToolbar } from './PdfToolbar';
+import { usePdfCitation, type ViewerTarget } from './use-pdf-citation';
+
+export type { ViewerTarget };
 
 // The worker is bundled by Vite as its own file and fetched only when this chunk runs.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
-
-/** A citation to show: its page and the passage to mark; `seq` makes a second click on the same one jump again. */
-export interface ViewerTarget {
-  page: number;
-  quote: string;
-  seq: number;
-}
 
 interface PageSize {
   width: number;
@@ -58,7 +43,6 @@ const PAD = 16;
 export default function PdfViewer({ fileId, target }: { fileId: string; target: ViewerTarget | null }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const frame = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const [file, setFile] = useState<Blob | null>(null);
@@ -72,8 +56,6 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
   const [pageText, setPageText] = useState('1');
   const [problem, setProblem] = useState<PageInputProblem | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
-  const [highlight, setHighlight] = useState<{ page: number; ranges: Map<number, Range[]>; seq: number } | null>(null);
-  const scrolledTo = useRef(0);
 
   const loadFailed = useCallback(() => {
     setFailed(true);
@@ -163,44 +145,7 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the layout changes
   }, [zoom, rotation, pdf]);
 
-  // A citation: go to its page, then find the passage in that page's text and mark it.
-  useEffect(() => {
-    if (!pdf || !target || target.seq === scrolledTo.current || target.page > pdf.numPages) return;
-    scrolledTo.current = target.seq;
-    showPage(target.page);
-    let live = true;
-    void pdf
-      .getPage(target.page)
-      .then((page) => page.getTextContent())
-      .then((content) => {
-        if (!live) return;
-        const items = content.items.map((item) => ('str' in item ? item.str : ''));
-        setHighlight({ page: target.page, ranges: findQuote(items, target.quote), seq: target.seq });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [pdf, target, showPage]);
-
-  const renderText = useCallback(
-    ({ str, itemIndex }: { str: string; itemIndex: number }) => markItem(str, highlight?.ranges.get(itemIndex)),
-    [highlight],
-  );
-
-  // Once the marked text layer is first drawn, bring the passage to the middle of the view (not
-  // again when a zoom or a turn redraws it: the reader may have moved on).
-  const markShown = useRef(0);
-  const markDrawn = useCallback(() => {
-    if (!highlight || markShown.current === highlight.seq) return;
-    const el = scroller.current;
-    const mark = el?.querySelector(`[data-page-box="${highlight.page}"] mark`);
-    if (!el || !mark) return;
-    markShown.current = highlight.seq;
-    // Within the viewer only (scrollIntoView would move the whole page on a phone).
-    const offset = mark.getBoundingClientRect().top - el.getBoundingClientRect().top;
-    el.scrollTop += offset - el.clientHeight / 2;
-  }, [highlight]);
+  const { highlightPage, renderText, markDrawn } = usePdfCitation(pdf, target, showPage, scroller);
 
   const submitPage = () => {
     const why = pageInputProblem(pageText, total);
@@ -213,133 +158,43 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
     else void frame.current?.requestFullscreen().catch(() => undefined);
   };
 
-  const bar: CSSProperties = {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: 8,
-    padding: '8px 12px',
-    fontSize: token.fontSize,
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    background: token.colorBgContainer,
-  };
-
   return (
-    <div
-      ref={frame}
-      className="pdf-viewer"
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        minHeight: 0,
-        background: token.colorBgLayout,
-      }}
-    >
-      <div role="toolbar" aria-label={t('documents.viewer.toolbar')} style={bar}>
-        <Button
-          icon={<ArrowLeftOutlined />}
-          size="small"
-          aria-label={t('documents.viewer.back')}
-          onClick={() => void navigate('/chat_with_pdf')}
-        >
-          <span className="pdf-viewer-wide">{t('documents.viewer.back')}</span>
-        </Button>
-        <Space size={4} align="center">
-          <label htmlFor={`page-${fileId}`}>{t('documents.viewer.page')}</label>
-          <Input
-            id={`page-${fileId}`}
-            data-page-input=""
-            size="small"
-            inputMode="numeric"
-            value={pageText}
-            status={problem ? 'error' : undefined}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `page-${fileId}-error` : undefined}
-            onChange={(e) => setPageText(e.target.value)}
-            onPressEnter={submitPage}
-            onBlur={submitPage}
-            style={{ width: 52 }}
-            disabled={!pdf}
-          />
-          <span>{t('documents.viewer.pageOf', { total })}</span>
-        </Space>
-        <Space size={4}>
-          <Tooltip title={t('documents.viewer.zoomOut')}>
-            <Button
-              className="pdf-viewer-wide"
-              size="small"
-              icon={<ZoomOutOutlined />}
-              aria-label={t('documents.viewer.zoomOut')}
-              disabled={zoom === PDF_ZOOM_STEPS[0]}
-              onClick={() => setZoom((z) => stepZoom(z, -1))}
-            />
-          </Tooltip>
-          <Select<ZoomStep>
-            size="small"
-            value={zoom}
-            onChange={setZoom}
-            aria-label={t('documents.viewer.zoom')}
-            options={PDF_ZOOM_STEPS.map((z) => ({ value: z, label: `${z}%` }))}
-            style={{ width: 84 }}
-          />
-          <Tooltip title={t('documents.viewer.zoomIn')}>
-            <Button
-              className="pdf-viewer-wide"
-              size="small"
-              icon={<ZoomInOutlined />}
-              aria-label={t('documents.viewer.zoomIn')}
-              disabled={zoom === PDF_ZOOM_STEPS[PDF_ZOOM_STEPS.length - 1]}
-              onClick={() => setZoom((z) => stepZoom(z, 1))}
-            />
-          </Tooltip>
-        </Space>
-        <Tooltip title={t('documents.viewer.rotate')}>
-          <Button
-            size="small"
-            icon={<RotateRightOutlined />}
-            aria-label={t('documents.viewer.rotate')}
-            onClick={() => setRotation(rotateOnce)}
-          />
-        </Tooltip>
-        <Tooltip title={t(fullscreen ? 'documents.viewer.exitFullscreen' : 'documents.viewer.fullscreen')}>
-          <Button
-            size="small"
-            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            aria-label={t(fullscreen ? 'documents.viewer.exitFullscreen' : 'documents.viewer.fullscreen')}
-            aria-pressed={fullscreen}
-            onClick={toggleFullscreen}
-          />
-        </Tooltip>
-        {problem && (
-          <span id={`page-${fileId}-error`} role="alert" style={{ color: token.colorError, flexBasis: '100%' }}>
-            {problem === 'notANumber'
-              ? t('documents.viewer.pageNotANumber')
-              : t('documents.viewer.pageOutOfRange', { total })}
-          </span>
-        )}
-      </div>
-      <div
-        ref={scroller}
-        onScroll={onScroll}
-        data-testid="pdf-pages"
-        style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }}
-      >
+    <div ref={frame} className="pdf-viewer" style={{ background: token.colorBgLayout }}>
+      <PdfToolbar
+        fileId={fileId}
+        loaded={pdf !== null}
+        total={total}
+        pageText={pageText}
+        onPageText={setPageText}
+        onSubmitPage={submitPage}
+        problem={problem}
+        zoom={zoom}
+        onZoom={setZoom}
+        onRotate={() => setRotation(rotateOnce)}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggleFullscreen}
+      />
+      <div ref={scroller} onScroll={onScroll} data-testid="pdf-pages" className="pdf-viewer-pages">
         {failed ? (
-          <Alert type="error" showIcon message={t('documents.viewer.loadError')} style={{ margin: PAD }} />
+          <Alert type="error" showIcon message={t('documents.viewer.loadError')} className="pdf-viewer-alert" />
         ) : !file ? (
-          <Spin tip={t('documents.viewer.loading')} style={{ display: 'block', margin: '48px auto' }}>
-            <div style={{ height: 48 }} />
+          <Spin tip={t('documents.viewer.loading')} className="pdf-viewer-loading">
+            <div className="pdf-viewer-loading-space" />
           </Spin>
         ) : (
           <Document
             file={file}
             onLoadSuccess={(doc) => void onLoad(doc)}
             onLoadError={loadFailed}
-            loading={<Spin style={{ display: 'block', margin: '48px auto' }} />}
-            error={<Alert type="error" showIcon message={t('documents.viewer.loadError')} style={{ margin: PAD }} />}
+            loading={<Spin className="pdf-viewer-loading" />}
+            error={
+              <Alert type="error" showIcon message={t('documents.viewer.loadError')} className="pdf-viewer-alert" />
+            }
           >
-            <div style={{ position: 'relative', height: (boxes.at(-1)?.top ?? 0) + (boxes.at(-1)?.height ?? 0) + PAD }}>
+            <div
+              className="pdf-viewer-sheet"
+              style={{ height: (boxes.at(-1)?.top ?? 0) + (boxes.at(-1)?.height ?? 0) + PAD }}
+            >
               {boxes.map((box, i) => {
                 const n = i + 1;
                 return (
@@ -347,13 +202,12 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
                     key={n}
                     data-page-box={n}
                     aria-label={t('documents.viewer.pageLabel', { page: n })}
+                    className="pdf-viewer-page"
                     style={{
-                      position: 'absolute',
                       top: box.top,
                       left: Math.max(PAD, (width - pageWidth) / 2),
                       width: pageWidth,
                       height: box.height,
-                      background: '#fff',
                       boxShadow: token.boxShadowTertiary,
                     }}
                   >
@@ -363,8 +217,8 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
                         width={pageWidth}
                         rotate={(sizes[i]!.rotate + rotation) % 360}
                         renderAnnotationLayer={false}
-                        customTextRenderer={highlight?.page === n ? renderText : undefined}
-                        onRenderTextLayerSuccess={highlight?.page === n ? markDrawn : undefined}
+                        customTextRenderer={highlightPage === n ? renderText : undefined}
+                        onRenderTextLayerSuccess={highlightPage === n ? markDrawn : undefined}
                         loading=""
                       />
                     )}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { parseAnswer } from '../../domain/documents/citations';
+import type { ChatMessageView } from '../../domain/documents/documents';
+
+/** One message of the chat: the reader's on the right, the assistant's on the left. */
+export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <div
+      data-testid={testId}
+      className={mine ? 'documents-chat-bubble documents-chat-bubble-mine' : 'documents-chat-bubble'}
+      style={{
+        background: mine ? token.colorPrimaryBg : token.colorFillQuaternary,
+        borderColor: mine ? token.colorPrimaryBorder : token.colorBorderSecondary,
+      }}
+    >
+      <div className="documents-chat-author" style={{ color: token.colorTextSecondary }}>
+        {mine ? t('documents.chat.you') : t('documents.chat.assistant')}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** An answer's text with each `[p. N]` a link that shows that page (and its quote) in the viewer. */
+export function AnswerText({
+  message,
+  onCite,
+}: {
+  message: { text: string; citations?: ChatMessageView['citations'] };
+  onCite: (page: number, quote: string) => void;
+}) {
+  const { t } = useTranslation();
+  return parseAnswer(message.text, message.citations).map((part, i) =>
+    part.kind === 'text' ? (
+      <span key={i}>{part.text}</span>
+    ) : (
+      <a
+        key={i}
+        href={`#page-${part.page}`}
+        className="document-citation"
+        aria-label={t('documents.chat.citation', { page: part.page })}
+        onClick={(e) => {
+          e.preventDefault();
+          onCite(part.page, part.quote);
+        }}
+      >
+        [p. {part.page}]
+      </a>
+    ),
+  );
+}

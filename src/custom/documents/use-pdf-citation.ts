@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { findQuote, markItem, type Range } from '../../domain/documents/citations';
+
+/** A citation to show: its page and the passage to mark; `seq` makes a second click on the same one jump again. */
+export interface ViewerTarget {
+  page: number;
+  quote: string;
+  seq: number;
+}
+
+/**
+ * A citation in the viewer: go to its page, find the quoted passage in that page's text, mark it
+ * on the text layer (`renderText`) and, once drawn (`markDrawn`), bring it to the middle.
+ */
+export function usePdfCitation(
+  pdf: PDFDocumentProxy | null,
+  target: ViewerTarget | null,
+  showPage: (page: number) => void,
+  scroller: RefObject<HTMLDivElement | null>,
+) {
+  const [highlight, setHighlight] = useState<{ page: number; ranges: Map<number, Range[]>; seq: number } | null>(null);
+  const scrolledTo = useRef(0);
+
+  // A citation: go to its page, then find the passage in that page's text and mark it.
+  useEffect(() => {
+    if (!pdf || !target || target.seq === scrolledTo.current || target.page > pdf.numPages) return;
+    scrolledTo.current = target.seq;
+    showPage(target.page);
+    let live = true;
+    void pdf
+      .getPage(target.page)
+      .then((page) => page.getTextContent())
+      .then((content) => {
+        if (!live) return;
+        const items = content.items.map((item) => ('str' in item ? item.str : ''));
+        setHighlight({ page: target.page, ranges: findQuote(items, target.quote), seq: target.seq });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pdf, target, showPage]);
+
+  const renderText = useCallback(
+    ({ str, itemIndex }: { str: string; itemIndex: number }) => markItem(str, highlight?.ranges.get(itemIndex)),
+    [highlight],
+  );
+
+  // Once the marked text layer is first drawn, bring the passage to the middle of the view (not
+  // again when a zoom or a turn redraws it: the reader may have moved on).
+  const markShown = useRef(0);
+  const markDrawn = useCallback(() => {
+    if (!highlight || markShown.current === highlight.seq) return;
+    const el = scroller.current;
+    const mark = el?.querySelector(`[data-page-box="${highlight.page}"] mark`);
+    if (!el || !mark) return;
+    markShown.current = highlight.seq;
+    // Within the viewer only (scrollIntoView would move the whole page on a phone).
+    const offset = mark.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    el.scrollTop += offset - el.clientHeight / 2;
+  }, [highlight, scroller]);
+
+  return { highlightPage: highlight?.page ?? null, renderText, markDrawn };
+}
