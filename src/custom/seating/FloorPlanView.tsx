@@ -12,6 +12,7 @@ import { CELL, componentRects, fitScale, minLabelFont } from './floor-geometry';
 import { useFloorColors, type TableState } from './floor-colors';
 import { BarShape, GridShape, TableShape, WallsShape } from './floor-shapes';
 import { FloorTooltip } from './FloorTooltip';
+import './floor-plan.css';
 
 export interface FloorPlanViewProps {
   layout: VenueLayout;
@@ -102,7 +103,7 @@ export default function FloorPlanView({ layout, states, selected, onTableClick, 
 
   const summary = t('seating.view.summary', { tables: layout.seats.length, bars: layout.bars.length });
   return (
-    <div ref={ref} role="img" aria-label={summary} style={{ width: '100%', position: 'relative' }}>
+    <div ref={ref} role="img" aria-label={summary} className="seating-plan">
       {width > 0 && (
         <Stage
           width={width}

@@ -2,8 +2,7 @@
  * The floor plan as a plain table: every table, bar and wall with its size and position, the
  * same plan the canvas draws, readable by a screen reader and selectable by keyboard.
  */
-import { memo, useMemo, type CSSProperties } from 'react';
-import { theme } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedItem, VenueLayout } from '../../domain/seating/layout';
 import { bounds } from './floor-geometry';
@@ -34,7 +33,6 @@ export function LayoutList({
   upcoming: Map<string, number>;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const rows: Row[] = [
     ...layout.seats.map((s) => ({
       id: s.id,
@@ -53,29 +51,21 @@ export function LayoutList({
       available: null,
     })),
   ];
-  const cell = useMemo(
-    () => ({
-      padding: '4px 8px',
-      textAlign: 'left' as const,
-      borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    }),
-    [token.colorBorderSecondary],
-  );
   const picked = new Set(selection);
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t('seating.listCaption')}>
-        <caption style={{ textAlign: 'left', padding: '4px 0' }}>
+    <div className="seating-list">
+      <table aria-label={t('seating.listCaption')}>
+        <caption>
           {t('seating.listSummary', { width: layout.width, height: layout.height, walls: layout.walls.length })}
         </caption>
         <thead>
           <tr>
-            <th style={cell}>{t('seating.col.kind')}</th>
-            <th style={cell}>{t('seating.col.name')}</th>
-            <th style={cell}>{t('seating.col.places')}</th>
-            <th style={cell}>{t('seating.col.position')}</th>
-            <th style={cell}>{t('seating.col.size')}</th>
-            <th style={cell}>{t('seating.col.status')}</th>
+            <th>{t('seating.col.kind')}</th>
+            <th>{t('seating.col.name')}</th>
+            <th>{t('seating.col.places')}</th>
+            <th>{t('seating.col.position')}</th>
+            <th>{t('seating.col.size')}</th>
+            <th>{t('seating.col.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -85,7 +75,6 @@ export function LayoutList({
               {...r}
               selected={picked.has(r.id)}
               count={upcoming.get(r.id) ?? 0}
-              cell={cell}
               onSelect={onSelect}
             />
           ))}
@@ -105,39 +94,30 @@ const LayoutRow = memo(function LayoutRow({
   available,
   selected,
   count,
-  cell,
   onSelect,
 }: Row & {
   selected: boolean;
   count: number;
-  cell: CSSProperties;
   onSelect: (ids: string[], additive: boolean) => void;
 }) {
   const { t } = useTranslation();
   const p = position(items);
   return (
     <tr aria-selected={selected} data-testid={`layout-row-${name}`}>
-      <td style={cell}>{t(`seating.kind.${kind}`)}</td>
-      <td style={cell}>
+      <td>{t(`seating.kind.${kind}`)}</td>
+      <td>
         <button
           type="button"
           onClick={(e) => onSelect([id], e.shiftKey)}
-          style={{
-            background: 'none',
-            border: 0,
-            padding: 0,
-            color: 'inherit',
-            cursor: 'pointer',
-            fontWeight: selected ? 700 : 400,
-          }}
+          className={selected ? 'seating-list-name seating-list-name-selected' : 'seating-list-name'}
         >
           {name}
         </button>
       </td>
-      <td style={cell}>{places ?? '—'}</td>
-      <td style={cell}>{t('seating.position', p)}</td>
-      <td style={cell}>{t('seating.size', p)}</td>
-      <td style={cell}>
+      <td>{places ?? '—'}</td>
+      <td>{t('seating.position', p)}</td>
+      <td>{t('seating.size', p)}</td>
+      <td>
         {available === false ? t('seating.unavailable') : ''}
         {count > 0 ? ` ${t('seating.upcomingCount', { count })}` : ''}
       </td>

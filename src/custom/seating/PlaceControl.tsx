@@ -54,27 +54,24 @@ export function PlaceControl({
   };
   return (
     <div role="group" aria-label={t('seating.placeAt')}>
-      <div style={{ marginBottom: 4 }}>{t('seating.placeAt')}</div>
+      <div className="seating-place-title">{t('seating.placeAt')}</div>
       <Space wrap size={8} align="end">
-        <label style={{ display: 'inline-flex', flexDirection: 'column', fontSize: 12 }}>
+        <label className="seating-place-field">
           {t('seating.column')}
           <InputNumber {...field} value={x} onChange={(v) => (setX(v), setError(null))} />
         </label>
-        <label style={{ display: 'inline-flex', flexDirection: 'column', fontSize: 12 }}>
+        <label className="seating-place-field">
           {t('seating.row')}
           <InputNumber {...field} value={y} onChange={(v) => (setY(v), setError(null))} />
         </label>
         <Button onClick={place}>{t('seating.place')}</Button>
       </Space>
       {error && (
-        <Typography.Text type="danger" id={errorId} role="alert" style={{ display: 'block', marginTop: 4 }}>
+        <Typography.Text type="danger" id={errorId} role="alert" className="seating-place-error">
           {error}
         </Typography.Text>
       )}
-      <span
-        aria-live="polite"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <span aria-live="polite" className="visually-hidden">
         {done}
       </span>
     </div>
