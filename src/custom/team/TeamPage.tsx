@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Alert, Button, Checkbox, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../domain/api-paths';
@@ -15,6 +15,7 @@ import { PagePanel } from '../../ui/PagePanel';
 import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import type { TeamMember } from './team-api';
+import './team.css';
 
 const PER_PAGE = 10;
 const STATUS_COLORS: Record<MemberStatus, string> = { invited: 'gold', active: 'green', inactive: 'default' };
@@ -91,10 +92,10 @@ export default function TeamPage() {
             setFailure(null);
             setDismissed(list.error);
           }}
-          style={{ marginBottom: 16 }}
+          className="team-alert"
         />
       )}
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+      <Flex wrap gap="small" align="center" justify="space-between" className="team-toolbar">
         <Space wrap>
           <Input.Search
             allowClear
@@ -104,7 +105,7 @@ export default function TeamPage() {
               setQuery(v);
               setPage(1);
             }}
-            style={{ width: 240 }}
+            className="team-search"
           />
           <Select
             allowClear
@@ -116,13 +117,13 @@ export default function TeamPage() {
               setPage(1);
             }}
             options={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`team.status.${s}`) }))}
-            style={{ width: 160 }}
+            className="team-status"
           />
         </Space>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setInviting(true)}>
           {t('team.invite')}
         </Button>
-      </Space>
+      </Flex>
       <Table<TeamMember>
         rowKey="id"
         loading={list.isFetching}
@@ -184,7 +185,7 @@ export default function TeamPage() {
                   </Button>
                 ) : (
                   // The switch says what it does beside it; its accessible name adds whose access it is.
-                  <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
+                  <label className="team-may-sign-in">
                     <Switch
                       size="small"
                       checked={member.status === 'active'}
