@@ -27,35 +27,23 @@ export function DayTimeline({
   for (let h = Math.ceil(start / 3_600_000) * 3_600_000; h < start + length; h += 3_600_000) hours.push(h);
   const colors = { booked: token.colorPrimaryBg, seated: token.colorWarningBg, paid: token.colorSuccessBg };
   return (
-    <div role="table" aria-label={t('reservations.views.day')} style={{ overflowX: 'auto' }}>
-      <div
-        role="row"
-        style={{ display: 'flex', minWidth: 640, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
-      >
-        <div style={{ width: 90 }} />
-        <div style={{ position: 'relative', flex: 1, height: 20 }}>
+    <div role="table" aria-label={t('reservations.views.day')} className="reservations-day">
+      <div role="row" className="reservations-day-hours">
+        <div className="reservations-day-table" />
+        <div className="reservations-day-track">
           {hours.map((h) => (
-            <span key={h} style={{ position: 'absolute', left: pct(h) }}>
+            <span key={h} className="reservations-day-hour" style={{ left: pct(h) }}>
               {showTime(h, availability.timeZone)}
             </span>
           ))}
         </div>
       </div>
       {availability.tables.map((table) => (
-        <div
-          role="row"
-          key={table.id}
-          style={{
-            display: 'flex',
-            minWidth: 640,
-            alignItems: 'center',
-            borderTop: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <div role="rowheader" style={{ width: 90, padding: '6px 0' }}>
+        <div role="row" key={table.id} className="reservations-day-row">
+          <div role="rowheader" className="reservations-day-table">
             {t('reservations.tableOption', { name: table.name, places: table.places })}
           </div>
-          <div role="cell" style={{ position: 'relative', flex: 1, height: 36 }}>
+          <div role="cell" className="reservations-day-track">
             {holding
               .filter((r) => r.tableIds.includes(table.id))
               .map((r) => (
@@ -66,21 +54,12 @@ export function DayTimeline({
                   <button
                     type="button"
                     onClick={() => onOpen(r)}
+                    className="reservations-day-bar"
+                    // Where the bar stands is the reservation's hours; its colour, the theme's for its status.
                     style={{
-                      position: 'absolute',
-                      top: 4,
-                      bottom: 4,
                       left: pct(Date.parse(r.startsAt)),
                       width: `calc(${pct(Date.parse(r.endsAt))} - ${pct(Date.parse(r.startsAt))})`,
                       background: colors[r.status as keyof typeof colors],
-                      border: `1px solid ${token.colorBorder}`,
-                      borderRadius: token.borderRadiusSM,
-                      color: token.colorText,
-                      overflow: 'hidden',
-                      whiteSpace: 'nowrap',
-                      textOverflow: 'ellipsis',
-                      cursor: 'pointer',
-                      fontSize: token.fontSizeSM,
                     }}
                   >
                     {r.guestName} · {t(`reservations.status.${r.status}`)}

@@ -18,7 +18,13 @@ export interface PlanTableListProps {
 export function PlanTableList({ tables, states, onOpen }: PlanTableListProps) {
   const { t } = useTranslation();
   return (
-    <Space wrap size={[8, 8]} style={{ marginTop: 12 }} role="list" aria-label={t('reservations.planTables')}>
+    <Space
+      wrap
+      size={[8, 8]}
+      className="reservations-plan-tables"
+      role="list"
+      aria-label={t('reservations.planTables')}
+    >
       {tables.map((table) => {
         const held = states[table.id];
         const state = held?.state ?? 'free';

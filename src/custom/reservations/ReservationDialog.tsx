@@ -155,9 +155,9 @@ export function ReservationDialog({
       confirmLoading={mutation.isPending}
       destroyOnHidden
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      {failure && <Alert type="error" showIcon message={failure} className="reservations-alert" />}
       {night && !night.hasFloorPlan && (
-        <Alert type="warning" showIcon message={t('messages.floorPlanMissing')} style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon message={t('messages.floorPlanMissing')} className="reservations-alert" />
       )}
       <Form
         form={form}
@@ -190,7 +190,7 @@ export function ReservationDialog({
               type="date"
               value={onDay}
               onChange={(e) => e.target.value && setOnDay(e.target.value)}
-              style={{ width: 160 }}
+              className="reservations-dialog-night"
             />
           </Form.Item>
           <Form.Item name="time" label={t('reservations.fields.time')} required>
@@ -213,7 +213,7 @@ export function ReservationDialog({
           <Alert
             type={suggestion.tableIds.length ? 'info' : 'warning'}
             showIcon
-            style={{ marginBottom: 12 }}
+            className="reservations-alert"
             message={
               suggestion.tableIds.length
                 ? t('reservations.suggested', { tables: suggestion.tableIds.map(nameOf).join(' + ') })
