@@ -88,13 +88,5 @@ export default function CameraScanner({ onScan }: { onScan: (text: string) => vo
   }, []);
 
   if (failed) return <Alert type="warning" showIcon message={t('door.cameraFailed')} />;
-  return (
-    <video
-      ref={video}
-      muted
-      playsInline
-      aria-label={t('door.camera')}
-      style={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 8, background: '#000' }}
-    />
-  );
+  return <video ref={video} muted playsInline aria-label={t('door.camera')} className="door-camera" />;
 }

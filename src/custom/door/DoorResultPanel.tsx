@@ -15,7 +15,7 @@ export function PassLine({ pass }: { pass: DoorPass }) {
       ? t('door.party', { count: pass.partySize ?? 0 })
       : [pass.ticketType, pass.eventName].filter(Boolean).join(' · ');
   return (
-    <Typography.Text style={{ fontSize: 18, display: 'block' }}>
+    <Typography.Text className="door-pass-line">
       <strong>{pass.guestName}</strong> — {detail}
     </Typography.Text>
   );
@@ -48,23 +48,16 @@ export function DoorResultPanel({ result, timeZone }: { result: RedeemResult; ti
       aria-live="assertive"
       data-testid="door-result"
       data-state={result.state}
-      style={{
-        display: 'flex',
-        gap: 20,
-        alignItems: 'center',
-        padding: '20px 24px',
-        borderRadius: token.borderRadiusLG,
-        border: `3px solid ${colour}`,
-        background: token[`color${tone}Bg`],
-      }}
+      className="door-result"
+      style={{ border: `3px solid ${colour}`, background: token[`color${tone}Bg`], color: colour }}
     >
-      <Icon aria-hidden style={{ fontSize: 56, color: colour, flexShrink: 0 }} />
-      <div style={{ minWidth: 0 }}>
-        <Typography.Title level={2} style={{ margin: 0, color: colour }}>
+      <Icon aria-hidden className="door-result-icon" />
+      <div className="door-result-body">
+        <Typography.Title level={2} className="door-result-state">
           {t(`door.states.${result.state}`)}
         </Typography.Title>
         {result.pass && <PassLine pass={result.pass} />}
-        {detail && <Typography.Paragraph style={{ margin: 0, fontSize: 16 }}>{detail}</Typography.Paragraph>}
+        {detail && <Typography.Paragraph className="door-result-detail">{detail}</Typography.Paragraph>}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { NoVenue } from '../../ui/venue/NoVenue';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { DoorResultPanel } from './DoorResultPanel';
+import './door.css';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -66,7 +67,7 @@ export default function QrVerificationPage() {
   if (!venue) return <NoVenue loading={loading} />;
   return (
     <PagePanel title={t('pages.qr_verification')}>
-      <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
+      <Space direction="vertical" size="large" className="door-page">
         <Typography.Text type="secondary">{t('door.venue', { venue: venue.name })}</Typography.Text>
         <Space wrap>
           <Button icon={<CameraOutlined />} onClick={() => setCamera((on) => !on)}>

@@ -10,6 +10,7 @@ import { http, isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthShell } from '../../ui/shell/AuthShell';
+import './door.css';
 
 type Loaded =
   | { kind: 'loading' }
@@ -60,27 +61,24 @@ export default function TicketPage() {
   else {
     const { pass } = state;
     body = (
-      <Card style={{ maxWidth: 420, margin: '0 auto', textAlign: 'center' }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Card className="door-ticket">
+        <Typography.Title level={3} className="door-ticket-venue">
           {pass.venueName}
         </Typography.Title>
         {pass.eventName && <Typography.Title level={4}>{pass.eventName}</Typography.Title>}
-        <Tag color={STATUS_COLOURS[pass.status]} style={{ fontSize: 14, padding: '2px 10px' }}>
+        <Tag color={STATUS_COLOURS[pass.status]} className="door-ticket-status">
           {t(`door.ticket.status.${pass.status}`)}
         </Tag>
         {pass.status !== 'cancelled' && qr && (
-          <div style={{ background: '#fff', padding: 8, borderRadius: 8, margin: '16px auto', width: 'fit-content' }}>
-            <img src={qr} alt={t('door.ticket.qrAlt')} width={260} height={260} style={{ display: 'block' }} />
+          <div className="door-ticket-qr">
+            <img src={qr} alt={t('door.ticket.qrAlt')} width={260} height={260} />
           </div>
         )}
         <Typography.Text type="secondary">{t('door.ticket.code')}</Typography.Text>
-        <div
-          data-testid="pass-code"
-          style={{ fontFamily: 'ui-monospace, monospace', fontSize: 32, fontWeight: 700, letterSpacing: 3 }}
-        >
+        <div data-testid="pass-code" className="door-ticket-code">
           {formatPassCode(pass.code)}
         </div>
-        <Typography.Paragraph style={{ fontSize: 18, marginTop: 12 }}>
+        <Typography.Paragraph className="door-ticket-guest">
           <strong>{pass.guestName}</strong>
           <br />
           {formatZonedDateTime(pass.startsAt, pass.timeZone)}
