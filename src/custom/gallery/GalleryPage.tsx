@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCustomMutation, useInvalidate, useList, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Alert, Button, Col, Empty, Input, Row, Space, Spin } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Input, Row, Spin } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_API, GALLERY_IMAGE, type GalleryImage } from '../../domain/gallery/gallery';
@@ -15,6 +15,7 @@ import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { uploadImage } from './gallery-api';
 import { GalleryTile } from './GalleryTile';
 import { UploadQueue, type QueuedUpload } from './UploadQueue';
+import './gallery.css';
 
 /** The cache key's resource name (also the live channel the server publishes on). */
 const GALLERY = 'gallery';
@@ -124,21 +125,21 @@ export default function GalleryPage() {
           closable
           message={shownFailure}
           onClose={() => setFailure(null)}
-          style={{ marginBottom: 16 }}
+          className="gallery-alert"
         />
       )}
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+      <Flex wrap gap="small" align="center" justify="space-between" className="gallery-toolbar">
         <Input.Search
           allowClear
           placeholder={t('gallery.search')}
           aria-label={t('gallery.search')}
           onSearch={setQuery}
-          style={{ width: 240 }}
+          className="gallery-search"
         />
         <Button type="primary" icon={<UploadOutlined />} onClick={() => picker.current?.click()} disabled={!ready}>
           {t('gallery.upload')}
         </Button>
-      </Space>
+      </Flex>
       <input
         ref={picker}
         type="file"

@@ -22,13 +22,8 @@ export function GalleryTile({ image, first, last, onMove, onCover, onCaption, on
   return (
     <Card
       size="small"
-      cover={
-        <div style={{ aspectRatio: '4 / 3', overflow: 'hidden', background: 'rgba(127,127,127,0.15)' }}>
-          {thumbnail && (
-            <img src={thumbnail} alt={label} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          )}
-        </div>
-      }
+      className="gallery-tile"
+      cover={<div className="gallery-thumb">{thumbnail && <img src={thumbnail} alt={label} />}</div>}
       actions={[
         <Tooltip key="up" title={t('gallery.moveUp')}>
           <Button
@@ -51,7 +46,7 @@ export function GalleryTile({ image, first, last, onMove, onCover, onCaption, on
         <Tooltip key="cover" title={image.isCover ? t('gallery.isCover') : t('gallery.makeCover')}>
           <Button
             type="text"
-            icon={image.isCover ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+            icon={image.isCover ? <StarFilled className="gallery-cover-star" /> : <StarOutlined />}
             aria-pressed={image.isCover}
             aria-label={t('gallery.makeCoverOf', { name: label })}
             onClick={onCover}
@@ -62,10 +57,10 @@ export function GalleryTile({ image, first, last, onMove, onCover, onCaption, on
         </Popconfirm>,
       ]}
     >
-      <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      <Space direction="vertical" size={4} className="gallery-full-width">
         {image.isCover && <Tag color="gold">{t('gallery.cover')}</Tag>}
         <Typography.Paragraph
-          style={{ margin: 0 }}
+          className="gallery-caption"
           type={image.caption ? undefined : 'secondary'}
           editable={{
             text: image.caption,

@@ -19,7 +19,7 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
     <List
       size="small"
       bordered
-      style={{ marginBottom: 16 }}
+      className="gallery-queue"
       dataSource={items}
       renderItem={(item) => (
         <List.Item
@@ -35,8 +35,8 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
             />,
           ]}
         >
-          <Space direction="vertical" style={{ width: '100%' }} size={0}>
-            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+          <Space direction="vertical" className="gallery-full-width" size={0}>
+            <Typography.Text ellipsis className="gallery-queue-name">
               {item.name}
             </Typography.Text>
             {item.error ? (
