@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import areaBoundaries from './scripts/eslint/area-boundaries.js';
+import tableOwners from './scripts/eslint/table-owners.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'node_modules', 'coverage', 'test-results', 'server/db/migrations'] },
@@ -24,6 +25,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'area-boundaries': areaBoundaries } } },
     rules: { 'local/area-boundaries': 'error' },
+  },
+  {
+    // Server modules write only their own tables (scripts/eslint/table-owners.js).
+    files: ['server/modules/**/*.ts'],
+    plugins: { owners: { rules: { 'table-owners': tableOwners } } },
+    rules: { 'owners/table-owners': 'error' },
   },
   {
     // The shared rules are imported by both sides: no React, no server code in them.

@@ -1,8 +1,10 @@
 // @vitest-environment node
 /**
- * The lint rule that keeps client areas apart (scripts/eslint/area-boundaries.js) fires, through
- * the project's own ESLint config: on an import of another area's file, on a manifest read
+ * The lint rules that keep areas apart fire, through the project's own ESLint config. Client
+ * (scripts/eslint/area-boundaries.js): on an import of another area's file, on a manifest read
  * outside the list of areas, and on src/ui importing an area; not on an area's face (index.ts).
+ * Server (scripts/eslint/table-owners.js): on a module writing another module's table, and
+ * reading one outside the listed joins.
  */
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -11,11 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: ROOT });
 
-/** The rule's messages for `code` as if it were a new file in `folder` (the file need not exist). */
-async function boundaryMessages(folder: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, folder, 'Throwaway.tsx') });
-  return result!.messages.filter((m) => m.ruleId === 'local/area-boundaries').map((m) => m.message);
+/** A rule's messages for `code` as if it were a new file at `path` (the file need not exist). */
+async function ruleMessages(rule: string, path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryMessages = (folder: string, code: string) =>
+  ruleMessages('local/area-boundaries', join(folder, 'Throwaway.tsx'), code);
 
 // Loading the project's config, the parser and the rules is the slow part, seconds on
 // a busy machine: it is done once, before the checks, instead of inside the first one's time.
@@ -59,5 +64,59 @@ describe('the area-boundaries lint rule', () => {
         "import { useOpenIntervals } from '../availability';\nimport { formatDate } from '../../ui/format';\nexport { useOpenIntervals, formatDate };\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the table-owners lint rule (server modules)', () => {
+  const ownerMessages = (path: string, code: string) => ruleMessages('owners/table-owners', path, code);
+
+  it("refuses a read and a write of another module's table, from its tables.ts or through db/schema", async () => {
+    expect(
+      await ownerMessages(
+        'server/modules/invoices/throwaway.ts',
+        "import { paymentLinks } from '../payments/tables';\n" +
+          "import { mailOutbox } from '../../db/schema';\n" +
+          'export const close = (db: any) => db.update(paymentLinks).set({});\n' +
+          'export const note = (db: any) => db.insert(mailOutbox).values({});\n',
+      ),
+    ).toEqual([
+      expect.stringContaining("'paymentLinks' belongs to the payments module: ask that module"),
+      expect.stringContaining("'mailOutbox' belongs to the mail module: ask that module"),
+      expect.stringContaining(
+        "'paymentLinks' belongs to the payments module: write it through that module's functions",
+      ),
+      expect.stringContaining("'mailOutbox' belongs to the mail module: write it through that module's functions"),
+    ]);
+  });
+
+  it('lets a shared table be read anywhere but written only by its owner; a type import is no read', async () => {
+    expect(
+      await ownerMessages(
+        'server/modules/business/throwaway.ts',
+        "import { users } from '../../db/schema';\nimport type { paymentLinks } from '../payments/tables';\n" +
+          'export type Link = typeof paymentLinks.$inferSelect;\n' +
+          'export const read = (db: any) => db.select().from(users);\n' +
+          'export const write = (db: any) => db.update(users).set({});\n',
+      ),
+    ).toEqual([
+      expect.stringContaining("'users' belongs to the user module: write it through that module's functions"),
+    ]);
+    expect(
+      await ownerMessages(
+        'server/modules/user/throwaway.ts',
+        "import { users } from '../../db/schema';\nexport const write = (db: any) => db.update(users).set({});\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a listed file read (never write) the tables its join needs', async () => {
+    expect(
+      await ownerMessages(
+        'server/modules/events/queries.ts',
+        "import { doorAdmissions } from '../reservations/tables';\n" +
+          'export const read = (db: any) => db.select().from(doorAdmissions);\n' +
+          'export const write = (db: any) => db.delete(doorAdmissions);\n',
+      ),
+    ).toEqual([expect.stringContaining("'doorAdmissions' belongs to the reservations module: write it")]);
   });
 });

@@ -9,8 +9,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OwnedBusiness } from '../../../src/domain/business/businesses';
 import type { Db } from '../../db/client';
-import { businessOwners, businesses, users } from '../../db/schema';
+import { businessOwners, businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { setSelectedBusiness } from '../user/accounts';
 
 /** The caller's businesses, oldest first, the one they work in marked. */
 export async function ownedBusinesses(db: Db, userId: string, currentId: string | null): Promise<OwnedBusiness[]> {
@@ -71,9 +72,6 @@ export async function selectOwnedBusiness(db: Db, userId: string, businessId: st
       .where(and(eq(businessOwners.userId, userId), eq(businessOwners.businessId, businessId)))
       .limit(1);
     if (!owned) throw notFound();
-    await tx
-      .update(users)
-      .set({ businessId, updatedAt: new Date(now) })
-      .where(eq(users.id, userId));
+    await setSelectedBusiness(tx, userId, businessId, now);
   });
 }

@@ -1,20 +1,30 @@
 /**
  * The home dashboard of a business (src/domain/home/dashboard.ts says what each figure
  * counts). Every day is a day of the business's time zone; the work is a handful of aggregate
- * queries run side by side, none of them a loop over rows.
+ * queries run side by side, none of them a loop over rows. Each list is read by the module that
+ * owns its table (bookings, reservations, events, payments); this one only gathers them.
  */
 import {
+  LIST_LIMIT,
   REVENUE_DAYS,
   UPCOMING_DAYS,
+  type DashboardItemList,
   type DashboardKind,
   type HomeDashboard,
 } from '../../../src/domain/home/dashboard';
 import { addDays, zonedDay, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
 import type { Db } from '../../db/client';
+import { bookingsBetween } from '../bookings/dashboard-items';
+import { upcomingEvents } from '../events/dashboard-items';
+import { revenueByDay } from '../payments/revenue';
+import { tableNames, todaysReservations, upcomingReservations } from '../reservations/dashboard-items';
 import { timeZoneOf } from '../venue/venues';
-import { revenueByDay } from './revenue';
-import { bookingsBetween } from './booking-items';
-import { merged, tableNames, todaysReservations, upcomingEvents, upcomingReservations } from './venue-items';
+
+/** Two lists merged by time: their counts added, the first few of both. */
+function merged(a: DashboardItemList, b: DashboardItemList): DashboardItemList {
+  const items = [...a.items, ...b.items].sort((x, y) => x.startsAt.localeCompare(y.startsAt)).slice(0, LIST_LIMIT);
+  return { count: a.count + b.count, items };
+}
 
 export async function homeDashboard(
   db: Db,

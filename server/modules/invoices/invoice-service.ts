@@ -20,8 +20,7 @@ import { writeAudit } from '../../resources/audit';
 import { diff, type Row } from '../../resources/records';
 import type { DbOrTx } from '../../db/client';
 import type { PaidLink } from '../payments/link-paid-hooks';
-import { PaymentLinksService } from '../payments/payment-links-service';
-import { paymentLinks } from '../payments/tables';
+import { closeLink, PaymentLinksService } from '../payments/payment-links-service';
 import type { PaymentsEnv } from '../payments/deps';
 import { PAY_PAGE_PATH } from '../payments/views';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
@@ -67,15 +66,7 @@ export async function moveInvoice(
  */
 async function closePayLink(tx: DbOrTx, token: unknown) {
   if (typeof token !== 'string') return;
-  const [link] = await tx
-    .select({ status: paymentLinks.status })
-    .from(paymentLinks)
-    .where(eq(paymentLinks.publicToken, token));
-  if (link?.status === 'processing') throw conflict(MESSAGES.invoicePaymentUnderWay);
-  await tx
-    .update(paymentLinks)
-    .set({ status: 'inactive' })
-    .where(and(eq(paymentLinks.publicToken, token), eq(paymentLinks.status, 'active')));
+  if (!(await closeLink(tx, token))) throw conflict(MESSAGES.invoicePaymentUnderWay);
 }
 
 /**

@@ -6,6 +6,12 @@ export interface MailAttachment {
   content: string | Buffer;
 }
 
+/** A text message: `to` is `sms:` and the number. */
+export interface TextMessage {
+  to: string;
+  text: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -35,6 +41,11 @@ export const storedAttachments = (message: MailMessage): StoredAttachment[] | nu
 export interface MailAdapter {
   readonly transport: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /**
+   * A text message (SMS, e.g. a phone change code). No SMS gateway is configured, whatever the
+   * mail transport: it is recorded in the outbox and the log only, where the demo reads it.
+   */
+  recordText(message: TextMessage, at: Date): Promise<void>;
   /** Round-trip check for the status page; null when there is nothing to reach. */
   verify(): Promise<boolean | null>;
 }

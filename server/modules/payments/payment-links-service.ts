@@ -11,6 +11,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { AddCardPayload } from '../../../src/domain/payments/card-schema';
 import { detectCardBrand, last4 } from '../../../src/domain/payments/card-number';
 import type { CheckoutSessionBody } from '../../../src/domain/payments/link-schema';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { cardInputOf } from './cards-service';
 import { cardRefused, processorCall, type PaymentsEnv } from './deps';
@@ -21,6 +22,24 @@ import { CardError, type TokenizedCard } from './processors/types';
 import { paymentLinks, type paymentTransactions } from './tables';
 
 type LinkRow = typeof paymentLinks.$inferSelect;
+
+/**
+ * Closes a link to further payments, inside the caller's transaction (an invoice that is paid or
+ * void takes no more). A payment already under way ('processing') would still land: then it
+ * changes nothing and answers false, for the caller to refuse its own change.
+ */
+export async function closeLink(tx: DbOrTx, token: string): Promise<boolean> {
+  const [link] = await tx
+    .select({ status: paymentLinks.status })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.publicToken, token));
+  if (link?.status === 'processing') return false;
+  await tx
+    .update(paymentLinks)
+    .set({ status: 'inactive' })
+    .where(and(eq(paymentLinks.publicToken, token), eq(paymentLinks.status, 'active')));
+  return true;
+}
 type TxnRow = typeof paymentTransactions.$inferSelect;
 
 export class PaymentLinksService {

@@ -19,7 +19,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { formatPhone } from '../../../src/domain/phone';
-import { contactChangeCodes, mailOutbox, users } from '../../db/schema';
+import { contactChangeCodes, users } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { logAccess } from '../user/access-log';
@@ -88,20 +88,10 @@ async function deliverCode(app: FastifyInstance, kind: ContactKind, target: stri
     });
     return;
   }
-  const sms = {
-    to: `sms:${target}`,
-    subject: 'SMS',
-    text: `Your phone change code is ${code}. It expires in ${minutes} minutes.`,
-  };
-  if (app.ctx.mail.transport === 'outbox') {
-    await app.ctx.mail.send(sms);
-  } else {
-    // SMTP cannot deliver a text message: record it in the outbox and the log only.
-    await app.ctx.database.db
-      .insert(mailOutbox)
-      .values({ ...sms, transport: 'sms-outbox', sentAt: new Date(app.ctx.now()) });
-    app.log.info(`[sms outbox] To: ${target} | ${sms.text}`);
-  }
+  await app.ctx.mail.recordText(
+    { to: `sms:${target}`, text: `Your phone change code is ${code}. It expires in ${minutes} minutes.` },
+    new Date(app.ctx.now()),
+  );
 }
 
 /** Instead of a code: the address's owner learns that another account tried to take it. */

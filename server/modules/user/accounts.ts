@@ -106,6 +106,14 @@ export async function setStatus(db: Writer, userId: string, status: string, now:
     .where(eq(users.id, userId));
 }
 
+/** The business the account works in (an owner of several switches between them). */
+export async function setSelectedBusiness(db: Writer, userId: string, businessId: string, now: number) {
+  await db
+    .update(users)
+    .set({ businessId, updatedAt: at(now) })
+    .where(eq(users.id, userId));
+}
+
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 

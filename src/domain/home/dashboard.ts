@@ -45,6 +45,12 @@ export interface DashboardItem {
   status: string;
 }
 
+/** One of the dashboard's lists: how many items the range holds, and the first few. */
+export interface DashboardItemList {
+  count: number;
+  items: DashboardItem[];
+}
+
 export interface RevenueDay {
   /** YYYY-MM-DD in the business's time zone. */
   day: string;

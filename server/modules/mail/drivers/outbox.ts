@@ -15,6 +15,10 @@ export function outboxDriver(db: Db, log: MailLog): MailAdapter {
         .values({ ...message, attachments: storedAttachments(message), transport: 'outbox', sentAt: new Date() });
       log(`[mail outbox] To: ${message.to} | Subject: ${message.subject}\n${message.text}`);
     },
+    async recordText(message, at) {
+      await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'outbox', sentAt: at });
+      log(`[mail outbox] To: ${message.to} | Subject: SMS\n${message.text}`);
+    },
     verify: async () => null,
   };
 }

@@ -36,6 +36,11 @@ export async function smtpDriver(db: Db, smtpUrl: string, from: string, log: Mai
         log(`[mail smtp] delivery to ${message.to} failed: ${reason}`);
       }
     },
+    async recordText(message, at) {
+      // SMTP cannot deliver a text message.
+      await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'sms-outbox', sentAt: at });
+      log(`[sms outbox] To: ${message.to} | ${message.text}`);
+    },
     async verify() {
       try {
         await transporter.verify();

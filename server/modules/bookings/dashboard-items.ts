@@ -1,17 +1,23 @@
 /**
- * A user's dashboard items: the business's confirmed bookings today and from tomorrow on, each
+ * The home dashboard's items of a service business (user), read by their owner, the bookings
+ * module: the business's confirmed bookings today and from tomorrow on, each
  * with its catalogue product's name (a booking may have none, or name a product since deleted).
  * One indexed range query per list (bookings_business_starts_idx) that also counts the range.
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { LIST_LIMIT } from '../../../src/domain/home/dashboard';
+import { LIST_LIMIT, type DashboardItemList } from '../../../src/domain/home/dashboard';
 import type { Db } from '../../db/client';
 import { tableOf } from '../../resources/tables';
-import { bookings } from '../bookings/tables';
-import type { ItemList } from './venue-items';
+import { bookings } from './tables';
 
 /** Confirmed bookings starting in [from, to): the count, and the first few (those not over yet first). */
-export async function bookingsBetween(db: Db, businessId: string, from: Date, to: Date, now: Date): Promise<ItemList> {
+export async function bookingsBetween(
+  db: Db,
+  businessId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<DashboardItemList> {
   const b = bookings;
   const p = tableOf('products');
   const rows = await db

@@ -10,7 +10,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { RevenueDay } from '../../../src/domain/home/dashboard';
 import { addDays } from '../../../src/domain/venue/opening-hours';
 import type { Db } from '../../db/client';
-import { paymentTransactions } from '../payments/tables';
+import { paymentTransactions } from './tables';
 
 /** Charges that brought money in; 'refunded' nets to zero and 'failed' never did. */
 const RECEIVED = ['succeeded', 'partially_refunded'];

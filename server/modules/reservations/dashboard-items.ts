@@ -1,20 +1,14 @@
 /**
- * A club owner's dashboard items: today's reservations at the business's venues and what is
- * coming (reservations still booked, scheduled events). Each list is one indexed range query
- * (reservations_business_idx, events_business_time_idx) that also counts the whole range with
- * a window function, so a count and the first few rows cost one round trip.
+ * The home dashboard's reservation items of a club owner: today's reservations at the
+ * business's venues and those still booked ahead. Each list is one indexed range query
+ * (reservations_business_idx) that also counts the whole range with a window function, so a
+ * count and the first few rows cost one round trip.
  */
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { LIST_LIMIT, type DashboardItem } from '../../../src/domain/home/dashboard';
+import { LIST_LIMIT, type DashboardItem, type DashboardItemList } from '../../../src/domain/home/dashboard';
 import type { Db } from '../../db/client';
-import { events } from '../events/tables';
-import { planTables } from '../reservations/plan-tables';
-import { reservations } from '../reservations/tables';
-
-export interface ItemList {
-  count: number;
-  items: DashboardItem[];
-}
+import { planTables } from './plan-tables';
+import { reservations } from './tables';
 
 const r = reservations;
 /** The reservation's table ids, in one string (the tables it holds, read with it). */
@@ -91,7 +85,7 @@ export async function todaysReservations(
   from: Date,
   to: Date,
   now: Date,
-): Promise<ItemList> {
+): Promise<DashboardItemList> {
   const rows = await db
     .select(reservationColumns)
     .from(r)
@@ -108,7 +102,7 @@ export async function upcomingReservations(
   businessId: string,
   from: Date,
   to: Date,
-): Promise<ItemList> {
+): Promise<DashboardItemList> {
   const rows = await db
     .select(reservationColumns)
     .from(r)
@@ -116,34 +110,4 @@ export async function upcomingReservations(
     .orderBy(asc(r.startsAt))
     .limit(LIST_LIMIT);
   return { count: rows[0]?.total ?? 0, items: await withTableNames(rows, namesOf) };
-}
-
-/** Scheduled events starting in [from, to): the count and the next few. */
-export async function upcomingEvents(db: Db, businessId: string, from: Date, to: Date): Promise<ItemList> {
-  const e = events;
-  const rows = await db
-    .select({ id: e.id, name: e.name, startsAt: e.startsAt, endsAt: e.endsAt, status: e.status, total })
-    .from(e)
-    .where(and(eq(e.businessId, businessId), gte(e.startsAt, from), lt(e.startsAt, to), eq(e.status, 'scheduled')))
-    .orderBy(asc(e.startsAt))
-    .limit(LIST_LIMIT);
-  return {
-    count: rows[0]?.total ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: 'event',
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      title: row.name,
-      detail: '',
-      partySize: null,
-      status: row.status,
-    })),
-  };
-}
-
-/** Two lists merged by time: their counts added, the first few of both. */
-export function merged(a: ItemList, b: ItemList): ItemList {
-  const items = [...a.items, ...b.items].sort((x, y) => x.startsAt.localeCompare(y.startsAt)).slice(0, LIST_LIMIT);
-  return { count: a.count + b.count, items };
 }
