@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCustomMutation, useInvalidate, useList, type HttpError } from '@refinedev/core';
-import { Alert, Button, Table, Tag } from 'antd';
+import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
+import { Alert, Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_API, webhooksPath } from '../../domain/webhooks/api';
 import type { DeliveryStatus } from '../../domain/webhooks/schemas';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatDateTime } from '../../ui/format';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { DELIVERIES, deliveryError, eventLabel, type WebhookDelivery } from './webhooks-api';
 
-const PER_PAGE = 10;
 const COLORS: Record<DeliveryStatus, string> = {
   pending: 'gold',
   sending: 'blue',
@@ -21,15 +21,10 @@ const COLORS: Record<DeliveryStatus, string> = {
 /** An endpoint's deliveries, newest first; refreshed live as the worker records attempts. */
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
-  const { result, query } = useList<WebhookDelivery>({
+  const list = usePagedRows<WebhookDelivery>({
     resource: DELIVERIES,
-    meta: { path: webhooksPath(WEBHOOKS_API.deliveries, { webhookId }) },
-    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
-    queryOptions: { placeholderData: keepPreviousData },
-    liveMode: 'auto',
-    errorNotification: false,
+    path: webhooksPath(WEBHOOKS_API.deliveries, { webhookId }),
   });
   const { mutateAsync, mutation } = useCustomMutation<WebhookDelivery, HttpError, object>();
   const invalidate = useInvalidate();
@@ -51,75 +46,61 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     await invalidate({ resource: DELIVERIES, invalidates: ['list'] });
   };
 
+  const columns: TableColumnsType<WebhookDelivery> = [
+    {
+      title: t('webhooks.log.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => formatDateTime(v),
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    { title: t('webhooks.log.event'), dataIndex: 'eventType', render: (v: string) => eventLabel(t, v) },
+    {
+      title: t('webhooks.log.status'),
+      dataIndex: 'status',
+      render: (s: DeliveryStatus, row) => (
+        <div>
+          <Tag color={COLORS[s]}>{t(`webhooks.status.${s}`)}</Tag>
+          {row.nextAttemptAt && (
+            <div className="webhooks-next-attempt">
+              {t('webhooks.log.next', { when: formatDateTime(row.nextAttemptAt) })}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    { title: t('webhooks.log.attempts'), dataIndex: 'attempts' },
+    { title: t('webhooks.log.code'), dataIndex: 'lastStatusCode', render: (v: number | null) => v ?? '—' },
+    {
+      title: t('webhooks.log.time'),
+      dataIndex: 'lastResponseMs',
+      render: (ms: number | null) => (ms === null ? '—' : t('webhooks.log.ms', { ms })),
+    },
+    {
+      title: t('webhooks.log.error'),
+      dataIndex: 'lastError',
+      render: (v: string | null) => <span className="webhooks-wrap webhooks-log-error">{deliveryError(t, v)}</span>,
+    },
+    {
+      title: t('webhooks.fields.actions'),
+      key: 'actions',
+      render: (_, row) =>
+        row.status === 'sending' ? null : (
+          <Button size="small" loading={mutation.isPending} onClick={() => void retry(row)}>
+            {t('webhooks.log.retry')}
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <section aria-labelledby="delivery-log">
-      <h2 id="delivery-log" style={{ fontSize: 18, margin: '24px 0 12px' }}>
+      <h2 id="delivery-log" className="webhooks-log-title">
         {t('webhooks.log.title')}
       </h2>
-      {(failure || query.error) && (
-        <Alert type="error" showIcon message={failure ?? errorText(t, query.error)} style={{ marginBottom: 16 }} />
+      {(failure || list.error) && (
+        <Alert type="error" showIcon message={failure ?? errorText(t, list.error)} className="webhooks-alert" />
       )}
-      <Table<WebhookDelivery>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={result.data}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('webhooks.log.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PER_PAGE,
-          total: result.total ?? result.data.length,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        columns={[
-          {
-            title: t('webhooks.log.createdAt'),
-            dataIndex: 'createdAt',
-            render: (v: string) => formatDateTime(v),
-            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-          },
-          { title: t('webhooks.log.event'), dataIndex: 'eventType', render: (v: string) => eventLabel(t, v) },
-          {
-            title: t('webhooks.log.status'),
-            dataIndex: 'status',
-            render: (s: DeliveryStatus, row) => (
-              <div>
-                <Tag color={COLORS[s]}>{t(`webhooks.status.${s}`)}</Tag>
-                {row.nextAttemptAt && (
-                  <div style={{ fontSize: 12, opacity: 0.7 }}>
-                    {t('webhooks.log.next', { when: formatDateTime(row.nextAttemptAt) })}
-                  </div>
-                )}
-              </div>
-            ),
-          },
-          { title: t('webhooks.log.attempts'), dataIndex: 'attempts' },
-          { title: t('webhooks.log.code'), dataIndex: 'lastStatusCode', render: (v: number | null) => v ?? '—' },
-          {
-            title: t('webhooks.log.time'),
-            dataIndex: 'lastResponseMs',
-            render: (ms: number | null) => (ms === null ? '—' : t('webhooks.log.ms', { ms })),
-          },
-          {
-            title: t('webhooks.log.error'),
-            dataIndex: 'lastError',
-            render: (v: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{deliveryError(t, v)}</span>,
-          },
-          {
-            title: t('webhooks.fields.actions'),
-            key: 'actions',
-            render: (_, row) =>
-              row.status === 'sending' ? null : (
-                <Button size="small" loading={mutation.isPending} onClick={() => void retry(row)}>
-                  {t('webhooks.log.retry')}
-                </Button>
-              ),
-          },
-        ]}
-      />
+      <PagedTable<WebhookDelivery> columns={columns} emptyText={t('webhooks.log.empty')} {...list.table} />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from './webhooks-api';
+import './webhooks.css';
 
 type Change = { url: string; method: 'post' | 'put' | 'delete'; values?: object };
 
@@ -111,12 +112,12 @@ export default function WebhookDetailsPage() {
           closable
           message={failure}
           onClose={() => setFailure(null)}
-          style={{ margin: '16px 0' }}
+          className="webhooks-failure"
         />
       )}
-      <Descriptions column={1} bordered size="small" style={{ marginTop: 16 }}>
+      <Descriptions column={1} bordered size="small" className="webhooks-gap">
         <Descriptions.Item label={t('webhooks.fields.url')}>
-          <span style={{ overflowWrap: 'anywhere' }}>{endpoint.url}</span>
+          <span className="webhooks-wrap">{endpoint.url}</span>
         </Descriptions.Item>
         {endpoint.description && (
           <Descriptions.Item label={t('webhooks.fields.description')}>{endpoint.description}</Descriptions.Item>
@@ -138,7 +139,7 @@ export default function WebhookDetailsPage() {
               readOnly
               aria-label={t('webhooks.secret.title')}
               value={showSecret ? secret : `whsec_${'•'.repeat(12)}`}
-              style={{ fontFamily: 'monospace', width: 'min(100%, 460px)' }}
+              className="webhooks-secret"
             />
             <Button onClick={() => setShowSecret((s) => !s)}>
               {t(showSecret ? 'webhooks.secret.hide' : 'webhooks.secret.show')}
@@ -176,9 +177,9 @@ export default function WebhookDetailsPage() {
         showIcon
         message={t('webhooks.signing.title')}
         description={t('webhooks.signing.text')}
-        style={{ marginTop: 16 }}
+        className="webhooks-gap"
       />
-      <Space wrap style={{ marginTop: 16 }}>
+      <Space wrap className="webhooks-gap">
         <Button type="primary" icon={<SendOutlined />} loading={busy === 'test'} onClick={() => void sendTest()}>
           {t('webhooks.test.send')}
         </Button>
