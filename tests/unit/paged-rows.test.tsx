@@ -65,6 +65,31 @@ describe('usePagedRows on Refine', () => {
     expect(result.current.rows).toEqual([{ id: 'row-2' }]);
   });
 
+  it("sends a screen's filters as query parameters, with its own page size", async () => {
+    setStoredUser(storedUser());
+    const calls = stubFetch(() => jsonResponse(200, { result: [{ id: 'row-1' }] }, paging(1, 1)));
+    const { result, rerender } = renderHook(
+      ({ search }: { search: string }) =>
+        usePagedRows<{ id: string }>({
+          resource: 'filtered',
+          path: '/api/Test/filtered',
+          filters: [
+            { field: 'query', operator: 'eq', value: search },
+            { field: 'status', operator: 'eq', value: 'open' },
+          ],
+          perPage: 20,
+        }),
+      { wrapper, initialProps: { search: '' } },
+    );
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-1' }]));
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({ page: '1', perPage: '20', status: 'open' });
+    expect(result.current.table.perPage).toBe(20);
+
+    rerender({ search: 'export' });
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('query')).toBe('export'));
+    expect(calls.at(-1)!.url.searchParams.get('perPage')).toBe('20');
+  });
+
   it('retries only what may pass on a second try, twice at most', () => {
     for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiError('no', status))).toBe(false);
     for (const status of [0, 500, 503]) expect(shouldRetry(0, new ApiError('later', status))).toBe(true);

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Alert, Badge, Drawer, Grid, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, Badge, Drawer, Grid, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/support/tickets';
 import { errorText } from '../../providers/i18n/translate-message';
 import { formatDateTime } from '../../ui/format';
 import { PagePanel } from '../../ui/PagePanel';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import {
   PRIORITY_COLORS,
@@ -20,6 +21,7 @@ import {
   type DeskTicket,
 } from './support-api';
 import { TicketConversation } from './TicketConversation';
+import './support.css';
 
 const PER_PAGE = 20;
 
@@ -38,7 +40,6 @@ export default function DeskPage() {
   const [priority, setPriority] = useState<string>('');
   const [assignee, setAssignee] = useState<string>('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
 
   const filters: CrudFilter[] = [
     { field: 'status', operator: 'eq', value: status === 'all' ? '' : status },
@@ -46,15 +47,8 @@ export default function DeskPage() {
     { field: 'assignee', operator: 'eq', value: assignee },
     { field: 'query', operator: 'eq', value: search.trim() },
   ];
-  const { result, query } = useList<DeskTicket>({
-    resource: TICKETS,
-    meta: { path: SUPPORT_API.desk },
-    filters,
-    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
-    queryOptions: { placeholderData: keepPreviousData },
-    liveMode: 'auto',
-    errorNotification: false,
-  });
+  // Live like every list (Refine's liveMode 'auto'): new tickets and replies appear on their own.
+  const list = usePagedRows<DeskTicket>({ resource: TICKETS, path: SUPPORT_API.desk, filters, perPage: PER_PAGE });
   const { result: agents } = useList<Agent>({
     resource: 'supportAgents',
     meta: { path: SUPPORT_API.agents },
@@ -71,22 +65,22 @@ export default function DeskPage() {
     });
   const refilter = (set: (v: string) => void) => (v: string) => {
     set(v);
-    setPage(1);
+    list.setPage(1);
   };
 
   return (
     <PagePanel title={t('pages.ticket_management')} intro={t('supportDesk.deskIntro')}>
-      <Space wrap style={{ margin: '16px 0' }}>
+      <Space wrap className="support-filters">
         <Input.Search
           allowClear
           aria-label={t('supportDesk.search')}
           placeholder={t('supportDesk.search')}
-          style={{ width: 260 }}
+          className="support-desk-search"
           onSearch={refilter(setSearch)}
         />
         <Select
           aria-label={t('supportDesk.fields.status')}
-          style={{ minWidth: 170 }}
+          className="support-status-select"
           value={status}
           onChange={refilter(setStatus)}
           options={[
@@ -97,7 +91,7 @@ export default function DeskPage() {
         />
         <Select
           aria-label={t('supportDesk.fields.priority')}
-          style={{ minWidth: 140 }}
+          className="support-priority-filter"
           value={priority}
           onChange={refilter(setPriority)}
           options={[
@@ -107,7 +101,7 @@ export default function DeskPage() {
         />
         <Select
           aria-label={t('supportDesk.fields.assignee')}
-          style={{ minWidth: 170 }}
+          className="support-assignee-filter"
           value={assignee}
           onChange={refilter(setAssignee)}
           options={[
@@ -118,37 +112,29 @@ export default function DeskPage() {
           ]}
         />
       </Space>
-      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginBottom: 12 }} />}
-      <Table<DeskTicket>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching && !result.data.length}
-        dataSource={result.data}
+      {list.error && <Alert type="error" showIcon message={errorText(t, list.error)} className="support-alert" />}
+      <PagedTable<DeskTicket>
+        {...list.table}
+        // The spinner only while the desk is empty: a live re-read keeps the rows in view.
+        loading={list.table.loading && list.rows.length === 0}
+        emptyText={t('supportDesk.deskEmpty')}
+        pager={{ showSizeChanger: false, hideOnSinglePage: true }}
         scroll={{ x: 760 }}
-        locale={{ emptyText: t('supportDesk.deskEmpty') }}
         onRow={(row) => ({ onClick: () => select(row.id), style: { cursor: 'pointer' }, 'data-testid': 'desk-row' })}
         rowClassName={(row) => (row.id === selected ? 'ant-table-row-selected' : '')}
-        pagination={{
-          current: page,
-          pageSize: PER_PAGE,
-          total: result.total ?? result.data.length,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
         columns={[
           {
             title: t('supportDesk.fields.subject'),
             key: 'subject',
             render: (_, row) => (
               <div>
-                <Link to={`?ticket=${row.id}`} style={{ overflowWrap: 'anywhere' }}>
+                <Link to={`?ticket=${row.id}`} className="support-wrap">
                   #{row.number} {row.subject}
                 </Link>
                 {row.awaitingReply && (
-                  <Badge status="processing" text={t('supportDesk.awaitingReply')} style={{ marginInlineStart: 8 }} />
+                  <Badge status="processing" text={t('supportDesk.awaitingReply')} className="support-awaiting" />
                 )}
-                <div style={{ opacity: 0.7, fontSize: 12 }}>
+                <div className="support-row-sub">
                   {row.opener.name} · {row.business?.name ?? row.opener.email}
                 </div>
               </div>
@@ -171,7 +157,7 @@ export default function DeskPage() {
             key: 'assignee',
             width: 150,
             render: (_, row) =>
-              row.assignee?.name ?? <span style={{ opacity: 0.6 }}>{t('supportDesk.unassigned')}</span>,
+              row.assignee?.name ?? <span className="support-unassigned">{t('supportDesk.unassigned')}</span>,
           },
           {
             title: t('supportDesk.fields.lastActivity'),

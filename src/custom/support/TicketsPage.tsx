@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCreate, useInvalidate, useList } from '@refinedev/core';
-import { Alert, Badge, Button, Empty, Grid, Pagination, Segmented, Space, Tag, theme } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Grid, Pagination, Segmented, Space, Tag, theme } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewTicket } from '../../domain/support/tickets';
@@ -23,6 +23,7 @@ import {
   type TicketDetail,
 } from './support-api';
 import { TicketConversation } from './TicketConversation';
+import './support.css';
 
 const PER_PAGE = 10;
 type View = 'active' | 'closed' | 'all';
@@ -86,7 +87,7 @@ export default function TicketsPage() {
 
   const list = (
     <div>
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+      <Space wrap className="support-tickets-toolbar">
         <Segmented<View>
           value={view}
           onChange={(v) => {
@@ -102,14 +103,11 @@ export default function TicketsPage() {
           {t('supportDesk.new')}
         </Button>
       </Space>
-      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginBottom: 12 }} />}
+      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} className="support-alert" />}
       {result.data.length === 0 && !query.isLoading ? (
         <Empty description={t(view === 'closed' ? 'supportDesk.emptyClosed' : 'supportDesk.empty')} />
       ) : (
-        <ul
-          aria-label={t('supportDesk.myTickets')}
-          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}
-        >
+        <ul aria-label={t('supportDesk.myTickets')} className="support-tickets-list">
           {result.data.map((ticket) => (
             <li key={ticket.id}>
               <button
@@ -117,31 +115,22 @@ export default function TicketsPage() {
                 data-testid="my-ticket"
                 aria-current={ticket.id === selected ? 'true' : undefined}
                 onClick={() => select(ticket.id)}
+                className="support-ticket-card"
                 style={{
-                  width: '100%',
-                  textAlign: 'start',
-                  cursor: 'pointer',
-                  font: 'inherit',
                   color: token.colorText,
                   background: ticket.id === selected ? token.colorPrimaryBg : token.colorBgContainer,
-                  border: `1px solid ${ticket.id === selected ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
-                  borderRadius: token.borderRadiusLG,
-                  padding: `${token.paddingXS}px ${token.paddingSM}px`,
+                  borderColor: ticket.id === selected ? token.colorPrimaryBorder : token.colorBorderSecondary,
                 }}
               >
-                <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', justifyContent: 'space-between' }}>
-                  <strong style={{ overflowWrap: 'anywhere' }}>
+                <Flex gap="small" align="baseline" justify="space-between">
+                  <strong className="support-wrap">
                     #{ticket.number} {ticket.subject}
                   </strong>
                   {ticket.newReply && (
-                    <Badge
-                      status="processing"
-                      text={t('supportDesk.newReply')}
-                      style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                    />
+                    <Badge status="processing" text={t('supportDesk.newReply')} className="support-new-reply" />
                   )}
-                </div>
-                <div style={{ marginTop: 4, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                </Flex>
+                <div className="support-ticket-card-meta" style={{ color: token.colorTextSecondary }}>
                   <Tag color={STATUS_COLORS[ticket.status]}>{statusLabel(t, ticket.status)}</Tag>
                   {t('supportDesk.lastActivity', { date: formatDate(ticket.lastActivityAt) })}
                 </div>
@@ -151,7 +140,7 @@ export default function TicketsPage() {
         </ul>
       )}
       <Pagination
-        style={{ marginTop: 12 }}
+        className="support-gap-top"
         current={page}
         pageSize={PER_PAGE}
         total={result.total ?? result.data.length}
@@ -171,19 +160,17 @@ export default function TicketsPage() {
 
   return (
     <PagePanel title={t('pages.tickets')} intro={t('supportDesk.intro')}>
-      <div style={{ marginTop: 16 }}>
+      <div className="support-tickets-body">
         {wide ? (
-          <div
-            style={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 380px) 1fr', gap: 24, alignItems: 'start' }}
-          >
+          <div className="support-tickets-split">
             {list}
-            <div style={{ borderInlineStart: `1px solid ${token.colorBorderSecondary}`, paddingInlineStart: 24 }}>
+            <div className="support-tickets-aside" style={{ borderInlineStartColor: token.colorBorderSecondary }}>
               {conversation}
             </div>
           </div>
         ) : selected ? (
           <div>
-            <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => select(null)} style={{ paddingInline: 0 }}>
+            <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => select(null)} className="support-back">
               {t('supportDesk.backToList')}
             </Button>
             {conversation}

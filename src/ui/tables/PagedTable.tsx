@@ -1,5 +1,11 @@
-import { Table, type TableProps } from 'antd';
+import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import { FIT_SCROLL } from './fit-scroll';
+
+/** What a screen may change about the pager (a fixed page size, no pager for a single page). */
+export type PagerOptions = Pick<TablePaginationConfig, 'showSizeChanger' | 'hideOnSinglePage'>;
+
+/** antd Table props a screen may pass on (rows that open a record, a selected row, its own scroll). */
+type RowProps<T> = Pick<TableProps<T>, 'onRow' | 'rowClassName' | 'scroll'>;
 
 /**
  * A table paged by the server (page and perPage go to the API, the total comes back in its
@@ -14,6 +20,8 @@ export function PagedTable<T extends object>({
   perPage,
   total,
   onPageChange,
+  pager,
+  ...rowProps
 }: {
   rows: T[];
   columns: TableProps<T>['columns'];
@@ -23,21 +31,24 @@ export function PagedTable<T extends object>({
   perPage: number;
   total: number;
   onPageChange: (page: number, perPage: number) => void;
-}) {
+  pager?: PagerOptions;
+} & RowProps<T>) {
   return (
     <Table<T>
       rowKey="id"
       size="middle"
+      scroll={FIT_SCROLL}
+      {...rowProps}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={FIT_SCROLL}
       locale={{ emptyText }}
       pagination={{
         current: page,
         pageSize: perPage,
         total,
         showSizeChanger: true,
+        ...pager,
         onChange: (next, size) => onPageChange(size !== perPage ? 1 : next, size),
       }}
     />
