@@ -3,6 +3,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { fieldLabel } from './labels';
+import './list.css';
 
 /** Shows or hides list columns; the choice is saved per user (use-hidden-columns.ts). */
 export function ColumnPicker({
@@ -24,10 +25,9 @@ export function ColumnPicker({
         <Flex
           vertical
           gap={6}
-          className="ant-dropdown-menu"
+          className="ant-dropdown-menu list-columns"
           role="group"
           aria-label={t('resourceEngine.columns')}
-          style={{ padding: 12 }}
         >
           {columns.map((column) => (
             <Checkbox

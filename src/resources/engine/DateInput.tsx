@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { DatePicker } from 'antd';
+import './engine.css';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
 
 /**
@@ -33,7 +34,7 @@ export default function DateInput({
       placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
       value={parsed?.isValid() ? parsed : null}
       onChange={(date) => onChange?.(date ? (withTime ? date.toISOString() : date.format('YYYY-MM-DD')) : null)}
-      style={{ width: '100%', maxWidth: 280 }}
+      className="engine-input-wide"
     />
   );
 }

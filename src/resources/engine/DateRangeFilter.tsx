@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../domain/constants';
+import './list.css';
 
 const API_DATE = 'YYYY-MM-DD';
 
@@ -28,7 +29,7 @@ export default function DateRangeFilter({
       value={[day(from), day(to)]}
       placeholder={[`${label} ${t('resourceEngine.filters.from')}`, `${label} ${t('resourceEngine.filters.to')}`]}
       onChange={(range) => onChange(range?.[0]?.format(API_DATE) ?? null, range?.[1]?.format(API_DATE) ?? null)}
-      style={{ maxWidth: '100%' }}
+      className="list-fit"
     />
   );
 }

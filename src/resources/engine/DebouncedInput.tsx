@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 // Input alone, not antd's Input namespace (TextArea, Search, OTP), and shared with the login page.
 import { TextInput } from '../../ui/forms/inputs';
+import './list.css';
 
 /** A text box that reports its value after the user pauses typing (or presses Enter). */
 export function DebouncedInput({
@@ -8,14 +9,12 @@ export function DebouncedInput({
   onChange,
   label,
   placeholder,
-  width = '100%',
   search,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   placeholder?: string;
-  width?: number | string;
   search?: boolean;
 }) {
   const [text, setText] = useState(value);
@@ -35,7 +34,7 @@ export function DebouncedInput({
       allowClear
       onChange={(event) => setText(event.target.value)}
       onPressEnter={() => onChange(text.trim())}
-      style={{ width, maxWidth: '100%' }}
+      className="list-fill"
     />
   );
 }

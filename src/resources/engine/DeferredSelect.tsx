@@ -82,7 +82,7 @@ export function DeferredSelect(props: Props) {
       aria-haspopup="listbox"
       aria-disabled={props.disabled || undefined}
       tabIndex={props.disabled ? -1 : 0}
-      className={`deferred-select${props.disabled ? ' deferred-select--disabled' : ''}`}
+      className={`deferred-select${props.disabled ? ' deferred-select--disabled' : ''}${props.className ? ` ${props.className}` : ''}`}
       style={{ ...tokens, ...props.style }}
       // Pointing only fetches the chunk: the swap waits for the press. Swapped on pointing, a
       // press that followed at once went down on the stand-in while antd's Select mounted

@@ -7,6 +7,7 @@ import { ReferenceSelect } from './ReferenceSelect';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
 import { ImageInput } from './ImageInput';
 import { optionLabel } from './labels';
+import './engine.css';
 
 const DateInput = lazy(() => import('./DateInput'));
 
@@ -87,7 +88,7 @@ export function FieldInput({
           onChange={(event) => onChange?.(event.target.value)}
           onBlur={onBlur}
           maxLength={10}
-          style={{ maxWidth: 160 }}
+          className="engine-input-short"
         />
       );
     case 'password':
@@ -112,7 +113,7 @@ export function FieldInput({
           onBlur={onBlur}
           precision={2}
           suffix="%"
-          style={{ width: '100%', maxWidth: 160 }}
+          className="engine-input-narrow"
         />
       );
     case 'integer':
@@ -127,7 +128,7 @@ export function FieldInput({
           onBlur={onBlur}
           precision={field.type === 'money' ? 2 : 0}
           prefix={field.type === 'money' ? '$' : undefined}
-          style={{ width: '100%', maxWidth: 280 }}
+          className="engine-input-wide"
         />
       );
     case 'boolean':
@@ -143,7 +144,7 @@ export function FieldInput({
     case 'date':
     case 'datetime':
       return (
-        <Suspense fallback={<Input disabled style={{ maxWidth: 280 }} />}>
+        <Suspense fallback={<Input disabled className="engine-input-wide" />}>
           <DateInput
             id={id}
             label={label}
@@ -169,7 +170,7 @@ export function FieldInput({
             value: option,
             label: optionLabel(t, resource, fieldKey, option),
           }))}
-          style={{ width: '100%', maxWidth: 280 }}
+          className="engine-input-wide"
         />
       );
     case 'reference':
@@ -209,7 +210,7 @@ export function FieldInput({
           value={(value as string | undefined) ?? ''}
           onChange={(event) => onChange?.(event.target.value)}
           onBlur={onBlur}
-          style={{ maxWidth: 160 }}
+          className="engine-input-short"
         />
       );
     default:

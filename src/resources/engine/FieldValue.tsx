@@ -14,6 +14,7 @@ import { expiryState, type ExpiryState } from '../../domain/resources/expiry';
 import { todayLocal } from '../../ui/format';
 import { thumbnailUrl } from '../../domain/resources/image';
 import { LinesTable } from './LinesTable';
+import './list.css';
 
 export type RecordRow = Record<string, unknown> & {
   id: string;
@@ -61,7 +62,7 @@ export function renderFieldValue(
       // A picture replaced since (a history line) is gone: the placeholder says so, not a broken icon.
       const title = String(row[resource.titleField] ?? '');
       return place === 'show' ? (
-        <Image src={String(value)} alt={title} width={240} style={{ borderRadius: 8 }} />
+        <Image src={String(value)} alt={title} width={240} className="record-image" />
       ) : (
         <img
           src={thumbnailUrl(String(value))}
@@ -70,7 +71,6 @@ export function renderFieldValue(
           height={48}
           loading="lazy"
           className="resource-thumbnail"
-          style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
         />
       );
     }

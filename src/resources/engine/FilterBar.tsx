@@ -10,6 +10,7 @@ import { DeferredSelect } from './DeferredSelect';
 import { ReferenceFilter } from './ReferenceFilter';
 import { fieldLabel, optionLabel } from './labels';
 import type { FilterProps, Update } from './filter-props';
+import './list.css';
 
 export type { FilterProps, Update } from './filter-props';
 
@@ -47,7 +48,7 @@ function FieldFilter(props: FilterProps) {
           { value: 'true', label: `${label}: ${t('resourceEngine.yes')}` },
           { value: 'false', label: `${label}: ${t('resourceEngine.no')}` },
         ]}
-        style={{ width: '100%' }}
+        className="list-fill"
       />
     );
   }
@@ -63,7 +64,7 @@ function FieldFilter(props: FilterProps) {
           value: option,
           label: optionLabel(t, resource, fieldKey, option),
         }))}
-        style={{ width: '100%' }}
+        className="list-fill"
       />
     );
   }
@@ -79,10 +80,6 @@ function FieldFilter(props: FilterProps) {
   }
   return <DebouncedInput label={label} value={value} onChange={(next) => update({ [param]: next })} />;
 }
-
-// Filters share the row: two per line on a phone, up to 240px each on wider screens.
-const CELL = { flex: '1 1 150px', maxWidth: 240, minWidth: 0 } as const;
-const RANGE_CELL = { flex: '1 1 300px', maxWidth: 360, minWidth: 0 } as const;
 
 /** The list's search box and one control per declared filter; wraps on narrow screens. */
 export function FilterBar({
@@ -106,7 +103,7 @@ export function FilterBar({
   return (
     <Flex gap={8} wrap align="center" role="search" aria-label={t('resourceEngine.filters.label')}>
       {hasSearch(resource) && (
-        <div style={{ ...CELL, maxWidth: 280 }}>
+        <div className="list-filter list-filter--search">
           <DebouncedInput
             search
             label={t('resourceEngine.search')}
@@ -116,7 +113,7 @@ export function FilterBar({
         </div>
       )}
       {filtered.map(([key, field]) => (
-        <div key={key} style={field.filter === 'range' ? RANGE_CELL : CELL}>
+        <div key={key} className={field.filter === 'range' ? 'list-filter list-filter--range' : 'list-filter'}>
           <FieldFilter t={t} resource={resource} fieldKey={key} field={field} values={values} update={update} />
         </div>
       ))}

@@ -10,6 +10,7 @@ import type { HistoryEntry } from './api';
 import { errorText } from './errors';
 import { renderFieldValue } from './FieldValue';
 import { fieldLabel } from './labels';
+import './engine.css';
 
 const PER_PAGE = 10;
 
@@ -56,7 +57,7 @@ export function HistoryList({
         dataSource={result.data}
         renderItem={(entry) => (
           <List.Item key={entry.id}>
-            <div style={{ display: 'grid', gap: 4, width: '100%' }}>
+            <div className="engine-history-entry">
               <div>
                 <Tag>{t(`resourceEngine.history.actions.${entry.action}`)}</Tag>
                 {t('resourceEngine.history.by', {
@@ -65,7 +66,7 @@ export function HistoryList({
                 })}
               </div>
               {Object.entries(entry.changes ?? {}).map(([field, change]) => (
-                <div key={field} style={{ overflowWrap: 'anywhere' }}>
+                <div key={field} className="engine-history-change">
                   <strong>{fieldLabel(t, resource, field)}</strong>: {show(field, change.from)} →{' '}
                   {show(field, change.to)}
                 </div>
@@ -82,7 +83,7 @@ export function HistoryList({
           total={total}
           onChange={setPage}
           showSizeChanger={false}
-          style={{ marginTop: 12 }}
+          className="engine-history-pager"
         />
       )}
     </>

@@ -3,6 +3,7 @@ import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RECORD_IMAGE } from '../../domain/resources/image';
+import './engine.css';
 
 /**
  * An image field's input: the current picture (or the one just chosen) with a button to choose
@@ -43,14 +44,10 @@ export function ImageInput({
           alt={t('resourceEngine.image.preview', { label })}
           width={120}
           height={120}
-          style={{ objectFit: 'cover', borderRadius: 8 }}
+          className="engine-image"
         />
       ) : (
-        <Flex
-          align="center"
-          justify="center"
-          style={{ width: 120, height: 120, borderRadius: 8, border: '1px dashed var(--ant-color-border, #d9d9d9)' }}
-        >
+        <Flex align="center" justify="center" className="engine-image-none">
           <Typography.Text type="secondary">{t('resourceEngine.image.none')}</Typography.Text>
         </Flex>
       )}

@@ -7,6 +7,7 @@ import { importCsv, type ImportPreview, type ImportProblem, type ImportResult } 
 import { errorText } from './errors';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { fieldLabel } from './labels';
+import './engine.css';
 
 /**
  * CSV import in three steps: pick a file → the server's dry run (nothing written) lists every
@@ -105,10 +106,10 @@ export default function ImportDialog({
       <Flex vertical gap={12}>
         {error && <Alert type="error" showIcon message={error} />}
         {!preview && !result && (
-          <label style={{ display: 'grid', gap: 6 }}>
+          <label className="engine-import-pick">
             <span>{t('resourceEngine.import.pick')}</span>
             <input type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-            <span style={{ opacity: 0.7 }}>
+            <span className="engine-import-hint">
               {t('resourceEngine.import.hint', { columns: Object.keys(resource.fields).join(', ') })}
             </span>
           </label>

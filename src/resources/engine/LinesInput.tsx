@@ -7,6 +7,7 @@ import { translateMessage } from '../../providers/i18n/translate-message';
 import { FieldInput } from './FieldInput';
 import { newLine, toApiValue } from './form-values';
 import { lineColumnKey } from './labels';
+import './engine.css';
 
 const NUMERIC = new Set(['integer', 'money', 'percent']);
 
@@ -66,7 +67,7 @@ export function LinesInput({
                       name={[row.name, column]}
                       rules={[cellRule(column, f)]}
                       validateTrigger="onBlur"
-                      style={{ margin: 0, minWidth: NUMERIC.has(f.type) ? 90 : 180 }}
+                      className={NUMERIC.has(f.type) ? 'engine-line-cell engine-line-cell--number' : 'engine-line-cell'}
                     >
                       <FieldInput
                         resource={resource}
@@ -100,12 +101,12 @@ export function LinesInput({
             icon={<PlusOutlined aria-hidden />}
             onClick={() => add(newLine(field))}
             disabled={rows.length >= max}
-            style={{ marginTop: 8 }}
+            className="engine-line-add"
           >
             {t('resourceEngine.lines.add')}
           </Button>
           {rows.length >= max && (
-            <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+            <Typography.Text type="secondary" className="engine-line-full">
               {t('resourceEngine.lines.full', { max })}
             </Typography.Text>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { lineColumnKey } from './labels';
+import './engine.css';
 
 const NUMERIC = new Set(['integer', 'money', 'percent']);
 
@@ -22,10 +23,8 @@ export function LinesTable({
   const columns = Object.entries(field.lines?.fields ?? {});
   // Each row rendered as a record of its columns (the same formatting as any field).
   const rowResource = { ...resource, fields: field.lines?.fields ?? {} } as ResourceDeclaration;
-  // Width 0 with a min-width of 100 %: the table scrolls inside its cell on a phone instead of
-  // widening the record's field list past the screen.
   return (
-    <div style={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
+    <div className="engine-lines-scroll">
       <Table
         size="small"
         pagination={false}

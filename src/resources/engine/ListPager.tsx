@@ -98,7 +98,7 @@ export function ListPager({
             // A new page size starts again at the page that holds the current first row.
             onChange={(size) => onChange(Math.floor(((page - 1) * perPage) / Number(size)) + 1, Number(size))}
             options={sizes.map((size) => ({ value: size, label: t('resourceEngine.pager.perPage', { size }) }))}
-            style={{ width: 112 }}
+            className="list-pager__size"
           />
         </li>
       </ul>

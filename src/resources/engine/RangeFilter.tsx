@@ -3,6 +3,7 @@ import { Flex, InputNumber } from 'antd';
 import { filterParams } from '../../domain/resources/list-query';
 import type { FilterProps } from './filter-props';
 import { fieldLabel } from './labels';
+import './list.css';
 
 // Date pickers (rc-picker) are loaded only by lists that filter on a date.
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
@@ -34,7 +35,7 @@ export default function RangeFilter({ t, resource, fieldKey, field, values, upda
       precision={field.type === 'money' ? 2 : 0}
       prefix={field.type === 'money' ? '$' : undefined}
       onChange={(value) => update({ [param]: value === null ? null : Math.round(Number(value) * scale) })}
-      style={{ flex: 1, minWidth: 0 }}
+      className="list-range-bound"
     />
   );
   return (

@@ -6,6 +6,7 @@ import { REFERENCES_LIMIT } from '../../domain/resources/field-rules';
 import { useSession } from '../../providers/use-session';
 import { resourceNamed } from '../registry';
 import { referenceOptions } from './api';
+import './engine.css';
 
 interface Props {
   id?: string;
@@ -82,7 +83,7 @@ export function ReferenceMultiSelect({ id, field, label, value, onChange, onBlur
       }}
       onBlur={onBlur}
       notFoundContent={loading ? t('resourceEngine.loading') : t('resourceEngine.noOptions')}
-      style={{ width: '100%' }}
+      className="engine-fill"
     />
   );
 }

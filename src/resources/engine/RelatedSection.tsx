@@ -1,12 +1,13 @@
 import type { BaseRecord } from '@refinedev/core';
 import { useCustom } from '@refinedev/core';
-import { Alert, List, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RelatedList, ResourceDeclaration } from '../../domain/resources/types';
 import { formatDate } from '../../ui/format';
 import { errorText } from './errors';
 import { relatedKey } from './labels';
+import { RecordSection } from './RecordSection';
 
 /** One row of a related list, as server/resources/related-lists.ts answers it. */
 interface RelatedItem {
@@ -36,7 +37,6 @@ export function RelatedSection({
   version?: unknown;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { query } = useCustom<BaseRecord>({
     url: related.path,
     method: 'get',
@@ -48,24 +48,13 @@ export function RelatedSection({
   const key = (part: string) => relatedKey(resource.name, related.key, part);
   const titleId = `related-${related.key}-title`;
   return (
-    <section
-      aria-labelledby={titleId}
-      style={{
-        background: token.colorBgContainer,
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        padding: `clamp(16px, 3vw, ${token.paddingLG}px)`,
-      }}
-    >
-      <h2 id={titleId} style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>
-        {t(key('title'))}
-      </h2>
+    <RecordSection titleId={titleId} title={t(key('title'))}>
       {query.error ? (
-        <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginTop: 12 }} />
+        <Alert type="error" showIcon message={errorText(t, query.error)} className="engine-section__alert" />
       ) : !items ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : items.length === 0 ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+        <Typography.Paragraph type="secondary" className="engine-section__empty">
           {t(key('empty'))}
         </Typography.Paragraph>
       ) : (
@@ -85,6 +74,6 @@ export function RelatedSection({
           )}
         />
       )}
-    </section>
+    </RecordSection>
   );
 }

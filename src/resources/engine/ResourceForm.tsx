@@ -19,6 +19,7 @@ import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
 import { useLeaveGuard } from './use-leave-guard';
 import { LinesInput } from './LinesInput';
+import './engine.css';
 
 /** A field error's form path: `lines.1.quantity` (a line's cell, errors the server keys so) → ['lines', 1, 'quantity']. */
 const errorPath = (name: string) => name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
@@ -148,10 +149,10 @@ function RecordForm({
       scrollToFirstError
       // The declared rules speak (in the user's language), not the browser's built-in checks.
       noValidate
-      style={{ maxWidth: 720 }}
+      className="engine-form"
     >
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
-      {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} style={{ marginBottom: 16 }} />}
+      {formError && <Alert type="error" showIcon message={formError} className="engine-alert" />}
+      {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} className="engine-alert" />}
       {fields.map(([key, field]) => {
         const label = fieldLabel(t, resource, key);
         // Child rows: an editable table whose cells are form fields of their own.

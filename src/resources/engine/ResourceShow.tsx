@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { useDelete, useOne } from '@refinedev/core';
-import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, theme } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
@@ -13,11 +13,13 @@ import { routeTo } from '../route-rules';
 import { errorText, toastError, toastSuccess } from './errors';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { HistoryList } from './HistoryList';
+import { RecordSection } from './RecordSection';
 import { RelatedSection } from './RelatedSection';
 import { fieldLabel, singularLabel } from './labels';
 import { useCan } from './use-can';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { BREAKPOINTS } from '../../domain/constants';
+import './engine.css';
 
 /**
  * A closed record whose form cannot reopen it (its state moves only through the record's own
@@ -50,7 +52,6 @@ export default function ResourceShow({
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const can = useCan(resource);
-  const { token } = theme.useToken();
   // On a phone each label sits above its value: two columns leave the labels a few letters wide.
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 1}px)`);
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
@@ -117,7 +118,7 @@ export default function ResourceShow({
                       <MarkdownView text={String(result[key])} />
                     </Suspense>
                   ) : resource.fields[key]?.type === 'text' ? (
-                    <span style={{ whiteSpace: 'pre-line' }}>{String(result[key] ?? '')}</span>
+                    <span className="engine-text">{String(result[key] ?? '')}</span>
                   ) : (
                     renderFieldValue(t, resource, key, resource.fields[key], result, 'show')
                   ),
@@ -133,20 +134,9 @@ export default function ResourceShow({
         ))}
       {result && can('show') && panels?.(result)}
       {result && can('show') && (
-        <section
-          aria-labelledby="history-title"
-          style={{
-            background: token.colorBgContainer,
-            borderRadius: token.borderRadiusLG,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            padding: `clamp(16px, 3vw, ${token.paddingLG}px)`,
-          }}
-        >
-          <h2 id="history-title" style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>
-            {t('resourceEngine.history.title')}
-          </h2>
+        <RecordSection titleId="history-title" title={t('resourceEngine.history.title')}>
           <HistoryList resource={resource} id={id} version={result.updatedAt} />
-        </section>
+        </RecordSection>
       )}
     </Flex>
   );
