@@ -12,6 +12,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { formatDateTime } from '../../ui/format';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
+import './profile.css';
 
 const ACCESS_LOG = { resource: 'accessLog', path: API.logs };
 
@@ -97,12 +98,12 @@ export function AccessLogSection() {
   );
 
   return (
-    <section aria-labelledby="access-log-title" style={{ marginTop: 32 }}>
-      <Typography.Title level={2} id="access-log-title" style={{ fontSize: 20 }}>
+    <section aria-labelledby="access-log-title" className="profile-access-log">
+      <Typography.Title level={2} id="access-log-title" className="profile-access-log__title">
         {t('accessLog.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('accessLog.description')}</Typography.Paragraph>
-      {error ? <Alert type="error" showIcon message={errorText(t, error)} style={{ marginBottom: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon message={errorText(t, error)} className="profile-alert" /> : null}
       <PagedTable<AccessLogEntry> columns={columns} emptyText={t('accessLog.empty')} {...table} />
     </section>
   );

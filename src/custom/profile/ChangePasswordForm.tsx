@@ -6,6 +6,7 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { changePassword } from './profile-api';
 import { useSchemaForm } from '../../ui/forms/use-schema-form';
+import './profile.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -27,12 +28,12 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section aria-labelledby="change-password-title" style={{ maxWidth: 480 }}>
-      <Typography.Title level={4} id="change-password-title" style={{ marginTop: 0 }}>
+    <section aria-labelledby="change-password-title" className="profile-password">
+      <Typography.Title level={4} id="change-password-title" className="profile-section-title">
         {t('profileEdit.changePassword')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('profileEdit.changePasswordIntro')}</Typography.Paragraph>
-      <form onSubmit={submit} noValidate aria-label={t('profileEdit.changePassword')}>
+      <form onSubmit={submit} noValidate className="profile-alerts" aria-label={t('profileEdit.changePassword')}>
         {FIELDS.map((field) => (
           <FormField key={field} id={`pw-${field}`} label={labels[field]} error={form.errors[field]}>
             {(control) => (
@@ -45,7 +46,7 @@ export function ChangePasswordForm() {
             )}
           </FormField>
         ))}
-        {form.formError && <FormAlert type="error" message={form.formError} style={{ marginBottom: 16 }} />}
+        {form.formError && <FormAlert type="error" message={form.formError} />}
         <Flex justify="end">
           <Button type="primary" htmlType="submit" loading={form.submitting}>
             {t('profileEdit.changePassword')}

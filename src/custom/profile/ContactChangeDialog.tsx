@@ -16,6 +16,7 @@ import {
   type Profile,
 } from './profile-api';
 import { useSchemaForm } from '../../ui/forms/use-schema-form';
+import './profile.css';
 
 /** The server refuses a resend within this many seconds (RESEND_COOLDOWN_MS). */
 const COOLDOWN_SECONDS = 60;
@@ -99,7 +100,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
       {!target ? (
-        <form onSubmit={send} noValidate aria-label={title}>
+        <form onSubmit={send} noValidate className="profile-alerts" aria-label={title}>
           <FormField
             id={`new-${kind}`}
             label={t(kind === 'email' ? 'profileEdit.newEmail' : 'profileEdit.newPhone')}
@@ -117,7 +118,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
               />
             )}
           </FormField>
-          {entry.formError && <FormAlert type="error" message={entry.formError} style={{ marginBottom: 16 }} />}
+          {entry.formError && <FormAlert type="error" message={entry.formError} />}
           <Flex justify="end" gap={8}>
             <Button onClick={close}>{t('profileEdit.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={entry.submitting}>
@@ -126,7 +127,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
           </Flex>
         </form>
       ) : (
-        <form onSubmit={verify} noValidate aria-label={title}>
+        <form onSubmit={verify} noValidate className="profile-alerts" aria-label={title}>
           <Typography.Paragraph>
             {t(kind === 'email' ? 'profileEdit.codeSentEmail' : 'profileEdit.codeSentPhone', { target: shownTarget })}
           </Typography.Paragraph>
@@ -143,8 +144,8 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
               />
             )}
           </FormField>
-          {code.formError && <FormAlert type="error" message={code.formError} style={{ marginBottom: 16 }} />}
-          {resendNote && <FormAlert type="success" message={resendNote} style={{ marginBottom: 16 }} />}
+          {code.formError && <FormAlert type="error" message={code.formError} />}
+          {resendNote && <FormAlert type="success" message={resendNote} />}
           <Flex justify="space-between" gap={8} wrap>
             <Flex gap={8} wrap>
               <Button onClick={() => void resend()} disabled={cooldown > 0}>

@@ -13,6 +13,7 @@ import { deviceName, isAbort, loadWebAuthn, passkeyErrorText } from '../../ui/pa
 import { registerPasskey } from '../../ui/passkeys/passkey-profile-api';
 import { FormField } from '../../ui/forms/FormField';
 import { formatDate, formatDateTime } from '../../ui/format';
+import './profile.css';
 
 /** One passkey of the caller's: PATCH renames it, DELETE removes it. */
 const passkeyUrl = (passkeyId: string) => `${API.passkeys}?${new URLSearchParams({ passkeyId })}`;
@@ -222,7 +223,7 @@ export function PasskeysSection() {
   return (
     <section aria-labelledby="passkeys-title">
       <Flex justify="space-between" align="baseline" gap={16} wrap>
-        <Typography.Title level={4} id="passkeys-title" style={{ marginTop: 0 }}>
+        <Typography.Title level={4} id="passkeys-title" className="profile-section-title">
           {t('passkeys.title')}
         </Typography.Title>
         <Button
@@ -237,9 +238,9 @@ export function PasskeysSection() {
       </Flex>
       <Typography.Paragraph type="secondary">{t('passkeys.description')}</Typography.Paragraph>
       {supported === false && (
-        <Alert type="warning" showIcon message={t('passkeys.unsupported')} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon message={t('passkeys.unsupported')} className="profile-alert" />
       )}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon message={error} className="profile-alert" />}
       <Table<PasskeySummary>
         rowKey="id"
         size="middle"

@@ -15,6 +15,7 @@ import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { fetchProfile, saveProfile, type Profile } from './profile-api';
 import { useSchemaForm } from '../../ui/forms/use-schema-form';
+import './profile.css';
 
 const FIELDS = ['firstName', 'lastName', 'name', 'phone'] as const;
 
@@ -97,15 +98,15 @@ export function ProfileDetailsForm() {
   const formError = form.formError;
 
   return (
-    <div style={{ maxWidth: 640 }}>
-      <Flex align="center" gap={token.marginLG} wrap style={{ marginBottom: token.marginLG }}>
+    <div className="profile-details">
+      <Flex align="center" gap={token.marginLG} wrap className="profile-identity">
         <Avatar size={80} src={shownAvatar ?? undefined} icon={<UserOutlined />} alt={t('profileEdit.avatarAlt')} />
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="profile-display-name">
+        <div className="profile-identity__text">
+          <Typography.Title level={4} className="profile-identity__name" data-testid="profile-display-name">
             {displayName(profile)}
           </Typography.Title>
           <Typography.Text type="secondary">{t(ROLE_LABEL_KEYS[profile.roleName])}</Typography.Text>
-          <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginXS }}>
+          <Flex gap={token.marginXS} wrap className="profile-identity__actions">
             <Button size="small" onClick={() => fileInput.current?.click()}>
               {t('profileEdit.uploadAvatar')}
             </Button>
@@ -126,21 +127,24 @@ export function ProfileDetailsForm() {
             type="file"
             accept={AVATAR.types.join(',')}
             aria-label={t('profileEdit.uploadAvatar')}
-            style={{ display: 'none' }}
+            hidden
             onChange={(e) => {
               pickAvatar(e.target.files?.[0]);
               e.target.value = '';
             }}
           />
-          <div style={{ color: avatarError ? token.colorError : token.colorTextSecondary, marginTop: token.marginXXS }}>
+          <div
+            className="profile-identity__hint"
+            style={{ color: avatarError ? token.colorError : token.colorTextSecondary }}
+          >
             {avatarError ?? t('profileEdit.avatarHint')}
           </div>
         </div>
       </Flex>
 
-      <form onSubmit={submit} noValidate aria-label={t('profileEdit.detailsForm')}>
-        <Flex wrap style={{ columnGap: token.margin }}>
-          <div style={{ flex: '1 1 220px' }}>
+      <form onSubmit={submit} noValidate className="profile-alerts" aria-label={t('profileEdit.detailsForm')}>
+        <Flex wrap className="profile-names">
+          <div className="profile-names__field">
             <FormField id="profile-firstName" label={t('profileEdit.firstName')} error={form.errors.firstName}>
               {(control) => (
                 <Input
@@ -152,7 +156,7 @@ export function ProfileDetailsForm() {
               )}
             </FormField>
           </div>
-          <div style={{ flex: '1 1 220px' }}>
+          <div className="profile-names__field">
             <FormField id="profile-lastName" label={t('profileEdit.lastName')} error={form.errors.lastName}>
               {(control) => (
                 <Input
@@ -195,7 +199,7 @@ export function ProfileDetailsForm() {
             )}
           </FormField>
         )}
-        {formError && <FormAlert type="error" message={formError} style={{ marginBottom: token.margin }} />}
+        {formError && <FormAlert type="error" message={formError} />}
         <Flex justify="end">
           <Button type="primary" htmlType="submit" loading={form.submitting}>
             {t('profileEdit.save')}
@@ -214,7 +218,7 @@ export function ProfileDetailsForm() {
             label: t('fields.email'),
             children: (
               <Flex justify="space-between" align="center" gap={token.marginXS} wrap>
-                <span style={{ overflowWrap: 'anywhere' }}>{profile.email}</span>
+                <span className="profile-contact">{profile.email}</span>
                 <Button size="small" onClick={() => setDialog('email')}>
                   {t('profileEdit.changeEmail')}
                 </Button>

@@ -9,6 +9,7 @@ import { TwoFactorSection } from './TwoFactorSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { PagePanel } from '../../ui/PagePanel';
 import { AccessLogSection } from './AccessLogSection';
+import './profile.css';
 
 const TABS = ['profile', 'security', 'access-log'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,7 +39,7 @@ export default function ProfilePage() {
             key: 'security',
             label: t('profileEdit.tabs.security'),
             children: (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>
+              <div className="profile-security">
                 <ChangePasswordForm />
                 <TwoFactorSection />
                 <PasskeysSection />

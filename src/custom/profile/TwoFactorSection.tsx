@@ -11,6 +11,7 @@ import { useSession } from '../../providers/use-session';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { TextInput } from '../../ui/forms/inputs';
+import './profile.css';
 
 type Step =
   | { kind: 'idle' }
@@ -105,13 +106,13 @@ export function TwoFactorSection() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
-  const errorAlert = error && <FormAlert type="error" message={error} style={{ marginBottom: token.marginMD }} />;
+  const errorAlert = error && <FormAlert type="error" message={error} />;
 
   return (
-    <section aria-labelledby="two-factor-title" style={{ maxWidth: 560 }}>
-      <Flex align="center" gap={token.marginSM} wrap style={{ marginBottom: token.marginXS }}>
-        <Typography.Title level={4} id="two-factor-title" style={{ margin: 0 }}>
-          <SafetyCertificateOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
+    <section aria-labelledby="two-factor-title" className="profile-two-factor">
+      <Flex align="center" gap={token.marginSM} wrap className="profile-two-factor__head">
+        <Typography.Title level={4} id="two-factor-title" className="profile-two-factor__title">
+          <SafetyCertificateOutlined aria-hidden className="profile-two-factor__icon" />
           {t('twoFactor.title')}
         </Typography.Title>
         <Tag color={enabled ? 'green' : 'default'} data-testid="two-factor-status">
@@ -143,23 +144,22 @@ export function TwoFactorSection() {
             {t('twoFactor.scanTitle')}
           </Typography.Title>
           <Flex gap={token.marginLG} wrap align="flex-start">
-            {/* White behind the QR in dark mode too: scanners want dark modules on light. */}
             <img
               src={step.setup.qrCode}
               alt={t('twoFactor.qrAlt')}
               width={200}
               height={200}
-              style={{ background: '#fff', borderRadius: token.borderRadius, padding: 4, boxSizing: 'content-box' }}
+              className="profile-two-factor__qr"
             />
-            <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-              <Typography.Paragraph style={{ marginBottom: token.marginXS }}>
+            <div className="profile-two-factor__manual">
+              <Typography.Paragraph className="profile-two-factor__lead">
                 {t('twoFactor.manualKey')}
               </Typography.Paragraph>
               <Typography.Paragraph
                 code
                 copyable={{ text: step.setup.secret }}
                 data-testid="two-factor-secret"
-                style={{ wordBreak: 'break-all' }}
+                className="profile-two-factor__secret"
               >
                 {groupKey(step.setup.secret)}
               </Typography.Paragraph>
@@ -175,7 +175,7 @@ export function TwoFactorSection() {
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 maxLength={OTP_LENGTH}
-                style={{ maxWidth: 200, letterSpacing: '0.3em' }}
+                className="profile-two-factor__code"
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               />
@@ -201,19 +201,8 @@ export function TwoFactorSection() {
           {errorAlert}
           <ul
             data-testid="recovery-codes"
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-              gap: token.marginXS,
-              listStyle: 'none',
-              padding: token.padding,
-              margin: `0 0 ${token.marginMD}px`,
-              background: token.colorFillAlter,
-              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-              borderRadius: token.borderRadiusLG,
-              fontFamily: token.fontFamilyCode,
-              fontSize: token.fontSizeLG,
-            }}
+            className="profile-recovery-codes"
+            style={{ background: token.colorFillAlter, borderColor: token.colorBorderSecondary }}
           >
             {step.codes.map((c) => (
               <li key={c}>{c}</li>
@@ -246,7 +235,7 @@ export function TwoFactorSection() {
                 maxLength={11}
                 spellCheck={false}
                 autoCapitalize="none"
-                style={{ maxWidth: 240, letterSpacing: '0.2em' }}
+                className="profile-two-factor__recovery-code"
                 value={code}
                 onChange={(e) => setCode(e.target.value.trim())}
               />
