@@ -6,6 +6,7 @@ import { resourceNamed } from '../../resources/registry';
 import { NoVenue } from '../../ui/venue/NoVenue';
 import { TimeZoneForm } from '../../ui/venue/TimeZoneForm';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
+import './venue.css';
 
 /** The guest-facing details of a venue, edited here; the rest is on the venue's own form. */
 const DETAILS = ['dressCode', 'ageLimit', 'music', 'coverCharge', 'description'] as const;
@@ -25,7 +26,7 @@ export default function AdditionalInformationPage() {
   return (
     <PagePanel title={title} intro={venue ? t('venue.detailsIntro', { name: venue.name }) : undefined}>
       {venue ? (
-        <div style={{ display: 'grid', gap: 32 }}>
+        <div className="venue-sections">
           <ResourceFieldsForm key={venue.id} resource={venues} id={venue.id} fields={DETAILS} />
           <TimeZoneForm />
         </div>

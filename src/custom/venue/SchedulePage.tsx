@@ -8,6 +8,7 @@ import { SpecialDatesSection } from './SpecialDatesSection';
 import { useSchedule } from './schedule-api';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { WeeklyHoursForm } from './WeeklyHoursForm';
+import './venue.css';
 
 /**
  * club_schedule_management: the selected venue's opening hours — the week, then the dated
@@ -31,8 +32,8 @@ function VenueSchedule({ venueId }: { venueId: string }) {
   if (error) return <Alert type="error" showIcon message={errorText(t, error)} />;
   if (!schedule) return <Skeleton active />;
   return (
-    <div style={{ display: 'grid', gap: 32 }}>
-      <p style={{ margin: 0 }}>{t('venue.timeZoneNote', { zone: schedule.timeZone.replace(/_/g, ' ') })}</p>
+    <div className="venue-sections">
+      <p className="venue-note">{t('venue.timeZoneNote', { zone: schedule.timeZone.replace(/_/g, ' ') })}</p>
       <WeeklyHoursForm hours={schedule.hours} saving={saving} onSave={(hours) => saveWeek({ hours })} />
       <SpecialDatesSection
         specialDates={schedule.specialDates}

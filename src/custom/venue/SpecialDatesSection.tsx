@@ -9,6 +9,7 @@ import { toastSuccess } from '../../resources/engine/errors';
 import { formatDate } from '../../ui/format';
 import type { Schedule } from './schedule-api';
 import { clockText, fromInputTime } from '../../ui/venue/time-text';
+import './venue.css';
 
 type Field = 'date' | 'opensAt' | 'closesAt' | 'note';
 const EMPTY = { date: '', closed: true, opens: '20:00', closes: '02:00', note: '' };
@@ -78,11 +79,11 @@ export function SpecialDatesSection({
 
   return (
     <section aria-labelledby="special-dates-title">
-      <h2 id="special-dates-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+      <h2 id="special-dates-title" className="venue-section-title">
         {t('venue.specialDates')}
       </h2>
-      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('venue.specialDatesHelp')}</p>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      <p className="venue-section-help">{t('venue.specialDatesHelp')}</p>
+      {failure && <Alert type="error" showIcon message={failure} className="venue-alert" />}
       <List
         bordered
         locale={{ emptyText: t('venue.noSpecialDates') }}
@@ -113,51 +114,51 @@ export function SpecialDatesSection({
           </List.Item>
         )}
       />
-      <div style={{ marginTop: 16, display: 'grid', gap: 8, maxWidth: 720 }}>
+      <div className="venue-special-form">
         <Flex gap={8} wrap align="center">
-          <label style={{ display: 'grid', gap: 4 }}>
+          <label className="venue-field">
             <span>{t('venue.date')}</span>
             <Input
               type="date"
               value={draft.date}
               onChange={(e) => setDraft({ ...draft, date: e.target.value })}
               status={errors.date ? 'error' : undefined}
-              style={{ width: 170 }}
+              className="venue-date"
             />
           </label>
           <Checkbox
             checked={draft.closed}
             onChange={(e) => setDraft({ ...draft, closed: e.target.checked })}
-            style={{ alignSelf: 'end', marginBottom: 6 }}
+            className="venue-closed-all-day"
           >
             {t('venue.closedAllDay')}
           </Checkbox>
           {!draft.closed && (
             <>
-              <label style={{ display: 'grid', gap: 4 }}>
+              <label className="venue-field">
                 <span>{t('venue.opens')}</span>
                 <Input
                   type="time"
                   value={draft.opens}
                   onChange={(e) => setDraft({ ...draft, opens: e.target.value })}
                   status={errors.opensAt ? 'error' : undefined}
-                  style={{ width: 130 }}
+                  className="venue-time"
                 />
               </label>
-              <label style={{ display: 'grid', gap: 4 }}>
+              <label className="venue-field">
                 <span>{t('venue.closes')}</span>
                 <Input
                   type="time"
                   value={draft.closes}
                   onChange={(e) => setDraft({ ...draft, closes: e.target.value })}
                   status={errors.closesAt ? 'error' : undefined}
-                  style={{ width: 130 }}
+                  className="venue-time"
                 />
               </label>
             </>
           )}
         </Flex>
-        <label style={{ display: 'grid', gap: 4 }}>
+        <label className="venue-field">
           <span>{t('venue.note')}</span>
           <Input
             value={draft.note}

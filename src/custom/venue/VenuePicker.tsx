@@ -2,15 +2,7 @@ import { Button, Dropdown } from 'antd';
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
-
-const nameStyle = {
-  display: 'inline-block',
-  maxWidth: 'clamp(80px, 20vw, 200px)',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'bottom',
-} as const;
+import './venue.css';
 
 /**
  * The header's venue picker (club owners and venue employees): the selected venue's name, and
@@ -24,8 +16,8 @@ export default function VenuePicker() {
   if (!venue) return null;
   const label = (
     <>
-      <ShopOutlined aria-hidden style={{ marginRight: 6 }} />
-      <span style={nameStyle}>{venue.name}</span>
+      <ShopOutlined aria-hidden className="venue-picker__icon" />
+      <span className="venue-picker__name">{venue.name}</span>
     </>
   );
   if (venues.length < 2)
@@ -46,7 +38,7 @@ export default function VenuePicker() {
     >
       <Button aria-label={`${t('venue.selected')}: ${venue.name}`} aria-haspopup="menu" title={venue.name}>
         {label}
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        <DownOutlined aria-hidden className="venue-picker__caret" />
       </Button>
     </Dropdown>
   );

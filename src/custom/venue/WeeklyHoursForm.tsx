@@ -7,6 +7,7 @@ import { errorText, translateMessage } from '../../providers/i18n/translate-mess
 import { isApiError } from '../../providers/http';
 import { toastSuccess } from '../../resources/engine/errors';
 import { fromInputTime, toInputTime, weekdayNames } from '../../ui/venue/time-text';
+import './venue.css';
 
 /** Monday first: the week a venue plans in. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -87,13 +88,13 @@ export function WeeklyHoursForm({
 
   return (
     <section aria-labelledby="weekly-hours-title">
-      <h2 id="weekly-hours-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+      <h2 id="weekly-hours-title" className="venue-section-title">
         {t('venue.weeklyHours')}
       </h2>
-      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('venue.weeklyHoursHelp')}</p>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
-      {errors.form && <Alert type="error" showIcon message={errors.form} style={{ marginBottom: 12 }} />}
-      <div role="table" aria-labelledby="weekly-hours-title" style={{ display: 'grid', gap: 8 }}>
+      <p className="venue-section-help">{t('venue.weeklyHoursHelp')}</p>
+      {failure && <Alert type="error" showIcon message={failure} className="venue-alert" />}
+      {errors.form && <Alert type="error" showIcon message={errors.form} className="venue-alert" />}
+      <div role="table" aria-labelledby="weekly-hours-title" className="venue-week">
         {ORDER.map((weekday) => {
           const row = rows[weekday]!;
           const opens = fromInputTime(row.opens);
@@ -101,8 +102,8 @@ export function WeeklyHoursForm({
           const overnight = row.open && opens !== null && closes !== null && closes < opens;
           const fieldError = errors[`${weekday}.opensAt`] ?? errors[`${weekday}.closesAt`];
           return (
-            <div role="row" key={weekday} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-              <span role="rowheader" style={{ width: 110, fontWeight: 500 }}>
+            <div role="row" key={weekday} className="venue-week__row">
+              <span role="rowheader" className="venue-week__day">
                 {names[weekday]}
               </span>
               <span role="cell">
@@ -115,14 +116,14 @@ export function WeeklyHoursForm({
                 />
               </span>
               {row.open && (
-                <span role="cell" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
+                <span role="cell" className="venue-week__hours">
                   <Input
                     type="time"
                     value={row.opens}
                     onChange={(e) => set(weekday, { opens: e.target.value })}
                     aria-label={t('venue.opensOn', { day: names[weekday] })}
                     status={errors[`${weekday}.opensAt`] ? 'error' : undefined}
-                    style={{ width: 130 }}
+                    className="venue-time"
                   />
                   <span aria-hidden>–</span>
                   <Input
@@ -131,13 +132,13 @@ export function WeeklyHoursForm({
                     onChange={(e) => set(weekday, { closes: e.target.value })}
                     aria-label={t('venue.closesOn', { day: names[weekday] })}
                     status={errors[`${weekday}.closesAt`] ? 'error' : undefined}
-                    style={{ width: 130 }}
+                    className="venue-time"
                   />
                   {overnight && <Typography.Text type="secondary">{t('venue.nextDay')}</Typography.Text>}
                 </span>
               )}
               {fieldError && (
-                <Typography.Text type="danger" role="alert" style={{ flexBasis: '100%' }}>
+                <Typography.Text type="danger" role="alert" className="venue-week__error">
                   {fieldError}
                 </Typography.Text>
               )}
@@ -145,7 +146,7 @@ export function WeeklyHoursForm({
           );
         })}
       </div>
-      <Flex style={{ marginTop: 16 }}>
+      <Flex className="venue-week__save">
         <Button type="primary" onClick={save} loading={saving}>
           {t('venue.saveHours')}
         </Button>
