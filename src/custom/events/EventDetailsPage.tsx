@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { editRoute, eventPath, EVENTS, ticketsPath, type EventDetails, type EventTicketView } from './events-api';
 import { IssueTicketForm } from './IssueTicketForm';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
+import './events.css';
 
 /**
  * club_event_management/:clubID/event_details/:eventID: the event, per ticket type its
@@ -76,7 +77,7 @@ export default function EventDetailsPage() {
   const cancelled = event.status === 'cancelled';
   return (
     <PagePanel title={event.name} intro={event.description || undefined}>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap className="events-actions">
         <Tag color={cancelled ? 'default' : 'green'}>{t(`events.status.${event.status}`)}</Tag>
         <Link to="/club_event_management">{t('events.backToList')}</Link>
         {!cancelled && (
@@ -90,7 +91,7 @@ export default function EventDetailsPage() {
           </>
         )}
       </Space>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="events-facts">
         <Descriptions.Item label={t('events.fields.venue')}>{event.venueName}</Descriptions.Item>
         <Descriptions.Item label={t('events.fields.startsAt')}>
           {formatZonedDateTime(event.startsAt, zone)}
@@ -115,7 +116,7 @@ export default function EventDetailsPage() {
       />
       {!cancelled && (
         <>
-          <h2 style={{ fontSize: 18, marginTop: 24 }}>{t('events.issueTitle')}</h2>
+          <h2 className="events-section-title">{t('events.issueTitle')}</h2>
           <IssueTicketForm
             types={event.ticketTypes}
             onIssue={async (values) => {
@@ -132,7 +133,7 @@ export default function EventDetailsPage() {
           />
         </>
       )}
-      <h2 style={{ fontSize: 18, marginTop: 24 }}>{t('events.tickets')}</h2>
+      <h2 className="events-section-title">{t('events.tickets')}</h2>
       <Table<EventTicketView>
         rowKey="id"
         size="small"

@@ -8,6 +8,7 @@ import { DATE_TIME_FORMAT } from '../../domain/constants';
 import { isApiError } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { changedPaths, formPath, toInput, type EventFormValues } from './event-form-values';
+import './events.css';
 
 interface Props {
   initial: EventFormValues;
@@ -72,9 +73,9 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
           >[0],
         )
       }
-      style={{ maxWidth: 720 }}
+      className="events-form"
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon message={failure} className="events-alert" />}
       <Form.Item name="name" label={t('events.fields.name')}>
         <Input maxLength={200} />
       </Form.Item>
@@ -89,31 +90,31 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
         <DatePicker.RangePicker
           showTime={{ format: 'h:mm A', use12Hours: true, minuteStep: 5 }}
           format={DATE_TIME_FORMAT}
-          style={{ width: '100%' }}
+          className="events-when"
           aria-label={t('events.fields.when')}
         />
       </Form.Item>
-      <h3 style={{ marginTop: 8 }}>{t('events.fields.ticketTypes')}</h3>
+      <h3 className="events-types-title">{t('events.fields.ticketTypes')}</h3>
       <Form.List name="ticketTypes">
         {(fields, { add, remove }) => (
           <>
             {fields.map((field) => (
-              <Space key={field.key} align="start" wrap style={{ display: 'flex', marginBottom: 4 }}>
+              <Space key={field.key} align="start" wrap className="events-type">
                 <Form.Item name={[field.name, 'name']} label={t('events.fields.typeName')}>
-                  <Input maxLength={100} style={{ width: 180 }} />
+                  <Input maxLength={100} className="events-type__name" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'price']} label={t('events.fields.price')}>
-                  <InputNumber min={0} step={1} prefix="$" style={{ width: 130 }} />
+                  <InputNumber min={0} step={1} prefix="$" className="events-type__price" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'quantity']} label={t('events.fields.quantity')}>
-                  <InputNumber min={1} step={1} style={{ width: 110 }} />
+                  <InputNumber min={1} step={1} className="events-type__quantity" />
                 </Form.Item>
                 <Button
                   type="text"
                   icon={<MinusCircleOutlined />}
                   aria-label={t('events.removeType')}
                   onClick={() => remove(field.name)}
-                  style={{ marginTop: 30 }}
+                  className="events-type__remove"
                 />
               </Space>
             ))}
@@ -123,7 +124,7 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
           </>
         )}
       </Form.List>
-      <div style={{ marginTop: 24 }}>
+      <div className="events-submit">
         <Button type="primary" htmlType="submit" loading={sending}>
           {submitLabel}
         </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, useList } from '@refinedev/core';
-import { Alert, Badge, Button, Calendar, Modal, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Calendar, Flex, Modal, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { emptyEvent } from './event-form-values';
 import { eventDetailsAnswer } from '../../domain/events/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { detailsRoute, EVENTS, type EventSummary } from './events-api';
+import './events.css';
 
 /**
  * club_event_management (club owners): the selected venue's events of a month, as a calendar
@@ -86,12 +87,12 @@ export default function EventsPage() {
       title={t('pages.club_event_management')}
       intro={venue ? t('events.intro', { venue: venue.name }) : undefined}
     >
-      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginBottom: 16 }} />}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} className="events-alert" />}
+      <Flex justify="flex-end" className="events-toolbar">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} disabled={!venue || !timeZone}>
           {t('events.add')}
         </Button>
-      </div>
+      </Flex>
       <Calendar
         value={selected}
         onPanelChange={setSelected}
@@ -104,14 +105,7 @@ export default function EventsPage() {
               key={e.id}
               title={e.name}
               aria-label={e.name}
-              style={{
-                fontSize: 11,
-                lineHeight: '16px',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                textDecoration: e.status === 'cancelled' ? 'line-through' : undefined,
-              }}
+              className={e.status === 'cancelled' ? 'events-day-item events-day-item--cancelled' : 'events-day-item'}
             >
               <Badge status={e.status === 'cancelled' ? 'default' : 'processing'} /> {e.name}
             </div>
@@ -120,7 +114,7 @@ export default function EventsPage() {
       />
       <Table<EventSummary>
         rowKey="id"
-        style={{ marginTop: 16 }}
+        className="events-list"
         loading={query.isFetching}
         dataSource={events}
         pagination={false}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { issueTicketSchema } from '../../domain/events/events';
 import type { EventTicketTypeView } from '../../domain/events/wire';
@@ -7,6 +7,7 @@ import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { formatUsd } from '../../domain/money';
+import './events.css';
 
 interface Values {
   ticketTypeId?: string;
@@ -55,15 +56,19 @@ export function IssueTicketForm({
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} initialValues={{ guestName: '', guestEmail: '' }}>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
-        <Form.Item name="guestName" label={t('events.fields.guestName')} style={{ minWidth: 200, flex: 1 }}>
+      {failure && <Alert type="error" showIcon message={failure} className="events-alert events-alert--tight" />}
+      <Flex wrap gap={12} align="flex-end">
+        <Form.Item name="guestName" label={t('events.fields.guestName')} className="events-issue-field">
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="guestEmail" label={t('events.fields.guestEmail')} style={{ minWidth: 220, flex: 1 }}>
+        <Form.Item
+          name="guestEmail"
+          label={t('events.fields.guestEmail')}
+          className="events-issue-field events-issue-field--email"
+        >
           <Input type="email" maxLength={254} />
         </Form.Item>
-        <Form.Item name="ticketTypeId" label={t('events.fields.ticketType')} style={{ minWidth: 200, flex: 1 }}>
+        <Form.Item name="ticketTypeId" label={t('events.fields.ticketType')} className="events-issue-field">
           <Select
             aria-label={t('events.fields.ticketType')}
             options={types.map((type) => ({
@@ -78,7 +83,7 @@ export function IssueTicketForm({
             {t('events.issue')}
           </Button>
         </Form.Item>
-      </div>
+      </Flex>
     </Form>
   );
 }
