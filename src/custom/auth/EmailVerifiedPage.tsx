@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthShell } from '../../ui/shell/AuthShell';
+import './auth.css';
 
 /** /email-verified: where the verification email's link lands. */
 export default function EmailVerifiedPage() {
@@ -13,7 +14,7 @@ export default function EmailVerifiedPage() {
     <AuthShell>
       <Result
         status="success"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('emailVerified.title')}</h1>}
+        title={<h1 className="email-verified-title">{t('emailVerified.title')}</h1>}
         subTitle={t('emailVerified.description')}
         extra={
           <Button type="primary" size="large" onClick={() => navigate('/login')}>

@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { TextInput } from '../../ui/forms/inputs';
 import { useZodForm } from '../../ui/forms/use-zod-form';
+import './auth.css';
 
 /** /forgot-password: asks for the email the 6-digit recovery code goes to. */
 export default function ForgotPasswordPage() {
@@ -38,8 +39,10 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell>
       <AuthPanel title={t('forgot.title')} labelledBy="forgot-title">
-        <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('forgot.intro')}</p>
-        {failure && <FormAlert type="error" message={failure} style={{ marginBottom: token.marginLG }} />}
+        <p className="auth-intro" style={{ color: token.colorTextSecondary }}>
+          {t('forgot.intro')}
+        </p>
+        {failure && <FormAlert type="error" message={failure} />}
         <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="forgot-title">
           <FormField id="forgot-email" label={t('fields.email')} error={form.errors.email}>
             {(control) => (
@@ -58,7 +61,7 @@ export default function ForgotPasswordPage() {
             {t('forgot.submit')}
           </Button>
         </form>
-        <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
+        <p className="auth-links">
           <Link to="/login">{t('forgot.backToSignIn')}</Link>
         </p>
       </AuthPanel>

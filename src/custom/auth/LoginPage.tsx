@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import { usePasskeySignIn } from './passkey-sign-in';
 import { signInPausedText } from './sign-in-paused';
 import { useZodForm } from '../../ui/forms/use-zod-form';
+import './auth.css';
 
 const FEATURES = ['venues', 'payments', 'crm', 'roles'] as const;
 
@@ -24,15 +25,21 @@ function Hero() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <div className="login-hero">
-      <p style={{ margin: 0, color: token.colorLink, fontWeight: 600, letterSpacing: 0.4 }}>{t('login.eyebrow')}</p>
-      <h1 className="login-hero__title" style={{ color: token.colorText }}>
-        {t('app.name')}
-      </h1>
-      <p style={{ fontSize: token.fontSizeLG, color: token.colorTextSecondary, margin: `0 0 ${token.marginLG}px` }}>
-        {t('login.pitch')}
-      </p>
-      <ul className="login-hero__list" style={{ color: token.colorTextSecondary }}>
+    // Secondary text by default; the eyebrow and the title take their tokens through variables.
+    <div
+      className="login-hero"
+      style={
+        {
+          color: token.colorTextSecondary,
+          '--login-link': token.colorLink,
+          '--login-text': token.colorText,
+        } as CSSProperties
+      }
+    >
+      <p className="login-hero__eyebrow">{t('login.eyebrow')}</p>
+      <h1 className="login-hero__title">{t('app.name')}</h1>
+      <p className="login-hero__pitch">{t('login.pitch')}</p>
+      <ul className="login-hero__list">
         {FEATURES.map((feature) => (
           <li key={feature}>{t(`login.features.${feature}`)}</li>
         ))}
@@ -70,13 +77,9 @@ export default function LoginPage() {
       <div className="login-layout">
         <Hero />
         <AuthPanel title={t('login.title')} labelledBy="login-title" headingLevel={2}>
-          {failure && <FormAlert type="error" message={failure} style={{ marginBottom: token.marginLG }} />}
+          {failure && <FormAlert type="error" message={failure} />}
           {!failure && notice === 'passwordChanged' && (
-            <FormAlert
-              type="success"
-              message={t('messages.passwordChanged')}
-              style={{ marginBottom: token.marginLG }}
-            />
+            <FormAlert type="success" message={t('messages.passwordChanged')} />
           )}
           <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="login-title">
             <FormField id="login-email" label={t('fields.email')} error={form.errors.email}>
@@ -104,20 +107,21 @@ export default function LoginPage() {
                 />
               )}
             </FormField>
-            <div style={{ textAlign: 'right', margin: `-${token.marginSM}px 0 ${token.marginLG}px` }}>
+            <div className="login-forgot">
               <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
             </div>
             <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
               {t('login.submit')}
             </Button>
           </form>
-          <div style={{ marginTop: token.marginLG, textAlign: 'center' }}>
-            {/* Plain elements: antd Typography would bring Tooltip and TextArea (~18 KB gzip) to this page. */}
-            <span style={{ color: token.colorTextSecondary }}>{t('passkeys.or')}</span>
+          {/* Plain elements, secondary text from the token: antd Typography would bring Tooltip and
+              TextArea (~18 KB gzip) to this page. */}
+          <div className="login-passkey" style={{ color: token.colorTextSecondary }}>
+            <span>{t('passkeys.or')}</span>
             <Button
               size="large"
               block
-              style={{ marginTop: token.marginSM }}
+              className="login-passkey__button"
               loading={passkey.pending}
               disabled={passkey.support === 'unsupported'}
               onClick={passkey.signInWithButton}
@@ -125,7 +129,7 @@ export default function LoginPage() {
               {t('passkeys.signIn')}
             </Button>
             {passkey.support === 'unsupported' && (
-              <p role="status" style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextSecondary }}>
+              <p role="status" className="login-passkey__note">
                 {t('messages.mediationNotSupported')}
               </p>
             )}

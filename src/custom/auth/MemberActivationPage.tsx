@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { TextInput } from '../../ui/forms/inputs';
 import { useZodForm } from '../../ui/forms/use-zod-form';
+import './auth.css';
 
 const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
 
@@ -72,9 +73,11 @@ export default function MemberActivationPage() {
   return (
     <AuthShell>
       <AuthPanel title={t('member.title')} labelledBy="member-title">
-        <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('member.intro')}</p>
-        {failure && <FormAlert type="error" message={failure} style={{ marginBottom: token.marginLG }} />}
-        {notice && <FormAlert type="success" message={notice} style={{ marginBottom: token.marginLG }} />}
+        <p className="auth-intro" style={{ color: token.colorTextSecondary }}>
+          {t('member.intro')}
+        </p>
+        {failure && <FormAlert type="error" message={failure} />}
+        {notice && <FormAlert type="success" message={notice} />}
         <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="member-title">
           {input('email', 'email', 'email', { inputMode: 'email' })}
           {input('code', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: 6 })}
@@ -84,16 +87,8 @@ export default function MemberActivationPage() {
             {t('member.submit')}
           </Button>
         </form>
-        <p
-          style={{
-            margin: `${token.marginLG}px 0 0`,
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 12,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Button type="link" style={{ padding: 0, height: 'auto', fontSize: 'inherit' }} onClick={resend}>
+        <p className="member-links">
+          <Button type="link" className="member-resend" onClick={resend}>
             {t('member.resend')}
           </Button>
           <Link to="/login">{t('forgot.backToSignIn')}</Link>

@@ -14,13 +14,13 @@ import { FormField } from '../../ui/forms/FormField';
 import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import type { LoginNotice } from './LoginPage';
 import { useZodForm } from '../../ui/forms/use-zod-form';
+import './auth.css';
 
 type Feedback = { type: 'error' | 'success'; text: string } | null;
 
 function FeedbackAlert({ feedback }: { feedback: Feedback }) {
-  const { token } = theme.useToken();
   if (!feedback) return null;
-  return <FormAlert type={feedback.type} message={feedback.text} style={{ marginBottom: token.marginLG }} />;
+  return <FormAlert type={feedback.type} message={feedback.text} />;
 }
 
 /** Step 1: the 6-digit code from the email, with a way to ask for a new one. */
@@ -57,7 +57,9 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
 
   return (
     <>
-      <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('recovery.codeIntro', { email })}</p>
+      <p className="auth-intro" style={{ color: token.colorTextSecondary }}>
+        {t('recovery.codeIntro', { email })}
+      </p>
       <FeedbackAlert feedback={feedback} />
       <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="recovery-title">
         <FormField id="recovery-code" label={t('fields.code')} error={form.errors.code ?? form.errors.email}>
@@ -68,7 +70,7 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
               inputMode="numeric"
               maxLength={OTP_LENGTH}
               size="large"
-              style={{ letterSpacing: '0.3em' }}
+              className="auth-code"
               value={form.values.code}
               onChange={(e) => form.setValue('code', e.target.value.replace(/\D/g, ''))}
             />
@@ -123,7 +125,9 @@ function PasswordStep({
 
   return (
     <>
-      <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('recovery.passwordIntro')}</p>
+      <p className="auth-intro" style={{ color: token.colorTextSecondary }}>
+        {t('recovery.passwordIntro')}
+      </p>
       <FeedbackAlert feedback={feedback} />
       <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="recovery-title">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -169,7 +173,6 @@ function PasswordStep({
  */
 export default function RecoveryPasswordPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const [marker, setMarker] = useState<ForgotMarker | null>(readForgotMarker);
   const [code, setCode] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
@@ -184,7 +187,7 @@ export default function RecoveryPasswordPage() {
   return (
     <AuthShell>
       <AuthPanel title={t('recovery.title')} labelledBy="recovery-title">
-        {rejection && <FormAlert type="error" message={rejection} style={{ marginBottom: token.marginLG }} />}
+        {rejection && <FormAlert type="error" message={rejection} />}
         {marker.codeAccepted && code ? (
           <PasswordStep
             email={marker.email}
@@ -205,7 +208,7 @@ export default function RecoveryPasswordPage() {
             }}
           />
         )}
-        <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
+        <p className="auth-links">
           <Link to="/forgot-password" replace onClick={clearForgotMarker}>
             {t('recovery.useAnotherEmail')}
           </Link>
