@@ -6,6 +6,7 @@ import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { HomeDashboard } from './dashboard/HomeDashboard';
+import './dashboard/home.css';
 
 /**
  * '/' for venue owners and users: a welcome with their business, plan and free trial, then the
@@ -28,7 +29,7 @@ export default function HomePage() {
     <PagePanel title={t('home.welcome', { name: displayName(user) })} intro={t('home.intro')}>
       <HomeDashboard />
       <Descriptions
-        style={{ marginTop: 24 }}
+        className="home-account"
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
         bordered
         size="middle"

@@ -6,6 +6,8 @@ import { errorText } from '../../../providers/i18n/translate-message';
 import { useHomeDashboard } from './dashboard-api';
 import { ItemList } from './ItemList';
 import { Columns, StatBox, StatCards } from './StatCards';
+import { useHomeTokens } from './home-tokens';
+import './home.css';
 
 // The chart's code is fetched once the figures have arrived, never with the first load.
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -14,6 +16,7 @@ const RevenueChart = lazy(() => import('./RevenueChart'));
 export function HomeDashboard() {
   const { t } = useTranslation();
   const { dashboard, loading, error, retry } = useHomeDashboard();
+  const tokens = useHomeTokens();
 
   if (error && !dashboard) {
     return (
@@ -36,15 +39,15 @@ export function HomeDashboard() {
 
   const venue = dashboard.kind === 'venue';
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="home-dashboard" style={tokens}>
       <StatCards dashboard={dashboard} />
       <StatBox>
-        <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{t('homeDashboard.revenueChart')}</h2>
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 200 }} />}>
+        <h2 className="home-box-title">{t('homeDashboard.revenueChart')}</h2>
+        <Suspense fallback={<Skeleton.Node active className="home-chart-loading" />}>
           <RevenueChart days={dashboard.revenue.days} totalCents={dashboard.revenue.totalCents} />
         </Suspense>
       </StatBox>
-      <Columns min={320}>
+      <Columns wide>
         <StatBox>
           <ItemList
             title={venue ? t('homeDashboard.todayReservations') : t('homeDashboard.todayBookings')}

@@ -1,6 +1,7 @@
-import { Tag, theme } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardItem } from '../../../domain/home/dashboard';
+import './home.css';
 
 /**
  * Reservations, events or bookings under a heading, at the business's wall clock (a club owner
@@ -20,7 +21,6 @@ export function ItemList({
   timeOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const id = `home-list-${title.replace(/\W+/g, '-').toLowerCase()}`;
   // MM/DD/YYYY h:mm A at the business's clock, from Intl (no date library on the first page).
   const format = new Intl.DateTimeFormat('en-US', {
@@ -32,36 +32,30 @@ export function ItemList({
   const when = (iso: string) => format.format(new Date(iso)).replace(', ', ' ');
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} style={{ fontSize: token.fontSizeHeading5, margin: `0 0 ${token.marginSM}px` }}>
+      <h2 id={id} className="home-list__title">
         {title}
       </h2>
       {items.length === 0 ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{empty}</p>
+        <p className="home-list__empty">{empty}</p>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="home-list">
           {items.map((item) => (
-            <li
-              key={`${item.kind}-${item.id}`}
-              style={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'baseline',
-                columnGap: token.marginSM,
-                padding: `${token.paddingXS}px 0`,
-                borderTop: `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
-              <span style={{ minWidth: timeOnly ? 72 : 160, color: token.colorTextSecondary }}>
+            <li key={`${item.kind}-${item.id}`} className="home-list__item">
+              <span
+                className={
+                  timeOnly
+                    ? 'home-list__when home-list__when--time home-list__muted'
+                    : 'home-list__when home-list__muted'
+                }
+              >
                 {when(item.startsAt)}
               </span>
-              <strong style={{ overflowWrap: 'anywhere' }}>{item.title}</strong>
-              {item.detail && <span style={{ color: token.colorTextSecondary }}>{item.detail}</span>}
+              <strong className="home-list__title-text">{item.title}</strong>
+              {item.detail && <span className="home-list__muted">{item.detail}</span>}
               {item.partySize !== null && (
-                <span style={{ color: token.colorTextSecondary }}>
-                  {t('homeDashboard.guests', { count: item.partySize })}
-                </span>
+                <span className="home-list__muted">{t('homeDashboard.guests', { count: item.partySize })}</span>
               )}
-              <Tag style={{ marginInlineStart: 'auto' }}>{t(`homeDashboard.kind.${item.kind}`)}</Tag>
+              <Tag className="home-list__kind">{t(`homeDashboard.kind.${item.kind}`)}</Tag>
             </li>
           ))}
         </ul>

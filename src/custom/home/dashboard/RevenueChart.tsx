@@ -11,6 +11,7 @@ import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
 import type { RevenueDay } from '../../../domain/home/dashboard';
+import './home.css';
 
 const HEIGHT = 160;
 /** Each day's slot is 10 units wide; the bar takes 7 of them. */
@@ -33,11 +34,10 @@ export default function RevenueChart({ days, totalCents }: { days: RevenueDay[];
       })
     : t('homeDashboard.chartLabelEmpty');
   const width = days.length * SLOT;
-  const caption = { fontSize: token.fontSizeSM, color: token.colorTextSecondary };
 
   return (
-    <figure style={{ margin: 0 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', ...caption }}>
+    <figure className="home-chart">
+      <div className="home-chart__caption">
         <span>{formatUsd(max)}</span>
         {!best && <span>{t('homeDashboard.noRevenue')}</span>}
       </div>
@@ -48,7 +48,7 @@ export default function RevenueChart({ days, totalCents }: { days: RevenueDay[];
         preserveAspectRatio="none"
         width="100%"
         height={HEIGHT}
-        style={{ display: 'block', borderBottom: `1px solid ${token.colorBorder}` }}
+        className="home-chart__bars"
       >
         {days.map((d, i) => {
           const h = max > 0 ? Math.max((d.cents / max) * (HEIGHT - 4), d.cents > 0 ? 2 : 0) : 0;
@@ -69,7 +69,7 @@ export default function RevenueChart({ days, totalCents }: { days: RevenueDay[];
           );
         })}
       </svg>
-      <figcaption style={{ display: 'flex', justifyContent: 'space-between', ...caption }}>
+      <figcaption className="home-chart__caption">
         <span>{days[0] ? usDay(days[0].day) : ''}</span>
         <span>{days.length ? usDay(days[days.length - 1]!.day) : ''}</span>
       </figcaption>
