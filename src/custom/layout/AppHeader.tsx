@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Button, ConfigProvider, Flex, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../domain/constants';
 import { NOTIFICATION_CENTER_ROLES } from '../../domain/roles';
 import type { UserData } from '../../domain/user';
 import { LanguageSwitch } from '../../ui/shell/LanguageSwitch';
@@ -12,6 +11,7 @@ import { NotificationBell } from '../notifications';
 import { ThemeSwitch } from '../../ui/shell/ThemeSwitch';
 import { UserMenu } from './UserMenu';
 import { AREAS } from '../areas';
+import './layout.css';
 
 const HEADER_WIDGETS = AREAS.flatMap((area) => area.header ?? []);
 
@@ -35,21 +35,7 @@ export function AppHeader({ user, navOpen, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <header
-      style={{
-        position: 'fixed',
-        inset: '0 0 auto 0',
-        zIndex: 100,
-        height: LAYOUT.headerHeight,
-        display: 'flex',
-        alignItems: 'center',
-        gap: token.marginSM,
-        padding: `0 clamp(8px, 2vw, ${token.paddingLG}px)`,
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        boxSizing: 'border-box',
-      }}
-    >
+    <header className="layout-header">
       <Button
         type="text"
         size="large"
@@ -59,18 +45,18 @@ export function AppHeader({ user, navOpen, onToggleNav }: AppHeaderProps) {
         icon={navOpen ? <MenuFoldOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
         onClick={onToggleNav}
       />
-      <Link to="/dashboards" aria-label={t('layout.homeLink')} style={{ display: 'inline-flex' }}>
+      <Link to="/dashboards" aria-label={t('layout.homeLink')} className="layout-header__home">
         <Logo compact />
       </Link>
       <ConfigProvider getPopupContainer={popupInHeader}>
-        <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto', minWidth: 0 }}>
+        <Flex align="center" gap={token.marginXS} className="layout-header__tools">
           {HEADER_WIDGETS.filter((w) => w.roles.includes(user.roleName)).map(({ key, widget: Widget }) => (
             <Suspense key={key} fallback={null}>
               <Widget />
             </Suspense>
           ))}
           {NOTIFICATION_CENTER_ROLES.includes(user.roleName) && <NotificationBell />}
-          <span className="hide-below-sm" style={{ display: 'inline-flex', gap: token.marginXS }}>
+          <span className="hide-below-sm layout-header__switches">
             <ThemeSwitch />
             <LanguageSwitch />
           </span>

@@ -9,11 +9,13 @@ import { ErrorBoundary } from '../errors';
 import { AppHeader } from './AppHeader';
 import { LanguageSwitch } from '../../ui/shell/LanguageSwitch';
 import { SidebarNav } from './SidebarNav';
+import { useLayoutTokens } from './layout-tokens';
 import { ThemeSwitch } from '../../ui/shell/ThemeSwitch';
+import './layout.css';
 
 function PageLoading() {
   return (
-    <Flex justify="center" style={{ padding: 48 }}>
+    <Flex justify="center" className="layout-loading">
       <Spin size="large" />
     </Flex>
   );
@@ -26,6 +28,7 @@ function PageLoading() {
 export function MainLayout({ user }: { user: UserData }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const tokens = useLayoutTokens();
   const { pathname } = useLocation();
   const large = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
   const phone = !useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
@@ -40,23 +43,11 @@ export function MainLayout({ user }: { user: UserData }) {
   const showSidebar = large && sidebarOpen;
 
   return (
-    <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    <div className="layout" style={tokens}>
       <AppHeader user={user} navOpen={navOpen} onToggleNav={toggleNav} />
 
       {showSidebar && (
-        <aside
-          style={{
-            position: 'fixed',
-            top: LAYOUT.headerHeight,
-            bottom: 0,
-            left: 0,
-            width: LAYOUT.sidebarWidth,
-            overflowY: 'auto',
-            background: token.colorBgContainer,
-            borderRight: `1px solid ${token.colorBorderSecondary}`,
-            boxSizing: 'border-box',
-          }}
-        >
+        <aside className="layout-sidebar">
           <SidebarNav role={user.roleName} />
         </aside>
       )}
@@ -83,14 +74,8 @@ export function MainLayout({ user }: { user: UserData }) {
         </Drawer>
       )}
 
-      <main
-        style={{
-          paddingTop: LAYOUT.headerHeight,
-          marginLeft: showSidebar ? LAYOUT.sidebarWidth : 0,
-          minWidth: 0,
-        }}
-      >
-        <div style={{ padding: `clamp(12px, 3vw, ${LAYOUT.spacingUnit * 3}px)`, maxWidth: 1600, margin: '0 auto' }}>
+      <main className={showSidebar ? 'layout-main layout-main--beside-sidebar' : 'layout-main'}>
+        <div className="layout-page">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

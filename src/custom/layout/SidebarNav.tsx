@@ -8,6 +8,7 @@ import type { SidebarItem, SidebarLink } from '../../domain/sidebar';
 import { links, sidebarFor, withPrivileges } from './sidebar-items';
 import { useSession } from '../../providers/use-session';
 import { SidebarIcon } from '../../ui/sidebar-icons';
+import './layout.css';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -77,7 +78,6 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
         openKeys={openKeys}
         onOpenChange={setOpenKeys}
         onClick={onNavigate}
-        style={{ borderInlineEnd: 0, paddingBlock: 9, background: 'transparent' }}
       />
     </nav>
   );

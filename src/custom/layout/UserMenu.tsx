@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import {
   BellOutlined,
   DownOutlined,
@@ -14,6 +14,7 @@ import { BREAKPOINTS } from '../../domain/constants';
 import { NOTIFICATION_CENTER_ROLES, ROLE_LABEL_KEYS, SETTINGS_ROLES } from '../../domain/roles';
 import { displayName, type UserData } from '../../domain/user';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
+import './layout.css';
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -27,16 +28,15 @@ function initials(name: string): string {
  */
 export function UserMenu({ user }: { user: UserData }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { mutate: logout } = useLogout();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const name = displayName(user);
   const roleLabel = t(ROLE_LABEL_KEYS[user.roleName]);
 
   const identity = (
-    <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, textAlign: 'left' }}>
-      <span style={{ fontWeight: 600, color: token.colorText }}>{name}</span>
-      <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{roleLabel}</span>
+    <span className="layout-identity">
+      <span className="layout-identity__name">{name}</span>
+      <span className="layout-identity__role">{roleLabel}</span>
     </span>
   );
 
@@ -81,19 +81,10 @@ export function UserMenu({ user }: { user: UserData }) {
       placement="bottomRight"
       menu={{ items, onClick: ({ key }) => key === 'logout' && logout() }}
     >
-      <Button
-        type="text"
-        aria-label={t('userMenu.label', { name })}
-        style={{
-          height: 'auto',
-          padding: `${token.paddingXXS}px ${token.paddingXS}px`,
-          display: 'flex',
-          gap: token.marginXS,
-        }}
-      >
-        <Avatar style={{ background: token.colorPrimary, flex: 'none' }}>{initials(name)}</Avatar>
+      <Button type="text" aria-label={t('userMenu.label', { name })} className="layout-user">
+        <Avatar className="layout-user__avatar">{initials(name)}</Avatar>
         {wide && identity}
-        <DownOutlined aria-hidden style={{ fontSize: 10, color: token.colorTextSecondary }} />
+        <DownOutlined aria-hidden className="layout-user__caret" />
       </Button>
     </Dropdown>
   );
