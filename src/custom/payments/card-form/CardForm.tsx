@@ -1,5 +1,5 @@
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
-import { Alert, Button, Input, theme } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
+import { Alert, Button, Flex, Input, theme } from 'antd';
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CARD_BRAND_LABELS, cvcLength } from '../../../domain/payments/card-number';
@@ -7,6 +7,7 @@ import { FormField } from '../../../ui/forms/FormField';
 import { brandOf, type CardField } from './card-input';
 import { StateSelect } from './StateSelect';
 import { useCardForm, type CardSubmit } from './use-card-form';
+import '../payments.css';
 
 interface CardFormProps {
   /** Called with the add-card payload (number digits only); a thrown ApiError shows in the alert. */
@@ -18,13 +19,6 @@ interface CardFormProps {
   actions?: ReactNode;
   idPrefix?: string;
 }
-
-/** Two fields side by side, one above the other when there is no room (phones). */
-const ROW: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  columnGap: 16,
-};
 
 /**
  * The card form of product brief sections 3 and 5: cardholder, number grouped by brand as typed,
@@ -61,7 +55,7 @@ export function CardForm({ onSubmit, submitLabel, makeDefault = true, actions, i
           closable
           message={form.serverError}
           onClose={form.dismissServerError}
-          style={{ marginBottom: token.marginLG }}
+          className="payments-gap-below-lg"
         />
       )}
       {text('cardholderName', t('payments.card.cardholderName'), { autoComplete: 'cc-name', maxLength: 60 })}
@@ -72,12 +66,12 @@ export function CardForm({ onSubmit, submitLabel, makeDefault = true, actions, i
         prefix: <CreditCardOutlined aria-hidden style={{ color: token.colorTextTertiary }} />,
         suffix:
           brand === 'unknown' ? undefined : (
-            <span data-testid="card-brand" style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+            <span data-testid="card-brand" className="payments-card-brand" style={{ color: token.colorTextSecondary }}>
               {CARD_BRAND_LABELS[brand]}
             </span>
           ),
       })}
-      <div style={ROW}>
+      <div className="payments-card-row">
         {text('exp', t('payments.card.exp'), {
           autoComplete: 'cc-exp',
           inputMode: 'numeric',
@@ -93,7 +87,7 @@ export function CardForm({ onSubmit, submitLabel, makeDefault = true, actions, i
       </div>
       {text('addressLine1', t('payments.card.addressLine1'), { autoComplete: 'address-line1', maxLength: 100 })}
       {text('addressLine2', t('payments.card.addressLine2'), { autoComplete: 'address-line2', maxLength: 100 })}
-      <div style={ROW}>
+      <div className="payments-card-row">
         {text('city', t('payments.card.city'), { autoComplete: 'address-level2', maxLength: 100 })}
         <FormField id={id('state')} label={t('payments.card.state')} error={form.errors.state}>
           {(control) => (
@@ -101,7 +95,7 @@ export function CardForm({ onSubmit, submitLabel, makeDefault = true, actions, i
           )}
         </FormField>
       </div>
-      <div style={ROW}>
+      <div className="payments-card-row">
         {text('zipCode', t('payments.card.zipCode'), {
           autoComplete: 'postal-code',
           inputMode: 'numeric',
@@ -109,12 +103,12 @@ export function CardForm({ onSubmit, submitLabel, makeDefault = true, actions, i
         })}
         {text('country', t('payments.card.country'), { value: t('payments.card.unitedStates'), disabled: true })}
       </div>
-      <div style={{ display: 'flex', gap: token.marginSM, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <Flex gap={token.marginSM} wrap justify="flex-end">
         {actions}
         <Button type="primary" htmlType="submit" size="large" loading={form.submitting} icon={<LockOutlined />}>
           {submitLabel}
         </Button>
-      </div>
+      </Flex>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UsState } from '../../../domain/payments/us-states';
 import type { FieldControlProps } from '../../../ui/forms/FormField';
 import { loadStates } from '../payments-api';
+import '../payments.css';
 
 interface StateSelectProps extends FieldControlProps {
   value: string;
@@ -38,7 +39,7 @@ export function StateSelect({ value, onChange, id, status, ...aria }: StateSelec
       value={value || undefined}
       onChange={(next: string) => onChange(next)}
       options={(states ?? []).map((s) => ({ value: s.abbreviation, label: s.name }))}
-      style={{ width: '100%' }}
+      className="payments-fill"
       {...aria}
     />
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Descriptions, Steps, theme } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Steps, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../../domain/constants';
@@ -25,6 +25,7 @@ import { goBack } from './go-back';
 import { billingText, trialNote } from './order-terms-text';
 import { PlanSummary } from './PlanSummary';
 import type { SuccessState } from './SuccessPage';
+import '../payments.css';
 
 /**
  * /checkout (the product brief, sections 2 and 4): step 0 Payment details (add a card, or keep
@@ -120,23 +121,16 @@ export default function CheckoutPage() {
         type="link"
         icon={<ArrowLeftOutlined />}
         onClick={() => void navigate('/settings')}
-        style={{ paddingInline: 0, marginBottom: token.marginMD }}
+        className="payments-back"
       >
         {t('checkout.back')}
       </Button>
-      <Steps current={step} items={steps} responsive={false} size="small" style={{ marginBottom: token.marginLG }} />
-      <div
-        style={{
-          display: 'grid',
-          gap: token.marginXL,
-          alignItems: 'start',
-          gridTemplateColumns: wide ? 'minmax(0, 2fr) minmax(260px, 1fr)' : 'minmax(0, 1fr)',
-        }}
-      >
+      <Steps current={step} items={steps} responsive={false} size="small" className="payments-gap-below-lg" />
+      <div className={wide ? 'payments-checkout payments-checkout-wide' : 'payments-checkout'}>
         <div>
           {step === 0 ? (
             <section aria-labelledby="checkout-step-title">
-              <h2 id="checkout-step-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+              <h2 id="checkout-step-title" className="payments-section-title">
                 {t('checkout.steps.payment')}
               </h2>
               {plan.price === 0 && (
@@ -149,51 +143,40 @@ export default function CheckoutPage() {
                       {t('checkout.continue')}
                     </Button>
                   }
-                  style={{ marginBottom: token.marginLG }}
+                  className="payments-gap-below-lg"
                 />
               )}
               {savedCard && (
-                <div
-                  style={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    gap: token.marginSM,
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    padding: token.padding,
-                    marginBottom: token.marginLG,
-                    border: `1px solid ${token.colorBorderSecondary}`,
-                    borderRadius: token.borderRadiusLG,
-                  }}
-                >
-                  <span>
-                    {t('checkout.savedCard')} <CardLabel card={savedCard} />
-                  </span>
-                  <Button
-                    onClick={() => {
-                      setCard(savedCard);
-                      setStep(1);
-                    }}
-                  >
-                    {t('checkout.useSavedCard')}
-                  </Button>
-                </div>
+                <Card className="payments-saved-card">
+                  <Flex wrap gap={token.marginSM} align="center" justify="space-between">
+                    <span>
+                      {t('checkout.savedCard')} <CardLabel card={savedCard} />
+                    </span>
+                    <Button
+                      onClick={() => {
+                        setCard(savedCard);
+                        setStep(1);
+                      }}
+                    >
+                      {t('checkout.useSavedCard')}
+                    </Button>
+                  </Flex>
+                </Card>
               )}
-              {savedCard && <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t('checkout.orAddCard')}</p>}
+              {savedCard && (
+                <p className="payments-note" style={{ color: token.colorTextSecondary }}>
+                  {t('checkout.orAddCard')}
+                </p>
+              )}
               <CardForm onSubmit={onAddCard} submitLabel={t('checkout.addCard')} idPrefix="checkout-card" />
             </section>
           ) : (
             <section aria-labelledby="checkout-step-title">
-              <h2 id="checkout-step-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+              <h2 id="checkout-step-title" className="payments-section-title">
                 {t('checkout.steps.review')}
               </h2>
               {mine.error && (
-                <Alert
-                  type="error"
-                  showIcon
-                  message={errorText(t, mine.error)}
-                  style={{ marginBottom: token.marginLG }}
-                />
+                <Alert type="error" showIcon message={errorText(t, mine.error)} className="payments-gap-below-lg" />
               )}
               {orderError && (
                 <Alert
@@ -202,7 +185,7 @@ export default function CheckoutPage() {
                   closable
                   message={orderError}
                   onClose={() => setOrderError(null)}
-                  style={{ marginBottom: token.marginLG }}
+                  className="payments-gap-below-lg"
                 />
               )}
               <Descriptions
@@ -226,16 +209,8 @@ export default function CheckoutPage() {
                   },
                 ]}
               />
-              {note && <Alert type="info" showIcon message={note} style={{ marginTop: token.marginLG }} />}
-              <div
-                style={{
-                  display: 'flex',
-                  gap: token.marginSM,
-                  justifyContent: 'flex-end',
-                  flexWrap: 'wrap',
-                  marginTop: token.marginLG,
-                }}
-              >
+              {note && <Alert type="info" showIcon message={note} className="payments-gap-above-lg" />}
+              <Flex gap={token.marginSM} justify="flex-end" wrap className="payments-gap-above-lg">
                 <Button size="large" onClick={() => setStep(0)} disabled={placing}>
                   {t('checkout.changeCard')}
                 </Button>
@@ -248,12 +223,12 @@ export default function CheckoutPage() {
                 >
                   {t('checkout.placeOrder')}
                 </Button>
-              </div>
+              </Flex>
             </section>
           )}
         </div>
-        {/* On narrow screens the plan comes first: people should see what they buy before the card form. */}
-        <div style={wide ? undefined : { order: -1 }}>
+        {/* On narrow screens the plan comes first (payments.css): people see what they buy before the card form. */}
+        <div className="payments-checkout-plan">
           <PlanSummary plan={plan} markdown={markdown} trialEndsAt={terms?.trialEndsAt ?? null} />
         </div>
       </div>

@@ -1,9 +1,10 @@
-import { theme } from 'antd';
+import { Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
 import type { CheckoutPlan } from './checkout-state';
 import { PlanDescription } from '../../../ui/PlanDescription';
 import { formatDate } from '../../../ui/format';
+import '../payments.css';
 
 /** The plan being bought, beside both checkout steps; while a free trial runs, until when it stays free. */
 export function PlanSummary({
@@ -20,33 +21,29 @@ export function PlanSummary({
   return (
     <aside
       aria-labelledby="checkout-plan-title"
-      style={{
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: token.paddingLG,
-        background: token.colorFillQuaternary,
-      }}
+      className="payments-plan-summary"
+      style={{ borderColor: token.colorBorderSecondary, background: token.colorFillQuaternary }}
     >
-      <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, textTransform: 'uppercase' }}>
+      <div className="payments-plan-kicker" style={{ color: token.colorTextSecondary }}>
         {t('checkout.yourPlan')}
       </div>
-      <h2 id="checkout-plan-title" style={{ margin: `${token.marginXXS}px 0`, fontSize: token.fontSizeHeading4 }}>
+      <h2 id="checkout-plan-title" className="payments-plan-title">
         {plan.name}
       </h2>
-      <div style={{ fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
+      <div className="payments-plan-price">
         {formatUsd(plan.price)}
-        <span style={{ fontSize: token.fontSize, fontWeight: 400, color: token.colorTextSecondary }}>
+        <span className="payments-plan-per-month" style={{ color: token.colorTextSecondary }}>
           {' '}
           {t('checkout.perMonth')}
         </span>
       </div>
       {trialEndsAt && plan.price > 0 && (
-        <div style={{ color: token.colorSuccessText, marginTop: token.marginXXS }}>
+        <Typography.Text type="success" className="payments-plan-trial">
           {t('checkout.freeUntilDate', { date: formatDate(trialEndsAt) })}
-        </div>
+        </Typography.Text>
       )}
       {plan.description && (
-        <div style={{ marginTop: token.marginMD }}>
+        <div className="payments-plan-description">
           <PlanDescription markdown={markdown} text={plan.description} />
         </div>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { goBack } from './go-back';
+import '../payments.css';
 
 /** What a screen passes to /success. */
 export interface SuccessState {
@@ -27,7 +28,7 @@ export default function SuccessPage() {
   return (
     <Result
       status="success"
-      title={<h1 style={{ font: 'inherit', margin: 0 }}>{translateMessage(t, message)}</h1>}
+      title={<h1 className="payments-success-title">{translateMessage(t, message)}</h1>}
       extra={
         <Button type="primary" size="large" onClick={() => void navigate('/settings')}>
           {t('checkout.goToSettings')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, InputNumber, Statistic } from 'antd';
+import { Button, Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
 import type { ConnectBalance } from '../../../domain/payments/connect-wire';
+import { DollarInput } from '../../../ui/forms/DollarInput';
 
 /** Available and pending money, and (once payouts are on) a payout of part of what is available. */
 export function BalanceSection({
@@ -29,15 +30,11 @@ export function BalanceSection({
       </Flex>
       {payoutsEnabled && (
         <Flex gap="small" wrap className="connect-gap">
-          <InputNumber<string>
+          <DollarInput
             aria-label={t('payments.connect.payoutAmount')}
-            stringMode
-            prefix="$"
-            min="0"
-            precision={2}
             placeholder={t('payments.connect.payoutAmount')}
             value={amountText}
-            onChange={(v) => setAmountText(v ?? '')}
+            onChange={setAmountText}
             className="connect-payout-amount"
           />
           <Button

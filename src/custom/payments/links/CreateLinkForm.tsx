@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Input, InputNumber, theme } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { parseUsdToCents } from '../../../domain/money';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
+import { DollarInput } from '../../../ui/forms/DollarInput';
 import { FormField } from '../../../ui/forms/FormField';
 import { IntentKey } from '../payments-api';
 import { validateLinkInput } from './link-input';
 import { createPaymentLink, type PaymentLink } from './links-api';
+import '../payments.css';
 
 /** New payment link: an amount in dollars (sent as cents) and what it is for. */
 export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) => void }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const [amount, setAmount] = useState<string>('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; description?: string }>({});
@@ -53,29 +54,19 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) =
           closable
           message={serverError}
           onClose={() => setServerError(null)}
-          style={{ marginBottom: token.margin }}
+          className="payments-gap-below"
         />
       )}
-      <div
-        style={{
-          display: 'grid',
-          columnGap: token.margin,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-        }}
-      >
+      <div className="payments-link-fields">
         <FormField id="link-amount" label={t('payments.links.amount')} error={errors.amount}>
           {(control) => (
-            <InputNumber<string>
+            <DollarInput
               {...control}
-              stringMode
               size="large"
-              prefix="$"
-              min="0"
               step="1"
-              precision={2}
               value={amount}
-              onChange={(v) => setAmount(v ?? '')}
-              style={{ width: '100%' }}
+              onChange={setAmount}
+              className="payments-fill"
             />
           )}
         </FormField>
@@ -91,7 +82,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) =
           )}
         </FormField>
       </div>
-      <div style={{ textAlign: 'right' }}>
+      <div className="payments-end">
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={saving}>
           {t('payments.links.create')}
         </Button>

@@ -12,6 +12,7 @@ import { CardForm } from '../card-form/CardForm';
 import { brandLabel } from '../CardLabel';
 import { IntentKey } from '../payments-api';
 import { getPublicLink, payLink, type LinkPayment, type PublicPaymentLink } from './links-api';
+import '../payments.css';
 
 type Loaded =
   | { kind: 'loading' }
@@ -77,12 +78,12 @@ export default function PayLinkPage() {
     const { link } = state;
     body = (
       <>
-        <div style={{ marginBottom: colors.marginLG }}>
+        <div className="payments-pay-head">
           <div style={{ color: colors.colorTextSecondary }}>
             {t('payments.pay.requestedBy', { name: link.businessName })}
           </div>
-          <div style={{ fontSize: colors.fontSizeLG, margin: `${colors.marginXXS}px 0` }}>{link.description}</div>
-          <div style={{ fontSize: colors.fontSizeHeading2, fontWeight: 600 }} data-testid="pay-amount">
+          <div className="payments-pay-description">{link.description}</div>
+          <div className="payments-pay-amount" data-testid="pay-amount">
             {formatUsd(link.amount)}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
@@ -13,6 +13,7 @@ import { CreateLinkForm } from './CreateLinkForm';
 import type { PaymentLink } from './links-api';
 import { PagedTable } from '../../../ui/tables/PagedTable';
 import { usePagedRows } from '../../../ui/tables/use-paged-rows';
+import '../payments.css';
 
 const PAYMENT_LINKS = { resource: 'paymentLinks', path: API.paymentLinks };
 
@@ -22,7 +23,7 @@ function LinkStatus({ link }: { link: PaymentLink }) {
     return (
       <span>
         <Tag color="green">{t('payments.links.statuses.paid')}</Tag>
-        {link.paidAt && <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(link.paidAt)}</span>}
+        {link.paidAt && <span className="payments-nowrap">{formatDateTime(link.paidAt)}</span>}
       </span>
     );
   }
@@ -70,7 +71,7 @@ export default function PaymentLinksPanel() {
         key: 'url',
         title: t('payments.links.url'),
         render: (_, r) => (
-          <span style={{ display: 'inline-flex', gap: token.marginXS }}>
+          <span className="payments-link-actions">
             <CopyButton text={r.url} label={t('payments.links.copyFor', { description: r.description })} />
             <Button
               size="small"
@@ -84,15 +85,15 @@ export default function PaymentLinksPanel() {
         ),
       },
     ],
-    [t, token.marginXS],
+    [t],
   );
 
   if (forbidden) return <Alert type="info" showIcon message={t('payments.links.notForRole')} />;
 
   return (
     <div>
-      <section aria-labelledby="links-create-title" style={{ marginBottom: token.marginXL }}>
-        <h2 id="links-create-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+      <section aria-labelledby="links-create-title" className="payments-links-create">
+        <h2 id="links-create-title" className="payments-section-title">
           {t('payments.links.createTitle')}
         </h2>
         <CreateLinkForm
@@ -110,23 +111,23 @@ export default function PaymentLinksPanel() {
             onClose={() => setCreated(null)}
             message={t('payments.links.createdMessage', { amount: formatUsd(created.amount) })}
             description={
-              <span style={{ display: 'flex', gap: token.marginXS, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="new-link-url">
+              <Flex component="span" gap={token.marginXS} align="center" wrap>
+                <Typography.Text code className="payments-link-url" data-testid="new-link-url">
                   {created.url}
                 </Typography.Text>
                 <CopyButton text={created.url} label={t('payments.links.copy')} />
-              </span>
+              </Flex>
             }
-            style={{ marginTop: token.margin }}
+            className="payments-gap-above"
           />
         )}
       </section>
       <section aria-labelledby="links-list-title">
-        <h2 id="links-list-title" style={{ fontSize: token.fontSizeHeading4 }}>
+        <h2 id="links-list-title" className="payments-links-title">
           {t('payments.links.listTitle')}
         </h2>
         {list.error ? (
-          <Alert type="error" showIcon message={errorText(t, list.error)} style={{ marginBottom: token.marginSM }} />
+          <Alert type="error" showIcon message={errorText(t, list.error)} className="payments-gap-below-sm" />
         ) : null}
         <PagedTable<PaymentLink> columns={columns} emptyText={t('payments.links.empty')} {...list.table} />
       </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { CardForm } from '../card-form/CardForm';
 import { usePaymentActions } from '../billing-hooks';
+import '../payments.css';
 
 /** Add a payment method from settings: the card form in a dialog, optionally as the default card. */
 export function AddCardModal({
@@ -30,7 +31,11 @@ export function AddCardModal({
       width={560}
     >
       {!firstCard && (
-        <Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} style={{ marginBottom: 16 }}>
+        <Checkbox
+          checked={makeDefault}
+          onChange={(e) => setMakeDefault(e.target.checked)}
+          className="payments-gap-below"
+        >
           {t('settings.cards.makeDefault')}
         </Checkbox>
       )}

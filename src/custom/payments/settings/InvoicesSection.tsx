@@ -12,6 +12,7 @@ import { downloadInvoicePdf, type Invoice } from '../billing-api';
 import { SettingsSection } from './SectionTitle';
 import { PagedTable } from '../../../ui/tables/PagedTable';
 import { usePagedRows } from '../../../ui/tables/use-paged-rows';
+import '../payments.css';
 
 const INVOICES = { resource: 'invoices', path: API.invoices };
 
@@ -78,7 +79,7 @@ export function InvoicesSection() {
   return (
     <SettingsSection id="settings-invoices-title" title={t('settings.invoices.title')}>
       {list.error ? (
-        <Alert type="error" showIcon message={errorText(t, list.error)} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon message={errorText(t, list.error)} className="payments-gap-below-sm" />
       ) : null}
       <PagedTable<Invoice> columns={columns} emptyText={t('settings.invoices.empty')} {...list.table} />
     </SettingsSection>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, List, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../payments.css';
 
 /** Where an administrator looks after what customers' billing pages hold for a business. */
 const ADMIN_AREAS = [
@@ -20,10 +21,10 @@ export function NoBusinessSettings() {
   const { token } = theme.useToken();
   return (
     <section aria-labelledby="settings-admin-title">
-      <h2 id="settings-admin-title" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+      <h2 id="settings-admin-title" className="payments-section-title">
         {t('settings.admin.title')}
       </h2>
-      <Alert type="info" showIcon message={t('settings.admin.noBilling')} style={{ marginBottom: token.marginLG }} />
+      <Alert type="info" showIcon message={t('settings.admin.noBilling')} className="payments-gap-below-lg" />
       <List
         bordered
         dataSource={[...ADMIN_AREAS]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, List, Popconfirm, Tag, theme } from 'antd';
+import { Alert, Button, List, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../providers/i18n/translate-message';
@@ -9,11 +9,11 @@ import { useCards, usePaymentActions } from '../billing-hooks';
 import type { SavedCard } from '../payments-api';
 import { AddCardModal } from './AddCardModal';
 import { SettingsSection } from './SectionTitle';
+import '../payments.css';
 
 /** Saved cards: brand, name on card and last 4; set default, delete, add (the product brief, sections 3 and 7). */
 export function PaymentMethodsSection() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { data: cards, loading, error, reload } = useCards();
   const { setDefaultCard, deleteCard } = usePaymentActions();
   const [adding, setAdding] = useState(false);
@@ -48,7 +48,7 @@ export function PaymentMethodsSection() {
         </Button>
       }
     >
-      {error && <Alert type="error" showIcon message={errorText(t, error)} style={{ marginBottom: token.marginSM }} />}
+      {error && <Alert type="error" showIcon message={errorText(t, error)} className="payments-gap-below-sm" />}
       <List<SavedCard>
         bordered
         loading={loading}
@@ -82,7 +82,7 @@ export function PaymentMethodsSection() {
           >
             <List.Item.Meta
               title={
-                <span style={{ display: 'inline-flex', gap: token.marginXS, alignItems: 'center', flexWrap: 'wrap' }}>
+                <span className="payments-card-title">
                   <CardLabel card={card} withExpiry />
                   {card.isDefault && <Tag color="blue">{t('settings.cards.default')}</Tag>}
                 </span>

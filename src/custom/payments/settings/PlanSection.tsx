@@ -11,6 +11,7 @@ import type { Plan, UserPlanState } from '../billing-api';
 import { usePaymentActions, usePlansForRole, useUserPlan } from '../billing-hooks';
 import { IntentKey } from '../payments-api';
 import { SettingsSection } from './SectionTitle';
+import '../payments.css';
 
 function StatusTag({ state }: { state: UserPlanState }) {
   const { t } = useTranslation();
@@ -91,7 +92,7 @@ export function PlanSection() {
           closable
           message={notice}
           onClose={() => setNotice(null)}
-          style={{ marginBottom: token.marginSM }}
+          className="payments-gap-below-sm"
         />
       )}
       {shownError ? (
@@ -104,7 +105,7 @@ export function PlanSection() {
             setStopError(null);
             setDismissed(loadError);
           }}
-          style={{ marginBottom: token.marginSM }}
+          className="payments-gap-below-sm"
         />
       ) : null}
       {state && (
@@ -146,7 +147,7 @@ export function PlanSection() {
         />
       )}
       {live && (
-        <div style={{ marginTop: token.marginSM, textAlign: 'right' }}>
+        <div className="payments-plan-actions">
           <Popconfirm
             title={t('settings.plan.stopTitle')}
             description={
@@ -166,16 +167,7 @@ export function PlanSection() {
         </div>
       )}
       {plans.length > 0 && (
-        <div
-          role="list"
-          aria-label={t('settings.plan.available')}
-          style={{
-            display: 'grid',
-            gap: token.margin,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-            marginTop: token.marginLG,
-          }}
-        >
+        <div role="list" aria-label={t('settings.plan.available')} className="payments-plans">
           {plans.map((plan) => {
             const isCurrent = live && current?.id === plan.id;
             return (
@@ -183,19 +175,13 @@ export function PlanSection() {
                 key={plan.id}
                 role="listitem"
                 aria-label={plan.name}
-                style={{
-                  border: `1px solid ${isCurrent ? token.colorPrimary : token.colorBorderSecondary}`,
-                  borderRadius: token.borderRadiusLG,
-                  padding: token.paddingLG,
-                  display: 'grid',
-                  gap: token.marginXS,
-                  alignContent: 'start',
-                }}
+                className="payments-plan"
+                style={{ borderColor: isCurrent ? token.colorPrimary : token.colorBorderSecondary }}
               >
-                <div style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>{plan.name}</div>
-                <div style={{ fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
+                <div className="payments-plan-name">{plan.name}</div>
+                <div className="payments-plan-price">
                   {formatUsd(plan.price)}
-                  <span style={{ fontSize: token.fontSize, fontWeight: 400, color: token.colorTextSecondary }}>
+                  <span className="payments-plan-per-month" style={{ color: token.colorTextSecondary }}>
                     {' '}
                     {t('checkout.perMonth')}
                   </span>
@@ -204,9 +190,7 @@ export function PlanSection() {
                   {t('settings.plan.limits', { quota: plan.quota, pages: plan.pagesPerPdf })}
                 </div>
                 {isCurrent ? (
-                  <Tag color="blue" style={{ justifySelf: 'start' }}>
-                    {t('settings.plan.currentTag')}
-                  </Tag>
+                  <Tag color="blue">{t('settings.plan.currentTag')}</Tag>
                 ) : (
                   <Button type={live ? 'default' : 'primary'} onClick={() => choose(plan)}>
                     {t(live ? 'settings.plan.change' : 'settings.plan.choose', { name: plan.name })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { Flex, theme } from 'antd';
+import '../payments.css';
 
 /** A settings section: an h2 with its actions on the right, then the content. */
 export function SettingsSection({
@@ -17,27 +18,14 @@ export function SettingsSection({
 }) {
   const { token } = theme.useToken();
   return (
-    <section aria-labelledby={id} style={{ marginBottom: token.marginXL }}>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: token.marginSM,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          marginBottom: token.marginSM,
-        }}
-      >
+    <section aria-labelledby={id} className="payments-settings-section">
+      <Flex wrap gap={token.marginSM} align="center" justify="space-between" className="payments-settings-head">
         <div>
-          <h2 id={id} style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>
-            {title}
-          </h2>
-          {description && (
-            <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{description}</p>
-          )}
+          <h2 id={id}>{title}</h2>
+          {description && <p style={{ color: token.colorTextSecondary }}>{description}</p>}
         </div>
         {actions}
-      </div>
+      </Flex>
       {children}
     </section>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Input, InputNumber, Modal, Radio, theme } from 'antd';
+import { Alert, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, parseUsdToCents, centsToDecimal } from '../../../domain/money';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
+import { DollarInput } from '../../../ui/forms/DollarInput';
 import { FormField } from '../../../ui/forms/FormField';
 import { IntentKey } from '../payments-api';
 import { refundTransaction, type Transaction } from './transactions-api';
+import '../payments.css';
 
 /**
  * Refund a transaction, all of what is left or part of it. The amount is capped at what is
@@ -23,7 +25,6 @@ export function RefundDialog({
   onRefunded: () => void;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const [mode, setMode] = useState<'full' | 'partial'>('full');
   const [amount, setAmount] = useState<string>(centsToDecimal(transaction.refundable));
   const [reason, setReason] = useState('');
@@ -88,10 +89,10 @@ export function RefundDialog({
           closable
           message={error}
           onClose={() => setError(null)}
-          style={{ marginBottom: token.margin }}
+          className="payments-gap-below"
         />
       )}
-      <p style={{ marginTop: 0 }}>
+      <p className="payments-note">
         {t('payments.transactions.refundSummary', {
           description: transaction.description,
           amount: formatUsd(transaction.amount),
@@ -101,7 +102,7 @@ export function RefundDialog({
       <Radio.Group
         value={mode}
         onChange={(e) => setMode(e.target.value as 'full' | 'partial')}
-        style={{ display: 'grid', gap: token.marginXS, marginBottom: token.margin }}
+        className="payments-refund-kind"
         aria-label={t('payments.transactions.refundKind')}
       >
         <Radio value="full">
@@ -112,16 +113,13 @@ export function RefundDialog({
       {mode === 'partial' && (
         <FormField id="refund-amount" label={t('payments.transactions.refundAmount')} error={fieldError ?? undefined}>
           {(control) => (
-            <InputNumber<string>
+            <DollarInput
               {...control}
-              stringMode
-              prefix="$"
               min="0.01"
               max={centsToDecimal(transaction.refundable)}
-              precision={2}
               value={amount}
-              onChange={(v) => setAmount(v ?? '')}
-              style={{ width: '100%' }}
+              onChange={setAmount}
+              className="payments-fill"
             />
           )}
         </FormField>

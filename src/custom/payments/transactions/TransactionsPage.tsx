@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUrlParams } from '../../../ui/use-url-params';
 import { useInvalidate, useList, type CrudFilter } from '@refinedev/core';
-import { Alert, Button, DatePicker, InputNumber, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,14 @@ import { errorText } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { DollarInput } from '../../../ui/forms/DollarInput';
 import { PagePanel } from '../../../ui/PagePanel';
 import { FIT_SCROLL } from '../../../ui/tables/fit-scroll';
 import { brandLabel } from '../CardLabel';
 import { RefundDialog } from './RefundDialog';
 import { TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
 import { readFilters, writeFilters } from './url-filters';
+import '../payments.css';
 
 const STATUS_COLOR: Record<string, string> = {
   succeeded: 'green',
@@ -85,7 +87,7 @@ export default function TransactionsPage() {
         render: (_, r) => (
           <div>
             <div>{r.description}</div>
-            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+            <div className="payments-secondary-line" style={{ color: token.colorTextSecondary }}>
               {t(`payments.transactions.kinds.${r.kind}`, { defaultValue: r.kind })}
             </div>
           </div>
@@ -99,7 +101,7 @@ export default function TransactionsPage() {
           <div>
             <div>{r.payerName ?? ''}</div>
             {r.cardLast4 && (
-              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
+              <div className="payments-secondary-line payments-nowrap" style={{ color: token.colorTextSecondary }}>
                 {brandLabel(r.cardBrand ?? '')} •••• {r.cardLast4}
               </div>
             )}
@@ -139,7 +141,7 @@ export default function TransactionsPage() {
           ) : null,
       },
     ],
-    [t, token.colorTextSecondary, token.fontSizeSM],
+    [t, token.colorTextSecondary],
   );
 
   const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
@@ -149,16 +151,7 @@ export default function TransactionsPage() {
 
   return (
     <PagePanel title={t('pages.club_transaction_management')} intro={t('payments.transactions.intro')}>
-      <div
-        role="search"
-        aria-label={t('payments.transactions.filters')}
-        style={{
-          display: 'grid',
-          gap: token.marginSM,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
-          marginBottom: token.marginLG,
-        }}
-      >
+      <div role="search" aria-label={t('payments.transactions.filters')} className="payments-filters">
         <DatePicker.RangePicker
           aria-label={t('payments.transactions.dateRange')}
           format={DATE_FORMAT}
@@ -170,7 +163,7 @@ export default function TransactionsPage() {
               to: value?.[1] ? value[1].format(ISO_DAY) : undefined,
             })
           }
-          style={{ width: '100%', gridColumn: roomy ? 'span 2' : undefined }}
+          className={roomy ? 'payments-fill payments-filters-range-wide' : 'payments-fill'}
         />
         <Select
           aria-label={t('payments.transactions.status')}
@@ -180,35 +173,27 @@ export default function TransactionsPage() {
           onChange={(status?: string) => apply({ status: status || undefined })}
           options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: t(`payments.transactions.statuses.${s}`) }))}
         />
-        <InputNumber<string>
+        <DollarInput
           aria-label={t('payments.transactions.minAmount')}
-          stringMode
-          prefix="$"
-          min="0"
-          precision={2}
           placeholder={t('payments.transactions.minAmount')}
           value={minText}
-          onChange={(v) => setMinText(v ?? '')}
+          onChange={setMinText}
           onBlur={() => applyAmount('minAmount', minText)}
           onPressEnter={() => applyAmount('minAmount', minText)}
-          style={{ width: '100%' }}
+          className="payments-fill"
         />
-        <InputNumber<string>
+        <DollarInput
           aria-label={t('payments.transactions.maxAmount')}
-          stringMode
-          prefix="$"
-          min="0"
-          precision={2}
           placeholder={t('payments.transactions.maxAmount')}
           value={maxText}
-          onChange={(v) => setMaxText(v ?? '')}
+          onChange={setMaxText}
           onBlur={() => applyAmount('maxAmount', maxText)}
           onPressEnter={() => applyAmount('maxAmount', maxText)}
-          style={{ width: '100%' }}
+          className="payments-fill"
         />
       </div>
       {list.error && (
-        <Alert type="error" showIcon message={errorText(t, list.error)} style={{ marginBottom: token.marginSM }} />
+        <Alert type="error" showIcon message={errorText(t, list.error)} className="payments-gap-below-sm" />
       )}
       <Table<Transaction>
         rowKey="id"
@@ -225,10 +210,7 @@ export default function TransactionsPage() {
           columnTitle: t('payments.transactions.refundHistory'),
           rowExpandable: (r) => r.refunds.length > 0,
           expandedRowRender: (r) => (
-            <ul
-              style={{ margin: 0, paddingInlineStart: token.paddingLG }}
-              aria-label={t('payments.transactions.refundHistory')}
-            >
+            <ul className="payments-refund-history" aria-label={t('payments.transactions.refundHistory')}>
               {r.refunds.map((refund) => (
                 <li key={refund.id}>
                   {t('payments.transactions.refundLine', {
