@@ -5,6 +5,7 @@ import { useAvailabilityLive } from './availability-api';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ExceptionsSection } from './ExceptionsSection';
 import { OpenHoursPreview } from './OpenHoursPreview';
+import './availability.css';
 
 /** schedule_management/exceptions (USER): days off and special hours, with the next two weeks they make. */
 export default function ExceptionsPage() {
@@ -14,7 +15,7 @@ export default function ExceptionsPage() {
   useAvailabilityLive();
   return (
     <PagePanel title={title} intro={<Link to="/schedule_management">{t('availability.backToSchedule')}</Link>}>
-      <div style={{ display: 'grid', gap: 32 }}>
+      <div className="availability-page">
         <ExceptionsSection />
         <OpenHoursPreview />
       </div>

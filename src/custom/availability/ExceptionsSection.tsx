@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Input, List, Pagination, Popconfirm } from 'antd';
+import { Alert, Button, Checkbox, Flex, Input, List, Pagination, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { toastError, toastSuccess } from '../../resources/engine/errors';
 import { formatDate } from '../../ui/format';
 import { useAvailabilityWrites, useExceptions } from './availability-api';
 import { rangeLabel, type FieldErrorMap } from './clock-text';
+import './availability.css';
 
 const PER_PAGE = 5;
 const EMPTY = {
@@ -42,13 +43,13 @@ function Field({
   children: React.ReactNode;
 }) {
   return (
-    <label htmlFor={id} style={{ display: 'grid', gap: 4, alignContent: 'start' }}>
+    <label htmlFor={id} className="availability-field">
       <span>{label}</span>
       {children}
       {error && (
-        <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13, maxWidth: 280 }}>
+        <Typography.Text type="danger" role="alert" className="availability-error">
           {error}
-        </span>
+        </Typography.Text>
       )}
     </label>
   );
@@ -96,11 +97,13 @@ export function ExceptionsSection() {
 
   return (
     <section aria-labelledby="exceptions-title">
-      <h2 id="exceptions-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+      <h2 id="exceptions-title" className="availability-title">
         {t('availability.exceptions')}
       </h2>
-      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('availability.exceptionsHelp')}</p>
-      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} style={{ marginBottom: 12 }} />}
+      <p className="availability-help">{t('availability.exceptionsHelp')}</p>
+      {query.error && (
+        <Alert type="error" showIcon message={errorText(t, query.error)} className="availability-gap-below" />
+      )}
       <List
         bordered
         loading={!exceptions && !query.error}
@@ -137,7 +140,7 @@ export function ExceptionsSection() {
       />
       {(total ?? 0) > PER_PAGE && (
         <Pagination
-          style={{ marginTop: 12 }}
+          className="availability-pager"
           current={page}
           pageSize={PER_PAGE}
           total={total}
@@ -146,8 +149,8 @@ export function ExceptionsSection() {
           size="small"
         />
       )}
-      <div style={{ marginTop: 16, display: 'grid', gap: 12, maxWidth: 760 }}>
-        <h3 style={{ fontSize: 16, margin: 0 }}>{t('availability.addException')}</h3>
+      <div className="availability-add">
+        <h3>{t('availability.addException')}</h3>
         <Flex gap={12} wrap>
           <Field id="exception-start" label={t('availability.startDate')} error={err('startDate')}>
             <Input
@@ -156,7 +159,7 @@ export function ExceptionsSection() {
               value={draft.startDate}
               onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
               status={err('startDate') ? 'error' : undefined}
-              style={{ width: 170 }}
+              className="availability-date"
             />
           </Field>
           <Field id="exception-end" label={t('availability.endDate')} error={err('endDate')}>
@@ -166,23 +169,23 @@ export function ExceptionsSection() {
               value={draft.endDate}
               onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
               status={err('endDate') ? 'error' : undefined}
-              style={{ width: 170 }}
+              className="availability-date"
             />
           </Field>
           <Checkbox
             checked={draft.closed}
             onChange={(e) => setDraft({ ...draft, closed: e.target.checked })}
-            style={{ alignSelf: 'center' }}
+            className="availability-center"
           >
             {t('availability.closedAllDay')}
           </Checkbox>
         </Flex>
         {!draft.closed && (
-          <div style={{ display: 'grid', gap: 8 }}>
+          <div className="availability-hours">
             {err('hours') && (
-              <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13 }}>
+              <Typography.Text type="danger" role="alert" className="availability-error availability-error-wide">
                 {err('hours')}
-              </span>
+              </Typography.Text>
             )}
             {draft.hours.map((h, i) => (
               <Flex key={i} gap={12} wrap align="end">
@@ -196,7 +199,7 @@ export function ExceptionsSection() {
                     type="time"
                     value={h.start}
                     onChange={(e) => setHours(i, { start: e.target.value })}
-                    style={{ width: 140 }}
+                    className="availability-time"
                   />
                 </Field>
                 <Field
@@ -209,7 +212,7 @@ export function ExceptionsSection() {
                     type="time"
                     value={h.end}
                     onChange={(e) => setHours(i, { end: e.target.value })}
-                    style={{ width: 140 }}
+                    className="availability-time"
                   />
                 </Field>
                 <Button
@@ -224,7 +227,7 @@ export function ExceptionsSection() {
             {draft.hours.length < HOURS_MAX && (
               <Button
                 icon={<PlusOutlined aria-hidden />}
-                style={{ justifySelf: 'start' }}
+                className="availability-start"
                 onClick={() => setDraft({ ...draft, hours: [...draft.hours, { start: '15:00', end: '18:00' }] })}
               >
                 {t('availability.addHours')}
@@ -238,10 +241,10 @@ export function ExceptionsSection() {
             value={draft.note}
             maxLength={NOTE_MAX}
             onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-            style={{ maxWidth: 420 }}
+            className="availability-note"
           />
         </Field>
-        <Button type="primary" onClick={() => void add()} loading={writes.saving} style={{ justifySelf: 'start' }}>
+        <Button type="primary" onClick={() => void add()} loading={writes.saving} className="availability-start">
           {t('availability.addException')}
         </Button>
       </div>

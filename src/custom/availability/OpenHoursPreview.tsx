@@ -5,6 +5,7 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useOpenIntervals } from './availability-api';
+import './availability.css';
 
 const DAYS = 14;
 
@@ -26,23 +27,20 @@ export function OpenHoursPreview() {
 
   return (
     <section aria-labelledby="preview-title">
-      <h2 id="preview-title" style={{ fontSize: 18, margin: '0 0 4px' }}>
+      <h2 id="preview-title" className="availability-title">
         {t('availability.preview')}
       </h2>
-      <p style={{ marginTop: 0, opacity: 0.75 }}>{t('availability.previewHelp', { zone: zone.replace(/_/g, ' ') })}</p>
+      <p className="availability-help">{t('availability.previewHelp', { zone: zone.replace(/_/g, ' ') })}</p>
       {query.error ? (
         <Alert type="error" showIcon message={errorText(t, query.error)} />
       ) : !answer ? (
         <Skeleton active />
       ) : (
-        <ul
-          aria-label={t('availability.preview')}
-          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 4 }}
-        >
+        <ul aria-label={t('availability.preview')} className="availability-preview">
           {days.map((day) => {
             const open = answer.intervals.filter((i) => i.day === day);
             return (
-              <li key={day} style={{ display: 'grid', gridTemplateColumns: 'minmax(130px, 160px) 1fr', gap: 8 }}>
+              <li key={day}>
                 <span>
                   {weekday.format(new Date(`${day}T12:00:00Z`))} {formatDate(`${day}T12:00:00`)}
                 </span>

@@ -8,6 +8,7 @@ import { TimeZoneForm } from '../../ui/venue/TimeZoneForm';
 import { ExceptionsSection } from './ExceptionsSection';
 import { OpenHoursPreview } from './OpenHoursPreview';
 import { WeeklySlotsSection } from './WeeklySlotsSection';
+import './availability.css';
 
 /**
  * schedule_management (USER, MOVER): the business's time zone, its weekly hours with breaks, the
@@ -22,11 +23,11 @@ export default function SchedulePage() {
   const role = useSession()?.userData.roleName;
   return (
     <PagePanel title={title} intro={t('availability.intro')}>
-      <div style={{ display: 'grid', gap: 32 }}>
+      <div className="availability-page">
         <TimeZoneForm />
         <WeeklySlotsSection />
         {role === 'USER' ? (
-          <p style={{ margin: 0 }}>
+          <p className="availability-link-line">
             <Link to="/schedule_management/exceptions">{t('availability.manageExceptions')}</Link>
           </p>
         ) : (

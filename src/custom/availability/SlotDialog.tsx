@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
 import { weekdayNames } from '../../ui/venue/time-text';
 import type { FieldErrorMap } from './clock-text';
+import './availability.css';
 
 export interface SlotDraft {
   id?: string;
@@ -40,7 +41,7 @@ function TimeField({
   onChange: (v: string) => void;
 }) {
   return (
-    <label htmlFor={id} style={{ display: 'grid', gap: 4 }}>
+    <label htmlFor={id} className="availability-field">
       <span>{label}</span>
       <Input
         id={id}
@@ -50,16 +51,17 @@ function TimeField({
         status={error ? 'error' : undefined}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
-        style={{ width: 140 }}
+        className="availability-time"
       />
       {error && (
-        <span
+        <Typography.Text
+          type="danger"
           id={`${id}-error`}
           role="alert"
-          style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13, maxWidth: 260 }}
+          className="availability-error availability-slot-error"
         >
           {error}
-        </span>
+        </Typography.Text>
       )}
     </label>
   );
@@ -120,9 +122,9 @@ export function SlotDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <div style={{ display: 'grid', gap: 16 }}>
+      <div className="availability-dialog">
         {failure && <Alert type="error" showIcon message={failure} />}
-        <label htmlFor="slot-day" style={{ display: 'grid', gap: 4 }}>
+        <label htmlFor="slot-day" className="availability-field">
           <span>{t('availability.day')}</span>
           <Select
             id="slot-day"
@@ -130,7 +132,7 @@ export function SlotDialog({
             onChange={(dayOfWeek) => setDraft({ ...draft, dayOfWeek })}
             options={days.map((label, value) => ({ value, label }))}
             status={errors.dayOfWeek ? 'error' : undefined}
-            style={{ width: 200 }}
+            className="availability-day"
           />
         </label>
         <Flex gap={16} wrap>
@@ -149,9 +151,9 @@ export function SlotDialog({
             onChange={(end) => setDraft({ ...draft, end })}
           />
         </Flex>
-        <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
-          <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600 }}>{t('availability.breaks')}</legend>
-          {draft.breaks.length === 0 && <span style={{ opacity: 0.75 }}>{t('availability.noBreaks')}</span>}
+        <fieldset className="availability-breaks">
+          <legend>{t('availability.breaks')}</legend>
+          {draft.breaks.length === 0 && <span className="availability-muted">{t('availability.noBreaks')}</span>}
           {draft.breaks.map((b, i) => (
             <Flex key={i} gap={16} wrap align="start">
               <TimeField
@@ -173,7 +175,7 @@ export function SlotDialog({
                 danger
                 icon={<DeleteOutlined aria-hidden />}
                 aria-label={t('availability.removeBreak', { n: i + 1 })}
-                style={{ marginTop: 26 }}
+                className="availability-remove-break"
                 onClick={() => setDraft({ ...draft, breaks: draft.breaks.filter((_, j) => j !== i) })}
               />
             </Flex>
@@ -182,7 +184,7 @@ export function SlotDialog({
             <Button
               icon={<PlusOutlined aria-hidden />}
               onClick={() => setDraft({ ...draft, breaks: [...draft.breaks, { start: '12:00', end: '13:00' }] })}
-              style={{ justifySelf: 'start' }}
+              className="availability-start"
             >
               {t('availability.addBreak')}
             </Button>

@@ -9,6 +9,7 @@ import { weekdayNames } from '../../ui/venue/time-text';
 import { useAvailabilityWrites, useTimeSlots } from './availability-api';
 import { rangeLabel } from './clock-text';
 import { SlotDialog, type SlotDraft } from './SlotDialog';
+import './availability.css';
 
 /** Monday first, as a working week reads; the API numbers days 0 Sunday … 6 Saturday. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -33,8 +34,8 @@ export function WeeklySlotsSection() {
 
   return (
     <section aria-labelledby="weekly-title">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <h2 id="weekly-title" style={{ fontSize: 18, margin: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} className="availability-weekly-head">
+        <h2 id="weekly-title" className="availability-title">
           {t('availability.weekly')}
         </h2>
         <Button
@@ -45,29 +46,19 @@ export function WeeklySlotsSection() {
           {t('availability.addSlot')}
         </Button>
       </Flex>
-      <p style={{ marginTop: 4, opacity: 0.75 }}>{t('availability.weeklyHelp')}</p>
+      <p className="availability-help availability-weekly-help">{t('availability.weeklyHelp')}</p>
       {query.error ? (
         <Alert type="error" showIcon message={errorText(t, query.error)} />
       ) : !slots ? (
         <Skeleton active />
       ) : (
-        <ul aria-label={t('availability.weekly')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul aria-label={t('availability.weekly')} className="availability-week">
           {WEEK.map((day) => {
             const ofDay = slots.filter((s) => s.dayOfWeek === day);
             return (
-              <li
-                key={day}
-                aria-label={days[day]}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(96px, 140px) 1fr',
-                  gap: 8,
-                  padding: '10px 0',
-                  borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                }}
-              >
+              <li key={day} aria-label={days[day]} style={{ borderColor: token.colorBorderSecondary }}>
                 <strong>{days[day]}</strong>
-                <div style={{ display: 'grid', gap: 6 }}>
+                <div className="availability-day-slots">
                   {ofDay.length === 0 && (
                     <span style={{ color: token.colorTextSecondary }}>{t('availability.closed')}</span>
                   )}
