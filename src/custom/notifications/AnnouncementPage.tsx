@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Radio, Select, theme } from 'antd';
+import { Alert, Button, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '../../domain/messages';
 import { announcementSchema, type AnnouncementInput, type NotificationAudience } from '../../domain/notifications';
@@ -12,6 +12,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { FormField } from '../../ui/forms/FormField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
+import './notifications.css';
 
 type Field = 'title' | 'message' | 'audience' | 'role' | 'userId';
 type Values = { title: string; message: string; audience: NotificationAudience; role: string; userId: string };
@@ -46,7 +47,6 @@ function serverFieldErrors(errors: Record<string, string | string[]>): Record<st
  */
 export default function AnnouncementPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   useDocumentTitle(t('pages.announcements'));
   const [values, setValues] = useState<Values>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -94,14 +94,14 @@ export default function AnnouncementPage() {
 
   return (
     <PagePanel title={t('pages.announcements')} intro={t('announcement.intro')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} style={{ maxWidth: 640 }}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="announcement-form">
         {formError && (
           <Alert
             type="error"
             showIcon
             message={t('announcement.failed')}
             description={formError}
-            style={{ marginBottom: 24 }}
+            className="announcement-alert"
           />
         )}
         <FormField id="announcement-title" label={t('announcement.title')} error={errors.title}>
@@ -121,8 +121,8 @@ export default function AnnouncementPage() {
             />
           )}
         </FormField>
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
-          <legend style={{ fontWeight: 500, marginBottom: 8, padding: 0 }}>{t('announcement.audience')}</legend>
+        <fieldset className="announcement-audience">
+          <legend>{t('announcement.audience')}</legend>
           <Radio.Group
             value={values.audience}
             onChange={(e) => set('audience', e.target.value as string)}
@@ -131,7 +131,11 @@ export default function AnnouncementPage() {
               label: t(`announcement.audiences.${value}`),
             }))}
           />
-          {errors.audience && <div style={{ color: token.colorError }}>{errors.audience}</div>}
+          {errors.audience && (
+            <Typography.Text type="danger" className="announcement-error">
+              {errors.audience}
+            </Typography.Text>
+          )}
         </fieldset>
         {values.audience === 'role' && (
           <FormField id="announcement-role" label={t('announcement.role')} error={errors.role}>
@@ -143,7 +147,7 @@ export default function AnnouncementPage() {
                 placeholder={t('announcement.rolePlaceholder')}
                 onChange={(value: string) => set('role', value)}
                 options={ROLES.map((role) => ({ value: role, label: t(ROLE_LABEL_KEYS[role]) }))}
-                style={{ width: '100%' }}
+                className="announcement-role"
               />
             )}
           </FormField>

@@ -5,7 +5,6 @@ import { ArrowLeftOutlined, BellOutlined, InboxOutlined } from '@ant-design/icon
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { LAYOUT } from '../../domain/constants';
 import type { NotificationItem } from '../../domain/notifications';
 import { refreshLatest, resetLatest, useLatestNotifications } from '../../providers/live/latest-store';
 import { archive, markAsRead } from '../../providers/live/notifications-api';
@@ -14,11 +13,9 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { toastActionDone, toastActionFailed } from './action-toasts';
 import { BellButton } from './BellButton';
 import { NotificationDetail } from './NotificationDetail';
+import './notifications.css';
 
 dayjs.extend(relativeTime);
-
-/** Narrower than the item width on phones, where the popover must stay on screen. */
-const PANEL_WIDTH = `min(${LAYOUT.notificationItemWidth}px, calc(100vw - 48px))`;
 
 const noop = () => () => undefined;
 
@@ -32,49 +29,18 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
       aria-label={item.title}
       aria-describedby={messageId}
       onClick={onOpen}
-      style={{
-        display: 'block',
-        width: '100%',
-        textAlign: 'left',
-        background: 'transparent',
-        border: 0,
-        borderRadius: token.borderRadius,
-        padding: `${token.paddingXS}px ${token.paddingXS}px`,
-        cursor: 'pointer',
-        color: token.colorText,
-        font: 'inherit',
-      }}
     >
-      <span style={{ display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
-        <span
-          style={{
-            fontWeight: 600,
-            flex: 1,
-            minWidth: 0,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {item.title}
-        </span>
+      <span className="notification-row-head">
+        <span className="notification-row-title">{item.title}</span>
         <time
           dateTime={item.notificationDate}
-          style={{ flex: 'none', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
+          className="notification-row-time"
+          style={{ color: token.colorTextSecondary }}
         >
           {dayjs(item.notificationDate).fromNow()}
         </time>
       </span>
-      <span
-        id={messageId}
-        style={{
-          display: 'block',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          color: token.colorTextSecondary,
-        }}
-      >
+      <span id={messageId} className="notification-row-message" style={{ color: token.colorTextSecondary }}>
         {item.message}
       </span>
     </button>
@@ -147,13 +113,13 @@ export default function BellPopover({ openAtFirst = false }: { openAtFirst?: boo
   };
 
   const detail = selected && (
-    <section aria-label={t('notifications.detail')} style={{ width: PANEL_WIDTH }}>
+    <section aria-label={t('notifications.detail')} className="notifications-panel">
       <Button
         type="text"
         size="small"
         icon={<ArrowLeftOutlined aria-hidden />}
         onClick={() => setSelected(null)}
-        style={{ marginBottom: token.marginXS, paddingInline: token.paddingXXS }}
+        className="notifications-back"
       >
         {t('notifications.back')}
       </Button>
@@ -162,10 +128,10 @@ export default function BellPopover({ openAtFirst = false }: { openAtFirst?: boo
   );
 
   const empty = (
-    <div style={{ textAlign: 'center', padding: `${token.paddingLG}px ${token.paddingSM}px` }}>
-      <InboxOutlined aria-hidden style={{ fontSize: 32, color: token.colorTextQuaternary }} />
-      <p style={{ margin: `${token.marginXS}px 0 0`, fontWeight: 600 }}>{t('notifications.empty')}</p>
-      <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+    <div className="notifications-empty">
+      <InboxOutlined aria-hidden className="notifications-empty-icon" style={{ color: token.colorTextQuaternary }} />
+      <p className="notifications-empty-title">{t('notifications.empty')}</p>
+      <p className="notifications-empty-hint" style={{ color: token.colorTextSecondary }}>
         {t('notifications.emptyHint')}
       </p>
     </div>
@@ -173,27 +139,27 @@ export default function BellPopover({ openAtFirst = false }: { openAtFirst?: boo
 
   const failed = latest.status === 'error' && latest.notifications.length === 0;
   const list = (
-    <div style={{ width: PANEL_WIDTH }}>
+    <div className="notifications-panel">
       {failed ? (
-        <div role="alert" style={{ padding: token.paddingSM, textAlign: 'center' }}>
-          <p style={{ margin: 0 }}>{t('notifications.loadError')}</p>
-          <Button size="small" style={{ marginTop: token.marginXS }} onClick={() => void refreshLatest()}>
+        <div role="alert" className="notifications-failed">
+          <p>{t('notifications.loadError')}</p>
+          <Button size="small" onClick={() => void refreshLatest()}>
             {t('notifications.retry')}
           </Button>
         </div>
       ) : latest.notifications.length === 0 ? (
         empty
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '50vh', overflowY: 'auto' }}>
+        <ul className="notifications-list">
           {latest.notifications.map((item) => (
-            <li key={item.id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+            <li key={item.id} style={{ borderColor: token.colorBorderSecondary }}>
               <NotificationRow item={item} onOpen={() => setSelected(item)} />
             </li>
           ))}
         </ul>
       )}
       {(latest.count > 0 || pushOffered) && (
-        <Flex vertical gap={token.marginXS} style={{ marginTop: token.marginSM }}>
+        <Flex vertical gap={token.marginXS} className="notifications-actions">
           {latest.count > 0 && (
             <Button
               type="primary"

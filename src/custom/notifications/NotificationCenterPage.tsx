@@ -33,6 +33,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
 import { NotificationDetail } from './NotificationDetail';
+import './notifications.css';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = { unread: 'blue', read: 'default', archived: 'orange' };
 
@@ -123,7 +124,7 @@ export default function NotificationCenterPage() {
         dataIndex: 'title',
         // A button for keyboard users; a click anywhere on the row opens the notification too.
         render: (value: string, row) => (
-          <Typography.Link onClick={() => setOpened(row)} style={{ fontWeight: row.status === 'unread' ? 600 : 400 }}>
+          <Typography.Link onClick={() => setOpened(row)} className={`notifications-title-${row.status}`}>
             {value}
           </Typography.Link>
         ),
@@ -146,7 +147,7 @@ export default function NotificationCenterPage() {
         title: t('notificationCenter.columns.status'),
         dataIndex: 'status',
         render: (value: NotificationStatus) => (
-          <Tag color={STATUS_COLORS[value]} style={{ marginInlineEnd: 0 }}>
+          <Tag color={STATUS_COLORS[value]} className="notifications-status">
             {t(`notificationCenter.statuses.${value}`)}
           </Tag>
         ),
@@ -168,7 +169,7 @@ export default function NotificationCenterPage() {
 
   return (
     <PagePanel title={t('pages.notifications')}>
-      <Flex gap={token.marginSM} wrap style={{ marginBottom: token.marginMD }}>
+      <Flex gap={token.marginSM} wrap className="notifications-filters">
         <Input.Search
           allowClear
           aria-label={t('notificationCenter.search')}
@@ -176,13 +177,13 @@ export default function NotificationCenterPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onSearch={(value) => update({ query: value.trim() })}
-          style={{ flex: '1 1 240px', maxWidth: 360 }}
+          className="notifications-search"
         />
         <Select
           aria-label={t('notificationCenter.type')}
           value={type}
           onChange={(value: string) => update({ type: value })}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
+          className="notifications-filter"
           options={[
             { value: '', label: t('notificationCenter.allTypes') },
             ...NOTIFICATION_TYPES.map((value) => ({ value, label: t(`notificationCenter.types.${value}`) })),
@@ -192,7 +193,7 @@ export default function NotificationCenterPage() {
           aria-label={t('notificationCenter.status')}
           value={status}
           onChange={(value: string) => update({ status: value })}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
+          className="notifications-filter"
           options={[
             { value: '', label: t('notificationCenter.allStatuses') },
             ...NOTIFICATION_STATUSES.map((value) => ({ value, label: t(`notificationCenter.statuses.${value}`) })),
@@ -212,7 +213,7 @@ export default function NotificationCenterPage() {
           wrap
           role="region"
           aria-label={t('notificationCenter.selected', { count: selected.length })}
-          style={{ marginBottom: token.marginSM }}
+          className="notifications-gap-below"
         >
           <span>{t('notificationCenter.selected', { count: selected.length })}</span>
           <Button type="primary" loading={busy === 'read'} disabled={busy !== null} onClick={() => void bulk('read')}>
@@ -234,7 +235,7 @@ export default function NotificationCenterPage() {
               {t('notifications.retry')}
             </Button>
           }
-          style={{ marginBottom: token.marginSM }}
+          className="notifications-gap-below"
         />
       )}
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '../../domain/notifications';
 import { formatDateTime } from '../../ui/format';
 import type { NotificationAction } from './action-toasts';
+import './notifications.css';
 
 /**
  * One notification in full, with Archive and Mark as read: the bell's detail pane and the
@@ -25,28 +26,15 @@ export function NotificationDetail({
   const { token } = theme.useToken();
   return (
     <>
-      {showTitle && (
-        <h3 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {item.title}
-        </h3>
-      )}
+      {showTitle && <h3 className="notification-detail-title">{item.title}</h3>}
       <time
         dateTime={item.notificationDate}
-        style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
+        className="notification-detail-date"
+        style={{ color: token.colorTextSecondary }}
       >
         {formatDateTime(item.notificationDate)}
       </time>
-      <p
-        style={{
-          margin: `${token.marginSM}px 0`,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          maxHeight: '40vh',
-          overflowY: 'auto',
-        }}
-      >
-        {item.message}
-      </p>
+      <p className="notification-detail-message">{item.message}</p>
       <Flex gap={token.marginXS} justify="flex-end" wrap>
         <Button
           loading={busy === 'archive'}
