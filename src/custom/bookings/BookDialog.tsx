@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Flex, Input, Modal, Select, Skeleton } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bookingSchema } from '../../domain/bookings/rules';
 import { fieldErrors } from '../../domain/schemas/common';
@@ -8,6 +8,7 @@ import { errorText, translateFieldErrors } from '../../providers/i18n/translate-
 import { toastSuccess } from '../../resources/engine/errors';
 import { useBookingWrites, useFreeSlots, useServices } from './bookings-api';
 import { addDays, dayLabel, timeLabel, zonedDay } from './business-time';
+import './bookings.css';
 
 /** The issue's "30 days of available slots". */
 const DAYS = 30;
@@ -27,13 +28,13 @@ function Field({
   children: React.ReactNode;
 }) {
   return (
-    <label htmlFor={id} style={{ display: 'grid', gap: 4 }}>
+    <label htmlFor={id} className="bookings-field">
       <span>{label}</span>
       {children}
       {error && (
-        <span id={`${id}-error`} role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13 }}>
+        <Typography.Text type="danger" id={`${id}-error`} role="alert" className="bookings-error">
           {error}
-        </span>
+        </Typography.Text>
       )}
     </label>
   );
@@ -127,7 +128,7 @@ export function BookDialog({
       destroyOnHidden
       width={640}
     >
-      <div style={{ display: 'grid', gap: 14 }}>
+      <div className="bookings-dialog">
         {failure && <Alert type="error" showIcon message={failure} />}
         {withCatalogue && (
           <Field id="book-service" label={t('bookings.service')} error={errors.productId}>
@@ -165,9 +166,9 @@ export function BookDialog({
         )}
         <section aria-label={t('bookings.freeSlots')}>
           <strong>{t('bookings.freeSlots')}</strong>{' '}
-          <span style={{ opacity: 0.75 }}>{t('bookings.shownIn', { zone: timeZone.replace(/_/g, ' ') })}</span>
+          <span className="bookings-muted">{t('bookings.shownIn', { zone: timeZone.replace(/_/g, ' ') })}</span>
           {!what ? (
-            <p style={{ opacity: 0.75 }}>{t('bookings.chooseFirst')}</p>
+            <p className="bookings-muted">{t('bookings.chooseFirst')}</p>
           ) : query.error ? (
             <Alert type="error" showIcon message={errorText(t, query.error)} />
           ) : !answer ? (
@@ -175,7 +176,7 @@ export function BookDialog({
           ) : !shownDay ? (
             <Empty description={t('bookings.noFreeSlots', { days: DAYS })} />
           ) : (
-            <div style={{ display: 'grid', gap: 8, marginTop: 8 }}>
+            <div className="bookings-free-slots">
               <Select
                 aria-label={t('bookings.day')}
                 value={shownDay}
@@ -184,7 +185,7 @@ export function BookDialog({
                   setStart(null);
                 }}
                 options={[...byDay.keys()].map((d) => ({ value: d, label: dayText(d) }))}
-                style={{ maxWidth: 260 }}
+                className="bookings-day-select"
               />
               <Flex wrap gap={6} role="radiogroup" aria-label={t('bookings.startTimes')}>
                 {byDay.get(shownDay)!.map((s) => (
@@ -203,21 +204,21 @@ export function BookDialog({
             </div>
           )}
           {errors.startsAt && (
-            <div role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13 }}>
+            <Typography.Text type="danger" role="alert" className="bookings-error bookings-slot-error">
               {errors.startsAt}
-            </div>
+            </Typography.Text>
           )}
         </section>
         <Field id="book-name" label={t('bookings.customerName')} error={errors.customerName}>
           <Input id="book-name" value={customer.customerName} onChange={set('customerName')} maxLength={100} />
         </Field>
         <Flex gap={12} wrap>
-          <div style={{ flex: '1 1 220px' }}>
+          <div className="bookings-email">
             <Field id="book-email" label={t('bookings.customerEmail')} error={errors.customerEmail}>
               <Input id="book-email" type="email" value={customer.customerEmail} onChange={set('customerEmail')} />
             </Field>
           </div>
-          <div style={{ flex: '1 1 180px' }}>
+          <div className="bookings-phone">
             <Field id="book-phone" label={t('bookings.customerPhone')} error={errors.customerPhone}>
               <Input id="book-phone" type="tel" value={customer.customerPhone} onChange={set('customerPhone')} />
             </Field>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Flex, Input, Popconfirm, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rescheduleSchema } from '../../domain/bookings/rules';
 import { formatPhone } from '../../domain/phone';
@@ -9,6 +9,7 @@ import { errorText, translateFieldErrors } from '../../providers/i18n/translate-
 import { toastSuccess } from '../../resources/engine/errors';
 import { useBookingWrites, type BookingRow } from './bookings-api';
 import { clockOf, dayLabel, instantAt, minutesOf, timeLabel, zonedDay } from './business-time';
+import './bookings.css';
 
 /**
  * One booking: its details, a new date and time typed on the business clock (the keyboard's and
@@ -68,7 +69,7 @@ export function BookingDrawer({
 
   return (
     <Drawer open onClose={onClose} title={booking.customerName} width={420} destroyOnHidden>
-      <div style={{ display: 'grid', gap: 16 }}>
+      <div className="bookings-drawer">
         {failure && <Alert type="error" showIcon message={failure} />}
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('bookings.when')}>
@@ -88,25 +89,23 @@ export function BookingDrawer({
           {booking.notes && <Descriptions.Item label={t('bookings.notes')}>{booking.notes}</Descriptions.Item>}
         </Descriptions>
         {!cancelled && (
-          <section aria-labelledby="reschedule-title" style={{ display: 'grid', gap: 8 }}>
-            <h3 id="reschedule-title" style={{ margin: 0, fontSize: 16 }}>
-              {t('bookings.reschedule')}
-            </h3>
-            <span style={{ opacity: 0.75 }}>{t('bookings.shownIn', { zone: timeZone.replace(/_/g, ' ') })}</span>
+          <section aria-labelledby="reschedule-title" className="bookings-reschedule">
+            <h3 id="reschedule-title">{t('bookings.reschedule')}</h3>
+            <span className="bookings-muted">{t('bookings.shownIn', { zone: timeZone.replace(/_/g, ' ') })}</span>
             <Flex gap={8} wrap>
-              <label htmlFor="move-day" style={{ display: 'grid', gap: 4 }}>
+              <label htmlFor="move-day" className="bookings-field">
                 <span>{t('bookings.day')}</span>
                 <Input id="move-day" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
               </label>
-              <label htmlFor="move-time" style={{ display: 'grid', gap: 4 }}>
+              <label htmlFor="move-time" className="bookings-field">
                 <span>{t('bookings.startTime')}</span>
                 <Input id="move-time" type="time" step={900} value={clock} onChange={(e) => setClock(e.target.value)} />
               </label>
             </Flex>
             {(errors.startsAt || errors.endsAt) && (
-              <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)', fontSize: 13 }}>
+              <Typography.Text type="danger" role="alert" className="bookings-error">
                 {errors.startsAt ?? errors.endsAt}
-              </span>
+              </Typography.Text>
             )}
             <Flex gap={8} wrap>
               <Button type="primary" loading={writes.saving} onClick={() => void reschedule()}>

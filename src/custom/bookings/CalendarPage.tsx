@@ -15,6 +15,7 @@ import { BookingDrawer } from './BookingDrawer';
 import { useBookings, useBookingsLive, useBookingWrites, type BookingRow } from './bookings-api';
 import { addDays, dayLabel, instantAt, mondayOf, zonedDay } from './business-time';
 import { TimeGrid } from './TimeGrid';
+import './bookings.css';
 
 type View = 'month' | 'week' | 'day';
 
@@ -97,13 +98,13 @@ export default function CalendarPage() {
 
   return (
     <PagePanel title={title} intro={t('bookings.intro')}>
-      <div style={{ display: 'grid', gap: 12 }}>
+      <div className="bookings-page">
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Flex align="center" gap={4} wrap>
             <Button icon={<LeftOutlined aria-hidden />} aria-label={t('bookings.previous')} onClick={() => step(-1)} />
             <Button onClick={() => setAnchor(today)}>{t('bookings.today')}</Button>
             <Button icon={<RightOutlined aria-hidden />} aria-label={t('bookings.next')} onClick={() => step(1)} />
-            <h2 style={{ margin: '0 8px', fontSize: 18 }} aria-live="polite">
+            <h2 className="bookings-heading" aria-live="polite">
               {heading}
             </h2>
           </Flex>
@@ -119,7 +120,7 @@ export default function CalendarPage() {
             </Button>
           </Flex>
         </Flex>
-        <span style={{ opacity: 0.75 }} data-testid="zone-label">
+        <span className="bookings-muted" data-testid="zone-label">
           {t('bookings.shownIn', { zone: timeZone.replace(/_/g, ' ') })}
         </span>
         {query.error ? (

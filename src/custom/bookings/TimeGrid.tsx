@@ -1,9 +1,10 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SLOT_STEP_MINUTES } from '../../domain/bookings/rules';
 import type { BookingRow } from './bookings-api';
 import { dayLabel, hourLabel, instantAt, minutesOf, timeLabel, weekdayOf, zonedDay } from './business-time';
+import './bookings.css';
 
 /** Rows of 30 minutes, each this tall; a 15-minute snap is half a row. */
 const ROW_PX = 28;
@@ -89,37 +90,33 @@ export function TimeGrid({
   };
 
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '56px 1fr', overflowX: 'auto' }}>
+    // The day count and the height are this render's: bookings.css reads them as variables.
+    <div
+      className="bookings-grid"
+      style={{ '--grid-days': days.length, '--grid-height': `${height}px` } as CSSProperties}
+    >
       <div />
-      <div style={{ display: 'grid', gridTemplateColumns: `repeat(${days.length}, minmax(88px, 1fr))` }}>
+      <div className="bookings-grid-days">
         {days.map((day) => (
-          <div key={day} style={{ textAlign: 'center', fontWeight: 600, padding: '4px 0', fontSize: 13 }} aria-hidden>
+          <div key={day} className="bookings-grid-day-name" aria-hidden>
             {weekday.format(new Date(`${day}T12:00:00Z`))} {dayLabel(day).slice(0, 5)}
           </div>
         ))}
       </div>
-      <div style={{ position: 'relative', height }} aria-hidden>
+      <div className="bookings-grid-hours" aria-hidden>
         {rows
           .filter((m) => m % 60 === 0)
           .map((m) => (
             <div
               key={m}
-              style={{
-                position: 'absolute',
-                top: (m - first) * PX_PER_MIN - 7,
-                right: 6,
-                fontSize: 11,
-                color: token.colorTextSecondary,
-              }}
+              className="bookings-grid-hour"
+              style={{ top: (m - first) * PX_PER_MIN - 7, color: token.colorTextSecondary }}
             >
               {hourLabel(m)}
             </div>
           ))}
       </div>
-      <div
-        ref={columnsRef}
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${days.length}, minmax(88px, 1fr))`, height }}
-      >
+      <div ref={columnsRef} className="bookings-grid-days bookings-grid-columns">
         {days.map((day) => (
           <div
             key={day}
@@ -128,20 +125,18 @@ export function TimeGrid({
               day: `${weekday.format(new Date(`${day}T12:00:00Z`))} ${dayLabel(day)}`,
             })}
             data-day={day}
+            className="bookings-grid-column"
             style={{
-              position: 'relative',
-              borderLeft: `1px solid ${token.colorBorderSecondary}`,
+              borderColor: token.colorBorderSecondary,
               background: weekdayOf(day) === 0 || weekdayOf(day) === 6 ? token.colorFillQuaternary : undefined,
             }}
           >
             {rows.map((m) => (
               <div
                 key={m}
+                className="bookings-grid-line"
                 style={{
-                  position: 'absolute',
                   top: (m - first) * PX_PER_MIN,
-                  left: 0,
-                  right: 0,
                   height: ROW_PX,
                   borderTop: `1px ${m % 60 ? 'dashed' : 'solid'} ${token.colorBorderSecondary}`,
                 }}
@@ -153,14 +148,11 @@ export function TimeGrid({
                 <div
                   key={o.start}
                   data-testid="open-hours"
+                  className="bookings-grid-open"
                   style={{
-                    position: 'absolute',
                     top: (o.start - first) * PX_PER_MIN,
                     height: (o.end - o.start) * PX_PER_MIN,
-                    left: 0,
-                    right: 0,
                     background: token.colorSuccessBg,
-                    opacity: 0.7,
                   }}
                 />
               ))}
@@ -193,29 +185,20 @@ export function TimeGrid({
                         onOpen(b);
                       }
                     }}
+                    className={
+                      dragging ? 'bookings-grid-booking bookings-grid-booking-dragging' : 'bookings-grid-booking'
+                    }
                     style={{
-                      position: 'absolute',
                       top,
                       height: Math.max(minutes * PX_PER_MIN - 2, 14),
-                      left: 3,
-                      right: 3,
                       transform: dragging ? `translateX(calc(${drag.deltaDays} * 100%))` : undefined,
                       background: token.colorPrimary,
                       color: token.colorTextLightSolid,
-                      borderRadius: 6,
-                      padding: '2px 6px',
-                      fontSize: 12,
-                      lineHeight: '16px',
-                      overflow: 'hidden',
-                      cursor: dragging ? 'grabbing' : 'grab',
-                      touchAction: 'none',
-                      userSelect: 'none',
-                      zIndex: dragging ? 2 : 1,
                       boxShadow: dragging ? token.boxShadow : undefined,
                     }}
                   >
                     <strong>{timeLabel(Date.parse(b.startsAt), timeZone)}</strong> {b.customerName}
-                    {b.productName && <div style={{ opacity: 0.9 }}>{b.productName}</div>}
+                    {b.productName && <div className="bookings-grid-product">{b.productName}</div>}
                   </div>
                 );
               })}
