@@ -68,12 +68,14 @@ describe('the area-boundaries lint rule', () => {
 });
 
 describe('the table-owners lint rule (server modules)', () => {
-  const ownerMessages = (path: string, code: string) => ruleMessages('owners/table-owners', path, code);
+  /** As if `code` were the file `name` (a new throwaway one unless named) in `folder`. */
+  const ownerMessages = (folder: string, code: string, name = 'throwaway.ts') =>
+    ruleMessages('owners/table-owners', join(folder, name), code);
 
   it("refuses a read and a write of another module's table, from its tables.ts or through db/schema", async () => {
     expect(
       await ownerMessages(
-        'server/modules/invoices/throwaway.ts',
+        'server/modules/invoices',
         "import { paymentLinks } from '../payments/tables';\n" +
           "import { mailOutbox } from '../../db/schema';\n" +
           'export const close = (db: any) => db.update(paymentLinks).set({});\n' +
@@ -92,7 +94,7 @@ describe('the table-owners lint rule (server modules)', () => {
   it('lets a shared table be read anywhere but written only by its owner; a type import is no read', async () => {
     expect(
       await ownerMessages(
-        'server/modules/business/throwaway.ts',
+        'server/modules/business',
         "import { users } from '../../db/schema';\nimport type { paymentLinks } from '../payments/tables';\n" +
           'export type Link = typeof paymentLinks.$inferSelect;\n' +
           'export const read = (db: any) => db.select().from(users);\n' +
@@ -103,7 +105,7 @@ describe('the table-owners lint rule (server modules)', () => {
     ]);
     expect(
       await ownerMessages(
-        'server/modules/user/throwaway.ts',
+        'server/modules/user',
         "import { users } from '../../db/schema';\nexport const write = (db: any) => db.update(users).set({});\n",
       ),
     ).toEqual([]);
@@ -112,10 +114,11 @@ describe('the table-owners lint rule (server modules)', () => {
   it('lets a listed file read (never write) the tables its join needs', async () => {
     expect(
       await ownerMessages(
-        'server/modules/events/queries.ts',
+        'server/modules/events',
         "import { doorAdmissions } from '../reservations/tables';\n" +
           'export const read = (db: any) => db.select().from(doorAdmissions);\n' +
           'export const write = (db: any) => db.delete(doorAdmissions);\n',
+        'queries.ts',
       ),
     ).toEqual([expect.stringContaining("'doorAdmissions' belongs to the reservations module: write it")]);
   });

@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../errors';
 import { AppHeader } from './AppHeader';
 import { LanguageSwitch } from '../../ui/shell/LanguageSwitch';
 import { SidebarNav } from './SidebarNav';
-import { useLayoutTokens } from './layout-tokens';
+import { LAYOUT_SIZES } from './layout-sizes';
 import { ThemeSwitch } from '../../ui/shell/ThemeSwitch';
 import './layout.css';
 
@@ -28,7 +28,6 @@ function PageLoading() {
 export function MainLayout({ user }: { user: UserData }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const tokens = useLayoutTokens();
   const { pathname } = useLocation();
   const large = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
   const phone = !useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
@@ -43,7 +42,7 @@ export function MainLayout({ user }: { user: UserData }) {
   const showSidebar = large && sidebarOpen;
 
   return (
-    <div className="layout" style={tokens}>
+    <div className="layout" style={LAYOUT_SIZES}>
       <AppHeader user={user} navOpen={navOpen} onToggleNav={toggleNav} />
 
       {showSidebar && (

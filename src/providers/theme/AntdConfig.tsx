@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,16 @@ export const BRAND_COLOR = '#3559e0';
 const DARK_LINK_COLOR = '#8aa2ff';
 
 /**
- * Publishes a few antd tokens as CSS variables on <html>, so plain elements styled in
- * styles.css (router links, the shells' backgrounds) follow the theme like antd's own.
+ * Publishes a few antd tokens as CSS variables on <html>, so plain elements styled in CSS files
+ * (router links, the shells' backgrounds, the main layout, the dashboard) follow the theme like
+ * antd's own. An area's CSS reads these; it does not set variables of its own from the tokens.
  */
 function TokenVariables() {
   const { token } = theme.useToken();
-  useEffect(() => {
+  // Before the browser paints: a dark page never shows one frame in the light fallbacks.
+  useLayoutEffect(() => {
     const vars: Record<string, string> = {
+      '--app-color-primary': token.colorPrimary,
       '--app-color-link': token.colorLink,
       '--app-color-link-hover': token.colorLinkHover,
       '--app-color-text': token.colorText,

@@ -6,7 +6,6 @@ import { errorText } from '../../../providers/i18n/translate-message';
 import { useHomeDashboard } from './dashboard-api';
 import { ItemList } from './ItemList';
 import { Columns, StatBox, StatCards } from './StatCards';
-import { useHomeTokens } from './home-tokens';
 import './home.css';
 
 // The chart's code is fetched once the figures have arrived, never with the first load.
@@ -16,7 +15,6 @@ const RevenueChart = lazy(() => import('./RevenueChart'));
 export function HomeDashboard() {
   const { t } = useTranslation();
   const { dashboard, loading, error, retry } = useHomeDashboard();
-  const tokens = useHomeTokens();
 
   if (error && !dashboard) {
     return (
@@ -39,7 +37,7 @@ export function HomeDashboard() {
 
   const venue = dashboard.kind === 'venue';
   return (
-    <div className="home-dashboard" style={tokens}>
+    <div className="home-dashboard">
       <StatCards dashboard={dashboard} />
       <StatBox>
         <h2 className="home-box-title">{t('homeDashboard.revenueChart')}</h2>
