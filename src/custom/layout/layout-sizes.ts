@@ -9,4 +9,5 @@ export const LAYOUT_SIZES = {
   '--layout-header-height': `${LAYOUT.headerHeight}px`,
   '--layout-sidebar-width': `${LAYOUT.sidebarWidth}px`,
   '--layout-gutter': `${LAYOUT.spacingUnit * 3}px`,
+  '--layout-notification-width': `${LAYOUT.notificationItemWidth}px`,
 } as CSSProperties;
