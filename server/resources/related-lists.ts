@@ -7,29 +7,15 @@
  * with no source yet answers an empty list, which is then the truth: nothing of that kind exists.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/type-provider';
 import type { RelatedList, ResourceDeclaration } from '../../src/domain/resources/types';
+import { relatedItemsAnswer, type RelatedItem } from '../../src/domain/resources/wire';
 import { tenantOf } from '../auth/access';
-import { errorResponses, okList } from '../http/response';
+import { errorResponses, ok } from '../http/response';
 import { routeConfig } from './crud-routes';
 import { loadRow, type Row } from './records';
 import { idQuery } from './schemas';
 import type { ResourceTable } from './table';
-
-export const relatedItem = z.object({
-  id: z.string(),
-  /** Which kind of record (a source's name, e.g. 'ticket'); the screen translates it. */
-  kind: z.string(),
-  title: z.string(),
-  /** The record's own state, as its area names it (translated by the screen when it knows it). */
-  status: z.string().nullable(),
-  /** The day it is for (YYYY-MM-DD), if any. */
-  date: z.string().nullable(),
-  /** The app route that opens it, if the reader may go there. */
-  link: z.string().nullable(),
-});
-export type RelatedItem = z.infer<typeof relatedItem>;
 
 /** The rows of one related list that belong to this record (already in the caller's business). */
 export type RelatedSource = (app: FastifyInstance, record: Row) => Promise<RelatedItem[]>;
@@ -60,7 +46,7 @@ export function registerRelatedRoutes(app: FastifyInstance, resource: ResourceDe
           tags: [`Resource: ${resource.name}`],
           summary: `${related.key} of a ${resource.name} record`,
           querystring: idQuery(related.idParam),
-          response: { 200: okList(relatedItem), ...errorResponses },
+          response: { 200: ok(relatedItemsAnswer), ...errorResponses },
         },
         config: routeConfig(resource, 'show'),
       },

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { formatMessage, MESSAGES } from './messages';
-import { ROLES, type Role } from './roles';
+import { ROLES } from './roles';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
@@ -83,7 +83,7 @@ export const announcementSchema = z
     type: z.optional(z.enum(NOTIFICATION_TYPES, { error: MESSAGES.invalidValue })),
     audience: z.enum(NOTIFICATION_AUDIENCES, { error: MESSAGES.invalidValue }),
     userId: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
-    role: z.optional(z.enum(ROLES as unknown as [Role, ...Role[]], { error: MESSAGES.roleInvalid })),
+    role: z.optional(z.enum(ROLES, { error: MESSAGES.roleInvalid })),
   })
   .check(
     z.refine((v) => v.audience !== 'user' || !!v.userId, { path: ['userId'], message: MESSAGES.fieldRequired }),

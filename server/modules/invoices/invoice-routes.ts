@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { INVOICES_API } from '../../../src/domain/invoices/invoices';
+import { payLinkAnswer } from '../../../src/domain/invoices/wire';
 import { zonedDay } from '../../../src/domain/venue/opening-hours';
 import { isOverdue } from '../../../src/domain/invoices/totals';
 import { caller, tenantOf } from '../../auth/access';
@@ -80,7 +81,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A sent invoice's payment link (made once, for its total); url null under the smallest charge",
         params: idParams,
-        response: { 200: ok(z.object({ url: z.string().nullable() })), ...errorResponses },
+        response: { 200: ok(payLinkAnswer), ...errorResponses },
       },
       config: MOVERS,
     },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { INVOICE_SETTINGS_API, invoiceSettingsErrors } from '../../../src/domain/invoices/invoices';
+import { invoiceSettingsAnswer as settingsView } from '../../../src/domain/invoices/wire';
 import { caller } from '../../auth/access';
 import { notFound, ValidationError } from '../../http/errors';
 import { errorResponses, ok } from '../../http/response';
@@ -13,16 +14,6 @@ import { readInvoiceSettings, saveInvoiceSettings } from './settings-service';
 
 const MOVERS = { access: { roles: ['MOVER' as const], tenant: true } };
 const tags = ['Invoices'];
-
-const settingsView = z.object({
-  businessId: z.string(),
-  numberPattern: z.string().meta({ description: '{YYYY} the year, {YY} its last two digits, {####} the counter' }),
-  nextNumber: z.number().int(),
-  defaultDueDays: z.number().int(),
-  defaultTaxRate: z.number().int().meta({ description: 'Basis points (8.25 % = 825)' }),
-  footer: z.string().nullable(),
-  nextNumberPreview: z.string(),
-});
 
 // Documented here; checked by the shared rule (invoiceSettingsErrors) so the form's messages come back.
 const settingsBody = z

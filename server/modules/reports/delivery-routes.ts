@@ -12,8 +12,9 @@ import {
   REPORTS_API,
   updateDeliverySchema,
 } from '../../../src/domain/reports/deliveries';
+import { deliveryAnswer } from '../../../src/domain/reports/wire';
 import { caller } from '../../auth/access';
-import { errorBody, errorResponses, ok, okList, timestamp } from '../../http/response';
+import { errorBody, errorResponses, ok, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { createDelivery, deleteDelivery, setDeliveryDiscount, updateDelivery } from './delivery-service';
 import { businessOf, deliveryJson, deliveryRows, employeeNames, reportOf } from './queries';
@@ -21,29 +22,8 @@ import { businessOf, deliveryJson, deliveryRows, employeeNames, reportOf } from 
 const tags = ['Deliveries'];
 export const FLEET = { access: { roles: ['TRUCKER' as const], tenant: true } };
 
-export const deliverySchema = z.object({
-  id: z.string(),
-  reportId: z.string(),
-  deliveredOn: z.string().meta({ format: 'date' }),
-  origin: z.string(),
-  destination: z.string(),
-  distanceMiles: z.number(),
-  weightLb: z.number().int(),
-  priceCents: z.number().int(),
-  discount: z
-    .object({ kind: z.enum(['amount', 'percent']), value: z.number() })
-    .nullable()
-    .meta({ description: 'amount: cents; percent: 0–100' }),
-  /** This line's discount and total (money.ts), as the report's totals count them. */
-  discountCents: z.number().int(),
-  totalCents: z.number().int(),
-  employeeId: z.string().nullable(),
-  employeeName: z.string().nullable(),
-  /** The proof of delivery's type, null when there is none (GET proof reads it). */
-  proofType: z.string().nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+/** A delivery as every route here answers it (the wire shape, src/domain/reports/wire.ts). */
+export const deliverySchema = deliveryAnswer;
 
 const conflictAnswer = { 409: errorBody.describe('The report is closed') };
 

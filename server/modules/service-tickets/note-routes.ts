@@ -6,9 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { ATTACHMENT, commentInput, SERVICE_TICKETS_API } from '../../../src/domain/service-tickets/service-tickets';
+import {
+  ticketAttachmentAnswer as attachment,
+  ticketCommentAnswer as comment,
+} from '../../../src/domain/service-tickets/wire';
 import { caller, tenantOf } from '../../auth/access';
 import { badRequest } from '../../http/errors';
-import { errorBody, errorResponses, ok, okList, timestamp } from '../../http/response';
+import { errorBody, errorResponses, ok, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { readParts, registerMultipart } from '../storage/multipart';
 import { addAttachment, addComment, listAttachments, listComments, loadTicket, readAttachment } from './ticket-notes';
@@ -18,22 +22,6 @@ const access = { access: { roles: ['TRUCKER' as const], tenant: true } };
 const FIELD = 'file';
 
 const ticketParams = z.object({ id: z.string().meta({ description: 'The ticket id (uuid)' }) });
-const comment = z.object({
-  id: z.string(),
-  text: z.string(),
-  at: timestamp,
-  authorId: z.string().nullable(),
-  authorName: z.string().nullable(),
-});
-const attachment = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  at: timestamp,
-  uploadedByName: z.string().nullable(),
-});
-
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app, { maxBytes: ATTACHMENT.maxBytes });
 

@@ -9,8 +9,13 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { VENUE_API } from '../../../src/domain/venue/api';
 import { scheduleSchema, specialDateSchema, timeZoneSchema } from '../../../src/domain/venue/schedule';
+import {
+  scheduleAnswer as schedule,
+  specialDateAnswer as special,
+  venueChoicesAnswer,
+} from '../../../src/domain/venue/wire';
 import { caller } from '../../auth/access';
-import { errorResponses, ok, okEmpty, okList } from '../../http/response';
+import { errorResponses, ok, okEmpty } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { setBusinessTimeZone } from '../business/businesses';
 import { conflictResponse } from '../user/schemas';
@@ -21,17 +26,6 @@ const tags = ['Venues'];
 const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
 const venueParams = z.object({ venueId: z.string().max(64) });
 const specialParams = venueParams.extend({ id: z.uuid({ error: MESSAGES.invalidValue }) });
-const minutes = z.number().int();
-const weekly = z.object({ weekday: z.number().int(), opensAt: minutes, closesAt: minutes });
-const special = z.object({
-  id: z.string(),
-  date: z.string(),
-  closed: z.boolean(),
-  opensAt: minutes.nullable(),
-  closesAt: minutes.nullable(),
-  note: z.string(),
-});
-const schedule = z.object({ timeZone: z.string(), hours: z.array(weekly), specialDates: z.array(special) });
 const refusals = { ...errorResponses, ...conflictResponse };
 
 /** The business owners whose screens read hours and dates in the business's zone. */
@@ -50,7 +44,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "My business's venues (id, name), for the venue picker",
-        response: { 200: okList(z.object({ id: z.string(), name: z.string() })), ...errorResponses },
+        response: { 200: ok(venueChoicesAnswer), ...errorResponses },
       },
       config: { access: { roles: ['CLUBOWNER', MEMBER_ROLE], tenant: true } },
     },

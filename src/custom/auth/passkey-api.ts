@@ -3,7 +3,7 @@
  * Type-only domain imports: the login page loads this on mount and must not pull in the zod
  * schemas with it (the profile's passkey list goes through Refine in PasskeysSection).
  */
-import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { API } from '../../domain/api-paths';
 import type { AssertionOptionsResult } from '../../domain/schemas/passkey';
 import type { UserData } from '../../domain/user';
@@ -70,7 +70,7 @@ export async function signInWithPasskey(options: {
   );
   const assertionRawResponse: AuthenticationResponseJSON = await step('browser', async () =>
     (await loadWebAuthnSignIn()).startAuthentication({
-      optionsJSON: data.assertionOptions as unknown as PublicKeyCredentialRequestOptionsJSON,
+      optionsJSON: data.assertionOptions,
       useBrowserAutofill: options.autofill,
     }),
   );

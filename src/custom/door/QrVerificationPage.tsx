@@ -1,11 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCustomMutation, useList, type HttpError } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Alert, Button, Input, List, Space, Spin, Typography } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DOOR_ADMISSIONS_RESOURCE, DOOR_API, type Admission, type RedeemResult } from '../../domain/door/redeem';
+import {
+  DOOR_ADMISSIONS_RESOURCE,
+  DOOR_API,
+  redeemResultSchema,
+  type Admission,
+  type RedeemResult,
+} from '../../domain/door/redeem';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
+import { useApiMutation } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NoVenue } from '../../ui/venue/NoVenue';
@@ -43,19 +50,12 @@ export default function QrVerificationPage() {
     errorNotification: false,
   });
   const recent = admissions.result.data;
-  const { mutateAsync, mutation } = useCustomMutation<RedeemResult, HttpError, unknown>();
+  const { send, isPending } = useApiMutation(redeemResultSchema);
 
   const redeem = async (values: { token?: string; code?: string }) => {
     setFailure(null);
     try {
-      const res = await mutateAsync({
-        url: DOOR_API.redeem,
-        method: 'post',
-        values: { ...values, venueId },
-        successNotification: false,
-        errorNotification: false,
-      });
-      setAnswer(res.data as unknown as RedeemResult);
+      setAnswer(await send({ url: DOOR_API.redeem, method: 'post', values: { ...values, venueId } }));
       if ('code' in values) setCode('');
       void admissions.query.refetch();
     } catch (error) {
@@ -85,7 +85,7 @@ export default function QrVerificationPage() {
           onChange={(e) => setCode(e.target.value)}
           onSearch={(value) => value.trim() && void redeem({ code: value })}
           enterButton={t('door.check')}
-          loading={mutation.isPending}
+          loading={isPending}
           placeholder={t('door.codePlaceholder')}
           aria-label={t('door.codeLabel')}
           autoComplete="off"

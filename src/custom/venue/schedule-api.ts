@@ -1,33 +1,30 @@
 /**
  * The schedule screen's calls on Refine's data layer: the venue's week and special dates
- * through useCustom (re-read after every change), changes through useCustomMutation.
+ * through useApiQuery (re-read after every change), changes through useCustomMutation (their
+ * answers are not read: the schedule is read again instead).
  */
 import { useCallback } from 'react';
-import { useCustom, useCustomMutation, type BaseRecord } from '@refinedev/core';
-import type { SpecialDate, WeeklyHours } from '../../domain/venue/opening-hours';
+import { useCustomMutation } from '@refinedev/core';
 import type { ScheduleInput, SpecialDateInput } from '../../domain/venue/schedule';
 import { VENUE_API, venuePath } from '../../domain/venue/api';
+import { scheduleAnswer } from '../../domain/venue/wire';
+import { useApiQuery } from '../../providers/use-api';
 
-export interface Schedule {
-  timeZone: string;
-  hours: WeeklyHours[];
-  specialDates: (SpecialDate & { id: string; note: string })[];
-}
+export type { Schedule } from '../../domain/venue/wire';
 
 export function useSchedule(venueId: string) {
   const url = venuePath(VENUE_API.schedule, { venueId });
-  const { query } = useCustom<BaseRecord>({ url, method: 'get', errorNotification: false });
+  const { data: schedule, query, reread } = useApiQuery(scheduleAnswer, { url });
   const { mutateAsync, mutation } = useCustomMutation();
-  const { refetch } = query;
   const send = useCallback(
     async (method: 'put' | 'post' | 'delete', path: string, values: object = {}) => {
       await mutateAsync({ url: path, method, values, successNotification: false, errorNotification: false });
-      await refetch();
+      await reread();
     },
-    [mutateAsync, refetch],
+    [mutateAsync, reread],
   );
   return {
-    schedule: query.data?.data as unknown as Schedule | undefined,
+    schedule,
     error: query.error,
     saving: mutation.isPending,
     saveWeek: (input: ScheduleInput) => send('put', url, input),

@@ -133,7 +133,10 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
 export type FormMode = 'create' | 'update';
 
 /** Fields a form (and the matching request body) may carry in this mode. */
-export function formFields(resource: ResourceDeclaration, mode: FormMode): [string, FieldDeclaration][] {
+export function formFields(
+  resource: Pick<ResourceDeclaration, 'fields'>,
+  mode: FormMode,
+): [string, FieldDeclaration][] {
   return Object.entries(resource.fields).filter(([, field]) => {
     // A computed value is the server's to give (types.ts, FieldDeclaration.computed).
     if (field.computed) return false;
@@ -167,7 +170,7 @@ function validateLines(
     return undefined;
   }
   if (raw.length < (spec.min ?? 0)) errors[key] = formatMessage('linesTooFew', { min: spec.min ?? 0 });
-  const rows = { fields: spec.fields } as ResourceDeclaration;
+  const rows = { fields: spec.fields };
   const value: Record<string, unknown>[] = [];
   raw.forEach((row: Record<string, unknown>, index) => {
     const { id: _ignored, ...input } = row;
@@ -184,7 +187,7 @@ function validateLines(
  * null; on create, absent fields with a default take it.
  */
 export function validateRecord(
-  resource: ResourceDeclaration,
+  resource: Pick<ResourceDeclaration, 'fields'>,
   mode: FormMode,
   input: Record<string, unknown>,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { emailField } from './common';
@@ -96,8 +97,8 @@ export interface PasskeySummary {
 
 /** Answer of POST /api/Passkey/assertion-options. */
 export interface AssertionOptionsResult {
-  /** PublicKeyCredentialRequestOptionsJSON. */
-  assertionOptions: Record<string, unknown> & { challenge: string };
+  /** As @simplewebauthn/server builds them, for @simplewebauthn/browser's ceremony. */
+  assertionOptions: PublicKeyCredentialRequestOptionsJSON;
   /** The account the options are for; null for discoverable sign-in. */
   userId: string | null;
 }

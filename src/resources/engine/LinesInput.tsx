@@ -35,7 +35,7 @@ export function LinesInput({
   const cellRule = (column: string, f: FieldDeclaration) => ({
     validator: (_: unknown, value: unknown) => {
       // One cell as its own record: required, then the column's type and bounds.
-      const check = validateRecord({ fields: { [column]: f } } as unknown as ResourceDeclaration, 'update', {
+      const check = validateRecord({ fields: { [column]: f } }, 'update', {
         [column]: toApiValue(f, value),
       });
       const message = check.ok ? undefined : check.errors[column];

@@ -1,28 +1,18 @@
-import type { BaseRecord } from '@refinedev/core';
-import { useCustom } from '@refinedev/core';
 import { Alert, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RelatedList, ResourceDeclaration } from '../../domain/resources/types';
+import { relatedItemsAnswer } from '../../domain/resources/wire';
+import { useApiQuery } from '../../providers/use-api';
 import { formatDate } from '../../ui/format';
 import { errorText } from './errors';
 import { relatedKey } from './labels';
 import { RecordSection } from './RecordSection';
 
-/** One row of a related list, as server/resources/related-lists.ts answers it. */
-interface RelatedItem {
-  id: string;
-  kind: string;
-  title: string;
-  status: string | null;
-  date: string | null;
-  link: string | null;
-}
-
 /**
  * A read-only child list on a record's page (ResourceDeclaration.related), e.g. a customer's
- * contracted services: `GET <path>?<idParam>=<id>` through Refine's useCustom, so it shares the
- * cache and error handling of every other call.
+ * contracted services: `GET <path>?<idParam>=<id>` through useApiQuery (Refine's useCustom), so
+ * it shares the cache and error handling of every other call.
  */
 export function RelatedSection({
   resource,
@@ -37,14 +27,12 @@ export function RelatedSection({
   version?: unknown;
 }) {
   const { t } = useTranslation();
-  const { query } = useCustom<BaseRecord>({
+  const { data, query } = useApiQuery(relatedItemsAnswer, {
     url: related.path,
-    method: 'get',
-    config: { query: { [related.idParam]: id } },
+    query: { [related.idParam]: id },
     queryOptions: { queryKey: ['related', resource.name, related.key, id, version] },
-    errorNotification: false,
   });
-  const items = (query.data?.data as unknown as RelatedItem[] | undefined) ?? null;
+  const items = data ?? null;
   const key = (part: string) => relatedKey(resource.name, related.key, part);
   const titleId = `related-${related.key}-title`;
   return (

@@ -9,15 +9,13 @@
  * first venue, so a screen never asks the server about a venue it cannot see.
  */
 import { useSyncExternalStore } from 'react';
-import { useCustom, type BaseRecord } from '@refinedev/core';
 import { STORAGE_KEYS } from '../../domain/constants';
 import { VENUE_API } from '../../domain/venue/api';
+import { venueChoicesAnswer, type VenueChoice } from '../../domain/venue/wire';
+import { useApiQuery } from '../../providers/use-api';
 import { useSession } from '../../providers/use-session';
 
-export interface VenueChoice {
-  id: string;
-  name: string;
-}
+export type { VenueChoice } from '../../domain/venue/wire';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -65,14 +63,11 @@ export function useSelectedVenue() {
   const role = useSession()?.userData.roleName ?? '';
   const enabled = VENUE_ROLES.includes(role);
   const stored = useSyncExternalStore(subscribe, readStored);
-  // useCustom's types want a record; this endpoint answers a list.
-  const { query } = useCustom<BaseRecord>({
+  const { data, query } = useApiQuery(venueChoicesAnswer, {
     url: VENUE_API.myVenues,
-    method: 'get',
     queryOptions: { enabled, staleTime: 30_000 },
-    errorNotification: false,
   });
-  const venues = (query.data?.data as unknown as VenueChoice[] | undefined) ?? [];
+  const venues = data ?? [];
   const loaded = query.isSuccess;
   const known = stored && venues.find((v) => v.id === stored.id);
   const venue = loaded ? (known ?? venues[0] ?? null) : null;

@@ -14,7 +14,7 @@ import { downloadInvoicePdf, useInvoiceAction, type InvoiceAction } from './invo
  */
 export function InvoiceActions({ invoice }: { invoice: RecordRow }) {
   const { t } = useTranslation();
-  const { run, pending } = useInvoiceAction(invoice.id);
+  const { move, payLink, pending } = useInvoiceAction(invoice.id);
   const [busy, setBusy] = useState<InvoiceAction | 'pdf' | null>(null);
   const [payUrl, setPayUrl] = useState<string | null>(null);
   const status = String(invoice.status);
@@ -22,12 +22,14 @@ export function InvoiceActions({ invoice }: { invoice: RecordRow }) {
   const act = async (action: InvoiceAction) => {
     setBusy(action);
     try {
-      const result = await run(action);
       if (action === 'pay-link') {
-        const url = (result as { url?: string | null }).url ?? null;
+        const { url } = await payLink();
         setPayUrl(url);
         toastSuccess(t(url ? 'invoices.toasts.payLink' : 'invoices.toasts.noPayLink'));
-      } else toastSuccess(t(`invoices.toasts.${action}`, { number: String(invoice.number) }));
+      } else {
+        await move(action);
+        toastSuccess(t(`invoices.toasts.${action}`, { number: String(invoice.number) }));
+      }
     } catch (error) {
       toastError(t, error);
     } finally {

@@ -1,71 +1,71 @@
 /**
- * The invoice pages' calls beyond the engine's: the business's invoice settings (useCustom), the
- * status moves and the pay link (useCustomMutation, then the invoice is read again), and the PDF
- * as a blob through the app's http client (the call needs the session's token).
+ * The invoice pages' calls beyond the engine's: the business's invoice settings (useApiQuery),
+ * saving them and the status moves and the pay link (useApiMutation, then the invoices are read
+ * again), and the PDF as a blob through the app's http client (the call needs the session's token).
  */
-import { useCustom, useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { INVOICE_SETTINGS_API, INVOICES_API, type InvoiceSettingsInput } from '../../../domain/invoices/invoices';
+import { invoiceSettingsAnswer, payLinkAnswer, type PayLink } from '../../../domain/invoices/wire';
 import { http } from '../../../providers/http';
 import { getStoredUser } from '../../../providers/session';
+import { useApiMutation, useApiQuery } from '../../../providers/use-api';
 
-export interface InvoiceSettings extends InvoiceSettingsInput {
-  businessId: string;
-  nextNumberPreview: string;
-}
+export type { InvoiceSettings } from '../../../domain/invoices/wire';
 
 /** The signed-in mover's business id (the settings are read by it: GET /{id}). */
 export const myBusinessId = () => getStoredUser()?.userData.business?.id ?? '';
 
 export function useInvoiceSettings() {
   const id = myBusinessId();
-  const { query } = useCustom<BaseRecord>({
+  const { data, query } = useApiQuery(invoiceSettingsAnswer, {
     url: `${INVOICE_SETTINGS_API}/${id}`,
-    method: 'get',
     queryOptions: { queryKey: ['invoiceSettings', id], enabled: !!id },
-    errorNotification: false,
   });
-  return {
-    settings: (query.data?.data as unknown as InvoiceSettings | undefined) ?? null,
-    loading: query.isLoading,
-    error: query.error,
-  };
+  return { settings: data ?? null, loading: query.isLoading, error: query.error };
 }
 
 export function useSaveInvoiceSettings() {
-  const mutation = useCustomMutation<BaseRecord>();
+  const { send, isPending } = useApiMutation(invoiceSettingsAnswer);
   const invalidate = useInvalidate();
   const save = async (values: InvoiceSettingsInput) => {
-    const { data } = await mutation.mutateAsync({
-      url: INVOICE_SETTINGS_API,
-      method: 'post',
-      values,
-      successNotification: false,
-      errorNotification: false,
-    });
+    const settings = await send({ url: INVOICE_SETTINGS_API, method: 'post', values });
     await invalidate({ resource: 'invoices', invalidates: ['list'] });
-    return data as unknown as InvoiceSettings;
+    return settings;
   };
-  return { save, pending: mutation.mutation.isPending };
+  return { save, pending: isPending };
 }
 
-export type InvoiceAction = 'send' | 'mark-paid' | 'void' | 'pay-link';
+/** A move of the invoice's status (its answer, the invoice, is read again through the engine). */
+export type InvoiceMove = 'send' | 'mark-paid' | 'void';
+export type InvoiceAction = InvoiceMove | 'pay-link';
 
-/** One action of the show page; afterwards the invoice (and its history) is read again. */
+/**
+ * The show page's actions; afterwards the invoice (and its history) is read again. A move
+ * answers the engine's record, which is not read here (the engine reads the invoice again);
+ * the pay link answers the link.
+ */
 export function useInvoiceAction(id: string) {
-  const mutation = useCustomMutation<BaseRecord>();
+  const moving = useCustomMutation();
+  const linking = useApiMutation(payLinkAnswer);
   const invalidate = useInvalidate();
-  const run = async (action: InvoiceAction) => {
-    const { data } = await mutation.mutateAsync({
-      url: `${INVOICES_API}/${id}/${action}`,
+  const url = (action: InvoiceAction) => `${INVOICES_API}/${id}/${action}`;
+  const reread = () => invalidate({ resource: 'invoices', id, invalidates: ['detail', 'list'] });
+  const move = async (action: InvoiceMove) => {
+    await moving.mutateAsync({
+      url: url(action),
       method: 'post',
       values: {},
       successNotification: false,
       errorNotification: false,
     });
-    await invalidate({ resource: 'invoices', id, invalidates: ['detail', 'list'] });
-    return data as unknown as Record<string, unknown>;
+    await reread();
   };
-  return { run, pending: mutation.mutation.isPending };
+  const payLink = async (): Promise<PayLink> => {
+    const link = await linking.send({ url: url('pay-link'), method: 'post' });
+    await reread();
+    return link;
+  };
+  return { move, payLink, pending: moving.mutation.isPending || linking.isPending };
 }
 
 /** The invoice as a PDF, named by the server (content-disposition). */

@@ -1,41 +1,25 @@
 /**
  * The details page's calls beyond the engine's (src/domain/reports/deliveries.ts): the report's
- * deliveries through Refine's useCustom, re-read whenever the report changes (its updatedAt moves
- * with every delivery, discount, close or reopen), and the writes through useCustomMutation.
+ * deliveries through useApiQuery (Refine's useCustom), re-read whenever the report changes (its
+ * updatedAt moves with every delivery, discount, close or reopen), and the writes through
+ * useCustomMutation.
  * Files (exports, proofs) are blobs and multipart, through the app's http client.
  */
-import { useCustom, useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { REPORTS_API, type ExportFormat } from '../../../domain/reports/deliveries';
-import type { DiscountKind } from '../../../domain/reports/money';
+import { deliveriesAnswer } from '../../../domain/reports/wire';
 import { http } from '../../../providers/http';
+import { useApiQuery } from '../../../providers/use-api';
 
-export interface Delivery {
-  id: string;
-  reportId: string;
-  deliveredOn: string;
-  origin: string;
-  destination: string;
-  distanceMiles: number;
-  weightLb: number;
-  priceCents: number;
-  /** amount: cents; percent: 0–100. */
-  discount: { kind: DiscountKind; value: number } | null;
-  discountCents: number;
-  totalCents: number;
-  employeeId: string | null;
-  employeeName: string | null;
-  proofType: string | null;
-}
+export type { Delivery } from '../../../domain/reports/wire';
 
 export function useDeliveries(reportId: string, version: unknown) {
-  const { query } = useCustom<BaseRecord>({
+  const { data, query } = useApiQuery(deliveriesAnswer, {
     url: REPORTS_API.deliveries,
-    method: 'get',
-    config: { query: { reportId } },
+    query: { reportId },
     queryOptions: { queryKey: ['reports', 'deliveries', reportId, version], enabled: !!reportId },
-    errorNotification: false,
   });
-  return { deliveries: (query.data?.data as unknown as Delivery[] | undefined) ?? null, error: query.error };
+  return { deliveries: data ?? null, error: query.error };
 }
 
 type Method = 'post' | 'put' | 'patch' | 'delete';

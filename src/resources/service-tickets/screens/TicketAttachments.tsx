@@ -26,7 +26,7 @@ const sizeText = (bytes: number) =>
 export function TicketAttachments({ resource, record }: { resource: ResourceDeclaration; record: RecordRow }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { items, error } = useTicketNotes<TicketAttachment>(record.id, 'attachments', record.updatedAt);
+  const { items, error } = useTicketNotes(record.id, 'attachments', record.updatedAt);
   const refresh = useRefreshTicket(resource.name, record.id);
   const { mutateAsync, mutation } = useCustomMutation<TicketAttachment, HttpError, FormData>();
   const input = useRef<HTMLInputElement>(null);

@@ -17,7 +17,7 @@ import { notesUrl, useRefreshTicket, useTicketNotes, type TicketComment } from '
 /** The ticket's comments (who, when, what), oldest first, and a box to add one while it is open. */
 export function TicketComments({ resource, record }: { resource: ResourceDeclaration; record: RecordRow }) {
   const { t } = useTranslation();
-  const { items, error } = useTicketNotes<TicketComment>(record.id, 'comments', record.updatedAt);
+  const { items, error } = useTicketNotes(record.id, 'comments', record.updatedAt);
   const refresh = useRefreshTicket(resource.name, record.id);
   const { mutateAsync, mutation } = useCustomMutation<TicketComment, HttpError, { text: string }>();
   const [form] = Form.useForm<{ text: string }>();

@@ -1,35 +1,36 @@
-import { useCustom, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
 import { SERVICE_TICKETS_API } from '../../../domain/service-tickets/service-tickets';
+import {
+  ticketNotesAnswer,
+  type TicketAttachment,
+  type TicketComment,
+  type TicketNoteKind,
+} from '../../../domain/service-tickets/wire';
+import { useApiQuery } from '../../../providers/use-api';
 
-export interface TicketComment {
-  id: string;
-  text: string;
-  at: string;
-  authorId: string | null;
-  authorName: string | null;
-}
+export type { TicketAttachment, TicketComment } from '../../../domain/service-tickets/wire';
 
-export interface TicketAttachment {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  at: string;
-  uploadedByName: string | null;
-}
-
-export const notesUrl = (ticketId: string, kind: 'comments' | 'attachments') =>
+export const notesUrl = (ticketId: string, kind: TicketNoteKind) =>
   `${SERVICE_TICKETS_API}/${encodeURIComponent(ticketId)}/${kind}`;
 
+interface NotesRead<T> {
+  items: T[] | null;
+  error: unknown;
+}
+
 /** A ticket's comments or attachments, re-read when the ticket changes (its updatedAt). */
-export function useTicketNotes<T>(ticketId: string, kind: 'comments' | 'attachments', version: unknown) {
-  const { query } = useCustom<BaseRecord>({
+export function useTicketNotes(ticketId: string, kind: 'comments', version: unknown): NotesRead<TicketComment>;
+export function useTicketNotes(ticketId: string, kind: 'attachments', version: unknown): NotesRead<TicketAttachment>;
+export function useTicketNotes(
+  ticketId: string,
+  kind: TicketNoteKind,
+  version: unknown,
+): NotesRead<TicketComment | TicketAttachment> {
+  const { data, query } = useApiQuery(ticketNotesAnswer[kind], {
     url: notesUrl(ticketId, kind),
-    method: 'get',
     queryOptions: { queryKey: ['serviceTickets', kind, ticketId, version] },
-    errorNotification: false,
   });
-  return { items: (query.data?.data as unknown as T[] | undefined) ?? null, error: query.error };
+  return { items: data ?? null, error: query.error };
 }
 
 /** After a comment or a file: the ticket (its updatedAt, so these lists and the history) is read again. */
