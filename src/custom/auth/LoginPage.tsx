@@ -1,6 +1,6 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../providers/auth/auth-api';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -23,19 +23,8 @@ export interface LoginNotice {
 
 function Hero() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
-    // Secondary text by default; the eyebrow and the title take their tokens through variables.
-    <div
-      className="login-hero"
-      style={
-        {
-          color: token.colorTextSecondary,
-          '--login-link': token.colorLink,
-          '--login-text': token.colorText,
-        } as CSSProperties
-      }
-    >
+    <div className="login-hero">
       <p className="login-hero__eyebrow">{t('login.eyebrow')}</p>
       <h1 className="login-hero__title">{t('app.name')}</h1>
       <p className="login-hero__pitch">{t('login.pitch')}</p>
@@ -51,7 +40,6 @@ function Hero() {
 /** / and /login: the landing hero beside the sign-in form (the product brief, section 2, Screens and routes). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const location = useLocation();
   const notice = (location.state as LoginNotice | null)?.notice;
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,9 +102,9 @@ export default function LoginPage() {
               {t('login.submit')}
             </Button>
           </form>
-          {/* Plain elements, secondary text from the token: antd Typography would bring Tooltip and
-              TextArea (~18 KB gzip) to this page. */}
-          <div className="login-passkey" style={{ color: token.colorTextSecondary }}>
+          {/* Plain elements in the theme's secondary text colour (auth.css): antd Typography would
+              bring Tooltip and TextArea (~18 KB gzip) to this page. */}
+          <div className="login-passkey">
             <span>{t('passkeys.or')}</span>
             <Button
               size="large"

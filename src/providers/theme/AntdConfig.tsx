@@ -13,9 +13,10 @@ export const BRAND_COLOR = '#3559e0';
 const DARK_LINK_COLOR = '#8aa2ff';
 
 /**
- * Publishes a few antd tokens as CSS variables on <html>, so plain elements styled in CSS files
- * (router links, the shells' backgrounds, the main layout, the dashboard) follow the theme like
- * antd's own. An area's CSS reads these; it does not set variables of its own from the tokens.
+ * Publishes antd tokens as CSS variables on <html>, so plain elements styled in CSS files
+ * (router links, the shells' backgrounds, the login hero, the main layout, the dashboard, the
+ * generated lists' table, pager and select stand-in) follow the theme like antd's own. An area's
+ * CSS reads these; it does not set variables of its own from the tokens.
  */
 function TokenVariables() {
   const { token } = theme.useToken();
@@ -23,14 +24,29 @@ function TokenVariables() {
   useLayoutEffect(() => {
     const vars: Record<string, string> = {
       '--app-color-primary': token.colorPrimary,
+      '--app-color-primary-hover': token.colorPrimaryHover,
       '--app-color-link': token.colorLink,
       '--app-color-link-hover': token.colorLinkHover,
       '--app-color-text': token.colorText,
+      '--app-color-text-heading': token.colorTextHeading,
       '--app-color-text-secondary': token.colorTextSecondary,
+      '--app-color-text-placeholder': token.colorTextPlaceholder,
+      '--app-color-text-quaternary': token.colorTextQuaternary,
+      '--app-color-text-disabled': token.colorTextDisabled,
       '--app-color-border': token.colorBorderSecondary,
       '--app-color-border-strong': token.colorBorder,
       '--app-color-bg-layout': token.colorBgLayout,
       '--app-color-bg-container': token.colorBgContainer,
+      '--app-color-bg-disabled': token.colorBgContainerDisabled,
+      '--app-color-bg-text-hover': token.colorBgTextHover,
+      '--app-color-fill-alter': token.colorFillAlter,
+      '--app-color-fill-secondary': token.colorFillSecondary,
+      '--app-color-fill-content': token.colorFillContent,
+      '--app-color-item-active': token.controlItemBgActive,
+      '--app-color-item-active-hover': token.controlItemBgActiveHover,
+      '--app-color-outline': token.controlOutline,
+      '--app-radius': `${token.borderRadius}px`,
+      '--app-radius-lg': `${token.borderRadiusLG}px`,
       '--app-font-family': token.fontFamily,
     };
     for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);

@@ -1,11 +1,11 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { SelectProps } from 'antd';
+import type AntdSelectComponent from 'antd/es/select';
 import { DownOutlined } from '@ant-design/icons';
 import './list.css';
-import { useListTokens } from './list-tokens';
 
 type Value = string | number;
-type AntdSelect = ComponentType<SelectProps<Value>>;
+type AntdSelect = typeof AntdSelectComponent;
 
 let loaded: AntdSelect | null = null;
 let loading: Promise<AntdSelect> | null = null;
@@ -16,7 +16,7 @@ let loading: Promise<AntdSelect> | null = null;
  */
 export function loadSelect(): Promise<AntdSelect> {
   loading ??= import('antd/es/select').then(
-    (module) => (loaded = module.default as unknown as AntdSelect),
+    (module) => (loaded = module.default),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -41,7 +41,6 @@ export function DeferredSelect(props: Props) {
   const [real, setReal] = useState<{ Select: AntdSelect; open: boolean; focus: boolean } | null>(() =>
     loaded ? { Select: loaded, open: false, focus: false } : null,
   );
-  const tokens = useListTokens();
   const box = useRef<HTMLDivElement>(null);
   const wantsOpen = useRef(false);
 
@@ -83,7 +82,7 @@ export function DeferredSelect(props: Props) {
       aria-disabled={props.disabled || undefined}
       tabIndex={props.disabled ? -1 : 0}
       className={`deferred-select${props.disabled ? ' deferred-select--disabled' : ''}${props.className ? ` ${props.className}` : ''}`}
-      style={{ ...tokens, ...props.style }}
+      style={props.style}
       // Pointing only fetches the chunk: the swap waits for the press. Swapped on pointing, a
       // press that followed at once went down on the stand-in while antd's Select mounted
       // closed, and the first click on a filter opened nothing.

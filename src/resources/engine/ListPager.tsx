@@ -2,7 +2,6 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DeferredSelect } from './DeferredSelect';
 import './list.css';
-import { useListTokens } from './list-tokens';
 
 /**
  * Page numbers to show: all up to 9 pages, else the first, the last and two either side of the
@@ -41,7 +40,6 @@ export function ListPager({
   onChange: (page: number, perPage: number) => void;
 }) {
   const { t } = useTranslation();
-  const tokens = useListTokens();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const go = (next: number) => onChange(Math.min(Math.max(1, next), pages), perPage);
   const item = (target: number, label: string, content: React.ReactNode, className = 'list-pager__item') => (
@@ -59,7 +57,7 @@ export function ListPager({
   );
 
   return (
-    <nav className="list-pager" style={tokens} aria-label={t('resourceEngine.pager.label')}>
+    <nav className="list-pager" aria-label={t('resourceEngine.pager.label')}>
       <span className="list-pager__total">{totalText}</span>
       <ul>
         <li>

@@ -3,7 +3,6 @@ import { Checkbox, Spin } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './list.css';
-import { useListTokens } from './list-tokens';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -67,7 +66,6 @@ export function ListTable<Row extends { id: string }>({
   onOpen,
 }: Props<Row>) {
   const { t } = useTranslation();
-  const tokens = useListTokens();
   const selected = new Set(selection?.selected);
   const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const some = !all && rows.some((row) => selected.has(row.id));
@@ -87,7 +85,7 @@ export function ListTable<Row extends { id: string }>({
 
   return (
     <Spin spinning={loading} delay={300}>
-      <div className="list-table-scroll" style={tokens}>
+      <div className="list-table-scroll">
         <table className="list-table" aria-label={label}>
           <thead>
             <tr>

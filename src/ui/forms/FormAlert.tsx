@@ -6,6 +6,8 @@ export interface FormAlertProps {
   type: 'error' | 'success';
   message: ReactNode;
   style?: CSSProperties;
+  /** Passed to the alert's box, e.g. for its margin in a page's CSS file. */
+  className?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface FormAlertProps {
  * light/dark theme) and announced like it (role="alert"). Own component because antd's Alert
  * and what it pulls in (~5 KB gzip) would count against the login page's 190 KB budget.
  */
-export function FormAlert({ type, message, style }: FormAlertProps) {
+export function FormAlert({ type, message, style, className }: FormAlertProps) {
   const { token } = theme.useToken();
   const colors =
     type === 'error'
@@ -23,6 +25,7 @@ export function FormAlert({ type, message, style }: FormAlertProps) {
   return (
     <div
       role="alert"
+      className={className}
       style={{
         display: 'flex',
         alignItems: 'center',
