@@ -90,6 +90,43 @@ describe('usePagedRows on Refine', () => {
     expect(calls.at(-1)!.url.searchParams.get('perPage')).toBe('20');
   });
 
+  it('waits while not enabled, reads a whole view from page 1 while unpaged, and says when rows were read', async () => {
+    setStoredUser(storedUser());
+    const calls = stubFetch((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return jsonResponse(
+        200,
+        { result: [{ id: `row-${page}-${url.searchParams.get('perPage')}` }] },
+        paging(page, 30),
+      );
+    });
+    const { result, rerender } = renderHook(
+      ({ enabled, unpaged }: { enabled: boolean; unpaged?: number }) =>
+        usePagedRows<{ id: string }>({ resource: 'night', path: '/api/Test/night', perPage: 20, enabled, unpaged }),
+      { wrapper, initialProps: { enabled: false } as { enabled: boolean; unpaged?: number } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect(result.current.loadedAt).toBe(0);
+
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-1-20' }]));
+    const firstRead = result.current.loadedAt;
+    expect(firstRead).toBeGreaterThan(0);
+    act(() => result.current.table.onPageChange(2, 20));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-2-20' }]));
+
+    // Another view of the same rows: page 1 of its own size, the pager's page kept.
+    rerender({ enabled: true, unpaged: 100 });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-1-100' }]));
+    expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toEqual({ page: '1', perPage: '100' });
+    expect(result.current.page).toBe(2);
+    expect(result.current.loadedAt).toBeGreaterThanOrEqual(firstRead);
+
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-2-20' }]));
+  });
+
   it('retries only what may pass on a second try, twice at most', () => {
     for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiError('no', status))).toBe(false);
     for (const status of [0, 500, 503]) expect(shouldRetry(0, new ApiError('later', status))).toBe(true);

@@ -1,9 +1,11 @@
-import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPassCode } from '../../domain/reservations/pass-code';
 import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange } from '../../domain/reservations/reservation';
 import type { Reservation } from '../../domain/reservations/wire';
 import { formatPhone } from '../../domain/phone';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import type { PagedTableState } from '../../ui/tables/use-paged-rows';
 import { showTime } from './zoned-time';
 
 const STATUS_COLORS: Record<ReservationStatus, string> = {
@@ -20,11 +22,7 @@ export const PER_PAGE = 20;
 
 /** The night's reservations as a searchable, filterable list, each row with its next moves. */
 export function ReservationList({
-  rows,
-  total,
-  loading,
-  page,
-  onPage,
+  table,
   status,
   onStatus,
   onSearch,
@@ -34,11 +32,8 @@ export function ReservationList({
   onEdit,
   onCancel,
 }: {
-  rows: Reservation[];
-  total: number | undefined;
-  loading: boolean;
-  page: number;
-  onPage(page: number): void;
+  /** The page on screen (usePagedRows' `table`). */
+  table: PagedTableState<Reservation>;
   status: ReservationStatus | undefined;
   onStatus(status: ReservationStatus | undefined): void;
   onSearch(text: string): void;
@@ -69,13 +64,10 @@ export function ReservationList({
           className="reservations-status"
         />
       </Space>
-      <Table<Reservation>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: true }}
-        loading={loading}
-        dataSource={rows}
-        pagination={{ current: page, pageSize: PER_PAGE, total, onChange: onPage, showSizeChanger: false }}
+      <PagedTable<Reservation>
+        {...table}
+        emptyText={t('reservations.empty')}
+        pager={{ showSizeChanger: false }}
         columns={[
           {
             title: t('reservations.fields.time'),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Input, Segmented, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -12,6 +11,7 @@ import { zonedDay } from '../../domain/venue/opening-hours';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NoVenue } from '../../ui/venue/NoVenue';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
@@ -33,6 +33,8 @@ import { useMinuteClock } from './use-minute-clock';
 import './reservations.css';
 
 type View = 'list' | 'day' | 'plan';
+/** The day view and the plan read the whole night: one page of this many. */
+const NIGHT_ROWS = 100;
 
 /**
  * reservation_management: the selected venue's reservations for a night — as a list, as a
@@ -50,7 +52,6 @@ export default function ReservationsPage() {
   const day = picked ?? zonedDay(Date.now(), businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   const [planAt, setPlanAt] = useState<number | null>(null);
   const [view, setView] = useState<View>('list');
-  const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<ReservationStatus | undefined>();
   const [dialog, setDialog] = useState<{ editing: Reservation | null; tables: string[]; time?: string } | null>(null);
@@ -61,15 +62,15 @@ export default function ReservationsPage() {
   const filters = Object.entries({ day, query: query.trim(), status: status ?? '' })
     .filter(([, v]) => v !== '')
     .map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
-  const { result, query: list } = useList<Reservation>({
+  // One query for the three views: the list pages it with its search and status; the day view
+  // and the plan read the whole night from it, whatever page the list was on.
+  const list = usePagedRows<Reservation>({
     resource: RESERVATIONS_RESOURCE,
-    meta: { path: venuePath(RESERVATION_API.list, { venueId }) },
-    // The day view and the plan read the whole night (one page of 100), whatever page the list was on.
-    pagination: { currentPage: view === 'list' ? page : 1, pageSize: view === 'list' ? PER_PAGE : 100, mode: 'server' },
+    path: venuePath(RESERVATION_API.list, { venueId }),
     filters: view === 'list' ? filters : [{ field: 'day', operator: 'eq', value: day }],
-    liveMode: 'auto',
-    queryOptions: { enabled, placeholderData: keepPreviousData },
-    errorNotification: false,
+    perPage: PER_PAGE,
+    unpaged: view === 'list' ? undefined : NIGHT_ROWS,
+    enabled,
   });
   const { data: availability, query: night } = useApiQuery(availabilityAnswer, {
     url: venuePath(RESERVATION_API.availability, { venueId }),
@@ -137,7 +138,7 @@ export default function ReservationsPage() {
     setFailure(null);
     try {
       const holding =
-        result.data.find((r) => r.id === held.reservationId) ??
+        list.rows.find((r) => r.id === held.reservationId) ??
         (await fetchApi(reservationAnswer, venuePath(RESERVATION_API.one, { venueId, id: held.reservationId })));
       if (OPEN_STATUSES.includes(holding.status)) setDialog({ editing: holding, tables: holding.tableIds });
     } catch (error) {
@@ -155,7 +156,7 @@ export default function ReservationsPage() {
           type="date"
           aria-label={t('reservations.night')}
           value={day}
-          onChange={(e) => e.target.value && (setPicked(e.target.value), setPlanAt(null), setPage(1))}
+          onChange={(e) => e.target.value && (setPicked(e.target.value), setPlanAt(null), list.setPage(1))}
           className="reservations-night"
         />
         <Segmented<View>
@@ -185,14 +186,10 @@ export default function ReservationsPage() {
 
       {view === 'list' && (
         <ReservationList
-          rows={result.data}
-          total={result.total}
-          loading={list.isFetching}
-          page={page}
-          onPage={setPage}
+          table={list.table}
           status={status}
-          onStatus={(v) => (setStatus(v), setPage(1))}
-          onSearch={(v) => (setQuery(v), setPage(1))}
+          onStatus={(v) => (setStatus(v), list.setPage(1))}
+          onSearch={(v) => (setQuery(v), list.setPage(1))}
           timeZone={tz}
           tableName={tableName}
           onMove={(r, to) =>
@@ -218,7 +215,7 @@ export default function ReservationsPage() {
       {view === 'day' && availability && (
         <DayTimeline
           availability={availability}
-          reservations={result.data}
+          reservations={list.rows}
           onOpen={(r) => setDialog({ editing: r, tables: r.tableIds })}
         />
       )}

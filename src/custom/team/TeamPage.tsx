@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Alert, Button, Checkbox, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
+import { Alert, Button, Checkbox, Flex, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../domain/api-paths';
@@ -12,7 +11,8 @@ import { useSession } from '../../providers/use-session';
 import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
-import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import type { TeamMember } from './team-api';
 import './team.css';
@@ -26,15 +26,14 @@ type Change = { url: string; method: 'post' | 'put' | 'patch' | 'delete'; values
 
 /**
  * team_management (club owners): the venue employees of the owner's business — invite by
- * email, choose which venue screens each may use, deactivate or remove them. The list is
- * Refine's useList (filters as query parameters, the previous page kept while the next loads);
- * each change is a useCustomMutation, then the list is invalidated.
+ * email, choose which venue screens each may use, deactivate or remove them. The list is a
+ * PagedTable on usePagedRows (filters as query parameters, a page of 10); each change is a
+ * useCustomMutation, then the list is read again.
  */
 export default function TeamPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.team_management'));
   const businessId = useSession()?.userData.business?.id ?? '';
-  const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<MemberStatus | undefined>();
   const [inviting, setInviting] = useState(false);
@@ -42,29 +41,19 @@ export default function TeamPage() {
   const filters = Object.entries({ query: query.trim(), status: status ?? '' })
     .filter(([, value]) => value !== '')
     .map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
-  const { result, query: list } = useList<TeamMember>({
-    resource: TEAM,
-    meta: { path: API.team },
-    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
-    filters,
-    queryOptions: { placeholderData: keepPreviousData },
-    // The error is shown on the page, in its words.
-    errorNotification: false,
-  });
+  const list = usePagedRows<TeamMember>({ resource: TEAM, path: API.team, filters, perPage: PER_PAGE });
   const { mutateAsync } = useCustomMutation<TeamMember, HttpError, unknown>();
-  const invalidate = useInvalidate();
-  const reload = () => invalidate({ resource: TEAM, invalidates: ['list'] });
 
   // A failed change, and privileges ticked but not yet confirmed, hold until the list is read
   // again (`at` is the answer they were made on): a newer answer replaces both.
-  const loadedAt = list.dataUpdatedAt;
+  const loadedAt = list.loadedAt;
   const [failure, setFailure] = useState<{ text: string; at: number } | null>(null);
   const [ticked, setTicked] = useState<{ at: number; byId: Record<string, Privilege[]> }>({ at: 0, byId: {} });
   const [dismissed, setDismissed] = useState<unknown>(null);
   const readFailure = list.error && list.error !== dismissed ? errorText(t, list.error) : null;
   const shownFailure = (failure?.at === loadedAt ? failure.text : null) ?? readFailure;
   const pending = ticked.at === loadedAt ? ticked.byId : {};
-  const rows = result.data.map((m) => (pending[m.id] ? { ...m, privileges: pending[m.id]! } : m));
+  const rows = list.rows.map((m) => (pending[m.id] ? { ...m, privileges: pending[m.id]! } : m));
 
   const send = (change: Change) =>
     mutateAsync({ ...change, values: change.values, successNotification: false, errorNotification: false });
@@ -74,7 +63,7 @@ export default function TeamPage() {
     try {
       await send(change);
       showToast({ kind: 'message', type: 'success', content: toast });
-      await reload();
+      list.reload();
     } catch (error) {
       setFailure({ text: errorText(t, error), at: loadedAt });
     }
@@ -103,7 +92,7 @@ export default function TeamPage() {
             aria-label={t('team.search')}
             onSearch={(v) => {
               setQuery(v);
-              setPage(1);
+              list.setPage(1);
             }}
             className="team-search"
           />
@@ -114,7 +103,7 @@ export default function TeamPage() {
             value={status}
             onChange={(v) => {
               setStatus(v);
-              setPage(1);
+              list.setPage(1);
             }}
             options={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`team.status.${s}`) }))}
             className="team-status"
@@ -124,21 +113,13 @@ export default function TeamPage() {
           {t('team.invite')}
         </Button>
       </Flex>
-      <Table<TeamMember>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={rows}
-        scroll={FIT_SCROLL}
-        locale={{ emptyText: t('team.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PER_PAGE,
-          total: result.total ?? rows.length,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+      <PagedTable<TeamMember>
+        {...list.table}
+        rows={rows}
+        emptyText={t('team.empty')}
+        pager={{ showSizeChanger: false }}
         columns={[
-          { title: t('team.fields.name'), dataIndex: 'name', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+          { title: t('team.fields.name'), dataIndex: 'name', className: 'team-name' },
           { title: t('team.fields.email'), dataIndex: 'email' },
           {
             title: t('team.fields.status'),
@@ -234,8 +215,8 @@ export default function TeamPage() {
         onClose={() => setInviting(false)}
         onInvite={async (values) => {
           await send({ url: API.team, method: 'post', values });
-          setPage(1);
-          await reload();
+          list.setPage(1);
+          list.reload();
         }}
       />
     </PagePanel>

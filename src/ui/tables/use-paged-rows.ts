@@ -17,6 +17,24 @@ export interface PagedQuery extends PagedSource {
   filters?: CrudFilter[];
   /** Rows per page at first (PAGING.defaultPerPage when not given). */
   perPage?: number;
+  /** False holds the read (e.g. until the screen knows its venue). */
+  enabled?: boolean;
+  /**
+   * Reads page 1 of this many rows instead of the pager's page: a view of the same rows that
+   * does not page (a timeline, a floor plan) shares the query, its cache and its live refresh.
+   * The pager keeps its page and size for when the paged view is back.
+   */
+  unpaged?: number;
+}
+
+/** The paging props PagedTable takes, as the hook gives them (`table`). */
+export interface PagedTableState<T> {
+  rows: T[];
+  loading: boolean;
+  page: number;
+  perPage: number;
+  total: number;
+  onPageChange: (page: number, perPage: number) => void;
 }
 
 /**
@@ -31,6 +49,8 @@ export function usePagedRows<T extends BaseRecord>({
   path,
   filters,
   perPage: firstPerPage = PAGING.defaultPerPage,
+  enabled = true,
+  unpaged,
 }: PagedQuery) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(firstPerPage);
@@ -38,7 +58,11 @@ export function usePagedRows<T extends BaseRecord>({
     resource,
     meta: { path },
     filters,
-    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
+    pagination:
+      unpaged === undefined
+        ? { currentPage: page, pageSize: perPage, mode: 'server' }
+        : { currentPage: 1, pageSize: unpaged, mode: 'server' },
+    queryOptions: { enabled },
     errorNotification: false,
   });
   const invalidate = useInvalidate();
@@ -51,6 +75,9 @@ export function usePagedRows<T extends BaseRecord>({
     rows,
     page,
     error: query.error,
+    /** When the rows on screen were read (0 before the first answer): a screen may hold state
+     * made on one answer (a failed change, a pending tick) until a newer one replaces it. */
+    loadedAt: query.dataUpdatedAt,
     setPage,
     reload,
     /** The props PagedTable takes for paging. */
@@ -64,6 +91,6 @@ export function usePagedRows<T extends BaseRecord>({
         setPage(next);
         setPerPage(size);
       },
-    },
+    } satisfies PagedTableState<T>,
   };
 }
