@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { eventSchema, eventTimesProblem } from '../../domain/events/events';
-import { fieldErrors } from '../../domain/schemas/common';
 import { DATE_TIME_FORMAT } from '../../domain/constants';
-import { isApiError } from '../../providers/http';
-import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { changedPaths, formPath, toInput, type EventFormValues } from './event-form-values';
+import { DollarInput } from '../../ui/forms/DollarInput';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
+import { formPath, toInput, type EventFormValues } from './event-form-values';
 import './events.css';
 
 interface Props {
@@ -21,71 +20,44 @@ interface Props {
   submitLabel: string;
 }
 
+/** A ticket type's price is a number of dollars in the form; DollarInput types it as text. */
+const dollarsAsText = (value: number | null | undefined) => ({ value: value == null ? '' : String(value) });
+const textAsDollars = (text: string) => (text === '' ? null : Number(text));
+
 /**
  * Add or edit an event: name, description, start and end, and its ticket types. Checked by the
  * shared schema before sending (same messages as the server), then by the server.
  */
 export function EventForm({ initial, venueId, timeZone, creating, onSubmit, submitLabel }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<EventFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const showErrors = (errors: Record<string, string>) => {
-    const fields = Object.entries(errors).map(([path, message]) => ({
-      name: path === 'ticketTypes' || path === '_' ? ['ticketTypesError'] : formPath(path),
-      errors: [translateMessage(t, message)],
-    }));
-    form.setFields(fields.filter((f) => f.name[0] !== 'ticketTypesError') as Parameters<typeof form.setFields>[0]);
-    const listError = errors.ticketTypes ?? errors._;
-    setFailure(listError ? translateMessage(t, listError) : null);
-  };
-
-  const submit = async () => {
-    const input = toInput(form.getFieldsValue(true) as EventFormValues, venueId, timeZone);
-    const parsed = eventSchema.safeParse(input);
-    const errors = parsed.success ? eventTimesProblem(parsed.data, Date.now(), creating) : fieldErrors(parsed.error);
-    if (Object.keys(errors).length) return showErrors(errors);
-    setSending(true);
-    try {
-      await onSubmit(parsed.data as unknown as Record<string, unknown>);
-    } catch (error) {
-      const errors = isApiError(error) ? (error.errors as Record<string, string>) : {};
-      if (Object.keys(errors).length) showErrors(errors);
-      else setFailure(errorText(t, error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const save = useSaveForm({
+    schema: eventSchema,
+    initialValues: initial,
+    toInput: (values: EventFormValues) => toInput(values, venueId, timeZone),
+    check: (data) => eventTimesProblem(data, Date.now(), creating),
+    // The list's own rules (at least one type; a type as a whole) go above the form.
+    nameOf: (path) => (/^ticketTypes(\.\d+)?$/.test(path) ? null : formPath(path)),
+    save: onSubmit,
+  });
+  const typeField = (index: number, name: string) => ({
+    name: [index, name],
+    rules: save.rules(['ticketTypes', index, name]),
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={submit}
-      // A refusal's message leaves the field the user is now correcting (it spoke of the old value).
-      onValuesChange={(changed: Partial<EventFormValues>) =>
-        form.setFields(
-          // The paths are built from the delta at run time; antd types names per form shape.
-          changedPaths(changed).map((name) => ({ name, errors: [] })) as unknown as Parameters<
-            typeof form.setFields
-          >[0],
-        )
-      }
-      className="events-form"
-    >
-      {failure && <Alert type="error" showIcon message={failure} className="events-alert" />}
-      <Form.Item name="name" label={t('events.fields.name')}>
+    <Form {...save.formProps} className="events-form">
+      <FormError message={save.formError} />
+      <Form.Item name="name" label={t('events.fields.name')} rules={save.rules('name')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="description" label={t('events.fields.description')}>
+      <Form.Item name="description" label={t('events.fields.description')} rules={save.rules('description')}>
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
       <Form.Item
         name="range"
         label={t('events.fields.when')}
         extra={t('events.timeZoneNote', { zone: timeZone.replace(/_/g, ' ') })}
+        rules={save.rules('range')}
       >
         <DatePicker.RangePicker
           showTime={{ format: 'h:mm A', use12Hours: true, minuteStep: 5 }}
@@ -100,13 +72,18 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
           <>
             {fields.map((field) => (
               <Space key={field.key} align="start" wrap className="events-type">
-                <Form.Item name={[field.name, 'name']} label={t('events.fields.typeName')}>
+                <Form.Item {...typeField(field.name, 'name')} label={t('events.fields.typeName')}>
                   <Input maxLength={100} className="events-type__name" />
                 </Form.Item>
-                <Form.Item name={[field.name, 'price']} label={t('events.fields.price')}>
-                  <InputNumber min={0} step={1} prefix="$" className="events-type__price" />
+                <Form.Item
+                  {...typeField(field.name, 'price')}
+                  label={t('events.fields.price')}
+                  getValueProps={dollarsAsText}
+                  normalize={textAsDollars}
+                >
+                  <DollarInput step="1" className="events-type__price" />
                 </Form.Item>
-                <Form.Item name={[field.name, 'quantity']} label={t('events.fields.quantity')}>
+                <Form.Item {...typeField(field.name, 'quantity')} label={t('events.fields.quantity')}>
                   <InputNumber min={1} step={1} className="events-type__quantity" />
                 </Form.Item>
                 <Button
@@ -125,7 +102,7 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
         )}
       </Form.List>
       <div className="events-submit">
-        <Button type="primary" htmlType="submit" loading={sending}>
+        <Button type="primary" htmlType="submit" loading={save.saving}>
           {submitLabel}
         </Button>
       </div>

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { issueTicketSchema } from '../../domain/events/events';
 import type { EventTicketTypeView } from '../../domain/events/wire';
-import { fieldErrors } from '../../domain/schemas/common';
-import { isApiError } from '../../providers/http';
-import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { formatUsd } from '../../domain/money';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
 import './events.css';
 
 interface Values {
@@ -24,51 +22,40 @@ export function IssueTicketForm({
   onIssue: (input: Record<string, unknown>) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const show = (errors: Record<string, string>) =>
-    form.setFields(
-      Object.entries(errors).map(([name, message]) => ({
-        name: name as keyof Values,
-        errors: [translateMessage(t, message)],
-      })),
-    );
-
-  const submit = async () => {
-    setFailure(null);
-    const values = form.getFieldsValue(true) as Values;
-    const parsed = issueTicketSchema.safeParse({ ...values, ticketTypeId: values.ticketTypeId ?? '' });
-    if (!parsed.success) return show(fieldErrors(parsed.error));
-    setSending(true);
-    try {
-      await onIssue(parsed.data);
-      form.resetFields();
-    } catch (error) {
-      const errors = isApiError(error) ? (error.errors as Record<string, string>) : {};
-      if (Object.keys(errors).length) show(errors);
-      else setFailure(errorText(t, error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const save = useSaveForm({
+    schema: issueTicketSchema,
+    initialValues: { guestName: '', guestEmail: '' },
+    toInput: (values: Values) => ({ ...values, ticketTypeId: values.ticketTypeId ?? '' }),
+    save: onIssue,
+    resetAfterSave: true,
+  });
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ guestName: '', guestEmail: '' }}>
-      {failure && <Alert type="error" showIcon message={failure} className="events-alert events-alert--tight" />}
+    <Form {...save.formProps}>
+      <FormError message={save.formError} />
       <Flex wrap gap={12} align="flex-end">
-        <Form.Item name="guestName" label={t('events.fields.guestName')} className="events-issue-field">
+        <Form.Item
+          name="guestName"
+          label={t('events.fields.guestName')}
+          className="events-issue-field"
+          rules={save.rules('guestName')}
+        >
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item
           name="guestEmail"
           label={t('events.fields.guestEmail')}
           className="events-issue-field events-issue-field--email"
+          rules={save.rules('guestEmail')}
         >
           <Input type="email" maxLength={254} />
         </Form.Item>
-        <Form.Item name="ticketTypeId" label={t('events.fields.ticketType')} className="events-issue-field">
+        <Form.Item
+          name="ticketTypeId"
+          label={t('events.fields.ticketType')}
+          className="events-issue-field"
+          rules={save.rules('ticketTypeId')}
+        >
           <Select
             aria-label={t('events.fields.ticketType')}
             options={types.map((type) => ({
@@ -79,7 +66,7 @@ export function IssueTicketForm({
           />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={sending}>
+          <Button type="primary" htmlType="submit" loading={save.saving}>
             {t('events.issue')}
           </Button>
         </Form.Item>

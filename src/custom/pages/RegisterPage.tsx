@@ -13,7 +13,7 @@ import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormField } from '../../ui/forms/FormField';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useSchemaForm } from '../../ui/forms/use-schema-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { LogoutButton } from './LogoutButton';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'companyWebSite'] as const;
@@ -29,7 +29,7 @@ export default function RegisterPage() {
   const { token } = theme.useToken();
   const user = useSession()?.userData;
   useDocumentTitle(t('register.title'));
-  const form = useSchemaForm(submitDetailsSchema, FIELDS, {
+  const form = useZodForm(submitDetailsSchema, FIELDS, {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     phone: formatPhone(user?.phone),
@@ -67,7 +67,7 @@ export default function RegisterPage() {
           {waiting ? (
             <Alert type="info" showIcon message={t('register.waitingForVerification')} />
           ) : (
-            <form onSubmit={submit} noValidate aria-label={t('register.formLabel')}>
+            <form onSubmit={submit} onFocus={form.prefetch} noValidate aria-label={t('register.formLabel')}>
               <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('register.intro')}</p>
               {FIELDS.map((field) => (
                 <FormField

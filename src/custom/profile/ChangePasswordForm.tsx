@@ -1,24 +1,24 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../domain/schemas/profile';
-import { showToast } from '../../providers/notification/toast-bus';
-import { FormAlert } from '../../ui/forms/FormAlert';
-import { FormField } from '../../ui/forms/FormField';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
 import { changePassword } from './profile-api';
-import { useSchemaForm } from '../../ui/forms/use-schema-form';
 import './profile.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const BLANK = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: the current one is required; the server signs out every other session. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const form = useSchemaForm(changePasswordFormSchema, FIELDS);
-
-  const submit = form.handleSubmit(async (data) => {
-    await changePassword(data.currentPassword, data.newPassword);
-    form.reset();
-    showToast({ kind: 'message', type: 'success', content: t('messages.passwordUpdated'), key: 'password-changed' });
+  const save = useSaveForm({
+    schema: changePasswordFormSchema,
+    initialValues: BLANK,
+    save: (data) => changePassword(data.currentPassword, data.newPassword),
+    success: t('messages.passwordUpdated'),
+    toastKey: 'password-changed',
+    resetAfterSave: true,
   });
 
   const labels: Record<(typeof FIELDS)[number], string> = {
@@ -33,26 +33,22 @@ export function ChangePasswordForm() {
         {t('profileEdit.changePassword')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('profileEdit.changePasswordIntro')}</Typography.Paragraph>
-      <form onSubmit={submit} noValidate className="profile-alerts" aria-label={t('profileEdit.changePassword')}>
+      <Form {...save.formProps} aria-label={t('profileEdit.changePassword')}>
         {FIELDS.map((field) => (
-          <FormField key={field} id={`pw-${field}`} label={labels[field]} error={form.errors[field]}>
-            {(control) => (
-              <Input.Password
-                {...control}
-                autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-                value={form.values[field]}
-                onChange={(e) => form.setValue(field, e.target.value)}
-              />
-            )}
-          </FormField>
+          <Form.Item key={field} name={field} label={labels[field]} htmlFor={`pw-${field}`} rules={save.rules(field)}>
+            <Input.Password
+              id={`pw-${field}`}
+              autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+            />
+          </Form.Item>
         ))}
-        {form.formError && <FormAlert type="error" message={form.formError} />}
+        <FormError message={save.formError} />
         <Flex justify="end">
-          <Button type="primary" htmlType="submit" loading={form.submitting}>
+          <Button type="primary" htmlType="submit" loading={save.saving}>
             {t('profileEdit.changePassword')}
           </Button>
         </Flex>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { formatPhone } from '../../domain/phone';
 import { otpCodeField } from '../../domain/schemas/common';
 import { requestChangeEmailSchema, requestChangePhoneSchema } from '../../domain/schemas/profile';
-import { showToast } from '../../providers/notification/toast-bus';
 import { FormAlert } from '../../ui/forms/FormAlert';
-import { FormField } from '../../ui/forms/FormField';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
 import {
   requestContactCode,
   resendContactCode,
@@ -15,7 +15,6 @@ import {
   type ContactKind,
   type Profile,
 } from './profile-api';
-import { useSchemaForm } from '../../ui/forms/use-schema-form';
 import './profile.css';
 
 /** The server refuses a resend within this many seconds (RESEND_COOLDOWN_MS). */
@@ -41,8 +40,27 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
   const [cooldown, setCooldown] = useState(0);
   const [resendNote, setResendNote] = useState<string | null>(null);
   const valueField = kind === 'email' ? 'email' : 'phone';
-  const entry = useSchemaForm(kind === 'email' ? requestChangeEmailSchema : requestChangePhoneSchema, [valueField]);
-  const code = useSchemaForm(codeSchema, ['code']);
+  const entry = useSaveForm({
+    schema: kind === 'email' ? requestChangeEmailSchema : requestChangePhoneSchema,
+    initialValues: { [valueField]: '' },
+    save: (data) => requestContactCode(kind, 'email' in data ? data.email : data.phone),
+    onSaved: (sentTo) => {
+      setTarget(sentTo);
+      setCooldown(COOLDOWN_SECONDS);
+    },
+  });
+  const code = useSaveForm({
+    schema: codeSchema,
+    initialValues: { code: '' },
+    save: (data) => verifyContactCode(kind, data.code),
+    success: t(kind === 'email' ? 'messages.emailChanged' : 'messages.phoneChanged'),
+    toastKey: `profile-${kind}-changed`,
+    onSaved: (profile) => {
+      onChanged(profile);
+      close();
+    },
+  });
+  const typed: unknown = Form.useWatch('code', code.form);
 
   useEffect(() => {
     if (open) setTarget(pendingTarget);
@@ -57,30 +75,11 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
   }, [cooldown]);
 
   const close = () => {
-    entry.reset();
-    code.reset();
+    // The step on screen starts blank next time (the other step's form is not mounted).
+    (target ? code : entry).reset();
     setResendNote(null);
     onClose();
   };
-
-  const send = entry.handleSubmit(async (data) => {
-    const value = (data as Record<string, string>)[valueField]!;
-    setTarget(await requestContactCode(kind, value));
-    setCooldown(COOLDOWN_SECONDS);
-    code.reset();
-  });
-
-  const verify = code.handleSubmit(async (data) => {
-    const profile = await verifyContactCode(kind, data.code);
-    showToast({
-      kind: 'message',
-      type: 'success',
-      content: t(kind === 'email' ? 'messages.emailChanged' : 'messages.phoneChanged'),
-      key: `profile-${kind}-changed`,
-    });
-    onChanged(profile);
-    close();
-  });
 
   const resend = async () => {
     setResendNote(null);
@@ -95,71 +94,64 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
 
   const shownTarget = target && kind === 'phone' ? formatPhone(target) : target;
   const title = t(kind === 'email' ? 'profileEdit.changeEmail' : 'profileEdit.changePhone');
-  const digits = code.values.code.replace(/\s+/g, '');
+  const digits = typeof typed === 'string' ? typed.replace(/\s+/g, '') : '';
 
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
       {!target ? (
-        <form onSubmit={send} noValidate className="profile-alerts" aria-label={title}>
-          <FormField
-            id={`new-${kind}`}
+        <Form {...entry.formProps} aria-label={title}>
+          <Form.Item
+            name={valueField}
             label={t(kind === 'email' ? 'profileEdit.newEmail' : 'profileEdit.newPhone')}
-            error={entry.errors[valueField]}
-            hint={kind === 'phone' ? t('profileEdit.phoneHint') : undefined}
+            htmlFor={`new-${kind}`}
+            extra={kind === 'phone' ? t('profileEdit.phoneHint') : undefined}
+            rules={entry.rules(valueField)}
           >
-            {(control) => (
-              <Input
-                {...control}
-                type={kind === 'email' ? 'email' : 'tel'}
-                autoComplete={kind === 'email' ? 'email' : 'tel'}
-                value={entry.values[valueField]}
-                onChange={(e) => entry.setValue(valueField, e.target.value)}
-                autoFocus
-              />
-            )}
-          </FormField>
-          {entry.formError && <FormAlert type="error" message={entry.formError} />}
+            <Input
+              id={`new-${kind}`}
+              type={kind === 'email' ? 'email' : 'tel'}
+              autoComplete={kind === 'email' ? 'email' : 'tel'}
+              autoFocus
+            />
+          </Form.Item>
+          <FormError message={entry.formError} />
           <Flex justify="end" gap={8}>
             <Button onClick={close}>{t('profileEdit.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={entry.submitting}>
+            <Button type="primary" htmlType="submit" loading={entry.saving}>
               {t('profileEdit.sendCode')}
             </Button>
           </Flex>
-        </form>
+        </Form>
       ) : (
-        <form onSubmit={verify} noValidate className="profile-alerts" aria-label={title}>
+        <Form {...code.formProps} aria-label={title} className="profile-alerts">
           <Typography.Paragraph>
             {t(kind === 'email' ? 'profileEdit.codeSentEmail' : 'profileEdit.codeSentPhone', { target: shownTarget })}
           </Typography.Paragraph>
-          <FormField id={`${kind}-code`} label={t('profileEdit.code')} error={code.errors.code}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code.values.code}
-                onChange={(e) => code.setValue('code', e.target.value)}
-                autoFocus
-              />
-            )}
-          </FormField>
-          {code.formError && <FormAlert type="error" message={code.formError} />}
+          <Form.Item name="code" label={t('profileEdit.code')} htmlFor={`${kind}-code`} rules={code.rules('code')}>
+            <Input id={`${kind}-code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+          </Form.Item>
+          <FormError message={code.formError} />
           {resendNote && <FormAlert type="success" message={resendNote} />}
           <Flex justify="space-between" gap={8} wrap>
             <Flex gap={8} wrap>
               <Button onClick={() => void resend()} disabled={cooldown > 0}>
                 {cooldown > 0 ? t('profileEdit.resendIn', { seconds: cooldown }) : t('profileEdit.resend')}
               </Button>
-              <Button type="link" onClick={() => setTarget(null)}>
+              <Button
+                type="link"
+                onClick={() => {
+                  code.reset();
+                  setTarget(null);
+                }}
+              >
                 {t(kind === 'email' ? 'profileEdit.otherEmail' : 'profileEdit.otherPhone')}
               </Button>
             </Flex>
-            <Button type="primary" htmlType="submit" loading={code.submitting} disabled={!/^\d{6}$/.test(digits)}>
+            <Button type="primary" htmlType="submit" loading={code.saving} disabled={!/^\d{6}$/.test(digits)}>
               {t('profileEdit.verify')}
             </Button>
           </Flex>
-        </form>
+        </Form>
       )}
     </Modal>
   );

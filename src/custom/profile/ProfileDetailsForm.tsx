@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Avatar, Button, Descriptions, Divider, Flex, Input, Skeleton, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Descriptions, Divider, Flex, Form, Input, Skeleton, Typography, theme } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../domain/phone';
@@ -8,16 +8,14 @@ import { AVATAR, updateProfileSchema } from '../../domain/schemas/profile';
 import { displayName } from '../../domain/user';
 import { API_BASE_URL } from '../../providers/http';
 import { translateMessage } from '../../providers/i18n/translate-message';
-import { showToast } from '../../providers/notification/toast-bus';
-import { FormAlert } from '../../ui/forms/FormAlert';
-import { FormField } from '../../ui/forms/FormField';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { fetchProfile, saveProfile, type Profile } from './profile-api';
-import { useSchemaForm } from '../../ui/forms/use-schema-form';
 import './profile.css';
 
-const FIELDS = ['firstName', 'lastName', 'name', 'phone'] as const;
+type Values = { firstName: string; lastName: string; name: string; phone: string };
 
 /**
  * Names, picture and contact details (product brief section 7, Profile). Venue employees are shown by
@@ -40,11 +38,33 @@ export function ProfileDetailsForm() {
     fetchProfile().then(setProfile, () => undefined);
   };
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm(updateProfileSchema, FIELDS);
+  const save = useSaveForm<typeof updateProfileSchema, Values, Profile>({
+    schema: updateProfileSchema,
+    save: (data) => {
+      const isEmployee = profile?.roleName === 'VENUEEMPLOYEE';
+      return saveProfile({
+        firstName: data.firstName,
+        lastName: data.lastName,
+        name: isEmployee ? (data.name ?? '') : undefined,
+        // The number as the schema wrote it (E.164), '' for none.
+        phone: profile?.phone ? undefined : (data.phone ?? ''),
+        avatar,
+        removeAvatar,
+      });
+    },
+    success: t('messages.profileUpdated'),
+    toastKey: 'profile-updated',
+    onSaved: (saved) => {
+      setAvatar(null);
+      setRemoveAvatar(false);
+      show(saved);
+    },
+  });
 
   const show = (p: Profile) => {
     setProfile(p);
-    form.reset({ firstName: p.firstName, lastName: p.lastName, name: p.name, phone: '' });
+    save.reset();
+    save.form.setFieldsValue({ firstName: p.firstName, lastName: p.lastName, name: p.name, phone: '' });
   };
 
   useEffect(() => {
@@ -79,23 +99,7 @@ export function ProfileDetailsForm() {
     setRemoveAvatar(false);
   };
 
-  const submit = form.handleSubmit(async (data) => {
-    const saved = await saveProfile({
-      firstName: data.firstName,
-      lastName: data.lastName,
-      name: isEmployee ? (data.name ?? '') : undefined,
-      phone: hasPhone ? undefined : form.values.phone,
-      avatar,
-      removeAvatar,
-    });
-    setAvatar(null);
-    setRemoveAvatar(false);
-    show(saved);
-    showToast({ kind: 'message', type: 'success', content: t('messages.profileUpdated'), key: 'profile-updated' });
-  });
-
   const shownAvatar = preview ?? (removeAvatar || !profile.avatarUrl ? null : `${API_BASE_URL}${profile.avatarUrl}`);
-  const formError = form.formError;
 
   return (
     <div className="profile-details">
@@ -142,70 +146,58 @@ export function ProfileDetailsForm() {
         </div>
       </Flex>
 
-      <form onSubmit={submit} noValidate className="profile-alerts" aria-label={t('profileEdit.detailsForm')}>
+      <Form {...save.formProps} aria-label={t('profileEdit.detailsForm')}>
         <Flex wrap className="profile-names">
           <div className="profile-names__field">
-            <FormField id="profile-firstName" label={t('profileEdit.firstName')} error={form.errors.firstName}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="given-name"
-                  value={form.values.firstName}
-                  onChange={(e) => form.setValue('firstName', e.target.value)}
-                />
-              )}
-            </FormField>
+            <Form.Item
+              name="firstName"
+              label={t('profileEdit.firstName')}
+              htmlFor="profile-firstName"
+              rules={save.rules('firstName')}
+            >
+              <Input id="profile-firstName" autoComplete="given-name" />
+            </Form.Item>
           </div>
           <div className="profile-names__field">
-            <FormField id="profile-lastName" label={t('profileEdit.lastName')} error={form.errors.lastName}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="family-name"
-                  value={form.values.lastName}
-                  onChange={(e) => form.setValue('lastName', e.target.value)}
-                />
-              )}
-            </FormField>
+            <Form.Item
+              name="lastName"
+              label={t('profileEdit.lastName')}
+              htmlFor="profile-lastName"
+              rules={save.rules('lastName')}
+            >
+              <Input id="profile-lastName" autoComplete="family-name" />
+            </Form.Item>
           </div>
         </Flex>
         {isEmployee && (
-          <FormField
-            id="profile-name"
+          <Form.Item
+            name="name"
             label={t('profileEdit.displayName')}
-            hint={t('profileEdit.displayNameHint')}
-            error={form.errors.name}
+            htmlFor="profile-name"
+            extra={t('profileEdit.displayNameHint')}
+            rules={save.rules('name')}
           >
-            {(control) => (
-              <Input {...control} value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} />
-            )}
-          </FormField>
+            <Input id="profile-name" />
+          </Form.Item>
         )}
         {!hasPhone && (
-          <FormField
-            id="profile-phone"
+          <Form.Item
+            name="phone"
             label={t('profile.phone')}
-            hint={t('profileEdit.phoneHint')}
-            error={form.errors.phone}
+            htmlFor="profile-phone"
+            extra={t('profileEdit.phoneHint')}
+            rules={save.rules('phone')}
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                autoComplete="tel"
-                value={form.values.phone}
-                onChange={(e) => form.setValue('phone', e.target.value)}
-              />
-            )}
-          </FormField>
+            <Input id="profile-phone" type="tel" autoComplete="tel" />
+          </Form.Item>
         )}
-        {formError && <FormAlert type="error" message={formError} />}
+        <FormError message={save.formError} />
         <Flex justify="end">
-          <Button type="primary" htmlType="submit" loading={form.submitting}>
+          <Button type="primary" htmlType="submit" loading={save.saving}>
             {t('profileEdit.save')}
           </Button>
         </Flex>
-      </form>
+      </Form>
 
       <Divider />
       <Descriptions

@@ -13,7 +13,7 @@ type Passed = Omit<InputNumberProps<string>, 'value' | 'onChange' | 'stringMode'
  * An amount of dollars and cents as a person types it. The value stays text ('12.50', '' when
  * empty) so the caller converts it once with parseUsdToCents, never through a float. Never below
  * `min` (zero unless given). Other InputNumber props (aria-label, placeholder, onBlur, size,
- * className...) pass through.
+ * className...) pass through. Inside an antd Form.Item the item gives `value` and `onChange`.
  */
 export function DollarInput({
   value,
@@ -21,8 +21,8 @@ export function DollarInput({
   min = '0',
   ...rest
 }: Passed & {
-  value: string;
-  onChange(text: string): void;
+  value?: string;
+  onChange?(text: string): void;
 }) {
   return (
     <InputNumber<string>
@@ -31,8 +31,8 @@ export function DollarInput({
       prefix={SYMBOL}
       min={min}
       precision={2}
-      value={value}
-      onChange={(next) => onChange(next ?? '')}
+      value={value ?? ''}
+      onChange={(next) => onChange?.(next ?? '')}
     />
   );
 }

@@ -1,25 +1,33 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { translateFieldErrors } from '../../providers/i18n/translate-message';
+import { isApiError } from '../../providers/http';
+import { translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
 import type * as AuthSchemaModule from './auth-schemas';
 
 type AuthSchemas = typeof AuthSchemaModule;
 const loadSchemas = (): Promise<AuthSchemas> => import('./auth-schemas');
 
 /**
- * Form state validated by one of the shared zod schemas (the same ones the server uses), with
- * the schema module loaded on demand. Errors show after the first submit, then follow typing.
+ * The light pages' form (docs/architecture.md, "Forms"): the signed-out pages, which keep antd's
+ * Form off the login page. Values are checked by one of the shared zod schemas (the ones the
+ * server runs): either given (a page that imports its schema anyway) or picked from the auth
+ * schemas, which load on demand (`prefetch` on first focus) so zod is not on the login page.
+ * Errors show after the first submit, then follow typing. A refusal thrown by the submit
+ * handler lands on its fields, or in `formError`.
  */
 export function useZodForm<S extends z.ZodMiniType, F extends string>(
-  pickSchema: (schemas: AuthSchemas) => S,
+  source: S | ((schemas: AuthSchemas) => S),
   fields: readonly F[],
   initial: Partial<Record<F, string>> = {},
 ) {
   const { t } = useTranslation();
-  const blank = () => Object.fromEntries(fields.map((field) => [field, initial[field] ?? ''])) as Record<F, string>;
-  const [values, setValues] = useState<Record<F, string>>(blank);
+  const blank = (from: Partial<Record<F, string>>) =>
+    Object.fromEntries(fields.map((field) => [field, from[field] ?? ''])) as Record<F, string>;
+  const [values, setValues] = useState<Record<F, string>>(() => blank(initial));
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
   const latestCheck = useRef(0);
 
@@ -27,7 +35,8 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
     // Only the latest check may set errors: typing fast must not show an older verdict.
     const id = ++latestCheck.current;
     const schemas = await loadSchemas();
-    const result = pickSchema(schemas).safeParse(input);
+    const schema = typeof source === 'function' ? source(schemas) : source;
+    const result = schema.safeParse(input);
     if (id !== latestCheck.current) return null;
     if (result.success) {
       setErrors({});
@@ -40,14 +49,37 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
   const setValue = (field: F, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    setFormError(null);
     if (submitted.current) void check(next);
   };
 
-  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
+  /** Puts a failed call's field errors under the fields this form has, the rest above it. */
+  const showError = (error: unknown) => {
+    const own = isApiError(error)
+      ? Object.entries(error.errors).filter(([field]) => (fields as readonly string[]).includes(field))
+      : [];
+    if (own.length) {
+      const text = (v: string | string[]) => translateMessage(t, Array.isArray(v) ? v.join(', ') : v);
+      setErrors(Object.fromEntries(own.map(([field, v]) => [field, text(v)])) as Partial<Record<F, string>>);
+      return;
+    }
+    setFormError(translateMessage(t, error instanceof Error ? error.message : String(error)));
+  };
+
+  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => async (event?: FormEvent) => {
+    event?.preventDefault();
     submitted.current = true;
+    setFormError(null);
     const data = await check(values);
-    if (data) await onValid(data);
+    if (!data) return;
+    setSubmitting(true);
+    try {
+      await onValid(data);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   /** Starts loading what a submit needs (the schemas) on first focus, so submit does not wait. */
@@ -55,12 +87,13 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
     void loadSchemas().catch(() => undefined);
   };
 
-  const reset = (field?: F) => {
-    if (field) setValues((current) => ({ ...current, [field]: '' }));
-    else setValues(blank());
+  /** Back to blank (or to `next`), with no errors shown. */
+  const reset = (next: Partial<Record<F, string>> = {}) => {
+    setValues(blank(next));
     submitted.current = false;
     setErrors({});
+    setFormError(null);
   };
 
-  return { values, errors, setValue, handleSubmit, prefetch, reset };
+  return { values, errors, formError, submitting, setValue, handleSubmit, showError, prefetch, reset };
 }

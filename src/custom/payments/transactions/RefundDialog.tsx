@@ -1,14 +1,23 @@
 import { useState } from 'react';
-import { Alert, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { MESSAGES } from '../../../domain/messages';
 import { formatUsd, parseUsdToCents, centsToDecimal } from '../../../domain/money';
-import { errorText } from '../../../providers/i18n/translate-message';
-import { showToast } from '../../../providers/notification/toast-bus';
 import { DollarInput } from '../../../ui/forms/DollarInput';
-import { FormField } from '../../../ui/forms/FormField';
+import { FormError } from '../../../ui/forms/FormError';
+import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { IntentKey } from '../payments-api';
 import { refundTransaction, type Transaction } from './transactions-api';
 import '../payments.css';
+
+type Values = { mode: 'full' | 'partial'; amount: string; reason: string };
+
+/** What is sent: no amount refunds all that is left; a part is whole cents, at least one. */
+const refundInput = z.object({
+  amount: z.optional(z.number({ error: MESSAGES.amountRequired }).check(z.gte(1, MESSAGES.amountRequired))),
+  reason: z.optional(z.string()),
+});
 
 /**
  * Refund a transaction, all of what is left or part of it. The amount is capped at what is
@@ -25,73 +34,43 @@ export function RefundDialog({
   onRefunded: () => void;
 }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'full' | 'partial'>('full');
-  const [amount, setAmount] = useState<string>(centsToDecimal(transaction.refundable));
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [key] = useState(() => new IntentKey());
-
-  const submit = async () => {
-    let cents: number | undefined;
-    if (mode === 'partial') {
-      const parsed = parseUsdToCents(amount);
-      if (parsed === null || parsed < 1) {
-        setFieldError(t('messages.amountRequired'));
-        return;
+  const save = useSaveForm({
+    schema: refundInput,
+    initialValues: { mode: 'full', amount: centsToDecimal(transaction.refundable), reason: '' },
+    toInput: (v: Values) => ({
+      amount: v.mode === 'partial' ? (parseUsdToCents(v.amount ?? '') ?? null) : undefined,
+      reason: v.reason?.trim() || undefined,
+    }),
+    check: (data): Record<string, string> =>
+      data.amount !== undefined && data.amount > transaction.refundable ? { amount: MESSAGES.refundTooLarge } : {},
+    save: async (body) => {
+      try {
+        const answer = await refundTransaction(transaction.id, body, key.value);
+        key.settle();
+        return answer;
+      } catch (error) {
+        key.settle(error);
+        throw error;
       }
-      if (parsed > transaction.refundable) {
-        setFieldError(t('messages.refundTooLarge'));
-        return;
-      }
-      cents = parsed;
-    }
-    setFieldError(null);
-    setSaving(true);
-    setError(null);
-    try {
-      const { refund } = await refundTransaction(
-        transaction.id,
-        { ...(cents !== undefined && { amount: cents }), ...(reason.trim() && { reason: reason.trim() }) },
-        key.value,
-      );
-      key.settle();
-      showToast({
-        kind: 'message',
-        type: 'success',
-        content: t('payments.transactions.refunded', { amount: formatUsd(refund.amount) }),
-      });
-      onRefunded();
-    } catch (err) {
-      key.settle(err);
-      setError(errorText(t, err));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    success: (_body, { refund }) => t('payments.transactions.refunded', { amount: formatUsd(refund.amount) }),
+    onSaved: onRefunded,
+  });
+  const mode = Form.useWatch('mode', save.form);
 
   return (
     <Modal
       open
       title={t('payments.transactions.refundTitle')}
       okText={t('payments.transactions.refundSubmit')}
-      okButtonProps={{ danger: true, loading: saving }}
+      okButtonProps={{ danger: true, loading: save.saving }}
       cancelText={t('settings.cancel')}
-      onOk={() => void submit()}
+      onOk={() => void save.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          message={error}
-          onClose={() => setError(null)}
-          className="payments-gap-below"
-        />
-      )}
+      <FormError message={save.formError} />
       <p className="payments-note">
         {t('payments.transactions.refundSummary', {
           description: transaction.description,
@@ -99,42 +78,34 @@ export function RefundDialog({
           left: formatUsd(transaction.refundable),
         })}
       </p>
-      <Radio.Group
-        value={mode}
-        onChange={(e) => setMode(e.target.value as 'full' | 'partial')}
-        className="payments-refund-kind"
-        aria-label={t('payments.transactions.refundKind')}
-      >
-        <Radio value="full">
-          {t('payments.transactions.refundFull', { amount: formatUsd(transaction.refundable) })}
-        </Radio>
-        <Radio value="partial">{t('payments.transactions.refundPartial')}</Radio>
-      </Radio.Group>
-      {mode === 'partial' && (
-        <FormField id="refund-amount" label={t('payments.transactions.refundAmount')} error={fieldError ?? undefined}>
-          {(control) => (
+      <Form {...save.formProps}>
+        <Form.Item name="mode">
+          <Radio.Group className="payments-refund-kind" aria-label={t('payments.transactions.refundKind')}>
+            <Radio value="full">
+              {t('payments.transactions.refundFull', { amount: formatUsd(transaction.refundable) })}
+            </Radio>
+            <Radio value="partial">{t('payments.transactions.refundPartial')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {mode === 'partial' && (
+          <Form.Item
+            name="amount"
+            label={t('payments.transactions.refundAmount')}
+            htmlFor="refund-amount"
+            rules={save.rules('amount')}
+          >
             <DollarInput
-              {...control}
+              id="refund-amount"
               min="0.01"
               max={centsToDecimal(transaction.refundable)}
-              value={amount}
-              onChange={setAmount}
               className="payments-fill"
             />
-          )}
-        </FormField>
-      )}
-      <FormField id="refund-reason" label={t('payments.transactions.refundReason')}>
-        {(control) => (
-          <Input.TextArea
-            id={control.id}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          </Form.Item>
         )}
-      </FormField>
+        <Form.Item name="reason" label={t('payments.transactions.refundReason')} htmlFor="refund-reason">
+          <Input.TextArea id="refund-reason" rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

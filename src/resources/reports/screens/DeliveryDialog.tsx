@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Upload } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Modal, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { centsToDecimal, parseUsdToCents } from '../../../domain/money';
 import { deliveryFields, PROOF } from '../../../domain/reports/deliveries';
 import type { FieldDeclaration } from '../../../domain/resources/types';
-import { isApiError } from '../../../providers/http';
-import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
+import { DollarInput } from '../../../ui/forms/DollarInput';
+import { FormError } from '../../../ui/forms/FormError';
+import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { ReferenceSelect } from '../../engine/ReferenceSelect';
 import type { Delivery } from './report-calls';
 
@@ -31,22 +33,21 @@ interface FormValues {
   destination?: string;
   distanceMiles?: number | null;
   weightLb?: number | null;
-  /** Dollars on screen, cents on the wire. */
-  price?: number | null;
+  /** Dollars as typed ('12.50'), cents on the wire. */
+  price?: string;
   employeeId?: string | null;
 }
 
-const KEYS = ['deliveredOn', 'origin', 'destination', 'distanceMiles', 'weightLb', 'priceCents', 'employeeId'] as const;
-/** The form's name for an API field (price is typed in dollars). */
-const formName = (key: string) => (key === 'priceCents' ? 'price' : key) as keyof FormValues;
+const deliverySchema = z.object(deliveryFields);
+type Key = keyof typeof deliveryFields;
 
-const toApi = (v: FormValues): Record<string, unknown> => ({
+const toApi = (v: FormValues) => ({
   deliveredOn: v.deliveredOn ?? '',
   origin: v.origin ?? '',
   destination: v.destination ?? '',
   distanceMiles: v.distanceMiles ?? undefined,
   weightLb: v.weightLb ?? undefined,
-  priceCents: v.price === null || v.price === undefined ? undefined : Math.round(v.price * 100),
+  priceCents: v.price ? (parseUsdToCents(v.price) ?? undefined) : undefined,
   employeeId: v.employeeId ?? null,
 });
 
@@ -68,16 +69,21 @@ export function DeliveryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
   const [proof, setProof] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveForm({
+    schema: deliverySchema,
+    toInput: toApi,
+    // Price is typed in dollars: its messages go on the dollar field.
+    nameOf: (path) => [path === 'priceCents' ? 'price' : path],
+    save: (data) => onSubmit({ ...data, employeeId: data.employeeId ?? null }, proof),
+    onSaved: onClose,
+  });
+  const { form, reset } = save;
 
   useEffect(() => {
     if (!open) return;
-    setError(null);
     setProof(null);
-    form.resetFields();
+    reset();
     form.setFieldsValue(
       editing
         ? {
@@ -86,57 +92,15 @@ export function DeliveryDialog({
             destination: editing.destination,
             distanceMiles: editing.distanceMiles,
             weightLb: editing.weightLb,
-            price: editing.priceCents / 100,
+            price: centsToDecimal(editing.priceCents),
             employeeId: editing.employeeId,
           }
         : { distanceMiles: 0, weightLb: 0 },
     );
-  }, [open, editing, form]);
+  }, [open, editing, form, reset]);
 
-  /** One field's rule, run when it is left (antd's validateTrigger onBlur). */
-  const rule = (key: (typeof KEYS)[number]) => ({
-    validator: async () => {
-      const value = toApi(form.getFieldsValue())[key];
-      const checked = z.safeParse(deliveryFields[key], value);
-      if (!checked.success) throw new Error(translateMessage(t, checked.error.issues[0]!.message));
-    },
-  });
-
-  const submit = async () => {
-    const api = toApi(form.getFieldsValue());
-    const checked = z.safeParse(z.object(deliveryFields), api);
-    if (!checked.success) {
-      const seen = new Set<string>();
-      form.setFields(
-        checked.error.issues
-          .filter((i) => !seen.has(String(i.path[0])) && seen.add(String(i.path[0])))
-          .map((i) => ({ name: formName(String(i.path[0])), errors: [translateMessage(t, i.message)] })),
-      );
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(checked.data as DeliveryValues, proof);
-      onClose();
-    } catch (err) {
-      const fields = isApiError(err) ? Object.entries(err.errors) : [];
-      const known = fields.filter(([k]) => (KEYS as readonly string[]).includes(k) || k === 'proof');
-      form.setFields(
-        known
-          .filter(([k]) => k !== 'proof')
-          .map(([k, text]) => ({ name: formName(k), errors: [translateMessage(t, String(text))] })),
-      );
-      const proofError = known.find(([k]) => k === 'proof');
-      if (proofError) setError(translateMessage(t, String(proofError[1])));
-      else if (!known.length) setError(errorText(t, err));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const item = (key: (typeof KEYS)[number], label: string, input: React.ReactNode) => (
-    <Form.Item name={formName(key)} label={label} rules={[rule(key)]} validateTrigger="onBlur">
+  const item = (key: Key, label: string, input: React.ReactNode) => (
+    <Form.Item name={key} label={label} rules={save.rules(key)}>
       {input}
     </Form.Item>
   );
@@ -147,18 +111,18 @@ export function DeliveryDialog({
       title={editing ? t('reports.form.editTitle') : t('reports.form.addTitle')}
       okText={t('reports.form.save')}
       cancelText={t('reports.form.cancel')}
-      onOk={() => void submit()}
+      onOk={() => void save.submit()}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={save.saving}
       destroyOnHidden
       width={560}
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+      <FormError message={save.formError} />
+      <Form {...save.formProps}>
         <Form.Item
           name="deliveredOn"
           label={t('reports.form.deliveredOn')}
-          rules={[rule('deliveredOn')]}
+          rules={save.rules('deliveredOn')}
           validateTrigger={['onBlur', 'onChange']}
         >
           <DateField label={t('reports.form.deliveredOn')} />
@@ -181,11 +145,9 @@ export function DeliveryDialog({
             )}
           </div>
           <div style={{ flex: '1 1 140px' }}>
-            {item(
-              'priceCents',
-              t('reports.form.price'),
-              <InputNumber min={0} precision={2} prefix="$" style={{ width: '100%' }} />,
-            )}
+            <Form.Item name="price" label={t('reports.form.price')} rules={save.rules('price')}>
+              <DollarInput style={{ width: '100%' }} />
+            </Form.Item>
           </div>
         </Flex>
         <Form.Item name="employeeId" label={t('reports.form.employee')}>

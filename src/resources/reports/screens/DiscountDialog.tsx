@@ -1,16 +1,36 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, InputNumber, Modal, Radio, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Form, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { discountFromInput } from '../../../domain/reports/deliveries';
-import type { Discount, DiscountKind } from '../../../domain/reports/money';
-import { isApiError } from '../../../providers/http';
-import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
+import { DISCOUNT_KINDS, type Discount, type DiscountKind } from '../../../domain/reports/money';
+import { FormError } from '../../../ui/forms/FormError';
+import { useSaveForm } from '../../../ui/forms/use-save-form';
 
 export interface DiscountValue {
   kind: DiscountKind | 'none';
   /** Cents for an amount, percent (0–100) for a percent. */
   value?: number;
 }
+
+type Values = { kind: DiscountKind | 'none'; value?: number | null };
+
+/** The discount as sent; its value is checked by discountFromInput (below, with the money rule). */
+const discountInput = z.object({ kind: z.enum([...DISCOUNT_KINDS, 'none']), value: z.optional(z.number()) });
+
+/** Dollars on screen for an amount, cents on the wire; a percent as typed. */
+const toInput = (values: Values): DiscountValue =>
+  values.kind === 'none'
+    ? { kind: 'none' }
+    : {
+        kind: values.kind,
+        value:
+          values.value === null || values.value === undefined
+            ? undefined
+            : values.kind === 'amount'
+              ? Math.round(values.value * 100)
+              : values.value,
+      };
 
 /**
  * The line or report discount: none, an amount or a percent. Checked before sending with the
@@ -37,52 +57,30 @@ export function DiscountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ kind: DiscountKind | 'none'; value?: number | null }>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveForm({
+    schema: discountInput,
+    toInput,
+    check: (input): Record<string, string> => {
+      const parsed = discountFromInput(input);
+      const problem = !parsed.ok ? parsed.message : parsed.discount ? tooLarge(parsed.discount) : null;
+      return problem ? { value: problem } : {};
+    },
+    // Every refusal is about the value (a kind the server refuses too).
+    nameOf: () => ['value'],
+    save: onSubmit,
+    onSaved: onClose,
+  });
+  const { form, reset } = save;
   const kind = Form.useWatch('kind', form) ?? 'none';
 
   useEffect(() => {
     if (!open) return;
-    setError(null);
+    reset();
     form.setFieldsValue({
       kind: current?.kind ?? 'none',
       value: current ? (current.kind === 'amount' ? current.value / 100 : current.value) : null,
     });
-  }, [open, current, form]);
-
-  const submit = async () => {
-    const values = form.getFieldsValue();
-    const input: DiscountValue =
-      values.kind === 'none'
-        ? { kind: 'none' }
-        : {
-            kind: values.kind,
-            value:
-              values.value === null || values.value === undefined
-                ? undefined
-                : values.kind === 'amount'
-                  ? Math.round(values.value * 100)
-                  : values.value,
-          };
-    const parsed = discountFromInput(input);
-    const problem = !parsed.ok ? parsed.message : parsed.discount ? tooLarge(parsed.discount) : null;
-    if (problem) {
-      form.setFields([{ name: 'value', errors: [translateMessage(t, problem)] }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(input);
-      onClose();
-    } catch (err) {
-      const field = isApiError(err) ? (err.errors.value ?? err.errors.kind) : undefined;
-      if (field) form.setFields([{ name: 'value', errors: [translateMessage(t, String(field))] }]);
-      else setError(errorText(t, err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  }, [open, current, form, reset]);
 
   return (
     <Modal
@@ -90,14 +88,14 @@ export function DiscountDialog({
       title={title}
       okText={t('reports.discount.save')}
       cancelText={t('reports.discount.cancel')}
-      onOk={() => void submit()}
+      onOk={() => void save.submit()}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={save.saving}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+      <FormError message={save.formError} />
+      <Form {...save.formProps}>
         <Form.Item name="kind" label={t('reports.discount.kind')}>
           <Radio.Group
             optionType="button"
@@ -113,6 +111,7 @@ export function DiscountDialog({
           <Form.Item
             name="value"
             label={kind === 'amount' ? t('reports.discount.amountValue') : t('reports.discount.percentValue')}
+            rules={save.rules('value')}
           >
             <InputNumber
               min={0}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Modal, theme } from 'antd';
+import { Button, Flex, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../ui/forms/FormField';
+import { newPasswordFormSchema } from '../../../domain/schemas/auth';
+import { FormError } from '../../../ui/forms/FormError';
 import { PasswordInput } from '../../../ui/forms/inputs';
-import { useZodForm } from '../../../ui/forms/use-zod-form';
-import { isApiError } from '../../../providers/http';
-import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
+import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { setUserPassword } from './admin-users-api';
 
 /**
@@ -24,69 +22,42 @@ export function SetPasswordDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const form = useZodForm((s) => s.newPasswordFormSchema, ['password', 'confirmPassword'] as const);
-  const [saving, setSaving] = useState(false);
-  const [serverField, setServerField] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setSaving(true);
-    setError(null);
-    setServerField(null);
-    try {
-      await setUserPassword(userId, password);
-      onDone();
-    } catch (err) {
-      const text = errorText(t, err);
-      const field = isApiError(err) ? err.errors.password : undefined;
-      if (field) setServerField(translateMessage(t, Array.isArray(field) ? String(field[0]) : field));
-      else setError(text);
-      setSaving(false);
-    }
+  const save = useSaveForm({
+    schema: newPasswordFormSchema,
+    initialValues: { password: '', confirmPassword: '' },
+    save: ({ password }) => setUserPassword(userId, password),
+    onSaved: onDone,
   });
 
   return (
     <Modal open title={t('admin.setPassword.title')} onCancel={onClose} footer={null} destroyOnHidden>
-      <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('admin.setPassword.intro', { email })}</p>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: token.margin }} role="alert" />}
-      <form noValidate onSubmit={onSubmit} onFocus={form.prefetch}>
-        <FormField
-          id="set-password-new"
+      <Typography.Paragraph type="secondary">{t('admin.setPassword.intro', { email })}</Typography.Paragraph>
+      <FormError message={save.formError} />
+      <Form {...save.formProps}>
+        <Form.Item
+          name="password"
           label={t('fields.newPassword')}
-          error={form.errors.password ?? serverField ?? undefined}
-          hint={t('admin.setPassword.hint')}
+          htmlFor="set-password-new"
+          extra={t('admin.setPassword.hint')}
+          rules={save.rules('password')}
         >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              autoFocus
-              value={form.values.password}
-              onChange={(e) => {
-                setServerField(null);
-                form.setValue('password', e.target.value);
-              }}
-            />
-          )}
-        </FormField>
-        <FormField id="set-password-confirm" label={t('fields.confirmPassword')} error={form.errors.confirmPassword}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={form.values.confirmPassword}
-              onChange={(e) => form.setValue('confirmPassword', e.target.value)}
-            />
-          )}
-        </FormField>
+          <PasswordInput id="set-password-new" autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('fields.confirmPassword')}
+          htmlFor="set-password-confirm"
+          rules={save.rules('confirmPassword')}
+        >
+          <PasswordInput id="set-password-confirm" autoComplete="new-password" />
+        </Form.Item>
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose}>{t('admin.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={save.saving}>
             {t('admin.setPassword.submit')}
           </Button>
         </Flex>
-      </form>
+      </Form>
     </Modal>
   );
 }

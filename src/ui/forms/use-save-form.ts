@@ -1,0 +1,153 @@
+import { useCallback, useRef, useState } from 'react';
+import { Form, type FormInstance, type FormProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { isApiError } from '../../providers/http';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import {
+  checkValues,
+  groupByField,
+  pathToName,
+  sameField,
+  schemaRule,
+  type FieldPath,
+  type SchemaSource,
+} from './schema-rules';
+
+export interface SaveFormOptions<S extends z.ZodMiniType, V, R = unknown> extends SchemaSource<S, V> {
+  /** Sends the checked data; a rejection with field errors lands on those fields. */
+  save: (data: z.output<S>) => Promise<R>;
+  /** The form's starting values (also what `reset` goes back to). */
+  initialValues?: Partial<V>;
+  /** A schema or server path as the form's field name ('priceCents' → ['price']); null: above the form. */
+  nameOf?: (path: string) => FieldPath | null;
+  /** A toast after a save, e.g. t('team.invited', …), from what was sent and what came back. */
+  success?: string | ((data: z.output<S>, result: R) => string);
+  /** The toast's key, so a second save replaces the first toast instead of stacking. */
+  toastKey?: string;
+  /** Back to the starting values after a save (a form that stays on screen for the next one). */
+  resetAfterSave?: boolean;
+  /** After a save and its toast: close the dialog, show the new record… */
+  onSaved?: (result: R) => void;
+}
+
+/** The leaf field paths an antd `onValuesChange` delta touched ('name', ['ticketTypes', 0, 'price']). */
+export function changedFields(changed: unknown, prefix: FieldPath = []): FieldPath[] {
+  const plain = (value: unknown) => value !== null && typeof value === 'object' && value.constructor === Object;
+  if (prefix.length && !plain(changed) && !(Array.isArray(changed) && changed.some(plain))) return [prefix];
+  const paths: FieldPath[] = [];
+  if (Array.isArray(changed)) changed.forEach((item, index) => paths.push(...changedFields(item, [...prefix, index])));
+  else if (plain(changed))
+    for (const [key, value] of Object.entries(changed as object)) paths.push(...changedFields(value, [...prefix, key]));
+  return paths;
+}
+
+/**
+ * The one way a signed-in form or dialog saves (docs/architecture.md, "Forms"): antd's Form,
+ * checked by a shared zod schema with its messages translated — each field when it is left, all
+ * of them on save, and a field that shows an error again as it changes. It owns the saving state;
+ * a server refusal lands on its fields (translated), anything else in `formError` for FormError
+ * to show; an optional success toast; `reset` for closing.
+ */
+export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<string, unknown>, R = unknown>(
+  options: SaveFormOptions<S, V, R>,
+) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<V>();
+  // Names are checked at run time (paths from the schema and the server), so the untyped instance.
+  const any: FormInstance = form;
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const nameOf = (path: string) => (latest.current.nameOf ?? pathToName)(path);
+  const registered = (): FieldPath[] => any.getFieldsError().map((field) => field.name);
+
+  /** Puts messages (schema paths → untranslated text) on their fields; the rest go above the form. */
+  const place = (errors: Record<string, string>) => {
+    const translate = (text: string) => translateMessage(t, text);
+    const fields = registered();
+    const grouped = groupByField(errors, fields, nameOf);
+    any.setFields(
+      fields.map((name) => ({
+        name,
+        errors: grouped.filter((e) => e.field && sameField(e.field, name)).map((e) => translate(e.message)),
+      })),
+    );
+    const rest = grouped.filter((entry) => !entry.field).map((entry) => translate(entry.message));
+    setFormError(rest.length ? rest.join(' ') : null);
+  };
+
+  /** A failed save: its field errors on their fields, or its message above the form. */
+  const showError = (error: unknown) => {
+    const fieldErrors = isApiError(error) ? Object.entries(error.errors) : [];
+    if (!fieldErrors.length) return setFormError(errorText(t, error));
+    place(Object.fromEntries(fieldErrors.map(([path, text]) => [path, Array.isArray(text) ? text.join(', ') : text])));
+  };
+
+  const verdict = (name: FieldPath) => {
+    const checked = checkValues(latest.current, any.getFieldsValue(true) as V);
+    if (checked.ok) return undefined;
+    const own = groupByField(checked.errors, registered(), nameOf).find((e) => e.field && sameField(e.field, name));
+    return own && translateMessage(t, own.message);
+  };
+
+  const reset = useCallback(() => {
+    form.resetFields();
+    setFormError(null);
+  }, [form]);
+
+  const submit = async () => {
+    if (busy.current) return;
+    const checked = checkValues(latest.current, any.getFieldsValue(true) as V);
+    if (!checked.ok) return place(checked.errors);
+    place({});
+    busy.current = true;
+    setSaving(true);
+    try {
+      const result = await latest.current.save(checked.data);
+      const { success, toastKey, resetAfterSave, onSaved } = latest.current;
+      const content = typeof success === 'function' ? success(checked.data, result) : success;
+      if (content) showToast({ kind: 'message', type: 'success', content, ...(toastKey && { key: toastKey }) });
+      if (resetAfterSave) reset();
+      onSaved?.(result);
+    } catch (error) {
+      showError(error);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const formProps: FormProps<V> = {
+    form,
+    layout: 'vertical',
+    initialValues: options.initialValues,
+    validateTrigger: 'onBlur',
+    // A field showing an error is checked again as it changes: a fixed value clears it, and a
+    // server's verdict about the old value goes.
+    onValuesChange: (changed) => {
+      for (const name of changedFields(changed)) {
+        if (any.getFieldError(name).length) any.validateFields([name]).catch(() => undefined);
+      }
+    },
+    onFinish: () => void submit(),
+    onFinishFailed: () => void submit(),
+  };
+
+  return {
+    form,
+    formProps,
+    saving,
+    formError,
+    setFormError,
+    submit,
+    reset,
+    showError,
+    /** The schema as this field's antd rules (checked when the field is left). */
+    rules: (name: string | FieldPath): Rule[] => [schemaRule(Array.isArray(name) ? name : [name], verdict)],
+  };
+}
