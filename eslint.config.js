@@ -21,8 +21,8 @@ export default tseslint.config(
     },
   },
   {
-    // Client areas meet only through their index.ts (scripts/eslint/area-boundaries.js).
-    files: ['src/**/*.{ts,tsx}'],
+    // Client areas and server modules meet only through their index.ts (scripts/eslint/area-boundaries.js).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { local: { rules: { 'area-boundaries': areaBoundaries } } },
     rules: { 'local/area-boundaries': 'error' },
   },

@@ -9,9 +9,8 @@
  */
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { modelConfigFrom } from './modules/documents/answer-model';
-import { buildChatServerApp } from './modules/documents/chat-server-app';
-import { createStorage } from './modules/storage/create-storage';
+import { modelConfigFrom, buildChatServerApp } from './modules/documents';
+import { createStorage } from './modules/storage';
 
 const config = loadConfig();
 if (!config.databaseUrl) {

@@ -19,7 +19,7 @@ if (config.seedDemo) {
   if (await seedDemoData(database.db)) {
     const [{ seedDocumentsDemo }, { createStorage }] = await Promise.all([
       import('./seed/documents-demo'),
-      import('./modules/storage/create-storage'),
+      import('./modules/storage'),
     ]);
     await seedDocumentsDemo(database.db, createStorage(config), Date.now());
   }

@@ -4,8 +4,8 @@
  * that module; of the shared tables in `server/db/tables/`, `users` belongs to the user module
  * (server/modules/user/accounts.ts writes it) and `businesses` to the business module.
  *
- * In `server/modules/<module>/…`, taking another module's table — from its tables.ts or through
- * `server/db/schema` — is reported:
+ * In `server/modules/<module>/…`, taking another module's table — from its tables.ts, its face
+ * (index.ts) or through `server/db/schema` — is reported:
  * - a write (`.insert(t)`, `.update(t)`, `.delete(t)`) always: call the owner's function instead;
  * - a read of a module's table, unless the file is one of CROSS_MODULE_READS below, each a join
  *   that must stay one query. The shared tables may be read anywhere (tenant checks read users).
@@ -58,12 +58,17 @@ function moduleOf(path) {
   return rel.startsWith('..') || !rel.includes(sep) ? null : rel.split(sep)[0];
 }
 
-/** Whether an import path names a place tables come from: db/schema, db/tables/…, a module's tables. */
+/**
+ * Whether an import path names a place tables come from: db/schema, db/tables/…, a module's
+ * tables — or its face (index.ts), so a table re-exported there is watched all the same.
+ */
 function isTableSource(target) {
   const path = target.replace(/\.(ts|js)$/, '');
   if (path === join(DB, 'schema') || path.startsWith(join(DB, 'tables') + sep)) return true;
-  const module = moduleOf(path);
-  return module !== null && path === join(MODULES, module, 'tables');
+  const rel = relative(MODULES, path);
+  if (rel === '' || rel.startsWith('..')) return false;
+  const [, rest = 'index', more] = rel.split(sep);
+  return more === undefined && (rest === 'tables' || rest === 'index');
 }
 
 const WRITES = new Set(['insert', 'update', 'delete']);

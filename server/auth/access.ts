@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeRole } from '../../src/domain/roles';
 import { MEMBER_ROLE } from '../../src/domain/team';
-import { memberPrivileges } from '../modules/team/privileges';
+import { memberPrivileges } from '../modules/team';
 import { MESSAGES } from '../../src/domain/messages';
 import { sessions, twoFactorSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';

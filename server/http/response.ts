@@ -52,3 +52,16 @@ export const fileResponse = (contentType: string, description: string) => ({
   description,
   content: { [contentType]: { schema: fileBody } },
 });
+
+/** `{ message }`: the answer of routes whose only news is a sentence the client shows. */
+export const messageResult = z.object({ message: z.string() });
+
+/** Error answers beyond the common ones, for the routes that can give them. */
+export const conflictResponse = { 409: errorBody.describe('Conflicts with the current state') } as const;
+export const tooManyResponse = {
+  429: errorBody.describe('Too many attempts: wait for the `retry-after` header seconds'),
+} as const;
+
+/** True when A and B are the same type; with `assertTrue`, a build-time check that a schema matches its type. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const assertTrue = <T extends true>(): T | undefined => undefined;

@@ -22,8 +22,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/res
 import { notFound } from '../http/errors';
 import { errorBody, fileResponse } from '../http/response';
 import type { ZodTypeProvider } from '../http/type-provider';
-import { FILE_KINDS } from '../modules/storage/kinds';
-import { uploadHooks } from '../modules/storage/multipart';
+import { FILE_KINDS, uploadHooks } from '../modules/storage';
 import { recordImageStore } from './image-store';
 import type { Row } from './records';
 

@@ -14,8 +14,7 @@ import { Readable } from 'node:stream';
 import { MESSAGES } from '../../src/domain/messages';
 import { RECORD_IMAGE, RECORD_IMAGE_FILE } from '../../src/domain/resources/image';
 import { badRequest } from '../http/errors';
-import type { FileRead, FileStorage } from '../modules/storage/storage';
-import { storeUpload } from '../modules/storage/upload';
+import { type FileRead, type FileStorage, storeUpload } from '../modules/storage';
 
 /** The picture and its thumbnail; a file that is not a usable image is a 400 naming `field`. */
 async function resize(field: string, body: Readable): Promise<{ picture: Buffer; thumbnail: Buffer }> {

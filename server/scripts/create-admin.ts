@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { insertAccount } from '../modules/user/accounts';
+import { insertAccount } from '../modules/user';
 import { hashPassword } from '../auth/passwords';
 import { seedPlans } from '../seed/demo';
 import { emailField, newPasswordField } from '../../src/domain/schemas/common';

@@ -9,11 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { createLocalHub } from '../hub/local-hub';
-import type { PaymentsEnv } from '../modules/payments/deps';
-import { Ledger } from '../modules/payments/ledger';
-import { PaymentLinksService } from '../modules/payments/payment-links-service';
-import { LocalProcessor } from '../modules/payments/processors/local';
-import { TEST_CARDS } from '../modules/payments/processors/test-cards';
+import { type PaymentsEnv, Ledger, PaymentLinksService, LocalProcessor, TEST_CARDS } from '../modules/payments';
 
 /** [days ago, hours before now, amount in cents, what it paid for, payer] */
 type Sample = [number, number, number, string, string];

@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { documents } from '../modules/documents/tables';
-import type { FileStorage } from '../modules/storage/storage';
+import type { FileStorage } from '../modules/storage';
 
 const HANDBOOK = [
   'Fleet safety handbook. Section 1: Before every trip. Walk around the truck and check the lights, mirrors and tires. ' +

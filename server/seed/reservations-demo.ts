@@ -10,8 +10,8 @@ import type { ReservationStatus } from '../../src/domain/reservations/reservatio
 import { addDays, openIntervals, zonedDay } from '../../src/domain/venue/opening-hours';
 import type { Db } from '../db/client';
 import { reservations, reservationTables, venueHours } from '../db/schema';
-import { planTables } from '../modules/reservations/plan-tables';
-import { timeZoneOf } from '../modules/venue/venues';
+import { planTables } from '../modules/reservations';
+import { timeZoneOf } from '../modules/venue';
 import { tableOf } from '../resources/tables';
 
 /** [night index, minutes after opening, duration, guest, phone, party, table index, status] */

@@ -3,8 +3,10 @@
  * The lint rules that keep areas apart fire, through the project's own ESLint config. Client
  * (scripts/eslint/area-boundaries.js): on an import of another area's file, on a manifest read
  * outside the list of areas, and on src/ui importing an area; not on an area's face (index.ts).
- * Server (scripts/eslint/table-owners.js): on a module writing another module's table, and
- * reading one outside the listed joins.
+ * Server, the same rule: on an import of another module's file, and on a module's plugin taken
+ * outside the list of modules; not on a module's face, its own files or another's tables.ts.
+ * And scripts/eslint/table-owners.js: on a module writing another module's table, and reading
+ * one outside the listed joins, whether from tables.ts or through the owner's face.
  */
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -67,6 +69,60 @@ describe('the area-boundaries lint rule', () => {
   });
 });
 
+describe('the area-boundaries lint rule on the server', () => {
+  /** As if `code` were a new throwaway file in `folder`. */
+  const serverMessages = (folder: string, code: string) =>
+    ruleMessages('local/area-boundaries', join(folder, 'throwaway.ts'), code);
+
+  it("refuses another module's internal file, a type or a re-export too, naming the module's face", async () => {
+    const messages = await serverMessages(
+      'server/modules/bookings',
+      "import { logAccess } from '../user/access-log';\n" +
+        "import type { FileStorage } from '../storage/storage';\n" +
+        "export { venueOfBusiness } from '../venue/venues';\n" +
+        'export const use = (s: FileStorage) => [s, logAccess];\n',
+    );
+    expect(messages).toEqual([
+      expect.stringContaining(
+        "'../user/access-log' reaches into the user module: import it from the module's index.ts ('../user')",
+      ),
+      expect.stringContaining(
+        "'../storage/storage' reaches into the storage module: import it from the module's index.ts ('../storage')",
+      ),
+      expect.stringContaining("'../venue/venues' reaches into the venue module"),
+    ]);
+  });
+
+  it('refuses it from server code outside the modules, and a plugin outside the list of modules', async () => {
+    expect(
+      await serverMessages(
+        'server/seed',
+        "import { createStorage } from '../modules/storage/create-storage';\n" +
+          "import userModule from '../modules/user/plugin';\n" +
+          'export { createStorage, userModule };\n',
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        "reaches into the storage module: import it from the module's index.ts ('../modules/storage')",
+      ),
+      "Only server/modules/index.ts registers a module's plugin ('../modules/user/plugin').",
+    ]);
+  });
+
+  it("takes a module through its face, its own files as they are, and another's tables.ts (table-owners judges that)", async () => {
+    expect(
+      await serverMessages(
+        'server/modules/bookings',
+        "import { logAccess } from '../user';\n" +
+          "import { createBooking } from './booking-service';\n" +
+          "import type { paymentLinks } from '../payments/tables';\n" +
+          'export type Link = typeof paymentLinks.$inferSelect;\n' +
+          'export { logAccess, createBooking };\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the table-owners lint rule (server modules)', () => {
   /** As if `code` were the file `name` (a new throwaway one unless named) in `folder`. */
   const ownerMessages = (folder: string, code: string, name = 'throwaway.ts') =>
@@ -88,6 +144,21 @@ describe('the table-owners lint rule (server modules)', () => {
         "'paymentLinks' belongs to the payments module: write it through that module's functions",
       ),
       expect.stringContaining("'mailOutbox' belongs to the mail module: write it through that module's functions"),
+    ]);
+  });
+
+  it("watches a table taken through its owner's face as through its tables.ts", async () => {
+    expect(
+      await ownerMessages(
+        'server/modules/invoices',
+        "import { closeLink, paymentLinks } from '../payments';\n" +
+          'export const close = (db: any) => [closeLink, db.update(paymentLinks).set({})];\n',
+      ),
+    ).toEqual([
+      expect.stringContaining("'paymentLinks' belongs to the payments module: ask that module"),
+      expect.stringContaining(
+        "'paymentLinks' belongs to the payments module: write it through that module's functions",
+      ),
     ]);
   });
 

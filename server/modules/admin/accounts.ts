@@ -20,11 +20,10 @@ import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, loadRow, selection, uniqueViolation, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
-import { createNotification } from '../notification/service';
-import { trialEndsAt } from '../payments/subscription-guard';
-import { revokeAllSessions } from '../user/sessions';
-import { insertAccount, setAccountState, setPasswordHash } from '../user/accounts';
-import { createBusiness } from '../business/businesses';
+import { createNotification } from '../notification';
+import { trialEndsAt } from '../payments';
+import { revokeAllSessions, insertAccount, setAccountState, setPasswordHash } from '../user';
+import { createBusiness } from '../business';
 
 export interface NewAccount {
   email: string;

@@ -1,7 +1,7 @@
 /** The business's open intervals for a range of its days (src/domain/availability/open-intervals.ts does the work). */
 import { openIntervals, type UtcInterval } from '../../../src/domain/availability/open-intervals';
 import type { Db } from '../../db/client';
-import { timeZoneOf } from '../venue/venues';
+import { timeZoneOf } from '../venue';
 import { exceptionsBetween } from './exception-service';
 import { listSlots } from './slot-service';
 

@@ -27,8 +27,7 @@ import { businesses } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
-import { exceptionsBetween } from '../availability/exception-service';
-import { listSlots, lockBusiness } from '../availability/slot-service';
+import { exceptionsBetween, listSlots, lockBusiness } from '../availability';
 import { bookings } from './tables';
 
 /** A transaction handed in by a caller (quotes), or one this module opens. */

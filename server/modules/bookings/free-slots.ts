@@ -23,8 +23,7 @@ import { keepCacheHonest } from '../../db/change-listener';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { exceptionsBetween } from '../availability/exception-service';
-import { listSlots } from '../availability/slot-service';
+import { exceptionsBetween, listSlots } from '../availability';
 import { bookings } from './tables';
 
 export const FREE_SLOTS_CHANGED_CHANNEL = 'free_slots_changed';

@@ -26,7 +26,7 @@ import type { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { errorResponses, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { businessSchema } from '../user/schemas';
+import { businessSchema } from '../user';
 import { businessById, businessOfUser, renameBusiness, updateBusinessInfo, type BusinessInfoPatch } from './businesses';
 
 const infoQuery = z.object({ userId: z.uuid({ error: MESSAGES.invalidValue }).optional() });

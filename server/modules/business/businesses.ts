@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, users } from '../../db/schema';
-import type { Writer } from '../user/accounts';
+import type { Writer } from '../user';
 
 /** The business a user belongs to, or null when the user has none (or does not exist). */
 export async function businessOfUser(db: Db, userId: string) {

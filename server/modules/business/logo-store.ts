@@ -12,8 +12,7 @@ import { Readable } from 'node:stream';
 import { BUSINESS_INFO_API, LOGO } from '../../../src/domain/business/business-info';
 import { MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
-import type { FileRead, FileStorage } from '../storage/storage';
-import { storeUpload } from '../storage/upload';
+import { type FileRead, type FileStorage, storeUpload } from '../storage';
 
 /** A stored logo's name: what the public URL carries. */
 export const LOGO_FILE = /^[0-9a-f]{32}\.webp$/;

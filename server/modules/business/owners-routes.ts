@@ -17,8 +17,7 @@ import {
 import { caller } from '../../auth/access';
 import { errorResponses, ok, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { businessSchema, userDataSchema } from '../user/schemas';
-import { loadUserData } from '../user/user-data';
+import { businessSchema, userDataSchema, loadUserData } from '../user';
 import { addOwnedBusiness, ownedBusinesses, selectOwnedBusiness } from './owners-service';
 
 const tags = ['Business'];

@@ -11,7 +11,7 @@ import type { OwnedBusiness } from '../../../src/domain/business/businesses';
 import type { Db } from '../../db/client';
 import { businessOwners, businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { setSelectedBusiness } from '../user/accounts';
+import { setSelectedBusiness } from '../user';
 
 /** The caller's businesses, oldest first, the one they work in marked. */
 export async function ownedBusinesses(db: Db, userId: string, currentId: string | null): Promise<OwnedBusiness[]> {

@@ -11,7 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_SERVER_API, DOCUMENT } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage } from '../storage';
 import type { ModelConfig } from './answer-model';
 import { createLocalChatServer, sse } from './chat-server';
 import { createIndexer } from './indexer';

@@ -21,8 +21,8 @@ import {
 } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { planOf } from '../payments/billing-queries';
-import type { FileStorage } from '../storage/storage';
+import { planOf } from '../payments';
+import type { FileStorage } from '../storage';
 import { readPdf } from './pdf-reader';
 import { documentChunks, documentMessages, documents } from './tables';
 

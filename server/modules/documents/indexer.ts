@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_MESSAGES } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage } from '../storage';
 import { readPdf } from './pdf-reader';
 import { documentChunks, documents } from './tables';
 import { chunkPage, normalizePage } from './text';

@@ -13,7 +13,7 @@ import { createIndexer } from './indexer';
 import { publishDocumentChange } from './live';
 import messageRoutes from './message-routes';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
-import { registerMultipart } from '../storage/multipart';
+import { registerMultipart } from '../storage';
 
 export default async function documentsModule(app: FastifyInstance) {
   // One PDF per request, read into memory: past the size limit the part stops and the upload is refused.

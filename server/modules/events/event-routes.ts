@@ -11,9 +11,8 @@ import { eventDetailsAnswer, eventSummaryAnswer, eventTicketAnswer } from '../..
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
-import { errorResponses, ok, okEmpty, okList } from '../../http/response';
+import { errorResponses, ok, okEmpty, okList, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { conflictResponse } from '../user/schemas';
 import { cancelEvent, createEvent, issueTicket, updateEvent } from './event-service';
 import { eventDetails, eventsOfMonth, ticketsOfEvent } from './queries';
 

@@ -14,9 +14,8 @@ import { newPassCode } from '../../../src/domain/reservations/pass-code';
 import { formatUsd } from '../../../src/domain/money';
 import { badRequest, conflict } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { passLink } from '../reservations/door-pass';
-import { recordVenueEvent, runAfterCommit } from '../venue/venue-events';
-import { timeZoneOf, venueOfBusiness } from '../venue/venues';
+import { passLink } from '../reservations';
+import { recordVenueEvent, runAfterCommit, timeZoneOf, venueOfBusiness } from '../venue';
 import { eventOfBusiness, soldByType } from './queries';
 import { events, eventTickets, eventTicketTypes } from './tables';
 

@@ -10,7 +10,7 @@ import { zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { doorAdmissions } from '../reservations/tables';
-import { timeZoneOf, venueOfBusiness } from '../venue/venues';
+import { timeZoneOf, venueOfBusiness } from '../venue';
 import { events, eventTickets, eventTicketTypes } from './tables';
 
 type EventRow = typeof events.$inferSelect;

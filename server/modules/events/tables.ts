@@ -5,7 +5,7 @@
  */
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from '../../db/tables/core';
-import { venueIdColumn } from '../venue/venue-ref';
+import { venueIdColumn } from '../../db/venue-ref';
 
 export const events = pgTable(
   'events',

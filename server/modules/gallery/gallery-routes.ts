@@ -21,10 +21,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { FILE_KINDS } from '../storage/kinds';
-import type { FileRead } from '../storage/storage';
-import { uploadHooks } from '../storage/multipart';
-import { storeUpload } from '../storage/upload';
+import { FILE_KINDS, type FileRead, uploadHooks, storeUpload } from '../storage';
 import { addImage, deleteImage, listImages, readImageFile, reorderImages, updateImage } from './gallery-service';
 
 const tags = ['Gallery'];

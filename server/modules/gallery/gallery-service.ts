@@ -13,10 +13,8 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { venuePath } from '../../../src/domain/venue/api';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { FILE_KINDS } from '../storage/kinds';
-import type { FileRead } from '../storage/storage';
-import type { StoredUpload } from '../storage/upload';
-import { venueOfBusiness } from '../venue/venues';
+import { FILE_KINDS, type FileRead, type StoredUpload } from '../storage';
+import { venueOfBusiness } from '../venue';
 import { galleryImages } from './tables';
 import { readImage } from './thumbnail';
 

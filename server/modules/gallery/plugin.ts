@@ -1,7 +1,6 @@
 /** The business's gallery: images through the storage adapter, thumbnails, order, cover. */
 import type { FastifyInstance } from 'fastify';
-import { FILE_KINDS } from '../storage/kinds';
-import { registerMultipart } from '../storage/multipart';
+import { FILE_KINDS, registerMultipart } from '../storage';
 import galleryRoutes from './gallery-routes';
 
 export default async function galleryModule(app: FastifyInstance) {

@@ -4,7 +4,7 @@
  */
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from '../../db/tables/core';
-import { venuesRef } from '../venue/venue-ref';
+import { venuesRef } from '../../db/venue-ref';
 
 export const galleryImages = pgTable(
   'gallery_images',

@@ -14,11 +14,11 @@ import {
 } from '../../../src/domain/home/dashboard';
 import { addDays, zonedDay, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
 import type { Db } from '../../db/client';
-import { bookingsBetween } from '../bookings/dashboard-items';
-import { upcomingEvents } from '../events/dashboard-items';
-import { revenueByDay } from '../payments/revenue';
-import { tableNames, todaysReservations, upcomingReservations } from '../reservations/dashboard-items';
-import { timeZoneOf } from '../venue/venues';
+import { bookingsBetween } from '../bookings';
+import { upcomingEvents } from '../events';
+import { revenueByDay } from '../payments';
+import { tableNames, todaysReservations, upcomingReservations } from '../reservations';
+import { timeZoneOf } from '../venue';
 
 /** Two lists merged by time: their counts added, the first few of both. */
 function merged(a: DashboardItemList, b: DashboardItemList): DashboardItemList {

@@ -8,7 +8,7 @@
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
 import { basisPointsToPercent } from '../../../src/domain/reports/money';
 import { formatUsd } from '../../../src/domain/money';
-import { usDate } from '../reports/export-data';
+import { usDate } from '../reports';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 
 type Doc = PDFKit.PDFDocument;

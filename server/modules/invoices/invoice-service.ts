@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { usDate } from '../reports/export-data';
+import { usDate } from '../reports';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { InvoiceStatus } from '../../../src/domain/invoices/invoices';
 import { invoiceDiscount, invoiceTotals } from '../../../src/domain/invoices/totals';
@@ -19,10 +19,7 @@ import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { diff, type Row } from '../../resources/records';
 import type { DbOrTx } from '../../db/client';
-import type { PaidLink } from '../payments/link-paid-hooks';
-import { closeLink, PaymentLinksService } from '../payments/payment-links-service';
-import type { PaymentsEnv } from '../payments/deps';
-import { PAY_PAGE_PATH } from '../payments/views';
+import { type PaidLink, closeLink, PaymentLinksService, type PaymentsEnv, PAY_PAGE_PATH } from '../payments';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
 
 /** Moves an invoice to `to` (with the columns the move sets), or refuses it with the engine's message. */

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { registerComputedFields } from '../../resources/computed-fields';
-import { onPaymentLinkPaid } from '../payments/link-paid-hooks';
+import { onPaymentLinkPaid } from '../payments';
 import { markPaidByLink } from './invoice-service';
 import invoiceRoutes from './invoice-routes';
 import { computedInvoices } from './queries';

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { authenticate, bearerToken, caller } from '../../auth/access';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { errorResponses, ok, okEmpty } from '../../http/response';
-import { perIpLimit } from '../user/rate-limits';
+import { perIpLimit } from '../user';
 import type { PushService } from './push-service';
 import { removeSubscription, replaceSubscription, saveSubscription } from './push-subscriptions';
 import { vapidKeyAnswer } from './schemas';

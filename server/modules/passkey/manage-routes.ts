@@ -7,7 +7,7 @@ import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { errorResponses, ok, okEmpty, okList } from '../../http/response';
-import { logAccess } from '../user/access-log';
+import { logAccess } from '../user';
 import { deletePasskey, listPasskeys, renamePasskey } from './passkey-rows';
 import { passkeySummarySchema } from './schemas';
 

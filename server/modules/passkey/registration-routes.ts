@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { registerPasskeySchema } from '../../../src/domain/schemas/passkey';
 import { caller } from '../../auth/access';
-import { errorResponses, ok } from '../../http/response';
-import { conflictResponse } from '../user/schemas';
+import { errorResponses, ok, conflictResponse } from '../../http/response';
 import { registerPasskey, registrationOptions } from './registration';
 import { creationOptionsSchema, passkeySummarySchema } from './schemas';
 

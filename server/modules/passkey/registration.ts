@@ -15,7 +15,7 @@ import type { PasskeySummary } from '../../../src/domain/schemas/passkey';
 import type { AuthContext } from '../../context';
 import { passkeys, users } from '../../db/schema';
 import { HttpError, conflict } from '../../http/errors';
-import { logAccess } from '../user/access-log';
+import { logAccess } from '../user';
 import { webauthn } from './webauthn';
 import { challengeOf, consumeChallenge, storeChallenge } from './challenges';
 import { originsFor, relyingParty } from './relying-party';

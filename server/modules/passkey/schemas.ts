@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import type { PasskeySummary } from '../../../src/domain/schemas/passkey';
-import { timestamp } from '../../http/response';
-import { assertTrue, type Same } from '../user/schemas';
+import { timestamp, assertTrue, type Same } from '../../http/response';
 
 export const passkeySummarySchema = z.object({
   id: z.string(),

@@ -6,12 +6,8 @@
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { assertionOptionsSchema, assertionSchema } from '../../../src/domain/schemas/passkey';
-import { errorResponses, ok } from '../../http/response';
-import { logAccess } from '../user/access-log';
-import { perIpLimit } from '../user/rate-limits';
-import { tooManyResponse, userDataSchema } from '../user/schemas';
-import { openSession, setTokenHeaders } from '../user/sessions';
-import { loadUserData } from '../user/user-data';
+import { errorResponses, ok, tooManyResponse } from '../../http/response';
+import { logAccess, perIpLimit, userDataSchema, openSession, setTokenHeaders, loadUserData } from '../user';
 import { assertionOptionsResultSchema } from './schemas';
 import { assertionOptions, verifyAssertion } from './sign-in';
 

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { PASSKEY_LIMITS, type assertionSchema } from '../../../src/domain/schemas/passkey';
 import { passkeys, users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http/errors';
-import { logAccess } from '../user/access-log';
+import { logAccess } from '../user';
 import { webauthn } from './webauthn';
 import { challengeOf, consumeChallenge, storeChallenge } from './challenges';
 import { originsFor, relyingParty } from './relying-party';

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { HUB_EVENTS } from '../../../src/domain/notifications';
 import { LIVE_SUBSCRIPTION_STATUSES, trialRunning } from '../../../src/domain/payments/order-terms';
 import { users, type plans } from '../../db/tables/core';
-import { setBillingState } from '../user/accounts';
+import { setBillingState } from '../user';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import {
   cardOf,

@@ -6,9 +6,7 @@
  * from the client's declared content type; SVG is not accepted (it can carry script).
  */
 import type { Readable } from 'node:stream';
-import { FILE_KINDS } from '../storage/kinds';
-import type { FileRead, FileStorage } from '../storage/storage';
-import { storeUpload } from '../storage/upload';
+import { FILE_KINDS, type FileRead, type FileStorage, storeUpload } from '../storage';
 
 /** A stored picture's name: what the profile row and the public URL carry. */
 export const AVATAR_FILE = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;

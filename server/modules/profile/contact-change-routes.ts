@@ -15,9 +15,8 @@ import {
   verifyChangeCodeSchema,
 } from '../../../src/domain/schemas/profile';
 import { caller } from '../../auth/access';
-import { errorResponses, ok } from '../../http/response';
-import { perIpLimit } from '../user/rate-limits';
-import { conflictResponse, tooManyResponse } from '../user/schemas';
+import { errorResponses, ok, conflictResponse, tooManyResponse } from '../../http/response';
+import { perIpLimit } from '../user';
 import { requestChange, resendChange, verifyChange, type ContactKind } from './contact-change-service';
 import { loadProfile, profileSchema } from './profile-routes';
 

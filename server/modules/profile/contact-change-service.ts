@@ -22,8 +22,7 @@ import { formatPhone } from '../../../src/domain/phone';
 import { contactChangeCodes, users } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { logAccess } from '../user/access-log';
-import { setEmail, setPhone } from '../user/accounts';
+import { logAccess, setEmail, setPhone } from '../user';
 
 export type ContactKind = 'email' | 'phone';
 

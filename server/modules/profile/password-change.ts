@@ -11,10 +11,7 @@ import type { AuthContext } from '../../context';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, notFound } from '../../http/errors';
-import { logAccess } from '../user/access-log';
-import { setPassword } from '../user/accounts';
-import { enforceAccountLimit } from '../user/rate-limits';
-import { revokeOtherSessions } from '../user/sessions';
+import { logAccess, setPassword, enforceAccountLimit, revokeOtherSessions } from '../user';
 
 export async function changePassword(
   app: FastifyInstance,

@@ -8,9 +8,8 @@ import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { changePasswordSchema } from '../../../src/domain/schemas/profile';
 import { caller } from '../../auth/access';
-import { errorResponses, ok } from '../../http/response';
-import { perIpLimit } from '../user/rate-limits';
-import { messageResult, tooManyResponse } from '../user/schemas';
+import { errorResponses, ok, messageResult, tooManyResponse } from '../../http/response';
+import { perIpLimit } from '../user';
 import { changePassword } from './password-change';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,7 @@
  * plugin, so the multipart parser of update-profile stays local to these routes.
  */
 import type { FastifyInstance } from 'fastify';
-import { FILE_KINDS } from '../storage/kinds';
-import { registerMultipart } from '../storage/multipart';
+import { FILE_KINDS, registerMultipart } from '../storage';
 import contactChangeRoutes from './contact-change-routes';
 import passwordRoutes from './password-routes';
 import profileRoutes from './profile-routes';

@@ -17,11 +17,8 @@ import type { Db } from '../../db/client';
 import { caller } from '../../auth/access';
 import { badRequest, notFound } from '../../http/errors';
 import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
-import { FILE_KINDS } from '../storage/kinds';
-import { uploadHooks } from '../storage/multipart';
-import { loadUserData } from '../user/user-data';
-import { userDataSchema } from '../user/schemas';
-import { setProfileFields } from '../user/accounts';
+import { FILE_KINDS, uploadHooks } from '../storage';
+import { loadUserData, userDataSchema, setProfileFields } from '../user';
 import { AVATAR_FILE, avatarStore, avatarUrl } from './avatar-store';
 import { fullName } from '../../../src/domain/user';
 

@@ -16,12 +16,10 @@ import { submitDetailsSchema } from '../../../src/domain/schemas/profile';
 import { users } from '../../db/schema';
 import { caller } from '../../auth/access';
 import { conflict, notFound } from '../../http/errors';
-import { errorResponses, ok } from '../../http/response';
-import { saveSubmittedBusiness } from '../business/businesses';
-import { createNotification } from '../notification/service';
-import { completeProfile } from '../user/accounts';
-import { conflictResponse, userDataSchema } from '../user/schemas';
-import { loadUserData } from '../user/user-data';
+import { errorResponses, ok, conflictResponse } from '../../http/response';
+import { saveSubmittedBusiness } from '../business';
+import { createNotification } from '../notification';
+import { completeProfile, userDataSchema, loadUserData } from '../user';
 
 const submitDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;

@@ -6,7 +6,7 @@ import { isQuoteExpired } from '../../../src/domain/quotes/quotes';
 import { zonedDay } from '../../../src/domain/venue/opening-hours';
 import { loadLines, loadRow, selection, type Row } from '../../resources/records';
 import { declarationOf, tableOf } from '../../resources/tables';
-import { businessDays } from '../invoices/queries';
+import { businessDays } from '../invoices';
 
 export const quotesResource = () => declarationOf('quotes')!;
 export const quotesTable = () => tableOf('quotes');

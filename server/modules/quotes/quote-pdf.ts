@@ -7,7 +7,7 @@
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { formatUsd } from '../../../src/domain/money';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
-import { usDate } from '../reports/export-data';
+import { usDate } from '../reports';
 import type { QuoteRow } from './queries';
 
 type Doc = PDFKit.PDFDocument;

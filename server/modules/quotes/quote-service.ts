@@ -18,7 +18,7 @@ import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, recordToday, type Row } from '../../resources/records';
-import { usDate } from '../reports/export-data';
+import { usDate } from '../reports';
 import { quotesResource, quotesTable, quoteWithLines, type QuoteRow } from './queries';
 
 /** A transaction on the database (the callback's argument of db.transaction). */

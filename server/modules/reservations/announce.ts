@@ -9,8 +9,7 @@ import { RESERVATIONS_RESOURCE } from '../../../src/domain/reservations/api';
 import type { PlanTable } from '../../../src/domain/reservations/reservation';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { runAfterCommit, type AfterCommit } from '../venue/venue-events';
-import type { VenueRow } from '../venue/venues';
+import { runAfterCommit, type AfterCommit, type VenueRow } from '../venue';
 import { mailGuest, type GuestMail } from './guest-mail';
 import type { ReservationWithTables } from './queries';
 

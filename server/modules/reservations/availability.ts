@@ -13,8 +13,7 @@ import {
 } from '../../../src/domain/reservations/reservation';
 import { suggestTables, type Busy, type Suggestion } from '../../../src/domain/reservations/suggest-table';
 import type { Db } from '../../db/client';
-import { scheduleOf, type Schedule } from '../venue/schedule-service';
-import type { VenueRow } from '../venue/venues';
+import { scheduleOf, type Schedule, type VenueRow } from '../venue';
 import { planTables } from './plan-tables';
 import { holdings, type Holding } from './queries';
 

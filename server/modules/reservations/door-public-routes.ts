@@ -7,9 +7,8 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { MESSAGES } from '../../../src/domain/messages';
 import { DOOR_API, publicPassSchema } from '../../../src/domain/door/redeem';
 import { notFound } from '../../http/errors';
-import { errorResponses, ok } from '../../http/response';
-import { perIpLimit } from '../user/rate-limits';
-import { tooManyResponse } from '../user/schemas';
+import { errorResponses, ok, tooManyResponse } from '../../http/response';
+import { perIpLimit } from '../user';
 import { publicPass } from './door-service';
 
 const doorPublicRoutes: FastifyPluginAsyncZod = async (app) => {

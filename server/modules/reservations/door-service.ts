@@ -26,9 +26,7 @@ import { MEMBER_ROLE } from '../../../src/domain/team';
 import type { AuthContext } from '../../context';
 import { doorAdmissions } from '../../db/schema';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { recordVenueEvent, runAfterCommit } from '../venue/venue-events';
-import { scheduleOf } from '../venue/schedule-service';
-import { timeZoneOf, venueOfBusiness } from '../venue/venues';
+import { recordVenueEvent, runAfterCommit, scheduleOf, timeZoneOf, venueOfBusiness } from '../venue';
 import { verifyPassToken, type PassKind } from './door-pass';
 import { admissionOf, admissionsOfVenue, admitterName, passByCode, personName, type FoundPass } from './door-queries';
 

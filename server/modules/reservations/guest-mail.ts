@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatPassCode } from '../../../src/domain/reservations/pass-code';
-import type { VenueRow } from '../venue/venues';
+import type { VenueRow } from '../venue';
 import { passLink } from './door-pass';
 import type { ReservationWithTables } from './queries';
 

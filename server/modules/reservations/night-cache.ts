@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChangeCache } from '../../db/change-cache';
 import { keepCacheHonest } from '../../db/change-listener';
 import type { Db } from '../../db/client';
-import { venueOfBusiness, type VenueRow } from '../venue/venues';
+import { venueOfBusiness, type VenueRow } from '../venue';
 import { readNight, type Night } from './availability';
 
 export const VENUE_CHANGED_CHANNEL = 'venue_changed';

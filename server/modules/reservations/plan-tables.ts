@@ -5,7 +5,7 @@
  */
 import type { PlanTable } from '../../../src/domain/reservations/reservation';
 import type { Db } from '../../db/client';
-import { venueTables } from '../seating/venue-tables';
+import { venueTables } from '../seating';
 
 export async function planTables(db: Db, venueId: string): Promise<PlanTable[] | null> {
   const tables = await venueTables(db, venueId);

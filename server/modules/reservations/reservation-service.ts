@@ -25,10 +25,8 @@ import {
 import type { Db } from '../../db/client';
 import { reservations, reservationTables } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { scheduleOf } from '../venue/schedule-service';
-import type { VenueRow } from '../venue/venues';
+import { scheduleOf, type VenueRow, recordVenueEvent } from '../venue';
 import { announce, reservationEvent } from './announce';
-import { recordVenueEvent } from '../venue/venue-events';
 import { guestShouldHear } from './guest-mail';
 import { planTables } from './plan-tables';
 import { holdings, reservationOf, type DbOrTx, type ReservationWithTables } from './queries';

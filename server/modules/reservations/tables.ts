@@ -8,7 +8,7 @@
  */
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from '../../db/tables/core';
-import { venueIdColumn } from '../venue/venue-ref';
+import { venueIdColumn } from '../../db/venue-ref';
 
 export const reservations = pgTable(
   'reservations',

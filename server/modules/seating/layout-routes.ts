@@ -8,10 +8,9 @@ import { saveLayoutSchema } from '../../../src/domain/seating/layout';
 import { storedLayoutAnswer } from '../../../src/domain/seating/wire';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { caller } from '../../auth/access';
-import { errorResponses, ok } from '../../http/response';
+import { errorResponses, ok, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { conflictResponse } from '../user/schemas';
-import { venueOfBusiness } from '../venue/venues';
+import { venueOfBusiness } from '../venue';
 import { layoutOf, saveLayout } from './layout-service';
 
 const tags = ['Seating'];

@@ -5,7 +5,7 @@
  */
 import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/tables/core';
-import { venueIdColumn } from '../venue/venue-ref';
+import { venueIdColumn } from '../../db/venue-ref';
 
 export const venueLayouts = pgTable('venue_layouts', {
   venueId: venueIdColumn().primaryKey(),

@@ -20,10 +20,8 @@ import {
 } from '../../../src/domain/schemas/two-factor';
 import { caller } from '../../auth/access';
 import { conflict, ValidationError } from '../../http/errors';
-import { errorResponses, ok, okEmpty, timestamp } from '../../http/response';
-import { logAccess } from '../user/access-log';
-import { perIpLimit } from '../user/rate-limits';
-import { conflictResponse, tooManyResponse } from '../user/schemas';
+import { errorResponses, ok, okEmpty, timestamp, conflictResponse, tooManyResponse } from '../../http/response';
+import { logAccess, perIpLimit } from '../user';
 import { createSecretBox } from './two-factor-crypto';
 import { authorizeSession, unusedRecoveryCodes } from './two-factor-store';
 import {

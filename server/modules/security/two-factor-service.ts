@@ -17,8 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { logAccess } from '../user/access-log';
-import { setTwoFactorFlag } from '../user/accounts';
+import { logAccess, setTwoFactorFlag } from '../user';
 import { newNonce, newRecoveryCodes, nonceHash, recoveryCodeHash, type SecretBox } from './two-factor-crypto';
 import {
   authorizeSession,

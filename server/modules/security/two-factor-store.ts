@@ -9,7 +9,7 @@ import { isTotpCode, TWO_FACTOR } from '../../../src/domain/schemas/two-factor';
 import type { Db } from '../../db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, twoFactorSessions } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import type { Writer } from '../user/accounts';
+import type { Writer } from '../user';
 import { recoveryCodeHash, type SecretBox } from './two-factor-crypto';
 import { matchingStep } from './two-factor-totp';
 

@@ -14,7 +14,7 @@ import { caller, tenantOf } from '../../auth/access';
 import { badRequest } from '../../http/errors';
 import { errorBody, errorResponses, ok, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { readParts, registerMultipart } from '../storage/multipart';
+import { readParts, registerMultipart } from '../storage';
 import { addAttachment, addComment, listAttachments, listComments, loadTicket, readAttachment } from './ticket-notes';
 
 const tags = ['Service tickets'];

@@ -17,9 +17,8 @@ import { loadRow, type Row } from '../../resources/records';
 import { declarationOf, tableOf } from '../../resources/tables';
 import type { Writer } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
-import { storeUpload } from '../storage/upload';
+import { storeUpload, cleanFileName } from '../storage';
 import { serviceTicketAttachments, serviceTicketComments } from './tables';
-import { cleanFileName } from '../storage/file-name';
 
 const RESOURCE = 'serviceTickets';
 const ticketsDeclaration = () => declarationOf(RESOURCE)!;

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { ATTACHMENT } from '../../../src/domain/support/tickets';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../resources/records';
-import type { StoredUpload } from '../storage/upload';
+import type { StoredUpload } from '../storage';
 import { announceTicket } from './live';
 import { ticketForCaller, type SupportCaller } from './queries';
 import { supportAttachments, supportTickets } from './tables';

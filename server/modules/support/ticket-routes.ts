@@ -20,9 +20,8 @@ import {
 } from '../../../src/domain/support/tickets';
 import { caller } from '../../auth/access';
 import { paged } from '../../http/paging';
-import { errorResponses, ok, okList } from '../../http/response';
+import { errorResponses, ok, okList, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { conflictResponse } from '../user/schemas';
 import { listMyTickets, ticketDetail, type SupportCaller } from './queries';
 import { myTicketSchema, ticketDetailSchema } from './schemas';
 import {

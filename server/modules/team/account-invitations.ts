@@ -9,9 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Privilege, TeamMember } from '../../../src/domain/team';
 import type { Db } from '../../db/client';
-import type { Writer } from '../user/accounts';
+import { type Writer, accountByEmail } from '../user';
 import { teamInvitations } from '../../db/schema';
-import { accountByEmail } from '../user/accounts';
 import { sendExistingAccountNotice } from './invitations';
 import { knownPrivileges } from './privileges';
 

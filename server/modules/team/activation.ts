@@ -9,9 +9,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { MemberActivationInput } from '../../../src/domain/team';
 import { businesses, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { logAccess } from '../user/access-log';
-import { activateMember } from '../user/accounts';
-import { enforceAccountLimit } from '../user/rate-limits';
+import { logAccess, activateMember, enforceAccountLimit } from '../user';
 import { consumeInvitation, sendInvitation } from './invitations';
 
 async function invitedAccount(app: FastifyInstance, email: string) {

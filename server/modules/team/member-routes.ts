@@ -8,12 +8,8 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { memberActivationSchema, memberRefreshSchema } from '../../../src/domain/team';
-import { errorResponses, ok } from '../../http/response';
-import { logAccess } from '../user/access-log';
-import { perIpLimit } from '../user/rate-limits';
-import { messageResult, tooManyResponse, userDataSchema } from '../user/schemas';
-import { openSession, setTokenHeaders } from '../user/sessions';
-import { loadUserData } from '../user/user-data';
+import { errorResponses, ok, messageResult, tooManyResponse } from '../../http/response';
+import { logAccess, perIpLimit, userDataSchema, openSession, setTokenHeaders, loadUserData } from '../user';
 import { activateInvitation, resendMemberCode } from './activation';
 
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {

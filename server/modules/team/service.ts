@@ -17,8 +17,8 @@ import {
   deleteMemberAccount,
   setStatus,
   unusablePasswordHash,
-} from '../user/accounts';
-import { revokeAllSessions } from '../user/sessions';
+  revokeAllSessions,
+} from '../user';
 import {
   accountInvitation,
   deleteAccountInvitation,

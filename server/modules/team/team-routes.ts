@@ -22,8 +22,7 @@ import {
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { errorResponses, ok, okList, timestamp } from '../../http/response';
-import { conflictResponse } from '../user/schemas';
+import { errorResponses, ok, okList, timestamp, conflictResponse } from '../../http/response';
 import { inviteMember, listMembers, removeMember, resendInvitation, setMemberStatus, setPrivileges } from './service';
 
 const tags = ['Team'];

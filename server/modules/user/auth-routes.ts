@@ -6,13 +6,13 @@ import { loginSchema, refreshTokenSchema, validateTokenSchema } from '../../../s
 import { authenticate, caller } from '../../auth/access';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { HttpError, unauthorized } from '../../http/errors';
-import { errorResponses, ok, okEmpty } from '../../http/response';
+import { errorResponses, ok, okEmpty, tooManyResponse } from '../../http/response';
 import { accountByEmail } from './accounts';
 import { logAccess } from './access-log';
 import { enforceAccountLimit, perIpLimit } from './rate-limits';
 import { openSession, revokeSession, rotateRefreshToken, setTokenHeaders } from './sessions';
 import { loadUserData } from './user-data';
-import { tooManyResponse, userDataSchema } from './schemas';
+import { userDataSchema } from './schemas';
 
 /** Every answer that signs in or describes the caller: userData (tokens travel in headers). */
 const userDataResponse = { 200: ok(userDataSchema), ...errorResponses, ...tooManyResponse };

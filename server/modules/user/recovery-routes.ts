@@ -9,10 +9,9 @@ import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
 import { forgotPasswordSchema, recoveryChangePasswordSchema, resendCodeSchema } from '../../../src/domain/schemas/auth';
-import { errorResponses, ok } from '../../http/response';
+import { errorResponses, ok, messageResult, tooManyResponse } from '../../http/response';
 import { perIpLimit } from './rate-limits';
 import { recoverPassword, sendRecoveryCode } from './recovery-service';
-import { messageResult, tooManyResponse } from './schemas';
 
 const codeSentResponse = { 200: ok(messageResult), ...errorResponses, ...tooManyResponse };
 /** Checking the code answers `codeAccepted`; setting the password answers `passwordChanged` and a message. */

@@ -1,15 +1,15 @@
 /**
  * Response schemas the account areas share: the `userData` every sign-in answers (login,
- * refresh, validate-token, me, passkey sign-in, member activation, /register), and the small
- * bodies several routes answer. Responses are parsed through these (server/http/serialization.ts),
- * so a field missing here never reaches the client: `userDataSchema` lists every field of
- * `UserData` in src/domain/user.ts, and the type checks below fail the build if the two drift.
+ * refresh, validate-token, me, passkey sign-in, member activation, /register). Responses are
+ * parsed through these (server/http/serialization.ts), so a field missing here never reaches the
+ * client: `userDataSchema` lists every field of `UserData` in src/domain/user.ts, and the type
+ * checks below fail the build if the two drift.
  */
 import { z } from 'zod';
 import { ROLES } from '../../../src/domain/roles';
 import { PRIVILEGE_KEYS, type Privilege } from '../../../src/domain/team';
 import type { Business, UserData, UserPlan } from '../../../src/domain/user';
-import { errorBody } from '../../http/response';
+import { assertTrue, type Same } from '../../http/response';
 
 export const businessSchema = z.object({
   id: z.string(),
@@ -49,19 +49,6 @@ export const userDataSchema = z.object({
     .optional()
     .describe("Venue employees only: the team privileges that open the owner's venue screens"),
 });
-
-/** `{ message }`: the answer of routes whose only news is a sentence the client shows. */
-export const messageResult = z.object({ message: z.string() });
-
-/** Error answers beyond the common ones (errorResponses in server/http/response.ts). */
-export const conflictResponse = { 409: errorBody.describe('Conflicts with the current state') } as const;
-export const tooManyResponse = {
-  429: errorBody.describe('Too many attempts: wait for the `retry-after` header seconds'),
-} as const;
-
-/** True when A and B are the same type; with `assertTrue`, a build-time check that a schema matches its type. */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const assertTrue = <T extends true>(): T | undefined => undefined;
 
 // The schemas must describe the domain types exactly, in both directions: a field added to
 // UserData but not here would be dropped from every sign-in answer.

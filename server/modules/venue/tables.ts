@@ -4,7 +4,7 @@
  * midnight closes at a time not after it opens (22:00 → 04:00 is 1320 → 240).
  */
 import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { venueIdColumn } from './venue-ref';
+import { venueIdColumn } from '../../db/venue-ref';
 
 export const venueHours = pgTable(
   'venue_hours',

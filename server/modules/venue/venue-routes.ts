@@ -15,10 +15,9 @@ import {
   venueChoicesAnswer,
 } from '../../../src/domain/venue/wire';
 import { caller } from '../../auth/access';
-import { errorResponses, ok, okEmpty } from '../../http/response';
+import { errorResponses, ok, okEmpty, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { setBusinessTimeZone } from '../business/businesses';
-import { conflictResponse } from '../user/schemas';
+import { setBusinessTimeZone } from '../business';
 import { addSpecialDate, deleteSpecialDate, replaceWeeklyHours, scheduleOf } from './schedule-service';
 import { timeZoneOf, venueOfBusiness, venuesOfBusiness } from './venues';
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, arrayContains, asc, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { WEBHOOK_TEST_EVENT, type DeliveryStatus } from '../../../src/domain/webhooks/schemas';
-import type { VenueEvent } from '../venue/venue-events';
+import type { VenueEvent } from '../venue';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';

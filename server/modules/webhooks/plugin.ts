@@ -1,6 +1,6 @@
 /** Webhooks: the owner's endpoints and delivery log, the venue-event listener and the delivery worker. */
 import type { FastifyInstance } from 'fastify';
-import { onVenueEvent } from '../venue/venue-events';
+import { onVenueEvent } from '../venue';
 import { announceQueued, enqueueVenueEvent } from './delivery-service';
 import webhookRoutes from './webhook-routes';
 import { startDeliveryWorker, type DeliveryWorker } from './worker';

@@ -10,9 +10,8 @@ import { WEBHOOKS_API } from '../../../src/domain/webhooks/api';
 import { DELIVERY_STATUSES, webhookEndpointSchema } from '../../../src/domain/webhooks/schemas';
 import { caller } from '../../auth/access';
 import { paged } from '../../http/paging';
-import { errorResponses, ok, okEmpty, okList, timestamp } from '../../http/response';
+import { errorResponses, ok, okEmpty, okList, timestamp, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { conflictResponse } from '../user/schemas';
 import { listDeliveries, retryDelivery, sendTest } from './delivery-service';
 import {
   createEndpoint,

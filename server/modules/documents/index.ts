@@ -1,0 +1,8 @@
+/**
+ * The documents module's face: what other modules and the rest of the server use of it — the chat
+ * server's app and model settings, for its own process (server/chat-server.ts). Anything else in
+ * this folder is the module's own, but for its tables.ts, whose readers the table-owners rule
+ * checks (docs/architecture.md, "Where an area's files go").
+ */
+export { modelConfigFrom } from './answer-model';
+export { buildChatServerApp } from './chat-server-app';

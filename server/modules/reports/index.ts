@@ -1,0 +1,7 @@
+/**
+ * The reports module's face: what other modules and the rest of the server use of it — the date
+ * format exports, invoices and quotes print. Anything else in this folder is the module's own, but
+ * for its tables.ts, whose readers the table-owners rule checks (docs/architecture.md, "Where an
+ * area's files go").
+ */
+export { usDate } from './export-data';

@@ -1,0 +1,12 @@
+/**
+ * The storage module's face: what other modules and the rest of the server use of it — file
+ * storage, the upload kinds and the multipart upload helpers. Anything else in this folder is the
+ * module's own (docs/architecture.md, "Where an area's files go").
+ */
+export { createStorage } from './create-storage';
+export { cleanFileName } from './file-name';
+export { FILE_KINDS } from './kinds';
+export { readParts, registerMultipart, uploadHooks } from './multipart';
+export type { FileRead, FileStorage } from './storage';
+export { storeUpload } from './upload';
+export type { StoredUpload } from './upload';

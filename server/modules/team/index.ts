@@ -1,0 +1,6 @@
+/**
+ * The team module's face: what other modules and the rest of the server use of it — a venue
+ * employee's privileges. Anything else in this folder is the module's own, but for its tables.ts,
+ * whose readers the table-owners rule checks (docs/architecture.md, "Where an area's files go").
+ */
+export { memberPrivileges } from './privileges';
