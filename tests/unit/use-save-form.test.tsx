@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
+import { ContactChangeDialog } from '../../src/custom/profile/ContactChangeDialog';
 import { MESSAGES } from '../../src/domain/messages';
 import { newPasswordFormSchema } from '../../src/domain/schemas/auth';
 import { ApiError } from '../../src/providers/http';
@@ -8,6 +9,7 @@ import { attachRenderer } from '../../src/providers/notification/toast-bus';
 import { FormError } from '../../src/ui/forms/FormError';
 import { groupByField, pathToName, placeOn } from '../../src/ui/forms/schema-rules';
 import { changedFields, useSaveForm } from '../../src/ui/forms/use-save-form';
+import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
@@ -62,17 +64,18 @@ describe('useSaveForm', () => {
     async () => {
       const save = vi.fn(async () => undefined);
       render(<PasswordForm save={save} />);
-      submit();
-      await screen.findByText(MESSAGES.passwordRequired);
-      expect(screen.getByText(MESSAGES.fieldRequired)).toBeTruthy();
-      // A field showing an error is checked again as it changes.
+      // Before any save: a field's verdict when it is left, and only its own.
       type('New password', 'Ab1!');
+      fireEvent.blur(screen.getByLabelText('New password'));
       await screen.findByText(MESSAGES.passwordTooShort);
+      expect(screen.queryByText(MESSAGES.fieldRequired)).toBeNull();
+      submit();
+      await screen.findByText(MESSAGES.fieldRequired);
+      // A field showing an error is checked again as it changes…
       type('New password', GOOD);
       await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull());
-      // A rule across fields, on leaving the confirmation.
+      // …and once a save was tried, every change is (a rule across fields included).
       type('Confirm password', 'Other-Start9!');
-      fireEvent.blur(screen.getByLabelText('Confirm password'));
       await screen.findByText(MESSAGES.passwordsDoNotMatch);
       submit();
       await new Promise((r) => setTimeout(r, 20));
@@ -167,4 +170,33 @@ describe('schema rules', () => {
     rows[1] = { price: 3 };
     expect(changedFields({ ticketTypes: rows })).toEqual([['ticketTypes', 1, 'price']]);
   });
+});
+
+describe('a dialog with a form per step', () => {
+  it(
+    'keeps each step on its own form: the code typed at the second step enables Verify',
+    async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(200, { result: { message: 'ok', target: 'new@example.com' } })),
+      );
+      render(
+        <ContactChangeDialog
+          kind="email"
+          open
+          pendingTarget={null}
+          onClose={() => undefined}
+          onChanged={() => undefined}
+        />,
+      );
+      fireEvent.change(await screen.findByLabelText('New email'), { target: { value: 'new@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      fireEvent.change(await screen.findByLabelText('6-digit code', {}, { timeout: SLOW }), {
+        target: { value: '123456' },
+      });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
+      vi.unstubAllGlobals();
+    },
+    SLOW,
+  );
 });

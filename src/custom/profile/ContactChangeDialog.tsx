@@ -99,7 +99,8 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
       {!target ? (
-        <Form {...entry.formProps} aria-label={title}>
+        // Keyed: each step is its own Form with its own store (antd keeps the first `form` it gets).
+        <Form key="entry" {...entry.formProps} aria-label={title}>
           <Form.Item
             name={valueField}
             label={t(kind === 'email' ? 'profileEdit.newEmail' : 'profileEdit.newPhone')}
@@ -123,7 +124,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
           </Flex>
         </Form>
       ) : (
-        <Form {...code.formProps} aria-label={title} className="profile-alerts">
+        <Form key="code" {...code.formProps} aria-label={title} className="profile-alerts">
           <Typography.Paragraph>
             {t(kind === 'email' ? 'profileEdit.codeSentEmail' : 'profileEdit.codeSentPhone', { target: shownTarget })}
           </Typography.Paragraph>

@@ -47,9 +47,9 @@ export function changedFields(changed: unknown, prefix: FieldPath = []): FieldPa
 /**
  * The one way a signed-in form or dialog saves (docs/architecture.md, "Forms"): antd's Form,
  * checked by a shared zod schema with its messages translated — each field when it is left, all
- * of them on save, and a field that shows an error again as it changes. It owns the saving state;
- * a server refusal lands on its fields (translated), anything else in `formError` for FormError
- * to show; an optional success toast; `reset` for closing.
+ * of them on save, and as it changes once a save was tried or while it shows an error. It owns
+ * the saving state; a server refusal lands on its fields (translated), anything else in
+ * `formError` for FormError to show; an optional success toast; `reset` for closing.
  */
 export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<string, unknown>, R = unknown>(
   options: SaveFormOptions<S, V, R>,
@@ -60,6 +60,8 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
   const any: FormInstance = form;
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
+  /** A save was tried: from then on every field is checked as it changes. */
+  const tried = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -97,11 +99,13 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
 
   const reset = useCallback(() => {
     form.resetFields();
+    tried.current = false;
     setFormError(null);
   }, [form]);
 
   const submit = async () => {
     if (busy.current) return;
+    tried.current = true;
     const checked = checkValues(latest.current, any.getFieldsValue(true) as V);
     if (!checked.ok) return place(checked.errors);
     place({});
@@ -127,11 +131,11 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     layout: 'vertical',
     initialValues: options.initialValues,
     validateTrigger: 'onBlur',
-    // A field showing an error is checked again as it changes: a fixed value clears it, and a
-    // server's verdict about the old value goes.
+    // After a save was tried, and for a field showing an error, a change is checked at once: a
+    // fixed value clears its message, and a server's verdict about the old value goes.
     onValuesChange: (changed) => {
       for (const name of changedFields(changed)) {
-        if (any.getFieldError(name).length) any.validateFields([name]).catch(() => undefined);
+        if (tried.current || any.getFieldError(name).length) any.validateFields([name]).catch(() => undefined);
       }
     },
     onFinish: () => void submit(),
