@@ -15,6 +15,11 @@ export default defineConfig({
         find: /^rc-util\/es\/React\/render$/,
         replacement: fileURLToPath(new URL('./src/providers/theme/antd-render.ts', import.meta.url)),
       },
+      // qs's cycle guard without object-inspect and get-intrinsic (see the file).
+      {
+        find: /^side-channel$/,
+        replacement: fileURLToPath(new URL('./src/providers/shims/side-channel.cjs', import.meta.url)),
+      },
     ],
   },
   server: {
@@ -40,10 +45,13 @@ export default defineConfig({
       // index re-exports registration too, which the login page (sign-in only) does not need.
       // @refinedev/antd's bundle imports react-markdown and remark-gfm at the top (its
       // MarkdownField): without this any of its hooks brought ~40 KB gzip of micromark & co.
+      // antd's button style imports ColorPresets (which imports Collapse) and the color picker's
+      // color class for two helpers: rc-collapse and @rc-component/color-picker went onto the
+      // login page (~4 KB gzip) though no first page draws either.
       // Their modules only define things: unused ones can go. Other modules keep the default.
       treeshake: {
         moduleSideEffects: (id) =>
-          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|qs|papaparse|error-stack-parser|stackframe|@simplewebauthn\/browser|react-markdown|remark-gfm)\//.test(
+          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|qs|papaparse|error-stack-parser|stackframe|@simplewebauthn\/browser|react-markdown|remark-gfm|rc-collapse|@rc-component\/color-picker)\//.test(
             id,
           )
             ? false

@@ -34,8 +34,15 @@ export async function measureBundle(baseUrl, accounts, clientDir = 'dist') {
       await page
         .waitForURL((u) => !['/', '/login'].includes(new URL(u).pathname) || false, { timeout: 15_000 })
         .catch(() => {});
+      // The first page is drawn when its heading is on screen (its lazy code and data have
+      // arrived); then everything it fetches on the way (the live channel, deferred parts)
+      // counts until no script has been requested for a second.
+      await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      for (let seen = -1; seen !== scripts.size; ) {
+        seen = scripts.size;
+        await page.waitForTimeout(1000);
+      }
       const sum = (set) => [...set].reduce((kb, url) => kb + gzipKb(clientDir, url), 0);
       rows.push({
         account: email,

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatPhone } from '../../domain/phone';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
@@ -13,8 +13,12 @@ import { optionLabel } from './labels';
 import { expiryState, type ExpiryState } from '../../domain/resources/expiry';
 import { todayLocal } from '../../ui/format';
 import { thumbnailUrl } from '../../domain/resources/image';
-import { LinesTable } from './LinesTable';
 import './list.css';
+
+// A lines table and a zoomable picture show only on a record's page: antd's Table and Image
+// load with them, not with every list (docs/architecture.md, "The design card's packages").
+const LinesTable = lazy(() => import('./LinesTable').then((module) => ({ default: module.LinesTable })));
+const RecordImage = lazy(() => import('./RecordImage'));
 
 export type RecordRow = Record<string, unknown> & {
   id: string;
@@ -62,7 +66,10 @@ export function renderFieldValue(
       // A picture replaced since (a history line) is gone: the placeholder says so, not a broken icon.
       const title = String(row[resource.titleField] ?? '');
       return place === 'show' ? (
-        <Image src={String(value)} alt={title} width={240} className="record-image" />
+        // Until the zoomable picture's code arrives, the same picture without the zoom.
+        <Suspense fallback={<img src={String(value)} alt={title} width={240} className="record-image" />}>
+          <RecordImage src={String(value)} alt={title} />
+        </Suspense>
       ) : (
         <img
           src={thumbnailUrl(String(value))}
@@ -104,7 +111,11 @@ export function renderFieldValue(
       // Basis points as a percent: 825 → 8.25 %.
       return `${(Number(value) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
     case 'lines':
-      return <LinesTable resource={resource} fieldKey={key} field={field} rows={value as Record<string, unknown>[]} />;
+      return (
+        <Suspense fallback={null}>
+          <LinesTable resource={resource} fieldKey={key} field={field} rows={value as Record<string, unknown>[]} />
+        </Suspense>
+      );
     case 'references': {
       const labels = row._labels?.[key];
       const ids = value as string[];
