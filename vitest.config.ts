@@ -80,6 +80,13 @@ const NODE_UNIT_FILES = readdirSync('tests/unit')
  * with TEST_DATABASE_URL, on PostgreSQL) and e2e (Playwright driving Debian's Chromium against a
  * real server). `npm test` runs them all through scripts/test.mjs.
  */
+/**
+ * The unit files' time limit is a guard against a hang, not a speed check: a test that is the
+ * first in its worker to draw a lazy screen imports it (antd's Table, Select, Form) and takes
+ * 4–5 s on this two-core machine when it is busy, against vitest's default limit of 5 s.
+ */
+const UNIT_TIMEOUT = { testTimeout: 20_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -89,6 +96,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...MOCKS_MODULES, ...NODE_UNIT_FILES],
           environment: 'happy-dom',
+          ...UNIT_TIMEOUT,
           // vitest's default is one worker fewer than the cores: on this two-core machine the unit
           // files ran one at a time.
           maxWorkers: 2,
@@ -104,6 +112,7 @@ export default defineConfig({
           name: 'unit-node',
           include: NODE_UNIT_FILES.filter((file) => !MOCKS_MODULES.includes(file)),
           environment: 'node',
+          ...UNIT_TIMEOUT,
           maxWorkers: 2,
           isolate: false,
         },
@@ -113,6 +122,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: MOCKS_MODULES,
           environment: 'happy-dom',
+          ...UNIT_TIMEOUT,
           maxWorkers: 2,
         },
       },
