@@ -17,9 +17,6 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** antd's Form renders slowly in happy-dom, more so on a busy machine. */
-const SLOW = 20_000;
-
 /** A form on the hook: the shared new-password schema (a rule across two fields) and a save. */
 function PasswordForm({
   save,
@@ -59,93 +56,77 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /Save/ }
 const GOOD = 'Fresh-Start9!';
 
 describe('useSaveForm', () => {
-  it(
-    "shows the schema's translated messages on save, a field's verdict when it is left, and follows typing",
-    async () => {
-      const save = vi.fn(async () => undefined);
-      render(<PasswordForm save={save} />);
-      // Before any save: a field's verdict when it is left, and only its own.
-      type('New password', 'Ab1!');
-      fireEvent.blur(screen.getByLabelText('New password'));
-      await screen.findByText(MESSAGES.passwordTooShort);
-      expect(screen.queryByText(MESSAGES.fieldRequired)).toBeNull();
-      submit();
-      await screen.findByText(MESSAGES.fieldRequired);
-      // A field showing an error is checked again as it changes…
-      type('New password', GOOD);
-      await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull());
-      // …and once a save was tried, every change is (a rule across fields included).
-      type('Confirm password', 'Other-Start9!');
-      await screen.findByText(MESSAGES.passwordsDoNotMatch);
-      submit();
-      await new Promise((r) => setTimeout(r, 20));
-      expect(save).not.toHaveBeenCalled();
-    },
-    SLOW,
-  );
+  it("shows the schema's translated messages on save, a field's verdict when it is left, and follows typing", async () => {
+    const save = vi.fn(async () => undefined);
+    render(<PasswordForm save={save} />);
+    // Before any save: a field's verdict when it is left, and only its own.
+    type('New password', 'Ab1!');
+    fireEvent.blur(screen.getByLabelText('New password'));
+    await screen.findByText(MESSAGES.passwordTooShort);
+    expect(screen.queryByText(MESSAGES.fieldRequired)).toBeNull();
+    submit();
+    await screen.findByText(MESSAGES.fieldRequired);
+    // A field showing an error is checked again as it changes…
+    type('New password', GOOD);
+    await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull());
+    // …and once a save was tried, every change is (a rule across fields included).
+    type('Confirm password', 'Other-Start9!');
+    await screen.findByText(MESSAGES.passwordsDoNotMatch);
+    submit();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(save).not.toHaveBeenCalled();
+  });
 
-  it(
-    'owns the saving state, toasts and calls onSaved after a save',
-    async () => {
-      let finish: () => void = () => undefined;
-      const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-      const onSaved = vi.fn();
-      const toasts: unknown[] = [];
-      const detach = attachRenderer({ show: (toast) => toasts.push(toast), close: () => undefined });
-      render(<PasswordForm save={save} onSaved={onSaved} />);
-      type('New password', GOOD);
-      type('Confirm password', GOOD);
-      submit();
-      await waitFor(() => expect(screen.getByTestId('saving').textContent).toBe('true'));
-      expect(save).toHaveBeenCalledWith({ password: GOOD, confirmPassword: GOOD });
-      // A second press while saving sends nothing.
-      submit();
-      await new Promise((r) => setTimeout(r, 50));
-      expect(save).toHaveBeenCalledTimes(1);
-      await act(async () => finish());
-      await waitFor(() => expect(screen.getByTestId('saving').textContent).toBe('false'));
-      expect(onSaved).toHaveBeenCalledTimes(1);
-      expect(toasts).toEqual([expect.objectContaining({ type: 'success', content: 'Saved it' })]);
-      detach();
-    },
-    SLOW,
-  );
+  it('owns the saving state, toasts and calls onSaved after a save', async () => {
+    let finish: () => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onSaved = vi.fn();
+    const toasts: unknown[] = [];
+    const detach = attachRenderer({ show: (toast) => toasts.push(toast), close: () => undefined });
+    render(<PasswordForm save={save} onSaved={onSaved} />);
+    type('New password', GOOD);
+    type('Confirm password', GOOD);
+    submit();
+    await waitFor(() => expect(screen.getByTestId('saving').textContent).toBe('true'));
+    expect(save).toHaveBeenCalledWith({ password: GOOD, confirmPassword: GOOD });
+    // A second press while saving sends nothing.
+    submit();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByTestId('saving').textContent).toBe('false'));
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([expect.objectContaining({ type: 'success', content: 'Saved it' })]);
+    detach();
+  });
 
-  it(
-    "puts a server's field error on its field (translated) and clears it when the value changes",
-    async () => {
-      const refusal = new ApiError(MESSAGES.passwordWeak, 400, { errors: { password: [MESSAGES.passwordWeak] } });
-      render(<PasswordForm save={async () => Promise.reject(refusal)} />);
-      type('New password', GOOD);
-      type('Confirm password', GOOD);
-      submit();
-      await screen.findByText(MESSAGES.passwordWeak);
-      expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
-      expect(document.querySelector('.form-error')).toBeNull();
-      type('New password', 'Fresh-Start9?');
-      // (the message animates away: the field's state says it is gone)
-      await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull());
-    },
-    SLOW,
-  );
+  it("puts a server's field error on its field (translated) and clears it when the value changes", async () => {
+    const refusal = new ApiError(MESSAGES.passwordWeak, 400, { errors: { password: [MESSAGES.passwordWeak] } });
+    render(<PasswordForm save={async () => Promise.reject(refusal)} />);
+    type('New password', GOOD);
+    type('Confirm password', GOOD);
+    submit();
+    await screen.findByText(MESSAGES.passwordWeak);
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('.form-error')).toBeNull();
+    type('New password', 'Fresh-Start9?');
+    // (the message animates away: the field's state says it is gone)
+    await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull());
+  });
 
-  it(
-    'shows any other failure, and field errors for fields the form lacks, above the form',
-    async () => {
-      const answers = [
-        new ApiError(MESSAGES.notFound, 404, { message: MESSAGES.notFound }),
-        new ApiError('x', 400, { errors: { proof: MESSAGES.bodyTooLarge } }),
-      ];
-      render(<PasswordForm save={async () => Promise.reject(answers.shift())} />);
-      type('New password', GOOD);
-      type('Confirm password', GOOD);
-      submit();
-      await waitFor(() => expect(document.querySelector('.form-error')?.textContent).toContain(MESSAGES.notFound));
-      submit();
-      await waitFor(() => expect(document.querySelector('.form-error')?.textContent).toContain(MESSAGES.bodyTooLarge));
-    },
-    SLOW,
-  );
+  it('shows any other failure, and field errors for fields the form lacks, above the form', async () => {
+    const answers = [
+      new ApiError(MESSAGES.notFound, 404, { message: MESSAGES.notFound }),
+      new ApiError('x', 400, { errors: { proof: MESSAGES.bodyTooLarge } }),
+    ];
+    render(<PasswordForm save={async () => Promise.reject(answers.shift())} />);
+    type('New password', GOOD);
+    type('Confirm password', GOOD);
+    submit();
+    await waitFor(() => expect(document.querySelector('.form-error')?.textContent).toContain(MESSAGES.notFound));
+    submit();
+    await waitFor(() => expect(document.querySelector('.form-error')?.textContent).toContain(MESSAGES.bodyTooLarge));
+  });
 });
 
 describe('schema rules', () => {
@@ -173,30 +154,26 @@ describe('schema rules', () => {
 });
 
 describe('a dialog with a form per step', () => {
-  it(
-    'keeps each step on its own form: the code typed at the second step enables Verify',
-    async () => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => jsonResponse(200, { result: { message: 'ok', target: 'new@example.com' } })),
-      );
-      render(
-        <ContactChangeDialog
-          kind="email"
-          open
-          pendingTarget={null}
-          onClose={() => undefined}
-          onChanged={() => undefined}
-        />,
-      );
-      fireEvent.change(await screen.findByLabelText('New email'), { target: { value: 'new@example.com' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-      fireEvent.change(await screen.findByLabelText('6-digit code', {}, { timeout: SLOW }), {
-        target: { value: '123456' },
-      });
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
-      vi.unstubAllGlobals();
-    },
-    SLOW,
-  );
+  it('keeps each step on its own form: the code typed at the second step enables Verify', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { result: { message: 'ok', target: 'new@example.com' } })),
+    );
+    render(
+      <ContactChangeDialog
+        kind="email"
+        open
+        pendingTarget={null}
+        onClose={() => undefined}
+        onChanged={() => undefined}
+      />,
+    );
+    fireEvent.change(await screen.findByLabelText('New email'), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 }), {
+      target: { value: '123456' },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
+    vi.unstubAllGlobals();
+  });
 });
