@@ -127,6 +127,36 @@ describe('usePagedRows on Refine', () => {
     await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-2-20' }]));
   });
 
+  it('takes the page and size from a screen that keeps them (the URL) and hands every change back', async () => {
+    setStoredUser(storedUser());
+    const calls = stubFetch((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return jsonResponse(200, { result: [{ id: `row-${page}` }] }, paging(page, 40));
+    });
+    const onChange = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ page, perPage }: { page: number; perPage: number }) =>
+        usePagedRows<{ id: string }>({ resource: 'kept', path: '/api/Test/kept', paging: { page, perPage, onChange } }),
+      { wrapper, initialProps: { page: 3, perPage: 20 } },
+    );
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-3' }]));
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ page: '3', perPage: '20' });
+    expect(result.current.table).toMatchObject({ page: 3, perPage: 20 });
+
+    // Nothing is kept in the hook: a change goes to the screen and shows once the screen has it.
+    act(() => result.current.table.onPageChange(4, 20));
+    act(() => result.current.setPage(1));
+    expect(onChange.mock.calls).toEqual([
+      [4, 20],
+      [1, 20],
+    ]);
+    expect(result.current.page).toBe(3);
+    rerender({ page: 1, perPage: 50 });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-1' }]));
+    expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toEqual({ page: '1', perPage: '50' });
+    expect(result.current.table).toMatchObject({ page: 1, perPage: 50 });
+  });
+
   it('retries only what may pass on a second try, twice at most', () => {
     for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiError('no', status))).toBe(false);
     for (const status of [0, 500, 503]) expect(shouldRetry(0, new ApiError('later', status))).toBe(true);

@@ -1,20 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
-import { useCustomMutation, useInvalidate, useList, type CrudFilter, type HttpError } from '@refinedev/core';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Empty,
-  Flex,
-  Input,
-  Select,
-  Table,
-  Tag,
-  theme,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
+import { Alert, Button, Drawer, Empty, Flex, Input, Select, Tag, theme, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGING } from '../../domain/constants';
 import {
@@ -31,7 +18,8 @@ import { toastActionDone, toastActionFailed, type NotificationAction } from './a
 import { formatDateTime } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
-import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { NotificationDetail } from './NotificationDetail';
 import './notifications.css';
 
@@ -53,45 +41,48 @@ function useCenterQuery() {
   // A filter change starts again at page 1.
   const update = (patch: Partial<Record<keyof typeof query, string | number>>) =>
     writeParams((current) => patchParams(current, patch));
-  return { query, update };
+  // The pager writes both; a new size starts again at page 1 (PagedTable passes it so).
+  const paging = {
+    page: query.page,
+    perPage: query.perPage,
+    onChange: (page: number, perPage: number) => update({ page, perPage }),
+  };
+  return { query, update, paging };
 }
 
 /**
  * /notifications, the Notifications Center (the product brief, sections 6 and 7): the caller's
- * notifications, paged by the server (Refine's useList; a new notification on the live channel
- * re-reads it), with search, type and status filters kept in the URL, and bulk Mark as read /
- * Archive for the selected rows.
+ * notifications, a PagedTable on usePagedRows (a new notification on the live channel re-reads
+ * it), with search, type and status filters and the page kept in the URL, and bulk Mark as
+ * read / Archive for the selected rows.
  */
 export default function NotificationCenterPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   useDocumentTitle(t('pages.notifications'));
-  const { query, update } = useCenterQuery();
+  const { query, update, paging } = useCenterQuery();
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState<NotificationAction | null>(null);
   // The notification open in the drawer (a row was clicked).
   const [opened, setOpened] = useState<NotificationItem | null>(null);
   const [search, setSearch] = useState(query.query);
 
-  const { page, perPage, query: text, type, status } = query;
+  const { query: text, type, status } = query;
   useEffect(() => setSearch(text), [text]);
 
   const filters = Object.entries({ query: text, type, status })
     .filter(([, value]) => value !== '')
     .map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
-  const { result, query: list } = useList<NotificationItem>({
+  const list = usePagedRows<NotificationItem>({
     resource: NOTIFICATIONS_RESOURCE,
-    meta: { path: NOTIFICATION_API.list },
-    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
+    path: NOTIFICATION_API.list,
     filters,
-    // The error is shown on the page, in its words.
-    errorNotification: false,
+    paging,
   });
-  const items = result.data;
+  const items = list.rows;
   // Only rows on screen stay selected (a page or filter change drops the others).
   const selected = picked.filter((id) => items.some((row) => row.id === id));
   const { mutateAsync } = useCustomMutation<NotificationItem, HttpError, FormData>();
-  const invalidate = useInvalidate();
 
   /** Marks as read or archives the selected rows, or the one open in the drawer (which then closes). */
   const bulk = async (kind: NotificationAction, ids: string[] = selected) => {
@@ -107,7 +98,7 @@ export default function NotificationCenterPage() {
       toastActionDone(t, kind);
       setPicked((current) => current.filter((id) => !ids.includes(id)));
       setOpened(null);
-      void invalidate({ resource: NOTIFICATIONS_RESOURCE, invalidates: ['list'] });
+      list.reload();
       void refreshLatest();
     } catch (err) {
       toastActionFailed(t, err);
@@ -231,7 +222,7 @@ export default function NotificationCenterPage() {
           showIcon
           message={errorText(t, list.error)}
           action={
-            <Button size="small" onClick={() => void list.refetch()}>
+            <Button size="small" onClick={list.reload}>
               {t('notifications.retry')}
             </Button>
           }
@@ -239,14 +230,10 @@ export default function NotificationCenterPage() {
         />
       )}
 
-      <Table<NotificationItem>
-        rowKey="id"
+      <PagedTable<NotificationItem>
+        {...list.table}
         aria-label={t('notificationCenter.table')}
-        size="middle"
-        loading={list.isFetching}
         columns={columns}
-        dataSource={items}
-        scroll={FIT_SCROLL}
         onRow={(row) => ({
           onClick: (event) => {
             // The check box cell selects; the title is already a link to the same detail.
@@ -259,23 +246,12 @@ export default function NotificationCenterPage() {
           selectedRowKeys: selected,
           onChange: (keys) => setPicked(keys.map(String)),
         }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(filtered ? 'notificationCenter.emptyFiltered' : 'notificationCenter.empty')}
-            />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: result.total ?? items.length,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          onChange: (nextPage, nextSize) =>
-            update(nextSize !== perPage ? { page: 1, perPage: nextSize } : { page: nextPage, perPage: nextSize }),
-        }}
+        emptyText={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(filtered ? 'notificationCenter.emptyFiltered' : 'notificationCenter.empty')}
+          />
+        }
       />
       <Drawer
         open={opened !== null}

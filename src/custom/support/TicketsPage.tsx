@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCreate, useInvalidate, useList } from '@refinedev/core';
+import { useCreate, useInvalidate } from '@refinedev/core';
 import { Alert, Badge, Button, Empty, Flex, Grid, Pagination, Segmented, Space, Tag, theme } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatDate } from '../../ui/format';
 import { PagePanel } from '../../ui/PagePanel';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NewTicketDialog } from './NewTicketDialog';
 import {
@@ -31,6 +31,9 @@ type View = 'active' | 'closed' | 'all';
 /**
  * tickets (every signed-in role): my support tickets with the platform, opening one, and the
  * conversation of the one chosen (`?ticket=<id>`, so a notification or a reload lands on it).
+ * The list is paged by usePagedRows (live like every list) but drawn as cards, not a
+ * PagedTable: a column of buttons beside the conversation, each ticket one card
+ * (docs/adding-a-resource.md, "A paged table").
  */
 export default function TicketsPage() {
   const { t } = useTranslation();
@@ -40,18 +43,15 @@ export default function TicketsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('ticket');
   const [view, setView] = useState<View>('active');
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const invalidate = useInvalidate();
-  const { result, query } = useList<MyTicket>({
+  const list = usePagedRows<MyTicket>({
     resource: TICKETS,
-    meta: { path: SUPPORT_API.tickets },
+    path: SUPPORT_API.tickets,
     filters: [{ field: 'view', operator: 'eq', value: view }],
-    pagination: { currentPage: page, pageSize: PER_PAGE, mode: 'server' },
-    queryOptions: { placeholderData: keepPreviousData },
-    liveMode: 'auto',
-    errorNotification: false,
+    perPage: PER_PAGE,
   });
+  const { rows, table } = list;
   const { mutateAsync: create } = useCreate<TicketDetail>();
 
   const select = (id: string | null) =>
@@ -80,19 +80,19 @@ export default function TicketsPage() {
         .catch((error: unknown) => showToast({ kind: 'message', type: 'error', content: errorText(t, error) }));
     }
     setView('active');
-    setPage(1);
+    list.setPage(1);
     await invalidate({ resource: TICKETS, invalidates: ['list'] });
     select(data.id);
   };
 
-  const list = (
+  const cards = (
     <div>
       <Space wrap className="support-tickets-toolbar">
         <Segmented<View>
           value={view}
           onChange={(v) => {
             setView(v);
-            setPage(1);
+            list.setPage(1);
           }}
           options={(['active', 'closed', 'all'] as const).map((v) => ({
             value: v,
@@ -103,12 +103,13 @@ export default function TicketsPage() {
           {t('supportDesk.new')}
         </Button>
       </Space>
-      {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} className="support-alert" />}
-      {result.data.length === 0 && !query.isLoading ? (
+      {list.error && <Alert type="error" showIcon message={errorText(t, list.error)} className="support-alert" />}
+      {/* Empty once an answer (or an error) came, not while the first page is read. */}
+      {rows.length === 0 && (list.loadedAt > 0 || list.error) ? (
         <Empty description={t(view === 'closed' ? 'supportDesk.emptyClosed' : 'supportDesk.empty')} />
       ) : (
         <ul aria-label={t('supportDesk.myTickets')} className="support-tickets-list">
-          {result.data.map((ticket) => (
+          {rows.map((ticket) => (
             <li key={ticket.id}>
               <button
                 type="button"
@@ -141,10 +142,10 @@ export default function TicketsPage() {
       )}
       <Pagination
         className="support-gap-top"
-        current={page}
-        pageSize={PER_PAGE}
-        total={result.total ?? result.data.length}
-        onChange={setPage}
+        current={table.page}
+        pageSize={table.perPage}
+        total={table.total}
+        onChange={list.setPage}
         showSizeChanger={false}
         hideOnSinglePage
         size="small"
@@ -163,7 +164,7 @@ export default function TicketsPage() {
       <div className="support-tickets-body">
         {wide ? (
           <div className="support-tickets-split">
-            {list}
+            {cards}
             <div className="support-tickets-aside" style={{ borderInlineStartColor: token.colorBorderSecondary }}>
               {conversation}
             </div>
@@ -176,7 +177,7 @@ export default function TicketsPage() {
             {conversation}
           </div>
         ) : (
-          list
+          cards
         )}
       </div>
       {adding && <NewTicketDialog open onClose={() => setAdding(false)} onOpen={open} />}

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import { FIT_SCROLL } from './fit-scroll';
 
 /** What a screen may change about the pager (a fixed page size, no pager for a single page). */
 export type PagerOptions = Pick<TablePaginationConfig, 'showSizeChanger' | 'hideOnSinglePage'>;
 
-/** antd Table props a screen may pass on (rows that open a record, a selected row, its own scroll). */
-type RowProps<T> = Pick<TableProps<T>, 'onRow' | 'rowClassName' | 'scroll'>;
+/** antd Table props a screen may pass on (rows that open a record, a selected row, its own
+ * scroll, check boxes for bulk actions, rows that expand, the table's name). */
+type RowProps<T> = Pick<TableProps<T>, 'onRow' | 'rowClassName' | 'scroll' | 'rowSelection' | 'expandable'> & {
+  'aria-label'?: string;
+};
 
 /**
  * A table paged by the server (page and perPage go to the API, the total comes back in its
@@ -26,7 +30,8 @@ export function PagedTable<T extends object>({
   rows: T[];
   columns: TableProps<T>['columns'];
   loading: boolean;
-  emptyText: string;
+  /** What an empty page says (a node when it is more than words, e.g. antd's Empty). */
+  emptyText: ReactNode;
   page: number;
   perPage: number;
   total: number;

@@ -25,6 +25,17 @@ export interface PagedQuery extends PagedSource {
    * The pager keeps its page and size for when the paged view is back.
    */
   unpaged?: number;
+  /** The page and size when the screen keeps them itself (in the URL, so a link or a reload
+   * lands on the same page): the hook reads them from here and hands every change to
+   * `onChange`, `setPage` included, instead of keeping its own. */
+  paging?: PagingState;
+}
+
+/** A page and size kept by the screen, and how it takes a new one. */
+export interface PagingState {
+  page: number;
+  perPage: number;
+  onChange: (page: number, perPage: number) => void;
 }
 
 /** The paging props PagedTable takes, as the hook gives them (`table`). */
@@ -51,9 +62,12 @@ export function usePagedRows<T extends BaseRecord>({
   perPage: firstPerPage = PAGING.defaultPerPage,
   enabled = true,
   unpaged,
+  paging,
 }: PagedQuery) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(firstPerPage);
+  const [own, setOwn] = useState({ page: 1, perPage: firstPerPage });
+  const ownChange = useCallback((next: number, size: number) => setOwn({ page: next, perPage: size }), []);
+  const ownSetPage = useCallback((next: number) => setOwn((current) => ({ ...current, page: next })), []);
+  const { page, perPage } = paging ?? own;
   const { result, query } = useList<T>({
     resource,
     meta: { path },
@@ -78,7 +92,7 @@ export function usePagedRows<T extends BaseRecord>({
     /** When the rows on screen were read (0 before the first answer): a screen may hold state
      * made on one answer (a failed change, a pending tick) until a newer one replaces it. */
     loadedAt: query.dataUpdatedAt,
-    setPage,
+    setPage: paging ? (next: number) => paging.onChange(next, paging.perPage) : ownSetPage,
     reload,
     /** The props PagedTable takes for paging. */
     table: {
@@ -87,10 +101,7 @@ export function usePagedRows<T extends BaseRecord>({
       page,
       perPage,
       total: result.total ?? rows.length,
-      onPageChange: (next: number, size: number) => {
-        setPage(next);
-        setPerPage(size);
-      },
+      onPageChange: paging?.onChange ?? ownChange,
     } satisfies PagedTableState<T>,
   };
 }

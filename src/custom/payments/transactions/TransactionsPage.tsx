@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUrlParams } from '../../../ui/use-url-params';
-import { useInvalidate, useList, type CrudFilter } from '@refinedev/core';
-import { Alert, Button, DatePicker, Select, Table, Tag, theme, type TableColumnsType } from 'antd';
+import type { CrudFilter } from '@refinedev/core';
+import { Alert, Button, DatePicker, Select, Tag, theme, type TableColumnsType } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { formatDate, formatDateTime } from '../../../ui/format';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { PagePanel } from '../../../ui/PagePanel';
-import { FIT_SCROLL } from '../../../ui/tables/fit-scroll';
+import { PagedTable } from '../../../ui/tables/PagedTable';
+import { usePagedRows } from '../../../ui/tables/use-paged-rows';
 import { brandLabel } from '../CardLabel';
 import { RefundDialog } from './RefundDialog';
 import { TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
@@ -33,34 +34,15 @@ const ISO_DAY = 'YYYY-MM-DD';
 const TRANSACTIONS = 'transactions';
 
 /**
- * club_transaction_management: the business's payments with filters kept in the URL (date
- * range, status, amount range), read through Refine's useList, and refunds, full or partial,
- * with their history per row.
+ * club_transaction_management: the business's payments with filters and the page kept in the
+ * URL (date range, status, amount range), a PagedTable on usePagedRows, and refunds, full or
+ * partial, with their history per row.
  */
 export default function TransactionsPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [params, writeParams] = useUrlParams();
   const { filters, page, perPage } = readFilters(params);
-  const { result, query: list } = useList<Transaction>({
-    resource: TRANSACTIONS,
-    meta: { path: API.transactions },
-    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
-    // The API's own parameter names (from, to, status, minAmount, maxAmount), as the URL has them.
-    filters: Object.entries(filters).map(([field, value]): CrudFilter => ({ field, operator: 'eq', value })),
-    // The error is shown on the page, in its words.
-    errorNotification: false,
-  });
-  const rows = result.data;
-  const invalidate = useInvalidate();
-  const [refunding, setRefunding] = useState<Transaction | null>(null);
-  // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a request.
-  const [minText, setMinText] = useState(filters.minAmount !== undefined ? centsToDecimal(filters.minAmount) : '');
-  const [maxText, setMaxText] = useState(filters.maxAmount !== undefined ? centsToDecimal(filters.maxAmount) : '');
-  // The date range takes two columns where there are at least two (not on phones).
-  const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
-  useDocumentTitle(t('pages.club_transaction_management'));
-
   // From the URL as last written, not this render's filters: a change right after another keeps both.
   const apply = (patch: Partial<TransactionFilters>, nextPage = 1, nextPerPage?: number) =>
     writeParams((current) => {
@@ -71,6 +53,22 @@ export default function TransactionsPage() {
       }
       return writeFilters(merged, nextPage, nextPerPage ?? latest.perPage);
     });
+
+  const list = usePagedRows<Transaction>({
+    resource: TRANSACTIONS,
+    path: API.transactions,
+    // The API's own parameter names (from, to, status, minAmount, maxAmount), as the URL has them.
+    filters: Object.entries(filters).map(([field, value]): CrudFilter => ({ field, operator: 'eq', value })),
+    paging: { page, perPage, onChange: (next, size) => apply({}, next, size) },
+  });
+  const rows = list.rows;
+  const [refunding, setRefunding] = useState<Transaction | null>(null);
+  // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a request.
+  const [minText, setMinText] = useState(filters.minAmount !== undefined ? centsToDecimal(filters.minAmount) : '');
+  const [maxText, setMaxText] = useState(filters.maxAmount !== undefined ? centsToDecimal(filters.maxAmount) : '');
+  // The date range takes two columns where there are at least two (not on phones).
+  const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
+  useDocumentTitle(t('pages.club_transaction_management'));
 
   const applyAmount = (which: 'minAmount' | 'maxAmount', text: string) => {
     const cents = text.trim() ? parseUsdToCents(text) : null;
@@ -195,14 +193,10 @@ export default function TransactionsPage() {
       {list.error && (
         <Alert type="error" showIcon message={errorText(t, list.error)} className="payments-gap-below-sm" />
       )}
-      <Table<Transaction>
-        rowKey="id"
-        size="middle"
+      <PagedTable<Transaction>
+        {...list.table}
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={FIT_SCROLL}
-        locale={{ emptyText: t('payments.transactions.empty') }}
+        emptyText={t('payments.transactions.empty')}
         expandable={{
           // The column of expand buttons is there only when a row on this page has refunds to
           // show, and it says what it opens (it was an empty first column).
@@ -224,13 +218,6 @@ export default function TransactionsPage() {
             </ul>
           ),
         }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: result.total ?? rows.length,
-          showSizeChanger: true,
-          onChange: (next, size) => apply({}, size !== perPage ? 1 : next, size),
-        }}
       />
       {refunding && (
         <RefundDialog
@@ -238,7 +225,7 @@ export default function TransactionsPage() {
           onClose={() => setRefunding(null)}
           onRefunded={() => {
             setRefunding(null);
-            void invalidate({ resource: TRANSACTIONS, invalidates: ['list'] });
+            list.reload();
           }}
         />
       )}
