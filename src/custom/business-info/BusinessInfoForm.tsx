@@ -1,22 +1,22 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
-import { Alert, Button, ColorPicker, Form, Input, Select, theme, type FormInstance } from 'antd';
+import { Button, ColorPicker, Form, Input, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_INFO_API, SOCIAL_NETWORKS, type BusinessInfo } from '../../domain/business/business-info';
-import { isApiError } from '../../providers/http';
-import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { toastSuccess } from '../../resources/engine/errors';
+import {
+  BUSINESS_INFO_API,
+  businessInfoSchema,
+  SOCIAL_NETWORKS,
+  type BusinessInfo,
+} from '../../domain/business/business-info';
 import { useLeaveGuard } from '../../resources/engine/use-leave-guard';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
 import { zoneOptions } from '../../ui/venue/TimeZoneForm';
-import { checkValues, countryOptions, toFormValues, type BusinessInfoValues } from './business-info-form';
-
-type FieldData<V> = Parameters<FormInstance<V>['setFields']>[0][number];
+import { countryOptions, toFormValues, type BusinessInfoValues } from './business-info-form';
 
 /** At most two columns: the four social links stand two by two. */
 const pairs = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' };
 const grid = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' };
-// A server key 'address.zipCode' names the field ['address', 'zipCode'].
-const namePath = (key: string) => key.split('.') as FieldData<BusinessInfoValues>['name'];
 const SOCIAL_PLACEHOLDER = {
   facebook: 'https://facebook.com/…',
   instagram: 'https://instagram.com/…',
@@ -37,49 +37,24 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * Every field of the business but its logo, saved together (PUT business info): the server's
- * rules run here first with its messages, and what the server still refuses shows on its field.
+ * Every field of the business but its logo, saved together (PUT business info) on useSaveForm
+ * (docs/architecture.md, "Forms"): the server's schema runs here first with its messages, and
+ * what the server still refuses shows on its field.
  */
 export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSaved: (info: BusinessInfo) => void }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<BusinessInfoValues>();
   const initial = useMemo(() => toFormValues(info), [info]);
-  const [formError, setFormError] = useState<string | null>(null);
   const { markDirty, leaveAfterSave } = useLeaveGuard();
-  const { mutateAsync, mutation } = useCustomMutation<BusinessInfo, HttpError, BusinessInfoValues>();
+  const { mutateAsync } = useCustomMutation<BusinessInfo, HttpError, BusinessInfoValues>();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const zones = useMemo(() => zoneOptions(info.timeZone), [info.timeZone]);
-
-  const showErrors = (errors: Record<string, string | string[]>) =>
-    form.setFields(
-      Object.entries(errors).map(
-        ([key, text]): FieldData<BusinessInfoValues> => ({
-          name: namePath(key),
-          errors: [translateMessage(t, Array.isArray(text) ? text[0]! : text)],
-        }),
-      ),
-    );
-
-  /** A field's check on blur (and on submit): the whole form's rules, this field's message. */
-  const check = (key: string) => ({
-    rules: [
-      {
-        validator: () => {
-          const message = checkValues(form.getFieldsValue(true) as BusinessInfoValues)[key];
-          return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
-        },
-      },
-    ],
-    validateTrigger: 'onBlur',
-  });
-
-  const submit = async () => {
-    setFormError(null);
-    // Every value, also of fields the user never touched (getFieldsValue(true)).
-    const values = form.getFieldsValue(true) as BusinessInfoValues;
-    const errors = checkValues(values);
-    if (Object.keys(errors).length) return showErrors(errors);
-    try {
+  const save = useSaveForm<typeof businessInfoSchema, BusinessInfoValues, BusinessInfo>({
+    schema: businessInfoSchema,
+    initialValues: initial,
+    // The values as typed, checked: the schema's output has '' as null, which the route's
+    // own run of the same schema would refuse.
+    save: async (): Promise<BusinessInfo> => {
+      const values = save.form.getFieldsValue(true) as BusinessInfoValues;
       const { data } = await mutateAsync({
         url: BUSINESS_INFO_API.businessInfo,
         method: 'put',
@@ -87,20 +62,21 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
         successNotification: false,
         errorNotification: false,
       });
-      form.setFieldsValue(toFormValues(data));
+      return data;
+    },
+    success: t('businessInfo.saved'),
+    onSaved: (data) => {
+      save.form.setFieldsValue(toFormValues(data));
       leaveAfterSave(window.location.pathname);
       onSaved(data);
-      toastSuccess(t('businessInfo.saved'));
-    } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : {};
-      showErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorText(t, error));
-    }
-  };
+    },
+  });
+  const check = (name: string) => ({ rules: save.rules(name.split('.')) });
 
   const color = (name: 'primaryColor' | 'secondaryColor') => (
     <Form.Item
       name={['branding', name]}
+      rules={save.rules(['branding', name])}
       label={t(`businessInfo.fields.${name}`)}
       getValueFromEvent={(value: { toHexString(): string }) => value.toHexString().toUpperCase()}
     >
@@ -110,17 +86,17 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
 
   return (
     <Form<BusinessInfoValues>
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onValuesChange={markDirty}
-      onFinish={submit}
+      {...save.formProps}
+      onValuesChange={(changed, all) => {
+        save.formProps.onValuesChange?.(changed, all);
+        markDirty();
+      }}
       // Centred: scrolled to the top, the field would sit under the fixed header.
       scrollToFirstError={{ block: 'center' }}
       noValidate
       style={{ maxWidth: 760 }}
     >
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
+      <FormError message={save.formError} />
       <Section id="business-company" title={t('businessInfo.sections.company')}>
         <div style={grid}>
           <Form.Item {...check('companyName')} name="companyName" label={t('businessInfo.fields.companyName')} required>
@@ -168,7 +144,12 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
         </div>
       </Section>
       <Section id="business-time-zone" title={t('businessInfo.sections.timeZone')}>
-        <Form.Item name="timeZone" label={t('businessInfo.fields.timeZone')} extra={t('businessInfo.timeZoneHelp')}>
+        <Form.Item
+          {...check('timeZone')}
+          name="timeZone"
+          label={t('businessInfo.fields.timeZone')}
+          extra={t('businessInfo.timeZoneHelp')}
+        >
           <Select showSearch options={zones} style={{ maxWidth: 360 }} />
         </Form.Item>
       </Section>
@@ -186,7 +167,7 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
           ))}
         </div>
       </Section>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+      <Button type="primary" htmlType="submit" loading={save.saving}>
         {t('businessInfo.save')}
       </Button>
     </Form>

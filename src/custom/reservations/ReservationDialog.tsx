@@ -5,11 +5,13 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'a
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API } from '../../domain/reservations/api';
 import { reservationSchema } from '../../domain/reservations/reservation';
-import { fieldErrors } from '../../domain/schemas/common';
 import { venuePath } from '../../domain/venue/api';
-import { errorText, translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
+import { translateMessage } from '../../providers/i18n/translate-message';
 import { availabilityAnswer, type Reservation } from '../../domain/reservations/wire';
 import { useApiQuery } from '../../providers/use-api';
+import { FormError } from '../../ui/forms/FormError';
+import { pathToName } from '../../ui/forms/schema-rules';
+import { useSaveForm } from '../../ui/forms/use-save-form';
 import { clockOf, nightInstant } from './zoned-time';
 
 interface Values {
@@ -36,9 +38,10 @@ export interface ReservationDialogProps {
 }
 
 /**
- * Book or edit a reservation: the shared rules checked as typed, the night's tables with the
- * suggested one and why (the server's availability answer), and the server's refusals — a
- * table taken meanwhile, the venue closed — shown on their fields.
+ * Book or edit a reservation on useSaveForm (docs/architecture.md, "Forms"): the shared rules
+ * checked as typed, the night's tables with the suggested one and why (the server's availability
+ * answer), and the server's refusals — a table taken meanwhile, the venue closed — shown on their
+ * fields.
  */
 export function ReservationDialog({
   venueId,
@@ -50,8 +53,31 @@ export function ReservationDialog({
   onSaved,
 }: ReservationDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useCustomMutation<Reservation, HttpError, unknown>();
+  const save = useSaveForm<typeof reservationSchema, Values>({
+    schema: reservationSchema,
+    toInput: (values) => ({
+      ...values,
+      startsAt: startsAtOf(values.time) ?? '',
+      guestEmail: values.guestEmail ?? '',
+      notes: values.notes ?? '',
+      tableIds: values.tableIds ?? [],
+    }),
+    // The schema's (and the server's) start instant is the time typed on the chosen night.
+    nameOf: (path) => (path === 'startsAt' ? ['time'] : pathToName(path)),
+    save: (values) =>
+      mutateAsync({
+        url: editing
+          ? venuePath(RESERVATION_API.one, { venueId, id: editing.id })
+          : venuePath(RESERVATION_API.list, { venueId }),
+        method: editing ? 'put' : 'post',
+        values,
+        successNotification: false,
+        errorNotification: false,
+      }),
+    onSaved: () => onSaved(),
+  });
+  const form = save.form;
   const partySize = Form.useWatch('partySize', form);
   const time = Form.useWatch('time', form);
   // The night the booking is on: the one on screen, changeable here (moving a booking to another date).
@@ -65,10 +91,11 @@ export function ReservationDialog({
     queryOptions: { placeholderData: keepPreviousData },
   });
   const tz = night?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const startsAt =
-    night && /^\d{2}:\d{2}$/.test(time ?? '')
-      ? new Date(nightInstant(onDay, time, tz, night.night?.start ?? null)).toISOString()
+  const startsAtOf = (clock: string | undefined) =>
+    night && /^\d{2}:\d{2}$/.test(clock ?? '')
+      ? new Date(nightInstant(onDay, clock!, tz, night.night?.start ?? null)).toISOString()
       : null;
+  const startsAt = startsAtOf(time);
   const { data: asked } = useApiQuery(availabilityAnswer, {
     url: venuePath(RESERVATION_API.availability, { venueId }),
     query: { day: onDay, partySize, startsAt, duration },
@@ -96,52 +123,6 @@ export function ReservationDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [!!night, editing?.id]);
 
-  const { mutateAsync, mutation } = useCustomMutation<Reservation, HttpError, unknown>();
-
-  const submit = async (values: Values) => {
-    setFailure(null);
-    const input = {
-      ...values,
-      startsAt: startsAt ?? '',
-      guestEmail: values.guestEmail ?? '',
-      notes: values.notes ?? '',
-      tableIds: values.tableIds ?? [],
-    };
-    const parsed = reservationSchema.safeParse(input);
-    if (!parsed.success) {
-      const errors = translateFieldErrors(t, fieldErrors(parsed.error));
-      form.setFields(
-        Object.entries(errors).map(([name, text]) => ({
-          name: (name === 'startsAt' ? 'time' : name) as keyof Values,
-          errors: [text],
-        })),
-      );
-      return;
-    }
-    try {
-      await mutateAsync({
-        url: editing
-          ? venuePath(RESERVATION_API.one, { venueId, id: editing.id })
-          : venuePath(RESERVATION_API.list, { venueId }),
-        method: editing ? 'put' : 'post',
-        values: parsed.data,
-        successNotification: false,
-        errorNotification: false,
-      });
-      onSaved();
-    } catch (error) {
-      const errors = (error as HttpError).errors as Record<string, string> | undefined;
-      if (errors && Object.keys(errors).length)
-        form.setFields(
-          Object.entries(errors).map(([name, text]) => ({
-            name: (name === 'startsAt' ? 'time' : name) as keyof Values,
-            errors: [translateMessage(t, String(text))],
-          })),
-        );
-      setFailure(errorText(t, error));
-    }
-  };
-
   const tables = (night?.tables ?? []).filter((x) => x.isAvailable);
   const nameOf = (id: string) => tables.find((x) => x.id === id)?.name ?? id;
   return (
@@ -151,37 +132,38 @@ export function ReservationDialog({
       okText={t('reservations.form.save')}
       cancelText={t('reservations.form.close')}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={mutation.isPending}
+      onOk={() => void save.submit()}
+      confirmLoading={save.saving}
       destroyOnHidden
     >
-      {failure && <Alert type="error" showIcon message={failure} className="reservations-alert" />}
+      <FormError message={save.formError} />
       {night && !night.hasFloorPlan && (
         <Alert type="warning" showIcon message={t('messages.floorPlanMissing')} className="reservations-alert" />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark="optional"
-        // A message leaves the field the user is now correcting (it spoke of the old value).
-        onValuesChange={(changed: Partial<Values>) =>
-          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))
-        }
-      >
-        <Form.Item name="guestName" label={t('reservations.fields.guestName')} required>
+      <Form {...save.formProps} requiredMark="optional">
+        <Form.Item name="guestName" rules={save.rules('guestName')} label={t('reservations.fields.guestName')} required>
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <Space wrap>
-          <Form.Item name="guestPhone" label={t('reservations.fields.guestPhone')} required>
+          <Form.Item
+            name="guestPhone"
+            rules={save.rules('guestPhone')}
+            label={t('reservations.fields.guestPhone')}
+            required
+          >
             <Input type="tel" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="guestEmail" label={t('reservations.fields.guestEmail')}>
+          <Form.Item name="guestEmail" rules={save.rules('guestEmail')} label={t('reservations.fields.guestEmail')}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Space>
         <Space wrap>
-          <Form.Item name="partySize" label={t('reservations.fields.partySize')} required>
+          <Form.Item
+            name="partySize"
+            rules={save.rules('partySize')}
+            label={t('reservations.fields.partySize')}
+            required
+          >
             <InputNumber min={1} max={500} />
           </Form.Item>
           <Form.Item label={t('reservations.night')} htmlFor="reservation-night" required>
@@ -193,14 +175,19 @@ export function ReservationDialog({
               className="reservations-dialog-night"
             />
           </Form.Item>
-          <Form.Item name="time" label={t('reservations.fields.time')} required>
+          <Form.Item name="time" rules={save.rules('time')} label={t('reservations.fields.time')} required>
             <Input type="time" />
           </Form.Item>
-          <Form.Item name="durationMinutes" label={t('reservations.fields.duration')} required>
+          <Form.Item
+            name="durationMinutes"
+            rules={save.rules('durationMinutes')}
+            label={t('reservations.fields.duration')}
+            required
+          >
             <InputNumber min={30} max={720} step={15} addonAfter={t('reservations.minutes')} />
           </Form.Item>
         </Space>
-        <Form.Item name="tableIds" label={t('reservations.fields.tables')} required>
+        <Form.Item name="tableIds" rules={save.rules('tableIds')} label={t('reservations.fields.tables')} required>
           <Select
             mode="multiple"
             options={tables.map((x) => ({
@@ -232,7 +219,7 @@ export function ReservationDialog({
             }
           />
         )}
-        <Form.Item name="notes" label={t('reservations.fields.notes')}>
+        <Form.Item name="notes" rules={save.rules('notes')} label={t('reservations.fields.notes')}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatRecordNumber } from '../../../domain/resources/numbering';
-import { invoiceSettingsErrors } from '../../../domain/invoices/invoices';
-import { translateMessage } from '../../../providers/i18n/translate-message';
-import { isApiError } from '../../../providers/http';
-import { errorText, toastSuccess } from '../../engine/errors';
+import { invoiceSettingsSchema } from '../../../domain/invoices/invoices';
+import { FormError } from '../../../ui/forms/FormError';
+import { useSaveForm } from '../../../ui/forms/use-save-form';
+import { errorText } from '../../engine/errors';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './invoice-calls';
 
 interface Values {
@@ -28,14 +28,20 @@ const toBody = (v: Values) => ({
 /**
  * Invoice settings (POST, GET /{id}): the number pattern and the next number (with a preview of
  * the next invoice's number), default due days and tax rate, and the PDF footer. Checked with the
- * server's own rule and messages before it is sent.
+ * server's own schema and messages before it is sent (docs/architecture.md, "Forms").
  */
 export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const { settings, loading, error } = useInvoiceSettings();
-  const { save, pending } = useSaveInvoiceSettings();
-  const [formError, setFormError] = useState<string | null>(null);
+  const saveSettings = useSaveInvoiceSettings().save;
+  const save = useSaveForm<typeof invoiceSettingsSchema, Values>({
+    schema: invoiceSettingsSchema,
+    toInput: toBody,
+    save: saveSettings,
+    success: t('invoices.settings.saved'),
+    onSaved: () => onClose(),
+  });
+  const form = save.form;
   const pattern = Form.useWatch('numberPattern', form);
   const next = Form.useWatch('nextNumber', form);
 
@@ -50,36 +56,6 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
       });
   }, [settings, open, form]);
 
-  const submit = async (values: Values) => {
-    setFormError(null);
-    const body = toBody(values);
-    const errors = invoiceSettingsErrors(body);
-    if (errors) {
-      form.setFields(
-        Object.entries(errors).map(([name, text]) => ({
-          name: name as keyof Values,
-          errors: [translateMessage(t, text)],
-        })),
-      );
-      return;
-    }
-    try {
-      await save(body as never);
-      toastSuccess(t('invoices.settings.saved'));
-      onClose();
-    } catch (err) {
-      const fieldErrors = isApiError(err) ? err.errors : {};
-      if (Object.keys(fieldErrors).length)
-        form.setFields(
-          Object.entries(fieldErrors).map(([name, text]) => ({
-            name: name as keyof Values,
-            errors: [translateMessage(t, Array.isArray(text) ? text[0]! : text)],
-          })),
-        );
-      else setFormError(errorText(t, err));
-    }
-  };
-
   const preview =
     typeof pattern === 'string' && typeof next === 'number'
       ? formatRecordNumber(pattern, next, new Date().getFullYear())
@@ -91,16 +67,17 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
       ) : loading ? (
         <Skeleton active />
       ) : (
-        <Form<Values> form={form} layout="vertical" onFinish={submit} noValidate>
-          {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
+        <Form<Values> {...save.formProps} noValidate>
+          <FormError message={save.formError} />
           <Form.Item
             name="numberPattern"
+            rules={save.rules('numberPattern')}
             label={t('invoices.settings.numberPattern')}
             extra={t('invoices.settings.patternHelp')}
           >
             <Input maxLength={40} />
           </Form.Item>
-          <Form.Item name="nextNumber" label={t('invoices.settings.nextNumber')}>
+          <Form.Item name="nextNumber" rules={save.rules('nextNumber')} label={t('invoices.settings.nextNumber')}>
             <InputNumber precision={0} style={{ width: '100%', maxWidth: 200 }} />
           </Form.Item>
           {preview && (
@@ -108,16 +85,24 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
               {t('invoices.settings.preview', { number: preview })}
             </Typography.Paragraph>
           )}
-          <Form.Item name="defaultDueDays" label={t('invoices.settings.defaultDueDays')}>
+          <Form.Item
+            name="defaultDueDays"
+            rules={save.rules('defaultDueDays')}
+            label={t('invoices.settings.defaultDueDays')}
+          >
             <InputNumber precision={0} style={{ width: '100%', maxWidth: 200 }} />
           </Form.Item>
-          <Form.Item name="defaultTaxRate" label={t('invoices.settings.defaultTaxRate')}>
+          <Form.Item
+            name="defaultTaxRate"
+            rules={save.rules('defaultTaxRate')}
+            label={t('invoices.settings.defaultTaxRate')}
+          >
             <InputNumber precision={2} suffix="%" style={{ width: '100%', maxWidth: 200 }} />
           </Form.Item>
-          <Form.Item name="footer" label={t('invoices.settings.footer')}>
+          <Form.Item name="footer" rules={save.rules('footer')} label={t('invoices.settings.footer')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={pending}>
+          <Button type="primary" htmlType="submit" loading={save.saving}>
             {t('resourceEngine.save')}
           </Button>
         </Form>

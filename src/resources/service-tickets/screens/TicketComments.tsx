@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Input, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import type { ResourceDeclaration } from '../../../domain/resources/types';
 import { isLocked } from '../../../domain/resources/record-rules';
 import { COMMENT_MAX, commentInput } from '../../../domain/service-tickets/service-tickets';
-import { isApiError } from '../../../providers/http';
-import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
+import { errorText } from '../../../providers/i18n/translate-message';
 import { formatDateTime } from '../../../ui/format';
+import { FormError } from '../../../ui/forms/FormError';
+import { useSaveForm } from '../../../ui/forms/use-save-form';
 import type { RecordRow } from '../../engine/FieldValue';
-import { toastSuccess } from '../../engine/errors';
 import { NotesSection } from './NotesSection';
 import { notesUrl, useRefreshTicket, useTicketNotes, type TicketComment } from './use-ticket-notes';
 
@@ -19,36 +17,23 @@ export function TicketComments({ resource, record }: { resource: ResourceDeclara
   const { t } = useTranslation();
   const { items, error } = useTicketNotes(record.id, 'comments', record.updatedAt);
   const refresh = useRefreshTicket(resource.name, record.id);
-  const { mutateAsync, mutation } = useCustomMutation<TicketComment, HttpError, { text: string }>();
-  const [form] = Form.useForm<{ text: string }>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useCustomMutation<TicketComment, HttpError, { text: string }>();
   const closed = isLocked(resource, record);
-
-  const send = async ({ text }: { text: string }) => {
-    setFailure(null);
-    const checked = z.safeParse(commentInput, { text: text ?? '' });
-    if (!checked.success) {
-      form.setFields([{ name: 'text', errors: [translateMessage(t, checked.error.issues[0]!.message)] }]);
-      return;
-    }
-    try {
-      await mutateAsync({
+  const save = useSaveForm<typeof commentInput, { text: string }>({
+    schema: commentInput,
+    initialValues: { text: '' },
+    save: (values) =>
+      mutateAsync({
         url: notesUrl(record.id, 'comments'),
         method: 'post',
-        values: checked.data,
+        values,
         successNotification: false,
         errorNotification: false,
-      });
-      form.resetFields();
-      toastSuccess(t('serviceTickets.comments.added'));
-      await refresh();
-    } catch (err) {
-      const field = isApiError(err) ? err.errors.text : undefined;
-      if (field)
-        form.setFields([{ name: 'text', errors: [translateMessage(t, Array.isArray(field) ? field[0]! : field)] }]);
-      else setFailure(errorText(t, err));
-    }
-  };
+      }),
+    success: t('serviceTickets.comments.added'),
+    resetAfterSave: true,
+    onSaved: () => void refresh(),
+  });
 
   return (
     <NotesSection id="ticket-comments-title" title={t('serviceTickets.comments.title')}>
@@ -80,13 +65,13 @@ export function TicketComments({ resource, record }: { resource: ResourceDeclara
           {t('serviceTickets.comments.closed')}
         </Typography.Paragraph>
       ) : (
-        <Form form={form} layout="vertical" onFinish={send} noValidate style={{ marginTop: 12 }}>
-          {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
-          <Form.Item name="text" label={t('serviceTickets.comments.label')}>
+        <Form {...save.formProps} noValidate style={{ marginTop: 12 }}>
+          <FormError message={save.formError} />
+          <Form.Item name="text" label={t('serviceTickets.comments.label')} rules={save.rules('text')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={COMMENT_MAX} />
           </Form.Item>
           <Flex>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            <Button type="primary" htmlType="submit" loading={save.saving}>
               {t('serviceTickets.comments.add')}
             </Button>
           </Flex>

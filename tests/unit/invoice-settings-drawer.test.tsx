@@ -1,0 +1,84 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
+import * as toastBus from '../../src/providers/notification/toast-bus';
+import { setStoredUser } from '../../src/providers/session';
+import { InvoiceSettingsDrawer } from '../../src/resources/invoices/screens/InvoiceSettingsDrawer';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+import { stubFetch } from './helpers/stub-fetch';
+
+const SETTINGS = {
+  businessId: 'b1',
+  numberPattern: 'INV-{YYYY}-{####}',
+  nextNumber: 7,
+  defaultDueDays: 30,
+  defaultTaxRate: 825,
+  footer: null,
+  nextNumberPreview: 'INV-2026-0007',
+};
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** The drawer open on stored settings; `post` answers the save. */
+function renderDrawer(post: () => Response) {
+  setStoredUser(storedUser({ roleName: 'MOVER' }));
+  const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+  const calls = stubFetch((_url, init) => (init.method === 'POST' ? post() : jsonResponse(200, { result: SETTINGS })));
+  const onClose = vi.fn();
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
+        <InvoiceSettingsDrawer open onClose={onClose} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  const posts = () =>
+    calls.filter((call) => call.init.method === 'POST').map((call) => JSON.parse(String(call.init.body)));
+  return { toast, onClose, posts };
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('the invoice settings drawer', () => {
+  it('checks with the shared schema, shows the server refusal on its field, then saves and closes', async () => {
+    let answer = jsonResponse(400, { message: 'Some fields are not valid', errors: { numberPattern: 'Already used' } });
+    const { toast, onClose, posts } = renderDrawer(() => answer);
+    const next = await screen.findByLabelText('Next number');
+    await waitFor(() => expect((next as HTMLInputElement).value).toBe('7'));
+
+    fireEvent.change(next, { target: { value: '0' } });
+    save();
+    expect(await screen.findByText('Must be at least 1')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(next, { target: { value: '12' } });
+    await waitFor(() => expect(screen.queryByText('Must be at least 1')).toBeNull());
+    save();
+    expect(await screen.findByText('Already used')).toBeTruthy();
+    expect(posts()[0]).toEqual({
+      numberPattern: 'INV-{YYYY}-{####}',
+      nextNumber: 12,
+      defaultDueDays: 30,
+      defaultTaxRate: 825,
+      footer: null,
+    });
+    expect(onClose).not.toHaveBeenCalled();
+
+    answer = jsonResponse(200, { result: { ...SETTINGS, nextNumber: 12 } });
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Invoice settings saved' }));
+  });
+});
