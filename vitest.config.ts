@@ -86,6 +86,8 @@ const NODE_UNIT_FILES = readdirSync('tests/unit')
  * 4–5 s on this two-core machine when it is busy, against vitest's default limit of 5 s.
  */
 const UNIT_TIMEOUT = { testTimeout: 20_000 };
+/** The DOM projects' waits on the screen (tests/unit/wait-limits.ts). */
+const DOM_SETUP = ['tests/unit/wait-limits.ts'];
 
 export default defineConfig({
   test: {
@@ -96,6 +98,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...MOCKS_MODULES, ...NODE_UNIT_FILES],
           environment: 'happy-dom',
+          setupFiles: DOM_SETUP,
           ...UNIT_TIMEOUT,
           // vitest's default is one worker fewer than the cores: on this two-core machine the unit
           // files ran one at a time.
@@ -122,6 +125,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: MOCKS_MODULES,
           environment: 'happy-dom',
+          setupFiles: DOM_SETUP,
           ...UNIT_TIMEOUT,
           maxWorkers: 2,
         },

@@ -196,9 +196,7 @@ describe('generated list', () => {
     renderAt('/contact_management?page=3', '/contact_management', <ResourceList resource={contacts} />);
     await screen.findByText('Ann Lee');
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'gmail' } });
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contact_management?email=gmail'), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contact_management?email=gmail'));
   });
 });
 
