@@ -83,6 +83,9 @@ describe('useSaveForm', () => {
     const onSaved = vi.fn();
     const toasts: unknown[] = [];
     const detach = attachRenderer({ show: (toast) => toasts.push(toast), close: () => undefined });
+    // Attaching hands over toasts queued while no renderer was attached (another file's, in this
+    // shared worker): only this save's count.
+    toasts.length = 0;
     render(<PasswordForm save={save} onSaved={onSaved} />);
     type('New password', GOOD);
     type('Confirm password', GOOD);
