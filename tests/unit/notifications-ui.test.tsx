@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { ConfigProvider } from 'antd';
-import { dataProvider } from '../../src/providers/data-provider';
 import type { NotificationItem } from '../../src/domain/notifications';
 import BellPopover from '../../src/custom/notifications/BellPopover';
 import { NotificationBell } from '../../src/custom/notifications/NotificationBell';
@@ -11,10 +9,9 @@ import NotificationCenterPage from '../../src/custom/notifications/NotificationC
 import AnnouncementPage from '../../src/custom/notifications/AnnouncementPage';
 import { refreshLatest } from '../../src/providers/live/latest-store';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
-import { setStoredUser } from '../../src/providers/session';
-import { jsonResponse, storedUser } from './helpers/fixtures';
+import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
@@ -49,28 +46,6 @@ function stubFetch(handler: Handler) {
   return calls;
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string, element: React.ReactNode) {
-  setStoredUser(storedUser());
-  return render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        {/* The screens read through Refine's data layer, as inside the signed-in app. */}
-        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
-          <Routes>
-            <Route path="*" element={element} />
-          </Routes>
-          <Where />
-        </Refine>
-      </MemoryRouter>
-    </ThemeModeProvider>,
-  );
-}
-
 describe('the bell', () => {
   it('shows the unread count, lists the latest, opens one and marks it as read', async () => {
     let latest = { count: 1, notifications: [item()] };
@@ -83,7 +58,7 @@ describe('the bell', () => {
       return jsonResponse(404, { message: 'Not found' });
     });
     const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    renderAt('/', <BellPopover />);
+    renderInApp('/', <BellPopover />);
     await waitFor(() => expect(document.querySelector('.ant-badge-count')?.textContent).toContain('1'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -110,7 +85,7 @@ describe('the bell', () => {
         ? jsonResponse(200, { result: { count: 1, notifications: [item()] } })
         : jsonResponse(404, {}),
     );
-    renderAt('/', <NotificationBell />);
+    renderInApp('/', <NotificationBell />);
     // The stand-in button: no badge yet, the chunk has not arrived.
     expect(document.querySelector('.ant-badge')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -127,7 +102,7 @@ describe('the bell', () => {
       const navigate = useNavigate();
       return <button onClick={() => void navigate('/elsewhere')}>Back</button>;
     }
-    renderAt(
+    renderInApp(
       '/',
       // No leave animation (happy-dom never ends one): the popover is hidden as soon as it closes.
       <ConfigProvider theme={{ token: { motion: false } }}>
@@ -153,7 +128,7 @@ describe('the bell', () => {
       return jsonResponse(404, {});
     });
     const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    renderAt('/', <BellPopover />);
+    renderInApp('/', <BellPopover />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Welcome aboard' }));
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
@@ -169,7 +144,7 @@ describe('the bell', () => {
   it('updates live when the store is refreshed (ReceiveMessage)', async () => {
     let latest = { count: 0, notifications: [] as NotificationItem[] };
     stubFetch(() => jsonResponse(200, { result: latest }));
-    renderAt('/', <BellPopover />);
+    renderInApp('/', <BellPopover />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeTruthy();
     latest = { count: 1, notifications: [item({ title: 'Fresh news' })] };
@@ -202,7 +177,7 @@ describe('the Notifications Center', () => {
       return jsonResponse(200, { result: null });
     });
     vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    renderAt('/notifications?status=unread&query=wel&page=2', <NotificationCenterPage />);
+    renderInApp('/notifications?status=unread&query=wel&page=2', <NotificationCenterPage />);
     expect(await screen.findByText('Welcome aboard')).toBeTruthy();
     const list = calls.find((c) => c.url.pathname.endsWith('/notifications'));
     expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
@@ -227,7 +202,7 @@ describe('the Notifications Center', () => {
 
   it('keeps a filter change in the query string and starts again at page 1', async () => {
     stubFetch(() => jsonResponse(200, { result: [] }));
-    renderAt('/notifications?page=3', <NotificationCenterPage />);
+    renderInApp('/notifications?page=3', <NotificationCenterPage />);
     expect(await screen.findByText('No notifications')).toBeTruthy();
     const search = screen.getByRole('searchbox', { name: 'Search notifications' });
     fireEvent.change(search, { target: { value: 'invoice' } });
@@ -239,7 +214,7 @@ describe('the Notifications Center', () => {
 describe('the announcement form', () => {
   it('validates with the shared schema before sending', async () => {
     const calls = stubFetch(() => jsonResponse(200, { result: {} }));
-    renderAt('/announcements', <AnnouncementPage />);
+    renderInApp('/announcements', <AnnouncementPage />);
     fireEvent.click(screen.getByRole('radio', { name: 'One user' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
     expect((await screen.findAllByText('This field is required')).length).toBe(3);
@@ -250,7 +225,7 @@ describe('the announcement form', () => {
     let answer = jsonResponse(400, { message: 'Some fields are not valid', errors: { title: 'Must be at most 120' } });
     const calls = stubFetch(() => answer);
     const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    renderAt('/announcements', <AnnouncementPage />);
+    renderInApp('/announcements', <AnnouncementPage />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Maintenance' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Tonight at 10 PM' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Everyone' }));

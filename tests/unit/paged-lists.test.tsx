@@ -1,17 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { setStoredUser } from '../../src/providers/session';
-import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import TransactionsPage from '../../src/custom/payments/transactions/TransactionsPage';
 import type { Transaction } from '../../src/custom/payments/transactions/transactions-api';
 import TicketsPage from '../../src/custom/support/TicketsPage';
 import type { MyTicket } from '../../src/custom/support/support-api';
-import { jsonResponse, storedUser } from './helpers/fixtures';
+import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { stubFetch } from './helpers/stub-fetch';
+import { renderInApp } from './helpers/render-in-app';
 
 /**
  * The hand-paged lists moved onto usePagedRows (docs/adding-a-resource.md, "A paged table"):
@@ -26,27 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string, element: React.ReactNode) {
-  setStoredUser(storedUser());
-  return render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
-          <Routes>
-            <Route path="*" element={element} />
-          </Routes>
-          <Where />
-        </Refine>
-      </MemoryRouter>
-    </ThemeModeProvider>,
-  );
-}
 
 const pagingData = (currentPage: number, totalCount: number, pageSize = 10) => ({
   'paging-data': JSON.stringify({
@@ -92,7 +67,7 @@ describe('the transactions page', () => {
     const calls = stubFetch((url) =>
       jsonResponse(200, { result: [transaction] }, pagingData(Number(url.searchParams.get('page')), 25)),
     );
-    renderAt('/club_transaction_management?status=succeeded&minAmount=4000&page=2', <TransactionsPage />);
+    renderInApp('/club_transaction_management?status=succeeded&minAmount=4000&page=2', <TransactionsPage />);
     expect(await screen.findByText('Table for four, Friday')).toBeTruthy();
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
       page: '2',
@@ -120,7 +95,7 @@ describe('my support tickets', () => {
       if (url.searchParams.get('view') === 'closed') return jsonResponse(200, { result: [] }, pagingData(1, 0));
       return jsonResponse(200, { result: [ticket(page)] }, pagingData(page, 25));
     });
-    renderAt('/tickets', <TicketsPage />);
+    renderInApp('/tickets', <TicketsPage />);
     expect(await screen.findByText(/page 1\)/)).toBeTruthy();
     expect(screen.getAllByTestId('my-ticket')).toHaveLength(1);
     expect(screen.getByRole('list', { name: 'My tickets' })).toBeTruthy();

@@ -1,13 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Refine } from '@refinedev/core';
 import { dataProvider } from '../../src/providers/data-provider';
 import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
 import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { setStoredUser } from '../../src/providers/session';
 import { resourceNamed } from '../../src/resources/registry';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/engine/ResourceForm';
 import ResourceList from '../../src/resources/engine/ResourceList';
@@ -17,6 +16,7 @@ import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 const contacts = resourceNamed('contacts')!;
 const deals = resourceNamed('deals')!;
@@ -34,27 +34,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string, route: string, element: ReactNode) {
-  setStoredUser(storedUser({ roleName: 'ADMIN' }));
-  vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </Refine>
-    </MemoryRouter>,
-  );
-}
-
 const row = (overrides: Record<string, unknown> = {}) => ({
   id: '0b7c1d2e-0000-4000-8000-000000000001',
   fullName: 'Ann Lee',
@@ -68,6 +47,12 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   _labels: { companyId: 'Blue Logistics' },
   ...overrides,
 });
+
+/** The screen at `path` for an admin, with the toasts it would show kept off the test's screen. */
+function renderAt(path: string, route: string, element: ReactNode) {
+  vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+  return renderInApp(path, element, { route, user: storedUser({ roleName: 'ADMIN' }) });
+}
 
 describe('generated create and edit forms', () => {
   it('renders one input per declared field, by type, with its translated label', async () => {

@@ -6,9 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { defineResource } from '../../src/domain/resources/types';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -40,10 +38,9 @@ vi.mock('../../src/resources/registry', async (importOriginal) => {
   return { ...real, RESOURCES: all, resourceNamed: (name: string) => all.find((r) => r.name === name) };
 });
 
-const { dataProvider } = await import('../../src/providers/data-provider');
-const { i18nProvider } = await import('../../src/providers/i18n/i18n-provider');
 const toastBus = await import('../../src/providers/notification/toast-bus');
-const { setStoredUser } = await import('../../src/providers/session');
+// After the mock: the helper imports the data provider, which reads the (mocked) registry.
+const { renderInApp } = await import('./helpers/render-in-app');
 const { default: ResourceList } = await import('../../src/resources/engine/ResourceList');
 const { ResourceCreate } = await import('../../src/resources/engine/ResourceForm');
 const { default: ResourceShow } = await import('../../src/resources/engine/ResourceShow');
@@ -84,19 +81,10 @@ const ROW = {
   updatedAt: '2026-11-20T15:04:00.000Z',
 };
 
+/** The screen at `path` for an admin, with the toasts it would show kept off the test's screen. */
 function renderAt(path: string, route: string, element: ReactNode) {
-  setStoredUser(storedUser({ roleName: 'ADMIN' }));
   vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-      </Refine>
-    </MemoryRouter>,
-  );
+  return renderInApp(path, element, { route, user: storedUser({ roleName: 'ADMIN' }) });
 }
 
 describe('a resource declared in a test gets its screens', () => {

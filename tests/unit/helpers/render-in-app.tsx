@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Refine } from '@refinedev/core';
+import type { StoredUser } from '../../../src/domain/user';
+import { dataProvider } from '../../../src/providers/data-provider';
+import { i18nProvider } from '../../../src/providers/i18n/i18n-provider';
+import { setStoredUser } from '../../../src/providers/session';
+import { ThemeModeProvider } from '../../../src/providers/theme/ThemeModeProvider';
+import { storedUser } from './fixtures';
+
+/** Shows where the router is (`screen.getByTestId('where')`), so a test can read the URL a screen navigated to. */
+export function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+export interface RenderInAppOptions {
+  /** The route pattern the element answers (e.g. '/contacts/edit/:id'); every path when absent. */
+  route?: string;
+  /** The signed-in user (a fixture user by default). */
+  user?: StoredUser;
+}
+
+/**
+ * A screen as the signed-in app draws it: a router at `path`, Refine's data layer on the real data
+ * provider (requests go to the test's stubbed fetch) and i18n provider, and the theme.
+ */
+export function renderInApp(
+  path: string,
+  element: ReactNode,
+  { route = '*', user = storedUser() }: RenderInAppOptions = {},
+) {
+  setStoredUser(user);
+  return render(
+    <ThemeModeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
+          <Routes>
+            <Route path={route} element={element} />
+            {route !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <Where />
+        </Refine>
+      </MemoryRouter>
+    </ThemeModeProvider>,
+  );
+}
