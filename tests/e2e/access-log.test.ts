@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newContext, screenshot, PHONE } from './helpers/browser';
 import { signIn, waitForSignedIn } from './helpers/app';
-import { MESSAGES } from '../../src/domain/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ describe('access log on the profile', () => {
     await page.goto('/');
     await signIn(page, 'it@demo.test', 'not-my-password');
     // the refusal itself (not just any alert), so the next attempt starts from a settled form
-    await page.getByRole('alert').filter({ hasText: MESSAGES.credentialsIncorrect }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Incorrect credentials' }).waitFor();
     // A fresh login page for the real attempt, as a person would after a typo: in a full run the
     // same form once stayed busy past the click's timeout (not seen when run alone).
     await page.goto('/login');

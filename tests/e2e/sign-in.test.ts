@@ -123,12 +123,12 @@ describe('signing in as each demo role', () => {
 });
 
 describe('sign-in mistakes', () => {
-  it("a wrong password shows 'Credenciales incorrectas' and keeps the email", async () => {
+  it("a wrong password shows 'Incorrect credentials' (the catalogue's 'Credenciales incorrectas', in English) and keeps the email", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
     await signIn(page, 'user@demo.test', 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Credenciales incorrectas');
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Incorrect credentials');
     expect(await page.getByLabel('Email').inputValue()).toBe('user@demo.test');
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'login-wrong-password');

