@@ -2,7 +2,8 @@
 /**
  * WhatsApp templates' pure parts: the one validator the editor and the server run (a table of
  * cases, each naming its rule, the field it lands on and its message), the Cloud API's components
- * JSON (export → import → export gives the same bytes; what an import refuses).
+ * JSON (export → import → export gives the same bytes; what an import refuses) and the preview's
+ * reading of WhatsApp markup.
  */
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/domain/schemas/common';
@@ -11,6 +12,7 @@ import { exportTemplate, importTemplate, toComponents } from '../../src/domain/w
 import { blankTemplate, wsTemplateSchema, type WsButton, type WsTemplate } from '../../src/domain/ws-templates/rules';
 import { statusMoveSchema } from '../../src/domain/ws-templates/status';
 import { fillExamples, variableCount } from '../../src/domain/ws-templates/variables';
+import { parseMarkup } from '../../src/custom/ws-templates/markup';
 
 const good = (): WsTemplate => ({ ...blankTemplate(), name: 'summer_offer', bodyExamples: ['20% off'] });
 const quick = (text = 'Yes'): WsButton => ({ type: 'quick_reply', text, url: '', urlExample: '', phone: '' });
@@ -306,5 +308,22 @@ describe("the Cloud API's components JSON", () => {
     ['an unknown button', '[{"type":"BODY","text":"a"},{"type":"BUTTONS","buttons":[{"type":"OTP"}]}]'],
   ])('refuses %s with one message', (_name, source) => {
     expect(importTemplate(source, blankTemplate())).toEqual({ ok: false, message: MESSAGES.wsImportInvalid });
+  });
+});
+
+describe('WhatsApp markup in the preview', () => {
+  it.each([
+    ['*bold*', [{ style: 'bold', children: ['bold'] }]],
+    ['a _b_ c', ['a ', { style: 'italic', children: ['b'] }, ' c']],
+    ['~gone~!', [{ style: 'strike', children: ['gone'] }, '!']],
+    ['```x *y*```', [{ style: 'mono', children: ['x *y*'] }]],
+    ['*bold _and italic_*', [{ style: 'bold', children: ['bold ', { style: 'italic', children: ['and italic'] }] }]],
+    ['2*3*4', ['2*3*4']],
+    ['* not bold*', ['* not bold*']],
+    ['*not\nbold*', ['*not\nbold*']],
+    ['snake_case_name', ['snake_case_name']],
+    ['<b>hi</b>', ['<b>hi</b>']],
+  ])('reads %j', (text, nodes) => {
+    expect(parseMarkup(text)).toEqual(nodes);
   });
 });
