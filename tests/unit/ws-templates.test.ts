@@ -12,7 +12,10 @@ import { exportTemplate, importTemplate, toComponents } from '../../src/domain/w
 import { blankTemplate, wsTemplateSchema, type WsButton, type WsTemplate } from '../../src/domain/ws-templates/rules';
 import { statusMoveSchema } from '../../src/domain/ws-templates/status';
 import { fillExamples, variableCount } from '../../src/domain/ws-templates/variables';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { parseMarkup } from '../../src/custom/ws-templates/markup';
+import { PhonePreview } from '../../src/custom/ws-templates/PhonePreview';
 
 const good = (): WsTemplate => ({ ...blankTemplate(), name: 'summer_offer', bodyExamples: ['20% off'] });
 const quick = (text = 'Yes'): WsButton => ({ type: 'quick_reply', text, url: '', urlExample: '', phone: '' });
@@ -325,5 +328,31 @@ describe('WhatsApp markup in the preview', () => {
     ['<b>hi</b>', ['<b>hi</b>']],
   ])('reads %j', (text, nodes) => {
     expect(parseMarkup(text)).toEqual(nodes);
+  });
+});
+
+describe('the phone preview', () => {
+  it('draws the markup as elements with the examples filled in, and a template’s HTML as text', () => {
+    const html = renderToStaticMarkup(
+      createElement(PhonePreview, {
+        sender: 'Blue Note',
+        template: {
+          ...good(),
+          headerFormat: 'text',
+          headerText: '<b>Sale</b>',
+          body: 'Hi *{{1}}*, <img src=x onerror=alert(1)> ```code``` now.',
+          bodyExamples: ['Ann'],
+          footer: '<script>x</script>',
+          buttons: [quick('Yes <i>please</i>')],
+        },
+      }),
+    );
+    expect(html).toContain('<strong class="ws-markup-bold">Ann</strong>');
+    expect(html).toContain('<code class="ws-markup-mono">code</code>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;b&gt;Sale&lt;/b&gt;');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('Yes &lt;i&gt;please&lt;/i&gt;');
+    expect(html).not.toMatch(/<(img|b|script|i)[\s>]/);
   });
 });
