@@ -48,6 +48,9 @@ const SPEC: Record<string, readonly Role[]> = {
   '/contact_management': [A, CO, U],
   '/email_templates_management': [A, CO, U],
   '/ws_template_management': [A, CO],
+  // The template editor (src/custom/ws-templates/manifest.ts): the list's roles.
+  '/ws_template_management/new': [A, CO],
+  '/ws_template_management/7': [A, CO],
   '/email_events_management': [A, CO],
   '/file_management': [A, CO],
   '/stripe_connect': [CO, M, U],
@@ -169,6 +172,8 @@ describe('access matrix (product brief section 2)', () => {
       '/contact_companies_management',
       '/deal_management',
       '/task_management',
+      // WhatsApp templates (src/custom/ws-templates/manifest.ts): the brief's sidebars do not link it.
+      '/ws_template_management',
       '/client_management',
       '/market_management',
       // The support desk's `tickets` (src/custom/support/manifest.ts): every role but IT.
@@ -219,6 +224,7 @@ describe('access matrix (product brief section 2)', () => {
       '/team_management',
       '/tickets',
       '/chat_with_pdf',
+      '/ws_template_management',
     ]);
   });
 });
