@@ -28,3 +28,4 @@ export * from '../modules/business/tables';
 export * from '../modules/availability/tables';
 export * from '../modules/invoices/tables';
 export * from '../modules/bookings/tables';
+export * from '../modules/domains/tables';

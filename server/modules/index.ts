@@ -31,6 +31,7 @@ import catalogueModule from './catalogue/plugin';
 import bookingsModule from './bookings/plugin';
 import quotesModule from './quotes/plugin';
 import homeModule from './home/plugin';
+import domainsModule from './domains/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -63,4 +64,5 @@ export const MODULES: readonly AreaModule[] = [
   bookingsModule,
   quotesModule,
   homeModule,
+  domainsModule,
 ];

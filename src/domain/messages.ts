@@ -424,6 +424,18 @@ export const MESSAGES = {
   attachmentType: 'Attach a PDF, PNG, JPEG or WebP file',
   attachmentTooLarge: 'The file must be at most 10 MB',
   attachmentRequired: 'Choose a file to attach',
+
+  // Email domains (settings/domains: src/domain/domains/hostname.ts)
+  domainHasScheme: 'Enter the domain only, without http:// or https://',
+  domainHasPath: 'Enter the domain only, without a path (nothing after /)',
+  domainHasPort: 'Enter the domain only, without a port',
+  domainIsIp: 'Enter a domain name, not an IP address',
+  domainDkimPasted: 'This looks like a DNS record. Enter the domain name only, such as example.com',
+  domainInvalid: 'Enter a valid domain name, such as example.com',
+  domainVerifiedTitle: 'Domain verified',
+  domainVerifiedMessage: '{{domain}} is verified: mail can be sent as this domain',
+  domainBrokenTitle: 'Domain records need attention',
+  domainBrokenMessage: '{{domain}} was verified, but these records are now missing or wrong: {{records}}',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

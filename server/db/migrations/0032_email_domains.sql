@@ -1,0 +1,34 @@
+CREATE TABLE "email_domain_keys" (
+	"domain_id" uuid PRIMARY KEY NOT NULL,
+	"business_id" uuid NOT NULL,
+	"private_key" text NOT NULL,
+	"public_key" text NOT NULL,
+	"last_check" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_domains" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" uuid,
+	"name" text NOT NULL,
+	"unicode_name" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"selector" text,
+	"verified_at" timestamp with time zone,
+	"last_checked_at" timestamp with time zone,
+	"created_by" uuid,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name", ''))) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "email_domain_keys" ADD CONSTRAINT "email_domain_keys_domain_id_email_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."email_domains"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_domain_keys" ADD CONSTRAINT "email_domain_keys_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_domains" ADD CONSTRAINT "email_domains_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_domains" ADD CONSTRAINT "email_domains_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_domains_business_idx" ON "email_domains" USING btree ("business_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_domains_name_key" ON "email_domains" USING btree ("business_id","name");--> statement-breakpoint
+CREATE INDEX "email_domains_status_idx" ON "email_domains" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "email_domains_last_checked_at_idx" ON "email_domains" USING btree ("last_checked_at");--> statement-breakpoint
+CREATE INDEX "email_domains_search_trgm" ON "email_domains" USING gin ("search_text" gin_trgm_ops);
