@@ -25,6 +25,7 @@ import documents from './documents/manifest';
 import bookings from './bookings/manifest';
 import legal from './legal/manifest';
 import quotes from './quotes/manifest';
+import domains from './domains/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -49,6 +50,7 @@ export const AREAS: readonly AreaManifest[] = [
   bookings,
   legal,
   quotes,
+  domains,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes). */
