@@ -436,6 +436,8 @@ export const MESSAGES = {
   domainVerifiedMessage: '{{domain}} is verified: mail can be sent as this domain',
   domainBrokenTitle: 'Domain records need attention',
   domainBrokenMessage: '{{domain}} was verified, but these records are now missing or wrong: {{records}}',
+  senderOtherBusinessDomain: 'This address is on a domain another business has verified. Use an address of your own',
+  senderAlreadyVerified: 'This sender is already verified',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

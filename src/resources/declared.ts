@@ -18,3 +18,4 @@ export { default as products } from './products/resource';
 export { default as invoices } from './invoices/resource';
 export { default as quotes } from './quotes/resource';
 export { default as domains } from './domains/resource';
+export { default as senders } from './senders/resource';

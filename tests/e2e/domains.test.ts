@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { txtStrings } from '../../src/domain/domains/records';
 import { publish, startDnsServer, type DnsServer } from '../api/helpers/dns-server';
-import { LOOKS, PICTURES, launch, newContext, screenshot, setLook, trackErrors, visit } from './helpers/browser';
+import {
+  LOOKS,
+  PICTURES,
+  launch,
+  newContext,
+  nextMailedCode,
+  screenshot,
+  setLook,
+  trackErrors,
+  visit,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
 const RUN = Date.now().toString(36);
@@ -109,6 +119,36 @@ describe('email domains', () => {
     await visit(page, '/settings/domains');
     await page.getByRole('link', { name: DOMAIN }).waitFor();
     await screenshot(page, 'domains-list');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('adds a sender on the verified domain (verified at once) and one elsewhere (proved by the mailed code)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'USER', { at: '/settings/senders/add' });
+    const addSender = async (name: string, address: string) => {
+      await page.getByRole('textbox', { name: 'Display name' }).fill(name);
+      await page.getByRole('textbox', { name: 'Address' }).fill(address);
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.waitForURL(/\/settings\/senders\/[0-9a-f-]{36}$/);
+    };
+    await page.getByRole('textbox', { name: 'Display name' }).waitFor();
+    await addSender('Bright Studio', `hello@${DOMAIN}`);
+    await page.getByText('Verified', { exact: true }).first().waitFor();
+    const other = `owner-${RUN}@gmail.test`;
+    await visit(page, '/settings/senders/add');
+    await addSender('Uma', other);
+    await page.getByText(`We mailed a 6-digit code to ${other}`).waitFor();
+    await screenshot(page, 'senders-pending');
+    await page.getByRole('textbox', { name: 'Code' }).fill(await nextMailedCode(other, 0));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Sender verified').waitFor();
+    await page.getByRole('textbox', { name: 'Code' }).waitFor({ state: 'detached' });
+    await visit(page, '/settings/senders');
+    await page.getByRole('link', { name: other }).first().waitFor();
+    await screenshot(page, 'senders-list');
     expectNoPageErrors(errors);
     await context.close();
   });

@@ -3,7 +3,7 @@
  * email_domains): its DKIM key pair and the last DNS check. One row per domain, written only by
  * this module. The private key never leaves the server: no route answers this table's rows.
  */
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DomainCheck } from '../../../src/domain/domains/wire';
 import { businesses } from '../../db/tables/core';
 
@@ -29,4 +29,16 @@ export const emailDomainKeys = pgTable('email_domain_keys', {
   lastCheck: jsonb('last_check').$type<DomainCheck>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const sendersRef = pgTable('email_senders', { id: uuid('id').primaryKey() });
+
+/** The code mailed to a sender's address to prove it (one at a time), kept as a hash. */
+export const emailSenderCodes = pgTable('email_sender_codes', {
+  senderId: uuid('sender_id')
+    .primaryKey()
+    .references(() => sendersRef.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
 });
