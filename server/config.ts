@@ -74,6 +74,21 @@ export interface Config {
    * sends due deliveries every `pollMs` (WEBHOOKS_POLL_MS; 0 turns the worker off).
    */
   webhooks: { allowPrivate: boolean; pollMs: number };
+  /**
+   * Email domains (server/modules/domains, docs/email-domains.md). `dnsServers` (DNS_SERVERS, a
+   * comma list of host[:port]) are the resolvers the DNS check asks; empty: the system's.
+   * `timeoutMs` (DNS_TIMEOUT_MS) bounds each lookup (one try). Every `recheckMs`
+   * (DOMAINS_RECHECK_MS; 0 off) the domains not checked for that long are checked again.
+   * `spfInclude` (DOMAINS_SPF_INCLUDE) is what the SPF record must include, `returnPathTarget`
+   * (DOMAINS_RETURN_PATH) where the bounce CNAME points.
+   */
+  domains: {
+    dnsServers: string[];
+    timeoutMs: number;
+    recheckMs: number;
+    spfInclude: string;
+    returnPathTarget: string;
+  };
   hub: {
     /** Ping a client when nothing was sent to it for this long (the client gives up after 30 s). */
     keepAliveMs: number;
@@ -164,6 +179,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: {
       allowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
       pollMs: int(env.WEBHOOKS_POLL_MS, 5_000),
+    },
+    domains: {
+      dnsServers: (env.DNS_SERVERS || '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      timeoutMs: int(env.DNS_TIMEOUT_MS, 2_000),
+      recheckMs: int(env.DOMAINS_RECHECK_MS, 30 * 60_000),
+      spfInclude: env.DOMAINS_SPF_INCLUDE || '_spf.backoffice.local',
+      returnPathTarget: env.DOMAINS_RETURN_PATH || 'bounces.backoffice.local',
     },
     hub: {
       keepAliveMs: int(env.HUB_KEEP_ALIVE_MS, 15_000),

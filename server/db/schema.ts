@@ -29,3 +29,4 @@ export * from '../modules/availability/tables';
 export * from '../modules/invoices/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/ws-templates/tables';
+export * from '../modules/domains/tables';

@@ -32,6 +32,7 @@ import bookingsModule from './bookings/plugin';
 import quotesModule from './quotes/plugin';
 import homeModule from './home/plugin';
 import wsTemplatesModule from './ws-templates/plugin';
+import domainsModule from './domains/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -65,4 +66,5 @@ export const MODULES: readonly AreaModule[] = [
   quotesModule,
   homeModule,
   wsTemplatesModule,
+  domainsModule,
 ];

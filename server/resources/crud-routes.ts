@@ -14,7 +14,7 @@ import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
 import type { Privilege } from '../../src/domain/team';
 import { caller, tenantOf } from '../auth/access';
-import { conflict, ValidationError } from '../http/errors';
+import { conflict, notFound, ValidationError } from '../http/errors';
 import { paged } from '../http/paging';
 import { errorBody, errorResponses, ok, okList } from '../http/response';
 import { writeAudit } from './audit';
@@ -39,6 +39,7 @@ import { referencesTo } from './references';
 import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
 import { imageUploads } from './image-fields';
 import { linesFields, type ResourceTable } from './table';
+import { z } from 'zod';
 
 export function routeConfig(resource: ResourceDeclaration, op: Operation) {
   return {
@@ -67,8 +68,30 @@ function recordId(resource: ResourceDeclaration, op: Operation, request: Fastify
 function idSchema(resource: ResourceDeclaration, op: Operation) {
   const endpoint = endpointOf(resource, op);
   const where = endpoint.id ?? 'path';
-  if (where === 'query') return { querystring: idQuery(idParamOf(endpoint)) };
+  if (where === 'query') return { querystring: withBusinessParam(resource, idQuery(idParamOf(endpoint))) };
   return where === 'path' ? { params: idInput } : {};
+}
+
+/** A query schema that also takes the declaration's business parameter (types.ts businessParam). */
+function withBusinessParam(resource: ResourceDeclaration, schema: z.ZodObject): z.ZodObject {
+  const param = resource.api.businessParam;
+  return param
+    ? schema.extend({ [param]: z.string().optional().meta({ description: "The caller's business (uuid)" }) })
+    : schema;
+}
+
+/**
+ * The brief's business parameter (`?businessId=`), when the declaration names one: absent, or the
+ * caller's own business. Another business answers 404, like another business's record.
+ */
+export function assertOwnBusiness(resource: ResourceDeclaration, request: FastifyRequest) {
+  const param = resource.api.businessParam;
+  if (!param) return;
+  const raw = (request.query as Record<string, unknown> | undefined)?.[param];
+  const given = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (given === undefined || given === '') return;
+  const tenant = tenantOf(request);
+  if (tenant !== null && given !== tenant) throw notFound();
 }
 
 /**
@@ -133,6 +156,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         response: { 200: okList(schemas.record), ...errorResponses },
       },
       handler: async (request, reply) => {
+        assertOwnBusiness(resource, request);
         const parsed = parseListQuery(resource, request.query);
         if (!parsed.ok) throw new ValidationError(parsed.errors);
         const { page, perPage, sort } = parsed.value;
@@ -262,6 +286,7 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         },
       },
       handler: async (request) => {
+        assertOwnBusiness(resource, request);
         const row = await loadRow(app, resource, table, recordId(resource, 'delete', request), tenantOf(request));
         await assertDeletable(app, resource, row);
         const auth = caller(request);

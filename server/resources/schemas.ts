@@ -193,6 +193,7 @@ function listQueryOf(resource: ResourceDeclaration) {
     order: param('asc or desc'),
   };
   if (hasSearch(resource)) shape[SEARCH_PARAM] = param('Substring search');
+  if (resource.api.businessParam) shape[resource.api.businessParam] = param("The caller's business (uuid)");
   for (const [name, { field, op }] of filterParamMap(resource)) {
     shape[name] = param(`Filter on ${field} (${op})`);
   }

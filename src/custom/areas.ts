@@ -26,6 +26,7 @@ import bookings from './bookings/manifest';
 import legal from './legal/manifest';
 import quotes from './quotes/manifest';
 import wsTemplates from './ws-templates/manifest';
+import domains from './domains/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -51,6 +52,7 @@ export const AREAS: readonly AreaManifest[] = [
   legal,
   quotes,
   wsTemplates,
+  domains,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes). */

@@ -62,6 +62,8 @@ export const STORAGE_KEYS = {
   forgotUser: 'forgotUser',
   signupUser: 'signupUser',
   language: 'i18nextLng',
+  /** The email domain last opened (settings/domains/:domainId/…): the brief's "selected domain id". */
+  selectedDomain: 'selected-domain',
 } as const;
 
 /** Paging defaults and the ceiling the server enforces on perPage. */

@@ -466,6 +466,19 @@ export const MESSAGES = {
   wsTemplateLocked: 'A submitted or approved template cannot be changed',
   wsNoteTooLong: 'A note is at most {{max}} characters',
   wsImportInvalid: 'This is not a WhatsApp template components list',
+  // Email domains (settings/domains: src/domain/domains/hostname.ts)
+  domainHasScheme: 'Enter the domain only, without http:// or https://',
+  domainHasPath: 'Enter the domain only, without a path (nothing after /)',
+  domainHasPort: 'Enter the domain only, without a port',
+  domainIsIp: 'Enter a domain name, not an IP address',
+  domainDkimPasted: 'This looks like a DNS record. Enter the domain name only, such as example.com',
+  domainInvalid: 'Enter a valid domain name, such as example.com',
+  domainVerifiedTitle: 'Domain verified',
+  domainVerifiedMessage: '{{domain}} is verified: mail can be sent as this domain',
+  domainBrokenTitle: 'Domain records need attention',
+  domainBrokenMessage: '{{domain}} was verified, but these records are now missing or wrong: {{records}}',
+  senderOtherBusinessDomain: 'This address is on a domain another business has verified. Use an address of your own',
+  senderAlreadyVerified: 'This sender is already verified',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { endpointOf, recordUrl } from '../domain/resources/endpoints';
 import type { Operation, ResourceDeclaration } from '../domain/resources/types';
 import { resourceNamed } from '../resources/registry';
 import { API_BASE_URL, http, pagingFromHeaders, request, type QueryValue, type RequestOptions } from './http';
+import { getStoredUser } from './session';
 
 /**
  * Refine data provider over the HTTP contract (docs/architecture.md): lists take `page` and
@@ -19,6 +20,13 @@ function basePath(resource: string, meta?: MetaQuery): string {
 /** The declaration behind a resource name, unless the caller points at another path. */
 function declared(resource: string, meta?: MetaQuery): ResourceDeclaration | undefined {
   return typeof meta?.path === 'string' ? undefined : resourceNamed(resource);
+}
+
+/** The brief's business parameter (`?businessId=`) of a declaration that names one: the signed-in user's business. */
+function businessQuery(declaration: ResourceDeclaration | undefined): Record<string, QueryValue> {
+  const param = declaration?.api.businessParam;
+  const business = param ? getStoredUser()?.userData.business?.id : undefined;
+  return param && business ? { [param]: business } : {};
 }
 
 function declaredCall(declaration: ResourceDeclaration, op: Operation, id: string | number) {
@@ -64,7 +72,7 @@ export const dataProvider: DataProvider = {
     };
     const declaration = declared(resource, meta);
     const path = declaration ? endpointOf(declaration, 'list').path : basePath(resource, meta);
-    const { data, headers } = await http.get<T[]>(path, { query });
+    const { data, headers } = await http.get<T[]>(path, { query: { ...query, ...businessQuery(declaration) } });
     const paging = pagingFromHeaders(headers);
     return { data, total: paging?.totalCount ?? data.length, paging };
   },
@@ -108,6 +116,7 @@ export const dataProvider: DataProvider = {
       const { data } = await request<T>(url, {
         method: endpoint.method,
         body: endpoint.id === 'body' ? { id } : undefined,
+        query: businessQuery(declaration),
       });
       return { data };
     }

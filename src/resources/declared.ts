@@ -17,3 +17,5 @@ export { default as reports } from './reports/resource';
 export { default as products } from './products/resource';
 export { default as invoices } from './invoices/resource';
 export { default as quotes } from './quotes/resource';
+export { default as domains } from './domains/resource';
+export { default as senders } from './senders/resource';

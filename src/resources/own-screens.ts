@@ -27,4 +27,6 @@ export const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
   },
   // The generated show page plus send, the customer's link, and the booking and invoice it became.
   quotes: { show: () => import('./quotes/screens/QuoteShow') },
+  // The generated show page plus the mailed code that proves a pending sender's address.
+  senders: { show: () => import('./senders/screens/SenderShow') },
 };

@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createSocket } from 'node:dgram';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 import { SERVER_ENTRY, ensureServerBuild } from '../../scripts/lib/server-build.mjs';
@@ -29,8 +30,27 @@ async function waitForReady(logFile: string, timeoutMs: number) {
   throw new Error(`server did not start:\n${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`);
 }
 
+/**
+ * A free UDP port on loopback for the server's DNS_SERVERS: the browser file of the email domains
+ * (tests/e2e/domains.test.ts) starts its own DNS server there with the zone it needs, so the
+ * shared server asks it without another process; until then a DNS question is refused at once
+ * (the domain check says "not reachable", as it would for any resolver that is down).
+ */
+function freeUdpPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = createSocket('udp4');
+    socket.once('error', reject);
+    socket.bind(0, '127.0.0.1', () => {
+      const { port } = socket.address();
+      socket.close(() => resolve(port));
+    });
+  });
+}
+
 interface Started {
   url: string;
+  /** The loopback port the server's DNS_SERVERS names (freeUdpPort). */
+  dnsPort: number;
   logFile: string;
   /** Where helpers/app.ts signInAs keeps each role's session for the files after it. */
   sessionDir: string;
@@ -43,6 +63,7 @@ async function startServer(): Promise<Started> {
   const sessionDir = join(dir, 'sessions');
   mkdirSync(sessionDir);
   const port: number = await freePort();
+  const dnsPort = await freeUdpPort();
   const out = createWriteStream(logFile);
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
@@ -58,6 +79,10 @@ async function startServer(): Promise<Started> {
       // tests/api/rate-limit.test.ts.
       RATE_LIMIT_LOGIN_FAILURES: '20',
       SEED_DEMO: 'true',
+      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+      DNS_TIMEOUT_MS: '1000',
+      // The background re-check stays off: a browser file checks a domain when it means to.
+      DOMAINS_RECHECK_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,6 +99,7 @@ async function startServer(): Promise<Started> {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    dnsPort,
     logFile,
     sessionDir,
     async stop() {
@@ -116,6 +142,8 @@ export default async function setup() {
   process.env.E2E_BASE_URLS = servers.map((s) => s.url).join(',');
   process.env.E2E_SERVER_LOGS = servers.map((s) => s.logFile).join(',');
   process.env.E2E_SESSION_DIRS = servers.map((s) => s.sessionDir).join(',');
+  process.env.E2E_DNS_PORT = String(first.dnsPort);
+  process.env.E2E_DNS_PORTS = servers.map((s) => s.dnsPort).join(',');
   return async () => {
     await Promise.all([...servers.map((s) => s.stop()), browserServer.close()]);
   };

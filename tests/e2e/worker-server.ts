@@ -6,9 +6,11 @@
 const urls = process.env.E2E_BASE_URLS?.split(',') ?? [];
 const logs = process.env.E2E_SERVER_LOGS?.split(',') ?? [];
 const sessions = process.env.E2E_SESSION_DIRS?.split(',') ?? [];
+const dnsPorts = process.env.E2E_DNS_PORTS?.split(',') ?? [];
 if (urls.length > 1) {
   const index = (Number(process.env.VITEST_POOL_ID || 1) - 1) % urls.length;
   process.env.E2E_BASE_URL = urls[index];
   process.env.E2E_SERVER_LOG = logs[index];
   process.env.E2E_SESSION_DIR = sessions[index];
+  process.env.E2E_DNS_PORT = dnsPorts[index];
 }

@@ -80,6 +80,17 @@ describe('data provider', () => {
     expect(methods).toEqual(['GET', 'GET', 'POST', 'PATCH', 'DELETE']);
   });
 
+  it("adds the signed-in user's business where a declaration names the brief's business parameter (domains)", async () => {
+    const business = storedUser().userData.business!.id;
+    await dataProvider.getList({ resource: 'domains', pagination: { currentPage: 1, pageSize: 10 } });
+    await dataProvider.deleteOne({ resource: 'domains', id: 'd1' });
+    expect(urls).toEqual([
+      `/api/crmmanagement/domains?page=1&perPage=10&businessId=${business}`,
+      `/api/crmmanagement/domains?domainId=d1&businessId=${business}`,
+    ]);
+    expect(methods).toEqual(['GET', 'DELETE']);
+  });
+
   it('puts the id in the query or the body where a spec endpoint wants it (users)', async () => {
     let body: unknown;
     vi.mocked(fetch).mockImplementation(async (input, init) => {

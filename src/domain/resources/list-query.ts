@@ -124,6 +124,8 @@ export function parseListQuery(
   for (const [name, value] of Object.entries(raw)) {
     const text = one(value)?.trim() ?? '';
     if (name === 'page' || name === 'perPage' || name === 'order') continue;
+    // The caller's business, checked by the route (types.ts businessParam).
+    if (name === resource.api.businessParam) continue;
     if (name === SEARCH_PARAM && hasSearch(resource)) {
       if (text.length > 200) errors[name] = formatMessage('tooLarge', { max: 200 });
       else search = text || null;

@@ -194,7 +194,15 @@ export interface ResourceDeclaration {
    * REST base (`/api/...`); each operation may be moved to its path in the product brief
    * (section 7: the calls it makes).
    */
-  api: { base: string } & Partial<Record<Operation, Endpoint>>;
+  api: {
+    base: string;
+    /**
+     * The query parameter in which the brief's calls name the caller's business (`GET …?businessId=`,
+     * `DELETE …?businessId=&domainId=`): the list and delete take it, the client sends it, and a
+     * business other than the caller's answers 404 like a missing record. Tenant resources only.
+     */
+    businessParam?: string;
+  } & Partial<Record<Operation, Endpoint>>;
   /**
    * Operations whose route a hand-written server module serves instead of the engine
    * (at the same endpoint). The client still calls the declared endpoint.

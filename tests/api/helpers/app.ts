@@ -18,9 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export type ConfigOverrides = Partial<Omit<Config, 'rateLimit' | 'recoveryCode'>> & {
+export type ConfigOverrides = Partial<Omit<Config, 'rateLimit' | 'recoveryCode' | 'domains'>> & {
   rateLimit?: Partial<Config['rateLimit']>;
   recoveryCode?: Partial<Config['recoveryCode']>;
+  domains?: Partial<Config['domains']>;
 };
 
 export async function createTestApp(
@@ -33,6 +34,8 @@ export async function createTestApp(
     ...overrides,
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
     recoveryCode: { ...base.recoveryCode, ...overrides.recoveryCode },
+    // The domains' background re-check is off unless a file asks for it (it would ask real DNS).
+    domains: { ...base.domains, recheckMs: 0, ...overrides.domains },
   };
   const db = await copyTemplate();
   const clock = {

@@ -1,0 +1,6 @@
+/**
+ * The domains module's face: what the rest of the server uses of it — the background re-check,
+ * run on demand (tests, an operator's script). Anything else in this folder is the module's own,
+ * but for its tables.ts, whose readers the table-owners rule checks (docs/architecture.md).
+ */
+export { recheckDomains } from './recheck';

@@ -1,0 +1,182 @@
+/**
+ * Senders (src/resources/senders): adding and changing one, and proving an address. An address
+ * on a domain the business verified is verified at once; an address on a domain another business
+ * verified (and this one did not) is refused; any other address gets a 6-digit code by mail
+ * (through the mail module's outbox or SMTP), kept as a hash with an expiry and a try limit.
+ * One default sender per business: making one the default unsets the others in the same
+ * transaction.
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { domainToASCII } from 'node:url';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../src/domain/messages';
+import { validateRecord } from '../../../src/domain/resources/field-rules';
+import { addressDomain, SENDER_CODE } from '../../../src/domain/senders/senders';
+import domainsResource from '../../../src/resources/domains/resource';
+import sendersResource from '../../../src/resources/senders/resource';
+import type { AuthContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { conflict, ValidationError } from '../../http/errors';
+import { writeAudit } from '../../resources/audit';
+import { createRecord } from '../../resources/create-record';
+import { publishRecordChanges } from '../../resources/live-events';
+import { diff, loadRow, toJson, type Row } from '../../resources/records';
+import { tableOf } from '../../resources/tables';
+import { emailSenderCodes } from './tables';
+
+const sendersTable = () => tableOf(sendersResource.name);
+const hash = (code: string) => createHash('sha256').update(code).digest();
+
+/** Whether the address's domain is verified by this business, and by another one. */
+async function domainStanding(app: FastifyInstance, businessId: string, address: string) {
+  const raw = addressDomain(address);
+  const name = domainToASCII(raw) || raw;
+  const domains = tableOf(domainsResource.name);
+  const rows = await app.ctx.database.db
+    .select({ businessId: domains.businessId!, status: domains.status! })
+    .from(domains)
+    .where(and(eq(domains.name!, name), eq(domains.status!, 'verified')));
+  return { ours: rows.some((r) => r.businessId === businessId), others: rows.some((r) => r.businessId !== businessId) };
+}
+
+/** Unsets the business's other default sender (inside the caller's transaction). */
+async function clearDefault(tx: DbOrTx, businessId: string, except: string | null) {
+  const table = sendersTable();
+  await tx
+    .update(table)
+    .set({ isDefault: false })
+    .where(
+      and(eq(table.businessId!, businessId), eq(table.isDefault!, true), except ? ne(table.id!, except) : undefined),
+    );
+}
+
+/** A new code for the sender, replacing any earlier one; answers the code to mail. */
+async function newCode(app: FastifyInstance, tx: DbOrTx, senderId: string): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(app.ctx.now() + SENDER_CODE.ttlMinutes * 60_000);
+  await tx
+    .insert(emailSenderCodes)
+    .values({ senderId, codeHash: hash(code).toString('hex'), expiresAt, attempts: 0 })
+    .onConflictDoUpdate({
+      target: emailSenderCodes.senderId,
+      set: { codeHash: hash(code).toString('hex'), expiresAt, attempts: 0 },
+    });
+  return code;
+}
+
+function mailCode(app: FastifyInstance, address: string, displayName: string, code: string) {
+  return app.ctx.mail.send({
+    to: address,
+    subject: 'Confirm your sender address',
+    text: [
+      `Your verification code is ${code}.`,
+      '',
+      `Enter it on the sender's page to send mail as "${displayName}" <${address}>.`,
+      `It holds for ${SENDER_CODE.ttlMinutes} minutes. If you did not ask for this, ignore this mail.`,
+    ].join('\n'),
+  });
+}
+
+const one = async (app: FastifyInstance, row: Row) => (await toJson(app, sendersResource, [row]))[0]!;
+
+export async function addSender(app: FastifyInstance, auth: AuthContext, body: Record<string, unknown>) {
+  const checked = validateRecord(sendersResource, 'create', body);
+  if (!checked.ok) throw new ValidationError(checked.errors);
+  const businessId = auth.businessId!;
+  const address = String(checked.value.address);
+  const standing = await domainStanding(app, businessId, address);
+  if (standing.others && !standing.ours) throw new ValidationError({ address: MESSAGES.senderOtherBusinessDomain });
+  const now = new Date(app.ctx.now());
+  const { row, code } = await app.ctx.database.db.transaction(async (tx) => {
+    if (checked.value.isDefault === true) await clearDefault(tx, businessId, null);
+    const created = await createRecord(
+      app,
+      sendersResource,
+      body,
+      { role: auth.role, businessId, userId: auth.userId },
+      { tx, add: standing.ours ? { status: 'verified', verifiedAt: now } : { status: 'pending' } },
+    );
+    return { row: created, code: standing.ours ? null : await newCode(app, tx, created.id as string) };
+  });
+  if (code) await mailCode(app, address, String(row.displayName), code);
+  await publishRecordChanges(app, sendersResource, 'created', new Map([[businessId, [row.id as string]]]));
+  return one(app, row);
+}
+
+export async function updateSender(app: FastifyInstance, auth: AuthContext, body: Record<string, unknown>) {
+  const { id, ...values } = body;
+  const before = await loadRow(app, sendersResource, sendersTable(), id, auth.businessId);
+  const checked = validateRecord(sendersResource, 'update', values);
+  if (!checked.ok) throw new ValidationError(checked.errors);
+  const table = sendersTable();
+  const row = await app.ctx.database.db.transaction(async (tx) => {
+    if (checked.value.isDefault === true) await clearDefault(tx, before.businessId as string, before.id as string);
+    const [after] = await tx
+      .update(table)
+      .set({ ...checked.value, updatedAt: new Date(app.ctx.now()) })
+      .where(eq(table.id!, before.id as string))
+      .returning();
+    const changes = diff(sendersResource, before, after!);
+    if (Object.keys(changes).length)
+      await writeAudit(tx, sendersResource, auth.userId, [
+        { recordId: before.id as string, businessId: before.businessId as string, action: 'update', changes },
+      ]);
+    return after!;
+  });
+  await publishRecordChanges(
+    app,
+    sendersResource,
+    'updated',
+    new Map([[before.businessId as string, [row.id as string]]]),
+  );
+  return one(app, row);
+}
+
+/** Checks a mailed code: right, the sender is verified; wrong, expired or tried too often, 400 on the code. */
+export async function verifySender(app: FastifyInstance, auth: AuthContext, senderId: string, code: string) {
+  const before = await loadRow(app, sendersResource, sendersTable(), senderId, auth.businessId);
+  if (before.status === 'verified') throw conflict(MESSAGES.senderAlreadyVerified);
+  const { db } = app.ctx.database;
+  const [stored] = await db.select().from(emailSenderCodes).where(eq(emailSenderCodes.senderId, senderId));
+  const refused = new ValidationError({ code: MESSAGES.codeInvalid });
+  if (!stored || stored.expiresAt.getTime() <= app.ctx.now() || stored.attempts >= SENDER_CODE.maxAttempts)
+    throw refused;
+  if (!timingSafeEqual(hash(code), Buffer.from(stored.codeHash, 'hex'))) {
+    await db
+      .update(emailSenderCodes)
+      .set({ attempts: stored.attempts + 1 })
+      .where(eq(emailSenderCodes.senderId, senderId));
+    throw refused;
+  }
+  const table = sendersTable();
+  const row = await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(table)
+      .set({ status: 'verified', verifiedAt: new Date(app.ctx.now()), updatedAt: new Date(app.ctx.now()) })
+      .where(and(eq(table.id!, senderId), eq(table.status!, 'pending')))
+      .returning();
+    if (!after) throw conflict(MESSAGES.senderAlreadyVerified);
+    await tx.delete(emailSenderCodes).where(eq(emailSenderCodes.senderId, senderId));
+    await writeAudit(tx, sendersResource, auth.userId, [
+      {
+        recordId: senderId,
+        businessId: before.businessId as string,
+        action: 'update',
+        changes: diff(sendersResource, before, after),
+      },
+    ]);
+    return after;
+  });
+  await publishRecordChanges(app, sendersResource, 'updated', new Map([[before.businessId as string, [senderId]]]));
+  return one(app, row);
+}
+
+/** Mails a pending sender a new code (the earlier one stops holding). */
+export async function resendSenderCode(app: FastifyInstance, auth: AuthContext, senderId: string) {
+  const before = await loadRow(app, sendersResource, sendersTable(), senderId, auth.businessId);
+  if (before.status === 'verified') throw conflict(MESSAGES.senderAlreadyVerified);
+  const code = await newCode(app, app.ctx.database.db, senderId);
+  await mailCode(app, String(before.address), String(before.displayName), code);
+  return one(app, before);
+}

@@ -1,0 +1,35 @@
+/**
+ * One domain's records and last check (GET records), and "Check now" (PUT authenticate), for the
+ * configuration and authenticate pages. The domain opened is kept locally as the selected domain
+ * (the product brief, section 3: local state).
+ */
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { STORAGE_KEYS } from '../../domain/constants';
+import { DOMAINS_API, domainRecordsAnswer } from '../../domain/domains/wire';
+import { useApiMutation, useApiQuery } from '../../providers/use-api';
+import { useSession } from '../../providers/use-session';
+
+export function useDomain() {
+  const domainId = useParams().domainId ?? '';
+  const businessId = useSession()?.userData.business?.id ?? '';
+  const query = { domainId, businessId };
+  const read = useApiQuery(domainRecordsAnswer, {
+    url: DOMAINS_API.records,
+    query,
+    queryOptions: { enabled: Boolean(domainId && businessId) },
+  });
+  const check = useApiMutation(domainRecordsAnswer);
+
+  useEffect(() => {
+    if (domainId) localStorage.setItem(STORAGE_KEYS.selectedDomain, domainId);
+  }, [domainId]);
+
+  /** Checks the records in DNS now; the page then shows the stored verdict. */
+  const checkNow = async () => {
+    await check.send({ url: `${DOMAINS_API.authenticate}?${new URLSearchParams(query)}`, method: 'put' });
+    await read.reread();
+  };
+
+  return { domainId, domain: read.data, query: read.query, checkNow, checking: check.isPending };
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useInvalidate } from '@refinedev/core';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SENDERS_API, senderAnswer, senderCodeSchema, type SenderCodeInput } from '../../../domain/senders/senders';
+import { errorText } from '../../../providers/i18n/translate-message';
+import { showToast } from '../../../providers/notification/toast-bus';
+import { useApiMutation } from '../../../providers/use-api';
+import { FormError } from '../../../ui/forms/FormError';
+import { useSaveForm } from '../../../ui/forms/use-save-form';
+import type { RecordRow } from '../../engine/FieldValue';
+import sendersResource from '../resource';
+
+/** A pending sender's code: the mailed 6 digits prove the address (POST verify), or a new code is mailed. */
+export function SenderCodePanel({ sender }: { sender: RecordRow }) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const api = useApiMutation(senderAnswer);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = String(sender.id);
+  const refresh = () => invalidate({ resource: sendersResource.name, invalidates: ['detail', 'list'], id });
+  const save = useSaveForm<typeof senderCodeSchema, SenderCodeInput>({
+    schema: senderCodeSchema,
+    initialValues: { senderId: id, code: '' },
+    save: (data) => api.send({ url: SENDERS_API.verify, method: 'post', values: data }),
+    success: t('senders.verified'),
+    onSaved: () => void refresh(),
+  });
+  const resend = async () => {
+    setFailure(null);
+    try {
+      await api.send({ url: SENDERS_API.resend, method: 'post', values: { senderId: id } });
+      showToast({ kind: 'message', type: 'success', content: t('senders.resent') });
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+  };
+  if (sender.status !== 'pending') return null;
+  return (
+    <section aria-label={t('senders.code')} style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
+      <Alert type="info" showIcon message={t('senders.pending', { address: String(sender.address) })} />
+      <FormError message={save.formError ?? failure} />
+      <Form {...save.formProps}>
+        <Form.Item name="senderId" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="code" label={t('senders.code')} rules={save.rules('code')}>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        </Form.Item>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={save.saving}>
+            {t('senders.verify')}
+          </Button>
+          <Button onClick={() => void resend()} disabled={api.isPending}>
+            {t('senders.resend')}
+          </Button>
+        </Flex>
+      </Form>
+    </section>
+  );
+}

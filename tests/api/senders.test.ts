@@ -1,0 +1,156 @@
+/**
+ * Senders (CRM → Senders: GET, POST, DELETE, PUT; CLUBOWNER and USER): an address on a domain the
+ * business verified is verified at once; any other gets a code by mail (wrong, expired, resent);
+ * an address on a domain another business verified is refused with its message and nothing
+ * stored; one default sender per business; each role and tenant refusal. The domains are
+ * verified against a DNS server on loopback (tests/api/helpers/dns-server.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { emailSenderCodes, users } from '../../server/db/schema';
+import { tableOf } from '../../server/resources/tables';
+import { MESSAGES } from '../../src/domain/messages';
+import type { DomainRecords } from '../../src/domain/domains/wire';
+import { createTestApp, lastCode, type TestApp } from './helpers/app';
+import { publish, startDnsServer, type DnsServer } from './helpers/dns-server';
+
+const SENDERS = '/api/crmmanagement/senders';
+const DOMAINS = '/api/crmmanagement/domains';
+const RUN = Date.now().toString(36);
+const CLUB_DOMAIN = `club-${RUN}.example.com`;
+let t: TestApp;
+let dns: DnsServer;
+const token: Record<string, string> = {};
+const business: Record<string, string> = {};
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  t = await createTestApp({ rateLimit: { enabled: false }, domains: { dnsServers: [dns.address], timeoutMs: 400 } });
+  for (const who of ['clubowner', 'user', 'venueemployee', 'trucker']) {
+    token[who] = (await t.login(`${who}@demo.test`)).access;
+    const [row] = await t.app.ctx.database.db
+      .select({ businessId: users.businessId })
+      .from(users)
+      .where(eq(users.email, `${who}@demo.test`));
+    business[who] = row!.businessId ?? '';
+  }
+  // The club verifies its domain.
+  const added = await call('POST', `${DOMAINS}/add`, { name: CLUB_DOMAIN });
+  const id = added.json().result.id as string;
+  const records = (await call('GET', `${DOMAINS}/records?domainId=${id}`)).json().result as DomainRecords;
+  publish(dns.zone, records.records);
+  expect((await call('PUT', `${DOMAINS}/authenticate?domainId=${id}`)).json().result.status).toBe('verified');
+});
+afterAll(async () => {
+  await t.close();
+  await dns.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+function call(method: Method, url: string, payload?: unknown, who = 'clubowner') {
+  return t.call({ method, url, token: token[who], ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+type Sender = { id: string; address: string; status: string; isDefault: boolean; displayName: string };
+async function add(body: object, who = 'clubowner'): Promise<Sender> {
+  const res = await call('POST', SENDERS, body, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as Sender;
+}
+const senderRows = async () => (await t.app.ctx.database.db.select({ n: count() }).from(tableOf('senders')))[0]!.n;
+
+describe('senders', () => {
+  it('verifies an address on a verified domain of the business at once, and mails no code', async () => {
+    const mails = t.mailLog.length;
+    const sender = await add({
+      displayName: 'Blue Note',
+      address: `hello@${CLUB_DOMAIN}`,
+      replyTo: `desk@${CLUB_DOMAIN}`,
+    });
+    expect(sender).toMatchObject({ status: 'verified', address: `hello@${CLUB_DOMAIN}` });
+    expect(t.mailLog.length).toBe(mails);
+  });
+
+  it('mails any other address a code: a wrong one is refused, the right one verifies it', async () => {
+    const address = `owner-${RUN}@gmail.test`;
+    const sender = await add({ displayName: 'Carla', address });
+    expect(sender.status).toBe('pending');
+    const code = lastCode(t.mailLog, address);
+    const wrong = await call('POST', `${SENDERS}/verify`, {
+      senderId: sender.id,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ code: MESSAGES.codeInvalid });
+    const badShape = await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code: '12ab' });
+    expect(badShape.json().errors).toEqual({ code: MESSAGES.codeFormat });
+    const right = await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().result.status).toBe('verified');
+    expect((await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code })).statusCode).toBe(409);
+  });
+
+  it('refuses an expired code and holds to the resent one', async () => {
+    const address = `late-${RUN}@gmail.test`;
+    const sender = await add({ displayName: 'Late', address });
+    const first = lastCode(t.mailLog, address);
+    // Its 30 minutes are up (moving the clock would end the test's sessions too).
+    await t.app.ctx.database.db
+      .update(emailSenderCodes)
+      .set({ expiresAt: new Date(t.clock.now - 1) })
+      .where(eq(emailSenderCodes.senderId, sender.id));
+    expect((await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code: first })).statusCode).toBe(400);
+    expect((await call('POST', `${SENDERS}/resend`, { senderId: sender.id })).statusCode).toBe(200);
+    const second = lastCode(t.mailLog, address);
+    const res = await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code: second });
+    expect(res.json().result.status).toBe('verified');
+  });
+
+  it('refuses an address on a domain another business verified, with its message, storing nothing', async () => {
+    const before = await senderRows();
+    const res = await call('POST', SENDERS, { displayName: 'Studio', address: `studio@${CLUB_DOMAIN}` }, 'user');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ address: MESSAGES.senderOtherBusinessDomain });
+    const bad = await call('POST', SENDERS, { displayName: '', address: 'not-an-address' }, 'user');
+    expect(bad.json().errors).toEqual({ displayName: MESSAGES.fieldRequired, address: MESSAGES.emailInvalid });
+    expect(await senderRows()).toBe(before);
+  });
+
+  it('keeps one default sender per business, through add and change', async () => {
+    const a = await add({ displayName: 'A', address: `a@${CLUB_DOMAIN}`, isDefault: true });
+    const b = await add({ displayName: 'B', address: `b@${CLUB_DOMAIN}`, isDefault: true });
+    const defaults = async () =>
+      (
+        (await call('GET', `${SENDERS}?businessId=${business.clubowner}&isDefault=true&perPage=100`)).json()
+          .result as Sender[]
+      ).map((s) => s.id);
+    expect(await defaults()).toEqual([b.id]);
+    const changed = await call('PUT', SENDERS, { id: a.id, isDefault: true, displayName: 'A again' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().result).toMatchObject({ displayName: 'A again', isDefault: true, address: a.address });
+    expect(await defaults()).toEqual([a.id]);
+    // The address is not changed by an edit.
+    const moved = await call('PUT', SENDERS, { id: a.id, address: 'other@gmail.test' });
+    expect(moved.statusCode).toBe(400);
+  });
+
+  it('refuses other roles (403), and answers 404 for another business’s sender', async () => {
+    const mine = await add({ displayName: 'Mine', address: `mine@${CLUB_DOMAIN}` });
+    for (const who of ['venueemployee', 'trucker']) {
+      expect((await call('GET', SENDERS, undefined, who)).statusCode).toBe(403);
+      expect((await call('POST', SENDERS, { displayName: 'x', address: 'x@x.test' }, who)).statusCode).toBe(403);
+      expect((await call('PUT', SENDERS, { id: mine.id, displayName: 'x' }, who)).statusCode).toBe(403);
+      expect((await call('POST', `${SENDERS}/verify`, { senderId: mine.id, code: '123456' }, who)).statusCode).toBe(
+        403,
+      );
+    }
+    expect((await call('PUT', SENDERS, { id: mine.id, displayName: 'Taken' }, 'user')).statusCode).toBe(404);
+    expect((await call('POST', `${SENDERS}/resend`, { senderId: mine.id }, 'user')).statusCode).toBe(404);
+    expect((await call('DELETE', `${SENDERS}?senderId=${mine.id}`, undefined, 'user')).statusCode).toBe(404);
+    expect((await call('GET', `${SENDERS}?businessId=${business.clubowner}`, undefined, 'user')).statusCode).toBe(404);
+    const list = (await call('GET', `${SENDERS}?perPage=100`, undefined, 'user')).json().result as Sender[];
+    expect(list.map((s) => s.id)).not.toContain(mine.id);
+    expect((await call('DELETE', `${SENDERS}?senderId=${mine.id}&businessId=${business.clubowner}`)).statusCode).toBe(
+      200,
+    );
+  });
+});
