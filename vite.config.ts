@@ -6,7 +6,21 @@ import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerVersion()],
+  plugins: [
+    react(),
+    serviceWorkerVersion(),
+    {
+      // antd's button style takes one helper from the color picker's presets module, which
+      // imports Collapse: only that import goes to a copy of the helper (see the file).
+      name: 'antd-button-without-color-presets',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        return source === '../../color-picker/components/ColorPresets' && importer?.includes('/antd/es/button/style/')
+          ? fileURLToPath(new URL('./src/providers/shims/antd-is-bright.js', import.meta.url))
+          : null;
+      },
+    },
+  ],
   resolve: {
     alias: [
       // antd's fallback renderer for its static helpers (replaced at start-up by the React 19
