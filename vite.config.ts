@@ -6,7 +6,21 @@ import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerVersion()],
+  plugins: [
+    react(),
+    serviceWorkerVersion(),
+    {
+      // antd's button style takes one helper from the color picker's presets module, which
+      // imports Collapse: only that import goes to a copy of the helper (see the file).
+      name: 'antd-button-without-color-presets',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        return source === '../../color-picker/components/ColorPresets' && importer?.includes('/antd/es/button/style/')
+          ? fileURLToPath(new URL('./src/providers/shims/antd-is-bright.js', import.meta.url))
+          : null;
+      },
+    },
+  ],
   resolve: {
     alias: [
       // antd's fallback renderer for its static helpers (replaced at start-up by the React 19
@@ -36,6 +50,16 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically runs before any screen, so it goes in one file.
+        // Left to itself the bundler cut it into ~20 files by which lazy screens share each
+        // module (react-dom, antd's theme, i18next each alone), and every file costs its import
+        // glue and its own gzip dictionary: one file took the login page 181.9 -> 174.3 KB gzip
+        // and every signed-in first load ~13 KB (bench:bundle). Lazy screens keep their chunks.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
       // rc-field-form and async-validator declare no `sideEffects`, so antd's form/context (which
       // Input and ContextIsolator import for the Form.Item contexts) pulled all of rc-field-form
       // and async-validator (~14 KB gzip) onto the login page although it uses no antd Form.

@@ -14,6 +14,15 @@ function gzipKb(clientDir, urlPath) {
   return gzipSync(readFileSync(file), { level: 6 }).length / 1024;
 }
 
+/** Waits for the network to settle, then until no new script has been requested for a second. */
+async function quietSecond(page, scripts) {
+  await page.waitForLoadState('networkidle');
+  for (let seen = -1; seen !== scripts.size; ) {
+    seen = scripts.size;
+    await page.waitForTimeout(1000);
+  }
+}
+
 /** `clientDir`: the build the server serves (its CLIENT_DIR), read to size each fetched file. */
 export async function measureBundle(baseUrl, accounts, clientDir = 'dist') {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -26,7 +35,13 @@ export async function measureBundle(baseUrl, accounts, clientDir = 'dist') {
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script' && res.url().startsWith(baseUrl)) scripts.add(res.url());
       });
+      // The login page is drawn when its form is on screen; then what it fetches on the way
+      // (the passkey autofill's code, started on mount) counts until no script has been
+      // requested for a second. networkidle alone sometimes came before the login page's own
+      // chunk had even been asked for, and the figure swung by 35 KB from run to run.
       await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 15_000 });
+      await quietSecond(page, scripts);
       const loginScripts = new Set(scripts);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
@@ -38,11 +53,7 @@ export async function measureBundle(baseUrl, accounts, clientDir = 'dist') {
       // arrived); then everything it fetches on the way (the live channel, deferred parts)
       // counts until no script has been requested for a second.
       await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      for (let seen = -1; seen !== scripts.size; ) {
-        seen = scripts.size;
-        await page.waitForTimeout(1000);
-      }
+      await quietSecond(page, scripts);
       const sum = (set) => [...set].reduce((kb, url) => kb + gzipKb(clientDir, url), 0);
       rows.push({
         account: email,

@@ -1,4 +1,4 @@
-import { MEMBER_ROLE, PRIVILEGES, privilegeForPath } from './team';
+import { MEMBER_ROLE, PRIVILEGES, privilegeForPath } from './team-privileges';
 import { SETTINGS_ROLES, type Role } from './roles';
 
 /**

@@ -3,12 +3,18 @@
  * The server answers these texts; the client shows them through i18n under `messages.<code>`
  * (see `messageKey`), so a Spanish user reads the same rule in Spanish.
  * Texts quoted by the product brief (sections 4, 5 and 8) are verbatim and must not be reworded.
+ * The four the HTTP client writes itself live in http-messages.ts (the login page loads the
+ * client without this catalogue) and are taken from there.
  */
+import { HTTP_MESSAGES } from './http-messages';
+
+export { errorTextFromBody } from './http-messages';
+
 export const MESSAGES = {
   // Error catalogue (product brief section 8)
-  credentialsIncorrect: 'Credenciales incorrectas',
-  connectionError: 'Connection error',
-  genericError: 'There was an error',
+  credentialsIncorrect: HTTP_MESSAGES.credentialsIncorrect,
+  connectionError: HTTP_MESSAGES.connectionError,
+  genericError: HTTP_MESSAGES.genericError,
   mediationNotSupported: 'Mediation is not supported :(',
   paymentMethodAdded: 'Payment Method has been added',
   subscriptionActivated: 'Thank you for activating your subscription!',
@@ -281,7 +287,7 @@ export const MESSAGES = {
   accountVerifiedMessage: 'An administrator verified your account. Welcome aboard!',
 
   // Two-factor (product brief sections 2, 4 and 7)
-  twoFactorRequired: 'Two-factor verification is required',
+  twoFactorRequired: HTTP_MESSAGES.twoFactorRequired,
   twoFactorLocked: 'Too many wrong codes. Two-factor checks are paused for up to 15 minutes',
   twoFactorCodeFormat: 'Enter the 6-digit code from your app or a recovery code',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
@@ -520,22 +526,4 @@ export function matchMessage(text: string): { code: MessageCode; params: Record<
 export function messageKey(text: string): string | null {
   const code = CODE_BY_TEXT.get(text);
   return code ? `messages.${code}` : null;
-}
-
-/**
- * Error text for a failed API call (product brief section 8): the body's `message`, else the values of
- * its `errors` object joined with ', ', else 'There was an error'.
- */
-export function errorTextFromBody(body: unknown): string {
-  if (body && typeof body === 'object') {
-    const { message, errors } = body as { message?: unknown; errors?: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-    if (errors && typeof errors === 'object') {
-      const parts = Object.values(errors as Record<string, unknown>)
-        .flat()
-        .filter((v): v is string => typeof v === 'string' && v.length > 0);
-      if (parts.length) return parts.join(', ');
-    }
-  }
-  return MESSAGES.genericError;
 }

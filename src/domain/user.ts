@@ -1,4 +1,4 @@
-import type { Privilege } from './team';
+import type { Privilege } from './team-privileges';
 import type { Role } from './roles';
 
 /** A business as the API returns it (product brief section 3). */

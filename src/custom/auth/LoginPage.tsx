@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../providers/auth/auth-api';
-import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { FormAlert } from '../../ui/forms/FormAlert';
@@ -55,6 +54,8 @@ export default function LoginPage() {
     try {
       await login(email, password);
     } catch (error) {
+      // The translator came with the submit's check (useZodForm), so this import is at hand.
+      const { errorText } = await import('../../providers/i18n/translate-message');
       setFailure(signInPausedText(t, error) ?? errorText(t, error));
       setSubmitting(false);
     }

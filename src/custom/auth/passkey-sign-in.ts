@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAbort, loadWebAuthnSignIn, passkeyErrorText } from '../../ui/passkeys/passkey-ceremony';
+import { isAbort, loadWebAuthnSignIn } from '../../ui/passkeys/passkey-ceremony';
 
 export type PasskeySupport = 'checking' | 'supported' | 'unsupported';
 
@@ -38,7 +38,13 @@ export function usePasskeySignIn(onFailure: (text: string | null) => void) {
         // passkey the user picked and the server refused is worth saying something about.
         const picked = (error as { stage?: string }).stage === 'verify';
         if (autofill && !picked) return 'aborted';
-        if (mounted.current) failure.current(passkeyErrorText(t, error));
+        // The text reads the message catalogue, fetched only now that there is something to say;
+        // if even that cannot load, the connection is what failed.
+        const text = await import('../../ui/passkeys/passkey-error-text').then(
+          ({ passkeyErrorText }) => passkeyErrorText(t, error),
+          () => t('messages.connectionError'),
+        );
+        if (mounted.current) failure.current(text);
         return 'failed';
       }
     },

@@ -1,6 +1,7 @@
 import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { BUSINESSES_API, type OwnedBusiness } from '../../domain/business/businesses';
+import { BUSINESSES_API } from '../../domain/business/api';
+import type { OwnedBusiness } from '../../domain/business/businesses';
 import type { UserData } from '../../domain/user';
 import { setSelectedBusiness, updateSession } from '../../providers/session';
 

@@ -9,15 +9,7 @@ import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { companyNameField } from './business-info';
 
-export const BUSINESSES_API = {
-  /** GET: the businesses I own, the selected one marked. */
-  mine: '/api/Business/my-businesses',
-  /** POST { companyName }: a new business I own (not selected until I switch to it). */
-  add: '/api/Business/add-business',
-  /** PATCH { businessId }: switch to a business I own; answers the refreshed userData. */
-  select: '/api/Business/select-business',
-} as const;
-
+export { BUSINESSES_API } from './api';
 export { BUSINESS_OWNER_ROLES } from './owner-roles';
 
 export const addBusinessSchema = z.object({ companyName: companyNameField });

@@ -5,31 +5,9 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { isValidNumberPattern, NUMBER_PATTERN_MAX } from '../resources/numbering';
+import { DEFAULT_INVOICE_PATTERN, MAX_DUE_DAYS } from './constants';
 
-export const INVOICES_API = '/api/Business/invoices';
-export const INVOICE_SETTINGS_API = '/api/Business/invoice-settings';
-
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/**
- * draft → sent → paid, and draft or sent → void. Sent, paid and void invoices are closed: their
- * lines and amounts never change again (a void keeps its number: numbers stay gapless).
- */
-export const INVOICE_TRANSITIONS = {
-  start: ['draft'],
-  next: { draft: ['sent', 'void'], sent: ['paid', 'void'], paid: [], void: [] },
-  locks: ['sent', 'paid', 'void'],
-} as const;
-
-/** The counter every business's invoices are numbered from (record_counters.counter). */
-export const INVOICE_COUNTER = 'invoices';
-export const DEFAULT_INVOICE_PATTERN = 'INV-{YYYY}-{####}';
-
-/** Money bounds of a line: a unit price up to $1,000,000 and 10,000 units keep every sum exact. */
-export const MAX_UNIT_PRICE_CENTS = 100_000_000;
-export const MAX_QUANTITY = 10_000;
-export const MAX_LINES = 100;
-export const MAX_DUE_DAYS = 365;
+export * from './constants';
 
 /** Invoice settings (POST /api/Business/invoice-settings): the form and the server check the same way. */
 export const invoiceSettingsSchema = z.object({

@@ -1,4 +1,4 @@
-import { errorTextFromBody } from '../../domain/messages';
+import { errorTextFromBody } from '../../domain/http-messages';
 
 export type FieldErrors = Record<string, string | string[]>;
 

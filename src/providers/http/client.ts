@@ -1,5 +1,5 @@
 import { API } from '../../domain/api-paths';
-import { errorTextFromBody, MESSAGES } from '../../domain/messages';
+import { errorTextFromBody, HTTP_MESSAGES } from '../../domain/http-messages';
 import type { UserData } from '../../domain/user';
 import { getStoredUser, requireTwoFactor, signOut, updateSession } from '../session';
 import { ApiError } from './api-error';
@@ -86,7 +86,7 @@ async function send(path: string, options: RequestOptions, authorization: string
   } catch (error) {
     // A cancelled request is the caller's choice, not a connection problem.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MESSAGES.connectionError, 0);
+    throw new ApiError(HTTP_MESSAGES.connectionError, 0);
   }
 }
 
@@ -117,10 +117,10 @@ async function toApiResponse<T>(path: string, response: Response, options: Reque
   const body = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && isOneOf(path, [API.login])) {
-      throw new ApiError(MESSAGES.credentialsIncorrect, 401, body);
+      throw new ApiError(HTTP_MESSAGES.credentialsIncorrect, 401, body);
     }
     // The server's two-factor gate: this session must pass /verify first.
-    if (response.status === 403 && errorTextFromBody(body) === MESSAGES.twoFactorRequired) requireTwoFactor();
+    if (response.status === 403 && errorTextFromBody(body) === HTTP_MESSAGES.twoFactorRequired) requireTwoFactor();
     throw ApiError.fromBody(response.status, body, retryAfter(response));
   }
   const data = body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body;
@@ -195,7 +195,7 @@ async function afterUnauthorized(
   // If another request already renewed the tokens while this one was in flight, just retry.
   const current = getStoredUser()?.auth.authorization;
   const renewal = current !== undefined && current !== sentAuthorization ? 'renewed' : await renewShared();
-  if (renewal === 'unanswered') throw new ApiError(MESSAGES.connectionError, 0);
+  if (renewal === 'unanswered') throw new ApiError(HTTP_MESSAGES.connectionError, 0);
   if (renewal === 'refused') {
     signOut('expired');
     return response;

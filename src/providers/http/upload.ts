@@ -3,7 +3,7 @@
  * (the gallery, document chat): fetch reports no upload progress, XMLHttpRequest does. An expired
  * access token is renewed once (shared with every other request) and the form sent again.
  */
-import { errorTextFromBody, MESSAGES } from '../../domain/messages';
+import { errorTextFromBody, HTTP_MESSAGES } from '../../domain/http-messages';
 import { getStoredUser } from '../session';
 import { ApiError } from './api-error';
 import { API_BASE_URL, refreshSession } from './client';
@@ -35,7 +35,7 @@ function send(
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new ApiError(MESSAGES.connectionError, 0));
+    xhr.onerror = () => reject(new ApiError(HTTP_MESSAGES.connectionError, 0));
     xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
     xhr.send(form);
   });

@@ -1,5 +1,5 @@
 import { RELOAD_AFTER_EVENT_MS } from '../../domain/constants';
-import { HUB_EVENTS, NOTIFICATIONS_RESOURCE, type RecordsChange } from '../../domain/notifications';
+import { HUB_EVENTS, NOTIFICATIONS_RESOURCE, type RecordsChange } from '../../domain/notification-hub';
 import type { UserData } from '../../domain/user';
 import type { Toast } from '../notification/toast-bus';
 

@@ -1,6 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { API } from '../../domain/api-paths';
-import { HUB_PATH } from '../../domain/notifications';
+import { HUB_PATH } from '../../domain/notification-hub';
 import type { UserData } from '../../domain/user';
 import { API_BASE_URL, http, refreshSession } from '../http/client';
 import { i18n } from '../i18n/i18n';

@@ -1,6 +1,6 @@
 import { REALTIME_ROLES, type Role } from '../../domain/roles';
 import { SUPPORT_STAFF_ROLES } from '../../domain/support/roles';
-import { MEMBER_ROLE } from '../../domain/team';
+import { MEMBER_ROLE } from '../../domain/team-privileges';
 import { RESOURCES } from '../../resources/registry';
 
 /**

@@ -8,7 +8,7 @@ import {
   MAX_LINES,
   MAX_QUANTITY,
   MAX_UNIT_PRICE_CENTS,
-} from '../../domain/invoices/invoices';
+} from '../../domain/invoices/constants';
 import { invoiceCheck } from '../../domain/invoices/totals';
 
 const MOVERS = ['MOVER'] as const;

@@ -8,7 +8,7 @@ import {
   TICKET_START,
   TICKET_STATUSES,
   TICKET_TRANSITIONS,
-} from '../../domain/service-tickets/service-tickets';
+} from '../../domain/service-tickets/constants';
 
 const FLEET = ['TRUCKER'] as const;
 

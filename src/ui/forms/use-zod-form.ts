@@ -2,17 +2,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { isApiError } from '../../providers/http';
-import { translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
+import type * as TranslateModule from '../../providers/i18n/translate-message';
 import type * as AuthSchemaModule from './auth-schemas';
 
 type AuthSchemas = typeof AuthSchemaModule;
 const loadSchemas = (): Promise<AuthSchemas> => import('./auth-schemas');
+/** The message translator and its catalogue (~7 KB gzip), like the schemas not needed to paint. */
+const loadTranslator = (): Promise<typeof TranslateModule> => import('../../providers/i18n/translate-message');
 
 /**
  * The light pages' form (docs/architecture.md, "Forms"): the signed-out pages, which keep antd's
  * Form off the login page. Values are checked by one of the shared zod schemas (the ones the
  * server runs): either given (a page that imports its schema anyway) or picked from the auth
- * schemas, which load on demand (`prefetch` on first focus) so zod is not on the login page.
+ * schemas, which load on demand (`prefetch` on first focus) so zod is not on the login page;
+ * so does the message translator. A submit waits for both before it checks or sends.
  * Errors show after the first submit, then follow typing. A refusal thrown by the submit
  * handler lands on its fields, or in `formError`.
  */
@@ -34,7 +37,7 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
   const check = async (input: Record<F, string>): Promise<z.output<S> | null> => {
     // Only the latest check may set errors: typing fast must not show an older verdict.
     const id = ++latestCheck.current;
-    const schemas = await loadSchemas();
+    const [schemas, { translateFieldErrors }] = await Promise.all([loadSchemas(), loadTranslator()]);
     const schema = typeof source === 'function' ? source(schemas) : source;
     const result = schema.safeParse(input);
     if (id !== latestCheck.current) return null;
@@ -54,7 +57,8 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
   };
 
   /** Puts a failed call's field errors under the fields this form has, the rest above it. */
-  const showError = (error: unknown) => {
+  const showError = async (error: unknown) => {
+    const { translateMessage } = await loadTranslator();
     const own = isApiError(error)
       ? Object.entries(error.errors).filter(([field]) => (fields as readonly string[]).includes(field))
       : [];
@@ -76,15 +80,15 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
     try {
       await onValid(data);
     } catch (error) {
-      showError(error);
+      await showError(error);
     } finally {
       setSubmitting(false);
     }
   };
 
-  /** Starts loading what a submit needs (the schemas) on first focus, so submit does not wait. */
+  /** Starts loading what a submit needs (schemas, translator) on first focus, so submit does not wait. */
   const prefetch = () => {
-    void loadSchemas().catch(() => undefined);
+    void Promise.all([loadSchemas(), loadTranslator()]).catch(() => undefined);
   };
 
   /** Back to blank (or to `next`), with no errors shown. */

@@ -2,14 +2,12 @@
  * The browser half of WebAuthn, loaded on demand: @simplewebauthn/browser is imported only
  * when a passkey screen needs it, and only the half it needs (webauthn-sign-in.ts for the
  * login page, webauthn-register.ts for the profile). Browser failures become one short text
- * the screens show.
+ * the screens show (passkey-error-text.ts, apart so the login page loads the message catalogue
+ * only when it has a failure to say).
  */
 import type { TFunction } from 'i18next';
 import type * as WebAuthnRegisterModule from './webauthn-register';
 import type * as WebAuthnSignInModule from './webauthn-sign-in';
-import { ApiError } from '../../providers/http/api-error';
-import { translateMessage } from '../../providers/i18n/translate-message';
-import { MESSAGES } from '../../domain/messages';
 
 export type WebAuthnBrowser = typeof WebAuthnRegisterModule;
 
@@ -44,21 +42,8 @@ export function isAbort(error: unknown): boolean {
 }
 
 /** The original error inside a PasskeySignInError (passkey-api.ts), or the error itself. */
-function unwrap(error: unknown): unknown {
+export function unwrap(error: unknown): unknown {
   return error && typeof error === 'object' && 'stage' in error && 'cause' in error ? error.cause : error;
-}
-
-/** What to tell the user about a failed passkey ceremony (browser or server side). */
-export function passkeyErrorText(t: TFunction, failure: unknown): string {
-  const error = unwrap(failure);
-  if (error instanceof ApiError) return translateMessage(t, error.message);
-  const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return t('messages.passkeyAlreadyRegistered');
-  if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID' || name === 'SecurityError') {
-    return t('passkeys.insecure');
-  }
-  if (name === 'NotAllowedError') return t('passkeys.cancelled');
-  return translateMessage(t, error instanceof Error && error.message ? error.message : MESSAGES.genericError);
 }
 
 /** A default name for a new passkey: "Chrome on macOS", from what the browser says about itself. */
