@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
+import { areaLocales } from './scripts/vite-area-locales.ts';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerVersion()],
+  // areaLocales: each area's strings as static JSON, /locales/<lng>/<area>.json (docs/architecture.md, "An area's strings").
+  plugins: [react(), serviceWorkerVersion(), areaLocales()],
   resolve: {
     alias: [
       // antd's fallback renderer for its static helpers (replaced at start-up by the React 19
