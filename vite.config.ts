@@ -2,13 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
+import { areaLocales } from './scripts/vite-area-locales.ts';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
+  // areaLocales: each area's strings as static JSON, /locales/<lng>/<area>.json (docs/architecture.md, "An area's strings").
   plugins: [
     react(),
     serviceWorkerVersion(),
+    areaLocales(),
     {
       // antd's button style takes one helper from the color picker's presets module, which
       // imports Collapse: only that import goes to a copy of the helper (see the file).

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { e2eWorkers } from './scripts/lib/e2e-workers.mjs';
+import { areaLocales } from './scripts/vite-area-locales.ts';
 
 /**
  * The API suite runs in full on PostgreSQL, the production engine (scripts/test.mjs starts
@@ -53,9 +54,11 @@ const API_PROJECT = {
 
 /**
  * Unit files that replace an app module with vi.mock: they need a module graph of their own, so
- * they run isolated (project unit-isolated) while the others share one per worker.
+ * they run isolated (project unit-isolated) while the others share one per worker. The same goes
+ * for a file that sets up the app's own i18next (its fetch backend, a language switch).
  */
 const MOCKS_MODULES = [
+  'area-strings-loading.test.tsx',
   'live-channel-hook.test.tsx',
   'passkey-late-answer.test.ts',
   'profile-forms.test.tsx',
@@ -93,6 +96,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The app's modules import the list of the areas' strings (scripts/vite-area-locales.ts).
+        plugins: [areaLocales()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -111,6 +116,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's modules import the list of the areas' strings (scripts/vite-area-locales.ts).
+        plugins: [areaLocales()],
         test: {
           name: 'unit-node',
           include: NODE_UNIT_FILES.filter((file) => !MOCKS_MODULES.includes(file)),
@@ -121,6 +128,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's modules import the list of the areas' strings (scripts/vite-area-locales.ts).
+        plugins: [areaLocales()],
         test: {
           name: 'unit-isolated',
           include: MOCKS_MODULES,
@@ -150,6 +159,8 @@ export default defineConfig({
         },
       },
       {
+        // The helpers read the sidebar's links, through the list of areas.
+        plugins: [areaLocales()],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

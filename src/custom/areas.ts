@@ -3,6 +3,7 @@
  * are matched by path, sidebar links keep the brief's order and extra links follow it.
  */
 import type { AreaManifest } from './area';
+import { withAreaStrings } from './area-strings';
 import admin from './admin/manifest';
 import businessInfo from './business-info/manifest';
 import errors from './errors/manifest';
@@ -55,5 +56,12 @@ export const AREAS: readonly AreaManifest[] = [
   domains,
 ];
 
-/** Every area's public pages (area.ts, publicRoutes). */
-export const PUBLIC_ROUTES = AREAS.flatMap((area) => area.publicRoutes ?? []);
+/** Every area's public pages (area.ts, publicRoutes), each drawn once its area's strings are loaded. */
+export const PUBLIC_ROUTES = AREAS.flatMap((area) =>
+  (area.publicRoutes ?? []).map((route) => ({ ...route, page: withAreaStrings(area.name, route.page) })),
+);
+
+/** The header's widgets of every area (area.ts, header), each drawn once its area's strings are loaded. */
+export const HEADER_WIDGETS = AREAS.flatMap((area) =>
+  (area.header ?? []).map((widget) => ({ ...widget, widget: withAreaStrings(area.name, widget.widget) })),
+);

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, launch, mailsTo, newContext, nextMailedCode, screenshot, BASE_URL, visit } from './helpers/browser';
-import { signIn, waitForPath, waitForSignedIn } from './helpers/app';
+import {
+  PHONE,
+  launch,
+  mailsTo,
+  newContext,
+  nextMailedCode,
+  painted,
+  screenshot,
+  BASE_URL,
+  visit,
+} from './helpers/browser';
+import { signIn, signInAs, waitForPath, waitForSignedIn } from './helpers/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -186,6 +196,44 @@ describe('language', () => {
     // the shared rule's message, through i18n
     await expect.poll(() => page.getByText(/correo/i).count()).toBeGreaterThan(0);
     await screenshot(page, 'login-es');
+    await context.close();
+  });
+
+  it('an area\'s own strings come with its page, in the language chosen on it (docs/architecture.md, "An area\'s strings")', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const areaFiles: string[] = [];
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname;
+      if (/^\/locales\/\w+\/[\w-]+\.json$/.test(path) && res.ok()) areaFiles.push(path);
+    });
+    const language = page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ });
+    // A raw key in the page would read like 'seating.fit' or 'reservations.new'.
+    const rawKeys = async () => (await page.locator('main').innerText()).match(/\b(seating|reservations)\.[a-z]\w*/g);
+
+    await signInAs(page, 'CLUBOWNER', { at: '/table_management' });
+    await page.getByRole('button', { name: 'Fit', exact: true }).waitFor();
+    expect(areaFiles).toContain('/locales/en/seating.json');
+
+    // Switching on the page loads the area's Spanish strings, then switches: no raw key on the way.
+    await language.getByRole('radio', { name: 'Español' }).click();
+    await page.getByRole('button', { name: 'Ajustar', exact: true }).waitFor();
+    expect(areaFiles).toContain('/locales/es/seating.json');
+    expect(await rawKeys()).toBeNull();
+
+    // An area not opened yet loads its strings in Spanish with its page.
+    const listed = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/reservations'));
+    await visit(page, '/reservation_management');
+    await page.getByRole('button', { name: 'Nueva reserva' }).waitFor();
+    await listed;
+    await painted(page);
+    expect(areaFiles).toContain('/locales/es/reservations.json');
+    expect(await rawKeys()).toBeNull();
+    await screenshot(page, 'reservations-es');
+
+    await language.getByRole('radio', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'New reservation' }).waitFor();
+    expect(await rawKeys()).toBeNull();
     await context.close();
   });
 });

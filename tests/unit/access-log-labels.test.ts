@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import en from '../../public/locales/en/translation.json';
-import es from '../../public/locales/es/translation.json';
+// The access log is drawn on the profile page, so its labels are the profile area's strings.
+import en from '../../src/custom/profile/locales/en.json';
+import es from '../../src/custom/profile/locales/es.json';
 import { ACCESS_EVENTS } from '../../src/domain/access-log';
 
 describe('access log labels', () => {

@@ -21,6 +21,8 @@ const EXAMPLES = [
   'src/resources/vehicles/resource.ts',
   'server/db/migrations/NNNN_vehicles.sql',
   'src/custom/kiosks/manifest.ts',
+  'src/custom/kiosks/locales/en.json',
+  'src/custom/kiosks/locales/es.json',
   'src/domain/kiosks/wire.ts',
   'server/modules/kiosks/',
   // docs/realtime-protocol.md: a file of the dotnet/aspnetcore repository, not of this one.

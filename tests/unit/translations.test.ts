@@ -10,21 +10,13 @@ import { AREA_RULES } from '../../src/custom/route-access';
 import { pageTitleKey } from '../../src/custom/routes/page-key';
 import { SIDEBAR_ICONS } from '../../src/ui/sidebar-icons';
 import { RESOURCES } from '../../src/resources/registry';
+import { flatten, stringBundles, type Tree } from './helpers/locales';
 
-type Tree = { [key: string]: string | Tree };
-const en = enJson as Tree;
-const es = esJson as Tree;
-
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.entries(tree).reduce<Record<string, string>>((out, [key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? { ...out, [path]: value } : { ...out, ...flatten(value, path) };
-  }, {});
-}
 /** Messages the brief's error catalogue (section 8) quotes in Spanish: the wire and es keep them verbatim. */
 const SPANISH_IN_CATALOGUE = ['credentialsIncorrect'];
-const flatEn = flatten(en);
-const flatEs = flatten(es);
+/** The central file: page titles, sidebar labels, roles and messages stay there (the shell draws them). */
+const flatEn = flatten(enJson as Tree);
+const flatEs = flatten(esJson as Tree);
 
 function sidebarKeys(items: SidebarItem[]): string[] {
   return items.flatMap((item) =>
@@ -32,34 +24,45 @@ function sidebarKeys(items: SidebarItem[]): string[] {
   );
 }
 
+// Every pair of string files: the central translation.json and each area's locales/{en,es}.json
+// (docs/architecture.md, "An area's strings").
+describe.each(stringBundles().map((bundle) => ({ ...bundle, name: bundle.files.en })))(
+  'strings of $name (en default, es complete)',
+  ({ trees }) => {
+    const bundleEn = flatten(trees.en);
+    const bundleEs = flatten(trees.es);
+
+    it('has the same keys in en and es (plural forms aside), none empty', () => {
+      // Spanish has a plural form English lacks ('many': 1,000,000 …), checked below, and grammatical
+      // gender: a resource's noun may be feminine, and the sentences about it agree (resource-labels.test.ts).
+      const spanishOnly = (key: string) =>
+        key.endsWith('_many') || /_feminine(_one|_other)?$/.test(key) || /^resources\.\w+\.gender$/.test(key);
+      const esKeys = Object.keys(bundleEs).filter((key) => !spanishOnly(key));
+      expect(esKeys.sort()).toEqual(Object.keys(bundleEn).sort());
+      for (const [key, value] of [...Object.entries(bundleEn), ...Object.entries(bundleEs)]) {
+        expect(value.trim(), key).not.toBe('');
+      }
+    });
+
+    it("gives every Spanish plural its 'many' form, which i18next would otherwise show as the bare key", () => {
+      expect(new Intl.PluralRules('es').select(1_000_000)).toBe('many');
+      for (const key of Object.keys(bundleEs).filter((k) => k.endsWith('_other'))) {
+        expect(bundleEs[key.replace(/_other$/, '_many')], key).toBeTruthy();
+      }
+    });
+
+    it('keeps the same {{placeholders}} in both languages', () => {
+      const vars = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+      for (const key of Object.keys(bundleEn))
+        expect(vars(bundleEs[key] ?? ''), key).toEqual(vars(bundleEn[key] ?? ''));
+      for (const key of Object.keys(bundleEs).filter((k) => k.endsWith('_many'))) {
+        expect(vars(bundleEs[key]!), key).toEqual(vars(bundleEs[key.replace(/_many$/, '_other')] ?? ''));
+      }
+    });
+  },
+);
+
 describe('translations (en default, es complete)', () => {
-  it('has the same keys in en and es (plural forms aside), none empty', () => {
-    // Spanish has a plural form English lacks ('many': 1,000,000 …), checked below, and grammatical
-    // gender: a resource's noun may be feminine, and the sentences about it agree (resource-labels.test.ts).
-    const spanishOnly = (key: string) =>
-      key.endsWith('_many') || /_feminine(_one|_other)?$/.test(key) || /^resources\.\w+\.gender$/.test(key);
-    const esKeys = Object.keys(flatEs).filter((key) => !spanishOnly(key));
-    expect(esKeys.sort()).toEqual(Object.keys(flatEn).sort());
-    for (const [key, value] of [...Object.entries(flatEn), ...Object.entries(flatEs)]) {
-      expect(value.trim(), key).not.toBe('');
-    }
-  });
-
-  it("gives every Spanish plural its 'many' form, which i18next would otherwise show as the bare key", () => {
-    expect(new Intl.PluralRules('es').select(1_000_000)).toBe('many');
-    for (const key of Object.keys(flatEs).filter((k) => k.endsWith('_other'))) {
-      expect(flatEs[key.replace(/_other$/, '_many')], key).toBeTruthy();
-    }
-  });
-
-  it('keeps the same {{placeholders}} in both languages', () => {
-    const vars = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-    for (const key of Object.keys(flatEn)) expect(vars(flatEs[key] ?? ''), key).toEqual(vars(flatEn[key] ?? ''));
-    for (const key of Object.keys(flatEs).filter((k) => k.endsWith('_many'))) {
-      expect(vars(flatEs[key]!), key).toEqual(vars(flatEs[key.replace(/_many$/, '_other')] ?? ''));
-    }
-  });
-
   it('translates every shared message, with the English text verbatim in en', () => {
     for (const [code, text] of Object.entries(MESSAGES)) {
       if (SPANISH_IN_CATALOGUE.includes(code)) continue;

@@ -10,10 +10,8 @@ import { Logo } from '../../ui/shell/Logo';
 import { NotificationBell } from '../notifications';
 import { ThemeSwitch } from '../../ui/shell/ThemeSwitch';
 import { UserMenu } from './UserMenu';
-import { AREAS } from '../areas';
+import { HEADER_WIDGETS } from '../areas';
 import './layout.css';
-
-const HEADER_WIDGETS = AREAS.flatMap((area) => area.header ?? []);
 
 /**
  * The header's menus and popovers open inside the fixed header, not in the page's body. In the

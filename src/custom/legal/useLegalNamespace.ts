@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The two documents kept in the `legal` namespace (public/locales/{lng}/legal.json). */
+/** The two documents kept in the `legal` namespace (src/custom/legal/locales/{lng}.json). */
 export type LegalDocument = 'terms' | 'privacy';
 
 export interface LegalTexts {

@@ -4,27 +4,31 @@
  * 'not built yet' state. The router reads this, and so does the check that anything pointing
  * users at a screen (the demo notifications) points at one that exists.
  */
-import type { LazyPage } from '../area';
+import type { ComponentType } from 'react';
 import type { Role } from '../../domain/roles';
 import { AREAS } from '../areas';
+import { withAreaStrings } from '../area-strings';
 import { RESOURCES } from '../../resources/registry';
 import { resourceRoutes, routeShape, type ResourceRoute } from '../../resources/route-rules';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 
 /** An area's page on a path, and the roles it serves (undefined: every role the path allows). */
 export interface AreaPage {
-  page: LazyPage;
+  /** The area's lazy page, drawn once its strings are loaded too (area-strings.tsx). */
+  page: ComponentType;
   forRoles?: readonly Role[];
 }
 
 /** The areas' screens by main-layout path; more than one only when they split the path by role. */
-export const PAGE_MAP: ReadonlyMap<string, readonly AreaPage[]> = AREAS.flatMap((area) => area.routes).reduce(
+export const PAGE_MAP: ReadonlyMap<string, readonly AreaPage[]> = AREAS.flatMap((area) =>
+  area.routes.map((route) => ({ ...route, page: withAreaStrings(area.name, route.page) })),
+).reduce(
   (map, route) => map.set(route.path, [...(map.get(route.path) ?? []), { page: route.page, forRoles: route.forRoles }]),
   new Map<string, AreaPage[]>(),
 );
 
 /** Of the pages on one path, the one a role sees: the first that serves it. */
-export const pickPage = (pages: readonly AreaPage[], role: Role | undefined): LazyPage | undefined =>
+export const pickPage = (pages: readonly AreaPage[], role: Role | undefined): ComponentType | undefined =>
   pages.find((p) => !p.forRoles || (role !== undefined && p.forRoles.includes(role)))?.page;
 
 /** The page a role sees on a path, if an area built one for it. */

@@ -11,8 +11,9 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Loads /locales/{lng}/{ns}.json (the product brief, section 7, The calls it makes). Ten lines instead of an extra package;
- * other namespaces (e.g. `legal`) load on first use the same way.
+ * Loads /locales/{lng}/{ns}.json (the product brief, section 7, The calls it makes). Ten lines instead of an extra package.
+ * `translation` is the central file (public/locales); each area's own strings are a namespace named as the area,
+ * loaded with the area's code (src/custom/area-strings.tsx, docs/architecture.md "An area's strings").
  */
 const localesBackend: BackendModule = {
   type: 'backend',
@@ -40,10 +41,10 @@ function applyLanguage(language: string): void {
   localStorage.setItem(STORAGE_KEYS.language, language);
 }
 
-i18n.on('languageChanged', applyLanguage);
-
 export function initI18n(): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
+  // Here rather than on import: code that only reads the instance (the areas' strings) runs in node tests too.
+  i18n.on('languageChanged', applyLanguage);
   return i18n
     .use(localesBackend)
     .use(initReactI18next)
@@ -58,7 +59,11 @@ export function initI18n(): Promise<unknown> {
     });
 }
 
-/** Loads the other language before switching, so the page never falls back to a blank Suspense. */
+/**
+ * Loads the other language before switching, so the page never falls back to a blank Suspense nor shows a raw key:
+ * i18next loads it for every namespace loaded so far (`loadNamespaces` adds each to `options.ns`), the areas'
+ * included, and only then switches.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.loadLanguages(language);
   await i18n.changeLanguage(language);

@@ -1,0 +1,123 @@
+/**
+ * An area's strings load with the area (docs/architecture.md, "An area's strings"): the router
+ * wraps an area's page with withAreaStrings, which starts the namespace's fetch and the page's lazy
+ * import together and shows the page only when both are in, never with raw keys; a language switch
+ * loads the area's strings in the new language before it switches. Runs on the app's own i18next
+ * (initI18n, its fetch backend), so it runs isolated (vitest.config.ts, unit-isolated).
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AREA_NAMESPACES } from 'virtual:area-locales';
+import { withAreaStrings } from '../../src/custom/area-strings';
+import { changeLanguage, i18n, initI18n } from '../../src/providers/i18n/i18n';
+
+/** An area that has strings of its own; the test answers its file, whatever the area keeps there. */
+const AREA = AREA_NAMESPACES[0]!;
+const KEY = `probe.${AREA}`;
+const TEXT = { en: 'The area speaks English', es: 'El área habla español' };
+
+/** Answers of the locales fetches, held until the test lets each one through. */
+const held = new Map<string, () => void>();
+const requested: string[] = [];
+function answer(url: string, body: unknown) {
+  return new Promise<Response>((resolve) => {
+    held.set(url, () => resolve(new Response(JSON.stringify(body), { status: 200 })));
+  });
+}
+const fetchStub = vi.fn((url: string) => {
+  requested.push(url);
+  const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(url) ?? [];
+  if (namespace === 'translation') return Promise.resolve(new Response('{"hello":"Hello"}', { status: 200 }));
+  if (namespace === AREA) return answer(url, { probe: { [AREA]: TEXT[language as 'en' | 'es'] } });
+  return Promise.resolve(new Response('{}', { status: 404 }));
+});
+/** Lets the held file through and waits, inside act, until i18next has it (so React's retry runs). */
+const release = async (url: string) => {
+  await vi.waitFor(() => expect(held.has(url), url).toBe(true));
+  await act(async () => {
+    held.get(url)!();
+    await i18n.loadNamespaces(AREA);
+  });
+};
+
+/** A lazy page whose chunk arrives when the test says so. */
+function heldPage() {
+  let arrive!: () => void;
+  const imported = vi.fn(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        arrive = () => resolve({ default: AreaPage });
+      }),
+  );
+  return { Page: lazy(imported), imported, arrive: () => act(async () => arrive()) };
+}
+
+/**
+ * Drawn inside an awaited act: a component suspended by `use` inside a sync act (RTL's render) is
+ * never retried in a test ("A component suspended inside an `act` scope, but the `act` call was not
+ * awaited"); the app itself has no act.
+ */
+async function drawn(element: ReactElement) {
+  await act(async () => {
+    render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>);
+  });
+}
+
+function AreaPage() {
+  const { t } = useTranslation(); // the default namespace, as every area page asks
+  return <p>{t(KEY)}</p>;
+}
+
+beforeAll(async () => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', fetchStub);
+  await initI18n();
+});
+afterEach(cleanup);
+afterAll(() => vi.unstubAllGlobals());
+
+describe('withAreaStrings', () => {
+  it('starts the strings and the page together, and draws the page only when both are in', async () => {
+    const { Page, imported, arrive } = heldPage();
+    const Wrapped = withAreaStrings(AREA, Page);
+    await drawn(<Wrapped />);
+    // Both on their way at once, before either has arrived: the page's chunk and the area's strings.
+    await vi.waitFor(() => expect(requested).toContain(`/locales/en/${AREA}.json`));
+    expect(imported).toHaveBeenCalled();
+
+    await arrive(); // the code first: still the loading state, never the raw key
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.queryByText(KEY)).toBeNull();
+
+    await release(`/locales/en/${AREA}.json`);
+    expect(await screen.findByText(TEXT.en)).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it("resolves the area's keys with the default namespace once loaded (fallbackNS lists the areas)", () => {
+    expect(i18n.options.fallbackNS).toEqual(AREA_NAMESPACES);
+    expect(i18n.t(KEY)).toBe(TEXT.en);
+  });
+
+  it("loads the area's strings in the new language before switching to it", async () => {
+    const { Page, arrive } = heldPage();
+    const Wrapped = withAreaStrings(AREA, Page);
+    await drawn(<Wrapped />);
+    await arrive(); // the strings are loaded already: the page shows at once
+    expect(await screen.findByText(TEXT.en)).toBeTruthy();
+
+    let switched = false;
+    const switching = changeLanguage('es').then(() => (switched = true));
+    await vi.waitFor(() => expect(held.has(`/locales/es/${AREA}.json`)).toBe(true));
+    // Until the area's Spanish strings are in, the page stays in English (no raw key, no blank).
+    expect(switched).toBe(false);
+    expect(i18n.language).toBe('en');
+    expect(screen.getByText(TEXT.en)).toBeTruthy();
+
+    await release(`/locales/es/${AREA}.json`);
+    await act(async () => switching);
+    expect(await screen.findByText(TEXT.es)).toBeTruthy();
+  });
+});
