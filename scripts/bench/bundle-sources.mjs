@@ -9,17 +9,10 @@
  *   npm run bench:bundle-sources -- --files 40    # single files instead of packages, top 40
  *   BENCH_CLIENT_DIR=/tmp/x npm run bench:bundle-sources   # reuse a build made with --sourcemap
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
-import { measureBundle } from './bundle.mjs';
-
-const PASSWORD = 'Demo1234!';
-const ACCOUNTS = ['admin@demo.test', 'clubowner@demo.test', 'user@demo.test'];
+import { measureDemoAccounts } from './bundle-run.mjs';
 
 const args = process.argv.slice(2);
 const byFile = args.includes('--files');
@@ -116,39 +109,14 @@ function print(title, kb) {
   console.table(Object.fromEntries(rows.slice(0, limit).map(([group, v]) => [group, Number(v.toFixed(2))])));
 }
 
-const ownBuild = !process.env.BENCH_CLIENT_DIR;
-const clientDir = resolve(process.env.BENCH_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'bo-sources-')));
-const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-try {
-  if (ownBuild) {
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--sourcemap', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'],
-      { stdio: 'inherit' },
-    );
-    if (build.status !== 0) process.exit(1);
-  }
-  const server = await startServer({
-    port: await freePort(),
-    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', CLIENT_DIR: clientDir },
-  });
-  let rows;
-  try {
-    rows = await measureBundle(
-      server.url,
-      ACCOUNTS.map((email) => ({ email, password: PASSWORD })),
-      clientDir,
-    );
-  } finally {
-    await server.stop();
-  }
-  // The login page is the same for every account; what comes after sign-in differs.
-  print('Login page', tally(clientDir, rows[0].loginFileNames));
-  for (const row of rows) {
-    const after = row.fileNames.filter((name) => !row.loginFileNames.includes(name));
-    print(`${row.account}: after sign-in, up to ${row.firstPage} (${after.length} files)`, tally(clientDir, after));
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (ownBuild) rmSync(clientDir, { recursive: true, force: true });
-}
+await measureDemoAccounts({
+  sourcemap: true,
+  report(rows, clientDir) {
+    // The login page is the same for every account; what comes after sign-in differs.
+    print('Login page', tally(clientDir, rows[0].loginFileNames));
+    for (const row of rows) {
+      const after = row.fileNames.filter((name) => !row.loginFileNames.includes(name));
+      print(`${row.account}: after sign-in, up to ${row.firstPage} (${after.length} files)`, tally(clientDir, after));
+    }
+  },
+});
