@@ -9,6 +9,7 @@ import { formatDateTime } from '../../ui/format';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DomainStatusTag } from './DomainStatusTag';
+import { DomainUnavailable } from './DomainUnavailable';
 import { RecordVerdict } from './RecordVerdict';
 import { useDomain } from './use-domain';
 import './domains.css';
@@ -41,15 +42,7 @@ export default function DomainAuthenticatePage() {
     </Flex>
   );
   if (query.isLoading) return <Spin />;
-  if (!domain)
-    return (
-      <PagePanel title={title}>
-        <Flex vertical gap={12}>
-          <Alert type="error" showIcon message={errorText(t, query.error)} />
-          {back}
-        </Flex>
-      </PagePanel>
-    );
+  if (!domain) return <DomainUnavailable title={title} error={query.error} back={back} />;
 
   const last = domain.lastCheck;
   return (

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { zoneFile } from '../../domain/domains/records';
-import { errorText } from '../../providers/i18n/translate-message';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CopyValue } from './CopyValue';
 import { DomainStatusTag } from './DomainStatusTag';
+import { DomainUnavailable } from './DomainUnavailable';
 import { RecordRow } from './RecordRow';
 import { useDomain } from './use-domain';
 import './domains.css';
@@ -29,15 +29,7 @@ export default function DomainConfigurationPage() {
     </Link>
   );
   if (query.isLoading) return <Spin />;
-  if (!domain)
-    return (
-      <PagePanel title={title}>
-        <Flex vertical gap={12}>
-          <Alert type="error" showIcon message={errorText(t, query.error)} />
-          {back}
-        </Flex>
-      </PagePanel>
-    );
+  if (!domain) return <DomainUnavailable title={title} error={query.error} back={back} />;
 
   const zone = zoneFile(domain.records);
   return (
