@@ -33,6 +33,25 @@ export default tseslint.config(
     rules: { 'owners/table-owners': 'error' },
   },
   {
+    // Menus open through MenuDropdown (src/ui/menus): antd's own motion slid items under the pointer.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/menus/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Dropdown'],
+              message: 'Use MenuDropdown from src/ui/menus: its items hold still while it opens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared rules are imported by both sides: no React, no server code in them.
     files: ['src/domain/**'],
     rules: {

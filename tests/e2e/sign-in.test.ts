@@ -195,6 +195,33 @@ describe('sign-in mistakes', () => {
 });
 
 describe('session', () => {
+  it('the account menu holds still while it opens, so a quick click on Logout signs out', async () => {
+    // With animations on (as most people have them), antd's menus grew from 80% height: for a
+    // fifth of a second every item slid under the pointer, and a press on Logout released on the
+    // item above it: no click, still signed in (the lost click of passkeys.test.ts). The header's
+    // menus now fade in place (src/ui/menus/MenuDropdown.tsx). Every frame of the opening is read.
+    const context = await newContext(browser, { motion: true });
+    const page = await context.newPage();
+    await signInAs(page, 'USER', { fresh: true });
+    await page.evaluate(() => {
+      const tops: number[] = [];
+      Object.assign(window, { logoutTops: tops });
+      const sample = () => {
+        const item = [...document.querySelectorAll('[role=menuitem]')].find((e) => e.textContent?.trim() === 'Logout');
+        if (item) tops.push(Math.round(item.getBoundingClientRect().top));
+        if (tops.length < 30) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    const tops = () => page.evaluate(() => (window as unknown as { logoutTops: number[] }).logoutTops);
+    await expect.poll(async () => (await tops()).length).toBe(30);
+    expect(new Set(await tops()).size, `Logout's top while opening: ${(await tops()).join(', ')}`).toBe(1);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    await context.close();
+  });
+
   it('a deep link survives a reload; a route of another role sends you home', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,4 +1,5 @@
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { MenuDropdown } from '../../ui/menus/MenuDropdown';
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
@@ -32,7 +33,7 @@ export default function BusinessSwitcher() {
     }
   };
   return (
-    <Dropdown
+    <MenuDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -53,6 +54,6 @@ export default function BusinessSwitcher() {
         </span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, type MenuProps } from 'antd';
+import { MenuDropdown } from '../../ui/menus/MenuDropdown';
 import {
   BellOutlined,
   DownOutlined,
@@ -76,7 +77,7 @@ export function UserMenu({ user }: { user: UserData }) {
   ];
 
   return (
-    <Dropdown
+    <MenuDropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{ items, onClick: ({ key }) => key === 'logout' && logout() }}
@@ -86,6 +87,6 @@ export function UserMenu({ user }: { user: UserData }) {
         {wide && identity}
         <DownOutlined aria-hidden className="layout-user__caret" />
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { MenuDropdown } from '../../ui/menus/MenuDropdown';
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
@@ -27,7 +28,7 @@ export default function VenuePicker() {
       </span>
     );
   return (
-    <Dropdown
+    <MenuDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -40,6 +41,6 @@ export default function VenuePicker() {
         {label}
         <DownOutlined aria-hidden className="venue-picker__caret" />
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

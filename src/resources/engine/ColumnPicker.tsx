@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dropdown, Flex } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
+import { MenuDropdown } from '../../ui/menus/MenuDropdown';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
@@ -19,7 +20,7 @@ export function ColumnPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <Dropdown
+    <MenuDropdown
       trigger={['click']}
       popupRender={() => (
         <Flex
@@ -42,6 +43,6 @@ export function ColumnPicker({
       )}
     >
       <Button icon={<SettingOutlined aria-hidden />}>{t('resourceEngine.columns')}</Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }
