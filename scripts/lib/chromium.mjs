@@ -27,3 +27,13 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The browser tests' Chromium: V8 without its optimising compilers (Maglev, TurboFan), only the
+ * interpreter and the baseline compiler. A test page lives seconds, and those compilers spent
+ * that time compiling hot code for a future the page never has: the browser step's Chromium used
+ * 722 s of CPU with them and 621 s without, its tests 1,013 s -> 906 s (two workers, all 39
+ * files, docs/testing.md). The app behaves the same either way; benchmarks (scripts/bench) keep
+ * the browser as people run it (CHROMIUM_ARGS).
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];

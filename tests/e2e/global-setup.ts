@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 import { SERVER_ENTRY, ensureServerBuild } from '../../scripts/lib/server-build.mjs';
 import { e2eWorkers } from '../../scripts/lib/e2e-workers.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { chromium } from 'playwright-core';
 
 async function waitForReady(logFile: string, timeoutMs: number) {
@@ -122,7 +122,7 @@ export default async function setup() {
   await ensureServerBuild();
   // One Chromium for the run: each file connects to it (helpers/browser.ts launch) instead of
   // starting and stopping a browser of its own (about 1.7 s a file on a busy machine).
-  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
   process.env.E2E_BROWSER_WS = browserServer.wsEndpoint();
   const count = e2eWorkers();
   const started = Date.now();

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 export const BASE_URL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -31,7 +31,7 @@ export async function launch({ fullBrowser = false }: { fullBrowser?: boolean } 
       ? await chromium.connect(endpoint)
       : await chromium.launch({
           executablePath: fullBrowser ? FULL_CHROMIUM_PATH : CHROMIUM_PATH,
-          args: CHROMIUM_ARGS,
+          args: TEST_CHROMIUM_ARGS,
         });
   launched.add(browser);
   browser.on('disconnected', () => launched.delete(browser));
