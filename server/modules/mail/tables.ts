@@ -14,6 +14,13 @@ export const mailOutbox = pgTable(
     /** Files sent with the message (a booking's .ics), base64; null when none. */
     attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     transport: text('transport').notNull().default('outbox'),
+    /** The From the message went out with: a business's default sender, or the platform's MAIL_FROM. */
+    fromAddress: text('from_address'),
+    /**
+     * The message's header block as built (From, Reply-To, DKIM-Signature…), so the outbox shows
+     * what a receiver would check; null for rows written before it was kept and for texts.
+     */
+    headers: text('headers'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
