@@ -94,7 +94,7 @@ describe('fleet manager: business info', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    await signInAs(page, 'TRUCKER', { at: '/business_info' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/business_info');

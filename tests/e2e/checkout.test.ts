@@ -254,7 +254,7 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     // One sign-in; each look is switched on the same page, and Settings is opened again in it.
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signInAs(page, 'MOVER');
+    await signInAs(page, 'MOVER', { at: '/settings' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/settings');

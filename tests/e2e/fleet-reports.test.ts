@@ -187,7 +187,7 @@ describe('fleet manager: reports', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    await signInAs(page, 'TRUCKER', { at: detailsPath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, detailsPath);

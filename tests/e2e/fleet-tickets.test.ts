@@ -143,7 +143,7 @@ describe('fleet manager: service tickets', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    await signInAs(page, 'TRUCKER', { at: '/ticket_management' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/ticket_management');

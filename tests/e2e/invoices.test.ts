@@ -127,7 +127,7 @@ describe('mover: invoices', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'MOVER');
+    await signInAs(page, 'MOVER', { at: invoicePath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, invoicePath);

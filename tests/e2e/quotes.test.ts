@@ -157,7 +157,7 @@ describe('mover: quotes', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'MOVER');
+    await signInAs(page, 'MOVER', { at: quotePath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, quotePath);

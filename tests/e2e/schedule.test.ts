@@ -135,7 +135,7 @@ describe('user: businesses and availability', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'USER');
+    await signInAs(page, 'USER', { at: '/schedule_management' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/schedule_management');

@@ -145,7 +145,7 @@ describe('support desk', () => {
     const userContext = await newContext(browser);
     const user = await userContext.newPage();
     const userErrors = trackErrors(user);
-    await signInAs(user, 'USER');
+    await signInAs(user, 'USER', { at: '/tickets' });
     for (const [name, look] of LOOKS) {
       await setLook(user, look);
       await visit(user, '/tickets');

@@ -62,7 +62,7 @@ describe('venue setup', () => {
   it('reads well in the dark and on a phone', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signInAs(page, 'CLUBOWNER');
+    await signInAs(page, 'CLUBOWNER', { at: '/club_schedule_management' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/club_schedule_management');

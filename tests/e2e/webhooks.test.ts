@@ -84,7 +84,7 @@ describe('webhooks', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
+    await signInAs(page, 'CLUBOWNER', { at: endpointPath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, endpointPath);
