@@ -30,3 +30,4 @@ export * from '../modules/invoices/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/ws-templates/tables';
 export * from '../modules/domains/tables';
+export * from '../modules/email-templates/tables';

@@ -33,6 +33,7 @@ import quotesModule from './quotes/plugin';
 import homeModule from './home/plugin';
 import wsTemplatesModule from './ws-templates/plugin';
 import domainsModule from './domains/plugin';
+import emailTemplatesModule from './email-templates/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -67,4 +68,5 @@ export const MODULES: readonly AreaModule[] = [
   homeModule,
   wsTemplatesModule,
   domainsModule,
+  emailTemplatesModule,
 ];

@@ -1,0 +1,44 @@
+/**
+ * Email templates (email_templates_management) and their versions. A template belongs to a
+ * business, or to the platform when an administrator made it (business_id null); its name is
+ * unique within its owner (NULLS NOT DISTINCT, so the platform's are unique too). Every save writes
+ * a new version and moves `current_version`; versions are never changed or deleted while their
+ * template lives, so a send approved with version 3 still reads version 3 after later saves.
+ */
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Finding } from '../../../src/domain/email-templates/checks';
+import type { EmailTemplateKind } from '../../../src/domain/email-templates/kinds';
+import { businesses, createdAt, id, users } from '../../db/tables/core';
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<EmailTemplateKind>().notNull(),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('email_templates_business_name_key').on(t.businessId, t.name).nullsNotDistinct()],
+);
+
+export const emailTemplateVersions = pgTable(
+  'email_template_versions',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => emailTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    subject: text('subject').notNull(),
+    mjml: text('mjml').notNull(),
+    /** Rendered once at save, placeholders still in: a send only fills them. */
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    findings: jsonb('findings').$type<Finding[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.version] })],
+);

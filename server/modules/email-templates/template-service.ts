@@ -1,0 +1,178 @@
+/**
+ * Email templates: the writes of email_templates and email_template_versions, and their reads.
+ *
+ * Whose templates: a club owner's or a user's are their business's; an administrator's are the
+ * platform's own (business_id null: the platform's mails restyled). A business's templates are its
+ * own, so an administrator does not see them here, and another business's template answers 404
+ * like a missing one. `tenant` is `tenantOf(request)`: the business, or null for an administrator.
+ */
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { EmailTemplateInput } from '../../../src/domain/email-templates/rules';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { Rendered } from './render';
+import { emailTemplates, emailTemplateVersions } from './tables';
+
+const e = emailTemplates;
+const v = emailTemplateVersions;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Actor {
+  userId: string;
+  now: number;
+}
+
+const nameTaken = () => conflict(MESSAGES.emailTemplateNameTaken, { name: MESSAGES.emailTemplateNameTaken });
+const isUniqueViolation = (err: unknown) => {
+  const x = err as { code?: string; cause?: { code?: string } };
+  return (x.code ?? x.cause?.code) === '23505';
+};
+
+const owned = (tenant: string | null, ...more: SQL[]) =>
+  and(tenant === null ? isNull(e.businessId) : eq(e.businessId, tenant), ...more);
+
+export async function listTemplates(db: Db, tenant: string | null, page: number, perPage: number) {
+  const where = owned(tenant);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: e.id,
+        businessId: e.businessId,
+        name: e.name,
+        kind: e.kind,
+        currentVersion: e.currentVersion,
+        updatedAt: e.updatedAt,
+      })
+      .from(e)
+      .where(where)
+      .orderBy(desc(e.updatedAt), desc(e.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(e).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+async function rowOf(db: Db, tenant: string | null, id: string) {
+  if (!UUID.test(id)) throw notFound(MESSAGES.emailTemplateNotFound);
+  const [row] = await db
+    .select()
+    .from(e)
+    .where(owned(tenant, eq(e.id, id)));
+  if (!row) throw notFound(MESSAGES.emailTemplateNotFound);
+  return row;
+}
+
+const versionColumns = {
+  version: v.version,
+  subject: v.subject,
+  createdAt: v.createdAt,
+  name: users.name,
+  email: users.email,
+};
+const byWhom = <T extends { name: string | null; email: string | null }>({ name, email, ...rest }: T) => ({
+  ...rest,
+  createdBy: name || email || null,
+});
+
+/** One version as it was saved. */
+export async function getVersion(db: Db, tenant: string | null, id: string, version: number) {
+  const row = await rowOf(db, tenant, id);
+  const [found] = await db
+    .select({ ...versionColumns, mjml: v.mjml, html: v.html, text: v.text, findings: v.findings })
+    .from(v)
+    .leftJoin(users, eq(users.id, v.createdBy))
+    .where(and(eq(v.templateId, row.id), eq(v.version, version)));
+  if (!found) throw notFound(MESSAGES.emailTemplateVersionNotFound);
+  return byWhom(found);
+}
+
+/** A template with its current version. */
+export async function getTemplate(db: Db, tenant: string | null, id: string) {
+  const row = await rowOf(db, tenant, id);
+  return { ...row, current: await getVersion(db, tenant, row.id, row.currentVersion) };
+}
+
+export async function listVersions(db: Db, tenant: string | null, id: string) {
+  const row = await rowOf(db, tenant, id);
+  const rows = await db
+    .select(versionColumns)
+    .from(v)
+    .leftJoin(users, eq(users.id, v.createdBy))
+    .where(eq(v.templateId, row.id))
+    .orderBy(desc(v.version));
+  return rows.map(byWhom);
+}
+
+const versionValues = (input: EmailTemplateInput, rendered: Rendered, actor: Actor, at: Date) => ({
+  subject: input.subject,
+  mjml: input.mjml,
+  html: rendered.html,
+  text: rendered.text,
+  findings: rendered.findings,
+  createdBy: actor.userId,
+  createdAt: at,
+});
+
+/** A new template of the caller's business (null: the platform's own), as version 1. */
+export async function createTemplate(
+  db: Db,
+  businessId: string | null,
+  input: EmailTemplateInput,
+  rendered: Rendered,
+  actor: Actor,
+) {
+  const at = new Date(actor.now);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(e)
+        .values({ businessId, name: input.name, kind: input.kind, currentVersion: 1, createdAt: at, updatedAt: at })
+        .returning({ id: e.id });
+      await tx.insert(v).values({ templateId: row!.id, version: 1, ...versionValues(input, rendered, actor, at) });
+      return row!.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+/**
+ * A save: the next version, which becomes the current one. Two saves at once both succeed, one
+ * after the other: the row lock orders them, so neither version number is lost.
+ */
+export async function saveVersion(
+  db: Db,
+  tenant: string | null,
+  id: string,
+  input: EmailTemplateInput,
+  rendered: Rendered,
+  actor: Actor,
+) {
+  const row = await rowOf(db, tenant, id);
+  const at = new Date(actor.now);
+  try {
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(e).where(eq(e.id, row.id)).for('update');
+      if (!locked) throw notFound(MESSAGES.emailTemplateNotFound);
+      const version = locked.currentVersion + 1;
+      await tx.insert(v).values({ templateId: row.id, version, ...versionValues(input, rendered, actor, at) });
+      await tx
+        .update(e)
+        .set({ name: input.name, kind: input.kind, currentVersion: version, updatedAt: at })
+        .where(eq(e.id, row.id));
+      return version;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+export async function deleteTemplate(db: Db, tenant: string | null, id: string) {
+  const row = await rowOf(db, tenant, id);
+  await db.delete(e).where(eq(e.id, row.id));
+}

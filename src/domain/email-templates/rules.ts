@@ -1,0 +1,79 @@
+/**
+ * What an email template's form sends, checked by the form as the user types and by the server
+ * on every write (one schema, the same messages). The MJML source is capped at 500 KB: far above
+ * any real mail (Gmail clips the HTML at 102 KB), low enough that rendering stays quick. A body
+ * far larger (a 5 MB file) never reaches this: the server's body limit answers 413 first.
+ */
+import * as z from 'zod/mini';
+import { formatMessage, MESSAGES } from '../messages';
+import { EMAIL_TEMPLATE_KINDS } from './kinds';
+
+export const EMAIL_TEMPLATE_LIMITS = {
+  name: 120,
+  subject: 200,
+  /** Characters of MJML source (500 KB of ASCII). */
+  mjml: 500 * 1024,
+} as const;
+
+const sourceFields = {
+  kind: z.enum(EMAIL_TEMPLATE_KINDS, { error: MESSAGES.emailTemplateKindInvalid }),
+  subject: z
+    .string({ error: MESSAGES.emailTemplateSubjectRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.emailTemplateSubjectRequired),
+      z.maxLength(
+        EMAIL_TEMPLATE_LIMITS.subject,
+        formatMessage('emailTemplateSubjectTooLong', { max: EMAIL_TEMPLATE_LIMITS.subject }),
+      ),
+    ),
+  mjml: z.string({ error: MESSAGES.emailTemplateSourceRequired }).check(
+    z.refine((s) => s.trim().length > 0, MESSAGES.emailTemplateSourceRequired),
+    z.maxLength(
+      EMAIL_TEMPLATE_LIMITS.mjml,
+      formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 }),
+    ),
+  ),
+};
+
+/** Source to render without saving it: the preview and the test send. */
+export const emailSourceSchema = z.object(sourceFields);
+export type EmailSource = z.output<typeof emailSourceSchema>;
+
+/** A template as saved: its name and its source (each save is a new version). */
+export const emailTemplateSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.emailTemplateNameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.emailTemplateNameRequired),
+      z.maxLength(
+        EMAIL_TEMPLATE_LIMITS.name,
+        formatMessage('emailTemplateNameTooLong', { max: EMAIL_TEMPLATE_LIMITS.name }),
+      ),
+    ),
+  ...sourceFields,
+});
+export type EmailTemplateInput = z.output<typeof emailTemplateSchema>;
+
+/** The source a new template starts from: a heading, a greeting with a fallback, a button. */
+export const STARTER_MJML = `<mjml>
+  <mj-body background-color="#f4f4f5">
+    <mj-section background-color="#ffffff" padding="24px">
+      <mj-column>
+        <mj-text font-size="22px" font-weight="bold">{{business.name}}</mj-text>
+        <mj-text font-size="16px" line-height="24px">Hi {{contact.firstName | "there"}},</mj-text>
+        <mj-text font-size="16px" line-height="24px">Thank you for being with us.</mj-text>
+        <mj-button href="https://example.com" background-color="#1677ff">Visit us</mj-button>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>
+`;
+
+export const blankEmailTemplate = (): EmailTemplateInput => ({
+  name: '',
+  kind: 'general',
+  subject: 'News from {{business.name}}',
+  mjml: STARTER_MJML,
+});
