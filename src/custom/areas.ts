@@ -28,6 +28,7 @@ import legal from './legal/manifest';
 import quotes from './quotes/manifest';
 import wsTemplates from './ws-templates/manifest';
 import domains from './domains/manifest';
+import emailTemplates from './email-templates/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -54,6 +55,7 @@ export const AREAS: readonly AreaManifest[] = [
   quotes,
   wsTemplates,
   domains,
+  emailTemplates,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes), each drawn once its area's strings are loaded. */

@@ -208,6 +208,8 @@ describe('access matrix (product brief section 2)', () => {
       '/contact_management',
       '/conversations',
       '/tickets',
+      // Email templates (src/custom/email-templates/manifest.ts): the user's sidebar does not link it.
+      '/email_templates_management',
     ]);
     expect(paths(CO)).toEqual([
       '/stripe_connect',
@@ -225,6 +227,8 @@ describe('access matrix (product brief section 2)', () => {
       '/tickets',
       '/chat_with_pdf',
       '/ws_template_management',
+      // Email templates (src/custom/email-templates/manifest.ts): the club owner's sidebar does not link it.
+      '/email_templates_management',
     ]);
   });
 });

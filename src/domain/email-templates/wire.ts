@@ -32,6 +32,7 @@ export const emailVersionRow = z.object({
   createdBy: z.nullable(z.string()),
 });
 export type EmailVersionRow = z.output<typeof emailVersionRow>;
+export const emailVersionList = z.array(emailVersionRow);
 
 export const emailVersionAnswer = z.object({
   ...emailVersionRow.shape,
