@@ -16,6 +16,7 @@ import { authenticate, registerAccess } from './auth/access';
 import { SessionCache } from './auth/session-cache';
 import { keepSessionCacheHonest } from './auth/session-invalidation';
 import { createMailAdapter } from './modules/mail';
+import { senderFor } from './modules/domains';
 import { createStorage } from './modules/storage';
 import { createAppHub } from './hub/setup';
 import negotiateRoute from './hub/negotiate';
@@ -78,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: options.mailLog ?? ((line) => app.log.info(line)),
+    // A business's mail goes out from its default sender, signed with its domain's key: the
+    // domains module answers (called at send time, when app.ctx exists).
+    senderFor: (businessId) => senderFor(app, businessId),
   });
   const hub = createAppHub({ config, database, now, log: app.log, authenticate: (token) => authenticate(app, token) });
   const ctx: AppContext = {

@@ -1,14 +1,16 @@
 /**
  * Email domains (settings/domains: CLUBOWNER, USER): add (a host name, punycode, a 2048-bit DKIM
- * key that never leaves the server), the records to publish, the DNS check against a DNS server
+ * key that never leaves the server and is sealed at rest), the records to publish, the DNS check against a DNS server
  * this file starts on loopback (tests/api/helpers/dns-server.ts) from zone fixtures, the
  * background re-check's notifications, every bad input and each role and tenant refusal.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import { emailDomainKeys, notifications, users } from '../../server/db/schema';
 import { recheckDomains } from '../../server/modules/domains';
+import { dkimKeyBinding } from '../../server/modules/domains/dkim-keys';
+import { dkimKeyBox, sealPlainKeys } from '../../server/modules/domains/sending';
 import { tableOf } from '../../server/resources/tables';
 import { MESSAGES } from '../../src/domain/messages';
 import { txtStrings } from '../../src/domain/domains/records';
@@ -89,7 +91,7 @@ const notificationsFor = async (who: string, title: string, domain: string) =>
 const domainRows = async () => (await t.app.ctx.database.db.select({ n: count() }).from(tableOf('domains')))[0]!.n;
 
 describe('adding a domain', () => {
-  it('stores the name, a selector and a 2048-bit key whose private half no answer carries', async () => {
+  it('stores the name, a selector and a 2048-bit key, sealed at rest, whose private half no answer carries', async () => {
     const name = fresh();
     const domain = await add(`  ${name.toUpperCase()}. `);
     expect(domain).toMatchObject({ name, unicodeName: name, status: 'pending' });
@@ -98,7 +100,22 @@ describe('adding a domain', () => {
       .select()
       .from(emailDomainKeys)
       .where(eq(emailDomainKeys.domainId, domain.id));
-    expect(createPrivateKey(key!.privateKey).asymmetricKeyDetails?.modulusLength).toBe(2048);
+    // At rest: no PEM, and none of the key's base64 lines.
+    const box = await dkimKeyBox(t.app);
+    const pem = box.open(key!.privateKey, dkimKeyBinding(business.clubowner!, domain.id))!;
+    const material = pem.split('\n').filter((line) => line && !line.startsWith('-----'));
+    expect(key!.privateKey).not.toContain('-----BEGIN');
+    for (const line of material) expect(key!.privateKey).not.toContain(line);
+    // It opens to the key of the published record: a signature verifies with the DNS p= value.
+    const privateKey = createPrivateKey(pem);
+    expect(privateKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
+    const p = /p=([A-Za-z0-9+/=]+)/.exec((await records(domain.id)).records[0]!.value)![1]!;
+    const published = createPublicKey({ key: Buffer.from(p, 'base64'), format: 'der', type: 'spki' });
+    const signature = sign('sha256', Buffer.from('a mail'), privateKey);
+    expect(verify('sha256', Buffer.from('a mail'), published, signature)).toBe(true);
+    // Bound to its row: under another domain's or business's binding it does not open.
+    expect(box.open(key!.privateKey, dkimKeyBinding(business.clubowner!, crypto.randomUUID()))).toBeNull();
+    expect(box.open(key!.privateKey, dkimKeyBinding(crypto.randomUUID(), domain.id))).toBeNull();
     const answers = [
       JSON.stringify(domain),
       JSON.stringify(await records(domain.id)),
@@ -107,8 +124,24 @@ describe('adding a domain', () => {
     ];
     for (const body of answers) {
       expect(body).not.toContain('PRIVATE KEY');
-      expect(body).not.toContain(key!.privateKey.split('\n')[1]!);
+      expect(body).not.toContain(material[0]!);
+      expect(body).not.toContain(key!.privateKey);
     }
+  });
+
+  it('seals a key stored as plain PEM (before keys were sealed) at start-up, once', async () => {
+    const domain = await add(fresh());
+    const where = eq(emailDomainKeys.domainId, domain.id);
+    const { db } = t.app.ctx.database;
+    const box = await dkimKeyBox(t.app);
+    const [sealed] = await db.select().from(emailDomainKeys).where(where);
+    const pem = box.open(sealed!.privateKey, dkimKeyBinding(business.clubowner!, domain.id))!;
+    await db.update(emailDomainKeys).set({ privateKey: pem }).where(where);
+    expect(await sealPlainKeys(t.app)).toBe(1);
+    const [after] = await db.select().from(emailDomainKeys).where(where);
+    expect(after!.privateKey).not.toContain('-----BEGIN');
+    expect(box.open(after!.privateKey, dkimKeyBinding(business.clubowner!, domain.id))).toBe(pem);
+    expect(await sealPlainKeys(t.app)).toBe(0);
   });
 
   it('answers the records to publish: DKIM in strings of at most 255, SPF, DMARC and the bounce CNAME', async () => {

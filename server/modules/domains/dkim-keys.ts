@@ -29,3 +29,14 @@ export async function newDkimKeyPair(): Promise<DkimKeyPair> {
   });
   return { selector: newSelector(), privateKey, publicKey: publicKey.toString('base64') };
 }
+
+/**
+ * The private key at rest (email_domain_keys.private_key): sealed by the server's secret box
+ * (server/auth/secret-box.ts) under its own purpose, bound to the business and the domain row, so
+ * a sealed key copied onto another business's or domain's row does not open there.
+ */
+export const DKIM_KEY_PURPOSE = 'dkim-private-key-v1';
+export const dkimKeyBinding = (businessId: string, domainId: string) => `${businessId}:${domainId}`;
+
+/** A key stored before keys were sealed: a PEM block as generated above. */
+export const isPlainPem = (stored: string) => stored.startsWith('-----BEGIN');

@@ -25,8 +25,9 @@ import { diff, loadRow, toJson, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notification';
 import { checkDomainRecords } from './check';
-import { newDkimKeyPair } from './dkim-keys';
+import { dkimKeyBinding, newDkimKeyPair } from './dkim-keys';
 import { createResolver } from './resolver';
+import { dkimKeyBox } from './sending';
 import { emailDomainKeys } from './tables';
 
 export const domainsTable = () => tableOf(domainsResource.name);
@@ -52,6 +53,7 @@ export async function addDomain(app: FastifyInstance, auth: AuthContext, body: R
   const name = checkedName(body);
   const businessId = auth.businessId!;
   const keys = await newDkimKeyPair();
+  const box = await dkimKeyBox(app);
   const row = await app.ctx.database.db.transaction(async (tx) => {
     const created = await createRecord(
       app,
@@ -63,7 +65,8 @@ export async function addDomain(app: FastifyInstance, auth: AuthContext, body: R
     await tx.insert(emailDomainKeys).values({
       domainId: created.id as string,
       businessId,
-      privateKey: keys.privateKey,
+      // Sealed, bound to this business and this domain row (dkim-keys.ts): never stored as PEM.
+      privateKey: box.seal(keys.privateKey, dkimKeyBinding(businessId, created.id as string)),
       publicKey: keys.publicKey,
     });
     return created;

@@ -21,7 +21,10 @@ export const emailDomainKeys = pgTable('email_domain_keys', {
   businessId: uuid('business_id')
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' }),
-  /** PKCS#8 PEM of the 2048-bit RSA key that signs the business's mail. */
+  /**
+   * The 2048-bit RSA key that signs the business's mail: its PKCS#8 PEM sealed by the secret box
+   * (dkim-keys.ts, sending.ts), never a PEM at rest.
+   */
   privateKey: text('private_key').notNull(),
   /** Base64 of the DER SubjectPublicKeyInfo: the DKIM record's p= value. */
   publicKey: text('public_key').notNull(),

@@ -1,12 +1,13 @@
 /**
- * Mail goes through one adapter (types.ts). Every message is written to the `mail_outbox`
- * table first; the embedded driver stops there and prints a log line, and with SMTP_URL set the
- * SMTP driver (nodemailer) delivers it too.
+ * Mail goes through one adapter (types.ts). Every message is built once (compose.ts: from the
+ * business's default sender and DKIM-signed when it has one, else from MAIL_FROM) and written to
+ * the `mail_outbox` table; the embedded driver stops there and prints a log line, and with
+ * SMTP_URL set the SMTP driver (nodemailer) delivers it too.
  */
 import type { Db } from '../../db/client';
 import { outboxDriver } from './drivers/outbox';
 import { smtpDriver } from './drivers/smtp';
-import type { MailAdapter, MailLog } from './types';
+import type { MailAdapter, MailLog, SenderResolver } from './types';
 
 export type { MailAdapter, MailMessage } from './types';
 
@@ -15,7 +16,9 @@ export async function createMailAdapter(opts: {
   smtpUrl: string | null;
   from: string;
   log: MailLog;
+  /** A business's default sender (the domains module's, injected by app.ts); absent: always MAIL_FROM. */
+  senderFor?: SenderResolver;
 }): Promise<MailAdapter> {
-  const { db, smtpUrl, from, log } = opts;
-  return smtpUrl ? smtpDriver(db, smtpUrl, from, log) : outboxDriver(db, log);
+  const { db, smtpUrl, from, log, senderFor } = opts;
+  return smtpUrl ? smtpDriver(db, smtpUrl, from, log, senderFor) : outboxDriver(db, log, from, senderFor);
 }

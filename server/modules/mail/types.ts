@@ -18,7 +18,35 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * The business the mail is from (a guest's reservation, a ticket, a quote…): it goes out from
+   * that business's default sender when it has a usable one. Absent: the platform's own mail
+   * (password recovery, profile changes), from MAIL_FROM.
+   */
+  businessId?: string;
 }
+
+/** What nodemailer's `dkim` option takes: the sender's domain, its selector and its private key (PEM). */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/** A business's default sender, as the domains module resolves it for the mail layer. */
+export interface BusinessSender {
+  name: string;
+  address: string;
+  replyTo: string | null;
+  /** The sender's domain is a verified domain of that business: its key signs the mail. */
+  dkim: DkimKey | null;
+}
+
+/**
+ * Resolves a business's usable default sender, or null (none, not verified): injected by
+ * server/app.ts so the mail module never reads the domains module's tables.
+ */
+export type SenderResolver = (businessId: string) => Promise<BusinessSender | null>;
 
 /** An attachment as the outbox keeps it (jsonb): the bytes in base64. */
 export interface StoredAttachment {

@@ -1,68 +1,21 @@
 /**
- * Encryption at rest of TOTP secrets (AES-256-GCM) and hashing of nonces and recovery codes.
+ * Encryption at rest of TOTP secrets and hashing of nonces and recovery codes.
  *
- * The key is derived (HKDF-SHA256) from the JWT signing secret: JWT_SECRET when it is set, so
- * the key lives outside the database and a copy of the database alone does not reveal any
- * secret; otherwise the secret generated into app_settings, which then only protects against a
- * leak of the two-factor tables on their own. Changing JWT_SECRET makes stored secrets
- * unreadable: those users sign in with a recovery code (hashed, not encrypted) and enable
- * two-factor again. The user id is bound in as associated data, so a ciphertext copied onto
- * another user's row does not decrypt.
+ * The secrets are sealed by the server's one secret box (server/auth/secret-box.ts: AES-256-GCM,
+ * a key derived from the JWT signing secret) under the purpose 'two-factor-secret-v1', bound to
+ * the user id. Changing JWT_SECRET makes stored secrets unreadable: those users sign in with a
+ * recovery code (hashed, not encrypted) and enable two-factor again.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { appSettings } from '../../db/schema';
+import { createSecretBox as secretBoxFor, type SecretBox } from '../../auth/secret-box';
 import { sha256 } from '../../auth/passwords';
 import { normalizeRecoveryCode, TWO_FACTOR } from '../../../src/domain/schemas/two-factor';
 
-const VERSION = 'v1';
+export type { SecretBox };
 
-export interface SecretBox {
-  seal(plain: string, userId: string): string;
-  /** The plain text, or null when the key changed or the value was tampered with. */
-  open(sealed: string, userId: string): string | null;
-}
-
-async function signingSecret(app: FastifyInstance): Promise<string> {
-  if (app.ctx.config.jwtSecret) return app.ctx.config.jwtSecret;
-  const [row] = await app.ctx.database.db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, 'jwt_secret'))
-    .limit(1);
-  if (!row) throw new Error('the JWT signing secret is not initialised');
-  return row.value;
-}
-
-export async function createSecretBox(app: FastifyInstance): Promise<SecretBox> {
-  const key = Buffer.from(
-    hkdfSync('sha256', await signingSecret(app), 'backoffice', 'two-factor-secret-v1', 32) as ArrayBuffer,
-  );
-  return {
-    seal(plain, userId) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(Buffer.from(userId));
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), body]
-        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-        .join('.');
-    },
-    open(sealed, userId) {
-      const [version, iv, tag, body] = sealed.split('.');
-      if (version !== VERSION || !iv || !tag || body === undefined) return null;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-        decipher.setAAD(Buffer.from(userId));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-      } catch {
-        return null;
-      }
-    },
-  };
-}
+/** The two-factor box; `boundTo` is the user id. The purpose is the key's HKDF info since v1: never change it. */
+export const createSecretBox = (app: FastifyInstance): Promise<SecretBox> => secretBoxFor(app, 'two-factor-secret-v1');
 
 /** Nonces are random 256-bit values: a plain SHA-256 is enough to store them. */
 export const nonceHash = (nonce: string) => sha256(`two-factor-nonce:${nonce}`);

@@ -1,19 +1,34 @@
 /**
- * The embedded default: the message is written to the `mail_outbox` table and printed, so the
- * demo's recovery codes can be read in the server's console. Nothing leaves the machine.
+ * The embedded default: the message is built (from the business's sender, DKIM-signed when its
+ * domain allows: compose.ts), written to the `mail_outbox` table with its From and headers, and
+ * printed, so the demo's recovery codes and a business mail's signature can be read in the
+ * server's console. Nothing leaves the machine.
  */
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
-import { storedAttachments, type MailAdapter, type MailLog } from '../types';
+import { composeMail, type ComposedMail } from '../compose';
+import { storedAttachments, type MailAdapter, type MailLog, type SenderResolver } from '../types';
 
-export function outboxDriver(db: Db, log: MailLog): MailAdapter {
+/** The log line's From and signature, after `To:` (the browser tests find a mail by `To: <address>`). */
+export const logTail = (composed: Pick<ComposedMail, 'fromAddress' | 'dkim'>) =>
+  ` | From: ${composed.fromAddress}` +
+  (composed.dkim ? ` | DKIM: d=${composed.dkim.domainName} s=${composed.dkim.keySelector}` : '');
+
+export function outboxDriver(db: Db, log: MailLog, from: string, senderFor?: SenderResolver): MailAdapter {
   return {
     transport: 'outbox',
     async send(message) {
-      await db
-        .insert(mailOutbox)
-        .values({ ...message, attachments: storedAttachments(message), transport: 'outbox', sentAt: new Date() });
-      log(`[mail outbox] To: ${message.to} | Subject: ${message.subject}\n${message.text}`);
+      const composed = await composeMail(message, from, senderFor, log);
+      const { businessId: _, ...row } = message;
+      await db.insert(mailOutbox).values({
+        ...row,
+        attachments: storedAttachments(message),
+        fromAddress: composed.fromAddress,
+        headers: composed.headers,
+        transport: 'outbox',
+        sentAt: new Date(),
+      });
+      log(`[mail outbox] To: ${message.to}${logTail(composed)} | Subject: ${message.subject}\n${message.text}`);
     },
     async recordText(message, at) {
       await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'outbox', sentAt: at });

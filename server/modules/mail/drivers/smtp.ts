@@ -1,33 +1,42 @@
 /**
- * SMTP_URL set: nodemailer delivers each message. The outbox row is written first and records
- * the delivery or its failure, so a lost mail can be found and resent.
+ * SMTP_URL set: nodemailer delivers each message. The message is built and signed once
+ * (compose.ts: the business's sender, nodemailer's `dkim` option) and these bytes are what SMTP
+ * carries, so the outbox row — written first, with the From and headers — shows what was sent
+ * and records the delivery or its failure, so a lost mail can be found and resent.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
-import { storedAttachments, type MailAdapter, type MailLog } from '../types';
+import { composeMail } from '../compose';
+import { storedAttachments, type MailAdapter, type MailLog, type SenderResolver } from '../types';
 
-export async function smtpDriver(db: Db, smtpUrl: string, from: string, log: MailLog): Promise<MailAdapter> {
+export async function smtpDriver(
+  db: Db,
+  smtpUrl: string,
+  from: string,
+  log: MailLog,
+  senderFor?: SenderResolver,
+): Promise<MailAdapter> {
   const nodemailer = (await import('nodemailer')).default;
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     transport: 'smtp',
     async send(message) {
+      const composed = await composeMail(message, from, senderFor, log);
+      const { businessId: _, ...fields } = message;
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, attachments: storedAttachments(message), transport: 'smtp' })
+        .values({
+          ...fields,
+          attachments: storedAttachments(message),
+          fromAddress: composed.fromAddress,
+          headers: composed.headers,
+          transport: 'smtp',
+        })
         .returning({ id: mailOutbox.id });
       try {
-        await transporter.sendMail({
-          from,
-          ...message,
-          // nodemailer takes bytes; a string content here is base64 (types.ts).
-          attachments: message.attachments?.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: typeof a.content === 'string' ? Buffer.from(a.content, 'base64') : a.content,
-          })),
-        });
+        // The envelope's sender is the From address: the business's domain when it sends.
+        await transporter.sendMail({ envelope: { from: composed.fromAddress, to: [message.to] }, raw: composed.raw });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         // The outbox keeps the failure; the caller's flow (e.g. "code sent") must not leak it.
