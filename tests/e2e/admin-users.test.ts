@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, PASSWORD, signIn, signInAs } from './helpers/app';
+import { BASE_URL, launch, newContext, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, PASSWORD, signIn, keptPages } from './helpers/app';
 
 /**
  * The admin area's own screens against the real server: user_details' actions (deactivate with
@@ -13,6 +13,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `adm${Date.now().toString(36)}`;
 const EMAIL = `dana.${RUN}@example.com`;
@@ -69,10 +70,7 @@ async function openOnlineUsers(page: Page) {
 describe('admin: user details, online users, system status', () => {
   it('deactivates, activates and sets a password from user_details; that user signs in with it', async () => {
     await createUser();
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'ADMIN');
+    const { page, errors } = await signedInPage('ADMIN');
 
     // From the list to the details page.
     await visit(page, `/user_management?query=${RUN}`);
@@ -158,16 +156,12 @@ describe('admin: user details, online users, system status', () => {
 
     expectNoPageErrors(errors);
     await other.close();
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     if (!userId) await createUser();
     // One sign-in; each look is switched on the same page, and each screen is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'ADMIN');
+    const { page, errors } = await signedInPage('ADMIN');
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await openDetails(page);
@@ -192,6 +186,5 @@ describe('admin: user details, online users, system status', () => {
       await screenshot(page, `admin-status-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, mailsTo, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, mailsTo, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 import { openSelect, selectLabelled } from './helpers/select';
 
 /**
@@ -17,6 +17,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const CUSTOMER = `Test Customer ${RUN}`;
@@ -59,10 +60,7 @@ async function findBlock(page: Page) {
 
 describe('general business user: booking management', () => {
   it('books a free slot, sees it, cannot book it twice, drags it an hour later and cancels it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER');
+    const { page, errors } = await signedInPage('USER');
     await page.getByRole('navigation').getByRole('link', { name: 'Booking Management' }).click();
     await page.getByRole('heading', { name: 'Booking Management', level: 1 }).waitFor();
     await page.getByText("Times in the business's time zone (America/New York)").first().waitFor();
@@ -119,15 +117,11 @@ describe('general business user: booking management', () => {
     await page.getByText('Booking cancelled').waitFor();
     await block(page).waitFor({ state: 'detached' });
     expectNoPageErrors(errors);
-    await context.close();
   }, 120_000); // a journey of many steps: about 25 s idle, 40 s and more on a loaded machine
 
   it('looks right in dark mode (week) and on a phone (day view)', async () => {
     // One sign-in; each look is switched on the same page, and the calendar is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER');
+    const { page, errors } = await signedInPage('USER');
     for (const [label, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/calendar_management');
@@ -139,6 +133,5 @@ describe('general business user: booking management', () => {
       await screenshot(page, `bookings-${label}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * The fleet manager's business info (business_info): a new company name and primary colour, a
@@ -14,14 +14,10 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const URL_MESSAGE = 'Enter a valid web address starting with http:// or https://';
-
-async function openBusinessInfo(page: Page) {
-  await signInAs(page, 'TRUCKER');
-  await businessInfoShown(page);
-}
 
 async function businessInfoShown(page: Page) {
   await page.getByRole('heading', { name: 'Business Info', level: 1 }).waitFor();
@@ -41,10 +37,8 @@ async function pickColor(page: Page, label: string, hex: string) {
 
 describe('fleet manager: business info', () => {
   it('renames the business, sets a colour and a logo after fixing a bad website, and keeps them after a reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await openBusinessInfo(page);
+    const { page, errors } = await signedInPage('TRUCKER');
+    await businessInfoShown(page);
     expect(new URL(page.url()).pathname).toBe('/business_info');
     await screenshot(page, 'business-info-light');
 
@@ -86,15 +80,11 @@ describe('fleet manager: business info', () => {
     await page.getByRole('button', { name: 'Save business info' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'business-info-bottom-light');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     // One sign-in; each look is switched on the same page, and the page is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER', { at: '/business_info' });
+    const { page, errors } = await signedInPage('TRUCKER', { at: '/business_info' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/business_info');
@@ -105,6 +95,5 @@ describe('fleet manager: business info', () => {
       await screenshot(page, `business-info-bottom-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

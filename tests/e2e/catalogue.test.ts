@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
 
 /**
@@ -30,6 +30,7 @@ beforeAll(async () => {
   [green, orange] = await Promise.all([photo('#2f7d5b'), photo('#d9822b')]);
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
@@ -50,10 +51,7 @@ async function loaded(page: Page, selector: string): Promise<boolean> {
 
 describe('general business user: product catalogue', () => {
   it('adds a service with a picture, finds its thumbnail in the list and edits it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER');
+    const { page, errors } = await signedInPage('USER');
 
     // The seeded catalogue, from the sidebar.
     await page.getByRole('navigation').getByRole('link', { name: 'Product Catalogue' }).click();
@@ -115,15 +113,11 @@ describe('general business user: product catalogue', () => {
       .not.toBe(firstPicture);
     await expect.poll(() => loaded(page, '.ant-descriptions img[src*="/images/"]')).toBe(true);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     // One sign-in; each look is switched on the same page, and the list is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER');
+    const { page, errors } = await signedInPage('USER');
     for (const [label, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, `/product_catalogue?query=${RUN}`);
@@ -142,6 +136,5 @@ describe('general business user: product catalogue', () => {
       await screenshot(page, `catalogue-edit-${label}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { DESKTOP, launch, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 import { makePdf, manualPage } from '../api/helpers/pdfs';
 
 let browser: Browser;
@@ -71,17 +71,16 @@ const markedText = (page: Page, n: number) =>
     .allInnerTexts()
     .then((parts) => parts.join(' ').replace(/\s+/g, ' ').trim());
 
+const signedInPage = keptPages(() => browser);
+
 describe('document chat', () => {
   it('uploads a PDF with progress, answers with a citation that opens its page with the passage marked', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    const { page, errors } = await signedInPage('TRUCKER');
     await page.getByRole('link', { name: 'Chat with PDF' }).click();
     await page.getByRole('heading', { name: 'Chat with PDF' }).waitFor();
 
     // A slow uplink: the bar moves, then the row appears and turns ready.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const uplink = (bytesPerSecond: number) =>
       cdp.send('Network.emulateNetworkConditions', {
         offline: false,
@@ -175,14 +174,11 @@ describe('document chat', () => {
     await page.getByRole('button', { name: 'Exit full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBe(null);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode, and on a phone the PDF opens in a drawer at the cited page', async () => {
     // One sign-in; the dark look, then the phone one on the same page, the document opened again in each.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, 'TRUCKER');
+    const { page } = await signedInPage('TRUCKER');
     await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
     await openDocument(page);
     await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
@@ -223,6 +219,5 @@ describe('document chat', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('link', { name: NAME }).waitFor({ state: 'detached' });
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

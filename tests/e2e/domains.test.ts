@@ -10,18 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { txtStrings } from '../../src/domain/domains/records';
 import { publish, startDnsServer, type DnsServer } from '../api/helpers/dns-server';
-import {
-  LOOKS,
-  PICTURES,
-  launch,
-  newContext,
-  nextMailedCode,
-  screenshot,
-  setLook,
-  trackErrors,
-  visit,
-} from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { LOOKS, PICTURES, launch, nextMailedCode, screenshot, setLook, visit } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `shop-${RUN}.example.com`;
@@ -61,13 +51,12 @@ const checkNow = async (page: Page) => {
   expect((await answered).status()).toBe(200);
 };
 
+const signedInPage = keptPages(() => browser);
+
 describe('email domains', () => {
   it('adds a domain, copies its records and verifies them against DNS', async () => {
-    const context = await newContext(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER', { at: '/settings/domains' });
+    const { page, errors } = await signedInPage('USER', { at: '/settings/domains' });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('heading', { name: 'Email Domains' }).waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/settings\/domains\/add$/);
@@ -120,14 +109,10 @@ describe('email domains', () => {
     await page.getByRole('link', { name: DOMAIN }).waitFor();
     await screenshot(page, 'domains-list');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('adds a sender on the verified domain (verified at once) and one elsewhere (proved by the mailed code)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER', { at: '/settings/senders/add' });
+    const { page, errors } = await signedInPage('USER', { at: '/settings/senders/add' });
     const addSender = async (name: string, address: string) => {
       await page.getByRole('textbox', { name: 'Display name' }).fill(name);
       await page.getByRole('textbox', { name: 'Address' }).fill(address);
@@ -150,14 +135,10 @@ describe('email domains', () => {
     await page.getByRole('link', { name: other }).first().waitFor();
     await screenshot(page, 'senders-list');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER', { at: `${domainPath}/configuration` });
+    const { page, errors } = await signedInPage('USER', { at: `${domainPath}/configuration` });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, `${domainPath}/configuration`);
@@ -173,6 +154,5 @@ describe('email domains', () => {
       await screenshot(page, `domains-authenticate-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   DESKTOP,
   imagesLoaded,
@@ -22,7 +22,7 @@ import {
   visit,
   PICTURES,
 } from './helpers/browser';
-import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
+import { expectNoPageErrors, signInAs, waitForPath, keptPages } from './helpers/app';
 
 let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'e2e-gallery-'));
@@ -55,17 +55,12 @@ afterAll(async () => {
 
 const EVENT = `Gala ${Date.now() % 100000}`;
 
-async function openGallery(page: Page) {
-  await signInAs(page, 'CLUBOWNER', { at: '/club_gallery_management' });
-  await page.getByRole('heading', { name: 'Gallery' }).waitFor();
-}
+const signedInPage = keptPages(() => browser);
 
 describe('gallery and events', () => {
   it('uploads two images at once and sets a cover', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await openGallery(page);
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: '/club_gallery_management' });
+    await page.getByRole('heading', { name: 'Gallery' }).waitFor();
     await page.getByTestId('gallery-files').setInputFiles(files);
     await expect
       .poll(() => page.getByRole('img', { name: 'No caption' }).count(), { timeout: 15_000 })
@@ -80,7 +75,7 @@ describe('gallery and events', () => {
     await screenshot(page, 'events-gallery-gallery');
 
     // A slow uplink: the big file's bar moves, and cancelling it leaves nothing behind.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 20,
@@ -105,7 +100,6 @@ describe('gallery and events', () => {
     await page.getByRole('img', { name: 'No caption' }).first().waitFor();
     expect(await page.getByRole('img', { name: 'No caption' }).count()).toBe(2);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('adds an event with a ticket type, shows it in the month, opens its details', async () => {
@@ -162,9 +156,7 @@ describe('gallery and events', () => {
 
   it('looks right in the dark theme and on a phone', async () => {
     // One sign-in; the dark look, then the phone one on the same page, each screen opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, 'CLUBOWNER');
+    const { page } = await signedInPage('CLUBOWNER');
     if (PICTURES) {
       await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
       await visit(page, '/club_event_management');
@@ -185,6 +177,5 @@ describe('gallery and events', () => {
     await visit(page, '/club_gallery_management');
     await page.getByRole('img', { name: 'No caption' }).first().waitFor();
     await screenshot(page, 'events-gallery-gallery-phone');
-    await context.close();
   });
 });

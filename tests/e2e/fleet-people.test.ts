@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
 
 /**
@@ -15,6 +15,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
@@ -27,10 +28,7 @@ async function openList(page: Page, path: string, title: string, query = '') {
 
 describe('fleet manager: employees and customers', () => {
   it('adds an employee (fixing a mistyped phone) and a customer, and finds both in the lists', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    const { page, errors } = await signedInPage('TRUCKER');
 
     // The seeded employees: one licence expired, one due within 30 days.
     await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).click();
@@ -116,15 +114,11 @@ describe('fleet manager: employees and customers', () => {
     await rows(page).getByText(customer).waitFor();
     await rows(page).getByText('Denver').waitFor();
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     // One sign-in; each look is switched on the same page, and the page is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    const { page, errors } = await signedInPage('TRUCKER');
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await openList(page, '/employee_management', 'Employees');
@@ -137,6 +131,5 @@ describe('fleet manager: employees and customers', () => {
       await screenshot(page, `fleet-customer-show-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

@@ -3,18 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  downloaded,
-  launch,
-  newContext,
-  screenshot,
-  artifactPath,
-  setLook,
-  trackErrors,
-  visit,
-  LOOKS,
-} from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
 
 /**
@@ -28,6 +18,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const deliveryRows = (page: Page) =>
@@ -73,10 +64,7 @@ async function discount(page: Page, dialogName: string, kind: 'Amount' | 'Percen
 
 describe('fleet manager: reports', () => {
   it('builds a report with three deliveries and discounts, closes it, and exports PDF and CSV', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    const { page, errors } = await signedInPage('TRUCKER');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
@@ -178,16 +166,12 @@ describe('fleet manager: reports', () => {
     expect(lines.filter((l) => /^\d{2}\/\d{2}\/\d{4},/.test(l))).toHaveLength(3);
     expect(lines.at(-1)).toMatch(/^Total,.*,1918\.45$/);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     expect(detailsPath).not.toBe('');
     // One sign-in; each look is switched on the same page, and the page is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER', { at: detailsPath });
+    const { page, errors } = await signedInPage('TRUCKER', { at: detailsPath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, detailsPath);
@@ -199,6 +183,5 @@ describe('fleet manager: reports', () => {
       await screenshot(page, `fleet-report-details-${name}-totals`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

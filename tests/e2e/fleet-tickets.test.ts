@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, newContext, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, signInAs, keptPages } from './helpers/app';
 import { selectLabelled } from './helpers/select';
 
 /**
@@ -16,6 +16,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const TITLE = `Deliver pallet racks ${RUN}`;
@@ -49,10 +50,7 @@ describe('fleet manager: service tickets', () => {
   let ticketPath = '';
 
   it('opens a ticket, assigns two employees, schedules, starts, comments, attaches and closes it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER');
+    const { page, errors } = await signedInPage('TRUCKER');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Tickets', exact: true }).click();
     await page.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();
@@ -135,15 +133,11 @@ describe('fleet manager: service tickets', () => {
     await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page).getByText('Done', { exact: true }).waitFor();
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     // One sign-in; each look is switched on the same page, and the page is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER', { at: '/ticket_management' });
+    const { page, errors } = await signedInPage('TRUCKER', { at: '/ticket_management' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/ticket_management');
@@ -156,7 +150,6 @@ describe('fleet manager: service tickets', () => {
       await screenshot(page, `fleet-ticket-show-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('IT on ticket_management never sees service tickets', async () => {

@@ -2,18 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  downloaded,
-  launch,
-  newContext,
-  screenshot,
-  artifactPath,
-  setLook,
-  trackErrors,
-  visit,
-  LOOKS,
-} from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * Invoices: the mover writes an invoice with two lines (one taxed) and a 10 % discount, sees the
@@ -27,6 +17,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const CUSTOMER = `Casey Newhouse ${Date.now().toString(36)}`;
 let invoicePath = '';
@@ -57,10 +48,7 @@ const shownValue = (page: Page, label: string) =>
 
 describe('mover: invoices', () => {
   it('creates an invoice with two lines and a discount, sends it, downloads the PDF and marks it paid', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'MOVER');
+    const { page, errors } = await signedInPage('MOVER');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Invoices' }).click();
     await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
@@ -118,16 +106,12 @@ describe('mover: invoices', () => {
     await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Paid');
     expect(await page.getByRole('button', { name: 'Void', exact: true }).count()).toBe(0);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     expect(invoicePath).not.toBe('');
     // One sign-in; each look is switched on the same page, and the page is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'MOVER', { at: invoicePath });
+    const { page, errors } = await signedInPage('MOVER', { at: invoicePath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, invoicePath);
@@ -141,6 +125,5 @@ describe('mover: invoices', () => {
       }
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

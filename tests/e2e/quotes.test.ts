@@ -14,7 +14,7 @@ import {
   visit,
   LOOKS,
 } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * Quotes: the mover writes a quote (inventory line, binding total) and sends it; the customer
@@ -29,6 +29,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const CUSTOMER = `Robin Mover ${Date.now().toString(36)}`;
 let quotePath = '';
@@ -59,10 +60,7 @@ async function typeDate(page: Page, label: string, day: dayjs.Dayjs) {
 
 describe('mover: quotes', () => {
   it('writes and sends a quote; the customer accepts it; the mover gets the invoice, its PDF, and marks it paid', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'MOVER');
+    const { page, errors } = await signedInPage('MOVER');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Quotes' }).click();
     await page.getByRole('heading', { name: 'Quotes', level: 1 }).waitFor();
@@ -149,15 +147,11 @@ describe('mover: quotes', () => {
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Paid');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     expect(quotePath).not.toBe('');
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'MOVER', { at: quotePath });
+    const { page, errors } = await signedInPage('MOVER', { at: quotePath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, quotePath);
@@ -168,6 +162,5 @@ describe('mover: quotes', () => {
       await screenshot(page, `quote-public-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

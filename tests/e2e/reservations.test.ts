@@ -8,14 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, weekdayOf, zonedDay } from '../../src/domain/venue/opening-hours';
-import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
-import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
+import { DESKTOP, launch, newContext, PHONE, screenshot, setLook, visit } from './helpers/browser';
+import { expectNoPageErrors, signInAs, waitForPath, keptPages } from './helpers/app';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 // The next Saturday at least two days ahead: the demo venue is open 20:00 → 04:00.
 let night = addDays(zonedDay(Date.now(), 'America/New_York'), 2);
@@ -44,10 +45,7 @@ const planTable = (page: Page, words: RegExp) =>
 
 describe('reservations', () => {
   it('a booking made in one browser appears, then changes status, in another without reload', async () => {
-    const ownerContext = await newContext(browser);
-    const owner = await ownerContext.newPage();
-    const errors = trackErrors(owner);
-    await signInAs(owner, 'CLUBOWNER');
+    const { page: owner, errors } = await signedInPage('CLUBOWNER');
     const staffContext = await newContext(browser);
     const staff = await staffContext.newPage();
     await signInAs(staff, 'VENUEEMPLOYEE');
@@ -91,16 +89,12 @@ describe('reservations', () => {
     await staff.getByRole('button', { name: new RegExp(`${GUEST} · Seated`) }).waitFor();
     await screenshot(staff, 'reservations-day-light');
     expectNoPageErrors(errors);
-    await ownerContext.close();
     await staffContext.close();
   });
 
   it('looks right in dark mode (floor plan) and on a phone (list)', async () => {
     // One browser signed in once: the dark look first, then the phone, on the same page.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
+    const { page, errors } = await signedInPage('CLUBOWNER');
     await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
     await openNight(page);
     await openPlanAt(page, '10:00 PM');
@@ -141,6 +135,5 @@ describe('reservations', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'reservations-plan-phone');
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

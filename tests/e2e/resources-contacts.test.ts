@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { downloaded, launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { expectNoPageErrors, signInAs, keptPages } from './helpers/app';
 import { selectLabelled } from './helpers/select';
 
 /**
@@ -14,6 +14,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
@@ -38,10 +39,7 @@ async function pick(page: Page, label: string, option: string) {
 
 describe('contacts: the generated list, forms and show page', () => {
   it('filters, sorts and pages through the URL, and remembers a hidden column', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'ADMIN');
+    const { page, errors } = await signedInPage('ADMIN');
     await openList(page);
     await screenshot(page, 'resources-contacts-list-light');
     expect(await rows(page).count()).toBe(10);
@@ -95,14 +93,10 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.getByRole('checkbox', { name: 'Email' }).check();
     await page.getByRole('columnheader', { name: 'Email' }).waitFor();
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('creates (bad input first), edits with a history entry, exports, imports with a bad row, bulk deletes', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'ADMIN');
+    const { page, errors } = await signedInPage('ADMIN');
     await openList(page);
 
     // Create: the same messages as the server, then a good record.
@@ -202,7 +196,6 @@ describe('contacts: the generated list, forms and show page', () => {
     await page.getByText('3 contacts deleted').waitFor();
     await expect.poll(() => rows(page).count()).toBe(0);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('gives a club owner their own contacts, in dark mode and on a phone', async () => {

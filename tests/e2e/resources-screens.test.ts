@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { RESOURCES } from '../../src/resources/registry';
-import { launch, newContext, painted, screenshot, trackErrors, visit } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, painted, screenshot, visit } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * Every declared resource an administrator may list opens its list, a record's page and its
@@ -14,17 +14,16 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 describe('every declared resource renders for an administrator', () => {
   it('list, show and create', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
+    const { page, errors } = await signedInPage('ADMIN');
     const failed: string[] = [];
-    page.on('response', (res) => {
+    const record = (res: Response) => {
       if (res.url().includes('/api/') && res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
-    await signInAs(page, 'ADMIN');
+    };
+    page.on('response', record);
     for (const resource of RESOURCES.filter((r) => r.access.list.includes('ADMIN'))) {
       await visit(page, `/${resource.routes.list}`);
       await page.locator('.list-table tbody tr[data-row-key], .list-table__empty').first().waitFor();
@@ -49,13 +48,11 @@ describe('every declared resource renders for an administrator', () => {
     }
     expect(failed).toEqual([]);
     expectNoPageErrors(errors);
-    await context.close();
+    page.off('response', record);
   });
 
   it('a bulk delete of records others still use is refused with what uses them, and nothing is deleted', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, 'ADMIN', { at: '/contact_companies_management' });
+    const { page } = await signedInPage('ADMIN', { at: '/contact_companies_management' });
     const rows = page.locator('.list-table tbody tr[data-row-key]');
     await rows.first().waitFor();
     const before = await page.locator('.list-pager__total').innerText();
@@ -66,14 +63,10 @@ describe('every declared resource renders for an administrator', () => {
     await page.reload();
     await rows.first().waitFor();
     expect(await page.locator('.list-pager__total').innerText()).toBe(before);
-    await context.close();
   });
 
   it('range filters: money typed in dollars goes out in cents, days typed MM/DD/YYYY go out YYYY-MM-DD', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'ADMIN', { at: '/deal_management' });
+    const { page, errors } = await signedInPage('ADMIN', { at: '/deal_management' });
     await page.locator('.list-table tbody tr[data-row-key]').first().waitFor();
     // The list's total ("30 deals"), not the rows of one page: other tests add deals, so how many
     // pass the filters is not known, only that they are fewer and each one passes.
@@ -111,6 +104,5 @@ describe('every declared resource renders for an administrator', () => {
     expect((await values()).length).toBeGreaterThan(0);
     await screenshot(page, 'resources-deals-range-filters');
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

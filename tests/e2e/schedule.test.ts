@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * Businesses and availability for the general business user: adds a second business, switches to
@@ -15,6 +15,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = Date.now().toString(36);
 const ANNEX = `Annex ${RUN}`;
@@ -49,10 +50,7 @@ const previewRow = (page: Page, day: string) =>
 
 describe('user: businesses and availability', () => {
   it('adds a business, switches to it from the header, sets weekly hours and a day off, sees them, switches back', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER');
+    const { page, errors } = await signedInPage('USER');
 
     await page.getByRole('link', { name: 'Business', exact: true }).click();
     await page.getByRole('heading', { name: 'Business', level: 1 }).waitFor();
@@ -128,14 +126,10 @@ describe('user: businesses and availability', () => {
     await switchFromHeader(page, ANNEX, HOME_BUSINESS);
     await expect.poll(() => week.getByText('9:00 AM – 5:00 PM · break 12:00 PM – 1:00 PM').count()).toBe(5);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER', { at: '/schedule_management' });
+    const { page, errors } = await signedInPage('USER', { at: '/schedule_management' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/schedule_management');
@@ -150,6 +144,5 @@ describe('user: businesses and availability', () => {
       await screenshot(page, `schedule-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

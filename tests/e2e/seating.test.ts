@@ -17,13 +17,14 @@ import {
   trackErrors,
   visit,
 } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { expectNoPageErrors, signInAs, keptPages } from './helpers/app';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 /** A venue of its own (the demo venue's floor is other tests' data), selected for the screens. */
 async function openNewVenue(page: Page, name: string) {
@@ -106,10 +107,7 @@ async function listed(page: Page, ...names: string[]) {
 
 describe('seating editor', () => {
   it('draws, edits with keys, undoes, saves and shows the plan after a reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
+    const { page, errors } = await signedInPage('CLUBOWNER');
     const venue = `Seating ${Date.now()}`;
     await openNewVenue(page, venue);
     await page.getByText('Saved version 0').waitFor();
@@ -239,14 +237,10 @@ describe('seating editor', () => {
       'Bar Bar 1 — Row 8, column 1 1 × 3',
     ]);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('a save someone else beat is explained and their version loads; a plan saved elsewhere refreshes live', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
+    const { page, errors } = await signedInPage('CLUBOWNER');
     await openNewVenue(page, `Seating conflict ${Date.now()}`);
     await page.getByText('Saved version 0').waitFor();
     await page.getByText('Table', { exact: true }).click();
@@ -313,10 +307,10 @@ describe('seating editor', () => {
     await page.getByText('Saved version 2').waitFor();
     expect(await listed(page, 'Theirs again')).toBe('Table Theirs again 6 Row 5, column 5 1 × 2');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('warns before deleting or renaming a table that has future reservations', async () => {
+    // A page of its own: the kept one has the tests' new venues selected, this needs the demo one.
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
@@ -358,9 +352,7 @@ describe('seating editor', () => {
   });
 
   it('looks right in dark mode and on a phone, with the starter floor', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, 'CLUBOWNER');
+    const { page } = await signedInPage('CLUBOWNER');
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       // Opens the new venue's floor afresh (a navigation), at this look's size and theme.
@@ -381,6 +373,5 @@ describe('seating editor', () => {
       expect(await page.getByRole('button', { name: 'Rotate' }).isEnabled()).toBe(true);
       await screenshot(page, `seating-editor-${name}`);
     }
-    await context.close();
   });
 });

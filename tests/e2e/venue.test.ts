@@ -6,21 +6,19 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
+import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, waitForPath, keptPages } from './helpers/app';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 describe('venue setup', () => {
   it('edits the details and the hours of the selected venue', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
+    const { page, errors } = await signedInPage('CLUBOWNER');
     await page.getByText('Blue Note Main Room').first().waitFor();
 
     await visit(page, '/additional_information');
@@ -56,19 +54,15 @@ describe('venue setup', () => {
     if ((await page.getByLabel('Closes on Monday').inputValue()) !== '03:00') throw new Error('hours not saved');
     await screenshot(page, 'venue-schedule-light');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('reads well in the dark and on a phone', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, 'CLUBOWNER', { at: '/club_schedule_management' });
+    const { page } = await signedInPage('CLUBOWNER', { at: '/club_schedule_management' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/club_schedule_management');
       await page.getByRole('heading', { name: 'Special dates' }).waitFor();
       await screenshot(page, `venue-schedule-${name}`);
     }
-    await context.close();
   });
 });

@@ -7,14 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs, waitForPath } from './helpers/app';
+import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, waitForPath, keptPages } from './helpers/app';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const HOST = `hooks-${Date.now()}.example.com`;
 let endpointPath = '';
@@ -47,10 +48,7 @@ async function addEndpoint(page: Page) {
 
 describe('webhooks', () => {
   it('add an endpoint, see the secret, send a test and see it in the delivery log', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
+    const { page, errors } = await signedInPage('CLUBOWNER');
     await addEndpoint(page);
     await page.getByText(`https://${HOST}/hook`).waitFor();
     const secret = page.getByRole('textbox', { name: 'Signing secret' });
@@ -77,14 +75,10 @@ describe('webhooks', () => {
     await page.getByRole('row', { name: /Guest CRM/ }).waitFor();
     await screenshot(page, 'webhooks-list');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER', { at: endpointPath });
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: endpointPath });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, endpointPath);
@@ -98,6 +92,5 @@ describe('webhooks', () => {
       await screenshot(page, `webhooks-list-${name}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
   });
 });

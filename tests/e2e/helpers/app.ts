@@ -1,15 +1,15 @@
 /** Steps a person takes in the app, shared by the browser tests. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import en from '../../../public/locales/en/translation.json';
 import { HOME_BY_ROLE } from '../../../src/domain/access';
 import { API } from '../../../src/domain/api-paths';
 import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { sidebarLinksFor } from '../../../src/custom/layout/sidebar-items';
 import type { Role } from '../../../src/domain/roles';
-import { visit } from './browser';
+import { DESKTOP, newContext, setLook, trackErrors, visit } from './browser';
 
 export const PASSWORD = 'Demo1234!';
 
@@ -83,6 +83,42 @@ export async function signInAs(
     writeFileSync(sessionFile(role), JSON.stringify({ savedAt: Date.now(), entries }));
   }
   if (at) await visit(page, at);
+}
+
+/**
+ * A file's signed-in pages, one per role, kept open from one test to the next: the looks test
+ * takes the page the journey left instead of a new context and a second load of the app (about
+ * 3 s of Chromium's CPU each, the most expensive thing a browser test does). A page comes back
+ * in the default look (light, desktop), on `at` (else the role's home), with `errors` collecting this test's
+ * uncaught page errors (from before the sign-in when the page is new). A test that fails closes
+ * its page, so the next test (or the retry) starts from a new one. The file's browser.close()
+ * ends them.
+ */
+export function keptPages(browser: () => Browser) {
+  const kept = new Map<Role, Page>();
+  return async function signedInPage(role: Role, { at }: { at?: string } = {}) {
+    let page = kept.get(role);
+    let errors: string[];
+    if (page && !page.isClosed()) {
+      errors = trackErrors(page);
+      await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
+      // Where a new sign-in would land: `at`, else the role's home.
+      const to = at ?? HOME_BY_ROLE[role];
+      await visit(page, to);
+      await waitForPath(page, new URL(to, page.url()).pathname);
+    } else {
+      page = await (await newContext(browser())).newPage();
+      errors = trackErrors(page);
+      await signInAs(page, role, { at });
+      kept.set(role, page);
+    }
+    const mine = page;
+    onTestFailed(() => {
+      kept.delete(role);
+      return mine.context().close();
+    });
+    return { page, errors };
+  };
 }
 
 /**
