@@ -13,6 +13,7 @@ import { STARTER_MJML } from '../../src/domain/email-templates/rules';
 import { emailTemplates, emailTemplateVersions, mailOutbox, users } from '../../server/db/schema';
 import { createBusiness } from '../../server/modules/business/businesses';
 import { insertAccount } from '../../server/modules/user/accounts';
+import { tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const BASE = '/api/email-templates';
@@ -236,5 +237,40 @@ describe('preview and test send', () => {
     expect(mail?.subject).toBe('[Test] Hello Ann');
     expect(mail?.html).toContain('Hi Ann,');
     expect(mail?.text).toContain('Hi Ann,');
+  });
+});
+
+describe('the sender check', () => {
+  it('names a default sender whose domain the business has not verified; the test send goes from it', async () => {
+    const db = t.db.database.db;
+    const [owner] = await db.select().from(users).where(eq(users.email, 'clubowner@demo.test'));
+    const senders = tableOf('senders');
+    const address = `news-${Date.now()}@unverified-club.example`;
+    await db.insert(senders).values({
+      businessId: owner!.businessId,
+      displayName: 'Club news',
+      address,
+      isDefault: true,
+      status: 'verified',
+    });
+    try {
+      const res = await call('POST', '/preview', template());
+      expect(res.json().result.findings).toEqual([{ id: 'sender-unverified', values: { address } }]);
+      // Another business, without a sender: nothing to say.
+      expect((await call('POST', '/preview', template(), 'stranger')).json().result.findings).toEqual([]);
+      const made = await create();
+      expect(made.current.findings).toEqual([{ id: 'sender-unverified', values: { address } }]);
+
+      expect((await call('POST', '/test-send', template())).statusCode).toBe(200);
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'clubowner@demo.test'))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      expect(mail?.fromAddress).toContain(address);
+    } finally {
+      await db.delete(senders).where(eq(senders.address!, address));
+    }
   });
 });

@@ -7,10 +7,11 @@ import { EMAIL_TEMPLATES_API } from '../../../src/domain/email-templates/api';
 import { emailSourceSchema } from '../../../src/domain/email-templates/rules';
 import { emailPreviewAnswer, emailTestSendAnswer } from '../../../src/domain/email-templates/wire';
 import { formatMessage } from '../../../src/domain/messages';
-import { caller } from '../../auth/access';
+import { caller, tenantOf } from '../../auth/access';
 import { errorResponses, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { renderSource, withSampleData } from './render';
+import { renderChecked } from './checked-render';
+import { withSampleData } from './render';
 import { ACCESS } from './template-routes';
 
 const tags = ['Email templates'];
@@ -30,7 +31,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request) => {
-      const rendered = await renderSource(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), request.body);
       return { result: { ...withSampleData(request.body, rendered), findings: rendered.findings } };
     },
   );
@@ -47,11 +48,13 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request) => {
-      const rendered = await renderSource(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), request.body);
       const filled = withSampleData(request.body, rendered);
       const to = caller(request).email;
       const subject = formatMessage('emailTemplateTestSubject', { subject: filled.subject });
-      await app.ctx.mail.send({ to, subject, text: filled.text, html: filled.html });
+      // From the business's default sender, as its real mail would be (the platform's for an administrator).
+      const businessId = tenantOf(request) ?? undefined;
+      await app.ctx.mail.send({ to, subject, text: filled.text, html: filled.html, businessId });
       return { result: { to, subject, transport: app.ctx.mail.transport } };
     },
   );

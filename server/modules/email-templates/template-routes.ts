@@ -20,7 +20,7 @@ import { caller, tenantOf } from '../../auth/access';
 import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { renderSource } from './render';
+import { renderChecked } from './checked-render';
 import {
   createTemplate,
   deleteTemplate,
@@ -81,7 +81,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request, reply) => {
-      const rendered = await renderSource(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), request.body);
       const id = await createTemplate(db, tenantOf(request), request.body, rendered, actor(request));
       return reply.code(201).send({ result: await getTemplate(db, tenantOf(request), id) });
     },
@@ -117,7 +117,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { templateId } = request.params;
-      const rendered = await renderSource(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), request.body);
       await saveVersion(db, tenantOf(request), templateId, request.body, rendered, actor(request));
       return { result: await getTemplate(db, tenantOf(request), templateId) };
     },

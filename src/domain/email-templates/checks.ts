@@ -2,8 +2,8 @@
  * The checks every save and preview runs (issue 28), each finding with a stable id the editor
  * translates (`emailTemplates.findings.<id>`) and the values its message names. They are warnings:
  * a template with findings still saves; only source that does not parse is refused (render.ts on
- * the server). `sender-unverified` is declared for the issue's list but not run: the domains
- * module's face exports no way to ask whether a business verified a domain yet.
+ * the server). `sender-unverified` needs the business's senders and domains, so the server adds it
+ * (server/modules/email-templates/checked-render.ts); the others are the source's own, here.
  */
 import { variablesOfKind, type EmailTemplateKind } from './kinds';
 import { placeholdersOf } from './variables';

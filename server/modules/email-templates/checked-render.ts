@@ -1,0 +1,28 @@
+/**
+ * A render with every check, the sender's included: the checks on the source itself
+ * (render.ts) and `sender-unverified`, which needs the business's mail set-up. A business's mail
+ * goes out from its default sender (the domains module's senderFor, which the mail adapter uses
+ * too); when that sender's domain is not a verified domain of the business, the mail leaves
+ * unsigned (no DKIM) and the template says so. The platform's own templates (an administrator's)
+ * go from MAIL_FROM, which is the operator's to set up: no sender finding.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Finding } from '../../../src/domain/email-templates/checks';
+import type { EmailSource } from '../../../src/domain/email-templates/rules';
+import { senderFor } from '../domains';
+import { renderSource, type Rendered } from './render';
+
+async function senderFindings(app: FastifyInstance, businessId: string | null): Promise<Finding[]> {
+  if (!businessId) return [];
+  const sender = await senderFor(app, businessId);
+  return sender && !sender.dkim ? [{ id: 'sender-unverified', values: { address: sender.address } }] : [];
+}
+
+export async function renderChecked(
+  app: FastifyInstance,
+  businessId: string | null,
+  source: EmailSource,
+): Promise<Rendered> {
+  const [rendered, sender] = await Promise.all([renderSource(source), senderFindings(app, businessId)]);
+  return { ...rendered, findings: [...rendered.findings, ...sender] };
+}
