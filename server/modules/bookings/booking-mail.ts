@@ -78,6 +78,7 @@ export async function mailCustomer(app: FastifyInstance, booking: Booking, chang
     attendee: { name: booking.customerName, email: booking.customerEmail },
   });
   await app.ctx.mail.send({
+    businessId: booking.businessId,
     to: booking.customerEmail,
     subject: SUBJECT[change](what, business.name),
     text: [`Hello ${booking.customerName},`, '', ...lines, '', business.name].join('\n'),

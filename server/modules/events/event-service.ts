@@ -175,6 +175,7 @@ export async function cancelEvent(app: FastifyInstance, businessId: string, id: 
     mailed.add(guest.email);
     await app.ctx.mail
       .send({
+        businessId,
         to: guest.email,
         subject: formatMessage('eventCancelledSubject', { name: current.name }),
         text:
@@ -228,6 +229,7 @@ export async function issueTicket(
   const link = await passLink(app, request, { kind: 'ticket', code: ticket.row.code });
   await app.ctx.mail
     .send({
+      businessId,
       to: ticket.row.guestEmail,
       subject: formatMessage('ticketIssuedSubject', { name: event.name }),
       text:

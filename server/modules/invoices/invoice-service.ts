@@ -142,6 +142,7 @@ export async function sendInvoice(app: FastifyInstance, auth: AuthContext, id: u
     'Thank you for your business.',
   ];
   await app.ctx.mail.send({
+    businessId: String(invoice.businessId),
     to: String(invoice.customerEmail),
     subject: `Invoice ${String(invoice.number)}`,
     text: lines.join('\n'),

@@ -72,6 +72,8 @@ function quoteMail(quote: QuoteRow, businessName: string, url: string) {
         ? `not to exceed ${formatUsd(totalCents ?? 0)}`
         : formatUsd(totalCents ?? 0);
   return {
+    // From the business's default sender (mail/compose.ts).
+    businessId: String(quote.businessId),
     to: String(quote.customerEmail),
     subject: `Moving quote ${String(quote.number)} from ${businessName}`,
     text: [

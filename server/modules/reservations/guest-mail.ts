@@ -48,6 +48,7 @@ export async function mailGuest(
   const hello = `Hello ${reservation.guestName},`;
   if (kind === 'cancelled') {
     await app.ctx.mail.send({
+      businessId: venue.businessId,
       to: reservation.guestEmail,
       subject: `Your reservation at ${venue.name} is cancelled`,
       text: [
@@ -63,6 +64,7 @@ export async function mailGuest(
   const link = await passLink(app, request, { kind: 'reservation', code: reservation.code });
   const booked = `for ${reservation.partySize} on ${when} (table ${tables})`;
   await app.ctx.mail.send({
+    businessId: venue.businessId,
     to: reservation.guestEmail,
     subject: kind === 'booked' ? `Your reservation at ${venue.name}` : `Your reservation at ${venue.name} has changed`,
     text: [

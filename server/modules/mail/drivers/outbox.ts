@@ -6,13 +6,18 @@
  */
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
-import { composeMail, type ComposedMail } from '../compose';
+import { addressOf, composeMail, type ComposedMail } from '../compose';
 import { storedAttachments, type MailAdapter, type MailLog, type SenderResolver } from '../types';
 
-/** The log line's From and signature, after `To:` (the browser tests find a mail by `To: <address>`). */
-export const logTail = (composed: Pick<ComposedMail, 'fromAddress' | 'dkim'>) =>
-  ` | From: ${composed.fromAddress}` +
-  (composed.dkim ? ` | DKIM: d=${composed.dkim.domainName} s=${composed.dkim.keySelector}` : '');
+/**
+ * A business's mail says whom it is from and who signed it, after the subject; the platform's
+ * line stays `To: … | Subject: …` as the tests and the demo's readers expect it.
+ */
+const senderTail = (composed: ComposedMail, platformFrom: string) =>
+  composed.fromAddress === addressOf(platformFrom)
+    ? ''
+    : ` | From: ${composed.fromAddress}` +
+      (composed.dkim ? ` | DKIM: d=${composed.dkim.domainName} s=${composed.dkim.keySelector}` : '');
 
 export function outboxDriver(db: Db, log: MailLog, from: string, senderFor?: SenderResolver): MailAdapter {
   return {
@@ -28,7 +33,9 @@ export function outboxDriver(db: Db, log: MailLog, from: string, senderFor?: Sen
         transport: 'outbox',
         sentAt: new Date(),
       });
-      log(`[mail outbox] To: ${message.to}${logTail(composed)} | Subject: ${message.subject}\n${message.text}`);
+      log(
+        `[mail outbox] To: ${message.to} | Subject: ${message.subject}${senderTail(composed, from)}\n${message.text}`,
+      );
     },
     async recordText(message, at) {
       await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'outbox', sentAt: at });
