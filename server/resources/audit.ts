@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { auditLog } from '../db/tables/resources';
 import { users } from '../db/schema';
 import type { Db } from '../db/client';
+import { referenceLabels } from './records';
 
 /** The database or a transaction on it. */
 export type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
@@ -63,12 +64,38 @@ export async function readHistory(
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
+  // A change of a reference reads "Customer: Ana Ruiz → Ben Lee", not two ids: the names (or
+  // numbers) of the records the page's changes point at, looked up once for the page.
+  const named = await referenceLabels(app, resource, (key) =>
+    rows.flatMap((row) => {
+      const change = row.changes[key];
+      return change ? [change.from, change.to] : [];
+    }),
+  );
   return {
     total: total?.n ?? 0,
     rows: rows.map(({ firstName, lastName, name, email, at, ...rest }) => ({
       ...rest,
       actorName: `${firstName ?? ''} ${lastName ?? ''}`.trim() || name || email || null,
       at: at.toISOString(),
+      labels: entryLabels(rest.changes, named),
     })),
   };
+}
+
+/** Of the page's labels, those of the ids this entry's changes name: id → label. */
+function entryLabels(
+  changes: Record<string, { from: unknown; to: unknown }>,
+  named: Map<string, Map<string, string>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, change] of Object.entries(changes)) {
+    const byId = named.get(key);
+    if (!byId) continue;
+    for (const value of [change.from, change.to].flat()) {
+      const label = typeof value === 'string' ? byId.get(value) : undefined;
+      if (label !== undefined) out[value as string] = label;
+    }
+  }
+  return out;
 }

@@ -13,7 +13,8 @@ import { readHistory } from './audit';
 import { routeConfig } from './crud-routes';
 import { likePattern, tenantCondition } from './query';
 import { isUuid, loadRow } from './records';
-import { historyEntry, optionAnswer } from './schemas';
+import { optionAnswer } from './schemas';
+import { historyEntry } from '../../src/domain/resources/wire';
 import type { ResourceTable } from './table';
 import * as z from 'zod';
 

@@ -79,6 +79,37 @@ export function withoutLines(resource: ResourceDeclaration, values: Row): Row {
 }
 
 /**
+ * The label a person knows (the target's `labelField`: a name, a number) of every record the
+ * reference fields point at, by field and id. `valuesOf(key)` gives the field's values to name:
+ * rows' values, or a history's from/to values; an id, a list of ids, or anything else (skipped).
+ */
+export async function referenceLabels(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  valuesOf: (key: string) => unknown[],
+): Promise<Map<string, Map<string, string>>> {
+  const labels = new Map<string, Map<string, string>>();
+  for (const [key, field] of storedFields(resource)) {
+    if (field.type !== 'reference' && field.type !== 'references') continue;
+    const ids = [
+      ...new Set(
+        valuesOf(key)
+          .flatMap((v) => (Array.isArray(v) ? v : [v]))
+          .filter(isUuid),
+      ),
+    ];
+    if (!ids.length) continue;
+    const target = tableOf(field.references!.resource);
+    const found = await app.ctx.database.db
+      .select({ id: target.id!, label: target[field.references!.labelField]! })
+      .from(target)
+      .where(inArray(target.id!, ids));
+    labels.set(key, new Map(found.map((f) => [f.id as string, String(f.label ?? '')])));
+  }
+  return labels;
+}
+
+/**
  * Rows as the API sends them, with `_labels` naming each referenced record; with `lines`, each
  * record's child rows too (one record's answers: the list leaves them out).
  */
@@ -96,20 +127,12 @@ export async function toJson(
           rows.map((r) => r.id as string),
         )
       : null;
-  const labels = new Map<string, Map<string, string>>();
-  const many = new Set<string>();
-  for (const [key, field] of storedFields(resource)) {
-    if (field.type !== 'reference' && field.type !== 'references') continue;
-    if (field.type === 'references') many.add(key);
-    const ids = [...new Set(rows.flatMap((r) => (Array.isArray(r[key]) ? r[key] : [r[key]])).filter(isUuid))];
-    if (!ids.length) continue;
-    const target = tableOf(field.references!.resource);
-    const found = await app.ctx.database.db
-      .select({ id: target.id!, label: target[field.references!.labelField]! })
-      .from(target)
-      .where(inArray(target.id!, ids));
-    labels.set(key, new Map(found.map((f) => [f.id as string, String(f.label ?? '')])));
-  }
+  const labels = await referenceLabels(app, resource, (key) => rows.map((r) => r[key]));
+  const many = new Set(
+    storedFields(resource)
+      .filter(([, field]) => field.type === 'references')
+      .map(([key]) => key),
+  );
   const expiring = storedFields(resource).filter(([, f]) => f.type === 'date' && f.expiry);
   const todayOf = expiring.length ? await businessToday(app, rows) : () => '';
   const computed = computedFields(resource).length ? await computedValues(app, resource, rows) : null;

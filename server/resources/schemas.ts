@@ -37,15 +37,6 @@ export const bulkUpdatedAnswer = z.object({ updated: z.number().int() });
 
 export const optionAnswer = z.object({ id: z.string(), label: z.string() });
 
-export const historyEntry = z.object({
-  id: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'import', 'bulk']),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  at: timestamp,
-  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-});
-
 export const importProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
 export const importInput = z.object({
   confirm: z.enum(['true', 'false']).optional().meta({ description: 'true imports; otherwise a dry run' }),

@@ -27,6 +27,8 @@ let clubOwner: string;
 let it_: string;
 let employees: string[];
 let customer: string;
+let customerName: string;
+let employeeLabels: Record<string, string>;
 let foreignEmployee: string;
 let foreignCustomer: string;
 
@@ -54,8 +56,12 @@ beforeAll(async () => {
     .then((rows) => rows.filter((r) => r.email !== 'trucker@demo.test'));
   otherTrucker = (await t.login(other!.email)).access;
   const list = async (url: string, token: string) => (await call('GET', url, token)).json().result as Json[];
-  employees = (await list('/api/Business/employees?perPage=50', trucker)).map((e) => e.id as string);
-  customer = (await list('/api/Business/customers?perPage=50', trucker))[0]!.id as string;
+  const crew = await list('/api/Business/employees?perPage=50', trucker);
+  employees = crew.map((e) => e.id as string);
+  employeeLabels = Object.fromEntries(crew.map((e) => [e.id as string, e.lastName as string]));
+  const firstCustomer = (await list('/api/Business/customers?perPage=50', trucker))[0]!;
+  customer = firstCustomer.id as string;
+  customerName = firstCustomer.name as string;
   const e = await call('POST', '/api/Business/employees', otherTrucker, {
     firstName: 'Not',
     lastName: 'Mine',
@@ -236,6 +242,18 @@ describe('the status moves', () => {
     expect(entries.every((e) => e.actorName === 'Tom Fleet')).toBe(true);
     const crew = entries.find((e) => e.changes.assignedEmployees)!.changes.assignedEmployees;
     expect(crew).toEqual({ from: [], to: [employees[2]] });
+  });
+
+  it('names the records a change points at, as a person knows them: the customer, the crew', async () => {
+    const entries = (await call('GET', `${BASE}/history?id=${id}&perPage=50`, trucker)).json().result as {
+      changes: Json;
+      labels: Record<string, string>;
+    }[];
+    const created = entries.at(-1)!;
+    expect(created.changes.customer).toEqual({ from: null, to: customer });
+    expect(created.labels[customer]).toBe(customerName);
+    const assigned = entries.find((e) => e.changes.assignedEmployees)!;
+    expect(assigned.labels).toEqual({ [employees[2]!]: employeeLabels[employees[2]!] });
   });
 });
 

@@ -116,6 +116,8 @@ describe('fleet manager: service tickets', () => {
     // Both are on the ticket's history.
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('dock-photo.png').waitFor();
+    // A reference reads as the customer a person knows, not its id.
+    await history.getByText('Customer: (empty) → Harbor Foods Inc.').waitFor();
     await screenshot(page, 'fleet-ticket-show-light');
 
     await page.getByRole('button', { name: 'Mark done' }).click();

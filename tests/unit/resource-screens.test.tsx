@@ -249,6 +249,7 @@ describe('record history', () => {
     actorName: 'Ann Admin',
     at: '2026-11-20T15:04:00.000Z',
     changes: { status: { from: 'lead', to: 'customer' }, notes: { from: null, to: 'Called' } },
+    labels: {},
     ...overrides,
   });
 
@@ -288,6 +289,20 @@ describe('record history', () => {
     const before = calls.length;
     view.rerender(ui('v2'));
     await waitFor(() => expect(calls.length).toBe(before + 1));
+  });
+
+  it('names a referenced record by the label the server sent, and a record gone by its id', async () => {
+    const [acme, gone] = ['6a1f0000-0000-4000-8000-000000000001', '6a1f0000-0000-4000-8000-000000000002'];
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        { result: [entry(1, { changes: { companyId: { from: gone, to: acme } }, labels: { [acme]: 'Acme Ltd' } })] },
+        paging(1),
+      ),
+    );
+    render(ui('v1'));
+    expect(await screen.findByText('Updated')).toBeTruthy();
+    expect(screen.getByText('Company').parentElement!.textContent).toBe(`Company: ${gone} → Acme Ltd`);
   });
 
   it('says when there is nothing yet, and shows a failure in its words', async () => {

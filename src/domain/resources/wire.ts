@@ -4,7 +4,7 @@
  * their output types.
  */
 import * as z from 'zod/mini';
-import { described } from '../wire';
+import { described, timestamp } from '../wire';
 
 /** One row of a record's read-only child list (ResourceDeclaration.related). */
 export const relatedItemAnswer = z.object({
@@ -20,3 +20,18 @@ export const relatedItemAnswer = z.object({
 });
 export type RelatedItem = z.output<typeof relatedItemAnswer>;
 export const relatedItemsAnswer = z.array(relatedItemAnswer);
+
+/** One audit entry of a record's history, newest first: who, when, and each field's from → to. */
+export const historyEntry = z.object({
+  id: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'import', 'bulk']),
+  actorId: z.nullable(z.string()),
+  actorName: z.nullable(z.string()),
+  at: timestamp,
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  labels: described(
+    z.record(z.string(), z.string()),
+    "The name or number a person knows for each record id the changes reference (a customer's name, an invoice's number); an id missing here names a record that is gone",
+  ),
+});
+export type HistoryEntry = z.output<typeof historyEntry>;

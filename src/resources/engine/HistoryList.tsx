@@ -39,12 +39,14 @@ export function HistoryList({
   });
   const total = result.total ?? result.data.length;
 
-  // A change's value as the list shows it (money, dates, enum labels); references by id.
-  const show = (field: string, value: unknown) => {
+  // A change's value as the list shows it (money, dates, enum labels); a reference by the name or
+  // number the server gave for it (linked where the reader may go), an id only for a record gone.
+  const show = (entry: HistoryEntry, field: string, value: unknown) => {
     const declaration = resource.fields[field];
     if (value === null || value === undefined || value === '') return <em>{t('resourceEngine.history.empty')}</em>;
-    if (declaration?.type === 'reference') return String(value);
-    return renderFieldValue(t, resource, field, declaration, { id, [field]: value }) || String(value);
+    const label = (ref: unknown) => (typeof ref === 'string' ? (entry.labels[ref] ?? null) : null);
+    const _labels = Array.isArray(value) ? { [field]: value.map(label) } : { [field]: label(value) };
+    return renderFieldValue(t, resource, field, declaration, { id, [field]: value, _labels }) || String(value);
   };
 
   if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
@@ -67,8 +69,8 @@ export function HistoryList({
               </div>
               {Object.entries(entry.changes ?? {}).map(([field, change]) => (
                 <div key={field} className="engine-history-change">
-                  <strong>{fieldLabel(t, resource, field)}</strong>: {show(field, change.from)} →{' '}
-                  {show(field, change.to)}
+                  <strong>{fieldLabel(t, resource, field)}</strong>: {show(entry, field, change.from)} →{' '}
+                  {show(entry, field, change.to)}
                 </div>
               ))}
             </div>

@@ -8,14 +8,7 @@ import { extraPaths } from '../../domain/resources/endpoints';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { http, type QueryValue } from '../../providers/http';
 
-export interface HistoryEntry {
-  id: string;
-  action: 'create' | 'update' | 'delete' | 'import' | 'bulk';
-  actorId: string | null;
-  actorName: string | null;
-  at: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
+export type { HistoryEntry } from '../../domain/resources/wire';
 
 export interface ImportProblem {
   line: number;
