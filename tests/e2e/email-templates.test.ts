@@ -72,11 +72,19 @@ describe('user: email templates', () => {
     });
     await page.getByRole('button', { name: 'Divider' }).click();
     await expect.poll(() => source.inputValue()).toContain('<mj-divider');
+    await frame(page).locator('p[style*="border-top"]').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Version 2 saved').waitFor();
     const versions = page.getByRole('table', { name: 'Versions' });
     await versions.getByText('2 (current)').waitFor();
     await versions.getByRole('cell', { name: '1', exact: true }).waitFor();
+    // Version 1 stays as it was saved: no divider.
+    await page.getByRole('button', { name: 'View version 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Version 1, as it was saved' });
+    await dialog.frameLocator('iframe').getByText('Hi Ann,').waitFor();
+    expect(await dialog.frameLocator('iframe').locator('p[style*="border-top"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
     // A test send: to the signed-in user, recorded in the outbox.
     const before = outboxTo(EMAIL).length;

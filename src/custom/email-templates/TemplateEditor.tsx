@@ -140,7 +140,7 @@ export function TemplateEditor(props: {
           <LivePreview mjml={values.mjml ?? ''} kind={values.kind ?? 'general'} />
         </div>
       </div>
-      {saved && <VersionsList templateId={saved.id} current={saved.currentVersion} />}
+      {saved && <VersionsList templateId={saved.id} current={saved.currentVersion} kind={saved.kind} />}
     </>
   );
 }

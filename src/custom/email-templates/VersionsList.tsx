@@ -1,17 +1,29 @@
-import { useEffect } from 'react';
-import { Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Table } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, emailTemplatesPath } from '../../domain/email-templates/api';
 import { emailVersionList, type EmailVersionRow } from '../../domain/email-templates/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { formatDateTime } from '../../ui/format';
+import type { EmailTemplateKind } from '../../domain/email-templates/kinds';
+import { VersionDialog } from './VersionDialog';
 
 /**
  * Every saved version, newest first. A version never changes once saved: a send approved with
  * one keeps it after later saves.
  */
-export function VersionsList({ templateId, current }: { templateId: string; current: number }) {
+export function VersionsList({
+  templateId,
+  current,
+  kind,
+}: {
+  templateId: string;
+  current: number;
+  kind: EmailTemplateKind;
+}) {
   const { t } = useTranslation();
+  const [viewing, setViewing] = useState<number | null>(null);
   const { data, query, reread } = useApiQuery(emailVersionList, {
     url: emailTemplatesPath(EMAIL_TEMPLATES_API.versions, { templateId }),
   });
@@ -29,6 +41,8 @@ export function VersionsList({ templateId, current }: { templateId: string; curr
         rowKey="version"
         loading={query.isLoading}
         pagination={false}
+        // On a phone the columns scroll inside the table, not the page.
+        scroll={{ x: 'max-content' }}
         dataSource={rows}
         aria-label={t('emailTemplates.versions.title')}
         columns={[
@@ -44,8 +58,25 @@ export function VersionsList({ templateId, current }: { templateId: string; curr
             render: (v: string) => formatDateTime(v),
           },
           { title: t('emailTemplates.versions.by'), dataIndex: 'createdBy', render: (v: string | null) => v ?? '—' },
+          {
+            title: t('emailTemplates.fields.actions'),
+            key: 'view',
+            render: (_: unknown, row) => (
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={t('emailTemplates.versions.viewN', { n: row.version })}
+                onClick={() => setViewing(row.version)}
+              >
+                {t('emailTemplates.versions.view')}
+              </Button>
+            ),
+          },
         ]}
       />
+      {viewing !== null && (
+        <VersionDialog templateId={templateId} version={viewing} kind={kind} onClose={() => setViewing(null)} />
+      )}
     </section>
   );
 }
