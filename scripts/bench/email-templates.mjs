@@ -55,3 +55,6 @@ const leaked = [...first].filter((f) => f === page || f === mjml);
 console.log(
   `first load: ${first.size} chunks, editor or mjml among them: ${leaked.length ? leaked.join(', ') : 'none'}`,
 );
+// Who asks for mjml-browser's chunk at all: the setup page alone (its dynamic import).
+const askers = files.filter((f) => f !== mjml && read(f).includes(mjml));
+console.log(`chunks that name the mjml-browser chunk: ${askers.join(', ')}`);
