@@ -3,7 +3,7 @@
  * records who, when and each field's from → to. Written in the same transaction as the change.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { auditLog } from '../db/tables/resources';
 import { users } from '../db/schema';
@@ -30,7 +30,12 @@ export async function writeAudit(
   entries: AuditEntry[],
 ) {
   if (!entries.length) return;
-  await db.insert(auditLog).values(entries.map((e) => ({ resource: resource.name, actorId, ...e })));
+  // An entry's time is when the change was made, under the locks its transaction holds
+  // (clock_timestamp()), not when the transaction began (now(), the column's default): a close
+  // that waited on the report's lock while thirty deliveries went in is listed after them, as it
+  // happened, instead of before them with its transaction's start.
+  const at = sql`clock_timestamp()`;
+  await db.insert(auditLog).values(entries.map((e) => ({ resource: resource.name, actorId, ...e, at })));
 }
 
 /** A record's history, newest first, with the actor's display name. */

@@ -6,11 +6,12 @@
  * of close / reopen, and the exports' totals equal to the sum of their rows to the cent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { businesses, users } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/tables';
 import { parseCsv } from '../../server/resources/csv';
 import { createTestApp, type TestApp } from './helpers/app';
+import { pgUrl } from './helpers/database';
 
 const REPORTS = '/api/Business/reports';
 const DELIVERIES = '/api/Business/deliveries';
@@ -182,6 +183,46 @@ describe('reports', () => {
     );
     expect((await Promise.all(calls)).map((r) => r.statusCode)).toEqual(calls.map(() => 200));
   });
+
+  it.skipIf(!pgUrl())(
+    'times a history line when its change is made, not when its transaction began: a close that waited is listed after what it waited for (PostgreSQL)',
+    async () => {
+      const made = await newReport('Closed after a wait');
+      const { db } = t.db.database;
+      // Another writer holds the report's row; the close begins its transaction and waits for it.
+      // The close is sent from outside that writer's transaction (the guard would take its queries
+      // for ones sent inside it).
+      let locked!: () => void;
+      let release!: () => void;
+      const haveLock = new Promise<void>((resolve) => (locked = resolve));
+      const mayRelease = new Promise<void>((resolve) => (release = resolve));
+      const writer = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from fleet_reports where id = ${made.id} for update`);
+        locked();
+        await mayRelease;
+      });
+      await haveLock;
+      const closing = call('PATCH', `${REPORTS}/close?reportId=${made.id}`, trucker);
+      await expect
+        .poll(async () => {
+          const waiting = await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%fleet_reports%'`,
+          );
+          return (waiting.rows[0] as { n: number }).n;
+        })
+        .toBe(1);
+      const released = (await db.execute(sql`select clock_timestamp() as at`)).rows[0] as { at: string | Date };
+      release();
+      await writer;
+      expect((await closing).statusCode).toBe(200);
+      const [entry] = (await call('GET', `${REPORTS}/history?id=${made.id}`, trucker)).json().result as {
+        at: string;
+        changes: Record<string, unknown>;
+      }[];
+      expect(entry!.changes).toEqual({ status: { from: 'open', to: 'closed' } });
+      expect(new Date(entry!.at).getTime()).toBeGreaterThanOrEqual(new Date(released.at).getTime());
+    },
+  );
 
   it('refuses other roles (403) and answers 404 for another business', async () => {
     for (const token of [clubOwner, user]) {
