@@ -5,6 +5,32 @@ import globals from 'globals';
 import areaBoundaries from './scripts/eslint/area-boundaries.js';
 import tableOwners from './scripts/eslint/table-owners.js';
 
+/**
+ * no-restricted-imports for each antd part in `parts`, everywhere in src/ but the part's folder.
+ * ESLint keeps only the last matching entry's options for a rule, so each file gets one entry
+ * holding every part it may not import.
+ */
+function restrictedAntd(parts) {
+  const rule = (refused) => ({
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: refused.flatMap((part) => [
+          { name: 'antd', importNames: [part.name], message: part.message },
+          ...(part.modules ?? []).map((name) => ({ name, message: part.message })),
+        ]),
+      },
+    ],
+  });
+  return [
+    { files: ['src/**/*.{ts,tsx}'], ignores: parts.map((p) => `${p.folder}/**`), rules: rule(parts) },
+    ...parts.map((part) => ({
+      files: [`${part.folder}/**/*.{ts,tsx}`],
+      rules: rule(parts.filter((other) => other !== part)),
+    })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'node_modules', 'coverage', 'test-results', 'server/db/migrations'] },
   js.configs.recommended,
@@ -32,25 +58,25 @@ export default tseslint.config(
     plugins: { owners: { rules: { 'table-owners': tableOwners } } },
     rules: { 'owners/table-owners': 'error' },
   },
-  {
-    // Menus open through MenuDropdown (src/ui/menus): antd's own motion slid items under the pointer.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/menus/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'antd',
-              importNames: ['Dropdown'],
-              message: 'Use MenuDropdown from src/ui/menus: its items hold still while it opens.',
-            },
-          ],
-        },
-      ],
+  // antd parts that only one shared wrapper may use, each refused everywhere else in src/. One
+  // entry per folder, since a later no-restricted-imports replaces an earlier one for a file.
+  ...restrictedAntd([
+    {
+      // Menus open through MenuDropdown (src/ui/menus): antd's own motion slid items under the pointer.
+      folder: 'src/ui/menus',
+      name: 'Dropdown',
+      message: 'Use MenuDropdown from src/ui/menus: its items hold still while it opens.',
     },
-  },
+    {
+      // Numbers are typed in NumberField (src/ui/forms): InputNumber clamped 150 % to 100 % on blur
+      // and dropped text that was not a number, changing what was typed without a word.
+      folder: 'src/ui/forms',
+      name: 'InputNumber',
+      message:
+        'Use NumberField (or DollarInput) from src/ui/forms: it keeps what was typed and lets the form refuse it.',
+      modules: ['antd/es/input-number', 'antd/lib/input-number'],
+    },
+  ]),
   {
     // The shared rules are imported by both sides: no React, no server code in them.
     files: ['src/domain/**'],

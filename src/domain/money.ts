@@ -23,7 +23,9 @@ export function centsToDecimal(cents: number): string {
  * amount with at most two decimals. Parsed as text, so 0.1 + 0.2 never happens.
  */
 export function parseUsdToCents(value: string | number): number | null {
-  const text = String(value).trim().replace(/^\$/, '').replace(/,/g, '');
+  const trimmed = String(value).trim().replace(/^\$/, '');
+  // Commas only as thousands ('1,234.56'): '1,5' is not read as 15 (nor as 1.5), it is refused.
+  const text = /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) return null;
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));

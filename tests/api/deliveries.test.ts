@@ -147,7 +147,7 @@ describe('deliveries', () => {
       destination: 'At most 200 characters',
       distanceMiles: 'Enter the distance in miles, 0 or more (at most 1 decimal)',
       weightLb: 'Enter the weight in whole pounds, 0 or more',
-      priceCents: 'Enter the price in whole cents, 0 or more',
+      priceCents: 'Enter the price in dollars and cents, from 0 to $1,000,000',
       employeeId: 'The selected record does not exist',
     });
     const missing = await call('POST', DELIVERIES, trucker, { reportId });

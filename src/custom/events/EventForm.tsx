@@ -1,10 +1,11 @@
-import { Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { eventSchema, eventTimesProblem } from '../../domain/events/events';
 import { DATE_TIME_FORMAT } from '../../domain/constants';
 import { DollarInput } from '../../ui/forms/DollarInput';
 import { FormError } from '../../ui/forms/FormError';
+import { NumberField } from '../../ui/forms/NumberField';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { formPath, toInput, type EventFormValues } from './event-form-values';
 import './events.css';
@@ -19,10 +20,6 @@ interface Props {
   onSubmit: (input: Record<string, unknown>) => Promise<void>;
   submitLabel: string;
 }
-
-/** A ticket type's price is a number of dollars in the form; DollarInput types it as text. */
-const dollarsAsText = (value: number | null | undefined) => ({ value: value == null ? '' : String(value) });
-const textAsDollars = (text: string) => (text === '' ? null : Number(text));
 
 /**
  * Add or edit an event: name, description, start and end, and its ticket types. Checked by the
@@ -75,16 +72,11 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
                 <Form.Item {...typeField(field.name, 'name')} label={t('events.fields.typeName')}>
                   <Input maxLength={100} className="events-type__name" />
                 </Form.Item>
-                <Form.Item
-                  {...typeField(field.name, 'price')}
-                  label={t('events.fields.price')}
-                  getValueProps={dollarsAsText}
-                  normalize={textAsDollars}
-                >
-                  <DollarInput step="1" className="events-type__price" />
+                <Form.Item {...typeField(field.name, 'price')} label={t('events.fields.price')}>
+                  <DollarInput className="events-type__price" />
                 </Form.Item>
                 <Form.Item {...typeField(field.name, 'quantity')} label={t('events.fields.quantity')}>
-                  <InputNumber min={1} step={1} className="events-type__quantity" />
+                  <NumberField inputMode="numeric" className="events-type__quantity" />
                 </Form.Item>
                 <Button
                   type="text"
@@ -95,7 +87,7 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
                 />
               </Space>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({ name: '', price: 0, quantity: 100 })}>
+            <Button icon={<PlusOutlined />} onClick={() => add({ name: '', price: '0', quantity: 100 })}>
               {t('events.addType')}
             </Button>
           </>

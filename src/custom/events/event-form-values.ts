@@ -11,6 +11,8 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { EventInput } from '../../domain/events/events';
 import type { EventDetails } from '../../domain/events/wire';
+import { centsToDecimal } from '../../domain/money';
+import { readDollars, type NumberValue } from '../../ui/forms/number-text';
 import { zonedParts, zonedTimeToInstant } from '../../domain/venue/opening-hours';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,7 +34,11 @@ export interface EventFormValues {
   name: string;
   description?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
-  ticketTypes: { id?: string; name: string; price: number | null; quantity: number | null }[];
+  /**
+   * A type's price is dollars as typed in DollarInput ('15.00'); its quantity a number, or the
+   * text typed when it is not one ('two'): the schema refuses either with its message.
+   */
+  ticketTypes: { id?: string; name: string; price: NumberValue; quantity: NumberValue }[];
 }
 
 export function toInput(values: EventFormValues, venueId: string, timeZone: string): Record<string, unknown> {
@@ -46,7 +52,7 @@ export function toInput(values: EventFormValues, venueId: string, timeZone: stri
     ticketTypes: (values.ticketTypes ?? []).map((t) => ({
       ...(t.id ? { id: t.id } : {}),
       name: t.name ?? '',
-      price: t.price ?? Number.NaN,
+      price: (typeof t.price === 'string' ? readDollars(t.price) : t.price) ?? Number.NaN,
       quantity: t.quantity ?? Number.NaN,
     })),
   };
@@ -60,13 +66,13 @@ export function fromEvent(event: EventDetails, timeZone: string): EventFormValue
     ticketTypes: event.ticketTypes.map((t) => ({
       id: t.id,
       name: t.name,
-      price: t.priceCents / 100,
+      price: centsToDecimal(t.priceCents),
       quantity: t.quantity,
     })),
   };
 }
 
-export const emptyEvent = (): EventFormValues => ({ name: '', ticketTypes: [{ name: '', price: 0, quantity: 100 }] });
+export const emptyEvent = (): EventFormValues => ({ name: '', ticketTypes: [{ name: '', price: '0', quantity: 100 }] });
 
 /** The form paths an antd `onValuesChange` delta touched ('name', ['ticketTypes', 0, 'price'], …). */
 export function changedPaths(changed: Partial<EventFormValues>): (string | number)[][] {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API } from '../../domain/reservations/api';
 import { reservationSchema } from '../../domain/reservations/reservation';
@@ -10,6 +10,8 @@ import { translateMessage } from '../../providers/i18n/translate-message';
 import { availabilityAnswer, type Reservation } from '../../domain/reservations/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
+import { NumberField } from '../../ui/forms/NumberField';
+import type { NumberValue } from '../../ui/forms/number-text';
 import { pathToName } from '../../ui/forms/schema-rules';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { clockOf, nightInstant } from './zoned-time';
@@ -18,9 +20,10 @@ interface Values {
   guestName: string;
   guestPhone: string;
   guestEmail: string;
-  partySize: number;
+  /** Numbers, or the text typed when it is not one (refused by the schema, never dropped). */
+  partySize: NumberValue;
   time: string;
-  durationMinutes: number;
+  durationMinutes: NumberValue;
   tableIds: string[];
   notes: string;
 }
@@ -99,7 +102,13 @@ export function ReservationDialog({
   const { data: asked } = useApiQuery(availabilityAnswer, {
     url: venuePath(RESERVATION_API.availability, { venueId }),
     query: { day: onDay, partySize, startsAt, duration },
-    queryOptions: { enabled: !!startsAt && !!partySize && !!duration },
+    // Only what the rules take is asked about: text or a party of 999 is the form's to refuse.
+    queryOptions: {
+      enabled:
+        !!startsAt &&
+        reservationSchema.shape.partySize.safeParse(partySize).success &&
+        reservationSchema.shape.durationMinutes.safeParse(duration).success,
+    },
   });
   const suggestion = asked?.suggestion ?? null;
 
@@ -164,7 +173,7 @@ export function ReservationDialog({
             label={t('reservations.fields.partySize')}
             required
           >
-            <InputNumber min={1} max={500} />
+            <NumberField inputMode="numeric" className="reservations-dialog-number" />
           </Form.Item>
           <Form.Item label={t('reservations.night')} htmlFor="reservation-night" required>
             <Input
@@ -184,7 +193,11 @@ export function ReservationDialog({
             label={t('reservations.fields.duration')}
             required
           >
-            <InputNumber min={30} max={720} step={15} addonAfter={t('reservations.minutes')} />
+            <NumberField
+              inputMode="numeric"
+              addonAfter={t('reservations.minutes')}
+              className="reservations-dialog-duration"
+            />
           </Form.Item>
         </Space>
         <Form.Item name="tableIds" rules={save.rules('tableIds')} label={t('reservations.fields.tables')} required>

@@ -4,13 +4,20 @@
  * back while the plan has issues) and whether there are unsaved edits.
  */
 import type { Dispatch, RefObject } from 'react';
-import { Button, InputNumber, Segmented, Space, Tooltip } from 'antd';
+import { Button, Segmented, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_GRID } from '../../domain/seating/layout';
+import { floorSide } from '../../domain/seating/layout';
 import type { EditorAction, EditorState } from './editor-reducer';
 import type { EditorCanvasHandle, Tool } from './EditorCanvas';
+import { EditorNumber } from './EditorNumber';
 
 const TOOLS = ['select', 'wall', 'table', 'bar', 'cell', 'erase'] as const;
+
+/** The floor's side rule, the one the server runs on a saved layout: its message, or null. */
+const sideRefusal = (value: number | null) => {
+  const checked = floorSide.safeParse(value);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+};
 
 export function EditorToolbar(props: {
   state: EditorState;
@@ -63,24 +70,18 @@ export function EditorToolbar(props: {
         <Button onClick={props.onStarter}>{t('seating.starter')}</Button>
       </Space>
       <Space wrap className="seating-row" align="center">
-        <label>
-          {t('seating.width')}{' '}
-          <InputNumber
-            min={1}
-            max={MAX_GRID}
-            value={layout.width}
-            onChange={(v) => v && dispatch({ type: 'setSize', width: v, height: layout.height })}
-          />
-        </label>
-        <label>
-          {t('seating.height')}{' '}
-          <InputNumber
-            min={1}
-            max={MAX_GRID}
-            value={layout.height}
-            onChange={(v) => v && dispatch({ type: 'setSize', width: layout.width, height: v })}
-          />
-        </label>
+        <EditorNumber
+          label={t('seating.width')}
+          value={layout.width}
+          refusal={sideRefusal}
+          onValue={(width) => dispatch({ type: 'setSize', width, height: layout.height })}
+        />
+        <EditorNumber
+          label={t('seating.height')}
+          value={layout.height}
+          refusal={sideRefusal}
+          onValue={(height) => dispatch({ type: 'setSize', width: layout.width, height })}
+        />
         <Tooltip title={props.hasIssues ? t('seating.fixFirst') : undefined}>
           <Button
             type="primary"

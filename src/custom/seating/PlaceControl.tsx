@@ -5,11 +5,14 @@
  * refusal is said in words next to the fields, and a placement is one undo step.
  */
 import { useEffect, useId, useState } from 'react';
-import { Button, InputNumber, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VenueLayout } from '../../domain/seating/layout';
 import { componentOrigin, placeComponent } from '../../domain/seating/placement';
+import { MESSAGES } from '../../domain/messages';
 import { translateMessage } from '../../providers/i18n/translate-message';
+import { NumberField } from '../../ui/forms/NumberField';
+import { isTypedText, type NumberValue } from '../../ui/forms/number-text';
 
 export function PlaceControl({
   layout,
@@ -22,8 +25,9 @@ export function PlaceControl({
 }) {
   const { t } = useTranslation();
   const origin = componentOrigin(layout, id);
-  const [x, setX] = useState<number | null>(origin ? origin.col + 1 : 1);
-  const [y, setY] = useState<number | null>(origin ? origin.row + 1 : 1);
+  // As typed: text that is not a number stays in the field and is refused in words.
+  const [x, setX] = useState<NumberValue>(origin ? origin.col + 1 : 1);
+  const [y, setY] = useState<NumberValue>(origin ? origin.row + 1 : 1);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const errorId = useId();
@@ -37,7 +41,9 @@ export function PlaceControl({
 
   const place = () => {
     setDone('');
-    if (x === null || y === null) return setError(t('seating.placeMissing'));
+    if (isTypedText(x) || isTypedText(y)) return setError(translateMessage(t, MESSAGES.numberInvalid));
+    if (!Number.isInteger(x) || !Number.isInteger(y)) return setError(t('seating.placeMissing'));
+    if (typeof x !== 'number' || typeof y !== 'number') return;
     const result = placeComponent(layout, id, y - 1, x - 1);
     if (!result.ok) return setError(translateMessage(t, result.message));
     setError(null);
@@ -45,7 +51,7 @@ export function PlaceControl({
     setDone(t('seating.placedAt', { col: x, row: y }));
   };
   const field = {
-    precision: 0,
+    inputMode: 'numeric' as const,
     style: { width: 88 },
     status: error ? ('error' as const) : undefined,
     'aria-invalid': !!error,
@@ -58,11 +64,11 @@ export function PlaceControl({
       <Space wrap size={8} align="end">
         <label className="seating-place-field">
           {t('seating.column')}
-          <InputNumber {...field} value={x} onChange={(v) => (setX(v), setError(null))} />
+          <NumberField {...field} value={x} onChange={(v) => (setX(v), setError(null))} />
         </label>
         <label className="seating-place-field">
           {t('seating.row')}
-          <InputNumber {...field} value={y} onChange={(v) => (setY(v), setError(null))} />
+          <NumberField {...field} value={y} onChange={(v) => (setY(v), setError(null))} />
         </label>
         <Button onClick={place}>{t('seating.place')}</Button>
       </Space>

@@ -4,10 +4,12 @@
  * shifts the plan.
  */
 import { useState, type Dispatch } from 'react';
-import { Button, Input, InputNumber, Space, Switch } from 'antd';
+import { Button, Input, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMessage } from '../../domain/messages';
 import { MAX_PLACES, type VenueLayout } from '../../domain/seating/layout';
 import type { EditorAction } from './editor-reducer';
+import { EditorNumber } from './EditorNumber';
 import { PlaceControl } from './PlaceControl';
 
 export function SelectionPanel({
@@ -82,10 +84,16 @@ function TableProperties(props: {
           {t('seating.rename')}
         </Button>
       </Space.Compact>
-      <label>
-        {t('seating.places')}{' '}
-        <InputNumber min={1} max={MAX_PLACES} value={props.places} onChange={(v) => v && props.onPlaces(v)} />
-      </label>
+      <EditorNumber
+        label={t('seating.places')}
+        value={props.places}
+        refusal={(places) =>
+          places !== null && Number.isInteger(places) && places >= 1 && places <= MAX_PLACES
+            ? null
+            : formatMessage('tablePlacesInvalid', { name: props.name, max: MAX_PLACES })
+        }
+        onValue={props.onPlaces}
+      />
       <label>
         <Switch checked={props.isAvailable} onChange={props.onAvailable} size="small" /> {t('seating.bookable')}
       </label>

@@ -114,8 +114,9 @@ const tableSchema = z.object({
 
 const barSchema = z.object({ id, name: text(MAX_NAME), identifier: text(MAX_IDENTIFIER), items: itemsSchema });
 
-const side = z
-  .number({ error: MESSAGES.invalidValue })
+/** A floor side in cells; the editor's width and height fields refuse with its message too. */
+export const floorSide = z
+  .number({ error: formatMessage('layoutSizeInvalid', { max: MAX_GRID }) })
   .check(
     z.int(formatMessage('layoutSizeInvalid', { max: MAX_GRID })),
     z.gte(1, formatMessage('layoutSizeInvalid', { max: MAX_GRID })),
@@ -257,8 +258,8 @@ export function layoutIssues(layout: VenueLayout): Issue[] {
  * venueLayoutSchema: what a stored plan, checked when it was saved, is answered as (wire.ts).
  */
 export const venueLayoutShape = z.object({
-  width: side,
-  height: side,
+  width: floorSide,
+  height: floorSide,
   walls: itemsSchema,
   seats: z.array(tableSchema).check(z.maxLength(MAX_ITEMS)),
   bars: z.array(barSchema).check(z.maxLength(MAX_ITEMS)),

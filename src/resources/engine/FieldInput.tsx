@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { NumberField } from '../../ui/forms/NumberField';
+import { readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
 import { MarkdownInput } from './MarkdownInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
@@ -103,32 +105,22 @@ export function FieldInput({
         />
       );
     case 'percent':
-      return (
-        <InputNumber
-          id={id}
-          aria-label={label}
-          status={status}
-          value={value as number | null | undefined}
-          onChange={(next) => onChange?.(next)}
-          onBlur={onBlur}
-          precision={2}
-          suffix="%"
-          className="engine-input-narrow"
-        />
-      );
     case 'integer':
     case 'money':
+      // Text that is not a number stays as typed and is refused by the declared rules (NumberField).
       return (
-        <InputNumber
+        <NumberField
           id={id}
           aria-label={label}
           status={status}
-          value={value as number | null | undefined}
+          value={value as NumberValue | undefined}
           onChange={(next) => onChange?.(next)}
           onBlur={onBlur}
-          precision={field.type === 'money' ? 2 : 0}
+          read={field.type === 'money' ? readDollars : readNumber}
+          inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
           prefix={field.type === 'money' ? '$' : undefined}
-          className="engine-input-wide"
+          suffix={field.type === 'percent' ? '%' : undefined}
+          className={field.type === 'percent' ? 'engine-input-narrow' : 'engine-input-wide'}
         />
       );
     case 'boolean':

@@ -5,7 +5,7 @@ import { validateRecord } from '../../domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { FieldInput } from './FieldInput';
-import { newLine, toApiValue } from './form-values';
+import { newLine, toApiValue, typedTextMessage } from './form-values';
 import { lineColumnKey } from './labels';
 import './engine.css';
 
@@ -38,7 +38,7 @@ export function LinesInput({
       const check = validateRecord({ fields: { [column]: f } }, 'update', {
         [column]: toApiValue(f, value),
       });
-      const message = check.ok ? undefined : check.errors[column];
+      const message = check.ok ? undefined : (typedTextMessage(f, value) ?? check.errors[column]);
       return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
     },
   });

@@ -1,5 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Flex, InputNumber } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Flex } from 'antd';
+import type { TFunction } from 'i18next';
+import { MESSAGES } from '../../domain/messages';
+import { translateMessage } from '../../providers/i18n/translate-message';
+import { NumberField } from '../../ui/forms/NumberField';
+import { hundredths, readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
 import { filterParams } from '../../domain/resources/list-query';
 import type { FilterProps } from './filter-props';
 import { fieldLabel } from './labels';
@@ -24,18 +29,14 @@ export default function RangeFilter({ t, resource, fieldKey, field, values, upda
       </Suspense>
     );
   }
-  // Money is typed in dollars and sent in cents.
-  const scale = field.type === 'money' ? 100 : 1;
   const bound = (param: string, text: string) => (
-    <InputNumber
-      aria-label={`${label} ${text}`}
-      placeholder={`${label} ${text}`}
-      value={values[param] ? Number(values[param]) / scale : null}
-      min={0}
-      precision={field.type === 'money' ? 2 : 0}
-      prefix={field.type === 'money' ? '$' : undefined}
-      onChange={(value) => update({ [param]: value === null ? null : Math.round(Number(value) * scale) })}
-      className="list-range-bound"
+    <RangeBound
+      key={param}
+      t={t}
+      label={`${label} ${text}`}
+      money={field.type === 'money'}
+      value={values[param]}
+      onChange={(value) => update({ [param]: value })}
     />
   );
   return (
@@ -43,5 +44,51 @@ export default function RangeFilter({ t, resource, fieldKey, field, values, upda
       {bound(from, t('resourceEngine.filters.from'))}
       {bound(to, t('resourceEngine.filters.to'))}
     </Flex>
+  );
+}
+
+/** A bound as the list's parameter holds it (cents for money) → as typed (dollars). */
+const shown = (param: string | undefined, money: boolean): NumberValue =>
+  param ? (money ? Number(param) / 100 : Number(param)) : null;
+
+/**
+ * One bound: a number filters (money typed in dollars, sent in cents); text that is not a number,
+ * or a part of a cent, stays in the field with its message and leaves the list as it was.
+ */
+function RangeBound(props: {
+  t: TFunction;
+  label: string;
+  money: boolean;
+  value: string | undefined;
+  onChange(value: number | null): void;
+}) {
+  const { t, label, money, value, onChange } = props;
+  const [typed, setTyped] = useState<NumberValue>(() => shown(value, money));
+  // The list's parameter changed elsewhere (cleared, a link followed): the field follows it.
+  useEffect(() => setTyped(shown(value, money)), [value, money]);
+  const sent = typeof typed === 'number' ? (money ? hundredths(typed) : typed) : typed;
+  const refused =
+    typeof sent === 'string'
+      ? MESSAGES.numberInvalid
+      : typeof sent === 'number' && !Number.isInteger(sent)
+        ? MESSAGES.mustBeInteger
+        : null;
+  return (
+    <NumberField
+      aria-label={label}
+      placeholder={label}
+      value={typed}
+      read={money ? readDollars : readNumber}
+      prefix={money ? '$' : undefined}
+      status={refused ? 'error' : undefined}
+      aria-invalid={!!refused}
+      title={refused ? translateMessage(t, refused) : undefined}
+      onChange={(next) => {
+        setTyped(next);
+        const cents = typeof next === 'number' && money ? hundredths(next) : next;
+        if (cents === null || (typeof cents === 'number' && Number.isInteger(cents))) onChange(cents);
+      }}
+      className="list-range-bound"
+    />
   );
 }

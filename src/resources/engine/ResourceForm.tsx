@@ -14,7 +14,15 @@ import { isApiError } from '../../providers/http';
 import { routeTo } from '../route-rules';
 import { errorText, toastSuccess } from './errors';
 import { FieldInput } from './FieldInput';
-import { initialFormValues, toApiBody, toApiValue, toRequestBody, type FormValues } from './form-values';
+import {
+  initialFormValues,
+  toApiBody,
+  toApiValue,
+  toRequestBody,
+  typedTextMessage,
+  withTypedText,
+  type FormValues,
+} from './form-values';
 import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
 import { useLeaveGuard } from './use-leave-guard';
@@ -76,8 +84,9 @@ function RecordForm({
 
   const rule = (key: string) => ({
     validator: (_: unknown, value: unknown) => {
-      const check = validateRecord(resource, mode, { [key]: toApiValue(resource.fields[key]!, value) });
-      const message = check.ok ? undefined : check.errors[key];
+      const field = resource.fields[key]!;
+      const check = validateRecord(resource, mode, { [key]: toApiValue(field, value) });
+      const message = check.ok ? undefined : (typedTextMessage(field, value) ?? check.errors[key]);
       return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
     },
   });
@@ -92,7 +101,7 @@ function RecordForm({
           // The browser's day; the server checks again with the business's (its time zone).
           today: dayjs().format('YYYY-MM-DD'),
         })
-      : check.errors;
+      : withTypedText(resource, body, check.errors);
     if (Object.keys(errors).length) {
       form.setFields(
         Object.entries(errors).map(([name, text]) => ({ name: errorPath(name), errors: [translateMessage(t, text)] })),

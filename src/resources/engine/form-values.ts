@@ -3,9 +3,11 @@
  * dollars and stored in cents; a phone is typed and shown as (202) 555-0143 and stored as E.164;
  * empty text is "no value". An edit sends only what changed.
  */
+import { MESSAGES } from '../../domain/messages';
 import { formatPhone, normalizePhone } from '../../domain/phone';
 import { formFields, type FormMode } from '../../domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { hundredths, isTypedText } from '../../ui/forms/number-text';
 
 export type FormValues = Record<string, unknown>;
 
@@ -34,16 +36,40 @@ export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
 export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   if (field.type === 'lines') return mapRows(field, value, toApiValue);
   if (value === undefined || value === null) return field.type === 'references' ? [] : null;
-  if (field.type === 'percent') return typeof value === 'number' ? Math.round(value * 100) : value;
+  // Hundredths by moving the point: 8.255 % goes as 825.5 for the rule to refuse, not as 826.
+  if (field.type === 'percent') return typeof value === 'number' ? hundredths(value) : value;
   // A picture just chosen goes as the file itself (toRequestBody sends it as multipart).
   if (field.type === 'image' && value instanceof Blob) return value;
   if (typeof value === 'string' && value.trim() === '') return null;
   if (field.type === 'references') return Array.isArray(value) ? value : [];
-  if (field.type === 'money') return typeof value === 'number' ? Math.round(value * 100) : value;
+  if (field.type === 'money') return typeof value === 'number' ? hundredths(value) : value;
   // As stored (E.164), so an untouched phone is no change; a number that is not valid goes as
   // typed, for the server to refuse with the form's own message.
   if (field.type === 'phone' && typeof value === 'string') return normalizePhone(value) ?? value;
   return value;
+}
+
+const NUMBER_TYPES = new Set<FieldDeclaration['type']>(['integer', 'money', 'percent']);
+
+/** Text typed in a number field (NumberField hands it on as typed): "Enter a number", not a type error. */
+export const typedTextMessage = (field: FieldDeclaration | undefined, value: unknown): string | undefined =>
+  field && NUMBER_TYPES.has(field.type) && isTypedText(value) ? MESSAGES.numberInvalid : undefined;
+
+/** The declared rules' messages for a body, with typed text in a number field (a line's cell too) said as such. */
+export function withTypedText(
+  resource: Pick<ResourceDeclaration, 'fields'>,
+  body: Record<string, unknown>,
+  errors: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const [key = '', row, column] = path.split('.');
+    const field = resource.fields[key];
+    const cell = field?.type === 'lines' && column !== undefined;
+    const value = cell ? (body[key] as Record<string, unknown>[] | undefined)?.[Number(row)]?.[column] : body[key];
+    out[path] = typedTextMessage(cell ? field.lines?.fields[column] : field, value) ?? message;
+  }
+  return out;
 }
 
 /** The form's starting values: a record's, or the declared defaults for a new one. */

@@ -1,4 +1,5 @@
-import { InputNumber, type InputNumberProps } from 'antd';
+import type { InputProps } from 'antd';
+import TextInput from 'antd/es/input/Input';
 import { CURRENCY, LOCALE } from '../../domain/constants';
 
 /** The currency sign as en-US writes USD ('$'), taken from the same locale the app formats money in. */
@@ -7,32 +8,31 @@ const SYMBOL =
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value ?? '$';
 
-type Passed = Omit<InputNumberProps<string>, 'value' | 'onChange' | 'stringMode' | 'prefix' | 'precision'>;
+type Passed = Omit<InputProps, 'value' | 'onChange' | 'type' | 'prefix' | 'min' | 'max' | 'step' | 'defaultValue'>;
 
 /**
- * An amount of dollars and cents as a person types it. The value stays text ('12.50', '' when
- * empty) so the caller converts it once with parseUsdToCents, never through a float. Never below
- * `min` (zero unless given). Other InputNumber props (aria-label, placeholder, onBlur, size,
- * className...) pass through. Inside an antd Form.Item the item gives `value` and `onChange`.
+ * An amount of dollars and cents as a person types it. The value is the text as typed ('12.50',
+ * '' when empty, 'abc' too): nothing is clamped, rounded or dropped, so the caller converts it
+ * once with readCents (number-text.ts) and the form's rules refuse what is not an amount with its
+ * message. Other Input props (aria-label, placeholder, onBlur, size, className...) pass through.
+ * Inside an antd Form.Item the item gives `value` and `onChange`.
  */
 export function DollarInput({
   value,
   onChange,
-  min = '0',
   ...rest
 }: Passed & {
   value?: string;
   onChange?(text: string): void;
 }) {
   return (
-    <InputNumber<string>
+    <TextInput
+      inputMode="decimal"
+      autoComplete="off"
       {...rest}
-      stringMode
       prefix={SYMBOL}
-      min={min}
-      precision={2}
       value={value ?? ''}
-      onChange={(next) => onChange?.(next ?? '')}
+      onChange={(event) => onChange?.(event.target.value)}
     />
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { parseUsdToCents } from '../../../domain/money';
 import { checkoutSessionBody } from '../../../domain/payments/link-schema';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { FormError } from '../../../ui/forms/FormError';
+import { readCents } from '../../../ui/forms/number-text';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { IntentKey } from '../payments-api';
 import { createPaymentLink, type PaymentLink } from './links-api';
@@ -20,7 +20,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) =
   const save = useSaveForm({
     schema: checkoutSessionBody,
     initialValues: { amount: '', description: '' },
-    toInput: (v: Values) => ({ amount: parseUsdToCents(v.amount ?? '') ?? undefined, description: v.description }),
+    toInput: (v: Values) => ({ amount: readCents(v.amount ?? '') ?? undefined, description: v.description }),
     save: async ({ amount, description }) => {
       try {
         const link = await createPaymentLink(amount, description, key.value);
@@ -40,7 +40,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) =
       <FormError message={save.formError} />
       <div className="payments-link-fields">
         <Form.Item name="amount" label={t('payments.links.amount')} htmlFor="link-amount" rules={save.rules('amount')}>
-          <DollarInput id="link-amount" size="large" step="1" className="payments-fill" />
+          <DollarInput id="link-amount" size="large" className="payments-fill" />
         </Form.Item>
         <Form.Item
           name="description"

@@ -3,9 +3,10 @@ import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../../domain/messages';
-import { formatUsd, parseUsdToCents, centsToDecimal } from '../../../domain/money';
+import { formatUsd, centsToDecimal } from '../../../domain/money';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { FormError } from '../../../ui/forms/FormError';
+import { readCents } from '../../../ui/forms/number-text';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { IntentKey } from '../payments-api';
 import { refundTransaction, type Transaction } from './transactions-api';
@@ -39,7 +40,7 @@ export function RefundDialog({
     schema: refundInput,
     initialValues: { mode: 'full', amount: centsToDecimal(transaction.refundable), reason: '' },
     toInput: (v: Values) => ({
-      amount: v.mode === 'partial' ? (parseUsdToCents(v.amount ?? '') ?? null) : undefined,
+      amount: v.mode === 'partial' ? (readCents(v.amount ?? '') ?? null) : undefined,
       reason: v.reason?.trim() || undefined,
     }),
     check: (data): Record<string, string> =>
@@ -94,12 +95,7 @@ export function RefundDialog({
             htmlFor="refund-amount"
             rules={save.rules('amount')}
           >
-            <DollarInput
-              id="refund-amount"
-              min="0.01"
-              max={centsToDecimal(transaction.refundable)}
-              className="payments-fill"
-            />
+            <DollarInput id="refund-amount" className="payments-fill" />
           </Form.Item>
         )}
         <Form.Item name="reason" label={t('payments.transactions.refundReason')} htmlFor="refund-reason">

@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatRecordNumber } from '../../../domain/resources/numbering';
 import { invoiceSettingsSchema } from '../../../domain/invoices/invoices';
 import { FormError } from '../../../ui/forms/FormError';
+import { NumberField } from '../../../ui/forms/NumberField';
+import { hundredths, type NumberValue } from '../../../ui/forms/number-text';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { errorText } from '../../engine/errors';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './invoice-calls';
 
 interface Values {
   numberPattern: string;
-  nextNumber: number | null;
-  defaultDueDays: number | null;
-  /** Typed as a percent (8.25); sent as basis points. */
-  defaultTaxRate: number | null;
+  /** Numbers, or the text typed when it is not one (refused by the schema, never dropped). */
+  nextNumber: NumberValue;
+  defaultDueDays: NumberValue;
+  /** Typed as a percent (8.25); sent as basis points (8.255 as 825.5, refused, not rounded). */
+  defaultTaxRate: NumberValue;
   footer: string;
 }
 
@@ -21,7 +24,7 @@ const toBody = (v: Values) => ({
   numberPattern: v.numberPattern ?? '',
   nextNumber: v.nextNumber,
   defaultDueDays: v.defaultDueDays,
-  defaultTaxRate: typeof v.defaultTaxRate === 'number' ? Math.round(v.defaultTaxRate * 100) : v.defaultTaxRate,
+  defaultTaxRate: typeof v.defaultTaxRate === 'number' ? hundredths(v.defaultTaxRate) : v.defaultTaxRate,
   footer: v.footer?.trim() ? v.footer : null,
 });
 
@@ -78,7 +81,7 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
             <Input maxLength={40} />
           </Form.Item>
           <Form.Item name="nextNumber" rules={save.rules('nextNumber')} label={t('invoices.settings.nextNumber')}>
-            <InputNumber precision={0} style={{ width: '100%', maxWidth: 200 }} />
+            <NumberField inputMode="numeric" style={{ maxWidth: 200 }} />
           </Form.Item>
           {preview && (
             <Typography.Paragraph type="secondary">
@@ -90,14 +93,14 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
             rules={save.rules('defaultDueDays')}
             label={t('invoices.settings.defaultDueDays')}
           >
-            <InputNumber precision={0} style={{ width: '100%', maxWidth: 200 }} />
+            <NumberField inputMode="numeric" style={{ maxWidth: 200 }} />
           </Form.Item>
           <Form.Item
             name="defaultTaxRate"
             rules={save.rules('defaultTaxRate')}
             label={t('invoices.settings.defaultTaxRate')}
           >
-            <InputNumber precision={2} suffix="%" style={{ width: '100%', maxWidth: 200 }} />
+            <NumberField suffix="%" style={{ maxWidth: 200 }} />
           </Form.Item>
           <Form.Item name="footer" rules={save.rules('footer')} label={t('invoices.settings.footer')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />

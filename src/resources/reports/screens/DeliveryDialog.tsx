@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Modal, Upload } from 'antd';
+import { Button, Flex, Form, Input, Modal, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { centsToDecimal, parseUsdToCents } from '../../../domain/money';
+import { centsToDecimal } from '../../../domain/money';
 import { deliveryFields, PROOF } from '../../../domain/reports/deliveries';
 import type { FieldDeclaration } from '../../../domain/resources/types';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { FormError } from '../../../ui/forms/FormError';
+import { NumberField } from '../../../ui/forms/NumberField';
+import { readCents, type NumberValue } from '../../../ui/forms/number-text';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { ReferenceSelect } from '../../engine/ReferenceSelect';
 import type { Delivery } from './report-calls';
@@ -31,8 +33,9 @@ interface FormValues {
   deliveredOn?: string | null;
   origin?: string;
   destination?: string;
-  distanceMiles?: number | null;
-  weightLb?: number | null;
+  /** A number, or the text typed when it is not one (refused by the schema, never dropped). */
+  distanceMiles?: NumberValue;
+  weightLb?: NumberValue;
   /** Dollars as typed ('12.50'), cents on the wire. */
   price?: string;
   employeeId?: string | null;
@@ -47,7 +50,7 @@ const toApi = (v: FormValues) => ({
   destination: v.destination ?? '',
   distanceMiles: v.distanceMiles ?? undefined,
   weightLb: v.weightLb ?? undefined,
-  priceCents: v.price ? (parseUsdToCents(v.price) ?? undefined) : undefined,
+  priceCents: readCents(v.price ?? '') ?? undefined,
   employeeId: v.employeeId ?? null,
 });
 
@@ -131,22 +134,14 @@ export function DeliveryDialog({
         {item('destination', t('reports.form.destination'), <Input maxLength={200} autoComplete="off" />)}
         <Flex gap={12} wrap>
           <div style={{ flex: '1 1 140px' }}>
-            {item(
-              'distanceMiles',
-              t('reports.form.distanceMiles'),
-              <InputNumber min={0} precision={1} style={{ width: '100%' }} />,
-            )}
+            {item('distanceMiles', t('reports.form.distanceMiles'), <NumberField />)}
           </div>
           <div style={{ flex: '1 1 140px' }}>
-            {item(
-              'weightLb',
-              t('reports.form.weightLb'),
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />,
-            )}
+            {item('weightLb', t('reports.form.weightLb'), <NumberField inputMode="numeric" />)}
           </div>
           <div style={{ flex: '1 1 140px' }}>
             <Form.Item name="price" label={t('reports.form.price')} rules={save.rules('price')}>
-              <DollarInput style={{ width: '100%' }} />
+              <DollarInput />
             </Form.Item>
           </div>
         </Flex>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Form, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Form, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { discountFromInput } from '../../../domain/reports/deliveries';
 import { DISCOUNT_KINDS, type Discount, type DiscountKind } from '../../../domain/reports/money';
 import { FormError } from '../../../ui/forms/FormError';
+import { NumberField } from '../../../ui/forms/NumberField';
+import { hundredths, readDollars, readNumber, type NumberValue } from '../../../ui/forms/number-text';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 
 export interface DiscountValue {
@@ -13,13 +15,17 @@ export interface DiscountValue {
   value?: number;
 }
 
-type Values = { kind: DiscountKind | 'none'; value?: number | null };
+/** The value: a number, or the text typed when it is not one (refused with its message, never dropped). */
+type Values = { kind: DiscountKind | 'none'; value?: NumberValue };
 
 /** The discount as sent; its value is checked by discountFromInput (below, with the money rule). */
 const discountInput = z.object({ kind: z.enum([...DISCOUNT_KINDS, 'none']), value: z.optional(z.number()) });
 
-/** Dollars on screen for an amount, cents on the wire; a percent as typed. */
-const toInput = (values: Values): DiscountValue =>
+/**
+ * Dollars on screen for an amount, cents on the wire (by moving the point: $12.505 stays 1250.5
+ * cents, refused, not rounded to 1251); a percent as typed (150 is refused, not made 100).
+ */
+const toInput = (values: Values): Omit<DiscountValue, 'value'> & { value?: number | string } =>
   values.kind === 'none'
     ? { kind: 'none' }
     : {
@@ -27,8 +33,8 @@ const toInput = (values: Values): DiscountValue =>
         value:
           values.value === null || values.value === undefined
             ? undefined
-            : values.kind === 'amount'
-              ? Math.round(values.value * 100)
+            : values.kind === 'amount' && typeof values.value === 'number'
+              ? hundredths(values.value)
               : values.value,
       };
 
@@ -113,10 +119,8 @@ export function DiscountDialog({
             label={kind === 'amount' ? t('reports.discount.amountValue') : t('reports.discount.percentValue')}
             rules={save.rules('value')}
           >
-            <InputNumber
-              min={0}
-              max={kind === 'percent' ? 100 : undefined}
-              precision={2}
+            <NumberField
+              read={kind === 'amount' ? readDollars : readNumber}
               prefix={kind === 'amount' ? '$' : undefined}
               suffix={kind === 'percent' ? '%' : undefined}
               style={{ width: '100%', maxWidth: 220 }}
