@@ -204,12 +204,16 @@ describe('reports', () => {
       await haveLock;
       const closing = call('PATCH', `${REPORTS}/close?reportId=${made.id}`, trucker);
       await expect
-        .poll(async () => {
-          const waiting = await db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%fleet_reports%'`,
-          );
-          return (waiting.rows[0] as { n: number }).n;
-        })
+        .poll(
+          async () => {
+            const waiting = await db.execute(
+              sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and query ilike '%fleet_reports%'`,
+            );
+            return (waiting.rows[0] as { n: number }).n;
+          },
+          { timeout: 15_000 },
+        )
         .toBe(1);
       const released = (await db.execute(sql`select clock_timestamp() as at`)).rows[0] as { at: string | Date };
       release();
