@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, LOOKS, newContext, PICTURES, screenshot, setLook, trackErrors, visit } from './helpers/browser';
-import { ACCOUNTS, expectNoPageErrors, signInAs } from './helpers/app';
+import { launch, LOOKS, painted, PICTURES, screenshot, setLook, visit } from './helpers/browser';
+import { ACCOUNTS, expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * Email templates (email_templates_management, email_template_setup) for a user: create a
@@ -10,13 +10,15 @@ import { ACCOUNTS, expectNoPageErrors, signInAs } from './helpers/app';
  * sample data filled in, meet one finding (an unknown variable), save version 1 then 2, send a
  * test and find it in the server's mail outbox. The API suite proves each refusal and check
  * (tests/api/email-templates.test.ts); the unit table the variables and findings. Light, dark
- * and phone screenshots.
+ * and phone screenshots of the new template's editor and preview and of the list, in a test of
+ * their own on the page the journey left (keptPages).
  */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
 
 const RUN = Date.now().toString(36);
 const NAME = `Welcome ${RUN}`;
@@ -32,10 +34,7 @@ const outboxTo = (to: string) =>
 
 describe('user: email templates', () => {
   it('creates a template, previews it at phone width, sees a finding, saves two versions and sends a test', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER', { at: '/email_templates_management' });
+    const { page, errors } = await signedInPage('USER', { at: '/email_templates_management' });
     await page.getByRole('heading', { name: 'Email Templates', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'New template' }).click();
@@ -54,7 +53,7 @@ describe('user: email templates', () => {
     await page.getByLabel('Subject', { exact: true }).fill('Hello {{contact.firstName | "friend"}}');
     await page.getByText('No findings: nothing to fix.').waitFor();
     if (PICTURES) await toTop(page);
-    await screenshot(page, 'email-templates-editor-light');
+    await screenshot(page, 'email-templates-journey-light');
 
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/email-templates') && r.request().method() === 'POST',
@@ -95,27 +94,35 @@ describe('user: email templates', () => {
     expect(mail).toContain('Subject: [Test] Hello Ann');
     expect(mail).toContain('Hi Ann,');
 
-    // The looks: the editor and the list, dark and on a phone.
-    const editor = new URL(page.url()).pathname;
-    for (const [label, look] of LOOKS) {
+    expectNoPageErrors(errors);
+  }, 120_000); // a journey of many steps
+
+  it('looks: the new template’s editor with its preview, and the list, light, dark and on a phone', async () => {
+    const { page, errors } = await signedInPage('USER', { at: '/email_template_setup' });
+    for (const [label, look] of [['light', {}] as const, ...LOOKS]) {
       await setLook(page, look);
-      await visit(page, editor);
-      await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+      await visit(page, '/email_template_setup');
+      await page.getByRole('heading', { name: 'New email template', level: 1 }).waitFor();
       await frame(page).getByText('Hi Ann,').waitFor();
       if (label === 'phone')
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      if (PICTURES) await toTop(page);
-      await screenshot(page, `email-templates-editor-${label}`);
       if (PICTURES) {
-        await page.getByText(label === 'phone' ? '375 px (phone)' : 'Dark', { exact: true }).click();
+        await toTop(page);
+        await screenshot(page, `email-templates-editor-${label}`);
+        if (label !== 'light')
+          await page.getByText(label === 'phone' ? '375 px (phone)' : 'Dark', { exact: true }).click();
         await page.locator('iframe.et-frame').scrollIntoViewIfNeeded();
+        // Dark loads the frame again; an iframe scrolled into view paints on a later frame.
+        await frame(page).getByText('Hi Ann,').waitFor();
+        await painted(page);
         await screenshot(page, `email-templates-preview-${label}`);
       }
       await visit(page, '/email_templates_management');
-      await page.getByRole('link', { name: NAME }).waitFor();
+      await page.getByRole('heading', { name: 'Email Templates', level: 1 }).waitFor();
+      // A row, or the empty state's row: the list has answered.
+      await page.locator('.ant-table-tbody tr:not(.ant-table-measure-row)').first().waitFor();
       await screenshot(page, `email-templates-list-${label}`);
     }
     expectNoPageErrors(errors);
-    await context.close();
-  }, 120_000); // a journey of many steps
+  }, 60_000);
 });
