@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS } from './helpers/browser';
+import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS, PICTURES } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -119,8 +119,21 @@ describe('fleet manager: reports', () => {
       price: '1200',
     });
 
-    // 10 % off the second line ($32.05) and $20.00 off the report.
+    // 150 % is refused with the rule's message, as typed (not saved as 100 %, wiping the line);
+    // then 10 % off the second line ($32.05) and $20.00 off the report.
     await deliveryRows(page).filter({ hasText: 'Trenton' }).getByRole('button', { name: 'Discount' }).click();
+    const lineDiscount = page.getByRole('dialog', { name: 'Delivery discount' });
+    await lineDiscount.getByText('Percent', { exact: true }).click();
+    await lineDiscount.getByLabel('Percent (%)').fill('150');
+    await lineDiscount.getByRole('button', { name: 'Save' }).click();
+    await lineDiscount.getByText('Enter a percent from 0 to 100, with at most 2 decimals').waitFor();
+    expect(await lineDiscount.getByLabel('Percent (%)').inputValue()).toBe('150');
+    await screenshot(page, 'fleet-report-discount-refused-light');
+    if (PICTURES) {
+      await setLook(page, { colorScheme: 'dark' });
+      await screenshot(page, 'fleet-report-discount-refused-dark');
+      await setLook(page, { colorScheme: 'light' });
+    }
     await discount(page, 'Delivery discount', 'Percent', '10');
     await deliveryRows(page).filter({ hasText: 'Trenton' }).getByText('−$32.05').waitFor();
     await page.getByRole('button', { name: 'Report discount' }).click();

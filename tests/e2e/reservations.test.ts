@@ -61,7 +61,12 @@ describe('reservations', () => {
     await dialog.getByLabel('Guest name').fill(GUEST);
     await dialog.getByText('Guest name is required').waitFor({ state: 'detached' });
     await dialog.getByLabel('Phone').fill('(202) 555-0199');
+    // A party of 999 is refused with its rule, as typed (not made 500 without a word).
+    await dialog.getByLabel('Party size').fill('999');
+    await dialog.getByText('Party size must be a whole number from 1 to 500').waitFor();
+    expect(await dialog.getByLabel('Party size').inputValue()).toBe('999');
     await dialog.getByLabel('Party size').fill('3');
+    await dialog.getByText('Party size must be a whole number from 1 to 500').waitFor({ state: 'detached' });
     await dialog.getByLabel('Time').fill('21:30');
     await dialog.getByText(/The smallest table free at that time with room for 3/).waitFor();
     await dialog.getByRole('button', { name: 'Use it' }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Request, Response } from 'playwright-core';
 import { RESOURCES } from '../../src/resources/registry';
 import { launch, painted, screenshot, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
@@ -63,6 +63,28 @@ describe('every declared resource renders for an administrator', () => {
     await page.reload();
     await rows.first().waitFor();
     expect(await page.locator('.list-pager__total').innerText()).toBe(before);
+  });
+
+  it('a number field keeps what was typed and the form refuses it with its message, sending nothing', async () => {
+    const { page, errors } = await signedInPage('ADMIN', { at: '/deal_management/create' });
+    const sent: string[] = [];
+    const record = (req: Request) => {
+      if (req.url().includes('/api/') && req.method() !== 'GET') sent.push(`${req.method()} ${req.url()}`);
+    };
+    page.on('request', record);
+    const value = page.getByLabel('Value', { exact: true });
+    await value.fill('sixty');
+    await value.press('Tab');
+    await page.getByText('Enter a number, such as 12 or 12.5').waitFor();
+    await page.getByRole('button', { name: 'Create' }).click();
+    expect(await value.inputValue()).toBe('sixty');
+    await value.fill('-3');
+    await value.press('Tab');
+    await page.getByText('Must be at least 0').waitFor();
+    expect(await value.inputValue()).toBe('-3');
+    expect(sent).toEqual([]);
+    page.off('request', record);
+    expectNoPageErrors(errors);
   });
 
   it('range filters: money typed in dollars goes out in cents, days typed MM/DD/YYYY go out YYYY-MM-DD', async () => {

@@ -229,6 +229,20 @@ describe('seating editor', () => {
     expect(storedZoom).toBe(1.46);
     await page.reload();
     await page.getByText('Saved version 1').waitFor();
+    // A floor 9999 cells wide is refused beside the field, as typed; the plan is not changed.
+    const width = page.getByLabel('Width', { exact: true });
+    await width.fill('9999');
+    await width.press('Tab');
+    await page.getByRole('alert').getByText('The floor must be 1 to 200 cells wide and high').waitFor();
+    expect(await width.inputValue()).toBe('9999');
+    await screenshot(page, 'seating-width-refused');
+    await page.getByText('List', { exact: true }).click();
+    await page.getByText('Floor 12 × 8 cells, 3 wall cells.').waitFor();
+    await page.getByText('Floor plan', { exact: true }).click();
+    await page.getByText('Saved version 1').waitFor();
+    await width.fill('12');
+    await width.press('Tab');
+    await page.getByText('The floor must be 1 to 200 cells wide and high').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Fit' }).click();
     await screenshot(page, 'seating-editor-light');
     expect(await listed(page, 'Window', 'T2', 'Bar 1')).toEqual([

@@ -60,8 +60,10 @@ describe('generated create and edit forms', () => {
     renderAt('/deal_management/create', '/deal_management/create', <ResourceCreate resource={deals} />);
     expect(screen.getByRole('heading', { name: 'New deal' })).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).type).toBe('text');
-    // Money is typed in dollars.
-    expect(screen.getByLabelText('Value').closest('.ant-input-number')).toBeTruthy();
+    // Money is typed in dollars, in a number field that keeps what was typed (NumberField).
+    const value = screen.getByLabelText('Value') as HTMLInputElement;
+    expect(value.inputMode).toBe('decimal');
+    expect(value.closest('.ant-input-affix-wrapper')?.querySelector('.ant-input-prefix')?.textContent).toBe('$');
     expect(screen.getByLabelText('Notes').tagName).toBe('TEXTAREA');
     for (const label of ['Stage', 'Company', 'Contact', 'Owner']) {
       expect(screen.getByLabelText(label).getAttribute('role'), label).toBe('combobox');
