@@ -1,5 +1,5 @@
 import { MEMBER_ROLE, PRIVILEGES, privilegeForPath } from './team-privileges';
-import { SETTINGS_ROLES, type Role } from './roles';
+import { NOTIFICATION_CENTER_ROLES, SETTINGS_ROLES, type Role } from './roles';
 
 /**
  * The role → route matrix of product brief section 2, main-layout routes only. Paths are relative to
@@ -7,8 +7,9 @@ import { SETTINGS_ROLES, type Role } from './roles';
  * every signed-in role that passes the layout guard.
  *
  * Readings chosen where the brief gives two (keep these consistent everywhere):
- * - notifications: the Notifications Center is for CLUBOWNER and USER only (bell, user menu,
- *   product brief section 6); the other reading that adds MOVER to the route is not used.
+ * - notifications: the Notifications Center (route, bell, user menu link) is for CLUBOWNER, MOVER
+ *   and USER, the route list's reading (NOTIFICATION_CENTER_ROLES says why); the other reading
+ *   (CLUBOWNER and USER, sections 1 and 6) would leave the mover's quote notices unread.
  * - payment_links, tickets, error_500, checkout, success: "(no role allowed)" is read as
  *   "no role restriction": any signed-in role.
  * - Sidebar links that the route list forgets are granted so no link leads to a refusal:
@@ -61,7 +62,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: 'email_events_management', roles: [A, CO] },
   { path: 'file_management', roles: [A, CO] },
   { path: 'stripe_connect', roles: [CO, M, U] },
-  { path: 'notifications', roles: [CO, U] },
+  { path: 'notifications', roles: NOTIFICATION_CENTER_ROLES },
   // CLUBOWNER only (reservations and QR verification shared with venue employees)
   ...[
     'club_management',

@@ -47,8 +47,13 @@ export const ALLOWED_ROLES: readonly Role[] = ['ADMIN', 'VENUEEMPLOYEE', 'TRUCKE
  * The channel also opens for roles whose lists refresh live (src/providers/live/live-roles.ts).
  */
 export const REALTIME_ROLES: readonly Role[] = ['USER', 'CLUBOWNER', 'MOVER', 'TRUCKER'];
-/** Roles with the notification bell and the Notifications Center (the product brief, sections 2 and 6). */
-export const NOTIFICATION_CENTER_ROLES: readonly Role[] = ['CLUBOWNER', 'USER'];
+/**
+ * Roles with the notification bell and the Notifications Center. The brief gives two readings
+ * (section 2's route list: CLUBOWNER, MOVER, USER; sections 1 and 6: CLUBOWNER and USER); the
+ * route list's is used, because the mover is notified (a quote accepted or declined, a failed
+ * acceptance) and must be able to read it.
+ */
+export const NOTIFICATION_CENTER_ROLES: readonly Role[] = ['CLUBOWNER', 'MOVER', 'USER'];
 /**
  * Roles that manage their own billing on the settings page (cards, plan, invoices): the settings
  * route, the user menu's link and the server's billing routes all read this list.

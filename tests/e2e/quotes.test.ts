@@ -118,6 +118,15 @@ describe('mover: quotes', () => {
     // The mover's open page turns Accepted by itself and links what the quote became.
     await expect.poll(() => shownValue(page, 'Status').innerText(), { timeout: 30_000 }).toBe('Accepted');
     await page.getByRole('link', { name: 'Booking on the calendar' }).waitFor();
+    // The mover has the bell (the route list's reading of the brief), and the acceptance is in it.
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page
+      .locator('.ant-popover')
+      .last()
+      .getByText(/^Quote .+ accepted$/)
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     await screenshot(page, 'quote-accepted-light');
     await page.getByRole('link', { name: /^Invoice INV-/ }).click();

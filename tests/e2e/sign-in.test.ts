@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HOME_BY_ROLE } from '../../src/domain/access';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
-import { ROLES, SETTINGS_ROLES } from '../../src/domain/roles';
+import { NOTIFICATION_CENTER_ROLES, ROLES, SETTINGS_ROLES } from '../../src/domain/roles';
 import {
   BASE_URL,
   launch,
@@ -85,7 +85,7 @@ describe('signing in as each demo role', () => {
         .filter((s) => ['Profile', 'Settings', 'Notifications Center', 'Logout'].includes(s));
       const expected = ['Profile'];
       if (SETTINGS_ROLES.includes(role)) expected.push('Settings');
-      if (role === 'CLUBOWNER' || role === 'USER') expected.push('Notifications Center');
+      if (NOTIFICATION_CENTER_ROLES.includes(role)) expected.push('Notifications Center');
       expected.push('Logout');
       expect(names).toEqual(expected);
       await screenshot(page, `home-${role.toLowerCase()}`);

@@ -54,8 +54,8 @@ const SPEC: Record<string, readonly Role[]> = {
   '/email_events_management': [A, CO],
   '/file_management': [A, CO],
   '/stripe_connect': [CO, M, U],
-  // Reading: the Notifications Center is for CLUBOWNER and USER only.
-  '/notifications': [CO, U],
+  // Reading: the route list's (CLUBOWNER, MOVER, USER), so the mover reads its quote notices.
+  '/notifications': [CO, M, U],
   // Not in the brief's table: the admin announcement screen (user menu, not sidebar).
   '/announcements': [A],
   '/club_management': [CO],
