@@ -10,7 +10,7 @@ import { floorSide } from '../../src/domain/seating/layout';
 import { NumberField } from '../../src/ui/forms/NumberField';
 import { hundredths, readCents, readDollars, readNumber } from '../../src/ui/forms/number-text';
 import { checkValues } from '../../src/ui/forms/schema-rules';
-import { typedTextMessage, toApiValue } from '../../src/resources/engine/form-values';
+import { typedTextMessage, toApiValue, withTypedText } from '../../src/resources/engine/form-values';
 
 afterEach(cleanup);
 
@@ -128,6 +128,13 @@ describe('the form refuses what the field handed on, with the schema’s message
     expect(typedTextMessage({ type: 'money' }, 'abc')).toBe(MESSAGES.numberInvalid);
     expect(typedTextMessage({ type: 'integer' }, 'two')).toBe(MESSAGES.numberInvalid);
     expect(typedTextMessage({ type: 'string' }, 'two')).toBeUndefined();
+    // "two" in a line's quantity was dropped and then "This field is required".
+    const lines = {
+      fields: { lines: { type: 'lines', lines: { fields: { quantity: { type: 'integer' } } } } },
+    } as const;
+    expect(
+      withTypedText(lines, { lines: [{ quantity: 'two' }] }, { 'lines.0.quantity': MESSAGES.mustBeNumber }),
+    ).toEqual({ 'lines.0.quantity': MESSAGES.numberInvalid });
     expect(toApiValue({ type: 'money' }, 12.505)).toBe(1250.5);
     expect(toApiValue({ type: 'percent' }, 8.25)).toBe(825);
   });

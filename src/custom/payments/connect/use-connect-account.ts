@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { MESSAGES } from '../../../domain/messages';
-import { formatUsd, parseUsdToCents } from '../../../domain/money';
+import { formatUsd } from '../../../domain/money';
 import {
   balanceAnswer,
   bankAccountsAnswer,
@@ -13,6 +13,7 @@ import {
 } from '../../../domain/payments/connect-wire';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
+import { readCents } from '../../../ui/forms/number-text';
 import { useApiFetch, useApiMutation, useApiQuery } from '../../../providers/use-api';
 import { useSession } from '../../../providers/use-session';
 import { idempotencyHeader, IntentKey } from '../payments-api';
@@ -116,7 +117,10 @@ export function useConnectAccount() {
     payout: (amountText: string) => {
       let made = false;
       return run('payout', async () => {
-        const cents = parseUsdToCents(amountText);
+        // Refused in words, never sent as something else: text, a part of a cent, nothing.
+        const cents = readCents(amountText);
+        if (typeof cents === 'string') throw new Error(MESSAGES.numberInvalid);
+        if (cents !== null && !Number.isInteger(cents)) throw new Error(MESSAGES.amountInvalid);
         if (cents === null || cents < 1) throw new Error(MESSAGES.amountRequired);
         const payout = await once(payoutKey, (headers) =>
           createPayout.send({ url: API.payouts, method: 'post', values: { amount: cents }, headers }),

@@ -7,12 +7,14 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { BREAKPOINTS, DATE_FORMAT } from '../../../domain/constants';
-import { centsToDecimal, formatUsd, parseUsdToCents } from '../../../domain/money';
-import { errorText } from '../../../providers/i18n/translate-message';
+import { MESSAGES } from '../../../domain/messages';
+import { centsToDecimal, formatUsd } from '../../../domain/money';
+import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DollarInput } from '../../../ui/forms/DollarInput';
+import { readCents } from '../../../ui/forms/number-text';
 import { PagePanel } from '../../../ui/PagePanel';
 import { PagedTable } from '../../../ui/tables/PagedTable';
 import { usePagedRows } from '../../../ui/tables/use-paged-rows';
@@ -70,9 +72,18 @@ export default function TransactionsPage() {
   const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   useDocumentTitle(t('pages.club_transaction_management'));
 
+  // An amount that is not one stays as typed, marked with its message, and filters nothing.
+  const [refused, setRefused] = useState<Partial<Record<'minAmount' | 'maxAmount', string>>>({});
   const applyAmount = (which: 'minAmount' | 'maxAmount', text: string) => {
-    const cents = text.trim() ? parseUsdToCents(text) : null;
-    if (cents === (filters[which] ?? null)) return;
+    const cents = readCents(text);
+    const message =
+      typeof cents === 'string'
+        ? MESSAGES.numberInvalid
+        : cents !== null && !Number.isInteger(cents)
+          ? MESSAGES.amountInvalid
+          : null;
+    setRefused((now) => ({ ...now, [which]: message ? translateMessage(t, message) : undefined }));
+    if (message || cents === (filters[which] ?? null)) return;
     apply({ [which]: cents ?? undefined });
   };
 
@@ -178,6 +189,9 @@ export default function TransactionsPage() {
           onChange={setMinText}
           onBlur={() => applyAmount('minAmount', minText)}
           onPressEnter={() => applyAmount('minAmount', minText)}
+          status={refused.minAmount ? 'error' : undefined}
+          aria-invalid={!!refused.minAmount}
+          title={refused.minAmount}
           className="payments-fill"
         />
         <DollarInput
@@ -187,6 +201,9 @@ export default function TransactionsPage() {
           onChange={setMaxText}
           onBlur={() => applyAmount('maxAmount', maxText)}
           onPressEnter={() => applyAmount('maxAmount', maxText)}
+          status={refused.maxAmount ? 'error' : undefined}
+          aria-invalid={!!refused.maxAmount}
+          title={refused.maxAmount}
           className="payments-fill"
         />
       </div>
