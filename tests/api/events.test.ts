@@ -116,6 +116,38 @@ describe('adding and listing', () => {
     expect((await list('&month=3&year=2026', user)).statusCode).toBe(403);
   });
 
+  it("lists a venue's next events soonest first, none over or cancelled (the page opens on the first)", async () => {
+    const upcoming = async (token = owner, query = `businessId=${businessId}&venueId=${venueId}`) => {
+      const res = await call('GET', `/api/Events/upcoming?${query}`, undefined, token);
+      return { res, ids: res.statusCode === 200 ? (res.json().result as { id: string }[]).map((e) => e.id) : [] };
+    };
+    const jam = {
+      ...gala(),
+      name: 'April Jam',
+      startsAt: at('2026-04-10T23:00:00Z'),
+      endsAt: at('2026-04-11T03:00:00Z'),
+    };
+    const later = (await call('POST', '/api/Events/add-event', jam)).json().result.id as string;
+    const { ids } = await upcoming();
+    expect(ids.indexOf(id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(later)).toBeGreaterThan(ids.indexOf(id));
+    const now = t.clock.now;
+    t.clock.now = Date.parse('2026-03-25T12:00:00Z'); // the gala is over
+    try {
+      expect((await upcoming()).ids).not.toContain(id);
+    } finally {
+      t.clock.now = now;
+    }
+    expect((await call('DELETE', `/api/Events/${later}`)).statusCode).toBe(200);
+    expect((await upcoming()).ids).not.toContain(later);
+    expect((await upcoming(other)).res.statusCode).toBe(404);
+    expect(
+      (await upcoming(owner, `businessId=${businessId}&venueId=00000000-0000-4000-8000-000000000000`)).res.statusCode,
+    ).toBe(404);
+    expect((await upcoming(owner, `businessId=${businessId}`)).res.json().errors).toEqual({ venueId: 'Invalid value' });
+    for (const token of [employee, user]) expect((await upcoming(token)).res.statusCode).toBe(403);
+  });
+
   it('keeps other roles and other businesses out of every route', async () => {
     for (const token of [employee, user]) {
       expect((await call('POST', '/api/Events/add-event', gala(), token)).statusCode).toBe(403);
@@ -258,7 +290,7 @@ describe('tickets', () => {
     expect(tickets.every((x: { status: string }) => x.status === 'cancelled')).toBe(true);
     const mails = t.mailLog.slice(before).filter((l) => l.includes('Cancelled: Jazz Night II'));
     expect(mails).toHaveLength(6);
-    expect(heard.find((e) => e.type === 'event.cancelled')).toMatchObject({
+    expect(heard.find((e) => e.type === 'event.cancelled' && e.data.eventId === id)).toMatchObject({
       businessId,
       data: { eventId: id, ticketsCancelled: 6 },
     });

@@ -148,7 +148,8 @@ describe('gallery and events', () => {
     await page.getByRole('link', { name: 'All events' }).click();
     await waitForPath(page, '/club_event_management');
     if (start.month() === dayjs().month()) await page.locator(`[aria-label="${EVENT}"]`).first().waitFor();
-    await page.getByRole('link', { name: EVENT }).waitFor();
+    // Whatever month the calendar shows, the new event is among the next ones.
+    await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: EVENT }).waitFor();
     await screenshot(page, 'events-gallery-month');
     expectNoPageErrors(errors);
     await context.close();
@@ -160,7 +161,7 @@ describe('gallery and events', () => {
     if (PICTURES) {
       await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
       await visit(page, '/club_event_management');
-      await page.getByRole('link', { name: EVENT }).waitFor();
+      await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: EVENT }).waitFor();
       await screenshot(page, 'events-gallery-month-dark');
       await visit(page, '/club_gallery_management');
       await page.getByRole('img', { name: 'No caption' }).first().waitFor();
@@ -170,7 +171,7 @@ describe('gallery and events', () => {
 
     await setLook(page, { colorScheme: 'light', viewport: PHONE });
     await visit(page, '/club_event_management');
-    await page.getByRole('link', { name: EVENT }).waitFor();
+    await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: EVENT }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'events-gallery-month-phone');

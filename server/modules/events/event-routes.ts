@@ -14,7 +14,8 @@ import { notFound } from '../../http/errors';
 import { errorResponses, ok, okEmpty, okList, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { cancelEvent, createEvent, issueTicket, updateEvent } from './event-service';
-import { eventDetails, eventsOfMonth, ticketsOfEvent } from './queries';
+import { eventDetails, eventsOfMonth, ticketsOfEvent, upcomingEvents } from './queries';
+import { venueOfBusiness } from '../venue';
 
 const tags = ['Events'];
 const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
@@ -34,6 +35,13 @@ const listQuery = z.object({
     .max(2100, MESSAGES.invalidValue),
   venueId: z.uuid({ error: MESSAGES.invalidValue }).optional(),
 });
+
+const upcomingQuery = z.object({
+  businessId: z.string({ error: MESSAGES.fieldRequired }).max(64, MESSAGES.invalidValue),
+  venueId: z.uuid({ error: MESSAGES.invalidValue }),
+});
+/** How many upcoming events the page lists. */
+const UPCOMING = 5;
 
 const businessOf = (request: FastifyRequest) => caller(request).businessId!;
 
@@ -55,6 +63,25 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, month, year, venueId } = request.query;
       if (businessId !== businessOf(request)) throw notFound();
       return { result: await eventsOfMonth(db, businessId, month, year, venueId) };
+    },
+  );
+
+  app.get(
+    EVENTS_API.upcoming,
+    {
+      schema: {
+        tags,
+        summary: `A venue's next ${UPCOMING} events, not over and not cancelled, soonest first (query businessId, venueId)`,
+        querystring: upcomingQuery,
+        response: { 200: okList(eventSummaryAnswer), ...errorResponses },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const { businessId, venueId } = request.query;
+      if (businessId !== businessOf(request)) throw notFound();
+      await venueOfBusiness(db, businessId, venueId);
+      return { result: await upcomingEvents(db, businessId, venueId, new Date(app.ctx.now()), UPCOMING) };
     },
   );
 

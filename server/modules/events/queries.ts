@@ -3,7 +3,7 @@
  * zone) and one event with, per ticket type, tickets issued and admitted at the door (a
  * read-only count of door_admissions rows of kind 'ticket').
  */
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { EventDetails, EventSummary, EventTicketView } from '../../../src/domain/events/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import { zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
@@ -62,6 +62,33 @@ export async function eventsOfMonth(
       ),
     )
     .orderBy(asc(events.startsAt));
+  return rows.map(toSummary);
+}
+
+/**
+ * The next events of a venue that are not over and not cancelled, soonest first: what the events
+ * page lists as "Upcoming", and the month it opens on when this one has none.
+ */
+export async function upcomingEvents(
+  db: Db,
+  businessId: string,
+  venueId: string,
+  now: Date,
+  limit: number,
+): Promise<EventSummary[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.businessId, businessId),
+        eq(events.venueId, venueId),
+        gt(events.endsAt, now),
+        ne(events.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(limit);
   return rows.map(toSummary);
 }
 

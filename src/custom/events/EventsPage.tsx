@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, useList } from '@refinedev/core';
 import { Alert, Badge, Button, Calendar, Flex, Modal, Table, Tag } from 'antd';
@@ -56,6 +56,36 @@ export default function EventsPage() {
   const events = result.data;
   const { send } = useApiMutation(eventDetailsAnswer);
 
+  const upcoming = useList<EventSummary>({
+    resource: EVENTS,
+    meta: { path: EVENTS_API.upcoming },
+    pagination: { mode: 'off' },
+    filters: [
+      { field: 'businessId', operator: 'eq', value: businessId },
+      { field: 'venueId', operator: 'eq', value: venue?.id ?? '' },
+    ],
+    liveMode: 'auto',
+    queryOptions: { enabled: Boolean(venue && businessId) },
+    errorNotification: false,
+  });
+  const next = upcoming.result.data;
+
+  // The page opens on this month; when it has no event and the next one is in a later month, it
+  // turns to that month once (not after the person has moved the calendar themselves).
+  const turned = useRef(false);
+  useEffect(() => {
+    if (turned.current || !query.isSuccess || !upcoming.query.isSuccess) return;
+    turned.current = true;
+    const first = next[0];
+    if (events.length || !first) return;
+    const day = dayjs(zonedDay(Date.parse(first.startsAt), zone));
+    if (!day.isSame(month, 'month')) setSelected(day);
+  }, [query.isSuccess, upcoming.query.isSuccess, events.length, next, zone, month]);
+  const move = (day: Dayjs) => {
+    turned.current = true;
+    setSelected(day);
+  };
+
   if (!loading && !venue) {
     return (
       <PagePanel title={t('pages.club_event_management')}>
@@ -95,8 +125,8 @@ export default function EventsPage() {
       </Flex>
       <Calendar
         value={selected}
-        onPanelChange={setSelected}
-        onSelect={setSelected}
+        onPanelChange={move}
+        onSelect={move}
         fullscreen={false}
         cellRender={(day, info) => {
           if (info.type !== 'date') return info.originNode;
@@ -143,6 +173,20 @@ export default function EventsPage() {
           },
         ]}
       />
+      <section aria-labelledby="events-upcoming" className="events-upcoming">
+        <h2 id="events-upcoming">{t('events.upcoming')}</h2>
+        {next.length === 0 ? (
+          <p>{upcoming.query.isSuccess ? t('events.noUpcoming') : null}</p>
+        ) : (
+          <ul>
+            {next.map((e) => (
+              <li key={e.id}>
+                <Link to={detailsRoute(e.venueId, e.id)}>{e.name}</Link> · {formatZonedDateTime(e.startsAt, zone)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <Modal
         open={adding}
         title={t('events.add')}

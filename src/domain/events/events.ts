@@ -11,6 +11,8 @@ import { formatMessage, MESSAGES } from '../messages';
 export const EVENTS_API = {
   /** GET ?businessId=&month=&year= */
   list: '/api/Events',
+  /** GET ?businessId=&venueId=: the venue's next events (not over, not cancelled), soonest first */
+  upcoming: '/api/Events/upcoming',
   add: '/api/Events/add-event',
   /** GET, PUT, DELETE (cancel) */
   one: '/api/Events/:id',
