@@ -23,7 +23,13 @@ if (config.seedDemo) {
     ]);
     await seedDocumentsDemo(database.db, createStorage(config), Date.now());
   }
-} else await seedPlans(database.db);
+} else {
+  await seedPlans(database.db);
+  // The platform's own mails' templates (en, es): a fresh database gets them, an older one the
+  // missing ones; an administrator's later versions are left as they are.
+  const { seedPlatformTemplates } = await import('./modules/email-templates');
+  await seedPlatformTemplates(database.db);
+}
 
 const app = await buildApp(config, { database, mailLog: (line) => console.log(line) });
 app.addHook('onClose', async () => database.close());

@@ -26,6 +26,7 @@ import type { Db } from '../db/client';
 import { businesses, plans, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedPlatformTemplates } from '../modules/email-templates';
 
 const PLAN_DESCRIPTIONS: Record<string, string> = {
   Free: '**Free** — up to 10 documents, 5 pages per PDF.',
@@ -64,6 +65,8 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const trialDays = opts.trialDays ?? DEMO_TRIAL_DAYS;
   await seedPlans(db);
+  // Before the early return: a demo database from before the templates gets them on start too.
+  await seedPlatformTemplates(db, opts.now);
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const now = opts.now ?? Date.now();

@@ -4,11 +4,14 @@
  * with the booking's next SEQUENCE when moved, METHOD:CANCEL when cancelled. Times in the text
  * read the business's clock (MM/DD/YYYY, its zone named), wherever the customer is; the .ics
  * carries UTC instants, which their calendar shows in their own zone.
- * The mail is English: the customer has no language setting in this app.
+ * The mail is English: the customer has no language setting in this app. The confirmation is the
+ * platform's 'booking' template (email-templates' renderPlatformMail), which an administrator may
+ * restyle; a move and a cancellation are still written here.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businesses } from '../../db/schema';
+import { renderPlatformMail } from '../email-templates';
 import type { BookingChange } from './announce';
 import type { Booking } from './booking-service';
 import { bookingIcs } from './ics';
@@ -77,11 +80,24 @@ export async function mailCustomer(app: FastifyInstance, booking: Booking, chang
     organizer: { name: business.name, email: addressOf(app.ctx.config.mailFrom) },
     attendee: { name: booking.customerName, email: booking.customerEmail },
   });
+  const mail =
+    change === 'created'
+      ? await renderPlatformMail(app, 'booking', 'en', {
+          'contact.name': booking.customerName,
+          'contact.email': booking.customerEmail,
+          'business.name': business.name,
+          'booking.service': what,
+          'booking.when': when,
+          'booking.location': location,
+        })
+      : {
+          subject: SUBJECT[change](what, business.name),
+          text: [`Hello ${booking.customerName},`, '', ...lines, '', business.name].join('\n'),
+        };
   await app.ctx.mail.send({
     businessId: booking.businessId,
     to: booking.customerEmail,
-    subject: SUBJECT[change](what, business.name),
-    text: [`Hello ${booking.customerName},`, '', ...lines, '', business.name].join('\n'),
+    ...mail,
     attachments: [
       {
         filename: change === 'cancelled' ? 'booking-cancelled.ics' : 'booking.ics',

@@ -1,6 +1,8 @@
 /**
- * The email templates module's face. Nothing in it is used by other modules yet; a campaign or
- * the platform's own mails will render a saved version through here.
+ * The email templates module's face: rendering a source (previews, a campaign later) and the
+ * platform's own mails, which other modules send through renderPlatformMail.
  */
 export { renderSource, withSampleData } from './render';
 export type { Rendered } from './render';
+export { renderPlatformMail, seedPlatformTemplates } from './platform-mail';
+export type { PlatformMail } from './platform-mail';

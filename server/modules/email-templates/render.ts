@@ -29,10 +29,15 @@ interface MjmlIssue {
 const refuse = (e: SourceError) =>
   badRequest(MESSAGES.invalidInput, { mjml: formatMessage('emailTemplateMjmlInvalid', { ...e }) });
 
-/** The text part: links kept as "label [url]", images dropped (their alt text is in the HTML). */
+/**
+ * The text part: links kept as "label [url]", images dropped (their alt text is in the HTML).
+ * Not wrapped: it is made once with the placeholders in, so a wrap there would fall where the
+ * short `{{code}}` was, not where the filled-in text ends (a date cut from its sentence, a 6-digit
+ * code from its "code is").
+ */
 export const textOf = (html: string) =>
   convert(html, {
-    wordwrap: 78,
+    wordwrap: false,
     selectors: [
       { selector: 'img', format: 'skip' },
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },

@@ -5,7 +5,8 @@
  * a new version and moves `current_version`; versions are never changed or deleted while their
  * template lives, so a send approved with version 3 still reads version 3 after later saves.
  */
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Finding } from '../../../src/domain/email-templates/checks';
 import type { EmailTemplateKind } from '../../../src/domain/email-templates/kinds';
 import { businesses, createdAt, id, users } from '../../db/tables/core';
@@ -18,10 +19,20 @@ export const emailTemplates = pgTable(
     name: text('name').notNull(),
     kind: text('kind').$type<EmailTemplateKind>().notNull(),
     currentVersion: integer('current_version').notNull().default(1),
+    /**
+     * Set on the platform's own mails' templates only (platform-mail.ts seeds them): the language
+     * the mail of this kind renders in. One per kind and language; null on every other template.
+     */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('email_templates_business_name_key').on(t.businessId, t.name).nullsNotDistinct()],
+  (t) => [
+    unique('email_templates_business_name_key').on(t.businessId, t.name).nullsNotDistinct(),
+    uniqueIndex('email_templates_platform_mail_key')
+      .on(t.kind, t.locale)
+      .where(sql`${t.businessId} is null and ${t.locale} is not null`),
+  ],
 );
 
 export const emailTemplateVersions = pgTable(

@@ -14,6 +14,7 @@ import { newPassCode } from '../../../src/domain/reservations/pass-code';
 import { formatUsd } from '../../../src/domain/money';
 import { badRequest, conflict } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
+import { renderPlatformMail } from '../email-templates';
 import { passLink } from '../reservations';
 import { recordVenueEvent, runAfterCommit, timeZoneOf, venueOfBusiness } from '../venue';
 import { eventOfBusiness, soldByType } from './queries';
@@ -227,16 +228,18 @@ export async function issueTicket(
   });
   const when = localTime(event.startsAt, await timeZoneOf(db, businessId));
   const link = await passLink(app, request, { kind: 'ticket', code: ticket.row.code });
+  // English: a guest has no language setting in this app.
+  const mail = await renderPlatformMail(app, 'ticket', 'en', {
+    'guest.name': ticket.row.guestName,
+    'event.name': event.name,
+    'event.when': when,
+    'ticket.type': ticket.type.name,
+    'ticket.price': formatUsd(ticket.type.priceCents),
+    'ticket.code': ticket.row.code,
+    'ticket.link': link,
+  });
   await app.ctx.mail
-    .send({
-      businessId,
-      to: ticket.row.guestEmail,
-      subject: formatMessage('ticketIssuedSubject', { name: event.name }),
-      text:
-        `Hello ${ticket.row.guestName},\n\nYour ${ticket.type.name} ticket (${formatUsd(ticket.type.priceCents)}) ` +
-        `for ${event.name}, ${when}.\n\nPass code: ${ticket.row.code}\n` +
-        `Show this at the door: ${link}\n`,
-    })
+    .send({ businessId, to: ticket.row.guestEmail, ...mail })
     .catch((err: unknown) => app.log.warn({ err }, 'could not mail a ticket'));
   await publish(app, businessId, 'updated', eventId);
   return {

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { renderPlatformMail } from '../email-templates';
 import { usDate } from '../reports';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { InvoiceStatus } from '../../../src/domain/invoices/invoices';
@@ -133,19 +134,16 @@ export async function sendInvoice(app: FastifyInstance, auth: AuthContext, id: u
   const token = await ensurePayLink(app, auth, id);
   const invoice = await invoiceWithLines(app, id, auth.businessId);
   const { totalCents } = invoiceTotals(invoice.lines, invoiceDiscount(invoice));
-  const lines = [
-    `Hello ${String(invoice.customerName)},`,
-    '',
-    `Invoice ${String(invoice.number)} for ${formatUsd(totalCents)} is due on ${usDate(String(invoice.dueDate))}.`,
-    ...(token ? [`Pay it online: ${payUrl(origin, token)}`, `Download the PDF: ${origin}${publicPdfPath(token)}`] : []),
-    '',
-    'Thank you for your business.',
-  ];
-  await app.ctx.mail.send({
-    businessId: String(invoice.businessId),
-    to: String(invoice.customerEmail),
-    subject: `Invoice ${String(invoice.number)}`,
-    text: lines.join('\n'),
+  // The platform's 'invoice' template, in English: a customer has no language setting in this app.
+  // Under the card minimum there is no link, and the template shows a dash instead.
+  const mail = await renderPlatformMail(app, 'invoice', 'en', {
+    'contact.name': String(invoice.customerName),
+    'invoice.number': String(invoice.number),
+    'invoice.total': formatUsd(totalCents),
+    'invoice.dueDate': usDate(String(invoice.dueDate)),
+    'invoice.link': token ? payUrl(origin, token) : '',
+    'invoice.pdfLink': token ? `${origin}${publicPdfPath(token)}` : '',
   });
+  await app.ctx.mail.send({ businessId: String(invoice.businessId), to: String(invoice.customerEmail), ...mail });
   return invoice;
 }

@@ -18,6 +18,7 @@ import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, recordToday, type Row } from '../../resources/records';
+import { renderPlatformMail } from '../email-templates';
 import { usDate } from '../reports';
 import { quotesResource, quotesTable, quoteWithLines, type QuoteRow } from './queries';
 
@@ -62,8 +63,12 @@ export async function writeQuoteMove(
   return after;
 }
 
-/** The mail the customer gets: what is quoted, until when, and the link to answer it. */
-function quoteMail(quote: QuoteRow, businessName: string, url: string) {
+/**
+ * The mail the customer gets: what is quoted, until when, and the link to answer it; the
+ * platform's 'quote' template in English (a customer has no language setting in this app), so
+ * the price's words are English too.
+ */
+async function quoteMail(app: FastifyInstance, quote: QuoteRow, businessName: string, url: string) {
   const { totalCents, pricingType } = quotePrice(quote);
   const price =
     pricingType === 'hourly'
@@ -71,24 +76,20 @@ function quoteMail(quote: QuoteRow, businessName: string, url: string) {
       : pricingType === 'not_to_exceed'
         ? `not to exceed ${formatUsd(totalCents ?? 0)}`
         : formatUsd(totalCents ?? 0);
-  return {
-    // From the business's default sender (mail/compose.ts).
-    businessId: String(quote.businessId),
-    to: String(quote.customerEmail),
-    subject: `Moving quote ${String(quote.number)} from ${businessName}`,
-    text: [
-      `Hello ${String(quote.customerName)},`,
-      '',
-      `${businessName} has sent you quote ${String(quote.number)} for your move on ${usDate(String(quote.moveDate))} at ${String(quote.startTime)}: ${price}.`,
-      `From: ${String(quote.originAddress)}`,
-      `To: ${String(quote.destinationAddress)}`,
-      '',
-      `See it and accept or decline it here (valid until ${usDate(String(quote.validUntil))}):`,
-      url,
-      '',
-      'Thank you.',
-    ].join('\n'),
-  };
+  const mail = await renderPlatformMail(app, 'quote', 'en', {
+    'contact.name': String(quote.customerName),
+    'business.name': businessName,
+    'quote.number': String(quote.number),
+    'quote.moveDate': usDate(String(quote.moveDate)),
+    'quote.startTime': String(quote.startTime),
+    'quote.price': price,
+    'quote.from': String(quote.originAddress),
+    'quote.to': String(quote.destinationAddress),
+    'quote.validUntil': usDate(String(quote.validUntil)),
+    'quote.link': url,
+  });
+  // From the business's default sender (mail/compose.ts).
+  return { businessId: String(quote.businessId), to: String(quote.customerEmail), ...mail };
 }
 
 /** Sends a draft: gives it its public token, marks it sent and mails the customer (through the outbox). */
@@ -107,7 +108,7 @@ export async function sendQuote(
   if (errors.validUntil) throw conflict(MESSAGES.quoteSendExpired, { validUntil: MESSAGES.quoteSendExpired });
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const token = (before.publicToken as string | null) ?? randomBytes(24).toString('base64url');
-  const mail = quoteMail(before, businessName, quoteUrl(origin, token));
+  const mail = await quoteMail(app, before, businessName, quoteUrl(origin, token));
   await app.ctx.database.db.transaction((tx) =>
     writeQuoteMove(tx, app, before, 'sent', { publicToken: token, sentAt: new Date(app.ctx.now()) }, auth.userId),
   );

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { memberInvitations } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
+import { renderPlatformMail } from '../email-templates';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -35,14 +36,14 @@ export async function sendInvitation(
   // APP_URL when configured; otherwise the address the owner used to reach us.
   const origin = app.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
   const link = `${origin}/member-activation?email=${encodeURIComponent(member.email)}`;
-  await app.ctx.mail.send({
-    to: member.email,
-    subject: `You're invited to join ${companyName}`,
-    text:
-      `Hello ${member.name},\n\n${companyName} invited you to their team on Back Office. ` +
-      `Your invitation code is ${code}. It expires in 7 days.\n\n` +
-      `Open ${link} , enter the code and choose your password.`,
+  // English: the users table keeps no language, and the invitee has not chosen one yet.
+  const mail = await renderPlatformMail(app, 'invitation', 'en', {
+    'member.name': member.name,
+    'business.name': companyName,
+    code,
+    inviteLink: link,
   });
+  await app.ctx.mail.send({ to: member.email, ...mail });
 }
 
 /**

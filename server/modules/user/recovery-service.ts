@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { passwordResetCodes } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
+import { renderPlatformMail } from '../email-templates';
 import { accountByEmail, setPassword } from './accounts';
 import { logAccess } from './access-log';
 import { enforceAccountLimit } from './rate-limits';
@@ -37,14 +38,13 @@ export async function sendRecoveryCode(app: FastifyInstance, request: FastifyReq
     codeHash: codeHash(user.id, code),
     expiresAt: new Date(now + config.recoveryCode.ttlMinutes * 60_000),
   });
-  await app.ctx.mail.send({
-    to: email,
-    subject: 'Your password recovery code',
-    text:
-      `Hello ${user.firstName || ''},\n\nYour password recovery code is ${code}. ` +
-      `It expires in ${config.recoveryCode.ttlMinutes} minutes.\n\n` +
-      'If you did not ask for it, you can ignore this message.',
+  // English: the users table keeps no language (the app's language is the browser's choice).
+  const mail = await renderPlatformMail(app, 'recovery', 'en', {
+    'user.firstName': user.firstName || '',
+    code,
+    expiresMinutes: String(config.recoveryCode.ttlMinutes),
   });
+  await app.ctx.mail.send({ to: email, ...mail });
 }
 
 /**

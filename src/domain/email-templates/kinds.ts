@@ -3,13 +3,32 @@
  * fills in. A template names its kind; a variable outside its kind's list is an `unknown-variable`
  * finding (checks.ts), because nothing would fill it when the mail is sent.
  */
-export const EMAIL_TEMPLATE_KINDS = ['general', 'booking', 'invoice'] as const;
+export const EMAIL_TEMPLATE_KINDS = [
+  'general',
+  'booking',
+  'invoice',
+  'recovery',
+  'invitation',
+  'ticket',
+  'quote',
+] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
+
+/**
+ * The platform's own mails (issue 28): each renders from the administrator's template of its kind
+ * in the recipient's language (server/modules/email-templates/platform-mail.ts).
+ */
+export const PLATFORM_MAIL_KINDS = ['recovery', 'invitation', 'booking', 'ticket', 'quote', 'invoice'] as const;
+export type PlatformMailKind = (typeof PLATFORM_MAIL_KINDS)[number];
+export const PLATFORM_MAIL_LOCALES = ['en', 'es'] as const;
+export type PlatformMailLocale = (typeof PLATFORM_MAIL_LOCALES)[number];
 
 const COMMON = {
   'contact.firstName': 'Ann',
   'contact.lastName': 'Lee',
   'contact.email': 'ann.lee@example.com',
+  /** The whole name as the business typed it (a booking's customer, an invoice's). */
+  'contact.name': 'Ann Lee',
   'business.name': 'Sunset Club',
   'business.email': 'hello@sunset.example.com',
   'business.phone': '+1 555 010 2030',
@@ -24,6 +43,8 @@ export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, s
     'booking.time': '7:30 PM',
     'booking.service': 'Table for four',
     'booking.reference': 'BK-1042',
+    'booking.when': 'Thursday, 12/24/2026, 7:30 PM EST – Thursday, 12/24/2026, 9:30 PM EST',
+    'booking.location': '1 Ocean Drive, Miami FL 33139',
   },
   invoice: {
     ...COMMON,
@@ -31,6 +52,36 @@ export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, s
     'invoice.total': '$120.00',
     'invoice.dueDate': '01/15/2027',
     'invoice.link': 'https://pay.example.com/inv/0042',
+    'invoice.pdfLink': 'https://pay.example.com/api/Public/invoices/0042/pdf',
+  },
+  // The platform's own mails' kinds: only what each mail knows when it is sent.
+  recovery: { 'user.firstName': 'Ann', code: '123456', expiresMinutes: '15' },
+  invitation: {
+    'member.name': 'Ann Lee',
+    'business.name': 'Sunset Club',
+    code: '123456',
+    inviteLink: 'https://backoffice.example.com/member-activation?email=ann.lee%40example.com',
+  },
+  ticket: {
+    'guest.name': 'Ann Lee',
+    'event.name': 'New Year Gala',
+    'event.when': '12/31/2026, 9:00 PM EST',
+    'ticket.type': 'VIP',
+    'ticket.price': '$80.00',
+    'ticket.code': 'K7Q2-M9XD',
+    'ticket.link': 'https://backoffice.example.com/pass/K7Q2M9XD',
+  },
+  quote: {
+    'contact.name': 'Ann Lee',
+    'business.name': 'Swift Movers',
+    'quote.number': '1042',
+    'quote.moveDate': '01/15/2027',
+    'quote.startTime': '08:00',
+    'quote.price': '$1,250.00',
+    'quote.from': '1 Ocean Drive, Miami FL',
+    'quote.to': '200 Bay Road, Tampa FL',
+    'quote.validUntil': '01/10/2027',
+    'quote.link': 'https://backoffice.example.com/quote/abc',
   },
 };
 

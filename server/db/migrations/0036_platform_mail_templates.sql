@@ -1,0 +1,2 @@
+ALTER TABLE "email_templates" ADD COLUMN "locale" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "email_templates_platform_mail_key" ON "email_templates" USING btree ("kind","locale") WHERE "email_templates"."business_id" is null and "email_templates"."locale" is not null;
