@@ -6,6 +6,7 @@ import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import StatusPage, { STATUS_REFRESH_MS } from '../../src/custom/admin/StatusPage';
 import type { SystemStatus } from '../../src/custom/admin/status-api';
+import type { RecentMail } from '../../src/domain/admin/recent-mail';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 
@@ -42,11 +43,23 @@ const STATUS: SystemStatus = {
   ],
 };
 
+/** No outbox mail: the Recent mail section's answer while these tests look at the checks. */
+const noMail = () => jsonResponse(200, { result: [] }, { 'paging-data': JSON.stringify({ totalCount: 0 }) });
+const isStatusCall = (call: unknown[]) => String(call[0]).includes('/api/AdminAccount/system-status');
+
+/** Answers the status calls in turn (the last one again after that) and the mail list with `mail`. */
 function stubFetch(...answers: (() => Response)[]) {
-  const fetch = vi.fn(async () => (answers.length > 1 ? answers.shift()! : answers[0]!)());
+  return stubRoutes(answers, noMail);
+}
+function stubRoutes(answers: (() => Response)[], mail: () => Response) {
+  const fetch = vi.fn(async (url: unknown) =>
+    isStatusCall([url]) ? (answers.length > 1 ? answers.shift()! : answers[0]!)() : mail(),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+/** How many times the checks were asked for. */
+const statusCalls = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(isStatusCall).length;
 
 const card = (name: string) => screen.getByRole('region', { name });
 
@@ -65,7 +78,7 @@ describe('status page', () => {
     const fetch = stubFetch(() => jsonResponse(200, { result: STATUS }));
     renderPage();
     await screen.findByRole('heading', { name: 'Database', level: 2 });
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/api/AdminAccount/system-status');
+    expect(statusCalls(fetch)).toBe(1);
 
     const database = card('Database');
     expect(within(database).getByText('Up').className).toContain('ant-tag-green');
@@ -111,7 +124,7 @@ describe('status page', () => {
     const alert = (await screen.findByText('The status could not be loaded')).closest('.ant-alert')!;
     expect(alert.textContent).toContain('The status could not be loaded');
     expect(alert.textContent).toContain('There was an error');
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Database', level: 2 })).toBeNull();
     cleanup();
 
     stubFetch(
@@ -132,13 +145,94 @@ describe('status page', () => {
     const fetch = stubFetch(() => jsonResponse(200, { result: STATUS }));
     const view = renderPage();
     await screen.findByRole('heading', { name: 'Database', level: 2 });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(statusCalls(fetch)).toBe(1);
     vi.advanceTimersByTime(STATUS_REFRESH_MS);
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(statusCalls(fetch)).toBe(2));
     fireEvent.click(screen.getByRole('button', { name: /Refresh/ }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(statusCalls(fetch)).toBe(3));
     view.unmount();
     vi.advanceTimersByTime(STATUS_REFRESH_MS * 3);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(statusCalls(fetch)).toBe(3);
+  });
+});
+
+const SIGNED_HEADERS =
+  'Content-Type: text/plain; charset=utf-8\r\nDKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=club.example;\r\n q=dns/txt; s=bo1a2b3c4d; bh=abc=; h=From:To:Subject; b=SIGNATURE0123456789\r\nFrom: Blue Note <hello@club.example>\r\nTo: ana@example.com\r\nSubject: Your ticket';
+const MAIL: RecentMail[] = [
+  {
+    id: 'm1',
+    createdAt: '2026-11-21T22:15:07.000Z',
+    to: 'ana@example.com',
+    fromAddress: 'hello@club.example',
+    subject: 'Your ticket',
+    transport: 'smtp',
+    delivery: 'sent',
+    error: null,
+    dkim: { domain: 'club.example', selector: 'bo1a2b3c4d' },
+    headers: SIGNED_HEADERS,
+  },
+  {
+    id: 'm2',
+    createdAt: '2026-11-21T21:00:00.000Z',
+    to: 'bob@example.com',
+    fromAddress: 'no-reply@backoffice.local',
+    subject: 'Password recovery',
+    transport: 'smtp',
+    delivery: 'failed',
+    error: 'connect ECONNREFUSED 127.0.0.1:25',
+    dkim: null,
+    headers: 'From: Back Office <no-reply@backoffice.local>',
+  },
+  {
+    id: 'm3',
+    createdAt: '2026-11-20T09:05:00.000Z',
+    to: 'old@example.com',
+    fromAddress: null,
+    subject: 'Before headers were kept',
+    transport: 'outbox',
+    delivery: 'recorded',
+    error: null,
+    dkim: null,
+    headers: null,
+  },
+];
+
+describe('recent mail on the status page', () => {
+  it('lists each message with its delivery and signer, 10 a page; a row opens to its headers', async () => {
+    const fetch = stubRoutes([() => jsonResponse(200, { result: STATUS })], () =>
+      jsonResponse(200, { result: MAIL }, { 'paging-data': JSON.stringify({ totalCount: 3 }) }),
+    );
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Recent mail' });
+    await within(section).findByText('ana@example.com');
+    const mailCall = fetch.mock.calls.map((c) => String(c[0])).find((url) => url.includes('/api/AdminAccount/mail'))!;
+    expect(new URL(mailCall, 'http://x').searchParams.get('perPage')).toBe('10');
+    expect(new URL(mailCall, 'http://x').searchParams.get('page')).toBe('1');
+
+    const row = (to: string) => within(section).getByText(to).closest('tr')!;
+    const signed = row('ana@example.com');
+    expect(within(signed).getByText('DKIM d=club.example s=bo1a2b3c4d').className).toContain('ant-tag-green');
+    expect(within(signed).getByText('Sent').className).toContain('ant-tag-green');
+    expect(within(signed).getByText('hello@club.example')).toBeTruthy();
+    // MM/DD/YYYY h:mm AM/PM, in the browser's time zone.
+    expect(within(signed).getByText(/^11\/2[12]\/2026 \d{1,2}:15 [AP]M$/)).toBeTruthy();
+    const failed = row('bob@example.com');
+    expect(within(failed).getByText('Failed').className).toContain('ant-tag-red');
+    expect(within(failed).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeTruthy();
+    expect(within(failed).getByText('Not signed')).toBeTruthy();
+    const recorded = row('old@example.com');
+    expect(within(recorded).getByText('Recorded only')).toBeTruthy();
+    expect(within(recorded).getByText('Outbox')).toBeTruthy();
+    expect(within(recorded).getByText('Not recorded')).toBeTruthy();
+
+    // A click opens the row: the header block as stored, monospace and wrapped, the signature whole.
+    fireEvent.click(within(signed).getByText('Your ticket'));
+    const headers = await screen.findByRole('region', { name: 'Headers of Your ticket' });
+    const block = headers.querySelector('pre')!;
+    expect(block.textContent).toBe(SIGNED_HEADERS.replace(/\r\n/g, '\n'));
+    expect(block.style.whiteSpace).toBe('pre-wrap');
+    fireEvent.click(within(recorded).getByText('Before headers were kept'));
+    const none = await screen.findByRole('region', { name: 'Headers of Before headers were kept' });
+    expect(none.textContent).toContain('No headers were kept for this message');
   });
 });

@@ -11,6 +11,7 @@ import userStatusRoutes from './user-status';
 import setPasswordRoute from './set-password';
 import rolesRoutes from './roles';
 import systemStatusRoute from './system-status';
+import recentMailRoute from './recent-mail';
 
 const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(onlineUsersRoutes);
@@ -20,5 +21,6 @@ const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(setPasswordRoute);
   await app.register(rolesRoutes);
   await app.register(systemStatusRoute);
+  await app.register(recentMailRoute);
 };
 export default adminModule;

@@ -1,4 +1,4 @@
-import { useCustom, type BaseRecord } from '@refinedev/core';
+import { useCustom, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Spin, Tag, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { DATE_FORMAT } from '../../domain/constants';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
+import { RECENT_MAIL, RecentMailSection } from './RecentMailSection';
 import type { CheckState, StatusCheck, SystemStatus } from './status-api';
 import { DETAIL_ORDER, detailLabel, detailValue, formatLatency, formatUptime } from './status-format';
 
@@ -79,7 +80,8 @@ const rank = (key: string) => {
 /**
  * status (ADMIN): database, mail, storage and hub, each up / down / not configured with its
  * latency and details, plus the server's uptime, memory and Node version. Refreshes every 15 s
- * and on demand; a failed refresh says so plainly and keeps the last answer visible.
+ * and on demand; a failed refresh says so plainly and keeps the last answer visible. Below, the
+ * outbox's recent mail (RecentMailSection), read again on Refresh.
  */
 export default function StatusPage() {
   const { t } = useTranslation();
@@ -97,7 +99,11 @@ export default function StatusPage() {
   });
   const status = (query.data?.data as SystemStatus | undefined) ?? null;
   const error = query.error ? errorText(t, query.error) : null;
-  const reload = () => void query.refetch();
+  const invalidate = useInvalidate();
+  const reload = () => {
+    void query.refetch();
+    void invalidate({ resource: RECENT_MAIL.resource, invalidates: ['list'], invalidationFilters: { type: 'active' } });
+  };
 
   const down = status?.checks.filter((c) => c.state === 'down').length ?? 0;
 
@@ -166,6 +172,7 @@ export default function StatusPage() {
             </dl>
           </>
         )}
+        <RecentMailSection />
       </Flex>
     </PagePanel>
   );
