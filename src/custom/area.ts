@@ -56,6 +56,19 @@ export interface PublicRoute {
   page: LazyPage;
 }
 
+/**
+ * A live number beside a sidebar link (the brief's or an area's) for some roles, e.g. IT's open
+ * tickets on Tickets: a small lazy component that renders the count (nothing at zero), so a
+ * person learns of new work without opening the page.
+ */
+export interface AreaSidebarCount {
+  /** The link's absolute path, e.g. '/ticket_management'. */
+  path: string;
+  roles: readonly Role[];
+  /** Lazy, so it costs other roles nothing. */
+  count: LazyPage;
+}
+
 export interface AreaManifest {
   name: string;
   routes: readonly AreaRoute[];
@@ -67,5 +80,6 @@ export interface AreaManifest {
   publicRoutes?: readonly PublicRoute[];
   /** Links for screens the brief's sidebars do not list (theirs are in src/domain/sidebar.ts). */
   sidebar?: readonly AreaSidebarLink[];
+  sidebarCounts?: readonly AreaSidebarCount[];
   header?: readonly AreaHeaderWidget[];
 }

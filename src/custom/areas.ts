@@ -63,6 +63,11 @@ export const PUBLIC_ROUTES = AREAS.flatMap((area) =>
   (area.publicRoutes ?? []).map((route) => ({ ...route, page: withAreaStrings(area.name, route.page) })),
 );
 
+/** The sidebar counts of every area (area.ts, sidebarCounts), each drawn once its area's strings are loaded. */
+export const SIDEBAR_COUNTS = AREAS.flatMap((area) =>
+  (area.sidebarCounts ?? []).map((entry) => ({ ...entry, count: withAreaStrings(area.name, entry.count) })),
+);
+
 /** The header's widgets of every area (area.ts, header), each drawn once its area's strings are loaded. */
 export const HEADER_WIDGETS = AREAS.flatMap((area) =>
   (area.header ?? []).map((widget) => ({ ...widget, widget: withAreaStrings(area.name, widget.widget) })),

@@ -5,6 +5,7 @@ import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } fr
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { expectSameDocument, hubConnected, markDocument } from './helpers/live';
 import { openSelect } from './helpers/select';
+import { SUPPORT_API } from '../../src/domain/support/tickets';
 
 /**
  * The support desk: a user opens a support ticket (after the form refuses an empty one with the
@@ -31,6 +32,22 @@ async function badgeCount(page: Page): Promise<number> {
 }
 
 /** Opens a page of the app with the live channel connected for this document. */
+/** IT's open tickets as its sidebar shows them beside Tickets (no count shown: 0). */
+async function sidebarOpenCount(page: Page): Promise<number> {
+  const badge = page.locator('#main-navigation .sidebar-count');
+  if (!(await badge.count())) return 0;
+  return Number((await badge.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+}
+
+/** The open tickets the desk's API counts for the signed-in IT user of this page. */
+function openOnServer(page: Page): Promise<number> {
+  return page.evaluate(async (desk) => {
+    const { authorization } = JSON.parse(localStorage.getItem('user') ?? '{}').auth;
+    const res = await fetch(`${desk}?status=open&page=1&perPage=1`, { headers: { authorization } });
+    return JSON.parse(res.headers.get('paging-data') ?? '{}').totalCount as number;
+  }, SUPPORT_API.desk);
+}
+
 async function openLive(page: Page, path: string, heading: string) {
   const connected = hubConnected(page);
   await page.goto(path);
@@ -58,6 +75,9 @@ describe('support desk', () => {
     await signInAs(it, 'IT');
     await openLive(it, '/ticket_management', 'Tickets');
     await markDocument(it);
+    // IT's Tickets link counts the open tickets, as the desk's API does.
+    const openBefore = await openOnServer(it);
+    await expect.poll(() => sidebarOpenCount(it)).toBe(openBefore);
 
     // An empty ticket is refused with the server's own messages.
     await user.getByRole('button', { name: 'New ticket' }).click();
@@ -94,6 +114,8 @@ describe('support desk', () => {
     const row = it.getByTestId('desk-row').filter({ hasText: SUBJECT });
     await row.waitFor({ timeout: 15_000 });
     await expectSameDocument(it);
+    // … and the count beside its Tickets link went up with it, live.
+    await expect.poll(() => sidebarOpenCount(it)).toBe(openBefore + 1);
     await row.getByText(SUBJECT).click();
     const drawer = it.getByTestId('ticket-conversation');
     await drawer.getByRole('heading', { name: new RegExp(SUBJECT) }).waitFor();

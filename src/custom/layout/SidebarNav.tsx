@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +8,33 @@ import type { SidebarItem, SidebarLink } from '../../domain/sidebar';
 import { links, sidebarFor, withPrivileges } from './sidebar-items';
 import { useSession } from '../../providers/use-session';
 import { SidebarIcon } from '../../ui/sidebar-icons';
+import { SIDEBAR_COUNTS } from '../areas';
 import './layout.css';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function toMenuItems(items: SidebarItem[], t: TFunction): MenuItem[] {
+function toMenuItems(items: SidebarItem[], t: TFunction, role: Role): MenuItem[] {
   return items.map((item): MenuItem => {
     if (item.kind === 'link') {
+      const Count = SIDEBAR_COUNTS.find((c) => c.path === item.path && c.roles.includes(role))?.count;
       return {
         key: item.path,
         icon: <SidebarIcon name={item.icon} />,
         // Declared resources bring their own label key (src/custom/layout/sidebar-items.ts).
-        label: <Link to={item.path}>{t('labelKey' in item ? String(item.labelKey) : `sidebar.${item.key}`)}</Link>,
+        label: (
+          <Link to={item.path}>
+            {t('labelKey' in item ? String(item.labelKey) : `sidebar.${item.key}`)}
+            {Count && (
+              <Suspense fallback={null}>
+                <Count />
+              </Suspense>
+            )}
+          </Link>
+        ),
       };
     }
     const label = t(`sidebar.groups.${item.key}`);
-    const children = toMenuItems(item.children, t);
+    const children = toMenuItems(item.children, t, role);
     return item.collapsible ? { key: item.key, label, children } : { type: 'group', key: item.key, label, children };
   });
 }
@@ -57,7 +68,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
   const { pathname } = useLocation();
   const privileges = useSession()?.userData.privileges;
   const sidebar = useMemo(() => withPrivileges(sidebarFor(role), role, privileges), [role, privileges]);
-  const items = useMemo(() => toMenuItems(sidebar, t), [sidebar, t]);
+  const items = useMemo(() => toMenuItems(sidebar, t, role), [sidebar, t, role]);
   const selected = activeLink(links(sidebar), pathname)?.path;
   // The groups the user opened stay open; arriving on a page (a link in a page, Back) also opens
   // the group that holds it, so the highlighted entry is always in sight.

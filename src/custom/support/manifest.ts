@@ -25,5 +25,9 @@ const support: AreaManifest = {
       roles: ROLES.filter((r) => !SUPPORT_STAFF_ROLES.includes(r)),
     },
   ],
+  // IT learns of new tickets on its Tickets link, live, without opening the desk.
+  sidebarCounts: [
+    { path: '/ticket_management', roles: SUPPORT_STAFF_ROLES, count: lazy(() => import('./OpenTicketsCount')) },
+  ],
 };
 export default support;
