@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newContext, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { BASE_URL, launch, newContext, screenshot, setLook, visit, LOOKS, PHONE } from './helpers/browser';
 import { expectNoPageErrors, PASSWORD, signIn, keptPages } from './helpers/app';
 
 /**
  * The admin area's own screens against the real server: user_details' actions (deactivate with
  * confirmation and its history entry, activate, set password with a weak then a good one, then
- * that user signs in with it), the online users drawer, and the status page's four checks.
+ * that user signs in with it), the online users drawer, and the status page's four checks and its
+ * recent mail (a recovery mail listed, its row opened to the headers).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -47,10 +48,19 @@ async function createUser() {
   userId = ((await res.json()) as { result: { id: string } }).result.id;
 }
 
+/** A recovery mail to this run's user: the newest mail in the outbox, for the status page's Recent mail. */
+let mailed = false;
+async function mailRecovery() {
+  const res = await api('/api/User/forgot-password', { method: 'POST', body: { email: EMAIL } });
+  expect(res.status).toBe(200);
+  mailed = true;
+}
+
 /** The details panel (fields and the action buttons beside Edit). */
 const account = (page: Page) => page.getByRole('region', { name: EMAIL });
 const statusCell = (page: Page) => page.locator('.ant-descriptions-row', { hasText: 'Status' });
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
+const recentMail = (page: Page) => page.getByRole('region', { name: 'Recent mail' });
 
 async function openDetails(page: Page) {
   await visit(page, `/user_management/${userId}/user_details`);
@@ -146,13 +156,30 @@ describe('admin: user details, online users, system status', () => {
     await visit(page, '/status');
     await page.getByRole('heading', { name: 'System status', level: 1 }).waitFor();
     for (const name of ['Database', 'Mail', 'File storage', 'Live hub']) {
-      await page.getByRole('heading', { name, level: 2 }).waitFor();
+      await page.getByRole('heading', { name, level: 2, exact: true }).waitFor();
     }
     const database = page.getByRole('region', { name: 'Database' });
     await database.getByText('Up', { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Mail' }).getByText('Not configured').waitFor();
+    await page.getByRole('region', { name: 'Mail', exact: true }).getByText('Not configured').waitFor();
     await page.getByText(/^Checked at \d{2}\/\d{2}\/\d{4} /).waitFor();
     await screenshot(page, 'admin-status-light');
+
+    // Recent mail: a recovery mail asked for now is listed, newest first; its row opens to the
+    // headers as stored (the API suite proves the columns, signatures and that no body is sent).
+    await mailRecovery();
+    await page.getByRole('button', { name: /Refresh/ }).click();
+    const recent = recentMail(page);
+    const row = recent.locator('tbody tr[data-row-key]').first();
+    await row.getByText(EMAIL, { exact: true }).waitFor();
+    await row.getByText('Recorded only').waitFor();
+    await row.getByText('Not signed').waitFor();
+    await row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/).waitFor();
+    await row.getByText(EMAIL, { exact: true }).click();
+    const headers = page.getByRole('region', { name: /^Headers of / });
+    await headers.getByText(new RegExp(`^To: ${EMAIL.replace(/\./g, '\\.')}$`, 'm')).waitFor();
+    expect(await headers.locator('pre').textContent()).toMatch(/^From: .*no-reply@backoffice\.local>?$/m);
+    await recent.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-recent-mail-light');
 
     expectNoPageErrors(errors);
     await other.close();
@@ -160,6 +187,7 @@ describe('admin: user details, online users, system status', () => {
 
   it('looks right in dark mode and on a phone', async () => {
     if (!userId) await createUser();
+    if (!mailed) await mailRecovery();
     // One sign-in; each look is switched on the same page, and each screen is opened again in it.
     const { page, errors } = await signedInPage('ADMIN');
     for (const [name, look] of LOOKS) {
@@ -184,6 +212,19 @@ describe('admin: user details, online users, system status', () => {
       await visit(page, '/status');
       await page.getByRole('heading', { name: 'Live hub', level: 2 }).waitFor();
       await screenshot(page, `admin-status-${name}`);
+      // Recent mail with its newest row open: the table scrolls inside its card on a phone.
+      const newest = recentMail(page).locator('tbody tr[data-row-key]').first();
+      await newest.getByText(EMAIL, { exact: true }).waitFor();
+      // The first column opens it (a click on the address would scroll the table sideways to it).
+      await newest.getByText(/^\d{2}\/\d{2}\/\d{4} /).click();
+      await page
+        .getByRole('region', { name: /^Headers of / })
+        .locator('pre')
+        .waitFor();
+      await recentMail(page).scrollIntoViewIfNeeded();
+      if (name === 'phone')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, `admin-recent-mail-${name}`);
     }
     expectNoPageErrors(errors);
   });
