@@ -479,6 +479,7 @@ export const MESSAGES = {
   emailTemplateNameTooLong: 'A template name is at most {{max}} characters',
   emailTemplateNameTaken: 'There is already an email template with this name',
   emailTemplateKindInvalid: 'Choose the kind of template',
+  emailTemplatePlatformKindFixed: 'This is the platform’s {{kind}} mail: its kind cannot change',
   emailTemplateSubjectRequired: 'Enter a subject',
   emailTemplateSubjectTooLong: 'A subject is at most {{max}} characters',
   emailTemplateSourceRequired: 'Enter the template’s MJML source',

@@ -145,6 +145,20 @@ describe('the platform’s mail templates', () => {
       }
   });
 
+  it('a platform mail’s template keeps its kind (400 on kind, no version made)', async () => {
+    const id = await platformId('quote', 'en');
+    const got = (await call('GET', `/${id}`, 'admin')).json().result;
+    const res = await call('PUT', `/${id}`, 'admin', {
+      name: got.name,
+      kind: 'general',
+      subject: got.current.subject,
+      mjml: got.current.mjml,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.kind).toBe('This is the platform’s quote mail: its kind cannot change');
+    expect((await call('GET', `/${id}`, 'admin')).json().result.currentVersion).toBe(got.currentVersion);
+  });
+
   it('a business can neither read nor change the platform’s templates', async () => {
     const id = await platformId('invoice', 'en');
     for (const who of ['clubowner', 'user']) {

@@ -8,10 +8,10 @@
  */
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { EmailTemplateInput } from '../../../src/domain/email-templates/rules';
-import { MESSAGES } from '../../../src/domain/messages';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Rendered } from './render';
 import { emailTemplates, emailTemplateVersions } from './tables';
 
@@ -158,6 +158,12 @@ export async function saveVersion(
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(e).where(eq(e.id, row.id)).for('update');
       if (!locked) throw notFound(MESSAGES.emailTemplateNotFound);
+      // A platform mail's template (platform-mail.ts) is found by its kind: another kind would
+      // leave that mail on the built-in text.
+      if (locked.locale && input.kind !== locked.kind) {
+        const kind = formatMessage('emailTemplatePlatformKindFixed', { kind: locked.kind });
+        throw badRequest(MESSAGES.invalidInput, { kind });
+      }
       const version = locked.currentVersion + 1;
       await tx.insert(v).values({ templateId: row.id, version, ...versionValues(input, rendered, actor, at) });
       await tx
