@@ -168,6 +168,11 @@ describe('the platform’s mail templates', () => {
       expect((await call('DELETE', `/${id}`, who)).statusCode).toBe(404);
       const list = await call('GET', '?page=1&perPage=100', who);
       expect(list.json().result.map((r: { id: string }) => r.id)).not.toContain(id);
+      // Nor make a password recovery or invitation template of its own.
+      const mine = { ...source, name: 'My recovery', kind: 'recovery', mjml: PLATFORM_SOURCES.en.recovery.mjml };
+      const made = await t.call({ method: 'POST', url: BASE, token: token[who], payload: mine });
+      expect(made.statusCode).toBe(400);
+      expect(made.json().errors.kind).toBe('Choose the kind of template');
     }
   });
 });

@@ -4,11 +4,15 @@
  * goes out from its default sender (the domains module's senderFor, which the mail adapter uses
  * too); when that sender's domain is not a verified domain of the business, the mail leaves
  * unsigned (no DKIM) and the template says so. The platform's own templates (an administrator's)
- * go from MAIL_FROM, which is the operator's to set up: no sender finding.
+ * go from MAIL_FROM, which is the operator's to set up: no sender finding. A business may not
+ * use the platform-only kinds.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Finding } from '../../../src/domain/email-templates/checks';
+import { PLATFORM_ONLY_KINDS } from '../../../src/domain/email-templates/kinds';
 import type { EmailSource } from '../../../src/domain/email-templates/rules';
+import { MESSAGES } from '../../../src/domain/messages';
+import { badRequest } from '../../http/errors';
 import { senderFor } from '../domains';
 import { renderSource, type Rendered } from './render';
 
@@ -23,6 +27,9 @@ export async function renderChecked(
   businessId: string | null,
   source: EmailSource,
 ): Promise<Rendered> {
+  // A password recovery or an invitation is the platform's mail only (platform-mail.ts).
+  if (businessId && PLATFORM_ONLY_KINDS.includes(source.kind))
+    throw badRequest(MESSAGES.invalidInput, { kind: MESSAGES.emailTemplateKindInvalid });
   const [rendered, sender] = await Promise.all([renderSource(source), senderFindings(app, businessId)]);
   return { ...rendered, findings: [...rendered.findings, ...sender] };
 }

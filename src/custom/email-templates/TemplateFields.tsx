@@ -3,7 +3,13 @@ import { Button, Form, Input, Select, Space, Tooltip, type FormInstance } from '
 import type { Rule } from 'antd/es/form';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_TEMPLATE_KINDS, variablesOfKind, type EmailTemplateKind } from '../../domain/email-templates/kinds';
+import {
+  EMAIL_TEMPLATE_KINDS,
+  PLATFORM_ONLY_KINDS,
+  variablesOfKind,
+  type EmailTemplateKind,
+} from '../../domain/email-templates/kinds';
+import { useSession } from '../../providers/use-session';
 import type { EmailTemplateInput } from '../../domain/email-templates/rules';
 import { BLOCK_KINDS, BLOCKS, insertAt } from './blocks';
 import { VARIABLE_FORMS } from './variable-forms';
@@ -19,6 +25,9 @@ export function TemplateFields({ form, rules }: { form: FormInstance<EmailTempla
   const { t } = useTranslation();
   const source = useRef<TextAreaRef>(null);
   const kind: EmailTemplateKind = Form.useWatch('kind', form) ?? 'general';
+  // The platform's own mails' kinds are the administrator's (the server refuses them to a business).
+  const admin = useSession()?.userData.roleName === 'ADMIN';
+  const kinds = EMAIL_TEMPLATE_KINDS.filter((k) => admin || !PLATFORM_ONLY_KINDS.includes(k));
 
   const insert = (text: string) => {
     const area = source.current?.resizableTextArea?.textArea;
@@ -48,7 +57,7 @@ export function TemplateFields({ form, rules }: { form: FormInstance<EmailTempla
         >
           <Select
             aria-label={t('emailTemplates.fields.kind')}
-            options={EMAIL_TEMPLATE_KINDS.map((k) => ({ value: k, label: t(`emailTemplates.kinds.${k}`) }))}
+            options={kinds.map((k) => ({ value: k, label: t(`emailTemplates.kinds.${k}`) }))}
           />
         </Form.Item>
       </div>

@@ -20,6 +20,8 @@ export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
  */
 export const PLATFORM_MAIL_KINDS = ['recovery', 'invitation', 'booking', 'ticket', 'quote', 'invoice'] as const;
 export type PlatformMailKind = (typeof PLATFORM_MAIL_KINDS)[number];
+/** Mails only the platform sends: a business has no use for these kinds (the form hides them). */
+export const PLATFORM_ONLY_KINDS: readonly EmailTemplateKind[] = ['recovery', 'invitation'];
 export const PLATFORM_MAIL_LOCALES = ['en', 'es'] as const;
 export type PlatformMailLocale = (typeof PLATFORM_MAIL_LOCALES)[number];
 
