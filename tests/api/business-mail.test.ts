@@ -14,10 +14,10 @@ import { mailOutbox, users } from '../../server/db/schema';
 import { senderFor } from '../../server/modules/domains';
 import { smtpDriver } from '../../server/modules/mail/drivers/smtp';
 import { tableOf } from '../../server/resources/tables';
-import type { DomainRecords } from '../../src/domain/domains/wire';
 import { createTestApp, type TestApp } from './helpers/app';
 import { checkDkim } from './helpers/dkim';
-import { publish, startDnsServer, type DnsServer } from './helpers/dns-server';
+import { verifiedDefaultSender } from './helpers/business-sender';
+import { startDnsServer, type DnsServer } from './helpers/dns-server';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `club-mail-${RUN}.example.com`;
@@ -43,23 +43,11 @@ beforeAll(async () => {
     .where(eq(users.email, 'user@demo.test'));
   userBusiness = user!.businessId!;
   // The club verifies its domain and makes an address on it its default sender.
-  const added = await call('POST', '/api/crmmanagement/domains/add', { name: DOMAIN });
-  const id = added.json().result.id as string;
-  const records = (await call('GET', `/api/crmmanagement/domains/records?domainId=${id}`)).json()
-    .result as DomainRecords;
-  publish(dns.zone, records.records);
-  expect((await call('PUT', `/api/crmmanagement/domains/authenticate?domainId=${id}`)).json().result.status).toBe(
-    'verified',
-  );
-  publicKey = /p=([A-Za-z0-9+/=]+)/.exec(records.records[0]!.value)![1]!;
-  selector = records.selector;
-  const sender = await call('POST', '/api/crmmanagement/senders', {
+  ({ publicKey, selector } = await verifiedDefaultSender(t, owner, dns, {
+    domain: DOMAIN,
     displayName: 'Blue Note',
-    address: SENDER,
     replyTo: `desk@${DOMAIN}`,
-    isDefault: true,
-  });
-  expect(sender.json().result).toMatchObject({ status: 'verified', isDefault: true });
+  }));
 });
 afterAll(async () => {
   await t.close();
