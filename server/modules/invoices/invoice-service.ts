@@ -20,6 +20,7 @@ import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { diff, type Row } from '../../resources/records';
 import type { DbOrTx } from '../../db/client';
+import { businesses } from '../../db/schema';
 import { type PaidLink, closeLink, PaymentLinksService, type PaymentsEnv, PAY_PAGE_PATH } from '../payments';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
 
@@ -134,10 +135,17 @@ export async function sendInvoice(app: FastifyInstance, auth: AuthContext, id: u
   const token = await ensurePayLink(app, auth, id);
   const invoice = await invoiceWithLines(app, id, auth.businessId);
   const { totalCents } = invoiceTotals(invoice.lines, invoiceDiscount(invoice));
+  // The kind declares the business's name: an administrator's version may show it.
+  const [business] = await app.ctx.database.db
+    .select({ name: businesses.companyName })
+    .from(businesses)
+    .where(eq(businesses.id, String(invoice.businessId)));
   // The platform's 'invoice' template, in English: a customer has no language setting in this app.
   // Under the card minimum there is no link, and the template shows a dash instead.
   const mail = await renderPlatformMail(app, 'invoice', 'en', {
     'contact.name': String(invoice.customerName),
+    'contact.email': String(invoice.customerEmail),
+    'business.name': business?.name ?? '',
     'invoice.number': String(invoice.number),
     'invoice.total': formatUsd(totalCents),
     'invoice.dueDate': usDate(String(invoice.dueDate)),
