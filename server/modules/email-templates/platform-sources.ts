@@ -66,6 +66,19 @@ const en: Record<PlatformMailKind, PlatformSource> = {
       p('{{business.name}}'),
     ]),
   },
+  reservation: {
+    name: 'Table reservation (English)',
+    subject: 'Your reservation at {{venue.name}}',
+    mjml: mail([
+      p('Hello {{guest.name}},'),
+      p(
+        'Your table at {{venue.name}} is booked for {{reservation.partySize}} on {{reservation.when}} (table {{reservation.tables}}).',
+      ),
+      p('Your pass code: {{reservation.passCode}}'),
+      p(`Show this pass at the door: ${link('reservation.link')}`),
+      p('See you soon.'),
+    ]),
+  },
   ticket: {
     name: 'Event ticket (English)',
     subject: 'Your ticket for {{event.name}}',
@@ -132,6 +145,19 @@ const es: Record<PlatformMailKind, PlatformSource> = {
       p('Cuándo: {{booking.when}}<br />Dónde: {{booking.location | "pregúntanos"}}'),
       p('El archivo de calendario adjunto la añade a tu calendario.'),
       p('{{business.name}}'),
+    ]),
+  },
+  reservation: {
+    name: 'Reserva de mesa (Español)',
+    subject: 'Tu reserva en {{venue.name}}',
+    mjml: mail([
+      p('Hola, {{guest.name}}:'),
+      p(
+        'Tu mesa en {{venue.name}} está reservada para {{reservation.partySize}} el {{reservation.when}} (mesa {{reservation.tables}}).',
+      ),
+      p('Tu código de pase: {{reservation.passCode}}'),
+      p(`Muestra este pase en la puerta: ${link('reservation.link')}`),
+      p('¡Hasta pronto!'),
     ]),
   },
   ticket: {

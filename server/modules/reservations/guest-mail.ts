@@ -2,10 +2,13 @@
  * The mails a reservation's guest gets, when they left an address: the pass when it is booked,
  * the new details when the venue changes the time, the party or the tables (the pass stays the
  * same), and a word when it is cancelled. Times read the venue's clock, wherever the guest is.
- * A status step at the venue (seated, paid, no-show) mails nothing.
+ * A status step at the venue (seated, paid, no-show) mails nothing. The booked one is the
+ * platform's 'reservation' template (email-templates' renderPlatformMail), which an administrator
+ * may restyle.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatPassCode } from '../../../src/domain/reservations/pass-code';
+import { renderPlatformMail } from '../email-templates';
 import type { VenueRow } from '../venue';
 import { passLink } from './door-pass';
 import type { ReservationWithTables } from './queries';
@@ -62,21 +65,30 @@ export async function mailGuest(
     return;
   }
   const link = await passLink(app, request, { kind: 'reservation', code: reservation.code });
-  const booked = `for ${reservation.partySize} on ${when} (table ${tables})`;
+  if (kind === 'booked') {
+    // The platform's 'reservation' template, in English: a guest has no language setting here.
+    const mail = await renderPlatformMail(app, 'reservation', 'en', {
+      'guest.name': reservation.guestName,
+      'venue.name': venue.name,
+      'reservation.partySize': String(reservation.partySize),
+      'reservation.when': when,
+      'reservation.tables': tables,
+      'reservation.passCode': formatPassCode(reservation.code),
+      'reservation.link': link,
+    });
+    await app.ctx.mail.send({ businessId: venue.businessId, to: reservation.guestEmail, ...mail });
+    return;
+  }
   await app.ctx.mail.send({
     businessId: venue.businessId,
     to: reservation.guestEmail,
-    subject: kind === 'booked' ? `Your reservation at ${venue.name}` : `Your reservation at ${venue.name} has changed`,
+    subject: `Your reservation at ${venue.name} has changed`,
     text: [
       hello,
       '',
-      kind === 'booked'
-        ? `Your table at ${venue.name} is booked ${booked}.`
-        : `Your reservation at ${venue.name} has changed. It is now ${booked}.`,
+      `Your reservation at ${venue.name} has changed. It is now for ${reservation.partySize} on ${when} (table ${tables}).`,
       '',
-      kind === 'booked'
-        ? `Your pass code: ${formatPassCode(reservation.code)}`
-        : `Your pass stays the same: ${formatPassCode(reservation.code)}`,
+      `Your pass stays the same: ${formatPassCode(reservation.code)}`,
       `Show this pass at the door: ${link}`,
       '',
       'See you soon.',

@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATE_KINDS = [
   'invitation',
   'ticket',
   'quote',
+  'reservation',
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
@@ -18,7 +19,15 @@ export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
  * The platform's own mails (issue 28): each renders from the administrator's template of its kind
  * in the recipient's language (server/modules/email-templates/platform-mail.ts).
  */
-export const PLATFORM_MAIL_KINDS = ['recovery', 'invitation', 'booking', 'ticket', 'quote', 'invoice'] as const;
+export const PLATFORM_MAIL_KINDS = [
+  'recovery',
+  'invitation',
+  'booking',
+  'reservation',
+  'ticket',
+  'quote',
+  'invoice',
+] as const;
 export type PlatformMailKind = (typeof PLATFORM_MAIL_KINDS)[number];
 /** Mails only the platform sends: a business has no use for these kinds (the form hides them). */
 export const PLATFORM_ONLY_KINDS: readonly EmailTemplateKind[] = ['recovery', 'invitation'];
@@ -72,6 +81,16 @@ export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, s
     'ticket.price': '$80.00',
     'ticket.code': 'K7Q2-M9XD',
     'ticket.link': 'https://backoffice.example.com/pass/K7Q2M9XD',
+  },
+  // A venue's table: the booking confirmation of the reservations module.
+  reservation: {
+    'guest.name': 'Ann Lee',
+    'venue.name': 'Sunset Club',
+    'reservation.partySize': '4',
+    'reservation.when': 'Thursday, 12/24/2026, 7:30 PM',
+    'reservation.tables': 'T4',
+    'reservation.passCode': 'K7Q2-M9XD',
+    'reservation.link': 'https://backoffice.example.com/ticket/abc.def',
   },
   quote: {
     'contact.name': 'Ann Lee',
