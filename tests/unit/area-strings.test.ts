@@ -88,6 +88,9 @@ const KEY_TAILS = new Set([
   'table.empty', // resourceEngine.table.empty, by countSentence (src/resources/engine/labels.ts)
 ]);
 
+/** Literals that look like keys but name no string: an email template kind's merge variables (src/domain/email-templates/kinds.ts). */
+const MERGE_VARIABLES = new Set(['member.name', 'venue.name']);
+
 /** Literals that name a key of some string file (their first part is a top-level key of one). */
 function keyUses(text: string): KeyUse[] {
   const uses: KeyUse[] = [];
@@ -96,7 +99,13 @@ function keyUses(text: string): KeyUse[] {
   )) {
     const literal = m[1] ?? m[2] ?? m[3]!;
     const prefix = m[4] === '${' || literal.endsWith('.');
-    if (!literal.includes('.') || !topKeys.has(literal.split('.')[0]!) || KEY_TAILS.has(literal)) continue;
+    if (
+      !literal.includes('.') ||
+      !topKeys.has(literal.split('.')[0]!) ||
+      KEY_TAILS.has(literal) ||
+      MERGE_VARIABLES.has(literal)
+    )
+      continue;
     uses.push({ key: literal, prefix });
   }
   return uses;
