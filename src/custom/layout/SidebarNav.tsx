@@ -21,15 +21,16 @@ function toMenuItems(items: SidebarItem[], t: TFunction, role: Role): MenuItem[]
         key: item.path,
         icon: <SidebarIcon name={item.icon} />,
         // Declared resources bring their own label key (src/custom/layout/sidebar-items.ts).
+        // A live count sits beside the link, not in it: the link's name stays the page's name.
         label: (
-          <Link to={item.path}>
-            {t('labelKey' in item ? String(item.labelKey) : `sidebar.${item.key}`)}
+          <>
+            <Link to={item.path}>{t('labelKey' in item ? String(item.labelKey) : `sidebar.${item.key}`)}</Link>
             {Count && (
               <Suspense fallback={null}>
                 <Count />
               </Suspense>
             )}
-          </Link>
+          </>
         ),
       };
     }
