@@ -54,7 +54,7 @@ export function secretBox(signingSecret: string, purpose: string): SecretBox {
 }
 
 /** The JWT signing secret the app runs with (app.ts makes sure it exists before any module runs). */
-async function signingSecret(app: FastifyInstance): Promise<string> {
+export async function signingSecret(app: FastifyInstance): Promise<string> {
   if (app.ctx.config.jwtSecret) return app.ctx.config.jwtSecret;
   const [row] = await app.ctx.database.db
     .select({ value: appSettings.value })

@@ -10,9 +10,8 @@
  * every issued QR (the typed code still works).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appSettings } from '../../db/schema';
+import { signingSecret } from '../../auth/secret-box';
 import type { AppContext } from '../../context';
 
 export type PassKind = 'reservation' | 'ticket';
@@ -30,17 +29,6 @@ const LETTER_KIND: Record<string, PassKind> = { r: 'reservation', t: 'ticket' };
 const MAC_BYTES = 16;
 
 const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
-async function signingSecret(app: FastifyInstance): Promise<string> {
-  if (app.ctx.config.jwtSecret) return app.ctx.config.jwtSecret;
-  const [row] = await app.ctx.database.db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, 'jwt_secret'))
-    .limit(1);
-  if (!row) throw new Error('the JWT signing secret is not initialised');
-  return row.value;
-}
 
 /** The pass key of this app, derived once (the secret never changes while it runs). */
 function passKey(app: FastifyInstance): Promise<Buffer> {
