@@ -36,6 +36,8 @@ export default function EventsPage() {
   const zone = timeZone ?? 'UTC';
   const [selected, setSelected] = useState<Dayjs>(() => dayjs());
   const month = selected.startOf('month');
+  // The month as a value that stays the same between renders (month is a new object each one).
+  const monthKey = month.format('YYYY-MM');
   const [adding, setAdding] = useState(false);
   const invalidate = useInvalidate();
 
@@ -79,8 +81,8 @@ export default function EventsPage() {
     const first = next[0];
     if (events.length || !first) return;
     const day = dayjs(zonedDay(Date.parse(first.startsAt), zone));
-    if (!day.isSame(month, 'month')) setSelected(day);
-  }, [query.isSuccess, upcoming.query.isSuccess, events.length, next, zone, month]);
+    if (day.format('YYYY-MM') !== monthKey) setSelected(day);
+  }, [query.isSuccess, upcoming.query.isSuccess, events.length, next, zone, monthKey]);
   const move = (day: Dayjs) => {
     turned.current = true;
     setSelected(day);

@@ -84,7 +84,8 @@ export default function DeskPage() {
           value={status}
           onChange={refilter(setStatus)}
           options={[
-            { value: 'active', label: t('supportDesk.views.active') },
+            // 'active' is every status but closed; 'Open' is one of the statuses listed below.
+            { value: 'active', label: t('supportDesk.views.notClosed') },
             { value: 'all', label: t('supportDesk.views.all') },
             ...TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) })),
           ]}
