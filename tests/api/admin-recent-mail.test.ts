@@ -1,6 +1,6 @@
 /**
- * The status page's "Recent mail" (GET /api/AdminAccount/mail, issue 28: "the outbox shows the
- * signed headers"): a business's mail is listed From its verified default sender with the
+ * The status page's "Recent mail" (GET /api/AdminAccount/mail: the outbox shows the
+ * signed headers): a business's mail is listed From its verified default sender with the
  * signer read from its DKIM-Signature (`d=`, `s=`) and its header block as stored; the
  * platform's own mail is listed from MAIL_FROM and not signed; text messages are left out; no
  * answer carries a body (a recovery code is not in it); SMTP deliveries read sent or failed with

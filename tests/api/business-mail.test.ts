@@ -1,5 +1,5 @@
 /**
- * A business's mail goes out from its default sender (issue 28, "Senders"): From its verified
+ * A business's mail goes out from its default sender (docs/email-domains.md): From its verified
  * default sender with its Reply-To, DKIM-signed with the key of the business's verified domain —
  * the signature checked with node:crypto against the published record (helpers/dkim.ts) — in the
  * outbox and over SMTP; a business without a usable sender, and the platform's own mail, go out

@@ -1,5 +1,5 @@
 /**
- * The platform's own mails render from the administrator's templates (issue 28): seeded in en and
+ * The platform's own mails render from the administrator's templates (docs/email-templates.md): seeded in en and
  * es (once: a second seed adds nothing), an administrator's new version changes the next mail (a
  * recovery code with the new subject, the code still in it, html and text both sent), Spanish
  * renders from the es template, a missing template falls back to the built-in English, and a

@@ -5,6 +5,9 @@
  * deleted must not leave the pointer dangling. A path with `*` or `{a,b}` must match at least one file; a
  * path without its extension may name a test or module by its stem. The worked examples in the
  * docs name files a reader is about to create: they are listed below, and only they.
+ *
+ * Nor does anything point at an issue number: issues are closed and renumbered elsewhere, while
+ * docs/ and the product brief stay with the code, so a comment cites those instead.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -95,5 +98,18 @@ describe('paths cited in code and docs', () => {
       expect(text, example).toContain(example);
       expect(existsSync(join(ROOT, example)), example).toBe(false);
     }
+  });
+
+  it('none points at an issue number (cite docs/ or the product brief instead)', () => {
+    const ISSUE = /\b(?:issues?|tasks?) #?\d+\b|\(#\d+\)/gi;
+    const pointers: string[] = [];
+    for (const file of citing) {
+      if (file === 'tests/unit/cited-paths.test.ts') continue;
+      const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        for (const [found] of line.matchAll(ISSUE)) pointers.push(`${file}:${i + 1}: ${found}`);
+      });
+    }
+    expect(pointers).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The platform's own mails (password recovery, invitation, booking confirmation, ticket, quote,
- * invoice) render from the administrator's templates (issue 28): business_id null, one per kind
+ * invoice) render from the administrator's templates (docs/email-templates.md): business_id null, one per kind
  * and language (`locale`), seeded from platform-sources.ts. An administrator restyles one by
  * saving a new version on the setup page; the next such mail reads the new current version.
  *

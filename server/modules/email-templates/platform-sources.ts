@@ -1,5 +1,5 @@
 /**
- * The platform's own mails as they were written before they became templates (issue 28), in
+ * The platform's own mails as they were written before they became templates (docs/email-templates.md), in
  * English and Spanish: the seed of the administrator's templates, and the built-in English a mail
  * falls back to when its template is missing or broken (platform-mail.ts).
  *

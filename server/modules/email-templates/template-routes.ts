@@ -1,6 +1,6 @@
 /**
  * Email templates (email_templates_management, email_template_setup: ADMIN, CLUBOWNER, USER;
- * issue 28): list, read with the current version, create (version 1), save (a new version),
+ * docs/email-templates.md): list, read with the current version, create (version 1), save (a new version),
  * delete, and the versions. Every write renders the source first: source that does not parse
  * answers 400 with its line on `mjml` and stores nothing; the findings are stored with the version.
  * Whose templates each role sees: template-service.ts.

@@ -1,5 +1,5 @@
 /**
- * The status page's "Recent mail" (issue 28, Senders: "the outbox shows the signed headers"),
+ * The status page's "Recent mail" (docs/email-domains.md: the outbox shows the signed headers),
  * written once: GET /api/AdminAccount/mail answers the latest outbox messages, newest first and
  * paged, through these shapes; src/custom/admin reads their output types.
  *

@@ -1,5 +1,5 @@
 /**
- * The checks every save and preview runs (issue 28), each finding with a stable id the editor
+ * The checks every save and preview runs (docs/email-templates.md), each finding with a stable id the editor
  * translates (`emailTemplates.findings.<id>`) and the values its message names. They are warnings:
  * a template with findings still saves; only source that does not parse is refused (render.ts on
  * the server). `sender-unverified` needs the business's senders and domains, so the server adds it

@@ -16,7 +16,7 @@ export const EMAIL_TEMPLATE_KINDS = [
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
 /**
- * The platform's own mails (issue 28): each renders from the administrator's template of its kind
+ * The platform's own mails (docs/email-templates.md): each renders from the administrator's template of its kind
  * in the recipient's language (server/modules/email-templates/platform-mail.ts).
  */
 export const PLATFORM_MAIL_KINDS = [
