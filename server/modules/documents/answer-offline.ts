@@ -5,7 +5,8 @@
  * NOT_FOUND_ANSWER. Nothing is ever written that is not on the page.
  */
 import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
-import type { Passage } from './retrieval';
+import type { Db } from '../../db/client';
+import { searchPassages, type Passage } from './retrieval';
 import { sentencesOf, wordsOf } from './text';
 
 /** At most this many quotes in one answer. */
@@ -46,4 +47,17 @@ export function offlineAnswer(question: string, passages: Passage[]): Answer {
   const citations = picked.filter((p) => p.score * 2 >= top).map(({ page, quote }) => ({ page, quote }));
   const text = citations.map((c) => `"${c.quote}" [p. ${c.page}]`).join('\n\n');
   return { text, citations };
+}
+
+/**
+ * The offline answer to a question about a document, as the chat server gives it (and as
+ * `npm run eval:documents` scores it): `passages` when the caller already searched.
+ */
+export async function answerOffline(
+  db: Db,
+  documentId: string,
+  question: string,
+  passages?: Passage[],
+): Promise<Answer> {
+  return offlineAnswer(question, passages ?? (await searchPassages(db, documentId, question, 6)));
 }

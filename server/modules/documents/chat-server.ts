@@ -14,7 +14,7 @@ import {
   type Citation,
 } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
-import { offlineAnswer } from './answer-offline';
+import { answerOffline } from './answer-offline';
 import { checkCitations, promptFor, streamModel, type ModelConfig } from './answer-model';
 import type { Indexer } from './indexer';
 import { pageText, searchPassages } from './retrieval';
@@ -64,7 +64,7 @@ export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: M
       const passages = await searchPassages(db, docId, text, PASSAGES);
       if (!model || passages.length === 0) {
         // No model, or nothing to write from: quote (or say plainly nothing matched).
-        const answer = offlineAnswer(text, passages);
+        const answer = await answerOffline(db, docId, text, passages);
         for (const piece of answer.text.split(/(?<=\n\n)/)) yield { type: 'token', text: piece };
         return yield { type: 'done', ...answer };
       }

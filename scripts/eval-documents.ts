@@ -1,0 +1,167 @@
+/**
+ * `npm run eval:documents`: how well the offline document chat answers, on real PDFs and the
+ * questions of tests/fixtures/documents-eval/questions.json (a specification and a manual from
+ * Debian's docs, an invoice with terms and a form written by pdfkit). Each document is indexed
+ * by the real indexer into a throwaway PGlite and every question goes through the chat server's
+ * own offline path (answerOffline). A question is right when:
+ *  - the document answers it: the answer's first quote is on an expected page and holds the
+ *    expected text (letters and digits compared, so spacing and quote marks do not count);
+ *  - it does not: the answer is the plain "not in this document" (NOT_FOUND_ANSWER).
+ * Every quote of every answer is also checked against the stored text of the page it cites.
+ * The questions are split once, for good, into a `tune` half and a `held` half. Tuning looks
+ * only at the tune half: the misses are printed for it alone (EVAL_SHOW_HELD=1 prints the held
+ * half's too, for the closing report after the tuning is done). Exits 1 when a fixture's
+ * expected text is not on its page (a broken fixture would score nothing).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { businesses } from '../server/db/schema';
+import { answerOffline } from '../server/modules/documents/answer-offline';
+import { createIndexer } from '../server/modules/documents/indexer';
+import { stopPdfReaders } from '../server/modules/documents/pdf-reader';
+import { pageText } from '../server/modules/documents/retrieval';
+import { documents } from '../server/modules/documents/tables';
+import { createStorage } from '../server/modules/storage/create-storage';
+import { NOT_FOUND_ANSWER } from '../src/domain/documents/documents';
+import { serviceAgreementPdf } from '../tests/fixtures/documents-eval/service-agreement';
+
+interface Question {
+  id: number;
+  doc: string;
+  split: 'tune' | 'held';
+  question: string;
+  expect: { page: number; text: string }[] | null;
+}
+
+const FIXTURES = join(import.meta.dirname, '../tests/fixtures/documents-eval');
+const questions = JSON.parse(readFileSync(join(FIXTURES, 'questions.json'), 'utf8')) as Question[];
+const sources: Record<string, () => Promise<Buffer>> = {
+  spec: async () => readFileSync(join(FIXTURES, 'shared-mime-info-spec.pdf')),
+  manual: async () => readFileSync(join(FIXTURES, 'libtasn1.pdf')),
+  invoice: serviceAgreementPdf,
+};
+const showHeld = process.env.EVAL_SHOW_HELD === '1';
+
+/** Letters and digits only, lower-cased: how an expected answer is looked for in a quote. */
+const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+const dir = mkdtempSync(join(tmpdir(), 'eval-documents-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: '' });
+const database = await openDatabase(config);
+const { db } = database;
+const storage = createStorage(config);
+const log = { warn: console.error, error: console.error, info: () => {} } as unknown as FastifyBaseLogger;
+const indexer = createIndexer({ db, storage, log, now: Date.now });
+const [business] = await db.insert(businesses).values({ companyName: 'Eval Freight' }).returning();
+
+const ids: Record<string, string> = {};
+for (const [name, make] of Object.entries(sources)) {
+  const pdf = await make();
+  const key = `documents/eval-${name}.pdf`;
+  await storage.put(key, Readable.from([pdf]), { maxBytes: pdf.length });
+  const [row] = await db
+    .insert(documents)
+    .values({ businessId: business!.id, fileName: `${name}.pdf`, storageKey: key, sizeBytes: pdf.length, pages: 1 })
+    .returning();
+  indexer.enqueue(row!.fileId, pdf);
+  await indexer.settled(row!.fileId);
+  const [done] = await db.select().from(documents).where(eq(documents.id, row!.id));
+  if (done?.status !== 'ready') throw new Error(`${name} was not indexed: ${done?.error}`);
+  ids[name] = row!.id;
+}
+
+const pages = new Map<string, string>();
+const textOf = async (doc: string, page: number) => {
+  const k = `${doc}:${page}`;
+  if (!pages.has(k)) pages.set(k, await pageText(db, ids[doc]!, page));
+  return pages.get(k)!;
+};
+
+// A fixture whose expected text is not on its page would silently score as a miss.
+let broken = 0;
+for (const q of questions)
+  for (const e of q.expect ?? [])
+    if (!bare(await textOf(q.doc, e.page)).includes(bare(e.text))) {
+      broken++;
+      console.error(`fixture ${q.id}: "${e.text}" is not on ${q.doc} p. ${e.page}`);
+    }
+
+interface Tally {
+  right: number;
+  total: number;
+  answerable: number;
+  answerableRight: number;
+  unanswerable: number;
+  unanswerableRight: number;
+  quotes: number;
+  quotesOnPage: number;
+}
+const tally = (): Tally => ({
+  right: 0,
+  total: 0,
+  answerable: 0,
+  answerableRight: 0,
+  unanswerable: 0,
+  unanswerableRight: 0,
+  quotes: 0,
+  quotesOnPage: 0,
+});
+const halves = { tune: tally(), held: tally() };
+const misses: string[] = [];
+const started = performance.now();
+
+for (const q of questions) {
+  const answer = await answerOffline(db, ids[q.doc]!, q.question);
+  const t = halves[q.split];
+  t.total++;
+  for (const c of answer.citations) {
+    t.quotes++;
+    if (bare(await textOf(q.doc, c.page)).includes(bare(c.quote))) t.quotesOnPage++;
+  }
+  const first = answer.citations[0];
+  let right: boolean;
+  if (q.expect === null) {
+    t.unanswerable++;
+    right = answer.text === NOT_FOUND_ANSWER;
+    if (right) t.unanswerableRight++;
+  } else {
+    t.answerable++;
+    right = !!first && q.expect.some((e) => e.page === first.page && bare(first.quote).includes(bare(e.text)));
+    if (right) t.answerableRight++;
+  }
+  if (right) t.right++;
+  else if (q.split === 'tune' || showHeld) {
+    const wanted = q.expect ? q.expect.map((e) => `p. ${e.page} "${e.text}"`).join(' or ') : 'not in the document';
+    misses.push(
+      `#${q.id} [${q.split}] ${q.doc}: ${q.question}\n   wanted ${wanted}\n   got    ${answer.text.replace(/\n+/g, ' | ').slice(0, 400)}`,
+    );
+  }
+}
+const ms = performance.now() - started;
+
+indexer.stop();
+await stopPdfReaders();
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
+if (misses.length) console.log(`Misses (${showHeld ? 'both halves' : 'tune half only'}):\n${misses.join('\n')}\n`);
+console.log(
+  `Document chat evaluation: ${questions.length} questions on ${Object.keys(sources).length} PDFs, offline answers (${(ms / questions.length).toFixed(1)} ms a question)`,
+);
+for (const [name, t] of Object.entries(halves))
+  console.log(
+    `  ${name === 'tune' ? 'tuned half   ' : 'held-out half'}  right ${t.right}/${t.total} = ${pct(t.right, t.total)}` +
+      `   answerable ${t.answerableRight}/${t.answerable}   "not in this document" ${t.unanswerableRight}/${t.unanswerable}` +
+      `   quotes on their page ${t.quotesOnPage}/${t.quotes} = ${pct(t.quotesOnPage, t.quotes)}`,
+  );
+if (broken) {
+  console.error(`${broken} expected answers are not on their page: fix tests/fixtures/documents-eval/questions.json`);
+  process.exitCode = 1;
+}
