@@ -7,14 +7,12 @@ import { spawn } from 'node:child_process';
 export async function startServer({
   port,
   env = {},
+  /** The checkout whose server runs (another build's worktree, for side-by-side figures). */
+  cwd = process.cwd(),
+  cpuProfDir = process.env.BENCH_CPU_PROF,
   command = [
     process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      '--import',
-      'tsx',
-      'server/index.ts',
-    ],
+    [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), '--import', 'tsx', 'server/index.ts'],
   ],
   /** Open an IPC channel to the child (the hub bench asks it for memory readings). */
   ipc = false,
@@ -22,6 +20,7 @@ export async function startServer({
   const started = performance.now();
   const [cmd, args] = command;
   const child = spawn(cmd, args, {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     detached: true,
