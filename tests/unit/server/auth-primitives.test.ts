@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { SignJWT, jwtVerify } from 'jose';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
 import { TokenService } from '../../../server/auth/tokens';
 import { trialDaysLeft } from '../../../server/modules/user/user-data';
@@ -35,6 +36,52 @@ describe('access tokens', () => {
     expect(await b.verify(await a.sign({ sub: 'u', sid: 's', role: 'USER' }))).toBeNull();
     expect(await a.verify('not.a.jwt')).toBeNull();
     expect(await a.verify('')).toBeNull();
+  });
+
+  it('are the HS256 JWTs jose makes and verifies, byte for byte', async () => {
+    const secret = 'k'.repeat(48);
+    const now = Date.UTC(2026, 0, 1);
+    const tokens = new TokenService(secret, 900, () => now);
+    const key = new TextEncoder().encode(secret);
+    const iat = now / 1000;
+    const fromJose = await new SignJWT({ sid: 's1', role: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u1')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 900)
+      .sign(key);
+    expect(await tokens.sign({ sub: 'u1', sid: 's1', role: 'ADMIN' })).toBe(fromJose);
+    const { payload } = await jwtVerify(fromJose, key, { algorithms: ['HS256'], currentDate: new Date(now) });
+    expect(payload).toMatchObject({ sub: 'u1', sid: 's1', role: 'ADMIN', exp: iat + 900 });
+  });
+
+  it('refuse another alg, a crit header, a changed claim or signature, and bad time claims', async () => {
+    const secret = 'k'.repeat(48);
+    const now = Date.UTC(2026, 0, 1);
+    const tokens = new TokenService(secret, 900, () => now);
+    const key = new TextEncoder().encode(secret);
+    const iat = now / 1000;
+    const signed = (claims: Record<string, unknown>, header: Record<string, unknown> = {}) =>
+      new SignJWT({ sid: 's1', sub: 'u1', ...claims })
+        .setProtectedHeader({ alg: 'HS256', ...header } as { alg: string })
+        .sign(key);
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    expect(await tokens.verify(await signed({ exp: iat + 60 }))).not.toBeNull();
+    // alg none: no signature at all
+    expect(await tokens.verify(`${b64({ alg: 'none' })}.${b64({ sub: 'u1', sid: 's1', exp: iat + 60 })}.`)).toBeNull();
+    expect(await tokens.verify(await signed({ exp: iat + 60 }, { crit: ['b64'], b64: true }))).toBeNull();
+    const good = await tokens.sign({ sub: 'u1', sid: 's1', role: 'USER' });
+    const [head, , sig] = good.split('.');
+    expect(
+      await tokens.verify(`${head}.${b64({ sub: 'u2', sid: 's1', role: 'ADMIN', exp: iat + 60 })}.${sig}`),
+    ).toBeNull();
+    expect(await tokens.verify(`${good.slice(0, -2)}AA`)).toBeNull();
+    expect(await tokens.verify(await signed({ exp: iat }))).toBeNull();
+    expect(await tokens.verify(await signed({ exp: String(iat + 60) }))).toBeNull();
+    expect(await tokens.verify(await signed({}))).toBeNull();
+    expect(await tokens.verify(await signed({ exp: iat + 60, nbf: iat + 30 }))).toBeNull();
+    expect(await tokens.verify(await signed({ exp: iat + 60, iat: 'yesterday' }))).toBeNull();
+    expect(await tokens.verify(await signed({ exp: iat + 60, sid: 7 }))).toBeNull();
   });
 });
 
