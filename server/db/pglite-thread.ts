@@ -27,7 +27,11 @@ export interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
 }
 
-type Pending = { resolve(value: unknown): void; reject(error: Error): void; stack: string | undefined };
+/**
+ * `origin` is an Error made where the query was sent: its frames are captured then, but its
+ * `stack` text (source-mapped under tsx, the costliest part) is only built if the query fails.
+ */
+type Pending = { resolve(value: unknown): void; reject(error: Error): void; origin: Error };
 
 /**
  * The worker's file: beside this module in the sources (server/db/) and in the bundle
@@ -54,8 +58,9 @@ function pgliteModule(): Promise<WebAssembly.Module> {
 }
 
 /** PostgreSQL's error, rebuilt on this side with its fields (code, constraint…) and our stack. */
-function rebuiltError(plain: Record<string, unknown>, stack: string | undefined): Error {
+function rebuiltError(plain: Record<string, unknown>, origin: Error): Error {
   const error = new Error(String(plain.message ?? 'database error'));
+  const stack = origin.stack;
   Object.assign(error, plain);
   if (stack) error.stack = `${error.name}: ${error.message}\n${stack.split('\n').slice(1).join('\n')}`;
   return error;
@@ -65,6 +70,7 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private lastId = 0;
+  private lastTransaction = 0;
   private closed = false;
 
   private constructor(private readonly worker: Worker) {
@@ -85,7 +91,7 @@ export class PgliteThread {
         if (message.ready === undefined) return;
         worker.off('message', onMessage);
         if (message.ready) resolve();
-        else reject(rebuiltError(message.error ?? {}, new Error().stack));
+        else reject(rebuiltError(message.error ?? {}, new Error()));
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
@@ -93,7 +99,7 @@ export class PgliteThread {
     return new PgliteThread(worker);
   }
 
-  query(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<QueryResult> {
+  query(sql: string, params?: unknown[], options?: QueryOptions, tx?: number, begin?: boolean): Promise<QueryResult> {
     if (tx === undefined) checkNotInsideTransaction();
     return this.call({
       op: 'query',
@@ -101,6 +107,7 @@ export class PgliteThread {
       params: params ?? [],
       rowMode: options?.rowMode ?? 'object',
       tx,
+      begin,
     }) as Promise<QueryResult>;
   }
 
@@ -109,17 +116,39 @@ export class PgliteThread {
     return markTransaction(() => this.runTransaction(callback));
   }
 
+  /**
+   * BEGIN travels with the transaction's first statement instead of as a message of its own: the
+   * database is held by an open transaction, and every round trip inside one waits for this
+   * thread's turn (behind whatever else the server is doing), so one round trip fewer is that much
+   * less time the single PGlite connection sits locked and idle under load. Statements sent
+   * before the first has opened the transaction wait for it; a transaction that sends none never
+   * reaches the database.
+   */
   private async runTransaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const txId = (await this.call({ op: 'begin' })) as number;
-    const tx: ThreadTransaction = { query: (sql, params, options) => this.query(sql, params, options, txId) };
+    const txId = ++this.lastTransaction;
+    let opened: Promise<unknown> | undefined;
+    const tx: ThreadTransaction = {
+      query: (sql, params, options) => {
+        if (opened) return opened.then(() => this.query(sql, params, options, txId));
+        const first = this.query(sql, params, options, txId, true);
+        opened = first.catch(() => undefined);
+        return first;
+      },
+    };
     let result: T;
     try {
       result = await callback(tx);
     } catch (error) {
-      await this.call({ op: 'end', tx: txId, commit: false }).catch(() => undefined);
+      if (opened) {
+        await opened;
+        await this.call({ op: 'end', tx: txId, commit: false }).catch(() => undefined);
+      }
       throw error;
     }
-    await this.call({ op: 'end', tx: txId, commit: true });
+    if (opened) {
+      await opened;
+      await this.call({ op: 'end', tx: txId, commit: true });
+    }
     return result;
   }
 
@@ -146,7 +175,7 @@ export class PgliteThread {
     if (this.closed) return Promise.reject(new Error('The database is closed.'));
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, stack: new Error().stack });
+      this.pending.set(id, { resolve, reject, origin: new Error() });
       this.worker.postMessage({ ...message, id });
     });
   }
@@ -160,7 +189,7 @@ export class PgliteThread {
     if (!pending) return;
     this.pending.delete(message.id as number);
     if (message.ok) pending.resolve(message.result);
-    else pending.reject(rebuiltError(message.error as Record<string, unknown>, pending.stack));
+    else pending.reject(rebuiltError(message.error as Record<string, unknown>, pending.origin));
   }
 
   private failAll(error: Error) {

@@ -7,9 +7,10 @@
  * Plain JavaScript on purpose: the same file runs under the tests (TypeScript sources, no build)
  * and beside the server bundle (scripts/lib/server-build.mjs copies it).
  *
- * Messages in: { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin' }
- *   | { id, op: 'end', tx, commit } | { id, op: 'listen', channel } | { id, op: 'dump' }
- *   | { id, op: 'close' }
+ * Messages in: { id, op: 'query', sql, params, rowMode, tx?, begin? } | { id, op: 'end', tx, commit }
+ *   | { id, op: 'listen', channel } | { id, op: 'dump' } | { id, op: 'close' }
+ * A transaction's id is chosen by the server's thread; its first query carries `begin: true` and
+ * opens it (BEGIN runs first), the next ones carry only its id, `end` commits or rolls it back.
  * Messages out: { id, ok: true, result } | { id, ok: false, error } | { notify, payload }
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -60,23 +61,33 @@ try {
 
 /** Open transactions by id: the PGlite transaction and how to end it. */
 const transactions = new Map();
-let lastTransaction = 0;
 
-function begin(id) {
-  const txId = ++lastTransaction;
+async function runQuery(runner, message) {
+  const result = await runner.query(message.sql, message.params, { rowMode: message.rowMode, parsers: PARSERS });
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+/** Opens transaction `txId` and runs its first query (`first`) in it; the transaction then waits for `end`. */
+function begin(txId, first) {
   let ending;
   const ended = new Promise((resolve) => (ending = resolve));
   let endId;
+  let started = false;
   db.transaction(async (tx) => {
     transactions.set(txId, { tx, end: ending });
-    reply(id, txId);
+    started = true;
+    await runQuery(tx, first).then(
+      (result) => reply(first.id, result),
+      (error) => fail(first.id, error),
+    );
     const end = await ended;
     endId = end.id;
     if (!end.commit) await tx.rollback();
   })
     .then(
       () => reply(endId, null),
-      (error) => fail(endId ?? id, error),
+      // Before the first query ran (BEGIN failed), the failure is that query's answer.
+      (error) => fail(started ? endId : first.id, error),
     )
     .finally(() => transactions.delete(txId));
 }
@@ -86,13 +97,11 @@ async function handle(message) {
   try {
     switch (op) {
       case 'query': {
+        if (message.begin) return begin(message.tx, message);
         const runner = message.tx ? transactions.get(message.tx)?.tx : db;
         if (!runner) throw new Error('Transaction is closed');
-        const result = await runner.query(message.sql, message.params, { rowMode: message.rowMode, parsers: PARSERS });
-        return reply(id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
+        return reply(id, await runQuery(runner, message));
       }
-      case 'begin':
-        return begin(id);
       case 'end': {
         const open = transactions.get(message.tx);
         if (!open) throw new Error('Transaction is closed');
