@@ -213,7 +213,12 @@ export function collectHostile(
   while (stack.length && Object.keys(errors).length < MAX_ERRORS) {
     const { value: v, path } = stack.pop()!;
     if (typeof v === 'string') {
-      const problem = hostileText(v, options.limit ?? lengthLimit(options.schema, path.slice(root), options.cap));
+      // Up to the cap no limit refuses a string (a declared maximum only raises it), so the
+      // schema is only walked for a longer one: most requests never walk it.
+      const limit =
+        options.limit ??
+        (v.length > options.cap ? lengthLimit(options.schema, path.slice(root), options.cap) : undefined);
+      const problem = hostileText(v, limit);
       if (problem) add(errors, path, problem);
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v)) add(errors, path, MESSAGES.mustBeNumber);

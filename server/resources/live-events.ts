@@ -159,10 +159,12 @@ const ACTIONS: Record<WriteKind, RecordAction> = {
 
 /** What a write route's hooks learn about one request before its answer is sent. */
 interface Pending {
-  /** Business of each target row, read before the handler ran (update and delete by an administrator). */
+  /** Business of each target row, read before the handler ran (deletes by an administrator). */
   before?: Map<string, string | null>;
   /** The created row's id, or the number of imported rows, from the answer. */
   createdId?: string;
+  /** The created or changed row's business, as its answer gives it (a tenant record's answer carries it). */
+  answerBusiness?: string | null;
   imported?: number;
 }
 
@@ -235,9 +237,11 @@ export function registerLiveEvents(app: FastifyInstance, resource: ResourceDecla
   const readAnswer: onSendHookHandler = async (request, reply, payload) => {
     if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
     try {
-      const result = (JSON.parse(payload) as { result?: { id?: unknown; imported?: unknown } }).result;
+      const result = (JSON.parse(payload) as { result?: { id?: unknown; businessId?: unknown; imported?: unknown } })
+        .result;
       const found: Pending = { ...pending.get(request) };
       if (isUuid(result?.id)) found.createdId = result.id;
+      if (result?.businessId === null || isUuid(result?.businessId)) found.answerBusiness = result.businessId;
       if (typeof result?.imported === 'number') found.imported = result.imported;
       pending.set(request, found);
     } catch {
@@ -267,7 +271,15 @@ export function registerLiveEvents(app: FastifyInstance, resource: ResourceDecla
     const ids = kind === 'create' ? (seen.createdId ? [seen.createdId] : []) : targetIds(resource, kind, request);
     if (ids.length === 0) return null;
     if (own !== undefined) return new Map([[own, ids]]);
-    const businesses = kind === 'create' ? await businessesOf(ids) : (seen.before ?? new Map());
+    // An administrator's created or changed record names its business in the answer (an update
+    // does not move a record to another business); it is read back only if the answer does not.
+    // A deleted one's was read before the handler ran.
+    const single = kind === 'create' || kind === 'update';
+    const businesses = !single
+      ? (seen.before ?? new Map())
+      : seen.answerBusiness !== undefined
+        ? new Map([[ids[0]!, seen.answerBusiness]])
+        : await businessesOf(ids);
     const changed: ChangedRows = new Map();
     for (const id of ids) {
       const business = businesses.get(id) ?? null;
@@ -280,7 +292,7 @@ export function registerLiveEvents(app: FastifyInstance, resource: ResourceDecla
     const methods = asList<HTTPMethods>(route.method as HTTPMethods | HTTPMethods[]);
     const kind = methods.map((m) => routes.get(`${m} ${route.url}`.toLowerCase())).find(Boolean);
     if (!kind) return;
-    if (resource.tenant && (kind === 'update' || kind === 'delete' || kind === 'bulkDelete' || kind === 'bulkAction')) {
+    if (resource.tenant && (kind === 'delete' || kind === 'bulkDelete' || kind === 'bulkAction')) {
       route.preHandler = [...asList(route.preHandler), readBusinessesFirst(kind)];
     }
     route.onSend = [...asList(route.onSend), readAnswer];

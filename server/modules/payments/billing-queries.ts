@@ -4,7 +4,8 @@
  * not found). The writes are in the services (cards-service.ts, subscriptions-service.ts,
  * ledger.ts).
  */
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../../src/domain/payments/order-terms';
 import type { Role } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
@@ -30,15 +31,13 @@ export async function userById(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** Whether the user has a subscription waiting for the free trial to end (see subscriptionCounts). */
-export async function hasWaitingSubscription(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'trialing')))
-    .limit(1);
-  return row !== undefined;
-}
+/**
+ * Whether the user has a subscription waiting for the free trial to end (see subscriptionCounts),
+ * as a column of the query that reads the user (userData, the subscription guard): one statement
+ * where a separate look-up was a second round trip on every sign-in and profile read.
+ */
+export const waitingSubscriptionOf = (userId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} = 'trialing')`;
 
 /** The user, the plan they are on and their latest subscription (active or not). */
 export async function planOf(db: Db, userId: string) {

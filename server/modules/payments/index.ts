@@ -4,7 +4,7 @@
  * else in this folder is the module's own, but for its tables.ts, whose readers the table-owners
  * rule checks (docs/architecture.md, "Where an area's files go").
  */
-export { hasWaitingSubscription, planOf } from './billing-queries';
+export { planOf, waitingSubscriptionOf } from './billing-queries';
 export type { PaymentsEnv } from './deps';
 export { Ledger } from './ledger';
 export { onPaymentLinkPaid } from './link-paid-hooks';

@@ -14,7 +14,7 @@ import { subscriptionCounts } from '../../../src/domain/payments/order-terms';
 import type { UserData } from '../../../src/domain/user';
 import { plans, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { hasWaitingSubscription } from './billing-queries';
+import { waitingSubscriptionOf } from './billing-queries';
 import { caller } from '../../auth/access';
 
 const DAY_MS = 86_400_000;
@@ -41,15 +41,14 @@ export interface SubscriptionState {
 /** The user's subscription state and whether the brief's guard lets them through. */
 export async function subscriptionState(app: FastifyInstance, userId: string): Promise<SubscriptionState> {
   const [row] = await app.ctx.database.db
-    .select({ user: users, plan: plans })
+    .select({ user: users, plan: plans, waiting: waitingSubscriptionOf(users.id) })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const now = app.ctx.now();
   const freeTrial = freeTrialDays(row.user.trialEndsAt, now);
-  const waitingSubscription =
-    !row.user.subscriptionActive && (await hasWaitingSubscription(app.ctx.database.db, userId));
+  const waitingSubscription = !row.user.subscriptionActive && row.waiting;
   const subscriptionActive = subscriptionCounts({ ...row.user, waitingSubscription }, now);
   const guardInput = {
     shouldHaveSubscription: row.user.shouldHaveSubscription,

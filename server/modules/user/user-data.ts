@@ -5,7 +5,7 @@ import { normalizeRole } from '../../../src/domain/roles';
 import { subscriptionCounts } from '../../../src/domain/payments/order-terms';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { memberPrivileges } from '../team';
-import { hasWaitingSubscription } from '../payments';
+import { waitingSubscriptionOf } from '../payments';
 import type { Db } from '../../db/client';
 import { businesses, plans, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -20,14 +20,14 @@ export function trialDaysLeft(trialEndsAt: Date | null, now: number): number {
 
 export async function loadUserData(db: Db, userId: string, now: number): Promise<UserData> {
   const [row] = await db
-    .select({ user: users, business: businesses, plan: plans })
+    .select({ user: users, business: businesses, plan: plans, waiting: waitingSubscriptionOf(users.id) })
     .from(users)
     .leftJoin(businesses, eq(businesses.id, users.businessId))
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound();
-  const { user, business, plan } = row;
+  const { user, business, plan, waiting } = row;
   const roleName = normalizeRole(user.role) ?? 'USER';
   // A venue employee's screens depend on their team privileges (src/domain/team.ts).
   const privileges = roleName === MEMBER_ROLE ? await memberPrivileges(db, user.id) : undefined;
@@ -53,10 +53,7 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
     isVerified: user.isVerified,
     shouldHaveSubscription: user.shouldHaveSubscription,
     freeTrial: trialDaysLeft(user.trialEndsAt, now),
-    subscriptionActive: subscriptionCounts(
-      { ...user, waitingSubscription: !user.subscriptionActive && (await hasWaitingSubscription(db, user.id)) },
-      now,
-    ),
+    subscriptionActive: subscriptionCounts({ ...user, waitingSubscription: !user.subscriptionActive && waiting }, now),
     plan: plan
       ? { id: plan.id, name: plan.name, price: plan.priceCents, quota: plan.quota, pagesPerPdf: plan.pagesPerPdf }
       : null,
