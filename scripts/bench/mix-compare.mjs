@@ -5,7 +5,8 @@
  * p99 and the load average before each round.
  *
  *   BENCH_OLD_REF   the old build's commit (default 454b6fd, the last commit before response
- *                   schemas, the hostile-input hook and live record events landed)
+ *                   schemas, the hostile-input hook and live record events landed); several,
+ *                   comma-separated, are measured in turn with this checkout (old1, old2, …, new)
  *   BENCH_ROUNDS    old/new pairs (default 2)      BENCH_SECONDS  recorded seconds a round (20)
  *   BENCH_CLIENTS   concurrent clients (50)        BENCH_WARMUP   unrecorded seconds first (3)
  *   BENCH_PG=true   PostgreSQL instead of PGlite (a throwaway cluster; needs the binaries)
@@ -24,7 +25,7 @@ import { startServer } from './server-process.mjs';
 import pgClient from 'pg';
 import { percentile, runMix } from './api-mix.mjs';
 
-const OLD_REF = process.env.BENCH_OLD_REF ?? '454b6fd';
+const OLD_REFS = (process.env.BENCH_OLD_REF ?? '454b6fd').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -35,8 +36,8 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(' ');
 
-function oldCheckout() {
-  const sha = execFileSync('git', ['rev-parse', '--short', OLD_REF], { encoding: 'utf8' }).trim();
+function oldCheckout(ref) {
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
   const dir = join(tmpdir(), `bo-bench-old-${sha}`);
   if (!existsSync(join(dir, 'server'))) {
     execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { stdio: 'inherit' });
@@ -45,11 +46,16 @@ function oldCheckout() {
   return { sha, dir };
 }
 
-const old = oldCheckout();
 const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
 const builds = [
-  { name: `old ${old.sha}`, key: 'old', cwd: old.dir, rounds: [] },
-  { name: `new ${head}`, key: 'new', cwd: process.cwd(), rounds: [] },
+  ...OLD_REFS.map(oldCheckout).map((old, i) => ({
+    name: `old ${old.sha}`,
+    key: OLD_REFS.length > 1 ? `old${i + 1}` : 'old',
+    cwd: old.dir,
+    rounds: [],
+  })),
+  { name: `new ${head}${dirty ? '+' : ''}`, key: 'new', cwd: process.cwd(), rounds: [] },
 ];
 const scratch = mkdtempSync(join(tmpdir(), 'bo-bench-mix-'));
 const pg = process.env.BENCH_PG === 'true' ? await startPostgres() : null;
@@ -68,7 +74,7 @@ try {
     }
   }
   console.log(
-    `API mix, ${CLIENTS} clients, ${SECONDS} s recorded after ${WARMUP} s, ${pg ? 'PostgreSQL' : 'PGlite'}; ${ROUNDS} rounds of old/new`,
+    `API mix, ${CLIENTS} clients, ${SECONDS} s recorded after ${WARMUP} s, ${pg ? 'PostgreSQL' : 'PGlite'}; ${ROUNDS} rounds of ${builds.map((b) => b.key).join('/')}`,
   );
   for (let round = 1; round <= ROUNDS; round++) {
     for (const build of builds) {
@@ -83,7 +89,7 @@ try {
       await server.stop();
       build.rounds.push(r);
       console.log(
-        `round ${round} ${build.name.padEnd(12)} load ${loadBefore} | ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max)} ms, ${r.requests} calls, ${r.failures} failed${r.failures ? ` (${r.firstFailures.join('; ')})` : ''}`,
+        `round ${round} ${build.name.padEnd(13)} load ${loadBefore} | ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max)} ms, ${r.requests} calls, ${r.failures} failed${r.failures ? ` (${r.firstFailures.join('; ')})` : ''}`,
       );
     }
   }
@@ -101,10 +107,14 @@ try {
   });
   console.log('\nPer build, all rounds pooled (ms):');
   console.table(pooled);
-  const [o, n] = pooled;
-  console.log(`new/old: throughput ${fmt(n['req/s (mean)'] / o['req/s (mean)'], 2)}x, p99 ${fmt(n.p99 / o.p99, 2)}x`);
+  const n = pooled[pooled.length - 1];
+  for (const o of pooled.slice(0, -1)) {
+    console.log(
+      `new/${o.build}: throughput ${fmt(n['req/s (mean)'] / o['req/s (mean)'], 2)}x, p99 ${fmt(n.p99 / o.p99, 2)}x`,
+    );
+  }
 
-  const calls = Object.keys(builds[1].rounds[0].perCall);
+  const calls = Object.keys(builds[builds.length - 1].rounds[0].perCall);
   console.log('\nPer call, p50 / p99 of each round (ms):');
   console.table(
     calls.map((call) => {
