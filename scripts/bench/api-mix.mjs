@@ -3,7 +3,8 @@
  * its profile, creates, reads, updates and lists contacts, reads its unread notifications, reads
  * the administrators' users list (administrators) or its notifications page (club owners), deletes
  * the contact, and starts again. Half the clients are the demo administrator, half the demo club
- * owner. Every call's latency is kept, so p50/p99 are exact for the run, overall and per call.
+ * owner. Every call started in the recorded window is waited for and its latency kept, so p50/p99
+ * are exact for the run, overall and per call (no call is started after the window).
  * Only paths that exist unchanged since the first builds are used, so an old build can be measured
  * with the same mix (mix-compare.mjs).
  */
@@ -16,13 +17,16 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** One client's loop until `until` (ms, performance.now()); samples are pushed when `record()` says so. */
+const STOP = Symbol('stop');
+
+/** One client's loop until `until` (ms, performance.now()); `record` keeps what started in the window. */
 async function client(baseUrl, index, until, record, failures) {
   const email = ACCOUNTS[index % ACCOUNTS.length];
   const admin = email.startsWith('admin');
   let n = 0;
   const call = async (name, path, { method = 'GET', token, body } = {}) => {
     const started = performance.now();
+    if (started > until) throw STOP;
     const res = await fetch(baseUrl + path, {
       method,
       headers: {
@@ -37,7 +41,7 @@ async function client(baseUrl, index, until, record, failures) {
       failures.push(`${name} ${res.status} ${text.slice(0, 120)}`);
       throw new Error(`${name} answered ${res.status}`);
     }
-    record(name, ms);
+    record(name, started, ms);
     return { res, json: text ? JSON.parse(text) : null };
   };
   while (performance.now() < until) {
@@ -61,7 +65,8 @@ async function client(baseUrl, index, until, record, failures) {
       if (admin) await call('users list', '/api/AdminAccount/users?page=1&perPage=20', { token });
       else await call('notifications page', '/api/Notification/notifications?page=1&perPage=10', { token });
       await call('contact delete', `${CONTACTS}/${id}`, { method: 'DELETE', token });
-    } catch {
+    } catch (error) {
+      if (error === STOP) return;
       // counted in failures; the client starts its loop again
     }
   }
@@ -77,9 +82,10 @@ export async function runMix(baseUrl, { clients = 50, seconds = 20, warmupSecond
   const until = recordFrom + seconds * 1000;
   const samples = new Map();
   const failures = [];
-  const record = (name, ms) => {
-    const now = performance.now();
-    if (now < recordFrom || now > until) return;
+  let calls = 0;
+  const record = (name, started, ms) => {
+    calls++;
+    if (started < recordFrom) return;
     if (!samples.has(name)) samples.set(name, []);
     samples.get(name).push(ms);
   };
@@ -91,6 +97,8 @@ export async function runMix(baseUrl, { clients = 50, seconds = 20, warmupSecond
     perCall[name] = { n: list.length, p50: percentile(list, 50), p99: percentile(list, 99) };
   }
   return {
+    /** Every call answered, warm-up included (for CPU per call). */
+    calls,
     requests: all.length,
     failures: failures.length,
     firstFailures: failures.slice(0, 3),

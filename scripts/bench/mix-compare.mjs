@@ -2,7 +2,7 @@
  * `npm run bench:mix`: the API's everyday mix (api-mix.mjs, 50 clients) against this checkout and
  * an older build side by side in one run, alternating old/new, so both meet the same machine
  * load. Prints requests/s, p50 and p99 per round and per build (all rounds pooled), the per-call
- * p99 and the load average before each round.
+ * p99, the server's CPU time per call (all its threads) and the load average before each round.
  *
  *   BENCH_OLD_REF   the old build's commit (default 454b6fd, the last commit before response
  *                   schemas, the hostile-input hook and live record events landed); several,
@@ -17,7 +17,7 @@
  * first start) and its server runs only during its own rounds.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startPostgres } from '../lib/postgres.mjs';
@@ -31,6 +31,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+/**
+ * The server process's CPU time so far (all its threads: HTTP, the PGlite worker, the password
+ * hashes), from /proc: per call it is a figure other processes' load barely moves.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
@@ -85,11 +94,13 @@ try {
         cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF, build.key) : undefined,
       });
       const loadBefore = load();
+      const cpuBefore = cpuMs(server.child.pid);
       const r = await runMix(server.url, { clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP });
+      r.cpuPerCall = (cpuMs(server.child.pid) - cpuBefore) / r.calls;
       await server.stop();
       build.rounds.push(r);
       console.log(
-        `round ${round} ${build.name.padEnd(13)} load ${loadBefore} | ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max)} ms, ${r.requests} calls, ${r.failures} failed${r.failures ? ` (${r.firstFailures.join('; ')})` : ''}`,
+        `round ${round} ${build.name.padEnd(13)} load ${loadBefore} | ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max)} ms, server CPU ${fmt(r.cpuPerCall, 2)} ms a call, ${r.requests} calls, ${r.failures} failed${r.failures ? ` (${r.firstFailures.join('; ')})` : ''}`,
       );
     }
   }
@@ -102,6 +113,7 @@ try {
       p50: fmt(percentile(all, 50), 1),
       p99: fmt(percentile(all, 99), 1),
       'p99 per round': b.rounds.map((r) => fmt(r.p99)).join(' / '),
+      'server CPU ms a call': fmt(b.rounds.reduce((s, r) => s + r.cpuPerCall, 0) / b.rounds.length, 2),
       failed: b.rounds.reduce((s, r) => s + r.failures, 0),
     };
   });
