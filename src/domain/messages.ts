@@ -129,6 +129,7 @@ export const MESSAGES = {
   weekdayTwice: 'Each weekday can have one set of hours',
   hoursRequired: 'Enter opening and closing times, or mark the day closed',
   specialDateTaken: 'This date already has special hours',
+  specialDateInPast: 'Choose today or a later date',
   timeZoneInvalid: 'Choose a time zone from the list',
 
   // Reservations (reservation_management)
@@ -410,6 +411,7 @@ export const MESSAGES = {
   exceptionRangeTooLong: 'An exception can cover at most {{max}} days',
   exceptionHoursRequired: 'Enter the hours for these dates, or mark them closed',
   exceptionOverlaps: 'These dates overlap another exception',
+  closureCoversBookings: 'Bookings fall on these days ({{count}}): choose whether to tell them or keep them as they are',
   openRangeTooLong: 'Ask for at most {{max}} days at a time',
 
   // Bookings (calendar_management: src/domain/bookings/rules.ts)

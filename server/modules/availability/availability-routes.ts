@@ -16,9 +16,17 @@ import { exceptionSchema, openIntervalsQuery, timeSlotSchema } from '../../../sr
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { caller } from '../../auth/access';
 import { paged } from '../../http/paging';
-import { errorResponses, ok, okEmpty, okList } from '../../http/response';
+import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { createException, deleteException, listExceptions, normalizeException } from './exception-service';
+import { coveredAnswer } from '../../../src/domain/closures';
+import { coveredView, notifyCovered, spanOf } from './closures';
+import {
+  createException,
+  deleteException,
+  listExceptions,
+  normalizeException,
+  previewException,
+} from './exception-service';
 import { openIntervalsOf } from './open-intervals-service';
 import { announceAvailability } from './live';
 import { createSlot, deleteSlot, listSlots, updateSlot } from './slot-service';
@@ -136,21 +144,46 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    AVAILABILITY_API.exceptionsAffected,
+    {
+      schema: {
+        tags,
+        summary:
+          'Dry run of adding an exception: the bookings still to come that its days would cover (closed, or outside ' +
+          'its hours), soonest first. Nothing is written (src/domain/closures.ts)',
+        body: exceptionSchema,
+        response: { 200: ok(coveredAnswer), ...errorResponses },
+      },
+      config: SCHEDULERS,
+    },
+    async (request) => {
+      const covered = await previewException(db, businessOf(request), normalizeException(request.body), app.ctx.now());
+      return { result: { affected: covered.map(coveredView) } };
+    },
+  );
+
+  app.post(
     AVAILABILITY_API.exceptions,
     {
       schema: {
         tags,
         summary:
           'Add an exception: a date (or startDate…endDate) that is closed, or whose hours replace the weekly slots. ' +
-          'It may not share a day with another exception',
+          'It may not share a day with another exception. When it covers bookings still to come, `affected` says ' +
+          "what to do: 'notify' mails each customer, 'keep' says nothing; without it the answer is 409 " +
+          '(src/domain/closures.ts)',
         body: exceptionSchema,
-        response: { 200: ok(exceptionOut), ...errorResponses },
+        response: { 200: ok(exceptionOut), ...errorResponses, ...conflictResponse },
       },
       config: SCHEDULERS,
     },
     async (request) => {
-      const exception = await createException(db, businessOf(request), normalizeException(request.body));
-      await announceAvailability(app, businessOf(request), 'created', exception.id);
+      const businessId = businessOf(request);
+      const input = normalizeException(request.body);
+      const { affected } = request.body;
+      const { exception, covered } = await createException(db, businessId, input, { affected, now: app.ctx.now() });
+      if (affected === 'notify') await notifyCovered(app, businessId, spanOf(input), covered);
+      await announceAvailability(app, businessId, 'created', exception.id);
       return { result: exception };
     },
   );

@@ -9,10 +9,13 @@ import {
   type AvailabilityException,
   type ExceptionInput,
 } from '../../../src/domain/availability/rules';
-import { MESSAGES } from '../../../src/domain/messages';
+import type { CoveredChoice } from '../../../src/domain/closures';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../resources/records';
+import { timeZoneOf } from '../venue';
+import { coveredBy, type BookedTime } from './closures';
 import { toException, toMinutes } from './convert';
 import { lockBusiness } from './slot-service';
 import { availabilityExceptions as t } from './tables';
@@ -53,21 +56,43 @@ export function normalizeException(input: ExceptionInput & { startDate: string }
   };
 }
 
+/** The bookings an exception would cover (the dry run: nothing is written). */
+export async function previewException(
+  db: Db,
+  businessId: string,
+  input: ReturnType<typeof normalizeException>,
+  now: number,
+): Promise<BookedTime[]> {
+  return coveredBy(db, businessId, await timeZoneOf(db, businessId), input, now);
+}
+
+/**
+ * Adds the exception; under the business lock (the one bookings take too) it first reads the
+ * bookings it would cover, and refuses with 409 when there are some and the caller has not said
+ * what to do with them (src/domain/closures.ts). Answers them with the exception, for the mail.
+ */
 export async function createException(
   db: Db,
   businessId: string,
   input: ReturnType<typeof normalizeException>,
-): Promise<AvailabilityException> {
+  choice: { affected?: CoveredChoice; now: number },
+): Promise<{ exception: AvailabilityException; covered: BookedTime[] }> {
+  const timeZone = await timeZoneOf(db, businessId);
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const sharing = await exceptionsBetween(tx, businessId, input.startDate, input.endDate);
     if (overlappingException(input, sharing))
       throw badRequest(MESSAGES.exceptionOverlaps, { startDate: MESSAGES.exceptionOverlaps });
+    const covered = await coveredBy(tx, businessId, timeZone, input, choice.now);
+    if (covered.length && !choice.affected) {
+      const message = formatMessage('closureCoversBookings', { count: covered.length });
+      throw conflict(message, { affected: message });
+    }
     const [row] = await tx
       .insert(t)
       .values({ businessId, ...input })
       .returning();
-    return toException(row!);
+    return { exception: toException(row!), covered };
   });
 }
 

@@ -6,3 +6,5 @@
  */
 export { exceptionsBetween } from './exception-service';
 export { listSlots, lockBusiness } from './slot-service';
+export { watchClosures } from './closures';
+export type { BookedTime, ClosureSpan, ClosureWatcher } from './closures';

@@ -10,3 +10,5 @@ export { onVenueEvent, recordVenueEvent, runAfterCommit } from './venue-events';
 export type { AfterCommit, VenueEvent } from './venue-events';
 export { timeZoneOf, venueOfBusiness } from './venues';
 export type { VenueRow } from './venues';
+export { watchSpecialDates } from './closures';
+export type { HeldTime, SpecialDateWatcher } from './closures';

@@ -4,13 +4,14 @@
  * failed save leaves the previous week intact.
  */
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { MESSAGES } from '../../../src/domain/messages';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { addDays, zonedDay, type SpecialDate, type WeeklyHours } from '../../../src/domain/venue/opening-hours';
-import type { ScheduleInput, SpecialDateInput } from '../../../src/domain/venue/schedule';
-import type { Db } from '../../db/client';
+import { specialDatePastError, type ScheduleInput, type SpecialDateInput } from '../../../src/domain/venue/schedule';
+import type { Db, DbOrTx } from '../../db/client';
 import { venueHours, venueSpecialDates } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { timeZoneOf } from './venues';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { coveredBySpecial, type HeldTime } from './closures';
+import { timeZoneOf, type VenueRow } from './venues';
 
 export interface Schedule {
   timeZone: string;
@@ -32,7 +33,7 @@ const specialColumns = {
  * business's zone, so a night still running is included).
  */
 export async function scheduleOf(
-  db: Db,
+  db: DbOrTx,
   venue: { id: string; businessId: string; timeZone?: string },
   now: number,
   fromDay?: string,
@@ -63,18 +64,66 @@ export async function replaceWeeklyHours(db: Db, venueId: string, input: Schedul
   });
 }
 
-export async function addSpecialDate(db: Db, venueId: string, input: SpecialDateInput) {
-  const values = {
-    venueId,
-    date: input.date,
-    closed: input.closed,
-    opensAt: input.closed ? null : input.opensAt,
-    closesAt: input.closed ? null : input.closesAt,
-    note: input.note,
-  };
-  const [row] = await db.insert(venueSpecialDates).values(values).onConflictDoNothing().returning(specialColumns);
-  if (!row) throw conflict(MESSAGES.specialDateTaken, { date: MESSAGES.specialDateTaken });
-  return row;
+const specialOf = (input: SpecialDateInput) => ({
+  date: input.date,
+  closed: input.closed,
+  opensAt: input.closed ? null : input.opensAt,
+  closesAt: input.closed ? null : input.closesAt,
+  note: input.note,
+});
+
+/**
+ * The checks a special date passes before anything else: a night still to come (the form says
+ * the same, src/domain/venue/schedule.ts), and a date without special hours yet.
+ */
+async function refuseSpecialDate(db: DbOrTx, venue: VenueRow, input: SpecialDateInput, now: number) {
+  const past = specialDatePastError(input.date, zonedDay(now, venue.timeZone));
+  if (past) throw badRequest(past.date, past);
+  const [taken] = await db
+    .select({ id: venueSpecialDates.id })
+    .from(venueSpecialDates)
+    .where(and(eq(venueSpecialDates.venueId, venue.id), eq(venueSpecialDates.date, input.date)));
+  if (taken) throw conflict(MESSAGES.specialDateTaken, { date: MESSAGES.specialDateTaken });
+}
+
+/** The reservations this special date would cover, from the hours around it (the night before runs into it). */
+async function coveredReservations(db: DbOrTx, venue: VenueRow, input: SpecialDateInput, now: number) {
+  const schedule = await scheduleOf(db, venue, now, addDays(input.date, -1));
+  return coveredBySpecial(db, venue, schedule, specialOf(input), now);
+}
+
+/** The dry run (src/domain/closures.ts): the refusals the write would give, else the reservations covered. */
+export async function previewSpecialDate(db: Db, venue: VenueRow, input: SpecialDateInput, now: number) {
+  await refuseSpecialDate(db, venue, input, now);
+  return coveredReservations(db, venue, input, now);
+}
+
+/**
+ * Adds the special date. Under the venue's reservation lock (taken by the reservations' reader)
+ * it reads the reservations it would cover, and refuses with 409 when there are some and the
+ * caller has not said what to do with them; answers them with the date, for the mail.
+ */
+export async function addSpecialDate(
+  db: Db,
+  venue: VenueRow,
+  input: SpecialDateInput,
+  now: number,
+): Promise<{ special: Schedule['specialDates'][number]; covered: HeldTime[] }> {
+  return db.transaction(async (tx) => {
+    await refuseSpecialDate(tx, venue, input, now);
+    const covered = await coveredReservations(tx, venue, input, now);
+    if (covered.length && !input.affected) {
+      const message = formatMessage('closureCoversBookings', { count: covered.length });
+      throw conflict(message, { affected: message });
+    }
+    const [row] = await tx
+      .insert(venueSpecialDates)
+      .values({ venueId: venue.id, ...specialOf(input) })
+      .onConflictDoNothing()
+      .returning(specialColumns);
+    if (!row) throw conflict(MESSAGES.specialDateTaken, { date: MESSAGES.specialDateTaken });
+    return { special: row, covered };
+  });
 }
 
 export async function deleteSpecialDate(db: Db, venueId: string, id: string) {

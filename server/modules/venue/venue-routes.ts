@@ -18,7 +18,16 @@ import { caller } from '../../auth/access';
 import { errorResponses, ok, okEmpty, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { setBusinessTimeZone } from '../business';
-import { addSpecialDate, deleteSpecialDate, replaceWeeklyHours, scheduleOf } from './schedule-service';
+import { coveredAnswer } from '../../../src/domain/closures';
+import { zonedDay } from '../../../src/domain/venue/opening-hours';
+import { heldView, notifyCoveredGuests } from './closures';
+import {
+  addSpecialDate,
+  deleteSpecialDate,
+  previewSpecialDate,
+  replaceWeeklyHours,
+  scheduleOf,
+} from './schedule-service';
 import { timeZoneOf, venueOfBusiness, venuesOfBusiness } from './venues';
 
 const tags = ['Venues'];
@@ -63,7 +72,10 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
-      return { result: await scheduleOf(db, venue, app.ctx.now()) };
+      // The screen lists special dates from the venue's today on, as it accepts them: a past
+      // date is neither taken nor shown (src/domain/venue/schedule.ts, specialDatePastError).
+      const now = app.ctx.now();
+      return { result: await scheduleOf(db, venue, now, zonedDay(now, venue.timeZone)) };
     },
   );
 
@@ -81,8 +93,30 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
-      await replaceWeeklyHours(db, venue.id, request.body, app.ctx.now());
-      return { result: await scheduleOf(db, venue, app.ctx.now()) };
+      const now = app.ctx.now();
+      await replaceWeeklyHours(db, venue.id, request.body, now);
+      return { result: await scheduleOf(db, venue, now, zonedDay(now, venue.timeZone)) };
+    },
+  );
+
+  app.post(
+    VENUE_API.specialDatesAffected,
+    {
+      schema: {
+        tags,
+        summary:
+          'Dry run of a special date: the reservations still to come that it would leave outside the hours, soonest ' +
+          'first. Nothing is written (src/domain/closures.ts)',
+        params: venueParams,
+        body: specialDateSchema,
+        response: { 200: ok(coveredAnswer), ...refusals },
+      },
+      config: OWNER,
+    },
+    async (request) => {
+      const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
+      const covered = await previewSpecialDate(db, venue, request.body, app.ctx.now());
+      return { result: { affected: covered.map(heldView) } };
     },
   );
 
@@ -91,7 +125,10 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Close a date, or give it other hours',
+        summary:
+          'Close a date, or give it other hours (today or later). When it leaves reservations outside the hours, ' +
+          "`affected` says what to do: 'notify' mails each guest, 'keep' says nothing; without it the answer is 409 " +
+          '(src/domain/closures.ts)',
         params: venueParams,
         body: specialDateSchema,
         response: { 200: ok(special), ...refusals },
@@ -100,7 +137,9 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
-      return { result: await addSpecialDate(db, venue.id, request.body) };
+      const { special: row, covered } = await addSpecialDate(db, venue, request.body, app.ctx.now());
+      if (request.body.affected === 'notify') await notifyCoveredGuests(app, venue, row, covered);
+      return { result: row };
     },
   );
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { tableOf } from '../../resources/tables';
@@ -47,7 +47,7 @@ export async function venuesOfBusiness(db: Db, businessId: string): Promise<{ id
 }
 
 /** The business's IANA time zone. */
-export async function timeZoneOf(db: Db, businessId: string): Promise<string> {
+export async function timeZoneOf(db: DbOrTx, businessId: string): Promise<string> {
   const [row] = await db
     .select({ timeZone: businesses.timeZone })
     .from(businesses)

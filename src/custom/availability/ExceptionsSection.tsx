@@ -9,11 +9,15 @@ import {
   type AvailabilityException,
   type ClockRange,
 } from '../../domain/availability/rules';
+import type { CoveredChoice } from '../../domain/closures';
 import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
+import { CoveredBookingsDialog } from '../../ui/closures/CoveredBookingsDialog';
+import { useClosurePrompt } from '../../ui/closures/use-closure-prompt';
 import { formatDate } from '../../ui/format';
+import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useAvailabilityWrites, useExceptions } from './availability-api';
 import { rangeLabel, type FieldErrorMap } from './clock-text';
 import './availability.css';
@@ -69,19 +73,34 @@ export function ExceptionsSection() {
   const [errors, setErrors] = useState<FieldErrorMap>({});
 
   const err = (field: string) => errors[field];
+  // Days that have bookings: the owner is asked first (src/domain/closures.ts).
+  const closure = useClosurePrompt(writes.previewException, writes.addException);
+  const { timeZone } = useBusinessTimeZone();
+  const saved = () => {
+    setDraft(EMPTY);
+    toastSuccess(t('availability.exceptionAdded'));
+  };
+  const failed = (error: unknown) => {
+    const fields = isApiError(error) ? error.errors : {};
+    if (Object.keys(fields).length) setErrors(translateFieldErrors(t, fields as FieldErrorMap));
+    else toastError(t, error);
+  };
   const add = async () => {
     const input = { ...draft, endDate: draft.endDate || null, hours: draft.closed ? [] : draft.hours };
     const checked = exceptionSchema.safeParse(input);
     if (!checked.success) return setErrors(translateFieldErrors(t, fieldErrors(checked.error)));
     setErrors({});
     try {
-      await writes.addException(checked.data);
-      setDraft(EMPTY);
-      toastSuccess(t('availability.exceptionAdded'));
+      if (await closure.submit(checked.data)) saved();
     } catch (error) {
-      const fields = isApiError(error) ? error.errors : {};
-      if (Object.keys(fields).length) setErrors(translateFieldErrors(t, fields as FieldErrorMap));
-      else toastError(t, error);
+      failed(error);
+    }
+  };
+  const choose = async (choice: CoveredChoice) => {
+    try {
+      if (await closure.choose(choice)) saved();
+    } catch (error) {
+      failed(error);
     }
   };
   const remove = async (id: string) => {
@@ -248,6 +267,14 @@ export function ExceptionsSection() {
           {t('availability.addException')}
         </Button>
       </div>
+      {timeZone && (
+        <CoveredBookingsDialog
+          affected={closure.pending}
+          timeZone={timeZone}
+          onChoose={choose}
+          onCancel={closure.cancel}
+        />
+      )}
     </section>
   );
 }

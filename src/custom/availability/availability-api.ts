@@ -7,6 +7,7 @@ import {
   timeSlotPath,
 } from '../../domain/availability/api';
 import type { AvailabilityException, ExceptionInput, TimeSlot, TimeSlotInput } from '../../domain/availability/rules';
+import type { CoveredBooking } from '../../domain/closures';
 
 /**
  * The schedule screens' calls (src/domain/availability/api.ts), through Refine's hooks. Every
@@ -60,6 +61,17 @@ export function useAvailabilityWrites() {
       id ? send(timeSlotPath(id), 'put', input) : send(AVAILABILITY_API.timeSlots, 'post', input),
     removeSlot: (id: string) => send(timeSlotPath(id), 'delete'),
     addException: (input: ExceptionInput) => send(AVAILABILITY_API.exceptions, 'post', input),
+    /** The dry run: the bookings this exception would cover (nothing is written, nothing re-read). */
+    previewException: async (input: ExceptionInput) => {
+      const answer = await mutateAsync({
+        url: AVAILABILITY_API.exceptionsAffected,
+        method: 'post',
+        values: input,
+        successNotification: false,
+        errorNotification: false,
+      });
+      return (answer.data as unknown as { affected: CoveredBooking[] }).affected;
+    },
     removeException: (id: string) => send(exceptionPath(id), 'delete'),
   };
 }

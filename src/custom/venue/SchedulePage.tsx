@@ -28,7 +28,8 @@ export default function SchedulePage() {
 
 function VenueSchedule({ venueId }: { venueId: string }) {
   const { t } = useTranslation();
-  const { schedule, error, saving, saveWeek, addSpecialDate, removeSpecialDate } = useSchedule(venueId);
+  const { schedule, error, saving, saveWeek, addSpecialDate, removeSpecialDate, previewSpecialDate } =
+    useSchedule(venueId);
   if (error) return <Alert type="error" showIcon message={errorText(t, error)} />;
   if (!schedule) return <Skeleton active />;
   return (
@@ -37,7 +38,9 @@ function VenueSchedule({ venueId }: { venueId: string }) {
       <WeeklyHoursForm hours={schedule.hours} saving={saving} onSave={(hours) => saveWeek({ hours })} />
       <SpecialDatesSection
         specialDates={schedule.specialDates}
+        timeZone={schedule.timeZone}
         saving={saving}
+        onPreview={previewSpecialDate}
         onAdd={addSpecialDate}
         onRemove={removeSpecialDate}
       />

@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Input, List, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { specialDateSchema, type SpecialDateInput } from '../../domain/venue/schedule';
+import type { CoveredBooking, CoveredChoice } from '../../domain/closures';
+import { zonedDay } from '../../domain/venue/opening-hours';
+import { specialDatePastError, specialDateSchema, type SpecialDateInput } from '../../domain/venue/schedule';
 import { isApiError } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { toastSuccess } from '../../resources/engine/errors';
+import { CoveredBookingsDialog } from '../../ui/closures/CoveredBookingsDialog';
+import { useClosurePrompt } from '../../ui/closures/use-closure-prompt';
 import { formatDate } from '../../ui/format';
 import type { Schedule } from './schedule-api';
 import { clockText, fromInputTime } from '../../ui/venue/time-text';
@@ -16,16 +20,22 @@ const EMPTY = { date: '', closed: true, opens: '20:00', closes: '02:00', note: '
 
 /**
  * Dated exceptions to the week: a closed night (a holiday) or other hours (a late New Year's
- * Eve). Listed from yesterday on; removing one brings back the weekday's hours.
+ * Eve), for today or later (a past night is neither taken nor listed, as on the server). A date
+ * whose reservations would fall outside asks first (src/domain/closures.ts). Removing one brings
+ * back the weekday's hours.
  */
 export function SpecialDatesSection({
   specialDates,
+  timeZone,
   saving,
+  onPreview,
   onAdd,
   onRemove,
 }: {
   specialDates: Schedule['specialDates'];
+  timeZone: string;
   saving: boolean;
+  onPreview: (input: SpecialDateInput) => Promise<CoveredBooking[]>;
   onAdd: (input: SpecialDateInput) => Promise<void>;
   onRemove: (id: string) => Promise<void>;
 }) {
@@ -33,6 +43,18 @@ export function SpecialDatesSection({
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+
+  const closure = useClosurePrompt(onPreview, onAdd);
+  const saved = () => {
+    setDraft(EMPTY);
+    toastSuccess(t('venue.specialDateAdded'));
+  };
+  const failed = (error: unknown) => {
+    const fields = isApiError(error) ? error.errors : {};
+    if (Object.keys(fields).length)
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(t, String(v))])));
+    else setFailure(errorText(t, error));
+  };
 
   const add = async () => {
     setFailure(null);
@@ -50,16 +72,21 @@ export function SpecialDatesSection({
       );
       return;
     }
+    const past = specialDatePastError(checked.data.date, zonedDay(Date.now(), timeZone));
+    if (past) return setErrors({ date: translateMessage(t, past.date) });
     setErrors({});
     try {
-      await onAdd(checked.data);
-      setDraft(EMPTY);
-      toastSuccess(t('venue.specialDateAdded'));
+      if (await closure.submit(checked.data)) saved();
     } catch (error) {
-      const fields = isApiError(error) ? error.errors : {};
-      if (Object.keys(fields).length)
-        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(t, String(v))])));
-      else setFailure(errorText(t, error));
+      failed(error);
+    }
+  };
+
+  const choose = async (choice: CoveredChoice) => {
+    try {
+      if (await closure.choose(choice)) saved();
+    } catch (error) {
+      failed(error);
     }
   };
 
@@ -178,6 +205,12 @@ export function SpecialDatesSection({
           </Button>
         </Flex>
       </div>
+      <CoveredBookingsDialog
+        affected={closure.pending}
+        timeZone={timeZone}
+        onChoose={choose}
+        onCancel={closure.cancel}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useCustomMutation } from '@refinedev/core';
+import type { CoveredBooking } from '../../domain/closures';
 import type { ScheduleInput, SpecialDateInput } from '../../domain/venue/schedule';
 import { VENUE_API, venuePath } from '../../domain/venue/api';
 import { scheduleAnswer } from '../../domain/venue/wire';
@@ -30,5 +31,17 @@ export function useSchedule(venueId: string) {
     saveWeek: (input: ScheduleInput) => send('put', url, input),
     addSpecialDate: (input: SpecialDateInput) => send('post', venuePath(VENUE_API.specialDates, { venueId }), input),
     removeSpecialDate: (id: string) => send('delete', venuePath(VENUE_API.specialDate, { venueId, id })),
+    /** The dry run: the reservations this date would cover (nothing is written, nothing re-read). */
+    previewSpecialDate: async (input: SpecialDateInput) => {
+      const url = venuePath(VENUE_API.specialDatesAffected, { venueId });
+      const answer = await mutateAsync({
+        url,
+        method: 'post',
+        values: input,
+        successNotification: false,
+        errorNotification: false,
+      });
+      return (answer.data as unknown as { affected: CoveredBooking[] }).affected;
+    },
   };
 }

@@ -15,6 +15,8 @@ export const AVAILABILITY_API = {
   /** GET paged (page, perPage; by start date) and POST. */
   exceptions: '/api/Availability/exceptions',
   exception: '/api/Availability/exceptions/:id',
+  /** POST an exception's body: the bookings it would cover, nothing written (src/domain/closures.ts). */
+  exceptionsAffected: '/api/Availability/exceptions/affected',
   /** GET with from and to (YYYY-MM-DD, the business's days): open intervals in UTC. */
   openIntervals: '/api/Availability/open-intervals',
   /** GET and PATCH { timeZone } (IANA). */

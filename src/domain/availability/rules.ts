@@ -7,6 +7,7 @@
  * checks that against the stored slots, the form against the ones it shows).
  */
 import * as z from 'zod/mini';
+import { coveredChoiceField } from '../closures';
 import { formatMessage, MESSAGES } from '../messages';
 
 /** An exception covers at most this many days; open intervals are asked for at most this many. */
@@ -136,6 +137,8 @@ export const exceptionSchema = z
         .check(z.trim(), z.maxLength(NOTE_MAX, formatMessage('textTooLong', { max: NOTE_MAX }))),
       '',
     ),
+    /** What to do with the bookings these days would cover (src/domain/closures.ts). */
+    affected: coveredChoiceField,
   })
   .check(
     z.superRefine((e, ctx) => {

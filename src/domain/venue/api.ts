@@ -5,6 +5,8 @@ export const VENUE_API = {
   schedule: '/api/Club/venues/:venueId/schedule',
   specialDates: '/api/Club/venues/:venueId/special-dates',
   specialDate: '/api/Club/venues/:venueId/special-dates/:id',
+  /** POST a special date's body: the reservations it would cover, nothing written (src/domain/closures.ts). */
+  specialDatesAffected: '/api/Club/venues/:venueId/special-dates/affected',
   /** The product brief's "PATCH time zone" (section 7, Business). */
   timeZone: '/api/Business/time-zone',
 } as const;

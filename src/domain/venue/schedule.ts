@@ -3,6 +3,7 @@
  * both say the same thing. Times are minutes after midnight (0–1439) in the business's time zone.
  */
 import * as z from 'zod/mini';
+import { coveredChoiceField } from '../closures';
 import { MESSAGES } from '../messages';
 
 const minutes = z
@@ -32,6 +33,8 @@ export const specialDateSchema = z
     opensAt: z.nullable(minutes),
     closesAt: z.nullable(minutes),
     note: z._default(z.string().check(z.trim(), z.maxLength(200, MESSAGES.tooLarge.replace('{{max}}', '200'))), ''),
+    /** What to do with the reservations the date would cover (src/domain/closures.ts). */
+    affected: coveredChoiceField,
   })
   .check(
     z.refine((s) => s.closed || (s.opensAt !== null && s.closesAt !== null), {
@@ -48,6 +51,14 @@ export const specialDateSchema = z
     }),
   );
 export type SpecialDateInput = z.infer<typeof specialDateSchema>;
+
+/**
+ * A special date is for a night still to come: a past one changes nothing (the night is over)
+ * and would not even be listed. `today` is the venue's day (the business's time zone), so the
+ * form and the server refuse the same dates with the same message on the same field.
+ */
+export const specialDatePastError = (date: string, today: string) =>
+  date < today ? { date: MESSAGES.specialDateInPast } : null;
 
 /** IANA zones this runtime knows (Node and every current browser list them). */
 export const isTimeZone = (value: string) => {

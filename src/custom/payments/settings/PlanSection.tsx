@@ -169,7 +169,10 @@ export function PlanSection() {
       {plans.length > 0 && (
         <div role="list" aria-label={t('settings.plan.available')} className="payments-plans">
           {plans.map((plan) => {
-            const isCurrent = live && current?.id === plan.id;
+            // A free plan needs no subscription to be the one in use (the demo accounts start on
+            // Free with none), so it is current whenever it is the account's plan; a paid plan
+            // only while its subscription runs (after a stop it can be chosen again).
+            const isCurrent = current?.id === plan.id && (live || plan.price === 0);
             return (
               <div
                 key={plan.id}
