@@ -411,7 +411,8 @@ export const MESSAGES = {
   exceptionRangeTooLong: 'An exception can cover at most {{max}} days',
   exceptionHoursRequired: 'Enter the hours for these dates, or mark them closed',
   exceptionOverlaps: 'These dates overlap another exception',
-  closureCoversBookings: 'Bookings fall on these days ({{count}}): choose whether to tell them or keep them as they are',
+  closureCoversBookings:
+    'Bookings fall on these days ({{count}}): choose whether to tell them or keep them as they are',
   openRangeTooLong: 'Ask for at most {{max}} days at a time',
 
   // Bookings (calendar_management: src/domain/bookings/rules.ts)
