@@ -70,7 +70,6 @@ export function CoveredBookingsDialog({
       <List
         size="small"
         bordered
-        aria-label={t('closures.listLabel')}
         dataSource={affected ?? []}
         renderItem={(b) => (
           <List.Item extra={b.hasEmail ? null : <Tag>{t('closures.noEmail')}</Tag>}>
