@@ -110,6 +110,10 @@ export const MESSAGES = {
   quoteSendExpired: 'This quote has expired: change its valid-until date before sending it',
   quoteSlotUnavailable:
     'The mover can no longer take your move at this date and time. Please contact them to agree on another one',
+  quoteSendUnbookable:
+    'The customer could not accept this quote: its move cannot be booked at this date and time. Times that fit: {{next}}',
+  quoteSendNoTimes:
+    'The customer could not accept this quote: its move cannot be booked at this date and time, and no time fits in the next {{days}} days',
   numberPatternInvalid: 'The pattern needs {#} for the number (e.g. INV-{YYYY}-{####}), at most 40 characters',
 
   // Team members (product brief section 7, CRM Team and Member)

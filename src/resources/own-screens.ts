@@ -25,8 +25,12 @@ export const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
     edit: () => import('./invoices/screens/InvoiceEdit'),
     show: () => import('./invoices/screens/InvoiceShow'),
   },
-  // The generated show page plus send, the customer's link, and the booking and invoice it became.
-  quotes: { show: () => import('./quotes/screens/QuoteShow') },
+  // The forms ask for the money the pricing uses and warn of a move that cannot be booked; the page adds send, the customer's link, the fit, a failed accept, and the booking and invoice it became.
+  quotes: {
+    create: () => import('./quotes/screens/QuoteCreate'),
+    edit: () => import('./quotes/screens/QuoteEdit'),
+    show: () => import('./quotes/screens/QuoteShow'),
+  },
   // The generated show page plus the mailed code that proves a pending sender's address.
   senders: { show: () => import('./senders/screens/SenderShow') },
 };

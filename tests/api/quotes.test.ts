@@ -3,13 +3,16 @@
  * each bad input refused on its field (nothing written), the pricing types' money, send (mail
  * with the public link; draft → sent), the public page, accept (booking + invoice + accepted in
  * one transaction; twice at once → one booking and one invoice), an expired quote (410), a taken
- * slot (409, nothing written), decline, the locks, and refusals: other roles 403, another
+ * slot (409, nothing written, recorded on the quote, the movers notified), a move the business
+ * cannot book (the fit, and send refused with the next times), the mover's contact on the public
+ * page, decline, the locks, and refusals: other roles 403, another
  * business 404, a bad token 404. Runs on PGlite, and on PostgreSQL with
  * node /tmp/pgrun.mjs tests/api/quotes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
+import { usDate } from '../../server/modules/reports';
 import { businesses, mailOutbox, notifications, users } from '../../server/db/schema';
 import { bookings } from '../../server/modules/bookings/tables';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
@@ -219,6 +222,50 @@ describe('writing a quote', () => {
   });
 });
 
+describe('a move the business cannot book', () => {
+  const fit = (q: string, token = mover) => call('GET', `${API}/fit?${q}`, token);
+
+  it('answers whether a move fits, with the bookings’ reason and the next times that fit', async () => {
+    const ok = await fit(`moveDate=${moveDays[0]}&startTime=13:00&estimatedHours=3`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().result).toMatchObject({ fits: true, reason: null, next: [] });
+    // 9:00 AM for 4 hours runs across the 12–1 break: 1:00 PM that day fits, then the next weekdays'.
+    const across = (await fit(`moveDate=${moveDays[0]}&startTime=09:00&estimatedHours=4`)).json().result;
+    expect(across).toMatchObject({ fits: false, reason: 'This time is outside the business hours' });
+    expect(across.next[0]).toEqual({ moveDate: moveDays[0], startTime: '13:00' });
+    expect(across.next).toHaveLength(3);
+    expect(across.next[1].moveDate > moveDays[0]!).toBe(true);
+  });
+
+  it('refuses bad input on its field, other roles (403) and no session (401)', async () => {
+    const bad = await fit(`moveDate=${moveDays[0]}&startTime=25:00&estimatedHours=two`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['estimatedHours', 'startTime']);
+    const q = `moveDate=${moveDays[0]}&startTime=13:00&estimatedHours=3`;
+    for (const token of [user, trucker]) expect((await fit(q, token)).statusCode).toBe(403);
+    expect((await call('GET', `${API}/fit?${q}`)).statusCode).toBe(401);
+  });
+
+  it('refuses to send a move across the break (409): the reason on startTime, the next times in the message, nothing sent', async () => {
+    const email = 'never@example.com';
+    const quote = await create({ customerEmail: email, startTime: '09:00', estimatedHours: 4 });
+    const res = await call('POST', `${API}/${quote.id}/send`, mover);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errors).toEqual({ startTime: 'This time is outside the business hours' });
+    expect(res.json().message).toMatch(
+      new RegExp(`^The customer could not accept this quote: .*Times that fit: ${usDate(moveDays[0]!)} 1:00 PM, `),
+    );
+    expect((await call('GET', `${API}/${quote.id}`, mover)).json().result.status).toBe('draft');
+    const mails = await t.db.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails[0]!.n).toBe(0);
+    // Five hours never fit a day of 9–12 and 1–5: no time to offer.
+    const never = await create({ startTime: '09:00', estimatedHours: 5 });
+    const none = await call('POST', `${API}/${never.id}/send`, mover);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toMatch(/no time fits in the next 14 days$/);
+  });
+});
+
 describe('sending and answering', () => {
   it('sends a draft: the customer gets the link, the quote is sent, a second send is refused', async () => {
     const { quote, token } = await sendNew();
@@ -240,6 +287,12 @@ describe('sending and answering', () => {
       inventory: [{ item: 'Sofa', quantity: 1, cubicFeet: 45 }, expect.anything()],
     });
     expect(page.json().result).not.toHaveProperty('id');
+    // Whom the customer contacts: the mover who wrote it, as stored.
+    const [me] = await t.db.database.db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.email, 'mover@demo.test'));
+    expect(page.json().result.contact).toEqual({ email: me!.email, phone: me!.phone || null });
   });
 
   it('answers the quote as a PDF for its business only', async () => {
@@ -349,21 +402,45 @@ describe('sending and answering', () => {
     expect((await call('GET', `${API}/${quote.id}`, mover)).json().result.expired).toBe(true);
   });
 
-  it('refuses a taken slot with a clear 409 and writes nothing (no invoice, no number taken)', async () => {
+  it('refuses a taken slot with a clear 409 and writes nothing; the quote records the attempt and the movers are told', async () => {
+    // Both sent while the time is free; the first accept books it.
     const first = await sendNew({ moveDate: moveDays[4] });
-    expect((await call('POST', `${PUBLIC}/${first.token}/accept`)).statusCode).toBe(200);
     const second = await sendNew({ moveDate: moveDays[4], startTime: '14:00', estimatedHours: 1 });
+    expect((await call('POST', `${PUBLIC}/${first.token}/accept`)).statusCode).toBe(200);
     const before = await counts();
     const res = await call('POST', `${PUBLIC}/${second.token}/accept`);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toMatch(/can no longer take your move/);
     expect(await counts()).toEqual(before);
-    expect((await call('GET', `${API}/${second.quote.id}`, mover)).json().result.status).toBe('sent');
+    const mine = (await call('GET', `${API}/${second.quote.id}`, mover)).json().result;
+    expect(mine.status).toBe('sent');
+    expect(new Date(mine.acceptFailedAt).getTime()).toBe(t.clock.now);
+    // The History says the customer (no actor) tried.
+    const history = (await call('GET', `${API}/history?id=${second.quote.id}`, mover)).json().result as {
+      changes: Record<string, unknown>;
+    }[];
+    expect(history.some((h) => 'acceptFailedAt' in h.changes)).toBe(true);
+    // Every mover of the business hears of it, with when the customer tried.
+    const [note] = await t.db.database.db
+      .select({ to: notifications.recipientUserId, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.title, `Quote ${second.quote.number}: the customer could not accept`));
+    const [me] = await t.db.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'mover@demo.test'));
+    expect(note?.to).toBe(me!.id);
+    expect(note?.message).toMatch(
+      /tried to accept quote Q-\d+ on \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M, but its move/,
+    );
     // The invoice counter gave nothing away: the next invoice takes the next number.
     const inv = tableOf('invoices');
     const numbers = await t.db.database.db.select({ n: inv.number! }).from(inv).where(eq(inv.businessId!, businessId));
     const seq = numbers.map((r) => Number(String(r.n).slice(-4))).sort((x, y) => x - y);
     expect(seq.at(-1)).toBe(seq.length);
+    // And a new quote for that taken time is not sent: the bookings' reason, and the next times that fit.
+    const third = await create({ moveDate: moveDays[4], startTime: '14:00', estimatedHours: 1 });
+    const refused = await call('POST', `${API}/${third.id}/send`, mover);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().errors.startTime).toBe('This time is already booked. Choose another free slot');
+    expect(refused.json().message).toContain(`Times that fit: ${usDate(moveDays[4]!)} 4:00 PM, `);
   });
 
   it('declines: the quote is declined and closed, and the mover is told', async () => {

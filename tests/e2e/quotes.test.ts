@@ -21,8 +21,11 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
  * opens the link in a fresh browser without signing in and accepts; the mover's page turns
  * Accepted by itself (live) and links the booking and the invoice; the mover sends the invoice,
  * downloads its PDF (first page rendered with pdftoppm, its text checked) and marks it paid.
- * Dark and phone screenshots. The rules (bad input, refusals, expiry, a taken slot, accepting
- * twice) are proved by tests/api/quotes.test.ts.
+ * The customer's page shows the mover's contact. The dead end from the mover's side: the new-quote
+ * form shows all its errors at once and only the money its pricing uses, warns of a move across
+ * the break with the times that fit, and sending it is refused with them. Dark and phone
+ * screenshots. The rules (bad input, refusals, expiry, a taken slot and the mover told, accepting
+ * twice, the send refusal) are proved by tests/api/quotes.test.ts.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +37,7 @@ const signedInPage = keptPages(() => browser);
 const CUSTOMER = `Robin Mover ${Date.now().toString(36)}`;
 let quotePath = '';
 let customerLink = '';
+let deadEndPath = '';
 
 /** A weekday at least 15 days ahead (the demo mover is open Mon–Fri; the demo's day off is in 14 days). */
 function moveDay() {
@@ -74,7 +78,9 @@ describe('mover: quotes', () => {
     await page.getByLabel('Start time').fill('15:00');
     await page.getByLabel('From (origin)').fill('12 Elm St, Brooklyn, NY');
     await page.getByLabel('To (destination)').fill('400 Park Ave, New York, NY');
-    await page.getByLabel('Total (cap for not-to-exceed)').fill('1250');
+    // A binding quote asks for its fixed price, not for a rate.
+    await page.getByLabel('Fixed price').fill('1250');
+    expect(await page.getByLabel('Rate per hour').count()).toBe(0);
     await page.getByLabel('Estimated hours').fill('2');
     await page.getByLabel('Crew size').fill('3');
     await page.getByLabel('Truck').fill('26 ft box truck');
@@ -108,6 +114,8 @@ describe('mover: quotes', () => {
     await expect.poll(() => theirs.getByTestId('quote-total').innerText()).toBe('$1,250.00');
     await theirs.getByText(moveDay().format('MM/DD/YYYY')).waitFor();
     await theirs.getByText('3:00 PM').waitFor();
+    // Whom to contact, always on the page: the mover's email as stored.
+    await theirs.getByTestId('quote-contact').getByRole('link', { name: 'mover@demo.test' }).waitFor();
     await screenshot(theirs, 'quote-public-light');
     await theirs.getByRole('button', { name: 'Accept the quote' }).click();
     await theirs.getByText('You accepted this quote.', { exact: false }).waitFor();
@@ -158,6 +166,69 @@ describe('mover: quotes', () => {
     expectNoPageErrors(errors);
   });
 
+  it('shows every error of the new-quote form at once, and refuses to send a move the business cannot book, with the times that fit', async () => {
+    const { page, errors } = await signedInPage('MOVER', { at: '/quote_management/add' });
+    await page.getByRole('heading', { name: 'New quote', level: 1 }).waitFor();
+    // Create at once: the fields' own errors and the price a binding quote needs, all in one go.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const fieldError = (label: string) =>
+      page
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel(label, { exact: true }) })
+        .locator('.ant-form-item-explain-error');
+    for (const label of ['Customer', 'Start time', 'Estimated hours', 'Fixed price'])
+      await expect.poll(() => fieldError(label).innerText(), { message: label }).toBe('This field is required');
+    // Hourly asks for the rate (and the minimum), not a total of its own, and names its estimate.
+    const pricing = async (option: string) => {
+      // From the keyboard: the page scrolled to the first error puts the sticky header over the select.
+      await page.getByLabel('Pricing', { exact: true }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+    };
+    await pricing('Hourly');
+    await page.getByLabel('Rate per hour').waitFor();
+    expect(await page.getByLabel('Fixed price').count()).toBe(0);
+    await pricing('Binding');
+
+    // 9:00 AM for 4 hours runs across the mover's 12–1 break: warned while writing.
+    await page.getByLabel('Customer', { exact: true }).fill(`Dana Dead-End ${Date.now().toString(36)}`);
+    await page.getByLabel('Customer email').fill('dana@example.com');
+    await page.getByLabel('Start time').fill('09:00');
+    await page.getByLabel('From (origin)').fill('12 Elm St, Brooklyn, NY');
+    await page.getByLabel('To (destination)').fill('400 Park Ave, New York, NY');
+    await page.getByLabel('Fixed price').fill('900');
+    await page.getByLabel('Estimated hours').fill('4');
+    await page.getByLabel('Crew size').fill('2');
+    await typeDate(page, 'Move date', moveDay().add(7, 'day'));
+    const warning = page.getByTestId('quote-move-fit');
+    await expect.poll(() => warning.innerText()).toContain('This time is outside the business hours');
+    expect(await warning.innerText()).toContain(
+      `Times that fit: ${moveDay().add(7, 'day').format('MM/DD/YYYY')} 1:00 PM`,
+    );
+    await expect.poll(() => page.getByTestId('quote-running-total').innerText()).toBe('$900.00');
+    await warning.scrollIntoViewIfNeeded();
+    await screenshot(page, 'quote-form-unbookable-light');
+    // Saved as a draft anyway (a draft may be unfinished). Enter in the last date submits today;
+    // should Enter only confirm the date, Create does it.
+    await typeDate(page, 'Valid until', dayjs().add(10, 'day'));
+    const saved = (url: URL) => /^\/quote_management\/[0-9a-f-]{36}$/.test(url.pathname);
+    await page
+      .waitForURL(saved, { timeout: 5_000 })
+      .catch(() => page.getByRole('button', { name: 'Create', exact: true }).click());
+    await page.waitForURL(saved);
+    deadEndPath = new URL(page.url()).pathname;
+
+    // Sending is refused with the reason and the next times; the quote stays a draft.
+    await page.getByTestId('quote-move-fit').waitFor();
+    await page.getByRole('button', { name: 'Send to customer' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Send to customer' }).click();
+    const refusal = page.locator('.ant-message, .ant-notification').getByText(/could not accept this quote/);
+    await expect.poll(() => refusal.innerText()).toMatch(/Times that fit: \d{2}\/\d{2}\/\d{4} 1:00 PM/);
+    await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Draft');
+    await screenshot(page, 'quote-send-refused-light');
+    expectNoPageErrors(errors);
+  });
+
   it('looks right in dark mode and on a phone', async () => {
     expect(quotePath).not.toBe('');
     const { page, errors } = await signedInPage('MOVER', { at: quotePath });
@@ -168,7 +239,14 @@ describe('mover: quotes', () => {
       await screenshot(page, `quote-${name}`);
       await visit(page, new URL(customerLink).pathname);
       await page.getByText('You accepted this quote.', { exact: false }).waitFor();
+      await page.getByTestId('quote-contact').waitFor();
       await screenshot(page, `quote-public-${name}`);
+      await visit(page, deadEndPath);
+      await page.getByTestId('quote-move-fit').waitFor();
+      await screenshot(page, `quote-unbookable-${name}`);
+      await visit(page, `/quote_management/edit/${deadEndPath.split('/').pop()}`);
+      await page.getByTestId('quote-move-fit').scrollIntoViewIfNeeded();
+      await screenshot(page, `quote-form-unbookable-${name}`);
     }
     expectNoPageErrors(errors);
   });

@@ -131,9 +131,11 @@ async function openAround(db: DbLike, businessId: string, start: number, end: nu
 
 /**
  * Under the business lock: the time is bookable (400 naming the field otherwise) and no other
- * confirmed booking shares it (409). `except`: the booking being rescheduled.
+ * confirmed booking shares it (409). `except`: the booking being rescheduled. Also run without
+ * the lock, as a look-ahead (a quote's move checked before it is sent): the same rule, the same
+ * messages, nothing written.
  */
-async function checkTime(
+export async function checkTime(
   tx: DbLike,
   businessId: string,
   times: { startsAt: string; endsAt: string },

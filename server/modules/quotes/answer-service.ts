@@ -7,25 +7,27 @@
  * transaction: a taken or closed time is a 409 for the customer and nothing is written), creates
  * the invoice through the engine's createRecord (its gapless number taken here too), and marks
  * the quote accepted with links to both. After the commit: the booking and the quote and invoice
- * lists are announced live, and the business's movers get a notification.
+ * lists are announced live, and the business's movers get a notification. A time that can no
+ * longer be booked is recorded on the quote and told to the movers (acceptFailed).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
-import { isQuoteExpired, type PricingType } from '../../../src/domain/quotes/quotes';
-import { addDays, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import { isQuoteExpired, quoteMoveTimes, type PricingType } from '../../../src/domain/quotes/quotes';
+import { addDays } from '../../../src/domain/venue/opening-hours';
+import { formatZonedDateTime } from '../../../src/domain/venue/zoned-format';
 import { usDate } from '../reports';
 import { businesses, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { createRecord } from '../../resources/create-record';
 import { publishRecordChanges } from '../../resources/live-events';
-import { loadLines, recordToday, selection, type Row } from '../../resources/records';
+import { writeAudit } from '../../resources/audit';
+import { diff, loadLines, recordToday, selection, type Row } from '../../resources/records';
 import { announceBooking, createBooking, type Booking } from '../bookings';
 import { invoicesResource, readInvoiceSettings } from '../invoices';
 import { createNotification } from '../notification';
-import { and } from 'drizzle-orm';
-import { quoteByToken, quotesResource, quotesTable, type QuoteRow } from './queries';
+import { moveOf, quoteByToken, type QuoteRow, quotesResource, quotesTable } from './queries';
 import { announceQuotes, writeQuoteMove, type Tx } from './quote-service';
 
 const gone = (message: string) => new HttpError(410, message);
@@ -95,6 +97,44 @@ async function notifyMovers(app: FastifyInstance, quote: Row, title: string, mes
   }
 }
 
+/**
+ * A customer's accept refused because the move's time cannot be booked: the quote records when
+ * (acceptFailedAt, audited as the customer's), its open pages are told, and the movers are notified
+ * so the customer is not left waiting on a quote that still reads "Sent".
+ */
+async function acceptFailed(app: FastifyInstance, quote: QuoteRow) {
+  const at = new Date(app.ctx.now());
+  const table = quotesTable();
+  await app.ctx.database.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(table)
+      .set({ acceptFailedAt: at })
+      .where(and(eq(table.id!, quote.id), eq(table.status!, 'sent')))
+      .returning();
+    if (!after) return;
+    const changes = diff(quotesResource(), quote, after);
+    await writeAudit(tx, quotesResource(), null, [
+      { recordId: quote.id, businessId: quote.businessId, action: 'update', changes },
+    ]);
+  });
+  await announceQuotes(app, quote.businessId, [quote.id]);
+  const [business] = await app.ctx.database.db
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, quote.businessId));
+  const timeZone = business?.timeZone ?? 'America/New_York';
+  const move = quoteMoveTimes(moveOf(quote), timeZone);
+  await notifyMovers(
+    app,
+    quote,
+    `Quote ${String(quote.number)}: the customer could not accept`,
+    `${String(quote.customerName)} tried to accept quote ${String(quote.number)} on ${formatZonedDateTime(
+      at.toISOString(),
+      timeZone,
+    )}, but its move (${formatZonedDateTime(move.startsAt, timeZone)}) can no longer be booked. Change its date or time, then tell the customer.`,
+  );
+}
+
 export async function acceptQuote(app: FastifyInstance, token: string) {
   const found = await quoteByToken(app, token);
   if (!found) throw notFound();
@@ -108,19 +148,16 @@ export async function acceptQuote(app: FastifyInstance, token: string) {
   // Answer early without taking any lock when it plainly cannot be accepted.
   assertAnswerable(found, today);
   const timeZone = business?.timeZone ?? 'America/New_York';
-  const { quote, booking, invoice } = await app.ctx.database.db.transaction(async (tx) => {
+  const accepting = app.ctx.database.db.transaction(async (tx) => {
     const quote = await lockedQuote(tx, found.id);
     assertAnswerable(quote, today);
-    const [h, m] = String(quote.startTime).split(':').map(Number) as [number, number];
-    const start = zonedTimeToInstant(String(quote.moveDate), h * 60 + m, timeZone);
-    const end = start + Number(quote.estimatedHours) * 3_600_000;
+    const times = quoteMoveTimes(moveOf(quote), timeZone);
     const booking: Booking = await createBooking(
       tx,
       businessId,
       {
         productId: null,
-        startsAt: new Date(start).toISOString(),
-        endsAt: new Date(end).toISOString(),
+        ...times,
         customerName: String(quote.customerName).slice(0, 100),
         customerEmail: String(quote.customerEmail),
         customerPhone: (quote.customerPhone as string | null) ?? '',
@@ -155,6 +192,11 @@ export async function acceptQuote(app: FastifyInstance, token: string) {
       null,
     );
     return { quote: accepted, booking, invoice };
+  });
+  const { quote, booking, invoice } = await accepting.catch(async (error: unknown) => {
+    // Nothing was written (rolled back); the mover hears of it and the quote shows it.
+    if (error instanceof HttpError && error.message === MESSAGES.quoteSlotUnavailable) await acceptFailed(app, found);
+    throw error;
   });
   await announceBooking(app, booking, 'created');
   await publishRecordChanges(app, invoicesResource(), 'created', new Map([[businessId, [invoice.id as string]]]));

@@ -1,12 +1,12 @@
-/** What the customer's page shows of a quote: the move and the price, no ids, no internal fields. */
-import { eq } from 'drizzle-orm';
+/** What the customer's page shows of a quote: the move, the price and whom to call, no ids, no internal fields. */
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { isQuoteExpired, PRICING_TYPES, QUOTE_STATUSES } from '../../../src/domain/quotes/quotes';
-import { businesses } from '../../db/schema';
+import { businesses, users } from '../../db/schema';
 import { recordToday } from '../../resources/records';
-import type { QuoteRow } from './queries';
+import { quotesTable, type QuoteRow } from './queries';
 
 const cents = z.number().int().nullable();
 
@@ -35,16 +35,39 @@ export const publicQuoteSchema = z.object({
   validUntil: z.string(),
   status: z.enum(QUOTE_STATUSES),
   expired: z.boolean(),
+  contact: z
+    .object({ email: z.string().nullable(), phone: z.string().nullable() })
+    .describe('The mover to call or write to (with businessName): email and phone as stored'),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 
+/**
+ * Whom the customer contacts: the mover who wrote the quote, or (that account gone or inactive)
+ * the business's first active mover account; email and phone as stored on the account.
+ */
+async function moverContact(app: FastifyInstance, quote: QuoteRow): Promise<PublicQuote['contact']> {
+  const { db } = app.ctx.database;
+  const table = quotesTable();
+  const [[written], movers] = await Promise.all([
+    db.select({ by: table.createdBy! }).from(table).where(eq(table.id!, quote.id)),
+    db
+      .select({ id: users.id, email: users.email, phone: users.phone })
+      .from(users)
+      .where(and(eq(users.businessId, quote.businessId), eq(users.role, 'MOVER'), eq(users.status, 'active')))
+      .orderBy(asc(users.createdAt), asc(users.id)),
+  ]);
+  const mover = movers.find((m) => m.id === written?.by) ?? movers[0];
+  return { email: mover?.email ?? null, phone: mover?.phone || null };
+}
+
 export async function publicQuote(app: FastifyInstance, quote: QuoteRow): Promise<PublicQuote> {
-  const [[business], today] = await Promise.all([
+  const [[business], today, contact] = await Promise.all([
     app.ctx.database.db
       .select({ name: businesses.companyName, timeZone: businesses.timeZone })
       .from(businesses)
       .where(eq(businesses.id, quote.businessId)),
     recordToday(app, quote.businessId),
+    moverContact(app, quote),
   ]);
   const price = quotePrice(quote);
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -71,5 +94,6 @@ export async function publicQuote(app: FastifyInstance, quote: QuoteRow): Promis
     validUntil: String(quote.validUntil),
     status: quote.status as PublicQuote['status'],
     expired: isQuoteExpired(quote, today),
+    contact,
   };
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
-import { isQuoteExpired } from '../../../src/domain/quotes/quotes';
+import { isQuoteExpired, type QuoteMove } from '../../../src/domain/quotes/quotes';
 import { zonedDay } from '../../../src/domain/venue/opening-hours';
 import { loadLines, loadRow, selection, type Row } from '../../resources/records';
 import { declarationOf, tableOf } from '../../resources/tables';
@@ -29,6 +29,13 @@ export async function computedQuotes(app: FastifyInstance, rows: readonly Row[])
     }),
   );
 }
+
+/** A stored quote's move: what accepting books and what sending checks. */
+export const moveOf = (quote: Row): QuoteMove => ({
+  moveDate: String(quote.moveDate),
+  startTime: String(quote.startTime),
+  estimatedHours: Number(quote.estimatedHours),
+});
 
 /** One quote of the business with its inventory (404 otherwise). */
 export async function quoteWithLines(app: FastifyInstance, id: unknown, businessId: string | null): Promise<QuoteRow> {

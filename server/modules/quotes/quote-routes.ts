@@ -1,24 +1,35 @@
 /**
- * A quote's actions beside the engine's CRUD (src/resources/quotes): send (MOVER, its business
- * only) — and the customer's side by the public token: read the quote, accept, decline.
+ * A quote's actions beside the engine's CRUD (src/resources/quotes): send and the move's fit (MOVER,
+ * its business only) — and the customer's side by the public token: read the quote, accept, decline.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PUBLIC_QUOTES_API, QUOTES_API } from '../../../src/domain/quotes/quotes';
+import { validateRecord } from '../../../src/domain/resources/field-rules';
+import { PUBLIC_QUOTES_API, QUOTE_FIT_API, QUOTES_API, type QuoteMove } from '../../../src/domain/quotes/quotes';
 import { caller, tenantOf } from '../../auth/access';
 import { businesses } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, ValidationError } from '../../http/errors';
 import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
 import { acceptQuote, declineQuote } from './answer-service';
+import { moveFit } from './move-fit';
 import { publicQuote, publicQuoteSchema } from './public-view';
 import { quoteByToken, quotesResource, quoteWithLines } from './queries';
 import { quotePdf } from './quote-pdf';
 import { sendQuote } from './quote-service';
 import { isQuoteExpired } from '../../../src/domain/quotes/quotes';
 import { recordToday } from '../../resources/records';
+
+const moveFitSchema = z.object({
+  fits: z.boolean(),
+  reason: z.string().nullable().describe("The bookings' message when the move cannot be booked"),
+  next: z
+    .array(z.object({ moveDate: z.string(), startTime: z.string() }))
+    .describe('Up to 3 starts that fit, from the move date'),
+  timeZone: z.string(),
+});
 
 const MOVERS = { access: { roles: ['MOVER' as const], tenant: true } };
 const tags = ['Quotes'];
@@ -41,7 +52,9 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ok(record),
           ...errorResponses,
-          409: errorBody.describe('Expired (change its valid-until), or moved meanwhile'),
+          409: errorBody.describe(
+            'Expired (change its valid-until), its move cannot be booked (the reason on startTime, the times that fit in the message), or moved meanwhile',
+          ),
         },
       },
       config: MOVERS,
@@ -55,6 +68,29 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendQuote(app, auth, request.params.id, origin(request), business?.name ?? '');
       const row = await quoteWithLines(app, request.params.id, tenantOf(request));
       return { result: (await toJson(app, resource, [row], { lines: true }))[0]! };
+    },
+  );
+
+  app.get(
+    QUOTE_FIT_API,
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether a move (date, start, hours) can be booked now: the bookings' reason when not, and the next times that fit",
+        querystring: z.object({ moveDate: z.string(), startTime: z.string(), estimatedHours: z.string() }),
+        response: { 200: ok(moveFitSchema), ...errorResponses },
+      },
+      config: MOVERS,
+    },
+    async (request) => {
+      const { moveDate, startTime, estimatedHours } = request.query;
+      // The quote's own field rules and messages (the form's), on just these three fields.
+      const hours = /^\d+$/.test(estimatedHours.trim()) ? Number(estimatedHours) : estimatedHours;
+      const check = validateRecord(resource, 'update', { moveDate, startTime, estimatedHours: hours });
+      if (!check.ok) throw new ValidationError(check.errors);
+      const move = check.value as unknown as QuoteMove;
+      return { result: await moveFit(app, caller(request).businessId!, move) };
     },
   );
 

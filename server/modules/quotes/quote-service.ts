@@ -1,7 +1,8 @@
 /**
  * A quote's moves beyond the engine's CRUD, by the mover: send (draft → sent: the customer gets a
  * mail with the public link). Checked by the declaration's transitions and its own rule with the
- * business's today (an expired or past-dated draft is not sent), written only from the state it
+ * business's today (an expired or past-dated draft is not sent) and by the bookings' rule (a move
+ * the business cannot book is not sent: move-fit.ts), written only from the state it
  * was checked in, audited in the same transaction, and announced to open quote screens.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,8 @@ import { publishRecordChanges } from '../../resources/live-events';
 import { diff, recordToday, type Row } from '../../resources/records';
 import { renderPlatformMail } from '../email-templates';
 import { usDate } from '../reports';
-import { quotesResource, quotesTable, quoteWithLines, type QuoteRow } from './queries';
+import { assertMoveFits } from './move-fit';
+import { moveOf, type QuoteRow, quotesResource, quotesTable, quoteWithLines } from './queries';
 
 /** A transaction on the database (the callback's argument of db.transaction). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -107,6 +109,8 @@ export async function sendQuote(
   if (errors.status || before.status === 'sent') throw new ValidationError({ status: MESSAGES.statusTransition });
   if (errors.validUntil) throw conflict(MESSAGES.quoteSendExpired, { validUntil: MESSAGES.quoteSendExpired });
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  // A move the business cannot book now could never be accepted: refuse it with the times that fit.
+  await assertMoveFits(app, before.businessId, moveOf(before));
   const token = (before.publicToken as string | null) ?? randomBytes(24).toString('base64url');
   const mail = await quoteMail(app, before, businessName, quoteUrl(origin, token));
   await app.ctx.database.db.transaction((tx) =>

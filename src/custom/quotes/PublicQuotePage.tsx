@@ -9,7 +9,9 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PublicCard } from '../../ui/shell/PublicCard';
+import { MoverContact } from './MoverContact';
 import { answerQuote, getPublicQuote, type PublicQuote } from './public-quote-api';
+import './quotes.css';
 
 type Loaded =
   | { kind: 'loading' }
@@ -23,7 +25,8 @@ const clock = (time: string) => dayjs(`2000-01-01T${time}`).format('h:mm A');
  * /quote/:token — the customer's page of a sent quote (no sign-in): the move, the inventory and
  * the price by its pricing type (money en-US, dates MM/DD/YYYY), with Accept and Decline while it
  * waits for an answer. Accepting books the move and creates the invoice on the server; a refusal
- * (expired, answered meanwhile, the time no longer free) is shown as the server words it.
+ * (expired, answered meanwhile, the time no longer free) is shown as the server words it, above
+ * the mover's contact (the mover is notified of a failed accept too).
  */
 export default function PublicQuotePage() {
   const { t } = useTranslation();
@@ -156,6 +159,7 @@ export default function PublicQuotePage() {
           </div>
         </div>
         {refusal && <Alert type="error" showIcon message={refusal} />}
+        <MoverContact quote={q} />
         {q.status === 'accepted' && <Alert type="success" showIcon message={t('quotes.public.accepted')} />}
         {q.status === 'declined' && <Alert type="info" showIcon message={t('quotes.public.declined')} />}
         {q.status === 'sent' && q.expired && <Alert type="warning" showIcon message={t('quotes.public.expired')} />}

@@ -25,6 +25,8 @@ export interface PublicQuote {
   validUntil: string;
   status: QuoteStatus;
   expired: boolean;
+  /** The mover to write to or call (with businessName), as stored. */
+  contact: { email: string | null; phone: string | null };
 }
 
 const path = (token: string) => `${PUBLIC_QUOTES_API}/${encodeURIComponent(token)}`;

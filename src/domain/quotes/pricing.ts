@@ -44,3 +44,19 @@ export function quotePrice(quote: QuotePriceInput): QuotePrice {
     hourlyRateCents: rate,
   };
 }
+
+/** What the quote form's total is called: the words a customer would use for each pricing type. */
+export const TOTAL_NAME = {
+  binding: 'fixedPrice',
+  non_binding: 'estimatedTotal',
+  not_to_exceed: 'maximumPrice',
+  hourly: 'estimatedTotal',
+} as const satisfies Record<PricingType, string>;
+
+/**
+ * The money fields a pricing type does not use, which the quote form hides (and saves empty): a
+ * one-total quote has no rate or minimum hours; an hourly one has no total of its own (it is rate × hours).
+ */
+export function unusedMoneyFields(pricingType: PricingType): readonly string[] {
+  return pricingType === 'hourly' ? ['priceCents'] : ['hourlyRateCents', 'minimumHours'];
+}

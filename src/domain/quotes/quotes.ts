@@ -5,6 +5,7 @@
  */
 import type { MessageCode } from '../messages';
 import type { RecordCheckContext } from '../resources/types';
+import { zonedTimeToInstant } from '../venue/opening-hours';
 
 export const QUOTES_API = '/api/Business/quotes';
 /** The customer's side, by the quote's public token (no sign-in). */
@@ -71,3 +72,39 @@ export function isQuoteExpired(record: Readonly<Record<string, unknown>>, today:
     record.validUntil < today
   );
 }
+
+/** The move as the business's calendar would book it: what accepting a quote books, and what is checked before. */
+export interface QuoteMove {
+  moveDate: string;
+  startTime: string;
+  estimatedHours: number;
+}
+
+/**
+ * The booking a quote's move becomes: its date and start read on the business's wall clock, for
+ * its estimated hours. Accepting books exactly this; sending and the form check exactly this.
+ */
+export function quoteMoveTimes(move: QuoteMove, timeZone: string): { startsAt: string; endsAt: string } {
+  const [h = 0, m = 0] = move.startTime.split(':').map(Number);
+  const start = zonedTimeToInstant(move.moveDate, h * 60 + m, timeZone);
+  const end = start + move.estimatedHours * 3_600_000;
+  return { startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString() };
+}
+
+/** How many of the business's days, from the move's, are searched for times that fit. */
+export const FIT_SEARCH_DAYS = 14;
+/** How many times that fit are offered. */
+export const FIT_SUGGESTIONS = 3;
+
+/**
+ * Whether a move can be booked now (GET QUOTES_API/fit, and the reason a send is refused): the
+ * bookings' own check's message when it cannot, and the next starts that fit, on the business's
+ * wall clock.
+ */
+export interface QuoteMoveFit {
+  fits: boolean;
+  reason: string | null;
+  next: { moveDate: string; startTime: string }[];
+  timeZone: string;
+}
+export const QUOTE_FIT_API = `${QUOTES_API}/fit`;

@@ -5,7 +5,7 @@ import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields, validateRecord, type FormMode } from '../../domain/resources/field-rules';
-import { allowedStates, isLocked, recordRuleErrors, stateFieldKeys } from '../../domain/resources/record-rules';
+import { allowedStates, isLocked, stateFieldKeys } from '../../domain/resources/record-rules';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
@@ -13,6 +13,7 @@ import { translateMessage } from '../../providers/i18n/translate-message';
 import { isApiError } from '../../providers/http';
 import { routeTo } from '../route-rules';
 import { errorText, toastSuccess } from './errors';
+import { formErrors } from './form-errors';
 import { FieldInput } from './FieldInput';
 import {
   initialFormValues,
@@ -20,7 +21,6 @@ import {
   toApiValue,
   toRequestBody,
   typedTextMessage,
-  withTypedText,
   type FormValues,
 } from './form-values';
 import { fieldLabel, recordSentence, singularLabel } from './labels';
@@ -38,7 +38,20 @@ export interface FormExtras {
   initialValues?: FormValues;
   /** Shown under the fields, from the request body the form would send now (an invoice's running total). */
   summary?: (body: Record<string, unknown>) => ReactNode;
+  /**
+   * From the same body: fields the record does not use as it stands (hidden, and sent empty: a
+   * fixed-price quote has no hourly rate), and labels that follow it (its price named by its pricing).
+   */
+  layout?: (body: Record<string, unknown>) => FormLayout;
 }
+
+export interface FormLayout {
+  hidden?: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+}
+
+/** The business's today for the record's rules: the browser's day; the server checks again with the business's (its time zone). */
+const today = () => dayjs().format('YYYY-MM-DD');
 
 /**
  * The generated create / edit form: one input per declared form field, checked on blur and on
@@ -53,6 +66,7 @@ function RecordForm({
   onSaved,
   initialValues,
   summary,
+  layout,
 }: FormExtras & {
   resource: ResourceDeclaration;
   mode: FormMode;
@@ -68,8 +82,20 @@ function RecordForm({
     () => ({ ...initialFormValues(resource, mode, record), ...(mode === 'create' ? initialValues : {}) }),
     [resource, mode, record, initialValues],
   );
-  // Every value, but only for a summary: watching re-renders the form on each keystroke.
-  const watched = Form.useWatch(summary ? [] : ['__noSummary__'], form) as FormValues | undefined;
+  // Every value, but only for a summary or a layout: watching re-renders the form on each keystroke.
+  const watched = Form.useWatch(summary || layout ? [] : ['__noSummary__'], form) as FormValues | undefined;
+  const whole = watched && toApiBody(resource, 'create', { ...initial, ...watched });
+  const view = (whole && layout?.(whole)) || {};
+  const hidden = new Set(view.hidden ?? []);
+  /** What would be sent: the form's changes, a hidden field emptied if the record had it (else left out). */
+  const bodyOf = (values: FormValues) => {
+    const body = toApiBody(resource, mode, values, initial);
+    for (const key of hidden) {
+      if (mode === 'update' && record?.[key] !== null && record?.[key] !== undefined) body[key] = null;
+      else delete body[key];
+    }
+    return body;
+  };
   const { markDirty, leaveAfterSave } = useLeaveGuard();
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreate<RecordRow>();
@@ -79,29 +105,25 @@ function RecordForm({
   const locked = mode === 'update' && isLocked(resource, record);
   const states = stateFieldKeys(resource);
   const fields = formFields(resource, mode).filter(
-    ([key]) => (!only || only.includes(key)) && (!locked || states.includes(key)),
+    ([key]) => (!only || only.includes(key)) && (!locked || states.includes(key)) && !hidden.has(key),
   );
 
   const rule = (key: string) => ({
     validator: (_: unknown, value: unknown) => {
       const field = resource.fields[key]!;
       const check = validateRecord(resource, mode, { [key]: toApiValue(field, value) });
-      const message = check.ok ? undefined : (typedTextMessage(field, value) ?? check.errors[key]);
+      const own = check.ok ? undefined : (typedTextMessage(field, value) ?? check.errors[key]);
+      // Then the rules across fields, on the whole form as it stands, so Create shows every error at once.
+      const message = own ?? formErrors(resource, mode, record, bodyOf(form.getFieldsValue(true)), today())[key];
       return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
     },
   });
 
   const submit = async (values: FormValues) => {
     setFormError(null);
-    const body = toApiBody(resource, mode, values, initial);
-    const check = validateRecord(resource, mode, body);
-    // The whole record's rules (a state's next values, a date a state needs), as the server runs them.
-    const errors = check.ok
-      ? recordRuleErrors(resource, record ?? null, { ...record, ...check.value }, Object.keys(check.value), {
-          // The browser's day; the server checks again with the business's (its time zone).
-          today: dayjs().format('YYYY-MM-DD'),
-        })
-      : withTypedText(resource, body, check.errors);
+    const body = bodyOf(values);
+    // Each field's rules and the whole record's (a state's next values, a date a state needs), as the server runs them.
+    const errors = formErrors(resource, mode, record, body, today());
     if (Object.keys(errors).length) {
       form.setFields(
         Object.entries(errors).map(([name, text]) => ({ name: errorPath(name), errors: [translateMessage(t, text)] })),
@@ -163,7 +185,7 @@ function RecordForm({
       {formError && <Alert type="error" showIcon message={formError} className="engine-alert" />}
       {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} className="engine-alert" />}
       {fields.map(([key, field]) => {
-        const label = fieldLabel(t, resource, key);
+        const label = view.labels?.[key] ?? fieldLabel(t, resource, key);
         // Child rows: an editable table whose cells are form fields of their own.
         if (field.type === 'lines')
           return (
@@ -191,7 +213,7 @@ function RecordForm({
           </Form.Item>
         );
       })}
-      {summary && watched && summary(toApiBody(resource, 'create', { ...initial, ...watched }))}
+      {summary && whole && summary(whole)}
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t(mode === 'create' ? 'resourceEngine.create' : 'resourceEngine.save')}
@@ -213,7 +235,11 @@ export function ResourceCreate({ resource, ...extras }: { resource: ResourceDecl
   );
 }
 
-export function ResourceEdit({ resource, summary }: { resource: ResourceDeclaration } & Pick<FormExtras, 'summary'>) {
+export function ResourceEdit({
+  resource,
+  summary,
+  layout,
+}: { resource: ResourceDeclaration } & Pick<FormExtras, 'summary' | 'layout'>) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
@@ -225,7 +251,14 @@ export function ResourceEdit({ resource, summary }: { resource: ResourceDeclarat
       {query.error ? (
         <Alert type="error" showIcon message={errorText(t, query.error)} />
       ) : result ? (
-        <RecordForm key={result.id} resource={resource} mode="update" record={result} summary={summary} />
+        <RecordForm
+          key={result.id}
+          resource={resource}
+          mode="update"
+          record={result}
+          summary={summary}
+          layout={layout}
+        />
       ) : (
         <Skeleton active />
       )}

@@ -115,6 +115,8 @@ export default defineResource({
     expired: { type: 'boolean', computed: true },
     sentAt: { type: 'datetime', form: false, list: false },
     answeredAt: { type: 'datetime', form: false, list: false },
+    // The customer's last accept that failed because the move's time could not be booked (shown on the quote's page).
+    acceptFailedAt: { type: 'datetime', form: false, list: false, show: false },
     // What an accepted quote became (server/modules/quotes accept): shown as links on its page.
     invoiceId: {
       type: 'reference',

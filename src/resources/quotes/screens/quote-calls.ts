@@ -1,6 +1,7 @@
-/** The quote page's calls beyond the engine's: send (useCustomMutation, then the quote is read again) and the PDF. */
+/** The quote page's calls beyond the engine's: send (useCustomMutation, then the quote is read again), the PDF, and the move's fit. */
+import { useEffect, useState } from 'react';
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
-import { QUOTES_API } from '../../../domain/quotes/quotes';
+import { MAX_HOURS, QUOTE_FIT_API, QUOTES_API, type QuoteMove, type QuoteMoveFit } from '../../../domain/quotes/quotes';
 import { http } from '../../../providers/http';
 
 export function useSendQuote(id: string) {
@@ -25,4 +26,40 @@ export async function downloadQuotePdf(id: string): Promise<{ blob: Blob; filena
   const disposition = headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'quote.pdf';
   return { blob: data, filename };
+}
+
+/**
+ * Whether the move can be booked now (the bookings' rule, on the server), for the form while the
+ * mover types and for a quote's page. Asked once the three values settle (400 ms), the last answer
+ * kept; null while unknown (a value missing or not yet valid: the form's own rules speak then).
+ */
+export function useMoveFit(move: Partial<QuoteMove> | null): QuoteMoveFit | null {
+  const [fit, setFit] = useState<{ key: string; fit: QuoteMoveFit } | null>(null);
+  const ready =
+    move &&
+    typeof move.moveDate === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(move.moveDate) &&
+    typeof move.startTime === 'string' &&
+    /^\d{2}:\d{2}$/.test(move.startTime) &&
+    Number.isInteger(move.estimatedHours) &&
+    move.estimatedHours! >= 1 &&
+    move.estimatedHours! <= MAX_HOURS;
+  const key = ready ? `${move.moveDate}|${move.startTime}|${move.estimatedHours}` : '';
+  useEffect(() => {
+    if (!key) return;
+    const [moveDate, startTime, estimatedHours] = key.split('|');
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      http
+        .get<QuoteMoveFit>(QUOTE_FIT_API, { query: { moveDate, startTime, estimatedHours }, signal: controller.signal })
+        .then(({ data }) => setFit({ key, fit: data }))
+        // Unknown stays unknown: sending checks again and says why.
+        .catch(() => undefined);
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key]);
+  return fit && fit.key === key ? fit.fit : null;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "mover_quotes" ADD COLUMN "accept_failed_at" timestamp with time zone;
