@@ -25,7 +25,9 @@ import { businesses } from '../server/db/schema';
 import { answerOffline } from '../server/modules/documents/answer-offline';
 import { createIndexer } from '../server/modules/documents/indexer';
 import { stopPdfReaders } from '../server/modules/documents/pdf-reader';
+import { documentIndex, rank } from '../server/modules/documents/ranking';
 import { pageText } from '../server/modules/documents/retrieval';
+import { ownTerms, synonymsOf } from '../server/modules/documents/terms';
 import { documents } from '../server/modules/documents/tables';
 import { createStorage } from '../server/modules/storage/create-storage';
 import { NOT_FOUND_ANSWER } from '../src/domain/documents/documents';
@@ -134,6 +136,14 @@ for (const q of questions) {
     t.answerable++;
     right = !!first && q.expect.some((e) => e.page === first.page && bare(first.quote).includes(bare(e.text)));
     if (right) t.answerableRight++;
+  }
+  if (process.env.EVAL_DEBUG === '1' && q.split === 'tune') {
+    const idx = await documentIndex(db, ids[q.doc]!);
+    const top = rank(idx, q.question)[0];
+    const absent = ownTerms(q.question).filter((t) => !idx.df.has(t) && !synonymsOf(t).some((s) => idx.df.has(s)));
+    console.log(
+      `debug #${q.id} ${q.expect ? 'answerable' : 'not-in-doc'} ${right ? 'right' : 'WRONG'} coverage ${top?.coverage.toFixed(2) ?? '-'} score ${top?.score.toFixed(2) ?? '-'} absent ${absent.join(',')} | ${q.question}`,
+    );
   }
   if (right) t.right++;
   else if (q.split === 'tune' || showHeld) {

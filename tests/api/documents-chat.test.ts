@@ -149,7 +149,10 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     const call = requests.at(-1)!;
     expect(call.auth).toBe('Bearer stub-key');
     expect(call.body).toMatchObject({ model: 'stub-model', stream: true });
-    expect(call.body.messages.at(-1)!.content).toContain('[p. 3] Section 3.');
+    // A passage is the ranked sentence with its neighbours on the page.
+    expect(call.body.messages.at(-1)!.content).toMatch(
+      /\[p. 3\] [^\n]*The tire pressure of unit 3 must stay at 103 psi\./,
+    );
     expect(call.body.messages.at(-1)!.content).toContain('Question: What tire pressure for unit 3?');
   });
 

@@ -1,16 +1,19 @@
 /**
- * Document chat's pure parts: the page text and its chunks, the OR query built from a question
- * (nothing typed is read as tsquery syntax), the offline answer (exact quotes or the plain
- * "not found"), the model answer's citation check, the "no text" notice, and a PDF read that
+ * Document chat's pure parts: the page text and its chunks, the terms (stems, joined names),
+ * running headers and footers left out, the offline answer (the answering sentence quoted exactly
+ * from its page, or the plain "not found"), the model answer's citation check, the "no text" notice, and a PDF read that
  * runs out of time (the worker is replaced, the next read works).
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pagesWithoutTextText } from '../../src/domain/documents/documents';
-import { offlineAnswer } from '../../server/modules/documents/answer-offline';
+import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { checkCitations } from '../../server/modules/documents/answer-model';
-import { readPdf } from '../../server/modules/documents/pdf-reader';
-import { orQuery } from '../../server/modules/documents/retrieval';
+import { readPdf, readPdfRetryingOnce } from '../../server/modules/documents/pdf-reader';
+import { unitsOf } from '../../server/modules/documents/page-units';
+import { buildIndex } from '../../server/modules/documents/ranking';
+import { stem } from '../../server/modules/documents/stem';
+import { termsOf } from '../../server/modules/documents/terms';
 import { chunkPage, normalizePage } from '../../server/modules/documents/text';
 import { makePdf } from '../api/helpers/pdfs';
 
@@ -26,30 +29,90 @@ describe('page text and chunks', () => {
   });
 });
 
-describe('the OR query', () => {
-  it('keeps letters and digits only, ORed', () => {
-    expect(orQuery("What's the tire-pressure (psi) for unit 3?!")).toBe(
-      'what | the | tire | pressure | psi | for | unit | 3',
+describe('terms: stems, joined names, stop words', () => {
+  it('reduces a word to its stem, so its forms meet', () => {
+    expect(new Set(['matches', 'matched', 'matching', 'match'].map(stem))).toEqual(new Set(['match']));
+    expect(stem('warranty')).toBe(stem('warranted'));
+    expect(stem('generalization')).toBe('gener');
+  });
+  it('splits names written together and drops words that carry no topic', () => {
+    expect(termsOf('Override.xml asn1_dup_node errorDescription update-mime-database')).toEqual([
+      'overrid',
+      'xml',
+      'asn1',
+      'dup',
+      'node',
+      'errordescript',
+      'error',
+      'descript',
+      'updat',
+      'mime',
+      'databas',
+    ]);
+    expect(termsOf('What is the default of it?')).toEqual(['default']);
+  });
+});
+
+describe('page bodies: running headers, footers and page numbers', () => {
+  it('are left out of the sentences that are ranked and quoted', () => {
+    const bodies = [
+      'Brakes are checked before every trip by the driver. Worn pads are reported to the shop the same day.',
+      'Tire pressure stays at 110 psi on every axle. A flat tire is changed only at a safe stop off the road.',
+      'Coolant is topped up when the engine is cold. The level must sit between the two marks on the tank.',
+      'Lights and mirrors are cleaned at each fuel stop. A broken lamp is replaced before the next trip starts.',
+      'Inspections go in the log book kept in the cab. The dispatcher reads the book at the end of each week.',
+    ];
+    const pages = bodies.map((body, i) => `Fleet Handbook Chapter 2: Daily checks ${i + 10} ${body} ${i + 1}`);
+    const units = unitsOf(pages);
+    expect(units.filter((u) => u.page === 3).map((u) => pages[2]!.slice(u.start, u.end))).toEqual([
+      'Coolant is topped up when the engine is cold.',
+      'The level must sit between the two marks on the tank.',
+    ]);
+    // Pages on one template (the same words, other numbers) are content, not headers: kept whole.
+    const template = Array.from(
+      { length: 5 },
+      (_, i) => `Section ${i}. Unit ${i} keeps ${i + 100} psi in every tire of the truck.`,
     );
-    expect(orQuery("ab' & cd | !ef:* <-> (gh) ''")).toBe('ab | cd | ef | gh');
-    expect(orQuery('   ?? ')).toBeNull();
+    expect(
+      unitsOf(template)
+        .filter((u) => u.page === 2)
+        .map((u) => template[1]!.slice(u.start, u.end)),
+    ).toEqual(['Section 1. Unit 1 keeps 101 psi in every tire of the truck.']);
   });
 });
 
 describe('the offline answer', () => {
-  const passages = [
-    { page: 4, ordinal: 0, text: 'Brake pads are inspected every 20,000 miles. Oil is changed often.', rank: 0.5 },
-    { page: 1, ordinal: 0, text: 'Walk around the truck. The tire pressure is 110 psi.', rank: 0.1 },
-  ];
-  it('quotes whole sentences exactly, each with its page', () => {
-    const answer = offlineAnswer('How often are brake pads inspected?', passages);
-    expect(answer.citations[0]).toEqual({ page: 4, quote: 'Brake pads are inspected every 20,000 miles.' });
-    expect(answer.text.startsWith('"Brake pads are inspected every 20,000 miles." [p. 4]')).toBe(true);
-    for (const c of answer.citations)
-      expect(passages.some((p) => p.page === c.page && p.text.includes(c.quote))).toBe(true);
+  const pages = new Map([
+    [
+      1,
+      'Each glob element has a pattern attribute. There is also an optional weight attribute which is used when ' +
+        'resolving conflicts with other glob matches. The default weight value is 50, and the maximum is 100. ' +
+        'Invoice date: 03/14/2026 Due date: 04/13/2026 Work order: WO-5520',
+    ],
+    [2, 'Brake pads are inspected every 20,000 miles. The category of the truck is heavy. Oil is changed often.'],
+  ]);
+  const index = buildIndex(pages);
+  const onItsPage = (a: ReturnType<typeof offlineAnswerFrom>) => {
+    for (const c of a.citations) expect(pages.get(c.page)).toContain(c.quote);
+  };
+  it('quotes the sentence holding the value, not the one that introduces the attribute', () => {
+    const answer = offlineAnswerFrom(index, 'What is the default weight of a glob?');
+    expect(answer.citations[0]).toEqual({ page: 1, quote: 'The default weight value is 50, and the maximum is 100.' });
+    expect(answer.text.startsWith('"The default weight value is 50, and the maximum is 100." [p. 1]')).toBe(true);
+    onItsPage(answer);
   });
-  it('says plainly when nothing matched', () => {
-    expect(offlineAnswer('zebras', [])).toEqual({ text: "I couldn't find this in the document", citations: [] });
+  it('reads a form field with its label, and quotes every sentence from its own page', () => {
+    const answer = offlineAnswerFrom(index, 'When is it due?');
+    expect(answer.citations[0]).toEqual({ page: 1, quote: 'Due date: 04/13/2026' });
+    const brakes = offlineAnswerFrom(index, 'How often are brake pads inspected?');
+    expect(brakes.citations[0]).toEqual({ page: 2, quote: 'Brake pads are inspected every 20,000 miles.' });
+    onItsPage(brakes);
+  });
+  it('says plainly when the document does not answer, even when a word is part of another', () => {
+    const notFound = { text: "I couldn't find this in the document", citations: [] };
+    expect(offlineAnswerFrom(index, 'What is the cat called?')).toEqual(notFound);
+    expect(offlineAnswerFrom(index, 'Which tires were replaced on the trailer?')).toEqual(notFound);
+    expect(offlineAnswerFrom(index, '?? ')).toEqual(notFound);
   });
 });
 
@@ -85,5 +148,28 @@ describe('reading a PDF in a worker', () => {
     const read = await readPdf(pdf, { mode: 'extract', timeoutMs: 20_000, maxPages: 10 });
     expect(read).toMatchObject({ ok: true, numPages: 2 });
     expect(read.ok && read.pages?.map((p) => p.trim())).toEqual(['Page one.', 'Page two.']);
+  }, 30_000);
+
+  it('counts the pages of an upload again once when the first read ran out of time, and only then refuses', async () => {
+    const pdf = await makePdf(['Page one.']);
+    const options = { mode: 'inspect', timeoutMs: 10_000, maxPages: 5 } as const;
+    // A reader slowed by a busy machine: its first read misses the limit.
+    const calls: number[] = [];
+    const slowOnce: typeof readPdf = async (bytes, o) => {
+      calls.push(calls.length);
+      return calls.length === 1 ? { ok: false, reason: 'timeout' } : readPdf(bytes, o);
+    };
+    expect(await readPdfRetryingOnce(pdf, options, slowOnce)).toEqual({ ok: true, numPages: 1 });
+    expect(calls).toHaveLength(2);
+    // Slow twice: refused as too slow after the second try, no third.
+    let tries = 0;
+    const alwaysSlow: typeof readPdf = async () => (tries++, { ok: false, reason: 'timeout' });
+    expect(await readPdfRetryingOnce(pdf, options, alwaysSlow)).toEqual({ ok: false, reason: 'timeout' });
+    expect(tries).toBe(2);
+    // A damaged file is not read twice.
+    let broken = 0;
+    const damaged: typeof readPdf = async () => (broken++, { ok: false, reason: 'broken' });
+    expect(await readPdfRetryingOnce(pdf, options, damaged)).toMatchObject({ reason: 'broken' });
+    expect(broken).toBe(1);
   }, 30_000);
 });

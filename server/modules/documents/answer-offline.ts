@@ -1,63 +1,86 @@
 /**
- * The answer with no model: the best passages quoted word for word, each followed by its page
- * (`"…" [p. 3]`). Within the best-ranked chunks, the sentences that hold the most of the
- * question's words are quoted, in the order of their rank. Nothing matched: the plain
- * NOT_FOUND_ANSWER. Nothing is ever written that is not on the page.
+ * The answer with no model (docs/document-chat.md, *How answers are made*): the sentence that
+ * answers, quoted word for word from its page and followed by the page (`"…" [p. 3]`), with one
+ * neighbouring sentence where the answer needs it (a sentence that opens with "It" or "This", a
+ * label ending in ":", a line too short to stand alone). Up to two more places are quoted when
+ * they score nearly as well. When the best passage holds too little of the question
+ * (MIN_COVERAGE, calibrated with `npm run eval:documents` on questions the documents cannot
+ * answer) the answer is the plain NOT_FOUND_ANSWER. Nothing is ever written that is not on the page.
  */
 import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
-import { searchPassages, type Passage } from './retrieval';
-import { sentencesOf, wordsOf } from './text';
+import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } from './ranking';
 
 /** At most this many quotes in one answer. */
 const MAX_QUOTES = 3;
-/** A quote is one sentence; a chunk with no sentence matched by word is quoted up to this length. */
-const FALLBACK_MAX = 400;
+/** Below this share of the question's terms (by IDF) in the best passage, the document does not answer. */
+export const MIN_COVERAGE = 0.5;
+/** When the best passage lacks the question's rarest word, it must hold at least this share of the rest. */
+export const MIN_COVERAGE_WITHOUT_RAREST = 0.65;
+
+/** Whether a ranked passage holds enough of the question to answer it. */
+export const answers = (r: Ranked) =>
+  !r.lacksQuantity && r.coverage >= MIN_COVERAGE && (!r.missesRarest || r.coverage >= MIN_COVERAGE_WITHOUT_RAREST);
+/** Another place is quoted too when it scores at least this share of the best one. */
+const ALSO_SHARE = 0.85;
+/** A sentence shorter than this is quoted with a neighbour. */
+const SHORT = 40;
+/** A quote with its context stays under this length. */
+const QUOTE_MAX = 600;
 
 export interface Answer {
   text: string;
   citations: Citation[];
 }
 
-/** How many of the question's words (by their first five letters, a poor man's stem) a sentence holds. */
-function score(sentence: string, stems: string[]): number {
-  const lower = sentence.toLowerCase();
-  return stems.filter((s) => lower.includes(s)).length;
+const NOT_FOUND: Answer = { text: NOT_FOUND_ANSWER, citations: [] };
+const LEANS_BACK = /^(it|its|this|these|that|those|they|their|such|then|otherwise|however|also|here|there)\b/i;
+const STARTS_LOWER = /^\p{Ll}/u;
+/** "Due date: 04/13/2026": a form field reads alone, however short. */
+const FIELD = /^[^:]{1,40}: \S/;
+
+/** The quote for a ranked sentence: the sentence, and the neighbour it needs to be read alone. */
+function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number } {
+  const { sentences } = index;
+  const s = r.sentence;
+  const prev = sentences[r.index - 1]?.page === s.page ? sentences[r.index - 1] : undefined;
+  const next = sentences[r.index + 1]?.page === s.page ? sentences[r.index + 1] : undefined;
+  const text = sentenceText(index, s);
+  let { start, end } = s;
+  const fits = (a: number, b: number) => b - a <= QUOTE_MAX;
+  if (next && /:$/.test(text) && fits(start, next.end)) end = next.end;
+  else if (
+    prev &&
+    (LEANS_BACK.test(text) || STARTS_LOWER.test(text) || /:$/.test(sentenceText(index, prev))) &&
+    fits(prev.start, end)
+  )
+    start = prev.start;
+  else if (text.length < SHORT && !FIELD.test(text)) {
+    if (next && fits(start, next.end)) end = next.end;
+    else if (prev && fits(prev.start, end)) start = prev.start;
+  }
+  return { start, end };
 }
 
-export function offlineAnswer(question: string, passages: Passage[]): Answer {
-  if (passages.length === 0) return { text: NOT_FOUND_ANSWER, citations: [] };
-  const stems = wordsOf(question).map((w) => w.slice(0, 5));
-  const picked: (Citation & { score: number; order: number })[] = [];
-  passages.slice(0, MAX_QUOTES).forEach((passage, order) => {
-    const sentences = sentencesOf(passage.text);
-    let best = { sentence: '', score: 0 };
-    for (const sentence of sentences) {
-      const s = score(sentence, stems);
-      if (s > best.score) best = { sentence, score: s };
-    }
-    // Full-text search matched this chunk by a stem the five letters missed: quote its start.
-    const quote = best.sentence || (sentences[0] ?? passage.text).slice(0, FALLBACK_MAX);
-    if (!picked.some((p) => p.quote === quote && p.page === passage.page))
-      picked.push({ page: passage.page, quote, score: best.score, order });
+export function offlineAnswerFrom(index: DocumentIndex, question: string): Answer {
+  const ranked = rank(index, question);
+  const best = ranked[0];
+  if (!best || !answers(best)) return NOT_FOUND;
+  const picked: Ranked[] = [best];
+  for (const r of ranked.slice(1)) {
+    if (picked.length >= MAX_QUOTES || r.score < ALSO_SHARE * best.score) break;
+    // A neighbour of a quoted sentence is in its passage already.
+    if (answers(r) && picked.every((p) => Math.abs(p.index - r.index) > 1)) picked.push(r);
+  }
+  const citations = picked.map((r) => {
+    const { start, end } = quoteFor(index, r);
+    return { page: r.sentence.page, quote: index.pages.get(r.sentence.page)!.slice(start, end) };
   });
-  picked.sort((a, b) => b.score - a.score || a.order - b.order);
-  // A passage holding under half the words the best one holds is noise next to it: left out.
-  const top = picked[0]!.score;
-  const citations = picked.filter((p) => p.score * 2 >= top).map(({ page, quote }) => ({ page, quote }));
   const text = citations.map((c) => `"${c.quote}" [p. ${c.page}]`).join('\n\n');
   return { text, citations };
 }
 
-/**
- * The offline answer to a question about a document, as the chat server gives it (and as
- * `npm run eval:documents` scores it): `passages` when the caller already searched.
- */
-export async function answerOffline(
-  db: Db,
-  documentId: string,
-  question: string,
-  passages?: Passage[],
-): Promise<Answer> {
-  return offlineAnswer(question, passages ?? (await searchPassages(db, documentId, question, 6)));
+/** The offline answer to a question about a stored document, as the chat server gives it (and the evaluation scores it). */
+export async function answerOffline(db: Db, documentId: string, question: string): Promise<Answer> {
+  return offlineAnswerFrom(await documentIndex(db, documentId), question);
 }

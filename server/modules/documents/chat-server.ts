@@ -61,12 +61,17 @@ export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: M
         id = doc.id;
       }
       const docId = id;
-      const passages = await searchPassages(db, docId, text, PASSAGES);
-      if (!model || passages.length === 0) {
-        // No model, or nothing to write from: quote (or say plainly nothing matched).
-        const answer = await answerOffline(db, docId, text, passages);
+      if (!model) {
+        // No model: quote the sentences that answer (or say plainly the document does not).
+        const answer = await answerOffline(db, docId, text);
         for (const piece of answer.text.split(/(?<=\n\n)/)) yield { type: 'token', text: piece };
         return yield { type: 'done', ...answer };
+      }
+      const passages = await searchPassages(db, docId, text, PASSAGES);
+      if (passages.length === 0) {
+        // Nothing to write from: the model is not called.
+        yield { type: 'token', text: NOT_FOUND_ANSWER };
+        return yield { type: 'done', text: NOT_FOUND_ANSWER, citations: [] };
       }
       let raw = '';
       for await (const delta of streamModel(model, promptFor(text, passages), signal)) {

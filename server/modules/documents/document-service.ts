@@ -23,7 +23,8 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { planOf } from '../payments';
 import type { FileStorage } from '../storage';
-import { readPdf } from './pdf-reader';
+import { readPdfRetryingOnce } from './pdf-reader';
+import { forgetDocumentIndex } from './ranking';
 import { documentChunks, documentMessages, documents } from './tables';
 
 type Row = typeof documents.$inferSelect;
@@ -128,7 +129,12 @@ export async function addDocument(
   // The cheap check first: over the quota, the file is not even opened.
   if ((await uploadsThisMonth(db, input.businessId, deps.now())) >= limits.quota)
     throw new HttpError(403, quotaText(limits.name, limits.quota), { [FIELD]: quotaText(limits.name, limits.quota) });
-  const read = await readPdf(bytes, { mode: 'inspect', timeoutMs: INSPECT_TIMEOUT_MS, maxPages: limits.pagesPerPdf });
+  // A read that ran out of time is tried once more before the upload is refused as too slow.
+  const read = await readPdfRetryingOnce(bytes, {
+    mode: 'inspect',
+    timeoutMs: INSPECT_TIMEOUT_MS,
+    maxPages: limits.pagesPerPdf,
+  });
   if (!read.ok) {
     const message =
       read.reason === 'encrypted'
@@ -183,6 +189,8 @@ export async function deleteDocument(
   const row = await documentOfBusiness(deps.db, businessId, { documentId });
   await deps.db.transaction(async (tx) => {
     await tx.delete(documentChunks).where(eq(documentChunks.documentId, row.id));
+    // The answers' in-memory index of the old text goes with it.
+    forgetDocumentIndex(row.id);
     await tx.delete(documentMessages).where(eq(documentMessages.documentId, row.id));
     await tx
       .update(documents)

@@ -12,6 +12,7 @@ import { DOCUMENT_MESSAGES } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
 import { readPdf } from './pdf-reader';
+import { forgetDocumentIndex } from './ranking';
 import { documentChunks, documents } from './tables';
 import { chunkPage, normalizePage } from './text';
 
@@ -96,6 +97,8 @@ export function createIndexer(deps: IndexerDeps) {
         .for('update');
       if (!still) return null;
       await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
+      // The answers' in-memory index of the old text goes with it.
+      forgetDocumentIndex(doc.id);
       for (let i = 0; i < rows.length; i += 200) await tx.insert(documentChunks).values(rows.slice(i, i + 200));
       await tx
         .update(documents)

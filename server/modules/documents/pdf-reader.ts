@@ -135,3 +135,18 @@ export function readPdf(bytes: Buffer, options: PdfReadOptions): Promise<PdfRead
     worker.postMessage({ bytes: copy, mode: options.mode, maxPages: options.maxPages }, [copy]);
   });
 }
+
+/**
+ * Reads `bytes` and, when the read runs out of time, once more in a fresh worker before giving up:
+ * on a busy machine a read that alone takes under half a second can miss its limit once (the page
+ * count at upload, docs/document-chat.md). A damaged or encrypted file is not read again.
+ */
+export async function readPdfRetryingOnce(
+  bytes: Buffer,
+  options: PdfReadOptions,
+  read: typeof readPdf = readPdf,
+): Promise<PdfReadResult> {
+  const first = await read(bytes, options);
+  if (first.ok || first.reason !== 'timeout') return first;
+  return read(bytes, options);
+}

@@ -1,0 +1,179 @@
+/**
+ * The pieces of a document that answers are ranked and quoted by (docs/document-chat.md, *How
+ * answers are made*): each page without its running header, footer and page number, cut into
+ * sentences. A sentence is kept as offsets into its page's stored text, so a quote is always a
+ * slice of the page, word for word. Forms and lists have few full stops, so a bullet (•) and a
+ * field label ("Due date:") also start a sentence; an initial ("D. Whitfield") or an
+ * abbreviation ("e.g.") does not end one.
+ */
+
+export interface Unit {
+  page: number;
+  start: number;
+  end: number;
+}
+
+/** Words compared across pages to find a running header or footer; numbers count as one word. */
+const EDGE_WORDS = 16;
+/** Pages built on one template (the same words, other numbers) are content: at most this share of a page is dropped. */
+const EDGE_SHARE = 0.3;
+/** A page edge repeated on at least this share of the pages (and on RUNNING_MIN) is a running header or footer. */
+const RUNNING_SHARE = 0.4;
+/** Under this many pages, a repeat is as likely a title as a header: nothing is dropped. */
+const RUNNING_MIN = 4;
+/** A unit longer than this (a table, a list without stops) is cut into rows, then at a semicolon or a space. */
+const UNIT_MAX = 300;
+/** A table's row boundary: a number (an amount, a quantity) followed by a capitalised word. */
+const ROW_BREAK = /(?<=\$[\d,.]+|\d\.\d+|%|\))\s+(?=\p{Lu})/gu;
+/** A list marker ("2.", "b)") or a heading of up to three words ("Warranty.", "Late payment.") leads into what follows. */
+const LEAD_IN = /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+[.:])?$/u;
+
+const ABBREVIATIONS = new Set([
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'etc',
+  'vs',
+  'no',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'fig',
+  'cf',
+  'approx',
+  'attn',
+  'inc',
+  'ltd',
+  'co',
+  'jr',
+  'sr',
+]);
+
+interface Word {
+  key: string;
+  start: number;
+  end: number;
+}
+
+const edgeWords = (text: string): Word[] =>
+  [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    key: /^\d+$/.test(m[0]) ? '#' : m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+
+/** Per page, the [start, end) of its body: the text without running header, footer and page number. */
+export function pageBodies(pages: string[]): [number, number][] {
+  const words = pages.map(edgeWords);
+  const need = Math.max(RUNNING_MIN, Math.ceil(pages.length * RUNNING_SHARE));
+  const counts = new Map<string, number>();
+  const keys = (ws: Word[], fromEnd: boolean) => {
+    const out: string[] = [];
+    for (let n = 1; n <= Math.min(EDGE_WORDS, ws.length); n++) {
+      const slice = fromEnd ? ws.slice(ws.length - n) : ws.slice(0, n);
+      out.push(`${fromEnd ? '>' : '<'}${slice.map((w) => w.key).join(' ')}`);
+    }
+    return out;
+  };
+  for (const ws of words)
+    for (const k of new Set([...keys(ws, false), ...keys(ws, true)])) counts.set(k, (counts.get(k) ?? 0) + 1);
+  // A lone word at a page's top repeated by chance ("The") is not a header; a lone page number is.
+  const running = (k: string, n: number) => (counts.get(k) ?? 0) >= need && (n > 1 || k.endsWith('#'));
+  return pages.map((text, p) => {
+    const ws = words[p]!;
+    if (pages.length < RUNNING_MIN || ws.length < 8) return [0, text.length];
+    let start = 0;
+    let end = text.length;
+    keys(ws, false).forEach((k, i) => {
+      if (running(k, i + 1)) start = ws[i]!.end;
+    });
+    keys(ws, true).forEach((k, i) => {
+      if (running(k, i + 1)) end = ws[ws.length - 1 - i]!.start;
+    });
+    if (start > EDGE_SHARE * text.length) start = 0;
+    if (text.length - end > EDGE_SHARE * text.length) end = text.length;
+    // Past the header's words, up to the next word; the footer's start, back past spaces.
+    while (start < end && /[^\p{L}\p{N}"“‘(<[•*/$-]/u.test(text[start]!)) start++;
+    while (end > start && /\s/.test(text[end - 1]!)) end--;
+    return [start, end];
+  });
+}
+
+/** Offsets where a new sentence starts within text[from, to). */
+function breaks(text: string, from: number, to: number): number[] {
+  const out: number[] = [];
+  const body = text.slice(from, to);
+  // Sentence ends: . ! ? then a space and a capital, digit, quote, bracket or bullet.
+  for (const m of body.matchAll(/([.!?])\s+(?=[\p{Lu}\p{N}"“‘(•<[])/gu)) {
+    if (m[1] === '.') {
+      const before = /([\p{L}.]+)\.$/u.exec(body.slice(Math.max(0, m.index - 12), m.index + 1));
+      const word = before?.[1]?.toLowerCase() ?? '';
+      if (word.length === 1 || ABBREVIATIONS.has(word)) continue;
+    }
+    out.push(from + m.index + m[0].length);
+  }
+  // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
+  for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** Cuts a long [start, end) into table rows, then pieces of at most UNIT_MAX (at a semicolon if there is one, else a space). */
+function cutLong(text: string, start: number, end: number, page: number, out: Unit[]) {
+  if (end - start > UNIT_MAX) {
+    const rows = [...text.slice(start, end).matchAll(ROW_BREAK)].map((m) => start + m.index + m[0].length);
+    if (rows.length > 0) {
+      [start, ...rows].forEach((s, i) => {
+        let e = i < rows.length ? rows[i]! : end;
+        while (e > s && text[e - 1] === ' ') e--;
+        cutPieces(text, s, e, page, out);
+      });
+      return;
+    }
+  }
+  cutPieces(text, start, end, page, out);
+}
+
+function cutPieces(text: string, start: number, end: number, page: number, out: Unit[]) {
+  while (end - start > UNIT_MAX) {
+    const window = text.slice(start, start + UNIT_MAX);
+    let at = window.lastIndexOf('; ');
+    if (at < UNIT_MAX / 3) at = window.lastIndexOf(' ');
+    if (at <= 0) break;
+    out.push({ page, start, end: start + at + (window[at] === ';' ? 1 : 0) });
+    start += at + 1;
+    while (text[start] === ' ') start++;
+  }
+  if (end > start) out.push({ page, start, end });
+}
+
+/** The sentences of every page (1-based page numbers), in reading order. */
+export function unitsOf(pages: string[]): Unit[] {
+  const bodies = pageBodies(pages);
+  const out: Unit[] = [];
+  pages.forEach((text, i) => {
+    const [from, to] = bodies[i]!;
+    const points = [from, ...breaks(text, from, to).filter((b) => b > from && b < to), to];
+    for (let k = 0; k + 1 < points.length; k++) {
+      let s = points[k]!;
+      let e = points[k + 1]!;
+      while (s < e && text[s] === ' ') s++;
+      while (e > s && text[e - 1] === ' ') e--;
+      if (e > s) cutLong(text, s, e, i + 1, out);
+    }
+  });
+  // A list marker or a short heading joins the sentence after it on its page.
+  const merged: Unit[] = [];
+  let lead: Unit | null = null;
+  for (const u of out) {
+    const joined: Unit = lead && lead.page === u.page ? { page: u.page, start: lead.start, end: u.end } : u;
+    if (lead && lead.page !== u.page) merged.push(lead);
+    lead = null;
+    if (LEAD_IN.test(pages[joined.page - 1]!.slice(joined.start, joined.end))) lead = joined;
+    else merged.push(joined);
+  }
+  if (lead) merged.push(lead);
+  return merged;
+}

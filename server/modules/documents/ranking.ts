@@ -1,0 +1,225 @@
+/**
+ * Ranking a document's sentences for a question (docs/document-chat.md, *How answers are made*).
+ * A sentence is scored with its neighbours: each of the question's terms counts once, at its
+ * best place in the passage (the sentence itself, or at NEIGHBOUR_SHARE a neighbour on the same
+ * page), weighted by BM25 (rare words over common ones, repeats saturating, long sentences
+ * discounted). The question's form adds a cue: "how many / what value / default / limit" prefers
+ * a sentence holding a number, "may / must / can / is it allowed" one holding a modal or a "not".
+ * `coverage` is the share of the question's own terms (by IDF) the passage holds: the chat says
+ * "not in this document" below a calibrated line (answer-offline.ts).
+ *
+ * A document's index (its sentences, their terms and the document frequencies) is built once from
+ * its stored chunks and kept in memory: a ready document's chunks never change.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { unitsOf, type Unit } from './page-units';
+import { documentChunks } from './tables';
+import { ownTerms, questionTerms, SYNONYM_WEIGHT, synonymsOf, termsOf } from './terms';
+
+const K1 = 1.2;
+const B = 0.75;
+/** A term found only in a neighbouring sentence counts this much of what it would in the sentence itself. */
+export const NEIGHBOUR_SHARE = 0.4;
+/** And in the sentence two away (a definition's name two lines above its value). */
+const SECOND_SHARE = 0.2;
+/** The score a sentence gets when it has what the question's form asks for. */
+const CUE_BONUS = 0.3;
+
+interface Sentence extends Unit {
+  tf: Map<string, number>;
+  length: number;
+  hasNumber: boolean;
+  hasQuantity: boolean;
+  hasModal: boolean;
+  /** A table of contents or index line (dot leaders): never the answer. */
+  isLeader: boolean;
+}
+
+export interface DocumentIndex {
+  pages: Map<number, string>;
+  sentences: Sentence[];
+  df: Map<string, number>;
+  avgLength: number;
+  chars: number;
+}
+
+export interface Ranked {
+  index: number;
+  sentence: Sentence;
+  score: number;
+  /** Share (by IDF) of the question's own terms held by the sentence and its neighbours, 0..1. */
+  coverage: number;
+  /** The question's rarest term (of those the document uses) is neither in the sentence nor near it. */
+  missesRarest: boolean;
+  /** The question asks for a quantity and the sentence holds none. */
+  lacksQuantity: boolean;
+}
+
+const MODAL = /\b(must|may|should|shall|can|cannot|can't|required|requires|allowed|not|never|only|optional)\b/i;
+const NUMBER = /\d/;
+/** A quantity: a number standing on its own ("50", "$45", "-1", "0.21"; not the 1 of "ASN.1"), or a constant's name (MAX_SIZE). */
+const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
+/** Questions whose answer is a quantity: a passage without one does not answer them. */
+const ASKS_QUANTITY =
+  /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
+const ASKS_NUMBER =
+  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|when|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b/i;
+const ASKS_RULE =
+  /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
+
+export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
+  const numbers = [...pageTexts.keys()].sort((a, b) => a - b);
+  const texts = numbers.map((n) => pageTexts.get(n)!);
+  const units = unitsOf(texts).map((u) => ({ ...u, page: numbers[u.page - 1]! }));
+  const df = new Map<string, number>();
+  let total = 0;
+  const sentences: Sentence[] = units.map((u) => {
+    const text = pageTexts.get(u.page)!.slice(u.start, u.end);
+    const terms = termsOf(text);
+    const tf = new Map<string, number>();
+    for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+    total += terms.length;
+    return {
+      ...u,
+      tf,
+      length: terms.length,
+      hasNumber: NUMBER.test(text),
+      hasQuantity: QUANTITY.test(text),
+      hasModal: MODAL.test(text),
+      isLeader: /(\. ?){4}/.test(text),
+    };
+  });
+  const chars = texts.reduce((n, t) => n + t.length, 0);
+  return { pages: pageTexts, sentences, df, avgLength: total / Math.max(1, sentences.length), chars };
+}
+
+export const sentenceText = (index: DocumentIndex, s: Unit) => index.pages.get(s.page)!.slice(s.start, s.end);
+
+/** Inverse document frequency over the document's sentences; a word the document never uses is rarest. */
+const idfOf = (index: DocumentIndex, term: string) => {
+  const n = index.sentences.length;
+  const df = index.df.get(term) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+};
+
+export function rank(index: DocumentIndex, question: string): Ranked[] {
+  const own = ownTerms(question);
+  if (own.length === 0 || index.sentences.length === 0) return [];
+  const weights = questionTerms(question);
+  const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
+  const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
+  const wantsNumber = ASKS_NUMBER.test(question);
+  const wantsQuantity = ASKS_QUANTITY.test(question);
+  const wantsRule = ASKS_RULE.test(question.trim());
+  const { sentences, avgLength } = index;
+
+  /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
+  const strength = (i: number, t: string): number => {
+    const s = sentences[i];
+    const tf = s?.tf.get(t);
+    if (!s || !tf) return 0;
+    return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * s.length) / avgLength));
+  };
+  /** A term's best hold in sentence i, itself or through a synonym. */
+  const hold = (i: number, t: string): number => {
+    let best = strength(i, t);
+    for (const s of synonymsOf(t)) best = Math.max(best, SYNONYM_WEIGHT * strength(i, s));
+    return best;
+  };
+  const samePage = (i: number, j: number) => sentences[j]?.page === sentences[i]!.page;
+  /** A term's best hold around sentence i, weighted by distance (1 and 2 sentences away, same page). */
+  const around = (i: number, t: string, f: (j: number, t: string) => number) =>
+    Math.max(
+      NEIGHBOUR_SHARE * Math.max(samePage(i, i - 1) ? f(i - 1, t) : 0, samePage(i, i + 1) ? f(i + 1, t) : 0),
+      SECOND_SHARE * Math.max(samePage(i, i - 2) ? f(i - 2, t) : 0, samePage(i, i + 2) ? f(i + 2, t) : 0),
+    );
+  // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
+  const used = own.filter((t) => index.df.has(t));
+  const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
+
+  /** How much of term t sentence i holds for coverage: 1 itself, SYNONYM_WEIGHT through a synonym. */
+  const has = (i: number, t: string): number =>
+    sentences[i]?.tf.has(t) ? 1 : synonymsOf(t).some((s) => sentences[i]?.tf.has(s)) ? SYNONYM_WEIGHT : 0;
+
+  const out: Ranked[] = [];
+  sentences.forEach((sentence, i) => {
+    if (sentence.isLeader) return;
+    let score = 0;
+    let covered = 0;
+    let inSentence = 0;
+    let missesRarest = false;
+    for (const t of own) {
+      const here = hold(i, t);
+      const best = Math.max(here, around(i, t, hold));
+      if (best === 0) {
+        if (t === rarest) missesRarest = true;
+        continue;
+      }
+      const w = idf.get(t)!;
+      score += w * best;
+      const mine = has(i, t);
+      if (mine > 0) inSentence += w * mine;
+      covered += w * Math.max(mine, around(i, t, has));
+    }
+    // A sentence that holds none of the question's words is a neighbour's context, never the answer.
+    if (inSentence === 0) return;
+    let cue = 0;
+    if (wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
+    if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
+    // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
+    const focus = 0.5 + (0.5 * inSentence) / ownMass;
+    out.push({
+      index: i,
+      sentence,
+      score: score * (1 + cue) * focus,
+      coverage: covered / ownMass,
+      missesRarest,
+      lacksQuantity: wantsQuantity && !sentence.hasQuantity,
+    });
+  });
+  return out.sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+/** Cached indexes, by document id, kept under a total size (characters of text). */
+const CACHE_CHARS = 8_000_000;
+const cache = new Map<string, DocumentIndex>();
+let cachedChars = 0;
+
+export async function documentIndex(db: Db, documentId: string): Promise<DocumentIndex> {
+  const hit = cache.get(documentId);
+  if (hit) {
+    // Most recently used last.
+    cache.delete(documentId);
+    cache.set(documentId, hit);
+    return hit;
+  }
+  const rows = await db
+    .select({ page: documentChunks.page, text: documentChunks.text })
+    .from(documentChunks)
+    .where(eq(documentChunks.documentId, documentId))
+    .orderBy(asc(documentChunks.page), asc(documentChunks.ordinal));
+  const pages = new Map<number, string>();
+  for (const r of rows) pages.set(r.page, pages.has(r.page) ? `${pages.get(r.page)} ${r.text}` : r.text);
+  const index = buildIndex(pages);
+  // An empty index (a document still being read) is not kept.
+  if (index.sentences.length > 0 && index.chars < CACHE_CHARS) {
+    cache.set(documentId, index);
+    cachedChars += index.chars;
+    for (const [id, old] of cache) {
+      if (cachedChars <= CACHE_CHARS) break;
+      cache.delete(id);
+      cachedChars -= old.chars;
+    }
+  }
+  return index;
+}
+
+/** Drops a document's cached index (it was deleted or indexed again). */
+export function forgetDocumentIndex(documentId: string): void {
+  const old = cache.get(documentId);
+  if (!old) return;
+  cache.delete(documentId);
+  cachedChars -= old.chars;
+}

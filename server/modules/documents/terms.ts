@@ -1,0 +1,117 @@
+/**
+ * The terms a question and a document's sentences are compared by (docs/document-chat.md, *How
+ * answers are made*): words of letters and digits, lower-cased and stemmed; the parts of names
+ * written together (`FileName.ext`, `snake_case`, `camelCase`, `update-mime-database`) are terms
+ * of their own, and a camelCase name is also kept whole. Words that carry no topic (articles,
+ * pronouns, question words) are not terms.
+ */
+import { stem } from './stem';
+
+// Function words; modal verbs and "not" are kept apart as the question's form (answer-offline).
+const STOP = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below ' +
+    'between both but by could did do does doing done down during each either else ever every few for from ' +
+    'further get gets got had has have having he her here hers him his how i if in into is it its itself ' +
+    'just let me more most my no nor not of off on once only or other our ours out over own same she so ' +
+    'some such than that the their theirs them then there these they this those through to too under until ' +
+    'up us very was we were what when where which while who whom whose why will with would you your yours ' +
+    'can may must should shall might cannot need needs tell know want like please one ones thing things use used using ' +
+    'kind sort way ways happen happens give gives given make makes made say says said go goes going'
+  ).split(' '),
+);
+
+/**
+ * Everyday words and the words documents tend to use for the same thing, both ways. A term met
+ * through one of these counts less than the word itself (SYNONYM_WEIGHT).
+ */
+const SYNONYM_GROUPS = [
+  'maximum highest largest biggest most limit upper longest',
+  'minimum lowest smallest least fewest shortest',
+  'delete remove erase drop discard',
+  'start begin open',
+  'end finish stop close',
+  'several multiple many parallel concurrent simultaneous',
+  'thread threads concurrency',
+  'fail failure fails error',
+  'keep store retain save kept stored',
+  'old previous replaced former',
+  'allowed permitted may can',
+  'required mandatory must necessary',
+  'cost price fee charge charged costs pay',
+  'payment pay paid',
+  'buy purchase order',
+  'car vehicle truck',
+  'phone telephone call',
+  'document file',
+  'default initial',
+  'size length bytes',
+  'show display print',
+  'fix repair',
+  'contact reach',
+  'check verify validate',
+  'create make generate produce output',
+  'sign signed signature',
+  'exceed beyond above',
+  'big large',
+  'small little',
+  'case uppercase lowercase capital',
+  'detect tell determine identify',
+];
+const SYNONYMS = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = [...new Set(group.split(' ').map(stem))];
+  for (const s of stems) SYNONYMS.set(s, [...new Set([...(SYNONYMS.get(s) ?? []), ...stems.filter((o) => o !== s)])]);
+}
+export const SYNONYM_WEIGHT = 0.5;
+
+export interface Token {
+  term: string;
+  /** Offsets in the text the token was read from. */
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+
+/** The words of a text with their offsets; a camelCase word also gives its parts. */
+export function wordsWithOffsets(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const start = m.index;
+    out.push({ term: raw.toLowerCase(), start, end: start + raw.length });
+    if (CAMEL.test(raw))
+      for (const part of raw.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u))
+        if (part.length > 1) out.push({ term: part.toLowerCase(), start, end: start + raw.length });
+  }
+  return out;
+}
+
+const usable = (w: string) => (w.length > 1 || /\d/.test(w)) && !STOP.has(w);
+
+/** "how long", "how many", "how much", "how often": the question's form (ranking.ts), not its topic. */
+const HOW = /\bhow (long|many|much|often|large|big|high|far|old|soon)\b/gi;
+
+/** A text's terms (stemmed, stop words left out), in order, repeats kept. */
+export function termsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const t of wordsWithOffsets(text)) if (usable(t.term)) out.push(stem(t.term));
+  return out;
+}
+
+/** A question's distinct terms, each with the weight it is looked for with (1, or less for a synonym). */
+export function questionTerms(question: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const own = ownTerms(question);
+  for (const t of own) weights.set(t, 1);
+  for (const t of own) for (const s of SYNONYMS.get(t) ?? []) if (!weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
+  return weights;
+}
+
+/** The question's own terms (no synonyms): what "how much of the question the document holds" is measured on. */
+export const ownTerms = (question: string) => [...new Set(termsOf(question.replace(HOW, ' ')))].slice(0, 32);
+
+/** The synonyms of a term (stems). */
+export const synonymsOf = (term: string) => SYNONYMS.get(term) ?? [];
