@@ -13,8 +13,10 @@ import { dataProvider } from '../../src/providers/data-provider';
 import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import { ChatPanel } from '../../src/custom/documents/ChatPanel';
-import type { ChatMessageView, DocumentView } from '../../src/domain/documents/documents';
+import { NOT_FOUND_ANSWER, type ChatMessageView, type DocumentView } from '../../src/domain/documents/documents';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import i18n from 'i18next';
+import es from '../../src/custom/documents/locales/es.json';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
@@ -204,5 +206,18 @@ describe('document chat panel', () => {
     const texts = [...log.querySelectorAll('[data-testid^="chat-"]')].map((el) => el.textContent);
     expect(texts[0]).toContain('First question');
     expect(texts.at(-1)).toContain('Recent 9');
+  });
+
+  it("shows the fixed 'not in this document' answer in the screen's language, a saved one too", async () => {
+    stubApi(() => page([message('Is there a warranty?', true), message(NOT_FOUND_ANSWER, false)]));
+    i18n.addResourceBundle('es', 'documents', es, true, true);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      renderPanel();
+      expect(await screen.findByText('No encontré esto en el documento')).toBeTruthy();
+      expect(screen.queryByText(NOT_FOUND_ANSWER)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

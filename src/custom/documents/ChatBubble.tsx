@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseAnswer } from '../../domain/documents/citations';
-import type { ChatMessageView } from '../../domain/documents/documents';
+import { NOT_FOUND_ANSWER, type ChatMessageView } from '../../domain/documents/documents';
 
 /** One message of the chat: the reader's on the right, the assistant's on the left. */
 export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: string; children: ReactNode }) {
@@ -25,7 +25,11 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
   );
 }
 
-/** An answer's text with each `[p. N]` a link that shows that page (and its quote) in the viewer. */
+/**
+ * An answer's text with each `[p. N]` a link that shows that page (and its quote) in the viewer.
+ * The server's fixed answer (NOT_FOUND_ANSWER, saved and streamed as that exact text) is shown in
+ * the screen's language, for answers saved before a language change too.
+ */
 export function AnswerText({
   message,
   onCite,
@@ -34,6 +38,7 @@ export function AnswerText({
   onCite: (page: number, quote: string) => void;
 }) {
   const { t } = useTranslation();
+  if (message.text.trim() === NOT_FOUND_ANSWER) return <span>{t('documents.chat.notFoundAnswer')}</span>;
   return parseAnswer(message.text, message.citations).map((part, i) =>
     part.kind === 'text' ? (
       <span key={i}>{part.text}</span>
