@@ -23,6 +23,8 @@ export const API = {
   passkeys: '/api/Passkey/passkeys',
   updateProfile: '/api/User/update-profile',
   profile: '/api/User/profile',
+  /** PATCH: the language of my mails, as I switch the app's. */
+  profileLanguage: '/api/User/profile/language',
   avatar: '/api/User/avatar',
   requestChangeEmail: '/api/User/request-change-email',
   requestChangePhone: '/api/User/request-change-phone',

@@ -77,6 +77,11 @@ export const users = pgTable(
     subscriptionActive: boolean('subscription_active').notNull().default(false),
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * The language (en, es) of the platform's mails to this account: the UI's language when the
+     * account completes sign-up or activates its invitation, then whichever the user switches to.
+     */
+    language: text('language').$type<'en' | 'es'>().notNull().default('en'),
     /** Has a payments (Stripe Connect) account: the user_management `stripeEnrolled` filter. */
     stripeEnrolled: boolean('stripe_enrolled').notNull().default(false),
     createdAt: createdAt(),

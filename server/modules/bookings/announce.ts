@@ -6,6 +6,7 @@
  * A caller that booked inside its own transaction (quotes) calls this after its commit.
  */
 import type { FastifyInstance } from 'fastify';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { BOOKING_ROLES, BOOKINGS_LIVE_RESOURCE } from '../../../src/domain/bookings/api';
 import type { RecordAction } from '../../hub/types';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
@@ -26,10 +27,16 @@ const ACTION: Record<BookingChange, RecordAction> = {
   cancelled: 'updated',
 };
 
-export async function announceBooking(app: FastifyInstance, booking: Booking, change: BookingChange) {
+/** `locale`: the language of the page the change was made from, the customer's mail's (else English). */
+export async function announceBooking(
+  app: FastifyInstance,
+  booking: Booking,
+  change: BookingChange,
+  locale: PlatformMailLocale = 'en',
+) {
   await publishRecordChanges(app, bookingsLive, ACTION[change], new Map([[booking.businessId, [booking.id]]]));
   try {
-    await mailCustomer(app, booking, change);
+    await mailCustomer(app, booking, change, locale);
   } catch (err) {
     app.log.warn({ err, bookingId: booking.id }, 'the booking mail could not be queued');
   }

@@ -2,42 +2,58 @@
  * The customer's mail for a booking, when it has an email: booked, moved, or cancelled, each
  * with the .ics (ics.ts) their calendar reads — REQUEST with SEQUENCE 0 when booked, the same UID
  * with the booking's next SEQUENCE when moved, METHOD:CANCEL when cancelled. Times in the text
- * read the business's clock (MM/DD/YYYY, its zone named), wherever the customer is; the .ics
- * carries UTC instants, which their calendar shows in their own zone.
- * The mail is English: the customer has no language setting in this app. The confirmation is the
- * platform's 'booking' template (email-templates' renderPlatformMail), which an administrator may
- * restyle; a move and a cancellation are still written here.
+ * read the business's clock (MM/DD/YYYY h:mm A, its zone named), wherever the customer is; the
+ * .ics carries UTC instants, which their calendar shows in their own zone, and names as organizer
+ * the From the mail really goes out with (the mail adapter's fromFor).
+ * A customer has no account: the mail is in the language of the page the booking was made or
+ * changed from (a quote's customer accepts on the quote's page), English otherwise. Each of the
+ * three is a platform template ('booking', 'booking-moved', 'booking-cancelled') an administrator
+ * may restyle.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformMailKind, PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
+import { mailWhen } from '../../../src/domain/email-templates/mail-time';
 import { businesses } from '../../db/schema';
+import { tableOf } from '../../resources/tables';
 import { renderPlatformMail } from '../email-templates';
 import type { BookingChange } from './announce';
 import type { Booking } from './booking-service';
 import { bookingIcs } from './ics';
 
-const whenAt = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant);
-
-/** The mail's From address, e.g. 'Back Office <no-reply@…>' → no-reply@… (the ORGANIZER's mailto). */
-const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
-
-const SUBJECT: Record<BookingChange, (what: string, business: string) => string> = {
-  created: (what, business) => `Booking confirmed: ${what} with ${business}`,
-  rescheduled: (what, business) => `Booking moved: ${what} with ${business}`,
-  cancelled: (what, business) => `Booking cancelled: ${what} with ${business}`,
+const KIND: Record<BookingChange, PlatformMailKind> = {
+  created: 'booking',
+  rescheduled: 'booking-moved',
+  cancelled: 'booking-cancelled',
 };
 
-export async function mailCustomer(app: FastifyInstance, booking: Booking, change: BookingChange) {
+/**
+ * What the booking is, as the screens name it: its product; a move for the booking a customer's
+ * accepted quote made ("Your move is booked", the quote's page); otherwise an appointment.
+ */
+const UNNAMED = {
+  move: { en: 'Move', es: 'Mudanza' },
+  appointment: { en: 'Appointment', es: 'Cita' },
+} as const;
+
+async function whatOf(app: FastifyInstance, booking: Booking, locale: PlatformMailLocale): Promise<string> {
+  if (booking.productName) return booking.productName;
+  const quotes = tableOf('quotes');
+  const [quote] = await app.ctx.database.db
+    .select({ number: quotes.number! })
+    .from(quotes)
+    .where(eq(quotes.bookingId!, booking.id))
+    .limit(1);
+  if (!quote) return UNNAMED.appointment[locale];
+  return `${UNNAMED.move[locale]} (${locale === 'es' ? 'presupuesto' : 'quote'} ${String(quote.number)})`;
+}
+
+export async function mailCustomer(
+  app: FastifyInstance,
+  booking: Booking,
+  change: BookingChange,
+  locale: PlatformMailLocale,
+) {
   if (!booking.customerEmail) return;
   const [business] = await app.ctx.database.db
     .select({
@@ -51,22 +67,12 @@ export async function mailCustomer(app: FastifyInstance, booking: Booking, chang
     .from(businesses)
     .where(eq(businesses.id, booking.businessId));
   if (!business) return;
-  const what = booking.productName ?? 'Appointment';
+  const what = await whatOf(app, booking, locale);
   const location = [business.street, business.city, [business.state, business.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const when = `${whenAt(booking.startsAt, business.timeZone)} – ${whenAt(booking.endsAt, business.timeZone)}`;
-  const lines =
-    change === 'cancelled'
-      ? [`Your booking for ${what} on ${when} has been cancelled.`, '', 'If this is a surprise, please contact us.']
-      : [
-          change === 'created' ? `Your booking is confirmed: ${what}.` : `Your booking for ${what} has been moved.`,
-          '',
-          `When: ${when}`,
-          ...(location ? [`Where: ${location}`] : []),
-          '',
-          'The attached calendar file adds it to your calendar.',
-        ];
+  const when = `${mailWhen(booking.startsAt, business.timeZone, locale)} – ${mailWhen(booking.endsAt, business.timeZone, locale)}`;
+  const fromAddress = await app.ctx.mail.fromFor(booking.businessId);
   const ics = bookingIcs({
     uid: `booking-${booking.id}@backoffice`,
     sequence: booking.sequence,
@@ -77,23 +83,17 @@ export async function mailCustomer(app: FastifyInstance, booking: Booking, chang
     summary: `${what} – ${business.name}`,
     description: booking.notes || undefined,
     location: location || undefined,
-    organizer: { name: business.name, email: addressOf(app.ctx.config.mailFrom) },
+    organizer: { name: business.name, email: fromAddress },
     attendee: { name: booking.customerName, email: booking.customerEmail },
   });
-  const mail =
-    change === 'created'
-      ? await renderPlatformMail(app, 'booking', 'en', {
-          'contact.name': booking.customerName,
-          'contact.email': booking.customerEmail,
-          'business.name': business.name,
-          'booking.service': what,
-          'booking.when': when,
-          'booking.location': location,
-        })
-      : {
-          subject: SUBJECT[change](what, business.name),
-          text: [`Hello ${booking.customerName},`, '', ...lines, '', business.name].join('\n'),
-        };
+  const mail = await renderPlatformMail(app, KIND[change], locale, {
+    'contact.name': booking.customerName,
+    'contact.email': booking.customerEmail,
+    'business.name': business.name,
+    'booking.service': what,
+    'booking.when': when,
+    'booking.location': location,
+  });
   await app.ctx.mail.send({
     businessId: booking.businessId,
     to: booking.customerEmail,

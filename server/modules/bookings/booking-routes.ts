@@ -22,6 +22,7 @@ import {
 import { caller } from '../../auth/access';
 import { errorBody, errorResponses, ok, okList, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { requestLocale } from '../email-templates';
 import { announceBooking } from './announce';
 import {
   cancelBooking,
@@ -119,7 +120,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await createBooking(db, businessOf(request), request.body, writer(request));
-      await announceBooking(app, booking, 'created');
+      await announceBooking(app, booking, 'created', requestLocale(request));
       return reply.code(201).send({ result: out(booking) });
     },
   );
@@ -144,7 +145,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         writer(request),
       );
-      await announceBooking(app, booking, 'rescheduled');
+      await announceBooking(app, booking, 'rescheduled', requestLocale(request));
       return { result: out(booking) };
     },
   );
@@ -162,7 +163,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const booking = await cancelBooking(db, businessOf(request), request.params.id, writer(request));
-      await announceBooking(app, booking, 'cancelled');
+      await announceBooking(app, booking, 'cancelled', requestLocale(request));
       return { result: out(booking) };
     },
   );

@@ -23,6 +23,8 @@ import { createRecord } from '../../resources/create-record';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, loadRow, toJson, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
+import { renderPlatformMail } from '../email-templates';
+import { accountLanguage } from '../user';
 import { emailSenderCodes } from './tables';
 
 const sendersTable = () => tableOf(sendersResource.name);
@@ -65,17 +67,15 @@ async function newCode(app: FastifyInstance, tx: DbOrTx, senderId: string): Prom
   return code;
 }
 
-function mailCode(app: FastifyInstance, address: string, displayName: string, code: string) {
-  return app.ctx.mail.send({
-    to: address,
-    subject: 'Confirm your sender address',
-    text: [
-      `Your verification code is ${code}.`,
-      '',
-      `Enter it on the sender's page to send mail as "${displayName}" <${address}>.`,
-      `It holds for ${SENDER_CODE.ttlMinutes} minutes. If you did not ask for this, ignore this mail.`,
-    ].join('\n'),
+/** The code, in the language of the user who asked for it (they are the one who reads it). */
+async function mailCode(app: FastifyInstance, auth: AuthContext, address: string, displayName: string, code: string) {
+  const mail = await renderPlatformMail(app, 'sender-code', await accountLanguage(app.ctx.database.db, auth.userId), {
+    'sender.name': displayName,
+    'sender.address': address,
+    code,
+    expiresMinutes: String(SENDER_CODE.ttlMinutes),
   });
+  await app.ctx.mail.send({ to: address, ...mail });
 }
 
 const one = async (app: FastifyInstance, row: Row) => (await toJson(app, sendersResource, [row]))[0]!;
@@ -99,7 +99,7 @@ export async function addSender(app: FastifyInstance, auth: AuthContext, body: R
     );
     return { row: created, code: standing.ours ? null : await newCode(app, tx, created.id as string) };
   });
-  if (code) await mailCode(app, address, String(row.displayName), code);
+  if (code) await mailCode(app, auth, address, String(row.displayName), code);
   await publishRecordChanges(app, sendersResource, 'created', new Map([[businessId, [row.id as string]]]));
   return one(app, row);
 }
@@ -177,6 +177,6 @@ export async function resendSenderCode(app: FastifyInstance, auth: AuthContext, 
   const before = await loadRow(app, sendersResource, sendersTable(), senderId, auth.businessId);
   if (before.status === 'verified') throw conflict(MESSAGES.senderAlreadyVerified);
   const code = await newCode(app, app.ctx.database.db, senderId);
-  await mailCode(app, String(before.address), String(before.displayName), code);
+  await mailCode(app, auth, String(before.address), String(before.displayName), code);
   return one(app, before);
 }

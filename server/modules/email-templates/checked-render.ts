@@ -2,8 +2,8 @@
  * A render with every check, the sender's included: the checks on the source itself
  * (render.ts) and `sender-unverified`, which needs the business's mail set-up. A business's mail
  * goes out from its default sender (the domains module's senderFor, which the mail adapter uses
- * too); when that sender's domain is not a verified domain of the business, the mail leaves
- * unsigned (no DKIM) and the template says so. The platform's own templates (an administrator's)
+ * too); when that sender's domain is not a verified domain of the business, the mail goes From
+ * MAIL_FROM with the sender as Reply-To (mail/compose.ts says why) and the template says so. The platform's own templates (an administrator's)
  * go from MAIL_FROM, which is the operator's to set up: no sender finding. A business may not
  * use the platform-only kinds.
  */

@@ -6,3 +6,4 @@ export { renderSource, withSampleData } from './render';
 export type { Rendered } from './render';
 export { renderPlatformMail, seedPlatformTemplates } from './platform-mail';
 export type { PlatformMail } from './platform-mail';
+export { requestLocale } from './request-locale';

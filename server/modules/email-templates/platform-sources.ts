@@ -9,32 +9,15 @@
  */
 import type { PlatformMailKind, PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 
-export interface PlatformSource {
-  name: string;
-  subject: string;
-  mjml: string;
-}
+import { ACCOUNT_SOURCES } from './platform-sources-account';
+import { CHANGE_SOURCES } from './platform-sources-changes';
+import { link, mail, p, type PlatformSource } from './platform-blocks';
 
-const mail = (blocks: string[]) => `<mjml>
-  <mj-body background-color="#f4f4f5">
-    <mj-section background-color="#ffffff" padding="24px">
-      <mj-column>
-${blocks.map((b) => `        ${b}`).join('\n')}
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>
-`;
-const p = (html: string) => `<mj-text font-size="16px" line-height="24px">${html}</mj-text>`;
-/** The address itself as the label: the text part shows it once, as the plain mail did. */
-const link = (variable: string, fallback?: string) => {
-  const v = fallback === undefined ? `{{${variable}}}` : `{{${variable}|"${fallback}"}}`;
-  // Single quotes keep the fallback's inside the attribute; no spaces, or the text part would show
-  // the address twice (html-to-text hides an href only when it is the same as the label).
-  return `<a href='${v}'>${v}</a>`;
-};
+export type { PlatformSource } from './platform-blocks';
 
-const en: Record<PlatformMailKind, PlatformSource> = {
+type FirstKinds = 'recovery' | 'invitation' | 'booking' | 'reservation' | 'ticket' | 'quote' | 'invoice';
+
+const en: Record<FirstKinds, PlatformSource> = {
   recovery: {
     name: 'Password recovery (English)',
     subject: 'Your password recovery code',
@@ -115,7 +98,7 @@ const en: Record<PlatformMailKind, PlatformSource> = {
   },
 };
 
-const es: Record<PlatformMailKind, PlatformSource> = {
+const es: Record<FirstKinds, PlatformSource> = {
   recovery: {
     name: 'Recuperación de contraseña (Español)',
     subject: 'Tu código para recuperar la contraseña',
@@ -195,4 +178,7 @@ const es: Record<PlatformMailKind, PlatformSource> = {
   },
 };
 
-export const PLATFORM_SOURCES: Record<PlatformMailLocale, Record<PlatformMailKind, PlatformSource>> = { en, es };
+export const PLATFORM_SOURCES: Record<PlatformMailLocale, Record<PlatformMailKind, PlatformSource>> = {
+  en: { ...en, ...CHANGE_SOURCES.en, ...ACCOUNT_SOURCES.en },
+  es: { ...es, ...CHANGE_SOURCES.es, ...ACCOUNT_SOURCES.es },
+};

@@ -13,6 +13,7 @@ import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { errorResponses, ok, okEmpty, okList, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { requestLocale } from '../email-templates';
 import { cancelEvent, createEvent, issueTicket, updateEvent } from './event-service';
 import { eventDetails, eventsOfMonth, ticketsOfEvent, upcomingEvents } from './queries';
 import { venueOfBusiness } from '../venue';
@@ -147,7 +148,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: OWNER,
     },
     async (request) => {
-      await cancelEvent(app, businessOf(request), request.params.id);
+      await cancelEvent(app, businessOf(request), request.params.id, requestLocale(request));
       return { result: true };
     },
   );

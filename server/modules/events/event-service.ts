@@ -7,6 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
+import { mailWhen } from '../../../src/domain/email-templates/mail-time';
 import { eventTimesProblem, type EventInput, type IssueTicketInput } from '../../../src/domain/events/events';
 import type { EventTicketView } from '../../../src/domain/events/wire';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
@@ -14,7 +16,7 @@ import { newPassCode } from '../../../src/domain/reservations/pass-code';
 import { formatUsd } from '../../../src/domain/money';
 import { badRequest, conflict } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { renderPlatformMail } from '../email-templates';
+import { renderPlatformMail, requestLocale } from '../email-templates';
 import { passLink } from '../reservations';
 import { recordVenueEvent, runAfterCommit, timeZoneOf, venueOfBusiness } from '../venue';
 import { eventOfBusiness, soldByType } from './queries';
@@ -28,16 +30,9 @@ export const EVENTS_LIVE = registerLiveResource({
 });
 
 const cents = (usd: number) => Math.round(usd * 100);
-/** "12/05/2026, 9:00 PM" in the business's time zone, for mails. */
-const localTime = (at: Date, timeZone: string) =>
-  at.toLocaleString('en-US', {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** "12/05/2026, 9:00 PM EST" in the business's time zone, for mails (MM/DD/YYYY h:mm A, as screens). */
+const localTime = (at: Date, timeZone: string, locale: PlatformMailLocale) =>
+  mailWhen(at, timeZone, locale, { weekday: false });
 const publish = (app: FastifyInstance, businessId: string, action: 'created' | 'updated', id: string) =>
   publishRecordChanges(app, EVENTS_LIVE, action, new Map([[businessId, [id]]]));
 
@@ -143,7 +138,13 @@ export async function updateEvent(app: FastifyInstance, businessId: string, id: 
  * Cancels the event: kept, marked cancelled, every ticket cancelled, every guest with a ticket
  * told by mail (once per address), and `event.cancelled` emitted.
  */
-export async function cancelEvent(app: FastifyInstance, businessId: string, id: string): Promise<void> {
+/** `locale`: the language of the page it was cancelled from, the guests' mails' (they have no account). */
+export async function cancelEvent(
+  app: FastifyInstance,
+  businessId: string,
+  id: string,
+  locale: PlatformMailLocale = 'en',
+): Promise<void> {
   const { db } = app.ctx.database;
   const current = await eventOfBusiness(db, businessId, id);
   if (current.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
@@ -169,20 +170,18 @@ export async function cancelEvent(app: FastifyInstance, businessId: string, id: 
     });
     return { guests: cancelled, after: recorded };
   });
-  const when = localTime(current.startsAt, await timeZoneOf(db, businessId));
+  const when = localTime(current.startsAt, await timeZoneOf(db, businessId), locale);
   const mailed = new Set<string>();
   for (const guest of guests) {
     if (mailed.has(guest.email)) continue;
     mailed.add(guest.email);
+    const mail = await renderPlatformMail(app, 'event-cancelled', locale, {
+      'guest.name': guest.name,
+      'event.name': current.name,
+      'event.when': when,
+    });
     await app.ctx.mail
-      .send({
-        businessId,
-        to: guest.email,
-        subject: formatMessage('eventCancelledSubject', { name: current.name }),
-        text:
-          `Hello ${guest.name},\n\n${current.name} (${when}) has been cancelled, ` +
-          'and your ticket is no longer valid. We are sorry for the change of plans.',
-      })
+      .send({ businessId, to: guest.email, ...mail })
       .catch((err: unknown) => app.log.warn({ err }, 'could not mail a cancelled event guest'));
   }
   await runAfterCommit(app, after);
@@ -226,10 +225,11 @@ export async function issueTicket(
       .returning();
     return { row: made!, type };
   });
-  const when = localTime(event.startsAt, await timeZoneOf(db, businessId));
+  // In the language of the page it was issued from: a guest has no account.
+  const locale = requestLocale(request);
+  const when = localTime(event.startsAt, await timeZoneOf(db, businessId), locale);
   const link = await passLink(app, request, { kind: 'ticket', code: ticket.row.code });
-  // English: a guest has no language setting in this app.
-  const mail = await renderPlatformMail(app, 'ticket', 'en', {
+  const mail = await renderPlatformMail(app, 'ticket', locale, {
     'guest.name': ticket.row.guestName,
     'event.name': event.name,
     'event.when': when,

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { toJson, type Row } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
 import { invoicePdf } from './invoice-pdf';
+import { requestLocale } from '../email-templates';
 import { ensurePayLink, moveInvoice, payUrl, sendInvoice } from './invoice-service';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
 import { readInvoiceSettings } from './settings-service';
@@ -51,7 +52,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: MOVERS,
     },
     async (request) => {
-      await sendInvoice(app, caller(request), request.params.id, origin(request));
+      await sendInvoice(app, caller(request), request.params.id, origin(request), requestLocale(request));
       return answer(request.params.id, tenantOf(request));
     },
   );

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { renderPlatformMail } from '../email-templates';
 import { usDate } from '../reports';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -130,7 +131,13 @@ export const payUrl = (origin: string, token: string) => `${origin}${PAY_PAGE_PA
 export const publicPdfPath = (token: string) => `/api/Public/invoices/${token}/pdf`;
 
 /** Sends a draft: marks it sent, makes its pay link, and mails the customer (through the outbox). */
-export async function sendInvoice(app: FastifyInstance, auth: AuthContext, id: unknown, origin: string) {
+export async function sendInvoice(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: unknown,
+  origin: string,
+  locale: PlatformMailLocale = 'en',
+) {
   await moveInvoice(app, auth, id, 'sent', { sentAt: new Date(app.ctx.now()) });
   const token = await ensurePayLink(app, auth, id);
   const invoice = await invoiceWithLines(app, id, auth.businessId);
@@ -140,9 +147,9 @@ export async function sendInvoice(app: FastifyInstance, auth: AuthContext, id: u
     .select({ name: businesses.companyName })
     .from(businesses)
     .where(eq(businesses.id, String(invoice.businessId)));
-  // The platform's 'invoice' template, in English: a customer has no language setting in this app.
-  // Under the card minimum there is no link, and the template shows a dash instead.
-  const mail = await renderPlatformMail(app, 'invoice', 'en', {
+  // The platform's 'invoice' template, in the language of the page it was sent from (a customer
+  // has no account, so no language of their own). Under the card minimum there is no link, and the template shows a dash instead.
+  const mail = await renderPlatformMail(app, 'invoice', locale, {
     'contact.name': String(invoice.customerName),
     'contact.email': String(invoice.customerEmail),
     'business.name': business?.name ?? '',

@@ -1,7 +1,14 @@
 /**
  * One message, built once into the bytes that are sent: who it is from (the business's default
  * sender, or the platform's MAIL_FROM), and — when the sender's domain is a verified domain of
- * that business — signed with its DKIM key by nodemailer's `dkim` option. Both drivers use it:
+ * that business — signed with its DKIM key by nodemailer's `dkim` option.
+ *
+ * A sender proven only by a mailed code, on a domain the business has not verified, is never the
+ * From: a receiver checks DMARC on the From's domain, and mail from that domain sent through our
+ * servers, unsigned and outside its SPF, fails it (rejected or put in spam where the domain
+ * publishes p=reject or p=quarantine, as most large mailbox domains do). Such mail goes From
+ * MAIL_FROM's address under the sender's display name, with the sender as Reply-To, so it
+ * arrives and answers still reach the business. Both drivers use it:
  * the outbox keeps the header block as built (a person sees the DKIM-Signature without SMTP),
  * and the SMTP driver sends these very bytes, so what the outbox shows is what was sent.
  */
@@ -25,30 +32,51 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?
 
 type Built = Pick<ComposedMail, 'fromAddress' | 'dkim'> & { from: string | { name: string; address: string } };
 
-/** Who the message is from. A resolver that fails leaves the mail to MAIL_FROM rather than lose it. */
-async function fromOf(
-  message: MailMessage,
+/**
+ * Who the message is from. A resolver that fails leaves the mail to MAIL_FROM rather than lose
+ * it; an unsigned sender lends only its name and its Reply-To (see above).
+ */
+export async function fromOf(
+  businessId: string | undefined,
   platformFrom: string,
   senderFor: SenderResolver | undefined,
   log: MailLog,
 ): Promise<Built & { replyTo?: string; key?: DkimKey }> {
   const platform = { from: platformFrom, fromAddress: addressOf(platformFrom), dkim: null };
-  if (!message.businessId || !senderFor) return platform;
+  if (!businessId || !senderFor) return platform;
   let sender;
   try {
-    sender = await senderFor(message.businessId);
+    sender = await senderFor(businessId);
   } catch (err) {
-    log(`[mail] the sender of business ${message.businessId} could not be read, MAIL_FROM used: ${String(err)}`);
+    log(`[mail] the sender of business ${businessId} could not be read, MAIL_FROM used: ${String(err)}`);
     return platform;
   }
   if (!sender) return platform;
+  if (!sender.dkim) {
+    return {
+      from: { name: sender.name, address: platform.fromAddress },
+      fromAddress: platform.fromAddress,
+      replyTo: sender.replyTo ?? sender.address,
+      dkim: null,
+    };
+  }
   return {
     from: { name: sender.name, address: sender.address },
     fromAddress: sender.address,
     ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
-    dkim: sender.dkim && { domainName: sender.dkim.domainName, keySelector: sender.dkim.keySelector },
-    ...(sender.dkim ? { key: sender.dkim } : {}),
+    dkim: { domainName: sender.dkim.domainName, keySelector: sender.dkim.keySelector },
+    key: sender.dkim,
   };
+}
+
+/** The address fromOf gives this business's mail (the adapter's fromFor). */
+export async function fromAddressFor(
+  businessId: string | undefined,
+  platformFrom: string,
+  senderFor: SenderResolver | undefined,
+  log: MailLog,
+): Promise<string> {
+  return (await fromOf(businessId, platformFrom, senderFor, log)).fromAddress;
 }
 
 let builder: Promise<Transporter<SentMessageInfo>> | null = null;
@@ -66,7 +94,7 @@ export async function composeMail(
   senderFor: SenderResolver | undefined,
   log: MailLog,
 ): Promise<ComposedMail> {
-  const { key, replyTo, ...built } = await fromOf(message, platformFrom, senderFor, log);
+  const { key, replyTo, ...built } = await fromOf(message.businessId, platformFrom, senderFor, log);
   const info = await (
     await streamBuilder()
   ).sendMail({

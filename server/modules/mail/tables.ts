@@ -25,5 +25,6 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  // By address (a person's latest code); by time, newest first (the status page's recent mail).
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_created_idx').on(t.createdAt, t.id)],
 );

@@ -74,6 +74,12 @@ export interface MailAdapter {
    * mail transport: it is recorded in the outbox and the log only, where the demo reads it.
    */
   recordText(message: TextMessage, at: Date): Promise<void>;
+  /**
+   * The address a mail of this business (none: the platform's) goes out From, as send() would
+   * write it: a booking's .ics names it as its organizer, so a reply to the invitation reaches
+   * the address the mail came from.
+   */
+  fromFor(businessId?: string): Promise<string>;
   /** Round-trip check for the status page; null when there is nothing to reach. */
   verify(): Promise<boolean | null>;
 }

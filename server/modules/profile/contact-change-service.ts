@@ -22,6 +22,8 @@ import { formatPhone } from '../../../src/domain/phone';
 import { contactChangeCodes, users } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { PlatformMailLocale as MailLanguage } from '../../../src/domain/email-templates/kinds';
+import { renderPlatformMail } from '../email-templates';
 import { logAccess, setEmail, setPhone } from '../user';
 
 export type ContactKind = 'email' | 'phone';
@@ -43,7 +45,13 @@ async function currentUser(app: FastifyInstance, userId: string) {
 /** The other account that signs in with this email, if any. */
 async function otherAccountWithEmail(app: FastifyInstance, email: string, userId: string) {
   const [other] = await app.ctx.database.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, name: users.name })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      name: users.name,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
@@ -75,16 +83,21 @@ function enforceCooldown(app: FastifyInstance, sentAt: Date | undefined) {
   }
 }
 
-async function deliverCode(app: FastifyInstance, kind: ContactKind, target: string, code: string, firstName: string) {
+async function deliverCode(
+  app: FastifyInstance,
+  kind: ContactKind,
+  target: string,
+  code: string,
+  user: { firstName: string; language: MailLanguage },
+) {
   const minutes = app.ctx.config.recoveryCode.ttlMinutes;
   if (kind === 'email') {
-    await app.ctx.mail.send({
-      to: target,
-      subject: 'Confirm your new email',
-      text:
-        `Hello ${firstName},\n\nYour email change code is ${code}. It expires in ${minutes} minutes.\n\n` +
-        'If you did not ask to use this address, you can ignore this message.',
+    const mail = await renderPlatformMail(app, 'email-change-code', user.language, {
+      'user.firstName': user.firstName,
+      code,
+      expiresMinutes: String(minutes),
     });
+    await app.ctx.mail.send({ to: target, ...mail });
     return;
   }
   await app.ctx.mail.recordText(
@@ -94,22 +107,21 @@ async function deliverCode(app: FastifyInstance, kind: ContactKind, target: stri
 }
 
 /** Instead of a code: the address's owner learns that another account tried to take it. */
-async function deliverTakenNotice(app: FastifyInstance, owner: { email: string; firstName: string; name: string }) {
-  await app.ctx.mail.send({
-    to: owner.email,
-    subject: 'Someone tried to use your email address',
-    text:
-      `Hello ${owner.firstName || owner.name},\n\nSomeone signed in to another Back Office account asked to make ` +
-      `${owner.email} that account's sign-in email. The address belongs to your account, so nothing was ` +
-      'changed and no code was sent.\n\nIf this was you: an address signs in to one account only, so use ' +
-      'another address for the other account. Otherwise you can ignore this message.',
+async function deliverTakenNotice(
+  app: FastifyInstance,
+  owner: { email: string; firstName: string; name: string; language: MailLanguage },
+) {
+  const mail = await renderPlatformMail(app, 'email-taken', owner.language, {
+    'user.firstName': owner.firstName || owner.name,
+    'user.email': owner.email,
   });
+  await app.ctx.mail.send({ to: owner.email, ...mail });
 }
 
 /** Spends any older code of this kind, stores a fresh one and sends it (or the notice, see above). */
 async function sendCode(
   app: FastifyInstance,
-  user: { id: string; firstName: string },
+  user: { id: string; firstName: string; language: MailLanguage },
   kind: ContactKind,
   target: string,
 ) {
@@ -132,7 +144,7 @@ async function sendCode(
     sentAt: new Date(now),
   });
   if (owner) await deliverTakenNotice(app, owner);
-  else await deliverCode(app, kind, target, code, user.firstName);
+  else await deliverCode(app, kind, target, code, user);
 }
 
 /** Starts a change to `target`; answers the target the code went to. */
@@ -215,19 +227,16 @@ export async function verifyChange(
     userId: user.id,
     email: kind === 'email' ? pending.target : user.email,
   });
-  if (kind === 'email') {
-    await app.ctx.mail.send({
-      to: user.email,
-      subject: 'Your email was changed',
-      text:
-        `Hello ${user.firstName},\n\nThe email of your account was changed to ${pending.target}. ` +
-        'If you did not do this, contact your administrator at once.',
-    });
-  } else {
-    await app.ctx.mail.send({
-      to: user.email,
-      subject: 'Your phone number was changed',
-      text: `Hello ${user.firstName},\n\nThe phone number of your account is now ${formatPhone(pending.target)}.`,
-    });
-  }
+  // To the address the account had before: its owner learns of a change they did not make.
+  const mail =
+    kind === 'email'
+      ? await renderPlatformMail(app, 'email-changed', user.language, {
+          'user.firstName': user.firstName,
+          'user.newEmail': pending.target,
+        })
+      : await renderPlatformMail(app, 'phone-changed', user.language, {
+          'user.firstName': user.firstName,
+          'user.newPhone': formatPhone(pending.target),
+        });
+  await app.ctx.mail.send({ to: user.email, ...mail });
 }

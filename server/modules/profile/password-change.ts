@@ -11,6 +11,7 @@ import type { AuthContext } from '../../context';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, notFound } from '../../http/errors';
+import { renderPlatformMail } from '../email-templates';
 import { logAccess, setPassword, enforceAccountLimit, revokeOtherSessions } from '../user';
 
 export async function changePassword(
@@ -27,7 +28,13 @@ export async function changePassword(
     app.ctx.config.rateLimit.loginFailuresPerAccount,
   );
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      passwordHash: users.passwordHash,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, auth.userId));
   if (!user) throw notFound();
@@ -43,11 +50,6 @@ export async function changePassword(
   await setPassword(db, user.id, input.newPassword, app.ctx.now());
   await revokeOtherSessions(app, user.id, auth.sessionId, 'password_changed');
   await logAccess(db, request, { event: 'password_changed', userId: user.id, email: user.email });
-  await app.ctx.mail.send({
-    to: user.email,
-    subject: 'Your password was changed',
-    text:
-      `Hello ${user.firstName},\n\nThe password of your account was changed and your other sessions were signed out. ` +
-      'If you did not do this, reset your password at once with "Forgot password".',
-  });
+  const mail = await renderPlatformMail(app, 'password-changed', user.language, { 'user.firstName': user.firstName });
+  await app.ctx.mail.send({ to: user.email, ...mail });
 }

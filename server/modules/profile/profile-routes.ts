@@ -11,14 +11,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { MESSAGES } from '../../../src/domain/messages';
-import { updateProfileSchema } from '../../../src/domain/schemas/profile';
+import { updateLanguageSchema, updateProfileSchema } from '../../../src/domain/schemas/profile';
 import { contactChangeCodes, userProfiles, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { caller } from '../../auth/access';
 import { badRequest, notFound } from '../../http/errors';
 import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
 import { FILE_KINDS, uploadHooks } from '../storage';
-import { loadUserData, userDataSchema, setProfileFields } from '../user';
+import { accountLanguage, loadUserData, userDataSchema, setLanguage, setProfileFields } from '../user';
 import { AVATAR_FILE, avatarStore, avatarUrl } from './avatar-store';
 import { fullName } from '../../../src/domain/user';
 
@@ -27,6 +27,7 @@ export const profileSchema = userDataSchema.extend({
   avatarUrl: z.string().nullable().describe('Path of the picture (GET it without a token), or null'),
   pendingEmail: z.string().nullable().describe('The new email a code was sent to, while it is pending'),
   pendingPhone: z.string().nullable().describe('The new phone number a code was sent to, while it is pending'),
+  language: z.enum(['en', 'es']).describe("The language of my mails (the app's, as I last switched it)"),
 });
 
 /** The profile screen's data: userData plus what only this screen needs. */
@@ -48,6 +49,7 @@ export async function loadProfile(db: Db, userId: string, now: number): Promise<
     avatarUrl: avatarUrl(API.avatar, extra?.avatarFile),
     pendingEmail: pending.find((p) => p.kind === 'email')?.target ?? null,
     pendingPhone: pending.find((p) => p.kind === 'phone')?.target ?? null,
+    language: await accountLanguage(db, userId),
   };
 }
 
@@ -148,6 +150,24 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await replaceAvatar(auth.userId, null);
       }
       return { result: await loadProfile(db, auth.userId, app.ctx.now()) };
+    },
+  );
+
+  app.patch(
+    API.profileLanguage,
+    {
+      schema: {
+        tags,
+        summary: "The language (en, es) of my mails: the app sends it when I switch the app's language",
+        body: updateLanguageSchema,
+        response: { 200: ok(z.object({ language: z.enum(['en', 'es']) })), ...errorResponses },
+      },
+      config: { access: { roles: 'any' } },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await setLanguage(db, caller(request).userId, language, app.ctx.now());
+      return { result: { language } };
     },
   );
 

@@ -18,6 +18,7 @@ import { caller } from '../../auth/access';
 import { conflict, notFound } from '../../http/errors';
 import { errorResponses, ok, conflictResponse } from '../../http/response';
 import { saveSubmittedBusiness } from '../business';
+import { requestLocale } from '../email-templates';
 import { createNotification } from '../notification';
 import { completeProfile, userDataSchema, loadUserData } from '../user';
 
@@ -57,7 +58,7 @@ const submitDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           { companyName: input.companyName, companyWebSite: input.companyWebSite ?? null },
           now,
         );
-        await completeProfile(tx, user.id, { ...input, businessId }, now);
+        await completeProfile(tx, user.id, { ...input, businessId, language: requestLocale(request) }, now);
       });
       if (!user.isVerified) {
         await createNotification(app, {

@@ -12,6 +12,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { isQuoteExpired, quoteMoveTimes, type PricingType } from '../../../src/domain/quotes/quotes';
@@ -135,7 +136,8 @@ async function acceptFailed(app: FastifyInstance, quote: QuoteRow) {
   );
 }
 
-export async function acceptQuote(app: FastifyInstance, token: string) {
+/** `locale`: the language of the customer's page, their booking mail's. */
+export async function acceptQuote(app: FastifyInstance, token: string, locale: PlatformMailLocale = 'en') {
   const found = await quoteByToken(app, token);
   if (!found) throw notFound();
   const businessId = found.businessId;
@@ -198,7 +200,7 @@ export async function acceptQuote(app: FastifyInstance, token: string) {
     if (error instanceof HttpError && error.message === MESSAGES.quoteSlotUnavailable) await acceptFailed(app, found);
     throw error;
   });
-  await announceBooking(app, booking, 'created');
+  await announceBooking(app, booking, 'created', locale);
   await publishRecordChanges(app, invoicesResource(), 'created', new Map([[businessId, [invoice.id as string]]]));
   await announceQuotes(app, businessId, [found.id]);
   await notifyMovers(

@@ -13,6 +13,7 @@ import { errorBody, errorResponses, fileResponse, ok } from '../../http/response
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
+import { requestLocale } from '../email-templates';
 import { acceptQuote, declineQuote } from './answer-service';
 import { moveFit } from './move-fit';
 import { publicQuote, publicQuoteSchema } from './public-view';
@@ -65,7 +66,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ name: businesses.companyName })
         .from(businesses)
         .where(eq(businesses.id, auth.businessId!));
-      await sendQuote(app, auth, request.params.id, origin(request), business?.name ?? '');
+      await sendQuote(app, auth, request.params.id, origin(request), business?.name ?? '', requestLocale(request));
       const row = await quoteWithLines(app, request.params.id, tenantOf(request));
       return { result: (await toJson(app, resource, [row], { lines: true }))[0]! };
     },
@@ -163,7 +164,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
       },
       async (request) => {
-        const quote = await answer(app, request.params.token);
+        const quote = await answer(app, request.params.token, requestLocale(request));
         return { result: await publicQuote(app, quote!) };
       },
     );

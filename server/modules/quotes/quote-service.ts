@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
+import { clockTime } from '../../../src/domain/email-templates/mail-time';
 import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { QUOTE_PAGE_PATH, type QuoteStatus } from '../../../src/domain/quotes/quotes';
@@ -65,25 +67,39 @@ export async function writeQuoteMove(
   return after;
 }
 
+/** The price's words, in the mail's language. */
+const PRICE_WORDS = {
+  en: { hourly: (rate: string, total: string) => `${rate} per hour, estimated ${total}`, cap: 'not to exceed' },
+  es: { hourly: (rate: string, total: string) => `${rate} por hora, estimado ${total}`, cap: 'sin superar' },
+} as const;
+
 /**
  * The mail the customer gets: what is quoted, until when, and the link to answer it; the
- * platform's 'quote' template in English (a customer has no language setting in this app), so
- * the price's words are English too.
+ * platform's 'quote' template in the language of the page the mover sent it from (a customer
+ * has no account, so no language of their own here).
  */
-async function quoteMail(app: FastifyInstance, quote: QuoteRow, businessName: string, url: string) {
+async function quoteMail(
+  app: FastifyInstance,
+  quote: QuoteRow,
+  businessName: string,
+  url: string,
+  locale: PlatformMailLocale,
+) {
   const { totalCents, pricingType } = quotePrice(quote);
+  const words = PRICE_WORDS[locale];
   const price =
     pricingType === 'hourly'
-      ? `${formatUsd(Number(quote.hourlyRateCents))} per hour, estimated ${formatUsd(totalCents ?? 0)}`
+      ? words.hourly(formatUsd(Number(quote.hourlyRateCents)), formatUsd(totalCents ?? 0))
       : pricingType === 'not_to_exceed'
-        ? `not to exceed ${formatUsd(totalCents ?? 0)}`
+        ? `${words.cap} ${formatUsd(totalCents ?? 0)}`
         : formatUsd(totalCents ?? 0);
-  const mail = await renderPlatformMail(app, 'quote', 'en', {
+  const mail = await renderPlatformMail(app, 'quote', locale, {
     'contact.name': String(quote.customerName),
     'business.name': businessName,
     'quote.number': String(quote.number),
     'quote.moveDate': usDate(String(quote.moveDate)),
-    'quote.startTime': String(quote.startTime),
+    // h:mm A, as the quote's page shows it (stored as the time input's HH:mm).
+    'quote.startTime': clockTime(String(quote.startTime)),
     'quote.price': price,
     'quote.from': String(quote.originAddress),
     'quote.to': String(quote.destinationAddress),
@@ -101,6 +117,7 @@ export async function sendQuote(
   id: unknown,
   origin: string,
   businessName: string,
+  locale: PlatformMailLocale = 'en',
 ) {
   const resource = quotesResource();
   const before = await quoteWithLines(app, id, auth.businessId);
@@ -112,7 +129,7 @@ export async function sendQuote(
   // A move the business cannot book now could never be accepted: refuse it with the times that fit.
   await assertMoveFits(app, before.businessId, moveOf(before));
   const token = (before.publicToken as string | null) ?? randomBytes(24).toString('base64url');
-  const mail = await quoteMail(app, before, businessName, quoteUrl(origin, token));
+  const mail = await quoteMail(app, before, businessName, quoteUrl(origin, token), locale);
   await app.ctx.database.db.transaction((tx) =>
     writeQuoteMove(tx, app, before, 'sent', { publicToken: token, sentAt: new Date(app.ctx.now()) }, auth.userId),
   );

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { MemberActivationInput } from '../../../src/domain/team';
 import { businesses, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { requestLocale } from '../email-templates';
 import { logAccess, activateMember, enforceAccountLimit } from '../user';
 import { consumeInvitation, sendInvitation } from './invitations';
 
@@ -30,7 +31,7 @@ export async function activateInvitation(app: FastifyInstance, request: FastifyR
     await logAccess(db, request, { event: 'member_activation_failed', userId: user?.id, email, success: false });
     throw badRequest(MESSAGES.codeInvalid, { code: MESSAGES.codeInvalid });
   }
-  await activateMember(db, user.id, password, app.ctx.now());
+  await activateMember(db, user.id, password, requestLocale(request), app.ctx.now());
   return user;
 }
 

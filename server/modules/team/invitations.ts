@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { memberInvitations } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
 import { renderPlatformMail } from '../email-templates';
+import { accountByEmail, accountLanguage } from '../user';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -36,8 +37,8 @@ export async function sendInvitation(
   // APP_URL when configured; otherwise the address the owner used to reach us.
   const origin = app.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
   const link = `${origin}/member-activation?email=${encodeURIComponent(member.email)}`;
-  // English: the users table keeps no language, and the invitee has not chosen one yet.
-  const mail = await renderPlatformMail(app, 'invitation', 'en', {
+  // The member's account language: the inviting page's until the member activates from their own.
+  const mail = await renderPlatformMail(app, 'invitation', await accountLanguage(app.ctx.database.db, member.id), {
     'member.name': member.name,
     'business.name': companyName,
     code,
@@ -55,16 +56,12 @@ export async function sendExistingAccountNotice(
   account: { email: string; name: string },
   companyName: string,
 ) {
-  await app.ctx.mail.send({
-    to: account.email,
-    subject: `${companyName} invited you to their team`,
-    text:
-      `Hello ${account.name},\n\n${companyName} invited this email address to their team on Back Office. ` +
-      'It already belongs to your Back Office account, and one address signs in to one account only, ' +
-      'so no team account was created and nothing about your account changed.\n\n' +
-      `To join their team, ask ${companyName} to invite another email address of yours. ` +
-      'If you do not know them, you can ignore this message.',
+  const owner = await accountByEmail(app.ctx.database.db, account.email);
+  const mail = await renderPlatformMail(app, 'existing-account', owner?.language ?? 'en', {
+    'user.name': account.name,
+    'business.name': companyName,
   });
+  await app.ctx.mail.send({ to: account.email, ...mail });
 }
 
 /** Checks a code; counts a wrong try. True once, then the invitation is gone. */

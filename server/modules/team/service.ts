@@ -28,6 +28,7 @@ import {
   remindExistingAccount,
   setInvitationPrivileges,
 } from './account-invitations';
+import { requestLocale } from '../email-templates';
 import { sendInvitation } from './invitations';
 import { knownPrivileges } from './privileges';
 
@@ -164,7 +165,13 @@ export async function inviteMember(
     return inviteExistingAccount(app, account, businessId, invitedBy, input, company);
   }
   const member = await db.transaction(async (tx) => {
-    const user = await createInvitedMember(tx, { ...input, businessId, passwordHash });
+    // The invitee has chosen no language yet: the page the owner invited them from is the guess.
+    const user = await createInvitedMember(tx, {
+      ...input,
+      businessId,
+      passwordHash,
+      language: requestLocale(request),
+    });
     await tx.insert(teamMembers).values({ userId: user.id, businessId, privileges: input.privileges, invitedBy });
     // An earlier invitation while the address belonged to an account since deleted: this one replaces it.
     await dropAccountInvitation(tx, businessId, input.email);

@@ -9,6 +9,7 @@ import { MEMBER_ROLE } from '../../../src/domain/team';
 import { fullName, splitName } from '../../../src/domain/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { PlatformMailLocale as MailLanguage } from '../../../src/domain/email-templates/kinds';
 import { hashPassword } from '../../auth/passwords';
 import { newSecret } from '../../auth/tokens';
 
@@ -29,6 +30,7 @@ export async function accountByEmail(db: Writer, email: string) {
       status: users.status,
       businessId: users.businessId,
       passwordHash: users.passwordHash,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -48,11 +50,19 @@ export async function setPassword(db: Writer, userId: string, password: string, 
  * its email is proven and nothing more is asked of it (a member's profile is the name the
  * owner gave, which the member may change).
  */
-export async function activateMember(db: Writer, userId: string, password: string, now: number) {
+export async function activateMember(
+  db: Writer,
+  userId: string,
+  password: string,
+  language: MailLanguage,
+  now: number,
+) {
   await db
     .update(users)
     .set({
       passwordHash: await hashPassword(password),
+      // The language of the page the member activated from: their first choice of their own.
+      language,
       status: 'active',
       isVerified: true,
       isProfileCompleted: true,
@@ -74,8 +84,8 @@ export const unusablePasswordHash = () => hashPassword(newSecret());
  */
 export async function createInvitedMember(
   db: Writer,
-  member: { email: string; name: string; businessId: string; passwordHash: string },
-): Promise<{ id: string; email: string; name: string }> {
+  member: { email: string; name: string; businessId: string; passwordHash: string; language: MailLanguage },
+): Promise<{ id: string; email: string; name: string; language: MailLanguage }> {
   const [user] = await db
     .insert(users)
     .values({
@@ -85,12 +95,13 @@ export async function createInvitedMember(
       ...splitName(member.name),
       role: MEMBER_ROLE,
       businessId: member.businessId,
+      language: member.language,
       status: 'invited',
       isVerified: false,
       isProfileCompleted: false,
       detailsSubmitted: false,
     })
-    .returning({ id: users.id, email: users.email, name: users.name });
+    .returning({ id: users.id, email: users.email, name: users.name, language: users.language });
   return user!;
 }
 
@@ -149,12 +160,14 @@ export async function setTwoFactorFlag(db: Writer, userId: string, enabled: bool
 export async function completeProfile(
   db: Writer,
   userId: string,
-  details: { firstName: string; lastName: string; phone: string; businessId: string },
+  details: { firstName: string; lastName: string; phone: string; businessId: string; language: MailLanguage },
   now: number,
 ) {
   await db
     .update(users)
     .set({
+      // Sign-up's last step: the language of the page it was made from.
+      language: details.language,
       firstName: details.firstName,
       lastName: details.lastName,
       name: fullName(details.firstName, details.lastName),
@@ -203,6 +216,20 @@ export async function setAccountState(
       businessId: users.businessId,
     });
   return row ?? null;
+}
+
+/** The language of the platform's mails to this account ('en' for no such account). */
+export async function accountLanguage(db: Writer, userId: string): Promise<MailLanguage> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'en';
+}
+
+/** The user switched the app's language: their mails follow it. */
+export async function setLanguage(db: Writer, userId: string, language: MailLanguage, now: number) {
+  await db
+    .update(users)
+    .set({ language, updatedAt: at(now) })
+    .where(eq(users.id, userId));
 }
 
 /** The names and phone a user edits on the profile. */

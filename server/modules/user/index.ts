@@ -6,6 +6,7 @@
 export { logAccess } from './access-log';
 export {
   accountByEmail,
+  accountLanguage,
   activateMember,
   completeProfile,
   createInvitedMember,
@@ -14,6 +15,7 @@ export {
   setAccountState,
   setBillingState,
   setEmail,
+  setLanguage,
   setPassword,
   setPasswordHash,
   setPhone,

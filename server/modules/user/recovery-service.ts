@@ -38,8 +38,8 @@ export async function sendRecoveryCode(app: FastifyInstance, request: FastifyReq
     codeHash: codeHash(user.id, code),
     expiresAt: new Date(now + config.recoveryCode.ttlMinutes * 60_000),
   });
-  // English: the users table keeps no language (the app's language is the browser's choice).
-  const mail = await renderPlatformMail(app, 'recovery', 'en', {
+  // In the account's language (the one its user last chose in the app).
+  const mail = await renderPlatformMail(app, 'recovery', user.language, {
     'user.firstName': user.firstName || '',
     code,
     expiresMinutes: String(config.recoveryCode.ttlMinutes),

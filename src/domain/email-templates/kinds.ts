@@ -12,6 +12,18 @@ export const EMAIL_TEMPLATE_KINDS = [
   'ticket',
   'quote',
   'reservation',
+  'booking-moved',
+  'booking-cancelled',
+  'reservation-changed',
+  'reservation-cancelled',
+  'event-cancelled',
+  'email-change-code',
+  'sender-code',
+  'password-changed',
+  'email-changed',
+  'phone-changed',
+  'email-taken',
+  'existing-account',
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
@@ -27,10 +39,35 @@ export const PLATFORM_MAIL_KINDS = [
   'ticket',
   'quote',
   'invoice',
+  'booking-moved',
+  'booking-cancelled',
+  'reservation-changed',
+  'reservation-cancelled',
+  'event-cancelled',
+  'email-change-code',
+  'sender-code',
+  'password-changed',
+  'email-changed',
+  'phone-changed',
+  'email-taken',
+  'existing-account',
 ] as const;
 export type PlatformMailKind = (typeof PLATFORM_MAIL_KINDS)[number];
-/** Mails only the platform sends: a business has no use for these kinds (the form hides them). */
-export const PLATFORM_ONLY_KINDS: readonly EmailTemplateKind[] = ['recovery', 'invitation'];
+/**
+ * Mails only the platform sends, about a person's own account or sender address: a business has
+ * no use for these kinds (the form hides them).
+ */
+export const PLATFORM_ONLY_KINDS: readonly EmailTemplateKind[] = [
+  'recovery',
+  'invitation',
+  'email-change-code',
+  'sender-code',
+  'password-changed',
+  'email-changed',
+  'phone-changed',
+  'email-taken',
+  'existing-account',
+];
 export const PLATFORM_MAIL_LOCALES = ['en', 'es'] as const;
 export type PlatformMailLocale = (typeof PLATFORM_MAIL_LOCALES)[number];
 
@@ -45,18 +82,34 @@ const COMMON = {
   'business.phone': '+1 555 010 2030',
 } as const;
 
+const BOOKING = {
+  ...COMMON,
+  'booking.date': '12/24/2026',
+  'booking.time': '7:30 PM',
+  'booking.service': 'Table for four',
+  'booking.reference': 'BK-1042',
+  'booking.when': 'Thursday, 12/24/2026, 7:30 PM EST – Thursday, 12/24/2026, 9:30 PM EST',
+  'booking.location': '1 Ocean Drive, Miami FL 33139',
+} as const;
+
+// A venue's table: the booking confirmation of the reservations module.
+const RESERVATION = {
+  'guest.name': 'Ann Lee',
+  'venue.name': 'Sunset Club',
+  'reservation.partySize': '4',
+  'reservation.when': 'Thursday, 12/24/2026, 7:30 PM',
+  'reservation.tables': 'T4',
+  'reservation.passCode': 'K7Q2-M9XD',
+  'reservation.link': 'https://backoffice.example.com/ticket/abc.def',
+} as const;
+
+/** What a person's own account mails know: the name they go by. */
+const ACCOUNT = { 'user.firstName': 'Ann' } as const;
+
 /** Each kind's variables and their sample values, in the order the editor lists them. */
 export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, string>>> = {
   general: COMMON,
-  booking: {
-    ...COMMON,
-    'booking.date': '12/24/2026',
-    'booking.time': '7:30 PM',
-    'booking.service': 'Table for four',
-    'booking.reference': 'BK-1042',
-    'booking.when': 'Thursday, 12/24/2026, 7:30 PM EST – Thursday, 12/24/2026, 9:30 PM EST',
-    'booking.location': '1 Ocean Drive, Miami FL 33139',
-  },
+  booking: BOOKING,
   invoice: {
     ...COMMON,
     'invoice.number': 'INV-0042',
@@ -82,28 +135,42 @@ export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, s
     'ticket.code': 'K7Q2-M9XD',
     'ticket.link': 'https://backoffice.example.com/pass/K7Q2M9XD',
   },
-  // A venue's table: the booking confirmation of the reservations module.
-  reservation: {
-    'guest.name': 'Ann Lee',
-    'venue.name': 'Sunset Club',
-    'reservation.partySize': '4',
-    'reservation.when': 'Thursday, 12/24/2026, 7:30 PM',
-    'reservation.tables': 'T4',
-    'reservation.passCode': 'K7Q2-M9XD',
-    'reservation.link': 'https://backoffice.example.com/ticket/abc.def',
-  },
+  reservation: RESERVATION,
   quote: {
     'contact.name': 'Ann Lee',
     'business.name': 'Swift Movers',
     'quote.number': '1042',
     'quote.moveDate': '01/15/2027',
-    'quote.startTime': '08:00',
+    'quote.startTime': '8:00 AM',
     'quote.price': '$1,250.00',
     'quote.from': '1 Ocean Drive, Miami FL',
     'quote.to': '200 Bay Road, Tampa FL',
     'quote.validUntil': '01/10/2027',
     'quote.link': 'https://backoffice.example.com/quote/abc',
   },
+  // The business's word to its customer when a booking, a table or an event changes.
+  'booking-moved': BOOKING,
+  'booking-cancelled': BOOKING,
+  'reservation-changed': RESERVATION,
+  'reservation-cancelled': RESERVATION,
+  'event-cancelled': {
+    'guest.name': 'Ann Lee',
+    'event.name': 'New Year Gala',
+    'event.when': '12/31/2026, 9:00 PM EST',
+  },
+  // A person's own account and sender address.
+  'email-change-code': { ...ACCOUNT, code: '123456', expiresMinutes: '15' },
+  'sender-code': {
+    'sender.name': 'Sunset Club',
+    'sender.address': 'hello@sunset.example.com',
+    code: '123456',
+    expiresMinutes: '30',
+  },
+  'password-changed': ACCOUNT,
+  'email-changed': { ...ACCOUNT, 'user.newEmail': 'ann.lee@example.org' },
+  'phone-changed': { ...ACCOUNT, 'user.newPhone': '(555) 010-2030' },
+  'email-taken': { ...ACCOUNT, 'user.email': 'ann.lee@example.com' },
+  'existing-account': { 'user.name': 'Ann Lee', 'business.name': 'Sunset Club' },
 };
 
 export const variablesOfKind = (kind: EmailTemplateKind): string[] => Object.keys(KIND_VARIABLES[kind]);

@@ -53,6 +53,11 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
+/** PATCH /api/User/profile/language: the app's language, which the account's mails follow. */
+export const updateLanguageSchema = z.object({
+  language: z.enum(['en', 'es'], { error: MESSAGES.invalidValue }),
+});
+
 export const requestChangeEmailSchema = z.object({ email: emailField });
 export const requestChangePhoneSchema = z.object({ phone: phoneField });
 export const verifyChangeCodeSchema = z.object({ code: otpCodeField });

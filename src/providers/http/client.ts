@@ -67,6 +67,10 @@ function isRawBody(body: unknown): body is BodyInit {
 async function send(path: string, options: RequestOptions, authorization: string | undefined): Promise<Response> {
   const headers = new Headers(options.headers);
   if (authorization && !headers.has('authorization')) headers.set('Authorization', authorization);
+  // The UI's language (i18n.ts keeps it on <html lang>): the server writes mails to people without
+  // an account — a customer accepting a quote, a member activating — in the language they used.
+  const language = globalThis.document?.documentElement.lang;
+  if (language && !headers.has('accept-language')) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     if (isRawBody(options.body)) {

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
-import { addressOf, composeMail, type ComposedMail } from '../compose';
+import { addressOf, composeMail, fromAddressFor, type ComposedMail } from '../compose';
 import { storedAttachments, type MailAdapter, type MailLog, type SenderResolver } from '../types';
 
 /**
@@ -41,6 +41,7 @@ export function outboxDriver(db: Db, log: MailLog, from: string, senderFor?: Sen
       await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'outbox', sentAt: at });
       log(`[mail outbox] To: ${message.to} | Subject: SMS\n${message.text}`);
     },
+    fromFor: (businessId) => fromAddressFor(businessId, from, senderFor, log),
     verify: async () => null,
   };
 }

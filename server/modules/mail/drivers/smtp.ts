@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
-import { composeMail } from '../compose';
+import { composeMail, fromAddressFor } from '../compose';
 import { storedAttachments, type MailAdapter, type MailLog, type SenderResolver } from '../types';
 
 export async function smtpDriver(
@@ -50,6 +50,7 @@ export async function smtpDriver(
       await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'sms-outbox', sentAt: at });
       log(`[sms outbox] To: ${message.to} | ${message.text}`);
     },
+    fromFor: (businessId) => fromAddressFor(businessId, from, senderFor, log),
     async verify() {
       try {
         await transporter.verify();

@@ -1,0 +1,131 @@
+/**
+ * The business's word to its customer when something they were sent changes: a booking moved or
+ * cancelled (each with its .ics), a table reservation changed or cancelled, an event cancelled.
+ * Seeded in English and Spanish as the other platform mails (platform-sources.ts), from the
+ * plain-text mails they replace.
+ */
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
+import { link, mail, p, type PlatformSource } from './platform-blocks';
+
+type ChangeKind =
+  | 'booking-moved'
+  | 'booking-cancelled'
+  | 'reservation-changed'
+  | 'reservation-cancelled'
+  | 'event-cancelled';
+
+const en: Record<ChangeKind, PlatformSource> = {
+  'booking-moved': {
+    name: 'Booking moved (English)',
+    subject: 'Booking moved: {{booking.service}} with {{business.name}}',
+    mjml: mail([
+      p('Hello {{contact.name}},'),
+      p('Your booking for {{booking.service}} has been moved.'),
+      p('When: {{booking.when}}<br />Where: {{booking.location | "ask us"}}'),
+      p('The attached calendar file adds it to your calendar.'),
+      p('{{business.name}}'),
+    ]),
+  },
+  'booking-cancelled': {
+    name: 'Booking cancelled (English)',
+    subject: 'Booking cancelled: {{booking.service}} with {{business.name}}',
+    mjml: mail([
+      p('Hello {{contact.name}},'),
+      p('Your booking for {{booking.service}} on {{booking.when}} has been cancelled.'),
+      p('If this is a surprise, please contact us.'),
+      p('{{business.name}}'),
+    ]),
+  },
+  'reservation-changed': {
+    name: 'Table reservation changed (English)',
+    subject: 'Your reservation at {{venue.name}} has changed',
+    mjml: mail([
+      p('Hello {{guest.name}},'),
+      p(
+        'Your reservation at {{venue.name}} has changed. It is now for {{reservation.partySize}} on {{reservation.when}} (table {{reservation.tables}}).',
+      ),
+      p('Your pass stays the same: {{reservation.passCode}}'),
+      p(`Show this pass at the door: ${link('reservation.link')}`),
+      p('See you soon.'),
+    ]),
+  },
+  'reservation-cancelled': {
+    name: 'Table reservation cancelled (English)',
+    subject: 'Your reservation at {{venue.name}} is cancelled',
+    mjml: mail([
+      p('Hello {{guest.name}},'),
+      p(
+        'Your reservation at {{venue.name}} for {{reservation.partySize}} on {{reservation.when}} has been cancelled, and its pass no longer opens the door.',
+      ),
+      p('If this is a surprise, please contact the venue.'),
+    ]),
+  },
+  'event-cancelled': {
+    name: 'Event cancelled (English)',
+    subject: 'Cancelled: {{event.name}}',
+    mjml: mail([
+      p('Hello {{guest.name}},'),
+      p('{{event.name}} ({{event.when}}) has been cancelled, and your ticket is no longer valid.'),
+      p('We are sorry for the change of plans.'),
+    ]),
+  },
+};
+
+const es: Record<ChangeKind, PlatformSource> = {
+  'booking-moved': {
+    name: 'Reserva cambiada (Español)',
+    subject: 'Reserva cambiada: {{booking.service}} con {{business.name}}',
+    mjml: mail([
+      p('Hola, {{contact.name}}:'),
+      p('Tu reserva de {{booking.service}} ha cambiado de hora.'),
+      p('Cuándo: {{booking.when}}<br />Dónde: {{booking.location | "pregúntanos"}}'),
+      p('El archivo de calendario adjunto la añade a tu calendario.'),
+      p('{{business.name}}'),
+    ]),
+  },
+  'booking-cancelled': {
+    name: 'Reserva cancelada (Español)',
+    subject: 'Reserva cancelada: {{booking.service}} con {{business.name}}',
+    mjml: mail([
+      p('Hola, {{contact.name}}:'),
+      p('Tu reserva de {{booking.service}} del {{booking.when}} ha sido cancelada.'),
+      p('Si no lo esperabas, ponte en contacto con nosotros.'),
+      p('{{business.name}}'),
+    ]),
+  },
+  'reservation-changed': {
+    name: 'Reserva de mesa cambiada (Español)',
+    subject: 'Tu reserva en {{venue.name}} ha cambiado',
+    mjml: mail([
+      p('Hola, {{guest.name}}:'),
+      p(
+        'Tu reserva en {{venue.name}} ha cambiado. Ahora es para {{reservation.partySize}} el {{reservation.when}} (mesa {{reservation.tables}}).',
+      ),
+      p('Tu pase sigue siendo el mismo: {{reservation.passCode}}'),
+      p(`Muestra este pase en la puerta: ${link('reservation.link')}`),
+      p('¡Hasta pronto!'),
+    ]),
+  },
+  'reservation-cancelled': {
+    name: 'Reserva de mesa cancelada (Español)',
+    subject: 'Tu reserva en {{venue.name}} está cancelada',
+    mjml: mail([
+      p('Hola, {{guest.name}}:'),
+      p(
+        'Tu reserva en {{venue.name}} para {{reservation.partySize}} el {{reservation.when}} ha sido cancelada, y su pase ya no abre la puerta.',
+      ),
+      p('Si no lo esperabas, ponte en contacto con el local.'),
+    ]),
+  },
+  'event-cancelled': {
+    name: 'Evento cancelado (Español)',
+    subject: 'Cancelado: {{event.name}}',
+    mjml: mail([
+      p('Hola, {{guest.name}}:'),
+      p('{{event.name}} ({{event.when}}) ha sido cancelado, y tu entrada ya no es válida.'),
+      p('Sentimos el cambio de planes.'),
+    ]),
+  },
+};
+
+export const CHANGE_SOURCES: Record<PlatformMailLocale, Record<ChangeKind, PlatformSource>> = { en, es };
