@@ -443,6 +443,43 @@ describe('sending and answering', () => {
     expect(refused.json().message).toContain(`Times that fit: ${usDate(moveDays[4]!)} 4:00 PM, `);
   });
 
+  it('mails in the language of the page: the quote from a Spanish page, its booking from the customer’s; times as on screens, the booking named a move', async () => {
+    const email = `es${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const quote = await create({ customerEmail: email, moveDate: moveDays[5], startTime: '09:00' });
+    const es = { 'accept-language': 'es-ES,es;q=0.9' };
+    const sent = await t.call({ method: 'POST', url: `${API}/${quote.id}/send`, token: mover, headers: es });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = async () =>
+      (
+        await t.db.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, email))
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(1)
+      )[0]!;
+    const quoted = await mail();
+    expect(quoted.subject).toMatch(/^Presupuesto de mudanza Q-\d+ de /);
+    // 09:00 as the quote's page shows it, not the stored 24-hour time.
+    expect(quoted.text).toContain(`a las 9:00 AM`);
+    expect(quoted.text).not.toContain('09:00');
+    const token = /\/quote\/([\w-]{32})/.exec(quoted.text)![1]!;
+    const accepted = await t.call({ method: 'POST', url: `${PUBLIC}/${token}/accept`, headers: es });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const booked = await mail();
+    expect(booked.subject).toBe(
+      `Reserva confirmada: Mudanza (presupuesto ${quote.number}) con ${quoted.subject.split(' de ').at(-1)}`,
+    );
+    expect(booked.text).not.toContain('Appointment');
+    // The weekday in Spanish, the date and time as every screen shows them.
+    expect(booked.text).toMatch(
+      /Cuándo: [a-zé]+, \d{2}\/\d{2}\/\d{4}, 9:00 AM E[SD]T – [a-zé]+, \d{2}\/\d{2}\/\d{4}, 12:00 PM E[SD]T/,
+    );
+    // The .ics names as its organizer the address the mail came from.
+    const ics = Buffer.from(booked.attachments![0]!.content, 'base64').toString('utf8');
+    expect(ics).toMatch(new RegExp(`ORGANIZER;CN=[^:]+:mailto:${booked.fromAddress}\r\n`));
+  });
+
   it('declines: the quote is declined and closed, and the mover is told', async () => {
     const { quote, token } = await sendNew({ moveDate: moveDays[5] });
     const res = await call('POST', `${PUBLIC}/${token}/decline`);
