@@ -10,7 +10,9 @@
  * Every quote of every answer is also checked against the stored text of the page it cites.
  * The questions are split once, for good, into a `tune` half and a `held` half. Tuning looks
  * only at the tune half: the misses are printed for it alone (EVAL_SHOW_HELD=1 prints the held
- * half's too, for the closing report after the tuning is done). Exits 1 when a fixture's
+ * half's too, for the closing report after the tuning is done).
+ * EVAL_DEBUG=1 prints, for each tuned question, the best passage's coverage and the question's
+ * words the document never uses (what the "not in this document" lines were calibrated on). Exits 1 when a fixture's
  * expected text is not on its page (a broken fixture would score nothing).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
