@@ -18,6 +18,7 @@ import {
   visit,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs, keptPages } from './helpers/app';
+import { pickOption, selectLabelled } from './helpers/select';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -323,6 +324,32 @@ describe('seating editor', () => {
     expectNoPageErrors(errors);
   });
 
+  it('asks before a sidebar link throws away unsaved edits: Stay keeps them, Leave goes', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    await openNewVenue(page, `Seating unsaved ${Date.now()}`);
+    await page.getByText('Saved version 0').waitFor();
+    await page.getByText('Table', { exact: true }).click();
+    await clickCell(page, 1, 1);
+    await page.getByText('Unsaved changes').waitFor();
+
+    const gallery = page.getByRole('navigation').getByRole('link', { name: 'Gallery' });
+    const asked = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await gallery.click();
+    await asked.getByText('If you leave, they will be lost').waitFor();
+    await screenshot(page, 'seating-unsaved-prompt-light');
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/table_management');
+    await page.getByText('Unsaved changes').waitFor();
+    expect(await listed(page, 'T1')).toBe('Table T1 4 Row 2, column 2 1 × 2');
+
+    await gallery.click();
+    await asked.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/club_gallery_management');
+    await page.getByRole('heading', { name: 'Gallery', level: 1 }).waitFor();
+    expectNoPageErrors(errors);
+  });
+
   it('warns before deleting or renaming a table that has future reservations', async () => {
     // A page of its own: the kept one has the tests' new venues selected, this needs the demo one.
     const context = await newContext(browser);
@@ -385,6 +412,20 @@ describe('seating editor', () => {
       await page.getByRole('group', { name: 'Place at' }).waitFor();
       if (look.viewport === DESKTOP) await page.getByRole('tooltip').getByText('T5 · 2 places').waitFor();
       expect(await page.getByRole('button', { name: 'Rotate' }).isEnabled()).toBe(true);
+      if (look.viewport !== DESKTOP) {
+        // A phone: the six tools are one menu, no control of the tool bar is cut off, and the
+        // keyboard's hints are not offered.
+        await pickOption(page, 'Tool', 'Erase cell');
+        await selectLabelled(page, 'Tool').locator('.ant-select-selection-item', { hasText: 'Erase cell' }).waitFor();
+        const rights = await page
+          .locator('.seating-tools, .seating-row')
+          .evaluateAll((rows) =>
+            rows.flatMap((row) => [...row.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)),
+          );
+        expect(Math.max(...rights)).toBeLessThanOrEqual(viewport.width);
+        expect(await page.getByText(/^Keys:/).isVisible()).toBe(false);
+        await pickOption(page, 'Tool', 'Select');
+      }
       await screenshot(page, `seating-editor-${name}`);
     }
   });

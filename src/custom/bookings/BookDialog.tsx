@@ -8,6 +8,7 @@ import { errorText, translateFieldErrors } from '../../providers/i18n/translate-
 import { toastSuccess } from '../../resources/engine/errors';
 import { useBookingWrites, useFreeSlots, useServices } from './bookings-api';
 import { addDays, dayLabel, timeLabel, zonedDay } from './business-time';
+import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import './bookings.css';
 
 /** The issue's "30 days of available slots". */
@@ -66,6 +67,8 @@ export function BookDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const writes = useBookingWrites();
+  // A customer's details typed in: leaving the page asks first (src/ui/shell/UnsavedChangesGuard.tsx).
+  useUnsavedChanges(Object.values(customer).some((v) => v.trim() !== ''));
 
   const from = zonedDay(Date.now(), timeZone);
   const to = addDays(from, DAYS - 1);

@@ -8,7 +8,6 @@ import {
   SOCIAL_NETWORKS,
   type BusinessInfo,
 } from '../../domain/business/business-info';
-import { useLeaveGuard } from '../../resources/engine/use-leave-guard';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { zoneOptions } from '../../ui/venue/TimeZoneForm';
@@ -44,7 +43,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSaved: (info: BusinessInfo) => void }) {
   const { t, i18n } = useTranslation();
   const initial = useMemo(() => toFormValues(info), [info]);
-  const { markDirty, leaveAfterSave } = useLeaveGuard();
   const { mutateAsync } = useCustomMutation<BusinessInfo, HttpError, BusinessInfoValues>();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const zones = useMemo(() => zoneOptions(info.timeZone), [info.timeZone]);
@@ -67,7 +65,6 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
     success: t('businessInfo.saved'),
     onSaved: (data) => {
       save.form.setFieldsValue(toFormValues(data));
-      leaveAfterSave(window.location.pathname);
       onSaved(data);
     },
   });
@@ -87,10 +84,6 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
   return (
     <Form<BusinessInfoValues>
       {...save.formProps}
-      onValuesChange={(changed, all) => {
-        save.formProps.onValuesChange?.(changed, all);
-        markDirty();
-      }}
       // Centred: scrolled to the top, the field would sit under the fixed header.
       scrollToFirstError={{ block: 'center' }}
       noValidate

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import routerProvider from '@refinedev/react-router';
 import { homeFor } from '../route-access';
 import { accessControlProvider } from '../../providers/access-control';
 import { refreshUserData } from '../../providers/auth/auth-api';
@@ -14,6 +14,7 @@ import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { liveProvider } from '../../providers/live/live-provider';
 import { useLiveChannel } from '../../providers/live/use-live-channel';
 import { resources } from '../../resources';
+import { UnsavedChangesGuard } from '../../ui/shell/UnsavedChangesGuard';
 import { GuardedMainLayout } from './GuardedMainLayout';
 import { mainLayoutRoutes } from './main-routes';
 import { PUBLIC_ROUTES } from '../areas';
@@ -59,7 +60,6 @@ export default function LoggedInApp() {
         // Open lists and pages re-read when the hub says their resource changed (live-provider.ts).
         liveMode: 'auto',
         reactQuery: REACT_QUERY_OPTIONS,
-        warnWhenUnsavedChanges: true,
       }}
     >
       <Routes>
@@ -78,7 +78,8 @@ export default function LoggedInApp() {
         {/* Any other path is not a page of the app: say so, rather than land somewhere unasked. */}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-      <UnsavedChangesNotifier />
+      {/* Asks before unsaved work is left (src/ui/forms/unsaved-changes.ts says what is unsaved). */}
+      <UnsavedChangesGuard />
     </Refine>
   );
 }

@@ -4,12 +4,13 @@
  * back while the plan has issues) and whether there are unsaved edits.
  */
 import type { Dispatch, RefObject } from 'react';
-import { Button, Segmented, Space, Tooltip } from 'antd';
+import { Button, Segmented, Select, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { floorSide } from '../../domain/seating/layout';
 import type { EditorAction, EditorState } from './editor-reducer';
 import type { EditorCanvasHandle, Tool } from './EditorCanvas';
 import { EditorNumber } from './EditorNumber';
+import { useNarrowEditor } from './editor-media';
 
 const TOOLS = ['select', 'wall', 'table', 'bar', 'cell', 'erase'] as const;
 
@@ -35,16 +36,26 @@ export function EditorToolbar(props: {
   const { t } = useTranslation();
   const { state, dispatch, canvas } = props;
   const { layout, selection } = state;
+  const tools = TOOLS.map((v) => ({ value: v, label: t(`seating.tools.${v}`) }));
+  // Six tools are wider than a phone: there they collapse into a menu, so none is cut off.
+  const narrow = useNarrowEditor();
   return (
     <>
-      {/* Six tools are wider than a phone: they scroll sideways in their own row, the page does not. */}
       <div className="seating-tools">
-        <Segmented<Tool>
-          aria-label={t('seating.tool')}
-          value={props.tool}
-          onChange={props.onTool}
-          options={TOOLS.map((v) => ({ value: v, label: t(`seating.tools.${v}`) }))}
-        />
+        {narrow ? (
+          <label className="seating-tool-menu">
+            <span>{t('seating.tool')}</span>
+            <Select<Tool>
+              aria-label={t('seating.tool')}
+              value={props.tool}
+              onChange={props.onTool}
+              options={tools}
+              className="seating-tool-select"
+            />
+          </label>
+        ) : (
+          <Segmented<Tool> aria-label={t('seating.tool')} value={props.tool} onChange={props.onTool} options={tools} />
+        )}
       </div>
       <Space wrap className="seating-row">
         <Button onClick={() => dispatch({ type: 'undo' })} disabled={!state.past.length}>

@@ -17,6 +17,7 @@ import type { StoredLayout } from '../../domain/seating/wire';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
+import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import EditorCanvas, { type EditorCanvasHandle, type Tool } from './EditorCanvas';
@@ -28,6 +29,7 @@ import { SelectionPanel } from './SelectionPanel';
 import { editorKeys } from './editor-keys';
 import { useFloorPlan } from './use-floor-plan';
 import { useReservationGuard } from './use-reservation-guard';
+import { useTouchEditor } from './editor-media';
 import { useUpcomingByTable } from './use-upcoming-by-table';
 import './seating.css';
 
@@ -66,6 +68,8 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
   const canvas = useRef<EditorCanvasHandle>(null);
   const { ref: box, width } = useElementWidth<HTMLDivElement>();
   const { guarded, confirmReplaceAll } = useReservationGuard(state.layout.seats, upcomingByTable, dispatch);
+  // Edits not saved yet: leaving the page asks first (src/ui/shell/UnsavedChangesGuard.tsx).
+  useUnsavedChanges(state.dirty);
 
   // A newer stored plan replaces the editor's only while nothing is being edited.
   const loadedVersion = useRef(-1);
@@ -157,9 +161,14 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
   const stageWidth = Math.max(0, width - 2);
   const stageHeight = Math.max(200, Math.min(560, Math.round((stageWidth * layout.height) / layout.width)));
   const loadTheirsButton = <Button onClick={loadTheirs}>{t('seating.loadTheirs')}</Button>;
+  // Shift-click is no way to pick several on a touch screen: only the box is offered there.
+  const touch = useTouchEditor();
 
   return (
-    <PagePanel title={t('pages.table_management')} intro={t('seating.intro', { venue: venueName })}>
+    <PagePanel
+      title={t('pages.table_management')}
+      intro={t(touch ? 'seating.introTouch' : 'seating.intro', { venue: venueName })}
+    >
       {plan.error && <Alert type="error" showIcon message={errorText(t, plan.error)} className="seating-alert" />}
       {conflict && (
         <Alert

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 
 /** The reply box under an open ticket; IT may tick it into an internal note the opener never sees. */
 export function TicketReplyForm({
@@ -22,6 +23,8 @@ export function TicketReplyForm({
   onSend: () => void;
 }) {
   const { t } = useTranslation();
+  // A reply typed and not sent: leaving the page asks first (src/ui/shell/UnsavedChangesGuard.tsx).
+  useUnsavedChanges(body.trim() !== '');
   return (
     <div>
       <label htmlFor="ticket-reply" className="support-reply-label">

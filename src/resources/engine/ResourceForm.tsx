@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { allowedStates, isLocked, stateFieldKeys } from '../../domain/resources/
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
+import { useUnsavedFlag } from '../../ui/forms/unsaved-changes';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { isApiError } from '../../providers/http';
 import { routeTo } from '../route-rules';
@@ -25,7 +26,6 @@ import {
 } from './form-values';
 import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
-import { useLeaveGuard } from './use-leave-guard';
 import { LinesInput } from './LinesInput';
 import './engine.css';
 
@@ -96,7 +96,9 @@ function RecordForm({
     }
     return body;
   };
-  const { markDirty, leaveAfterSave } = useLeaveGuard();
+  // Typed work is asked about before it is left (src/ui/shell/UnsavedChangesGuard.tsx).
+  const { markDirty, markSaved } = useUnsavedFlag();
+  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreate<RecordRow>();
   const update = useUpdate<RecordRow>();
@@ -149,12 +151,10 @@ function RecordForm({
             });
       toastSuccess(recordSentence(t, resource, mode === 'create' ? 'created' : 'saved'));
       const id = (saved.data as BaseRecord).id ?? record?.id;
-      if (onSaved) {
-        leaveAfterSave(window.location.pathname + window.location.search);
-        onSaved();
-        return;
-      }
-      leaveAfterSave(
+      // Saved: leaving is no longer asked about.
+      markSaved();
+      if (onSaved) return onSaved();
+      navigate(
         resource.routes.show && id !== undefined ? routeTo(resource.routes.show, id) : routeTo(resource.routes.list),
       );
     } catch (error) {

@@ -15,6 +15,7 @@ import {
   type FieldPath,
   type SchemaSource,
 } from './schema-rules';
+import { useUnsavedFlag } from './unsaved-changes';
 
 export interface SaveFormOptions<S extends z.ZodMiniType, V, R = unknown> extends SchemaSource<S, V> {
   /** Sends the checked data; a rejection with field errors lands on those fields. */
@@ -49,7 +50,9 @@ export function changedFields(changed: unknown, prefix: FieldPath = []): FieldPa
  * checked by a shared zod schema with its messages translated — each field when it is left, all
  * of them on save, and as it changes once a save was tried or while it shows an error. It owns
  * the saving state; a server refusal lands on its fields (translated), anything else in
- * `formError` for FormError to show; an optional success toast; `reset` for closing.
+ * `formError` for FormError to show; an optional success toast; `reset` for closing. Typed work
+ * is unsaved until it is saved, reset or its form goes away (a dialog closed): leaving the page
+ * before asks first (src/ui/shell/UnsavedChangesGuard.tsx).
  */
 export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<string, unknown>, R = unknown>(
   options: SaveFormOptions<S, V, R>,
@@ -67,6 +70,9 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
   latest.current = options;
   const nameOf = (path: string) => (latest.current.nameOf ?? pathToName)(path);
   const registered = (): FieldPath[] => any.getFieldsError().map((field) => field.name);
+  const { markDirty, markSaved } = useUnsavedFlag();
+  // The <Form> itself: gone (a dialog closed and destroyed its fields), its typed work is too.
+  const formRef = useCallback((instance: FormInstance | null) => void (instance === null && markSaved()), [markSaved]);
 
   /** Puts messages (schema paths → untranslated text) on their fields; the rest go above the form. */
   const place = (errors: Record<string, string>) => {
@@ -101,7 +107,8 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     form.resetFields();
     tried.current = false;
     setFormError(null);
-  }, [form]);
+    markSaved();
+  }, [form, markSaved]);
 
   const submit = async () => {
     if (busy.current) return;
@@ -113,6 +120,8 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     setSaving(true);
     try {
       const result = await latest.current.save(checked.data);
+      // Saved before onSaved runs, so it may move to another page without being asked.
+      markSaved();
       const { success, toastKey, resetAfterSave, onSaved } = latest.current;
       const content = typeof success === 'function' ? success(checked.data, result) : success;
       if (content) showToast({ kind: 'message', type: 'success', content, ...(toastKey && { key: toastKey }) });
@@ -126,14 +135,16 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     }
   };
 
-  const formProps: FormProps<V> = {
+  const formProps: FormProps<V> & { ref: typeof formRef } = {
     form,
+    ref: formRef,
     layout: 'vertical',
     initialValues: options.initialValues,
     validateTrigger: 'onBlur',
     // After a save was tried, and for a field showing an error, a change is checked at once: a
     // fixed value clears its message, and a server's verdict about the old value goes.
     onValuesChange: (changed) => {
+      markDirty();
       for (const name of changedFields(changed)) {
         if (tried.current || any.getFieldError(name).length) any.validateFields([name]).catch(() => undefined);
       }
