@@ -164,6 +164,18 @@ describe('uploading', () => {
     const big = await upload(Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big.statusCode).toBe(400);
     expect(big.json().errors).toEqual({ image: 'The image must be at most 10 MB' });
+    // A request that says it is 35 MB long is answered from that alone, before its body is read.
+    const small = multipartBody({ venueId }, [{ name: 'image', filename: 'huge.png', type: 'image/png', bytes: png }]);
+    const announced = await t.call({
+      method: 'POST',
+      url: '/api/Business/gallery',
+      token: owner,
+      payload: small.payload,
+      headers: { ...small.headers, 'content-length': String(35 * 1024 * 1024) },
+    });
+    expect(announced.statusCode).toBe(413);
+    expect(announced.json().errors).toEqual({ image: 'The image must be at most 10 MB' });
+    expect(announced.headers.connection).toBe('close');
     const bomb = await upload(claimedPng(20_000, 20_000));
     expect(bomb.statusCode).toBe(400);
     expect(bomb.json().errors).toEqual({ image: 'The image is too large: at most 40 megapixels' });

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import {
   GALLERY_API,
+  GALLERY_UPLOAD_MAX_REQUEST_BYTES,
   galleryDeleteQuerySchema,
   galleryImagePatchSchema,
   galleryListQuerySchema,
@@ -17,8 +18,8 @@ import {
 } from '../../../src/domain/gallery/gallery';
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
-import { badRequest, notFound } from '../../http/errors';
-import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp } from '../../http/response';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { errorBody, errorResponses, fileResponse, ok, okEmpty, okList, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
 import { FILE_KINDS, type FileRead, uploadHooks, storeUpload } from '../storage';
@@ -72,6 +73,23 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     drop: (stored) => storage.delete(stored.key),
   });
 
+  /**
+   * A request that says it is longer than any acceptable upload is answered at once, from its
+   * Content-Length, and the connection closed: the client does not send 35 MB to hear "at most
+   * 10 MB". A shorter request that still carries too big a file is stopped by the storage while
+   * it streams (uploadHooks).
+   */
+  const refuseOversize = async (request: FastifyRequest) => {
+    const length = Number(request.headers['content-length']);
+    if (length > GALLERY_UPLOAD_MAX_REQUEST_BYTES)
+      throw new HttpError(
+        413,
+        MESSAGES.galleryImageTooLarge,
+        { [FIELD]: MESSAGES.galleryImageTooLarge },
+        { connection: 'close' },
+      );
+  };
+
   const sendFile = (reply: FastifyReply, file: FileRead) =>
     reply
       .header('content-type', file.contentType)
@@ -89,9 +107,14 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an image (multipart: file part image — PNG, JPEG or WebP ≤ 10 MB; fields venueId, caption)',
         consumes: ['multipart/form-data'],
         body: galleryUploadFieldsSchema,
-        response: { 200: ok(imageSchema), ...errorResponses },
+        response: {
+          200: ok(imageSchema),
+          ...errorResponses,
+          413: errorBody.describe('The request is longer than any image the gallery takes (refused unread)'),
+        },
       },
       config: OWNER,
+      onRequest: refuseOversize,
       ...upload.hooks,
     },
     async (request) => {

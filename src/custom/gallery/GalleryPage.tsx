@@ -4,9 +4,9 @@ import { useCustomMutation, useInvalidate, useList, type BaseRecord, type HttpEr
 import { Alert, Button, Col, Empty, Flex, Input, Row, Spin } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_API, GALLERY_IMAGE, type GalleryImage } from '../../domain/gallery/gallery';
+import { GALLERY_API, GALLERY_IMAGE, galleryFileRefusal, type GalleryImage } from '../../domain/gallery/gallery';
 import { venuePath } from '../../domain/venue/api';
-import { errorText } from '../../providers/i18n/translate-message';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
@@ -76,6 +76,13 @@ export default function GalleryPage() {
     if (!files || !ready) return;
     for (const file of Array.from(files)) {
       const key = `${file.name}-${file.size}-${Math.random()}`;
+      // Refused here, before a byte is sent, by the limits the server applies (src/domain/gallery).
+      const refusal = galleryFileRefusal(file);
+      if (refusal) {
+        const error = translateMessage(t, refusal);
+        setQueue((q) => [...q, { key, name: file.name, progress: 0, error, cancel: () => undefined }]);
+        continue;
+      }
       const handle = uploadImage(file, venue?.id ?? null, (progress) => patchQueue(key, { progress }));
       setQueue((q) => [...q, { key, name: file.name, progress: 0, error: null, cancel: handle.cancel }]);
       handle.done.then(

@@ -1,5 +1,5 @@
 import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../domain/gallery/gallery';
 import { useImageUrl } from './gallery-api';
@@ -25,21 +25,22 @@ export function GalleryTile({ image, first, last, onMove, onCover, onCaption, on
       className="gallery-tile"
       cover={<div className="gallery-thumb">{thumbnail && <img src={thumbnail} alt={label} />}</div>}
       actions={[
-        <Tooltip key="up" title={t('gallery.moveUp')}>
+        // The grid reads left to right, row after row: earlier is to the left, later to the right.
+        <Tooltip key="earlier" title={t('gallery.moveEarlier')}>
           <Button
             type="text"
-            icon={<ArrowUpOutlined />}
+            icon={<ArrowLeftOutlined />}
             disabled={first}
-            aria-label={t('gallery.moveUpOf', { name: label })}
+            aria-label={t('gallery.moveEarlierOf', { name: label })}
             onClick={() => onMove(-1)}
           />
         </Tooltip>,
-        <Tooltip key="down" title={t('gallery.moveDown')}>
+        <Tooltip key="later" title={t('gallery.moveLater')}>
           <Button
             type="text"
-            icon={<ArrowDownOutlined />}
+            icon={<ArrowRightOutlined />}
             disabled={last}
-            aria-label={t('gallery.moveDownOf', { name: label })}
+            aria-label={t('gallery.moveLaterOf', { name: label })}
             onClick={() => onMove(1)}
           />
         </Tooltip>,

@@ -29,6 +29,23 @@ export const GALLERY_IMAGE = {
   maxOrder: 500,
 } as const;
 
+/**
+ * Why a picked file cannot be a gallery image, checked in the browser before a byte is sent (the
+ * server checks the same limits again, on what arrives): its message, or null when it may go up.
+ */
+export function galleryFileRefusal(file: { size: number; type: string }): string | null {
+  if (!(GALLERY_IMAGE.types as readonly string[]).includes(file.type)) return MESSAGES.galleryImageType;
+  if (file.size > GALLERY_IMAGE.maxBytes) return MESSAGES.galleryImageTooLarge;
+  return null;
+}
+
+/**
+ * The longest upload request that can still hold an image within the limit: the image, its few
+ * text parts (venue, a caption of at most 300 characters) and the multipart framing, with room
+ * to spare. A longer request is refused from its Content-Length, before its body is read.
+ */
+export const GALLERY_UPLOAD_MAX_REQUEST_BYTES = GALLERY_IMAGE.maxBytes + 64 * 1024;
+
 const captionField = z
   .string({ error: MESSAGES.mustBeText })
   .check(
