@@ -23,7 +23,9 @@ import { listOrder, listWhere } from './query';
 import {
   checkedValues,
   diff,
+  listSelection,
   loadLines,
+  PAGE_ONLY,
   loadRow,
   recordToday,
   selection,
@@ -161,11 +163,14 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         if (!parsed.ok) throw new ValidationError(parsed.errors);
         const { page, perPage, sort } = parsed.value;
         const where = listWhere(resource, table, parsed.value, tenantOf(request));
+        // One statement: the rows with their labels and computed inputs (records.ts listSelection).
+        const columns = listSelection(resource, table);
         // The total is exact, but remembered per filter while the table is unchanged (exact-count.ts).
         const { rows, total } = await pageWithTotal(db, {
           tableName: resource.table.name,
           table,
-          columns: selection(resource, table),
+          columns,
+          perRow: Object.keys(columns).some((key) => key.startsWith(PAGE_ONLY)),
           where,
           order: listOrder(table, sort),
           limit: perPage,

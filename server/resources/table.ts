@@ -179,7 +179,9 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
           // "Which records list this one" (the delete check, an employee's tickets) reads this index.
           out.push(index(`${base}_gin`).using('gin', col));
         } else if (field.index === 'tenant' && resource.tenant) {
-          out.push(index(`${base}_tenant_idx`).on(t.businessId, col));
+          // With the id, in the list's own order (query.ts listOrder: the field, then the id): a
+          // page is read off the index in order, and a deep page skips its offset index-only.
+          out.push(index(`${base}_tenant_idx`).on(t.businessId, col, t.id));
         } else if (field.index || field.sortable || field.type === 'reference' || field.filter === 'exact') {
           out.push(index(`${base}_idx`).on(col));
         }

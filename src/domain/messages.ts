@@ -274,6 +274,7 @@ export const MESSAGES = {
   reportDiscountTooLarge: 'The report discount is larger than the total of its deliveries',
   deliveryDateRequired: 'Enter the delivery date',
   deliveryDateInvalid: 'Enter a valid date',
+  deliveryOutsidePeriod: 'The delivery date must be within the report period, {{from}} to {{to}}',
   originRequired: 'Enter where the delivery started',
   destinationRequired: 'Enter where the delivery went',
   placeTooLong: 'At most 200 characters',

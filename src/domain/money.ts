@@ -11,6 +11,14 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/**
+ * Money taken off (a discount), as people read it: 250 → '−$2.50' with a real minus sign, and
+ * 0 → '$0.00', never '−$0.00'. A PDF's standard fonts are Latin-1, so it passes '-' as `minus`.
+ */
+export function formatUsdOff(cents: number, minus = '\u2212'): string {
+  return cents === 0 ? formatUsd(0) : `${minus}${formatUsd(cents)}`;
+}
+
 /** 1400 → '14.00' (an input's value, no symbol, no grouping). */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';

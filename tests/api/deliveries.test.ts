@@ -166,6 +166,27 @@ describe('deliveries', () => {
     expect((await report()).deliveriesCount).toBe(1);
   });
 
+  it('refuses a date outside the report period (11/01/2026 to 11/30/2026), on add and on change, naming the period', async () => {
+    const outside = 'The delivery date must be within the report period, 11/01/2026 to 11/30/2026';
+    for (const deliveredOn of ['2026-10-31', '2026-12-01']) {
+      const res = await call('POST', DELIVERIES, trucker, good({ deliveredOn }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ deliveredOn: outside });
+    }
+    const moved = await call('PUT', DELIVERIES, trucker, {
+      ...good({ deliveredOn: '2027-01-15' }),
+      reportId: undefined,
+      id,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ deliveredOn: outside });
+    // Both ends of the period are in it; nothing outside was counted.
+    const edge = await call('POST', DELIVERIES, trucker, good({ deliveredOn: '2026-11-30' }));
+    expect(edge.statusCode).toBe(200);
+    expect((await report()).deliveriesCount).toBe(2);
+    expect((await call('DELETE', `${DELIVERIES}?id=${edge.json().result.id}`, trucker)).statusCode).toBe(200);
+  });
+
   it('changes one with PUT (id in the body)', async () => {
     const res = await call('PUT', DELIVERIES, trucker, {
       ...good({ priceCents: 70_000, employeeId: null }),

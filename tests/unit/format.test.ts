@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/ui/format';
-import { formatUsd } from '../../src/domain/money';
+import { formatUsd, formatUsdOff } from '../../src/domain/money';
 
 describe('formats of product brief section 9', () => {
   it('writes dates as MM/DD/YYYY and MM/DD/YYYY h:mm A', () => {
@@ -14,5 +14,12 @@ describe('formats of product brief section 9', () => {
   it('writes cents as en-US dollars', () => {
     expect(formatUsd(1400)).toBe('$14.00');
     expect(formatUsd(0)).toBe('$0.00');
+  });
+
+  it('writes money taken off with a minus sign, and nothing taken off as $0.00, never −$0.00', () => {
+    expect(formatUsdOff(250)).toBe('\u2212$2.50');
+    expect(formatUsdOff(0)).toBe('$0.00');
+    expect(formatUsdOff(-0)).toBe('$0.00');
+    expect(formatUsdOff(123456, '-')).toBe('-$1,234.56');
   });
 });

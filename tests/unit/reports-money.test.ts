@@ -5,6 +5,7 @@
  * discounted lines, and a discount larger than what it applies to refused.
  */
 import { describe, expect, it } from 'vitest';
+import { deliveryFormSchema, deliveryPeriodError } from '../../src/domain/reports/deliveries';
 import {
   discountError,
   discountOff,
@@ -124,5 +125,32 @@ describe('formatDiscount', () => {
     expect(formatDiscount(amount(1250))).toBe('$12.50');
     expect(formatDiscount(percent(12.5))).toBe('12.5 %');
     expect(formatDiscount(null)).toBe('');
+  });
+});
+
+describe('deliveryFormSchema', () => {
+  const period = { from: '2026-11-01', to: '2026-11-30' };
+  const delivery = (deliveredOn: string) => ({
+    deliveredOn,
+    origin: 'Newark, NJ',
+    destination: 'Dover, DE',
+    distanceMiles: 10,
+    weightLb: 100,
+    priceCents: 1000,
+  });
+  it("refuses a date outside the report's period with the server's message, naming the period", () => {
+    const result = deliveryFormSchema(period).safeParse(delivery('2026-12-01'));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toMatchObject([
+      {
+        path: ['deliveredOn'],
+        message: 'The delivery date must be within the report period, 11/01/2026 to 11/30/2026',
+      },
+    ]);
+    expect(deliveryPeriodError('2026-10-31', period)).toBe(result.error?.issues[0]?.message);
+  });
+  it('takes both ends of the period', () => {
+    expect(deliveryFormSchema(period).safeParse(delivery('2026-11-01')).success).toBe(true);
+    expect(deliveryFormSchema(period).safeParse(delivery('2026-11-30')).success).toBe(true);
   });
 });

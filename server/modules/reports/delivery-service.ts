@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
-import { discountFromInput } from '../../../src/domain/reports/deliveries';
+import { deliveryPeriodError, discountFromInput } from '../../../src/domain/reports/deliveries';
 import { formatUsd } from '../../../src/domain/money';
 import type { AuthContext } from '../../context';
 import { ValidationError } from '../../http/errors';
@@ -36,6 +36,12 @@ async function checkEmployee(tx: Writer, businessId: string, employeeId: string 
   }
 }
 
+/** The delivery's date must be within its report's period (the form checks the same rule). */
+function checkPeriod(report: Record<string, unknown>, deliveredOn: string) {
+  const message = deliveryPeriodError(deliveredOn, { from: String(report.periodFrom), to: String(report.periodTo) });
+  if (message) throw new ValidationError({ deliveredOn: message });
+}
+
 async function answer(tx: Writer, row: DeliveryRow) {
   return deliveryJson(row, await employeeNames(tx, [row.employeeId]));
 }
@@ -45,6 +51,7 @@ export function createDelivery(app: FastifyInstance, auth: AuthContext, input: D
     field: 'priceCents',
     write: async (tx, report) => {
       const businessId = report.businessId as string;
+      checkPeriod(report, input.deliveredOn);
       await checkEmployee(tx, businessId, input.employeeId);
       const [row] = await tx
         .insert(fleetDeliveries)
@@ -75,6 +82,7 @@ export async function updateDelivery(app: FastifyInstance, auth: AuthContext, in
   return changeReport(app, auth, reportId, {
     field: 'priceCents',
     write: async (tx, report) => {
+      checkPeriod(report, input.deliveredOn);
       await checkEmployee(tx, report.businessId as string, input.employeeId);
       const before = await deliveryOf(tx, businessOf(auth), input.id);
       const [row] = await tx

@@ -4,7 +4,7 @@
  * total (its header repeated on every page), the totals and the notes, and page numbers.
  * Standard PDF fonts: text outside Latin-1 cannot be drawn by them and is replaced with '?'.
  */
-import { formatUsd } from '../../../src/domain/money';
+import { formatUsd, formatUsdOff } from '../../../src/domain/money';
 import { usDate, type ReportExport } from './export-data';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 
@@ -71,7 +71,7 @@ export async function reportPdf(data: ReportExport): Promise<Buffer> {
       weight: NUMBER.format(l.weightLb),
       employee: l.employee,
       price: formatUsd(l.priceCents),
-      discount: l.discountCents ? `-${formatUsd(l.discountCents)}` : '',
+      discount: l.discountCents ? formatUsdOff(l.discountCents, '-') : '',
       total: formatUsd(l.totalCents),
     });
     y += ROW;
@@ -87,10 +87,10 @@ export async function reportPdf(data: ReportExport): Promise<Buffer> {
   const t = data.totals;
   const totals: [string, string][] = [
     ['Subtotal', formatUsd(t.subtotalCents)],
-    ['Delivery discounts', t.lineDiscountCents ? `-${formatUsd(t.lineDiscountCents)}` : formatUsd(0)],
+    ['Delivery discounts', formatUsdOff(t.lineDiscountCents, '-')],
     [
       `Report discount${data.reportDiscount ? ` (${data.reportDiscount})` : ''}`,
-      t.reportDiscountCents ? `-${formatUsd(t.reportDiscountCents)}` : formatUsd(0),
+      formatUsdOff(t.reportDiscountCents, '-'),
     ],
     ['Total', formatUsd(t.totalCents)],
   ];

@@ -4,7 +4,7 @@
  * money.ts; these say what input is acceptable.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
+import { formatMessage, MESSAGES } from '../messages';
 import { DISCOUNT_KINDS, percentToBasisPoints, type Discount } from './money';
 
 const REPORTS = '/api/Business/reports';
@@ -78,6 +78,32 @@ export const deliveryFields = {
     z.nullable(z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing))),
   ),
 };
+
+/** A report's period, both days included (YYYY-MM-DD). */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+/**
+ * A report holds one customer's deliveries over its period, and its totals, PDF and CSV count every
+ * delivery it holds: a date outside the period is refused, naming the period (MM/DD/YYYY).
+ */
+export function deliveryPeriodError(day: string, period: ReportPeriod): string | null {
+  if (!validDay(day) || (day >= period.from && day <= period.to)) return null;
+  return formatMessage('deliveryOutsidePeriod', { from: usDay(period.from), to: usDay(period.to) });
+}
+
+/** The delivery form's rules for one report: the fields, and the date within the report's period. */
+export const deliveryFormSchema = (period: ReportPeriod) =>
+  z.object(deliveryFields).check(
+    z.superRefine((values, ctx) => {
+      const message = deliveryPeriodError(values.deliveredOn, period);
+      if (message) ctx.issues.push({ code: 'custom', message, path: ['deliveredOn'], input: values.deliveredOn });
+    }),
+  );
 
 export const createDeliverySchema = z.object({ reportId: id, ...deliveryFields });
 export const updateDeliverySchema = z.object({ id, ...deliveryFields });

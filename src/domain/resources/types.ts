@@ -94,8 +94,9 @@ export interface FieldDeclaration {
   show?: boolean;
   /**
    * Index the column (sortable and filtered fields usually want one). 'tenant' indexes
-   * (business, column) instead: a tenant resource's list sorted by it then walks the index within
-   * the caller's business rather than sorting all its rows (a report list of 10,000 by period).
+   * (business, column, id) instead: a tenant resource's list sorted by it then walks the index
+   * within the caller's business, in the list's order, rather than sorting all its rows (a report
+   * list of 10,000 by period).
    */
   index?: boolean | 'tenant';
   /** Leave out of the audit history (e.g. secrets). Default false. */

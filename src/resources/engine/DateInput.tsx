@@ -34,6 +34,11 @@ export default function DateInput({
       placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
       value={parsed?.isValid() ? parsed : null}
       onChange={(date) => onChange?.(date ? (withTime ? date.toISOString() : date.format('YYYY-MM-DD')) : null)}
+      // Enter confirms the date typed or picked (the picker does that first) and nothing more:
+      // the browser's default for Enter in a form's field is to submit the whole form.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       className="engine-input-wide"
     />
   );

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../domain/invoices/totals';
-import { formatUsd } from '../../../domain/money';
+import { formatUsd, formatUsdOff } from '../../../domain/money';
 
 /**
  * The running totals under the invoice form, from the body it would send: the same function
@@ -25,7 +25,7 @@ export function InvoiceTotals({ body }: { body: Record<string, unknown> }) {
         bordered
         items={[
           { key: 'subtotal', label: t('invoices.totals.subtotal'), children: formatUsd(totals.subtotalCents) },
-          { key: 'discount', label: t('invoices.totals.discount'), children: `-${formatUsd(totals.discountCents)}` },
+          { key: 'discount', label: t('invoices.totals.discount'), children: formatUsdOff(totals.discountCents) },
           { key: 'tax', label: t('invoices.totals.tax'), children: formatUsd(totals.taxCents) },
           {
             key: 'total',

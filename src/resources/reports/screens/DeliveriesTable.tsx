@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PercentageOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money';
+import { formatUsd, formatUsdOff } from '../../../domain/money';
 import { formatDiscount } from '../../../domain/reports/money';
 import { percentToBasisPoints } from '../../../domain/reports/money';
 import { formatDate } from '../../../ui/format';
@@ -69,7 +69,7 @@ export function DeliveriesTable({
           render: (_, d) =>
             d.discount ? (
               <Flex vertical align="end" gap={0}>
-                <span>−{formatUsd(d.discountCents)}</span>
+                <span>{formatUsdOff(d.discountCents)}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {discountLabel(d.discount)}
                 </Typography.Text>

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Flex, Form, Input, Modal, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { centsToDecimal } from '../../../domain/money';
-import { deliveryFields, PROOF } from '../../../domain/reports/deliveries';
+import { deliveryFormSchema, PROOF, type deliveryFields, type ReportPeriod } from '../../../domain/reports/deliveries';
 import type { FieldDeclaration } from '../../../domain/resources/types';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { FormError } from '../../../ui/forms/FormError';
@@ -41,7 +40,6 @@ interface FormValues {
   employeeId?: string | null;
 }
 
-const deliverySchema = z.object(deliveryFields);
 type Key = keyof typeof deliveryFields;
 
 const toApi = (v: FormValues) => ({
@@ -56,25 +54,31 @@ const toApi = (v: FormValues) => ({
 
 /**
  * Add or edit a delivery: the domain's rules (src/domain/reports/deliveries.ts) check each field
- * when it is left and all of them on save, with the server's messages; what the server still
+ * when it is left and all of them on save, with the server's messages (the date within the
+ * report's period among them); what the server still
  * refuses (a closed report, a price under the line's discount) shows on its field or above the form.
  * A proof file, if chosen, is sent after the delivery is saved.
  */
 export function DeliveryDialog({
   open,
   editing,
+  period,
   onSubmit,
   onClose,
 }: {
   open: boolean;
   editing: Delivery | null;
+  /** The report's period: a delivery date outside it is refused, as the server refuses it. */
+  period: ReportPeriod;
   onSubmit: (values: DeliveryValues, proof: File | null) => Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [proof, setProof] = useState<File | null>(null);
+  const { from, to } = period;
+  const schema = useMemo(() => deliveryFormSchema({ from, to }), [from, to]);
   const save = useSaveForm({
-    schema: deliverySchema,
+    schema,
     toInput: toApi,
     // Price is typed in dollars: its messages go on the dollar field.
     nameOf: (path) => [path === 'priceCents' ? 'price' : path],

@@ -212,6 +212,7 @@ export default function ReportDetails({ resource }: { resource: ResourceDeclarat
       <DeliveryDialog
         open={adding || !!editing}
         editing={editing}
+        period={{ from: String(report?.periodFrom ?? ''), to: String(report?.periodTo ?? '') }}
         onSubmit={saveDelivery}
         onClose={() => {
           setAdding(false);

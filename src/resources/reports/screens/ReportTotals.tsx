@@ -1,13 +1,12 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money';
+import { formatUsd, formatUsdOff } from '../../../domain/money';
 import type { ReportTotals as Totals } from '../../../domain/reports/money';
 import { SectionCard } from './SectionCard';
 
 /** The report's totals, computed on the screen by the same rule (money.ts) as the server's and the exports'. */
 export function ReportTotals({ totals, reportDiscount }: { totals: Totals; reportDiscount: string }) {
   const { t } = useTranslation();
-  const minus = (cents: number) => (cents ? `−${formatUsd(cents)}` : formatUsd(0));
   return (
     <SectionCard title={t('reports.totals.title')} id="report-totals">
       <Descriptions
@@ -18,11 +17,11 @@ export function ReportTotals({ totals, reportDiscount }: { totals: Totals; repor
         items={[
           { key: 'n', label: t('reports.totals.deliveries'), children: totals.deliveries },
           { key: 'sub', label: t('reports.totals.subtotal'), children: formatUsd(totals.subtotalCents) },
-          { key: 'lines', label: t('reports.totals.lineDiscounts'), children: minus(totals.lineDiscountCents) },
+          { key: 'lines', label: t('reports.totals.lineDiscounts'), children: formatUsdOff(totals.lineDiscountCents) },
           {
             key: 'report',
             label: `${t('reports.totals.reportDiscount')}${reportDiscount ? ` (${reportDiscount})` : ''}`,
-            children: minus(totals.reportDiscountCents),
+            children: formatUsdOff(totals.reportDiscountCents),
           },
           {
             key: 'total',
