@@ -151,6 +151,7 @@ describe('redeeming a pass', () => {
       },
       admittedAt: new Date(FRIDAY_10PM).toISOString(),
       admittedBy: 'Carla Owner',
+      night: null,
     });
     const redeemed = heard.find((e) => e.type === 'ticket.redeemed' && e.data.id === r.id);
     expect(redeemed).toMatchObject({ businessId, data: { kind: 'reservation', venueId, admittedBy: 'Carla Owner' } });
@@ -170,8 +171,36 @@ describe('redeeming a pass', () => {
       admittedAt: new Date(FRIDAY_10PM).toISOString(),
       admittedBy: 'Carla Owner',
     });
-    expect(heard.filter((e) => e.data.id === r.id)).toHaveLength(1);
+    expect(heard.filter((e) => e.type === 'ticket.redeemed' && e.data.id === r.id)).toHaveLength(1);
     expect(live()).toHaveLength(1);
+  });
+
+  it('seats the admitted guest: the reservation reads seated everywhere, once; a ticket changes nothing', async () => {
+    const r = await reservation();
+    const reservationsLive = () =>
+      published.filter((e) => e.kind === 'records' && e.resource === 'reservations' && e.ids?.includes(r.id));
+    const first = await redeem({ code: r.code });
+    expect(first.json().result.state).toBe('admitted');
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, r.id));
+    expect(row!.status).toBe('seated');
+    expect(heard.filter((e) => e.type === 'reservation.changed' && e.data.id === r.id)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ status: 'seated' }) }),
+    ]);
+    expect(reservationsLive()).toHaveLength(1);
+    // The screen's own read says so.
+    const shown = await t.call({
+      method: 'GET',
+      url: `/api/Club/venues/${venueId}/reservations/${r.id}`,
+      token: owner,
+    });
+    expect(shown.json().result.status).toBe('seated');
+    // A second scan seats nothing again; a party the staff already seated keeps its status.
+    await redeem({ code: r.code });
+    expect(reservationsLive()).toHaveLength(1);
+    const paid = await reservation({ status: 'paid' });
+    expect((await redeem({ code: paid.code })).json().result.state).toBe('admitted');
+    const [after] = await db().select().from(reservations).where(eq(reservations.id, paid.id));
+    expect(after!.status).toBe('paid');
   });
 
   it('admits by the typed code however it is typed (spaces, dashes, lower case, O for 0)', async () => {
@@ -202,6 +231,10 @@ describe('redeeming a pass', () => {
     const r = await reservation({ startsAt: new Date(FRIDAY_10PM + 1.5 * HOUR) });
     t.clock.now = FRIDAY_10PM + 4 * HOUR; // 2:00 AM Saturday: still Friday's night
     expect((await redeem({ code: r.code })).json().result.state).toBe('admitted');
+    // Booked 10:30 PM on 11/27, at the door at 1:30 AM on 11/28: Friday night, admitted.
+    const late = await reservation({ startsAt: new Date(FRIDAY_10PM + HOUR / 2) });
+    t.clock.now = FRIDAY_10PM + 3.5 * HOUR;
+    expect((await redeem({ code: late.code })).json().result).toMatchObject({ state: 'admitted', night: null });
 
     // Saturday 11/28 the venue stays open until 8 AM; a guest booked for 11 PM arrives at 7 AM.
     await db()
@@ -224,6 +257,7 @@ describe('redeeming a pass', () => {
         pass: null,
         admittedAt: null,
         admittedBy: null,
+        night: null,
       });
     }
     expect((await redeem({ code: r.code })).json().result.state).toBe('admitted');
@@ -236,7 +270,14 @@ describe('redeeming a pass', () => {
       .values({ businessId: otherBusiness, name: 'Elsewhere' })
       .returning();
     const theirs = await reservation({ businessId: otherBusiness, venueId: (otherVenue as { id: string }).id });
-    const refusedNothing = { state: 'refused', reason: 'notThisVenue', pass: null, admittedAt: null, admittedBy: null };
+    const refusedNothing = {
+      state: 'refused',
+      reason: 'notThisVenue',
+      pass: null,
+      admittedAt: null,
+      admittedBy: null,
+      night: null,
+    };
     expect((await redeem({ code: theirs.code })).json().result).toEqual(refusedNothing);
     expect((await redeem({ token: await token({ kind: 'reservation', code: theirs.code }) })).json().result).toEqual(
       refusedNothing,
@@ -272,18 +313,35 @@ describe('redeeming a pass', () => {
     });
   });
 
-  it('refuses a reservation or ticket of another day, with its date', async () => {
+  it("refuses a reservation or ticket of another of the venue's nights, saying which night and from when", async () => {
     const monday = new Date(FRIDAY_10PM + 72 * HOUR);
     const r = await reservation({ startsAt: monday });
     expect((await redeem({ code: r.code })).json().result).toMatchObject({
       state: 'refused',
-      reason: 'wrongDay',
+      reason: 'wrongNight',
       pass: { startsAt: monday.toISOString() },
+      // Monday 11/30's night; the venue keeps no Monday hours, so from the pass's own time.
+      night: { day: '2026-11-30', from: monday.toISOString(), over: false },
+    });
+    // Saturday's 11 PM table, at the door on Friday: Saturday night, from its 8 PM opening.
+    const saturday = await reservation({ startsAt: new Date(FRIDAY_10PM + 25 * HOUR) });
+    expect((await redeem({ code: saturday.code })).json().result.night).toEqual({
+      day: '2026-11-28',
+      from: new Date(FRIDAY_10PM + 22 * HOUR).toISOString(),
+      over: false,
     });
     const yesterday = await ticket({ startsAt: new Date(FRIDAY_10PM - 26 * HOUR) });
     expect((await redeem({ code: yesterday.code })).json().result).toMatchObject({
       state: 'refused',
-      reason: 'wrongDay',
+      reason: 'wrongNight',
+      night: { day: '2026-11-26', over: true },
+    });
+    // Friday's 11 PM guest at 6:30 AM Saturday: Friday night is over.
+    const friday = await reservation({ startsAt: new Date(FRIDAY_10PM + HOUR) });
+    t.clock.now = FRIDAY_10PM + 8.5 * HOUR;
+    expect((await redeem({ code: friday.code })).json().result).toMatchObject({
+      reason: 'wrongNight',
+      night: { day: '2026-11-27', over: true },
     });
     // The refusal wrote nothing: on its day the pass is admitted.
     t.clock.now = monday.getTime();
@@ -340,7 +398,7 @@ describe('two doors at once', () => {
     expect(used).toHaveLength(19);
     const admitted = results.find((x) => x.state === 'admitted')!;
     for (const u of used) expect([u.admittedAt, u.admittedBy]).toEqual([admitted.admittedAt, admitted.admittedBy]);
-    expect(heard.filter((e) => e.data.id === r.id)).toHaveLength(1);
+    expect(heard.filter((e) => e.type === 'ticket.redeemed' && e.data.id === r.id)).toHaveLength(1);
   });
 });
 

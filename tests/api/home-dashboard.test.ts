@@ -201,14 +201,16 @@ describe("a user's bookings", () => {
   });
 });
 
-describe("a club owner's today and upcoming", () => {
+describe("a club owner's tonight and upcoming", () => {
   let table = '';
   beforeAll(async () => {
     await reserve(businessId, 'Early Bird', '2026-03-10T13:00:00Z', 60, 'paid'); // 09:00–10:00, over
     table = (await reserve(businessId, 'Ada Lovelace', '2026-03-10T22:00:00Z', 120)).tableName; // 18:00
     await reserve(businessId, 'Late Owl', '2026-03-11T03:30:00Z', 60); // 23:30 local: still today
     await reserve(businessId, 'No Show Yet', '2026-03-10T23:00:00Z', 60, 'cancelled');
-    await reserve(businessId, 'Tomorrow Guest', '2026-03-11T04:30:00Z', 90); // 00:30 tomorrow
+    // 00:30 on 03/11: still Tuesday's night (src/domain/venue/venue-night.ts), as at the door.
+    await reserve(businessId, 'Night Owl', '2026-03-11T04:30:00Z', 90);
+    await reserve(businessId, 'Tomorrow Guest', '2026-03-11T23:00:00Z', 90); // 19:00 on 03/11
     await reserve(otherBusiness, 'Rival Guest', '2026-03-10T22:00:00Z', 60);
     await db()
       .insert(events)
@@ -238,12 +240,13 @@ describe("a club owner's today and upcoming", () => {
       ]);
   });
 
-  it("counts today's reservations in the business's day, those still to come first", async () => {
+  it("counts tonight's reservations — the venue's night, past midnight — those still to come first", async () => {
     const result = (await get(owner)).json().result;
-    expect(result.todayCount).toBe(3);
+    expect(result.todayCount).toBe(4);
     expect(result.todayItems.map((i: { title: string }) => i.title)).toEqual([
       'Ada Lovelace',
       'Late Owl',
+      'Night Owl',
       'Early Bird',
     ]);
     expect(result.todayItems[0]).toMatchObject({
@@ -255,7 +258,7 @@ describe("a club owner's today and upcoming", () => {
     });
   });
 
-  it('lists booked reservations from tomorrow and scheduled events, by time', async () => {
+  it("lists booked reservations after tonight's night and scheduled events, by time", async () => {
     const result = (await get(owner)).json().result;
     expect(result.upcomingCount).toBe(2);
     expect(result.upcomingItems.map((i: { title: string; kind: string }) => [i.kind, i.title])).toEqual([

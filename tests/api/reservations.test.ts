@@ -169,7 +169,14 @@ describe('booking', () => {
       owner,
       good({ startsAt: at('03:00', addDays(saturday, 1)) }),
     );
-    expect(late.json().errors).toEqual({ startsAt: 'The venue is not open for the whole stay' });
+    expect(late.json().errors).toEqual({
+      startsAt: 'That night the venue is open 8:00 PM – 4:00 AM: the stay must fit within those hours',
+    });
+    // The demo venue keeps no Monday hours: that night is closed, and the refusal says so.
+    const monday = addDays(saturday, 2);
+    const [y, m, d] = monday.split('-');
+    const closedNight = await call('POST', `${base}/reservations`, owner, good({ startsAt: at('21:00', monday) }));
+    expect(closedNight.json().errors).toEqual({ startsAt: `The venue is closed on the night of ${m}/${d}/${y}` });
     // …while 01:00 to 03:00 on Sunday morning belongs to Saturday's night.
     const afterMidnight = await call(
       'POST',
@@ -339,6 +346,50 @@ describe('booking', () => {
     expect(two.night).toEqual({ start: at('20:00'), end: at('04:00', addDays(saturday, 1)) });
     const bad = await call('GET', `${base}/availability?day=x&partySize=0&duration=5`, owner);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['day', 'duration', 'partySize']);
+  });
+
+  it("opens on the venue's night (at 1:30 AM Sunday, Saturday's) and suggests no table for a past or closed time", async () => {
+    const enc = (day: string, time: string) => encodeURIComponent(at(time, day));
+    const monday = addDays(saturday, 2);
+    const [y, m, d] = monday.split('-');
+    const closed = await call(
+      'GET',
+      `${base}/availability?day=${monday}&partySize=2&startsAt=${enc(monday, '21:00')}`,
+      owner,
+    );
+    expect(closed.json().result.suggestion).toEqual({
+      tableIds: [],
+      places: 0,
+      reason: `The venue is closed on the night of ${m}/${d}/${y}`,
+    });
+    const before = t.clock.now;
+    t.clock.now = Date.parse(at('01:30', addDays(saturday, 1)));
+    try {
+      const late = (await t.login('clubowner@demo.test')).access;
+      const tonight = (await call('GET', `${base}/availability`, late)).json().result;
+      expect(tonight.day).toBe(saturday);
+      // From Saturday's 6 AM cutover (Friday's night closed at 3 AM) to Sunday's.
+      expect(tonight.window).toEqual({ start: at('06:00'), end: at('06:00', addDays(saturday, 1)) });
+      const past = await call(
+        'GET',
+        `${base}/availability?day=${saturday}&partySize=2&startsAt=${enc(saturday, '21:00')}`,
+        late,
+      );
+      expect(past.json().result.suggestion).toEqual({
+        tableIds: [],
+        places: 0,
+        reason: 'A reservation cannot start in the past',
+      });
+      // Later the same night a table is still offered.
+      const still = await call(
+        'GET',
+        `${base}/availability?partySize=2&startsAt=${enc(addDays(saturday, 1), '02:00')}&duration=60`,
+        late,
+      );
+      expect(still.json().result.suggestion.tableIds).toHaveLength(1);
+    } finally {
+      t.clock.now = before;
+    }
   });
 
   it('moves through seated and paid (or no-show) and shows each as the table state', async () => {

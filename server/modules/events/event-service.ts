@@ -12,7 +12,7 @@ import { mailWhen } from '../../../src/domain/email-templates/mail-time';
 import { eventTimesProblem, type EventInput, type IssueTicketInput } from '../../../src/domain/events/events';
 import type { EventTicketView } from '../../../src/domain/events/wire';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
-import { newPassCode } from '../../../src/domain/reservations/pass-code';
+import { formatPassCode, newPassCode } from '../../../src/domain/reservations/pass-code';
 import { formatUsd } from '../../../src/domain/money';
 import { badRequest, conflict } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
@@ -235,7 +235,8 @@ export async function issueTicket(
     'event.when': when,
     'ticket.type': ticket.type.name,
     'ticket.price': formatUsd(ticket.type.priceCents),
-    'ticket.code': ticket.row.code,
+    // Grouped, as the ticket page and the door show it (pass-code.ts).
+    'ticket.code': formatPassCode(ticket.row.code),
     'ticket.link': link,
   });
   await app.ctx.mail

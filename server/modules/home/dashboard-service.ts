@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { bookingsBetween } from '../bookings';
 import { upcomingEvents } from '../events';
 import { revenueByDay } from '../payments';
-import { tableNames, todaysReservations, upcomingReservations } from '../reservations';
+import { tableNames, tonightByVenue, tonightsReservations, upcomingReservations } from '../reservations';
 import { timeZoneOf } from '../venue';
 
 /** Two lists merged by time: their counts added, the first few of both. */
@@ -46,10 +46,13 @@ export async function homeDashboard(
   };
 
   if (kind === 'venue') {
+    // A venue's "today" is the night it is on (src/domain/venue/venue-night.ts): at 1:30 AM the
+    // list still holds the 10:30 PM table, as the reservations screen and the door do.
     const namesOf = tableNames(db);
+    const tonight = await tonightByVenue(db, businessId, timeZone, now);
     const [todays, booked, events, revenue] = await Promise.all([
-      todaysReservations(db, namesOf, businessId, todayStart, tomorrowStart, new Date(now)),
-      upcomingReservations(db, namesOf, businessId, tomorrowStart, horizon),
+      tonightsReservations(db, namesOf, businessId, tonight, new Date(now)),
+      upcomingReservations(db, namesOf, businessId, tonight, horizon),
       upcomingEvents(db, businessId, new Date(now), horizon),
       revenueByDay(db, businessId, timeZone, revenueWindow),
     ]);

@@ -3,10 +3,12 @@
  * day view and the form's table choice), the table to suggest for a party, and each table's
  * live state at an instant (the floor plan).
  */
-import { addDays, openIntervals, zonedDay, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import { MESSAGES } from '../../../src/domain/messages';
+import { addDays, zonedDay, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import { venueNight } from '../../../src/domain/venue/venue-night';
 import {
-  dayWindow,
   MIN_DURATION,
+  stayHoursError,
   tableStateOf,
   type PlanTable,
   type TableState,
@@ -55,6 +57,7 @@ function busyByTable(held: readonly Holding[]): Map<string, (Busy & Holding)[]> 
  */
 export interface Night {
   timeZone: string;
+  schedule: Schedule;
   tables: PlanTable[] | null;
   /** Holding bookings over `span` by table. */
   busy: Map<string, (Busy & Holding)[]>;
@@ -63,9 +66,9 @@ export interface Night {
 }
 
 function nightAnswer(day: string, schedule: Schedule, tables: PlanTable[] | null, busy: Night['busy']) {
-  const { timeZone, hours, specialDates } = schedule;
-  const night = openIntervals(hours, specialDates, timeZone, day, day)[0] ?? null;
-  const window = dayWindow(day, hours, specialDates, timeZone);
+  const { timeZone } = schedule;
+  // The venue's night (venue-night.ts): the span every screen lists under this day, and its hours.
+  const { open: night, ...window } = venueNight(day, schedule);
   const open = night ?? window;
   return {
     day,
@@ -110,15 +113,28 @@ export async function readNight(db: Db, venue: VenueRow, day: string, now: numbe
     holdings(db, venue.id, null, span.start, span.end),
   ]);
   const busy = busyByTable(held);
-  return { timeZone: schedule.timeZone, tables, busy, span, answer: nightAnswer(day, schedule, tables, busy) };
+  return {
+    timeZone: schedule.timeZone,
+    schedule,
+    tables,
+    busy,
+    span,
+    answer: nightAnswer(day, schedule, tables, busy),
+  };
 }
 
-/** A night's bookings and free spans per table; with a party and a time, the table to suggest. */
-export async function availability(db: Db, venue: VenueRow, night: Night, q: AvailabilityQuery) {
+/**
+ * A night's bookings and free spans per table; with a party and a time, the table to suggest —
+ * none for a time already past or when the venue is not open for the stay, saying which (the
+ * same messages a booking at that time is refused with).
+ */
+export async function availability(db: Db, venue: VenueRow, night: Night, q: AvailabilityQuery, now: number) {
   let suggestion: Suggestion | null = null;
   if (q.startsAt !== undefined && q.partySize !== undefined && night.tables) {
     const start = Date.parse(q.startsAt);
     const end = start + (q.durationMinutes ?? 120) * 60_000;
+    const closed = start < now ? MESSAGES.reservationInPast : stayHoursError(start, end, night.schedule);
+    if (closed) return { ...night.answer, suggestion: { tableIds: [], places: 0, reason: closed } };
     // A time asked outside the night's span (a stay the day before, say) needs its own read.
     const busy =
       start < night.span.start || end > night.span.end

@@ -1,12 +1,16 @@
 /**
- * The home dashboard's reservation items of a club owner: today's reservations at the
- * business's venues and those still booked ahead. Each list is one indexed range query
- * (reservations_business_idx) that also counts the whole range with a window function, so a
- * count and the first few rows cost one round trip.
+ * The home dashboard's reservation items of a club owner: tonight's reservations at the
+ * business's venues — each venue's night as it is now (src/domain/venue/venue-night.ts, the
+ * night the reservations screen opens on and the door admits for) — and those still booked
+ * after it. Each list is one indexed range query (reservations_business_idx) that also counts
+ * the whole range with a window function, so a count and the first few rows cost one round trip.
  */
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMIT, type DashboardItem, type DashboardItemList } from '../../../src/domain/home/dashboard';
+import { venueNightAt } from '../../../src/domain/venue/venue-night';
 import type { Db } from '../../db/client';
+import { tableOf } from '../../resources/tables';
+import { scheduleOf } from '../venue';
 import { planTables } from './plan-tables';
 import { reservations } from './tables';
 
@@ -74,39 +78,78 @@ async function withTableNames(rows: ReservationRow[], namesOf: TableNames): Prom
   }));
 }
 
+/** Each venue of the business with the span of the night it is on now. */
+export interface VenueTonight {
+  venueId: string;
+  start: Date;
+  end: Date;
+}
+
+export async function tonightByVenue(
+  db: Db,
+  businessId: string,
+  timeZone: string,
+  now: number,
+): Promise<VenueTonight[]> {
+  const v = tableOf('venues');
+  const venues = await db.select({ id: v.id }).from(v).where(eq(v.businessId, businessId));
+  return Promise.all(
+    venues.map(async ({ id }) => {
+      const venueId = String(id);
+      const night = venueNightAt(now, await scheduleOf(db, { id: venueId, businessId, timeZone }, now));
+      return { venueId, start: new Date(night.start), end: new Date(night.end) };
+    }),
+  );
+}
+
+/** Reservations of these venues starting in their spans (nothing when the business has no venue). */
+const inSpans = (spans: readonly { venueId: string; from: Date; to: Date }[]): SQL =>
+  or(...spans.map((s) => and(eq(r.venueId, s.venueId), gte(r.startsAt, s.from), lt(r.startsAt, s.to))))! ?? sql`false`;
+
 /**
- * Today's reservations (not cancelled, starting in [from, to)): the count, and the first few —
- * those not over yet first, by start, then the finished ones.
+ * Tonight's reservations (not cancelled, starting in their venue's night): the count, and the
+ * first few — those not over yet first, by start, then the finished ones.
  */
-export async function todaysReservations(
+export async function tonightsReservations(
   db: Db,
   namesOf: TableNames,
   businessId: string,
-  from: Date,
-  to: Date,
+  tonight: readonly VenueTonight[],
   now: Date,
 ): Promise<DashboardItemList> {
   const rows = await db
     .select(reservationColumns)
     .from(r)
-    .where(and(eq(r.businessId, businessId), gte(r.startsAt, from), lt(r.startsAt, to), ne(r.status, 'cancelled')))
+    .where(
+      and(
+        eq(r.businessId, businessId),
+        inSpans(tonight.map((n) => ({ venueId: n.venueId, from: n.start, to: n.end }))),
+        ne(r.status, 'cancelled'),
+      ),
+    )
     .orderBy(sql`${r.endsAt} <= ${now.toISOString()}::timestamptz`, asc(r.startsAt))
     .limit(LIST_LIMIT);
   return { count: rows[0]?.total ?? 0, items: await withTableNames(rows, namesOf) };
 }
 
-/** Reservations still booked starting in [from, to): the count and the next few. */
+/** Reservations still booked starting after tonight, before `to`: the count and the next few. */
 export async function upcomingReservations(
   db: Db,
   namesOf: TableNames,
   businessId: string,
-  from: Date,
+  tonight: readonly VenueTonight[],
   to: Date,
 ): Promise<DashboardItemList> {
   const rows = await db
     .select(reservationColumns)
     .from(r)
-    .where(and(eq(r.businessId, businessId), gte(r.startsAt, from), lt(r.startsAt, to), eq(r.status, 'booked')))
+    .where(
+      and(
+        eq(r.businessId, businessId),
+        inSpans(tonight.map((n) => ({ venueId: n.venueId, from: n.end, to }))),
+        eq(r.status, 'booked'),
+      ),
+    )
     .orderBy(asc(r.startsAt))
     .limit(LIST_LIMIT);
   return { count: rows[0]?.total ?? 0, items: await withTableNames(rows, namesOf) };

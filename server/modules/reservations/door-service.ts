@@ -5,13 +5,21 @@
  * Redeeming is one INSERT … ON CONFLICT DO NOTHING on the pass code (door_admissions' key):
  * the insert that lands admits, every other — a second scan, or another door scanning the same
  * ticket in the same instant — conflicts and reads the first admission back. No lock, no
- * read-then-write window, the same on PGlite and PostgreSQL. The reservation's own status is
- * left to the reservations area; the door only records who came in.
+ * read-then-write window, the same on PGlite and PostgreSQL.
+ *
+ * Admitting a reservation's guest seats the reservation (booked → seated, in the admission's
+ * transaction): the reservations screen, the floor plan and home then show the party as arrived
+ * without anyone marking it twice. "Seated" is the one word for it everywhere — there is no
+ * separate "arrived" status. A reservation already seated (or further) keeps its status.
+ *
+ * Which night a pass is good for is the venue's night (src/domain/venue/venue-night.ts), the
+ * same one the reservations screen lists it under.
  */
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { isPassCodeShape, normalisePassCode } from '../../../src/domain/reservations/pass-code';
-import { nightCovering, zonedDay } from '../../../src/domain/venue/opening-hours';
-import { NIGHT_TURNOVER_MINUTES, nightOf, validAt } from '../../../src/domain/door/pass-validity';
+import { passNight, validAt } from '../../../src/domain/door/pass-validity';
+import { scheduleFromDay, venueNight, venueNightOf } from '../../../src/domain/venue/venue-night';
 import {
   DOOR_ADMISSIONS_RESOURCE,
   tokenFromScan,
@@ -21,13 +29,18 @@ import {
   type RedeemResult,
   type RefusalReason,
 } from '../../../src/domain/door/redeem';
-import { zonedTimeToInstant, addDays } from '../../../src/domain/venue/opening-hours';
+import { zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import type { AuthContext } from '../../context';
 import { doorAdmissions } from '../../db/schema';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { recordVenueEvent, runAfterCommit, scheduleOf, timeZoneOf, venueOfBusiness } from '../venue';
+import { recordVenueEvent, runAfterCommit, scheduleOf, venueOfBusiness, type AfterCommit } from '../venue';
+import { reservationEvent, reservationsLive } from './announce';
 import { verifyPassToken, type PassKind } from './door-pass';
+import { planTables } from './plan-tables';
+import type { PlanTable } from '../../../src/domain/reservations/reservation';
+import { reservationOf, type DbOrTx } from './queries';
+import { reservations } from './tables';
 import { admissionOf, admissionsOfVenue, admitterName, passByCode, personName, type FoundPass } from './door-queries';
 
 export interface RedeemRequest {
@@ -44,12 +57,17 @@ const admissionsLive = registerLiveResource({
   access: { list: ['CLUBOWNER', MEMBER_ROLE], show: ['CLUBOWNER', MEMBER_ROLE] },
 });
 
-const refused = (reason: RefusalReason, pass: DoorPass | null = null): RedeemResult => ({
+const refused = (
+  reason: RefusalReason,
+  pass: DoorPass | null = null,
+  night: RedeemResult['night'] = null,
+): RedeemResult => ({
   state: 'refused',
   reason,
   pass,
   admittedAt: null,
   admittedBy: null,
+  night,
 });
 
 function shown(pass: FoundPass): DoorPass {
@@ -78,24 +96,45 @@ async function passOf(
   return { code: normalisePassCode(input.code ?? ''), kind: null };
 }
 
-/**
- * Whether the pass is for tonight. The quick rule needs no query; only a guest outside it asks
- * for the venue's hours, whose night may run later (a reservation's venue only: an event
- * states its own span).
- */
-async function onItsNight(app: FastifyInstance, pass: FoundPass, now: number): Promise<boolean> {
-  const times = { startsAt: pass.startsAt.getTime(), endsAt: pass.endsAt.getTime(), timeZone: pass.timeZone };
-  if (validAt(times, now)) return true;
-  if (pass.kind !== 'reservation') return false;
-  const fromDay = addDays(zonedDay(times.startsAt, pass.timeZone), -1);
-  const schedule = await scheduleOf(
+/** The venue's hours around the pass's start and now: enough to tell the nights of both. */
+function scheduleAround(app: FastifyInstance, pass: FoundPass, now: number) {
+  const fromDay = scheduleFromDay([pass.startsAt.getTime(), now], pass.timeZone);
+  return scheduleOf(
     app.ctx.database.db,
-    { id: pass.venueId, businessId: pass.businessId },
+    { id: pass.venueId, businessId: pass.businessId, timeZone: pass.timeZone },
     now,
     fromDay,
   );
-  const night = nightCovering(schedule.hours, schedule.specialDates, pass.timeZone, times.startsAt, times.startsAt);
-  return validAt({ ...times, night }, now);
+}
+
+/**
+ * Seats the admitted guest's reservation when it is still booked, recording the change for the
+ * venue's listeners like any other status step (what to run after the commit); null when it
+ * seated nothing (a ticket, or a party already seated or further).
+ */
+async function seatOnAdmission(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  pass: FoundPass,
+  tables: PlanTable[] | null,
+  now: number,
+): Promise<AfterCommit[] | null> {
+  if (pass.kind !== 'reservation' || pass.status !== 'booked') return null;
+  const [seated] = await tx
+    .update(reservations)
+    .set({ status: 'seated', updatedAt: new Date(now) })
+    .where(and(eq(reservations.id, pass.id), eq(reservations.status, 'booked')))
+    .returning({ id: reservations.id });
+  if (!seated) return null;
+  const venue = {
+    id: pass.venueId,
+    businessId: pass.businessId,
+    name: pass.venueName,
+    capacity: null,
+    timeZone: pass.timeZone,
+  };
+  const found = await reservationOf(tx, pass.venueId, pass.id);
+  return recordVenueEvent(app, tx, reservationEvent(venue, found!, 'changed', tables));
 }
 
 export async function redeemPass(app: FastifyInstance, auth: AuthContext, input: RedeemRequest): Promise<RedeemResult> {
@@ -111,8 +150,13 @@ export async function redeemPass(app: FastifyInstance, auth: AuthContext, input:
   if (pass.eventStatus === 'cancelled') return refused('eventCancelled', view);
   if (pass.status === 'cancelled') return refused('cancelled', view);
   const now = app.ctx.now();
-  if (!(await onItsNight(app, pass, now))) return refused('wrongDay', view);
+  const schedule = await scheduleAround(app, pass, now);
+  const times = { startsAt: pass.startsAt.getTime(), endsAt: pass.endsAt.getTime() };
+  if (!validAt(times, now, schedule)) return refused('wrongNight', view, passNight(times, now, schedule));
 
+  // The table names of the reservation's event, should the admission seat it (read before the
+  // transaction: a transaction sends its queries on itself only).
+  const tables = pass.kind === 'reservation' && pass.status === 'booked' ? await planTables(db, pass.venueId) : null;
   // The admission and its webhook deliveries commit together (venue-events.ts).
   const admitted = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -136,14 +180,17 @@ export async function redeemPass(app: FastifyInstance, auth: AuthContext, input:
       businessId: pass.businessId,
       data: { kind: pass.kind, id: pass.id, venueId: pass.venueId, admittedAt, admittedBy },
     });
-    return { admittedAt, admittedBy, after };
+    const seated = await seatOnAdmission(app, tx, pass, tables, now);
+    return { admittedAt, admittedBy, after: [...after, ...(seated ?? [])], seated: seated !== null };
   });
 
   if (admitted) {
     const { admittedAt, admittedBy } = admitted;
     await publishRecordChanges(app, admissionsLive, 'created', new Map([[pass.businessId, [pass.id]]]));
+    if (admitted.seated)
+      await publishRecordChanges(app, reservationsLive, 'updated', new Map([[pass.businessId, [pass.id]]]));
     await runAfterCommit(app, admitted.after);
-    return { state: 'admitted', reason: null, pass: view, admittedAt, admittedBy };
+    return { state: 'admitted', reason: null, pass: view, admittedAt, admittedBy, night: null };
   }
   const first = await admissionOf(db, pass.code);
   return {
@@ -152,10 +199,11 @@ export async function redeemPass(app: FastifyInstance, auth: AuthContext, input:
     pass: view,
     admittedAt: first ? first.admittedAt.toISOString() : null,
     admittedBy: first ? personName(first) : null,
+    night: null,
   };
 }
 
-/** The admissions of a venue's night (`day` local, default tonight), newest first. */
+/** The admissions of a venue's night (`day` names it; default the night it is now), newest first. */
 export async function admissionsOfNight(
   app: FastifyInstance,
   businessId: string,
@@ -163,12 +211,12 @@ export async function admissionsOfNight(
   day: string | undefined,
 ): Promise<Admission[]> {
   const { db } = app.ctx.database;
-  await venueOfBusiness(db, businessId, venueId);
-  const timeZone = await timeZoneOf(db, businessId);
-  const night = day ?? nightOf(app.ctx.now(), timeZone);
-  const from = zonedTimeToInstant(night, NIGHT_TURNOVER_MINUTES, timeZone);
-  const to = zonedTimeToInstant(addDays(night, 1), NIGHT_TURNOVER_MINUTES, timeZone);
-  const rows = await admissionsOfVenue(db, businessId, venueId, new Date(from), new Date(to));
+  const venue = await venueOfBusiness(db, businessId, venueId);
+  const now = app.ctx.now();
+  const fromDay = scheduleFromDay(day ? [now, zonedTimeToInstant(day, 0, venue.timeZone)] : [now], venue.timeZone);
+  const schedule = await scheduleOf(db, venue, now, fromDay);
+  const night = venueNight(day ?? venueNightOf(now, schedule), schedule);
+  const rows = await admissionsOfVenue(db, businessId, venueId, new Date(night.start), new Date(night.end));
   return rows.map((r) => ({
     kind: r.kind === 'ticket' ? 'ticket' : 'reservation',
     id: r.id,

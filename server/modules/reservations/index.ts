@@ -4,6 +4,7 @@
  * folder is the module's own, but for its tables.ts, whose readers the table-owners rule checks
  * (docs/architecture.md, "Where an area's files go").
  */
-export { tableNames, todaysReservations, upcomingReservations } from './dashboard-items';
+export { tableNames, tonightByVenue, tonightsReservations, upcomingReservations } from './dashboard-items';
+export type { VenueTonight } from './dashboard-items';
 export { passLink } from './door-pass';
 export { planTables } from './plan-tables';

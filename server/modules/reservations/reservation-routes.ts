@@ -15,7 +15,6 @@ import {
   RESERVATION_STATUSES,
   reservationSchema,
   statusChangeSchema,
-  dayWindow,
 } from '../../../src/domain/reservations/reservation';
 import {
   availabilityAnswer,
@@ -32,6 +31,7 @@ import { errorResponses, ok, okList, conflictResponse } from '../../http/respons
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { scheduleOf, venueOfBusiness } from '../venue';
 import { addDays } from '../../../src/domain/venue/opening-hours';
+import { venueNight, venueNightOf } from '../../../src/domain/venue/venue-night';
 import { availability, stateDayOf, tableStates } from './availability';
 import type { NightCache } from './night-cache';
 import { listReservations, reservationOf, upcomingByTable } from './queries';
@@ -58,7 +58,8 @@ const listQuery = z
   })
   .and(pagingQuery);
 const availabilityQuery = z.object({
-  day,
+  /** The venue's night; without it, the night it is now (the screens open on it). */
+  day: day.optional(),
   partySize: z.coerce
     .number({ error: MESSAGES.partySizeRange })
     .int(MESSAGES.partySizeRange)
@@ -103,8 +104,7 @@ const reservationRoutes: FastifyPluginAsyncZod<{ nights: NightCache }> = async (
       const { page, perPage, day: d, from, to, status, query } = request.query;
       let window: { start?: number; end?: number } = {};
       if (d) {
-        const s = await scheduleOf(db, venue, app.ctx.now(), addDays(d, -1));
-        const w = dayWindow(d, s.hours, s.specialDates, s.timeZone);
+        const w = venueNight(d, await scheduleOf(db, venue, app.ctx.now(), addDays(d, -1)));
         window = { start: w.start, end: w.end };
       }
       const lower = [window.start, from ? Date.parse(from) : undefined].filter((v) => v !== undefined);
@@ -215,8 +215,8 @@ const reservationRoutes: FastifyPluginAsyncZod<{ nights: NightCache }> = async (
       schema: {
         tags,
         summary:
-          "A night's bookings and free spans per table; with partySize and startsAt (duration, default 120 min), the " +
-          'suggested table and why',
+          "A venue's night (default the night it is now) with its bookings and free spans per table; with partySize " +
+          'and startsAt (duration, default 120 min), the suggested table and why',
         params: venueParams,
         querystring: availabilityQuery,
         response: { 200: ok(availabilityAnswer), ...errorResponses },
@@ -225,14 +225,17 @@ const reservationRoutes: FastifyPluginAsyncZod<{ nights: NightCache }> = async (
     },
     async (request) => {
       const venue = await cachedVenueOf(request);
-      const { day: d, partySize, startsAt, duration } = request.query;
+      const { partySize, startsAt, duration } = request.query;
+      const now = app.ctx.now();
+      const d = request.query.day ?? venueNightOf(now, await scheduleOf(db, venue, now));
       return {
-        result: await availability(db, venue, await nights.night(venue, d), {
-          day: d,
-          partySize,
-          startsAt,
-          durationMinutes: duration,
-        }),
+        result: await availability(
+          db,
+          venue,
+          await nights.night(venue, d),
+          { day: d, partySize, startsAt, durationMinutes: duration },
+          now,
+        ),
       };
     },
   );

@@ -1,8 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { theme, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DoorPass, RedeemResult } from '../../domain/door/redeem';
-import { formatZonedDate, formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 
 const ICONS = { admitted: CheckCircleFilled, alreadyUsed: ExclamationCircleFilled, refused: CloseCircleFilled };
 const TONES = { admitted: 'Success', alreadyUsed: 'Warning', refused: 'Error' } as const;
@@ -22,11 +23,29 @@ export function PassLine({ pass }: { pass: DoorPass }) {
 }
 
 /**
+ * A pass for another of the venue's nights, said by what it means: "This pass is for Friday
+ * night, 11/27/2026, from 8:00 PM", or that its night is over. The weekday is the night's name
+ * (src/domain/venue/venue-night.ts), in the reader's language; times are the venue's.
+ */
+function nightRefusal(t: TFunction, language: string, night: NonNullable<RedeemResult['night']>, timeZone: string) {
+  const [y, m, d] = night.day.split('-');
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${night.day}T12:00:00Z`),
+  );
+  const time = formatZonedDateTime(night.from, timeZone).split(' ').slice(1).join(' ');
+  return t(night.over ? 'door.reasons.nightOver' : 'door.reasons.wrongNight', {
+    weekday,
+    date: `${m}/${d}/${y}`,
+    time,
+  });
+}
+
+/**
  * The door's answer as one big panel a doorman reads at a glance: the state in words (not only
  * colour), then who, and for a used pass who admitted it and when, for a refusal why.
  */
 export function DoorResultPanel({ result, timeZone }: { result: RedeemResult; timeZone: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const Icon = ICONS[result.state];
   // The theme's own status colours, so the panel reads as well in the dark theme.
@@ -39,9 +58,7 @@ export function DoorResultPanel({ result, timeZone }: { result: RedeemResult; ti
       when: result.admittedAt ? formatZonedDateTime(result.admittedAt, timeZone) : '',
     });
   if (result.state === 'refused' && result.reason)
-    detail = t(`door.reasons.${result.reason}`, {
-      date: result.pass ? formatZonedDate(result.pass.startsAt, timeZone) : '',
-    });
+    detail = result.night ? nightRefusal(t, i18n.language, result.night, timeZone) : t(`door.reasons.${result.reason}`);
   return (
     <div
       role="status"

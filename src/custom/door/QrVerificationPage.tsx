@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DOOR_ADMISSIONS_RESOURCE,
   DOOR_API,
+  passFromTyped,
   redeemResultSchema,
   type Admission,
   type RedeemResult,
@@ -24,8 +25,9 @@ import './door.css';
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
 /**
- * qr_verification: the door. A QR read by the camera, or a code typed (Enter submits), goes to
- * the server once; the answer fills a big panel — admitted, already used (by whom, when) or
+ * qr_verification: the door. A QR read by the camera, or a code or the pass link from the guest's
+ * mail typed or pasted (Enter submits), goes to the server once; an empty Check clears the last
+ * answer, so the next guest never sees the previous one's card; the answer fills a big panel — admitted, already used (by whom, when) or
  * refused (why) — and the night's admissions below are read again, here and live at every other
  * door of the venue. Times read the venue's clock.
  */
@@ -52,11 +54,11 @@ export default function QrVerificationPage() {
   const recent = admissions.result.data;
   const { send, isPending } = useApiMutation(redeemResultSchema);
 
-  const redeem = async (values: { token?: string; code?: string }) => {
+  const redeem = async (values: { token?: string; code?: string }, typed = false) => {
     setFailure(null);
     try {
       setAnswer(await send({ url: DOOR_API.redeem, method: 'post', values: { ...values, venueId } }));
-      if ('code' in values) setCode('');
+      if (typed) setCode('');
       void admissions.query.refetch();
     } catch (error) {
       setAnswer(null);
@@ -83,7 +85,12 @@ export default function QrVerificationPage() {
           size="large"
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          onSearch={(value) => value.trim() && void redeem({ code: value })}
+          onSearch={(value) => {
+            const typed = passFromTyped(value);
+            if (typed) return void redeem(typed, true);
+            setAnswer(null);
+            setFailure(null);
+          }}
           enterButton={t('door.check')}
           loading={isPending}
           placeholder={t('door.codePlaceholder')}

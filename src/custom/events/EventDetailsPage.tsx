@@ -8,6 +8,7 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { formatUsd } from '../../domain/money';
+import { formatPassCode } from '../../domain/reservations/pass-code';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { editRoute, eventPath, EVENTS, ticketsPath, type EventDetails, type EventTicketView } from './events-api';
@@ -145,7 +146,12 @@ export default function EventDetailsPage() {
           { title: t('events.fields.guestName'), dataIndex: 'guestName' },
           { title: t('events.fields.guestEmail'), dataIndex: 'guestEmail' },
           { title: t('events.fields.ticketType'), dataIndex: 'ticketTypeId', render: (id: string) => typeName.get(id) },
-          { title: t('events.fields.code'), dataIndex: 'code', render: (c: string) => <code>{c}</code> },
+          {
+            title: t('events.fields.code'),
+            dataIndex: 'code',
+            // Grouped as the guest's mail, ticket page and the door show it (pass-code.ts).
+            render: (c: string) => <code>{formatPassCode(c)}</code>,
+          },
           {
             title: t('events.fields.status'),
             dataIndex: 'status',

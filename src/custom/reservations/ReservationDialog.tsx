@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API } from '../../domain/reservations/api';
 import { reservationSchema } from '../../domain/reservations/reservation';
+import { matchMessage } from '../../domain/messages';
 import { venuePath } from '../../domain/venue/api';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { availabilityAnswer, type Reservation } from '../../domain/reservations/wire';
@@ -14,7 +15,12 @@ import { NumberField } from '../../ui/forms/NumberField';
 import type { NumberValue } from '../../ui/forms/number-text';
 import { pathToName } from '../../ui/forms/schema-rules';
 import { useSaveForm } from '../../ui/forms/use-save-form';
-import { clockOf, nightInstant } from './zoned-time';
+import { clockOf, nightInstant, showTime } from './zoned-time';
+
+/** The suggestion's reasons that refuse the time itself rather than the tables. */
+const TIME_REFUSALS: string[] = ['reservationInPast', 'reservationNightClosed', 'reservationOutsideHours'];
+/** The stay's length in minutes as typed, the default stay while it is not a number. */
+const minutesOf = (value: NumberValue | undefined) => (typeof value === 'number' ? value : 120);
 
 interface Values {
   guestName: string;
@@ -134,6 +140,20 @@ export function ReservationDialog({
 
   const tables = (night?.tables ?? []).filter((x) => x.isAvailable);
   const nameOf = (id: string) => tables.find((x) => x.id === id)?.name ?? id;
+  // A table another booking holds at the chosen time is marked, with that booking's times, and
+  // cannot be picked (the server would refuse it as taken).
+  const stay = startsAt
+    ? { start: Date.parse(startsAt), end: Date.parse(startsAt) + minutesOf(duration) * 60_000 }
+    : null;
+  const holder = (table: (typeof tables)[number]) =>
+    stay
+      ? table.busy.find(
+          (b) =>
+            b.reservationId !== editing?.id && Date.parse(b.startsAt) < stay.end && Date.parse(b.endsAt) > stay.start,
+        )
+      : undefined;
+  // A suggestion refused for the time itself (past, or the venue not open then) says so in its title.
+  const timeRefused = suggestion ? TIME_REFUSALS.includes(matchMessage(suggestion.reason)?.code ?? '') : false;
   return (
     <Modal
       open
@@ -203,10 +223,21 @@ export function ReservationDialog({
         <Form.Item name="tableIds" rules={save.rules('tableIds')} label={t('reservations.fields.tables')} required>
           <Select
             mode="multiple"
-            options={tables.map((x) => ({
-              value: x.id,
-              label: t('reservations.tableOption', { name: x.name, places: x.places }),
-            }))}
+            options={tables.map((x) => {
+              const held = holder(x);
+              return {
+                value: x.id,
+                disabled: !!held,
+                label: held
+                  ? t('reservations.tableOptionBooked', {
+                      name: x.name,
+                      places: x.places,
+                      from: showTime(held.startsAt, tz),
+                      to: showTime(held.endsAt, tz),
+                    })
+                  : t('reservations.tableOption', { name: x.name, places: x.places }),
+              };
+            })}
           />
         </Form.Item>
         {suggestion && (
@@ -217,7 +248,7 @@ export function ReservationDialog({
             message={
               suggestion.tableIds.length
                 ? t('reservations.suggested', { tables: suggestion.tableIds.map(nameOf).join(' + ') })
-                : t('reservations.noSuggestion')
+                : t(timeRefused ? 'reservations.cannotBook' : 'reservations.noSuggestion')
             }
             description={translateMessage(t, suggestion.reason)}
             action={

@@ -1,11 +1,12 @@
-import { Button, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Grid, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPassCode } from '../../domain/reservations/pass-code';
-import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange } from '../../domain/reservations/reservation';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservations/reservation';
 import type { Reservation } from '../../domain/reservations/wire';
 import { formatPhone } from '../../domain/phone';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import type { PagedTableState } from '../../ui/tables/use-paged-rows';
+import { ReservationActions, type RowActions } from './ReservationActions';
 import { showTime } from './zoned-time';
 
 const STATUS_COLORS: Record<ReservationStatus, string> = {
@@ -15,8 +16,6 @@ const STATUS_COLORS: Record<ReservationStatus, string> = {
   cancelled: 'default',
   no_show: 'red',
 };
-/** The moves a reservation's row offers, by its status. */
-const NEXT: Partial<Record<ReservationStatus, StatusChange[]>> = { booked: ['seated', 'no_show'], seated: ['paid'] };
 
 export const PER_PAGE = 20;
 
@@ -28,10 +27,8 @@ export function ReservationList({
   onSearch,
   timeZone,
   tableName,
-  onMove,
-  onEdit,
-  onCancel,
-}: {
+  ...actions
+}: RowActions & {
   /** The page on screen (usePagedRows' `table`). */
   table: PagedTableState<Reservation>;
   status: ReservationStatus | undefined;
@@ -39,11 +36,24 @@ export function ReservationList({
   onSearch(text: string): void;
   timeZone: string;
   tableName(id: string): string;
-  onMove(reservation: Reservation, to: StatusChange): void;
-  onEdit(reservation: Reservation): void;
-  onCancel(reservation: Reservation): void;
 }) {
   const { t } = useTranslation();
+  // A phone (narrower than antd's md) gets the time, the guest with the party, the status and one
+  // actions menu: nothing to scroll sideways for. The rest is in the reservation's dialog.
+  const narrow = !(Grid.useBreakpoint().md ?? true);
+  const wideColumns: TableColumnsType<Reservation> = [
+    { title: t('reservations.fields.partySize'), dataIndex: 'partySize' },
+    {
+      title: t('reservations.fields.tables'),
+      key: 'tables',
+      render: (_, r) => r.tableIds.map(tableName).join(', '),
+    },
+  ];
+  const codeColumn: TableColumnsType<Reservation>[number] = {
+    title: t('reservations.fields.code'),
+    key: 'code',
+    render: (_, r) => <code>{formatPassCode(r.code)}</code>,
+  };
   return (
     <>
       <Space wrap className="reservations-row">
@@ -80,55 +90,21 @@ export function ReservationList({
             render: (_, r) => (
               <>
                 <div>{r.guestName}</div>
-                <small>{formatPhone(r.guestPhone)}</small>
+                <small>{narrow ? t('reservations.partyOf', { count: r.partySize }) : formatPhone(r.guestPhone)}</small>
               </>
             ),
           },
-          { title: t('reservations.fields.partySize'), dataIndex: 'partySize' },
-          {
-            title: t('reservations.fields.tables'),
-            key: 'tables',
-            render: (_, r) => r.tableIds.map(tableName).join(', '),
-          },
+          ...(narrow ? [] : wideColumns),
           {
             title: t('reservations.fields.status'),
             key: 'status',
             render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`reservations.status.${r.status}`)}</Tag>,
           },
+          ...(narrow ? [] : [codeColumn]),
           {
-            title: t('reservations.fields.code'),
-            key: 'code',
-            render: (_, r) => <code>{formatPassCode(r.code)}</code>,
-          },
-          {
-            title: t('reservations.actions'),
+            title: narrow ? '' : t('reservations.actions'),
             key: 'actions',
-            render: (_, r) => (
-              <Space wrap size="small">
-                {(NEXT[r.status] ?? []).map((s) => (
-                  <Button key={s} size="small" onClick={() => onMove(r, s)}>
-                    {t(`reservations.mark.${s}`)}
-                  </Button>
-                ))}
-                {(r.status === 'booked' || r.status === 'seated') && (
-                  <>
-                    <Button size="small" onClick={() => onEdit(r)}>
-                      {t('reservations.edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('reservations.cancelConfirm', { name: r.guestName })}
-                      okText={t('reservations.cancelYes')}
-                      cancelText={t('reservations.keep')}
-                      onConfirm={() => onCancel(r)}
-                    >
-                      <Button size="small" danger>
-                        {t('reservations.cancel')}
-                      </Button>
-                    </Popconfirm>
-                  </>
-                )}
-              </Space>
-            ),
+            render: (_, r) => <ReservationActions r={r} narrow={narrow} {...actions} />,
           },
         ]}
       />

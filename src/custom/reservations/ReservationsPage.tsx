@@ -7,7 +7,6 @@ import { RESERVATION_API, RESERVATIONS_RESOURCE } from '../../domain/reservation
 import { OPEN_STATUSES, type ReservationStatus } from '../../domain/reservations/reservation';
 import { storedLayoutAnswer } from '../../domain/seating/wire';
 import { venuePath } from '../../domain/venue/api';
-import { zonedDay } from '../../domain/venue/opening-hours';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
@@ -47,9 +46,9 @@ export default function ReservationsPage() {
   useDocumentTitle(t('pages.reservation_management'));
   const { venue, loading } = useSelectedVenue();
   const { timeZone: businessZone } = useBusinessTimeZone();
-  // The night on screen is a date where the venue is; until the zone has answered, the browser's.
+  // The night on screen: one picked, else the venue's night it is now, as the server names it
+  // (src/domain/venue/venue-night.ts) — at 1:30 AM still last evening's, as at the door.
   const [picked, setPicked] = useState<string | null>(null);
-  const day = picked ?? zonedDay(Date.now(), businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   const [planAt, setPlanAt] = useState<number | null>(null);
   const [view, setView] = useState<View>('list');
   const [query, setQuery] = useState('');
@@ -57,7 +56,13 @@ export default function ReservationsPage() {
   const [dialog, setDialog] = useState<{ editing: Reservation | null; tables: string[]; time?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const venueId = venue?.id ?? '';
-  const enabled = !!venueId;
+  const { data: availability, query: night } = useApiQuery(availabilityAnswer, {
+    url: venuePath(RESERVATION_API.availability, { venueId }),
+    query: picked ? { day: picked } : {},
+    queryOptions: { enabled: !!venueId },
+  });
+  const day = picked ?? availability?.day ?? '';
+  const enabled = !!venueId && !!day;
 
   const filters = Object.entries({ day, query: query.trim(), status: status ?? '' })
     .filter(([, v]) => v !== '')
@@ -71,11 +76,6 @@ export default function ReservationsPage() {
     perPage: PER_PAGE,
     unpaged: view === 'list' ? undefined : NIGHT_ROWS,
     enabled,
-  });
-  const { data: availability, query: night } = useApiQuery(availabilityAnswer, {
-    url: venuePath(RESERVATION_API.availability, { venueId }),
-    query: { day },
-    queryOptions: { enabled },
   });
   // The floor plan shows the room at one instant of the night (a time picked, else now or the opening).
   const span = availability ? (availability.night ?? availability.window) : null;

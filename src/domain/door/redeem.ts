@@ -29,6 +29,17 @@ export function tokenFromScan(text: string): string {
   return token.split(/[?#]/)[0]!;
 }
 
+/**
+ * What the door's box holds, as the redeem call's body: the pass link from the guest's mail (or
+ * its bare token: a signed token has a dot, a pass code never does) goes as the token, anything
+ * else as a typed code. Empty when nothing but spaces was typed.
+ */
+export function passFromTyped(text: string): { token: string } | { code: string } | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return trimmed.includes(TICKET_PAGE_PREFIX) || trimmed.includes('.') ? { token: trimmed } : { code: trimmed };
+}
+
 const optionalText = (max: number) =>
   z
     .string({ error: MESSAGES.invalidValue })
@@ -52,7 +63,8 @@ export type DoorState = (typeof DOOR_STATES)[number];
 /**
  * Why the door refuses: a QR we did not sign; no pass of this business has the code (another
  * business's pass reads the same, so nothing about it leaks); a pass of another venue of this
- * business; a cancelled reservation or ticket; a cancelled event; the wrong day.
+ * business; a cancelled reservation or ticket; a cancelled event; another of the venue's nights
+ * (src/domain/venue/venue-night.ts).
  */
 export const REFUSAL_REASONS = [
   'forged',
@@ -60,7 +72,7 @@ export const REFUSAL_REASONS = [
   'otherVenue',
   'cancelled',
   'eventCancelled',
-  'wrongDay',
+  'wrongNight',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -90,6 +102,8 @@ export const redeemResultSchema = z.object({
   /** admitted: now; alreadyUsed: the first admission. */
   admittedAt: z.string().nullable(),
   admittedBy: z.string().nullable(),
+  /** wrongNight: the pass's night (its day), from when it admits, and whether that night is over. */
+  night: z.object({ day: z.string(), from: z.string(), over: z.boolean() }).nullable(),
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 

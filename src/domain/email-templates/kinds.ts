@@ -99,7 +99,7 @@ const RESERVATION = {
   'reservation.partySize': '4',
   'reservation.when': 'Thursday, 12/24/2026, 7:30 PM',
   'reservation.tables': 'T4',
-  'reservation.passCode': 'K7Q2-M9XD',
+  'reservation.passCode': 'K7QD-M2XP-9R',
   'reservation.link': 'https://backoffice.example.com/ticket/abc.def',
 } as const;
 
@@ -132,8 +132,8 @@ export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, s
     'event.when': '12/31/2026, 9:00 PM EST',
     'ticket.type': 'VIP',
     'ticket.price': '$80.00',
-    'ticket.code': 'K7Q2-M9XD',
-    'ticket.link': 'https://backoffice.example.com/pass/K7Q2M9XD',
+    'ticket.code': 'K7QD-M2XP-9R',
+    'ticket.link': 'https://backoffice.example.com/ticket/abc.def',
   },
   reservation: RESERVATION,
   quote: {

@@ -9,9 +9,10 @@
  *   the charge in the business's time zone. Reservations and tickets carry no money of their own
  *   (a reservation's "paid" is a step at the table; a ticket's price is its type's list price),
  *   so they count only when paid through a payment link, like an invoice.
- * - Today: the venue's reservations (not cancelled) starting today in the business's time zone,
- *   or the business's bookings for a user.
- * - Upcoming: reservations still booked from tomorrow on, and scheduled events from now on (or
+ * - Today: for a club owner, tonight — the reservations (not cancelled) starting on each venue's
+ *   night as it is now (src/domain/venue/venue-night.ts: at 1:30 AM, still last evening's
+ *   night); for a user, the business's bookings starting today in the business's time zone.
+ * - Upcoming: reservations still booked after tonight, and scheduled events from now on (or
  *   bookings from tomorrow on), over the next UPCOMING_DAYS days.
  */
 export const HOME_API = {

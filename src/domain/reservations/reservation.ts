@@ -8,14 +8,9 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { isValidPhone } from '../phone';
-import {
-  addDays,
-  nightCovering,
-  openIntervals,
-  zonedTimeToInstant,
-  type SpecialDate,
-  type WeeklyHours,
-} from '../venue/opening-hours';
+import { nightCovering, type SpecialDate, type WeeklyHours } from '../venue/opening-hours';
+import { venueNightAt, type VenueSchedule } from '../venue/venue-night';
+import { formatZonedDateTime } from '../venue/zoned-format';
 
 export const RESERVATION_STATUSES = ['booked', 'seated', 'paid', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -124,9 +119,9 @@ export function reservationRuleErrors(
   const errors: Record<string, string> = {};
   const start = Date.parse(input.startsAt);
   const end = start + input.durationMinutes * 60_000;
+  const hours = stayHoursError(start, end, ctx);
   if (!keepStart && start < ctx.now) errors.startsAt = MESSAGES.reservationInPast;
-  else if (!nightCovering(ctx.hours, ctx.specialDates, ctx.timeZone, start, end))
-    errors.startsAt = MESSAGES.reservationOutsideHours;
+  else if (hours) errors.startsAt = hours;
   if (!ctx.tables) {
     errors.tableIds = MESSAGES.floorPlanMissing;
     return errors;
@@ -153,22 +148,18 @@ export const endOf = (startsAt: string, durationMinutes: number) =>
   new Date(Date.parse(startsAt) + durationMinutes * 60_000).toISOString();
 
 /**
- * The span a day's list and day view cover: the day's night when it passes midnight runs to its
- * close, and the early hours that belong to the night before are left to that night.
+ * Why the venue cannot take a stay from `start` to `end` (epoch ms), or null when it is open
+ * throughout: closed that night (the venue's night the start is on, venue-night.ts), or open
+ * but not for all of it, with that night's hours.
  */
-export function dayWindow(
-  day: string,
-  hours: readonly WeeklyHours[],
-  specialDates: readonly SpecialDate[],
-  timeZone: string,
-): { start: number; end: number } {
-  const [before, night] = [addDays(day, -1), day].map(
-    (d) => openIntervals(hours, specialDates, timeZone, d, d)[0] ?? null,
-  );
-  const midnight = zonedTimeToInstant(day, 0, timeZone);
-  const nextMidnight = zonedTimeToInstant(addDays(day, 1), 0, timeZone);
-  return {
-    start: Math.max(midnight, before?.end ?? midnight),
-    end: Math.max(nextMidnight, night?.end ?? nextMidnight),
-  };
+export function stayHoursError(start: number, end: number, schedule: VenueSchedule): string | null {
+  if (nightCovering(schedule.hours, schedule.specialDates, schedule.timeZone, start, end)) return null;
+  const night = venueNightAt(start, schedule);
+  if (!night.open) {
+    const [y, m, d] = night.day.split('-');
+    return formatMessage('reservationNightClosed', { date: `${m}/${d}/${y}` });
+  }
+  const time = (ms: number) =>
+    formatZonedDateTime(new Date(ms).toISOString(), schedule.timeZone).split(' ').slice(1).join(' ');
+  return formatMessage('reservationOutsideHours', { opens: time(night.open.start), closes: time(night.open.end) });
 }
