@@ -34,7 +34,7 @@ describe('home dashboard', () => {
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
     await signInAs(page, 'CLUBOWNER');
-    await dashboardShown(page, "Today's reservations");
+    await dashboardShown(page, "Tonight's reservations");
     // The demo's month of paid links: the total is money, and the chart says it in its label.
     const revenue = page.getByRole('group', { name: 'Revenue, last 30 days' });
     const total = (await revenue.innerText()).split('\n').at(-1)!.trim();
@@ -65,7 +65,7 @@ describe('home dashboard', () => {
     const small = await phone.newPage();
     const phoneErrors = trackErrors(small);
     await signInAs(small, 'CLUBOWNER');
-    await dashboardShown(small, "Today's reservations");
+    await dashboardShown(small, "Tonight's reservations");
     // Nothing wider than the phone's screen.
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(small, 'home-dashboard-phone');

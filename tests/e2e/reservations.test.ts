@@ -133,8 +133,17 @@ describe('reservations', () => {
     await openNight(page);
     // The page keeps the view last chosen (the plan): back to the list.
     await page.getByText('List', { exact: true }).click();
-    await page.getByRole('row', { name: new RegExp(GUEST) }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(GUEST) }).first();
+    await row.waitFor();
+    // Each row's moves are in reach on a phone: one Actions menu inside the screen, no sideways scroll.
+    const actions = row.getByRole('button', { name: new RegExp(`^Actions for ${GUEST}`) });
+    const box = (await actions.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
     await screenshot(page, 'reservations-list-phone');
+    await page.keyboard.press('Escape');
     await openPlanAt(page, '9:30 PM');
     await page.locator('canvas').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
