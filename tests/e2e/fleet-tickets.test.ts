@@ -88,12 +88,15 @@ describe('fleet manager: service tickets', () => {
     await pick(page, 'Status', 'Scheduled');
     await page.getByLabel('From').fill('08:00');
     await page.getByLabel('Until').fill('11:30');
-    // The date last: Enter in it commits the typed day and submits the form, like Save.
+    // Enter in the date confirms the typed day only; Save sends the form.
     const day = dayjs().add(3, 'day');
     const date = page.getByLabel('Date');
     await date.click();
     await date.fill(day.format('MM/DD/YYYY'));
     await date.press('Enter');
+    await expect.poll(() => date.inputValue()).toBe(day.format('MM/DD/YYYY'));
+    expect(new URL(page.url()).pathname).toBe(`${ticketPath}/edit`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Service ticket saved').waitFor();
     await page.waitForURL((url) => url.pathname === ticketPath);
     await shown(page, 'Status').getByText('Scheduled').waitFor();
