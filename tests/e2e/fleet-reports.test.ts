@@ -91,6 +91,19 @@ describe('fleet manager: reports', () => {
     await dialog.getByLabel('Destination').fill('Dover, DE');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Enter where the delivery started').waitFor();
+    // A delivery dated before the report's period is refused, naming the period.
+    await dialog.getByLabel('Origin').fill('Newark, NJ');
+    await dialog.getByLabel('Distance (miles)').fill('126.5');
+    await dialog.getByLabel('Weight (lb)').fill('20000');
+    await dialog.getByLabel('Price').fill('450');
+    await typeDate(page, dialog, 'Date', start.subtract(1, 'day'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog
+      .getByText(
+        `The delivery date must be within the report period, ${start.format('MM/DD/YYYY')} to ${start.endOf('month').format('MM/DD/YYYY')}`,
+      )
+      .waitFor();
+    await screenshot(page, 'fleet-delivery-outside-period-light');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -7,7 +7,8 @@ import {
   timeSlotPath,
 } from '../../domain/availability/api';
 import type { AvailabilityException, ExceptionInput, TimeSlot, TimeSlotInput } from '../../domain/availability/rules';
-import type { CoveredBooking } from '../../domain/closures';
+import { coveredAnswer } from '../../domain/closures';
+import { useApiMutation } from '../../providers/use-api';
 
 /**
  * The schedule screens' calls (src/domain/availability/api.ts), through Refine's hooks. Every
@@ -51,6 +52,7 @@ export function useOpenIntervals(from: string | null, to: string | null) {
 export function useAvailabilityWrites() {
   const queryClient = useQueryClient();
   const { mutateAsync, mutation } = useCustomMutation();
+  const dryRun = useApiMutation(coveredAnswer);
   const send = async (url: string, method: 'post' | 'put' | 'delete', values: object = {}) => {
     await mutateAsync({ url, method, values, successNotification: false, errorNotification: false });
     await queryClient.invalidateQueries();
@@ -62,16 +64,8 @@ export function useAvailabilityWrites() {
     removeSlot: (id: string) => send(timeSlotPath(id), 'delete'),
     addException: (input: ExceptionInput) => send(AVAILABILITY_API.exceptions, 'post', input),
     /** The dry run: the bookings this exception would cover (nothing is written, nothing re-read). */
-    previewException: async (input: ExceptionInput) => {
-      const answer = await mutateAsync({
-        url: AVAILABILITY_API.exceptionsAffected,
-        method: 'post',
-        values: input,
-        successNotification: false,
-        errorNotification: false,
-      });
-      return (answer.data as unknown as { affected: CoveredBooking[] }).affected;
-    },
+    previewException: async (input: ExceptionInput) =>
+      (await dryRun.send({ url: AVAILABILITY_API.exceptionsAffected, method: 'post', values: input })).affected,
     removeException: (id: string) => send(exceptionPath(id), 'delete'),
   };
 }

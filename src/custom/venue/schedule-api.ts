@@ -5,11 +5,11 @@
  */
 import { useCallback } from 'react';
 import { useCustomMutation } from '@refinedev/core';
-import type { CoveredBooking } from '../../domain/closures';
+import { coveredAnswer } from '../../domain/closures';
 import type { ScheduleInput, SpecialDateInput } from '../../domain/venue/schedule';
 import { VENUE_API, venuePath } from '../../domain/venue/api';
 import { scheduleAnswer } from '../../domain/venue/wire';
-import { useApiQuery } from '../../providers/use-api';
+import { useApiMutation, useApiQuery } from '../../providers/use-api';
 
 export type { Schedule } from '../../domain/venue/wire';
 
@@ -17,6 +17,7 @@ export function useSchedule(venueId: string) {
   const url = venuePath(VENUE_API.schedule, { venueId });
   const { data: schedule, query, reread } = useApiQuery(scheduleAnswer, { url });
   const { mutateAsync, mutation } = useCustomMutation();
+  const dryRun = useApiMutation(coveredAnswer);
   const send = useCallback(
     async (method: 'put' | 'post' | 'delete', path: string, values: object = {}) => {
       await mutateAsync({ url: path, method, values, successNotification: false, errorNotification: false });
@@ -32,16 +33,13 @@ export function useSchedule(venueId: string) {
     addSpecialDate: (input: SpecialDateInput) => send('post', venuePath(VENUE_API.specialDates, { venueId }), input),
     removeSpecialDate: (id: string) => send('delete', venuePath(VENUE_API.specialDate, { venueId, id })),
     /** The dry run: the reservations this date would cover (nothing is written, nothing re-read). */
-    previewSpecialDate: async (input: SpecialDateInput) => {
-      const url = venuePath(VENUE_API.specialDatesAffected, { venueId });
-      const answer = await mutateAsync({
-        url,
-        method: 'post',
-        values: input,
-        successNotification: false,
-        errorNotification: false,
-      });
-      return (answer.data as unknown as { affected: CoveredBooking[] }).affected;
-    },
+    previewSpecialDate: async (input: SpecialDateInput) =>
+      (
+        await dryRun.send({
+          url: venuePath(VENUE_API.specialDatesAffected, { venueId }),
+          method: 'post',
+          values: input,
+        })
+      ).affected,
   };
 }
