@@ -84,7 +84,7 @@ describe('unsaved changes guard', () => {
     expect(hasUnsavedChanges()).toBe(true);
 
     fireEvent.click(screen.getByText('Other page'));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Leave' })).toHaveLength(2));
+    await dialog();
     answer('Leave');
     await waitFor(() => expect(path()).toBe('/other'));
     expect(hasUnsavedChanges()).toBe(false);

@@ -7,14 +7,14 @@
  * Why not Refine's <UnsavedChangesNotifier/>: under <BrowserRouter> (not a data router) React
  * Router has no useBlocker, so Refine patches the router's navigator and asks with the
  * browser's window.confirm — which cannot be the app's own themed, translated dialog, and does
- * not see Back. This guard patches the same navigator, asks with antd's confirm, and keeps one
+ * not see Back. This guard patches the same navigator, asks with antd's confirm (loaded with its first question), and keeps one
  * extra history entry on top while work is unsaved, so Back lands on it and can be asked about.
  */
-import { useContext, useEffect, useRef } from 'react';
-import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
 import { discardUnsavedChanges, hasUnsavedChanges, useHasUnsavedChanges } from '../forms/unsaved-changes';
+
+const UnsavedQuestion = lazy(() => import('./UnsavedQuestion'));
 
 /** The mark of the extra history entry (same address as the page under it). */
 const MARK = 'unsavedGuard';
@@ -32,10 +32,11 @@ function pushExtraEntry(): string {
 }
 
 export function UnsavedChangesGuard() {
-  const { t } = useTranslation();
   const unsaved = useHasUnsavedChanges();
   const { navigator } = useContext(UNSAFE_NavigationContext) as { navigator: Navigator };
-  const [modal, holder] = Modal.useModal();
+  /** The question on screen (a new id each time it is asked), or null. */
+  const [question, setQuestion] = useState<{ id: number; leave: () => void; stay: () => void } | null>(null);
+  const asked = useRef(0);
   const asking = useRef(false);
   /** Whether the address the user is on is the extra entry (known before a popstate changes it). */
   const onExtra = useRef(false);
@@ -47,21 +48,18 @@ export function UnsavedChangesGuard() {
   ask.current = (leave, stay) => {
     if (asking.current) return;
     asking.current = true;
-    void modal.confirm({
-      title: t('unsavedChanges.title'),
-      content: t('unsavedChanges.content'),
-      okText: t('unsavedChanges.leave'),
-      cancelText: t('unsavedChanges.stay'),
-      okButtonProps: { danger: true },
-      // Enter or a quick second click keeps the work: leaving is the choice to make on purpose.
-      autoFocusButton: 'cancel',
-      onOk: () => {
+    asked.current += 1;
+    setQuestion({
+      id: asked.current,
+      leave: () => {
         asking.current = false;
+        setQuestion(null);
         discardUnsavedChanges();
         leave();
       },
-      onCancel: () => {
+      stay: () => {
         asking.current = false;
+        setQuestion(null);
         stay?.();
       },
     });
@@ -136,5 +134,10 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  return holder;
+  if (!question) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnsavedQuestion key={question.id} onLeave={question.leave} onStay={question.stay} />
+    </Suspense>
+  );
 }
