@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import { bookings, mailOutbox, reservations, users, venueSpecialDates } from '../../server/db/schema';
 import { addDays, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
+import { venueTables } from '../../server/modules/seating';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const EXCEPTIONS = '/api/Availability/exceptions';
@@ -252,6 +253,41 @@ describe("a venue's special date over its reservations", () => {
       .from(venueSpecialDates)
       .where(and(eq(venueSpecialDates.venueId, venueId), gte(venueSpecialDates.date, yesterday)));
     expect(stored.some((s) => s.date === yesterday)).toBe(true);
+  });
+
+  it('a night closed while a table is being booked: never both, whichever commits first', async () => {
+    // Both writes take the venue's reservation lock, and the booking reads the hours under it: the
+    // closing either sees the new reservation (409 without an answer) or the booking sees the
+    // closed night (400). Twenty nights, each raced once, both engines.
+    const [table] = (await venueTables(db(), venueId)).filter((tb) => tb.isAvailable);
+    const nights = Array.from({ length: 20 }, (_, i) => addDays(D, 10 + i));
+    const outcomes = await Promise.all(
+      nights.map((night) =>
+        Promise.all([
+          call('POST', path(), { date: night, closed: true, opensAt: null, closesAt: null }, 'clubowner'),
+          call(
+            'POST',
+            `/api/Club/venues/${venueId}/reservations`,
+            {
+              guestName: 'Racing Rita',
+              guestPhone: '(202) 555-0143',
+              guestEmail: 'rita@example.com',
+              partySize: 2,
+              startsAt: at(night, '21:00').toISOString(),
+              durationMinutes: 120,
+              tableIds: [table!.id],
+              notes: '',
+            },
+            'clubowner',
+          ),
+        ]),
+      ),
+    );
+    for (const [closing, booking] of outcomes) {
+      expect([closing.statusCode, booking.statusCode].sort()).toEqual(
+        closing.statusCode === 200 ? [200, 400] : [200, 409],
+      );
+    }
   });
 
   it("other roles are refused; a venue not of the caller's business is 404", async () => {

@@ -4,10 +4,10 @@
  * no table yet (no saved layout, or one without tables).
  */
 import type { PlanTable } from '../../../src/domain/reservations/reservation';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { venueTables } from '../seating';
 
-export async function planTables(db: Db, venueId: string): Promise<PlanTable[] | null> {
+export async function planTables(db: DbOrTx, venueId: string): Promise<PlanTable[] | null> {
   const tables = await venueTables(db, venueId);
   if (tables.length === 0) return null;
   return tables.map((t) => ({

@@ -3,7 +3,9 @@
  *
  * Double booking is impossible because the check and the write are one transaction that first
  * takes the venue's advisory lock: two bookings for the same venue run one after the other, so
- * the second one's overlap check sees the first one's tables. Per venue, not global, so busy
+ * the second one's overlap check sees the first one's tables. The hours are read under the same
+ * lock, which a special date's save takes too (closure-watch.ts): a night closed while a booking
+ * is being made is either seen by the booking or lists the booking as affected. Per venue, not global, so busy
  * venues do not wait on each other. What others hear of a write (the live hub, venue events,
  * the guest's mail) goes out only after it has committed.
  */
@@ -22,7 +24,6 @@ import {
   type ReservationInput,
   type StatusChange,
 } from '../../../src/domain/reservations/reservation';
-import type { Db } from '../../db/client';
 import { reservations, reservationTables } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleOf, type VenueRow, recordVenueEvent } from '../venue';
@@ -43,7 +44,7 @@ async function lockVenue(tx: DbOrTx, venueId: string) {
 
 /** The opening hours and floor plan a reservation is checked against, or 400 with every field's message. */
 async function checkRules(
-  db: Db,
+  db: DbOrTx,
   venue: VenueRow,
   input: ReservationInput,
   now: number,
@@ -104,11 +105,11 @@ export async function createReservation(
 ): Promise<ReservationWithTables> {
   const { db } = app.ctx.database;
   const now = app.ctx.now();
-  const tables = await checkRules(db, venue, input, now, false);
   const start = Date.parse(input.startsAt);
   const end = start + input.durationMinutes * 60_000;
   const created = await db.transaction(async (tx) => {
     await lockVenue(tx, venue.id);
+    const tables = await checkRules(tx, venue, input, now, false);
     await refuseConflicts(tx, venue, tables, input, start, end);
     // 50 random bits collide about never; a collision takes another code rather than failing.
     let id: string | undefined;
@@ -142,11 +143,12 @@ export async function createReservation(
     const reservation = (await reservationOf(tx, venue.id, id))!;
     return {
       reservation,
+      tables,
       after: await recordVenueEvent(app, tx, reservationEvent(venue, reservation, 'created', tables)),
     };
   });
   await announce(app, venue, created.reservation, 'created', {
-    tables,
+    tables: created.tables,
     request: actor.request,
     mail: 'booked',
     after: created.after,
@@ -166,7 +168,6 @@ export async function updateReservation(
   const before = await reservationOf(db, venue.id, id);
   if (!before) throw notFound(MESSAGES.reservationNotFound);
   const keepStart = before.startsAt.getTime() === Date.parse(input.startsAt);
-  const tables = await checkRules(db, venue, input, now, keepStart);
   const start = Date.parse(input.startsAt);
   const end = start + input.durationMinutes * 60_000;
   const updated = await db.transaction(async (tx) => {
@@ -174,6 +175,7 @@ export async function updateReservation(
     const current = await reservationOf(tx, venue.id, id);
     if (!current) throw notFound(MESSAGES.reservationNotFound);
     if (!OPEN_STATUSES.includes(current.status)) throw conflict(MESSAGES.reservationClosed);
+    const tables = await checkRules(tx, venue, input, now, keepStart);
     await refuseConflicts(tx, venue, tables, input, start, end, id);
     await tx
       .update(reservations)
@@ -192,11 +194,12 @@ export async function updateReservation(
     const reservation = (await reservationOf(tx, venue.id, id))!;
     return {
       reservation,
+      tables,
       after: await recordVenueEvent(app, tx, reservationEvent(venue, reservation, 'changed', tables)),
     };
   });
   await announce(app, venue, updated.reservation, 'changed', {
-    tables,
+    tables: updated.tables,
     request: actor.request,
     mail: guestShouldHear(before, updated.reservation) ? 'changed' : undefined,
     after: updated.after,

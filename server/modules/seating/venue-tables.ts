@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { layoutTables, type TableSummary, type VenueLayout } from '../../../src/domain/seating/layout';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { venueLayouts } from './tables';
 
-export async function venueTables(db: Db, venueId: string): Promise<TableSummary[]> {
+export async function venueTables(db: DbOrTx, venueId: string): Promise<TableSummary[]> {
   const [row] = await db
     .select({ layout: venueLayouts.layout })
     .from(venueLayouts)
