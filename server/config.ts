@@ -51,6 +51,8 @@ export interface Config {
     /** Recovery mails per account within the window. */
     codesPerAccount: number;
     windowMinutes: number;
+    /** Stored submissions of one public form per sender IP within the window (more are dropped quietly). */
+    formSubmissionsPerIp: number;
   };
   recoveryCode: { ttlMinutes: number; maxAttempts: number };
   /**
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: int(env.RATE_LIMIT_LOGIN_FAILURES, 5),
       codesPerAccount: int(env.RATE_LIMIT_CODES_PER_ACCOUNT, 5),
       windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15),
+      formSubmissionsPerIp: int(env.RATE_LIMIT_FORM_SUBMISSIONS_PER_IP, 10),
     },
     recoveryCode: {
       ttlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15),

@@ -31,3 +31,4 @@ export * from '../modules/bookings/tables';
 export * from '../modules/ws-templates/tables';
 export * from '../modules/domains/tables';
 export * from '../modules/email-templates/tables';
+export * from '../modules/forms/tables';

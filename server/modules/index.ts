@@ -34,6 +34,7 @@ import homeModule from './home/plugin';
 import wsTemplatesModule from './ws-templates/plugin';
 import domainsModule from './domains/plugin';
 import emailTemplatesModule from './email-templates/plugin';
+import formsModule from './forms/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -69,4 +70,5 @@ export const MODULES: readonly AreaModule[] = [
   wsTemplatesModule,
   domainsModule,
   emailTemplatesModule,
+  formsModule,
 ];

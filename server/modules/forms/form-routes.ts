@@ -1,0 +1,210 @@
+/**
+ * The form builder's calls for ADMIN (product brief section 2: form_builder and
+ * form_builder/{slug}/edit; section 7 names /api/Form, our reading in src/domain/forms/api.ts):
+ * list and create forms, read one, rename it or move its slug, save the draft, publish it as a
+ * version, read its submissions and export them as CSV. The platform's own forms: no business.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FORM_API, FORM_BUILDER_ROLES } from '../../../src/domain/forms/api';
+import type { FormField } from '../../../src/domain/forms/definition';
+import {
+  createFormSchema,
+  draftSchema,
+  listQuery,
+  publishSchema,
+  renameFormSchema,
+  submissionsQuery,
+} from '../../../src/domain/forms/requests';
+import { formDetail, formSummary, submissionAnswer } from '../../../src/domain/forms/wire';
+import { caller } from '../../auth/access';
+import { conflictResponse, errorResponses, fileResponse, ok, okList } from '../../http/response';
+import { paged } from '../../http/paging';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { createForm, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
+import { listSubmissions, submissionsCsv } from './submission-service';
+
+const tags = ['Forms'];
+const ADMIN = { access: { roles: FORM_BUILDER_ROLES } };
+const slugParams = z.object({ slug: z.string().max(80) });
+
+/** A field as the wire carries it: every property present, null where unset. */
+export const fieldOut = (f: FormField) => ({
+  ...f,
+  min: f.min ?? null,
+  max: f.max ?? null,
+  pattern: f.pattern ?? null,
+  showIf: f.showIf ?? null,
+  requiredIf: f.requiredIf ?? null,
+  param: f.param ?? null,
+});
+
+const detailOut = async (request: FastifyRequest, slug: string) => {
+  const form = await getForm(request.server.ctx.database.db, slug);
+  return {
+    id: form.id,
+    name: form.name,
+    slug: form.slug,
+    aliases: form.aliases,
+    draft: form.draft.map(fieldOut),
+    versions: form.versions.map((v) => ({ ...v, fields: v.fields.map(fieldOut) })),
+    updatedAt: form.updatedAt,
+  };
+};
+
+const now = (request: FastifyRequest) => new Date(request.server.ctx.now());
+
+const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+
+  app.get(
+    FORM_API.forms,
+    {
+      schema: {
+        tags,
+        summary: 'The forms, last changed first (paged)',
+        querystring: listQuery,
+        response: { 200: okList(formSummary), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request, reply) => {
+      const { page, perPage } = request.query;
+      const { rows, total } = await listForms(db, page, perPage);
+      return paged(reply, rows, page, perPage, total);
+    },
+  );
+
+  app.post(
+    FORM_API.forms,
+    {
+      schema: {
+        tags,
+        summary: 'A new form with a name and a slug (its public address); a slug in use or retired answers 409',
+        body: createFormSchema,
+        response: { 201: ok(formDetail), ...errorResponses, ...conflictResponse },
+      },
+      config: ADMIN,
+    },
+    async (request, reply) => {
+      const form = await createForm(db, request.body, caller(request).userId, now(request));
+      return reply.code(201).send({ result: await detailOut(request, form.slug) });
+    },
+  );
+
+  app.get(
+    FORM_API.form,
+    {
+      schema: {
+        tags,
+        summary: 'One form: its draft, its versions (newest first, each with its submission count), its old slugs',
+        params: slugParams,
+        response: { 200: ok(formDetail), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request) => ({ result: await detailOut(request, request.params.slug) }),
+  );
+
+  app.patch(
+    FORM_API.form,
+    {
+      schema: {
+        tags,
+        summary:
+          'Rename a form or move it to a new slug: the old slug stays an alias (its public link answers 308); ' +
+          'a slug in use or retired answers 409',
+        params: slugParams,
+        body: renameFormSchema,
+        response: { 200: ok(formDetail), ...errorResponses, ...conflictResponse },
+      },
+      config: ADMIN,
+    },
+    async (request) => {
+      const form = await updateForm(db, request.params.slug, request.body, now(request));
+      return { result: await detailOut(request, form.slug) };
+    },
+  );
+
+  app.put(
+    FORM_API.draft,
+    {
+      schema: {
+        tags,
+        summary: 'Save the draft (not public until published). An unknown field type is refused',
+        params: slugParams,
+        body: draftSchema,
+        response: { 200: ok(formDetail), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request) => {
+      const form = await saveDraft(db, request.params.slug, request.body.fields, now(request));
+      return { result: await detailOut(request, form.slug) };
+    },
+  );
+
+  app.post(
+    FORM_API.publish,
+    {
+      schema: {
+        tags,
+        summary:
+          'Publish the draft as the next numbered version. 409 when nothing changed, or when it removes or retypes ' +
+          'a field or removes an option (errors name each, by field key) unless confirmBreaking',
+        params: slugParams,
+        body: publishSchema,
+        response: { 200: ok(formDetail), ...errorResponses, ...conflictResponse },
+      },
+      config: ADMIN,
+    },
+    async (request) => {
+      const { slug } = request.params;
+      await publishForm(db, slug, request.body.confirmBreaking, caller(request).userId, now(request));
+      return { result: await detailOut(request, slug) };
+    },
+  );
+
+  app.get(
+    FORM_API.submissions,
+    {
+      schema: {
+        tags,
+        summary: 'A form’s submissions, newest first, of one version or all (paged)',
+        params: slugParams,
+        querystring: submissionsQuery,
+        response: { 200: okList(submissionAnswer), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request, reply) => {
+      const form = await getForm(db, request.params.slug);
+      const { page, perPage } = request.query;
+      const { rows, total } = await listSubmissions(db, form.id, request.query);
+      return paged(reply, rows, page, perPage, total);
+    },
+  );
+
+  app.get(
+    FORM_API.export,
+    {
+      schema: {
+        tags,
+        summary: 'Every submission as CSV, grouped by version (each with its own header), newest version first',
+        params: slugParams,
+        response: { 200: fileResponse('text/csv', 'The submissions'), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request, reply) => {
+      const form = await getForm(db, request.params.slug);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${form.slug}-submissions.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(submissionsCsv(db, form.id)));
+    },
+  );
+};
+export default formRoutes;

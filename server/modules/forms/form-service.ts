@@ -1,0 +1,175 @@
+/**
+ * The only writer of forms, their versions and their slug aliases (the form builder, product
+ * brief section 2). Publishing and renaming lock the form's row, so two publishes of one form
+ * never take the same number and a rename never loses its alias.
+ *
+ * Slugs: a slug names one form at a time; a slug a rename gave up stays reserved for that form
+ * as an alias forever (its printed links answer 308), so a taken slug and a retired one both
+ * answer 409, each with its message.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { breakingChanges, breakingErrors } from '../../../src/domain/forms/breaking';
+import type { FormField } from '../../../src/domain/forms/definition';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { formSlugAliases, formSubmissions, formVersions, forms } from './tables';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbLike = Db | Tx;
+export type FormRow = typeof forms.$inferSelect;
+
+const submissionCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = ${forms.id})`;
+
+export async function listForms(db: Db, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: forms.id,
+        name: forms.name,
+        slug: forms.slug,
+        publishedVersion: forms.publishedVersion,
+        updatedAt: forms.updatedAt,
+        submissions: submissionCount,
+      })
+      .from(forms)
+      .orderBy(desc(forms.updatedAt), forms.id)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(forms),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** 409 when the slug names a form now, or named one before (an alias). */
+async function checkSlugFree(db: DbLike, slug: string) {
+  const [taken] = await db.select({ id: forms.id }).from(forms).where(eq(forms.slug, slug)).limit(1);
+  if (taken) throw conflict(MESSAGES.formSlugTaken, { slug: MESSAGES.formSlugTaken });
+  const [retired] = await db
+    .select({ slug: formSlugAliases.slug })
+    .from(formSlugAliases)
+    .where(eq(formSlugAliases.slug, slug));
+  if (retired) throw conflict(MESSAGES.formSlugRetired, { slug: MESSAGES.formSlugRetired });
+}
+
+export async function createForm(db: Db, input: { name: string; slug: string }, userId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    await checkSlugFree(tx, input.slug);
+    const [row] = await tx
+      .insert(forms)
+      .values({ ...input, createdBy: userId, createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  });
+}
+
+async function formBySlug(db: DbLike, slug: string, lock = false) {
+  const query = db.select().from(forms).where(eq(forms.slug, slug)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getForm(db: Db, slug: string) {
+  const form = await formBySlug(db, slug);
+  const [versions, aliases, counts] = await Promise.all([
+    db.select().from(formVersions).where(eq(formVersions.formId, form.id)).orderBy(desc(formVersions.version)),
+    db.select({ slug: formSlugAliases.slug }).from(formSlugAliases).where(eq(formSlugAliases.formId, form.id)),
+    db
+      .select({ version: formSubmissions.version, n: count() })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.formId, form.id))
+      .groupBy(formSubmissions.version),
+  ]);
+  const byVersion = new Map(counts.map((c) => [c.version, c.n]));
+  return {
+    ...form,
+    aliases: aliases.map((a) => a.slug).sort(),
+    versions: versions.map((v) => ({ ...v, submissions: byVersion.get(v.version) ?? 0 })),
+  };
+}
+
+export async function updateForm(db: Db, slug: string, input: { name?: string; slug?: string }, now: Date) {
+  return db.transaction(async (tx) => {
+    const form = await formBySlug(tx, slug, true);
+    if (input.slug && input.slug !== form.slug) {
+      await checkSlugFree(tx, input.slug);
+      await tx.insert(formSlugAliases).values({ slug: form.slug, formId: form.id, retiredAt: now });
+    }
+    const [row] = await tx
+      .update(forms)
+      .set({ name: input.name ?? form.name, slug: input.slug ?? form.slug, updatedAt: now })
+      .where(eq(forms.id, form.id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function saveDraft(db: Db, slug: string, fields: FormField[], now: Date) {
+  const [row] = await db.update(forms).set({ draft: fields, updatedAt: now }).where(eq(forms.slug, slug)).returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The newest version of a form, or null before its first publish. */
+export async function latestVersion(db: DbLike, formId: string) {
+  const [v] = await db
+    .select()
+    .from(formVersions)
+    .where(eq(formVersions.formId, formId))
+    .orderBy(desc(formVersions.version))
+    .limit(1);
+  return v ?? null;
+}
+
+/**
+ * The draft becomes the next numbered version. Refused: an empty form (400), a draft equal to
+ * the newest version (409), and a draft that breaks old answers unless `confirmBreaking` (409
+ * naming each change by field, breaking.ts).
+ */
+export async function publishForm(db: Db, slug: string, confirmBreaking: boolean, userId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const form = await formBySlug(tx, slug, true);
+    if (form.draft.length === 0) throw badRequest(MESSAGES.formFieldsRequired, { fields: MESSAGES.formFieldsRequired });
+    const latest = await latestVersion(tx, form.id);
+    if (latest && JSON.stringify(latest.fields) === JSON.stringify(form.draft)) throw conflict(MESSAGES.formUnchanged);
+    const changes = latest ? breakingChanges(latest.fields, form.draft) : [];
+    if (changes.length && !confirmBreaking) throw conflict(MESSAGES.formBreakingChanges, breakingErrors(changes));
+    const version = (latest?.version ?? 0) + 1;
+    const [row] = await tx
+      .insert(formVersions)
+      .values({ formId: form.id, version, fields: form.draft, publishedBy: userId, publishedAt: now })
+      .returning();
+    await tx.update(forms).set({ publishedVersion: version, updatedAt: now }).where(eq(forms.id, form.id));
+    return row!;
+  });
+}
+
+/** The published form a public link names: its newest version, or where an old slug went. */
+export async function publishedForm(
+  db: Db,
+  slug: string,
+): Promise<{ moved: string } | { form: FormRow; version: typeof formVersions.$inferSelect }> {
+  const [form] = await db.select().from(forms).where(eq(forms.slug, slug)).limit(1);
+  if (!form) {
+    const [alias] = await db
+      .select({ slug: forms.slug })
+      .from(formSlugAliases)
+      .innerJoin(forms, eq(forms.id, formSlugAliases.formId))
+      .where(eq(formSlugAliases.slug, slug));
+    if (alias) return { moved: alias.slug };
+    throw notFound();
+  }
+  const version = await latestVersion(db, form.id);
+  if (!version) throw notFound();
+  return { form, version };
+}
+
+/** One version of a form (the one a submission's start token names). */
+export async function versionOf(db: Db, formId: string, version: number) {
+  const [v] = await db
+    .select()
+    .from(formVersions)
+    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)));
+  return v ?? null;
+}

@@ -1,0 +1,57 @@
+/**
+ * The public form's start token and the sender's IP hash (spam rules without a CAPTCHA: the
+ * product brief's form builder). The token says which form and version the person opened and
+ * when, signed with HMAC-SHA256 under a key derived from the server's signing secret with its
+ * own label, so a bot cannot claim to have opened the form minutes ago. The IP is kept only as
+ * an HMAC under the same key: the per-IP limit needs to recognise a sender, not to know it.
+ */
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { signingSecret } from '../../auth/secret-box';
+import type { AppContext } from '../../context';
+
+const keys = new WeakMap<AppContext, Promise<Buffer>>();
+
+function formKey(app: FastifyInstance): Promise<Buffer> {
+  let key = keys.get(app.ctx);
+  if (!key) {
+    key = signingSecret(app).then((secret) =>
+      Buffer.from(hkdfSync('sha256', secret, 'backoffice', 'form-start-v1', 32) as ArrayBuffer),
+    );
+    key.catch(() => keys.delete(app.ctx));
+    keys.set(app.ctx, key);
+  }
+  return key;
+}
+
+const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest().subarray(0, 16);
+
+export interface Start {
+  formId: string;
+  version: number;
+  startedAt: number;
+}
+
+/** `<version>.<startedAt base 36>.<mac>`; the form's id is signed in, not carried. */
+export async function startToken(app: FastifyInstance, start: Start): Promise<string> {
+  const head = `${start.version}.${start.startedAt.toString(36)}`;
+  return `${head}.${mac(await formKey(app), `${start.formId}.${head}`).toString('base64url')}`;
+}
+
+/** The start a token carries for this form, or null when it is not one the server signed for it. */
+export async function readStartToken(app: FastifyInstance, formId: string, token: string): Promise<Start | null> {
+  const match = /^(\d{1,6})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const head = `${match[1]}.${match[2]}`;
+  const given = Buffer.from(match[3]!, 'base64url');
+  const want = mac(await formKey(app), `${formId}.${head}`);
+  if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
+  return { formId, version: Number(match[1]), startedAt: parseInt(match[2]!, 36) };
+}
+
+export async function ipHash(app: FastifyInstance, ip: string): Promise<string> {
+  return createHmac('sha256', await formKey(app))
+    .update(`ip:${ip}`)
+    .digest('base64url')
+    .slice(0, 32);
+}

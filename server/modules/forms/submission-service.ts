@@ -1,0 +1,133 @@
+/**
+ * The only writer of form submissions, and their reads (the form builder, product brief
+ * section 2). A submission is checked by the same evaluator the public renderer runs
+ * (src/domain/forms/evaluate.ts), strictly, against the version the person opened, and records
+ * that version, so a later edit never reshapes an old answer.
+ *
+ * Spam without a CAPTCHA: a filled honeypot, a missing or forged start token, a submission
+ * faster than MIN_FILL_MS, or more than the per-IP limit in the window are dropped quietly with
+ * the very answer a person gets, so a bot learns nothing from trying. A person's own mistakes
+ * (a required field left empty, a bad email) answer 400 with each field's message.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { MIN_FILL_MS } from '../../../src/domain/forms/api';
+import type { FormField } from '../../../src/domain/forms/definition';
+import { evaluateForm } from '../../../src/domain/forms/evaluate';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { csvLine } from '../../resources/csv';
+import { createNotification } from '../notification';
+import { type FormRow, versionOf } from './form-service';
+import { ipHash, readStartToken } from './start-token';
+import { formSubmissions, formVersions } from './tables';
+
+export interface SubmissionRequest {
+  answers: Record<string, unknown>;
+  startToken: string;
+  website: string;
+  ip: string;
+}
+
+/** Stores a person's submission; a bot's is dropped. Either way the caller answers the same. */
+export async function submit(app: FastifyInstance, form: FormRow, input: SubmissionRequest): Promise<void> {
+  const { db } = app.ctx.database;
+  const now = app.ctx.now();
+  if (input.website.trim() !== '') return;
+  const start = await readStartToken(app, form.id, input.startToken);
+  if (!start || now - start.startedAt < MIN_FILL_MS) return;
+  const version = await versionOf(db, form.id, start.version);
+  if (!version) return;
+  const checked = evaluateForm(version.fields, input.answers, { strict: true });
+  const errors = Object.entries(checked.errors);
+  if (errors.length)
+    throw badRequest(MESSAGES.invalidInput, Object.fromEntries(errors.map(([k, m]) => [`answers.${k}`, m])));
+
+  const sender = await ipHash(app, input.ip);
+  const { formSubmissionsPerIp, windowMinutes } = app.ctx.config.rateLimit;
+  const since = new Date(now - windowMinutes * 60_000);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.ipHash, sender),
+        eq(formSubmissions.formId, form.id),
+        gte(formSubmissions.createdAt, since),
+      ),
+    );
+  if ((recent?.n ?? 0) >= formSubmissionsPerIp) return;
+
+  await db.insert(formSubmissions).values({
+    formId: form.id,
+    version: version.version,
+    answers: checked.values,
+    ipHash: sender,
+    createdAt: new Date(now),
+  });
+  await createNotification(app, {
+    audience: 'role',
+    role: 'ADMIN',
+    type: 'form',
+    title: formatMessage('formSubmissionTitle', { form: form.name }),
+    message: formatMessage('formSubmissionMessage', { form: form.name, version: version.version }),
+  });
+}
+
+export async function listSubmissions(db: Db, formId: string, q: { version?: number; page: number; perPage: number }) {
+  const where = and(
+    eq(formSubmissions.formId, formId),
+    q.version === undefined ? undefined : eq(formSubmissions.version, q.version),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: formSubmissions.id,
+        version: formSubmissions.version,
+        answers: formSubmissions.answers,
+        createdAt: formSubmissions.createdAt,
+      })
+      .from(formSubmissions)
+      .where(where)
+      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(formSubmissions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const cell = (value: unknown) => (Array.isArray(value) ? value.join('; ') : value);
+
+/**
+ * Every submission as CSV, grouped by version (newest version first): a line naming the
+ * version, its own header (its fields' labels, as they read in that version), then its
+ * submissions oldest first, and an empty line. Each version keeps its own columns, so an answer
+ * to a field removed later is still there under its old label.
+ */
+export async function* submissionsCsv(db: Db, formId: string): AsyncGenerator<string> {
+  const versions = await db
+    .select({ version: formVersions.version, fields: formVersions.fields })
+    .from(formVersions)
+    .where(eq(formVersions.formId, formId))
+    .orderBy(desc(formVersions.version));
+  // MM/DD/YYYY h:mm A (product brief, formats), in UTC: the platform's forms have no business time zone.
+  const clock = new Intl.DateTimeFormat('en-US', {
+    ...{ year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' },
+    timeZone: 'UTC',
+  });
+  const when = (d: Date) => clock.format(d).replace(',', '');
+  for (const v of versions) {
+    const fields: FormField[] = v.fields;
+    yield csvLine([`Version ${v.version}`]);
+    yield csvLine(['Submitted at (UTC)', ...fields.map((f) => f.label)]);
+    const rows = await db
+      .select({ answers: formSubmissions.answers, createdAt: formSubmissions.createdAt })
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.version, v.version)))
+      .orderBy(formSubmissions.createdAt, formSubmissions.id);
+    for (const r of rows) yield csvLine([when(r.createdAt), ...fields.map((f) => cell(r.answers[f.key]))]);
+    yield '\r\n';
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The form builder's tables (product brief section 2: form_builder, ADMIN; the platform's own
+ * forms, so no business column). A form's draft is edited freely; publishing copies it into an
+ * immutable numbered version, and each submission names the version it answered, so a later
+ * edit never hides or reshapes an old answer. A slug given up by a rename stays in
+ * form_slug_aliases for good: printed links keep reaching the form (308), and no form takes it.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FormField } from '../../../src/domain/forms/definition';
+import type { AnswerValue } from '../../../src/domain/forms/evaluate';
+import { id, users } from '../../db/tables/core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull();
+
+export const forms = pgTable('forms', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  draft: jsonb('draft').$type<FormField[]>().notNull().default([]),
+  /** The newest version's number, null until the first publish. */
+  publishedVersion: integer('published_version'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+});
+
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    id: id(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: at('published_at'),
+  },
+  (t) => [uniqueIndex('form_versions_form_version_idx').on(t.formId, t.version)],
+);
+
+export const formSlugAliases = pgTable(
+  'form_slug_aliases',
+  {
+    slug: text('slug').primaryKey(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    retiredAt: at('retired_at'),
+  },
+  (t) => [index('form_slug_aliases_form_idx').on(t.formId)],
+);
+
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: id(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull(),
+    /** HMAC of the sender's IP (never the address itself): the per-IP limit counts by it. */
+    ipHash: text('ip_hash').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    // The submissions list (per form, per version, newest first) and the CSV read by it.
+    index('form_submissions_form_version_idx').on(t.formId, t.version, t.createdAt),
+    // The per-IP limit: this sender's recent submissions.
+    index('form_submissions_ip_idx').on(t.ipHash, t.createdAt),
+  ],
+);

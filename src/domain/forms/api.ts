@@ -1,0 +1,38 @@
+/**
+ * The form builder's calls (product brief section 7 names /api/Form; its payloads are not
+ * shown, so this is our reading). The builder's calls are ADMIN's (section 2: form_builder and
+ * form_builder/{slug}/edit); the public form and its submission are open to anyone.
+ */
+import type { Role } from '../roles';
+
+export const FORM_API = {
+  /** GET (paged) and POST { name, slug }. */
+  forms: '/api/Form/forms',
+  /** GET one (draft, versions, aliases) and PATCH { name?, slug? }. */
+  form: '/api/Form/forms/:slug',
+  /** PUT { fields }: the draft. */
+  draft: '/api/Form/forms/:slug/draft',
+  /** POST { confirmBreaking? }: the draft becomes the next version. */
+  publish: '/api/Form/forms/:slug/publish',
+  /** GET ?version&page&perPage. */
+  submissions: '/api/Form/forms/:slug/submissions',
+  /** GET: every submission as CSV, grouped by version. */
+  export: '/api/Form/forms/:slug/submissions/export',
+  /** GET: the published form (an old slug answers 308 to the new one). */
+  publicForm: '/api/Form/public/:slug',
+  /** POST { answers, startToken, website }: a submission. */
+  submit: '/api/Form/public/:slug/submissions',
+} as const;
+
+export const formPath = (path: keyof typeof FORM_API, slug: string) =>
+  FORM_API[path].replace(':slug', encodeURIComponent(slug));
+
+/** The public page of a published form (the link printed and shared). */
+export const publicFormPage = (slug: string) => `/f/${encodeURIComponent(slug)}`;
+
+export const FORM_BUILDER_ROLES: Role[] = ['ADMIN'];
+
+/** A person needs at least this long to fill a form; a faster submission is taken for a bot. */
+export const MIN_FILL_MS = 3_000;
+/** The honeypot: a field people never see, named like one a bot fills. */
+export const HONEYPOT_FIELD = 'website';

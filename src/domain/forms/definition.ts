@@ -1,0 +1,141 @@
+/**
+ * A form's definition (the form builder, product brief section 2: form_builder and
+ * form_builder/{slug}/edit), shared by the builder, the public renderer and the server, which
+ * parses every draft and every publish through `formDefinition`: a field type the builder does
+ * not know, posted by hand, is refused here with its message.
+ *
+ * A field's `key` names its answer in every version; `showIf` / `requiredIf` may only look at a
+ * field above it, so conditions never form a circle and one pass in order evaluates them
+ * (evaluate.ts). A `hidden` field is not drawn: its answer is read from the URL parameter
+ * `param` of the public link (a campaign, a referrer).
+ */
+import * as z from 'zod/mini';
+import { formatMessage, MESSAGES } from '../messages';
+
+export const FIELD_TYPES = [
+  'shortText',
+  'longText',
+  'email',
+  'phone',
+  'number',
+  'date',
+  'select',
+  'multiSelect',
+  'checkbox',
+  'hidden',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Types whose answer is text (min/max are lengths, a pattern applies). */
+export const TEXT_TYPES: readonly FieldType[] = ['shortText', 'longText', 'hidden'];
+/** Types answered by picking from `options`. */
+export const CHOICE_TYPES: readonly FieldType[] = ['select', 'multiSelect'];
+/** Types where min/max mean something: a length, a value or a count of choices. */
+export const RANGE_TYPES: readonly FieldType[] = ['shortText', 'longText', 'number', 'multiSelect'];
+
+/** The longest answer of each text type, whatever max the builder set (the server stores it). */
+export const TEXT_LIMITS: Partial<Record<FieldType, number>> = {
+  shortText: 500,
+  longText: 5000,
+  hidden: 500,
+  email: 254,
+  phone: 40,
+};
+
+export const CONDITION_OPS = ['equals', 'notEquals', 'filled', 'empty'] as const;
+export type ConditionOp = (typeof CONDITION_OPS)[number];
+
+export const MAX_FIELDS = 100;
+export const MAX_OPTIONS = 100;
+const KEY = /^[a-z][a-z0-9_]{0,39}$/;
+const PARAM = /^[A-Za-z0-9_-]{1,40}$/;
+
+const text = (max: number) =>
+  z.string({ error: MESSAGES.mustBeText }).check(z.trim(), z.maxLength(max, formatMessage('textTooLong', { max })));
+
+export const conditionSchema = z.object({
+  field: z.string({ error: MESSAGES.formConditionField }),
+  op: z.enum(CONDITION_OPS, { error: MESSAGES.optionInvalid }),
+  value: z._default(text(200), ''),
+});
+export type Condition = z.output<typeof conditionSchema>;
+
+const bound = z.optional(z.nullable(z.number({ error: MESSAGES.mustBeNumber })));
+
+export const fieldSchema = z.object({
+  key: z.string({ error: MESSAGES.formFieldKeyInvalid }).check(z.trim(), z.regex(KEY, MESSAGES.formFieldKeyInvalid)),
+  type: z.enum(FIELD_TYPES, { error: MESSAGES.formFieldTypeUnknown }),
+  label: z
+    .string({ error: MESSAGES.formFieldLabelRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.formFieldLabelRequired),
+      z.maxLength(200, formatMessage('textTooLong', { max: 200 })),
+    ),
+  help: z._default(text(500), ''),
+  required: z._default(z.boolean({ error: MESSAGES.mustBeBoolean }), false),
+  min: bound,
+  max: bound,
+  pattern: z.optional(z.nullable(text(200))),
+  options: z._default(
+    z
+      .array(text(100), { error: MESSAGES.formOptionsRequired })
+      .check(z.maxLength(MAX_OPTIONS, formatMessage('tooManyItems', { max: MAX_OPTIONS }))),
+    [],
+  ),
+  showIf: z.optional(z.nullable(conditionSchema)),
+  requiredIf: z.optional(z.nullable(conditionSchema)),
+  param: z.optional(z.nullable(z.string().check(z.trim(), z.regex(PARAM, MESSAGES.formParamInvalid)))),
+});
+export type FormField = z.output<typeof fieldSchema>;
+/** A field as the builder holds it before parsing (defaults not applied yet). */
+export type FormFieldInput = z.input<typeof fieldSchema>;
+
+type Issue = { code: 'custom'; path: (string | number)[]; message: string; input: unknown };
+
+/** The rules one field cannot check alone, or that need the fields above it. */
+export function fieldIssues(fields: readonly FormField[]): Issue[] {
+  const issues: Issue[] = [];
+  const add = (i: number, path: string, message: string) =>
+    issues.push({ code: 'custom', path: [i, path], message, input: fields[i] });
+  const seen = new Set<string>();
+  fields.forEach((f, i) => {
+    if (seen.has(f.key)) add(i, 'key', formatMessage('formFieldKeyTaken', { key: f.key }));
+    for (const cond of ['showIf', 'requiredIf'] as const) {
+      const c = f[cond];
+      if (c && !seen.has(c.field)) add(i, cond, MESSAGES.formConditionField);
+    }
+    seen.add(f.key);
+    if (CHOICE_TYPES.includes(f.type)) {
+      if (f.options.filter(Boolean).length !== f.options.length || f.options.length === 0)
+        add(i, 'options', MESSAGES.formOptionsRequired);
+      else if (new Set(f.options).size !== f.options.length) add(i, 'options', MESSAGES.formOptionDuplicate);
+    }
+    if (f.min != null && f.max != null && f.min > f.max) add(i, 'max', MESSAGES.formMinAboveMax);
+    if (f.type !== 'number' && ((f.min ?? 0) < 0 || (f.max ?? 0) < 0))
+      add(i, 'min', formatMessage('tooSmall', { min: 0 }));
+    if (f.pattern && compilePattern(f.pattern) === null) add(i, 'pattern', MESSAGES.formPatternInvalid);
+    if (f.type === 'hidden' && !f.param) add(i, 'param', MESSAGES.formParamInvalid);
+  });
+  return issues;
+}
+
+/** A builder's pattern as a whole-answer match, or null when it is not a valid expression. */
+export function compilePattern(pattern: string): RegExp | null {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u');
+  } catch {
+    return null;
+  }
+}
+
+/** A form's fields, as a draft is saved and a version is published. */
+export const formDefinition = z.object({
+  fields: z.array(fieldSchema, { error: MESSAGES.invalidInput }).check(
+    z.maxLength(MAX_FIELDS, formatMessage('tooManyItems', { max: MAX_FIELDS })),
+    z.superRefine((fields, ctx) => {
+      for (const issue of fieldIssues(fields)) ctx.addIssue(issue);
+    }),
+  ),
+});
+export type FormDefinition = z.output<typeof formDefinition>;

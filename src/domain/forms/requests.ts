@@ -1,0 +1,45 @@
+/** What the builder and the public page send, parsed the same way on both sides. */
+import * as z from 'zod/mini';
+import { formatMessage, MESSAGES } from '../messages';
+import { formDefinition } from './definition';
+
+export const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
+
+export const slugField = z.string({ error: MESSAGES.formSlugInvalid }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.refine((s) => SLUG.test(s) && !s.includes('--'), MESSAGES.formSlugInvalid),
+);
+
+const nameField = z
+  .string({ error: MESSAGES.nameRequired })
+  .check(z.trim(), z.minLength(1, MESSAGES.nameRequired), z.maxLength(100, formatMessage('textTooLong', { max: 100 })));
+
+export const createFormSchema = z.object({ name: nameField, slug: slugField });
+export type CreateFormInput = z.input<typeof createFormSchema>;
+
+export const renameFormSchema = z.object({ name: z.optional(nameField), slug: z.optional(slugField) });
+
+export const draftSchema = formDefinition;
+
+export const publishSchema = z.object({ confirmBreaking: z._default(z.boolean(), false) });
+
+export const submissionSchema = z.object({
+  answers: z.record(z.string().check(z.maxLength(60)), z.unknown()),
+  /** The signed start of filling (the public form's answer): a minimum fill time. */
+  startToken: z._default(z.string().check(z.maxLength(200)), ''),
+  /** The honeypot: empty from a person. */
+  website: z._default(z.string().check(z.maxLength(500)), ''),
+});
+export type SubmissionInput = z.input<typeof submissionSchema>;
+
+export const submissionsQuery = z.object({
+  version: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 20),
+});
+
+export const listQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 20),
+});

@@ -1,0 +1,63 @@
+/** The form builder's answers, written once: the routes answer through them, the screens read their types. */
+import * as z from 'zod/mini';
+import { timestamp } from '../wire';
+import { FIELD_TYPES, CONDITION_OPS } from './definition';
+
+const condition = z.nullable(z.object({ field: z.string(), op: z.enum(CONDITION_OPS), value: z.string() }));
+
+export const fieldAnswer = z.object({
+  key: z.string(),
+  type: z.enum(FIELD_TYPES),
+  label: z.string(),
+  help: z.string(),
+  required: z.boolean(),
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
+  pattern: z.nullable(z.string()),
+  options: z.array(z.string()),
+  showIf: condition,
+  requiredIf: condition,
+  param: z.nullable(z.string()),
+});
+
+export const formSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  publishedVersion: z.nullable(z.number()),
+  submissions: z.number(),
+  updatedAt: timestamp,
+});
+export type FormSummary = z.output<typeof formSummary>;
+
+export const formDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  aliases: z.array(z.string()),
+  draft: z.array(fieldAnswer),
+  versions: z.array(
+    z.object({ version: z.number(), publishedAt: timestamp, fields: z.array(fieldAnswer), submissions: z.number() }),
+  ),
+  updatedAt: timestamp,
+});
+export type FormDetail = z.output<typeof formDetail>;
+
+export const submissionAnswer = z.object({
+  id: z.string(),
+  version: z.number(),
+  answers: z.record(z.string(), z.unknown()),
+  createdAt: timestamp,
+});
+export type Submission = z.output<typeof submissionAnswer>;
+
+export const publicFormAnswer = z.object({
+  slug: z.string(),
+  name: z.string(),
+  version: z.number(),
+  fields: z.array(fieldAnswer),
+  startToken: z.string(),
+});
+export type PublicForm = z.output<typeof publicFormAnswer>;
+
+export const receivedAnswer = z.object({ received: z.boolean() });

@@ -1,0 +1,268 @@
+/**
+ * The form builder (form_builder, ADMIN) and its public form: versions (publish v1, submit, a
+ * breaking edit asked about, publish v2 → v1's answer still whole, CSV holds both), slug aliases
+ * (308; a taken or retired slug 409), the server's evaluator on submissions (required, forged
+ * hidden answer, unknown field), the spam rules answered like a success (honeypot, minimum fill
+ * time, forged token, per-IP limit), the admins' notification, and role refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+
+const FORMS = '/api/Form/forms';
+const PUBLIC = '/api/Form/public';
+
+let t: TestApp;
+const token: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { formSubmissionsPerIp: 4 } });
+  for (const who of ['admin', 'user', 'clubowner']) token[who] = (await t.login(`${who}@demo.test`)).access;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+const call = (method: Method, url: string, payload?: unknown, who: string | null = 'admin', ip = '203.0.113.7') =>
+  t.call({
+    method,
+    url,
+    remoteAddress: ip,
+    ...(who ? { token: token[who] } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const V1 = [
+  { key: 'name', type: 'shortText', label: 'Name', required: true },
+  { key: 'email', type: 'email', label: 'Email' },
+  { key: 'contact', type: 'select', label: 'Contact me by', options: ['email', 'phone'], required: true },
+  { key: 'phone', type: 'phone', label: 'Phone', showIf: { field: 'contact', op: 'equals', value: 'phone' } },
+  { key: 'source', type: 'hidden', label: 'Source', param: 'src' },
+];
+
+async function newForm(slug: string, fields: unknown[] = V1) {
+  expect((await call('POST', FORMS, { name: `Form ${slug}`, slug })).statusCode).toBe(201);
+  expect((await call('PUT', `${FORMS}/${slug}/draft`, { fields })).statusCode).toBe(200);
+}
+
+/** Opens the public form, waits like a person, and sends the answers. */
+async function fillIn(slug: string, answers: object, extra: object = {}, ip?: string) {
+  const open = await call('GET', `${PUBLIC}/${slug}`, undefined, null, ip);
+  expect(open.statusCode).toBe(200);
+  t.clock.advance(5_000);
+  return call(
+    'POST',
+    `${PUBLIC}/${slug}/submissions`,
+    { answers, startToken: open.json().result.startToken, ...extra },
+    null,
+    ip,
+  );
+}
+
+const stored = async (slug: string, version?: number) =>
+  (await call('GET', `${FORMS}/${slug}/submissions?perPage=100${version ? `&version=${version}` : ''}`)).json()
+    .result as { version: number; answers: Record<string, unknown> }[];
+
+describe('who may build', () => {
+  it('refuses every builder call to other roles and to the signed-out', async () => {
+    await newForm('roles-form');
+    for (const who of ['user', 'clubowner']) {
+      for (const [method, url, body] of [
+        ['GET', FORMS],
+        ['POST', FORMS, { name: 'X', slug: 'x-form' }],
+        ['GET', `${FORMS}/roles-form`],
+        ['PUT', `${FORMS}/roles-form/draft`, { fields: V1 }],
+        ['POST', `${FORMS}/roles-form/publish`, {}],
+        ['GET', `${FORMS}/roles-form/submissions`],
+        ['GET', `${FORMS}/roles-form/submissions/export`],
+      ] as const)
+        expect((await call(method, url, body, who)).statusCode, `${who} ${method} ${url}`).toBe(403);
+    }
+    expect((await call('GET', FORMS, undefined, null)).statusCode).toBe(401);
+  });
+});
+
+describe('building', () => {
+  it('refuses a bad slug, a field type posted by hand, and a draft that is not a form', async () => {
+    const bad = await call('POST', FORMS, { name: 'Bad', slug: 'Has Spaces!' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.slug).toBe('Use 3 to 60 lowercase letters, digits and single hyphens, not at either end');
+    await newForm('typed-form');
+    const hand = await call('PUT', `${FORMS}/typed-form/draft`, {
+      fields: [{ key: 'sig', type: 'signature', label: 'Sign here' }],
+    });
+    expect(hand.statusCode).toBe(400);
+    expect(hand.json().errors['fields.0.type']).toBe('Unknown field type');
+    const circular = await call('PUT', `${FORMS}/typed-form/draft`, {
+      fields: [{ key: 'a', type: 'shortText', label: 'A', requiredIf: { field: 'a', op: 'filled' } }],
+    });
+    expect(circular.json().errors['fields.0.requiredIf']).toBe('A condition can only look at a field above this one');
+    const draft = (await call('GET', `${FORMS}/typed-form`)).json().result.draft;
+    expect(draft.map((f: { key: string }) => f.key)).toEqual(V1.map((f) => f.key));
+  });
+
+  it('publishes nothing empty and nothing unchanged', async () => {
+    await newForm('empty-form', []);
+    expect((await call('POST', `${FORMS}/empty-form/publish`, {})).statusCode).toBe(400);
+    await newForm('same-form');
+    expect((await call('POST', `${FORMS}/same-form/publish`, {})).statusCode).toBe(200);
+    const again = await call('POST', `${FORMS}/same-form/publish`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Nothing changed since the last published version');
+  });
+});
+
+describe('versions', () => {
+  it('keeps v1 answers whole through a breaking edit, and exports both versions', async () => {
+    await newForm('intake');
+    expect((await call('GET', `${PUBLIC}/intake`, undefined, null)).statusCode).toBe(404);
+    expect((await call('POST', `${FORMS}/intake/publish`, {})).json().result.versions[0].version).toBe(1);
+
+    const missing = await fillIn('intake', { email: 'ada@example.com', contact: 'email' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ 'answers.name': 'This field is required' });
+    const forged = await fillIn('intake', { name: 'Ada', contact: 'email', phone: '2025550143', admin: 'yes' });
+    expect(forged.json().errors).toEqual({
+      'answers.phone': 'This field is not shown, so it cannot be answered',
+      'answers.admin': 'This form has no such field',
+    });
+    expect(await stored('intake')).toEqual([]);
+
+    const v1Open = await call('GET', `${PUBLIC}/intake`, undefined, null);
+    const first = await fillIn('intake', {
+      name: ' Ada ',
+      email: 'ada@example.com',
+      contact: 'email',
+      source: 'flyer',
+    });
+    expect(first.json()).toEqual({ result: { received: true } });
+
+    // v2 removes Email, Phone and Source, retypes Name, removes the option "phone": asked about first.
+    const v2 = [
+      { key: 'name', type: 'longText', label: 'Name', required: true },
+      { key: 'contact', type: 'select', label: 'Contact me by', options: ['email', 'sms'], required: true },
+      { key: 'notes', type: 'longText', label: 'Notes' },
+    ];
+    await call('PUT', `${FORMS}/intake/draft`, { fields: v2 });
+    const asked = await call('POST', `${FORMS}/intake/publish`, {});
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().errors).toEqual({
+      name: 'The field "Name" changes type from shortText to longText.',
+      email: 'The field "Email" is removed.',
+      contact: 'The option "phone" of "Contact me by" is removed.',
+      phone: 'The field "Phone" is removed.',
+      source: 'The field "Source" is removed.',
+    });
+    const published = await call('POST', `${FORMS}/intake/publish`, { confirmBreaking: true });
+    expect(published.json().result.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+
+    expect((await fillIn('intake', { name: 'Grace', contact: 'sms', notes: 'Call after 5' })).statusCode).toBe(200);
+    // A person who opened v1 before the publish still answers v1, recorded as v1.
+    t.clock.advance(5_000);
+    const late = await call(
+      'POST',
+      `${PUBLIC}/intake/submissions`,
+      {
+        answers: { name: 'Linus', contact: 'phone', phone: '(202) 555-0143' },
+        startToken: v1Open.json().result.startToken,
+      },
+      null,
+    );
+    expect(late.statusCode).toBe(200);
+
+    const v1 = await stored('intake', 1);
+    expect(v1.map((s) => s.answers)).toEqual([
+      { name: 'Linus', contact: 'phone', phone: '+12025550143' },
+      { name: 'Ada', email: 'ada@example.com', contact: 'email', source: 'flyer' },
+    ]);
+    expect((await stored('intake', 2)).map((s) => s.answers)).toEqual([
+      { name: 'Grace', contact: 'sms', notes: 'Call after 5' },
+    ]);
+
+    const csv = await call('GET', `${FORMS}/intake/submissions/export`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Version 2',
+      'Submitted at (UTC),Name,Contact me by,Notes',
+      expect.stringMatching(/,Grace,sms,Call after 5$/),
+    ]);
+    expect(lines).toContain('Submitted at (UTC),Name,Email,Contact me by,Phone,Source');
+    expect(
+      lines.some((l) => /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M,Ada,ada@example.com,email,,flyer$/.test(l)),
+    ).toBe(true);
+
+    const [detail] = [(await call('GET', `${FORMS}/intake`)).json().result];
+    expect(detail.versions.map((v: { submissions: number }) => v.submissions)).toEqual([1, 2]);
+    const told = await t.app.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'form'), eq(notifications.recipientRole, 'ADMIN')));
+    expect(told.filter((n) => n.title === 'New answer to Form intake')).toHaveLength(3);
+  });
+});
+
+describe('slugs', () => {
+  it('keeps an old slug as an alias (308) and refuses a taken or retired one', async () => {
+    await newForm('old-link');
+    await call('POST', `${FORMS}/old-link/publish`, {});
+    await newForm('other-form');
+    const moved = await call('PATCH', `${FORMS}/old-link`, { slug: 'new-link', name: 'Renamed' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().result).toMatchObject({ slug: 'new-link', name: 'Renamed', aliases: ['old-link'] });
+
+    const old = await call('GET', `${PUBLIC}/old-link`, undefined, null);
+    expect(old.statusCode).toBe(308);
+    expect(old.headers.location).toBe(`${PUBLIC}/new-link`);
+    expect((await call('POST', `${PUBLIC}/old-link/submissions`, { answers: {} }, null)).statusCode).toBe(308);
+
+    const retired = await call('POST', FORMS, { name: 'Thief', slug: 'old-link' });
+    expect(retired.statusCode).toBe(409);
+    expect(retired.json().errors.slug).toBe(
+      'This address was used before and stays reserved so its old links keep working',
+    );
+    const taken = await call('PATCH', `${FORMS}/other-form`, { slug: 'new-link' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.slug).toBe('Another form already uses this address');
+    expect((await call('PATCH', `${FORMS}/other-form`, { slug: 'old-link' })).statusCode).toBe(409);
+  });
+});
+
+describe('spam', () => {
+  it('answers a bot like a person and stores nothing', async () => {
+    await newForm('spam-form');
+    await call('POST', `${FORMS}/spam-form/publish`, {});
+    const person = { name: 'Ada', contact: 'email' };
+    const received = { result: { received: true } };
+
+    const honeypot = await fillIn('spam-form', person, { website: 'http://spam.example' });
+    expect(honeypot.json()).toEqual(received);
+
+    const open = await call('GET', `${PUBLIC}/spam-form`, undefined, null);
+    const fast = await call(
+      'POST',
+      `${PUBLIC}/spam-form/submissions`,
+      { answers: person, startToken: open.json().result.startToken },
+      null,
+    );
+    expect(fast.json()).toEqual(received);
+
+    const [version, startedAt] = open.json().result.startToken.split('.');
+    const forgedToken = `${version}.${(Number.parseInt(startedAt, 36) - 60_000).toString(36)}.${'A'.repeat(22)}`;
+    const forged = await call(
+      'POST',
+      `${PUBLIC}/spam-form/submissions`,
+      { answers: person, startToken: forgedToken },
+      null,
+    );
+    expect(forged.json()).toEqual(received);
+    expect(await stored('spam-form')).toEqual([]);
+
+    // The per-IP limit (4 in this file's window): the fifth is answered the same and dropped.
+    for (let i = 0; i < 5; i++)
+      expect((await fillIn('spam-form', person, {}, '198.51.100.9')).json()).toEqual(received);
+    expect(await stored('spam-form')).toHaveLength(4);
+    expect((await fillIn('spam-form', person, {}, '198.51.100.10')).statusCode).toBe(200);
+    expect(await stored('spam-form')).toHaveLength(5);
+  });
+});
