@@ -71,6 +71,28 @@ const markedText = (page: Page, n: number) =>
     .allInnerTexts()
     .then((parts) => parts.join(' ').replace(/\s+/g, ' ').trim());
 
+/**
+ * What the viewer shows: the pages whose box is on screen without a drawn canvas, the page whose
+ * box crosses the middle of the view, and the number in the page box.
+ */
+const onScreen = (page: Page) =>
+  page.getByTestId('pdf-pages').evaluate((view) => {
+    const frame = view.getBoundingClientRect();
+    const middle = frame.top + frame.height / 2;
+    const blank: number[] = [];
+    let across = 0;
+    for (const box of view.querySelectorAll<HTMLElement>('[data-page-box]')) {
+      const n = Number(box.dataset.pageBox);
+      const r = box.getBoundingClientRect();
+      if (r.bottom <= frame.top + 1 || r.top >= frame.bottom - 1) continue;
+      const canvas = box.querySelector('canvas');
+      if (!canvas || canvas.width === 0) blank.push(n);
+      if (r.top <= middle && r.bottom > middle) across = n;
+    }
+    const input = document.querySelector<HTMLInputElement>('[data-page-input]');
+    return { blank, middle: across, box: Number(input?.value) };
+  });
+
 const signedInPage = keptPages(() => browser);
 
 describe('document chat', () => {
@@ -169,8 +191,29 @@ describe('document chat', () => {
     await page.mouse.move(0, 0);
     await screenshot(page, 'document-chat-zoomed');
 
+    // Back to 100 % and upright, still on page 2.
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    for (let turn = 0; turn < 3; turn++) await page.getByRole('button', { name: 'Rotate 90°' }).click();
+    await expect.poll(async () => (await size()).w).toBeCloseTo(before.w, -1);
+    await expect.poll(() => pageInput.inputValue()).toBe('2');
+
+    // Full screen from the last page: every page on screen is drawn without a scroll, the page box
+    // names the page across the middle, and that is still the last page (its place kept).
+    await pageInput.fill(String(PAGES));
+    await pageInput.press('Enter');
+    await page.locator(`[data-page-box="${PAGES}"] canvas`).waitFor();
     await page.getByRole('button', { name: 'Full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? null)).toBe('pdf-viewer');
+    await expect.poll(() => onScreen(page), { timeout: 10_000 }).toEqual({ blank: [], middle: PAGES, box: PAGES });
+    // Scrolled back by hand in full screen: the page box follows the page on screen.
+    await page.getByTestId('pdf-pages').hover();
+    await page.mouse.wheel(0, -1500);
+    await expect.poll(async () => (await onScreen(page)).middle).toBeLessThan(PAGES);
+    await expect.poll(async () => onScreen(page), { timeout: 10_000 }).toMatchObject({ blank: [] });
+    const there = await onScreen(page);
+    expect(there.box).toBe(there.middle);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'document-chat-fullscreen');
     await page.getByRole('button', { name: 'Exit full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBe(null);
     expectNoPageErrors(errors);

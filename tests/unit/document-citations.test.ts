@@ -7,7 +7,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findQuote, markItem, parseAnswer } from '../../src/domain/documents/citations';
-import { isRendered, pageInputProblem, rotateOnce, stepZoom } from '../../src/domain/documents/viewer';
+import {
+  anchorAt,
+  isRendered,
+  pageInputProblem,
+  pagesInView,
+  rotateOnce,
+  scrollFor,
+  stepZoom,
+} from '../../src/domain/documents/viewer';
 
 describe('parseAnswer', () => {
   it('cuts the offline answer into quotes and links, the quote being the quoted words before each marker', () => {
@@ -75,12 +83,35 @@ describe('viewer rules', () => {
     expect(pageInputProblem('-1', 5)).toBe('notANumber');
   });
 
-  it('steps the zoom within 100–250 %, turns a quarter at a time, and draws the page in view with its neighbours', () => {
+  it('steps the zoom within 100–250 %, turns a quarter at a time, and draws the pages in view with their neighbours', () => {
     expect(stepZoom(100, 1)).toBe(150);
     expect(stepZoom(250, 1)).toBe(250);
     expect(stepZoom(100, -1)).toBe(100);
     expect(stepZoom(200, -1)).toBe(150);
     expect([0, 90, 180, 270].map(rotateOnce)).toEqual([90, 180, 270, 0]);
-    expect([1, 2, 3, 4, 5].filter((p) => isRendered(p, 3))).toEqual([2, 3, 4]);
+    expect([1, 2, 3, 4, 5].filter((p) => isRendered(p, { first: 3, last: 3 }))).toEqual([2, 3, 4]);
+    expect([1, 2, 3, 4, 5, 6].filter((p) => isRendered(p, { first: 3, last: 4 }))).toEqual([2, 3, 4, 5]);
+  });
+
+  it('reads the pages on screen from the boxes and the scroll, and keeps the top point when the boxes grow', () => {
+    // Five 500 px pages, 16 px above the first and 12 between.
+    const boxes = (height: number) => Array.from({ length: 5 }, (_, i) => ({ top: 16 + i * (height + 12), height }));
+    const small = boxes(500);
+    expect(pagesInView(small, 0, 400)).toEqual({ first: 1, last: 1, current: 1 });
+    // Page 1 ends at 516; from 520 the gap is at the top and page 2 is the first on screen.
+    expect(pagesInView(small, 520, 600)).toEqual({ first: 2, last: 3, current: 2 });
+    expect(pagesInView(small, 300, 900)).toEqual({ first: 1, last: 3, current: 2 });
+    expect(pagesInView([], 0, 900)).toEqual({ first: 1, last: 1, current: 1 });
+    // Full screen at 1.8 times the width: the same point of page 4 stays at the top; without
+    // keeping it the old scroll (1554) would show page 2 with the page box still saying 4.
+    const top = small[3]!.top + 100;
+    const anchor = anchorAt(small, top);
+    expect(anchor).toEqual({ page: 4, into: 0.2 });
+    const big = boxes(900);
+    expect(scrollFor(big, anchor)).toBe(big[3]!.top + 180);
+    expect(pagesInView(big, scrollFor(big, anchor), 900).current).toBe(4);
+    expect(pagesInView(big, top, 900).first).toBe(2);
+    // Fewer pages than the anchor's (a document replaced): the last page.
+    expect(scrollFor(small.slice(0, 2), anchor)).toBe(small[1]!.top + 100);
   });
 });

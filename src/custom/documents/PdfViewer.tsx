@@ -2,10 +2,12 @@
  * The PDF viewer on react-pdf / pdfjs-dist (the server reads text with the same pdfjs version).
  * This module is only ever imported lazily (DocumentChatPage), so react-pdf, pdfjs and the worker
  * cost nothing until a document is opened. Every page gets a box of its real size, but only the
- * page in view and its neighbours are drawn (a long PDF at 250 % would otherwise hold dozens of
+ * pages in view and their neighbours are drawn (a long PDF at 250 % would otherwise hold dozens of
  * canvases). A citation jumps to its page and marks the quoted passage on the text layer.
+ * Full screen, a zoom or a turn resizes every box without a scroll event: the point at the top
+ * of the view is kept there and the pages in view are worked out again (src/domain/documents/viewer.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import 'react-pdf/dist/Page/TextLayer.css';
@@ -14,10 +16,15 @@ import './pdf-viewer.css';
 import { Alert, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  anchorAt,
   isRendered,
   pageInputProblem,
+  pagesInView,
   rotateOnce,
+  scrollFor,
   type PageInputProblem,
+  type PagesInView,
+  type ScrollAnchor,
   type ZoomStep,
 } from '../../domain/documents/viewer';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -50,9 +57,12 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<PageSize[]>([]);
   const [width, setWidth] = useState(0);
+  const [viewHeight, setViewHeight] = useState(0);
   const [zoom, setZoom] = useState<ZoomStep>(100);
   const [rotation, setRotation] = useState(0);
-  const [current, setCurrent] = useState(1);
+  const [inView, setInView] = useState<PagesInView>({ first: 1, last: 1, current: 1 });
+  // Null until the first read: a document opens at its very top.
+  const anchor = useRef<ScrollAnchor | null>(null);
   const [pageText, setPageText] = useState('1');
   const [problem, setProblem] = useState<PageInputProblem | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -70,13 +80,17 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
     return () => controller.abort();
   }, [fileId, loadFailed]);
 
-  // The page width follows the viewer's width (100 % fits the page to it).
+  // The page width follows the viewer's width (100 % fits the page to it); its height says how many pages show.
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    const measure = () => {
+      setWidth(el.clientWidth);
+      setViewHeight(el.clientHeight);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setWidth(el.clientWidth);
+    measure();
     return () => observer.disconnect();
   }, []);
 
@@ -111,39 +125,44 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
   }, [sizes, rotation, pageWidth]);
   const total = sizes.length;
 
+  // What is on screen, read from the scroll position and the boxes as they are now; the page box
+  // follows the current page (not while someone is typing a page number).
+  const readView = useCallback(() => {
+    const el = scroller.current;
+    if (!el || boxes.length === 0) return;
+    anchor.current = anchorAt(boxes, el.scrollTop);
+    const next = pagesInView(boxes, el.scrollTop, el.clientHeight);
+    setInView((prev) =>
+      prev.first === next.first && prev.last === next.last && prev.current === next.current ? prev : next,
+    );
+    if (!document.activeElement?.hasAttribute('data-page-input')) {
+      setPageText(String(next.current));
+      setProblem(null);
+    }
+  }, [boxes]);
+
+  // Full screen, a zoom or a turn gave every box a new size (or the view a new height) and no
+  // scroll event: put the same point back at the top and read what is on screen now.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || boxes.length === 0) return;
+    if (anchor.current) el.scrollTop = scrollFor(boxes, anchor.current);
+    readView();
+  }, [boxes, viewHeight, readView]);
+
   const showPage = useCallback(
     (n: number) => {
       const box = boxes[n - 1];
       if (!box || !scroller.current) return;
       scroller.current.scrollTop = box.top - PAD;
-      setCurrent(n);
+      readView();
+      // The page asked for, even when a short page puts the next one across the middle.
+      setInView((prev) => (prev.current === n ? prev : { ...prev, current: n }));
       setPageText(String(n));
       setProblem(null);
     },
-    [boxes],
+    [boxes, readView],
   );
-
-  // The page in view is the one crossing the middle of the viewer (where a cited passage is put).
-  const onScroll = () => {
-    const el = scroller.current;
-    if (!el || boxes.length === 0) return;
-    const line = el.scrollTop + el.clientHeight / 2;
-    let n = 1;
-    while (n < boxes.length && boxes[n]!.top <= line) n++;
-    if (n === current) return;
-    setCurrent(n);
-    // Not while someone is typing a page number.
-    if (!document.activeElement?.hasAttribute('data-page-input')) {
-      setPageText(String(n));
-      setProblem(null);
-    }
-  };
-
-  // Zoom and rotation change every box: keep the same page in view.
-  useEffect(() => {
-    if (pdf) showPage(current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the layout changes
-  }, [zoom, rotation, pdf]);
 
   const { highlightPage, renderText, markDrawn } = usePdfCitation(pdf, target, showPage, scroller);
 
@@ -174,7 +193,7 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
       />
-      <div ref={scroller} onScroll={onScroll} data-testid="pdf-pages" className="pdf-viewer-pages">
+      <div ref={scroller} onScroll={readView} data-testid="pdf-pages" className="pdf-viewer-pages">
         {failed ? (
           <Alert type="error" showIcon message={t('documents.viewer.loadError')} className="pdf-viewer-alert" />
         ) : !file ? (
@@ -211,7 +230,7 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
                       boxShadow: token.boxShadowTertiary,
                     }}
                   >
-                    {isRendered(n, current) && (
+                    {isRendered(n, inView) && (
                       <Page
                         pageNumber={n}
                         width={pageWidth}
