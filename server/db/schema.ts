@@ -32,3 +32,4 @@ export * from '../modules/ws-templates/tables';
 export * from '../modules/domains/tables';
 export * from '../modules/email-templates/tables';
 export * from '../modules/forms/tables';
+export * from '../modules/chat/tables';

@@ -35,6 +35,7 @@ import wsTemplatesModule from './ws-templates/plugin';
 import domainsModule from './domains/plugin';
 import emailTemplatesModule from './email-templates/plugin';
 import formsModule from './forms/plugin';
+import chatModule from './chat/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -71,4 +72,5 @@ export const MODULES: readonly AreaModule[] = [
   domainsModule,
   emailTemplatesModule,
   formsModule,
+  chatModule,
 ];

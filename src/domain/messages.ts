@@ -102,6 +102,10 @@ export const MESSAGES = {
   dueBeforeIssue: 'The due date cannot be before the issue date',
   invoicePayLinkNeedsSent: 'Send the invoice before making its payment link',
   invoicePaymentUnderWay: 'A payment of this invoice is under way. Try again in a minute',
+  // Live chat (src/domain/chat)
+  chatRateLimited: 'You are sending messages too fast. Please wait a moment and try again',
+  chatClosed: 'This conversation is closed',
+  chatOriginRefused: 'This chat cannot be used on this website',
   // Quotes (src/domain/quotes)
   quoteMoveDateInPast: 'The move date cannot be in the past',
   quoteValidUntilPast: 'Valid until cannot be before today',

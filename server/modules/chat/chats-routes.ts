@@ -1,0 +1,165 @@
+/**
+ * The conversations inbox (conversations: CLUBOWNER, USER; the product brief, section 7 — Chats:
+ * GET contacts with domainId, DELETE /{domainId} with chatIds (comma list), POST archive with
+ * chatIds, PATCH live status /{domainId}/chatroom/{chatRoomId}), and ours: a conversation's
+ * messages after a sequence number and a member's reply. The tenant is the caller's business:
+ * another business's chat ids in a bulk delete or archive match nothing and change nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CHAT_API, CHAT_ROLES } from '../../../src/domain/chat/api';
+import {
+  afterQuery,
+  archiveSchema,
+  chatIdsQuery,
+  contactsQuery,
+  liveStatusSchema,
+  messageSchema,
+} from '../../../src/domain/chat/rules';
+import { caller } from '../../auth/access';
+import { conflictResponse, errorResponses, ok, okList } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { contactOut, idsOut, messagesAfterOut } from './chat-out';
+import {
+  archiveChats,
+  contactsOf,
+  deleteChats,
+  memberReads,
+  memberReplies,
+  setLiveStatus,
+  type Member,
+} from './inbox-service';
+import { announceConversations } from './live';
+
+const tags = ['Chat'];
+const OWNERS = { access: { roles: CHAT_ROLES, tenant: true } };
+const uuid = z.string().uuid();
+const domainParams = z.object({ domainId: uuid });
+const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
+
+const member = (request: FastifyRequest): Member => {
+  const auth = caller(request);
+  return { userId: auth.userId, businessId: auth.businessId! };
+};
+
+const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  const now = () => new Date(app.ctx.now());
+
+  app.get(
+    CHAT_API.contacts,
+    {
+      schema: {
+        tags,
+        summary:
+          "A domain's conversations, latest first: last message, unread count, state (filter by state, archived)",
+        querystring: contactsQuery,
+        response: { 200: okList(contactOut), ...errorResponses },
+      },
+      config: OWNERS,
+    },
+    async (request) => ({ result: await contactsOf(db, member(request).businessId, request.query) }),
+  );
+
+  app.delete(
+    CHAT_API.chats,
+    {
+      schema: {
+        tags,
+        summary: 'Delete conversations (chatIds: a comma list); answers the ids deleted — none of another business',
+        params: domainParams,
+        querystring: chatIdsQuery,
+        response: { 200: ok(idsOut), ...errorResponses },
+      },
+      config: OWNERS,
+    },
+    async (request) => {
+      const { businessId } = member(request);
+      const ids = await deleteChats(db, businessId, request.params.domainId, request.query.chatIds);
+      await announceConversations(app, businessId, ids, 'deleted');
+      return { result: { ids } };
+    },
+  );
+
+  app.post(
+    CHAT_API.archive,
+    {
+      schema: {
+        tags,
+        summary: 'Archive conversations (chatIds); answers the ids archived — none of another business',
+        body: archiveSchema,
+        response: { 200: ok(idsOut), ...errorResponses },
+      },
+      config: OWNERS,
+    },
+    async (request) => {
+      const { businessId } = member(request);
+      const ids = await archiveChats(db, businessId, request.body.domainId, request.body.chatIds);
+      await announceConversations(app, businessId, ids);
+      return { result: { ids } };
+    },
+  );
+
+  app.patch(
+    CHAT_API.liveStatus,
+    {
+      schema: {
+        tags,
+        summary: 'Live status: human (take over: the bot stops), bot (hand back), closed',
+        params: roomParams,
+        body: liveStatusSchema,
+        response: { 200: ok(messagesAfterOut), ...errorResponses },
+      },
+      config: OWNERS,
+    },
+    async (request) => {
+      const who = member(request);
+      const { domainId, chatRoomId } = request.params;
+      const before = await setLiveStatus(db, who, domainId, chatRoomId, request.body.status, now());
+      await announceConversations(app, who.businessId, [chatRoomId]);
+      return { result: await memberReads(db, who.businessId, domainId, chatRoomId, before.lastSeq) };
+    },
+  );
+
+  app.get(
+    CHAT_API.chatMessages,
+    {
+      schema: {
+        tags,
+        summary:
+          "A conversation's messages after sequence number `after` (0: from the start), and its state; marks them read",
+        params: roomParams,
+        querystring: afterQuery,
+        response: { 200: ok(messagesAfterOut), ...errorResponses },
+      },
+      config: OWNERS,
+    },
+    async (request) => {
+      const { domainId, chatRoomId } = request.params;
+      return { result: await memberReads(db, member(request).businessId, domainId, chatRoomId, request.query.after) };
+    },
+  );
+
+  app.post(
+    CHAT_API.chatMessages,
+    {
+      schema: {
+        tags,
+        summary: "A member's reply (the member takes the conversation over: the bot stops). A closed one answers 409",
+        params: roomParams,
+        body: messageSchema,
+        response: { 201: ok(messagesAfterOut), ...errorResponses, ...conflictResponse },
+      },
+      config: OWNERS,
+    },
+    async (request, reply) => {
+      const who = member(request);
+      const { domainId, chatRoomId } = request.params;
+      const written = await memberReplies(db, who, domainId, chatRoomId, request.body.text, now());
+      await announceConversations(app, who.businessId, [chatRoomId]);
+      const result = await memberReads(db, who.businessId, domainId, chatRoomId, written.seq - 1);
+      return reply.code(201).send({ result });
+    },
+  );
+};
+export default chatsRoutes;

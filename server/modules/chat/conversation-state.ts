@@ -1,0 +1,100 @@
+/**
+ * Every write to a conversation goes through `writeMessage`: one transaction that moves the
+ * conversation's `last_seq` on by one (and its state, when the write changes it) in a single
+ * UPDATE and inserts the message under that number. The UPDATE names the states the write is
+ * allowed in, so the check happens where the message is written, not where it was planned: a
+ * bot answer carries `when: ['bot']`, and once a member's takeover has committed, the bot's
+ * UPDATE finds no row (PostgreSQL re-reads the WHERE on the row it waited for) and nothing is
+ * written — the product brief's handover, enforced by the database's row lock.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Author, ConversationState, SystemEvent } from '../../../src/domain/chat/rules';
+import type { Citation } from '../../../src/domain/chat/wire';
+import type { Db } from '../../db/client';
+import { chatConversations, chatMessages } from './tables';
+
+export interface NewMessage {
+  author: Author;
+  authorId?: string | null;
+  authorName?: string;
+  text: string;
+  unsure?: boolean;
+  citation?: Citation | null;
+  event?: SystemEvent | null;
+}
+
+export interface WriteOptions {
+  /** The states the write is allowed in; any state when absent. */
+  when?: readonly ConversationState[];
+  /** The state the conversation moves to with this message. */
+  becomes?: { state: ConversationState; memberId: string | null };
+  /** The business has read it (a member's own message). */
+  read?: boolean;
+}
+
+export interface Written {
+  seq: number;
+  businessId: string;
+  state: ConversationState;
+}
+
+/** Writes the message as the conversation's next number, or answers null when its state forbids it. */
+export async function writeMessage(
+  db: Db,
+  conversationId: string,
+  message: NewMessage,
+  options: WriteOptions,
+  now: Date,
+): Promise<Written | null> {
+  return db.transaction(async (tx) => {
+    const set: Record<string, unknown> = { lastSeq: sql`${chatConversations.lastSeq} + 1`, lastMessageAt: now };
+    if (options.becomes) {
+      set.state = options.becomes.state;
+      set.memberId = options.becomes.memberId;
+    }
+    if (options.read) set.readSeq = sql`${chatConversations.lastSeq} + 1`;
+    const [row] = await tx
+      .update(chatConversations)
+      .set(set)
+      .where(
+        and(
+          eq(chatConversations.id, conversationId),
+          options.when ? inArray(chatConversations.state, [...options.when]) : undefined,
+        ),
+      )
+      .returning({
+        seq: chatConversations.lastSeq,
+        businessId: chatConversations.businessId,
+        state: chatConversations.state,
+      });
+    if (!row) return null;
+    await tx.insert(chatMessages).values({
+      conversationId,
+      seq: row.seq,
+      author: message.author,
+      authorId: message.authorId ?? null,
+      authorName: message.authorName ?? '',
+      text: message.text,
+      unsure: message.unsure ?? false,
+      citation: message.citation ?? null,
+      event: message.event ?? null,
+      createdAt: now,
+    });
+    return row;
+  });
+}
+
+/** The bot's message: written only while the conversation is with the bot. */
+export const writeBotMessage = (db: Db, conversationId: string, message: Omit<NewMessage, 'author'>, now: Date) =>
+  writeMessage(db, conversationId, { ...message, author: 'bot' }, { when: ['bot'] }, now);
+
+/** A system line that moves the state (take over, hand back, waiting, closed). */
+export const moveState = (
+  db: Db,
+  conversationId: string,
+  event: SystemEvent,
+  becomes: { state: ConversationState; memberId: string | null },
+  from: readonly ConversationState[],
+  now: Date,
+  authorName = '',
+) => writeMessage(db, conversationId, { author: 'system', event, text: '', authorName }, { when: from, becomes }, now);

@@ -1,0 +1,45 @@
+/**
+ * The visitor token (the product brief, section 1: the visitor keeps the conversation across
+ * visits in the same browser): `<visitorId>.<MAC>`, the MAC binding the visitor id to the
+ * domain. The key is derived (HKDF-SHA256) from the server's signing secret under its own label,
+ * as the door's pass key is (server/modules/reservations/door-pass.ts), so a visitor token is
+ * never mistaken for any other signature. Nothing secret is in it; it proves only "this browser
+ * started these conversations on this domain".
+ */
+import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../../src/domain/chat/rules';
+import { signingSecret } from '../../auth/secret-box';
+import type { AppContext } from '../../context';
+
+const keys = new WeakMap<AppContext, Promise<Buffer>>();
+
+function visitorKey(app: FastifyInstance): Promise<Buffer> {
+  let key = keys.get(app.ctx);
+  if (!key) {
+    key = signingSecret(app).then((secret) =>
+      Buffer.from(hkdfSync('sha256', secret, 'backoffice', 'chat-visitor-v1', 32) as ArrayBuffer),
+    );
+    key.catch(() => keys.delete(app.ctx));
+    keys.set(app.ctx, key);
+  }
+  return key;
+}
+
+const mac = (key: Buffer, visitorId: string, domainId: string) =>
+  createHmac('sha256', key).update(`${visitorId}:${domainId}`).digest().subarray(0, 16);
+
+export async function visitorToken(app: FastifyInstance, domainId: string, visitorId = randomUUID()) {
+  const key = await visitorKey(app);
+  return { visitorId, token: `${visitorId}.${mac(key, visitorId, domainId).toString('base64url')}` };
+}
+
+/** The visitor id a token proves for the domain, or null. */
+export async function verifyVisitor(app: FastifyInstance, domainId: string, token: string | undefined) {
+  if (!token || token.length > 100) return null;
+  const [visitorId, sent] = token.split('.');
+  if (!visitorId || !sent || !isUuid(visitorId)) return null;
+  const expected = mac(await visitorKey(app), visitorId.toLowerCase(), domainId);
+  const given = Buffer.from(sent, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? visitorId.toLowerCase() : null;
+}

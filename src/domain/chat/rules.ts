@@ -1,0 +1,182 @@
+/**
+ * The live chat's rules, shared by the settings page's forms and the server so both refuse the
+ * same input with the same message on the same field (docs/architecture.md, "Validation").
+ * A conversation is with the bot, waiting for a person, with a member (who took it over) or
+ * closed; the state decides who may write (server/modules/chat/conversation-state.ts).
+ */
+import * as z from 'zod/mini';
+import { formatMessage, MESSAGES } from '../messages';
+import { pagingQuery } from '../schemas/common';
+
+export const CONVERSATION_STATES = ['bot', 'waiting', 'human', 'closed'] as const;
+export type ConversationState = (typeof CONVERSATION_STATES)[number];
+
+/** PATCH live status: take over (human), hand back to the bot, or close. */
+export const LIVE_STATUSES = ['human', 'bot', 'closed'] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
+export const AUTHORS = ['visitor', 'bot', 'member', 'system'] as const;
+export type Author = (typeof AUTHORS)[number];
+
+/** What a system line says (the client words it in the reader's language). */
+export const SYSTEM_EVENTS = ['waiting', 'tookOver', 'handedBack', 'closed', 'botFailed'] as const;
+export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
+
+export const TONES = ['friendly', 'formal', 'concise'] as const;
+export const ANSWER_LENGTHS = ['short', 'medium', 'long'] as const;
+/** When the bot offers a person: only when asked, or also when it cannot answer. */
+export const HANDOVER = ['whenUnsure', 'onRequest'] as const;
+
+export const CHAT_LIMITS = {
+  /** Longest message; a 10,000-character one is refused (the product brief's bad input). */
+  messageMax: 4000,
+  questionMax: 500,
+  answerMax: 4000,
+  promptMax: 4000,
+  botNameMax: 60,
+  greetingMax: 500,
+  choiceMax: 60,
+  choicesMax: 10,
+  filterAnswerMax: 200,
+  visitorNameMax: 100,
+  chatIdsMax: 100,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+const idField = z.string({ error: MESSAGES.invalidValue }).check(z.trim(), z.regex(UUID, MESSAGES.invalidValue));
+
+const text = (max: number, required: boolean) =>
+  z
+    .string({ error: MESSAGES.mustBeText })
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, MESSAGES.fieldRequired)] : []),
+      z.maxLength(max, formatMessage('textTooLong', { max })),
+    );
+
+const intIn = (min: number, max: number) =>
+  z.coerce
+    .number({ error: MESSAGES.mustBeNumber })
+    .check(
+      z.int(MESSAGES.mustBeInteger),
+      z.gte(min, formatMessage('tooSmall', { min })),
+      z.lte(max, formatMessage('tooLarge', { max })),
+    );
+
+export const domainQuery = z.object({ domainId: idField });
+
+/** GET helpdesk / filter questions: the domain's entries, a page at a time. */
+export const questionListQuery = z.object({
+  ...pagingQuery.shape,
+  businessId: z.optional(z.string().check(z.maxLength(64))),
+  domainId: idField,
+});
+
+export const questionIdQuery = z.object({ questionId: idField });
+
+export const helpdeskQuestionSchema = z.object({
+  domainId: idField,
+  question: text(CHAT_LIMITS.questionMax, true),
+  answer: text(CHAT_LIMITS.answerMax, true),
+});
+export type HelpdeskQuestionInput = z.infer<typeof helpdeskQuestionSchema>;
+
+const choices = z
+  .array(text(CHAT_LIMITS.choiceMax, true))
+  .check(z.maxLength(CHAT_LIMITS.choicesMax, formatMessage('tooManyItems', { max: CHAT_LIMITS.choicesMax })));
+
+/**
+ * A question asked before the chat. With choices, the visitor picks one; an answer listed in
+ * `toPerson` routes the conversation to a person (waiting) instead of the bot.
+ */
+export const filterQuestionSchema = z
+  .object({
+    domainId: idField,
+    question: text(CHAT_LIMITS.questionMax, true),
+    choices: z._default(choices, []),
+    toPerson: z._default(choices, []),
+  })
+  .check(
+    z.refine((v) => v.toPerson.every((c) => v.choices.includes(c)), {
+      message: MESSAGES.optionInvalid,
+      path: ['toPerson'],
+    }),
+  );
+export type FilterQuestionInput = z.infer<typeof filterQuestionSchema>;
+
+export const systemPromptSchema = z.object({ domainId: idField, systemPrompt: text(CHAT_LIMITS.promptMax, false) });
+export type SystemPromptInput = z.infer<typeof systemPromptSchema>;
+
+export const botParametersSchema = z.object({
+  domainId: idField,
+  tone: z.enum(TONES, { error: MESSAGES.optionInvalid }),
+  answerLength: z.enum(ANSWER_LENGTHS, { error: MESSAGES.optionInvalid }),
+  /** Used only where a model is configured; the offline bot is deterministic. */
+  temperature: z.coerce
+    .number({ error: MESSAGES.mustBeNumber })
+    .check(z.gte(0, formatMessage('tooSmall', { min: 0 })), z.lte(2, formatMessage('tooLarge', { max: 2 }))),
+  handover: z.enum(HANDOVER, { error: MESSAGES.optionInvalid }),
+  capPerSession: intIn(1, 500),
+  capPerDay: intIn(1, 5000),
+  capPerIp: intIn(1, 20000),
+});
+export type BotParametersInput = z.infer<typeof botParametersSchema>;
+
+/** PUT chatbot: multipart text parts arrive as strings, so the flag reads 'true'/'false' too. */
+export const chatbotSchema = z.object({
+  domainId: idField,
+  name: text(CHAT_LIMITS.botNameMax, true),
+  greeting: text(CHAT_LIMITS.greetingMax, false),
+  useDocuments: z._default(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])], { error: MESSAGES.mustBeBoolean }),
+      z.transform((v: boolean | 'true' | 'false') => v === true || v === 'true'),
+    ),
+    false,
+  ),
+});
+export type ChatbotInput = z.infer<typeof chatbotSchema>;
+export type ChatbotForm = z.input<typeof chatbotSchema>;
+
+export const messageSchema = z.object({ text: text(CHAT_LIMITS.messageMax, true) });
+export type MessageInput = z.infer<typeof messageSchema>;
+
+export const afterQuery = z.object({ after: z._default(intIn(0, 2_000_000_000), 0) });
+
+export const liveStatusSchema = z.object({ status: z.enum(LIVE_STATUSES, { error: MESSAGES.optionInvalid }) });
+
+export const contactsQuery = z.object({
+  domainId: idField,
+  state: z.optional(z.enum(CONVERSATION_STATES, { error: MESSAGES.optionInvalid })),
+  archived: z._default(z.enum(['true', 'false'], { error: MESSAGES.mustBeBoolean }), 'false'),
+});
+
+/** chatIds as the brief sends them: a comma list (query) or a list (body); every id a uuid. */
+export const chatIdsField = z.pipe(
+  z.union([z.string(), z.array(z.string())], { error: MESSAGES.fieldRequired }),
+  z.pipe(
+    z.transform((v: string | string[]) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
+    z
+      .array(z.string().check(z.regex(UUID, MESSAGES.invalidValue)))
+      .check(
+        z.minLength(1, MESSAGES.fieldRequired),
+        z.maxLength(CHAT_LIMITS.chatIdsMax, formatMessage('tooManyItems', { max: CHAT_LIMITS.chatIdsMax })),
+      ),
+  ),
+);
+export const chatIdsQuery = z.object({ chatIds: chatIdsField });
+export const archiveSchema = z.object({ domainId: idField, chatIds: chatIdsField });
+
+/** A visitor starts a conversation: a name if given, and the filter questions' answers. */
+export const visitorStartSchema = z.object({
+  name: z._default(text(CHAT_LIMITS.visitorNameMax, false), ''),
+  answers: z._default(
+    z
+      .array(z.object({ questionId: idField, answer: text(CHAT_LIMITS.filterAnswerMax, false) }))
+      .check(z.maxLength(20, formatMessage('tooManyItems', { max: 20 }))),
+    [],
+  ),
+});
+export type VisitorStartInput = z.input<typeof visitorStartSchema>;
