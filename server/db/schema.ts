@@ -33,3 +33,4 @@ export * from '../modules/domains/tables';
 export * from '../modules/email-templates/tables';
 export * from '../modules/forms/tables';
 export * from '../modules/chat/tables';
+export * from '../modules/files/tables';

@@ -36,6 +36,7 @@ import domainsModule from './domains/plugin';
 import emailTemplatesModule from './email-templates/plugin';
 import formsModule from './forms/plugin';
 import chatModule from './chat/plugin';
+import filesModule from './files/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -73,4 +74,5 @@ export const MODULES: readonly AreaModule[] = [
   emailTemplatesModule,
   formsModule,
   chatModule,
+  filesModule,
 ];

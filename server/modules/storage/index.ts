@@ -5,8 +5,9 @@
  */
 export { createStorage } from './create-storage';
 export { cleanFileName } from './file-name';
-export { FILE_KINDS } from './kinds';
+export { FILE_KINDS, SNIFF_BYTES, sniffType } from './kinds';
 export { readParts, registerMultipart, uploadHooks } from './multipart';
+export { FileTooLargeError } from './storage';
 export type { FileRead, FileStorage } from './storage';
-export { storeUpload } from './upload';
+export { peek, storeUpload } from './upload';
 export type { StoredUpload } from './upload';

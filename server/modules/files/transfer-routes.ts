@@ -1,0 +1,122 @@
+/**
+ * The file manager's bytes: upload (several files at once, multipart through the storage
+ * module's upload hooks: each part is stored as it streams, and a refused request keeps
+ * nothing), a file's download (or its preview, inline, for images, PDFs and text), and a
+ * folder's download as a zip streamed in one pass (zip.ts).
+ */
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { downloadPath, FILES, FILES_API, UPLOAD_FIELDS, uploadFieldsSchema } from '../../../src/domain/files/rules';
+import { MESSAGES } from '../../../src/domain/messages';
+import { operationAnswer } from '../../../src/domain/files/wire';
+import { badRequest, notFound } from '../../http/errors';
+import { conflictResponse, errorResponses, fileResponse, ok } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { uploadHooks } from '../storage';
+import { publishFilesChange } from './live';
+import { isPreviewable } from './mime';
+import { ctxOf, FILES_ACCESS } from './owner';
+import { addUploads } from './upload-service';
+import { onTree } from './files-service';
+import { storeManagedFile, type ManagedUpload } from './upload-store';
+import { zipFits, zipStream, type ZipEntry } from './zip';
+
+const tags = ['Files'];
+const disposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = app.ctx.storage;
+  const upload = uploadHooks<ManagedUpload>(app, {
+    files: UPLOAD_FIELDS,
+    tooLarge: MESSAGES.fileRequired,
+    save: (field, part) => storeManagedFile(storage, field, part.filename, part.file),
+    drop: (saved) => storage.delete(saved.key),
+  });
+
+  app.post(
+    FILES_API.upload,
+    {
+      schema: {
+        tags,
+        summary: `Upload up to ${FILES.maxFilesPerUpload} files into a folder (multipart: fields parentId, policy; parts file0…file${FILES.maxFilesPerUpload - 1}; each ≤ ${FILES.maxBytes / 1024 / 1024} MB, of an allowed type). A taken name follows the policy (default keepBoth)`,
+        consumes: ['multipart/form-data'],
+        body: uploadFieldsSchema,
+        response: { 200: ok(operationAnswer), ...errorResponses, ...conflictResponse },
+      },
+      config: FILES_ACCESS,
+      ...upload.hooks,
+    },
+    async (request) => {
+      const files = [...upload.files(request).values()];
+      if (files.length === 0) throw badRequest(MESSAGES.fileRequired, { file0: MESSAGES.fileRequired });
+      const ctx = ctxOf(request);
+      const result = await addUploads(ctx, request.body.parentId, files, request.body.policy ?? 'keepBoth');
+      upload.claim(request);
+      // What the policy skipped is not kept.
+      for (const skipped of result.skippedKeys) await storage.delete(skipped);
+      await publishFilesChange(app, ctx.who.businessId, result.answer);
+      return { result: result.answer };
+    },
+  );
+
+  app.get(
+    FILES_API.download,
+    {
+      schema: {
+        tags,
+        summary: "A file's bytes (inline=1: shown in the page, for images, PDFs and text), or a folder as a zip",
+        params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ inline: z.optional(z.enum(['0', '1'])) }),
+        response: {
+          200: fileResponse('application/octet-stream', 'The bytes, or a zip'),
+          ...errorResponses,
+          ...conflictResponse,
+        },
+      },
+      config: FILES_ACCESS,
+    },
+    async (request, reply) => {
+      const ctx = ctxOf(request);
+      const { row, entries } = await onTree(ctx, async (tree) => {
+        const row = tree.byId.get(request.params.id);
+        if (!row || !row.parentId || !tree.isLive(row)) throw notFound(MESSAGES.fileNodeNotFound);
+        return { row, entries: row.isFolder ? tree.filesWithin(row.id) : [] };
+      });
+      reply.header('cache-control', 'private, no-store').header('content-security-policy', "default-src 'none'");
+      reply.header('x-content-type-options', 'nosniff');
+      if (!row.isFolder) {
+        const file = row.storageKey ? await storage.get(row.storageKey) : null;
+        if (!file) throw notFound(MESSAGES.fileNodeNotFound);
+        const inline = request.query.inline === '1' && isPreviewable(row.mime);
+        return reply
+          .header('content-type', inline ? row.mime! : 'application/octet-stream')
+          .header('content-length', file.size)
+          .header('content-disposition', disposition(inline ? 'inline' : 'attachment', row.name))
+          .send(file.body);
+      }
+      const zipEntries: ZipEntry[] = entries.map(({ row: r, path }) =>
+        r.isFolder
+          ? { path: `${path}/`, size: 0, crc32: 0 }
+          : {
+              path,
+              size: r.size,
+              crc32: r.crc32 ?? 0,
+              open: async () => {
+                const file = await storage.get(r.storageKey!);
+                if (!file) throw new Error(`missing bytes for ${downloadPath(r.id)}`);
+                return file.body;
+              },
+            },
+      );
+      if (entries.length > FILES.maxZipEntries || !zipFits(zipEntries))
+        throw badRequest(MESSAGES.fileZipTooLarge, { id: MESSAGES.fileZipTooLarge });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', disposition('attachment', `${row.name}.zip`))
+        .send(Readable.from(zipStream(zipEntries, ctx.now)));
+    },
+  );
+};
+
+export default transferRoutes;
