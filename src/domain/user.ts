@@ -1,5 +1,6 @@
 import type { Privilege } from './team-privileges';
 import type { Role } from './roles';
+import type { PlatformMailLocale } from './email-templates/kinds';
 
 /** A business as the API returns it (product brief section 3). */
 export interface Business {
@@ -40,6 +41,8 @@ export interface UserData {
   subscriptionActive: boolean;
   plan: UserPlan | null;
   settings: { twoFactor: boolean };
+  /** The account's language (its mails', and the app's once signed in): en or es. */
+  language: PlatformMailLocale;
   /** Venue employees only: the team privileges that open the owner's venue screens. */
   privileges?: Privilege[];
 }

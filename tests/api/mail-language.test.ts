@@ -53,6 +53,8 @@ describe("an account's language", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().result).toEqual({ language: 'es' });
     expect((await t.call({ method: 'GET', url: '/api/User/profile', token: user })).json().result.language).toBe('es');
+    // The next sign-in answers it, so the app opens in it on any browser.
+    expect((await t.login('user@demo.test')).res.json().result.language).toBe('es');
     // Only the caller's own account changes.
     expect(await storedLanguage('clubowner@demo.test')).toBe('en');
   });

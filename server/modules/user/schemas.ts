@@ -6,6 +6,7 @@
  * checks below fail the build if the two drift.
  */
 import { z } from 'zod';
+import { PLATFORM_MAIL_LOCALES } from '../../../src/domain/email-templates/kinds';
 import { ROLES } from '../../../src/domain/roles';
 import { PRIVILEGE_KEYS, type Privilege } from '../../../src/domain/team';
 import type { Business, UserData, UserPlan } from '../../../src/domain/user';
@@ -44,6 +45,7 @@ export const userDataSchema = z.object({
   subscriptionActive: z.boolean(),
   plan: userPlanSchema.nullable(),
   settings: z.object({ twoFactor: z.boolean() }),
+  language: z.enum(PLATFORM_MAIL_LOCALES).describe("The account's language: its mails', and the app's once signed in"),
   privileges: z
     .array(z.enum(PRIVILEGE_KEYS as [Privilege, ...Privilege[]]))
     .optional()

@@ -58,6 +58,7 @@ export async function loadUserData(db: Db, userId: string, now: number): Promise
       ? { id: plan.id, name: plan.name, price: plan.priceCents, quota: plan.quota, pagesPerPdf: plan.pagesPerPdf }
       : null,
     settings: { twoFactor: user.twoFactorEnabled },
+    language: user.language,
     ...(privileges ? { privileges } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { API } from '../../domain/api-paths';
 import type { AssertionOptionsResult } from '../../domain/schemas/passkey';
 import type { UserData } from '../../domain/user';
+import { followAccountLanguage } from '../../providers/auth/account-language';
 import { buildUrl, http } from '../../providers/http';
 import { getSelectedBusiness, setSelectedBusiness, setStoredUser } from '../../providers/session';
 import { loadWebAuthnSignIn } from '../../ui/passkeys/passkey-ceremony';
@@ -21,6 +22,7 @@ function storeSession(data: UserData, headers: Headers): void {
     userData: data,
     isLoggedIn: true,
   });
+  followAccountLanguage(data);
   const business = data.business;
   if (business && getSelectedBusiness()?.businessId !== business.id) {
     setSelectedBusiness({

@@ -1,6 +1,7 @@
 import { API } from '../../domain/api-paths';
 import type { UserData } from '../../domain/user';
 import { http } from '../http';
+import { followAccountLanguage } from './account-language';
 import {
   getSelectedBusiness,
   getStoredUser,
@@ -31,6 +32,7 @@ export async function login(email: string, password: string): Promise<UserData> 
       isLoggedIn: true,
     });
     selectOwnBusiness(data);
+    followAccountLanguage(data);
     return data;
   } catch (error) {
     // Product brief section 4: on login failure the user is cleared and the message kept (by the caller).

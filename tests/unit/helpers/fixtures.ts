@@ -26,6 +26,7 @@ export function userData(overrides: Partial<UserData> = {}): UserData {
     subscriptionActive: false,
     plan: null,
     settings: { twoFactor: false },
+    language: 'en',
     ...overrides,
   };
 }
