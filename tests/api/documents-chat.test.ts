@@ -83,6 +83,13 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
   }[] = [];
   let reply = '';
   let fail = false;
+  /**
+   * Token by token: when set, the stub sends one delta per token and waits, before the next,
+   * until `seen` says the API's reader has it (or 5 s: then the token was held back somewhere).
+   */
+  let tokenByToken: { tokens: string[]; seen: (i: number) => Promise<void>; heldBack: number[] } | null = null;
+  const chunk = (content: string) =>
+    `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
   const stub = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -90,6 +97,15 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       requests.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
       if (fail) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
       res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (tokenByToken) {
+        const { tokens, seen, heldBack } = tokenByToken;
+        for (const [i, token] of tokens.entries()) {
+          res.write(chunk(token));
+          const late = new Promise<'late'>((r) => setTimeout(() => r('late'), 5000).unref());
+          if ((await Promise.race([seen(i), late])) === 'late') heldBack.push(i);
+        }
+        return res.end('data: [DONE]\n\n');
+      }
       // The real wire: one JSON chunk per delta, then [DONE]; written in ragged pieces, so an event
       // and even a line arrive cut in two.
       const wire =
@@ -154,6 +170,48 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       /\[p. 3\] [^\n]*The tire pressure of unit 3 must stay at 103 psi\./,
     );
     expect(call.body.messages.at(-1)!.content).toContain('Question: What tire pressure for unit 3?');
+  });
+
+  it('streams each token to the asker over the wire as the model writes it, before the model writes the next', async () => {
+    // A real socket (inject would hand the body over whole): the API listening on loopback.
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const tokens = ['Unit 3 keeps ', '"The tire pressure', ' of unit 3 must stay', ' at 103 psi." ', '[p. 3]'];
+    const arrived: ((value: void) => void)[] = [];
+    const waits = tokens.map((_, i) => new Promise<void>((r) => (arrived[i] = r)));
+    tokenByToken = { tokens, seen: (i) => waits[i]!, heldBack: [] };
+    try {
+      const res = await fetch(`${address}/api/Documents/message`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          businessId: who.businessId,
+          fileId: doc.fileId,
+          text: 'What tire pressure for unit 3?',
+        }),
+      });
+      expect(res.status).toBe(200);
+      const decoder = new TextDecoder();
+      let wire = '';
+      const received: string[] = [];
+      for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+        wire += decoder.decode(bytes, { stream: true });
+        for (const e of events(wire.slice(0, wire.lastIndexOf('\n\n') + 2)).slice(received.length + 1)) {
+          if (e.event !== 'token') continue;
+          received.push(e.data.text);
+          arrived[received.length - 1]!();
+        }
+      }
+      expect(tokenByToken.heldBack).toEqual([]);
+      expect(received).toEqual(tokens);
+      const all = events(wire);
+      expect(all.map((e) => e.event)).toEqual(['message', ...tokens.map(() => 'token'), 'answer', 'end']);
+      // The saved answer is still checked against its page.
+      expect(all.find((e) => e.event === 'answer')!.data.citations).toEqual([
+        { page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' },
+      ]);
+    } finally {
+      tokenByToken = null;
+    }
   });
 
   it('does not call the model when no passage matches', async () => {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { plans, users } from '../../server/db/schema';
+import { OFFLINE_PACE_MS } from '../../server/modules/documents/chat-server';
 import { documentMessages, documents } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
@@ -183,7 +184,37 @@ describe('upload and indexing', () => {
       .map((e) => e.data.text)
       .join('');
     expect(streamed).toBe(answer.text);
+    // A word at a time, so that it reaches the screen as it comes.
+    expect(evs.filter((e) => e.event === 'token').every((e) => /^\s*\S+\s*$/.test(e.data.text))).toBe(true);
+    expect(evs.filter((e) => e.event === 'token').length).toBe(answer.text.split(/\s+/).length);
     expect(await messageCount()).toBe(before + 2);
+  });
+
+  it('sends an offline answer over the wire word by word, spread out in time, not in one piece', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${address}/api/Documents/message`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${trucker.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        businessId: trucker.businessId,
+        fileId: doc.fileId,
+        text: 'How often is the air filter of unit 2 replaced?',
+      }),
+    });
+    const decoder = new TextDecoder();
+    let wire = '';
+    const reads: { at: number; tokens: number }[] = [];
+    for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+      const piece = decoder.decode(bytes, { stream: true });
+      wire += piece;
+      reads.push({ at: performance.now(), tokens: piece.split('event: token').length - 1 });
+    }
+    const words = events(wire).filter((e) => e.event === 'token').length;
+    expect(words).toBeGreaterThan(5);
+    // The words came in many reads, and the last one at least a few paces after the first.
+    const withTokens = reads.filter((r) => r.tokens > 0);
+    expect(withTokens.length).toBeGreaterThan(words / 2);
+    expect(withTokens.at(-1)!.at - withTokens[0]!.at).toBeGreaterThanOrEqual(OFFLINE_PACE_MS * (words / 2));
   });
 
   it('says plainly when the document does not hold the answer (never an invented one)', async () => {

@@ -155,11 +155,27 @@ describe('document chat', () => {
     await box.press('Shift+Enter');
     expect(await box.inputValue()).toBe('How often\n');
     await box.fill(QUESTION);
+    // Every text the answer shows while it is written, to see it come in word by word.
+    await page.evaluate(() => {
+      const steps: string[] = [];
+      (window as unknown as { answerSteps: string[] }).answerSteps = steps;
+      new MutationObserver(() => {
+        const bubble = document.querySelector('[data-testid="chat-answer-pending"]');
+        // Not the 'Reading the document…' line before the first word.
+        if (!bubble || bubble.querySelector('.ant-spin')) return;
+        const author = bubble.querySelector('.documents-chat-author')?.textContent ?? '';
+        const text = (bubble.textContent ?? '').slice(author.length);
+        if (text && text !== steps.at(-1)) steps.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await box.press('Enter');
     await page.getByTestId('chat-question').filter({ hasText: QUESTION }).waitFor();
     const answer = page.getByTestId('chat-answer').last();
     await answer.filter({ hasText: QUOTE }).waitFor({ timeout: 15_000 });
     expect(await box.inputValue()).toBe('');
+    const steps = await page.evaluate(() => (window as unknown as { answerSteps: string[] }).answerSteps);
+    expect(steps.length).toBeGreaterThan(3);
+    for (const step of steps) expect(`"${QUOTE}" [p. 3]`.startsWith(step)).toBe(true);
 
     // The citation: the viewer goes to page 3 and marks the quoted sentence there.
     await answer.getByRole('link', { name: 'Go to page 3' }).click();

@@ -6,6 +6,7 @@
  * chat-server-routes.ts), so indexing and answering can scale apart from the API. Both share
  * the database: the chat server writes the chunks and the document's status, the API the chat.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   CHAT_SERVER_API,
@@ -43,6 +44,28 @@ export interface ChatServer {
 /** Retrieval's passages handed to the model (the offline answer quotes from the first three). */
 const PASSAGES = 6;
 
+/**
+ * An offline answer is whole at once; sent in one piece it would appear in one jump. It goes out
+ * a word at a time instead, PACE_MS apart (faster for a long answer, so that all of it takes at
+ * most STREAM_MS): the reader sees it come in as a model's does (docs/document-chat.md). The
+ * first word leaves at once, so the time to the first token is the answer's own.
+ */
+export const OFFLINE_PACE_MS = 12;
+const OFFLINE_STREAM_MS = 1200;
+
+/** The answer cut into words, each with the spaces after it (joined they give the answer back). */
+export const wordPieces = (text: string) => text.match(/\s*\S+\s*/g) ?? [text];
+
+async function* paced(text: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+  const pieces = wordPieces(text);
+  const gap = Math.min(OFFLINE_PACE_MS, OFFLINE_STREAM_MS / pieces.length);
+  for (const [i, piece] of pieces.entries()) {
+    if (signal?.aborted) return;
+    if (i > 0) await sleep(gap);
+    yield { type: 'token', text: piece };
+  }
+}
+
 export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: ModelConfig | null }): ChatServer {
   const { db, indexer, model } = deps;
   return {
@@ -64,7 +87,7 @@ export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: M
       if (!model) {
         // No model: quote the sentences that answer (or say plainly the document does not).
         const answer = await answerOffline(db, docId, text);
-        for (const piece of answer.text.split(/(?<=\n\n)/)) yield { type: 'token', text: piece };
+        yield* paced(answer.text, signal);
         return yield { type: 'done', ...answer };
       }
       const passages = await searchPassages(db, docId, text, PASSAGES);
