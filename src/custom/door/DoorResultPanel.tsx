@@ -37,6 +37,8 @@ function nightRefusal(t: TFunction, language: string, night: NonNullable<RedeemR
     weekday,
     date: `${m}/${d}/${y}`,
     time,
+    // The clock hour picks the article in Spanish: "desde la 1:00 AM", "desde las 8:00 PM".
+    count: Number.parseInt(time, 10),
   });
 }
 
