@@ -53,6 +53,8 @@ export interface Config {
     windowMinutes: number;
     /** Stored submissions of one public form per sender IP within the window (more are dropped quietly). */
     formSubmissionsPerIp: number;
+    /** A public form sent sooner than this after it was opened is taken for a bot and dropped quietly. */
+    formMinFillMs: number;
   };
   recoveryCode: { ttlMinutes: number; maxAttempts: number };
   /**
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codesPerAccount: int(env.RATE_LIMIT_CODES_PER_ACCOUNT, 5),
       windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15),
       formSubmissionsPerIp: int(env.RATE_LIMIT_FORM_SUBMISSIONS_PER_IP, 10),
+      formMinFillMs: int(env.RATE_LIMIT_FORM_MIN_FILL_MS, 3000),
     },
     recoveryCode: {
       ttlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15),

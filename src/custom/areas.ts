@@ -29,6 +29,7 @@ import quotes from './quotes/manifest';
 import wsTemplates from './ws-templates/manifest';
 import domains from './domains/manifest';
 import emailTemplates from './email-templates/manifest';
+import forms from './forms/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -56,6 +57,7 @@ export const AREAS: readonly AreaManifest[] = [
   wsTemplates,
   domains,
   emailTemplates,
+  forms,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes), each drawn once its area's strings are loaded. */

@@ -192,6 +192,11 @@ describe('versions', () => {
       lines.some((l) => /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M,Ada,ada@example.com,email,,flyer$/.test(l)),
     ).toBe(true);
 
+    const listed = (await call('GET', `${FORMS}?perPage=100`)).json().result;
+    expect(listed.find((f: { slug: string }) => f.slug === 'intake')).toMatchObject({
+      publishedVersion: 2,
+      submissions: 3,
+    });
     const [detail] = [(await call('GET', `${FORMS}/intake`)).json().result];
     expect(detail.versions.map((v: { submissions: number }) => v.submissions)).toEqual([1, 2]);
     const told = await t.app.ctx.database.db

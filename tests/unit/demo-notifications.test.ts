@@ -37,11 +37,11 @@ describe('builtRouteFor', () => {
     expect(builtRouteFor('/')).toBe('');
     expect(builtRouteFor('/contact_management/0b7c6f1e-2f7a-4a53-9d55-2a6a9a0a1b2c')).toBe('contact_management/:id');
     expect(builtRouteFor('/settings/webhooks/abc')).toBe('settings/webhooks/:webhookId');
+    expect(builtRouteFor('/form_builder/intake/edit')).toBe('form_builder/:slug/edit');
   });
 
   it("is null for a route still 'not built yet' and for a path the app does not have", () => {
     expect(builtRouteFor('/conversations')).toBeNull();
-    expect(builtRouteFor('/form_builder')).toBeNull();
     expect(builtRouteFor('/no_such_page')).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbLike = Db | Tx;
 export type FormRow = typeof forms.$inferSelect;
 
-const submissionCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = ${forms.id})`;
+// "forms"."id" written out: inside the subquery an unqualified "id" would be the submission's own.
+const submissionCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id")`;
 
 export async function listForms(db: Db, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([

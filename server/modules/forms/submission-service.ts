@@ -5,13 +5,12 @@
  * that version, so a later edit never reshapes an old answer.
  *
  * Spam without a CAPTCHA: a filled honeypot, a missing or forged start token, a submission
- * faster than MIN_FILL_MS, or more than the per-IP limit in the window are dropped quietly with
+ * faster than the minimum fill time (3 s by default), or more than the per-IP limit in the window are dropped quietly with
  * the very answer a person gets, so a bot learns nothing from trying. A person's own mistakes
  * (a required field left empty, a bad email) answer 400 with each field's message.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import { MIN_FILL_MS } from '../../../src/domain/forms/api';
 import type { FormField } from '../../../src/domain/forms/definition';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
@@ -34,9 +33,10 @@ export interface SubmissionRequest {
 export async function submit(app: FastifyInstance, form: FormRow, input: SubmissionRequest): Promise<void> {
   const { db } = app.ctx.database;
   const now = app.ctx.now();
+  const { formSubmissionsPerIp, formMinFillMs, windowMinutes } = app.ctx.config.rateLimit;
   if (input.website.trim() !== '') return;
   const start = await readStartToken(app, form.id, input.startToken);
-  if (!start || now - start.startedAt < MIN_FILL_MS) return;
+  if (!start || now - start.startedAt < formMinFillMs) return;
   const version = await versionOf(db, form.id, start.version);
   if (!version) return;
   const checked = evaluateForm(version.fields, input.answers, { strict: true });
@@ -45,7 +45,6 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
     throw badRequest(MESSAGES.invalidInput, Object.fromEntries(errors.map(([k, m]) => [`answers.${k}`, m])));
 
   const sender = await ipHash(app, input.ip);
-  const { formSubmissionsPerIp, windowMinutes } = app.ctx.config.rateLimit;
   const since = new Date(now - windowMinutes * 60_000);
   const [recent] = await db
     .select({ n: count() })

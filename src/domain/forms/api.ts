@@ -32,7 +32,5 @@ export const publicFormPage = (slug: string) => `/f/${encodeURIComponent(slug)}`
 
 export const FORM_BUILDER_ROLES: Role[] = ['ADMIN'];
 
-/** A person needs at least this long to fill a form; a faster submission is taken for a bot. */
-export const MIN_FILL_MS = 3_000;
 /** The honeypot: a field people never see, named like one a bot fills. */
 export const HONEYPOT_FIELD = 'website';

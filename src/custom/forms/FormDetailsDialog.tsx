@@ -1,0 +1,64 @@
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createFormSchema, type CreateFormInput } from '../../domain/forms/requests';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
+
+type Values = { name: string; slug: string };
+
+/**
+ * A form's name and slug: a new form, or a rename (an old slug stays an alias of the form, so
+ * its printed links keep working; the server refuses a slug in use or retired, on the field).
+ */
+export function FormDetailsDialog({
+  open,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  /** The form's name and slug when renaming; absent for a new form. */
+  initial?: Values;
+  onClose: () => void;
+  onSave: (values: CreateFormInput) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveForm<typeof createFormSchema, Values>({
+    // A rename sends both too (PATCH takes either); the same rules as a new form's.
+    schema: createFormSchema,
+    initialValues: initial ?? { name: '', slug: '' },
+    save: (data) => onSave(data),
+    onSaved: () => close(),
+  });
+  const close = () => {
+    save.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t(initial ? 'forms.details.renameTitle' : 'forms.details.createTitle')}
+      okText={t(initial ? 'forms.details.save' : 'forms.details.create')}
+      cancelText={t('resourceEngine.cancel')}
+      onOk={() => void save.submit()}
+      onCancel={close}
+      confirmLoading={save.saving}
+      destroyOnHidden
+    >
+      <FormError message={save.formError} />
+      <Form {...save.formProps} name="form-details">
+        <Form.Item name="name" label={t('forms.details.name')} rules={save.rules('name')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="slug"
+          label={t('forms.details.slug')}
+          rules={save.rules('slug')}
+          extra={t(initial ? 'forms.details.slugAlias' : 'forms.details.slugHelp')}
+        >
+          <Input autoComplete="off" addonBefore="/f/" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

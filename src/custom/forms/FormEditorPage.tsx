@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { publicFormPage } from '../../domain/forms/api';
+import { isApiError } from '../../providers/http';
+import { errorText } from '../../providers/i18n/translate-message';
+import { PagePanel } from '../../ui/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { FormEditor } from './editor/FormEditor';
+import { FormDetailsDialog } from './FormDetailsDialog';
+import { useFormDetail, useFormWrites } from './forms-api';
+import { SubmissionsView } from './SubmissionsView';
+import './forms.css';
+
+/** form_builder/{slug}/edit — one form: its builder, its submissions, its name and address. */
+export default function FormEditorPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: form, query } = useFormDetail(slug);
+  const { rename } = useFormWrites();
+  const [renaming, setRenaming] = useState(false);
+  useDocumentTitle(form?.name ?? t('forms.title'));
+
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!form)
+    return (
+      <Result
+        status={isApiError(query.error) && query.error.status === 404 ? '404' : 'error'}
+        title={isApiError(query.error) && query.error.status === 404 ? t('forms.notFound') : errorText(t, query.error)}
+      />
+    );
+
+  const link = publicFormPage(form.slug);
+  const intro = (
+    <Space wrap size="small">
+      <span>{t('forms.publicAddress')}</span>
+      <Typography.Link href={link} target="_blank" copyable={{ text: `${window.location.origin}${link}` }}>
+        {link}
+      </Typography.Link>
+      {form.versions[0] ? t('forms.versionN', { version: form.versions[0].version }) : t('forms.unpublished')}
+      <Button size="small" icon={<EditOutlined />} onClick={() => setRenaming(true)}>
+        {t('forms.details.rename')}
+      </Button>
+    </Space>
+  );
+  return (
+    <PagePanel title={form.name} intro={intro}>
+      <Tabs
+        // The answers' counts per version are read again when the answers are opened.
+        onChange={(tab) => void (tab === 'submissions' && query.refetch())}
+        items={[
+          { key: 'build', label: t('forms.tabs.build'), children: <FormEditor key={form.id} form={form} /> },
+          {
+            key: 'submissions',
+            label: t('forms.tabs.submissions'),
+            children: <SubmissionsView form={form} />,
+            disabled: !form.versions.length,
+          },
+        ]}
+      />
+      <FormDetailsDialog
+        open={renaming}
+        initial={{ name: form.name, slug: form.slug }}
+        onClose={() => setRenaming(false)}
+        onSave={async (values) => {
+          const renamed = await rename(form.slug, values);
+          if (renamed.slug !== slug) void navigate(`/form_builder/${renamed.slug}/edit`, { replace: true });
+        }}
+      />
+    </PagePanel>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Flex, Select } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { FormDetail, Submission } from '../../domain/forms/wire';
+import { toastError } from '../../resources/engine/errors';
+import { formatDateTime } from '../../ui/format';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import { downloadSubmissions, useSubmissions } from './forms-api';
+
+const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === true ? '✓' : String(value ?? ''));
+
+/**
+ * A form's submissions, of one version (its own fields as columns, labelled as in that version)
+ * or of all, newest first, and the CSV of every submission grouped by version.
+ */
+export function SubmissionsView({ form }: { form: FormDetail }) {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState<number | undefined>(form.versions[0]?.version);
+  const [paging, setPaging] = useState({ page: 1, perPage: 20 });
+  const [downloading, setDownloading] = useState(false);
+  const { rows, total, loading } = useSubmissions(form.slug, version, paging.page, paging.perPage);
+  const fields = form.versions.find((v) => v.version === version)?.fields ?? form.versions[0]?.fields ?? [];
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadSubmissions(form.slug);
+    } catch (error) {
+      toastError(t, error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap justify="space-between" align="center">
+        <Select
+          aria-label={t('forms.submissions.version')}
+          className="forms-version-select"
+          value={version ?? 0}
+          onChange={(v: number) => {
+            setVersion(v || undefined);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          options={[
+            ...form.versions.map((v) => ({
+              value: v.version,
+              label: t('forms.submissions.versionCount', { version: v.version, count: v.submissions }),
+            })),
+            { value: 0, label: t('forms.submissions.all') },
+          ]}
+        />
+        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+          {t('forms.submissions.csv')}
+        </Button>
+      </Flex>
+      <PagedTable<Submission>
+        aria-label={t('forms.submissions.title')}
+        rows={rows}
+        loading={loading}
+        emptyText={t('forms.submissions.empty')}
+        page={paging.page}
+        perPage={paging.perPage}
+        total={total}
+        onPageChange={(page, perPage) => setPaging({ page, perPage })}
+        columns={[
+          { key: 'at', title: t('forms.submissions.at'), render: (_, s) => formatDateTime(s.createdAt) },
+          ...(version ? [] : [{ key: 'v', title: t('forms.submissions.versionShort'), dataIndex: 'version' }]),
+          ...fields.map((f) => ({
+            key: f.key,
+            title: f.label,
+            render: (_: unknown, s: Submission) => show(s.answers[f.key]),
+          })),
+        ]}
+      />
+    </Flex>
+  );
+}

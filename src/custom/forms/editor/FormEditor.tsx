@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useReducer } from 'react';
+import { Button, Flex, Space, Tooltip } from 'antd';
+import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formDefinition, type FieldType, type FormField } from '../../../domain/forms/definition';
+import { isApiError } from '../../../providers/http';
+import { toastError, toastSuccess } from '../../../resources/engine/errors';
+import { useUnsavedChanges } from '../../../ui/forms/unsaved-changes';
+import type { FormDetail } from '../../../domain/forms/wire';
+import { useFormWrites } from '../forms-api';
+import { editorReducer, freshKey, initialEditor } from './editor-state';
+import { FieldList } from './FieldList';
+import { FieldPalette } from './FieldPalette';
+import { FieldPanel } from './FieldPanel';
+import { PreviewPane } from './PreviewPane';
+import { usePublish } from './use-publish';
+
+/** The definition's messages by field key and property ('fields.2.label' → { key: { label } }). */
+function problemsOf(fields: FormField[]): Record<string, Record<string, string>> {
+  const checked = formDefinition.safeParse({ fields });
+  const out: Record<string, Record<string, string>> = {};
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    const [, index, prop] = issue.path;
+    const key = typeof index === 'number' ? fields[index]?.key : undefined;
+    if (key !== undefined) (out[key] ??= {})[String(prop ?? 'label')] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * The builder: a palette adds fields, the list orders them (drag, or Move up / Move down), the
+ * side panel edits the selected one, the preview shows the result at phone or desktop width;
+ * Undo / Redo (also Ctrl/⌘+Z, Ctrl/⌘+Shift+Z outside text boxes) take back recent edits. Save
+ * keeps the draft; Publish saves it and makes the next version, asking first about a breaking one.
+ */
+export function FormEditor({ form }: { form: FormDetail }) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(editorReducer, form.draft, initialEditor);
+  const { saveDraft, publish, busy } = useFormWrites();
+  const ask = usePublish((confirm) => publish(form.slug, confirm));
+  useUnsavedChanges(state.dirty);
+  const problems = useMemo(() => problemsOf(state.fields), [state.fields]);
+  const selectedIndex = state.fields.findIndex((f) => f.key === state.selected);
+  const selected = state.fields[selectedIndex];
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const inText = e.target instanceof HTMLElement && e.target.closest('input, textarea, [contenteditable]');
+      if (inText || !(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
+      e.preventDefault();
+      dispatch({ type: e.shiftKey ? 'redo' : 'undo' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const add = (type: FieldType) => {
+    const key = freshKey(
+      state.fields,
+      type.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    );
+    dispatch({ type: 'add', fieldType: type, key, label: t(`forms.types.${type}`) });
+  };
+
+  const save = async () => {
+    if (Object.keys(problems).length) {
+      toastError(t, new Error(t('forms.editor.fixFirst')));
+      return false;
+    }
+    const parsed = formDefinition.parse({ fields: state.fields }).fields;
+    try {
+      await saveDraft(form.slug, parsed);
+      dispatch({ type: 'saved' });
+      return true;
+    } catch (error) {
+      toastError(t, error);
+      return false;
+    }
+  };
+
+  const saveAndPublish = async () => {
+    if (!(await save())) return;
+    try {
+      const fields = formDefinition.parse({ fields: state.fields }).fields;
+      if (await ask(form.versions[0]?.fields ?? [], fields))
+        toastSuccess(t('forms.editor.published', { version: (form.versions[0]?.version ?? 0) + 1 }));
+    } catch (error) {
+      toastError(t, isApiError(error) && error.status === 409 ? new Error(error.message) : error);
+    }
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap justify="space-between" align="center">
+        <Space>
+          <Tooltip title={t('forms.editor.undo')}>
+            <Button
+              icon={<UndoOutlined />}
+              aria-label={t('forms.editor.undo')}
+              disabled={!state.past.length}
+              onClick={() => dispatch({ type: 'undo' })}
+            />
+          </Tooltip>
+          <Tooltip title={t('forms.editor.redo')}>
+            <Button
+              icon={<RedoOutlined />}
+              aria-label={t('forms.editor.redo')}
+              disabled={!state.future.length}
+              onClick={() => dispatch({ type: 'redo' })}
+            />
+          </Tooltip>
+          <span className="forms-status" role="status">
+            {state.dirty ? t('forms.editor.unsaved') : t('forms.editor.saved')}
+          </span>
+        </Space>
+        <Space>
+          <Button onClick={() => void save()} loading={busy} disabled={!state.dirty}>
+            {t('forms.editor.save')}
+          </Button>
+          <Button type="primary" onClick={() => void saveAndPublish()} loading={busy}>
+            {t('forms.editor.publish')}
+          </Button>
+        </Space>
+      </Flex>
+      <div className="forms-editor-grid">
+        <div className="forms-editor-main">
+          <FieldPalette onAdd={add} />
+          <FieldList
+            fields={state.fields}
+            selected={state.selected}
+            errors={new Set(Object.keys(problems))}
+            onSelect={(key) => dispatch({ type: 'select', key })}
+            onMove={(key, to) => dispatch({ type: 'move', key, to })}
+            onRemove={(key) => dispatch({ type: 'remove', key })}
+          />
+        </div>
+        <aside className="forms-editor-side" aria-label={t('forms.editor.properties')}>
+          {selected ? (
+            <FieldPanel
+              key={selectedIndex}
+              field={selected}
+              above={state.fields.slice(0, selectedIndex)}
+              errors={problems[selected.key] ?? {}}
+              onChange={(patch) => dispatch({ type: 'update', key: selected.key, patch })}
+            />
+          ) : (
+            <p className="forms-muted">{t('forms.editor.pickField')}</p>
+          )}
+        </aside>
+      </div>
+      <PreviewPane fields={state.fields} />
+    </Flex>
+  );
+}

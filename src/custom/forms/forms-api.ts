@@ -1,0 +1,71 @@
+/**
+ * The form builder's calls (src/domain/forms/api.ts), typed by the routes' wire schemas
+ * (src/domain/forms/wire.ts) through the project's call hooks and Refine's list hook.
+ */
+import { useList } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { FORM_API, formPath } from '../../domain/forms/api';
+import type { FormField } from '../../domain/forms/definition';
+import type { CreateFormInput, SubmissionInput } from '../../domain/forms/requests';
+import { formDetail, type FormSummary, type PublicForm, type Submission } from '../../domain/forms/wire';
+import { http } from '../../providers/http';
+import { useApiMutation, useApiQuery } from '../../providers/use-api';
+import { filenameFromDisposition, saveBlob } from '../../ui/download';
+
+export function useFormsList(page: number, perPage: number) {
+  const { result, query } = useList<FormSummary>({
+    resource: 'forms',
+    meta: { path: FORM_API.forms },
+    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
+    errorNotification: false,
+  });
+  return { rows: result.data, total: result.total ?? 0, loading: query.isLoading };
+}
+
+export function useFormDetail(slug: string) {
+  return useApiQuery(formDetail, { url: formPath('form', slug), queryOptions: { retry: false } });
+}
+
+/** The builder's writes; each answers the form as it now is, and lists and details are read again. */
+export function useFormWrites() {
+  const queryClient = useQueryClient();
+  const { send, isPending } = useApiMutation(formDetail);
+  const write = async (url: string, method: 'post' | 'put' | 'patch', values: unknown) => {
+    const form = await send({ url, method, values });
+    await queryClient.invalidateQueries();
+    return form;
+  };
+  return {
+    busy: isPending,
+    create: (input: CreateFormInput) => write(FORM_API.forms, 'post', input),
+    rename: (slug: string, input: { name?: string; slug?: string }) => write(formPath('form', slug), 'patch', input),
+    saveDraft: (slug: string, fields: FormField[]) => write(formPath('draft', slug), 'put', { fields }),
+    publish: (slug: string, confirmBreaking: boolean) => write(formPath('publish', slug), 'post', { confirmBreaking }),
+  };
+}
+
+export function useSubmissions(slug: string, version: number | undefined, page: number, perPage: number) {
+  const { result, query } = useList<Submission>({
+    resource: 'formSubmissions',
+    meta: { path: formPath('submissions', slug) },
+    pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
+    filters: version ? [{ field: 'version', operator: 'eq', value: version }] : [],
+    errorNotification: false,
+  });
+  return { rows: result.data, total: result.total ?? 0, loading: query.isLoading };
+}
+
+/** Every submission as CSV, saved under the server's file name. */
+export async function downloadSubmissions(slug: string): Promise<void> {
+  const { data, headers } = await http.get<Blob>(formPath('export', slug), { responseType: 'blob' });
+  saveBlob(data, filenameFromDisposition(headers.get('content-disposition'), `${slug}-submissions.csv`));
+}
+
+/** The public form (no session, so plain calls): an old slug's 308 is followed by the browser. */
+export async function getPublicForm(slug: string): Promise<PublicForm> {
+  return (await http.get<PublicForm>(formPath('publicForm', slug))).data;
+}
+
+export async function submitAnswers(slug: string, body: SubmissionInput): Promise<void> {
+  await http.post(formPath('submit', slug), body);
+}

@@ -1,0 +1,82 @@
+import { Checkbox, DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../../../domain/constants';
+import type { FormField } from '../../../domain/forms/definition';
+import { NumberField } from '../../../ui/forms/NumberField';
+
+/** One field's control by its type; the value is the answer as the evaluator reads it. */
+export function FieldInput({
+  field,
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+}: {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  id: string;
+  invalid: boolean;
+}) {
+  const common = { id, onBlur, 'aria-invalid': invalid || undefined };
+  const text = typeof value === 'string' ? value : '';
+  switch (field.type) {
+    case 'longText':
+      return <Input.TextArea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />;
+    case 'email':
+      return (
+        <Input {...common} type="email" autoComplete="email" value={text} onChange={(e) => onChange(e.target.value)} />
+      );
+    case 'phone':
+      return (
+        <Input {...common} type="tel" autoComplete="tel" value={text} onChange={(e) => onChange(e.target.value)} />
+      );
+    case 'number':
+      return (
+        <NumberField
+          {...common}
+          value={typeof value === 'number' || typeof value === 'string' ? value : null}
+          onChange={onChange}
+        />
+      );
+    case 'date':
+      return (
+        <DatePicker
+          {...common}
+          format={DATE_FORMAT}
+          value={text ? dayjs(text) : null}
+          onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : '')}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          allowClear
+          value={text || undefined}
+          options={field.options.map((o) => ({ value: o, label: o }))}
+          onChange={(v?: string) => onChange(v ?? '')}
+        />
+      );
+    case 'multiSelect':
+      return (
+        <div id={id} role="group" aria-label={field.label} onBlur={onBlur}>
+          <Checkbox.Group
+            options={field.options}
+            value={Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []}
+            onChange={(v) => onChange(v)}
+          />
+        </div>
+      );
+    case 'checkbox':
+      return (
+        <Checkbox id={id} checked={value === true} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur}>
+          {field.label}
+        </Checkbox>
+      );
+    default:
+      return <Input {...common} value={text} onChange={(e) => onChange(e.target.value)} />;
+  }
+}

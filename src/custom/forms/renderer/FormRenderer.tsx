@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HONEYPOT_FIELD } from '../../../domain/forms/api';
+import type { FormField } from '../../../domain/forms/definition';
+import { evaluateForm, type AnswerValue } from '../../../domain/forms/evaluate';
+import { isApiError } from '../../../providers/http';
+import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
+import { FormError } from '../../../ui/forms/FormError';
+import { FieldInput } from './FieldInput';
+import '../forms.css';
+
+/**
+ * A form drawn from its fields (the public page and the builder's preview). What is shown,
+ * what is required and each field's message come from the one evaluator the server runs too
+ * (src/domain/forms/evaluate.ts): a field's message appears once it was left or a send was
+ * tried; the server's own verdict (errors under answers.<key>) lands on its field.
+ */
+export default function FormRenderer({
+  fields,
+  initial = {},
+  onSubmit,
+  submitLabel,
+}: {
+  fields: readonly FormField[];
+  /** Answers known before typing: the hidden fields' URL parameters. */
+  initial?: Record<string, unknown>;
+  /** Sends the kept answers and the honeypot; absent in a preview that sends nothing. */
+  onSubmit?: (values: Record<string, AnswerValue>, honeypot: string) => Promise<void>;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const [answers, setAnswers] = useState<Record<string, unknown>>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [sending, setSending] = useState(false);
+  const evaluation = useMemo(() => evaluateForm(fields, answers), [fields, answers]);
+
+  const set = (key: string, value: unknown) => {
+    setAnswers((a) => ({ ...a, [key]: value }));
+    setServerErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+  const touch = (key: string) => setTouched((s) => new Set(s).add(key));
+
+  const submit = async () => {
+    setTried(true);
+    setFormError(null);
+    if (Object.keys(evaluation.errors).length || !onSubmit) return;
+    setSending(true);
+    try {
+      await onSubmit(evaluation.values, honeypot);
+    } catch (error) {
+      const byField = isApiError(error) ? Object.entries(error.errors) : [];
+      const mine = byField.filter(([path]) => path.startsWith('answers.'));
+      if (mine.length) setServerErrors(Object.fromEntries(mine.map(([path, text]) => [path.slice(8), String(text)])));
+      else setFormError(errorText(t, error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" component="div" className="forms-renderer">
+      <FormError message={formError} />
+      {fields.map((f) => {
+        if (f.type === 'hidden' || !evaluation.visible.includes(f.key)) return null;
+        const id = `form-field-${f.key}`;
+        const shown = tried || touched.has(f.key);
+        const message = serverErrors[f.key] ?? (shown ? evaluation.errors[f.key] : undefined);
+        return (
+          <Form.Item
+            key={f.key}
+            htmlFor={id}
+            label={f.type === 'checkbox' ? undefined : f.label}
+            required={evaluation.required.includes(f.key)}
+            validateStatus={message ? 'error' : undefined}
+            help={message ? translateMessage(t, message) : undefined}
+            extra={f.help || undefined}
+          >
+            <FieldInput
+              field={f}
+              id={id}
+              value={answers[f.key]}
+              invalid={Boolean(message)}
+              onChange={(v) => set(f.key, v)}
+              onBlur={() => touch(f.key)}
+            />
+          </Form.Item>
+        );
+      })}
+      {/* The honeypot: out of sight and out of the tab order; a person leaves it empty. */}
+      <div className="forms-honeypot" aria-hidden="true">
+        <label htmlFor={`form-${HONEYPOT_FIELD}`}>{t('forms.public.honeypot')}</label>
+        <input
+          id={`form-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+      <Button type="primary" onClick={() => void submit()} loading={sending} disabled={!onSubmit}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { downloaded, launch, LOOKS, newContext, PHONE, screenshot, setLook, visit } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
+import { pickOption } from './helpers/select';
+
+/**
+ * The form builder (form_builder, ADMIN) and its public form: an admin builds a form from the
+ * palette (a required name, a topic to choose, an email moved above it with the keyboard's Move
+ * up, a field added and taken back with Undo), previews it at a phone's width and publishes it;
+ * the public address, signed out, refuses a send without the name on its field, then takes the
+ * answer; the admin sees it among the answers and downloads the CSV. Versions, aliases, spam rules
+ * and role refusals are proven by tests/api/forms.test.ts. Light, dark and phone pictures.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
+
+const RUN = Date.now().toString(36);
+const NAME = `Signup ${RUN}`;
+const SLUG = `signup-${RUN}`;
+
+const fieldRows = (page: Page) => page.getByRole('list', { name: 'Fields' }).locator('.forms-field-label');
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Field properties' });
+
+async function addField(page: Page, type: string, label: string) {
+  await page.getByRole('region', { name: 'Add a field' }).getByRole('button', { name: type, exact: true }).click();
+  await panel(page).getByLabel('Label').fill(label);
+  await fieldRows(page).filter({ hasText: label }).waitFor();
+}
+
+describe('admin: form builder', () => {
+  it('builds, publishes, is answered signed out, and shows and exports the answer', async () => {
+    const { page, errors } = await signedInPage('ADMIN', { at: '/form_builder' });
+    await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New form' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New form' });
+    await dialog.getByLabel('Name').fill(NAME);
+    await dialog.getByLabel('Address').fill('Not a slug!');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Use 3 to 60 lowercase letters, digits and single hyphens, not at either end').waitFor();
+    await dialog.getByLabel('Address').fill(SLUG);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+
+    await addField(page, 'Short text', 'Your name');
+    await panel(page).getByRole('switch', { name: 'Required' }).click();
+    await addField(page, 'Select', 'Topic');
+    await panel(page).getByLabel('Options').fill('Party\nDinner');
+    await addField(page, 'Email', 'Email');
+    // Reorder from the keyboard: Email's Move up button, pressed with Enter.
+    await page.getByRole('button', { name: 'Move Email up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Your name', 'Email', 'Topic']);
+    // A field added by mistake, taken back with Undo.
+    await page
+      .getByRole('region', { name: 'Add a field' })
+      .getByRole('button', { name: 'Number', exact: true })
+      .click();
+    await expect.poll(() => fieldRows(page).count()).toBe(4);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Your name', 'Email', 'Topic']);
+
+    const preview = page.getByTestId('forms-preview');
+    await preview.getByLabel('Your name').waitFor();
+    await page.getByRole('region', { name: 'Preview' }).getByText('Phone', { exact: true }).click();
+    await expect.poll(() => preview.getAttribute('class')).toContain('is-phone');
+    await screenshot(page, 'forms-editor-light');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published as version 1').waitFor();
+    await page.getByText('Version 1', { exact: true }).waitFor();
+
+    // The public address, signed out.
+    const visitor = await (await newContext(browser, { viewport: PHONE })).newPage();
+    try {
+      await visitor.goto(`/f/${SLUG}`);
+      await visitor.getByRole('heading', { name: NAME }).waitFor();
+      await visitor.getByRole('button', { name: 'Send' }).click();
+      await visitor.getByText('This field is required').waitFor();
+      await visitor.getByLabel('Your name').fill('Ada Lovelace');
+      await visitor.getByLabel('Email').fill('ada@example.com');
+      await pickOption(visitor, 'Topic', 'Dinner');
+      await screenshot(visitor, 'forms-public-phone');
+      await visitor.getByRole('button', { name: 'Send' }).click();
+      await visitor.getByText('Thank you!').waitFor();
+    } finally {
+      await visitor.context().close();
+    }
+
+    await page.getByRole('tab', { name: 'Answers' }).click();
+    const answers = page.getByRole('table');
+    await answers.getByRole('cell', { name: 'Ada Lovelace' }).waitFor();
+    await answers.getByRole('cell', { name: 'Dinner' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${SLUG}-submissions.csv`);
+    const csv = (await downloaded(download)).toString('utf8').split('\r\n');
+    expect(csv.slice(0, 2)).toEqual(['Version 1', 'Submitted at (UTC),Your name,Email,Topic']);
+    expect(csv[2]).toMatch(/,Ada Lovelace,ada@example.com,Dinner$/);
+    await screenshot(page, 'forms-answers-light');
+    expectNoPageErrors(errors);
+  }, 120_000);
+
+  it('looks right in dark mode and on a phone', async () => {
+    const { page, errors } = await signedInPage('ADMIN', { at: '/form_builder' });
+    for (const [name, look] of LOOKS) {
+      await setLook(page, look);
+      await visit(page, '/form_builder');
+      // The list counts the answer given in the journey.
+      await page
+        .getByRole('row', { name: new RegExp(NAME) })
+        .getByRole('cell', { name: '1', exact: true })
+        .waitFor();
+      await screenshot(page, `forms-list-${name}`);
+      await visit(page, `/form_builder/${SLUG}/edit`);
+      await page.getByRole('list', { name: 'Fields' }).waitFor();
+      await screenshot(page, `forms-editor-${name}`);
+    }
+    expectNoPageErrors(errors);
+  });
+});
