@@ -28,6 +28,7 @@ import legal from './legal/manifest';
 import quotes from './quotes/manifest';
 import wsTemplates from './ws-templates/manifest';
 import domains from './domains/manifest';
+import chat from './chat/manifest';
 import emailTemplates from './email-templates/manifest';
 import forms from './forms/manifest';
 
@@ -56,6 +57,7 @@ export const AREAS: readonly AreaManifest[] = [
   quotes,
   wsTemplates,
   domains,
+  chat,
   emailTemplates,
   forms,
 ];

@@ -1,0 +1,50 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { chatbotSchema, CHAT_LIMITS } from '../../domain/chat/rules';
+import type { BotSettings } from '../../domain/chat/wire';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
+import { AvatarField } from './AvatarField';
+import { saveChatbot } from './chat-api';
+
+type Values = { name: string; greeting: string };
+
+/**
+ * The bot's name and greeting, and its picture. Answering from the business's documents is not
+ * offered yet: the bot answers from the helpdesk only (docs/live-chat.md).
+ */
+export function BotForm({ settings }: { settings: BotSettings }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const save = useSaveForm<typeof chatbotSchema, Values>({
+    schema: chatbotSchema,
+    toInput: (v) => ({ ...v, domainId: settings.domainId, useDocuments: settings.useDocuments }),
+    initialValues: { name: settings.name, greeting: settings.greeting },
+    save: (data) => saveChatbot(data),
+    success: t('chat.settings.saved'),
+    onSaved: () => void queryClient.invalidateQueries(),
+  });
+  return (
+    <>
+      <AvatarField settings={settings} />
+      <Form {...save.formProps} name="chat-bot">
+        <FormError message={save.formError} />
+        <Form.Item name="name" label={t('chat.settings.name')} rules={save.rules('name')}>
+          <Input maxLength={CHAT_LIMITS.botNameMax} />
+        </Form.Item>
+        <Form.Item
+          name="greeting"
+          label={t('chat.settings.greeting')}
+          extra={t('chat.settings.greetingHelp')}
+          rules={save.rules('greeting')}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.saving}>
+          {t('chat.settings.save')}
+        </Button>
+      </Form>
+    </>
+  );
+}

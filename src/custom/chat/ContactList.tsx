@@ -1,0 +1,49 @@
+import { Badge, Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Contact } from '../../domain/chat/wire';
+import { formatDateTime } from '../../ui/format';
+import { StateTag } from './StateTag';
+
+/** A domain's conversations, latest first: who, state, last message, unread count; check boxes for bulk actions. */
+export function ContactList(props: {
+  contacts: Contact[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { contacts, openId, selected } = props;
+  const toggle = (id: string, on: boolean) => props.onSelect(on ? [...selected, id] : selected.filter((x) => x !== id));
+
+  const lastLine = (c: Contact) =>
+    c.lastAuthor === 'system' ? t(`chat.states.${c.state === 'human' ? 'humanYou' : c.state}`) : c.lastMessage;
+
+  return (
+    <ul className="chat-contacts">
+      {contacts.map((c) => {
+        const name = c.visitorName || t('chat.visitor');
+        return (
+          <li key={c.id} className={c.id === openId ? 'chat-contact chat-contact-open' : 'chat-contact'}>
+            <Checkbox
+              checked={selected.includes(c.id)}
+              onChange={(e) => toggle(c.id, e.target.checked)}
+              aria-label={t('chat.inbox.select', { name })}
+            />
+            <button type="button" className="chat-contact-open-button" onClick={() => props.onOpen(c.id)}>
+              <span className="chat-contact-head">
+                <strong>{name}</strong>
+                {c.unread > 0 && <Badge count={c.unread} aria-label={t('chat.inbox.unread', { count: c.unread })} />}
+              </span>
+              <span className="chat-contact-last">{lastLine(c)}</span>
+              <span className="chat-contact-foot">
+                <StateTag state={c.state} memberName={c.memberName} />
+                <time dateTime={c.lastMessageAt}>{formatDateTime(c.lastMessageAt)}</time>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

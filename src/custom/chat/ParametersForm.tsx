@@ -1,0 +1,50 @@
+import { Button, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ANSWER_LENGTHS, botParametersSchema, HANDOVER, TONES } from '../../domain/chat/rules';
+import type { BotSettings } from '../../domain/chat/wire';
+import { FormError } from '../../ui/forms/FormError';
+import { NumberField } from '../../ui/forms/NumberField';
+import { useSaveForm } from '../../ui/forms/use-save-form';
+import { saveParameters } from './chat-api';
+
+type Values = Omit<
+  BotSettings,
+  'domainId' | 'domainName' | 'name' | 'greeting' | 'avatarUrl' | 'systemPrompt' | 'useDocuments'
+>;
+const NUMBERS = ['temperature', 'capPerSession', 'capPerDay', 'capPerIp'] as const;
+
+/** Tone, answer length, temperature, when to hand over, and the caps per conversation, visitor and IP. */
+export function ParametersForm({ settings }: { settings: BotSettings }) {
+  const { t } = useTranslation();
+  const { tone, answerLength, temperature, handover, capPerSession, capPerDay, capPerIp } = settings;
+  const save = useSaveForm<typeof botParametersSchema, Values>({
+    schema: botParametersSchema,
+    toInput: (v) => ({ ...v, domainId: settings.domainId }),
+    initialValues: { tone, answerLength, temperature, handover, capPerSession, capPerDay, capPerIp },
+    save: (data) => saveParameters(data),
+    success: t('chat.settings.saved'),
+  });
+  const choice = (name: 'tone' | 'answerLength' | 'handover', group: string, values: readonly string[]) => (
+    <Form.Item name={name} label={t(`chat.settings.${name}`)} rules={save.rules(name)}>
+      <Select options={values.map((v) => ({ value: v, label: t(`chat.settings.${group}.${v}`) }))} />
+    </Form.Item>
+  );
+  return (
+    <Form {...save.formProps} name="chat-parameters">
+      <FormError message={save.formError} />
+      <div className="chat-grid">
+        {choice('tone', 'tones', TONES)}
+        {choice('answerLength', 'lengths', ANSWER_LENGTHS)}
+        {choice('handover', 'handovers', HANDOVER)}
+        {NUMBERS.map((name) => (
+          <Form.Item key={name} name={name} label={t(`chat.settings.${name}`)} rules={save.rules(name)}>
+            <NumberField inputMode={name === 'temperature' ? 'decimal' : 'numeric'} />
+          </Form.Item>
+        ))}
+      </div>
+      <Button type="primary" htmlType="submit" loading={save.saving}>
+        {t('chat.settings.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { systemPromptSchema } from '../../domain/chat/rules';
+import type { BotSettings } from '../../domain/chat/wire';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
+import { savePrompt } from './chat-api';
+
+/** The system prompt: rules for a configured model, never joined to a visitor's text. */
+export function PromptForm({ settings }: { settings: BotSettings }) {
+  const { t } = useTranslation();
+  const save = useSaveForm<typeof systemPromptSchema, { systemPrompt: string }>({
+    schema: systemPromptSchema,
+    toInput: (v) => ({ ...v, domainId: settings.domainId }),
+    initialValues: { systemPrompt: settings.systemPrompt },
+    save: (data) => savePrompt(data),
+    success: t('chat.settings.saved'),
+  });
+  return (
+    <Form {...save.formProps} name="chat-prompt">
+      <FormError message={save.formError} />
+      <Form.Item
+        name="systemPrompt"
+        label={t('chat.settings.prompt')}
+        extra={t('chat.settings.promptHelp')}
+        rules={save.rules('systemPrompt')}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.saving}>
+        {t('chat.settings.save')}
+      </Button>
+    </Form>
+  );
+}

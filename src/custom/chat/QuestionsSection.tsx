@@ -1,0 +1,65 @@
+import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FilterQuestion, HelpdeskEntry } from '../../domain/chat/wire';
+import { showToast } from '../../providers/notification/toast-bus';
+import { formatDate } from '../../ui/format';
+import { PagedTable } from '../../ui/tables/PagedTable';
+import { usePagedRows } from '../../ui/tables/use-paged-rows';
+import { deleteQuestion, QUESTION_PATHS, type QuestionKind } from './chat-api';
+import { QuestionForm } from './QuestionForm';
+
+type Row = HelpdeskEntry | FilterQuestion;
+
+/** The helpdesk (the bot's knowledge) or the filter questions: a paged table, delete, and the add form. */
+export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domainId: string }) {
+  const { t } = useTranslation();
+  const list = usePagedRows<Row>({
+    resource: `chat-${kind}`,
+    path: QUESTION_PATHS[kind].list,
+    filters: [{ field: 'domainId', operator: 'eq', value: domainId }],
+    perPage: 10,
+  });
+  const remove = async (id: string) => {
+    await deleteQuestion(kind, id);
+    showToast({ kind: 'message', type: 'success', content: t('chat.questions.deleted') });
+    list.reload();
+  };
+  const columns: TableColumnsType<Row> = [
+    { title: t('chat.questions.question'), dataIndex: 'question' },
+    kind === 'helpdesk'
+      ? { title: t('chat.questions.answer'), dataIndex: 'answer', className: 'chat-answer-cell' }
+      : {
+          title: t('chat.questions.choices'),
+          render: (_, row) => ('choices' in row ? row.choices.join(', ') : ''),
+        },
+    { title: t('chat.questions.created'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+    {
+      title: '',
+      key: 'actions',
+      render: (_, row) => (
+        <Popconfirm
+          title={t('chat.questions.deleteConfirm')}
+          okText={t('chat.questions.delete')}
+          onConfirm={() => remove(row.id)}
+        >
+          <Button size="small" danger>
+            {t('chat.questions.delete')}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <section className="chat-section" aria-labelledby={`chat-${kind}-title`}>
+      <h2 id={`chat-${kind}-title`}>{t(`chat.questions.${kind}`)}</h2>
+      <p className="chat-help">{t(`chat.questions.${kind}Intro`)}</p>
+      <QuestionForm kind={kind} domainId={domainId} onAdded={list.reload} />
+      <PagedTable<Row>
+        {...list.table}
+        columns={columns}
+        emptyText={t('chat.questions.empty')}
+        aria-label={t(`chat.questions.${kind}`)}
+      />
+    </section>
+  );
+}

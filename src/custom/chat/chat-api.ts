@@ -1,0 +1,108 @@
+/**
+ * The live chat's calls (src/domain/chat/api.ts) for the settings page and the inbox: the
+ * business's domains, a domain's bot, the helpdesk and filter questions (paged), the contacts
+ * (re-read when the live channel names a conversation), and the writes.
+ */
+import { useCustom, useList, useSubscription } from '@refinedev/core';
+import { CHAT_API, CONVERSATIONS_LIVE_RESOURCE, fill } from '../../domain/chat/api';
+import type {
+  BotParametersInput,
+  ChatbotInput,
+  ConversationState,
+  FilterQuestionInput,
+  HelpdeskQuestionInput,
+  LiveStatus,
+  SystemPromptInput,
+} from '../../domain/chat/rules';
+import type { BotSettings, Contact, MessagesAfter } from '../../domain/chat/wire';
+import { http } from '../../providers/http/client';
+
+export interface DomainOption {
+  id: string;
+  name: string;
+  unicodeName: string | null;
+}
+
+/** The business's domains (the declared resource's list): a bot belongs to one. */
+export function useChatDomains() {
+  const { result, query } = useList<DomainOption>({
+    resource: 'domains',
+    pagination: { currentPage: 1, pageSize: 100, mode: 'server' },
+    sorters: [{ field: 'name', order: 'asc' }],
+    errorNotification: false,
+  });
+  return { domains: query.isLoading ? null : result.data, error: query.error };
+}
+
+export function useBotSettings(domainId: string) {
+  const { query } = useCustom<BotSettings>({
+    url: CHAT_API.chatbot,
+    method: 'get',
+    config: { query: { domainId } },
+    queryOptions: { enabled: Boolean(domainId) },
+    errorNotification: false,
+  });
+  return { settings: query.data?.data ?? null, query };
+}
+
+const put = async (url: string, body: unknown) => (await http.put<BotSettings>(url, body)).data;
+
+export const saveChatbot = (input: ChatbotInput, avatar?: File) => {
+  if (!avatar) return put(CHAT_API.chatbot, input);
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) form.append(key, String(value));
+  form.append('avatar', avatar);
+  return put(CHAT_API.chatbot, form);
+};
+export const saveAvatar = (domainId: string, avatar: File) => {
+  const form = new FormData();
+  form.append('domainId', domainId);
+  form.append('avatar', avatar);
+  return put(CHAT_API.avatar, form);
+};
+export const savePrompt = (input: SystemPromptInput) => put(CHAT_API.systemPrompt, input);
+export const saveParameters = (input: BotParametersInput) => put(CHAT_API.botParameters, input);
+
+export type QuestionKind = 'helpdesk' | 'filter';
+export const QUESTION_PATHS = {
+  helpdesk: { list: CHAT_API.helpdesk, add: CHAT_API.helpdeskAdd },
+  filter: { list: CHAT_API.filter, add: CHAT_API.filterAdd },
+} as const;
+
+export const addQuestion = async (kind: QuestionKind, input: HelpdeskQuestionInput | FilterQuestionInput) =>
+  (await http.post(QUESTION_PATHS[kind].add, input)).data;
+export const deleteQuestion = async (kind: QuestionKind, questionId: string) =>
+  (await http.delete(QUESTION_PATHS[kind].list, { query: { questionId } })).data;
+
+/** The domain's contacts, re-read when the live channel names a change (or resyncs after a reconnect). */
+export function useContacts(domainId: string, state: ConversationState | undefined, archived: boolean) {
+  const { query } = useCustom<Contact[]>({
+    url: CHAT_API.contacts,
+    method: 'get',
+    config: { query: { domainId, state, archived: String(archived) } },
+    queryOptions: { enabled: Boolean(domainId) },
+    errorNotification: false,
+  });
+  useSubscription({
+    channel: `resources/${CONVERSATIONS_LIVE_RESOURCE}`,
+    types: ['*'],
+    params: { subscriptionType: 'useList', resource: CONVERSATIONS_LIVE_RESOURCE },
+    onLiveEvent: () => void query.refetch(),
+  });
+  return { contacts: query.data?.data ?? null, query };
+}
+
+const room = (domainId: string, id: string) => fill(CHAT_API.liveStatus, { domainId, chatRoomId: id });
+const messagesPath = (domainId: string, id: string) => fill(CHAT_API.chatMessages, { domainId, chatRoomId: id });
+
+export const readAfter = async (domainId: string, id: string, after: number) =>
+  (await http.get<MessagesAfter>(messagesPath(domainId, id), { query: { after } })).data;
+export const reply = async (domainId: string, id: string, text: string) =>
+  (await http.post<MessagesAfter>(messagesPath(domainId, id), { text })).data;
+export const setLiveStatus = async (domainId: string, id: string, status: LiveStatus) =>
+  (await http.patch<MessagesAfter>(room(domainId, id), { status })).data;
+export const archiveChats = async (domainId: string, chatIds: string[]) =>
+  (await http.post<{ ids: string[] }>(CHAT_API.archive, { domainId, chatIds })).data;
+export const deleteChats = async (domainId: string, chatIds: string[]) =>
+  (await http.delete<{ ids: string[] }>(fill(CHAT_API.chats, { domainId }), { query: { chatIds: chatIds.join(',') } }))
+    .data;

@@ -1,0 +1,127 @@
+/**
+ * Live chat as an owner sees it: the club owner names the bot of a new domain and adds a helpdesk
+ * answer on the settings page; a visitor's conversation, made through the visitor's API, is
+ * answered by the bot from that entry; in the inbox the owner reads it (the entry cited), takes
+ * it over, replies with Enter, and a visitor's next message arrives live without a reload. Every
+ * rule (roles, tenants, caps, the handover race, replay after a sequence number) is proven in
+ * tests/api/chat.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, LOOKS, PICTURES, launch, screenshot, setLook, visit } from './helpers/browser';
+import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages } from './helpers/app';
+
+const RUN = Date.now().toString(36);
+const DOMAIN = `chat-${RUN}.example.com`;
+const VISITOR = `Vera ${RUN}`;
+let browser: Browser;
+let domainId = '';
+let visitor = { conversationId: '', visitorToken: '' };
+
+async function api(path: string, init: { method: string; token?: string; visitor?: string; body?: object }) {
+  const res = await fetch(`${BASE_URL()}${path}`, {
+    method: init.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.visitor ? { 'x-visitor-token': init.visitor } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return (await res.json()) as { result: Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const login = await fetch(`${BASE_URL()}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS.CLUBOWNER, password: PASSWORD }),
+  });
+  const token = login.headers.get('authorization')!.replace(/^Bearer /, '');
+  domainId = (await api('/api/crmmanagement/domains/add', { method: 'POST', token, body: { name: DOMAIN } })).result
+    .id as string;
+});
+afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
+
+const say = (text: string) =>
+  api(`/api/chat/public/conversations/${visitor.conversationId}/messages`, {
+    method: 'POST',
+    visitor: visitor.visitorToken,
+    body: { text },
+  });
+
+describe('live chat', () => {
+  it('configures the bot and its helpdesk on the settings page', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: `/conversations/${domainId}/settings` });
+    await page.getByRole('heading', { name: `Bot of ${DOMAIN}` }).waitFor();
+    const bot = page.getByRole('region', { name: 'The bot' });
+    await bot.getByRole('textbox', { name: 'Name' }).fill('Blue Bot');
+    await bot.getByRole('textbox', { name: 'Greeting' }).fill('Hi! Ask me about the club.');
+    await bot.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').first().waitFor();
+
+    const helpdesk = page.getByRole('region', { name: 'Help desk' });
+    await helpdesk.getByRole('button', { name: 'Add' }).click();
+    await helpdesk.getByText('This field is required').first().waitFor();
+    await helpdesk.getByRole('textbox', { name: 'Question' }).fill('Do you have parking?');
+    await helpdesk.getByRole('textbox', { name: 'Answer' }).fill('Yes, free parking is behind the club.');
+    await helpdesk.getByRole('button', { name: 'Add' }).click();
+    await helpdesk.getByRole('cell', { name: 'Yes, free parking is behind the club.' }).waitFor();
+
+    const heading = page.getByRole('heading', { name: `Bot of ${DOMAIN}` });
+    await heading.scrollIntoViewIfNeeded();
+    await screenshot(page, 'conversations-settings-light');
+    for (const [name, look] of LOOKS) {
+      await setLook(page, look);
+      await heading.scrollIntoViewIfNeeded();
+      await screenshot(page, `conversations-settings-${name}`);
+    }
+    expectNoPageErrors(errors);
+  });
+
+  it('shows the bot answering a visitor, then the owner takes over and replies; the visitor is live', async () => {
+    visitor = (await api(`/api/chat/public/${domainId}/conversations`, { method: 'POST', body: { name: VISITOR } }))
+      .result as typeof visitor;
+    const answered = await say('Is there any parking near you?');
+    const messages = answered.result.messages as { author: string; text: string }[];
+    expect(messages.map((m) => m.author)).toEqual(['visitor', 'bot']);
+    expect(messages[1]!.text).toBe('Yes, free parking is behind the club.');
+
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: `/conversations?domain=${domainId}` });
+    await page.getByRole('heading', { name: 'Conversations' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(VISITOR) }).click();
+    const conversation = page.getByRole('region', { name: VISITOR });
+    const log = conversation.getByRole('log', { name: 'Messages' });
+    await log.getByText('From the help desk: Do you have parking?').waitFor();
+    await log.getByText('Hi! Ask me about the club.').waitFor();
+    await conversation.getByText('With the bot').waitFor();
+
+    await conversation.getByRole('button', { name: 'Take over' }).click();
+    await log.getByText(/took over the conversation/).waitFor();
+    await conversation.getByRole('button', { name: 'Hand back to the bot' }).waitFor();
+    const box = conversation.getByRole('textbox', { name: 'Your reply' });
+    await box.fill('Hi! Carla here, happy to help.');
+    await box.press('Enter');
+    await log.getByText('Hi! Carla here, happy to help.').waitFor();
+
+    // The visitor writes: the open conversation shows it through the live channel, and the bot stays quiet.
+    const after = await say('Great, <b>thanks</b>!');
+    expect((after.result.messages as { author: string }[]).map((m) => m.author)).toEqual(['visitor']);
+    await log.getByText('Great, <b>thanks</b>!').waitFor();
+
+    // Read while open: the list's unread badge goes.
+    await expect.poll(() => page.locator('.chat-contact .ant-badge-count').count()).toBe(0);
+    await screenshot(page, 'conversations-inbox-light');
+    if (PICTURES)
+      for (const [name, look] of LOOKS) {
+        await setLook(page, look);
+        await visit(page, `/conversations?domain=${domainId}&open=${visitor.conversationId}`);
+        await log.getByText('Great, <b>thanks</b>!').waitFor();
+        await screenshot(page, `conversations-inbox-${name}`);
+      }
+    expectNoPageErrors(errors);
+  });
+});
