@@ -140,6 +140,22 @@ describe("a business's exception over its bookings", () => {
     const after = await call('POST', `${EXCEPTIONS}/affected`, { startDate: addDays(D, 2), closed: true });
     expect(after.json().result.affected).toEqual([]);
     expect((await call('DELETE', `${EXCEPTIONS}/${told.json().result.id}`)).statusCode).toBe(200);
+
+    // From a Spanish page, the mail is the Spanish template's, with the same dates and times.
+    const spanish = await t.call({
+      method: 'POST',
+      url: EXCEPTIONS,
+      token: token.user,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      payload: { startDate: D, closed: true, note: 'Inventario', affected: 'notify' },
+    });
+    expect(spanish.statusCode).toBe(200);
+    const es = (await mailsTo('ada.closure@example.com')).find((m) => m.subject.includes('ha cambiado su horario'));
+    expect(es!.subject).toBe('Bright Studio ha cambiado su horario para tu reserva');
+    expect(es!.text).toContain('Bright Studio estará cerrado el');
+    expect(es!.text).toContain('(Inventario)');
+    expect(es!.text).toMatch(/Tu reserva del \w+, \d\d\/\d\d\/\d{4}, 10:00 AM E[SD]T queda fuera de ese horario/);
+    expect((await call('DELETE', `${EXCEPTIONS}/${spanish.json().result.id}`)).statusCode).toBe(200);
   });
 
   it("reads only the caller's business; other roles are refused; signed out is 401", async () => {

@@ -19,6 +19,7 @@ import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { coveredAnswer } from '../../../src/domain/closures';
+import { requestLocale } from '../email-templates';
 import { coveredView, notifyCovered, spanOf } from './closures';
 import {
   createException,
@@ -182,7 +183,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = normalizeException(request.body);
       const { affected } = request.body;
       const { exception, covered } = await createException(db, businessId, input, { affected, now: app.ctx.now() });
-      if (affected === 'notify') await notifyCovered(app, businessId, spanOf(input), covered);
+      if (affected === 'notify') await notifyCovered(app, businessId, spanOf(input), covered, requestLocale(request));
       await announceAvailability(app, businessId, 'created', exception.id);
       return { result: exception };
     },

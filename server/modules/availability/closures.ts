@@ -4,6 +4,7 @@
  * this module (its open slots, its lock), so it hands its reader and its mail in here through
  * `watchClosures` from its plugin rather than this module importing it (no import circle).
  */
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import type { FastifyInstance } from 'fastify';
 import { openIntervals } from '../../../src/domain/availability/open-intervals';
 import type { ClockRange } from '../../../src/domain/availability/rules';
@@ -40,8 +41,14 @@ export interface BookedTime {
 export interface ClosureWatcher {
   /** The business's bookings still holding their time that overlap [from, to) and end after `now`. */
   booked(db: DbOrTx, businessId: string, from: Date, to: Date, now: Date): Promise<BookedTime[]>;
-  /** Tells each of them (who left an address) what the days became. */
-  notify(app: FastifyInstance, businessId: string, span: ClosureSpan, covered: readonly BookedTime[]): Promise<void>;
+  /** Tells each of them (who left an address) what the days became, in the language of the owner's page. */
+  notify(
+    app: FastifyInstance,
+    businessId: string,
+    span: ClosureSpan,
+    covered: readonly BookedTime[],
+    locale: PlatformMailLocale,
+  ): Promise<void>;
 }
 
 let watcher: ClosureWatcher | null = null;
@@ -74,8 +81,9 @@ export async function notifyCovered(
   businessId: string,
   span: ClosureSpan,
   covered: readonly BookedTime[],
+  locale: PlatformMailLocale,
 ) {
-  if (watcher && covered.length) await watcher.notify(app, businessId, span, covered);
+  if (watcher && covered.length) await watcher.notify(app, businessId, span, covered, locale);
 }
 
 export const coveredView = (b: BookedTime): CoveredBooking => ({

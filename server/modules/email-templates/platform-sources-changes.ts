@@ -12,7 +12,9 @@ type ChangeKind =
   | 'booking-cancelled'
   | 'reservation-changed'
   | 'reservation-cancelled'
-  | 'event-cancelled';
+  | 'event-cancelled'
+  | 'booking-hours-changed'
+  | 'reservation-hours-changed';
 
 const en: Record<ChangeKind, PlatformSource> = {
   'booking-moved': {
@@ -67,6 +69,27 @@ const en: Record<ChangeKind, PlatformSource> = {
       p('Hello {{guest.name}},'),
       p('{{event.name}} ({{event.when}}) has been cancelled, and your ticket is no longer valid.'),
       p('We are sorry for the change of plans.'),
+    ]),
+  },
+  'booking-hours-changed': {
+    name: 'Booking outside new hours (English)',
+    subject: '{{business.name}} has changed its hours for your booking',
+    mjml: mail([
+      p('Hello {{contact.name}},'),
+      p('{{business.name}} will be {{hours.change}}.'),
+      p('Your booking on {{booking.when}} falls outside those hours.'),
+      p('We will be in touch to find you a new time; you can also reply to this mail.'),
+      p('{{business.name}}'),
+    ]),
+  },
+  'reservation-hours-changed': {
+    name: 'Table reservation outside new hours (English)',
+    subject: '{{venue.name}} has changed its hours for your reservation',
+    mjml: mail([
+      p('Hello {{guest.name}},'),
+      p('{{venue.name}} is {{hours.change}}.'),
+      p('Your reservation on {{reservation.when}} falls outside those hours.'),
+      p('The venue will be in touch to find you a new time; you can also reply to this mail.'),
     ]),
   },
 };
@@ -124,6 +147,27 @@ const es: Record<ChangeKind, PlatformSource> = {
       p('Hola, {{guest.name}}:'),
       p('{{event.name}} ({{event.when}}) ha sido cancelado, y tu entrada ya no es válida.'),
       p('Sentimos el cambio de planes.'),
+    ]),
+  },
+  'booking-hours-changed': {
+    name: 'Reserva fuera del nuevo horario (Español)',
+    subject: '{{business.name}} ha cambiado su horario para tu reserva',
+    mjml: mail([
+      p('Hola, {{contact.name}}:'),
+      p('{{business.name}} estará {{hours.change}}.'),
+      p('Tu reserva del {{booking.when}} queda fuera de ese horario.'),
+      p('Nos pondremos en contacto para buscarte otra hora; también puedes responder a este correo.'),
+      p('{{business.name}}'),
+    ]),
+  },
+  'reservation-hours-changed': {
+    name: 'Reserva de mesa fuera del nuevo horario (Español)',
+    subject: '{{venue.name}} ha cambiado su horario para tu reserva',
+    mjml: mail([
+      p('Hola, {{guest.name}}:'),
+      p('{{venue.name}} estará {{hours.change}}.'),
+      p('Tu reserva del {{reservation.when}} queda fuera de ese horario.'),
+      p('El local se pondrá en contacto para buscarte otra hora; también puedes responder a este correo.'),
     ]),
   },
 };

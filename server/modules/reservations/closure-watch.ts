@@ -1,28 +1,18 @@
 /**
  * The reservations module's part in a venue's special dates (src/domain/closures.ts): it reads
  * the reservations a closed night or other hours would cover, under the venue's reservation lock,
- * and mails their guests when the owner chose to tell them. The reservation itself is left as it
+ * and mails their guests when the owner chose to tell them ('reservation-hours-changed', a platform
+ * template in the language of the owner's page). The reservation itself is left as it
  * is: the venue moves or cancels it on the reservations screen (which mails the guest again).
  */
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '../../../src/domain/reservations/reservation';
+import { hoursChangeText } from '../../../src/domain/email-templates/hours-change';
+import { mailWhen } from '../../../src/domain/email-templates/mail-time';
 import { minutesToClock } from '../../../src/domain/venue/opening-hours';
 import { reservations } from '../../db/schema';
+import { renderPlatformMail } from '../email-templates';
 import type { SpecialDateWatcher } from '../venue';
-
-const dayText = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
-
-const clockText = (minutes: number) => {
-  const [h, m] = minutesToClock(minutes).split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
 
 export const reservationClosureWatcher: SpecialDateWatcher = {
   async held(db, venue, from, to, now) {
@@ -50,36 +40,28 @@ export const reservationClosureWatcher: SpecialDateWatcher = {
       .orderBy(asc(reservations.startsAt));
   },
 
-  async notify(app, venue, special, covered) {
-    const night = `the night of ${dayText(special.date)}`;
-    const change =
-      special.closed || special.opensAt === null || special.closesAt === null
-        ? `${venue.name} is closed on ${night}`
-        : `${venue.name} is open only ${clockText(special.opensAt)} – ${clockText(special.closesAt)} on ${night}`;
-    const when = new Intl.DateTimeFormat('en-US', {
-      timeZone: venue.timeZone,
-      weekday: 'long',
-      month: '2-digit',
-      day: '2-digit',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
+  async notify(app, venue, special, covered, locale) {
+    const closed = special.closed || special.opensAt === null || special.closesAt === null;
+    const change = hoursChangeText(
+      {
+        startDate: special.date,
+        endDate: special.date,
+        closed,
+        hours: closed ? [] : [{ start: minutesToClock(special.opensAt!), end: minutesToClock(special.closesAt!) }],
+        note: special.note,
+        night: true,
+      },
+      locale,
+    );
     for (const r of covered) {
       if (!r.email) continue;
-      await app.ctx.mail.send({
-        businessId: venue.businessId,
-        to: r.email,
-        subject: `${venue.name} has changed its hours for your reservation`,
-        text: [
-          `Hello ${r.name},`,
-          '',
-          `${change}${special.note ? ` (${special.note})` : ''}.`,
-          `Your reservation on ${when.format(r.startsAt)} falls outside those hours.`,
-          '',
-          'The venue will be in touch to find you a new time; you can also reply to this mail.',
-        ].join('\n'),
+      const mail = await renderPlatformMail(app, 'reservation-hours-changed', locale, {
+        'guest.name': r.name,
+        'venue.name': venue.name,
+        'reservation.when': mailWhen(r.startsAt, venue.timeZone, locale, { zone: false }),
+        'hours.change': change,
       });
+      await app.ctx.mail.send({ businessId: venue.businessId, to: r.email, ...mail });
     }
   },
 };

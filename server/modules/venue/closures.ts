@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CoveredBooking } from '../../../src/domain/closures';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import {
   addDays,
   nightCovering,
@@ -32,12 +33,13 @@ export interface SpecialDateWatcher {
    * is booked between this read and the special date's commit.
    */
   held(db: DbOrTx, venue: VenueRow, from: Date, to: Date, now: Date): Promise<HeldTime[]>;
-  /** Tells each of them (who left an address) what the night became. */
+  /** Tells each of them (who left an address) what the night became, in the language of the owner's page. */
   notify(
     app: FastifyInstance,
     venue: VenueRow,
     special: SpecialDate & { note: string },
     covered: readonly HeldTime[],
+    locale: PlatformMailLocale,
   ): Promise<void>;
 }
 
@@ -75,8 +77,9 @@ export async function notifyCoveredGuests(
   venue: VenueRow,
   special: SpecialDate & { note: string },
   covered: readonly HeldTime[],
+  locale: PlatformMailLocale,
 ) {
-  if (watcher && covered.length) await watcher.notify(app, venue, special, covered);
+  if (watcher && covered.length) await watcher.notify(app, venue, special, covered, locale);
 }
 
 export const heldView = (r: HeldTime): CoveredBooking => ({

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { setBusinessTimeZone } from '../business';
 import { coveredAnswer } from '../../../src/domain/closures';
 import { zonedDay } from '../../../src/domain/venue/opening-hours';
+import { requestLocale } from '../email-templates';
 import { heldView, notifyCoveredGuests } from './closures';
 import {
   addSpecialDate,
@@ -138,7 +139,8 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
       const { special: row, covered } = await addSpecialDate(db, venue, request.body, app.ctx.now());
-      if (request.body.affected === 'notify') await notifyCoveredGuests(app, venue, row, covered);
+      if (request.body.affected === 'notify')
+        await notifyCoveredGuests(app, venue, row, covered, requestLocale(request));
       return { result: row };
     },
   );

@@ -17,6 +17,8 @@ export const EMAIL_TEMPLATE_KINDS = [
   'reservation-changed',
   'reservation-cancelled',
   'event-cancelled',
+  'booking-hours-changed',
+  'reservation-hours-changed',
   'email-change-code',
   'sender-code',
   'password-changed',
@@ -44,6 +46,8 @@ export const PLATFORM_MAIL_KINDS = [
   'reservation-changed',
   'reservation-cancelled',
   'event-cancelled',
+  'booking-hours-changed',
+  'reservation-hours-changed',
   'email-change-code',
   'sender-code',
   'password-changed',
@@ -153,6 +157,12 @@ export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, s
   'booking-cancelled': BOOKING,
   'reservation-changed': RESERVATION,
   'reservation-cancelled': RESERVATION,
+  // The days a booking or a reservation was on closed, or given other hours (src/domain/closures.ts).
+  'booking-hours-changed': { ...BOOKING, 'hours.change': 'closed on Thursday, 12/24/2026 (Private event)' },
+  'reservation-hours-changed': {
+    ...RESERVATION,
+    'hours.change': 'closed on the night of Thursday, 12/24/2026 (Private event)',
+  },
   'event-cancelled': {
     'guest.name': 'Ann Lee',
     'event.name': 'New Year Gala',
