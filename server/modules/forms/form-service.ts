@@ -146,24 +146,29 @@ export async function publishForm(db: Db, slug: string, confirmBreaking: boolean
   });
 }
 
+/** The form a public link names, or where an old slug went (404 when neither). */
+export async function formAtLink(db: Db, slug: string): Promise<{ moved: string } | { form: FormRow }> {
+  const [form] = await db.select().from(forms).where(eq(forms.slug, slug)).limit(1);
+  if (form) return { form };
+  const [alias] = await db
+    .select({ slug: forms.slug })
+    .from(formSlugAliases)
+    .innerJoin(forms, eq(forms.id, formSlugAliases.formId))
+    .where(eq(formSlugAliases.slug, slug));
+  if (alias) return { moved: alias.slug };
+  throw notFound();
+}
+
 /** The published form a public link names: its newest version, or where an old slug went. */
 export async function publishedForm(
   db: Db,
   slug: string,
 ): Promise<{ moved: string } | { form: FormRow; version: typeof formVersions.$inferSelect }> {
-  const [form] = await db.select().from(forms).where(eq(forms.slug, slug)).limit(1);
-  if (!form) {
-    const [alias] = await db
-      .select({ slug: forms.slug })
-      .from(formSlugAliases)
-      .innerJoin(forms, eq(forms.id, formSlugAliases.formId))
-      .where(eq(formSlugAliases.slug, slug));
-    if (alias) return { moved: alias.slug };
-    throw notFound();
-  }
-  const version = await latestVersion(db, form.id);
+  const found = await formAtLink(db, slug);
+  if ('moved' in found) return found;
+  const version = await latestVersion(db, found.form.id);
   if (!version) throw notFound();
-  return { form, version };
+  return { form: found.form, version };
 }
 
 /** One version of a form (the one a submission's start token names). */

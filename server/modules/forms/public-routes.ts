@@ -10,7 +10,7 @@ import { publicFormAnswer, receivedAnswer } from '../../../src/domain/forms/wire
 import { errorResponses, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { fieldOut } from './form-routes';
-import { publishedForm } from './form-service';
+import { formAtLink, publishedForm } from './form-service';
 import { startToken } from './start-token';
 import { submit } from './submission-service';
 
@@ -68,7 +68,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
     },
     async (request, reply) => {
-      const found = await publishedForm(db, request.params.slug);
+      // The version comes from the start token (the one the person opened), not the newest.
+      const found = await formAtLink(db, request.params.slug);
       if ('moved' in found) return reply.redirect(formPath('submit', found.moved), 308);
       await submit(app, found.form, { ...request.body, ip: request.ip });
       return { result: { received: true } };
