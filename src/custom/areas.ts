@@ -31,6 +31,7 @@ import domains from './domains/manifest';
 import chat from './chat/manifest';
 import emailTemplates from './email-templates/manifest';
 import forms from './forms/manifest';
+import files from './files/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -60,6 +61,7 @@ export const AREAS: readonly AreaManifest[] = [
   chat,
   emailTemplates,
   forms,
+  files,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes), each drawn once its area's strings are loaded. */

@@ -520,6 +520,7 @@ export const MESSAGES = {
   fileIntoItself: 'A folder cannot be moved into itself or a folder inside it',
   fileStale: 'This changed meanwhile: look again and retry',
   fileNameConflict: 'Already in this folder: {{names}}. Choose Replace, Keep both or Skip',
+  fileNameTaken: 'There is already a file or folder with this name here',
   fileRootLocked: 'The top folder cannot be changed',
   fileNotInTrash: 'This item is not in the trash',
   fileZipTooLarge: 'This folder holds too many files to download at once',

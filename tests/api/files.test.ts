@@ -104,7 +104,7 @@ describe('file manager', () => {
     }
     const taken = await owner.folder(root(), 'documents');
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('Already in this folder: documents. Choose Replace, Keep both or Skip');
+    expect(taken.json().errors.name).toBe('There is already a file or folder with this name here');
     const ok = await owner.folder(root(), '  Projects 2026 ');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.changed[0]).toMatchObject({ name: 'Projects 2026', isFolder: true, version: 1 });

@@ -70,7 +70,7 @@ function askFirst(tree: Tree, parentId: string, rows: { name: string; except?: s
 export function createFolder(ctx: Ctx, input: { parentId: string; name: string; color?: string }) {
   return onTree(ctx, async (tree) => {
     const parent = tree.folder(input.parentId);
-    if (tree.nameTaken(parent.id, input.name)) throw conflictError([input.name]);
+    if (tree.nameTaken(parent.id, input.name)) throw conflict(MESSAGES.fileNameTaken, { name: MESSAGES.fileNameTaken });
     const row = await tree.insert({
       owner: ctx.who.owner,
       businessId: ctx.who.businessId,

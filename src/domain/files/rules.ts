@@ -145,6 +145,8 @@ const items = z
 const color = z.enum(PALETTE_COLORS, { error: MESSAGES.fileColorInvalid });
 const policy = z.optional(z.enum(CONFLICT_POLICIES, { error: MESSAGES.invalidValue }));
 
+/** The name dialog's one field (new folder, rename): the same rule as the server's. */
+export const nameFormSchema = z.object({ name: nameField });
 export const createFolderSchema = z.object({ parentId: idField, name: nameField, color: z.optional(color) });
 export const nodePatchSchema = z
   .object({ version, name: z.optional(nameField), color: z.optional(color), policy })

@@ -1,0 +1,172 @@
+import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { FileOutlined, FolderFilled, FolderOpenFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { colorName } from '../../domain/files/rules';
+import { formatBytes, typeAhead, type Row } from './tree-model';
+
+export type TreeAction = 'rename' | 'delete' | 'copy' | 'cut' | 'paste' | 'menu' | 'open';
+
+interface Props {
+  rows: Row[];
+  activeId: string | null;
+  selected: ReadonlySet<string>;
+  expanded: ReadonlySet<string>;
+  cutIds: ReadonlySet<string>;
+  onActive: (id: string) => void;
+  onSelect: (ids: string[]) => void;
+  onToggle: (id: string, open?: boolean) => void;
+  onAction: (action: TreeAction) => void;
+  onDropFiles: (folderId: string | null, files: FileList) => void;
+}
+
+/**
+ * The tree, as the WAI-ARIA tree pattern has it: one tab stop (the active row), arrows move and
+ * open / close, Home / End, type-ahead, Enter opens, Space selects (Ctrl/⌘ adds), F2 renames,
+ * Ctrl/⌘+C / X / V, Delete, and Shift+F10 or the menu key for the context menu. Each row's
+ * accessible name says its name, kind and colour, so colour is never the only cue. Files
+ * dropped on a folder row go into that folder.
+ */
+export function FileTreeView(props: Props) {
+  const { t } = useTranslation();
+  const { rows, activeId } = props;
+  const refs = useRef(new Map<string, HTMLDivElement>());
+  const typed = useRef({ text: '', at: 0 });
+  const index = Math.max(
+    0,
+    rows.findIndex((r) => r.node.id === activeId),
+  );
+  const focusTo = useRef(false);
+
+  useEffect(() => {
+    if (!focusTo.current || !activeId) return;
+    focusTo.current = false;
+    refs.current.get(activeId)?.focus();
+  }, [activeId, rows]);
+
+  const go = (i: number, extend = false) => {
+    const row = rows[Math.max(0, Math.min(rows.length - 1, i))];
+    if (!row) return;
+    focusTo.current = true;
+    props.onActive(row.node.id);
+    if (!extend) props.onSelect([row.node.id]);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const row = rows[index];
+    const mod = e.ctrlKey || e.metaKey;
+    const key = e.key;
+    const handled = () => {
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    if (key === 'ArrowDown') return (handled(), go(index + 1));
+    if (key === 'ArrowUp') return (handled(), go(index - 1));
+    if (key === 'Home') return (handled(), go(0));
+    if (key === 'End') return (handled(), go(rows.length - 1));
+    if (!row) return;
+    const { node } = row;
+    if (key === 'ArrowRight' && node.isFolder) {
+      handled();
+      if (!props.expanded.has(node.id)) props.onToggle(node.id, true);
+      else if (rows[index + 1]?.level === row.level + 1) go(index + 1);
+      return;
+    }
+    if (key === 'ArrowLeft') {
+      handled();
+      if (node.isFolder && props.expanded.has(node.id)) return props.onToggle(node.id, false);
+      const parent = rows.findLastIndex((r, i) => i < index && r.level === row.level - 1);
+      if (parent >= 0) go(parent);
+      return;
+    }
+    if (key === 'Enter') return (handled(), node.isFolder ? props.onToggle(node.id) : props.onAction('open'));
+    if (key === ' ') {
+      handled();
+      const next = new Set(mod ? props.selected : []);
+      if (mod && next.has(node.id)) next.delete(node.id);
+      else next.add(node.id);
+      return props.onSelect([...next]);
+    }
+    if (key === 'F2') return (handled(), props.onAction('rename'));
+    if (key === 'Delete') return (handled(), props.onAction('delete'));
+    if ((key === 'F10' && e.shiftKey) || key === 'ContextMenu') return (handled(), props.onAction('menu'));
+    if (mod && ['c', 'x', 'v'].includes(key.toLowerCase()))
+      return (handled(), props.onAction(({ c: 'copy', x: 'cut', v: 'paste' } as const)[key.toLowerCase() as 'c']));
+    if (key.length === 1 && !mod && !e.altKey && key !== ' ') {
+      handled();
+      const now = Date.now();
+      typed.current = { text: now - typed.current.at < 700 ? typed.current.text + key : key, at: now };
+      const found = typeAhead(rows, typed.current.text.length > 1 ? index - 1 : index, typed.current.text);
+      if (found >= 0) go(found);
+    }
+  };
+
+  const drop = (e: DragEvent, folderId: string | null) => {
+    if (!e.dataTransfer.files.length) return;
+    e.preventDefault();
+    e.stopPropagation();
+    props.onDropFiles(folderId, e.dataTransfer.files);
+  };
+
+  return (
+    <div
+      role="tree"
+      aria-label={t('files.treeLabel')}
+      aria-multiselectable
+      className="files-tree"
+      onKeyDown={onKeyDown}
+    >
+      {rows.map((row, i) => {
+        const { node } = row;
+        const open = props.expanded.has(node.id);
+        const colour = t(`files.colors.${colorName(node.color)}`);
+        const kind = node.isFolder ? t('files.folder') : formatBytes(node.size);
+        const Icon = node.isFolder ? (open ? FolderOpenFilled : FolderFilled) : FileOutlined;
+        return (
+          <div
+            key={node.id}
+            ref={(el) => void (el ? refs.current.set(node.id, el) : refs.current.delete(node.id))}
+            role="treeitem"
+            aria-level={row.level}
+            aria-posinset={row.pos}
+            aria-setsize={row.size}
+            aria-expanded={node.isFolder ? open : undefined}
+            aria-selected={props.selected.has(node.id)}
+            aria-label={`${node.name}, ${kind}${node.isFolder ? `, ${colour}` : ''}`}
+            tabIndex={i === index ? 0 : -1}
+            className={`files-row files-level-${Math.min(row.level, 12)}${props.selected.has(node.id) ? ' files-row-selected' : ''}${props.cutIds.has(node.id) ? ' files-row-cut' : ''}`}
+            onClick={(e) => {
+              props.onActive(node.id);
+              const next = new Set(e.ctrlKey || e.metaKey ? props.selected : []);
+              if ((e.ctrlKey || e.metaKey) && next.has(node.id)) next.delete(node.id);
+              else next.add(node.id);
+              props.onSelect([...next]);
+            }}
+            onDoubleClick={() => (node.isFolder ? props.onToggle(node.id) : props.onAction('open'))}
+            onContextMenu={(e) => {
+              e.preventDefault();
+              props.onActive(node.id);
+              if (!props.selected.has(node.id)) props.onSelect([node.id]);
+              props.onAction('menu');
+            }}
+            onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
+            onDrop={(e) => drop(e, node.isFolder ? node.id : node.parentId)}
+          >
+            <span
+              className="files-twisty"
+              aria-hidden
+              onClick={(e) => {
+                e.stopPropagation();
+                if (node.isFolder) props.onToggle(node.id);
+              }}
+            >
+              {node.isFolder ? (open ? '▾' : '▸') : ''}
+            </span>
+            <Icon aria-hidden className={node.isFolder ? `files-color-${colorName(node.color)}` : 'files-file-icon'} />
+            <span className="files-name">{node.name}</span>
+            {!node.isFolder && <span className="files-size">{formatBytes(node.size)}</span>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FILES, nameFormSchema } from '../../domain/files/rules';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
+
+/** New folder or rename: one name field, checked by the server's own rule (nameRefusal). */
+export function NameDialog(props: {
+  open: boolean;
+  title: string;
+  okText: string;
+  initial: string;
+  onClose: () => void;
+  onSave: (name: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveForm<typeof nameFormSchema, { name: string }>({
+    schema: nameFormSchema,
+    initialValues: { name: props.initial },
+    save: (data) => props.onSave(data.name),
+    onSaved: () => close(),
+  });
+  const { form } = save;
+  useEffect(() => {
+    if (props.open) form.setFieldsValue({ name: props.initial });
+  }, [props.open, props.initial, form]);
+
+  const close = () => {
+    save.reset();
+    props.onClose();
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      okText={props.okText}
+      cancelText={t('resourceEngine.cancel')}
+      onOk={() => void save.submit()}
+      onCancel={close}
+      confirmLoading={save.saving}
+      destroyOnHidden
+    >
+      <FormError message={save.formError} />
+      <Form {...save.formProps} name="file-name">
+        <Form.Item name="name" label={t('files.name')} rules={save.rules('name')}>
+          <Input autoFocus maxLength={FILES.nameMax + 20} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Empty, Flex, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { colorName, downloadPath } from '../../domain/files/rules';
+import type { FileNode } from '../../domain/files/wire';
+import { http } from '../../providers/http';
+import { formatDateTime } from '../../ui/format';
+import { formatBytes } from './tree-model';
+
+const TEXT_PREVIEW_BYTES = 64 * 1024;
+
+/** The bytes of a previewable file, read with the session's token (a plain <img src> cannot). */
+function usePreview(node: FileNode | null) {
+  const [state, setState] = useState<{ url?: string; text?: string } | null>(null);
+  const kind = node?.mime?.startsWith('image/') ? 'image' : node?.mime?.startsWith('text/') ? 'text' : null;
+  useEffect(() => {
+    setState(null);
+    if (!node || !kind) return;
+    const controller = new AbortController();
+    let made: string | undefined;
+    http
+      .get<Blob>(downloadPath(node.id, true), { signal: controller.signal, responseType: 'blob' })
+      .then(async ({ data }) => {
+        if (kind === 'image') setState({ url: (made = URL.createObjectURL(data)) });
+        else setState({ text: await data.slice(0, TEXT_PREVIEW_BYTES).text() });
+      })
+      .catch(() => setState(null));
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [node?.id, node?.version, kind]); // eslint-disable-line react-hooks/exhaustive-deps
+  return state;
+}
+
+/** The selected node's details, its preview (images, text) and its download. */
+export function PreviewPane({ node, onDownload }: { node: FileNode | null; onDownload: (n: FileNode) => void }) {
+  const { t } = useTranslation();
+  const preview = usePreview(node);
+  if (!node) return <Empty description={t('files.nothingSelected')} />;
+  return (
+    <Flex vertical gap="middle" className="files-preview" aria-live="polite">
+      <Typography.Title level={2} className="files-preview-title">
+        {node.name}
+      </Typography.Title>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          {
+            key: 'kind',
+            label: t('files.kind'),
+            children: node.isFolder ? t('files.folder') : (node.mime ?? '').split(';')[0],
+          },
+          ...(node.isFolder
+            ? [{ key: 'color', label: t('files.colorLabel'), children: t(`files.colors.${colorName(node.color)}`) }]
+            : [{ key: 'size', label: t('files.size'), children: formatBytes(node.size) }]),
+          { key: 'updated', label: t('files.updated'), children: formatDateTime(node.updatedAt) },
+        ]}
+      />
+      {preview?.url && (
+        <img src={preview.url} alt={t('files.previewOf', { name: node.name })} className="files-image" />
+      )}
+      {preview?.text !== undefined && (
+        <pre className="files-text" aria-label={t('files.previewOf', { name: node.name })}>
+          {preview.text}
+        </pre>
+      )}
+      <Button icon={<DownloadOutlined />} onClick={() => onDownload(node)}>
+        {node.isFolder ? t('files.downloadZip') : t('files.actions.download')}
+      </Button>
+    </Flex>
+  );
+}

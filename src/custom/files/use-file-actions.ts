@@ -1,0 +1,141 @@
+/**
+ * What the toolbar, the keyboard and the context menu do, in one place: the selection, the
+ * clipboard (copy / cut, then paste into the active folder), the name dialog, delete with a
+ * question first and an Undo for 10 s (restore from the trash), downloads.
+ */
+import { useMemo, useState } from 'react';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadPath,
+  FOLDER_PALETTE,
+  type NodeItem,
+  type PaletteName,
+  type PasteMode,
+} from '../../domain/files/rules';
+import type { FileNode, OperationResult } from '../../domain/files/wire';
+import { http } from '../../providers/http';
+import { errorText } from '../../providers/i18n/translate-message';
+import { filenameFromDisposition, saveBlob } from '../../ui/download';
+import { itemOf, type useFiles } from './use-files';
+
+type Files = ReturnType<typeof useFiles>;
+export type Dialog = { kind: 'newFolder' } | { kind: 'rename'; node: FileNode } | null;
+
+interface Feedback {
+  info: (text: string) => void;
+  error: (text: string) => void;
+  undo: (text: string, ids: string[]) => void;
+}
+
+export function useFileActions(files: Files, feedback: Feedback) {
+  const { t } = useTranslation();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [clipboard, setClipboard] = useState<{ mode: PasteMode; items: NodeItem[] } | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const byId = useMemo(() => new Map((files.tree?.nodes ?? []).map((n) => [n.id, n])), [files.tree]);
+  const selected = selectedIds.map((id) => byId.get(id)).filter((n): n is FileNode => Boolean(n));
+  const active = activeId ? (byId.get(activeId) ?? null) : null;
+  const targets = selected.length ? selected : active ? [active] : [];
+  /** Where new things go: the active folder, or the active file's folder, or the top. */
+  const folderId = active ? (active.isFolder ? active.id : active.parentId!) : (files.tree?.rootId ?? '');
+
+  const run = async (work: () => Promise<OperationResult | null>, done?: (r: OperationResult) => void) => {
+    try {
+      const result = await work();
+      if (result) done?.(result);
+      return result;
+    } catch (error) {
+      feedback.error(errorText(t, error));
+      return null;
+    }
+  };
+
+  const remove = (nodes: FileNode[]) =>
+    Modal.confirm({
+      title: t('files.deleteTitle', { count: nodes.length, name: nodes[0]?.name }),
+      content: t('files.deleteBody'),
+      okText: t('files.actions.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('resourceEngine.cancel'),
+      onOk: () =>
+        run(
+          () => files.remove(nodes),
+          (r) => {
+            setSelectedIds([]);
+            feedback.undo(t('files.deleted', { count: r.trashed.length }), r.trashed);
+          },
+        ),
+    });
+
+  const download = async (node: FileNode) => {
+    try {
+      const res = await http.get<Blob>(downloadPath(node.id), { responseType: 'blob' });
+      const fallback = node.isFolder ? `${node.name}.zip` : node.name;
+      saveBlob(res.data, filenameFromDisposition(res.headers.get('content-disposition'), fallback));
+    } catch (error) {
+      feedback.error(errorText(t, error));
+    }
+  };
+
+  const paste = () => {
+    if (!clipboard) return;
+    void run(
+      () => files.paste(clipboard.mode, folderId, clipboard.items),
+      (r) => {
+        if (clipboard.mode === 'cut') setClipboard(null);
+        if (r.note === 'duplicated') feedback.info(t('files.cutDuplicated'));
+        if (r.trashed.length) feedback.undo(t('files.replaced', { count: r.trashed.length }), r.trashed);
+        setSelectedIds(r.changed.map((n) => n.id));
+      },
+    );
+  };
+
+  const act = (action: string) => {
+    const one = targets.length === 1 ? targets[0]! : null;
+    if (action === 'newFolder') return setDialog({ kind: 'newFolder' });
+    if (action === 'rename' && one) return setDialog({ kind: 'rename', node: one });
+    if (action === 'delete' && targets.length) return void remove(targets);
+    if (action === 'copy' || action === 'cut') {
+      if (!targets.length) return;
+      setClipboard({ mode: action, items: targets.map(itemOf) });
+      return feedback.info(t(action === 'copy' ? 'files.copied' : 'files.cutDone', { count: targets.length }));
+    }
+    if (action === 'paste') return paste();
+    if (action === 'duplicate' && targets.length) return void run(() => files.duplicate(targets));
+    if ((action === 'download' || action === 'open') && one) return void download(one);
+  };
+
+  const recolor = (name: PaletteName) => void run(() => files.recolor(targets, FOLDER_PALETTE[name]));
+
+  const saveName = async (name: string) => {
+    const result =
+      dialog?.kind === 'rename' ? await files.rename(dialog.node, name) : await files.createFolder(folderId, name);
+    const made = result?.changed[0];
+    if (made) {
+      setActiveId(made.id);
+      setSelectedIds([made.id]);
+    }
+    return result;
+  };
+
+  return {
+    active,
+    activeId,
+    setActiveId,
+    selected,
+    selectedIds,
+    setSelectedIds,
+    targets,
+    clipboard,
+    folderId,
+    dialog,
+    setDialog,
+    act,
+    recolor,
+    saveName,
+    download,
+    restore: (ids: string[]) => run(() => files.restore(ids)),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The file manager's data: the tree (one typed read, refreshed live when another tab or person
+ * changes it), the trash, and every operation as one typed write. A write that refuses because
+ * a name is taken (409 with `errors.policy`) is asked about once for the whole batch, then sent
+ * again with the chosen policy; a stale version reloads the tree.
+ */
+import { useSubscription, type HttpError } from '@refinedev/core';
+import {
+  FILES_API,
+  FILES_LIVE_RESOURCE,
+  nodePath,
+  type ConflictPolicy,
+  type NodeItem,
+  type PasteMode,
+} from '../../domain/files/rules';
+import { operationAnswer, trashAnswer, treeAnswer, type FileNode, type OperationResult } from '../../domain/files/wire';
+import { useApiMutation, useApiQuery } from '../../providers/use-api';
+
+/** A 409 that names taken names (the server's `errors.policy`): the batch's policy is to be chosen. */
+const asksPolicy = (error: unknown): error is HttpError =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as HttpError).statusCode === 409 &&
+  Boolean((error as HttpError).errors?.policy);
+
+export const itemOf = (n: FileNode): NodeItem => ({ id: n.id, version: n.version });
+
+/** Asks which policy settles taken names (or null: cancelled). */
+export type AskPolicy = (message: string) => Promise<ConflictPolicy | null>;
+
+export function useFiles(askPolicy: AskPolicy) {
+  const tree = useApiQuery(treeAnswer, { url: FILES_API.tree });
+  const trash = useApiQuery(trashAnswer, { url: FILES_API.trashList });
+  const write = useApiMutation(operationAnswer);
+  const reload = async () => {
+    await Promise.all([tree.reread(), trash.reread()]);
+  };
+
+  useSubscription({
+    channel: `resources/${FILES_LIVE_RESOURCE}`,
+    types: ['*'],
+    params: { subscriptionType: 'useList', resource: FILES_LIVE_RESOURCE },
+    onLiveEvent: () => void reload(),
+  });
+
+  /** Sends a write; on a taken name asks once for the batch's policy and sends it again. */
+  const send = async (
+    url: string,
+    method: 'post' | 'patch',
+    values: Record<string, unknown>,
+  ): Promise<OperationResult | null> => {
+    try {
+      return await write.send({ url, method, values });
+    } catch (error) {
+      if (!asksPolicy(error) || values.policy) throw error;
+      const policy = await askPolicy(error.message);
+      if (!policy) return null;
+      return await write.send({ url, method, values: { ...values, policy } });
+    } finally {
+      await reload();
+    }
+  };
+
+  return {
+    tree: tree.data,
+    loading: tree.query.isLoading,
+    loadError: tree.query.error,
+    trash: trash.data ?? [],
+    busy: write.isPending,
+    reload,
+    createFolder: (parentId: string, name: string) => send(FILES_API.folders, 'post', { parentId, name }),
+    rename: (node: FileNode, name: string) => send(nodePath(node.id), 'patch', { version: node.version, name }),
+    recolor: (nodes: FileNode[], color: string) => send(FILES_API.color, 'patch', { items: nodes.map(itemOf), color }),
+    paste: (mode: PasteMode, targetId: string, items: NodeItem[]) =>
+      send(FILES_API.paste, 'post', { mode, targetId, items }),
+    duplicate: (nodes: FileNode[]) => send(FILES_API.duplicate, 'post', { items: nodes.map(itemOf) }),
+    remove: (nodes: FileNode[]) => send(FILES_API.trash, 'post', { items: nodes.map(itemOf) }),
+    restore: (ids: string[]) => send(FILES_API.restore, 'post', { ids }),
+  };
+}

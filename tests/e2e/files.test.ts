@@ -1,0 +1,114 @@
+/**
+ * The file manager as a club owner uses it, mostly from the keyboard: a new folder, a file
+ * uploaded into it, renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
+ * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
+ * from the trash. The server's rules are the API files' (tests/api/files*.test.ts); this checks
+ * that the screen wires them. Screenshots: light, dark, phone.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, LOOKS, screenshot, setLook, visit } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
+
+let browser: Browser;
+const work = mkdtempSync(join(tmpdir(), 'e2e-files-'));
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+const signedInPage = keptPages(() => browser);
+
+const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name},`) });
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+describe('file manager', () => {
+  it('creates, uploads, renames, copies, pastes, deletes and restores, mostly by keyboard', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    await visit(page, '/file_management');
+    await item(page, 'Documents').waitFor();
+    const folder = `Reports ${Date.now() % 100000}`;
+
+    // A new folder: the toolbar's button, the name typed, Enter.
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill(folder);
+    await page.keyboard.press('Enter');
+    await item(page, folder).waitFor();
+    await expect.poll(() => focused(page).then(() => item(page, folder).getAttribute('aria-selected'))).toBe('true');
+
+    // A file into the selected folder; it opens to show it.
+    const notes = join(work, 'notes.txt');
+    writeFileSync(notes, 'Quarterly numbers\n');
+    await page.getByTestId('files-picker').setInputFiles(notes);
+    await item(page, 'notes.txt').waitFor();
+    expect(await item(page, folder).getAttribute('aria-expanded')).toBe('true');
+
+    // Keyboard: to the folder, into it (→ then ↓), F2 renames.
+    await item(page, folder).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toMatch(/^notes\.txt,/);
+    await page.getByText('Quarterly numbers').waitFor();
+    await page.keyboard.press('F2');
+    const name = page.getByRole('dialog', { name: 'Rename' }).getByLabel('Name');
+    await expect.poll(() => name.inputValue()).toBe('notes.txt');
+    await name.fill('summary.txt');
+    await page.keyboard.press('Enter');
+    await item(page, 'summary.txt').waitFor();
+
+    // Ctrl+C, then type-ahead to Documents, Ctrl+V: a copy lands there; → opens it.
+    await item(page, 'summary.txt').focus();
+    await page.keyboard.press('Control+c');
+    await item(page, folder).focus();
+    await page.keyboard.type('Doc');
+    await expect.poll(() => focused(page)).toMatch(/^Documents,/);
+    await page.keyboard.press('Control+v');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('treeitem', { name: /^summary\.txt,/ }).count()).toBe(2);
+
+    // Delete asks first, then Undo brings it back.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toMatch(/^summary\.txt,/);
+    await page.keyboard.press('Delete');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Moved to the trash').waitFor();
+    await expect.poll(() => page.getByRole('treeitem', { name: /^summary\.txt,/ }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByRole('treeitem', { name: /^summary\.txt,/ }).count()).toBe(2);
+
+    // Deleted again and restored from the trash.
+    await item(page, folder).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Delete');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Moved to the trash').waitFor();
+    await page
+      .locator('.files-views')
+      .getByText(/^Trash \(\d+\)$/)
+      .click();
+    await page.getByRole('button', { name: 'Restore summary.txt' }).first().click();
+    await page.locator('.files-views').getByText('Files', { exact: true }).click();
+    await expect.poll(() => page.getByRole('treeitem', { name: /^summary\.txt,/ }).count()).toBe(2);
+    await screenshot(page, 'files-light');
+    expectNoPageErrors(errors);
+  });
+
+  it('looks right in dark mode and on a phone', async () => {
+    const { page } = await signedInPage('CLUBOWNER');
+    for (const [name, look] of LOOKS) {
+      await setLook(page, look);
+      await visit(page, '/file_management');
+      await item(page, 'Documents').waitFor();
+      await item(page, 'Documents').click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `files-${name}`);
+    }
+  });
+});
