@@ -2,7 +2,7 @@
  * The file manager as a club owner uses it, mostly from the keyboard: a new folder, a file
  * uploaded into it, renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
  * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
- * from the trash. The server's rules are the API files' (tests/api/files*.test.ts); this checks
+ * from the trash; another tab follows a change live. The server's rules are the API files' (tests/api/files*.test.ts); this checks
  * that the screen wires them. Screenshots: light, dark, phone.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,6 +97,26 @@ describe('file manager', () => {
     await expect.poll(() => page.getByRole('treeitem', { name: /^summary\.txt,/ }).count()).toBe(2);
     await screenshot(page, 'files-light');
     expectNoPageErrors(errors);
+  });
+
+  it('follows a change made in another tab, live', async () => {
+    const { page } = await signedInPage('CLUBOWNER');
+    await visit(page, '/file_management');
+    await item(page, 'Documents').waitFor();
+    const other = await page.context().newPage();
+    try {
+      await other.goto('/file_management');
+      await item(other, 'Documents').waitFor();
+      const folder = `Live ${Date.now() % 100000}`;
+      await page.getByRole('button', { name: 'New folder' }).click();
+      await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill(folder);
+      await page.keyboard.press('Enter');
+      await item(page, folder).waitFor();
+      // No reload in the other tab: the hub's event makes it read the tree again.
+      await item(other, folder).waitFor();
+    } finally {
+      await other.close();
+    }
   });
 
   it('looks right in dark mode and on a phone', async () => {

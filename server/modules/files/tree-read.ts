@@ -29,24 +29,26 @@ function summary(tree: Tree): FileTree {
 }
 
 export async function openTree(ctx: Ctx & { storage: FileStorage }): Promise<FileTree> {
-  const purgedKeys = await onTree(ctx, async (tree) => {
+  const { purgedKeys, answer } = await onTree(ctx, async (tree) => {
     if (!tree.rootId) {
       const base = { owner: ctx.who.owner, businessId: ctx.who.businessId, isFolder: true, createdBy: ctx.who.userId };
       const root = await tree.insert({ ...base, parentId: null, name: '' });
       for (const name of SAMPLE_FOLDERS) await tree.insert({ ...base, parentId: root.id, name });
     }
-    return purge(tree, ctx.who.owner);
+    const purged = await purge(tree, ctx.who.owner);
+    // Nothing purged (the usual open): the tree read under the lock is the answer.
+    return { purgedKeys: purged, answer: purged === null ? summary(tree) : null };
   });
   // Bytes go after the commit: a failed commit must not have lost them.
-  for (const key of purgedKeys) await ctx.storage.delete(key);
-  return onTree(ctx, async (tree) => summary(tree));
+  for (const key of purgedKeys ?? []) await ctx.storage.delete(key);
+  return answer ?? onTree(ctx, async (tree) => summary(tree));
 }
 
-/** Drops what has been in the trash for 30 days; the storage keys no row names any more. */
-async function purge(tree: Tree, owner: string): Promise<string[]> {
+/** Drops what has been in the trash for 30 days; the storage keys no row names any more (null: nothing was old). */
+async function purge(tree: Tree, owner: string): Promise<string[] | null> {
   const before = new Date(tree.now.getTime() - FILES.trashDays * DAY);
   const old = [...tree.byId.values()].filter((r) => r.deletedAt && r.deletedAt < before);
-  if (old.length === 0) return [];
+  if (old.length === 0) return null;
   const keys = new Set<string>();
   for (const row of old) for (const { row: r } of allWithin(tree, row.id)) if (r.storageKey) keys.add(r.storageKey);
   await tree.tx

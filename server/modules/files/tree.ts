@@ -164,11 +164,46 @@ export class Tree {
   }
 }
 
+/** A node's columns in one JSON array (readTree), in this order. */
+type Packed = [
+  string, string, string | null, string | null, string, boolean, string, number, number,
+  string | null, string | null, number | null, string | null, string | null, string, string,
+]; // prettier-ignore
+
+/**
+ * Every node of the tree, read as one JSON value: a 10,000-node tree reads ~3× faster than as
+ * rows on PGlite (scripts/bench/files-tree.ts), where each row crosses from its worker thread.
+ */
+async function readTree(tx: DbOrTx, owner: string): Promise<FileNodeRow[]> {
+  const { rows } = await tx.execute<{ packed: string }>(sql`
+    select coalesce(json_agg(json_build_array(id, owner, business_id, parent_id, name, is_folder, color,
+      version, size, mime, storage_key, crc32, deleted_at, created_by, created_at, updated_at))::text, '[]') as packed
+    from ${fileNodes} where ${fileNodes.owner} = ${owner}`);
+  const date = (v: string) => new Date(v);
+  return (JSON.parse(rows[0]!.packed) as Packed[]).map((p) => ({
+    id: p[0],
+    owner: p[1],
+    businessId: p[2],
+    parentId: p[3],
+    name: p[4],
+    isFolder: p[5],
+    color: p[6],
+    version: p[7],
+    size: Number(p[8]),
+    mime: p[9],
+    storageKey: p[10],
+    crc32: p[11] === null ? null : Number(p[11]),
+    deletedAt: p[12] === null ? null : date(p[12]),
+    createdBy: p[13],
+    createdAt: date(p[14]),
+    updatedAt: date(p[15]),
+  }));
+}
+
 /** The tree's writes run one after the other: the advisory lock, then every node read. */
 export async function lockTree(tx: DbOrTx, owner: string, now: Date): Promise<Tree> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${owner}`}))`);
-  const rows = await tx.select().from(fileNodes).where(eq(fileNodes.owner, owner));
-  return new Tree(tx, now, rows);
+  return new Tree(tx, now, await readTree(tx, owner));
 }
 
 /** Names that are taken, for the conflict message ("Already in this folder: a.txt, b.txt"). */
