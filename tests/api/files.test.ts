@@ -190,7 +190,7 @@ describe('file manager', () => {
   });
 
   describe('paste matrix', () => {
-    // Each case: a fresh folder pair src/dst; the item is a file or a folder (holding a file);
+    // Each case: a fresh pair of folders, src and dst; the item is a file or a folder (holding a file);
     // the target is its own folder (same) or dst (other); dst holds a same-named node or not.
     const cases = [];
     for (const kind of ['file', 'folder'] as const)
