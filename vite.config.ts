@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
 import { areaLocales } from './scripts/vite-area-locales.ts';
+import { chatWidget } from './scripts/vite-chat-widget.ts';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     serviceWorkerVersion(),
     areaLocales(),
+    chatWidget(),
     {
       // antd's button style takes one helper from the color picker's presets module, which
       // imports Collapse: only that import goes to a copy of the helper (see the file).

@@ -5,6 +5,7 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import { VISITOR_TOKEN_HEADER, isVisitorChatPath } from '../src/domain/chat/api';
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
@@ -109,12 +110,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerValidation(app);
   registerSerialization(app);
   registerSecurityHeaders(app);
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+  const appCors = {
+    origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) =>
+      cb(null, !origin || config.corsOrigins.includes(origin)),
     exposedHeaders: EXPOSED_HEADERS,
     allowedHeaders: ['authorization', 'content-type', 'refreshtoken', 'idempotency-key', 'x-requested-with'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
+  };
+  // The live chat's website widget calls the visitor's routes from businesses' own sites: any
+  // origin may ask, and those routes answer 403 unless it is the domain's (server/modules/chat).
+  const visitorCors = { ...appCors, origin: true, allowedHeaders: ['content-type', VISITOR_TOKEN_HEADER] };
+  await app.register(cors, {
+    delegator: (request, cb) => cb(null, isVisitorChatPath(request.url ?? '') ? visitorCors : appCors),
   });
   if (config.rateLimit.enabled) {
     await app.register(rateLimit, {

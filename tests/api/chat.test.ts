@@ -265,6 +265,23 @@ describe('the visitor and the bot', () => {
     expect((await say(c.conversationId, c.visitorToken, 'parking later')).statusCode).toBe(201);
   });
 
+  it("answers a widget's preflight from any site, and keeps the app's routes to the app's origins", async () => {
+    const ask = (url: string) =>
+      t.call({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: 'https://shop.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-visitor-token',
+        },
+      });
+    const widget = await ask(`/api/chat/public/${domain}/conversations`);
+    expect(widget.headers['access-control-allow-origin']).toBe('https://shop.example.com');
+    expect(String(widget.headers['access-control-allow-headers'])).toContain('x-visitor-token');
+    expect((await ask(`${CRM}/chats/archive`)).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('routes a conversation to a person from a filter answer', async () => {
     const filters = (await call('GET', `${CRM}/filter-questions?domainId=${domain}`)).json().result as { id: string }[];
     const c = await start(domain, { answers: [{ questionId: filters[0]!.id, answer: 'Billing' }] });

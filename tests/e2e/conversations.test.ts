@@ -4,11 +4,15 @@
  * answered by the bot from that entry; in the inbox the owner reads it (the entry cited), takes
  * it over, replies with Enter, and a visitor's next message arrives live without a reload. Every
  * rule (roles, tenants, caps, the handover race, replay after a sequence number) is proven in
- * tests/api/chat.test.ts.
+ * tests/api/chat.test.ts. Then a visitor on a page served on loopback (another origin) that
+ * embeds the website widget chats with the bot, asks for a person, and closes the panel with Esc.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, LOOKS, PICTURES, launch, screenshot, setLook, visit } from './helpers/browser';
+import { BASE_URL, LOOKS, PHONE, PICTURES, launch, newContext, screenshot, setLook, visit } from './helpers/browser';
 import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages } from './helpers/app';
 
 const RUN = Date.now().toString(36);
@@ -43,7 +47,11 @@ beforeAll(async () => {
   domainId = (await api('/api/crmmanagement/domains/add', { method: 'POST', token, body: { name: DOMAIN } })).result
     .id as string;
 });
-afterAll(() => browser?.close());
+let site: Server | null = null;
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => (site ? site.close(r) : r(null)));
+});
 const signedInPage = keptPages(() => browser);
 
 const say = (text: string) =>
@@ -123,5 +131,46 @@ describe('live chat', () => {
         await screenshot(page, `conversations-inbox-${name}`);
       }
     expectNoPageErrors(errors);
+  });
+
+  it('lets a visitor on another site chat through the widget, ask for a person and close it with Esc', async () => {
+    // The widget's own bundle, as a business's site loads it: its size is the product brief's budget.
+    const bundle = Buffer.from(await (await fetch(`${BASE_URL()}/widget/chat.js`)).arrayBuffer());
+    const gzipKb = gzipSync(bundle, { level: 6 }).length / 1024;
+    console.info(`chat widget: ${(bundle.length / 1024).toFixed(1)} KB, ${gzipKb.toFixed(1)} KB gzip`);
+    expect(gzipKb).toBeLessThan(30);
+    site = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<!doctype html><html lang="en"><head><title>Club site</title></head><body><h1>The club</h1>
+<script src="${BASE_URL()}/widget/chat.js" data-domain="${domainId}" async></script></body></html>`);
+    });
+    await new Promise<void>((r) => site!.listen(0, '127.0.0.1', r));
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await launcher.click();
+    const panel = page.getByRole('dialog', { name: 'Chat' });
+    const log = panel.getByRole('log');
+    await log.getByText('Hi! Ask me about the club.').waitFor();
+    const box = panel.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('Where can I park?');
+    await box.press('Enter');
+    await log.getByText('Yes, free parking is behind the club.').waitFor();
+    await log.getByText('From the help desk: Do you have parking?').waitFor();
+    await panel.getByRole('button', { name: 'Talk to a person' }).click();
+    await log.getByText('A person will answer you here soon.').waitFor();
+    await screenshot(page, 'conversations-widget-light');
+    if (PICTURES) {
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'conversations-widget-phone');
+    }
+    await box.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(
+      await launcher.evaluate(
+        (el) => el.getRootNode() instanceof ShadowRoot && document.activeElement?.shadowRoot?.activeElement === el,
+      ),
+    ).toBe(true);
+    await page.context().close();
   });
 });

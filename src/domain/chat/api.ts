@@ -54,5 +54,8 @@ export const CHAT_ROLES: Role[] = ['CLUBOWNER', 'USER'];
 /** The live channel's resource name: an open inbox re-reads on it. */
 export const CONVERSATIONS_LIVE_RESOURCE = 'conversations';
 
+/** A visitor's call (routing is case-insensitive): the website widget makes these from other sites. */
+export const isVisitorChatPath = (url: string) => url.toLowerCase().startsWith('/api/chat/public/');
+
 /** The header a visitor's calls carry their signed token in. */
 export const VISITOR_TOKEN_HEADER = 'x-visitor-token';

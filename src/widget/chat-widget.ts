@@ -1,0 +1,170 @@
+/**
+ * The website widget (the product brief, section 1): a business pastes
+ *   <script src="https://<our server>/widget/chat.js" data-domain="<domain id>" async></script>
+ * and its visitors chat with the domain's bot, and with a person once one takes over. Its own
+ * small bundle (no framework; built by scripts/vite-chat-widget.ts), inside a shadow root, and
+ * nothing happens on the site until the launcher is opened. The visitor token is kept in the
+ * browser's storage, so a visitor keeps the conversation across visits. Messages are kept by
+ * sequence number and read "after the last one held" (docs/live-chat.md): a dropped connection
+ * or a closed laptop loses nothing, and nothing shows twice.
+ */
+import { CHAT_API, VISITOR_TOKEN_HEADER, fill } from '../domain/chat/api';
+import type { ChatMessage, MessagesAfter, VisitorConversation } from '../domain/chat/wire';
+import { stringsFor } from './strings';
+import { WIDGET_CSS } from './widget.css';
+
+const POLL_OPEN_MS = 3000;
+const POLL_CLOSED_MS = 20000;
+
+function start(script: HTMLScriptElement) {
+  const domainId = script.dataset.domain ?? '';
+  const base = new URL(script.src).origin;
+  const s = stringsFor(navigator.language || 'en');
+  const storeKey = `chat-visitor:${domainId}`;
+  let conversation: VisitorConversation | null = JSON.parse(localStorage.getItem(storeKey) ?? 'null');
+  let lastSeq = 0;
+  let unread = 0;
+  let timer = 0;
+
+  const host = document.createElement('div');
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `<style>${WIDGET_CSS}</style>
+<button class="launcher" type="button" aria-expanded="false" aria-label="${s.open}"><svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true"><path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z"/></svg><span class="badge" hidden></span></button>
+<section class="panel" role="dialog" aria-label="${s.title}" hidden>
+  <header><img alt="" hidden><h2></h2><button type="button" class="x" aria-label="${s.close}">×</button></header>
+  <ol role="log" aria-live="polite"></ol>
+  <p class="error" role="alert" hidden></p>
+  <div class="actions"><button type="button" class="link person">${s.person}</button></div>
+  <form><textarea rows="1" aria-label="${s.placeholder}" placeholder="${s.placeholder}" maxlength="4000"></textarea>
+  <button class="primary" type="submit">${s.send}</button></form>
+</section>`;
+  document.body.appendChild(host);
+  const $ = <T extends Element>(sel: string) => root.querySelector(sel) as T;
+  const launcher = $<HTMLButtonElement>('.launcher');
+  const badge = $<HTMLSpanElement>('.badge');
+  const panel = $<HTMLElement>('.panel');
+  const list = $<HTMLOListElement>('ol');
+  const input = $<HTMLTextAreaElement>('textarea');
+  const error = $<HTMLParagraphElement>('.error');
+
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(conversation ? { [VISITOR_TOKEN_HEADER]: conversation.visitorToken } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(json.message ?? s.failed);
+    return json.result as T;
+  };
+
+  const fail = (e: unknown) => {
+    [error.textContent, error.hidden] = [(e as Error).message, false];
+  };
+
+  const words = (m: ChatMessage) =>
+    m.author === 'system'
+      ? (s[m.event ?? 'waiting'] ?? '').replace('{name}', m.authorName)
+      : m.unsure
+        ? s.unsure
+        : m.text;
+
+  const show = (answer: MessagesAfter) => {
+    for (const m of answer.messages) {
+      if (m.seq <= lastSeq) continue;
+      lastSeq = m.seq;
+      const li = document.createElement('li');
+      li.className = m.author;
+      // textContent: what anyone typed is shown as text, never as markup.
+      li.textContent = words(m);
+      if (m.citation) {
+        const cite = document.createElement('small');
+        cite.textContent = s.cited.replace('{q}', m.citation.question);
+        li.appendChild(cite);
+      }
+      list.appendChild(li);
+      if (panel.hidden && m.author !== 'visitor') unread++;
+    }
+    badge.hidden = unread === 0;
+    badge.textContent = String(unread);
+    badge.setAttribute('aria-label', `${s.unread}: ${unread}`);
+    list.scrollTop = list.scrollHeight;
+  };
+
+  const poll = async () => {
+    window.clearTimeout(timer);
+    if (conversation) {
+      const path = `${fill(CHAT_API.visitorMessages, { conversationId: conversation.conversationId })}?after=${lastSeq}`;
+      await call<MessagesAfter>('GET', path).then(show, () => undefined);
+    }
+    timer = window.setTimeout(() => void poll(), panel.hidden ? POLL_CLOSED_MS : POLL_OPEN_MS);
+  };
+
+  const ensureConversation = async () => {
+    if (conversation) return;
+    conversation = await call<VisitorConversation>('POST', fill(CHAT_API.visitorStart, { domainId }), {});
+    localStorage.setItem(storeKey, JSON.stringify(conversation));
+  };
+
+  const open = async () => {
+    panel.hidden = false;
+    launcher.setAttribute('aria-expanded', 'true');
+    unread = 0;
+    input.focus();
+    try {
+      await ensureConversation();
+      $<HTMLHeadingElement>('h2').textContent = conversation!.botName;
+      const img = $<HTMLImageElement>('header img');
+      if (conversation!.avatarUrl) [img.src, img.hidden] = [base + conversation!.avatarUrl, false];
+      await poll();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const close = () => {
+    panel.hidden = true;
+    launcher.setAttribute('aria-expanded', 'false');
+    launcher.focus();
+  };
+
+  const send = async () => {
+    const text = input.value.trim();
+    if (!text || !conversation) return;
+    error.hidden = true;
+    try {
+      const path = fill(CHAT_API.visitorMessages, { conversationId: conversation.conversationId });
+      show(await call<MessagesAfter>('POST', path, { text }));
+      input.value = '';
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  launcher.addEventListener('click', () => (panel.hidden ? void open() : close()));
+  $<HTMLButtonElement>('.x').addEventListener('click', close);
+  panel.addEventListener('keydown', (e) => e.key === 'Escape' && close());
+  $<HTMLFormElement>('form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    void send();
+  });
+  input.addEventListener('keydown', (e) => {
+    // Enter sends, Shift+Enter adds a line (the product brief, section 5).
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void send();
+    }
+  });
+  $<HTMLButtonElement>('.person').addEventListener('click', () => {
+    if (!conversation) return;
+    const path = fill(CHAT_API.visitorPerson, { conversationId: conversation.conversationId });
+    void call<MessagesAfter>('POST', path).then(show, fail);
+  });
+  // A returning visitor: unread answers show on the launcher without opening it.
+  if (conversation) timer = window.setTimeout(() => void poll(), POLL_CLOSED_MS);
+}
+
+const me = document.currentScript as HTMLScriptElement | null;
+if (me) start(me);
