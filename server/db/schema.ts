@@ -34,3 +34,4 @@ export * from '../modules/email-templates/tables';
 export * from '../modules/forms/tables';
 export * from '../modules/chat/tables';
 export * from '../modules/files/tables';
+export * from '../modules/campaigns/tables';

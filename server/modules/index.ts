@@ -37,6 +37,7 @@ import emailTemplatesModule from './email-templates/plugin';
 import formsModule from './forms/plugin';
 import chatModule from './chat/plugin';
 import filesModule from './files/plugin';
+import campaignsModule from './campaigns/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -75,4 +76,5 @@ export const MODULES: readonly AreaModule[] = [
   formsModule,
   chatModule,
   filesModule,
+  campaignsModule,
 ];

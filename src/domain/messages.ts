@@ -563,6 +563,23 @@ export const MESSAGES = {
   formOptionRemoved: 'The option "{{option}}" of "{{label}}" is removed.',
   formSubmissionTitle: 'New answer to {{form}}',
   formSubmissionMessage: 'Someone filled in {{form}} (version {{version}})',
+  // Email campaigns (email_campaigns: src/domain/campaigns/rules.ts)
+  campaignNameRequired: 'Enter a name for the campaign',
+  campaignNameTooLong: 'A campaign name is at most {{max}} characters',
+  campaignSenderRequired: 'Choose the sender',
+  campaignSenderUnverified: 'This sender is not verified. Verify it under Senders first',
+  campaignTemplateRequired: 'Choose the email template',
+  campaignConditionInvalid: 'Complete this condition',
+  campaignConditionsMax: 'A segment has at most {{max}} conditions',
+  campaignHourlyCapRange: 'The hourly limit is a whole number from 1 to {{max}}',
+  campaignScheduleInvalid: 'Enter the date and time to send',
+  campaignScheduleInPast: 'This time has already passed. Choose a later one',
+  campaignAudienceEmpty: 'No contact with an email address matches this audience',
+  campaignUnresolvedVariable: '{{contact}} has no value for {{variable}} and the template gives no fallback',
+  campaignNotFound: 'This campaign does not exist',
+  campaignNotEditable: 'Only a draft campaign can be changed',
+  campaignActionRefused: 'A {{status}} campaign cannot be {{action}}',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

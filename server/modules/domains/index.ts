@@ -6,6 +6,6 @@
  * tables.ts, whose readers the table-owners rule checks (docs/architecture.md).
  */
 export { recheckDomains } from './recheck';
-export { senderFor } from './sending';
+export { senderFor, verifiedSenders } from './sending';
 export { domainById, domainOfBusiness, domainsOfBusiness } from './lookup';
 export type { DomainRef } from './lookup';

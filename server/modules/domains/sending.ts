@@ -85,12 +85,18 @@ async function dkimKeyOf(app: FastifyInstance, businessId: string, name: string)
  * domain's key when that domain is a verified domain of this business; null: the platform's
  * MAIL_FROM is used.
  */
-export async function senderFor(app: FastifyInstance, businessId: string): Promise<BusinessSender | null> {
+export async function senderFor(
+  app: FastifyInstance,
+  businessId: string,
+  /** A chosen sender of the business (a campaign's) instead of its default one. */
+  senderId?: string,
+): Promise<BusinessSender | null> {
   const senders = tableOf(sendersResource.name);
+  const which = senderId ? eq(senders.id!, senderId) : eq(senders.isDefault!, true);
   const [sender] = await app.ctx.database.db
     .select({ name: senders.displayName!, address: senders.address!, replyTo: senders.replyTo! })
     .from(senders)
-    .where(and(eq(senders.businessId!, businessId), eq(senders.isDefault!, true), eq(senders.status!, 'verified')))
+    .where(and(eq(senders.businessId!, businessId), which, eq(senders.status!, 'verified')))
     .limit(1);
   if (!sender) return null;
   const address = sender.address as string;
@@ -102,4 +108,18 @@ export async function senderFor(app: FastifyInstance, businessId: string): Promi
     replyTo: (sender.replyTo as string | null) ?? null,
     dkim: await dkimKeyOf(app, businessId, domain),
   };
+}
+
+/** The business's verified senders, for a form that offers them (a campaign's), by name. */
+export async function verifiedSenders(
+  app: FastifyInstance,
+  businessId: string,
+): Promise<{ id: string; name: string; address: string }[]> {
+  const senders = tableOf(sendersResource.name);
+  const rows = await app.ctx.database.db
+    .select({ id: senders.id!, name: senders.displayName!, address: senders.address! })
+    .from(senders)
+    .where(and(eq(senders.businessId!, businessId), eq(senders.status!, 'verified')))
+    .orderBy(senders.displayName!);
+  return rows.map((r) => ({ id: r.id as string, name: r.name as string, address: r.address as string }));
 }

@@ -7,3 +7,5 @@ export type { Rendered } from './render';
 export { renderPlatformMail, seedPlatformTemplates } from './platform-mail';
 export type { PlatformMail } from './platform-mail';
 export { requestLocale } from './request-locale';
+export { campaignTemplates, templateVersionOf } from './campaign-source';
+export type { TemplateVersionSource } from './campaign-source';

@@ -104,6 +104,7 @@ export async function composeMail(
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(replyTo ? { replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     // nodemailer takes bytes; a string content here is base64 (types.ts).
     attachments: message.attachments?.map((a) => ({
       filename: a.filename,

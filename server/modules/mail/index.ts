@@ -9,4 +9,4 @@
 export { createMailAdapter } from './mail-adapter';
 export type { MailAdapter } from './mail-adapter';
 export { recentMail } from './recent-mail';
-export type { BusinessSender, DkimKey, SenderResolver } from './types';
+export type { BusinessSender, DkimKey, MailBatch, MailMessage, RecordedBatch, SenderResolver } from './types';

@@ -1,4 +1,5 @@
 /** What the rest of the server sees of mail: one adapter, whichever driver is behind it. */
+import type { DbOrTx } from '../../db/client';
 /** A file sent with a message (e.g. a booking's .ics). `content`: the bytes, or them in base64. */
 export interface MailAttachment {
   filename: string;
@@ -24,6 +25,8 @@ export interface MailMessage {
    * (password recovery, profile changes), from MAIL_FROM.
    */
   businessId?: string;
+  /** Extra header lines (a campaign's List-Unsubscribe pair, its recipient reference). */
+  headers?: Record<string, string>;
 }
 
 /** What nodemailer's `dkim` option takes: the sender's domain, its selector and its private key (PEM). */
@@ -66,9 +69,31 @@ export const storedAttachments = (message: MailMessage): StoredAttachment[] | nu
       }))
     : null;
 
+/** Messages written to the outbox inside a caller's transaction (batch.ts). */
+export interface RecordedBatch {
+  /** The outbox rows' ids, in the order of the messages. */
+  ids: string[];
+  /** SMTP: hands the messages to the server once the caller's transaction committed. Outbox: nothing to do. */
+  deliver(): Promise<void>;
+}
+
+/** A business's mail from one of its senders, composed and recorded in batches (a campaign's send). */
+export interface MailBatch {
+  /** The From address the batch goes out with. */
+  readonly fromAddress: string;
+  /** `rowIds`: the outbox rows' ids (a campaign's recipient ids: a second row for one fails the key). */
+  record(tx: DbOrTx, messages: MailMessage[], rowIds?: string[]): Promise<RecordedBatch>;
+}
+
 export interface MailAdapter {
   readonly transport: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /**
+   * A writer of this business's mail From `sender` (null: the platform's MAIL_FROM) whose
+   * outbox rows go in the caller's transaction: a row is written exactly when the caller's own
+   * change commits. Resolve it before the transaction (it reads the DKIM key).
+   */
+  batch(businessId: string, sender: BusinessSender | null): MailBatch;
   /**
    * A text message (SMS, e.g. a phone change code). No SMS gateway is configured, whatever the
    * mail transport: it is recorded in the outbox and the log only, where the demo reads it.

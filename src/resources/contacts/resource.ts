@@ -38,6 +38,8 @@ export default defineResource({
       filter: 'exact',
       sortable: true,
     },
+    /** Comma-separated ("vip, newsletter"): what a campaign's audience segment can test (src/domain/campaigns). */
+    tags: { type: 'string', max: 200, filter: 'text' },
     notes: { type: 'text', list: 'hidden' },
   },
   bulkActions: [

@@ -7,13 +7,14 @@
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
 import { addressOf, composeMail, fromAddressFor, type ComposedMail } from '../compose';
+import { mailBatch } from '../batch';
 import { storedAttachments, type MailAdapter, type MailLog, type SenderResolver } from '../types';
 
 /**
  * A business's mail says whom it is from and who signed it, after the subject; the platform's
  * line stays `To: … | Subject: …` as the tests and the demo's readers expect it.
  */
-const senderTail = (composed: ComposedMail, platformFrom: string) =>
+export const senderTail = (composed: ComposedMail, platformFrom: string) =>
   composed.fromAddress === addressOf(platformFrom)
     ? ''
     : ` | From: ${composed.fromAddress}` +
@@ -24,7 +25,7 @@ export function outboxDriver(db: Db, log: MailLog, from: string, senderFor?: Sen
     transport: 'outbox',
     async send(message) {
       const composed = await composeMail(message, from, senderFor, log);
-      const { businessId: _, ...row } = message;
+      const { businessId: _, headers: _extra, ...row } = message;
       await db.insert(mailOutbox).values({
         ...row,
         attachments: storedAttachments(message),
@@ -41,6 +42,8 @@ export function outboxDriver(db: Db, log: MailLog, from: string, senderFor?: Sen
       await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'outbox', sentAt: at });
       log(`[mail outbox] To: ${message.to} | Subject: SMS\n${message.text}`);
     },
+    batch: (businessId, sender) =>
+      mailBatch({ businessId, sender, platformFrom: from, log, transport: 'outbox', printed: senderTail }),
     fromFor: (businessId) => fromAddressFor(businessId, from, senderFor, log),
     verify: async () => null,
   };

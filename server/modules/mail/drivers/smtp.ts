@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
 import { composeMail, fromAddressFor } from '../compose';
+import { mailBatch } from '../batch';
 import { storedAttachments, type MailAdapter, type MailLog, type SenderResolver } from '../types';
 
 export async function smtpDriver(
@@ -23,7 +24,7 @@ export async function smtpDriver(
     transport: 'smtp',
     async send(message) {
       const composed = await composeMail(message, from, senderFor, log);
-      const { businessId: _, ...fields } = message;
+      const { businessId: _, headers: _extra, ...fields } = message;
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -50,6 +51,25 @@ export async function smtpDriver(
       await db.insert(mailOutbox).values({ ...message, subject: 'SMS', transport: 'sms-outbox', sentAt: at });
       log(`[sms outbox] To: ${message.to} | ${message.text}`);
     },
+    batch: (businessId, sender) =>
+      mailBatch({
+        businessId,
+        sender,
+        platformFrom: from,
+        log,
+        transport: 'smtp',
+        // After the caller's commit: a failure is kept on the row, as send() keeps it.
+        deliver: async (id, composed, to) => {
+          try {
+            await transporter.sendMail({ envelope: { from: composed.fromAddress, to: [to] }, raw: composed.raw });
+            await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+          } catch (err) {
+            const reason = err instanceof Error ? err.message : String(err);
+            await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id));
+            log(`[mail smtp] delivery to ${to} failed: ${reason}`);
+          }
+        },
+      }),
     fromFor: (businessId) => fromAddressFor(businessId, from, senderFor, log),
     async verify() {
       try {

@@ -1,0 +1,198 @@
+/**
+ * Campaigns: the writes of the campaigns table and the checks a schedule passes. Whose: the
+ * caller's business (`tenantOf`); another business's campaign answers 404 like a missing one.
+ * A status change is one conditional UPDATE (… WHERE status IN the allowed ones), so two owners
+ * pressing Pause and Cancel together leave one answer each, never a mixed state.
+ */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ACTIONS,
+  type CampaignAction,
+  type CampaignStatus,
+  type CampaignValues,
+  type ScheduleInput,
+} from '../../../src/domain/campaigns/rules';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import { zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import type { DbOrTx } from '../../db/client';
+import { businesses } from '../../db/tables/core';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { verifiedSenders } from '../domains';
+import { templateVersionOf } from '../email-templates';
+import { unresolved, valuesOf } from './merge';
+import { audienceWhere, contactsTable } from './segment';
+import { campaignRecipients, campaigns } from './tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type Campaign = typeof campaigns.$inferSelect & { sent: number };
+
+const sentCount = sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = ${campaigns.id} and r.status = 'sent')`;
+
+export async function listCampaigns(db: DbOrTx, businessId: string, page: number, perPage: number) {
+  const where = eq(campaigns.businessId, businessId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ c: campaigns, sent: sentCount })
+      .from(campaigns)
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(campaigns).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.c, sent: Number(r.sent) })), total: total?.n ?? 0 };
+}
+
+export async function getCampaign(db: DbOrTx, businessId: string, id: string): Promise<Campaign> {
+  if (!UUID.test(id)) throw notFound(MESSAGES.campaignNotFound);
+  const [row] = await db
+    .select({ c: campaigns, sent: sentCount })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId)));
+  if (!row) throw notFound(MESSAGES.campaignNotFound);
+  return { ...row.c, sent: Number(row.sent) };
+}
+
+/** The sender must be one of the business's verified ones, the template one of its own. */
+async function checkParts(app: FastifyInstance, businessId: string, input: CampaignValues) {
+  const [senders, template] = await Promise.all([
+    verifiedSenders(app, businessId),
+    templateVersionOf(app.ctx.database.db, businessId, input.templateId),
+  ]);
+  const errors: Record<string, string> = {};
+  if (!senders.some((s) => s.id === input.senderId)) errors.senderId = MESSAGES.campaignSenderUnverified;
+  if (!template) errors.templateId = MESSAGES.emailTemplateNotFound;
+  if (Object.keys(errors).length) throw badRequest(MESSAGES.invalidInput, errors);
+  return template!;
+}
+
+export async function createCampaign(app: FastifyInstance, businessId: string, userId: string, input: CampaignValues) {
+  await checkParts(app, businessId, input);
+  const { db } = app.ctx.database;
+  const [row] = await db
+    .insert(campaigns)
+    .values({ ...input, businessId, createdBy: userId })
+    .returning({ id: campaigns.id });
+  return getCampaign(db, businessId, row!.id);
+}
+
+export async function updateCampaign(app: FastifyInstance, businessId: string, id: string, input: CampaignValues) {
+  const { db } = app.ctx.database;
+  await getCampaign(db, businessId, id);
+  await checkParts(app, businessId, input);
+  const changed = await db
+    .update(campaigns)
+    .set({ ...input, updatedAt: new Date(app.ctx.now()) })
+    .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId), eq(campaigns.status, 'draft')))
+    .returning({ id: campaigns.id });
+  if (!changed.length) throw conflict(MESSAGES.campaignNotEditable);
+  return getCampaign(db, businessId, id);
+}
+
+/** The business's name and the mailbox its campaign mail answers from. */
+export async function businessName(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({ name: businesses.companyName, timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return { name: row?.name ?? '', timeZone: row?.timeZone ?? 'America/New_York' };
+}
+
+/** Every contact of the audience gets each variable (a value or a fallback), or the first one that would not is named. */
+async function checkAudience(app: FastifyInstance, campaign: Campaign, source: { html: string; text: string }) {
+  const { db } = app.ctx.database;
+  const t = contactsTable();
+  const contacts = await db
+    .select({ fullName: t.fullName!, email: t.email! })
+    .from(t)
+    .where(audienceWhere(campaign.businessId, campaign.segment, app.ctx.now()))
+    .orderBy(t.fullName!);
+  if (!contacts.length) throw badRequest(MESSAGES.campaignAudienceEmpty, { segment: MESSAGES.campaignAudienceEmpty });
+  const [business, senders] = await Promise.all([
+    businessName(db, campaign.businessId),
+    verifiedSenders(app, campaign.businessId),
+  ]);
+  const sender = senders.find((s) => s.id === campaign.senderId);
+  if (!sender) throw badRequest(MESSAGES.campaignSenderUnverified, { senderId: MESSAGES.campaignSenderUnverified });
+  for (const c of contacts) {
+    const contact = { fullName: c.fullName as string, email: c.email as string };
+    const missing = unresolved(
+      source,
+      campaign.subject,
+      valuesOf(contact, { name: business.name, email: sender.address }),
+    );
+    if (missing.length) {
+      const message = formatMessage('campaignUnresolvedVariable', {
+        contact: `${contact.fullName} <${contact.email}>`,
+        variable: missing[0]!,
+      });
+      throw badRequest(message, { templateId: message });
+    }
+  }
+  return business;
+}
+
+export async function scheduleCampaign(app: FastifyInstance, businessId: string, id: string, when: ScheduleInput) {
+  const { db } = app.ctx.database;
+  const campaign = await getCampaign(db, businessId, id);
+  if (!(ACTIONS.schedule as readonly CampaignStatus[]).includes(campaign.status))
+    throw refused(campaign.status, 'schedule');
+  const source = await templateVersionOf(db, businessId, campaign.templateId);
+  if (!source) throw badRequest(MESSAGES.emailTemplateNotFound, { templateId: MESSAGES.emailTemplateNotFound });
+  const business = await checkAudience(app, campaign, source);
+  const now = app.ctx.now();
+  let at = now;
+  if (when.mode === 'at') {
+    const [h, m] = when.time.split(':').map(Number) as [number, number];
+    at = zonedTimeToInstant(when.date, h * 60 + m, business.timeZone);
+    if (at <= now) throw badRequest(MESSAGES.campaignScheduleInPast, { date: MESSAGES.campaignScheduleInPast });
+  }
+  const changed = await db
+    .update(campaigns)
+    .set({ status: 'scheduled', templateVersion: source.version, scheduledAt: new Date(at), updatedAt: new Date(now) })
+    .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId), eq(campaigns.status, 'draft')))
+    .returning({ id: campaigns.id });
+  if (!changed.length) throw refused((await getCampaign(db, businessId, id)).status, 'schedule');
+  return getCampaign(db, businessId, id);
+}
+
+const PAST: Record<CampaignAction, string> = {
+  schedule: 'scheduled',
+  pause: 'paused',
+  resume: 'resumed',
+  cancel: 'cancelled',
+};
+const refused = (status: CampaignStatus, action: CampaignAction) =>
+  conflict(formatMessage('campaignActionRefused', { status, action: PAST[action] }));
+
+/** Pause, resume or cancel: one conditional update; cancelling also drops what is still queued. */
+export async function changeCampaign(
+  app: FastifyInstance,
+  businessId: string,
+  id: string,
+  action: Exclude<CampaignAction, 'schedule'>,
+) {
+  const { db } = app.ctx.database;
+  const before = await getCampaign(db, businessId, id);
+  const now = new Date(app.ctx.now());
+  const allowed = ACTIONS[action] as readonly CampaignStatus[];
+  // Resumed: back to sending when the send had started, else to waiting for its time.
+  const next: CampaignStatus =
+    action === 'pause' ? 'paused' : action === 'cancel' ? 'cancelled' : before.startedAt ? 'sending' : 'scheduled';
+  const done = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(campaigns)
+      .set({ status: next, updatedAt: now, ...(action === 'cancel' ? { finishedAt: now } : {}) })
+      .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId), inArray(campaigns.status, allowed)))
+      .returning({ id: campaigns.id });
+    if (changed.length && action === 'cancel')
+      await tx
+        .update(campaignRecipients)
+        .set({ status: 'cancelled' })
+        .where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, 'queued')));
+    return changed.length > 0;
+  });
+  if (!done) throw refused((await getCampaign(db, businessId, id)).status, action);
+  return getCampaign(db, businessId, id);
+}

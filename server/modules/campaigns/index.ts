@@ -1,0 +1,7 @@
+/**
+ * The campaigns module's face: the queue's one pass, for an operator's script, the crash test and
+ * the benchmark (the server's own loop runs it every second), and the webhook's signer.
+ */
+export { drainQueue } from './runner';
+export { signBody } from './webhook';
+export { webhookSecret } from './tokens';

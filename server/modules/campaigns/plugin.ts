@@ -1,0 +1,11 @@
+/** Email campaigns (email_campaigns, CLUBOWNER): the owner's calls, the public ends of the mail, the send queue's loop. */
+import type { FastifyInstance } from 'fastify';
+import campaignRoutes from './campaign-routes';
+import publicRoutes from './public-routes';
+import { startQueueLoop } from './runner';
+
+export default async function campaignsModule(app: FastifyInstance) {
+  startQueueLoop(app);
+  await app.register(campaignRoutes);
+  await app.register(publicRoutes);
+}

@@ -1,0 +1,45 @@
+/** One contact's mail as the send would build it (the form's preview): same merge, no tracking recorded. */
+import type { FastifyInstance } from 'fastify';
+import type { PreviewAnswer } from '../../../src/domain/campaigns/wire';
+import { MESSAGES } from '../../../src/domain/messages';
+import { badRequest } from '../../http/errors';
+import { templateVersionOf } from '../email-templates';
+import { businessName } from './campaign-service';
+import { recipientMail, unresolved, valuesOf } from './merge';
+import { contactOf } from './segment';
+
+export async function previewFor(
+  app: FastifyInstance,
+  businessId: string,
+  input: { templateId: string; subject: string; contactId: string },
+): Promise<PreviewAnswer> {
+  const { db } = app.ctx.database;
+  const [source, contact, business] = await Promise.all([
+    templateVersionOf(db, businessId, input.templateId),
+    contactOf(db, businessId, input.contactId),
+    businessName(db, businessId),
+  ]);
+  if (!source) throw badRequest(MESSAGES.emailTemplateNotFound, { templateId: MESSAGES.emailTemplateNotFound });
+  if (!contact) throw badRequest(MESSAGES.notFound, { contactId: MESSAGES.notFound });
+  const values = valuesOf(contact, { name: business.name, email: '' });
+  const origin = app.ctx.config.appUrl ?? `http://localhost:${app.ctx.config.port}`;
+  // The preview's links are inert: no recipient row stands behind them.
+  const mail = recipientMail({
+    origin,
+    source,
+    subject: input.subject,
+    values,
+    recipientId: 'preview',
+    to: contact.email,
+    businessName: business.name,
+    unsubscribeMailbox: 'preview@example.com',
+    sign: () => 'preview',
+  });
+  return {
+    to: contact.email,
+    subject: mail.subject,
+    html: mail.html ?? '',
+    text: mail.text,
+    unresolved: unresolved(source, input.subject, values),
+  };
+}

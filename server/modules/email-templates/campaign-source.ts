@@ -1,0 +1,79 @@
+/**
+ * What a campaign reads of a business's templates (server/modules/campaigns): the templates it
+ * may send — the business's own of the kinds a business uses, never the platform's — and one
+ * version as it was saved, placeholders still in, which a send fills per recipient. Another
+ * business's template reads as missing.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { EMAIL_TEMPLATE_KINDS, PLATFORM_ONLY_KINDS } from '../../../src/domain/email-templates/kinds';
+import type { DbOrTx } from '../../db/client';
+import { emailTemplates, emailTemplateVersions } from './tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BUSINESS_KINDS = EMAIL_TEMPLATE_KINDS.filter((k) => !PLATFORM_ONLY_KINDS.includes(k));
+
+export interface TemplateVersionSource {
+  templateId: string;
+  name: string;
+  version: number;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The business's sendable templates with their current version's subject, by name. */
+export async function campaignTemplates(db: DbOrTx, businessId: string) {
+  return db
+    .select({
+      id: emailTemplates.id,
+      name: emailTemplates.name,
+      version: emailTemplates.currentVersion,
+      subject: emailTemplateVersions.subject,
+    })
+    .from(emailTemplates)
+    .innerJoin(
+      emailTemplateVersions,
+      and(
+        eq(emailTemplateVersions.templateId, emailTemplates.id),
+        eq(emailTemplateVersions.version, emailTemplates.currentVersion),
+      ),
+    )
+    .where(and(eq(emailTemplates.businessId, businessId), inArray(emailTemplates.kind, BUSINESS_KINDS)))
+    .orderBy(asc(emailTemplates.name));
+}
+
+/** One version of the business's template (default: its current one), or null. */
+export async function templateVersionOf(
+  db: DbOrTx,
+  businessId: string,
+  templateId: string,
+  version?: number,
+): Promise<TemplateVersionSource | null> {
+  if (!UUID.test(templateId)) return null;
+  const [row] = await db
+    .select({
+      templateId: emailTemplates.id,
+      name: emailTemplates.name,
+      version: emailTemplateVersions.version,
+      subject: emailTemplateVersions.subject,
+      html: emailTemplateVersions.html,
+      text: emailTemplateVersions.text,
+    })
+    .from(emailTemplates)
+    .innerJoin(
+      emailTemplateVersions,
+      and(
+        eq(emailTemplateVersions.templateId, emailTemplates.id),
+        eq(emailTemplateVersions.version, version ?? emailTemplates.currentVersion),
+      ),
+    )
+    .where(
+      and(
+        eq(emailTemplates.id, templateId),
+        eq(emailTemplates.businessId, businessId),
+        inArray(emailTemplates.kind, BUSINESS_KINDS),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
