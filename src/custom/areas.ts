@@ -32,6 +32,7 @@ import chat from './chat/manifest';
 import emailTemplates from './email-templates/manifest';
 import forms from './forms/manifest';
 import files from './files/manifest';
+import campaigns from './campaigns/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -62,6 +63,7 @@ export const AREAS: readonly AreaManifest[] = [
   emailTemplates,
   forms,
   files,
+  campaigns,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes), each drawn once its area's strings are loaded. */

@@ -27,7 +27,8 @@ import { campaignRecipients, campaigns } from './tables';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type Campaign = typeof campaigns.$inferSelect & { sent: number };
 
-const sentCount = sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = ${campaigns.id} and r.status = 'sent')`;
+// Qualified by hand: inside the subquery an unqualified "id" would be the recipient's own.
+const sentCount = sql<number>`(select count(*)::int from campaign_recipients r where r.campaign_id = "campaigns"."id" and r.status = 'sent')`;
 
 export async function listCampaigns(db: DbOrTx, businessId: string, page: number, perPage: number) {
   const where = eq(campaigns.businessId, businessId);

@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router';
+import { Alert, Spin } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CAMPAIGN_API } from '../../domain/campaigns/api';
+import { EVERYONE, type CampaignInput } from '../../domain/campaigns/rules';
+import { campaignOptions, campaignRow } from '../../domain/campaigns/wire';
+import { errorText } from '../../providers/i18n/translate-message';
+import { useApiQuery } from '../../providers/use-api';
+import { PagePanel } from '../../ui/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { apiPath } from './campaigns-api';
+import { CampaignForm } from './CampaignForm';
+import './campaigns.css';
+
+const BLANK: CampaignInput = {
+  name: '',
+  senderId: '',
+  templateId: '',
+  subject: '',
+  segment: EVERYONE,
+  hourlyCap: null,
+};
+
+/** email_campaigns/new and email_campaigns/:campaignId/edit (a draft only; the server refuses others). */
+export default function CampaignFormPage() {
+  const { t } = useTranslation();
+  const { campaignId } = useParams();
+  const options = useApiQuery(campaignOptions, { url: CAMPAIGN_API.options });
+  const saved = useApiQuery(campaignRow, {
+    url: campaignId ? apiPath(CAMPAIGN_API.campaign, campaignId) : '',
+    queryOptions: { enabled: Boolean(campaignId) },
+  });
+  const title = campaignId ? t('campaigns.editTitle', { name: saved.data?.name ?? '' }) : t('campaigns.newTitle');
+  useDocumentTitle(title);
+
+  const body = () => {
+    const error = options.query.error ?? saved.query.error;
+    if (error) return <Alert type="error" showIcon message={errorText(t, error)} />;
+    if (!options.data || (campaignId && !saved.data)) return <Spin aria-busy="true" />;
+    const initial: CampaignInput = saved.data
+      ? {
+          name: saved.data.name,
+          senderId: saved.data.senderId,
+          templateId: saved.data.templateId,
+          subject: saved.data.subject,
+          segment: saved.data.segment,
+          hourlyCap: saved.data.hourlyCap,
+        }
+      : BLANK;
+    return <CampaignForm key={campaignId ?? 'new'} id={campaignId} initial={initial} options={options.data} />;
+  };
+
+  return (
+    <PagePanel title={title} intro={t('campaigns.intro')}>
+      <Link to="/email_campaigns" className="cm-back">
+        <ArrowLeftOutlined /> {t('campaigns.backToList')}
+      </Link>
+      {body()}
+    </PagePanel>
+  );
+}

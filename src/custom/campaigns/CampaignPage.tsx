@@ -1,0 +1,122 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useInvalidate } from '@refinedev/core';
+import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Tag } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, PauseOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CAMPAIGN_API } from '../../domain/campaigns/api';
+import { allows, type CampaignAction } from '../../domain/campaigns/rules';
+import { campaignOptions, campaignReport, campaignRow } from '../../domain/campaigns/wire';
+import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { errorText } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
+import { useApiMutation, useApiQuery } from '../../providers/use-api';
+import { PagePanel } from '../../ui/PagePanel';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { apiPath, CAMPAIGNS_RESOURCE, editPath, STATUS_COLOR } from './campaigns-api';
+import { CampaignReport } from './CampaignReport';
+import { ScheduleBox } from './ScheduleBox';
+import './campaigns.css';
+
+/** How often the report is read again while the campaign waits or sends. */
+const LIVE_MS = 2000;
+
+/** email_campaigns/:campaignId: what the campaign is, its schedule and controls, and its report, live while it sends. */
+export default function CampaignPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const { campaignId = '' } = useParams();
+  const campaign = useApiQuery(campaignRow, { url: apiPath(CAMPAIGN_API.campaign, campaignId) });
+  const options = useApiQuery(campaignOptions, { url: CAMPAIGN_API.options });
+  const live = campaign.data?.status === 'scheduled' || campaign.data?.status === 'sending';
+  const report = useApiQuery(campaignReport, {
+    url: apiPath(CAMPAIGN_API.report, campaignId),
+    queryOptions: { refetchInterval: live ? LIVE_MS : false },
+  });
+  const act = useApiMutation(campaignRow);
+  const c = campaign.data;
+  useDocumentTitle(c?.name ?? t('pages.email_campaigns'));
+  // The report saw the send finish: read the campaign's own status again.
+  if (c && report.data && report.data.status !== c.status) void campaign.reread();
+
+  const changed = async () => {
+    await Promise.all([campaign.reread(), report.reread()]);
+    void invalidate({ resource: CAMPAIGNS_RESOURCE, invalidates: ['list'] });
+  };
+  const run = async (action: Exclude<CampaignAction, 'schedule'>) => {
+    try {
+      const result = await act.send({ url: apiPath(CAMPAIGN_API[action], campaignId), method: 'post' });
+      showToast({
+        kind: 'message',
+        type: 'success',
+        content: t('campaigns.actions.done', { status: t(`campaigns.status.${result.status}`) }),
+      });
+      await changed();
+    } catch (error) {
+      showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+    }
+  };
+
+  const body = () => {
+    if (campaign.query.error) return <Alert type="error" showIcon message={errorText(t, campaign.query.error)} />;
+    if (!c || !options.data) return <Spin aria-busy="true" />;
+    const zone = options.data.timeZone;
+    const sender = options.data.senders.find((s) => s.id === c.senderId)?.label ?? '—';
+    const template = options.data.templates.find((x) => x.id === c.templateId)?.name ?? '—';
+    return (
+      <>
+        <Space wrap className="cm-gap">
+          {allows('schedule', c.status) && (
+            <Button icon={<EditOutlined />} onClick={() => void navigate(editPath(c.id))}>
+              {t('campaigns.edit')}
+            </Button>
+          )}
+          {allows('pause', c.status) && (
+            <Button icon={<PauseOutlined />} onClick={() => void run('pause')} loading={act.isPending}>
+              {t('campaigns.actions.pause')}
+            </Button>
+          )}
+          {allows('resume', c.status) && (
+            <Button icon={<PlayCircleOutlined />} onClick={() => void run('resume')} loading={act.isPending}>
+              {t('campaigns.actions.resume')}
+            </Button>
+          )}
+          {allows('cancel', c.status) && (
+            <Popconfirm title={t('campaigns.actions.cancelConfirm')} onConfirm={() => run('cancel')}>
+              <Button danger icon={<StopOutlined />}>
+                {t('campaigns.actions.cancel')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="cm-gap">
+          <Descriptions.Item label={t('campaigns.fields.status')}>
+            <Tag color={STATUS_COLOR[c.status]} data-testid="campaign-status">
+              {t(`campaigns.status.${c.status}`)}
+            </Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('campaigns.fields.subject')}>{c.subject}</Descriptions.Item>
+          <Descriptions.Item label={t('campaigns.fields.sender')}>{sender}</Descriptions.Item>
+          <Descriptions.Item label={t('campaigns.fields.template')}>
+            {c.templateVersion ? `${template} (v${c.templateVersion})` : template}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('campaigns.fields.scheduledAt')}>
+            {c.scheduledAt ? formatZonedDateTime(c.scheduledAt, zone) : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('campaigns.fields.hourlyCap')}>{c.hourlyCap ?? '—'}</Descriptions.Item>
+        </Descriptions>
+        {allows('schedule', c.status) && <ScheduleBox campaignId={c.id} timeZone={zone} onScheduled={changed} />}
+        {report.data && <CampaignReport report={report.data} live={live} timeZone={zone} />}
+      </>
+    );
+  };
+
+  return (
+    <PagePanel title={c?.name ?? t('pages.email_campaigns')} intro={t('campaigns.intro')}>
+      <Link to="/email_campaigns" className="cm-back">
+        <ArrowLeftOutlined /> {t('campaigns.backToList')}
+      </Link>
+      {body()}
+    </PagePanel>
+  );
+}

@@ -1,0 +1,64 @@
+import { Suspense, lazy, useState } from 'react';
+import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CAMPAIGN_API } from '../../domain/campaigns/api';
+import { scheduleSchema, type ScheduleInput } from '../../domain/campaigns/rules';
+import { campaignRow, type CampaignRow } from '../../domain/campaigns/wire';
+import { useApiMutation } from '../../providers/use-api';
+import { FormError } from '../../ui/forms/FormError';
+import { useSaveForm } from '../../ui/forms/use-save-form';
+import { apiPath } from './campaigns-api';
+
+const DateInput = lazy(() => import('../../resources/engine/DateInput'));
+type Values = { mode: 'now' | 'at'; date?: string; time?: string };
+
+/**
+ * Send now, or at a date and time in the business's time zone. The server checks the rest (a
+ * past time, an empty audience, a contact a variable has no value for) and its message lands here.
+ */
+export function ScheduleBox(props: { campaignId: string; timeZone: string; onScheduled: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const mutation = useApiMutation(campaignRow);
+  const [mode, setMode] = useState<Values['mode']>('now');
+  const save = useSaveForm<typeof scheduleSchema, Values, CampaignRow>({
+    schema: scheduleSchema,
+    initialValues: { mode: 'now' },
+    save: (data: ScheduleInput) =>
+      mutation.send({ url: apiPath(CAMPAIGN_API.schedule, props.campaignId), method: 'post', values: data }),
+    success: t('campaigns.schedule.scheduled'),
+    toastKey: 'campaign-scheduled',
+    onSaved: () => void props.onScheduled(),
+  });
+
+  return (
+    <section aria-label={t('campaigns.schedule.title')} className="cm-box">
+      <Typography.Title level={5}>{t('campaigns.schedule.title')}</Typography.Title>
+      <FormError message={save.formError} />
+      <Form {...save.formProps} aria-label={t('campaigns.schedule.title')}>
+        <Form.Item name="mode">
+          <Radio.Group onChange={(e) => setMode(e.target.value as Values['mode'])}>
+            <Radio value="now">{t('campaigns.schedule.now')}</Radio>
+            <Radio value="at">{t('campaigns.schedule.at')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {mode === 'at' && (
+          <Space wrap align="start">
+            <Form.Item name="date" label={t('campaigns.schedule.date')} htmlFor="cm-date" rules={save.rules('date')}>
+              <Suspense fallback={<Input disabled />}>
+                <DateInput id="cm-date" label={t('campaigns.schedule.date')} />
+              </Suspense>
+            </Form.Item>
+            <Form.Item name="time" label={t('campaigns.schedule.time')} htmlFor="cm-time" rules={save.rules('time')}>
+              <Input id="cm-time" type="time" />
+            </Form.Item>
+          </Space>
+        )}
+        <p className="cm-muted">{t('campaigns.schedule.zone', { zone: props.timeZone })}</p>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={save.saving}>
+          {t('campaigns.schedule.confirm')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { Suspense, lazy } from 'react';
+import { Button, Form, Input, Select, Space, Typography, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTACT_STATUSES,
+  SEGMENT_CONDITIONS_MAX,
+  SEGMENT_FIELDS,
+  type CampaignInput,
+  type SegmentField,
+  type SegmentOp,
+} from '../../domain/campaigns/rules';
+import type { Audience } from './use-audience';
+
+const DateInput = lazy(() => import('../../resources/engine/DateInput'));
+type Rules = (name: string | (string | number)[]) => Rule[];
+const FIELDS = Object.keys(SEGMENT_FIELDS) as SegmentField[];
+
+/**
+ * The audience: conditions over the contacts' fields, tags and created date, matched all or any,
+ * with the live count beside them. A condition's value input follows its field and test (a
+ * status list, a date, a number of days, text).
+ */
+export function SegmentBuilder({
+  form,
+  rules,
+  audience,
+}: {
+  form: FormInstance<CampaignInput>;
+  rules: Rules;
+  audience: Audience;
+}) {
+  const { t } = useTranslation();
+  const conditions = Form.useWatch(['segment', 'conditions'], form) ?? [];
+
+  const valueInput = (i: number) => {
+    const c = conditions[i];
+    const label = t('campaigns.segment.value', { n: i + 1 });
+    if (c?.field === 'status')
+      return (
+        <Select
+          aria-label={label}
+          className="cm-value"
+          options={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`campaigns.segment.statuses.${s}`) }))}
+        />
+      );
+    if (c?.field === 'createdAt' && c.op === 'withinDays')
+      return <Input aria-label={label} className="cm-value" inputMode="numeric" autoComplete="off" />;
+    if (c?.field === 'createdAt')
+      return (
+        <Suspense fallback={<Input aria-label={label} disabled />}>
+          <DateInput label={label} />
+        </Suspense>
+      );
+    return <Input aria-label={label} className="cm-value" autoComplete="off" />;
+  };
+
+  // A new field starts on its first test with no value (the old one would not fit).
+  const fieldChanged = (i: number, field: SegmentField) =>
+    form.setFieldValue(['segment', 'conditions', i], { field, op: SEGMENT_FIELDS[field][0], value: '' });
+
+  return (
+    <section aria-label={t('campaigns.segment.title')} className="cm-segment">
+      <Typography.Title level={5}>{t('campaigns.segment.title')}</Typography.Title>
+      <Space wrap align="center">
+        <span>{t('campaigns.segment.match')}</span>
+        <Form.Item name={['segment', 'match']} noStyle>
+          <Select
+            aria-label={t('campaigns.segment.match')}
+            options={(['all', 'any'] as const).map((m) => ({ value: m, label: t(`campaigns.segment.${m}`) }))}
+          />
+        </Form.Item>
+      </Space>
+      <Form.List name={['segment', 'conditions']}>
+        {(rows, { add, remove }) => (
+          <>
+            {rows.map((row, i) => (
+              <Space key={row.key} wrap align="start" className="cm-condition">
+                <Form.Item name={[row.name, 'field']} noStyle>
+                  <Select
+                    aria-label={t('campaigns.segment.field', { n: i + 1 })}
+                    className="cm-select"
+                    onChange={(f: SegmentField) => fieldChanged(i, f)}
+                    options={FIELDS.map((f) => ({ value: f, label: t(`campaigns.segment.fields.${f}`) }))}
+                  />
+                </Form.Item>
+                <Form.Item name={[row.name, 'op']} noStyle>
+                  <Select
+                    aria-label={t('campaigns.segment.op', { n: i + 1 })}
+                    className="cm-select"
+                    onChange={() => form.setFieldValue(['segment', 'conditions', i, 'value'], '')}
+                    options={(
+                      SEGMENT_FIELDS[(conditions[i]?.field ?? 'status') as SegmentField] as readonly SegmentOp[]
+                    ).map((op) => ({ value: op, label: t(`campaigns.segment.ops.${op}`) }))}
+                  />
+                </Form.Item>
+                <Form.Item name={[row.name, 'value']} rules={rules(['segment', 'conditions', i, 'value'])}>
+                  {valueInput(i)}
+                </Form.Item>
+                <Button
+                  icon={<DeleteOutlined />}
+                  aria-label={t('campaigns.segment.remove', { n: i + 1 })}
+                  onClick={() => remove(row.name)}
+                />
+              </Space>
+            ))}
+            <Button
+              icon={<PlusOutlined />}
+              disabled={rows.length >= SEGMENT_CONDITIONS_MAX}
+              onClick={() => add({ field: 'tag', op: 'has', value: '' })}
+            >
+              {t('campaigns.segment.add')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+      <p className="cm-count" role="status" aria-live="polite" data-testid="audience-count">
+        {!conditions.length && <span className="cm-muted">{t('campaigns.segment.everyone')} </span>}
+        {audience.data ? t('campaigns.segment.count', { count: audience.data.count }) : t('campaigns.segment.counting')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  BASE_URL,
+  launch,
+  LOOKS,
+  newContext,
+  nextMailedCode,
+  mailsTo,
+  screenshot,
+  setLook,
+  visit,
+} from './helpers/browser';
+import { ACCOUNTS, expectNoPageErrors, keptPages, PASSWORD } from './helpers/app';
+import { pickOption } from './helpers/select';
+
+/**
+ * Email campaigns (email_campaigns, CLUBOWNER): the club owner builds a segment (its live count),
+ * saves the draft, schedules it now, watches the report fill, and a recipient unsubscribes from
+ * the mail's own link, signed out. The sender (proven by its mailed code), the template and the
+ * two contacts are made through the API first; the rules (each refusal, the queue, the crash,
+ * the webhook) are proven by tests/api/campaigns*.test.ts. Light, dark and phone screenshots.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+const signedInPage = keptPages(() => browser);
+
+const RUN = `e2e${Date.now().toString(36)}`;
+const NAME = `Spring news ${RUN}`;
+const PEOPLE = [`ann-${RUN}@example.com`, `bob-${RUN}@example.com`];
+
+async function api(token: string, method: string, path: string, body?: object) {
+  const res = await fetch(`${BASE_URL()}${path}`, {
+    method,
+    headers: { authorization: token, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { result: { id: string } };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.result;
+}
+
+/** A verified sender, a template and two tagged contacts of the club owner's business. */
+async function prepare() {
+  const login = await fetch(`${BASE_URL()}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS.CLUBOWNER, password: PASSWORD }),
+  });
+  const token = login.headers.get('authorization')!;
+  const address = `news-${RUN}@gmail.test`;
+  const before = mailsTo(address);
+  const sender = await api(token, 'POST', '/api/crmmanagement/senders', { displayName: 'Blue Note News', address });
+  const code = await nextMailedCode(address, before);
+  await api(token, 'POST', '/api/crmmanagement/senders/verify', { senderId: sender.id, code });
+  await api(token, 'POST', '/api/email-templates', {
+    name: `Spring ${RUN}`,
+    kind: 'general',
+    subject: 'Spring at the club',
+    mjml: '<mjml><mj-body><mj-section><mj-column><mj-text>Hello {{contact.firstName | "friend"}}, spring is here.</mj-text></mj-column></mj-section></mj-body></mjml>',
+  });
+  for (const [i, email] of PEOPLE.entries())
+    await api(token, 'POST', '/api/crmmanagement/contacts', {
+      fullName: `${i ? 'Bob' : 'Ann'} ${RUN}`,
+      email,
+      status: 'customer',
+      tags: `vip, ${RUN}`,
+    });
+}
+
+/** The newest mail to `email` in the server's log: its unsubscribe link's path and query. */
+function unsubscribeLink(email: string): string {
+  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
+  const block = log
+    .split('[mail outbox]')
+    .filter((b) => b.includes(`To: ${email}`))
+    .at(-1);
+  const url = /Unsubscribe: (\S+)/.exec(block ?? '')?.[1];
+  if (!url) throw new Error(`no campaign mail to ${email}`);
+  return url.slice(url.indexOf('/unsubscribe'));
+}
+
+const count = (page: Page, key: string) =>
+  page.locator(`[data-count="${key}"] .ant-statistic-content-value`).textContent();
+
+describe('email campaigns', () => {
+  it('builds a segment, schedules it now, watches the report fill; a recipient unsubscribes from the mail', async () => {
+    await prepare();
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: '/email_campaigns' });
+    await page.getByRole('heading', { name: 'Email Campaigns' }).waitFor();
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    const form = page.getByRole('form', { name: 'Campaign' });
+    await form.waitFor();
+    await page.getByLabel('Name', { exact: true }).fill(NAME);
+    await pickOption(form, 'Sender', `Blue Note News <news-${RUN}@gmail.test>`);
+    await pickOption(form, 'Template', `Spring ${RUN}`);
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Spring at the club');
+    // The segment: tagged with this run's tag (any case), and a customer.
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    await page.getByLabel('Value of condition 1').fill(RUN.toUpperCase());
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    await pickOption(form, 'Field of condition 2', 'Status');
+    await pickOption(form, 'Value of condition 2', 'Customer');
+    await expect.poll(() => page.getByTestId('audience-count').textContent()).toContain('2 contacts match now');
+    await expect.poll(() => page.getByTestId('preview-subject').textContent()).toBe('Spring at the club');
+    await screenshot(page, 'campaigns-form-light');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+
+    await page.getByRole('heading', { name: NAME }).waitFor();
+    await expect.poll(() => page.getByTestId('campaign-status').textContent()).toBe('Draft');
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect.poll(() => page.getByTestId('campaign-status').textContent(), { timeout: 20_000 }).toBe('Sent');
+    await expect.poll(() => count(page, 'sent'), { timeout: 20_000 }).toBe('2');
+    await screenshot(page, 'campaigns-report-light');
+
+    // The recipient, signed out, opens the link in the mail and unsubscribes.
+    const outside = await (await newContext(browser)).newPage();
+    await outside.goto(unsubscribeLink(PEOPLE[0]!));
+    await outside.getByText(`Stop emails from`).waitFor();
+    await screenshot(outside, 'campaigns-unsubscribe-light');
+    await outside.getByRole('button', { name: 'Unsubscribe' }).click();
+    await outside.getByText(`${PEOPLE[0]} will get no more emails`).waitFor();
+    await outside.context().close();
+    await page.reload();
+    await expect.poll(() => count(page, 'unsubscribed'), { timeout: 10_000 }).toBe('1');
+
+    for (const [name, look] of LOOKS) {
+      await setLook(page, look);
+      await visit(page, '/email_campaigns');
+      await page.getByRole('link', { name: NAME }).waitFor();
+      await screenshot(page, `campaigns-list-${name}`);
+      await page.getByRole('link', { name: NAME }).click();
+      await page.getByTestId('campaign-report').waitFor();
+      await screenshot(page, `campaigns-report-${name}`);
+      if (name === 'phone')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    expectNoPageErrors(errors);
+  });
+});
