@@ -34,9 +34,13 @@ describe('file manager', () => {
     await item(page, 'Documents').waitFor();
     const folder = `Reports ${Date.now() % 100000}`;
 
-    // A new folder: the toolbar's button, the name typed, Enter.
+    // A new folder: the toolbar's button, the name typed, Enter; a slash is refused in place.
     await page.getByRole('button', { name: 'New folder' }).click();
-    await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill(folder);
+    const newName = page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name');
+    await newName.fill('Q3/Q4');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByText('A name cannot contain / or \\').waitFor();
+    await newName.fill(folder);
     await page.keyboard.press('Enter');
     await item(page, folder).waitFor();
     await expect.poll(() => focused(page).then(() => item(page, folder).getAttribute('aria-selected'))).toBe('true');
@@ -60,6 +64,13 @@ describe('file manager', () => {
     await name.fill('summary.txt');
     await page.keyboard.press('Enter');
     await item(page, 'summary.txt').waitFor();
+
+    // Shift+F10 opens the context menu from the keyboard; Escape closes it.
+    await item(page, 'summary.txt').focus();
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menuitem', { name: 'Duplicate' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Duplicate' }).waitFor({ state: 'hidden' });
 
     // Ctrl+C, then type-ahead to Documents, Ctrl+V: a copy lands there; → opens it.
     await item(page, 'summary.txt').focus();
