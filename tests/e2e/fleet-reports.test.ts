@@ -104,7 +104,12 @@ describe('fleet manager: reports', () => {
       )
       .waitFor();
     await screenshot(page, 'fleet-delivery-outside-period-light');
+    // What was typed is not thrown away on a slip: Cancel asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).waitFor();
+    await screenshot(page, 'fleet-delivery-discard-question-light');
+    await discard.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     await addDelivery(page, {

@@ -7,7 +7,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { useState } from 'react';
 import {
+  closeAsking,
   discardUnsavedChanges,
   hasUnsavedChanges,
   useUnsavedChanges,
@@ -139,6 +141,52 @@ describe('unsaved changes guard', () => {
     await waitFor(() => expect(unload()).toBe(true));
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(unload()).toBe(false));
+  });
+});
+
+describe("a dialog's unsaved work", () => {
+  /** The page's own unsaved work, and a dialog over it whose Cancel asks while its box holds typing. */
+  function PageWithDialog() {
+    useUnsavedChanges(true);
+    const [open, setOpen] = useState(true);
+    const { dirty, markDirty } = useUnsavedFlag();
+    if (!open) return <p>Closed</p>;
+    return (
+      <div role="group" aria-label="Invite">
+        <input aria-label="Email" onChange={markDirty} />
+        <button onClick={() => closeAsking(dirty, () => setOpen(false))}>Cancel</button>
+      </div>
+    );
+  }
+  const renderDialog = () =>
+    render(
+      <BrowserRouter>
+        <PageWithDialog />
+        <UnsavedChangesGuard />
+      </BrowserRouter>,
+    );
+  const discardQuestion = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
+  it('closes at once while nothing is typed', async () => {
+    renderDialog();
+    fireEvent.click(screen.getByText('Cancel'));
+    await screen.findByText('Closed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("asks before Cancel throws typing away: Keep editing keeps it, Discard closes and the page's own work stays unsaved", async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
+    fireEvent.click(screen.getByText('Cancel'));
+    expect((await discardQuestion()).textContent).toContain('If you close it, it will be lost');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Keep editing' }).at(-1)!);
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@');
+
+    fireEvent.click(screen.getByText('Cancel'));
+    await discardQuestion();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Discard' }).at(-1)!);
+    await screen.findByText('Closed');
+    expect(hasUnsavedChanges()).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../src/providers/http';
 import { attachRenderer } from '../../src/providers/notification/toast-bus';
 import { FormError } from '../../src/ui/forms/FormError';
 import { groupByField, pathToName, placeOn } from '../../src/ui/forms/schema-rules';
+import { hasUnsavedChanges } from '../../src/ui/forms/unsaved-changes';
 import { changedFields, useSaveForm } from '../../src/ui/forms/use-save-form';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -129,6 +130,22 @@ describe('useSaveForm', () => {
     await waitFor(() => expect(document.querySelector('.form-error')?.textContent).toContain(MESSAGES.notFound));
     submit();
     await waitFor(() => expect(document.querySelector('.form-error')?.textContent).toContain(MESSAGES.bodyTooLarge));
+  });
+});
+
+describe("useSaveForm's unsaved work", () => {
+  it('holds typed work through re-renders until the save, and lets it go with the form', async () => {
+    // antd hands the form's ref over again on each render: that is not the form going away.
+    const save = vi.fn(async () => Promise.reject(new ApiError(MESSAGES.notFound, 404, {})));
+    const view = render(<PasswordForm save={save} />);
+    type('New password', GOOD);
+    type('Confirm password', GOOD);
+    submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.querySelector('.form-error')).not.toBeNull());
+    expect(hasUnsavedChanges()).toBe(true);
+    view.unmount();
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 });
 

@@ -8,7 +8,7 @@ import { errorText, translateFieldErrors } from '../../providers/i18n/translate-
 import { toastSuccess } from '../../resources/engine/errors';
 import { useBookingWrites, useFreeSlots, useServices } from './bookings-api';
 import { addDays, dayLabel, timeLabel, zonedDay } from './business-time';
-import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
+import { closeAsking, useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import './bookings.css';
 
 /** The issue's "30 days of available slots". */
@@ -68,7 +68,8 @@ export function BookDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const writes = useBookingWrites();
   // A customer's details typed in: leaving the page asks first (src/ui/shell/UnsavedChangesGuard.tsx).
-  useUnsavedChanges(Object.values(customer).some((v) => v.trim() !== ''));
+  const typed = Object.values(customer).some((v) => v.trim() !== '');
+  useUnsavedChanges(typed);
 
   const from = zonedDay(Date.now(), timeZone);
   const to = addDays(from, DAYS - 1);
@@ -127,7 +128,7 @@ export function BookDialog({
       cancelText={t('resourceEngine.cancel')}
       confirmLoading={writes.saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={() => closeAsking(typed, onClose)}
       destroyOnHidden
       width={640}
     >

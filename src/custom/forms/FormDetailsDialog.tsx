@@ -41,7 +41,7 @@ export function FormDetailsDialog({
       okText={t(initial ? 'forms.details.save' : 'forms.details.create')}
       cancelText={t('resourceEngine.cancel')}
       onOk={() => void save.submit()}
-      onCancel={close}
+      onCancel={() => save.closeAsking(close)}
       confirmLoading={save.saving}
       destroyOnHidden
     >

@@ -97,7 +97,13 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
   const digits = typeof typed === 'string' ? typed.replace(/\s+/g, '') : '';
 
   return (
-    <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={() => (target ? code : entry).closeAsking(close)}
+      footer={null}
+      destroyOnHidden
+    >
       {!target ? (
         // Keyed: each step is its own Form with its own store (antd keeps the first `form` it gets).
         <Form key="entry" {...entry.formProps} aria-label={title}>
@@ -117,7 +123,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
           </Form.Item>
           <FormError message={entry.formError} />
           <Flex justify="end" gap={8}>
-            <Button onClick={close}>{t('profileEdit.cancel')}</Button>
+            <Button onClick={() => entry.closeAsking(close)}>{t('profileEdit.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={entry.saving}>
               {t('profileEdit.sendCode')}
             </Button>

@@ -160,7 +160,7 @@ export function ReservationDialog({
       title={editing ? t('reservations.form.editTitle') : t('reservations.form.newTitle')}
       okText={t('reservations.form.save')}
       cancelText={t('reservations.form.close')}
-      onCancel={onClose}
+      onCancel={() => save.closeAsking(onClose)}
       onOk={() => void save.submit()}
       confirmLoading={save.saving}
       destroyOnHidden

@@ -57,7 +57,7 @@ export function NewTicketDialog(props: {
       okText={t('supportDesk.openTicket')}
       cancelText={t('resourceEngine.cancel')}
       onOk={() => void save.submit()}
-      onCancel={close}
+      onCancel={() => save.closeAsking(close)}
       confirmLoading={save.saving}
       destroyOnHidden
     >

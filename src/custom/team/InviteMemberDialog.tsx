@@ -40,7 +40,7 @@ export function InviteMemberDialog(props: {
       okText={t('team.send')}
       cancelText={t('resourceEngine.cancel')}
       onOk={() => void save.submit()}
-      onCancel={close}
+      onCancel={() => save.closeAsking(close)}
       confirmLoading={save.saving}
       destroyOnHidden
     >

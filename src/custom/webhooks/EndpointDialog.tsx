@@ -37,7 +37,7 @@ export function EndpointDialog(props: {
       okText={t('webhooks.save')}
       cancelText={t('resourceEngine.cancel')}
       onOk={() => void save.submit()}
-      onCancel={close}
+      onCancel={() => save.closeAsking(close)}
       confirmLoading={save.saving}
       destroyOnHidden
     >

@@ -39,7 +39,7 @@ export function ImportDialog(props: { onClose: () => void; onImport: (template: 
       okText={t('wsTemplates.importOk')}
       cancelText={t('resourceEngine.cancel')}
       onOk={() => void save.submit()}
-      onCancel={props.onClose}
+      onCancel={() => save.closeAsking(props.onClose)}
       destroyOnHidden
     >
       <p>{t('wsTemplates.importIntro')}</p>

@@ -93,7 +93,7 @@ export function StatusPanel({
         okText={moving ? t(`wsTemplates.actions.${moving}`) : ''}
         cancelText={t('resourceEngine.cancel')}
         onOk={() => void save.submit()}
-        onCancel={close}
+        onCancel={() => save.closeAsking(close)}
         confirmLoading={save.saving}
         destroyOnHidden
       >

@@ -34,6 +34,29 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+/** What the question is about: leaving the page, or closing a dialog (only its own work goes). */
+export type UnsavedScope = 'page' | 'dialog';
+type Asker = (leave: () => void, stay: (() => void) | undefined, scope: UnsavedScope) => void;
+let asker: Asker | null = null;
+
+/** The shell's guard asks the questions; it registers here while it is mounted. */
+export function registerUnsavedAsker(ask: Asker): () => void {
+  asker = ask;
+  return () => {
+    if (asker === ask) asker = null;
+  };
+}
+
+/**
+ * A dialog's Cancel, Esc or ✕ while its form holds typed work: "Discard your changes?" first,
+ * and `close` only if the user agrees (a dialog is closed as easily as a page is left, and its
+ * work is lost the same). Without a guard mounted (a public page), closes at once.
+ */
+export function closeAsking(unsaved: boolean, close: () => void): void {
+  if (!unsaved || !asker) return close();
+  asker(close, undefined, 'dialog');
+}
+
 /** Re-renders when the app gains or loses unsaved work. */
 export const useHasUnsavedChanges = (): boolean => useSyncExternalStore(subscribe, hasUnsavedChanges);
 

@@ -15,7 +15,7 @@ import {
   type FieldPath,
   type SchemaSource,
 } from './schema-rules';
-import { useUnsavedFlag } from './unsaved-changes';
+import { closeAsking, useUnsavedFlag } from './unsaved-changes';
 
 export interface SaveFormOptions<S extends z.ZodMiniType, V, R = unknown> extends SchemaSource<S, V> {
   /** Sends the checked data; a rejection with field errors lands on those fields. */
@@ -70,9 +70,19 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
   latest.current = options;
   const nameOf = (path: string) => (latest.current.nameOf ?? pathToName)(path);
   const registered = (): FieldPath[] => any.getFieldsError().map((field) => field.name);
-  const { markDirty, markSaved } = useUnsavedFlag();
+  const { dirty, markDirty, markSaved } = useUnsavedFlag();
   // The <Form> itself: gone (a dialog closed and destroyed its fields), its typed work is too.
-  const formRef = useCallback((instance: FormInstance | null) => void (instance === null && markSaved()), [markSaved]);
+  // antd hands its ref over again on every render of the form (useImperativeHandle without deps:
+  // null, then the instance, in one commit), so only a null that no instance follows is the form
+  // going away; taking every null for it forgot the typing at its first re-render.
+  const attached = useRef(false);
+  const formRef = useCallback(
+    (instance: FormInstance | null) => {
+      attached.current = instance !== null;
+      if (instance === null) queueMicrotask(() => void (attached.current || markSaved()));
+    },
+    [markSaved],
+  );
 
   /** Puts messages (schema paths → untranslated text) on their fields; the rest go above the form. */
   const place = (errors: Record<string, string>) => {
@@ -118,16 +128,19 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     place({});
     busy.current = true;
     setSaving(true);
+    // Not unsaved while it is being saved: a save that moves on to what it made (a new ticket's
+    // page) is not asked about; a failed one is unsaved again.
+    const wasDirty = dirty;
+    markSaved();
     try {
       const result = await latest.current.save(checked.data);
-      // Saved before onSaved runs, so it may move to another page without being asked.
-      markSaved();
       const { success, toastKey, resetAfterSave, onSaved } = latest.current;
       const content = typeof success === 'function' ? success(checked.data, result) : success;
       if (content) showToast({ kind: 'message', type: 'success', content, ...(toastKey && { key: toastKey }) });
       if (resetAfterSave) reset();
       onSaved?.(result);
     } catch (error) {
+      if (wasDirty) markDirty();
       showError(error);
     } finally {
       busy.current = false;
@@ -162,6 +175,10 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     submit,
     reset,
     showError,
+    /** Whether the form holds typed work not saved yet. */
+    dirty,
+    /** For a dialog's onCancel (Cancel, Esc, ✕, the mask): asks before typed work is thrown away. */
+    closeAsking: (close: () => void) => closeAsking(dirty, close),
     /** The schema as this field's antd rules (checked when the field is left). */
     rules: (name: string | FieldPath): Rule[] => [schemaRule(Array.isArray(name) ? name : [name], verdict)],
   };

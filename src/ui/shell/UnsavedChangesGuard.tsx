@@ -12,7 +12,13 @@
  */
 import { Suspense, lazy, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
-import { discardUnsavedChanges, hasUnsavedChanges, useHasUnsavedChanges } from '../forms/unsaved-changes';
+import {
+  discardUnsavedChanges,
+  hasUnsavedChanges,
+  registerUnsavedAsker,
+  useHasUnsavedChanges,
+  type UnsavedScope,
+} from '../forms/unsaved-changes';
 
 const UnsavedQuestion = lazy(() => import('./UnsavedQuestion'));
 
@@ -35,7 +41,12 @@ export function UnsavedChangesGuard() {
   const unsaved = useHasUnsavedChanges();
   const { navigator } = useContext(UNSAFE_NavigationContext) as { navigator: Navigator };
   /** The question on screen (a new id each time it is asked), or null. */
-  const [question, setQuestion] = useState<{ id: number; leave: () => void; stay: () => void } | null>(null);
+  const [question, setQuestion] = useState<{
+    id: number;
+    scope: UnsavedScope;
+    leave: () => void;
+    stay: () => void;
+  } | null>(null);
   const asked = useRef(0);
   const asking = useRef(false);
   /** Whether the address the user is on is the extra entry (known before a popstate changes it). */
@@ -44,17 +55,19 @@ export function UnsavedChangesGuard() {
   const under = useRef('');
 
   /** Runs `leave` once the user agrees to lose the work; `stay` when they keep it. */
-  const ask = useRef<(leave: () => void, stay?: () => void) => void>(() => undefined);
-  ask.current = (leave, stay) => {
+  const ask = useRef<(leave: () => void, stay?: () => void, scope?: UnsavedScope) => void>(() => undefined);
+  ask.current = (leave, stay, scope = 'page') => {
     if (asking.current) return;
     asking.current = true;
     asked.current += 1;
     setQuestion({
       id: asked.current,
+      scope,
       leave: () => {
         asking.current = false;
         setQuestion(null);
-        discardUnsavedChanges();
+        // A dialog's work goes with the dialog (its form unmounts); the page behind keeps its own.
+        if (scope === 'page') discardUnsavedChanges();
         leave();
       },
       stay: () => {
@@ -93,6 +106,9 @@ export function UnsavedChangesGuard() {
     };
     return () => void Object.assign(navigator, { push, replace, go });
   }, [navigator]);
+
+  // Dialogs ask through the same question (closeAsking in src/ui/forms/unsaved-changes.ts).
+  useEffect(() => registerUnsavedAsker((leave, stay, scope) => ask.current(leave, stay, scope)), []);
 
   // Unsaved work puts the extra entry on top, once.
   useEffect(() => {
@@ -137,7 +153,7 @@ export function UnsavedChangesGuard() {
   if (!question) return null;
   return (
     <Suspense fallback={null}>
-      <UnsavedQuestion key={question.id} onLeave={question.leave} onStay={question.stay} />
+      <UnsavedQuestion key={question.id} scope={question.scope} onLeave={question.leave} onStay={question.stay} />
     </Suspense>
   );
 }

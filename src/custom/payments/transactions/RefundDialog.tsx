@@ -68,7 +68,7 @@ export function RefundDialog({
       okButtonProps={{ danger: true, loading: save.saving }}
       cancelText={t('settings.cancel')}
       onOk={() => void save.submit()}
-      onCancel={onClose}
+      onCancel={() => save.closeAsking(onClose)}
       destroyOnHidden
     >
       <FormError message={save.formError} />

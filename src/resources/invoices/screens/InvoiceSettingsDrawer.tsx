@@ -64,7 +64,13 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
       ? formatRecordNumber(pattern, next, new Date().getFullYear())
       : '';
   return (
-    <Drawer title={t('invoices.settings.title')} open={open} onClose={onClose} width={440} destroyOnHidden>
+    <Drawer
+      title={t('invoices.settings.title')}
+      open={open}
+      onClose={() => save.closeAsking(onClose)}
+      width={440}
+      destroyOnHidden
+    >
       {error ? (
         <Alert type="error" showIcon message={errorText(t, error)} />
       ) : loading ? (

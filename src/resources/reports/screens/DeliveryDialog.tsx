@@ -119,7 +119,7 @@ export function DeliveryDialog({
       okText={t('reports.form.save')}
       cancelText={t('reports.form.cancel')}
       onOk={() => void save.submit()}
-      onCancel={onClose}
+      onCancel={() => save.closeAsking(onClose)}
       confirmLoading={save.saving}
       destroyOnHidden
       width={560}

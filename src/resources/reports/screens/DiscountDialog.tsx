@@ -95,7 +95,7 @@ export function DiscountDialog({
       okText={t('reports.discount.save')}
       cancelText={t('reports.discount.cancel')}
       onOk={() => void save.submit()}
-      onCancel={onClose}
+      onCancel={() => save.closeAsking(onClose)}
       confirmLoading={save.saving}
       destroyOnHidden
     >

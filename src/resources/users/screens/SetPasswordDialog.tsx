@@ -30,7 +30,13 @@ export function SetPasswordDialog({
   });
 
   return (
-    <Modal open title={t('admin.setPassword.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open
+      title={t('admin.setPassword.title')}
+      onCancel={() => save.closeAsking(onClose)}
+      footer={null}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{t('admin.setPassword.intro', { email })}</Typography.Paragraph>
       <FormError message={save.formError} />
       <Form {...save.formProps}>
@@ -52,7 +58,7 @@ export function SetPasswordDialog({
           <PasswordInput id="set-password-confirm" autoComplete="new-password" />
         </Form.Item>
         <Flex gap={8} justify="end" wrap>
-          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button onClick={() => save.closeAsking(onClose)}>{t('admin.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={save.saving}>
             {t('admin.setPassword.submit')}
           </Button>
