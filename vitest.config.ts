@@ -58,6 +58,7 @@ const API_PROJECT = {
  * for a file that sets up the app's own i18next (its fetch backend, a language switch).
  */
 const MOCKS_MODULES = [
+  'account-language.test.ts',
   'area-strings-loading.test.tsx',
   'live-channel-hook.test.tsx',
   'passkey-late-answer.test.ts',
