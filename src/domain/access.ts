@@ -111,6 +111,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: 'email_template_setup', roles: [A, CO, U] },
   { path: 'email_templates_management/:templateID/email_template_setup', roles: [A, CO, U] },
   { path: 'chat_with_pdf', roles: [T, CO] },
+  { path: 'chat_with_pdf/all', roles: [T, CO] },
   { path: 'chat_with_pdf/:fileId', roles: [T, CO] },
 ];
 

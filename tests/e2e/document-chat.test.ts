@@ -2,7 +2,8 @@
  * Document chat in the browser: the fleet manager uploads a real four-page PDF (its upload bar
  * moves under a slow uplink), waits for it to be ready, asks a question, reads the streamed
  * answer, clicks its citation and lands on the cited page with the passage marked on the text
- * layer; the page input (its rule once), zoom and rotation; then on a phone the chat takes the
+ * layer; the page input (its rule once), zoom, rotation and full screen; the chat over all
+ * documents, whose citation opens the document at its page; then on a phone the chat takes the
  * screen and the PDF opens in a drawer. Screenshots light, dark and phone. The rules (plan
  * limits, isolation, cursor paging, the stream's events) are proven by tests/api/documents*.
  */
@@ -235,6 +236,27 @@ describe('document chat', () => {
     expectNoPageErrors(errors);
   });
 
+  it('asks all documents from the list: the citation names the document and opens it at its page, passage marked', async () => {
+    const { page, errors } = await signedInPage('TRUCKER');
+    await visit(page, '/chat_with_pdf');
+    await page.getByRole('button', { name: 'Ask all documents' }).click();
+    await page.getByRole('heading', { name: 'Ask all documents' }).waitFor();
+    const box = page.getByRole('textbox', { name: 'Your question' });
+    await box.fill(QUESTION);
+    await box.press('Enter');
+    const answer = page.getByTestId('chat-answer').filter({ hasText: QUOTE });
+    await answer.waitFor({ timeout: 15_000 });
+    const link = answer.getByRole('link', { name: `Go to page 3 of ${NAME}` });
+    expect(await link.innerText()).toBe(`[${NAME}, p. 3]`);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'document-chat-all');
+    await link.click();
+    await page.getByRole('heading', { name: NAME }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Page' }).inputValue()).toBe('3');
+    await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));
+    expectNoPageErrors(errors);
+  });
+
   it('looks right in dark mode, and on a phone the PDF opens in a drawer at the cited page', async () => {
     // One sign-in; the dark look, then the phone one on the same page, the document opened again in each.
     const { page } = await signedInPage('TRUCKER');
@@ -243,6 +265,10 @@ describe('document chat', () => {
     await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
     await page.locator('[data-page-box="1"] canvas').waitFor();
     await screenshot(page, 'document-chat-dark');
+    await visit(page, '/chat_with_pdf/all');
+    await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
+    await screenshot(page, 'document-chat-all-dark');
+    await openDocument(page);
     // A PDF the browser cannot read: the brief's toast.
     const unreadable = '**/api/Documents/file/**';
     await page.route(unreadable, (route) =>
@@ -261,6 +287,11 @@ describe('document chat', () => {
     // The chat has the screen; the viewer is not there until asked for.
     expect(await page.getByRole('toolbar', { name: 'PDF viewer controls' }).count()).toBe(0);
     await screenshot(page, 'document-chat-phone');
+    await visit(page, '/chat_with_pdf/all');
+    await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
+    await screenshot(page, 'document-chat-all-phone');
+    await openDocument(page);
+    await answer.waitFor();
     await page.getByRole('button', { name: 'Show PDF' }).click();
     const drawer = page.getByRole('dialog', { name: NAME });
     await drawer.locator('[data-page-box="1"] canvas').waitFor();

@@ -104,6 +104,7 @@ const SPEC: Record<string, readonly Role[]> = {
   '/email_templates_management/4/email_template_setup': [A, CO, U],
   '/chat_with_pdf': [T, CO],
   '/chat_with_pdf/abc': [T, CO],
+  '/chat_with_pdf/all': [T, CO],
 };
 
 describe('access matrix (product brief section 2)', () => {

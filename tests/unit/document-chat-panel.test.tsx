@@ -167,7 +167,7 @@ describe('document chat panel', () => {
     expect(screen.getAllByTestId('chat-question')).toHaveLength(1);
     const link = screen.getByRole('link', { name: 'Go to page 3' });
     fireEvent.click(link);
-    expect(onCite).toHaveBeenCalledWith(3, 'Replace the air filter every 3000 miles.');
+    expect(onCite).toHaveBeenCalledWith({ page: 3, quote: 'Replace the air filter every 3000 miles.' });
   });
 
   it('a refusal before anything streams is a bottom-right toast, and the question goes back into the box', async () => {

@@ -18,6 +18,30 @@ import {
 } from '../../src/domain/documents/viewer';
 
 describe('parseAnswer', () => {
+  it('reads an answer over all documents: each marker names its document, the saved citation gives its id', () => {
+    const text = '"Hitch: 24 months." [warranty (2026).pdf, p. 1]\n\n"Every 2000 miles." [fleet-manual.pdf, p. 2]';
+    const saved = [
+      { page: 1, quote: 'Hitch: 24 months.', fileId: 'w-id', fileName: 'warranty [2026].pdf' },
+      { page: 2, quote: 'Every 2000 miles.', fileId: 'm-id', fileName: 'fleet-manual.pdf' },
+    ];
+    expect(parseAnswer(text, saved).filter((p) => p.kind === 'citation')).toEqual([
+      { kind: 'citation', page: 1, quote: 'Hitch: 24 months.', fileName: 'warranty (2026).pdf', fileId: 'w-id' },
+      { kind: 'citation', page: 2, quote: 'Every 2000 miles.', fileName: 'fleet-manual.pdf', fileId: 'm-id' },
+    ]);
+    // While it streams (nothing saved yet) the name alone; a document's own chat has no name.
+    expect(parseAnswer('"Every 2000 miles." [fleet-manual.pdf, p. 2]')).toContainEqual({
+      kind: 'citation',
+      page: 2,
+      quote: 'Every 2000 miles.',
+      fileName: 'fleet-manual.pdf',
+    });
+    expect(parseAnswer('"Every 2000 miles." [p. 2]')[1]).toEqual({
+      kind: 'citation',
+      page: 2,
+      quote: 'Every 2000 miles.',
+    });
+  });
+
   it('cuts the offline answer into quotes and links, the quote being the quoted words before each marker', () => {
     const text = '"Check the coolant level of unit 3 before every trip." [p. 3]\n\n"Tires stay at 103 psi." [p. 4]';
     expect(parseAnswer(text)).toEqual([

@@ -7,7 +7,7 @@
  * (MIN_COVERAGE, calibrated with `npm run eval:documents` on questions the documents cannot
  * answer) the answer is the plain NOT_FOUND_ANSWER. Nothing is ever written that is not on the page.
  */
-import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
+import { markerName, NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } from './ranking';
 
@@ -62,21 +62,69 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   return { start, end };
 }
 
+/** A ranked sentence of one of the documents asked. */
+interface Candidate<D> {
+  doc: D;
+  index: DocumentIndex;
+  r: Ranked;
+}
+
+/**
+ * The places to quote: the best-ranked sentence, if it answers, then up to two more that answer
+ * and score nearly as well (not a neighbour of one already quoted: it is in that passage).
+ * Across documents each document's own best must answer for any of its sentences to count.
+ */
+function pick<D>(perDocument: { doc: D; index: DocumentIndex; ranked: Ranked[] }[]): Candidate<D>[] {
+  const all: Candidate<D>[] = [];
+  for (const { doc, index, ranked } of perDocument) {
+    if (!ranked[0] || !answers(ranked[0])) continue;
+    // Nothing under ALSO_SHARE of this document's best can be quoted (the best across is no lower).
+    for (const r of ranked) {
+      if (r.score < ALSO_SHARE * ranked[0].score) break;
+      if (answers(r)) all.push({ doc, index, r });
+    }
+  }
+  all.sort((a, b) => b.r.score - a.r.score);
+  const best = all[0];
+  if (!best) return [];
+  const picked = [best];
+  for (const c of all.slice(1)) {
+    if (picked.length >= MAX_QUOTES || c.r.score < ALSO_SHARE * best.r.score) break;
+    if (picked.every((p) => p.doc !== c.doc || Math.abs(p.r.index - c.r.index) > 1)) picked.push(c);
+  }
+  return picked;
+}
+
+const citationOf = ({ index, r }: { index: DocumentIndex; r: Ranked }): Citation => {
+  const { start, end } = quoteFor(index, r);
+  return { page: r.sentence.page, quote: index.pages.get(r.sentence.page)!.slice(start, end) };
+};
+
 export function offlineAnswerFrom(index: DocumentIndex, question: string): Answer {
   const ranked = rank(index, question);
-  const best = ranked[0];
-  if (!best || !answers(best)) return NOT_FOUND;
-  const picked: Ranked[] = [best];
-  for (const r of ranked.slice(1)) {
-    if (picked.length >= MAX_QUOTES || r.score < ALSO_SHARE * best.score) break;
-    // A neighbour of a quoted sentence is in its passage already.
-    if (answers(r) && picked.every((p) => Math.abs(p.index - r.index) > 1)) picked.push(r);
-  }
-  const citations = picked.map((r) => {
-    const { start, end } = quoteFor(index, r);
-    return { page: r.sentence.page, quote: index.pages.get(r.sentence.page)!.slice(start, end) };
-  });
+  // One document: only its best decides (a lower one that answers never stands in for it).
+  if (!ranked[0] || !answers(ranked[0])) return NOT_FOUND;
+  const citations = pick([{ doc: null, index, ranked }]).map(citationOf);
   const text = citations.map((c) => `"${c.quote}" [p. ${c.page}]`).join('\n\n');
+  return { text, citations };
+}
+
+/** A document asked in an answer over all of them. */
+export interface DocumentRef {
+  fileId: string;
+  fileName: string;
+}
+
+/**
+ * The offline answer over several documents: each ranked with its own index (its own word
+ * frequencies), the best places across them quoted, each marker naming its document:
+ * `"…" [manual.pdf, p. 3]`.
+ */
+export function offlineAnswerAcross(docs: { doc: DocumentRef; index: DocumentIndex }[], question: string): Answer {
+  const picked = pick(docs.map(({ doc, index }) => ({ doc, index, ranked: rank(index, question) })));
+  if (picked.length === 0) return NOT_FOUND;
+  const citations = picked.map((c) => ({ ...citationOf(c), fileId: c.doc.fileId, fileName: c.doc.fileName }));
+  const text = citations.map((c) => `"${c.quote}" [${markerName(c.fileName)}, p. ${c.page}]`).join('\n\n');
   return { text, citations };
 }
 

@@ -56,7 +56,7 @@ const OFFLINE_STREAM_MS = 1200;
 /** The answer cut into words, each with the spaces after it (joined they give the answer back). */
 export const wordPieces = (text: string) => text.match(/\s*\S+\s*/g) ?? [text];
 
-async function* paced(text: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+export async function* paced(text: string, signal?: AbortSignal): AsyncGenerator<{ type: 'token'; text: string }> {
   const pieces = wordPieces(text);
   const gap = Math.min(OFFLINE_PACE_MS, OFFLINE_STREAM_MS / pieces.length);
   for (const [i, piece] of pieces.entries()) {

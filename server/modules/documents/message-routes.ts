@@ -11,6 +11,7 @@
  *   event: end      data: "[END]" — always last
  */
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import {
   DOCUMENT_MESSAGES,
@@ -29,13 +30,34 @@ import { pageOfMessages, saveMessage } from './message-service';
 
 const tags = ['Documents'];
 
-const messageSchema = z.object({
+export const messageSchema = z.object({
   id: z.string(),
   text: z.string(),
   isUserMessage: z.boolean(),
   createdAt: timestamp,
-  citations: z.array(z.object({ page: z.number(), quote: z.string() })),
+  citations: z.array(
+    z.object({
+      page: z.number(),
+      quote: z.string(),
+      fileId: z.string().optional().describe('In the chat over all documents: the document cited'),
+      fileName: z.string().optional(),
+    }),
+  ),
 });
+
+export const messagePageSchema = z.object({
+  data: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
+});
+
+/** The answer's events on the wire: the headers that keep every proxy from holding them back. */
+export const streamEvents = (reply: FastifyReply, events: AsyncIterable<string>) =>
+  reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('x-accel-buffering', 'no')
+    .send(Readable.from(events));
 
 export const END_MARKER = '[END]';
 
@@ -53,13 +75,7 @@ const messageRoutes =
             'The chat, a page at a time (query businessId, documentId or fileId, cursor, limit 10): no cursor = the newest page; nextCursor = older messages, prevCursor = newer; each page in time order',
           querystring: messagesQuerySchema,
           response: {
-            200: ok(
-              z.object({
-                data: z.array(messageSchema),
-                nextCursor: z.string().nullable(),
-                prevCursor: z.string().nullable(),
-              }),
-            ),
+            200: ok(messagePageSchema),
             ...errorResponses,
           },
         },
@@ -72,7 +88,7 @@ const messageRoutes =
           businessOf(request, businessId),
           documentId ? { documentId } : { fileId },
         );
-        return { result: await pageOfMessages(db, doc.id, cursor, limit) };
+        return { result: await pageOfMessages(db, { documentId: doc.id }, cursor, limit) };
       },
     );
 
@@ -102,7 +118,13 @@ const messageRoutes =
         if (doc.status === 'failed') throw conflict(doc.error ?? DOCUMENT_MESSAGES.failed);
         if (doc.status !== 'ready') throw conflict(DOCUMENT_MESSAGES.notReady);
         const asked = new Date(app.ctx.now());
-        const question = await saveMessage(db, { documentId: doc.id, text, isUserMessage: true, userId, at: asked });
+        const question = await saveMessage(db, {
+          scope: { documentId: doc.id },
+          text,
+          isUserMessage: true,
+          userId,
+          at: asked,
+        });
         const abort = new AbortController();
         request.raw.on('close', () => abort.abort());
 
@@ -116,7 +138,7 @@ const messageRoutes =
                 // After the question, even within the same millisecond (the chat orders by time).
                 const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
                 const answer = await saveMessage(db, {
-                  documentId: doc.id,
+                  scope: { documentId: doc.id },
                   text: event.text,
                   isUserMessage: false,
                   userId: null,
@@ -133,11 +155,7 @@ const messageRoutes =
           yield sse('end', END_MARKER);
         }
 
-        return reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('x-accel-buffering', 'no')
-          .send(Readable.from(events()));
+        return streamEvents(reply, events());
       },
     );
   };

@@ -1,13 +1,13 @@
 /**
- * A document's chat: the messages a page at a time by cursor, both ways, and the saving of a
- * question and its answer.
+ * A document's chat, or the business's chat over all its documents: the messages a page at a
+ * time by cursor, both ways, and the saving of a question and its answer.
  *
  * Paging: messages are ordered by (createdAt, id). With no cursor the page is the newest
  * `limit` messages. `nextCursor` reads the page before (older messages), `prevCursor` the page
  * after (newer ones); each is null when there is nothing that way. A page's messages are in
  * time order, oldest first, as the chat shows them (newest at the bottom).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES, type ChatMessageView, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -47,9 +47,17 @@ const key = sql`(${documentMessages.createdAt}, ${documentMessages.id})`;
 const before = (t: string, id: string) => sql`${key} < (${t}::timestamptz, ${id}::uuid)`;
 const after = (t: string, id: string) => sql`${key} > (${t}::timestamptz, ${id}::uuid)`;
 
-export async function pageOfMessages(db: Db, documentId: string, cursor: string | undefined, limit: number) {
+/** Which chat: one document's, or the business's over all its documents. */
+export type ChatScope = { documentId: string } | { businessId: string };
+
+const scopeOf = (scope: ChatScope): SQL =>
+  'documentId' in scope
+    ? eq(documentMessages.documentId, scope.documentId)
+    : and(eq(documentMessages.businessId, scope.businessId), isNull(documentMessages.documentId))!;
+
+export async function pageOfMessages(db: Db, scope: ChatScope, cursor: string | undefined, limit: number) {
   const c = cursor ? decode(cursor) : null;
-  const mine = eq(documentMessages.documentId, documentId);
+  const mine = scopeOf(scope);
   let rows: Row[];
   if (!c || c.d === 'older') {
     rows = await db
@@ -81,7 +89,7 @@ export async function pageOfMessages(db: Db, documentId: string, cursor: string 
 export async function saveMessage(
   db: Db,
   input: {
-    documentId: string;
+    scope: ChatScope;
     text: string;
     isUserMessage: boolean;
     userId: string | null;
@@ -92,7 +100,7 @@ export async function saveMessage(
   const [row] = await db
     .insert(documentMessages)
     .values({
-      documentId: input.documentId,
+      ...input.scope,
       text: input.text,
       isUserMessage: input.isUserMessage,
       userId: input.userId,

@@ -12,6 +12,7 @@ import documentRoutes from './document-routes';
 import { createIndexer } from './indexer';
 import { publishDocumentChange } from './live';
 import messageRoutes from './message-routes';
+import allDocumentsRoutes from './all-documents-routes';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
 import { registerMultipart } from '../storage';
 
@@ -41,4 +42,5 @@ export default async function documentsModule(app: FastifyInstance) {
   }
   await app.register(documentRoutes(chat));
   await app.register(messageRoutes(chat));
+  await app.register(allDocumentsRoutes);
 }

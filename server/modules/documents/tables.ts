@@ -71,13 +71,16 @@ export const documentChunks = pgTable(
   ],
 );
 
+/**
+ * A document's chat (documentId), or the business's chat over all its documents (businessId, no
+ * documentId; its citations name their documents).
+ */
 export const documentMessages = pgTable(
   'document_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     isUserMessage: boolean('is_user_message').notNull(),
     /** The user who asked (null for answers). */
@@ -85,5 +88,8 @@ export const documentMessages = pgTable(
     citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('document_messages_document_idx').on(t.documentId, t.createdAt, t.id)],
+  (t) => [
+    index('document_messages_document_idx').on(t.documentId, t.createdAt, t.id),
+    index('document_messages_business_idx').on(t.businessId, t.createdAt, t.id),
+  ],
 );

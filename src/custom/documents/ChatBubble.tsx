@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parseAnswer } from '../../domain/documents/citations';
+import { parseAnswer, type CitedPlace } from '../../domain/documents/citations';
 import { NOT_FOUND_ANSWER, type ChatMessageView } from '../../domain/documents/documents';
 
 /** One message of the chat: the reader's on the right, the assistant's on the left. */
@@ -26,7 +26,8 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
 }
 
 /**
- * An answer's text with each `[p. N]` a link that shows that page (and its quote) in the viewer.
+ * An answer's text with each `[p. N]` a link that shows that page (and its quote) in the viewer;
+ * in the chat over all documents each `[name, p. N]` opens that document at that page.
  * The server's fixed answer (NOT_FOUND_ANSWER, saved and streamed as that exact text) is shown in
  * the screen's language, for answers saved before a language change too.
  */
@@ -35,26 +36,30 @@ export function AnswerText({
   onCite,
 }: {
   message: { text: string; citations?: ChatMessageView['citations'] };
-  onCite: (page: number, quote: string) => void;
+  onCite: (place: CitedPlace) => void;
 }) {
   const { t } = useTranslation();
   if (message.text.trim() === NOT_FOUND_ANSWER) return <span>{t('documents.chat.notFoundAnswer')}</span>;
-  return parseAnswer(message.text, message.citations).map((part, i) =>
-    part.kind === 'text' ? (
-      <span key={i}>{part.text}</span>
-    ) : (
+  return parseAnswer(message.text, message.citations).map((part, i) => {
+    if (part.kind === 'text') return <span key={i}>{part.text}</span>;
+    const { kind: _, ...place } = part;
+    return (
       <a
         key={i}
         href={`#page-${part.page}`}
         className="document-citation"
-        aria-label={t('documents.chat.citation', { page: part.page })}
+        aria-label={
+          part.fileName === undefined
+            ? t('documents.chat.citation', { page: part.page })
+            : t('documents.chat.citationIn', { page: part.page, name: part.fileName })
+        }
         onClick={(e) => {
           e.preventDefault();
-          onCite(part.page, part.quote);
+          onCite(place);
         }}
       >
-        [p. {part.page}]
+        {part.fileName === undefined ? `[p. ${part.page}]` : `[${part.fileName}, p. ${part.page}]`}
       </a>
-    ),
-  );
+    );
+  });
 }

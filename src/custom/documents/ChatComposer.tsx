@@ -15,6 +15,7 @@ export function ChatComposer({
   onSend,
   sending,
   ready,
+  placeholder,
   extra,
 }: {
   text: string;
@@ -23,6 +24,7 @@ export function ChatComposer({
   onSend: () => void;
   sending: boolean;
   ready: boolean;
+  placeholder: string;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -42,7 +44,7 @@ export function ChatComposer({
             }
           }}
           autoSize={{ minRows: 1, maxRows: CHAT_MAX_ROWS }}
-          placeholder={t('documents.chat.placeholder')}
+          placeholder={placeholder}
           aria-label={t('documents.chat.inputLabel')}
           aria-describedby="document-chat-hint"
           aria-invalid={error ? true : undefined}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Flex, notification, Skeleton, Spin, theme, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { messageRequestSchema, type DocumentView } from '../../domain/documents/documents';
+import type { CitedPlace } from '../../domain/documents/citations';
+import { allMessageRequestSchema, messageRequestSchema, type DocumentView } from '../../domain/documents/documents';
 import { fieldErrors } from '../../domain/schemas/common';
 import { AnswerText, ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -26,6 +27,7 @@ const SKELETON_ROWS = 4;
  * text, or 'Too many pages in PDF' with the plan's limit), empty ("You're all set!"), and the
  * conversation (newest at the bottom, older pages by cursor at the top). A question's answer
  * streams in token by token; a `[p. N]` in an answer is a link to that page of the viewer.
+ * With no document it is the chat over all the business's ready documents (Ask all documents).
  */
 export function ChatPanel({
   document: doc,
@@ -34,18 +36,20 @@ export function ChatPanel({
   onCite,
   extra,
 }: {
-  document: DocumentView;
+  /** null: the chat over all the business's ready documents. */
+  document: DocumentView | null;
   businessId: string;
   plan: { name: string; pagesPerPdf: number };
-  onCite: (page: number, quote: string) => void;
+  onCite: (place: CitedPlace) => void;
   /** Shown above the input (the phone's "Show PDF" button). */
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [toasts, toastHolder] = notification.useNotification({ placement: 'bottomRight' });
-  const ready = doc.status === 'ready';
-  const chat = useChatMessages(businessId, doc.id, ready);
+  const ready = doc ? doc.status === 'ready' : true;
+  const chat = useChatMessages(businessId, doc?.id ?? null, ready);
+  const all = doc === null;
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -65,7 +69,9 @@ export function ChatPanel({
 
   const send = async () => {
     if (pending) return;
-    const parsed = messageRequestSchema.safeParse({ businessId, documentId: doc.id, text, isUserMessage: true });
+    const parsed = doc
+      ? messageRequestSchema.safeParse({ businessId, documentId: doc.id, text, isUserMessage: true })
+      : allMessageRequestSchema.safeParse({ businessId, text, isUserMessage: true });
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       setInputError(documentMessage(t, errors.text ?? Object.values(errors)[0] ?? ''));
@@ -105,7 +111,7 @@ export function ChatPanel({
   };
 
   const noText =
-    doc.pagesWithoutText.length === 0
+    !doc || doc.pagesWithoutText.length === 0
       ? null
       : doc.pagesWithoutText.length === 1
         ? t('documents.chat.noTextOne', { page: doc.pagesWithoutText[0] })
@@ -121,14 +127,14 @@ export function ChatPanel({
   );
 
   let body: ReactNode;
-  if (doc.status === 'processing') {
+  if (doc?.status === 'processing') {
     body = (
       <ChatNotice title={t('documents.chat.loadingTitle')}>
         <Spin size="small" className="documents-chat-spin" />
         {t('documents.chat.loadingText')}
       </ChatNotice>
     );
-  } else if (doc.status === 'failed') {
+  } else if (doc?.status === 'failed') {
     body = doc.error ? (
       <ChatNotice title={documentMessage(t, doc.error)} />
     ) : (
@@ -145,7 +151,11 @@ export function ChatPanel({
       </div>
     );
   } else if (chat.messages.length === 0 && !pending) {
-    body = <ChatNotice title={t('documents.chat.emptyTitle')}>{t('documents.chat.emptyText')}</ChatNotice>;
+    body = (
+      <ChatNotice title={t('documents.chat.emptyTitle')}>
+        {t(all ? 'documents.all.emptyText' : 'documents.chat.emptyText')}
+      </ChatNotice>
+    );
   } else {
     body = (
       <>
@@ -177,7 +187,7 @@ export function ChatPanel({
             ) : (
               <span style={{ color: token.colorTextSecondary }}>
                 <Spin size="small" className="documents-chat-spin" />
-                {t('documents.chat.thinking')}
+                {t(all ? 'documents.all.thinking' : 'documents.chat.thinking')}
               </span>
             ),
           )}
@@ -220,6 +230,7 @@ export function ChatPanel({
         onSend={() => void send()}
         sending={pending !== null}
         ready={ready}
+        placeholder={t(all ? 'documents.all.placeholder' : 'documents.chat.placeholder')}
         extra={extra}
       />
     </Flex>

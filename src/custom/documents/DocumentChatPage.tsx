@@ -1,9 +1,9 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert, Button, Drawer, Flex, Grid, Spin, theme } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../domain/constants';
+import type { CitedPlace } from '../../domain/documents/citations';
 import { planLimits } from '../../domain/documents/documents';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useSession } from '../../providers/use-session';
@@ -11,31 +11,17 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { ChatPanel } from './ChatPanel';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import type { ViewerTarget } from './PdfViewer';
+import { FULL_HEIGHT, Pane } from './DocumentPane';
 import { useDocuments } from './use-documents';
 import './documents.css';
 
 // react-pdf, pdfjs and its worker load only here, when a document is opened.
 const PdfViewer = lazy(() => import('./PdfViewer'));
 
-/** The viewer and the chat fill the screen below the header (and the layout's padding). */
-const FULL_HEIGHT = `calc(100dvh - ${LAYOUT.headerHeight}px - 2 * clamp(12px, 3vw, ${LAYOUT.spacingUnit * 3}px))`;
-
-/** One of the two framed panes (the viewer, the chat), on the theme's container colours. */
-function Pane({ className, children }: { className: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <div
-      className={`documents-pane ${className}`}
-      style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
-    >
-      {children}
-    </div>
-  );
-}
-
 /**
  * chat_with_pdf/{fileId}: the PDF beside its chat. On a phone (< 768 px) the chat takes the
- * screen and a drawer shows the PDF; a citation opens the drawer at its page.
+ * screen and a drawer shows the PDF; a citation opens the drawer at its page. Opened from a
+ * citation of the chat over all documents (navigation state `{ page, quote }`), it shows that page.
  */
 export default function DocumentChatPage() {
   const { t } = useTranslation();
@@ -51,6 +37,17 @@ export default function DocumentChatPage() {
   const [target, setTarget] = useState<ViewerTarget | null>(null);
   const [drawer, setDrawer] = useState(false);
   const pendingCite = useRef<{ page: number; quote: string } | null>(null);
+  const cited = useLocation().state as { page?: unknown; quote?: unknown } | null;
+  const citedShown = useRef(false);
+
+  // A citation from the chat over all documents: its page once the document is known (once).
+  const docKnown = doc !== undefined;
+  useEffect(() => {
+    if (!docKnown || citedShown.current || typeof cited?.page !== 'number') return;
+    citedShown.current = true;
+    cite({ page: cited.page, quote: typeof cited.quote === 'string' ? cited.quote : '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the document is first known
+  }, [docKnown]);
 
   if (query.isLoading) return <Spin className="documents-loading" />;
   if (query.error || !doc)
@@ -63,15 +60,17 @@ export default function DocumentChatPage() {
       />
     );
 
-  const jump = (to: { page: number; quote: string }) => setTarget((prev) => ({ ...to, seq: (prev?.seq ?? 0) + 1 }));
-  const cite = (page: number, quote: string) => {
+  function jump(to: { page: number; quote: string }) {
+    setTarget((prev) => ({ ...to, seq: (prev?.seq ?? 0) + 1 }));
+  }
+  function cite({ page, quote }: CitedPlace) {
     // On a phone the viewer sits in a closed drawer, where it cannot scroll: the jump waits until
     // the drawer has opened (afterOpenChange), or it would land on page 1 with page 3 marked.
     if (phone && !drawer) {
       pendingCite.current = { page, quote };
       setDrawer(true);
     } else jump({ page, quote });
-  };
+  }
 
   const viewer = (
     <Suspense fallback={<Spin className="documents-loading" />}>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Button, Empty, Popconfirm, Progress, Space, Spin, Table, theme } from 'antd';
-import { CloseOutlined, DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { CloseOutlined, DeleteOutlined, DownloadOutlined, MessageOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT,
@@ -56,6 +56,7 @@ export default function DocumentsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.chat_with_pdf'));
   const { token } = theme.useToken();
+  const navigate = useNavigate();
   const session = useSession();
   const userId = session?.userData.id ?? '';
   const plan = session?.userData.plan ?? null;
@@ -134,14 +135,24 @@ export default function DocumentsPage() {
           />
         )}
         <Space wrap className="documents-toolbar">
-          <Button
-            type="primary"
-            icon={<UploadOutlined />}
-            onClick={() => picker.current?.click()}
-            disabled={uploading !== null || !businessId}
-          >
-            {t('documents.upload')}
-          </Button>
+          <Space wrap>
+            <Button
+              type="primary"
+              icon={<UploadOutlined />}
+              onClick={() => picker.current?.click()}
+              disabled={uploading !== null || !businessId}
+            >
+              {t('documents.upload')}
+            </Button>
+            {/* One chat over every ready document; until one is ready there is nothing to ask. */}
+            <Button
+              icon={<MessageOutlined />}
+              onClick={() => void navigate('/chat_with_pdf/all')}
+              disabled={!documents.some((d) => d.status === 'ready')}
+            >
+              {t('documents.askAll')}
+            </Button>
+          </Space>
           {uploading && (
             <Space className="documents-upload" data-testid="document-upload">
               <span style={{ color: token.colorTextSecondary }}>{uploading.name}</span>

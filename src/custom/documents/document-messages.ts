@@ -18,6 +18,7 @@ const TRANSLATED = [
   'tooSlow',
   'tooManyPages',
   'fileRequired',
+  'noneReady',
 ] as const satisfies readonly (keyof typeof DOCUMENT_MESSAGES)[];
 
 const PAGES_LIMIT = /^The (.+) plan supports up to (\d+) pages per PDF$/;

@@ -6,6 +6,7 @@
  */
 import {
   DOCUMENTS_API,
+  type AllMessageRequest,
   type ChatMessageView,
   type DocumentView,
   type MessageRequest,
@@ -62,9 +63,14 @@ export interface AnswerHandlers {
   onError: (message: string) => void;
 }
 
-async function post(body: MessageRequest, signal: AbortSignal, authorization: string | undefined) {
+type Question = MessageRequest | AllMessageRequest;
+/** A document's question goes to `message`, one to all documents to `allMessage`. */
+const urlOf = (body: Question) =>
+  'fileId' in body || 'documentId' in body ? DOCUMENTS_API.message : DOCUMENTS_API.allMessage;
+
+async function post(body: Question, signal: AbortSignal, authorization: string | undefined) {
   try {
-    return await fetch(buildUrl(DOCUMENTS_API.message), {
+    return await fetch(buildUrl(urlOf(body)), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -85,7 +91,7 @@ async function post(body: MessageRequest, signal: AbortSignal, authorization: st
  * streams (empty or too long a question, a document not ready, another business's) throws the
  * server's ApiError; events after that go to the handlers.
  */
-export async function askQuestion(body: MessageRequest, handlers: AnswerHandlers, signal: AbortSignal): Promise<void> {
+export async function askQuestion(body: Question, handlers: AnswerHandlers, signal: AbortSignal): Promise<void> {
   let response = await post(body, signal, getStoredUser()?.auth.authorization);
   if (response.status === 401 && (await refreshSession()))
     response = await post(body, signal, getStoredUser()?.auth.authorization);

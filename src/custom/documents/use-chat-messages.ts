@@ -12,17 +12,20 @@ const byTime = (a: ChatMessageView, b: ChatMessageView) =>
   a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1;
 
 /**
- * A document's chat, oldest first: the newest page (10) through Refine's useCustom, re-read after
+ * A document's chat (or with documentId null the chat over all the business's documents), oldest first: the newest page (10) through Refine's useCustom, re-read after
  * each answer; older pages by cursor (`nextCursor` reads older) when the reader scrolls to the
  * top. Every message read is kept by id, so a message that slides out of the newest page stays.
  */
-export function useChatMessages(businessId: string, documentId: string, enabled: boolean) {
-  const query = { businessId, documentId, limit: DOCUMENT.pageSize };
+export function useChatMessages(businessId: string, documentId: string | null, enabled: boolean) {
+  const query = documentId
+    ? { businessId, documentId, limit: DOCUMENT.pageSize }
+    : { businessId, limit: DOCUMENT.pageSize };
+  const url = documentId ? DOCUMENTS_API.messages : DOCUMENTS_API.allMessages;
   const { query: newest } = useCustom<MessagePage>({
-    url: DOCUMENTS_API.messages,
+    url,
     method: 'get',
     config: { query },
-    queryOptions: { enabled: enabled && Boolean(businessId && documentId) },
+    queryOptions: { enabled: enabled && Boolean(businessId) },
     errorNotification: false,
   });
   const dataProvider = useDataProvider();
@@ -55,7 +58,7 @@ export function useChatMessages(businessId: string, documentId: string, enabled:
     setLoadingOlder(true);
     try {
       const { data } = await dataProvider().custom!<MessagePage>({
-        url: DOCUMENTS_API.messages,
+        url,
         method: 'get',
         query: { ...query, cursor: olderCursor },
       });

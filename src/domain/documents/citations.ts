@@ -7,12 +7,25 @@
  * offline answer and a model's checked answer write them), else the sentence before the marker.
  * When the server saved the answer's citations, a saved quote for that page that the text
  * holds wins (it is the one the server checked against the page).
+ *
+ * In the chat over all documents a marker names its document too, `[manual.pdf, p. 3]`
+ * (markerName); the saved citation of that name and page gives the document's fileId.
  */
-import type { Citation } from './documents';
+import { markerName, type Citation } from './documents';
 
-export type AnswerPart = { kind: 'text'; text: string } | { kind: 'citation'; page: number; quote: string };
+/** A place an answer cites: a page and its passage, and in an answer over all documents the document. */
+export interface CitedPlace {
+  page: number;
+  quote: string;
+  /** The document's name as the marker writes it (answers over all documents). */
+  fileName?: string;
+  /** The document, when the saved citation names it. */
+  fileId?: string;
+}
 
-const MARKER = /\[p\.\s*(\d{1,5})\]/g;
+export type AnswerPart = { kind: 'text'; text: string } | ({ kind: 'citation' } & CitedPlace);
+
+const MARKER = /\[(?:([^[\]\n]{1,210}), )?p\.\s*(\d{1,5})\]/g;
 const QUOTED_BEFORE = /["“]([^"“”]+)["”]\s*$/;
 const SENTENCE_END = /[.!?](?=\s)/g;
 
@@ -31,12 +44,20 @@ export function parseAnswer(text: string, saved: readonly Citation[] = []): Answ
   const parts: AnswerPart[] = [];
   let last = 0;
   for (const m of text.matchAll(MARKER)) {
-    const page = Number(m[1]);
+    const fileName = m[1];
+    const page = Number(m[2]);
     const before = text.slice(last, m.index);
     if (before) parts.push({ kind: 'text', text: before });
     const parsed = passageBefore(before);
-    const match = saved.find((c) => c.page === page && normalize(parsed).includes(normalize(c.quote)));
-    parts.push({ kind: 'citation', page, quote: match?.quote ?? parsed });
+    const match = saved.find(
+      (c) =>
+        c.page === page &&
+        (fileName === undefined || (c.fileName !== undefined && markerName(c.fileName) === fileName)) &&
+        normalize(parsed).includes(normalize(c.quote)),
+    );
+    const quote = match?.quote ?? parsed;
+    if (fileName === undefined) parts.push({ kind: 'citation', page, quote });
+    else parts.push({ kind: 'citation', page, quote, fileName, ...(match?.fileId ? { fileId: match.fileId } : {}) });
     last = m.index + m[0].length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });

@@ -26,6 +26,10 @@ export const DOCUMENTS_API = {
   messages: '/api/Documents/messages',
   /** POST a question: the answer streams back as server-sent events ending with `event: end`. */
   message: '/api/Documents/message',
+  /** GET ?businessId=&cursor=&limit= — the chat over all the business's ready documents. */
+  allMessages: '/api/Documents/all/messages',
+  /** POST a question to all the business's ready documents (the same events as `message`). */
+  allMessage: '/api/Documents/all/message',
 } as const;
 
 /** The chat server's contract (in-process by default; its own process at CHAT_SERVER_URL). */
@@ -65,6 +69,7 @@ export const DOCUMENT_MESSAGES = {
   documentOrFile: 'Give documentId or fileId',
   onlyUserMessages: 'Only a user message can be sent',
   chatUnavailable: 'The chat server did not answer',
+  noneReady: 'No document is ready yet: upload a PDF first',
 } as const;
 
 /** The page limit's text: "The Free plan supports up to 5 pages per PDF". */
@@ -94,19 +99,16 @@ export const documentListQuerySchema = z.object({ businessId: uuid });
 export const documentQuerySchema = z.object({ businessId: uuid, documentId: uuid });
 export const documentDownloadQuerySchema = z.object({ businessId: uuid, fileId: uuid });
 
+const cursor = z.optional(z.string().check(z.maxLength(200, DOCUMENT_MESSAGES.badCursor)));
+const limit = z._default(
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .check(z.int(), z.minimum(1), z.maximum(DOCUMENT.maxPageSize, `At most ${DOCUMENT.maxPageSize}`)),
+  DOCUMENT.pageSize,
+);
+
 export const messagesQuerySchema = z
-  .object({
-    businessId: uuid,
-    documentId: z.optional(uuid),
-    fileId: z.optional(uuid),
-    cursor: z.optional(z.string().check(z.maxLength(200, DOCUMENT_MESSAGES.badCursor))),
-    limit: z._default(
-      z.coerce
-        .number({ error: 'Must be a number' })
-        .check(z.int(), z.minimum(1), z.maximum(DOCUMENT.maxPageSize, `At most ${DOCUMENT.maxPageSize}`)),
-      DOCUMENT.pageSize,
-    ),
-  })
+  .object({ businessId: uuid, documentId: z.optional(uuid), fileId: z.optional(uuid), cursor, limit })
   .check(
     z.refine((v) => v.documentId !== undefined || v.fileId !== undefined, {
       path: ['documentId'],
@@ -114,20 +116,30 @@ export const messagesQuerySchema = z
     }),
   );
 
+/** The chat over all the business's ready documents, a page at a time. */
+export const allMessagesQuerySchema = z.object({ businessId: uuid, cursor, limit });
+
+const question = z
+  .string({ error: DOCUMENT_MESSAGES.questionRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, DOCUMENT_MESSAGES.questionRequired),
+    z.maxLength(DOCUMENT.questionMax, DOCUMENT_MESSAGES.questionTooLong),
+  );
+const isUserMessage = z.optional(z.literal(true, { error: DOCUMENT_MESSAGES.onlyUserMessages }));
+
+/** A question to all the business's ready documents. */
+export const allMessageRequestSchema = z.object({ businessId: uuid, text: question, isUserMessage });
+export type AllMessageRequest = z.infer<typeof allMessageRequestSchema>;
+
 /** The brief's document message request: businessId, fileId, text, isUserMessage (always true). */
 export const messageRequestSchema = z
   .object({
     businessId: uuid,
     fileId: z.optional(uuid),
     documentId: z.optional(uuid),
-    text: z
-      .string({ error: DOCUMENT_MESSAGES.questionRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, DOCUMENT_MESSAGES.questionRequired),
-        z.maxLength(DOCUMENT.questionMax, DOCUMENT_MESSAGES.questionTooLong),
-      ),
-    isUserMessage: z.optional(z.literal(true, { error: DOCUMENT_MESSAGES.onlyUserMessages })),
+    text: question,
+    isUserMessage,
   })
   .check(
     z.refine((v) => v.documentId !== undefined || v.fileId !== undefined, {
@@ -141,7 +153,17 @@ export interface Citation {
   page: number;
   /** The passage as it stands on the page. */
   quote: string;
+  /** In an answer over all documents: the document cited (its viewer's id and its name). */
+  fileId?: string;
+  fileName?: string;
 }
+
+/**
+ * A document's name as an all-documents answer writes it in a marker, `"…" [manual.pdf, p. 3]`:
+ * brackets and line breaks, which would end the marker, become parentheses and spaces.
+ */
+export const markerName = (fileName: string) =>
+  fileName.replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();
 
 export interface DocumentView {
   id: string;

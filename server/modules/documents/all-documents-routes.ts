@@ -1,0 +1,122 @@
+/**
+ * Ask all documents: one chat per business over all its ready documents (docs/document-chat.md,
+ * *Ask all documents*). GET its messages a page at a time by cursor, as a document's chat; POST a
+ * question: every ready document of the business is ranked with its own index, the best places
+ * across them are quoted and each marker names its document (`"…" [manual.pdf, p. 3]`; the saved
+ * citations carry the document's fileId, so a citation opens that document at that page). The
+ * events are a document chat's (message, token…, answer or error, end), the answer sent a word at
+ * a time. Answers are written offline: quotes only, every one taken from its page.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  allMessageRequestSchema,
+  allMessagesQuerySchema,
+  DOCUMENT_MESSAGES,
+  DOCUMENTS_API,
+} from '../../../src/domain/documents/documents';
+import { caller } from '../../auth/access';
+import { conflict } from '../../http/errors';
+import { errorResponses, fileResponse, ok } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { offlineAnswerAcross } from './answer-offline';
+import { paced, sse } from './chat-server';
+import { businessOf, DOCUMENT_ACCESS } from './document-routes';
+import { END_MARKER, messagePageSchema, streamEvents } from './message-routes';
+import { pageOfMessages, saveMessage } from './message-service';
+import { documentIndex } from './ranking';
+import { documents } from './tables';
+
+const tags = ['Documents'];
+
+const allDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+
+  app.get(
+    DOCUMENTS_API.allMessages,
+    {
+      schema: {
+        tags,
+        summary:
+          'The chat over all the business’s documents, a page at a time (query businessId, cursor, limit 10), paged as a document’s chat',
+        querystring: allMessagesQuerySchema,
+        response: { 200: ok(messagePageSchema), ...errorResponses },
+      },
+      config: DOCUMENT_ACCESS,
+    },
+    async (request) => {
+      const { businessId, cursor, limit } = request.query;
+      return { result: await pageOfMessages(db, { businessId: businessOf(request, businessId) }, cursor, limit) };
+    },
+  );
+
+  app.post(
+    DOCUMENTS_API.allMessage,
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask all the business’s ready documents (body businessId, text, isUserMessage): server-sent events as a document’s question; each citation names its document (fileId, fileName) and page',
+        body: allMessageRequestSchema,
+        response: {
+          200: fileResponse('text/event-stream', 'The events, ending with `event: end`'),
+          ...errorResponses,
+        },
+      },
+      config: DOCUMENT_ACCESS,
+    },
+    async (request, reply) => {
+      const { businessId, text } = request.body;
+      const business = businessOf(request, businessId);
+      const ready = await db
+        .select({ id: documents.id, fileId: documents.fileId, fileName: documents.fileName })
+        .from(documents)
+        .where(and(eq(documents.businessId, business), eq(documents.status, 'ready'), isNull(documents.deletedAt)))
+        .orderBy(asc(documents.createdAt));
+      if (ready.length === 0) throw conflict(DOCUMENT_MESSAGES.noneReady);
+      const scope = { businessId: business };
+      const asked = new Date(app.ctx.now());
+      const question = await saveMessage(db, {
+        scope,
+        text,
+        isUserMessage: true,
+        userId: caller(request).userId,
+        at: asked,
+      });
+      const abort = new AbortController();
+      request.raw.on('close', () => abort.abort());
+
+      async function* events() {
+        yield sse('message', question);
+        try {
+          const indexes = await Promise.all(
+            ready.map(async (d) => ({
+              doc: { fileId: d.fileId, fileName: d.fileName },
+              index: await documentIndex(db, d.id),
+            })),
+          );
+          const answer = offlineAnswerAcross(indexes, text);
+          for await (const event of paced(answer.text, abort.signal)) yield sse('token', { text: event.text });
+          const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
+          yield sse(
+            'answer',
+            await saveMessage(db, {
+              scope,
+              text: answer.text,
+              isUserMessage: false,
+              userId: null,
+              citations: answer.citations,
+              at,
+            }),
+          );
+        } catch (err) {
+          app.log.error({ err, businessId: business }, 'answering a question over all documents failed');
+          yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
+        }
+        yield sse('end', END_MARKER);
+      }
+      return streamEvents(reply, events());
+    },
+  );
+};
+
+export default allDocumentsRoutes;
