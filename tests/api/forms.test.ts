@@ -192,6 +192,11 @@ describe('versions', () => {
       lines.some((l) => /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M,Ada,ada@example.com,email,,flyer$/.test(l)),
     ).toBe(true);
 
+    // The search box: words in any answer's value (not the keys), % taken literally.
+    const found = (await call('GET', `${FORMS}/intake/submissions?q=after%205`)).json().result;
+    expect(found.map((s: { answers: { name: string } }) => s.answers.name)).toEqual(['Grace']);
+    expect((await call('GET', `${FORMS}/intake/submissions?q=name`)).json().result).toEqual([]);
+    expect((await call('GET', `${FORMS}/intake/submissions?q=%25`)).json().result).toEqual([]);
     const listed = (await call('GET', `${FORMS}?perPage=100`)).json().result;
     expect(listed.find((f: { slug: string }) => f.slug === 'intake')).toMatchObject({
       publishedVersion: 2,

@@ -95,6 +95,14 @@ describe('admin: form builder', () => {
     const answers = page.getByRole('table');
     await answers.getByRole('cell', { name: 'Ada Lovelace' }).waitFor();
     await answers.getByRole('cell', { name: 'Dinner' }).waitFor();
+    // The search box: an answer's words find it, others find nothing.
+    const search = page.getByRole('searchbox', { name: 'Search the answers' });
+    await search.fill('Supper');
+    await search.press('Enter');
+    await answers.getByText('No answers yet').waitFor();
+    await search.fill('lovelace');
+    await search.press('Enter');
+    await answers.getByRole('cell', { name: 'Ada Lovelace' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),

@@ -10,7 +10,7 @@
  * (a required field left empty, a bad email) answer 400 with each field's message.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FormField } from '../../../src/domain/forms/definition';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
@@ -74,10 +74,20 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
   });
 }
 
-export async function listSubmissions(db: Db, formId: string, q: { version?: number; page: number; perPage: number }) {
+export async function listSubmissions(
+  db: Db,
+  formId: string,
+  q: { version?: number; q?: string; page: number; perPage: number },
+) {
+  // The search reads each answer's value as text (not the keys): a scan of the form's own rows,
+  // which the (form, version, time) index narrows.
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(formSubmissions.formId, formId),
     q.version === undefined ? undefined : eq(formSubmissions.version, q.version),
+    like === null
+      ? undefined
+      : sql`exists (select 1 from jsonb_each_text(${formSubmissions.answers}) a where a.value ilike ${like})`,
   );
   const [rows, [total]] = await Promise.all([
     db

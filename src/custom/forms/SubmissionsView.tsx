@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormDetail, Submission } from '../../domain/forms/wire';
@@ -19,7 +19,8 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
   const [version, setVersion] = useState<number | undefined>(form.versions[0]?.version);
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
   const [downloading, setDownloading] = useState(false);
-  const { rows, total, loading } = useSubmissions(form.slug, version, paging.page, paging.perPage);
+  const [q, setQ] = useState('');
+  const { rows, total, loading } = useSubmissions(form.slug, { version, q }, paging.page, paging.perPage);
   const fields = form.versions.find((v) => v.version === version)?.fields ?? form.versions[0]?.fields ?? [];
 
   const download = async () => {
@@ -51,6 +52,16 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
             })),
             { value: 0, label: t('forms.submissions.all') },
           ]}
+        />
+        <Input.Search
+          allowClear
+          className="forms-search"
+          aria-label={t('forms.submissions.search')}
+          placeholder={t('forms.submissions.search')}
+          onSearch={(value) => {
+            setQ(value.trim());
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
         />
         <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
           {t('forms.submissions.csv')}

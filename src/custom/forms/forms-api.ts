@@ -44,12 +44,20 @@ export function useFormWrites() {
   };
 }
 
-export function useSubmissions(slug: string, version: number | undefined, page: number, perPage: number) {
+export function useSubmissions(
+  slug: string,
+  { version, q }: { version?: number; q: string },
+  page: number,
+  perPage: number,
+) {
   const { result, query } = useList<Submission>({
     resource: 'formSubmissions',
     meta: { path: formPath('submissions', slug) },
     pagination: { currentPage: page, pageSize: perPage, mode: 'server' },
-    filters: version ? [{ field: 'version', operator: 'eq', value: version }] : [],
+    filters: [
+      ...(version ? [{ field: 'version', operator: 'eq' as const, value: version }] : []),
+      ...(q ? [{ field: 'q', operator: 'eq' as const, value: q }] : []),
+    ],
     errorNotification: false,
   });
   return { rows: result.data, total: result.total ?? 0, loading: query.isLoading };

@@ -35,6 +35,8 @@ export type SubmissionInput = z.input<typeof submissionSchema>;
 
 export const submissionsQuery = z.object({
   version: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  /** Words in any answer (the list's search box). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, formatMessage('textTooLong', { max: 100 })))),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 20),
 });
