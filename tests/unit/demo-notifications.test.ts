@@ -41,7 +41,7 @@ describe('builtRouteFor', () => {
   });
 
   it("is null for a route still 'not built yet' and for a path the app does not have", () => {
-    expect(builtRouteFor('/conversations')).toBeNull();
+    expect(builtRouteFor('/facebook_ads')).toBeNull();
     expect(builtRouteFor('/no_such_page')).toBeNull();
   });
 });
