@@ -1,0 +1,41 @@
+/**
+ * A server process for the campaigns crash test (tests/api/campaigns-crash.test.ts): the app on
+ * the test's database (a PostgreSQL URL or a PGlite data directory), whose queue loop sends. It
+ * prints `sent <n>` as the campaign's mails reach the outbox, and `done` once the campaign is
+ * sent; the test kills it with SIGKILL partway and starts another.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { openDatabase } from '../../../server/db/client';
+import { campaignRecipients, campaigns } from '../../../server/db/schema';
+
+const [location, campaignId] = process.argv.slice(2) as [string, string];
+const database = await openDatabase(
+  location.startsWith('postgres') ? { dataDir: '', databaseUrl: location } : { dataDir: location, databaseUrl: null },
+);
+const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-dir' }), {
+  database,
+  logger: false,
+  mailLog: () => undefined,
+});
+await app.ready();
+const { db } = database;
+for (;;) {
+  const [sent] = await db
+    .select({ n: count() })
+    .from(campaignRecipients)
+    .where(eq(campaignRecipients.campaignId, campaignId));
+  const [row] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId));
+  const [done] = await db
+    .select({ n: count() })
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, 'sent')));
+  process.stdout.write(`sent ${done?.n ?? 0} of ${sent?.n ?? 0}\n`);
+  if (row?.status === 'sent') break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+await app.close();
+await database.close();
+process.stdout.write('done\n');
+process.exit(0);
