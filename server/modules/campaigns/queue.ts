@@ -31,11 +31,14 @@ export const BATCH_SIZE = 50;
 export async function startDue(app: FastifyInstance): Promise<number> {
   const { db } = app.ctx.database;
   const now = new Date(app.ctx.now());
+  const isDue = and(eq(campaigns.status, 'scheduled'), lte(campaigns.scheduledAt, now));
+  // Every process asks every second: a plain read first, so an idle tick opens no transaction.
+  if (!(await db.select({ id: campaigns.id }).from(campaigns).where(isDue).limit(1)).length) return 0;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: campaigns.id, businessId: campaigns.businessId, segment: campaigns.segment })
       .from(campaigns)
-      .where(and(eq(campaigns.status, 'scheduled'), lte(campaigns.scheduledAt, now)))
+      .where(isDue)
       .orderBy(asc(campaigns.scheduledAt))
       .limit(5)
       .for('update', { skipLocked: true });
