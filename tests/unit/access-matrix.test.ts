@@ -67,6 +67,9 @@ const SPEC: Record<string, readonly Role[]> = {
   '/club_event_management/3/event_details/9': [CO],
   '/facebook_ads': [CO],
   '/email_campaigns': [CO],
+  '/email_campaigns/new': [CO],
+  '/email_campaigns/7': [CO],
+  '/email_campaigns/7/edit': [CO],
   '/table_management': [CO],
   '/club_transaction_management': [CO],
   '/qr_verification': [CO, VE],
@@ -230,6 +233,9 @@ describe('access matrix (product brief section 2)', () => {
       '/ws_template_management',
       // Email templates (src/custom/email-templates/manifest.ts): the club owner's sidebar does not link it.
       '/email_templates_management',
+      // Campaigns (src/custom/campaigns/manifest.ts): the brief's route list gives it to the club
+      // owner and its sidebar does not link it; without a link it could not be found.
+      '/email_campaigns',
     ]);
   });
 });
