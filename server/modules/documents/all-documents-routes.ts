@@ -13,6 +13,7 @@ import {
   allMessagesQuerySchema,
   DOCUMENT_MESSAGES,
   DOCUMENTS_API,
+  markOcr,
 } from '../../../src/domain/documents/documents';
 import { caller } from '../../auth/access';
 import { conflict } from '../../http/errors';
@@ -68,7 +69,12 @@ const allDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, text } = request.body;
       const business = businessOf(request, businessId);
       const ready = await db
-        .select({ id: documents.id, fileId: documents.fileId, fileName: documents.fileName })
+        .select({
+          id: documents.id,
+          fileId: documents.fileId,
+          fileName: documents.fileName,
+          ocrPages: documents.ocrPages,
+        })
         .from(documents)
         .where(and(eq(documents.businessId, business), eq(documents.status, 'ready'), isNull(documents.deletedAt)))
         .orderBy(asc(documents.createdAt));
@@ -95,6 +101,8 @@ const allDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
           );
           const answer = offlineAnswerAcross(indexes, text);
+          const ocr = new Map(ready.map((d) => [d.fileId, d.ocrPages]));
+          const citations = answer.citations.flatMap((c) => markOcr([c], ocr.get(c.fileId!) ?? []));
           for await (const event of paced(answer.text, abort.signal)) yield sse('token', { text: event.text });
           const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
           yield sse(
@@ -104,7 +112,7 @@ const allDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
               text: answer.text,
               isUserMessage: false,
               userId: null,
-              citations: answer.citations,
+              citations,
               at,
             }),
           );

@@ -2,7 +2,9 @@
  * Indexing a document off the request path: the PDF's text is read page by page in a worker
  * (pdf-reader.ts, with a time limit), cut into chunks that keep their page numbers, and written
  * in one transaction with the document's new status (ready, or failed with the reason). Pages
- * with no text layer (scans) are recorded so the chat can say so before the first question.
+ * with no text layer (scans) are read by OCR where it is installed (ocr.ts) and recorded as
+ * such (citations say so); those OCR cannot read either are recorded so the chat can say so
+ * before the first question.
  * One document at a time per process: the machine's cores are shared with the API. A document
  * left `processing` by a process that stopped is picked up again at start (resume()).
  */
@@ -11,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_MESSAGES } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
+import { ocrPages } from './ocr';
 import { readPdf } from './pdf-reader';
 import { forgetDocumentIndex } from './ranking';
 import { documentChunks, documents } from './tables';
@@ -82,11 +85,17 @@ export function createIndexer(deps: IndexerDeps) {
       return doc;
     }
     const rows: (typeof documentChunks.$inferInsert)[] = [];
+    const chunked = read.pages.map((raw) => chunkPage(normalizePage(raw)));
+    const scanned = chunked.flatMap((chunks, i) => (chunks.length === 0 ? [i + 1] : []));
+    const ocr = await ocrPages(bytes, scanned);
     const withoutText: number[] = [];
-    read.pages.forEach((raw, i) => {
-      const chunks = chunkPage(normalizePage(raw));
-      if (chunks.length === 0) withoutText.push(i + 1);
-      chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page: i + 1, ordinal, text }));
+    const readByOcr: number[] = [];
+    chunked.forEach((layer, i) => {
+      const page = i + 1;
+      const chunks = layer.length > 0 ? layer : chunkPage(normalizePage(ocr.get(page) ?? ''));
+      if (chunks.length === 0) withoutText.push(page);
+      else if (layer.length === 0) readByOcr.push(page);
+      chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page, ordinal, text }));
     });
     return db.transaction(async (tx) => {
       // Deleted while it was being read: nothing to write.
@@ -107,6 +116,7 @@ export function createIndexer(deps: IndexerDeps) {
           error: null,
           pages: read.numPages,
           pagesWithoutText: withoutText,
+          ocrPages: readByOcr,
           indexedAt: new Date(deps.now()),
         })
         .where(eq(documents.id, doc.id));

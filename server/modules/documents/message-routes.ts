@@ -16,6 +16,7 @@ import * as z from 'zod';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENTS_API,
+  markOcr,
   messageRequestSchema,
   messagesQuerySchema,
 } from '../../../src/domain/documents/documents';
@@ -41,6 +42,7 @@ export const messageSchema = z.object({
       quote: z.string(),
       fileId: z.string().optional().describe('In the chat over all documents: the document cited'),
       fileName: z.string().optional(),
+      ocr: z.boolean().optional().describe('The page has no text layer: its text was read by OCR'),
     }),
   ),
 });
@@ -142,7 +144,7 @@ const messageRoutes =
                   text: event.text,
                   isUserMessage: false,
                   userId: null,
-                  citations: event.citations,
+                  citations: markOcr(event.citations, doc.ocrPages),
                   at,
                 });
                 yield sse('answer', answer);

@@ -41,6 +41,8 @@ export const documents = pgTable(
     error: text('error'),
     /** 1-based numbers of the pages with no text layer (scans). */
     pagesWithoutText: jsonb('pages_without_text').$type<number[]>().notNull().default([]),
+    /** 1-based numbers of the pages read by OCR (no text layer; their citations say so). */
+    ocrPages: jsonb('ocr_pages').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

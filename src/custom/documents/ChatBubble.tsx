@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseAnswer, type CitedPlace } from '../../domain/documents/citations';
 import { NOT_FOUND_ANSWER, type ChatMessageView } from '../../domain/documents/documents';
@@ -43,7 +43,7 @@ export function AnswerText({
   return parseAnswer(message.text, message.citations).map((part, i) => {
     if (part.kind === 'text') return <span key={i}>{part.text}</span>;
     const { kind: _, ...place } = part;
-    return (
+    const link = (
       <a
         key={i}
         href={`#page-${part.page}`}
@@ -60,6 +60,16 @@ export function AnswerText({
       >
         {part.fileName === undefined ? `[p. ${part.page}]` : `[${part.fileName}, p. ${part.page}]`}
       </a>
+    );
+    if (!part.ocr) return link;
+    // A scanned page's text was read by OCR: said beside its citation, so the reader checks the page.
+    return (
+      <span key={i}>
+        {link}{' '}
+        <Typography.Text type="secondary" className="document-citation-ocr" title={t('documents.chat.ocrHint')}>
+          {t('documents.chat.ocr')}
+        </Typography.Text>
+      </span>
     );
   });
 }

@@ -21,6 +21,8 @@ export interface CitedPlace {
   fileName?: string;
   /** The document, when the saved citation names it. */
   fileId?: string;
+  /** The page is a scan read by OCR (the saved citation says so). */
+  ocr?: boolean;
 }
 
 export type AnswerPart = { kind: 'text'; text: string } | ({ kind: 'citation' } & CitedPlace);
@@ -56,8 +58,17 @@ export function parseAnswer(text: string, saved: readonly Citation[] = []): Answ
         normalize(parsed).includes(normalize(c.quote)),
     );
     const quote = match?.quote ?? parsed;
-    if (fileName === undefined) parts.push({ kind: 'citation', page, quote });
-    else parts.push({ kind: 'citation', page, quote, fileName, ...(match?.fileId ? { fileId: match.fileId } : {}) });
+    const ocr = match?.ocr ? { ocr: true } : {};
+    if (fileName === undefined) parts.push({ kind: 'citation', page, quote, ...ocr });
+    else
+      parts.push({
+        kind: 'citation',
+        page,
+        quote,
+        fileName,
+        ...(match?.fileId ? { fileId: match.fileId } : {}),
+        ...ocr,
+      });
     last = m.index + m[0].length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });

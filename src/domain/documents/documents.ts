@@ -156,7 +156,13 @@ export interface Citation {
   /** In an answer over all documents: the document cited (its viewer's id and its name). */
   fileId?: string;
   fileName?: string;
+  /** The page has no text layer: its text was read by OCR from the page's image. */
+  ocr?: boolean;
 }
+
+/** The citations with those on a page read by OCR marked so (the reader should check the page itself). */
+export const markOcr = (citations: readonly Citation[], ocrPages: readonly number[]): Citation[] =>
+  citations.map((c) => (ocrPages.includes(c.page) ? { ...c, ocr: true } : c));
 
 /**
  * A document's name as an all-documents answer writes it in a marker, `"…" [manual.pdf, p. 3]`:

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "ocr_pages" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,66 @@
+/**
+ * Reading scanned pages (docs/document-chat.md, *Scanned pages*): a page with no text layer is
+ * drawn to a greyscale image by poppler's `pdftoppm` and read by Debian's `tesseract` (package
+ * tesseract-ocr, English data tesseract-ocr-eng; .ci/run installs both, the README says how).
+ * Where either program is missing OCR is simply off and such pages stay "no text". One page at a
+ * time, one thread (the machine's cores are shared with the API), each step under a time limit.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+/** 150 dpi reads body text well and keeps a page's image small (about 1,300 × 1,700 pixels). */
+const DPI = 150;
+/** One page's drawing and reading together stay under this. */
+const PAGE_TIMEOUT_MS = 20_000;
+
+let available: boolean | undefined;
+
+/** Whether both programs are installed (DOCUMENTS_OCR=0 turns OCR off). Asked once per process. */
+export function ocrAvailable(): boolean {
+  if (process.env.DOCUMENTS_OCR === '0') return false;
+  if (available === undefined) {
+    try {
+      execFileSync('tesseract', ['--version'], { stdio: 'ignore', timeout: 5000 });
+      execFileSync('pdftoppm', ['-v'], { stdio: 'ignore', timeout: 5000 });
+      available = true;
+    } catch {
+      available = false;
+    }
+  }
+  return available;
+}
+
+/** The text OCR reads on each of `pages` (1-based); a page it cannot read is left out. */
+export async function ocrPages(pdf: Buffer, pages: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (pages.length === 0 || !ocrAvailable()) return out;
+  const dir = await mkdtemp(join(tmpdir(), 'bo-ocr-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    await writeFile(file, pdf);
+    for (const page of pages) {
+      const image = join(dir, `p${page}`);
+      try {
+        const n = String(page);
+        await run('pdftoppm', ['-r', String(DPI), '-gray', '-png', '-f', n, '-l', n, '-singlefile', file, image], {
+          timeout: PAGE_TIMEOUT_MS,
+        });
+        const { stdout } = await run('tesseract', [`${image}.png`, 'stdout', '-l', 'eng'], {
+          timeout: PAGE_TIMEOUT_MS,
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          maxBuffer: 4 * 1024 * 1024,
+        });
+        if (stdout.trim()) out.set(page, stdout);
+      } catch {
+        // This page stays without text; the others are still read.
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return out;
+}

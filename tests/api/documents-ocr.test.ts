@@ -1,0 +1,89 @@
+/**
+ * Scanned pages read by OCR (where Debian's tesseract-ocr is installed; .ci/run installs it): a
+ * PDF the test makes — a text page, a text page drawn to an image and wrapped in a PDF with no
+ * text layer, and a grey page with nothing to read — is indexed with the scan's text; the answer
+ * quoting it marks its citation as OCR'd; the "no text" notice names only the page OCR could not
+ * read either. Without tesseract the file is skipped (OCR is then off by design).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { ocrAvailable } from '../../server/modules/documents/ocr';
+import { createTestApp, type TestApp } from './helpers/app';
+import { multipartBody } from './helpers/multipart-body';
+import { makePdf, manualPage } from './helpers/pdfs';
+
+const SCANNED = 'The spare tire of unit 7 is checked every 14 days. Snow chains are carried from November to March.';
+const work = mkdtempSync(join(tmpdir(), 'bo-documents-ocr-'));
+let t: TestApp;
+
+/** A page of text drawn to a PNG by pdftoppm, then wrapped alone in a PDF page: a scan. */
+async function scannedPdf(): Promise<Buffer> {
+  writeFileSync(join(work, 'text.pdf'), await makePdf([SCANNED]));
+  execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', join(work, 'text.pdf'), join(work, 'scan')]);
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.addPage().fontSize(11).text(manualPage(1), { width: 460 });
+  doc.addPage().image(readFileSync(join(work, 'scan.png')), 0, 0, { width: 612 });
+  doc.addPage().rect(100, 100, 200, 200).fill('#888888');
+  doc.end();
+  return done;
+}
+
+describe.skipIf(!ocrAvailable())('scanned pages (tesseract installed)', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: { enabled: false }, dataDir: work });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('reads a scanned page by OCR, marks its citation, and names only the page OCR could not read', async () => {
+    const { access: token, res: login } = await t.login('trucker@demo.test');
+    const businessId = login.json().result.business.id as string;
+    const up = await t.call({
+      method: 'POST',
+      url: '/api/Documents/upload',
+      token,
+      ...multipartBody({}, [
+        { name: 'file', filename: 'scan.pdf', type: 'application/pdf', bytes: await scannedPdf() },
+      ]),
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const { id, fileId } = up.json().result;
+    let doc: { status: string; pagesWithoutText: number[]; noTextNotice: string | null } | undefined;
+    for (let i = 0; i < 600 && doc?.status !== 'ready'; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      doc = (
+        await t.call({ method: 'GET', url: `/api/Documents?businessId=${businessId}&documentId=${id}`, token })
+      ).json().result;
+    }
+    expect(doc).toMatchObject({ status: 'ready', pagesWithoutText: [3], noTextNotice: 'page 3 has no text' });
+
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Documents/message',
+      token,
+      payload: { businessId, fileId, text: 'How often is the spare tire of unit 7 checked?' },
+    });
+    const answer = JSON.parse(/event: answer\ndata: (.*)\n/.exec(res.body)![1]!);
+    expect(answer.citations[0]).toMatchObject({ page: 2, ocr: true });
+    expect(answer.citations[0].quote).toContain('every 14 days');
+    expect(answer.text).toContain('[p. 2]');
+    // A page with a text layer is not marked.
+    const layer = await t.call({
+      method: 'POST',
+      url: '/api/Documents/message',
+      token,
+      payload: { businessId, fileId, text: 'How often is the air filter of unit 1 replaced?' },
+    });
+    const plain = JSON.parse(/event: answer\ndata: (.*)\n/.exec(layer.body)![1]!);
+    expect(plain.citations[0]).toEqual({ page: 1, quote: 'Replace the air filter of unit 1 every 1000 miles.' });
+  });
+});
