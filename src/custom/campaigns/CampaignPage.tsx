@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Tag } from 'antd';
@@ -29,15 +30,20 @@ export default function CampaignPage() {
   const campaign = useApiQuery(campaignRow, { url: apiPath(CAMPAIGN_API.campaign, campaignId) });
   const options = useApiQuery(campaignOptions, { url: CAMPAIGN_API.options });
   const live = campaign.data?.status === 'scheduled' || campaign.data?.status === 'sending';
+  // The report and the campaign are two reads: the report keeps being read while it is behind the
+  // campaign (one read as the send finished saw 'sent'; the report's last read was from before).
+  const [behind, setBehind] = useState(false);
   const report = useApiQuery(campaignReport, {
     url: apiPath(CAMPAIGN_API.report, campaignId),
-    queryOptions: { refetchInterval: live ? LIVE_MS : false },
+    queryOptions: { refetchInterval: live || behind ? LIVE_MS : false },
   });
   const act = useApiMutation(campaignRow);
   const c = campaign.data;
   useDocumentTitle(c?.name ?? t('pages.email_campaigns'));
+  const differ = Boolean(c && report.data && report.data.status !== c.status);
+  if (differ !== behind) setBehind(differ);
   // The report saw the send finish: read the campaign's own status again.
-  if (c && report.data && report.data.status !== c.status) void campaign.reread();
+  if (differ) void campaign.reread();
 
   const changed = async () => {
     await Promise.all([campaign.reread(), report.reread()]);
