@@ -87,7 +87,7 @@ describe('gallery order and size', () => {
     const huge = join(work, 'huge-room.png');
     writeFileSync(huge, Buffer.alloc(GALLERY_IMAGE.maxBytes + 1));
     await page.getByTestId('gallery-files').setInputFiles(huge);
-    await page.locator('.gallery-queue').getByText('The image must be at most 10 MB').waitFor();
+    await page.locator('.upload-queue').getByText('The image must be at most 10 MB').waitFor();
     expect(posts).toEqual([]);
     await imagesLoaded(page);
     await screenshot(page, 'gallery-order-light');

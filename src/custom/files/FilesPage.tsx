@@ -12,7 +12,7 @@ import { PreviewPane } from './PreviewPane';
 import { Toolbar } from './Toolbar';
 import { TrashPanel } from './TrashPanel';
 import { childrenByParent, formatBytes, visibleRows } from './tree-model';
-import { UploadQueue } from './UploadQueue';
+import { UploadQueue } from '../../ui/uploads/UploadQueue';
 import { useFileActions } from './use-file-actions';
 import { useFiles } from './use-files';
 import { useSortMode } from './use-sort';

@@ -8,16 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { FILES_API, uploadRefusal } from '../../domain/files/rules';
 import type { OperationResult } from '../../domain/files/wire';
 import { uploadWithProgress } from '../../providers/http';
+import type { QueuedUpload } from '../../ui/uploads/UploadQueue';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-
-export interface QueuedUpload {
-  key: string;
-  name: string;
-  /** 0–1 */
-  progress: number;
-  error: string | null;
-  cancel: () => void;
-}
 
 export function useUploads(onDone: () => void) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { uploadImage } from './gallery-api';
 import { GalleryTile } from './GalleryTile';
-import { UploadQueue, type QueuedUpload } from './UploadQueue';
+import { UploadQueue, type QueuedUpload } from '../../ui/uploads/UploadQueue';
 import './gallery.css';
 
 /** The cache key's resource name (also the live channel the server publishes on). */

@@ -1,7 +1,17 @@
 import { Button, List, Progress, Space, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { QueuedUpload } from './use-uploads';
+import './uploads.css';
+
+/** One file on its way up (the gallery's photos, the file manager's files). */
+export interface QueuedUpload {
+  key: string;
+  name: string;
+  /** 0–1 */
+  progress: number;
+  error: string | null;
+  cancel: () => void;
+}
 
 /** The files on their way up: a bar each, and a button to cancel (or dismiss a refusal). */
 export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDismiss: (key: string) => void }) {
@@ -11,8 +21,8 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
     <List
       size="small"
       bordered
-      className="files-queue"
-      aria-label={t('files.uploads')}
+      className="upload-queue"
+      aria-label={t('uploads.list')}
       dataSource={items}
       renderItem={(item) => (
         <List.Item
@@ -21,20 +31,22 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
               key="cancel"
               size="small"
               icon={<CloseOutlined />}
-              aria-label={t(item.error ? 'files.dismiss' : 'files.cancelUpload', { name: item.name })}
+              aria-label={t(item.error ? 'uploads.dismiss' : 'uploads.cancel', { name: item.name })}
               onClick={() => (item.error ? onDismiss(item.key) : item.cancel())}
             />,
           ]}
         >
-          <Space direction="vertical" className="files-full-width" size={0}>
-            <Typography.Text ellipsis>{item.name}</Typography.Text>
+          <Space direction="vertical" className="upload-queue-item" size={0}>
+            <Typography.Text ellipsis className="upload-queue-name">
+              {item.name}
+            </Typography.Text>
             {item.error ? (
               <Typography.Text type="danger">{item.error}</Typography.Text>
             ) : (
               <Progress
                 percent={Math.round(item.progress * 100)}
                 size="small"
-                aria-label={t('files.progressOf', { name: item.name })}
+                aria-label={t('uploads.progressOf', { name: item.name })}
               />
             )}
           </Space>
