@@ -33,30 +33,11 @@ export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
  * The platform's own mails (docs/email-templates.md): each renders from the administrator's template of its kind
  * in the recipient's language (server/modules/email-templates/platform-mail.ts).
  */
-export const PLATFORM_MAIL_KINDS = [
-  'recovery',
-  'invitation',
-  'booking',
-  'reservation',
-  'ticket',
-  'quote',
-  'invoice',
-  'booking-moved',
-  'booking-cancelled',
-  'reservation-changed',
-  'reservation-cancelled',
-  'event-cancelled',
-  'booking-hours-changed',
-  'reservation-hours-changed',
-  'email-change-code',
-  'sender-code',
-  'password-changed',
-  'email-changed',
-  'phone-changed',
-  'email-taken',
-  'existing-account',
-] as const;
-export type PlatformMailKind = (typeof PLATFORM_MAIL_KINDS)[number];
+export type PlatformMailKind = Exclude<EmailTemplateKind, 'general'>;
+/** Every kind but a business's own 'general' mail: the list is written once, above. */
+export const PLATFORM_MAIL_KINDS: readonly PlatformMailKind[] = EMAIL_TEMPLATE_KINDS.filter(
+  (kind): kind is PlatformMailKind => kind !== 'general',
+);
 /**
  * Mails only the platform sends, about a person's own account or sender address: a business has
  * no use for these kinds (the form hides them).
