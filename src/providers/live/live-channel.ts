@@ -1,4 +1,3 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { API } from '../../domain/api-paths';
 import { HUB_PATH } from '../../domain/notification-hub';
 import type { UserData } from '../../domain/user';
@@ -7,26 +6,19 @@ import { i18n } from '../i18n/i18n';
 import { showToast } from '../notification/toast-bus';
 import { getStoredUser, updateSession } from '../session';
 import { createLiveManager, type HubLike, type LiveManager } from './connection-manager';
+import { createHubClient } from './hub-client';
 import { refreshLatest } from './latest-store';
 import { receiveRecordsChange, resyncLive } from './live-provider';
 import { setTyping } from './typing-store';
 
 /**
- * The real wiring of the live channel: @microsoft/signalr and the app's session, HTTP client,
+ * The real wiring of the live channel: the hub client (hub-client.ts) and the app's session, HTTP client,
  * toasts and stores, and the Refine live provider it feeds. This module is a lazy chunk, imported
  * only after sign-in for the roles that use the channel (opensLiveChannel), so the login page
- * never loads the SignalR client.
+ * never loads the hub client.
  */
 export function createHubConnection(accessTokenFactory: () => string): HubLike {
-  return new HubConnectionBuilder()
-    .withUrl(`${API_BASE_URL}${HUB_PATH}`, {
-      skipNegotiation: true,
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory,
-    })
-    .withAutomaticReconnect()
-    .configureLogging(LogLevel.None)
-    .build();
+  return createHubClient({ url: `${API_BASE_URL}${HUB_PATH}`, accessTokenFactory });
 }
 
 export function createAppLiveManager(): LiveManager {
