@@ -1,17 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Drawer, Flex, Spin, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS, LAYOUT } from '../../domain/constants';
+import { Flex, Spin } from 'antd';
+import { BREAKPOINTS } from '../../domain/constants';
 import type { UserData } from '../../domain/user';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { ErrorBoundary } from '../errors';
 import { AppHeader } from './AppHeader';
-import { LanguageSwitch } from '../../ui/shell/LanguageSwitch';
 import { SidebarNav } from './SidebarNav';
 import { LAYOUT_SIZES } from './layout-sizes';
-import { ThemeSwitch } from '../../ui/shell/ThemeSwitch';
 import './layout.css';
+
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 function PageLoading() {
   return (
@@ -26,8 +25,6 @@ function PageLoading() {
  * breakpoint (1280px) and a drawer below it; both toggled by the header's navigation button.
  */
 export function MainLayout({ user }: { user: UserData }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const large = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
   const phone = !useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
@@ -52,25 +49,9 @@ export function MainLayout({ user }: { user: UserData }) {
       )}
 
       {!large && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          width={LAYOUT.sidebarWidth}
-          title={t('layout.menu')}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-          // On phones the header has no room for these, so they sit under the menu.
-          footer={
-            phone ? (
-              <Flex gap={token.marginXS} wrap>
-                <ThemeSwitch />
-                <LanguageSwitch />
-              </Flex>
-            ) : null
-          }
-        >
-          <SidebarNav role={user.roleName} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavDrawer user={user} open={drawerOpen} phone={phone} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
 
       <main className={showSidebar ? 'layout-main layout-main--beside-sidebar' : 'layout-main'}>
