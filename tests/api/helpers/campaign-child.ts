@@ -1,8 +1,10 @@
 /**
  * A server process for the campaigns crash test (tests/api/campaigns-crash.test.ts): the app on
  * the test's database (a PostgreSQL URL or a PGlite data directory), whose queue loop sends. It
- * prints `sent <n>` as the campaign's mails reach the outbox, and `done` once the campaign is
- * sent; the test kills it with SIGKILL partway and starts another.
+ * prints `ready` once its loop runs, `sent <n> of <m> mine <k>` as the campaign's mails reach the
+ * outbox (k: the mails this process wrote, counted from its own mail log), and `done` once the
+ * campaign is sent. The crash test kills one with SIGKILL partway and starts another; the
+ * two-process test runs two at once.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { buildApp } from '../../../server/app';
@@ -14,12 +16,16 @@ const [location, campaignId] = process.argv.slice(2) as [string, string];
 const database = await openDatabase(
   location.startsWith('postgres') ? { dataDir: '', databaseUrl: location } : { dataDir: location, databaseUrl: null },
 );
+let mine = 0;
 const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-dir' }), {
   database,
   logger: false,
-  mailLog: () => undefined,
+  mailLog: (line) => {
+    if (line.startsWith('[mail outbox]')) mine++;
+  },
 });
 await app.ready();
+process.stdout.write('ready\n');
 const { db } = database;
 for (;;) {
   const [sent] = await db
@@ -31,11 +37,11 @@ for (;;) {
     .select({ n: count() })
     .from(campaignRecipients)
     .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, 'sent')));
-  process.stdout.write(`sent ${done?.n ?? 0} of ${sent?.n ?? 0}\n`);
+  process.stdout.write(`sent ${done?.n ?? 0} of ${sent?.n ?? 0} mine ${mine}\n`);
   if (row?.status === 'sent') break;
   await new Promise((r) => setTimeout(r, 100));
 }
 await app.close();
 await database.close();
-process.stdout.write('done\n');
+process.stdout.write(`mine ${mine}\ndone\n`);
 process.exit(0);
