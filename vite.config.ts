@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
 import { areaLocales } from './scripts/vite-area-locales.ts';
 import { chatWidget } from './scripts/vite-chat-widget.ts';
+import { shellPreloads } from './scripts/vite-shell-preloads.ts';
+
+const preloads = shellPreloads();
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -14,6 +17,7 @@ export default defineConfig({
     serviceWorkerVersion(),
     areaLocales(),
     chatWidget(),
+    preloads.plugin,
     {
       // antd's button style takes one helper from the color picker's presets module, which
       // imports Collapse: only that import goes to a copy of the helper (see the file).
@@ -54,6 +58,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Lazy screens' preload lists leave out what the entry and the signed-in shell loaded (see the file).
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically runs before any screen, so it goes in one file.
