@@ -545,6 +545,8 @@ export const MESSAGES = {
   formOptionsRequired: 'Add at least one option, none of them blank',
   formOptionDuplicate: 'Each option must be different',
   formPatternInvalid: 'The pattern is not a valid regular expression',
+  formPatternSlow:
+    'This pattern could take too long to check: avoid a repeat inside a repeated group, alternatives that start alike in a repeat, and repeats in a row that take the same characters',
   formPatternMismatch: 'Does not have the expected format',
   formMinAboveMax: 'The maximum must not be below the minimum',
   formConditionField: 'A condition can only look at a field above this one',

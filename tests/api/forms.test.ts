@@ -101,6 +101,24 @@ describe('building', () => {
     expect(draft.map((f: { key: string }) => f.key)).toEqual(V1.map((f) => f.key));
   });
 
+  it('refuses a pattern too slow to run, with its message, and keeps a safe one', async () => {
+    await newForm('pattern-form');
+    const field = (pattern: string, type = 'shortText') => ({
+      fields: [{ key: 'code', type, label: 'Code', pattern }],
+    });
+    for (const slow of ['(a+)+$', '(\\w+\\d?)*', '(a|ab)+', '.*a.*b.*c', '(x)\\1']) {
+      const refused = await call('PUT', `${FORMS}/pattern-form/draft`, field(slow));
+      expect(refused.statusCode, slow).toBe(400);
+      expect(refused.json().errors['fields.0.pattern']).toMatch(/^This pattern could take too long to check/);
+    }
+    // "Contains foo" is fine on a short answer, not on a long text's 5,000 characters.
+    expect((await call('PUT', `${FORMS}/pattern-form/draft`, field('.*foo.*', 'longText'))).statusCode).toBe(400);
+    for (const safe of ['.*foo.*', '[A-Z]{2}\\d{4}', '(\\d{1,3}\\.){3}\\d{1,3}', '\\p{L}+( \\p{L}+)*'])
+      expect((await call('PUT', `${FORMS}/pattern-form/draft`, field(safe))).statusCode, safe).toBe(200);
+    const draft = (await call('GET', `${FORMS}/pattern-form`)).json().result.draft;
+    expect(draft[0].pattern).toBe('\\p{L}+( \\p{L}+)*');
+  });
+
   it('publishes nothing empty and nothing unchanged', async () => {
     await newForm('empty-form', []);
     expect((await call('POST', `${FORMS}/empty-form/publish`, {})).statusCode).toBe(400);
@@ -235,6 +253,21 @@ describe('slugs', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.slug).toBe('Another form already uses this address');
     expect((await call('PATCH', `${FORMS}/other-form`, { slug: 'old-link' })).statusCode).toBe(409);
+  });
+});
+
+describe('the public form', () => {
+  it('answers 404 to a form never published, to its page and to an answer alike', async () => {
+    await newForm('draft-only');
+    expect((await call('GET', `${PUBLIC}/draft-only`, undefined, null)).statusCode).toBe(404);
+    const posted = await call(
+      'POST',
+      `${PUBLIC}/draft-only/submissions`,
+      { answers: { name: 'Ada', contact: 'email' } },
+      null,
+    );
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json().message).toBeTruthy();
   });
 });
 

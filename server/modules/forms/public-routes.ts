@@ -10,7 +10,7 @@ import { publicFormAnswer, receivedAnswer } from '../../../src/domain/forms/wire
 import { errorResponses, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { fieldOut } from './form-routes';
-import { formAtLink, publishedForm } from './form-service';
+import { publishedForm } from './form-service';
 import { startToken } from './start-token';
 import { submit } from './submission-service';
 
@@ -60,7 +60,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Public: submit an answer to the version the start token names. Each field’s error answers 400 ' +
-          '(errors under answers.<key>); anything else answers { received: true }, also when it is dropped as spam',
+          '(errors under answers.<key>); a form never published answers 404; anything else answers ' +
+          '{ received: true }, also when it is dropped as spam',
         params: slugParams,
         body: submissionSchema,
         response: { 200: ok(receivedAnswer), ...moved, 400: errorResponses[400], 404: errorResponses[404] },
@@ -68,8 +69,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
     },
     async (request, reply) => {
-      // The version comes from the start token (the one the person opened), not the newest.
-      const found = await formAtLink(db, request.params.slug);
+      // A form never published has no public page: 404, as its GET answers (the quiet success
+      // is for spam on a published form). The version comes from the start token (the one the
+      // person opened), not the newest.
+      const found = await publishedForm(db, request.params.slug);
       if ('moved' in found) return reply.redirect(formPath('submit', found.moved), 308);
       await submit(app, found.form, { ...request.body, ip: request.ip });
       return { result: { received: true } };

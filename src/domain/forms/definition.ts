@@ -11,6 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { patternRisk } from './pattern-safety';
 
 export const FIELD_TYPES = [
   'shortText',
@@ -115,15 +116,22 @@ export function fieldIssues(fields: readonly FormField[]): Issue[] {
     if (f.type !== 'number' && ((f.min ?? 0) < 0 || (f.max ?? 0) < 0))
       add(i, 'min', formatMessage('tooSmall', { min: 0 }));
     if (f.pattern && compilePattern(f.pattern) === null) add(i, 'pattern', MESSAGES.formPatternInvalid);
+    else if (f.pattern && patternRisk(f.pattern, (TEXT_LIMITS[f.type] ?? 0) > 500))
+      add(i, 'pattern', MESSAGES.formPatternSlow);
     if (f.type === 'hidden' && !f.param) add(i, 'param', MESSAGES.formParamInvalid);
   });
   return issues;
 }
 
-/** A builder's pattern as a whole-answer match, or null when it is not a valid expression. */
-export function compilePattern(pattern: string): RegExp | null {
+/**
+ * A builder's pattern as a whole-answer match, or null when it is not a valid expression.
+ * Publishing refuses a pattern too slow to run (pattern-safety.ts); one that got into a version
+ * before that rule is never run (null here too: the answer is refused, the server stays up).
+ */
+export function compilePattern(pattern: string, type?: FieldType): RegExp | null {
   try {
-    return new RegExp(`^(?:${pattern})$`, 'u');
+    const re = new RegExp(`^(?:${pattern})$`, 'u');
+    return type && patternRisk(pattern, (TEXT_LIMITS[type] ?? 0) > 500) ? null : re;
   } catch {
     return null;
   }

@@ -54,7 +54,7 @@ const lengthRule = (text: string, f: FormField): string | null => {
   if (f.min != null && text.length < f.min) return formatMessage('textTooShort', { min: f.min });
   const max = Math.min(f.max ?? Infinity, TEXT_LIMITS[f.type] ?? Infinity);
   if (text.length > max) return formatMessage('textTooLong', { max });
-  if (f.pattern && !compilePattern(f.pattern)?.test(text)) return MESSAGES.formPatternMismatch;
+  if (f.pattern && !compilePattern(f.pattern, f.type)?.test(text)) return MESSAGES.formPatternMismatch;
   return null;
 };
 
