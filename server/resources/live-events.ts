@@ -41,6 +41,12 @@ import { declarationOf } from './tables';
  */
 export type LiveResource = Pick<ResourceDeclaration, 'name' | 'tenant' | 'privilege'> & {
   access: Pick<ResourceDeclaration['access'], 'list' | 'show'>;
+  /**
+   * 'platform': administrators read only the platform's own rows (business null), not every
+   * business's — the file manager, where an administrator's tree is the platform's — so they
+   * hear only of those. By default an administrator sees, and hears of, every business's rows.
+   */
+  administrators?: 'platform';
 };
 
 const areaResources = new Map<string, LiveResource>();
@@ -134,7 +140,8 @@ export async function resolveRecordsEvent(db: Db, event: RecordsEvent): Promise<
       deliveries.push({ audience: { userIds: await membersWith(db, resource.privilege!, null) }, message });
     return deliveries;
   }
-  if (roles.includes('ADMIN')) deliveries.push({ audience: { roles: ['ADMIN'] }, message });
+  const adminsHear = resource.administrators !== 'platform' || (event.businessIds ?? []).includes(null);
+  if (roles.includes('ADMIN') && adminsHear) deliveries.push({ audience: { roles: ['ADMIN'] }, message });
   const businessIds = (event.businessIds ?? []).filter((b): b is string => typeof b === 'string');
   if (businessIds.length === 0) return deliveries;
   const tenantRoles = gated.filter((r) => r !== 'ADMIN');

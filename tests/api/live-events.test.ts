@@ -13,6 +13,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { teamMembers, users } from '../../server/db/schema';
 import type { HubEvent } from '../../server/hub/types';
+import { publishRecordChanges, registerLiveResource } from '../../server/resources/live-events';
 import { buildTable } from '../../server/resources/table';
 import { tableOf } from '../../server/resources/tables';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
@@ -284,6 +285,23 @@ describe('record changes on the live channel', () => {
     expect(published.length - before).toBe(1);
     expect(event).toMatchObject({ kind: 'records', action: 'deleted' });
     expect(JSON.stringify(event).length).toBeLessThan(200);
+  });
+
+  it("a resource whose administrators read only the platform's rows: a business's change reaches its owners, not administrators", async () => {
+    const files = registerLiveResource({
+      name: 'liveFiles',
+      tenant: true,
+      access: { list: ['ADMIN', 'CLUBOWNER'], show: ['ADMIN', 'CLUBOWNER'] },
+      administrators: 'platform',
+    });
+    const [owner] = await db.database.db.select().from(users).where(eq(users.email, 'clubowner@demo.test'));
+    const businessId = owner!.businessId!;
+    await publishRecordChanges(app, files, 'updated', new Map([[businessId, ['f1']]]));
+    await received(['clubowner'], (c) => c.resource === 'liveFiles' && (c.ids?.includes('f1') ?? false));
+    await notReceived(['admin', 'user'], (c) => c.resource === 'liveFiles' && (c.ids?.includes('f1') ?? false));
+    await publishRecordChanges(app, files, 'updated', new Map([[null, ['p1']]]));
+    await received(['admin'], (c) => c.resource === 'liveFiles' && (c.ids?.includes('p1') ?? false));
+    await notReceived(['clubowner'], (c) => c.resource === 'liveFiles' && (c.ids?.includes('p1') ?? false));
   });
 
   it('a resource that is not tenant-owned reaches its roles only', async () => {

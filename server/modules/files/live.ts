@@ -13,6 +13,8 @@ export const FILES_LIVE = registerLiveResource({
   name: FILES_LIVE_RESOURCE,
   tenant: true,
   access: { list: FILE_ROLES, show: FILE_ROLES },
+  // An administrator's tree is the platform's; a business's changes are not theirs to hear of.
+  administrators: 'platform',
 });
 
 export const publishFilesChange = (app: FastifyInstance, businessId: string | null, result: OperationResult) =>
