@@ -3,7 +3,8 @@
  * (what a save and a preview do: nesting check, mjml, text part, checks, sample data) — p50 and
  * p99 over BENCH_RENDERS (default 200) renders one after another (scripts/bench/email-render.ts);
  * then, from the last build in dist/ (`npx vite build` first), the template editor's JavaScript
- * in gzip KB and whether the first load (index.html and the chunks it names) holds any of it.
+ * in gzip KB (the setup page, mjml-browser, the visual mode's editor) and whether the first load
+ * (index.html and the chunks it names) holds any of it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,7 +38,10 @@ const gzKb = (f) => (gzipSync(readFileSync(`${ASSETS}/${f}`)).length / 1024).toF
 const page = files.find((f) => f.startsWith('TemplateSetupPage-'));
 // mjml-browser's chunk: the one whose code names MJML's column component.
 const mjml = files.find((f) => f !== page && read(f).includes('mj-column'));
+// The visual mode's editor: a chunk of its own, which the setup page imports when a template is visual.
+const visual = files.find((f) => f.startsWith('VisualEditor-'));
 console.log(`setup page chunk ${page}: ${gzKb(page)} KB gzip`);
+console.log(`visual editor chunk ${visual}: ${gzKb(visual)} KB gzip`);
 console.log(`mjml-browser chunk ${mjml}: ${gzKb(mjml)} KB gzip`);
 
 // The first load: the entry script of index.html and every chunk it imports statically.
@@ -51,10 +55,12 @@ const walk = (f) => {
     walk(m[1]);
 };
 walk(entry);
-const leaked = [...first].filter((f) => f === page || f === mjml);
+const leaked = [...first].filter((f) => f === page || f === mjml || f === visual);
 console.log(
   `first load: ${first.size} chunks, editor or mjml among them: ${leaked.length ? leaked.join(', ') : 'none'}`,
 );
 // Who asks for mjml-browser's chunk at all: the setup page alone (its dynamic import).
 const askers = files.filter((f) => f !== mjml && read(f).includes(mjml));
 console.log(`chunks that name the mjml-browser chunk: ${askers.join(', ')}`);
+const visualAskers = files.filter((f) => f !== visual && read(f).includes(visual));
+console.log(`chunks that name the visual editor chunk: ${visualAskers.join(', ')}`);

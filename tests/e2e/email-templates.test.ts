@@ -6,9 +6,12 @@ import { ACCOUNTS, expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * Email templates (email_templates_management, email_template_setup) for a user: create a
- * template, see the live preview (mjml-browser, loaded on this page only) at phone width with the
- * sample data filled in, meet one finding (an unknown variable), save version 1 then 2, send a
- * test and find it in the server's mail outbox. The API suite proves each refusal and check
+ * template in MJML source, see the live preview (mjml-browser, loaded on this page only) at phone
+ * width with the sample data filled in, meet one finding (an unknown variable), save version 1
+ * then 2, send a test and find it in the server's mail outbox. Then design one in the visual mode
+ * (text with a mark and a variable, an image, a button, two columns; a refused alt text and link
+ * with their messages; a block moved by keyboard), preview it at phone width, save it, find it
+ * again in blocks, and send a test. The API suite proves each refusal and check
  * (tests/api/email-templates.test.ts); the unit table the variables and findings. Light, dark
  * and phone screenshots of the new template's editor and preview and of the list, in a test of
  * their own on the page the journey left (keptPages).
@@ -22,6 +25,7 @@ const signedInPage = keptPages(() => browser);
 
 const RUN = Date.now().toString(36);
 const NAME = `Welcome ${RUN}`;
+const VISUAL = `Visual ${RUN}`;
 const EMAIL = ACCOUNTS.USER;
 
 const frame = (page: Page) => page.frameLocator('iframe.et-frame');
@@ -40,6 +44,10 @@ describe('user: email templates', () => {
     await page.getByRole('button', { name: 'New template' }).click();
     await page.getByRole('heading', { name: 'New email template', level: 1 }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(NAME);
+    // A new template starts in the visual mode; this one is written in MJML (asked first: one way).
+    await page.locator('.et-mode').getByText('MJML source', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Switch to MJML source' }).click();
+    await page.getByRole('textbox', { name: 'MJML source' }).waitFor();
 
     // The live preview: the starter design with the sample contact filled in.
     await frame(page).getByText('Hi Ann,').waitFor();
@@ -64,7 +72,7 @@ describe('user: email templates', () => {
     await page.getByRole('status').getByText('Version 1 saved').waitFor();
 
     // A block from the insert buttons, then version 2.
-    const source = page.getByLabel('MJML source');
+    const source = page.getByRole('textbox', { name: 'MJML source' });
     await source.evaluate((el: HTMLTextAreaElement) => {
       const at = el.value.indexOf('</mj-column>');
       el.setSelectionRange(at, at);
@@ -97,7 +105,106 @@ describe('user: email templates', () => {
     expectNoPageErrors(errors);
   }, 120_000); // a journey of many steps
 
-  it('looks: the new template’s editor with its preview, and the list, light, dark and on a phone', async () => {
+  it('designs a template in the visual mode, previews it at phone width, saves it in blocks and sends a test', async () => {
+    const { page, errors } = await signedInPage('USER', { at: '/email_template_setup' });
+    await page.getByRole('heading', { name: 'New email template', level: 1 }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill(VISUAL);
+    const panel = page.getByRole('complementary', { name: 'Block properties' });
+    const add = (type: string) => page.getByRole('group', { name: 'Add a block:' }).getByRole('button', { name: type });
+    const blockList = page.getByRole('region', { name: 'Blocks' });
+
+    // Text: a mark and a variable from the kind's list.
+    await blockList.getByRole('button', { name: /^Edit Text: Hi / }).click();
+    const text = panel.getByLabel('Text', { exact: true });
+    await text.fill('Hi {{contact.firstName | "there"}}, **welcome** to ');
+    await panel.getByRole('combobox', { name: 'Insert a variable' }).click();
+    await page.locator('.ant-select-item-option[title="business.name"]').click();
+    await expect
+      .poll(() => text.inputValue())
+      .toBe('Hi {{contact.firstName | "there"}}, **welcome** to {{business.name}}');
+    await frame(page).locator('strong', { hasText: 'welcome' }).waitFor();
+    await frame(page).getByText('to Sunset Club').waitFor();
+
+    // An image: alt text refused empty, with its message, then given.
+    await add('Image').click();
+    await panel.getByLabel('Picture address').fill('https://cdn.example.com/shoes.png');
+    await panel.getByLabel('Alt text').fill('');
+    await panel.getByText('Describe the picture (alt text): readers who block images see it instead').waitFor();
+    await blockList.getByText('Needs a fix').waitFor();
+    await panel.getByLabel('Alt text').fill('Red shoes');
+    await frame(page).locator('img[alt="Red shoes"]').waitFor();
+
+    // A button: a javascript: link refused, then an https one.
+    await add('Button').click();
+    await panel.getByLabel('Label', { exact: true }).fill('Shop now');
+    const opens = panel.getByLabel('Opens (https://…)');
+    await opens.fill('javascript:alert(1)');
+    await panel.getByText('The web address must start with https://').waitFor();
+    await opens.fill('https://shop.example.com');
+    await frame(page).getByText('Shop now').waitFor();
+
+    // Two columns, each with its text.
+    await add('Columns').click();
+    for (const [n, words] of [
+      [1, 'Left side'],
+      [2, 'Right side'],
+    ] as const) {
+      await blockList
+        .getByRole('group', { name: `Column ${n}` })
+        .getByRole('button', { name: /^Edit Text:/ })
+        .click();
+      await panel.getByLabel('Text', { exact: true }).fill(words);
+      await frame(page).getByText(words).waitFor();
+    }
+
+    // The button moved above the image by keyboard; the focus stays on it.
+    const picks = blockList.locator(':scope > ol > li > .et-block-bar .et-block-pick');
+    const order = () => picks.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    await blockList.getByRole('button', { name: 'Edit Button: Shop now' }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect
+      .poll(order)
+      .toEqual([
+        expect.stringMatching(/^Edit Text: \{\{business/),
+        expect.stringMatching(/^Edit Text: Hi /),
+        'Edit Button: Shop now',
+        'Edit Image: Red shoes',
+        'Edit Columns: 2 columns',
+        'Edit Button: Visit us',
+      ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit Button: Shop now');
+
+    // At phone width.
+    await page.getByText('375 px (phone)', { exact: true }).click();
+    await expect.poll(async () => (await page.locator('iframe.et-frame').boundingBox())?.width).toBe(375);
+    await frame(page).getByText('Right side').waitFor();
+    if (PICTURES) await toTop(page);
+    await screenshot(page, 'email-templates-visual-journey');
+
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/email-templates') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(201);
+    expect((await answer.json()).result.current.blocks.blocks).toHaveLength(6);
+    await page.getByRole('heading', { name: VISUAL, level: 1 }).waitFor();
+    await page.getByRole('status').getByText('Version 1 saved').waitFor();
+    // Read back in blocks, in the visual mode.
+    await blockList.getByRole('button', { name: 'Edit Image: Red shoes' }).waitFor();
+
+    const before = outboxTo(EMAIL).length;
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await page.getByText(`Test sent to ${EMAIL}`).waitFor();
+    await expect.poll(() => outboxTo(EMAIL).length, { timeout: 10_000 }).toBe(before + 1);
+    const mail = outboxTo(EMAIL).at(-1)!;
+    for (const words of ['Hi Ann, welcome to Sunset Club', 'Shop now', 'Left side', 'Right side'])
+      expect(mail).toContain(words);
+
+    expectNoPageErrors(errors);
+  }, 120_000); // a journey of many steps
+
+  it('looks: the new template’s editor (its visual mode) with its preview, and the list, light, dark and on a phone', async () => {
     const { page, errors } = await signedInPage('USER', { at: '/email_template_setup' });
     for (const [label, look] of [['light', {}] as const, ...LOOKS]) {
       await setLook(page, look);
@@ -109,6 +216,9 @@ describe('user: email templates', () => {
       if (PICTURES) {
         await toTop(page);
         await screenshot(page, `email-templates-editor-${label}`);
+        // The visual mode: the block list beside (or, on a phone, above) the picked block's properties.
+        await page.locator('.et-visual').scrollIntoViewIfNeeded();
+        await screenshot(page, `email-templates-visual-${label}`);
         if (label !== 'light')
           await page.getByText(label === 'phone' ? '375 px (phone)' : 'Dark', { exact: true }).click();
         await page.locator('iframe.et-frame').scrollIntoViewIfNeeded();

@@ -10,8 +10,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Finding } from '../../../src/domain/email-templates/checks';
 import { PLATFORM_ONLY_KINDS } from '../../../src/domain/email-templates/kinds';
-import type { EmailSource } from '../../../src/domain/email-templates/rules';
-import { MESSAGES } from '../../../src/domain/messages';
+import { resolvedSource } from '../../../src/domain/email-templates/blocks-mjml';
+import { EMAIL_TEMPLATE_LIMITS, type EmailSource } from '../../../src/domain/email-templates/rules';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
 import { senderFor } from '../domains';
 import { renderSource, type Rendered } from './render';
@@ -32,4 +33,17 @@ export async function renderChecked(
     throw badRequest(MESSAGES.invalidInput, { kind: MESSAGES.emailTemplateKindInvalid });
   const [rendered, sender] = await Promise.all([renderSource(source), senderFindings(app, businessId)]);
   return { ...rendered, findings: [...rendered.findings, ...sender] };
+}
+
+/**
+ * The source a write renders and stores: a visual template's MJML made here from its blocks (the
+ * MJML the browser sent for it is not trusted), held to the same size as written source.
+ */
+export function sourceOf<T extends EmailSource>(body: T): T {
+  const source = resolvedSource(body);
+  if (source.mjml.length > EMAIL_TEMPLATE_LIMITS.mjml) {
+    const mjml = formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 });
+    throw badRequest(MESSAGES.invalidInput, { mjml });
+  }
+  return source;
 }

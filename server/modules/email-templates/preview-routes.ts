@@ -10,7 +10,7 @@ import { formatMessage } from '../../../src/domain/messages';
 import { caller, tenantOf } from '../../auth/access';
 import { errorResponses, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { renderChecked } from './checked-render';
+import { renderChecked, sourceOf } from './checked-render';
 import { withSampleData } from './render';
 import { ACCESS } from './template-routes';
 
@@ -31,8 +31,9 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request) => {
-      const rendered = await renderChecked(app, tenantOf(request), request.body);
-      return { result: { ...withSampleData(request.body, rendered), findings: rendered.findings } };
+      const source = sourceOf(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), source);
+      return { result: { ...withSampleData(source, rendered), findings: rendered.findings } };
     },
   );
 
@@ -48,8 +49,9 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request) => {
-      const rendered = await renderChecked(app, tenantOf(request), request.body);
-      const filled = withSampleData(request.body, rendered);
+      const source = sourceOf(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), source);
+      const filled = withSampleData(source, rendered);
       const to = caller(request).email;
       const subject = formatMessage('emailTemplateTestSubject', { subject: filled.subject });
       // From the business's default sender, as its real mail would be (the platform's for an administrator).

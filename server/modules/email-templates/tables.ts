@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EmailDesign } from '../../../src/domain/email-templates/blocks';
 import type { Finding } from '../../../src/domain/email-templates/checks';
 import type { EmailTemplateKind } from '../../../src/domain/email-templates/kinds';
 import { businesses, createdAt, id, users } from '../../db/tables/core';
@@ -44,6 +45,11 @@ export const emailTemplateVersions = pgTable(
     version: integer('version').notNull(),
     subject: text('subject').notNull(),
     mjml: text('mjml').notNull(),
+    /**
+     * A visual template's blocks (src/domain/email-templates/blocks.ts), its `mjml` made from them;
+     * null for source written by hand.
+     */
+    blocks: jsonb('blocks').$type<EmailDesign>(),
     /** Rendered once at save, placeholders still in: a send only fills them. */
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -3,6 +3,7 @@
  * docs/email-templates.md): list, read with the current version, create (version 1), save (a new version),
  * delete, and the versions. Every write renders the source first: source that does not parse
  * answers 400 with its line on `mjml` and stores nothing; the findings are stored with the version.
+ * A visual template's blocks are stored with the version, its MJML made from them (sourceOf).
  * Whose templates each role sees: template-service.ts.
  */
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { caller, tenantOf } from '../../auth/access';
 import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { renderChecked } from './checked-render';
+import { renderChecked, sourceOf } from './checked-render';
 import {
   createTemplate,
   deleteTemplate,
@@ -74,15 +75,17 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A new template as version 1 (an administrator’s belongs to the platform). MJML that does not parse ' +
-          'answers 400 with its line; a name already used 409',
+          'answers 400 with its line; a name already used 409. With blocks (the visual mode) the MJML is made ' +
+          'from them and the one sent is ignored',
         body: emailTemplateSchema,
         response: { 201: ok(emailTemplateAnswer), ...refusals },
       },
       config: ACCESS,
     },
     async (request, reply) => {
-      const rendered = await renderChecked(app, tenantOf(request), request.body);
-      const id = await createTemplate(db, tenantOf(request), request.body, rendered, actor(request));
+      const source = sourceOf(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), source);
+      const id = await createTemplate(db, tenantOf(request), source, rendered, actor(request));
       return reply.code(201).send({ result: await getTemplate(db, tenantOf(request), id) });
     },
   );
@@ -108,7 +111,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Save: a new version, which becomes the current one; the earlier versions stay as they were. MJML ' +
-          'that does not parse answers 400 with its line',
+          'that does not parse answers 400 with its line. With blocks the MJML is made from them',
         params,
         body: emailTemplateSchema,
         response: { 200: ok(emailTemplateAnswer), ...refusals },
@@ -117,8 +120,9 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { templateId } = request.params;
-      const rendered = await renderChecked(app, tenantOf(request), request.body);
-      await saveVersion(db, tenantOf(request), templateId, request.body, rendered, actor(request));
+      const source = sourceOf(request.body);
+      const rendered = await renderChecked(app, tenantOf(request), source);
+      await saveVersion(db, tenantOf(request), templateId, source, rendered, actor(request));
       return { result: await getTemplate(db, tenantOf(request), templateId) };
     },
   );

@@ -81,7 +81,7 @@ const byWhom = <T extends { name: string | null; email: string | null }>({ name,
 export async function getVersion(db: Db, tenant: string | null, id: string, version: number) {
   const row = await rowOf(db, tenant, id);
   const [found] = await db
-    .select({ ...versionColumns, mjml: v.mjml, html: v.html, text: v.text, findings: v.findings })
+    .select({ ...versionColumns, mjml: v.mjml, blocks: v.blocks, html: v.html, text: v.text, findings: v.findings })
     .from(v)
     .leftJoin(users, eq(users.id, v.createdBy))
     .where(and(eq(v.templateId, row.id), eq(v.version, version)));
@@ -109,6 +109,7 @@ export async function listVersions(db: Db, tenant: string | null, id: string) {
 const versionValues = (input: EmailTemplateInput, rendered: Rendered, actor: Actor, at: Date) => ({
   subject: input.subject,
   mjml: input.mjml,
+  blocks: input.blocks ?? null,
   html: rendered.html,
   text: rendered.text,
   findings: rendered.findings,

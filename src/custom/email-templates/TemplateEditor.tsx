@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Form, Popconfirm, Space } from 'antd';
 import { DeleteOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, EMAIL_TEMPLATES_RESOURCE, emailTemplatesPath } from '../../domain/email-templates/api';
+import { resolvedSource } from '../../domain/email-templates/blocks-mjml';
 import { emailSourceSchema, emailTemplateSchema, type EmailTemplateInput } from '../../domain/email-templates/rules';
 import {
   emailTemplateAnswer,
@@ -52,6 +53,8 @@ export function TemplateEditor(props: {
 
   const save = useSaveForm<typeof emailTemplateSchema, EmailTemplateInput, EmailTemplateAnswer>({
     schema: emailTemplateSchema,
+    // A visual template's MJML is made from its blocks (the server makes it again, from them).
+    toInput: resolvedSource,
     initialValues: props.initial,
     save: (data) => mutation.send({ url, method: saved ? 'put' : 'post', values: data }),
     success: (_data, result) => t('emailTemplates.versionSaved', { n: result.currentVersion }),
@@ -64,11 +67,13 @@ export function TemplateEditor(props: {
     },
   });
   const values = Form.useWatch((all: EmailTemplateInput) => all, { form: save.form, preserve: true }) ?? props.initial;
-  const checks = useFindings(values, t);
+  // What renders: a visual template's MJML made from its blocks, the preview and the checks' too.
+  const source = useMemo(() => resolvedSource({ ...values, mjml: values.mjml ?? '' }), [values]);
+  const checks = useFindings(source, t);
 
   const sendTest = async () => {
     setSent(null);
-    const checked = emailSourceSchema.safeParse(values);
+    const checked = emailSourceSchema.safeParse(source);
     if (!checked.success) return void save.submit();
     try {
       setSent(await testSend.send({ url: EMAIL_TEMPLATES_API.testSend, method: 'post', values: checked.data }));
@@ -132,12 +137,12 @@ export function TemplateEditor(props: {
         <div className="et-editor-form">
           <FormError message={save.formError} />
           <Form {...save.formProps} validateTrigger={['onChange', 'onBlur']} aria-label={t('emailTemplates.formLabel')}>
-            <TemplateFields form={save.form} rules={save.rules} />
+            <TemplateFields form={save.form} rules={save.rules} onSwitched={save.markDirty} />
           </Form>
           <FindingsList findings={checks.findings} error={checks.error} />
         </div>
         <div className="et-editor-preview">
-          <LivePreview mjml={values.mjml ?? ''} kind={values.kind ?? 'general'} />
+          <LivePreview mjml={source.mjml} kind={values.kind ?? 'general'} />
         </div>
       </div>
       {saved && <VersionsList templateId={saved.id} current={saved.currentVersion} kind={saved.kind} />}

@@ -1,47 +1,37 @@
-import { useRef } from 'react';
-import { Button, Form, Input, Select, Space, Tooltip, type FormInstance } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Form, Input, Select, Spin, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
-import {
-  EMAIL_TEMPLATE_KINDS,
-  PLATFORM_ONLY_KINDS,
-  variablesOfKind,
-  type EmailTemplateKind,
-} from '../../domain/email-templates/kinds';
+import { EMAIL_TEMPLATE_KINDS, PLATFORM_ONLY_KINDS, type EmailTemplateKind } from '../../domain/email-templates/kinds';
 import { useSession } from '../../providers/use-session';
 import type { EmailTemplateInput } from '../../domain/email-templates/rules';
-import { BLOCK_KINDS, BLOCKS, insertAt } from './blocks';
-import { VARIABLE_FORMS } from './variable-forms';
+import { EditorMode } from './EditorMode';
+import { SourceFields } from './SourceFields';
 
-type Rules = (name: string) => Rule[];
+export type Rules = (name: string) => Rule[];
+
+/** The visual mode, in a chunk of its own: a source template never loads it. */
+const VisualEditor = lazy(() => import('./visual/VisualEditor'));
 
 /**
- * Name, kind, subject and the MJML source, with buttons that put a block's MJML at the cursor
- * and the kind's variables, a click putting `{{name}}` there. Each field is checked by the shared
- * schema (`rules`) as it is typed; whether the source parses is the server's answer (FindingsList).
+ * Name, kind and subject, then the body: the visual mode's blocks (the form's `blocks`) or the
+ * MJML source (SourceFields), as the template's mode says (EditorMode switches it). Each field is
+ * checked by the shared schema (`rules`) as it changes; whether the source parses is the server's
+ * answer (FindingsList).
  */
-export function TemplateFields({ form, rules }: { form: FormInstance<EmailTemplateInput>; rules: Rules }) {
+export function TemplateFields(props: {
+  form: FormInstance<EmailTemplateInput>;
+  rules: Rules;
+  /** The mode was switched: unsaved work. */
+  onSwitched: () => void;
+}) {
+  const { form, rules } = props;
   const { t } = useTranslation();
-  const source = useRef<TextAreaRef>(null);
   const kind: EmailTemplateKind = Form.useWatch('kind', form) ?? 'general';
+  const visual = Boolean(Form.useWatch('blocks', { form, preserve: true }));
   // The platform's own mails' kinds are the administrator's (the server refuses them to a business).
   const admin = useSession()?.userData.roleName === 'ADMIN';
   const kinds = EMAIL_TEMPLATE_KINDS.filter((k) => admin || !PLATFORM_ONLY_KINDS.includes(k));
-
-  const insert = (text: string) => {
-    const area = source.current?.resizableTextArea?.textArea;
-    const current: string = form.getFieldValue('mjml') ?? '';
-    const start = area?.selectionStart ?? current.length;
-    const { value, cursor } = insertAt(current, text, start, area?.selectionEnd ?? start);
-    form.setFieldValue('mjml', value);
-    void form.validateFields(['mjml']).catch(() => undefined);
-    // After React writes the value: the cursor goes after what was put in.
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(cursor, cursor);
-    });
-  };
 
   return (
     <>
@@ -70,37 +60,16 @@ export function TemplateFields({ form, rules }: { form: FormInstance<EmailTempla
         <Input id="et-subject" autoComplete="off" />
       </Form.Item>
 
-      <div className="et-insert" role="group" aria-label={t('emailTemplates.blocks.title')}>
-        <span className="et-muted">{t('emailTemplates.blocks.title')}</span>
-        <Space wrap size={4}>
-          {BLOCK_KINDS.map((block) => (
-            <Button key={block} size="small" onClick={() => insert(BLOCKS[block])}>
-              {t(`emailTemplates.blocks.${block}`)}
-            </Button>
-          ))}
-        </Space>
-      </div>
-      <div className="et-insert" role="group" aria-label={t('emailTemplates.variables.title')}>
-        <span className="et-muted">{t('emailTemplates.variables.title')}</span>
-        <Space wrap size={4}>
-          {variablesOfKind(kind).map((name) => (
-            <Tooltip key={name} title={t('emailTemplates.variables.insert', { name })}>
-              <Button size="small" type="dashed" onClick={() => insert(`{{${name}}}`)}>
-                {name}
-              </Button>
-            </Tooltip>
-          ))}
-        </Space>
-      </div>
-      <Form.Item
-        name="mjml"
-        label={t('emailTemplates.fields.mjml')}
-        htmlFor="et-mjml"
-        rules={rules('mjml')}
-        extra={t('emailTemplates.hints.mjml', VARIABLE_FORMS)}
-      >
-        <Input.TextArea id="et-mjml" ref={source} className="et-code" rows={22} spellCheck={false} />
-      </Form.Item>
+      <EditorMode form={form} onSwitched={props.onSwitched} />
+      {visual ? (
+        <Suspense fallback={<Spin aria-busy="true" />}>
+          <Form.Item name="blocks" rules={rules('blocks')} validateTrigger="onChange">
+            <VisualEditor kind={kind} />
+          </Form.Item>
+        </Suspense>
+      ) : (
+        <SourceFields form={form} rules={rules} kind={kind} />
+      )}
     </>
   );
 }

@@ -32,7 +32,8 @@ export default function TemplateSetupPage() {
     if (!templateID) return <TemplateEditor initial={blankEmailTemplate()} onChanged={reread} />;
     if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
     if (!data) return <Spin aria-busy="true" />;
-    const initial = { name: data.name, kind: data.kind, subject: data.current.subject, mjml: data.current.mjml };
+    const { subject, mjml, blocks } = data.current;
+    const initial = { name: data.name, kind: data.kind, subject, mjml, blocks };
     return <TemplateEditor key={data.id} saved={data} initial={initial} justSaved={justSaved} onChanged={reread} />;
   };
 

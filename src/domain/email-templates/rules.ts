@@ -6,6 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { emailDesignSchema } from './blocks';
+import { starterDesign } from './blocks-new';
 import { EMAIL_TEMPLATE_KINDS } from './kinds';
 
 export const EMAIL_TEMPLATE_LIMITS = {
@@ -34,6 +36,11 @@ const sourceFields = {
       formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 }),
     ),
   ),
+  /**
+   * A visual template's blocks (blocks.ts): with them, the server renders the MJML it makes from
+   * them (blocks-mjml.ts) in place of the `mjml` sent. Null or absent: a source template.
+   */
+  blocks: z.optional(z.nullable(emailDesignSchema)),
 };
 
 /** Source to render without saving it: the preview and the test send. */
@@ -71,9 +78,11 @@ export const STARTER_MJML = `<mjml>
 </mjml>
 `;
 
+/** A new template starts in the visual mode, from the starter design. */
 export const blankEmailTemplate = (): EmailTemplateInput => ({
   name: '',
   kind: 'general',
   subject: 'News from {{business.name}}',
   mjml: STARTER_MJML,
+  blocks: starterDesign(),
 });

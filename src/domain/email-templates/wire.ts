@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { timestamp } from '../wire';
+import { emailDesignSchema } from './blocks';
 import { FINDING_IDS } from './checks';
 import { EMAIL_TEMPLATE_KINDS } from './kinds';
 
@@ -37,6 +38,8 @@ export const emailVersionList = z.array(emailVersionRow);
 export const emailVersionAnswer = z.object({
   ...emailVersionRow.shape,
   mjml: z.string(),
+  /** A visual template's blocks, its mjml made from them; null for source written by hand. */
+  blocks: z.nullable(emailDesignSchema),
   /** Placeholders still in: a send fills them per recipient. */
   html: z.string(),
   text: z.string(),

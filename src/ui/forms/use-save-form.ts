@@ -177,6 +177,8 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     showError,
     /** Whether the form holds typed work not saved yet. */
     dirty,
+    /** A change made through the form's instance (setFieldsValue does not report it) is unsaved work. */
+    markDirty,
     /** For a dialog's onCancel (Cancel, Esc, ✕, the mask): asks before typed work is thrown away. */
     closeAsking: (close: () => void) => closeAsking(dirty, close),
     /** The schema as this field's antd rules (checked when the field is left). */

@@ -1,0 +1,1 @@
+ALTER TABLE "email_template_versions" ADD COLUMN "blocks" jsonb;
