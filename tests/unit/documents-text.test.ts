@@ -116,6 +116,46 @@ describe('the offline answer', () => {
   });
 });
 
+describe('the offline answer: names, their sections, the neighbour that holds the value', () => {
+  // A reference manual's page: each function's heading, its description, then what it returns.
+  const manual = new Map([
+    [
+      1,
+      'copy node [Function]int copy_node (node dst, node src) dst: Destination node. Creates a copy of a node. ' +
+        'Returns: Return SUCCESS on success. dup node [Function]node dup_node (node src) src: Source node. ' +
+        'Creates a deep copy of a node variable. This function will return an exact copy of the structure. ' +
+        'Returns: Return NULL on failure. free node [Function]void free_node (node n) n: The node to free. ' +
+        'Deletes the node and its children. At the end, the node is set to NULL.',
+    ],
+    [
+      2,
+      'Mounted directories can be detected by comparing the device of a directory with that ' +
+        'of its parent. If they differ, the directory is a mount point. Signature: D. Whitfield Date: 03/12/2026',
+    ],
+  ]);
+  const index = buildIndex(manual);
+  it('reads a whole name as the subject of the sentences after it, up to what the function returns', () => {
+    expect(offlineAnswerFrom(index, 'What does dup_node return when it fails?').citations[0]).toEqual({
+      page: 1,
+      quote: 'Returns: Return NULL on failure.',
+    });
+    // (A sentence this short is quoted with the one before it.)
+    expect(offlineAnswerFrom(index, 'What is the node set to after free_node?').citations[0]?.quote).toBe(
+      'Deletes the node and its children. At the end, the node is set to NULL.',
+    );
+  });
+  it('quotes the sentence a pronoun leans on, and the next one when it holds the date asked for', () => {
+    expect(offlineAnswerFrom(index, 'How can you tell that a directory is a mount point?').citations[0]?.quote).toBe(
+      'Mounted directories can be detected by comparing the device of a directory with that of its parent. ' +
+        'If they differ, the directory is a mount point.',
+    );
+    expect(offlineAnswerFrom(index, 'Who signed, and when?').citations[0]).toEqual({
+      page: 2,
+      quote: 'Signature: D. Whitfield Date: 03/12/2026',
+    });
+  });
+});
+
 describe('the model answer’s citation check', () => {
   it('keeps a quote found on its page (case, quote marks, spacing aside) and drops one that is not', async () => {
     const pages: Record<number, string> = { 1: 'The tire pressure is 110 psi.', 2: 'Brakes every 20,000 miles.' };

@@ -34,7 +34,8 @@ export interface Answer {
 }
 
 const NOT_FOUND: Answer = { text: NOT_FOUND_ANSWER, citations: [] };
-const LEANS_BACK = /^(it|its|this|these|that|those|they|their|such|then|otherwise|however|also|here|there)\b/i;
+const LEANS_BACK =
+  /^(?:(?:if|when|and|but|so|since|because|unless|as|once) )?(it|its|this|these|that|those|they|their|such|then|otherwise|however|also|here|there)\b/i;
 const STARTS_LOWER = /^\p{Ll}/u;
 /** "Due date: 04/13/2026": a form field reads alone, however short. */
 const FIELD = /^[^:]{1,40}: \S/;
@@ -59,6 +60,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
     if (next && fits(start, next.end)) end = next.end;
     else if (prev && fits(prev.start, end)) start = prev.start;
   }
+  // Asked for a number, a date or a value the sentence does not hold: the one after it, when it
+  // does, is quoted along (a setting's name, then its default; a signature, then its date).
+  if (r.lacksNumber && end === s.end && next?.hasNumber && fits(start, next.end)) end = next.end;
   return { start, end };
 }
 

@@ -115,6 +115,12 @@ function breaks(text: string, from: number, to: number): number[] {
     }
     out.push(from + m.index + m[0].length);
   }
+  // A full stop after a whole word, then a lower-case word: a heading that lost its line break
+  // ("… on failure. asn1 write value [Function] …"); not after an initial or an abbreviation.
+  for (const m of body.matchAll(/(?<=[\p{L}\p{N})]{3}|\p{Lu}{2})\.\s+(?=\p{Ll})/gu)) {
+    const word = /([\p{L}.]+)\.$/u.exec(body.slice(Math.max(0, m.index - 12), m.index + 1))?.[1]?.toLowerCase() ?? '';
+    if (!ABBREVIATIONS.has(word) && !word.includes('.')) out.push(from + m.index + m[0].length);
+  }
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
   for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);

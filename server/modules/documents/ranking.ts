@@ -5,6 +5,9 @@
  * page), weighted by BM25 (rare words over common ones, repeats saturating, long sentences
  * discounted). The question's form adds a cue: "how many / what value / default / limit" prefers
  * a sentence holding a number, "may / must / can / is it allowed" one holding a modal or a "not".
+ * A whole name written with dots, underscores or hyphens (`asn1_delete_structure`) is a term of
+ * its own beside its parts, and the subject of the few sentences after it (SCOPE); a question's
+ * two words side by side that the document also writes so ("mount point") add a little.
  * `coverage` is the share of the question's own terms (by IDF) the passage holds: the chat says
  * "not in this document" below a calibrated line (answer-offline.ts).
  *
@@ -15,19 +18,52 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unitsOf, type Unit } from './page-units';
 import { documentChunks } from './tables';
-import { ownTerms, questionTerms, SYNONYM_WEIGHT, synonymsOf, termsOf } from './terms';
+import {
+  isName,
+  namesOf,
+  withoutNames,
+  ownTerms,
+  questionTerms,
+  SYNONYM_WEIGHT,
+  synonymsOf,
+  termsOf,
+  wordUnitsOf,
+} from './terms';
 
 const K1 = 1.2;
 const B = 0.75;
 /** A term found only in a neighbouring sentence counts this much of what it would in the sentence itself. */
 export const NEIGHBOUR_SHARE = 0.4;
-/** And in the sentence two away (a definition's name two lines above its value). */
-const SECOND_SHARE = 0.2;
+/** The context a sentence is read in: [offset, share] of a term held only there (same page). */
+const CONTEXT: [number, number][] = [
+  [-1, NEIGHBOUR_SHARE],
+  [1, 0.4],
+  [-2, 0.2],
+  [2, 0.2],
+];
+/**
+ * A whole name (`asn1_dup_node`, `Override.xml`) is the subject of the sentences after it: a
+ * function's heading, then its description, its value, what it returns. It counts in full up to
+ * two sentences after it, less further on.
+ */
+const SCOPE: [number, number][] = [
+  [-1, 1],
+  [-2, 1],
+  [-3, 0.8],
+  [-4, 0.6],
+  [-5, 0.4],
+  [1, NEIGHBOUR_SHARE],
+  [2, 0.2],
+];
+/** A phrase of the question held as such (two words side by side) adds this share of its rarer word's weight. */
+const PHRASE_SHARE = 0.5;
 /** The score a sentence gets when it has what the question's form asks for. */
 const CUE_BONUS = 0.3;
 
 interface Sentence extends Unit {
   tf: Map<string, number>;
+  /** Its phrases, two words side by side ("object identifier") as "a b": read when a question first needs them. */
+  pairs?: Set<string>;
   length: number;
   hasNumber: boolean;
   hasQuantity: boolean;
@@ -54,6 +90,8 @@ export interface Ranked {
   missesRarest: boolean;
   /** The question asks for a quantity and the sentence holds none. */
   lacksQuantity: boolean;
+  /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
+  lacksNumber: boolean;
 }
 
 const MODAL = /\b(must|may|should|shall|can|cannot|can't|required|requires|allowed|not|never|only|optional)\b/i;
@@ -79,6 +117,8 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
     const terms = termsOf(text);
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    // Whole names count beside their parts, not in the sentence's length.
+    for (const t of namesOf(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
     for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     total += terms.length;
     return {
@@ -95,6 +135,14 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
   return { pages: pageTexts, sentences, df, avgLength: total / Math.max(1, sentences.length), chars };
 }
 
+/** The phrases of a text: each two words side by side (stemmed; a whole name is one word, stop words left out). */
+function pairsOf(text: string): Set<string> {
+  const words = wordUnitsOf(text);
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i++) if (words[i] !== words[i + 1]) out.add(`${words[i]} ${words[i + 1]}`);
+  return out;
+}
+
 export const sentenceText = (index: DocumentIndex, s: Unit) => index.pages.get(s.page)!.slice(s.start, s.end);
 
 /** Inverse document frequency over the document's sentences; a word the document never uses is rarest. */
@@ -105,15 +153,36 @@ const idfOf = (index: DocumentIndex, term: string) => {
 };
 
 export function rank(index: DocumentIndex, question: string): Ranked[] {
-  const own = ownTerms(question);
+  // A whole name of the question counts only when the document writes it so too.
+  const names = namesOf(question).filter((t) => index.df.has(t));
+  // Its parts then count only where the question also uses them on their own.
+  const alone = new Set(termsOf(withoutNames(question)));
+  const parts = new Set(names.flatMap((n) => termsOf(n)));
+  const own = [...new Set([...ownTerms(question).filter((t) => !parts.has(t) || alone.has(t)), ...names])];
   if (own.length === 0 || index.sentences.length === 0) return [];
   const weights = questionTerms(question);
+  for (const t of names) weights.set(t, 1);
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
+  const { sentences, avgLength } = index;
+  /** Whether sentence i holds phrase p ("a b"); its phrases are read the first time it holds both words. */
+  const hasPair = (i: number, p: string): number => {
+    const s = sentences[i];
+    if (!s) return 0;
+    const [a, b] = p.split(' ');
+    if (!s.tf.has(a!) || !s.tf.has(b!)) return 0;
+    s.pairs ??= pairsOf(sentenceText(index, s));
+    return s.pairs.has(p) ? 1 : 0;
+  };
+  // The question's phrases the document uses: a passage that holds the two words side by side is likelier about it.
+  const phrases = [...pairsOf(question)].filter((p) => sentences.some((_, i) => hasPair(i, p) > 0));
+  const phraseWeight = (p: string) => {
+    const [a, b] = p.split(' ');
+    return PHRASE_SHARE * Math.min(idf.get(a!) ?? idfOf(index, a!), idf.get(b!) ?? idfOf(index, b!));
+  };
   const wantsNumber = ASKS_NUMBER.test(question);
   const wantsQuantity = ASKS_QUANTITY.test(question);
   const wantsRule = ASKS_RULE.test(question.trim());
-  const { sentences, avgLength } = index;
 
   /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
   const strength = (i: number, t: string): number => {
@@ -129,14 +198,15 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     return best;
   };
   const samePage = (i: number, j: number) => sentences[j]?.page === sentences[i]!.page;
-  /** A term's best hold around sentence i, weighted by distance (1 and 2 sentences away, same page). */
-  const around = (i: number, t: string, f: (j: number, t: string) => number) =>
-    Math.max(
-      NEIGHBOUR_SHARE * Math.max(samePage(i, i - 1) ? f(i - 1, t) : 0, samePage(i, i + 1) ? f(i + 1, t) : 0),
-      SECOND_SHARE * Math.max(samePage(i, i - 2) ? f(i - 2, t) : 0, samePage(i, i + 2) ? f(i + 2, t) : 0),
-    );
+  /** A term's best hold around sentence i, weighted by distance and side (CONTEXT), on the same page. */
+  const around = (i: number, t: string, f: (j: number, t: string) => number) => {
+    let best = 0;
+    for (const [d, share] of isName(t) ? SCOPE : CONTEXT)
+      if (share > best && samePage(i, i + d)) best = Math.max(best, share * f(i + d, t));
+    return best;
+  };
   // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
-  const used = own.filter((t) => index.df.has(t));
+  const used = own.filter((t) => index.df.has(t) && !isName(t));
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
 
   /** How much of term t sentence i holds for coverage: 1 itself, SYNONYM_WEIGHT through a synonym. */
@@ -165,6 +235,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     }
     // A sentence that holds none of the question's words is a neighbour's context, never the answer.
     if (inSentence === 0) return;
+    for (const p of phrases) score += phraseWeight(p) * Math.max(hasPair(i, p), around(i, p, hasPair));
     let cue = 0;
     if (wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
@@ -177,6 +248,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
       coverage: covered / ownMass,
       missesRarest,
       lacksQuantity: wantsQuantity && !sentence.hasQuantity,
+      lacksNumber: wantsNumber && !sentence.hasNumber,
     });
   });
   return out.sort((a, b) => b.score - a.score || a.index - b.index);

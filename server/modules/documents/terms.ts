@@ -101,6 +101,31 @@ export function termsOf(text: string): string[] {
   return out;
 }
 
+/** A name written with dots, underscores or hyphens (`Override.xml`, `asn1_dup_node`, `big-endian`, `1.0`). */
+const NAME = /[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu;
+
+/**
+ * A text's words in order (stemmed, stop words left out), a name written with dots, underscores
+ * or hyphens as one word: what phrases are read from ("object identifier", "mount point").
+ */
+export function wordUnitsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/gu)) {
+    const raw = m[0].toLowerCase();
+    if (isName(raw) || usable(raw)) out.push(stem(raw));
+  }
+  return out;
+}
+
+/** The whole names of a text (see unitsOfText), stemmed. */
+export const namesOf = (text: string) => [...text.matchAll(NAME)].map((m) => stem(m[0].toLowerCase()));
+
+/** The text with its whole names blanked out (what the question says in words of its own). */
+export const withoutNames = (text: string) => text.replace(NAME, ' ');
+
+/** Whether a term is a whole name (its parts are terms of their own). */
+export const isName = (term: string) => /[._-]/.test(term);
+
 /** A question's distinct terms, each with the weight it is looked for with (1, or less for a synonym). */
 export function questionTerms(question: string): Map<string, number> {
   const weights = new Map<string, number>();
