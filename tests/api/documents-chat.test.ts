@@ -1,7 +1,8 @@
 /**
  * Document chat's answers beyond the offline default: written by a model (an OpenAI-compatible
  * stub this test starts on loopback, streaming the real wire format in ragged pieces), with
- * every quote checked against the cited page; and the chat server as its own HTTP service
+ * every quote checked against the cited page, for one document and over all of a business's
+ * documents at once (ask all documents); and the chat server as its own HTTP service
  * (CHAT_SERVER_URL), which indexes and answers for the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,13 +35,18 @@ async function signedIn(t: TestApp) {
   return { token: access, businessId: res.json().result.business.id as string };
 }
 
-async function uploadReady(t: TestApp, who: { token: string; businessId: string }, pages: string[]) {
+async function uploadReady(
+  t: TestApp,
+  who: { token: string; businessId: string },
+  pages: string[],
+  filename = 'manual.pdf',
+) {
   const bytes = await makePdf(pages);
   const res = await t.call({
     method: 'POST',
     url: '/api/Documents/upload',
     token: who.token,
-    ...multipartBody({}, [{ name: 'file', filename: 'manual.pdf', type: 'application/pdf', bytes }]),
+    ...multipartBody({}, [{ name: 'file', filename, type: 'application/pdf', bytes }]),
   });
   expect(res.statusCode, res.body).toBe(200);
   const { id, fileId } = res.json().result;
@@ -172,22 +178,22 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     expect(call.body.messages.at(-1)!.content).toContain('Question: What tire pressure for unit 3?');
   });
 
-  it('streams each token to the asker over the wire as the model writes it, before the model writes the next', async () => {
-    // A real socket (inject would hand the body over whole): the API listening on loopback.
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const tokens = ['Unit 3 keeps ', '"The tire pressure', ' of unit 3 must stay', ' at 103 psi." ', '[p. 3]'];
+  /**
+   * Asks over a real socket (inject would hand the body over whole), the API listening on
+   * loopback, while the stub writes `tokens` one at a time: each must reach the asker before
+   * the stub writes the next. Gives every event of the answer.
+   */
+  let address: string | undefined;
+  async function askLive(url: string, body: object, tokens: string[]) {
+    address ??= await t.app.listen({ host: '127.0.0.1', port: 0 });
     const arrived: ((value: void) => void)[] = [];
     const waits = tokens.map((_, i) => new Promise<void>((r) => (arrived[i] = r)));
     tokenByToken = { tokens, seen: (i) => waits[i]!, heldBack: [] };
     try {
-      const res = await fetch(`${address}/api/Documents/message`, {
+      const res = await fetch(`${address}${url}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          businessId: who.businessId,
-          fileId: doc.fileId,
-          text: 'What tire pressure for unit 3?',
-        }),
+        body: JSON.stringify({ businessId: who.businessId, ...body }),
       });
       expect(res.status).toBe(200);
       const decoder = new TextDecoder();
@@ -205,13 +211,84 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       expect(received).toEqual(tokens);
       const all = events(wire);
       expect(all.map((e) => e.event)).toEqual(['message', ...tokens.map(() => 'token'), 'answer', 'end']);
-      // The saved answer is still checked against its page.
-      expect(all.find((e) => e.event === 'answer')!.data.citations).toEqual([
-        { page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' },
-      ]);
+      return all;
     } finally {
       tokenByToken = null;
     }
+  }
+
+  it('streams each token to the asker over the wire as the model writes it, before the model writes the next', async () => {
+    const tokens = ['Unit 3 keeps ', '"The tire pressure', ' of unit 3 must stay', ' at 103 psi." ', '[p. 3]'];
+    const all = await askLive(
+      '/api/Documents/message',
+      { fileId: doc.fileId, text: 'What tire pressure for unit 3?' },
+      tokens,
+    );
+    // The saved answer is still checked against its page.
+    expect(all.find((e) => e.event === 'answer')!.data.citations).toEqual([
+      { page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' },
+    ]);
+  });
+
+  it('asks all documents through the model too: passages named by document, tokens streamed as written, each quote checked on the page of the document its marker names', async () => {
+    const warranty = await uploadReady(
+      t,
+      who,
+      ['Warranty terms for trailer parts. The warranty on the trailer hitch lasts 24 months from delivery.'],
+      'warranty.pdf',
+    );
+    const tokens = [
+      'The hitch: ',
+      '"The warranty on the trailer hitch lasts 24 months from delivery."',
+      ' [warranty.pdf, p. 1] ',
+      // On the manual's page 3, not the warranty's: dropped.
+      '"The tire pressure of unit 3 must stay at 103 psi." [warranty.pdf, p. 1]',
+      ' and "The hitch is made of cheese." [manual.pdf, p. 2]',
+      ' (also "Check the coolant level of unit 2 before every trip." [manual.pdf, p. 2])',
+      ' see [brochure.pdf, p. 4].',
+    ];
+    const before = requests.length;
+    const all = await askLive(
+      '/api/Documents/all/message',
+      { text: 'How long is the warranty on the trailer hitch?', isUserMessage: true },
+      tokens,
+    );
+    expect(requests.length).toBe(before + 1);
+    const prompt = requests.at(-1)!.body.messages;
+    expect(prompt[0]!.content).toContain('[file name, p. N]');
+    expect(prompt.at(-1)!.content).toMatch(/\[warranty\.pdf, p\. 1\] [^\n]*trailer hitch lasts 24 months/);
+    const answer = all.find((e) => e.event === 'answer')!.data;
+    expect(answer.citations).toEqual([
+      {
+        page: 1,
+        quote: 'The warranty on the trailer hitch lasts 24 months from delivery.',
+        fileId: warranty.fileId,
+        fileName: 'warranty.pdf',
+      },
+      {
+        page: 2,
+        quote: 'Check the coolant level of unit 2 before every trip.',
+        fileId: doc.fileId,
+        fileName: 'manual.pdf',
+      },
+    ]);
+    expect(answer.text).toBe(
+      'The hitch: "The warranty on the trailer hitch lasts 24 months from delivery." [warranty.pdf, p. 1] and ' +
+        '(also "Check the coolant level of unit 2 before every trip." [manual.pdf, p. 2]) see.',
+    );
+    // Nothing in any document to write from: the model is not called.
+    const none = events(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/Documents/all/message',
+          token: who.token,
+          payload: { businessId: who.businessId, text: 'zebras giraffes', isUserMessage: true },
+        })
+      ).body,
+    );
+    expect(none.find((e) => e.event === 'answer')!.data.text).toBe("I couldn't find this in the document");
+    expect(requests.length).toBe(before + 1);
   });
 
   it('does not call the model when no passage matches', async () => {

@@ -5,7 +5,10 @@
  * across them are quoted and each marker names its document (`"…" [manual.pdf, p. 3]`; the saved
  * citations carry the document's fileId, so a citation opens that document at that page). The
  * events are a document chat's (message, token…, answer or error, end), the answer sent a word at
- * a time. Answers are written offline: quotes only, every one taken from its page.
+ * a time. With no model the answer is written offline: quotes only, every one taken from its page.
+ * With a model endpoint (LLM_BASE_URL) the model writes it from the best passages across the
+ * documents, its tokens streamed as they come; every quote it gives is then checked against the
+ * page of the document its marker names, as a document's chat does (answer-model.ts).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
@@ -14,117 +17,167 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENTS_API,
   markOcr,
+  NOT_FOUND_ANSWER,
 } from '../../../src/domain/documents/documents';
 import { caller } from '../../auth/access';
 import { conflict } from '../../http/errors';
 import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { offlineAnswerAcross } from './answer-offline';
-import { paced, sse } from './chat-server';
+import {
+  checkCitationsAcross,
+  promptAcross,
+  streamModel,
+  type DocumentPassage,
+  type ModelConfig,
+} from './answer-model';
+import { offlineAnswerAcross, type Answer } from './answer-offline';
+import { paced, PASSAGES, sse } from './chat-server';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
 import { END_MARKER, messagePageSchema, streamEvents } from './message-routes';
 import { pageOfMessages, saveMessage } from './message-service';
 import { documentIndex } from './ranking';
+import { pageText, searchPassages } from './retrieval';
 import { documents } from './tables';
 
 const tags = ['Documents'];
 
-const allDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
+const allDocumentsRoutes =
+  (model: ModelConfig | null): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = app.ctx.database;
 
-  app.get(
-    DOCUMENTS_API.allMessages,
-    {
-      schema: {
-        tags,
-        summary:
-          'The chat over all the business’s documents, a page at a time (query businessId, cursor, limit 10), paged as a document’s chat',
-        querystring: allMessagesQuerySchema,
-        response: { 200: ok(messagePageSchema), ...errorResponses },
-      },
-      config: DOCUMENT_ACCESS,
-    },
-    async (request) => {
-      const { businessId, cursor, limit } = request.query;
-      return { result: await pageOfMessages(db, { businessId: businessOf(request, businessId) }, cursor, limit) };
-    },
-  );
+    type Ready = { id: string; fileId: string; fileName: string };
+    /** The offline answer: each document ranked with its own index, the best places across them quoted. */
+    async function* offline(ready: Ready[], text: string, signal: AbortSignal): AsyncGenerator<string, Answer> {
+      const indexes = await Promise.all(
+        ready.map(async (d) => ({
+          doc: { fileId: d.fileId, fileName: d.fileName },
+          index: await documentIndex(db, d.id),
+        })),
+      );
+      const answer = offlineAnswerAcross(indexes, text);
+      for await (const event of paced(answer.text, signal)) yield event.text;
+      return answer;
+    }
 
-  app.post(
-    DOCUMENTS_API.allMessage,
-    {
-      schema: {
-        tags,
-        summary:
-          'Ask all the business’s ready documents (body businessId, text, isUserMessage): server-sent events as a document’s question; each citation names its document (fileId, fileName) and page',
-        body: allMessageRequestSchema,
-        response: {
-          200: fileResponse('text/event-stream', 'The events, ending with `event: end`'),
-          ...errorResponses,
-        },
-      },
-      config: DOCUMENT_ACCESS,
-    },
-    async (request, reply) => {
-      const { businessId, text } = request.body;
-      const business = businessOf(request, businessId);
-      const ready = await db
-        .select({
-          id: documents.id,
-          fileId: documents.fileId,
-          fileName: documents.fileName,
-          ocrPages: documents.ocrPages,
-        })
-        .from(documents)
-        .where(and(eq(documents.businessId, business), eq(documents.status, 'ready'), isNull(documents.deletedAt)))
-        .orderBy(asc(documents.createdAt));
-      if (ready.length === 0) throw conflict(DOCUMENT_MESSAGES.noneReady);
-      const scope = { businessId: business };
-      const asked = new Date(app.ctx.now());
-      const question = await saveMessage(db, {
-        scope,
-        text,
-        isUserMessage: true,
-        userId: caller(request).userId,
-        at: asked,
-      });
-      const abort = new AbortController();
-      request.raw.on('close', () => abort.abort());
-
-      async function* events() {
-        yield sse('message', question);
-        try {
-          const indexes = await Promise.all(
-            ready.map(async (d) => ({
-              doc: { fileId: d.fileId, fileName: d.fileName },
-              index: await documentIndex(db, d.id),
-            })),
-          );
-          const answer = offlineAnswerAcross(indexes, text);
-          const ocr = new Map(ready.map((d) => [d.fileId, d.ocrPages]));
-          const citations = answer.citations.flatMap((c) => markOcr([c], ocr.get(c.fileId!) ?? []));
-          for await (const event of paced(answer.text, abort.signal)) yield sse('token', { text: event.text });
-          const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
-          yield sse(
-            'answer',
-            await saveMessage(db, {
-              scope,
-              text: answer.text,
-              isUserMessage: false,
-              userId: null,
-              citations,
-              at,
-            }),
-          );
-        } catch (err) {
-          app.log.error({ err, businessId: business }, 'answering a question over all documents failed');
-          yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
-        }
-        yield sse('end', END_MARKER);
+    /** The model's answer from the best passages across the documents; nothing to write from: not called. */
+    async function* written(
+      config: ModelConfig,
+      ready: Ready[],
+      text: string,
+      signal: AbortSignal,
+    ): AsyncGenerator<string, Answer> {
+      const found = await Promise.all(
+        ready.map(async (d) =>
+          (await searchPassages(db, d.id, text, PASSAGES)).map((p): DocumentPassage => ({ ...p, doc: d })),
+        ),
+      );
+      const passages = found
+        .flat()
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, PASSAGES);
+      if (passages.length === 0) {
+        yield NOT_FOUND_ANSWER;
+        return { text: NOT_FOUND_ANSWER, citations: [] };
       }
-      return streamEvents(reply, events());
-    },
-  );
-};
+      let raw = '';
+      for await (const delta of streamModel(config, promptAcross(text, passages), signal)) {
+        raw += delta;
+        yield delta;
+      }
+      const answer = await checkCitationsAcross(raw, passages, ready, (id, page) => pageText(db, id, page));
+      return { text: answer.text || NOT_FOUND_ANSWER, citations: answer.citations };
+    }
+
+    app.get(
+      DOCUMENTS_API.allMessages,
+      {
+        schema: {
+          tags,
+          summary:
+            'The chat over all the business’s documents, a page at a time (query businessId, cursor, limit 10), paged as a document’s chat',
+          querystring: allMessagesQuerySchema,
+          response: { 200: ok(messagePageSchema), ...errorResponses },
+        },
+        config: DOCUMENT_ACCESS,
+      },
+      async (request) => {
+        const { businessId, cursor, limit } = request.query;
+        return { result: await pageOfMessages(db, { businessId: businessOf(request, businessId) }, cursor, limit) };
+      },
+    );
+
+    app.post(
+      DOCUMENTS_API.allMessage,
+      {
+        schema: {
+          tags,
+          summary:
+            'Ask all the business’s ready documents (body businessId, text, isUserMessage): server-sent events as a document’s question; each citation names its document (fileId, fileName) and page',
+          body: allMessageRequestSchema,
+          response: {
+            200: fileResponse('text/event-stream', 'The events, ending with `event: end`'),
+            ...errorResponses,
+          },
+        },
+        config: DOCUMENT_ACCESS,
+      },
+      async (request, reply) => {
+        const { businessId, text } = request.body;
+        const business = businessOf(request, businessId);
+        const ready = await db
+          .select({
+            id: documents.id,
+            fileId: documents.fileId,
+            fileName: documents.fileName,
+            ocrPages: documents.ocrPages,
+          })
+          .from(documents)
+          .where(and(eq(documents.businessId, business), eq(documents.status, 'ready'), isNull(documents.deletedAt)))
+          .orderBy(asc(documents.createdAt));
+        if (ready.length === 0) throw conflict(DOCUMENT_MESSAGES.noneReady);
+        const scope = { businessId: business };
+        const asked = new Date(app.ctx.now());
+        const question = await saveMessage(db, {
+          scope,
+          text,
+          isUserMessage: true,
+          userId: caller(request).userId,
+          at: asked,
+        });
+        const abort = new AbortController();
+        request.raw.on('close', () => abort.abort());
+
+        async function* events() {
+          yield sse('message', question);
+          try {
+            const pieces = model ? written(model, ready, text, abort.signal) : offline(ready, text, abort.signal);
+            let next = await pieces.next();
+            for (; !next.done; next = await pieces.next()) yield sse('token', { text: next.value });
+            const answer = next.value;
+            const ocr = new Map(ready.map((d) => [d.fileId, d.ocrPages]));
+            const citations = answer.citations.flatMap((c) => markOcr([c], ocr.get(c.fileId!) ?? []));
+            const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
+            yield sse(
+              'answer',
+              await saveMessage(db, {
+                scope,
+                text: answer.text,
+                isUserMessage: false,
+                userId: null,
+                citations,
+                at,
+              }),
+            );
+          } catch (err) {
+            app.log.error({ err, businessId: business }, 'answering a question over all documents failed');
+            yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
+          }
+          yield sse('end', END_MARKER);
+        }
+        return streamEvents(reply, events());
+      },
+    );
+  };
 
 export default allDocumentsRoutes;

@@ -3,10 +3,11 @@
  * server), from the retrieved passages only. Called with plain fetch (the `openai` package
  * needs Node 22) and its server-sent events read here. Every quote the model cites as
  * `"…" [p. N]` is checked against page N's stored text; a quote that is not on that page is
- * dropped with its marker, so the saved answer only cites what the page says.
+ * dropped with its marker, so the saved answer only cites what the page says. Over all of a
+ * business's documents the same holds with markers that name the document: `"…" [manual.pdf, p. N]`.
  */
-import type { Citation } from '../../../src/domain/documents/documents';
-import type { Answer } from './answer-offline';
+import { markerName, type Citation } from '../../../src/domain/documents/documents';
+import type { Answer, DocumentRef } from './answer-offline';
 import type { Passage } from './retrieval';
 import { matchable } from './text';
 
@@ -38,6 +39,27 @@ export function promptFor(question: string, passages: Passage[]) {
   const context = passages.map((p) => `[p. ${p.page}] ${p.text}`).join('\n\n');
   return [
     { role: 'system', content: SYSTEM },
+    { role: 'user', content: `Passages:\n\n${context}\n\nQuestion: ${question}` },
+  ];
+}
+
+/** A passage of one of the documents asked at once (ask all documents). */
+export interface DocumentPassage extends Passage {
+  doc: DocumentRef & { id: string };
+}
+
+const SYSTEM_ACROSS = [
+  'You answer questions about a set of documents using ONLY the numbered passages given.',
+  'Quote the exact words of a passage in double quotes, each quote followed by its document and page',
+  'exactly as the passage is labelled, as [file name, p. N].',
+  'Never use knowledge outside the passages. If they do not answer the question, reply exactly:',
+  "I couldn't find this in the document",
+].join(' ');
+
+export function promptAcross(question: string, passages: DocumentPassage[]) {
+  const context = passages.map((p) => `[${markerName(p.doc.fileName)}, p. ${p.page}] ${p.text}`).join('\n\n');
+  return [
+    { role: 'system', content: SYSTEM_ACROSS },
     { role: 'user', content: `Passages:\n\n${context}\n\nQuestion: ${question}` },
   ];
 }
@@ -86,44 +108,58 @@ export async function* streamModel(
 
 const CITED = /["\u201c]([^"\u201c\u201d]{3,}?)["\u201d]\s*\[p\.\s*(\d+)\]/g;
 const BARE = /\s*\[p\.\s*(\d+)\]/g;
+const CITED_ACROSS = /["\u201c]([^"\u201c\u201d]{3,}?)["\u201d]\s*\[([^[\]\n]{1,210}), p\.\s*(\d+)\]/g;
+const BARE_ACROSS = /\s*\[([^[\]\n]{1,210}), p\.\s*(\d+)\]/g;
+
+/** The place a marker cites: a page, of a document when the answer is over several. */
+interface Place {
+  key: string;
+  page: number;
+  doc?: DocumentRef & { id: string };
+}
 
 /**
- * The model's answer with only the citations that hold: a quote must be on the page it names
- * (pageText reads the stored text), and a bare [p. N] must name a page among the passages.
+ * The answer with only the markers that hold: a quote must be on the place its marker names
+ * (textOf reads the stored page), a bare marker must name a place the passages came from or one
+ * a kept quote cites. `placeOf` reads a marker's groups (after the quote's); null: a place not asked.
  */
-export async function checkCitations(
+async function keepHeld(
   raw: string,
-  passages: Passage[],
-  pageText: (page: number) => Promise<string>,
+  marks: { cited: RegExp; bare: RegExp },
+  placeOf: (groups: string[]) => Place | null,
+  textOf: (place: Place) => Promise<string>,
+  known: Set<string>,
 ): Promise<Answer> {
-  const pages = new Map<number, string>();
-  const textOf = async (page: number) => {
-    if (!pages.has(page)) pages.set(page, matchable(await pageText(page)));
-    return pages.get(page)!;
+  const pages = new Map<string, string>();
+  const matchableOf = async (place: Place) => {
+    if (!pages.has(place.key)) pages.set(place.key, matchable(await textOf(place)));
+    return pages.get(place.key)!;
   };
   const citations: Citation[] = [];
+  const held = new Set<string>();
   let text = '';
   let last = 0;
-  for (const m of raw.matchAll(CITED)) {
-    const [whole, quote, pageStr] = m;
-    const page = Number(pageStr);
-    const holds = (await textOf(page)).includes(matchable(quote!));
+  for (const m of raw.matchAll(marks.cited)) {
+    const [whole, quote, ...groups] = m;
+    const place = placeOf(groups);
+    const holds = place !== null && (await matchableOf(place)).includes(matchable(quote!));
     text += raw.slice(last, m.index);
     // A dropped quote takes the space before it along (the text after it keeps its own).
     if (!holds) text = text.replace(/[ \t]+$/, '');
-    if (holds) {
+    else {
       text += whole;
-      if (!citations.some((c) => c.page === page && c.quote === quote)) citations.push({ page, quote: quote! });
+      held.add(place.key);
+      const doc = place.doc ? { fileId: place.doc.fileId, fileName: place.doc.fileName } : {};
+      if (!citations.some((c) => c.page === place.page && c.quote === quote && c.fileId === place.doc?.fileId))
+        citations.push({ page: place.page, quote: quote!, ...doc });
     }
     last = m.index! + whole!.length;
   }
   text += raw.slice(last);
-  // Markers left without a quote: kept only for a page the passages came from.
-  const known = new Set(passages.map((p) => p.page));
-  const held = new Set(citations.map((c) => c.page));
-  text = text.replace(BARE, (marker, pageStr: string) => {
-    const page = Number(pageStr);
-    return known.has(page) || held.has(page) ? marker : '';
+  // Markers left without a quote: kept only for a place the passages came from.
+  text = text.replace(marks.bare, (marker, ...groups: string[]) => {
+    const place = placeOf(groups);
+    return place && (known.has(place.key) || held.has(place.key)) ? marker : '';
   });
   return {
     text: text
@@ -132,4 +168,37 @@ export async function checkCitations(
       .trim(),
     citations,
   };
+}
+
+/**
+ * The model's answer with only the citations that hold: a quote must be on the page it names
+ * (pageText reads the stored text), and a bare [p. N] must name a page among the passages.
+ */
+export function checkCitations(
+  raw: string,
+  passages: Passage[],
+  pageText: (page: number) => Promise<string>,
+): Promise<Answer> {
+  const placeOf = ([page]: string[]): Place => ({ key: String(Number(page)), page: Number(page) });
+  const known = new Set(passages.map((p) => String(p.page)));
+  return keepHeld(raw, { cited: CITED, bare: BARE }, placeOf, (p) => pageText(p.page), known);
+}
+
+/**
+ * The same over several documents: a marker `[file name, p. N]` must name one of the documents
+ * asked (as markerName writes it) and its quote be on that document's page.
+ */
+export function checkCitationsAcross(
+  raw: string,
+  passages: DocumentPassage[],
+  docs: (DocumentRef & { id: string })[],
+  pageText: (documentId: string, page: number) => Promise<string>,
+): Promise<Answer> {
+  const byName = new Map(docs.map((d) => [markerName(d.fileName), d]));
+  const placeOf = ([name, page]: string[]): Place | null => {
+    const doc = byName.get(name!.trim());
+    return doc ? { key: `${doc.id}:${Number(page)}`, page: Number(page), doc } : null;
+  };
+  const known = new Set(passages.map((p) => `${p.doc.id}:${p.page}`));
+  return keepHeld(raw, { cited: CITED_ACROSS, bare: BARE_ACROSS }, placeOf, (p) => pageText(p.doc!.id, p.page), known);
 }

@@ -42,7 +42,7 @@ export interface ChatServer {
 }
 
 /** Retrieval's passages handed to the model (the offline answer quotes from the first three). */
-const PASSAGES = 6;
+export const PASSAGES = 6;
 
 /**
  * An offline answer is whole at once; sent in one piece it would appear in one jump. It goes out

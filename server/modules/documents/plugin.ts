@@ -20,6 +20,7 @@ export default async function documentsModule(app: FastifyInstance) {
   // One PDF per request, read into memory: past the size limit the part stops and the upload is refused.
   await registerMultipart(app, { maxBytes: DOCUMENT.maxBytes, fields: 5, sizeCheckedBy: 'parser' });
   let chat: ChatServer;
+  const model = modelConfigFrom(process.env);
   const remote = process.env.CHAT_SERVER_URL;
   if (remote) chat = createRemoteChatServer(remote, process.env.CHAT_SERVER_TOKEN || null);
   else {
@@ -30,7 +31,7 @@ export default async function documentsModule(app: FastifyInstance) {
       now: app.ctx.now,
       onIndexed: (doc) => void publishDocumentChange(app, 'updated', doc.businessId, doc.id),
     });
-    chat = createLocalChatServer({ db: app.ctx.database.db, indexer, model: modelConfigFrom(process.env) });
+    chat = createLocalChatServer({ db: app.ctx.database.db, indexer, model });
     app.addHook('onReady', async () => {
       warmPdfReader();
       await indexer.resume();
@@ -42,5 +43,5 @@ export default async function documentsModule(app: FastifyInstance) {
   }
   await app.register(documentRoutes(chat));
   await app.register(messageRoutes(chat));
-  await app.register(allDocumentsRoutes);
+  await app.register(allDocumentsRoutes(model));
 }
