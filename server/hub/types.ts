@@ -48,11 +48,24 @@ export interface RecordsEvent {
   businessIds?: (string | null)[];
 }
 
+/**
+ * Live chat conversations changed (a message, a state) or someone types in one
+ * (server/modules/chat/live.ts): each process re-reads them for its own visitors' live
+ * connections, and a visitor's typing goes to the business's inbox.
+ */
+export interface ChatEvent {
+  kind: 'chat';
+  businessId: string;
+  conversationIds: string[];
+  typing?: { author: 'visitor' | 'member'; name: string; on: boolean };
+}
+
 /** What crosses processes; keep it small (NOTIFY payloads must stay under 8000 bytes). */
 export type HubEvent =
   | { kind: 'notification'; id: string }
   | { kind: 'user'; userId: string; target: string; args: unknown[] }
-  | RecordsEvent;
+  | RecordsEvent
+  | ChatEvent;
 
 export type HubEventKind = HubEvent['kind'];
 export type Resolver<K extends HubEventKind> = (event: Extract<HubEvent, { kind: K }>) => Promise<Delivery[]>;

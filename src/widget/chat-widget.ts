@@ -6,10 +6,14 @@
  * nothing happens on the site until the launcher is opened. The visitor token is kept in the
  * browser's storage, so a visitor keeps the conversation across visits. Messages are kept by
  * sequence number and read "after the last one held" (docs/live-chat.md): a dropped connection
- * or a closed laptop loses nothing, and nothing shows twice.
+ * or a closed laptop loses nothing, and nothing shows twice. Once a conversation exists they are
+ * pushed over a live connection (live.ts), with the team's typing; the widget polls only while
+ * that connection is down. The visitor's typing is sent throttled (src/domain/chat/typing.ts).
  */
 import { CHAT_API, VISITOR_TOKEN_HEADER, fill } from '../domain/chat/api';
+import { TYPING_EXPIRES_MS, typingSender } from '../domain/chat/typing';
 import type { ChatMessage, MessagesAfter, VisitorConversation } from '../domain/chat/wire';
+import { canStream, connectLive } from './live';
 import { stringsFor } from './strings';
 import { WIDGET_CSS } from './widget.css';
 
@@ -25,6 +29,9 @@ function start(script: HTMLScriptElement) {
   let lastSeq = 0;
   let unread = 0;
   let timer = 0;
+  let live: { stop(): void } | null = null;
+  let liveUp = false;
+  let typingTimer = 0;
 
   const host = document.createElement('div');
   const root = host.attachShadow({ mode: 'open' });
@@ -33,6 +40,7 @@ function start(script: HTMLScriptElement) {
 <section class="panel" role="dialog" aria-label="${s.title}" hidden>
   <header><img alt="" hidden><h2></h2><button type="button" class="x" aria-label="${s.close}">×</button></header>
   <ol role="log" aria-live="polite"></ol>
+  <p class="typing" hidden></p>
   <p class="error" role="alert" hidden></p>
   <div class="actions"><button type="button" class="link person">${s.person}</button></div>
   <form><textarea rows="1" aria-label="${s.placeholder}" placeholder="${s.placeholder}" maxlength="4000"></textarea>
@@ -46,6 +54,7 @@ function start(script: HTMLScriptElement) {
   const list = $<HTMLOListElement>('ol');
   const input = $<HTMLTextAreaElement>('textarea');
   const error = $<HTMLParagraphElement>('.error');
+  const typingLine = $<HTMLParagraphElement>('.typing');
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(base + path, {
@@ -61,6 +70,8 @@ function start(script: HTMLScriptElement) {
     return json.result as T;
   };
 
+  const path = (template: string) => fill(template, { conversationId: conversation?.conversationId ?? '' });
+
   const fail = (e: unknown) => {
     [error.textContent, error.hidden] = [(e as Error).message, false];
   };
@@ -72,10 +83,19 @@ function start(script: HTMLScriptElement) {
         ? s.unsure
         : m.text;
 
+  const showTyping = (name: string, on: boolean) => {
+    window.clearTimeout(typingTimer);
+    typingLine.textContent = on ? s.typing.replace('{name}', name) : '';
+    typingLine.hidden = !on;
+    // A "started" is repeated while they type; without it, it is over (a closed tab says nothing).
+    if (on) typingTimer = window.setTimeout(() => showTyping('', false), TYPING_EXPIRES_MS);
+  };
+
   const show = (answer: MessagesAfter) => {
     for (const m of answer.messages) {
       if (m.seq <= lastSeq) continue;
       lastSeq = m.seq;
+      if (m.author === 'member') showTyping('', false);
       const li = document.createElement('li');
       li.className = m.author;
       // textContent: what anyone typed is shown as text, never as markup.
@@ -96,11 +116,40 @@ function start(script: HTMLScriptElement) {
 
   const poll = async () => {
     window.clearTimeout(timer);
+    if (liveUp) return;
     if (conversation) {
-      const path = `${fill(CHAT_API.visitorMessages, { conversationId: conversation.conversationId })}?after=${lastSeq}`;
-      await call<MessagesAfter>('GET', path).then(show, () => undefined);
+      const read = `${path(CHAT_API.visitorMessages)}?after=${lastSeq}`;
+      await call<MessagesAfter>('GET', read).then(show, () => undefined);
     }
     timer = window.setTimeout(() => void poll(), panel.hidden ? POLL_CLOSED_MS : POLL_OPEN_MS);
+  };
+
+  /** The business deleted the conversation: forget it; opening again starts a new one. */
+  const forget = () => {
+    live?.stop();
+    [live, liveUp, conversation, lastSeq, unread] = [null, false, null, 0, 0];
+    localStorage.removeItem(storeKey);
+    list.textContent = '';
+    show({ state: 'bot', memberName: null, lastSeq: 0, messages: [] });
+  };
+
+  /** Pushed changes once a conversation exists; polling only while the connection is down. */
+  const goLive = () => {
+    if (live || !conversation || !canStream()) return;
+    live = connectLive(
+      () => `${base}${path(CHAT_API.visitorLive)}?after=${lastSeq}`,
+      () => conversation?.visitorToken ?? '',
+      {
+        messages: show,
+        typing: showTyping,
+        gone: forget,
+        onLive: (up) => {
+          liveUp = up;
+          if (up) window.clearTimeout(timer);
+          else void poll();
+        },
+      },
+    );
   };
 
   const ensureConversation = async () => {
@@ -108,6 +157,8 @@ function start(script: HTMLScriptElement) {
     conversation = await call<VisitorConversation>('POST', fill(CHAT_API.visitorStart, { domainId }), {});
     localStorage.setItem(storeKey, JSON.stringify(conversation));
   };
+
+  const typing = typingSender((on) => conversation && call('POST', path(CHAT_API.visitorTyping), { typing: on }));
 
   const open = async () => {
     panel.hidden = false;
@@ -119,7 +170,9 @@ function start(script: HTMLScriptElement) {
       $<HTMLHeadingElement>('h2').textContent = conversation!.botName;
       const img = $<HTMLImageElement>('header img');
       if (conversation!.avatarUrl) [img.src, img.hidden] = [base + conversation!.avatarUrl, false];
-      await poll();
+      // The live connection replays from the last number held; without one, poll.
+      goLive();
+      if (!canStream()) await poll();
     } catch (e) {
       fail(e);
     }
@@ -134,9 +187,9 @@ function start(script: HTMLScriptElement) {
     const text = input.value.trim();
     if (!text || !conversation) return;
     error.hidden = true;
+    typing.sent();
     try {
-      const path = fill(CHAT_API.visitorMessages, { conversationId: conversation.conversationId });
-      show(await call<MessagesAfter>('POST', path, { text }));
+      show(await call<MessagesAfter>('POST', path(CHAT_API.visitorMessages), { text }));
       input.value = '';
     } catch (e) {
       fail(e);
@@ -150,6 +203,8 @@ function start(script: HTMLScriptElement) {
     e.preventDefault();
     void send();
   });
+  input.addEventListener('input', () => typing.input());
+  input.addEventListener('blur', () => typing.stop());
   input.addEventListener('keydown', (e) => {
     // Enter sends, Shift+Enter adds a line (the product brief, section 5).
     if (e.key === 'Enter' && !e.shiftKey) {
@@ -158,12 +213,13 @@ function start(script: HTMLScriptElement) {
     }
   });
   $<HTMLButtonElement>('.person').addEventListener('click', () => {
-    if (!conversation) return;
-    const path = fill(CHAT_API.visitorPerson, { conversationId: conversation.conversationId });
-    void call<MessagesAfter>('POST', path).then(show, fail);
+    if (conversation) void call<MessagesAfter>('POST', path(CHAT_API.visitorPerson)).then(show, fail);
   });
   // A returning visitor: unread answers show on the launcher without opening it.
-  if (conversation) timer = window.setTimeout(() => void poll(), POLL_CLOSED_MS);
+  if (conversation) {
+    goLive();
+    if (!canStream()) timer = window.setTimeout(() => void poll(), POLL_CLOSED_MS);
+  }
 }
 
 const me = document.currentScript as HTMLScriptElement | null;

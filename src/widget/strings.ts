@@ -19,6 +19,7 @@ const EN = {
   botFailed: 'A person will answer you here soon.',
   failed: 'Your message could not be sent. Try again.',
   unread: 'New messages',
+  typing: '{name} is typing…',
 };
 export type WidgetStrings = Record<keyof typeof EN, string>;
 
@@ -40,6 +41,7 @@ export const WIDGET_STRINGS: Record<'en' | 'es', WidgetStrings> = {
     botFailed: 'Una persona te responderá aquí pronto.',
     failed: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
     unread: 'Mensajes nuevos',
+    typing: '{name} está escribiendo…',
   },
 };
 export const stringsFor = (language: string): WidgetStrings =>

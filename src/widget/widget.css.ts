@@ -1,7 +1,7 @@
 /**
  * The widget's styles, inside its shadow root so the host site's CSS and ours never meet.
  * Launcher 64 px; panel 400 px wide and 250–640 px tall; full screen under 667 px (the product
- * brief's widget).
+ * brief's widget). Dark when the visitor's system is (the site's own theme is not ours to read).
  */
 export const WIDGET_CSS = `
 :host { all: initial; font: 15px/1.4 system-ui, sans-serif; color: #1f1f1f; }
@@ -28,6 +28,19 @@ textarea { flex: 1; resize: none; font: inherit; padding: 8px; border: 1px solid
 button.primary, button.link { font: inherit; cursor: pointer; border-radius: 8px; }
 button.primary { background: #3559e0; color: #fff; border: 0; padding: 8px 14px; }
 button.link { background: transparent; border: 1px solid #3559e0; color: #3559e0; padding: 6px 10px; }
+.typing { margin: 0; padding: 0 12px 6px; min-height: 18px; color: #595959; font-size: 13px; font-style: italic; }
+.typing[hidden] { display: block; visibility: hidden; }
 .error { color: #a8071a; padding: 0 12px; font-size: 13px; }
+@media (prefers-color-scheme: dark) {
+  :host { color: #e8e8e8; }
+  .panel { background: #1f1f1f; }
+  li { background: #2c2c2c; }
+  li.visitor { background: #2b3a6b; }
+  li.system, li small, .typing { color: #b5b5b5; }
+  form { border-top-color: #3a3a3a; }
+  textarea { background: #141414; color: #e8e8e8; border-color: #595959; }
+  button.link { color: #a9bcff; border-color: #a9bcff; }
+  .error { color: #ff7875; }
+}
 @media (max-width: 666px) { .panel { inset: 0; width: auto; height: auto; border-radius: 0; max-height: none; } }
 `;

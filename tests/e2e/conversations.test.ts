@@ -5,14 +5,28 @@
  * it over, replies with Enter, and a visitor's next message arrives live without a reload. Every
  * rule (roles, tenants, caps, the handover race, replay after a sequence number) is proven in
  * tests/api/chat.test.ts. Then a visitor on a page served on loopback (another origin) that
- * embeds the website widget chats with the bot, asks for a person, and closes the panel with Esc.
+ * embeds the website widget chats with the bot, asks for a person, and closes the panel with Esc;
+ * and with the owner's inbox open on the same conversation, typing shows both ways and each
+ * side's message arrives live — the widget over its live connection, without polling
+ * (tests/api/chat-live.test.ts proves the replay and the rules).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, LOOKS, PHONE, PICTURES, launch, newContext, screenshot, setLook, visit } from './helpers/browser';
+import type { Browser, Page } from 'playwright-core';
+import {
+  BASE_URL,
+  DESKTOP,
+  LOOKS,
+  PHONE,
+  PICTURES,
+  launch,
+  newContext,
+  screenshot,
+  setLook,
+  visit,
+} from './helpers/browser';
 import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages } from './helpers/app';
 
 const RUN = Date.now().toString(36);
@@ -48,6 +62,21 @@ beforeAll(async () => {
     .id as string;
 });
 let site: Server | null = null;
+/** A business's own site on loopback (another origin than the app's) that embeds the widget. */
+async function siteUrl() {
+  if (!site) {
+    site = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<!doctype html><html lang="en"><head><title>Club site</title></head><body><h1>The club</h1>
+<script src="${BASE_URL()}/widget/chat.js" data-domain="${domainId}" async></script></body></html>`);
+    });
+    await new Promise<void>((r) => site!.listen(0, '127.0.0.1', r));
+  }
+  return `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+}
+/** Resolves when the widget's live connection answered (its events stream from then on). */
+const widgetLive = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/chat/public/conversations/') && r.url().includes('/live?'));
 afterAll(async () => {
   await browser?.close();
   await new Promise((r) => (site ? site.close(r) : r(null)));
@@ -139,14 +168,8 @@ describe('live chat', () => {
     const gzipKb = gzipSync(bundle, { level: 6 }).length / 1024;
     console.info(`chat widget: ${(bundle.length / 1024).toFixed(1)} KB, ${gzipKb.toFixed(1)} KB gzip`);
     expect(gzipKb).toBeLessThan(30);
-    site = createServer((_req, res) => {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(`<!doctype html><html lang="en"><head><title>Club site</title></head><body><h1>The club</h1>
-<script src="${BASE_URL()}/widget/chat.js" data-domain="${domainId}" async></script></body></html>`);
-    });
-    await new Promise<void>((r) => site!.listen(0, '127.0.0.1', r));
     const page = await (await newContext(browser)).newPage();
-    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    await page.goto(await siteUrl());
     const launcher = page.getByRole('button', { name: 'Chat with us' });
     await launcher.click();
     const panel = page.getByRole('dialog', { name: 'Chat' });
@@ -172,5 +195,77 @@ describe('live chat', () => {
       ),
     ).toBe(true);
     await page.context().close();
+  });
+
+  it('shows typing both ways and delivers each side live; the widget does not poll while connected', async () => {
+    const visitorPage = await (await newContext(browser)).newPage();
+    const polls: string[] = [];
+    visitorPage.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/messages?after=')) polls.push(r.url());
+    });
+    await visitorPage.goto(await siteUrl());
+    const connected = widgetLive(visitorPage);
+    await visitorPage.getByRole('button', { name: 'Chat with us' }).click();
+    const panel = visitorPage.getByRole('dialog', { name: 'Chat' });
+    const widgetLog = panel.getByRole('log');
+    await widgetLog.getByText('Hi! Ask me about the club.').waitFor();
+    await connected;
+    const conversationId = await visitorPage.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { conversationId?: string }).conversationId,
+      `chat-visitor:${domainId}`,
+    );
+
+    const { page, errors } = await signedInPage('CLUBOWNER', {
+      at: `/conversations?domain=${domainId}&open=${conversationId}`,
+    });
+    const conversation = page.getByRole('region', { name: 'Visitor' });
+    const inboxLog = conversation.getByRole('log', { name: 'Messages' });
+    await inboxLog.getByText('Hi! Ask me about the club.').waitFor();
+
+    // The visitor types: the inbox says so; the message ends it and arrives live.
+    const box = panel.getByRole('textbox', { name: 'Type your message' });
+    const visitorTyping = conversation.getByText('Visitor is typing…');
+    // Typing goes on until the inbox shows it (a page signed in afresh may still be connecting its live channel).
+    await expect
+      .poll(
+        async () => {
+          await box.pressSequentially('Can someone help me ');
+          return visitorTyping.isVisible();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+    await screenshot(page, 'conversations-typing-inbox-light');
+    await box.press('Enter');
+    await inboxLog.getByText('Can someone help me').waitFor();
+    await visitorTyping.waitFor({ state: 'hidden' });
+
+    // The owner types: the widget says so; the reply ends it and arrives over the live connection.
+    const reply = conversation.getByRole('textbox', { name: 'Your reply' });
+    await reply.pressSequentially('Of course, Carla here');
+    const ownerTyping = panel.getByText('Carla Owner is typing…');
+    await ownerTyping.waitFor();
+    await screenshot(visitorPage, 'conversations-typing-widget-light');
+    if (PICTURES) {
+      await visitorPage.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(visitorPage, 'conversations-typing-widget-dark');
+      await visitorPage.setViewportSize(PHONE);
+      await visitorPage.emulateMedia({ colorScheme: 'light' });
+      await screenshot(visitorPage, 'conversations-typing-widget-phone');
+      await box.pressSequentially('Thanks');
+      await visitorTyping.waitFor();
+      for (const [name, look] of LOOKS) {
+        await setLook(page, look);
+        await visitorTyping.scrollIntoViewIfNeeded();
+        await screenshot(page, `conversations-typing-inbox-${name}`);
+      }
+      await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
+    }
+    await reply.press('Enter');
+    await widgetLog.getByText('Of course, Carla here').waitFor();
+    await ownerTyping.waitFor({ state: 'hidden' });
+    expect(polls).toEqual([]);
+    await visitorPage.context().close();
+    expectNoPageErrors(errors);
   });
 });

@@ -134,6 +134,11 @@ describe('live connection manager', () => {
     expect(getTyping()).toBe('Grace');
     hubs[0]?.emit(HUB_EVENTS.userStoppedTyping);
     expect(getTyping()).toBeNull();
+    // The live chat names the conversation: a stop about one leaves the other.
+    hubs[0]?.emit(HUB_EVENTS.userStartedTyping, 'Vera', 'c1');
+    hubs[0]?.emit(HUB_EVENTS.userStartedTyping, 'Tom', 'c2');
+    hubs[0]?.emit(HUB_EVENTS.userStoppedTyping, 'c1');
+    expect([getTyping('c1'), getTyping('c2'), getTyping()]).toEqual([null, 'Tom', null]);
   });
 
   it('on a close for an expired token, refreshes through the shared refresh and starts again', async () => {

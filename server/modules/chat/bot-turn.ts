@@ -22,7 +22,11 @@ export interface ConversationRef {
   visitorName: string;
 }
 
-/** The business's people who answer (CLUBOWNER and USER accounts): bell and push. */
+/**
+ * The business's people who answer (CLUBOWNER and USER accounts): the bell, and a web push to
+ * their subscribed browsers that opens the conversation in the inbox (the notifications module's
+ * createNotification does both).
+ */
 async function ringOwners(app: FastifyInstance, conversation: ConversationRef) {
   const owners = await app.ctx.database.db
     .select({ id: users.id })
@@ -36,6 +40,7 @@ async function ringOwners(app: FastifyInstance, conversation: ConversationRef) {
       title: 'A visitor is waiting for a person',
       message: `${who} asked to talk to a person in the website chat.`,
       type: 'message',
+      url: `/conversations?domain=${conversation.domainId}&open=${conversation.id}`,
     }).catch((err: unknown) => app.log.warn({ err }, 'could not ring the bell for a waiting chat'));
 }
 

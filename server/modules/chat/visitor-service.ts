@@ -90,7 +90,7 @@ export async function startConversation(
 }
 
 /** The visitor's conversation, or 404 (missing, or another visitor's). */
-async function visitorsConversation(app: FastifyInstance, conversationId: string, token: string | undefined) {
+export async function visitorsConversation(app: FastifyInstance, conversationId: string, token: string | undefined) {
   const [c] = await app.ctx.database.db
     .select()
     .from(chatConversations)

@@ -54,9 +54,9 @@ export class PushService {
     return { publicKey: keys.publicKey, privateKey: keys.privateKey };
   }
 
-  /** Starts sending `notification` to its recipients' browsers; returns at once. */
-  dispatch(notification: NotificationRow) {
-    const job = this.send(notification).catch((err: unknown) =>
+  /** Starts sending `notification` to its recipients' browsers (a click opens `url`); returns at once. */
+  dispatch(notification: NotificationRow, url = PUSH_URL) {
+    const job = this.send(notification, url).catch((err: unknown) =>
       this.log.warn({ err, notificationId: notification.id }, 'web push fan-out failed'),
     );
     this.pending.add(job);
@@ -68,11 +68,11 @@ export class PushService {
     while (this.pending.size) await Promise.all([...this.pending]);
   }
 
-  private async send(n: NotificationRow) {
+  private async send(n: NotificationRow, url: string) {
     const subscriptions = await subscriptionsOf(this.db, recipientsOf(n));
     if (subscriptions.length === 0) return;
     const vapid = { ...(await this.vapidKeys()), subject: this.subject };
-    const payload = JSON.stringify({ title: n.title, message: n.message, url: PUSH_URL, id: n.id, type: n.type });
+    const payload = JSON.stringify({ title: n.title, message: n.message, url, id: n.id, type: n.type });
     for (let i = 0; i < subscriptions.length; i += BATCH) {
       await Promise.all(
         subscriptions.slice(i, i + BATCH).map(async (s) => {

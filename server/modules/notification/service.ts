@@ -30,6 +30,8 @@ export interface NewNotification {
    * specific live event for the same news (e.g. AccountVerified), so the user is told once.
    */
   live?: boolean;
+  /** Where a click on its web push opens (an app path; default the Notifications Center). */
+  url?: string;
 }
 
 export async function createNotification(app: FastifyInstance, input: NewNotification): Promise<NotificationRow> {
@@ -54,7 +56,7 @@ export async function createNotification(app: FastifyInstance, input: NewNotific
   } catch (err) {
     app.log.warn({ err, notificationId: row!.id }, 'could not publish notification to the hub');
   }
-  pushServiceOf(app.ctx)?.dispatch(row!);
+  pushServiceOf(app.ctx)?.dispatch(row!, input.url);
   return row!;
 }
 

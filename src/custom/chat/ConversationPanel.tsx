@@ -5,21 +5,31 @@ import { messageSchema } from '../../domain/chat/rules';
 import type { Contact } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
-import { reply, setLiveStatus } from './chat-api';
+import { useTyping } from '../../providers/live/typing-store';
+import { reply, sendTyping, setLiveStatus } from './chat-api';
 import { MessageList } from './MessageList';
 import { StateTag } from './StateTag';
 import { useConversation } from './use-conversation';
+import { useTypingSender } from './use-typing-sender';
 
-/** One conversation: its state and actions (take over, hand back, close, reopen), messages live, a reply. */
+/**
+ * One conversation: its state and actions (take over, hand back, close, reopen), messages live
+ * with the visitor's typing, and a reply whose typing the visitor sees (docs/live-chat.md).
+ */
 export function ConversationPanel(props: { domainId: string; contact: Contact; onNew: () => void }) {
   const { domainId, contact } = props;
   const { t } = useTranslation();
   const { view, failed, take } = useConversation(domainId, contact.id, props.onNew);
   const state = view.state ?? contact.state;
+  const typing = useTypingSender((on) => sendTyping(domainId, contact.id, on));
+  const visitorTyping = useTyping(contact.id) !== null;
   const save = useSaveForm<typeof messageSchema, { text: string }>({
     schema: messageSchema,
     initialValues: { text: '' },
-    save: async (data) => take(await reply(domainId, contact.id, data.text)),
+    save: async (data) => {
+      typing.sent();
+      take(await reply(domainId, contact.id, data.text));
+    },
     resetAfterSave: true,
   });
   const move = (status: LiveStatus) =>
@@ -56,6 +66,9 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
       )}
       {failed && <Alert type="warning" showIcon message={t('chat.conversation.loadFailed')} />}
       <MessageList messages={view.messages} />
+      <p className="chat-typing" hidden={!visitorTyping}>
+        {visitorTyping && t('chat.conversation.typing', { name })}
+      </p>
       <FormError message={save.formError} />
       {state === 'closed' ? (
         <p className="chat-note">{t('chat.conversation.closedNote')}</p>
@@ -69,6 +82,8 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
           >
             <Input.TextArea
               autoSize={{ minRows: 1, maxRows: 4 }}
+              onChange={() => typing.input()}
+              onBlur={() => typing.stop()}
               onPressEnter={(e) => {
                 // The product brief, section 5: Enter sends, Shift+Enter adds a new line.
                 if (e.shiftKey) return;

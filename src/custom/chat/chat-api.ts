@@ -99,6 +99,9 @@ export const readAfter = async (domainId: string, id: string, after: number) =>
   (await http.get<MessagesAfter>(messagesPath(domainId, id), { query: { after } })).data;
 export const reply = async (domainId: string, id: string, text: string) =>
   (await http.post<MessagesAfter>(messagesPath(domainId, id), { text })).data;
+/** A member is typing a reply (true) or stopped (false): the visitor's widget shows it. */
+export const sendTyping = async (domainId: string, id: string, typing: boolean) =>
+  (await http.post(fill(CHAT_API.chatTyping, { domainId, chatRoomId: id }), { typing })).data;
 export const setLiveStatus = async (domainId: string, id: string, status: LiveStatus) =>
   (await http.patch<MessagesAfter>(room(domainId, id), { status })).data;
 export const archiveChats = async (domainId: string, chatIds: string[]) =>

@@ -10,6 +10,7 @@ import { useSubscription } from '@refinedev/core';
 import { CONVERSATIONS_LIVE_RESOURCE } from '../../domain/chat/api';
 import type { ConversationState } from '../../domain/chat/rules';
 import type { ChatMessage, MessagesAfter } from '../../domain/chat/wire';
+import { setTyping } from '../../providers/live/typing-store';
 import { readAfter } from './chat-api';
 
 export interface ConversationView {
@@ -48,6 +49,8 @@ export function useConversation(domainId: string, id: string | null, onNew?: () 
     const before = held.current.lastSeq;
     held.current = merge(held.current, answer);
     setView(held.current);
+    // The visitor's message ends their typing (they send no "stopped" for it: src/domain/chat/typing.ts).
+    if (answer.messages.some((m) => m.seq > before && m.author === 'visitor')) setTyping(null, forId);
     // Reading marks them read on the server: the contacts' unread counts and last lines change.
     if (held.current.lastSeq !== before) seen.current?.();
   }, []);

@@ -38,11 +38,20 @@ export const CHAT_API = {
   liveStatus: `${CRM}/chats/:domainId/chatroom/:chatRoomId`,
   /** GET ?after=N (messages after sequence N) and POST { text } (a member's reply). */
   chatMessages: `${CRM}/chats/:domainId/chatroom/:chatRoomId/messages`,
+  /** POST { typing }: a member is typing a reply (the visitor's widget shows it). */
+  chatTyping: `${CRM}/chats/:domainId/chatroom/:chatRoomId/typing`,
 
   // The visitor's side (public; the visitor token travels in the x-visitor-token header)
   visitorStart: '/api/chat/public/:domainId/conversations',
   visitorMessages: '/api/chat/public/conversations/:conversationId/messages',
   visitorPerson: '/api/chat/public/conversations/:conversationId/person',
+  /**
+   * GET ?after=N: the widget's live connection (server-sent events): what came after N and the
+   * state now, then every change as it happens (docs/live-chat.md, "The widget's live connection").
+   */
+  visitorLive: '/api/chat/public/conversations/:conversationId/live',
+  /** POST { typing }: the visitor is typing (the inbox shows it). */
+  visitorTyping: '/api/chat/public/conversations/:conversationId/typing',
 } as const;
 
 export const fill = (template: string, params: Record<string, string>) =>

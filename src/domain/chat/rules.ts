@@ -180,3 +180,7 @@ export const visitorStartSchema = z.object({
   ),
 });
 export type VisitorStartInput = z.input<typeof visitorStartSchema>;
+
+/** POST …/typing (src/domain/chat/typing.ts): `{ typing: true }` started or still typing, `false` stopped. */
+export const typingSchema = z.object({ typing: z.boolean({ error: MESSAGES.mustBeBoolean }) });
+export type TypingInput = z.infer<typeof typingSchema>;

@@ -26,7 +26,8 @@ export interface LiveDeps {
   toast: (toast: Toast) => void;
   /** Translates an i18n key. */
   t: (key: string) => string;
-  setTyping: (name: string | null) => void;
+  /** Who is typing about what (a conversation's id); `(null)` alone forgets everyone. */
+  setTyping: (name: string | null, about?: string) => void;
   /** A RecordsChanged push (the Refine live provider turns it into a live event). */
   recordsChanged?: (change: RecordsChange) => void;
   /**
@@ -127,8 +128,12 @@ export function createLiveManager(deps: LiveDeps): LiveManager {
       deps.toast({ kind: 'message', type: 'success', content: deps.t('live.accountVerified') });
       reloadSoon();
     });
-    hub.on(HUB_EVENTS.userStartedTyping, (name) => deps.setTyping(typeof name === 'string' ? name : null));
-    hub.on(HUB_EVENTS.userStoppedTyping, () => deps.setTyping(null));
+    // The live chat adds what they type in: UserStartedTyping(name, conversationId), UserStoppedTyping(conversationId).
+    const about = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    hub.on(HUB_EVENTS.userStartedTyping, (name, on) =>
+      deps.setTyping(typeof name === 'string' ? name : null, about(on)),
+    );
+    hub.on(HUB_EVENTS.userStoppedTyping, (on) => deps.setTyping(null, about(on)));
     hub.on(HUB_EVENTS.recordsChanged, (value) => {
       const change = asRecordsChange(value);
       if (change) deps.recordsChanged?.(change);
