@@ -517,6 +517,10 @@ export const MESSAGES = {
   emailBlockLabelRequired: 'Enter the button’s label',
   emailBlockColumnsCount: 'Columns are 2 or 3',
   emailBlockColumnTooMany: 'A column holds at most {{max}} blocks',
+  emailBlockImageSrcInvalid: 'Enter the picture’s https:// address, or upload a picture',
+  emailImageType: 'The picture must be a PNG, JPEG, WebP or GIF image',
+  emailImageTooLarge: 'The picture is larger than 5 MB',
+  emailImageRequired: 'Choose a picture to upload',
   // File manager (file_management: src/domain/files/rules.ts)
   fileNameRequired: 'Enter a name',
   fileNameSlash: 'A name cannot contain / or \\',

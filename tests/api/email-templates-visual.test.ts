@@ -3,7 +3,8 @@
  * saved with blocks keeps them with its version, and its MJML is the server's own, made from
  * the blocks — the MJML sent beside them is ignored. Blocks the shared schema refuses (an unknown
  * block, a `javascript:` link, an image without alt text) answer 400 with their messages and
- * nothing is stored. The block → MJML rules themselves are the unit table's
+ * nothing is stored. A picture uploaded through the storage adapter is served without sign-in and
+ * named in the MJML with the app's address. The block → MJML rules themselves are the unit table's
  * (tests/unit/email-blocks.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import type { EmailDesign } from '../../src/domain/email-templates/blocks';
 import { MESSAGES } from '../../src/domain/messages';
 import { emailTemplates, emailTemplateVersions } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
+import { multipartBody } from './helpers/multipart-body';
 
 const BASE = '/api/email-templates';
 let t: TestApp;
@@ -136,7 +138,13 @@ describe('bad blocks: refused with their messages, nothing stored', () => {
       'an image at an http: address',
       { ...newBlock('image'), src: 'http://cdn.example.com/a.png' },
       'src',
-      MESSAGES.emailBlockUrlHttps,
+      MESSAGES.emailBlockImageSrcInvalid,
+    ],
+    [
+      'an image at a path that is not an uploaded picture',
+      { ...newBlock('image'), src: '/api/Business/logo/x.webp' },
+      'src',
+      MESSAGES.emailBlockImageSrcInvalid,
     ],
     [
       'a colour that is not one',
@@ -169,3 +177,50 @@ describe('bad blocks: refused with their messages, nothing stored', () => {
     expect((await call('GET', `/${made.id}/versions`)).json().result).toHaveLength(1);
   });
 });
+
+describe('pictures for image blocks, through the storage adapter', () => {
+  /** A real 1×1 PNG. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = (bytes: Buffer, type = 'image/png', who = token) => {
+    const body = multipartBody({}, [{ name: 'image', filename: 'shoes.png', type, bytes }]);
+    return t.call({ method: 'POST', url: `${BASE}/images`, token: who, payload: body.payload, headers: body.headers });
+  };
+
+  it('uploads one, serves it without sign-in, and a design names it with the app’s address', async () => {
+    const res = await upload(PNG);
+    expect(res.statusCode, res.body).toBe(200);
+    const { path } = res.json().result as { path: string };
+    expect(path).toMatch(/^\/api\/email-templates\/images\/[0-9a-f]{32}\.png$/);
+    const read = await t.app.inject({ method: 'GET', url: path });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.rawPayload.equals(PNG)).toBe(true);
+
+    const design = withPicture(path);
+    const made = await call('POST', '', visual(design));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().result.current.blocks).toEqual(design);
+    expect(made.json().result.current.html).toMatch(new RegExp(`src="https?://[^"/]+${path.replace(/\./g, '\\.')}"`));
+  });
+
+  it('refuses a file that is not a picture, and a picture path that was never uploaded is 404', async () => {
+    const text = await upload(Buffer.from('just some text, not a picture at all'), 'image/png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errors.image).toBe(MESSAGES.emailImageType);
+    const none = await t.app.inject({ method: 'GET', url: `${BASE}/images/${'0'.repeat(32)}.png` });
+    expect(none.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/images/..%2F..%2Fsecret.png` })).statusCode).toBe(404);
+    // Another role than the designers' may not upload.
+    const mover = (await t.login('mover@demo.test')).access;
+    expect((await upload(PNG, 'image/png', mover)).statusCode).toBe(403);
+  });
+});
+
+function withPicture(path: string): EmailDesign {
+  const design = starterDesign();
+  design.blocks.push({ ...newBlock('image'), src: path, alt: 'Shoes' });
+  return design;
+}

@@ -9,7 +9,8 @@ import { ACCOUNTS, expectNoPageErrors, keptPages } from './helpers/app';
  * template in MJML source, see the live preview (mjml-browser, loaded on this page only) at phone
  * width with the sample data filled in, meet one finding (an unknown variable), save version 1
  * then 2, send a test and find it in the server's mail outbox. Then design one in the visual mode
- * (text with a mark and a variable, an image, a button, two columns; a refused alt text and link
+ * (text with a mark and a variable, an image uploaded through the storage adapter, a button, two
+ * columns; a refused alt text and link
  * with their messages; a block moved by keyboard), preview it at phone width, save it, find it
  * again in blocks, and send a test. The API suite proves each refusal and check
  * (tests/api/email-templates.test.ts); the unit table the variables and findings. Light, dark
@@ -26,6 +27,11 @@ const signedInPage = keptPages(() => browser);
 const RUN = Date.now().toString(36);
 const NAME = `Welcome ${RUN}`;
 const VISUAL = `Visual ${RUN}`;
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const EMAIL = ACCOUNTS.USER;
 
 const frame = (page: Page) => page.frameLocator('iframe.et-frame');
@@ -133,6 +139,13 @@ describe('user: email templates', () => {
     await blockList.getByText('Needs a fix').waitFor();
     await panel.getByLabel('Alt text').fill('Red shoes');
     await frame(page).locator('img[alt="Red shoes"]').waitFor();
+    // Or a picture from this computer, through the storage adapter: the app serves it to the preview.
+    await panel.locator('input[type="file"]').setInputFiles({ name: 'shoes.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => panel.getByLabel('Picture address').inputValue())
+      .toMatch(/^\/api\/email-templates\/images\//);
+    const picture = frame(page).locator('img[alt="Red shoes"][src*="/api/email-templates/images/"]');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     // A button: a javascript: link refused, then an https one.
     await add('Button').click();
@@ -178,8 +191,13 @@ describe('user: email templates', () => {
     await page.getByText('375 px (phone)', { exact: true }).click();
     await expect.poll(async () => (await page.locator('iframe.et-frame').boundingBox())?.width).toBe(375);
     await frame(page).getByText('Right side').waitFor();
-    if (PICTURES) await toTop(page);
-    await screenshot(page, 'email-templates-visual-journey');
+    if (PICTURES) {
+      await page.locator('.et-visual-list').scrollIntoViewIfNeeded();
+      await screenshot(page, 'email-templates-visual-journey');
+      await page.locator('iframe.et-frame').scrollIntoViewIfNeeded();
+      await painted(page);
+      await screenshot(page, 'email-templates-visual-journey-preview');
+    }
 
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/email-templates') && r.request().method() === 'POST',

@@ -61,6 +61,11 @@ describe('each block', () => {
       '<mj-image src="https://a.example/p.png" alt="A &quot;red&quot; &lt;shoe&gt;" width="300px" align="center"></mj-image>',
     );
     expect(blockMjml({ ...image, href: 'https://a.example' })).toContain(' href="https://a.example"');
+    // A picture uploaded here is named by its path: the app's address is put before it.
+    const own = { ...image, src: `/api/email-templates/images/${'a'.repeat(32)}.png` };
+    expect(blockMjml(own, 'https://app.example.com')).toContain(
+      ` src="https://app.example.com/api/email-templates/images/${'a'.repeat(32)}.png"`,
+    );
   });
   it('button: label escaped, its variables kept', () => {
     const button = { ...newColumnBlock('button'), label: 'Book, {{contact.firstName}} & go' };

@@ -7,7 +7,7 @@
  * go from MAIL_FROM, which is the operator's to set up: no sender finding. A business may not
  * use the platform-only kinds.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Finding } from '../../../src/domain/email-templates/checks';
 import { PLATFORM_ONLY_KINDS } from '../../../src/domain/email-templates/kinds';
 import { resolvedSource } from '../../../src/domain/email-templates/blocks-mjml';
@@ -39,8 +39,10 @@ export async function renderChecked(
  * The source a write renders and stores: a visual template's MJML made here from its blocks (the
  * MJML the browser sent for it is not trusted), held to the same size as written source.
  */
-export function sourceOf<T extends EmailSource>(body: T): T {
-  const source = resolvedSource(body);
+export function sourceOf<T extends EmailSource>(request: FastifyRequest & { body: T }): T {
+  // A picture uploaded here is named by the app's address: the mail needs it whole.
+  const origin = request.server.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
+  const source = resolvedSource(request.body, origin);
   if (source.mjml.length > EMAIL_TEMPLATE_LIMITS.mjml) {
     const mjml = formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 });
     throw badRequest(MESSAGES.invalidInput, { mjml });

@@ -31,7 +31,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request) => {
-      const source = sourceOf(request.body);
+      const source = sourceOf(request);
       const rendered = await renderChecked(app, tenantOf(request), source);
       return { result: { ...withSampleData(source, rendered), findings: rendered.findings } };
     },
@@ -49,7 +49,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request) => {
-      const source = sourceOf(request.body);
+      const source = sourceOf(request);
       const rendered = await renderChecked(app, tenantOf(request), source);
       const filled = withSampleData(source, rendered);
       const to = caller(request).email;

@@ -83,7 +83,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCESS,
     },
     async (request, reply) => {
-      const source = sourceOf(request.body);
+      const source = sourceOf(request);
       const rendered = await renderChecked(app, tenantOf(request), source);
       const id = await createTemplate(db, tenantOf(request), source, rendered, actor(request));
       return reply.code(201).send({ result: await getTemplate(db, tenantOf(request), id) });
@@ -120,7 +120,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { templateId } = request.params;
-      const source = sourceOf(request.body);
+      const source = sourceOf(request);
       const rendered = await renderChecked(app, tenantOf(request), source);
       await saveVersion(db, tenantOf(request), templateId, source, rendered, actor(request));
       return { result: await getTemplate(db, tenantOf(request), templateId) };

@@ -11,6 +11,7 @@ import { LOGO } from '../../../src/domain/business/business-info';
 import { ATTACHMENT as SERVICE_ATTACHMENT } from '../../../src/domain/service-tickets/service-tickets';
 import { ATTACHMENT } from '../../../src/domain/support/tickets';
 import { RECORD_IMAGE, recordImageTooLarge } from '../../../src/domain/resources/image';
+import { EMAIL_IMAGE } from '../../../src/domain/email-templates/images';
 
 export interface FileKind {
   /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
@@ -87,6 +88,17 @@ export const FILE_KINDS = {
     accept: RECORD_IMAGE.types,
     tooLarge: recordImageTooLarge,
     wrongType: MESSAGES.recordImageType,
+  },
+  /**
+   * A picture for an email template's image block: PNG, JPEG, WebP or GIF up to 5 MB, served
+   * without sign-in under its random name (server/modules/email-templates/image-routes.ts).
+   */
+  emailImage: {
+    folder: 'email-images',
+    maxBytes: EMAIL_IMAGE.maxBytes,
+    accept: EMAIL_IMAGE.types,
+    tooLarge: MESSAGES.emailImageTooLarge,
+    wrongType: MESSAGES.emailImageType,
   },
 } as const satisfies Record<string, FileKind>;
 

@@ -67,8 +67,12 @@ export function TemplateEditor(props: {
     },
   });
   const values = Form.useWatch((all: EmailTemplateInput) => all, { form: save.form, preserve: true }) ?? props.initial;
-  // What renders: a visual template's MJML made from its blocks, the preview and the checks' too.
-  const source = useMemo(() => resolvedSource({ ...values, mjml: values.mjml ?? '' }), [values]);
+  // What renders: a visual template's MJML made from its blocks (an uploaded picture named by this
+  // app's address, as the server names it), the preview and the checks' too.
+  const source = useMemo(
+    () => resolvedSource({ ...values, mjml: values.mjml ?? '' }, window.location.origin),
+    [values],
+  );
   const checks = useFindings(source, t);
 
   const sendTest = async () => {

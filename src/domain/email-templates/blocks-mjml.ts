@@ -6,6 +6,7 @@
  */
 import type { AnyBlock, ColumnsBlock, DesignBlock, EmailDesign } from './blocks';
 import { TEXT_LINK } from './blocks';
+import { isOwnImage } from './images';
 import { escapeHtml, placeholdersOf } from './variables';
 
 const PLACEHOLDER = /\{\{[\s\S]*?\}\}/g;
@@ -56,8 +57,11 @@ const attrs = (values: Record<string, string | number | undefined>) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
     .join('');
 
-/** One block's MJML, inside its column. */
-export function blockMjml(block: AnyBlock): string {
+/**
+ * One block's MJML, inside its column. `origin` is the app's address (`https://app.example.com`):
+ * a picture uploaded here is named by its path, which a mail needs whole.
+ */
+export function blockMjml(block: AnyBlock, origin = ''): string {
   switch (block.type) {
     case 'text':
       return `<mj-text${attrs({
@@ -69,7 +73,7 @@ export function blockMjml(block: AnyBlock): string {
       })}>${textHtml(block.text)}</mj-text>`;
     case 'image':
       return `<mj-image${attrs({
-        src: block.src,
+        src: isOwnImage(block.src) ? origin + block.src : block.src,
         alt: block.alt,
         width: `${block.width}px`,
         href: block.href,
@@ -92,23 +96,32 @@ export function blockMjml(block: AnyBlock): string {
 
 const indent = (lines: string[], by: string) => lines.map((line) => by + line).join('\n');
 
-function columnsMjml(block: ColumnsBlock): string[] {
+function columnsMjml(block: ColumnsBlock, origin: string): string[] {
   return block.columns.map((column) =>
     column.blocks.length
-      ? `<mj-column>\n${indent(column.blocks.map(blockMjml), '  ')}\n</mj-column>`
+      ? `<mj-column>\n${indent(
+          column.blocks.map((b) => blockMjml(b, origin)),
+          '  ',
+        )}\n</mj-column>`
       : '<mj-column></mj-column>',
   );
 }
 
-function sectionMjml(block: DesignBlock): string {
-  const inner = block.type === 'columns' ? columnsMjml(block) : [`<mj-column>\n  ${blockMjml(block)}\n</mj-column>`];
+function sectionMjml(block: DesignBlock, origin: string): string {
+  const inner =
+    block.type === 'columns'
+      ? columnsMjml(block, origin)
+      : [`<mj-column>\n  ${blockMjml(block, origin)}\n</mj-column>`];
   const open = `<mj-section${attrs({ 'background-color': block.section.background, padding: `${block.section.padding}px` })}>`;
   return `${open}\n${indent(inner.join('\n').split('\n'), '  ')}\n</mj-section>`;
 }
 
-/** The whole design as an MJML document. */
-export function designToMjml(design: EmailDesign): string {
-  const sections = design.blocks.map(sectionMjml).join('\n').split('\n');
+/** The whole design as an MJML document; `origin` as for blockMjml. */
+export function designToMjml(design: EmailDesign, origin = ''): string {
+  const sections = design.blocks
+    .map((block) => sectionMjml(block, origin))
+    .join('\n')
+    .split('\n');
   return `<mjml>
   <mj-head>
     <mj-attributes>
@@ -123,5 +136,5 @@ ${indent(sections, '    ')}
 }
 
 /** A template's source as it renders: a visual one's MJML made from its blocks, else as written. */
-export const resolvedSource = <T extends { mjml: string; blocks?: EmailDesign | null }>(input: T): T =>
-  input.blocks ? { ...input, mjml: designToMjml(input.blocks) } : input;
+export const resolvedSource = <T extends { mjml: string; blocks?: EmailDesign | null }>(input: T, origin = ''): T =>
+  input.blocks ? { ...input, mjml: designToMjml(input.blocks, origin) } : input;

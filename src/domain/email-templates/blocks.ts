@@ -11,6 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { isOwnImage } from './images';
 
 export const BLOCK_TYPES = ['text', 'image', 'button', 'divider', 'columns'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -103,7 +104,13 @@ export const textBlock = z.object({
 export const imageBlock = z.object({
   id,
   type: z.literal('image'),
-  src: httpsUrl(MESSAGES.emailBlockImageSrcRequired),
+  /** An https address, or the path of a picture uploaded here (images.ts). */
+  src: z.string({ error: MESSAGES.emailBlockImageSrcRequired }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.emailBlockImageSrcRequired),
+    z.maxLength(BLOCK_LIMITS.url, formatMessage('textTooLong', { max: BLOCK_LIMITS.url })),
+    z.refine((s) => isHttpsUrl(s) || isOwnImage(s), MESSAGES.emailBlockImageSrcInvalid),
+  ),
   alt: z
     .string({ error: MESSAGES.emailBlockImageAltRequired })
     .check(

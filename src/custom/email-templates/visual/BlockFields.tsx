@@ -6,6 +6,7 @@ import type { EmailTemplateKind } from '../../../domain/email-templates/kinds';
 import { translateMessage } from '../../../providers/i18n/translate-message';
 import { NumberField } from '../../../ui/forms/NumberField';
 import { VARIABLE_FORMS } from '../variable-forms';
+import { ImageUpload } from './ImageUpload';
 import { TextMarkField } from './TextMarkField';
 
 export interface FieldKit {
@@ -131,6 +132,7 @@ export function BlockFields(props: {
       return (
         <>
           {text('src', 'src', block.src, (v) => set({ ...block, src: v }), t('emailTemplates.visual.srcHint'))}
+          <ImageUpload onUploaded={(path) => set({ ...block, src: path })} />
           {text('alt', 'alt', block.alt, (v) => set({ ...block, alt: v }))}
           {text('href', 'href', block.href ?? '', (v) => set({ ...block, href: v }))}
           <div className="et-fields-row">

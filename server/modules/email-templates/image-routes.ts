@@ -1,0 +1,82 @@
+/**
+ * Pictures for image blocks (docs/email-templates.md, "Pictures"), through the storage adapter:
+ * the roles that design templates upload one (multipart, file part `image`: PNG, JPEG, WebP or
+ * GIF up to 5 MB, the type read from its bytes) and get its path; anyone reads it, as a mail app
+ * does, by its random 128-bit name. A picture is not removed with a template: a mail already
+ * sent still shows it.
+ */
+import { z } from 'zod';
+import { EMAIL_TEMPLATE_ROLES, EMAIL_TEMPLATES_API } from '../../../src/domain/email-templates/api';
+import { ownImagePath } from '../../../src/domain/email-templates/images';
+import { MESSAGES } from '../../../src/domain/messages';
+import { badRequest, notFound } from '../../http/errors';
+import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
+import type { FastifyPluginAsyncZod } from '../../http/type-provider';
+import { FILE_KINDS, registerMultipart, storeUpload, uploadHooks, type StoredUpload } from '../storage';
+
+const FIELD = 'image';
+const tags = ['Email templates'];
+const FOLDER = `${FILE_KINDS.emailImage.folder}/`;
+/** A stored picture's name, as its path carries it. */
+const NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
+
+const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app.ctx;
+  await registerMultipart(app, { maxBytes: FILE_KINDS.emailImage.maxBytes });
+  const upload = uploadHooks<StoredUpload>(app, {
+    files: [FIELD],
+    tooLarge: FILE_KINDS.emailImage.tooLarge,
+    save: (field, part) => storeUpload(storage, 'emailImage', field, part.file),
+    drop: (stored) => storage.delete(stored.key),
+    body: false,
+  });
+
+  app.post(
+    EMAIL_TEMPLATES_API.images,
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a picture for an image block (multipart: file part image — PNG, JPEG, WebP or GIF ≤ 5 MB); ' +
+          'answers its path, readable without sign-in',
+        consumes: ['multipart/form-data'],
+        response: { 200: ok(z.object({ path: z.string() })), ...errorResponses },
+      },
+      config: { access: { roles: EMAIL_TEMPLATE_ROLES, tenant: true } },
+      ...upload.hooks,
+    },
+    async (request) => {
+      const stored = upload.file(request);
+      if (!stored) throw badRequest(MESSAGES.emailImageRequired, { [FIELD]: MESSAGES.emailImageRequired });
+      upload.claim(request);
+      return { result: { path: ownImagePath(stored.key.slice(FOLDER.length)) } };
+    },
+  );
+
+  // Public: a mail app loads the picture with no session. The names are random 128-bit values.
+  app.get(
+    EMAIL_TEMPLATES_API.image,
+    {
+      schema: {
+        tags,
+        summary: 'A picture of an image block',
+        params: z.object({ file: z.string().max(64) }),
+        response: { 200: fileResponse('image/*', 'The picture'), 404: errorBody },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const found = NAME.test(file) ? await storage.get(FOLDER + file) : null;
+      if (!found) throw notFound();
+      return reply
+        .header('content-type', found.contentType)
+        .header('content-length', found.size)
+        .header('etag', `"${found.etag}"`)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .send(found.body);
+    },
+  );
+};
+export default imageRoutes;
