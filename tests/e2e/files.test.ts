@@ -2,8 +2,10 @@
  * The file manager as a club owner uses it, mostly from the keyboard: a new folder, a file
  * uploaded into it, renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
  * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
- * from the trash; another tab follows a change live. The server's rules are the API files' (tests/api/files*.test.ts); this checks
- * that the screen wires them. Screenshots: light, dark, phone.
+ * from the trash; another tab follows a change live; a range picked with Shift and dragged onto
+ * a folder moves there (a folder dragged onto itself does nothing); a PDF previews in the
+ * documents area's viewer, whose code arrives only then. The server's rules are the API files'
+ * (tests/api/files*.test.ts); this checks that the screen wires them. Screenshots: light, dark, phone.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, LOOKS, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
+import { makePdf, manualPage } from '../api/helpers/pdfs';
 
 let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'e2e-files-'));
@@ -128,6 +131,87 @@ describe('file manager', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('selects a range with Shift and moves it by dragging onto a folder', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    await visit(page, '/file_management');
+    await item(page, 'Documents').waitFor();
+    const tag = Date.now() % 100000;
+    const folder = `Drag ${tag}`;
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill(folder);
+    await page.keyboard.press('Enter');
+    await item(page, folder).waitFor();
+    const names = ['a', 'b', 'c'].map((x) => `${x}-${tag}.txt`);
+    const paths = names.map((name) => join(work, name));
+    paths.forEach((path) => writeFileSync(path, 'moving\n'));
+    await page.getByTestId('files-picker').setInputFiles(paths);
+    for (const name of names) await item(page, name).waitFor();
+
+    // A click, then Shift+click: the rows between are picked too; Shift+↑ takes the last one back.
+    await item(page, names[0]!).click();
+    await item(page, names[2]!).click({ modifiers: ['Shift'] });
+    for (const name of names) expect(await item(page, name).getAttribute('aria-selected'), name).toBe('true');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(() => item(page, names[2]!).getAttribute('aria-selected')).toBe('false');
+    expect(await item(page, names[1]!).getAttribute('aria-selected')).toBe('true');
+
+    // The two picked rows dragged onto Documents move there; the third stays.
+    await item(page, names[0]!).dragTo(item(page, 'Documents'));
+    await page.getByText('2 items moved to Documents').waitFor();
+    const inDocuments = async (name: string) => {
+      const level = await item(page, name).getAttribute('aria-level');
+      return level === '2' && (await item(page, 'Documents').getAttribute('aria-expanded')) === 'true';
+    };
+    await expect.poll(() => inDocuments(names[0]!)).toBe(true);
+    expect(await inDocuments(names[1]!)).toBe(true);
+    expect(await item(page, names[2]!).count()).toBe(1);
+
+    // A folder dragged onto itself is no target: nothing moves, nothing is asked.
+    await item(page, folder).dragTo(item(page, folder));
+    expect(await item(page, folder).getAttribute('aria-level')).toBe('1');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'files-dragged');
+    expectNoPageErrors(errors);
+  });
+
+  it('previews a PDF in the document viewer, whose code loads only then', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    const viewerCode: string[] = [];
+    page.on('request', (r) => /PdfViewer-|pdf\.worker/.test(r.url()) && viewerCode.push(r.url()));
+    await visit(page, '/file_management');
+    await item(page, 'Documents').waitFor();
+    const name = `manual-${Date.now() % 100000}.pdf`;
+    const path = join(work, name);
+    writeFileSync(path, await makePdf([manualPage(1), manualPage(2)]));
+    await item(page, 'Documents').click();
+    await page.getByTestId('files-picker').setInputFiles(path);
+    await item(page, name).waitFor();
+    expect(viewerCode).toEqual([]);
+
+    await item(page, name).click();
+    const preview = page.getByRole('region', { name: `Preview of ${name}` });
+    await preview.getByText('Section 1. Maintenance schedule').waitFor();
+    await preview.getByText('of 2').waitFor();
+    // The viewer's own way back to the documents list has no place here.
+    expect(await preview.getByRole('button', { name: 'Back to documents' }).count()).toBe(0);
+    expect(viewerCode.length).toBeGreaterThan(0);
+    await screenshot(page, 'files-pdf-light');
+    for (const [look, setting] of LOOKS) {
+      await setLook(page, setting);
+      await visit(page, '/file_management');
+      await item(page, 'Documents').click();
+      await page.keyboard.press('ArrowRight');
+      await item(page, name).click();
+      await page
+        .getByRole('region', { name: `Preview of ${name}` })
+        .getByText('Section 1. Maintenance schedule')
+        .waitFor();
+      await page.getByRole('region', { name: `Preview of ${name}` }).scrollIntoViewIfNeeded();
+      await screenshot(page, `files-pdf-${look}`);
+    }
+    expectNoPageErrors(errors);
   });
 
   it('looks right in dark mode and on a phone', async () => {

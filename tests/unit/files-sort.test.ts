@@ -39,5 +39,12 @@ describe('file manager sort', () => {
       (a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
     expect(sortNodes(list, 'alphabetically').map((x) => x.id)).toEqual(reference.map((x) => x.id));
+    // Folders first, over the same names (many alike: ties go by id).
+    const mixed = list.map((x, i) => ({ ...x, isFolder: i % 3 === 0 }));
+    const folderFirst = [
+      ...reference.filter((x) => Number(x.id.slice(2)) % 3 === 0),
+      ...reference.filter((x) => Number(x.id.slice(2)) % 3 !== 0),
+    ];
+    expect(sortNodes(mixed, 'folder').map((x) => x.id)).toEqual(folderFirst.map((x) => x.id));
   });
 });

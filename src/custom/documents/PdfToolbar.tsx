@@ -18,6 +18,7 @@ import { stepZoom, type PageInputProblem, type ZoomStep } from '../../domain/doc
  */
 export function PdfToolbar({
   fileId,
+  showBack,
   loaded,
   total,
   pageText,
@@ -31,6 +32,7 @@ export function PdfToolbar({
   onToggleFullscreen,
 }: {
   fileId: string;
+  showBack: boolean;
   /** Whether the PDF is open (the page box waits for it). */
   loaded: boolean;
   total: number;
@@ -44,7 +46,7 @@ export function PdfToolbar({
   fullscreen: boolean;
   onToggleFullscreen: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'documents']);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   return (
@@ -57,14 +59,16 @@ export function PdfToolbar({
       className="pdf-viewer-toolbar"
       style={{ borderBottomColor: token.colorBorderSecondary, background: token.colorBgContainer }}
     >
-      <Button
-        icon={<ArrowLeftOutlined />}
-        size="small"
-        aria-label={t('documents.viewer.back')}
-        onClick={() => void navigate('/chat_with_pdf')}
-      >
-        <span className="pdf-viewer-wide">{t('documents.viewer.back')}</span>
-      </Button>
+      {showBack && (
+        <Button
+          icon={<ArrowLeftOutlined />}
+          size="small"
+          aria-label={t('documents.viewer.back')}
+          onClick={() => void navigate('/chat_with_pdf')}
+        >
+          <span className="pdf-viewer-wide">{t('documents.viewer.back')}</span>
+        </Button>
+      )}
       <Space size={4} align="center">
         <label htmlFor={`page-${fileId}`}>{t('documents.viewer.page')}</label>
         <Input

@@ -1,7 +1,8 @@
 /**
  * The PDF viewer on react-pdf / pdfjs-dist (the server reads text with the same pdfjs version).
- * This module is only ever imported lazily (DocumentChatPage), so react-pdf, pdfjs and the worker
- * cost nothing until a document is opened. Every page gets a box of its real size, but only the
+ * This module is only ever imported lazily (DocumentChatPage, and other areas through the face's
+ * `PdfViewer`: the file manager's preview), so react-pdf, pdfjs and the worker cost nothing until
+ * a document is opened. Drawn on another area's screen, it asks for this area's strings itself. Every page gets a box of its real size, but only the
  * pages in view and their neighbours are drawn (a long PDF at 250 % would otherwise hold dozens of
  * canvases). A citation jumps to its page and marks the quoted passage on the text layer.
  * Full screen, a zoom or a turn resizes every box without a scroll event: the point at the top
@@ -47,8 +48,18 @@ interface PageSize {
 const GAP = 12;
 const PAD = 16;
 
-export default function PdfViewer({ fileId, target }: { fileId: string; target: ViewerTarget | null }) {
-  const { t } = useTranslation();
+export interface PdfViewerProps {
+  /** Names the file (the page box's id); a document's file id unless `load` says otherwise. */
+  fileId: string;
+  target: ViewerTarget | null;
+  /** Reads the PDF's bytes (default: the document's file, documents-api.ts). */
+  load?: (signal: AbortSignal) => Promise<Blob>;
+  /** Whether the toolbar leads back to the documents list (not in another area's preview). */
+  showBack?: boolean;
+}
+
+export default function PdfViewer({ fileId, target, load, showBack = true }: PdfViewerProps) {
+  const { t } = useTranslation(['translation', 'documents']);
   const { token } = theme.useToken();
   const frame = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -74,10 +85,14 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPdf(fileId, controller.signal).then(setFile, (error: unknown) => {
+    setFile(null);
+    setFailed(false);
+    (load ?? ((signal: AbortSignal) => fetchPdf(fileId, signal)))(controller.signal).then(setFile, (error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) loadFailed();
     });
     return () => controller.abort();
+    // `load` is read with the file it names: a new function for the same file reads nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fileId, loadFailed]);
 
   // The page width follows the viewer's width (100 % fits the page to it); its height says how many pages show.
@@ -181,6 +196,7 @@ export default function PdfViewer({ fileId, target }: { fileId: string; target: 
     <div ref={frame} className="pdf-viewer" style={{ background: token.colorBgLayout }}>
       <PdfToolbar
         fileId={fileId}
+        showBack={showBack}
         loaded={pdf !== null}
         total={total}
         pageText={pageText}

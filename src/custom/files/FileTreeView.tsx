@@ -3,6 +3,7 @@ import { FileOutlined, FolderFilled, FolderOpenFilled } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { colorName } from '../../domain/files/rules';
 import { formatBytes, typeAhead, type Row } from './tree-model';
+import { useTreeDrag } from './use-tree-drag';
 
 export type TreeAction = 'rename' | 'delete' | 'copy' | 'cut' | 'paste' | 'menu' | 'open';
 
@@ -17,14 +18,19 @@ interface Props {
   onToggle: (id: string, open?: boolean) => void;
   onAction: (action: TreeAction) => void;
   onDropFiles: (folderId: string | null, files: FileList) => void;
+  /** Rows dragged onto a folder: a move there (use-tree-drag.ts). */
+  onMove: (folderId: string, ids: string[]) => void;
 }
 
 /**
  * The tree, as the WAI-ARIA tree pattern has it: one tab stop (the active row), arrows move and
  * open / close, Home / End, type-ahead, Enter opens, Space selects (Ctrl/⌘ adds), F2 renames,
- * Ctrl/⌘+C / X / V, Delete, and Shift+F10 or the menu key for the context menu. Each row's
- * accessible name says its name, kind and colour, so colour is never the only cue. Files
- * dropped on a folder row go into that folder.
+ * Ctrl/⌘+C / X / V, Delete, and Shift+F10 or the menu key for the context menu. Shift with a
+ * click, an arrow, Home / End or Space selects the range from the last row picked without Shift
+ * (the anchor) to that row, as the pattern's multi-select tree has it; Ctrl/⌘ with it adds the
+ * range to the selection. Each row's accessible name says its name, kind and colour, so colour
+ * is never the only cue. Files dropped on a folder row go into that folder; rows dragged onto a
+ * folder row move there.
  */
 export function FileTreeView(props: Props) {
   const { t } = useTranslation();
@@ -36,6 +42,9 @@ export function FileTreeView(props: Props) {
     rows.findIndex((r) => r.node.id === activeId),
   );
   const focusTo = useRef(false);
+  /** Where a Shift range starts: the last row picked without Shift. */
+  const anchor = useRef<string | null>(null);
+  const drag = useTreeDrag({ rows, selected: props.selected, onMove: props.onMove });
 
   useEffect(() => {
     if (!focusTo.current || !activeId) return;
@@ -43,12 +52,22 @@ export function FileTreeView(props: Props) {
     refs.current.get(activeId)?.focus();
   }, [activeId, rows]);
 
-  const go = (i: number, extend = false) => {
-    const row = rows[Math.max(0, Math.min(rows.length - 1, i))];
+  /** The rows from the anchor to row `to`, added to the selection when `add`. */
+  const selectRange = (to: number, add: boolean) => {
+    const from = Math.max(0, anchor.current ? rows.findIndex((r) => r.node.id === anchor.current) : index);
+    const ids = rows.slice(Math.min(from, to), Math.max(from, to) + 1).map((r) => r.node.id);
+    props.onSelect(add ? [...new Set([...props.selected, ...ids])] : ids);
+  };
+
+  const go = (i: number, range = false, add = false) => {
+    const to = Math.max(0, Math.min(rows.length - 1, i));
+    const row = rows[to];
     if (!row) return;
     focusTo.current = true;
     props.onActive(row.node.id);
-    if (!extend) props.onSelect([row.node.id]);
+    if (range) return selectRange(to, add);
+    anchor.current = row.node.id;
+    props.onSelect([row.node.id]);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -59,10 +78,11 @@ export function FileTreeView(props: Props) {
       e.preventDefault();
       e.stopPropagation();
     };
-    if (key === 'ArrowDown') return (handled(), go(index + 1));
-    if (key === 'ArrowUp') return (handled(), go(index - 1));
-    if (key === 'Home') return (handled(), go(0));
-    if (key === 'End') return (handled(), go(rows.length - 1));
+    const range = e.shiftKey;
+    if (key === 'ArrowDown') return (handled(), go(index + 1, range, mod));
+    if (key === 'ArrowUp') return (handled(), go(index - 1, range, mod));
+    if (key === 'Home') return (handled(), go(0, range, mod));
+    if (key === 'End') return (handled(), go(rows.length - 1, range, mod));
     if (!row) return;
     const { node } = row;
     if (key === 'ArrowRight' && node.isFolder) {
@@ -79,8 +99,10 @@ export function FileTreeView(props: Props) {
       return;
     }
     if (key === 'Enter') return (handled(), node.isFolder ? props.onToggle(node.id) : props.onAction('open'));
+    if (key === ' ' && range) return (handled(), selectRange(index, mod));
     if (key === ' ') {
       handled();
+      anchor.current = node.id;
       const next = new Set(mod ? props.selected : []);
       if (mod && next.has(node.id)) next.delete(node.id);
       else next.add(node.id);
@@ -121,6 +143,7 @@ export function FileTreeView(props: Props) {
         const colour = t(`files.colors.${colorName(node.color)}`);
         const kind = node.isFolder ? t('files.folder') : formatBytes(node.size);
         const Icon = node.isFolder ? (open ? FolderOpenFilled : FolderFilled) : FileOutlined;
+        const { onNodeDragOver, onNodeDrop, ...dragProps } = drag.rowProps(node);
         return (
           <div
             key={node.id}
@@ -133,9 +156,12 @@ export function FileTreeView(props: Props) {
             aria-selected={props.selected.has(node.id)}
             aria-label={`${node.name}, ${kind}${node.isFolder ? `, ${colour}` : ''}`}
             tabIndex={i === index ? 0 : -1}
-            className={`files-row files-level-${Math.min(row.level, 12)}${props.selected.has(node.id) ? ' files-row-selected' : ''}${props.cutIds.has(node.id) ? ' files-row-cut' : ''}`}
+            className={`files-row files-level-${Math.min(row.level, 12)}${props.selected.has(node.id) ? ' files-row-selected' : ''}${props.cutIds.has(node.id) ? ' files-row-cut' : ''}${drag.over === node.id ? ' files-row-drop' : ''}`}
+            {...dragProps}
             onClick={(e) => {
               props.onActive(node.id);
+              if (e.shiftKey) return selectRange(i, e.ctrlKey || e.metaKey);
+              anchor.current = node.id;
               const next = new Set(e.ctrlKey || e.metaKey ? props.selected : []);
               if ((e.ctrlKey || e.metaKey) && next.has(node.id)) next.delete(node.id);
               else next.add(node.id);
@@ -148,8 +174,8 @@ export function FileTreeView(props: Props) {
               if (!props.selected.has(node.id)) props.onSelect([node.id]);
               props.onAction('menu');
             }}
-            onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
-            onDrop={(e) => drop(e, node.isFolder ? node.id : node.parentId)}
+            onDragOver={(e) => onNodeDragOver(e) || (e.dataTransfer.types.includes('Files') && e.preventDefault())}
+            onDrop={(e) => onNodeDrop(e) || drop(e, node.isFolder ? node.id : node.parentId)}
           >
             <span
               className="files-twisty"

@@ -184,6 +184,10 @@ export default function FilesPage() {
                       onToggle={toggle}
                       onAction={onTreeAction}
                       onDropFiles={(folderId, list) => upload(folderId, list)}
+                      onMove={(folderId, ids) => {
+                        if (folderId !== tree?.rootId) toggle(folderId, true);
+                        actions.move(folderId, ids);
+                      }}
                     />
                     {rows.length === 0 && <Typography.Text type="secondary">{t('files.emptyTree')}</Typography.Text>}
                   </div>

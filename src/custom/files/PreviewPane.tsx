@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button, Descriptions, Empty, Flex, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Button, Descriptions, Empty, Flex, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { colorName, downloadPath } from '../../domain/files/rules';
 import type { FileNode } from '../../domain/files/wire';
 import { http } from '../../providers/http';
 import { formatDateTime } from '../../ui/format';
+import { PdfViewer } from '../documents';
 import { formatBytes } from './tree-model';
 
 const TEXT_PREVIEW_BYTES = 64 * 1024;
@@ -34,7 +35,14 @@ function usePreview(node: FileNode | null) {
   return state;
 }
 
-/** The selected node's details, its preview (images, text) and its download. */
+/** A PDF's bytes, read with the session's token (inline, as the preview of any file). */
+const pdfLoader = (id: string) => (signal: AbortSignal) =>
+  http.get<Blob>(downloadPath(id, true), { signal, responseType: 'blob' }).then(({ data }) => data);
+
+/**
+ * The selected node's details, its preview (images, text; PDFs in the documents area's viewer,
+ * whose code loads only when a PDF is selected) and its download.
+ */
 export function PreviewPane({ node, onDownload }: { node: FileNode | null; onDownload: (n: FileNode) => void }) {
   const { t } = useTranslation();
   const preview = usePreview(node);
@@ -61,6 +69,19 @@ export function PreviewPane({ node, onDownload }: { node: FileNode | null; onDow
       />
       {preview?.url && (
         <img src={preview.url} alt={t('files.previewOf', { name: node.name })} className="files-image" />
+      )}
+      {node.mime === 'application/pdf' && (
+        <div className="files-pdf" aria-label={t('files.previewOf', { name: node.name })} role="region">
+          <Suspense fallback={<Spin className="files-pdf-loading" />}>
+            <PdfViewer
+              key={`${node.id}:${node.version}`}
+              fileId={node.id}
+              target={null}
+              load={pdfLoader(node.id)}
+              showBack={false}
+            />
+          </Suspense>
+        </div>
       )}
       {preview?.text !== undefined && (
         <pre className="files-text" aria-label={t('files.previewOf', { name: node.name })}>

@@ -1,6 +1,6 @@
 /**
  * What the toolbar, the keyboard and the context menu do, in one place: the selection, the
- * clipboard (copy / cut, then paste into the active folder), the name dialog, delete with a
+ * clipboard (copy / cut, then paste into the active folder), a drag onto a folder (a move), the name dialog, delete with a
  * question first and an Undo for 10 s (restore from the trash), downloads.
  */
 import { useMemo, useState } from 'react';
@@ -92,6 +92,26 @@ export function useFileActions(files: Files, feedback: Feedback) {
     );
   };
 
+  /**
+   * Rows dragged onto a folder: a cut and paste there (the same operation, the same question
+   * about taken names). What is already in that folder stays put: a drag that ends where it
+   * started is no paste into the same folder, which would duplicate.
+   */
+  const move = (targetId: string, ids: string[]) => {
+    const moving = ids.map((id) => byId.get(id)).filter((n): n is FileNode => !!n && n.parentId !== targetId);
+    if (!moving.length) return;
+    const target = byId.get(targetId);
+    void run(
+      () => files.paste('cut', targetId, moving.map(itemOf)),
+      (r) => {
+        if (r.changed.length)
+          feedback.info(t('files.moved', { count: r.changed.length, name: target?.name ?? t('files.top') }));
+        if (r.trashed.length) feedback.undo(t('files.replaced', { count: r.trashed.length }), r.trashed);
+        setSelectedIds(r.changed.map((n) => n.id));
+      },
+    );
+  };
+
   const act = (action: string) => {
     const one = targets.length === 1 ? targets[0]! : null;
     if (action === 'newFolder') return setDialog({ kind: 'newFolder' });
@@ -134,6 +154,7 @@ export function useFileActions(files: Files, feedback: Feedback) {
     setDialog,
     act,
     recolor,
+    move,
     saveName,
     download,
     restore: (ids: string[]) => run(() => files.restore(ids)),
