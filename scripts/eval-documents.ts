@@ -1,7 +1,7 @@
 /**
  * `npm run eval:documents`: how well the offline document chat answers, on real PDFs and the
- * questions of tests/fixtures/documents-eval/questions.json (a specification and a manual from
- * Debian's docs, an invoice with terms and a form written by pdfkit). Each document is indexed
+ * questions of tests/fixtures/documents-eval/questions.json (a specification, two manuals and a
+ * configuration reference from Debian's docs, an invoice with terms and a form written by pdfkit). Each document is indexed
  * by the real indexer into a throwaway PGlite and every question goes through the chat server's
  * own offline path (answerOffline). A question is right when:
  *  - the document answers it: the answer's first quote is on an expected page and holds the
@@ -49,6 +49,8 @@ const sources: Record<string, () => Promise<Buffer>> = {
   spec: async () => readFileSync(join(FIXTURES, 'shared-mime-info-spec.pdf')),
   manual: async () => readFileSync(join(FIXTURES, 'libtasn1.pdf')),
   invoice: serviceAgreementPdf,
+  config: async () => readFileSync(join(FIXTURES, 'fontconfig-user.pdf')),
+  bzip2: async () => readFileSync(join(FIXTURES, 'bzip2-manual.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -117,6 +119,8 @@ const tally = (): Tally => ({
   quotesOnPage: 0,
 });
 const halves = { tune: tally(), held: tally() };
+/** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
+const byDocument = new Map<string, { right: number; total: number }>();
 const misses: string[] = [];
 const started = performance.now();
 
@@ -147,6 +151,8 @@ for (const q of questions) {
       `debug #${q.id} ${q.expect ? 'answerable' : 'not-in-doc'} ${right ? 'right' : 'WRONG'} coverage ${top?.coverage.toFixed(2) ?? '-'} score ${top?.score.toFixed(2) ?? '-'} absent ${absent.join(',')} | ${q.question}`,
     );
   }
+  const d = byDocument.get(`${q.split} ${q.doc}`) ?? { right: 0, total: 0 };
+  byDocument.set(`${q.split} ${q.doc}`, { right: d.right + (right ? 1 : 0), total: d.total + 1 });
   if (right) t.right++;
   else if (q.split === 'tune' || showHeld) {
     const wanted = q.expect ? q.expect.map((e) => `p. ${e.page} "${e.text}"`).join(' or ') : 'not in the document';
@@ -172,6 +178,14 @@ for (const [name, t] of Object.entries(halves))
     `  ${name === 'tune' ? 'tuned half   ' : 'held-out half'}  right ${t.right}/${t.total} = ${pct(t.right, t.total)}` +
       `   answerable ${t.answerableRight}/${t.answerable}   "not in this document" ${t.unanswerableRight}/${t.unanswerable}` +
       `   quotes on their page ${t.quotesOnPage}/${t.quotes} = ${pct(t.quotesOnPage, t.quotes)}`,
+  );
+for (const split of ['tune', 'held'])
+  console.log(
+    `  ${split === 'tune' ? 'tuned' : 'held-out'} by document: ` +
+      Object.keys(sources)
+        .map((doc) => byDocument.get(`${split} ${doc}`))
+        .map((d, i) => `${Object.keys(sources)[i]} ${d?.right ?? 0}/${d?.total ?? 0}`)
+        .join(', '),
   );
 if (broken) {
   console.error(`${broken} expected answers are not on their page: fix tests/fixtures/documents-eval/questions.json`);

@@ -165,21 +165,21 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
   const { sentences, avgLength } = index;
-  /** Whether sentence i holds phrase p ("a b"); its phrases are read the first time it holds both words. */
-  const hasPair = (i: number, p: string): number => {
-    const s = sentences[i];
-    if (!s) return 0;
-    const [a, b] = p.split(' ');
-    if (!s.tf.has(a!) || !s.tf.has(b!)) return 0;
-    s.pairs ??= pairsOf(sentenceText(index, s));
-    return s.pairs.has(p) ? 1 : 0;
-  };
-  // The question's phrases the document uses: a passage that holds the two words side by side is likelier about it.
-  const phrases = [...pairsOf(question)].filter((p) => sentences.some((_, i) => hasPair(i, p) > 0));
-  const phraseWeight = (p: string) => {
-    const [a, b] = p.split(' ');
-    return PHRASE_SHARE * Math.min(idf.get(a!) ?? idfOf(index, a!), idf.get(b!) ?? idfOf(index, b!));
-  };
+  // The question's phrases the document uses, each with the sentences that hold it (a sentence's
+  // phrases are read the first time it holds both words): a passage with the two words side by
+  // side is likelier about it.
+  const phrases: { weight: number; at: Set<number> }[] = [];
+  for (const p of pairsOf(question)) {
+    const [a, b] = p.split(' ') as [string, string];
+    const at = new Set<number>();
+    sentences.forEach((s, i) => {
+      if (!s.tf.has(a) || !s.tf.has(b)) return;
+      s.pairs ??= pairsOf(sentenceText(index, s));
+      if (s.pairs.has(p)) at.add(i);
+    });
+    const weight = PHRASE_SHARE * Math.min(idf.get(a) ?? idfOf(index, a), idf.get(b) ?? idfOf(index, b));
+    if (at.size > 0) phrases.push({ weight, at });
+  }
   const wantsNumber = ASKS_NUMBER.test(question);
   const wantsQuantity = ASKS_QUANTITY.test(question);
   const wantsRule = ASKS_RULE.test(question.trim());
@@ -199,12 +199,13 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   };
   const samePage = (i: number, j: number) => sentences[j]?.page === sentences[i]!.page;
   /** A term's best hold around sentence i, weighted by distance and side (CONTEXT), on the same page. */
-  const around = (i: number, t: string, f: (j: number, t: string) => number) => {
+  const around = <T>(i: number, t: T, f: (j: number, t: T) => number, context = CONTEXT) => {
     let best = 0;
-    for (const [d, share] of isName(t) ? SCOPE : CONTEXT)
+    for (const [d, share] of context)
       if (share > best && samePage(i, i + d)) best = Math.max(best, share * f(i + d, t));
     return best;
   };
+  const contextOf = new Map(own.map((t) => [t, isName(t) ? SCOPE : CONTEXT]));
   // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
   const used = own.filter((t) => index.df.has(t) && !isName(t));
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
@@ -215,14 +216,16 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
 
   const out: Ranked[] = [];
   sentences.forEach((sentence, i) => {
-    if (sentence.isLeader) return;
+    // A sentence that holds none of the question's words is a neighbour's context, never the answer.
+    if (sentence.isLeader || !own.some((t) => has(i, t) > 0)) return;
     let score = 0;
     let covered = 0;
     let inSentence = 0;
     let missesRarest = false;
     for (const t of own) {
       const here = hold(i, t);
-      const best = Math.max(here, around(i, t, hold));
+      const context = contextOf.get(t)!;
+      const best = Math.max(here, around(i, t, hold, context));
       if (best === 0) {
         if (t === rarest) missesRarest = true;
         continue;
@@ -231,11 +234,10 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
       score += w * best;
       const mine = has(i, t);
       if (mine > 0) inSentence += w * mine;
-      covered += w * Math.max(mine, around(i, t, has));
+      covered += w * Math.max(mine, around(i, t, has, context));
     }
-    // A sentence that holds none of the question's words is a neighbour's context, never the answer.
-    if (inSentence === 0) return;
-    for (const p of phrases) score += phraseWeight(p) * Math.max(hasPair(i, p), around(i, p, hasPair));
+    const held = (j: number, at: Set<number>) => (at.has(j) ? 1 : 0);
+    for (const { weight, at } of phrases) score += weight * Math.max(held(i, at), around(i, at, held));
     let cue = 0;
     if (wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
