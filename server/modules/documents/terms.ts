@@ -17,7 +17,8 @@ const STOP = new Set(
     'some such than that the their theirs them then there these they this those through to too under until ' +
     'up us very was we were what when where which while who whom whose why will with would you your yours ' +
     'can may must should shall might cannot need needs tell know want like please one ones thing things use used using ' +
-    'kind sort way ways happen happens give gives given make makes made say says said go goes going'
+    'kind sort way ways happen happens give gives given make makes made say says said go goes going ' +
+    'still actually really exactly even yet already anymore basically simply'
   ).split(' '),
 );
 
