@@ -106,6 +106,8 @@ export const MESSAGES = {
   chatRateLimited: 'You are sending messages too fast. Please wait a moment and try again',
   chatClosed: 'This conversation is closed',
   chatOriginRefused: 'This chat cannot be used on this website',
+  supportChatAlreadyTicket: 'This chat is already a support ticket',
+  supportChatEmpty: 'Write your question in the chat before making it a ticket',
   // Quotes (src/domain/quotes)
   quoteMoveDateInPast: 'The move date cannot be in the past',
   quoteValidUntilPast: 'Valid until cannot be before today',

@@ -15,7 +15,7 @@ type BotRow = typeof chatBots.$inferSelect;
 
 export const AVATAR_PATH = '/api/crmmanagement/chatbot/avatar';
 
-const DEFAULTS = {
+export const BOT_DEFAULTS = {
   name: 'Assistant',
   greeting: '',
   avatarFile: null,
@@ -31,7 +31,7 @@ const DEFAULTS = {
 } as const;
 
 export function settingsOut(domain: DomainRef, row: BotRow | undefined): BotSettings {
-  const r = row ?? DEFAULTS;
+  const r = row ?? BOT_DEFAULTS;
   return {
     domainId: domain.id,
     domainName: domain.unicodeName,
@@ -81,7 +81,7 @@ async function save(db: Db, businessId: string, domainId: string, patch: Patch, 
   const domain = await ownDomain(db, businessId, domainId);
   const [row] = await db
     .insert(chatBots)
-    .values({ ...DEFAULTS, ...patch, domainId, businessId, updatedAt: now })
+    .values({ ...BOT_DEFAULTS, ...patch, domainId, businessId, updatedAt: now })
     .onConflictDoUpdate({ target: chatBots.domainId, set: { ...patch, updatedAt: now } })
     .returning();
   return { domain, row: row!, before: patch };

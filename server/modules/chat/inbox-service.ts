@@ -65,7 +65,7 @@ export async function contactsOf(
     .limit(CONTACTS_MAX);
   return rows.map((r) => ({
     id: r.conv.id,
-    domainId: r.conv.domainId,
+    domainId: q.domainId,
     visitorName: r.conv.visitorName,
     state: r.conv.state,
     memberId: r.conv.memberId,

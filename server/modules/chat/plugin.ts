@@ -4,6 +4,8 @@ import chatsRoutes from './chats-routes';
 import { resolveChatEvent } from './live';
 import liveRoutes from './live-routes';
 import settingsRoutes from './settings-routes';
+import supportRoutes from './support-routes';
+import supportSettingsRoutes from './support-settings-routes';
 import visitorRoutes from './visitor-routes';
 
 export default async function chatModule(app: FastifyInstance) {
@@ -12,4 +14,7 @@ export default async function chatModule(app: FastifyInstance) {
   await app.register(chatsRoutes);
   await app.register(visitorRoutes);
   await app.register(liveRoutes);
+  // The in-app support chat: the same engine, the platform as the business (docs/live-chat.md).
+  await app.register(supportRoutes);
+  await app.register(supportSettingsRoutes);
 }

@@ -8,6 +8,7 @@
  * every later message exactly once (docs/live-chat.md). The bot's message is written only while
  * the state is `bot`, checked in that same statement (conversation-state.ts).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -36,10 +37,8 @@ const businessId = () =>
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' });
 
-/** A domain's bot; no row yet means the defaults (chat-settings.ts). */
-export const chatBots = pgTable('chat_bots', {
-  domainId: domainId().primaryKey(),
-  businessId: businessId(),
+/** A bot's settings, the same for a domain's bot and the platform's (chatPlatformBot). */
+const botColumns = () => ({
   name: text('name').notNull(),
   greeting: text('greeting').notNull().default(''),
   /** The picture's stored name (storage adapter, the avatars folder). */
@@ -56,12 +55,31 @@ export const chatBots = pgTable('chat_bots', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A domain's bot; no row yet means the defaults (chat-settings.ts). */
+export const chatBots = pgTable('chat_bots', {
+  domainId: domainId().primaryKey(),
+  businessId: businessId(),
+  ...botColumns(),
+});
+
+/**
+ * The platform's own bot, which answers the in-app support chat (docs/live-chat.md, "The in-app
+ * support chat"): one row at most (`id` is always 'platform'), kept by ADMIN. The platform has
+ * no business and no domain, so its bot cannot be a chat_bots row; its helpdesk entries are
+ * chat_helpdesk rows with neither, and its conversations chat_conversations rows with no domain.
+ */
+export const chatPlatformBot = pgTable('chat_platform_bot', {
+  id: text('id').primaryKey().default('platform'),
+  ...botColumns(),
+});
+
 export const chatHelpdesk = pgTable(
   'chat_helpdesk',
   {
     id: id(),
-    businessId: businessId(),
-    domainId: domainId(),
+    /** Both null: an entry of the platform's helpdesk (the support chat's bot answers from it). */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    domainId: uuid('domain_id').references(() => domainsRef.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     createdAt: createdAt(),
@@ -87,10 +105,19 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: id(),
+    /** The business whose inbox it is; in the support chat, the business of the user who asks. */
     businessId: businessId(),
-    domainId: domainId(),
-    /** The browser's visitor id (signed into its token): the same visitor resumes its conversation. */
+    /** Null: the in-app support chat, with the platform (no domain) answering. */
+    domainId: uuid('domain_id').references(() => domainsRef.id, { onDelete: 'cascade' }),
+    /**
+     * The browser's visitor id (signed into its token): the same visitor resumes its conversation.
+     * In the support chat, the signed-in user's id (also in userId).
+     */
     visitorId: uuid('visitor_id').notNull(),
+    /** The support chat's user (null for a website visitor): only they and IT read it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The support ticket this chat was turned into (the support module's; one per chat). */
+    ticketId: uuid('ticket_id'),
     visitorName: text('visitor_name').notNull().default(''),
     /** Where the visitor wrote from, for the per-IP cap only. */
     visitorIp: text('visitor_ip').notNull().default(''),
@@ -110,6 +137,11 @@ export const chatConversations = pgTable(
     index('chat_conversations_inbox_idx').on(t.businessId, t.domainId, t.lastMessageAt),
     index('chat_conversations_visitor_idx').on(t.visitorId),
     index('chat_conversations_ip_idx').on(t.visitorIp, t.lastMessageAt),
+    index('chat_conversations_user_idx').on(t.userId, t.businessId),
+    // IT's support-chat inbox: every business's support chats, latest first.
+    index('chat_conversations_support_idx')
+      .on(t.lastMessageAt)
+      .where(sql`${t.domainId} is null`),
   ],
 );
 

@@ -57,7 +57,8 @@ const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({ domainId: chatConversations.domainId })
       .from(chatConversations)
       .where(eq(chatConversations.id, conversationId));
-    if (!c) throw notFound();
+    // No domain: an in-app support chat, never a website visitor's.
+    if (!c?.domainId) throw notFound();
     await checkOrigin(request, c.domainId);
   }
 

@@ -95,14 +95,19 @@ export async function visitorsConversation(app: FastifyInstance, conversationId:
     .select()
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId));
-  if (!c) throw notFound();
+  // No domain: an in-app support chat (support-service.ts), never a website visitor's.
+  if (!c?.domainId) throw notFound();
   const visitorId = await verifyVisitor(app, c.domainId, token);
   if (visitorId !== c.visitorId) throw notFound();
-  return c;
+  return { ...c, domainId: c.domainId };
 }
 
 /** The caps of the domain's bot against what this visitor (and its IP) wrote. */
-async function checkCaps(app: FastifyInstance, c: typeof chatConversations.$inferSelect, ip: string) {
+async function checkCaps(
+  app: FastifyInstance,
+  c: typeof chatConversations.$inferSelect & { domainId: string },
+  ip: string,
+) {
   const { db } = app.ctx.database;
   const bot = await publicBot(db, c.domainId);
   if (!bot) throw notFound();
