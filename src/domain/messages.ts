@@ -379,6 +379,7 @@ export const MESSAGES = {
   connectAccountMissing: 'Create a connected account first',
   payoutTooLarge: 'The payout cannot be more than the available balance',
   webhookSignatureInvalid: 'The webhook signature is not valid',
+  webhookNotConfigured: 'This webhook is not set up on this server',
 
   // Support desk (src/domain/support)
   supportSubjectRequired: 'Enter a subject',
@@ -603,6 +604,12 @@ export const MESSAGES = {
   campaignNotFound: 'This campaign does not exist',
   campaignNotEditable: 'Only a draft campaign can be changed',
   campaignActionRefused: 'A {{status}} campaign cannot be {{action}}',
+  campaignAbPercentRange: 'The test share is a whole number of percent from {{min}} to {{max}}',
+  campaignAbWaitRange: 'The wait before choosing the winner is a whole number of hours from 1 to {{max}}',
+  campaignAbSameSubject: 'The second subject must differ from the first',
+  campaignWindowInvalid: 'Enter a time of day such as 09:00',
+  campaignWindowIncomplete: 'Enter both the start and the end of the send window, or neither',
+  campaignWindowOrder: 'The send window must end after it starts',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
 } as const;
 

@@ -17,7 +17,8 @@ import { pickOption } from './helpers/select';
 
 /**
  * Email campaigns (email_campaigns, CLUBOWNER): the club owner builds a segment (its live count),
- * saves the draft, schedules it now, watches the report fill, and a recipient unsubscribes from
+ * adds a second subject for an A/B test (a missing share and a half send window refused in
+ * place first), saves the draft, schedules it now, watches the report fill with both subjects, and a recipient unsubscribes from
  * the mail's own link, signed out. The sender (proven by its mailed code), the template and the
  * two contacts are made through the API first; the rules (each refusal, the queue, the crash,
  * the webhook) are proven by tests/api/campaigns*.test.ts. Light, dark and phone screenshots.
@@ -31,6 +32,7 @@ const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const NAME = `Spring news ${RUN}`;
+const SUBJECT_B = 'Spring B at the club';
 const PEOPLE = [`ann-${RUN}@example.com`, `bob-${RUN}@example.com`];
 
 async function api(token: string, method: string, path: string, body?: object) {
@@ -98,7 +100,7 @@ describe('email campaigns', () => {
     await page.getByLabel('Name', { exact: true }).fill(NAME);
     await pickOption(form, 'Sender', `Blue Note News <news-${RUN}@gmail.test>`);
     await pickOption(form, 'Template', `Spring ${RUN}`);
-    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Spring at the club');
+    await expect.poll(() => page.getByLabel('Subject', { exact: true }).inputValue()).toBe('Spring at the club');
     // The segment: tagged with this run's tag (any case), and a customer.
     await page.getByRole('button', { name: 'Add condition' }).click();
     await page.getByLabel('Value of condition 1').fill(RUN.toUpperCase());
@@ -107,14 +109,35 @@ describe('email campaigns', () => {
     await pickOption(form, 'Value of condition 2', 'Customer');
     await expect.poll(() => page.getByTestId('audience-count').textContent()).toContain('2 contacts match now');
     await expect.poll(() => page.getByTestId('preview-subject').textContent()).toBe('Spring at the club');
+    // An A/B test typed in a hurry: a second subject without its share, a window with no end.
+    await page.getByLabel('Second subject').fill(SUBJECT_B);
+    await page.getByLabel('Send from').fill('09:00');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('The test share is a whole number of percent from 2 to 100').waitFor();
+    await page.getByText('Enter both the start and the end of the send window, or neither').waitFor();
+    await page.getByLabel('Share of the audience in the test').fill('40');
+    await page.getByLabel('Choose the winner after (hours)').fill('1');
+    await page.getByLabel('Send from').fill('');
+    // Both halves empty: the window's message goes (the end is checked again with the start).
+    await page
+      .getByText('Enter both the start and the end of the send window, or neither')
+      .waitFor({ state: 'detached' });
     await screenshot(page, 'campaigns-form-light');
     await page.getByRole('button', { name: 'Save draft' }).click();
 
     await page.getByRole('heading', { name: NAME }).waitFor();
     await expect.poll(() => page.getByTestId('campaign-status').textContent()).toBe('Draft');
     await page.getByRole('button', { name: 'Schedule' }).click();
-    await expect.poll(() => page.getByTestId('campaign-status').textContent(), { timeout: 20_000 }).toBe('Sent');
     await expect.poll(() => count(page, 'sent'), { timeout: 20_000 }).toBe('2');
+    // 40 % of two: one mail per subject; the campaign sends on until its winner is chosen.
+    const ab = page.getByTestId('ab-report');
+    await expect.poll(() => ab.locator('tr[data-row-key="b"]').textContent()).toContain(SUBJECT_B);
+    expect(await ab.locator('tr[data-row-key="a"] td').nth(2).textContent()).toBe('1');
+    expect(await ab.locator('tr[data-row-key="b"] td').nth(2).textContent()).toBe('1');
+    expect(await page.getByTestId('ab-state').textContent()).toMatch(
+      /^The winner is chosen on .+; 0 contacts wait for it\.$/,
+    );
+    expect(await page.getByTestId('campaign-status').textContent()).toBe('Sending');
     await screenshot(page, 'campaigns-report-light');
 
     // The recipient, signed out, opens the link in the mail and unsubscribes.
@@ -130,12 +153,20 @@ describe('email campaigns', () => {
 
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
+      await visit(page, '/email_campaigns/new');
+      await page.getByRole('form', { name: 'Campaign' }).waitFor();
+      await page.getByRole('region', { name: 'Daily send window' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `campaigns-new-${name}`);
+      if (name === 'phone')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await visit(page, '/email_campaigns');
       await page.getByRole('link', { name: NAME }).waitFor();
       await screenshot(page, `campaigns-list-${name}`);
       await page.getByRole('link', { name: NAME }).click();
       await page.getByTestId('campaign-report').waitFor();
       await screenshot(page, `campaigns-report-${name}`);
+      await page.getByTestId('ab-report').scrollIntoViewIfNeeded();
+      await screenshot(page, `campaigns-ab-${name}`);
       if (name === 'phone')
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }

@@ -28,6 +28,7 @@ import {
   getCampaign,
   listCampaigns,
   scheduleCampaign,
+  startedCampaigns,
   updateCampaign,
 } from './campaign-service';
 import { previewFor } from './preview';
@@ -157,9 +158,14 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: OWNERS,
     },
-    async (request) => ({
-      result: await campaignReport(db, await getCampaign(db, businessOf(request), request.params.id)),
-    }),
+    async (request) => {
+      const businessId = businessOf(request);
+      const [campaign, business] = await Promise.all([
+        getCampaign(db, businessId, request.params.id),
+        businessName(db, businessId),
+      ]);
+      return { result: await campaignReport(db, campaign, { now: app.ctx.now(), timeZone: business.timeZone }) };
+    },
   );
 
   app.get(
@@ -167,22 +173,25 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The verified senders and the templates a campaign may use, and the business time zone',
+        summary:
+          'The verified senders and the templates a campaign may use, the campaigns that have started (for past-event conditions), and the business time zone',
         response: { 200: ok(campaignOptions), ...errorResponses },
       },
       config: OWNERS,
     },
     async (request) => {
       const businessId = businessOf(request);
-      const [senders, templates, business] = await Promise.all([
+      const [senders, templates, business, started] = await Promise.all([
         verifiedSenders(app, businessId),
         campaignTemplates(db, businessId),
         businessName(db, businessId),
+        startedCampaigns(db, businessId),
       ]);
       return {
         result: {
           senders: senders.map((s) => ({ id: s.id, label: `${s.name} <${s.address}>` })),
           templates,
+          campaigns: started,
           timeZone: business.timeZone,
         },
       };

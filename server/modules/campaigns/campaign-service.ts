@@ -4,10 +4,13 @@
  * A status change is one conditional UPDATE (… WHERE status IN the allowed ones), so two owners
  * pressing Pause and Cancel together leave one answer each, never a mixed state.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  abTestOf,
   ACTIONS,
+  LAST_CAMPAIGN,
+  sendWindowOf,
   type CampaignAction,
   type CampaignStatus,
   type CampaignValues,
@@ -15,8 +18,9 @@ import {
 } from '../../../src/domain/campaigns/rules';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
+import { mailLocale } from '../../../src/domain/email-templates/locale';
 import type { DbOrTx } from '../../db/client';
-import { businesses } from '../../db/tables/core';
+import { businesses, users } from '../../db/tables/core';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { verifiedSenders } from '../domains';
 import { templateVersionOf } from '../email-templates';
@@ -45,6 +49,16 @@ export async function listCampaigns(db: DbOrTx, businessId: string, page: number
   return { rows: rows.map((r) => ({ ...r.c, sent: Number(r.sent) })), total: total?.n ?? 0 };
 }
 
+/** The business's campaigns that have started sending, newest first (the last 100). */
+export async function startedCampaigns(db: DbOrTx, businessId: string) {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.businessId, businessId), isNotNull(campaigns.startedAt)))
+    .orderBy(desc(campaigns.startedAt), desc(campaigns.id))
+    .limit(100);
+}
+
 export async function getCampaign(db: DbOrTx, businessId: string, id: string): Promise<Campaign> {
   if (!UUID.test(id)) throw notFound(MESSAGES.campaignNotFound);
   const [row] = await db
@@ -55,17 +69,54 @@ export async function getCampaign(db: DbOrTx, businessId: string, id: string): P
   return { ...row.c, sent: Number(row.sent) };
 }
 
-/** The sender must be one of the business's verified ones, the template one of its own. */
+/**
+ * The sender must be one of the business's verified ones, the template one of its own, and a
+ * campaign a segment condition names one of its own.
+ */
 async function checkParts(app: FastifyInstance, businessId: string, input: CampaignValues) {
-  const [senders, template] = await Promise.all([
+  const { db } = app.ctx.database;
+  const named = input.segment.conditions.flatMap((c, i) =>
+    c.field === 'campaign' && c.value !== LAST_CAMPAIGN ? [{ i, id: c.value }] : [],
+  );
+  const [senders, template, own] = await Promise.all([
     verifiedSenders(app, businessId),
-    templateVersionOf(app.ctx.database.db, businessId, input.templateId),
+    templateVersionOf(db, businessId, input.templateId),
+    named.length
+      ? db
+          .select({ id: campaigns.id })
+          .from(campaigns)
+          .where(
+            and(
+              eq(campaigns.businessId, businessId),
+              inArray(
+                campaigns.id,
+                named.map((n) => n.id),
+              ),
+            ),
+          )
+      : [],
   ]);
   const errors: Record<string, string> = {};
   if (!senders.some((s) => s.id === input.senderId)) errors.senderId = MESSAGES.campaignSenderUnverified;
   if (!template) errors.templateId = MESSAGES.emailTemplateNotFound;
+  for (const n of named)
+    if (!own.some((o) => o.id === n.id)) errors[`segment.conditions.${n.i}.value`] = MESSAGES.campaignNotFound;
   if (Object.keys(errors).length) throw badRequest(MESSAGES.invalidInput, errors);
   return template!;
+}
+
+/** The columns a campaign's values are kept in: no A/B test or window halves that ask for none. */
+function columnsOf(input: CampaignValues) {
+  const ab = abTestOf(input);
+  const window = sendWindowOf(input);
+  return {
+    ...input,
+    subjectB: ab?.subjectB ?? null,
+    abPercent: ab?.percent ?? null,
+    abWaitHours: ab?.waitHours ?? null,
+    windowStart: window ? input.windowStart! : null,
+    windowEnd: window ? input.windowEnd! : null,
+  };
 }
 
 export async function createCampaign(app: FastifyInstance, businessId: string, userId: string, input: CampaignValues) {
@@ -73,7 +124,7 @@ export async function createCampaign(app: FastifyInstance, businessId: string, u
   const { db } = app.ctx.database;
   const [row] = await db
     .insert(campaigns)
-    .values({ ...input, businessId, createdBy: userId })
+    .values({ ...columnsOf(input), businessId, createdBy: userId })
     .returning({ id: campaigns.id });
   return getCampaign(db, businessId, row!.id);
 }
@@ -84,20 +135,35 @@ export async function updateCampaign(app: FastifyInstance, businessId: string, i
   await checkParts(app, businessId, input);
   const changed = await db
     .update(campaigns)
-    .set({ ...input, updatedAt: new Date(app.ctx.now()) })
+    .set({ ...columnsOf(input), updatedAt: new Date(app.ctx.now()) })
     .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId), eq(campaigns.status, 'draft')))
     .returning({ id: campaigns.id });
   if (!changed.length) throw conflict(MESSAGES.campaignNotEditable);
   return getCampaign(db, businessId, id);
 }
 
-/** The business's name and the mailbox its campaign mail answers from. */
+/**
+ * The business's name, time zone and language: its club owner account's (the first, if several),
+ * the language its platform mails use; its campaign mail's footer follows it.
+ */
 export async function businessName(db: DbOrTx, businessId: string) {
-  const [row] = await db
-    .select({ name: businesses.companyName, timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return { name: row?.name ?? '', timeZone: row?.timeZone ?? 'America/New_York' };
+  const [[row], [owner]] = await Promise.all([
+    db
+      .select({ name: businesses.companyName, timeZone: businesses.timeZone })
+      .from(businesses)
+      .where(eq(businesses.id, businessId)),
+    db
+      .select({ language: users.language })
+      .from(users)
+      .where(and(eq(users.businessId, businessId), eq(users.role, 'CLUBOWNER')))
+      .orderBy(asc(users.createdAt))
+      .limit(1),
+  ]);
+  return {
+    name: row?.name ?? '',
+    timeZone: row?.timeZone ?? 'America/New_York',
+    language: mailLocale(owner?.language),
+  };
 }
 
 /** Every contact of the audience gets each variable (a value or a fallback), or the first one that would not is named. */
@@ -107,7 +173,7 @@ async function checkAudience(app: FastifyInstance, campaign: Campaign, source: {
   const contacts = await db
     .select({ fullName: t.fullName!, email: t.email! })
     .from(t)
-    .where(audienceWhere(campaign.businessId, campaign.segment, app.ctx.now()))
+    .where(audienceWhere(campaign.businessId, campaign.segment, app.ctx.now(), campaign.id))
     .orderBy(t.fullName!);
   if (!contacts.length) throw badRequest(MESSAGES.campaignAudienceEmpty, { segment: MESSAGES.campaignAudienceEmpty });
   const [business, senders] = await Promise.all([
@@ -118,11 +184,10 @@ async function checkAudience(app: FastifyInstance, campaign: Campaign, source: {
   if (!sender) throw badRequest(MESSAGES.campaignSenderUnverified, { senderId: MESSAGES.campaignSenderUnverified });
   for (const c of contacts) {
     const contact = { fullName: c.fullName as string, email: c.email as string };
-    const missing = unresolved(
-      source,
-      campaign.subject,
-      valuesOf(contact, { name: business.name, email: sender.address }),
-    );
+    const values = valuesOf(contact, { name: business.name, email: sender.address });
+    const missing = [campaign.subject, campaign.subjectB ?? '']
+      .filter(Boolean)
+      .flatMap((subject) => unresolved(source, subject, values));
     if (missing.length) {
       const message = formatMessage('campaignUnresolvedVariable', {
         contact: `${contact.fullName} <${contact.email}>`,
@@ -191,7 +256,7 @@ export async function changeCampaign(
       await tx
         .update(campaignRecipients)
         .set({ status: 'cancelled' })
-        .where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, 'queued')));
+        .where(and(eq(campaignRecipients.campaignId, id), inArray(campaignRecipients.status, ['queued', 'held'])));
     return changed.length > 0;
   });
   if (!done) throw refused((await getCampaign(db, businessId, id)).status, action);

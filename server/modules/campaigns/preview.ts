@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
 import { templateVersionOf } from '../email-templates';
 import { businessName } from './campaign-service';
-import { recipientMail, unresolved, valuesOf } from './merge';
+import { footerLanguage, recipientMail, unresolved, valuesOf } from './merge';
 import { contactOf } from './segment';
 
 export async function previewFor(
@@ -34,6 +34,7 @@ export async function previewFor(
     businessName: business.name,
     unsubscribeMailbox: 'preview@example.com',
     sign: () => 'preview',
+    language: footerLanguage(contact.language, business.language),
   });
   return {
     to: contact.email,

@@ -12,6 +12,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { recordClick, recordOpen, unsubscribe, unsubscribeInfo } from './tracking';
+import { receiveSendgrid, SENDGRID_SIGNATURE_HEADER, SENDGRID_TIMESTAMP_HEADER } from './sendgrid';
 import { receiveWebhook } from './webhook';
 
 const tags = ['Campaigns'];
@@ -109,6 +110,38 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers[WEBHOOK_SIGNATURE_HEADER];
       const { duplicate } = await receiveWebhook(app, raw, Array.isArray(header) ? header[0] : header);
       return { result: { received: true as const, duplicate } };
+    },
+  );
+
+  app.post(
+    CAMPAIGN_API.sendgridWebhook,
+    {
+      schema: {
+        tags,
+        summary:
+          'SendGrid’s signed Event Webhook (ECDSA P-256 over timestamp + body, SENDGRID_WEBHOOK_PUBLIC_KEY): delivered, bounce and spamreport applied, each stored once by sg_event_id',
+        response: {
+          200: ok(
+            z.object({
+              received: z.literal(true),
+              stored: z.number(),
+              duplicates: z.number(),
+              ignored: z.number(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+      config: PUBLIC,
+    },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const one = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const counts = await receiveSendgrid(app, raw, one(SENDGRID_SIGNATURE_HEADER), one(SENDGRID_TIMESTAMP_HEADER));
+      return { result: { received: true as const, ...counts } };
     },
   );
 };

@@ -12,18 +12,25 @@
  *   second insert of the same id would fail on the outbox's primary key).
  * - Suppressed addresses (unsubscribed, bounced, complained) and contacts a variable has no value
  *   for are skipped, with the reason kept.
- * - The hourly cap counts the campaign's mails of the last hour before each batch.
+ * - The hourly cap counts the campaign's mails of the last hour before each batch; outside the
+ *   daily send window (the business's wall clock) no batch is taken: the queue waits.
+ * - An A/B campaign: when it starts, its test share is split evenly between the two subjects
+ *   (in the order of the recipients' ids' hashes) and the rest is `held`; once the wait has passed,
+ *   decideWinners picks the subject opened by the larger share and queues the rest (no variant:
+ *   each batch reads the winner from the campaign's row in its own transaction).
  */
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { senderFor } from '../domains';
 import { templateVersionOf } from '../email-templates';
+import { insideWindow, sendWindowOf } from '../../../src/domain/campaigns/rules';
+import { zonedParts } from '../../../src/domain/venue/opening-hours';
 import { businessName } from './campaign-service';
-import { recipientMail, unresolved, valuesOf } from './merge';
+import { footerLanguage, recipientMail, unresolved, valuesOf } from './merge';
 import { audienceWhere, contactsTable } from './segment';
 import { signer } from './tokens';
-import { campaignRecipients, campaigns, emailSuppressions } from './tables';
+import { campaignRecipients, campaigns, emailSuppressions, type Variant } from './tables';
 
 export const BATCH_SIZE = 50;
 
@@ -36,7 +43,13 @@ export async function startDue(app: FastifyInstance): Promise<number> {
   if (!(await db.select({ id: campaigns.id }).from(campaigns).where(isDue).limit(1)).length) return 0;
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: campaigns.id, businessId: campaigns.businessId, segment: campaigns.segment })
+      .select({
+        id: campaigns.id,
+        businessId: campaigns.businessId,
+        segment: campaigns.segment,
+        subjectB: campaigns.subjectB,
+        abPercent: campaigns.abPercent,
+      })
       .from(campaigns)
       .where(isDue)
       .orderBy(asc(campaigns.scheduledAt))
@@ -44,12 +57,12 @@ export async function startDue(app: FastifyInstance): Promise<number> {
       .for('update', { skipLocked: true });
     const t = contactsTable();
     for (const c of due) {
-      const where = audienceWhere(c.businessId, c.segment, now.getTime());
+      const where = audienceWhere(c.businessId, c.segment, now.getTime(), c.id);
       const email = sql`lower(trim(${t.email!}))`;
       await tx.execute(sql`
         insert into ${campaignRecipients} (campaign_id, business_id, contact_id, email, "values")
         select distinct on (${email}) ${c.id}::uuid, ${c.businessId}::uuid, ${t.id!}, ${email},
-          json_build_object('fullName', ${t.fullName!}, 'email', ${t.email!})
+          json_build_object('fullName', ${t.fullName!}, 'email', ${t.email!}, 'language', coalesce(${t.language!}, ''))
         from ${t} where ${where}
         order by ${email}, ${t.createdAt!}
         on conflict do nothing`);
@@ -57,10 +70,77 @@ export async function startDue(app: FastifyInstance): Promise<number> {
         .select({ n: count() })
         .from(campaignRecipients)
         .where(eq(campaignRecipients.campaignId, c.id));
+      if (c.subjectB && c.abPercent) await splitTest(tx, c.id, size?.n ?? 0, c.abPercent);
       await tx
         .update(campaigns)
         .set({ status: 'sending', startedAt: now, audienceSize: size?.n ?? 0, updatedAt: now })
         .where(eq(campaigns.id, c.id));
+    }
+    return due.length;
+  });
+}
+
+/**
+ * An A/B campaign's test: `percent` of the audience (at least one each) split evenly between the
+ * subjects, the rest held for the winner. The order is the md5 of the recipient's id: fixed, and
+ * unrelated to names or addresses.
+ */
+async function splitTest(tx: DbOrTx, campaignId: string, size: number, percent: number) {
+  const each = Math.min(Math.floor(size / 2), Math.max(1, Math.floor((size * percent) / 200)));
+  await tx.execute(sql`
+    update ${campaignRecipients} r set
+      variant = case when x.n <= ${each} then 'a' when x.n <= ${2 * each} then 'b' end,
+      status = case when x.n <= ${2 * each} then 'queued' else 'held' end
+    from (select id, row_number() over (order by md5(id::text), id) as n
+          from ${campaignRecipients} where campaign_id = ${campaignId}::uuid) x
+    where r.id = x.id`);
+}
+
+/**
+ * Chooses the winner of each A/B campaign whose wait has passed (from the send's start): the
+ * subject opened by the larger share of its sent mails (a tie: the first), and queues the held
+ * rest with it, in one transaction with the campaign's row locked. Answers how many it decided.
+ */
+export async function decideWinners(app: FastifyInstance): Promise<number> {
+  const { db } = app.ctx.database;
+  const now = new Date(app.ctx.now());
+  const isDue = and(
+    eq(campaigns.status, 'sending'),
+    isNotNull(campaigns.subjectB),
+    isNull(campaigns.abWinner),
+    sql`${campaigns.startedAt} + make_interval(hours => ${campaigns.abWaitHours}) <= ${now.toISOString()}::timestamptz`,
+  );
+  if (!(await db.select({ id: campaigns.id }).from(campaigns).where(isDue).limit(1)).length) return 0;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(isDue)
+      .limit(5)
+      .for('update', { skipLocked: true });
+    for (const { id } of due) {
+      const shares = await tx
+        .select({
+          variant: campaignRecipients.variant,
+          sent: sql<number>`count(${campaignRecipients.sentAt})::int`,
+          opened: sql<number>`count(${campaignRecipients.openedAt})::int`,
+        })
+        .from(campaignRecipients)
+        .where(and(eq(campaignRecipients.campaignId, id), isNotNull(campaignRecipients.variant)))
+        .groupBy(campaignRecipients.variant);
+      const rate = (v: Variant) => {
+        const row = shares.find((s) => s.variant === v);
+        return row && Number(row.sent) ? Number(row.opened) / Number(row.sent) : 0;
+      };
+      const winner: Variant = rate('b') > rate('a') ? 'b' : 'a';
+      await tx
+        .update(campaigns)
+        .set({ abWinner: winner, abDecidedAt: now, updatedAt: now })
+        .where(eq(campaigns.id, id));
+      await tx
+        .update(campaignRecipients)
+        .set({ status: 'queued' })
+        .where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, 'held')));
     }
     return due.length;
   });
@@ -81,7 +161,18 @@ export async function prepare(app: FastifyInstance, campaignId: string) {
   const origin = app.ctx.config.appUrl ?? `http://localhost:${app.ctx.config.port}`;
   const batch = app.ctx.mail.batch(c.businessId, sender);
   const from = { name: business.name, email: sender?.address ?? batch.fromAddress };
-  return { campaign: c, source, batch, origin, from, sign };
+  const window = sendWindowOf(c);
+  return {
+    campaign: c,
+    source,
+    batch,
+    origin,
+    from,
+    sign,
+    window,
+    timeZone: business.timeZone,
+    language: business.language,
+  };
 }
 export type Prepared = NonNullable<Awaited<ReturnType<typeof prepare>>>;
 
@@ -112,14 +203,21 @@ export async function sendBatch(app: FastifyInstance, p: Prepared, size = BATCH_
   const s = emailSuppressions;
   const result = await db.transaction(async (tx) => {
     const [state] = await tx
-      .select({ status: campaigns.status })
+      .select({ status: campaigns.status, winner: campaigns.abWinner })
       .from(campaigns)
       .where(eq(campaigns.id, p.campaign.id));
     if (state?.status !== 'sending') return null;
+    // Outside the daily send window the queue waits (the business's wall clock).
+    if (!insideWindow(p.window, zonedParts(now.getTime(), p.timeZone).minutes)) return null;
     const limit = Math.min(size, await allowance(tx, p, now.getTime()));
     if (limit <= 0) return null;
     const rows = await tx
-      .select({ id: campaignRecipients.id, email: campaignRecipients.email, values: campaignRecipients.values })
+      .select({
+        id: campaignRecipients.id,
+        email: campaignRecipients.email,
+        values: campaignRecipients.values,
+        variant: campaignRecipients.variant,
+      })
       .from(campaignRecipients)
       .where(and(eq(campaignRecipients.campaignId, p.campaign.id), eq(campaignRecipients.status, 'queued')))
       .orderBy(asc(campaignRecipients.id))
@@ -151,7 +249,9 @@ export async function sendBatch(app: FastifyInstance, p: Prepared, size = BATCH_
         continue;
       }
       const values = valuesOf({ fullName: r.values.fullName ?? '', email: r.values.email ?? r.email }, p.from);
-      const missing = unresolved(p.source, p.campaign.subject, values);
+      const variant = r.variant ?? state.winner;
+      const subject = variant === 'b' && p.campaign.subjectB ? p.campaign.subjectB : p.campaign.subject;
+      const missing = unresolved(p.source, subject, values);
       if (missing.length) {
         skips.push({ id: r.id, reason: `variable:${missing[0]}` });
         continue;
@@ -159,9 +259,10 @@ export async function sendBatch(app: FastifyInstance, p: Prepared, size = BATCH_
       const message = recipientMail({
         origin: p.origin,
         source: p.source,
-        subject: p.campaign.subject,
+        subject,
         values,
         recipientId: r.id,
+        language: footerLanguage(r.values.language, p.language),
         to: r.email,
         businessName: p.from.name,
         unsubscribeMailbox: p.from.email,
@@ -197,7 +298,10 @@ export async function sendBatch(app: FastifyInstance, p: Prepared, size = BATCH_
   return result.taken;
 }
 
-/** Sent, once nothing is queued (rows another process holds are still queued until it commits). */
+/**
+ * Sent, once nothing is queued or held (rows another process holds are still queued until it
+ * commits) and an A/B test has its winner.
+ */
 async function finishIfDone(app: FastifyInstance, campaignId: string) {
   const now = new Date(app.ctx.now());
   await app.ctx.database.db
@@ -207,7 +311,9 @@ async function finishIfDone(app: FastifyInstance, campaignId: string) {
       and(
         eq(campaigns.id, campaignId),
         eq(campaigns.status, 'sending'),
-        sql`not exists (select 1 from ${campaignRecipients} r where r.campaign_id = ${campaignId}::uuid and r.status = 'queued')`,
+        sql`not exists (select 1 from ${campaignRecipients} r where r.campaign_id = ${campaignId}::uuid and r.status in ('queued', 'held'))`,
+        // An A/B campaign is done once its winner is chosen too (a test of the whole audience holds no one).
+        sql`(${campaigns.subjectB} is null or ${campaigns.abWinner} is not null)`,
       ),
     );
 }

@@ -5,14 +5,55 @@
  * send started — read live while it sends.
  */
 import { eq, sql } from 'drizzle-orm';
+import { insideWindow, sendWindowOf } from '../../../src/domain/campaigns/rules';
 import type { CampaignReport } from '../../../src/domain/campaigns/wire';
+import { zonedParts } from '../../../src/domain/venue/opening-hours';
 import type { DbOrTx } from '../../db/client';
 import type { Campaign } from './campaign-service';
 import { campaignRecipients as r } from './tables';
 
 const n = (column: unknown) => sql<number>`count(${column})::int`;
 
-export async function campaignReport(db: DbOrTx, campaign: Campaign): Promise<CampaignReport> {
+/**
+ * An A/B campaign's part of the report: per subject what its test group was sent, opened and
+ * clicked (the rest, sent the winner's subject later, has no variant and counts in the totals).
+ */
+async function abPart(db: DbOrTx, campaign: Campaign): Promise<CampaignReport['ab']> {
+  if (!campaign.subjectB) return null;
+  const rows = await db
+    .select({
+      variant: r.variant,
+      sent: n(r.sentAt),
+      opened: n(r.openedAt),
+      clicked: n(r.clickedAt),
+      held: sql<number>`count(*) filter (where ${r.status} = 'held')::int`,
+    })
+    .from(r)
+    .where(eq(r.campaignId, campaign.id))
+    .groupBy(r.variant);
+  const of = (v: 'a' | 'b') => rows.find((x) => x.variant === v);
+  const decidesAt = campaign.startedAt
+    ? new Date(campaign.startedAt.getTime() + (campaign.abWaitHours ?? 0) * 3_600_000).toISOString()
+    : null;
+  return {
+    variants: (['a', 'b'] as const).map((variant) => ({
+      variant,
+      subject: variant === 'a' ? campaign.subject : campaign.subjectB!,
+      sent: Number(of(variant)?.sent ?? 0),
+      opened: Number(of(variant)?.opened ?? 0),
+      clicked: Number(of(variant)?.clicked ?? 0),
+    })),
+    held: rows.reduce((sum, x) => sum + Number(x.held), 0),
+    winner: campaign.abWinner,
+    decidesAt,
+  };
+}
+
+export async function campaignReport(
+  db: DbOrTx,
+  campaign: Campaign,
+  at: { now: number; timeZone: string },
+): Promise<CampaignReport> {
   const [totals] = await db
     .select({
       queued: sql<number>`count(*) filter (where ${r.status} = 'queued')::int`,
@@ -41,7 +82,11 @@ export async function campaignReport(db: DbOrTx, campaign: Campaign): Promise<Ca
       select ${hour(r.clickedAt)}, 'c' from ${r} where ${r.campaignId} = ${campaign.id} and ${r.clickedAt} is not null
     ) e group by h order by h limit 500`);
   const t = totals!;
+  const window = sendWindowOf(campaign);
+  const ab = await abPart(db, campaign);
   return {
+    outsideWindow: !insideWindow(window, zonedParts(at.now, at.timeZone).minutes),
+    ab,
     status: campaign.status,
     audienceSize: campaign.audienceSize,
     queued: Number(t.queued),

@@ -1,12 +1,12 @@
 /**
  * The queue's loop in each server process: every second (and at once when a campaign is
- * scheduled or resumed) it starts the due campaigns and sends batches of each sending one until
+ * scheduled or resumed) it starts the due campaigns, picks the A/B winners whose wait is over, and sends batches of each sending one until
  * nothing it can take is left. Several processes run it side by side: the queue's locks
  * (queue.ts) give each batch to one of them. Closing the app waits for the batch in hand.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { prepare, sendBatch, startDue } from './queue';
+import { decideWinners, prepare, sendBatch, startDue } from './queue';
 import { campaigns } from './tables';
 
 const TICK_MS = 1000;
@@ -24,6 +24,7 @@ const loops = new WeakMap<object, Loop>();
 export async function drainQueue(app: FastifyInstance, stop: () => boolean = () => false): Promise<number> {
   let total = 0;
   await startDue(app);
+  await decideWinners(app);
   const sending = await app.ctx.database.db
     .select({ id: campaigns.id })
     .from(campaigns)

@@ -24,6 +24,16 @@ export const campaigns = pgTable(
     subject: text('subject').notNull(),
     segment: jsonb('segment').$type<Segment>().notNull(),
     hourlyCap: integer('hourly_cap'),
+    /** The A/B test (src/domain/campaigns/rules.ts): the second subject, the tested share, the wait. */
+    subjectB: text('subject_b'),
+    abPercent: integer('ab_percent'),
+    abWaitHours: integer('ab_wait_hours'),
+    /** The subject that won, when it was chosen; the rest of the audience was then queued with it. */
+    abWinner: text('ab_winner').$type<Variant>(),
+    abDecidedAt: timestamp('ab_decided_at', { withTimezone: true }),
+    /** The daily send window, HH:MM in the business's time zone; null: any time. */
+    windowStart: text('window_start'),
+    windowEnd: text('window_end'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -36,7 +46,10 @@ export const campaigns = pgTable(
   (t) => [index('campaigns_status_idx').on(t.status, t.scheduledAt), index('campaigns_business_idx').on(t.businessId)],
 );
 
-export type RecipientStatus = 'queued' | 'sent' | 'skipped' | 'cancelled';
+/** `held`: the part of an A/B campaign's audience waiting for the winning subject. */
+export type RecipientStatus = 'queued' | 'held' | 'sent' | 'skipped' | 'cancelled';
+/** Which subject a recipient gets: 'a' the campaign's subject, 'b' its second one. */
+export type Variant = 'a' | 'b';
 
 /**
  * One row per (campaign, contact), made when the send starts: the queue the senders take from
@@ -59,6 +72,8 @@ export const campaignRecipients = pgTable(
     /** The contact's merge values when the send started (contact.firstName …). */
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     status: text('status').$type<RecipientStatus>().notNull().default('queued'),
+    /** The subject this recipient gets (an A/B campaign's test group, then the winner); null: the only one. */
+    variant: text('variant').$type<Variant>(),
     /** Why a row was skipped: suppressed, or the variable that had no value. */
     skipReason: text('skip_reason'),
     outboxId: uuid('outbox_id'),

@@ -53,26 +53,46 @@ export async function receiveWebhook(
   } catch {
     throw badRequest(MESSAGES.invalidInput);
   }
+  const { duplicates } = await applyEvents(app, [event]);
+  return { duplicate: duplicates > 0 };
+}
+
+/**
+ * Applies provider events (either format's, mapped to ours) in one transaction: each stored once
+ * by its event id, then applied to its recipient and the suppression list. Answers how many were
+ * new and how many had been stored before (a provider's retry, a replayed request).
+ */
+export async function applyEvents(
+  app: FastifyInstance,
+  events: ProviderEvent[],
+): Promise<{ stored: number; duplicates: number }> {
   const { db } = app.ctx.database;
-  const recipient = /^[0-9a-f-]{36}$/i.test(event.ref) ? await recipientOf(db, event.ref) : null;
+  const recipients = await Promise.all(
+    events.map((e) => (/^[0-9a-f-]{36}$/i.test(e.ref) ? recipientOf(db, e.ref) : null)),
+  );
   const at = new Date(app.ctx.now());
   return db.transaction(async (tx) => {
-    const stored = await tx
-      .insert(campaignProviderEvents)
-      .values({ eventId: event.id, kind: event.type, recipientId: recipient?.id ?? null })
-      .onConflictDoNothing()
-      .returning({ id: campaignProviderEvents.eventId });
-    if (!stored.length) return { duplicate: true };
-    if (!recipient) return { duplicate: false };
-    if (event.type === 'delivered') await markEvent(tx, recipient, 'delivered', at);
-    else if (event.type === 'complaint') {
-      await markEvent(tx, recipient, 'complained', at);
-      await suppress(tx, recipient.businessId, recipient.email, 'complained', at);
-    } else {
-      await markEvent(tx, recipient, 'bounced', at);
-      const hard = event.bounceType !== 'soft';
-      await suppress(tx, recipient.businessId, recipient.email, hard ? 'bounced' : 'soft-bounce', at);
+    let stored = 0;
+    for (const [i, event] of events.entries()) {
+      const recipient = recipients[i];
+      const fresh = await tx
+        .insert(campaignProviderEvents)
+        .values({ eventId: event.id, kind: event.type, recipientId: recipient?.id ?? null })
+        .onConflictDoNothing()
+        .returning({ id: campaignProviderEvents.eventId });
+      if (!fresh.length) continue;
+      stored++;
+      if (!recipient) continue;
+      if (event.type === 'delivered') await markEvent(tx, recipient, 'delivered', at);
+      else if (event.type === 'complaint') {
+        await markEvent(tx, recipient, 'complained', at);
+        await suppress(tx, recipient.businessId, recipient.email, 'complained', at);
+      } else {
+        await markEvent(tx, recipient, 'bounced', at);
+        const hard = event.bounceType !== 'soft';
+        await suppress(tx, recipient.businessId, recipient.email, hard ? 'bounced' : 'soft-bounce', at);
+      }
     }
-    return { duplicate: false };
+    return { stored, duplicates: events.length - stored };
   });
 }

@@ -25,8 +25,11 @@ export interface MailMessage {
    * (password recovery, profile changes), from MAIL_FROM.
    */
   businessId?: string;
-  /** Extra header lines (a campaign's List-Unsubscribe pair, its recipient reference). */
-  headers?: Record<string, string>;
+  /**
+   * Extra header lines (a campaign's List-Unsubscribe pair, its recipient reference). A prepared
+   * one goes out as written (nodemailer would MIME-encode a long unspaced value such as JSON).
+   */
+  headers?: Record<string, string | { prepared: true; value: string }>;
 }
 
 /** What nodemailer's `dkim` option takes: the sender's domain, its selector and its private key (PEM). */

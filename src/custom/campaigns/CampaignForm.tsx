@@ -8,18 +8,18 @@ import { campaignSchema, type CampaignInput } from '../../domain/campaigns/rules
 import { campaignRow, type CampaignOptions, type CampaignRow } from '../../domain/campaigns/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
-import { NumberField } from '../../ui/forms/NumberField';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { apiPath, CAMPAIGNS_RESOURCE, pagePath } from './campaigns-api';
 import { ContactPreview } from './ContactPreview';
 import { SegmentBuilder } from './SegmentBuilder';
+import { SendOptions } from './SendOptions';
 import { useAudience } from './use-audience';
 
 /**
  * A campaign's draft: sender and template from what the business has (verified senders only),
  * the subject (the template's, to start with), the audience segment with its live count and a
- * preview for one of its contacts, and the hourly cap. Every field is checked by the schema the
- * server applies.
+ * preview for one of its contacts, an optional A/B subject, the hourly cap and the daily send
+ * window. Every field is checked by the schema the server applies.
  */
 export function CampaignForm(props: { id?: string; initial: CampaignInput; options: CampaignOptions }) {
   const { t } = useTranslation();
@@ -94,16 +94,8 @@ export function CampaignForm(props: { id?: string; initial: CampaignInput; optio
           >
             <Input id="cm-subject" autoComplete="off" />
           </Form.Item>
-          <SegmentBuilder form={save.form} rules={save.rules} audience={audience} />
-          <Form.Item
-            name="hourlyCap"
-            label={t('campaigns.fields.hourlyCap')}
-            htmlFor="cm-cap"
-            rules={save.rules('hourlyCap')}
-            extra={t('campaigns.hints.hourlyCap')}
-          >
-            <NumberField id="cm-cap" inputMode="numeric" className="cm-number" />
-          </Form.Item>
+          <SegmentBuilder form={save.form} rules={save.rules} audience={audience} campaigns={options.campaigns} />
+          <SendOptions form={save.form} rules={save.rules} timeZone={options.timeZone} />
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.saving}>
             {t('campaigns.saveDraft')}
           </Button>

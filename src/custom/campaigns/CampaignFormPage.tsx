@@ -20,6 +20,11 @@ const BLANK: CampaignInput = {
   subject: '',
   segment: EVERYONE,
   hourlyCap: null,
+  subjectB: '',
+  abPercent: null,
+  abWaitHours: null,
+  windowStart: '',
+  windowEnd: '',
 };
 
 /** email_campaigns/new and email_campaigns/:campaignId/edit (a draft only; the server refuses others). */
@@ -46,6 +51,11 @@ export default function CampaignFormPage() {
           subject: saved.data.subject,
           segment: saved.data.segment,
           hourlyCap: saved.data.hourlyCap,
+          subjectB: saved.data.subjectB ?? '',
+          abPercent: saved.data.abPercent,
+          abWaitHours: saved.data.abWaitHours,
+          windowStart: saved.data.windowStart ?? '',
+          windowEnd: saved.data.windowEnd ?? '',
         }
       : BLANK;
     return <CampaignForm key={campaignId ?? 'new'} id={campaignId} initial={initial} options={options.data} />;

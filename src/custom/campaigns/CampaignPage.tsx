@@ -13,7 +13,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { apiPath, CAMPAIGNS_RESOURCE, editPath, STATUS_COLOR } from './campaigns-api';
+import { apiPath, CAMPAIGNS_RESOURCE, clockTime, editPath, STATUS_COLOR } from './campaigns-api';
 import { CampaignReport } from './CampaignReport';
 import { ScheduleBox } from './ScheduleBox';
 import './campaigns.css';
@@ -110,6 +110,16 @@ export default function CampaignPage() {
             {c.scheduledAt ? formatZonedDateTime(c.scheduledAt, zone) : '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('campaigns.fields.hourlyCap')}>{c.hourlyCap ?? '—'}</Descriptions.Item>
+          {c.subjectB && (
+            <Descriptions.Item label={t('campaigns.fields.subjectB')}>
+              {t('campaigns.ab.summary', { subject: c.subjectB, percent: c.abPercent, hours: c.abWaitHours })}
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('campaigns.window.title')}>
+            {c.windowStart && c.windowEnd
+              ? t('campaigns.window.summary', { start: clockTime(c.windowStart), end: clockTime(c.windowEnd), zone })
+              : t('campaigns.window.anyTime')}
+          </Descriptions.Item>
         </Descriptions>
         {allows('schedule', c.status) && <ScheduleBox campaignId={c.id} timeZone={zone} onScheduled={changed} />}
         {report.data && <CampaignReport report={report.data} live={live} timeZone={zone} />}

@@ -1,7 +1,8 @@
-import { Statistic, Table, Typography } from 'antd';
+import { Alert, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COUNTS, type CampaignReport as Report } from '../../domain/campaigns/wire';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { AbReport } from './AbReport';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
 
@@ -16,6 +17,9 @@ export function CampaignReport({ report, live, timeZone }: { report: Report; liv
     <section aria-label={t('campaigns.report.title')} className="cm-box">
       <Typography.Title level={5}>{t('campaigns.report.title')}</Typography.Title>
       {live && <p className="cm-muted">{t('campaigns.report.live')}</p>}
+      {live && report.outsideWindow && (
+        <Alert type="info" showIcon className="cm-gap" message={t('campaigns.window.waiting')} />
+      )}
       <div className="cm-stats" data-testid="campaign-report">
         {REPORT_COUNTS.map((key) => (
           <div key={key} className="cm-stat" data-count={key}>
@@ -31,6 +35,7 @@ export function CampaignReport({ report, live, timeZone }: { report: Report; liv
       <p className="cm-muted">
         {t('campaigns.report.queued', { n: report.queued })} · {t('campaigns.report.skipped', { n: report.skipped })}
       </p>
+      {report.ab && <AbReport ab={report.ab} timeZone={timeZone} />}
       <Typography.Title level={5}>{t('campaigns.report.byHour')}</Typography.Title>
       <Table
         size="small"

@@ -5,6 +5,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_STATUSES,
+  LAST_CAMPAIGN,
   SEGMENT_CONDITIONS_MAX,
   SEGMENT_FIELDS,
   type CampaignInput,
@@ -18,18 +19,21 @@ type Rules = (name: string | (string | number)[]) => Rule[];
 const FIELDS = Object.keys(SEGMENT_FIELDS) as SegmentField[];
 
 /**
- * The audience: conditions over the contacts' fields, tags and created date, matched all or any,
- * with the live count beside them. A condition's value input follows its field and test (a
- * status list, a date, a number of days, text).
+ * The audience: conditions over the contacts' fields, tags, created date and past campaign mail
+ * (opened, clicked or not), matched all or any, with the live count beside them. A condition's
+ * value input follows its field and test (a status list, a campaign, a date, a number of days, text).
  */
 export function SegmentBuilder({
   form,
   rules,
   audience,
+  campaigns,
 }: {
   form: FormInstance<CampaignInput>;
   rules: Rules;
   audience: Audience;
+  /** The business's campaigns that have started: what a past-events condition can name. */
+  campaigns: { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const conditions = Form.useWatch(['segment', 'conditions'], form) ?? [];
@@ -45,6 +49,17 @@ export function SegmentBuilder({
           options={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`campaigns.segment.statuses.${s}`) }))}
         />
       );
+    if (c?.field === 'campaign')
+      return (
+        <Select
+          aria-label={label}
+          className="cm-value"
+          options={[
+            { value: LAST_CAMPAIGN, label: t('campaigns.segment.lastCampaign') },
+            ...campaigns.map((x) => ({ value: x.id, label: x.name })),
+          ]}
+        />
+      );
     if (c?.field === 'createdAt' && c.op === 'withinDays')
       return <Input aria-label={label} className="cm-value" inputMode="numeric" autoComplete="off" />;
     if (c?.field === 'createdAt')
@@ -56,9 +71,14 @@ export function SegmentBuilder({
     return <Input aria-label={label} className="cm-value" autoComplete="off" />;
   };
 
-  // A new field starts on its first test with no value (the old one would not fit).
+  // A new field starts on its first test with no value (the old one would not fit); a campaign
+  // condition on the last campaign.
   const fieldChanged = (i: number, field: SegmentField) =>
-    form.setFieldValue(['segment', 'conditions', i], { field, op: SEGMENT_FIELDS[field][0], value: '' });
+    form.setFieldValue(['segment', 'conditions', i], {
+      field,
+      op: SEGMENT_FIELDS[field][0],
+      value: field === 'campaign' ? LAST_CAMPAIGN : '',
+    });
 
   return (
     <section aria-label={t('campaigns.segment.title')} className="cm-segment">
@@ -89,7 +109,10 @@ export function SegmentBuilder({
                   <Select
                     aria-label={t('campaigns.segment.op', { n: i + 1 })}
                     className="cm-select"
-                    onChange={() => form.setFieldValue(['segment', 'conditions', i, 'value'], '')}
+                    onChange={() =>
+                      conditions[i]?.field !== 'campaign' &&
+                      form.setFieldValue(['segment', 'conditions', i, 'value'], '')
+                    }
                     options={(
                       SEGMENT_FIELDS[(conditions[i]?.field ?? 'status') as SegmentField] as readonly SegmentOp[]
                     ).map((op) => ({ value: op, label: t(`campaigns.segment.ops.${op}`) }))}

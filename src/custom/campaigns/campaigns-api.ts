@@ -17,3 +17,11 @@ export const STATUS_COLOR: Record<CampaignStatus, string> = {
   sent: 'green',
   cancelled: 'red',
 };
+
+/** A stored time of day (HH:MM, 24-hour) as the product shows times, en-US: "9:00 AM". */
+export const clockTime = (hhmm: string) =>
+  new Date(Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)))).toLocaleTimeString('en-US', {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

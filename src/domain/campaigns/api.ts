@@ -33,6 +33,8 @@ export const CAMPAIGN_API = {
   click: '/api/Campaign/c',
   /** POST: bounce / complaint / delivery notifications, HMAC-signed. */
   webhook: '/api/Campaign/webhook',
+  /** POST: SendGrid's signed Event Webhook (ECDSA P-256), when its key is configured. */
+  sendgridWebhook: '/api/Campaign/webhook/sendgrid',
 } as const;
 
 /** The public page a campaign mail's unsubscribe link opens. */

@@ -1,6 +1,7 @@
 /**
  * A campaign's rules, shared by the form and the server (one schema, one message per field): its
- * name, sender, template, subject, audience segment and hourly cap, and the schedule. What needs
+ * name, sender, template, subject (and an optional second subject for an A/B test), audience
+ * segment, hourly cap and daily send window, and the schedule. What needs
  * the database (a verified sender, a non-empty audience, every variable resolved for every
  * contact) is the server's, answered with the same messages.
  */
@@ -14,6 +15,13 @@ export const CAMPAIGN_NAME_MAX = 100;
 export const CAMPAIGN_SUBJECT_MAX = 200;
 export const SEGMENT_CONDITIONS_MAX = 10;
 export const HOURLY_CAP_MAX = 100_000;
+/** An A/B test's share of the audience (split evenly between the two subjects), in percent. */
+export const AB_PERCENT_MIN = 2;
+export const AB_PERCENT_MAX = 100;
+/** Hours after the send starts at which the subject with more opens wins. */
+export const AB_WAIT_MAX_HOURS = 168;
+/** A segment condition's value naming the business's campaign that started sending last. */
+export const LAST_CAMPAIGN = 'last';
 
 /** What a segment can test on a contact (src/resources/contacts), and how. */
 export const SEGMENT_FIELDS = {
@@ -22,6 +30,8 @@ export const SEGMENT_FIELDS = {
   email: ['contains', 'notContains'],
   fullName: ['contains', 'notContains'],
   createdAt: ['after', 'before', 'withinDays'],
+  /** Past email events: the contact was sent that campaign and opened / clicked it, or did not. */
+  campaign: ['opened', 'notOpened', 'clicked', 'notClicked'],
 } as const;
 export type SegmentField = keyof typeof SEGMENT_FIELDS;
 export const SEGMENT_OPS = [
@@ -34,11 +44,19 @@ export const SEGMENT_OPS = [
   'after',
   'before',
   'withinDays',
+  'opened',
+  'notOpened',
+  'clicked',
+  'notClicked',
 ] as const;
 export type SegmentOp = (typeof SEGMENT_OPS)[number];
 export const CONTACT_STATUSES = ['lead', 'customer', 'inactive'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A time of day, 24-hour HH:MM (the schedule's and the send window's). */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** Whether a condition's value fits its field and operator. */
@@ -47,6 +65,7 @@ export function conditionValid(c: { field: SegmentField; op: SegmentOp; value: s
   const value = c.value.trim();
   if (!value) return false;
   if (c.field === 'status') return (CONTACT_STATUSES as readonly string[]).includes(value);
+  if (c.field === 'campaign') return value === LAST_CAMPAIGN || UUID.test(value);
   if (c.op === 'withinDays') return /^\d{1,4}$/.test(value) && Number(value) > 0;
   if (c.field === 'createdAt') return isDay(value);
   return value.length <= 100;
@@ -77,29 +96,97 @@ export const EVERYONE: Segment = { match: 'all', conditions: [] };
 
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
-export const campaignSchema = z.object({
-  name: required(MESSAGES.campaignNameRequired).check(
-    z.maxLength(CAMPAIGN_NAME_MAX, formatMessage('campaignNameTooLong', { max: CAMPAIGN_NAME_MAX })),
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.nullable(z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)));
+const timeOfDay = z.nullable(
+  z.string({ error: MESSAGES.campaignWindowInvalid }).check(
+    z.trim(),
+    z.refine((v) => v === '' || TIME_OF_DAY.test(v), MESSAGES.campaignWindowInvalid),
   ),
-  senderId: required(MESSAGES.campaignSenderRequired),
-  templateId: required(MESSAGES.campaignTemplateRequired),
-  subject: required(MESSAGES.emailTemplateSubjectRequired).check(
-    z.maxLength(CAMPAIGN_SUBJECT_MAX, formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX })),
-  ),
-  segment: segmentSchema,
-  /** At most this many mails an hour; null: as fast as the queue goes. */
-  hourlyCap: z.nullable(
-    z
-      .number({ error: formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX }) })
-      .check(
-        z.int(formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX })),
-        z.minimum(1, formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX })),
-        z.maximum(HOURLY_CAP_MAX, formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX })),
+);
+
+export const campaignSchema = z
+  .object({
+    name: required(MESSAGES.campaignNameRequired).check(
+      z.maxLength(CAMPAIGN_NAME_MAX, formatMessage('campaignNameTooLong', { max: CAMPAIGN_NAME_MAX })),
+    ),
+    senderId: required(MESSAGES.campaignSenderRequired),
+    templateId: required(MESSAGES.campaignTemplateRequired),
+    subject: required(MESSAGES.emailTemplateSubjectRequired).check(
+      z.maxLength(CAMPAIGN_SUBJECT_MAX, formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX })),
+    ),
+    segment: segmentSchema,
+    /** At most this many mails an hour; null: as fast as the queue goes. */
+    hourlyCap: wholeNumber(1, HOURLY_CAP_MAX, formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX })),
+    /**
+     * A second subject: an A/B test. `abPercent` of the audience is split evenly between the two
+     * subjects; `abWaitHours` after the send starts, the one opened by the larger share wins
+     * (a tie: the first) and goes to the rest. Empty or null: no test.
+     */
+    subjectB: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(
+              CAMPAIGN_SUBJECT_MAX,
+              formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX }),
+            ),
+          ),
       ),
-  ),
-});
+    ),
+    abPercent: z.optional(
+      wholeNumber(
+        AB_PERCENT_MIN,
+        AB_PERCENT_MAX,
+        formatMessage('campaignAbPercentRange', { min: AB_PERCENT_MIN, max: AB_PERCENT_MAX }),
+      ),
+    ),
+    abWaitHours: z.optional(
+      wholeNumber(1, AB_WAIT_MAX_HOURS, formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS })),
+    ),
+    /** A daily send window in the business's time zone (HH:MM, start before end); empty: any time. */
+    windowStart: z.optional(timeOfDay),
+    windowEnd: z.optional(timeOfDay),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.issues.push({ code: 'custom', message, path: [path], input: v });
+      if (v.subjectB) {
+        if (v.subjectB === v.subject) issue('subjectB', MESSAGES.campaignAbSameSubject);
+        if (v.abPercent == null)
+          issue('abPercent', formatMessage('campaignAbPercentRange', { min: AB_PERCENT_MIN, max: AB_PERCENT_MAX }));
+        if (v.abWaitHours == null)
+          issue('abWaitHours', formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS }));
+      }
+      const start = v.windowStart || null;
+      const end = v.windowEnd || null;
+      if (Boolean(start) !== Boolean(end))
+        issue(start ? 'windowEnd' : 'windowStart', MESSAGES.campaignWindowIncomplete);
+      else if (start && end && TIME_OF_DAY.test(start) && TIME_OF_DAY.test(end) && minutesOf(end) <= minutesOf(start))
+        issue('windowEnd', MESSAGES.campaignWindowOrder);
+    }),
+  );
 export type CampaignInput = z.input<typeof campaignSchema>;
 export type CampaignValues = z.output<typeof campaignSchema>;
+
+/** The A/B test a campaign's values ask for, or null (no second subject). */
+export const abTestOf = (v: Pick<CampaignValues, 'subjectB' | 'abPercent' | 'abWaitHours'>) =>
+  v.subjectB && v.abPercent && v.abWaitHours
+    ? { subjectB: v.subjectB, percent: v.abPercent, waitHours: v.abWaitHours }
+    : null;
+
+/** The daily send window a campaign's values ask for (minutes of the day), or null (any time). */
+export const sendWindowOf = (v: { windowStart?: string | null; windowEnd?: string | null }) =>
+  v.windowStart && v.windowEnd && TIME_OF_DAY.test(v.windowStart) && TIME_OF_DAY.test(v.windowEnd)
+    ? { start: minutesOf(v.windowStart), end: minutesOf(v.windowEnd) }
+    : null;
+
+/** Whether a minute of the day (the business's wall clock) is inside the window [start, end). */
+export const insideWindow = (window: { start: number; end: number } | null, minute: number) =>
+  !window || (minute >= window.start && minute < window.end);
 
 /** Now, or a day and a time of day in the business's time zone (the server refuses a past one). */
 export const scheduleSchema = z.union([
@@ -111,7 +198,7 @@ export const scheduleSchema = z.union([
       .check(z.refine(isDay, MESSAGES.campaignScheduleInvalid)),
     time: z
       .string({ error: MESSAGES.campaignScheduleInvalid })
-      .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.campaignScheduleInvalid)),
+      .check(z.regex(TIME_OF_DAY, MESSAGES.campaignScheduleInvalid)),
   }),
 ]);
 export type ScheduleInput = z.output<typeof scheduleSchema>;

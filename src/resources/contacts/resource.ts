@@ -41,6 +41,8 @@ export default defineResource({
     /** Comma-separated ("vip, newsletter"): what a campaign's audience segment can test (src/domain/campaigns). */
     tags: { type: 'string', max: 200, filter: 'text' },
     notes: { type: 'text', list: 'hidden' },
+    /** The language of this contact's campaign mail (its footer); empty: the business's (src/domain/campaigns). */
+    language: { type: 'enum', options: ['en', 'es'], filter: 'exact', list: 'hidden' },
   },
   bulkActions: [
     { key: 'markCustomer', set: { status: 'customer' } },
