@@ -173,6 +173,12 @@ describe('file manager', () => {
     expect(await item(page, folder).getAttribute('aria-level')).toBe('1');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'files-dragged');
+
+    // `*` opens every folder beside the focused row (the tree pattern's expand-all).
+    await item(page, 'Images').focus();
+    await page.keyboard.press('*');
+    for (const name of ['Contracts', 'Images', 'Invoices', folder])
+      await expect.poll(() => item(page, name).getAttribute('aria-expanded'), name).toBe('true');
     expectNoPageErrors(errors);
   });
 

@@ -16,6 +16,8 @@ interface Props {
   onActive: (id: string) => void;
   onSelect: (ids: string[]) => void;
   onToggle: (id: string, open?: boolean) => void;
+  /** Opens these folders (the pattern's `*`: every folder beside the focused row). */
+  onExpand: (ids: string[]) => void;
   onAction: (action: TreeAction) => void;
   onDropFiles: (folderId: string | null, files: FileList) => void;
   /** Rows dragged onto a folder: a move there (use-tree-drag.ts). */
@@ -24,7 +26,7 @@ interface Props {
 
 /**
  * The tree, as the WAI-ARIA tree pattern has it: one tab stop (the active row), arrows move and
- * open / close, Home / End, type-ahead, Enter opens, Space selects (Ctrl/⌘ adds), F2 renames,
+ * open / close, Home / End, type-ahead, `*` opens every folder beside the row, Enter opens, Space selects (Ctrl/⌘ adds), F2 renames,
  * Ctrl/⌘+C / X / V, Delete, and Shift+F10 or the menu key for the context menu. Shift with a
  * click, an arrow, Home / End or Space selects the range from the last row picked without Shift
  * (the anchor) to that row, as the pattern's multi-select tree has it; Ctrl/⌘ with it adds the
@@ -97,6 +99,11 @@ export function FileTreeView(props: Props) {
       const parent = rows.findLastIndex((r, i) => i < index && r.level === row.level - 1);
       if (parent >= 0) go(parent);
       return;
+    }
+    if (key === '*') {
+      handled();
+      const siblings = rows.filter((r) => r.node.parentId === node.parentId && r.node.isFolder);
+      return props.onExpand(siblings.map((r) => r.node.id));
     }
     if (key === 'Enter') return (handled(), node.isFolder ? props.onToggle(node.id) : props.onAction('open'));
     if (key === ' ' && range) return (handled(), selectRange(index, mod));

@@ -182,6 +182,7 @@ export default function FilesPage() {
                       onActive={actions.setActiveId}
                       onSelect={actions.setSelectedIds}
                       onToggle={toggle}
+                      onExpand={(ids) => setExpanded((set) => new Set([...set, ...ids]))}
                       onAction={onTreeAction}
                       onDropFiles={(folderId, list) => upload(folderId, list)}
                       onMove={(folderId, ids) => {

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:files-fps`: the file manager's tree (file_management) at 10,000 nodes in
+ * headless Chromium against the real server and a production build. The tree the screen reads
+ * (GET /api/Files/tree) is answered by the page with 2,000 folders of 4 files each, so the
+ * figures are the screen's own, not the database's (`npm run bench:files` times the server's read):
+ *  - time to open the screen (the router's navigation → the first rows drawn);
+ *  - time to open all 2,000 folders at once (`*` on a row: 10,000 rows drawn);
+ *  - frame times (requestAnimationFrame intervals) while scrolling the open tree with the wheel
+ *    and while dragging a file over the rows, p50 and p95 (goal ≥ 55 fps).
+ * Builds into a temp directory (BENCH_CLIENT_DIR reuses a build) and serves it from a throwaway
+ * server on a fresh data directory, like bench:seating.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { freePort } from '../lib/postgres.mjs';
+import { startServer } from './server-process.mjs';
+
+const FOLDERS = 2000;
+const FILES_EACH = 4;
+
+function bigTree() {
+  const rootId = '00000000-0000-4000-8000-000000000000';
+  const uuid = (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const at = new Date().toISOString();
+  const base = { color: '#45caf1', version: 1, updatedAt: at, deletedAt: null };
+  const nodes = [];
+  let n = 1;
+  for (let f = 0; f < FOLDERS; f++) {
+    const folderId = uuid(n++);
+    nodes.push({
+      ...base,
+      id: folderId,
+      name: `Folder ${f + 1}`,
+      parentId: rootId,
+      isFolder: true,
+      size: 0,
+      mime: null,
+    });
+    for (let i = 0; i < FILES_EACH; i++)
+      nodes.push({
+        ...base,
+        id: uuid(n++),
+        name: `report ${f + 1}-${i + 1}.pdf`,
+        parentId: folderId,
+        isFolder: false,
+        size: 1000 + i,
+        mime: 'application/pdf',
+      });
+  }
+  return { rootId, nodes, usedBytes: nodes.length * 1000, trashBytes: 0 };
+}
+
+const pct = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
+};
+
+console.log(
+  `load average: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+const ownBuild = !process.env.BENCH_CLIENT_DIR;
+const clientDir = resolve(process.env.BENCH_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'bo-files-fps-')));
+const dataDir = mkdtempSync(join(tmpdir(), 'bo-files-fps-data-'));
+try {
+  if (ownBuild) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(1);
+  }
+  const server = await startServer({
+    port: await freePort(),
+    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', CLIENT_DIR: clientDir },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const tree = JSON.stringify({ result: bigTree() });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      serviceWorkers: 'block',
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.route('**/api/Files/tree', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: tree }),
+    );
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill('clubowner@demo.test');
+    await page.getByLabel('Password').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const twoFrames = () =>
+      page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+    // Open the screen as a link in the app does (the router, no page load).
+    const t0 = Date.now();
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/file_management');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const first = page.getByRole('treeitem', { name: /^Folder 1,/ });
+    await first.waitFor({ timeout: 120_000 });
+    await twoFrames();
+    const openMs = Date.now() - t0;
+
+    // Every folder open at once: `*` on a top row.
+    await first.focus();
+    const t1 = Date.now();
+    await page.keyboard.press('*');
+    await page.getByRole('treeitem', { name: /^report 2000-4\.pdf,/ }).waitFor({ state: 'attached', timeout: 120_000 });
+    await twoFrames();
+    const expandMs = Date.now() - t1;
+    const rows = await page.getByRole('treeitem').count();
+
+    const frames = async (work) => {
+      await page.evaluate(() => {
+        window.__frames = [];
+        let last = performance.now();
+        const tick = (now) => {
+          window.__frames.push(now - last);
+          last = now;
+          if (window.__framesOn) requestAnimationFrame(tick);
+        };
+        window.__framesOn = true;
+        requestAnimationFrame(tick);
+      });
+      await work();
+      return page.evaluate(() => {
+        window.__framesOn = false;
+        return window.__frames.slice(1);
+      });
+    };
+
+    // Scroll down the open tree with the wheel, 80 steps.
+    const box = await page.locator('.files-tree').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, 400);
+    const scroll = await frames(async () => {
+      for (let i = 0; i < 80; i++) await page.mouse.wheel(0, 240);
+    });
+
+    // Drag a file down over the rows (each row it crosses is a possible drop target), 120 moves.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const grab = await page.getByRole('treeitem', { name: /^report 1-1\.pdf,/ }).boundingBox();
+    const drag = await frames(async () => {
+      await page.mouse.move(grab.x + 40, grab.y + grab.height / 2);
+      await page.mouse.down();
+      for (let i = 1; i <= 120; i++) await page.mouse.move(grab.x + 40 + (i % 7), grab.y + grab.height / 2 + i * 5);
+      // Back onto its own row before letting go: a drop into the folder it is in moves nothing.
+      await page.mouse.move(grab.x + 40, grab.y + grab.height / 2, { steps: 5 });
+      await page.mouse.up();
+    });
+
+    const stat = (f) => ({
+      frames: f.length,
+      p50Ms: +pct(f, 50).toFixed(1),
+      p95Ms: +pct(f, 95).toFixed(1),
+      maxMs: +Math.max(...f).toFixed(1),
+      fps: +(1000 / pct(f, 50)).toFixed(0),
+    });
+    console.log(
+      `tree: ${FOLDERS} folders of ${FILES_EACH} files (${FOLDERS * (FILES_EACH + 1)} nodes); rows drawn open: ${rows}`,
+    );
+    console.log(`open the screen: ${openMs} ms; open all ${FOLDERS} folders (*): ${expandMs} ms`);
+    console.table({ scroll: stat(scroll), drag: stat(drag) });
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (ownBuild) rmSync(clientDir, { recursive: true, force: true });
+}
