@@ -178,7 +178,7 @@ describe('file manager', () => {
     await item(page, 'Images').focus();
     await page.keyboard.press('*');
     for (const name of ['Contracts', 'Images', 'Invoices', folder])
-      await expect.poll(() => item(page, name).getAttribute('aria-expanded'), name).toBe('true');
+      await expect.poll(() => item(page, name).getAttribute('aria-expanded')).toBe('true');
     expectNoPageErrors(errors);
   });
 
