@@ -28,6 +28,7 @@ import {
   visit,
 } from './helpers/browser';
 import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages } from './helpers/app';
+import { pickOption } from './helpers/select';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `chat-${RUN}.example.com`;
@@ -35,6 +36,7 @@ const VISITOR = `Vera ${RUN}`;
 let browser: Browser;
 let domainId = '';
 let visitor = { conversationId: '', visitorToken: '' };
+let ownerToken = '';
 
 async function api(path: string, init: { method: string; token?: string; visitor?: string; body?: object }) {
   const res = await fetch(`${BASE_URL()}${path}`, {
@@ -57,9 +59,10 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ACCOUNTS.CLUBOWNER, password: PASSWORD }),
   });
-  const token = login.headers.get('authorization')!.replace(/^Bearer /, '');
-  domainId = (await api('/api/crmmanagement/domains/add', { method: 'POST', token, body: { name: DOMAIN } })).result
-    .id as string;
+  ownerToken = login.headers.get('authorization')!.replace(/^Bearer /, '');
+  domainId = (
+    await api('/api/crmmanagement/domains/add', { method: 'POST', token: ownerToken, body: { name: DOMAIN } })
+  ).result.id as string;
 });
 let site: Server | null = null;
 /** A business's own site on loopback (another origin than the app's) that embeds the widget. */
@@ -266,6 +269,36 @@ describe('live chat', () => {
     await ownerTyping.waitFor({ state: 'hidden' });
     expect(polls).toEqual([]);
     await visitorPage.context().close();
+    expectNoPageErrors(errors);
+  });
+
+  it("filters the inbox by a filter question's answer", async () => {
+    const question = (
+      await api('/api/crmmanagement/filter-questions/add', {
+        method: 'POST',
+        token: ownerToken,
+        body: { domainId, question: 'What is it about?', choices: ['Booking', 'Events'], toPerson: [] },
+      })
+    ).result.id as string;
+    for (const [name, answer] of [
+      [`Bo ${RUN}`, 'Booking'],
+      [`Eve ${RUN}`, 'Events'],
+    ])
+      await api(`/api/chat/public/${domainId}/conversations`, {
+        method: 'POST',
+        body: { name, answers: [{ questionId: question, answer }] },
+      });
+    // From the bot's settings, where an owner adds filter questions, back to the inbox.
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: `/conversations/${domainId}/settings` });
+    await page.getByRole('heading', { name: `Bot of ${DOMAIN}` }).waitFor();
+    await visit(page, `/conversations?domain=${domainId}`);
+    const contact = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+    await contact(`Eve ${RUN}`).waitFor();
+    await pickOption(page, 'Answer', 'Booking');
+    await contact(`Eve ${RUN}`).waitFor({ state: 'detached' });
+    await contact(`Bo ${RUN}`).waitFor();
+    expect(await page.locator('.chat-contact').count()).toBe(1);
+    await screenshot(page, 'conversations-answer-filter-light');
     expectNoPageErrors(errors);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Typing both ways (src/domain/chat/typing.ts, src/providers/live/typing-store.ts): the sender
- * throttles (one "started" per refresh while keys come, one "stopped" after the idle time or on
- * blur, nothing after a send), and the receiver forgets a "started" that is not repeated.
+ * throttles (one "started" per refresh while keys come, one "stopped" after the idle time, on
+ * blur or on a send), and the receiver forgets a "started" that is not repeated.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TYPING_IDLE_MS, TYPING_REFRESH_MS, typingSender } from '../../src/domain/chat/typing';
@@ -33,7 +33,7 @@ describe('the typing sender', () => {
     expect(sent.filter((on) => !on)).toHaveLength(1);
   });
 
-  it('stops on blur, says nothing more after a send, and ignores a failing send', async () => {
+  it('stops on blur and on a send, once each, and ignores a failing send', async () => {
     const sent: boolean[] = [];
     const sender = typingSender((on) => {
       sent.push(on);
@@ -47,7 +47,7 @@ describe('the typing sender', () => {
     sender.input();
     sender.sent();
     await vi.advanceTimersByTimeAsync(TYPING_IDLE_MS * 2);
-    expect(sent).toEqual([true, false, true]);
+    expect(sent).toEqual([true, false, true, false]);
   });
 });
 

@@ -52,7 +52,8 @@ const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A domain's conversations, latest first: last message, unread count, state (filter by state, archived)",
+          "A domain's conversations, latest first: last message, unread count, state (filter by state, archived, " +
+          'and a filter question’s answer: question and answer)',
         querystring: contactsQuery,
         response: { 200: okList(contactOut), ...errorResponses },
       },

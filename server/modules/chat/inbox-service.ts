@@ -6,7 +6,7 @@
  * domain: ids of another business's chats match no row and change nothing.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ConversationState, LiveStatus, SystemEvent } from '../../../src/domain/chat/rules';
+import type { ContactsQuery, LiveStatus, SystemEvent } from '../../../src/domain/chat/rules';
 import type { Contact, MessagesAfter } from '../../../src/domain/chat/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
@@ -33,12 +33,13 @@ export async function memberName(db: Db, userId: string): Promise<string> {
   return u.name || `${u.first} ${u.last}`.trim() || u.email;
 }
 
-export async function contactsOf(
-  db: Db,
-  businessId: string,
-  q: { domainId: string; state?: ConversationState; archived: 'true' | 'false' },
-): Promise<Contact[]> {
+export async function contactsOf(db: Db, businessId: string, q: ContactsQuery): Promise<Contact[]> {
   await ownDomain(db, businessId, q.domainId);
+  // The answers are stored as asked (question and answer text): containment finds the pair.
+  const answered =
+    q.question && q.answer
+      ? sql`${c.answers} @> ${JSON.stringify([{ question: q.question, answer: q.answer }])}::jsonb`
+      : undefined;
   const rows = await db
     .select({
       conv: c,
@@ -59,6 +60,7 @@ export async function contactsOf(
         eq(c.domainId, q.domainId),
         eq(c.archived, q.archived === 'true'),
         q.state ? eq(c.state, q.state) : undefined,
+        answered,
       ),
     )
     .orderBy(desc(c.lastMessageAt), desc(c.id))

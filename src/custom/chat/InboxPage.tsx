@@ -6,15 +6,17 @@ import { CONVERSATION_STATES, type ConversationState } from '../../domain/chat/r
 import { showToast } from '../../providers/notification/toast-bus';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { AnswerFilter } from './AnswerFilter';
 import { archiveChats, deleteChats, useChatDomains, useContacts } from './chat-api';
 import { ContactList } from './ContactList';
 import { ConversationPanel } from './ConversationPanel';
 import './chat.css';
 
 /**
- * conversations (CLUBOWNER, USER): a domain's conversations with its bot, by state, and one open
- * beside them (below them on a phone, with a way back). The domain, filter and open conversation
- * are in the address, so a reload or a link lands on the same view.
+ * conversations (CLUBOWNER, USER): a domain's conversations with its bot, by state and by a filter
+ * question's answer, and one open beside them (below them on a phone, with a way back). The
+ * domain, filters and open conversation are in the address, so a reload or a link lands on the
+ * same view.
  */
 export default function InboxPage() {
   const { t } = useTranslation();
@@ -26,7 +28,9 @@ export default function InboxPage() {
   const state = CONVERSATION_STATES.find((s) => s === stateParam);
   const archived = params.get('archived') === 'true';
   const openId = params.get('open');
-  const { contacts, query } = useContacts(domainId, state, archived);
+  const [question, answer] = [params.get('question'), params.get('answer')];
+  const answered = question && answer ? { question, answer } : null;
+  const { contacts, query } = useContacts(domainId, state, archived, answered);
   const [selected, setSelected] = useState<string[]>([]);
   const open = contacts?.find((c) => c.id === openId) ?? null;
 
@@ -67,7 +71,7 @@ export default function InboxPage() {
             value={domainId || undefined}
             loading={!domains}
             options={(domains ?? []).map((d) => ({ value: d.id, label: d.unicodeName || d.name }))}
-            onChange={(value: string) => set({ domain: value, open: null })}
+            onChange={(value: string) => set({ domain: value, open: null, question: null, answer: null })}
           />
         </label>
         <label className="chat-field">
@@ -85,6 +89,13 @@ export default function InboxPage() {
             onChange={(value) => set({ state: value === 'all' ? null : value })}
           />
         </label>
+        {domainId && (
+          <AnswerFilter
+            domainId={domainId}
+            value={answered}
+            onChange={(v) => set({ question: v?.question ?? null, answer: v?.answer ?? null })}
+          />
+        )}
         <label className="chat-switch">
           <Switch checked={archived} onChange={(on) => set({ archived: on ? 'true' : null })} />
           <span>{t('chat.inbox.archived')}</span>

@@ -14,7 +14,7 @@ import type {
   LiveStatus,
   SystemPromptInput,
 } from '../../domain/chat/rules';
-import type { BotSettings, Contact, MessagesAfter } from '../../domain/chat/wire';
+import type { BotSettings, Contact, FilterQuestion, MessagesAfter } from '../../domain/chat/wire';
 import { http } from '../../providers/http/client';
 
 export interface DomainOption {
@@ -74,12 +74,32 @@ export const addQuestion = async (kind: QuestionKind, input: HelpdeskQuestionInp
 export const deleteQuestion = async (kind: QuestionKind, questionId: string) =>
   (await http.delete(QUESTION_PATHS[kind].list, { query: { questionId } })).data;
 
-/** The domain's contacts, re-read when the live channel names a change (or resyncs after a reconnect). */
-export function useContacts(domainId: string, state: ConversationState | undefined, archived: boolean) {
+/** The domain's filter questions (the inbox filters by their answers); a domain has a handful. */
+export function useFilterQuestions(domainId: string) {
+  const { query } = useCustom<FilterQuestion[]>({
+    url: CHAT_API.filter,
+    method: 'get',
+    config: { query: { domainId, page: 1, perPage: 100 } },
+    queryOptions: { enabled: Boolean(domainId) },
+    errorNotification: false,
+  });
+  return { questions: query.data?.data ?? (query.isError ? [] : null) };
+}
+
+/**
+ * The domain's contacts (by state, archived, and a filter question's answer), re-read when the
+ * live channel names a change (or resyncs after a reconnect).
+ */
+export function useContacts(
+  domainId: string,
+  state: ConversationState | undefined,
+  archived: boolean,
+  answered: { question: string; answer: string } | null = null,
+) {
   const { query } = useCustom<Contact[]>({
     url: CHAT_API.contacts,
     method: 'get',
-    config: { query: { domainId, state, archived: String(archived) } },
+    config: { query: { domainId, state, archived: String(archived), ...answered } },
     queryOptions: { enabled: Boolean(domainId) },
     errorNotification: false,
   });

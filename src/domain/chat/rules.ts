@@ -151,7 +151,11 @@ export const contactsQuery = z.object({
   domainId: idField,
   state: z.optional(z.enum(CONVERSATION_STATES, { error: MESSAGES.optionInvalid })),
   archived: z._default(z.enum(['true', 'false'], { error: MESSAGES.mustBeBoolean }), 'false'),
+  /** With `answer`: only conversations whose visitor gave this answer to this filter question (as asked). */
+  question: z.optional(text(CHAT_LIMITS.questionMax, false)),
+  answer: z.optional(text(CHAT_LIMITS.filterAnswerMax, false)),
 });
+export type ContactsQuery = z.infer<typeof contactsQuery>;
 
 /** chatIds as the brief sends them: a comma list (query) or a list (body); every id a uuid. */
 export const chatIdsField = z.pipe(

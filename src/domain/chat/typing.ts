@@ -3,10 +3,12 @@
  * UserStoppedTyping): the visitor's widget and the inbox's reply box tell the other side through
  * the server, throttled rather than one call per key. The same sender runs in both (the widget
  * is its own bundle, so this file imports nothing heavy): "started" when typing begins and again
- * at most every TYPING_REFRESH_MS while it goes on; "stopped" on blur or after TYPING_IDLE_MS
- * without a key. A sent message ends it on the receiving side (the message itself says so), and
- * a receiver forgets a "started" not refreshed within TYPING_EXPIRES_MS (a closed tab never says
- * "stopped"). No zod here: the widget bundles this file (the schema is in rules.ts).
+ * at most every TYPING_REFRESH_MS while it goes on; "stopped" on send, on blur or after
+ * TYPING_IDLE_MS without a key (a receiver also ends it when the message arrives). The server
+ * passes on one notice a second per side, so the "stopped" of a send also lets the next
+ * "started" through at once. A receiver forgets a "started" not refreshed within
+ * TYPING_EXPIRES_MS (a closed tab never says "stopped"). No zod here: the widget bundles this
+ * file (the schema is in rules.ts).
  */
 
 export const TYPING_REFRESH_MS = 3000;
@@ -19,7 +21,7 @@ export interface TypingSender {
   input(): void;
   /** The box lost focus: stopped, if typing. */
   stop(): void;
-  /** The message was sent: no longer typing, and nothing to send (the message says it). */
+  /** The message was sent: stopped, if typing. */
   sent(): void;
 }
 
@@ -57,10 +59,6 @@ export function typingSender(send: (typing: boolean) => unknown, now: () => numb
         .catch(() => undefined);
     },
     stop,
-    sent() {
-      quiet();
-      typing = false;
-      lastSent = 0;
-    },
+    sent: stop,
   };
 }
