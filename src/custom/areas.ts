@@ -33,6 +33,7 @@ import emailTemplates from './email-templates/manifest';
 import forms from './forms/manifest';
 import files from './files/manifest';
 import campaigns from './campaigns/manifest';
+import supportChat from './support-chat/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -64,6 +65,7 @@ export const AREAS: readonly AreaManifest[] = [
   forms,
   files,
   campaigns,
+  supportChat,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes), each drawn once its area's strings are loaded. */

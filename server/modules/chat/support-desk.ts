@@ -35,7 +35,15 @@ export async function deskContacts(
     .from(c)
     .leftJoin(m, and(eq(m.conversationId, c.id), eq(m.seq, c.lastSeq)))
     .leftJoin(users, eq(users.id, c.memberId))
-    .where(and(isNull(c.domainId), eq(c.archived, q.archived === 'true'), q.state ? eq(c.state, q.state) : undefined))
+    .where(
+      and(
+        isNull(c.domainId),
+        // A chat shows once its user has written: opening the panel alone is not a question.
+        sql`exists (select 1 from ${m} w where w.conversation_id = ${c.id} and w.author = 'visitor')`,
+        eq(c.archived, q.archived === 'true'),
+        q.state ? eq(c.state, q.state) : undefined,
+      ),
+    )
     .orderBy(desc(c.lastMessageAt), desc(c.id))
     .limit(CONTACTS_MAX);
   return rows.map((r) => ({

@@ -8,11 +8,13 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { FormError } from '../../ui/forms/FormError';
 import { errorText } from '../../providers/i18n/translate-message';
 import { saveAvatar } from './chat-api';
+import { useSettingsPaths } from './settings-paths';
 
 /** The bot's picture: chosen, sent at once (PUT avatar, multipart); the server decides the type from the bytes. */
 export function AvatarField({ settings }: { settings: BotSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
   const queryClient = useQueryClient();
+  const paths = useSettingsPaths();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +22,7 @@ export function AvatarField({ settings }: { settings: BotSettings }) {
     setBusy(true);
     setError(null);
     try {
-      await saveAvatar(settings.domainId, file);
+      await saveAvatar(settings.domainId, file, paths);
       showToast({ kind: 'message', type: 'success', content: t('chat.settings.avatarSaved') });
       await queryClient.invalidateQueries();
     } catch (err) {

@@ -7,6 +7,7 @@ import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { AvatarField } from './AvatarField';
 import { saveChatbot } from './chat-api';
+import { useSettingsPaths } from './settings-paths';
 
 type Values = { name: string; greeting: string };
 
@@ -15,13 +16,14 @@ type Values = { name: string; greeting: string };
  * offered yet: the bot answers from the helpdesk only (docs/live-chat.md).
  */
 export function BotForm({ settings }: { settings: BotSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
   const queryClient = useQueryClient();
+  const paths = useSettingsPaths();
   const save = useSaveForm<typeof chatbotSchema, Values>({
     schema: chatbotSchema,
     toInput: (v) => ({ ...v, domainId: settings.domainId, useDocuments: settings.useDocuments }),
     initialValues: { name: settings.name, greeting: settings.greeting },
-    save: (data) => saveChatbot(data),
+    save: (data) => saveChatbot(data, undefined, paths),
     success: t('chat.settings.saved'),
     onSaved: () => void queryClient.invalidateQueries(),
   });

@@ -9,12 +9,13 @@ export function ContactList(props: {
   contacts: Contact[];
   openId: string | null;
   onOpen: (id: string) => void;
-  selected: string[];
-  onSelect: (ids: string[]) => void;
+  /** Check boxes for bulk actions; without them, none (IT's support-chat inbox has no bulk actions). */
+  selected?: string[];
+  onSelect?: (ids: string[]) => void;
 }) {
-  const { t } = useTranslation();
-  const { contacts, openId, selected } = props;
-  const toggle = (id: string, on: boolean) => props.onSelect(on ? [...selected, id] : selected.filter((x) => x !== id));
+  const { t } = useTranslation(['translation', 'chat']);
+  const { contacts, openId, selected = [], onSelect } = props;
+  const toggle = (id: string, on: boolean) => onSelect?.(on ? [...selected, id] : selected.filter((x) => x !== id));
 
   const lastLine = (c: Contact) =>
     c.lastAuthor === 'system' ? t(`chat.states.${c.state === 'human' ? 'humanYou' : c.state}`) : c.lastMessage;
@@ -25,11 +26,13 @@ export function ContactList(props: {
         const name = c.visitorName || t('chat.visitor');
         return (
           <li key={c.id} className={c.id === openId ? 'chat-contact chat-contact-open' : 'chat-contact'}>
-            <Checkbox
-              checked={selected.includes(c.id)}
-              onChange={(e) => toggle(c.id, e.target.checked)}
-              aria-label={t('chat.inbox.select', { name })}
-            />
+            {onSelect && (
+              <Checkbox
+                checked={selected.includes(c.id)}
+                onChange={(e) => toggle(c.id, e.target.checked)}
+                aria-label={t('chat.inbox.select', { name })}
+              />
+            )}
             <button type="button" className="chat-contact-open-button" onClick={() => props.onOpen(c.id)}>
               <span className="chat-contact-head">
                 <strong>{name}</strong>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../ui/format';
  * region, so a screen reader announces new messages.
  */
 export function MessageList({ messages }: { messages: ChatMessage[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
   const end = useRef<HTMLLIElement>(null);
   const last = messages.at(-1)?.seq;
 

@@ -6,6 +6,7 @@ import { FormError } from '../../ui/forms/FormError';
 import { NumberField } from '../../ui/forms/NumberField';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { saveParameters } from './chat-api';
+import { useSettingsPaths } from './settings-paths';
 
 type Values = Omit<
   BotSettings,
@@ -15,13 +16,14 @@ const NUMBERS = ['temperature', 'capPerSession', 'capPerDay', 'capPerIp'] as con
 
 /** Tone, answer length, temperature, when to hand over, and the caps per conversation, visitor and IP. */
 export function ParametersForm({ settings }: { settings: BotSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
   const { tone, answerLength, temperature, handover, capPerSession, capPerDay, capPerIp } = settings;
+  const paths = useSettingsPaths();
   const save = useSaveForm<typeof botParametersSchema, Values>({
     schema: botParametersSchema,
     toInput: (v) => ({ ...v, domainId: settings.domainId }),
     initialValues: { tone, answerLength, temperature, handover, capPerSession, capPerDay, capPerIp },
-    save: (data) => saveParameters(data),
+    save: (data) => saveParameters(data, paths),
     success: t('chat.settings.saved'),
   });
   const choice = (name: 'tone' | 'answerLength' | 'handover', group: string, values: readonly string[]) => (

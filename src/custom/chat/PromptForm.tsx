@@ -5,15 +5,17 @@ import type { BotSettings } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { savePrompt } from './chat-api';
+import { useSettingsPaths } from './settings-paths';
 
 /** The system prompt: rules for a configured model, never joined to a visitor's text. */
 export function PromptForm({ settings }: { settings: BotSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
+  const paths = useSettingsPaths();
   const save = useSaveForm<typeof systemPromptSchema, { systemPrompt: string }>({
     schema: systemPromptSchema,
     toInput: (v) => ({ ...v, domainId: settings.domainId }),
     initialValues: { systemPrompt: settings.systemPrompt },
-    save: (data) => savePrompt(data),
+    save: (data) => savePrompt(data, paths),
     success: t('chat.settings.saved'),
   });
   return (

@@ -4,6 +4,7 @@ import { filterQuestionSchema, helpdeskQuestionSchema } from '../../domain/chat/
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { addQuestion, type QuestionKind } from './chat-api';
+import type { QuestionPaths } from './settings-paths';
 
 type Values = { question: string; answer: string; choices: string[]; toPerson: string[] };
 const BLANK: Values = { question: '', answer: '', choices: [], toPerson: [] };
@@ -13,12 +14,14 @@ export function QuestionForm({
   kind,
   domainId,
   onAdded,
+  paths,
 }: {
   kind: QuestionKind;
   domainId: string;
   onAdded: () => void;
+  paths: QuestionPaths;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
   const helpdesk = kind === 'helpdesk';
   const save = useSaveForm<typeof helpdeskQuestionSchema | typeof filterQuestionSchema, Values>({
     schema: helpdesk ? helpdeskQuestionSchema : filterQuestionSchema,
@@ -27,7 +30,7 @@ export function QuestionForm({
         ? { domainId, question: v.question, answer: v.answer }
         : { domainId, question: v.question, choices: v.choices ?? [], toPerson: v.toPerson ?? [] },
     initialValues: BLANK,
-    save: (data) => addQuestion(kind, data),
+    save: (data) => addQuestion(kind, data, paths),
     success: t('chat.questions.added'),
     resetAfterSave: true,
     onSaved: onAdded,

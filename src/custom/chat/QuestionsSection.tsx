@@ -5,22 +5,25 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { formatDate } from '../../ui/format';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
-import { deleteQuestion, QUESTION_PATHS, type QuestionKind } from './chat-api';
+import { deleteQuestion, type QuestionKind } from './chat-api';
+import { useSettingsPaths } from './settings-paths';
 import { QuestionForm } from './QuestionForm';
 
 type Row = HelpdeskEntry | FilterQuestion;
 
 /** The helpdesk (the bot's knowledge) or the filter questions: a paged table, delete, and the add form. */
 export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domainId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
+  // A domain's paths by default; the platform's bot (the support chat) has only a helpdesk.
+  const paths = useSettingsPaths()[kind] ?? { list: '', add: '' };
   const list = usePagedRows<Row>({
     resource: `chat-${kind}`,
-    path: QUESTION_PATHS[kind].list,
+    path: paths.list,
     filters: [{ field: 'domainId', operator: 'eq', value: domainId }],
     perPage: 10,
   });
   const remove = async (id: string) => {
-    await deleteQuestion(kind, id);
+    await deleteQuestion(kind, id, paths);
     showToast({ kind: 'message', type: 'success', content: t('chat.questions.deleted') });
     list.reload();
   };
@@ -53,7 +56,7 @@ export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domai
     <section className="chat-section" aria-labelledby={`chat-${kind}-title`}>
       <h2 id={`chat-${kind}-title`}>{t(`chat.questions.${kind}`)}</h2>
       <p className="chat-help">{t(`chat.questions.${kind}Intro`)}</p>
-      <QuestionForm kind={kind} domainId={domainId} onAdded={list.reload} />
+      <QuestionForm kind={kind} domainId={domainId} onAdded={list.reload} paths={paths} />
       <PagedTable<Row>
         {...list.table}
         columns={columns}

@@ -6,7 +6,7 @@ const COLOR: Record<ConversationState, string> = { bot: 'blue', waiting: 'gold',
 
 /** A conversation's state in words: with the bot, waiting for a person, with <member>, closed. */
 export function StateTag({ state, memberName }: { state: ConversationState; memberName: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'chat']);
   const label =
     state === 'human'
       ? memberName

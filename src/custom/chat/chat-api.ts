@@ -16,6 +16,7 @@ import type {
 } from '../../domain/chat/rules';
 import type { BotSettings, Contact, FilterQuestion, MessagesAfter } from '../../domain/chat/wire';
 import { http } from '../../providers/http/client';
+import { DOMAIN_SETTINGS_PATHS, type QuestionPaths, type SettingsPaths } from './settings-paths';
 
 export interface DomainOption {
   id: string;
@@ -34,9 +35,9 @@ export function useChatDomains() {
   return { domains: query.isLoading ? null : result.data, error: query.error };
 }
 
-export function useBotSettings(domainId: string) {
+export function useBotSettings(domainId: string, url: string = CHAT_API.chatbot) {
   const { query } = useCustom<BotSettings>({
-    url: CHAT_API.chatbot,
+    url,
     method: 'get',
     config: { query: { domainId } },
     queryOptions: { enabled: Boolean(domainId) },
@@ -47,32 +48,40 @@ export function useBotSettings(domainId: string) {
 
 const put = async (url: string, body: unknown) => (await http.put<BotSettings>(url, body)).data;
 
-export const saveChatbot = (input: ChatbotInput, avatar?: File) => {
-  if (!avatar) return put(CHAT_API.chatbot, input);
+export const saveChatbot = (input: ChatbotInput, avatar?: File, paths: SettingsPaths = DOMAIN_SETTINGS_PATHS) => {
+  if (!avatar) return put(paths.chatbot, input);
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) form.append(key, String(value));
   form.append('avatar', avatar);
-  return put(CHAT_API.chatbot, form);
+  return put(paths.chatbot, form);
 };
-export const saveAvatar = (domainId: string, avatar: File) => {
+export const saveAvatar = (domainId: string, avatar: File, paths: SettingsPaths = DOMAIN_SETTINGS_PATHS) => {
   const form = new FormData();
   form.append('domainId', domainId);
   form.append('avatar', avatar);
-  return put(CHAT_API.avatar, form);
+  return put(paths.avatar, form);
 };
-export const savePrompt = (input: SystemPromptInput) => put(CHAT_API.systemPrompt, input);
-export const saveParameters = (input: BotParametersInput) => put(CHAT_API.botParameters, input);
+export const savePrompt = (input: SystemPromptInput, paths: SettingsPaths = DOMAIN_SETTINGS_PATHS) =>
+  put(paths.systemPrompt, input);
+export const saveParameters = (input: BotParametersInput, paths: SettingsPaths = DOMAIN_SETTINGS_PATHS) =>
+  put(paths.botParameters, input);
 
 export type QuestionKind = 'helpdesk' | 'filter';
 export const QUESTION_PATHS = {
-  helpdesk: { list: CHAT_API.helpdesk, add: CHAT_API.helpdeskAdd },
-  filter: { list: CHAT_API.filter, add: CHAT_API.filterAdd },
+  helpdesk: DOMAIN_SETTINGS_PATHS.helpdesk,
+  filter: DOMAIN_SETTINGS_PATHS.filter!,
 } as const;
 
-export const addQuestion = async (kind: QuestionKind, input: HelpdeskQuestionInput | FilterQuestionInput) =>
-  (await http.post(QUESTION_PATHS[kind].add, input)).data;
-export const deleteQuestion = async (kind: QuestionKind, questionId: string) =>
-  (await http.delete(QUESTION_PATHS[kind].list, { query: { questionId } })).data;
+export const addQuestion = async (
+  kind: QuestionKind,
+  input: HelpdeskQuestionInput | FilterQuestionInput,
+  paths: QuestionPaths = QUESTION_PATHS[kind],
+) => (await http.post(paths.add, input)).data;
+export const deleteQuestion = async (
+  kind: QuestionKind,
+  questionId: string,
+  paths: QuestionPaths = QUESTION_PATHS[kind],
+) => (await http.delete(paths.list, { query: { questionId } })).data;
 
 /** The domain's filter questions (the inbox filters by their answers); a domain has a handful. */
 export function useFilterQuestions(domainId: string) {

@@ -5,6 +5,7 @@ import { BREAKPOINTS } from '../../domain/constants';
 import type { UserData } from '../../domain/user';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { ErrorBoundary } from '../errors';
+import { SupportChatLauncher } from '../support-chat';
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
 import { LAYOUT_SIZES } from './layout-sizes';
@@ -63,6 +64,7 @@ export function MainLayout({ user }: { user: UserData }) {
           </ErrorBoundary>
         </div>
       </main>
+      <SupportChatLauncher user={user} />
     </div>
   );
 }

@@ -54,16 +54,11 @@ export const SUPPORT_CHAT_API = {
  */
 export const PLATFORM_CHAT_ID = '00000000-0000-0000-0000-000000000000';
 
-/** Who gets the support chat (when their account has a business): every role but ADMIN and VENUEEMPLOYEE. */
-export const SUPPORT_CHAT_ROLES: Role[] = ['IT', 'MOVER', 'TRUCKER', 'CLUBOWNER', 'USER'];
+export { hasSupportChat, SUPPORT_CHAT_ROLES } from './support-roles';
 /** Who answers it as people: the support desk. */
 export const SUPPORT_CHAT_DESK_ROLES: readonly Role[] = SUPPORT_STAFF_ROLES;
 /** Who keeps the platform's bot and helpdesk. */
 export const SUPPORT_CHAT_ADMIN_ROLES: Role[] = ['ADMIN'];
-
-/** The launcher shows for these roles when the account has a business (the server checks both). */
-export const hasSupportChat = (user: { roleName: Role; business: unknown } | null | undefined) =>
-  Boolean(user && user.business && SUPPORT_CHAT_ROLES.includes(user.roleName));
 
 /** The live channel's resource name: the desk's inbox and a user's open panel re-read on it. */
 export const SUPPORT_CHAT_LIVE_RESOURCE = 'supportChats';

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { messageSchema, type LiveStatus } from '../../domain/chat/rules';
+import type { SupportContact } from '../../domain/chat/support';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
+import { MessageList, StateTag } from '../chat';
+import { deskRead, deskReply, deskStatus, deskToTicket } from './support-chat-api';
+import { useChatLog } from './use-chat-log';
+
+/** One support chat at IT's desk: take over, hand back, close, reopen, make a ticket; messages live; a reply. */
+export function DeskConversation({ contact, onChange }: { contact: SupportContact; onChange: () => void }) {
+  const { t } = useTranslation(['translation', 'support-chat']);
+  const { view, failed, take } = useChatLog(contact.id, deskRead);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const state = view.state ?? contact.state;
+
+  const act = async (run: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+      onChange();
+    } catch (e) {
+      setError(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (status: LiveStatus) => act(async () => void take(await deskStatus(contact.id, status)));
+  const send = () => {
+    const parsed = messageSchema.safeParse({ text });
+    if (!parsed.success) return setError(translateMessage(t, parsed.error.issues[0]!.message));
+    void act(async () => {
+      void take(await deskReply(contact.id, parsed.data.text));
+      setText('');
+    });
+  };
+  const action = (status: LiveStatus, label: string) => (
+    <Button disabled={busy} onClick={() => void move(status)}>
+      {t(`supportChat.desk.${label}`)}
+    </Button>
+  );
+
+  return (
+    <section className="chat-conversation" aria-labelledby="support-desk-title">
+      <Flex wrap gap="small" align="center" justify="space-between">
+        <Flex gap="small" align="center" wrap>
+          <h2 id="support-desk-title" className="chat-title">
+            {contact.visitorName}
+          </h2>
+          <StateTag state={state} memberName={view.memberName ?? contact.memberName} />
+        </Flex>
+        <Flex gap="small" wrap>
+          {state !== 'human' && state !== 'closed' && action('human', 'takeOver')}
+          {(state === 'human' || state === 'waiting') && action('bot', 'handBack')}
+          {state !== 'closed' ? action('closed', 'close') : action('human', 'reopen')}
+          {contact.ticketId ? (
+            <Link to="/ticket_management">{t('supportChat.desk.ticketExists')}</Link>
+          ) : (
+            <Button disabled={busy} onClick={() => void act(async () => void (await deskToTicket(contact.id)))}>
+              {t('supportChat.makeTicket')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {failed && <Alert type="warning" showIcon message={t('supportChat.loadFailed')} />}
+      <MessageList messages={view.messages} />
+      {error && <Alert type="error" showIcon message={error} role="alert" />}
+      {state !== 'closed' && (
+        <Flex vertical gap="small">
+          <Input.TextArea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            aria-label={t('supportChat.desk.reply')}
+            placeholder={t('supportChat.desk.replyHint')}
+            onPressEnter={(e) => {
+              // The product brief, section 5: Enter sends, Shift+Enter adds a new line.
+              if (e.shiftKey) return;
+              e.preventDefault();
+              send();
+            }}
+          />
+          <Button type="primary" loading={busy} onClick={send} className="support-desk-send">
+            {t('supportChat.send')}
+          </Button>
+        </Flex>
+      )}
+    </section>
+  );
+}
