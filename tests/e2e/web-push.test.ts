@@ -36,8 +36,8 @@ describe('web push in the service worker', () => {
     });
 
     // showNotification can take more than poll's default second on a loaded machine, and the
-    // full browser this file launches took over 10 s once under a load average of ~20 (CI run
-    // 56; alone it shows in well under a second). The poll reads the worker's own notifications.
+    // full browser this file launches took over 10 s once in a full run under a load average of
+    // ~20 (alone it shows in well under a second). The poll reads the worker's own notifications.
     await expect
       .poll(
         () =>
