@@ -25,14 +25,7 @@ const KEEP_ALIVE_MS = 15_000;
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 
 /** The part of the WebSocket API the client uses (the browser's, or `ws` in Node tests). */
-interface SocketLike {
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  send(text: string): void;
-  close(code?: number): void;
-}
+type SocketLike = Pick<WebSocket, 'onopen' | 'onmessage' | 'onclose' | 'onerror' | 'send' | 'close'>;
 type SocketConstructor = new (url: string) => SocketLike;
 
 export interface HubClientOptions {
@@ -73,7 +66,7 @@ function socketUrl(url: string, token: string): string {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createHubClient(options: HubClientOptions) {
-  const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor);
+  const Socket: SocketConstructor = options.WebSocket ?? globalThis.WebSocket;
   const reconnectDelays = options.reconnectDelays ?? DEFAULT_RECONNECT_DELAYS;
   const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   const closeCallbacks: ((error?: Error) => void)[] = [];
