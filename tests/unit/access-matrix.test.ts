@@ -108,6 +108,10 @@ const SPEC: Record<string, readonly Role[]> = {
   '/chat_with_pdf': [T, CO],
   '/chat_with_pdf/abc': [T, CO],
   '/chat_with_pdf/all': [T, CO],
+  // The in-app support chat (src/custom/support-chat/manifest.ts; docs/live-chat.md): IT answers
+  // from its desk, the administrator keeps the platform's bot. The brief's route list has neither.
+  '/support_chat': [IT],
+  '/support_chat/settings': [A],
 };
 
 describe('access matrix (product brief section 2)', () => {
@@ -182,6 +186,8 @@ describe('access matrix (product brief section 2)', () => {
       '/market_management',
       // The support desk's `tickets` (src/custom/support/manifest.ts): every role but IT.
       '/tickets',
+      // The platform's support bot (src/custom/support-chat/manifest.ts).
+      '/support_chat/settings',
     ]);
     expect(paths(T)).toEqual([
       '/business_info',
@@ -193,7 +199,8 @@ describe('access matrix (product brief section 2)', () => {
       // Document chat (src/custom/documents/manifest.ts): the brief's sidebars do not link it.
       '/chat_with_pdf',
     ]);
-    expect(paths(IT)).toEqual(['/business_management', '/ticket_management']);
+    // The support chats IT answers (src/custom/support-chat/manifest.ts).
+    expect(paths(IT)).toEqual(['/business_management', '/ticket_management', '/support_chat']);
     expect(paths(M)).toEqual([
       '/business_management',
       '/schedule_management',
