@@ -134,6 +134,11 @@ const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [];
 function plausible(schema: Schema | undefined, name = ''): unknown {
   if (!schema) return 'walk';
   const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  // A field that may be null is null: the simplest value it accepts (a nested design such as an
+  // email template's blocks has patterned fields no generated text would pass, and the request
+  // would then fail on them rather than on the hostile field).
+  if (schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'))) return null;
+  if (alt?.some((s) => s.type === 'null' || s.nullable)) return null;
   if (alt?.length) return plausible(alt[0], name);
   if (schema.enum?.length) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
@@ -181,6 +186,14 @@ function schemaAt(schema: Schema | undefined, path: (string | number)[]): Schema
     node = typeof key === 'number' ? node?.items : node?.properties?.[key];
   }
   return node;
+}
+
+function valueAt(target: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined,
+    target,
+  );
 }
 
 function setAt(target: unknown, path: (string | number)[], value: unknown): unknown {
@@ -293,7 +306,11 @@ function casesFor(
   }
   const url = urlOf(path, pathValues, requiredQuery);
   if (jsonSchema) {
-    for (const field of propertyPaths(jsonSchema)) {
+    // A nullable object the base body leaves null is walked as a whole (its own path), not field
+    // by field: a field set inside it would stand among invented neighbours that fail first.
+    const underNull = (field: (string | number)[]) =>
+      field.some((_, i) => i > 0 && valueAt(baseBody, field.slice(0, i)) === null);
+    for (const field of propertyPaths(jsonSchema).filter((f) => !underNull(f))) {
       for (const [label, value] of hostileFor(schemaAt(jsonSchema, field))) {
         cases.push({
           ...base,
