@@ -9,13 +9,13 @@
  * the server's free-slots cache. BENCH_SECONDS (default 10), BENCH_ENGINES=pglite or =postgres,
  * BENCH_CONNECTIONS (default 50).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/postgres.mjs';
 import { startServer } from './server-process.mjs';
+import { onEachEngine } from './engines.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -129,33 +129,9 @@ async function benchEngine(label, env) {
   }
 }
 
-const results = [];
-if (ENGINES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-availability-'));
-  try {
-    const env = { DATA_DIR: dataDir, RATE_LIMIT: 'false' };
-    results.push(await benchEngine('PGlite', env));
-    results.push(await benchFreeSlots('PGlite', env));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ENGINES.includes('postgres')) {
-  const pg = await startPostgres();
-  if (!pg) {
-    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-availability-'));
-    try {
-      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
-      const env = { DATA_DIR: dataDir, DATABASE_URL: pg.url, RATE_LIMIT: 'false' };
-      results.push(await benchEngine(label, env));
-      results.push(await benchFreeSlots(label, env));
-    } finally {
-      pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
+const results = await onEachEngine(ENGINES, 'bo-bench-availability-', { RATE_LIMIT: 'false' }, async (label, env) => [
+  await benchEngine(label, env),
+  await benchFreeSlots(label, env),
+]);
 console.log(`\nOpen intervals and free slots for 30 days, ${CONNECTIONS} connections, ${SECONDS} s (latency in ms):`);
 console.table(results);

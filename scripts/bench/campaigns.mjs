@@ -14,11 +14,11 @@
  * The outbox is the witness at the end: mails, duplicates, missing (scripts/bench/campaigns-load.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { freePort } from '../lib/postgres.mjs';
 import { startServer } from './server-process.mjs';
+import { onEachEngine } from './engines.mjs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -130,29 +130,8 @@ async function benchEngine(label, env) {
   }
 }
 
-const results = [];
-if (ENGINES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-campaigns-'));
-  try {
-    results.push(await benchEngine('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'false' }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ENGINES.includes('postgres')) {
-  const pg = await startPostgres();
-  if (!pg) {
-    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-campaigns-'));
-    try {
-      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
-      results.push(await benchEngine(label, { DATA_DIR: dataDir, DATABASE_URL: pg.url, RATE_LIMIT: 'false' }));
-    } finally {
-      pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
+const results = await onEachEngine(ENGINES, 'bo-bench-campaigns-', { RATE_LIMIT: 'false' }, async (label, env) => [
+  await benchEngine(label, env),
+]);
 console.log(`\nCampaign send into the outbox (${N} recipients, one server process):`);
 console.table(results);

@@ -9,12 +9,11 @@
  * is that queue, not the admit.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/postgres.mjs';
 import { startServer } from './server-process.mjs';
+import { onEachEngine } from './engines.mjs';
 
 const PASSES = Number(process.env.BENCH_PASSES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -109,29 +108,8 @@ async function benchEngine(label, env) {
   return rows;
 }
 
-const results = [];
-if (ENGINES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-door-'));
-  try {
-    results.push(...(await benchEngine('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'false' })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ENGINES.includes('postgres')) {
-  const pg = await startPostgres();
-  if (!pg) {
-    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-door-'));
-    try {
-      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
-      results.push(...(await benchEngine(label, { DATA_DIR: dataDir, DATABASE_URL: pg.url, RATE_LIMIT: 'false' })));
-    } finally {
-      pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
+const results = await onEachEngine(ENGINES, 'bo-bench-door-', { RATE_LIMIT: 'false' }, (label, env) =>
+  benchEngine(label, env),
+);
 console.log(`\nDoor check, ${DOORS} doors at once, ${SECONDS} s each (latency in ms; goal p99 < 300):`);
 console.table(results);

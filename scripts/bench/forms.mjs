@@ -8,12 +8,11 @@
  * stored submissions, and checks the count stored afterwards. BENCH_SECONDS (default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_ENGINES=pglite or =postgres.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/postgres.mjs';
 import { startServer } from './server-process.mjs';
+import { onEachEngine } from './engines.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -111,30 +110,9 @@ async function benchEngine(label, env) {
   }
 }
 
-const results = [];
-if (ENGINES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-forms-'));
-  try {
-    results.push(await benchEngine('PGlite', { DATA_DIR: dataDir }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ENGINES.includes('postgres')) {
-  const pg = await startPostgres();
-  if (!pg) {
-    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-forms-'));
-    try {
-      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
-      results.push(await benchEngine(label, { DATA_DIR: dataDir, DATABASE_URL: pg.url }));
-    } finally {
-      pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
+const results = await onEachEngine(ENGINES, 'bo-bench-forms-', {}, async (label, env) => [
+  await benchEngine(label, env),
+]);
 console.log(
   `\nForm submissions, ${CONNECTIONS} connections, ${SECONDS} s (after a warm-up of as long; latency in ms):`,
 );

@@ -9,12 +9,11 @@
  * BENCH_ENGINES=pglite or =postgres.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/postgres.mjs';
 import { startServer } from './server-process.mjs';
+import { onEachEngine } from './engines.mjs';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 10_000);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 1000);
@@ -140,29 +139,8 @@ async function benchEngine(label, env) {
   return rows;
 }
 
-const results = [];
-if (ENGINES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-reports-'));
-  try {
-    results.push(...(await benchEngine('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'false' })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ENGINES.includes('postgres')) {
-  const pg = await startPostgres();
-  if (!pg) {
-    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-reports-'));
-    try {
-      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
-      results.push(...(await benchEngine(label, { DATA_DIR: dataDir, DATABASE_URL: pg.url, RATE_LIMIT: 'false' })));
-    } finally {
-      pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
+const results = await onEachEngine(ENGINES, 'bo-bench-reports-', { RATE_LIMIT: 'false' }, (label, env) =>
+  benchEngine(label, env),
+);
 console.log(`\nFleet reports (goals: each export < 1 s; list p99 at ${CONNECTIONS} connections):`);
 console.table(results);

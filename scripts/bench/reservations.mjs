@@ -13,12 +13,11 @@
  * BENCH_RESERVATIONS sets the number (default 10000); BENCH_ENGINES=pglite or =postgres runs one.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/postgres.mjs';
 import { startServer } from './server-process.mjs';
+import { onEachEngine } from './engines.mjs';
 
 const COUNT = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,29 +151,8 @@ async function benchEngine(label, env) {
   return rows;
 }
 
-const results = [];
-if (ENGINES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-res-'));
-  try {
-    results.push(...(await benchEngine('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'false' })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ENGINES.includes('postgres')) {
-  const pg = await startPostgres();
-  if (!pg) {
-    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-res-'));
-    try {
-      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
-      results.push(...(await benchEngine(label, { DATA_DIR: dataDir, DATABASE_URL: pg.url, RATE_LIMIT: 'false' })));
-    } finally {
-      pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
+const results = await onEachEngine(ENGINES, 'bo-bench-res-', { RATE_LIMIT: 'false' }, (label, env) =>
+  benchEngine(label, env),
+);
 console.log(`\nReservations with ${COUNT} bookings at the venue, 50 connections, ${SECONDS} s each (latency in ms):`);
 console.table(results);

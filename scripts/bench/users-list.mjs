@@ -15,12 +15,11 @@
  * heavy processes run are noise.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, startPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/postgres.mjs';
 import { startServer } from './server-process.mjs';
+import { onEachEngine } from './engines.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -159,31 +158,10 @@ async function benchEngine(label, env) {
   return rows;
 }
 
-const results = [];
 const indexes = [];
-if (ENGINES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-users-'));
-  try {
-    results.push(...(await benchEngine('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'false' })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ENGINES.includes('postgres')) {
-  const pg = await startPostgres();
-  if (!pg) {
-    console.log('\n!!! PostgreSQL binaries not installed (/usr/lib/postgresql/*/bin): PostgreSQL run SKIPPED.');
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-users-'));
-    try {
-      const label = pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL ');
-      results.push(...(await benchEngine(label, { DATA_DIR: dataDir, DATABASE_URL: pg.url, RATE_LIMIT: 'false' })));
-    } finally {
-      pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
+const results = await onEachEngine(ENGINES, 'bo-bench-users-', { RATE_LIMIT: 'false' }, (label, env) =>
+  benchEngine(label, env),
+);
 console.log(`\nGET ${PATH} with ${USERS} users, 50 connections, ${SECONDS} s each (latency in ms):`);
 console.table(results);
 console.log('\nIndexes in the EXPLAIN ANALYZE plans:');
