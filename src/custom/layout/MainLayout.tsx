@@ -5,6 +5,7 @@ import { BREAKPOINTS } from '../../domain/constants';
 import type { UserData } from '../../domain/user';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { ErrorBoundary } from '../errors';
+import { hasSupportChat } from '../../domain/chat/support-roles';
 import { SupportChatLauncher } from '../support-chat';
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
@@ -55,7 +56,16 @@ export function MainLayout({ user }: { user: UserData }) {
         </Suspense>
       )}
 
-      <main className={showSidebar ? 'layout-main layout-main--beside-sidebar' : 'layout-main'}>
+      <main
+        className={[
+          'layout-main',
+          showSidebar && 'layout-main--beside-sidebar',
+          // The support chat's launcher floats bottom right: the page keeps room under its end.
+          hasSupportChat(user) && 'layout-main--with-launcher',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <div className="layout-page">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
