@@ -3,6 +3,7 @@
  * route declares `response: { 200: ok(Thing) }` (or `okList`, `okEmpty`) plus the error bodies
  * it can answer, so `/docs` documents each body and nothing unlisted goes out.
  */
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { timestamp as wireTimestamp } from '../../src/domain/wire';
 
@@ -65,3 +66,20 @@ export const tooManyResponse = {
 /** True when A and B are the same type; with `assertTrue`, a build-time check that a schema matches its type. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const assertTrue = <T extends true>(): T | undefined => undefined;
+
+/**
+ * Sends a stored picture under a public, content-named address (a logo, a gallery image, an email
+ * template's picture): never changes, so cached for a year; served with no scripts allowed.
+ */
+export function sendImmutableFile(
+  reply: FastifyReply,
+  file: { contentType: string; size: number; etag: string; body: unknown },
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.size)
+    .header('etag', `"${file.etag}"`)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'")
+    .send(file.body);
+}

@@ -20,7 +20,7 @@ import { imageNameOf, imagesPath, recordImageUrl } from '../../src/domain/resour
 import { formFields, type FormMode } from '../../src/domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
 import { notFound } from '../http/errors';
-import { errorBody, fileResponse } from '../http/response';
+import { errorBody, fileResponse, sendImmutableFile } from '../http/response';
 import type { ZodTypeProvider } from '../http/type-provider';
 import { FILE_KINDS, uploadHooks } from '../modules/storage';
 import { recordImageStore } from './image-store';
@@ -134,13 +134,7 @@ export function registerImageRoutes(app: FastifyInstance, resource: ResourceDecl
     async (request, reply) => {
       const found = await store.read(request.params.file, request.query.size === 'thumb');
       if (!found) throw notFound();
-      return reply
-        .header('content-type', found.contentType)
-        .header('content-length', found.size)
-        .header('etag', `"${found.etag}"`)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(found.body);
+      return sendImmutableFile(reply, found);
     },
   );
 }

@@ -9,7 +9,7 @@ import { BUSINESS_INFO_API } from '../../../src/domain/business/business-info';
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import { badRequest, notFound } from '../../http/errors';
-import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
+import { errorBody, errorResponses, fileResponse, ok, sendImmutableFile } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS, registerMultipart, uploadHooks } from '../storage';
 import { businessInfoOut, toBusinessInfo } from './business-info';
@@ -76,13 +76,7 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = request.params;
       const found = LOGO_FILE.test(file) ? await logos.read(file) : null;
       if (!found) throw notFound();
-      return reply
-        .header('content-type', found.contentType)
-        .header('content-length', found.size)
-        .header('etag', `"${found.etag}"`)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(found.body);
+      return sendImmutableFile(reply, found);
     },
   );
 };

@@ -10,7 +10,7 @@ import { EMAIL_TEMPLATE_ROLES, EMAIL_TEMPLATES_API } from '../../../src/domain/e
 import { ownImagePath } from '../../../src/domain/email-templates/images';
 import { MESSAGES } from '../../../src/domain/messages';
 import { badRequest, notFound } from '../../http/errors';
-import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
+import { errorBody, errorResponses, fileResponse, ok, sendImmutableFile } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS, registerMultipart, storeUpload, uploadHooks, type StoredUpload } from '../storage';
 
@@ -69,13 +69,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = request.params;
       const found = NAME.test(file) ? await storage.get(FOLDER + file) : null;
       if (!found) throw notFound();
-      return reply
-        .header('content-type', found.contentType)
-        .header('content-length', found.size)
-        .header('etag', `"${found.etag}"`)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(found.body);
+      return sendImmutableFile(reply, found);
     },
   );
 };
