@@ -39,7 +39,7 @@ function start(script: HTMLScriptElement) {
 <button class="launcher" type="button" aria-expanded="false" aria-label="${s.open}"><svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true"><path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z"/></svg><span class="badge" hidden></span></button>
 <section class="panel" role="dialog" aria-label="${s.title}" hidden>
   <header><img alt="" hidden><h2></h2><button type="button" class="x" aria-label="${s.close}">×</button></header>
-  <ol role="log" aria-live="polite"></ol>
+  <div class="log" role="log" aria-live="polite"><ol></ol></div>
   <p class="typing" hidden></p>
   <p class="error" role="alert" hidden></p>
   <div class="actions"><button type="button" class="link person">${s.person}</button></div>
@@ -52,6 +52,8 @@ function start(script: HTMLScriptElement) {
   const badge = $<HTMLSpanElement>('.badge');
   const panel = $<HTMLElement>('.panel');
   const list = $<HTMLOListElement>('ol');
+  // The log holds the list (a role on the <ol> itself would take its list semantics away).
+  const scroller = $<HTMLDivElement>('.log');
   const input = $<HTMLTextAreaElement>('textarea');
   const error = $<HTMLParagraphElement>('.error');
   const typingLine = $<HTMLParagraphElement>('.typing');
@@ -111,7 +113,7 @@ function start(script: HTMLScriptElement) {
     badge.hidden = unread === 0;
     badge.textContent = String(unread);
     badge.setAttribute('aria-label', `${s.unread}: ${unread}`);
-    list.scrollTop = list.scrollHeight;
+    scroller.scrollTop = scroller.scrollHeight;
   };
 
   const poll = async () => {

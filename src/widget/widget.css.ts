@@ -17,7 +17,8 @@ header { display: flex; align-items: center; gap: 8px; padding: 12px 16px; backg
 header h2 { font-size: 16px; margin: 0; flex: 1; }
 header img { width: 32px; height: 32px; border-radius: 50%; }
 header button { background: transparent; border: 0; color: #fff; font-size: 22px; cursor: pointer; }
-ol { list-style: none; margin: 0; padding: 12px; flex: 1; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.log { flex: 1; overflow-y: auto; }
+ol { list-style: none; margin: 0; padding: 12px; display: flex; flex-direction: column; gap: 8px; }
 li { max-width: 85%; padding: 8px 12px; border-radius: 10px; background: #f0f2f5; white-space: pre-wrap; overflow-wrap: anywhere; }
 li.visitor { align-self: flex-end; background: #dbe4ff; }
 li.system { align-self: center; background: transparent; color: #595959; font-size: 13px; }

@@ -29,6 +29,7 @@ import {
 } from './helpers/browser';
 import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
+import { expectAccessible } from './helpers/axe';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `chat-${RUN}.example.com`;
@@ -155,6 +156,11 @@ describe('live chat', () => {
     // Read while open: the list's unread badge goes.
     await expect.poll(() => page.locator('.chat-contact .ant-badge-count').count()).toBe(0);
     await screenshot(page, 'conversations-inbox-light');
+    // The list and the open conversation, in both themes.
+    await expectAccessible(page, 'main', 'the inbox, light');
+    await setLook(page, { colorScheme: 'dark' });
+    await expectAccessible(page, 'main', 'the inbox, dark');
+    await setLook(page, { colorScheme: 'light' });
     if (PICTURES)
       for (const [name, look] of LOOKS) {
         await setLook(page, look);
@@ -186,12 +192,18 @@ describe('live chat', () => {
     await panel.getByRole('button', { name: 'Talk to a person' }).click();
     await log.getByText('A person will answer you here soon.').waitFor();
     await screenshot(page, 'conversations-widget-light');
+    // The widget open with messages, in the visitor's light and dark system themes.
+    await expectAccessible(page, 'body', 'the widget open, light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'body', 'the widget open, dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     if (PICTURES) {
       await page.setViewportSize(PHONE);
       await screenshot(page, 'conversations-widget-phone');
     }
     await box.press('Escape');
     await panel.waitFor({ state: 'hidden' });
+    await expectAccessible(page, 'body', 'the widget closed');
     expect(
       await launcher.evaluate(
         (el) => el.getRootNode() instanceof ShadowRoot && document.activeElement?.shadowRoot?.activeElement === el,

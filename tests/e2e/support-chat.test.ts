@@ -13,6 +13,7 @@ import { HOME_BY_ROLE } from '../../src/domain/access';
 import { PLATFORM_CHAT_ID } from '../../src/domain/chat/support';
 import { BASE_URL, PHONE, PICTURES, DESKTOP, launch, newContext, screenshot, setLook, visit } from './helpers/browser';
 import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages, signIn, signInAs, waitForPath } from './helpers/app';
+import { expectAccessible } from './helpers/axe';
 
 const RUN = Date.now().toString(36);
 const QUESTION = `Where is the zorblax${RUN} setting?`;
@@ -64,6 +65,10 @@ describe('the in-app support chat', () => {
     await panel.getByText(ANSWER).waitFor();
     await panel.getByText(`From the help desk: ${QUESTION}`).waitFor();
     await screenshot(owner, 'support-chat-panel-light');
+    await expectAccessible(owner, '.support-chat-panel', 'the support chat panel, light');
+    await setLook(owner, { colorScheme: 'dark' });
+    await expectAccessible(owner, '.support-chat-panel', 'the support chat panel, dark');
+    await setLook(owner, { colorScheme: 'light' });
 
     // IT, in another browser context, answers from its inbox; the owner's panel shows it live.
     const { page: desk, errors } = await signedInPage('IT', { at: '/support_chat' });
@@ -80,6 +85,10 @@ describe('the in-app support chat', () => {
     await panel.getByText(IT_REPLY).waitFor();
     await panel.getByText('Ian Tech from support joined the chat.').waitFor();
     await screenshot(desk, 'support-chat-inbox-light');
+    await expectAccessible(desk, 'main', "IT's support chat inbox, light");
+    await setLook(desk, { colorScheme: 'dark' });
+    await expectAccessible(desk, 'main', "IT's support chat inbox, dark");
+    await setLook(desk, { colorScheme: 'light' });
     for (const [name, look] of [
       ['dark', { colorScheme: 'dark' as const, viewport: DESKTOP }],
       ['phone', { colorScheme: 'light' as const, viewport: PHONE }],

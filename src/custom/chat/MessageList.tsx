@@ -19,26 +19,29 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
   }, [last]);
 
   return (
-    <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('chat.conversation.messages')}>
-      {messages.map((m) =>
-        m.author === 'system' ? (
-          <li key={m.seq} className="chat-system" data-seq={m.seq}>
-            {t(`chat.events.${m.event ?? 'waiting'}`, { name: m.authorName })}
-          </li>
-        ) : (
-          <li key={m.seq} className={`chat-message chat-from-${m.author}`} data-seq={m.seq}>
-            <div className="chat-meta">
-              <span className="chat-author">{m.authorName || t(`chat.authors.${m.author}`)}</span>
-              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-            </div>
-            <p className="chat-text">{m.unsure ? t('chat.message.unsure') : m.text}</p>
-            {m.citation && (
-              <p className="chat-citation">{t('chat.message.cited', { question: m.citation.question })}</p>
-            )}
-          </li>
-        ),
-      )}
-      <li ref={end} className="chat-end" aria-hidden />
-    </ol>
+    // The live region holds the list: a role on the <ol> itself would take its list semantics away.
+    <div role="log" aria-live="polite" aria-label={t('chat.conversation.messages')}>
+      <ol className="chat-messages">
+        {messages.map((m) =>
+          m.author === 'system' ? (
+            <li key={m.seq} className="chat-system" data-seq={m.seq}>
+              {t(`chat.events.${m.event ?? 'waiting'}`, { name: m.authorName })}
+            </li>
+          ) : (
+            <li key={m.seq} className={`chat-message chat-from-${m.author}`} data-seq={m.seq}>
+              <div className="chat-meta">
+                <span className="chat-author">{m.authorName || t(`chat.authors.${m.author}`)}</span>
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+              </div>
+              <p className="chat-text">{m.unsure ? t('chat.message.unsure') : m.text}</p>
+              {m.citation && (
+                <p className="chat-citation">{t('chat.message.cited', { question: m.citation.question })}</p>
+              )}
+            </li>
+          ),
+        )}
+        <li ref={end} className="chat-end" aria-hidden />
+      </ol>
+    </div>
   );
 }

@@ -13,5 +13,9 @@ export function StateTag({ state, memberName }: { state: ConversationState; memb
         ? t('chat.states.human', { name: memberName })
         : t('chat.states.humanYou')
       : t(`chat.states.${state}`);
-  return <Tag color={COLOR[state]}>{label}</Tag>;
+  return (
+    <Tag color={COLOR[state]} className="chat-state-tag">
+      {label}
+    </Tag>
+  );
 }

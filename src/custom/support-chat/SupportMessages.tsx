@@ -16,29 +16,29 @@ export function SupportMessages({ messages }: { messages: ChatMessage[] }) {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [last]);
   return (
-    <ol
-      className="chat-messages support-chat-messages"
-      role="log"
-      aria-live="polite"
-      aria-label={t('supportChat.messages')}
-    >
-      {messages.map((m) =>
-        m.author === 'system' ? (
-          <li key={m.seq} className="chat-system" data-seq={m.seq}>
-            {t(`supportChat.events.${m.event ?? 'waiting'}`, { name: m.authorName })}
-          </li>
-        ) : (
-          <li key={m.seq} className={`chat-message chat-from-${m.author}`} data-seq={m.seq}>
-            <div className="chat-meta">
-              <span className="chat-author">{m.author === 'visitor' ? t('supportChat.you') : m.authorName}</span>
-              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-            </div>
-            <p className="chat-text">{m.unsure ? t('supportChat.unsure') : m.text}</p>
-            {m.citation && <p className="chat-citation">{t('supportChat.cited', { question: m.citation.question })}</p>}
-          </li>
-        ),
-      )}
-      <li ref={end} className="chat-end" aria-hidden />
-    </ol>
+    // The live region holds the list: a role on the <ol> itself would take its list semantics away.
+    <div role="log" aria-live="polite" aria-label={t('supportChat.messages')}>
+      <ol className="chat-messages support-chat-messages">
+        {messages.map((m) =>
+          m.author === 'system' ? (
+            <li key={m.seq} className="chat-system" data-seq={m.seq}>
+              {t(`supportChat.events.${m.event ?? 'waiting'}`, { name: m.authorName })}
+            </li>
+          ) : (
+            <li key={m.seq} className={`chat-message chat-from-${m.author}`} data-seq={m.seq}>
+              <div className="chat-meta">
+                <span className="chat-author">{m.author === 'visitor' ? t('supportChat.you') : m.authorName}</span>
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+              </div>
+              <p className="chat-text">{m.unsure ? t('supportChat.unsure') : m.text}</p>
+              {m.citation && (
+                <p className="chat-citation">{t('supportChat.cited', { question: m.citation.question })}</p>
+              )}
+            </li>
+          ),
+        )}
+        <li ref={end} className="chat-end" aria-hidden />
+      </ol>
+    </div>
   );
 }
