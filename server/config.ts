@@ -23,6 +23,11 @@ export interface Config {
   /** A real PostgreSQL instead of PGlite when set. */
   databaseUrl: string | null;
   seedDemo: boolean;
+  /**
+   * TEST_HOOKS=true: routes a browser test needs to move time for one thing without waiting on
+   * the clock (server/modules/campaigns/test-hooks.ts). Off unless set; never set it in production.
+   */
+  testHooks: boolean;
   /** Allowed CORS origins; by default the app's own origin and the Vite dev server. */
   corsOrigins: string[];
   /** JWT signing secret; generated and stored in the database on first run when unset. */
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databaseUrl: env.DATABASE_URL || null,
     seedDemo: bool(env.SEED_DEMO, true),
+    testHooks: bool(env.TEST_HOOKS, false),
     corsOrigins: origins,
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),

@@ -18,10 +18,13 @@ import { pickOption } from './helpers/select';
 /**
  * Email campaigns (email_campaigns, CLUBOWNER): the club owner builds a segment (its live count),
  * adds a second subject for an A/B test (a missing share and a half send window refused in
- * place first), saves the draft, schedules it now, watches the report fill with both subjects, and a recipient unsubscribes from
- * the mail's own link, signed out. The sender (proven by its mailed code), the template and the
- * two contacts are made through the API first; the rules (each refusal, the queue, the crash,
- * the webhook) are proven by tests/api/campaigns*.test.ts. Light, dark and phone screenshots.
+ * place first), saves the draft, schedules it now, watches the report fill with both subjects
+ * (figures, chart over time), and a recipient unsubscribes from the mail's own link, signed out.
+ * Then the test's wait passes (the server's test hook moves the campaign's start back; no waiting
+ * on the clock) and the report shows the winner and the held rest sent its subject. The sender
+ * (proven by its mailed code), the template and the four contacts are made through the API
+ * first; the rules (each refusal, the queue, the crash, the webhook, the winner by opens) are
+ * proven by tests/api/campaigns*.test.ts. Light, dark and phone screenshots.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +36,7 @@ const signedInPage = keptPages(() => browser);
 const RUN = `e2e${Date.now().toString(36)}`;
 const NAME = `Spring news ${RUN}`;
 const SUBJECT_B = 'Spring B at the club';
-const PEOPLE = [`ann-${RUN}@example.com`, `bob-${RUN}@example.com`];
+const PEOPLE = ['ann', 'bob', 'cy', 'di'].map((name) => `${name}-${RUN}@example.com`);
 
 async function api(token: string, method: string, path: string, body?: object) {
   const res = await fetch(`${BASE_URL()}${path}`, {
@@ -65,23 +68,25 @@ async function prepare() {
     subject: 'Spring at the club',
     mjml: '<mjml><mj-body><mj-section><mj-column><mj-text>Hello {{contact.firstName | "friend"}}, spring is here.</mj-text></mj-column></mj-section></mj-body></mjml>',
   });
-  for (const [i, email] of PEOPLE.entries())
+  for (const email of PEOPLE)
     await api(token, 'POST', '/api/crmmanagement/contacts', {
-      fullName: `${i ? 'Bob' : 'Ann'} ${RUN}`,
+      fullName: `${email.split('-')[0]} ${RUN}`,
       email,
       status: 'customer',
       tags: `vip, ${RUN}`,
     });
+  return token;
 }
+
+/** The mails to `email` in the server's log (each from its To: line on). */
+const mailsOf = (email: string) =>
+  readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
+    .split('[mail outbox]')
+    .filter((b) => b.startsWith(` To: ${email} |`));
 
 /** The newest mail to `email` in the server's log: its unsubscribe link's path and query. */
 function unsubscribeLink(email: string): string {
-  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
-  const block = log
-    .split('[mail outbox]')
-    .filter((b) => b.includes(`To: ${email}`))
-    .at(-1);
-  const url = /Unsubscribe: (\S+)/.exec(block ?? '')?.[1];
+  const url = /Unsubscribe: (\S+)/.exec(mailsOf(email).at(-1) ?? '')?.[1];
   if (!url) throw new Error(`no campaign mail to ${email}`);
   return url.slice(url.indexOf('/unsubscribe'));
 }
@@ -90,8 +95,8 @@ const count = (page: Page, key: string) =>
   page.locator(`[data-count="${key}"] .ant-statistic-content-value`).textContent();
 
 describe('email campaigns', () => {
-  it('builds a segment, schedules it now, watches the report fill; a recipient unsubscribes from the mail', async () => {
-    await prepare();
+  it('builds a segment, schedules it now, watches the report fill; a recipient unsubscribes; the A/B winner goes to the rest', async () => {
+    const token = await prepare();
     const { page, errors } = await signedInPage('CLUBOWNER', { at: '/email_campaigns' });
     await page.getByRole('heading', { name: 'Email Campaigns' }).waitFor();
     await page.getByRole('button', { name: 'New campaign' }).click();
@@ -107,7 +112,7 @@ describe('email campaigns', () => {
     await page.getByRole('button', { name: 'Add condition' }).click();
     await pickOption(form, 'Field of condition 2', 'Status');
     await pickOption(form, 'Value of condition 2', 'Customer');
-    await expect.poll(() => page.getByTestId('audience-count').textContent()).toContain('2 contacts match now');
+    await expect.poll(() => page.getByTestId('audience-count').textContent()).toContain('4 contacts match now');
     await expect.poll(() => page.getByTestId('preview-subject').textContent()).toBe('Spring at the club');
     // An A/B test typed in a hurry: a second subject without its share, a window with no end.
     await page.getByLabel('Second subject').fill(SUBJECT_B);
@@ -129,27 +134,46 @@ describe('email campaigns', () => {
     await expect.poll(() => page.getByTestId('campaign-status').textContent()).toBe('Draft');
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect.poll(() => count(page, 'sent'), { timeout: 20_000 }).toBe('2');
-    // 40 % of two: one mail per subject; the campaign sends on until its winner is chosen.
+    // 40 % of four: one mail per subject, two held for the winner; it sends on until then.
     const ab = page.getByTestId('ab-report');
     await expect.poll(() => ab.locator('tr[data-row-key="b"]').textContent()).toContain(SUBJECT_B);
     expect(await ab.locator('tr[data-row-key="a"] td').nth(2).textContent()).toBe('1');
     expect(await ab.locator('tr[data-row-key="b"] td').nth(2).textContent()).toBe('1');
     expect(await page.getByTestId('ab-state').textContent()).toMatch(
-      /^The winner is chosen on .+; 0 contacts wait for it\.$/,
+      /^The winner is chosen on .+; 2 contacts wait for it\.$/,
     );
     expect(await page.getByTestId('campaign-status').textContent()).toBe('Sending');
     await screenshot(page, 'campaigns-report-light');
+    const chart = page.getByTestId('report-chart').getByRole('img');
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'campaigns-chart-light');
 
-    // The recipient, signed out, opens the link in the mail and unsubscribes.
+    // A recipient of the test, signed out, opens the link in the mail and unsubscribes.
+    const tested = PEOPLE.find((email) => mailsOf(email).length === 1);
+    const waiting = PEOPLE.filter((email) => mailsOf(email).length === 0);
+    expect(waiting).toHaveLength(2);
     const outside = await (await newContext(browser)).newPage();
-    await outside.goto(unsubscribeLink(PEOPLE[0]!));
+    await outside.goto(unsubscribeLink(tested!));
     await outside.getByText(`Stop emails from`).waitFor();
     await screenshot(outside, 'campaigns-unsubscribe-light');
     await outside.getByRole('button', { name: 'Unsubscribe' }).click();
-    await outside.getByText(`${PEOPLE[0]} will get no more emails`).waitFor();
+    await outside.getByText(`${tested} will get no more emails`).waitFor();
     await outside.context().close();
     await page.reload();
     await expect.poll(() => count(page, 'unsubscribed'), { timeout: 10_000 }).toBe('1');
+
+    // The test's hour passes for this campaign (the server's test hook); no mail was opened, so
+    // the first subject wins (a tie), and the two held contacts get it.
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    await api(token, 'POST', `/api/Campaign/campaigns/${id}/test-elapse`, { hours: 1 });
+    await expect.poll(() => page.getByTestId('campaign-status').textContent(), { timeout: 20_000 }).toBe('Sent');
+    expect(await page.getByTestId('ab-state').textContent()).toBe('Subject A won and goes to the rest.');
+    await ab.locator('tr[data-row-key="a"]').getByText('Winner').waitFor();
+    await expect.poll(() => count(page, 'sent')).toBe('4');
+    for (const email of waiting) {
+      expect(mailsOf(email)).toHaveLength(1);
+      expect(mailsOf(email)[0]).toContain('| Subject: Spring at the club');
+    }
 
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
@@ -167,6 +191,11 @@ describe('email campaigns', () => {
       await screenshot(page, `campaigns-report-${name}`);
       await page.getByTestId('ab-report').scrollIntoViewIfNeeded();
       await screenshot(page, `campaigns-ab-${name}`);
+      // The chart over time (its own chunk, loaded with the report), drawn in the theme's colours.
+      const chart = page.getByTestId('report-chart').getByRole('img');
+      await chart.scrollIntoViewIfNeeded();
+      expect(await chart.getAttribute('aria-label')).toMatch(/^Chart of sent, opened and clicked per hour from /);
+      await screenshot(page, `campaigns-chart-${name}`);
       if (name === 'phone')
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }

@@ -92,6 +92,9 @@ async function startServer(seededData?: string): Promise<Started> {
       DNS_TIMEOUT_MS: '1000',
       // The background re-check stays off: a browser file checks a domain when it means to.
       DOMAINS_RECHECK_MS: '0',
+      // An A/B campaign's winner is chosen hours after its start: tests/e2e/campaigns.test.ts moves
+      // that one campaign's start back through a test hook (server/modules/campaigns/test-hooks.ts).
+      TEST_HOOKS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
