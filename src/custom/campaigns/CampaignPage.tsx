@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Tag } from 'antd';
@@ -6,7 +6,12 @@ import { ArrowLeftOutlined, EditOutlined, PauseOutlined, PlayCircleOutlined, Sto
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { allows, type CampaignAction } from '../../domain/campaigns/rules';
-import { campaignOptions, campaignReport, campaignRow } from '../../domain/campaigns/wire';
+import {
+  campaignOptions,
+  campaignReport,
+  campaignRow,
+  type CampaignReport as Report,
+} from '../../domain/campaigns/wire';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -30,20 +35,27 @@ export default function CampaignPage() {
   const campaign = useApiQuery(campaignRow, { url: apiPath(CAMPAIGN_API.campaign, campaignId) });
   const options = useApiQuery(campaignOptions, { url: CAMPAIGN_API.options });
   const live = campaign.data?.status === 'scheduled' || campaign.data?.status === 'sending';
+  const c = campaign.data;
   // The report and the campaign are two reads: the report keeps being read while it is behind the
-  // campaign (one read as the send finished saw 'sent'; the report's last read was from before).
-  const [behind, setBehind] = useState(false);
+  // campaign (one read as the send finished saw 'sent'; the report's last read was from before),
+  // which its own last answer says, so nothing is kept in state.
   const report = useApiQuery(campaignReport, {
     url: apiPath(CAMPAIGN_API.report, campaignId),
-    queryOptions: { refetchInterval: live || behind ? LIVE_MS : false },
+    queryOptions: {
+      refetchInterval: (read) => {
+        const last = read.state.data?.data as Report | undefined;
+        return live || (c && last && last.status !== c.status) ? LIVE_MS : false;
+      },
+    },
   });
   const act = useApiMutation(campaignRow);
-  const c = campaign.data;
   useDocumentTitle(c?.name ?? t('pages.email_campaigns'));
   const differ = Boolean(c && report.data && report.data.status !== c.status);
-  if (differ !== behind) setBehind(differ);
   // The report saw the send finish: read the campaign's own status again.
-  if (differ) void campaign.reread();
+  const rereadCampaign = campaign.reread;
+  useEffect(() => {
+    if (differ) void rereadCampaign();
+  }, [differ, rereadCampaign]);
 
   const changed = async () => {
     await Promise.all([campaign.reread(), report.reread()]);

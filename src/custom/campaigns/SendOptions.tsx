@@ -5,6 +5,52 @@ import type { CampaignInput } from '../../domain/campaigns/rules';
 import { NumberField } from '../../ui/forms/NumberField';
 
 type Rules = (name: string | (string | number)[]) => Rule[];
+type Field = 'subjectB' | 'abPercent' | 'abWaitHours' | 'windowStart' | 'windowEnd' | 'hourlyCap';
+
+/** One field of the options: its input's id and kind, the fields it is checked again with, whether it has a hint. */
+interface Row {
+  name: Field;
+  id: string;
+  input: 'text' | 'number' | 'percent' | 'time';
+  dependencies?: Field[];
+  hint?: boolean;
+}
+
+const ROWS = {
+  subjectB: { name: 'subjectB', id: 'cm-subject-b', input: 'text' },
+  abPercent: { name: 'abPercent', id: 'cm-ab-percent', input: 'percent', dependencies: ['subjectB'], hint: true },
+  abWaitHours: { name: 'abWaitHours', id: 'cm-ab-wait', input: 'number', dependencies: ['subjectB'], hint: true },
+  windowStart: { name: 'windowStart', id: 'cm-window-start', input: 'time', dependencies: ['windowEnd'] },
+  windowEnd: { name: 'windowEnd', id: 'cm-window-end', input: 'time', dependencies: ['windowStart'] },
+  hourlyCap: { name: 'hourlyCap', id: 'cm-cap', input: 'number', hint: true },
+} satisfies Record<Field, Row>;
+
+function OptionRow({ row, rules }: { row: Row; rules: Rules }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={row.name}
+      dependencies={row.dependencies}
+      label={t(`campaigns.fields.${row.name}`)}
+      htmlFor={row.id}
+      rules={rules(row.name)}
+      extra={row.hint ? t(`campaigns.hints.${row.name}`) : undefined}
+    >
+      {row.input === 'text' ? (
+        <Input id={row.id} autoComplete="off" />
+      ) : row.input === 'time' ? (
+        <Input id={row.id} type="time" className="cm-number" />
+      ) : (
+        <NumberField
+          id={row.id}
+          inputMode="numeric"
+          className="cm-number"
+          suffix={row.input === 'percent' ? '%' : undefined}
+        />
+      )}
+    </Form.Item>
+  );
+}
 
 /**
  * How the campaign goes out: an optional second subject (an A/B test: the share of the audience
@@ -28,36 +74,11 @@ export function SendOptions({
       <section aria-label={t('campaigns.ab.title')} className="cm-segment">
         <Typography.Title level={5}>{t('campaigns.ab.title')}</Typography.Title>
         <p className="cm-muted">{t('campaigns.ab.intro')}</p>
-        <Form.Item
-          name="subjectB"
-          label={t('campaigns.fields.subjectB')}
-          htmlFor="cm-subject-b"
-          rules={rules('subjectB')}
-        >
-          <Input id="cm-subject-b" autoComplete="off" />
-        </Form.Item>
+        <OptionRow row={ROWS.subjectB} rules={rules} />
         {Boolean(subjectB?.trim()) && (
           <div className="cm-row">
-            <Form.Item
-              name="abPercent"
-              dependencies={['subjectB']}
-              label={t('campaigns.fields.abPercent')}
-              htmlFor="cm-ab-percent"
-              rules={rules('abPercent')}
-              extra={t('campaigns.hints.abPercent')}
-            >
-              <NumberField id="cm-ab-percent" inputMode="numeric" className="cm-number" suffix="%" />
-            </Form.Item>
-            <Form.Item
-              name="abWaitHours"
-              dependencies={['subjectB']}
-              label={t('campaigns.fields.abWaitHours')}
-              htmlFor="cm-ab-wait"
-              rules={rules('abWaitHours')}
-              extra={t('campaigns.hints.abWaitHours')}
-            >
-              <NumberField id="cm-ab-wait" inputMode="numeric" className="cm-number" />
-            </Form.Item>
+            <OptionRow row={ROWS.abPercent} rules={rules} />
+            <OptionRow row={ROWS.abWaitHours} rules={rules} />
           </div>
         )}
       </section>
@@ -65,34 +86,10 @@ export function SendOptions({
         <Typography.Title level={5}>{t('campaigns.window.title')}</Typography.Title>
         <p className="cm-muted">{t('campaigns.window.intro', { zone: timeZone })}</p>
         <div className="cm-row">
-          <Form.Item
-            name="windowStart"
-            dependencies={['windowEnd']}
-            label={t('campaigns.fields.windowStart')}
-            htmlFor="cm-window-start"
-            rules={rules('windowStart')}
-          >
-            <Input id="cm-window-start" type="time" className="cm-number" />
-          </Form.Item>
-          <Form.Item
-            name="windowEnd"
-            dependencies={['windowStart']}
-            label={t('campaigns.fields.windowEnd')}
-            htmlFor="cm-window-end"
-            rules={rules('windowEnd')}
-          >
-            <Input id="cm-window-end" type="time" className="cm-number" />
-          </Form.Item>
+          <OptionRow row={ROWS.windowStart} rules={rules} />
+          <OptionRow row={ROWS.windowEnd} rules={rules} />
         </div>
-        <Form.Item
-          name="hourlyCap"
-          label={t('campaigns.fields.hourlyCap')}
-          htmlFor="cm-cap"
-          rules={rules('hourlyCap')}
-          extra={t('campaigns.hints.hourlyCap')}
-        >
-          <NumberField id="cm-cap" inputMode="numeric" className="cm-number" />
-        </Form.Item>
+        <OptionRow row={ROWS.hourlyCap} rules={rules} />
       </section>
     </>
   );
