@@ -55,6 +55,13 @@ export const REALTIME_ROLES: readonly Role[] = ['USER', 'CLUBOWNER', 'MOVER', 'T
  */
 export const NOTIFICATION_CENTER_ROLES: readonly Role[] = ['CLUBOWNER', 'MOVER', 'USER'];
 /**
+ * Roles with the header's bell (latest notifications, mark as read, archive, the web push offer):
+ * the Notifications Center's, and IT, who answers the in-app support chat as people and is rung
+ * when a chat waits for one (docs/live-chat.md). IT's bell has no way to the Center, whose route
+ * stays the brief's (section 2).
+ */
+export const NOTIFICATION_BELL_ROLES: readonly Role[] = [...NOTIFICATION_CENTER_ROLES, 'IT'];
+/**
  * Roles that manage their own billing on the settings page (cards, plan, invoices): the settings
  * route, the user menu's link and the server's billing routes all read this list.
  */

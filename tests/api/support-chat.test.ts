@@ -14,6 +14,8 @@ import { MESSAGES, formatMessage } from '../../src/domain/messages';
 import { CHAT_LIMITS } from '../../src/domain/chat/rules';
 import { PLATFORM_CHAT_ID } from '../../src/domain/chat/support';
 import type { ChatMessage, MessagesAfter } from '../../src/domain/chat/wire';
+import { pushServiceOf } from '../../server/modules/notification/push-service';
+import type { PushSender, PushTarget } from '../../server/modules/notification/push-sender';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const BASE = '/api/support-chat';
@@ -275,5 +277,50 @@ describe('a chat becomes a support ticket', () => {
     const late = await call('trucker', 'POST', `${BASE}/conversations/${id}/messages`, { text: 'hello?' });
     expect(late.statusCode).toBe(409);
     expect((await start('trucker')).conversationId).not.toBe(id);
+  });
+});
+
+describe('a chat waiting for a person', () => {
+  it("rings IT's bell and sends IT a web push that opens the chat on the desk; no business account hears of it", async () => {
+    class FakeSender implements PushSender {
+      sent: { target: PushTarget; payload: Record<string, unknown> }[] = [];
+      async send(target: PushTarget, payload: string) {
+        this.sent.push({ target, payload: JSON.parse(payload) });
+      }
+    }
+    const fake = new FakeSender();
+    pushServiceOf(t.app.ctx)!.sender = fake;
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    for (const who of ['it', 'clubowner', 'user', 'trucker']) {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/support-${who}`;
+      const res = await call(who, 'POST', '/api/Notification/subscribe-push', { endpoint, keys });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { conversationId: id } = await start('clubowner');
+    const asked = await call('clubowner', 'POST', `${BASE}/conversations/${id}/person`);
+    expect((asked.json().result as MessagesAfter).state).toBe('waiting');
+    await pushServiceOf(t.app.ctx)!.idle();
+    expect(fake.sent.map((s) => s.target.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/support-it']);
+    expect(fake.sent[0]!.payload).toMatchObject({
+      title: 'A support chat is waiting for a person',
+      message: 'Carla Owner (Blue Note Club) asked to talk to a person in the support chat.',
+      url: `/support_chat?open=${id}`,
+    });
+    const bell = async (who: string) => {
+      const res = await call(who, 'GET', '/api/Notification/notifications?perPage=100');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().result as { message: string }[]).filter((n) => n.message.includes('in the support chat'));
+    };
+    expect(await bell('it')).toHaveLength(1);
+    // The chat's own business (its owner and its user), another business's account and ADMIN: nothing.
+    for (const who of ['clubowner', 'user', 'trucker', 'admin']) expect(await bell(who), who).toEqual([]);
+
+    // Asking again while it waits rings no second time.
+    await call('clubowner', 'POST', `${BASE}/conversations/${id}/person`);
+    expect(await bell('it')).toHaveLength(1);
+    await call('it', 'PATCH', `${BASE}/desk/${id}`, { status: 'closed' });
   });
 });

@@ -141,6 +141,16 @@ describe('the bell', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/notifications'));
   });
 
+  it("IT's bell (no Notifications Center) lists and opens notifications but offers no See all", async () => {
+    const latest = { count: 1, notifications: [item({ title: 'A support chat is waiting for a person' })] };
+    stubFetch((url) => jsonResponse(url.pathname.endsWith('latest_notifications') ? 200 : 404, { result: latest }));
+    renderInApp('/', <BellPopover withCenter={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'A support chat is waiting for a person' }));
+    await screen.findByRole('button', { name: 'Archive' });
+    expect(screen.queryByRole('button', { name: 'See all notifications' })).toBeNull();
+  });
+
   it('updates live when the store is refreshed (ReceiveMessage)', async () => {
     let latest = { count: 0, notifications: [] as NotificationItem[] };
     stubFetch(() => jsonResponse(200, { result: latest }));

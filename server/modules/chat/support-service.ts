@@ -9,12 +9,13 @@
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SystemEvent } from '../../../src/domain/chat/rules';
-import type { SupportChatStart } from '../../../src/domain/chat/support';
+import { SUPPORT_CHAT_DESK_ROLES, type SupportChatStart } from '../../../src/domain/chat/support';
 import type { MessagesAfter } from '../../../src/domain/chat/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../http/errors';
+import { createNotification } from '../notification';
 import { answerFromHelpdesk, asksForPerson, UNSURE_TEXT } from './bot';
 import { messagesAfter } from './chat-messages';
 import { moveState, writeBotMessage, writeMessage } from './conversation-state';
@@ -123,7 +124,24 @@ async function checkCaps(app: FastifyInstance, chat: SupportChatRow) {
     throw tooMany(DAY_MS / 1000);
 }
 
-/** Moves a chat with the bot to waiting for a person (IT's inbox shows it live); false when it was not with the bot. */
+/**
+ * IT, who answers support chats: the bell, and a web push to its subscribed browsers that opens
+ * the chat on its desk (the notifications module's createNotification does both), addressed to
+ * the desk's roles, so no business's account ever receives it.
+ */
+async function ringDesk(app: FastifyInstance, chat: SupportChatRow) {
+  for (const role of SUPPORT_CHAT_DESK_ROLES)
+    await createNotification(app, {
+      audience: 'role',
+      role,
+      title: 'A support chat is waiting for a person',
+      message: `${chat.visitorName} asked to talk to a person in the support chat.`,
+      type: 'message',
+      url: `/support_chat?open=${chat.id}`,
+    }).catch((err: unknown) => app.log.warn({ err }, 'could not ring the bell for a waiting support chat'));
+}
+
+/** Moves a chat with the bot to waiting for a person (IT's inbox shows it live, IT's bell rings); false when it was not with the bot. */
 async function toWaiting(app: FastifyInstance, chat: SupportChatRow, event: SystemEvent) {
   const now = new Date(app.ctx.now());
   const moved = await moveState(
@@ -134,6 +152,7 @@ async function toWaiting(app: FastifyInstance, chat: SupportChatRow, event: Syst
     ['bot'],
     now,
   );
+  if (moved) await ringDesk(app, chat);
   return moved !== null;
 }
 

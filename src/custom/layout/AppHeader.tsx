@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, ConfigProvider, Flex, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_CENTER_ROLES } from '../../domain/roles';
+import { NOTIFICATION_BELL_ROLES, NOTIFICATION_CENTER_ROLES } from '../../domain/roles';
 import type { UserData } from '../../domain/user';
 import { LanguageSwitch } from '../../ui/shell/LanguageSwitch';
 import { Logo } from '../../ui/shell/Logo';
@@ -53,7 +53,9 @@ export function AppHeader({ user, navOpen, onToggleNav }: AppHeaderProps) {
               <Widget />
             </Suspense>
           ))}
-          {NOTIFICATION_CENTER_ROLES.includes(user.roleName) && <NotificationBell />}
+          {NOTIFICATION_BELL_ROLES.includes(user.roleName) && (
+            <NotificationBell withCenter={NOTIFICATION_CENTER_ROLES.includes(user.roleName)} />
+          )}
           <span className="hide-below-sm layout-header__switches">
             <ThemeSwitch />
             <LanguageSwitch />

@@ -52,7 +52,14 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
  * newest unread notifications, a detail pane with Mark as read and Archive, the way to the
  * Notifications Center, and the offer to turn on web push. Loaded as its own chunk.
  */
-export default function BellPopover({ openAtFirst = false }: { openAtFirst?: boolean }) {
+export default function BellPopover({
+  openAtFirst = false,
+  withCenter = true,
+}: {
+  openAtFirst?: boolean;
+  /** The "See all" way to the Notifications Center (not for IT, whose bell has none). */
+  withCenter?: boolean;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -158,9 +165,9 @@ export default function BellPopover({ openAtFirst = false }: { openAtFirst?: boo
           ))}
         </ul>
       )}
-      {(latest.count > 0 || pushOffered) && (
+      {((withCenter && latest.count > 0) || pushOffered) && (
         <Flex vertical gap={token.marginXS} className="notifications-actions">
-          {latest.count > 0 && (
+          {withCenter && latest.count > 0 && (
             <Button
               type="primary"
               block

@@ -17,5 +17,9 @@ const supportChat: AreaManifest = {
     { key: 'supportChat', path: '/support_chat', icon: 'message', roles: SUPPORT_CHAT_DESK_ROLES },
     { key: 'supportChatBot', path: '/support_chat/settings', icon: 'message', roles: SUPPORT_CHAT_ADMIN_ROLES },
   ],
+  // IT learns of chats waiting for a person on its Support Chat link, live, without opening the inbox.
+  sidebarCounts: [
+    { path: '/support_chat', roles: SUPPORT_CHAT_DESK_ROLES, count: lazy(() => import('./WaitingChatsCount')) },
+  ],
 };
 export default supportChat;
