@@ -13,7 +13,8 @@ import { readPdf, readPdfRetryingOnce } from '../../server/modules/documents/pdf
 import { unitsOf } from '../../server/modules/documents/page-units';
 import { buildIndex } from '../../server/modules/documents/ranking';
 import { stem } from '../../server/modules/documents/stem';
-import { termsOf } from '../../server/modules/documents/terms';
+import { structureOf } from '../../server/modules/documents/sections';
+import { namesOf, termsOf } from '../../server/modules/documents/terms';
 import { chunkPage, normalizePage } from '../../server/modules/documents/text';
 import { makePdf } from '../api/helpers/pdfs';
 
@@ -153,6 +154,66 @@ describe('the offline answer: names, their sections, the neighbour that holds th
       page: 2,
       quote: 'Signature: D. Whitfield Date: 03/12/2026',
     });
+  });
+});
+
+describe('flags, sections and entries, names the document never writes', () => {
+  it('keeps a command line flag as a term of its own, and a hyphenated word as a name', () => {
+    expect(namesOf('What does the -t flag do? Use --force or -lnettle (-9) on big-endian data')).toEqual([
+      'big-endian',
+      '-t',
+      '--force',
+      '-lnettle',
+      '-9',
+    ]);
+    // A single-letter flag keeps its case: -v and -V are different flags.
+    expect(namesOf('-v -V')).toEqual(['-v', '-V']);
+  });
+  it('finds section headings and the entries of a definition list by their shape', () => {
+    const texts = [
+      '2.4. The glob files The globs2 file is a list of lines.',
+      'The lines are ordered by weight.',
+      '-t --test Check integrity of the specified files, but do not decompress them.',
+      'This really performs a trial decompression.',
+      '<rejectfont> Fonts matched by a rejectfont element are excluded.',
+      'Due date: 04/13/2026',
+      '2.5. The magic files The magic data is stored in a binary format.',
+    ];
+    const { sectionOf, entryOf, heads, fields } = structureOf(texts);
+    expect([...sectionOf]).toEqual([0, 0, 0, 0, 0, 0, 6]);
+    expect([...heads.get(0)!]).toEqual(['glob', 'file']);
+    expect([...entryOf]).toEqual([-1, -1, 2, 2, 4, 4, -1]);
+    expect([...heads.get(2)!]).toEqual(['-t', '--test']);
+    expect(heads.get(4)!.has('rejectfont')).toBe(true);
+    expect([...fields.get(5)!]).toEqual(['due', 'date']);
+  });
+  // An option list: each flag's entry, and passing mentions of flags elsewhere.
+  const manual = new Map([
+    [
+      1,
+      '1 Options Each flag has a short and a long form. -d --decompress Force decompression. ' +
+        '-z --compress Force compression, regardless of the invocation name. ' +
+        '-t --test Check integrity of the specified files, but do not decompress them. ' +
+        'This really performs a trial decompression and throws away the result. ' +
+        '-f --force Force overwrite of output files. -k --keep Keep input files during compression. ' +
+        '-q --quiet Suppress non-essential warning messages. -v --verbose Show statistics for each file processed.',
+    ],
+    [
+      2,
+      '2 Notes Integrity testing (-t) of concatenated files is also supported. ' +
+        'If you want output files overwritten, specify the -f flag. The -q flag hides warnings.',
+    ],
+  ]);
+  const index = buildIndex(manual);
+  it('answers about a flag from its entry, not from a passing mention', () => {
+    expect(offlineAnswerFrom(index, 'What does the -t flag do?').citations[0]?.quote).toBe(
+      '-t --test Check integrity of the specified files, but do not decompress them.',
+    );
+  });
+  it('does not answer about something the document never names', () => {
+    const notFound = { text: "I couldn't find this in the document", citations: [] };
+    expect(offlineAnswerFrom(index, 'How do I check integrity of files on Windows?')).toEqual(notFound);
+    expect(offlineAnswerFrom(index, 'Does the --repair flag force overwrite of output files?')).toEqual(notFound);
   });
 });
 

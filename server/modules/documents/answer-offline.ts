@@ -20,7 +20,10 @@ export const MIN_COVERAGE_WITHOUT_RAREST = 0.65;
 
 /** Whether a ranked passage holds enough of the question to answer it. */
 export const answers = (r: Ranked) =>
-  !r.lacksQuantity && r.coverage >= MIN_COVERAGE && (!r.missesRarest || r.coverage >= MIN_COVERAGE_WITHOUT_RAREST);
+  !r.namesAbsent &&
+  !r.lacksQuantity &&
+  r.coverage >= MIN_COVERAGE &&
+  (!r.missesRarest || r.coverage >= MIN_COVERAGE_WITHOUT_RAREST);
 /** Another place is quoted too when it scores at least this share of the best one. */
 const ALSO_SHARE = 0.85;
 /** A sentence shorter than this is quoted with a neighbour. */

@@ -28,6 +28,9 @@ const ROW_BREAK = /(?<=\$[\d,.]+|\d\.\d+|%|\))\s+(?=\p{Lu})/gu;
 /** A list marker ("2.", "b)") or a heading of up to three words ("Warranty.", "Late payment.") leads into what follows. */
 const LEAD_IN = /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+[.:])?$/u;
 
+/** A section number standing alone after a sentence end or a tag ("2.4.", "7.1.3."): no sentence ends after it. */
+const SECTION_NUMBER = /(?:^|[.!?:>]\s+)\d{1,2}(?:\.\d{1,2}){0,4}\.$/;
+
 const ABBREVIATIONS = new Set([
   'e.g',
   'i.e',
@@ -106,12 +109,14 @@ export function pageBodies(pages: string[]): [number, number][] {
 function breaks(text: string, from: number, to: number): number[] {
   const out: number[] = [];
   const body = text.slice(from, to);
-  // Sentence ends: . ! ? then a space and a capital, digit, quote, bracket or bullet.
-  for (const m of body.matchAll(/([.!?])\s+(?=[\p{Lu}\p{N}"“‘(•<[])/gu)) {
+  // Sentence ends: . ! ? then a space and a capital, digit, quote, bracket, bullet or flag (an option list's "-t --test …").
+  for (const m of body.matchAll(/([.!?])\s+(?=[\p{Lu}\p{N}"“‘(•<[]|--?[\p{L}\p{N}])/gu)) {
     if (m[1] === '.') {
       const before = /([\p{L}.]+)\.$/u.exec(body.slice(Math.max(0, m.index - 12), m.index + 1));
       const word = before?.[1]?.toLowerCase() ?? '';
       if (word.length === 1 || ABBREVIATIONS.has(word)) continue;
+      // A section number ("… </mime-type> 2.4. The glob files") leads into its title.
+      if (SECTION_NUMBER.test(body.slice(Math.max(0, m.index - 16), m.index + 1))) continue;
     }
     out.push(from + m.index + m[0].length);
   }
@@ -121,6 +126,9 @@ function breaks(text: string, from: number, to: number): number[] {
     const word = /([\p{L}.]+)\.$/u.exec(body.slice(Math.max(0, m.index - 12), m.index + 1))?.[1]?.toLowerCase() ?? '';
     if (!ABBREVIATIONS.has(word) && !word.includes('.')) out.push(from + m.index + m[0].length);
   }
+  // A section number after a closing tag or a colon opens a heading ("… </mime-type> 2.4. The glob files").
+  for (const m of body.matchAll(/(?<=[>:])\s+(?=\d{1,2}(?:\.\d{1,2}){1,4}\.?\s+\p{Lu})/gu))
+    out.push(from + m.index + m[0].length);
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
   for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);

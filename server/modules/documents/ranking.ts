@@ -5,11 +5,15 @@
  * page), weighted by BM25 (rare words over common ones, repeats saturating, long sentences
  * discounted). The question's form adds a cue: "how many / what value / default / limit" prefers
  * a sentence holding a number, "may / must / can / is it allowed" one holding a modal or a "not".
- * A whole name written with dots, underscores or hyphens (`asn1_delete_structure`) is a term of
- * its own beside its parts, and the subject of the few sentences after it (SCOPE); a question's
- * two words side by side that the document also writes so ("mount point") add a little.
- * `coverage` is the share of the question's own terms (by IDF) the passage holds: the chat says
- * "not in this document" below a calibrated line (answer-offline.ts).
+ * A whole name written with dots, underscores or hyphens (`asn1_delete_structure`) or a flag
+ * (`-t`, `--force`) is a term of its own beside its parts; it is held by the sentences of the
+ * entry it heads (sections.ts), not by a neighbour that merely mentions it. A sentence also holds
+ * the words of its section's title (SECTION_SHARE), and a mention of a word that heads another
+ * entry or section counts less (PASSING_SHARE): the place about a thing outranks a passing
+ * mention. A question's two words side by side that the document also writes so ("mount point")
+ * add a little; a form's label naming a word of the question ("Due date:") adds a cue.
+ * `coverage` is the share of the question's own terms (by IDF) the passage holds; the score grows
+ * with it, and the chat says "not in this document" below a calibrated line (answer-offline.ts).
  *
  * A document's index (its sentences, their terms and the document frequencies) is built once from
  * its stored chunks and kept in memory: a ready document's chunks never change.
@@ -17,6 +21,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unitsOf, type Unit } from './page-units';
+import { structureOf, type Structure } from './sections';
 import { documentChunks } from './tables';
 import {
   isName,
@@ -28,6 +33,7 @@ import {
   synonymsOf,
   termsOf,
   wordUnitsOf,
+  wordsWithOffsets,
 } from './terms';
 
 const K1 = 1.2;
@@ -42,23 +48,27 @@ const CONTEXT: [number, number][] = [
   [2, 0.2],
 ];
 /**
- * A whole name (`asn1_dup_node`, `Override.xml`) is the subject of the sentences after it: a
- * function's heading, then its description, its value, what it returns. It counts in full up to
- * two sentences after it, less further on.
+ * A term that names the entry a sentence belongs to (sections.ts: a flag, a tag, a defined name,
+ * a form's label) counts as held in it, in full up to two sentences after the entry's head, less
+ * further on: a function's heading, then its description, its value, what it returns.
  */
-const SCOPE: [number, number][] = [
-  [-1, 1],
-  [-2, 1],
-  [-3, 0.8],
-  [-4, 0.6],
-  [-5, 0.4],
-  [1, NEIGHBOUR_SHARE],
-  [2, 0.2],
-];
+const ENTRY_SHARE = [1, 1, 1, 0.8, 0.6, 0.4, 0.4];
+/** A term in the title of the section a sentence stands in counts this much as held in it. */
+const SECTION_SHARE = 0.5;
+/** How much of the question the passage holds (coverage) counts a term held through its entry or section at this share of it. */
+const FRAME_COVERAGE = 1;
+/**
+ * A term that heads an entry or a section somewhere, met in a sentence under another head, is a
+ * passing mention there ("The difference to asn1_get_length_der() is…" under another function):
+ * it counts this much of its weight.
+ */
+const PASSING_SHARE = 0.5;
 /** A phrase of the question held as such (two words side by side) adds this share of its rarer word's weight. */
 const PHRASE_SHARE = 0.5;
 /** The score a sentence gets when it has what the question's form asks for. */
 const CUE_BONUS = 0.3;
+/** The score a label and its value get when the label names a word of the question. */
+const LABEL_BONUS = 0.5;
 
 interface Sentence extends Unit {
   tf: Map<string, number>;
@@ -66,6 +76,8 @@ interface Sentence extends Unit {
   pairs?: Set<string>;
   length: number;
   hasNumber: boolean;
+  /** A date: 04/13/2026, 2026-04-13, 2 October 2018, October 2018. */
+  hasDate: boolean;
   hasQuantity: boolean;
   hasModal: boolean;
   /** A table of contents or index line (dot leaders): never the answer. */
@@ -75,6 +87,8 @@ interface Sentence extends Unit {
 export interface DocumentIndex {
   pages: Map<number, string>;
   sentences: Sentence[];
+  /** The sections and entries the sentences stand in. */
+  structure: Structure;
   df: Map<string, number>;
   avgLength: number;
   chars: number;
@@ -88,6 +102,8 @@ export interface Ranked {
   coverage: number;
   /** The question's rarest term (of those the document uses) is neither in the sentence nor near it. */
   missesRarest: boolean;
+  /** The question names something the document never writes (see absentFrom): it does not answer. */
+  namesAbsent: boolean;
   /** The question asks for a quantity and the sentence holds none. */
   lacksQuantity: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
@@ -96,8 +112,21 @@ export interface Ranked {
 
 const MODAL = /\b(must|may|should|shall|can|cannot|can't|required|requires|allowed|not|never|only|optional)\b/i;
 const NUMBER = /\d/;
-/** A quantity: a number standing on its own ("50", "$45", "-1", "0.21"; not the 1 of "ASN.1"), or a constant's name (MAX_SIZE). */
+const MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DATE = new RegExp(
+  `\\b(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2} (?:${MONTH})\\.? \\d{4}|(?:${MONTH})\\.? (?:\\d{1,2},? )?\\d{4})\\b`,
+  'i',
+);
+/** Questions asking for a date: a sentence with a date answers them, one with any number less likely. */
+const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band when\b/i;
+/**
+ * A quantity: a number standing on its own ("50", "$45", "-1", "0.21"; not the 1 of "ASN.1"), a
+ * number written as a word ("only one", "twice"), or a constant's name (MAX_SIZE).
+ */
 const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
+const NUMBER_WORD =
+  /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
@@ -126,13 +155,15 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
       tf,
       length: terms.length,
       hasNumber: NUMBER.test(text),
-      hasQuantity: QUANTITY.test(text),
+      hasDate: DATE.test(text),
+      hasQuantity: QUANTITY.test(text) || NUMBER_WORD.test(text),
       hasModal: MODAL.test(text),
       isLeader: /(\. ?){4}/.test(text),
     };
   });
   const chars = texts.reduce((n, t) => n + t.length, 0);
-  return { pages: pageTexts, sentences, df, avgLength: total / Math.max(1, sentences.length), chars };
+  const structure = structureOf(sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)));
+  return { pages: pageTexts, sentences, structure, df, avgLength: total / Math.max(1, sentences.length), chars };
 }
 
 /** The phrases of a text: each two words side by side (stemmed; a whole name is one word, stop words left out). */
@@ -152,6 +183,27 @@ const idfOf = (index: DocumentIndex, term: string) => {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 };
 
+const knownTo = (index: DocumentIndex, t: string) => index.df.has(t) || synonymsOf(t).some((s) => index.df.has(s));
+
+/**
+ * Whether the question names something the document never writes. A word of the question the document never uses that names something — capitalised past the
+ * question's first word ("on Windows", "the Packed Encoding Rules", "macOS", "IDEA"), or holding a
+ * digit ("X.509"), or a name or flag (`asn1_foo`, `--fast`) — means the document is about
+ * something else: a document that never says "Windows" does not say how to do it on Windows.
+ * An everyday word missing ("care", "turn on") is only a wording the document does not share.
+ */
+function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
+  let namesAbsent = namesOf(question).some((n) => !index.df.has(n) && !termsOf(n).every((t) => knownTo(index, t)));
+  const words = wordsWithOffsets(question.replace(/^\W+/, ''));
+  words.forEach((w, k) => {
+    const [term] = termsOf(w.term);
+    if (!term || knownTo(index, term)) return;
+    const raw = question.replace(/^\W+/, '').slice(w.start, w.end);
+    if (/\d/.test(raw) || /.\p{Lu}/u.test(raw) || (k > 0 && /^\p{Lu}/u.test(raw))) namesAbsent = true;
+  });
+  return namesAbsent;
+}
+
 export function rank(index: DocumentIndex, question: string): Ranked[] {
   // A whole name of the question counts only when the document writes it so too.
   const names = namesOf(question).filter((t) => index.df.has(t));
@@ -160,6 +212,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   const parts = new Set(names.flatMap((n) => termsOf(n)));
   const own = [...new Set([...ownTerms(question).filter((t) => !parts.has(t) || alone.has(t)), ...names])];
   if (own.length === 0 || index.sentences.length === 0) return [];
+  const namesAbsent = namesAbsentFrom(index, question);
   const weights = questionTerms(question);
   for (const t of names) weights.set(t, 1);
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
@@ -183,6 +236,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   const wantsNumber = ASKS_NUMBER.test(question);
   const wantsQuantity = ASKS_QUANTITY.test(question);
   const wantsRule = ASKS_RULE.test(question.trim());
+  const wantsDate = ASKS_DATE.test(question.trim());
 
   /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
   const strength = (i: number, t: string): number => {
@@ -191,11 +245,20 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     if (!s || !tf) return 0;
     return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * s.length) / avgLength));
   };
-  /** A term's best hold in sentence i, itself or through a synonym. */
+  const { entryOf, sectionOf, heads, headed, fields } = index.structure;
+  /** Whether term t, which heads some entry or section, is met in sentence i under a head that is not about it. */
+  const passing = (i: number, t: string): boolean => {
+    if (!headed.has(t)) return false;
+    const frame = entryOf[i]! >= 0 ? entryOf[i]! : sectionOf[i]!;
+    if (frame < 0) return false;
+    const about = (h: number) => h >= 0 && !!heads.get(h)?.has(t);
+    return !about(frame) && !about(sectionOf[i]!);
+  };
+  /** A term's best hold in sentence i, itself or through a synonym; less where it is a passing mention. */
   const hold = (i: number, t: string): number => {
     let best = strength(i, t);
     for (const s of synonymsOf(t)) best = Math.max(best, SYNONYM_WEIGHT * strength(i, s));
-    return best;
+    return best > 0 && passing(i, t) ? PASSING_SHARE * best : best;
   };
   const samePage = (i: number, j: number) => sentences[j]?.page === sentences[i]!.page;
   /** A term's best hold around sentence i, weighted by distance and side (CONTEXT), on the same page. */
@@ -205,9 +268,22 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
       if (share > best && samePage(i, i + d)) best = Math.max(best, share * f(i + d, t));
     return best;
   };
-  const contextOf = new Map(own.map((t) => [t, isName(t) ? SCOPE : CONTEXT]));
+  /** How much sentence i's head terms (of head h) hold term t: 1 itself, SYNONYM_WEIGHT through a synonym. */
+  const named = (h: number, t: string): number => {
+    const terms = heads.get(h);
+    if (!terms) return 0;
+    return terms.has(t) ? 1 : synonymsOf(t).some((s) => terms.has(s)) ? SYNONYM_WEIGHT : 0;
+  };
+  /** A term held by sentence i through the entry and the section it belongs to (not by their heads themselves). */
+  const framed = (i: number, t: string): number => {
+    const e = entryOf[i]!;
+    const s = sectionOf[i]!;
+    const entry = e >= 0 && e !== i ? (ENTRY_SHARE[i - e] ?? 0) * named(e, t) : 0;
+    const section = s >= 0 && s !== i ? SECTION_SHARE * named(s, t) : 0;
+    return Math.max(entry, section);
+  };
   // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
-  const used = own.filter((t) => index.df.has(t) && !isName(t));
+  const used = own.filter((t) => index.df.has(t));
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
 
   /** How much of term t sentence i holds for coverage: 1 itself, SYNONYM_WEIGHT through a synonym. */
@@ -224,8 +300,8 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     let missesRarest = false;
     for (const t of own) {
       const here = hold(i, t);
-      const context = contextOf.get(t)!;
-      const best = Math.max(here, around(i, t, hold, context));
+      const frame = framed(i, t);
+      const best = Math.max(here, isName(t) ? 0 : around(i, t, hold), frame);
       if (best === 0) {
         if (t === rarest) missesRarest = true;
         continue;
@@ -234,21 +310,28 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
       score += w * best;
       const mine = has(i, t);
       if (mine > 0) inSentence += w * mine;
-      covered += w * Math.max(mine, around(i, t, has, context));
+      covered += w * Math.max(mine, isName(t) ? 0 : around(i, t, has), FRAME_COVERAGE * frame);
     }
     const held = (j: number, at: Set<number>) => (at.has(j) ? 1 : 0);
     for (const { weight, at } of phrases) score += weight * Math.max(held(i, at), around(i, at, held));
     let cue = 0;
-    if (wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
+    if (wantsDate ? sentence.hasDate : wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
+    // A label naming what the question asks about ("Due date: …", "Returns: …") holds its answer,
+    // when its value is of the kind asked (a number for "how many", a date for "when").
+    const label = fields.get(i);
+    const valueFits = !(wantsNumber && !sentence.hasNumber);
+    if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
+      cue += LABEL_BONUS;
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;
     out.push({
       index: i,
       sentence,
-      score: score * (1 + cue) * focus,
+      score: score * (1 + cue) * focus * (0.5 + (0.5 * covered) / ownMass),
       coverage: covered / ownMass,
       missesRarest,
+      namesAbsent,
       lacksQuantity: wantsQuantity && !sentence.hasQuantity,
       lacksNumber: wantsNumber && !sentence.hasNumber,
     });

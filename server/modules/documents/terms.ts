@@ -118,13 +118,26 @@ export function wordUnitsOf(text: string): string[] {
   return out;
 }
 
-/** The whole names of a text (see unitsOfText), stemmed. */
-export const namesOf = (text: string) => [...text.matchAll(NAME)].map((m) => stem(m[0].toLowerCase()));
+/**
+ * A command-line flag (`-t`, `--force`, `-lnettle`, `-9`): a hyphen or two after a space, an
+ * opening bracket or quote, then a letter or digit. Single-letter flags keep their case (`-v` is
+ * not `-V`); a word broken by a hyphen (`big-endian`) is no flag.
+ */
+const FLAG = /(?<=^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
 
-/** The text with its whole names blanked out (what the question says in words of its own). */
-export const withoutNames = (text: string) => text.replace(NAME, ' ');
+/** A flag as a term: kept whole, not stemmed (its parts count only where written alone, as a name's). */
+const flagTerm = (flag: string) => (/^-[\p{L}\p{N}]$/u.test(flag) ? flag : flag.toLowerCase());
 
-/** Whether a term is a whole name (its parts are terms of their own). */
+/** The whole names of a text (see NAME) stemmed, and its flags (see FLAG). */
+export const namesOf = (text: string) => [
+  ...[...text.matchAll(NAME)].map((m) => stem(m[0].toLowerCase())),
+  ...[...text.matchAll(FLAG)].map((m) => flagTerm(m[0])),
+];
+
+/** The text with its whole names and flags blanked out (what the question says in words of its own). */
+export const withoutNames = (text: string) => text.replace(FLAG, ' ').replace(NAME, ' ');
+
+/** Whether a term is a whole name or a flag (its parts are terms of their own). */
 export const isName = (term: string) => /[._-]/.test(term);
 
 /** A question's distinct terms, each with the weight it is looked for with (1, or less for a synonym). */

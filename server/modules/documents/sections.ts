@@ -1,0 +1,138 @@
+/**
+ * What a document's sentences are about beyond their own words (docs/document-chat.md, *How
+ * answers are made*): the section they stand in and the entry they belong to. The stored page text
+ * has neither font sizes nor line breaks, so both are read from the shape of the text:
+ *  - a **section heading** opens a sentence with a section number and a short title, then the body
+ *    ("2.4. The glob files The globs2 file is…", "7.1.3.1 MD5 MD5 is a message digest…"); the
+ *    section runs to the next heading of its level or above, across pages;
+ *  - an **entry** is a definition list's item: a sentence that opens with what it defines — a
+ *    flag (`-t --test Check integrity…`), a tag (`<rejectfont> Fonts matched…`), a constant or
+ *    a name (`FC_LANG is used to…`), a reference manual's marked definition (`[Function]void
+ *    md5_init (…)`, `asn1 read value [Function]int asn1_read_value (…)`), a bullet's lower-case
+ *    term (`• icon elements specify…`) or a form's label (`Due date: 04/13/2026`). The entry runs
+ *    over the next sentences (at most ENTRY_SPAN, across pages) up to the next entry or heading.
+ * A question's term that names a sentence's section or entry is held by the sentence at a share
+ * (ranking.ts): the passage under the heading that is about it outranks a passing mention.
+ */
+import { stem } from './stem';
+import { namesOf, termsOf } from './terms';
+
+/** An entry runs over at most this many sentences after its head. */
+export const ENTRY_SPAN = 6;
+/** A heading's title has at most this many words. */
+const TITLE_WORDS = 6;
+
+export interface Structure {
+  /** Per sentence: the index of the head of the entry it belongs to (itself for a head), or -1. */
+  entryOf: Int32Array;
+  /** Per sentence: the index of the heading of the innermost section it stands in (itself for a heading), or -1. */
+  sectionOf: Int32Array;
+  /** Per head or heading sentence: the terms of what it defines or names (stems, names and flags whole). */
+  heads: Map<number, Set<string>>;
+  /** Every term that heads an entry or a section somewhere in the document. */
+  headed: Set<string>;
+  /** The sentences that are a label and its value ("Due date: 04/13/2026", "Returns: …"), with the label's terms. */
+  fields: Map<number, Set<string>>;
+}
+
+/** A section number then a title opening a sentence: "2.4. The glob files …", "7.1.3.1 MD5 …", "6. Disputes. …". */
+const HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,4})\.?\s+(?=[\p{Lu}<'"‘“])/u;
+/** Words that start a sentence of body text after a heading's title (not the title's own words). */
+const BODY_START = new Set(
+  'the this these that those a an in it its if for to each many most some all when we you there here one by on as with'.split(
+    ' ',
+  ),
+);
+const FLAGS_AT_START = /^(?:--?[\p{L}\p{N}][\p{L}\p{N}-]*(?:,?\s+|$))+/u;
+const TAG_AT_START = /^<\/?([\p{L}\p{N}_:-]+)[^>]{0,40}>/u;
+/** A reference manual's definition marker: "[Function]", "[Macro]", "[Constant]", "[Context struct]". */
+const MARKER = /\[[\p{Lu}][\p{L} ]{1,24}\]/u;
+/** A constant or a name written with dots or underscores opening a sentence, then its description: "FC_LANG is used…". */
+const NAME_AT_START =
+  /^([\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)+|\p{Lu}[\p{Lu}\p{N}]*_[\p{Lu}\p{N}_]+)(?=\s+(?:\p{Ll}|[-–—:(]))/u;
+/** A bullet's lower-case term: "• icon elements specify…". */
+const BULLET_TERM = /^•\s+(\p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{L}\p{N}-]*)?)/u;
+/** A form's label and value: "Due date: 04/13/2026", "Authorized amount: $1,800.00". */
+const FIELD = /^(\p{Lu}[\p{L}'’ -]{1,30}):\s+\S/u;
+
+/** The words of a heading's title after its number, up to the body's first sentence. */
+function titleOf(rest: string): string {
+  const words = rest.split(/\s+/).slice(0, TITLE_WORDS + 1);
+  const title: string[] = [];
+  for (const [k, w] of words.entries()) {
+    if (title.length >= TITLE_WORDS) break;
+    const bare = w.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+    // A capitalised word after a title that is not in Title Case ("The glob files The …"), a word
+    // that opens body text, the title's word again ("SHA256 SHA256 is …"), or a capitalised word
+    // then a lower-case one after a Title Case title ("Notes Integrity testing …") starts the body.
+    if (title.length > 0 && /^\p{Lu}/u.test(w)) {
+      const titleCase = title.every((t) => /^[\p{Lu}\p{N}<'"‘“]/u.test(t));
+      if (!titleCase || BODY_START.has(bare) || title.includes(w)) break;
+      if (/^\p{Ll}/u.test(words[k + 1] ?? '')) break;
+    }
+    title.push(w);
+    if (/[.:?]$/.test(w)) break;
+  }
+  return title.join(' ');
+}
+
+/** The terms a head defines: its names and flags whole, and its words. */
+const headTerms = (text: string) => new Set([...termsOf(text), ...namesOf(text)]);
+
+/** The head of an entry that sentence `text` opens, or null. */
+function entryHead(text: string): { terms: Set<string>; field: boolean } | null {
+  const body = text.replace(/^(?:•|\(?[\p{N}\p{L}]{1,2}[.)])\s+/u, (m) => (m.startsWith('•') ? m : ''));
+  const flags = FLAGS_AT_START.exec(body);
+  if (flags) return { terms: new Set(namesOf(` ${flags[0]}`)), field: false };
+  const tag = TAG_AT_START.exec(body);
+  if (tag) return { terms: new Set([stem(tag[1]!.toLowerCase()), ...namesOf(tag[1]!)]), field: false };
+  const marker = MARKER.exec(body.slice(0, 80));
+  if (marker) {
+    // The names defined: those before the argument list.
+    const head = body.slice(0, body.indexOf('(') > 0 ? body.indexOf('(') : 120);
+    const names = namesOf(head);
+    if (names.length > 0) return { terms: new Set(names), field: false };
+  }
+  const name = NAME_AT_START.exec(body);
+  if (name) return { terms: headTerms(name[1]!), field: false };
+  const bullet = BULLET_TERM.exec(body);
+  if (bullet) return { terms: headTerms(bullet[1]!), field: false };
+  const field = FIELD.exec(body);
+  if (field) return { terms: headTerms(field[1]!), field: true };
+  return null;
+}
+
+/** The sections and entries of a document's sentences (their texts, in reading order). */
+export function structureOf(texts: string[]): Structure {
+  const n = texts.length;
+  const entryOf = new Int32Array(n).fill(-1);
+  const sectionOf = new Int32Array(n).fill(-1);
+  const heads = new Map<number, Set<string>>();
+  const fields = new Map<number, Set<string>>();
+  // Open sections, outermost first: [level, sentence index].
+  const open: [number, number][] = [];
+  let entry = -1;
+  texts.forEach((text, i) => {
+    const heading = HEADING.exec(text);
+    const title = heading ? titleOf(text.slice(heading[0].length)) : '';
+    if (heading && title && !/^\d/.test(title)) {
+      const level = heading[1]!.split('.').length;
+      while (open.length > 0 && open[open.length - 1]![0] >= level) open.pop();
+      open.push([level, i]);
+      heads.set(i, headTerms(title));
+      entry = -1;
+    }
+    sectionOf[i] = open.length > 0 ? open[open.length - 1]![1] : -1;
+    const head = entryHead(text);
+    // A form's label heads its own line alone: within an entry ("Returns: …" under a function) it stays in it.
+    if (head?.field) fields.set(i, head.terms);
+    else if (head && head.terms.size > 0) {
+      entry = i;
+      // A heading's own title stays its head's terms; an entry under it adds its own.
+      heads.set(i, new Set([...(heads.get(i) ?? []), ...head.terms]));
+    } else if (entry >= 0 && i - entry > ENTRY_SPAN) entry = -1;
+    entryOf[i] = entry;
+  });
+  const headed = new Set([...heads.values()].flatMap((h) => [...h]));
+  return { entryOf, sectionOf, heads, headed, fields };
+}
