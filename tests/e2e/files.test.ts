@@ -4,7 +4,8 @@
  * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
  * from the trash; another tab follows a change live; a range picked with Shift and dragged onto
  * a folder moves there (a folder dragged onto itself does nothing); a PDF previews in the
- * documents area's viewer, whose code arrives only then. The server's rules are the API files'
+ * documents area's viewer, whose code arrives only then; over 600 open rows, of which only those in
+ * view are drawn, the keyboard still reaches every row. The server's rules are the API files'
  * (tests/api/files*.test.ts); this checks that the screen wires them. Screenshots: light, dark, phone.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,6 +183,71 @@ describe('file manager', () => {
     expectNoPageErrors(errors);
   });
 
+  it('keeps the tree pattern whole over 600 open rows, drawing only those in view', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    // The tree read answers 150 folders of 3 files: the screen's windowing is what is tested here
+    // (the server's tree read is the API files'); the route is dropped at the end.
+    const at = new Date().toISOString();
+    const node = (id: string, name: string, parentId: string, isFolder: boolean) => ({
+      ...{ id, name, parentId, isFolder, color: '#45caf1', version: 1, updatedAt: at, deletedAt: null },
+      ...{ size: isFolder ? 0 : 100, mime: isFolder ? null : 'text/plain' },
+    });
+    const nodes = Array.from({ length: 150 }, (_, f) => [
+      node(`box-${f + 1}`, `Box ${f + 1}`, 'root', true),
+      ...[1, 2, 3].map((i) => node(`memo-${f + 1}-${i}`, `memo ${f + 1}-${i}.txt`, `box-${f + 1}`, false)),
+    ]).flat();
+    const tree = JSON.stringify({ result: { rootId: 'root', nodes, usedBytes: 0, trashBytes: 0 } });
+    await page.route('**/api/Files/tree', (route) => route.fulfill({ contentType: 'application/json', body: tree }));
+    await page.route('**/api/Files/nodes/*/download*', (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'memo' }),
+    );
+    try {
+      await visit(page, '/file_management');
+      await item(page, 'Box 1').focus();
+      await page.keyboard.press('*');
+      await item(page, 'memo 1-1.txt').waitFor();
+      expect(await page.getByRole('treeitem').count()).toBeLessThan(200);
+
+      // End reaches the last row, not drawn until then; each drawn row says its place itself.
+      await page.keyboard.press('End');
+      await expect.poll(() => focused(page)).toMatch(/^memo 150-3\.txt,/);
+      const last = item(page, 'memo 150-3.txt');
+      expect([await last.getAttribute('aria-level'), await last.getAttribute('aria-posinset')]).toEqual(['2', '3']);
+      expect(await last.getAttribute('aria-setsize')).toBe('3');
+      await page.keyboard.press('Home');
+      await expect.poll(() => focused(page)).toMatch(/^Box 1,/);
+      expect(await item(page, 'Box 1').getAttribute('aria-setsize')).toBe('150');
+
+      // Type-ahead to a folder far below, a Shift range from it, the menu, and F2 on the next row.
+      await page.keyboard.type('Box 120');
+      await expect.poll(() => focused(page)).toMatch(/^Box 120,/);
+      await page.keyboard.press('Shift+ArrowDown');
+      await page.keyboard.press('Shift+ArrowDown');
+      for (const name of ['Box 120', 'memo 120-1.txt', 'memo 120-2.txt'])
+        await expect.poll(() => item(page, name).getAttribute('aria-selected'), { message: name }).toBe('true');
+      await page.keyboard.press('Shift+F10');
+      await page.getByRole('menuitem', { name: 'Duplicate' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: 'Duplicate' }).waitFor({ state: 'hidden' });
+      await item(page, 'memo 120-2.txt').focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page)).toMatch(/^memo 120-3\.txt,/);
+      await page.keyboard.press('F2');
+      const name = page.getByRole('dialog', { name: 'Rename' }).getByLabel('Name');
+      await expect.poll(() => name.inputValue()).toBe('memo 120-3.txt');
+      await page.keyboard.press('Escape');
+
+      // Scrolled far away, the focused row stays in the page (and so does the tree's tab stop).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await item(page, 'Box 1').waitFor();
+      expect(await item(page, 'memo 120-3.txt').getAttribute('tabindex')).toBe('0');
+      await screenshot(page, 'files-many-rows');
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    expectNoPageErrors(errors);
+  });
+
   it('previews a PDF in the document viewer, whose code loads only then', async () => {
     const { page, errors } = await signedInPage('CLUBOWNER');
     const viewerCode: string[] = [];
@@ -227,6 +293,8 @@ describe('file manager', () => {
       await visit(page, '/file_management');
       await item(page, 'Documents').waitFor();
       await item(page, 'Documents').click();
+      // Every row of the short tree is drawn, wherever the page was scrolled before.
+      await item(page, 'Invoices').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `files-${name}`);

@@ -3,7 +3,11 @@ import { FileOutlined, FolderFilled, FolderOpenFilled } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { colorName } from '../../domain/files/rules';
 import { formatBytes, typeAhead, type Row } from './tree-model';
+import { ROW_HEIGHT, useRowWindow } from './use-row-window';
 import { useTreeDrag } from './use-tree-drag';
+
+/** Keys typed this close together make one name to look for (type-ahead). */
+const TYPE_AHEAD_MS = 700;
 
 export type TreeAction = 'rename' | 'delete' | 'copy' | 'cut' | 'paste' | 'menu' | 'open';
 
@@ -33,6 +37,10 @@ interface Props {
  * range to the selection. Each row's accessible name says its name, kind and colour, so colour
  * is never the only cue. Files dropped on a folder row go into that folder; rows dragged onto a
  * folder row move there.
+ *
+ * Only the rows in view are drawn (use-row-window.ts), so each drawn row says its own level,
+ * position and set size (aria-level / -posinset / -setsize) rather than leaving them to be
+ * counted; a row the keyboard moves to is drawn and scrolled into view before it takes focus.
  */
 export function FileTreeView(props: Props) {
   const { t } = useTranslation();
@@ -47,11 +55,15 @@ export function FileTreeView(props: Props) {
   /** Where a Shift range starts: the last row picked without Shift. */
   const anchor = useRef<string | null>(null);
   const drag = useTreeDrag({ rows, selected: props.selected, onMove: props.onMove });
+  const dragIndex = drag.source ? rows.findIndex((r) => r.node.id === drag.source) : -1;
+  const view = useRowWindow(rows.length, [index, dragIndex]);
 
   useEffect(() => {
     if (!focusTo.current || !activeId) return;
     focusTo.current = false;
-    refs.current.get(activeId)?.focus();
+    const el = refs.current.get(activeId);
+    el?.scrollIntoView({ block: 'nearest' });
+    el?.focus({ preventScroll: true });
   }, [activeId, rows]);
 
   /** The rows from the anchor to row `to`, added to the selection when `add`. */
@@ -106,8 +118,10 @@ export function FileTreeView(props: Props) {
       return props.onExpand(siblings.map((r) => r.node.id));
     }
     if (key === 'Enter') return (handled(), node.isFolder ? props.onToggle(node.id) : props.onAction('open'));
+    // A space while a name is being typed is part of it ("Box 12"), as in the pattern's listbox.
+    const typing = Date.now() - typed.current.at < TYPE_AHEAD_MS;
     if (key === ' ' && range) return (handled(), selectRange(index, mod));
-    if (key === ' ') {
+    if (key === ' ' && !typing) {
       handled();
       anchor.current = node.id;
       const next = new Set(mod ? props.selected : []);
@@ -120,10 +134,10 @@ export function FileTreeView(props: Props) {
     if ((key === 'F10' && e.shiftKey) || key === 'ContextMenu') return (handled(), props.onAction('menu'));
     if (mod && ['c', 'x', 'v'].includes(key.toLowerCase()))
       return (handled(), props.onAction(({ c: 'copy', x: 'cut', v: 'paste' } as const)[key.toLowerCase() as 'c']));
-    if (key.length === 1 && !mod && !e.altKey && key !== ' ') {
+    if (key.length === 1 && !mod && !e.altKey) {
       handled();
       const now = Date.now();
-      typed.current = { text: now - typed.current.at < 700 ? typed.current.text + key : key, at: now };
+      typed.current = { text: now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + key : key, at: now };
       const found = typeAhead(rows, typed.current.text.length > 1 ? index - 1 : index, typed.current.text);
       if (found >= 0) go(found);
     }
@@ -138,13 +152,19 @@ export function FileTreeView(props: Props) {
 
   return (
     <div
+      ref={view.ref}
       role="tree"
       aria-label={t('files.treeLabel')}
       aria-multiselectable
       className="files-tree"
       onKeyDown={onKeyDown}
     >
-      {rows.map((row, i) => {
+      {view.parts.map((part) => {
+        if (part.kind === 'gap')
+          // The rows not drawn: their height is computed, so it cannot be a class.
+          return <div key={`gap-${part.from}`} role="none" style={{ height: part.rows * ROW_HEIGHT }} />;
+        const i = part.index;
+        const row = rows[i]!;
         const { node } = row;
         const open = props.expanded.has(node.id);
         const colour = t(`files.colors.${colorName(node.color)}`);

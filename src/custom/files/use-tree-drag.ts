@@ -31,6 +31,8 @@ export function useTreeDrag(props: {
 }) {
   const dragged = useRef<string[] | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  /** The row grabbed, kept drawn while the drag lasts (the tree draws only the rows in view). */
+  const [source, setSource] = useState<string | null>(null);
   const byId = new Map(props.rows.map((r) => [r.node.id, r.node]));
 
   const accepts = (node: FileNode) => {
@@ -44,16 +46,19 @@ export function useTreeDrag(props: {
   return {
     /** The folder row shown as the drop target while a drag hovers it. */
     over,
+    source,
     rowProps: (node: FileNode) => ({
       draggable: true,
       onDragStart: (e: DragEvent) => {
         const ids = props.selected.has(node.id) ? [...props.selected] : [node.id];
         dragged.current = ids;
+        setSource(node.id);
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData(NODE_DRAG_TYPE, JSON.stringify(ids));
       },
       onDragEnd: () => {
         dragged.current = null;
+        setSource(null);
         setOver(null);
       },
       /** True when this drag is ours (the row's upload drop should not handle it). */
@@ -74,6 +79,7 @@ export function useTreeDrag(props: {
         const folderId = accepts(node);
         const ids = dragged.current ?? [];
         dragged.current = null;
+        setSource(null);
         setOver(null);
         if (folderId && ids.length) props.onMove(folderId, ids);
         return true;
