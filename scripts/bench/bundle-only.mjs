@@ -16,6 +16,7 @@ await measureDemoAccounts({
         'first page': r.firstPage,
         'login page KB': r.loginKb.toFixed(1),
         'login + first page KB': r.totalKb.toFixed(1),
+        'returning visit KB': r.returningKb.toFixed(1),
         files: r.totalFiles,
       })),
     );

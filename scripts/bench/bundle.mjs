@@ -55,7 +55,25 @@ export async function measureBundle(baseUrl, accounts, clientDir = 'dist') {
       await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
       await quietSecond(page, scripts);
       const sum = (set) => [...set].reduce((kb, url) => kb + gzipKb(clientDir, url), 0);
+      // A returning visit: the session is kept, so the first page opens without the login form
+      // (and without the sign-in's own code, such as the form's validation). A new context with
+      // the same storage: the session, but an empty cache, so every script is fetched again.
+      const revisit = await browser.newContext({
+        baseURL: baseUrl,
+        serviceWorkers: 'block',
+        storageState: await context.storageState(),
+      });
+      const again = await revisit.newPage();
+      const returning = new Set();
+      again.on('response', (res) => {
+        if (res.request().resourceType() === 'script' && res.url().startsWith(baseUrl)) returning.add(res.url());
+      });
+      await again.goto(new URL(page.url()).pathname, { waitUntil: 'networkidle' });
+      await again.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
+      await quietSecond(again, returning);
+      await revisit.close();
       rows.push({
+        returningKb: sum(returning),
         account: email,
         firstPage: new URL(page.url()).pathname,
         loginKb: sum(loginScripts),

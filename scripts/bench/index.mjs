@@ -42,6 +42,7 @@ try {
       'first page': r.firstPage,
       'login page KB': fmt(r.loginKb),
       'login + first page KB': fmt(r.totalKb),
+      'returning visit KB': fmt(r.returningKb),
       files: r.totalFiles,
     })),
   );

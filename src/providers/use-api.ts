@@ -6,14 +6,21 @@ type ReadOptions = Parameters<typeof useCustom<BaseRecord>>[0]['queryOptions'];
 
 /**
  * One typed read of the API, over Refine's `useCustom`: `data` is the output of the wire schema
- * the route answers through (`src/domain/<area>/wire.ts`), so no screen casts what it reads.
- * The schema is not run again on the client — the server sent the body through it — it names
- * the type, and the call site says which shape it expects.
+ * the route answers through (`src/domain/<area>/wire.ts`), named as the type argument
+ * (`useApiQuery<typeof venueChoicesAnswer>({ url })`), so no screen casts what it reads.
+ * The schema is not run again on the client — the server sent the body through it — so only its
+ * type is needed: call sites import it with `import type`, and a screen that only reads loads no
+ * schema code (the signed-in shell's first load has no zod in it; docs/architecture.md).
  */
-export function useApiQuery<S extends z.ZodMiniType>(
-  _answer: S,
-  { url, query, queryOptions }: { url: string; query?: Record<string, unknown>; queryOptions?: ReadOptions },
-) {
+export function useApiQuery<S extends z.ZodMiniType>({
+  url,
+  query,
+  queryOptions,
+}: {
+  url: string;
+  query?: Record<string, unknown>;
+  queryOptions?: ReadOptions;
+}) {
   const read = useCustom<BaseRecord>({
     url,
     method: 'get',
@@ -35,7 +42,7 @@ export function useApiQuery<S extends z.ZodMiniType>(
  * of the answer schema the route answers through. Refine shows no notification: a failure
  * rejects with its HttpError (statusCode, message, field errors) for the screen to say in place.
  */
-export function useApiMutation<S extends z.ZodMiniType>(_answer: S) {
+export function useApiMutation<S extends z.ZodMiniType>() {
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, unknown>();
   const send = useCallback(
     async ({
@@ -68,7 +75,7 @@ export function useApiMutation<S extends z.ZodMiniType>(_answer: S) {
 /** The same typed read, once, from an event handler (a click that needs a record now). */
 export function useApiFetch() {
   const dataProvider = useDataProvider();
-  return async <S extends z.ZodMiniType>(_answer: S, url: string, query?: Record<string, unknown>) => {
+  return async <S extends z.ZodMiniType>(url: string, query?: Record<string, unknown>) => {
     const { data } = await dataProvider().custom!<BaseRecord>({ url, method: 'get', query });
     return data as z.output<S>;
   };

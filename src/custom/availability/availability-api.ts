@@ -7,7 +7,7 @@ import {
   timeSlotPath,
 } from '../../domain/availability/api';
 import type { AvailabilityException, ExceptionInput, TimeSlot, TimeSlotInput } from '../../domain/availability/rules';
-import { coveredAnswer } from '../../domain/closures';
+import type { coveredAnswer } from '../../domain/closures';
 import { useApiMutation } from '../../providers/use-api';
 
 /**
@@ -52,7 +52,7 @@ export function useOpenIntervals(from: string | null, to: string | null) {
 export function useAvailabilityWrites() {
   const queryClient = useQueryClient();
   const { mutateAsync, mutation } = useCustomMutation();
-  const dryRun = useApiMutation(coveredAnswer);
+  const dryRun = useApiMutation<typeof coveredAnswer>();
   const send = async (url: string, method: 'post' | 'put' | 'delete', values: object = {}) => {
     await mutateAsync({ url, method, values, successNotification: false, errorNotification: false });
     await queryClient.invalidateQueries();

@@ -5,7 +5,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { campaignSchema, type CampaignInput } from '../../domain/campaigns/rules';
-import { campaignRow, type CampaignOptions, type CampaignRow } from '../../domain/campaigns/wire';
+import type { CampaignOptions, campaignRow, CampaignRow } from '../../domain/campaigns/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
@@ -25,7 +25,7 @@ export function CampaignForm(props: { id?: string; initial: CampaignInput; optio
   const { t } = useTranslation();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const mutation = useApiMutation(campaignRow);
+  const mutation = useApiMutation<typeof campaignRow>();
   const { options } = props;
   const save = useSaveForm<typeof campaignSchema, CampaignInput, CampaignRow>({
     schema: campaignSchema,

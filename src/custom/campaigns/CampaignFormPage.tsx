@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { EVERYONE, type CampaignInput } from '../../domain/campaigns/rules';
-import { campaignOptions, campaignRow } from '../../domain/campaigns/wire';
+import type { campaignOptions, campaignRow } from '../../domain/campaigns/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiQuery } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
@@ -31,8 +31,8 @@ const BLANK: CampaignInput = {
 export default function CampaignFormPage() {
   const { t } = useTranslation();
   const { campaignId } = useParams();
-  const options = useApiQuery(campaignOptions, { url: CAMPAIGN_API.options });
-  const saved = useApiQuery(campaignRow, {
+  const options = useApiQuery<typeof campaignOptions>({ url: CAMPAIGN_API.options });
+  const saved = useApiQuery<typeof campaignRow>({
     url: campaignId ? apiPath(CAMPAIGN_API.campaign, campaignId) : '',
     queryOptions: { enabled: Boolean(campaignId) },
   });

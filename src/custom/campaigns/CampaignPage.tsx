@@ -6,11 +6,11 @@ import { ArrowLeftOutlined, EditOutlined, PauseOutlined, PlayCircleOutlined, Sto
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { allows, type CampaignAction } from '../../domain/campaigns/rules';
-import {
+import type {
   campaignOptions,
   campaignReport,
   campaignRow,
-  type CampaignReport as Report,
+  CampaignReport as Report,
 } from '../../domain/campaigns/wire';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -32,14 +32,14 @@ export default function CampaignPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { campaignId = '' } = useParams();
-  const campaign = useApiQuery(campaignRow, { url: apiPath(CAMPAIGN_API.campaign, campaignId) });
-  const options = useApiQuery(campaignOptions, { url: CAMPAIGN_API.options });
+  const campaign = useApiQuery<typeof campaignRow>({ url: apiPath(CAMPAIGN_API.campaign, campaignId) });
+  const options = useApiQuery<typeof campaignOptions>({ url: CAMPAIGN_API.options });
   const live = campaign.data?.status === 'scheduled' || campaign.data?.status === 'sending';
   const c = campaign.data;
   // The report and the campaign are two reads: the report keeps being read while it is behind the
   // campaign (one read as the send finished saw 'sent'; the report's last read was from before),
   // which its own last answer says, so nothing is kept in state.
-  const report = useApiQuery(campaignReport, {
+  const report = useApiQuery<typeof campaignReport>({
     url: apiPath(CAMPAIGN_API.report, campaignId),
     queryOptions: {
       refetchInterval: (read) => {
@@ -48,7 +48,7 @@ export default function CampaignPage() {
       },
     },
   });
-  const act = useApiMutation(campaignRow);
+  const act = useApiMutation<typeof campaignRow>();
   useDocumentTitle(c?.name ?? t('pages.email_campaigns'));
   const differ = Boolean(c && report.data && report.data.status !== c.status);
   // The report saw the send finish: read the campaign's own status again.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
-import { previewAnswer, type AudienceAnswer, type PreviewAnswer } from '../../domain/campaigns/wire';
+import type { AudienceAnswer, previewAnswer, PreviewAnswer } from '../../domain/campaigns/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiMutation } from '../../providers/use-api';
 
@@ -17,7 +17,7 @@ export function ContactPreview(props: { templateId?: string; subject?: string; c
   const [contactId, setContactId] = useState<string | null>(null);
   const [shown, setShown] = useState<PreviewAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const preview = useApiMutation(previewAnswer);
+  const preview = useApiMutation<typeof previewAnswer>();
   const sendRef = useRef(preview.send);
   sendRef.current = preview.send;
   const chosen = props.contacts.some((c) => c.id === contactId) ? contactId : (props.contacts[0]?.id ?? null);

@@ -4,7 +4,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { scheduleSchema, type ScheduleInput } from '../../domain/campaigns/rules';
-import { campaignRow, type CampaignRow } from '../../domain/campaigns/wire';
+import type { campaignRow, CampaignRow } from '../../domain/campaigns/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
@@ -19,7 +19,7 @@ type Values = { mode: 'now' | 'at'; date?: string; time?: string };
  */
 export function ScheduleBox(props: { campaignId: string; timeZone: string; onScheduled: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const mutation = useApiMutation(campaignRow);
+  const mutation = useApiMutation<typeof campaignRow>();
   const [mode, setMode] = useState<Values['mode']>('now');
   const save = useSaveForm<typeof scheduleSchema, Values, CampaignRow>({
     schema: scheduleSchema,

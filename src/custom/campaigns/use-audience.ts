@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { segmentSchema, type Segment } from '../../domain/campaigns/rules';
-import { audienceAnswer, type AudienceAnswer } from '../../domain/campaigns/wire';
+import type { audienceAnswer, AudienceAnswer } from '../../domain/campaigns/wire';
 import { useApiMutation } from '../../providers/use-api';
 
 /** How long the segment must stay still before it is counted (a count per keystroke is waste). */
@@ -12,7 +12,7 @@ const SETTLE_MS = 350;
  * the segment is complete and has stopped changing; an incomplete one keeps the last count.
  */
 export function useAudience(segment: Segment | undefined) {
-  const count = useApiMutation(audienceAnswer);
+  const count = useApiMutation<typeof audienceAnswer>();
   const [data, setData] = useState<AudienceAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const key = JSON.stringify(segment ?? null);

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { STORAGE_KEYS } from '../../domain/constants';
-import { DOMAINS_API, domainRecordsAnswer } from '../../domain/domains/wire';
+import { type domainRecordsAnswer, DOMAINS_API } from '../../domain/domains/wire';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 import { useSession } from '../../providers/use-session';
 
@@ -14,12 +14,12 @@ export function useDomain() {
   const domainId = useParams().domainId ?? '';
   const businessId = useSession()?.userData.business?.id ?? '';
   const query = { domainId, businessId };
-  const read = useApiQuery(domainRecordsAnswer, {
+  const read = useApiQuery<typeof domainRecordsAnswer>({
     url: DOMAINS_API.records,
     query,
     queryOptions: { enabled: Boolean(domainId && businessId) },
   });
-  const check = useApiMutation(domainRecordsAnswer);
+  const check = useApiMutation<typeof domainRecordsAnswer>();
 
   useEffect(() => {
     if (domainId) localStorage.setItem(STORAGE_KEYS.selectedDomain, domainId);

@@ -4,12 +4,12 @@ import { Alert, Button, Input, List, Space, Spin, Typography } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  type Admission,
   DOOR_ADMISSIONS_RESOURCE,
   DOOR_API,
   passFromTyped,
-  redeemResultSchema,
-  type Admission,
   type RedeemResult,
+  type redeemResultSchema,
 } from '../../domain/door/redeem';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -52,7 +52,7 @@ export default function QrVerificationPage() {
     errorNotification: false,
   });
   const recent = admissions.result.data;
-  const { send, isPending } = useApiMutation(redeemResultSchema);
+  const { send, isPending } = useApiMutation<typeof redeemResultSchema>();
 
   const redeem = async (values: { token?: string; code?: string }, typed = false) => {
     setFailure(null);

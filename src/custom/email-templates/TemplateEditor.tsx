@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, EMAIL_TEMPLATES_RESOURCE, emailTemplatesPath } from '../../domain/email-templates/api';
 import { resolvedSource } from '../../domain/email-templates/blocks-mjml';
 import { emailSourceSchema, emailTemplateSchema, type EmailTemplateInput } from '../../domain/email-templates/rules';
-import {
+import type {
   emailTemplateAnswer,
+  EmailTemplateAnswer,
   emailTestSendAnswer,
-  type EmailTemplateAnswer,
-  type EmailTestSendAnswer,
+  EmailTestSendAnswer,
 } from '../../domain/email-templates/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -42,8 +42,8 @@ export function TemplateEditor(props: {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { saved } = props;
-  const mutation = useApiMutation(emailTemplateAnswer);
-  const testSend = useApiMutation(emailTestSendAnswer);
+  const mutation = useApiMutation<typeof emailTemplateAnswer>();
+  const testSend = useApiMutation<typeof emailTestSendAnswer>();
   const [sent, setSent] = useState<EmailTestSendAnswer | null>(null);
   const [savedVersion, setSavedVersion] = useState<number | null>(props.justSaved ?? null);
   const url = saved

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, emailTemplatesPath } from '../../domain/email-templates/api';
 import { blankEmailTemplate } from '../../domain/email-templates/rules';
-import { emailTemplateAnswer } from '../../domain/email-templates/wire';
+import type { emailTemplateAnswer } from '../../domain/email-templates/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiQuery } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
@@ -21,7 +21,7 @@ export default function TemplateSetupPage() {
   const { templateID } = useParams();
   const justSaved = (useLocation().state as { justSaved?: number } | null)?.justSaved;
   const url = templateID ? emailTemplatesPath(EMAIL_TEMPLATES_API.template, { templateId: templateID }) : '';
-  const { data, query, reread } = useApiQuery(emailTemplateAnswer, {
+  const { data, query, reread } = useApiQuery<typeof emailTemplateAnswer>({
     url,
     queryOptions: { enabled: Boolean(templateID) },
   });

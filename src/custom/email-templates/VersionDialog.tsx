@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, emailTemplatesPath } from '../../domain/email-templates/api';
 import { KIND_VARIABLES, type EmailTemplateKind } from '../../domain/email-templates/kinds';
 import { substitute } from '../../domain/email-templates/variables';
-import { emailVersionAnswer, type EmailVersionAnswer } from '../../domain/email-templates/wire';
+import type { emailVersionAnswer, EmailVersionAnswer } from '../../domain/email-templates/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiFetch } from '../../providers/use-api';
 
@@ -21,8 +21,7 @@ export function VersionDialog(props: {
   const { templateId, version } = props;
   useEffect(() => {
     let current = true;
-    fetchApi(
-      emailVersionAnswer,
+    fetchApi<typeof emailVersionAnswer>(
       emailTemplatesPath(EMAIL_TEMPLATES_API.version, { templateId, version: String(version) }),
     )
       .then((answer) => current && setRead({ version: answer }))

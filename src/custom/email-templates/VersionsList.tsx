@@ -3,7 +3,7 @@ import { Button, Table } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, emailTemplatesPath } from '../../domain/email-templates/api';
-import { emailVersionList, type EmailVersionRow } from '../../domain/email-templates/wire';
+import type { emailVersionList, EmailVersionRow } from '../../domain/email-templates/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { formatDateTime } from '../../ui/format';
 import type { EmailTemplateKind } from '../../domain/email-templates/kinds';
@@ -24,7 +24,7 @@ export function VersionsList({
 }) {
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
-  const { data, query, reread } = useApiQuery(emailVersionList, {
+  const { data, query, reread } = useApiQuery<typeof emailVersionList>({
     url: emailTemplatesPath(EMAIL_TEMPLATES_API.versions, { templateId }),
   });
   // A save moved the current version: read the list again.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EMAIL_TEMPLATES_API } from '../../domain/email-templates/api';
 import { emailSourceSchema, type EmailSource } from '../../domain/email-templates/rules';
-import { emailPreviewAnswer, type EmailFinding } from '../../domain/email-templates/wire';
+import type { EmailFinding, emailPreviewAnswer } from '../../domain/email-templates/wire';
 import { isApiError } from '../../providers/http/api-error';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { useApiMutation } from '../../providers/use-api';
@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
  * Source the form's own schema refuses is not sent.
  */
 export function useFindings(source: Partial<EmailSource>, t: TFunction) {
-  const preview = useApiMutation(emailPreviewAnswer);
+  const preview = useApiMutation<typeof emailPreviewAnswer>();
   const { send } = preview;
   const [state, setState] = useState<{ findings: EmailFinding[] | null; error: string | null }>({
     findings: null,

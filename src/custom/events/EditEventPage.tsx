@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { EventForm } from './EventForm';
 import { fromEvent } from './event-form-values';
-import { eventDetailsAnswer } from '../../domain/events/wire';
+import type { eventDetailsAnswer } from '../../domain/events/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { detailsRoute, eventPath, EVENTS } from './events-api';
 
@@ -20,7 +20,7 @@ export default function EditEventPage() {
   const { eventID = '' } = useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const { data: event, query } = useApiQuery(eventDetailsAnswer, { url: eventPath(eventID) });
+  const { data: event, query } = useApiQuery<typeof eventDetailsAnswer>({ url: eventPath(eventID) });
   const { timeZone } = useBusinessTimeZone();
   const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
 

@@ -17,7 +17,7 @@ import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { EventForm } from './EventForm';
 import { emptyEvent } from './event-form-values';
-import { eventDetailsAnswer } from '../../domain/events/wire';
+import type { eventDetailsAnswer } from '../../domain/events/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { detailsRoute, EVENTS, type EventSummary } from './events-api';
 import './events.css';
@@ -56,7 +56,7 @@ export default function EventsPage() {
     errorNotification: false,
   });
   const events = result.data;
-  const { send } = useApiMutation(eventDetailsAnswer);
+  const { send } = useApiMutation<typeof eventDetailsAnswer>();
 
   const upcoming = useList<EventSummary>({
     resource: EVENTS,

@@ -13,7 +13,7 @@ import {
   type NodeItem,
   type PasteMode,
 } from '../../domain/files/rules';
-import { operationAnswer, trashAnswer, treeAnswer, type FileNode, type OperationResult } from '../../domain/files/wire';
+import type { FileNode, operationAnswer, OperationResult, trashAnswer, treeAnswer } from '../../domain/files/wire';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 
 /** A 409 that names taken names (the server's `errors.policy`): the batch's policy is to be chosen. */
@@ -29,9 +29,9 @@ export const itemOf = (n: FileNode): NodeItem => ({ id: n.id, version: n.version
 export type AskPolicy = (message: string) => Promise<ConflictPolicy | null>;
 
 export function useFiles(askPolicy: AskPolicy) {
-  const tree = useApiQuery(treeAnswer, { url: FILES_API.tree });
-  const trash = useApiQuery(trashAnswer, { url: FILES_API.trashList });
-  const write = useApiMutation(operationAnswer);
+  const tree = useApiQuery<typeof treeAnswer>({ url: FILES_API.tree });
+  const trash = useApiQuery<typeof trashAnswer>({ url: FILES_API.trashList });
+  const write = useApiMutation<typeof operationAnswer>();
   const reload = async () => {
     await Promise.all([tree.reread(), trash.reread()]);
   };

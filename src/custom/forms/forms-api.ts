@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FORM_API, formPath } from '../../domain/forms/api';
 import type { FormField } from '../../domain/forms/definition';
 import type { CreateFormInput, SubmissionInput } from '../../domain/forms/requests';
-import { formDetail, type FormSummary, type PublicForm, type Submission } from '../../domain/forms/wire';
+import type { formDetail, FormSummary, PublicForm, Submission } from '../../domain/forms/wire';
 import { http } from '../../providers/http';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 import { filenameFromDisposition, saveBlob } from '../../ui/download';
@@ -23,13 +23,13 @@ export function useFormsList(page: number, perPage: number) {
 }
 
 export function useFormDetail(slug: string) {
-  return useApiQuery(formDetail, { url: formPath('form', slug), queryOptions: { retry: false } });
+  return useApiQuery<typeof formDetail>({ url: formPath('form', slug), queryOptions: { retry: false } });
 }
 
 /** The builder's writes; each answers the form as it now is, and lists and details are read again. */
 export function useFormWrites() {
   const queryClient = useQueryClient();
-  const { send, isPending } = useApiMutation(formDetail);
+  const { send, isPending } = useApiMutation<typeof formDetail>();
   const write = async (url: string, method: 'post' | 'put' | 'patch', values: unknown) => {
     const form = await send({ url, method, values });
     await queryClient.invalidateQueries();

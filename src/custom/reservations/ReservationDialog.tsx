@@ -8,7 +8,7 @@ import { reservationSchema } from '../../domain/reservations/reservation';
 import { matchMessage } from '../../domain/messages';
 import { venuePath } from '../../domain/venue/api';
 import { translateMessage } from '../../providers/i18n/translate-message';
-import { availabilityAnswer, type Reservation } from '../../domain/reservations/wire';
+import type { availabilityAnswer, Reservation } from '../../domain/reservations/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
 import { NumberField } from '../../ui/forms/NumberField';
@@ -93,7 +93,7 @@ export function ReservationDialog({
   const [onDay, setOnDay] = useState(day);
   const duration = Form.useWatch('durationMinutes', form);
 
-  const { data: night } = useApiQuery(availabilityAnswer, {
+  const { data: night } = useApiQuery<typeof availabilityAnswer>({
     url: venuePath(RESERVATION_API.availability, { venueId }),
     query: { day: onDay },
     // Another date keeps the form filled while its night loads (the form fills once, on the first).
@@ -105,7 +105,7 @@ export function ReservationDialog({
       ? new Date(nightInstant(onDay, clock!, tz, night.night?.start ?? null)).toISOString()
       : null;
   const startsAt = startsAtOf(time);
-  const { data: asked } = useApiQuery(availabilityAnswer, {
+  const { data: asked } = useApiQuery<typeof availabilityAnswer>({
     url: venuePath(RESERVATION_API.availability, { venueId }),
     query: { day: onDay, partySize, startsAt, duration },
     // Only what the rules take is asked about: text or a party of 999 is the form's to refuse.

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API, RESERVATIONS_RESOURCE } from '../../domain/reservations/api';
 import { OPEN_STATUSES, type ReservationStatus } from '../../domain/reservations/reservation';
-import { storedLayoutAnswer } from '../../domain/seating/wire';
+import type { storedLayoutAnswer } from '../../domain/seating/wire';
 import { venuePath } from '../../domain/venue/api';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -19,12 +19,7 @@ import { DayTimeline } from './DayTimeline';
 import { PlanView } from './PlanView';
 import { PER_PAGE, ReservationList } from './ReservationList';
 import { ReservationDialog } from './ReservationDialog';
-import {
-  availabilityAnswer,
-  reservationAnswer,
-  type Reservation,
-  type TableStateRow,
-} from '../../domain/reservations/wire';
+import type { availabilityAnswer, Reservation, reservationAnswer, TableStateRow } from '../../domain/reservations/wire';
 import { useApiFetch, useApiQuery } from '../../providers/use-api';
 import { clockOf } from './zoned-time';
 import { defaultPlanInstant } from './plan-time';
@@ -56,7 +51,7 @@ export default function ReservationsPage() {
   const [dialog, setDialog] = useState<{ editing: Reservation | null; tables: string[]; time?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const venueId = venue?.id ?? '';
-  const { data: availability, query: night } = useApiQuery(availabilityAnswer, {
+  const { data: availability, query: night } = useApiQuery<typeof availabilityAnswer>({
     url: venuePath(RESERVATION_API.availability, { venueId }),
     query: picked ? { day: picked } : {},
     queryOptions: { enabled: !!venueId },
@@ -90,7 +85,7 @@ export default function ReservationsPage() {
     queryOptions: { enabled: enabled && view === 'plan' && at !== null },
     errorNotification: false,
   });
-  const plan = useApiQuery(storedLayoutAnswer, {
+  const plan = useApiQuery<typeof storedLayoutAnswer>({
     url: venuePath(RESERVATION_API.layout, { venueId }),
     queryOptions: { enabled: enabled && view === 'plan' },
   }).data?.layout;
@@ -139,7 +134,7 @@ export default function ReservationsPage() {
     try {
       const holding =
         list.rows.find((r) => r.id === held.reservationId) ??
-        (await fetchApi(reservationAnswer, venuePath(RESERVATION_API.one, { venueId, id: held.reservationId })));
+        (await fetchApi<typeof reservationAnswer>(venuePath(RESERVATION_API.one, { venueId, id: held.reservationId })));
       if (OPEN_STATUSES.includes(holding.status)) setDialog({ editing: holding, tables: holding.tableIds });
     } catch (error) {
       setFailure(errorText(t, error));

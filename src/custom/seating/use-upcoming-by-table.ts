@@ -6,12 +6,12 @@
 import { useMemo } from 'react';
 import { useSubscription } from '@refinedev/core';
 import { RESERVATION_API, RESERVATIONS_RESOURCE } from '../../domain/reservations/api';
-import { upcomingCountsAnswer } from '../../domain/reservations/wire';
+import type { upcomingCountsAnswer } from '../../domain/reservations/wire';
 import { venuePath } from '../../domain/venue/api';
 import { useApiQuery } from '../../providers/use-api';
 
 export function useUpcomingByTable(venueId: string): Map<string, number> {
-  const { data, query } = useApiQuery(upcomingCountsAnswer, {
+  const { data, query } = useApiQuery<typeof upcomingCountsAnswer>({
     url: venuePath(RESERVATION_API.upcomingByTable, { venueId }),
     queryOptions: { retry: false },
   });

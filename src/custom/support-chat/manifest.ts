@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { SUPPORT_CHAT_ADMIN_ROLES, SUPPORT_CHAT_DESK_ROLES } from '../../domain/chat/support';
+import { SUPPORT_CHAT_ADMIN_ROLES, SUPPORT_CHAT_DESK_ROLES } from '../../domain/chat/support-roles';
 import type { AreaManifest } from '../area';
 
 /**

@@ -5,19 +5,19 @@
  */
 import { useCallback } from 'react';
 import { useCustomMutation } from '@refinedev/core';
-import { coveredAnswer } from '../../domain/closures';
+import type { coveredAnswer } from '../../domain/closures';
 import type { ScheduleInput, SpecialDateInput } from '../../domain/venue/schedule';
 import { VENUE_API, venuePath } from '../../domain/venue/api';
-import { scheduleAnswer } from '../../domain/venue/wire';
+import type { scheduleAnswer } from '../../domain/venue/wire';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 
 export type { Schedule } from '../../domain/venue/wire';
 
 export function useSchedule(venueId: string) {
   const url = venuePath(VENUE_API.schedule, { venueId });
-  const { data: schedule, query, reread } = useApiQuery(scheduleAnswer, { url });
+  const { data: schedule, query, reread } = useApiQuery<typeof scheduleAnswer>({ url });
   const { mutateAsync, mutation } = useCustomMutation();
-  const dryRun = useApiMutation(coveredAnswer);
+  const dryRun = useApiMutation<typeof coveredAnswer>();
   const send = useCallback(
     async (method: 'put' | 'post' | 'delete', path: string, values: object = {}) => {
       await mutateAsync({ url: path, method, values, successNotification: false, errorNotification: false });

@@ -8,7 +8,7 @@ import { exportFileName, exportTemplate } from '../../domain/ws-templates/compon
 import { wsTemplateSchema, type WsTemplate } from '../../domain/ws-templates/rules';
 import { WS_LOCKED_STATUSES, type StatusMove } from '../../domain/ws-templates/status';
 import { variableCount } from '../../domain/ws-templates/variables';
-import { wsTemplateAnswer, type WsTemplateAnswer } from '../../domain/ws-templates/wire';
+import type { wsTemplateAnswer, WsTemplateAnswer } from '../../domain/ws-templates/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -40,7 +40,7 @@ export function TemplateEditor(props: {
   const invalidate = useInvalidate();
   const { saved } = props;
   const locked = saved ? WS_LOCKED_STATUSES.includes(saved.status) : false;
-  const mutation = useApiMutation(wsTemplateAnswer);
+  const mutation = useApiMutation<typeof wsTemplateAnswer>();
   const url = saved ? wsTemplatesPath(WS_TEMPLATES_API.template, { templateId: saved.id }) : WS_TEMPLATES_API.templates;
 
   const refreshList = () => invalidate({ resource: WS_TEMPLATES_RESOURCE, invalidates: ['list'] });

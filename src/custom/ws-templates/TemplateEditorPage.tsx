@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WS_TEMPLATES_API, wsTemplatesPath } from '../../domain/ws-templates/api';
 import { blankTemplate, type WsTemplate } from '../../domain/ws-templates/rules';
-import { wsTemplateAnswer } from '../../domain/ws-templates/wire';
+import type { wsTemplateAnswer } from '../../domain/ws-templates/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiQuery } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
@@ -21,7 +21,7 @@ export default function TemplateEditorPage() {
   const { templateId } = useParams();
   const imported = (useLocation().state as { imported?: WsTemplate } | null)?.imported;
   const url = templateId ? wsTemplatesPath(WS_TEMPLATES_API.template, { templateId }) : '';
-  const { data, query, reread } = useApiQuery(wsTemplateAnswer, {
+  const { data, query, reread } = useApiQuery<typeof wsTemplateAnswer>({
     url,
     queryOptions: { enabled: Boolean(templateId) },
   });

@@ -10,8 +10,6 @@
  * (rules.ts), so the forms and the server refuse the same input with the same words.
  */
 import * as z from 'zod/mini';
-import type { Role } from '../roles';
-import { SUPPORT_STAFF_ROLES } from '../support/roles';
 import { contactsQuery, type ConversationState } from './rules';
 import type { Contact } from './wire';
 
@@ -54,11 +52,7 @@ export const SUPPORT_CHAT_API = {
  */
 export const PLATFORM_CHAT_ID = '00000000-0000-0000-0000-000000000000';
 
-export { hasSupportChat, SUPPORT_CHAT_ROLES } from './support-roles';
-/** Who answers it as people: the support desk. */
-export const SUPPORT_CHAT_DESK_ROLES: readonly Role[] = SUPPORT_STAFF_ROLES;
-/** Who keeps the platform's bot and helpdesk. */
-export const SUPPORT_CHAT_ADMIN_ROLES: Role[] = ['ADMIN'];
+export { hasSupportChat, SUPPORT_CHAT_ADMIN_ROLES, SUPPORT_CHAT_DESK_ROLES, SUPPORT_CHAT_ROLES } from './support-roles';
 
 /** The live channel's resource name: the desk's inbox and a user's open panel re-read on it. */
 export const SUPPORT_CHAT_LIVE_RESOURCE = 'supportChats';

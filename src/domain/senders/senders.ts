@@ -7,25 +7,9 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { OTP_LENGTH } from '../constants';
+import { SENDER_STATUSES } from './constants';
 
-export const SENDERS_API = {
-  base: '/api/crmmanagement/senders',
-  verify: '/api/crmmanagement/senders/verify',
-  resend: '/api/crmmanagement/senders/resend',
-} as const;
-
-export const SENDER_STATUSES = ['pending', 'verified'] as const;
-export type SenderStatus = (typeof SENDER_STATUSES)[number];
-
-/** How long a mailed code holds, and how many wrong tries it takes. */
-export const SENDER_CODE = { ttlMinutes: 30, maxAttempts: 5 } as const;
-
-/** The domain part of an address, lower-cased (the caller turns it into punycode). */
-export const addressDomain = (address: string) =>
-  address
-    .slice(address.lastIndexOf('@') + 1)
-    .trim()
-    .toLowerCase();
+export { addressDomain, SENDER_CODE, SENDER_STATUSES, SENDERS_API, type SenderStatus } from './constants';
 
 /** The code form on a pending sender's page and the verify call's body: one schema. */
 export const senderCodeSchema = z.object({

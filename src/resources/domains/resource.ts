@@ -1,6 +1,6 @@
 import { defineResource } from '../../domain/resources/types';
 import { HOST_NAME_MAX, hostNameCheck } from '../../domain/domains/hostname';
-import { DOMAIN_STATUSES, DOMAINS_API } from '../../domain/domains/wire';
+import { DOMAIN_STATUSES, DOMAINS_API } from '../../domain/domains/constants';
 
 const OWNERS = ['CLUBOWNER', 'USER'] as const;
 

@@ -2,7 +2,7 @@ import { Alert, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RelatedList, ResourceDeclaration } from '../../domain/resources/types';
-import { relatedItemsAnswer } from '../../domain/resources/wire';
+import type { relatedItemsAnswer } from '../../domain/resources/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { formatDate } from '../../ui/format';
 import { errorText } from './errors';
@@ -27,7 +27,7 @@ export function RelatedSection({
   version?: unknown;
 }) {
   const { t } = useTranslation();
-  const { data, query } = useApiQuery(relatedItemsAnswer, {
+  const { data, query } = useApiQuery<typeof relatedItemsAnswer>({
     url: related.path,
     query: { [related.idParam]: id },
     queryOptions: { queryKey: ['related', resource.name, related.key, id, version] },

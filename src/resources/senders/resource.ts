@@ -1,5 +1,5 @@
 import { defineResource } from '../../domain/resources/types';
-import { SENDER_STATUSES, SENDERS_API } from '../../domain/senders/senders';
+import { SENDER_STATUSES, SENDERS_API } from '../../domain/senders/constants';
 
 const OWNERS = ['CLUBOWNER', 'USER'] as const;
 

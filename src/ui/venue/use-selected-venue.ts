@@ -11,7 +11,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../domain/constants';
 import { VENUE_API } from '../../domain/venue/api';
-import { venueChoicesAnswer, type VenueChoice } from '../../domain/venue/wire';
+import type { VenueChoice, venueChoicesAnswer } from '../../domain/venue/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { useSession } from '../../providers/use-session';
 
@@ -63,7 +63,7 @@ export function useSelectedVenue() {
   const role = useSession()?.userData.roleName ?? '';
   const enabled = VENUE_ROLES.includes(role);
   const stored = useSyncExternalStore(subscribe, readStored);
-  const { data, query } = useApiQuery(venueChoicesAnswer, {
+  const { data, query } = useApiQuery<typeof venueChoicesAnswer>({
     url: VENUE_API.myVenues,
     queryOptions: { enabled, staleTime: 30_000 },
   });

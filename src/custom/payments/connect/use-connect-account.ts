@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd } from '../../../domain/money';
-import {
+import type {
   balanceAnswer,
   bankAccountsAnswer,
   connectAccountAnswer,
@@ -30,17 +30,17 @@ export function useConnectAccount() {
   const { t } = useTranslation();
   const userId = useSession()?.userData.id ?? '';
   // The account first; its bank accounts, balance and payouts once there is one.
-  const accountRead = useApiQuery(connectAccountAnswer, { url: API.accountStatus, query: { userId } });
+  const accountRead = useApiQuery<typeof connectAccountAnswer>({ url: API.accountStatus, query: { userId } });
   const account = accountRead.data ?? null;
   const connected = !!account && account.status !== 'none';
-  const banksRead = useApiQuery(bankAccountsAnswer, {
+  const banksRead = useApiQuery<typeof bankAccountsAnswer>({
     url: API.externalAccounts,
     queryOptions: { enabled: connected },
   });
-  const balanceRead = useApiQuery(balanceAnswer, { url: API.balances, queryOptions: { enabled: connected } });
-  const payoutsRead = useApiQuery(payoutsAnswer, { url: API.payouts, queryOptions: { enabled: connected } });
-  const createAccount = useApiMutation(connectAccountAnswer);
-  const createPayout = useApiMutation(payoutAnswer);
+  const balanceRead = useApiQuery<typeof balanceAnswer>({ url: API.balances, queryOptions: { enabled: connected } });
+  const payoutsRead = useApiQuery<typeof payoutsAnswer>({ url: API.payouts, queryOptions: { enabled: connected } });
+  const createAccount = useApiMutation<typeof connectAccountAnswer>();
+  const createPayout = useApiMutation<typeof payoutAnswer>();
   const fetchApi = useApiFetch();
 
   const [actionError, setActionError] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export function useConnectAccount() {
 
   /** A link fetched when pressed (it is single-use: never cached). */
   const link = async (url: string, query?: Record<string, string>) =>
-    appUrl((await fetchApi(linkAnswer, url, query)).url);
+    appUrl((await fetchApi<typeof linkAnswer>(url, query)).url);
 
   return {
     account,

@@ -5,7 +5,7 @@
  */
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { INVOICE_SETTINGS_API, INVOICES_API, type InvoiceSettingsInput } from '../../../domain/invoices/invoices';
-import { invoiceSettingsAnswer, payLinkAnswer, type PayLink } from '../../../domain/invoices/wire';
+import type { invoiceSettingsAnswer, PayLink, payLinkAnswer } from '../../../domain/invoices/wire';
 import { http } from '../../../providers/http';
 import { getStoredUser } from '../../../providers/session';
 import { useApiMutation, useApiQuery } from '../../../providers/use-api';
@@ -17,7 +17,7 @@ export const myBusinessId = () => getStoredUser()?.userData.business?.id ?? '';
 
 export function useInvoiceSettings() {
   const id = myBusinessId();
-  const { data, query } = useApiQuery(invoiceSettingsAnswer, {
+  const { data, query } = useApiQuery<typeof invoiceSettingsAnswer>({
     url: `${INVOICE_SETTINGS_API}/${id}`,
     queryOptions: { queryKey: ['invoiceSettings', id], enabled: !!id },
   });
@@ -25,7 +25,7 @@ export function useInvoiceSettings() {
 }
 
 export function useSaveInvoiceSettings() {
-  const { send, isPending } = useApiMutation(invoiceSettingsAnswer);
+  const { send, isPending } = useApiMutation<typeof invoiceSettingsAnswer>();
   const invalidate = useInvalidate();
   const save = async (values: InvoiceSettingsInput) => {
     const settings = await send({ url: INVOICE_SETTINGS_API, method: 'post', values });
@@ -46,7 +46,7 @@ export type InvoiceAction = InvoiceMove | 'pay-link';
  */
 export function useInvoiceAction(id: string) {
   const moving = useCustomMutation();
-  const linking = useApiMutation(payLinkAnswer);
+  const linking = useApiMutation<typeof payLinkAnswer>();
   const invalidate = useInvalidate();
   const url = (action: InvoiceAction) => `${INVOICES_API}/${id}/${action}`;
   const reread = () => invalidate({ resource: 'invoices', id, invalidates: ['detail', 'list'] });

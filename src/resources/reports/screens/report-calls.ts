@@ -7,14 +7,14 @@
  */
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { REPORTS_API, type ExportFormat } from '../../../domain/reports/deliveries';
-import { deliveriesAnswer } from '../../../domain/reports/wire';
+import type { deliveriesAnswer } from '../../../domain/reports/wire';
 import { http } from '../../../providers/http';
 import { useApiQuery } from '../../../providers/use-api';
 
 export type { Delivery } from '../../../domain/reports/wire';
 
 export function useDeliveries(reportId: string, version: unknown) {
-  const { data, query } = useApiQuery(deliveriesAnswer, {
+  const { data, query } = useApiQuery<typeof deliveriesAnswer>({
     url: REPORTS_API.deliveries,
     query: { reportId },
     queryOptions: { queryKey: ['reports', 'deliveries', reportId, version], enabled: !!reportId },

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SENDERS_API, senderAnswer, senderCodeSchema, type SenderCodeInput } from '../../../domain/senders/senders';
+import {
+  type senderAnswer,
+  type SenderCodeInput,
+  senderCodeSchema,
+  SENDERS_API,
+} from '../../../domain/senders/senders';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { useApiMutation } from '../../../providers/use-api';
@@ -15,7 +20,7 @@ import sendersResource from '../resource';
 export function SenderCodePanel({ sender }: { sender: RecordRow }) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
-  const api = useApiMutation(senderAnswer);
+  const api = useApiMutation<typeof senderAnswer>();
   const [failure, setFailure] = useState<string | null>(null);
   const id = String(sender.id);
   const refresh = () => invalidate({ resource: sendersResource.name, invalidates: ['detail', 'list'], id });

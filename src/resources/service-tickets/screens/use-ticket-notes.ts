@@ -1,10 +1,10 @@
 import { useInvalidate } from '@refinedev/core';
 import { SERVICE_TICKETS_API } from '../../../domain/service-tickets/service-tickets';
-import {
+import type {
+  TicketAttachment,
+  TicketComment,
+  TicketNoteKind,
   ticketNotesAnswer,
-  type TicketAttachment,
-  type TicketComment,
-  type TicketNoteKind,
 } from '../../../domain/service-tickets/wire';
 import { useApiQuery } from '../../../providers/use-api';
 
@@ -26,7 +26,7 @@ export function useTicketNotes(
   kind: TicketNoteKind,
   version: unknown,
 ): NotesRead<TicketComment | TicketAttachment> {
-  const { data, query } = useApiQuery(ticketNotesAnswer[kind], {
+  const { data, query } = useApiQuery<(typeof ticketNotesAnswer)[typeof kind]>({
     url: notesUrl(ticketId, kind),
     queryOptions: { queryKey: ['serviceTickets', kind, ticketId, version] },
   });
