@@ -74,6 +74,7 @@ export async function measureBundle(baseUrl, accounts, clientDir = 'dist') {
       await revisit.close();
       rows.push({
         returningKb: sum(returning),
+        returningFileNames: [...returning].map((url) => new URL(url).pathname),
         account: email,
         firstPage: new URL(page.url()).pathname,
         loginKb: sum(loginScripts),

@@ -7,6 +7,7 @@
  * client without this catalogue) and are taken from there.
  */
 import { HTTP_MESSAGES } from './http-messages';
+import { messageMatcher } from './message-match';
 
 export { errorTextFromBody } from './http-messages';
 
@@ -615,41 +616,14 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 
-const CODE_BY_TEXT = new Map<string, MessageCode>(
-  (Object.entries(MESSAGES) as [MessageCode, string][]).map(([code, text]) => [text, code]),
-);
+const match = messageMatcher(MESSAGES);
 
 /** A message with its {{placeholders}} filled, as the server sends it. */
 export function formatMessage(code: MessageCode, params: Record<string, string | number>): string {
   return MESSAGES[code].replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** Templates with placeholders, as regexes that recover the parameters from a filled text. */
-const TEMPLATES = (Object.entries(MESSAGES) as [MessageCode, string][])
-  .filter(([, text]) => text.includes('{{'))
-  .map(([code, text]) => {
-    const names: string[] = [];
-    const source = text
-      .split(/{{\s*(\w+)\s*}}/)
-      .map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    return { code, names, regex: new RegExp(`^${source}$`) };
-  });
-
 /** A known message (fixed or filled template) as its code and parameters, or null for free text. */
 export function matchMessage(text: string): { code: MessageCode; params: Record<string, string> } | null {
-  const code = CODE_BY_TEXT.get(text);
-  if (code) return { code, params: {} };
-  for (const template of TEMPLATES) {
-    const found = template.regex.exec(text);
-    if (found)
-      return { code: template.code, params: Object.fromEntries(template.names.map((n, i) => [n, found[i + 1]!])) };
-  }
-  return null;
-}
-
-/** The i18n key of a known message text, or null for free text the server composed. */
-export function messageKey(text: string): string | null {
-  const code = CODE_BY_TEXT.get(text);
-  return code ? `messages.${code}` : null;
+  return match(text) as { code: MessageCode; params: Record<string, string> } | null;
 }

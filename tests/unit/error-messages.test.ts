@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
-import { errorTextFromBody, MESSAGES } from '../../src/domain/messages';
+import { errorTextFromBody, formatMessage, MESSAGES } from '../../src/domain/messages';
 import { ApiError, http } from '../../src/providers/http';
 import { translateMessage } from '../../src/providers/i18n/translate-message';
 import { jsonResponse } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,5 +72,17 @@ describe('error messages (product brief section 8)', () => {
     expect(translateMessage(t, 'Credenciales incorrectas')).toBe('[messages.credentialsIncorrect]');
     expect(translateMessage(t, 'Connection error')).toBe('[messages.connectionError]');
     expect(translateMessage(t, 'Something the server composed')).toBe('Something the server composed');
+  });
+
+  it('knows every catalogue message, fixed or filled, by the loaded English translations', async () => {
+    await initEnglish();
+    const t = ((key: string, params?: object) =>
+      `[${key}${params ? ' ' + JSON.stringify(params) : ''}]`) as unknown as TFunction;
+    expect(translateMessage(t, MESSAGES.emailTaken)).toBe('[messages.emailTaken {}]');
+    const filled = formatMessage('campaignAbPercentRange', { min: 5, max: 50 });
+    expect(translateMessage(t, filled)).toBe('[messages.campaignAbPercentRange {"min":"5","max":"50"}]');
+    for (const [code, text] of Object.entries(MESSAGES).filter(([, text]) => !text.includes('{{'))) {
+      expect(translateMessage(t, text), code).toMatch(/^\[messages\./);
+    }
   });
 });
