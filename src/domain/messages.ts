@@ -7,11 +7,13 @@
  * client without this catalogue) and are taken from there.
  */
 import { HTTP_MESSAGES } from './http-messages';
+import { FIELD_MESSAGES } from './field-messages';
 import { messageMatcher } from './message-match';
 
 export { errorTextFromBody } from './http-messages';
 
 export const MESSAGES = {
+  ...FIELD_MESSAGES,
   // Error catalogue (product brief section 8)
   credentialsIncorrect: HTTP_MESSAGES.credentialsIncorrect,
   connectionError: HTTP_MESSAGES.connectionError,
@@ -45,21 +47,9 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
 
   // Field rules (product brief section 5 and ours)
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: 'Password must be at most 128 characters long',
-  passwordWeak: 'Password must contain an uppercase letter, a lowercase letter, a number and a symbol',
-  passwordsDoNotMatch: 'Passwords do not match',
-  codeRequired: 'Code is required',
-  codeFormat: 'The code must be exactly 6 digits',
   codeInvalid: 'The code is not valid or has expired',
   codeSent: 'If an account exists for this email, we sent a 6-digit code to it',
   passwordChanged: 'Your password has been changed. You can sign in now',
-  tokenRequired: 'Token is required',
-  nameRequired: 'Name is required',
-  nameTooLong: 'Must be at most 100 characters long',
   companyNameRequired: 'Company name is required',
   roleInvalid: 'Choose a valid role',
   cardholderNameRequired: 'Cardholder name is required',
@@ -70,16 +60,10 @@ export const MESSAGES = {
   cvcFormat: 'CVC must be 3 or 4 digits',
   onlyDigits: 'Must be only digits',
   exactlyFiveDigits: 'Must be exactly 5 digits',
-  fieldRequired: 'This field is required',
-  mustBeNumber: 'Must be a number',
   // A number field holding text that is not a number (src/ui/forms/number-text.ts): never dropped.
   numberInvalid: 'Enter a number, such as 12 or 12.5',
   mustBeText: 'Must be text',
   mustBeBoolean: 'Must be true or false',
-  mustBeInteger: 'Must be a whole number',
-  mustBePositive: 'Must be 1 or more',
-  tooLarge: 'Must be at most {{max}}',
-  invalidValue: 'Invalid value',
   tooSmall: 'Must be at least {{min}}',
   textTooShort: 'Must be at least {{min}} characters long',
   textTooLong: 'Must be at most {{max}} characters long',

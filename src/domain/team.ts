@@ -7,36 +7,36 @@
  * owner's (other roles have no team screen). Privileges are per member, not per role.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './field-messages';
 import { emailField, newPasswordField, otpCodeField } from './schemas/common';
 import { PRIVILEGE_KEYS, type Privilege } from './team-privileges';
 
 export * from './team-privileges';
 
 const privilegesField = z.array(
-  z.enum(PRIVILEGE_KEYS as [Privilege, ...Privilege[]], { error: MESSAGES.invalidValue }),
+  z.enum(PRIVILEGE_KEYS as [Privilege, ...Privilege[]], { error: FIELD_MESSAGES.invalidValue }),
   {
-    error: MESSAGES.invalidValue,
+    error: FIELD_MESSAGES.invalidValue,
   },
 );
 
 export const addMemberSchema = z.object({
   email: emailField,
   name: z
-    .string({ error: MESSAGES.nameRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.nameRequired), z.maxLength(100, MESSAGES.nameTooLong)),
+    .string({ error: FIELD_MESSAGES.nameRequired })
+    .check(z.trim(), z.minLength(1, FIELD_MESSAGES.nameRequired), z.maxLength(100, FIELD_MESSAGES.nameTooLong)),
   privileges: z._default(privilegesField, []),
 });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
 export const memberPrivilegesSchema = z.object({
-  memberId: z.uuid({ error: MESSAGES.invalidValue }),
+  memberId: z.uuid({ error: FIELD_MESSAGES.invalidValue }),
   privileges: privilegesField,
 });
 
 export const memberStatusSchema = z.object({
-  memberId: z.uuid({ error: MESSAGES.invalidValue }),
-  status: z.enum(['active', 'inactive'], { error: MESSAGES.invalidValue }),
+  memberId: z.uuid({ error: FIELD_MESSAGES.invalidValue }),
+  status: z.enum(['active', 'inactive'], { error: FIELD_MESSAGES.invalidValue }),
 });
 
 /** POST /api/User/member-activated: the invited member's email, the emailed code and a password. */
@@ -49,11 +49,11 @@ export type MemberActivationInput = z.infer<typeof memberActivationSchema>;
 
 /** The activation form: the same rules plus the confirmation. */
 export const memberActivationFormSchema = z
-  .object({ ...memberActivationSchema.shape, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) })
+  .object({ ...memberActivationSchema.shape, confirmPassword: z.string({ error: FIELD_MESSAGES.passwordRequired }) })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
       path: ['confirmPassword'],
-      message: MESSAGES.passwordsDoNotMatch,
+      message: FIELD_MESSAGES.passwordsDoNotMatch,
     }),
   );
 

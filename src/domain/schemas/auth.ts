@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
+import { FIELD_MESSAGES } from '../field-messages';
 import { emailField, newPasswordField, otpCodeField, passwordInput } from './common';
 
 export const loginSchema = z.object({ email: emailField, password: passwordInput });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const validateTokenSchema = z.object({
-  token: z.string({ error: MESSAGES.tokenRequired }).check(z.minLength(1, MESSAGES.tokenRequired)),
+  token: z.string({ error: FIELD_MESSAGES.tokenRequired }).check(z.minLength(1, FIELD_MESSAGES.tokenRequired)),
 });
 
 export const refreshTokenSchema = z.object({
-  accessToken: z.optional(z.string({ error: MESSAGES.tokenRequired })),
-  refreshToken: z.string({ error: MESSAGES.tokenRequired }).check(z.minLength(1, MESSAGES.tokenRequired)),
+  accessToken: z.optional(z.string({ error: FIELD_MESSAGES.tokenRequired })),
+  refreshToken: z.string({ error: FIELD_MESSAGES.tokenRequired }).check(z.minLength(1, FIELD_MESSAGES.tokenRequired)),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -32,11 +32,13 @@ export type RecoveryChangePasswordInput = z.input<typeof recoveryChangePasswordS
 export const newPasswordFormSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z.string({ error: MESSAGES.fieldRequired }).check(z.minLength(1, MESSAGES.fieldRequired)),
+    confirmPassword: z
+      .string({ error: FIELD_MESSAGES.fieldRequired })
+      .check(z.minLength(1, FIELD_MESSAGES.fieldRequired)),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
       path: ['confirmPassword'],
-      message: MESSAGES.passwordsDoNotMatch,
+      message: FIELD_MESSAGES.passwordsDoNotMatch,
     }),
   );

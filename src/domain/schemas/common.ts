@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
+import { FIELD_MESSAGES } from '../field-messages';
 import { PAGING } from '../constants';
 
 /*
@@ -13,53 +13,53 @@ import { PAGING } from '../constants';
 export const emailField = z.pipe(
   z.pipe(
     z
-      .string({ error: MESSAGES.emailRequired })
-      .check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.maxLength(254, MESSAGES.emailInvalid)),
-    z.email({ error: MESSAGES.emailInvalid }),
+      .string({ error: FIELD_MESSAGES.emailRequired })
+      .check(z.trim(), z.minLength(1, FIELD_MESSAGES.emailRequired), z.maxLength(254, FIELD_MESSAGES.emailInvalid)),
+    z.email({ error: FIELD_MESSAGES.emailInvalid }),
   ),
   z.transform((v: string) => v.toLowerCase()),
 );
 
 /** A password being checked (login): any non-empty text; policy applies only when setting one. */
 export const passwordInput = z
-  .string({ error: MESSAGES.passwordRequired })
-  .check(z.minLength(1, MESSAGES.passwordRequired), z.maxLength(128, MESSAGES.passwordTooLong));
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .check(z.minLength(1, FIELD_MESSAGES.passwordRequired), z.maxLength(128, FIELD_MESSAGES.passwordTooLong));
 
 /** A new password: 8–128 characters with upper, lower, digit and symbol. */
-export const newPasswordField = z.string({ error: MESSAGES.passwordRequired }).check(
-  z.minLength(1, MESSAGES.passwordRequired),
-  z.minLength(8, MESSAGES.passwordTooShort),
-  z.maxLength(128, MESSAGES.passwordTooLong),
+export const newPasswordField = z.string({ error: FIELD_MESSAGES.passwordRequired }).check(
+  z.minLength(1, FIELD_MESSAGES.passwordRequired),
+  z.minLength(8, FIELD_MESSAGES.passwordTooShort),
+  z.maxLength(128, FIELD_MESSAGES.passwordTooLong),
   z.refine<string>(
     (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v),
-    MESSAGES.passwordWeak,
+    FIELD_MESSAGES.passwordWeak,
   ),
 );
 
 /** A 6-digit one-time code, as typed (spaces removed). */
 export const otpCodeField = z.pipe(
   z.pipe(
-    z.string({ error: MESSAGES.codeRequired }),
+    z.string({ error: FIELD_MESSAGES.codeRequired }),
     z.transform((v: string) => v.replace(/\s+/g, '')),
   ),
-  z.string().check(z.minLength(1, MESSAGES.codeRequired), z.regex(/^\d{6}$/, MESSAGES.codeFormat)),
+  z.string().check(z.minLength(1, FIELD_MESSAGES.codeRequired), z.regex(/^\d{6}$/, FIELD_MESSAGES.codeFormat)),
 );
 
 /** Query-string paging: 1-based page, perPage capped so nobody can ask for the whole table. */
 export const pagingQuery = z.object({
   page: z._default(
     z.coerce
-      .number({ error: MESSAGES.mustBeNumber })
-      .check(z.int(MESSAGES.mustBeInteger), z.gte(1, MESSAGES.mustBePositive)),
+      .number({ error: FIELD_MESSAGES.mustBeNumber })
+      .check(z.int(FIELD_MESSAGES.mustBeInteger), z.gte(1, FIELD_MESSAGES.mustBePositive)),
     1,
   ),
   perPage: z._default(
     z.coerce
-      .number({ error: MESSAGES.mustBeNumber })
+      .number({ error: FIELD_MESSAGES.mustBeNumber })
       .check(
-        z.int(MESSAGES.mustBeInteger),
-        z.gte(1, MESSAGES.mustBePositive),
-        z.lte(PAGING.maxPerPage, MESSAGES.tooLarge.replace('{{max}}', String(PAGING.maxPerPage))),
+        z.int(FIELD_MESSAGES.mustBeInteger),
+        z.gte(1, FIELD_MESSAGES.mustBePositive),
+        z.lte(PAGING.maxPerPage, FIELD_MESSAGES.tooLarge.replace('{{max}}', String(PAGING.maxPerPage))),
       ),
     PAGING.defaultPerPage,
   ),
