@@ -217,6 +217,31 @@ describe('flags, sections and entries, names the document never writes', () => {
   });
 });
 
+describe('the question’s form: a reason announced, a number written as a word', () => {
+  const pages = new Map([
+    [
+      1,
+      'Each icon element names the icon used for a type. Users can override the icon for a type with it. ' +
+        'Only one icon element is allowed. The glob patterns are checked first. There are several reasons ' +
+        'for checking the glob patterns before the magic. First of all, magic sniffing is expensive, as ' +
+        'reading the contents of files causes seeks. Glob patterns are stored in a text file.',
+    ],
+  ]);
+  const index = buildIndex(pages);
+  it('quotes a sentence announcing reasons with the reason after it', () => {
+    expect(offlineAnswerFrom(index, 'Why are glob patterns checked before magic?').citations[0]?.quote).toBe(
+      'There are several reasons for checking the glob patterns before the magic. First of all, magic sniffing ' +
+        'is expensive, as reading the contents of files causes seeks.',
+    );
+  });
+  it('answers "how many" from the sentence that holds a number, also one written as a word', () => {
+    // (A sentence this short is quoted with the one after it.)
+    expect(offlineAnswerFrom(index, 'How many icon elements may a type have?').citations[0]?.quote).toMatch(
+      /^Only one icon element is allowed\./,
+    );
+  });
+});
+
 describe('the model answer’s citation check', () => {
   it('keeps a quote found on its page (case, quote marks, spacing aside) and drops one that is not', async () => {
     const pages: Record<number, string> = { 1: 'The tire pressure is 110 psi.', 2: 'Brakes every 20,000 miles.' };

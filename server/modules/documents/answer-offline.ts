@@ -38,7 +38,10 @@ export interface Answer {
 
 const NOT_FOUND: Answer = { text: NOT_FOUND_ANSWER, citations: [] };
 const LEANS_BACK =
-  /^(?:(?:if|when|and|but|so|since|because|unless|as|once) )?(it|its|this|these|that|those|they|their|such|then|otherwise|however|also|here|there)\b/i;
+  /^(?:(?:if|when|and|but|so|since|because|unless|as|once) )?(it|its|this|these|that|those|they|their|such|then|otherwise|however|also|here|there(?! (?:is|are|was|were)\b))\b/i;
+/** "There are several reasons for …", "… as follows": the sentence announces what the next ones say. */
+const ANNOUNCES =
+  /\b(?:several|many|two|three|four|a few|some|the following) (?:reasons|ways|causes|cases|steps|rules|advantages|benefits|problems|differences)\b|\b(?:as follows|the following)[.:]?$/i;
 const STARTS_LOWER = /^\p{Ll}/u;
 /** "Due date: 04/13/2026": a form field reads alone, however short. */
 const FIELD = /^[^:]{1,40}: \S/;
@@ -52,7 +55,7 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   const text = sentenceText(index, s);
   let { start, end } = s;
   const fits = (a: number, b: number) => b - a <= QUOTE_MAX;
-  if (next && /:$/.test(text) && fits(start, next.end)) end = next.end;
+  if (next && (/:$/.test(text) || ANNOUNCES.test(text)) && fits(start, next.end)) end = next.end;
   else if (
     prev &&
     (LEANS_BACK.test(text) || STARTS_LOWER.test(text) || /:$/.test(sentenceText(index, prev))) &&

@@ -67,8 +67,10 @@ const PASSING_SHARE = 0.5;
 const PHRASE_SHARE = 0.5;
 /** The score a sentence gets when it has what the question's form asks for. */
 const CUE_BONUS = 0.3;
+/** A sentence holding no quantity keeps this share of its score when the question asks for one. */
+const NO_QUANTITY_SHARE = 0.5;
 /** The score a label and its value get when the label names a word of the question. */
-const LABEL_BONUS = 0.5;
+const LABEL_BONUS = 1;
 
 interface Sentence extends Unit {
   tf: Map<string, number>;
@@ -118,6 +120,9 @@ const DATE = new RegExp(
   `\\b(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2} (?:${MONTH})\\.? \\d{4}|(?:${MONTH})\\.? (?:\\d{1,2},? )?\\d{4})\\b`,
   'i',
 );
+/** "What does -t do?", "What is a glob?", "What does BZ_DATA_ERROR_MAGIC mean?": the entry's head defines it. */
+const ASKS_DEFINITION =
+  /^\W*what (?:is|are) (?:an? |the )?\S+(?: \S+)?\?*$|^\W*what (?:does|do) .{1,60} (?:do|mean|stand for)\?*$/i;
 /** Questions asking for a date: a sentence with a date answers them, one with any number less likely. */
 const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band when\b/i;
 /**
@@ -237,6 +242,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   const wantsQuantity = ASKS_QUANTITY.test(question);
   const wantsRule = ASKS_RULE.test(question.trim());
   const wantsDate = ASKS_DATE.test(question.trim());
+  const wantsDefinition = ASKS_DEFINITION.test(question.trim());
 
   /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
   const strength = (i: number, t: string): number => {
@@ -317,10 +323,12 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     let cue = 0;
     if (wantsDate ? sentence.hasDate : wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
+    if (wantsDefinition && entryOf[i] === i && own.some((t) => heads.get(i)?.has(t))) cue += CUE_BONUS;
     // A label naming what the question asks about ("Due date: …", "Returns: …") holds its answer,
-    // when its value is of the kind asked (a number for "how many", a date for "when").
+    // when its value is of the kind asked (a number for "how many", a date for "when") and the
+    // passage is about the question at all (half of it: not every "Returns:" of a manual).
     const label = fields.get(i);
-    const valueFits = !(wantsNumber && !sentence.hasNumber);
+    const valueFits = !(wantsNumber && !sentence.hasNumber) && 2 * covered >= ownMass;
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
@@ -328,7 +336,13 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     out.push({
       index: i,
       sentence,
-      score: score * (1 + cue) * focus * (0.5 + (0.5 * covered) / ownMass),
+      score:
+        score *
+        (1 + cue) *
+        focus *
+        (0.5 + (0.5 * covered) / ownMass) *
+        // Asked for a quantity, a sentence holding none is context at best.
+        (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1),
       coverage: covered / ownMass,
       missesRarest,
       namesAbsent,
