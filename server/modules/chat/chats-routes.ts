@@ -24,10 +24,10 @@ import {
   archiveChats,
   contactsOf,
   deleteChats,
+  domainInbox,
   memberReads,
   memberReplies,
   setLiveStatus,
-  type Member,
 } from './inbox-service';
 import { announceConversations } from './live';
 
@@ -37,7 +37,7 @@ const uuid = z.string().uuid();
 const domainParams = z.object({ domainId: uuid });
 const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
 
-const member = (request: FastifyRequest): Member => {
+const member = (request: FastifyRequest) => {
   const auth = caller(request);
   return { userId: auth.userId, businessId: auth.businessId! };
 };
@@ -59,7 +59,10 @@ const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: OWNERS,
     },
-    async (request) => ({ result: await contactsOf(db, member(request).businessId, request.query) }),
+    async (request) => {
+      const inbox = domainInbox(member(request).businessId, request.query.domainId);
+      return { result: await contactsOf(db, inbox, request.query) };
+    },
   );
 
   app.delete(
@@ -116,9 +119,10 @@ const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const who = member(request);
       const { domainId, chatRoomId } = request.params;
-      const before = await setLiveStatus(db, who, domainId, chatRoomId, request.body.status, now());
+      const inbox = domainInbox(who.businessId, domainId);
+      const before = await setLiveStatus(db, inbox, who.userId, chatRoomId, request.body.status, now());
       await announceConversations(app, who.businessId, [chatRoomId]);
-      return { result: await memberReads(db, who.businessId, domainId, chatRoomId, before.lastSeq) };
+      return { result: await memberReads(db, inbox, chatRoomId, before.lastSeq) };
     },
   );
 
@@ -137,7 +141,8 @@ const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { domainId, chatRoomId } = request.params;
-      return { result: await memberReads(db, member(request).businessId, domainId, chatRoomId, request.query.after) };
+      const inbox = domainInbox(member(request).businessId, domainId);
+      return { result: await memberReads(db, inbox, chatRoomId, request.query.after) };
     },
   );
 
@@ -156,9 +161,10 @@ const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const who = member(request);
       const { domainId, chatRoomId } = request.params;
-      const written = await memberReplies(db, who, domainId, chatRoomId, request.body.text, now());
+      const inbox = domainInbox(who.businessId, domainId);
+      const written = await memberReplies(db, inbox, who.userId, chatRoomId, request.body.text, now());
       await announceConversations(app, who.businessId, [chatRoomId]);
-      const result = await memberReads(db, who.businessId, domainId, chatRoomId, written.seq - 1);
+      const result = await memberReads(db, inbox, chatRoomId, written.seq - 1);
       return reply.code(201).send({ result });
     },
   );

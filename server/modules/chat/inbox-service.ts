@@ -1,13 +1,17 @@
 /**
- * The conversations inbox (the product brief, section 7, Chats): a domain's contacts with their
- * last message, unread count and state; a conversation's messages after a sequence number (read
- * marks it read); a member's reply; the live status (take over, hand back to the bot, close);
- * archive and delete in bulk. Every call is scoped to the caller's business and the named
- * domain: ids of another business's chats match no row and change nothing.
+ * An inbox of conversations, for a scope: a business's domain (the conversations inbox, the
+ * product brief, section 7, Chats: its members) or the platform (the in-app support chats, IT's
+ * desk: docs/live-chat.md, "The in-app support chat"). The contacts with their last message,
+ * unread count and state; a conversation's messages after a sequence number (read marks it read);
+ * a member's reply, which takes it over (the bot stops); the live status (take over, hand back to
+ * the bot, close); for a domain, archive and delete in bulk. A domain's calls are scoped to the
+ * caller's business and the named domain: ids of another business's chats match no row and change
+ * nothing; the platform's are every business's support chats, never a website visitor's.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ContactsQuery, LiveStatus, SystemEvent } from '../../../src/domain/chat/rules';
-import type { Contact, MessagesAfter } from '../../../src/domain/chat/wire';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ConversationState, LiveStatus, SystemEvent } from '../../../src/domain/chat/rules';
+import { PLATFORM_CHAT_ID, type SupportContact } from '../../../src/domain/chat/support';
+import type { MessagesAfter } from '../../../src/domain/chat/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -17,12 +21,24 @@ import { messagesAfter } from './chat-messages';
 import { moveState, writeMessage } from './conversation-state';
 import { chatConversations as c, chatMessages as m } from './tables';
 
-export interface Member {
-  userId: string;
-  businessId: string;
-}
+/** Whose conversations: a business's domain, or the platform's support chats (no domain). */
+export type InboxScope = { kind: 'domain'; businessId: string; domainId: string } | { kind: 'platform' };
+export const domainInbox = (businessId: string, domainId: string): InboxScope => ({
+  kind: 'domain',
+  businessId,
+  domainId,
+});
+export const PLATFORM_INBOX: InboxScope = { kind: 'platform' };
+
+export type ConversationRow = typeof c.$inferSelect;
 
 const CONTACTS_MAX = 200;
+
+/** The rows a scope holds. */
+const held = (scope: InboxScope) =>
+  scope.kind === 'domain'
+    ? and(eq(c.businessId, scope.businessId), eq(c.domainId, scope.domainId))
+    : isNull(c.domainId);
 
 export async function memberName(db: Db, userId: string): Promise<string> {
   const [u] = await db
@@ -33,19 +49,32 @@ export async function memberName(db: Db, userId: string): Promise<string> {
   return u.name || `${u.first} ${u.last}`.trim() || u.email;
 }
 
-export async function contactsOf(db: Db, businessId: string, q: ContactsQuery): Promise<Contact[]> {
-  await ownDomain(db, businessId, q.domainId);
+export interface ContactsFilter {
+  state?: ConversationState;
+  archived: 'true' | 'false';
+  /** With `answer`: only conversations whose visitor gave this answer to this filter question (as asked). */
+  question?: string;
+  answer?: string;
+}
+
+/** The scope's conversations, latest first (a domain's: 404 when it is not the business's). */
+export async function contactsOf(db: Db, scope: InboxScope, q: ContactsFilter): Promise<SupportContact[]> {
+  if (scope.kind === 'domain') await ownDomain(db, scope.businessId, scope.domainId);
   // The answers are stored as asked (question and answer text): containment finds the pair.
   const answered =
     q.question && q.answer
       ? sql`${c.answers} @> ${JSON.stringify([{ question: q.question, answer: q.answer }])}::jsonb`
+      : undefined;
+  // A support chat shows once its user has written: opening the panel alone is not a question.
+  const asked =
+    scope.kind === 'platform'
+      ? sql`exists (select 1 from ${m} w where w.conversation_id = ${c.id} and w.author = 'visitor')`
       : undefined;
   const rows = await db
     .select({
       conv: c,
       lastText: m.text,
       lastAuthor: m.author,
-      lastEvent: m.event,
       memberName: users.name,
       memberEmail: users.email,
       unread: sql<number>`(select count(*)::int from ${m} u where u.conversation_id = ${c.id}
@@ -56,8 +85,8 @@ export async function contactsOf(db: Db, businessId: string, q: ContactsQuery): 
     .leftJoin(users, eq(users.id, c.memberId))
     .where(
       and(
-        eq(c.businessId, businessId),
-        eq(c.domainId, q.domainId),
+        held(scope),
+        asked,
         eq(c.archived, q.archived === 'true'),
         q.state ? eq(c.state, q.state) : undefined,
         answered,
@@ -67,7 +96,7 @@ export async function contactsOf(db: Db, businessId: string, q: ContactsQuery): 
     .limit(CONTACTS_MAX);
   return rows.map((r) => ({
     id: r.conv.id,
-    domainId: q.domainId,
+    domainId: scope.kind === 'domain' ? scope.domainId : PLATFORM_CHAT_ID,
     visitorName: r.conv.visitorName,
     state: r.conv.state,
     memberId: r.conv.memberId,
@@ -79,21 +108,24 @@ export async function contactsOf(db: Db, businessId: string, q: ContactsQuery): 
     lastMessageAt: r.conv.lastMessageAt.toISOString(),
     unread: Number(r.unread),
     answers: r.conv.answers,
+    // A domain's contacts have no ticket: their answer's schema leaves it out.
+    ticketId: r.conv.ticketId,
   }));
 }
 
-/** The business's conversation on the domain, or 404. */
-export async function conversationOf(db: Db, businessId: string, domainId: string, id: string) {
+/** The scope's conversation, or 404 (another business's, or a website chat at the support desk). */
+export async function conversationIn(db: Db, scope: InboxScope, id: string): Promise<ConversationRow> {
   const [row] = await db
     .select()
     .from(c)
-    .where(and(eq(c.id, id), eq(c.businessId, businessId), eq(c.domainId, domainId)));
+    .where(and(eq(c.id, id), held(scope)));
   if (!row) throw notFound();
   return row;
 }
 
-export async function memberReads(db: Db, businessId: string, domainId: string, id: string, after: number) {
-  const before = await conversationOf(db, businessId, domainId, id);
+/** Messages after `after`, with the state and who took it over (the replay after a reconnect); marks them read. */
+export async function memberReads(db: Db, scope: InboxScope, id: string, after: number): Promise<MessagesAfter> {
+  const before = await conversationIn(db, scope, id);
   const messages = await messagesAfter(db, id, after);
   const seen = messages.at(-1)?.seq ?? before.lastSeq;
   await db
@@ -101,59 +133,53 @@ export async function memberReads(db: Db, businessId: string, domainId: string, 
     .set({ readSeq: sql`greatest(${c.readSeq}, ${seen})` })
     .where(eq(c.id, id));
   const [now] = await db.select().from(c).where(eq(c.id, id));
-  const answer: MessagesAfter = {
+  return {
     state: now!.state,
     memberName: now!.memberId ? await memberName(db, now!.memberId) : null,
     lastSeq: now!.lastSeq,
     messages,
   };
-  return answer;
 }
 
 /** A member's reply: the member takes the conversation over (the bot stops) if it was not theirs. */
-export async function memberReplies(db: Db, who: Member, domainId: string, id: string, text: string, now: Date) {
-  const conv = await conversationOf(db, who.businessId, domainId, id);
+export async function memberReplies(db: Db, scope: InboxScope, userId: string, id: string, text: string, now: Date) {
+  const conv = await conversationIn(db, scope, id);
   if (conv.state === 'closed') throw conflict(MESSAGES.chatClosed);
-  const name = await memberName(db, who.userId);
-  if (conv.state !== 'human' || conv.memberId !== who.userId)
-    await moveState(
-      db,
-      id,
-      'tookOver',
-      { state: 'human', memberId: who.userId },
-      ['bot', 'waiting', 'human'],
-      now,
-      name,
-    );
+  const name = await memberName(db, userId);
+  if (conv.state !== 'human' || conv.memberId !== userId)
+    await moveState(db, id, 'tookOver', { state: 'human', memberId: userId }, ['bot', 'waiting', 'human'], now, name);
   const written = await writeMessage(
     db,
     id,
-    { author: 'member', authorId: who.userId, authorName: name, text },
+    { author: 'member', authorId: userId, authorName: name, text },
     { when: ['human'], read: true },
     now,
   );
   if (!written) throw conflict(MESSAGES.chatClosed);
-  return written;
+  return { conv, seq: written.seq };
 }
 
 const STATUS_EVENT: Record<LiveStatus, SystemEvent> = { human: 'tookOver', bot: 'handedBack', closed: 'closed' };
 
-/** PATCH live status: take over, hand back to the bot, close (a system line says which, and who). */
-export async function setLiveStatus(db: Db, who: Member, domainId: string, id: string, status: LiveStatus, now: Date) {
-  const conv = await conversationOf(db, who.businessId, domainId, id);
-  const memberId = status === 'human' ? who.userId : null;
+/**
+ * The live status: take over, hand back to the bot, close (a system line says which, and who).
+ * Answers the conversation as it was before, so the caller can read what the change wrote.
+ */
+export async function setLiveStatus(
+  db: Db,
+  scope: InboxScope,
+  userId: string,
+  id: string,
+  status: LiveStatus,
+  now: Date,
+): Promise<ConversationRow> {
+  const conv = await conversationIn(db, scope, id);
+  const memberId = status === 'human' ? userId : null;
   if (conv.state === status && conv.memberId === memberId) return conv;
-  const name = await memberName(db, who.userId);
-  await moveState(
-    db,
-    id,
-    STATUS_EVENT[status],
-    { state: status, memberId },
-    ['bot', 'waiting', 'human', 'closed'],
-    now,
-    name,
-  );
-  return conversationOf(db, who.businessId, domainId, id);
+  const name = await memberName(db, userId);
+  const from: ConversationState[] = ['bot', 'waiting', 'human', 'closed'];
+  await moveState(db, id, STATUS_EVENT[status], { state: status, memberId }, from, now, name);
+  return conv;
 }
 
 /** Deletes the business's chats among the ids on the domain; answers the ids deleted. */
@@ -161,7 +187,7 @@ export async function deleteChats(db: Db, businessId: string, domainId: string, 
   await ownDomain(db, businessId, domainId);
   const gone = await db
     .delete(c)
-    .where(and(eq(c.businessId, businessId), eq(c.domainId, domainId), inArray(c.id, ids)))
+    .where(and(held(domainInbox(businessId, domainId)), inArray(c.id, ids)))
     .returning({ id: c.id });
   return gone.map((g) => g.id);
 }
@@ -171,7 +197,7 @@ export async function archiveChats(db: Db, businessId: string, domainId: string,
   const done = await db
     .update(c)
     .set({ archived: true })
-    .where(and(eq(c.businessId, businessId), eq(c.domainId, domainId), inArray(c.id, ids)))
+    .where(and(held(domainInbox(businessId, domainId)), inArray(c.id, ids)))
     .returning({ id: c.id });
   return done.map((d) => d.id);
 }

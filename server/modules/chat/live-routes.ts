@@ -17,7 +17,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { domainById } from '../domains';
-import { conversationOf, memberName } from './inbox-service';
+import { conversationIn, domainInbox, memberName } from './inbox-service';
 import { announceTyping } from './live';
 import { visitorStreams } from './visitor-streams';
 import { visitorsConversation } from './visitor-service';
@@ -136,7 +136,11 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const { db } = app.ctx.database;
-      const c = await conversationOf(db, auth.businessId!, request.params.domainId, request.params.chatRoomId);
+      const c = await conversationIn(
+        db,
+        domainInbox(auth.businessId!, request.params.domainId),
+        request.params.chatRoomId,
+      );
       const { typing } = request.body;
       if (c.state !== 'closed' && gate(`${c.id}:member`, typing)) {
         const name = await memberName(db, auth.userId);

@@ -28,7 +28,7 @@ import {
 } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { contactOut, messagesAfterOut } from './chat-out';
-import { deskChat, deskContacts, deskReads, deskReplies, deskSetStatus } from './support-desk';
+import { contactsOf, conversationIn, memberReads, memberReplies, PLATFORM_INBOX, setLiveStatus } from './inbox-service';
 import { announceSupportChat } from './support-live';
 import {
   startSupportChat,
@@ -158,7 +158,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: DESK,
     },
-    async (request) => ({ result: await deskContacts(db, request.query) }),
+    async (request) => ({ result: await contactsOf(db, PLATFORM_INBOX, request.query) }),
   );
   app.get(
     SUPPORT_CHAT_API.deskMessages,
@@ -172,7 +172,9 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: DESK,
     },
-    async (request) => ({ result: await deskReads(db, request.params.conversationId, request.query.after) }),
+    async (request) => ({
+      result: await memberReads(db, PLATFORM_INBOX, request.params.conversationId, request.query.after),
+    }),
   );
   app.post(
     SUPPORT_CHAT_API.deskMessages,
@@ -188,9 +190,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = caller(request);
-      const { chat, seq } = await deskReplies(db, userId, request.params.conversationId, request.body.text, now());
-      await announceSupportChat(app, chat);
-      return reply.code(201).send({ result: await deskReads(db, chat.id, seq - 1) });
+      const { conversationId: id } = request.params;
+      const { conv, seq } = await memberReplies(db, PLATFORM_INBOX, userId, id, request.body.text, now());
+      await announceSupportChat(app, conv);
+      return reply.code(201).send({ result: await memberReads(db, PLATFORM_INBOX, id, seq - 1) });
     },
   );
   app.patch(
@@ -207,9 +210,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = caller(request);
-      const before = await deskSetStatus(db, userId, request.params.conversationId, request.body.status, now());
+      const { conversationId: id } = request.params;
+      const before = await setLiveStatus(db, PLATFORM_INBOX, userId, id, request.body.status, now());
       await announceSupportChat(app, before);
-      return { result: await deskReads(db, before.id, before.lastSeq) };
+      return { result: await memberReads(db, PLATFORM_INBOX, id, before.lastSeq) };
     },
   );
   app.post(
@@ -224,7 +228,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: DESK,
     },
     async (request, reply) => {
-      const chat = await deskChat(db, request.params.conversationId);
+      const chat = await conversationIn(db, PLATFORM_INBOX, request.params.conversationId);
       return reply.code(201).send({ result: await turnIntoTicket(app, chat) });
     },
   );

@@ -1,15 +1,17 @@
+import { useCallback } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CONVERSATIONS_LIVE_RESOURCE } from '../../domain/chat/api';
 import type { LiveStatus } from '../../domain/chat/rules';
 import { messageSchema } from '../../domain/chat/rules';
 import type { Contact } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { useTyping } from '../../providers/live/typing-store';
-import { reply, sendTyping, setLiveStatus } from './chat-api';
+import { readAfter, reply, sendTyping, setLiveStatus } from './chat-api';
 import { MessageList } from './MessageList';
 import { StateTag } from './StateTag';
-import { useConversation } from './use-conversation';
+import { useMessageLog } from './use-conversation';
 import { useTypingSender } from './use-typing-sender';
 
 /**
@@ -19,7 +21,10 @@ import { useTypingSender } from './use-typing-sender';
 export function ConversationPanel(props: { domainId: string; contact: Contact; onNew: () => void }) {
   const { domainId, contact } = props;
   const { t } = useTranslation();
-  const { view, failed, take } = useConversation(domainId, contact.id, props.onNew);
+  // Reading marks them read on the server: the contacts' unread counts and last lines change (onNew).
+  const read = useCallback((id: string, after: number) => readAfter(domainId, id, after), [domainId]);
+  const source = { resource: CONVERSATIONS_LIVE_RESOURCE, read };
+  const { view, failed, take } = useMessageLog(source, contact.id, props.onNew);
   const state = view.state ?? contact.state;
   const typing = useTypingSender((on) => sendTyping(domainId, contact.id, on));
   const visitorTyping = useTyping(contact.id) !== null;

@@ -15,4 +15,4 @@ export { useBotSettings } from './chat-api';
 export { ContactList } from './ContactList';
 export { MessageList } from './MessageList';
 export { StateTag } from './StateTag';
-export { merge, type ConversationView } from './use-conversation';
+export { merge, useMessageLog, type ConversationView, type MessageSource } from './use-conversation';

@@ -5,14 +5,13 @@ import { Link } from 'react-router';
 import { messageSchema, type LiveStatus } from '../../domain/chat/rules';
 import type { SupportContact } from '../../domain/chat/support';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { MessageList, StateTag } from '../chat';
-import { deskRead, deskReply, deskStatus, deskToTicket } from './support-chat-api';
-import { useChatLog } from './use-chat-log';
+import { MessageList, StateTag, useMessageLog } from '../chat';
+import { DESK_CHAT, deskReply, deskStatus, deskToTicket } from './support-chat-api';
 
 /** One support chat at IT's desk: take over, hand back, close, reopen, make a ticket; messages live; a reply. */
 export function DeskConversation({ contact, onChange }: { contact: SupportContact; onChange: () => void }) {
   const { t } = useTranslation(['translation', 'support-chat']);
-  const { view, failed, take } = useChatLog(contact.id, deskRead);
+  const { view, failed, take } = useMessageLog(DESK_CHAT, contact.id);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { messageSchema } from '../../domain/chat/rules';
 import type { SupportChatStart, SupportChatTicket } from '../../domain/chat/support';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { StateTag } from '../chat';
-import { askForPerson, chatToTicket, readChat, sendChat, startChat } from './support-chat-api';
+import { StateTag, useMessageLog } from '../chat';
+import { askForPerson, chatToTicket, sendChat, startChat, USER_CHAT } from './support-chat-api';
 import { SupportMessages } from './SupportMessages';
-import { useChatLog } from './use-chat-log';
 import './support-chat.css';
 
 /**
@@ -26,7 +25,7 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = chat?.conversationId ?? null;
-  const { view, failed, take } = useChatLog(id, readChat);
+  const { view, failed, take } = useMessageLog(USER_CHAT, id);
   const state = view.state ?? chat?.state ?? 'bot';
 
   useEffect(() => {

@@ -14,7 +14,7 @@ import {
 } from '../../domain/chat/support';
 import type { MessagesAfter } from '../../domain/chat/wire';
 import { http } from '../../providers/http/client';
-import type { SettingsPaths } from '../chat';
+import type { MessageSource, SettingsPaths } from '../chat';
 
 const room = (path: string, id: string) => fill(path, { conversationId: id });
 
@@ -34,6 +34,10 @@ export const deskStatus = async (id: string, status: LiveStatus) =>
   (await http.patch<MessagesAfter>(room(API.deskStatus, id), { status })).data;
 export const deskToTicket = async (id: string) =>
   (await http.post<SupportChatTicket>(room(API.deskTicket, id), {})).data;
+
+/** A support chat's messages as its user reads them (the panel) and as IT reads them (the desk). */
+export const USER_CHAT: MessageSource = { resource: SUPPORT_CHAT_LIVE_RESOURCE, read: readChat };
+export const DESK_CHAT: MessageSource = { resource: SUPPORT_CHAT_LIVE_RESOURCE, read: deskRead };
 
 /** Every business's support chats, re-read when the live channel names a change (or resyncs). */
 export function useDeskContacts(state: ConversationState | undefined) {
