@@ -4,11 +4,13 @@
  * - Export of one report with 1,000 deliveries: GET /api/Business/reports/export as PDF and as
  *   CSV, BENCH_EXPORTS times each one after another (default 5), median and slowest. Goal < 1 s.
  * - The report list with 10,000 reports: GET /api/Business/reports?page=N&perPage=20 on random
- *   pages from 50 connections (autocannon) for BENCH_SECONDS (default 10); p50 and p99.
+ *   pages from 50 connections (autocannon) for BENCH_SECONDS (default 10); p50 and p99, the load
+ *   average, and the server process's CPU time per request (what the machine's load does not change).
  * BENCH_REPORTS (default 10000), BENCH_DELIVERIES (default 1000), BENCH_CONNECTIONS (default 50),
  * BENCH_ENGINES=pglite or =postgres.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
@@ -43,6 +45,19 @@ function load(env) {
   );
   if (res.status !== 0) throw new Error(`loading failed:\n${res.stdout}`);
   return JSON.parse(res.stdout.trim().split('\n').pop());
+}
+
+/**
+ * CPU time (ms) the process has used, from /proc (Linux): per request, it is the list's cost that
+ * a loaded machine's queueing does not hide. On PGlite the database runs in the server process.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
+  } catch {
+    return NaN;
+  }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -119,7 +134,9 @@ async function benchEngine(label, env) {
     const url = `${server.url}/api/Business/reports`;
     await listRun(url, headers, pages); // warm-up
     const avg = loadavg()[0];
+    const cpuBefore = cpuMs(server.child.pid);
     const r = await listRun(url, headers, pages);
+    const cpuPerRequest = (cpuMs(server.child.pid) - cpuBefore) / r.requests.total;
     const failed = r.non2xx + r.errors;
     rows.push({
       db: label,
@@ -128,10 +145,10 @@ async function benchEngine(label, env) {
       'max ms': r.latency.max,
       'p99 ms': r.latency.p99,
       'req/s': Math.round(r.requests.average),
-      detail: `${r.requests.total} requests, ${failed} failed, load avg ${avg.toFixed(1)}`,
+      detail: `${r.requests.total} requests, ${failed} failed, load avg ${avg.toFixed(1)}, server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
     });
     console.log(
-      `   list: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, ${failed} failed`,
+      `   list: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, ${failed} failed, server CPU ${cpuPerRequest.toFixed(2)} ms/request, load avg ${avg.toFixed(1)}`,
     );
   } finally {
     await server.stop();

@@ -4,6 +4,14 @@
  * per resource; the engine calls it once per answer with every row of the page (one query for a
  * page, not one per row) and adds the values to each record. Without a computation the values
  * are null: nothing has been computed, and the screen shows an empty cell rather than a made-up 0.
+ *
+ * Remembered values: a computation whose every input change bumps the resource table's version
+ * (exact-count.ts: a write of the table itself, or one that takes lockTableVersion) may say so
+ * (`versioned`). A list page then reuses a row's values while the version its page statement read
+ * is the one they were computed under, as the list's total is: a page of reports costs no query
+ * for its deliveries while nothing changed. Why it stays exact: the values are computed after the
+ * page statement read version v; a change committed in between moves the version past v for
+ * every later statement, so values remembered under v are only ever read while nothing changed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
@@ -13,24 +21,75 @@ type Row = Record<string, unknown>;
 /** Values by row id; a row left out gets null for every computed field. */
 export type ComputeFields = (app: FastifyInstance, rows: readonly Row[]) => Promise<Map<string, Row>>;
 
-const computations = new Map<string, ComputeFields>();
+export interface ComputeOptions {
+  /** Every change to the inputs bumps the resource table's version (see above). */
+  versioned?: boolean;
+}
+
+const computations = new Map<string, { compute: ComputeFields; versioned: boolean }>();
+/** Rows remembered per database (tests open many); the oldest go first past this. */
+const MAX_REMEMBERED = 20_000;
+const memories = new WeakMap<object, Map<string, { version: string; values: Row }>>();
 
 /** Call from the area's plugin (once per process; a second registration replaces the first). */
-export function registerComputedFields(resourceName: string, compute: ComputeFields) {
-  computations.set(resourceName, compute);
+export function registerComputedFields(resourceName: string, compute: ComputeFields, options: ComputeOptions = {}) {
+  computations.set(resourceName, { compute, versioned: options.versioned ?? false });
 }
 
 export const computedFields = (resource: ResourceDeclaration) =>
   Object.entries(resource.fields).filter(([, f]) => f.computed);
 
-/** Each row's computed values (null where none was computed). */
+/**
+ * Each row's computed values (null where none was computed). `version`: the resource table's
+ * version the rows were read at (exact-count.ts pageWithTotal), for a versioned computation to
+ * reuse what it computed under the same version.
+ */
 export async function computedValues(
   app: FastifyInstance,
   resource: ResourceDeclaration,
   rows: readonly Row[],
+  version?: string,
 ): Promise<(row: Row) => Row> {
   const keys = computedFields(resource).map(([key]) => key);
-  const compute = computations.get(resource.name);
-  const found = compute && rows.length ? await compute(app, rows) : new Map<string, Row>();
+  const registered = computations.get(resource.name);
+  let found = new Map<string, Row>();
+  if (registered && rows.length) {
+    found =
+      registered.versioned && version !== undefined
+        ? await remembered(app, resource.name, registered.compute, rows, version)
+        : await registered.compute(app, rows);
+  }
   return (row) => Object.fromEntries(keys.map((key) => [key, found.get(row.id as string)?.[key] ?? null]));
+}
+
+/** The rows' values under `version`: remembered ones as they are, the others computed (one call) and remembered. */
+async function remembered(
+  app: FastifyInstance,
+  resourceName: string,
+  compute: ComputeFields,
+  rows: readonly Row[],
+  version: string,
+): Promise<Map<string, Row>> {
+  let memory = memories.get(app.ctx.database.db);
+  if (!memory) memories.set(app.ctx.database.db, (memory = new Map()));
+  const key = (row: Row) => `${resourceName}\u0000${String(row.id)}`;
+  const found = new Map<string, Row>();
+  const missing: Row[] = [];
+  for (const row of rows) {
+    const known = memory.get(key(row));
+    if (known && known.version === version) found.set(row.id as string, known.values);
+    else missing.push(row);
+  }
+  if (!missing.length) return found;
+  const computed = await compute(app, missing);
+  for (const row of missing) {
+    const values = computed.get(row.id as string);
+    if (!values) continue;
+    found.set(row.id as string, values);
+    // Re-inserted at the end: Map keeps insertion order, so the first keys are the oldest.
+    memory.delete(key(row));
+    memory.set(key(row), { version, values });
+  }
+  while (memory.size > MAX_REMEMBERED) memory.delete(memory.keys().next().value!);
+  return found;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../http/type-provider';
 import { and, arrayContains, count, eq } from 'drizzle-orm';
 import { endpointOf, idParamOf } from '../../src/domain/resources/endpoints';
-import { parseListQuery } from '../../src/domain/resources/list-query';
+import { parseListQuery, type ListQuery } from '../../src/domain/resources/list-query';
 import { isLocked, recordRuleErrors, stateFieldKeys } from '../../src/domain/resources/record-rules';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
@@ -18,7 +18,7 @@ import { conflict, notFound, ValidationError } from '../http/errors';
 import { paged } from '../http/paging';
 import { errorBody, errorResponses, ok, okList } from '../http/response';
 import { writeAudit } from './audit';
-import { pageWithTotal } from './exact-count';
+import { pageWithTotal, type PageQuery } from './exact-count';
 import { listOrder, listWhere } from './query';
 import {
   checkedValues,
@@ -129,6 +129,30 @@ function sameState(resource: ResourceDeclaration, table: ResourceTable, before: 
   return stateFieldKeys(resource).map((key) => eq(table[key]!, before[key] as string));
 }
 
+/**
+ * The page a list request reads (exact-count.ts PageQuery), for the route and for the benchmarks'
+ * EXPLAIN (scripts/bench/list-explain.ts), so both show this very SQL. One statement: the rows with
+ * their references' labels (records.ts listSelection).
+ */
+export function listPageQuery(
+  resource: ResourceDeclaration,
+  table: ResourceTable,
+  query: ListQuery,
+  tenant: string | null,
+): PageQuery {
+  const columns = listSelection(resource, table);
+  return {
+    tableName: resource.table.name,
+    table,
+    columns,
+    perRow: Object.keys(columns).some((key) => key.startsWith(PAGE_ONLY)),
+    where: listWhere(resource, table, query, tenant),
+    order: listOrder(table, query.sort),
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  };
+}
+
 export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
   const { db } = app.ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -161,22 +185,13 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         assertOwnBusiness(resource, request);
         const parsed = parseListQuery(resource, request.query);
         if (!parsed.ok) throw new ValidationError(parsed.errors);
-        const { page, perPage, sort } = parsed.value;
-        const where = listWhere(resource, table, parsed.value, tenantOf(request));
-        // One statement: the rows with their labels and computed inputs (records.ts listSelection).
-        const columns = listSelection(resource, table);
+        const { page, perPage } = parsed.value;
         // The total is exact, but remembered per filter while the table is unchanged (exact-count.ts).
-        const { rows, total } = await pageWithTotal(db, {
-          tableName: resource.table.name,
-          table,
-          columns,
-          perRow: Object.keys(columns).some((key) => key.startsWith(PAGE_ONLY)),
-          where,
-          order: listOrder(table, sort),
-          limit: perPage,
-          offset: (page - 1) * perPage,
-        });
-        return paged(reply, await toJson(app, resource, rows), page, perPage, total);
+        const { rows, total, version } = await pageWithTotal(
+          db,
+          listPageQuery(resource, table, parsed.value, tenantOf(request)),
+        );
+        return paged(reply, await toJson(app, resource, rows, { version }), page, perPage, total);
       },
     });
 

@@ -75,13 +75,23 @@ export function pageSelect(db: Db, q: PageQuery, extra: Record<string, SQL> = {}
   return select.where(inArray(q.table.id!, ids)).orderBy(...q.order);
 }
 
-export async function pageWithTotal(db: Db, q: PageQuery): Promise<{ rows: Row[]; total: number }> {
-  const page = (extra: Record<string, SQL> = {}) => pageSelect(db, q, extra);
+/**
+ * A page, its exact total and, for a versioned table, the table's version the page was read at
+ * (none for an empty page): what a remembered computed value is checked against (computed-fields.ts).
+ */
+export async function pageWithTotal(db: Db, q: PageQuery): Promise<{ rows: Row[]; total: number; version?: string }> {
   const counted = db.select({ n: count() }).from(q.table).where(q.where);
   if (!enabled || !VERSIONED.has(q.tableName)) {
-    const [rows, [total]] = await Promise.all([page(), counted]);
+    const [rows, [total]] = await Promise.all([pageSelect(db, q), counted]);
     return { rows, total: total?.n ?? 0 };
   }
+  /** The page carries the version (same statement, same snapshot), taken off its rows. */
+  const page = async () => {
+    const rows = await pageSelect(db, q, { [VERSION]: versionOf(q.tableName) });
+    const version = rows[0]?.[VERSION] as string | undefined;
+    for (const row of rows) delete row[VERSION];
+    return { rows, version };
+  };
 
   let memory = memories.get(db);
   if (!memory) memories.set(db, (memory = new Map()));
@@ -107,16 +117,14 @@ export async function pageWithTotal(db: Db, q: PageQuery): Promise<{ rows: Row[]
   };
 
   if (!known) {
-    const [rows, total] = await Promise.all([page(), countNow()]);
-    return { rows, total };
+    const [{ rows, version }, total] = await Promise.all([page(), countNow()]);
+    return { rows, total, version };
   }
   // The page carries the version, so a remembered total costs no statement of its own.
-  const rows = await page({ [VERSION]: versionOf(q.tableName) });
-  const version = rows[0]?.[VERSION];
-  for (const row of rows) delete row[VERSION];
+  const { rows, version } = await page();
   // An empty page (past the end, or nothing matches) carries no version: count.
   const total = version !== undefined && version === known.version ? remember(known) : await countNow();
-  return { rows, total };
+  return { rows, total, version };
 }
 
 /**

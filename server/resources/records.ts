@@ -160,13 +160,14 @@ export async function referenceLabels(
 
 /**
  * Rows as the API sends them, with `_labels` naming each referenced record; with `lines`, each
- * record's child rows too (one record's answers: the list leaves them out).
+ * record's child rows too (one record's answers: the list leaves them out). `version`: the table
+ * version a list page was read at, for remembered computed values (computed-fields.ts).
  */
 export async function toJson(
   app: FastifyInstance,
   resource: ResourceDeclaration,
   rows: Row[],
-  opts: { lines?: boolean } = {},
+  opts: { lines?: boolean; version?: string } = {},
 ): Promise<Row[]> {
   const lines =
     opts.lines && linesFields(resource).length
@@ -186,7 +187,7 @@ export async function toJson(
   );
   const expiring = storedFields(resource).filter(([, f]) => f.type === 'date' && f.expiry);
   const todayOf = expiring.length ? await businessToday(app, rows) : () => '';
-  const computed = computedFields(resource).length ? await computedValues(app, resource, rows) : null;
+  const computed = computedFields(resource).length ? await computedValues(app, resource, rows, opts.version) : null;
   return rows.map((row) => {
     const out: Row = Object.fromEntries(
       Object.entries(row).flatMap(([k, v]) => (k.startsWith(PAGE_ONLY) ? [] : [[k, jsonValue(v)]])),

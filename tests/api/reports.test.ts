@@ -170,6 +170,34 @@ describe('reports', () => {
     expect(await total()).toBe(before);
   });
 
+  it("keeps the list's remembered totals exact through a delivery, its removal and a report discount", async () => {
+    const made = await newReport('Totals remembered');
+    const listed = async () => {
+      const res = await call('GET', `${REPORTS}?perPage=100`, trucker);
+      const row = res.json().result.find((r: { id: string }) => r.id === made.id);
+      return { deliveriesCount: row.deliveriesCount, totalCents: row.totalCents };
+    };
+    expect(await listed()).toEqual({ deliveriesCount: 0, totalCents: 0 });
+    expect(await listed()).toEqual({ deliveriesCount: 0, totalCents: 0 }); // from memory (computed-fields.ts)
+    const added = await call('POST', DELIVERIES, trucker, delivery(made.id));
+    expect(added.statusCode).toBe(200);
+    expect(await listed()).toEqual({ deliveriesCount: 1, totalCents: 45_000 });
+    const discounted = await call('PATCH', `${REPORTS}/discount`, trucker, {
+      reportId: made.id,
+      kind: 'amount',
+      value: 5_000,
+    });
+    expect(discounted.statusCode).toBe(200);
+    expect(await listed()).toEqual({ deliveriesCount: 1, totalCents: 40_000 });
+    expect((await call('PATCH', `${REPORTS}/discount`, trucker, { reportId: made.id, kind: 'none' })).statusCode).toBe(
+      200,
+    );
+    expect(await listed()).toEqual({ deliveriesCount: 1, totalCents: 45_000 });
+    const removed = await call('DELETE', `${DELIVERIES}?id=${added.json().result.id}`, trucker);
+    expect(removed.statusCode).toBe(200);
+    expect(await listed()).toEqual({ deliveriesCount: 0, totalCents: 0 });
+  });
+
   it('takes deliveries and edits of one report at the same time without a deadlock', async () => {
     // A delivery's write locks the report's row, then touches the report; a plain edit takes the
     // table's version row first (the trigger of migration 0026). The delivery's write takes the

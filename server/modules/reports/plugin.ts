@@ -67,7 +67,10 @@ async function reportProofFiles(app: FastifyInstance, reports: readonly Record<s
 }
 
 const reportsModule: FastifyPluginAsyncZod = async (app) => {
-  registerComputedFields('reports', computedTotals);
+  // Remembered on list pages while fleet_reports' version stands: a report's own writes bump it
+  // (its trigger), and every delivery change goes through changeReport, which takes it
+  // (report-writes.ts lockTableVersion) — so a page of reports costs no deliveries query.
+  registerComputedFields('reports', computedTotals, { versioned: true });
   registerRelatedSource('customers', 'contractedServices', customerReports);
   registerDeleteGuard('employees', employeeWithDeliveries);
   registerDeleteCleanup('reports', reportProofFiles);
