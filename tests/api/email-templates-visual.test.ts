@@ -8,12 +8,12 @@
  * (tests/unit/email-blocks.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { designToMjml } from '../../src/domain/email-templates/blocks-mjml';
 import { newBlock, newColumnBlock, starterDesign } from '../../src/domain/email-templates/blocks-new';
 import type { EmailDesign } from '../../src/domain/email-templates/blocks';
 import { MESSAGES } from '../../src/domain/messages';
-import { emailTemplates, emailTemplateVersions } from '../../server/db/schema';
+import { emailTemplateImages, emailTemplates, emailTemplateVersions } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
 
@@ -216,6 +216,55 @@ describe('pictures for image blocks, through the storage adapter', () => {
     // Another role than the designers' may not upload.
     const mover = (await t.login('mover@demo.test')).access;
     expect((await upload(PNG, 'image/png', mover)).statusCode).toBe(403);
+  });
+
+  it('lists the business’s own pictures for the picker, newest first; not another business’s, not another role', async () => {
+    const first = (await upload(PNG)).json().result.path as string;
+    t.clock.advance(1000);
+    const second = (await upload(PNG)).json().result.path as string;
+    const mine = await call('GET', '/images');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const paths = (mine.json().result as { path: string; bytes: number }[]).map((r) => r.path);
+    expect(paths.indexOf(second)).toBeLessThan(paths.indexOf(first));
+    expect(paths.indexOf(first)).toBeGreaterThanOrEqual(0);
+    expect(mine.json().result[0]).toMatchObject({ bytes: PNG.length });
+    const other = (await t.login('user@demo.test')).access;
+    const theirs = await t.call({ method: 'GET', url: `${BASE}/images`, token: other });
+    expect(theirs.statusCode).toBe(200);
+    expect((theirs.json().result as { path: string }[]).map((r) => r.path)).not.toContain(first);
+    const mover = (await t.login('mover@demo.test')).access;
+    expect((await t.call({ method: 'GET', url: `${BASE}/images`, token: mover })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/images` })).statusCode).toBe(401);
+  });
+
+  it('removes a picture no saved version names once its template is deleted; a named one and a fresh upload stay', async () => {
+    const [kept, dropped, fresh] = [
+      (await upload(PNG)).json().result.path as string,
+      (await upload(PNG)).json().result.path as string,
+      (await upload(PNG)).json().result.path as string,
+    ];
+    const keeper = (await call('POST', '', visual(withPicture(kept)))).json().result.id as string;
+    const goner = (await call('POST', '', visual(withPicture(dropped)))).json().result.id as string;
+    // Both uploaded two days ago: past the day an unsaved upload is kept.
+    const names = [kept, dropped].map((p) => p.split('/').at(-1)!);
+    await t.db.database.db
+      .update(emailTemplateImages)
+      .set({ createdAt: new Date(t.clock.now - 2 * 86_400_000) })
+      .where(inArray(emailTemplateImages.name, names));
+    const status = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).statusCode;
+    // A new version without the picture: the first version still names it, so it stays.
+    const resaved = await call('PUT', `/${goner}`, visual(starterDesign()));
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(await status(dropped)).toBe(200);
+    const gone = await t.call({ method: 'DELETE', url: `${BASE}/${goner}`, token });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await status(dropped)).toBe(404);
+    expect(await status(kept)).toBe(200);
+    expect(await status(fresh)).toBe(200);
+    const listed = ((await call('GET', '/images')).json().result as { path: string }[]).map((r) => r.path);
+    expect(listed).toEqual(expect.arrayContaining([kept, fresh]));
+    expect(listed).not.toContain(dropped);
+    expect((await call('GET', `/${keeper}`)).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, LOOKS, painted, PICTURES, screenshot, setLook, visit } from './helpers/browser';
+import { imagesLoaded, launch, LOOKS, painted, PICTURES, screenshot, setLook, visit } from './helpers/browser';
 import { ACCOUNTS, expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -146,6 +146,17 @@ describe('user: email templates', () => {
       .toMatch(/^\/api\/email-templates\/images\//);
     const picture = frame(page).locator('img[alt="Red shoes"][src*="/api/email-templates/images/"]');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // Or one uploaded before, picked from the business's pictures (a signed-in list).
+    const uploaded = await panel.getByLabel('Picture address').inputValue();
+    await panel.getByLabel('Picture address').fill('https://cdn.example.com/shoes.png');
+    await panel.getByRole('button', { name: 'Choose an uploaded picture' }).click();
+    const picker = page.getByRole('dialog', { name: 'Your uploaded pictures' });
+    const pick = picker.getByRole('button', { name: /^Use the picture uploaded on / }).first();
+    await pick.waitFor();
+    await screenshot(page, 'email-templates-picker-light');
+    await pick.click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await panel.getByLabel('Picture address').inputValue()).toBe(uploaded);
 
     // A button: a javascript: link refused, then an https one.
     await add('Button').click();
@@ -169,6 +180,34 @@ describe('user: email templates', () => {
       await panel.getByLabel('Text', { exact: true }).fill(words);
       await frame(page).getByText(words).waitFor();
     }
+
+    // Inside a column too: a button added under column 2's text is dragged by its handle above
+    // it, moved back down by keyboard (the focus stays on it), then dragged onto column 1's text.
+    const column = (n: number) => blockList.getByRole('group', { name: `Column ${n}` });
+    const inColumn = (n: number) =>
+      column(n)
+        .locator('.et-block-pick')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    await column(2).getByRole('button', { name: 'Add to column 2' }).click();
+    await page.getByRole('menuitem', { name: 'Button' }).click();
+    await expect.poll(() => inColumn(2)).toEqual(['Edit Text: Right side', 'Edit Button: Button label']);
+    const grip = (n: number, name: string) =>
+      column(n)
+        .locator('li', { has: page.getByRole('button', { name, exact: true }) })
+        .locator('.et-block-grip');
+    const row = (n: number, name: string) =>
+      column(n).locator('li', { has: page.getByRole('button', { name, exact: true }) });
+    await grip(2, 'Edit Button: Button label').dragTo(row(2, 'Edit Text: Right side'));
+    await expect.poll(() => inColumn(2)).toEqual(['Edit Button: Button label', 'Edit Text: Right side']);
+    await column(2).getByRole('button', { name: 'Edit Button: Button label' }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => inColumn(2)).toEqual(['Edit Text: Right side', 'Edit Button: Button label']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Edit Button: Button label',
+    );
+    await grip(2, 'Edit Button: Button label').dragTo(row(1, 'Edit Text: Left side'));
+    await expect.poll(() => inColumn(1)).toEqual(['Edit Button: Button label', 'Edit Text: Left side']);
+    expect(await inColumn(2)).toEqual(['Edit Text: Right side']);
 
     // The button moved above the image by keyboard; the focus stays on it.
     const picks = blockList.locator(':scope > ol > li > .et-block-bar .et-block-pick');
@@ -237,6 +276,20 @@ describe('user: email templates', () => {
         // The visual mode: the block list beside (or, on a phone, above) the picked block's properties.
         await page.locator('.et-visual').scrollIntoViewIfNeeded();
         await screenshot(page, `email-templates-visual-${label}`);
+        if (label !== 'light') {
+          // The uploaded pictures' picker, over an image block's properties.
+          await page.getByRole('group', { name: 'Add a block:' }).getByRole('button', { name: 'Image' }).click();
+          await page.getByRole('button', { name: 'Choose an uploaded picture' }).click();
+          const picker = page.getByRole('dialog', { name: 'Your uploaded pictures' });
+          await picker
+            .getByRole('button', { name: /^Use the picture uploaded on / })
+            .first()
+            .waitFor();
+          await imagesLoaded(page);
+          await screenshot(page, `email-templates-picker-${label}`);
+          await picker.getByRole('button', { name: 'Close' }).click();
+          await picker.waitFor({ state: 'hidden' });
+        }
         if (label !== 'light')
           await page.getByText(label === 'phone' ? '375 px (phone)' : 'Dark', { exact: true }).click();
         await page.locator('iframe.et-frame').scrollIntoViewIfNeeded();

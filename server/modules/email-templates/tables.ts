@@ -6,7 +6,18 @@
  * template lives, so a send approved with version 3 still reads version 3 after later saves.
  */
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { EmailDesign } from '../../../src/domain/email-templates/blocks';
 import type { Finding } from '../../../src/domain/email-templates/checks';
 import type { EmailTemplateKind } from '../../../src/domain/email-templates/kinds';
@@ -58,4 +69,22 @@ export const emailTemplateVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.templateId, t.version] })],
+);
+
+/**
+ * The pictures uploaded for image blocks (image-routes.ts), by owner: the business (null: the
+ * platform's, an administrator's), so its designers can pick one again and a picture no saved
+ * version references any more can be removed (image-store.ts). `name` is the stored file's name
+ * (`<32 hex>.<ext>`), unique like the storage key it stands for.
+ */
+export const emailTemplateImages = pgTable(
+  'email_template_images',
+  {
+    name: text('name').primaryKey(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_template_images_business_idx').on(t.businessId, t.createdAt)],
 );

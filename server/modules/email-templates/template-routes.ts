@@ -22,6 +22,7 @@ import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { renderChecked, sourceOf } from './checked-render';
+import { sweepAfterChange } from './image-store';
 import {
   createTemplate,
   deleteTemplate,
@@ -123,6 +124,8 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = sourceOf(request);
       const rendered = await renderChecked(app, tenantOf(request), source);
       await saveVersion(db, tenantOf(request), templateId, source, rendered, actor(request));
+      // A picture the previous version had may be named by none now (image-store.ts).
+      await sweepAfterChange(app, tenantOf(request));
       return { result: await getTemplate(db, tenantOf(request), templateId) };
     },
   );
@@ -132,7 +135,8 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a template and its versions',
+        summary:
+          'Delete a template and its versions (then the owner’s uploaded pictures no saved version names, uploaded over a day ago, are removed)',
         params,
         response: { 200: okEmpty, ...errorResponses },
       },
@@ -140,6 +144,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteTemplate(db, tenantOf(request), request.params.templateId);
+      await sweepAfterChange(app, tenantOf(request));
       return { result: true };
     },
   );

@@ -18,7 +18,10 @@ export const EMAIL_TEMPLATES_API = {
   preview: '/api/email-templates/preview',
   /** POST unsaved source: rendered with sample data and mailed to the signed-in user. */
   testSend: '/api/email-templates/test-send',
-  /** POST a picture for an image block (multipart, file part `image`): its path. */
+  /**
+   * POST a picture for an image block (multipart, file part `image`): its path. GET: the
+   * business's uploaded pictures, newest first (the image block's picker).
+   */
   images: '/api/email-templates/images',
   /** GET a picture, without sign-in (mail apps fetch it). */
   image: '/api/email-templates/images/:file',

@@ -71,3 +71,8 @@ export const emailTestSendAnswer = z.object({
   transport: z.enum(['outbox', 'smtp']),
 });
 export type EmailTestSendAnswer = z.output<typeof emailTestSendAnswer>;
+
+/** One of the business's uploaded pictures, for the image block's picker: its public path, size and upload time. */
+export const emailImageRow = z.object({ path: z.string(), bytes: z.number(), createdAt: timestamp });
+export const emailImageList = z.array(emailImageRow);
+export type EmailImage = z.output<typeof emailImageRow>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,8 @@ const hasErrorUnder = (errors: Record<string, string>, prefix: string) =>
 /** The design's blocks top to bottom; a columns block lists its columns' blocks within it. */
 export function BlockList({ design, selected, errors, onSelect, onChange }: Props) {
   const { t } = useTranslation();
-  const dragging = useRef<number | null>(null);
+  // The block being dragged: a top-level one moves among the top level, a column's within its columns block.
+  const dragging = useRef<BlockPlace | null>(null);
   // After a move by keyboard, the moved block's pick button keeps the focus.
   const [focus, setFocus] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -42,10 +43,36 @@ export function BlockList({ design, selected, errors, onSelect, onChange }: Prop
   };
   const remove = (place: BlockPlace) => onChange(removeBlock(design, place), null);
 
+  /** Dragging a block of the columns block at `index` (where its rows and columns take a drop). */
+  const inColumnsOf = (index: number) => dragging.current?.column !== undefined && dragging.current.index === index;
+  const dropInColumn = (e: DragEvent, to: Required<BlockPlace>, length: number) => {
+    if (!inColumnsOf(to.index)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const from = dragging.current!;
+    dragging.current = null;
+    if (samePlace(from, to)) return;
+    // Where it lands: the place it was dropped on, in a list one shorter when it left the same column.
+    const room = length - (from.column === to.column ? 1 : 0);
+    onChange(dropBlock(design, from, to), { ...to, item: Math.min(to.item, room) });
+  };
+  const overColumn = (e: DragEvent, index: number) => {
+    if (!inColumnsOf(index)) return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
   const columns = (block: ColumnsBlock, index: number) => (
     <div className="et-columns">
       {block.columns.map((column, c) => (
-        <div key={c} className="et-column" role="group" aria-label={t('emailTemplates.visual.column', { n: c + 1 })}>
+        <div
+          key={c}
+          className="et-column"
+          role="group"
+          aria-label={t('emailTemplates.visual.column', { n: c + 1 })}
+          onDragOver={(e) => overColumn(e, index)}
+          onDrop={(e) => dropInColumn(e, { index, column: c, item: column.blocks.length }, column.blocks.length)}
+        >
           <span className="et-muted">{t('emailTemplates.visual.column', { n: c + 1 })}</span>
           <ol className="et-block-list">
             {column.blocks.map((inner, item) => {
@@ -62,6 +89,15 @@ export function BlockList({ design, selected, errors, onSelect, onChange }: Prop
                   onSelect={() => onSelect(place)}
                   onMove={(by) => move(place, by)}
                   onRemove={() => remove(place)}
+                  drag={{
+                    onDragStart: (e) => {
+                      e.stopPropagation();
+                      dragging.current = place;
+                      e.dataTransfer.effectAllowed = 'move';
+                    },
+                    onDragOver: (e) => overColumn(e, index),
+                    onDrop: (e) => dropInColumn(e, place, column.blocks.length),
+                  }}
                 />
               );
             })}
@@ -110,17 +146,18 @@ export function BlockList({ design, selected, errors, onSelect, onChange }: Prop
               onRemove={() => remove(place)}
               drag={{
                 onDragStart: (e) => {
-                  dragging.current = index;
+                  dragging.current = place;
                   e.dataTransfer.effectAllowed = 'move';
                 },
                 onDragOver: (e) => {
-                  if (dragging.current !== null) e.preventDefault();
+                  if (dragging.current && dragging.current.column === undefined) e.preventDefault();
                 },
                 onDrop: (e) => {
-                  e.preventDefault();
                   const from = dragging.current;
+                  if (!from || from.column !== undefined) return;
+                  e.preventDefault();
                   dragging.current = null;
-                  if (from !== null && from !== index) onChange(dropBlock(design, from, index), { index });
+                  if (from.index !== index) onChange(dropBlock(design, from, place), place);
                 },
               }}
             >

@@ -32,7 +32,7 @@ export interface RowProps {
   onSelect: () => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
-  /** Top-level rows are dragged to a new place; a column's rows move with the buttons. */
+  /** A row is dragged to a new place by its handle (BlockList says where it may go). */
   drag?: {
     onDragStart: (e: DragEvent) => void;
     onDragOver: (e: DragEvent) => void;

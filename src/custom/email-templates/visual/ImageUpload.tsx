@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
-import { Button, Progress } from 'antd';
+import { Button, Progress, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API } from '../../../domain/email-templates/api';
 import { EMAIL_IMAGE, emailImageRefusal } from '../../../domain/email-templates/images';
 import { uploadWithProgress } from '../../../providers/http';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
+import { ImagePicker } from './ImagePicker';
 
 /**
  * An image block's picture from this computer: stored through the storage adapter and served by
  * the app without sign-in (docs/email-templates.md, "Pictures"); the block keeps its path. A
  * file of the wrong type or over 5 MB is refused before a byte is sent, with the server's words.
+ * Beside it, one uploaded before can be picked again (ImagePicker).
  */
 export function ImageUpload({ onUploaded }: { onUploaded: (path: string) => void }) {
   const { t } = useTranslation();
@@ -43,9 +45,17 @@ export function ImageUpload({ onUploaded }: { onUploaded: (path: string) => void
 
   return (
     <div className="et-upload">
-      <Button size="small" icon={<UploadOutlined />} loading={progress !== null} onClick={() => input.current?.click()}>
-        {t('emailTemplates.visual.upload')}
-      </Button>
+      <Space wrap size="small">
+        <Button
+          size="small"
+          icon={<UploadOutlined />}
+          loading={progress !== null}
+          onClick={() => input.current?.click()}
+        >
+          {t('emailTemplates.visual.upload')}
+        </Button>
+        <ImagePicker onPicked={onUploaded} />
+      </Space>
       <input
         ref={input}
         type="file"

@@ -67,11 +67,29 @@ export function moveBlock(design: EmailDesign, place: BlockPlace, by: -1 | 1): E
   return withColumn(design, place, (blocks) => moved(blocks, place.item!, place.item! + by));
 }
 
-/** A top-level block dragged from one place to another. */
-export const dropBlock = (design: EmailDesign, from: number, to: number): EmailDesign => ({
-  ...design,
-  blocks: moved(design.blocks, from, to),
-});
+/**
+ * A block dragged onto another's place (it takes that place), or in a column onto the column's
+ * end (`item` the column's length). A top-level block moves among the top level; a column's
+ * block within its columns block, to the same or another column. Anything else (a column's block
+ * out of its columns block, a top-level one into a column) leaves the design as it is: only the
+ * column blocks' types may sit in a column.
+ */
+export function dropBlock(design: EmailDesign, from: BlockPlace, to: BlockPlace): EmailDesign {
+  if (from.column === undefined && to.column === undefined)
+    return { ...design, blocks: moved(design.blocks, from.index, to.index) };
+  if (from.column === undefined || to.column === undefined || from.index !== to.index) return design;
+  const source = from.column;
+  const target = to.column;
+  return withColumns(design, from.index, (block) => {
+    const taken = block.columns[source]?.blocks[from.item ?? -1];
+    if (!taken || !block.columns[target]) return block;
+    const columns = block.columns.map((column) => ({ blocks: [...column.blocks] }));
+    columns[source]!.blocks.splice(from.item!, 1);
+    const into = columns[target]!.blocks;
+    into.splice(Math.min(to.item ?? into.length, into.length), 0, taken);
+    return { ...block, columns };
+  });
+}
 
 /** A new top-level block after `after` (at the end without one); its place. */
 export function addBlock(design: EmailDesign, type: DesignBlock['type'], after: number | null) {
