@@ -88,7 +88,17 @@ const server = await startServer({
   port: await freePort(),
   env: { DATA_DIR: dataDir, RATE_LIMIT: 'false' },
   ipc: true,
-  command: [process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/hub-server.ts']],
+  // BENCH_CPU_PROF=dir writes the server's V8 CPU profile there when it stops (server-process.mjs).
+  command: [
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--expose-gc',
+      '--import',
+      'tsx',
+      'scripts/bench/hub-server.ts',
+    ],
+  ],
 });
 const memory = () =>
   new Promise((resolve) => {

@@ -16,12 +16,12 @@ import { loadConfig } from '../../server/config';
 import { notifications, users } from '../../server/db/schema';
 import { visitorStreams } from '../../server/modules/chat/visitor-streams';
 import { pushServiceOf } from '../../server/modules/notification/push-service';
-import type { PushSender, PushTarget } from '../../server/modules/notification/push-sender';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import type { MessagesAfter } from '../../src/domain/chat/wire';
 import { MESSAGES } from '../../src/domain/messages';
 import { copyTemplate, type TestDatabase } from './helpers/database';
 import { openEventStream, type StreamEvent } from './helpers/event-stream';
+import { FakeSender, PUSH_KEYS } from './helpers/push';
 import { serveProcess } from './helpers/process';
 import { baseUrl, handshaken, RS, type RawClient } from './hub/clients';
 
@@ -278,18 +278,9 @@ describe('typing both ways', () => {
 
 describe('a conversation waiting for a person', () => {
   it("rings the business's bell and sends a web push that opens the conversation", async () => {
-    class FakeSender implements PushSender {
-      sent: { target: PushTarget; payload: Record<string, unknown> }[] = [];
-      async send(target: PushTarget, payload: string) {
-        this.sent.push({ target, payload: JSON.parse(payload) });
-      }
-    }
     const fake = new FakeSender();
     pushServiceOf(app.ctx)!.sender = fake;
-    const keys = {
-      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
-    };
+    const keys = PUSH_KEYS;
     for (const who of ['clubowner', 'user'] as const) {
       const res = await call({
         method: 'POST',

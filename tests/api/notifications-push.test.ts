@@ -3,19 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createNotification } from '../../server/modules/notification/service';
 import { PushService, pushServiceOf, vapidSubject } from '../../server/modules/notification/push-service';
-import type { PushSender, PushTarget } from '../../server/modules/notification/push-sender';
+import { FakeSender } from './helpers/push';
 import { appSettings, pushSubscriptions } from '../../server/db/schema';
-
-/** Records what would have been sent; endpoints listed in `fail` answer with that status. */
-class FakeSender implements PushSender {
-  sent: { target: PushTarget; payload: Record<string, unknown>; subject: string; publicKey: string }[] = [];
-  fail = new Map<string, number>();
-  async send(target: PushTarget, payload: string, vapid: { subject: string; publicKey: string }) {
-    const status = this.fail.get(target.endpoint);
-    if (status) throw Object.assign(new Error(`push service answered ${status}`), { statusCode: status });
-    this.sent.push({ target, payload: JSON.parse(payload), subject: vapid.subject, publicKey: vapid.publicKey });
-  }
-}
 
 let t: TestApp;
 let fake: FakeSender;

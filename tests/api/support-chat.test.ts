@@ -15,7 +15,7 @@ import { CHAT_LIMITS } from '../../src/domain/chat/rules';
 import { PLATFORM_CHAT_ID } from '../../src/domain/chat/support';
 import type { ChatMessage, MessagesAfter } from '../../src/domain/chat/wire';
 import { pushServiceOf } from '../../server/modules/notification/push-service';
-import type { PushSender, PushTarget } from '../../server/modules/notification/push-sender';
+import { FakeSender, PUSH_KEYS } from './helpers/push';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const BASE = '/api/support-chat';
@@ -282,18 +282,9 @@ describe('a chat becomes a support ticket', () => {
 
 describe('a chat waiting for a person', () => {
   it("rings IT's bell and sends IT a web push that opens the chat on the desk; no business account hears of it", async () => {
-    class FakeSender implements PushSender {
-      sent: { target: PushTarget; payload: Record<string, unknown> }[] = [];
-      async send(target: PushTarget, payload: string) {
-        this.sent.push({ target, payload: JSON.parse(payload) });
-      }
-    }
     const fake = new FakeSender();
     pushServiceOf(t.app.ctx)!.sender = fake;
-    const keys = {
-      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
-    };
+    const keys = PUSH_KEYS;
     for (const who of ['it', 'clubowner', 'user', 'trucker']) {
       const endpoint = `https://fcm.googleapis.com/fcm/send/support-${who}`;
       const res = await call(who, 'POST', '/api/Notification/subscribe-push', { endpoint, keys });
