@@ -39,3 +39,24 @@ export const coveredBookingAnswer = z.object({
 export type CoveredBooking = z.output<typeof coveredBookingAnswer>;
 
 export const coveredAnswer = z.object({ affected: z.array(coveredBookingAnswer) });
+
+/**
+ * A booking or reservation a closure would cover, as the server reads it (the bookings' and the
+ * reservations' watchers both answer it), and its answer on the wire.
+ */
+export interface CoveredTime {
+  id: string;
+  name: string;
+  /** Empty when they left none. */
+  email: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export const coveredView = (b: CoveredTime): CoveredBooking => ({
+  id: b.id,
+  name: b.name,
+  startsAt: b.startsAt.toISOString(),
+  endsAt: b.endsAt.toISOString(),
+  hasEmail: b.email.length > 0,
+});

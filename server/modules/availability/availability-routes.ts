@@ -18,9 +18,9 @@ import { caller } from '../../auth/access';
 import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { coveredAnswer } from '../../../src/domain/closures';
+import { coveredAnswer, coveredView } from '../../../src/domain/closures';
 import { requestLocale } from '../email-templates';
-import { coveredView, notifyCovered, spanOf } from './closures';
+import { notifyCovered, spanOf } from './closures';
 import {
   createException,
   deleteException,

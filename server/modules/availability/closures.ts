@@ -8,7 +8,7 @@ import type { PlatformMailLocale } from '../../../src/domain/email-templates/kin
 import type { FastifyInstance } from 'fastify';
 import { openIntervals } from '../../../src/domain/availability/open-intervals';
 import type { ClockRange } from '../../../src/domain/availability/rules';
-import type { CoveredBooking } from '../../../src/domain/closures';
+import type { CoveredTime } from '../../../src/domain/closures';
 import { addDays, zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
 import type { DbOrTx } from '../../db/client';
 import { toRange } from './convert';
@@ -29,14 +29,8 @@ export const spanOf = (input: Omit<ClosureSpan, 'hours'> & { hours: MinuteRange[
   hours: input.hours.map(toRange),
 });
 
-/** One booking of the business, as the owner of bookings reads it. */
-export interface BookedTime {
-  id: string;
-  name: string;
-  email: string;
-  startsAt: Date;
-  endsAt: Date;
-}
+/** One booking of the business, as the owner of bookings reads it (src/domain/closures.ts). */
+export type BookedTime = CoveredTime;
 
 export interface ClosureWatcher {
   /** The business's bookings still holding their time that overlap [from, to) and end after `now`. */
@@ -85,11 +79,3 @@ export async function notifyCovered(
 ) {
   if (watcher && covered.length) await watcher.notify(app, businessId, span, covered, locale);
 }
-
-export const coveredView = (b: BookedTime): CoveredBooking => ({
-  id: b.id,
-  name: b.name,
-  startsAt: b.startsAt.toISOString(),
-  endsAt: b.endsAt.toISOString(),
-  hasEmail: b.email.length > 0,
-});

@@ -5,7 +5,7 @@
  * through `watchSpecialDates` from its plugin rather than this module importing it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CoveredBooking } from '../../../src/domain/closures';
+import type { CoveredTime } from '../../../src/domain/closures';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import {
   addDays,
@@ -17,14 +17,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { VenueRow } from './venues';
 
-/** One reservation at the venue, as the owner of reservations reads it. */
-export interface HeldTime {
-  id: string;
-  name: string;
-  email: string;
-  startsAt: Date;
-  endsAt: Date;
-}
+/** One reservation at the venue, as the owner of reservations reads it (src/domain/closures.ts). */
+export type HeldTime = CoveredTime;
 
 export interface SpecialDateWatcher {
   /**
@@ -81,11 +75,3 @@ export async function notifyCoveredGuests(
 ) {
   if (watcher && covered.length) await watcher.notify(app, venue, special, covered, locale);
 }
-
-export const heldView = (r: HeldTime): CoveredBooking => ({
-  id: r.id,
-  name: r.name,
-  startsAt: r.startsAt.toISOString(),
-  endsAt: r.endsAt.toISOString(),
-  hasEmail: r.email.length > 0,
-});

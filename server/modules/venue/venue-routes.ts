@@ -18,10 +18,10 @@ import { caller } from '../../auth/access';
 import { errorResponses, ok, okEmpty, conflictResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { setBusinessTimeZone } from '../business';
-import { coveredAnswer } from '../../../src/domain/closures';
+import { coveredAnswer, coveredView } from '../../../src/domain/closures';
 import { zonedDay } from '../../../src/domain/venue/opening-hours';
 import { requestLocale } from '../email-templates';
-import { heldView, notifyCoveredGuests } from './closures';
+import { notifyCoveredGuests } from './closures';
 import {
   addSpecialDate,
   deleteSpecialDate,
@@ -117,7 +117,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const venue = await venueOfBusiness(db, businessOf(request), request.params.venueId);
       const covered = await previewSpecialDate(db, venue, request.body, app.ctx.now());
-      return { result: { affected: covered.map(heldView) } };
+      return { result: { affected: covered.map(coveredView) } };
     },
   );
 

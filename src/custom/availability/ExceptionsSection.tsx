@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Input, List, Pagination, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Input, List, Pagination, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,11 +9,11 @@ import {
   type AvailabilityException,
   type ClockRange,
 } from '../../domain/availability/rules';
-import type { CoveredChoice } from '../../domain/closures';
 import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
+import { ClosureItem } from '../../ui/closures/ClosureItem';
 import { CoveredBookingsDialog } from '../../ui/closures/CoveredBookingsDialog';
 import { useClosurePrompt } from '../../ui/closures/use-closure-prompt';
 import { formatDate } from '../../ui/format';
@@ -74,34 +74,24 @@ export function ExceptionsSection() {
 
   const err = (field: string) => errors[field];
   // Days that have bookings: the owner is asked first (src/domain/closures.ts).
-  const closure = useClosurePrompt(writes.previewException, writes.addException);
+  const closure = useClosurePrompt(writes.previewException, writes.addException, {
+    onSaved: () => {
+      setDraft(EMPTY);
+      toastSuccess(t('availability.exceptionAdded'));
+    },
+    onFailed: (error) => {
+      const fields = isApiError(error) ? error.errors : {};
+      if (Object.keys(fields).length) setErrors(translateFieldErrors(t, fields as FieldErrorMap));
+      else toastError(t, error);
+    },
+  });
   const { timeZone } = useBusinessTimeZone();
-  const saved = () => {
-    setDraft(EMPTY);
-    toastSuccess(t('availability.exceptionAdded'));
-  };
-  const failed = (error: unknown) => {
-    const fields = isApiError(error) ? error.errors : {};
-    if (Object.keys(fields).length) setErrors(translateFieldErrors(t, fields as FieldErrorMap));
-    else toastError(t, error);
-  };
   const add = async () => {
     const input = { ...draft, endDate: draft.endDate || null, hours: draft.closed ? [] : draft.hours };
     const checked = exceptionSchema.safeParse(input);
     if (!checked.success) return setErrors(translateFieldErrors(t, fieldErrors(checked.error)));
     setErrors({});
-    try {
-      if (await closure.submit(checked.data)) saved();
-    } catch (error) {
-      failed(error);
-    }
-  };
-  const choose = async (choice: CoveredChoice) => {
-    try {
-      if (await closure.choose(choice)) saved();
-    } catch (error) {
-      failed(error);
-    }
+    await closure.save(checked.data);
   };
   const remove = async (id: string) => {
     try {
@@ -130,31 +120,16 @@ export function ExceptionsSection() {
         locale={{ emptyText: t('availability.noExceptions') }}
         dataSource={exceptions ?? []}
         renderItem={(e) => (
-          <List.Item
-            actions={[
-              <Popconfirm
-                key="remove"
-                title={t('availability.removeExceptionConfirm')}
-                okText={t('availability.remove')}
-                cancelText={t('resourceEngine.cancel')}
-                onConfirm={() => remove(e.id)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('availability.removeException', { dates: datesLabel(e) })}
-                />
-              </Popconfirm>,
-            ]}
-          >
-            <List.Item.Meta
-              title={datesLabel(e)}
-              description={[e.closed ? t('availability.closed') : e.hours.map(rangeLabel).join(', '), e.note]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </List.Item>
+          <ClosureItem
+            title={datesLabel(e)}
+            description={[e.closed ? t('availability.closed') : e.hours.map(rangeLabel).join(', '), e.note]
+              .filter(Boolean)
+              .join(' · ')}
+            removeLabel={t('availability.removeException', { dates: datesLabel(e) })}
+            confirmTitle={t('availability.removeExceptionConfirm')}
+            confirmOk={t('availability.remove')}
+            onRemove={() => void remove(e.id)}
+          />
         )}
       />
       {(total ?? 0) > PER_PAGE && (
@@ -271,7 +246,7 @@ export function ExceptionsSection() {
         <CoveredBookingsDialog
           affected={closure.pending}
           timeZone={timeZone}
-          onChoose={choose}
+          onChoose={closure.answer}
           onCancel={closure.cancel}
         />
       )}

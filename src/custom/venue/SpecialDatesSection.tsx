@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Input, List, Popconfirm, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CoveredBooking, CoveredChoice } from '../../domain/closures';
+import type { CoveredBooking } from '../../domain/closures';
 import { zonedDay } from '../../domain/venue/opening-hours';
 import { specialDatePastError, specialDateSchema, type SpecialDateInput } from '../../domain/venue/schedule';
 import { isApiError } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { toastSuccess } from '../../resources/engine/errors';
+import { ClosureItem } from '../../ui/closures/ClosureItem';
 import { CoveredBookingsDialog } from '../../ui/closures/CoveredBookingsDialog';
 import { useClosurePrompt } from '../../ui/closures/use-closure-prompt';
 import { formatDate } from '../../ui/format';
@@ -44,17 +44,18 @@ export function SpecialDatesSection({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const closure = useClosurePrompt(onPreview, onAdd);
-  const saved = () => {
-    setDraft(EMPTY);
-    toastSuccess(t('venue.specialDateAdded'));
-  };
-  const failed = (error: unknown) => {
-    const fields = isApiError(error) ? error.errors : {};
-    if (Object.keys(fields).length)
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(t, String(v))])));
-    else setFailure(errorText(t, error));
-  };
+  const closure = useClosurePrompt(onPreview, onAdd, {
+    onSaved: () => {
+      setDraft(EMPTY);
+      toastSuccess(t('venue.specialDateAdded'));
+    },
+    onFailed: (error) => {
+      const fields = isApiError(error) ? error.errors : {};
+      if (Object.keys(fields).length)
+        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(t, String(v))])));
+      else setFailure(errorText(t, error));
+    },
+  });
 
   const add = async () => {
     setFailure(null);
@@ -75,19 +76,7 @@ export function SpecialDatesSection({
     const past = specialDatePastError(checked.data.date, zonedDay(Date.now(), timeZone));
     if (past) return setErrors({ date: translateMessage(t, past.date) });
     setErrors({});
-    try {
-      if (await closure.submit(checked.data)) saved();
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  const choose = async (choice: CoveredChoice) => {
-    try {
-      if (await closure.choose(choice)) saved();
-    } catch (error) {
-      failed(error);
-    }
+    await closure.save(checked.data);
   };
 
   const remove = async (id: string) => {
@@ -116,29 +105,14 @@ export function SpecialDatesSection({
         locale={{ emptyText: t('venue.noSpecialDates') }}
         dataSource={specialDates}
         renderItem={(s) => (
-          <List.Item
-            actions={[
-              <Popconfirm
-                key="remove"
-                title={t('venue.removeSpecialDate')}
-                okText={t('venue.remove')}
-                cancelText={t('resourceEngine.cancel')}
-                onConfirm={() => remove(s.id)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('venue.removeDate', { date: formatDate(`${s.date}T12:00:00`) })}
-                />
-              </Popconfirm>,
-            ]}
-          >
-            <List.Item.Meta
-              title={formatDate(`${s.date}T12:00:00`)}
-              description={[describe(s), s.note].filter(Boolean).join(' · ')}
-            />
-          </List.Item>
+          <ClosureItem
+            title={formatDate(`${s.date}T12:00:00`)}
+            description={[describe(s), s.note].filter(Boolean).join(' · ')}
+            removeLabel={t('venue.removeDate', { date: formatDate(`${s.date}T12:00:00`) })}
+            confirmTitle={t('venue.removeSpecialDate')}
+            confirmOk={t('venue.remove')}
+            onRemove={() => void remove(s.id)}
+          />
         )}
       />
       <div className="venue-special-form">
@@ -208,7 +182,7 @@ export function SpecialDatesSection({
       <CoveredBookingsDialog
         affected={closure.pending}
         timeZone={timeZone}
-        onChoose={choose}
+        onChoose={closure.answer}
         onCancel={closure.cancel}
       />
     </section>

@@ -5,12 +5,14 @@ import { isApiError } from '../../providers/http';
 /**
  * The schedule screens' way of closing days that have bookings (src/domain/closures.ts): ask the
  * server which bookings the change would cover, save at once when none, else hold the input
- * until the owner answers in CoveredBookingsDialog. `submit` and `choose` resolve true once
- * saved, false while the question is open; they reject as the calls do (the screen shows it).
+ * until the owner answers in CoveredBookingsDialog. `save` (the form's button) and `answer` (the
+ * dialog's choice) call `onSaved` once written and `onFailed` with what the calls rejected with
+ * (the screen shows it); while the question is open neither is called.
  */
 export function useClosurePrompt<I extends object>(
   preview: (input: I) => Promise<CoveredBooking[]>,
   write: (input: I & { affected?: CoveredChoice }) => Promise<void>,
+  { onSaved, onFailed }: { onSaved: () => void; onFailed: (error: unknown) => void },
 ) {
   const [pending, setPending] = useState<{ input: I; affected: CoveredBooking[] } | null>(null);
 
@@ -20,6 +22,7 @@ export function useClosurePrompt<I extends object>(
     return affected.length > 0;
   };
 
+  /** True once saved, false while the question is open; rejects as the calls do. */
   const submit = async (input: I): Promise<boolean> => {
     if (await ask(input)) return false;
     try {
@@ -42,5 +45,19 @@ export function useClosurePrompt<I extends object>(
     }
   };
 
-  return { pending: pending?.affected ?? null, submit, choose, cancel: () => setPending(null) };
+  /** Runs one step and reports it: saved, failed, or nothing while the owner is asked. */
+  const report = async (step: Promise<boolean>) => {
+    try {
+      if (await step) onSaved();
+    } catch (error) {
+      onFailed(error);
+    }
+  };
+
+  return {
+    pending: pending?.affected ?? null,
+    save: (input: I) => report(submit(input)),
+    answer: (choice: CoveredChoice) => report(choose(choice)),
+    cancel: () => setPending(null),
+  };
 }
