@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { imageNameOf, imagesPath, recordImageUrl } from '../../src/domain/resources/image';
+import { imageNameOf, imagesPath, recordImageUrl } from '../../src/domain/resources/image-paths';
 import { formFields, type FormMode } from '../../src/domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
 import { notFound } from '../http/errors';

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MESSAGES } from '../../src/domain/messages';
-import { RECORD_IMAGE, RECORD_IMAGE_FILE } from '../../src/domain/resources/image';
+import { RECORD_IMAGE, RECORD_IMAGE_FILE } from '../../src/domain/resources/image-paths';
 import { badRequest } from '../http/errors';
 import { type FileRead, type FileStorage, storeUpload } from '../modules/storage';
 

@@ -4,7 +4,7 @@
  * generated pg_trgm GIN indexes serve.
  */
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ListFilter, ListQuery } from '../../src/domain/resources/list-query';
+import type { ListFilter, ListQuery } from '../../src/domain/resources/list-params';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import type { ResourceTable } from './table';
 

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { formFields, REFERENCES_LIMIT, type FormMode } from '../../src/domain/resources/field-rules';
-import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../src/domain/resources/list-query';
+import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../src/domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
 import { timestamp } from '../http/response';
 import { columnName, handWrittenTable, storedFields } from './table';

@@ -15,6 +15,7 @@ export const FIELD_MESSAGES = {
   mustBeNumber: 'Must be a number',
   mustBePositive: 'Must be 1 or more',
   nameRequired: 'Name is required',
+  numberInvalid: 'Enter a number, such as 12 or 12.5',
   nameTooLong: 'Must be at most 100 characters long',
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password must be at most 128 characters long',

@@ -61,7 +61,6 @@ export const MESSAGES = {
   onlyDigits: 'Must be only digits',
   exactlyFiveDigits: 'Must be exactly 5 digits',
   // A number field holding text that is not a number (src/ui/forms/number-text.ts): never dropped.
-  numberInvalid: 'Enter a number, such as 12 or 12.5',
   mustBeText: 'Must be text',
   mustBeBoolean: 'Must be true or false',
   tooSmall: 'Must be at least {{min}}',

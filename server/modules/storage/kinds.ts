@@ -10,7 +10,8 @@ import { GALLERY_IMAGE } from '../../../src/domain/gallery/gallery';
 import { LOGO } from '../../../src/domain/business/business-info';
 import { ATTACHMENT as SERVICE_ATTACHMENT } from '../../../src/domain/service-tickets/service-tickets';
 import { ATTACHMENT } from '../../../src/domain/support/tickets';
-import { RECORD_IMAGE, recordImageTooLarge } from '../../../src/domain/resources/image';
+import { recordImageTooLarge } from '../../../src/domain/resources/image';
+import { RECORD_IMAGE } from '../../../src/domain/resources/image-paths';
 import { EMAIL_IMAGE } from '../../../src/domain/email-templates/images';
 
 export interface FileKind {

@@ -1,73 +1,22 @@
 /**
- * The list query of a declared resource: `page`, `perPage`, `query` (substring search over the
- * search fields), `sort` + `order`, and one parameter per filter (see FilterKind). Shared: the
- * client builds URLs with these names and the server parses them with the same rules, so a
- * filter or sort the declaration does not allow answers 400 with a clear message.
+ * Parsing a declared resource's list query on the server (the parameters are named in
+ * list-params.ts, which the client builds its URLs with): a filter or sort the declaration does
+ * not allow answers 400 with a clear message.
  */
 import { formatMessage, MESSAGES } from '../messages';
 import { PAGING } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { INTEGER_LIMIT, valueSchema } from './field-rules';
+import {
+  filterParamMap,
+  hasSearch,
+  sortableFields,
+  SEARCH_PARAM,
+  type FilterOp,
+  type ListFilter,
+  type ListQuery,
+} from './list-params';
 import * as z from 'zod/mini';
-
-export type FilterOp = 'contains' | 'eq' | 'gte' | 'lte';
-export interface ListFilter {
-  field: string;
-  op: FilterOp;
-  value: string | number | boolean;
-}
-export interface ListQuery {
-  page: number;
-  perPage: number;
-  search: string | null;
-  sort: { field: string; order: 'asc' | 'desc' } | null;
-  filters: ListFilter[];
-}
-
-export const SEARCH_PARAM = 'query';
-export const RANGE_FROM = 'From';
-export const RANGE_TO = 'To';
-
-/** Query parameter names of one filtered field: one name, or `<name>From` / `<name>To` for ranges. */
-export function filterParams(key: string, field: FieldDeclaration): { param: string; op: FilterOp }[] {
-  const name = field.filterParam ?? key;
-  switch (field.filter) {
-    case 'text':
-      return [{ param: name, op: 'contains' }];
-    case 'exact':
-    case 'boolean':
-      return [{ param: name, op: 'eq' }];
-    case 'range':
-      return [
-        { param: name + RANGE_FROM, op: 'gte' },
-        { param: name + RANGE_TO, op: 'lte' },
-      ];
-    default:
-      return [];
-  }
-}
-
-/** Every filter parameter of the resource, by name. */
-export function filterParamMap(resource: ResourceDeclaration): Map<string, { field: string; op: FilterOp }> {
-  const map = new Map<string, { field: string; op: FilterOp }>();
-  for (const [key, field] of Object.entries(resource.fields)) {
-    for (const { param, op } of filterParams(key, field)) map.set(param, { field: key, op });
-  }
-  return map;
-}
-
-export function hasSearch(resource: ResourceDeclaration): boolean {
-  return Object.values(resource.fields).some((f) => f.search);
-}
-
-export function sortableFields(resource: ResourceDeclaration): string[] {
-  return [
-    'createdAt',
-    ...Object.entries(resource.fields)
-      .filter(([, f]) => f.sortable)
-      .map(([k]) => k),
-  ];
-}
 
 function parseFilterValue(field: FieldDeclaration, op: FilterOp, raw: string): string | number | boolean | Error {
   if (op === 'contains') return raw.length > 200 ? new Error(formatMessage('tooLarge', { max: 200 })) : raw;

@@ -12,7 +12,7 @@ import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
 import { expiryState, type ExpiryState } from '../../domain/resources/expiry';
 import { todayLocal } from '../../ui/format';
-import { thumbnailUrl } from '../../domain/resources/image';
+import { thumbnailUrl } from '../../domain/resources/image-paths';
 import './list.css';
 
 // A lines table and a zoomable picture show only on a record's page: antd's Table and Image

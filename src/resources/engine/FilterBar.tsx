@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-query';
+import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { getStoredUser } from '../../providers/session';
 import { resourceNamed } from '../registry';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RECORD_IMAGE } from '../../domain/resources/image';
+import { RECORD_IMAGE } from '../../domain/resources/image-paths';
 import './engine.css';
 
 /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Flex } from 'antd';
 import type { TFunction } from 'i18next';
-import { MESSAGES } from '../../domain/messages';
+import { FIELD_MESSAGES } from '../../domain/field-messages';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { NumberField } from '../../ui/forms/NumberField';
 import { hundredths, readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
-import { filterParams } from '../../domain/resources/list-query';
+import { filterParams } from '../../domain/resources/list-params';
 import type { FilterProps } from './filter-props';
 import { fieldLabel } from './labels';
 import './list.css';
@@ -69,9 +69,9 @@ function RangeBound(props: {
   const sent = typeof typed === 'number' ? (money ? hundredths(typed) : typed) : typed;
   const refused =
     typeof sent === 'string'
-      ? MESSAGES.numberInvalid
+      ? FIELD_MESSAGES.numberInvalid
       : typeof sent === 'number' && !Number.isInteger(sent)
-        ? MESSAGES.mustBeInteger
+        ? FIELD_MESSAGES.mustBeInteger
         : null;
   return (
     <NumberField

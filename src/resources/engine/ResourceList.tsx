@@ -4,7 +4,7 @@ import { useList } from '@refinedev/core';
 import { Alert, Button, Flex } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { sortableFields } from '../../domain/resources/list-query';
+import { sortableFields } from '../../domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';

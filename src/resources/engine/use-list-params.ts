@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { PAGING } from '../../domain/constants';
-import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../domain/resources/list-query';
+import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../domain/resources/list-params';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { filtersToQuery, sortersToQuery } from '../../providers/data-provider';
 import type { QueryValue } from '../../providers/http';
