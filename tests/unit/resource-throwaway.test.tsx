@@ -151,4 +151,17 @@ describe('a resource declared in a test gets its screens', () => {
     await waitFor(() => expect(within(history).getByText('Updated')).toBeTruthy());
     expect(within(history).getByText(/Ada Admin/)).toBeTruthy();
   });
+
+  it('show: only the rows that have a value (none for a field the record leaves empty; No is a value)', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/test/gadgets/history'
+        ? jsonResponse(200, { result: [] }, { 'paging-data': JSON.stringify({ currentPage: 1, totalCount: 0 }) })
+        : jsonResponse(200, { result: { ...ROW, color: null, inStock: false } }),
+    );
+    renderAt(`/gadgets/${ROW.id}`, '/gadgets/:id', <ResourceShow resource={gadgets} />);
+    expect(await screen.findByText('$19.99')).toBeTruthy();
+    expect(screen.getByText('Price')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.queryByText('Color')).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { isLocked, stateFieldKeys } from '../../domain/resources/record-rules';
-import { formFields } from '../../domain/resources/field-rules';
+import { formFields, isEmptyValue } from '../../domain/resources/field-rules';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
@@ -71,6 +71,9 @@ export default function ResourceShow({
   };
 
   const shown = Object.entries(resource.fields).filter(([, f]) => f.show !== false && f.type !== 'password');
+  // Only the rows that say something: a field the record does not use as it stands (a binding
+  // quote's hourly rate, a hourly quote's price) has no value, and an empty row reads as missing data.
+  const hasValue = (key: string) => !isEmptyValue(result?.[key]);
   return (
     <Flex vertical gap={16}>
       <PagePanel title={title}>
@@ -109,7 +112,7 @@ export default function ResourceShow({
               size="small"
               column={1}
               layout={narrow ? 'vertical' : 'horizontal'}
-              items={[...shown.map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => ({
+              items={[...shown.map(([key]) => key), 'createdAt', 'updatedAt'].filter(hasValue).map((key) => ({
                 key,
                 label: fieldLabel(t, resource, key),
                 children:
