@@ -572,6 +572,11 @@ export const MESSAGES = {
   formOptionRemoved: 'The option "{{option}}" of "{{label}}" is removed.',
   formSubmissionTitle: 'New answer to {{form}}',
   formSubmissionMessage: 'Someone filled in {{form}} (version {{version}})',
+  formFileTooLarge: 'The file is larger than {{max}} MB',
+  formFileType: 'Choose a file of one of these types: {{types}}',
+  formFileTypesRequired: 'Tick at least one type of file',
+  formFileMaxMb: 'Enter a size above 0 and at most {{max}} MB',
+  formFileInvalid: 'This file was not received: choose it again',
   // Email campaigns (email_campaigns: src/domain/campaigns/rules.ts)
   campaignNameRequired: 'Enter a name for the campaign',
   campaignNameTooLong: 'A campaign name is at most {{max}} characters',

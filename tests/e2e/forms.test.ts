@@ -63,6 +63,9 @@ describe('admin: form builder', () => {
     await expect.poll(() => fieldRows(page).count()).toBe(4);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Your name', 'Email', 'Topic']);
+    // A file field taking PDFs only.
+    await addField(page, 'File', 'Your CV');
+    for (const type of ['PNG', 'JPEG', 'WebP']) await panel(page).getByRole('checkbox', { name: type }).uncheck();
 
     const preview = page.getByTestId('forms-preview');
     await preview.getByLabel('Your name').waitFor();
@@ -84,6 +87,13 @@ describe('admin: form builder', () => {
       await visitor.getByLabel('Your name').fill('Ada Lovelace');
       await visitor.getByLabel('Email').fill('ada@example.com');
       await pickOption(visitor, 'Topic', 'Dinner');
+      // A picture where only a PDF is taken: the field's message; then a PDF, sent at once.
+      const cv = visitor.locator('[data-testid^="form-file-"]');
+      const png = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000', 'hex') };
+      await cv.setInputFiles(png);
+      await visitor.getByText('Choose a file of one of these types: PDF').waitFor();
+      await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await visitor.getByRole('button', { name: 'Remove cv.pdf' }).waitFor();
       await screenshot(visitor, 'forms-public-phone');
       await visitor.getByRole('button', { name: 'Send' }).click();
       await visitor.getByText('Thank you!').waitFor();
@@ -109,8 +119,15 @@ describe('admin: form builder', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`${SLUG}-submissions.csv`);
     const csv = (await downloaded(download)).toString('utf8').split('\r\n');
-    expect(csv.slice(0, 2)).toEqual(['Version 1', 'Submitted at (UTC),Your name,Email,Topic']);
-    expect(csv[2]).toMatch(/,Ada Lovelace,ada@example.com,Dinner$/);
+    expect(csv.slice(0, 2)).toEqual(['Version 1', 'Submitted at (UTC),Your name,Email,Topic,Your CV']);
+    expect(csv[2]).toMatch(/,Ada Lovelace,ada@example.com,Dinner,cv.pdf$/);
+    // The file, downloaded with the admin's sign-in.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      answers.getByRole('button', { name: 'Download cv.pdf' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('cv.pdf');
+    expect((await downloaded(file)).toString('latin1')).toMatch(/^%PDF-1\.4/);
     await screenshot(page, 'forms-answers-light');
     expectNoPageErrors(errors);
   }, 120_000);

@@ -24,10 +24,12 @@ import { paged } from '../../http/paging';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { createForm, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
 import { listSubmissions, submissionsCsv } from './submission-service';
+import { readUpload } from './upload-service';
 
 const tags = ['Forms'];
 const ADMIN = { access: { roles: FORM_BUILDER_ROLES } };
 const slugParams = z.object({ slug: z.string().max(80) });
+const fileParams = slugParams.extend({ id: z.string().max(64) });
 
 /** A field as the wire carries it: every property present, null where unset. */
 export const fieldOut = (f: FormField) => ({
@@ -38,6 +40,8 @@ export const fieldOut = (f: FormField) => ({
   showIf: f.showIf ?? null,
   requiredIf: f.requiredIf ?? null,
   param: f.param ?? null,
+  // Versions published before file fields have no `accept`.
+  accept: f.accept ?? [],
 });
 
 const detailOut = async (request: FastifyRequest, slug: string) => {
@@ -204,6 +208,31 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${form.slug}-submissions.csv"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(submissionsCsv(db, form.id)));
+    },
+  );
+
+  app.get(
+    FORM_API.file,
+    {
+      schema: {
+        tags,
+        summary: 'A file given in a submission to one of the form’s file fields, as an attachment',
+        params: fileParams,
+        response: { 200: fileResponse('application/octet-stream', 'The file as uploaded'), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request, reply) => {
+      const form = await getForm(db, request.params.slug);
+      const file = await readUpload(app, form.id, request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
     },
   );
 };

@@ -5,14 +5,17 @@
  */
 import { z } from 'zod';
 import { FORM_API, formPath } from '../../../src/domain/forms/api';
-import { submissionSchema } from '../../../src/domain/forms/requests';
-import { publicFormAnswer, receivedAnswer } from '../../../src/domain/forms/wire';
-import { errorResponses, ok } from '../../http/response';
+import { FORM_FILE } from '../../../src/domain/forms/definition';
+import { submissionSchema, uploadQuery } from '../../../src/domain/forms/requests';
+import { publicFormAnswer, receivedAnswer, uploadAnswer } from '../../../src/domain/forms/wire';
+import { errorResponses, ok, tooManyResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { fieldOut } from './form-routes';
 import { publishedForm } from './form-service';
 import { startToken } from './start-token';
+import { registerMultipart } from '../storage';
 import { submit } from './submission-service';
+import { saveUpload } from './upload-service';
 
 const tags = ['Forms'];
 const PUBLIC = { access: 'public' as const };
@@ -21,6 +24,8 @@ const moved = { 308: z.null().describe('The form moved to a new slug (the `Locat
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
+  // The largest file any file field may take; each field's own limit is set per request.
+  await registerMultipart(app, { maxBytes: FORM_FILE.maxMb * 1024 * 1024 });
 
   app.get(
     FORM_API.publicForm,
@@ -76,6 +81,35 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('moved' in found) return reply.redirect(formPath('submit', found.moved), 308);
       await submit(app, found.form, { ...request.body, ip: request.ip });
       return { result: { received: true } };
+    },
+  );
+
+  app.post(
+    FORM_API.upload,
+    {
+      schema: {
+        tags,
+        summary:
+          'Public: a file for a file field of the form opened (query field and startToken; multipart part file). ' +
+          'Over the field’s size or of a type it does not take answers 400 with the field’s message, nothing ' +
+          'stored; the answer’s id is the field’s answer in the submission',
+        consumes: ['multipart/form-data'],
+        params: slugParams,
+        querystring: uploadQuery,
+        response: {
+          200: ok(uploadAnswer),
+          ...moved,
+          400: errorResponses[400],
+          404: errorResponses[404],
+          ...tooManyResponse,
+        },
+      },
+      config: PUBLIC,
+    },
+    async (request, reply) => {
+      const found = await publishedForm(db, request.params.slug);
+      if ('moved' in found) return reply.redirect(formPath('upload', found.moved), 308);
+      return { result: await saveUpload(app, found.form, request, request.query) };
     },
   );
 };

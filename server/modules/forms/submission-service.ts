@@ -10,7 +10,7 @@
  * (a required field left empty, a bad email) answer 400 with each field's message.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FormField } from '../../../src/domain/forms/definition';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
@@ -20,7 +20,8 @@ import { csvLine } from '../../resources/csv';
 import { createNotification } from '../notification';
 import { type FormRow, versionOf } from './form-service';
 import { ipHash, readStartToken } from './start-token';
-import { formSubmissions, formVersions } from './tables';
+import { formSubmissions, formUploads, formVersions } from './tables';
+import { claimUploads, filesOf, uploadErrors } from './upload-service';
 
 export interface SubmissionRequest {
   answers: Record<string, unknown>;
@@ -40,7 +41,11 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
   const version = await versionOf(db, form.id, start.version);
   if (!version) return;
   const checked = evaluateForm(version.fields, input.answers, { strict: true });
-  const errors = Object.entries(checked.errors);
+  // A file field's answer must be an upload to this very field, not claimed yet (upload-service.ts).
+  const fileErrors = Object.keys(checked.errors).length
+    ? {}
+    : await uploadErrors(db, form.id, version.version, version.fields, checked.values);
+  const errors = Object.entries({ ...checked.errors, ...fileErrors });
   if (errors.length)
     throw badRequest(MESSAGES.invalidInput, Object.fromEntries(errors.map(([k, m]) => [`answers.${k}`, m])));
 
@@ -58,12 +63,23 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
     );
   if ((recent?.n ?? 0) >= formSubmissionsPerIp) return;
 
-  await db.insert(formSubmissions).values({
-    formId: form.id,
-    version: version.version,
-    answers: checked.values,
-    ipHash: sender,
-    createdAt: new Date(now),
+  const uploads = version.fields.filter((f) => f.type === 'file' && typeof checked.values[f.key] === 'string');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(formSubmissions)
+      .values({
+        formId: form.id,
+        version: version.version,
+        answers: checked.values,
+        ipHash: sender,
+        createdAt: new Date(now),
+      })
+      .returning({ id: formSubmissions.id });
+    await claimUploads(
+      tx,
+      row!.id,
+      uploads.map((f) => checked.values[f.key] as string),
+    );
   });
   await createNotification(app, {
     audience: 'role',
@@ -104,7 +120,11 @@ export async function listSubmissions(
       .offset((q.page - 1) * q.perPage),
     db.select({ n: count() }).from(formSubmissions).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const files = await filesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] })), total: total?.n ?? 0 };
 }
 
 const cell = (value: unknown) => (Array.isArray(value) ? value.join('; ') : value);
@@ -127,6 +147,17 @@ export async function* submissionsCsv(db: Db, formId: string): AsyncGenerator<st
     timeZone: 'UTC',
   });
   const when = (d: Date) => clock.format(d).replace(',', '');
+  // A file field's cell is the file's name (its answer holds the upload's id).
+  const names = new Map(
+    (
+      await db
+        .select({ id: formUploads.id, name: formUploads.name })
+        .from(formUploads)
+        .where(and(eq(formUploads.formId, formId), isNotNull(formUploads.submissionId)))
+    ).map((u) => [u.id, u.name]),
+  );
+  const value = (f: FormField, answer: unknown) =>
+    f.type === 'file' && typeof answer === 'string' ? (names.get(answer) ?? answer) : cell(answer);
   for (const v of versions) {
     const fields: FormField[] = v.fields;
     yield csvLine([`Version ${v.version}`]);
@@ -136,7 +167,7 @@ export async function* submissionsCsv(db: Db, formId: string): AsyncGenerator<st
       .from(formSubmissions)
       .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.version, v.version)))
       .orderBy(formSubmissions.createdAt, formSubmissions.id);
-    for (const r of rows) yield csvLine([when(r.createdAt), ...fields.map((f) => cell(r.answers[f.key]))]);
+    for (const r of rows) yield csvLine([when(r.createdAt), ...fields.map((f) => value(f, r.answers[f.key]))]);
     yield '\r\n';
   }
 }

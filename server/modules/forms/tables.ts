@@ -5,7 +5,7 @@
  * edit never hides or reshapes an old answer. A slug given up by a rename stays in
  * form_slug_aliases for good: printed links keep reaching the form (308), and no form takes it.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FormField } from '../../../src/domain/forms/definition';
 import type { AnswerValue } from '../../../src/domain/forms/evaluate';
 import { id, users } from '../../db/tables/core';
@@ -69,5 +69,37 @@ export const formSubmissions = pgTable(
     index('form_submissions_form_version_idx').on(t.formId, t.version, t.createdAt),
     // The per-IP limit: this sender's recent submissions.
     index('form_submissions_ip_idx').on(t.ipHash, t.createdAt),
+  ],
+);
+
+/**
+ * Files given to a public form's file fields (on the storage adapter, under a random key). An
+ * upload names the form, the version opened and the field; a submission claims it by its id
+ * (submission_id set in the submission's transaction), so an id from elsewhere, another field's
+ * or one claimed already is refused. Unclaimed uploads (a form abandoned) are swept after a day.
+ */
+export const formUploads = pgTable(
+  'form_uploads',
+  {
+    id: id(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fieldKey: text('field_key').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The uploader's file name, cleaned (shown and offered on download). */
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    submissionId: uuid('submission_id').references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    index('form_uploads_submission_idx').on(t.submissionId),
+    // The per-IP limit, and the sweep of old unclaimed uploads.
+    index('form_uploads_ip_idx').on(t.ipHash, t.createdAt),
+    index('form_uploads_created_idx').on(t.createdAt),
   ],
 );

@@ -6,6 +6,7 @@
 export { createStorage } from './create-storage';
 export { cleanFileName } from './file-name';
 export { FILE_KINDS, SNIFF_BYTES, sniffType } from './kinds';
+export type { FileKind } from './kinds';
 export { readParts, registerMultipart, uploadHooks } from './multipart';
 export { FileTooLargeError } from './storage';
 export type { FileRead, FileStorage } from './storage';

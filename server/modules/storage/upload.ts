@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { badRequest } from '../../http/errors';
 import { contentTypeOf } from './keys';
-import { FILE_KINDS, SNIFF_BYTES, sniffType, type FileKindName } from './kinds';
+import { FILE_KINDS, SNIFF_BYTES, sniffType, type FileKind, type FileKindName } from './kinds';
 import { FileTooLargeError, type FileStorage } from './storage';
 
 export interface StoredUpload {
@@ -56,13 +56,17 @@ export async function peek(source: Readable, bytes: number): Promise<{ head: Buf
   return { head, body: Readable.from(all(), { objectMode: false }) };
 }
 
+/**
+ * Stores `source` as a file of a kind: a named one of kinds.ts, or a kind of the caller's own
+ * (a form's file field, whose types and size its builder chose).
+ */
 export async function storeUpload(
   storage: FileStorage,
-  kindName: FileKindName,
+  kindOf: FileKindName | FileKind,
   field: string,
   source: Readable,
 ): Promise<StoredUpload> {
-  const kind = FILE_KINDS[kindName];
+  const kind: FileKind = typeof kindOf === 'string' ? FILE_KINDS[kindOf] : kindOf;
   const { head, body } = await peek(source, SNIFF_BYTES);
   const ext = sniffType(head);
   const contentType = ext ? contentTypeOf(`x.${ext}`) : null;

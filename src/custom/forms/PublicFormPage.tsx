@@ -9,7 +9,7 @@ import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { PublicCard } from '../../ui/shell/PublicCard';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { getPublicForm, submitAnswers } from './forms-api';
+import { getPublicForm, submitAnswers, uploadFormFile } from './forms-api';
 
 // The renderer (antd's form controls) loads with the form, never in the first load.
 const FormRenderer = lazy(() => import('./renderer/FormRenderer'));
@@ -69,6 +69,9 @@ export default function PublicFormPage() {
           fields={state.form.fields}
           initial={initial}
           submitLabel={t('forms.public.send')}
+          upload={(key, file, onProgress) =>
+            uploadFormFile(state.form.slug, state.form.startToken, key, file, onProgress)
+          }
           onSubmit={async (answers, website) => {
             await submitAnswers(state.form.slug, { answers, startToken: state.form.startToken, website });
             setSent(true);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormDetail, Submission } from '../../domain/forms/wire';
 import { toastError } from '../../resources/engine/errors';
 import { formatDateTime } from '../../ui/format';
 import { PagedTable } from '../../ui/tables/PagedTable';
-import { downloadSubmissions, useSubmissions } from './forms-api';
+import { downloadSubmissions, downloadSubmittedFile, useSubmissions } from './forms-api';
 
 const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === true ? '✓' : String(value ?? ''));
 
@@ -32,6 +32,23 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
     } finally {
       setDownloading(false);
     }
+  };
+  /** A file field's cell: its file, downloaded with the admin's sign-in. */
+  const fileCell = (key: string, s: Submission) => {
+    const file = s.files.find((f) => f.key === key);
+    if (!file) return null;
+    return (
+      <Button
+        type="link"
+        size="small"
+        icon={<PaperClipOutlined />}
+        className="forms-file-link"
+        aria-label={t('forms.file.download', { name: file.name })}
+        onClick={() => void downloadSubmittedFile(form.slug, file.id, file.name).catch((e) => toastError(t, e))}
+      >
+        {file.name}
+      </Button>
+    );
   };
 
   return (
@@ -82,7 +99,7 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
           ...fields.map((f) => ({
             key: f.key,
             title: f.label,
-            render: (_: unknown, s: Submission) => show(s.answers[f.key]),
+            render: (_: unknown, s: Submission) => (f.type === 'file' ? fileCell(f.key, s) : show(s.answers[f.key])),
           })),
         ]}
       />

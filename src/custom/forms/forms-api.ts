@@ -4,11 +4,11 @@
  */
 import { useList } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { FORM_API, formPath } from '../../domain/forms/api';
+import { FORM_API, formFilePath, formPath } from '../../domain/forms/api';
 import type { FormField } from '../../domain/forms/definition';
 import type { CreateFormInput, SubmissionInput } from '../../domain/forms/requests';
-import type { formDetail, FormSummary, PublicForm, Submission } from '../../domain/forms/wire';
-import { http } from '../../providers/http';
+import type { formDetail, FormSummary, FormUpload, PublicForm, Submission } from '../../domain/forms/wire';
+import { http, uploadWithProgress } from '../../providers/http';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 import { filenameFromDisposition, saveBlob } from '../../ui/download';
 
@@ -76,4 +76,30 @@ export async function getPublicForm(slug: string): Promise<PublicForm> {
 
 export async function submitAnswers(slug: string, body: SubmissionInput): Promise<void> {
   await http.post(formPath('submit', slug), body);
+}
+
+/** A file field's file, sent for the form opened (its start token); the answer's id is the field's answer. */
+export function uploadFormFile(
+  slug: string,
+  startToken: string,
+  key: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+) {
+  const query = new URLSearchParams({ field: key, startToken });
+  return uploadWithProgress<FormUpload>(
+    `${formPath('upload', slug)}?${query}`,
+    () => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return form;
+    },
+    onProgress,
+  );
+}
+
+/** A submitted file, read with the admin's sign-in and saved under its own name. */
+export async function downloadSubmittedFile(slug: string, id: string, name: string): Promise<void> {
+  const { data, headers } = await http.get<Blob>(formFilePath(slug, id), { responseType: 'blob' });
+  saveBlob(data, filenameFromDisposition(headers.get('content-disposition'), name));
 }

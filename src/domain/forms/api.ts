@@ -18,14 +18,20 @@ export const FORM_API = {
   submissions: '/api/Form/forms/:slug/submissions',
   /** GET: every submission as CSV, grouped by version. */
   export: '/api/Form/forms/:slug/submissions/export',
+  /** GET: a file given in a submission (ADMIN), as an attachment. */
+  file: '/api/Form/forms/:slug/files/:id',
   /** GET: the published form (an old slug answers 308 to the new one). */
   publicForm: '/api/Form/public/:slug',
   /** POST { answers, startToken, website }: a submission. */
   submit: '/api/Form/public/:slug/submissions',
+  /** POST ?field&startToken, multipart part `file`: a file field's upload; answers its id. */
+  upload: '/api/Form/public/:slug/files',
 } as const;
 
 export const formPath = (path: keyof typeof FORM_API, slug: string) =>
   FORM_API[path].replace(':slug', encodeURIComponent(slug));
+
+export const formFilePath = (slug: string, id: string) => formPath('file', slug).replace(':id', encodeURIComponent(id));
 
 /** The public page of a published form (the link printed and shared). */
 export const publicFormPage = (slug: string) => `/f/${encodeURIComponent(slug)}`;

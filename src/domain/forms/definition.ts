@@ -24,6 +24,7 @@ export const FIELD_TYPES = [
   'multiSelect',
   'checkbox',
   'hidden',
+  'file',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -42,6 +43,35 @@ export const TEXT_LIMITS: Partial<Record<FieldType, number>> = {
   email: 254,
   phone: 40,
 };
+
+/**
+ * A file field's answer is one uploaded file: of the types the builder ticks (decided from the
+ * file's bytes by the server), at most `max` MB (this cap when unset). The answer stored is a
+ * reference to the upload; the admins read the file through their sign-in.
+ */
+export const FORM_FILE = {
+  types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const,
+  maxMb: 10,
+};
+export type FormFileType = (typeof FORM_FILE.types)[number];
+/** How a person reads each type (the wrong-type message lists them). */
+export const FORM_FILE_TYPE_NAMES: Record<FormFileType, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+};
+
+/** A file field's largest file, in bytes. */
+export const fileMaxBytes = (f: Pick<FormField, 'max'>) => Math.round((f.max ?? FORM_FILE.maxMb) * 1024 * 1024);
+
+/** The field's own messages for a file over its size or of a type it does not take. */
+export const fileMessages = (f: Pick<FormField, 'max' | 'accept'>) => ({
+  tooLarge: formatMessage('formFileTooLarge', { max: f.max ?? FORM_FILE.maxMb }),
+  wrongType: formatMessage('formFileType', {
+    types: (f.accept ?? []).map((type) => FORM_FILE_TYPE_NAMES[type as FormFileType] ?? type).join(', '),
+  }),
+});
 
 export const CONDITION_OPS = ['equals', 'notEquals', 'filled', 'empty'] as const;
 export type ConditionOp = (typeof CONDITION_OPS)[number];
@@ -87,6 +117,8 @@ export const fieldSchema = z.object({
   showIf: z.optional(z.nullable(conditionSchema)),
   requiredIf: z.optional(z.nullable(conditionSchema)),
   param: z.optional(z.nullable(z.string().check(z.trim(), z.regex(PARAM, MESSAGES.formParamInvalid)))),
+  /** A file field's accepted types (FORM_FILE.types). */
+  accept: z._default(z.array(z.enum(FORM_FILE.types, { error: MESSAGES.formFileTypesRequired })), []),
 });
 export type FormField = z.output<typeof fieldSchema>;
 /** A field as the builder holds it before parsing (defaults not applied yet). */
@@ -119,6 +151,9 @@ export function fieldIssues(fields: readonly FormField[]): Issue[] {
     else if (f.pattern && patternRisk(f.pattern, (TEXT_LIMITS[f.type] ?? 0) > 500))
       add(i, 'pattern', MESSAGES.formPatternSlow);
     if (f.type === 'hidden' && !f.param) add(i, 'param', MESSAGES.formParamInvalid);
+    if (f.type === 'file' && f.accept.length === 0) add(i, 'accept', MESSAGES.formFileTypesRequired);
+    if (f.type === 'file' && f.max != null && (f.max <= 0 || f.max > FORM_FILE.maxMb))
+      add(i, 'max', formatMessage('formFileMaxMb', { max: FORM_FILE.maxMb }));
   });
   return issues;
 }

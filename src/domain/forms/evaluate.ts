@@ -28,6 +28,8 @@ export interface Evaluation {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A file field's answer: the id of the upload (the server then checks it is this field's own). */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Nothing given: no value, blank text, no choice, an unticked box. */
 export function isEmpty(value: unknown): boolean {
@@ -85,6 +87,8 @@ function checkValue(f: FormField, raw: unknown): Checked {
   if (typeof raw !== 'string') return { error: MESSAGES.mustBeText };
   const text = raw.trim();
   switch (f.type) {
+    case 'file':
+      return UPLOAD_ID.test(text) ? { value: text.toLowerCase() } : { error: MESSAGES.formFileInvalid };
     case 'select':
       return f.options.includes(text) ? { value: text } : { error: MESSAGES.optionInvalid };
     case 'date':

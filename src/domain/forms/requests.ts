@@ -45,3 +45,9 @@ export const listQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 20),
 });
+
+/** The public form's upload: which file field, and the start token of the form opened. */
+export const uploadQuery = z.object({
+  field: z.string().check(z.maxLength(60)),
+  startToken: z.string().check(z.maxLength(200)),
+});

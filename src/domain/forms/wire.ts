@@ -1,7 +1,7 @@
 /** The form builder's answers, written once: the routes answer through them, the screens read their types. */
 import * as z from 'zod/mini';
 import { timestamp } from '../wire';
-import { FIELD_TYPES, CONDITION_OPS } from './definition';
+import { FIELD_TYPES, CONDITION_OPS, FORM_FILE } from './definition';
 
 const condition = z.nullable(z.object({ field: z.string(), op: z.enum(CONDITION_OPS), value: z.string() }));
 
@@ -18,6 +18,7 @@ export const fieldAnswer = z.object({
   showIf: condition,
   requiredIf: condition,
   param: z.nullable(z.string()),
+  accept: z.array(z.enum(FORM_FILE.types)),
 });
 
 export const formSummary = z.object({
@@ -43,10 +44,16 @@ export const formDetail = z.object({
 });
 export type FormDetail = z.output<typeof formDetail>;
 
+/** A file given in answer to a file field (the admins download it by its id). */
+export const submittedFile = z.object({ key: z.string(), id: z.string(), name: z.string(), size: z.number() });
+export type SubmittedFile = z.output<typeof submittedFile>;
+
 export const submissionAnswer = z.object({
   id: z.string(),
   version: z.number(),
   answers: z.record(z.string(), z.unknown()),
+  /** The files of its file fields (their answers hold the ids). */
+  files: z.array(submittedFile),
   createdAt: timestamp,
 });
 export type Submission = z.output<typeof submissionAnswer>;
@@ -61,3 +68,7 @@ export const publicFormAnswer = z.object({
 export type PublicForm = z.output<typeof publicFormAnswer>;
 
 export const receivedAnswer = z.object({ received: z.boolean() });
+
+/** A file the public form uploaded, its id to send as the field's answer. */
+export const uploadAnswer = z.object({ id: z.string(), name: z.string(), size: z.number() });
+export type FormUpload = z.output<typeof uploadAnswer>;

@@ -1,6 +1,13 @@
-import { Form, Input, Switch } from 'antd';
+import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHOICE_TYPES, RANGE_TYPES, TEXT_TYPES, type FormField } from '../../../domain/forms/definition';
+import {
+  CHOICE_TYPES,
+  FORM_FILE,
+  FORM_FILE_TYPE_NAMES,
+  RANGE_TYPES,
+  TEXT_TYPES,
+  type FormField,
+} from '../../../domain/forms/definition';
 import { translateMessage } from '../../../providers/i18n/translate-message';
 import { NumberField } from '../../../ui/forms/NumberField';
 import { ConditionEditor } from './ConditionEditor';
@@ -91,6 +98,29 @@ export function FieldPanel({
           {number('min')}
           {number('max')}
         </div>
+      )}
+      {field.type === 'file' && (
+        <>
+          {item(
+            'accept',
+            <div id="forms-prop-accept" role="group" aria-label={t('forms.props.accept')}>
+              <Checkbox.Group
+                value={field.accept}
+                options={FORM_FILE.types.map((type) => ({ value: type, label: FORM_FILE_TYPE_NAMES[type] }))}
+                onChange={(accept) => onChange({ accept })}
+              />
+            </div>,
+          )}
+          {item(
+            'max',
+            <NumberField
+              id="forms-prop-max"
+              value={field.max ?? null}
+              onChange={(v) => onChange({ max: typeof v === 'number' ? v : null })}
+            />,
+            t('forms.props.maxHelp.file', { max: FORM_FILE.maxMb }),
+          )}
+        </>
       )}
       {TEXT_TYPES.includes(field.type) &&
         item(

@@ -4,7 +4,7 @@
  * unit-tested without a screen. Typing in one property of one field is one step of undo: a run of
  * changes to the same property is merged, so Undo takes back a word, not a letter.
  */
-import type { FieldType, FormField } from '../../../domain/forms/definition';
+import { FORM_FILE, type FieldType, type FormField } from '../../../domain/forms/definition';
 
 export const UNDO_DEPTH = 30;
 
@@ -59,6 +59,8 @@ export function blankField(type: FieldType, key: string, label: string): FormFie
     showIf: null,
     requiredIf: null,
     param: type === 'hidden' ? key : null,
+    // A new file field takes every type the server can tell apart; the builder unticks some.
+    accept: type === 'file' ? [...FORM_FILE.types] : [],
   };
 }
 

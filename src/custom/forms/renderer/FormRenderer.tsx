@@ -8,6 +8,7 @@ import { isApiError } from '../../../providers/http';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { FormError } from '../../../ui/forms/FormError';
 import { FieldInput } from './FieldInput';
+import { FileField, type FormFileUpload } from './FileField';
 import '../forms.css';
 
 /**
@@ -21,6 +22,7 @@ export default function FormRenderer({
   initial = {},
   onSubmit,
   submitLabel,
+  upload,
 }: {
   fields: readonly FormField[];
   /** Answers known before typing: the hidden fields' URL parameters. */
@@ -28,6 +30,8 @@ export default function FormRenderer({
   /** Sends the kept answers and the honeypot; absent in a preview that sends nothing. */
   onSubmit?: (values: Record<string, AnswerValue>, honeypot: string) => Promise<void>;
   submitLabel: string;
+  /** Sends a file field's file (the public form); the preview has none. */
+  upload?: FormFileUpload;
 }) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<Record<string, unknown>>(initial);
@@ -80,14 +84,29 @@ export default function FormRenderer({
             help={message ? translateMessage(t, message) : undefined}
             extra={f.help || undefined}
           >
-            <FieldInput
-              field={f}
-              id={id}
-              value={answers[f.key]}
-              invalid={Boolean(message)}
-              onChange={(v) => set(f.key, v)}
-              onBlur={() => touch(f.key)}
-            />
+            {f.type === 'file' ? (
+              <FileField
+                field={f}
+                id={id}
+                value={answers[f.key]}
+                invalid={Boolean(message)}
+                upload={upload}
+                onChange={(v) => {
+                  set(f.key, v);
+                  touch(f.key);
+                }}
+                onError={(text) => setServerErrors((e) => ({ ...e, [f.key]: text }))}
+              />
+            ) : (
+              <FieldInput
+                field={f}
+                id={id}
+                value={answers[f.key]}
+                invalid={Boolean(message)}
+                onChange={(v) => set(f.key, v)}
+                onBlur={() => touch(f.key)}
+              />
+            )}
           </Form.Item>
         );
       })}
