@@ -6,10 +6,20 @@ import { Link } from 'react-router';
 import { messageSchema } from '../../domain/chat/rules';
 import type { SupportChatStart, SupportChatTicket } from '../../domain/chat/support';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { StateTag, useMessageLog } from '../chat';
+import { MessageList, StateTag, useMessageLog, type MessageWords } from '../chat';
 import { askForPerson, chatToTicket, sendChat, startChat, USER_CHAT } from './support-chat-api';
-import { SupportMessages } from './SupportMessages';
 import './support-chat.css';
+
+/** The asker's words: their own messages are "You"; a system line says what happened to their chat. */
+const ASKER_WORDS: MessageWords = {
+  ns: 'support-chat',
+  label: 'supportChat.messages',
+  events: 'supportChat.events',
+  unsure: 'supportChat.unsure',
+  cited: 'supportChat.cited',
+  own: 'supportChat.you',
+  className: 'support-chat-messages',
+};
 
 /**
  * The support chat's panel (a lazy chunk, fetched on the launcher's first press): starts or
@@ -87,7 +97,7 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
       <div className="support-chat-body">
         {!chat && !error && <Spin />}
         {failed && <Alert type="warning" showIcon message={t('supportChat.loadFailed')} />}
-        {chat && <SupportMessages messages={view.messages} />}
+        {chat && <MessageList messages={view.messages} words={ASKER_WORDS} />}
       </div>
       <div className="support-chat-foot">
         {error && <Alert type="error" showIcon message={error} role="alert" />}
