@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { freePort } from '../lib/postgres.mjs';
+import { frameStats, frameTimes } from './frame-times.mjs';
 import { startServer } from './server-process.mjs';
 
 const FOLDERS = 2000;
@@ -54,11 +55,6 @@ function bigTree() {
   }
   return { rootId, nodes, usedBytes: nodes.length * 1000, trashBytes: 0 };
 }
-
-const pct = (values, p) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
-};
 
 console.log(
   `load average: ${loadavg()
@@ -141,24 +137,7 @@ try {
     await page.keyboard.press('Home');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Folder 1,'));
 
-    const frames = async (work) => {
-      await page.evaluate(() => {
-        window.__frames = [];
-        let last = performance.now();
-        const tick = (now) => {
-          window.__frames.push(now - last);
-          last = now;
-          if (window.__framesOn) requestAnimationFrame(tick);
-        };
-        window.__framesOn = true;
-        requestAnimationFrame(tick);
-      });
-      await work();
-      return page.evaluate(() => {
-        window.__framesOn = false;
-        return window.__frames.slice(1);
-      });
-    };
+    const frames = async (work) => (await frameTimes(page, work)).during;
 
     // Scroll down the open tree with the wheel, 80 steps.
     const box = await page.locator('.files-tree').boundingBox();
@@ -179,20 +158,13 @@ try {
       await page.mouse.up();
     });
 
-    const stat = (f) => ({
-      frames: f.length,
-      p50Ms: +pct(f, 50).toFixed(1),
-      p95Ms: +pct(f, 95).toFixed(1),
-      maxMs: +Math.max(...f).toFixed(1),
-      fps: +(1000 / pct(f, 50)).toFixed(0),
-    });
     console.log(
       `tree: ${FOLDERS} folders of ${FILES_EACH} files (${FOLDERS * (FILES_EACH + 1)} nodes); rows drawn of the open tree: ${rows}`,
     );
     console.log(
       `open the screen: ${openMs} ms; open all ${FOLDERS} folders (*): ${expandMs} ms; End to the last row: ${endMs} ms`,
     );
-    console.table({ scroll: stat(scroll), drag: stat(drag) });
+    console.table({ scroll: frameStats(scroll), drag: frameStats(drag) });
     await context.close();
   } finally {
     await browser.close();

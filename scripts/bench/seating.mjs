@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { freePort } from '../lib/postgres.mjs';
+import { frameStats, frameTimes } from './frame-times.mjs';
 import { startServer } from './server-process.mjs';
 
 const TABLES = 500;
@@ -69,10 +70,6 @@ function bigLayout() {
   return { width, height, walls, seats, bars: [], zoom: 1, rotation: 0 };
 }
 
-const pct = (values, p) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
-};
 const kb = (dir, url) =>
   gzipSync(readFileSync(join(dir, decodeURIComponent(new URL(url).pathname))), { level: 6 }).length / 1024;
 
@@ -147,29 +144,7 @@ try {
     const y0 = box.y + (box.height - layout.height * 40 * scale) / 2;
     const at = (row, col) => ({ x: x0 + (col + 0.5) * 40 * scale, y: y0 + (row + 0.5) * 40 * scale });
 
-    const frames = async (work) => {
-      await page.evaluate(() => {
-        window.__frames = [];
-        let last = performance.now();
-        const tick = (now) => {
-          window.__frames.push(now - last);
-          last = now;
-          if (window.__framesOn) requestAnimationFrame(tick);
-        };
-        window.__framesOn = true;
-        requestAnimationFrame(tick);
-      });
-      await work();
-      const during = await page.evaluate(() => window.__frames.length);
-      // What a gesture leaves for its end (the drop's render, the crisp redraw once the wheel
-      // rests) falls after the last input event: time those frames too, apart, so they are seen.
-      await page.waitForTimeout(SETTLE_MS);
-      const all = await page.evaluate(() => {
-        window.__framesOn = false;
-        return window.__frames;
-      });
-      return { during: all.slice(1, during), after: all.slice(during) };
-    };
+    const frames = (work) => frameTimes(page, work, { settleMs: SETTLE_MS });
 
     // Drag a table across the floor, 120 pointer moves.
     const from = at(1 + 2 * 9, 1 + 4 * 12);
@@ -195,11 +170,8 @@ try {
     await page.getByText(`Saved version ${version + 2}`).waitFor({ timeout: 60_000 });
     const saveMs = Date.now() - t1;
 
-    const stat = ({ during: f, after }) => ({
-      frames: f.length,
-      p50Ms: +pct(f, 50).toFixed(1),
-      p95Ms: +pct(f, 95).toFixed(1),
-      fps: +(1000 / pct(f, 50)).toFixed(0),
+    const stat = ({ during, after }) => ({
+      ...frameStats(during),
       // the longest frame in the SETTLE_MS after the last input (drop, or crisp redraw)
       afterMaxMs: +Math.max(...after).toFixed(1),
     });
