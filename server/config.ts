@@ -25,7 +25,7 @@ export interface Config {
   seedDemo: boolean;
   /**
    * TEST_HOOKS=true: routes a browser test needs to move time for one thing without waiting on
-   * the clock (server/modules/campaigns/test-hooks.ts). Off unless set; never set it in production.
+   * the clock (server/modules/campaigns/test-hooks.ts, server/modules/events/test-hooks.ts). Off unless set; never set it in production.
    */
   testHooks: boolean;
   /** Allowed CORS origins; by default the app's own origin and the Vite dev server. */

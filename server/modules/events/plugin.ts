@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDeleteGuard } from '../../resources/delete-guards';
 import eventRoutes from './event-routes';
+import testHooks from './test-hooks';
 import { venueWithUpcomingEvents } from './venue-delete-guard';
 
 export default async function eventsModule(app: FastifyInstance) {
   registerDeleteGuard('venues', venueWithUpcomingEvents);
   await app.register(eventRoutes);
+  if (app.ctx.config.testHooks) await app.register(testHooks);
 }
