@@ -52,6 +52,7 @@ const detailOut = async (request: FastifyRequest, slug: string) => {
     slug: form.slug,
     aliases: form.aliases,
     draft: form.draft.map(fieldOut),
+    contactMapping: form.contactMapping ?? null,
     versions: form.versions.map((v) => ({ ...v, fields: v.fields.map(fieldOut) })),
     updatedAt: form.updatedAt,
   };
@@ -144,7 +145,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN,
     },
     async (request) => {
-      const form = await saveDraft(db, request.params.slug, request.body.fields, now(request));
+      const form = await saveDraft(db, request.params.slug, request.body, now(request));
       return { result: await detailOut(request, form.slug) };
     },
   );

@@ -9,7 +9,7 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { breakingChanges, breakingErrors } from '../../../src/domain/forms/breaking';
-import type { FormField } from '../../../src/domain/forms/definition';
+import type { FormDefinition } from '../../../src/domain/forms/definition';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -106,8 +106,12 @@ export async function updateForm(db: Db, slug: string, input: { name?: string; s
   });
 }
 
-export async function saveDraft(db: Db, slug: string, fields: FormField[], now: Date) {
-  const [row] = await db.update(forms).set({ draft: fields, updatedAt: now }).where(eq(forms.slug, slug)).returning();
+export async function saveDraft(db: Db, slug: string, draft: FormDefinition, now: Date) {
+  const [row] = await db
+    .update(forms)
+    .set({ draft: draft.fields, contactMapping: draft.contactMapping, updatedAt: now })
+    .where(eq(forms.slug, slug))
+    .returning();
   if (!row) throw notFound();
   return row;
 }
@@ -133,13 +137,22 @@ export async function publishForm(db: Db, slug: string, confirmBreaking: boolean
     const form = await formBySlug(tx, slug, true);
     if (form.draft.length === 0) throw badRequest(MESSAGES.formFieldsRequired, { fields: MESSAGES.formFieldsRequired });
     const latest = await latestVersion(tx, form.id);
-    if (latest && JSON.stringify(latest.fields) === JSON.stringify(form.draft)) throw conflict(MESSAGES.formUnchanged);
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    if (latest && same(latest.fields, form.draft) && same(latest.contactMapping, form.contactMapping))
+      throw conflict(MESSAGES.formUnchanged);
     const changes = latest ? breakingChanges(latest.fields, form.draft) : [];
     if (changes.length && !confirmBreaking) throw conflict(MESSAGES.formBreakingChanges, breakingErrors(changes));
     const version = (latest?.version ?? 0) + 1;
     const [row] = await tx
       .insert(formVersions)
-      .values({ formId: form.id, version, fields: form.draft, publishedBy: userId, publishedAt: now })
+      .values({
+        formId: form.id,
+        version,
+        fields: form.draft,
+        contactMapping: form.contactMapping,
+        publishedBy: userId,
+        publishedAt: now,
+      })
       .returning();
     await tx.update(forms).set({ publishedVersion: version, updatedAt: now }).where(eq(forms.id, form.id));
     return row!;

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { csvLine } from '../../resources/csv';
 import { createNotification } from '../notification';
+import { saveContact } from './contact-answers';
 import { type FormRow, versionOf } from './form-service';
 import { ipHash, readStartToken } from './start-token';
 import { formSubmissions, formUploads, formVersions } from './tables';
@@ -80,6 +81,7 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
       row!.id,
       uploads.map((f) => checked.values[f.key] as string),
     );
+    await saveContact(app, tx, version.contactMapping, checked.values);
   });
   await createNotification(app, {
     audience: 'role',

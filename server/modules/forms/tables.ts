@@ -6,6 +6,7 @@
  * form_slug_aliases for good: printed links keep reaching the form (308), and no form takes it.
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ContactMapping } from '../../../src/domain/forms/contact-mapping';
 import type { FormField } from '../../../src/domain/forms/definition';
 import type { AnswerValue } from '../../../src/domain/forms/evaluate';
 import { id, users } from '../../db/tables/core';
@@ -17,6 +18,8 @@ export const forms = pgTable('forms', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   draft: jsonb('draft').$type<FormField[]>().notNull().default([]),
+  /** The draft's "save answers as contacts" mapping (null: off); published with the fields. */
+  contactMapping: jsonb('contact_mapping').$type<ContactMapping | null>(),
   /** The newest version's number, null until the first publish. */
   publishedVersion: integer('published_version'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -33,6 +36,8 @@ export const formVersions = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     fields: jsonb('fields').$type<FormField[]>().notNull(),
+    /** The mapping this version's submissions follow: it names this version's own fields. */
+    contactMapping: jsonb('contact_mapping').$type<ContactMapping | null>(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: at('published_at'),
   },

@@ -5,7 +5,7 @@
 import { useList } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FORM_API, formFilePath, formPath } from '../../domain/forms/api';
-import type { FormField } from '../../domain/forms/definition';
+import type { FormDefinition } from '../../domain/forms/definition';
 import type { CreateFormInput, SubmissionInput } from '../../domain/forms/requests';
 import type { formDetail, FormSummary, FormUpload, PublicForm, Submission } from '../../domain/forms/wire';
 import { http, uploadWithProgress } from '../../providers/http';
@@ -39,7 +39,7 @@ export function useFormWrites() {
     busy: isPending,
     create: (input: CreateFormInput) => write(FORM_API.forms, 'post', input),
     rename: (slug: string, input: { name?: string; slug?: string }) => write(formPath('form', slug), 'patch', input),
-    saveDraft: (slug: string, fields: FormField[]) => write(formPath('draft', slug), 'put', { fields }),
+    saveDraft: (slug: string, draft: FormDefinition) => write(formPath('draft', slug), 'put', draft),
     publish: (slug: string, confirmBreaking: boolean) => write(formPath('publish', slug), 'post', { confirmBreaking }),
   };
 }

@@ -11,6 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { contactMappingSchema, mappingErrors } from './contact-mapping';
 import { patternRisk } from './pattern-safety';
 
 export const FIELD_TYPES = [
@@ -172,13 +173,24 @@ export function compilePattern(pattern: string, type?: FieldType): RegExp | null
   }
 }
 
-/** A form's fields, as a draft is saved and a version is published. */
-export const formDefinition = z.object({
-  fields: z.array(fieldSchema, { error: MESSAGES.invalidInput }).check(
-    z.maxLength(MAX_FIELDS, formatMessage('tooManyItems', { max: MAX_FIELDS })),
-    z.superRefine((fields, ctx) => {
-      for (const issue of fieldIssues(fields)) ctx.addIssue(issue);
+/**
+ * A form's fields and its contact mapping (contact-mapping.ts; null: off), as a draft is saved
+ * and a version is published.
+ */
+export const formDefinition = z
+  .object({
+    fields: z.array(fieldSchema, { error: MESSAGES.invalidInput }).check(
+      z.maxLength(MAX_FIELDS, formatMessage('tooManyItems', { max: MAX_FIELDS })),
+      z.superRefine((fields, ctx) => {
+        for (const issue of fieldIssues(fields)) ctx.addIssue(issue);
+      }),
+    ),
+    contactMapping: z._default(contactMappingSchema, null),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      for (const [target, message] of mappingErrors(form.fields, form.contactMapping))
+        ctx.addIssue({ code: 'custom', path: ['contactMapping', target], message, input: form.contactMapping });
     }),
-  ),
-});
+  );
 export type FormDefinition = z.output<typeof formDefinition>;

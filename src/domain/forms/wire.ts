@@ -37,6 +37,17 @@ export const formDetail = z.object({
   slug: z.string(),
   aliases: z.array(z.string()),
   draft: z.array(fieldAnswer),
+  /** "Save answers as contacts" of the draft (contact-mapping.ts); null: off. */
+  contactMapping: z.nullable(
+    z.object({
+      email: z.string(),
+      fullName: z.optional(z.nullable(z.string())),
+      firstName: z.optional(z.nullable(z.string())),
+      lastName: z.optional(z.nullable(z.string())),
+      phone: z.optional(z.nullable(z.string())),
+      notes: z.optional(z.nullable(z.string())),
+    }),
+  ),
   versions: z.array(
     z.object({ version: z.number(), publishedAt: timestamp, fields: z.array(fieldAnswer), submissions: z.number() }),
   ),

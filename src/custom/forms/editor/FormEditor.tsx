@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Button, Flex, Space, Tooltip } from 'antd';
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ContactMapping, ContactTarget } from '../../../domain/forms/contact-mapping';
 import { formDefinition, type FieldType, type FormField } from '../../../domain/forms/definition';
 import { isApiError } from '../../../providers/http';
 import { toastError, toastSuccess } from '../../../resources/engine/errors';
 import { useUnsavedChanges } from '../../../ui/forms/unsaved-changes';
 import type { FormDetail } from '../../../domain/forms/wire';
 import { useFormWrites } from '../forms-api';
+import { ContactMappingPanel } from './ContactMappingPanel';
 import { editorReducer, freshKey, initialEditor } from './editor-state';
 import { FieldList } from './FieldList';
 import { FieldPalette } from './FieldPalette';
@@ -27,6 +29,15 @@ function problemsOf(fields: FormField[]): Record<string, Record<string, string>>
   return out;
 }
 
+/** The definition's messages for the contact mapping, by contact field. */
+function mappingProblemsOf(fields: FormField[], contactMapping: ContactMapping | null) {
+  const checked = formDefinition.safeParse({ fields, contactMapping });
+  const out: Partial<Record<ContactTarget, string>> = {};
+  for (const issue of checked.success ? [] : checked.error.issues)
+    if (issue.path[0] === 'contactMapping') out[(issue.path[1] ?? 'email') as ContactTarget] ??= issue.message;
+  return out;
+}
+
 /**
  * The builder: a palette adds fields, the list orders them (drag, or Move up / Move down), the
  * side panel edits the selected one, the preview shows the result at phone or desktop width;
@@ -38,8 +49,13 @@ export function FormEditor({ form }: { form: FormDetail }) {
   const [state, dispatch] = useReducer(editorReducer, form.draft, initialEditor);
   const { saveDraft, publish, busy } = useFormWrites();
   const ask = usePublish((confirm) => publish(form.slug, confirm));
-  useUnsavedChanges(state.dirty);
+  // The mapping is one setting beside the fields, outside their undo history.
+  const [mapping, setMapping] = useState<ContactMapping | null>(form.contactMapping);
+  const [mappingDirty, setMappingDirty] = useState(false);
+  const dirty = state.dirty || mappingDirty;
+  useUnsavedChanges(dirty);
   const problems = useMemo(() => problemsOf(state.fields), [state.fields]);
+  const mappingProblems = useMemo(() => mappingProblemsOf(state.fields, mapping), [state.fields, mapping]);
   const selectedIndex = state.fields.findIndex((f) => f.key === state.selected);
   const selected = state.fields[selectedIndex];
 
@@ -63,14 +79,15 @@ export function FormEditor({ form }: { form: FormDetail }) {
   };
 
   const save = async () => {
-    if (Object.keys(problems).length) {
+    if (Object.keys(problems).length || Object.keys(mappingProblems).length) {
       toastError(t, new Error(t('forms.editor.fixFirst')));
       return false;
     }
-    const parsed = formDefinition.parse({ fields: state.fields }).fields;
+    const parsed = formDefinition.parse({ fields: state.fields, contactMapping: mapping });
     try {
       await saveDraft(form.slug, parsed);
       dispatch({ type: 'saved' });
+      setMappingDirty(false);
       return true;
     } catch (error) {
       toastError(t, error);
@@ -110,11 +127,11 @@ export function FormEditor({ form }: { form: FormDetail }) {
             />
           </Tooltip>
           <span className="forms-status" role="status">
-            {state.dirty ? t('forms.editor.unsaved') : t('forms.editor.saved')}
+            {dirty ? t('forms.editor.unsaved') : t('forms.editor.saved')}
           </span>
         </Space>
         <Space>
-          <Button onClick={() => void save()} loading={busy} disabled={!state.dirty}>
+          <Button onClick={() => void save()} loading={busy} disabled={!dirty}>
             {t('forms.editor.save')}
           </Button>
           <Button type="primary" onClick={() => void saveAndPublish()} loading={busy}>
@@ -148,6 +165,15 @@ export function FormEditor({ form }: { form: FormDetail }) {
           )}
         </aside>
       </div>
+      <ContactMappingPanel
+        fields={state.fields}
+        mapping={mapping}
+        errors={mappingProblems}
+        onChange={(next) => {
+          setMapping(next);
+          setMappingDirty(true);
+        }}
+      />
       <PreviewPane fields={state.fields} />
     </Flex>
   );
