@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { downloaded, launch, LOOKS, newContext, PHONE, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
-import { pickOption } from './helpers/select';
+import { pickOption, selectLabelled } from './helpers/select';
 
 /**
  * The form builder (form_builder, ADMIN) and its public form: an admin builds a form from the
@@ -22,6 +22,7 @@ const signedInPage = keptPages(() => browser);
 const RUN = Date.now().toString(36);
 const NAME = `Signup ${RUN}`;
 const SLUG = `signup-${RUN}`;
+const EMAIL = `ada-${RUN}@example.com`;
 
 const fieldRows = (page: Page) => page.getByRole('list', { name: 'Fields' }).locator('.forms-field-label');
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Field properties' });
@@ -66,6 +67,11 @@ describe('admin: form builder', () => {
     // A file field taking PDFs only.
     await addField(page, 'File', 'Your CV');
     for (const type of ['PNG', 'JPEG', 'WebP']) await panel(page).getByRole('checkbox', { name: type }).uncheck();
+    // Save answers as contacts: the email field is taken at once; the name is picked.
+    const mapping = page.getByRole('region', { name: 'Save answers as contacts' });
+    await mapping.getByRole('switch').click();
+    await selectLabelled(mapping, 'Email (finds the contact)').getByText('Email', { exact: true }).waitFor();
+    await pickOption(mapping, 'Full name', 'Your name');
 
     const preview = page.getByTestId('forms-preview');
     await preview.getByLabel('Your name').waitFor();
@@ -85,7 +91,7 @@ describe('admin: form builder', () => {
       await visitor.getByRole('button', { name: 'Send' }).click();
       await visitor.getByText('This field is required').waitFor();
       await visitor.getByLabel('Your name').fill('Ada Lovelace');
-      await visitor.getByLabel('Email').fill('ada@example.com');
+      await visitor.getByLabel('Email').fill(EMAIL);
       await pickOption(visitor, 'Topic', 'Dinner');
       // A picture where only a PDF is taken: the field's message; then a PDF, sent at once.
       const cv = visitor.locator('[data-testid^="form-file-"]');
@@ -120,7 +126,7 @@ describe('admin: form builder', () => {
     expect(download.suggestedFilename()).toBe(`${SLUG}-submissions.csv`);
     const csv = (await downloaded(download)).toString('utf8').split('\r\n');
     expect(csv.slice(0, 2)).toEqual(['Version 1', 'Submitted at (UTC),Your name,Email,Topic,Your CV']);
-    expect(csv[2]).toMatch(/,Ada Lovelace,ada@example.com,Dinner,cv.pdf$/);
+    expect(csv[2]).toMatch(new RegExp(`,Ada Lovelace,${EMAIL},Dinner,cv.pdf$`));
     // The file, downloaded with the admin's sign-in.
     const [file] = await Promise.all([
       page.waitForEvent('download'),
@@ -129,6 +135,10 @@ describe('admin: form builder', () => {
     expect(file.suggestedFilename()).toBe('cv.pdf');
     expect((await downloaded(file)).toString('latin1')).toMatch(/^%PDF-1\.4/);
     await screenshot(page, 'forms-answers-light');
+    // The answer saved as the platform's contact.
+    await visit(page, `/contact_management?query=${encodeURIComponent(EMAIL)}`);
+    await page.getByRole('cell', { name: EMAIL }).waitFor();
+    await page.getByRole('cell', { name: 'Ada Lovelace', exact: true }).waitFor();
     expectNoPageErrors(errors);
   }, 120_000);
 
@@ -146,6 +156,8 @@ describe('admin: form builder', () => {
       await visit(page, `/form_builder/${SLUG}/edit`);
       await page.getByRole('list', { name: 'Fields' }).waitFor();
       await screenshot(page, `forms-editor-${name}`);
+      await page.getByRole('region', { name: 'Save answers as contacts' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `forms-mapping-${name}`);
     }
     expectNoPageErrors(errors);
   });
