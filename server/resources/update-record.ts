@@ -71,13 +71,16 @@ export async function upsertRecord(
       ? isNull(table.businessId!)
       : eq(table.businessId!, owner)
     : undefined;
+  // Two submissions of one new email at once must not both create: the second waits for the
+  // first's transaction, then finds its record (a lock on the key, held until commit).
+  const key = `${resource.name}:${owner ?? ''}:${match.value.toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   const [found] = await tx
     .select(selection(resource, table))
     .from(table)
     .where(and(scope, sql`lower(${table[match.field]!}) = ${match.value.toLowerCase()}`))
     .orderBy(table.id!)
-    .limit(1)
-    .for('update');
+    .limit(1);
   if (found) return { row: await updateRecord(app, resource, found, input.update, author, tx), created: false };
   return { row: await createRecord(app, resource, input.create, author, { tx }), created: true };
 }

@@ -113,6 +113,17 @@ describe('submissions saved as contacts', () => {
     expect(await submissionCount('sign-up')).toBe(2);
   });
 
+  it('makes one contact of two answers with a new email sent at once', async () => {
+    const sent = await Promise.all(
+      ['Lin One', 'Lin Two'].map((name) => {
+        const [first, last] = name.split(' ');
+        return fillIn('sign-up', { first, last, mail: 'lin@example.com' });
+      }),
+    );
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await contactsNamed('lin@example.com')).toHaveLength(1);
+  });
+
   it('makes no contact when the email is not answered', async () => {
     expect((await fillIn('sign-up', { first: 'No', last: 'Mail' })).statusCode).toBe(200);
     expect(await contactsNamed('No Mail')).toEqual([]);
