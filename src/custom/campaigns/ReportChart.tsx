@@ -1,28 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { useElementWidth } from '../../ui/use-element-width';
 import { CHART_SERIES, chartGeometry, type ChartSeries, type HourCounts } from './chart-scale';
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 32, bottom: 40, left: 44 };
 /** Told apart by the dash as well as the colour (a reader who does not see the colours). */
 const DASH: Record<ChartSeries, string | undefined> = { sent: undefined, opened: '6 4', clicked: '2 3' };
-
-/** The width the chart is given (drawn at its own pixel size, so its text never shrinks on a phone). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /**
  * The report's sent, opened and clicked per hour as an SVG line chart over time, in its own chunk
@@ -33,7 +18,8 @@ function useWidth() {
 export default function ReportChart({ series, timeZone }: { series: HourCounts[]; timeZone: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { ref, width } = useWidth();
+  // Drawn at its own pixel size, so its text never shrinks on a phone.
+  const { ref, width } = useElementWidth<HTMLDivElement>();
   const colour: Record<ChartSeries, string> = {
     sent: token.colorPrimary,
     opened: token.colorSuccess,

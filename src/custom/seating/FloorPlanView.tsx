@@ -4,10 +4,11 @@
  * outline per state so the state never rests on colour alone. Other areas lazy-import it (the
  * reservations screen shows each table's live state and opens a table on click).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Stage } from 'react-konva';
 import type { VenueLayout } from '../../domain/seating/layout';
+import { useElementWidth } from '../../ui/use-element-width';
 import { CELL, componentRects, fitScale, minLabelFont } from './floor-geometry';
 import { useFloorColors, type TableState } from './floor-colors';
 import { BarShape, GridShape, TableShape, WallsShape } from './floor-shapes';
@@ -20,21 +21,6 @@ export interface FloorPlanViewProps {
   selected?: string[];
   onTableClick?: (tableId: string) => void;
   height?: number;
-}
-
-/** The width of an element, kept current as it resizes. */
-export function useElementWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
 }
 
 export default function FloorPlanView({ layout, states, selected, onTableClick, height = 420 }: FloorPlanViewProps) {

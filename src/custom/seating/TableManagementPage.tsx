@@ -23,7 +23,7 @@ import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import EditorCanvas, { type EditorCanvasHandle, type Tool } from './EditorCanvas';
 import { EditorToolbar } from './EditorToolbar';
 import { editorReducer, initialEditor } from './editor-reducer';
-import { useElementWidth } from './FloorPlanView';
+import { useElementWidth } from '../../ui/use-element-width';
 import { LayoutList } from './LayoutList';
 import { SelectionPanel } from './SelectionPanel';
 import { editorKeys } from './editor-keys';
