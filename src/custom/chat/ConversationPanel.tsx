@@ -9,6 +9,7 @@ import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { useTyping } from '../../providers/live/typing-store';
 import { readAfter, reply, sendTyping, setLiveStatus } from './chat-api';
+import { LiveActions } from './LiveActions';
 import { MessageList } from './MessageList';
 import { StateTag } from './StateTag';
 import { useMessageLog } from './use-conversation';
@@ -39,9 +40,6 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
   });
   const move = (status: LiveStatus) =>
     setLiveStatus(domainId, contact.id, status).then(take, (error: unknown) => save.showError(error));
-  const action = (status: LiveStatus, label: string) => (
-    <Button onClick={() => void move(status)}>{t(`chat.actions.${label}`)}</Button>
-  );
   const name = contact.visitorName || t('chat.visitor');
 
   return (
@@ -54,9 +52,7 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
           <StateTag state={state} memberName={view.memberName ?? contact.memberName} />
         </Flex>
         <Flex gap="small" wrap>
-          {state !== 'human' && state !== 'closed' && action('human', 'takeOver')}
-          {(state === 'human' || state === 'waiting') && action('bot', 'handBack')}
-          {state !== 'closed' ? action('closed', 'close') : action('human', 'reopen')}
+          <LiveActions state={state} label={(a) => t(`chat.actions.${a}`)} onMove={(status) => void move(status)} />
         </Flex>
       </Flex>
       {contact.answers.length > 0 && (

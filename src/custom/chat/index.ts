@@ -13,6 +13,7 @@ export { QuestionsSection } from './QuestionsSection';
 export { SettingsPathsProvider, type SettingsPaths } from './settings-paths';
 export { useBotSettings } from './chat-api';
 export { ContactList } from './ContactList';
+export { LiveActions } from './LiveActions';
 export { MessageList, type MessageWords } from './MessageList';
 export { StateTag } from './StateTag';
 export { merge, useMessageLog, type ConversationView, type MessageSource } from './use-conversation';

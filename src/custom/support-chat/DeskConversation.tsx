@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { messageSchema, type LiveStatus } from '../../domain/chat/rules';
 import type { SupportContact } from '../../domain/chat/support';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { MessageList, StateTag, useMessageLog } from '../chat';
+import { LiveActions, MessageList, StateTag, useMessageLog } from '../chat';
 import { DESK_CHAT, deskReply, deskStatus, deskToTicket } from './support-chat-api';
 
 /** One support chat at IT's desk: take over, hand back, close, reopen, make a ticket; messages live; a reply. */
@@ -38,11 +38,6 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
       setText('');
     });
   };
-  const action = (status: LiveStatus, label: string) => (
-    <Button disabled={busy} onClick={() => void move(status)}>
-      {t(`supportChat.desk.${label}`)}
-    </Button>
-  );
 
   return (
     <section className="chat-conversation" aria-labelledby="support-desk-title">
@@ -54,9 +49,12 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
           <StateTag state={state} memberName={view.memberName ?? contact.memberName} />
         </Flex>
         <Flex gap="small" wrap>
-          {state !== 'human' && state !== 'closed' && action('human', 'takeOver')}
-          {(state === 'human' || state === 'waiting') && action('bot', 'handBack')}
-          {state !== 'closed' ? action('closed', 'close') : action('human', 'reopen')}
+          <LiveActions
+            state={state}
+            label={(a) => t(`supportChat.desk.${a}`)}
+            onMove={(status) => void move(status)}
+            disabled={busy}
+          />
           {contact.ticketId ? (
             <Link to="/ticket_management">{t('supportChat.desk.ticketExists')}</Link>
           ) : (
