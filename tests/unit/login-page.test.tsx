@@ -39,15 +39,25 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   });
 
-  it('shows the shared schema messages without calling the server', async () => {
-    const fetchMock = vi.fn();
+  it("puts the server's field messages under their fields", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(400, {
+        message: 'Enter a valid email address, Password is required',
+        errors: { email: 'Enter a valid email address', password: 'Password is required' },
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Typing in a field takes its message away; the other stays until the next answer.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@demo.test' } });
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeTruthy();
   });
 
   it("shows the catalogue's 'Credenciales incorrectas' in English on a 401", async () => {

@@ -10,7 +10,8 @@ import { FormField } from '../../ui/forms/FormField';
 import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import { usePasskeySignIn } from './passkey-sign-in';
 import { signInPausedText } from './sign-in-paused';
-import { useZodForm } from '../../ui/forms/use-zod-form';
+import { useServerCheckedForm } from '../../ui/forms/use-zod-form';
+import { isApiError } from '../../providers/http';
 import './auth.css';
 
 const FEATURES = ['venues', 'payments', 'crm', 'roles'] as const;
@@ -43,7 +44,8 @@ export default function LoginPage() {
   const notice = (location.state as LoginNotice | null)?.notice;
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const form = useZodForm((s) => s.loginSchema, ['email', 'password'] as const);
+  // The server's login schema checks the values: its field messages come back under the fields.
+  const form = useServerCheckedForm(['email', 'password'] as const);
   const passkey = usePasskeySignIn(setFailure);
   useDocumentTitle(t('login.title'));
 
@@ -54,10 +56,12 @@ export default function LoginPage() {
     try {
       await login(email, password);
     } catch (error) {
-      // The translator came with the submit's check (useZodForm), so this import is at hand.
+      setSubmitting(false);
+      // A mistaken value: the form puts the server's messages under their fields.
+      if (isApiError(error) && Object.keys(error.errors).length) throw error;
+      // The translator was fetched on the form's first focus, so this import is at hand.
       const { errorText } = await import('../../providers/i18n/translate-message');
       setFailure(signInPausedText(t, error) ?? errorText(t, error));
-      setSubmitting(false);
     }
   });
 
