@@ -16,16 +16,21 @@ export function useApiQuery<S extends z.ZodMiniType>({
   url,
   query,
   queryOptions,
+  pollEvery,
 }: {
   url: string;
   query?: Record<string, unknown>;
   queryOptions?: ReadOptions;
+  /** Reads again after so many milliseconds while it answers a number, given the last answer. */
+  pollEvery?: (last: z.output<S> | undefined) => number | false;
 }) {
   const read = useCustom<BaseRecord>({
     url,
     method: 'get',
     config: query ? { query } : undefined,
-    queryOptions,
+    queryOptions: pollEvery
+      ? { ...queryOptions, refetchInterval: (q) => pollEvery(q.state.data?.data as z.output<S> | undefined) }
+      : queryOptions,
     errorNotification: false,
   });
   const { refetch } = read.query;

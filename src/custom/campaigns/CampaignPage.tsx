@@ -6,12 +6,7 @@ import { ArrowLeftOutlined, EditOutlined, PauseOutlined, PlayCircleOutlined, Sto
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { allows, type CampaignAction } from '../../domain/campaigns/rules';
-import type {
-  campaignOptions,
-  campaignReport,
-  campaignRow,
-  CampaignReport as Report,
-} from '../../domain/campaigns/wire';
+import type { campaignOptions, campaignReport, campaignRow } from '../../domain/campaigns/wire';
 import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -41,12 +36,7 @@ export default function CampaignPage() {
   // which its own last answer says, so nothing is kept in state.
   const report = useApiQuery<typeof campaignReport>({
     url: apiPath(CAMPAIGN_API.report, campaignId),
-    queryOptions: {
-      refetchInterval: (read) => {
-        const last = read.state.data?.data as Report | undefined;
-        return live || (c && last && last.status !== c.status) ? LIVE_MS : false;
-      },
-    },
+    pollEvery: (last) => (live || (c && last && last.status !== c.status) ? LIVE_MS : false),
   });
   const act = useApiMutation<typeof campaignRow>();
   useDocumentTitle(c?.name ?? t('pages.email_campaigns'));
