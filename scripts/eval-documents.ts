@@ -58,6 +58,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   bzip2: async () => readFileSync(join(FIXTURES, 'bzip2-manual.pdf')),
   nettle: async () => readFileSync(join(FIXTURES, 'nettle-manual.pdf')),
   crc: async () => readFileSync(join(FIXTURES, 'crc-paper.pdf')),
+  valgrind: async () => readFileSync(join(FIXTURES, 'valgrind-faq.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
