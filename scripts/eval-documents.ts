@@ -15,7 +15,7 @@
  * words the document never uses (what the "not in this document" lines were calibrated on). Exits 1 when a fixture's
  * expected text is not on its page (a broken fixture would score nothing).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -89,6 +89,13 @@ for (const [name, make] of Object.entries(sources)) {
   if (done?.status !== 'ready') throw new Error(`${name} was not indexed: ${done?.error}`);
   ids[name] = row!.id;
 }
+
+// EVAL_DUMP=dir writes each document's stored page texts there (doc.json: { page: text }), to read what the ranking reads.
+if (process.env.EVAL_DUMP)
+  for (const [name, id] of Object.entries(ids)) {
+    const idx = await documentIndex(db, id);
+    writeFileSync(join(process.env.EVAL_DUMP, `${name}.json`), JSON.stringify(Object.fromEntries(idx.pages)));
+  }
 
 const pages = new Map<string, string>();
 const textOf = async (doc: string, page: number) => {

@@ -36,6 +36,21 @@ describe('terms: stems, joined names, stop words', () => {
     expect(stem('warranty')).toBe(stem('warranted'));
     expect(stem('generalization')).toBe('gener');
   });
+  it('meets British and American spellings, comparatives, irregular past forms and nouns made from verbs', () => {
+    const same = (a: string, b: string) => expect(stem(a)).toBe(stem(b));
+    same('licence', 'license');
+    same('colour', 'color');
+    same('optimisation', 'optimize');
+    same('analyse', 'analyze');
+    same('faster', 'fast');
+    same('larger', 'large');
+    same('sent', 'send');
+    same('overwritten', 'overwrites');
+    same('comparison', 'compare');
+    same('failure', 'fails');
+    // A superlative asks for an extreme (terms.ts reads it with maximum/minimum), not the adjective.
+    expect(stem('largest')).not.toBe(stem('large'));
+  });
   it('splits names written together and drops words that carry no topic', () => {
     expect(termsOf('Override.xml asn1_dup_node errorDescription update-mime-database')).toEqual([
       'overrid',
@@ -45,7 +60,7 @@ describe('terms: stems, joined names, stop words', () => {
       'node',
       'errordescript',
       'error',
-      'descript',
+      'describ',
       'updat',
       'mime',
       'databas',
@@ -238,6 +253,40 @@ describe('the question’s form: a reason announced, a number written as a word'
     // (A sentence this short is quoted with the one after it.)
     expect(offlineAnswerFrom(index, 'How many icon elements may a type have?').citations[0]?.quote).toMatch(
       /^Only one icon element is allowed\./,
+    );
+  });
+});
+
+describe('a FAQ: the document’s own questions, the option asked for', () => {
+  const faq = new Map([
+    [
+      1,
+      '4.2. The stack traces given by the checker aren’t helpful. How can I improve them? If they are not ' +
+        'long enough, use --num-callers to make them longer. 4.5. The checker reports no errors and I know my ' +
+        'program has errors. First, by default, only the top-level process is traced. To trace child ' +
+        'processes, use the --trace-children=yes option. If you are tracing large trees of processes, it can ' +
+        'be less disruptive to have the output sent over the network. Give the tool the option ' +
+        '--log-socket=127.0.0.1:12345 to do so. 5.4. Is it possible to attach the tool to a program that is ' +
+        'already running? No. The tool must have full control from the very start.',
+    ],
+  ]);
+  const index = buildIndex(faq);
+  it('reads a question the document asks as the head of its answer, never as the answer', () => {
+    const texts = index.sentences.map((s) => faq.get(1)!.slice(s.start, s.end));
+    const asked = [...index.structure.asked].sort((a, b) => a - b).map((i) => texts[i]);
+    expect(asked).toEqual([
+      '4.2. The stack traces given by the checker aren’t helpful.',
+      'How can I improve them?',
+      '5.4. Is it possible to attach the tool to a program that is already running?',
+    ]);
+    expect(
+      offlineAnswerFrom(index, 'Can I attach the tool to a program that is already running?').citations[0]?.quote,
+    ).toBe('No. The tool must have full control from the very start.');
+  });
+  it('quotes the option after the sentence that sets the scene for it when asked how to do something', () => {
+    expect(offlineAnswerFrom(index, 'How can I send the output over the network?').citations[0]?.quote).toBe(
+      'If you are tracing large trees of processes, it can be less disruptive to have the output sent over the ' +
+        'network. Give the tool the option --log-socket=127.0.0.1:12345 to do so.',
     );
   });
 });

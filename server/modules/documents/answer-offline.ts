@@ -69,6 +69,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // Asked for a number, a date or a value the sentence does not hold: the one after it, when it
   // does, is quoted along (a setting's name, then its default; a signature, then its date).
   if (r.lacksNumber && end === s.end && next?.hasNumber && fits(start, next.end)) end = next.end;
+  // Asked what to do, the sentence after one that sets the scene gives the option ("… sent over
+  // the network." then "Give Valgrind the option --log-socket=…").
+  else if (r.lacksFlag && end === s.end && next?.hasFlag && fits(start, next.end)) end = next.end;
   return { start, end };
 }
 

@@ -82,6 +82,9 @@ interface Sentence extends Unit {
   hasDate: boolean;
   hasQuantity: boolean;
   hasModal: boolean;
+  hasReason: boolean;
+  /** A command-line flag (`-g`, `--log-socket=…`). */
+  hasFlag: boolean;
   /** A table of contents or index line (dot leaders): never the answer. */
   isLeader: boolean;
 }
@@ -110,6 +113,8 @@ export interface Ranked {
   lacksQuantity: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
   lacksNumber: boolean;
+  /** The question asks what to do (an option, "how do I") and the sentence holds no flag: its neighbour may. */
+  lacksFlag: boolean;
 }
 
 const MODAL = /\b(must|may|should|shall|can|cannot|can't|required|requires|allowed|not|never|only|optional)\b/i;
@@ -137,6 +142,18 @@ const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
 const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|when|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b/i;
+/** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
+const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
+const REASON =
+  /\b(?:because|caused?|causes|due to|reasons?|since|so that|in order to|as a result|owing to|result of)\b/i;
+/**
+ * "Which option …", "How do I …": the answer is something to do, often a flag or a setting
+ * (`--trace-children=yes`): a sentence holding one is preferred, and quoted along when the best
+ * sentence only sets the scene for it.
+ */
+const ASKS_OPTION =
+  /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|^\W*how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
+const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
 const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 
@@ -163,8 +180,22 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
       hasDate: DATE.test(text),
       hasQuantity: QUANTITY.test(text) || NUMBER_WORD.test(text),
       hasModal: MODAL.test(text),
+      hasReason: REASON.test(text),
+      hasFlag: FLAG_IN.test(text),
       isLeader: /(\. ?){4}/.test(text),
     };
+  });
+  // A table of contents entry broken in two ("3 4.1." "My program uses the C++ STL…" "Valgrind
+  // reports … ......"): the sentence between a bare number and a leader line is the contents too.
+  sentences.forEach((s, i) => {
+    const before = sentences[i - 1];
+    if (
+      !s.isLeader &&
+      sentences[i + 1]?.isLeader &&
+      before &&
+      /^[\d.\s]+$/.test(pageTexts.get(before.page)!.slice(before.start, before.end))
+    )
+      s.isLeader = true;
   });
   const chars = texts.reduce((n, t) => n + t.length, 0);
   const structure = structureOf(sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)));
@@ -243,6 +274,8 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   const wantsRule = ASKS_RULE.test(question.trim());
   const wantsDate = ASKS_DATE.test(question.trim());
   const wantsDefinition = ASKS_DEFINITION.test(question.trim());
+  const wantsReason = ASKS_REASON.test(question.trim());
+  const wantsOption = ASKS_OPTION.test(question.trim());
 
   /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
   const strength = (i: number, t: string): number => {
@@ -251,7 +284,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     if (!s || !tf) return 0;
     return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * s.length) / avgLength));
   };
-  const { entryOf, sectionOf, heads, headed, fields } = index.structure;
+  const { entryOf, sectionOf, heads, headed, fields, asked } = index.structure;
   /** Whether term t, which heads some entry or section, is met in sentence i under a head that is not about it. */
   const passing = (i: number, t: string): boolean => {
     if (!headed.has(t)) return false;
@@ -299,7 +332,10 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   const out: Ranked[] = [];
   sentences.forEach((sentence, i) => {
     // A sentence that holds none of the question's words is a neighbour's context, never the answer.
-    if (sentence.isLeader || !own.some((t) => has(i, t) > 0)) return;
+    // A question the document asks itself is answered by what follows it, never by itself.
+    // (A sentence answering one of them may hold the question's words through it alone.)
+    if (sentence.isLeader || asked.has(i)) return;
+    if (!own.some((t) => has(i, t) > 0) && !(asked.has(entryOf[i]!) && own.some((t) => framed(i, t) > 0))) return;
     let score = 0;
     let covered = 0;
     let inSentence = 0;
@@ -323,6 +359,8 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     let cue = 0;
     if (wantsDate ? sentence.hasDate : wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
+    if (wantsReason && sentence.hasReason) cue += CUE_BONUS;
+    if (wantsOption && sentence.hasFlag) cue += CUE_BONUS;
     if (wantsDefinition && entryOf[i] === i && own.some((t) => heads.get(i)?.has(t))) cue += CUE_BONUS;
     // A label naming what the question asks about ("Due date: …", "Returns: …") holds its answer,
     // when its value is of the kind asked (a number for "how many", a date for "when") and the
@@ -348,6 +386,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
       namesAbsent,
       lacksQuantity: wantsQuantity && !sentence.hasQuantity,
       lacksNumber: wantsNumber && !sentence.hasNumber,
+      lacksFlag: wantsOption && !sentence.hasFlag,
     });
   });
   return out.sort((a, b) => b.score - a.score || a.index - b.index);

@@ -33,6 +33,11 @@ export interface Structure {
   headed: Set<string>;
   /** The sentences that are a label and its value ("Due date: 04/13/2026", "Returns: …"), with the label's terms. */
   fields: Map<number, Set<string>>;
+  /**
+   * The sentences that ask a question (a FAQ's "5.4. Is it possible to attach…?", with the
+   * numbered sentence that opens it): never the answer; they head the sentences that answer them.
+   */
+  asked: Set<number>;
 }
 
 /** A section number then a title opening a sentence: "2.4. The glob files …", "7.1.3.1 MD5 …", "6. Disputes. …". */
@@ -54,6 +59,12 @@ const NAME_AT_START =
 const BULLET_TERM = /^•\s+(\p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{L}\p{N}-]*)?)/u;
 /** A form's label and value: "Due date: 04/13/2026", "Authorized amount: $1,800.00". */
 const FIELD = /^(\p{Lu}[\p{L}'’ -]{1,30}):\s+\S/u;
+
+/** A sentence that asks a question: it ends with a question mark (a closing quote or bracket may follow). */
+const QUESTION = /\?["'’”)\]]*$/u;
+
+/** A question that refers to the sentence before it ("such programs", "improve them", "What's happening?"). */
+const REFERS_BACK = /\b(?:it|them|this|that|these|those|such|there)\b/i;
 
 /** The words of a heading's title after its number, up to the body's first sentence. */
 function titleOf(rest: string): string {
@@ -109,6 +120,8 @@ export function structureOf(texts: string[]): Structure {
   const sectionOf = new Int32Array(n).fill(-1);
   const heads = new Map<number, Set<string>>();
   const fields = new Map<number, Set<string>>();
+  const asked = new Set<number>();
+  const questionHeads = new Set<number>();
   // Open sections, outermost first: [level, sentence index].
   const open: [number, number][] = [];
   let entry = -1;
@@ -124,8 +137,23 @@ export function structureOf(texts: string[]): Structure {
     }
     sectionOf[i] = open.length > 0 ? open[open.length - 1]![1] : -1;
     const head = entryHead(text);
-    // A form's label heads its own line alone: within an entry ("Returns: …" under a function) it stays in it.
-    if (head?.field) fields.set(i, head.terms);
+    // A question the document asks itself (a FAQ's): the sentences after it answer it. Its
+    // numbered opening sentence ("4.4. My program crashes … vice versa. What's happening?") is part of it.
+    if (QUESTION.test(text)) {
+      const terms = headTerms(text);
+      asked.add(i);
+      // Its opening sentence is part of it: a numbered one, or the one a short question refers
+      // back to ("The stack traces … aren't helpful. How can I improve them?").
+      const prev = texts[i - 1] ?? '';
+      const opens = !HEADING.test(text) && (HEADING.test(prev) || termsOf(text).length < 3 || REFERS_BACK.test(text));
+      if (i > 0 && opens && !QUESTION.test(prev) && !asked.has(i - 1) && entryOf[i - 1] !== i - 1) {
+        asked.add(i - 1);
+        for (const t of headTerms(texts[i - 1]!)) terms.add(t);
+      }
+      entry = i;
+      questionHeads.add(i);
+      heads.set(i, new Set([...(heads.get(i) ?? []), ...terms]));
+    } else if (head?.field) fields.set(i, head.terms);
     else if (head && head.terms.size > 0) {
       entry = i;
       // A heading's own title stays its head's terms; an entry under it adds its own.
@@ -133,6 +161,7 @@ export function structureOf(texts: string[]): Structure {
     } else if (entry >= 0 && i - entry > ENTRY_SPAN) entry = -1;
     entryOf[i] = entry;
   });
-  const headed = new Set([...heads.values()].flatMap((h) => [...h]));
-  return { entryOf, sectionOf, heads, headed, fields };
+  // A question's everyday words are no entry's name: a mention of them elsewhere is no passing one.
+  const headed = new Set([...heads].flatMap(([i, h]) => (questionHeads.has(i) ? [] : [...h])));
+  return { entryOf, sectionOf, heads, headed, fields, asked };
 }

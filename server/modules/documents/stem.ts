@@ -148,6 +148,132 @@ function step5(w: string): string {
   return w;
 }
 
+/**
+ * British spellings read as American ones, before stemming, so "licence" meets "license" and
+ * "optimise" meets "optimize" (both the question and the document go through here, so a word
+ * changed that has no other spelling meets nothing new): -our (colour), -ise/-isation
+ * (organise), -yse (analyse), -tre/-bre (centre, fibre), -ogue (catalogue), -ence nouns (licence).
+ */
+function american(w: string): string {
+  if (w.length < 6) return w;
+  return w
+    .replace(/^(\p{L}{3,})our(s|ed|ing|able|ite|ites|ful|less)?$/u, '$1or$2')
+    .replace(/^(\p{L}{3,})is(e|es|ed|ing|er|ers|ation|ations)$/u, '$1iz$2')
+    .replace(/^(\p{L}{2,})ys(e|es|ed|ing|er|ers)$/u, '$1yz$2')
+    .replace(/^(\p{L}{2,}[^aeiou])(t|b)re(s|d)?$/u, '$1$2er$3')
+    .replace(/^(\p{L}{3,})ogue(s|d)?$/u, '$1og$2')
+    .replace(/^(licen|defen|offen|preten)ce(s|d)?$/u, '$1se$2');
+}
+
+/**
+ * Comparatives of common adjectives read as the adjective ("faster" meets "fast", "larger"
+ * "large"): Porter leaves -er, and a question asks "is it faster" of a text that says "fast".
+ * Superlatives stay apart: they ask for an extreme (terms.ts maps those to maximum/minimum).
+ */
+const COMPARATIVE = new Map<string, string>();
+for (const base of (
+  'fast slow large small big long short high low quick easy hard new old early late safe strong weak ' +
+  'simple cheap close few great wide narrow deep near far tight loose light heavy dense clean fine rich ' +
+  'poor young fresh busy tiny huge hot cold warm cool thin thick soft loud quiet rare smooth sharp dark'
+).split(' ')) {
+  const cvcShort = /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(base);
+  const er = base.endsWith('e')
+    ? `${base}r`
+    : base.endsWith('y')
+      ? `${base.slice(0, -1)}ier`
+      : cvcShort
+        ? `${base}${base.at(-1)}er`
+        : `${base}er`;
+  COMPARATIVE.set(er, base);
+}
+COMPARATIVE.set('better', 'good');
+COMPARATIVE.set('worse', 'bad');
+
+/**
+ * Irregular verbs' past forms read as the verb ("sent" meets "send", "overwritten" meets
+ * "overwrites"): Porter only strips regular endings. Forms that are mostly other words in
+ * technical text are left out ("bit", "bound", "left", "saw", "lay", "led", "won").
+ */
+const IRREGULAR = new Map<string, string>();
+for (const line of (
+  'arise arose arisen|bear bore borne|beat beaten|become became|begin began begun|bend bent|bite bitten|' +
+  'blow blew blown|break broke broken|bring brought|build built|buy bought|catch caught|choose chose chosen|' +
+  'come came|deal dealt|dig dug|draw drew drawn|drive drove driven|eat ate eaten|fall fell fallen|' +
+  'fight fought|find found|fly flew flown|forbid forbade forbidden|forget forgot forgotten|' +
+  'forgive forgave forgiven|freeze froze frozen|grow grew grown|hang hung|hear heard|hide hid hidden|' +
+  'hold held|keep kept|know knew known|lend lent|lose lost|mean meant|meet met|pay paid|prove proven|' +
+  'ride rode ridden|rise rose risen|run ran|seek sought|sell sold|send sent|shake shook shaken|' +
+  'show shown|shrink shrank shrunk|sing sang sung|sink sank sunk|sleep slept|speak spoke spoken|' +
+  'spend spent|spin spun|stand stood|steal stole stolen|stick stuck|strike struck|swear swore sworn|' +
+  'sweep swept|swim swam swum|take took taken|teach taught|tear tore torn|tell told|think thought|' +
+  'throw threw thrown|wake woke woken|wear wore worn|write wrote written|withdraw withdrew withdrawn|' +
+  'see seen|give gave|undo undid undone|go went gone'
+).split('|')) {
+  const [base, ...forms] = line.split(' ');
+  for (const f of forms) IRREGULAR.set(f, base!);
+}
+const PREFIXED = /^(over|under|re|un|out|mis|with|up|fore)(\p{L}{3,})$/u;
+/** A word's irregular past form read as its verb, also after a prefix ("overwritten", "rebuilt"). */
+function regular(w: string): string {
+  const base = IRREGULAR.get(w);
+  if (base) return base;
+  const m = PREFIXED.exec(w);
+  const after = m && IRREGULAR.get(m[2]!);
+  return after ? m[1]! + after : w;
+}
+
+/**
+ * Nouns and the verbs they are made from, which Porter leaves apart ("comparison" / "compare",
+ * "failure" / "fail", "description" / "describe"): the noun's stem is read as the verb's.
+ */
+const DERIVED = new Map(
+  Object.entries({
+    comparison: 'compar',
+    failur: 'fail',
+    descript: 'describ',
+    subscript: 'subscrib',
+    prescript: 'prescrib',
+    decis: 'decid',
+    divis: 'divid',
+    provis: 'provid',
+    collis: 'collid',
+    conclus: 'conclud',
+    inclus: 'includ',
+    exclus: 'exclud',
+    permiss: 'permit',
+    admiss: 'admit',
+    transmiss: 'transmit',
+    submiss: 'submit',
+    omiss: 'omit',
+    emiss: 'emit',
+    assumpt: 'assum',
+    consumpt: 'consum',
+    resolut: 'resolv',
+    solut: 'solv',
+    recept: 'receiv',
+    absorpt: 'absorb',
+    destruct: 'destroi',
+    explan: 'explain',
+    introduct: 'introduc',
+    mainten: 'maintain',
+    storag: 'store',
+    usag: 'us',
+    respons: 'respond',
+    repetit: 'repeat',
+    analysi: 'analyz',
+    expiri: 'expir',
+    recoveri: 'recov',
+    deliveri: 'deliv',
+    discoveri: 'discov',
+    departur: 'depart',
+    mixtur: 'mix',
+    closur: 'close',
+    abil: 'abl',
+    simplic: 'simpl',
+    specifi: 'specif',
+  }),
+);
+
 const cache = new Map<string, string>();
 
 /** The stem of a lower-case word. */
@@ -155,8 +281,10 @@ export function stem(word: string): string {
   if (word.length < 3 || /\d/.test(word)) return word;
   const known = cache.get(word);
   if (known !== undefined) return known;
-  let out = step5(step4(firstOf(firstOf(step1(word), STEP2, 0), STEP3, 0)));
+  const w = american(COMPARATIVE.get(word) ?? regular(word));
+  let out = step5(step4(firstOf(firstOf(step1(w), STEP2, 0), STEP3, 0)));
   // Step 1 turns a final y into i ("warranty" to "warranti"), which then misses "warranted": dropped.
+  out = DERIVED.get(out) ?? out;
   if (out.length > 4 && out.endsWith('i')) out = out.slice(0, -1);
   // Bounded: a hostile document must not grow the cache without end.
   if (cache.size > 50_000) cache.clear();

@@ -18,7 +18,9 @@ const STOP = new Set(
     'up us very was we were what when where which while who whom whose why will with would you your yours ' +
     'can may must should shall might cannot need needs tell know want like please one ones thing things use used using ' +
     'kind sort way ways happen happens give gives given make makes made say says said go goes going ' +
-    'still actually really exactly even yet already anymore basically simply'
+    'still actually really exactly even yet already anymore basically simply ' +
+    // Inflections of the verbs above, which are checked before stemming.
+    'uses wants wanted needed knows tells told likes lets saying gotten went gone'
   ).split(' '),
 );
 
@@ -31,11 +33,11 @@ const SYNONYM_GROUPS = [
   'minimum lowest smallest least fewest shortest',
   'delete remove erase drop discard',
   'start begin open',
-  'end finish stop close',
+  'end finish stop close exit quit terminate',
   'several multiple many parallel concurrent simultaneous',
   'thread threads concurrency',
   'fail failure fails error',
-  'keep store retain save kept stored',
+  'keep store retain save kept stored hold',
   'old previous replaced former',
   'allowed permitted may can',
   'required mandatory must necessary',
@@ -57,7 +59,25 @@ const SYNONYM_GROUPS = [
   'big large',
   'small little',
   'case uppercase lowercase capital',
-  'detect tell determine identify',
+  'detect tell determine identify catch notice spot',
+  // Everyday words for common terms of software and its manuals.
+  'checksum crc hash digest',
+  'deprecated obsolete outdated legacy',
+  'send transmit',
+  'speed performance throughput',
+  'fast quick rapid',
+  'memory ram',
+  'folder directory',
+  'application program app',
+  'setting option preference',
+  'bug defect flaw',
+  'crash abort die segfault',
+  'manual documentation guide',
+  'problem issue trouble',
+  'author writer creator',
+  'upgrade update',
+  'install setup',
+  'download fetch retrieve',
 ];
 const SYNONYMS = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
