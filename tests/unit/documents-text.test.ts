@@ -283,6 +283,10 @@ describe('a FAQ: the document’s own questions, the option asked for', () => {
       offlineAnswerFrom(index, 'Can I attach the tool to a program that is already running?').citations[0]?.quote,
     ).toBe('No. The tool must have full control from the very start.');
   });
+  it('answers "who" only with a sentence that names someone the question does not', () => {
+    // "wrote" meets "writes"; no sentence names an author.
+    expect(offlineAnswerFrom(index, 'Who wrote the checker?').text).toBe("I couldn't find this in the document");
+  });
   it('quotes the option after the sentence that sets the scene for it when asked how to do something', () => {
     expect(offlineAnswerFrom(index, 'How can I send the output over the network?').citations[0]?.quote).toBe(
       'If you are tracing large trees of processes, it can be less disruptive to have the output sent over the ' +

@@ -22,6 +22,7 @@ export const MIN_COVERAGE_WITHOUT_RAREST = 0.65;
 export const answers = (r: Ranked) =>
   !r.namesAbsent &&
   !r.lacksQuantity &&
+  !r.lacksAgent &&
   r.coverage >= MIN_COVERAGE &&
   (!r.missesRarest || r.coverage >= MIN_COVERAGE_WITHOUT_RAREST);
 /** Another place is quoted too when it scores at least this share of the best one. */

@@ -115,6 +115,8 @@ export interface Ranked {
   lacksNumber: boolean;
   /** The question asks what to do (an option, "how do I") and the sentence holds no flag: its neighbour may. */
   lacksFlag: boolean;
+  /** The question asks who, and the sentence names no one the question does not. */
+  lacksAgent: boolean;
 }
 
 const MODAL = /\b(must|may|should|shall|can|cannot|can't|required|requires|allowed|not|never|only|optional)\b/i;
@@ -154,6 +156,10 @@ const REASON =
 const ASKS_OPTION =
   /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|^\W*how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
 const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
+/** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */
+const ASKS_AGENT = /^\W*who(?:m)?\b|\bby whom\b|\bwhich (?:person|people|company|organi[sz]ation)\b/i;
+/** Capitalised words past a sentence's first: the names it holds ("Peterson and Brown", "D. Whitfield"). */
+const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
 const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 
@@ -276,6 +282,14 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
   const wantsDefinition = ASKS_DEFINITION.test(question.trim());
   const wantsReason = ASKS_REASON.test(question.trim());
   const wantsOption = ASKS_OPTION.test(question.trim());
+  const wantsAgent = ASKS_AGENT.test(question.trim());
+  const questionWords = new Set(termsOf(question));
+  /** Whether sentence j names someone or something the question does not (a "who" question's answer). */
+  const namesOther = (j: number) => {
+    const s = sentences[j];
+    if (!s) return false;
+    return [...sentenceText(index, s).matchAll(NAMED)].some((m) => termsOf(m[0]).some((t) => !questionWords.has(t)));
+  };
 
   /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
   const strength = (i: number, t: string): number => {
@@ -387,6 +401,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
       lacksQuantity: wantsQuantity && !sentence.hasQuantity,
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
+      lacksAgent: wantsAgent && !namesOther(i),
     });
   });
   return out.sort((a, b) => b.score - a.score || a.index - b.index);
