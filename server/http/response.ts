@@ -83,3 +83,34 @@ export function sendImmutableFile(
     .header('content-security-policy', "default-src 'none'")
     .send(file.body);
 }
+
+/**
+ * How a download is named (RFC 6266): a plain `filename` for clients that read only that, and
+ * `filename*` in UTF-8, which wins wherever it is understood (src/ui/download.ts reads it), so a
+ * name like "Résumé (final).pdf" arrives whole.
+ */
+export function contentDisposition(name: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${plain}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Sends a file to save (an upload, a PDF, a CSV, an export): named by `contentDisposition`, not
+ * cached unless `cache` says so, with no scripts allowed and no type sniffing, so an uploaded
+ * file can never run as a page of this site (also when shown `inline`).
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { name: string; contentType: string; body: unknown; size?: number; inline?: boolean; cache?: string },
+) {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.name, file.inline ? 'inline' : 'attachment'))
+    .header('cache-control', file.cache ?? 'private, no-store');
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply
+    .header('content-security-policy', "default-src 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}

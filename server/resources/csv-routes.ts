@@ -15,7 +15,7 @@ import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { caller, tenantOf } from '../auth/access';
 import { badRequest, ValidationError } from '../http/errors';
 import { hostileText } from '../http/hostile-input';
-import { errorResponses, fileResponse, ok } from '../http/response';
+import { errorResponses, fileResponse, ok, sendDownload } from '../http/response';
 import { writeAudit } from './audit';
 import { routeConfig } from './crud-routes';
 import { csvLine, parseCsv } from './csv';
@@ -86,10 +86,11 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
           }
         }
         const day = new Date(app.ctx.now()).toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${resource.name}-${day}.csv"`)
-          .send(Readable.from(lines()));
+        return sendDownload(reply, {
+          name: `${resource.name}-${day}.csv`,
+          contentType: 'text/csv; charset=utf-8',
+          body: Readable.from(lines()),
+        });
       },
     );
   }

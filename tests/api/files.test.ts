@@ -147,7 +147,7 @@ describe('file manager', () => {
     const notes = child(tree, docs, 'notes.txt');
     const got = await owner.download(notes.id);
     expect(got.headers['content-type']).toBe('application/octet-stream');
-    expect(got.headers['content-disposition']).toBe("attachment; filename*=UTF-8''notes.txt");
+    expect(got.headers['content-disposition']).toBe('attachment; filename="notes.txt"; filename*=UTF-8\'\'notes.txt');
     expect(got.body).toBe('hello files\n');
     const preview = await owner.download(child(tree, docs, 'pixel.png').id, true);
     expect(preview.headers['content-type']).toBe('image/png');
@@ -337,7 +337,9 @@ describe('file manager', () => {
     await owner.upload(sub.id, [{ filename: 'big.json', bytes: big }]);
     const res = await owner.download(top.id);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Zip%20me.zip");
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Zip me.zip"; filename*=UTF-8\'\'Zip%20me.zip',
+    );
     const entries = readZip(res.rawPayload);
     expect(entries.map((e) => e.name).sort()).toEqual([
       'Zip me/',

@@ -20,7 +20,7 @@ import {
 import { caller } from '../../auth/access';
 import type { AuthContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp } from '../../http/response';
+import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { cleanFileName, uploadHooks } from '../storage';
 import type { ChatServer } from './chat-server';
@@ -201,13 +201,13 @@ const documentRoutes =
         const row = await documentOfBusiness(db, businessOf(request), { fileId: request.params.fileId });
         const file = await app.ctx.storage.get(row.storageKey);
         if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-length', file.size)
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-          .header('cache-control', 'private, max-age=3600')
-          .header('content-security-policy', "default-src 'none'")
-          .send(file.body);
+        return sendDownload(reply, {
+          name: row.fileName,
+          contentType: 'application/pdf',
+          body: file.body,
+          size: file.size,
+          cache: 'private, max-age=3600',
+        });
       },
     );
   };

@@ -10,7 +10,7 @@ import { downloadPath, FILES, FILES_API, UPLOAD_FIELDS, uploadFieldsSchema } fro
 import { MESSAGES } from '../../../src/domain/messages';
 import { operationAnswer } from '../../../src/domain/files/wire';
 import { badRequest, notFound } from '../../http/errors';
-import { conflictResponse, errorResponses, fileResponse, ok } from '../../http/response';
+import { conflictResponse, errorResponses, fileResponse, ok, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { uploadHooks } from '../storage';
 import { publishFilesChange } from './live';
@@ -22,8 +22,6 @@ import { storeManagedFile, type ManagedUpload } from './upload-store';
 import { zipFits, zipStream, type ZipEntry } from './zip';
 
 const tags = ['Files'];
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.ctx.storage;
@@ -83,17 +81,17 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row || !row.parentId || !tree.isLive(row)) throw notFound(MESSAGES.fileNodeNotFound);
         return { row, entries: row.isFolder ? tree.filesWithin(row.id) : [] };
       });
-      reply.header('cache-control', 'private, no-store').header('content-security-policy', "default-src 'none'");
-      reply.header('x-content-type-options', 'nosniff');
       if (!row.isFolder) {
         const file = row.storageKey ? await storage.get(row.storageKey) : null;
         if (!file) throw notFound(MESSAGES.fileNodeNotFound);
         const inline = request.query.inline === '1' && isPreviewable(row.mime);
-        return reply
-          .header('content-type', inline ? row.mime! : 'application/octet-stream')
-          .header('content-length', file.size)
-          .header('content-disposition', disposition(inline ? 'inline' : 'attachment', row.name))
-          .send(file.body);
+        return sendDownload(reply, {
+          name: row.name,
+          contentType: inline ? row.mime! : 'application/octet-stream',
+          body: file.body,
+          size: file.size,
+          inline,
+        });
       }
       const zipEntries: ZipEntry[] = entries.map(({ row: r, path }) =>
         r.isFolder
@@ -111,10 +109,11 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (entries.length > FILES.maxZipEntries || !zipFits(zipEntries))
         throw badRequest(MESSAGES.fileZipTooLarge, { id: MESSAGES.fileZipTooLarge });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', disposition('attachment', `${row.name}.zip`))
-        .send(Readable.from(zipStream(zipEntries, ctx.now)));
+      return sendDownload(reply, {
+        name: `${row.name}.zip`,
+        contentType: 'application/zip',
+        body: Readable.from(zipStream(zipEntries, ctx.now)),
+      });
     },
   );
 };

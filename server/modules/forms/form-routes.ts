@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/forms/requests';
 import { formDetail, formSummary, submissionAnswer } from '../../../src/domain/forms/wire';
 import { caller } from '../../auth/access';
-import { conflictResponse, errorResponses, fileResponse, ok, okList } from '../../http/response';
+import { conflictResponse, errorResponses, fileResponse, ok, okList, sendDownload } from '../../http/response';
 import { paged } from '../../http/paging';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { createForm, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
@@ -204,11 +204,11 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await getForm(db, request.params.slug);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${form.slug}-submissions.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(submissionsCsv(db, form.id)));
+      return sendDownload(reply, {
+        name: `${form.slug}-submissions.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: Readable.from(submissionsCsv(db, form.id)),
+      });
     },
   );
 
@@ -226,14 +226,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await getForm(db, request.params.slug);
       const file = await readUpload(app, form.id, request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'")
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 };

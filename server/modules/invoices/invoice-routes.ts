@@ -14,7 +14,7 @@ import { isOverdue } from '../../../src/domain/invoices/totals';
 import { caller, tenantOf } from '../../auth/access';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { errorResponses, fileResponse, ok } from '../../http/response';
+import { errorResponses, fileResponse, ok, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { toJson, type Row } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
@@ -119,11 +119,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
   const sendPdf = (reply: FastifyReply, number: string, body: Buffer) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${number.replace(/[^\w.-]+/g, '_')}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(body);
+    sendDownload(reply, { name: `invoice-${number}.pdf`, contentType: 'application/pdf', body });
 
   app.get(
     `${INVOICES_API}/:id/pdf`,

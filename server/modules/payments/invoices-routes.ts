@@ -10,7 +10,7 @@ import { pagingQuery } from '../../../src/domain/schemas/common';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { errorResponses, fileResponse, okList } from '../../http/response';
+import { errorResponses, fileResponse, okList, sendDownload } from '../../http/response';
 import { invoiceWithPayer, invoicesPage } from './billing-queries';
 import { BILLING_ROLES, rowId } from './deps';
 import { invoiceDocument } from './invoice-pdf';
@@ -55,10 +55,11 @@ const invoicesRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { env
     async (request, reply) => {
       const found = await invoiceWithPayer(db, caller(request).userId, rowId(request.params.invoiceId));
       if (!found) throw notFound();
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${found.invoice.number}.pdf"`)
-        .send(invoiceDocument(found.invoice, found.user));
+      return sendDownload(reply, {
+        name: `invoice-${found.invoice.number}.pdf`,
+        contentType: 'application/pdf',
+        body: invoiceDocument(found.invoice, found.user),
+      });
     },
   );
 };

@@ -9,7 +9,7 @@ import { PUBLIC_QUOTES_API, QUOTE_FIT_API, QUOTES_API, type QuoteMove } from '..
 import { caller, tenantOf } from '../../auth/access';
 import { businesses } from '../../db/schema';
 import { notFound, ValidationError } from '../../http/errors';
-import { errorBody, errorResponses, fileResponse, ok } from '../../http/response';
+import { errorBody, errorResponses, fileResponse, ok, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
@@ -113,14 +113,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         recordToday(app, quote.businessId),
       ]);
       const body = await quotePdf(quote, business?.name ?? '', isQuoteExpired(quote, today));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="quote-${String(quote.number).replace(/[^\w.-]+/g, '_')}.pdf"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply, { name: `quote-${quote.number}.pdf`, contentType: 'application/pdf', body });
     },
   );
 

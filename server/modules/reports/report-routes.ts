@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { exportQuerySchema, REPORTS_API, reportDiscountSchema } from '../../../src/domain/reports/deliveries';
 import { caller, tenantOf } from '../../auth/access';
-import { errorResponses, fileResponse, ok } from '../../http/response';
+import { errorResponses, fileResponse, ok, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { loadRow, toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
@@ -86,11 +86,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const format = request.query.format ?? 'pdf';
       const data = await reportExport(app, caller(request).businessId, request.query.reportId);
       const body = format === 'csv' ? reportCsv(data) : await reportPdf(data);
-      return reply
-        .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-        .header('content-disposition', `attachment; filename="${exportFilename(data, format)}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply, {
+        name: exportFilename(data, format),
+        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+        body,
+      });
     },
   );
 };

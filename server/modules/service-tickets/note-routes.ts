@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/service-tickets/wire';
 import { caller, tenantOf } from '../../auth/access';
 import { badRequest } from '../../http/errors';
-import { errorBody, errorResponses, ok, okList } from '../../http/response';
+import { errorBody, errorResponses, ok, okList, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { readParts, registerMultipart } from '../storage';
 import { addAttachment, addComment, listAttachments, listComments, loadTicket, readAttachment } from './ticket-notes';
@@ -127,13 +127,12 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { attachmentId } = request.params;
       if (!/^[0-9a-f-]{36}$/i.test(attachmentId)) throw badRequest(MESSAGES.notFound);
       const { row, file } = await readAttachment(app, ticket.id as string, attachmentId);
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .header('content-security-policy', "default-src 'none'")
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendDownload(reply, {
+        name: row.fileName,
+        contentType: row.contentType,
+        body: file.body,
+        size: file.size,
+      });
     },
   );
 };

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { SUPPORT_API } from '../../../src/domain/support/tickets';
 import { caller } from '../../auth/access';
 import { badRequest } from '../../http/errors';
-import { errorResponses, fileResponse, ok, conflictResponse } from '../../http/response';
+import { errorResponses, fileResponse, ok, conflictResponse, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS, registerMultipart, uploadHooks, storeUpload, cleanFileName } from '../storage';
 import { addAttachment, readAttachment } from './attachment-service';
@@ -65,14 +65,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const sendFile = (reply: FastifyReply, file: Awaited<ReturnType<typeof readAttachment>>) =>
-    reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-security-policy', "default-src 'none'")
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+    sendDownload(reply, { ...file, cache: 'private, max-age=3600' });
 
   app.get(
     SUPPORT_API.attachment,

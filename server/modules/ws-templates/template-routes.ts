@@ -17,7 +17,7 @@ import { wsTemplateAnswer, wsTemplateRow } from '../../../src/domain/ws-template
 import { caller, tenantOf } from '../../auth/access';
 import { badRequest, ValidationError } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { conflictResponse, errorResponses, fileResponse, ok, okEmpty, okList } from '../../http/response';
+import { conflictResponse, errorResponses, fileResponse, ok, okEmpty, okList, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import {
   createTemplate,
@@ -196,10 +196,11 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const template = await one(request, request.params.templateId);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(template)}"`)
-        .send(exportTemplate(template));
+      return sendDownload(reply, {
+        name: exportFileName(template),
+        contentType: 'application/json; charset=utf-8',
+        body: exportTemplate(template),
+      });
     },
   );
 };
