@@ -90,6 +90,15 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
       (await storeUpload(storage, 'avatar', field, part.file)).key.slice(avatarKey('').length),
     drop: removeQuietly,
   });
+  /** Sets the request's uploaded picture, if it has one: claims the upload, removes the one replaced. */
+  const takeAvatar = async (request: FastifyRequest, bot: BotStore, domainId: string) => {
+    const file = upload.file(request);
+    if (!file) return null;
+    const saved = await bot.saveAvatar(domainId, file, now());
+    upload.claim(request);
+    await removeQuietly(saved.replaced);
+    return saved.settings;
+  };
 
   app.post(
     paths.helpdeskAdd,
@@ -194,15 +203,8 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
     },
     async (request) => {
       const bot = store(request);
-      let result = await bot.saveChatbot(request.body, now());
-      const file = upload.file(request);
-      if (file) {
-        const saved = await bot.saveAvatar(request.body.domainId, file, now());
-        upload.claim(request);
-        await removeQuietly(saved.replaced);
-        result = saved.settings;
-      }
-      return { result };
+      const saved = await bot.saveChatbot(request.body, now());
+      return { result: (await takeAvatar(request, bot, request.body.domainId)) ?? saved };
     },
   );
   app.put(
@@ -219,12 +221,9 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
       ...upload.hooks,
     },
     async (request) => {
-      const file = upload.file(request);
-      if (!file) throw badRequest(MESSAGES.invalidInput, { [FIELD]: MESSAGES.fieldRequired });
-      const saved = await store(request).saveAvatar(request.body.domainId, file, now());
-      upload.claim(request);
-      await removeQuietly(saved.replaced);
-      return { result: saved.settings };
+      const settings = await takeAvatar(request, store(request), request.body.domainId);
+      if (!settings) throw badRequest(MESSAGES.invalidInput, { [FIELD]: MESSAGES.fieldRequired });
+      return { result: settings };
     },
   );
 };
