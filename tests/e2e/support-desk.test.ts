@@ -25,7 +25,7 @@ const SUBJECT = `Export button does nothing ${RUN}`;
 
 /** The unread count the bell's badge shows (0 when there is no badge). */
 async function badgeCount(page: Page): Promise<number> {
-  const badge = page.locator('header .ant-badge-count');
+  const badge = page.locator('header .bell-count');
   if ((await badge.count()) === 0) return 0;
   const title = await badge.first().getAttribute('title');
   return Number(title ?? (await badge.first().innerText())) || 0;

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useNavigate } from 'react-router';
 import { ConfigProvider } from 'antd';
 import type { NotificationItem } from '../../src/domain/notifications';
-import BellPopover from '../../src/custom/notifications/BellPopover';
 import { NotificationBell } from '../../src/custom/notifications/NotificationBell';
 import NotificationCenterPage from '../../src/custom/notifications/NotificationCenterPage';
 import AnnouncementPage from '../../src/custom/notifications/AnnouncementPage';
@@ -58,8 +57,8 @@ describe('the bell', () => {
       return jsonResponse(404, { message: 'Not found' });
     });
     const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    renderInApp('/', <BellPopover />);
-    await waitFor(() => expect(document.querySelector('.ant-badge-count')?.textContent).toContain('1'));
+    renderInApp('/', <NotificationBell />);
+    await waitFor(() => expect(document.querySelector('.bell-count')?.textContent).toBe('1'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const row = await screen.findByRole('button', { name: 'Welcome aboard' });
@@ -79,17 +78,17 @@ describe('the bell', () => {
     expect(screen.queryByRole('button', { name: 'See all notifications' })).toBeNull();
   });
 
-  it('a press while the popover chunk is still loading opens it when it arrives', async () => {
-    stubFetch((url) =>
-      url.pathname.endsWith('latest_notifications')
-        ? jsonResponse(200, { result: { count: 1, notifications: [item()] } })
-        : jsonResponse(404, {}),
-    );
+  it('shows the count from the shared store, with 99+ past 99, and none at zero', async () => {
+    let count = 120;
+    stubFetch(() => jsonResponse(200, { result: { count, notifications: [item()] } }));
     renderInApp('/', <NotificationBell />);
-    // The stand-in button: no badge yet, the chunk has not arrived.
-    expect(document.querySelector('.ant-badge')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByRole('button', { name: 'Welcome aboard' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.bell-count')?.textContent).toBe('99+'));
+    expect(document.querySelector('.bell-count')?.getAttribute('title')).toBe('120');
+    // Nothing has opened the popover: the count alone needs none of its code on screen.
+    expect(document.querySelector('.ant-popover')).toBeNull();
+    count = 0;
+    await act(() => refreshLatest());
+    expect(document.querySelector('.bell-count')).toBeNull();
   });
 
   it('closes when another page opens (a link, Back, Forward)', async () => {
@@ -106,7 +105,7 @@ describe('the bell', () => {
       '/',
       // No leave animation (happy-dom never ends one): the popover is hidden as soon as it closes.
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <BellPopover />
+        <NotificationBell />
         <Elsewhere />
       </ConfigProvider>,
     );
@@ -128,7 +127,7 @@ describe('the bell', () => {
       return jsonResponse(404, {});
     });
     const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    renderInApp('/', <BellPopover />);
+    renderInApp('/', <NotificationBell />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Welcome aboard' }));
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
@@ -144,7 +143,7 @@ describe('the bell', () => {
   it("IT's bell (no Notifications Center) lists and opens notifications but offers no See all", async () => {
     const latest = { count: 1, notifications: [item({ title: 'A support chat is waiting for a person' })] };
     stubFetch((url) => jsonResponse(url.pathname.endsWith('latest_notifications') ? 200 : 404, { result: latest }));
-    renderInApp('/', <BellPopover withCenter={false} />);
+    renderInApp('/', <NotificationBell withCenter={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     fireEvent.click(await screen.findByRole('button', { name: 'A support chat is waiting for a person' }));
     await screen.findByRole('button', { name: 'Archive' });
@@ -154,7 +153,7 @@ describe('the bell', () => {
   it('updates live when the store is refreshed (ReceiveMessage)', async () => {
     let latest = { count: 0, notifications: [] as NotificationItem[] };
     stubFetch(() => jsonResponse(200, { result: latest }));
-    renderInApp('/', <BellPopover />);
+    renderInApp('/', <NotificationBell />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeTruthy();
     latest = { count: 1, notifications: [item({ title: 'Fresh news' })] };

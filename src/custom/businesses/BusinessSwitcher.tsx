@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { MenuDropdown } from '../../ui/menus/MenuDropdown';
+import { IntentMenuDropdown } from '../../ui/menus/IntentMenuDropdown';
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
@@ -16,8 +16,8 @@ const nameStyle = {
 
 /**
  * The header's business switcher, for owners of more than one business (one business: nothing
- * to switch, so nothing shown). Built on the Dropdown the user menu already loads, like the
- * venue picker, so the header's first load stays small.
+ * to switch, so nothing shown). Built on the menu the user menu uses, like the venue picker,
+ * whose code is fetched on intent (IntentMenuDropdown), so the header's first load stays small.
  */
 export default function BusinessSwitcher() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export default function BusinessSwitcher() {
     }
   };
   return (
-    <MenuDropdown
+    <IntentMenuDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -54,6 +54,6 @@ export default function BusinessSwitcher() {
         </span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
-    </MenuDropdown>
+    </IntentMenuDropdown>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Avatar, Button, type MenuProps } from 'antd';
-import { MenuDropdown } from '../../ui/menus/MenuDropdown';
+import { Button, type MenuProps } from 'antd';
+import { IntentMenuDropdown } from '../../ui/menus/IntentMenuDropdown';
 import {
   BellOutlined,
   DownOutlined,
@@ -77,16 +77,17 @@ export function UserMenu({ user }: { user: UserData }) {
   ];
 
   return (
-    <MenuDropdown
+    <IntentMenuDropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{ items, onClick: ({ key }) => key === 'logout' && logout() }}
     >
       <Button type="text" aria-label={t('userMenu.label', { name })} className="layout-user">
-        <Avatar className="layout-user__avatar">{initials(name)}</Avatar>
+        {/* A circle of CSS (layout.css) rather than antd's Avatar: its Avatar.Group brings Popover along. */}
+        <span className="layout-user__avatar">{initials(name)}</span>
         {wide && identity}
         <DownOutlined aria-hidden className="layout-user__caret" />
       </Button>
-    </MenuDropdown>
+    </IntentMenuDropdown>
   );
 }

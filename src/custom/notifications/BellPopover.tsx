@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Badge, Button, Flex, Popover, theme } from 'antd';
+import { Button, Flex, Popover, theme } from 'antd';
 import { ArrowLeftOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { NotificationItem } from '../../domain/notifications';
-import { refreshLatest, resetLatest, useLatestNotifications } from '../../providers/live/latest-store';
+import { useOpenAtFirst, type IntentPopupProps } from '../../ui/on-intent';
+import { refreshLatest, useLatestNotifications } from '../../providers/live/latest-store';
 import { archive, markAsRead } from '../../providers/live/notifications-api';
 import { canOfferPush, enablePush } from '../../providers/live/push';
 import { showToast } from '../../providers/notification/toast-bus';
 import { toastActionDone, toastActionFailed } from './action-toasts';
-import { BellButton } from './BellButton';
 import { NotificationDetail } from './NotificationDetail';
 import './notifications.css';
 
@@ -48,34 +48,36 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
 }
 
 /**
- * The bell of the header (product brief section 2), for venue owners and users: the unread count, the
- * newest unread notifications, a detail pane with Mark as read and Archive, the way to the
- * Notifications Center, and the offer to turn on web push. Loaded as its own chunk.
+ * The bell's popover (product brief section 2), for venue owners and users: the newest unread
+ * notifications, a detail pane with Mark as read and Archive, the way to the Notifications
+ * Center, and the offer to turn on web push. Its own chunk, fetched on intent by NotificationBell,
+ * which draws the bell (`children`) and its unread count.
  */
 export default function BellPopover({
-  openAtFirst = false,
-  withCenter = true,
-}: {
-  openAtFirst?: boolean;
+  openAtFirst,
+  withCenter,
+  children,
+}: IntentPopupProps & {
   /** The "See all" way to the Notifications Center (not for IT, whose bell has none). */
-  withCenter?: boolean;
+  withCenter: boolean;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const latest = useLatestNotifications();
   // Open at once when the bell was pressed while this chunk was on its way (NotificationBell).
-  const [open, setOpen] = useState(openAtFirst);
+  const [open, setOpen] = useOpenAtFirst(openAtFirst);
   const [selected, setSelected] = useState<NotificationItem | null>(null);
   const [busy, setBusy] = useState<'read' | 'archive' | 'push' | null>(null);
   const [pushOffered, setPushOffered] = useState(canOfferPush);
   // Re-render when the language changes so relative times follow it.
   useSyncExternalStore(noop, () => dayjs.locale());
 
+  // Opened without a press seen by the popover (the bell was pressed before it arrived): the
+  // list is brought up to date as an opening does.
   useEffect(() => {
-    void refreshLatest();
-    return () => resetLatest();
-  }, []);
+    if (openAtFirst) void refreshLatest();
+  }, [openAtFirst]);
 
   // Another page (a link, Back, Forward) closes the popover: it belongs to the page it opened on.
   const { pathname } = useLocation();
@@ -209,9 +211,7 @@ export default function BellPopover({
       title={selected ? undefined : t('notifications.title')}
       content={detail || list}
     >
-      <Badge count={latest.count} overflowCount={99} size="small" offset={[-6, 6]}>
-        <BellButton />
-      </Badge>
+      {children}
     </Popover>
   );
 }

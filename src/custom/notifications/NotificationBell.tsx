@@ -1,20 +1,38 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect } from 'react';
+import { onIntent } from '../../ui/on-intent';
+import { refreshLatest, resetLatest, useLatestNotifications } from '../../providers/live/latest-store';
 import { BellButton } from './BellButton';
+import './notifications.css';
 
-/** The bell's popover, list and actions are their own chunk, fetched once the header shows it. */
-const BellPopover = lazy(() => import('./BellPopover'));
+/**
+ * The bell's popover, list and actions are their own chunk, fetched on the first pointer over the
+ * bell, focus on it or press (src/ui/on-intent.tsx); a press before it arrives opens it when it
+ * does (a click right after a page load used to do nothing).
+ */
+const BellPopover = onIntent<{ withCenter: boolean }>(() => import('./BellPopover'));
 
 /**
  * The bell's place in the header (venue owners and users, product brief section 2; IT, without the
- * way to the Notifications Center: NOTIFICATION_BELL_ROLES). Until its chunk arrives it is the same
- * button without a count; a press on it then is kept, and the popover opens the moment it arrives
- * (a click right after a page load used to do nothing).
+ * way to the Notifications Center: NOTIFICATION_BELL_ROLES), with the unread count from the first
+ * paint: the count is read from the shared store (latest-store.ts), not from the popover's chunk,
+ * and drawn as antd's small Badge draws it (notifications.css).
  */
 export function NotificationBell({ withCenter = true }: { withCenter?: boolean }) {
-  const [pressedEarly, setPressedEarly] = useState(false);
+  const { count } = useLatestNotifications();
+  useEffect(() => {
+    void refreshLatest();
+    return () => resetLatest();
+  }, []);
   return (
-    <Suspense fallback={<BellButton onClick={() => setPressedEarly(true)} />}>
-      <BellPopover openAtFirst={pressedEarly} withCenter={withCenter} />
-    </Suspense>
+    <span className="bell">
+      <BellPopover withCenter={withCenter}>
+        <BellButton />
+      </BellPopover>
+      {count > 0 && (
+        <sup className={count > 9 ? 'bell-count bell-count--wide' : 'bell-count'} title={String(count)}>
+          {count > 99 ? '99+' : count}
+        </sup>
+      )}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { MenuDropdown } from '../../ui/menus/MenuDropdown';
+import { IntentMenuDropdown } from '../../ui/menus/IntentMenuDropdown';
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
@@ -8,8 +8,8 @@ import './venue.css';
 /**
  * The header's venue picker (club owners and venue employees): the selected venue's name, and
  * a menu of the others when the business runs more than one. Every venue screen follows the
- * choice. Built on the Dropdown the user menu already loads, not on Select: the header is in
- * every signed-in first load, and Select alone weighed 24 KB gzip there.
+ * choice. A menu fetched on intent (IntentMenuDropdown, like the user menu's), not Select: the
+ * header is in every signed-in first load, and Select alone weighed 24 KB gzip there.
  */
 export default function VenuePicker() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export default function VenuePicker() {
       </span>
     );
   return (
-    <MenuDropdown
+    <IntentMenuDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -41,6 +41,6 @@ export default function VenuePicker() {
         {label}
         <DownOutlined aria-hidden className="venue-picker__caret" />
       </Button>
-    </MenuDropdown>
+    </IntentMenuDropdown>
   );
 }

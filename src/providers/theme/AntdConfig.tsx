@@ -66,6 +66,7 @@ function TokenVariables() {
       '--app-color-item-active': token.controlItemBgActive,
       '--app-color-item-active-hover': token.controlItemBgActiveHover,
       '--app-color-outline': token.controlOutline,
+      '--app-color-error': token.colorError,
       '--app-radius': `${token.borderRadius}px`,
       '--app-radius-lg': `${token.borderRadiusLG}px`,
       '--app-font-family': token.fontFamily,

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Flex } from 'antd';
-import { MenuDropdown } from '../../ui/menus/MenuDropdown';
+import { IntentMenuDropdown } from '../../ui/menus/IntentMenuDropdown';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
@@ -20,7 +20,7 @@ export function ColumnPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <MenuDropdown
+    <IntentMenuDropdown
       trigger={['click']}
       popupRender={() => (
         <Flex
@@ -43,6 +43,6 @@ export function ColumnPicker({
       )}
     >
       <Button icon={<SettingOutlined aria-hidden />}>{t('resourceEngine.columns')}</Button>
-    </MenuDropdown>
+    </IntentMenuDropdown>
   );
 }

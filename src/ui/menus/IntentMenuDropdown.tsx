@@ -1,0 +1,12 @@
+import type { DropdownProps } from 'antd';
+import { onIntent } from '../on-intent';
+
+/**
+ * MenuDropdown for a trigger on every page (the header's user menu and business and venue
+ * pickers, a list's column picker): the trigger is drawn at once and antd's Dropdown and Menu
+ * (~30 KB gzip with the trigger machinery) are fetched on the first pointer over it, focus or
+ * press (src/ui/on-intent.tsx). Click triggers only, uncontrolled: it keeps its own open state.
+ */
+export const IntentMenuDropdown = onIntent<Omit<DropdownProps, 'children' | 'open'>>(
+  () => import('./OpenedMenuDropdown'),
+);

@@ -1,0 +1,125 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { onIntent, type IntentPopupProps } from '../../src/ui/on-intent';
+
+afterEach(cleanup);
+
+/** A stand-in popup: says whether it opened at once, around the trigger it was given. */
+function Popup({ openAtFirst, children, note }: IntentPopupProps & { note: string }) {
+  return (
+    <div data-testid="popup" data-open={String(openAtFirst)} data-note={note}>
+      {children}
+    </div>
+  );
+}
+
+/** A popup module whose arrival the test decides (or fails, once). */
+function controlledLoad() {
+  const arrivals: { resolve: () => void; reject: () => void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<{ default: typeof Popup }>((resolve, reject) => {
+        arrivals.push({ resolve: () => resolve({ default: Popup }), reject: () => reject(new Error('offline')) });
+      }),
+  );
+  return { load, arrivals };
+}
+
+it('draws the trigger alone and fetches the popup on the first pointer over it, once', async () => {
+  const { load, arrivals } = controlledLoad();
+  const Lazy = onIntent<{ note: string }>(load);
+  render(
+    <Lazy note="menu">
+      <button type="button">Account</button>
+    </Lazy>,
+  );
+  expect(load).not.toHaveBeenCalled();
+  expect(screen.queryByTestId('popup')).toBeNull();
+  const trigger = screen.getByRole('button', { name: 'Account' });
+  fireEvent.pointerEnter(trigger);
+  fireEvent.pointerEnter(trigger);
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => arrivals[0]!.resolve());
+  const popup = await screen.findByTestId('popup');
+  // Not pressed: it waits for its own trigger to open it; its props are passed on.
+  expect(popup.dataset.open).toBe('false');
+  expect(popup.dataset.note).toBe('menu');
+  expect(popup.contains(screen.getByRole('button', { name: 'Account' }))).toBe(true);
+});
+
+it('a press (a click, or Enter or Space on the button) before the code arrives opens it when it arrives', async () => {
+  const { load, arrivals } = controlledLoad();
+  const Lazy = onIntent<{ note: string }>(load);
+  render(
+    <Lazy note="bell">
+      <button type="button">Notifications</button>
+    </Lazy>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => arrivals[0]!.resolve());
+  expect((await screen.findByTestId('popup')).dataset.open).toBe('true');
+});
+
+it('gives the focus back to the trigger drawn again inside the popup, so the keyboard carries on', async () => {
+  const { load, arrivals } = controlledLoad();
+  const Lazy = onIntent<{ note: string }>(load);
+  render(
+    <Lazy note="menu">
+      <button type="button">Account</button>
+    </Lazy>,
+  );
+  const before = screen.getByRole('button', { name: 'Account' });
+  before.focus();
+  fireEvent.focus(before);
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => arrivals[0]!.resolve());
+  await screen.findByTestId('popup');
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account' }));
+});
+
+it('keeps its own handlers on the trigger, and tries again after a failed fetch', async () => {
+  const { load, arrivals } = controlledLoad();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const Lazy = onIntent<{ note: string }>(load);
+  const onClick = vi.fn();
+  render(
+    <Lazy note="menu">
+      <button type="button" onClick={onClick}>
+        Columns
+      </button>
+    </Lazy>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  expect(onClick).toHaveBeenCalledTimes(1);
+  await act(async () => arrivals[0]!.reject());
+  expect(warn).toHaveBeenCalled();
+  expect(screen.queryByTestId('popup')).toBeNull();
+  fireEvent.pointerEnter(screen.getByRole('button', { name: 'Columns' }));
+  expect(load).toHaveBeenCalledTimes(2);
+  await act(async () => arrivals[1]!.resolve());
+  // The press before the failure still counts: the popup opens when the second fetch arrives.
+  expect((await screen.findByTestId('popup')).dataset.open).toBe('true');
+  warn.mockRestore();
+});
+
+it('draws the popup at once in a trigger mounted after the code arrived', async () => {
+  const { load, arrivals } = controlledLoad();
+  const Lazy = onIntent<{ note: string }>(load);
+  const first = render(
+    <Lazy note="a">
+      <button type="button">One</button>
+    </Lazy>,
+  );
+  fireEvent.pointerEnter(screen.getByRole('button', { name: 'One' }));
+  await act(async () => arrivals[0]!.resolve());
+  await screen.findByTestId('popup');
+  first.unmount();
+  render(
+    <Lazy note="b">
+      <button type="button">Two</button>
+    </Lazy>,
+  );
+  expect(screen.getByTestId('popup').dataset.note).toBe('b');
+  expect(load).toHaveBeenCalledTimes(1);
+});
