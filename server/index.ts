@@ -14,9 +14,11 @@ const [database, { buildApp }, { seedDemoData, seedPlans }] = await Promise.all(
   import('./app'),
   import('./seed/demo'),
 ]);
+let seeded = false;
 if (config.seedDemo) {
   // Document chat's demo PDFs need the file storage, which the rest of the seed does not.
   if (await seedDemoData(database.db)) {
+    seeded = true;
     const [{ seedDocumentsDemo }, { createStorage }] = await Promise.all([
       import('./seed/documents-demo'),
       import('./modules/storage'),
@@ -31,8 +33,20 @@ if (config.seedDemo) {
   await seedPlatformTemplates(database.db);
 }
 
-const app = await buildApp(config, { database, mailLog: (line) => console.log(line) });
+// The demo's own mails (a sender's code, a campaign) stay in the outbox, not in the console.
+let quietMail = false;
+const app = await buildApp(config, { database, mailLog: (line) => quietMail || console.log(line) });
 app.addHook('onClose', async () => database.close());
+if (seeded) {
+  // The areas whose rows only their services write (server/seed/workspace-demo.ts).
+  const { seedWorkspaceDemo } = await import('./seed/workspace-demo');
+  quietMail = true;
+  try {
+    await seedWorkspaceDemo(app);
+  } finally {
+    quietMail = false;
+  }
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

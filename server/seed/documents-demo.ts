@@ -29,7 +29,8 @@ const HOUSE_RULES = [
   'Dress code: smart casual. Sportswear and flip-flops are not allowed. The management may refuse entry to anyone at the door.',
 ];
 
-function pdf(pages: string[]): Promise<Buffer> {
+/** A PDF of these pages' text (an empty page: a grey block, as a scan with no text). */
+export function pdf(pages: string[]): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -5,3 +5,5 @@
 export { drainQueue } from './runner';
 export { signBody } from './webhook';
 export { webhookSecret } from './tokens';
+// The demo seed (server/seed/campaign-demo.ts) makes and schedules campaigns as an owner would.
+export { createCampaign, scheduleCampaign } from './campaign-service';

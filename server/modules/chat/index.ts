@@ -5,3 +5,7 @@
  */
 export { answerFromHelpdesk } from './bot';
 export type { HelpdeskDoc } from './bot';
+// The demo seed (server/seed/chat-demo.ts) sets up a bot and answers a visitor as an owner would.
+export { saveChatbot, saveParameters } from './chat-settings';
+export { addHelpdesk } from './helpdesk-service';
+export { domainInbox, memberReplies } from './inbox-service';

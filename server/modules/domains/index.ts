@@ -9,3 +9,6 @@ export { recheckDomains } from './recheck';
 export { senderFor, verifiedSenders } from './sending';
 export { domainById, domainOfBusiness, domainsOfBusiness } from './lookup';
 export type { DomainRef } from './lookup';
+// The demo seed (server/seed/mail-demo.ts) adds a domain and senders as an owner would.
+export { addDomain } from './domain-service';
+export { addSender, verifySender } from './sender-service';

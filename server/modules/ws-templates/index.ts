@@ -4,3 +4,5 @@
  * area's files go").
  */
 export type { TemplateRow } from './template-service';
+// The demo seed (server/seed/mail-demo.ts) writes a business's templates as its routes do.
+export { createTemplate as createWsTemplate, moveStatus as moveWsTemplateStatus } from './template-service';

@@ -1,0 +1,6 @@
+/**
+ * The form builder module's face. Nothing of it is used by other modules; the demo seed
+ * (server/seed/forms-demo.ts) makes and publishes a form as an administrator would, and its
+ * answers come in through the public routes.
+ */
+export { createForm, publishForm, saveDraft } from './form-service';

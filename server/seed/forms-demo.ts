@@ -1,0 +1,74 @@
+/**
+ * The administrator's form builder: the platform's partner enquiry form, drafted, published as
+ * version 1 through the form module's services, and three answers sent through its public page's
+ * routes as a visitor's browser sends them (the form read with its signed start token, the
+ * answer posted after the minimum fill time the spam rule asks for). Each answer rings the
+ * administrator's bell, as a real one does.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formPath } from '../../src/domain/forms/api';
+import { createFormSchema, draftSchema } from '../../src/domain/forms/requests';
+import type { AuthContext } from '../context';
+import { createForm, publishForm, saveDraft } from '../modules/forms';
+
+const KINDS = ['Venue or club', 'Service business', 'Moving company', 'Other'];
+
+const FIELDS = [
+  { key: 'full_name', type: 'shortText', label: 'Full name', required: true, max: 100 },
+  { key: 'email', type: 'email', label: 'Work email', required: true },
+  { key: 'company', type: 'shortText', label: 'Company', required: true, max: 100 },
+  { key: 'business_type', type: 'select', label: 'What kind of business?', required: true, options: KINDS },
+  { key: 'locations', type: 'number', label: 'Number of locations', min: 1, max: 500 },
+  { key: 'message', type: 'longText', label: 'What would you like to run on the platform?', max: 2000 },
+];
+
+const ANSWERS: Record<string, unknown>[] = [
+  {
+    full_name: 'Rosa Delgado',
+    email: 'rosa@lunaloungebar.example',
+    company: 'Luna Lounge',
+    business_type: 'Venue or club',
+    locations: 2,
+    message: 'Table reservations and events for two lounges, with card payments at booking.',
+  },
+  {
+    full_name: 'Ethan Brooks',
+    email: 'ethan@brooksmoving.example',
+    company: 'Brooks & Sons Moving',
+    business_type: 'Moving company',
+    locations: 1,
+    message: 'Quotes and invoices for about 40 moves a month.',
+  },
+  {
+    full_name: 'Aiko Tanaka',
+    email: 'aiko@petalstudio.example',
+    company: 'Petal Studio',
+    business_type: 'Service business',
+    message: 'Online booking for flower arranging workshops.',
+  },
+];
+
+export async function seedFormsDemo(app: FastifyInstance, admin: AuthContext) {
+  const { db } = app.ctx.database;
+  const now = () => new Date(app.ctx.now());
+  const { name, slug } = createFormSchema.parse({ name: 'Partner enquiry', slug: 'partner-enquiry' });
+  await createForm(db, { name, slug }, admin.userId, now());
+  await saveDraft(db, slug, draftSchema.parse({ fields: FIELDS }), now());
+  await publishForm(db, slug, false, admin.userId, now());
+
+  // Each visitor opens the form, then sends it once the minimum fill time has passed.
+  const starts: string[] = [];
+  for (let i = 0; i < ANSWERS.length; i++) {
+    const res = await app.inject({ method: 'GET', url: formPath('publicForm', slug) });
+    starts.push((res.json() as { result: { startToken: string } }).result.startToken);
+  }
+  await new Promise((r) => setTimeout(r, app.ctx.config.rateLimit.formMinFillMs));
+  for (const [i, answers] of ANSWERS.entries()) {
+    const res = await app.inject({
+      method: 'POST',
+      url: formPath('submit', slug),
+      payload: { answers, startToken: starts[i], website: '' },
+    });
+    if (res.statusCode !== 200) throw new Error(`form answer ${i + 1}: ${res.statusCode} ${res.body}`);
+  }
+}
