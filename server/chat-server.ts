@@ -25,9 +25,16 @@ const app = await buildChatServerApp({
   token: process.env.CHAT_SERVER_TOKEN || null,
   logger: true,
 });
-app.addHook('onClose', async () => database.close());
+// Closed after the app, not in an onClose hook (those run last-added first): see server/index.ts.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 const port = Number(process.env.CHAT_SERVER_PORT) || 3100;
 await app.listen({ host: config.host, port });
 console.log(`Chat server listening on ${config.host}:${port}`);

@@ -36,7 +36,6 @@ if (config.seedDemo) {
 // The demo's own mails (a sender's code, a campaign) stay in the outbox, not in the console.
 let quietMail = false;
 const app = await buildApp(config, { database, mailLog: (line) => quietMail || console.log(line) });
-app.addHook('onClose', async () => database.close());
 if (seeded) {
   // The areas whose rows only their services write (server/seed/workspace-demo.ts).
   const { seedWorkspaceDemo } = await import('./seed/workspace-demo');
@@ -48,12 +47,19 @@ if (seeded) {
   }
 }
 
+// The database closes once the app has: onClose hooks run last-added first, so as a hook it closed
+// before the background passes stopped and the requests ended, and a query still waiting for a
+// pooled connection then waited forever (node-postgres leaves a closed pool's waiters unanswered),
+// and so did the process.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 
