@@ -3,13 +3,15 @@
  * the count, built by the very functions the list route uses (crud-routes.ts listPageQuery,
  * exact-count.ts pageSelect), so the plans are the route's. Opens DATA_DIR's PGlite or
  * DATABASE_URL, so with PGlite the server must be stopped. Prints one JSON line per query string:
- * { query, page: plan lines, count: plan lines }. users-explain.ts and reports-explain.ts call it.
+ * { query, page: plan lines, fromStart: plan lines (a page past the first, from a remembered start:
+ * page-starts.ts), count: plan lines }. users-explain.ts and reports-explain.ts call it.
  */
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/client';
 import { listPageQuery } from '../../server/resources/crud-routes';
 import { pageSelect } from '../../server/resources/exact-count';
+import { sortValueText } from '../../server/resources/page-starts';
 import { declarationOf, tableOf } from '../../server/resources/tables';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 
@@ -45,8 +47,22 @@ export async function explainList(
       if (!parsed.ok) throw new Error(`${query}: ${JSON.stringify(parsed.errors)}`);
       const page = listPageQuery(resource, table, parsed.value, tenant);
       const countQuery = db.select({ n: count() }).from(table).where(page.where).toSQL();
+      // A page past the first, started from its first row's key as a remembered start would be.
+      let fromStart: string[] | undefined;
+      if (page.offset > 0 && page.sortKey) {
+        const [first] = await pageSelect(db, page, { value: sortValueText(page.sortKey) });
+        if (first) {
+          const start = { version: '', value: first.value as string, id: first.id as string, inclusive: true };
+          fromStart = await explain(pageSelect(db, page, {}, start).toSQL());
+        }
+      }
       console.log(
-        JSON.stringify({ query, page: await explain(pageSelect(db, page).toSQL()), count: await explain(countQuery) }),
+        JSON.stringify({
+          query,
+          page: await explain(pageSelect(db, page).toSQL()),
+          fromStart,
+          count: await explain(countQuery),
+        }),
       );
     }
   } finally {

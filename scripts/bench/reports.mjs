@@ -4,13 +4,15 @@
  * - Export of one report with 1,000 deliveries: GET /api/Business/reports/export as PDF and as
  *   CSV, BENCH_EXPORTS times each one after another (default 5), median and slowest. Goal < 1 s.
  * - The report list with 10,000 reports: GET /api/Business/reports?page=N&perPage=20 on random
- *   pages from 50 connections (autocannon) for BENCH_SECONDS (default 10); p50 and p99, the load
- *   average, and the server process's CPU time per request (what the machine's load does not change).
+ *   pages from 50 connections (autocannon) for BENCH_SECONDS (default 10); p50 and p99 with the load
+ *   average beside them, and what the machine's load does not change: the server process's CPU
+ *   time per request, PostgreSQL's (its server processes') CPU time per request, and the SQL
+ *   statements per request (count-statements.mjs).
  * BENCH_REPORTS (default 10000), BENCH_DELIVERIES (default 1000), BENCH_CONNECTIONS (default 50),
  * BENCH_ENGINES=pglite or =postgres.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
@@ -47,17 +49,48 @@ function load(env) {
   return JSON.parse(res.stdout.trim().split('\n').pop());
 }
 
+/** A process's /proc stat fields after its name (Linux), or null when it is gone. */
+function statOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CPU time (ms) the process has used, from /proc (Linux): per request, it is the list's cost that
  * a loaded machine's queueing does not hide. On PGlite the database runs in the server process.
  */
 function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
-  } catch {
-    return NaN;
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN; // utime + stime, in 10 ms ticks
+}
+
+/**
+ * CPU time (ms) of a PostgreSQL server and its processes (the postmaster listening on `port`, its
+ * backends, and the ones that have ended): the database's share of a request on PostgreSQL.
+ */
+function postgresCpuMs(port) {
+  const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const postmaster = pids.find((pid) => {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return argv[0].endsWith('/postgres') && argv.includes(String(port));
+    } catch {
+      return false;
+    }
+  });
+  if (!postmaster) return NaN;
+  let total = 0;
+  for (const pid of pids) {
+    const f = statOf(pid);
+    if (!f) continue;
+    // utime + stime, and for the postmaster its ended children's too (cutime + cstime)
+    if (pid === postmaster) total += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    else if (f[1] === postmaster) total += Number(f[11]) + Number(f[12]);
   }
+  return total * 10;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -106,7 +139,7 @@ async function benchEngine(label, env) {
   let server = await startServer({ port: await freePort(), env });
   await server.stop();
   const { reportId } = load(env);
-  server = await startServer({ port: await freePort(), env });
+  server = await startServer({ port: await freePort(), env, countStatements: true });
   const rows = [];
   try {
     const res = await fetch(`${server.url}/api/user/login`, {
@@ -134,10 +167,19 @@ async function benchEngine(label, env) {
     const url = `${server.url}/api/Business/reports`;
     await listRun(url, headers, pages); // warm-up
     const avg = loadavg()[0];
-    const cpuBefore = cpuMs(server.child.pid);
+    const pgPort = env.DATABASE_URL ? new URL(env.DATABASE_URL).port : null;
+    const before = {
+      cpu: cpuMs(server.child.pid),
+      db: pgPort ? postgresCpuMs(pgPort) : 0,
+      sql: await server.statements(),
+    };
     const r = await listRun(url, headers, pages);
-    const cpuPerRequest = (cpuMs(server.child.pid) - cpuBefore) / r.requests.total;
+    const n = r.requests.total;
+    const cpuPerRequest = (cpuMs(server.child.pid) - before.cpu) / n;
+    const dbPerRequest = pgPort ? (postgresCpuMs(pgPort) - before.db) / n : NaN;
+    const statements = ((await server.statements()) - before.sql) / n;
     const failed = r.non2xx + r.errors;
+    const perRequest = `server CPU ${cpuPerRequest.toFixed(2)} ms${pgPort ? `, PostgreSQL CPU ${dbPerRequest.toFixed(2)} ms` : ''}, ${statements.toFixed(2)} statements`;
     rows.push({
       db: label,
       what: `list, random page of ${pages} (perPage ${PER_PAGE}), ${CONNECTIONS} connections`,
@@ -145,10 +187,10 @@ async function benchEngine(label, env) {
       'max ms': r.latency.max,
       'p99 ms': r.latency.p99,
       'req/s': Math.round(r.requests.average),
-      detail: `${r.requests.total} requests, ${failed} failed, load avg ${avg.toFixed(1)}, server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
+      detail: `${n} requests, ${failed} failed, load avg ${avg.toFixed(1)}; per request: ${perRequest}`,
     });
     console.log(
-      `   list: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, ${failed} failed, server CPU ${cpuPerRequest.toFixed(2)} ms/request, load avg ${avg.toFixed(1)}`,
+      `   list: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (load avg ${avg.toFixed(1)}), ${Math.round(r.requests.average)} req/s, ${failed} failed; per request: ${perRequest}`,
     );
   } finally {
     await server.stop();

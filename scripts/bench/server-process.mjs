@@ -1,8 +1,13 @@
 /**
  * Starts the real server as a child process and waits until /health answers. BENCH_CPU_PROF=dir
  * writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+ * `countStatements`: the server counts the SQL statements it sends (count-statements.mjs), read
+ * with `statements()`.
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const COUNTER = fileURLToPath(new URL('./count-statements.mjs', import.meta.url));
 
 export async function startServer({
   port,
@@ -10,12 +15,19 @@ export async function startServer({
   /** The checkout whose server runs (another build's worktree, for side-by-side figures). */
   cwd = process.cwd(),
   cpuProfDir = process.env.BENCH_CPU_PROF,
+  countStatements = false,
   command = [
     process.execPath,
-    [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), '--import', 'tsx', 'server/index.ts'],
+    [
+      ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
+      '--import',
+      'tsx',
+      ...(countStatements ? ['--import', COUNTER] : []),
+      'server/index.ts',
+    ],
   ],
   /** Open an IPC channel to the child (the hub bench asks it for memory readings). */
-  ipc = false,
+  ipc = countStatements,
 }) {
   const started = performance.now();
   const [cmd, args] = command;
@@ -47,10 +59,29 @@ export async function startServer({
     readyMs,
     child,
     output: () => output,
+    /** SQL statements sent so far (with `countStatements`). */
+    statements: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve(m.statements));
+        child.send('statements');
+      }),
+    /**
+     * SIGTERM, then the exit. A server that has not exited after a minute is killed and the
+     * stop fails loudly: a bench must not hang after printing its figures (server/index.ts).
+     */
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      let timer;
+      const late = new Promise((r) => (timer = setTimeout(r, 60_000, 'late')));
+      const how = await Promise.race([exited, late]);
+      clearTimeout(timer);
+      if (how === 'late') {
+        process.kill(-child.pid, 'SIGKILL');
+        await exited;
+        throw new Error(`the server did not exit within a minute of SIGTERM:\n${output.slice(-2000)}`);
+      }
     },
   };
 }

@@ -40,16 +40,16 @@ export const computedFields = (resource: ResourceDeclaration) =>
   Object.entries(resource.fields).filter(([, f]) => f.computed);
 
 /**
- * Each row's computed values (null where none was computed). `version`: the resource table's
- * version the rows were read at (exact-count.ts pageWithTotal), for a versioned computation to
- * reuse what it computed under the same version.
+ * Each row's computed values (null where none was computed), written into the row's answer
+ * `out`. `version`: the resource table's version the rows were read at (exact-count.ts
+ * pageWithTotal), for a versioned computation to reuse what it computed under the same version.
  */
 export async function computedValues(
   app: FastifyInstance,
   resource: ResourceDeclaration,
   rows: readonly Row[],
   version?: string,
-): Promise<(row: Row) => Row> {
+): Promise<(row: Row, out: Row) => void> {
   const keys = computedFields(resource).map(([key]) => key);
   const registered = computations.get(resource.name);
   let found = new Map<string, Row>();
@@ -59,7 +59,10 @@ export async function computedValues(
         ? await remembered(app, resource.name, registered.compute, rows, version)
         : await registered.compute(app, rows);
   }
-  return (row) => Object.fromEntries(keys.map((key) => [key, found.get(row.id as string)?.[key] ?? null]));
+  return (row, out) => {
+    const values = found.get(row.id as string);
+    for (const key of keys) out[key] = values?.[key] ?? null;
+  };
 }
 
 /** The rows' values under `version`: remembered ones as they are, the others computed (one call) and remembered. */

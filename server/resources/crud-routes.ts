@@ -20,7 +20,7 @@ import { paged } from '../http/paging';
 import { errorBody, errorResponses, ok, okList } from '../http/response';
 import { writeAudit } from './audit';
 import { pageWithTotal, type PageQuery } from './exact-count';
-import { listOrder, listWhere } from './query';
+import { listOrder, listSortKey, listWhere } from './query';
 import {
   checkedValues,
   diff,
@@ -149,6 +149,7 @@ export function listPageQuery(
     perRow: Object.keys(columns).some((key) => key.startsWith(PAGE_ONLY)),
     where: listWhere(resource, table, query, tenant),
     order: listOrder(table, query.sort),
+    sortKey: listSortKey(table, query.sort),
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   };

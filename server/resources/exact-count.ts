@@ -11,14 +11,16 @@
  * statement, one snapshot): while it is unchanged, no change to the table has committed since,
  * so the remembered total is still the count now; otherwise it is counted again. Every server
  * process keeps its own memory and reads the same row.
- * LIST_COUNT_CACHE=false turns it off (the users-list benchmark measures both).
+ * LIST_COUNT_CACHE=false turns it off, and with it the remembered page starts (page-starts.ts),
+ * which stand on the same version: the users-list benchmark measures both ways.
  */
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { tableVersions } from '../db/schema';
 import type { Row } from './records';
 import type { ResourceTable } from './table';
+import { fromStart, pageStartAt, rememberPageStarts, sortValueText, type PageStart, type SortKey } from './page-starts';
 
 /** Tables with the version trigger (migrations 0009 and 0026): the admin's users, the fleet's reports. */
 const VERSIONED = new Set(['users', 'fleet_reports']);
@@ -26,6 +28,7 @@ const MAX_ENTRIES = 500;
 const enabled = process.env.LIST_COUNT_CACHE !== 'false';
 const dialect = new PgDialect();
 const VERSION = '__table_version';
+const SORT_VALUE = '__sort_value';
 /** From this offset on, a page is found by id first (page 100 of 10 rows and deeper). */
 const DEFERRED_FROM = 1000;
 
@@ -45,6 +48,11 @@ export interface PageQuery {
   perRow?: boolean;
   where: SQL | undefined;
   order: SQL[];
+  /**
+   * The sort `order` spells (its field, then the id), when its column is NOT NULL: a page of a
+   * versioned table may then start from a remembered key (page-starts.ts).
+   */
+  sortKey?: SortKey;
   limit: number;
   offset: number;
 }
@@ -53,12 +61,18 @@ const versionOf = (tableName: string) =>
   sql<string>`(select ${tableVersions.version}::text from ${tableVersions} where ${tableVersions.tableName} = ${tableName})`;
 
 /**
- * A page's rows (with `extra` columns). Deep pages skip the offset's rows on ids alone (an
+ * A page's rows (with `extra` columns). From a remembered `start` (page-starts.ts), the rows of
+ * the sort from that key on. Otherwise deep pages skip the offset's rows on ids alone (an
  * index-only scan of a (field, id) index when the filter allows), then read just the page's rows
  * — not every skipped row. Exported for the benchmarks' EXPLAIN, so they show this very SQL.
  */
-export function pageSelect(db: Db, q: PageQuery, extra: Record<string, SQL> = {}) {
+export function pageSelect(db: Db, q: PageQuery, extra: Record<string, SQL> = {}, start?: PageStart) {
   const select = db.select({ ...q.columns, ...extra } as Record<string, SQL>).from(q.table);
+  if (start && q.sortKey)
+    return select
+      .where(and(q.where, fromStart(q.table, q.sortKey, start)))
+      .orderBy(...q.order)
+      .limit(q.limit);
   if (q.offset < (q.perRow ? 1 : DEFERRED_FROM))
     return select
       .where(q.where)
@@ -85,18 +99,43 @@ export async function pageWithTotal(db: Db, q: PageQuery): Promise<{ rows: Row[]
     const [rows, [total]] = await Promise.all([pageSelect(db, q), counted]);
     return { rows, total: total?.n ?? 0 };
   }
-  /** The page carries the version (same statement, same snapshot), taken off its rows. */
-  const page = async () => {
-    const rows = await pageSelect(db, q, { [VERSION]: versionOf(q.tableName) });
-    const version = rows[0]?.[VERSION] as string | undefined;
-    for (const row of rows) delete row[VERSION];
-    return { rows, version };
-  };
-
   let memory = memories.get(db);
   if (!memory) memories.set(db, (memory = new Map()));
   const where = q.where ? dialect.sqlToQuery(q.where) : { sql: '', params: [] };
   const key = `${q.tableName}\u0000${where.sql}\u0000${JSON.stringify(where.params)}`;
+  const sort = q.sortKey;
+  const list = sort ? `${key}\u0000${sort.column.name}\u0000${sort.desc ? 'desc' : 'asc'}` : '';
+
+  /**
+   * The page carries the version (same statement, same snapshot) and each row's sort value, taken
+   * off its rows. From a remembered start, it stands only if it read the start's version (page-starts.ts).
+   */
+  const read = async (start?: PageStart) => {
+    const extra: Record<string, SQL> = { [VERSION]: versionOf(q.tableName) };
+    if (sort) extra[SORT_VALUE] = sortValueText(sort);
+    const rows = await pageSelect(db, q, extra, start);
+    const version = rows[0]?.[VERSION] as string | undefined;
+    const keys: { value: string; id: string }[] = [];
+    for (const row of rows) {
+      if (sort) keys.push({ value: row[SORT_VALUE] as string, id: row.id as string });
+      delete row[VERSION];
+      delete row[SORT_VALUE];
+    }
+    return { rows, version, keys };
+  };
+  const page = async () => {
+    const start = sort && q.offset > 0 ? pageStartAt(db, q.tableName, list, q.offset) : undefined;
+    let found = await read(start);
+    if (start && found.version !== start.version) found = await read();
+    if (sort && found.version !== undefined && typeof found.rows[0]?.id === 'string')
+      rememberPageStarts(db, q.tableName, list, {
+        offset: q.offset,
+        limit: q.limit,
+        version: found.version,
+        keys: found.keys,
+      });
+    return found;
+  };
   const known = memory.get(key);
   const remember = (entry: { version: string; n: number }) => {
     // Least recently used first: Map keeps insertion order and a hit re-inserts its key.

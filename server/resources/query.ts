@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, ListQuery } from '../../src/domain/resources/list-params';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
+import type { SortKey } from './page-starts';
 import type { ResourceTable } from './table';
 
 /** `%text%` with the user's own % and _ taken literally. */
@@ -72,9 +73,21 @@ export function listWhere(
  * scanning it forwards or backwards, with no extra sort (deep pages of 100,000 users).
  */
 export function listOrder(table: ResourceTable, sort: ListQuery['sort']): SQL[] {
-  const by = sort ?? { field: 'createdAt', order: 'desc' as const };
+  const by = sortOf(sort);
   const dir = by.order === 'desc' ? desc : asc;
   return [dir(table[by.field]!), dir(table.id!)];
+}
+
+const sortOf = (sort: ListQuery['sort']) => sort ?? { field: 'createdAt', order: 'desc' as const };
+
+/**
+ * listOrder's sort as a key a page can start from (exact-count.ts PageQuery.sortKey), when its
+ * column is NOT NULL: ORDER BY puts NULLs where a row comparison cannot reach them.
+ */
+export function listSortKey(table: ResourceTable, sort: ListQuery['sort']): SortKey | undefined {
+  const by = sortOf(sort);
+  const column = table[by.field]!;
+  return column.notNull ? { column, desc: by.order === 'desc' } : undefined;
 }
 
 /** Platform rows (no business) for tenant-scoped creates by an administrator. */
