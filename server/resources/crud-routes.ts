@@ -10,7 +10,7 @@ import { and, arrayContains, count, eq } from 'drizzle-orm';
 import { endpointOf, idParamOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import type { ListQuery } from '../../src/domain/resources/list-params';
-import { isLocked, recordRuleErrors, stateFieldKeys } from '../../src/domain/resources/record-rules';
+import { isLocked } from '../../src/domain/resources/record-rules';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
 import type { Privilege } from '../../src/domain/team';
@@ -21,27 +21,14 @@ import { errorBody, errorResponses, ok, okList } from '../http/response';
 import { writeAudit } from './audit';
 import { pageWithTotal, type PageQuery } from './exact-count';
 import { listOrder, listSortKey, listWhere } from './query';
-import {
-  checkedValues,
-  diff,
-  listSelection,
-  loadLines,
-  PAGE_ONLY,
-  loadRow,
-  recordToday,
-  selection,
-  toJson,
-  uniqueViolation,
-  withoutLines,
-  writeLines,
-  type Row,
-} from './records';
+import { diff, listSelection, PAGE_ONLY, loadRow, toJson, type Row } from './records';
 import { createRecord } from './create-record';
+import { updateRecord } from './update-record';
 import { deleteGuardsOf, prepareDeleteCleanups } from './delete-guards';
 import { referencesTo } from './references';
 import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
 import { imageUploads } from './image-fields';
-import { linesFields, type ResourceTable } from './table';
+import type { ResourceTable } from './table';
 import { z } from 'zod';
 
 export function routeConfig(resource: ResourceDeclaration, op: Operation) {
@@ -125,11 +112,6 @@ export async function assertDeletable(app: FastifyInstance, resource: ResourceDe
   }
 }
 
-/** Conditions that the record's state fields still hold the values it was read with. */
-function sameState(resource: ResourceDeclaration, table: ResourceTable, before: Row) {
-  return stateFieldKeys(resource).map((key) => eq(table[key]!, before[key] as string));
-}
-
 /**
  * The page a list request reads (exact-count.ts PageQuery), for the route and for the benchmarks'
  * EXPLAIN (scripts/bench/list-explain.ts), so both show this very SQL. One statement: the rows with
@@ -169,10 +151,6 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
   const one = async (row: Row) => (await toJson(app, resource, [row], { lines: true }))[0]!;
   // Image fields: multipart bodies, their pictures stored, replaced and removed (image-fields.ts).
   const images = imageUploads(app, resource);
-  const hasLines = linesFields(resource).length > 0;
-  /** The `lines` values a change carries (none when it leaves them as they are). */
-  const linesOf = (values: Row): Row =>
-    Object.fromEntries(linesFields(resource).flatMap(([key]) => (key in values ? [[key, values[key]]] : [])));
 
   if (served('list'))
     typed.route({
@@ -248,46 +226,16 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         response: { 200: ok(schemas.record), ...errorResponses, 409: errorBody.describe('A unique value is taken') },
       },
       handler: async (request) => {
-        const tenant = tenantOf(request);
-        const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenant);
-        // A closed record's lines are as locked as its fields: the rules compare them too.
-        if (hasLines)
-          Object.assign(before, (await loadLines(db, resource, [before.id as string])).get(before.id as string));
+        const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenantOf(request));
         const auth = caller(request);
-        const checked = await checkedValues(app, resource, 'update', request.body, { role: auth.role, tenant });
-        Object.assign(checked, images?.values(request));
-        const today = resource.check ? await recordToday(app, (before.businessId as string) ?? null) : undefined;
-        const ruleErrors = recordRuleErrors(resource, before, { ...before, ...checked }, Object.keys(checked), {
-          today,
-        });
-        if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
-        const row = await db
-          .transaction(async (tx) => {
-            // Only from the state the rules were checked against: a concurrent change of the
-            // record's state (another tab moving the ticket on) makes this a 409, not a skipped rule.
-            const [updated] = await tx
-              .update(table)
-              .set({ ...withoutLines(resource, checked), updatedAt: new Date(app.ctx.now()) })
-              .where(and(eq(table.id!, before.id as string), ...sameState(resource, table, before)))
-              .returning(selection(resource, table));
-            if (!updated) throw conflict(MESSAGES.statusTransition);
-            await writeLines(tx, resource, before.id as string, checked);
-            const changes = diff(resource, before, { ...updated, ...linesOf(checked) });
-            if (Object.keys(changes).length) {
-              await writeAudit(tx, resource, auth.userId, [
-                {
-                  recordId: before.id as string,
-                  businessId: (before.businessId as string) ?? null,
-                  action: 'update',
-                  changes,
-                },
-              ]);
-            }
-            return updated!;
-          })
-          .catch((err) => {
-            throw uniqueViolation(resource, err) ?? err;
-          });
+        const row = await updateRecord(
+          app,
+          resource,
+          before,
+          request.body,
+          { role: auth.role, businessId: auth.businessId, userId: auth.userId },
+          { add: images?.values(request) },
+        );
         images?.claim(request);
         await images?.replaced(before, row);
         return { result: await one(row) };

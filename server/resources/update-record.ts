@@ -1,24 +1,56 @@
 /**
  * Changing a record of a declared resource, and finding-then-creating-or-changing one, as
- * callable services beside createRecord (create-record.ts): an area that writes another
- * resource's record inside its own transaction (a form submission saved as a CRM contact) goes
- * through the engine, so the field rules, the record's own rules and the audit entry are the
- * engine's, and the resource's table keeps one writer.
+ * callable services beside createRecord (create-record.ts): the generated update route uses
+ * updateRecord, and so does an area that writes another resource's record inside its own
+ * transaction (a form submission saved as a CRM contact), so the field rules, the record's own
+ * rules, the lines and the audit entry are the engine's, and the resource's table keeps one writer.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recordRuleErrors } from '../../src/domain/resources/record-rules';
+import { MESSAGES } from '../../src/domain/messages';
+import { recordRuleErrors, stateFieldKeys } from '../../src/domain/resources/record-rules';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import type { DbOrTx } from '../db/client';
-import { ValidationError } from '../http/errors';
+import { conflict, ValidationError } from '../http/errors';
 import { writeAudit } from './audit';
 import { createRecord, type RecordAuthor } from './create-record';
-import { checkedValues, diff, recordToday, selection, uniqueViolation, withoutLines, type Row } from './records';
+import {
+  checkedValues,
+  diff,
+  loadLines,
+  recordToday,
+  selection,
+  uniqueViolation,
+  withoutLines,
+  writeLines,
+  type Row,
+} from './records';
+import { linesFields, type ResourceTable } from './table';
 import { tableOf } from './tables';
 
+/** Where an update may be written. */
+export interface UpdateOptions {
+  /** The caller's transaction (an upsert's): the change is written inside it; otherwise in its own. */
+  tx?: DbOrTx;
+  /** Values the engine sets beside the checked body (an image field's stored path). */
+  add?: Row;
+}
+
+/** Conditions that the record's state fields still hold the values it was read with. */
+function sameState(resource: ResourceDeclaration, table: ResourceTable, before: Row) {
+  return stateFieldKeys(resource).map((key) => eq(table[key]!, before[key] as string));
+}
+
+/** The `lines` values a change carries (none when it leaves them as they are). */
+const linesOf = (resource: ResourceDeclaration, values: Row): Row =>
+  Object.fromEntries(linesFields(resource).flatMap(([key]) => (key in values ? [[key, values[key]]] : [])));
+
 /**
- * Checks `input` like the update route (only the fields given), then writes it over `before` with
- * an audit entry of what changed, in the caller's transaction. A refusal is a 400 naming the field.
+ * Checks `input` like a form's edit (only the fields given: field rules, references the author may
+ * name, the record's own rules with its business's today), then writes it over `before` with its
+ * lines and an audit entry of what changed. The update route and any area that changes another
+ * resource's record go through here: one update path. A refusal is a 400 naming the field, a
+ * taken unique value or a state changed since `before` was read a 409; nothing is written then.
  */
 export async function updateRecord(
   app: FastifyInstance,
@@ -26,26 +58,40 @@ export async function updateRecord(
   before: Row,
   input: Row,
   author: RecordAuthor,
-  tx: DbOrTx,
+  opts: UpdateOptions = {},
 ): Promise<Row> {
   const table = tableOf(resource.name);
-  const tenant = (before.businessId as string | null | undefined) ?? null;
-  const checked = await checkedValues(app, resource, 'update', input, { role: author.role, tenant }, tx);
-  const today = resource.check ? await recordToday(app, tenant, tx) : undefined;
-  const ruleErrors = recordRuleErrors(resource, before, { ...before, ...checked }, Object.keys(checked), { today });
+  const id = before.id as string;
+  const owner = (before.businessId as string | null | undefined) ?? null;
+  // Inside the caller's transaction every read goes through it too (PGlite has one connection).
+  const reader = opts.tx ?? app.ctx.database.db;
+  // A closed record's lines are as locked as its fields: the rules compare them too.
+  const current = linesFields(resource).length
+    ? { ...before, ...(await loadLines(reader, resource, [id])).get(id) }
+    : before;
+  const tenant = author.role === 'ADMIN' ? null : author.businessId;
+  const checked = await checkedValues(app, resource, 'update', input, { role: author.role, tenant }, reader);
+  Object.assign(checked, opts.add);
+  const today = resource.check ? await recordToday(app, owner, reader) : undefined;
+  const ruleErrors = recordRuleErrors(resource, current, { ...current, ...checked }, Object.keys(checked), { today });
   if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
-  try {
+  const write = async (tx: DbOrTx) => {
+    // Only from the state the rules were checked against: a concurrent change of the record's
+    // state (another tab moving the ticket on) makes this a 409, not a skipped rule.
     const [updated] = await tx
       .update(table)
       .set({ ...withoutLines(resource, checked), updatedAt: new Date(app.ctx.now()) })
-      .where(eq(table.id!, before.id as string))
+      .where(and(eq(table.id!, id), ...sameState(resource, table, current)))
       .returning(selection(resource, table));
-    const changes = diff(resource, before, updated!);
+    if (!updated) throw conflict(MESSAGES.statusTransition);
+    await writeLines(tx, resource, id, checked);
+    const changes = diff(resource, current, { ...updated, ...linesOf(resource, checked) });
     if (Object.keys(changes).length)
-      await writeAudit(tx, resource, author.userId, [
-        { recordId: before.id as string, businessId: tenant, action: 'update', changes },
-      ]);
-    return updated!;
+      await writeAudit(tx, resource, author.userId, [{ recordId: id, businessId: owner, action: 'update', changes }]);
+    return updated;
+  };
+  try {
+    return opts.tx ? await write(opts.tx) : await app.ctx.database.db.transaction(write);
   } catch (err) {
     throw uniqueViolation(resource, err) ?? err;
   }
@@ -81,6 +127,6 @@ export async function upsertRecord(
     .where(and(scope, sql`lower(${table[match.field]!}) = ${match.value.toLowerCase()}`))
     .orderBy(table.id!)
     .limit(1);
-  if (found) return { row: await updateRecord(app, resource, found, input.update, author, tx), created: false };
+  if (found) return { row: await updateRecord(app, resource, found, input.update, author, { tx }), created: false };
   return { row: await createRecord(app, resource, input.create, author, { tx }), created: true };
 }
