@@ -185,6 +185,11 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
         } else if (field.index || field.sortable || field.type === 'reference' || field.filter === 'exact') {
           out.push(index(`${base}_idx`).on(col));
         }
+        if (field.caselessIndex) {
+          const lowered = sql`lower(${col})`;
+          const lowerIndex = index(`${base}_lower_idx`);
+          out.push(resource.tenant ? lowerIndex.on(t.businessId, lowered) : lowerIndex.on(lowered));
+        }
         // A text filter reads its own column; the search reads the one search column.
         if (field.filter === 'text') out.push(index(`${base}_trgm`).using('gin', sql`${col} gin_trgm_ops`));
       }

@@ -99,6 +99,12 @@ export interface FieldDeclaration {
    * list of 10,000 by period).
    */
   index?: boolean | 'tenant';
+  /**
+   * Also index lower(column) within the business (business, lower(column)): records are found by
+   * this value without case (server/resources/update-record.ts upsertRecord: a form's answers
+   * saved as the contact with that email), which otherwise reads every row of the business.
+   */
+  caselessIndex?: boolean;
   /** Leave out of the audit history (e.g. secrets). Default false. */
   noAudit?: boolean;
   /**

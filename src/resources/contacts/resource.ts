@@ -27,7 +27,8 @@ export default defineResource({
   defaultSort: { field: 'fullName', order: 'asc' },
   fields: {
     fullName: { type: 'string', required: true, min: 2, max: 100, sortable: true, search: true },
-    email: { type: 'email', search: true, filter: 'text', sortable: true },
+    // Forms save their answers as the contact with this email, found without case.
+    email: { type: 'email', search: true, filter: 'text', sortable: true, caselessIndex: true },
     phone: { type: 'phone', filter: 'text' },
     companyId: { type: 'reference', references: { resource: 'companies', labelField: 'name' }, filter: 'exact' },
     status: {

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_email_lower_idx" ON "contacts" USING btree ("business_id",lower("email"));
