@@ -23,6 +23,8 @@ export interface IntentPopupProps {
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
@@ -59,7 +61,9 @@ function focusTarget(node: HTMLElement | null): HTMLElement | null {
  * `load` imports a module whose default export draws the popup around `children` (the trigger)
  * and opens at once when `openAtFirst`. Once loaded, every later instance draws it directly.
  * The trigger is drawn again inside the popup when the code arrives; if it had the focus, the
- * new one gets it, so a keyboard user's Tab, Enter or Space carries on where it was.
+ * new one gets it, so a keyboard user's Tab, Enter or Space carries on where it was. Code that
+ * arrives while the pointer is pressed on the trigger waits for the click: a trigger drawn again
+ * between the press and the release would get no click at all.
  */
 export function onIntent<P extends object>(
   load: () => Promise<{ default: ComponentType<P & IntentPopupProps> }>,
@@ -81,6 +85,8 @@ export function onIntent<P extends object>(
     const [pressed, setPressed] = useState(false);
     const trigger = useRef<HTMLElement>(null);
     const refocus = useRef(false);
+    const holding = useRef(false);
+    const waiting = useRef<ComponentType<P & IntentPopupProps> | null>(null);
 
     useLayoutEffect(() => {
       if (!Popup || !refocus.current) return;
@@ -98,11 +104,15 @@ export function onIntent<P extends object>(
       );
     }
 
+    const show = (arrived: ComponentType<P & IntentPopupProps>) => {
+      refocus.current = !!trigger.current?.contains(document.activeElement);
+      setPopup(() => arrived);
+    };
     const start = () => {
       fetchPopup().then(
         (arrived) => {
-          refocus.current = !!trigger.current?.contains(document.activeElement);
-          setPopup(() => arrived);
+          if (holding.current) waiting.current = arrived;
+          else show(arrived);
         },
         (error: unknown) => console.warn('A popup could not be loaded', error),
       );
@@ -113,14 +123,25 @@ export function onIntent<P extends object>(
         own.onPointerEnter?.(event);
         start();
       },
+      onPointerDown: (event) => {
+        own.onPointerDown?.(event);
+        holding.current = true;
+      },
+      onPointerLeave: (event) => {
+        own.onPointerLeave?.(event);
+        holding.current = false;
+        if (waiting.current) show(waiting.current);
+      },
       onFocus: (event) => {
         own.onFocus?.(event);
         start();
       },
       onClick: (event) => {
         own.onClick?.(event);
+        holding.current = false;
         setPressed(true);
-        start();
+        if (waiting.current) show(waiting.current);
+        else start();
       },
     });
   }

@@ -123,3 +123,22 @@ it('draws the popup at once in a trigger mounted after the code arrived', async 
   expect(screen.getByTestId('popup').dataset.note).toBe('b');
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+it('code arriving while the pointer is pressed on the trigger waits for the click, which then opens it', async () => {
+  const { load, arrivals } = controlledLoad();
+  const Lazy = onIntent<{ note: string }>(load);
+  render(
+    <Lazy note="bell">
+      <button type="button">Notifications</button>
+    </Lazy>,
+  );
+  const before = screen.getByRole('button', { name: 'Notifications' });
+  fireEvent.pointerEnter(before);
+  fireEvent.pointerDown(before);
+  await act(async () => arrivals[0]!.resolve());
+  // Still the same button under the pressed pointer: drawn again now, the release would click nothing.
+  expect(screen.queryByTestId('popup')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Notifications' })).toBe(before);
+  fireEvent.click(before);
+  expect((await screen.findByTestId('popup')).dataset.open).toBe('true');
+});
