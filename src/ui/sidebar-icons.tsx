@@ -1,72 +1,91 @@
-import type { ComponentType } from 'react';
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CheckSquareOutlined,
-  ContactsOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
-  FileDoneOutlined,
-  FileTextOutlined,
-  FolderOutlined,
-  FormOutlined,
-  FundOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  InfoCircleOutlined,
-  MailOutlined,
-  MessageOutlined,
-  NotificationOutlined,
-  PictureOutlined,
-  QrcodeOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
-  ShopOutlined,
-  StockOutlined,
-  TableOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  TransactionOutlined,
-} from '@ant-design/icons';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import './sidebar-icons.css';
 
 type IconComponent = ComponentType<{ 'aria-hidden'?: boolean }>;
+type IconModule = { default: IconComponent };
 
-/** The icon names used in src/domain/sidebar.ts, each imported on its own (tree-shaken). */
-export const SIDEBAR_ICONS: Record<string, IconComponent> = {
-  appstore: AppstoreOutlined,
-  bank: BankOutlined,
-  book: BookOutlined,
-  calendar: CalendarOutlined,
-  checkSquare: CheckSquareOutlined,
-  contacts: ContactsOutlined,
-  creditCard: CreditCardOutlined,
-  dashboard: DashboardOutlined,
-  fileDone: FileDoneOutlined,
-  fileText: FileTextOutlined,
-  folder: FolderOutlined,
-  form: FormOutlined,
-  fund: FundOutlined,
-  home: HomeOutlined,
-  idcard: IdcardOutlined,
-  info: InfoCircleOutlined,
-  mail: MailOutlined,
-  message: MessageOutlined,
-  notification: NotificationOutlined,
-  picture: PictureOutlined,
-  qrcode: QrcodeOutlined,
-  safety: SafetyOutlined,
-  schedule: ScheduleOutlined,
-  shop: ShopOutlined,
-  stock: StockOutlined,
-  table: TableOutlined,
-  tags: TagsOutlined,
-  team: TeamOutlined,
-  transaction: TransactionOutlined,
+/**
+ * The icon names used in src/domain/sidebar.ts, area manifests and resource declarations, each
+ * fetched on its own: a role's sidebar loads its own icons, not every role's (29 icons, ~11 KB
+ * gzip when they came with the shell). The paths are antd's per-icon ES modules
+ * (antd-icon-modules.d.ts types them).
+ */
+export const SIDEBAR_ICONS: Record<string, () => Promise<IconModule>> = {
+  appstore: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
+  bank: () => import('@ant-design/icons/es/icons/BankOutlined'),
+  book: () => import('@ant-design/icons/es/icons/BookOutlined'),
+  calendar: () => import('@ant-design/icons/es/icons/CalendarOutlined'),
+  checkSquare: () => import('@ant-design/icons/es/icons/CheckSquareOutlined'),
+  contacts: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
+  creditCard: () => import('@ant-design/icons/es/icons/CreditCardOutlined'),
+  dashboard: () => import('@ant-design/icons/es/icons/DashboardOutlined'),
+  fileDone: () => import('@ant-design/icons/es/icons/FileDoneOutlined'),
+  fileText: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
+  folder: () => import('@ant-design/icons/es/icons/FolderOutlined'),
+  form: () => import('@ant-design/icons/es/icons/FormOutlined'),
+  fund: () => import('@ant-design/icons/es/icons/FundOutlined'),
+  home: () => import('@ant-design/icons/es/icons/HomeOutlined'),
+  idcard: () => import('@ant-design/icons/es/icons/IdcardOutlined'),
+  info: () => import('@ant-design/icons/es/icons/InfoCircleOutlined'),
+  mail: () => import('@ant-design/icons/es/icons/MailOutlined'),
+  message: () => import('@ant-design/icons/es/icons/MessageOutlined'),
+  notification: () => import('@ant-design/icons/es/icons/NotificationOutlined'),
+  picture: () => import('@ant-design/icons/es/icons/PictureOutlined'),
+  qrcode: () => import('@ant-design/icons/es/icons/QrcodeOutlined'),
+  safety: () => import('@ant-design/icons/es/icons/SafetyOutlined'),
+  schedule: () => import('@ant-design/icons/es/icons/ScheduleOutlined'),
+  shop: () => import('@ant-design/icons/es/icons/ShopOutlined'),
+  stock: () => import('@ant-design/icons/es/icons/StockOutlined'),
+  table: () => import('@ant-design/icons/es/icons/TableOutlined'),
+  tags: () => import('@ant-design/icons/es/icons/TagsOutlined'),
+  team: () => import('@ant-design/icons/es/icons/TeamOutlined'),
+  transaction: () => import('@ant-design/icons/es/icons/TransactionOutlined'),
 };
 
+const known = (name: string) => (name in SIDEBAR_ICONS ? name : 'appstore');
+
+/** The icons that have arrived, by name; a new map each time one batch lands (for useSyncExternalStore). */
+let arrived: ReadonlyMap<string, IconComponent> = new Map();
+const listeners = new Set<() => void>();
+const loading = new Map<string, Promise<IconModule>>();
+
+/**
+ * Fetches the named icons and shows them together, once all have arrived (a sidebar's icons
+ * appear at once, not one by one). Fetches each name once; a failed one is tried again next time.
+ */
+export function loadSidebarIcons(names: readonly string[]): Promise<void> {
+  const wanted = [...new Set(names.map(known))].filter((name) => !arrived.has(name));
+  if (!wanted.length) return Promise.resolve();
+  const modules = wanted.map((name) => {
+    let promise = loading.get(name);
+    if (!promise) {
+      promise = SIDEBAR_ICONS[name]!();
+      promise.catch(() => loading.delete(name));
+      loading.set(name, promise);
+    }
+    return promise;
+  });
+  return Promise.all(modules).then(
+    (loaded) => {
+      const next = new Map(arrived);
+      loaded.forEach((module, i) => next.set(wanted[i]!, module.default));
+      arrived = next;
+      for (const listener of [...listeners]) listener();
+    },
+    (error: unknown) => console.warn('Sidebar icons could not be loaded', error),
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A sidebar icon by name (`appstore` for an unknown one). Until its code has arrived
+ * (loadSidebarIcons) it is an empty box of the icon's size, so nothing moves when it comes.
+ */
 export function SidebarIcon({ name }: { name: string }) {
-  const Icon = SIDEBAR_ICONS[name] ?? AppstoreOutlined;
-  return <Icon aria-hidden />;
+  const Icon = useSyncExternalStore(subscribe, () => arrived).get(known(name));
+  return Icon ? <Icon aria-hidden /> : <span className="anticon sidebar-icon-pending" aria-hidden />;
 }

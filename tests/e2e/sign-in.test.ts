@@ -24,6 +24,7 @@ import {
   waitForPath,
   waitForSignedIn,
 } from './helpers/app';
+import { expectAccessible } from './helpers/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -248,6 +249,45 @@ describe('session', () => {
     await expect.poll(() => owner.getByRole('heading', { level: 1 }).innerText()).toMatch(/not built yet/i);
     await screenshot(owner, 'not-built-yet');
     await owner.context().close();
+  });
+
+  it('the sidebar is a list of links: the current page marked, a group opened by its button, clean for axe (light, dark, phone)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signInAs(page, 'ADMIN', { at: '/task_management' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // Arriving on a page inside a group opens it; its button says so.
+    const deals = nav.getByRole('button', { name: 'Deals Management' });
+    expect(await deals.getAttribute('aria-expanded')).toBe('true');
+    const tasks = nav.getByRole('link', { name: 'Tasks' });
+    expect(await tasks.getAttribute('aria-current')).toBe('page');
+    expect(await nav.locator('[aria-current]').count()).toBe(1);
+    await nav.getByRole('heading', { name: 'CRM', level: 2 }).waitFor();
+    // Keyboard: the group's button closes and opens it with Enter.
+    await deals.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => deals.getAttribute('aria-expanded')).toBe('false');
+    expect(await tasks.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    await tasks.waitFor();
+    await nav.getByRole('link', { name: 'Contacts' }).hover();
+    await screenshot(page, 'sidebar-group-open-light');
+    await expectAccessible(page, '#main-navigation', 'the sidebar, light');
+    await setLook(page, { colorScheme: 'dark' });
+    await screenshot(page, 'sidebar-group-open-dark');
+    await expectAccessible(page, '#main-navigation', 'the sidebar, dark');
+    // Below lg the same navigation is in a drawer, which a followed link closes.
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Tasks' }).waitFor();
+    await screenshot(page, 'sidebar-drawer-phone');
+    await drawer.getByRole('link', { name: 'Companies' }).click();
+    await waitForPath(page, '/contact_companies_management');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expectNoPageErrors(errors);
+    await context.close();
   });
 
   it('an unknown path inside the app shows the 404 page, not a role’s home (desktop, dark phone)', async () => {

@@ -46,6 +46,7 @@ function TokenVariables() {
     const vars: Record<string, string> = {
       '--app-color-primary': token.colorPrimary,
       '--app-color-primary-hover': token.colorPrimaryHover,
+      '--app-color-primary-border': token.colorPrimaryBorder,
       '--app-color-link': token.colorLink,
       '--app-color-link-hover': token.colorLinkHover,
       '--app-color-text': token.colorText,

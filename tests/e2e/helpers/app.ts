@@ -148,7 +148,7 @@ async function usableSession(page: Page, role: Role): Promise<[string, string][]
 export async function sidebarContent(page: Page) {
   const nav = page.getByRole('navigation', { name: en.layout.mainNavigation });
   await nav.waitFor();
-  for (const group of await nav.getByRole('menuitem', { name: en.sidebar.groups.dealsManagement }).all()) {
+  for (const group of await nav.getByRole('button', { name: en.sidebar.groups.dealsManagement }).all()) {
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
   }
   // One read of the whole list (a round trip per link cost a second or two for a long sidebar).
