@@ -70,12 +70,15 @@ const askAll = (who: Who, text: string, businessId = who.businessId) => {
     payload: { businessId, text, isUserMessage: true },
   });
 };
+/** The question and answer of every ask, as streamed, by asker: the chat must read them back the same. */
+const streamedBy = new Map<Who, unknown[]>();
 const answerOf = async (who: Who, text: string) => {
   const res = await askAll(who, text);
   expect(res.statusCode, res.body).toBe(200);
   const evs = events(res.body);
   expect(evs.at(-1)).toEqual({ event: 'end', data: '[END]' });
   const answer = evs.find((e) => e.event === 'answer')!.data;
+  streamedBy.set(who, [...(streamedBy.get(who) ?? []), evs[0]!.data, answer]);
   const streamed = evs
     .filter((e) => e.event === 'token')
     .map((e) => e.data.text)
@@ -164,6 +167,8 @@ describe('ask all documents', () => {
     };
     const newest = await page(trucker, `businessId=${trucker.businessId}&limit=4`);
     expect(newest.data.map((m: { isUserMessage: boolean }) => m.isUserMessage)).toEqual([true, false, true, false]);
+    // Saved as streamed: the question (sent before its row is written) and the answer.
+    expect(newest.data).toEqual(streamedBy.get(trucker)!.slice(-4));
     expect(newest.data[1].citations[0]).toMatchObject({ fileId: manual.fileId, page: 2 });
     expect(newest.data.at(-1).text).toBe(NOT_FOUND_ANSWER);
     const older = await page(trucker, `businessId=${trucker.businessId}&limit=4&cursor=${newest.nextCursor}`);

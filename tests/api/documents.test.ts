@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -86,6 +88,15 @@ const ask = (fileId: string, text: string, who: { token: string; businessId: str
     payload: { businessId: who.businessId, fileId, text, isUserMessage: true },
   });
 const messageCount = async () => (await t.db.database.db.select().from(documentMessages)).length;
+/** A document's chat as the API reads it back (its newest 10 messages). */
+const chatOf = async (documentId: string): Promise<{ id: string }[]> =>
+  (
+    await t.call({
+      method: 'GET',
+      url: `/api/Documents/messages?businessId=${trucker.businessId}&documentId=${documentId}`,
+      token: trucker.token,
+    })
+  ).json().result.data;
 
 async function setPlan(userId: string, name: 'Free' | 'Pro') {
   const db = t.db.database.db;
@@ -188,6 +199,8 @@ describe('upload and indexing', () => {
     expect(evs.filter((e) => e.event === 'token').every((e) => /^\s*\S+\s*$/.test(e.data.text))).toBe(true);
     expect(evs.filter((e) => e.event === 'token').length).toBe(answer.text.split(/\s+/).length);
     expect(await messageCount()).toBe(before + 2);
+    // The chat reads back what streamed: the question (sent before its row is written) and the answer.
+    expect((await chatOf(doc.id)).slice(-2)).toEqual([evs[0]!.data, answer]);
   });
 
   it('sends an offline answer over the wire word by word, spread out in time, not in one piece', async () => {
@@ -215,6 +228,44 @@ describe('upload and indexing', () => {
     const withTokens = reads.filter((r) => r.tokens > 0);
     expect(withTokens.length).toBeGreaterThan(words / 2);
     expect(withTokens.at(-1)!.at - withTokens[0]!.at).toBeGreaterThanOrEqual(OFFLINE_PACE_MS * (words / 2));
+  });
+
+  it('saves the question as it was sent even when the asker leaves at the first word', async () => {
+    const port = (t.app.server.address() as AddressInfo | null)?.port;
+    const address = new URL(port ? `http://127.0.0.1:${port}` : await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    // Over a socket of its own, closed at the first token as a closed tab closes it.
+    const wire = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        {
+          host: address.hostname,
+          port: address.port,
+          path: '/api/Documents/message',
+          method: 'POST',
+          agent: false,
+          headers: { authorization: `Bearer ${trucker.token}`, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let seen = '';
+          res.setEncoding('utf8');
+          res.on('data', (piece: string) => {
+            seen += piece;
+            if (!seen.includes('event: token')) return;
+            req.destroy();
+            resolve(seen);
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ businessId: trucker.businessId, fileId: doc.fileId, text: 'coolant level' }));
+    });
+    const question = events(wire.slice(0, wire.indexOf('event: token')))[0]!;
+    expect(question.event).toBe('message');
+    // Its row is written as the answer streams: read the chat until it is there.
+    for (let i = 0; !(await chatOf(doc.id)).some((m) => m.id === question.data.id); i++) {
+      if (i === 100) throw new Error('the question was never saved');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await chatOf(doc.id)).find((m) => m.id === question.data.id)).toEqual(question.data);
   });
 
   it('says plainly when the document does not hold the answer (never an invented one)', async () => {

@@ -34,7 +34,7 @@ import { offlineAnswerAcross, type Answer } from './answer-offline';
 import { paced, PASSAGES, sse } from './chat-server';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
 import { END_MARKER, messagePageSchema, streamEvents } from './message-routes';
-import { pageOfMessages, saveMessage } from './message-service';
+import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
 import { documentIndex } from './ranking';
 import { pageText, searchPassages } from './retrieval';
 import { documents } from './tables';
@@ -138,22 +138,23 @@ const allDocumentsRoutes =
         if (ready.length === 0) throw conflict(DOCUMENT_MESSAGES.noneReady);
         const scope = { businessId: business };
         const asked = new Date(app.ctx.now());
-        const question = await saveMessage(db, {
-          scope,
-          text,
-          isUserMessage: true,
-          userId: caller(request).userId,
-          at: asked,
-        });
+        const question = askedQuestion(db, { scope, text, userId: caller(request).userId, at: asked });
         const abort = new AbortController();
         request.raw.on('close', () => abort.abort());
+        // As a document's question (message-routes.ts): written once the first token is on its way.
+        reply.raw.once('close', () => void question.saved());
 
         async function* events() {
-          yield sse('message', question);
+          yield sse('message', question.view);
+          let caught: unknown = null;
           try {
             const pieces = model ? written(model, ready, text, abort.signal) : offline(ready, text, abort.signal);
             let next = await pieces.next();
-            for (; !next.done; next = await pieces.next()) yield sse('token', { text: next.value });
+            for (; !next.done; next = await pieces.next()) {
+              yield sse('token', { text: next.value });
+              void question.saved();
+            }
+            await question.written();
             const answer = next.value;
             const ocr = new Map(ready.map((d) => [d.fileId, d.ocrPages]));
             const citations = answer.citations.flatMap((c) => markOcr([c], ocr.get(c.fileId!) ?? []));
@@ -170,9 +171,13 @@ const allDocumentsRoutes =
               }),
             );
           } catch (err) {
+            caught = err;
             app.log.error({ err, businessId: business }, 'answering a question over all documents failed');
             yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
           }
+          const failed = await question.saved();
+          if (failed && failed !== caught)
+            app.log.error({ err: failed, businessId: business }, 'saving a question failed');
           yield sse('end', END_MARKER);
         }
         return streamEvents(reply, events());

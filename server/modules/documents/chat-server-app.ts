@@ -66,7 +66,7 @@ export async function buildChatServerApp(options: ChatServerOptions): Promise<Fa
       return reply
         .code(400)
         .send({ message: 'Send file and fileId', errors: { file: 'Required', fileId: 'Required' } });
-    indexer.enqueue(fileId, bytes);
+    await chat.embed({ fileId, bytes });
     return reply.code(202).send({ result: true });
   });
 

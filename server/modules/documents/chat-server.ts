@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { answerOffline } from './answer-offline';
 import { checkCitations, promptFor, streamModel, type ModelConfig } from './answer-model';
 import type { Indexer } from './indexer';
+import { documentIndex } from './ranking';
 import { pageText, searchPassages } from './retrieval';
 import { documents } from './tables';
 
@@ -71,6 +72,18 @@ export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: M
   return {
     async embed({ fileId, bytes }) {
       indexer.enqueue(fileId, bytes);
+      // The answers' index is built as the document turns ready, not by its first askers.
+      void indexer
+        .settled(fileId)
+        .then(async () => {
+          const [doc] = await db
+            .select({ id: documents.id })
+            .from(documents)
+            .where(and(eq(documents.fileId, fileId), eq(documents.status, 'ready'), isNull(documents.deletedAt)));
+          if (doc) await documentIndex(db, doc.id);
+        })
+        // Not built now, it is built by the first ask, as it would be without this.
+        .catch(() => undefined);
     },
     async *message({ fileId, text, documentId }, signal) {
       let id = documentId;

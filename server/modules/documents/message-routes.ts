@@ -1,14 +1,18 @@
 /**
  * The document's chat: GET messages a page at a time by cursor (both ways), and POST message.
  * A question is checked (not empty, at most 2,000 characters, the document the business's and
- * ready) before anything is saved; then the user message is saved and the answer streams back
- * as server-sent events:
+ * ready) before anything is saved; then the answer streams back as server-sent events:
  *
- *   event: message  data: the saved user message
+ *   event: message  data: the user message, as saved
  *   event: token    data: { text } — a piece of the answer, as it is written
  *   event: answer   data: the saved answer (text after the citation check, citations)
  *   event: error    data: { message } — the answer failed (the question stays saved)
  *   event: end      data: "[END]" — always last
+ *
+ * The question's row is written once the first token is on its way, not before it: under load
+ * every statement waits its turn on the database, and the first token needs only the document
+ * check (docs/document-chat.md, *Time to the first token*). The answer is saved after its
+ * question, and `end` only comes once the question is saved.
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -27,7 +31,7 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { sse, type ChatServer } from './chat-server';
 import { documentOfBusiness } from './document-service';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
-import { pageOfMessages, saveMessage } from './message-service';
+import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
 
 const tags = ['Documents'];
 
@@ -120,22 +124,25 @@ const messageRoutes =
         if (doc.status === 'failed') throw conflict(doc.error ?? DOCUMENT_MESSAGES.failed);
         if (doc.status !== 'ready') throw conflict(DOCUMENT_MESSAGES.notReady);
         const asked = new Date(app.ctx.now());
-        const question = await saveMessage(db, {
-          scope: { documentId: doc.id },
-          text,
-          isUserMessage: true,
-          userId,
-          at: asked,
-        });
+        const question = askedQuestion(db, { scope: { documentId: doc.id }, text, userId, at: asked });
         const abort = new AbortController();
         request.raw.on('close', () => abort.abort());
+        // However the stream ends (even before it starts), the question is saved.
+        reply.raw.once('close', () => void question.saved());
 
         async function* events() {
-          yield sse('message', question);
+          yield sse('message', question.view);
+          let caught: unknown = null;
           try {
             for await (const event of chat.message({ fileId: doc.fileId, text, documentId: doc.id }, abort.signal)) {
-              if (event.type === 'token') yield sse('token', { text: event.text });
-              else if (event.type === 'error') yield sse('error', { message: event.message });
+              if (event.type === 'token') {
+                yield sse('token', { text: event.text });
+                // The first token out, the question is written (the answer's own pieces keep coming).
+                void question.saved();
+                continue;
+              }
+              await question.written();
+              if (event.type === 'error') yield sse('error', { message: event.message });
               else {
                 // After the question, even within the same millisecond (the chat orders by time).
                 const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
@@ -151,9 +158,14 @@ const messageRoutes =
               }
             }
           } catch (err) {
+            caught = err;
             app.log.error({ err, fileId: doc.fileId }, 'answering a question failed');
             yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
           }
+          // The question is in the chat before the stream says it is over.
+          const failed = await question.saved();
+          if (failed && failed !== caught)
+            app.log.error({ err: failed, fileId: doc.fileId }, 'saving a question failed');
           yield sse('end', END_MARKER);
         }
 

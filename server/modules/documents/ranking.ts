@@ -411,6 +411,31 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
 const CACHE_CHARS = 8_000_000;
 const cache = new Map<string, DocumentIndex>();
 let cachedChars = 0;
+/** Indexes being built, by document id: askers at once share one read and one build. */
+const building = new Map<string, Promise<DocumentIndex>>();
+
+async function readIndex(db: Db, documentId: string): Promise<DocumentIndex> {
+  const rows = await db
+    .select({ page: documentChunks.page, text: documentChunks.text })
+    .from(documentChunks)
+    .where(eq(documentChunks.documentId, documentId))
+    .orderBy(asc(documentChunks.page), asc(documentChunks.ordinal));
+  const pages = new Map<number, string>();
+  for (const r of rows) pages.set(r.page, pages.has(r.page) ? `${pages.get(r.page)} ${r.text}` : r.text);
+  return buildIndex(pages);
+}
+
+function keep(documentId: string, index: DocumentIndex) {
+  // An empty index (a document still being read) is not kept.
+  if (index.sentences.length === 0 || index.chars >= CACHE_CHARS) return;
+  cache.set(documentId, index);
+  cachedChars += index.chars;
+  for (const [id, old] of cache) {
+    if (cachedChars <= CACHE_CHARS) break;
+    cache.delete(id);
+    cachedChars -= old.chars;
+  }
+}
 
 export async function documentIndex(db: Db, documentId: string): Promise<DocumentIndex> {
   const hit = cache.get(documentId);
@@ -420,29 +445,30 @@ export async function documentIndex(db: Db, documentId: string): Promise<Documen
     cache.set(documentId, hit);
     return hit;
   }
-  const rows = await db
-    .select({ page: documentChunks.page, text: documentChunks.text })
-    .from(documentChunks)
-    .where(eq(documentChunks.documentId, documentId))
-    .orderBy(asc(documentChunks.page), asc(documentChunks.ordinal));
-  const pages = new Map<number, string>();
-  for (const r of rows) pages.set(r.page, pages.has(r.page) ? `${pages.get(r.page)} ${r.text}` : r.text);
-  const index = buildIndex(pages);
-  // An empty index (a document still being read) is not kept.
-  if (index.sentences.length > 0 && index.chars < CACHE_CHARS) {
-    cache.set(documentId, index);
-    cachedChars += index.chars;
-    for (const [id, old] of cache) {
-      if (cachedChars <= CACHE_CHARS) break;
-      cache.delete(id);
-      cachedChars -= old.chars;
-    }
-  }
-  return index;
+  const pending = building.get(documentId);
+  if (pending) return pending;
+  // Kept only if the document was not forgotten meanwhile (the build may hold its old text).
+  const current = () => building.get(documentId) === build;
+  const build: Promise<DocumentIndex> = readIndex(db, documentId).then(
+    (index) => {
+      if (current()) {
+        building.delete(documentId);
+        keep(documentId, index);
+      }
+      return index;
+    },
+    (err: unknown) => {
+      if (current()) building.delete(documentId);
+      throw err;
+    },
+  );
+  building.set(documentId, build);
+  return build;
 }
 
-/** Drops a document's cached index (it was deleted or indexed again). */
+/** Drops a document's cached index (it was deleted or indexed again), and any build of it under way. */
 export function forgetDocumentIndex(documentId: string): void {
+  building.delete(documentId);
   const old = cache.get(documentId);
   if (!old) return;
   cache.delete(documentId);
