@@ -1,8 +1,6 @@
-import { Alert, Button, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPCOMING_DAYS } from '../../../domain/home/dashboard';
-import { errorText } from '../../../providers/i18n/translate-message';
 import { useHomeDashboard } from './dashboard-api';
 import { ItemList } from './ItemList';
 import { Columns, StatBox, StatCards } from './StatCards';
@@ -10,6 +8,21 @@ import './home.css';
 
 // The chart's code is fetched once the figures have arrived, never with the first load.
 const RevenueChart = lazy(() => import('./RevenueChart'));
+const DashboardError = lazy(() => import('./DashboardError'));
+
+/**
+ * Grey bars where the figures will be, drawn by home.css: antd's Skeleton (~3 KB gzip) would be
+ * in every home page's first load for the moment before the figures arrive.
+ */
+function Placeholder({ className, rows }: { className?: string; rows: number }) {
+  return (
+    <div className={['home-placeholder', className].filter(Boolean).join(' ')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <span key={i} />
+      ))}
+    </div>
+  );
+}
 
 /** The dashboard part of '/': statistic cards, the 30-day revenue chart, today's and upcoming items. */
 export function HomeDashboard() {
@@ -18,19 +31,15 @@ export function HomeDashboard() {
 
   if (error && !dashboard) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('homeDashboard.loadFailed')}
-        description={errorText(t, error)}
-        action={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>}
-      />
+      <Suspense fallback={null}>
+        <DashboardError error={error} retry={retry} />
+      </Suspense>
     );
   }
   if (loading || !dashboard) {
     return (
       <div aria-busy="true" aria-label={t('homeDashboard.loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Placeholder rows={7} />
       </div>
     );
   }
@@ -41,7 +50,7 @@ export function HomeDashboard() {
       <StatCards dashboard={dashboard} />
       <StatBox>
         <h2 className="home-box-title">{t('homeDashboard.revenueChart')}</h2>
-        <Suspense fallback={<Skeleton.Node active className="home-chart-loading" />}>
+        <Suspense fallback={<Placeholder className="home-chart-loading" rows={1} />}>
           <RevenueChart days={dashboard.revenue.days} totalCents={dashboard.revenue.totalCents} />
         </Suspense>
       </StatBox>
