@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +93,13 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
    * Token by token: when set, the stub sends one delta per token and waits, before the next,
    * until `seen` says the API's reader has it (or 5 s: then the token was held back somewhere).
    */
-  let tokenByToken: { tokens: string[]; seen: (i: number) => Promise<void>; heldBack: number[] } | null = null;
+  let tokenByToken: {
+    tokens: string[];
+    seen: (i: number) => Promise<void>;
+    heldBack: number[];
+    /** Called with the tokens written so far when the API drops its request to the model before the last. */
+    hungUp?: (written: number) => void;
+  } | null = null;
   const chunk = (content: string) =>
     `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
   const stub = createServer((req: IncomingMessage, res) => {
@@ -104,9 +110,13 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       if (fail) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       if (tokenByToken) {
-        const { tokens, seen, heldBack } = tokenByToken;
+        const { tokens, seen, heldBack, hungUp } = tokenByToken;
+        let written = 0;
+        res.once('close', () => !res.writableFinished && hungUp?.(written));
         for (const [i, token] of tokens.entries()) {
+          if (res.destroyed) return;
           res.write(chunk(token));
+          written += 1;
           const late = new Promise<'late'>((r) => setTimeout(() => r('late'), 5000).unref());
           if ((await Promise.race([seen(i), late])) === 'late') heldBack.push(i);
         }
@@ -228,6 +238,55 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     expect(all.find((e) => e.event === 'answer')!.data.citations).toEqual([
       { page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' },
     ]);
+  });
+
+  it('stops the model’s answer when the asker goes away in the middle of it', async () => {
+    address ??= await t.app.listen({ host: '127.0.0.1', port: 0 });
+    let hungUp!: (written: number) => void;
+    const modelDropped = new Promise<number>((r) => (hungUp = r));
+    // The stub writes the next token once the asker has the previous one, which never happens: the
+    // asker leaves at the first. Only the API dropping the model's stream ends the wait (else 5 s).
+    tokenByToken = {
+      tokens: ['Unit 3 ', 'keeps ', 'going.'],
+      seen: () => modelDropped.then(() => undefined),
+      heldBack: [],
+      hungUp,
+    };
+    const api = new URL(address);
+    try {
+      // Over a socket of its own, closed at the first token as a closed tab closes it.
+      await new Promise<void>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: api.hostname,
+            port: api.port,
+            path: '/api/Documents/message',
+            method: 'POST',
+            agent: false,
+            headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+          },
+          (res) => {
+            let seen = '';
+            res.setEncoding('utf8');
+            res.on('data', (piece: string) => {
+              seen += piece;
+              if (!seen.includes('event: token')) return;
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(
+          JSON.stringify({ businessId: who.businessId, fileId: doc.fileId, text: 'What tire pressure for unit 3?' }),
+        );
+      });
+      // The API hears the asker leave and drops the model's stream at once: after the first token
+      // (before, it read on until the next token came, and the model went on writing).
+      expect(await modelDropped).toBe(1);
+    } finally {
+      tokenByToken = null;
+    }
   });
 
   it('asks all documents through the model too: passages named by document, tokens streamed as written, each quote checked on the page of the document its marker names', async () => {

@@ -31,6 +31,7 @@ import {
   type ModelConfig,
 } from './answer-model';
 import { offlineAnswerAcross, type Answer } from './answer-offline';
+import { hangUpSignal } from './hang-up';
 import { paced, PASSAGES, sse } from './chat-server';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
 import { END_MARKER, messagePageSchema, streamEvents } from './message-routes';
@@ -139,8 +140,7 @@ const allDocumentsRoutes =
         const scope = { businessId: business };
         const asked = new Date(app.ctx.now());
         const question = askedQuestion(db, { scope, text, userId: caller(request).userId, at: asked });
-        const abort = new AbortController();
-        request.raw.on('close', () => abort.abort());
+        const hangUp = hangUpSignal(reply);
         // As a document's question (message-routes.ts): written once the first token is on its way.
         reply.raw.once('close', () => void question.saved());
 
@@ -148,7 +148,7 @@ const allDocumentsRoutes =
           yield sse('message', question.view);
           let caught: unknown = null;
           try {
-            const pieces = model ? written(model, ready, text, abort.signal) : offline(ready, text, abort.signal);
+            const pieces = model ? written(model, ready, text, hangUp) : offline(ready, text, hangUp);
             let next = await pieces.next();
             for (; !next.done; next = await pieces.next()) {
               yield sse('token', { text: next.value });

@@ -13,6 +13,7 @@ import { CHAT_SERVER_API, DOCUMENT } from '../../../src/domain/documents/documen
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
 import type { ModelConfig } from './answer-model';
+import { hangUpSignal } from './hang-up';
 import { createLocalChatServer, sse } from './chat-server';
 import { createIndexer } from './indexer';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
@@ -74,11 +75,10 @@ export async function buildChatServerApp(options: ChatServerOptions): Promise<Fa
     const { fileId, text } = request.body ?? {};
     if (typeof fileId !== 'string' || !UUID.test(fileId) || typeof text !== 'string' || !text.trim())
       return reply.code(400).send({ message: 'Send fileId and text', errors: {} });
-    const abort = new AbortController();
-    request.raw.on('close', () => abort.abort());
+    const hangUp = hangUpSignal(reply);
     async function* events() {
       try {
-        for await (const event of chat.message({ fileId: fileId as string, text: text as string }, abort.signal)) {
+        for await (const event of chat.message({ fileId: fileId as string, text: text as string }, hangUp)) {
           const { type, ...data } = event;
           yield sse(type, data);
         }

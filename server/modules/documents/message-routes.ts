@@ -29,6 +29,7 @@ import { conflict } from '../../http/errors';
 import { errorResponses, fileResponse, ok, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { sse, type ChatServer } from './chat-server';
+import { hangUpSignal } from './hang-up';
 import { documentOfBusiness } from './document-service';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
 import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
@@ -125,8 +126,7 @@ const messageRoutes =
         if (doc.status !== 'ready') throw conflict(DOCUMENT_MESSAGES.notReady);
         const asked = new Date(app.ctx.now());
         const question = askedQuestion(db, { scope: { documentId: doc.id }, text, userId, at: asked });
-        const abort = new AbortController();
-        request.raw.on('close', () => abort.abort());
+        const hangUp = hangUpSignal(reply);
         // However the stream ends (even before it starts), the question is saved.
         reply.raw.once('close', () => void question.saved());
 
@@ -134,7 +134,7 @@ const messageRoutes =
           yield sse('message', question.view);
           let caught: unknown = null;
           try {
-            for await (const event of chat.message({ fileId: doc.fileId, text, documentId: doc.id }, abort.signal)) {
+            for await (const event of chat.message({ fileId: doc.fileId, text, documentId: doc.id }, hangUp)) {
               if (event.type === 'token') {
                 yield sse('token', { text: event.text });
                 // The first token out, the question is written (the answer's own pieces keep coming).
