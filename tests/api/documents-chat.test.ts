@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { buildChatServerApp } from '../../server/modules/documents/chat-server-a
 import { createStorage } from '../../server/modules/storage/create-storage';
 import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from './helpers/app';
+import { postAndLeaveAtFirstToken } from './helpers/event-stream';
 import { multipartBody } from './helpers/multipart-body';
 import { makePdf, manualPage } from './helpers/pdfs';
 
@@ -252,34 +253,12 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       heldBack: [],
       hungUp,
     };
-    const api = new URL(address);
     try {
-      // Over a socket of its own, closed at the first token as a closed tab closes it.
-      await new Promise<void>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: api.hostname,
-            port: api.port,
-            path: '/api/Documents/message',
-            method: 'POST',
-            agent: false,
-            headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
-          },
-          (res) => {
-            let seen = '';
-            res.setEncoding('utf8');
-            res.on('data', (piece: string) => {
-              seen += piece;
-              if (!seen.includes('event: token')) return;
-              req.destroy();
-              resolve();
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(
-          JSON.stringify({ businessId: who.businessId, fileId: doc.fileId, text: 'What tire pressure for unit 3?' }),
-        );
+      // Closed at the first token, as a closed tab closes it.
+      await postAndLeaveAtFirstToken(address, '/api/Documents/message', who.token, {
+        businessId: who.businessId,
+        fileId: doc.fileId,
+        text: 'What tire pressure for unit 3?',
       });
       // The API hears the asker leave and drops the model's stream at once: after the first token
       // (before, it read on until the next token came, and the model went on writing).

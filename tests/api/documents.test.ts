@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import { plans, users } from '../../server/db/schema';
 import { OFFLINE_PACE_MS } from '../../server/modules/documents/chat-server';
 import { documentMessages, documents } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
+import { postAndLeaveAtFirstToken } from './helpers/event-stream';
 import { multipartBody } from './helpers/multipart-body';
 import { declaredPagesPdf, handmadePdf, makePdf, manualPage } from './helpers/pdfs';
 
@@ -233,30 +233,11 @@ describe('upload and indexing', () => {
   it('saves the question as it was sent even when the asker leaves at the first word', async () => {
     const port = (t.app.server.address() as AddressInfo | null)?.port;
     const address = new URL(port ? `http://127.0.0.1:${port}` : await t.app.listen({ host: '127.0.0.1', port: 0 }));
-    // Over a socket of its own, closed at the first token as a closed tab closes it.
-    const wire = await new Promise<string>((resolve, reject) => {
-      const req = request(
-        {
-          host: address.hostname,
-          port: address.port,
-          path: '/api/Documents/message',
-          method: 'POST',
-          agent: false,
-          headers: { authorization: `Bearer ${trucker.token}`, 'content-type': 'application/json' },
-        },
-        (res) => {
-          let seen = '';
-          res.setEncoding('utf8');
-          res.on('data', (piece: string) => {
-            seen += piece;
-            if (!seen.includes('event: token')) return;
-            req.destroy();
-            resolve(seen);
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(JSON.stringify({ businessId: trucker.businessId, fileId: doc.fileId, text: 'coolant level' }));
+    // Closed at the first token, as a closed tab closes it.
+    const wire = await postAndLeaveAtFirstToken(address.origin, '/api/Documents/message', trucker.token, {
+      businessId: trucker.businessId,
+      fileId: doc.fileId,
+      text: 'coolant level',
     });
     const question = events(wire.slice(0, wire.indexOf('event: token')))[0]!;
     expect(question.event).toBe('message');

@@ -105,3 +105,35 @@ export async function openEventStream(url: string, headers: Record<string, strin
     },
   };
 }
+
+/**
+ * POSTs `body` as JSON over a socket of its own and closes it at the first `event: token`, as a
+ * closed tab does in the middle of an answer; resolves with what had arrived by then.
+ */
+export function postAndLeaveAtFirstToken(address: string, path: string, token: string, body: object): Promise<string> {
+  const url = new URL(address);
+  return new Promise<string>((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let seen = '';
+        res.setEncoding('utf8');
+        res.on('data', (piece: string) => {
+          seen += piece;
+          if (!seen.includes('event: token')) return;
+          req.destroy();
+          resolve(seen);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
