@@ -59,6 +59,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   nettle: async () => readFileSync(join(FIXTURES, 'nettle-manual.pdf')),
   crc: async () => readFileSync(join(FIXTURES, 'crc-paper.pdf')),
   valgrind: async () => readFileSync(join(FIXTURES, 'valgrind-faq.pdf')),
+  news: async () => readFileSync(join(FIXTURES, 'valgrind-news.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
