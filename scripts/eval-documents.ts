@@ -41,9 +41,10 @@ interface Question {
   split: 'tune' | 'held';
   /**
    * A later held-out set, written from the document's pages before the system was run on it,
-   * reported on its own line: 'new' (the nettle manual), 'crc' (a research paper on CRC).
+   * reported on its own line: 'new' (the nettle manual), 'crc' (a research paper on CRC),
+   * 'gpl' (a licence's legal terms, the GNU GPL version 2).
    */
-  set?: 'new' | 'crc';
+  set?: 'new' | 'crc' | 'gpl';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -60,6 +61,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   crc: async () => readFileSync(join(FIXTURES, 'crc-paper.pdf')),
   valgrind: async () => readFileSync(join(FIXTURES, 'valgrind-faq.pdf')),
   news: async () => readFileSync(join(FIXTURES, 'valgrind-news.pdf')),
+  gpl: async () => readFileSync(join(FIXTURES, 'gnu-gpl-2.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -134,12 +136,13 @@ const tally = (): Tally => ({
   quotes: 0,
   quotesOnPage: 0,
 });
-const halves = { tune: tally(), held: tally(), new: tally(), crc: tally() };
+const halves = { tune: tally(), held: tally(), new: tally(), crc: tally(), gpl: tally() };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
   held: 'held-out half               ',
   new: 'held-out, nettle set (later)',
   crc: 'held-out, crc paper (later) ',
+  gpl: 'held-out, GPL v2 (later)    ',
 };
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
