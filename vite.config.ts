@@ -8,6 +8,9 @@ import { shellPreloads } from './scripts/vite-shell-preloads.ts';
 
 const preloads = shellPreloads();
 
+// Modules that import only `Color` from @rc-component/color-picker (see the plugin below).
+const RC_COLOR_CLASS_ONLY = /(\/antd\/es\/color-picker\/(color|util)\.js|\/src\/providers\/shims\/antd-is-bright\.js)$/;
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -24,9 +27,17 @@ export default defineConfig({
       name: 'antd-button-without-color-presets',
       enforce: 'pre',
       resolveId(source, importer) {
-        return source === '../../color-picker/components/ColorPresets' && importer?.includes('/antd/es/button/style/')
-          ? fileURLToPath(new URL('./src/providers/shims/antd-is-bright.js', import.meta.url))
-          : null;
+        if (source === '../../color-picker/components/ColorPresets' && importer?.includes('/antd/es/button/style/')) {
+          return fileURLToPath(new URL('./src/providers/shims/antd-is-bright.js', import.meta.url));
+        }
+        // The button style and the tooltip take the color class alone from the color picker, through
+        // its index, which imports the whole picker: the bundler places a module by its import
+        // edges, so the picker (~2 KB gzip) rode in the entry though only the lazy screens with a
+        // ColorPicker draw it. Those imports go to the class's own module; the picker keeps its index.
+        if (source === '@rc-component/color-picker' && RC_COLOR_CLASS_ONLY.test(importer ?? '')) {
+          return this.resolve('@rc-component/color-picker/es/color.js', importer, { skipSelf: true });
+        }
+        return null;
       },
     },
   ],
@@ -38,10 +49,11 @@ export default defineConfig({
         find: /^rc-util\/es\/React\/render$/,
         replacement: fileURLToPath(new URL('./src/providers/theme/antd-render.ts', import.meta.url)),
       },
-      // qs's cycle guard without object-inspect and get-intrinsic (see the file).
+      // Refine's router reads and writes the query string with qs: the bracket syntax for the
+      // options Refine passes, ~6 KB gzip lighter (see the file; tests/unit/qs-shim.test.ts).
       {
-        find: /^side-channel$/,
-        replacement: fileURLToPath(new URL('./src/providers/shims/side-channel.cjs', import.meta.url)),
+        find: /^qs$/,
+        replacement: fileURLToPath(new URL('./src/providers/shims/qs.ts', import.meta.url)),
       },
     ],
   },
@@ -76,7 +88,7 @@ export default defineConfig({
       // and async-validator (~14 KB gzip) onto the login page although it uses no antd Form.
       // Likewise @refinedev/core's bundle imports papaparse (its CSV hooks, which we do not use)
       // and error-stack-parser / stackframe at the top, which kept ~7.5 KB gzip in every
-      // signed-in load; qs stays because Refine's router really uses it. @simplewebauthn/browser's
+      // signed-in load. @simplewebauthn/browser's
       // index re-exports registration too, which the login page (sign-in only) does not need.
       // @refinedev/antd's bundle imports react-markdown and remark-gfm at the top (its
       // MarkdownField): without this any of its hooks brought ~40 KB gzip of micromark & co.
@@ -86,7 +98,7 @@ export default defineConfig({
       // Their modules only define things: unused ones can go. Other modules keep the default.
       treeshake: {
         moduleSideEffects: (id) =>
-          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|qs|papaparse|error-stack-parser|stackframe|@simplewebauthn\/browser|react-markdown|remark-gfm|rc-collapse|@rc-component\/color-picker)\//.test(
+          /\/node_modules\/(rc-field-form|@rc-component\/async-validator|papaparse|error-stack-parser|stackframe|@simplewebauthn\/browser|react-markdown|remark-gfm|rc-collapse|@rc-component\/color-picker)\//.test(
             id,
           )
             ? false

@@ -1,5 +1,5 @@
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../ui/badges/CountBadge';
 import { useDeskContacts } from './support-chat-api';
 
 /**
@@ -13,5 +13,5 @@ export default function WaitingChatsCount() {
   const waiting = contacts?.length ?? 0;
   if (!waiting) return null;
   const label = t('supportChat.desk.waitingCount', { count: waiting });
-  return <Badge count={waiting} size="small" className="sidebar-count" title={label} aria-label={label} />;
+  return <CountBadge count={waiting} className="sidebar-count" label={label} />;
 }

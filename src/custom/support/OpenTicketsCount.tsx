@@ -1,6 +1,6 @@
 import { useList } from '@refinedev/core';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../ui/badges/CountBadge';
 import { SUPPORT_API } from '../../domain/support/tickets';
 import { TICKETS } from './support-api';
 
@@ -21,13 +21,6 @@ export default function OpenTicketsCount() {
   });
   const open = result.total ?? 0;
   if (!open) return null;
-  return (
-    <Badge
-      count={open}
-      size="small"
-      className="sidebar-count"
-      title={t('supportDesk.openCount', { count: open })}
-      aria-label={t('supportDesk.openCount', { count: open })}
-    />
-  );
+  const label = t('supportDesk.openCount', { count: open });
+  return <CountBadge count={open} className="sidebar-count" label={label} />;
 }

@@ -68,6 +68,7 @@ function TokenVariables() {
       '--app-color-item-active-hover': token.controlItemBgActiveHover,
       '--app-color-outline': token.controlOutline,
       '--app-color-error': token.colorError,
+      '--app-color-success': token.colorSuccess,
       '--app-radius': `${token.borderRadius}px`,
       '--app-radius-lg': `${token.borderRadiusLG}px`,
       '--app-font-family': token.fontFamily,

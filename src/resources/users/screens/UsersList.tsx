@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useList } from '@refinedev/core';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../../domain/resources/types';
 import { API } from '../../../domain/api-paths';
 import ResourceList from '../../engine/ResourceList';
+import { CountBadge } from '../../../ui/badges/CountBadge';
 
 // The drawer (antd List with its Pagination and Select) loads when first opened, off the admin's first page.
 const OnlineUsersDrawer = lazy(() => import('./OnlineUsersDrawer').then((m) => ({ default: m.OnlineUsersDrawer })));
@@ -32,7 +33,7 @@ export default function UsersList({ resource }: { resource: ResourceDeclaration 
       <ResourceList
         resource={resource}
         extra={
-          <Badge count={count ?? 0} showZero={count !== null} overflowCount={999} color="green" offset={[-4, 4]}>
+          <CountBadge count={count ?? 0} showZero={count !== null} max={999} tone="tally">
             <Button
               icon={<TeamOutlined aria-hidden />}
               onClick={() => {
@@ -43,7 +44,7 @@ export default function UsersList({ resource }: { resource: ResourceDeclaration 
             >
               {t('admin.onlineUsers.open')}
             </Button>
-          </Badge>
+          </CountBadge>
         }
       />
       {opened && (
