@@ -6,19 +6,6 @@
  * from a throwaway server on a fresh data directory.
  */
 import { measureDemoAccounts } from './bundle-run.mjs';
+import { printBundleTable } from './bundle.mjs';
 
-await measureDemoAccounts({
-  report(rows) {
-    console.log('\nJavaScript fetched (gzip KB):');
-    console.table(
-      rows.map((r) => ({
-        account: r.account,
-        'first page': r.firstPage,
-        'login page KB': r.loginKb.toFixed(1),
-        'login + first page KB': r.totalKb.toFixed(1),
-        'returning visit KB': r.returningKb.toFixed(1),
-        files: r.totalFiles,
-      })),
-    );
-  },
-});
+await measureDemoAccounts({ report: printBundleTable });

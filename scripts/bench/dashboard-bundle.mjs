@@ -9,28 +9,13 @@
  *   4. opens the dashboard from the header's logo: what only the dashboard costs.
  * Every script fetched at each step is matched to its file in the build and gzipped (level 6).
  * Fails when the chart's chunk (RevenueChart) is fetched before the dashboard opens, or never.
- * BENCH_CLIENT_DIR reuses a build.
+ * A fresh build and server (browser-session.mjs; BENCH_CLIENT_DIR reuses a build).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { gzipKb, signIn, withBrowserSession } from './browser-session.mjs';
 
-const ACCOUNT = { email: 'clubowner@demo.test', password: 'Demo1234!' };
+const EMAIL = 'clubowner@demo.test';
 const CHART = /\/RevenueChart-[^/]+\.js$/;
 const PAGE = /\/HomePage-[^/]+\.js$/;
-
-const ownBuild = !process.env.BENCH_CLIENT_DIR;
-const clientDir = resolve(process.env.BENCH_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'bo-dashboard-')));
-const dataDir = mkdtempSync(join(tmpdir(), 'bo-dashboard-data-'));
-
-const gzipKb = (path) => gzipSync(readFileSync(join(clientDir, path)), { level: 6 }).length / 1024;
-const kb = (files) => files.reduce((sum, f) => sum + gzipKb(f), 0);
 
 /** Records the scripts a context fetches, and cuts them into named steps. */
 function recorder(context, serverUrl) {
@@ -66,54 +51,36 @@ function recorder(context, serverUrl) {
 const chartShown = (page) =>
   page.getByRole('img', { name: /^Revenue over the last 30 days/ }).waitFor({ timeout: 60_000 });
 
-let failed = false;
-try {
-  if (ownBuild) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(1);
-  }
-  const server = await startServer({
-    port: await freePort(),
-    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', CLIENT_DIR: clientDir, SEED_DEMO: 'true' },
-  });
-  const steps = [];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const first = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    const a = recorder(first, server.url);
-    const page = await first.newPage();
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await a.settled(page);
-    a.step('login page (signed out)');
-    await page.getByLabel('Email').fill(ACCOUNT.email);
-    await page.getByLabel('Password').fill(ACCOUNT.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await chartShown(page);
-    await a.settled(page);
-    a.step('sign in, lands on the dashboard');
-    const session = await first.storageState();
-    await first.close();
+const failed = await withBrowserSession({ name: 'dashboard' }, async ({ server, clientDir, newContext }) => {
+  const first = await newContext();
+  const a = recorder(first, server.url);
+  const page = await first.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await a.settled(page);
+  a.step('login page (signed out)');
+  await signIn(page, EMAIL);
+  await chartShown(page);
+  await a.settled(page);
+  a.step('sign in, lands on the dashboard');
+  const session = await first.storageState();
+  await first.close();
 
-    const second = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', storageState: session });
-    const b = recorder(second, server.url);
-    const again = await second.newPage();
-    await again.goto('/profile', { waitUntil: 'networkidle' });
-    await again.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
-    await b.settled(again);
-    b.step('signed-in first load (/profile)');
-    await again.getByRole('link', { name: 'Back Office home' }).click();
-    await chartShown(again);
-    await b.settled(again);
-    b.step('open the dashboard');
-    await second.close();
-    steps.push(...a.steps, ...b.steps);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  const second = await newContext({ storageState: session });
+  const b = recorder(second, server.url);
+  const again = await second.newPage();
+  await again.goto('/profile', { waitUntil: 'networkidle' });
+  await again.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
+  await b.settled(again);
+  b.step('signed-in first load (/profile)');
+  await again.getByRole('link', { name: 'Back Office home' }).click();
+  await chartShown(again);
+  await b.settled(again);
+  b.step('open the dashboard');
+  await second.close();
+  const steps = [...a.steps, ...b.steps];
 
+  const fileKb = (f) => gzipKb(clientDir, f);
+  const kb = (files) => files.reduce((sum, f) => sum + fileKb(f), 0);
   console.log('\nJavaScript fetched per step (gzip KB, level 6):');
   console.table(
     steps.map((s) => ({
@@ -123,9 +90,10 @@ try {
       'chart chunk fetched': s.added.some((f) => CHART.test(f)) ? 'yes' : 'no',
     })),
   );
+  let failed = false;
   const opened = steps.at(-1).added;
   console.log('Loaded when the dashboard opens (after a signed-in first load elsewhere):');
-  console.table(opened.map((f) => ({ file: f, 'gzip KB': gzipKb(f).toFixed(1) })));
+  console.table(opened.map((f) => ({ file: f, 'gzip KB': fileKb(f).toFixed(1) })));
   const chart = opened.filter((f) => CHART.test(f));
   const pageChunk = opened.filter((f) => PAGE.test(f));
   console.log(
@@ -142,8 +110,6 @@ try {
     failed = true;
     console.error('opening the dashboard fetched no chart chunk: the measurement saw nothing');
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (ownBuild) rmSync(clientDir, { recursive: true, force: true });
-}
+  return failed;
+});
 process.exit(failed ? 1 : 0);

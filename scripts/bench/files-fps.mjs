@@ -8,18 +8,12 @@
  *    tree draws those in view) and to go to the last row with End (drawn and scrolled to);
  *  - frame times (requestAnimationFrame intervals) while scrolling the open tree with the wheel
  *    and while dragging a file over the rows, p50 and p95 (goal ≥ 55 fps).
- * Builds into a temp directory (BENCH_CLIENT_DIR reuses a build) and serves it from a throwaway
- * server on a fresh data directory, like bench:seating.
+ * The club owner signs in on a fresh build and server (browser-session.mjs; BENCH_CLIENT_DIR
+ * reuses a build).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { freePort } from '../lib/postgres.mjs';
+import { loadavg } from 'node:os';
+import { withBrowserSession } from './browser-session.mjs';
 import { frameStats, frameTimes } from './frame-times.mjs';
-import { startServer } from './server-process.mjs';
 
 const FOLDERS = 2000;
 const FILES_EACH = 4;
@@ -61,116 +55,86 @@ console.log(
     .map((x) => x.toFixed(2))
     .join(' ')}`,
 );
-const ownBuild = !process.env.BENCH_CLIENT_DIR;
-const clientDir = resolve(process.env.BENCH_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'bo-files-fps-')));
-const dataDir = mkdtempSync(join(tmpdir(), 'bo-files-fps-data-'));
-try {
-  if (ownBuild) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(1);
-  }
-  const server = await startServer({
-    port: await freePort(),
-    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', CLIENT_DIR: clientDir },
+await withBrowserSession({ name: 'files-fps' }, async (session) => {
+  const tree = JSON.stringify({ result: bigTree() });
+  const { context, page } = await session.signedInPage('clubowner@demo.test', {
+    viewport: { width: 1440, height: 900 },
+    prepare: (page) =>
+      page.route('**/api/Files/tree', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: tree }),
+      ),
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const tree = JSON.stringify({ result: bigTree() });
-    const context = await browser.newContext({
-      baseURL: server.url,
-      serviceWorkers: 'block',
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.route('**/api/Files/tree', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: tree }),
-    );
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill('clubowner@demo.test');
-    await page.getByLabel('Password').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    const twoFrames = () =>
-      page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-    // Open the screen as a link in the app does (the router, no page load).
-    const t0 = Date.now();
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/file_management');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    const first = page.getByRole('treeitem', { name: /^Folder 1,/ });
-    await first.waitFor({ timeout: 120_000 });
-    await twoFrames();
-    const openMs = Date.now() - t0;
+  // Open the screen as a link in the app does (the router, no page load).
+  const t0 = Date.now();
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/file_management');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const first = page.getByRole('treeitem', { name: /^Folder 1,/ });
+  await first.waitFor({ timeout: 120_000 });
+  await twoFrames();
+  const openMs = Date.now() - t0;
 
-    // Every folder open at once: `*` on a top row.
-    await first.focus();
-    const t1 = Date.now();
-    await page.keyboard.press('*');
-    // The first folder's files drawn: the render that opened them all is done (the tree draws
-    // only the rows in view, so the last one is not in the page yet).
-    await page.getByRole('treeitem', { name: /^report 1-1\.pdf,/ }).waitFor({ state: 'attached', timeout: 120_000 });
-    await twoFrames();
-    const expandMs = Date.now() - t1;
-    const rows = await page.getByRole('treeitem').count();
+  // Every folder open at once: `*` on a top row.
+  await first.focus();
+  const t1 = Date.now();
+  await page.keyboard.press('*');
+  // The first folder's files drawn: the render that opened them all is done (the tree draws
+  // only the rows in view, so the last one is not in the page yet).
+  await page.getByRole('treeitem', { name: /^report 1-1\.pdf,/ }).waitFor({ state: 'attached', timeout: 120_000 });
+  await twoFrames();
+  const expandMs = Date.now() - t1;
+  const rows = await page.getByRole('treeitem').count();
 
-    // End: focus goes to the last of the 10,000 rows, drawn and scrolled to first (timed in the
-    // page, key down → focus there and the next frame); Home back.
-    await page.evaluate(() => {
-      document.addEventListener('keydown', () => (window.__keyAt = performance.now()), { capture: true, once: true });
-    });
-    await page.keyboard.press('End');
-    const endMs = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const check = () =>
-            document.activeElement?.getAttribute('aria-label')?.startsWith('report 2000-4.pdf,')
-              ? requestAnimationFrame(() => resolve(Math.round(performance.now() - window.__keyAt)))
-              : requestAnimationFrame(check);
-          check();
-        }),
-    );
-    await page.keyboard.press('Home');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Folder 1,'));
+  // End: focus goes to the last of the 10,000 rows, drawn and scrolled to first (timed in the
+  // page, key down → focus there and the next frame); Home back.
+  await page.evaluate(() => {
+    document.addEventListener('keydown', () => (window.__keyAt = performance.now()), { capture: true, once: true });
+  });
+  await page.keyboard.press('End');
+  const endMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const check = () =>
+          document.activeElement?.getAttribute('aria-label')?.startsWith('report 2000-4.pdf,')
+            ? requestAnimationFrame(() => resolve(Math.round(performance.now() - window.__keyAt)))
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Folder 1,'));
 
-    const frames = async (work) => (await frameTimes(page, work)).during;
+  const frames = async (work) => (await frameTimes(page, work)).during;
 
-    // Scroll down the open tree with the wheel, 80 steps.
-    const box = await page.locator('.files-tree').boundingBox();
-    await page.mouse.move(box.x + box.width / 2, 400);
-    const scroll = await frames(async () => {
-      for (let i = 0; i < 80; i++) await page.mouse.wheel(0, 240);
-    });
+  // Scroll down the open tree with the wheel, 80 steps.
+  const box = await page.locator('.files-tree').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, 400);
+  const scroll = await frames(async () => {
+    for (let i = 0; i < 80; i++) await page.mouse.wheel(0, 240);
+  });
 
-    // Drag a file down over the rows (each row it crosses is a possible drop target), 120 moves.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const grab = await page.getByRole('treeitem', { name: /^report 1-1\.pdf,/ }).boundingBox();
-    const drag = await frames(async () => {
-      await page.mouse.move(grab.x + 40, grab.y + grab.height / 2);
-      await page.mouse.down();
-      for (let i = 1; i <= 120; i++) await page.mouse.move(grab.x + 40 + (i % 7), grab.y + grab.height / 2 + i * 5);
-      // Back onto its own row before letting go: a drop into the folder it is in moves nothing.
-      await page.mouse.move(grab.x + 40, grab.y + grab.height / 2, { steps: 5 });
-      await page.mouse.up();
-    });
+  // Drag a file down over the rows (each row it crosses is a possible drop target), 120 moves.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const grab = await page.getByRole('treeitem', { name: /^report 1-1\.pdf,/ }).boundingBox();
+  const drag = await frames(async () => {
+    await page.mouse.move(grab.x + 40, grab.y + grab.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 120; i++) await page.mouse.move(grab.x + 40 + (i % 7), grab.y + grab.height / 2 + i * 5);
+    // Back onto its own row before letting go: a drop into the folder it is in moves nothing.
+    await page.mouse.move(grab.x + 40, grab.y + grab.height / 2, { steps: 5 });
+    await page.mouse.up();
+  });
 
-    console.log(
-      `tree: ${FOLDERS} folders of ${FILES_EACH} files (${FOLDERS * (FILES_EACH + 1)} nodes); rows drawn of the open tree: ${rows}`,
-    );
-    console.log(
-      `open the screen: ${openMs} ms; open all ${FOLDERS} folders (*): ${expandMs} ms; End to the last row: ${endMs} ms`,
-    );
-    console.table({ scroll: frameStats(scroll), drag: frameStats(drag) });
-    await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (ownBuild) rmSync(clientDir, { recursive: true, force: true });
-}
+  console.log(
+    `tree: ${FOLDERS} folders of ${FILES_EACH} files (${FOLDERS * (FILES_EACH + 1)} nodes); rows drawn of the open tree: ${rows}`,
+  );
+  console.log(
+    `open the screen: ${openMs} ms; open all ${FOLDERS} folders (*): ${expandMs} ms; End to the last row: ${endMs} ms`,
+  );
+  console.table({ scroll: frameStats(scroll), drag: frameStats(drag) });
+  await context.close();
+});

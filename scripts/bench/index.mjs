@@ -11,11 +11,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPostgres } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
-import { measureBundle } from './bundle.mjs';
+import { openBrowser } from './browser-session.mjs';
+import { DEMO_PASSWORD, startServer } from './server-process.mjs';
+import { measureBundle, printBundleTable } from './bundle.mjs';
 import { measureLatency } from './load.mjs';
 
-const PASSWORD = 'Demo1234!';
 const fmt = (n, d = 1) => n.toFixed(d);
 
 if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== 'false') {
@@ -29,23 +29,13 @@ try {
   // 1. bundle
   let server = await startServer({ port: await freePort(), env: baseEnv });
   console.log(`\nFirst start (creates and seeds the data directory): ${fmt(server.readyMs, 0)} ms`);
-  const bundle = await measureBundle(server.url, [
-    { email: 'admin@demo.test', password: PASSWORD },
-    { email: 'clubowner@demo.test', password: PASSWORD },
-    { email: 'user@demo.test', password: PASSWORD },
-  ]);
+  const browser = await openBrowser(server.url, 'dist');
+  try {
+    printBundleTable(await measureBundle(browser));
+  } finally {
+    await browser.close();
+  }
   await server.stop();
-  console.log('\nJavaScript fetched (gzip KB):');
-  console.table(
-    bundle.map((r) => ({
-      account: r.account,
-      'first page': r.firstPage,
-      'login page KB': fmt(r.loginKb),
-      'login + first page KB': fmt(r.totalKb),
-      'returning visit KB': fmt(r.returningKb),
-      files: r.totalFiles,
-    })),
-  );
 
   // 2. start-up on an existing data directory, through `npm start` as a user runs it
   const startups = [];
@@ -62,7 +52,7 @@ try {
   // 3. latency on PGlite, then PostgreSQL
   const results = [];
   server = await startServer({ port: await freePort(), env: baseEnv });
-  for (const r of await measureLatency(server.url, { email: 'admin@demo.test', password: PASSWORD }))
+  for (const r of await measureLatency(server.url, { email: 'admin@demo.test', password: DEMO_PASSWORD }))
     results.push({ db: 'PGlite', ...r });
   await server.stop();
 
@@ -70,7 +60,7 @@ try {
   if (pg) {
     try {
       server = await startServer({ port: await freePort(), env: { ...baseEnv, DATABASE_URL: pg.url } });
-      for (const r of await measureLatency(server.url, { email: 'admin@demo.test', password: PASSWORD })) {
+      for (const r of await measureLatency(server.url, { email: 'admin@demo.test', password: DEMO_PASSWORD })) {
         results.push({ db: pg.version.replace('postgres (PostgreSQL) ', 'PostgreSQL '), ...r });
       }
       await server.stop();

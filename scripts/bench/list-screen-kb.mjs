@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipKb } from './browser-session.mjs';
 
 const dir = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
@@ -22,7 +22,7 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const kb = (file) => gzipSync(readFileSync(join(dir, file)), { level: 6 }).length / 1024;
+const kb = (file) => gzipKb(dir, file);
 const sum = (files) => [...files].reduce((total, file) => total + kb(file), 0);
 
 const shell = new Set([...closure('index.html'), ...closure('src/custom/routes/LoggedInApp.tsx')]);

@@ -2,12 +2,30 @@
  * Starts the real server as a child process and waits until /health answers. BENCH_CPU_PROF=dir
  * writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
  * `countStatements`: the server counts the SQL statements it sends (count-statements.mjs), read
- * with `statements()`.
+ * with `statements()`. `apiSignIn`: a demo account's session over the API, as the benches use it.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const COUNTER = fileURLToPath(new URL('./count-statements.mjs', import.meta.url));
+
+/** The demo accounts' password (server/seed/demo-accounts.ts; a .mjs bench cannot import the .ts). */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/**
+ * Signs a demo account in through POST /api/user/login and returns the response (its
+ * `authorization` header is the session; its body the user and business). A refused sign-in
+ * throws: every figure after it would be of error answers.
+ */
+export async function apiSignIn(serverUrl, email) {
+  const res = await fetch(`${serverUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
+  return res;
+}
 
 export async function startServer({
   port,
