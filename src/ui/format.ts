@@ -1,47 +1,123 @@
-type DateInput = string | number | Date | null | undefined;
+import { zonedParts } from '../domain/venue/opening-hours';
+import { clockText, dateText, zoneShortName } from '../domain/venue/zoned-format';
+
+export type DateInput = string | number | Date | null | undefined;
 
 /**
  * A date read as dayjs reads it (tests/unit/format.test.ts holds them equal), without dayjs: the
  * formatter is in nearly every first page and dayjs (~3.5 KB gzip) is otherwise needed only by
  * the date pickers, which load with their forms (docs/architecture.md, "First load"). A date or a
- * date and time without a zone ("2026-11-29", "2026-11-29 21:30") is the device's local time, as
- * typed in a form; a timestamp with Z or an offset is that instant.
+ * date and time without a zone ("2026-11-29", "2026-11-29 21:30") is a wall-clock value, as
+ * typed in a form or stored as a calendar day: it is written as it reads, in any zone. A
+ * timestamp with Z or an offset is an instant: written at the asked zone's wall clock, or this
+ * device's when none is asked.
  */
 const LOCAL = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
-function readDate(value: DateInput): Date | null {
-  if (value === null || value === undefined) return null;
-  const local = typeof value === 'string' && !/z$/i.test(value) ? LOCAL.exec(value) : null;
-  const date = local
-    ? new Date(
-        Number(local[1]),
-        Number(local[2] || 1) - 1,
-        Number(local[3] || 1),
-        Number(local[4] || 0),
-        Number(local[5] || 0),
-        Number(local[6] || 0),
-        Number((local[7] || '0').substring(0, 3)),
-      )
-    : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  minutes: number;
+  /** The instant it is a reading of; null for a wall-clock value (a calendar day, a typed time). */
+  instant: number | null;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+const wallOfDate = (date: Date, instant: number | null): Wall => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+  minutes: date.getHours() * 60 + date.getMinutes(),
+  instant,
+});
+
+function readWall(value: DateInput, timeZone?: string): Wall | null {
+  if (value === null || value === undefined) return null;
+  const local = typeof value === 'string' && !/z$/i.test(value) ? LOCAL.exec(value) : null;
+  if (local) {
+    // Through Date, so an overflowing field rolls over as dayjs rolls it (month 13 → next January).
+    const date = new Date(
+      Number(local[1]),
+      Number(local[2] || 1) - 1,
+      Number(local[3] || 1),
+      Number(local[4] || 0),
+      Number(local[5] || 0),
+      Number(local[6] || 0),
+      Number((local[7] || '0').substring(0, 3)),
+    );
+    return Number.isNaN(date.getTime()) ? null : wallOfDate(date, null);
+  }
+  const date = new Date(value);
+  const instant = date.getTime();
+  if (Number.isNaN(instant)) return null;
+  if (!timeZone) return wallOfDate(date, instant);
+  const p = zonedParts(instant, timeZone);
+  return { year: p.year, month: p.month, day: p.day, minutes: p.minutes, instant };
+}
 
 /** MM/DD/YYYY (product brief section 9: DATE_FORMAT), or '' for a missing or invalid date. */
-export function formatDate(value: DateInput): string {
-  const date = readDate(value);
-  return date
-    ? `${two(date.getMonth() + 1)}/${two(date.getDate())}/${String(date.getFullYear()).padStart(4, '0')}`
-    : '';
+export function formatDate(value: DateInput, timeZone?: string): string {
+  const w = readWall(value, timeZone);
+  return w ? dateText(w.year, w.month, w.day) : '';
 }
 
 /** MM/DD/YYYY h:mm A (product brief section 9: DATE_TIME_FORMAT), or '' for a missing or invalid date. */
-export function formatDateTime(value: DateInput): string {
-  const date = readDate(value);
-  if (!date) return '';
-  const hours = date.getHours();
-  return `${formatDate(date)} ${hours % 12 || 12}:${two(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const w = readWall(value, timeZone);
+  return w ? `${dateText(w.year, w.month, w.day)} ${clockText(w.minutes)}` : '';
 }
+
+/** h:mm A alone, or '' for a missing or invalid date. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const w = readWall(value, timeZone);
+  return w ? clockText(w.minutes) : '';
+}
+
+/** This device's IANA time zone. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Moments written on one clock (docs/architecture.md, "Which clock a moment is shown on"): the
+ * business's zone on its screens (src/ui/venue/use-clock.ts picks it), this device's on the
+ * admin's and a user's own account pages. A date and time carries the zone's short name when it
+ * is not this device's (11/29/2026 9:30 AM EST), so a reader elsewhere never takes it for theirs;
+ * a time alone (a day's grid, a slot) is on a screen that names its zone once.
+ */
+export interface Clock {
+  /** The IANA zone moments are written in; undefined for this device's. */
+  timeZone: string | undefined;
+  /** False until the zone is known: every text is '' meanwhile, never another zone's reading. */
+  ready: boolean;
+  date(value: DateInput): string;
+  dateTime(value: DateInput): string;
+  time(value: DateInput): string;
+}
+
+export function clockFor(timeZone?: string | null): Clock {
+  const zone = timeZone && timeZone !== viewerTimeZone() ? timeZone : undefined;
+  return {
+    timeZone: zone,
+    ready: true,
+    date: (value) => formatDate(value, zone),
+    time: (value) => formatTime(value, zone),
+    dateTime(value) {
+      const text = formatDateTime(value, zone);
+      const w = zone && text ? readWall(value, zone) : null;
+      return w?.instant != null ? `${text} ${zoneShortName(w.instant, zone!)}` : text;
+    },
+  };
+}
+
+/** The clock of a screen whose business's zone has not answered yet. */
+export const PENDING_CLOCK: Clock = {
+  timeZone: undefined,
+  ready: false,
+  date: () => '',
+  dateTime: () => '',
+  time: () => '',
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** Today on this device as YYYY-MM-DD (a calendar day, for comparing with date fields). */
 export function todayLocal(): string {

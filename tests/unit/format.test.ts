@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../src/domain/constants';
-import { formatDate, formatDateTime, todayLocal } from '../../src/ui/format';
+import {
+  clockFor,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  PENDING_CLOCK,
+  todayLocal,
+  viewerTimeZone,
+} from '../../src/ui/format';
 import { formatUsd, formatUsdOff } from '../../src/domain/money';
 
 describe('formats of product brief section 9', () => {
@@ -54,5 +62,65 @@ describe('formats of product brief section 9', () => {
     expect(formatUsdOff(0)).toBe('$0.00');
     expect(formatUsdOff(-0)).toBe('$0.00');
     expect(formatUsdOff(123456, '-')).toBe('-$1,234.56');
+  });
+});
+
+// Which clock a moment is shown on (docs/architecture.md): the same instant written at fixed
+// zones, whatever zone runs the test (run it with TZ=UTC, America/Los_Angeles, Asia/Kolkata).
+describe('a moment on a given clock', () => {
+  const moment = '2026-11-29T23:30:00Z';
+
+  it('writes an instant at the zone asked, and a wall-clock value as it reads in any zone', () => {
+    expect(formatDateTime(moment, 'America/New_York')).toBe('11/29/2026 6:30 PM');
+    expect(formatDateTime(moment, 'Asia/Tokyo')).toBe('11/30/2026 8:30 AM');
+    expect(formatDate(moment, 'Asia/Tokyo')).toBe('11/30/2026');
+    expect(formatTime(moment, 'Europe/London')).toBe('11:30 PM');
+    expect(formatDateTime('2026-11-29T12:00:00+05:30', 'UTC')).toBe('11/29/2026 6:30 AM');
+    expect(formatTime(Date.UTC(2026, 0, 1, 0, 0), 'UTC')).toBe('12:00 AM');
+    expect(formatTime(Date.UTC(2026, 0, 1, 12, 0), 'UTC')).toBe('12:00 PM');
+    // A calendar day and a typed date and time are not instants: no zone moves them.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', undefined]) {
+      expect(formatDate('2026-12-24', zone)).toBe('12/24/2026');
+      expect(formatDateTime('2026-12-24 21:30', zone)).toBe('12/24/2026 9:30 PM');
+    }
+    expect(formatDateTime('soon', 'UTC')).toBe('');
+    expect(formatDateTime(null, 'UTC')).toBe('');
+  });
+
+  it('keeps the wall clock right across a daylight-saving change, and names the zone as it changes', () => {
+    const other = viewerTimeZone() === 'America/New_York' ? 'America/Chicago' : 'America/New_York';
+    const clock = clockFor(other);
+    const local = other === 'America/New_York' ? ['EST', 'EDT'] : ['CST', 'CDT'];
+    const offset = other === 'America/New_York' ? 0 : 1;
+    // Spring forward, 03/08/2026: 1:59 AM standard time is followed by 3:00 AM daylight time.
+    expect(clock.dateTime(Date.UTC(2026, 2, 8, 6 + offset, 59))).toBe(`03/08/2026 1:59 AM ${local[0]}`);
+    expect(clock.dateTime(Date.UTC(2026, 2, 8, 7 + offset, 0))).toBe(`03/08/2026 3:00 AM ${local[1]}`);
+    // Fall back, 11/01/2026: 1:30 AM comes twice; the name tells them apart.
+    expect(clock.dateTime(Date.UTC(2026, 10, 1, 5 + offset, 30))).toBe(`11/01/2026 1:30 AM ${local[1]}`);
+    expect(clock.dateTime(Date.UTC(2026, 10, 1, 6 + offset, 30))).toBe(`11/01/2026 1:30 AM ${local[0]}`);
+    expect(clock.time(Date.UTC(2026, 10, 1, 6 + offset, 30))).toBe('1:30 AM');
+    expect(clock.date(Date.UTC(2026, 10, 1, 3 + offset, 30))).toBe('10/31/2026');
+  });
+
+  it("names the zone only when it is not the reader's own, and never on a wall-clock value", () => {
+    const here = clockFor(viewerTimeZone());
+    expect(here.timeZone).toBeUndefined();
+    expect(here.dateTime(moment)).toBe(formatDateTime(moment));
+    expect(clockFor().dateTime(moment)).toBe(formatDateTime(moment));
+    const away = viewerTimeZone() === 'Asia/Kolkata' ? 'Europe/Paris' : 'Asia/Kolkata';
+    expect(clockFor(away).dateTime('2026-12-24 21:30')).toBe('12/24/2026 9:30 PM');
+    expect(clockFor(away).dateTime('')).toBe('');
+    expect(clockFor('Asia/Kolkata').dateTime(moment)).toBe(
+      away === 'Asia/Kolkata' ? '11/30/2026 5:00 AM GMT+5:30' : '11/30/2026 5:00 AM',
+    );
+  });
+
+  it('writes nothing while the business zone is unknown', () => {
+    expect([PENDING_CLOCK.date(moment), PENDING_CLOCK.dateTime(moment), PENDING_CLOCK.time(moment)]).toEqual([
+      '',
+      '',
+      '',
+    ]);
+    expect(PENDING_CLOCK.ready).toBe(false);
   });
 });

@@ -195,7 +195,7 @@ describe('the Notifications Center', () => {
       query: 'wel',
       status: 'unread',
     });
-    expect(screen.getAllByText('11/20/2026', { exact: false }).length).toBe(2);
+    expect((await screen.findAllByText('11/20/2026', { exact: false })).length).toBe(2);
     expect(screen.getAllByText('Unread').length).toBeGreaterThan(0);
 
     const table = screen.getByRole('table');

@@ -7,7 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { MEMBER_ROLE } from '../../../src/domain/team';
-import { VENUE_API } from '../../../src/domain/venue/api';
+import {
+  TIME_ZONE_READER_ROLES,
+  TIME_ZONE_ROLES as TIME_ZONE_ROLE_LIST,
+  VENUE_API,
+} from '../../../src/domain/venue/api';
 import { scheduleSchema, specialDateSchema, timeZoneSchema } from '../../../src/domain/venue/schedule';
 import {
   scheduleAnswer as schedule,
@@ -37,10 +41,9 @@ const venueParams = z.object({ venueId: z.string().max(64) });
 const specialParams = venueParams.extend({ id: z.uuid({ error: MESSAGES.invalidValue }) });
 const refusals = { ...errorResponses, ...conflictResponse };
 
-/** The business owners whose screens read hours and dates in the business's zone. */
-const TIME_ZONE_ROLES = ['CLUBOWNER' as const, 'USER' as const, 'MOVER' as const, 'TRUCKER' as const];
-/** Venue employees read it too (the door and reservation screens show the venue's clock). */
-const TIME_ZONE_READERS = [...TIME_ZONE_ROLES, MEMBER_ROLE];
+// Who sets and who reads the business's zone: one list with the screens that show its clock.
+const TIME_ZONE_ROLES = [...TIME_ZONE_ROLE_LIST];
+const TIME_ZONE_READERS = [...TIME_ZONE_READER_ROLES];
 
 const businessOf = (request: FastifyRequest) => caller(request).businessId!;
 

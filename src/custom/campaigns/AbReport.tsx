@@ -2,7 +2,7 @@ import { Table, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CampaignReport } from '../../domain/campaigns/wire';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { clockFor } from '../../ui/format';
 
 type Ab = NonNullable<CampaignReport['ab']>;
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
@@ -20,7 +20,7 @@ export function AbReport({ ab, timeZone }: { ab: Ab; timeZone: string }) {
         {ab.winner
           ? t('campaigns.ab.decided', { variant: ab.winner.toUpperCase() })
           : ab.decidesAt
-            ? t('campaigns.ab.pending', { n: ab.held, at: formatZonedDateTime(ab.decidesAt, timeZone) })
+            ? t('campaigns.ab.pending', { n: ab.held, at: clockFor(timeZone).dateTime(ab.decidesAt) })
             : t('campaigns.ab.notStarted')}
       </p>
       <Table

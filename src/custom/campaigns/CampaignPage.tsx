@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { allows, type CampaignAction } from '../../domain/campaigns/rules';
 import type { campaignOptions, campaignReport, campaignRow } from '../../domain/campaigns/wire';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { clockFor } from '../../ui/format';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
@@ -109,7 +109,7 @@ export default function CampaignPage() {
             {c.templateVersion ? `${template} (v${c.templateVersion})` : template}
           </Descriptions.Item>
           <Descriptions.Item label={t('campaigns.fields.scheduledAt')}>
-            {c.scheduledAt ? formatZonedDateTime(c.scheduledAt, zone) : '—'}
+            {c.scheduledAt ? clockFor(zone).dateTime(c.scheduledAt) : '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('campaigns.fields.hourlyCap')}>{c.hourlyCap ?? '—'}</Descriptions.Item>
           {c.subjectB && (

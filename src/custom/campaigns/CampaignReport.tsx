@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, Spin, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COUNTS, type CampaignReport as Report } from '../../domain/campaigns/wire';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { clockFor } from '../../ui/format';
 import { AbReport } from './AbReport';
 
 /** The chart over time, in a chunk of its own: no first load carries it, only a report with sends. */
@@ -58,7 +58,7 @@ export function CampaignReport({ report, live, timeZone }: { report: Report; liv
           {
             title: t('campaigns.report.hour'),
             dataIndex: 'hour',
-            render: (v: string) => formatZonedDateTime(v, timeZone),
+            render: (v: string) => clockFor(timeZone).dateTime(v),
           },
           { title: t('campaigns.report.counts.sent'), dataIndex: 'sent' },
           { title: t('campaigns.report.counts.opened'), dataIndex: 'opened' },

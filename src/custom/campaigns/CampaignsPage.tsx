@@ -4,12 +4,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CampaignRow } from '../../domain/campaigns/wire';
 import { errorText } from '../../providers/i18n/translate-message';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
+import { useClock } from '../../ui/venue/use-clock';
 import { LIST, pagePath, STATUS_COLOR } from './campaigns-api';
 import './campaigns.css';
 
@@ -19,8 +18,8 @@ export default function CampaignsPage() {
   useDocumentTitle(t('pages.email_campaigns'));
   const navigate = useNavigate();
   const list = usePagedRows<CampaignRow>(LIST);
-  // Times in the business's zone, as the campaign's page and its schedule show them.
-  const zone = useBusinessTimeZone().timeZone ?? 'America/New_York';
+  // Times on the business's clock, as the campaign's page and its schedule show them.
+  const clock = useClock();
 
   const columns: TableColumnsType<CampaignRow> = [
     {
@@ -43,7 +42,7 @@ export default function CampaignsPage() {
     {
       title: t('campaigns.fields.scheduledAt'),
       dataIndex: 'scheduledAt',
-      render: (v: string | null) => (v ? formatZonedDateTime(v, zone) : '—'),
+      render: (v: string | null) => (v ? clock.dateTime(v) : '—'),
     },
   ];
 

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { clockFor } from '../../ui/format';
 import { useElementWidth } from '../../ui/use-element-width';
 import { CHART_SERIES, chartGeometry, type ChartSeries, type HourCounts } from './chart-scale';
 
@@ -26,7 +26,7 @@ export default function ReportChart({ series, timeZone }: { series: HourCounts[]
     clicked: token.colorWarning,
   };
   const g = width ? chartGeometry(series, { width, height: HEIGHT, margin: MARGIN }) : null;
-  const when = (iso: string) => formatZonedDateTime(iso, timeZone);
+  const when = clockFor(timeZone).dateTime;
   const peak = g?.points.reduce((best, p) => (p.sent > best.sent ? p : best), g.points[0]!);
   const label =
     g && peak

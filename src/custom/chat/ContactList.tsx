@@ -1,7 +1,7 @@
 import { Badge, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../domain/chat/wire';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { StateTag } from './StateTag';
 
 /** A domain's conversations, latest first: who, state, last message, unread count; check boxes for bulk actions. */
@@ -14,6 +14,7 @@ export function ContactList(props: {
   onSelect?: (ids: string[]) => void;
 }) {
   const { t } = useTranslation(['translation', 'chat']);
+  const clock = useClock();
   const { contacts, openId, selected = [], onSelect } = props;
   const toggle = (id: string, on: boolean) => onSelect?.(on ? [...selected, id] : selected.filter((x) => x !== id));
 
@@ -41,7 +42,7 @@ export function ContactList(props: {
               <span className="chat-contact-last">{lastLine(c)}</span>
               <span className="chat-contact-foot">
                 <StateTag state={c.state} memberName={c.memberName} />
-                <time dateTime={c.lastMessageAt}>{formatDateTime(c.lastMessageAt)}</time>
+                <time dateTime={c.lastMessageAt}>{clock.dateTime(c.lastMessageAt)}</time>
               </span>
             </button>
           </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../domain/chat/wire';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 
 /**
  * Where a message list finds its words: the team's view of a conversation (the inbox, IT's desk)
@@ -35,6 +35,7 @@ const TEAM_WORDS: MessageWords = {
  */
 export function MessageList({ messages, words = TEAM_WORDS }: { messages: ChatMessage[]; words?: MessageWords }) {
   const { t } = useTranslation(['translation', 'chat', words.ns]);
+  const clock = useClock();
   const end = useRef<HTMLLIElement>(null);
   const last = messages.at(-1)?.seq;
 
@@ -57,7 +58,7 @@ export function MessageList({ messages, words = TEAM_WORDS }: { messages: ChatMe
             <li key={m.seq} className={`chat-message chat-from-${m.author}`} data-seq={m.seq}>
               <div className="chat-meta">
                 <span className="chat-author">{author(m)}</span>
-                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{clock.dateTime(m.createdAt)}</time>
               </div>
               <p className="chat-text">{m.unsure ? t(words.unsure) : m.text}</p>
               {m.citation && <p className="chat-citation">{t(words.cited, { question: m.citation.question })}</p>}

@@ -2,7 +2,7 @@ import { Button, Popconfirm, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterQuestion, HelpdeskEntry } from '../../domain/chat/wire';
 import { showToast } from '../../providers/notification/toast-bus';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { deleteQuestion, type QuestionKind } from './chat-api';
@@ -14,6 +14,7 @@ type Row = HelpdeskEntry | FilterQuestion;
 /** The helpdesk (the bot's knowledge) or the filter questions: a paged table, delete, and the add form. */
 export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domainId: string }) {
   const { t } = useTranslation(['translation', 'chat']);
+  const clock = useClock();
   // A domain's paths by default; the platform's bot (the support chat) has only a helpdesk.
   const paths = useSettingsPaths()[kind] ?? { list: '', add: '' };
   const list = usePagedRows<Row>({
@@ -35,7 +36,7 @@ export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domai
           title: t('chat.questions.choices'),
           render: (_, row) => ('choices' in row ? row.choices.join(', ') : ''),
         },
-    { title: t('chat.questions.created'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+    { title: t('chat.questions.created'), dataIndex: 'createdAt', render: (v: string) => clock.date(v) },
     {
       title: '',
       key: 'actions',

@@ -15,7 +15,7 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { idsForm, NOTIFICATION_API } from '../../providers/live/notifications-api';
 import { toastActionDone, toastActionFailed, type NotificationAction } from './action-toasts';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
@@ -58,6 +58,7 @@ function useCenterQuery() {
  */
 export default function NotificationCenterPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   useDocumentTitle(t('pages.notifications'));
   const { query, update, paging } = useCenterQuery();
@@ -149,11 +150,11 @@ export default function NotificationCenterPage() {
         dataIndex: 'notificationDate',
         render: (value: string) => (
           // On a phone the time may go under the date, leaving the title its words whole.
-          <time dateTime={value}>{formatDateTime(value)}</time>
+          <time dateTime={value}>{clock.dateTime(value)}</time>
         ),
       },
     ],
-    [t],
+    [t, clock],
   );
 
   const filtered = Boolean(text || type || status);

@@ -1,7 +1,7 @@
 import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '../../domain/notifications';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import type { NotificationAction } from './action-toasts';
 import './notifications.css';
 
@@ -23,6 +23,7 @@ export function NotificationDetail({
   showTitle?: boolean;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   return (
     <>
@@ -32,7 +33,7 @@ export function NotificationDetail({
         className="notification-detail-date"
         style={{ color: token.colorTextSecondary }}
       >
-        {formatDateTime(item.notificationDate)}
+        {clock.dateTime(item.notificationDate)}
       </time>
       <p className="notification-detail-message">{item.message}</p>
       <Flex gap={token.marginXS} justify="flex-end" wrap>

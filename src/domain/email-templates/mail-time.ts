@@ -1,26 +1,12 @@
 /**
  * Dates and times in mails, as the screens show them (product brief section 9): MM/DD/YYYY and
  * h:mm A in both languages (the Spanish UI keeps the en-US formats), the weekday in the mail's
- * language, and the zone named, since the reader may be elsewhere. Built from Intl's parts, so
- * the text never depends on how a Node's ICU spaces "9:00 AM".
+ * language, and the zone named, since the reader may be elsewhere. Written by the screens' own
+ * writer (../venue/zoned-format.ts), so the text never depends on how a Node's ICU spaces "9:00 AM".
  */
+import { zonedParts } from '../venue/opening-hours';
+import { clockText, dateText, zoneShortName } from '../venue/zoned-format';
 import type { PlatformMailLocale } from './kinds';
-
-type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-
-function partsOf(instant: Date, timeZone: string): Parts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-  }).formatToParts(instant);
-  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
-}
 
 /** 9:00 AM from a time of day written 09:00 or 9:00 (a quote's start time), as it is given otherwise. */
 export function clockTime(hhmm: string): string {
@@ -28,7 +14,7 @@ export function clockTime(hhmm: string): string {
   if (!m) return hhmm;
   const hour = Number(m[1]);
   if (hour > 23) return hhmm;
-  return `${hour % 12 || 12}:${m[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+  return clockText(hour * 60 + Number(m[2]));
 }
 
 /**
@@ -41,8 +27,9 @@ export function mailWhen(
   locale: PlatformMailLocale,
   show: { weekday?: boolean; zone?: boolean } = {},
 ): string {
-  const p = partsOf(instant, timeZone);
+  const p = zonedParts(instant.getTime(), timeZone);
   const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' }).format(instant);
-  const text = `${p.month}/${p.day}/${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
-  return `${show.weekday === false ? '' : `${weekday}, `}${text}${show.zone === false ? '' : ` ${p.timeZoneName}`}`;
+  const text = `${dateText(p.year, p.month, p.day)}, ${clockText(p.minutes)}`;
+  const zone = show.zone === false ? '' : ` ${zoneShortName(instant.getTime(), timeZone)}`;
+  return `${show.weekday === false ? '' : `${weekday}, `}${text}${zone}`;
 }

@@ -1,21 +1,48 @@
 /**
- * MM/DD/YYYY and MM/DD/YYYY h:mm A at a venue's wall clock, wherever the reader is: a guest abroad opening
- * their ticket sees the time the venue expects them. Pure.
+ * The one writer of date and time text (product brief section 9: MM/DD/YYYY, MM/DD/YYYY h:mm A,
+ * en-US in every language), for both sides: the screens reach it through src/ui/format.ts, which
+ * picks the zone by docs/architecture.md ("Which clock a moment is shown on"); the server's
+ * messages call it with the business's zone. Built from numbers, never from a locale's own
+ * spacing ("9:00 AM" is the same in Node and every browser). Pure.
  */
 import { zonedParts } from './opening-hours';
 
-export function formatZonedDateTime(iso: string, timeZone: string): string {
-  const instant = Date.parse(iso);
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** MM/DD/YYYY of a calendar day's numbers (month 1–12). */
+export const dateText = (year: number, month: number, day: number) =>
+  `${two(month)}/${two(day)}/${String(year).padStart(4, '0')}`;
+
+/** h:mm A of minutes after midnight: 0 → 12:00 AM, 570 → 9:30 AM, 1439 → 11:59 PM. */
+export function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  return `${h % 12 || 12}:${two(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** MM/DD/YYYY h:mm A of the instant at the zone's wall clock ('' for an invalid instant). */
+export function formatZonedDateTime(iso: string | number, timeZone: string): string {
+  const instant = typeof iso === 'number' ? iso : Date.parse(iso);
   if (Number.isNaN(instant)) return '';
   const p = zonedParts(instant, timeZone);
-  const hour24 = Math.floor(p.minutes / 60) % 24;
-  const minute = p.minutes % 60;
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(p.month)}/${pad(p.day)}/${p.year} ${hour12}:${pad(minute)} ${hour24 < 12 ? 'AM' : 'PM'}`;
+  return `${dateText(p.year, p.month, p.day)} ${clockText(p.minutes)}`;
 }
 
 /** MM/DD/YYYY of the instant at the zone's wall clock ('' for an invalid instant). */
-export function formatZonedDate(iso: string, timeZone: string): string {
+export function formatZonedDate(iso: string | number, timeZone: string): string {
   return formatZonedDateTime(iso, timeZone).split(' ')[0] ?? '';
+}
+
+const names = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at an instant, as en-US writes it: EST or EDT for America/New_York
+ * (it changes with daylight saving), GMT+1 for a zone without a common abbreviation.
+ */
+export function zoneShortName(instant: number, timeZone: string): string {
+  let f = names.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    names.set(timeZone, f);
+  }
+  return f.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -9,11 +9,8 @@ export function fromInputTime(value: string): number | null {
   return h < 24 && m < 60 ? h * 60 + m : null;
 }
 
-export function clockText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = String(minutes % 60).padStart(2, '0');
-  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
-}
+/** h:mm A of minutes after midnight: the one writer of clock text (src/domain/venue/zoned-format.ts). */
+export { clockText } from '../../domain/venue/zoned-format';
 
 /** Weekday names in the reader's language, Sunday first (0 … 6, as the API numbers them). */
 export function weekdayNames(language: string): string[] {
