@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,12 +86,7 @@ async function measure(label, what, url, headers) {
 }
 
 async function signIn(server) {
-  const res = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'user@demo.test', password: 'Demo1234!' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+  const res = await apiSignIn(server.url, 'user@demo.test');
   return { authorization: res.headers.get('authorization') };
 }
 

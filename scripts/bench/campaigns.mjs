@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
@@ -67,12 +67,7 @@ async function benchEngine(label, env) {
   const samples = [];
   let peak = 0;
   try {
-    const login = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'clubowner@demo.test', password: 'Demo1234!' }),
-    });
-    if (!login.ok) throw new Error(`sign-in: ${login.status}`);
+    const login = await apiSignIn(server.url, 'clubowner@demo.test');
     const headers = { authorization: login.headers.get('authorization'), 'content-type': 'application/json' };
     samples.push({ at: 'before Send', sent: 0, rss: server.rss(), ...(await server.afterGc()) });
     const avg = loadavg()[0];

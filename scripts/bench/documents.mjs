@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPostgres } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -53,12 +53,7 @@ async function firstTokenBench(env, pdfPath) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-documents-server-'));
   const server = await startServer({ port: await freePort(), env: { DATA_DIR: dataDir, ...env } });
   try {
-    const login = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'trucker@demo.test', password: 'Demo1234!' }),
-    });
-    if (!login.ok) throw new Error(`sign-in: ${login.status}`);
+    const login = await apiSignIn(server.url, 'trucker@demo.test');
     const authorization = login.headers.get('authorization');
     const businessId = (await login.json()).result.business.id;
     const form = new FormData();

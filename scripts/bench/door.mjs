@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const PASSES = Number(process.env.BENCH_PASSES ?? 20_000);
@@ -70,12 +70,7 @@ async function benchEngine(label, env) {
   server = await startServer({ port: await freePort(), env });
   const rows = [];
   try {
-    const res = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'clubowner@demo.test', password: 'Demo1234!' }),
-    });
-    if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+    const res = await apiSignIn(server.url, 'clubowner@demo.test');
     const headers = { authorization: res.headers.get('authorization') };
     const url = `${server.url}/api/Club/door/redeem`;
     // Warm-up on passes the measured runs do not use.

@@ -14,11 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 
 const CONNECTIONS = Number(process.env.HUB_CONNECTIONS ?? 1000);
 const BROADCASTS = Number(process.env.HUB_BROADCASTS ?? 20);
-const PASSWORD = 'Demo1234!';
 const ACCOUNTS = ['admin', 'it', 'mover', 'trucker', 'clubowner', 'venueemployee', 'user'].map((a) => `${a}@demo.test`);
 const RS = '\x1e';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -63,12 +62,7 @@ async function settledRssKb(pid) {
 }
 
 async function signIn(url, email) {
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
+  const res = await apiSignIn(url, email);
   return res.headers.get('authorization').replace(/^Bearer /, '');
 }
 

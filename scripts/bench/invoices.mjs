@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 
 const LINES = Number(process.env.BENCH_LINES ?? 20);
 const PDFS = Number(process.env.BENCH_PDFS ?? 50);
@@ -23,12 +23,7 @@ const percentile = (xs, p) => {
 const dir = mkdtempSync(join(tmpdir(), 'bench-invoices-'));
 const server = await startServer({ port: await freePort(), env: { DATA_DIR: join(dir, 'data'), SEED_DEMO: 'true' } });
 try {
-  const login = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'mover@demo.test', password: 'Demo1234!' }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status}`);
+  const login = await apiSignIn(server.url, 'mover@demo.test');
   const headers = { authorization: login.headers.get('authorization'), 'content-type': 'application/json' };
   const lines = Array.from({ length: LINES }, (_, i) => ({
     description: `Line ${i + 1}: crew hours, packing and materials`,

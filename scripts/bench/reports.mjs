@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 10_000);
@@ -142,12 +142,7 @@ async function benchEngine(label, env) {
   server = await startServer({ port: await freePort(), env, countStatements: true });
   const rows = [];
   try {
-    const res = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'trucker@demo.test', password: 'Demo1234!' }),
-    });
-    if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+    const res = await apiSignIn(server.url, 'trucker@demo.test');
     const headers = { authorization: res.headers.get('authorization') };
     console.log(`\n== ${label}: ${REPORTS} reports, one with ${DELIVERIES} deliveries`);
     for (const format of ['pdf', 'csv']) {

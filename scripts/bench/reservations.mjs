@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const COUNT = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
@@ -103,12 +103,7 @@ async function benchEngine(label, env) {
   server = await startServer({ port: await freePort(), env });
   const rows = [];
   try {
-    const res = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'clubowner@demo.test', password: 'Demo1234!' }),
-    });
-    if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+    const res = await apiSignIn(server.url, 'clubowner@demo.test');
     const headers = { authorization: res.headers.get('authorization') };
     const venues = await (await fetch(`${server.url}/api/Club/my-venues`, { headers })).json();
     const base = `${server.url}/api/Club/venues/${venues.result[0].id}`;

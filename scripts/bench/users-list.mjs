@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { apiSignIn, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -109,12 +109,7 @@ async function benchEngine(label, env) {
   ].filter(([mode]) => TOTALS.includes(mode.split(' ')[0]))) {
     server = await startServer({ port: await freePort(), env: { ...env, ...extra } });
     try {
-      const res = await fetch(`${server.url}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo1234!' }),
-      });
-      if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+      const res = await apiSignIn(server.url, 'admin@demo.test');
       const headers = { authorization: res.headers.get('authorization') };
       const check = await fetch(`${server.url}${PATH}?page=1&perPage=10`, { headers });
       const total = JSON.parse(check.headers.get('paging-data') ?? '{}').totalCount;
