@@ -1,48 +1,33 @@
-import { Button, Checkbox, Flex } from 'antd';
-import { IntentMenuDropdown } from '../../ui/menus/IntentMenuDropdown';
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
+import type { DropdownProps } from 'antd';
+import { onIntent } from '../../ui/on-intent';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDeclaration } from '../../domain/resources/types';
-import { fieldLabel } from './labels';
+import type { ColumnChoicesProps } from './ColumnChoices';
 import './list.css';
 
+// The menu's check boxes (antd's Checkbox, ~2.8 KB gzip) are fetched with the menu, on intent
+// (src/ui/on-intent.tsx), not with the list; by the time the menu opens they are there.
+const loadChoices = () => import('./ColumnChoices');
+const ColumnChoices = lazy(loadChoices);
+const ColumnsDropdown = onIntent<Omit<DropdownProps, 'children' | 'open'>>(() =>
+  Promise.all([import('../../ui/menus/OpenedMenuDropdown'), loadChoices()]).then(([dropdown]) => dropdown),
+);
+
 /** Shows or hides list columns; the choice is saved per user (use-hidden-columns.ts). */
-export function ColumnPicker({
-  resource,
-  columns,
-  hidden,
-  onToggle,
-}: {
-  resource: ResourceDeclaration;
-  columns: string[];
-  hidden: string[];
-  onToggle: (column: string, visible: boolean) => void;
-}) {
+export function ColumnPicker(props: ColumnChoicesProps) {
   const { t } = useTranslation();
   return (
-    <IntentMenuDropdown
+    <ColumnsDropdown
       trigger={['click']}
       popupRender={() => (
-        <Flex
-          vertical
-          gap={6}
-          className="ant-dropdown-menu list-columns"
-          role="group"
-          aria-label={t('resourceEngine.columns')}
-        >
-          {columns.map((column) => (
-            <Checkbox
-              key={column}
-              checked={!hidden.includes(column)}
-              onChange={(e) => onToggle(column, e.target.checked)}
-            >
-              {fieldLabel(t, resource, column)}
-            </Checkbox>
-          ))}
-        </Flex>
+        <Suspense fallback={null}>
+          <ColumnChoices {...props} />
+        </Suspense>
       )}
     >
       <Button icon={<SettingOutlined aria-hidden />}>{t('resourceEngine.columns')}</Button>
-    </IntentMenuDropdown>
+    </ColumnsDropdown>
   );
 }

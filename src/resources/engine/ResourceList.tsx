@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useList } from '@refinedev/core';
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { sortableFields } from '../../domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { FormAlert } from '../../ui/forms/FormAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
@@ -158,7 +159,8 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
             />
           </Suspense>
         )}
-        {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} />}
+        {/* The shared alert the forms use (antd's Alert would add ~3.5 KB gzip to every list's first load). */}
+        {query.error && <FormAlert type="error" message={errorText(t, query.error)} />}
         <ListTable<RecordRow>
           label={title}
           columns={columns}
