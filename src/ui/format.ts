@@ -6,7 +6,7 @@ export type DateInput = string | number | Date | null | undefined;
 /**
  * A date read as dayjs reads it (tests/unit/format.test.ts holds them equal), without dayjs: the
  * formatter is in nearly every first page and dayjs (~3.5 KB gzip) is otherwise needed only by
- * the date pickers, which load with their forms (docs/architecture.md, "First load"). A date or a
+ * the date pickers, which load with their forms (docs/architecture.md, "The design card's packages"). A date or a
  * date and time without a zone ("2026-11-29", "2026-11-29 21:30") is a wall-clock value, as
  * typed in a form or stored as a calendar day: it is written as it reads, in any zone. A
  * timestamp with Z or an offset is an instant: written at the asked zone's wall clock, or this

@@ -20,7 +20,7 @@ export interface CountBadgeProps {
  * A number in a pill, beside a sidebar link or on a button's corner: what antd's Badge draws for a
  * count, in plain elements styled from the theme's tokens (count-badge.css). antd's Badge, with
  * its scrolling digits, ribbon and status dots, cost the first pages that show a count ~4 KB gzip
- * (docs/architecture.md, "First load"); screens that use its dots and statuses keep it.
+ * (docs/architecture.md, "The design card's packages"); screens that use its dots and statuses keep it.
  */
 export function CountBadge({
   count,

@@ -43,7 +43,7 @@ export function useZodForm<S extends z.ZodMiniType, F extends string>(
  * value is the check — its schema's messages come back on their fields (a 400's `errors`) and
  * land under them here, in the reader's language. So the rules stay the one schema the server
  * runs, and the signed-in first load does not fetch zod (~16 KB gzip) just to sign in
- * (docs/architecture.md, "First load"). Typing clears the field's message; the next submit asks
+ * (docs/architecture.md, "The design card's packages"). Typing clears the field's message; the next submit asks
  * again.
  */
 export function useServerCheckedForm<F extends string>(fields: readonly F[], initial: Partial<Record<F, string>> = {}) {
