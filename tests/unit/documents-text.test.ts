@@ -295,6 +295,42 @@ describe('a FAQ: the document’s own questions, the option asked for', () => {
   });
 });
 
+describe('release notes: plain-text bullets and rules, versions, meanings, everyday phrases', () => {
+  const notes = new Map([
+    [
+      1,
+      'Release 4.2.0 (11 Apr 2022) ~~~~~~~~~~~~~~~~ This release supports X86/Linux and ARM64/Linux. * ' +
+        '==================== CORE CHANGES =================== * Fix name demangling. * The rseq syscall is ' +
+        'now implemented as (silently) returning ENOSYS. * arm64: - ignore the architecture levels. - Fix ' +
+        'incorrect code emitted for doubleword CAS. Note that "n-i-bz" stands for "not in bugzilla" -- that ' +
+        'is, a bug that was reported to us but never got a bugzilla entry. We encourage you to file bugs ' +
+        'rather than mailing the developers directly. At the end, * structure is set to NULL.',
+    ],
+  ]);
+  const index = buildIndex(notes);
+  const texts = index.sentences.map((s) => notes.get(1)!.slice(s.start, s.end));
+  it('starts a sentence at an asterisk or hyphen bullet and after a rule under a heading, not at a C pointer', () => {
+    expect(texts).toContain('* The rseq syscall is now implemented as (silently) returning ENOSYS.');
+    expect(texts).toContain('- ignore the architecture levels.');
+    expect(texts).toContain('This release supports X86/Linux and ARM64/Linux.');
+    expect(texts).toContain('At the end, * structure is set to NULL.');
+  });
+  it('answers "when did it come out" from the release’s date, and not about a release it never names', () => {
+    expect(offlineAnswerFrom(index, 'When did 4.2 come out?').citations[0]?.quote).toMatch(
+      /^Release 4\.2\.0 \(11 Apr 2022\)/,
+    );
+    expect(offlineAnswerFrom(index, 'When is 4.3 coming out?').text).toBe("I couldn't find this in the document");
+  });
+  it('answers "what does X mean" from the sentence saying what it stands for, and meets mail and email', () => {
+    expect(offlineAnswerFrom(index, 'what does n-i-bz mean').citations[0]?.quote).toMatch(
+      /stands for "not in bugzilla"/,
+    );
+    expect(offlineAnswerFrom(index, 'Should I email the developers about a bug?').citations[0]?.quote).toMatch(
+      /^We encourage you to file bugs/,
+    );
+  });
+});
+
 describe('the model answer’s citation check', () => {
   it('keeps a quote found on its page (case, quote marks, spacing aside) and drops one that is not', async () => {
     const pages: Record<number, string> = { 1: 'The tire pressure is 110 psi.', 2: 'Brakes every 20,000 miles.' };

@@ -129,6 +129,15 @@ function breaks(text: string, from: number, to: number): number[] {
   // A section number after a closing tag or a colon opens a heading ("… </mime-type> 2.4. The glob files").
   for (const m of body.matchAll(/(?<=[>:])\s+(?=\d{1,2}(?:\.\d{1,2}){1,4}\.?\s+\p{Lu})/gu))
     out.push(from + m.index + m[0].length);
+  // Plain text's bullets and rules (release notes, READMEs): an asterisk or a hyphen after a stop,
+  // a colon or a rule, or before a rule, or a hyphen before a capitalised word and another word
+  // ("* arm64: - ignore …", "… ST{,L}XP - Fix incorrect …"; not a C pointer "char * Name", a range
+  // "U+0030 - U+0039", "Jan 31 - Feb 2"), and the body
+  // after a rule that underlines a heading ("Release 3.19.0 (11 Apr 2022) ~~~~~ This release …").
+  for (const m of body.matchAll(/(?<=[.:;!?=~])\s(?=[*-]\s+\S)|\s(?=[*-]\s+[=~]|-\s+\p{Lu}\p{Ll}+\s+\p{L})/gu))
+    out.push(from + m.index + 1);
+  for (const m of body.matchAll(/(?<=[\p{L}\p{N})\]]\s+)[=~]{3,}\s+(?=[\p{Lu}\p{N}"“(•])/gu))
+    out.push(from + m.index + m[0].length);
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
   for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);

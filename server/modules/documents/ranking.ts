@@ -11,7 +11,10 @@
  * the words of its section's title (SECTION_SHARE), and a mention of a word that heads another
  * entry or section counts less (PASSING_SHARE): the place about a thing outranks a passing
  * mention. A question's two words side by side that the document also writes so ("mount point")
- * add a little; a form's label naming a word of the question ("Due date:") adds a cue.
+ * add a little; a form's label naming a word of the question ("Due date:") adds a cue. The
+ * question is read with everyday phrases as the document's terms ("come out" as a release, terms.ts
+ * PHRASES); "what does X mean" asks about X, and prefers a sentence saying what something stands
+ * for. A version the question names ("3.19") is held by the sentences naming its releases ("3.19.0").
  * `coverage` is the share of the question's own terms (by IDF) the passage holds; the score grows
  * with it, and the chat says "not in this document" below a calibrated line (answer-offline.ts).
  *
@@ -26,6 +29,7 @@ import { documentChunks } from './tables';
 import {
   isName,
   namesOf,
+  plainQuestion,
   withoutNames,
   ownTerms,
   questionTerms,
@@ -85,6 +89,8 @@ interface Sentence extends Unit {
   hasReason: boolean;
   /** A command-line flag (`-g`, `--log-socket=…`). */
   hasFlag: boolean;
+  /** Says what something means ("stands for", "i.e.", "is short for"). */
+  hasMeaning: boolean;
   /** A table of contents or index line (dot leaders): never the answer. */
   isLeader: boolean;
 }
@@ -130,6 +136,11 @@ const DATE = new RegExp(
 /** "What does -t do?", "What is a glob?", "What does BZ_DATA_ERROR_MAGIC mean?": the entry's head defines it. */
 const ASKS_DEFINITION =
   /^\W*what (?:is|are) (?:an? |the )?\S+(?: \S+)?\?*$|^\W*what (?:does|do) .{1,60} (?:do|mean|stand for)\?*$/i;
+/** "What does n-i-bz mean?", "What does CRC stand for?": the words asking are the question's form, not its topic. */
+const ASKS_MEANING = /^\W*what (?:does|do|is|are) .{1,60}\b(?:mean|stand for|short for)\b|\bmeaning of\b/i;
+const MEANING_WORDS = /\b(?:mean|means|meaning|stand for|stands for|short for)\b/gi;
+/** A sentence that says what something means. */
+const MEANING = /\b(?:stands? for|means|is short for|refers to|is defined as|is called|i\.e\.|abbreviation)/i;
 /** Questions asking for a date: a sentence with a date answers them, one with any number less likely. */
 const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band when\b/i;
 /**
@@ -143,7 +154,7 @@ const NUMBER_WORD =
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
 const ASKS_NUMBER =
-  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|when|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b/i;
+  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -163,6 +174,11 @@ const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
 const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 
+/** A version number: "3.19", "3.16.1". */
+const VERSION = /^\d+(?:\.\d+)+$/;
+/** A version's release, as a question names it: "3.19.0" is also "3.19". */
+const releaseOf = (t: string) => (/^\d+(?:\.\d+){2,}$/.test(t) ? [t.split('.').slice(0, 2).join('.')] : []);
+
 export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
   const numbers = [...pageTexts.keys()].sort((a, b) => a - b);
   const texts = numbers.map((n) => pageTexts.get(n)!);
@@ -175,7 +191,7 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     // Whole names count beside their parts, not in the sentence's length.
-    for (const t of namesOf(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
+    for (const t of namesOf(text)) for (const v of [t, ...releaseOf(t)]) tf.set(v, (tf.get(v) ?? 0) + 1);
     for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     total += terms.length;
     return {
@@ -188,6 +204,7 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
       hasModal: MODAL.test(text),
       hasReason: REASON.test(text),
       hasFlag: FLAG_IN.test(text),
+      hasMeaning: MEANING.test(text),
       isLeader: /(\. ?){4}/.test(text),
     };
   });
@@ -235,7 +252,10 @@ const knownTo = (index: DocumentIndex, t: string) => index.df.has(t) || synonyms
  * An everyday word missing ("care", "turn on") is only a wording the document does not share.
  */
 function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
-  let namesAbsent = namesOf(question).some((n) => !index.df.has(n) && !termsOf(n).every((t) => knownTo(index, t)));
+  // A version the document never names ("3.20") is absent even when its numbers are there.
+  let namesAbsent = namesOf(question).some(
+    (n) => !index.df.has(n) && (VERSION.test(n) || !termsOf(n).every((t) => knownTo(index, t))),
+  );
   const words = wordsWithOffsets(question.replace(/^\W+/, ''));
   words.forEach((w, k) => {
     const [term] = termsOf(w.term);
@@ -246,7 +266,10 @@ function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
   return namesAbsent;
 }
 
-export function rank(index: DocumentIndex, question: string): Ranked[] {
+export function rank(index: DocumentIndex, raw: string): Ranked[] {
+  const wantsMeaning = ASKS_MEANING.test(raw.trim());
+  // The question's topic: everyday phrases read as the document's terms, the words asking for a meaning left out.
+  const question = wantsMeaning ? plainQuestion(raw).replace(MEANING_WORDS, ' ') : plainQuestion(raw);
   // A whole name of the question counts only when the document writes it so too.
   const names = namesOf(question).filter((t) => index.df.has(t));
   // Its parts then count only where the question also uses them on their own.
@@ -275,14 +298,14 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     const weight = PHRASE_SHARE * Math.min(idf.get(a) ?? idfOf(index, a), idf.get(b) ?? idfOf(index, b));
     if (at.size > 0) phrases.push({ weight, at });
   }
-  const wantsNumber = ASKS_NUMBER.test(question);
-  const wantsQuantity = ASKS_QUANTITY.test(question);
-  const wantsRule = ASKS_RULE.test(question.trim());
-  const wantsDate = ASKS_DATE.test(question.trim());
-  const wantsDefinition = ASKS_DEFINITION.test(question.trim());
-  const wantsReason = ASKS_REASON.test(question.trim());
-  const wantsOption = ASKS_OPTION.test(question.trim());
-  const wantsAgent = ASKS_AGENT.test(question.trim());
+  const wantsNumber = ASKS_NUMBER.test(raw);
+  const wantsQuantity = ASKS_QUANTITY.test(raw);
+  const wantsRule = ASKS_RULE.test(raw.trim());
+  const wantsDate = ASKS_DATE.test(raw.trim());
+  const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
+  const wantsReason = ASKS_REASON.test(raw.trim());
+  const wantsOption = ASKS_OPTION.test(raw.trim());
+  const wantsAgent = ASKS_AGENT.test(raw.trim());
   const questionWords = new Set(termsOf(question));
   /** Whether sentence j names someone or something the question does not (a "who" question's answer). */
   const namesOther = (j: number) => {
@@ -375,6 +398,7 @@ export function rank(index: DocumentIndex, question: string): Ranked[] {
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
     if (wantsReason && sentence.hasReason) cue += CUE_BONUS;
     if (wantsOption && sentence.hasFlag) cue += CUE_BONUS;
+    if (wantsMeaning && sentence.hasMeaning) cue += CUE_BONUS;
     if (wantsDefinition && entryOf[i] === i && own.some((t) => heads.get(i)?.has(t))) cue += CUE_BONUS;
     // A label naming what the question asks about ("Due date: …", "Returns: …") holds its answer,
     // when its value is of the kind asked (a number for "how many", a date for "when") and the

@@ -78,7 +78,26 @@ const SYNONYM_GROUPS = [
   'upgrade update',
   'install setup',
   'download fetch retrieve',
+  'email mail mailing',
+  'processor cpu',
+  'endian endianness',
 ];
+
+/**
+ * Everyday phrases for what documents name with a term of their own ("come out" for a release,
+ * "byte order" for endianness): the question is read with the term in their place. Their words
+ * alone are too common to stand for the term.
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:come|comes|came|coming|put|puts|putting|bring|brings|brought) out\b/gi, 'release'],
+  [/\bbyte[ -]order(?:ing)?\b/gi, 'byte order endianness'],
+  [/\bturn(?:s|ed|ing)? (?:it |them )?off\b/gi, 'disable'],
+  [/\bturn(?:s|ed|ing)? (?:it |them )?on\b/gi, 'enable'],
+  [/\bset(?:s|ting)? up\b/gi, 'configure'],
+];
+
+/** The question with everyday phrases read as the terms documents use (PHRASES). */
+export const plainQuestion = (question: string) => PHRASES.reduce((q, [re, term]) => q.replace(re, term), question);
 const SYNONYMS = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
   const stems = [...new Set(group.split(' ').map(stem))];
