@@ -7,11 +7,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pagesWithoutTextText } from '../../src/domain/documents/documents';
-import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
+import { answers, offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { checkCitations } from '../../server/modules/documents/answer-model';
 import { readPdf, readPdfRetryingOnce } from '../../server/modules/documents/pdf-reader';
 import { unitsOf } from '../../server/modules/documents/page-units';
-import { buildIndex } from '../../server/modules/documents/ranking';
+import { buildIndex, rank } from '../../server/modules/documents/ranking';
 import { stem } from '../../server/modules/documents/stem';
 import { structureOf } from '../../server/modules/documents/sections';
 import { namesOf, termsOf } from '../../server/modules/documents/terms';
@@ -328,6 +328,35 @@ describe('release notes: plain-text bullets and rules, versions, meanings, every
     expect(offlineAnswerFrom(index, 'Should I email the developers about a bug?').citations[0]?.quote).toMatch(
       /^We encourage you to file bugs/,
     );
+  });
+});
+
+describe('a paper’s reference list, and the rarest word of the question missing', () => {
+  const paper = new Map([
+    [
+      1,
+      '5 Results Interleaved computation is 1.8 times faster than slicing on a 64-bit machine. The tables ' +
+        'are kept in the first level cache. Tests were run with warm data. References [Bla93] Richard Black. ' +
+        'Fast CRC32 in software on a 64-bit machine. [KB05] Michael Kounavis and Frank Berry. A systematic ' +
+        'approach to building high performance software CRC generators. Table 1: CRC performance, AMD64 ' +
+        'platform, cycles per byte.',
+    ],
+  ]);
+  const index = buildIndex(paper);
+  it('never quotes an entry of the reference list, and reads again after it', () => {
+    const quote = offlineAnswerFrom(index, 'How fast is interleaved computation in software on a 64-bit machine?')
+      .citations[0]?.quote;
+    expect(quote).toBe('5 Results Interleaved computation is 1.8 times faster than slicing on a 64-bit machine.');
+    const texts = index.sentences.filter((s) => !s.isLeader).map((s) => paper.get(1)!.slice(s.start, s.end));
+    expect(texts.some((t) => t.includes('Kounavis'))).toBe(false);
+    expect(texts.some((t) => t.startsWith('Table 1'))).toBe(true);
+  });
+  it('holds a passage lacking the question’s rarest word to a higher line when that word names something', () => {
+    const [best] = rank(index, 'How fast is CRC32 on a 64-bit machine?');
+    expect(best?.missesRarest && best.missesRarestName).toBe(true);
+    const lacking = { ...best!, namesAbsent: false, lacksQuantity: false, lacksAgent: false, coverage: 0.6 };
+    expect(answers({ ...lacking, missesRarestName: true })).toBe(false);
+    expect(answers({ ...lacking, missesRarestName: false })).toBe(true);
   });
 });
 

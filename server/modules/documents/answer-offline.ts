@@ -15,8 +15,13 @@ import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } fr
 const MAX_QUOTES = 3;
 /** Below this share of the question's terms (by IDF) in the best passage, the document does not answer. */
 export const MIN_COVERAGE = 0.5;
-/** When the best passage lacks the question's rarest word, it must hold at least this share of the rest. */
-export const MIN_COVERAGE_WITHOUT_RAREST = 0.65;
+/**
+ * When the best passage lacks the question's rarest word, it must hold at least this share of the
+ * rest: more when that word names something ("XML", "3.18.0": the passage is about something
+ * else) than when it is an everyday word the document happens to use rarely ("add", "slow").
+ */
+export const MIN_COVERAGE_WITHOUT_RAREST_NAME = 0.65;
+export const MIN_COVERAGE_WITHOUT_RAREST = 0.55;
 
 /** Whether a ranked passage holds enough of the question to answer it. */
 export const answers = (r: Ranked) =>
@@ -24,7 +29,8 @@ export const answers = (r: Ranked) =>
   !r.lacksQuantity &&
   !r.lacksAgent &&
   r.coverage >= MIN_COVERAGE &&
-  (!r.missesRarest || r.coverage >= MIN_COVERAGE_WITHOUT_RAREST);
+  (!r.missesRarest ||
+    r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST));
 /** Another place is quoted too when it scores at least this share of the best one. */
 const ALSO_SHARE = 0.85;
 /** A sentence shorter than this is quoted with a neighbour. */

@@ -91,7 +91,7 @@ interface Sentence extends Unit {
   hasFlag: boolean;
   /** Says what something means ("stands for", "i.e.", "is short for"). */
   hasMeaning: boolean;
-  /** A table of contents or index line (dot leaders): never the answer. */
+  /** A table of contents or index line (dot leaders), or a reference list's entry: never the answer. */
   isLeader: boolean;
 }
 
@@ -111,8 +111,12 @@ export interface Ranked {
   score: number;
   /** Share (by IDF) of the question's own terms held by the sentence and its neighbours, 0..1. */
   coverage: number;
+  /** Share (by IDF) of the question's terms that the document uses at all, held by the passage. */
+  knownCoverage: number;
   /** The question's rarest term (of those the document uses) is neither in the sentence nor near it. */
   missesRarest: boolean;
+  /** That rarest term names something (a name, an acronym, a capitalised word, a number: "XML", "3.18.0"), not an everyday word. */
+  missesRarestName: boolean;
   /** The question names something the document never writes (see absentFrom): it does not answer. */
   namesAbsent: boolean;
   /** The question asks for a quantity and the sentence holds none. */
@@ -174,6 +178,10 @@ const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
 const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 
+/** A reference list's heading, then its first entry's key or the end of the line: "References [Bla93] Richard Black.", "7. Bibliography". */
+const REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:References|Bibliography|Works cited)(?:\s*$|\s+\[)/i;
+/** What ends a reference list: a numbered heading, an appendix, a table's or a figure's caption. */
+const AFTER_REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}|Appendix\b|(?:Table|Figure|Fig\.) \d)/u;
 /** A version number: "3.19", "3.16.1". */
 const VERSION = /^\d+(?:\.\d+)+$/;
 /** A version's release, as a question names it: "3.19.0" is also "3.19". */
@@ -220,6 +228,15 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
     )
       s.isLeader = true;
   });
+  // A paper's reference list ("References [Bla93] Richard Black. …"): its entries hold the words
+  // of the works cited, not answers. It runs to the next numbered heading, appendix or caption.
+  let inReferences = false;
+  sentences.forEach((s) => {
+    const text = pageTexts.get(s.page)!.slice(s.start, s.end);
+    if (REFERENCES.test(text)) inReferences = true;
+    else if (inReferences && AFTER_REFERENCES.test(text)) inReferences = false;
+    if (inReferences) s.isLeader = true;
+  });
   const chars = texts.reduce((n, t) => n + t.length, 0);
   const structure = structureOf(sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)));
   return { pages: pageTexts, sentences, structure, df, avgLength: total / Math.max(1, sentences.length), chars };
@@ -251,6 +268,21 @@ const knownTo = (index: DocumentIndex, t: string) => index.df.has(t) || synonyms
  * something else: a document that never says "Windows" does not say how to do it on Windows.
  * An everyday word missing ("care", "turn on") is only a wording the document does not share.
  */
+/**
+ * The question's terms that name something: its whole names and flags, and the words written with
+ * a digit or a capital past the question's first word ("XML", "macOS", "3.18.0", "Windows").
+ */
+function namingTerms(question: string): Set<string> {
+  const out = new Set(namesOf(question));
+  const text = question.replace(/^\W+/, '');
+  wordsWithOffsets(text).forEach((w, k) => {
+    const raw = text.slice(w.start, w.end);
+    const [term] = termsOf(w.term);
+    if (term && (/\d/.test(raw) || /.\p{Lu}/u.test(raw) || (k > 0 && /^\p{Lu}/u.test(raw)))) out.add(term);
+  });
+  return out;
+}
+
 function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
   // A version the document never names ("3.20") is absent even when its numbers are there.
   let namesAbsent = namesOf(question).some(
@@ -282,6 +314,8 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   for (const t of names) weights.set(t, 1);
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
+  // The question's words the document uses at all (itself or through a synonym).
+  const knownMass = own.filter((t) => knownTo(index, t)).reduce((sum, t) => sum + idf.get(t)!, 0);
   const { sentences, avgLength } = index;
   // The question's phrases the document uses, each with the sentences that hold it (a sentence's
   // phrases are read the first time it holds both words): a passage with the two words side by
@@ -361,6 +395,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
   const used = own.filter((t) => index.df.has(t));
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
+  const rarestNames = rarest !== null && namingTerms(question).has(rarest);
 
   /** How much of term t sentence i holds for coverage: 1 itself, SYNONYM_WEIGHT through a synonym. */
   const has = (i: number, t: string): number =>
@@ -420,7 +455,9 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
         // Asked for a quantity, a sentence holding none is context at best.
         (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1),
       coverage: covered / ownMass,
+      knownCoverage: knownMass > 0 ? covered / knownMass : 0,
       missesRarest,
+      missesRarestName: missesRarest && rarestNames,
       namesAbsent,
       lacksQuantity: wantsQuantity && !sentence.hasQuantity,
       lacksNumber: wantsNumber && !sentence.hasNumber,
