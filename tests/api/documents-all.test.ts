@@ -30,6 +30,8 @@ const WARRANTY = [
 ];
 
 async function uploadReady(who: Who, name: string, pages: string[]) {
+  // Uploaded one after the other: the answers' labels (D1, D2 …) follow the upload order.
+  t.clock.advance(1000);
   const res = await t.call({
     method: 'POST',
     url: '/api/Documents/upload',
@@ -123,9 +125,10 @@ describe('ask all documents', () => {
       quote: hitchQuote,
       fileId: warranty.fileId,
       fileName: 'warranty [2026].pdf',
+      label: 'D2',
     });
-    // Brackets in a name would end the marker: they are written as parentheses.
-    expect(hitch.text).toContain(`"${hitchQuote}" [warranty (2026).pdf, p. 1]`);
+    // The marker names the document by its label (D1, D2 … in upload order): a name can be two documents'.
+    expect(hitch.text).toContain(`"${hitchQuote}" [D2, p. 1]`);
 
     const filter = await answerOf(trucker, 'How often is the air filter of unit 2 replaced?');
     expect(filter.citations[0]).toEqual({
@@ -133,10 +136,9 @@ describe('ask all documents', () => {
       quote: 'Replace the air filter of unit 2 every 2000 miles.',
       fileId: manual.fileId,
       fileName: 'fleet-manual.pdf',
+      label: 'D1',
     });
-    expect(
-      filter.text.startsWith('"Replace the air filter of unit 2 every 2000 miles." [fleet-manual.pdf, p. 2]'),
-    ).toBe(true);
+    expect(filter.text.startsWith('"Replace the air filter of unit 2 every 2000 miles." [D1, p. 2]')).toBe(true);
     // Every quote is on the page it cites.
     for (const c of [...hitch.citations, ...filter.citations]) {
       const page = c.fileId === manual.fileId ? manualPage(c.page) : WARRANTY[c.page - 1]!;
@@ -155,6 +157,7 @@ describe('ask all documents', () => {
         quote: 'House rules. The pool closes at 9 PM on weekdays.',
         fileId: expect.any(String),
         fileName: 'club-rules.pdf',
+        label: 'D1',
       },
     ]);
   });
@@ -174,7 +177,7 @@ describe('ask all documents', () => {
     const older = await page(trucker, `businessId=${trucker.businessId}&limit=4&cursor=${newest.nextCursor}`);
     expect(older.data.map((m: { text: string }) => m.text)).toEqual([
       'How long does the warranty on the trailer hitch last?',
-      expect.stringContaining('[warranty (2026).pdf, p. 1]'),
+      expect.stringContaining('[D2, p. 1]'),
     ]);
     expect(older.nextCursor).toBe(null);
     // The club's chat holds only its own question and answer.
@@ -218,5 +221,24 @@ describe('ask all documents', () => {
     }
     expect((await t.call({ method: 'GET', url: '/api/Documents/all/messages' })).statusCode).toBe(401);
     expect(await messageCount()).toBe(before);
+  });
+
+  it('cites each of two documents of one name by its own label and id (the same file uploaded twice)', async () => {
+    const again = await uploadReady(owner, 'club-rules.pdf', ['House rules. The pool closes at 9 PM on weekdays.']);
+    const res = await askAll(owner, 'When does the pool close on weekdays?');
+    const evs = events(res.body);
+    const answer = evs.find((e) => e.event === 'answer')!.data;
+    const quote = 'House rules. The pool closes at 9 PM on weekdays.';
+    // Both hold the answer word for word: each marker leads to its own document.
+    expect(answer.text).toBe(`"${quote}" [D1, p. 1]\n\n"${quote}" [D2, p. 1]`);
+    const [first, second] = answer.citations;
+    expect(second).toEqual({ page: 1, quote, fileId: again.fileId, fileName: 'club-rules.pdf', label: 'D2' });
+    expect(first).toMatchObject({ page: 1, quote, fileName: 'club-rules.pdf', label: 'D1' });
+    expect(first.fileId).not.toBe(again.fileId);
+    // Which document each label is, before the first token.
+    expect(evs.find((e) => e.event === 'documents')!.data).toEqual([
+      { label: 'D1', fileId: first.fileId, fileName: 'club-rules.pdf' },
+      { label: 'D2', fileId: again.fileId, fileName: 'club-rules.pdf' },
+    ]);
   });
 });

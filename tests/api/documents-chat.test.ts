@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { documentMessages } from '../../server/modules/documents/tables';
+import { documentChunks, documentMessages } from '../../server/modules/documents/tables';
 import { buildChatServerApp } from '../../server/modules/documents/chat-server-app';
 import { createStorage } from '../../server/modules/storage/create-storage';
 import { loadConfig } from '../../server/config';
@@ -210,9 +210,11 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       const decoder = new TextDecoder();
       let wire = '';
       const received: string[] = [];
+      let read = 0;
       for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
         wire += decoder.decode(bytes, { stream: true });
-        for (const e of events(wire.slice(0, wire.lastIndexOf('\n\n') + 2)).slice(received.length + 1)) {
+        for (const e of events(wire.slice(0, wire.lastIndexOf('\n\n') + 2)).slice(read)) {
+          read += 1;
           if (e.event !== 'token') continue;
           received.push(e.data.text);
           arrived[received.length - 1]!();
@@ -221,7 +223,9 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       expect(tokenByToken.heldBack).toEqual([]);
       expect(received).toEqual(tokens);
       const all = events(wire);
-      expect(all.map((e) => e.event)).toEqual(['message', ...tokens.map(() => 'token'), 'answer', 'end']);
+      // Over all documents the labels' documents come before the first token.
+      const sources = all.some((e) => e.event === 'documents') ? ['documents'] : [];
+      expect(all.map((e) => e.event)).toEqual(['message', ...sources, ...tokens.map(() => 'token'), 'answer', 'end']);
       return all;
     } finally {
       tokenByToken = null;
@@ -268,13 +272,18 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     }
   });
 
-  it('asks all documents through the model too: passages named by document, tokens streamed as written, each quote checked on the page of the document its marker names', async () => {
+  /** The label of each document an answer over all documents draws on, from its `documents` event. */
+  const labelsOf = (evs: { event?: string; data?: { label: string; fileId: string; fileName: string }[] }[]) =>
+    new Map((evs.find((e) => e.event === 'documents')?.data ?? []).map((d) => [d.fileId, d.label]));
+
+  it('asks all documents through the model too: passages labelled by document, tokens streamed as written, each quote checked on the page of the document its marker names', async () => {
     const warranty = await uploadReady(
       t,
       who,
       ['Warranty terms for trailer parts. The warranty on the trailer hitch lasts 24 months from delivery.'],
       'warranty.pdf',
     );
+    // A model that writes the names it was shown: each name is one document's, so it is read as its label.
     const tokens = [
       'The hitch: ',
       '"The warranty on the trailer hitch lasts 24 months from delivery."',
@@ -292,9 +301,14 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       tokens,
     );
     expect(requests.length).toBe(before + 1);
+    // The warranty's passages went to the model (the manual's quote is still checked on its page).
+    const w = labelsOf(all).get(warranty.fileId)!;
+    const m = w === 'D1' ? 'D2' : 'D1';
+    expect(labelsOf(all)).toEqual(new Map([[warranty.fileId, w]]));
     const prompt = requests.at(-1)!.body.messages;
-    expect(prompt[0]!.content).toContain('[file name, p. N]');
-    expect(prompt.at(-1)!.content).toMatch(/\[warranty\.pdf, p\. 1\] [^\n]*trailer hitch lasts 24 months/);
+    expect(prompt[0]!.content).toContain('[D1, p. N]');
+    expect(prompt.at(-1)!.content).toContain(`${w}: warranty.pdf (uploaded `);
+    expect(prompt.at(-1)!.content).toMatch(new RegExp(`\\[${w}, p\\. 1\\] [^\\n]*trailer hitch lasts 24 months`));
     const answer = all.find((e) => e.event === 'answer')!.data;
     expect(answer.citations).toEqual([
       {
@@ -302,17 +316,20 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
         quote: 'The warranty on the trailer hitch lasts 24 months from delivery.',
         fileId: warranty.fileId,
         fileName: 'warranty.pdf',
+        label: w,
       },
       {
         page: 2,
         quote: 'Check the coolant level of unit 2 before every trip.',
         fileId: doc.fileId,
         fileName: 'manual.pdf',
+        label: m,
       },
     ]);
+    // Saved with the labels: a name may be two documents'.
     expect(answer.text).toBe(
-      'The hitch: "The warranty on the trailer hitch lasts 24 months from delivery." [warranty.pdf, p. 1] and ' +
-        '(also "Check the coolant level of unit 2 before every trip." [manual.pdf, p. 2]) see.',
+      `The hitch: "The warranty on the trailer hitch lasts 24 months from delivery." [${w}, p. 1] and ` +
+        `(also "Check the coolant level of unit 2 before every trip." [${m}, p. 2]) see.`,
     );
     // Nothing in any document to write from: the model is not called.
     const none = events(
@@ -327,6 +344,131 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     );
     expect(none.find((e) => e.event === 'answer')!.data.text).toBe("I couldn't find this in the document");
     expect(requests.length).toBe(before + 1);
+  });
+
+  it('tells two documents of the same name apart: each is cited by its label, its quotes checked on its own page, and the citation names it', async () => {
+    const ready = async () =>
+      (
+        await t.call({ method: 'GET', url: `/api/Documents/list?businessId=${who.businessId}`, token: who.token })
+      ).json().result.length as number;
+    const earlier = await ready();
+    // The same file name uploaded twice, a later version with other terms.
+    t.clock.advance(60_000);
+    const yard = await uploadReady(
+      t,
+      who,
+      [
+        'Lease contract for the yard. The monthly rent of the yard is 900 dollars.',
+        'Termination. The lease of the yard ends with 60 days notice.',
+      ],
+      'contract.pdf',
+    );
+    t.clock.advance(60_000);
+    const depot = await uploadReady(
+      t,
+      who,
+      [
+        'Lease contract for the depot. The monthly rent of the depot is 1200 dollars.',
+        'Termination. The lease of the depot ends with 30 days notice.',
+      ],
+      'contract.pdf',
+    );
+    // Another business's document of that name: never a passage, never citable.
+    const owner = await (async () => {
+      const { access, res } = await t.login('clubowner@demo.test');
+      return { token: access, businessId: res.json().result.business.id as string };
+    })();
+    const club = await uploadReady(
+      t,
+      owner,
+      ['Lease contract. The monthly rent of the club is 500 dollars.'],
+      'contract.pdf',
+    );
+    // Upload order: the yard's contract is the earlier one.
+    const [y, d] = [`D${earlier + 1}`, `D${earlier + 2}`];
+    const yardRent = 'The monthly rent of the yard is 900 dollars.';
+    const depotRent = 'The monthly rent of the depot is 1200 dollars.';
+    const tokens = [
+      'The yard: ',
+      `"${yardRent}"`,
+      ` [${y}, p. 1]`,
+      // A bare marker at a place the passages came from: kept, its passage saved as its citation.
+      `; the depot's is 1200 dollars [${d}, p. 1]`,
+      // The depot's rent is not on the yard's contract page: dropped.
+      ` (not "${depotRent}" [${y}, p. 1])`,
+      // The name alone is two documents: dropped, even with a quote on one of them.
+      ` and "${yardRent}" [contract.pdf, p. 1]`,
+      // The other business's document, by its id and by its words: dropped.
+      ` or "The monthly rent of the club is 500 dollars." [${club.fileId}, p. 1]`,
+      // A page past the document's last: dropped.
+      ` or "${depotRent}" [${d}, p. 7]`,
+      ` see [${d}, p. 1].`,
+    ];
+    const all = await askLive(
+      '/api/Documents/all/message',
+      { text: 'What is the monthly rent?', isUserMessage: true },
+      tokens,
+    );
+    const prompt = requests.at(-1)!.body.messages.at(-1)!.content;
+    // Both shown to the model, each by its label with the name beside it; the other business's not.
+    expect(prompt).toContain(`${y}: contract.pdf (uploaded `);
+    expect(prompt).toContain(`${d}: contract.pdf (uploaded `);
+    expect(prompt).toMatch(new RegExp(`\\[${y}, p\\. 1\\] [^\\n]*rent of the yard is 900`));
+    expect(prompt).toMatch(new RegExp(`\\[${d}, p\\. 1\\] [^\\n]*rent of the depot is 1200`));
+    expect(prompt).not.toContain('club');
+    // The labels' documents, said before the first token (the screen names each citation as it streams).
+    const sources = all.find((e) => e.event === 'documents')!.data;
+    expect(sources).toEqual([
+      { label: y, fileId: yard.fileId, fileName: 'contract.pdf' },
+      { label: d, fileId: depot.fileId, fileName: 'contract.pdf' },
+    ]);
+    const answer = all.find((e) => e.event === 'answer')!.data;
+    expect(answer.citations).toEqual([
+      { page: 1, quote: yardRent, fileId: yard.fileId, fileName: 'contract.pdf', label: y },
+      {
+        page: 1,
+        quote: `Lease contract for the depot. ${depotRent}`,
+        fileId: depot.fileId,
+        fileName: 'contract.pdf',
+        label: d,
+      },
+    ]);
+    expect(answer.text).toBe(
+      `The yard: "${yardRent}" [${y}, p. 1]; the depot's is 1200 dollars [${d}, p. 1] (not) and or or see [${d}, p. 1].`,
+    );
+    // Each citation opens its own document: the page of the document it names holds its quote.
+    for (const c of answer.citations as { page: number; quote: string; fileId: string }[]) {
+      const id = c.fileId === yard.fileId ? yard.id : depot.id;
+      const chunks = await t.db.database.db.select().from(documentChunks);
+      const page = chunks
+        .filter((k) => k.documentId === id && k.page === c.page)
+        .map((k) => k.text)
+        .join(' ');
+      expect(page).toContain(c.quote);
+    }
+    // Read back as saved.
+    const saved = (
+      await t.call({
+        method: 'GET',
+        url: `/api/Documents/all/messages?businessId=${who.businessId}&limit=1`,
+        token: who.token,
+      })
+    ).json().result.data[0];
+    expect(saved).toEqual(answer);
+    // The other business's chat and documents stay out of reach.
+    const theirs = await t.call({
+      method: 'GET',
+      url: `/api/Documents?businessId=${owner.businessId}&documentId=${club.id}`,
+      token: who.token,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const askTheirs = await t.call({
+      method: 'POST',
+      url: '/api/Documents/all/message',
+      token: who.token,
+      payload: { businessId: owner.businessId, text: 'What is the monthly rent?', isUserMessage: true },
+    });
+    expect(askTheirs.statusCode).toBe(404);
   });
 
   it('does not call the model when no passage matches', async () => {

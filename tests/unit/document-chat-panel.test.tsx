@@ -220,4 +220,72 @@ describe('document chat panel', () => {
       await act(() => i18n.changeLanguage('en'));
     }
   });
+
+  it('over all documents, names each citation by its label’s document while the answer streams and once saved (two of one name)', async () => {
+    const sources = [
+      { label: 'D1', fileId: 'f-yard', fileName: 'contract.pdf' },
+      { label: 'D2', fileId: 'f-depot', fileName: 'contract.pdf' },
+    ];
+    const question = message('What is the rent?', true);
+    const text = '"Rent 900." [D1, p. 1] and "Rent 1200." [D2, p. 1]';
+    const answer = message(text, false, [
+      { page: 1, quote: 'Rent 900.', ...sources[0]! },
+      { page: 1, quote: 'Rent 1200.', ...sources[1]! },
+    ]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    stubApi((url) => {
+      if (url.pathname === '/api/Documents/all/messages') return page([]);
+      const encoder = new TextEncoder();
+      const pieces = [sse('message', question) + sse('documents', sources) + sse('token', { text })];
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = pieces.shift();
+          if (next !== undefined) return controller.enqueue(encoder.encode(next));
+          // Held until the test has looked at the answer as it streams.
+          await gate;
+          controller.enqueue(encoder.encode(sse('answer', answer) + sse('end', '[END]')));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    setStoredUser(storedUser({ roleName: 'TRUCKER' }));
+    const onCite = vi.fn();
+    render(
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <ChatPanel
+          document={null}
+          businessId={BUSINESS}
+          plan={{ name: 'Free', pagesPerPdf: 5 }}
+          onCite={onCite}
+          nameOf={(place) => `${place.fileName} of ${place.fileId}`}
+        />
+      </Refine>,
+    );
+    await screen.findByText("You're all set!");
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    fireEvent.change(box, { target: { value: question.text } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const check = async () => {
+      const depot = await screen.findByRole('link', { name: 'Go to page 1 of contract.pdf of f-depot' });
+      expect(depot.textContent).toBe('[contract.pdf of f-depot, p. 1]');
+      fireEvent.click(depot);
+      expect(onCite).toHaveBeenLastCalledWith({
+        page: 1,
+        quote: 'Rent 1200.',
+        fileName: 'contract.pdf',
+        label: 'D2',
+        fileId: 'f-depot',
+      });
+      screen.getByRole('link', { name: 'Go to page 1 of contract.pdf of f-yard' });
+    };
+    // As it streams: the labels' documents came before the first token.
+    await screen.findByTestId('chat-answer-pending');
+    await check();
+    act(() => release());
+    await waitFor(() => expect(screen.queryByTestId('chat-answer-pending')).toBe(null));
+    // Saved: the citations say the same.
+    await check();
+  });
 });

@@ -6,7 +6,7 @@
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findQuote, markItem, parseAnswer } from '../../src/domain/documents/citations';
+import { findQuote, markItem, parseAnswer, sameNameTimes } from '../../src/domain/documents/citations';
 import {
   anchorAt,
   isRendered,
@@ -42,6 +42,36 @@ describe('parseAnswer', () => {
     });
   });
 
+  it('reads labelled markers: two documents of one name each resolve to their own id, saved or streaming', () => {
+    const text = '"Rent 900." [D1, p. 1] and "Rent 1200." [D2, p. 1]; see [D2, p. 1].';
+    const saved = [
+      { page: 1, quote: 'Rent 900.', fileId: 'f1', fileName: 'contract [v].pdf', label: 'D1' },
+      { page: 1, quote: 'Lease of the depot. Rent 1200.', fileId: 'f2', fileName: 'contract [v].pdf', label: 'D2' },
+    ];
+    const cited = (parts: ReturnType<typeof parseAnswer>) => parts.filter((p) => p.kind === 'citation');
+    expect(cited(parseAnswer(text, saved))).toEqual([
+      { kind: 'citation', page: 1, quote: 'Rent 900.', fileName: 'contract (v).pdf', label: 'D1', fileId: 'f1' },
+      // Its quote is not the saved one: the words before it, the document by its label.
+      { kind: 'citation', page: 1, quote: 'Rent 1200.', fileName: 'contract (v).pdf', label: 'D2', fileId: 'f2' },
+      // A bare marker: its place's saved citation.
+      {
+        kind: 'citation',
+        page: 1,
+        quote: 'Lease of the depot. Rent 1200.',
+        fileName: 'contract (v).pdf',
+        label: 'D2',
+        fileId: 'f2',
+      },
+    ]);
+    // While it streams: the documents event says which document each label is.
+    const sources = saved.map(({ label, fileId, fileName }) => ({ label, fileId, fileName }));
+    expect(cited(parseAnswer(text, [], sources)).map((c) => c.kind === 'citation' && c.fileId)).toEqual([
+      'f1',
+      'f2',
+      'f2',
+    ]);
+  });
+
   it('cuts the offline answer into quotes and links, the quote being the quoted words before each marker', () => {
     const text = '"Check the coolant level of unit 3 before every trip." [p. 3]\n\n"Tires stay at 103 psi." [p. 4]';
     expect(parseAnswer(text)).toEqual([
@@ -65,6 +95,32 @@ describe('parseAnswer', () => {
       quote: 'keys go back to the dispatcher.',
     });
     expect(parseAnswer('No markers here')).toEqual([{ kind: 'text', text: 'No markers here' }]);
+  });
+});
+
+describe('sameNameTimes', () => {
+  const date = (iso: string) => iso.slice(0, 10);
+  const dateTime = (iso: string) => iso.slice(0, 16);
+  it('tells documents of one name apart by date, then time, then upload order; a name of its own needs none', () => {
+    const docs = [
+      { fileId: 'a', fileName: 'contract.pdf', createdAt: '2026-11-02T09:00:00.000Z' },
+      { fileId: 'b', fileName: 'contract.pdf', createdAt: '2026-11-20T09:00:00.000Z' },
+      { fileId: 'c', fileName: 'rules.pdf', createdAt: '2026-11-20T09:00:00.000Z' },
+      { fileId: 'd', fileName: 'lease [1].pdf', createdAt: '2026-11-20T10:05:00.000Z' },
+      { fileId: 'e', fileName: 'lease (1).pdf', createdAt: '2026-11-20T09:30:00.000Z' },
+      { fileId: 'f', fileName: 'scan.pdf', createdAt: '2026-11-20T10:05:10.000Z' },
+      { fileId: 'g', fileName: 'scan.pdf', createdAt: '2026-11-20T10:05:00.000Z' },
+    ];
+    expect(Object.fromEntries(sameNameTimes(docs, date, dateTime))).toEqual({
+      a: '2026-11-02',
+      b: '2026-11-20',
+      // Written alike in a marker (brackets become parentheses): the same day, so the time.
+      e: '2026-11-20T09:30',
+      d: '2026-11-20T10:05',
+      // The same minute: their place in upload order too.
+      g: '2026-11-20T10:05 (1)',
+      f: '2026-11-20T10:05 (2)',
+    });
   });
 });
 

@@ -1,14 +1,17 @@
 /**
  * Ask all documents: one chat per business over all its ready documents (docs/document-chat.md,
  * *Ask all documents*). GET its messages a page at a time by cursor, as a document's chat; POST a
- * question: every ready document of the business is ranked with its own index, the best places
- * across them are quoted and each marker names its document (`"…" [manual.pdf, p. 3]`; the saved
- * citations carry the document's fileId, so a citation opens that document at that page). The
- * events are a document chat's (message, token…, answer or error, end), the answer sent a word at
- * a time. With no model the answer is written offline: quotes only, every one taken from its page.
- * With a model endpoint (LLM_BASE_URL) the model writes it from the best passages across the
- * documents, its tokens streamed as they come; every quote it gives is then checked against the
- * page of the document its marker names, as a document's chat does (answer-model.ts).
+ * question: every ready document of the business is ranked with its own index and the best places
+ * across them are quoted. Two documents may share a name (one file uploaded twice, two versions),
+ * so each is cited by a label unique in the answer, D1, D2 … in upload order (`"…" [D2, p. 3]`):
+ * a `documents` event before the first token says which document each label is, and the saved
+ * citations carry the document's label, fileId and name, so a citation opens that document at
+ * that page. The events are a document chat's (message, token…, answer or error, end), the answer
+ * sent a word at a time. With no model the answer is written offline: quotes only, every one
+ * taken from its page. With a model endpoint (LLM_BASE_URL) the model writes it from the best
+ * passages across the documents, shown to it by label with the name beside it, its tokens
+ * streamed as they come; every quote it gives is then checked against the page of the document
+ * its label names, as a document's chat does (answer-model.ts).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
@@ -16,7 +19,9 @@ import {
   allMessagesQuerySchema,
   DOCUMENT_MESSAGES,
   DOCUMENTS_API,
+  documentLabel,
   markOcr,
+  type DocumentSource,
   NOT_FOUND_ANSWER,
 } from '../../../src/domain/documents/documents';
 import { caller } from '../../auth/access';
@@ -26,6 +31,7 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import {
   checkCitationsAcross,
   promptAcross,
+  sourcesOf,
   streamModel,
   type DocumentPassage,
   type ModelConfig,
@@ -47,16 +53,22 @@ const allDocumentsRoutes =
   async (app) => {
     const { db } = app.ctx.database;
 
-    type Ready = { id: string; fileId: string; fileName: string };
+    type Ready = { id: string; fileId: string; fileName: string; createdAt: Date; label: string };
+    /** What an answer yields: first the documents it draws on (by label), then its text piece by piece. */
+    type Piece = string | { sources: DocumentSource[] };
+    const source = (d: Ready): DocumentSource => ({ label: d.label, fileId: d.fileId, fileName: d.fileName });
+
     /** The offline answer: each document ranked with its own index, the best places across them quoted. */
-    async function* offline(ready: Ready[], text: string, signal: AbortSignal): AsyncGenerator<string, Answer> {
+    async function* offline(ready: Ready[], text: string, signal: AbortSignal): AsyncGenerator<Piece, Answer> {
       const indexes = await Promise.all(
         ready.map(async (d) => ({
-          doc: { fileId: d.fileId, fileName: d.fileName },
+          doc: { fileId: d.fileId, fileName: d.fileName, label: d.label },
           index: await documentIndex(db, d.id),
         })),
       );
       const answer = offlineAnswerAcross(indexes, text);
+      const cited = new Set(answer.citations.map((c) => c.fileId));
+      if (cited.size > 0) yield { sources: ready.filter((d) => cited.has(d.fileId)).map(source) };
       for await (const event of paced(answer.text, signal)) yield event.text;
       return answer;
     }
@@ -67,7 +79,7 @@ const allDocumentsRoutes =
       ready: Ready[],
       text: string,
       signal: AbortSignal,
-    ): AsyncGenerator<string, Answer> {
+    ): AsyncGenerator<Piece, Answer> {
       const found = await Promise.all(
         ready.map(async (d) =>
           (await searchPassages(db, d.id, text, PASSAGES)).map((p): DocumentPassage => ({ ...p, doc: d })),
@@ -81,6 +93,7 @@ const allDocumentsRoutes =
         yield NOT_FOUND_ANSWER;
         return { text: NOT_FOUND_ANSWER, citations: [] };
       }
+      yield { sources: sourcesOf(passages).map(source) };
       let raw = '';
       for await (const delta of streamModel(config, promptAcross(text, passages), signal)) {
         raw += delta;
@@ -126,17 +139,20 @@ const allDocumentsRoutes =
       async (request, reply) => {
         const { businessId, text } = request.body;
         const business = businessOf(request, businessId);
-        const ready = await db
+        const rows = await db
           .select({
             id: documents.id,
             fileId: documents.fileId,
             fileName: documents.fileName,
+            createdAt: documents.createdAt,
             ocrPages: documents.ocrPages,
           })
           .from(documents)
           .where(and(eq(documents.businessId, business), eq(documents.status, 'ready'), isNull(documents.deletedAt)))
-          .orderBy(asc(documents.createdAt));
-        if (ready.length === 0) throw conflict(DOCUMENT_MESSAGES.noneReady);
+          .orderBy(asc(documents.createdAt), asc(documents.id));
+        if (rows.length === 0) throw conflict(DOCUMENT_MESSAGES.noneReady);
+        // D1, D2 … in upload order: a marker cites a document by its label, never by its name alone.
+        const ready = rows.map((d, i) => ({ ...d, label: documentLabel(i) }));
         const scope = { businessId: business };
         const asked = new Date(app.ctx.now());
         const question = askedQuestion(db, { scope, text, userId: caller(request).userId, at: asked });
@@ -151,6 +167,10 @@ const allDocumentsRoutes =
             const pieces = model ? written(model, ready, text, hangUp) : offline(ready, text, hangUp);
             let next = await pieces.next();
             for (; !next.done; next = await pieces.next()) {
+              if (typeof next.value !== 'string') {
+                yield sse('documents', next.value.sources);
+                continue;
+              }
               yield sse('token', { text: next.value });
               void question.saved();
             }

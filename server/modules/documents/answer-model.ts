@@ -4,7 +4,8 @@
  * needs Node 22) and its server-sent events read here. Every quote the model cites as
  * `"…" [p. N]` is checked against page N's stored text; a quote that is not on that page is
  * dropped with its marker, so the saved answer only cites what the page says. Over all of a
- * business's documents the same holds with markers that name the document: `"…" [manual.pdf, p. N]`.
+ * business's documents the same holds with markers that name the document by its label, unique in
+ * the answer (two documents may share a name): `"…" [D2, p. N]`.
  */
 import { markerName, type Citation } from '../../../src/domain/documents/documents';
 import type { Answer, DocumentRef } from './answer-offline';
@@ -43,24 +44,46 @@ export function promptFor(question: string, passages: Passage[]) {
   ];
 }
 
+/** A document asked in an answer over several, with the label its markers cite it by (D1, D2 …). */
+export interface LabelledDocument extends DocumentRef {
+  id: string;
+  label: string;
+  createdAt: Date;
+}
+
 /** A passage of one of the documents asked at once (ask all documents). */
 export interface DocumentPassage extends Passage {
-  doc: DocumentRef & { id: string };
+  doc: LabelledDocument;
 }
 
 const SYSTEM_ACROSS = [
-  'You answer questions about a set of documents using ONLY the numbered passages given.',
-  'Quote the exact words of a passage in double quotes, each quote followed by its document and page',
-  'exactly as the passage is labelled, as [file name, p. N].',
+  'You answer questions about a set of documents using ONLY the passages given.',
+  'Each document has a label (D1, D2 …); two documents may have the same file name, so always cite the label.',
+  'Quote the exact words of a passage in double quotes, each quote followed by its document label and page',
+  'exactly as the passage is labelled, as [D1, p. N].',
   'Never use knowledge outside the passages. If they do not answer the question, reply exactly:',
   "I couldn't find this in the document",
 ].join(' ');
 
+/** MM/DD/YYYY (UTC): the upload date the model may use to tell documents of one name apart. */
+const uploaded = (at: Date) =>
+  `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${String(at.getUTCDate()).padStart(2, '0')}/${at.getUTCFullYear()}`;
+
+/** The documents the passages come from, in label order. */
+export const sourcesOf = (passages: DocumentPassage[]) =>
+  [...new Map(passages.map((p) => [p.doc.id, p.doc])).values()].sort(
+    (a, b) => Number(a.label.slice(1)) - Number(b.label.slice(1)),
+  );
+
 export function promptAcross(question: string, passages: DocumentPassage[]) {
-  const context = passages.map((p) => `[${markerName(p.doc.fileName)}, p. ${p.page}] ${p.text}`).join('\n\n');
+  // Each document by its label with its name beside it: the name alone can be two documents.
+  const docs = sourcesOf(passages)
+    .map((d) => `${d.label}: ${markerName(d.fileName)} (uploaded ${uploaded(d.createdAt)})`)
+    .join('\n');
+  const context = passages.map((p) => `[${p.doc.label}, p. ${p.page}] ${p.text}`).join('\n\n');
   return [
     { role: 'system', content: SYSTEM_ACROSS },
-    { role: 'user', content: `Passages:\n\n${context}\n\nQuestion: ${question}` },
+    { role: 'user', content: `Documents:\n${docs}\n\nPassages:\n\n${context}\n\nQuestion: ${question}` },
   ];
 }
 
@@ -115,18 +138,31 @@ const BARE_ACROSS = /\s*\[([^[\]\n]{1,210}), p\.\s*(\d+)\]/g;
 interface Place {
   key: string;
   page: number;
-  doc?: DocumentRef & { id: string };
+  doc?: LabelledDocument;
+}
+
+interface Marks {
+  cited: RegExp;
+  bare: RegExp;
+  /** A marker's groups (after the quote's) to the place it cites; null: a place not asked. */
+  placeOf: (groups: string[]) => Place | null;
+  /** The marker a kept place is written with (over several documents: its label); none keeps the model's. */
+  markerOf?: (place: Place) => string;
+  /**
+   * The passage a place came from, saved as the citation of a bare marker at it that no kept quote
+   * cites (over several documents every marker's document is then in the saved citations).
+   */
+  passageOf?: (place: Place) => string | undefined;
 }
 
 /**
  * The answer with only the markers that hold: a quote must be on the place its marker names
  * (textOf reads the stored page), a bare marker must name a place the passages came from or one
- * a kept quote cites. `placeOf` reads a marker's groups (after the quote's); null: a place not asked.
+ * a kept quote cites.
  */
 async function keepHeld(
   raw: string,
-  marks: { cited: RegExp; bare: RegExp },
-  placeOf: (groups: string[]) => Place | null,
+  marks: Marks,
   textOf: (place: Place) => Promise<string>,
   known: Set<string>,
 ): Promise<Answer> {
@@ -135,31 +171,49 @@ async function keepHeld(
     if (!pages.has(place.key)) pages.set(place.key, matchable(await textOf(place)));
     return pages.get(place.key)!;
   };
+  const holds = async (place: Place | null, quote: string): Promise<boolean> =>
+    place !== null && (await matchableOf(place)).includes(matchable(quote));
   const citations: Citation[] = [];
+  const cite = (place: Place, quote: string) => {
+    const doc = place.doc ? { fileId: place.doc.fileId, fileName: place.doc.fileName, label: place.doc.label } : {};
+    if (!citations.some((c) => c.page === place.page && c.quote === quote && c.fileId === place.doc?.fileId))
+      citations.push({ page: place.page, quote, ...doc });
+  };
+  const rewritten = (written: string, place: Place) =>
+    marks.markerOf ? written.replace(/\[[^[\]]*\]$/, marks.markerOf(place)) : written;
   const held = new Set<string>();
   let text = '';
   let last = 0;
   for (const m of raw.matchAll(marks.cited)) {
     const [whole, quote, ...groups] = m;
-    const place = placeOf(groups);
-    const holds = place !== null && (await matchableOf(place)).includes(matchable(quote!));
+    const place = marks.placeOf(groups);
     text += raw.slice(last, m.index);
     // A dropped quote takes the space before it along (the text after it keeps its own).
-    if (!holds) text = text.replace(/[ \t]+$/, '');
+    if (!(await holds(place, quote!))) text = text.replace(/[ \t]+$/, '');
     else {
-      text += whole;
-      held.add(place.key);
-      const doc = place.doc ? { fileId: place.doc.fileId, fileName: place.doc.fileName } : {};
-      if (!citations.some((c) => c.page === place.page && c.quote === quote && c.fileId === place.doc?.fileId))
-        citations.push({ page: place.page, quote: quote!, ...doc });
+      text += rewritten(whole!, place!);
+      held.add(place!.key);
+      cite(place!, quote!);
     }
     last = m.index! + whole!.length;
   }
   text += raw.slice(last);
-  // Markers left without a quote: kept only for a place the passages came from.
+  // Markers left without a quote: kept only for a place the passages came from (its passage, when
+  // saved as its citation, checked on the page as a quote is).
+  const kept = new Set(held);
+  for (const m of text.matchAll(marks.bare)) {
+    const place = marks.placeOf(m.slice(1));
+    if (!place || kept.has(place.key) || !known.has(place.key)) continue;
+    const passage = marks.passageOf?.(place);
+    if (passage === undefined) kept.add(place.key);
+    else if (await holds(place, passage)) {
+      kept.add(place.key);
+      cite(place, passage);
+    }
+  }
   text = text.replace(marks.bare, (marker, ...groups: string[]) => {
-    const place = placeOf(groups);
-    return place && (known.has(place.key) || held.has(place.key)) ? marker : '';
+    const place = marks.placeOf(groups);
+    return place && kept.has(place.key) ? rewritten(marker, place) : '';
   });
   return {
     text: text
@@ -181,24 +235,41 @@ export function checkCitations(
 ): Promise<Answer> {
   const placeOf = ([page]: string[]): Place => ({ key: String(Number(page)), page: Number(page) });
   const known = new Set(passages.map((p) => String(p.page)));
-  return keepHeld(raw, { cited: CITED, bare: BARE }, placeOf, (p) => pageText(p.page), known);
+  return keepHeld(raw, { cited: CITED, bare: BARE, placeOf }, (p) => pageText(p.page), known);
 }
 
 /**
- * The same over several documents: a marker `[file name, p. N]` must name one of the documents
- * asked (as markerName writes it) and its quote be on that document's page.
+ * The same over several documents: a marker `[D2, p. N]` must name one of the documents asked by
+ * its label (or by a name no other of them has: a model that wrote the name beside the label) and
+ * its quote be on that document's page. Two documents may share a name, so the saved answer cites
+ * each by its label, `[D2, p. N]`, and every citation carries the document.
  */
 export function checkCitationsAcross(
   raw: string,
   passages: DocumentPassage[],
-  docs: (DocumentRef & { id: string })[],
+  docs: LabelledDocument[],
   pageText: (documentId: string, page: number) => Promise<string>,
 ): Promise<Answer> {
-  const byName = new Map(docs.map((d) => [markerName(d.fileName), d]));
-  const placeOf = ([name, page]: string[]): Place | null => {
-    const doc = byName.get(name!.trim());
+  const byLabel = new Map(docs.map((d) => [d.label.toLowerCase(), d]));
+  const byName = new Map<string, LabelledDocument | null>();
+  for (const d of docs) byName.set(markerName(d.fileName), byName.has(markerName(d.fileName)) ? null : d);
+  const placeOf = ([ref, page]: string[]): Place | null => {
+    const doc = byLabel.get(ref!.trim().toLowerCase()) ?? byName.get(ref!.trim());
     return doc ? { key: `${doc.id}:${Number(page)}`, page: Number(page), doc } : null;
   };
-  const known = new Set(passages.map((p) => `${p.doc.id}:${p.page}`));
-  return keepHeld(raw, { cited: CITED_ACROSS, bare: BARE_ACROSS }, placeOf, (p) => pageText(p.doc!.id, p.page), known);
+  const passageAt = new Map<string, string>();
+  for (const p of passages) if (!passageAt.has(`${p.doc.id}:${p.page}`)) passageAt.set(`${p.doc.id}:${p.page}`, p.text);
+  const known = new Set(passageAt.keys());
+  return keepHeld(
+    raw,
+    {
+      cited: CITED_ACROSS,
+      bare: BARE_ACROSS,
+      placeOf,
+      markerOf: (p) => `[${p.doc!.label}, p. ${p.page}]`,
+      passageOf: (p) => passageAt.get(p.key),
+    },
+    (p) => pageText(p.doc!.id, p.page),
+    known,
+  );
 }

@@ -7,7 +7,7 @@
  * (MIN_COVERAGE, calibrated with `npm run eval:documents` on questions the documents cannot
  * answer) the answer is the plain NOT_FOUND_ANSWER. Nothing is ever written that is not on the page.
  */
-import { markerName, NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
+import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } from './ranking';
 
@@ -133,18 +133,25 @@ export function offlineAnswerFrom(index: DocumentIndex, question: string): Answe
 export interface DocumentRef {
   fileId: string;
   fileName: string;
+  /** The label the markers cite it by, unique in the answer (two documents may share a name). */
+  label: string;
 }
 
 /**
  * The offline answer over several documents: each ranked with its own index (its own word
- * frequencies), the best places across them quoted, each marker naming its document:
- * `"…" [manual.pdf, p. 3]`.
+ * frequencies), the best places across them quoted, each marker naming its document by its
+ * label, `"…" [D2, p. 3]`, and each citation the document.
  */
 export function offlineAnswerAcross(docs: { doc: DocumentRef; index: DocumentIndex }[], question: string): Answer {
   const picked = pick(docs.map(({ doc, index }) => ({ doc, index, ranked: rank(index, question) })));
   if (picked.length === 0) return NOT_FOUND;
-  const citations = picked.map((c) => ({ ...citationOf(c), fileId: c.doc.fileId, fileName: c.doc.fileName }));
-  const text = citations.map((c) => `"${c.quote}" [${markerName(c.fileName)}, p. ${c.page}]`).join('\n\n');
+  const citations = picked.map((c) => ({
+    ...citationOf(c),
+    fileId: c.doc.fileId,
+    fileName: c.doc.fileName,
+    label: c.doc.label,
+  }));
+  const text = citations.map((c) => `"${c.quote}" [${c.label}, p. ${c.page}]`).join('\n\n');
   return { text, citations };
 }
 

@@ -47,6 +47,10 @@ export const messageSchema = z.object({
       quote: z.string(),
       fileId: z.string().optional().describe('In the chat over all documents: the document cited'),
       fileName: z.string().optional(),
+      label: z
+        .string()
+        .optional()
+        .describe('In the chat over all documents: the label the answer’s markers cite the document by, `[D2, p. 3]`'),
       ocr: z.boolean().optional().describe('The page has no text layer: its text was read by OCR'),
     }),
   ),

@@ -1,12 +1,14 @@
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Flex, Spin, theme, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CitedPlace } from '../../domain/documents/citations';
+import { sameNameTimes, type CitedPlace } from '../../domain/documents/citations';
 import { markerName, planLimits } from '../../domain/documents/documents';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
+import { formatDate, formatDateTime } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ChatPanel } from './ChatPanel';
 import { FULL_HEIGHT, Pane } from './DocumentPane';
@@ -15,8 +17,9 @@ import './documents.css';
 
 /**
  * chat_with_pdf/all: one chat over all the business's ready documents. Each citation names its
- * document and page (`[manual.pdf, p. 3]`) and opens that document's screen at that page with
- * the passage marked (navigation state `{ page, quote }`, read by DocumentChatPage).
+ * document and page (`[manual.pdf, p. 3]`; with its upload time when another document has that
+ * name) and opens that document's screen at that page with the passage marked (navigation state
+ * `{ page, quote }`, read by DocumentChatPage).
  */
 export default function AllDocumentsChatPage() {
   const { t } = useTranslation();
@@ -28,8 +31,15 @@ export default function AllDocumentsChatPage() {
   useDocumentTitle(t('pages.chat_with_pdf_all'));
   const ready = documents.filter((d) => d.status === 'ready');
 
+  // Two documents of one name are told apart by their upload time (docs/document-chat.md, *The screens*).
+  const times = useMemo(() => sameNameTimes(documents, formatDate, formatDateTime), [documents]);
+  const nameOf = (place: CitedPlace) => {
+    const when = place.fileId === undefined ? undefined : times.get(place.fileId);
+    return when === undefined ? place.fileName! : t('documents.all.sameName', { name: place.fileName, date: when });
+  };
+
   const open = (place: CitedPlace) => {
-    // A saved answer names the document by id; one still streaming by its name.
+    // A citation names its document by id (its label's); one saved before labels only by its name.
     const fileId =
       place.fileId ??
       documents.find((d) => place.fileName !== undefined && markerName(d.fileName) === place.fileName)?.fileId;
@@ -55,7 +65,7 @@ export default function AllDocumentsChatPage() {
         {ready.length === 0 ? t('documents.all.noneReady') : t('documents.all.intro', { count: ready.length })}
       </Typography.Text>
       <Pane className="documents-pane-all">
-        <ChatPanel document={null} businessId={businessId} plan={plan} onCite={open} />
+        <ChatPanel document={null} businessId={businessId} plan={plan} onCite={open} nameOf={nameOf} />
       </Pane>
     </Flex>
   );

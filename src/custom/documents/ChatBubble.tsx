@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseAnswer, type CitedPlace } from '../../domain/documents/citations';
-import { NOT_FOUND_ANSWER, type ChatMessageView } from '../../domain/documents/documents';
+import { NOT_FOUND_ANSWER, type ChatMessageView, type DocumentSource } from '../../domain/documents/documents';
 
 /** One message of the chat: the reader's on the right, the assistant's on the left. */
 export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: string; children: ReactNode }) {
@@ -27,38 +27,43 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
 
 /**
  * An answer's text with each `[p. N]` a link that shows that page (and its quote) in the viewer;
- * in the chat over all documents each `[name, p. N]` opens that document at that page.
+ * in the chat over all documents each `[D2, p. N]` opens that document at that page, the link
+ * naming the document (nameOf: with its upload time when another document has its name).
  * The server's fixed answer (NOT_FOUND_ANSWER, saved and streamed as that exact text) is shown in
  * the screen's language, for answers saved before a language change too.
  */
 export function AnswerText({
   message,
   onCite,
+  nameOf,
 }: {
-  message: { text: string; citations?: ChatMessageView['citations'] };
+  /** sources: while an answer over all documents streams, which document each label is. */
+  message: { text: string; citations?: ChatMessageView['citations']; sources?: readonly DocumentSource[] };
   onCite: (place: CitedPlace) => void;
+  nameOf?: (place: CitedPlace) => string;
 }) {
   const { t } = useTranslation();
   if (message.text.trim() === NOT_FOUND_ANSWER) return <span>{t('documents.chat.notFoundAnswer')}</span>;
-  return parseAnswer(message.text, message.citations).map((part, i) => {
+  return parseAnswer(message.text, message.citations, message.sources).map((part, i) => {
     if (part.kind === 'text') return <span key={i}>{part.text}</span>;
     const { kind: _, ...place } = part;
+    const name = place.fileName === undefined ? undefined : (nameOf?.(place) ?? place.fileName);
     const link = (
       <a
         key={i}
         href={`#page-${part.page}`}
         className="document-citation"
         aria-label={
-          part.fileName === undefined
+          name === undefined
             ? t('documents.chat.citation', { page: part.page })
-            : t('documents.chat.citationIn', { page: part.page, name: part.fileName })
+            : t('documents.chat.citationIn', { page: part.page, name })
         }
         onClick={(e) => {
           e.preventDefault();
           onCite(place);
         }}
       >
-        {part.fileName === undefined ? `[p. ${part.page}]` : `[${part.fileName}, p. ${part.page}]`}
+        {name === undefined ? `[p. ${part.page}]` : `[${name}, p. ${part.page}]`}
       </a>
     );
     if (!part.ocr) return link;

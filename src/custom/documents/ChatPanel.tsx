@@ -3,7 +3,12 @@ import { Alert, Flex, notification, Skeleton, Spin, theme, Typography } from 'an
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CitedPlace } from '../../domain/documents/citations';
-import { allMessageRequestSchema, messageRequestSchema, type DocumentView } from '../../domain/documents/documents';
+import {
+  allMessageRequestSchema,
+  messageRequestSchema,
+  type DocumentSource,
+  type DocumentView,
+} from '../../domain/documents/documents';
 import { fieldErrors } from '../../domain/schemas/common';
 import { AnswerText, ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -18,6 +23,8 @@ interface Pending {
   question: string;
   saved: boolean;
   answer: string;
+  /** Over all documents: which document each of the answer's labels is. */
+  sources?: DocumentSource[];
 }
 
 const SKELETON_ROWS = 4;
@@ -34,6 +41,7 @@ export function ChatPanel({
   businessId,
   plan,
   onCite,
+  nameOf,
   extra,
 }: {
   /** null: the chat over all the business's ready documents. */
@@ -41,6 +49,8 @@ export function ChatPanel({
   businessId: string;
   plan: { name: string; pagesPerPdf: number };
   onCite: (place: CitedPlace) => void;
+  /** How a citation names its document (over all documents). */
+  nameOf?: (place: CitedPlace) => string;
   /** Shown above the input (the phone's "Show PDF" button). */
   extra?: ReactNode;
 }) {
@@ -94,6 +104,7 @@ export function ChatPanel({
             chat.add([m]);
             setPending((p) => p && { ...p, saved: true });
           },
+          onDocuments: (sources) => setPending((p) => p && { ...p, sources }),
           onToken: (piece) => setPending((p) => p && { ...p, answer: p.answer + piece }),
           onAnswer: (m) => chat.add([m]),
           onError: (message) => chatError(message),
@@ -173,7 +184,7 @@ export function ChatPanel({
             m.id,
             m.isUserMessage,
             m.isUserMessage ? 'chat-question' : 'chat-answer',
-            m.isUserMessage ? m.text : <AnswerText message={m} onCite={onCite} />,
+            m.isUserMessage ? m.text : <AnswerText message={m} onCite={onCite} nameOf={nameOf} />,
           ),
         )}
         {pending && !pending.saved && bubble('pending-question', true, 'chat-question-pending', pending.question)}
@@ -183,7 +194,11 @@ export function ChatPanel({
             false,
             'chat-answer-pending',
             pending.answer ? (
-              <AnswerText message={{ text: pending.answer }} onCite={onCite} />
+              <AnswerText
+                message={{ text: pending.answer, sources: pending.sources }}
+                onCite={onCite}
+                nameOf={nameOf}
+              />
             ) : (
               <span style={{ color: token.colorTextSecondary }}>
                 <Spin size="small" className="documents-chat-spin" />

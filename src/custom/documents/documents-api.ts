@@ -8,6 +8,7 @@ import {
   DOCUMENTS_API,
   type AllMessageRequest,
   type ChatMessageView,
+  type DocumentSource,
   type DocumentView,
   type MessageRequest,
 } from '../../domain/documents/documents';
@@ -55,6 +56,8 @@ export async function downloadDocument(businessId: string, fileId: string): Prom
 export interface AnswerHandlers {
   /** The question as the server saved it. */
   onQuestion: (message: ChatMessageView) => void;
+  /** Over all documents, before the first piece: which document each of the answer's labels is. */
+  onDocuments?: (sources: DocumentSource[]) => void;
   /** A piece of the answer, as it is written. */
   onToken: (text: string) => void;
   /** The answer as saved (citations checked). */
@@ -111,6 +114,7 @@ export async function askQuestion(body: Question, handlers: AnswerHandlers, sign
     if (event.event === 'end') return true;
     const data = JSON.parse(event.data) as unknown;
     if (event.event === 'message') handlers.onQuestion(data as ChatMessageView);
+    else if (event.event === 'documents') handlers.onDocuments?.(data as DocumentSource[]);
     else if (event.event === 'token') handlers.onToken((data as { text: string }).text);
     else if (event.event === 'answer') handlers.onAnswer(data as ChatMessageView);
     else if (event.event === 'error') handlers.onError((data as { message: string }).message);

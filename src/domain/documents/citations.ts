@@ -8,17 +8,22 @@
  * When the server saved the answer's citations, a saved quote for that page that the text
  * holds wins (it is the one the server checked against the page).
  *
- * In the chat over all documents a marker names its document too, `[manual.pdf, p. 3]`
- * (markerName); the saved citation of that name and page gives the document's fileId.
+ * In the chat over all documents a marker names its document too, by the label the answer gives
+ * it, `[D2, p. 3]` (two documents may share a name): the saved citations, or while the answer
+ * streams its `documents` event, say which document each label is. Answers saved before labels
+ * name it by its name, `[manual.pdf, p. 3]` (markerName), and the saved citation of that name
+ * and page gives the document's fileId.
  */
-import { markerName, type Citation } from './documents';
+import { markerName, type Citation, type DocumentSource } from './documents';
 
 /** A place an answer cites: a page and its passage, and in an answer over all documents the document. */
 export interface CitedPlace {
   page: number;
   quote: string;
-  /** The document's name as the marker writes it (answers over all documents). */
+  /** The document's name as a marker writes it (answers over all documents). */
   fileName?: string;
+  /** The label the answer cites the document by (answers over all documents). */
+  label?: string;
   /** The document, when the saved citation names it. */
   fileId?: string;
   /** The page is a scan read by OCR (the saved citation says so). */
@@ -41,31 +46,55 @@ function passageBefore(before: string): string {
   return text.slice(start).trim();
 }
 
+/** The document a label names: a saved citation's, else (while the answer streams) its source's. */
+function labelled(label: string, saved: readonly Citation[], sources: readonly DocumentSource[]) {
+  const cited = saved.find((c) => c.label === label && c.fileId !== undefined && c.fileName !== undefined);
+  return cited ? { fileId: cited.fileId!, fileName: cited.fileName! } : sources.find((d) => d.label === label);
+}
+
 /** The answer cut into plain text and citations, in order. */
-export function parseAnswer(text: string, saved: readonly Citation[] = []): AnswerPart[] {
+export function parseAnswer(
+  text: string,
+  saved: readonly Citation[] = [],
+  sources: readonly DocumentSource[] = [],
+): AnswerPart[] {
   const parts: AnswerPart[] = [];
   let last = 0;
   for (const m of text.matchAll(MARKER)) {
-    const fileName = m[1];
+    const ref = m[1];
     const page = Number(m[2]);
     const before = text.slice(last, m.index);
     if (before) parts.push({ kind: 'text', text: before });
     const parsed = passageBefore(before);
+    const doc = ref === undefined ? undefined : labelled(ref, saved, sources);
     const match = saved.find(
       (c) =>
         c.page === page &&
-        (fileName === undefined || (c.fileName !== undefined && markerName(c.fileName) === fileName)) &&
+        (ref === undefined || (doc ? c.label === ref : c.fileName !== undefined && markerName(c.fileName) === ref)) &&
         normalize(parsed).includes(normalize(c.quote)),
     );
-    const quote = match?.quote ?? parsed;
-    const ocr = match?.ocr ? { ocr: true } : {};
-    if (fileName === undefined) parts.push({ kind: 'citation', page, quote, ...ocr });
+    // A labelled marker without its quote before it (a bare one): its place's saved citation.
+    const bare = doc !== undefined && !QUOTED_BEFORE.test(before);
+    const place = match ?? (bare ? saved.find((c) => c.label === ref && c.page === page) : undefined);
+    const quote = place?.quote ?? parsed;
+    const ocr = place?.ocr ? { ocr: true } : {};
+    if (ref === undefined) parts.push({ kind: 'citation', page, quote, ...ocr });
+    else if (doc)
+      parts.push({
+        kind: 'citation',
+        page,
+        quote,
+        fileName: markerName(doc.fileName),
+        label: ref,
+        fileId: doc.fileId,
+        ...ocr,
+      });
     else
       parts.push({
         kind: 'citation',
         page,
         quote,
-        fileName,
+        fileName: ref,
         ...(match?.fileId ? { fileId: match.fileId } : {}),
         ...ocr,
       });
@@ -73,6 +102,37 @@ export function parseAnswer(text: string, saved: readonly Citation[] = []): Answ
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
+}
+
+/**
+ * How each of the business's documents that shares its name with another is told apart in a
+ * citation: by its upload date, by date and time when they share the day, and by its place in
+ * upload order too ("(2)") when they share the minute. Documents with a name of their own are
+ * not in the map. `date` and `dateTime` format an ISO time as the screens do.
+ */
+export function sameNameTimes(
+  docs: readonly { fileId: string; fileName: string; createdAt: string }[],
+  date: (iso: string) => string,
+  dateTime: (iso: string) => string,
+): Map<string, string> {
+  const byName = new Map<string, (typeof docs)[number][]>();
+  for (const d of docs) byName.set(markerName(d.fileName), [...(byName.get(markerName(d.fileName)) ?? []), d]);
+  const times = new Map<string, string>();
+  for (const group of byName.values()) {
+    if (group.length < 2) continue;
+    const inOrder = [...group].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    const distinct = (f: (iso: string) => string) =>
+      new Set(inOrder.map((d) => f(d.createdAt))).size === inOrder.length;
+    inOrder.forEach((d, i) => {
+      const when = distinct(date)
+        ? date(d.createdAt)
+        : distinct(dateTime)
+          ? dateTime(d.createdAt)
+          : `${dateTime(d.createdAt)} (${i + 1})`;
+      times.set(d.fileId, when);
+    });
+  }
+  return times;
 }
 
 /** Letters and digits only, lower case: spacing, quote marks, hyphens at line ends and case never decide a match. */

@@ -156,6 +156,8 @@ export interface Citation {
   /** In an answer over all documents: the document cited (its viewer's id and its name). */
   fileId?: string;
   fileName?: string;
+  /** In an answer over all documents: the label its markers cite the document by (`[D2, p. 3]`). */
+  label?: string;
   /** The page has no text layer: its text was read by OCR from the page's image. */
   ocr?: boolean;
 }
@@ -170,6 +172,21 @@ export const markOcr = (citations: readonly Citation[], ocrPages: readonly numbe
  */
 export const markerName = (fileName: string) =>
   fileName.replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();
+
+/**
+ * A document an answer over all documents draws on, by the label its markers cite it by. Two
+ * documents may share a name (the same file uploaded twice, two versions), so a marker names the
+ * document by a label unique in the answer: D1, D2 … in upload order over the business's ready
+ * documents (docs/document-chat.md, *Ask all documents*).
+ */
+export interface DocumentSource {
+  label: string;
+  fileId: string;
+  fileName: string;
+}
+
+/** The label of the n-th (0-based) of the ready documents in upload order. */
+export const documentLabel = (n: number) => `D${n + 1}`;
 
 export interface DocumentView {
   id: string;
