@@ -8,7 +8,7 @@
  * limits, isolation, cursor paging, the stream's events) are proven by tests/api/documents*.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -24,6 +24,9 @@ const NAME = `fleet-manual-${Date.now() % 100000}.pdf`;
 const pdfPath = join(work, NAME);
 const PAGES = 4;
 const tooLongPath = join(work, 'six-pages.pdf');
+/** A later version under the same name, three pages, page 3 with another interval. */
+const versionPath = join(work, 'v2', NAME);
+const VERSION_QUOTE = 'Replace the air filter of unit 3 every 4500 miles.';
 
 /** Four pages of the generated manual; the last also carries a photo of noise (~270 KB) so the upload takes a moment. */
 async function writePdf() {
@@ -45,6 +48,8 @@ async function writePdf() {
   writeFileSync(pdfPath, await done);
   // One page over the Free plan's five.
   writeFileSync(tooLongPath, await makePdf(Array.from({ length: 6 }, (_, i) => manualPage(i + 1))));
+  mkdirSync(join(work, 'v2'));
+  writeFileSync(versionPath, await makePdf([manualPage(1), manualPage(2), manualPage(3).replace('3000', '4500')]));
 }
 
 beforeAll(async () => {
@@ -257,6 +262,54 @@ describe('document chat', () => {
     expectNoPageErrors(errors);
   });
 
+  it('tells two documents of one name apart: each citation says when its document was uploaded and opens that one', async () => {
+    const { page, errors } = await signedInPage('TRUCKER');
+    await visit(page, '/chat_with_pdf');
+    // The same name uploaded again: a three-page version whose page 3 says otherwise.
+    await page.getByTestId('document-file').setInputFiles(versionPath);
+    const version = page.getByRole('row', { name: new RegExp(NAME) }).filter({
+      has: page.getByRole('cell', { name: '3', exact: true }),
+    });
+    await version.getByText('Ready').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ask all documents' }).click();
+    await page.getByRole('heading', { name: 'Ask all documents' }).waitFor();
+    const box = page.getByRole('textbox', { name: 'Your question' });
+    await box.fill(QUESTION);
+    await box.press('Enter');
+    const answer = page.getByTestId('chat-answer').filter({ hasText: VERSION_QUOTE });
+    await answer.waitFor({ timeout: 15_000 });
+    // Both quoted, each link naming its document with its upload time (the two share the day).
+    const uploaded = `${NAME.replace(/\./g, '\\.')}, uploaded \\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M`;
+    const links = answer.getByRole('link', { name: new RegExp(`^Go to page 3 of ${uploaded}`) });
+    await expect.poll(() => links.count()).toBe(2);
+    const [first, second] = await links.allInnerTexts();
+    expect(first).not.toBe(second);
+    for (const text of [first, second]) expect(text).toMatch(new RegExp(`^\\[${uploaded}( \\(\\d\\))?, p\\. 3\\]$`));
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'document-chat-all-same-name');
+    await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
+    await answer.waitFor();
+    await screenshot(page, 'document-chat-all-same-name-dark');
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
+    await answer.waitFor();
+    await screenshot(page, 'document-chat-all-same-name-phone');
+    await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
+    // The first upload's citation (after its own quote) opens the first upload, its passage marked.
+    await answer.locator('span', { hasText: QUOTE }).locator('xpath=following-sibling::a[1]').click();
+    await page.getByRole('heading', { name: NAME }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Page' }).inputValue()).toBe('3');
+    await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));
+    // The first upload has four pages; the version three.
+    await page.getByRole('toolbar', { name: 'PDF viewer controls' }).getByText('of 4', { exact: true }).waitFor();
+
+    // The version goes again, so one document of that name is left for what follows.
+    await visit(page, '/chat_with_pdf');
+    await version.getByRole('button', { name: `Delete ${NAME}` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await version.waitFor({ state: 'detached' });
+    expectNoPageErrors(errors);
+  });
+
   it('looks right in dark mode, and on a phone the PDF opens in a drawer at the cited page', async () => {
     // One sign-in; the dark look, then the phone one on the same page, the document opened again in each.
     const { page } = await signedInPage('TRUCKER');
@@ -266,7 +319,7 @@ describe('document chat', () => {
     await page.locator('[data-page-box="1"] canvas').waitFor();
     await screenshot(page, 'document-chat-dark');
     await visit(page, '/chat_with_pdf/all');
-    await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
+    await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).last().waitFor();
     await screenshot(page, 'document-chat-all-dark');
     await openDocument(page);
     // A PDF the browser cannot read: the brief's toast.
@@ -288,7 +341,7 @@ describe('document chat', () => {
     expect(await page.getByRole('toolbar', { name: 'PDF viewer controls' }).count()).toBe(0);
     await screenshot(page, 'document-chat-phone');
     await visit(page, '/chat_with_pdf/all');
-    await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).waitFor();
+    await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).last().waitFor();
     await screenshot(page, 'document-chat-all-phone');
     await openDocument(page);
     await answer.waitFor();

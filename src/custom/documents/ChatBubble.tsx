@@ -52,7 +52,7 @@ export function AnswerText({
       <a
         key={i}
         href={`#page-${part.page}`}
-        className="document-citation"
+        className={name === undefined ? 'document-citation' : 'document-citation document-citation-named'}
         aria-label={
           name === undefined
             ? t('documents.chat.citation', { page: part.page })
