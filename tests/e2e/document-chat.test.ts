@@ -279,7 +279,8 @@ describe('document chat', () => {
     const answer = page.getByTestId('chat-answer').filter({ hasText: VERSION_QUOTE });
     await answer.waitFor({ timeout: 15_000 });
     // Both quoted, each link naming its document with its upload time (the two share the day).
-    const uploaded = `${NAME.replace(/\./g, '\\.')}, uploaded \\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M`;
+    // On the business's clock (its zone named when it is not this browser's).
+    const uploaded = `${NAME.replace(/\./g, '\\.')}, uploaded \\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M( [A-Z][A-Za-z0-9+:-]*)?`;
     const links = answer.getByRole('link', { name: new RegExp(`^Go to page 3 of ${uploaded}`) });
     await expect.poll(() => links.count()).toBe(2);
     const [first, second] = await links.allInnerTexts();

@@ -8,8 +8,8 @@ import { markerName, planLimits } from '../../domain/documents/documents';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
-import { formatDate, formatDateTime } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useClock } from '../../ui/venue/use-clock';
 import { ChatPanel } from './ChatPanel';
 import { FULL_HEIGHT, Pane } from './DocumentPane';
 import { useDocuments } from './use-documents';
@@ -31,8 +31,13 @@ export default function AllDocumentsChatPage() {
   useDocumentTitle(t('pages.chat_with_pdf_all'));
   const ready = documents.filter((d) => d.status === 'ready');
 
-  // Two documents of one name are told apart by their upload time (docs/document-chat.md, *The screens*).
-  const times = useMemo(() => sameNameTimes(documents, formatDate, formatDateTime), [documents]);
+  // Two documents of one name are told apart by their upload time (docs/document-chat.md, *Ask all
+  // documents*), on the business's clock (docs/architecture.md); plain names until it is known.
+  const clock = useClock();
+  const times = useMemo(
+    () => (clock.ready ? sameNameTimes(documents, clock.date, clock.dateTime) : new Map<string, string>()),
+    [documents, clock],
+  );
   const nameOf = (place: CitedPlace) => {
     const when = place.fileId === undefined ? undefined : times.get(place.fileId);
     return when === undefined ? place.fileName! : t('documents.all.sameName', { name: place.fileName, date: when });
