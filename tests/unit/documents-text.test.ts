@@ -360,6 +360,34 @@ describe('a paper’s reference list, and the rarest word of the question missin
   });
 });
 
+describe('everyday phrases, the cause after what happens, a name for "who"', () => {
+  const faq = new Map([
+    [
+      1,
+      'Occasionally the tool’s stack traces get the wrong function names. This is caused by the C library ' +
+        'using aliases to make the symbol table smaller. The checker doesn’t catch writes that overrun global or ' +
+        'stack arrays. Release 3.19.0 (11 Apr 2022) ~~~~~~~~~~ This release supports FreeBSD. The old ' +
+        'configuration file is deprecated now and will not be read in the future version.',
+    ],
+  ]);
+  const index = buildIndex(faq);
+  const first = (q: string) => offlineAnswerFrom(index, q).citations[0]?.quote;
+  it('quotes the cause after the sentence stating what happens when asked why', () => {
+    expect(first('Why does a stack trace show the wrong function name?')).toMatch(/This is caused by the C library/);
+  });
+  it('reads "past the end" as an overrun and "still supported" as deprecation', () => {
+    expect(first('Does the checker catch writes past the end of an array on the stack?')).toMatch(
+      /catch writes that overrun/,
+    );
+    expect(first('Is the old configuration file still supported?')).toMatch(/is deprecated now/);
+  });
+  it('answers "who" only with a sentence that names a person or a company, not a heading’s capitals', () => {
+    expect(offlineAnswerFrom(index, 'Who was the release manager for 3.19?').text).toBe(
+      "I couldn't find this in the document",
+    );
+  });
+});
+
 describe('the model answer’s citation check', () => {
   it('keeps a quote found on its page (case, quote marks, spacing aside) and drops one that is not', async () => {
     const pages: Record<number, string> = { 1: 'The tire pressure is 110 psi.', 2: 'Brakes every 20,000 miles.' };

@@ -79,6 +79,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // Asked what to do, the sentence after one that sets the scene gives the option ("… sent over
   // the network." then "Give Valgrind the option --log-socket=…").
   else if (r.lacksFlag && end === s.end && next?.hasFlag && fits(start, next.end)) end = next.end;
+  // Asked why, the sentence after one that states what happens gives the cause ("… get the wrong
+  // function names." then "This is caused by glibc using aliases…").
+  else if (r.lacksReason && end === s.end && next?.hasReason && fits(start, next.end)) end = next.end;
   return { start, end };
 }
 

@@ -125,6 +125,8 @@ export interface Ranked {
   lacksNumber: boolean;
   /** The question asks what to do (an option, "how do I") and the sentence holds no flag: its neighbour may. */
   lacksFlag: boolean;
+  /** The question asks why and the sentence gives no cause: the one after it may ("… get the wrong names." "This is caused by …"). */
+  lacksReason: boolean;
   /** The question asks who, and the sentence names no one the question does not. */
   lacksAgent: boolean;
 }
@@ -175,6 +177,13 @@ const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
 const ASKS_AGENT = /^\W*who(?:m)?\b|\bby whom\b|\bwhich (?:person|people|company|organi[sz]ation)\b/i;
 /** Capitalised words past a sentence's first: the names it holds ("Peterson and Brown", "D. Whitfield"). */
 const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
+/**
+ * Someone's or an organisation's name: an initial then a surname ("D. Whitfield"), two capitalised
+ * words in a row ("Julian Seward", "Free Software"), or a company's suffix ("Northgate LLC"); not
+ * a heading's capitals or a month ("NEWS Release 3.19.0 (11 Apr 2022)").
+ */
+const PERSON =
+  /\b\p{Lu}\.\s?\p{Lu}\p{Ll}+|\b(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\s)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b|\b(?:LLC|Inc|Ltd|GmbH|Corp)\b/u;
 const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 
@@ -345,7 +354,8 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const namesOther = (j: number) => {
     const s = sentences[j];
     if (!s) return false;
-    return [...sentenceText(index, s).matchAll(NAMED)].some((m) => termsOf(m[0]).some((t) => !questionWords.has(t)));
+    const text = sentenceText(index, s);
+    return PERSON.test(text) && [...text.matchAll(NAMED)].some((m) => termsOf(m[0]).some((t) => !questionWords.has(t)));
   };
 
   /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
@@ -462,6 +472,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       lacksQuantity: wantsQuantity && !sentence.hasQuantity,
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
+      lacksReason: wantsReason && !sentence.hasReason,
       lacksAgent: wantsAgent && !namesOther(i),
     });
   });

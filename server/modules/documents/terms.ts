@@ -94,6 +94,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bturn(?:s|ed|ing)? (?:it |them )?off\b/gi, 'disable'],
   [/\bturn(?:s|ed|ing)? (?:it |them )?on\b/gi, 'enable'],
   [/\bset(?:s|ting)? up\b/gi, 'configure'],
+  [/\b(?:still|no longer|not) supported\b/gi, 'supported deprecated'],
+  [/\b(?:past|beyond|off) the end\b/gi, 'overrun bounds'],
+  [/\bwhere (.{1,60}) (?:come|comes|came|coming) from\b/gi, 'where $1 origin'],
 ];
 
 /** The question with everyday phrases read as the terms documents use (PHRASES). */
