@@ -471,6 +471,51 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     expect(askTheirs.statusCode).toBe(404);
   });
 
+  it('checks every quote whatever way the model writes its page ([Page 3], [pg. 3], [D1, page 2]); one not on it is dropped', async () => {
+    reply =
+      'Pressure: "The tire pressure of unit 3 must stay at 103 psi." [Page 3] ' +
+      'Coolant: "Check the coolant level of unit 3 before every trip." [pg. 3] ' +
+      'Moon: "The moon is made of cheese." [page 2] and "Replace the air filter of unit 9 every 9000 miles." [P 3].';
+    const one = events((await ask(t, who, doc.fileId, 'What tire pressure for unit 3?')).body);
+    const answer = one.find((e) => e.event === 'answer')!.data;
+    expect(answer.citations).toEqual([
+      { page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' },
+      { page: 3, quote: 'Check the coolant level of unit 3 before every trip.' },
+    ]);
+    // Saved with the markers the screen links, and no quote left unchecked.
+    expect(answer.text).toBe(
+      'Pressure: "The tire pressure of unit 3 must stay at 103 psi." [p. 3] ' +
+        'Coolant: "Check the coolant level of unit 3 before every trip." [p. 3] Moon: and.',
+    );
+
+    reply =
+      '"Check the coolant level of unit 2 before every trip." [manual.pdf, page 2] ' +
+      'but "The hitch is made of cheese." [manual.pdf, Page 2]';
+    const all = events(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/Documents/all/message',
+          token: who.token,
+          payload: { businessId: who.businessId, text: 'coolant level of unit 2', isUserMessage: true },
+        })
+      ).body,
+    );
+    const across = all.find((e) => e.event === 'answer')!.data;
+    expect(across.citations).toEqual([
+      {
+        page: 2,
+        quote: 'Check the coolant level of unit 2 before every trip.',
+        fileId: doc.fileId,
+        fileName: 'manual.pdf',
+        label: expect.stringMatching(/^D\d+$/),
+      },
+    ]);
+    expect(across.text).toBe(
+      `"Check the coolant level of unit 2 before every trip." [${across.citations[0].label}, p. 2] but`,
+    );
+  });
+
   it('does not call the model when no passage matches', async () => {
     const before = requests.length;
     const evs = events((await ask(t, who, doc.fileId, 'zebras giraffes')).body);

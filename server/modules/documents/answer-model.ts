@@ -129,10 +129,18 @@ export async function* streamModel(
   }
 }
 
-const CITED = /["\u201c]([^"\u201c\u201d]{3,}?)["\u201d]\s*\[p\.\s*(\d+)\]/g;
-const BARE = /\s*\[p\.\s*(\d+)\]/g;
-const CITED_ACROSS = /["\u201c]([^"\u201c\u201d]{3,}?)["\u201d]\s*\[([^[\]\n]{1,210}), p\.\s*(\d+)\]/g;
-const BARE_ACROSS = /\s*\[([^[\]\n]{1,210}), p\.\s*(\d+)\]/g;
+/**
+ * A page as a model may write it in a marker: "p. 3" as asked, or "p 3", "pg. 3", "page 3", "P. 3".
+ * Every form is read (and the kept marker written as asked), so no quote stays unchecked
+ * because its marker was written another way.
+ */
+const PAGE = String.raw`(?:p|pp|pg|page)\.?\s*(\d+)`;
+const QUOTED = String.raw`["\u201c]([^"\u201c\u201d]{3,}?)["\u201d]\s*`;
+const CITED = new RegExp(String.raw`${QUOTED}\[${PAGE}\]`, 'gi');
+const BARE = new RegExp(String.raw`\s*\[${PAGE}\]`, 'gi');
+const DOC = String.raw`([^[\]\n]{1,210}?)(?:[,;]\s*|\s+)`;
+const CITED_ACROSS = new RegExp(String.raw`${QUOTED}\[${DOC}${PAGE}\]`, 'gi');
+const BARE_ACROSS = new RegExp(String.raw`\s*\[${DOC}${PAGE}\]`, 'gi');
 
 /** The place a marker cites: a page, of a document when the answer is over several. */
 interface Place {
@@ -235,7 +243,8 @@ export function checkCitations(
 ): Promise<Answer> {
   const placeOf = ([page]: string[]): Place => ({ key: String(Number(page)), page: Number(page) });
   const known = new Set(passages.map((p) => String(p.page)));
-  return keepHeld(raw, { cited: CITED, bare: BARE, placeOf }, (p) => pageText(p.page), known);
+  const markerOf = (p: Place) => `[p. ${p.page}]`;
+  return keepHeld(raw, { cited: CITED, bare: BARE, placeOf, markerOf }, (p) => pageText(p.page), known);
 }
 
 /**
