@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NOT_FOUND_ANSWER } from '../../src/domain/documents/documents';
 import { documentChunks, documentMessages } from '../../server/modules/documents/tables';
 import { buildChatServerApp } from '../../server/modules/documents/chat-server-app';
 import { createStorage } from '../../server/modules/storage/create-storage';
@@ -514,6 +515,24 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     expect(across.text).toBe(
       `"Check the coolant level of unit 2 before every trip." [${across.citations[0].label}, p. 2] but`,
     );
+  });
+
+  it("saves the model's 'not in the document' however it punctuates it as the fixed answer (the screen shows that one in its language)", async () => {
+    reply = '“I couldn’t find this in the document.”';
+    const one = events((await ask(t, who, doc.fileId, 'What tire pressure for unit 3?')).body);
+    expect(one.find((e) => e.event === 'answer')!.data).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
+    reply = "I couldn't find this in the document.";
+    const all = events(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/Documents/all/message',
+          token: who.token,
+          payload: { businessId: who.businessId, text: 'coolant level of unit 2', isUserMessage: true },
+        })
+      ).body,
+    );
+    expect(all.find((e) => e.event === 'answer')!.data).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
   });
 
   it('does not call the model when no passage matches', async () => {

@@ -7,7 +7,7 @@
  * business's documents the same holds with markers that name the document by its label, unique in
  * the answer (two documents may share a name): `"…" [D2, p. N]`.
  */
-import { markerName, type Citation } from '../../../src/domain/documents/documents';
+import { isNotFoundAnswer, markerName, NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
 import type { Answer, DocumentRef } from './answer-offline';
 import type { Passage } from './retrieval';
 import { matchable } from './text';
@@ -223,13 +223,12 @@ async function keepHeld(
     const place = marks.placeOf(groups);
     return place && kept.has(place.key) ? rewritten(marker, place) : '';
   });
-  return {
-    text: text
-      .replace(/[ \t]+\n/g, '\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim(),
-    citations,
-  };
+  const checked = text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  // The model's "I couldn’t find this in the document." is the fixed answer (the screen shows it in its language).
+  return { text: isNotFoundAnswer(checked) ? NOT_FOUND_ANSWER : checked, citations };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseAnswer, type CitedPlace } from '../../domain/documents/citations';
-import { NOT_FOUND_ANSWER, type ChatMessageView, type DocumentSource } from '../../domain/documents/documents';
+import { isNotFoundAnswer, type ChatMessageView, type DocumentSource } from '../../domain/documents/documents';
 
 /** One message of the chat: the reader's on the right, the assistant's on the left. */
 export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: string; children: ReactNode }) {
@@ -29,8 +29,9 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
  * An answer's text with each `[p. N]` a link that shows that page (and its quote) in the viewer;
  * in the chat over all documents each `[D2, p. N]` opens that document at that page, the link
  * naming the document (nameOf: with its upload time when another document has its name).
- * The server's fixed answer (NOT_FOUND_ANSWER, saved and streamed as that exact text) is shown in
- * the screen's language, for answers saved before a language change too.
+ * The server's fixed answer (NOT_FOUND_ANSWER, saved and streamed as that exact text; a model's
+ * "… document." read as it) is shown in the screen's language, for answers saved before a
+ * language change too.
  */
 export function AnswerText({
   message,
@@ -43,7 +44,7 @@ export function AnswerText({
   nameOf?: (place: CitedPlace) => string;
 }) {
   const { t } = useTranslation();
-  if (message.text.trim() === NOT_FOUND_ANSWER) return <span>{t('documents.chat.notFoundAnswer')}</span>;
+  if (isNotFoundAnswer(message.text)) return <span>{t('documents.chat.notFoundAnswer')}</span>;
   return parseAnswer(message.text, message.citations, message.sources).map((part, i) => {
     if (part.kind === 'text') return <span key={i}>{part.text}</span>;
     const { kind: _, ...place } = part;

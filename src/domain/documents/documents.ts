@@ -50,6 +50,21 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** The answer when no passage of the document matches the question (never an invented one). */
 export const NOT_FOUND_ANSWER = "I couldn't find this in the document";
 
+/** A text's words, lower case, without punctuation or quote marks (a curly apostrophe read as straight). */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
+
+/**
+ * Whether a text is NOT_FOUND_ANSWER however it is punctuated: a model writes it with a full stop,
+ * a curly apostrophe or in quotes. The server saves such an answer as NOT_FOUND_ANSWER itself, and
+ * the screen shows it in its own language.
+ */
+export const isNotFoundAnswer = (text: string) => wordsOf(text) === wordsOf(NOT_FOUND_ANSWER);
+
 export const DOCUMENT_MESSAGES = {
   fileRequired: 'Choose a PDF file to upload',
   notPdf: 'The file is not a PDF',
