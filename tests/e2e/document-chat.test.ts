@@ -3,7 +3,8 @@
  * moves under a slow uplink), waits for it to be ready, asks a question, reads the streamed
  * answer, clicks its citation and lands on the cited page with the passage marked on the text
  * layer; the page input (its rule once), zoom, rotation and full screen; the chat over all
- * documents, whose citation opens the document at its page; then on a phone the chat takes the
+ * documents, whose citation opens the document at its page, and two documents of one name told
+ * apart by their upload time, each citation opening its own; then on a phone the chat takes the
  * screen and the PDF opens in a drawer. Screenshots light, dark and phone. The rules (plan
  * limits, isolation, cursor paging, the stream's events) are proven by tests/api/documents*.
  */
