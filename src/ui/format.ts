@@ -91,20 +91,26 @@ export interface Clock {
   date(value: DateInput): string;
   dateTime(value: DateInput): string;
   time(value: DateInput): string;
+  /** ' EST': the zone's short name at that moment, with its space, where it is not this device's; else ''. */
+  zoneSuffix(value: DateInput): string;
 }
 
 export function clockFor(timeZone?: string | null): Clock {
   const zone = timeZone && timeZone !== viewerTimeZone() ? timeZone : undefined;
+  const zoneSuffix = (value: DateInput) => {
+    const w = zone ? readWall(value, zone) : null;
+    return w?.instant != null ? ` ${zoneShortName(w.instant, zone!)}` : '';
+  };
   return {
     timeZone: zone,
     ready: true,
     date: (value) => formatDate(value, zone),
     time: (value) => formatTime(value, zone),
-    dateTime(value) {
+    dateTime: (value) => {
       const text = formatDateTime(value, zone);
-      const w = zone && text ? readWall(value, zone) : null;
-      return w?.instant != null ? `${text} ${zoneShortName(w.instant, zone!)}` : text;
+      return text && text + zoneSuffix(value);
     },
+    zoneSuffix,
   };
 }
 
@@ -115,6 +121,7 @@ export const PENDING_CLOCK: Clock = {
   date: () => '',
   dateTime: () => '',
   time: () => '',
+  zoneSuffix: () => '',
 };
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -57,6 +57,12 @@ const EVENT = `Gala ${Date.now() % 100000}`;
 
 const signedInPage = keptPages(() => browser);
 
+/** The short name (EST, EDT) of the demo venue's zone, New York, around a day. */
+const venueZoneName = (day: dayjs.Dayjs) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' })
+    .formatToParts(day.toDate())
+    .find((p) => p.type === 'timeZoneName')!.value;
+
 describe('gallery and events', () => {
   it('uploads two images at once and sets a cover', async () => {
     const { page, errors } = await signedInPage('CLUBOWNER', { at: '/club_gallery_management' });
@@ -133,8 +139,9 @@ describe('gallery and events', () => {
     await page.getByRole('heading', { name: EVENT }).waitFor();
     await page.getByRole('cell', { name: 'General' }).waitFor();
     await page.getByRole('cell', { name: '$20.00' }).waitFor();
-    await page.getByText(start.format('MM/DD/YYYY h:mm A'), { exact: true }).waitFor();
-    await page.getByText(end.format('MM/DD/YYYY h:mm A'), { exact: true }).waitFor();
+    // At the venue's clock, its zone named, since the browser's zone is another.
+    await page.getByText(`${start.format('MM/DD/YYYY h:mm A')} ${venueZoneName(start)}`, { exact: true }).waitFor();
+    await page.getByText(`${end.format('MM/DD/YYYY h:mm A')} ${venueZoneName(end)}`, { exact: true }).waitFor();
 
     // Issue one ticket: issued goes to 1.
     await page.getByLabel('Guest name').fill('Ana Ruiz');

@@ -99,6 +99,8 @@ describe('a moment on a given clock', () => {
     expect(clock.dateTime(Date.UTC(2026, 10, 1, 5 + offset, 30))).toBe(`11/01/2026 1:30 AM ${local[1]}`);
     expect(clock.dateTime(Date.UTC(2026, 10, 1, 6 + offset, 30))).toBe(`11/01/2026 1:30 AM ${local[0]}`);
     expect(clock.time(Date.UTC(2026, 10, 1, 6 + offset, 30))).toBe('1:30 AM');
+    expect(clock.zoneSuffix(Date.UTC(2026, 10, 1, 6 + offset, 30))).toBe(` ${local[0]}`);
+    expect(clockFor().zoneSuffix(Date.UTC(2026, 10, 1, 6 + offset, 30))).toBe('');
     expect(clock.date(Date.UTC(2026, 10, 1, 3 + offset, 30))).toBe('10/31/2026');
   });
 

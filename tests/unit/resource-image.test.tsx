@@ -11,6 +11,7 @@ import { validateRecord } from '../../src/domain/resources/field-rules';
 import { resourceNamed } from '../../src/resources/registry';
 import { initialFormValues, toApiBody, toRequestBody } from '../../src/resources/engine/form-values';
 import { renderFieldValue } from '../../src/resources/engine/FieldValue';
+import { clockFor } from '../../src/ui/format';
 
 const products = resourceNamed('products')!;
 const picture = (type: string, bytes = 1024) => new File([new Uint8Array(bytes)], 'photo', { type });
@@ -63,12 +64,14 @@ describe('an image field', () => {
 
   it('shows the thumbnail in the list and the picture on the record page', () => {
     const row = { id: '1', name: 'Haircut', image: path };
-    const list = render(<>{renderFieldValue(t, products, 'image', products.fields.image, row)}</>);
+    const list = render(<>{renderFieldValue(t, clockFor(), products, 'image', products.fields.image, row)}</>);
     const thumb = list.container.querySelector('img')!;
     expect([thumb.getAttribute('src'), thumb.getAttribute('alt')]).toEqual([`${path}?size=thumb`, 'Haircut']);
     list.unmount();
-    const show = render(<>{renderFieldValue(t, products, 'image', products.fields.image, row, 'show')}</>);
+    const show = render(<>{renderFieldValue(t, clockFor(), products, 'image', products.fields.image, row, 'show')}</>);
     expect(show.container.querySelector('img')!.getAttribute('src')).toBe(path);
-    expect(renderFieldValue(t, products, 'image', products.fields.image, { id: '2', image: null })).toBe('');
+    expect(renderFieldValue(t, clockFor(), products, 'image', products.fields.image, { id: '2', image: null })).toBe(
+      '',
+    );
   });
 });

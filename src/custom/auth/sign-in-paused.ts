@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../providers/http/api-error';
+import { clockText, dateText } from '../../domain/venue/zoned-format';
 
 /**
  * The sign-in form's text for a 429: the account (or this address) is paused after too many
@@ -10,8 +11,11 @@ import { isApiError } from '../../providers/http/api-error';
 export function signInPausedText(t: TFunction, error: unknown, now: number = Date.now()): string | null {
   if (!isApiError(error) || error.status !== 429 || error.retryAfterSeconds === null) return null;
   const until = new Date(Math.ceil((now + error.retryAfterSeconds * 1000) / 60_000) * 60_000);
-  const time = until.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  const sameDay = until.toDateString() === new Date(now).toDateString();
-  const day = until.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+  // This device's clock: before sign-in there is no business, and the pause is the reader's own.
+  // The shared writer's text parts, not src/ui/format.ts, which the login page does not load.
+  const dayOf = (d: Date) => dateText(d.getFullYear(), d.getMonth() + 1, d.getDate());
+  const time = clockText(until.getHours() * 60 + until.getMinutes());
+  const day = dayOf(until);
+  const sameDay = day === dayOf(new Date(now));
   return t('login.paused', { time: sameDay ? time : `${day} ${time}` });
 }

@@ -2,7 +2,7 @@ import { Alert, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDays, zonedDay } from '../../domain/venue/opening-hours';
 import { errorText } from '../../providers/i18n/translate-message';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatTime } from '../../ui/format';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useOpenIntervals } from './availability-api';
 import './availability.css';
@@ -21,7 +21,6 @@ export function OpenHoursPreview() {
   const to = from ? addDays(from, DAYS - 1) : null;
   const { answer, query } = useOpenIntervals(from, to);
   const zone = answer?.timeZone ?? timeZone ?? 'UTC';
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const days = from ? Array.from({ length: DAYS }, (_, i) => addDays(from, i)) : [];
 
@@ -46,7 +45,7 @@ export function OpenHoursPreview() {
                 </span>
                 <span style={open.length ? undefined : { color: token.colorTextSecondary }}>
                   {open.length
-                    ? open.map((i) => `${time.format(new Date(i.start))} – ${time.format(new Date(i.end))}`).join(', ')
+                    ? open.map((i) => `${formatTime(i.start, zone)} – ${formatTime(i.end, zone)}`).join(', ')
                     : t('availability.closed')}
                 </span>
               </li>

@@ -4,6 +4,7 @@
  * zone it shows. Days are YYYY-MM-DD in that zone; minutes are after its midnight.
  */
 import { addDays, weekdayOf, zonedDay, zonedParts, zonedTimeToInstant } from '../../domain/venue/opening-hours';
+import { formatDate, formatTime } from '../../ui/format';
 
 export { addDays, weekdayOf, zonedDay };
 
@@ -19,11 +20,10 @@ export const instantAt = (day: string, minutes: number, timeZone: string) => zon
 export const mondayOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 /** MM/DD/YYYY of a YYYY-MM-DD day. */
-export const dayLabel = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+export const dayLabel = (day: string) => formatDate(day);
 
-/** 9:30 AM of an instant on the business clock. */
-export const timeLabel = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+/** 9:30 AM of an instant on the business clock (the page names the zone once). */
+export const timeLabel = (instant: number, timeZone: string) => formatTime(instant, timeZone);
 
 const HOUR = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' });
 

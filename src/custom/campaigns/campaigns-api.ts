@@ -1,7 +1,6 @@
 /** The campaigns area's paths, cache key and the small helpers its pages share. */
 import { CAMPAIGN_API, campaignPath } from '../../domain/campaigns/api';
 import type { CampaignStatus } from '../../domain/campaigns/rules';
-import { clockText } from '../../ui/venue/time-text';
 
 export const CAMPAIGNS_RESOURCE = 'campaigns';
 export const LIST = { resource: CAMPAIGNS_RESOURCE, path: CAMPAIGN_API.campaigns };
@@ -20,4 +19,4 @@ export const STATUS_COLOR: Record<CampaignStatus, string> = {
 };
 
 /** A stored time of day (HH:MM, 24-hour) as the product shows times, en-US: "9:00 AM". */
-export const clockTime = (hhmm: string) => clockText(Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)));
+export { clockTime } from '../../domain/venue/zoned-format';

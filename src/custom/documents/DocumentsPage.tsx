@@ -17,7 +17,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
 import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { fileSize } from '../../ui/format';
 import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
@@ -54,6 +54,7 @@ function refusalOf(t: ReturnType<typeof useTranslation>['t'], error: unknown): R
  */
 export default function DocumentsPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.chat_with_pdf'));
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -225,7 +226,7 @@ export default function DocumentsPage() {
                 title: t('documents.columns.uploaded'),
                 key: 'uploaded',
                 responsive: ['sm'],
-                render: (_, d) => formatDate(d.createdAt),
+                render: (_, d) => clock.date(d.createdAt),
               },
               {
                 title: t('documents.columns.actions'),

@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SPF_LOOKUP_LIMIT } from '../../domain/domains/records';
 import { errorText } from '../../providers/i18n/translate-message';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DomainStatusTag } from './DomainStatusTag';
@@ -21,6 +21,7 @@ import './domains.css';
  */
 export default function DomainAuthenticatePage() {
   const { t } = useTranslation();
+  const clock = useClock();
   const title = t('pages.settings_domains_id_authenticate');
   useDocumentTitle(title);
   const { domainId, domain, query, checkNow, checking } = useDomain();
@@ -59,7 +60,7 @@ export default function DomainAuthenticatePage() {
           </Button>
           {last && (
             <span data-testid="domain-checked">
-              {t('domains.authenticate.checked', { time: formatDateTime(last.checkedAt), resolver: last.resolver })}
+              {t('domains.authenticate.checked', { time: clock.dateTime(last.checkedAt), resolver: last.resolver })}
             </span>
           )}
         </Flex>

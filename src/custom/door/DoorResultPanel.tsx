@@ -3,7 +3,7 @@ import { theme, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DoorPass, RedeemResult } from '../../domain/door/redeem';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import type { Clock } from '../../ui/format';
 
 const ICONS = { admitted: CheckCircleFilled, alreadyUsed: ExclamationCircleFilled, refused: CloseCircleFilled };
 const TONES = { admitted: 'Success', alreadyUsed: 'Warning', refused: 'Error' } as const;
@@ -27,12 +27,12 @@ export function PassLine({ pass }: { pass: DoorPass }) {
  * night, 11/27/2026, from 8:00 PM", or that its night is over. The weekday is the night's name
  * (src/domain/venue/venue-night.ts), in the reader's language; times are the venue's.
  */
-function nightRefusal(t: TFunction, language: string, night: NonNullable<RedeemResult['night']>, timeZone: string) {
+function nightRefusal(t: TFunction, language: string, night: NonNullable<RedeemResult['night']>, clock: Clock) {
   const [y, m, d] = night.day.split('-');
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${night.day}T12:00:00Z`),
   );
-  const time = formatZonedDateTime(night.from, timeZone).split(' ').slice(1).join(' ');
+  const time = clock.time(night.from);
   return t(night.over ? 'door.reasons.nightOver' : 'door.reasons.wrongNight', {
     weekday,
     date: `${m}/${d}/${y}`,
@@ -46,7 +46,7 @@ function nightRefusal(t: TFunction, language: string, night: NonNullable<RedeemR
  * The door's answer as one big panel a doorman reads at a glance: the state in words (not only
  * colour), then who, and for a used pass who admitted it and when, for a refusal why.
  */
-export function DoorResultPanel({ result, timeZone }: { result: RedeemResult; timeZone: string }) {
+export function DoorResultPanel({ result, clock }: { result: RedeemResult; clock: Clock }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const Icon = ICONS[result.state];
@@ -57,10 +57,10 @@ export function DoorResultPanel({ result, timeZone }: { result: RedeemResult; ti
   if (result.state === 'alreadyUsed')
     detail = t('door.usedBy', {
       name: result.admittedBy ?? t('door.someone'),
-      when: result.admittedAt ? formatZonedDateTime(result.admittedAt, timeZone) : '',
+      when: result.admittedAt ? clock.dateTime(result.admittedAt) : '',
     });
   if (result.state === 'refused' && result.reason)
-    detail = result.night ? nightRefusal(t, i18n.language, result.night, timeZone) : t(`door.reasons.${result.reason}`);
+    detail = result.night ? nightRefusal(t, i18n.language, result.night, clock) : t(`door.reasons.${result.reason}`);
   return (
     <div
       role="status"

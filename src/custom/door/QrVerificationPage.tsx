@@ -11,13 +11,12 @@ import {
   type RedeemResult,
   type redeemResultSchema,
 } from '../../domain/door/redeem';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiMutation } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NoVenue } from '../../ui/venue/NoVenue';
-import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
+import { useClock } from '../../ui/venue/use-clock';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { DoorResultPanel } from './DoorResultPanel';
 import './door.css';
@@ -41,7 +40,7 @@ export default function QrVerificationPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const venueId = venue?.id ?? '';
 
-  const zone = useBusinessTimeZone().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const clock = useClock();
   const admissions = useList<Admission>({
     resource: DOOR_ADMISSIONS_RESOURCE,
     meta: { path: DOOR_API.admissions },
@@ -100,7 +99,7 @@ export default function QrVerificationPage() {
           spellCheck={false}
         />
         {failure && <Alert type="error" showIcon message={failure} />}
-        {answer && <DoorResultPanel result={answer} timeZone={zone} />}
+        {answer && <DoorResultPanel result={answer} clock={clock} />}
         <List
           header={<Typography.Text strong>{t('door.recent')}</Typography.Text>}
           loading={admissions.query.isLoading}
@@ -112,7 +111,7 @@ export default function QrVerificationPage() {
                 title={a.guestName}
                 description={[
                   a.kind === 'reservation' ? t('door.party', { count: a.partySize ?? 0 }) : a.ticketType,
-                  formatZonedDateTime(a.admittedAt, zone),
+                  clock.dateTime(a.admittedAt),
                   a.admittedBy && t('door.by', { name: a.admittedBy }),
                 ]
                   .filter(Boolean)

@@ -4,7 +4,7 @@ import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DOOR_API, type PublicPass } from '../../domain/door/redeem';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { clockFor } from '../../ui/format';
 import { formatPassCode } from '../../domain/reservations/pass-code';
 import { http, isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -81,13 +81,13 @@ export default function TicketPage() {
         <Typography.Paragraph className="door-ticket-guest">
           <strong>{pass.guestName}</strong>
           <br />
-          {formatZonedDateTime(pass.startsAt, pass.timeZone)}
+          {clockFor(pass.timeZone).dateTime(pass.startsAt)}
           <br />
           {pass.kind === 'reservation' ? t('door.party', { count: pass.partySize ?? 0 }) : pass.ticketType}
         </Typography.Paragraph>
         {pass.admittedAt && (
           <Typography.Paragraph type="secondary">
-            {t('door.ticket.admittedAt', { when: formatZonedDateTime(pass.admittedAt, pass.timeZone) })}
+            {t('door.ticket.admittedAt', { when: clockFor(pass.timeZone).dateTime(pass.admittedAt) })}
           </Typography.Paragraph>
         )}
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} className="no-print">

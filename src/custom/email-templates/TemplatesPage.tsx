@@ -6,7 +6,7 @@ import { EMAIL_TEMPLATES_API, EMAIL_TEMPLATES_RESOURCE } from '../../domain/emai
 import type { EmailTemplateRow } from '../../domain/email-templates/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useSession } from '../../providers/use-session';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
@@ -22,6 +22,7 @@ const setupPath = (id: string) => `/email_templates_management/${id}/email_templ
  */
 export default function TemplatesPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.email_templates_management'));
   const navigate = useNavigate();
   const list = usePagedRows<EmailTemplateRow>(LIST);
@@ -39,7 +40,7 @@ export default function TemplatesPage() {
       render: (k: string) => t(`emailTemplates.kinds.${k}`),
     },
     { title: t('emailTemplates.fields.version'), dataIndex: 'currentVersion' },
-    { title: t('emailTemplates.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
+    { title: t('emailTemplates.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => clock.dateTime(v) },
     {
       title: t('emailTemplates.fields.actions'),
       key: 'actions',

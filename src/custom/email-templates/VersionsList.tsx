@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, emailTemplatesPath } from '../../domain/email-templates/api';
 import type { emailVersionList, EmailVersionRow } from '../../domain/email-templates/wire';
 import { useApiQuery } from '../../providers/use-api';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import type { EmailTemplateKind } from '../../domain/email-templates/kinds';
 import { VersionDialog } from './VersionDialog';
 
@@ -23,6 +23,7 @@ export function VersionsList({
   kind: EmailTemplateKind;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [viewing, setViewing] = useState<number | null>(null);
   const { data, query, reread } = useApiQuery<typeof emailVersionList>({
     url: emailTemplatesPath(EMAIL_TEMPLATES_API.versions, { templateId }),
@@ -55,7 +56,7 @@ export function VersionsList({
           {
             title: t('emailTemplates.versions.savedAt'),
             dataIndex: 'createdAt',
-            render: (v: string) => formatDateTime(v),
+            render: (v: string) => clock.dateTime(v),
           },
           { title: t('emailTemplates.versions.by'), dataIndex: 'createdBy', render: (v: string | null) => v ?? '—' },
           {

@@ -6,14 +6,13 @@ import { EVENTS_API } from '../../domain/events/events';
 import type { EventTicketTypeView } from '../../domain/events/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { formatUsd } from '../../domain/money';
 import { formatPassCode } from '../../domain/reservations/pass-code';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { editRoute, eventPath, EVENTS, ticketsPath, type EventDetails, type EventTicketView } from './events-api';
 import { IssueTicketForm } from './IssueTicketForm';
-import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
+import { useClock } from '../../ui/venue/use-clock';
 import './events.css';
 
 /**
@@ -25,7 +24,7 @@ export default function EventDetailsPage() {
   useDocumentTitle(t('pages.club_event_management_id_event_details_id'));
   const { eventID = '' } = useParams();
   const invalidate = useInvalidate();
-  const zone = useBusinessTimeZone().timeZone ?? 'UTC';
+  const clock = useClock();
   const { result: event, query } = useOne<EventDetails>({
     resource: EVENTS,
     id: eventID,
@@ -94,12 +93,8 @@ export default function EventDetailsPage() {
       </Space>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="events-facts">
         <Descriptions.Item label={t('events.fields.venue')}>{event.venueName}</Descriptions.Item>
-        <Descriptions.Item label={t('events.fields.startsAt')}>
-          {formatZonedDateTime(event.startsAt, zone)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('events.fields.endsAt')}>
-          {formatZonedDateTime(event.endsAt, zone)}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('events.fields.startsAt')}>{clock.dateTime(event.startsAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('events.fields.endsAt')}>{clock.dateTime(event.endsAt)}</Descriptions.Item>
       </Descriptions>
       <Table<EventTicketTypeView>
         rowKey="id"
@@ -162,7 +157,7 @@ export default function EventDetailsPage() {
           {
             title: t('events.fields.issuedAt'),
             dataIndex: 'createdAt',
-            render: (v: string) => formatZonedDateTime(v, zone),
+            render: (v: string) => clock.dateTime(v),
           },
         ]}
       />

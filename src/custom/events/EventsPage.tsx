@@ -7,13 +7,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EVENTS_API } from '../../domain/events/events';
 import { zonedDay } from '../../domain/venue/opening-hours';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
+import { useClock } from '../../ui/venue/use-clock';
 import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
 import { EventForm } from './EventForm';
 import { emptyEvent } from './event-form-values';
@@ -34,6 +34,7 @@ export default function EventsPage() {
   const { venue, loading } = useSelectedVenue();
   const { timeZone } = useBusinessTimeZone();
   const zone = timeZone ?? 'UTC';
+  const clock = useClock();
   const [selected, setSelected] = useState<Dayjs>(() => dayjs());
   const month = selected.startOf('month');
   // The month as a value that stays the same between renders (month is a new object each one).
@@ -161,12 +162,12 @@ export default function EventsPage() {
           {
             title: t('events.fields.startsAt'),
             dataIndex: 'startsAt',
-            render: (v: string) => formatZonedDateTime(v, zone),
+            render: (v: string) => clock.dateTime(v),
           },
           {
             title: t('events.fields.endsAt'),
             dataIndex: 'endsAt',
-            render: (v: string) => formatZonedDateTime(v, zone),
+            render: (v: string) => clock.dateTime(v),
           },
           {
             title: t('events.fields.status'),
@@ -183,7 +184,7 @@ export default function EventsPage() {
           <ul>
             {next.map((e) => (
               <li key={e.id}>
-                <Link to={detailsRoute(e.venueId, e.id)}>{e.name}</Link> · {formatZonedDateTime(e.startsAt, zone)}
+                <Link to={detailsRoute(e.venueId, e.id)}>{e.name}</Link> · {clock.dateTime(e.startsAt)}
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { colorName, downloadPath } from '../../domain/files/rules';
 import type { FileNode } from '../../domain/files/wire';
 import { http } from '../../providers/http';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PdfViewer } from '../documents';
 import { formatBytes } from './tree-model';
 
@@ -45,6 +45,7 @@ const pdfLoader = (id: string) => (signal: AbortSignal) =>
  */
 export function PreviewPane({ node, onDownload }: { node: FileNode | null; onDownload: (n: FileNode) => void }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const preview = usePreview(node);
   if (!node) return <Empty description={t('files.nothingSelected')} />;
   return (
@@ -64,7 +65,7 @@ export function PreviewPane({ node, onDownload }: { node: FileNode | null; onDow
           ...(node.isFolder
             ? [{ key: 'color', label: t('files.colorLabel'), children: t(`files.colors.${colorName(node.color)}`) }]
             : [{ key: 'size', label: t('files.size'), children: formatBytes(node.size) }]),
-          { key: 'updated', label: t('files.updated'), children: formatDateTime(node.updatedAt) },
+          { key: 'updated', label: t('files.updated'), children: clock.dateTime(node.updatedAt) },
         ]}
       />
       {preview?.url && (

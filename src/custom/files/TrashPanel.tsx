@@ -3,7 +3,7 @@ import { UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FILES } from '../../domain/files/rules';
 import type { TrashEntry } from '../../domain/files/wire';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { formatBytes } from './tree-model';
 
 /** The trash: what was deleted, from where and when, each with Restore (kept 30 days). */
@@ -17,6 +17,7 @@ export function TrashPanel({
   onRestore: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   if (entries.length === 0) return <Empty description={t('files.trashEmpty')} />;
   return (
     <>
@@ -42,7 +43,7 @@ export function TrashPanel({
               title={node.name}
               description={t('files.trashLine', {
                 path,
-                when: formatDateTime(node.deletedAt ?? node.updatedAt),
+                when: clock.dateTime(node.deletedAt ?? node.updatedAt),
                 count: files,
                 size: formatBytes(bytes),
               })}

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicFormPage } from '../../domain/forms/api';
 import type { FormSummary } from '../../domain/forms/wire';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -16,6 +16,7 @@ import './forms.css';
 /** form_builder — the platform's forms: each with its public address, latest version and answers. */
 export default function FormsListPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('forms.title'));
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
@@ -66,7 +67,7 @@ export default function FormsListPage() {
             key: 'updatedAt',
             title: t('forms.columns.updated'),
             responsive: ['md'],
-            render: (_, f) => formatDateTime(f.updatedAt),
+            render: (_, f) => clock.dateTime(f.updatedAt),
           },
         ]}
       />

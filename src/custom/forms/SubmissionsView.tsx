@@ -4,7 +4,7 @@ import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormDetail, Submission } from '../../domain/forms/wire';
 import { toastError } from '../../resources/engine/errors';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { downloadSubmissions, downloadSubmittedFile, useSubmissions } from './forms-api';
 
@@ -16,6 +16,7 @@ const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : valu
  */
 export function SubmissionsView({ form }: { form: FormDetail }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [version, setVersion] = useState<number | undefined>(form.versions[0]?.version);
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
   const [downloading, setDownloading] = useState(false);
@@ -94,7 +95,7 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
         total={total}
         onPageChange={(page, perPage) => setPaging({ page, perPage })}
         columns={[
-          { key: 'at', title: t('forms.submissions.at'), render: (_, s) => formatDateTime(s.createdAt) },
+          { key: 'at', title: t('forms.submissions.at'), render: (_, s) => clock.dateTime(s.createdAt) },
           ...(version ? [] : [{ key: 'v', title: t('forms.submissions.versionShort'), dataIndex: 'version' }]),
           ...fields.map((f) => ({
             key: f.key,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Table, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { clockTime } from '../../domain/venue/zoned-format';
 import { formatUsd } from '../../domain/money';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -18,8 +18,6 @@ type Loaded =
   | { kind: 'missing' }
   | { kind: 'error'; message: string }
   | { kind: 'quote'; quote: PublicQuote };
-
-const clock = (time: string) => dayjs(`2000-01-01T${time}`).format('h:mm A');
 
 /**
  * /quote/:token — the customer's page of a sent quote (no sign-in): the move, the inventory and
@@ -103,7 +101,7 @@ export default function PublicQuotePage() {
           column={1}
           items={[
             { key: 'date', label: t('quotes.public.date'), children: formatDate(q.moveDate) },
-            { key: 'time', label: t('quotes.public.time'), children: clock(q.startTime) },
+            { key: 'time', label: t('quotes.public.time'), children: clockTime(q.startTime) },
             { key: 'origin', label: t('quotes.public.origin'), children: q.originAddress },
             { key: 'destination', label: t('quotes.public.destination'), children: q.destinationAddress },
             { key: 'crew', label: t('quotes.public.crew'), children: t('quotes.public.crewOf', { count: q.crewSize }) },

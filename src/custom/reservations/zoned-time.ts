@@ -3,6 +3,7 @@
  * time becomes an instant, and instants are shown as h:mm A where the venue is.
  */
 import { addDays, zonedParts, zonedTimeToInstant } from '../../domain/venue/opening-hours';
+import { formatTime } from '../../ui/format';
 
 /** 'HH:mm' on the night of `day`: a time before the night opens belongs to the morning after. */
 export function nightInstant(day: string, clock: string, timeZone: string, nightStart: string | null): number {
@@ -19,7 +20,5 @@ export function clockOf(instant: string | number, timeZone: string): string {
   return `${String(Math.floor(p.minutes / 60)).padStart(2, '0')}:${String(p.minutes % 60).padStart(2, '0')}`;
 }
 
-/** h:mm A in the zone. */
-export function showTime(instant: string | number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
-}
+/** h:mm A in the zone (the page names the zone once). */
+export const showTime = (instant: string | number, timeZone: string) => formatTime(instant, timeZone);

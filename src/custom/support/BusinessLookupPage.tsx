@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Drawer, Grid, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../providers/i18n/translate-message';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
@@ -20,6 +20,7 @@ const PER_PAGE = 20;
  */
 export default function BusinessLookupPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.business_management'));
   const wide = Grid.useBreakpoint().md ?? false;
   const [params, setParams] = useSearchParams();
@@ -83,7 +84,7 @@ export default function BusinessLookupPage() {
             title: t('supportDesk.business.since'),
             dataIndex: 'createdAt',
             width: 130,
-            render: (v: string) => formatDate(v),
+            render: (v: string) => clock.date(v),
           },
         ]}
       />

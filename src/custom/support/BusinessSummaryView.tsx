@@ -4,12 +4,13 @@ import { useOne } from '@refinedev/core';
 import { Alert, Spin, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../providers/i18n/translate-message';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { BUSINESSES, STATUS_COLORS, statusLabel, SUPPORT_API, type BusinessSummary } from './support-api';
 
 /** One business as IT reads it (read-only): its owner, plan, counts, place, and recent tickets. */
 export function BusinessSummaryView({ id }: { id: string }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   const { result: b, query } = useOne<BusinessSummary>({
     resource: BUSINESSES,
@@ -46,7 +47,7 @@ export function BusinessSummaryView({ id }: { id: string }) {
           <>
             {t(`supportDesk.subscription.${b.subscription.state}`)}
             {b.subscription.state === 'trial' && b.subscription.trialEndsAt
-              ? ` · ${t('supportDesk.business.trialUntil', { date: formatDate(b.subscription.trialEndsAt) })}`
+              ? ` · ${t('supportDesk.business.trialUntil', { date: clock.date(b.subscription.trialEndsAt) })}`
               : ''}
           </>,
         )}
@@ -58,7 +59,7 @@ export function BusinessSummaryView({ id }: { id: string }) {
         {row(t('supportDesk.business.place'), place || '—')}
         {row(t('supportDesk.business.timeZone'), b.timeZone)}
         {row(t('supportDesk.business.website'), b.website || '—')}
-        {row(t('supportDesk.business.since'), formatDate(b.createdAt))}
+        {row(t('supportDesk.business.since'), clock.date(b.createdAt))}
       </dl>
       <h3 className="support-business-recent">{t('supportDesk.business.recentTickets')}</h3>
       {b.recentTickets.length === 0 ? (
@@ -72,7 +73,7 @@ export function BusinessSummaryView({ id }: { id: string }) {
               </Link>{' '}
               <Tag color={STATUS_COLORS[ticket.status]}>{statusLabel(t, ticket.status)}</Tag>
               <span className="support-recent-date" style={{ color: token.colorTextSecondary }}>
-                {formatDate(ticket.lastActivityAt)}
+                {clock.date(ticket.lastActivityAt)}
               </span>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { Alert, Badge, Drawer, Grid, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/support/tickets';
 import { errorText } from '../../providers/i18n/translate-message';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
@@ -32,6 +32,7 @@ const PER_PAGE = 20;
  */
 export default function DeskPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.ticket_management'));
   const wide = Grid.useBreakpoint().md ?? false;
   const [params, setParams] = useSearchParams();
@@ -164,7 +165,7 @@ export default function DeskPage() {
             title: t('supportDesk.fields.lastActivity'),
             dataIndex: 'lastActivityAt',
             width: 170,
-            render: (v: string) => formatDateTime(v),
+            render: (v: string) => clock.dateTime(v),
           },
         ]}
       />

@@ -6,7 +6,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '../../domain/support/tickets';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { priorityLabel, statusLabel, SUPPORT_API, type Agent, type TicketDetail } from './support-api';
 
 /** Sends one change of the ticket and says `done` when it went through. */
@@ -65,6 +65,7 @@ export function StaffControls({
 
 /** The opener's actions: close an open ticket, reopen a closed one while the window lasts. */
 export function OpenerActions({ ticket, busy, call }: { ticket: TicketDetail; busy: boolean; call: TicketCall }) {
+  const clock = useClock();
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const closed = ticket.status === 'closed';
@@ -83,7 +84,7 @@ export function OpenerActions({ ticket, busy, call }: { ticket: TicketDetail; bu
       {closed && (
         <span style={{ color: token.colorTextSecondary }}>
           {ticket.canReopen
-            ? t('supportDesk.reopenUntil', { date: formatDate(ticket.reopenUntil!) })
+            ? t('supportDesk.reopenUntil', { date: clock.date(ticket.reopenUntil!) })
             : t('supportDesk.reopenExpired')}
         </span>
       )}

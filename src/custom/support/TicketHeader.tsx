@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Space, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import {
   categoryLabel,
   PRIORITY_COLORS,
@@ -17,6 +17,7 @@ import {
  */
 export function TicketHeader({ ticket, staff }: { ticket: TicketDetail; staff: boolean }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   return (
     <>
@@ -33,7 +34,7 @@ export function TicketHeader({ ticket, staff }: { ticket: TicketDetail; staff: b
       <p className="support-ticket-meta" style={{ color: token.colorTextSecondary }}>
         {staff ? (
           <>
-            {t('supportDesk.openedByOn', { name: ticket.opener.name, date: formatDate(ticket.createdAt) })} ·{' '}
+            {t('supportDesk.openedByOn', { name: ticket.opener.name, date: clock.date(ticket.createdAt) })} ·{' '}
             {ticket.opener.email} · {t(`roles.${ticket.opener.role}`, { defaultValue: ticket.opener.role })}
             {ticket.business && (
               <>
@@ -43,7 +44,7 @@ export function TicketHeader({ ticket, staff }: { ticket: TicketDetail; staff: b
             )}
           </>
         ) : (
-          t('supportDesk.openedOn', { date: formatDate(ticket.createdAt) })
+          t('supportDesk.openedOn', { date: clock.date(ticket.createdAt) })
         )}
       </p>
     </>

@@ -1,6 +1,6 @@
 import { Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { eventText, type TicketMessage } from './support-api';
 
 /**
@@ -9,12 +9,13 @@ import { eventText, type TicketMessage } from './support-api';
  */
 export function TicketMessageItem({ message: m, staff }: { message: TicketMessage; staff: boolean }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   if (m.kind === 'event')
     return (
       <li className="support-event">
         <Typography.Text type="secondary" className="support-text">
-          {eventText(t, m.event!)} · {m.author?.name ?? ''} · {formatDateTime(m.createdAt)}
+          {eventText(t, m.event!)} · {m.author?.name ?? ''} · {clock.dateTime(m.createdAt)}
         </Typography.Text>
       </li>
     );
@@ -38,7 +39,7 @@ export function TicketMessageItem({ message: m, staff }: { message: TicketMessag
       <div className="support-message-head" style={{ color: token.colorTextSecondary }}>
         <strong style={{ color: token.colorText }}>{m.author?.name ?? t('supportDesk.formerUser')}</strong>
         {fromStaff && <Tag className="support-staff-tag">{t('supportDesk.itSupport')}</Tag>}
-        {note && <Tag color="warning">{t('supportDesk.internalNote')}</Tag>} {formatDateTime(m.createdAt)}
+        {note && <Tag color="warning">{t('supportDesk.internalNote')}</Tag>} {clock.dateTime(m.createdAt)}
       </div>
       <div className="support-message-body">{m.body}</div>
     </li>

@@ -8,7 +8,7 @@ import type { NewTicket } from '../../domain/support/tickets';
 import { http } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -37,6 +37,7 @@ type View = 'active' | 'closed' | 'all';
  */
 export default function TicketsPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   useDocumentTitle(t('pages.tickets'));
   const wide = Grid.useBreakpoint().lg ?? false;
@@ -133,7 +134,7 @@ export default function TicketsPage() {
                 </Flex>
                 <div className="support-ticket-card-meta" style={{ color: token.colorTextSecondary }}>
                   <Tag color={STATUS_COLORS[ticket.status]}>{statusLabel(t, ticket.status)}</Tag>
-                  {t('supportDesk.lastActivity', { date: formatDate(ticket.lastActivityAt) })}
+                  {t('supportDesk.lastActivity', { date: clock.date(ticket.lastActivityAt) })}
                 </div>
               </button>
             </li>

@@ -8,7 +8,7 @@ import { MEMBER_STATUSES, PRIVILEGE_KEYS, type MemberStatus, type Privilege } fr
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
@@ -32,6 +32,7 @@ type Change = { url: string; method: 'post' | 'put' | 'patch' | 'delete'; values
  */
 export default function TeamPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.team_management'));
   const businessId = useSession()?.userData.business?.id ?? '';
   const [query, setQuery] = useState('');
@@ -146,7 +147,7 @@ export default function TeamPage() {
               />
             ),
           },
-          { title: t('team.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+          { title: t('team.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => clock.date(v) },
           {
             title: t('team.fields.actions'),
             key: 'actions',

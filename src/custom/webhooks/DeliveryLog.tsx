@@ -6,7 +6,7 @@ import { WEBHOOKS_API, webhooksPath } from '../../domain/webhooks/api';
 import type { DeliveryStatus } from '../../domain/webhooks/schemas';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { DELIVERIES, deliveryError, eventLabel, type WebhookDelivery } from './webhooks-api';
@@ -21,6 +21,7 @@ const COLORS: Record<DeliveryStatus, string> = {
 /** An endpoint's deliveries, newest first; refreshed live as the worker records attempts. */
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [failure, setFailure] = useState<string | null>(null);
   const list = usePagedRows<WebhookDelivery>({
     resource: DELIVERIES,
@@ -50,7 +51,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     {
       title: t('webhooks.log.createdAt'),
       dataIndex: 'createdAt',
-      render: (v: string) => formatDateTime(v),
+      render: (v: string) => clock.dateTime(v),
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     },
     { title: t('webhooks.log.event'), dataIndex: 'eventType', render: (v: string) => eventLabel(t, v) },
@@ -62,7 +63,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
           <Tag color={COLORS[s]}>{t(`webhooks.status.${s}`)}</Tag>
           {row.nextAttemptAt && (
             <div className="webhooks-next-attempt">
-              {t('webhooks.log.next', { when: formatDateTime(row.nextAttemptAt) })}
+              {t('webhooks.log.next', { when: clock.dateTime(row.nextAttemptAt) })}
             </div>
           )}
         </div>

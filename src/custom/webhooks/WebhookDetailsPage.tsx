@@ -8,7 +8,7 @@ import { WEBHOOKS_API, webhooksPath } from '../../domain/webhooks/api';
 import type { WebhookEndpointInput } from '../../domain/webhooks/schemas';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeliveryLog } from './DeliveryLog';
@@ -31,6 +31,7 @@ type Change = { url: string; method: 'post' | 'put' | 'delete'; values?: object 
  */
 export default function WebhookDetailsPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.settings_webhooks_id'));
   const webhookId = useParams().webhookId ?? '';
   const navigate = useNavigate();
@@ -132,7 +133,7 @@ export default function WebhookDetailsPage() {
         <Descriptions.Item label={t('webhooks.fields.active')}>
           <Tag color={endpoint.active ? 'green' : 'default'}>{t(endpoint.active ? 'webhooks.on' : 'webhooks.off')}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('webhooks.fields.createdAt')}>{formatDate(endpoint.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('webhooks.fields.createdAt')}>{clock.date(endpoint.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('webhooks.secret.title')}>
           <Space wrap>
             <Input

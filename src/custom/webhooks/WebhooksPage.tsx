@@ -8,7 +8,7 @@ import { WEBHOOKS_API } from '../../domain/webhooks/api';
 import type { WebhookEndpointInput } from '../../domain/webhooks/schemas';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
@@ -22,6 +22,7 @@ const ENDPOINT_LIST = { resource: ENDPOINTS, path: WEBHOOKS_API.endpoints };
 /** settings/webhooks (club owners): the business's endpoints, and adding one. */
 export default function WebhooksPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.settings_webhooks'));
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -72,7 +73,7 @@ export default function WebhooksPage() {
       dataIndex: 'active',
       render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'webhooks.on' : 'webhooks.off')}</Tag>,
     },
-    { title: t('webhooks.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+    { title: t('webhooks.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => clock.date(v) },
   ];
 
   return (

@@ -5,7 +5,7 @@ import { WS_STATUS_MOVES, statusMoveSchema, type StatusMove, type WsStatus } fro
 import type { WsTemplateAnswer } from '../../domain/ws-templates/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 
 export const STATUS_COLOR: Record<WsStatus, string> = {
   draft: 'default',
@@ -28,6 +28,7 @@ export function StatusPanel({
   onMove: (move: StatusMove) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [moving, setMoving] = useState<Move | null>(null);
   const save = useSaveForm<typeof statusMoveSchema, { note: string }>({
     schema: statusMoveSchema,
@@ -79,7 +80,7 @@ export function StatusPanel({
               <div className="ws-muted">
                 {t('wsTemplates.status.byAt', {
                   by: entry.by ?? t('wsTemplates.status.someone'),
-                  at: formatDateTime(entry.at),
+                  at: clock.dateTime(entry.at),
                 })}
               </div>
               {entry.note && <div className="ws-history-note">{entry.note}</div>}

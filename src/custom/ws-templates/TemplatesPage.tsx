@@ -8,7 +8,7 @@ import type { WsTemplate } from '../../domain/ws-templates/rules';
 import type { WsTemplateRow } from '../../domain/ws-templates/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useSession } from '../../providers/use-session';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
@@ -26,6 +26,7 @@ const LIST = { resource: WS_TEMPLATES_RESOURCE, path: WS_TEMPLATES_API.templates
  */
 export default function TemplatesPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   useDocumentTitle(t('pages.ws_template_management'));
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
@@ -58,7 +59,7 @@ export default function TemplatesPage() {
           },
         ]
       : []),
-    { title: t('wsTemplates.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
+    { title: t('wsTemplates.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => clock.dateTime(v) },
   ];
   const openImported = (imported: WsTemplate) => {
     setImporting(false);

@@ -8,14 +8,8 @@ import { zonedParts } from '../venue/opening-hours';
 import { clockText, dateText, zoneShortName } from '../venue/zoned-format';
 import type { PlatformMailLocale } from './kinds';
 
-/** 9:00 AM from a time of day written 09:00 or 9:00 (a quote's start time), as it is given otherwise. */
-export function clockTime(hhmm: string): string {
-  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(hhmm.trim());
-  if (!m) return hhmm;
-  const hour = Number(m[1]);
-  if (hour > 23) return hhmm;
-  return clockText(hour * 60 + Number(m[2]));
-}
+/** 9:00 AM from a time of day written 09:00 or 9:00 (a quote's start time): the screens' writer. */
+export { clockTime } from '../venue/zoned-format';
 
 /**
  * The instant at the business's clock: "Thursday, 12/24/2026, 7:30 PM EST" ("jueves, …" in

@@ -19,6 +19,13 @@ export function clockText(minutes: number): string {
   return `${h % 12 || 12}:${two(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** h:mm A of a time of day written HH:MM or H:MM (seconds ignored); anything else as it is given. */
+export function clockTime(hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(hhmm.trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return hhmm;
+  return clockText(Number(m[1]) * 60 + Number(m[2]));
+}
+
 /** MM/DD/YYYY h:mm A of the instant at the zone's wall clock ('' for an invalid instant). */
 export function formatZonedDateTime(iso: string | number, timeZone: string): string {
   const instant = typeof iso === 'number' ? iso : Date.parse(iso);

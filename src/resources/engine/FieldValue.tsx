@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 import { formatPhone } from '../../domain/phone';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { getStoredUser } from '../../providers/session';
-import { formatDate, formatDateTime } from '../../ui/format';
+import { formatDate, type Clock } from '../../ui/format';
+import { clockTime } from '../../domain/venue/zoned-format';
 import { formatUsd } from '../../domain/money';
 import { resourceNamed } from '../registry';
 import { routeTo } from '../route-rules';
@@ -47,6 +48,8 @@ function expiryValue(t: TFunction, field: FieldDeclaration, key: string, row: Re
  */
 export function renderFieldValue(
   t: TFunction,
+  /** The screen's clock for moments (useClock: the business's zone for its people). */
+  clock: Clock,
   resource: ResourceDeclaration,
   key: string,
   field: FieldDeclaration | undefined,
@@ -55,7 +58,7 @@ export function renderFieldValue(
   place: 'list' | 'show' = 'list',
 ): ReactNode {
   const value = row[key];
-  if (key === 'createdAt' || key === 'updatedAt') return formatDateTime(value as string);
+  if (key === 'createdAt' || key === 'updatedAt') return clock.dateTime(value as string);
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return field?.type === 'boolean' ? <Tag>{t('resourceEngine.no')}</Tag> : '';
   }
@@ -84,13 +87,10 @@ export function renderFieldValue(
     case 'date':
       return field.expiry ? expiryValue(t, field, key, row) : formatDate(String(value));
     case 'datetime':
-      return formatDateTime(String(value));
-    case 'time': {
+      return clock.dateTime(String(value));
+    case 'time':
       // 'HH:MM' as the rest of the app writes times (en-US, 12 h): 8:00 AM.
-      const [h, m] = String(value).split(':').map(Number);
-      if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return String(value);
-      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-    }
+      return clockTime(String(value));
     case 'boolean':
       return value ? <Tag color="green">{t('resourceEngine.yes')}</Tag> : <Tag>{t('resourceEngine.no')}</Tag>;
     case 'enum':

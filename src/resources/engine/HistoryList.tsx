@@ -5,7 +5,7 @@ import { Alert, Empty, List, Pagination, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { extraPaths } from '../../domain/resources/endpoints';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import type { HistoryEntry } from './api';
 import { errorText } from './errors';
 import { renderFieldValue } from './FieldValue';
@@ -25,6 +25,7 @@ export function HistoryList({
   version: unknown;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [page, setPage] = useState(1);
   // Refine's useList over the resource's history path. The record's version is part of the
   // key, so a change to the record reads its history again; the entries shown stay meanwhile.
@@ -46,7 +47,7 @@ export function HistoryList({
     if (value === null || value === undefined || value === '') return <em>{t('resourceEngine.history.empty')}</em>;
     const label = (ref: unknown) => (typeof ref === 'string' ? (entry.labels[ref] ?? null) : null);
     const _labels = Array.isArray(value) ? { [field]: value.map(label) } : { [field]: label(value) };
-    return renderFieldValue(t, resource, field, declaration, { id, [field]: value, _labels }) || String(value);
+    return renderFieldValue(t, clock, resource, field, declaration, { id, [field]: value, _labels }) || String(value);
   };
 
   if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
@@ -64,7 +65,7 @@ export function HistoryList({
                 <Tag>{t(`resourceEngine.history.actions.${entry.action}`)}</Tag>
                 {t('resourceEngine.history.by', {
                   who: entry.actorName ?? t('resourceEngine.history.system'),
-                  when: formatDateTime(entry.at),
+                  when: clock.dateTime(entry.at),
                 })}
               </div>
               {Object.entries(entry.changes ?? {}).map(([field, change]) => (

@@ -8,6 +8,7 @@ import { errorText } from './errors';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { fieldLabel } from './labels';
 import './engine.css';
+import { useClock } from '../../ui/venue/use-clock';
 
 /**
  * CSV import in three steps: pick a file → the server's dry run (nothing written) lists every
@@ -22,6 +23,7 @@ export default function ImportDialog({
   onClose: (imported: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -72,7 +74,7 @@ export default function ImportDialog({
     .map((key) => ({
       key,
       title: fieldLabel(t, resource, key),
-      render: (_: unknown, row: RecordRow) => renderFieldValue(t, resource, key, resource.fields[key], row),
+      render: (_: unknown, row: RecordRow) => renderFieldValue(t, clock, resource, key, resource.fields[key], row),
     }));
 
   const footer = result ? (

@@ -4,6 +4,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { lineColumnKey } from './labels';
 import './engine.css';
+import { useClock } from '../../ui/venue/use-clock';
 
 const NUMERIC = new Set(['integer', 'money', 'percent']);
 
@@ -20,6 +21,7 @@ export function LinesTable({
   rows: Record<string, unknown>[];
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const columns = Object.entries(field.lines?.fields ?? {});
   // Each row rendered as a record of its columns (the same formatting as any field).
   const rowResource = { ...resource, fields: field.lines?.fields ?? {} } as ResourceDeclaration;
@@ -35,7 +37,7 @@ export function LinesTable({
           key: column,
           title: t(lineColumnKey(resource.name, fieldKey, column), { defaultValue: column }),
           align: NUMERIC.has(f.type) ? ('right' as const) : undefined,
-          render: (_: unknown, row: RecordRow) => renderFieldValue(t, rowResource, column, f, row),
+          render: (_: unknown, row: RecordRow) => renderFieldValue(t, clock, rowResource, column, f, row),
         }))}
       />
     </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RelatedList, ResourceDeclaration } from '../../domain/resources/types';
 import type { relatedItemsAnswer } from '../../domain/resources/wire';
 import { useApiQuery } from '../../providers/use-api';
-import { formatDate } from '../../ui/format';
+import { useClock } from '../../ui/venue/use-clock';
 import { errorText } from './errors';
 import { relatedKey } from './labels';
 import { RecordSection } from './RecordSection';
@@ -27,6 +27,7 @@ export function RelatedSection({
   version?: unknown;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { data, query } = useApiQuery<typeof relatedItemsAnswer>({
     url: related.path,
     query: { [related.idParam]: id },
@@ -53,7 +54,7 @@ export function RelatedSection({
             <List.Item>
               <List.Item.Meta
                 title={item.link ? <Link to={item.link}>{item.title}</Link> : item.title}
-                description={[t(key(`kinds.${item.kind}`), { defaultValue: item.kind }), formatDate(item.date)]
+                description={[t(key(`kinds.${item.kind}`), { defaultValue: item.kind }), clock.date(item.date)]
                   .filter(Boolean)
                   .join(' · ')}
               />

@@ -21,6 +21,7 @@ import { ListTable, type ListColumn, type SortOrder } from './ListTable';
 import { useCan } from './use-can';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useListParams } from './use-list-params';
+import { useClock } from '../../ui/venue/use-clock';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -37,6 +38,7 @@ const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar
  */
 export default function ResourceList({ resource, extra }: { resource: ResourceDeclaration; extra?: ReactNode }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const can = useCan(resource);
   const navigate = useNavigate();
   const title = resourceLabel(t, resource);
@@ -79,7 +81,7 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
       sortable: sortable.includes(key),
       showFrom: showFrom(key),
       render: (row: RecordRow) => {
-        const value = renderFieldValue(t, resource, key, field, row);
+        const value = renderFieldValue(t, clock, resource, key, field, row);
         // The title opens the record.
         return key === resource.titleField && resource.routes.show && can('show') ? (
           <Link to={routeTo(resource.routes.show, row.id)}>{value || row.id}</Link>
@@ -88,7 +90,7 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
         );
       },
     }));
-  }, [listColumns, hidden, sortable, t, resource, can]);
+  }, [listColumns, hidden, sortable, t, clock, resource, can]);
 
   const rows = useMemo(() => result.data ?? [], [result.data]);
   // Selection belongs to the rows on screen: another page, filter or sort leaves none selected.

@@ -20,6 +20,7 @@ import { useCan } from './use-can';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { BREAKPOINTS } from '../../domain/constants';
 import './engine.css';
+import { useClock } from '../../ui/venue/use-clock';
 
 /**
  * A closed record whose form cannot reopen it (its state moves only through the record's own
@@ -49,6 +50,7 @@ export default function ResourceShow({
   panels?: (record: RecordRow) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const can = useCan(resource);
@@ -123,7 +125,7 @@ export default function ResourceShow({
                   ) : resource.fields[key]?.type === 'text' ? (
                     <span className="engine-text">{String(result[key] ?? '')}</span>
                   ) : (
-                    renderFieldValue(t, resource, key, resource.fields[key], result, 'show')
+                    renderFieldValue(t, clock, resource, key, resource.fields[key], result, 'show')
                   ),
               }))}
             />

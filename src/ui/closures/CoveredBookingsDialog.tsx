@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Button, List, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CoveredBooking, CoveredChoice } from '../../domain/closures';
-import { formatZonedDateTime } from '../../domain/venue/zoned-format';
+import { clockFor } from '../format';
 
-/** "12/24/2026 9:00 PM – 11:00 PM" (the end's date only when it is another day), at the business's clock. */
+/**
+ * "12/24/2026 9:00 PM – 11:00 PM" (the end's date only when it is another day), at the business's
+ * clock, its zone named after the span where this device's is another.
+ */
 function spanText(b: CoveredBooking, timeZone: string) {
-  const start = formatZonedDateTime(b.startsAt, timeZone);
-  const end = formatZonedDateTime(b.endsAt, timeZone);
-  const [startDay] = start.split(' ');
-  const [endDay, ...endTime] = end.split(' ');
-  return `${start} – ${endDay === startDay ? endTime.join(' ') : end}`;
+  const clock = clockFor(timeZone);
+  const [startDay, endDay] = [clock.date(b.startsAt), clock.date(b.endsAt)];
+  const end = endDay === startDay ? clock.time(b.endsAt) : `${endDay} ${clock.time(b.endsAt)}`;
+  return `${startDay} ${clock.time(b.startsAt)} – ${end}${clock.zoneSuffix(b.endsAt)}`;
 }
 
 /**

@@ -6,7 +6,8 @@ import { EMAIL_TEMPLATES_API } from '../../../domain/email-templates/api';
 import type { emailImageList } from '../../../domain/email-templates/wire';
 import { errorText } from '../../../providers/i18n/translate-message';
 import { useApiQuery } from '../../../providers/use-api';
-import { fileSize, formatDateTime } from '../../../ui/format';
+import { fileSize } from '../../../ui/format';
+import { useClock } from '../../../ui/venue/use-clock';
 
 /**
  * An image block's picture from those the business uploaded before (docs/email-templates.md,
@@ -15,6 +16,7 @@ import { fileSize, formatDateTime } from '../../../ui/format';
  */
 export function ImagePicker({ onPicked }: { onPicked: (path: string) => void }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [open, setOpen] = useState(false);
   const list = useApiQuery<typeof emailImageList>({
     url: EMAIL_TEMPLATES_API.images,
@@ -32,7 +34,7 @@ export function ImagePicker({ onPicked }: { onPicked: (path: string) => void }) 
       <ul className="et-picks">
         {list.data.map((image) => {
           const name = t('emailTemplates.visual.pickOne', {
-            at: formatDateTime(image.createdAt),
+            at: clock.dateTime(image.createdAt),
             size: fileSize(image.bytes),
           });
           return (

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardItem } from '../../../domain/home/dashboard';
+import { clockFor } from '../../../ui/format';
 import './home.css';
 
 /**
@@ -22,14 +23,10 @@ export function ItemList({
 }) {
   const { t } = useTranslation();
   const id = `home-list-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  // MM/DD/YYYY h:mm A at the business's clock, from Intl (no date library on the first page).
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    ...(timeOnly ? {} : { month: '2-digit', day: '2-digit', year: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const when = (iso: string) => format.format(new Date(iso)).replace(', ', ' ');
+  // MM/DD/YYYY h:mm A at the business's clock (no date library on the first page); today's list
+  // gives the time alone, under a heading that says the day.
+  const clock = clockFor(timeZone);
+  const when = timeOnly ? clock.time : clock.dateTime;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="home-list__title">

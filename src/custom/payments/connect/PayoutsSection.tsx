@@ -2,11 +2,12 @@ import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
 import type { PayoutRecord } from '../../../domain/payments/connect-wire';
-import { formatDate } from '../../../ui/format';
+import { useClock } from '../../../ui/venue/use-clock';
 
 /** Recent payouts, newest first (the API sends up to 50). */
 export function PayoutsSection({ payouts }: { payouts: readonly PayoutRecord[] }) {
   const { t } = useTranslation();
+  const clock = useClock();
   return (
     <section aria-labelledby="connect-payouts-title">
       <h2 id="connect-payouts-title">{t('payments.connect.payoutsTitle')}</h2>
@@ -18,7 +19,7 @@ export function PayoutsSection({ payouts }: { payouts: readonly PayoutRecord[] }
         scroll={{ x: true }}
         locale={{ emptyText: t('payments.connect.noPayouts') }}
         columns={[
-          { key: 'created', title: t('payments.connect.payoutDate'), render: (_, p) => formatDate(p.createdAt) },
+          { key: 'created', title: t('payments.connect.payoutDate'), render: (_, p) => clock.date(p.createdAt) },
           {
             key: 'amount',
             title: t('payments.connect.payoutAmount'),
@@ -30,7 +31,7 @@ export function PayoutsSection({ payouts }: { payouts: readonly PayoutRecord[] }
             title: t('payments.connect.payoutStatus'),
             render: (_, p) => <Tag>{t(`payments.connect.payoutStatuses.${p.status}`, { defaultValue: p.status })}</Tag>,
           },
-          { key: 'arrival', title: t('payments.connect.arrival'), render: (_, p) => formatDate(p.arrivalDate) },
+          { key: 'arrival', title: t('payments.connect.arrival'), render: (_, p) => clock.date(p.arrivalDate) },
         ]}
       />
     </section>

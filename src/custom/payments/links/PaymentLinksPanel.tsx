@@ -6,7 +6,7 @@ import { API } from '../../../domain/api-paths';
 import { formatUsd } from '../../../domain/money';
 import { isApiError } from '../../../providers/http';
 import { errorText } from '../../../providers/i18n/translate-message';
-import { formatDate, formatDateTime } from '../../../ui/format';
+import { useClock } from '../../../ui/venue/use-clock';
 import { brandLabel } from '../CardLabel';
 import { CopyButton } from './CopyButton';
 import { CreateLinkForm } from './CreateLinkForm';
@@ -18,12 +18,13 @@ import '../payments.css';
 const PAYMENT_LINKS = { resource: 'paymentLinks', path: API.paymentLinks };
 
 function LinkStatus({ link }: { link: PaymentLink }) {
+  const clock = useClock();
   const { t } = useTranslation();
   if (link.status === 'paid') {
     return (
       <span>
         <Tag color="green">{t('payments.links.statuses.paid')}</Tag>
-        {link.paidAt && <span className="payments-nowrap">{formatDateTime(link.paidAt)}</span>}
+        {link.paidAt && <span className="payments-nowrap">{clock.dateTime(link.paidAt)}</span>}
       </span>
     );
   }
@@ -40,6 +41,7 @@ function LinkStatus({ link }: { link: PaymentLink }) {
  * `/settings?payment` variant.
  */
 export default function PaymentLinksPanel() {
+  const clock = useClock();
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const list = usePagedRows<PaymentLink>(PAYMENT_LINKS);
@@ -53,7 +55,7 @@ export default function PaymentLinksPanel() {
         key: 'created',
         title: t('payments.links.created'),
         responsive: ['sm'],
-        render: (_, r) => formatDate(r.createdAt),
+        render: (_, r) => clock.date(r.createdAt),
       },
       { key: 'description', title: t('payments.links.description'), dataIndex: 'description' },
       { key: 'amount', title: t('payments.links.amount'), align: 'right', render: (_, r) => formatUsd(r.amount) },
@@ -85,7 +87,7 @@ export default function PaymentLinksPanel() {
         ),
       },
     ],
-    [t],
+    [t, clock],
   );
 
   if (forbidden) return <Alert type="info" showIcon message={t('payments.links.notForRole')} />;

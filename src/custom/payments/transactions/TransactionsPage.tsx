@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { centsToDecimal, formatUsd } from '../../../domain/money';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
-import { formatDate, formatDateTime } from '../../../ui/format';
+import { useClock } from '../../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { readCents } from '../../../ui/forms/number-text';
@@ -42,6 +42,7 @@ const TRANSACTIONS = 'transactions';
  */
 export default function TransactionsPage() {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   const [params, writeParams] = useUrlParams();
   const { filters, page, perPage } = readFilters(params);
@@ -89,7 +90,7 @@ export default function TransactionsPage() {
 
   const columns = useMemo<TableColumnsType<Transaction>>(
     () => [
-      { key: 'date', title: t('payments.transactions.date'), render: (_, r) => formatDateTime(r.createdAt) },
+      { key: 'date', title: t('payments.transactions.date'), render: (_, r) => clock.dateTime(r.createdAt) },
       {
         key: 'description',
         title: t('payments.transactions.description'),
@@ -150,7 +151,7 @@ export default function TransactionsPage() {
           ) : null,
       },
     ],
-    [t, token.colorTextSecondary],
+    [t, clock, token.colorTextSecondary],
   );
 
   const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
@@ -225,7 +226,7 @@ export default function TransactionsPage() {
               {r.refunds.map((refund) => (
                 <li key={refund.id}>
                   {t('payments.transactions.refundLine', {
-                    date: formatDate(refund.createdAt),
+                    date: clock.date(refund.createdAt),
                     amount: formatUsd(refund.amount),
                     status: t(`payments.transactions.refundStatuses.${refund.status}`, { defaultValue: refund.status }),
                   })}

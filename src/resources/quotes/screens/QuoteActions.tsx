@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QUOTE_PAGE_PATH } from '../../../domain/quotes/quotes';
 import { toastError, toastSuccess } from '../../engine/errors';
 import type { RecordRow } from '../../engine/FieldValue';
-import { formatDateTime } from '../../../ui/format';
+import { useClock } from '../../../ui/venue/use-clock';
 import { MoveFitAlert } from './MoveFitAlert';
 import { downloadQuotePdf, useMoveFit, useSendQuote } from './quote-calls';
 import './quotes.css';
@@ -19,6 +19,7 @@ import './quotes.css';
  */
 export function QuoteActions({ quote }: { quote: RecordRow }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { send, pending } = useSendQuote(quote.id);
   const token = typeof quote.publicToken === 'string' ? quote.publicToken : null;
   const link = token ? `${window.location.origin}${QUOTE_PAGE_PATH}${token}` : null;
@@ -88,7 +89,7 @@ export function QuoteActions({ quote }: { quote: RecordRow }) {
           showIcon
           className="quote-alert"
           data-testid="quote-accept-failed"
-          message={t('quotes.acceptFailed', { when: formatDateTime(failedAt) })}
+          message={t('quotes.acceptFailed', { when: clock.dateTime(failedAt) })}
         />
       )}
       <MoveFitAlert fit={fit} />

@@ -8,7 +8,7 @@ import { isLocked } from '../../../domain/resources/record-rules';
 import { ATTACHMENT } from '../../../domain/service-tickets/service-tickets';
 import { http, isApiError } from '../../../providers/http';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
-import { formatDateTime } from '../../../ui/format';
+import { useClock } from '../../../ui/venue/use-clock';
 import { saveBlob } from '../../engine/api';
 import type { RecordRow } from '../../engine/FieldValue';
 import { toastError, toastSuccess } from '../../engine/errors';
@@ -25,6 +25,7 @@ const sizeText = (bytes: number) =>
  */
 export function TicketAttachments({ resource, record }: { resource: ResourceDeclaration; record: RecordRow }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { token } = theme.useToken();
   const { items, error } = useTicketNotes(record.id, 'attachments', record.updatedAt);
   const refresh = useRefreshTicket(resource.name, record.id);
@@ -90,7 +91,7 @@ export function TicketAttachments({ resource, record }: { resource: ResourceDecl
                     {a.fileName}
                   </Button>
                 }
-                description={[sizeText(a.size), a.uploadedByName, formatDateTime(a.at)].filter(Boolean).join(' · ')}
+                description={[sizeText(a.size), a.uploadedByName, clock.dateTime(a.at)].filter(Boolean).join(' · ')}
               />
             </List.Item>
           )}

@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from '../../../domain/resources/types';
 import { isLocked } from '../../../domain/resources/record-rules';
 import { COMMENT_MAX, commentInput } from '../../../domain/service-tickets/service-tickets';
 import { errorText } from '../../../providers/i18n/translate-message';
-import { formatDateTime } from '../../../ui/format';
+import { useClock } from '../../../ui/venue/use-clock';
 import { FormError } from '../../../ui/forms/FormError';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import type { RecordRow } from '../../engine/FieldValue';
@@ -15,6 +15,7 @@ import { notesUrl, useRefreshTicket, useTicketNotes, type TicketComment } from '
 /** The ticket's comments (who, when, what), oldest first, and a box to add one while it is open. */
 export function TicketComments({ resource, record }: { resource: ResourceDeclaration; record: RecordRow }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { items, error } = useTicketNotes(record.id, 'comments', record.updatedAt);
   const refresh = useRefreshTicket(resource.name, record.id);
   const { mutateAsync } = useCustomMutation<TicketComment, HttpError, { text: string }>();
@@ -52,7 +53,7 @@ export function TicketComments({ resource, record }: { resource: ResourceDeclara
               <List.Item.Meta
                 title={t('serviceTickets.comments.by', {
                   name: c.authorName ?? t('serviceTickets.comments.formerUser'),
-                  at: formatDateTime(c.at),
+                  at: clock.dateTime(c.at),
                 })}
                 description={<span style={{ whiteSpace: 'pre-line' }}>{c.text}</span>}
               />
