@@ -75,6 +75,19 @@ const ask = (t: TestApp, who: { token: string; businessId: string }, fileId: str
     payload: { businessId: who.businessId, fileId, text },
   });
 
+/** A question to all the business's ready documents, read as its stream's events. */
+const askAll = async (t: TestApp, who: { token: string; businessId: string }, text: string) =>
+  events(
+    (
+      await t.call({
+        method: 'POST',
+        url: '/api/Documents/all/message',
+        token: who.token,
+        payload: { businessId: who.businessId, text, isUserMessage: true },
+      })
+    ).body,
+  );
+
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
@@ -333,16 +346,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
         `(also "Check the coolant level of unit 2 before every trip." [${m}, p. 2]) see.`,
     );
     // Nothing in any document to write from: the model is not called.
-    const none = events(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/Documents/all/message',
-          token: who.token,
-          payload: { businessId: who.businessId, text: 'zebras giraffes', isUserMessage: true },
-        })
-      ).body,
-    );
+    const none = await askAll(t, who, 'zebras giraffes');
     expect(none.find((e) => e.event === 'answer')!.data.text).toBe("I couldn't find this in the document");
     expect(requests.length).toBe(before + 1);
   });
@@ -492,16 +496,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     reply =
       '"Check the coolant level of unit 2 before every trip." [manual.pdf, page 2] ' +
       'but "The hitch is made of cheese." [manual.pdf, Page 2]';
-    const all = events(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/Documents/all/message',
-          token: who.token,
-          payload: { businessId: who.businessId, text: 'coolant level of unit 2', isUserMessage: true },
-        })
-      ).body,
-    );
+    const all = await askAll(t, who, 'coolant level of unit 2');
     const across = all.find((e) => e.event === 'answer')!.data;
     expect(across.citations).toEqual([
       {
@@ -522,16 +517,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     const one = events((await ask(t, who, doc.fileId, 'What tire pressure for unit 3?')).body);
     expect(one.find((e) => e.event === 'answer')!.data).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
     reply = "I couldn't find this in the document.";
-    const all = events(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/Documents/all/message',
-          token: who.token,
-          payload: { businessId: who.businessId, text: 'coolant level of unit 2', isUserMessage: true },
-        })
-      ).body,
-    );
+    const all = await askAll(t, who, 'coolant level of unit 2');
     expect(all.find((e) => e.event === 'answer')!.data).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
   });
 
