@@ -32,6 +32,9 @@ function events(body: string) {
     });
 }
 
+/** The saved answer a chat stream ends with. */
+const answerOf = (stream: ReturnType<typeof events>) => stream.find((e) => e.event === 'answer')!.data;
+
 async function signedIn(t: TestApp) {
   const { access, res } = await t.login('trucker@demo.test');
   return { token: access, businessId: res.json().result.business.id as string };
@@ -187,7 +190,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       .map((e) => e.data.text)
       .join('');
     expect(streamed).toBe(reply);
-    const answer = evs.find((e) => e.event === 'answer')!.data;
+    const answer = answerOf(evs);
     expect(answer.citations).toEqual([{ page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' }]);
     expect(answer.text).toBe(
       'Keep it at 103 psi: "The tire pressure of unit 3 must stay at 103 psi." [p. 3] Also and see.',
@@ -254,9 +257,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       tokens,
     );
     // The saved answer is still checked against its page.
-    expect(all.find((e) => e.event === 'answer')!.data.citations).toEqual([
-      { page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' },
-    ]);
+    expect(answerOf(all).citations).toEqual([{ page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' }]);
   });
 
   it('stops the model’s answer when the asker goes away in the middle of it', async () => {
@@ -323,7 +324,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     expect(prompt[0]!.content).toContain('[D1, p. N]');
     expect(prompt.at(-1)!.content).toContain(`${w}: warranty.pdf (uploaded `);
     expect(prompt.at(-1)!.content).toMatch(new RegExp(`\\[${w}, p\\. 1\\] [^\\n]*trailer hitch lasts 24 months`));
-    const answer = all.find((e) => e.event === 'answer')!.data;
+    const answer = answerOf(all);
     expect(answer.citations).toEqual([
       {
         page: 1,
@@ -347,7 +348,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     );
     // Nothing in any document to write from: the model is not called.
     const none = await askAll(t, who, 'zebras giraffes');
-    expect(none.find((e) => e.event === 'answer')!.data.text).toBe("I couldn't find this in the document");
+    expect(answerOf(none).text).toBe("I couldn't find this in the document");
     expect(requests.length).toBe(before + 1);
   });
 
@@ -427,7 +428,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       { label: y, fileId: yard.fileId, fileName: 'contract.pdf' },
       { label: d, fileId: depot.fileId, fileName: 'contract.pdf' },
     ]);
-    const answer = all.find((e) => e.event === 'answer')!.data;
+    const answer = answerOf(all);
     expect(answer.citations).toEqual([
       { page: 1, quote: yardRent, fileId: yard.fileId, fileName: 'contract.pdf', label: y },
       {
@@ -482,7 +483,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       'Coolant: "Check the coolant level of unit 3 before every trip." [pg. 3] ' +
       'Moon: "The moon is made of cheese." [page 2] and "Replace the air filter of unit 9 every 9000 miles." [P 3].';
     const one = events((await ask(t, who, doc.fileId, 'What tire pressure for unit 3?')).body);
-    const answer = one.find((e) => e.event === 'answer')!.data;
+    const answer = answerOf(one);
     expect(answer.citations).toEqual([
       { page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' },
       { page: 3, quote: 'Check the coolant level of unit 3 before every trip.' },
@@ -497,7 +498,7 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       '"Check the coolant level of unit 2 before every trip." [manual.pdf, page 2] ' +
       'but "The hitch is made of cheese." [manual.pdf, Page 2]';
     const all = await askAll(t, who, 'coolant level of unit 2');
-    const across = all.find((e) => e.event === 'answer')!.data;
+    const across = answerOf(all);
     expect(across.citations).toEqual([
       {
         page: 2,
@@ -515,16 +516,16 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
   it("saves the model's 'not in the document' however it punctuates it as the fixed answer (the screen shows that one in its language)", async () => {
     reply = '“I couldn’t find this in the document.”';
     const one = events((await ask(t, who, doc.fileId, 'What tire pressure for unit 3?')).body);
-    expect(one.find((e) => e.event === 'answer')!.data).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
+    expect(answerOf(one)).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
     reply = "I couldn't find this in the document.";
     const all = await askAll(t, who, 'coolant level of unit 2');
-    expect(all.find((e) => e.event === 'answer')!.data).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
+    expect(answerOf(all)).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
   });
 
   it('does not call the model when no passage matches', async () => {
     const before = requests.length;
     const evs = events((await ask(t, who, doc.fileId, 'zebras giraffes')).body);
-    expect(evs.find((e) => e.event === 'answer')!.data.text).toBe("I couldn't find this in the document");
+    expect(answerOf(evs).text).toBe("I couldn't find this in the document");
     expect(requests.length).toBe(before);
   });
 
@@ -576,7 +577,7 @@ describe('the chat server as its own service (CHAT_SERVER_URL)', () => {
     const who = await signedIn(t);
     const doc = await uploadReady(t, who, [manualPage(1), manualPage(2)]);
     const evs = events((await ask(t, who, doc.fileId, 'How often is the air filter of unit 2 replaced?')).body);
-    const answer = evs.find((e) => e.event === 'answer')!.data;
+    const answer = answerOf(evs);
     expect(answer.citations[0]).toEqual({ page: 2, quote: 'Replace the air filter of unit 2 every 2000 miles.' });
     expect(evs.at(-1)).toEqual({ event: 'end', data: '[END]' });
   });

@@ -25,14 +25,19 @@ function controlledLoad() {
   return { load, arrivals };
 }
 
-it('draws the trigger alone and fetches the popup on the first pointer over it, once', async () => {
-  const { load, arrivals } = controlledLoad();
+/** A trigger button whose popup (marked `note`) is fetched on intent through `load`. */
+function renderTrigger(load: ReturnType<typeof controlledLoad>['load'], note: string, name: string) {
   const Lazy = onIntent<{ note: string }>(load);
   render(
-    <Lazy note="menu">
-      <button type="button">Account</button>
+    <Lazy note={note}>
+      <button type="button">{name}</button>
     </Lazy>,
   );
+}
+
+it('draws the trigger alone and fetches the popup on the first pointer over it, once', async () => {
+  const { load, arrivals } = controlledLoad();
+  renderTrigger(load, 'menu', 'Account');
   expect(load).not.toHaveBeenCalled();
   expect(screen.queryByTestId('popup')).toBeNull();
   const trigger = screen.getByRole('button', { name: 'Account' });
@@ -49,12 +54,7 @@ it('draws the trigger alone and fetches the popup on the first pointer over it, 
 
 it('a press (a click, or Enter or Space on the button) before the code arrives opens it when it arrives', async () => {
   const { load, arrivals } = controlledLoad();
-  const Lazy = onIntent<{ note: string }>(load);
-  render(
-    <Lazy note="bell">
-      <button type="button">Notifications</button>
-    </Lazy>,
-  );
+  renderTrigger(load, 'bell', 'Notifications');
   fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
   expect(load).toHaveBeenCalledTimes(1);
   await act(async () => arrivals[0]!.resolve());
@@ -63,12 +63,7 @@ it('a press (a click, or Enter or Space on the button) before the code arrives o
 
 it('gives the focus back to the trigger drawn again inside the popup, so the keyboard carries on', async () => {
   const { load, arrivals } = controlledLoad();
-  const Lazy = onIntent<{ note: string }>(load);
-  render(
-    <Lazy note="menu">
-      <button type="button">Account</button>
-    </Lazy>,
-  );
+  renderTrigger(load, 'menu', 'Account');
   const before = screen.getByRole('button', { name: 'Account' });
   before.focus();
   fireEvent.focus(before);
@@ -126,12 +121,7 @@ it('draws the popup at once in a trigger mounted after the code arrived', async 
 
 it('code arriving while the pointer is pressed on the trigger waits for the click, which then opens it', async () => {
   const { load, arrivals } = controlledLoad();
-  const Lazy = onIntent<{ note: string }>(load);
-  render(
-    <Lazy note="bell">
-      <button type="button">Notifications</button>
-    </Lazy>,
-  );
+  renderTrigger(load, 'bell', 'Notifications');
   const before = screen.getByRole('button', { name: 'Notifications' });
   fireEvent.pointerEnter(before);
   fireEvent.pointerDown(before);
