@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import {
+  citationSchema,
   DOCUMENT_MESSAGES,
   DOCUMENTS_API,
   markOcr,
@@ -41,19 +42,7 @@ export const messageSchema = z.object({
   text: z.string(),
   isUserMessage: z.boolean(),
   createdAt: timestamp,
-  citations: z.array(
-    z.object({
-      page: z.number(),
-      quote: z.string(),
-      fileId: z.string().optional().describe('In the chat over all documents: the document cited'),
-      fileName: z.string().optional(),
-      label: z
-        .string()
-        .optional()
-        .describe('In the chat over all documents: the label the answer’s markers cite the document by, `[D2, p. 3]`'),
-      ocr: z.boolean().optional().describe('The page has no text layer: its text was read by OCR'),
-    }),
-  ),
+  citations: z.array(citationSchema),
 });
 
 export const messagePageSchema = z.object({

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { MESSAGE_PAGE_SIZE, PLANS, type PlanLimits } from '../constants';
+import { described } from '../wire';
 
 export const DOCUMENTS_API = {
   /** POST a PDF (multipart: file part `file`, field `userId`). */
@@ -164,18 +165,22 @@ export const messageRequestSchema = z
   );
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
 
-export interface Citation {
-  page: number;
+/** A quote an answer cites, on the wire and in the table (the answer's `citations`). */
+export const citationSchema = z.object({
+  page: z.number(),
   /** The passage as it stands on the page. */
-  quote: string;
-  /** In an answer over all documents: the document cited (its viewer's id and its name). */
-  fileId?: string;
-  fileName?: string;
-  /** In an answer over all documents: the label its markers cite the document by (`[D2, p. 3]`). */
-  label?: string;
-  /** The page has no text layer: its text was read by OCR from the page's image. */
-  ocr?: boolean;
-}
+  quote: z.string(),
+  fileId: z.optional(described(z.string(), 'In the chat over all documents: the document cited')),
+  fileName: z.optional(z.string()),
+  label: z.optional(
+    described(
+      z.string(),
+      'In the chat over all documents: the label the answer’s markers cite the document by, `[D2, p. 3]`',
+    ),
+  ),
+  ocr: z.optional(described(z.boolean(), 'The page has no text layer: its text was read by OCR')),
+});
+export type Citation = z.infer<typeof citationSchema>;
 
 /** The citations with those on a page read by OCR marked so (the reader should check the page itself). */
 export const markOcr = (citations: readonly Citation[], ocrPages: readonly number[]): Citation[] =>
