@@ -6,7 +6,7 @@
 
 export * from './tables/core';
 export * from '../modules/mail/tables';
-export * from '../modules/notification/tables';
+export * from '../modules/notifications/tables';
 export * from './tables/profile';
 export * from './tables/passkeys';
 export * from './tables/two-factor';

@@ -8,7 +8,7 @@ import healthModule from './health/plugin';
 import userModule from './user/plugin';
 import securityModule from './security/plugin';
 import businessModule from './business/plugin';
-import notificationModule from './notification/plugin';
+import notificationModule from './notifications/plugin';
 import paymentsModule from './payments/plugin';
 import adminModule from './admin/plugin';
 import teamModule from './team/plugin';

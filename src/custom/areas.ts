@@ -5,7 +5,7 @@
 import type { AreaManifest } from './area';
 import { withAreaStrings } from './area-strings';
 import admin from './admin/manifest';
-import businessInfo from './business-info/manifest';
+import business from './business/manifest';
 import errors from './errors/manifest';
 import gallery from './gallery/manifest';
 import events from './events/manifest';
@@ -18,9 +18,7 @@ import seating from './seating/manifest';
 import webhooks from './webhooks/manifest';
 import venue from './venue/manifest';
 import reservations from './reservations/manifest';
-import door from './door/manifest';
 import support from './support/manifest';
-import businesses from './businesses/manifest';
 import availability from './availability/manifest';
 import documents from './documents/manifest';
 import bookings from './bookings/manifest';
@@ -47,12 +45,10 @@ export const AREAS: readonly AreaManifest[] = [
   events,
   venue,
   reservations,
-  door,
   seating,
   webhooks,
-  businessInfo,
+  business,
   support,
-  businesses,
   availability,
   documents,
   bookings,

@@ -15,7 +15,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { notifications, users } from '../../server/db/schema';
 import { visitorStreams } from '../../server/modules/chat/visitor-streams';
-import { pushServiceOf } from '../../server/modules/notification/push-service';
+import { pushServiceOf } from '../../server/modules/notifications/push-service';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import type { MessagesAfter } from '../../src/domain/chat/wire';
 import { MESSAGES } from '../../src/domain/messages';

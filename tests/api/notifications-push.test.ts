@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createNotification } from '../../server/modules/notification/service';
-import { PushService, pushServiceOf, vapidSubject } from '../../server/modules/notification/push-service';
+import { createNotification } from '../../server/modules/notifications/service';
+import { PushService, pushServiceOf, vapidSubject } from '../../server/modules/notifications/push-service';
 import { FakeSender } from './helpers/push';
 import { appSettings, pushSubscriptions } from '../../server/db/schema';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createNotification, resolveNotification } from '../../server/modules/notification/service';
+import { createNotification, resolveNotification } from '../../server/modules/notifications/service';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';

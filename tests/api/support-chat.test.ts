@@ -14,7 +14,7 @@ import { MESSAGES, formatMessage } from '../../src/domain/messages';
 import { CHAT_LIMITS } from '../../src/domain/chat/rules';
 import { PLATFORM_CHAT_ID } from '../../src/domain/chat/support';
 import type { ChatMessage, MessagesAfter } from '../../src/domain/chat/wire';
-import { pushServiceOf } from '../../server/modules/notification/push-service';
+import { pushServiceOf } from '../../server/modules/notifications/push-service';
 import { FakeSender, PUSH_KEYS } from './helpers/push';
 import { createTestApp, type TestApp } from './helpers/app';
 

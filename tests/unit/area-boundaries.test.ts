@@ -45,11 +45,11 @@ describe('the area-boundaries lint rule', () => {
   it("refuses a lazy import of another area's page, and a manifest read outside areas.ts", async () => {
     const messages = await boundaryMessages(
       'src/custom/routes',
-      "import door from '../door/manifest';\nexport const page = () => import('../door/TicketPage');\nexport { door };\n",
+      "import seating from '../seating/manifest';\nexport const page = () => import('../seating/SeatingPage');\nexport { seating };\n",
     );
     expect(messages).toEqual([
       "Only src/custom/areas.ts reads an area's manifest.",
-      expect.stringContaining("'../door/TicketPage' reaches into the door area"),
+      expect.stringContaining("'../seating/SeatingPage' reaches into the seating area"),
     ]);
   });
 

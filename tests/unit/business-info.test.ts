@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkValues, countryOptions, toFormValues } from '../../src/custom/business-info/business-info-form';
+import { checkValues, countryOptions, toFormValues } from '../../src/custom/business/business-info-form';
 import type { BusinessInfo } from '../../src/domain/business/business-info';
 
 const info: BusinessInfo = {

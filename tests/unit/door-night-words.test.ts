@@ -4,15 +4,15 @@
  */
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import es from '../../src/custom/door/locales/es.json';
-import en from '../../src/custom/door/locales/en.json';
+import es from '../../src/custom/reservations/locales/es.json';
+import en from '../../src/custom/reservations/locales/en.json';
 
 const tFor = async (lng: 'en' | 'es') => {
   const i18n = createInstance();
   await i18n.init({
     lng,
-    resources: { en: { door: en }, es: { door: es } },
-    defaultNS: 'door',
+    resources: { en: { reservations: en }, es: { reservations: es } },
+    defaultNS: 'reservations',
     interpolation: { escapeValue: false },
   });
   return (time: string) =>

@@ -1,7 +1,7 @@
 /**
  * The platform's own tables: shared settings, plans, businesses (tenants), users and their
  * sessions and codes, and the access log. Areas keep their tables beside their code (e.g.
- * server/modules/notification/tables.ts) and import these; schema.ts gathers everything for
+ * server/modules/notifications/tables.ts) and import these; schema.ts gathers everything for
  * Drizzle.
  */
 import { sql } from 'drizzle-orm';

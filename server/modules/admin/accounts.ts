@@ -20,7 +20,7 @@ import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, loadRow, selection, uniqueViolation, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { trialEndsAt } from '../payments';
 import { revokeAllSessions, insertAccount, setAccountState, setPasswordHash } from '../user';
 import { createBusiness } from '../business';

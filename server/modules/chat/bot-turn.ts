@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SystemEvent } from '../../../src/domain/chat/rules';
 import { users } from '../../db/schema';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { answerFromHelpdesk, asksForPerson, UNSURE_TEXT } from './bot';
 import { botRow } from './chat-settings';
 import { moveState, writeBotMessage } from './conversation-state';

@@ -15,7 +15,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../http/errors';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { answerFromHelpdesk, asksForPerson, UNSURE_TEXT } from './bot';
 import { messagesAfter } from './chat-messages';
 import { moveState, writeBotMessage, writeMessage } from './conversation-state';

@@ -23,7 +23,7 @@ import { createRecord } from '../../resources/create-record';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, loadRow, toJson, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { checkDomainRecords } from './check';
 import { dkimKeyBinding, newDkimKeyPair } from './dkim-keys';
 import { createResolver } from './resolver';

@@ -17,7 +17,7 @@ import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { csvLine } from '../../resources/csv';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { saveContact } from './contact-answers';
 import { type FormRow, versionOf } from './form-service';
 import { ipHash, readStartToken } from './start-token';

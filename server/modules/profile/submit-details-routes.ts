@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../http/errors';
 import { errorResponses, ok, conflictResponse } from '../../http/response';
 import { saveSubmittedBusiness } from '../business';
 import { requestLocale } from '../email-templates';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { completeProfile, userDataSchema, loadUserData } from '../user';
 
 const submitDetailsRoutes: FastifyPluginAsyncZod = async (app) => {

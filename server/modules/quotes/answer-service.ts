@@ -27,7 +27,7 @@ import { writeAudit } from '../../resources/audit';
 import { diff, loadLines, recordToday, selection, type Row } from '../../resources/records';
 import { announceBooking, createBooking, type Booking } from '../bookings';
 import { invoicesResource, readInvoiceSettings } from '../invoices';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { moveOf, quoteByToken, type QuoteRow, quotesResource, quotesTable } from './queries';
 import { announceQuotes, writeQuoteMove, type Tx } from './quote-service';
 

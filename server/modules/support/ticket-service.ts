@@ -22,7 +22,7 @@ import {
 } from '../../../src/domain/support/tickets';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { createNotification } from '../notification';
+import { createNotification } from '../notifications';
 import { announceTicket } from './live';
 import { isAgent, ticketForCaller, type SupportCaller, type TicketRow } from './queries';
 import { supportMessages, supportTickets } from './tables';

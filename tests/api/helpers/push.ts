@@ -2,7 +2,7 @@
  * A web push sender that records what would have been sent (put in with
  * `pushServiceOf(app.ctx)!.sender = new FakeSender()`), and keys a browser subscribes with.
  */
-import type { PushSender, PushTarget } from '../../../server/modules/notification/push-sender';
+import type { PushSender, PushTarget } from '../../../server/modules/notifications/push-sender';
 
 /** Records what would have been sent; endpoints listed in `fail` answer with that status. */
 export class FakeSender implements PushSender {

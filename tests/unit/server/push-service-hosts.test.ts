@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { assertPushService } from '../../../server/modules/notification/push-routes';
+import { assertPushService } from '../../../server/modules/notifications/push-routes';
 import { loadConfig } from '../../../server/config';
 
 describe('push service allow-list', () => {
