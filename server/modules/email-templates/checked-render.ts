@@ -1,8 +1,8 @@
 /**
  * A render with every check, the sender's included: the checks on the source itself
  * (render.ts) and `sender-unverified`, which needs the business's mail set-up. A business's mail
- * goes out from its default sender (the domains module's senderFor, which the mail adapter uses
- * too); when that sender's domain is not a verified domain of the business, the mail goes From
+ * goes out from its default sender (the mail set-up's senderOf: the domains module's senderFor,
+ * which send() uses too); when that sender's domain is not a verified domain of the business, the mail goes From
  * MAIL_FROM with the sender as Reply-To (mail/compose.ts says why) and the template says so. The platform's own templates (an administrator's)
  * go from MAIL_FROM, which is the operator's to set up: no sender finding. A business may not
  * use the platform-only kinds.
@@ -14,12 +14,11 @@ import { resolvedSource } from '../../../src/domain/email-templates/blocks-mjml'
 import { EMAIL_TEMPLATE_LIMITS, type EmailSource } from '../../../src/domain/email-templates/rules';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
-import { senderFor } from '../domains';
 import { renderSource, type Rendered } from './render';
 
 async function senderFindings(app: FastifyInstance, businessId: string | null): Promise<Finding[]> {
   if (!businessId) return [];
-  const sender = await senderFor(app, businessId);
+  const sender = await app.ctx.mail.senderOf(businessId);
   return sender && !sender.dkim ? [{ id: 'sender-unverified', values: { address: sender.address } }] : [];
 }
 

@@ -108,6 +108,12 @@ export interface MailAdapter {
    * the address the mail came from.
    */
   fromFor(businessId?: string): Promise<string>;
+  /**
+   * The business's default sender as send() resolves it (the domains module's senderFor, wired in
+   * server/app.ts), or null without one: an email template's checks read it (a sender whose
+   * domain is not verified), so that module asks the mail set-up rather than the domains module.
+   */
+  senderOf(businessId: string): Promise<BusinessSender | null>;
   /** Round-trip check for the status page; null when there is nothing to reach. */
   verify(): Promise<boolean | null>;
 }

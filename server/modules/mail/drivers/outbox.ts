@@ -45,6 +45,7 @@ export function outboxDriver(db: Db, log: MailLog, from: string, senderFor?: Sen
     batch: (businessId, sender) =>
       mailBatch({ businessId, sender, platformFrom: from, log, transport: 'outbox', printed: senderTail }),
     fromFor: (businessId) => fromAddressFor(businessId, from, senderFor, log),
+    senderOf: async (businessId) => (senderFor ? senderFor(businessId) : null),
     verify: async () => null,
   };
 }

@@ -71,6 +71,7 @@ export async function smtpDriver(
         },
       }),
     fromFor: (businessId) => fromAddressFor(businessId, from, senderFor, log),
+    senderOf: async (businessId) => (senderFor ? senderFor(businessId) : null),
     async verify() {
       try {
         await transporter.verify();
