@@ -18,26 +18,17 @@
  * BENCH_ROUNDS (default 5) rounds of BENCH_ASKERS (default 20).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPostgres } from '../lib/postgres.mjs';
-import { apiSignIn, startServer } from './server-process.mjs';
+import { apiSignIn, processCpuMs, startServer } from './server-process.mjs';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ASKERS = Number(process.env.BENCH_ASKERS ?? 20);
 const mark = (ok) => (ok ? 'ok' : 'OVER GOAL');
 const load = () => `load ${loadavg()[0].toFixed(2)}`;
-
-/** CPU time (user + system, every thread) of a process so far, in ms; null where /proc is missing. */
-function processCpuMs(pid) {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return null;
-  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-  const fields = readFileSync(stat, 'utf8').split(') ').pop().split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 function indexBench(env) {
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/documents-index.ts'], {
@@ -99,7 +90,7 @@ async function firstTokenBench(env, pdfPath) {
       return first;
     };
     const rounds = [];
-    let cpuAfterFirst = null;
+    let cpuAfterFirst = NaN;
     for (let r = 0; r < ROUNDS; r++) {
       rounds.push(await Promise.all(Array.from({ length: ASKERS }, (_, i) => ask(i))));
       if (r === 0) cpuAfterFirst = processCpuMs(server.child.pid);
@@ -116,7 +107,7 @@ async function firstTokenBench(env, pdfPath) {
       first: figures(rounds[0]),
       later: later.length ? figures(later) : null,
       cpuPerQuestionMs:
-        cpuAfterFirst !== null && cpuEnd !== null && later.length
+        Number.isFinite(cpuAfterFirst) && Number.isFinite(cpuEnd) && later.length
           ? +((cpuEnd - cpuAfterFirst) / later.length).toFixed(2)
           : null,
     };

@@ -17,11 +17,11 @@
  * first start) and its server runs only during its own rounds.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startPostgres } from '../lib/postgres.mjs';
-import { startServer } from './server-process.mjs';
+import { processCpuMs, startServer } from './server-process.mjs';
 import pgClient from 'pg';
 import { percentile, runMix } from './api-mix.mjs';
 
@@ -31,15 +31,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
-/**
- * The server process's CPU time so far (all its threads: HTTP, the PGlite worker, the password
- * hashes), from /proc: per call it is a figure other processes' load barely moves.
- */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
@@ -94,9 +85,9 @@ try {
         cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF, build.key) : undefined,
       });
       const loadBefore = load();
-      const cpuBefore = cpuMs(server.child.pid);
+      const cpuBefore = processCpuMs(server.child.pid);
       const r = await runMix(server.url, { clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP });
-      r.cpuPerCall = (cpuMs(server.child.pid) - cpuBefore) / r.calls;
+      r.cpuPerCall = (processCpuMs(server.child.pid) - cpuBefore) / r.calls;
       await server.stop();
       build.rounds.push(r);
       console.log(

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
-import { apiSignIn, startServer } from './server-process.mjs';
+import { apiSignIn, processCpuMs, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 10_000);
@@ -56,15 +56,6 @@ function statOf(pid) {
   } catch {
     return null;
   }
-}
-
-/**
- * CPU time (ms) the process has used, from /proc (Linux): per request, it is the list's cost that
- * a loaded machine's queueing does not hide. On PGlite the database runs in the server process.
- */
-function cpuMs(pid) {
-  const fields = statOf(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN; // utime + stime, in 10 ms ticks
 }
 
 /**
@@ -164,13 +155,13 @@ async function benchEngine(label, env) {
     const avg = loadavg()[0];
     const pgPort = env.DATABASE_URL ? new URL(env.DATABASE_URL).port : null;
     const before = {
-      cpu: cpuMs(server.child.pid),
+      cpu: processCpuMs(server.child.pid),
       db: pgPort ? postgresCpuMs(pgPort) : 0,
       sql: await server.statements(),
     };
     const r = await listRun(url, headers, pages);
     const n = r.requests.total;
-    const cpuPerRequest = (cpuMs(server.child.pid) - before.cpu) / n;
+    const cpuPerRequest = (processCpuMs(server.child.pid) - before.cpu) / n;
     const dbPerRequest = pgPort ? (postgresCpuMs(pgPort) - before.db) / n : NaN;
     const statements = ((await server.statements()) - before.sql) / n;
     const failed = r.non2xx + r.errors;

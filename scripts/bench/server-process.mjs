@@ -4,10 +4,37 @@
  * `countStatements`: the server counts the SQL statements it sends (count-statements.mjs), read
  * with `statements()`. `apiSignIn`: a demo account's session over the API, as the benches use it.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const COUNTER = fileURLToPath(new URL('./count-statements.mjs', import.meta.url));
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time (ms, user + system, every thread: HTTP, the PGlite worker, password hashes) a process
+ * has used so far, from /proc (Linux); NaN when it cannot be read (the process is gone, or no
+ * /proc). Taken before and after a run, per request it is a figure that other processes' load
+ * barely moves, where latency percentiles swing with it.
+ */
+export function processCpuMs(pid) {
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return NaN;
+  }
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
 
 /** The demo accounts' password (server/seed/demo-accounts.ts; a .mjs bench cannot import the .ts). */
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -11,14 +11,16 @@
  *     server/resources/exact-count.ts), and with LIST_COUNT_CACHE=false, a count(*) per request
  *     (what any first look at a new filter, or any look after a change to users, costs).
  * BENCH_USERS sets the number of users (default 100000); BENCH_ENGINES=pglite or =postgres runs
- * one engine. The machine's load average is printed with each run: numbers taken while other
- * heavy processes run are noise.
+ * one engine. The machine's load average is printed with each run: latencies taken while other
+ * heavy processes run are noise. The server's CPU time per request (all its threads; on PGlite the
+ * database's too) barely moves with the load: compare two builds on it, and on p99 only over
+ * several alternating runs (a p99 of three runs each swung by 20 % between identical builds).
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/postgres.mjs';
-import { apiSignIn, startServer } from './server-process.mjs';
+import { apiSignIn, processCpuMs, startServer } from './server-process.mjs';
 import { onEachEngine } from './engines.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -122,7 +124,9 @@ async function benchEngine(label, env) {
         const url = `${server.url}${path}`;
         await run({ url, headers, duration: 2 }); // warm caches and the JIT; not reported
         const load = loadavg()[0];
+        const cpuBefore = processCpuMs(server.child.pid);
         const r = await run({ url, headers });
+        const cpuPerRequest = (processCpuMs(server.child.pid) - cpuBefore) / r.requests.total;
         rows.push({
           db: label,
           totals: mode,
@@ -132,6 +136,7 @@ async function benchEngine(label, env) {
           'req/s': Math.round(r.requests.average),
           p50: r.latency.p50,
           p99: r.latency.p99,
+          'server CPU ms/req': Number(cpuPerRequest.toFixed(2)),
           'load avg': Number(load.toFixed(1)),
         });
         if (mode === 'remembered' && i >= 0) {
@@ -143,7 +148,8 @@ async function benchEngine(label, env) {
           });
         }
         console.log(
-          `   ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`,
+          `   ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, ` +
+            `server CPU ${cpuPerRequest.toFixed(2)} ms/req`,
         );
       }
     } finally {
