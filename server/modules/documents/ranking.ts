@@ -18,8 +18,9 @@
  * `coverage` is the share of the question's own terms (by IDF) the passage holds; the score grows
  * with it, and the chat says "not in this document" below a calibrated line (answer-offline.ts).
  *
- * A document's index (its sentences, their terms and the document frequencies) is built once from
- * its stored chunks and kept in memory: a ready document's chunks never change.
+ * A document's index (its sentences, their terms, the document frequencies and each term's
+ * postings: the sentences holding it) is built once from its stored chunks and kept in memory: a
+ * ready document's chunks never change. A question reads only the postings of its terms.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -101,8 +102,22 @@ export interface DocumentIndex {
   /** The sections and entries the sentences stand in. */
   structure: Structure;
   df: Map<string, number>;
+  /**
+   * Per term, the sentences that hold it (ascending) and how often each does: a question's words
+   * are looked up there, not in every sentence.
+   */
+  postings: Map<string, Posting>;
+  /** Per sentence, its page (what "same page" compares without reading the sentence). */
+  pageOf: Int32Array;
+  /** Per sentence, BM25's length part, K1 * (1 - B + B * length / avgLength). */
+  lengthNorm: Float64Array;
   avgLength: number;
   chars: number;
+}
+
+export interface Posting {
+  at: number[];
+  tf: number[];
 }
 
 export interface Ranked {
@@ -201,15 +216,23 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
   const texts = numbers.map((n) => pageTexts.get(n)!);
   const units = unitsOf(texts).map((u) => ({ ...u, page: numbers[u.page - 1]! }));
   const df = new Map<string, number>();
+  const postings = new Map<string, Posting>();
   let total = 0;
-  const sentences: Sentence[] = units.map((u) => {
+  const sentences: Sentence[] = units.map((u, i) => {
     const text = pageTexts.get(u.page)!.slice(u.start, u.end);
     const terms = termsOf(text);
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     // Whole names count beside their parts, not in the sentence's length.
     for (const t of namesOf(text)) for (const v of [t, ...releaseOf(t)]) tf.set(v, (tf.get(v) ?? 0) + 1);
-    for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+    for (const [t, n] of tf) {
+      df.set(t, (df.get(t) ?? 0) + 1);
+      const posting = postings.get(t);
+      if (posting) {
+        posting.at.push(i);
+        posting.tf.push(n);
+      } else postings.set(t, { at: [i], tf: [n] });
+    }
     total += terms.length;
     return {
       ...u,
@@ -248,7 +271,18 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
   });
   const chars = texts.reduce((n, t) => n + t.length, 0);
   const structure = structureOf(sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)));
-  return { pages: pageTexts, sentences, structure, df, avgLength: total / Math.max(1, sentences.length), chars };
+  const avgLength = total / Math.max(1, sentences.length);
+  return {
+    pages: pageTexts,
+    sentences,
+    structure,
+    df,
+    postings,
+    pageOf: Int32Array.from(sentences, (s) => s.page),
+    lengthNorm: Float64Array.from(sentences, (s) => K1 * (1 - B + (B * s.length) / avgLength)),
+    avgLength,
+    chars,
+  };
 }
 
 /** The phrases of a text: each two words side by side (stemmed; a whole name is one word, stop words left out). */
@@ -325,21 +359,36 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
   // The question's words the document uses at all (itself or through a synonym).
   const knownMass = own.filter((t) => knownTo(index, t)).reduce((sum, t) => sum + idf.get(t)!, 0);
-  const { sentences, avgLength } = index;
+  const { sentences, postings, pageOf, lengthNorm } = index;
   // The question's phrases the document uses, each with the sentences that hold it (a sentence's
   // phrases are read the first time it holds both words): a passage with the two words side by
   // side is likelier about it.
-  const phrases: { weight: number; at: Set<number> }[] = [];
+  const phrases: { weight: number; heldAt: Float64Array }[] = [];
   for (const p of pairsOf(question)) {
     const [a, b] = p.split(' ') as [string, string];
-    const at = new Set<number>();
-    sentences.forEach((s, i) => {
-      if (!s.tf.has(a) || !s.tf.has(b)) return;
-      s.pairs ??= pairsOf(sentenceText(index, s));
-      if (s.pairs.has(p)) at.add(i);
-    });
+    const heldAt = new Float64Array(sentences.length);
+    let held = 0;
+    // Only the sentences holding both words (both postings, ascending, walked side by side) can hold the phrase.
+    const withA = postings.get(a)?.at ?? [];
+    const withB = postings.get(b)?.at ?? [];
+    for (let x = 0, y = 0; x < withA.length && y < withB.length; ) {
+      const i = withA[x]!;
+      const j = withB[y]!;
+      if (i < j) x++;
+      else if (j < i) y++;
+      else {
+        const s = sentences[i]!;
+        s.pairs ??= pairsOf(sentenceText(index, s));
+        if (s.pairs.has(p)) {
+          heldAt[i] = 1;
+          held++;
+        }
+        x++;
+        y++;
+      }
+    }
     const weight = PHRASE_SHARE * Math.min(idf.get(a) ?? idfOf(index, a), idf.get(b) ?? idfOf(index, b));
-    if (at.size > 0) phrases.push({ weight, at });
+    if (held > 0) phrases.push({ weight, heldAt });
   }
   const wantsNumber = ASKS_NUMBER.test(raw);
   const wantsQuantity = ASKS_QUANTITY.test(raw);
@@ -358,13 +407,6 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     return PERSON.test(text) && [...text.matchAll(NAMED)].some((m) => termsOf(m[0]).some((t) => !questionWords.has(t)));
   };
 
-  /** How strongly sentence i holds term t (BM25's saturated, length-normalised frequency). */
-  const strength = (i: number, t: string): number => {
-    const s = sentences[i];
-    const tf = s?.tf.get(t);
-    if (!s || !tf) return 0;
-    return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * s.length) / avgLength));
-  };
   const { entryOf, sectionOf, heads, headed, fields, asked } = index.structure;
   /** Whether term t, which heads some entry or section, is met in sentence i under a head that is not about it. */
   const passing = (i: number, t: string): boolean => {
@@ -374,18 +416,16 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     const about = (h: number) => h >= 0 && !!heads.get(h)?.has(t);
     return !about(frame) && !about(sectionOf[i]!);
   };
-  /** A term's best hold in sentence i, itself or through a synonym; less where it is a passing mention. */
-  const hold = (i: number, t: string): number => {
-    let best = strength(i, t);
-    for (const s of synonymsOf(t)) best = Math.max(best, SYNONYM_WEIGHT * strength(i, s));
-    return best > 0 && passing(i, t) ? PASSING_SHARE * best : best;
-  };
-  const samePage = (i: number, j: number) => sentences[j]?.page === sentences[i]!.page;
-  /** A term's best hold around sentence i, weighted by distance and side (CONTEXT), on the same page. */
-  const around = <T>(i: number, t: T, f: (j: number, t: T) => number, context = CONTEXT) => {
+  const n = sentences.length;
+  /** The best of a per-sentence value around sentence i, weighted by distance and side (CONTEXT), on the same page. */
+  const around = (i: number, values: Float64Array): number => {
     let best = 0;
-    for (const [d, share] of context)
-      if (share > best && samePage(i, i + d)) best = Math.max(best, share * f(i + d, t));
+    for (let k = 0; k < CONTEXT.length; k++) {
+      const context = CONTEXT[k]!;
+      const share = context[1];
+      const j = i + context[0];
+      if (share > best && j >= 0 && j < n && pageOf[j] === pageOf[i]) best = Math.max(best, share * values[j]!);
+    }
     return best;
   };
   /** How much sentence i's head terms (of head h) hold term t: 1 itself, SYNONYM_WEIGHT through a synonym. */
@@ -407,37 +447,57 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
   const rarestNames = rarest !== null && namingTerms(question).has(rarest);
 
-  /** How much of term t sentence i holds for coverage: 1 itself, SYNONYM_WEIGHT through a synonym. */
-  const has = (i: number, t: string): number =>
-    sentences[i]?.tf.has(t) ? 1 : synonymsOf(t).some((s) => sentences[i]?.tf.has(s)) ? SYNONYM_WEIGHT : 0;
+  // Per question term and sentence, read from the postings of the term and its synonyms (0 where
+  // the sentence holds none of them), so the loop below reads a sentence and its neighbours without
+  // looking words up: `holdAt`, the term's best hold, itself or through a synonym (BM25's saturated,
+  // length-normalised frequency, SYNONYM_WEIGHT of it for a synonym), less where it is a passing
+  // mention; `hasAt`, how much of it the sentence holds for coverage (1 itself, SYNONYM_WEIGHT
+  // through a synonym). `holding`: the sentences that hold any of the question's terms.
+  const holding = new Uint8Array(n);
+  const terms = own.map((t) => {
+    const holdAt = new Float64Array(n);
+    const hasAt = new Float64Array(n);
+    for (const form of [t, ...synonymsOf(t)]) {
+      const weight = form === t ? 1 : SYNONYM_WEIGHT;
+      const posting = postings.get(form);
+      if (!posting) continue;
+      for (let k = 0; k < posting.at.length; k++) {
+        const i = posting.at[k]!;
+        const tf = posting.tf[k]!;
+        holdAt[i] = Math.max(holdAt[i]!, weight * ((tf * (K1 + 1)) / (tf + lengthNorm[i]!)));
+        hasAt[i] = Math.max(hasAt[i]!, weight);
+        holding[i] = 1;
+      }
+    }
+    for (let i = 0; i < n; i++) if (holdAt[i]! > 0 && passing(i, t)) holdAt[i] = PASSING_SHARE * holdAt[i]!;
+    return { t, w: idf.get(t)!, name: isName(t), holdAt, hasAt };
+  });
 
   const out: Ranked[] = [];
   sentences.forEach((sentence, i) => {
     // A sentence that holds none of the question's words is a neighbour's context, never the answer.
     // A question the document asks itself is answered by what follows it, never by itself.
     // (A sentence answering one of them may hold the question's words through it alone.)
+    if (!holding[i] && !(asked.has(entryOf[i]!) && own.some((t) => framed(i, t) > 0))) return;
     if (sentence.isLeader || asked.has(i)) return;
-    if (!own.some((t) => has(i, t) > 0) && !(asked.has(entryOf[i]!) && own.some((t) => framed(i, t) > 0))) return;
     let score = 0;
     let covered = 0;
     let inSentence = 0;
     let missesRarest = false;
-    for (const t of own) {
-      const here = hold(i, t);
+    for (const { t, w, name, holdAt, hasAt } of terms) {
+      const here = holdAt[i]!;
       const frame = framed(i, t);
-      const best = Math.max(here, isName(t) ? 0 : around(i, t, hold), frame);
+      const best = Math.max(here, name ? 0 : around(i, holdAt), frame);
       if (best === 0) {
         if (t === rarest) missesRarest = true;
         continue;
       }
-      const w = idf.get(t)!;
       score += w * best;
-      const mine = has(i, t);
+      const mine = hasAt[i]!;
       if (mine > 0) inSentence += w * mine;
-      covered += w * Math.max(mine, isName(t) ? 0 : around(i, t, has), FRAME_COVERAGE * frame);
+      covered += w * Math.max(mine, name ? 0 : around(i, hasAt), FRAME_COVERAGE * frame);
     }
-    const held = (j: number, at: Set<number>) => (at.has(j) ? 1 : 0);
-    for (const { weight, at } of phrases) score += weight * Math.max(held(i, at), around(i, at, held));
+    for (const { weight, heldAt } of phrases) score += weight * Math.max(heldAt[i]!, around(i, heldAt));
     let cue = 0;
     if (wantsDate ? sentence.hasDate : wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
