@@ -1,8 +1,9 @@
 /**
  * The campaigns module's face: the queue's one pass, for an operator's script, the crash test and
- * the benchmark (the server's own loop runs it every second), and the webhook's signer.
+ * the benchmark (the server's own loop runs when there is work: runner.ts), the loop's wake and
+ * its armed wait for the tests, and the webhook's signer.
  */
-export { drainQueue } from './runner';
+export { drainQueue, queueWait, SAFETY_MS, wakeQueue } from './runner';
 export { signBody } from './webhook';
 export { webhookSecret } from './tokens';
 // The demo seed (server/seed/campaign-demo.ts) makes and schedules campaigns as an owner would.

@@ -39,7 +39,7 @@ export async function startDue(app: FastifyInstance): Promise<number> {
   const { db } = app.ctx.database;
   const now = new Date(app.ctx.now());
   const isDue = and(eq(campaigns.status, 'scheduled'), lte(campaigns.scheduledAt, now));
-  // Every process asks every second: a plain read first, so an idle tick opens no transaction.
+  // A plain read first, so a pass with nothing due (drainQueue's) opens no transaction.
   if (!(await db.select({ id: campaigns.id }).from(campaigns).where(isDue).limit(1)).length) return 0;
   return db.transaction(async (tx) => {
     const due = await tx
