@@ -173,6 +173,14 @@ describe('campaigns', () => {
       time: '10:00',
     });
     expect(past.json().errors.date).toBe(MESSAGES.campaignScheduleInPast);
+    // A day that is not on the calendar is refused, not rolled over into March.
+    const noSuchDay = await call('POST', `/campaigns/${later.id}/schedule`, {
+      mode: 'at',
+      date: '2099-02-30',
+      time: '10:00',
+    });
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json().errors.date).toBe(MESSAGES.campaignScheduleInvalid);
     const scheduled = await call('POST', `/campaigns/${later.id}/schedule`, {
       mode: 'at',
       date: '2099-01-01',

@@ -6,6 +6,7 @@
  * contact) is the server's, answered with the same messages.
  */
 import * as z from 'zod/mini';
+import { isCalendarDay } from '../availability/rules';
 import { formatMessage, MESSAGES } from '../messages';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
@@ -52,12 +53,10 @@ export const SEGMENT_OPS = [
 export type SegmentOp = (typeof SEGMENT_OPS)[number];
 export const CONTACT_STATUSES = ['lead', 'customer', 'inactive'] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A time of day, 24-hour HH:MM (the schedule's and the send window's). */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** Whether a condition's value fits its field and operator. */
 export function conditionValid(c: { field: SegmentField; op: SegmentOp; value: string }): boolean {
@@ -67,7 +66,7 @@ export function conditionValid(c: { field: SegmentField; op: SegmentOp; value: s
   if (c.field === 'status') return (CONTACT_STATUSES as readonly string[]).includes(value);
   if (c.field === 'campaign') return value === LAST_CAMPAIGN || UUID.test(value);
   if (c.op === 'withinDays') return /^\d{1,4}$/.test(value) && Number(value) > 0;
-  if (c.field === 'createdAt') return isDay(value);
+  if (c.field === 'createdAt') return isCalendarDay(value);
   return value.length <= 100;
 }
 
@@ -195,7 +194,7 @@ export const scheduleSchema = z.union([
     mode: z.literal('at'),
     date: z
       .string({ error: MESSAGES.campaignScheduleInvalid })
-      .check(z.refine(isDay, MESSAGES.campaignScheduleInvalid)),
+      .check(z.refine(isCalendarDay, MESSAGES.campaignScheduleInvalid)),
     time: z
       .string({ error: MESSAGES.campaignScheduleInvalid })
       .check(z.regex(TIME_OF_DAY, MESSAGES.campaignScheduleInvalid)),
