@@ -605,6 +605,7 @@ export const MESSAGES = {
   campaignWindowIncomplete: 'Enter both the start and the end of the send window, or neither',
   campaignWindowOrder: 'The send window must end after it starts',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
+  campaignLinkInvalid: 'This link is not valid',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

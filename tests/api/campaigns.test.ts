@@ -227,6 +227,8 @@ describe('campaigns', () => {
     );
     const forged = await t.call({ method: 'GET', url: `/api/Campaign/c?token=${evil}.${mac}` });
     expect(forged.statusCode).toBe(400);
+    // A link in the mail, not its unsubscribe link: the answer says so.
+    expect(forged.json().message).toBe(MESSAGES.campaignLinkInvalid);
     const counts = (await call('GET', `/campaigns/${now.id}/report`)).json().result.counts;
     expect(counts).toMatchObject({ sent: 2, opened: 1, clicked: 1 });
     const events = await t.app.ctx.database.db

@@ -90,7 +90,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const url = await recordClick(app, request.query.token);
-      if (!url) return reply.code(400).send({ message: MESSAGES.unsubscribeLinkInvalid, errors: {} });
+      if (!url) return reply.code(400).send({ message: MESSAGES.campaignLinkInvalid, errors: {} });
       return reply.redirect(url, 302);
     },
   );
