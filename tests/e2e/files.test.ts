@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, LOOKS, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { makePdf, manualPage } from '../api/helpers/pdfs';
@@ -30,6 +30,7 @@ const signedInPage = keptPages(() => browser);
 
 const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name},`) });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+const hasFocus = (field: Locator) => field.evaluate((el) => el === document.activeElement);
 
 describe('file manager', () => {
   it('creates, uploads, renames, copies, pastes, deletes and restores, mostly by keyboard', async () => {
@@ -38,10 +39,12 @@ describe('file manager', () => {
     await item(page, 'Documents').waitFor();
     const folder = `Reports ${Date.now() % 100000}`;
 
-    // A new folder: the toolbar's button, the name typed, Enter; a slash is refused in place.
+    // A new folder: the toolbar's button, the name typed at once (the field has the focus),
+    // Enter; a slash is refused in place.
     await page.getByRole('button', { name: 'New folder' }).click();
     const newName = page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name');
-    await newName.fill('Q3/Q4');
+    await expect.poll(() => hasFocus(newName)).toBe(true);
+    await page.keyboard.type('Q3/Q4');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByText('A name cannot contain / or \\').waitFor();
     await newName.fill(folder);
@@ -65,7 +68,9 @@ describe('file manager', () => {
     await page.keyboard.press('F2');
     const name = page.getByRole('dialog', { name: 'Rename' }).getByLabel('Name');
     await expect.poll(() => name.inputValue()).toBe('notes.txt');
-    await name.fill('summary.txt');
+    // The name has the focus, selected: typing replaces it.
+    await expect.poll(() => hasFocus(name)).toBe(true);
+    await page.keyboard.type('summary.txt');
     await page.keyboard.press('Enter');
     await item(page, 'summary.txt').waitFor();
 

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Form, Input, Modal, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILES, nameFormSchema } from '../../domain/files/rules';
 import { FormError } from '../../ui/forms/FormError';
@@ -22,9 +22,18 @@ export function NameDialog(props: {
     onSaved: () => close(),
   });
   const { form } = save;
+  const input = useRef<InputRef>(null);
   useEffect(() => {
     if (props.open) form.setFieldsValue({ name: props.initial });
   }, [props.open, props.initial, form]);
+  // F2 or New folder, then typing: the name field has the focus, its text selected so typing
+  // replaces it. Not autoFocus: antd's dialog mounts its content before it is in the page and
+  // then focuses its own box, so the field's autoFocus never held.
+  useEffect(() => {
+    if (!props.open) return;
+    const timer = setTimeout(() => input.current?.focus({ cursor: 'all' }));
+    return () => clearTimeout(timer);
+  }, [props.open]);
 
   const close = () => {
     save.reset();
@@ -45,7 +54,7 @@ export function NameDialog(props: {
       <FormError message={save.formError} />
       <Form {...save.formProps} name="file-name">
         <Form.Item name="name" label={t('files.name')} rules={save.rules('name')}>
-          <Input autoFocus maxLength={FILES.nameMax + 20} autoComplete="off" />
+          <Input ref={input} maxLength={FILES.nameMax + 20} autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>
