@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createFormSchema, type CreateFormInput } from '../../domain/forms/requests';
+import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 
@@ -58,6 +59,7 @@ export function FormDetailsDialog({
         >
           <Input autoComplete="off" addonBefore="/f/" />
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );

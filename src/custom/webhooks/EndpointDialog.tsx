@@ -2,6 +2,7 @@ import { Checkbox, Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VENUE_EVENT_TYPES } from '../../domain/venue/webhook-events';
 import { webhookEndpointSchema, type WebhookEndpointInput } from '../../domain/webhooks/schemas';
+import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { eventLabel } from './webhooks-api';
@@ -42,7 +43,7 @@ export function EndpointDialog(props: {
       destroyOnHidden
     >
       <FormError message={save.formError} />
-      <Form {...save.formProps} component="div">
+      <Form {...save.formProps}>
         <Form.Item
           name="url"
           label={t('webhooks.fields.url')}
@@ -66,6 +67,7 @@ export function EndpointDialog(props: {
         <Form.Item name="active" label={t('webhooks.fields.active')} htmlFor="webhook-active" valuePropName="checked">
           <Switch id="webhook-active" />
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );
