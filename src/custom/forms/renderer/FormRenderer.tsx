@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '../../../domain/forms/api';
@@ -41,6 +41,8 @@ export default function FormRenderer({
   const [formError, setFormError] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
+  // Enter pressed again (or held) while the answer is on its way sends it once.
+  const busy = useRef(false);
   const evaluation = useMemo(() => evaluateForm(fields, answers), [fields, answers]);
 
   const set = (key: string, value: unknown) => {
@@ -52,7 +54,8 @@ export default function FormRenderer({
   const submit = async () => {
     setTried(true);
     setFormError(null);
-    if (Object.keys(evaluation.errors).length || !onSubmit) return;
+    if (Object.keys(evaluation.errors).length || !onSubmit || busy.current) return;
+    busy.current = true;
     setSending(true);
     try {
       await onSubmit(evaluation.values, honeypot);
@@ -62,12 +65,15 @@ export default function FormRenderer({
       if (mine.length) setServerErrors(Object.fromEntries(mine.map(([path, text]) => [path.slice(8), String(text)])));
       else setFormError(errorText(t, error));
     } finally {
+      busy.current = false;
       setSending(false);
     }
   };
 
   return (
-    <Form layout="vertical" component="div" className="forms-renderer">
+    // A real <form>: Enter in a field sends it, as on any web form (the preview's Send is
+    // disabled, so Enter there sends nothing).
+    <Form layout="vertical" className="forms-renderer" onFinish={() => void submit()}>
       <FormError message={formError} />
       {fields.map((f) => {
         if (f.type === 'hidden' || !evaluation.visible.includes(f.key)) return null;
@@ -122,7 +128,7 @@ export default function FormRenderer({
           onChange={(e) => setHoneypot(e.target.value)}
         />
       </div>
-      <Button type="primary" onClick={() => void submit()} loading={sending} disabled={!onSubmit}>
+      <Button type="primary" htmlType="submit" loading={sending} disabled={!onSubmit}>
         {submitLabel}
       </Button>
     </Form>
