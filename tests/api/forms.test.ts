@@ -271,6 +271,37 @@ describe('the public form', () => {
   });
 });
 
+describe('one answer per opening', () => {
+  it('stores a send again, or two at once, of the same opening once; a refused send uses nothing', async () => {
+    await newForm('once-form');
+    await call('POST', `${FORMS}/once-form/publish`, {});
+    const person = { name: 'Ada', contact: 'email' };
+    const send = (startToken: string, answers: object = person) =>
+      call('POST', `${PUBLIC}/once-form/submissions`, { answers, startToken }, null);
+    const open = async () => (await call('GET', `${PUBLIC}/once-form`, undefined, null)).json().result.startToken;
+
+    // Two openings in the same moment are two people: both answers are kept.
+    const [first, second] = [await open(), await open()];
+    expect(first).not.toBe(second);
+    t.clock.advance(5_000);
+    // Send, then Send again (the first answer lost on its way back): one stored, both answered alike.
+    expect((await send(first)).json()).toEqual({ result: { received: true } });
+    expect((await send(first)).json()).toEqual({ result: { received: true } });
+    expect(await stored('once-form')).toHaveLength(1);
+    // Two sends of one opening at once.
+    const both = await Promise.all([send(second), send(second)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await stored('once-form')).toHaveLength(2);
+
+    // A send refused for a mistake stores nothing, so the corrected one from the same page is kept.
+    const third = await open();
+    t.clock.advance(5_000);
+    expect((await send(third, { contact: 'email' })).statusCode).toBe(400);
+    expect((await send(third)).statusCode).toBe(200);
+    expect(await stored('once-form')).toHaveLength(3);
+  });
+});
+
 describe('spam', () => {
   it('answers a bot like a person and stores nothing', async () => {
     await newForm('spam-form');

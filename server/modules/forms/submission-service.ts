@@ -7,7 +7,8 @@
  * Spam without a CAPTCHA: a filled honeypot, a missing or forged start token, a submission
  * faster than the minimum fill time (3 s by default), or more than the per-IP limit in the window are dropped quietly with
  * the very answer a person gets, so a bot learns nothing from trying. A person's own mistakes
- * (a required field left empty, a bad email) answer 400 with each field's message.
+ * (a required field left empty, a bad email) answer 400 with each field's message. One opening
+ * of the form (its start token) stores one answer: sent again, it is answered the same.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
@@ -41,6 +42,14 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
   if (!start || now - start.startedAt < formMinFillMs) return;
   const version = await versionOf(db, form.id, start.version);
   if (!version) return;
+  // This opening's answer is stored already: a send again (its files claimed by that answer
+  // now) is answered as the first was.
+  const [first] = await db
+    .select({ id: formSubmissions.id })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.formId, form.id), eq(formSubmissions.startKey, start.key)))
+    .limit(1);
+  if (first) return;
   const checked = evaluateForm(version.fields, input.answers, { strict: true });
   // A file field's answer must be an upload to this very field, not claimed yet (upload-service.ts).
   const fileErrors = Object.keys(checked.errors).length
@@ -65,7 +74,8 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
   if ((recent?.n ?? 0) >= formSubmissionsPerIp) return;
 
   const uploads = version.fields.filter((f) => f.type === 'file' && typeof checked.values[f.key] === 'string');
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
+    // Two sends of one opening racing past the check above: the unique index keeps the first.
     const [row] = await tx
       .insert(formSubmissions)
       .values({
@@ -73,16 +83,21 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
         version: version.version,
         answers: checked.values,
         ipHash: sender,
+        startKey: start.key,
         createdAt: new Date(now),
       })
+      .onConflictDoNothing({ target: [formSubmissions.formId, formSubmissions.startKey] })
       .returning({ id: formSubmissions.id });
+    if (!row) return false;
     await claimUploads(
       tx,
-      row!.id,
+      row.id,
       uploads.map((f) => checked.values[f.key] as string),
     );
     await saveContact(app, tx, version.contactMapping, checked.values);
+    return true;
   });
+  if (!stored) return;
   await createNotification(app, {
     audience: 'role',
     role: 'ADMIN',

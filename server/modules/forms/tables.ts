@@ -67,11 +67,17 @@ export const formSubmissions = pgTable(
     answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull(),
     /** HMAC of the sender's IP (never the address itself): the per-IP limit counts by it. */
     ipHash: text('ip_hash').notNull(),
+    /**
+     * The start token's MAC (start-token.ts): one opening of the form stores one answer, so Send
+     * again after an answer was lost on its way back stores nothing new. Null on older rows.
+     */
+    startKey: text('start_key'),
     createdAt: at('created_at'),
   },
   (t) => [
     // The submissions list (per form, per version, newest first) and the CSV read by it.
     index('form_submissions_form_version_idx').on(t.formId, t.version, t.createdAt),
+    uniqueIndex('form_submissions_start_key_idx').on(t.formId, t.startKey),
     // The per-IP limit: this sender's recent submissions.
     index('form_submissions_ip_idx').on(t.ipHash, t.createdAt),
   ],
