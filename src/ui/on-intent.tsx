@@ -59,15 +59,45 @@ function focusTarget(node: HTMLElement | null): HTMLElement | null {
  * packages").
  *
  * `load` imports a module whose default export draws the popup around `children` (the trigger)
- * and opens at once when `openAtFirst`. Once loaded, every later instance draws it directly.
+ * and opens at once when `openAtFirst`. Once loaded, every later instance draws it directly
+ * (with its `preload`, once that has arrived too).
  * The trigger is drawn again inside the popup when the code arrives; if it had the focus, the
  * new one gets it, so a keyboard user's Tab, Enter or Space carries on where it was. Code that
  * arrives while the pointer is pressed on the trigger waits for the click: a trigger drawn again
  * between the press and the release would get no click at all.
  */
+/** What a trigger fetched on intent takes besides the popup's own props. */
+export interface IntentTriggerProps {
+  children: ReactElement;
+  /**
+   * More code the popup draws (its items' own chunk), fetched with it on the same first intent:
+   * the popup is drawn once both have arrived, so it never opens on an empty fallback. Give a
+   * function defined once (at module level): one that has finished is not asked again.
+   */
+  preload?: () => Promise<unknown>;
+}
+
+/** Each preload on its way, or true once it has arrived (a trigger mounted after draws its popup at once). */
+const preloads = new WeakMap<() => Promise<unknown>, Promise<unknown> | true>();
+
+/** Fetches a preload once; a failed one (offline for a moment) is tried again on the next intent. */
+function fetchPreload(preload: () => Promise<unknown>): Promise<unknown> {
+  const known = preloads.get(preload);
+  if (known) return known === true ? Promise.resolve() : known;
+  const arriving = preload().then(
+    () => void preloads.set(preload, true),
+    (error: unknown) => {
+      preloads.delete(preload);
+      throw error;
+    },
+  );
+  preloads.set(preload, arriving);
+  return arriving;
+}
+
 export function onIntent<P extends object>(
   load: () => Promise<{ default: ComponentType<P & IntentPopupProps> }>,
-): ComponentType<P & { children: ReactElement }> {
+): ComponentType<P & IntentTriggerProps> {
   let loaded: ComponentType<P & IntentPopupProps> | null = null;
   let loading: Promise<ComponentType<P & IntentPopupProps>> | null = null;
   const fetchPopup = () =>
@@ -80,8 +110,12 @@ export function onIntent<P extends object>(
       },
     ));
 
-  function OnIntent({ children, ...props }: P & { children: ReactElement }) {
-    const [Popup, setPopup] = useState(() => loaded);
+  /** The popup's code and the trigger's preload, together. */
+  const fetchAll = (preload?: () => Promise<unknown>) =>
+    preload ? Promise.all([fetchPopup(), fetchPreload(preload)]).then(([popup]) => popup) : fetchPopup();
+
+  function OnIntent({ children, preload, ...props }: P & IntentTriggerProps) {
+    const [Popup, setPopup] = useState(() => (!preload || preloads.get(preload) === true ? loaded : null));
     const [pressed, setPressed] = useState(false);
     const trigger = useRef<HTMLElement>(null);
     const refocus = useRef(false);
@@ -109,7 +143,7 @@ export function onIntent<P extends object>(
       setPopup(() => arrived);
     };
     const start = () => {
-      fetchPopup().then(
+      fetchAll(preload).then(
         (arrived) => {
           if (holding.current) waiting.current = arrived;
           else show(arrived);

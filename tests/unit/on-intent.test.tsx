@@ -132,3 +132,61 @@ it('code arriving while the pointer is pressed on the trigger waits for the clic
   fireEvent.click(before);
   expect((await screen.findByTestId('popup')).dataset.open).toBe('true');
 });
+
+it('fetches a preload with the popup on the first intent and draws the popup once both have arrived', async () => {
+  const { load, arrivals } = controlledLoad();
+  let preloadArrives = () => undefined as void;
+  const preload = vi.fn(() => new Promise<void>((resolve) => (preloadArrives = resolve)));
+  const Lazy = onIntent<{ note: string }>(load);
+  const first = render(
+    <Lazy note="columns" preload={preload}>
+      <button type="button">Columns</button>
+    </Lazy>,
+  );
+  expect(preload).not.toHaveBeenCalled();
+  const trigger = screen.getByRole('button', { name: 'Columns' });
+  fireEvent.pointerEnter(trigger);
+  fireEvent.focus(trigger);
+  expect(preload).toHaveBeenCalledTimes(1);
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => arrivals[0]!.resolve());
+  // The popup's code is here, its preload not yet: the trigger stays alone.
+  expect(screen.queryByTestId('popup')).toBeNull();
+  await act(async () => preloadArrives());
+  expect((await screen.findByTestId('popup')).dataset.note).toBe('columns');
+  first.unmount();
+  // Mounted again with the same preload, arrived: drawn at once, nothing fetched again.
+  render(
+    <Lazy note="again" preload={preload}>
+      <button type="button">Columns</button>
+    </Lazy>,
+  );
+  expect(screen.getByTestId('popup').dataset.note).toBe('again');
+  expect(preload).toHaveBeenCalledTimes(1);
+});
+
+it('a trigger with a preload of its own waits for it even when another trigger already fetched the popup', async () => {
+  const { load, arrivals } = controlledLoad();
+  const Lazy = onIntent<{ note: string }>(load);
+  const plain = render(
+    <Lazy note="menu">
+      <button type="button">Account</button>
+    </Lazy>,
+  );
+  fireEvent.pointerEnter(screen.getByRole('button', { name: 'Account' }));
+  await act(async () => arrivals[0]!.resolve());
+  await screen.findByTestId('popup');
+  plain.unmount();
+  const preload = vi.fn(() => Promise.resolve());
+  render(
+    <Lazy note="columns" preload={preload}>
+      <button type="button">Columns</button>
+    </Lazy>,
+  );
+  expect(screen.queryByTestId('popup')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  expect(preload).toHaveBeenCalledTimes(1);
+  // Pressed before its preload arrived: it opens when it arrives.
+  expect((await screen.findByTestId('popup')).dataset.open).toBe('true');
+  expect(load).toHaveBeenCalledTimes(1);
+});

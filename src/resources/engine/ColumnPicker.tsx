@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
-import type { DropdownProps } from 'antd';
-import { onIntent } from '../../ui/on-intent';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { IntentMenuDropdown } from '../../ui/menus/IntentMenuDropdown';
 import type { ColumnChoicesProps } from './ColumnChoices';
 import './list.css';
 
@@ -11,16 +10,14 @@ import './list.css';
 // (src/ui/on-intent.tsx), not with the list; by the time the menu opens they are there.
 const loadChoices = () => import('./ColumnChoices');
 const ColumnChoices = lazy(loadChoices);
-const ColumnsDropdown = onIntent<Omit<DropdownProps, 'children' | 'open'>>(() =>
-  Promise.all([import('../../ui/menus/OpenedMenuDropdown'), loadChoices()]).then(([dropdown]) => dropdown),
-);
 
 /** Shows or hides list columns; the choice is saved per user (use-hidden-columns.ts). */
 export function ColumnPicker(props: ColumnChoicesProps) {
   const { t } = useTranslation();
   return (
-    <ColumnsDropdown
+    <IntentMenuDropdown
       trigger={['click']}
+      preload={loadChoices}
       popupRender={() => (
         <Suspense fallback={null}>
           <ColumnChoices {...props} />
@@ -28,6 +25,6 @@ export function ColumnPicker(props: ColumnChoicesProps) {
       )}
     >
       <Button icon={<SettingOutlined aria-hidden />}>{t('resourceEngine.columns')}</Button>
-    </ColumnsDropdown>
+    </IntentMenuDropdown>
   );
 }

@@ -6,6 +6,8 @@ import { onIntent } from '../on-intent';
  * pickers, a list's column picker): the trigger is drawn at once and antd's Dropdown and Menu
  * (~30 KB gzip with the trigger machinery) are fetched on the first pointer over it, focus or
  * press (src/ui/on-intent.tsx). Click triggers only, uncontrolled: it keeps its own open state.
+ * `preload` fetches what the menu itself draws (a lazy part of its own) on the same intent, and
+ * the menu is drawn once both have arrived (the list's column picker: its check boxes).
  */
 export const IntentMenuDropdown = onIntent<Omit<DropdownProps, 'children' | 'open'>>(
   () => import('./OpenedMenuDropdown'),
