@@ -19,6 +19,7 @@ interface Wall {
   month: number;
   day: number;
   minutes: number;
+  seconds: number;
   /** The instant it is a reading of; null for a wall-clock value (a calendar day, a typed time). */
   instant: number | null;
 }
@@ -28,6 +29,7 @@ const wallOfDate = (date: Date, instant: number | null): Wall => ({
   month: date.getMonth() + 1,
   day: date.getDate(),
   minutes: date.getHours() * 60 + date.getMinutes(),
+  seconds: date.getSeconds(),
   instant,
 });
 
@@ -52,7 +54,7 @@ function readWall(value: DateInput, timeZone?: string): Wall | null {
   if (Number.isNaN(instant)) return null;
   if (!timeZone) return wallOfDate(date, instant);
   const p = zonedParts(instant, timeZone);
-  return { year: p.year, month: p.month, day: p.day, minutes: p.minutes, instant };
+  return { year: p.year, month: p.month, day: p.day, minutes: p.minutes, seconds: p.seconds, instant };
 }
 
 /** MM/DD/YYYY (product brief section 9: DATE_FORMAT), or '' for a missing or invalid date. */
@@ -65,6 +67,40 @@ export function formatDate(value: DateInput, timeZone?: string): string {
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const w = readWall(value, timeZone);
   return w ? `${dateText(w.year, w.month, w.day)} ${clockText(w.minutes)}` : '';
+}
+
+/**
+ * MM/DD/YYYY h:mm:ss A, for a screen that refreshes faster than a minute (the admin's status
+ * page, every 15 s: minutes alone would look stuck), or '' for a missing or invalid date.
+ */
+export function formatDateTimeSeconds(value: DateInput, timeZone?: string): string {
+  const w = readWall(value, timeZone);
+  return w ? `${dateText(w.year, w.month, w.day)} ${clockText(w.minutes, w.seconds)}` : '';
+}
+
+const AGO_STEPS: [limit: number, unit: Intl.RelativeTimeFormatUnit, size: number][] = [
+  [45, 'second', 1],
+  [45 * 60, 'minute', 60],
+  [22 * 3600, 'hour', 3600],
+  [26 * 86400, 'day', 86400],
+  [320 * 86400, 'month', 30.4 * 86400],
+  [Infinity, 'year', 365 * 86400],
+];
+
+/**
+ * How long ago a moment was, in the reader's language ("5 minutes ago", "hace 5 minutos"):
+ * the same in every zone, so it needs no clock. Under 45 seconds it is "now"; the
+ * steps are dayjs's relativeTime thresholds, which the bell wrote before. '' for an invalid date.
+ */
+export function formatTimeAgo(value: DateInput, language: string, now = Date.now()): string {
+  const w = readWall(value);
+  if (!w) return '';
+  const at = w.instant ?? new Date(w.year, w.month - 1, w.day, 0, w.minutes, w.seconds).getTime();
+  const seconds = Math.max(0, (now - at) / 1000);
+  const [, unit, size] = AGO_STEPS.find(([limit]) => seconds < limit) ?? AGO_STEPS[AGO_STEPS.length - 1]!;
+  // "now" under a minute; numbers after it ("1 day ago", never "yesterday" for 23 hours ago).
+  if (unit === 'second') return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'second');
+  return new Intl.RelativeTimeFormat(language).format(-Math.max(1, Math.round(seconds / size)), unit);
 }
 
 /** h:mm A alone, or '' for a missing or invalid date. */

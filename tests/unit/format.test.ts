@@ -6,6 +6,8 @@ import {
   clockFor,
   formatDate,
   formatDateTime,
+  formatDateTimeSeconds,
+  formatTimeAgo,
   formatTime,
   PENDING_CLOCK,
   todayLocal,
@@ -50,6 +52,38 @@ describe('formats of product brief section 9', () => {
       expect([input, formatDateTime(input)]).toEqual([input, d.isValid() ? d.format(DATE_TIME_FORMAT) : '']);
     }
     expect(todayLocal()).toBe(dayjs().format('YYYY-MM-DD'));
+  });
+
+  it('writes seconds where a screen refreshes faster than a minute (the status page), as dayjs did', () => {
+    for (const input of ['2026-11-29T23:30:05Z', '2026-11-29T09:05:07.250', new Date(2026, 0, 5, 0, 0, 9)]) {
+      expect(formatDateTimeSeconds(input)).toBe(dayjs(input).format(`${DATE_FORMAT} h:mm:ss A`));
+    }
+    expect(formatDateTimeSeconds('2026-11-29T23:30:05Z', 'America/New_York')).toBe('11/29/2026 6:30:05 PM');
+    expect(formatDateTimeSeconds('soon')).toBe('');
+  });
+
+  it("writes how long ago in the reader's language, at dayjs's steps, with 'now' under 45 seconds", () => {
+    const now = Date.UTC(2026, 10, 29, 12, 0);
+    const ago = (seconds: number, language = 'en') => formatTimeAgo(now - seconds * 1000, language, now);
+    expect([ago(0), ago(44), ago(45), ago(60 * 44), ago(60 * 45), ago(3600 * 21)]).toEqual([
+      'now',
+      'now',
+      '1 minute ago',
+      '44 minutes ago',
+      '1 hour ago',
+      '21 hours ago',
+    ]);
+    expect([ago(3600 * 23), ago(86400 * 25), ago(86400 * 40), ago(86400 * 400)]).toEqual([
+      '1 day ago',
+      '25 days ago',
+      '1 month ago',
+      '1 year ago',
+    ]);
+    expect([ago(0, 'es'), ago(60 * 5, 'es'), ago(3600 * 3, 'es')]).toEqual(['ahora', 'hace 5 minutos', 'hace 3 horas']);
+    // A clock a little ahead of the server's is still "now", never "in 2 seconds".
+    expect(formatTimeAgo(now + 2000, 'en', now)).toBe('now');
+    expect(formatTimeAgo(new Date(now).toISOString(), 'en', now + 120_000)).toBe('2 minutes ago');
+    expect(formatTimeAgo('soon', 'en', now)).toBe('');
   });
 
   it('writes cents as en-US dollars', () => {

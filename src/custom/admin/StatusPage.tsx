@@ -1,11 +1,10 @@
 import { useCustom, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Spin, Tag, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../domain/api-paths';
-import { DATE_FORMAT } from '../../domain/constants';
 import { errorText } from '../../providers/i18n/translate-message';
+import { formatDateTimeSeconds } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { RECENT_MAIL, RecentMailSection } from './RecentMailSection';
@@ -15,13 +14,14 @@ import { DETAIL_ORDER, detailLabel, detailValue, formatLatency, formatUptime } f
 /** The page asks again this often while it is open. */
 export const STATUS_REFRESH_MS = 15_000;
 
-const STATE_COLOR: Record<CheckState, string | undefined> = { up: 'green', down: 'red', unconfigured: undefined };
+/**
+ * The check time with seconds (the page refreshes every 15 s: minutes alone would look stuck), on
+ * this device's clock, the platform's status being no one business's (docs/architecture.md,
+ * "Which clock a moment is shown on").
+ */
+const checkedAtText = (iso: string) => formatDateTimeSeconds(iso);
 
-/** The check time with seconds: the page refreshes every 15 s, so minutes alone would look stuck. */
-const checkedAtText = (iso: string) => {
-  const at = dayjs(iso);
-  return at.isValid() ? at.format(`${DATE_FORMAT} h:mm:ss A`) : '';
-};
+const STATE_COLOR: Record<CheckState, string | undefined> = { up: 'green', down: 'red', unconfigured: undefined };
 
 function CheckCard({ check }: { check: StatusCheck }) {
   const { t } = useTranslation();

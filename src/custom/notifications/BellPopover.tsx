@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Flex, Popover, theme } from 'antd';
 import { ArrowLeftOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import type { NotificationItem } from '../../domain/notifications';
+import { formatTimeAgo } from '../../ui/format';
 import { useOpenAtFirst, type IntentPopupProps } from '../../ui/on-intent';
 import { refreshLatest, useLatestNotifications } from '../../providers/live/latest-store';
 import { archive, markAsRead } from '../../providers/live/notifications-api';
@@ -15,12 +14,10 @@ import { toastActionDone, toastActionFailed } from './action-toasts';
 import { NotificationDetail } from './NotificationDetail';
 import './notifications.css';
 
-dayjs.extend(relativeTime);
-
-const noop = () => () => undefined;
-
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { token } = theme.useToken();
+  // The language the words are in: the row is drawn again when it changes.
+  const { i18n } = useTranslation();
   const messageId = useId();
   return (
     <button
@@ -37,7 +34,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
           className="notification-row-time"
           style={{ color: token.colorTextSecondary }}
         >
-          {dayjs(item.notificationDate).fromNow()}
+          {formatTimeAgo(item.notificationDate, i18n.language)}
         </time>
       </span>
       <span id={messageId} className="notification-row-message" style={{ color: token.colorTextSecondary }}>
@@ -70,8 +67,6 @@ export default function BellPopover({
   const [selected, setSelected] = useState<NotificationItem | null>(null);
   const [busy, setBusy] = useState<'read' | 'archive' | 'push' | null>(null);
   const [pushOffered, setPushOffered] = useState(canOfferPush);
-  // Re-render when the language changes so relative times follow it.
-  useSyncExternalStore(noop, () => dayjs.locale());
 
   // Opened without a press seen by the popover (the bell was pressed before it arrived): the
   // list is brought up to date as an opening does.

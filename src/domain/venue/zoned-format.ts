@@ -13,10 +13,14 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const dateText = (year: number, month: number, day: number) =>
   `${two(month)}/${two(day)}/${String(year).padStart(4, '0')}`;
 
-/** h:mm A of minutes after midnight: 0 → 12:00 AM, 570 → 9:30 AM, 1439 → 11:59 PM. */
-export function clockText(minutes: number): string {
+/**
+ * h:mm A of minutes after midnight: 0 → 12:00 AM, 570 → 9:30 AM, 1439 → 11:59 PM; with seconds
+ * given, h:mm:ss A (570, 5 → 9:30:05 AM).
+ */
+export function clockText(minutes: number, seconds?: number): string {
   const h = Math.floor(minutes / 60) % 24;
-  return `${h % 12 || 12}:${two(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
+  const tail = seconds === undefined ? '' : `:${two(seconds)}`;
+  return `${h % 12 || 12}:${two(minutes % 60)}${tail} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** h:mm A of a time of day written HH:MM or H:MM (seconds ignored); anything else as it is given. */
