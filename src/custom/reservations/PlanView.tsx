@@ -24,7 +24,8 @@ export function PlanView({
   plan: VenueLayout | undefined;
   at: number | null;
   span: Span | null;
-  timeZone: string;
+  /** Null while unknown: the picker offers no time yet. */
+  timeZone: string | null;
   onPickTime(instant: number): void;
   heldBy: Record<string, TableStateRow>;
   onOpenTable(tableId: string): void;
@@ -40,7 +41,12 @@ export function PlanView({
           value={at ?? undefined}
           onChange={onPickTime}
           className="reservations-plan-at"
-          options={planChoices(span, at).map((instant) => ({ value: instant, label: showTime(instant, timeZone) }))}
+          loading={!timeZone}
+          options={
+            timeZone
+              ? planChoices(span, at).map((instant) => ({ value: instant, label: showTime(instant, timeZone) }))
+              : []
+          }
         />
         <span>{t('reservations.planHelp')}</span>
       </Space>

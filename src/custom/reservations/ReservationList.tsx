@@ -34,7 +34,8 @@ export function ReservationList({
   status: ReservationStatus | undefined;
   onStatus(status: ReservationStatus | undefined): void;
   onSearch(text: string): void;
-  timeZone: string;
+  /** Null while unknown: the table shows it is loading and writes no time yet. */
+  timeZone: string | null;
   tableName(id: string): string;
 }) {
   const { t } = useTranslation();
@@ -76,13 +77,14 @@ export function ReservationList({
       </Space>
       <PagedTable<Reservation>
         {...table}
+        loading={table.loading || !timeZone}
         emptyText={t('reservations.empty')}
         pager={{ showSizeChanger: false }}
         columns={[
           {
             title: t('reservations.fields.time'),
             key: 'time',
-            render: (_, r) => `${showTime(r.startsAt, timeZone)} – ${showTime(r.endsAt, timeZone)}`,
+            render: (_, r) => (timeZone ? `${showTime(r.startsAt, timeZone)} – ${showTime(r.endsAt, timeZone)}` : ''),
           },
           {
             title: t('reservations.fields.guestName'),

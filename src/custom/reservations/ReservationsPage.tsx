@@ -21,7 +21,7 @@ import { PER_PAGE, ReservationList } from './ReservationList';
 import { ReservationDialog } from './ReservationDialog';
 import type { availabilityAnswer, Reservation, reservationAnswer, TableStateRow } from '../../domain/reservations/wire';
 import { useApiFetch, useApiQuery } from '../../providers/use-api';
-import { clockOf } from './zoned-time';
+import { clockOf, nightZone } from './zoned-time';
 import { defaultPlanInstant } from './plan-time';
 import { useMinuteClock } from './use-minute-clock';
 import './reservations.css';
@@ -40,7 +40,7 @@ export default function ReservationsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.reservation_management'));
   const { venue, loading } = useSelectedVenue();
-  const { timeZone: businessZone } = useBusinessTimeZone();
+  const business = useBusinessTimeZone();
   // The night on screen: one picked, else the venue's night it is now, as the server names it
   // (src/domain/venue/venue-night.ts) — at 1:30 AM still last evening's, as at the door.
   const [picked, setPicked] = useState<string | null>(null);
@@ -113,7 +113,11 @@ export default function ReservationsPage() {
       </PagePanel>
     );
 
-  const tz = availability?.timeZone ?? businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Null until the night or the business has named its zone: the times wait rather than jump.
+  const tz = nightZone(availability?.timeZone, business.timeZone, {
+    night: night.isError,
+    business: business.query.isError,
+  });
   const tableName = (id: string) => availability?.tables.find((x) => x.id === id)?.name ?? id;
   const readFailure = list.error ? errorText(t, list.error) : null;
   const heldBy: Record<string, TableStateRow> = Object.fromEntries(states.data.map((s) => [s.tableId, s]));
@@ -126,7 +130,7 @@ export default function ReservationsPage() {
   const openTable = async (tableId: string) => {
     const held = heldBy[tableId];
     if (!held || held.state === 'free') {
-      setDialog({ editing: null, tables: [tableId], time: at === null ? undefined : clockOf(at, tz) });
+      setDialog({ editing: null, tables: [tableId], time: at === null || !tz ? undefined : clockOf(at, tz) });
       return;
     }
     if (!held.reservationId) return;
