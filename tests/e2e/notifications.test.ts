@@ -52,6 +52,29 @@ async function announceThroughApi(admin: Page, title: string, message: string) {
   expect(status).toBeLessThan(300);
 }
 
+/** The centre's date cells: each one's text and how many lines it and each of its parts take. */
+function dateCells(page: Page) {
+  return page.locator('td time.moment-cell').evaluateAll((cells) => {
+    // An inline element has a box per line it is on (and per child on one line): count their tops.
+    const lines = (el: Element) => new Set([...el.getClientRects()].map((box) => Math.round(box.top))).size;
+    return cells.map((cell) => ({
+      text: cell.textContent,
+      lines: lines(cell),
+      partLines: [...cell.children].map(lines),
+    }));
+  });
+}
+
+/** Whether the centre's table is drawn without a sideways scroll (its scroller, or the page's). */
+function tableFits(page: Page) {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('.ant-table-content, .ant-table-body') ?? document.documentElement;
+    return scroller.scrollWidth <= scroller.clientWidth + 1 && document.documentElement.scrollWidth <= innerWidth;
+  });
+}
+
+const DATE_TIME = /^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M( [A-Z][A-Za-z0-9+:-]*)?$/;
+
 async function openBell(page: Page) {
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await page.locator('.ant-popover').last().waitFor();
@@ -205,6 +228,14 @@ describe('live notifications', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'USER');
+    // The centre's dates on a desktop: date, time and the business's zone name (this browser's
+    // zone is not New York's) on one line, never the zone's name alone under them.
+    await visit(page, '/notifications');
+    await page.locator('td time.moment-cell').first().waitFor();
+    for (const cell of await dateCells(page)) {
+      expect(cell.text).toMatch(DATE_TIME);
+      expect(cell.lines).toBe(1);
+    }
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/');
@@ -225,7 +256,11 @@ describe('live notifications', () => {
       await screenshot(page, `bell-popover-${name}`);
       await visit(page, '/notifications');
       await page.getByRole('table').waitFor();
+      await page.locator('td time.moment-cell').first().waitFor();
       await painted(page);
+      // On a phone the time may go under the date, each part whole, and the table still fits.
+      for (const cell of await dateCells(page)) expect(cell.partLines).toEqual([1, 1]);
+      expect(await tableFits(page)).toBe(true);
       await screenshot(page, `notification-centre-${name}`);
     }
     expectNoPageErrors(errors);

@@ -17,6 +17,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
 import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
+import { MomentCell } from '../../ui/tables/MomentCell';
 import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { fileSize } from '../../ui/format';
@@ -198,9 +199,16 @@ export default function DocumentsPage() {
                 title: t('documents.columns.name'),
                 key: 'name',
                 render: (_, d) => (
-                  <Link to={`/chat_with_pdf/${d.fileId}`} className="documents-file-link">
-                    {d.fileName}
-                  </Link>
+                  <>
+                    <Link to={`/chat_with_pdf/${d.fileId}`} className="documents-file-link">
+                      {d.fileName}
+                    </Link>
+                    {/* On a phone the Uploaded column is hidden: the moment goes under the name, so
+                        two uploads of one name still tell apart. */}
+                    <div className="documents-uploaded-under">
+                      <MomentCell value={d.createdAt} clock={clock} />
+                    </div>
+                  </>
                 ),
               },
               {
@@ -226,7 +234,7 @@ export default function DocumentsPage() {
                 title: t('documents.columns.uploaded'),
                 key: 'uploaded',
                 responsive: ['sm'],
-                render: (_, d) => clock.date(d.createdAt),
+                render: (_, d) => <MomentCell value={d.createdAt} clock={clock} />,
               },
               {
                 title: t('documents.columns.actions'),

@@ -15,6 +15,7 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { idsForm, NOTIFICATION_API } from '../../providers/live/notifications-api';
 import { toastActionDone, toastActionFailed, type NotificationAction } from './action-toasts';
+import { MomentCell } from '../../ui/tables/MomentCell';
 import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
@@ -148,10 +149,7 @@ export default function NotificationCenterPage() {
         key: 'date',
         title: t('notificationCenter.columns.date'),
         dataIndex: 'notificationDate',
-        render: (value: string) => (
-          // On a phone the time may go under the date, leaving the title its words whole.
-          <time dateTime={value}>{clock.dateTime(value)}</time>
-        ),
+        render: (value: string) => <MomentCell value={value} clock={clock} />,
       },
     ],
     [t, clock],
