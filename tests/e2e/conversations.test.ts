@@ -23,6 +23,7 @@ import {
   PICTURES,
   launch,
   newContext,
+  painted,
   screenshot,
   setLook,
   visit,
@@ -38,6 +39,10 @@ let browser: Browser;
 let domainId = '';
 let visitor = { conversationId: '', visitorToken: '' };
 let ownerToken = '';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function api(path: string, init: { method: string; token?: string; visitor?: string; body?: object }) {
   const res = await fetch(`${BASE_URL()}${path}`, {
@@ -161,13 +166,27 @@ describe('live chat', () => {
     await setLook(page, { colorScheme: 'dark' });
     await expectAccessible(page, 'main', 'the inbox, dark');
     await setLook(page, { colorScheme: 'light' });
-    if (PICTURES)
-      for (const [name, look] of LOOKS) {
-        await setLook(page, look);
-        await visit(page, `/conversations?domain=${domainId}&open=${visitor.conversationId}`);
-        await log.getByText('Great, <b>thanks</b>!').waitFor();
-        await screenshot(page, `conversations-inbox-${name}`);
-      }
+    for (const [name, look] of LOOKS) {
+      await setLook(page, look);
+      // Opened from the list, as a person does (on a phone the list gives way to the conversation).
+      await visit(page, `/conversations?domain=${domainId}`);
+      await page.getByRole('button', { name: new RegExp(VISITOR) }).click();
+      const newest = log.getByRole('listitem').filter({ hasText: 'Great, <b>thanks</b>!' });
+      await newest.waitFor();
+      await painted(page);
+      // The newest message is scrolled into view above the support chat's launcher, its time uncovered.
+      const launcher = page.getByRole('button', { name: 'Support chat', exact: true });
+      await expect
+        .poll(
+          async () => {
+            const [time, button] = await Promise.all([newest.locator('time').boundingBox(), launcher.boundingBox()]);
+            return !!time && !!button && !overlaps(time, button) && time.y + time.height <= look.viewport.height;
+          },
+          { message: name },
+        )
+        .toBe(true);
+      await screenshot(page, `conversations-inbox-${name}`);
+    }
     expectNoPageErrors(errors);
   });
 

@@ -27,6 +27,8 @@ const PAGES = 4;
 const tooLongPath = join(work, 'six-pages.pdf');
 /** A later version under the same name, three pages, page 3 with another interval. */
 const versionPath = join(work, 'v2', NAME);
+/** A date and time as the screens write it, with the zone's name when it is not this browser's. */
+const DATE_TIME = /^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M( [A-Z][A-Za-z0-9+:-]*)?$/;
 const VERSION_QUOTE = 'Replace the air filter of unit 3 every 4500 miles.';
 
 /** Four pages of the generated manual; the last also carries a photo of noise (~270 KB) so the upload takes a moment. */
@@ -272,6 +274,19 @@ describe('document chat', () => {
       has: page.getByRole('cell', { name: '3', exact: true }),
     });
     await version.getByText('Ready').waitFor({ timeout: 30_000 });
+    // The list tells the two uploads apart by date and time (the business's clock, its zone named
+    // when it is not this browser's), on one line.
+    const moments = page.getByRole('row', { name: new RegExp(NAME) }).locator('td:not(:first-child) time.moment-cell');
+    await expect.poll(() => moments.count()).toBe(2);
+    for (const moment of await moments.all()) {
+      expect(await moment.textContent()).toMatch(DATE_TIME);
+      // One line: an inline element has a box per line it is on (and per child on one line).
+      expect(await moment.evaluate((el) => new Set([...el.getClientRects()].map((b) => Math.round(b.top))).size)).toBe(
+        1,
+      );
+    }
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'documents-list-same-name');
     await page.getByRole('button', { name: 'Ask all documents' }).click();
     await page.getByRole('heading', { name: 'Ask all documents' }).waitFor();
     const box = page.getByRole('textbox', { name: 'Your question' });
@@ -341,6 +356,12 @@ describe('document chat', () => {
     await answer.waitFor();
     // The chat has the screen; the viewer is not there until asked for.
     expect(await page.getByRole('toolbar', { name: 'PDF viewer controls' }).count()).toBe(0);
+    // The question box is on screen above the support chat's launcher, not under it.
+    const [box, launcher] = await Promise.all([
+      page.getByRole('textbox', { name: 'Your question' }).boundingBox(),
+      page.getByRole('button', { name: 'Support chat', exact: true }).boundingBox(),
+    ]);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(launcher!.y);
     await screenshot(page, 'document-chat-phone');
     await visit(page, '/chat_with_pdf/all');
     await page.getByTestId('chat-answer').filter({ hasText: QUOTE }).last().waitFor();
@@ -358,8 +379,15 @@ describe('document chat', () => {
     await expect.poll(() => drawer.getByRole('textbox', { name: 'Page' }).inputValue()).toBe('3');
     await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));
 
-    // Delete, after a confirm: the row goes.
+    // On a phone the Uploaded column is hidden: the moment is under the name, and the list fits.
     await visit(page, '/chat_with_pdf');
+    const under = page.getByRole('row', { name: new RegExp(NAME) }).locator('.documents-uploaded-under time');
+    await under.waitFor();
+    expect(await under.textContent()).toMatch(DATE_TIME);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await screenshot(page, 'documents-list-phone');
+
+    // Delete, after a confirm: the row goes.
     await page.getByRole('button', { name: `Delete ${NAME}` }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('link', { name: NAME }).waitFor({ state: 'detached' });
