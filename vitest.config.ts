@@ -60,6 +60,7 @@ const API_PROJECT = {
 const MOCKS_MODULES = [
   'account-language.test.ts',
   'area-strings-loading.test.tsx',
+  'chat-contacts-live.test.ts',
   'live-channel-hook.test.tsx',
   'passkey-late-answer.test.ts',
   'profile-forms.test.tsx',

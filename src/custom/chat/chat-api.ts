@@ -116,7 +116,11 @@ export function useContacts(
     channel: `resources/${CONVERSATIONS_LIVE_RESOURCE}`,
     types: ['*'],
     params: { subscriptionType: 'useList', resource: CONVERSATIONS_LIVE_RESOURCE },
-    onLiveEvent: () => void query.refetch(),
+    // refetch() runs even while the query is disabled: before the domains have loaded (no
+    // domainId yet) a live event would ask for the contacts of no domain (a 400).
+    onLiveEvent: () => {
+      if (domainId) void query.refetch();
+    },
   });
   return { contacts: query.data?.data ?? null, query };
 }
