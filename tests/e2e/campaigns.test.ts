@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  DESKTOP,
   BASE_URL,
   launch,
   LOOKS,
@@ -102,6 +103,10 @@ describe('email campaigns', () => {
     await page.getByRole('button', { name: 'New campaign' }).click();
     const form = page.getByRole('form', { name: 'Campaign' });
     await form.waitFor();
+    // A laptop's window: the form keeps a usable width rather than squeezing beside the preview.
+    await setLook(page, { viewport: { width: 1280, height: 800 } });
+    expect((await page.getByLabel('Name', { exact: true }).boundingBox())!.width).toBeGreaterThan(400);
+    await setLook(page, { viewport: DESKTOP });
     await page.getByLabel('Name', { exact: true }).fill(NAME);
     await pickOption(form, 'Sender', `Blue Note News <news-${RUN}@gmail.test>`);
     await pickOption(form, 'Template', `Spring ${RUN}`);
