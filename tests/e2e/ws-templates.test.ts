@@ -60,6 +60,11 @@ describe('club owner: WhatsApp templates', () => {
     await page.getByText('The body cannot start with a variable').waitFor();
     await body.fill(BODY);
     await page.getByText('The body cannot start with a variable').waitFor({ state: 'detached' });
+    // The body's character count hangs below the field, clear of the hint under it.
+    const field = body.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-form-item ")][1]');
+    const count = (await field.locator('.ant-input-data-count').boundingBox())!;
+    const hint = (await field.locator('.ant-form-item-extra').boundingBox())!;
+    expect(count.y + count.height).toBeLessThanOrEqual(hint.y);
 
     await page.getByLabel('Example for variable 1').fill('Ann');
     await page.getByLabel('Example for variable 2').fill('20%');
