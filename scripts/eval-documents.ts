@@ -1,7 +1,7 @@
 /**
  * `npm run eval:documents`: how well the offline document chat answers, on real PDFs and the
- * questions of tests/fixtures/documents-eval/questions.json (a specification, two manuals and a
- * configuration reference from Debian's docs, an invoice with terms and a form written by pdfkit). Each document is indexed
+ * questions of tests/fixtures/documents-eval/questions.json (manuals, a specification, a FAQ, release
+ * notes, a paper and licences from Debian's docs, an invoice written by pdfkit: the fixtures' README). Each document is indexed
  * by the real indexer into a throwaway PGlite and every question goes through the chat server's
  * own offline path (answerOffline). A question is right when:
  *  - the document answers it: the answer's first quote is on an expected page and holds the
@@ -62,6 +62,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   valgrind: async () => readFileSync(join(FIXTURES, 'valgrind-faq.pdf')),
   news: async () => readFileSync(join(FIXTURES, 'valgrind-news.pdf')),
   gpl: async () => readFileSync(join(FIXTURES, 'gnu-gpl-2.pdf')),
+  fdl: async () => readFileSync(join(FIXTURES, 'gnu-fdl-1.2.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 

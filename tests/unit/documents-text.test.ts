@@ -14,7 +14,7 @@ import { unitsOf } from '../../server/modules/documents/page-units';
 import { buildIndex, rank } from '../../server/modules/documents/ranking';
 import { stem } from '../../server/modules/documents/stem';
 import { structureOf } from '../../server/modules/documents/sections';
-import { namesOf, termsOf } from '../../server/modules/documents/terms';
+import { namesOf, relatedOf, termsOf } from '../../server/modules/documents/terms';
 import { chunkPage, normalizePage } from '../../server/modules/documents/text';
 import { makePdf } from '../api/helpers/pdfs';
 
@@ -385,6 +385,39 @@ describe('everyday phrases, the cause after what happens, a name for "who"', () 
     expect(offlineAnswerFrom(index, 'Who was the release manager for 3.19?').text).toBe(
       "I couldn't find this in the document",
     );
+  });
+});
+
+describe('everyday words the document never uses, read through their WordNet relatives', () => {
+  const licence = buildIndex(
+    new Map([
+      [
+        1,
+        'Copies may be printed in any number. You may accept compensation in exchange for printed copies of the manual. ' +
+          'Such new versions will be similar in spirit to the present version. ' +
+          'The Free Software Foundation may publish new, revised versions of this License. ' +
+          'Any other attempt to copy the manual will terminate your rights under this License.',
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(licence, q).text;
+  it('relates a word to the words of its commonest sense, its derived forms and the sense above it', () => {
+    expect(relatedOf(stem('sell'))).toEqual(expect.arrayContaining([stem('exchange'), stem('commerce')]));
+    expect(relatedOf(stem('bundle'))).toEqual(expect.arrayContaining([stem('collection'), stem('aggregate')]));
+    expect(relatedOf('zzzz')).toEqual([]);
+  });
+  it('answers in the document’s own term for the asker’s word, and still not about what it never covers', () => {
+    expect(ask('Can I sell printed copies of the manual?')).toBe(
+      '"You may accept compensation in exchange for printed copies of the manual." [p. 1]',
+    );
+    expect(ask('Can I get a refund for copies?')).toBe("I couldn't find this in the document");
+    expect(ask('Can I sell my car?')).toBe("I couldn't find this in the document");
+  });
+  it('counts a relative towards the question held only beside two of the question’s own words', () => {
+    expect(ask('Does the licence expire?')).toBe("I couldn't find this in the document");
+  });
+  it('asked "who", prefers the sentence that names someone over a closer match that names no one', () => {
+    expect(ask('Who makes new versions?')).toMatch(/^"The Free Software Foundation may publish/);
   });
 });
 

@@ -14,7 +14,8 @@
  * add a little; a form's label naming a word of the question ("Due date:") adds a cue. The
  * question is read with everyday phrases as the document's terms ("come out" as a release, terms.ts
  * PHRASES); "what does X mean" asks about X, and prefers a sentence saying what something stands
- * for. A version the question names ("3.19") is held by the sentences naming its releases ("3.19.0").
+ * for. An everyday word the document never uses is read through its WordNet relatives that it does
+ * use (terms.ts relatedOf: "sell" as "exchange"), below its weight. A version the question names ("3.19") is held by the sentences naming its releases ("3.19.0").
  * `coverage` is the share of the question's own terms (by IDF) the passage holds; the score grows
  * with it, and the chat says "not in this document" below a calibrated line (answer-offline.ts).
  *
@@ -34,6 +35,9 @@ import {
   withoutNames,
   ownTerms,
   questionTerms,
+  RELATED_COVERAGE,
+  RELATED_WEIGHT,
+  relatedOf,
   SYNONYM_WEIGHT,
   synonymsOf,
   termsOf,
@@ -74,6 +78,10 @@ const PHRASE_SHARE = 0.5;
 const CUE_BONUS = 0.3;
 /** A sentence holding no quantity keeps this share of its score when the question asks for one. */
 const NO_QUANTITY_SHARE = 0.5;
+/** A WordNet relative counts towards the question held only when the passage holds this many of the question's own words. */
+const MIN_WORDS_BESIDE_RELATIVES = 2;
+/** A sentence naming no one keeps this share of its score when the question asks who. */
+const NO_AGENT_SHARE = 0.5;
 /** The score a label and its value get when the label names a word of the question. */
 const LABEL_BONUS = 1;
 
@@ -353,6 +361,16 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const own = [...new Set([...ownTerms(question).filter((t) => !parts.has(t) || alone.has(t)), ...names])];
   if (own.length === 0 || index.sentences.length === 0) return [];
   const namesAbsent = namesAbsentFrom(index, question);
+  // Each term's other forms in the document: its synonyms, and, for an everyday word the document
+  // never uses, its WordNet relatives that it does use ("repairs" -> "servicing"), weighted below.
+  const naming = namingTerms(question);
+  const alternatives = new Map<string, [string, number, number][]>();
+  for (const t of own) {
+    const alts: [string, number, number][] = synonymsOf(t).map((s) => [s, SYNONYM_WEIGHT, SYNONYM_WEIGHT]);
+    if (!knownTo(index, t) && !naming.has(t) && !isName(t))
+      for (const r of relatedOf(t)) if (index.df.has(r)) alts.push([r, RELATED_WEIGHT, RELATED_COVERAGE]);
+    alternatives.set(t, alts);
+  }
   const weights = questionTerms(question);
   for (const t of names) weights.set(t, 1);
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
@@ -445,32 +463,35 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
   const used = own.filter((t) => index.df.has(t));
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
-  const rarestNames = rarest !== null && namingTerms(question).has(rarest);
+  const rarestNames = rarest !== null && naming.has(rarest);
 
-  // Per question term and sentence, read from the postings of the term and its synonyms (0 where
+  // Per question term and sentence, read from the postings of the term and its other forms (0 where
   // the sentence holds none of them), so the loop below reads a sentence and its neighbours without
-  // looking words up: `holdAt`, the term's best hold, itself or through a synonym (BM25's saturated,
-  // length-normalised frequency, SYNONYM_WEIGHT of it for a synonym), less where it is a passing
-  // mention; `hasAt`, how much of it the sentence holds for coverage (1 itself, SYNONYM_WEIGHT
-  // through a synonym). `holding`: the sentences that hold any of the question's terms.
+  // looking words up: `holdAt`, the term's best hold, itself or through another form (BM25's
+  // saturated, length-normalised frequency, SYNONYM_WEIGHT of it for a synonym, RELATED_WEIGHT for a
+  // WordNet relative), less where it is a passing mention; `hasAt`, how much of it the sentence
+  // holds for coverage (1 itself, SYNONYM_WEIGHT through a synonym, RELATED_COVERAGE through a
+  // relative); `guessed`, held only through relatives (the document never uses the word).
+  // `holding`: the sentences that hold any of the question's terms.
   const holding = new Uint8Array(n);
   const terms = own.map((t) => {
     const holdAt = new Float64Array(n);
     const hasAt = new Float64Array(n);
-    for (const form of [t, ...synonymsOf(t)]) {
-      const weight = form === t ? 1 : SYNONYM_WEIGHT;
+    const forms: [string, number, number][] = [[t, 1, 1], ...alternatives.get(t)!];
+    for (const [form, weight, share] of forms) {
       const posting = postings.get(form);
       if (!posting) continue;
       for (let k = 0; k < posting.at.length; k++) {
         const i = posting.at[k]!;
         const tf = posting.tf[k]!;
         holdAt[i] = Math.max(holdAt[i]!, weight * ((tf * (K1 + 1)) / (tf + lengthNorm[i]!)));
-        hasAt[i] = Math.max(hasAt[i]!, weight);
+        hasAt[i] = Math.max(hasAt[i]!, share);
         holding[i] = 1;
       }
     }
     for (let i = 0; i < n; i++) if (holdAt[i]! > 0 && passing(i, t)) holdAt[i] = PASSING_SHARE * holdAt[i]!;
-    return { t, w: idf.get(t)!, name: isName(t), holdAt, hasAt };
+    const guessed = forms.some(([, weight]) => weight === RELATED_WEIGHT);
+    return { t, w: idf.get(t)!, name: isName(t), holdAt, hasAt, guessed };
   });
 
   const out: Ranked[] = [];
@@ -484,7 +505,9 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     let covered = 0;
     let inSentence = 0;
     let missesRarest = false;
-    for (const { t, w, name, holdAt, hasAt } of terms) {
+    let guessedMass = 0;
+    let wordsHeld = 0;
+    for (const { t, w, name, holdAt, hasAt, guessed } of terms) {
       const here = holdAt[i]!;
       const frame = framed(i, t);
       const best = Math.max(here, name ? 0 : around(i, holdAt), frame);
@@ -495,8 +518,15 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       score += w * best;
       const mine = hasAt[i]!;
       if (mine > 0) inSentence += w * mine;
-      covered += w * Math.max(mine, name ? 0 : around(i, hasAt), FRAME_COVERAGE * frame);
+      const part = w * Math.max(mine, name ? 0 : around(i, hasAt), FRAME_COVERAGE * frame);
+      covered += part;
+      if (guessed) guessedMass += part;
+      else if (part > 0) wordsHeld++;
     }
+    // A relative is a guess at the asker's meaning: it counts towards the question held only beside
+    // two of the question's own words ("does the licence expire?" is not answered by "… terminate
+    // your rights under this License").
+    if (wordsHeld < MIN_WORDS_BESIDE_RELATIVES) covered -= guessedMass;
     for (const { weight, heldAt } of phrases) score += weight * Math.max(heldAt[i]!, around(i, heldAt));
     let cue = 0;
     if (wantsDate ? sentence.hasDate : wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
@@ -512,6 +542,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     const valueFits = !(wantsNumber && !sentence.hasNumber) && 2 * covered >= ownMass;
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
+    const lacksAgent = wantsAgent && !namesOther(i);
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;
     out.push({
@@ -523,7 +554,10 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
         focus *
         (0.5 + (0.5 * covered) / ownMass) *
         // Asked for a quantity, a sentence holding none is context at best.
-        (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1),
+        (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1) *
+        // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
+        // under "The Free Software Foundation may publish new versions").
+        (lacksAgent ? NO_AGENT_SHARE : 1),
       coverage: covered / ownMass,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
       missesRarest,
@@ -533,7 +567,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
-      lacksAgent: wantsAgent && !namesOther(i),
+      lacksAgent,
     });
   });
   return out.sort((a, b) => b.score - a.score || a.index - b.index);

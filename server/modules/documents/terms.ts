@@ -5,6 +5,7 @@
  * of their own, and a camelCase name is also kept whole. Words that carry no topic (articles,
  * pronouns, question words) are not terms.
  */
+import { RELATED_WORDS } from './related-words';
 import { stem } from './stem';
 
 // Function words; modal verbs and "not" are kept apart as the question's form (answer-offline).
@@ -196,3 +197,25 @@ export const ownTerms = (question: string) => [...new Set(termsOf(question.repla
 
 /** The synonyms of a term (stems). */
 export const synonymsOf = (term: string) => SYNONYMS.get(term) ?? [];
+
+/**
+ * A word's related words from WordNet (related-words.ts, written by scripts/wordnet-related.ts):
+ * the other words of its commonest senses, their derived forms and the sense one step more general,
+ * stemmed. The ranking reads a question's word through them only where the document never uses
+ * the word itself (RELATED_WEIGHT): the document's own term for an everyday word.
+ */
+let related: Map<string, string[]> | undefined;
+export function relatedOf(term: string): string[] {
+  if (!related) {
+    related = new Map();
+    for (const line of RELATED_WORDS.split('\n')) {
+      const [key, ...rest] = line.split(' ');
+      if (key && rest.length) related.set(key, rest);
+    }
+  }
+  return related.get(term) ?? [];
+}
+/** A term met through a WordNet relative counts this much of the term itself in a sentence's score… */
+export const RELATED_WEIGHT = 0.35;
+/** …and this much in how much of the question the passage holds (its coverage). */
+export const RELATED_COVERAGE = 0.5;
