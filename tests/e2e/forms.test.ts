@@ -39,7 +39,9 @@ describe('admin: form builder', () => {
     await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'New form' }).click();
     const dialog = page.getByRole('dialog', { name: 'New form' });
-    await dialog.getByLabel('Name').fill(NAME);
+    // The name has the focus as the dialog opens: typed at once.
+    await expect.poll(() => dialog.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(NAME);
     await dialog.getByLabel('Address').fill('Not a slug!');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText('Use 3 to 60 lowercase letters, digits and single hyphens, not at either end').waitFor();

@@ -26,7 +26,10 @@ async function addEndpoint(page: Page) {
   await waitForPath(page, '/settings/webhooks');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
-  await dialog.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hook');
+  // The address has the focus as the dialog opens: typed at once.
+  const url = dialog.getByLabel('Endpoint URL');
+  await expect.poll(() => url.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type('http://127.0.0.1:9/hook');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByText('The address must start with https://').waitFor();
   await dialog.getByLabel('Endpoint URL').fill('https://127.0.0.1/hook');

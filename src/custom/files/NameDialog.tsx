@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Form, Input, Modal, type InputRef } from 'antd';
+import { useEffect } from 'react';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILES, nameFormSchema } from '../../domain/files/rules';
 import { FormError } from '../../ui/forms/FormError';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 
 /** New folder or rename: one name field, checked by the server's own rule (nameRefusal). */
@@ -22,18 +23,11 @@ export function NameDialog(props: {
     onSaved: () => close(),
   });
   const { form } = save;
-  const input = useRef<InputRef>(null);
+  // F2 or New folder, then typing: the name (selected) is replaced by what is typed.
+  const input = useFocusOnOpen(props.open);
   useEffect(() => {
     if (props.open) form.setFieldsValue({ name: props.initial });
   }, [props.open, props.initial, form]);
-  // F2 or New folder, then typing: the name field has the focus, its text selected so typing
-  // replaces it. Not autoFocus: antd's dialog mounts its content before it is in the page and
-  // then focuses its own box, so the field's autoFocus never held.
-  useEffect(() => {
-    if (!props.open) return;
-    const timer = setTimeout(() => input.current?.focus({ cursor: 'all' }));
-    return () => clearTimeout(timer);
-  }, [props.open]);
 
   const close = () => {
     save.reset();

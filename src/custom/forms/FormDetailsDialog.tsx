@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createFormSchema, type CreateFormInput } from '../../domain/forms/requests';
 import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 
 type Values = { name: string; slug: string };
@@ -31,6 +32,7 @@ export function FormDetailsDialog({
     save: (data) => onSave(data),
     onSaved: () => close(),
   });
+  const nameField = useFocusOnOpen(open);
   const close = () => {
     save.reset();
     onClose();
@@ -49,7 +51,7 @@ export function FormDetailsDialog({
       <FormError message={save.formError} />
       <Form {...save.formProps} name="form-details">
         <Form.Item name="name" label={t('forms.details.name')} rules={save.rules('name')}>
-          <Input autoComplete="off" />
+          <Input ref={nameField} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="slug"

@@ -4,6 +4,7 @@ import { VENUE_EVENT_TYPES } from '../../domain/venue/webhook-events';
 import { webhookEndpointSchema, type WebhookEndpointInput } from '../../domain/webhooks/schemas';
 import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { eventLabel } from './webhooks-api';
 
@@ -26,6 +27,7 @@ export function EndpointDialog(props: {
     onSaved: () => close(),
   });
 
+  const urlField = useFocusOnOpen(props.open);
   const close = () => {
     save.reset();
     props.onClose();
@@ -51,7 +53,7 @@ export function EndpointDialog(props: {
           rules={save.rules('url')}
           extra={t('webhooks.urlHint')}
         >
-          <Input id="webhook-url" type="url" autoComplete="off" placeholder="https://" />
+          <Input ref={urlField} id="webhook-url" type="url" autoComplete="off" placeholder="https://" />
         </Form.Item>
         <Form.Item
           name="description"
