@@ -73,6 +73,37 @@ function tableFits(page: Page) {
   });
 }
 
+/** The words of the centre's titles that are split over two lines ("Maintenanc" / "e"). */
+function brokenTitleWords(page: Page) {
+  return page.locator('td .notifications-title').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          if (tops.size > 1) broken.push(word[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
+/** The centre's column heads and how many status tags show under a title (a phone's layout). */
+function statusPlaces(page: Page) {
+  return page.evaluate(() => ({
+    heads: [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim()).filter(Boolean),
+    under: [...document.querySelectorAll('td .notifications-status-under .ant-tag')].filter(
+      (tag) => (tag as HTMLElement).offsetParent !== null,
+    ).length,
+  }));
+}
+
 const DATE_TIME = /^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M( [A-Z][A-Za-z0-9+:-]*)?$/;
 
 async function openBell(page: Page) {
@@ -261,6 +292,19 @@ describe('live notifications', () => {
       // On a phone the time may go under the date, each part whole, and the table still fits.
       for (const cell of await dateCells(page)) expect(cell.partLines).toEqual([1, 1]);
       expect(await tableFits(page)).toBe(true);
+      // Every title word whole, on a phone too (the seeded "Scheduled maintenance" used to break).
+      expect(await brokenTitleWords(page)).toEqual([]);
+      // On a phone the status is a tag under each title, not a column of its own; on a desktop
+      // the column, and no tag under the title.
+      const rows = await page.locator('td .notifications-title').count();
+      const places = await statusPlaces(page);
+      if (name === 'phone') {
+        expect(places.heads).toEqual(['Title', 'Date']);
+        expect(places.under).toBe(rows);
+      } else {
+        expect(places.heads).toEqual(['Title', 'Message', 'Type', 'Status', 'Date']);
+        expect(places.under).toBe(0);
+      }
       await screenshot(page, `notification-centre-${name}`);
     }
     expectNoPageErrors(errors);

@@ -26,6 +26,16 @@ import './notifications.css';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = { unread: 'blue', read: 'default', archived: 'orange' };
 
+/** A notification's status as a coloured tag (its own column on a wide screen, under the title on a phone). */
+function StatusTag({ status }: { status: NotificationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLORS[status]} className="notifications-status">
+      {t(`notificationCenter.statuses.${status}`)}
+    </Tag>
+  );
+}
+
 /** The filters and page, as kept in the URL query string (so they survive reloads and links). */
 function useCenterQuery() {
   const [params, writeParams] = useUrlParams();
@@ -116,10 +126,20 @@ export default function NotificationCenterPage() {
         title: t('notificationCenter.columns.title'),
         dataIndex: 'title',
         // A button for keyboard users; a click anywhere on the row opens the notification too.
+        // Below sm the Status column is hidden and its tag sits under the title instead, so the
+        // title keeps the width its words need (notifications.css).
         render: (value: string, row) => (
-          <Typography.Link onClick={() => setOpened(row)} className={`notifications-title-${row.status}`}>
-            {value}
-          </Typography.Link>
+          <>
+            <Typography.Link
+              onClick={() => setOpened(row)}
+              className={`notifications-title notifications-title-${row.status}`}
+            >
+              {value}
+            </Typography.Link>
+            <div className="notifications-status-under">
+              <StatusTag status={row.status} />
+            </div>
+          </>
         ),
       },
       {
@@ -139,11 +159,8 @@ export default function NotificationCenterPage() {
         key: 'status',
         title: t('notificationCenter.columns.status'),
         dataIndex: 'status',
-        render: (value: NotificationStatus) => (
-          <Tag color={STATUS_COLORS[value]} className="notifications-status">
-            {t(`notificationCenter.statuses.${value}`)}
-          </Tag>
-        ),
+        responsive: ['sm'],
+        render: (value: NotificationStatus) => <StatusTag status={value} />,
       },
       {
         key: 'date',
