@@ -61,40 +61,71 @@ interface Word {
   end: number;
 }
 
-const edgeWords = (text: string): Word[] =>
-  [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
-    key: /^\d+$/.test(m[0]) ? '#' : m[0].toLowerCase(),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+const WORDS = /[\p{L}\p{N}]+/gu;
+const wordAt = (m: RegExpMatchArray, offset: number): Word => ({
+  key: /^\d+$/.test(m[0]) ? '#' : m[0].toLowerCase(),
+  start: offset + m.index!,
+  end: offset + m.index! + m[0].length,
+});
+
+/**
+ * A page's words at its edges: its first and its last EDGE_WORDS words (`head`, `tail`: both all
+ * of its words when it has no more than twice that), and how many it has (`count`, at least
+ * 2 * EDGE_WORDS + 1 past that). A page's middle is not read: the last words are found in its tail.
+ */
+function edgeWords(text: string): { head: Word[]; tail: Word[]; count: number } {
+  const head: Word[] = [];
+  for (const m of text.matchAll(WORDS)) {
+    head.push(wordAt(m, 0));
+    if (head.length > 2 * EDGE_WORDS) break;
+  }
+  if (head.length <= 2 * EDGE_WORDS) return { head, tail: head, count: head.length };
+  // A tail of the text holding more than EDGE_WORDS words (its first may be cut: it is not one of the last).
+  for (let from = Math.max(0, text.length - 400); ; from = Math.max(0, 2 * from - text.length)) {
+    const ws = [...text.slice(from).matchAll(WORDS)];
+    if (ws.length > EDGE_WORDS || from === 0)
+      return {
+        head: head.slice(0, EDGE_WORDS),
+        tail: ws.slice(-EDGE_WORDS).map((m) => wordAt(m, from)),
+        count: head.length,
+      };
+  }
+}
+
+/** A page edge's keys: its first (or last) 1, 2 … EDGE_WORDS words, marked as the top ('<') or the bottom ('>'). */
+function edgeKeys(ws: Word[], fromEnd: boolean): string[] {
+  const out: string[] = [];
+  let joined = '';
+  for (let n = 1; n <= Math.min(EDGE_WORDS, ws.length); n++) {
+    const key = (fromEnd ? ws[ws.length - n] : ws[n - 1])!.key;
+    joined = n === 1 ? key : fromEnd ? `${key} ${joined}` : `${joined} ${key}`;
+    out.push(`${fromEnd ? '>' : '<'}${joined}`);
+  }
+  return out;
+}
 
 /** Per page, the [start, end) of its body: the text without running header, footer and page number. */
 export function pageBodies(pages: string[]): [number, number][] {
-  const words = pages.map(edgeWords);
+  const edges = pages.map((text) => {
+    const { head, tail, count } = edgeWords(text);
+    return { head, tail, count, top: edgeKeys(head, false), bottom: edgeKeys(tail, true) };
+  });
   const need = Math.max(RUNNING_MIN, Math.ceil(pages.length * RUNNING_SHARE));
   const counts = new Map<string, number>();
-  const keys = (ws: Word[], fromEnd: boolean) => {
-    const out: string[] = [];
-    for (let n = 1; n <= Math.min(EDGE_WORDS, ws.length); n++) {
-      const slice = fromEnd ? ws.slice(ws.length - n) : ws.slice(0, n);
-      out.push(`${fromEnd ? '>' : '<'}${slice.map((w) => w.key).join(' ')}`);
-    }
-    return out;
-  };
-  for (const ws of words)
-    for (const k of new Set([...keys(ws, false), ...keys(ws, true)])) counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const { top, bottom } of edges)
+    for (const k of new Set([...top, ...bottom])) counts.set(k, (counts.get(k) ?? 0) + 1);
   // A lone word at a page's top repeated by chance ("The") is not a header; a lone page number is.
   const running = (k: string, n: number) => (counts.get(k) ?? 0) >= need && (n > 1 || k.endsWith('#'));
   return pages.map((text, p) => {
-    const ws = words[p]!;
-    if (pages.length < RUNNING_MIN || ws.length < 8) return [0, text.length];
+    const { head, tail, count, top, bottom } = edges[p]!;
+    if (pages.length < RUNNING_MIN || count < 8) return [0, text.length];
     let start = 0;
     let end = text.length;
-    keys(ws, false).forEach((k, i) => {
-      if (running(k, i + 1)) start = ws[i]!.end;
+    top.forEach((k, i) => {
+      if (running(k, i + 1)) start = head[i]!.end;
     });
-    keys(ws, true).forEach((k, i) => {
-      if (running(k, i + 1)) end = ws[ws.length - 1 - i]!.start;
+    bottom.forEach((k, i) => {
+      if (running(k, i + 1)) end = tail[tail.length - 1 - i]!.start;
     });
     if (start > EDGE_SHARE * text.length) start = 0;
     if (text.length - end > EDGE_SHARE * text.length) end = text.length;
@@ -122,7 +153,8 @@ function breaks(text: string, from: number, to: number): number[] {
   }
   // A full stop after a whole word, then a lower-case word: a heading that lost its line break
   // ("… on failure. asn1 write value [Function] …"); not after an initial or an abbreviation.
-  for (const m of body.matchAll(/(?<=[\p{L}\p{N})]{3}|\p{Lu}{2})\.\s+(?=\p{Ll})/gu)) {
+  // (The stop leads the pattern, what is before it is checked after: a lookbehind first is tried at every character.)
+  for (const m of body.matchAll(/\.(?<=(?:[\p{L}\p{N})]{3}|\p{Lu}{2})\.)\s+(?=\p{Ll})/gu)) {
     const word = /([\p{L}.]+)\.$/u.exec(body.slice(Math.max(0, m.index - 12), m.index + 1))?.[1]?.toLowerCase() ?? '';
     if (!ABBREVIATIONS.has(word) && !word.includes('.')) out.push(from + m.index + m[0].length);
   }

@@ -85,8 +85,8 @@ const NO_AGENT_SHARE = 0.5;
 /** The score a label and its value get when the label names a word of the question. */
 const LABEL_BONUS = 1;
 
+/** A sentence (its terms and how often it holds each are in the index's postings). */
 interface Sentence extends Unit {
-  tf: Map<string, number>;
   /** Its phrases, two words side by side ("object identifier") as "a b": read when a question first needs them. */
   pairs?: Set<string>;
   length: number;
@@ -226,10 +226,12 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
   const df = new Map<string, number>();
   const postings = new Map<string, Posting>();
   let total = 0;
+  // A sentence's term frequencies, counted afresh for each (kept only in the postings).
+  const tf = new Map<string, number>();
   const sentences: Sentence[] = units.map((u, i) => {
     const text = pageTexts.get(u.page)!.slice(u.start, u.end);
     const terms = termsOf(text);
-    const tf = new Map<string, number>();
+    tf.clear();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     // Whole names count beside their parts, not in the sentence's length.
     for (const t of namesOf(text)) for (const v of [t, ...releaseOf(t)]) tf.set(v, (tf.get(v) ?? 0) + 1);
@@ -242,13 +244,19 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
       } else postings.set(t, { at: [i], tf: [n] });
     }
     total += terms.length;
+    // A date and a number always hold a digit; a constant's name (MAX_SIZE), an underscore.
+    const hasNumber = NUMBER.test(text);
+    // Written out, not spread from the unit: every sentence then shares one shape (spread, each had
+    // a shape of its own, about half a kilobyte apiece, and the ranking read each by a slow look-up).
     return {
-      ...u,
-      tf,
+      page: u.page,
+      start: u.start,
+      end: u.end,
+      pairs: undefined,
       length: terms.length,
-      hasNumber: NUMBER.test(text),
-      hasDate: DATE.test(text),
-      hasQuantity: QUANTITY.test(text) || NUMBER_WORD.test(text),
+      hasNumber,
+      hasDate: hasNumber && DATE.test(text),
+      hasQuantity: ((hasNumber || text.includes('_')) && QUANTITY.test(text)) || NUMBER_WORD.test(text),
       hasModal: MODAL.test(text),
       hasReason: REASON.test(text),
       hasFlag: FLAG_IN.test(text),

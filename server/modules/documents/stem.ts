@@ -278,9 +278,10 @@ const cache = new Map<string, string>();
 
 /** The stem of a lower-case word. */
 export function stem(word: string): string {
-  if (word.length < 3 || /\d/.test(word)) return word;
+  // Only words of 3 letters or more without a digit are cached.
   const known = cache.get(word);
   if (known !== undefined) return known;
+  if (word.length < 3 || /\d/.test(word)) return word;
   const w = american(COMPARATIVE.get(word) ?? regular(word));
   let out = step5(step4(firstOf(firstOf(step1(w), STEP2, 0), STEP3, 0)));
   // Step 1 turns a final y into i ("warranty" to "warranti"), which then misses "warranted": dropped.

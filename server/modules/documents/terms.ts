@@ -119,17 +119,25 @@ export interface Token {
 const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
-/** The words of a text with their offsets; a camelCase word also gives its parts. */
-export function wordsWithOffsets(text: string): Token[] {
-  const out: Token[] = [];
+const CAMEL_PARTS = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/** Each word of a text, lower-cased, with its offsets; a camelCase word then also gives its parts (at the word's offsets). */
+function eachWord(text: string, f: (term: string, start: number, end: number) => void): void {
+  // A camelCase word's letters are side by side: a text without them has none.
+  const camel = CAMEL.test(text);
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const start = m.index;
-    out.push({ term: raw.toLowerCase(), start, end: start + raw.length });
-    if (CAMEL.test(raw))
-      for (const part of raw.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u))
-        if (part.length > 1) out.push({ term: part.toLowerCase(), start, end: start + raw.length });
+    f(raw.toLowerCase(), start, start + raw.length);
+    if (camel && CAMEL.test(raw))
+      for (const part of raw.split(CAMEL_PARTS)) if (part.length > 1) f(part.toLowerCase(), start, start + raw.length);
   }
+}
+
+/** The words of a text with their offsets; a camelCase word also gives its parts. */
+export function wordsWithOffsets(text: string): Token[] {
+  const out: Token[] = [];
+  eachWord(text, (term, start, end) => out.push({ term, start, end }));
   return out;
 }
 
@@ -141,12 +149,18 @@ const HOW = /\bhow (long|many|much|often|large|big|high|far|old|soon)\b/gi;
 /** A text's terms (stemmed, stop words left out), in order, repeats kept. */
 export function termsOf(text: string): string[] {
   const out: string[] = [];
-  for (const t of wordsWithOffsets(text)) if (usable(t.term)) out.push(stem(t.term));
+  eachWord(text, (term) => {
+    if (usable(term)) out.push(stem(term));
+  });
   return out;
 }
 
-/** A name written with dots, underscores or hyphens (`Override.xml`, `asn1_dup_node`, `big-endian`, `1.0`). */
-const NAME = /[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu;
+/**
+ * A name written with dots, underscores or hyphens (`Override.xml`, `asn1_dup_node`, `big-endian`,
+ * `1.0`). It starts where a word starts: one starting inside a word would be found only where the
+ * whole word's is, and trying every letter of every word costs each word its length squared.
+ */
+const NAME = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu;
 
 /**
  * A text's words in order (stemmed, stop words left out), a name written with dots, underscores
@@ -166,7 +180,7 @@ export function wordUnitsOf(text: string): string[] {
  * opening bracket or quote, then a letter or digit. Single-letter flags keep their case (`-v` is
  * not `-V`); a word broken by a hyphen (`big-endian`) is no flag.
  */
-const FLAG = /(?<=^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
+const FLAG = /-(?<=(?:^|[\s([{"'‘“,/])-)-?[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
 
 /** A flag as a term: kept whole, not stemmed (its parts count only where written alone, as a name's). */
 const flagTerm = (flag: string) => (/^-[\p{L}\p{N}]$/u.test(flag) ? flag : flag.toLowerCase());
