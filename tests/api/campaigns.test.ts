@@ -181,6 +181,11 @@ describe('campaigns', () => {
     });
     expect(noSuchDay.statusCode).toBe(400);
     expect(noSuchDay.json().errors.date).toBe(MESSAGES.campaignScheduleInvalid);
+    // A day or a time left out is named on its field, not a bare "Invalid input".
+    const noDay = await call('POST', `/campaigns/${later.id}/schedule`, { mode: 'at', time: '10:00' });
+    expect(noDay.json().errors).toEqual({ date: MESSAGES.campaignScheduleInvalid });
+    const noTime = await call('POST', `/campaigns/${later.id}/schedule`, { mode: 'at', date: '2099-01-01' });
+    expect(noTime.json().errors).toEqual({ time: MESSAGES.campaignScheduleInvalid });
     const scheduled = await call('POST', `/campaigns/${later.id}/schedule`, {
       mode: 'at',
       date: '2099-01-01',

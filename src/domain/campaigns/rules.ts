@@ -187,8 +187,12 @@ export const sendWindowOf = (v: { windowStart?: string | null; windowEnd?: strin
 export const insideWindow = (window: { start: number; end: number } | null, minute: number) =>
   !window || (minute >= window.start && minute < window.end);
 
-/** Now, or a day and a time of day in the business's time zone (the server refuses a past one). */
-export const scheduleSchema = z.union([
+/**
+ * Now, or a day and a time of day in the business's time zone (the server refuses a past one).
+ * Told apart by `mode`, so a missing day or time is named on its field (a plain union answered
+ * only "Invalid input", in English, over the form).
+ */
+export const scheduleSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('now') }),
   z.object({
     mode: z.literal('at'),
