@@ -77,7 +77,13 @@ describe('the in-app support chat', () => {
     await signInAs(owner, 'CLUBOWNER', { fresh: true });
     const panel = await openLauncher(owner);
     const box = panel.getByRole('textbox', { name: 'Your message' });
+    // Enter on the empty box says what is wrong; typing takes the message away.
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    await box.press('Enter');
+    const required = panel.getByRole('alert').filter({ hasText: 'This field is required' });
+    await required.waitFor();
     await box.fill(ASKED);
+    await required.waitFor({ state: 'detached' });
     await box.press('Enter');
     await panel.getByText(ANSWER).waitFor();
     await panel.getByText(`From the help desk: ${QUESTION}`).waitFor();

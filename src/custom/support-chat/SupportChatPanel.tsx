@@ -113,7 +113,11 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
           <>
             <Input.TextArea
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                // What was wrong with the last try (an empty or too long message) is gone once they type.
+                setError(null);
+              }}
               autoSize={{ minRows: 1, maxRows: 4 }}
               aria-label={t('supportChat.yourMessage')}
               placeholder={t('supportChat.placeholder')}
