@@ -48,7 +48,9 @@ async function serverAddress(entry: string): Promise<string> {
 export async function createResolver(servers: readonly string[], timeoutMs: number): Promise<DomainResolver> {
   const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
   if (servers.length) resolver.setServers(await Promise.all(servers.map(serverAddress)));
-  const label = servers.length ? servers.join(', ') : `system (${resolver.getServers().join(', ') || 'none'})`;
+  // The addresses asked, and no words: the label is shown inside a translated sentence
+  // ("Checked … through the resolver {{resolver}}"), where an English "system" stood out in Spanish.
+  const label = servers.length ? servers.join(', ') : resolver.getServers().join(', ');
   return {
     label,
     txt: (name) => answer(() => resolver.resolveTxt(name)),
