@@ -25,6 +25,9 @@ const SLUG = `signup-${RUN}`;
 const EMAIL = `ada-${RUN}@example.com`;
 
 const fieldRows = (page: Page) => page.getByRole('list', { name: 'Fields' }).locator('.forms-field-label');
+/** The focused element's name: its aria-label, else its text. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Field properties' });
 
 async function addField(page: Page, type: string, label: string) {
@@ -59,6 +62,12 @@ describe('admin: form builder', () => {
     await page.getByRole('button', { name: 'Move Email up' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Your name', 'Email', 'Topic']);
+    // Moved to the top, its Move up is disabled: the focus stays on the field, on Move down.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Email', 'Your name', 'Topic']);
+    await expect.poll(() => focusedLabel(page)).toBe('Move Email down');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Your name', 'Email', 'Topic']);
     // A field added by mistake, taken back with Undo.
     await page
       .getByRole('region', { name: 'Add a field' })
@@ -67,6 +76,15 @@ describe('admin: form builder', () => {
     await expect.poll(() => fieldRows(page).count()).toBe(4);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Your name', 'Email', 'Topic']);
+    // Or removed from the keyboard: the focus goes to the field now in its place (here the last).
+    await page
+      .getByRole('region', { name: 'Add a field' })
+      .getByRole('button', { name: 'Number', exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Remove Number' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fieldRows(page).allTextContents()).toEqual(['Your name', 'Email', 'Topic']);
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Topic/);
     // A file field taking PDFs only.
     await addField(page, 'File', 'Your CV');
     for (const type of ['PNG', 'JPEG', 'WebP']) await panel(page).getByRole('checkbox', { name: type }).uncheck();

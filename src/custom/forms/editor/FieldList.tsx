@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Empty, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,33 @@ export function FieldList({
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Where the keyboard's focus goes after a move or a removal: the button pressed is gone (its
+  // row removed) or disabled (its field now first or last), and the browser would drop the focus
+  // to the page's top. A moved field keeps it on its other move button, a removal on the next field.
+  const refocus = useRef<{ index: number; control: 'up' | 'down' | 'pick' } | null>(null);
+  useEffect(() => {
+    const want = refocus.current;
+    refocus.current = null;
+    const rows = list.current?.children;
+    if (!want || !rows?.length) return;
+    const row = rows[Math.min(want.index, rows.length - 1)]!;
+    const button = (control: string) => row.querySelector<HTMLButtonElement>(`[data-control="${control}"]`);
+    const other = want.control === 'up' ? 'down' : 'up';
+    const target = button(want.control);
+    (target && !target.disabled ? target : want.control === 'pick' ? null : button(other))?.focus();
+  }, [fields]);
+  const move = (key: string, to: number, control: 'up' | 'down') => {
+    refocus.current = { index: to, control };
+    onMove(key, to);
+  };
+  const remove = (key: string, index: number) => {
+    refocus.current = { index, control: 'pick' };
+    onRemove(key);
+  };
   if (!fields.length) return <Empty description={t('forms.editor.noFields')} />;
   return (
-    <ol className="forms-field-list" aria-label={t('forms.editor.fields')}>
+    <ol ref={list} className="forms-field-list" aria-label={t('forms.editor.fields')}>
       {fields.map((f, i) => (
         <li
           key={f.key}
@@ -64,6 +88,7 @@ export function FieldList({
           <button
             type="button"
             className="forms-field-pick"
+            data-control="pick"
             aria-pressed={f.key === selected}
             onClick={() => onSelect(f.key)}
           >
@@ -80,8 +105,9 @@ export function FieldList({
               type="text"
               icon={<ArrowUpOutlined />}
               aria-label={t('forms.editor.moveUpNamed', { label: f.label })}
+              data-control="up"
               disabled={i === 0}
-              onClick={() => onMove(f.key, i - 1)}
+              onClick={() => move(f.key, i - 1, 'up')}
             />
           </Tooltip>
           <Tooltip title={t('forms.editor.moveDown')}>
@@ -90,8 +116,9 @@ export function FieldList({
               type="text"
               icon={<ArrowDownOutlined />}
               aria-label={t('forms.editor.moveDownNamed', { label: f.label })}
+              data-control="down"
               disabled={i === fields.length - 1}
-              onClick={() => onMove(f.key, i + 1)}
+              onClick={() => move(f.key, i + 1, 'down')}
             />
           </Tooltip>
           <Tooltip title={t('forms.editor.remove')}>
@@ -101,7 +128,7 @@ export function FieldList({
               danger
               icon={<DeleteOutlined />}
               aria-label={t('forms.editor.removeNamed', { label: f.label })}
-              onClick={() => onRemove(f.key)}
+              onClick={() => remove(f.key, i)}
             />
           </Tooltip>
         </li>
