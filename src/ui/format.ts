@@ -113,6 +113,15 @@ export function formatTime(value: DateInput, timeZone?: string): string {
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
+ * The zone a business's screen writes its days and times in once its read has settled
+ * (docs/architecture.md, "Which clock a moment is shown on"): the zone read; null while the read
+ * is under way, so the screen shows its loading state rather than this device's day and time
+ * first and then a jump; this device's zone only when the read failed (the screen says so).
+ */
+export const zoneOnceKnown = (zone: string | null | undefined, failed: boolean): string | null =>
+  zone ?? (failed ? viewerTimeZone() : null);
+
+/**
  * Moments written on one clock (docs/architecture.md, "Which clock a moment is shown on"): the
  * business's zone on its screens (src/ui/venue/use-clock.ts picks it), this device's on the
  * admin's and a user's own account pages. A date and time carries the zone's short name when it

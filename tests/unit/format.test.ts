@@ -12,6 +12,7 @@ import {
   PENDING_CLOCK,
   todayLocal,
   viewerTimeZone,
+  zoneOnceKnown,
 } from '../../src/ui/format';
 import { formatUsd, formatUsdOff } from '../../src/domain/money';
 
@@ -158,5 +159,15 @@ describe('a moment on a given clock', () => {
       '',
     ]);
     expect(PENDING_CLOCK.ready).toBe(false);
+  });
+
+  // The events page and the reservations page (through nightZone) pick their zone so.
+  it("picks the business's zone once read, none while it is read, and this device's only if the read failed", () => {
+    expect(zoneOnceKnown(null, false)).toBeNull();
+    expect(zoneOnceKnown(undefined, false)).toBeNull();
+    expect(zoneOnceKnown('America/New_York', false)).toBe('America/New_York');
+    // A read that answered and later failed to refresh keeps the zone it had.
+    expect(zoneOnceKnown('America/New_York', true)).toBe('America/New_York');
+    expect(zoneOnceKnown(null, true)).toBe(viewerTimeZone());
   });
 });

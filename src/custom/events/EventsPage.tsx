@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, useList } from '@refinedev/core';
-import { Alert, Badge, Button, Calendar, Flex, Modal, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Calendar, Flex, Modal, Spin, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useClock } from '../../ui/venue/use-clock';
-import { useSelectedVenue } from '../../ui/venue/use-selected-venue';
+import { useSelectedVenue, type VenueChoice } from '../../ui/venue/use-selected-venue';
+import { zoneOnceKnown } from '../../ui/format';
 import { EventForm } from './EventForm';
 import { emptyEvent } from './event-form-values';
 import type { eventDetailsAnswer } from '../../domain/events/wire';
@@ -24,18 +25,45 @@ import './events.css';
 
 /**
  * club_event_management (club owners): the selected venue's events of a month, as a calendar
- * and a list; add an event. The list is Refine's useList, refreshed live on any change.
+ * and a list; add an event. The page waits for the venue and the business's zone: its days and
+ * times are the venue's (docs/architecture.md, "Which clock a moment is shown on"), so it shows
+ * its loading state rather than this device's day and time first and then a jump.
  */
 export default function EventsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.club_event_management'));
+  const { venue, loading } = useSelectedVenue();
+  const { timeZone, query } = useBusinessTimeZone();
+  const zone = zoneOnceKnown(timeZone, query.isError);
+  if (venue && zone) return <EventsMonth venue={venue} zone={zone} timeZone={timeZone} />;
+  return (
+    <PagePanel title={t('pages.club_event_management')}>
+      {!loading && !venue ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('events.noVenue')}
+          action={<Link to="/club_management/create">{t('events.addVenue')}</Link>}
+        />
+      ) : (
+        <Spin aria-busy="true" />
+      )}
+    </PagePanel>
+  );
+}
+
+/**
+ * The month of `venue`'s events, its days on `zone` (the business's, or this device's when it
+ * could not be read); new events are typed on `timeZone`, the business's, so none is added while
+ * it is unknown. The list is Refine's useList, refreshed live on any change.
+ */
+function EventsMonth({ venue, zone, timeZone }: { venue: VenueChoice; zone: string; timeZone: string | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const businessId = useSession()?.userData.business?.id ?? '';
-  const { venue, loading } = useSelectedVenue();
-  const { timeZone } = useBusinessTimeZone();
-  const zone = timeZone ?? 'UTC';
   const clock = useClock();
-  const [selected, setSelected] = useState<Dayjs>(() => dayjs());
+  // The calendar opens on today at the venue, not on this device's today.
+  const [selected, setSelected] = useState<Dayjs>(() => dayjs(zonedDay(Date.now(), zone)));
   const month = selected.startOf('month');
   // The month as a value that stays the same between renders (month is a new object each one).
   const monthKey = month.format('YYYY-MM');
@@ -50,10 +78,10 @@ export default function EventsPage() {
       { field: 'businessId', operator: 'eq', value: businessId },
       { field: 'month', operator: 'eq', value: month.month() + 1 },
       { field: 'year', operator: 'eq', value: month.year() },
-      { field: 'venueId', operator: 'eq', value: venue?.id ?? '' },
+      { field: 'venueId', operator: 'eq', value: venue.id },
     ],
     liveMode: 'auto',
-    queryOptions: { enabled: Boolean(venue && businessId) },
+    queryOptions: { enabled: Boolean(businessId) },
     errorNotification: false,
   });
   const events = result.data;
@@ -65,10 +93,10 @@ export default function EventsPage() {
     pagination: { mode: 'off' },
     filters: [
       { field: 'businessId', operator: 'eq', value: businessId },
-      { field: 'venueId', operator: 'eq', value: venue?.id ?? '' },
+      { field: 'venueId', operator: 'eq', value: venue.id },
     ],
     liveMode: 'auto',
-    queryOptions: { enabled: Boolean(venue && businessId) },
+    queryOptions: { enabled: Boolean(businessId) },
     errorNotification: false,
   });
   const next = upcoming.result.data;
@@ -89,19 +117,6 @@ export default function EventsPage() {
     setSelected(day);
   };
 
-  if (!loading && !venue) {
-    return (
-      <PagePanel title={t('pages.club_event_management')}>
-        <Alert
-          type="info"
-          showIcon
-          message={t('events.noVenue')}
-          action={<Link to="/club_management/create">{t('events.addVenue')}</Link>}
-        />
-      </PagePanel>
-    );
-  }
-
   /**
    * The days (at the venue's wall clock) an event shows on: its start day through its last day,
    * where a night that ends in the small hours (before 6 AM) belongs to the evening it started.
@@ -116,13 +131,11 @@ export default function EventsPage() {
   };
 
   return (
-    <PagePanel
-      title={t('pages.club_event_management')}
-      intro={venue ? t('events.intro', { venue: venue.name }) : undefined}
-    >
+    <PagePanel title={t('pages.club_event_management')} intro={t('events.intro', { venue: venue.name })}>
+      {!timeZone && <Alert type="warning" showIcon message={t('events.zoneUnread')} className="events-alert" />}
       {query.error && <Alert type="error" showIcon message={errorText(t, query.error)} className="events-alert" />}
       <Flex justify="flex-end" className="events-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} disabled={!venue || !timeZone}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} disabled={!timeZone}>
           {t('events.add')}
         </Button>
       </Flex>
@@ -198,7 +211,7 @@ export default function EventsPage() {
         destroyOnHidden
         width={760}
       >
-        {venue && timeZone && (
+        {timeZone && (
           <EventForm
             initial={emptyEvent()}
             venueId={venue.id}

@@ -3,7 +3,7 @@
  * time becomes an instant, and instants are shown as h:mm A where the venue is.
  */
 import { addDays, zonedParts, zonedTimeToInstant } from '../../domain/venue/opening-hours';
-import { formatTime, viewerTimeZone } from '../../ui/format';
+import { formatTime, zoneOnceKnown } from '../../ui/format';
 
 /** 'HH:mm' on the night of `day`: a time before the night opens belongs to the morning after. */
 export function nightInstant(day: string, clock: string, timeZone: string, nightStart: string | null): number {
@@ -34,5 +34,5 @@ export function nightZone(
   business: string | null,
   failed: { night: boolean; business: boolean },
 ): string | null {
-  return night ?? business ?? (failed.night && failed.business ? viewerTimeZone() : null);
+  return zoneOnceKnown(night ?? business, failed.night && failed.business);
 }
