@@ -285,8 +285,34 @@ describe('document chat', () => {
         1,
       );
     }
+    // Each row's upload time, with its place in upload order when the two share the minute:
+    // never two rows alike, and the same texts the citations below carry.
+    const inList = () =>
+      page
+        .getByRole('row', { name: new RegExp(NAME) })
+        .locator('td:not(:first-child)')
+        .filter({ has: page.locator('time.moment-cell') })
+        .evaluateAll((cells) => cells.map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()));
+    const whenInList = await inList();
+    expect(new Set(whenInList).size).toBe(2);
+    const times = (await moments.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    if (times[0] === times[1]) expect(whenInList.map((text) => text?.slice(-3)).sort()).toEqual(['(1)', '(2)']);
+    else for (const text of whenInList) expect(text).toMatch(DATE_TIME);
     await page.mouse.move(0, 0);
     await screenshot(page, 'documents-list-same-name');
+    await setLook(page, { colorScheme: 'dark', viewport: DESKTOP });
+    await version.waitFor();
+    await screenshot(page, 'documents-list-same-name-dark');
+    // On a phone the time under each name carries the same place.
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
+    const under = page.getByRole('row', { name: new RegExp(NAME) }).locator('.documents-uploaded-under');
+    await expect
+      .poll(() =>
+        under.evaluateAll((cells) => cells.map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()).sort()),
+      )
+      .toEqual([...whenInList].sort());
+    await screenshot(page, 'documents-list-same-name-phone');
+    await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
     await page.getByRole('button', { name: 'Ask all documents' }).click();
     await page.getByRole('heading', { name: 'Ask all documents' }).waitFor();
     const box = page.getByRole('textbox', { name: 'Your question' });
@@ -301,6 +327,9 @@ describe('document chat', () => {
     await expect.poll(() => links.count()).toBe(2);
     const [first, second] = await links.allInnerTexts();
     expect(first).not.toBe(second);
+    // The citations tell them apart by the list's own texts.
+    const cited = [first, second].map((text) => text!.replace(/^.*, uploaded /, '').replace(/, p\. 3\]$/, ''));
+    expect(cited.sort()).toEqual([...whenInList].sort());
     for (const text of [first, second]) expect(text).toMatch(new RegExp(`^\\[${uploaded}( \\(\\d\\))?, p\\. 3\\]$`));
     await page.mouse.move(0, 0);
     await screenshot(page, 'document-chat-all-same-name');

@@ -6,7 +6,7 @@
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findQuote, markItem, parseAnswer, sameNameTimes } from '../../src/domain/documents/citations';
+import { findQuote, markItem, parseAnswer, sameNameOrder, sameNameTimes } from '../../src/domain/documents/citations';
 import {
   anchorAt,
   isRendered,
@@ -121,6 +121,23 @@ describe('sameNameTimes', () => {
       g: '2026-11-20T10:05 (1)',
       f: '2026-11-20T10:05 (2)',
     });
+  });
+});
+
+describe('sameNameOrder', () => {
+  const dateTime = (iso: string) => iso.slice(0, 16);
+  it("numbers the documents the list's upload time cannot tell apart, as their citations do", () => {
+    const docs = [
+      { fileId: 'a', fileName: 'scan.pdf', createdAt: '2026-11-20T10:05:40.000Z' },
+      { fileId: 'b', fileName: 'scan.pdf', createdAt: '2026-11-20T10:05:00.000Z' },
+      { fileId: 'c', fileName: 'contract.pdf', createdAt: '2026-11-20T10:05:00.000Z' },
+      { fileId: 'd', fileName: 'contract.pdf', createdAt: '2026-11-20T10:06:00.000Z' },
+      { fileId: 'e', fileName: 'rules.pdf', createdAt: '2026-11-20T10:05:00.000Z' },
+    ];
+    // The same name and minute: upload order. Another minute or a name of its own: no number.
+    expect(Object.fromEntries(sameNameOrder(docs, dateTime))).toEqual({ b: 1, a: 2 });
+    // The citation of the same document carries the same number.
+    expect(sameNameTimes(docs, (iso) => iso.slice(0, 10), dateTime).get('a')).toBe('2026-11-20T10:05 (2)');
   });
 });
 

@@ -11,19 +11,20 @@ import {
   planLimits,
   type DocumentView,
 } from '../../domain/documents/documents';
+import { sameNameOrder } from '../../domain/documents/citations';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
 import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
-import { MomentCell } from '../../ui/tables/MomentCell';
 import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { fileSize } from '../../ui/format';
 import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
 import { documentMessage } from './document-messages';
 import { DocumentStatusTag } from './DocumentStatusTag';
+import { UploadedAt } from './UploadedAt';
 import { useDocuments } from './use-documents';
 import './documents.css';
 
@@ -64,6 +65,8 @@ export default function DocumentsPage() {
   const plan = session?.userData.plan ?? null;
   const limits = plan ? { name: plan.name, pagesPerPdf: plan.pagesPerPdf, quota: plan.quota } : planLimits(null);
   const { businessId, documents, query } = useDocuments();
+  // Two uploads of one name in one minute: their place in upload order, as their citations say it.
+  const places = clock.ready ? sameNameOrder(documents, clock.dateTime) : new Map<string, number>();
   const invalidate = useInvalidate();
   const reload = () => invalidate({ resource: DOCUMENTS, invalidates: ['list'] });
   const picker = useRef<HTMLInputElement>(null);
@@ -206,7 +209,7 @@ export default function DocumentsPage() {
                     {/* On a phone the Uploaded column is hidden: the moment goes under the name, so
                         two uploads of one name still tell apart. */}
                     <div className="documents-uploaded-under">
-                      <MomentCell value={d.createdAt} clock={clock} />
+                      <UploadedAt value={d.createdAt} clock={clock} place={places.get(d.fileId)} />
                     </div>
                   </>
                 ),
@@ -234,7 +237,7 @@ export default function DocumentsPage() {
                 title: t('documents.columns.uploaded'),
                 key: 'uploaded',
                 responsive: ['sm'],
-                render: (_, d) => <MomentCell value={d.createdAt} clock={clock} />,
+                render: (_, d) => <UploadedAt value={d.createdAt} clock={clock} place={places.get(d.fileId)} />,
               },
               {
                 title: t('documents.columns.actions'),

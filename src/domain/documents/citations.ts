@@ -104,33 +104,58 @@ export function parseAnswer(
   return parts;
 }
 
+type Uploaded = { fileId: string; fileName: string; createdAt: string };
+
+/** The business's documents in groups of one name as a marker writes it, each group in upload order. */
+function sameNameGroups<T extends Uploaded>(docs: readonly T[]): T[][] {
+  const byName = new Map<string, T[]>();
+  for (const d of docs) byName.set(markerName(d.fileName), [...(byName.get(markerName(d.fileName)) ?? []), d]);
+  return [...byName.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => [...group].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)));
+}
+
+/** Whether `write` gives each document of the group a text of its own. */
+const distinct = (group: readonly Uploaded[], write: (iso: string) => string) =>
+  new Set(group.map((d) => write(d.createdAt))).size === group.length;
+
+/**
+ * Each document's place in upload order (1, 2 …) where its name is another's too and their upload
+ * times, as `dateTime` writes them, do not tell them apart (the same minute): the "(2)" a citation
+ * (sameNameTimes) and the documents list write after the upload time. Other documents are not in it.
+ */
+export function sameNameOrder(docs: readonly Uploaded[], dateTime: (iso: string) => string): Map<string, number> {
+  const order = new Map<string, number>();
+  for (const group of sameNameGroups(docs)) {
+    if (!distinct(group, dateTime)) group.forEach((d, i) => order.set(d.fileId, i + 1));
+  }
+  return order;
+}
+
 /**
  * How each of the business's documents that shares its name with another is told apart in a
  * citation: by its upload date, by date and time when they share the day, and by its place in
- * upload order too ("(2)") when they share the minute. Documents with a name of their own are
- * not in the map. `date` and `dateTime` format an ISO time as the screens do.
+ * upload order too ("(2)", sameNameOrder) when they share the minute. Documents with a name of
+ * their own are not in the map. `date` and `dateTime` format an ISO time as the screens do.
  */
 export function sameNameTimes(
-  docs: readonly { fileId: string; fileName: string; createdAt: string }[],
+  docs: readonly Uploaded[],
   date: (iso: string) => string,
   dateTime: (iso: string) => string,
 ): Map<string, string> {
-  const byName = new Map<string, (typeof docs)[number][]>();
-  for (const d of docs) byName.set(markerName(d.fileName), [...(byName.get(markerName(d.fileName)) ?? []), d]);
+  const order = sameNameOrder(docs, dateTime);
   const times = new Map<string, string>();
-  for (const group of byName.values()) {
-    if (group.length < 2) continue;
-    const inOrder = [...group].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
-    const distinct = (f: (iso: string) => string) =>
-      new Set(inOrder.map((d) => f(d.createdAt))).size === inOrder.length;
-    inOrder.forEach((d, i) => {
-      const when = distinct(date)
-        ? date(d.createdAt)
-        : distinct(dateTime)
-          ? dateTime(d.createdAt)
-          : `${dateTime(d.createdAt)} (${i + 1})`;
+  for (const group of sameNameGroups(docs)) {
+    for (const d of group) {
+      const place = order.get(d.fileId);
+      const when =
+        place !== undefined
+          ? `${dateTime(d.createdAt)} (${place})`
+          : distinct(group, date)
+            ? date(d.createdAt)
+            : dateTime(d.createdAt);
       times.set(d.fileId, when);
-    });
+    }
   }
   return times;
 }
