@@ -18,6 +18,7 @@ import {
   allMessageRequestSchema,
   allMessagesQuerySchema,
   DOCUMENT_MESSAGES,
+  END_MARKER,
   DOCUMENTS_API,
   documentLabel,
   markOcr,
@@ -38,9 +39,9 @@ import {
 } from './answer-model';
 import { offlineAnswerAcross, type Answer } from './answer-offline';
 import { hangUpSignal } from './hang-up';
-import { paced, PASSAGES, sse } from './chat-server';
+import { paced, PASSAGES } from './chat-server';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
-import { END_MARKER, messagePageSchema, streamEvents } from './message-routes';
+import { chatEvent, messagePageSchema, streamEvents } from './message-routes';
 import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
 import { documentIndex } from './ranking';
 import { pageText, searchPassages } from './retrieval';
@@ -161,17 +162,17 @@ const allDocumentsRoutes =
         reply.raw.once('close', () => void question.saved());
 
         async function* events() {
-          yield sse('message', question.view);
+          yield chatEvent('message', question.view);
           let caught: unknown = null;
           try {
             const pieces = model ? written(model, ready, text, hangUp) : offline(ready, text, hangUp);
             let next = await pieces.next();
             for (; !next.done; next = await pieces.next()) {
               if (typeof next.value !== 'string') {
-                yield sse('documents', next.value.sources);
+                yield chatEvent('documents', next.value.sources);
                 continue;
               }
-              yield sse('token', { text: next.value });
+              yield chatEvent('token', { text: next.value });
               void question.saved();
             }
             await question.written();
@@ -179,7 +180,7 @@ const allDocumentsRoutes =
             const ocr = new Map(ready.map((d) => [d.fileId, d.ocrPages]));
             const citations = answer.citations.flatMap((c) => markOcr([c], ocr.get(c.fileId!) ?? []));
             const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
-            yield sse(
+            yield chatEvent(
               'answer',
               await saveMessage(db, {
                 scope,
@@ -193,12 +194,12 @@ const allDocumentsRoutes =
           } catch (err) {
             caught = err;
             app.log.error({ err, businessId: business }, 'answering a question over all documents failed');
-            yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
+            yield chatEvent('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
           }
           const failed = await question.saved();
           if (failed && failed !== caught)
             app.log.error({ err: failed, businessId: business }, 'saving a question failed');
-          yield sse('end', END_MARKER);
+          yield chatEvent('end', END_MARKER);
         }
         return streamEvents(reply, events());
       },

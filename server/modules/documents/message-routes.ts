@@ -9,6 +9,9 @@
  *   event: error    data: { message } — the answer failed (the question stays saved)
  *   event: end      data: "[END]" — always last
  *
+ * Each event's data is written through its schema (chatEvents in src/domain/documents), which the
+ * screen reads it by.
+ *
  * The question's row is written once the first token is on its way, not before it: under load
  * every statement waits its turn on the database, and the first token needs only the document
  * check (docs/document-chat.md, *Time to the first token*). The answer is saved after its
@@ -18,16 +21,19 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import {
-  citationSchema,
+  chatEvents,
+  chatMessageSchema,
   DOCUMENT_MESSAGES,
+  END_MARKER,
   DOCUMENTS_API,
   markOcr,
   messageRequestSchema,
   messagesQuerySchema,
+  type ChatEventName,
 } from '../../../src/domain/documents/documents';
 import { caller } from '../../auth/access';
 import { conflict } from '../../http/errors';
-import { errorResponses, fileResponse, ok, timestamp } from '../../http/response';
+import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { sse, type ChatServer } from './chat-server';
 import { hangUpSignal } from './hang-up';
@@ -37,16 +43,8 @@ import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
 
 const tags = ['Documents'];
 
-export const messageSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  isUserMessage: z.boolean(),
-  createdAt: timestamp,
-  citations: z.array(citationSchema),
-});
-
 export const messagePageSchema = z.object({
-  data: z.array(messageSchema),
+  data: z.array(chatMessageSchema),
   nextCursor: z.string().nullable(),
   prevCursor: z.string().nullable(),
 });
@@ -59,7 +57,9 @@ export const streamEvents = (reply: FastifyReply, events: AsyncIterable<string>)
     .header('x-accel-buffering', 'no')
     .send(Readable.from(events));
 
-export const END_MARKER = '[END]';
+/** One event of a question's answer on the wire, its data written through the event's schema (chatEvents). */
+export const chatEvent = <E extends ChatEventName>(event: E, data: z.input<(typeof chatEvents)[E]>) =>
+  sse(event, chatEvents[event].parse(data));
 
 const messageRoutes =
   (chat: ChatServer): FastifyPluginAsyncZod =>
@@ -124,18 +124,18 @@ const messageRoutes =
         reply.raw.once('close', () => void question.saved());
 
         async function* events() {
-          yield sse('message', question.view);
+          yield chatEvent('message', question.view);
           let caught: unknown = null;
           try {
             for await (const event of chat.message({ fileId: doc.fileId, text, documentId: doc.id }, hangUp)) {
               if (event.type === 'token') {
-                yield sse('token', { text: event.text });
+                yield chatEvent('token', { text: event.text });
                 // The first token out, the question is written (the answer's own pieces keep coming).
                 void question.saved();
                 continue;
               }
               await question.written();
-              if (event.type === 'error') yield sse('error', { message: event.message });
+              if (event.type === 'error') yield chatEvent('error', { message: event.message });
               else {
                 // After the question, even within the same millisecond (the chat orders by time).
                 const at = new Date(Math.max(app.ctx.now(), asked.getTime() + 1));
@@ -147,19 +147,19 @@ const messageRoutes =
                   citations: markOcr(event.citations, doc.ocrPages),
                   at,
                 });
-                yield sse('answer', answer);
+                yield chatEvent('answer', answer);
               }
             }
           } catch (err) {
             caught = err;
             app.log.error({ err, fileId: doc.fileId }, 'answering a question failed');
-            yield sse('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
+            yield chatEvent('error', { message: DOCUMENT_MESSAGES.chatUnavailable });
           }
           // The question is in the chat before the stream says it is over.
           const failed = await question.saved();
           if (failed && failed !== caught)
             app.log.error({ err: failed, fileId: doc.fileId }, 'saving a question failed');
-          yield sse('end', END_MARKER);
+          yield chatEvent('end', END_MARKER);
         }
 
         return streamEvents(reply, events());

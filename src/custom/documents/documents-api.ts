@@ -5,6 +5,7 @@
  * fetch's ReadableStream body: EventSource cannot POST or send the token).
  */
 import {
+  chatEvents,
   DOCUMENTS_API,
   type AllMessageRequest,
   type ChatMessageView,
@@ -110,14 +111,15 @@ export async function askQuestion(body: Question, handlers: AnswerHandlers, sign
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const sse = new SseReader();
+  // Each event's data is read through the schema the server wrote it by (chatEvents).
   const handle = (event: SseEvent): boolean => {
     if (event.event === 'end') return true;
     const data = JSON.parse(event.data) as unknown;
-    if (event.event === 'message') handlers.onQuestion(data as ChatMessageView);
-    else if (event.event === 'documents') handlers.onDocuments?.(data as DocumentSource[]);
-    else if (event.event === 'token') handlers.onToken((data as { text: string }).text);
-    else if (event.event === 'answer') handlers.onAnswer(data as ChatMessageView);
-    else if (event.event === 'error') handlers.onError((data as { message: string }).message);
+    if (event.event === 'message') handlers.onQuestion(chatEvents.message.parse(data));
+    else if (event.event === 'documents') handlers.onDocuments?.(chatEvents.documents.parse(data));
+    else if (event.event === 'token') handlers.onToken(chatEvents.token.parse(data).text);
+    else if (event.event === 'answer') handlers.onAnswer(chatEvents.answer.parse(data));
+    else if (event.event === 'error') handlers.onError(chatEvents.error.parse(data).message);
     return false;
   };
   for (;;) {

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { MESSAGE_PAGE_SIZE, PLANS, type PlanLimits } from '../constants';
-import { described } from '../wire';
+import { described, timestamp } from '../wire';
 
 export const DOCUMENTS_API = {
   /** POST a PDF (multipart: file part `file`, field `userId`). */
@@ -199,11 +199,12 @@ export const markerName = (fileName: string) =>
  * document by a label unique in the answer: D1, D2 … in upload order over the business's ready
  * documents (docs/document-chat.md, *Ask all documents*).
  */
-export interface DocumentSource {
-  label: string;
-  fileId: string;
-  fileName: string;
-}
+export const documentSourceSchema = z.object({
+  label: described(z.string(), 'The label the answer’s markers cite the document by: D1, D2 … in upload order'),
+  fileId: z.string(),
+  fileName: z.string(),
+});
+export type DocumentSource = z.output<typeof documentSourceSchema>;
 
 /** The label of the n-th (0-based) of the ready documents in upload order. */
 export const documentLabel = (n: number) => `D${n + 1}`;
@@ -223,10 +224,37 @@ export interface DocumentView {
   createdAt: string;
 }
 
-export interface ChatMessageView {
-  id: string;
-  text: string;
-  isUserMessage: boolean;
-  createdAt: string;
-  citations: Citation[];
-}
+/** A chat message on the wire: a page of the chat, and a question's `message` and `answer` events. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  isUserMessage: z.boolean(),
+  createdAt: timestamp,
+  citations: z.array(citationSchema),
+});
+export type ChatMessageView = z.output<typeof chatMessageSchema>;
+
+/** The data of the last event of a question's answer. */
+export const END_MARKER = '[END]';
+
+/**
+ * The server-sent events a question's answer streams as (`message` and `allMessage`), each
+ * event's data by its name: the routes write every event through its schema
+ * (server/modules/documents/message-routes.ts `chatEvent`) and the screen reads it through the
+ * same one (src/custom/documents/documents-api.ts).
+ */
+export const chatEvents = {
+  /** The question, as saved. */
+  message: chatMessageSchema,
+  /** Over all documents, before the first token: which document each label of the answer is. */
+  documents: z.array(documentSourceSchema),
+  /** A piece of the answer, as it is written. */
+  token: z.object({ text: z.string() }),
+  /** The answer as saved (its citations checked against their pages). */
+  answer: chatMessageSchema,
+  /** Answering failed; the question stays saved. */
+  error: z.object({ message: z.string() }),
+  /** Always last. */
+  end: z.literal(END_MARKER),
+};
+export type ChatEventName = keyof typeof chatEvents;
