@@ -194,6 +194,25 @@ describe('contacts: the generated list, forms and show page', () => {
     expectNoPageErrors(errors);
   });
 
+  it('creates one record for a double click on Create', async () => {
+    const { page, errors } = await signedInPage('ADMIN');
+    await visit(page, '/contact_management/create');
+    const name = `Dot ${RUN}`;
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill(`dot.${RUN}@example.com`);
+    const posts: string[] = [];
+    const count = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/crmmanagement/contacts')
+        posts.push(request.url());
+    };
+    page.on('request', count);
+    await page.getByRole('button', { name: 'Create' }).dblclick();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    page.off('request', count);
+    expect(posts).toHaveLength(1);
+    expectNoPageErrors(errors);
+  });
+
   it('gives a club owner their own contacts, in dark mode and on a phone', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

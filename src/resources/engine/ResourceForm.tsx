@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
@@ -103,6 +103,9 @@ function RecordForm({
   const create = useCreate<RecordRow>();
   const update = useUpdate<RecordRow>();
   const saving = create.mutation.isPending || update.mutation.isPending;
+  // One save at a time: a double click's second submit arrives before `saving` has disabled the
+  // button (both validations pass), and would create the record twice.
+  const busy = useRef(false);
   // A closed record (a done ticket) offers only its state fields, to reopen it.
   const locked = mode === 'update' && isLocked(resource, record);
   const states = stateFieldKeys(resource);
@@ -122,6 +125,7 @@ function RecordForm({
   });
 
   const submit = async (values: FormValues) => {
+    if (busy.current) return;
     setFormError(null);
     const body = bodyOf(values);
     // Each field's rules and the whole record's (a state's next values, a date a state needs), as the server runs them.
@@ -132,6 +136,7 @@ function RecordForm({
       );
       return;
     }
+    busy.current = true;
     try {
       const saved =
         mode === 'create'
@@ -167,6 +172,8 @@ function RecordForm({
         })),
       );
       if (known.length === 0 || known.length < Object.keys(fieldErrors).length) setFormError(errorText(t, error));
+    } finally {
+      busy.current = false;
     }
   };
 
