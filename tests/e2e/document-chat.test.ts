@@ -183,7 +183,9 @@ describe('document chat', () => {
     await answer.filter({ hasText: QUOTE }).waitFor({ timeout: 15_000 });
     expect(await box.inputValue()).toBe('');
     const steps = await page.evaluate(() => (window as unknown as { answerSteps: string[] }).answerSteps);
-    expect(steps.length).toBeGreaterThan(3);
+    // In pieces, not one jump. How many the screen draws depends on the machine: the words leave
+    // 12 ms apart (chat-server.ts), and a busy browser reads several in one go (two, under load).
+    expect(steps.length).toBeGreaterThan(1);
     for (const step of steps) expect(`"${QUOTE}" [p. 3]`.startsWith(step)).toBe(true);
 
     // The citation: the viewer goes to page 3 and marks the quoted sentence there.
