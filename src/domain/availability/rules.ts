@@ -7,6 +7,7 @@
  * checks that against the stored slots, the form against the ones it shows).
  */
 import * as z from 'zod/mini';
+import { isCalendarDay } from '../calendar-day';
 import { coveredChoiceField } from '../closures';
 import { formatMessage, MESSAGES } from '../messages';
 
@@ -18,7 +19,6 @@ export const HOURS_MAX = 6;
 export const NOTE_MAX = 200;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minutes after midnight of an HH:MM text (NaN when it is not one). */
 export const clockToMinutes = (clock: string) =>
@@ -27,15 +27,6 @@ export const clockToMinutes = (clock: string) =>
 /** HH:MM of minutes after midnight. */
 export const minutesToClock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDay(day: string) {
-  // Years a schedule can mean (PostgreSQL has no year 0, and nobody books in 0001).
-  if (!DAY.test(day) || day < '1900' || day >= '3000') return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  // 2024-13-45 is no date at all (toISOString would throw); 2026-02-30 rolls over to March.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
 
 /** Whole days from `from` to `to` (calendar arithmetic; negative when reversed). */
 export const daysBetween = (from: string, to: string) =>

@@ -11,7 +11,8 @@
  */
 import * as z from 'zod/mini';
 import { DURATION_MINUTES } from '../products/catalogue';
-import { isCalendarDay, daysBetween } from '../availability/rules';
+import { daysBetween } from '../availability/rules';
+import { isCalendarDay } from '../calendar-day';
 import type { UtcInterval } from '../availability/open-intervals';
 import { formatMessage, MESSAGES } from '../messages';
 import { isValidPhone, normalizePhone } from '../phone';

@@ -6,7 +6,7 @@
  * contact) is the server's, answered with the same messages.
  */
 import * as z from 'zod/mini';
-import { isCalendarDay } from '../availability/rules';
+import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;

@@ -8,7 +8,7 @@
  * Strict (the server): an answer to a field the form does not have, or to a field its conditions
  * hide, is an error, so a forged hidden answer is refused instead of being stored.
  */
-import { isCalendarDay } from '../availability/rules';
+import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { normalizePhone } from '../phone';
 import { compilePattern, TEXT_LIMITS, type Condition, type FormField } from './definition';

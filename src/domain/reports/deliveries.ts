@@ -4,6 +4,7 @@
  * money.ts; these say what input is acceptable.
  */
 import * as z from 'zod/mini';
+import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { DISCOUNT_KINDS, percentToBasisPoints, type Discount } from './money';
 
@@ -36,14 +37,7 @@ export const PROOF = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jp
 /** Upper bounds that keep a typo from becoming a 10-digit invoice. */
 export const DELIVERY_LIMITS = { maxMiles: 100_000, maxPounds: 1_000_000, maxPriceCents: 100_000_000 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const validDay = (text: string) => {
-  if (!DATE.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-};
 
 const place = (required: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(200, MESSAGES.placeTooLong));
@@ -62,7 +56,7 @@ const id = z.string({ error: MESSAGES.notFound });
 export const deliveryFields = {
   deliveredOn: z
     .string({ error: MESSAGES.deliveryDateRequired })
-    .check(z.minLength(1, MESSAGES.deliveryDateRequired), z.refine(validDay, MESSAGES.deliveryDateInvalid)),
+    .check(z.minLength(1, MESSAGES.deliveryDateRequired), z.refine(isCalendarDay, MESSAGES.deliveryDateInvalid)),
   origin: place(MESSAGES.originRequired),
   destination: place(MESSAGES.destinationRequired),
   /** Miles, 0 or more, at most one decimal. */
@@ -92,7 +86,7 @@ const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.sli
  * delivery it holds: a date outside the period is refused, naming the period (MM/DD/YYYY).
  */
 export function deliveryPeriodError(day: string, period: ReportPeriod): string | null {
-  if (!validDay(day) || (day >= period.from && day <= period.to)) return null;
+  if (!isCalendarDay(day) || (day >= period.from && day <= period.to)) return null;
   return formatMessage('deliveryOutsidePeriod', { from: usDay(period.from), to: usDay(period.to) });
 }
 

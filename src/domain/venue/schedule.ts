@@ -3,6 +3,7 @@
  * both say the same thing. Times are minutes after midnight (0–1439) in the business's time zone.
  */
 import * as z from 'zod/mini';
+import { isCalendarDay } from '../calendar-day';
 import { coveredChoiceField } from '../closures';
 import { MESSAGES } from '../messages';
 
@@ -45,7 +46,7 @@ export const specialDateSchema = z
       path: ['closesAt'],
       message: MESSAGES.closesWhenOpens,
     }),
-    z.refine((s) => !Number.isNaN(Date.parse(`${s.date}T00:00:00Z`)), {
+    z.refine((s) => isCalendarDay(s.date), {
       path: ['date'],
       message: MESSAGES.dateInvalid,
     }),
