@@ -56,14 +56,15 @@ export async function seedFormsDemo(app: FastifyInstance, admin: AuthContext) {
   await saveDraft(db, slug, draftSchema.parse({ fields: FIELDS }), now());
   const published = await publishForm(db, slug, false, admin.userId, now());
 
-  // Each visitor opened the form the spam rule's minimum fill time ago: the start token the form's
-  // page would have given them then, signed by the server, so the first start does not wait for it.
-  const startToken = await formStartToken(app, {
-    formId: form.id,
-    version: published.version,
-    startedAt: app.ctx.now() - app.ctx.config.rateLimit.formMinFillMs,
-  });
   for (const [i, answers] of ANSWERS.entries()) {
+    // Each visitor opened the form the spam rule's minimum fill time ago: the start token the
+    // form's page would have given them then, signed by the server, so the seed does not wait for
+    // it. One each: one opening of a form stores one answer (a second send of it is a retry).
+    const startToken = await formStartToken(app, {
+      formId: form.id,
+      version: published.version,
+      startedAt: app.ctx.now() - app.ctx.config.rateLimit.formMinFillMs,
+    });
     const res = await app.inject({
       method: 'POST',
       url: formPath('submit', slug),
