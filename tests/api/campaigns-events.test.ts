@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { campaignProviderEvents, campaignRecipients, emailSuppressions, mailOutbox } from '../../server/db/schema';
 import { drainQueue, signBody, webhookSecret } from '../../server/modules/campaigns';
 import { MESSAGES } from '../../src/domain/messages';
-import { createTestApp, type TestApp } from './helpers/app';
-import { addContacts, businessOf, template, verifiedSender } from './helpers/campaigns';
+import type { TestApp } from './helpers/app';
+import { addContacts, campaignStart } from './helpers/campaigns';
 
 const RUN = Date.now().toString(36);
 const BASE = '/api/Campaign';
@@ -23,11 +23,7 @@ let sender: string;
 let tpl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { enabled: false } });
-  owner = (await t.login('clubowner@demo.test')).access;
-  business = await businessOf(t, 'clubowner@demo.test');
-  sender = await verifiedSender(t, owner, `events-${RUN}@gmail.test`);
-  tpl = await template(t, owner, `Events ${RUN}`, 'News', 'Hello {{contact.firstName | "friend"}}');
+  ({ t, owner, business, sender, tpl } = await campaignStart(`events-${RUN}`, `Events ${RUN}`));
   await addContacts(
     t,
     business,

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { campaigns } from '../../server/db/schema';
 import { queueWait, SAFETY_MS, wakeQueue } from '../../server/modules/campaigns';
-import { createTestApp, type TestApp } from './helpers/app';
-import { addContacts, businessOf, template, verifiedSender } from './helpers/campaigns';
+import type { TestApp } from './helpers/app';
+import { addContacts, campaignStart } from './helpers/campaigns';
 
 const RUN = Date.now().toString(36);
 const HOUR = 3_600_000;
@@ -21,11 +21,7 @@ let sender: string;
 let tpl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { enabled: false } });
-  owner = (await t.login('clubowner@demo.test')).access;
-  business = await businessOf(t, 'clubowner@demo.test');
-  sender = await verifiedSender(t, owner, `loop-${RUN}@gmail.test`);
-  tpl = await template(t, owner, `Loop ${RUN}`, 'News', 'Hello {{contact.firstName | "friend"}}');
+  ({ t, owner, business, sender, tpl } = await campaignStart(`loop-${RUN}`, `Loop ${RUN}`));
   await addContacts(t, business, [{ fullName: 'Ada Loop', email: `ada-${RUN}@example.com`, tags: `loop${RUN}` }]);
   // The seed's demo campaigns are sent; anything else still waiting in the copy is set aside.
   await t.app.ctx.database.db

@@ -13,8 +13,8 @@ import { drainQueue } from '../../server/modules/campaigns';
 import { tableOf } from '../../server/resources/tables';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import { addDays, zonedDay, zonedParts } from '../../src/domain/venue/opening-hours';
-import { createTestApp, type TestApp } from './helpers/app';
-import { addContacts, businessOf, template, verifiedSender } from './helpers/campaigns';
+import type { TestApp } from './helpers/app';
+import { addContacts, campaignStart } from './helpers/campaigns';
 
 const RUN = Date.now().toString(36);
 const BASE = '/api/Campaign';
@@ -27,11 +27,7 @@ let tpl: string;
 let zone: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { enabled: false } });
-  owner = (await t.login('clubowner@demo.test')).access;
-  business = await businessOf(t, 'clubowner@demo.test');
-  sender = await verifiedSender(t, owner, `rules-${RUN}@gmail.test`);
-  tpl = await template(t, owner, `Rules ${RUN}`, 'News', 'Hello {{contact.firstName | "friend"}}');
+  ({ t, owner, business, sender, tpl } = await campaignStart(`rules-${RUN}`, `Rules ${RUN}`));
   const [b] = await t.app.ctx.database.db
     .select({ zone: businesses.timeZone })
     .from(businesses)

@@ -7,10 +7,23 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { tableOf } from '../../../server/resources/tables';
-import { lastCode, type TestApp } from './app';
+import { createTestApp, lastCode, type TestApp } from './app';
 
 export const CAMPAIGN_MJML = (body: string) =>
   `<mjml>\n  <mj-body>\n    <mj-section>\n      <mj-column>\n        <mj-text>${body}</mj-text>\n        <mj-button href="https://example.com/offer?a=1&amp;b=2">See the offer</mj-button>\n      </mj-column>\n    </mj-section>\n  </mj-body>\n</mjml>`;
+
+/**
+ * Where most campaign tests start: a test app (rate limits off), the club owner's token and
+ * business, a verified sender at `${slug}@gmail.test` and a template named `name`.
+ */
+export async function campaignStart(slug: string, name: string) {
+  const t = await createTestApp({ rateLimit: { enabled: false } });
+  const owner = (await t.login('clubowner@demo.test')).access;
+  const business = await businessOf(t, 'clubowner@demo.test');
+  const sender = await verifiedSender(t, owner, `${slug}@gmail.test`);
+  const tpl = await template(t, owner, name, 'News', 'Hello {{contact.firstName | "friend"}}');
+  return { t, owner, business, sender, tpl };
+}
 
 export async function businessOf(t: TestApp, email: string): Promise<string> {
   const [row] = await t.app.ctx.database.db.select({ b: users.businessId }).from(users).where(eq(users.email, email));
