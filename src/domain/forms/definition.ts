@@ -82,13 +82,16 @@ export const MAX_OPTIONS = 100;
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 const PARAM = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** The longest text each property of a field takes: the schema's rule and the builder's inputs' maxLength. */
+export const FIELD_TEXT_MAX = { label: 200, help: 500, pattern: 200, option: 100, conditionValue: 200 } as const;
+
 const text = (max: number) =>
   z.string({ error: MESSAGES.mustBeText }).check(z.trim(), z.maxLength(max, formatMessage('textTooLong', { max })));
 
 export const conditionSchema = z.object({
   field: z.string({ error: MESSAGES.formConditionField }),
   op: z.enum(CONDITION_OPS, { error: MESSAGES.optionInvalid }),
-  value: z._default(text(200), ''),
+  value: z._default(text(FIELD_TEXT_MAX.conditionValue), ''),
 });
 export type Condition = z.output<typeof conditionSchema>;
 
@@ -102,16 +105,16 @@ export const fieldSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, MESSAGES.formFieldLabelRequired),
-      z.maxLength(200, formatMessage('textTooLong', { max: 200 })),
+      z.maxLength(FIELD_TEXT_MAX.label, formatMessage('textTooLong', { max: FIELD_TEXT_MAX.label })),
     ),
-  help: z._default(text(500), ''),
+  help: z._default(text(FIELD_TEXT_MAX.help), ''),
   required: z._default(z.boolean({ error: MESSAGES.mustBeBoolean }), false),
   min: bound,
   max: bound,
-  pattern: z.optional(z.nullable(text(200))),
+  pattern: z.optional(z.nullable(text(FIELD_TEXT_MAX.pattern))),
   options: z._default(
     z
-      .array(text(100), { error: MESSAGES.formOptionsRequired })
+      .array(text(FIELD_TEXT_MAX.option), { error: MESSAGES.formOptionsRequired })
       .check(z.maxLength(MAX_OPTIONS, formatMessage('tooManyItems', { max: MAX_OPTIONS }))),
     [],
   ),

@@ -1,6 +1,6 @@
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONDITION_OPS, type Condition, type FormField } from '../../../domain/forms/definition';
+import { CONDITION_OPS, FIELD_TEXT_MAX, type Condition, type FormField } from '../../../domain/forms/definition';
 
 /** A showIf / requiredIf condition: a field above, how to compare, and the value. None: always. */
 export function ConditionEditor({
@@ -54,6 +54,7 @@ export function ConditionEditor({
         ) : (
           <Input
             aria-label={t('forms.editor.conditionValue')}
+            maxLength={FIELD_TEXT_MAX.conditionValue}
             value={value.value}
             onChange={(e) => onChange({ ...value, value: e.target.value })}
           />

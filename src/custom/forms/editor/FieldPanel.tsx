@@ -2,6 +2,7 @@ import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CHOICE_TYPES,
+  FIELD_TEXT_MAX,
   FORM_FILE,
   FORM_FILE_TYPE_NAMES,
   RANGE_TYPES,
@@ -56,7 +57,12 @@ export function FieldPanel({
     <Form layout="vertical" component="div" className="forms-panel">
       {item(
         'label',
-        <Input id="forms-prop-label" value={field.label} onChange={(e) => onChange({ label: e.target.value })} />,
+        <Input
+          id="forms-prop-label"
+          maxLength={FIELD_TEXT_MAX.label}
+          value={field.label}
+          onChange={(e) => onChange({ label: e.target.value })}
+        />,
       )}
       {item(
         'key',
@@ -75,7 +81,12 @@ export function FieldPanel({
           )
         : item(
             'help',
-            <Input id="forms-prop-help" value={field.help} onChange={(e) => onChange({ help: e.target.value })} />,
+            <Input
+              id="forms-prop-help"
+              maxLength={FIELD_TEXT_MAX.help}
+              value={field.help}
+              onChange={(e) => onChange({ help: e.target.value })}
+            />,
           )}
       {field.type !== 'hidden' &&
         item(
@@ -127,6 +138,7 @@ export function FieldPanel({
           'pattern',
           <Input
             id="forms-prop-pattern"
+            maxLength={FIELD_TEXT_MAX.pattern}
             value={field.pattern ?? ''}
             onChange={(e) => onChange({ pattern: e.target.value || null })}
           />,
