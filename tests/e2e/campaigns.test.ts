@@ -190,6 +190,8 @@ describe('email campaigns', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await visit(page, '/email_campaigns');
       await page.getByRole('link', { name: NAME }).waitFor();
+      // The pager says how many campaigns there are, as the declared resources' lists do.
+      await page.locator('.ant-pagination-total-text', { hasText: /^\d+ campaigns?$/ }).waitFor();
       await screenshot(page, `campaigns-list-${name}`);
       await page.getByRole('link', { name: NAME }).click();
       await page.getByTestId('campaign-report').waitFor();

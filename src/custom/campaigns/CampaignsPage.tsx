@@ -58,6 +58,7 @@ export default function CampaignsPage() {
         columns={columns}
         emptyText={t('campaigns.empty')}
         aria-label={t('pages.email_campaigns')}
+        pager={{ showTotal: (total) => t('campaigns.total', { count: total }) }}
         {...list.table}
       />
     </PagePanel>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import { FIT_SCROLL } from './fit-scroll';
 
-/** What a screen may change about the pager (a fixed page size, no pager for a single page). */
-export type PagerOptions = Pick<TablePaginationConfig, 'showSizeChanger' | 'hideOnSinglePage'>;
+/** What a screen may change about the pager (a fixed page size, no pager for a single page, the
+ * total in words at its start: "12 campaigns", as the declared resources' pager shows it). */
+export type PagerOptions = Pick<TablePaginationConfig, 'showSizeChanger' | 'hideOnSinglePage' | 'showTotal'>;
 
 /** antd Table props a screen may pass on (rows that open a record, a selected row, its own
  * scroll, check boxes for bulk actions, rows that expand, the table's name). */
