@@ -17,9 +17,8 @@ import { businesses } from '../db/schema';
 import { declarationOf, linesTableOf, tableOf } from './tables';
 import type { DbOrTx } from '../db/client';
 import { computedFields, computedValues } from './computed-fields';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+import { isUuid } from '../../src/domain/uuid';
+export { isUuid };
 
 export type Row = Record<string, unknown>;
 

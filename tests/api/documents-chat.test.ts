@@ -11,9 +11,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NOT_FOUND_ANSWER } from '../../src/domain/documents/documents';
+import { DOCUMENT_MESSAGES, NOT_FOUND_ANSWER } from '../../src/domain/documents/documents';
 import { documentChunks, documentMessages } from '../../server/modules/documents/tables';
 import { buildChatServerApp } from '../../server/modules/documents/chat-server-app';
+import { createRemoteChatServer } from '../../server/modules/documents/chat-server';
 import { createStorage } from '../../server/modules/storage/create-storage';
 import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -590,5 +591,43 @@ describe('the chat server as its own service (CHAT_SERVER_URL)', () => {
       body: JSON.stringify({ fileId: '00000000-0000-0000-0000-000000000000', text: 'hi' }),
     });
     expect(res.status).toBe(401);
+  });
+
+  it('refuses a question that is not the contract (no document id, an empty text) with 400', async () => {
+    const { port } = chatServer.server.address() as AddressInfo;
+    for (const body of [
+      { fileId: 'doc-1', text: 'hi' },
+      { fileId: '00000000-0000-0000-0000-000000000000', text: '  ' },
+    ]) {
+      const res = await fetch(`http://127.0.0.1:${port}/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer between-services' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('takes an event whose data is not the contract (another version of the chat server) as a broken answer', async () => {
+    // A chat server that streams a token, then an answer without its citations.
+    const stub = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(
+        'event: token\ndata: {"text":"Hello"}\n\nevent: done\ndata: {"text":"Hello"}\n\nevent: end\ndata: "[END]"\n\n',
+      );
+    });
+    const port = await listen(stub);
+    try {
+      const remote = createRemoteChatServer(`http://127.0.0.1:${port}`);
+      const got = [];
+      for await (const event of remote.message({ fileId: '00000000-0000-0000-0000-000000000000', text: 'hi' }))
+        got.push(event);
+      expect(got).toEqual([
+        { type: 'token', text: 'Hello' },
+        { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable },
+      ]);
+    } finally {
+      await new Promise((r) => stub.close(r));
+    }
   });
 });

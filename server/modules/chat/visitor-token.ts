@@ -8,7 +8,7 @@
  */
 import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../../../src/domain/chat/rules';
+import { isUuid } from '../../../src/domain/uuid';
 import { signingSecret } from '../../auth/secret-box';
 import type { AppContext } from '../../context';
 

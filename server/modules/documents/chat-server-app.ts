@@ -9,7 +9,14 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CHAT_SERVER_API, DOCUMENT } from '../../../src/domain/documents/documents';
+import type * as z from 'zod/mini';
+import {
+  CHAT_SERVER_API,
+  chatServerEvents,
+  chatServerMessageSchema,
+  DOCUMENT,
+  END_MARKER,
+} from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
 import type { ModelConfig } from './answer-model';
@@ -17,6 +24,7 @@ import { hangUpSignal } from './hang-up';
 import { createLocalChatServer, sse } from './chat-server';
 import { createIndexer } from './indexer';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
+import { isUuid } from '../../../src/domain/uuid';
 
 export interface ChatServerOptions {
   db: Db;
@@ -27,7 +35,9 @@ export interface ChatServerOptions {
   now?: () => number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** One event of an answer on the wire, its data written through the event's schema (chatServerEvents). */
+const serverEvent = <E extends keyof typeof chatServerEvents>(event: E, data: z.input<(typeof chatServerEvents)[E]>) =>
+  sse(event, chatServerEvents[event].parse(data));
 
 export async function buildChatServerApp(options: ChatServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
@@ -63,7 +73,7 @@ export async function buildChatServerApp(options: ChatServerOptions): Promise<Fa
       else if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
       else if (part.type === 'file') part.file.resume();
     }
-    if (!fileId || !UUID.test(fileId) || !bytes)
+    if (!fileId || !isUuid(fileId) || !bytes)
       return reply
         .code(400)
         .send({ message: 'Send file and fileId', errors: { file: 'Required', fileId: 'Required' } });
@@ -71,22 +81,18 @@ export async function buildChatServerApp(options: ChatServerOptions): Promise<Fa
     return reply.code(202).send({ result: true });
   });
 
-  app.post<{ Body: { fileId?: unknown; text?: unknown } }>(CHAT_SERVER_API.message, async (request, reply) => {
-    const { fileId, text } = request.body ?? {};
-    if (typeof fileId !== 'string' || !UUID.test(fileId) || typeof text !== 'string' || !text.trim())
-      return reply.code(400).send({ message: 'Send fileId and text', errors: {} });
+  app.post(CHAT_SERVER_API.message, async (request, reply) => {
+    const body = chatServerMessageSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: 'Send fileId and text', errors: {} });
     const hangUp = hangUpSignal(reply);
     async function* events() {
       try {
-        for await (const event of chat.message({ fileId: fileId as string, text: text as string }, hangUp)) {
-          const { type, ...data } = event;
-          yield sse(type, data);
-        }
+        for await (const { type, ...data } of chat.message(body.data!, hangUp)) yield serverEvent(type, data);
       } catch (err) {
         app.log.error({ err }, 'answering failed');
-        yield sse('error', { message: 'The answer failed' });
+        yield serverEvent('error', { message: 'The answer failed' });
       }
-      yield sse('end', '[END]');
+      yield serverEvent('end', END_MARKER);
     }
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')

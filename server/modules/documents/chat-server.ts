@@ -10,9 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   CHAT_SERVER_API,
+  chatServerEvents,
   DOCUMENT_MESSAGES,
   NOT_FOUND_ANSWER,
-  type Citation,
+  type ChatServerEvent,
 } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { answerOffline } from './answer-offline';
@@ -22,11 +23,8 @@ import { documentIndex } from './ranking';
 import { pageText, searchPassages } from './retrieval';
 import { documents } from './tables';
 
-export type ChatEvent =
-  | { type: 'token'; text: string }
-  /** The answer as saved: for a model's answer, its text after the citation check. */
-  | { type: 'done'; text: string; citations: Citation[] }
-  | { type: 'error'; message: string };
+/** An event of an answer (chatServerEvents in src/domain/documents: in process and on the wire alike). */
+export type ChatEvent = ChatServerEvent;
 
 export interface ChatServer {
   /** Starts indexing the document with this fileId (its row already exists, status processing). */
@@ -144,6 +142,24 @@ export async function* readEvents(body: AsyncIterable<Uint8Array>): AsyncGenerat
 /** One server-sent event on the wire. */
 export const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/**
+ * A chat server's event read back through its schema (chatServerEvents): the event, `null` for a
+ * name the contract does not know (skipped, as server-sent events are), `undefined` when a known
+ * event's data does not match its schema.
+ */
+function remoteEvent(event: string, data: string): ChatEvent | null | undefined {
+  if (event !== 'token' && event !== 'done' && event !== 'error') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  const parsed = chatServerEvents[event].safeParse(json);
+  // The schema was picked by the event's name, so its data is that event's (TS cannot pair them).
+  return parsed.success ? ({ type: event, ...parsed.data } as ChatEvent) : undefined;
+}
+
 export function createRemoteChatServer(baseUrl: string, token: string | null = null): ChatServer {
   const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -165,8 +181,10 @@ export function createRemoteChatServer(baseUrl: string, token: string | null = n
       if (!res.ok || !res.body) return yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
       for await (const { event, data } of readEvents(res.body as unknown as AsyncIterable<Uint8Array>)) {
         if (event === 'end') return;
-        if (event === 'token' || event === 'done' || event === 'error')
-          yield { type: event, ...(JSON.parse(data) as object) } as ChatEvent;
+        const read = remoteEvent(event, data);
+        // An event whose data is not the contract's (another version of the chat server): the answer is broken.
+        if (read === undefined) return yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
+        if (read) yield read;
       }
       // The stream stopped before its end marker: the answer is incomplete.
       yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };

@@ -26,10 +26,10 @@ import type { FileStorage } from '../storage';
 import { readPdfRetryingOnce } from './pdf-reader';
 import { forgetDocumentIndex } from './ranking';
 import { documentChunks, documentMessages, documents } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
 type Row = typeof documents.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Opening a PDF to count its pages may take this long (a hostile xref can make it crawl). */
 const INSPECT_TIMEOUT_MS = 10_000;
 const FIELD = 'file';
@@ -81,7 +81,7 @@ export async function documentOfBusiness(
   by: { documentId?: string; fileId?: string },
 ): Promise<Row> {
   const id = by.documentId ?? by.fileId;
-  if (!id || !UUID.test(id)) throw notFound(DOCUMENT_MESSAGES.notFound);
+  if (!id || !isUuid(id)) throw notFound(DOCUMENT_MESSAGES.notFound);
   let read = reads.get(db);
   if (!read) reads.set(db, (read = prepareReads(db)));
   const [row] = await (by.documentId ? read.byId : read.byFileId).execute({ id, businessId });

@@ -7,6 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { domainsTable } from './domain-service';
+import { isUuid } from '../../../src/domain/uuid';
 
 export interface DomainRef {
   id: string;
@@ -16,8 +17,6 @@ export interface DomainRef {
   /** As people read it. */
   unicodeName: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refOf(row: Record<string, unknown>): DomainRef {
   const name = row.name as string;
@@ -36,7 +35,7 @@ const columns = () => {
 
 /** The domain, or null when it does not exist or is another business's. */
 export async function domainOfBusiness(db: Db, businessId: string, domainId: string): Promise<DomainRef | null> {
-  if (!UUID.test(domainId)) return null;
+  if (!isUuid(domainId)) return null;
   const t = domainsTable();
   const [row] = await db
     .select(columns())
@@ -47,7 +46,7 @@ export async function domainOfBusiness(db: Db, businessId: string, domainId: str
 
 /** The domain whatever its business (a visitor's widget names it), or null. */
 export async function domainById(db: Db, domainId: string): Promise<DomainRef | null> {
-  if (!UUID.test(domainId)) return null;
+  if (!isUuid(domainId)) return null;
   const t = domainsTable();
   const [row] = await db.select(columns()).from(t).where(eq(t.id, domainId));
   return row ? refOf(row) : null;

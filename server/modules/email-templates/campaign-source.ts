@@ -8,8 +8,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { EMAIL_TEMPLATE_KINDS, PLATFORM_ONLY_KINDS } from '../../../src/domain/email-templates/kinds';
 import type { DbOrTx } from '../../db/client';
 import { emailTemplates, emailTemplateVersions } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BUSINESS_KINDS = EMAIL_TEMPLATE_KINDS.filter((k) => !PLATFORM_ONLY_KINDS.includes(k));
 
 export interface TemplateVersionSource {
@@ -49,7 +49,7 @@ export async function templateVersionOf(
   templateId: string,
   version?: number,
 ): Promise<TemplateVersionSource | null> {
-  if (!UUID.test(templateId)) return null;
+  if (!isUuid(templateId)) return null;
   const [row] = await db
     .select({
       templateId: emailTemplates.id,

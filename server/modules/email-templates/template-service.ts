@@ -14,10 +14,10 @@ import { users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Rendered } from './render';
 import { emailTemplates, emailTemplateVersions } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
 const e = emailTemplates;
 const v = emailTemplateVersions;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Actor {
   userId: string;
@@ -56,7 +56,7 @@ export async function listTemplates(db: Db, tenant: string | null, page: number,
 }
 
 async function rowOf(db: Db, tenant: string | null, id: string) {
-  if (!UUID.test(id)) throw notFound(MESSAGES.emailTemplateNotFound);
+  if (!isUuid(id)) throw notFound(MESSAGES.emailTemplateNotFound);
   const [row] = await db
     .select()
     .from(e)

@@ -17,10 +17,9 @@ import { FILE_KINDS, type FileRead, type StoredUpload } from '../storage';
 import { venueOfBusiness } from '../venue';
 import { galleryImages } from './tables';
 import { readImage } from './thumbnail';
+import { isUuid } from '../../../src/domain/uuid';
 
 type Row = typeof galleryImages.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toImage(row: Row): GalleryImage {
   return {
@@ -41,7 +40,7 @@ export function toImage(row: Row): GalleryImage {
 
 /** The image if it is the business's, else 404 (as if missing). */
 export async function imageOfBusiness(db: Db, businessId: string, id: string): Promise<Row> {
-  if (!UUID.test(id)) throw notFound(MESSAGES.galleryImageNotFound);
+  if (!isUuid(id)) throw notFound(MESSAGES.galleryImageNotFound);
   const [row] = await db
     .select()
     .from(galleryImages)

@@ -16,10 +16,10 @@ import { errorResponses, okList } from '../../http/response';
 import { markNotifications, notificationsByIds, type Viewer } from './queries';
 import { viewerOf } from './routes';
 import { notificationItem } from './schemas';
+import { isUuid } from '../../../src/domain/uuid';
 
 const MAX_IDS = 500;
 const ID_FIELDS = ['ids', 'notificationIds', 'ids[]', 'notificationIds[]'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The distinct ids named in the body, however the client spelled them. */
 export function idsFromBody(body: unknown): string[] {
@@ -39,7 +39,7 @@ export function idsFromBody(body: unknown): string[] {
   if (ids.length > MAX_IDS) {
     throw badRequest(MESSAGES.invalidInput, { ids: MESSAGES.tooLarge.replace('{{max}}', String(MAX_IDS)) });
   }
-  if (!ids.every((id) => UUID.test(id))) {
+  if (!ids.every((id) => isUuid(id))) {
     throw badRequest(NOTIFICATION_ERRORS.idsInvalid, { ids: NOTIFICATION_ERRORS.idsInvalid });
   }
   return [...new Set(ids.map((id) => id.toLowerCase()))];

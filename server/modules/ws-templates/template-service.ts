@@ -25,10 +25,10 @@ import type { Db } from '../../db/client';
 import { businesses, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { wsTemplateHistory, wsTemplates } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
 const w = wsTemplates;
 const h = wsTemplateHistory;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TemplateRow = typeof wsTemplates.$inferSelect;
 export interface Actor {
@@ -93,7 +93,7 @@ export async function listTemplates(db: Db, tenant: string | null, page: number,
 }
 
 async function rowOf(db: Db, tenant: string | null, id: string): Promise<TemplateRow> {
-  if (!UUID.test(id)) throw notFound(MESSAGES.wsTemplateNotFound);
+  if (!isUuid(id)) throw notFound(MESSAGES.wsTemplateNotFound);
   const [row] = await db
     .select()
     .from(w)

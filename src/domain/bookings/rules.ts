@@ -16,6 +16,7 @@ import { isCalendarDay } from '../calendar-day';
 import type { UtcInterval } from '../availability/open-intervals';
 import { formatMessage, MESSAGES } from '../messages';
 import { isValidPhone, normalizePhone } from '../phone';
+import { UUID_PATTERN } from '../uuid';
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -29,7 +30,6 @@ export const NAME_MAX = 100;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isInstant = (v: string) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v));
 
@@ -52,7 +52,9 @@ export const bookingSchema = z
     /** A product or service of the business's catalogue; none for a booking of the business's time alone. */
     productId: z.optional(
       z.nullable(
-        z.string({ error: MESSAGES.bookingProductUnknown }).check(z.regex(UUID, MESSAGES.bookingProductUnknown)),
+        z
+          .string({ error: MESSAGES.bookingProductUnknown })
+          .check(z.regex(UUID_PATTERN, MESSAGES.bookingProductUnknown)),
       ),
     ),
     startsAt: instantField,
@@ -128,7 +130,7 @@ export const freeSlotsQuery = z
   .object({
     from: dayField,
     to: dayField,
-    productId: z.optional(z.string().check(z.regex(UUID, MESSAGES.bookingProductUnknown))),
+    productId: z.optional(z.string().check(z.regex(UUID_PATTERN, MESSAGES.bookingProductUnknown))),
     durationMinutes: z.optional(
       z.coerce
         .number({ error: durationMessage })

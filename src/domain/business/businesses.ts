@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { companyNameField } from './business-info';
+import { UUID_PATTERN } from '../uuid';
 
 export { BUSINESSES_API } from './api';
 export { BUSINESS_OWNER_ROLES } from './owner-roles';
@@ -16,9 +17,7 @@ export const addBusinessSchema = z.object({ companyName: companyNameField });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
 export const selectBusinessSchema = z.object({
-  businessId: z
-    .string({ error: MESSAGES.invalidValue })
-    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MESSAGES.invalidValue)),
+  businessId: z.string({ error: MESSAGES.invalidValue }).check(z.regex(UUID_PATTERN, MESSAGES.invalidValue)),
 });
 
 /** A business as business_management lists it. */

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
+import { isUuid } from '../uuid';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -53,7 +54,6 @@ export const SEGMENT_OPS = [
 export type SegmentOp = (typeof SEGMENT_OPS)[number];
 export const CONTACT_STATUSES = ['lead', 'customer', 'inactive'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A time of day, 24-hour HH:MM (the schedule's and the send window's). */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -64,7 +64,7 @@ export function conditionValid(c: { field: SegmentField; op: SegmentOp; value: s
   const value = c.value.trim();
   if (!value) return false;
   if (c.field === 'status') return (CONTACT_STATUSES as readonly string[]).includes(value);
-  if (c.field === 'campaign') return value === LAST_CAMPAIGN || UUID.test(value);
+  if (c.field === 'campaign') return value === LAST_CAMPAIGN || isUuid(value);
   if (c.op === 'withinDays') return /^\d{1,4}$/.test(value) && Number(value) > 0;
   if (c.field === 'createdAt') return isCalendarDay(value);
   return value.length <= 100;

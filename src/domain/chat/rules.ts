@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { pagingQuery } from '../schemas/common';
+import { UUID_PATTERN } from '../uuid';
 
 export const CONVERSATION_STATES = ['bot', 'waiting', 'human', 'closed'] as const;
 export type ConversationState = (typeof CONVERSATION_STATES)[number];
@@ -42,10 +43,9 @@ export const CHAT_LIMITS = {
   chatIdsMax: 100,
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
-
-const idField = z.string({ error: MESSAGES.invalidValue }).check(z.trim(), z.regex(UUID, MESSAGES.invalidValue));
+const idField = z
+  .string({ error: MESSAGES.invalidValue })
+  .check(z.trim(), z.regex(UUID_PATTERN, MESSAGES.invalidValue));
 
 const text = (max: number, required: boolean) =>
   z
@@ -163,7 +163,7 @@ export const chatIdsField = z.pipe(
   z.pipe(
     z.transform((v: string | string[]) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
     z
-      .array(z.string().check(z.regex(UUID, MESSAGES.invalidValue)))
+      .array(z.string().check(z.regex(UUID_PATTERN, MESSAGES.invalidValue)))
       .check(
         z.minLength(1, MESSAGES.fieldRequired),
         z.maxLength(CHAT_LIMITS.chatIdsMax, formatMessage('tooManyItems', { max: CHAT_LIMITS.chatIdsMax })),

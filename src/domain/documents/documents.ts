@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { MESSAGE_PAGE_SIZE, PLANS, type PlanLimits } from '../constants';
 import { described, timestamp } from '../wire';
+import { UUID_PATTERN } from '../uuid';
 
 export const DOCUMENTS_API = {
   /** POST a PDF (multipart: file part `file`, field `userId`). */
@@ -258,3 +259,34 @@ export const chatEvents = {
   end: z.literal(END_MARKER),
 };
 export type ChatEventName = keyof typeof chatEvents;
+
+/** A document's id on the chat server's calls (any UUID: the document rows' ids). */
+const fileIdSchema = z.string().check(z.regex(UUID_PATTERN));
+
+/** The chat server's `POST /message` body (CHAT_SERVER_API). */
+export const chatServerMessageSchema = z.object({
+  fileId: fileIdSchema,
+  text: z.string().check(z.trim(), z.minLength(1)),
+});
+
+/**
+ * The events the chat server's `POST /message` streams, each event's data by its name: the chat
+ * server writes each through its schema (server/modules/documents/chat-server-app.ts) and the API
+ * reads each back through the same one (chat-server.ts createRemoteChatServer), so the two
+ * processes cannot drift apart.
+ */
+export const chatServerEvents = {
+  /** A piece of the answer, as it is written. */
+  token: z.object({ text: z.string() }),
+  /** The answer as saved: for a model's answer, its text after the citation check. */
+  done: z.object({ text: z.string(), citations: z.array(citationSchema) }),
+  /** Answering failed. */
+  error: z.object({ message: z.string() }),
+  /** Always last. */
+  end: z.literal(END_MARKER),
+};
+type AnswerEventName = Exclude<keyof typeof chatServerEvents, 'end'>;
+/** An event of the chat server's answer as the API handles it: its name as `type`, with its data. */
+export type ChatServerEvent = {
+  [E in AnswerEventName]: { type: E } & z.output<(typeof chatServerEvents)[E]>;
+}[AnswerEventName];

@@ -12,6 +12,7 @@ import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { normalizePhone } from '../phone';
 import { compilePattern, TEXT_LIMITS, type Condition, type FormField } from './definition';
+import { isUuid } from '../uuid';
 
 export type AnswerValue = string | number | boolean | string[];
 export type Answers = Readonly<Record<string, unknown>>;
@@ -29,7 +30,6 @@ export interface Evaluation {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A file field's answer: the id of the upload (the server then checks it is this field's own). */
-const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Nothing given: no value, blank text, no choice, an unticked box. */
 export function isEmpty(value: unknown): boolean {
@@ -88,7 +88,7 @@ function checkValue(f: FormField, raw: unknown): Checked {
   const text = raw.trim();
   switch (f.type) {
     case 'file':
-      return UPLOAD_ID.test(text) ? { value: text.toLowerCase() } : { error: MESSAGES.formFileInvalid };
+      return isUuid(text) ? { value: text.toLowerCase() } : { error: MESSAGES.formFileInvalid };
     case 'select':
       return f.options.includes(text) ? { value: text } : { error: MESSAGES.optionInvalid };
     case 'date':

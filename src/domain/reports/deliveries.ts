@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { DISCOUNT_KINDS, percentToBasisPoints, type Discount } from './money';
+import { UUID_PATTERN } from '../uuid';
 
 const REPORTS = '/api/Business/reports';
 const DELIVERIES = '/api/Business/deliveries';
@@ -36,8 +37,6 @@ export const PROOF = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jp
 
 /** Upper bounds that keep a typo from becoming a 10-digit invoice. */
 export const DELIVERY_LIMITS = { maxMiles: 100_000, maxPounds: 1_000_000, maxPriceCents: 100_000_000 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const place = (required: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(200, MESSAGES.placeTooLong));
@@ -69,7 +68,7 @@ export const deliveryFields = {
   priceCents: count(MESSAGES.priceInvalid, DELIVERY_LIMITS.maxPriceCents),
   /** An employee of the business (checked on the server), or null. */
   employeeId: z.optional(
-    z.nullable(z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing))),
+    z.nullable(z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID_PATTERN, MESSAGES.referenceMissing))),
   ),
 };
 

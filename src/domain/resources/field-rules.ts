@@ -10,8 +10,8 @@ import { isValidPhone, normalizePhone } from '../phone';
 import { CARD } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { imageValueSchema } from './image';
+import { UUID_PATTERN } from '../uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -96,7 +96,7 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
         .string({ error: MESSAGES.optionInvalid })
         .check(z.refine((v) => (field.options ?? []).includes(v), MESSAGES.optionInvalid));
     case 'reference':
-      return z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing));
+      return z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID_PATTERN, MESSAGES.referenceMissing));
     case 'time':
       return z.string({ error: MESSAGES.timeInvalid }).check(z.regex(TIME, MESSAGES.timeInvalid));
     case 'image':
@@ -107,9 +107,12 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
       const max = field.max ?? REFERENCES_LIMIT;
       return z.pipe(
         z
-          .array(z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID, MESSAGES.referenceMissing)), {
-            error: MESSAGES.referenceMissing,
-          })
+          .array(
+            z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID_PATTERN, MESSAGES.referenceMissing)),
+            {
+              error: MESSAGES.referenceMissing,
+            },
+          )
           .check(z.refine((ids: string[]) => new Set(ids).size <= max, formatMessage('tooManyItems', { max }))),
         z.transform((ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))]),
       );
