@@ -350,6 +350,7 @@ export const MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
   refundTooLarge: 'The refund cannot be more than the amount left to refund',
+  refundMin: 'A refund must be at least $0.01',
   refundNotAllowed: 'Only a paid transaction can be refunded',
   paymentLinkPaid: 'This payment link has already been paid',
   paymentLinkInactive: 'This payment link is no longer active',

@@ -155,6 +155,17 @@ describe('transactions: filters and refunds', () => {
     const tooMuch = await refund(tokens.clubowner!, paidId, { amount: 9001 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errors.amount).toBe(MESSAGES.refundTooLarge);
+    // The dialog's own rule (src/domain/payments/refund-schema.ts): whole cents, at least one.
+    for (const [amount, message] of [
+      [0, MESSAGES.refundMin],
+      [-100, MESSAGES.refundMin],
+      [1000.5, MESSAGES.amountInvalid],
+      [null, MESSAGES.amountRequired],
+    ] as const) {
+      const refused = await refund(tokens.clubowner!, paidId, { amount });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.amount).toBe(message);
+    }
 
     const part = await refund(tokens.clubowner!, paidId, { amount: 4000, reason: 'Late arrival' });
     expect(part.statusCode).toBe(200);

@@ -23,6 +23,7 @@ import {
   parseUsdToCents,
   US_STATES,
 } from '../../src/domain/payments';
+import { refundBody } from '../../src/domain/payments/refund-schema';
 
 // 15 March 2026, UTC.
 const NOW = Date.UTC(2026, 2, 15, 12);
@@ -246,5 +247,23 @@ describe('states and money', () => {
     expect(parseUsdToCents('0.1')).toBe(10);
     expect(parseUsdToCents('1.234')).toBeNull();
     expect(parseUsdToCents('abc')).toBeNull();
+  });
+});
+
+describe('a refund (the dialog and the server share the rule)', () => {
+  const amountError = (amount: unknown) => fieldErrors(refundBody.safeParse({ amount }).error!).amount;
+
+  it('takes no amount (all that is left) or whole cents from one up', () => {
+    expect(refundBody.safeParse({}).success).toBe(true);
+    expect(refundBody.safeParse({ amount: 1 }).success).toBe(true);
+  });
+
+  it('says what is wrong with a part: empty, zero or less, or a fraction of a cent', () => {
+    expect(amountError(null)).toBe(MESSAGES.amountRequired);
+    expect(amountError(0)).toBe(MESSAGES.refundMin);
+    expect(amountError(-100)).toBe(MESSAGES.refundMin);
+    // '10.005' typed: 1000.5 cents, refused rather than rounded.
+    expect(amountError(1000.5)).toBe(MESSAGES.amountInvalid);
+    expect(amountError('abc')).toBe(MESSAGES.amountInvalid);
   });
 });

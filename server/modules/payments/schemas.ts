@@ -12,15 +12,7 @@ export {
 } from '../../../src/domain/payments/link-schema';
 
 /** A refund: the whole remaining amount when `amount` is left out. */
-export const refundBody = z.object({
-  amount: z.optional(
-    z.number({ error: MESSAGES.amountInvalid }).check(z.int(MESSAGES.amountInvalid), z.gte(1, MESSAGES.mustBePositive)),
-  ),
-  reason: z.optional(
-    z.string({ error: MESSAGES.mustBeText }).check(z.trim(), z.maxLength(500, MESSAGES.descriptionTooLong)),
-  ),
-});
-export type RefundBody = z.infer<typeof refundBody>;
+export { refundBody, type RefundBody } from '../../../src/domain/payments/refund-schema';
 
 export const TRANSACTION_STATUSES = ['succeeded', 'failed', 'partially_refunded', 'refunded'] as const;
 

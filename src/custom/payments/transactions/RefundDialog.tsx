@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd, centsToDecimal } from '../../../domain/money';
+import { refundBody } from '../../../domain/payments/refund-schema';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { FormError } from '../../../ui/forms/FormError';
 import { readCents } from '../../../ui/forms/number-text';
@@ -13,12 +13,6 @@ import { refundTransaction, type Transaction } from './transactions-api';
 import '../payments.css';
 
 type Values = { mode: 'full' | 'partial'; amount: string; reason: string };
-
-/** What is sent: no amount refunds all that is left; a part is whole cents, at least one. */
-const refundInput = z.object({
-  amount: z.optional(z.number({ error: MESSAGES.amountRequired }).check(z.gte(1, MESSAGES.amountRequired))),
-  reason: z.optional(z.string()),
-});
 
 /**
  * Refund a transaction, all of what is left or part of it. The amount is capped at what is
@@ -37,7 +31,7 @@ export function RefundDialog({
   const { t } = useTranslation();
   const [key] = useState(() => new IntentKey());
   const save = useSaveForm({
-    schema: refundInput,
+    schema: refundBody,
     initialValues: { mode: 'full', amount: centsToDecimal(transaction.refundable), reason: '' },
     toInput: (v: Values) => ({
       amount: v.mode === 'partial' ? (readCents(v.amount ?? '') ?? null) : undefined,
