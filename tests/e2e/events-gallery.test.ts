@@ -126,7 +126,8 @@ describe('gallery and events', () => {
     const end = start.add(4, 'hour');
     const inputs = dialog.locator('.ant-picker-range input');
     await inputs.nth(0).click();
-    await inputs.nth(0).fill(start.format('MM/DD/YYYY h:mm A'));
+    // Typed as people type times ('09:00 pm'); shown back as the brief's h:mm A.
+    await inputs.nth(0).fill(start.format('MM/DD/YYYY hh:mm a'));
     await inputs.nth(0).press('Enter');
     await inputs.nth(1).fill(end.format('MM/DD/YYYY h:mm A'));
     await inputs.nth(1).press('Enter');
@@ -157,6 +158,15 @@ describe('gallery and events', () => {
     if (start.month() === dayjs().month()) await page.locator(`[aria-label="${EVENT}"]`).first().waitFor();
     // Whatever month the calendar shows, the new event is among the next ones.
     await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: EVENT }).waitFor();
+    // The calendar shows this month, or the next event's when this one has none (EventsPage).
+    await page.locator('.events-list .ant-spin-spinning').waitFor({ state: 'detached' });
+    const onCalendar = page.locator(`[aria-label="${EVENT}"]`).first();
+    if (await onCalendar.count()) {
+      // Its day selected: the date turns white on blue, the event's name below keeps the text colour.
+      await onCalendar.click();
+      await page.locator('.ant-picker-cell-selected').getByLabel(EVENT).waitFor();
+      expect(await onCalendar.evaluate((e) => getComputedStyle(e).color)).not.toBe('rgb(255, 255, 255)');
+    }
     await screenshot(page, 'events-gallery-month');
     expectNoPageErrors(errors);
     await context.close();

@@ -32,6 +32,16 @@ describe('DateInput', () => {
     expect(onFinish).not.toHaveBeenCalled();
   });
 
+  it('takes a date typed without leading zeros, and shows it MM/DD/YYYY', async () => {
+    const onChange = vi.fn();
+    const input = renderForm(vi.fn(), onChange);
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '3/4/2026' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-03-04'));
+  });
+
   it('leaves other keys to the picker and the browser', () => {
     const input = renderForm(vi.fn(), vi.fn());
     fireEvent.focus(input);

@@ -2,10 +2,10 @@ import { Button, DatePicker, Form, Input, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { eventSchema, eventTimesProblem } from '../../domain/events/events';
-import { DATE_TIME_FORMAT } from '../../domain/constants';
 import { DollarInput } from '../../ui/forms/DollarInput';
 import { FormError } from '../../ui/forms/FormError';
 import { NumberField } from '../../ui/forms/NumberField';
+import { DATE_TIME_INPUT_FORMATS } from '../../ui/forms/typed-dates';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { formPath, toInput, type EventFormValues } from './event-form-values';
 import './events.css';
@@ -58,7 +58,7 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
       >
         <DatePicker.RangePicker
           showTime={{ format: 'h:mm A', use12Hours: true, minuteStep: 5 }}
-          format={DATE_TIME_FORMAT}
+          format={DATE_TIME_INPUT_FORMATS}
           className="events-when"
           aria-label={t('events.fields.when')}
         />

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { DatePicker } from 'antd';
 import './engine.css';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
+import { DATE_INPUT_FORMATS, DATE_TIME_INPUT_FORMATS } from '../../ui/forms/typed-dates';
 
 /**
  * A date (YYYY-MM-DD) or date-time (ISO) form value, shown MM/DD/YYYY. Loaded only by forms that
@@ -30,7 +31,8 @@ export default function DateInput({
       aria-label={id ? undefined : label}
       status={status}
       showTime={withTime ? { format: 'h:mm A', use12Hours: true } : false}
-      format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+      // Shown MM/DD/YYYY; typed also as 12/5/2026 or 2:00 pm (src/ui/forms/typed-dates.ts).
+      format={withTime ? DATE_TIME_INPUT_FORMATS : DATE_INPUT_FORMATS}
       placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
       value={parsed?.isValid() ? parsed : null}
       onChange={(date) => onChange?.(date ? (withTime ? date.toISOString() : date.format('YYYY-MM-DD')) : null)}

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../domain/constants';
+import { DATE_INPUT_FORMATS } from '../../ui/forms/typed-dates';
 import './list.css';
 
 const API_DATE = 'YYYY-MM-DD';
@@ -24,7 +24,7 @@ export default function DateRangeFilter({
   return (
     <DatePicker.RangePicker
       aria-label={label}
-      format={DATE_FORMAT}
+      format={DATE_INPUT_FORMATS}
       allowEmpty={[true, true]}
       value={[day(from), day(to)]}
       placeholder={[`${label} ${t('resourceEngine.filters.from')}`, `${label} ${t('resourceEngine.filters.to')}`]}

@@ -6,7 +6,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
-import { BREAKPOINTS, DATE_FORMAT } from '../../../domain/constants';
+import { BREAKPOINTS } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { centsToDecimal, formatUsd } from '../../../domain/money';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
@@ -14,6 +14,7 @@ import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { useClock } from '../../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DollarInput } from '../../../ui/forms/DollarInput';
+import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
 import { readCents } from '../../../ui/forms/number-text';
 import { PagePanel } from '../../../ui/PagePanel';
 import { PagedTable } from '../../../ui/tables/PagedTable';
@@ -164,7 +165,7 @@ export default function TransactionsPage() {
       <div role="search" aria-label={t('payments.transactions.filters')} className="payments-filters">
         <DatePicker.RangePicker
           aria-label={t('payments.transactions.dateRange')}
-          format={DATE_FORMAT}
+          format={DATE_INPUT_FORMATS}
           allowEmpty={[true, true]}
           value={range}
           onChange={(value) =>

@@ -1,0 +1,22 @@
+/**
+ * What a date picker takes when a date is typed rather than picked. antd shows the first format
+ * and parses the typed text with each in turn, strictly (the text must read back the same): with
+ * the display format alone, '12/5/2026', '02:00 AM' or '10:00 pm' were dropped when the field
+ * lost focus, and the form then said the date was missing. Dates are still shown MM/DD/YYYY and
+ * h:mm A (product brief section 9); these only widen what is understood.
+ */
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
+
+/** A month and a day with or without their leading zero. */
+const DAYS = ['MM/DD/YYYY', 'M/D/YYYY', 'MM/D/YYYY', 'M/DD/YYYY'] as const;
+/** An hour with or without its leading zero, AM/PM in either case. */
+const TIMES = ['h:mm A', 'hh:mm A', 'h:mm a', 'hh:mm a'] as const;
+
+/** MM/DD/YYYY first (what is shown), then the other ways a US date is typed. */
+export const DATE_INPUT_FORMATS: string[] = [DATE_FORMAT, ...DAYS.filter((f) => f !== DATE_FORMAT)];
+
+/** MM/DD/YYYY h:mm A first (what is shown), then every typed day with every typed time. */
+export const DATE_TIME_INPUT_FORMATS: string[] = [
+  DATE_TIME_FORMAT,
+  ...DAYS.flatMap((day) => TIMES.map((time) => `${day} ${time}`)).filter((f) => f !== DATE_TIME_FORMAT),
+];
