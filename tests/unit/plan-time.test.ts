@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { defaultPlanInstant, planChoices, planInstants } from '../../src/custom/reservations/plan-time';
+import {
+  defaultPlanInstant,
+  newReservationStart,
+  planChoices,
+  planInstants,
+} from '../../src/custom/reservations/plan-time';
 
 // A night from 20:00 to 04:00 UTC.
 const night = { start: '2026-11-28T20:00:00.000Z', end: '2026-11-29T04:00:00.000Z' };
@@ -28,5 +33,22 @@ describe('the instants the floor plan shows', () => {
     expect(choices.indexOf(now)).toBe(5);
     expect(planChoices(night, at(night.start))).toHaveLength(16);
     expect(planChoices(null, null)).toEqual([]);
+  });
+});
+
+describe('when a new reservation starts unless told', () => {
+  it('is the opening before the night starts', () => {
+    expect(newReservationStart(night, at('2026-11-28T12:00:00.000Z'))).toBe(at(night.start));
+  });
+
+  it('is the next quarter hour once the night is on, never a time already past', () => {
+    expect(newReservationStart(night, at('2026-11-28T22:17:00.000Z'))).toBe(at('2026-11-28T22:30:00.000Z'));
+    expect(newReservationStart(night, at('2026-11-28T22:30:00.000Z'))).toBe(at('2026-11-28T22:45:00.000Z'));
+    expect(newReservationStart(night, at('2026-11-29T00:59:00.000Z'))).toBe(at('2026-11-29T01:00:00.000Z'));
+  });
+
+  it('falls back to the opening when no quarter hour is left before the close', () => {
+    expect(newReservationStart(night, at('2026-11-29T03:50:00.000Z'))).toBe(at(night.start));
+    expect(newReservationStart(night, at('2026-11-29T05:00:00.000Z'))).toBe(at(night.start));
   });
 });

@@ -15,6 +15,7 @@ import { NumberField } from '../../ui/forms/NumberField';
 import type { NumberValue } from '../../ui/forms/number-text';
 import { pathToName } from '../../ui/forms/schema-rules';
 import { useSaveForm } from '../../ui/forms/use-save-form';
+import { newReservationStart } from './plan-time';
 import { clockOf, nightInstant, showTime } from './zoned-time';
 
 /** The suggestion's reasons that refuse the time itself rather than the tables. */
@@ -128,7 +129,7 @@ export function ReservationDialog({
             guestPhone: '',
             guestEmail: '',
             partySize: 2,
-            time: startTime ?? (night.night ? clockOf(night.night.start, tz) : '20:00'),
+            time: startTime ?? (night.night ? clockOf(newReservationStart(night.night, Date.now()), tz) : '20:00'),
             durationMinutes: 120,
             tableIds: startTables,
             notes: '',

@@ -33,3 +33,17 @@ export function planChoices(span: PlanSpan | null, at: number | null): number[] 
   const steps = span ? planInstants(span) : [];
   return at === null || steps.includes(at) ? steps : [...steps, at].sort((a, b) => a - b);
 }
+
+const QUARTER_MS = 15 * 60_000;
+
+/**
+ * When a new reservation starts unless the person says otherwise: the night's opening, or, once
+ * the night is on, the next quarter hour (a reservation cannot start in the past, and the form
+ * opening on a time it refuses only sends the person to fix it), while that is before the close.
+ */
+export function newReservationStart(span: PlanSpan, now: number): number {
+  const start = Date.parse(span.start);
+  if (now < start) return start;
+  const next = Math.floor(now / QUARTER_MS) * QUARTER_MS + QUARTER_MS;
+  return next < Date.parse(span.end) ? next : start;
+}
