@@ -2,7 +2,8 @@
  * The form builder's calls for ADMIN (product brief section 2: form_builder and
  * form_builder/{slug}/edit; section 7 names /api/Form, our reading in src/domain/forms/api.ts):
  * list and create forms, read one, rename it or move its slug, save the draft, publish it as a
- * version, read its submissions and export them as CSV. The platform's own forms: no business.
+ * version, read its submissions (or those kept as spam, and mark one "Not spam") and export them
+ * as CSV. The platform's own forms: no business.
  */
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
@@ -19,17 +20,18 @@ import {
 } from '../../../src/domain/forms/requests';
 import { formDetail, formSummary, submissionAnswer } from '../../../src/domain/forms/wire';
 import { caller } from '../../auth/access';
-import { conflictResponse, errorResponses, fileResponse, ok, okList, sendDownload } from '../../http/response';
+import { conflictResponse, errorResponses, fileResponse, ok, okEmpty, okList, sendDownload } from '../../http/response';
 import { paged } from '../../http/paging';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { createForm, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
-import { listSubmissions, submissionsCsv } from './submission-service';
+import { listSubmissions, markNotSpam, submissionsCsv } from './submission-service';
 import { readUpload } from './upload-service';
 
 const tags = ['Forms'];
 const ADMIN = { access: { roles: FORM_BUILDER_ROLES } };
 const slugParams = z.object({ slug: z.string().max(80) });
 const fileParams = slugParams.extend({ id: z.string().max(64) });
+const submissionParams = fileParams;
 
 /** A field as the wire carries it: every property present, null where unset. */
 export const fieldOut = (f: FormField) => ({
@@ -54,6 +56,7 @@ const detailOut = async (request: FastifyRequest, slug: string) => {
     draft: form.draft.map(fieldOut),
     contactMapping: form.contactMapping ?? null,
     versions: form.versions.map((v) => ({ ...v, fields: v.fields.map(fieldOut) })),
+    spam: form.spam,
     updatedAt: form.updatedAt,
   };
 };
@@ -188,6 +191,26 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, perPage } = request.query;
       const { rows, total } = await listSubmissions(db, form.id, request.query);
       return paged(reply, rows, page, perPage, total);
+    },
+  );
+
+  app.post(
+    FORM_API.notSpam,
+    {
+      schema: {
+        tags,
+        summary:
+          'Mark a submission kept as spam (sent faster than the minimum fill time) "Not spam": it joins the answers, ' +
+          'and its contact and notification follow as for any answer. 404 unless it is this form’s and still spam',
+        params: submissionParams,
+        response: { 200: okEmpty, ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request) => {
+      const form = await getForm(db, request.params.slug);
+      await markNotSpam(app, form, request.params.id);
+      return { result: null };
     },
   );
 

@@ -18,9 +18,11 @@ import { formSlugAliases, formSubmissions, formVersions, forms } from './tables'
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbLike = Db | Tx;
 export type FormRow = typeof forms.$inferSelect;
+export type FormVersionRow = typeof formVersions.$inferSelect;
 
 // "forms"."id" written out: inside the subquery an unqualified "id" would be the submission's own.
-const submissionCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id")`;
+// Answers kept as spam (submission-service.ts) are not counted.
+const submissionCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id" and not ${formSubmissions.spam})`;
 
 export async function listForms(db: Db, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([
@@ -77,16 +79,18 @@ export async function getForm(db: Db, slug: string) {
     db.select().from(formVersions).where(eq(formVersions.formId, form.id)).orderBy(desc(formVersions.version)),
     db.select({ slug: formSlugAliases.slug }).from(formSlugAliases).where(eq(formSlugAliases.formId, form.id)),
     db
-      .select({ version: formSubmissions.version, n: count() })
+      .select({ version: formSubmissions.version, spam: formSubmissions.spam, n: count() })
       .from(formSubmissions)
       .where(eq(formSubmissions.formId, form.id))
-      .groupBy(formSubmissions.version),
+      .groupBy(formSubmissions.version, formSubmissions.spam),
   ]);
-  const byVersion = new Map(counts.map((c) => [c.version, c.n]));
+  // Each version counts its answers; those kept as spam are counted apart (submission-service.ts).
+  const byVersion = new Map(counts.filter((c) => !c.spam).map((c) => [c.version, c.n]));
   return {
     ...form,
     aliases: aliases.map((a) => a.slug).sort(),
     versions: versions.map((v) => ({ ...v, submissions: byVersion.get(v.version) ?? 0 })),
+    spam: counts.filter((c) => c.spam).reduce((sum, c) => sum + c.n, 0),
   };
 }
 
@@ -185,7 +189,7 @@ export async function publishedForm(
 }
 
 /** One version of a form (the one a submission's start token names). */
-export async function versionOf(db: Db, formId: string, version: number) {
+export async function versionOf(db: DbLike, formId: string, version: number) {
   const [v] = await db
     .select()
     .from(formVersions)

@@ -4,26 +4,32 @@
  * (src/domain/forms/evaluate.ts), strictly, against the version the person opened, and records
  * that version, so a later edit never reshapes an old answer.
  *
- * Spam without a CAPTCHA: a filled honeypot, a missing or forged start token, a submission
- * faster than the minimum fill time (3 s by default), or more than the per-IP limit in the window are dropped quietly with
- * the very answer a person gets, so a bot learns nothing from trying. A person's own mistakes
- * (a required field left empty, a bad email) answer 400 with each field's message. One opening
- * of the form (its start token) stores one answer: sent again, it is answered the same.
+ * Spam without a CAPTCHA, answered with the very answer a person gets, so a bot learns nothing
+ * from trying. What only a bot does is dropped quietly: a filled honeypot, a missing or forged
+ * start token, more than the per-IP limit in the window. A submission faster than the minimum
+ * fill time (3 s by default) is kept but marked spam, since a person whose browser fills the
+ * form in can send that fast too: it stays out of the answers, their counts and the CSV, and
+ * brings no notification or contact, until the form's admin marks it "Not spam" (markNotSpam),
+ * which takes it through the same path a real answer takes when it comes in (welcome). A
+ * person's own mistakes (a required field left empty, a bad email) answer 400 with each field's
+ * message, however fast. One opening of the form (its start token) stores one answer: sent
+ * again, it is answered the same.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FormField } from '../../../src/domain/forms/definition';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
 import { csvLine } from '../../resources/csv';
 import { createNotification } from '../notifications';
 import { saveContact } from './contact-answers';
-import { type FormRow, versionOf } from './form-service';
+import { type FormRow, type FormVersionRow, versionOf } from './form-service';
 import { ipHash, readStartToken } from './start-token';
 import { formSubmissions, formUploads, formVersions } from './tables';
 import { claimUploads, filesOf, uploadErrors } from './upload-service';
+import { isUuid } from '../../../src/domain/uuid';
 
 export interface SubmissionRequest {
   answers: Record<string, unknown>;
@@ -39,7 +45,8 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
   const { formSubmissionsPerIp, formMinFillMs, windowMinutes } = app.ctx.config.rateLimit;
   if (input.website.trim() !== '') return;
   const start = await readStartToken(app, form.id, input.startToken);
-  if (!start || now - start.startedAt < formMinFillMs) return;
+  if (!start) return;
+  const spam = now - start.startedAt < formMinFillMs;
   const version = await versionOf(db, form.id, start.version);
   if (!version) return;
   // This opening's answer is stored already: a send again (its files claimed by that answer
@@ -84,6 +91,7 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
         answers: checked.values,
         ipHash: sender,
         startKey: start.key,
+        spam,
         createdAt: new Date(now),
       })
       .onConflictDoNothing({ target: [formSubmissions.formId, formSubmissions.startKey] })
@@ -94,29 +102,64 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
       row.id,
       uploads.map((f) => checked.values[f.key] as string),
     );
-    await saveContact(app, tx, version.contactMapping, checked.values);
+    if (!spam) await welcome.inTransaction(app, tx, version, checked.values);
     return true;
   });
-  if (!stored) return;
-  await createNotification(app, {
-    audience: 'role',
-    role: 'ADMIN',
-    type: 'form',
-    title: formatMessage('formSubmissionTitle', { form: form.name }),
-    message: formatMessage('formSubmissionMessage', { form: form.name, version: version.version }),
+  if (stored && !spam) await welcome.afterCommit(app, form, version.version);
+}
+
+/**
+ * What a real answer brings, as it comes in or when marked "Not spam": its contact (inside the
+ * answer's transaction, so a contact the mapping refuses stores neither), then the admins'
+ * notification. The one path both take.
+ */
+const welcome = {
+  inTransaction: (app: FastifyInstance, tx: DbOrTx, version: FormVersionRow, answers: Record<string, unknown>) =>
+    saveContact(app, tx, version.contactMapping, answers),
+  afterCommit: (app: FastifyInstance, form: FormRow, version: number) =>
+    createNotification(app, {
+      audience: 'role',
+      role: 'ADMIN',
+      type: 'form',
+      title: formatMessage('formSubmissionTitle', { form: form.name }),
+      message: formatMessage('formSubmissionMessage', { form: form.name, version }),
+    }),
+};
+
+/**
+ * "Not spam": a submission kept as spam joins the answers and is welcomed as a real answer is.
+ * Not found unless it is this form's and still spam, so a second click (or two admins at once)
+ * moves and announces it once.
+ */
+export async function markNotSpam(app: FastifyInstance, form: FormRow, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const { db } = app.ctx.database;
+  const version = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(formSubmissions)
+      .set({ spam: false })
+      .where(and(eq(formSubmissions.id, id), eq(formSubmissions.formId, form.id), eq(formSubmissions.spam, true)))
+      .returning({ version: formSubmissions.version, answers: formSubmissions.answers });
+    if (!row) throw notFound();
+    const answered = await versionOf(tx, form.id, row.version);
+    if (!answered) throw notFound();
+    await welcome.inTransaction(app, tx, answered, row.answers);
+    return row.version;
   });
+  await welcome.afterCommit(app, form, version);
 }
 
 export async function listSubmissions(
   db: Db,
   formId: string,
-  q: { version?: number; q?: string; page: number; perPage: number },
+  q: { version?: number; q?: string; spam: 'true' | 'false'; page: number; perPage: number },
 ) {
   // The search reads each answer's value as text (not the keys): a scan of the form's own rows,
   // which the (form, version, time) index narrows.
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(formSubmissions.formId, formId),
+    eq(formSubmissions.spam, q.spam === 'true'),
     q.version === undefined ? undefined : eq(formSubmissions.version, q.version),
     like === null
       ? undefined
@@ -182,7 +225,13 @@ export async function* submissionsCsv(db: Db, formId: string): AsyncGenerator<st
     const rows = await db
       .select({ answers: formSubmissions.answers, createdAt: formSubmissions.createdAt })
       .from(formSubmissions)
-      .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.version, v.version)))
+      .where(
+        and(
+          eq(formSubmissions.formId, formId),
+          eq(formSubmissions.version, v.version),
+          eq(formSubmissions.spam, false),
+        ),
+      )
       .orderBy(formSubmissions.createdAt, formSubmissions.id);
     for (const r of rows) yield csvLine([when(r.createdAt), ...fields.map((f) => value(f, r.answers[f.key]))]);
     yield '\r\n';

@@ -5,7 +5,18 @@
  * edit never hides or reshapes an old answer. A slug given up by a rename stays in
  * form_slug_aliases for good: printed links keep reaching the form (308), and no form takes it.
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ContactMapping } from '../../../src/domain/forms/contact-mapping';
 import type { FormField } from '../../../src/domain/forms/definition';
 import type { AnswerValue } from '../../../src/domain/forms/evaluate';
@@ -72,6 +83,11 @@ export const formSubmissions = pgTable(
      * again after an answer was lost on its way back stores nothing new. Null on older rows.
      */
     startKey: text('start_key'),
+    /**
+     * Sent faster than the minimum fill time (submission-service.ts): kept for the form's owner
+     * to judge, outside the answers, their counts and export, until marked "Not spam".
+     */
+    spam: boolean('spam').notNull().default(false),
     createdAt: at('created_at'),
   },
   (t) => [

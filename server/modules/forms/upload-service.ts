@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { fileMaxBytes, fileMessages, type FormField, type FormFileType } from '../../../src/domain/forms/definition';
 import { MESSAGES } from '../../../src/domain/messages';
+import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';
 import { cleanFileName, readParts, storeUpload, type StoredUpload } from '../storage';
@@ -22,8 +23,6 @@ export const UPLOAD_PART = 'file';
 const UNCLAIMED_MS = 24 * 60 * 60_000;
 /** Files one sender may upload to forms within the rate window: a few per submission allowed. */
 const UPLOADS_PER_SUBMISSION = 5;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function saveUpload(
   app: FastifyInstance,

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select } from 'antd';
+import { Alert, Button, Flex, Input, Segmented, Select } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormDetail, Submission } from '../../domain/forms/wire';
-import { toastError } from '../../resources/engine/errors';
+import { toastError, toastSuccess } from '../../resources/engine/errors';
 import { useClock } from '../../ui/venue/use-clock';
 import { PagedTable } from '../../ui/tables/PagedTable';
-import { downloadSubmissions, downloadSubmittedFile, useSubmissions } from './forms-api';
+import { downloadSubmissions, downloadSubmittedFile, useNotSpam, useSubmissions } from './forms-api';
 
 const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === true ? '✓' : String(value ?? ''));
 
 /**
  * A form's submissions, of one version (its own fields as columns, labelled as in that version)
- * or of all, newest first, and the CSV of every submission grouped by version.
+ * or of all, newest first, and the CSV of every submission grouped by version. Those sent faster
+ * than a person fills a form in are kept apart under Spam (server/modules/forms/
+ * submission-service.ts), each with "Not spam" to move it into the answers.
  */
 export function SubmissionsView({ form }: { form: FormDetail }) {
   const { t } = useTranslation();
@@ -21,7 +23,9 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
   const [downloading, setDownloading] = useState(false);
   const [q, setQ] = useState('');
-  const { rows, total, loading } = useSubmissions(form.slug, { version, q }, paging.page, paging.perPage);
+  const [spam, setSpam] = useState(false);
+  const { rows, total, loading } = useSubmissions(form.slug, { version, q, spam }, paging.page, paging.perPage);
+  const { notSpam, busy } = useNotSpam(form.slug);
   const fields = form.versions.find((v) => v.version === version)?.fields ?? form.versions[0]?.fields ?? [];
 
   const download = async () => {
@@ -32,6 +36,14 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
       toastError(t, error);
     } finally {
       setDownloading(false);
+    }
+  };
+  const moveToAnswers = async (id: string) => {
+    try {
+      await notSpam(id);
+      toastSuccess(t('forms.spam.moved'));
+    } catch (error) {
+      toastError(t, error);
     }
   };
   /** A file field's cell: its file, downloaded with the admin's sign-in. */
@@ -54,6 +66,20 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
 
   return (
     <Flex vertical gap="middle">
+      <Segmented<'answers' | 'spam'>
+        aria-label={t('forms.spam.show')}
+        className="forms-spam-switch"
+        value={spam ? 'spam' : 'answers'}
+        onChange={(shown) => {
+          setSpam(shown === 'spam');
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        options={[
+          { value: 'answers', label: t('forms.submissions.title') },
+          { value: 'spam', label: t('forms.spam.tab', { count: form.spam }) },
+        ]}
+      />
+      {spam && <Alert type="info" showIcon message={t('forms.spam.why')} />}
       <Flex gap="small" wrap justify="space-between" align="center">
         <Select
           aria-label={t('forms.submissions.version')}
@@ -66,7 +92,10 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
           options={[
             ...form.versions.map((v) => ({
               value: v.version,
-              label: t('forms.submissions.versionCount', { version: v.version, count: v.submissions }),
+              // The counts are the answers'; spam is counted on its own switch.
+              label: spam
+                ? t('forms.versionN', { version: v.version })
+                : t('forms.submissions.versionCount', { version: v.version, count: v.submissions }),
             })),
             { value: 0, label: t('forms.submissions.all') },
           ]}
@@ -81,15 +110,17 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
             setPaging((p) => ({ ...p, page: 1 }));
           }}
         />
-        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
-          {t('forms.submissions.csv')}
-        </Button>
+        {!spam && (
+          <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+            {t('forms.submissions.csv')}
+          </Button>
+        )}
       </Flex>
       <PagedTable<Submission>
-        aria-label={t('forms.submissions.title')}
+        aria-label={spam ? t('forms.spam.title') : t('forms.submissions.title')}
         rows={rows}
         loading={loading}
-        emptyText={t('forms.submissions.empty')}
+        emptyText={spam ? t('forms.spam.empty') : t('forms.submissions.empty')}
         page={paging.page}
         perPage={paging.perPage}
         total={total}
@@ -102,6 +133,19 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
             title: f.label,
             render: (_: unknown, s: Submission) => (f.type === 'file' ? fileCell(f.key, s) : show(s.answers[f.key])),
           })),
+          ...(spam
+            ? [
+                {
+                  key: 'notSpam',
+                  title: t('forms.spam.action'),
+                  render: (_: unknown, s: Submission) => (
+                    <Button size="small" disabled={busy} onClick={() => void moveToAnswers(s.id)}>
+                      {t('forms.spam.notSpam')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Flex>

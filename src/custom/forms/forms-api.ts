@@ -4,7 +4,7 @@
  */
 import { useList } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { FORM_API, formFilePath, formPath } from '../../domain/forms/api';
+import { FORM_API, formFilePath, formPath, notSpamPath } from '../../domain/forms/api';
 import type { FormDefinition } from '../../domain/forms/definition';
 import type { CreateFormInput, SubmissionInput } from '../../domain/forms/requests';
 import type { formDetail, FormSummary, FormUpload, PublicForm, Submission } from '../../domain/forms/wire';
@@ -44,9 +44,10 @@ export function useFormWrites() {
   };
 }
 
+/** A form's answers, or with `spam` those kept as spam (sent faster than a person fills a form in). */
 export function useSubmissions(
   slug: string,
-  { version, q }: { version?: number; q: string },
+  { version, q, spam }: { version?: number; q: string; spam: boolean },
   page: number,
   perPage: number,
 ) {
@@ -57,10 +58,24 @@ export function useSubmissions(
     filters: [
       ...(version ? [{ field: 'version', operator: 'eq' as const, value: version }] : []),
       ...(q ? [{ field: 'q', operator: 'eq' as const, value: q }] : []),
+      ...(spam ? [{ field: 'spam', operator: 'eq' as const, value: 'true' }] : []),
     ],
     errorNotification: false,
   });
   return { rows: result.data, total: result.total ?? 0, loading: query.isLoading };
+}
+
+/** "Not spam": the submission joins the answers; the lists and the form's counts are read again. */
+export function useNotSpam(slug: string) {
+  const queryClient = useQueryClient();
+  const { send, isPending } = useApiMutation();
+  return {
+    busy: isPending,
+    notSpam: async (id: string) => {
+      await send({ url: notSpamPath(slug, id), method: 'post' });
+      await queryClient.invalidateQueries();
+    },
+  };
 }
 
 /** Every submission as CSV, saved under the server's file name. */

@@ -14,8 +14,10 @@ export const FORM_API = {
   draft: '/api/Form/forms/:slug/draft',
   /** POST { confirmBreaking? }: the draft becomes the next version. */
   publish: '/api/Form/forms/:slug/publish',
-  /** GET ?version&page&perPage. */
+  /** GET ?version&q&spam&page&perPage (spam=true: those kept as spam). */
   submissions: '/api/Form/forms/:slug/submissions',
+  /** POST: a submission kept as spam joins the answers. */
+  notSpam: '/api/Form/forms/:slug/submissions/:id/not-spam',
   /** GET: every submission as CSV, grouped by version. */
   export: '/api/Form/forms/:slug/submissions/export',
   /** GET: a file given in a submission (ADMIN), as an attachment. */
@@ -32,6 +34,9 @@ export const formPath = (path: keyof typeof FORM_API, slug: string) =>
   FORM_API[path].replace(':slug', encodeURIComponent(slug));
 
 export const formFilePath = (slug: string, id: string) => formPath('file', slug).replace(':id', encodeURIComponent(id));
+
+export const notSpamPath = (slug: string, id: string) =>
+  formPath('notSpam', slug).replace(':id', encodeURIComponent(id));
 
 /** The public page of a published form (the link printed and shared). */
 export const publicFormPage = (slug: string) => `/f/${encodeURIComponent(slug)}`;

@@ -37,6 +37,8 @@ export const submissionsQuery = z.object({
   version: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Words in any answer (the list's search box). */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, formatMessage('textTooLong', { max: 100 })))),
+  /** 'true': the answers kept as spam (sent faster than a person fills a form) instead of the answers. */
+  spam: z._default(z.enum(['true', 'false'], { error: MESSAGES.mustBeBoolean }), 'false'),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 20),
 });

@@ -51,6 +51,8 @@ export const formDetail = z.object({
   versions: z.array(
     z.object({ version: z.number(), publishedAt: timestamp, fields: z.array(fieldAnswer), submissions: z.number() }),
   ),
+  /** Submissions kept as spam (sent faster than the minimum fill time), not counted in the versions'. */
+  spam: z.number(),
   updatedAt: timestamp,
 });
 export type FormDetail = z.output<typeof formDetail>;
