@@ -68,6 +68,27 @@ describe('webhooks', () => {
     await row.getByText('Failed').waitFor();
     await row.getByText(`Could not resolve host ${HOST}`).waitFor();
 
+    // Retry on one delivery: only its own button spins (the retry held until the rows are read).
+    await page.getByRole('button', { name: 'Send test' }).click();
+    const tests = page.getByRole('row', { name: /Test/ });
+    await expect.poll(() => tests.count()).toBe(2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const retryPath = (url: URL) => /\/deliveries\/[0-9a-f-]{36}\/retry$/.test(url.pathname);
+    await page.route(retryPath, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const retryButtons = page.getByRole('button', { name: 'Retry' });
+    const spinning = () => retryButtons.evaluateAll((all) => all.map((b) => b.classList.contains('ant-btn-loading')));
+    await tests.nth(1).getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(spinning).toEqual([false, true]);
+    release();
+    await page.getByText('Delivery sent again').waitFor();
+    // Done: nothing spins (the retried row may be sending again, its button gone meanwhile).
+    await expect.poll(() => spinning().then((states) => states.includes(true))).toBe(false);
+    await page.unroute(retryPath);
+
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Rotate secret' }).click();
     await page.getByText('New secret made').waitFor();

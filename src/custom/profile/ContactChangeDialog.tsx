@@ -7,6 +7,7 @@ import { otpCodeField } from '../../domain/schemas/common';
 import { requestChangeEmailSchema, requestChangePhoneSchema } from '../../domain/schemas/profile';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { FormError } from '../../ui/forms/FormError';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import {
   requestContactCode,
@@ -61,6 +62,9 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
     },
   });
   const typed: unknown = Form.useWatch('code', code.form);
+  // Each step's one field has the focus as the step shows (the code's when the code is sent).
+  const valueInput = useFocusOnOpen(open && !target);
+  const codeInput = useFocusOnOpen(open && !!target);
 
   useEffect(() => {
     if (open) setTarget(pendingTarget);
@@ -106,7 +110,9 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
     >
       {!target ? (
         // Keyed: each step is its own Form with its own store (antd keeps the first `form` it gets).
-        <Form key="entry" {...entry.formProps} aria-label={title}>
+        // noValidate: the browser's own check of an email field would stop Enter before the
+        // shared schema's message could show (a click on Send code shows it, as the field is left).
+        <Form key="entry" {...entry.formProps} aria-label={title} noValidate>
           <Form.Item
             name={valueField}
             label={t(kind === 'email' ? 'profileEdit.newEmail' : 'profileEdit.newPhone')}
@@ -118,7 +124,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
               id={`new-${kind}`}
               type={kind === 'email' ? 'email' : 'tel'}
               autoComplete={kind === 'email' ? 'email' : 'tel'}
-              autoFocus
+              ref={valueInput}
             />
           </Form.Item>
           <FormError message={entry.formError} />
@@ -135,7 +141,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
             {t(kind === 'email' ? 'profileEdit.codeSentEmail' : 'profileEdit.codeSentPhone', { target: shownTarget })}
           </Typography.Paragraph>
           <Form.Item name="code" label={t('profileEdit.code')} htmlFor={`${kind}-code`} rules={code.rules('code')}>
-            <Input id={`${kind}-code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            <Input ref={codeInput} id={`${kind}-code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
           <FormError message={code.formError} />
           {resendNote && <FormAlert type="success" message={resendNote} />}

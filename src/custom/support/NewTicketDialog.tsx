@@ -11,7 +11,9 @@ import {
   TICKET_PRIORITIES,
   type NewTicket,
 } from '../../domain/support/tickets';
+import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { categoryLabel, priorityLabel } from './support-api';
 
@@ -21,7 +23,9 @@ const BLANK: Values = { subject: '', category: undefined, description: '', prior
 /**
  * Opens a support ticket: the shared newTicketSchema checks the form as the server does. The
  * optional file is sent after the ticket exists (the page does it, `onOpen`); its own refusal
- * (type by bytes, size) is shown on the ticket then.
+ * (type by bytes, size) is shown on the ticket then. The subject has the focus as it opens, and
+ * Enter in it opens the ticket (once: useSaveForm ignores a second press while the first is
+ * saved); Enter in a list opens the list, and in the description starts a new line.
  */
 export function NewTicketDialog(props: {
   open: boolean;
@@ -36,6 +40,7 @@ export function NewTicketDialog(props: {
     save: (data) => props.onOpen(data, file),
     onSaved: () => close(),
   });
+  const subjectField = useFocusOnOpen(props.open);
 
   const close = () => {
     save.reset();
@@ -63,9 +68,9 @@ export function NewTicketDialog(props: {
     >
       <p>{t('supportDesk.newIntro')}</p>
       <FormError message={save.formError} />
-      <Form {...save.formProps} component="div">
+      <Form {...save.formProps}>
         <Form.Item {...item('subject')} required>
-          <Input id="ticket-subject" maxLength={SUBJECT_MAX + 1} />
+          <Input ref={subjectField} id="ticket-subject" maxLength={SUBJECT_MAX + 1} />
         </Form.Item>
         <Form.Item {...item('category')} required>
           <Select
@@ -112,6 +117,7 @@ export function NewTicketDialog(props: {
             )}
           </Space>
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );

@@ -27,11 +27,22 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     resource: DELIVERIES,
     path: webhooksPath(WEBHOOKS_API.deliveries, { webhookId }),
   });
-  const { mutateAsync, mutation } = useCustomMutation<WebhookDelivery, HttpError, object>();
+  const { mutateAsync } = useCustomMutation<WebhookDelivery, HttpError, object>();
   const invalidate = useInvalidate();
+  // The deliveries being sent again: only their rows' Retry spins (the mutation's one pending
+  // flag is the whole table's), and another row can be retried meanwhile.
+  const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+  const mark = (id: string, on: boolean) =>
+    setRetrying((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const retry = async (delivery: WebhookDelivery) => {
     setFailure(null);
+    mark(delivery.id, true);
     try {
       await mutateAsync({
         url: webhooksPath(WEBHOOKS_API.retry, { webhookId, deliveryId: delivery.id }),
@@ -43,6 +54,8 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
       showToast({ kind: 'message', type: 'success', content: t('webhooks.log.retried') });
     } catch (error) {
       setFailure(errorText(t, error));
+    } finally {
+      mark(delivery.id, false);
     }
     await invalidate({ resource: DELIVERIES, invalidates: ['list'] });
   };
@@ -86,7 +99,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
       key: 'actions',
       render: (_, row) =>
         row.status === 'sending' ? null : (
-          <Button size="small" loading={mutation.isPending} onClick={() => void retry(row)}>
+          <Button size="small" loading={retrying.has(row.id)} onClick={() => void retry(row)}>
             {t('webhooks.log.retry')}
           </Button>
         ),

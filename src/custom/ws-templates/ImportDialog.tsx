@@ -1,15 +1,18 @@
 import { Button, Form, Input, Modal, Upload } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { importSourceSchema, importTemplate } from '../../domain/ws-templates/components';
 import { blankTemplate, type WsTemplate } from '../../domain/ws-templates/rules';
 import { FormError } from '../../ui/forms/FormError';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 
 /**
  * Brings in a template from the WhatsApp Cloud API's JSON (the template object or its `components`
  * list), pasted or from a file. Nothing is saved here: the editor opens with it, and its rules
- * are checked there like any template's.
+ * are checked there like any template's. The JSON box has the focus as it opens (a paste goes in
+ * at once); Enter in it starts a new line, as in any multi-line box.
  */
 export function ImportDialog(props: { onClose: () => void; onImport: (template: WsTemplate) => void }) {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export function ImportDialog(props: { onClose: () => void; onImport: (template: 
     },
     onSaved: (template) => props.onImport(template),
   });
+  const sourceField = useFocusOnOpen<TextAreaRef>(true);
   const readFile = async (file: File) => {
     save.form.setFieldsValue({ source: await file.text() });
     await save.form.validateFields(['source']).catch(() => undefined);
@@ -52,6 +56,7 @@ export function ImportDialog(props: { onClose: () => void; onImport: (template: 
           rules={save.rules('source')}
         >
           <Input.TextArea
+            ref={sourceField}
             id="ws-import-source"
             autoSize={{ minRows: 6, maxRows: 14 }}
             spellCheck={false}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space, Tag, Timeline } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { WS_STATUS_MOVES, statusMoveSchema, type StatusMove, type WsStatus } from '../../domain/ws-templates/status';
 import type { WsTemplateAnswer } from '../../domain/ws-templates/wire';
 import { FormError } from '../../ui/forms/FormError';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { useClock } from '../../ui/venue/use-clock';
 
@@ -42,6 +44,8 @@ export function StatusPanel({
     save.reset();
     setMoving(null);
   };
+  // The note has the focus as a move's dialog opens; Enter in it starts a new line (it is multi-line).
+  const noteField = useFocusOnOpen<TextAreaRef>(moving !== null);
   const moves = WS_STATUS_MOVES[template.status] as Move[];
 
   return (
@@ -102,7 +106,7 @@ export function StatusPanel({
         <FormError message={save.formError} />
         <Form {...save.formProps} component="div">
           <Form.Item name="note" label={t('wsTemplates.fields.note')} htmlFor="ws-note" rules={save.rules('note')}>
-            <Input.TextArea id="ws-note" autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea ref={noteField} id="ws-note" autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         </Form>
       </Modal>

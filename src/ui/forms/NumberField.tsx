@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { InputProps } from 'antd';
+import { useState, type Ref } from 'react';
+import type { InputProps, InputRef } from 'antd';
 import TextInput from 'antd/es/input/Input';
 import { numberText, readNumber, sameNumberValue, type NumberValue } from './number-text';
 
@@ -9,6 +9,8 @@ export interface NumberFieldProps
   onChange?(value: NumberValue): void;
   /** What the text means (readNumber by default; DollarInput reads dollars). */
   read?(text: string): NumberValue;
+  /** The input's, to focus it (useFocusOnOpen). */
+  ref?: Ref<InputRef>;
 }
 
 /**

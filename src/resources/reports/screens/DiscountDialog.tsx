@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { discountFromInput } from '../../../domain/reports/deliveries';
 import { DISCOUNT_KINDS, type Discount, type DiscountKind } from '../../../domain/reports/money';
+import { EnterSubmits } from '../../../ui/forms/EnterSubmits';
 import { FormError } from '../../../ui/forms/FormError';
 import { NumberField } from '../../../ui/forms/NumberField';
 import { hundredths, readDollars, readNumber, type NumberValue } from '../../../ui/forms/number-text';
+import { useFocusOnOpen } from '../../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 
 export interface DiscountValue {
@@ -41,7 +43,9 @@ const toInput = (values: Values): Omit<DiscountValue, 'value'> & { value?: numbe
 /**
  * The line or report discount: none, an amount or a percent. Checked before sending with the
  * server's rules (discountFromInput, and `tooLarge` — the money rule against the price or the
- * discounted lines); the server's answer, if it still refuses, shows on the same field.
+ * discounted lines); the server's answer, if it still refuses, shows on the same field. The value
+ * has the focus (selected) as the dialog opens on a discount or an amount or a percent is picked;
+ * with no discount yet, the choice of kind has it (the arrow keys pick one). Enter saves.
  */
 export function DiscountDialog({
   open,
@@ -79,6 +83,9 @@ export function DiscountDialog({
   const { form, reset } = save;
   const kind = Form.useWatch('kind', form) ?? 'none';
 
+  const valueField = useFocusOnOpen(open && kind !== 'none');
+  const kinds = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     if (!open) return;
     reset();
@@ -86,7 +93,15 @@ export function DiscountDialog({
       kind: current?.kind ?? 'none',
       value: current ? (current.kind === 'amount' ? current.value / 100 : current.value) : null,
     });
-  }, [open, current, form, reset]);
+    const timer = setTimeout(() => {
+      if (form.getFieldValue('kind') === 'none')
+        kinds.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    });
+    return () => clearTimeout(timer);
+    // Only as the dialog opens: the report's discount (`current`) is a new object at each render
+    // of the page (a refresh while the dialog is open), which must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, form, reset]);
 
   return (
     <Modal
@@ -104,6 +119,7 @@ export function DiscountDialog({
       <Form {...save.formProps}>
         <Form.Item name="kind" label={t('reports.discount.kind')}>
           <Radio.Group
+            ref={kinds}
             optionType="button"
             options={[
               { value: 'none', label: t('reports.discount.none') },
@@ -124,10 +140,11 @@ export function DiscountDialog({
               prefix={kind === 'amount' ? '$' : undefined}
               suffix={kind === 'percent' ? '%' : undefined}
               style={{ width: '100%', maxWidth: 220 }}
-              autoFocus
+              ref={valueField}
             />
           </Form.Item>
         )}
+        <EnterSubmits />
       </Form>
     </Modal>
   );

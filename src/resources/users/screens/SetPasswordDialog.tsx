@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { newPasswordFormSchema } from '../../../domain/schemas/auth';
 import { FormError } from '../../../ui/forms/FormError';
 import { PasswordInput } from '../../../ui/forms/inputs';
+import { useFocusOnOpen } from '../../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { setUserPassword } from './admin-users-api';
 
@@ -28,6 +29,8 @@ export function SetPasswordDialog({
     save: ({ password }) => setUserPassword(userId, password),
     onSaved: onDone,
   });
+  // Shown only while open (UserActions mounts it for the one user).
+  const passwordField = useFocusOnOpen(true);
 
   return (
     <Modal
@@ -47,7 +50,7 @@ export function SetPasswordDialog({
           extra={t('admin.setPassword.hint')}
           rules={save.rules('password')}
         >
-          <PasswordInput id="set-password-new" autoComplete="new-password" autoFocus />
+          <PasswordInput ref={passwordField} id="set-password-new" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
