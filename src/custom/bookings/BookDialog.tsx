@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { bookingSchema } from '../../domain/bookings/rules';
-import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
 import { toastSuccess } from '../../resources/engine/errors';
+import { checkBooking } from './booking-input';
 import { useBookingWrites, useFreeSlots, useServices } from './bookings-api';
 import { addDays, dayLabel, timeLabel, zonedDay } from './business-time';
 import { closeAsking, useUnsavedChanges } from '../../ui/forms/unsaved-changes';
@@ -90,15 +89,11 @@ export function BookDialog({
 
   const save = async () => {
     setFailure(null);
-    if (!start) return setErrors({ startsAt: t('bookings.pickSlot') });
-    const input = {
-      ...customer,
-      productId: productId ?? null,
-      startsAt: start,
-      endsAt: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
-    };
-    const checked = bookingSchema.safeParse(input);
-    if (!checked.success) return setErrors(translateFieldErrors(t, fieldErrors(checked.error)));
+    const checked = checkBooking(customer, productId ?? null, start, minutes);
+    if (!checked.ok) {
+      const found = translateFieldErrors(t, checked.errors);
+      return setErrors(checked.noStart ? { ...found, startsAt: t('bookings.pickSlot') } : found);
+    }
     setErrors({});
     try {
       await writes.book(checked.data);
