@@ -321,6 +321,17 @@ describe('the inbox', () => {
     const closed = await say(c.conversationId, c.visitorToken, 'hello?');
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe(MESSAGES.chatClosed);
+    // The visitor comes back in two tabs at once: one new conversation, greeted once.
+    const [a, b] = await Promise.all([start(domain, {}, c.visitorToken), start(domain, {}, c.visitorToken)]);
+    expect(a.conversationId).not.toBe(c.conversationId);
+    expect(b.conversationId).toBe(a.conversationId);
+    const greeted = await visitor(
+      'GET',
+      `/api/chat/public/conversations/${a.conversationId}/messages?after=0`,
+      undefined,
+      c.visitorToken,
+    );
+    expect((greeted.json().result as MessagesAfter).messages.map((m) => m.author)).toEqual(['bot']);
 
     // Another business sees none of it; other roles are refused.
     expect((await call('GET', `${room(c.conversationId)}/messages`, undefined, 'user')).statusCode).toBe(404);

@@ -271,12 +271,17 @@ describe('a chat becomes a support ticket', () => {
     expect(mine.json().result.description).toContain('My invoices do not show the logo');
   });
 
-  it('a closed chat takes no more messages; the next start is a new chat', async () => {
+  it('a closed chat takes no more messages; the next start is one new chat, also from two tabs at once', async () => {
     const { conversationId: id } = await start('trucker');
     expect((await call('it', 'PATCH', `${BASE}/desk/${id}`, { status: 'closed' })).statusCode).toBe(200);
     const late = await call('trucker', 'POST', `${BASE}/conversations/${id}/messages`, { text: 'hello?' });
     expect(late.statusCode).toBe(409);
-    expect((await start('trucker')).conversationId).not.toBe(id);
+    // The next start is a new chat: one, also when two tabs start it at the same moment.
+    const [a, b] = await Promise.all([start('trucker'), start('trucker')]);
+    expect(a.conversationId).not.toBe(id);
+    expect(b.conversationId).toBe(a.conversationId);
+    const greetings = await read('trucker', a.conversationId);
+    expect(greetings.messages.filter((m) => m.author === 'bot')).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Author, ConversationState, SystemEvent } from '../../../src/domain/chat/rules';
 import type { Citation } from '../../../src/domain/chat/wire';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { chatConversations, chatMessages } from './tables';
 
 export interface NewMessage {
@@ -36,6 +36,25 @@ export interface Written {
   seq: number;
   businessId: string;
   state: ConversationState;
+}
+
+/**
+ * The open conversation `find` reads, or the one `create` inserts, under a lock on `key` (the
+ * visitor, or the user and their business): a start from two tabs at the same moment resumes one
+ * conversation instead of opening two. The lock, not a unique index, because a member may reopen
+ * a closed conversation while its visitor has a newer one open.
+ */
+export async function openOrStart<T>(
+  db: Db,
+  key: string,
+  find: (tx: DbOrTx) => Promise<T | undefined>,
+  create: (tx: DbOrTx) => Promise<T>,
+): Promise<{ row: T; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-start:${key}`}))`);
+    const open = await find(tx);
+    return open ? { row: open, created: false } : { row: await create(tx), created: true };
+  });
 }
 
 /** Writes the message as the conversation's next number, or answers null when its state forbids it. */

@@ -12,13 +12,13 @@ import type { SystemEvent } from '../../../src/domain/chat/rules';
 import { SUPPORT_CHAT_DESK_ROLES, type SupportChatStart } from '../../../src/domain/chat/support';
 import type { MessagesAfter } from '../../../src/domain/chat/wire';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../http/errors';
 import { createNotification } from '../notifications';
 import { answerFromHelpdesk, asksForPerson, UNSURE_TEXT } from './bot';
 import { messagesAfter } from './chat-messages';
-import { moveState, writeBotMessage, writeMessage } from './conversation-state';
+import { moveState, openOrStart, writeBotMessage, writeMessage } from './conversation-state';
 import { memberName } from './inbox-service';
 import { announceSupportChat } from './support-live';
 import { platformHelpdeskDocs, platformSettings } from './support-settings';
@@ -71,12 +71,18 @@ const startOut = (row: SupportChatRow, bot: { name: string; avatarUrl: string | 
 export async function startSupportChat(app: FastifyInstance, who: SupportUser): Promise<SupportChatStart> {
   const { db } = app.ctx.database;
   const bot = await platformSettings(db);
-  const [open] = await db
-    .select()
-    .from(c)
-    .where(and(isNull(c.domainId), eq(c.userId, who.userId), eq(c.businessId, who.businessId), ne(c.state, 'closed')))
-    .orderBy(desc(c.createdAt))
-    .limit(1);
+  const openChat = async (tx: DbOrTx) =>
+    (
+      await tx
+        .select()
+        .from(c)
+        .where(
+          and(isNull(c.domainId), eq(c.userId, who.userId), eq(c.businessId, who.businessId), ne(c.state, 'closed')),
+        )
+        .orderBy(desc(c.createdAt))
+        .limit(1)
+    )[0];
+  const open = await openChat(db);
   if (open) return startOut(open, bot);
   const [business] = await db
     .select({ name: businesses.companyName })
@@ -84,22 +90,27 @@ export async function startSupportChat(app: FastifyInstance, who: SupportUser): 
     .where(eq(businesses.id, who.businessId));
   const person = await memberName(db, who.userId);
   const now = new Date(app.ctx.now());
-  const [created] = await db
-    .insert(c)
-    .values({
-      businessId: who.businessId,
-      domainId: null,
-      visitorId: who.userId,
-      userId: who.userId,
-      // IT reads whom it helps, and for which business, in its inbox.
-      visitorName: business ? `${person} (${business.name})` : person,
-      createdAt: now,
-      lastMessageAt: now,
-    })
-    .returning();
-  if (bot.greeting) await writeBotMessage(db, created!.id, { authorName: bot.name, text: bot.greeting }, now);
-  await announceSupportChat(app, created!, 'created');
-  const [fresh] = await db.select().from(c).where(eq(c.id, created!.id));
+  const { row, created } = await openOrStart(db, `support:${who.userId}:${who.businessId}`, openChat, async (tx) => {
+    const [inserted] = await tx
+      .insert(c)
+      .values({
+        businessId: who.businessId,
+        domainId: null,
+        visitorId: who.userId,
+        userId: who.userId,
+        // IT reads whom it helps, and for which business, in its inbox.
+        visitorName: business ? `${person} (${business.name})` : person,
+        createdAt: now,
+        lastMessageAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  // Another tab started it a moment ago: resume that one (its greeting is that tab's to write).
+  if (!created) return startOut(row, bot);
+  if (bot.greeting) await writeBotMessage(db, row.id, { authorName: bot.name, text: bot.greeting }, now);
+  await announceSupportChat(app, row, 'created');
+  const [fresh] = await db.select().from(c).where(eq(c.id, row.id));
   return startOut(fresh!, bot);
 }
 

@@ -11,10 +11,11 @@ import type { VisitorStartInput } from '../../../src/domain/chat/rules';
 import type { MessagesAfter, VisitorConversation } from '../../../src/domain/chat/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HttpError, conflict, notFound } from '../../http/errors';
+import type { DbOrTx } from '../../db/client';
 import { botTurn, toWaiting, type ConversationRef } from './bot-turn';
 import { publicBot } from './chat-settings';
 import { messagesAfter } from './chat-messages';
-import { writeBotMessage, writeMessage } from './conversation-state';
+import { openOrStart, writeBotMessage, writeMessage } from './conversation-state';
 import { filtersOf } from './helpdesk-service';
 import { announceConversations } from './live';
 import { chatConversations, chatMessages } from './tables';
@@ -46,18 +47,22 @@ export async function startConversation(
     avatarUrl: bot.settings.avatarUrl,
     state: c.state,
   });
-  const [open] = await db
-    .select()
-    .from(chatConversations)
-    .where(
-      and(
-        eq(chatConversations.domainId, domainId),
-        eq(chatConversations.visitorId, visitorId),
-        ne(chatConversations.state, 'closed'),
-      ),
-    )
-    .orderBy(desc(chatConversations.createdAt))
-    .limit(1);
+  const openConversation = async (tx: DbOrTx) =>
+    (
+      await tx
+        .select()
+        .from(chatConversations)
+        .where(
+          and(
+            eq(chatConversations.domainId, domainId),
+            eq(chatConversations.visitorId, visitorId),
+            ne(chatConversations.state, 'closed'),
+          ),
+        )
+        .orderBy(desc(chatConversations.createdAt))
+        .limit(1)
+    )[0];
+  const open = await openConversation(db);
   if (open) return answer(open);
 
   const filters = await filtersOf(db, domainId);
@@ -66,20 +71,26 @@ export async function startConversation(
     return given ? [{ question: f.question, answer: given.answer, toPerson: f.toPerson.includes(given.answer) }] : [];
   });
   const now = new Date(app.ctx.now());
-  const [created] = await db
-    .insert(chatConversations)
-    .values({
-      businessId: bot.domain.businessId,
-      domainId,
-      visitorId,
-      visitorName: input.name,
-      visitorIp: ip,
-      answers: answers.map(({ question, answer }) => ({ question, answer })),
-      createdAt: now,
-      lastMessageAt: now,
-    })
-    .returning();
-  const ref: ConversationRef = { id: created!.id, businessId: created!.businessId, domainId, visitorName: input.name };
+  const started = await openOrStart(db, `visitor:${domainId}:${visitorId}`, openConversation, async (tx) => {
+    const [inserted] = await tx
+      .insert(chatConversations)
+      .values({
+        businessId: bot.domain.businessId,
+        domainId,
+        visitorId,
+        visitorName: input.name,
+        visitorIp: ip,
+        answers: answers.map(({ question, answer }) => ({ question, answer })),
+        createdAt: now,
+        lastMessageAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  // Another tab of this visitor started it a moment ago: resume that one.
+  if (!started.created) return answer(started.row);
+  const created = started.row;
+  const ref: ConversationRef = { id: created.id, businessId: created.businessId, domainId, visitorName: input.name };
   if (bot.settings.greeting)
     await writeBotMessage(db, ref.id, { authorName: bot.settings.name, text: bot.settings.greeting }, now);
   // A filter answer that asks for a person routes the conversation to the team from the start.
