@@ -110,9 +110,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
     >
       {!target ? (
         // Keyed: each step is its own Form with its own store (antd keeps the first `form` it gets).
-        // noValidate: the browser's own check of an email field would stop Enter before the
-        // shared schema's message could show (a click on Send code shows it, as the field is left).
-        <Form key="entry" {...entry.formProps} aria-label={title} noValidate>
+        <Form key="entry" {...entry.formProps} aria-label={title}>
           <Form.Item
             name={valueField}
             label={t(kind === 'email' ? 'profileEdit.newEmail' : 'profileEdit.newPhone')}

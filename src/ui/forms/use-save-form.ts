@@ -154,6 +154,9 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     layout: 'vertical',
     initialValues: options.initialValues,
     validateTrigger: 'onBlur',
+    // Our rules (the shared schema) judge every field: the browser's own check of an email or URL
+    // field would stop Enter before them and speak in its own words and language.
+    noValidate: true,
     // After a save was tried, and for a field showing an error, a change is checked at once: a
     // fixed value clears its message, and a server's verdict about the old value goes.
     onValuesChange: (changed) => {
