@@ -112,6 +112,10 @@ describe('admin: form builder', () => {
       await visitor.getByRole('button', { name: 'Send' }).click();
       await visitor.getByText('This field is required').waitFor();
       await visitor.getByLabel('Your name').fill('Ada Lovelace');
+      // A half-typed address and Enter: the form's own message, not the browser's check.
+      await visitor.getByLabel('Email').fill('ada@');
+      await visitor.getByLabel('Email').press('Enter');
+      await visitor.getByText('Enter a valid email address').waitFor();
       await visitor.getByLabel('Email').fill(EMAIL);
       await pickOption(visitor, 'Topic', 'Dinner');
       // A picture where only a PDF is taken: the field's message; then a PDF, sent at once.

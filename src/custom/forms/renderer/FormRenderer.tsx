@@ -72,8 +72,9 @@ export default function FormRenderer({
 
   return (
     // A real <form>: Enter in a field sends it, as on any web form (the preview's Send is
-    // disabled, so Enter there sends nothing).
-    <Form layout="vertical" className="forms-renderer" onFinish={() => void submit()}>
+    // disabled, so Enter there sends nothing). noValidate: the form's own rules judge an email
+    // field, in the form's words, not the browser's check in the browser's language.
+    <Form layout="vertical" className="forms-renderer" noValidate onFinish={() => void submit()}>
       <FormError message={formError} />
       {fields.map((f) => {
         if (f.type === 'hidden' || !evaluation.visible.includes(f.key)) return null;
