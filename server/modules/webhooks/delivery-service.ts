@@ -19,10 +19,10 @@ import { publishRecordChanges, registerLiveResource } from '../../resources/live
 import { endpointOfBusiness, type EndpointRow } from './endpoint-service';
 import { sendSigned } from './sender';
 import { webhookDeliveries, webhookEndpoints } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
 const d = webhookDeliveries;
 const e = webhookEndpoints;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Waits after the 1st…5th failed attempt; the 6th failure gives up. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
@@ -232,7 +232,7 @@ export async function retryDelivery(app: FastifyInstance, businessId: string, en
 }
 
 async function deliveryOf(db: Db, endpointId: string, deliveryId: string): Promise<DeliveryRow> {
-  if (!UUID.test(deliveryId)) throw notFound(MESSAGES.webhookDeliveryNotFound);
+  if (!isUuid(deliveryId)) throw notFound(MESSAGES.webhookDeliveryNotFound);
   const [row] = await db
     .select()
     .from(d)

@@ -12,15 +12,15 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { DestinationError, resolveDestination } from './destination';
 import { newWebhookSecret } from './signature';
 import { webhookEndpoints } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
 const e = webhookEndpoints;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** The endpoint if it belongs to the business, else 404. */
 export async function endpointOfBusiness(db: Db, businessId: string, id: string): Promise<EndpointRow> {
-  if (!UUID.test(id)) throw notFound(MESSAGES.webhookNotFound);
+  if (!isUuid(id)) throw notFound(MESSAGES.webhookNotFound);
   const [row] = await db
     .select()
     .from(e)
