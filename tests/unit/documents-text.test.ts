@@ -421,6 +421,68 @@ describe('everyday words the document never uses, read through their WordNet rel
   });
 });
 
+describe('wording: one word the document never uses, a FAQ’s direct answer, a conclusion', () => {
+  // Most sections name the licence and the works: those words are common in it, a disk is not.
+  const sections = Array.from({ length: 30 }, (_, i) =>
+    i % 3
+      ? `Section ${i + 10} sets out duty number ${i} of the publisher.`
+      : `Section ${i + 10} of this License applies to the works of publisher ${i}.`,
+  ).join(' ');
+  const licence = buildIndex(
+    new Map([
+      [
+        1,
+        '7. AGGREGATION WITH INDEPENDENT WORKS A compilation of the Document with other separate and independent ' +
+          'works, in or on a volume of a storage or distribution medium, is called an aggregate. When the Document ' +
+          'is included in an aggregate, this License does not apply to the other works in the aggregate. ' +
+          'You must delete all sections Entitled "Endorsements". Replaced parts are kept for 10 days. ' +
+          sections,
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(licence, q).text;
+  it('answers a question missing one everyday word when the passage holds most of the rest', () => {
+    expect(ask('Does this licence apply to the other works on the same disk?')).toMatch(
+      /this License does not apply to the other works in the aggregate/,
+    );
+  });
+  it('still refuses when the missing word is most of the question or two words are missing', () => {
+    expect(ask('Which tires were replaced?')).toBe("I couldn't find this in the document");
+    expect(ask('Does the licence cover audio recordings of the works?')).toBe("I couldn't find this in the document");
+  });
+  it('meets "signature" and "sign", "change" and "modify", "called" and "entitled"', () => {
+    expect(stem('signature')).toBe(stem('signed'));
+    expect(stem('coverage')).toBe(stem('covers'));
+    expect(ask('What must I do with a section called Endorsements when I change the document?')).toBe(
+      '"You must delete all sections Entitled "Endorsements"." [p. 1]',
+    );
+  });
+  const faq = new Map([
+    [
+      1,
+      '4.4. My program crashes normally, but doesn’t under the checker, or vice versa. What’s happening? When a ' +
+        'program runs under the checker, its environment is slightly different to when it runs natively. For ' +
+        'example, the memory layout is different. Most of the time this doesn’t make any difference, but it ' +
+        'can, particularly if your program is buggy. For example, if your program crashes because it erroneously accesses memory that is unaddressable, it’s ' +
+        'possible that this memory will not be unaddressable when run under the checker. 5.4. Is it possible ' +
+        'to attach the checker to a program that is already running? No. The environment that the checker ' +
+        'provides for running programs is significantly different to that for normal programs. Therefore the ' +
+        'checker has to have full control from the very start.',
+    ],
+  ]);
+  const index = buildIndex(faq);
+  it('answers from the first sentence under the document’s own question, not a later example', () => {
+    expect(
+      offlineAnswerFrom(index, 'Why does my program crash normally but not under the checker?').citations[0]?.quote,
+    ).toBe('When a program runs under the checker, its environment is slightly different to when it runs natively.');
+  });
+  it('quotes the sentence drawing the conclusion along with the one before it', () => {
+    expect(offlineAnswerFrom(index, 'Can I attach the checker to a running program?').citations[0]?.quote).toMatch(
+      /different to that for normal programs\. Therefore the checker has to have full control from the very start\.$/,
+    );
+  });
+});
+
 describe('the model answer’s citation check', () => {
   it('keeps a quote found on its page (case, quote marks, spacing aside) and drops one that is not', async () => {
     const pages: Record<number, string> = { 1: 'The tire pressure is 110 psi.', 2: 'Brakes every 20,000 miles.' };

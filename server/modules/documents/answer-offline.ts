@@ -23,13 +23,28 @@ export const MIN_COVERAGE = 0.5;
 export const MIN_COVERAGE_WITHOUT_RAREST_NAME = 0.65;
 export const MIN_COVERAGE_WITHOUT_RAREST = 0.55;
 
+/**
+ * A question with one everyday word the document never uses, among at least two it does, is
+ * answered by a passage holding this share of those it uses (by IDF), however rare the absent
+ * word would make it look: "Does this licence apply to the other works I put on the same disk?"
+ * (the licence says "storage medium"), "Do I have to pay royalties…?" ("royalty-free"). With
+ * one word of its own only ("Which tires were replaced?") or two words absent ("audio
+ * recordings") the absent words are the question's topic, not its wording.
+ */
+export const MIN_KNOWN_COVERAGE_ONE_WORD_ABSENT = 0.6;
+const MIN_KNOWN_WORDS_ONE_WORD_ABSENT = 2;
+const oneWordAway = (r: Ranked) =>
+  r.absentWords === 1 &&
+  r.knownWords >= MIN_KNOWN_WORDS_ONE_WORD_ABSENT &&
+  r.knownCoverage >= MIN_KNOWN_COVERAGE_ONE_WORD_ABSENT;
 /** Whether a ranked passage holds enough of the question to answer it. */
 export const answers = (r: Ranked) =>
   !r.namesAbsent &&
   !r.lacksQuantity &&
   !r.lacksAgent &&
-  r.coverage >= MIN_COVERAGE &&
+  (r.coverage >= MIN_COVERAGE || oneWordAway(r)) &&
   (!r.missesRarest ||
+    oneWordAway(r) ||
     r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST));
 /** Another place is quoted too when it scores at least this share of the best one. */
 const ALSO_SHARE = 0.85;
@@ -49,6 +64,8 @@ const LEANS_BACK =
 /** "There are several reasons for …", "… as follows": the sentence announces what the next ones say. */
 const ANNOUNCES =
   /\b(?:several|many|two|three|four|a few|some|the following) (?:reasons|ways|causes|cases|steps|rules|advantages|benefits|problems|differences)\b|\b(?:as follows|the following)[.:]?$/i;
+/** A sentence drawing the conclusion of the one before it. */
+const CONCLUDES = /^(?:therefore|thus|hence|consequently|so)\b,?/i;
 const STARTS_LOWER = /^\p{Ll}/u;
 /** "Due date: 04/13/2026": a form field reads alone, however short. */
 const FIELD = /^[^:]{1,40}: \S/;
@@ -82,6 +99,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // Asked why, the sentence after one that states what happens gives the cause ("… get the wrong
   // function names." then "This is caused by glibc using aliases…").
   else if (r.lacksReason && end === s.end && next?.hasReason && fits(start, next.end)) end = next.end;
+  // The sentence after draws the conclusion ("No. The environment … is different." then
+  // "Therefore Valgrind has to have full control from the very start."): quoted along.
+  if (end === s.end && next && CONCLUDES.test(sentenceText(index, next)) && fits(start, next.end)) end = next.end;
   return { start, end };
 }
 

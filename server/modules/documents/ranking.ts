@@ -136,6 +136,9 @@ export interface Ranked {
   coverage: number;
   /** Share (by IDF) of the question's terms that the document uses at all, held by the passage. */
   knownCoverage: number;
+  /** How many of the question's everyday words the document never uses (not even through a synonym), and how many it does. */
+  absentWords: number;
+  knownWords: number;
   /** The question's rarest term (of those the document uses) is neither in the sentence nor near it. */
   missesRarest: boolean;
   /** That rarest term names something (a name, an acronym, a capitalised word, a number: "XML", "3.18.0"), not an everyday word. */
@@ -385,6 +388,8 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
   // The question's words the document uses at all (itself or through a synonym).
   const knownMass = own.filter((t) => knownTo(index, t)).reduce((sum, t) => sum + idf.get(t)!, 0);
+  const knownWords = own.filter((t) => knownTo(index, t)).length;
+  const absentWords = own.length - knownWords;
   const { sentences, postings, pageOf, lengthNorm } = index;
   // The question's phrases the document uses, each with the sentences that hold it (a sentence's
   // phrases are read the first time it holds both words): a passage with the two words side by
@@ -443,6 +448,8 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     return !about(frame) && !about(sectionOf[i]!);
   };
   const n = sentences.length;
+  /** Whether sentence i opens the answer to a question the document asks itself. */
+  const firstAnswer = (i: number) => asked.has(i - 1);
   /** The best of a per-sentence value around sentence i, weighted by distance and side (CONTEXT), on the same page. */
   const around = (i: number, values: Float64Array): number => {
     let best = 0;
@@ -542,6 +549,10 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     if (wantsReason && sentence.hasReason) cue += CUE_BONUS;
     if (wantsOption && sentence.hasFlag) cue += CUE_BONUS;
     if (wantsMeaning && sentence.hasMeaning) cue += CUE_BONUS;
+    // The first sentence under a question the document asks itself is its direct answer
+    // ("4.4. My program crashes normally… What's happening?" "When a program runs under Valgrind,
+    // its environment is slightly different…"), when that question is the asker's.
+    if (firstAnswer(i) && own.some((t) => framed(i, t) > 0)) cue += CUE_BONUS;
     if (wantsDefinition && entryOf[i] === i && own.some((t) => heads.get(i)?.has(t))) cue += CUE_BONUS;
     // A label naming what the question asks about ("Due date: …", "Returns: …") holds its answer,
     // when its value is of the kind asked (a number for "how many", a date for "when") and the
@@ -568,6 +579,8 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
         (lacksAgent ? NO_AGENT_SHARE : 1),
       coverage: covered / ownMass,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
+      absentWords,
+      knownWords,
       missesRarest,
       missesRarestName: missesRarest && rarestNames,
       namesAbsent,

@@ -52,6 +52,8 @@ const SYNONYM_GROUPS = [
   'size length bytes',
   'show display print',
   'fix repair',
+  'change modify alter',
+  'called entitled',
   'contact reach',
   'check verify validate',
   'create make generate produce output',
