@@ -476,6 +476,30 @@ describe('wording: one word the document never uses, a FAQ’s direct answer, a 
       offlineAnswerFrom(index, 'Why does my program crash normally but not under the checker?').citations[0]?.quote,
     ).toBe('When a program runs under the checker, its environment is slightly different to when it runs natively.');
   });
+  it('quotes a sentence amending the answer, and an option two sentences on, along with it', () => {
+    const notes = buildIndex(
+      new Map([
+        [
+          1,
+          'Every option of the checker is listed in its manual. * The demangler has been updated, which brings support for Rust v0 name demangling. [Update: alas, due ' +
+            'to a bug, this support isn’t working in 3.18.0.]',
+        ],
+        [
+          2,
+          'The checker can handle a program’s dynamically generated code, so long as none of the generated code is later ' +
+            'overwritten by other generated code. If this happens, though, things will go wrong as the checker ' +
+            'keeps running its translations of the old code. You should try running with --smc-check=all in this case.',
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(notes, 'Does Rust v0 demangling work?').citations[0]?.quote).toMatch(
+      /name demangling\. \[Update: alas, due to a bug, this support isn’t working in 3\.18\.0\.\]$/,
+    );
+    expect(
+      offlineAnswerFrom(notes, 'Which option should I use for a program that overwrites code it generated?')
+        .citations[0]?.quote,
+    ).toMatch(/^The checker can handle a program’s .* You should try running with --smc-check=all in this case\.$/);
+  });
   it('quotes the sentence drawing the conclusion along with the one before it', () => {
     expect(offlineAnswerFrom(index, 'Can I attach the checker to a running program?').citations[0]?.quote).toMatch(
       /different to that for normal programs\. Therefore the checker has to have full control from the very start\.$/,

@@ -66,6 +66,9 @@ const ANNOUNCES =
   /\b(?:several|many|two|three|four|a few|some|the following) (?:reasons|ways|causes|cases|steps|rules|advantages|benefits|problems|differences)\b|\b(?:as follows|the following)[.:]?$/i;
 /** A sentence drawing the conclusion of the one before it. */
 const CONCLUDES = /^(?:therefore|thus|hence|consequently|so)\b,?/i;
+type Sentence = DocumentIndex['sentences'][number];
+/** A sentence amending the one before it. */
+const AMENDS = /^(?:\[?update:|however\b|but\b|alas\b|note that\b)/i;
 const STARTS_LOWER = /^\p{Ll}/u;
 /** "Due date: 04/13/2026": a form field reads alone, however short. */
 const FIELD = /^[^:]{1,40}: \S/;
@@ -76,6 +79,7 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   const s = r.sentence;
   const prev = sentences[r.index - 1]?.page === s.page ? sentences[r.index - 1] : undefined;
   const next = sentences[r.index + 1]?.page === s.page ? sentences[r.index + 1] : undefined;
+  const after = sentences[r.index + 2]?.page === s.page ? sentences[r.index + 2] : undefined;
   const text = sentenceText(index, s);
   let { start, end } = s;
   const fits = (a: number, b: number) => b - a <= QUOTE_MAX;
@@ -90,18 +94,30 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
     if (next && fits(start, next.end)) end = next.end;
     else if (prev && fits(prev.start, end)) start = prev.start;
   }
-  // Asked for a number, a date or a value the sentence does not hold: the one after it, when it
-  // does, is quoted along (a setting's name, then its default; a signature, then its date).
-  if (r.lacksNumber && end === s.end && next?.hasNumber && fits(start, next.end)) end = next.end;
-  // Asked what to do, the sentence after one that sets the scene gives the option ("… sent over
-  // the network." then "Give Valgrind the option --log-socket=…").
-  else if (r.lacksFlag && end === s.end && next?.hasFlag && fits(start, next.end)) end = next.end;
-  // Asked why, the sentence after one that states what happens gives the cause ("… get the wrong
-  // function names." then "This is caused by glibc using aliases…").
-  else if (r.lacksReason && end === s.end && next?.hasReason && fits(start, next.end)) end = next.end;
+  // Asked for a number, a date or a value the sentence does not hold, the sentence after it that
+  // does is quoted along (a setting's name, then its default; a signature, then its date); asked
+  // what to do, the one giving the option ("… sent over the network." then "Give Valgrind the
+  // option --log-socket=…"); asked why, the one giving the cause ("… get the wrong function
+  // names." then "This is caused by glibc using aliases…"). It may be the second after, past a
+  // sentence saying what goes wrong ("… later overwritten." "If this happens, though, …" "You
+  // should try running with --smc-check=all in this case.").
+  const lacking = r.lacksNumber
+    ? (u: Sentence) => u.hasNumber
+    : r.lacksFlag
+      ? (u: Sentence) => u.hasFlag
+      : r.lacksReason
+        ? (u: Sentence) => u.hasReason
+        : null;
+  if (lacking && end === s.end) {
+    const to = next && lacking(next) ? next : next && after && lacking(after) ? after : undefined;
+    if (to && fits(start, to.end)) end = to.end;
+  }
   // The sentence after draws the conclusion ("No. The environment … is different." then
   // "Therefore Valgrind has to have full control from the very start."): quoted along.
   if (end === s.end && next && CONCLUDES.test(sentenceText(index, next)) && fits(start, next.end)) end = next.end;
+  // The sentence after amends it ("… brings support for Rust v0 name demangling." then "[Update:
+  // alas, due to a bug, this support isn't working in 3.18.0.]"): the answer is both.
+  else if (end === s.end && next && AMENDS.test(sentenceText(index, next)) && fits(start, next.end)) end = next.end;
   return { start, end };
 }
 
