@@ -421,41 +421,23 @@ describe('everyday words the document never uses, read through their WordNet rel
   });
 });
 
-describe('wording: one word the document never uses, a FAQ’s direct answer, a conclusion', () => {
-  // Most sections name the licence and the works: those words are common in it, a disk is not.
-  const sections = Array.from({ length: 30 }, (_, i) =>
-    i % 3
-      ? `Section ${i + 10} sets out duty number ${i} of the publisher.`
-      : `Section ${i + 10} of this License applies to the works of publisher ${i}.`,
-  ).join(' ');
+describe('wording: derived nouns and legal synonyms, a FAQ’s direct answer, a conclusion', () => {
   const licence = buildIndex(
     new Map([
       [
         1,
-        '7. AGGREGATION WITH INDEPENDENT WORKS A compilation of the Document with other separate and independent ' +
-          'works, in or on a volume of a storage or distribution medium, is called an aggregate. When the Document ' +
-          'is included in an aggregate, this License does not apply to the other works in the aggregate. ' +
-          'You must delete all sections Entitled "Endorsements". Replaced parts are kept for 10 days. ' +
-          sections,
+        '4. MODIFICATIONS You may modify the Document under these conditions. You must delete all sections ' +
+          'Entitled "Endorsements". Such a section may not be included in the Modified Version. ' +
+          'Replaced parts are kept for 10 days.',
       ],
     ]),
   );
-  const ask = (q: string) => offlineAnswerFrom(licence, q).text;
-  it('answers a question missing one everyday word when the passage holds most of the rest', () => {
-    expect(ask('Does this licence apply to the other works on the same disk?')).toMatch(
-      /this License does not apply to the other works in the aggregate/,
-    );
-  });
-  it('still refuses when the missing word is most of the question or two words are missing', () => {
-    expect(ask('Which tires were replaced?')).toBe("I couldn't find this in the document");
-    expect(ask('Does the licence cover audio recordings of the works?')).toBe("I couldn't find this in the document");
-  });
   it('meets "signature" and "sign", "change" and "modify", "called" and "entitled"', () => {
     expect(stem('signature')).toBe(stem('signed'));
     expect(stem('coverage')).toBe(stem('covers'));
-    expect(ask('What must I do with a section called Endorsements when I change the document?')).toBe(
-      '"You must delete all sections Entitled "Endorsements"." [p. 1]',
-    );
+    expect(
+      offlineAnswerFrom(licence, 'What must I do with a section called Endorsements when I change the document?').text,
+    ).toBe('"You must delete all sections Entitled "Endorsements"." [p. 1]');
   });
   const faq = new Map([
     [

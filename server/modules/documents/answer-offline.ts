@@ -23,28 +23,13 @@ export const MIN_COVERAGE = 0.5;
 export const MIN_COVERAGE_WITHOUT_RAREST_NAME = 0.65;
 export const MIN_COVERAGE_WITHOUT_RAREST = 0.55;
 
-/**
- * A question with one everyday word the document never uses, among at least two it does, is
- * answered by a passage holding this share of those it uses (by IDF), however rare the absent
- * word would make it look: "Does this licence apply to the other works I put on the same disk?"
- * (the licence says "storage medium"), "Do I have to pay royalties…?" ("royalty-free"). With
- * one word of its own only ("Which tires were replaced?") or two words absent ("audio
- * recordings") the absent words are the question's topic, not its wording.
- */
-export const MIN_KNOWN_COVERAGE_ONE_WORD_ABSENT = 0.6;
-const MIN_KNOWN_WORDS_ONE_WORD_ABSENT = 2;
-const oneWordAway = (r: Ranked) =>
-  r.absentWords === 1 &&
-  r.knownWords >= MIN_KNOWN_WORDS_ONE_WORD_ABSENT &&
-  r.knownCoverage >= MIN_KNOWN_COVERAGE_ONE_WORD_ABSENT;
 /** Whether a ranked passage holds enough of the question to answer it. */
 export const answers = (r: Ranked) =>
   !r.namesAbsent &&
   !r.lacksQuantity &&
   !r.lacksAgent &&
-  (r.coverage >= MIN_COVERAGE || oneWordAway(r)) &&
+  r.coverage >= MIN_COVERAGE &&
   (!r.missesRarest ||
-    oneWordAway(r) ||
     r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST));
 /** Another place is quoted too when it scores at least this share of the best one. */
 const ALSO_SHARE = 0.85;

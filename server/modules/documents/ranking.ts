@@ -136,9 +136,6 @@ export interface Ranked {
   coverage: number;
   /** Share (by IDF) of the question's terms that the document uses at all, held by the passage. */
   knownCoverage: number;
-  /** How many of the question's everyday words the document never uses (not even through a synonym), and how many it does. */
-  absentWords: number;
-  knownWords: number;
   /** The question's rarest term (of those the document uses) is neither in the sentence nor near it. */
   missesRarest: boolean;
   /** That rarest term names something (a name, an acronym, a capitalised word, a number: "XML", "3.18.0"), not an everyday word. */
@@ -388,8 +385,6 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
   // The question's words the document uses at all (itself or through a synonym).
   const knownMass = own.filter((t) => knownTo(index, t)).reduce((sum, t) => sum + idf.get(t)!, 0);
-  const knownWords = own.filter((t) => knownTo(index, t)).length;
-  const absentWords = own.length - knownWords;
   const { sentences, postings, pageOf, lengthNorm } = index;
   // The question's phrases the document uses, each with the sentences that hold it (a sentence's
   // phrases are read the first time it holds both words): a passage with the two words side by
@@ -579,8 +574,6 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
         (lacksAgent ? NO_AGENT_SHARE : 1),
       coverage: covered / ownMass,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
-      absentWords,
-      knownWords,
       missesRarest,
       missesRarestName: missesRarest && rarestNames,
       namesAbsent,
