@@ -62,6 +62,7 @@ const MOCKS_MODULES = [
   'area-strings-loading.test.tsx',
   'chat-contacts-live.test.ts',
   'live-channel-hook.test.tsx',
+  'money-moves-reread.test.ts',
   'passkey-late-answer.test.ts',
   'profile-forms.test.tsx',
   'resource-throwaway.test.tsx',

@@ -6,7 +6,7 @@
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { INVOICE_SETTINGS_API, INVOICES_API, type InvoiceSettingsInput } from '../../../domain/invoices/invoices';
 import type { invoiceSettingsAnswer, PayLink, payLinkAnswer } from '../../../domain/invoices/wire';
-import { http } from '../../../providers/http';
+import { http, isApiError } from '../../../providers/http';
 import { getStoredUser } from '../../../providers/session';
 import { useApiMutation, useApiQuery } from '../../../providers/use-api';
 
@@ -40,9 +40,11 @@ export type InvoiceMove = 'send' | 'mark-paid' | 'void';
 export type InvoiceAction = InvoiceMove | 'pay-link';
 
 /**
- * The show page's actions; afterwards the invoice (and its history) is read again. A move
- * answers the engine's record, which is not read here (the engine reads the invoice again);
- * the pay link answers the link.
+ * The show page's actions; afterwards the invoice (and its history) is read again, refused or
+ * not: a refusal ('This status cannot follow the current one') mostly means another tab or
+ * person moved it meanwhile, and the page must then show where it is now, not keep offering
+ * moves it no longer has. A move answers the engine's record, which is not read here (the
+ * engine reads the invoice again); the pay link answers the link.
  */
 export function useInvoiceAction(id: string) {
   const moving = useCustomMutation();
@@ -51,19 +53,28 @@ export function useInvoiceAction(id: string) {
   const url = (action: InvoiceAction) => `${INVOICES_API}/${id}/${action}`;
   const reread = () => invalidate({ resource: 'invoices', id, invalidates: ['detail', 'list'] });
   const move = async (action: InvoiceMove) => {
-    await moving.mutateAsync({
-      url: url(action),
-      method: 'post',
-      values: {},
-      successNotification: false,
-      errorNotification: false,
-    });
-    await reread();
+    try {
+      await moving.mutateAsync({
+        url: url(action),
+        method: 'post',
+        values: {},
+        successNotification: false,
+        errorNotification: false,
+      });
+    } catch (error) {
+      // The reason of a refused move is on `status`, under the generic 'Some fields are not valid'.
+      const reason = isApiError(error) ? [error.errors.status ?? []].flat()[0] : undefined;
+      throw reason ? new Error(reason) : error;
+    } finally {
+      await reread();
+    }
   };
   const payLink = async (): Promise<PayLink> => {
-    const link = await linking.send({ url: url('pay-link'), method: 'post' });
-    await reread();
-    return link;
+    try {
+      return await linking.send({ url: url('pay-link'), method: 'post' });
+    } finally {
+      await reread();
+    }
   };
   return { move, payLink, pending: moving.mutation.isPending || linking.isPending };
 }

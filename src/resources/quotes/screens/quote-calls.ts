@@ -8,14 +8,18 @@ export function useSendQuote(id: string) {
   const mutation = useCustomMutation<BaseRecord>();
   const invalidate = useInvalidate();
   const send = async () => {
-    await mutation.mutateAsync({
-      url: `${QUOTES_API}/${id}/send`,
-      method: 'post',
-      values: {},
-      successNotification: false,
-      errorNotification: false,
-    });
-    await invalidate({ resource: 'quotes', id, invalidates: ['detail', 'list'] });
+    try {
+      await mutation.mutateAsync({
+        url: `${QUOTES_API}/${id}/send`,
+        method: 'post',
+        values: {},
+        successNotification: false,
+        errorNotification: false,
+      });
+    } finally {
+      // Refused too: another tab may have sent it meanwhile (src/resources/invoices/screens/invoice-calls.ts).
+      await invalidate({ resource: 'quotes', id, invalidates: ['detail', 'list'] });
+    }
   };
   return { send, pending: mutation.mutation.isPending };
 }
