@@ -1,7 +1,9 @@
 /**
  * The file manager (file_management): the first open's sample folders, who may open which tree
  * (ADMIN the platform's, a club owner their business's; other roles 403, another tree's nodes
- * 404), names refused with their messages, uploads (types, size, several at once, policies),
+ * 404), names refused with their messages, uploads (types, size, several at once, a taken name
+ * refused without a policy, then each policy; replace keeps the file's id with the new bytes and
+ * trashes the old bytes),
  * downloads and previews, versions (stale: 409), the paste matrix (file / folder × same / other
  * folder × name taken or not × copy / cut), a folder into itself, a paste into the trash, trash
  * and restore byte-identical, the 30-day purge, and a folder as a zip.
@@ -154,16 +156,39 @@ describe('file manager', () => {
     expect(preview.rawPayload.equals(PNG)).toBe(true);
     expect(tree.usedBytes).toBe(12 + PNG.length);
 
-    // The batch's policy settles taken names: keep both, skip (bytes not kept), replace (old one trashed).
+    // A taken name is asked about first: without a policy the batch is refused (409 naming it), nothing kept.
     const again = (policy?: string) =>
       owner.upload(docs, [{ filename: 'notes.txt', bytes: Buffer.from('v2') }], policy);
-    expect((await again()).json().result.changed[0].name).toBe('notes (2).txt');
+    const asked = await again();
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().errors.policy).toBe('Already in this folder: notes.txt. Choose Replace, Keep both or Skip');
+    expect(stored()).toBe(2);
+    expect((await again('sometimes')).json().errors.policy).toBe('Invalid value');
+    // Then the chosen policy settles it: keep both, skip (bytes not kept), replace.
+    expect((await again('keepBoth')).json().result.changed[0].name).toBe('notes (2).txt');
     expect((await again('skip')).json().result.skipped).toEqual(['notes.txt']);
     expect(stored()).toBe(3);
+    // Replace keeps the file (its id, so its links) with the new bytes; the old bytes go to the trash.
     const replaced = (await again('replace')).json().result;
-    expect(replaced.trashed).toEqual([notes.id]);
+    expect(replaced.changed).toMatchObject([{ id: notes.id, name: 'notes.txt', size: 2, version: notes.version + 1 }]);
+    expect((await owner.download(notes.id)).body).toBe('v2');
     await refresh();
     expect(childNames(tree, docs)).toEqual(['notes (2).txt', 'notes.txt', 'pixel.png']);
+    const [old] = replaced.trashed as string[];
+    expect(old).not.toBe(notes.id);
+    const back = (await owner.restore([old!])).json().result.changed[0];
+    expect(back).toMatchObject({ name: 'notes (3).txt', parentId: docs });
+    expect((await owner.download(back.id)).body).toBe('hello files\n');
+    // A business's owner uploads into their own tree only: another tree's folder is not found.
+    const admin = filesApi(t, (await t.login('admin@demo.test')).access);
+    const intoTheirs = await admin.upload(docs, [{ filename: 'notes.txt', bytes: Buffer.from('x') }], 'replace');
+    expect(intoTheirs.statusCode).toBe(404);
+    const user = filesApi(t, (await t.login('user@demo.test')).access);
+    expect((await user.upload(docs, [{ filename: 'notes.txt', bytes: Buffer.from('x') }], 'replace')).statusCode).toBe(
+      403,
+    );
+    expect((await owner.download(notes.id)).body).toBe('v2');
+    expect(stored()).toBe(4);
   });
 
   it('renames and recolours at the version seen; a stale version answers 409 and changes nothing', async () => {

@@ -1,6 +1,7 @@
 /**
  * The file manager as a club owner uses it, mostly from the keyboard: a new folder, a file
- * uploaded into it, renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
+ * uploaded into it (a name already there asked about first: Replace, Keep both for several at
+ * once, Cancel), renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
  * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
  * from the trash; another tab follows a change live; a range picked with Shift and dragged onto
  * a folder moves there (a folder dragged onto itself does nothing); a PDF previews in the
@@ -116,6 +117,61 @@ describe('file manager', () => {
     await page.locator('.files-views').getByText('Files', { exact: true }).click();
     await expect.poll(() => page.getByRole('treeitem', { name: /^summary\.txt,/ }).count()).toBe(2);
     await screenshot(page, 'files-light');
+    expectNoPageErrors(errors);
+  });
+
+  it('asks before an upload takes a name already there: replace, keep both for several, cancel', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    await visit(page, '/file_management');
+    await item(page, 'Documents').waitFor();
+    const folder = `Uploads ${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill(folder);
+    await page.keyboard.press('Enter');
+    await item(page, folder).waitFor();
+    const file = (name: string, text: string) => {
+      const dir = mkdtempSync(join(work, 'up-'));
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const uploadInto = async (paths: string[]) => {
+      await item(page, folder).click();
+      await page.getByTestId('files-picker').setInputFiles(paths);
+    };
+    const count = (pattern: RegExp) => page.getByRole('treeitem', { name: pattern }).count();
+    await uploadInto([file('plan.txt', 'first plan\n'), file('budget.txt', 'first budget\n')]);
+    await item(page, 'budget.txt').waitFor();
+
+    // One taken name: asked about by name, with no "do the same" box; Replace keeps one plan.txt, with the new text.
+    await uploadInto([file('plan.txt', 'second plan\n')]);
+    const asked = page.getByRole('dialog', { name: 'A file named “plan.txt” already exists' });
+    await asked.waitFor();
+    expect(await asked.getByRole('checkbox').count()).toBe(0);
+    await screenshot(page, 'files-upload-conflict-light');
+    await asked.getByRole('button', { name: 'Replace' }).click();
+    await item(page, 'plan.txt').click();
+    await page.getByText('second plan').waitFor();
+    expect(await count(/^plan/)).toBe(1);
+
+    // Two taken names: one question, answered for both with "do the same".
+    await uploadInto([file('plan.txt', 'third plan\n'), file('budget.txt', 'second budget\n')]);
+    await asked.waitFor();
+    await asked.getByRole('checkbox', { name: 'Do the same for the other file whose name is taken' }).check();
+    await asked.getByRole('button', { name: 'Keep both' }).click();
+    await page.getByRole('treeitem', { name: /^plan \(2\)\.txt,/ }).waitFor();
+    await page.getByRole('treeitem', { name: /^budget \(2\)\.txt,/ }).waitFor();
+    expect(await asked.isVisible()).toBe(false);
+
+    // Cancel leaves the file out (in each look, for its picture).
+    for (const [name, look] of LOOKS) {
+      await setLook(page, look);
+      await uploadInto([file('budget.txt', 'not sent\n')]);
+      await page.getByRole('dialog', { name: 'A file named “budget.txt” already exists' }).waitFor();
+      await screenshot(page, `files-upload-conflict-${name}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
+    expect(await count(/^budget/)).toBe(2);
     expectNoPageErrors(errors);
   });
 

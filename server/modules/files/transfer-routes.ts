@@ -37,7 +37,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: `Upload up to ${FILES.maxFilesPerUpload} files into a folder (multipart: fields parentId, policy; parts file0…file${FILES.maxFilesPerUpload - 1}; each ≤ ${FILES.maxBytes / 1024 / 1024} MB, of an allowed type). A taken name follows the policy (default keepBoth)`,
+        summary: `Upload up to ${FILES.maxFilesPerUpload} files into a folder (multipart: fields parentId, policy; parts file0…file${FILES.maxFilesPerUpload - 1}; each ≤ ${FILES.maxBytes / 1024 / 1024} MB, of an allowed type). A taken name follows the policy: keepBoth adds a number, replace gives the file there the new bytes (same id; the old bytes go to the trash), skip leaves it out; without a policy a taken name answers 409 naming them`,
         consumes: ['multipart/form-data'],
         body: uploadFieldsSchema,
         response: { 200: ok(operationAnswer), ...errorResponses, ...conflictResponse },
@@ -49,7 +49,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = [...upload.files(request).values()];
       if (files.length === 0) throw badRequest(MESSAGES.fileRequired, { file0: MESSAGES.fileRequired });
       const ctx = ctxOf(request);
-      const result = await addUploads(ctx, request.body.parentId, files, request.body.policy ?? 'keepBoth');
+      const result = await addUploads(ctx, request.body.parentId, files, request.body.policy);
       upload.claim(request);
       // What the policy skipped is not kept.
       for (const skipped of result.skippedKeys) await storage.delete(skipped);

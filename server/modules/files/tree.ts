@@ -93,7 +93,13 @@ export class Tree {
     }
   }
 
-  async update(row: FileNodeRow, patch: Partial<Pick<FileNodeRow, 'name' | 'color' | 'parentId' | 'deletedAt'>>) {
+  /** A change of place, name, colour or (a replaced file's) bytes: the node's version moves on. */
+  async update(
+    row: FileNodeRow,
+    patch: Partial<
+      Pick<FileNodeRow, 'name' | 'color' | 'parentId' | 'deletedAt' | 'size' | 'mime' | 'storageKey' | 'crc32'>
+    >,
+  ) {
     const next = { ...patch, version: row.version + 1, updatedAt: this.now };
     const [written] = await this.tx.update(fileNodes).set(next).where(eq(fileNodes.id, row.id)).returning();
     this.detach(row);

@@ -1,21 +1,31 @@
 /**
  * Uploaded files into the tree: their bytes are stored already (upload-store.ts); here, in one
  * transaction, each becomes a node of the folder, a taken name settled by the batch's policy.
+ * Without one, a taken name refuses the batch (409 naming the names, as a paste does), so the
+ * screen asks first and nothing is renamed or replaced unasked. Replace keeps the file the
+ * person replaces — its id, so its links and place stay — with the new bytes, and puts the old
+ * bytes in the trash as a file of their own (restored as "name (2).ext" beside it); a folder of
+ * that name goes to the trash whole, as a paste's replace does.
  */
 import type { ConflictPolicy } from '../../../src/domain/files/rules';
 import type { OperationResult } from '../../../src/domain/files/wire';
 import type { FileNodeRow } from './tables';
 import { onTree, result, type Ctx } from './files-service';
+import { conflictError } from './tree';
 import type { ManagedUpload } from './upload-store';
 
 export function addUploads(
   ctx: Ctx,
   parentId: string,
   files: ManagedUpload[],
-  policy: ConflictPolicy,
+  policy: ConflictPolicy | undefined,
 ): Promise<{ answer: OperationResult; skippedKeys: string[] }> {
   return onTree(ctx, async (tree) => {
     const parent = tree.folder(parentId);
+    if (!policy) {
+      const taken = files.filter((f) => tree.nameTaken(parent.id, f.name)).map((f) => f.name);
+      if (taken.length) throw conflictError(taken);
+    }
     const changed: FileNodeRow[] = [];
     const trashed: string[] = [];
     const skippedKeys: string[] = [];
@@ -26,6 +36,14 @@ export function addUploads(
       if (taken && policy === 'skip') {
         skippedKeys.push(file.key);
         skipped.push(file.name);
+        continue;
+      }
+      if (taken && policy === 'replace' && !taken.isFolder) {
+        const old = await tree.insert({ ...contentOf(taken), deletedAt: tree.now, createdBy: ctx.who.userId });
+        trashed.push(old.id);
+        changed.push(
+          await tree.update(taken, { size: file.size, mime: file.mime, storageKey: file.key, crc32: file.crc32 }),
+        );
         continue;
       }
       if (taken && policy === 'replace') {
@@ -50,3 +68,16 @@ export function addUploads(
     return { answer: result(changed, { skipped, trashed }), skippedKeys };
   });
 }
+
+/** A file node's place and bytes, for the trashed node that keeps a replaced file's old bytes. */
+const contentOf = (row: FileNodeRow) => ({
+  owner: row.owner,
+  businessId: row.businessId,
+  parentId: row.parentId,
+  name: row.name,
+  isFolder: false,
+  size: row.size,
+  mime: row.mime,
+  storageKey: row.storageKey,
+  crc32: row.crc32,
+});

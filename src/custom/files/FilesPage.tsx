@@ -17,6 +17,7 @@ import { useFileActions } from './use-file-actions';
 import { useFiles } from './use-files';
 import { useSortMode } from './use-sort';
 import { useUploads } from './use-uploads';
+import { useUploadConflictDialog } from './UploadConflictDialog';
 import './files.css';
 
 const MENU_ACTIONS = ['rename', 'duplicate', 'copy', 'cut', 'paste', 'download', 'delete'] as const;
@@ -39,7 +40,8 @@ export default function FilesPage() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [menuOpen, setMenuOpen] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  const uploads = useUploads(() => void files.reload());
+  const conflicts = useUploadConflictDialog();
+  const uploads = useUploads(() => void files.reload(), conflicts.ask);
 
   const undoKey = 'files-undo';
   const actions = useFileActions(files, {
@@ -85,7 +87,11 @@ export default function FilesPage() {
     if (!list?.length || !tree) return;
     const target = folderId ?? tree.rootId;
     if (target !== tree.rootId) toggle(target, true);
-    uploads.start(target, list);
+    // Names compared as the server does: among the folder's live items, whatever their case.
+    const here = new Map(
+      tree.nodes.filter((n) => n.parentId === target && !n.deletedAt).map((n) => [n.name.toLowerCase(), n]),
+    );
+    void uploads.start(target, Array.from(list), (name) => here.get(name.toLowerCase()));
   };
 
   const onTreeAction = (action: TreeAction) => {
@@ -102,6 +108,7 @@ export default function FilesPage() {
     <PagePanel title={title} intro={intro}>
       {messageHolder}
       {policy.dialog}
+      {conflicts.dialog}
       <Segmented
         className="files-views"
         value={view}

@@ -1,17 +1,23 @@
 /**
  * Uploads with a bar and a cancel each: the picked or dropped files are checked here first by
  * the server's own rule (uploadRefusal), then sent one request per file so each can be
- * cancelled alone (uploadWithProgress; a cancelled upload leaves nothing stored).
+ * cancelled alone (uploadWithProgress; a cancelled upload leaves nothing stored). A file whose
+ * name is taken in the folder is asked about before its bytes go (UploadConflictDialog) and sent
+ * with the chosen policy; the others go without one, so a name taken meanwhile is refused by the
+ * server (409) rather than renamed or replaced unasked (server/modules/files/upload-service.ts).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILES_API, uploadRefusal } from '../../domain/files/rules';
-import type { OperationResult } from '../../domain/files/wire';
+import { FILES_API, uploadRefusal, type ConflictPolicy } from '../../domain/files/rules';
+import type { FileNode, OperationResult } from '../../domain/files/wire';
 import { uploadWithProgress } from '../../providers/http';
 import type { QueuedUpload } from '../../ui/uploads/UploadQueue';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
+import type { TakenName, UploadChoice } from './UploadConflictDialog';
 
-export function useUploads(onDone: () => void) {
+type Ask = (taken: TakenName) => Promise<{ choice: UploadChoice; all: boolean }>;
+
+export function useUploads(onDone: () => void, ask: Ask) {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const patch = (key: string, change: Partial<QueuedUpload> | null) =>
@@ -19,8 +25,31 @@ export function useUploads(onDone: () => void) {
       change ? q.map((i) => (i.key === key ? { ...i, ...change } : i)) : q.filter((i) => i.key !== key),
     );
 
-  const start = (parentId: string, files: FileList | File[]) => {
-    for (const file of Array.from(files)) {
+  /** What to do with each file whose name is taken in the folder (`taken` finds the node there). */
+  const choices = async (files: File[], taken: (name: string) => FileNode | undefined) => {
+    const clashing = files.filter((f) => !uploadRefusal(f) && taken(f.name));
+    const chosen = new Map<File, UploadChoice>();
+    let forRest: UploadChoice | null = null;
+    for (const [i, file] of clashing.entries()) {
+      const folder = taken(file.name)!.isFolder;
+      // "Do the same" never turns into replacing a folder: that file is kept beside it instead.
+      if (forRest) chosen.set(file, forRest === 'replace' && folder ? 'keepBoth' : forRest);
+      else {
+        const answer = await ask({ name: file.name, folder, more: clashing.length - i - 1 });
+        chosen.set(file, answer.choice);
+        if (answer.all) forRest = answer.choice;
+      }
+    }
+    return chosen;
+  };
+
+  const start = async (parentId: string, list: FileList | File[], taken: (name: string) => FileNode | undefined) => {
+    const files = Array.from(list);
+    const chosen = await choices(files, taken);
+    for (const file of files) {
+      const choice = chosen.get(file);
+      if (choice === 'cancel') continue;
+      const policy: ConflictPolicy | undefined = choice;
       const key = `${file.name}-${file.size}-${Math.random()}`;
       const refusal = uploadRefusal(file);
       if (refusal) {
@@ -35,7 +64,7 @@ export function useUploads(onDone: () => void) {
         () => {
           const form = new FormData();
           form.append('parentId', parentId);
-          form.append('policy', 'keepBoth');
+          if (policy) form.append('policy', policy);
           form.append('file0', file, file.name);
           return form;
         },
