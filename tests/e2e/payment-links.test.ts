@@ -134,6 +134,12 @@ describe('payment links', () => {
     const refunded = owner.getByRole('row', { name: /Table for four, Friday/ });
     await refunded.getByText('Refunded', { exact: true }).waitFor();
     expect(await refunded.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    // The link itself says the money went back, beside when it was paid.
+    await visit(owner, '/payment_links');
+    await owner
+      .getByRole('row', { name: /Table for four, Friday/ })
+      .getByText('Refunded', { exact: true })
+      .waitFor();
     expectNoPageErrors(errors);
     await owner.context().close();
   });

@@ -21,9 +21,16 @@ function LinkStatus({ link }: { link: PaymentLink }) {
   const clock = useClock();
   const { t } = useTranslation();
   if (link.status === 'paid') {
+    // Paid, then refunded (Transactions): the link says so too, or it reads as money still held.
+    const refund = link.payment?.status;
     return (
       <span>
         <Tag color="green">{t('payments.links.statuses.paid')}</Tag>
+        {(refund === 'refunded' || refund === 'partially_refunded') && (
+          <Tag color={refund === 'refunded' ? 'default' : 'orange'}>
+            {t(`payments.transactions.statuses.${refund}`)}
+          </Tag>
+        )}
         {link.paidAt && <span className="payments-nowrap">{clock.dateTime(link.paidAt)}</span>}
       </span>
     );
