@@ -27,8 +27,8 @@ import { templateVersionOf } from '../email-templates';
 import { unresolved, valuesOf } from './merge';
 import { audienceWhere, contactsTable } from './segment';
 import { campaignRecipients, campaigns } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type Campaign = typeof campaigns.$inferSelect & { sent: number };
 
 // Qualified by hand: inside the subquery an unqualified "id" would be the recipient's own.
@@ -60,7 +60,7 @@ export async function startedCampaigns(db: DbOrTx, businessId: string) {
 }
 
 export async function getCampaign(db: DbOrTx, businessId: string, id: string): Promise<Campaign> {
-  if (!UUID.test(id)) throw notFound(MESSAGES.campaignNotFound);
+  if (!isUuid(id)) throw notFound(MESSAGES.campaignNotFound);
   const [row] = await db
     .select({ c: campaigns, sent: sentCount })
     .from(campaigns)

@@ -12,9 +12,9 @@ import { notFound } from '../../http/errors';
 import { doorAdmissions } from '../reservations/tables';
 import { timeZoneOf, venueOfBusiness } from '../venue';
 import { events, eventTickets, eventTicketTypes } from './tables';
+import { isUuid } from '../../../src/domain/uuid';
 
 type EventRow = typeof events.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toSummary = (row: EventRow): EventSummary => ({
   id: row.id,
@@ -28,7 +28,7 @@ export const toSummary = (row: EventRow): EventSummary => ({
 
 /** The event if it is the business's, else 404 (as if missing). */
 export async function eventOfBusiness(db: Db, businessId: string, id: string): Promise<EventRow> {
-  if (!UUID.test(id)) throw notFound(MESSAGES.eventNotFound);
+  if (!isUuid(id)) throw notFound(MESSAGES.eventNotFound);
   const [row] = await db
     .select()
     .from(events)

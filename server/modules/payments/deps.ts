@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Hub } from '../../hub/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { AmountError, CardError, ProcessorUnavailableError, type PaymentProcessor } from './processors/types';
+import { isUuid } from '../../../src/domain/uuid';
 
 /** What every payment service is built on: one per app (see services.ts). */
 export interface PaymentsEnv {
@@ -76,10 +77,8 @@ export function publicOrigin(appUrl: string | null, request: FastifyRequest): st
   return `${request.protocol}://${String(host)}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A path id that is not even a uuid names no row: 404 like any other missing one, not 400. */
 export function rowId(value: string): string {
-  if (!UUID.test(value)) throw notFound();
+  if (!isUuid(value)) throw notFound();
   return value;
 }

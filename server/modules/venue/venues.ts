@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { tableOf } from '../../resources/tables';
+import { isUuid } from '../../../src/domain/uuid';
 
 export interface VenueRow {
   id: string;
@@ -24,8 +25,7 @@ const venues = () => tableOf('venues');
 /** The venue if it belongs to the business, else 404 (as if missing). */
 export async function venueOfBusiness(db: Db, businessId: string, venueId: string): Promise<VenueRow> {
   const t = venues();
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(venueId)) throw notFound(MESSAGES.venueNotFound);
+  if (!isUuid(venueId)) throw notFound(MESSAGES.venueNotFound);
   const [row] = await db
     .select({ id: t.id, businessId: t.businessId, name: t.name, capacity: t.capacity, timeZone: businesses.timeZone })
     .from(t)
