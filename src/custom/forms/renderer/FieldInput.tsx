@@ -1,8 +1,8 @@
 import { Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '../../../domain/constants';
 import type { FormField } from '../../../domain/forms/definition';
 import { NumberField } from '../../../ui/forms/NumberField';
+import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
 
 /** One field's control by its type; the value is the answer as the evaluator reads it. */
 export function FieldInput({
@@ -45,7 +45,8 @@ export function FieldInput({
       return (
         <DatePicker
           {...common}
-          format={DATE_FORMAT}
+          // Shown MM/DD/YYYY; typed as people type it too ('12/5/2026'), as the app's other date fields.
+          format={DATE_INPUT_FORMATS}
           value={text ? dayjs(text) : null}
           onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : '')}
         />

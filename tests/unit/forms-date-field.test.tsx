@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FieldInput } from '../../src/custom/forms/renderer/FieldInput';
+import { fieldSchema, type FormField } from '../../src/domain/forms/definition';
+
+afterEach(cleanup);
+
+const field = fieldSchema.parse({ key: 'moving_day', type: 'date', label: 'Moving day' }) as FormField;
+
+describe("a public form's date field", () => {
+  it('takes a date typed without leading zeros, as the rest of the app does', async () => {
+    const onChange = vi.fn();
+    render(<FieldInput field={field} value="" onChange={onChange} onBlur={() => undefined} id="d" invalid={false} />);
+    const input = screen.getByRole('textbox');
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '12/5/2026' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-12-05'));
+  });
+});
