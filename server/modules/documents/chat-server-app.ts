@@ -9,7 +9,6 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type * as z from 'zod/mini';
 import {
   CHAT_SERVER_API,
   chatServerEvents,
@@ -21,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
 import type { ModelConfig } from './answer-model';
 import { hangUpSignal } from './hang-up';
-import { createLocalChatServer, sse } from './chat-server';
+import { createLocalChatServer, schemaEvents } from './chat-server';
 import { createIndexer } from './indexer';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
 import { isUuid } from '../../../src/domain/uuid';
@@ -35,9 +34,8 @@ export interface ChatServerOptions {
   now?: () => number;
 }
 
-/** One event of an answer on the wire, its data written through the event's schema (chatServerEvents). */
-const serverEvent = <E extends keyof typeof chatServerEvents>(event: E, data: z.input<(typeof chatServerEvents)[E]>) =>
-  sse(event, chatServerEvents[event].parse(data));
+/** One event of an answer on the wire, its data written through the event's schema. */
+const serverEvent = schemaEvents(chatServerEvents);
 
 export async function buildChatServerApp(options: ChatServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
@@ -84,10 +82,11 @@ export async function buildChatServerApp(options: ChatServerOptions): Promise<Fa
   app.post(CHAT_SERVER_API.message, async (request, reply) => {
     const body = chatServerMessageSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: 'Send fileId and text', errors: {} });
+    const question = body.data;
     const hangUp = hangUpSignal(reply);
     async function* events() {
       try {
-        for await (const { type, ...data } of chat.message(body.data!, hangUp)) yield serverEvent(type, data);
+        for await (const { type, ...data } of chat.message(question, hangUp)) yield serverEvent(type, data);
       } catch (err) {
         app.log.error({ err }, 'answering failed');
         yield serverEvent('error', { message: 'The answer failed' });

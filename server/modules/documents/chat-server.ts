@@ -8,6 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import {
   CHAT_SERVER_API,
   chatServerEvents,
@@ -141,6 +142,16 @@ export async function* readEvents(body: AsyncIterable<Uint8Array>): AsyncGenerat
 
 /** One server-sent event on the wire. */
 export const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * A writer of server-sent events whose data goes through each event's schema (`schemas`, by the
+ * event's name): the answer's events to the screen (chatEvents) and the chat server's to the API
+ * (chatServerEvents) are both written this way, so nothing off their contract leaves.
+ */
+export const schemaEvents =
+  <S extends Record<string, z.ZodMiniType>>(schemas: S) =>
+  <E extends keyof S & string>(event: E, data: z.input<S[E]>) =>
+    sse(event, schemas[event]!.parse(data));
 
 /**
  * A chat server's event read back through its schema (chatServerEvents): the event, `null` for a

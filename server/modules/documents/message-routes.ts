@@ -29,13 +29,12 @@ import {
   markOcr,
   messageRequestSchema,
   messagesQuerySchema,
-  type ChatEventName,
 } from '../../../src/domain/documents/documents';
 import { caller } from '../../auth/access';
 import { conflict } from '../../http/errors';
 import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { sse, type ChatServer } from './chat-server';
+import { schemaEvents, type ChatServer } from './chat-server';
 import { hangUpSignal } from './hang-up';
 import { documentOfBusiness } from './document-service';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
@@ -58,8 +57,7 @@ export const streamEvents = (reply: FastifyReply, events: AsyncIterable<string>)
     .send(Readable.from(events));
 
 /** One event of a question's answer on the wire, its data written through the event's schema (chatEvents). */
-export const chatEvent = <E extends ChatEventName>(event: E, data: z.input<(typeof chatEvents)[E]>) =>
-  sse(event, chatEvents[event].parse(data));
+export const chatEvent = schemaEvents(chatEvents);
 
 const messageRoutes =
   (chat: ChatServer): FastifyPluginAsyncZod =>

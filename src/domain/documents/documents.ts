@@ -258,7 +258,6 @@ export const chatEvents = {
   /** Always last. */
   end: z.literal(END_MARKER),
 };
-export type ChatEventName = keyof typeof chatEvents;
 
 /** A document's id on the chat server's calls (any UUID: the document rows' ids). */
 const fileIdSchema = z.string().check(z.regex(UUID_PATTERN));
