@@ -71,6 +71,19 @@ describe('a payment link paid from a logged-out browser', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  // To the payer a mistyped or cut-off link is a link that does not exist: the same 404 and message, never a 400.
+  it.each(['short', 'not a link!', 'x'.repeat(65), 'é'.repeat(24)])(
+    'a malformed token %j is 404 as an unknown one',
+    async (bad) => {
+      const data = await t.call({ method: 'GET', url: apiPath(API.publicPaymentLink, { token: bad }) });
+      expect(data.statusCode).toBe(404);
+      expect(data.json().message).toBe(MESSAGES.notFound);
+      const paid = await pay(bad, cardPayload(), { 'Idempotency-Key': `malformed-${bad.length}` });
+      expect(paid.statusCode).toBe(404);
+      expect(paid.json().message).toBe(MESSAGES.notFound);
+    },
+  );
+
   it('validates the card with the same messages', async () => {
     const res = await pay(link.token, cardPayload({ zipCode: '123', cardholderName: '' }));
     expect(res.statusCode).toBe(400);

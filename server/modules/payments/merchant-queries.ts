@@ -91,8 +91,15 @@ export async function linksPage(db: Db, tenant: string | null, page: number, per
   return { items, total: total?.n ?? 0 };
 }
 
-/** A link by its public token with the name of the business it pays, or null. */
+/**
+ * A link's public token: 24 url-safe characters as made today, a little room either side. Anything
+ * else is not a link, so it is answered as an unknown one (404), never as a mistake of the payer.
+ */
+export const isLinkToken = (token: string) => /^[\w-]{16,64}$/.test(token);
+
+/** A link by its public token with the name of the business it pays, or null (a malformed token included). */
 export async function linkByToken(db: Db, token: string) {
+  if (!isLinkToken(token)) return null;
   const [row] = await db
     .select({ link: paymentLinks, businessName: businesses.companyName })
     .from(paymentLinks)

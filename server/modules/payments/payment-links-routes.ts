@@ -10,12 +10,12 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { makeAddCardPayloadSchema } from '../../../src/domain/payments/card-schema';
 import { caller, tenantOf } from '../../auth/access';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { errorResponses, ok, okList } from '../../http/response';
 import { MERCHANT_ROLES, publicOrigin } from './deps';
 import { idempotent } from './idempotency';
-import { linksPage } from './merchant-queries';
+import { isLinkToken, linksPage } from './merchant-queries';
 import { checkoutSessionBody } from './schemas';
 import type { PaymentServices } from './services';
 import {
@@ -29,7 +29,8 @@ import {
   withMessage,
 } from './views';
 
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.notFound) });
+/** Any string: a malformed token is a link that does not exist (404), as an unknown one is, not a 400. */
+const tokenParams = z.object({ token: z.string() });
 
 const paymentLinksRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { links, env: { db } }) => {
   const access = { roles: MERCHANT_ROLES, tenant: true };
@@ -82,7 +83,7 @@ const paymentLinksRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, {
         tags: ['Payment links'],
         summary: 'Public: what a payment link asks for (no sign-in)',
         params: tokenParams,
-        response: { 200: ok(publicLinkSchema), 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: ok(publicLinkSchema), 404: errorResponses[404] },
       },
       config: { access: 'public' },
     },
@@ -111,6 +112,8 @@ const paymentLinksRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, {
     },
     async (request, reply) => {
       const { token } = request.params;
+      // Before the idempotency record, whose scope holds the token: a malformed one goes no further.
+      if (!isLinkToken(token)) throw notFound();
       return idempotent(app, request, reply, `public:${token}`, async (key) => {
         const { transaction, card } = await links.pay(token, request.body, key, request.log);
         return { result: linkPaymentView(transaction, card), message: MESSAGES.paymentSucceeded };

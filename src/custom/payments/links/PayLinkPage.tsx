@@ -40,7 +40,8 @@ export default function PayLinkPage() {
       .then((link) => live && setState({ kind: 'link', link }))
       .catch((error: unknown) => {
         if (!live) return;
-        if (isApiError(error) && (error.status === 404 || error.status === 400)) setState({ kind: 'missing' });
+        // The server answers 404 for an unknown link and a malformed token alike.
+        if (isApiError(error) && error.status === 404) setState({ kind: 'missing' });
         else
           setState({
             kind: 'error',
