@@ -2,7 +2,9 @@
  * Answers kept as spam (submission-service.ts): a submission sent faster than the minimum fill
  * time is answered as any other and stored marked spam, outside the answers list, the counts and
  * the CSV, with no contact and no notification; "Not spam" moves it into the answers and brings
- * its contact and the admins' notification once. A filled honeypot is still dropped. The route
+ * its contact and the admins' notification once; an answer whose contact the mapping refuses joins
+ * the answers all the same, without a contact, and the refusal is answered by form field. A filled
+ * honeypot is still dropped. The route
  * is the form admins' (ADMIN): a business's owner and a user are refused 403, another form's
  * submission or an unknown id is not found.
  */
@@ -109,6 +111,7 @@ describe('an answer sent faster than a person fills a form', () => {
 
     const moved = await call('POST', `${FORMS}/quick-form/submissions/${spam.rows[0]!.id}/not-spam`);
     expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().result).toEqual({ contactRefused: null });
     expect(names((await list('quick-form', false)).rows)).toEqual(['Autofilled', 'Paced']);
     expect((await list('quick-form', true)).rows).toEqual([]);
     expect(await counts('quick-form')).toEqual({ version: 2, spam: 0, listed: 2 });
@@ -119,6 +122,34 @@ describe('an answer sent faster than a person fills a form', () => {
     // Asked again (a second click, another admin): nothing more to move, nobody told twice.
     expect((await call('POST', `${FORMS}/quick-form/submissions/${spam.rows[0]!.id}/not-spam`)).statusCode).toBe(404);
     expect(await told('quick-form')).toBe(2);
+  });
+
+  it('joins the answers without a contact when the contact refuses it, and says why by form field', async () => {
+    // The person was told "received" long ago and the admin cannot edit an answer: refusing would
+    // keep a real answer in Spam for good. So it joins the answers, the admins are told, no contact.
+    expect((await call('POST', FORMS, { name: 'Form named-quick', slug: 'named-quick' })).statusCode).toBe(201);
+    const mapping = { email: 'mail', fullName: 'name' };
+    expect(
+      (await call('PUT', `${FORMS}/named-quick/draft`, { fields: FIELDS, contactMapping: mapping })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `${FORMS}/named-quick/publish`, {})).statusCode).toBe(200);
+    // A one-letter name passes the form (no minimum set) but not the contact's name rule.
+    await send('named-quick', { name: 'X', mail: 'x-quick@example.com' }, 300);
+    const [kept] = (await list('named-quick', true)).rows;
+
+    const moved = await call('POST', `${FORMS}/named-quick/submissions/${kept!.id}/not-spam`);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const { contactRefused } = moved.json().result as { contactRefused: Record<string, string> };
+    expect(Object.keys(contactRefused)).toEqual(['answers.name']);
+    expect(contactRefused['answers.name']).toMatch(/\w/);
+    expect(names((await list('named-quick', false)).rows)).toEqual(['X']);
+    expect((await list('named-quick', true)).rows).toEqual([]);
+    expect(await counts('named-quick')).toEqual({ version: 1, spam: 0, listed: 1 });
+    expect(await contactsNamed('x-quick@example.com')).toEqual([]);
+    expect(await told('named-quick')).toBe(1);
+    // Once: asked again, nothing more to move and nobody told twice.
+    expect((await call('POST', `${FORMS}/named-quick/submissions/${kept!.id}/not-spam`)).statusCode).toBe(404);
+    expect(await told('named-quick')).toBe(1);
   });
 
   it('is the form admins’ alone to see and move: 403 to others, 404 through another form', async () => {

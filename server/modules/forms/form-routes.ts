@@ -18,9 +18,9 @@ import {
   renameFormSchema,
   submissionsQuery,
 } from '../../../src/domain/forms/requests';
-import { formDetail, formSummary, submissionAnswer } from '../../../src/domain/forms/wire';
+import { formDetail, formSummary, notSpamAnswer, submissionAnswer } from '../../../src/domain/forms/wire';
 import { caller } from '../../auth/access';
-import { conflictResponse, errorResponses, fileResponse, ok, okEmpty, okList, sendDownload } from '../../http/response';
+import { conflictResponse, errorResponses, fileResponse, ok, okList, sendDownload } from '../../http/response';
 import { paged } from '../../http/paging';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { createForm, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
@@ -201,16 +201,16 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Mark a submission kept as spam (sent faster than the minimum fill time) "Not spam": it joins the answers, ' +
-          'and its contact and notification follow as for any answer. 404 unless it is this form’s and still spam',
+          'and its contact and notification follow as for any answer. A contact the mapping refuses is not saved and ' +
+          'the answer joins all the same: contactRefused names why, by form field. 404 unless it is this form’s and still spam',
         params: submissionParams,
-        response: { 200: okEmpty, ...errorResponses },
+        response: { 200: ok(notSpamAnswer), ...errorResponses },
       },
       config: ADMIN,
     },
     async (request) => {
       const form = await getForm(db, request.params.slug);
-      await markNotSpam(app, form, request.params.id);
-      return { result: null };
+      return { result: await markNotSpam(app, form, request.params.id) };
     },
   );
 

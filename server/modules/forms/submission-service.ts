@@ -21,7 +21,7 @@ import type { FormField } from '../../../src/domain/forms/definition';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, ValidationError } from '../../http/errors';
 import { csvLine } from '../../resources/csv';
 import { createNotification } from '../notifications';
 import { saveContact } from './contact-answers';
@@ -130,11 +130,22 @@ const welcome = {
  * "Not spam": a submission kept as spam joins the answers and is welcomed as a real answer is.
  * Not found unless it is this form's and still spam, so a second click (or two admins at once)
  * moves and announces it once.
+ *
+ * A contact the mapping refuses (an answer the form took but the contact's rules do not, e.g. a
+ * one-letter name) does not keep the answer in Spam: a person who sends a refused answer fixes it
+ * on the form, but this person was told "received" long ago and the admin cannot edit it, so
+ * refusing would leave a real answer in Spam for good. It joins the answers without a contact
+ * (the contact's writes undone in their own savepoint), the admins are told as for any answer,
+ * and the refusal is answered, by form field, for the screen to say why no contact was saved.
  */
-export async function markNotSpam(app: FastifyInstance, form: FormRow, id: string): Promise<void> {
+export async function markNotSpam(
+  app: FastifyInstance,
+  form: FormRow,
+  id: string,
+): Promise<{ contactRefused: Record<string, string> | null }> {
   if (!isUuid(id)) throw notFound();
   const { db } = app.ctx.database;
-  const version = await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(formSubmissions)
       .set({ spam: false })
@@ -143,10 +154,16 @@ export async function markNotSpam(app: FastifyInstance, form: FormRow, id: strin
     if (!row) throw notFound();
     const answered = await versionOf(tx, form.id, row.version);
     if (!answered) throw notFound();
-    await welcome.inTransaction(app, tx, answered, row.answers);
-    return row.version;
+    try {
+      await tx.transaction((contact) => welcome.inTransaction(app, contact, answered, row.answers));
+      return { version: row.version, contactRefused: null };
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      return { version: row.version, contactRefused: err.errors };
+    }
   });
-  await welcome.afterCommit(app, form, version);
+  await welcome.afterCommit(app, form, moved.version);
+  return { contactRefused: moved.contactRefused };
 }
 
 export async function listSubmissions(

@@ -3,9 +3,11 @@ import { Alert, Button, Flex, Input, Segmented, Select } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormDetail, Submission } from '../../domain/forms/wire';
+import { showToast } from '../../providers/notification/toast-bus';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
 import { useClock } from '../../ui/venue/use-clock';
 import { PagedTable } from '../../ui/tables/PagedTable';
+import { contactRefusalLines } from './contact-refusal';
 import { downloadSubmissions, downloadSubmittedFile, useNotSpam, useSubmissions } from './forms-api';
 
 const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === true ? '✓' : String(value ?? ''));
@@ -38,10 +40,22 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
       setDownloading(false);
     }
   };
-  const moveToAnswers = async (id: string) => {
+  const moveToAnswers = async (submission: Submission) => {
     try {
-      await notSpam(id);
-      toastSuccess(t('forms.spam.moved'));
+      const { contactRefused } = await notSpam(submission.id);
+      if (!contactRefused) {
+        toastSuccess(t('forms.spam.moved'));
+        return;
+      }
+      // Moved all the same (submission-service.ts markNotSpam): say why no contact came of it,
+      // until the admin closes it, since fixing the contact by hand is theirs to do now.
+      showToast({
+        kind: 'notification',
+        type: 'warning',
+        content: t('forms.spam.movedNoContact'),
+        description: contactRefusalLines(t, form.versions, submission.version, contactRefused).join('; '),
+        duration: 0,
+      });
     } catch (error) {
       toastError(t, error);
     }
@@ -139,7 +153,7 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
                   key: 'notSpam',
                   title: t('forms.spam.action'),
                   render: (_: unknown, s: Submission) => (
-                    <Button size="small" disabled={busy} onClick={() => void moveToAnswers(s.id)}>
+                    <Button size="small" disabled={busy} onClick={() => void moveToAnswers(s)}>
                       {t('forms.spam.notSpam')}
                     </Button>
                   ),

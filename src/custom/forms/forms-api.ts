@@ -7,7 +7,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FORM_API, formFilePath, formPath, notSpamPath } from '../../domain/forms/api';
 import type { FormDefinition } from '../../domain/forms/definition';
 import type { CreateFormInput, SubmissionInput } from '../../domain/forms/requests';
-import type { formDetail, FormSummary, FormUpload, PublicForm, Submission } from '../../domain/forms/wire';
+import type {
+  formDetail,
+  FormSummary,
+  FormUpload,
+  NotSpamResult,
+  notSpamAnswer,
+  PublicForm,
+  Submission,
+} from '../../domain/forms/wire';
 import { http, uploadWithProgress } from '../../providers/http';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 import { filenameFromDisposition, saveBlob } from '../../ui/download';
@@ -65,15 +73,19 @@ export function useSubmissions(
   return { rows: result.data, total: result.total ?? 0, loading: query.isLoading };
 }
 
-/** "Not spam": the submission joins the answers; the lists and the form's counts are read again. */
+/**
+ * "Not spam": the submission joins the answers; the lists and the form's counts are read again.
+ * Answers why no contact was saved for it, if the contact mapping refused one.
+ */
 export function useNotSpam(slug: string) {
   const queryClient = useQueryClient();
-  const { send, isPending } = useApiMutation();
+  const { send, isPending } = useApiMutation<typeof notSpamAnswer>();
   return {
     busy: isPending,
-    notSpam: async (id: string) => {
-      await send({ url: notSpamPath(slug, id), method: 'post' });
+    notSpam: async (id: string): Promise<NotSpamResult> => {
+      const result = await send({ url: notSpamPath(slug, id), method: 'post' });
       await queryClient.invalidateQueries();
+      return result;
     },
   };
 }

@@ -71,6 +71,13 @@ export const submissionAnswer = z.object({
 });
 export type Submission = z.output<typeof submissionAnswer>;
 
+/**
+ * "Not spam" done: the answer joined the answers. `contactRefused` names, by form field
+ * (`answers.<key>`), why the contact mapping saved no contact for it; null when it did or had none to save.
+ */
+export const notSpamAnswer = z.object({ contactRefused: z.nullable(z.record(z.string(), z.string())) });
+export type NotSpamResult = z.output<typeof notSpamAnswer>;
+
 export const publicFormAnswer = z.object({
   slug: z.string(),
   name: z.string(),
