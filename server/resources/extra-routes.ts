@@ -12,9 +12,10 @@ import { errorResponses, okList } from '../http/response';
 import { readHistory } from './audit';
 import { routeConfig } from './crud-routes';
 import { likePattern, tenantCondition } from './query';
-import { isUuid, loadRow } from './records';
+import { loadRow } from './records';
 import { optionAnswer } from './schemas';
 import { historyEntry } from '../../src/domain/resources/wire';
+import { isUuid } from '../../src/domain/uuid';
 import type { ResourceTable } from './table';
 import * as z from 'zod';
 

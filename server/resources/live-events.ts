@@ -25,10 +25,10 @@ import { HUB_EVENTS, type RecordsChange } from '../../src/domain/notifications';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
 import type { Role } from '../../src/domain/roles';
 import { MEMBER_ROLE } from '../../src/domain/team';
+import { isUuid } from '../../src/domain/uuid';
 import type { Db } from '../db/client';
 import { teamMembers } from '../db/schema';
 import type { Delivery, RecordAction, RecordsEvent } from '../hub/types';
-import { isUuid } from './records';
 import type { ResourceTable } from './table';
 import { declarationOf } from './tables';
 

@@ -18,7 +18,6 @@ import { declarationOf, linesTableOf, tableOf } from './tables';
 import type { DbOrTx } from '../db/client';
 import { computedFields, computedValues } from './computed-fields';
 import { isUuid } from '../../src/domain/uuid';
-export { isUuid };
 
 export type Row = Record<string, unknown>;
 

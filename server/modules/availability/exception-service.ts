@@ -11,9 +11,9 @@ import {
 } from '../../../src/domain/availability/rules';
 import type { CoveredChoice } from '../../../src/domain/closures';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isUuid } from '../../resources/records';
 import { timeZoneOf } from '../venue';
 import { coveredBy, type BookedTime } from './closures';
 import { toException, toMinutes } from './convert';

@@ -6,10 +6,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { overlappingSlot, type TimeSlot, type TimeSlotInput } from '../../../src/domain/availability/rules';
 import { MESSAGES } from '../../../src/domain/messages';
+import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../../resources/records';
 import { toMinutes, toSlot } from './convert';
 import { availabilitySlots } from './tables';
 

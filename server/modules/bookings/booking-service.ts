@@ -22,10 +22,10 @@ import {
 import { addDays, zonedDay } from '../../../src/domain/venue/opening-hours';
 import { openIntervals } from '../../../src/domain/availability/open-intervals';
 import { MESSAGES } from '../../../src/domain/messages';
+import { isUuid } from '../../../src/domain/uuid';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isUuid } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { exceptionsBetween, listSlots, lockBusiness } from '../availability';
 import { bookings } from './tables';

@@ -20,6 +20,7 @@ import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FormField } from '../../../src/domain/forms/definition';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound, ValidationError } from '../../http/errors';
 import { csvLine } from '../../resources/csv';
@@ -29,7 +30,6 @@ import { type FormRow, type FormVersionRow, versionOf } from './form-service';
 import { ipHash, readStartToken } from './start-token';
 import { formSubmissions, formUploads, formVersions } from './tables';
 import { claimUploads, filesOf, uploadErrors } from './upload-service';
-import { isUuid } from '../../../src/domain/uuid';
 
 export interface SubmissionRequest {
   answers: Record<string, unknown>;

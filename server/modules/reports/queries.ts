@@ -5,10 +5,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lineTotals, reportTotals, storedDiscount, type ReportTotals } from '../../../src/domain/reports/money';
+import { isUuid } from '../../../src/domain/uuid';
 import type { AuthContext } from '../../context';
 import type { Writer } from '../../resources/audit';
 import { notFound } from '../../http/errors';
-import { isUuid, type Row } from '../../resources/records';
+import type { Row } from '../../resources/records';
 import { declarationOf, tableOf } from '../../resources/tables';
 import { fleetDeliveries, type DeliveryRow } from './tables';
 

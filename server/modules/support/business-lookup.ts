@@ -11,7 +11,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { businesses, plans, users } from '../../db/tables/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../../resources/records';
+import { isUuid } from '../../../src/domain/uuid';
 import { likePattern } from '../../resources/query';
 import { supportTickets } from './tables';
 

@@ -12,10 +12,10 @@ import {
   type TicketStatus,
 } from '../../../src/domain/support/tickets';
 import type { Role } from '../../../src/domain/roles';
+import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/tables/core';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../../resources/records';
 import { likePattern } from '../../resources/query';
 import { supportAttachments, supportMessages, supportTickets } from './tables';
 
