@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { errorTextFromBody, formatMessage, MESSAGES } from '../../src/domain/messages';
-import { ApiError, http } from '../../src/providers/http';
+import { ApiError, fieldMessage, http } from '../../src/providers/http';
 import { translateMessage } from '../../src/providers/i18n/translate-message';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -84,5 +84,26 @@ describe('error messages (product brief section 8)', () => {
     for (const [code, text] of Object.entries(MESSAGES).filter(([, text]) => !text.includes('{{'))) {
       expect(translateMessage(t, text), code).toMatch(/^\[messages\./);
     }
+  });
+});
+
+describe("a refused call's own message for a field (fieldMessage)", () => {
+  const refused = (errors: object) => ApiError.fromBody(400, { message: MESSAGES.invalidInput, errors }, null);
+
+  it("reads a field's first message, whether the server sent one text or a list", () => {
+    expect(fieldMessage(refused({ status: 'Only a draft can be sent' }), 'status')).toBe('Only a draft can be sent');
+    expect(fieldMessage(refused({ file: ['Too large', 'Wrong type'] }), 'file')).toBe('Too large');
+  });
+
+  it("reads the first field's when none is named (a rule's words under the generic message)", () => {
+    expect(fieldMessage(refused({ scheduledAt: ['Pick a date'], status: 'x' }))).toBe('Pick a date');
+  });
+
+  it('is undefined for a field not named, an empty list, no fields, or an error that is not an API answer', () => {
+    expect(fieldMessage(refused({ status: 'x' }), 'file')).toBeUndefined();
+    expect(fieldMessage(refused({ file: [] }), 'file')).toBeUndefined();
+    expect(fieldMessage(refused({}))).toBeUndefined();
+    expect(fieldMessage(new Error('status'), 'status')).toBeUndefined();
+    expect(fieldMessage(undefined)).toBeUndefined();
   });
 });

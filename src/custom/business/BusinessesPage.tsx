@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Form, Input, List, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addBusinessSchema, BUSINESSES_API, type OwnedBusiness } from '../../domain/business/businesses';
 import { fieldErrors } from '../../domain/schemas/common';
-import { isApiError } from '../../providers/http';
+import { fieldMessage } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
 import { PagePanel } from '../../ui/PagePanel';
@@ -114,8 +114,8 @@ function AddBusinessForm({ onAdded }: { onAdded: () => void }) {
       onAdded();
       toastSuccess(t('businesses.added', { name: checked.data.companyName }));
     } catch (e) {
-      const field = isApiError(e) ? e.errors.companyName : undefined;
-      if (field) setError(translateMessage(t, String(field)));
+      const field = fieldMessage(e, 'companyName');
+      if (field) setError(translateMessage(t, field));
       else toastError(t, e);
     }
   };

@@ -4,7 +4,7 @@ import { Button, Flex, theme } from 'antd';
 import { ShopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_INFO_API, LOGO, type BusinessInfo } from '../../domain/business/business-info';
-import { API_BASE_URL, isApiError } from '../../providers/http';
+import { API_BASE_URL, fieldMessage } from '../../providers/http';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { toastSuccess } from '../../resources/engine/errors';
 
@@ -38,8 +38,8 @@ export function LogoSection({ logo, onSaved }: { logo: string | null; onSaved: (
       onSaved(data);
       toastSuccess(t('businessInfo.logoSaved'));
     } catch (error) {
-      const field = isApiError(error) ? error.errors.logo : undefined;
-      setFailure(field ? translateMessage(t, Array.isArray(field) ? field[0]! : field) : errorText(t, error));
+      const field = fieldMessage(error, 'logo');
+      setFailure(field ? translateMessage(t, field) : errorText(t, error));
     }
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { EMAIL_TEMPLATES_API } from '../../domain/email-templates/api';
 import { emailSourceSchema, type EmailSource } from '../../domain/email-templates/rules';
 import type { EmailFinding, emailPreviewAnswer } from '../../domain/email-templates/wire';
-import { isApiError } from '../../providers/http/api-error';
+import { fieldMessage } from '../../providers/http/api-error';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { useApiMutation } from '../../providers/use-api';
 import type { TFunction } from 'i18next';
@@ -29,8 +29,8 @@ export function useFindings(source: Partial<EmailSource>, t: TFunction) {
         (answer) => current && setState({ findings: answer.findings, error: null }),
         (error: unknown) => {
           if (!current) return;
-          const line = isApiError(error) ? error.errors.mjml : undefined;
-          const text = typeof line === 'string' ? translateMessage(t, line) : null;
+          const line = fieldMessage(error, 'mjml');
+          const text = line ? translateMessage(t, line) : null;
           setState({ findings: null, error: text ?? translateMessage(t, (error as Error).message) });
         },
       );

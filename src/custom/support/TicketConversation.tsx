@@ -4,8 +4,8 @@ import { Alert, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../domain/schemas/common';
 import { replySchema } from '../../domain/support/tickets';
-import { isApiError } from '../../providers/http';
-import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
+import { fieldMessage } from '../../providers/http';
+import { errorText, translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { SUPPORT_API, supportPath, TICKETS, type Agent, type TicketDetail } from './support-api';
 import { OpenerActions, StaffControls, type TicketCall } from './TicketActions';
@@ -59,8 +59,8 @@ export function TicketConversation({
       if (done) showToast({ kind: 'message', type: 'success', content: done });
       return true;
     } catch (error) {
-      if (isApiError(error) && error.errors.body)
-        setReplyError(translateFieldErrors(t, { body: String(error.errors.body) }).body!);
+      const body = fieldMessage(error, 'body');
+      if (body) setReplyError(translateMessage(t, body));
       else setFailure(errorText(t, error));
       return false;
     }

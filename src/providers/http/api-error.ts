@@ -36,3 +36,14 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The server's first message for one field of a refused call (a field's errors are one text or a
+ * list), or for its first field when none is named: the rule's own words under the generic
+ * 'Some fields are not valid'. Undefined for any other error or a field the answer does not name.
+ */
+export function fieldMessage(error: unknown, field?: string): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const given = field === undefined ? Object.values(error.errors)[0] : error.errors[field];
+  return (Array.isArray(given) ? given[0] : given) || undefined;
+}

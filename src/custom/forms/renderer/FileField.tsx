@@ -10,7 +10,7 @@ import {
   type FormField,
 } from '../../../domain/forms/definition';
 import type { FormUpload } from '../../../domain/forms/wire';
-import { isApiError, type UploadHandle } from '../../../providers/http';
+import { fieldMessage, type UploadHandle } from '../../../providers/http';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 
 /** Sends one file for a file field, with progress; absent in the builder's preview. */
@@ -62,7 +62,7 @@ export function FileField({
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        const own = isApiError(error) ? [error.errors.file ?? []].flat()[0] : undefined;
+        const own = fieldMessage(error, 'file');
         onError(own ? translateMessage(t, own) : errorText(t, error));
       })
       .finally(() => setSending(null));

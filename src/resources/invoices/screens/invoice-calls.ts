@@ -6,7 +6,7 @@
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { INVOICE_SETTINGS_API, INVOICES_API, type InvoiceSettingsInput } from '../../../domain/invoices/invoices';
 import type { invoiceSettingsAnswer, PayLink, payLinkAnswer } from '../../../domain/invoices/wire';
-import { http, isApiError } from '../../../providers/http';
+import { fieldMessage, http } from '../../../providers/http';
 import { getStoredUser } from '../../../providers/session';
 import { useApiMutation, useApiQuery } from '../../../providers/use-api';
 
@@ -63,7 +63,7 @@ export function useInvoiceAction(id: string) {
       });
     } catch (error) {
       // The reason of a refused move is on `status`, under the generic 'Some fields are not valid'.
-      const reason = isApiError(error) ? [error.errors.status ?? []].flat()[0] : undefined;
+      const reason = fieldMessage(error, 'status');
       throw reason ? new Error(reason) : error;
     } finally {
       await reread();

@@ -6,7 +6,7 @@ import type { ResourceDeclaration } from '../../../domain/resources/types';
 import { TICKET_CLOSED, TICKET_TRANSITIONS, type TicketStatus } from '../../../domain/service-tickets/service-tickets';
 import type { RecordRow } from '../../engine/FieldValue';
 import { toastError, toastSuccess } from '../../engine/errors';
-import { isApiError } from '../../../providers/http';
+import { fieldMessage } from '../../../providers/http';
 import { translateMessage } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { optionLabel } from '../../engine/labels';
@@ -39,8 +39,8 @@ export function StatusActions({ resource, record }: { resource: ResourceDeclarat
       toastSuccess(t('serviceTickets.status.moved', { status: optionLabel(t, resource, 'status', status) }));
     } catch (error) {
       // The rule's own message (a date to schedule, a move not allowed), not the generic one.
-      const field = isApiError(error) ? Object.values(error.errors)[0] : undefined;
-      if (field) showToast({ kind: 'message', type: 'error', content: translateMessage(t, [field].flat()[0]!) });
+      const field = fieldMessage(error);
+      if (field) showToast({ kind: 'message', type: 'error', content: translateMessage(t, field) });
       else toastError(t, error);
     } finally {
       setMoving(null);

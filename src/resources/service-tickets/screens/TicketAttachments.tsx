@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../../domain/resources/types';
 import { isLocked } from '../../../domain/resources/record-rules';
 import { ATTACHMENT } from '../../../domain/service-tickets/service-tickets';
-import { http, isApiError } from '../../../providers/http';
+import { fieldMessage, http } from '../../../providers/http';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { useClock } from '../../../ui/venue/use-clock';
 import { saveBlob } from '../../engine/api';
@@ -51,8 +51,8 @@ export function TicketAttachments({ resource, record }: { resource: ResourceDecl
       toastSuccess(t('serviceTickets.attachments.added'));
       await refresh();
     } catch (err) {
-      const field = isApiError(err) ? err.errors.file : undefined;
-      setFailure(field ? translateMessage(t, Array.isArray(field) ? field[0]! : field) : errorText(t, err));
+      const field = fieldMessage(err, 'file');
+      setFailure(field ? translateMessage(t, field) : errorText(t, err));
     }
   };
 
