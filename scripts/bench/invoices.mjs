@@ -29,7 +29,7 @@ try {
     description: `Line ${i + 1}: crew hours, packing and materials`,
     quantity: 1 + (i % 7),
     unitPriceCents: 1999 + i * 137,
-    taxRate: i % 3 ? 825 : 0,
+    taxRate: i % 3 ? 8.25 : 0,
   }));
   const created = await fetch(`${server.url}/api/Business/invoices`, {
     method: 'POST',
@@ -39,7 +39,7 @@ try {
       customerEmail: 'bench@example.com',
       issueDate: '2026-11-01',
       dueDate: '2026-12-01',
-      discountPercent: 500,
+      discountPercent: 5,
       lines,
     }),
   });

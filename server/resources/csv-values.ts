@@ -21,6 +21,9 @@ export function fromCell(field: FieldDeclaration, text: string): unknown {
   switch (field.type) {
     case 'integer':
       return /^-?\d+$/.test(cell) ? Number(cell) : cell;
+    case 'percent':
+    case 'hours':
+      return /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
     case 'money': {
       const amount = cell.replace(/^\$/, '').replace(/,/g, '');
       return /^-?\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : cell;

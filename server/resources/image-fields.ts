@@ -37,6 +37,9 @@ function fromPart(field: FieldDeclaration | undefined, text: string): unknown {
     case 'integer':
     case 'money':
       return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
+    case 'percent':
+    case 'hours':
+      return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text;
     case 'boolean':
       return text === 'true' ? true : text === 'false' ? false : text;
     case 'references':

@@ -61,7 +61,9 @@ function valueOut(field: FieldDeclaration): z.ZodType {
     case 'money':
       return z.number().int();
     case 'percent':
-      return z.number().int().meta({ description: 'Basis points (8.25 % = 825)' });
+      return z.number().meta({ description: 'A percent, at most 3 decimals (8.875)' });
+    case 'hours':
+      return z.number().meta({ description: 'Hours, in quarter hours (2.75)' });
     case 'lines':
       return z.array(linesRowOut(field)).meta({ description: 'The rows, in order' });
     case 'boolean':
@@ -110,7 +112,22 @@ function documented(field: FieldDeclaration): Record<string, unknown> {
     case 'money':
       return { type: 'integer', description: 'Cents', ...bounds('minimum', 'maximum'), ...nullable };
     case 'percent':
-      return { type: 'integer', description: 'Basis points (8.25 % = 825)', minimum: 0, maximum: 10_000, ...nullable };
+      return {
+        type: 'number',
+        description: 'A percent, at most 3 decimals (8.875)',
+        minimum: 0,
+        maximum: 100,
+        ...nullable,
+      };
+    case 'hours':
+      return {
+        type: 'number',
+        description: 'Hours, in quarter hours (2.75)',
+        multipleOf: 0.25,
+        minimum: field.min ?? 0.25,
+        maximum: field.max ?? 24,
+        ...nullable,
+      };
     case 'lines':
       return {
         type: 'array',

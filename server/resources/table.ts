@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -72,8 +73,12 @@ function columnFor(key: string, field: FieldDeclaration, lookup: TableLookup) {
   switch (field.type) {
     case 'integer':
     case 'money':
-    case 'percent':
       return integer(name);
+    // Exact decimals read back as numbers: 8.875 % and 2.75 h as typed (a double holds their text exactly).
+    case 'percent':
+      return numeric(name, { precision: 6, scale: 3, mode: 'number' });
+    case 'hours':
+      return numeric(name, { precision: 5, scale: 2, mode: 'number' });
     case 'boolean':
       return boolean(name).notNull().default(false);
     case 'date':

@@ -31,12 +31,12 @@ export async function seedInvoicesDemo(db: Db, now: number) {
       dueDate: addDays(today, 21),
       status: 'sent',
       sentAt: new Date(now - 7 * 86_400_000),
-      discountPercent: 500,
+      discountPercent: 5,
       notes: 'Two-bedroom apartment, 3rd floor walk-up to a house across town.',
       lines: [
         { description: 'Crew of 3 movers (hours)', quantity: 5, unitPriceCents: 13500, taxRate: 0 },
         { description: '26 ft truck, local', quantity: 1, unitPriceCents: 18000, taxRate: 0 },
-        { description: 'Moving boxes, large', quantity: 20, unitPriceCents: 399, taxRate: 825 },
+        { description: 'Moving boxes, large', quantity: 20, unitPriceCents: 399, taxRate: 8.25 },
       ],
     },
     {
@@ -52,7 +52,7 @@ export async function seedInvoicesDemo(db: Db, now: number) {
       lines: [
         { description: 'Long-distance move, 640 miles', quantity: 1, unitPriceCents: 285000, taxRate: 0 },
         { description: 'Piano handling', quantity: 1, unitPriceCents: 35000, taxRate: 0 },
-        { description: 'Packing materials', quantity: 1, unitPriceCents: 12000, taxRate: 825 },
+        { description: 'Packing materials', quantity: 1, unitPriceCents: 12000, taxRate: 8.25 },
       ],
     },
   ];

@@ -70,6 +70,9 @@ export const MESSAGES = {
   urlInvalid: 'Enter a valid web address starting with http:// or https://',
   dateInvalid: 'Enter a valid date',
   optionInvalid: 'Choose one of the listed values',
+  // A percent field (a tax rate: 8.875 %) and an hours field (2.75 h); src/domain/resources/field-rules.ts
+  percentInvalid: 'Enter a percent from 0 to 100, with at most 3 decimals',
+  quarterHoursInvalid: 'Enter hours in quarter hours, such as 1.25, 2.5 or 2.75',
   referenceMissing: 'The selected record does not exist',
   uniqueTaken: 'This value is already used by another record',
   // A declared record's state (transitions, requiredWhen; src/domain/resources/record-rules.ts)

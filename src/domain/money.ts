@@ -40,6 +40,35 @@ export function parseUsdToCents(value: string | number): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/**
+ * cents × numerator ÷ denominator, rounded half-up to the cent: the app's one rounding rule for
+ * money that is a share of money (a percent discount, a tax, an hourly rate × quarter hours).
+ * Integers all the way and exact for any amount a double holds exactly: cents is split as
+ * q·denominator + r, so no product exceeds numerator × denominator (≤ 10^10 here).
+ */
+export function centsTimes(cents: number, numerator: number, denominator: number): number {
+  const q = Math.floor(cents / denominator);
+  const r = cents - q * denominator;
+  return q * numerator + Math.floor((r * numerator + denominator / 2) / denominator);
+}
+
+/** 100 % in thousandths of a percent: a percent has at most 3 decimals (8.875 % = 8,875). */
+export const FULL_PERCENT_THOUSANDTHS = 100_000;
+
+/**
+ * A percent (0–100, at most 3 decimals: 8.875) of an amount, rounded half-up to the cent. The
+ * percent is taken in thousandths, an integer (Math.round only removes the double's own error:
+ * 8.875 × 1000 is 8875 give or take 1e-12), so 8.875 % of $123.45 is 1095.61875 → 1096 cents.
+ */
+export function percentOfCents(cents: number, percent: number): number {
+  return centsTimes(cents, Math.round(percent * 1000), FULL_PERCENT_THOUSANDTHS);
+}
+
+/** A percent as typed, en-US: 8.875 → '8.875%', 8.5 → '8.5%', 0 → '0%'. */
+export function formatPercent(percent: number): string {
+  return `${percent.toLocaleString(LOCALE, { maximumFractionDigits: 3 })}%`;
+}
+
 /** Smallest charge a card processor accepts (Stripe: 50 cents in USD) and our ceiling per charge. */
 export const MIN_CHARGE_CENTS = 50;
 export const MAX_CHARGE_CENTS = 99_999_999;

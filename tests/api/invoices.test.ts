@@ -36,7 +36,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object) => t.call({ method, url, token, payload });
 
 const LINES = [
-  { description: 'Packing, 3 movers', quantity: 3, unitPriceCents: 1999, taxRate: 825 },
+  { description: 'Packing, 3 movers', quantity: 3, unitPriceCents: 1999, taxRate: 8.25 },
   { description: 'Truck, local move', quantity: 1, unitPriceCents: 25000, taxRate: 0 },
 ];
 const body = (extra: object = {}) => ({
@@ -90,7 +90,7 @@ afterAll(() => t.close());
 
 describe('create, totals and numbers', () => {
   it('creates an invoice with its lines, a number from the pattern and totals to the cent', async () => {
-    const res = await call('POST', API, mover, body({ discountPercent: 1000, notes: 'Thanks' }));
+    const res = await call('POST', API, mover, body({ discountPercent: 10, notes: 'Thanks' }));
     expect(res.statusCode, res.body).toBe(200);
     const inv = res.json().result;
     expect(inv.number).toBe(`INV-${year}-0001`);
@@ -119,12 +119,12 @@ describe('create, totals and numbers', () => {
       'POST',
       API,
       mover,
-      body({ lines: [{ description: '', quantity: 1, unitPriceCents: -1, taxRate: 10001, color: 'red' }] }),
+      body({ lines: [{ description: '', quantity: 1, unitPriceCents: -1, taxRate: 100.001, color: 'red' }] }),
     );
     expect(more.json().errors).toEqual({
       'lines.0.description': 'This field is required',
       'lines.0.unitPriceCents': 'Must be at least 0',
-      'lines.0.taxRate': 'Enter a percent from 0 to 100, with at most 2 decimals',
+      'lines.0.taxRate': 'Enter a percent from 0 to 100, with at most 3 decimals',
       'lines.0.color': 'Invalid value',
     });
     expect((await call('POST', API, mover, body({ lines: [] }))).json().errors).toEqual({
@@ -137,7 +137,7 @@ describe('create, totals and numbers', () => {
   });
 
   it('refuses the cross-field rules and a number sent on create', async () => {
-    const both = await call('POST', API, mover, body({ discountAmount: 100, discountPercent: 500 }));
+    const both = await call('POST', API, mover, body({ discountAmount: 100, discountPercent: 5 }));
     expect(both.json().errors).toEqual({ discountPercent: 'Give the discount as an amount or a percent, not both' });
     const tooMuch = await call('POST', API, mover, body({ discountAmount: 30998 }));
     expect(tooMuch.json().errors).toEqual({ discountAmount: 'The discount is larger than the total of the lines' });
@@ -266,9 +266,48 @@ describe('editing, states and locks', () => {
   });
 });
 
+describe('tax rates with 3 decimals (a US sales tax: 8.875 %)', () => {
+  const taxed = [{ description: 'Boxes, NYC', quantity: 1, unitPriceCents: 12_345, taxRate: 8.875 }];
+
+  it('stores the rate as sent, answers it back and taxes 8.875 % of $123.45 as $10.96, on the page and the PDF', async () => {
+    const inv = await create({ lines: taxed, discountPercent: 12.125 });
+    expect(inv.lines).toEqual(taxed);
+    expect(inv.discountPercent).toBe(12.125);
+    // 12.125 % of $123.45 = $14.968… → $14.97 off; 8.875 % of the $108.48 left = $9.6276 → $9.63.
+    expect(inv).toMatchObject({ subtotalCents: 12_345, discountCents: 1497, taxCents: 963, totalCents: 11_811 });
+    const plain = await create({ lines: taxed });
+    expect(plain).toMatchObject({ taxCents: 1096, totalCents: 13_441 });
+    expect((await call('GET', `${API}/${plain.id}`, mover)).json().result.lines[0].taxRate).toBe(8.875);
+    const edited = await call('PATCH', `${API}/${plain.id}`, mover, { lines: [{ ...taxed[0], taxRate: 9.125 }] });
+    expect(edited.json().result).toMatchObject({ lines: [{ taxRate: 9.125 }], taxCents: 1126 });
+
+    const pdf = await call('GET', `${API}/${inv.id}/pdf`, mover);
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+    writeFileSync(join(dir, 'i.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'i.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/\$123\.45\s+8\.875%\s+\$123\.45/);
+    expect(text).toContain('Discount (12.125%)');
+    expect(text).toMatch(/Tax\s+\$9\.63/);
+    expect(text).toMatch(/Total\s+\$118\.11/);
+  });
+
+  it('refuses a fourth decimal, a negative and over 100 with the form’s message, and writes nothing', async () => {
+    const before = await lineCount();
+    for (const taxRate of [8.8751, -1, 100.5, '8.875']) {
+      const res = await call('POST', API, mover, body({ lines: [{ ...taxed[0], taxRate }] }));
+      expect(res.statusCode, String(taxRate)).toBe(400);
+      expect(res.json().errors).toEqual({ 'lines.0.taxRate': MESSAGES.percentInvalid });
+    }
+    const discount = await call('POST', API, mover, body({ discountPercent: 10.0001 }));
+    expect(discount.json().errors).toEqual({ discountPercent: MESSAGES.percentInvalid });
+    expect(await lineCount()).toBe(before);
+    expect(MESSAGES.percentInvalid).toBe('Enter a percent from 0 to 100, with at most 3 decimals');
+  });
+});
+
 describe('PDF', () => {
   it('opens, and its text carries the number, lines and total', async () => {
-    const inv = await create({ discountPercent: 1000 });
+    const inv = await create({ discountPercent: 10 });
     const started = performance.now();
     const res = await call('GET', `${API}/${inv.id}/pdf`, mover);
     const ms = performance.now() - started;
@@ -302,23 +341,27 @@ describe('invoice settings', () => {
       numberPattern: 'INV-{YYYY}',
       nextNumber: 0,
       defaultDueDays: 400,
-      defaultTaxRate: 825,
+      defaultTaxRate: 8.8751,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       numberPattern: 'The pattern needs {#} for the number (e.g. INV-{YYYY}-{####}), at most 40 characters',
       nextNumber: 'Must be at least 1',
       defaultDueDays: 'Must be at most 365',
+      defaultTaxRate: 'Enter a percent from 0 to 100, with at most 3 decimals',
     });
     const ok = await call('POST', SETTINGS, mover, {
       numberPattern: 'SM-{YY}{#####}',
       nextNumber: 500,
       defaultDueDays: 14,
-      defaultTaxRate: 825,
+      defaultTaxRate: 8.875,
       footer: 'Swift Movers, licensed and insured',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().result).toMatchObject({ nextNumberPreview: `SM-${String(year % 100)}00500`, defaultTaxRate: 825 });
+    expect(ok.json().result).toMatchObject({
+      nextNumberPreview: `SM-${String(year % 100)}00500`,
+      defaultTaxRate: 8.875,
+    });
     const inv = await create();
     expect(inv.number).toBe(`SM-${String(year % 100)}00500`);
     expect((await call('GET', `${SETTINGS}/${businessId}`, mover)).json().result.nextNumber).toBe(501);

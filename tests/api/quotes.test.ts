@@ -9,6 +9,10 @@
  * business 404, a bad token 404. Runs on PGlite, and on PostgreSQL with
  * node /tmp/pgrun.mjs tests/api/quotes.test.ts.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
@@ -17,6 +21,7 @@ import { businesses, mailOutbox, notifications, users } from '../../server/db/sc
 import { bookings } from '../../server/modules/bookings/tables';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
+import { MESSAGES } from '../../src/domain/messages';
 
 const API = '/api/Business/quotes';
 const PUBLIC = '/api/Public/quotes';
@@ -178,7 +183,15 @@ describe('writing a quote', () => {
     ['moveDate', { moveDate: '2020-01-06' }, 'The move date cannot be in the past'],
     ['validUntil', { validUntil: '2020-01-06' }, 'Valid until cannot be before today'],
     ['crewSize', { crewSize: 0 }, 'Must be at least 1'],
-    ['estimatedHours', { estimatedHours: 0 }, 'Must be at least 1'],
+    ['estimatedHours', { estimatedHours: 0 }, 'Must be at least 0.25'],
+    ['estimatedHours', { estimatedHours: -1 }, 'Must be at least 0.25'],
+    ['estimatedHours', { estimatedHours: 1.1 }, MESSAGES.quarterHoursInvalid],
+    ['estimatedHours', { estimatedHours: 72.25 }, 'Must be at most 72'],
+    [
+      'minimumHours',
+      { pricingType: 'hourly', priceCents: null, hourlyRateCents: 9550, minimumHours: 2.755 },
+      MESSAGES.quarterHoursInvalid,
+    ],
     ['hourlyRateCents', { pricingType: 'hourly', priceCents: null, hourlyRateCents: null }, 'This field is required'],
     ['priceCents', { priceCents: null }, 'This field is required'],
     ['priceCents', { priceCents: -1 }, 'Must be at least 0'],
@@ -241,6 +254,11 @@ describe('a move the business cannot book', () => {
     const bad = await fit(`moveDate=${moveDays[0]}&startTime=25:00&estimatedHours=two`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['estimatedHours', 'startTime']);
+    const quarter = await fit(`moveDate=${moveDays[0]}&startTime=13:00&estimatedHours=1.1`);
+    expect(quarter.json().errors).toEqual({ estimatedHours: MESSAGES.quarterHoursInvalid });
+    expect((await fit(`moveDate=${moveDays[0]}&startTime=13:00&estimatedHours=2.5`)).json().result).toMatchObject({
+      fits: true,
+    });
     const q = `moveDate=${moveDays[0]}&startTime=13:00&estimatedHours=3`;
     for (const token of [user, trucker]) expect((await fit(q, token)).statusCode).toBe(403);
     expect((await call('GET', `${API}/fit?${q}`)).statusCode).toBe(401);
@@ -385,6 +403,47 @@ describe('sending and answering', () => {
     const invoice = (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;
     expect(invoice.lines).toEqual([expect.objectContaining({ quantity: 3, unitPriceCents: 14_000 })]);
     expect(invoice.totalCents).toBe(42_000);
+  });
+
+  it('takes quarter hours: 2.75 h × $95.50 is $262.63 on the quote, its page, its PDF, its booking and its invoice', async () => {
+    const { quote, token } = await sendNew({
+      moveDate: moveDays[2],
+      startTime: '13:00',
+      pricingType: 'hourly',
+      priceCents: null,
+      hourlyRateCents: 9550,
+      estimatedHours: 2.75,
+      minimumHours: 1.5,
+    });
+    // $262.625, rounded half-up to the cent.
+    expect(quote).toMatchObject({ estimatedHours: 2.75, minimumHours: 1.5, totalCents: 26_263 });
+    const shown = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
+    expect(shown).toMatchObject({ estimatedHours: 2.75, minimumHours: 1.5, totalCents: 26_263 });
+    const page = (await call('GET', `${PUBLIC}/${token}`)).json().result;
+    expect(page).toMatchObject({ estimatedHours: 2.75, minimumHours: 1.5, billedHours: 2.75, totalCents: 26_263 });
+    const pdf = await call('GET', `${API}/${quote.id}/pdf`, mover);
+    const dir = mkdtempSync(join(tmpdir(), 'quote-pdf-'));
+    writeFileSync(join(dir, 'q.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'q.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('estimated 2.75 hours');
+    expect(text).toContain('$95.50 per hour x 2.75 hours (minimum 1.5 hours)');
+    expect(text).toContain('$262.63');
+
+    const res = await call('POST', `${PUBLIC}/${token}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
+    const [booking] = await t.db.database.db.select().from(bookings).where(eq(bookings.id, mine.bookingId));
+    expect(booking!.endsAt.getTime() - booking!.startsAt.getTime()).toBe(165 * 60_000);
+    // An invoice line's quantity is whole: one line of the quote's own total, its hours in words.
+    const invoice = (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        description: `Hourly move, crew of 3: 2.75 h × $95.50 per hour (quote ${quote.number})`,
+        quantity: 1,
+        unitPriceCents: 26_263,
+      }),
+    ]);
+    expect(invoice.totalCents).toBe(26_263);
   });
 
   it('refuses an expired quote with 410 and writes nothing', async () => {

@@ -6,7 +6,7 @@ import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS } f
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
- * Invoices: the mover writes an invoice with two lines (one taxed) and a 10 % discount, sees the
+ * Invoices: the mover writes an invoice with two lines (one taxed at 8.875 %) and a 10 % discount, sees the
  * running total and the same total on its page, sends it (then it is read-only: no Edit or
  * Delete), downloads its PDF (the first page rendered with pdftoppm for a look, its text checked)
  * and marks it paid; the page in dark mode and on a phone. The rules themselves are proved by
@@ -62,11 +62,12 @@ describe('mover: invoices', () => {
     await page.getByLabel('Customer email').fill('casey@example.com');
     await fillLine(page, 1, { description: 'Crew of 3 movers (hours)', quantity: '4', price: '135', tax: '0' });
     await page.getByRole('button', { name: 'Add line' }).click();
-    await fillLine(page, 2, { description: 'Packing boxes', quantity: '10', price: '3.99', tax: '8.25' });
+    // New York City's sales tax: a rate with 3 decimals.
+    await fillLine(page, 2, { description: 'Packing boxes', quantity: '10', price: '3.99', tax: '8.875' });
     await page.getByLabel('Discount (percent)').fill('10');
     await page.getByLabel('Discount (percent)').press('Tab');
-    // $579.90 − 10 % ($57.99) + 8.25 % tax on the boxes after their share of the discount ($2.96).
-    await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$524.87');
+    // $579.90 − 10 % ($57.99) + 8.875 % tax on the boxes after their share of the discount ($3.19).
+    await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$525.10');
     await screenshot(page, 'invoice-form-light');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
@@ -75,8 +76,8 @@ describe('mover: invoices', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.innerText()).toMatch(/^INV-\d{4}-\d{4}$/);
     number = await heading.innerText();
-    await expect.poll(() => shownValue(page, 'Total').innerText()).toBe('$524.87');
-    await page.locator('.ant-table-tbody').getByRole('cell', { name: '8.25 %', exact: true }).first().waitFor();
+    await expect.poll(() => shownValue(page, 'Total').innerText()).toBe('$525.10');
+    await page.locator('.ant-table-tbody').getByRole('cell', { name: '8.875%', exact: true }).first().waitFor();
 
     // Send: mailed, then closed to edits.
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -100,7 +101,8 @@ describe('mover: invoices', () => {
     expect(['invoice-pdf-1.png', 'invoice-pdf-01.png'].some((f) => existsSync(artifactPath(f)))).toBe(true);
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
     expect(text).toContain(CUSTOMER);
-    expect(text).toMatch(/Total\s+\$524\.87/);
+    expect(text).toMatch(/Total\s+\$525\.10/);
+    expect(text).toMatch(/\$3\.99\s+8\.875%/);
 
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Paid');

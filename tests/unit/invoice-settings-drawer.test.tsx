@@ -16,7 +16,7 @@ const SETTINGS = {
   numberPattern: 'INV-{YYYY}-{####}',
   nextNumber: 7,
   defaultDueDays: 30,
-  defaultTaxRate: 825,
+  defaultTaxRate: 8.875,
   footer: null,
   nextNumberPreview: 'INV-2026-0007',
 };
@@ -65,13 +65,24 @@ describe('the invoice settings drawer', () => {
 
     fireEvent.change(next, { target: { value: '12' } });
     await waitFor(() => expect(screen.queryByText('Must be at least 1')).toBeNull());
+    // The rate as stored (New York City's 8.875 %); a fourth decimal is refused with the server's message.
+    const tax = screen.getByLabelText('Default tax rate') as HTMLInputElement;
+    expect(tax.value).toBe('8.875');
+    fireEvent.change(tax, { target: { value: '8.8751' } });
+    save();
+    expect(await screen.findByText('Enter a percent from 0 to 100, with at most 3 decimals')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    fireEvent.change(tax, { target: { value: '8.875' } });
+    await waitFor(() =>
+      expect(screen.queryByText('Enter a percent from 0 to 100, with at most 3 decimals')).toBeNull(),
+    );
     save();
     expect(await screen.findByText('Already used')).toBeTruthy();
     expect(posts()[0]).toEqual({
       numberPattern: 'INV-{YYYY}-{####}',
       nextNumber: 12,
       defaultDueDays: 30,
-      defaultTaxRate: 825,
+      defaultTaxRate: 8.875,
       footer: null,
     });
     expect(onClose).not.toHaveBeenCalled();

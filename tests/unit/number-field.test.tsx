@@ -124,7 +124,7 @@ describe('the form refuses what the field handed on, with the schema’s message
       expect(text).toMatch(/dollars/);
   });
 
-  it('the generated forms say the same of a number field, and send money and percents by moving the point', () => {
+  it('the generated forms say the same of a number field, send money by moving the point and percents as typed', () => {
     expect(typedTextMessage({ type: 'money' }, 'abc')).toBe(MESSAGES.numberInvalid);
     expect(typedTextMessage({ type: 'integer' }, 'two')).toBe(MESSAGES.numberInvalid);
     expect(typedTextMessage({ type: 'string' }, 'two')).toBeUndefined();
@@ -136,7 +136,8 @@ describe('the form refuses what the field handed on, with the schema’s message
       withTypedText(lines, { lines: [{ quantity: 'two' }] }, { 'lines.0.quantity': MESSAGES.mustBeNumber }),
     ).toEqual({ 'lines.0.quantity': MESSAGES.numberInvalid });
     expect(toApiValue({ type: 'money' }, 12.505)).toBe(1250.5);
-    expect(toApiValue({ type: 'percent' }, 8.25)).toBe(825);
+    expect(toApiValue({ type: 'percent' }, 8.875)).toBe(8.875);
+    expect(toApiValue({ type: 'hours' }, 2.75)).toBe(2.75);
   });
 });
 

@@ -6,8 +6,7 @@
  * drawn as '?'.
  */
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
-import { basisPointsToPercent } from '../../../src/domain/reports/money';
-import { formatUsd } from '../../../src/domain/money';
+import { formatPercent, formatUsd } from '../../../src/domain/money';
 import { usDate } from '../reports';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 
@@ -88,7 +87,7 @@ export async function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
       description: line.description,
       quantity: NUMBER.format(line.quantity),
       price: formatUsd(line.unitPriceCents),
-      tax: line.taxRate ? `${basisPointsToPercent(line.taxRate)} %` : '',
+      tax: line.taxRate ? formatPercent(line.taxRate) : '',
       amount: formatUsd(totals.lines[i]!.amountCents),
     });
     y += ROW;
@@ -96,7 +95,7 @@ export async function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
   const discountLabel =
     data.discountPercent !== null && data.discountPercent !== undefined
-      ? `Discount (${basisPointsToPercent(data.discountPercent)} %)`
+      ? `Discount (${formatPercent(data.discountPercent)})`
       : 'Discount';
   const figures: [string, string][] = [
     ['Subtotal', formatUsd(totals.subtotalCents)],

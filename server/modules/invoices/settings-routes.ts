@@ -21,7 +21,7 @@ const settingsBody = z
     numberPattern: z.unknown().meta({ type: 'string', example: 'INV-{YYYY}-{####}' }),
     nextNumber: z.unknown().meta({ type: 'integer', minimum: 1 }),
     defaultDueDays: z.unknown().meta({ type: 'integer', minimum: 0, maximum: 365 }),
-    defaultTaxRate: z.unknown().meta({ type: 'integer', minimum: 0, maximum: 10000 }),
+    defaultTaxRate: z.unknown().meta({ type: 'number', minimum: 0, maximum: 100, example: 8.875 }),
     footer: z.unknown().optional().meta({ type: 'string', nullable: true }),
   })
   .catchall(z.unknown());

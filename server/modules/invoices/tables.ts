@@ -3,7 +3,7 @@
  * its PDF prints. The number pattern and next number live in the engine's counter row
  * (record_counters, server/resources/numbering.ts), the one the invoice insert takes its number from.
  */
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from '../../db/tables/core';
 
 export const invoiceSettings = pgTable('invoice_settings', {
@@ -11,8 +11,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
     .primaryKey()
     .references(() => businesses.id, { onDelete: 'cascade' }),
   defaultDueDays: integer('default_due_days').notNull().default(30),
-  /** Basis points (8.25 % = 825). */
-  defaultTaxRate: integer('default_tax_rate').notNull().default(0),
+  /** A percent as typed (8.875), exact: the engine's percent column (server/resources/table.ts). */
+  defaultTaxRate: numeric('default_tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
   footer: text('footer'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { MESSAGES } from '../../../src/domain/messages';
+import { formatUsd } from '../../../src/domain/money';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { isQuoteExpired, quoteMoveTimes, type PricingType } from '../../../src/domain/quotes/quotes';
 import { addDays } from '../../../src/domain/venue/opening-hours';
@@ -40,16 +41,32 @@ const PRICING_LABEL: Record<PricingType, string> = {
   hourly: 'Hourly move',
 };
 
-/** The invoice's lines: one per pricing — the quoted total, or the rate × the billed hours. */
+/**
+ * The invoice's lines: one per pricing — the quoted total, or the rate × the billed hours. An
+ * invoice line's quantity is whole: quarter hours (2.75) go as one line of the quote's own total
+ * (rounded once, src/domain/quotes/pricing.ts), the hours and rate in its words, so the invoice
+ * asks exactly what the customer accepted.
+ */
 export function invoiceLinesOf(quote: Row): Row[] {
   const price = quotePrice(quote);
   const number = String(quote.number);
   if (price.pricingType === 'hourly') {
+    const crew = `${PRICING_LABEL.hourly}, crew of ${String(quote.crewSize)}`;
+    if (Number.isInteger(price.billedHours)) {
+      return [
+        {
+          description: `${crew} (quote ${number})`,
+          quantity: price.billedHours,
+          unitPriceCents: price.hourlyRateCents,
+          taxRate: 0,
+        },
+      ];
+    }
     return [
       {
-        description: `${PRICING_LABEL.hourly}, crew of ${String(quote.crewSize)} (quote ${number})`,
-        quantity: price.billedHours,
-        unitPriceCents: price.hourlyRateCents,
+        description: `${crew}: ${String(price.billedHours)} h × ${formatUsd(price.hourlyRateCents ?? 0)} per hour (quote ${number})`,
+        quantity: 1,
+        unitPriceCents: price.totalCents,
         taxRate: 0,
       },
     ];

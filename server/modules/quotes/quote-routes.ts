@@ -87,7 +87,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { moveDate, startTime, estimatedHours } = request.query;
       // The quote's own field rules and messages (the form's), on just these three fields.
-      const hours = /^\d+$/.test(estimatedHours.trim()) ? Number(estimatedHours) : estimatedHours;
+      const hours = /^\d+(\.\d+)?$/.test(estimatedHours.trim()) ? Number(estimatedHours) : estimatedHours;
       const check = validateRecord(resource, 'update', { moveDate, startTime, estimatedHours: hours });
       if (!check.ok) throw new ValidationError(check.errors);
       const move = check.value as unknown as QuoteMove;

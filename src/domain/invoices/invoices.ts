@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { percentSchema } from '../resources/field-rules';
 import { isValidNumberPattern, NUMBER_PATTERN_MAX } from '../resources/numbering';
 import { DEFAULT_INVOICE_PATTERN, MAX_DUE_DAYS } from './constants';
 
@@ -29,13 +30,8 @@ export const invoiceSettingsSchema = z.object({
       z.gte(0, formatMessage('tooSmall', { min: 0 })),
       z.lte(MAX_DUE_DAYS, formatMessage('tooLarge', { max: MAX_DUE_DAYS })),
     ),
-  defaultTaxRate: z
-    .number({ error: MESSAGES.discountPercentInvalid })
-    .check(
-      z.int(MESSAGES.discountPercentInvalid),
-      z.gte(0, MESSAGES.discountPercentInvalid),
-      z.lte(10_000, MESSAGES.discountPercentInvalid),
-    ),
+  // A percent as typed (8.875), the same rule and message as an invoice line's tax rate.
+  defaultTaxRate: percentSchema,
   footer: z.nullable(
     z.string({ error: MESSAGES.mustBeText }).check(z.maxLength(2000, formatMessage('textTooLong', { max: 2000 }))),
   ),

@@ -3,20 +3,21 @@
  * totals, the checks and the PDF all call these functions, so every figure agrees to the cent.
  *
  * - Money is integer cents; a line is quantity × unit price (exact).
- * - The invoice discount is an amount (cents) or a percent (basis points) of the subtotal, rounded
- *   half-up to the cent once — the fleet reports' rule (src/domain/reports/money.ts discountOff),
- *   not a second one.
+ * - A percent (a line's tax rate, a percent discount) is 0–100 with at most 3 decimals, as typed
+ *   (8.875). A percent of cents is rounded half-up to the cent by the app's one rule
+ *   (src/domain/money.ts percentOfCents, the fleet reports' discounts too), never a second one.
+ * - The invoice discount is an amount (cents) or a percent of the subtotal, rounded once.
  * - The discount lowers what is taxed: it is shared out over the lines in proportion to their
  *   amounts, exactly (largest remainder: the shares add up to the discount, nothing is rounded).
- * - Each line's tax is its rate (basis points) of its discounted amount, rounded half-up to the
- *   cent by the same discountOff. Total = subtotal − discount + tax.
+ * - Each line's tax is its rate of its discounted amount, rounded once per line.
+ *   Total = subtotal − discount + tax.
  */
-import { discountOff, type Discount } from '../reports/money';
+import { percentOfCents } from '../money';
 
 export interface InvoiceLineInput {
   quantity: number;
   unitPriceCents: number;
-  /** Basis points (8.25 % = 825); null or absent: no tax. */
+  /** A percent as typed (8.875); null or absent: no tax. */
   taxRate?: number | null;
 }
 
@@ -35,8 +36,14 @@ export interface InvoiceTotals {
   lines: InvoiceLineTotals[];
 }
 
-/** The invoice discount as stored in its two fields (an amount in cents, or a percent in basis points). */
-export function invoiceDiscount(record: Readonly<Record<string, unknown>>): Discount | null {
+/** An invoice discount: cents off, or a percent (as typed, 12.5) of the subtotal. */
+export interface InvoiceDiscount {
+  kind: 'amount' | 'percent';
+  value: number;
+}
+
+/** The invoice discount as stored in its two fields (an amount in cents, or a percent). */
+export function invoiceDiscount(record: Readonly<Record<string, unknown>>): InvoiceDiscount | null {
   if (typeof record.discountAmount === 'number') return { kind: 'amount', value: record.discountAmount };
   if (typeof record.discountPercent === 'number') return { kind: 'percent', value: record.discountPercent };
   return null;
@@ -59,14 +66,20 @@ function shareOut(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: Discount | null): InvoiceTotals {
+/** Cents off `subtotal` for the discount; 0 without one. */
+function discountOff(subtotal: number, discount: InvoiceDiscount | null): number {
+  if (!discount) return 0;
+  return discount.kind === 'amount' ? discount.value : percentOfCents(subtotal, discount.value);
+}
+
+export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: InvoiceDiscount | null): InvoiceTotals {
   const amounts = lines.map((l) => (l.quantity || 0) * (l.unitPriceCents || 0));
   const subtotalCents = amounts.reduce((s, a) => s + a, 0);
   const discountCents = Math.min(discountOff(subtotalCents, discount), subtotalCents);
   const shares = shareOut(discountCents, amounts);
   const each = lines.map((line, i) => {
     const net = amounts[i]! - shares[i]!;
-    const taxCents = line.taxRate ? discountOff(net, { kind: 'percent', value: line.taxRate }) : 0;
+    const taxCents = line.taxRate ? percentOfCents(net, line.taxRate) : 0;
     return { amountCents: amounts[i]!, discountCents: shares[i]!, taxCents, totalCents: net + taxCents };
   });
   const taxCents = each.reduce((s, l) => s + l.taxCents, 0);

@@ -12,7 +12,7 @@ export const invoiceSettingsAnswer = z.object({
   numberPattern: described(z.string(), '{YYYY} the year, {YY} its last two digits, {####} the counter'),
   nextNumber: z.int(),
   defaultDueDays: z.int(),
-  defaultTaxRate: described(z.int(), 'Basis points (8.25 % = 825)'),
+  defaultTaxRate: described(z.number(), 'A percent, at most 3 decimals (8.875)'),
   footer: z.nullable(z.string()),
   nextNumberPreview: z.string(),
 });

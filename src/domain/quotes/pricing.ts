@@ -6,8 +6,12 @@
  * - Binding, non-binding and not-to-exceed quotes are priced as one total (`priceCents`); for
  *   not-to-exceed it is the cap the customer will not pay more than.
  * - Hourly: rate per hour × billed hours, where billed hours = the estimated hours, but never
- *   fewer than the quote's minimum hours (when it sets one). Exact: no rounding anywhere.
+ *   fewer than the quote's minimum hours (when it sets one). Hours are quarter hours (2.75), so
+ *   the product can fall between cents: it is rounded half-up to the cent, once, by the app's one
+ *   rule (src/domain/money.ts centsTimes): $95.50 × 2.75 h = $262.625 → $262.63. Nothing else is
+ *   rounded.
  */
+import { centsTimes } from '../money';
 import type { PricingType } from './quotes';
 
 /** A quote as stored or as a form would send it: reads pricingType, priceCents, hourlyRateCents, estimatedHours, minimumHours. */
@@ -23,6 +27,11 @@ export interface QuotePrice {
 }
 
 const whole = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+/** Quarter hours (× 4 is exact for a double), or null. */
+const quarters = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v * 4) && v >= 0 ? v : null);
+
+/** Rate × hours in cents, by the rule above. */
+export const hourlyCents = (rateCents: number, hours: number): number => centsTimes(rateCents, hours * 4, 4);
 
 /** Billed hours of an hourly quote: the estimate, never below the minimum. */
 export function billedHours(estimatedHours: number, minimumHours: number | null | undefined): number {
@@ -35,11 +44,11 @@ export function quotePrice(quote: QuotePriceInput): QuotePrice {
     return { pricingType, totalCents: whole(quote.priceCents), billedHours: null, hourlyRateCents: null };
   }
   const rate = whole(quote.hourlyRateCents);
-  const hours = whole(quote.estimatedHours);
-  const billed = hours === null ? null : billedHours(hours, whole(quote.minimumHours));
+  const hours = quarters(quote.estimatedHours);
+  const billed = hours === null ? null : billedHours(hours, quarters(quote.minimumHours));
   return {
     pricingType,
-    totalCents: rate === null || billed === null ? null : rate * billed,
+    totalCents: rate === null || billed === null ? null : hourlyCents(rate, billed),
     billedHours: billed,
     hourlyRateCents: rate,
   };

@@ -35,6 +35,8 @@ export const DEFAULT_QUOTE_PATTERN = 'Q-{####}';
 
 /** A total or an hourly rate up to $1,000,000 keeps rate × hours exact in cents. */
 export const MAX_QUOTE_CENTS = 100_000_000;
+/** Hours are quarter hours (src/domain/resources/field-rules.ts hoursSchema), from a quarter to three days. */
+export const MIN_HOURS = 0.25;
 export const MAX_HOURS = 72;
 export const MAX_CREW = 50;
 export const MAX_ITEM_QUANTITY = 1_000;

@@ -12,7 +12,7 @@
  * - A discount larger than what it applies to is refused, never clipped: an amount over the price,
  *   or a report amount over the discounted lines' sum (discountError / totalsError say why).
  */
-import { formatUsd } from '../money';
+import { centsTimes, formatUsd } from '../money';
 
 export type DiscountKind = 'amount' | 'percent';
 export const DISCOUNT_KINDS = ['amount', 'percent'] as const satisfies readonly DiscountKind[];
@@ -30,8 +30,8 @@ export const FULL_PERCENT = 10_000;
 export function discountOff(base: number, discount: Discount | null | undefined): number {
   if (!discount) return 0;
   if (discount.kind === 'amount') return discount.value;
-  // Integers all the way: base * bp fits easily in a double's exact range for any real price.
-  return Math.floor((base * discount.value + FULL_PERCENT / 2) / FULL_PERCENT);
+  // The app's one half-up rule (src/domain/money.ts), which invoices' taxes use too.
+  return centsTimes(base, discount.value, FULL_PERCENT);
 }
 
 /** Percent as typed (12.5) → basis points (1250); null when it is not 0–100 with at most 2 decimals. */

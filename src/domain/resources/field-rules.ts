@@ -39,6 +39,33 @@ const textLike = new Set(['string', 'text', 'markdown', 'email', 'phone', 'url',
 /** The largest whole number an integer or money field holds (its column is a 4-byte integer). */
 export const INTEGER_LIMIT = 2_000_000_000;
 
+/** At most 3 decimals, read from the number's own shortest text (8.875 yes; 8.8751 and 1e-7 no). */
+const THREE_DECIMALS = /^\d+(\.\d{1,3})?$/;
+
+/**
+ * A percent as typed, 0–100 with at most 3 decimals (a US sales tax: 8.875): one message for
+ * every way it is wrong. The engine's percent fields and the invoice settings' default tax rate
+ * check with this, in the form and on the server; stored exactly (numeric(6,3)).
+ */
+export const percentSchema = z.number({ error: MESSAGES.percentInvalid }).check(
+  z.gte(0, MESSAGES.percentInvalid),
+  z.lte(100, MESSAGES.percentInvalid),
+  z.refine((v) => THREE_DECIMALS.test(String(v)), MESSAGES.percentInvalid),
+);
+
+/**
+ * Hours in quarter hours (0.25, 1.5, 2.75) from `min` to `max`: a booking's length in whole
+ * minutes and at most 2 decimals, stored exactly (numeric(5,2)). × 4 is exact for a double, so a
+ * quarter is checked without rounding.
+ */
+export function hoursSchema(min = 0.25, max = 24): z.ZodMiniType<number> {
+  return z.number({ error: MESSAGES.mustBeNumber }).check(
+    z.refine((v) => Number.isInteger(v * 4), MESSAGES.quarterHoursInvalid),
+    z.gte(min, formatMessage('tooSmall', { min })),
+    z.lte(max, formatMessage('tooLarge', { max })),
+  );
+}
+
 export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
   if (textLike.has(field.type)) {
     const checks: z.core.$ZodCheck<string>[] = [];
@@ -120,14 +147,9 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
     case 'password':
       return newPasswordField;
     case 'percent':
-      // Basis points: the form sends 8.25 % as 825 (form-values.ts); the reports' percent message.
-      return z
-        .number({ error: MESSAGES.discountPercentInvalid })
-        .check(
-          z.int(MESSAGES.discountPercentInvalid),
-          z.gte(0, MESSAGES.discountPercentInvalid),
-          z.lte(10_000, MESSAGES.discountPercentInvalid),
-        );
+      return percentSchema;
+    case 'hours':
+      return hoursSchema(field.min, field.max);
     default:
       return z.unknown();
   }

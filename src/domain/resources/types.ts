@@ -40,10 +40,16 @@ export type FieldType =
   /** Write-only (create forms): validated as a new password, consumed by a custom handler, never stored or shown. */
   | 'password'
   /**
-   * A percent with at most 2 decimals, kept as an integer of basis points (8.25 % = 825, 0–10,000):
-   * typed and shown as a percent (a tax rate).
+   * A percent 0–100 with at most 3 decimals (a US sales tax: 8.875): typed, sent, answered and
+   * shown as that number ('8.875%'), stored exactly as numeric(6,3) (field-rules.ts percentSchema).
    */
   | 'percent'
+  /**
+   * A length of time in quarter hours (0.25, 1.5, 2.75; `min` default 0.25, `max` default 24):
+   * typed, sent, answered and shown as that number, stored exactly as numeric(5,2)
+   * (field-rules.ts hoursSchema).
+   */
+  | 'hours'
   /**
    * Child rows of the record (an invoice's lines), declared by `lines`: stored in a table the engine
    * owns (`<table>_<column>`, one row per line, in order), sent and answered as an array of objects,

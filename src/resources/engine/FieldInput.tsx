@@ -105,6 +105,7 @@ export function FieldInput({
         />
       );
     case 'percent':
+    case 'hours':
     case 'integer':
     case 'money':
       // Text that is not a number stays as typed and is refused by the declared rules (NumberField).
@@ -120,7 +121,7 @@ export function FieldInput({
           inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
           prefix={field.type === 'money' ? '$' : undefined}
           suffix={field.type === 'percent' ? '%' : undefined}
-          className={field.type === 'percent' ? 'engine-input-narrow' : 'engine-input-wide'}
+          className={field.type === 'percent' || field.type === 'hours' ? 'engine-input-narrow' : 'engine-input-wide'}
         />
       );
     case 'boolean':

@@ -7,7 +7,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 import { getStoredUser } from '../../providers/session';
 import { formatDate, type Clock } from '../../ui/format';
 import { clockTime } from '../../domain/venue/zoned-format';
-import { formatUsd } from '../../domain/money';
+import { formatPercent, formatUsd } from '../../domain/money';
 import { resourceNamed } from '../registry';
 import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
@@ -108,8 +108,11 @@ export function renderFieldValue(
     case 'phone':
       return formatPhone(String(value));
     case 'percent':
-      // Basis points as a percent: 825 → 8.25 %.
-      return `${(Number(value) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+      // As typed: 8.875 → 8.875%.
+      return formatPercent(Number(value));
+    case 'hours':
+      // As typed, beside a label that says hours (Estimated hours: 2.75), as whole hours always were.
+      return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
     case 'lines':
       return (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 /**
  * Between a record as the API sends it and the values of the generated form: money is typed in
- * dollars and stored in cents; a phone is typed and shown as (202) 555-0143 and stored as E.164;
- * empty text is "no value". An edit sends only what changed.
+ * dollars and stored in cents; a percent and hours go as typed (8.875, 2.75); a phone is typed
+ * and shown as (202) 555-0143 and stored as E.164; empty text is "no value". An edit sends only
+ * what changed.
  */
 import { MESSAGES } from '../../domain/messages';
 import { formatPhone, normalizePhone } from '../../domain/phone';
@@ -27,8 +28,6 @@ export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
   if (field.type === 'lines') return mapRows(field, value, toFormValue);
   if (value === null || value === undefined) return field.type === 'boolean' ? false : undefined;
   if (field.type === 'money') return Number(value) / 100;
-  // Basis points → the percent typed (825 → 8.25).
-  if (field.type === 'percent') return Number(value) / 100;
   if (field.type === 'phone') return formatPhone(String(value));
   return value;
 }
@@ -36,8 +35,6 @@ export function toFormValue(field: FieldDeclaration, value: unknown): unknown {
 export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   if (field.type === 'lines') return mapRows(field, value, toApiValue);
   if (value === undefined || value === null) return field.type === 'references' ? [] : null;
-  // Hundredths by moving the point: 8.255 % goes as 825.5 for the rule to refuse, not as 826.
-  if (field.type === 'percent') return typeof value === 'number' ? hundredths(value) : value;
   // A picture just chosen goes as the file itself (toRequestBody sends it as multipart).
   if (field.type === 'image' && value instanceof Blob) return value;
   if (typeof value === 'string' && value.trim() === '') return null;
@@ -49,7 +46,7 @@ export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   return value;
 }
 
-const NUMBER_TYPES = new Set<FieldDeclaration['type']>(['integer', 'money', 'percent']);
+const NUMBER_TYPES = new Set<FieldDeclaration['type']>(['integer', 'money', 'percent', 'hours']);
 
 /** Text typed in a number field (NumberField hands it on as typed): "Enter a number", not a type error. */
 export const typedTextMessage = (field: FieldDeclaration | undefined, value: unknown): string | undefined =>

@@ -7,6 +7,7 @@ import {
   MAX_INVENTORY_LINES,
   MAX_ITEM_QUANTITY,
   MAX_QUOTE_CENTS,
+  MIN_HOURS,
   PRICING_TYPES,
   QUOTE_COUNTER,
   QUOTE_STATUSES,
@@ -82,8 +83,9 @@ export default defineResource({
       requiredWhen: { field: 'pricingType', values: ['hourly'] },
     },
     // The booking's length; for hourly quotes also what is billed (at least minimumHours).
-    estimatedHours: { type: 'integer', required: true, min: 1, max: MAX_HOURS, list: false },
-    minimumHours: { type: 'integer', min: 1, max: MAX_HOURS, list: false },
+    // In quarter hours (2.75): a mover bills them, and the booking stays in whole minutes.
+    estimatedHours: { type: 'hours', required: true, min: MIN_HOURS, max: MAX_HOURS, list: false },
+    minimumHours: { type: 'hours', min: MIN_HOURS, max: MAX_HOURS, list: false },
     crewSize: { type: 'integer', required: true, min: 1, max: MAX_CREW, list: 'hidden' },
     truck: { type: 'string', max: 120, list: 'hidden' },
     inventory: {

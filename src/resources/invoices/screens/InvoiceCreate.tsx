@@ -23,7 +23,7 @@ export default function InvoiceCreate({ resource }: { resource: ResourceDeclarat
       dueDate: dayjs(today)
         .add(settings?.defaultDueDays ?? 30, 'day')
         .format('YYYY-MM-DD'),
-      lines: [{ ...newLine(lines), quantity: 1, taxRate: (settings?.defaultTaxRate ?? 0) / 100 }],
+      lines: [{ ...newLine(lines), quantity: 1, taxRate: settings?.defaultTaxRate ?? 0 }],
     };
   }, [resource, settings]);
   if (loading) return <Skeleton active />;

@@ -5,7 +5,7 @@ import { formatRecordNumber } from '../../../domain/resources/numbering';
 import { invoiceSettingsSchema } from '../../../domain/invoices/invoices';
 import { FormError } from '../../../ui/forms/FormError';
 import { NumberField } from '../../../ui/forms/NumberField';
-import { hundredths, type NumberValue } from '../../../ui/forms/number-text';
+import type { NumberValue } from '../../../ui/forms/number-text';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import { errorText } from '../../engine/errors';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './invoice-calls';
@@ -15,7 +15,7 @@ interface Values {
   /** Numbers, or the text typed when it is not one (refused by the schema, never dropped). */
   nextNumber: NumberValue;
   defaultDueDays: NumberValue;
-  /** Typed as a percent (8.25); sent as basis points (8.255 as 825.5, refused, not rounded). */
+  /** A percent, typed, sent and stored as it is (8.875). */
   defaultTaxRate: NumberValue;
   footer: string;
 }
@@ -24,7 +24,7 @@ const toBody = (v: Values) => ({
   numberPattern: v.numberPattern ?? '',
   nextNumber: v.nextNumber,
   defaultDueDays: v.defaultDueDays,
-  defaultTaxRate: typeof v.defaultTaxRate === 'number' ? hundredths(v.defaultTaxRate) : v.defaultTaxRate,
+  defaultTaxRate: v.defaultTaxRate,
   footer: v.footer?.trim() ? v.footer : null,
 });
 
@@ -54,7 +54,7 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
         numberPattern: settings.numberPattern,
         nextNumber: settings.nextNumber,
         defaultDueDays: settings.defaultDueDays,
-        defaultTaxRate: settings.defaultTaxRate / 100,
+        defaultTaxRate: settings.defaultTaxRate,
         footer: settings.footer ?? '',
       });
   }, [settings, open, form]);

@@ -1,8 +1,20 @@
 /** The quote page's calls beyond the engine's: send (useCustomMutation, then the quote is read again), the PDF, and the move's fit. */
 import { useEffect, useState } from 'react';
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
-import { MAX_HOURS, QUOTE_FIT_API, QUOTES_API, type QuoteMove, type QuoteMoveFit } from '../../../domain/quotes/quotes';
+import {
+  MAX_HOURS,
+  MIN_HOURS,
+  QUOTE_FIT_API,
+  QUOTES_API,
+  type QuoteMove,
+  type QuoteMoveFit,
+} from '../../../domain/quotes/quotes';
+import * as z from 'zod/mini';
+import { hoursSchema } from '../../../domain/resources/field-rules';
 import { http } from '../../../providers/http';
+
+/** The estimated hours' own rule (the form's), so the move is asked about only once it would save. */
+const MOVE_HOURS = hoursSchema(MIN_HOURS, MAX_HOURS);
 
 export function useSendQuote(id: string) {
   const mutation = useCustomMutation<BaseRecord>();
@@ -45,9 +57,7 @@ export function useMoveFit(move: Partial<QuoteMove> | null): QuoteMoveFit | null
     /^\d{4}-\d{2}-\d{2}$/.test(move.moveDate) &&
     typeof move.startTime === 'string' &&
     /^\d{2}:\d{2}$/.test(move.startTime) &&
-    Number.isInteger(move.estimatedHours) &&
-    move.estimatedHours! >= 1 &&
-    move.estimatedHours! <= MAX_HOURS;
+    z.safeParse(MOVE_HOURS, move.estimatedHours).success;
   const key = ready ? `${move.moveDate}|${move.startTime}|${move.estimatedHours}` : '';
   useEffect(() => {
     if (!key) return;
