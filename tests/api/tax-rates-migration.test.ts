@@ -1,0 +1,111 @@
+/**
+ * The migration that made tax rates 3-decimal percents and quote hours quarter hours
+ * (server/db/migrations/0055_tax_rates_and_quarter_hours.sql) keeps every stored value: basis points
+ * become the same percent (825 → 8.25, 9999 → 99.99, 10000 → 100), whole hours the same hours,
+ * and every total the API computes stays what the old rule made of it. On this file's copy of the
+ * database the columns are put back as they were before the migration (integers: basis points and
+ * whole hours), old-style values written, and the migration's own statements run again.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { linesTableOf, tableOf } from '../../server/resources/tables';
+import { createTestApp, type TestApp } from './helpers/app';
+
+const INVOICES = '/api/Business/invoices';
+const QUOTES = '/api/Business/quotes';
+const SETTINGS = '/api/Business/invoice-settings';
+
+let t: TestApp;
+let mover: string;
+let businessId: string;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } });
+  mover = (await t.login('mover@demo.test')).access;
+  const db = t.db.database.db;
+  const [me] = await db.select({ businessId: users.businessId }).from(users).where(eq(users.email, 'mover@demo.test'));
+  businessId = me!.businessId!;
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.call({ method: 'GET', url, token: mover });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as Record<string, unknown>;
+};
+
+/** The columns as they were before the migration: tax rates and percent discounts in basis points, whole hours. */
+const BEFORE = [
+  'ALTER TABLE "invoice_settings" ALTER COLUMN "default_tax_rate" SET DATA TYPE integer USING round("default_tax_rate" * 100)',
+  'ALTER TABLE "mover_invoices" ALTER COLUMN "discount_percent" SET DATA TYPE integer USING round("discount_percent" * 100)',
+  'ALTER TABLE "mover_invoices_lines" ALTER COLUMN "tax_rate" SET DATA TYPE integer USING round("tax_rate" * 100)',
+  'ALTER TABLE "mover_quotes" ALTER COLUMN "estimated_hours" SET DATA TYPE integer USING round("estimated_hours")',
+  'ALTER TABLE "mover_quotes" ALTER COLUMN "minimum_hours" SET DATA TYPE integer USING round("minimum_hours")',
+];
+
+describe('migration: tax rates as 3-decimal percents, hours as quarter hours', () => {
+  it('converts the stored basis points and whole hours without losing a value or a cent', async () => {
+    const db = t.db.database.db;
+    const invoices = tableOf('invoices');
+    const demo = await db
+      .select({ id: invoices.id!, number: invoices.number! })
+      .from(invoices)
+      .where(eq(invoices.businessId!, businessId))
+      .orderBy(asc(invoices.number!));
+    expect(demo).toHaveLength(2);
+    const [sent, draft] = demo.map((d) => String(d.id));
+    const quotes = tableOf('quotes');
+    const quoteIds = (await db.select({ id: quotes.id! }).from(quotes).where(eq(quotes.businessId!, businessId))).map(
+      (q) => String(q.id),
+    );
+    const before = {
+      sent: await get(`${INVOICES}/${sent}`),
+      quotes: await Promise.all(quoteIds.map((id) => get(`${QUOTES}/${id}`))),
+    };
+    expect(before.sent).toMatchObject({ discountPercent: 5 });
+    expect(before.quotes.map((q) => q.estimatedHours)).toEqual([3, 3]);
+
+    for (const statement of BEFORE) await db.execute(sql.raw(statement));
+    // Rows as the old columns held them: the draft's lines at 8.87 %, 99.99 % and 100 % in basis
+    // points, and a default tax rate of 8.88 %.
+    const lines = linesTableOf('invoices', 'lines');
+    const draftLines = await db
+      .select({ id: lines.id! })
+      .from(lines)
+      .where(eq(lines.recordId!, draft))
+      .orderBy(asc(lines.position!));
+    const points = [887, 9999, 10_000];
+    for (const [i, line] of draftLines.entries()) {
+      await db.execute(sql`update mover_invoices_lines set tax_rate = ${points[i]} where id = ${line.id}`);
+    }
+    await db.execute(
+      sql`insert into invoice_settings (business_id, default_tax_rate) values (${businessId}, 888)
+          on conflict (business_id) do update set default_tax_rate = 888`,
+    );
+
+    const migration = readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_tax_rates_and_quarter_hours.sql'));
+    expect(migration).toBeTruthy();
+    const statements = readFileSync(join(MIGRATIONS_DIR, migration!), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const statement of statements) await db.execute(sql.raw(statement));
+
+    // The sent invoice and the quotes read exactly as before: 8.25 % and 5 % came back as themselves.
+    expect(await get(`${INVOICES}/${sent}`)).toEqual(before.sent);
+    expect(await Promise.all(quoteIds.map((id) => get(`${QUOTES}/${id}`)))).toEqual(before.quotes);
+    const migrated = await get(`${INVOICES}/${draft}`);
+    expect((migrated.lines as { taxRate: number }[]).map((l) => l.taxRate)).toEqual([8.87, 99.99, 100]);
+    // $2,850 at 8.87 % = $252.795 → $252.80; $350 at 99.99 % = $349.965 → $349.97; $120 at 100 %:
+    // what the old rule, floor((cents × bp + 5000) / 10000), made of the basis points.
+    const oldRule = (cents: number, bp: number) => Math.floor((cents * bp + 5000) / 10_000);
+    expect(migrated).toMatchObject({
+      taxCents: oldRule(285_000, 887) + oldRule(35_000, 9999) + oldRule(12_000, 10_000),
+      totalCents: 332_000 + 25_280 + 34_997 + 12_000,
+    });
+    expect((await get(`${SETTINGS}/${businessId}`)).defaultTaxRate).toBe(8.88);
+  });
+});
