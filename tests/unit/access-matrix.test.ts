@@ -238,6 +238,9 @@ describe('access matrix (product brief section 2)', () => {
       '/tickets',
       '/chat_with_pdf',
       '/ws_template_management',
+      // The live chat inbox (src/custom/chat/manifest.ts): the brief's user sidebar links it, the
+      // club owner's does not.
+      '/conversations',
       // Email templates (src/custom/email-templates/manifest.ts): the club owner's sidebar does not link it.
       '/email_templates_management',
       // Campaigns (src/custom/campaigns/manifest.ts): the brief's route list gives it to the club
