@@ -23,14 +23,39 @@ export const MIN_COVERAGE = 0.5;
 export const MIN_COVERAGE_WITHOUT_RAREST_NAME = 0.65;
 export const MIN_COVERAGE_WITHOUT_RAREST = 0.55;
 
+/**
+ * A yes/no question met by a sentence stating a rule that holds its rarest word (Ranked.statesRule)
+ * answers when the passage holds this share of the question's words the document uses, however much
+ * one everyday word the document never uses weighs ("Do I have to pay royalties …?" "… grants a
+ * royalty-free license …": the document never says "pay").
+ */
+export const MIN_KNOWN_COVERAGE_FOR_RULE = 0.6;
+/** …and the question has at least this many words the document uses, and at most this many it never does. */
+export const MIN_KNOWN_WORDS_FOR_RULE = 2;
+export const MAX_ABSENT_WORDS_FOR_RULE = 1;
+/**
+ * …and the rarest word the rule holds is nearly as rare as a word the document never uses (its
+ * IDF this share of one's): it then stands for the question as the absent word would have.
+ */
+export const MIN_RAREST_RARITY_FOR_RULE = 0.7;
+
 /** Whether a ranked passage holds enough of the question to answer it. */
 export const answers = (r: Ranked) =>
   !r.namesAbsent &&
   !r.lacksQuantity &&
   !r.lacksAgent &&
-  r.coverage >= MIN_COVERAGE &&
-  (!r.missesRarest ||
-    r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST));
+  ((r.coverage >= MIN_COVERAGE &&
+    (!r.missesRarest ||
+      r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST))) ||
+    answersRule(r));
+
+/** A rule stated in the document answering a yes/no question in other words than its own (MIN_KNOWN_COVERAGE_FOR_RULE). */
+const answersRule = (r: Ranked) =>
+  r.statesRule &&
+  r.knownWords >= MIN_KNOWN_WORDS_FOR_RULE &&
+  r.absentWords <= MAX_ABSENT_WORDS_FOR_RULE &&
+  r.rarestRarity >= MIN_RAREST_RARITY_FOR_RULE &&
+  r.knownCoverage >= MIN_KNOWN_COVERAGE_FOR_RULE;
 /** Another place is quoted too when it scores at least this share of the best one. */
 const ALSO_SHARE = 0.85;
 /** A sentence shorter than this is quoted with a neighbour. */

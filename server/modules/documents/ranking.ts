@@ -30,6 +30,8 @@ import { structureOf, type Structure } from './sections';
 import { documentChunks } from './tables';
 import {
   isName,
+  joinedOf,
+  joinedPairsOf,
   namesOf,
   plainQuestion,
   withoutNames,
@@ -95,6 +97,8 @@ interface Sentence extends Unit {
   hasDate: boolean;
   hasQuantity: boolean;
   hasModal: boolean;
+  /** States a rule (RULE_STATEMENT). */
+  hasRule: boolean;
   hasReason: boolean;
   /** A command-line flag (`-g`, `--log-socket=…`). */
   hasFlag: boolean;
@@ -152,6 +156,18 @@ export interface Ranked {
   lacksReason: boolean;
   /** The question asks who, and the sentence names no one the question does not. */
   lacksAgent: boolean;
+  /**
+   * A yes/no question ("Can I …", "Do I have to …", "Does this licence apply to …") met by a
+   * sentence that states a rule ("You may not …", "… is requested, but not required", "… grants a
+   * royalty-free license") and itself holds the question's rarest word the document uses.
+   */
+  statesRule: boolean;
+  /** The question's everyday words the document never uses (itself or through a synonym). */
+  absentWords: number;
+  /** How rare the question's rarest word the document uses is there: its IDF over that of a word the document never uses (0..1). */
+  rarestRarity: number;
+  /** The question's words the document does use. */
+  knownWords: number;
 }
 
 const MODAL = /\b(must|may|should|shall|can|cannot|can't|required|requires|allowed|not|never|only|optional)\b/i;
@@ -207,6 +223,20 @@ const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
  */
 const PERSON =
   /\b\p{Lu}\.\s?\p{Lu}\p{Ll}+|\b(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\s)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b|\b(?:LLC|Inc|Ltd|GmbH|Corp)\b/u;
+/**
+ * A yes/no question: it opens with an auxiliary or a modal verb ("Can I …", "Do I have to …", "Is
+ * it allowed …"), or its main clause does, after a clause setting the scene ("When I bundle several
+ * documents, do I need …?", "If I sell copies, must I …?").
+ */
+const ASKS_YES_NO =
+  /^\W*(?:can|could|may|might|must|shall|should|do|does|did|am|is|are|will|would|need)\b|[,;:]\s*(?:can|could|may|must|shall|should|do|does|am|is|are|will|need)\s+(?:i|we|you|they|it|this|that|he|she|one)\b/i;
+/**
+ * A sentence stating a rule: what one may, must or need not do, what is granted, allowed,
+ * requested or forbidden, what a term does not cover ("this License does not apply to …"): the
+ * words any contract or licence answers a yes/no question with.
+ */
+const RULE_STATEMENT =
+  /\b(?:may|must|shall|cannot|can't|required|requires|requested|allowed|permitted|permission|prohibited|forbidden|entitled|obliged|obligated|grants?|granted|void|(?:does|do|is|are|will|need|needs) not)\b|\b\p{L}+-free\b/iu;
 const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 
@@ -214,6 +244,8 @@ const ASKS_RULE =
 const REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:References|Bibliography|Works cited)(?:\s*$|\s+\[)/i;
 /** What ends a reference list: a numbered heading, an appendix, a table's or a figure's caption. */
 const AFTER_REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}|Appendix\b|(?:Table|Figure|Fig\.) \d)/u;
+/** A word of letters broken by hyphens ("world-wide", "e-mail"). */
+const HYPHENATED = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}-])/gu;
 /** A version number: "3.19", "3.16.1". */
 const VERSION = /^\d+(?:\.\d+)+$/;
 /** A version's release, as a question names it: "3.19.0" is also "3.19". */
@@ -235,6 +267,11 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     // Whole names count beside their parts, not in the sentence's length.
     for (const t of namesOf(text)) for (const v of [t, ...releaseOf(t)]) tf.set(v, (tf.get(v) ?? 0) + 1);
+    // A hyphenated word also as one word ("royalty-free" as "royaltyfree", "world-wide" as "worldwide").
+    for (const m of text.matchAll(HYPHENATED)) {
+      const j = joinedOf(m[0]);
+      if (j) tf.set(j, (tf.get(j) ?? 0) + 1);
+    }
     for (const [t, n] of tf) {
       df.set(t, (df.get(t) ?? 0) + 1);
       const posting = postings.get(t);
@@ -258,6 +295,7 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
       hasDate: hasNumber && DATE.test(text),
       hasQuantity: ((hasNumber || text.includes('_')) && QUANTITY.test(text)) || NUMBER_WORD.test(text),
       hasModal: MODAL.test(text),
+      hasRule: RULE_STATEMENT.test(text),
       hasReason: REASON.test(text),
       hasFlag: FLAG_IN.test(text),
       hasMeaning: MEANING.test(text),
@@ -379,6 +417,11 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       for (const r of relatedOf(t)) if (index.df.has(r)) alts.push([r, RELATED_WEIGHT, RELATED_COVERAGE]);
     alternatives.set(t, alts);
   }
+  // Two words of the question the document writes as one ("debug info" / "debuginfo"): a sentence
+  // holding the one word holds both.
+  for (const { joined, parts } of joinedPairsOf(withoutNames(question)))
+    if (index.df.has(joined) && !own.includes(joined))
+      for (const p of parts) if (own.includes(p)) alternatives.get(p)!.push([joined, 1, 1]);
   const weights = questionTerms(question);
   for (const t of names) weights.set(t, 1);
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
@@ -424,6 +467,10 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim());
   const wantsAgent = ASKS_AGENT.test(raw.trim());
+  const wantsYesNo = ASKS_YES_NO.test(raw.trim());
+  // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
+  const knownWords = own.filter((t) => knownTo(index, t)).length;
+  const absentWords = own.length - knownWords;
   const questionWords = new Set(termsOf(question));
   /** Whether sentence j names someone or something the question does not (a "who" question's answer). */
   const namesOther = (j: number) => {
@@ -474,6 +521,8 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const used = own.filter((t) => index.df.has(t));
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
   const rarestNames = rarest !== null && naming.has(rarest);
+  const rarestIndex = rarest === null ? -1 : own.indexOf(rarest);
+  const rarestRarity = rarest === null ? 0 : idf.get(rarest)! / idfOf(index, '');
 
   // Per question term and sentence, read from the postings of the term and its other forms (0 where
   // the sentence holds none of them), so the loop below reads a sentence and its neighbours without
@@ -582,6 +631,10 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
       lacksAgent,
+      statesRule: wantsYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
+      absentWords,
+      knownWords,
+      rarestRarity,
     });
   });
   return out.sort((a, b) => b.score - a.score || a.index - b.index);

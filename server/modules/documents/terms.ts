@@ -21,7 +21,10 @@ const STOP = new Set(
     'kind sort way ways happen happens give gives given make makes made say says said go goes going ' +
     'still actually really exactly even yet already anymore basically simply ' +
     // Inflections of the verbs above, which are checked before stemming.
-    'uses wants wanted needed knows tells told likes lets saying gotten went gone'
+    'uses wants wanted needed knows tells told likes lets saying gotten went gone ' +
+    // What is left of a contraction split at its apostrophe ("isn't" is "isn" and "t"): "isn" in a
+    // question would meet an unrelated "isn't" of the document, and weigh as its rarest word.
+    'isn aren wasn weren doesn don didn hasn haven hadn wouldn couldn shouldn mustn needn ll ve re'
   ).split(' '),
 );
 
@@ -195,6 +198,32 @@ export const namesOf = (text: string) => [
 
 /** The text with its whole names and flags blanked out (what the question says in words of its own). */
 export const withoutNames = (text: string) => text.replace(FLAG, ' ').replace(NAME, ' ');
+
+/**
+ * A question's two words side by side that a document may write as one ("debug info" for
+ * "debuginfo", "file name" for "filename", "time stamp" for "timestamp"): each pair's joined
+ * stem with the terms of its two words.
+ */
+export function joinedPairsOf(text: string): { joined: string; parts: [string, string] }[] {
+  const words = [...text.matchAll(/\p{L}+/gu)];
+  const out: { joined: string; parts: [string, string] }[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const a = words[i]!;
+    const b = words[i + 1]!;
+    // Side by side: only a space between them.
+    if (a.index + a[0].length + 1 !== b.index || text[b.index - 1] !== ' ') continue;
+    const [x, y] = [a[0].toLowerCase(), b[0].toLowerCase()];
+    if (!usable(x) || !usable(y)) continue;
+    out.push({ joined: stem(x + y), parts: [stem(x), stem(y)] });
+  }
+  return out;
+}
+
+/**
+ * A hyphenated word's joined form ("world-wide" is also "worldwide", "e-mail" "email"): what a
+ * question may write in one word. Only words of letters: `asn1-decoding` stays a name.
+ */
+export const joinedOf = (name: string) => (/^\p{L}+(?:-\p{L}+)+$/u.test(name) ? stem(name.replace(/-/g, '')) : null);
 
 /** Whether a term is a whole name or a flag (its parts are terms of their own). */
 export const isName = (term: string) => /[._-]/.test(term);
