@@ -353,10 +353,10 @@ describe('a paper’s reference list, and the rarest word of the question missin
   });
   it('holds a passage lacking the question’s rarest word to a higher line when that word names something', () => {
     const [best] = rank(index, 'How fast is CRC32 on a 64-bit machine?');
-    expect(best?.missesRarest && best.missesRarestName).toBe(true);
+    expect(best?.missesRarest && best.missesName).toBe(true);
     const lacking = { ...best!, namesAbsent: false, lacksQuantity: false, lacksAgent: false, coverage: 0.6 };
-    expect(answers({ ...lacking, missesRarestName: true })).toBe(false);
-    expect(answers({ ...lacking, missesRarestName: false })).toBe(true);
+    expect(answers({ ...lacking, missesName: true })).toBe(false);
+    expect(answers({ ...lacking, missesName: false })).toBe(true);
   });
 });
 
