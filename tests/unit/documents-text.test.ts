@@ -489,6 +489,54 @@ describe('wording: derived nouns and legal synonyms, a FAQ’s direct answer, a 
   });
 });
 
+describe('a licence’s yes/no questions in everyday words, words written as one, a name the passage lacks', () => {
+  // Thirty clauses about the manual: "manual" is common, "royalty" rare, "pay" never written.
+  const clauses = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `Clause ${i + 2} covers the ${['cover', 'title', 'history', 'notice', 'section', 'version'][i % 6]} of each copy of the manual.`,
+  );
+  const text = [
+    'Support for the OBJECT IDENTIFIER type was added in the second release.',
+    'Clause 1 is the grant.',
+    'The notice grants a world-wide, royalty-free license, unlimited in duration, to use the manual under the conditions stated herein.',
+    'The licensee may not use technical measures to obstruct the reading of the copies.',
+    'A debuginfo file holds the symbols of the program.',
+    ...clauses,
+    'The maximum length this function will encode is 64 bytes.',
+  ].join(' ');
+  const index = buildIndex(new Map([[1, text]]));
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+  const grant =
+    '"The notice grants a world-wide, royalty-free license, unlimited in duration, to use the manual under the conditions stated herein." [p. 1]';
+  it('answers a yes/no question from a sentence stating a rule that holds its rarest word, one everyday word of it aside', () => {
+    const [best] = rank(index, 'Do I have to pay royalties to use the manual?');
+    // "pay" is never written, so the passage holds under half the question: the rule answers.
+    expect(best?.coverage).toBeLessThan(0.5);
+    expect(best?.statesRule).toBe(true);
+    expect(ask('Do I have to pay royalties to use the manual?')).toBe(grant);
+  });
+  it('still refuses with two everyday words absent, or when the word held is a common one', () => {
+    expect(ask('Can I get a refund if I paid for a copy?')).toBe("I couldn't find this in the document");
+    expect(ask('Do I have to pay for the copies?')).toBe("I couldn't find this in the document");
+    const [best] = rank(index, 'Do I have to pay for the copies?');
+    expect(best?.rarestRarity).toBeLessThan(0.7);
+  });
+  it('reads a hyphenated word as one ("world-wide" / "worldwide") and two words the document writes as one', () => {
+    expect(ask('Is the licence worldwide?')).toBe(grant);
+    expect(ask('Where is the debug info file?')).toBe('"A debuginfo file holds the symbols of the program." [p. 1]');
+    expect(termsOf("It isn't, it doesn't, they aren't")).toEqual([]);
+  });
+  it('refuses a passage lacking a word of the question that names something the document writes elsewhere', () => {
+    const [best] = rank(index, 'What is the maximum length of an OBJECT IDENTIFIER?');
+    expect(best?.missesName).toBe(true);
+    expect(ask('What is the maximum length of an OBJECT IDENTIFIER?')).toBe("I couldn't find this in the document");
+    expect(ask('What is the maximum length the function will encode?')).toBe(
+      '"The maximum length this function will encode is 64 bytes." [p. 1]',
+    );
+  });
+});
+
 describe('the model answer’s citation check', () => {
   it('keeps a quote found on its page (case, quote marks, spacing aside) and drops one that is not', async () => {
     const pages: Record<number, string> = { 1: 'The tire pressure is 110 psi.', 2: 'Brakes every 20,000 miles.' };

@@ -30,7 +30,7 @@ import { structureOf, type Structure } from './sections';
 import { documentChunks } from './tables';
 import {
   isName,
-  joinedOf,
+  unhyphenated,
   joinedPairsOf,
   namesOf,
   plainQuestion,
@@ -273,7 +273,7 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
     for (const t of namesOf(text)) for (const v of [t, ...releaseOf(t)]) tf.set(v, (tf.get(v) ?? 0) + 1);
     // A hyphenated word also as one word ("royalty-free" as "royaltyfree", "world-wide" as "worldwide").
     for (const m of text.matchAll(HYPHENATED)) {
-      const j = joinedOf(m[0]);
+      const j = unhyphenated(m[0]);
       if (j) tf.set(j, (tf.get(j) ?? 0) + 1);
     }
     for (const [t, n] of tf) {
@@ -414,24 +414,28 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   // Each term's other forms in the document: its synonyms, and, for an everyday word the document
   // never uses, its WordNet relatives that it does use ("repairs" -> "servicing"), weighted below.
   const naming = namingTerms(question);
+  // Two words of the question the document writes as one ("debug info" / "debuginfo"): a sentence
+  // holding the one word holds both, and each weighs as that word (the document knows them so).
+  const joinedOf = new Map<string, string>();
+  for (const { joined, parts } of joinedPairsOf(withoutNames(question)))
+    if (index.df.has(joined) && !own.includes(joined))
+      for (const p of parts) if (own.includes(p) && !joinedOf.has(p)) joinedOf.set(p, joined);
+  const known = (t: string) => knownTo(index, t) || joinedOf.has(t);
   const alternatives = new Map<string, [string, number, number][]>();
   for (const t of own) {
     const alts: [string, number, number][] = synonymsOf(t).map((s) => [s, SYNONYM_WEIGHT, SYNONYM_WEIGHT]);
-    if (!knownTo(index, t) && !naming.has(t) && !isName(t))
+    const joined = joinedOf.get(t);
+    if (joined) alts.push([joined, 1, 1]);
+    else if (!knownTo(index, t) && !naming.has(t) && !isName(t))
       for (const r of relatedOf(t)) if (index.df.has(r)) alts.push([r, RELATED_WEIGHT, RELATED_COVERAGE]);
     alternatives.set(t, alts);
   }
-  // Two words of the question the document writes as one ("debug info" / "debuginfo"): a sentence
-  // holding the one word holds both.
-  for (const { joined, parts } of joinedPairsOf(withoutNames(question)))
-    if (index.df.has(joined) && !own.includes(joined))
-      for (const p of parts) if (own.includes(p)) alternatives.get(p)!.push([joined, 1, 1]);
   const weights = questionTerms(question);
   for (const t of names) weights.set(t, 1);
-  const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, t)]));
+  const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, joinedOf.get(t) ?? t)]));
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
   // The question's words the document uses at all (itself or through a synonym).
-  const knownMass = own.filter((t) => knownTo(index, t)).reduce((sum, t) => sum + idf.get(t)!, 0);
+  const knownMass = own.filter(known).reduce((sum, t) => sum + idf.get(t)!, 0);
   const { sentences, postings, pageOf, lengthNorm } = index;
   // The question's phrases the document uses, each with the sentences that hold it (a sentence's
   // phrases are read the first time it holds both words): a passage with the two words side by
@@ -473,7 +477,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const wantsAgent = ASKS_AGENT.test(raw.trim());
   const wantsYesNo = ASKS_YES_NO.test(raw.trim());
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
-  const knownWords = own.filter((t) => knownTo(index, t)).length;
+  const knownWords = own.filter(known).length;
   const absentWords = own.length - knownWords;
   const questionWords = new Set(termsOf(question));
   /** Whether sentence j names someone or something the question does not (a "who" question's answer). */

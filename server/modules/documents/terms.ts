@@ -223,7 +223,8 @@ export function joinedPairsOf(text: string): { joined: string; parts: [string, s
  * A hyphenated word's joined form ("world-wide" is also "worldwide", "e-mail" "email"): what a
  * question may write in one word. Only words of letters: `asn1-decoding` stays a name.
  */
-export const joinedOf = (name: string) => (/^\p{L}+(?:-\p{L}+)+$/u.test(name) ? stem(name.replace(/-/g, '')) : null);
+export const unhyphenated = (name: string) =>
+  /^\p{L}+(?:-\p{L}+)+$/u.test(name) ? stem(name.replace(/-/g, '')) : null;
 
 /** Whether a term is a whole name or a flag (its parts are terms of their own). */
 export const isName = (term: string) => /[._-]/.test(term);
