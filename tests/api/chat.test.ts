@@ -341,6 +341,26 @@ describe('the inbox', () => {
     );
   });
 
+  it('writes one line per move when the same move is sent twice at once (a double-click, two tabs)', async () => {
+    const c = await start(domain, { name: 'Twice Tom' });
+    const events = async () => {
+      const res = await call('GET', `${room(c.conversationId)}/messages?after=0`);
+      return (res.json().result as MessagesAfter).messages.filter((m) => m.author === 'system').map((m) => m.event);
+    };
+    for (const status of ['human', 'closed', 'bot'] as const) {
+      const answers = await Promise.all([1, 2, 3].map(() => call('PATCH', room(c.conversationId), { status })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      expect(answers.map((a) => (a.json().result as MessagesAfter).state)).toEqual([status, status, status]);
+    }
+    expect(await events()).toEqual(['tookOver', 'closed', 'handedBack']);
+    // Two replies at once to a chat with the bot: one takeover line, both replies.
+    const replies = await Promise.all(
+      ['first', 'second'].map((text) => call('POST', `${room(c.conversationId)}/messages`, { text })),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(await events()).toEqual(['tookOver', 'closed', 'handedBack', 'tookOver']);
+  });
+
   it("archives and deletes in bulk; another business's chat ids change nothing", async () => {
     const a = await start(domain);
     const b = await start(domain);

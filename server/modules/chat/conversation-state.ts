@@ -57,6 +57,15 @@ export async function openOrStart<T>(
   });
 }
 
+/**
+ * A move is written only by the write that makes it: a second "take over" or "close" (a
+ * double-click, two tabs, two replies at once) finds the conversation already there and writes
+ * no second line for the visitor to read. `is not distinct from`, so a conversation whose member
+ * was deleted (member_id null) can still be taken over.
+ */
+const notAlready = (to: { state: ConversationState; memberId: string | null }) =>
+  sql`not (${chatConversations.state} = ${to.state} and ${chatConversations.memberId} is not distinct from ${to.memberId}::uuid)`;
+
 /** Writes the message as the conversation's next number, or answers null when its state forbids it. */
 export async function writeMessage(
   db: Db,
@@ -79,6 +88,7 @@ export async function writeMessage(
         and(
           eq(chatConversations.id, conversationId),
           options.when ? inArray(chatConversations.state, [...options.when]) : undefined,
+          options.becomes ? notAlready(options.becomes) : undefined,
         ),
       )
       .returning({
