@@ -20,7 +20,8 @@ import { WIDGET_CSS } from './widget.css';
 const POLL_OPEN_MS = 3000;
 const POLL_CLOSED_MS = 20000;
 
-function start(script: HTMLScriptElement) {
+/** Draws the widget for the `<script data-domain>` that loaded it (exported for the unit tests). */
+export function start(script: HTMLScriptElement) {
   const domainId = script.dataset.domain ?? '';
   const base = new URL(script.src).origin;
   const s = stringsFor(navigator.language || 'en');
@@ -185,9 +186,13 @@ function start(script: HTMLScriptElement) {
     launcher.focus();
   };
 
+  // One send at a time: a double-click on Send, or Enter pressed again while the first message is
+  // on its way, would post the same message twice (the server takes every one it is given).
+  let sending = false;
   const send = async () => {
     const text = input.value.trim();
-    if (!text || !conversation) return;
+    if (!text || !conversation || sending) return;
+    sending = true;
     error.hidden = true;
     typing.sent();
     try {
@@ -195,6 +200,8 @@ function start(script: HTMLScriptElement) {
       input.value = '';
     } catch (e) {
       fail(e);
+    } finally {
+      sending = false;
     }
   };
 
