@@ -17,6 +17,7 @@ export function NameDialog(props: {
 }) {
   const { t } = useTranslation();
   const save = useSaveForm<typeof nameFormSchema, { name: string }>({
+    open: props.open,
     schema: nameFormSchema,
     initialValues: { name: props.initial },
     save: (data) => props.onSave(data.name),

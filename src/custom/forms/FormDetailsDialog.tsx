@@ -26,6 +26,7 @@ export function FormDetailsDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveForm<typeof createFormSchema, Values>({
+    open,
     // A rename sends both too (PATCH takes either); the same rules as a new form's.
     schema: createFormSchema,
     initialValues: initial ?? { name: '', slug: '' },

@@ -42,6 +42,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
   const [resendNote, setResendNote] = useState<string | null>(null);
   const valueField = kind === 'email' ? 'email' : 'phone';
   const entry = useSaveForm({
+    open,
     schema: kind === 'email' ? requestChangeEmailSchema : requestChangePhoneSchema,
     initialValues: { [valueField]: '' },
     save: (data) => requestContactCode(kind, 'email' in data ? data.email : data.phone),
@@ -51,6 +52,7 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
     },
   });
   const code = useSaveForm({
+    open,
     schema: codeSchema,
     initialValues: { code: '' },
     save: (data) => verifyContactCode(kind, data.code),

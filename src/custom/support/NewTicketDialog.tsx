@@ -35,6 +35,7 @@ export function NewTicketDialog(props: {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const save = useSaveForm<typeof newTicketSchema, Values>({
+    open: props.open,
     schema: newTicketSchema,
     initialValues: BLANK,
     save: (data) => props.onOpen(data, file),

@@ -15,6 +15,7 @@ export function InviteMemberDialog(props: {
 }) {
   const { t } = useTranslation();
   const save = useSaveForm<typeof addMemberSchema, Values>({
+    open: props.open,
     schema: addMemberSchema,
     initialValues: BLANK,
     save: (data) => props.onInvite(data),

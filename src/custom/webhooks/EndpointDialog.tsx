@@ -21,6 +21,7 @@ export function EndpointDialog(props: {
 }) {
   const { t } = useTranslation();
   const save = useSaveForm<typeof schema, WebhookEndpointInput>({
+    open: props.open,
     schema,
     initialValues: props.initial ?? BLANK,
     save: (data) => props.onSave(data),

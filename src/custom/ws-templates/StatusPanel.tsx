@@ -33,6 +33,7 @@ export function StatusPanel({
   const clock = useClock();
   const [moving, setMoving] = useState<Move | null>(null);
   const save = useSaveForm<typeof statusMoveSchema, { note: string }>({
+    open: moving !== null,
     schema: statusMoveSchema,
     toInput: (values) => ({ status: moving, note: values.note ?? '' }),
     initialValues: { note: '' },

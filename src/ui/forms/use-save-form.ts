@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, type FormInstance, type FormProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,12 @@ export interface SaveFormOptions<S extends z.ZodMiniType, V, R = unknown> extend
   resetAfterSave?: boolean;
   /** After a save and its toast: close the dialog, show the new record… */
   onSaved?: (result: R) => void;
+  /**
+   * A dialog's form: whether the dialog is open. Nothing is sent while it is not: a save that
+   * closes it leaves its fields on screen for the closing animation, where a second Enter (or a
+   * click on its button) would send again.
+   */
+  open?: boolean;
 }
 
 /** The leaf field paths an antd `onValuesChange` delta touched ('name', ['ticketTypes', 0, 'price']). */
@@ -63,6 +69,13 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
   const any: FormInstance = form;
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
+  // A save is over once what it set off is on screen, not when its promise settles: the render
+  // that follows carries the dialog's `open` as its onSaved left it (false when it closed it), so
+  // an Enter that comes between the two finds the form still busy rather than still open.
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    busy.current = false;
+  }, [settled]);
   /** A save was tried: from then on every field is checked as it changes. */
   const tried = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -121,7 +134,7 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
   }, [form, markSaved]);
 
   const submit = async () => {
-    if (busy.current) return;
+    if (busy.current || latest.current.open === false) return;
     tried.current = true;
     const checked = checkValues(latest.current, any.getFieldsValue(true) as V);
     if (!checked.ok) return place(checked.errors);
@@ -143,8 +156,8 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
       if (wasDirty) markDirty();
       showError(error);
     } finally {
-      busy.current = false;
       setSaving(false);
+      setSettled((n) => n + 1);
     }
   };
 

@@ -38,6 +38,7 @@ export function InvoiceSettingsDrawer({ open, onClose }: { open: boolean; onClos
   const { settings, loading, error } = useInvoiceSettings();
   const saveSettings = useSaveInvoiceSettings().save;
   const save = useSaveForm<typeof invoiceSettingsSchema, Values>({
+    open,
     schema: invoiceSettingsSchema,
     toInput: toBody,
     save: saveSettings,

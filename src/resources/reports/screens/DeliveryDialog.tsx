@@ -78,6 +78,7 @@ export function DeliveryDialog({
   const { from, to } = period;
   const schema = useMemo(() => deliveryFormSchema({ from, to }), [from, to]);
   const save = useSaveForm({
+    open,
     schema,
     toInput: toApi,
     // Price is typed in dollars: its messages go on the dollar field.

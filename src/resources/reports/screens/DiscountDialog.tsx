@@ -68,6 +68,7 @@ export function DiscountDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveForm({
+    open,
     schema: discountInput,
     toInput,
     check: (input): Record<string, string> => {
