@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +15,14 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One call at a time, held in a ref: Enter pressed twice (or a click during a send) arrives
+  // before `busy` is drawn, and each press would post the reply again.
+  const inFlight = useRef(false);
   const state = view.state ?? contact.state;
 
   const act = async (run: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -26,6 +31,7 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
     } catch (e) {
       setError(errorText(t, e));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

@@ -1,0 +1,81 @@
+/**
+ * IT's reply in a support chat (src/custom/support-chat/DeskConversation.tsx) against a stubbed
+ * API: Enter pressed twice, or Send clicked, while the reply is on its way posts it once; the
+ * box empties when it is through and the next reply goes.
+ */
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { setStoredUser } from '../../src/providers/session';
+import { DeskConversation } from '../../src/custom/support-chat/DeskConversation';
+import type { SupportContact } from '../../src/domain/chat/support';
+import type { MessagesAfter } from '../../src/domain/chat/wire';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const CHAT: SupportContact = {
+  id: '11111111-1111-4111-8111-111111111111',
+  domainId: '',
+  visitorName: 'Maya Mover (Swift Movers)',
+  state: 'waiting',
+  memberId: null,
+  memberName: null,
+  archived: false,
+  lastSeq: 1,
+  lastMessage: 'How do I reset my password?',
+  lastAuthor: 'visitor',
+  lastMessageAt: '2026-11-20T10:00:00.000Z',
+  unread: 0,
+  answers: [],
+  ticketId: null,
+};
+const nothing: MessagesAfter = { state: 'waiting', memberName: null, lastSeq: 1, messages: [] };
+
+it('posts a reply once however often Enter and Send are pressed while it is on its way', async () => {
+  const posts: string[] = [];
+  let through: () => void = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posts.push(String(init.body));
+        await new Promise<void>((resolve) => (through = resolve));
+        return jsonResponse(201, { result: { ...nothing, state: 'human', memberName: 'Ian Tech' } });
+      }
+      return jsonResponse(200, { result: nothing });
+    }),
+  );
+  setStoredUser(storedUser({ roleName: 'IT' }));
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <DeskConversation contact={CHAT} onChange={() => undefined} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  const box = screen.getByRole('textbox', { name: 'Your reply' });
+  fireEvent.change(box, { target: { value: 'Hi Maya, Ian here.' } });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+  await waitFor(() => expect(posts).toHaveLength(1));
+  expect(posts[0]).toBe(JSON.stringify({ text: 'Hi Maya, Ian here.' }));
+
+  through();
+  await waitFor(() => expect(box).toHaveProperty('value', ''));
+  fireEvent.change(box, { target: { value: 'Anything else?' } });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(posts).toHaveLength(2));
+});
