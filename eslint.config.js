@@ -78,6 +78,22 @@ export default tseslint.config(
     },
   ]),
   {
+    // Date ranges are picked in DateRangePicker (src/ui/forms): on a phone it shows one month, on
+    // that field's own month; antd's two months are wider than a phone and, stacked, below the fold.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/forms/DateRangePicker.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(MemberExpression, JSXMemberExpression)[object.name="DatePicker"][property.name="RangePicker"]',
+          message: 'Use DateRangePicker from src/ui/forms: on a phone it shows one month that fits the screen.',
+        },
+      ],
+    },
+  },
+  {
     // The shared rules are imported by both sides: no React, no server code in them.
     files: ['src/domain/**'],
     rules: {

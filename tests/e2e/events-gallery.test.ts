@@ -17,12 +17,14 @@ import {
   newContext,
   PHONE,
   screenshot,
+  SMALL_PHONE,
   setLook,
   trackErrors,
   visit,
   PICTURES,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs, waitForPath, keptPages } from './helpers/app';
+import { expectPickerPopupOnScreen } from './helpers/picker';
 
 let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'e2e-gallery-'));
@@ -192,6 +194,25 @@ describe('gallery and events', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'events-gallery-month-phone');
+    // The event's start and end: a month and the time columns, narrowed to the screen (457 px wide
+    // they ran off its left edge), on a tall phone and a small one, in each theme.
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['small-phone', SMALL_PHONE],
+    ] as const) {
+      for (const colorScheme of PICTURES ? (['light', 'dark'] as const) : (['light'] as const)) {
+        await setLook(page, { viewport, colorScheme });
+        await page.getByRole('button', { name: 'Add event' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add event' });
+        await dialog.locator('.ant-picker-range input').first().click();
+        expect((await expectPickerPopupOnScreen(page)).months).toHaveLength(1);
+        await screenshot(page, `events-gallery-when-${size}-${colorScheme}`);
+        // Escape closes the picker and the dialog with it.
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    }
+    await setLook(page, { viewport: PHONE, colorScheme: 'light' });
     await visit(page, '/club_gallery_management');
     await page.getByRole('img', { name: 'No caption' }).first().waitFor();
     await screenshot(page, 'events-gallery-gallery-phone');

@@ -1,7 +1,8 @@
-import { Button, DatePicker, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { eventSchema, eventTimesProblem } from '../../domain/events/events';
+import { DateRangePicker } from '../../ui/forms/DateRangePicker';
 import { DollarInput } from '../../ui/forms/DollarInput';
 import { FormError } from '../../ui/forms/FormError';
 import { NumberField } from '../../ui/forms/NumberField';
@@ -56,7 +57,7 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
         extra={t('events.timeZoneNote', { zone: timeZone.replace(/_/g, ' ') })}
         rules={save.rules('range')}
       >
-        <DatePicker.RangePicker
+        <DateRangePicker
           showTime={{ format: 'h:mm A', use12Hours: true, minuteStep: 5 }}
           format={DATE_TIME_INPUT_FORMATS}
           className="events-when"

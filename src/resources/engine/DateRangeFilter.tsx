@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../ui/forms/DateRangePicker';
 import { DATE_INPUT_FORMATS } from '../../ui/forms/typed-dates';
 import './list.css';
 
@@ -22,7 +22,7 @@ export default function DateRangeFilter({
   const day = (text?: string) =>
     text && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() ? dayjs(text) : null;
   return (
-    <DatePicker.RangePicker
+    <DateRangePicker
       aria-label={label}
       format={DATE_INPUT_FORMATS}
       allowEmpty={[true, true]}

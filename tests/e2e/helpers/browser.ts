@@ -40,6 +40,8 @@ export async function launch({ fullBrowser = false }: { fullBrowser?: boolean } 
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** A small phone (360 × 740): where a popup that fits PHONE may still run off an edge or below the fold. */
+export const SMALL_PHONE = { width: 360, height: 740 };
 
 /**
  * Whether this run keeps pictures for a person to look at (E2E_SCREENSHOTS=0: CI, no). A step

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUrlParams } from '../../../ui/use-url-params';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Button, DatePicker, Select, Tag, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, Select, Tag, theme, type TableColumnsType } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { errorText, translateMessage } from '../../../providers/i18n/translate-m
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { useClock } from '../../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { DateRangePicker } from '../../../ui/forms/DateRangePicker';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
 import { readCents } from '../../../ui/forms/number-text';
@@ -163,7 +164,7 @@ export default function TransactionsPage() {
   return (
     <PagePanel title={t('pages.club_transaction_management')} intro={t('payments.transactions.intro')}>
       <div role="search" aria-label={t('payments.transactions.filters')} className="payments-filters">
-        <DatePicker.RangePicker
+        <DateRangePicker
           aria-label={t('payments.transactions.dateRange')}
           format={DATE_INPUT_FORMATS}
           allowEmpty={[true, true]}
