@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Calendar, Flex, Grid, Segmented, Skeleton } from 'antd';
+import { Alert, Badge, Button, Flex, Grid, Segmented, Skeleton } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useOpenIntervals } from '../availability';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
+import { zonedCalendar } from '../../ui/venue/zoned-calendar';
 import { BookDialog } from './BookDialog';
 import { BookingDrawer } from './BookingDrawer';
 import { useBookings, useBookingsLive, useBookingWrites, type BookingRow } from './bookings-api';
@@ -61,6 +62,8 @@ export default function CalendarPage() {
 
   if (zoneQuery.error) return <Alert type="error" showIcon message={errorText(t, zoneQuery.error)} />;
   if (!timeZone || !day || !range) return <Skeleton active />;
+  // Its month marks today on the business's clock, as the week and day views count from it.
+  const BusinessCalendar = zonedCalendar(timeZone);
 
   const step = (n: number) =>
     setAnchor(
@@ -128,7 +131,7 @@ export default function CalendarPage() {
         ) : !bookings ? (
           <Skeleton active />
         ) : shownView === 'month' ? (
-          <Calendar
+          <BusinessCalendar
             fullscreen={screens.md !== false}
             value={dayjs(day)}
             headerRender={() => null}

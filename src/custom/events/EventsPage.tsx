@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, useList } from '@refinedev/core';
-import { Alert, Badge, Button, Calendar, Flex, Modal, Spin, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Flex, Modal, Spin, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useClock } from '../../ui/venue/use-clock';
 import { useSelectedVenue, type VenueChoice } from '../../ui/venue/use-selected-venue';
+import { zonedCalendar } from '../../ui/venue/zoned-calendar';
 import { zoneOnceKnown } from '../../ui/format';
 import { EventForm } from './EventForm';
 import { emptyEvent } from './event-form-values';
@@ -62,7 +63,8 @@ function EventsMonth({ venue, zone, timeZone }: { venue: VenueChoice; zone: stri
   const navigate = useNavigate();
   const businessId = useSession()?.userData.business?.id ?? '';
   const clock = useClock();
-  // The calendar opens on today at the venue, not on this device's today.
+  // The calendar opens on today at the venue and marks that day as today, not this device's.
+  const VenueCalendar = zonedCalendar(zone);
   const [selected, setSelected] = useState<Dayjs>(() => dayjs(zonedDay(Date.now(), zone)));
   const month = selected.startOf('month');
   // The month as a value that stays the same between renders (month is a new object each one).
@@ -139,7 +141,7 @@ function EventsMonth({ venue, zone, timeZone }: { venue: VenueChoice; zone: stri
           {t('events.add')}
         </Button>
       </Flex>
-      <Calendar
+      <VenueCalendar
         value={selected}
         onPanelChange={move}
         onSelect={move}
