@@ -12,6 +12,7 @@
  */
 import { CHAT_API, VISITOR_TOKEN_HEADER, fill } from '../domain/chat/api';
 import { TYPING_EXPIRES_MS, typingSender } from '../domain/chat/typing';
+import type { ConversationState } from '../domain/chat/rules';
 import type { ChatMessage, MessagesAfter, VisitorConversation } from '../domain/chat/wire';
 import { canStream, connectLive } from './live';
 import { stringsFor } from './strings';
@@ -28,6 +29,8 @@ export function start(script: HTMLScriptElement) {
   const storeKey = `chat-visitor:${domainId}`;
   let conversation: VisitorConversation | null = JSON.parse(localStorage.getItem(storeKey) ?? 'null');
   let lastSeq = 0;
+  /** The conversation's state as last read (a closed one takes no more messages). */
+  let state: ConversationState | null = conversation?.state ?? null;
   let unread = 0;
   let timer = 0;
   let live: { stop(): void } | null = null;
@@ -69,7 +72,7 @@ export function start(script: HTMLScriptElement) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await res.json();
-    if (!res.ok) throw new Error(json.message ?? s.failed);
+    if (!res.ok) throw Object.assign(new Error(json.message ?? s.failed), { status: res.status });
     return json.result as T;
   };
 
@@ -95,6 +98,7 @@ export function start(script: HTMLScriptElement) {
   };
 
   const show = (answer: MessagesAfter) => {
+    state = answer.state;
     for (const m of answer.messages) {
       if (m.seq <= lastSeq) continue;
       lastSeq = m.seq;
@@ -155,10 +159,27 @@ export function start(script: HTMLScriptElement) {
     );
   };
 
-  const ensureConversation = async () => {
-    if (conversation) return;
+  /** Starts a conversation, or resumes the visitor's open one (the token travels with the call). */
+  const begin = async () => {
     conversation = await call<VisitorConversation>('POST', fill(CHAT_API.visitorStart, { domainId }), {});
+    state = conversation.state;
     localStorage.setItem(storeKey, JSON.stringify(conversation));
+  };
+  const ensureConversation = async () => {
+    if (!conversation) await begin();
+  };
+
+  /**
+   * The business closed the conversation: it takes no more messages, and the server resumes none
+   * that is closed. The visitor's next message (or ask for a person) starts a new one below the
+   * old one's lines, as a new visit would; before, a returning visitor was refused for good.
+   */
+  const startAgain = async () => {
+    live?.stop();
+    [live, liveUp, lastSeq] = [null, false, 0];
+    await begin();
+    show(await call<MessagesAfter>('GET', `${path(CHAT_API.visitorMessages)}?after=0`));
+    goLive();
   };
 
   const typing = typingSender((on) => conversation && call('POST', path(CHAT_API.visitorTyping), { typing: on }));
@@ -195,8 +216,16 @@ export function start(script: HTMLScriptElement) {
     sending = true;
     error.hidden = true;
     typing.sent();
+    const post = () => call<MessagesAfter>('POST', path(CHAT_API.visitorMessages), { text });
     try {
-      show(await call<MessagesAfter>('POST', path(CHAT_API.visitorMessages), { text }));
+      if (state === 'closed') await startAgain();
+      // 409: closed meanwhile (while the visitor typed, or before the state was read).
+      const answer = await post().catch(async (e: Error & { status?: number }) => {
+        if (e.status !== 409) throw e;
+        await startAgain();
+        return post();
+      });
+      show(answer);
       input.value = '';
     } catch (e) {
       fail(e);
@@ -222,7 +251,9 @@ export function start(script: HTMLScriptElement) {
     }
   });
   $<HTMLButtonElement>('.person').addEventListener('click', () => {
-    if (conversation) void call<MessagesAfter>('POST', path(CHAT_API.visitorPerson)).then(show, fail);
+    if (!conversation) return;
+    const ask = () => call<MessagesAfter>('POST', path(CHAT_API.visitorPerson));
+    void (state === 'closed' ? startAgain().then(ask) : ask()).then(show, fail);
   });
   // A returning visitor: unread answers show on the launcher without opening it.
   if (conversation) {

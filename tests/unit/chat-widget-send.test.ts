@@ -1,8 +1,8 @@
 /**
- * The website widget's send (src/widget/chat-widget.ts): a hurried visitor double-clicks Send or
- * presses Enter again while the first message is on its way; the widget posts it once. The
- * server is a stubbed fetch: a returning visitor's conversation is in storage, its live
- * connection never answers, and the message's POST waits until the test lets it through.
+ * The website widget's send (src/widget/chat-widget.ts) against a stubbed server, for a returning
+ * visitor (their conversation in storage; its live connection never answers): a double-click on
+ * Send or a second Enter while the message is on its way posts it once; and a message to a
+ * conversation the business closed starts a new conversation (same visitor token) and goes there.
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { start } from '../../src/widget/chat-widget';
@@ -10,6 +10,45 @@ import type { MessagesAfter } from '../../src/domain/chat/wire';
 
 const DOMAIN = '11111111-1111-4111-8111-111111111111';
 const CONVERSATION = '22222222-2222-4222-8222-222222222222';
+const NEW_CONVERSATION = '33333333-3333-4333-8333-333333333333';
+
+const stored = () =>
+  localStorage.setItem(
+    `chat-visitor:${DOMAIN}`,
+    JSON.stringify({
+      conversationId: CONVERSATION,
+      visitorToken: 'vt',
+      botName: 'Blue',
+      avatarUrl: null,
+      state: 'bot',
+    }),
+  );
+const line = (seq: number, author: 'visitor' | 'bot', text: string) => ({
+  seq,
+  author,
+  authorName: '',
+  text,
+  unsure: false,
+  citation: null,
+  event: null,
+  createdAt: new Date().toISOString(),
+});
+const json = (status: number, result: unknown) => new Response(JSON.stringify({ result }), { status });
+
+/** Draws the widget as a site's <script> would and opens its panel. */
+function openWidget() {
+  const script = document.createElement('script');
+  script.src = 'https://app.example/widget/chat.js';
+  script.dataset.domain = DOMAIN;
+  start(script);
+  const root = document.body.lastElementChild!.shadowRoot!;
+  root.querySelector<HTMLButtonElement>('.launcher')!.click();
+  return {
+    root,
+    input: root.querySelector('textarea')!,
+    send: root.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+  };
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,14 +82,7 @@ it('posts a message once however often Send and Enter are pressed while it is on
       return new Promise(() => undefined);
     }),
   );
-  const script = document.createElement('script');
-  script.src = 'https://app.example/widget/chat.js';
-  script.dataset.domain = DOMAIN;
-  start(script);
-  const root = document.body.lastElementChild!.shadowRoot!;
-  root.querySelector<HTMLButtonElement>('.launcher')!.click();
-  const input = root.querySelector('textarea')!;
-  const send = root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const { root, input, send } = openWidget();
 
   input.value = 'What time do doors open?';
   send.click();
@@ -81,4 +113,54 @@ it('posts a message once however often Send and Enter are pressed while it is on
   input.value = 'And the dress code?';
   send.click();
   expect(posts).toHaveLength(2);
+});
+
+it('starts a new conversation for a message to one the business closed, and sends it there', async () => {
+  stored();
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url).pathname + new URL(url).search;
+      const token = new Headers(init?.headers).get('x-visitor-token');
+      if (init?.method === 'POST' || !path.includes('/live')) calls.push(`${init?.method ?? 'GET'} ${path} ${token}`);
+      if (path === `/api/chat/public/conversations/${CONVERSATION}/messages` && init?.method === 'POST')
+        return new Response(JSON.stringify({ message: 'This conversation is closed', errors: {} }), { status: 409 });
+      if (path === `/api/chat/public/${DOMAIN}/conversations`)
+        return json(200, {
+          conversationId: NEW_CONVERSATION,
+          visitorToken: 'vt',
+          botName: 'Blue',
+          avatarUrl: null,
+          state: 'bot',
+        });
+      if (path === `/api/chat/public/conversations/${NEW_CONVERSATION}/messages?after=0`)
+        return json(200, { state: 'bot', memberName: null, lastSeq: 1, messages: [line(1, 'bot', 'Hi, I am Blue.')] });
+      if (path === `/api/chat/public/conversations/${NEW_CONVERSATION}/messages` && init?.method === 'POST')
+        return json(201, {
+          state: 'bot',
+          memberName: null,
+          lastSeq: 3,
+          messages: [line(2, 'visitor', 'Is there parking?'), line(3, 'bot', 'Behind the club.')],
+        });
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+  const { root, input, send } = openWidget();
+  input.value = 'Is there parking?';
+  send.click();
+  await vi.waitFor(() => expect(input.value).toBe(''));
+  expect(calls.filter((c) => !c.includes('/typing'))).toEqual([
+    `POST /api/chat/public/conversations/${CONVERSATION}/messages vt`,
+    `POST /api/chat/public/${DOMAIN}/conversations vt`,
+    `GET /api/chat/public/conversations/${NEW_CONVERSATION}/messages?after=0 vt`,
+    `POST /api/chat/public/conversations/${NEW_CONVERSATION}/messages vt`,
+  ]);
+  expect([...root.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+    'Hi, I am Blue.',
+    'Is there parking?',
+    'Behind the club.',
+  ]);
+  expect(root.querySelector<HTMLParagraphElement>('.error')!.hidden).toBe(true);
+  expect(JSON.parse(localStorage.getItem(`chat-visitor:${DOMAIN}`)!).conversationId).toBe(NEW_CONVERSATION);
 });
