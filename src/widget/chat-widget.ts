@@ -187,7 +187,9 @@ export function start(script: HTMLScriptElement) {
   const open = async () => {
     panel.hidden = false;
     launcher.setAttribute('aria-expanded', 'true');
+    // What was unread is on screen now: the launcher's count goes (it stayed until the next message).
     unread = 0;
+    badge.hidden = true;
     input.focus();
     try {
       await ensureConversation();

@@ -2,7 +2,8 @@
  * The website widget's send (src/widget/chat-widget.ts) against a stubbed server, for a returning
  * visitor (their conversation in storage; its live connection never answers): a double-click on
  * Send or a second Enter while the message is on its way posts it once; and a message to a
- * conversation the business closed starts a new conversation (same visitor token) and goes there.
+ * conversation the business closed starts a new conversation (same visitor token) and goes there;
+ * the launcher's unread count goes once the panel is open.
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { start } from '../../src/widget/chat-widget';
@@ -163,4 +164,34 @@ it('starts a new conversation for a message to one the business closed, and send
   ]);
   expect(root.querySelector<HTMLParagraphElement>('.error')!.hidden).toBe(true);
   expect(JSON.parse(localStorage.getItem(`chat-visitor:${DOMAIN}`)!).conversationId).toBe(NEW_CONVERSATION);
+});
+
+it("shows a returning visitor's unread answers on the launcher, and drops the count once the panel is open", async () => {
+  stored();
+  const replay = {
+    state: 'human',
+    memberName: 'Carla',
+    lastSeq: 2,
+    messages: [line(1, 'visitor', 'Table for four?'), line(2, 'bot', 'Yes, at 9 PM.')],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.includes('/live?')
+        ? new Response(`event: messages\nid: 2\ndata: ${JSON.stringify(replay)}\n\n`, {
+            headers: { 'content-type': 'text/event-stream' },
+          })
+        : new Promise<Response>(() => undefined),
+    ),
+  );
+  const script = document.createElement('script');
+  script.src = 'https://app.example/widget/chat.js';
+  script.dataset.domain = DOMAIN;
+  start(script);
+  const root = document.body.lastElementChild!.shadowRoot!;
+  const badge = root.querySelector<HTMLSpanElement>('.badge')!;
+  await vi.waitFor(() => expect(badge.hidden).toBe(false));
+  expect(badge.textContent).toBe('1');
+  root.querySelector<HTMLButtonElement>('.launcher')!.click();
+  expect(badge.hidden).toBe(true);
 });
