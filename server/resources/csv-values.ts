@@ -23,6 +23,7 @@ export function fromCell(field: FieldDeclaration, text: string): unknown {
       return /^-?\d+$/.test(cell) ? Number(cell) : cell;
     case 'percent':
     case 'hours':
+    case 'quantity':
       return /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
     case 'money': {
       const amount = cell.replace(/^\$/, '').replace(/,/g, '');

@@ -39,6 +39,7 @@ function fromPart(field: FieldDeclaration | undefined, text: string): unknown {
       return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
     case 'percent':
     case 'hours':
+    case 'quantity':
       return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text;
     case 'boolean':
       return text === 'true' ? true : text === 'false' ? false : text;

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { getTableColumns, type Table } from 'drizzle-orm';
-import { formFields, REFERENCES_LIMIT, type FormMode } from '../../src/domain/resources/field-rules';
+import { formFields, QUANTITY_LIMIT, REFERENCES_LIMIT, type FormMode } from '../../src/domain/resources/field-rules';
 import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../src/domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
 import { timestamp } from '../http/response';
@@ -64,6 +64,8 @@ function valueOut(field: FieldDeclaration): z.ZodType {
       return z.number().meta({ description: 'A percent, at most 3 decimals (8.875)' });
     case 'hours':
       return z.number().meta({ description: 'Hours, in quarter hours (2.75)' });
+    case 'quantity':
+      return z.number().meta({ description: 'A quantity, at most 2 decimals (6.5)' });
     case 'lines':
       return z.array(linesRowOut(field)).meta({ description: 'The rows, in order' });
     case 'boolean':
@@ -126,6 +128,14 @@ function documented(field: FieldDeclaration): Record<string, unknown> {
         multipleOf: 0.25,
         minimum: field.min ?? 0.25,
         maximum: field.max ?? 24,
+        ...nullable,
+      };
+    case 'quantity':
+      return {
+        type: 'number',
+        description: 'A quantity above 0, at most 2 decimals (6.5)',
+        exclusiveMinimum: 0,
+        maximum: field.max ?? QUANTITY_LIMIT,
         ...nullable,
       };
     case 'lines':

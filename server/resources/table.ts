@@ -79,6 +79,8 @@ function columnFor(key: string, field: FieldDeclaration, lookup: TableLookup) {
       return numeric(name, { precision: 6, scale: 3, mode: 'number' });
     case 'hours':
       return numeric(name, { precision: 5, scale: 2, mode: 'number' });
+    case 'quantity':
+      return numeric(name, { precision: 12, scale: 2, mode: 'number' });
     case 'boolean':
       return boolean(name).notNull().default(false);
     case 'date':

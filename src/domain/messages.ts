@@ -73,6 +73,8 @@ export const MESSAGES = {
   // A percent field (a tax rate: 8.875 %) and an hours field (2.75 h); src/domain/resources/field-rules.ts
   percentInvalid: 'Enter a percent from 0 to 100, with at most 3 decimals',
   quarterHoursInvalid: 'Enter hours in quarter hours, such as 1.25, 2.5 or 2.75',
+  // A quantity field (an invoice line's 6.5 hours of labor or 2.25 gallons)
+  quantityInvalid: 'Enter a quantity above 0 and up to {{max}}, with at most 2 decimals',
   referenceMissing: 'The selected record does not exist',
   uniqueTaken: 'This value is already used by another record',
   // A declared record's state (transitions, requiredWhen; src/domain/resources/record-rules.ts)

@@ -42,7 +42,8 @@ export function parseUsdToCents(value: string | number): number | null {
 
 /**
  * cents × numerator ÷ denominator, rounded half-up to the cent: the app's one rounding rule for
- * money that is a share of money (a percent discount, a tax, an hourly rate × quarter hours).
+ * money that is a share of money (a percent discount, a tax, an hourly rate × quarter hours, a
+ * unit price × a quantity with decimals: 6.5 h × $95.50). Each such amount is rounded here once.
  * Integers all the way and exact for any amount a double holds exactly: cents is split as
  * q·denominator + r, so no product exceeds numerator × denominator (≤ 10^10 here).
  */
@@ -62,6 +63,20 @@ export const FULL_PERCENT_THOUSANDTHS = 100_000;
  */
 export function percentOfCents(cents: number, percent: number): number {
   return centsTimes(cents, Math.round(percent * 1000), FULL_PERCENT_THOUSANDTHS);
+}
+
+/**
+ * A quantity (above 0, at most 2 decimals: 6.5) × a unit price, rounded half-up to the cent by the
+ * rule above: the quantity is taken in hundredths, an integer (Math.round only removes the double's
+ * own error), so 2.75 × $95.50 = 26,262.5 → 26,263 cents, as the quote's rate × quarter hours.
+ */
+export function quantityTimesCents(quantity: number, unitPriceCents: number): number {
+  return centsTimes(unitPriceCents, Math.round(quantity * 100), 100);
+}
+
+/** A quantity as typed, en-US: 6.5 → '6.5', 2.25 → '2.25', 1250 → '1,250' (never '6.50'). */
+export function formatQuantity(quantity: number): string {
+  return quantity.toLocaleString(LOCALE, { maximumFractionDigits: 2 });
 }
 
 /** A percent as typed, en-US: 8.875 → '8.875%', 8.5 → '8.5%', 0 → '0%'. */

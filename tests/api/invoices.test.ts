@@ -11,7 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { businesses, mailOutbox, paymentLinks, users } from '../../server/db/schema';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -21,6 +21,8 @@ import { API as API_PATHS, apiPath } from '../../src/domain/api-paths';
 
 const API = '/api/Business/invoices';
 const SETTINGS = '/api/Business/invoice-settings';
+/** A line's quantity, refused however it is wrong (src/domain/resources/field-rules.ts quantitySchema). */
+const QUANTITY_INVALID = 'Enter a quantity above 0 and up to 10,000, with at most 2 decimals';
 
 let t: TestApp;
 let mover: string;
@@ -114,7 +116,7 @@ describe('create, totals and numbers', () => {
     const bad = [LINES[0], { description: 'Boxes', quantity: -2, unitPriceCents: 500, taxRate: 0 }];
     const res = await call('POST', API, mover, body({ lines: bad }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ 'lines.1.quantity': 'Must be at least 1' });
+    expect(res.json().errors).toEqual({ 'lines.1.quantity': QUANTITY_INVALID });
     const more = await call(
       'POST',
       API,
@@ -180,7 +182,7 @@ describe('editing, states and locks', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ lines, totalCents: 45000 });
     const bad = await call('PATCH', `${API}/${inv.id}`, mover, { lines: [{ ...lines[0], quantity: -1 }] });
-    expect(bad.json().errors).toEqual({ 'lines.0.quantity': 'Must be at least 1' });
+    expect(bad.json().errors).toEqual({ 'lines.0.quantity': QUANTITY_INVALID });
     const history = await call('GET', `${API}/history?id=${inv.id}`, mover);
     expect(history.statusCode).toBe(200);
     expect(history.json().result[0].changes.lines).toMatchObject({ to: lines });
@@ -263,6 +265,52 @@ describe('editing, states and locks', () => {
     expect(inv.overdue).toBe(false);
     const sent = await call('POST', `${API}/${inv.id}/send`, mover);
     expect(sent.json().result.overdue).toBe(true);
+  });
+});
+
+describe('quantities with 2 decimals (6.5 hours of labor, 2.25 gallons)', () => {
+  const labor = [
+    { description: 'Labor, 2 movers (hours)', quantity: 6.5, unitPriceCents: 9550, taxRate: 0 },
+    { description: 'Diesel (gallons)', quantity: 2.25, unitPriceCents: 399, taxRate: 8.875 },
+  ];
+
+  it('stores the quantity as sent, answers it back and prices it quantity × unit price rounded once, on the page and the PDF', async () => {
+    const inv = await create({ lines: labor });
+    expect(inv.lines).toEqual(labor);
+    // $620.75 + $8.9775 → $8.98; 8.875 % of $8.98 = $0.797 → $0.80.
+    expect(inv).toMatchObject({ subtotalCents: 62_973, taxCents: 80, totalCents: 63_053 });
+    const shown = (await call('GET', `${API}/${inv.id}`, mover)).json().result;
+    expect(shown.lines).toEqual(labor);
+    // In the column exactly as typed, not a float's neighbour.
+    const stored = await t.db.database.db.execute(
+      sql`select quantity::text as q from mover_invoices_lines where record_id = ${inv.id} order by position`,
+    );
+    expect(stored.rows.map((r) => (r as { q: string }).q)).toEqual(['6.50', '2.25']);
+    const edited = await call('PATCH', `${API}/${inv.id}`, mover, { lines: [{ ...labor[0], quantity: 2.75 }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // 2.75 × $95.50 = $262.625 → $262.63, as a quote's quarter hours.
+    expect(edited.json().result).toMatchObject({ lines: [{ quantity: 2.75 }], totalCents: 26_263 });
+
+    const pdf = await call('GET', `${API}/${inv.id}/pdf`, mover);
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+    writeFileSync(join(dir, 'i.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'i.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/2\.75\s+\$95\.50\s+\$262\.63/);
+  });
+
+  it('refuses a third decimal, zero, a negative, over 10,000 and text with the form’s message, and writes nothing', async () => {
+    const before = await lineCount();
+    for (const quantity of [2.255, 0, -1, 10_000.01, '6.5']) {
+      const res = await call('POST', API, mover, body({ lines: [{ ...labor[0], quantity }] }));
+      expect(res.statusCode, String(quantity)).toBe(400);
+      expect(res.json().errors).toEqual({ 'lines.0.quantity': QUANTITY_INVALID });
+    }
+    const inv = await create({ lines: labor });
+    const bad = await call('PATCH', `${API}/${inv.id}`, mover, { lines: [{ ...labor[0], quantity: 6.505 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'lines.0.quantity': QUANTITY_INVALID });
+    expect((await call('GET', `${API}/${inv.id}`, mover)).json().result.lines).toEqual(labor);
+    expect(await lineCount()).toBe(before + labor.length);
   });
 });
 

@@ -25,6 +25,7 @@ import { MESSAGES } from '../../src/domain/messages';
 
 const API = '/api/Business/quotes';
 const PUBLIC = '/api/Public/quotes';
+const SETTINGS = '/api/Business/invoice-settings';
 
 let t: TestApp;
 let mover: string;
@@ -429,21 +430,36 @@ describe('sending and answering', () => {
     expect(text).toContain('$95.50 per hour x 2.75 hours (minimum 1.5 hours)');
     expect(text).toContain('$262.63');
 
+    // The business charges New York City's sales tax on what it invoices by hand.
+    const settings = (await call('GET', `${SETTINGS}/${businessId}`, mover)).json().result;
+    const { numberPattern, nextNumber, defaultDueDays, footer } = settings;
+    const taxed = await call('POST', SETTINGS, mover, {
+      ...{ numberPattern, nextNumber, defaultDueDays, footer },
+      defaultTaxRate: 8.875,
+    });
+    expect(taxed.statusCode, taxed.body).toBe(200);
+
     const res = await call('POST', `${PUBLIC}/${token}/accept`);
     expect(res.statusCode, res.body).toBe(200);
     const mine = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
     const [booking] = await t.db.database.db.select().from(bookings).where(eq(bookings.id, mine.bookingId));
     expect(booking!.endsAt.getTime() - booking!.startsAt.getTime()).toBe(165 * 60_000);
-    // An invoice line's quantity is whole: one line of the quote's own total, its hours in words.
+    // The invoice reads as the quote did: 2.75 hours × $95.50, its amount the quote's total to the cent,
+    // and no tax on top of the figure the customer accepted (the default rate is for hand-made invoices).
     const invoice = (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;
     expect(invoice.lines).toEqual([
-      expect.objectContaining({
-        description: `Hourly move, crew of 3: 2.75 h × $95.50 per hour (quote ${quote.number})`,
-        quantity: 1,
-        unitPriceCents: 26_263,
-      }),
+      {
+        description: `Hourly move, crew of 3 (quote ${quote.number})`,
+        quantity: 2.75,
+        unitPriceCents: 9550,
+        taxRate: 0,
+      },
     ]);
-    expect(invoice.totalCents).toBe(26_263);
+    expect(invoice).toMatchObject({ subtotalCents: 26_263, taxCents: 0, totalCents: 26_263 });
+    const invoicePdf = await call('GET', `/api/Business/invoices/${mine.invoiceId}/pdf`, mover);
+    writeFileSync(join(dir, 'i.pdf'), invoicePdf.rawPayload);
+    const invoiceText = execFileSync('pdftotext', ['-layout', join(dir, 'i.pdf'), '-'], { encoding: 'utf8' });
+    expect(invoiceText).toMatch(/2\.75\s+\$95\.50\s+\$262\.63/);
   });
 
   it('refuses an expired quote with 410 and writes nothing', async () => {

@@ -6,8 +6,8 @@ import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS } f
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
- * Invoices: the mover writes an invoice with two lines (one taxed at 8.875 %) and a 10 % discount, sees the
- * running total and the same total on its page, sends it (then it is read-only: no Edit or
+ * Invoices: the mover writes an invoice with two lines (6.5 hours of labor after a third decimal is
+ * refused on its cell; boxes taxed at 8.875 %) and a 10 % discount, sees the running total and the same total on its page, sends it (then it is read-only: no Edit or
  * Delete), downloads its PDF (the first page rendered with pdftoppm for a look, its text checked)
  * and marks it paid; the page in dark mode and on a phone. The rules themselves are proved by
  * tests/api/invoices.test.ts.
@@ -60,14 +60,19 @@ describe('mover: invoices', () => {
     await page.waitForURL((url) => url.pathname === '/invoice_management/add');
     await page.getByLabel('Customer', { exact: true }).fill(CUSTOMER);
     await page.getByLabel('Customer email').fill('casey@example.com');
-    await fillLine(page, 1, { description: 'Crew of 3 movers (hours)', quantity: '4', price: '135', tax: '0' });
+    // A third decimal is refused on its cell with the server's message; 6.5 hours is taken as typed.
+    await cell(page, 1, 'Quantity').fill('6.555');
+    await cell(page, 1, 'Quantity').press('Tab');
+    await page.getByText('Enter a quantity above 0 and up to 10,000, with at most 2 decimals').waitFor();
+    await fillLine(page, 1, { description: 'Crew of 3 movers (hours)', quantity: '6.5', price: '135', tax: '0' });
     await page.getByRole('button', { name: 'Add line' }).click();
     // New York City's sales tax: a rate with 3 decimals.
     await fillLine(page, 2, { description: 'Packing boxes', quantity: '10', price: '3.99', tax: '8.875' });
     await page.getByLabel('Discount (percent)').fill('10');
     await page.getByLabel('Discount (percent)').press('Tab');
-    // $579.90 − 10 % ($57.99) + 8.875 % tax on the boxes after their share of the discount ($3.19).
-    await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$525.10');
+    // 6.5 × $135 + 10 × $3.99 = $917.40 − 10 % ($91.74) + 8.875 % tax on the boxes after their share
+    // of the discount ($35.91 → $3.19).
+    await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$828.85');
     await screenshot(page, 'invoice-form-light');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
@@ -76,8 +81,9 @@ describe('mover: invoices', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.innerText()).toMatch(/^INV-\d{4}-\d{4}$/);
     number = await heading.innerText();
-    await expect.poll(() => shownValue(page, 'Total').innerText()).toBe('$525.10');
+    await expect.poll(() => shownValue(page, 'Total').innerText()).toBe('$828.85');
     await page.locator('.ant-table-tbody').getByRole('cell', { name: '8.875%', exact: true }).first().waitFor();
+    await page.locator('.ant-table-tbody').getByRole('cell', { name: '6.5', exact: true }).first().waitFor();
 
     // Send: mailed, then closed to edits.
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -101,7 +107,8 @@ describe('mover: invoices', () => {
     expect(['invoice-pdf-1.png', 'invoice-pdf-01.png'].some((f) => existsSync(artifactPath(f)))).toBe(true);
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
     expect(text).toContain(CUSTOMER);
-    expect(text).toMatch(/Total\s+\$525\.10/);
+    expect(text).toMatch(/Total\s+\$828\.85/);
+    expect(text).toMatch(/6\.5\s+\$135\.00\s+\$877\.50/);
     expect(text).toMatch(/\$3\.99\s+8\.875%/);
 
     await page.getByRole('button', { name: 'Mark paid' }).click();
@@ -122,7 +129,11 @@ describe('mover: invoices', () => {
       await screenshot(page, `invoice-${name}`);
       if (name === 'phone') {
         await visit(page, '/invoice_management/add');
-        await cell(page, 1, 'Description').waitFor();
+        await cell(page, 1, 'Quantity').fill('6.5');
+        await cell(page, 1, 'Unit price').fill('95.50');
+        await cell(page, 1, 'Unit price').press('Tab');
+        // 6.5 × $95.50, the line's amount as the form adds it.
+        await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$620.75');
         await screenshot(page, 'invoice-form-phone');
       }
     }

@@ -6,7 +6,7 @@
  * drawn as '?'.
  */
 import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
-import { formatPercent, formatUsd } from '../../../src/domain/money';
+import { formatPercent, formatQuantity, formatUsd } from '../../../src/domain/money';
 import { usDate } from '../reports';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 
@@ -40,7 +40,6 @@ const COLUMNS = [
 ] as const;
 type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
-const NUMBER = new Intl.NumberFormat('en-US');
 const STATUS: Record<string, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', void: 'Void' };
 
 /** A row of the lines' table (server/pdf/pdf-parts.ts, tableRow) at height y. */
@@ -85,7 +84,7 @@ export async function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     if (i % 2 === 1) doc.rect(MARGIN, y, WIDTH, ROW).fill('#f7f9fb').fillColor('#111111');
     row(doc, y, {
       description: line.description,
-      quantity: NUMBER.format(line.quantity),
+      quantity: formatQuantity(line.quantity),
       price: formatUsd(line.unitPriceCents),
       tax: line.taxRate ? formatPercent(line.taxRate) : '',
       amount: formatUsd(totals.lines[i]!.amountCents),

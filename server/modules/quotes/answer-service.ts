@@ -14,7 +14,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { MESSAGES } from '../../../src/domain/messages';
-import { formatUsd } from '../../../src/domain/money';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { isQuoteExpired, quoteMoveTimes, type PricingType } from '../../../src/domain/quotes/quotes';
 import { addDays } from '../../../src/domain/venue/opening-hours';
@@ -42,31 +41,23 @@ const PRICING_LABEL: Record<PricingType, string> = {
 };
 
 /**
- * The invoice's lines: one per pricing — the quoted total, or the rate × the billed hours. An
- * invoice line's quantity is whole: quarter hours (2.75) go as one line of the quote's own total
- * (rounded once, src/domain/quotes/pricing.ts), the hours and rate in its words, so the invoice
- * asks exactly what the customer accepted.
+ * The invoice's lines: one per pricing — the quoted total, or the billed hours × the rate (2.75 ×
+ * $95.50: an invoice quantity takes 2 decimals), so the invoice reads as the quote did. Its amount
+ * is the quote's total to the cent: both round quantity × price half-up once (src/domain/money.ts).
+ *
+ * Tax is 0 %, never the business's default rate: the quote the customer accepted shows no tax and
+ * promises its figure ('the price will not change', 'you will not pay more than this', the total),
+ * so the invoice asks exactly that (README.md, Quotes).
  */
 export function invoiceLinesOf(quote: Row): Row[] {
   const price = quotePrice(quote);
   const number = String(quote.number);
   if (price.pricingType === 'hourly') {
-    const crew = `${PRICING_LABEL.hourly}, crew of ${String(quote.crewSize)}`;
-    if (Number.isInteger(price.billedHours)) {
-      return [
-        {
-          description: `${crew} (quote ${number})`,
-          quantity: price.billedHours,
-          unitPriceCents: price.hourlyRateCents,
-          taxRate: 0,
-        },
-      ];
-    }
     return [
       {
-        description: `${crew}: ${String(price.billedHours)} h × ${formatUsd(price.hourlyRateCents ?? 0)} per hour (quote ${number})`,
-        quantity: 1,
-        unitPriceCents: price.totalCents,
+        description: `${PRICING_LABEL.hourly}, crew of ${String(quote.crewSize)} (quote ${number})`,
+        quantity: price.billedHours,
+        unitPriceCents: price.hourlyRateCents,
         taxRate: 0,
       },
     ];

@@ -23,7 +23,10 @@ export const INVOICE_TRANSITIONS = {
 export const INVOICE_COUNTER = 'invoices';
 export const DEFAULT_INVOICE_PATTERN = 'INV-{YYYY}-{####}';
 
-/** Money bounds of a line: a unit price up to $1,000,000 and 10,000 units keep every sum exact. */
+/**
+ * Money bounds of a line: a unit price up to $1,000,000 and a quantity up to 10,000 (at most 2
+ * decimals) keep every amount and sum an exact integer of cents (at most 10^14 for 100 lines).
+ */
 export const MAX_UNIT_PRICE_CENTS = 100_000_000;
 export const MAX_QUANTITY = 10_000;
 export const MAX_LINES = 100;

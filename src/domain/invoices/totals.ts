@@ -2,7 +2,9 @@
  * The money rule of invoices, written once: the form's running total, the server's computed
  * totals, the checks and the PDF all call these functions, so every figure agrees to the cent.
  *
- * - Money is integer cents; a line is quantity × unit price (exact).
+ * - Money is integer cents. A line's quantity has at most 2 decimals (6.5 hours, 2.25 gallons); its
+ *   amount is quantity × unit price rounded half-up to the cent once (src/domain/money.ts
+ *   quantityTimesCents): 2.75 × $95.50 = $262.63. The subtotal adds the rounded amounts.
  * - A percent (a line's tax rate, a percent discount) is 0–100 with at most 3 decimals, as typed
  *   (8.875). A percent of cents is rounded half-up to the cent by the app's one rule
  *   (src/domain/money.ts percentOfCents, the fleet reports' discounts too), never a second one.
@@ -12,7 +14,7 @@
  * - Each line's tax is its rate of its discounted amount, rounded once per line.
  *   Total = subtotal − discount + tax.
  */
-import { percentOfCents } from '../money';
+import { percentOfCents, quantityTimesCents } from '../money';
 
 export interface InvoiceLineInput {
   quantity: number;
@@ -72,8 +74,12 @@ function discountOff(subtotal: number, discount: InvoiceDiscount | null): number
   return discount.kind === 'amount' ? discount.value : percentOfCents(subtotal, discount.value);
 }
 
+/** A line's amount in cents (0 while the form still lacks a number). */
+export const lineAmountCents = (line: InvoiceLineInput): number =>
+  quantityTimesCents(line.quantity || 0, line.unitPriceCents || 0);
+
 export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: InvoiceDiscount | null): InvoiceTotals {
-  const amounts = lines.map((l) => (l.quantity || 0) * (l.unitPriceCents || 0));
+  const amounts = lines.map(lineAmountCents);
   const subtotalCents = amounts.reduce((s, a) => s + a, 0);
   const discountCents = Math.min(discountOff(subtotalCents, discount), subtotalCents);
   const shares = shareOut(discountCents, amounts);
@@ -104,7 +110,7 @@ export function invoiceCheck(record: Readonly<Record<string, unknown>>): Record<
   }
   const lines = Array.isArray(record.lines) ? (record.lines as InvoiceLineInput[]) : null;
   if (lines && typeof record.discountAmount === 'number' && !errors.discountPercent) {
-    const subtotal = lines.reduce((s, l) => s + (l.quantity || 0) * (l.unitPriceCents || 0), 0);
+    const subtotal = lines.reduce((s, l) => s + lineAmountCents(l), 0);
     if (record.discountAmount > subtotal) errors.discountAmount = 'invoiceDiscountTooLarge';
   }
   if (typeof record.issueDate === 'string' && typeof record.dueDate === 'string' && record.dueDate < record.issueDate) {

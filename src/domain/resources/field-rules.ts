@@ -66,6 +66,27 @@ export function hoursSchema(min = 0.25, max = 24): z.ZodMiniType<number> {
   );
 }
 
+/** At most 2 decimals, read from the number's own shortest text (6.5 and 2.25 yes; 2.255 and 1e-7 no). */
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+
+/** The most a quantity field holds when its declaration gives no max (its column is numeric(12,2)). */
+export const QUANTITY_LIMIT = 1_000_000;
+
+/**
+ * A quantity as typed, above 0 and up to `max`, with at most 2 decimals (6.5 hours of labor, 2.25
+ * gallons): one message for every way it is wrong, in the form and on the server; stored exactly
+ * (numeric(12,2)). Its money is quantity × unit price rounded half-up to the cent once
+ * (src/domain/money.ts quantityTimesCents).
+ */
+export function quantitySchema(max = QUANTITY_LIMIT): z.ZodMiniType<number> {
+  const message = formatMessage('quantityInvalid', { max: max.toLocaleString('en-US') });
+  return z.number({ error: message }).check(
+    z.gt(0, message),
+    z.lte(max, message),
+    z.refine((v) => TWO_DECIMALS.test(String(v)), message),
+  );
+}
+
 export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
   if (textLike.has(field.type)) {
     const checks: z.core.$ZodCheck<string>[] = [];
@@ -150,6 +171,8 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
       return percentSchema;
     case 'hours':
       return hoursSchema(field.min, field.max);
+    case 'quantity':
+      return quantitySchema(field.max);
     default:
       return z.unknown();
   }

@@ -51,6 +51,12 @@ export type FieldType =
    */
   | 'hours'
   /**
+   * A quantity above 0 with at most 2 decimals (6.5 hours of labor, 2.25 gallons; `max` default
+   * 1,000,000): typed, sent, answered and shown as that number, stored exactly as numeric(12,2)
+   * (field-rules.ts quantitySchema).
+   */
+  | 'quantity'
+  /**
    * Child rows of the record (an invoice's lines), declared by `lines`: stored in a table the engine
    * owns (`<table>_<column>`, one row per line, in order), sent and answered as an array of objects,
    * validated row by row (an error names `<field>.<row>.<column>`), written in the record's transaction.

@@ -106,6 +106,7 @@ export function FieldInput({
       );
     case 'percent':
     case 'hours':
+    case 'quantity':
     case 'integer':
     case 'money':
       // Text that is not a number stays as typed and is refused by the declared rules (NumberField).

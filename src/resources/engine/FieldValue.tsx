@@ -7,7 +7,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 import { getStoredUser } from '../../providers/session';
 import { formatDate, type Clock } from '../../ui/format';
 import { clockTime } from '../../domain/venue/zoned-format';
-import { formatPercent, formatUsd } from '../../domain/money';
+import { formatPercent, formatQuantity, formatUsd } from '../../domain/money';
 import { resourceNamed } from '../registry';
 import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
@@ -113,6 +113,9 @@ export function renderFieldValue(
     case 'hours':
       // As typed, beside a label that says hours (Estimated hours: 2.75), as whole hours always were.
       return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
+    case 'quantity':
+      // As typed: 6.5 → 6.5, 1250 → 1,250 (never 6.50).
+      return formatQuantity(Number(value));
     case 'lines':
       return (
         <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { newLine, toApiValue, typedTextMessage } from './form-values';
 import { lineColumnKey } from './labels';
 import './engine.css';
 
-const NUMERIC = new Set(['integer', 'money', 'percent', 'hours']);
+const NUMERIC = new Set(['integer', 'money', 'percent', 'hours', 'quantity']);
 
 /**
  * A `lines` field in the generated form: an editable table (antd Form.List), one row per line,

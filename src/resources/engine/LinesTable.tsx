@@ -6,7 +6,7 @@ import { lineColumnKey } from './labels';
 import './engine.css';
 import { useClock } from '../../ui/venue/use-clock';
 
-const NUMERIC = new Set(['integer', 'money', 'percent', 'hours']);
+const NUMERIC = new Set(['integer', 'money', 'percent', 'hours', 'quantity']);
 
 /** A `lines` field on the show page: a read-only table of its rows, numbers right-aligned. */
 export function LinesTable({

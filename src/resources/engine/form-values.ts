@@ -46,7 +46,7 @@ export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   return value;
 }
 
-const NUMBER_TYPES = new Set<FieldDeclaration['type']>(['integer', 'money', 'percent', 'hours']);
+const NUMBER_TYPES = new Set<FieldDeclaration['type']>(['integer', 'money', 'percent', 'hours', 'quantity']);
 
 /** Text typed in a number field (NumberField hands it on as typed): "Enter a number", not a type error. */
 export const typedTextMessage = (field: FieldDeclaration | undefined, value: unknown): string | undefined =>

@@ -70,7 +70,8 @@ export default defineResource({
         max: MAX_LINES,
         fields: {
           description: { type: 'string', required: true, max: 200 },
-          quantity: { type: 'integer', required: true, min: 1, max: MAX_QUANTITY },
+          // 6.5 hours of labor, 2.25 gallons: at most 2 decimals (field-rules.ts quantitySchema).
+          quantity: { type: 'quantity', required: true, max: MAX_QUANTITY },
           unitPriceCents: { type: 'money', required: true, min: 0, max: MAX_UNIT_PRICE_CENTS },
           taxRate: { type: 'percent', required: true, defaultValue: 0 },
         },
