@@ -66,6 +66,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   gpl: async () => readFileSync(join(FIXTURES, 'gnu-gpl-2.pdf')),
   fdl: async () => readFileSync(join(FIXTURES, 'gnu-fdl-1.2.pdf')),
   apache: async () => readFileSync(join(FIXTURES, 'apache-2.0.pdf')),
+  mpl: async () => readFileSync(join(FIXTURES, 'mpl-2.0.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
