@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CONVERSATION_STATES, type ConversationState } from '../../domain/chat/rules';
 import { showToast } from '../../providers/notification/toast-bus';
+import { errorText } from '../../providers/i18n/translate-message';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AnswerFilter } from './AnswerFilter';
@@ -44,12 +45,19 @@ export default function InboxPage() {
   };
 
   const bulk = async (kind: 'archive' | 'delete') => {
-    const { ids } = kind === 'archive' ? await archiveChats(domainId, selected) : await deleteChats(domainId, selected);
-    const done = kind === 'archive' ? 'chat.inbox.archivedDone' : 'chat.inbox.deletedDone';
-    showToast({ kind: 'message', type: 'success', content: t(done, { count: ids.length }) });
-    setSelected([]);
-    if (openId && ids.includes(openId)) set({ open: null });
-    void query.refetch();
+    try {
+      const { ids } =
+        kind === 'archive' ? await archiveChats(domainId, selected) : await deleteChats(domainId, selected);
+      const done = kind === 'archive' ? 'chat.inbox.archivedDone' : 'chat.inbox.deletedDone';
+      showToast({ kind: 'message', type: 'success', content: t(done, { count: ids.length }) });
+      setSelected([]);
+      if (openId && ids.includes(openId)) set({ open: null });
+      void query.refetch();
+    } catch (error) {
+      // Refused or not sent (the domain removed in another tab, the connection gone): say so, as
+      // the page otherwise looks as if nothing was pressed.
+      showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+    }
   };
 
   if (domains && domains.length === 0)

@@ -2,6 +2,7 @@ import { Button, Popconfirm, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterQuestion, HelpdeskEntry } from '../../domain/chat/wire';
 import { showToast } from '../../providers/notification/toast-bus';
+import { errorText } from '../../providers/i18n/translate-message';
 import { useClock } from '../../ui/venue/use-clock';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
@@ -24,8 +25,13 @@ export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domai
     perPage: 10,
   });
   const remove = async (id: string) => {
-    await deleteQuestion(kind, id, paths);
-    showToast({ kind: 'message', type: 'success', content: t('chat.questions.deleted') });
+    try {
+      await deleteQuestion(kind, id, paths);
+      showToast({ kind: 'message', type: 'success', content: t('chat.questions.deleted') });
+    } catch (error) {
+      // Refused (deleted meanwhile in another tab: 404) or not sent: said, and the list read again.
+      showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+    }
     list.reload();
   };
   const columns: TableColumnsType<Row> = [
