@@ -71,8 +71,10 @@ export function start(script: HTMLScriptElement) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // The server words its refusals in English; the visitor reads the widget's own words, in their
+    // language: too fast (429), or could not be sent.
+    if (!res.ok) throw Object.assign(new Error(res.status === 429 ? s.tooFast : s.failed), { status: res.status });
     const json = await res.json();
-    if (!res.ok) throw Object.assign(new Error(json.message ?? s.failed), { status: res.status });
     return json.result as T;
   };
 
@@ -199,8 +201,9 @@ export function start(script: HTMLScriptElement) {
       // The live connection replays from the last number held; without one, poll.
       goLive();
       if (!canStream()) await poll();
-    } catch (e) {
-      fail(e);
+    } catch {
+      // No conversation could be started (this site refused, the server unreachable).
+      fail(new Error(s.unavailable));
     }
   };
   const close = () => {

@@ -18,6 +18,8 @@ const EN = {
   closed: 'This conversation is closed.',
   botFailed: 'A person will answer you here soon.',
   failed: 'Your message could not be sent. Try again.',
+  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+  unavailable: 'The chat is not available right now. Try again later.',
   unread: 'New messages',
   typing: '{name} is typing…',
 };
@@ -40,6 +42,8 @@ export const WIDGET_STRINGS: Record<'en' | 'es', WidgetStrings> = {
     closed: 'Esta conversación está cerrada.',
     botFailed: 'Una persona te responderá aquí pronto.',
     failed: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
+    tooFast: 'Estás enviando mensajes demasiado rápido. Espera un momento y vuelve a intentarlo.',
+    unavailable: 'El chat no está disponible ahora. Inténtalo más tarde.',
     unread: 'Mensajes nuevos',
     typing: '{name} está escribiendo…',
   },

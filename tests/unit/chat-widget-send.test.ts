@@ -3,7 +3,8 @@
  * visitor (their conversation in storage; its live connection never answers): a double-click on
  * Send or a second Enter while the message is on its way posts it once; and a message to a
  * conversation the business closed starts a new conversation (same visitor token) and goes there;
- * the launcher's unread count goes once the panel is open.
+ * the launcher's unread count goes once the panel is open; a refusal is worded by the widget in
+ * the visitor's language.
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { start } from '../../src/widget/chat-widget';
@@ -194,4 +195,41 @@ it("shows a returning visitor's unread answers on the launcher, and drops the co
   expect(badge.textContent).toBe('1');
   root.querySelector<HTMLButtonElement>('.launcher')!.click();
   expect(badge.hidden).toBe(true);
+});
+
+it("words a refusal in the visitor's language, not the server's English", async () => {
+  const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+  stored();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) =>
+      url.endsWith('/messages') && init?.method === 'POST'
+        ? new Response(JSON.stringify({ message: 'You are sending messages too fast', errors: {} }), { status: 429 })
+        : new Promise<Response>(() => undefined),
+    ),
+  );
+  const { root, input, send } = openWidget();
+  input.value = '¿Hay aparcamiento?';
+  send.click();
+  const error = root.querySelector<HTMLParagraphElement>('.error')!;
+  await vi.waitFor(() => expect(error.hidden).toBe(false));
+  expect(error.textContent).toBe('Estás enviando mensajes demasiado rápido. Espera un momento y vuelve a intentarlo.');
+  expect(input.value).toBe('¿Hay aparcamiento?');
+  language.mockRestore();
+});
+
+it('says the chat is not available when no conversation can be started', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'This chat cannot be used on this website', errors: {} }), {
+          status: 403,
+        }),
+    ),
+  );
+  const { root } = openWidget();
+  const error = root.querySelector<HTMLParagraphElement>('.error')!;
+  await vi.waitFor(() => expect(error.hidden).toBe(false));
+  expect(error.textContent).toBe('The chat is not available right now. Try again later.');
 });
