@@ -1,7 +1,8 @@
 /**
  * IT's reply in a support chat (src/custom/support-chat/DeskConversation.tsx) against a stubbed
  * API: Enter pressed twice, or Send clicked, while the reply is on its way posts it once; the
- * box empties when it is through and the next reply goes.
+ * box empties when it is through and the next reply goes. The chat's system lines speak of the
+ * user, not of a website visitor.
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -78,4 +79,31 @@ it('posts a reply once however often Enter and Send are pressed while it is on i
   fireEvent.change(box, { target: { value: 'Anything else?' } });
   fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
   await waitFor(() => expect(posts).toHaveLength(2));
+});
+
+it("words the chat's system lines for a signed-in user, not a website visitor", async () => {
+  const waiting = {
+    seq: 2,
+    author: 'system',
+    authorName: '',
+    text: '',
+    unsure: false,
+    citation: null,
+    event: 'waiting',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { result: { ...nothing, lastSeq: 2, messages: [waiting] } })),
+  );
+  setStoredUser(storedUser({ roleName: 'IT' }));
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <DeskConversation contact={CHAT} onChange={() => undefined} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  await screen.findByText('The user is waiting for a person.');
+  expect(screen.queryByText(/visitor/)).toBeNull();
 });

@@ -5,8 +5,20 @@ import { Link } from 'react-router';
 import { messageSchema, type LiveStatus } from '../../domain/chat/rules';
 import type { SupportContact } from '../../domain/chat/support';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
-import { LiveActions, MessageList, StateTag, useMessageLog } from '../chat';
+import { LiveActions, MessageList, StateTag, useMessageLog, type MessageWords } from '../chat';
 import { DESK_CHAT, deskReply, deskStatus, deskToTicket } from './support-chat-api';
+
+/**
+ * The messages as the team reads them, but a support chat's asker is a signed-in user of a
+ * business, not a website visitor: its system lines say "the user" and "the chat".
+ */
+const DESK_WORDS: MessageWords = {
+  ns: 'support-chat',
+  label: 'supportChat.messages',
+  events: 'supportChat.desk.events',
+  unsure: 'supportChat.unsure',
+  cited: 'supportChat.cited',
+};
 
 /** One support chat at IT's desk: take over, hand back, close, reopen, make a ticket; messages live; a reply. */
 export function DeskConversation({ contact, onChange }: { contact: SupportContact; onChange: () => void }) {
@@ -71,7 +83,7 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
         </Flex>
       </Flex>
       {failed && <Alert type="warning" showIcon message={t('supportChat.loadFailed')} />}
-      <MessageList messages={view.messages} />
+      <MessageList messages={view.messages} words={DESK_WORDS} />
       {error && <Alert type="error" showIcon message={error} role="alert" />}
       {state !== 'closed' && (
         <Flex vertical gap="small">
