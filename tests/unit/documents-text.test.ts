@@ -14,7 +14,7 @@ import { unitsOf } from '../../server/modules/documents/page-units';
 import { buildIndex, rank } from '../../server/modules/documents/ranking';
 import { stem } from '../../server/modules/documents/stem';
 import { structureOf } from '../../server/modules/documents/sections';
-import { namesOf, plainQuestion, relatedOf, synonymsOf, termsOf } from '../../server/modules/documents/terms';
+import { namesOf, relatedOf, termsOf } from '../../server/modules/documents/terms';
 import { chunkPage, normalizePage } from '../../server/modules/documents/text';
 import { makePdf } from '../api/helpers/pdfs';
 
@@ -510,13 +510,10 @@ describe('a licence’s yes/no questions in everyday words, words written as one
   const grant =
     '"The notice grants a world-wide, royalty-free license, unlimited in duration, to use the manual under the conditions stated herein." [p. 1]';
   it('answers a yes/no question from a sentence stating a rule that holds its rarest word, one everyday word of it aside', () => {
-    const [best] = rank(index, 'Do I have to send royalties to use the manual?');
-    // "send" is never written, so the passage holds under half the question: the rule answers.
+    const [best] = rank(index, 'Do I have to pay royalties to use the manual?');
+    // "pay" is never written, so the passage holds under half the question: the rule answers.
     expect(best?.coverage).toBeLessThan(0.5);
     expect(best?.statesRule).toBe(true);
-    expect(ask('Do I have to send royalties to use the manual?')).toBe(grant);
-    // "pay" meets "royalty" through the contract vocabulary (contract-words.ts): the passage holds enough of it.
-    expect(rank(index, 'Do I have to pay royalties to use the manual?')[0]?.coverage).toBeGreaterThanOrEqual(0.5);
     expect(ask('Do I have to pay royalties to use the manual?')).toBe(grant);
   });
   it('still refuses with two everyday words absent, or when the word held is a common one', () => {
@@ -537,58 +534,6 @@ describe('a licence’s yes/no questions in everyday words, words written as one
     expect(ask('What is the maximum length the function will encode?')).toBe(
       '"The maximum length this function will encode is 64 bytes." [p. 1]',
     );
-  });
-});
-
-describe('a contract’s terms for a hurried reader’s everyday words (contract-words.ts)', () => {
-  // A lease: each clause in the contract's own terms, none in the asker's.
-  const lease = buildIndex(
-    new Map([
-      [
-        1,
-        [
-          '1. Term. This Lease commences on 01/01/2027 and expires on 12/31/2027.',
-          '2. Rent. The Tenant shall pay a monthly rent of $1,200 on the first day of each month.',
-          '3. Deposit. The Tenant shall pay a security deposit of $1,200 before moving in.',
-          '4. Use. The Premises shall be used only as a private residence.',
-          '5. Default. If the Tenant violates any provision of this Lease, the Landlord may end the tenancy with thirty days’ written notice.',
-          '6. Licence. The Landlord grants the Tenant an irrevocable licence to park one vehicle in the garage.',
-          '7. Disputes. Any litigation arising from this Lease shall be brought in the courts of Travis County, Texas.',
-          '8. Copies. The Tenant may not distribute copies of the building’s access codes.',
-          '9. Keys. The Landlord keeps a spare key to the Premises.',
-          '10. Heating. The Landlord maintains the heating system of the building.',
-          '11. Insurance. The Tenant is advised to hold renter’s insurance for personal belongings.',
-          '12. Signatures. This Lease is signed by both parties on the date written above.',
-        ].join(' '),
-      ],
-    ]),
-  );
-  const ask = (q: string) => offlineAnswerFrom(lease, q).text;
-  const quoteOf = (q: string) => offlineAnswerFrom(lease, q).citations[0]?.quote;
-  it('reads "break the rules" as a breach, which meets "violate"; "breaks my computer" as damage', () => {
-    expect(plainQuestion('What happens if I break the rules?')).toMatch(/\bbreach\b/);
-    expect(plainQuestion("What happens if I break the landlord's rules?")).toMatch(/\bbreach\b/);
-    expect(plainQuestion('What if the update breaks my computer?')).toMatch(/\bdamage\b/);
-    // A manual's "don't follow symlinks" is no breach.
-    expect(plainQuestion("Why don't you follow symlinks?")).not.toMatch(/breach/);
-    expect(synonymsOf(stem('breach'))).toEqual(expect.arrayContaining([stem('violates')]));
-    expect(quoteOf('What happens if I break the rules of the lease?')).toMatch(/If the Tenant violates any provision/);
-  });
-  it('meets "take back" and "irrevocable", "run out" and "expires", "sue" and "litigation"', () => {
-    expect(quoteOf('Can the landlord take back my parking spot?')).toMatch(/irrevocable licence to park/);
-    expect(quoteOf('When does the lease run out?')).toMatch(/expires on 12\/31\/2027/);
-    expect(quoteOf('Where do I sue over the lease?')).toMatch(/Any litigation arising from this Lease/);
-    expect(quoteOf('Can I hand out the access codes?')).toMatch(
-      /may not distribute copies of the building’s access codes/,
-    );
-  });
-  it('keeps a manual’s words out of the contract groups, and still refuses what the lease never covers', () => {
-    // "default" is a manual's default value, not a breach; "void" a C type, not an invalid clause.
-    expect(synonymsOf(stem('default'))).not.toContain(stem('breach'));
-    expect(synonymsOf(stem('invalid'))).not.toContain(stem('void'));
-    expect(ask('Can I keep a cat in the apartment?')).toBe("I couldn't find this in the document");
-    expect(ask('Can I get my money back if I move out early?')).toBe("I couldn't find this in the document");
-    expect(ask('Who pays for the internet?')).toBe("I couldn't find this in the document");
   });
 });
 

@@ -5,7 +5,6 @@
  * of their own, and a camelCase name is also kept whole. Words that carry no topic (articles,
  * pronouns, question words) are not terms.
  */
-import { CONTRACT_GROUPS, CONTRACT_PHRASES } from './contract-words';
 import { RELATED_WORDS } from './related-words';
 import { stem } from './stem';
 
@@ -88,8 +87,6 @@ const SYNONYM_GROUPS = [
   'email mail mailing',
   'processor cpu',
   'endian endianness',
-  // The words contracts, leases, terms of service and licences use for everyday ones (contract-words.ts).
-  ...CONTRACT_GROUPS,
 ];
 
 /**
@@ -106,7 +103,6 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:still|no longer|not) supported\b/gi, 'supported deprecated'],
   [/\b(?:past|beyond|off) the end\b/gi, 'overrun bounds'],
   [/\bwhere (.{1,60}) (?:come|comes|came|coming) from\b/gi, 'where $1 origin'],
-  ...CONTRACT_PHRASES,
 ];
 
 /** The question with everyday phrases read as the terms documents use (PHRASES). */
