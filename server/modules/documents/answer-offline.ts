@@ -16,12 +16,11 @@ const MAX_QUOTES = 3;
 /** Below this share of the question's terms (by IDF) in the best passage, the document does not answer. */
 export const MIN_COVERAGE = 0.5;
 /**
- * When the best passage lacks a word of the question that names something and that the document
- * uses elsewhere ("XML", "3.18.0", "OBJECT IDENTIFIER": the passage is about something else), it
- * must hold at least this share of the question; when it lacks the question's rarest word and that
- * is an everyday word the document happens to use rarely ("add", "slow"), the second share.
+ * When the best passage lacks the question's rarest word, it must hold at least this share of the
+ * rest: more when that word names something ("XML", "3.18.0": the passage is about something
+ * else) than when it is an everyday word the document happens to use rarely ("add", "slow").
  */
-export const MIN_COVERAGE_WITHOUT_NAME = 0.65;
+export const MIN_COVERAGE_WITHOUT_RAREST_NAME = 0.65;
 export const MIN_COVERAGE_WITHOUT_RAREST = 0.55;
 
 /**
@@ -46,9 +45,8 @@ export const answers = (r: Ranked) =>
   !r.lacksQuantity &&
   !r.lacksAgent &&
   ((r.coverage >= MIN_COVERAGE &&
-    (r.missesName
-      ? r.coverage >= MIN_COVERAGE_WITHOUT_NAME
-      : !r.missesRarest || r.coverage >= MIN_COVERAGE_WITHOUT_RAREST)) ||
+    (!r.missesRarest ||
+      r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST))) ||
     answersRule(r));
 
 /** A rule stated in the document answering a yes/no question in other words than its own (MIN_KNOWN_COVERAGE_FOR_RULE). */

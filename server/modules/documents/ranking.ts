@@ -142,12 +142,8 @@ export interface Ranked {
   knownCoverage: number;
   /** The question's rarest term (of those the document uses) is neither in the sentence nor near it. */
   missesRarest: boolean;
-  /**
-   * A word of the question that names something (a name, an acronym, a capitalised word, a number:
-   * "XML", "3.18.0", "OBJECT IDENTIFIER") and that the document uses elsewhere is neither in the
-   * sentence nor near it: the passage is likely about something else.
-   */
-  missesName: boolean;
+  /** That rarest term names something (a name, an acronym, a capitalised word, a number: "XML", "3.18.0"), not an everyday word. */
+  missesRarestName: boolean;
   /** The question names something the document never writes (see absentFrom): it does not answer. */
   namesAbsent: boolean;
   /** The question asks for a quantity and the sentence holds none. */
@@ -528,6 +524,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
   const used = own.filter((t) => index.df.has(t));
   const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
+  const rarestNames = rarest !== null && naming.has(rarest);
   const rarestIndex = rarest === null ? -1 : own.indexOf(rarest);
   const rarestRarity = rarest === null ? 0 : idf.get(rarest)! / idfOf(index, '');
 
@@ -571,7 +568,6 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     let covered = 0;
     let inSentence = 0;
     let missesRarest = false;
-    let missesName = false;
     let guessedMass = 0;
     let wordsHeld = 0;
     for (const { t, w, name, holdAt, hasAt, guessed } of terms) {
@@ -580,7 +576,6 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       const best = Math.max(here, name ? 0 : around(i, holdAt), frame);
       if (best === 0) {
         if (t === rarest) missesRarest = true;
-        if (naming.has(t) && index.df.has(t)) missesName = true;
         continue;
       }
       score += w * best;
@@ -633,7 +628,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       coverage: covered / ownMass,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
       missesRarest,
-      missesName,
+      missesRarestName: missesRarest && rarestNames,
       namesAbsent,
       lacksQuantity: wantsQuantity && !sentence.hasQuantity,
       lacksNumber: wantsNumber && !sentence.hasNumber,
