@@ -43,8 +43,8 @@ interface Question {
    * A later held-out set, written from the document's pages before the system was run on it,
    * reported on its own line: 'new' (the nettle manual), 'crc' (a research paper on CRC),
    * 'gpl' (a licence's legal terms, the GNU GPL version 2), 'apache' (the Apache License 2.0 set
-   * as a contract reaches a business, written 11/30/2026 and measured before and after that
-   * session's ranking change only).
+   * as a contract reaches a business, written 11/30/2026; its misses never read, its score used
+   * that day to take back two changes: docs/document-chat.md, *Evaluation*).
    */
   set?: 'new' | 'crc' | 'gpl' | 'apache';
   question: string;
