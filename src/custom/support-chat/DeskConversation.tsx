@@ -74,7 +74,10 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
             disabled={busy}
           />
           {contact.ticketId ? (
-            <Link to="/ticket_management">{t('supportChat.desk.ticketExists')}</Link>
+            // The desk opens the ticket itself (its drawer), not the whole list to search.
+            <Link to={`/ticket_management?ticket=${encodeURIComponent(contact.ticketId)}`}>
+              {t('supportChat.desk.ticketExists')}
+            </Link>
           ) : (
             <Button disabled={busy} onClick={() => void act(async () => void (await deskToTicket(contact.id)))}>
               {t('supportChat.makeTicket')}

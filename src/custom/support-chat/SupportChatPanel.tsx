@@ -104,7 +104,9 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
         {(ticket || chat?.ticketId) && (
           <p className="support-chat-note">
             {ticket ? t('supportChat.ticketOpened', { number: ticket.number }) : t('supportChat.ticketExists')}{' '}
-            <Link to="/tickets">{t('supportChat.seeTickets')}</Link>
+            <Link to={`/tickets?ticket=${encodeURIComponent(ticket?.ticketId ?? chat?.ticketId ?? '')}`}>
+              {t('supportChat.seeTickets')}
+            </Link>
           </p>
         )}
         {state === 'closed' ? (

@@ -1,8 +1,9 @@
 /**
- * IT's reply in a support chat (src/custom/support-chat/DeskConversation.tsx) against a stubbed
- * API: Enter pressed twice, or Send clicked, while the reply is on its way posts it once; the
+ * The in-app support chat's screens against a stubbed API (src/custom/support-chat). IT's reply at
+ * the desk (DeskConversation.tsx): Enter pressed twice, or Send clicked, while the reply is on its way posts it once; the
  * box empties when it is through and the next reply goes. The chat's system lines speak of the
- * user, not of a website visitor.
+ * user, not of a website visitor. A chat that became a ticket links to that ticket, on the desk
+ * and in the user's panel.
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { dataProvider } from '../../src/providers/data-provider';
 import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import { DeskConversation } from '../../src/custom/support-chat/DeskConversation';
+import SupportChatPanel from '../../src/custom/support-chat/SupportChatPanel';
 import type { SupportContact } from '../../src/domain/chat/support';
 import type { MessagesAfter } from '../../src/domain/chat/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -106,4 +108,47 @@ it("words the chat's system lines for a signed-in user, not a website visitor", 
   );
   await screen.findByText('The user is waiting for a person.');
   expect(screen.queryByText(/visitor/)).toBeNull();
+});
+
+it('links a chat that became a ticket to that ticket on the desk', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { result: nothing })),
+  );
+  setStoredUser(storedUser({ roleName: 'IT' }));
+  const ticketId = '44444444-4444-4444-8444-444444444444';
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <DeskConversation contact={{ ...CHAT, ticketId }} onChange={() => undefined} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Already a ticket: see the desk' }).getAttribute('href')).toBe(
+    `/ticket_management?ticket=${ticketId}`,
+  );
+});
+
+it("links the user's chat that became a ticket to that ticket", async () => {
+  const ticketId = '55555555-5555-4555-8555-555555555555';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? jsonResponse(200, {
+            result: { conversationId: CHAT.id, botName: 'Assistant', avatarUrl: null, state: 'bot', ticketId },
+          })
+        : jsonResponse(200, { result: { ...nothing, state: 'bot' } }),
+    ),
+  );
+  setStoredUser(storedUser({ roleName: 'MOVER' }));
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <SupportChatPanel open onClose={() => undefined} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  const link = await screen.findByRole('link', { name: 'See your tickets' });
+  expect(link.getAttribute('href')).toBe(`/tickets?ticket=${ticketId}`);
 });
