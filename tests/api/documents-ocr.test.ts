@@ -6,34 +6,20 @@
  * read either. Without tesseract the file is skipped (OCR is then off by design).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { ocrAvailable } from '../../server/modules/documents/ocr';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
-import { makePdf, manualPage } from './helpers/pdfs';
+import { makeScannedPdf, manualPage } from './helpers/pdfs';
 
 const SCANNED = 'The spare tire of unit 7 is checked every 14 days. Snow chains are carried from November to March.';
 const work = mkdtempSync(join(tmpdir(), 'bo-documents-ocr-'));
 let t: TestApp;
 
-/** A page of text drawn to a PNG by pdftoppm, then wrapped alone in a PDF page: a scan. */
-async function scannedPdf(): Promise<Buffer> {
-  writeFileSync(join(work, 'text.pdf'), await makePdf([SCANNED]));
-  execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', join(work, 'text.pdf'), join(work, 'scan')]);
-  const doc = new PDFDocument({ autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.addPage().fontSize(11).text(manualPage(1), { width: 460 });
-  doc.addPage().image(readFileSync(join(work, 'scan.png')), 0, 0, { width: 612 });
-  doc.addPage().rect(100, 100, 200, 200).fill('#888888');
-  doc.end();
-  return done;
-}
+/** A text page, the scan of a text page (no text layer), and a grey page with nothing to read. */
+const scannedPdf = () => makeScannedPdf([{ text: manualPage(1) }, SCANNED, { blank: true }]);
 
 describe.skipIf(!ocrAvailable())('scanned pages (tesseract installed)', () => {
   beforeAll(async () => {

@@ -2,6 +2,10 @@
  * Real PDFs for the document chat tests and benchmark, written by pdfkit: one entry per page
  * (an empty string makes a page with no text layer, like a scan), and hand-made hostile ones.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
 export function makePdf(pages: string[], options: { userPassword?: string } = {}): Promise<Buffer> {
@@ -17,6 +21,39 @@ export function makePdf(pages: string[], options: { userPassword?: string } = {}
   }
   doc.end();
   return done;
+}
+
+/**
+ * A scanned PDF: each string is a text page drawn to a 150 dpi PNG by poppler's pdftoppm and wrapped alone in a page with no text layer (what a scanner makes), or,
+ * `{ text }` is an ordinary text page; `{ blank: true }` is a grey page with nothing to read.
+ * Needs poppler-utils (the OCR test and the benchmark run only where tesseract is installed too).
+ */
+export async function makeScannedPdf(pages: (string | { text: string } | { blank: true })[]): Promise<Buffer> {
+  const work = mkdtempSync(join(tmpdir(), 'bo-scan-'));
+  try {
+    const images = new Map<number, Buffer>();
+    for (const [i, page] of pages.entries()) {
+      if (typeof page !== 'string') continue;
+      const source = join(work, `text-${i}.pdf`);
+      writeFileSync(source, await makePdf([page]));
+      execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', source, join(work, `scan-${i}`)]);
+      images.set(i, readFileSync(join(work, `scan-${i}.png`)));
+    }
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+    for (const [i, page] of pages.entries()) {
+      doc.addPage();
+      if (typeof page === 'string') doc.image(images.get(i)!, 0, 0, { width: 612 });
+      else if ('text' in page) doc.fontSize(11).text(page.text, { width: 460 });
+      else doc.rect(100, 100, 200, 200).fill('#888888');
+    }
+    doc.end();
+    return await done;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** Page n of a generated manual: a few paragraphs that name their page and topic. */
