@@ -22,11 +22,12 @@ function restrictedAntd(parts) {
       },
     ],
   });
+  const folders = [...new Set(parts.map((p) => p.folder))];
   return [
-    { files: ['src/**/*.{ts,tsx}'], ignores: parts.map((p) => `${p.folder}/**`), rules: rule(parts) },
-    ...parts.map((part) => ({
-      files: [`${part.folder}/**/*.{ts,tsx}`],
-      rules: rule(parts.filter((other) => other !== part)),
+    { files: ['src/**/*.{ts,tsx}'], ignores: folders.map((folder) => `${folder}/**`), rules: rule(parts) },
+    ...folders.map((folder) => ({
+      files: [`${folder}/**/*.{ts,tsx}`],
+      rules: rule(parts.filter((other) => other.folder !== folder)),
     })),
   ];
 }
@@ -75,6 +76,15 @@ export default tseslint.config(
       message:
         'Use NumberField (or DollarInput) from src/ui/forms: it keeps what was typed and lets the form refuse it.',
       modules: ['antd/es/input-number', 'antd/lib/input-number'],
+    },
+    {
+      // Dates are picked in ZonedDatePicker or DateRangePicker (src/ui/forms): their popup's today
+      // and Now are the business's (picker-zone.ts); antd's are this device's, a day off at night.
+      folder: 'src/ui/forms',
+      name: 'DatePicker',
+      message:
+        "Use ZonedDatePicker or DateRangePicker from src/ui/forms: their today and Now are on the business's clock.",
+      modules: ['antd/es/date-picker', 'antd/lib/date-picker'],
     },
   ]),
   {

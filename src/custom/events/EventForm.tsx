@@ -58,6 +58,8 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
         rules={save.rules('range')}
       >
         <DateRangePicker
+          // Its values are the venue's wall clock (event-form-values.ts): so are its today and Now.
+          timeZone={timeZone}
           showTime={{ format: 'h:mm A', use12Hours: true, minuteStep: 5 }}
           format={DATE_TIME_INPUT_FORMATS}
           className="events-when"

@@ -4,6 +4,7 @@ import { Flex, Spin } from 'antd';
 import { BREAKPOINTS } from '../../domain/constants';
 import type { UserData } from '../../domain/user';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
+import { BusinessPickerZone } from '../../ui/forms/BusinessPickerZone';
 import { ErrorBoundary } from '../errors';
 import { hasSupportChat } from '../../domain/chat/support-roles';
 import { SupportChatLauncher } from '../support-chat';
@@ -69,7 +70,10 @@ export function MainLayout({ user }: { user: UserData }) {
         <div className="layout-page">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
-              <Outlet />
+              {/* The date pickers' today and Now: the business's for its people. */}
+              <BusinessPickerZone>
+                <Outlet />
+              </BusinessPickerZone>
             </Suspense>
           </ErrorBoundary>
         </div>

@@ -1,12 +1,13 @@
 import dayjs from 'dayjs';
-import { DatePicker } from 'antd';
 import './engine.css';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
 import { DATE_INPUT_FORMATS, DATE_TIME_INPUT_FORMATS } from '../../ui/forms/typed-dates';
+import { ZonedDatePicker } from '../../ui/forms/ZonedDatePicker';
 
 /**
- * A date (YYYY-MM-DD) or date-time (ISO) form value, shown MM/DD/YYYY. Loaded only by forms that
- * have such a field (the picker is a large part of antd).
+ * A date (YYYY-MM-DD) or date-time (ISO) form value, shown MM/DD/YYYY, its popup's today the
+ * business's (ZonedDatePicker). Loaded only by forms that have such a field (the picker is a large
+ * part of antd).
  */
 export default function DateInput({
   value,
@@ -25,7 +26,10 @@ export default function DateInput({
 }) {
   const parsed = value ? dayjs(value) : null;
   return (
-    <DatePicker
+    <ZonedDatePicker
+      // A day is the business's: today is its today. A date and time is an instant read and
+      // written on this device's clock (dayjs, toISOString), so its Now is this device's now.
+      timeZone={withTime ? null : undefined}
       id={id}
       // In a form the <label for=id> names it; as a filter it names itself.
       aria-label={id ? undefined : label}

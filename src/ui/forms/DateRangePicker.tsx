@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { DatePicker, type GetProps } from 'antd';
+import type { DatePicker, GetProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BREAKPOINTS } from '../../domain/constants';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
+import { usePickers } from './picker-zone';
 import './date-range-picker.css';
 
 type RangePickerProps = GetProps<typeof DatePicker.RangePicker>;
@@ -11,8 +12,9 @@ type RangePickerProps = GetProps<typeof DatePicker.RangePicker>;
 export const PHONE_RANGE_POPUP = 'app-range-popup--phone';
 
 /**
- * Every date range field of the app: antd's RangePicker as it is on a desktop (two months side by
- * side), and on a phone one month at a time with its arrows to move, the way phone pickers do it.
+ * Every date range field of the app: antd's RangePicker, its today and now on the business's clock
+ * (picker-zone.ts). On a desktop as antd draws it (two months side by side), and on a phone one
+ * month at a time with its arrows to move, the way phone pickers do it.
  * Two months side by side are wider than a phone, and stacked they are about 640 px tall: below
  * the fold of a 740 px screen with the page scrolling away to reach them.
  *
@@ -22,7 +24,17 @@ export const PHONE_RANGE_POPUP = 'app-range-popup--phone';
  * opens on its own day's month (the other field's, or antd's own choice, when it is empty), kept
  * up to date while a range is being picked.
  */
-export function DateRangePicker({ classNames, onCalendarChange, onOpenChange, ...props }: RangePickerProps) {
+export function DateRangePicker({
+  timeZone,
+  classNames,
+  onCalendarChange,
+  onOpenChange,
+  ...props
+}: RangePickerProps & {
+  /** The zone whose today and now the popup marks; the screen's (PickerZone) when not given; null for this device's. */
+  timeZone?: string | null;
+}) {
+  const { RangePicker } = usePickers(timeZone);
   // Below sm, the product brief's 600 px, as the layout's own phone rules.
   const phone = !useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   // What is picked while the popup is open (antd's calendar value), before the range is complete.
@@ -33,7 +45,7 @@ export function DateRangePicker({ classNames, onCalendarChange, onOpenChange, ..
   const first = start ?? end;
   const last = end ?? start;
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       {...props}
       classNames={
         oneMonth ? { ...classNames, popup: { ...classNames?.popup, root: popupRoot(classNames) } } : classNames

@@ -1,8 +1,6 @@
 import { Calendar } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-// antd's own date adapter for its Calendar (antd/es/calendar builds its default Calendar on it).
-import dayjsGenerateConfig from 'rc-picker/es/generate/dayjs';
-import { zonedParts } from '../../domain/venue/opening-hours';
+import type { Dayjs } from 'dayjs';
+import { zonedGenerateConfig } from './zoned-now';
 
 type ZonedCalendar = ReturnType<typeof Calendar.generateCalendar<Dayjs>>;
 const calendars = new Map<string, ZonedCalendar>();
@@ -16,14 +14,7 @@ const calendars = new Map<string, ZonedCalendar>();
 export function zonedCalendar(timeZone: string): ZonedCalendar {
   let calendar = calendars.get(timeZone);
   if (!calendar) {
-    calendar = Calendar.generateCalendar<Dayjs>({
-      ...dayjsGenerateConfig,
-      getNow: () => {
-        const now = zonedParts(Date.now(), timeZone);
-        // The zone's wall clock read as this device's: dayjs has no zones, the calendar compares days.
-        return dayjs(new Date(now.year, now.month - 1, now.day, 0, now.minutes, now.seconds));
-      },
-    });
+    calendar = Calendar.generateCalendar<Dayjs>(zonedGenerateConfig(timeZone));
     calendars.set(timeZone, calendar);
   }
   return calendar;

@@ -1,8 +1,9 @@
-import { Checkbox, DatePicker, Input, Select } from 'antd';
+import { Checkbox, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { FormField } from '../../../domain/forms/definition';
 import { NumberField } from '../../../ui/forms/NumberField';
 import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
+import { ZonedDatePicker } from '../../../ui/forms/ZonedDatePicker';
 
 /** One field's control by its type; the value is the answer as the evaluator reads it. */
 export function FieldInput({
@@ -43,7 +44,9 @@ export function FieldInput({
       );
     case 'date':
       return (
-        <DatePicker
+        // Today is this device's on the public page (a published form has no business) and the
+        // business's in the form editor's preview (PickerZone).
+        <ZonedDatePicker
           {...common}
           // Shown MM/DD/YYYY; typed as people type it too ('12/5/2026'), as the app's other date fields.
           format={DATE_INPUT_FORMATS}
