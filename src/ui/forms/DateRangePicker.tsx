@@ -3,7 +3,7 @@ import type { DatePicker, GetProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BREAKPOINTS } from '../../domain/constants';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
-import { usePickers } from './picker-zone';
+import { usePickers } from './zoned-pickers';
 import './date-range-picker.css';
 
 type RangePickerProps = GetProps<typeof DatePicker.RangePicker>;
@@ -13,7 +13,7 @@ export const PHONE_RANGE_POPUP = 'app-range-popup--phone';
 
 /**
  * Every date range field of the app: antd's RangePicker, its today and now on the business's clock
- * (picker-zone.ts). On a desktop as antd draws it (two months side by side), and on a phone one
+ * (zoned-pickers.ts). On a desktop as antd draws it (two months side by side), and on a phone one
  * month at a time with its arrows to move, the way phone pickers do it.
  * Two months side by side are wider than a phone, and stacked they are about 640 px tall: below
  * the fold of a 740 px screen with the page scrolling away to reach them.

@@ -1,9 +1,9 @@
 import type { DatePickerProps } from 'antd';
-import { usePickers } from './picker-zone';
+import { usePickers } from './zoned-pickers';
 
 /**
  * Every single-date field of the app: antd's DatePicker whose popup marks today, and whose Today
- * and Now buttons pick, on the business's clock (picker-zone.ts), not this device's: at 03:30 UTC
+ * and Now buttons pick, on the business's clock (zoned-pickers.ts), not this device's: at 03:30 UTC
  * a New York business is still on 11/29 while the device says 11/30.
  */
 export function ZonedDatePicker({
