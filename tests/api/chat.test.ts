@@ -361,6 +361,20 @@ describe('the inbox', () => {
     expect(await events()).toEqual(['tookOver', 'closed', 'handedBack', 'tookOver']);
   });
 
+  it("refuses a malformed conversation id with the app's own message, before any lookup", async () => {
+    const refusals = [
+      [await call('GET', `${CRM}/chats/${domain}/chatroom/not-an-id/messages`), 'chatRoomId'],
+      [await call('PATCH', `${CRM}/chats/not-an-id/chatroom/${domain}`, { status: 'closed' }), 'domainId'],
+      [await visitor('GET', '/api/chat/public/conversations/not-an-id/messages'), 'conversationId'],
+      [await visitor('POST', '/api/chat/public/not-an-id/conversations', {}), 'domainId'],
+      [await call('GET', '/api/support-chat/conversations/not-an-id/messages', undefined, 'user'), 'conversationId'],
+    ] as const;
+    for (const [res, field] of refusals) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[field]).toBe(MESSAGES.invalidValue);
+    }
+  });
+
   it("archives and deletes in bulk; another business's chat ids change nothing", async () => {
     const a = await start(domain);
     const b = await start(domain);

@@ -7,6 +7,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MESSAGES } from '../../../src/domain/messages';
+import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { CHAT_API, CHAT_ROLES } from '../../../src/domain/chat/api';
 import {
   afterQuery,
@@ -33,7 +35,8 @@ import { announceConversations } from './live';
 
 const tags = ['Chat'];
 const OWNERS = { access: { roles: CHAT_ROLES, tenant: true } };
-const uuid = z.string().uuid();
+// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
+const uuid = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
 const domainParams = z.object({ domainId: uuid });
 const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
 

@@ -9,6 +9,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { CHAT_API, CHAT_ROLES, VISITOR_TOKEN_HEADER } from '../../../src/domain/chat/api';
 import { afterQuery, typingSchema } from '../../../src/domain/chat/rules';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -23,7 +24,8 @@ import { visitorStreams } from './visitor-streams';
 import { visitorsConversation } from './visitor-service';
 import { originAllowed } from './visitor-routes';
 
-const uuid = z.string().uuid();
+// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
+const uuid = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
 const convParams = z.object({ conversationId: uuid });
 const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
 const typingOut = ok(z.object({ typing: z.boolean() }));

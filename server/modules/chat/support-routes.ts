@@ -7,6 +7,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MESSAGES } from '../../../src/domain/messages';
+import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { afterQuery, CONVERSATION_STATES, liveStatusSchema, messageSchema } from '../../../src/domain/chat/rules';
 import {
   deskContactsQuery,
@@ -43,7 +45,8 @@ import { turnIntoTicket } from './support-ticket';
 const tags = ['Support chat'];
 const USERS = { access: { roles: SUPPORT_CHAT_ROLES, tenant: true } };
 const DESK = { access: { roles: [...SUPPORT_CHAT_DESK_ROLES] } };
-const params = z.object({ conversationId: z.string().uuid() });
+// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
+const params = z.object({ conversationId: z.string().regex(UUID_PATTERN, MESSAGES.invalidValue) });
 
 const startOut = z.object({
   conversationId: z.string(),

@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { CHAT_API, VISITOR_TOKEN_HEADER } from '../../../src/domain/chat/api';
 import { afterQuery, messageSchema, visitorStartSchema } from '../../../src/domain/chat/rules';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -21,7 +22,8 @@ import { eq } from 'drizzle-orm';
 
 const tags = ['Chat (visitor)'];
 const PUBLIC = { access: 'public' as const };
-const uuid = z.string().uuid();
+// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
+const uuid = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
 const convParams = z.object({ conversationId: uuid });
 
 const tokenOf = (request: FastifyRequest) => {
