@@ -1,9 +1,9 @@
 /**
- * The in-app support chat's screens against a stubbed API (src/custom/support-chat). IT's reply at
- * the desk (DeskConversation.tsx): Enter pressed twice, or Send clicked, while the reply is on its way posts it once; the
- * box empties when it is through and the next reply goes. The chat's system lines speak of the
- * user, not of a website visitor. A chat that became a ticket links to that ticket, on the desk
- * and in the user's panel.
+ * The in-app support chat's screens against a stubbed API (src/custom/support-chat). IT's reply
+ * at the desk (DeskConversation.tsx): Enter pressed twice, or Send clicked, while the reply is on
+ * its way posts it once; the box empties when it is through and the next reply goes. The chat's
+ * system lines speak of the user, not of a website visitor. A chat that became a ticket links to
+ * that ticket, on the desk and in the user's panel.
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
