@@ -2,7 +2,8 @@
  * The live chat's screens when a call is refused (src/custom/chat): archiving conversations the
  * server refuses (the domain removed in another tab: 404) and deleting a help desk entry already
  * deleted in another tab each say so in a toast, in the server's words, instead of nothing at all
- * (the rejection went unhandled and the page looked as if nothing was pressed).
+ * (the rejection went unhandled and the page looked as if nothing was pressed); a double-click on
+ * Archive archives once.
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -38,10 +39,10 @@ function watchToasts() {
   detach = attachRenderer({ show: (toast) => toasts.push(toast), close: () => undefined });
 }
 
-it('says why conversations were not archived', async () => {
-  watchToasts();
-  stubFetch((url, init) => {
-    if (url.pathname.endsWith('/chats/archive') && init.method === 'POST') return notFound();
+/** The inbox on one domain with one conversation; `archive` answers the archive call. */
+function inboxServer(archive: () => Response | Promise<Response>) {
+  return stubFetch((url, init) => {
+    if (url.pathname.endsWith('/chats/archive') && init.method === 'POST') return archive();
     if (url.pathname.endsWith('/chats/contacts'))
       return jsonResponse(200, {
         result: [
@@ -66,12 +67,35 @@ it('says why conversations were not archived', async () => {
       return jsonResponse(200, { result: [{ id: DOMAIN, name: 'club.example' }] }, paging(1));
     return jsonResponse(200, { result: [] }, paging(0));
   });
+}
+async function selectAndArchive(clicks: number) {
   renderInApp(`/conversations?domain=${DOMAIN}`, <InboxPage />, { user: storedUser({ roleName: 'CLUBOWNER' }) });
   await screen.findByText('Liam Carter');
   fireEvent.click(screen.getAllByRole('checkbox')[0]!);
-  fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+  const archive = await screen.findByRole('button', { name: 'Archive' });
+  for (let i = 0; i < clicks; i++) fireEvent.click(archive);
+}
+
+it('says why conversations were not archived', async () => {
+  watchToasts();
+  inboxServer(notFound);
+  await selectAndArchive(1);
   await waitFor(() => expect(toasts).toHaveLength(1));
   expect(toasts[0]).toMatchObject({ type: 'error', content: 'Not found' });
+});
+
+it('archives once on a double-click', async () => {
+  watchToasts();
+  let through: () => void = () => undefined;
+  const calls = inboxServer(async () => {
+    await new Promise<void>((resolve) => (through = resolve));
+    return jsonResponse(200, { result: { ids: [CHAT] } });
+  });
+  await selectAndArchive(2);
+  through();
+  await waitFor(() => expect(toasts).toHaveLength(1));
+  expect(toasts[0]).toMatchObject({ type: 'success', content: 'Conversation archived' });
+  expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(1);
 });
 
 it('says why a help desk entry was not deleted, and reads the list again', async () => {

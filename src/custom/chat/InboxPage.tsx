@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Empty, Flex, Popconfirm, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,6 +33,9 @@ export default function InboxPage() {
   const answered = question && answer ? { question, answer } : null;
   const { contacts, query } = useContacts(domainId, state, archived, answered);
   const [selected, setSelected] = useState<string[]>([]);
+  // One archive or delete at a time: a double-click sent the same ids twice and said so twice.
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
   const open = contacts?.find((c) => c.id === openId) ?? null;
 
   const set = (changes: Record<string, string | null>) => {
@@ -45,6 +48,9 @@ export default function InboxPage() {
   };
 
   const bulk = async (kind: 'archive' | 'delete') => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
     try {
       const { ids } =
         kind === 'archive' ? await archiveChats(domainId, selected) : await deleteChats(domainId, selected);
@@ -57,6 +63,9 @@ export default function InboxPage() {
       // Refused or not sent (the domain removed in another tab, the connection gone): say so, as
       // the page otherwise looks as if nothing was pressed.
       showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
     }
   };
 
@@ -113,7 +122,11 @@ export default function InboxPage() {
       {selected.length > 0 && (
         <Flex gap="small" align="center" wrap className="chat-bulk">
           <span>{t('chat.inbox.selected', { count: selected.length })}</span>
-          {!archived && <Button onClick={() => void bulk('archive')}>{t('chat.inbox.archive')}</Button>}
+          {!archived && (
+            <Button loading={busy} onClick={() => void bulk('archive')}>
+              {t('chat.inbox.archive')}
+            </Button>
+          )}
           <Popconfirm
             title={t('chat.inbox.deleteConfirm', { count: selected.length })}
             okText={t('chat.inbox.delete')}
