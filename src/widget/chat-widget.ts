@@ -36,6 +36,8 @@ export function start(script: HTMLScriptElement) {
   let live: { stop(): void } | null = null;
   let liveUp = false;
   let typingTimer = 0;
+  /** stop() was called: nothing more goes out. */
+  let removed = false;
 
   const host = document.createElement('div');
   const root = host.attachShadow({ mode: 'open' });
@@ -130,6 +132,7 @@ export function start(script: HTMLScriptElement) {
       const read = `${path(CHAT_API.visitorMessages)}?after=${lastSeq}`;
       await call<MessagesAfter>('GET', read).then(show, () => undefined);
     }
+    if (removed) return;
     timer = window.setTimeout(() => void poll(), panel.hidden ? POLL_CLOSED_MS : POLL_OPEN_MS);
   };
 
@@ -184,7 +187,9 @@ export function start(script: HTMLScriptElement) {
     goLive();
   };
 
-  const typing = typingSender((on) => conversation && call('POST', path(CHAT_API.visitorTyping), { typing: on }));
+  const typing = typingSender(
+    (on) => !removed && conversation && call('POST', path(CHAT_API.visitorTyping), { typing: on }),
+  );
 
   const open = async () => {
     panel.hidden = false;
@@ -265,6 +270,22 @@ export function start(script: HTMLScriptElement) {
     goLive();
     if (!canStream()) timer = window.setTimeout(() => void poll(), POLL_CLOSED_MS);
   }
+  return {
+    /**
+     * Takes the widget off the page: its live connection, its poll and its timers end. A site's
+     * page never calls it (the widget lives as long as the page); a test does, so nothing of one
+     * widget keeps calling `fetch` after its test (the next file's stub would take its calls).
+     */
+    stop() {
+      removed = true;
+      live?.stop();
+      live = null;
+      window.clearTimeout(timer);
+      window.clearTimeout(typingTimer);
+      typing.stop(); // clears its idle timer; its last notice is not sent (removed)
+      host.remove();
+    },
+  };
 }
 
 const me = document.currentScript as HTMLScriptElement | null;

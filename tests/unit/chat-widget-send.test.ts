@@ -37,12 +37,15 @@ const line = (seq: number, author: 'visitor' | 'bot', text: string) => ({
 });
 const json = (status: number, result: unknown) => new Response(JSON.stringify({ result }), { status });
 
+/** Each test's widgets, taken off the page after it: none keeps calling `fetch` into the next test or file. */
+const widgets: { stop(): void }[] = [];
+
 /** Draws the widget as a site's <script> would and opens its panel. */
 function openWidget() {
   const script = document.createElement('script');
   script.src = 'https://app.example/widget/chat.js';
   script.dataset.domain = DOMAIN;
-  start(script);
+  widgets.push(start(script));
   const root = document.body.lastElementChild!.shadowRoot!;
   root.querySelector<HTMLButtonElement>('.launcher')!.click();
   return {
@@ -53,6 +56,7 @@ function openWidget() {
 }
 
 afterEach(() => {
+  for (const widget of widgets.splice(0)) widget.stop();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.textContent = '';
@@ -188,7 +192,7 @@ it("shows a returning visitor's unread answers on the launcher, and drops the co
   const script = document.createElement('script');
   script.src = 'https://app.example/widget/chat.js';
   script.dataset.domain = DOMAIN;
-  start(script);
+  widgets.push(start(script));
   const root = document.body.lastElementChild!.shadowRoot!;
   const badge = root.querySelector<HTMLSpanElement>('.badge')!;
   await vi.waitFor(() => expect(badge.hidden).toBe(false));
@@ -232,4 +236,26 @@ it('says the chat is not available when no conversation can be started', async (
   const error = root.querySelector<HTMLParagraphElement>('.error')!;
   await vi.waitFor(() => expect(error.hidden).toBe(false));
   expect(error.textContent).toBe('The chat is not available right now. Try again later.');
+});
+
+it('calls nothing more once taken off the page, however its live connection and polls stood', async () => {
+  stored();
+  vi.useFakeTimers();
+  try {
+    // The live connection fails at once, so the widget polls and retries on timers.
+    const fetchCalls = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    vi.stubGlobal('fetch', fetchCalls);
+    const widget = openWidget();
+    await vi.advanceTimersByTimeAsync(10_000);
+    const before = fetchCalls.mock.calls.length;
+    expect(before).toBeGreaterThan(1);
+    widgets.pop()!.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetchCalls.mock.calls.length).toBe(before);
+    expect(widget.root.host.isConnected).toBe(false);
+  } finally {
+    vi.useRealTimers();
+  }
 });
