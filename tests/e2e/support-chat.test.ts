@@ -159,7 +159,7 @@ describe('the in-app support chat', () => {
       .first()
       .click();
     await desk.getByRole('button', { name: 'Close', exact: true }).click();
-    await desk.getByText('Ian Tech closed the conversation.').waitFor();
+    await desk.getByText('Ian Tech closed the chat.').waitFor();
     expectNoPageErrors(errors);
     await owner.context().close();
   });
