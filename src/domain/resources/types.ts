@@ -155,9 +155,16 @@ export interface FieldDeclaration {
   computed?: boolean;
   /**
    * A `lines` field's rows: their fields (the scalar types above, with their options and rules),
-   * how many rows a record needs at least (`min`, default 0) and may have (`max`, default 100).
+   * how many rows a record needs at least (`min`, default 0) and may have (`max`, default 100),
+   * and optionally a line's `amount` in cents from its API values (shown on each line's card on a
+   * phone, where the form has no room for the running figures beside the table).
    */
-  lines?: { fields: Record<string, FieldDeclaration>; min?: number; max?: number };
+  lines?: {
+    fields: Record<string, FieldDeclaration>;
+    min?: number;
+    max?: number;
+    amount?: (line: Record<string, unknown>) => number;
+  };
 }
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';

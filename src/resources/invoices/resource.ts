@@ -9,7 +9,7 @@ import {
   MAX_QUANTITY,
   MAX_UNIT_PRICE_CENTS,
 } from '../../domain/invoices/constants';
-import { invoiceCheck } from '../../domain/invoices/totals';
+import { invoiceCheck, lineAmountCents } from '../../domain/invoices/totals';
 
 const MOVERS = ['MOVER'] as const;
 
@@ -68,6 +68,9 @@ export default defineResource({
       lines: {
         min: 1,
         max: MAX_LINES,
+        // A line's amount on its card in the phone form: quantity × price, the totals' own rule.
+        amount: (line) =>
+          lineAmountCents({ quantity: Number(line.quantity), unitPriceCents: Number(line.unitPriceCents) }),
         fields: {
           description: { type: 'string', required: true, max: 200 },
           // 6.5 hours of labor, 2.25 gallons: at most 2 decimals (field-rules.ts quantitySchema).
