@@ -2,15 +2,28 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS } from './helpers/browser';
+import {
+  downloaded,
+  launch,
+  screenshot,
+  artifactPath,
+  setLook,
+  visit,
+  LOOKS,
+  PHONE,
+  PICTURES,
+  SMALL_PHONE,
+} from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
  * Invoices: the mover writes an invoice with two lines (6.5 hours of labor after a third decimal is
  * refused on its cell; boxes taxed at 8.875 %) and a 10 % discount, sees the running total and the same total on its page, sends it (then it is read-only: no Edit or
  * Delete), downloads its PDF (the first page rendered with pdftoppm for a look, its text checked)
- * and marks it paid; the page in dark mode and on a phone. The rules themselves are proved by
- * tests/api/invoices.test.ts.
+ * and marks it paid; the page in dark mode and on a phone, where the form's lines are cards: a
+ * refused quantity's input and message stay on screen, and the running total leaves that line out
+ * with a note. The rules themselves are proved by tests/api/invoices.test.ts, the running total's
+ * rule and the cards by tests/unit/invoice-lines-phone.test.tsx.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -125,18 +138,102 @@ describe('mover: invoices', () => {
       await setLook(page, look);
       await visit(page, invoicePath);
       await page.getByRole('heading', { name: number, level: 1 }).waitFor();
-      await page.locator('.ant-table-tbody').getByText('Packing boxes').first().waitFor();
+      // On a phone the lines are a compact list (amount beside each), not a table to scroll.
+      const lines = name === 'phone' ? page.locator('.engine-line-list') : page.locator('.ant-table-tbody');
+      await lines.getByText('Packing boxes').first().waitFor();
+      if (name === 'phone') {
+        await lines.getByText('$877.50').first().waitFor();
+        expect(await sidewaysScroll(page)).toBe(0);
+      }
       await screenshot(page, `invoice-${name}`);
       if (name === 'phone') {
-        await visit(page, '/invoice_management/add');
-        await cell(page, 1, 'Quantity').fill('6.5');
-        await cell(page, 1, 'Unit price').fill('95.50');
-        await cell(page, 1, 'Unit price').press('Tab');
-        // 6.5 × $95.50, the line's amount as the form adds it.
-        await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$620.75');
-        await screenshot(page, 'invoice-form-phone');
+        await phoneForm(page);
+        if (PICTURES) {
+          // The same form in the other phone looks (the state stays; only the window changes).
+          for (const [extra, look] of [
+            ['phone-dark', { colorScheme: 'dark', viewport: PHONE }],
+            ['small-phone', { colorScheme: 'light', viewport: SMALL_PHONE }],
+            ['small-phone-dark', { colorScheme: 'dark', viewport: SMALL_PHONE }],
+          ] as const) {
+            await setLook(page, look);
+            await expectOnScreen(page);
+            await screenshot(page, `invoice-form-${extra}`);
+          }
+          // And the invoice's page in them: its lines' list fits every phone.
+          for (const [extra, look] of [
+            ['phone-dark', { colorScheme: 'dark', viewport: PHONE }],
+            ['small-phone', { colorScheme: 'light', viewport: SMALL_PHONE }],
+            ['small-phone-dark', { colorScheme: 'dark', viewport: SMALL_PHONE }],
+          ] as const) {
+            await setLook(page, look);
+            await visit(page, invoicePath);
+            await page.locator('.engine-line-list').getByText('Packing boxes').first().waitFor();
+            expect(await sidewaysScroll(page)).toBe(0);
+            await page.locator('.engine-line-list').first().scrollIntoViewIfNeeded();
+            await screenshot(page, `invoice-${extra}`);
+          }
+        }
       }
     }
     expectNoPageErrors(errors);
   });
 });
+
+/** How far the page scrolls sideways (0: nothing is past the window's right edge). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const QUANTITY_MESSAGE = 'Enter a quantity above 0 and up to 10,000, with at most 2 decimals';
+
+/** Line 1's inputs, its remove button and its quantity's message lie inside the window's width. */
+async function expectOnScreen(page: Page) {
+  const width = page.viewportSize()!.width;
+  const targets = [
+    ...['Description', 'Quantity', 'Unit price', 'Tax rate'].map((column) => cell(page, 1, column)),
+    page.getByRole('button', { name: 'Remove line 1' }),
+    page.getByText(QUANTITY_MESSAGE),
+  ];
+  for (const target of targets) {
+    const box = (await target.boundingBox())!;
+    expect(box.x, String(target)).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, String(target)).toBeLessThanOrEqual(width);
+  }
+  expect(await sidewaysScroll(page)).toBe(0);
+}
+
+/**
+ * The form on a phone: a line is a card; 6.555 is refused on its cell with the message on screen,
+ * and the running total leaves the line out (not 6.56 × $95.50) with a note until it is 6.5.
+ * "Add line" puts the focus in the new card's first input.
+ */
+async function phoneForm(page: Page) {
+  await visit(page, '/invoice_management/add');
+  await page.locator('.engine-line-card').first().waitFor();
+  await cell(page, 1, 'Unit price').fill('95.50');
+  await cell(page, 1, 'Quantity').fill('6.555');
+  await cell(page, 1, 'Quantity').press('Tab');
+  await page.getByText(QUANTITY_MESSAGE).waitFor();
+  await expectOnScreen(page);
+  await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$0.00');
+  const note = page.getByText('Leaves out line 1 until its quantity, unit price and tax rate are valid');
+  await note.waitFor();
+  await screenshot(page, 'invoice-form-phone-refused');
+  await note.scrollIntoViewIfNeeded();
+  await screenshot(page, 'invoice-form-phone-total');
+
+  await cell(page, 1, 'Quantity').fill('6.5');
+  await cell(page, 1, 'Quantity').press('Tab');
+  // 6.5 × $95.50, the line's amount as the form adds it, on the card and in the total.
+  await expect.poll(() => page.getByTestId('invoice-running-total').innerText()).toBe('$620.75');
+  await expect.poll(() => page.getByTestId('line-amount').first().innerText()).toBe('$620.75');
+  expect(await page.getByText(/^Leaves out line/).count()).toBe(0);
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Lines, line 2: Description');
+  await screenshot(page, 'invoice-form-phone');
+  // Back to the refused quantity for the other looks' pictures.
+  await cell(page, 1, 'Quantity').fill('6.555');
+  await cell(page, 1, 'Quantity').press('Tab');
+  await page.getByText(QUANTITY_MESSAGE).waitFor();
+}

@@ -1,22 +1,19 @@
-import { Descriptions } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../domain/invoices/totals';
+import { invoiceDiscount, invoiceTotals } from '../../../domain/invoices/totals';
 import { formatUsd, formatUsdOff } from '../../../domain/money';
+import { countedLines } from './counted-lines';
 
 /**
  * The running totals under the invoice form, from the body it would send: the same function
  * (src/domain/invoices/totals.ts) the server computes and the PDF prints, so they agree to the cent.
+ * A line whose cell holds a refused figure is left out (countedLines), and a note under the totals
+ * names it, so the total never counts a value the form marks as wrong.
  */
 export function InvoiceTotals({ body }: { body: Record<string, unknown> }) {
-  const { t } = useTranslation();
-  const lines = (Array.isArray(body.lines) ? body.lines : []) as InvoiceLineInput[];
-  // A cell still being typed (empty, or not a number) counts as 0 until it is one.
-  const clean = lines.map((l) => ({
-    quantity: Number.isFinite(l?.quantity) ? l.quantity : 0,
-    unitPriceCents: Number.isFinite(l?.unitPriceCents) ? l.unitPriceCents : 0,
-    taxRate: Number.isFinite(l?.taxRate) ? l.taxRate : 0,
-  }));
-  const totals = invoiceTotals(clean, invoiceDiscount(body));
+  const { t, i18n } = useTranslation();
+  const { lines, leftOut } = countedLines(body);
+  const totals = invoiceTotals(lines, invoiceDiscount(body));
   return (
     <section aria-label={t('invoices.totals.title')} style={{ maxWidth: 360, margin: '8px 0 16px auto' }}>
       <Descriptions
@@ -34,6 +31,14 @@ export function InvoiceTotals({ body }: { body: Record<string, unknown> }) {
           },
         ]}
       />
+      {leftOut.length > 0 && (
+        <Typography.Paragraph type="secondary" role="status">
+          {t('invoices.totals.leftOut', {
+            count: leftOut.length,
+            rows: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(leftOut.map(String)),
+          })}
+        </Typography.Paragraph>
+      )}
     </section>
   );
 }
