@@ -122,8 +122,26 @@ describe('who sees a ticket', () => {
       ).toBe(false);
     }
     expect((await get(id, tok.it!)).statusCode).toBe(200);
-    expect((await get('not-a-uuid', tok.user!)).statusCode).toBe(404);
     expect((await get('00000000-0000-4000-8000-000000000000', tok.it!)).statusCode).toBe(404);
+  });
+
+  it("refuses a malformed or over-long id in the path with the app's own message, before any lookup", async () => {
+    const id = (await open(tok.user!)).json().result.id as string;
+    for (const bad of ['not-a-uuid', 'a'.repeat(65)]) {
+      const refusals = [
+        [await get(bad, tok.user!), 'ticketId'],
+        [await reply(bad, tok.user!, { body: 'hi' }), 'ticketId'],
+        [await call('POST', `/api/Ticket/${bad}/close`, tok.user!), 'ticketId'],
+        [await call('PATCH', `/api/Ticket/${bad}/status`, tok.it!, { status: 'closed' }), 'ticketId'],
+        [await call('GET', `/api/Ticket/${bad}/attachments/${id}`, tok.user!), 'ticketId'],
+        [await call('GET', `/api/Ticket/${id}/attachments/${bad}`, tok.user!), 'attachmentId'],
+        [await call('GET', `/api/Business/lookup/${bad}`, tok.it!), 'businessId'],
+      ] as const;
+      for (const [res, field] of refusals) {
+        expect(res.statusCode, `${field} ${bad} ${res.body}`).toBe(400);
+        expect(res.json().errors[field], bad).toBe(MESSAGES.invalidValue);
+      }
+    }
   });
 });
 
@@ -281,6 +299,11 @@ describe("IT's desk", () => {
     expect(other.json().result.assignee).toMatchObject({ id: otherIt, name: 'Iris Second' });
     const theirs = (await call('GET', '/api/Ticket/desk', tok.it!, undefined, { assignee: otherIt })).json().result;
     expect(theirs.map((r: { id: string }) => r.id)).toEqual([id]);
+    for (const wrong of ['nobody', 'a'.repeat(65), '12345678-1234-1234-1234-12345678901z']) {
+      const res = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { assignee: wrong });
+      expect(res.statusCode, wrong).toBe(400);
+      expect(res.json().errors.assignee, wrong).toBe(MESSAGES.supportAssigneeInvalid);
+    }
     const agents = (await call('GET', '/api/Ticket/desk/agents', tok.it!)).json().result;
     const emails = agents.map((a: { email: string }) => a.email);
     expect(emails).toEqual(expect.arrayContaining(['it2@demo.test', 'it@demo.test']));

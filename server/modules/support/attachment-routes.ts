@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { SUPPORT_API } from '../../../src/domain/support/tickets';
+import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { caller } from '../../auth/access';
 import { badRequest } from '../../http/errors';
 import { errorResponses, fileResponse, ok, conflictResponse, sendDownload } from '../../http/response';
@@ -19,8 +20,10 @@ import { ticketDetailSchema } from './schemas';
 const tags = ['Support desk'];
 const ANYONE = { access: { roles: 'any' as const } };
 const FIELD = 'file';
-const ticketParams = z.object({ ticketId: z.string().max(64) });
-const fileParams = ticketParams.extend({ attachmentId: z.string().max(64) });
+// The one id pattern and message (src/domain/uuid.ts), as the chat routes: a bare max(64) answered zod's English 'Too big'.
+const id = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
+const ticketParams = z.object({ ticketId: id });
+const fileParams = ticketParams.extend({ attachmentId: id });
 
 const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const kind = FILE_KINDS.supportAttachment;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
+import { UUID_PATTERN } from '../../../src/domain/uuid';
 import {
   SUPPORT_API,
   SUPPORT_STAFF_ROLES,
@@ -89,7 +90,7 @@ const businessLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "IT: a business's summary — owner, plan and subscription, members, venues and fleet counts, recent tickets",
-        params: z.object({ businessId: z.string().max(64) }),
+        params: z.object({ businessId: z.string().regex(UUID_PATTERN, MESSAGES.invalidValue) }),
         response: { 200: ok(businessDetail), ...errorResponses },
       },
       config: STAFF,

@@ -8,6 +8,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
 } from '../../../src/domain/support/tickets';
+import { isUuid } from '../../../src/domain/uuid';
 import { caller } from '../../auth/access';
 import { paged } from '../../http/paging';
 import { errorResponses, okList } from '../../http/response';
@@ -30,7 +31,11 @@ const deskQuery = z.object({
   ),
   assignee: z.preprocess(
     emptyAsUnset,
-    z.union([z.enum(['me', 'none']), z.uuid()], { error: MESSAGES.supportAssigneeInvalid }).optional(),
+    // One message for every wrong value: zod's union reported its uuid() branch's English 'Invalid UUID' for any other text.
+    z
+      .string({ error: MESSAGES.supportAssigneeInvalid })
+      .refine((v) => v === 'me' || v === 'none' || isUuid(v), MESSAGES.supportAssigneeInvalid)
+      .optional(),
   ),
   query: z.preprocess(
     emptyAsUnset,

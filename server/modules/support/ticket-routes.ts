@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
+import { UUID_PATTERN } from '../../../src/domain/uuid';
 import {
   assigneeSchema,
   MY_TICKET_VIEWS,
@@ -37,7 +38,8 @@ import {
 const tags = ['Support desk'];
 const ANYONE = { access: { roles: 'any' as const } };
 const STAFF = { access: { roles: SUPPORT_STAFF_ROLES } };
-const ticketParams = z.object({ ticketId: z.string().max(64) });
+// The one id pattern and message (src/domain/uuid.ts), as the chat routes: a bare max(64) answered zod's English 'Too big'.
+const ticketParams = z.object({ ticketId: z.string().regex(UUID_PATTERN, MESSAGES.invalidValue) });
 const refusals = { ...errorResponses, ...conflictResponse };
 /** An empty filter (`view=` from a form with nothing chosen) means the default. */
 const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
