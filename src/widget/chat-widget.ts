@@ -11,6 +11,7 @@
  * that connection is down. The visitor's typing is sent throttled (src/domain/chat/typing.ts).
  */
 import { CHAT_API, VISITOR_TOKEN_HEADER, fill } from '../domain/chat/api';
+import { textToSend } from '../domain/chat/outgoing-text';
 import { TYPING_EXPIRES_MS, typingSender } from '../domain/chat/typing';
 import type { ConversationState } from '../domain/chat/rules';
 import type { ChatMessage, MessagesAfter, VisitorConversation } from '../domain/chat/wire';
@@ -221,8 +222,8 @@ export function start(script: HTMLScriptElement) {
   // on its way, would post the same message twice (the server takes every one it is given).
   let sending = false;
   const send = async () => {
-    const text = input.value.trim();
-    if (!text || !conversation || sending) return;
+    const text = textToSend(input.value);
+    if (text === null || !conversation || sending) return;
     sending = true;
     error.hidden = true;
     typing.sent();

@@ -3,7 +3,8 @@
  * at the desk (DeskConversation.tsx): Enter pressed twice, or Send clicked, while the reply is on
  * its way posts it once; the box empties when it is through and the next reply goes. The chat's
  * system lines speak of the user, not of a website visitor. A chat that became a ticket links to
- * that ticket, on the desk and in the user's panel.
+ * that ticket, on the desk and in the user's panel. An empty or spaces-only message is not sent and
+ * shows nothing, in the user's panel as on the desk (textToSend, the rule the website widget uses too).
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -14,6 +15,7 @@ import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import { DeskConversation } from '../../src/custom/support-chat/DeskConversation';
 import SupportChatPanel from '../../src/custom/support-chat/SupportChatPanel';
+import { textToSend } from '../../src/domain/chat/outgoing-text';
 import type { SupportContact } from '../../src/domain/chat/support';
 import type { MessagesAfter } from '../../src/domain/chat/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -151,4 +153,75 @@ it("links the user's chat that became a ticket to that ticket", async () => {
   );
   const link = await screen.findByRole('link', { name: 'See your tickets' });
   expect(link.getAttribute('href')).toBe(`/tickets?ticket=${ticketId}`);
+});
+
+it('sends the typed text without its surrounding spaces, and nothing when only spaces were typed', () => {
+  expect(textToSend('  Hello  ')).toBe('Hello');
+  expect(textToSend('')).toBeNull();
+  expect(textToSend(' \n\t ')).toBeNull();
+});
+
+/** Enter on an empty box, then on spaces only, then Send: nothing is posted and nothing is said. */
+const pressEmptySends = async (box: HTMLElement) => {
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  fireEvent.change(box, { target: { value: '   \n ' } });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+  // Flushes any send that would have started, before saying none did.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+it("ignores an empty or spaces-only message in the user's panel, as the widget and the desk do", async () => {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && String(input).endsWith('/messages')) sent.push(String(init.body));
+      return init?.method === 'POST'
+        ? jsonResponse(200, {
+            result: { conversationId: CHAT.id, botName: 'Assistant', avatarUrl: null, state: 'bot', ticketId: null },
+          })
+        : jsonResponse(200, { result: { ...nothing, state: 'bot' } });
+    }),
+  );
+  setStoredUser(storedUser({ roleName: 'MOVER' }));
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <SupportChatPanel open onClose={() => undefined} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  const box = screen.getByRole('textbox', { name: 'Your message' });
+  await waitFor(() => expect(box).toHaveProperty('disabled', false));
+  await pressEmptySends(box);
+  expect(sent).toEqual([]);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText('This field is required')).toBeNull();
+
+  fireEvent.change(box, { target: { value: '  How do I add a venue?  ' } });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(sent).toEqual([JSON.stringify({ text: 'How do I add a venue?' })]));
+});
+
+it('ignores an empty or spaces-only reply on the desk', async () => {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') sent.push(String(init.body));
+      return jsonResponse(200, { result: nothing });
+    }),
+  );
+  setStoredUser(storedUser({ roleName: 'IT' }));
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <DeskConversation contact={CHAT} onChange={() => undefined} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  await pressEmptySends(screen.getByRole('textbox', { name: 'Your reply' }));
+  expect(sent).toEqual([]);
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textToSend } from '../../domain/chat/outgoing-text';
 import { messageSchema, type LiveStatus } from '../../domain/chat/rules';
 import type { SupportContact } from '../../domain/chat/support';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
@@ -49,7 +50,10 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
   };
   const move = (status: LiveStatus) => act(async () => void take(await deskStatus(contact.id, status)));
   const send = () => {
-    const parsed = messageSchema.safeParse({ text });
+    const typed = textToSend(text);
+    if (typed === null) return;
+    // Left to refuse: a message over the length limit, with the schema's own words.
+    const parsed = messageSchema.safeParse({ text: typed });
     if (!parsed.success) return setError(translateMessage(t, parsed.error.issues[0]!.message));
     void act(async () => {
       void take(await deskReply(contact.id, parsed.data.text));

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Input, Spin } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textToSend } from '../../domain/chat/outgoing-text';
 import { messageSchema } from '../../domain/chat/rules';
 import type { SupportChatStart, SupportChatTicket } from '../../domain/chat/support';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
@@ -54,7 +55,10 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
     }
   };
   const send = () => {
-    const parsed = messageSchema.safeParse({ text });
+    const typed = textToSend(text);
+    if (typed === null) return;
+    // Left to refuse: a message over the length limit, with the schema's own words.
+    const parsed = messageSchema.safeParse({ text: typed });
     if (!parsed.success) return setError(translateMessage(t, parsed.error.issues[0]!.message));
     if (!id || busy) return;
     void act(async () => {
@@ -117,7 +121,7 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
-                // What was wrong with the last try (an empty or too long message) is gone once they type.
+                // What was wrong with the last try (a too long message) is gone once they type.
                 setError(null);
               }}
               autoSize={{ minRows: 1, maxRows: 4 }}
