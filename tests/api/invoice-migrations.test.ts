@@ -1,10 +1,14 @@
 /**
- * The migration that made tax rates 3-decimal percents and quote hours quarter hours
- * (server/db/migrations/0055_tax_rates_and_quarter_hours.sql) keeps every stored value: basis points
- * become the same percent (825 → 8.25, 9999 → 99.99, 10000 → 100), whole hours the same hours,
- * and every total the API computes stays what the old rule made of it. On this file's copy of the
- * database the columns are put back as they were before the migration (integers: basis points and
- * whole hours), old-style values written, and the migration's own statements run again.
+ * The money migrations keep every stored value (each test puts its columns back as they were
+ * before its migration on this file's copy of the database, writes old-style values, and runs the
+ * migration's own statements again):
+ * - server/db/migrations/0055_tax_rates_and_quarter_hours.sql made tax rates 3-decimal percents and
+ *   quote hours quarter hours: basis points become the same percent (825 → 8.25, 9999 → 99.99,
+ *   10000 → 100), whole hours the same hours, and every total the API computes stays what the old
+ *   rule made of it;
+ * - server/db/migrations/0056_invoice_line_quantities.sql lets an invoice line's quantity take 2
+ *   decimals: whole numbers become the same numbers exactly (3 → 3.00, 10,000 → 10000.00), and
+ *   every total stays what it was.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +40,17 @@ const get = async (url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Record<string, unknown>;
 };
+
+/** Runs the migration file whose name ends so, statement by statement, on this file's database. */
+async function runMigration(suffix: string) {
+  const migration = readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith(suffix));
+  expect(migration).toBeTruthy();
+  const statements = readFileSync(join(MIGRATIONS_DIR, migration!), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const statement of statements) await t.db.database.db.execute(sql.raw(statement));
+}
 
 /** The columns as they were before the migration: tax rates and percent discounts in basis points, whole hours. */
 const BEFORE = [
@@ -86,13 +101,7 @@ describe('migration: tax rates as 3-decimal percents, hours as quarter hours', (
           on conflict (business_id) do update set default_tax_rate = 888`,
     );
 
-    const migration = readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_tax_rates_and_quarter_hours.sql'));
-    expect(migration).toBeTruthy();
-    const statements = readFileSync(join(MIGRATIONS_DIR, migration!), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const statement of statements) await db.execute(sql.raw(statement));
+    await runMigration('_tax_rates_and_quarter_hours.sql');
 
     // The sent invoice and the quotes read exactly as before: 8.25 % and 5 % came back as themselves.
     expect(await get(`${INVOICES}/${sent}`)).toEqual(before.sent);
@@ -107,5 +116,50 @@ describe('migration: tax rates as 3-decimal percents, hours as quarter hours', (
       totalCents: 332_000 + 25_280 + 34_997 + 12_000,
     });
     expect((await get(`${SETTINGS}/${businessId}`)).defaultTaxRate).toBe(8.88);
+  });
+});
+
+describe('migration: invoice line quantities with 2 decimals', () => {
+  it('converts the stored whole quantities without losing a value or a cent', async () => {
+    const db = t.db.database.db;
+    const invoices = tableOf('invoices');
+    const demo = await db
+      .select({ id: invoices.id! })
+      .from(invoices)
+      .where(eq(invoices.businessId!, businessId))
+      .orderBy(asc(invoices.number!));
+    expect(demo).toHaveLength(2);
+    const [sent, draft] = demo.map((d) => String(d.id));
+    const before = await get(`${INVOICES}/${sent}`);
+    // The demo's sent invoice: 5 hours, 1 truck, 20 boxes.
+    expect((before.lines as { quantity: number }[]).map((l) => l.quantity)).toEqual([5, 1, 20]);
+
+    await db.execute(sql.raw('ALTER TABLE "mover_invoices_lines" ALTER COLUMN "quantity" SET DATA TYPE integer'));
+    // The draft's lines as the old column held them, the largest quantity the old rule took among them.
+    const lines = linesTableOf('invoices', 'lines');
+    const draftLines = await db
+      .select({ id: lines.id! })
+      .from(lines)
+      .where(eq(lines.recordId!, draft))
+      .orderBy(asc(lines.position!));
+    const quantities = [1, 10_000, 7];
+    for (const [i, line] of draftLines.entries()) {
+      await db.execute(sql`update mover_invoices_lines set quantity = ${quantities[i]} where id = ${line.id}`);
+    }
+    const draftBefore = await get(`${INVOICES}/${draft}`);
+
+    await runMigration('_invoice_line_quantities.sql');
+
+    // Both invoices read exactly as before: the same quantities, amounts and totals.
+    expect(await get(`${INVOICES}/${sent}`)).toEqual(before);
+    const migrated = await get(`${INVOICES}/${draft}`);
+    expect(migrated).toEqual(draftBefore);
+    expect((migrated.lines as { quantity: number }[]).map((l) => l.quantity)).toEqual(quantities);
+    // $2,850 + 10,000 × $350 + 7 × $120.
+    expect(migrated).toMatchObject({ subtotalCents: 285_000 + 350_000_000 + 84_000 });
+    const stored = await db.execute(
+      sql`select quantity::text as q from mover_invoices_lines where record_id = ${draft} order by position`,
+    );
+    expect(stored.rows.map((r) => (r as { q: string }).q)).toEqual(['1.00', '10000.00', '7.00']);
   });
 });
