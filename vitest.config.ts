@@ -29,6 +29,7 @@ const ENGINE_SUBJECT = [
   'payments-idempotency',
   'create-admin',
   'hub/restart',
+  'support-desk',
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const engineSubsetOnly = process.env.API_ENGINE_SUBSET === '1' && !process.env.TEST_DATABASE_URL;

@@ -276,6 +276,32 @@ describe("IT's desk", () => {
     });
     const byOwner = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { query: 'Blue Note', priority: 'low' });
     expect(byOwner.json().result.map((r: { id: string }) => r.id)).toContain(id);
+    // Accents and case are ignored on both sides, on both engines (the file is in ENGINE_SUBJECT).
+    const folded = await call('POST', '/api/Ticket', tok.clubowner!, {
+      subject: 'Le café: my email bounces',
+      category: 'billing',
+      description: 'The download button does nothing on the billing page.',
+      priority: 'low',
+    });
+    const foldedId = folded.json().result.id as string;
+    for (const query of ['CAFE', 'Café', 'cafÉ', 'CAFÉ: MY']) {
+      const res = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { query });
+      expect(
+        res.json().result.map((r: { id: string }) => r.id),
+        query,
+      ).toEqual([foldedId]);
+    }
+    const email = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { query: 'ÉMAIL', perPage: 100 });
+    expect(email.json().result.map((r: { id: string }) => r.id)).toContain(foldedId);
+    for (const query of ['ZÉBRA', 'zèbra', 'Blüe Nóte']) {
+      const res = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { query, priority: 'low', perPage: 100 });
+      expect(
+        res.json().result.map((r: { id: string }) => r.id),
+        query,
+      ).toContain(id);
+    }
+    const escaped = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { query: 'caf_' });
+    expect(escaped.json().result).toEqual([]);
     const number = found.json().result[0].number;
     const byNumber = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { query: `#${number}` });
     expect(byNumber.json().result.map((r: { id: string }) => r.id)).toEqual([id]);

@@ -4,7 +4,7 @@
  * anyone else gets the same 404 as for a ticket that does not exist.
  */
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   isSupportStaff,
   reopenUntil,
@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/tables/core';
 import { notFound } from '../../http/errors';
 import { likePattern } from '../../resources/query';
+import { foldedLike } from '../../db/folded-like';
 import { supportAttachments, supportMessages, supportTickets } from './tables';
 
 export interface SupportCaller {
@@ -109,10 +110,11 @@ export async function listDeskTickets(db: Db, staffId: string, filters: DeskFilt
     const number = /^#?\d{1,9}$/.test(query) ? Number(query.replace('#', '')) : null;
     conditions.push(
       or(
-        ilike(supportTickets.subject, like),
-        ilike(opener.email, like),
-        ilike(opener.name, like),
-        ilike(businesses.companyName, like),
+        // Accents and case ignored, as a person types a name or a subject in a hurry.
+        foldedLike(supportTickets.subject, like),
+        foldedLike(opener.email, like),
+        foldedLike(opener.name, like),
+        foldedLike(businesses.companyName, like),
         number !== null ? eq(supportTickets.number, number) : undefined,
       ),
     );

@@ -1,0 +1,38 @@
+/**
+ * A search that ignores case and accents ('ÉMAIL' finds 'email', 'jose' finds 'José'), the same on
+ * PGlite and PostgreSQL: the column and the pattern each go through translate() (accented Latin
+ * letters to their plain lower-case letter) and lower(), both in SQL, so the two sides are folded
+ * by the one function. Neither engine gets the unaccent extension (PGlite would need it loaded),
+ * and the app stores no folded copy of these columns.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
+
+/** Each plain letter after the accented lower-case letters folded into it (upper case is derived). */
+const FOLDS: Record<string, string> = {
+  a: 'àáâãäåāăą',
+  c: 'çćč',
+  e: 'èéêëēėęě',
+  i: 'ìíîïī',
+  n: 'ñń',
+  o: 'òóôõöøō',
+  u: 'ùúûüūů',
+  y: 'ýÿ',
+  s: 'šś',
+  z: 'žźż',
+};
+const pairs = Object.entries(FOLDS).flatMap(([plain, accented]) =>
+  [...accented].flatMap((letter) => [
+    [letter, plain],
+    [letter.toUpperCase(), plain],
+  ]),
+);
+// translate() drops a letter that has no counterpart, so the two lists are built pair by pair.
+const FROM = pairs.map(([from]) => from).join('');
+const TO = pairs.map(([, to]) => to).join('');
+
+const folded = (value: SQL | AnyColumn | string) => sql`lower(translate(${value}, ${FROM}, ${TO}))`;
+
+/** `column LIKE pattern`, both folded; the pattern is a likePattern (its own % and _ escaped). */
+export const foldedLike = (column: SQL | AnyColumn, pattern: string): SQL =>
+  sql`${folded(column)} like ${folded(pattern)}`;
