@@ -92,8 +92,10 @@ export function TicketConversation({
   };
 
   if (query.isLoading) return <Spin className="support-loading" />;
-  if (query.error || !ticket)
-    return <Alert type="error" showIcon message={errorText(t, query.error ?? new Error(t('supportDesk.notFound')))} />;
+  // A mangled ticket address (400: not an id) is as missing as an unknown one (404).
+  const missing = !query.error ? !ticket : query.error.statusCode === 400 || query.error.statusCode === 404;
+  if (missing) return <Alert type="error" showIcon message={t('supportDesk.notFound')} />;
+  if (query.error || !ticket) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
 
   return (
     <article aria-labelledby="ticket-title" data-testid="ticket-conversation">

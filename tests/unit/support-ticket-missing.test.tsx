@@ -1,0 +1,30 @@
+/**
+ * A ticket's conversation (src/custom/support/TicketConversation.tsx) opened at an address that is
+ * not a ticket: a mangled id (the server answers 400 before any lookup) says the same as an
+ * unknown one (404), "This ticket does not exist or is not yours", not the server's "Invalid value".
+ */
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { TicketConversation } from '../../src/custom/support/TicketConversation';
+import { jsonResponse } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
+import { stubFetch } from './helpers/stub-fetch';
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it.each([
+  ['a mangled id (400)', 'not-a-ticket', 400, 'Invalid value'],
+  ['an unknown id (404)', '22222222-2222-4222-8222-222222222222', 404, 'Not found'],
+])('says the ticket does not exist for %s', async (_case, id, status, message) => {
+  stubFetch(() => jsonResponse(status, { message, errors: {} }));
+  renderInApp(`/support_tickets/${id}`, <TicketConversation ticketId={id} staff={false} />);
+  expect(await screen.findByText('This ticket does not exist or is not yours')).toBeTruthy();
+  expect(screen.queryByText(message)).toBeNull();
+});
