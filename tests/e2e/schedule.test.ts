@@ -29,9 +29,13 @@ function nyDay(n: number) {
   return d.toISOString().slice(0, 10);
 }
 const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-/** The first Monday after today (1 to 7 days ahead) in New York. */
+/**
+ * The first Monday from today (0 to 6 days ahead) in New York: it and the Monday a week after it
+ * are both inside the screen's two-week preview (today and the 13 days after). From tomorrow, on a
+ * Monday the week after was day 14, past the preview, and the test failed every Monday.
+ */
 function nextMonday() {
-  for (let n = 1; ; n++) if (new Date(`${nyDay(n)}T12:00:00Z`).getUTCDay() === 1) return nyDay(n);
+  for (let n = 0; ; n++) if (new Date(`${nyDay(n)}T12:00:00Z`).getUTCDay() === 1) return nyDay(n);
 }
 
 /** Picks `to` in the header's business menu. */
