@@ -94,7 +94,7 @@ const NODE_UNIT_FILES = readdirSync('tests/unit')
  */
 const UNIT_TIMEOUT = { testTimeout: 20_000 };
 /** The DOM projects' waits on the screen (tests/unit/wait-limits.ts). */
-const DOM_SETUP = ['tests/unit/wait-limits.ts'];
+const DOM_SETUP = ['tests/unit/wait-limits.ts', 'tests/unit/fresh-toasts.ts'];
 
 export default defineConfig({
   test: {

@@ -154,7 +154,8 @@ describe("a business's exception over its bookings", () => {
     expect(es!.subject).toBe('Bright Studio ha cambiado su horario para tu reserva');
     expect(es!.text).toContain('Bright Studio estará cerrado el');
     expect(es!.text).toContain('(Inventario)');
-    expect(es!.text).toMatch(/Tu reserva del \w+, \d\d\/\d\d\/\d{4}, 10:00 AM E[SD]T queda fuera de ese horario/);
+    // The weekday is a Spanish word ("sábado", "miércoles"): \p{L}, not \w, which misses accented letters.
+    expect(es!.text).toMatch(/Tu reserva del \p{L}+, \d\d\/\d\d\/\d{4}, 10:00 AM E[SD]T queda fuera de ese horario/u);
     expect((await call('DELETE', `${EXCEPTIONS}/${spanish.json().result.id}`)).statusCode).toBe(200);
   });
 
