@@ -66,11 +66,16 @@ describe('fleet manager: service tickets', () => {
     await pick(page, 'Assigned employees', 'Alvarez', 'Alv');
     await pick(page, 'Assigned employees', 'Carter', 'Car');
     await page.keyboard.press('Escape');
+    // Each list closed before the next click: a click while one is still closing may land on it.
+    const openLists = page.locator('.ant-select-dropdown:visible');
+    await expect.poll(() => openLists.count()).toBe(0);
     // A new ticket starts open or scheduled only.
     await selectLabelled(page, 'Status').click();
     const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect.poll(() => offered.allInnerTexts()).toEqual(['Open', 'Scheduled']);
     await page.keyboard.press('Escape');
+    await expect.poll(() => openLists.count()).toBe(0);
+    await expect.poll(() => selectLabelled(page, 'Status').innerText()).toContain('Open');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Service ticket created').waitFor();
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
