@@ -41,6 +41,16 @@ const get = async (url: string) => {
   return res.json().result as Record<string, unknown>;
 };
 
+/** An invoice's line ids in their order. */
+async function linesOf(invoiceId: string) {
+  const lines = linesTableOf('invoices', 'lines');
+  return t.db.database.db
+    .select({ id: lines.id! })
+    .from(lines)
+    .where(eq(lines.recordId!, invoiceId))
+    .orderBy(asc(lines.position!));
+}
+
 /** Runs the migration file whose name ends so, statement by statement, on this file's database. */
 async function runMigration(suffix: string) {
   const migration = readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith(suffix));
@@ -86,12 +96,7 @@ describe('migration: tax rates as 3-decimal percents, hours as quarter hours', (
     for (const statement of BEFORE) await db.execute(sql.raw(statement));
     // Rows as the old columns held them: the draft's lines at 8.87 %, 99.99 % and 100 % in basis
     // points, and a default tax rate of 8.88 %.
-    const lines = linesTableOf('invoices', 'lines');
-    const draftLines = await db
-      .select({ id: lines.id! })
-      .from(lines)
-      .where(eq(lines.recordId!, draft))
-      .orderBy(asc(lines.position!));
+    const draftLines = await linesOf(draft!);
     const points = [887, 9999, 10_000];
     for (const [i, line] of draftLines.entries()) {
       await db.execute(sql`update mover_invoices_lines set tax_rate = ${points[i]} where id = ${line.id}`);
@@ -136,12 +141,7 @@ describe('migration: invoice line quantities with 2 decimals', () => {
 
     await db.execute(sql.raw('ALTER TABLE "mover_invoices_lines" ALTER COLUMN "quantity" SET DATA TYPE integer'));
     // The draft's lines as the old column held them, the largest quantity the old rule took among them.
-    const lines = linesTableOf('invoices', 'lines');
-    const draftLines = await db
-      .select({ id: lines.id! })
-      .from(lines)
-      .where(eq(lines.recordId!, draft))
-      .orderBy(asc(lines.position!));
+    const draftLines = await linesOf(draft!);
     const quantities = [1, 10_000, 7];
     for (const [i, line] of draftLines.entries()) {
       await db.execute(sql`update mover_invoices_lines set quantity = ${quantities[i]} where id = ${line.id}`);

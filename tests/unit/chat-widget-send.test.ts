@@ -63,16 +63,7 @@ afterEach(() => {
 });
 
 it('posts a message once however often Send and Enter are pressed while it is on its way', async () => {
-  localStorage.setItem(
-    `chat-visitor:${DOMAIN}`,
-    JSON.stringify({
-      conversationId: CONVERSATION,
-      visitorToken: 'vt',
-      botName: 'Blue',
-      avatarUrl: null,
-      state: 'bot',
-    }),
-  );
+  stored();
   const posts: string[] = [];
   let answer: (body: MessagesAfter) => void = () => undefined;
   vi.stubGlobal(
