@@ -7,6 +7,7 @@
  * shows nothing, in the user's panel as on the desk (textToSend, the rule the website widget uses too).
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Refine } from '@refinedev/core';
@@ -17,6 +18,7 @@ import { DeskConversation } from '../../src/custom/support-chat/DeskConversation
 import SupportChatPanel from '../../src/custom/support-chat/SupportChatPanel';
 import { textToSend } from '../../src/domain/chat/outgoing-text';
 import type { SupportContact } from '../../src/domain/chat/support';
+import type { Role } from '../../src/domain/roles';
 import type { MessagesAfter } from '../../src/domain/chat/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -48,6 +50,18 @@ const CHAT: SupportContact = {
 };
 const nothing: MessagesAfter = { state: 'waiting', memberName: null, lastSeq: 1, messages: [] };
 
+/** A support-chat screen as the signed-in `role` sees it, on the real data provider (the stubbed fetch). */
+function renderAs(role: Role, element: ReactElement) {
+  setStoredUser(storedUser({ roleName: role }));
+  return render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        {element}
+      </Refine>
+    </MemoryRouter>,
+  );
+}
+
 it('posts a reply once however often Enter and Send are pressed while it is on its way', async () => {
   const posts: string[] = [];
   let through: () => void = () => undefined;
@@ -62,14 +76,7 @@ it('posts a reply once however often Enter and Send are pressed while it is on i
       return jsonResponse(200, { result: nothing });
     }),
   );
-  setStoredUser(storedUser({ roleName: 'IT' }));
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <DeskConversation contact={CHAT} onChange={() => undefined} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderAs('IT', <DeskConversation contact={CHAT} onChange={() => undefined} />);
   const box = screen.getByRole('textbox', { name: 'Your reply' });
   fireEvent.change(box, { target: { value: 'Hi Maya, Ian here.' } });
   fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
@@ -100,14 +107,7 @@ it("words the chat's system lines for a signed-in user, not a website visitor", 
     'fetch',
     vi.fn(async () => jsonResponse(200, { result: { ...nothing, lastSeq: 2, messages: [waiting] } })),
   );
-  setStoredUser(storedUser({ roleName: 'IT' }));
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <DeskConversation contact={CHAT} onChange={() => undefined} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderAs('IT', <DeskConversation contact={CHAT} onChange={() => undefined} />);
   await screen.findByText('The user is waiting for a person.');
   expect(screen.queryByText(/visitor/)).toBeNull();
 });
@@ -117,15 +117,8 @@ it('links a chat that became a ticket to that ticket on the desk', async () => {
     'fetch',
     vi.fn(async () => jsonResponse(200, { result: nothing })),
   );
-  setStoredUser(storedUser({ roleName: 'IT' }));
   const ticketId = '44444444-4444-4444-8444-444444444444';
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <DeskConversation contact={{ ...CHAT, ticketId }} onChange={() => undefined} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderAs('IT', <DeskConversation contact={{ ...CHAT, ticketId }} onChange={() => undefined} />);
   expect(screen.getByRole('link', { name: 'Already a ticket: see the desk' }).getAttribute('href')).toBe(
     `/ticket_management?ticket=${ticketId}`,
   );
@@ -143,14 +136,7 @@ it("links the user's chat that became a ticket to that ticket", async () => {
         : jsonResponse(200, { result: { ...nothing, state: 'bot' } }),
     ),
   );
-  setStoredUser(storedUser({ roleName: 'MOVER' }));
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <SupportChatPanel open onClose={() => undefined} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderAs('MOVER', <SupportChatPanel open onClose={() => undefined} />);
   const link = await screen.findByRole('link', { name: 'See your tickets' });
   expect(link.getAttribute('href')).toBe(`/tickets?ticket=${ticketId}`);
 });
@@ -184,14 +170,7 @@ it("ignores an empty or spaces-only message in the user's panel, as the widget a
         : jsonResponse(200, { result: { ...nothing, state: 'bot' } });
     }),
   );
-  setStoredUser(storedUser({ roleName: 'MOVER' }));
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <SupportChatPanel open onClose={() => undefined} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderAs('MOVER', <SupportChatPanel open onClose={() => undefined} />);
   const box = screen.getByRole('textbox', { name: 'Your message' });
   await waitFor(() => expect(box).toHaveProperty('disabled', false));
   await pressEmptySends(box);
@@ -213,14 +192,7 @@ it('ignores an empty or spaces-only reply on the desk', async () => {
       return jsonResponse(200, { result: nothing });
     }),
   );
-  setStoredUser(storedUser({ roleName: 'IT' }));
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <DeskConversation contact={CHAT} onChange={() => undefined} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderAs('IT', <DeskConversation contact={CHAT} onChange={() => undefined} />);
   await pressEmptySends(screen.getByRole('textbox', { name: 'Your reply' }));
   expect(sent).toEqual([]);
   expect(screen.queryByRole('alert')).toBeNull();
