@@ -25,6 +25,12 @@ const testSteps = new Set();
 const stepTimes = [];
 /** [seconds, file, step] of every test file, for the ten slowest. */
 const fileTimes = [];
+/**
+ * "step: file > test: first line of the message" of every failed test, printed last: CI keeps only
+ * the tail of the output, and a run's reports are removed with it, so the summary must say what
+ * failed (a red run once said only "1 failed").
+ */
+const failedTests = [];
 
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
@@ -62,11 +68,26 @@ function vitest(name, project, env = {}, reporters = []) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    for (const file of r.testResults)
-      fileTimes.push([(file.endTime - file.startTime) / 1000, relative(process.cwd(), file.name), name]);
+    for (const file of r.testResults) {
+      const path = relative(process.cwd(), file.name);
+      fileTimes.push([(file.endTime - file.startTime) / 1000, path, name]);
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed')
+          failedTests.push(`${name}: ${path} > ${t.fullName}: ${firstLine(t.failureMessages)}`);
+      // A file that failed outside its tests (an import error, a hook) has no failed test to name.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+        failedTests.push(`${name}: ${path}: ${firstLine([file.message])}`);
+    }
     if (!ok && r.numFailedTests === 0) totals.failed += 1; // a suite that crashed before its tests
   } else if (!ok) totals.failed += 1;
   return ok;
+}
+
+/** The first non-empty line of a failure's message, without colour codes, cut to 300 characters. */
+function firstLine(messages) {
+  // eslint-disable-next-line no-control-regex -- the colour codes' escape is the point
+  const text = (messages ?? []).join('\n').replace(/\u001b\[[0-9;]*m/g, '');
+  return (text.split('\n').find((l) => l.trim()) ?? '(no message)').trim().slice(0, 300);
 }
 
 /**
@@ -165,6 +186,10 @@ console.log(`  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s 
 console.log('The ten slowest test files:');
 for (const [took, file, step] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10))
   console.log(`  ${took.toFixed(1).padStart(7)} s  ${file} (${step})`);
+if (failedTests.length) {
+  console.log('\nFailed tests:');
+  for (const t of failedTests) console.log(`  ${t}`);
+}
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 const failedCount = totals.failed + failures.filter((f) => !testSteps.has(f)).length;
 if (flaky.length) console.log(`Passed only on a retry: ${flaky.join('; ')}`);
