@@ -8,8 +8,10 @@
  * this shared machine; run it with 10,000 by hand).
  * Two processes (PostgreSQL only: a PGlite data directory is one process's): two child servers
  * sharing the database send one campaign of CAMPAIGN_PAIR_N contacts (2,000 by default), scheduled
- * once both are up; each counts the mails it wrote, both must have written some, and the outbox
- * again has exactly one mail per recipient.
+ * once both are up and then both woken (each child's `go`: a loop whose first pass read the queue
+ * before the schedule would otherwise sleep, and the other process sent it all); each counts the
+ * mails it wrote, both must have written some, and the outbox again has exactly one mail per
+ * recipient.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -111,21 +113,23 @@ const scheduleNow = (database: Database, id: string) =>
 interface Child {
   exit: Promise<{ killedAt: number | null; done: boolean; mine: number }>;
   ready: Promise<void>;
+  /** Wakes the child's queue loop now. */
+  go: () => void;
 }
 
 /** Runs a child server sending `campaignId`; SIGKILLs it once `stopWhen` says so, else it ends when sent. */
 function child(campaignId: string, stopWhen: (sent: number) => boolean = () => false): Child {
   let isReady = () => {};
   const ready = new Promise<void>((r) => (isReady = r));
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/api/helpers/campaign-child.ts', copy.location, campaignId],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, DB_STRICT_TRANSACTIONS: '1' },
+    },
+  );
   const exit = new Promise<{ killedAt: number | null; done: boolean; mine: number }>((resolve, reject) => {
-    const proc = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/api/helpers/campaign-child.ts', copy.location, campaignId],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, DB_STRICT_TRANSACTIONS: '1' },
-      },
-    );
     let killedAt: number | null = null;
     let done = false;
     let mine = 0;
@@ -148,7 +152,7 @@ function child(campaignId: string, stopWhen: (sent: number) => boolean = () => f
     proc.on('error', reject);
     proc.on('exit', () => resolve({ killedAt, done, mine }));
   });
-  return { exit, ready };
+  return { exit, ready, go: () => proc.stdin.write('go\n') };
 }
 
 /** The outbox as the witness: mails per address of the test's contacts. */
@@ -210,6 +214,8 @@ describe('campaign send across a crash and across processes', () => {
       const [a, b] = [child(ids.pair), child(ids.pair)];
       await Promise.all([a.ready, b.ready]);
       await scheduleNow(copy.database, ids.pair);
+      a.go();
+      b.go();
       const [ea, eb] = await Promise.all([a.exit, b.exit]);
       expect(ea.done && eb.done).toBe(true);
       const { duplicates, missing } = await witness(copy.database, 'pair', PAIR_N);

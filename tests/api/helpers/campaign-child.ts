@@ -4,13 +4,17 @@
  * prints `ready` once its loop runs, `sent <n> of <m> mine <k>` as the campaign's mails reach the
  * outbox (k: the mails this process wrote, counted from its own mail log), and `done` once the
  * campaign is sent. The crash test kills one with SIGKILL partway and starts another; the
- * two-process test runs two at once.
+ * two-process test runs two at once. A `go` line on its input wakes its queue loop, as the
+ * schedule route wakes its own process's: the test schedules the campaign in the database, which
+ * wakes no loop, and a loop whose first pass read the queue before that would sleep 30 s.
  */
+import { createInterface } from 'node:readline';
 import { and, count, eq } from 'drizzle-orm';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
 import { campaignRecipients, campaigns } from '../../../server/db/schema';
+import { wakeQueue } from '../../../server/modules/campaigns/runner';
 
 const [location, campaignId] = process.argv.slice(2) as [string, string];
 const database = await openDatabase(
@@ -25,6 +29,9 @@ const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonex
   },
 });
 await app.ready();
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line === 'go') wakeQueue(app);
+});
 process.stdout.write('ready\n');
 const { db } = database;
 for (;;) {
@@ -44,4 +51,5 @@ for (;;) {
 await app.close();
 await database.close();
 process.stdout.write(`mine ${mine}\ndone\n`);
+// The open input (the test's pipe) would keep the process alive.
 process.exit(0);
