@@ -89,6 +89,24 @@ describe('senders', () => {
     expect((await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code })).statusCode).toBe(409);
   });
 
+  it('counts every wrong code sent at once: ten in parallel use up the five tries, and the right code is then refused', async () => {
+    const address = `rushed-${RUN}@gmail.test`;
+    const sender = await add({ displayName: 'Rushed', address });
+    const code = lastCode(t.mailLog, address);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `${SENDERS}/verify`, { senderId: sender.id, code: wrong })),
+    );
+    expect(tries.map((r) => r.statusCode)).toEqual(Array(10).fill(400));
+    const [stored] = await t.app.ctx.database.db
+      .select({ attempts: emailSenderCodes.attempts })
+      .from(emailSenderCodes)
+      .where(eq(emailSenderCodes.senderId, sender.id));
+    expect(stored!.attempts).toBe(5);
+    const right = await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code });
+    expect(right.json().errors).toEqual({ code: MESSAGES.codeInvalid });
+  });
+
   it('refuses an expired code and holds to the resent one', async () => {
     const address = `late-${RUN}@gmail.test`;
     const sender = await add({ displayName: 'Late', address });

@@ -8,7 +8,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
@@ -138,17 +138,22 @@ export async function verifySender(app: FastifyInstance, auth: AuthContext, send
   const before = await loadRow(app, sendersResource, sendersTable(), senderId, auth.businessId);
   if (before.status === 'verified') throw conflict(MESSAGES.senderAlreadyVerified);
   const { db } = app.ctx.database;
-  const [stored] = await db.select().from(emailSenderCodes).where(eq(emailSenderCodes.senderId, senderId));
   const refused = new ValidationError({ code: MESSAGES.codeInvalid });
-  if (!stored || stored.expiresAt.getTime() <= app.ctx.now() || stored.attempts >= SENDER_CODE.maxAttempts)
-    throw refused;
-  if (!timingSafeEqual(hash(code), Buffer.from(stored.codeHash, 'hex'))) {
-    await db
-      .update(emailSenderCodes)
-      .set({ attempts: stored.attempts + 1 })
-      .where(eq(emailSenderCodes.senderId, senderId));
-    throw refused;
-  }
+  // The try is counted before the code is compared, in the one statement that checks the limit:
+  // read first and counted after, tries sent at once all read the same count, and ten parallel
+  // guesses cost one of the five.
+  const [stored] = await db
+    .update(emailSenderCodes)
+    .set({ attempts: sql`${emailSenderCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailSenderCodes.senderId, senderId),
+        gt(emailSenderCodes.expiresAt, new Date(app.ctx.now())),
+        lt(emailSenderCodes.attempts, SENDER_CODE.maxAttempts),
+      ),
+    )
+    .returning({ codeHash: emailSenderCodes.codeHash });
+  if (!stored || !timingSafeEqual(hash(code), Buffer.from(stored.codeHash, 'hex'))) throw refused;
   const table = sendersTable();
   const row = await db.transaction(async (tx) => {
     const [after] = await tx
