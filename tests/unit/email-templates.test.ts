@@ -32,6 +32,14 @@ describe('placeholders', () => {
       ],
     ],
     ['no variables { here }', []],
+    ['Hi {{contact.firstName', [{ name: null, fallback: null }]],
+    [
+      '{{a}} then {{b.c | "x"',
+      [
+        { name: 'a', fallback: null },
+        { name: null, fallback: null },
+      ],
+    ],
   ])('%s', (text, expected) => {
     expect(placeholdersOf(text).map(({ name, fallback }) => ({ name, fallback }))).toEqual(expected);
   });
@@ -96,6 +104,14 @@ describe('checks', () => {
       'a malformed variable',
       { mjml: '{{first name}}' },
       [{ id: 'bad-variable', values: { variable: '{{first name}}' } }],
+    ],
+    [
+      'a variable never closed, in the subject and in the source',
+      { subject: 'Hi {{contact.firstName', mjml: '<mj-text>Dear {{contact.lastName</mj-text>' },
+      [
+        { id: 'bad-variable', values: { variable: '{{contact.firstName' } },
+        { id: 'bad-variable', values: { variable: '{{contact.lastName' } },
+      ],
     ],
     [
       'an image without alt',

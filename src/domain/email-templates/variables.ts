@@ -18,8 +18,12 @@ const WELL_FORMED = /^\s*([a-zA-Z][a-zA-Z0-9_]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)*)\s*(
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
+/** A `{{` never closed, as far as its word goes (up to a space, a tag or the line's end). */
+const UNCLOSED = /\{\{[^\s<{}]*/y;
+
 export function placeholdersOf(text: string): Placeholder[] {
   const out: Placeholder[] = [];
+  let end = 0;
   for (const m of text.matchAll(ANY)) {
     const parsed = WELL_FORMED.exec(m[1]!);
     out.push({
@@ -28,6 +32,14 @@ export function placeholdersOf(text: string): Placeholder[] {
       fallback: parsed ? (parsed[2] ?? null) : null,
       line: lineAt(text, m.index),
     });
+    end = m.index + m[0].length;
+  }
+  // `Hi {{contact.firstName` (the braces never closed) would reach the reader as written: it is a
+  // malformed placeholder like any other, so the checks name it.
+  const open = text.indexOf('{{', end);
+  if (open >= 0) {
+    UNCLOSED.lastIndex = open;
+    out.push({ raw: UNCLOSED.exec(text)![0], name: null, fallback: null, line: lineAt(text, open) });
   }
   return out;
 }
