@@ -491,6 +491,12 @@ export const MESSAGES = {
   emailTemplateSourceRequired: 'Enter the template’s MJML source',
   emailTemplateSourceTooLarge: 'The MJML source is at most {{max}} KB; this one is larger',
   emailTemplateMjmlInvalid: 'Line {{line}}: {{message}}',
+  // What does not nest in MJML source (server/modules/email-templates/mjml-structure.ts), the
+  // `message` of emailTemplateMjmlInvalid: messages of their own, so the editor shows them translated.
+  mjmlClosesOther: '</{{closing}}> does not close <{{open}}>, opened on line {{openLine}}',
+  mjmlClosesNothing: '</{{closing}}> closes nothing',
+  mjmlNeverClosed: '<{{open}}> is never closed',
+  mjmlNotEnclosed: 'The source must be enclosed in <mjml> … </mjml>',
   emailTemplateNotFound: 'This email template does not exist',
   emailTemplateVersionNotFound: 'This version of the template does not exist',
   emailTemplateTestSubject: '[Test] {{subject}}',

@@ -4,7 +4,12 @@
  * editor must say "line 7: </mj-colum> closes nothing" instead, so the mj-* tags are matched
  * here first. Only MJML's own tags are matched: the HTML inside <mj-text> and the other ending
  * tags may leave a <br> or a <p> open, as HTML allows.
+ *
+ * The messages are the catalogue's (src/domain/messages.ts), so the editor shows them in the
+ * user's language inside "Line N: …".
  */
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+
 export interface SourceError {
   line: number;
   message: string;
@@ -33,12 +38,12 @@ export function structureError(source: string): SourceError | null {
     return {
       line,
       message: top
-        ? `</${name}> does not close <${top.name}>, opened on line ${top.line}`
-        : `</${name}> closes nothing`,
+        ? formatMessage('mjmlClosesOther', { closing: name, open: top.name, openLine: top.line })
+        : formatMessage('mjmlClosesNothing', { closing: name }),
     };
   }
   const unclosed = open.at(-1);
-  if (unclosed) return { line: unclosed.line, message: `<${unclosed.name}> is never closed` };
-  if (!/<mjml\b/i.test(source)) return { line: 1, message: 'The source must be enclosed in <mjml> … </mjml>' };
+  if (unclosed) return { line: unclosed.line, message: formatMessage('mjmlNeverClosed', { open: unclosed.name }) };
+  if (!/<mjml\b/i.test(source)) return { line: 1, message: MESSAGES.mjmlNotEnclosed };
   return null;
 }

@@ -23,11 +23,20 @@ function matchMessage(text: string): MessageMatch | null {
 
 /**
  * Shows a server or validation message in the user's language when it is one of the shared
- * MESSAGES; free text composed by the server is shown as it came.
+ * MESSAGES; free text composed by the server is shown as it came. A parameter that is itself a
+ * catalogue message is translated too ("Line 6: </mj-colum> closes nothing" is one message inside
+ * another); any other parameter (a name, an address, a number) is put in as it came.
  */
 export function translateMessage(t: TFunction, text: string): string {
   const known = matchMessage(text);
-  return known ? t(`messages.${known.code}`, known.params) : text;
+  if (!known) return text;
+  const params = Object.fromEntries(
+    Object.entries(known.params).map(([name, value]) => {
+      const inner = matchMessage(value);
+      return [name, inner ? t(`messages.${inner.code}`, inner.params) : value];
+    }),
+  );
+  return t(`messages.${known.code}`, params);
 }
 
 /** Field errors from zod or from the server's `errors`, translated. */
