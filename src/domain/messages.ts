@@ -498,6 +498,8 @@ export const MESSAGES = {
   mjmlNeverClosed: '<{{open}}> is never closed',
   mjmlNotEnclosed: 'The source must be enclosed in <mjml> … </mjml>',
   emailTemplateNotFound: 'This email template does not exist',
+  emailTemplateInUse:
+    'The campaign “{{campaign}}” still has to send with this template: cancel it or let it finish before deleting the template',
   emailTemplateVersionNotFound: 'This version of the template does not exist',
   emailTemplateTestSubject: '[Test] {{subject}}',
   // The visual mode's blocks (src/domain/email-templates/blocks.ts)

@@ -243,6 +243,24 @@ describe('campaigns', () => {
     expect(events.map((e) => e.event).sort()).toEqual(['clicked', 'opened']);
   });
 
+  it('refuses to delete a template a scheduled campaign still has to send with (409, naming it), and deletes it once the campaign is cancelled', async () => {
+    const own = await template(t, owner, `Gala ${RUN}`, 'Gala', 'Hello {{contact.firstName | "friend"}}');
+    const c = await create({ name: `Gala night ${RUN}`, templateId: own });
+    const scheduled = await call('POST', `/campaigns/${c.id}/schedule`, {
+      mode: 'at',
+      date: '2099-01-01',
+      time: '10:00',
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const remove = () => t.call({ method: 'DELETE', url: `/api/email-templates/${own}`, token: owner });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(formatMessage('emailTemplateInUse', { campaign: `Gala night ${RUN}` }));
+    expect((await t.call({ method: 'GET', url: `/api/email-templates/${own}`, token: owner })).statusCode).toBe(200);
+    expect((await call('POST', `/campaigns/${c.id}/cancel`)).statusCode).toBe(200);
+    expect((await remove()).statusCode).toBe(200);
+  });
+
   it('keeps to the hourly cap, pauses, resumes and cancels', async () => {
     const many = await addContacts(
       t,

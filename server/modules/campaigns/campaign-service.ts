@@ -143,6 +143,31 @@ export async function updateCampaign(app: FastifyInstance, businessId: string, i
 }
 
 /**
+ * The name of a campaign of the business that still has to send with this template (scheduled,
+ * sending or paused), or null. The templates module asks before deleting one: the queue reads the
+ * template's version at each batch, so without it such a campaign would stay "sending" for good.
+ */
+export async function campaignAwaitingTemplate(
+  db: DbOrTx,
+  businessId: string,
+  templateId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.businessId, businessId),
+        eq(campaigns.templateId, templateId),
+        inArray(campaigns.status, ['scheduled', 'sending', 'paused']),
+      ),
+    )
+    .orderBy(asc(campaigns.createdAt))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
  * The business's name, time zone and language: its club owner account's (the first, if several),
  * the language its platform mails use; its campaign mail's footer follows it.
  */

@@ -8,3 +8,5 @@ export { signBody } from './webhook';
 export { webhookSecret } from './tokens';
 // The demo seed (server/seed/campaign-demo.ts) makes and schedules campaigns as an owner would.
 export { createCampaign, scheduleCampaign } from './campaign-service';
+// The templates module refuses to delete a template a campaign still has to send with.
+export { campaignAwaitingTemplate } from './campaign-service';

@@ -18,6 +18,7 @@ import {
 } from '../../../src/domain/email-templates/wire';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { caller, tenantOf } from '../../auth/access';
+import { campaignAwaitingTemplate } from '../campaigns';
 import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
@@ -138,12 +139,16 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Delete a template and its versions (then the owner’s uploaded pictures no saved version names, uploaded over a day ago, are removed)',
         params,
-        response: { 200: okEmpty, ...errorResponses },
+        response: { 200: okEmpty, ...refusals },
       },
       config: ACCESS,
     },
     async (request) => {
-      await deleteTemplate(db, tenantOf(request), request.params.templateId);
+      const tenant = tenantOf(request);
+      // A platform template (tenant null) is in no business's campaign.
+      await deleteTemplate(db, tenant, request.params.templateId, (id) =>
+        tenant ? campaignAwaitingTemplate(db, tenant, id) : Promise.resolve(null),
+      );
       await sweepAfterChange(app, tenantOf(request));
       return { result: true };
     },

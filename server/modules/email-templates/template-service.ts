@@ -179,7 +179,18 @@ export async function saveVersion(
   }
 }
 
-export async function deleteTemplate(db: Db, tenant: string | null, id: string) {
+/**
+ * Deletes a template and its versions. `awaitedBy` names a campaign that still has to send with it
+ * (the campaigns module's, handed in by the route: this module reads no campaign): then 409.
+ */
+export async function deleteTemplate(
+  db: Db,
+  tenant: string | null,
+  id: string,
+  awaitedBy: (templateId: string) => Promise<string | null> = async () => null,
+) {
   const row = await rowOf(db, tenant, id);
+  const campaign = await awaitedBy(row.id);
+  if (campaign) throw conflict(formatMessage('emailTemplateInUse', { campaign }));
   await db.delete(e).where(eq(e.id, row.id));
 }
