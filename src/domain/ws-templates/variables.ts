@@ -21,10 +21,22 @@ export interface Variable {
 
 /** Every double-brace group in a text, in order. */
 export function variablesOf(text: string): Variable[] {
-  return [...text.matchAll(BRACES)].map((m) => {
+  const groups: Variable[] = [...text.matchAll(BRACES)].map((m) => {
     const inner = m[1] ?? '';
     return { start: m.index, end: m.index + m[0].length, inner, index: NUMBER.test(inner) ? Number(inner) : null };
   });
+  // A `{{` never closed ("Hi {{1") or a `}}` that closes nothing ("Hi 1}}") is a malformed group
+  // too: left alone it would reach the customer as typed.
+  const inside = (at: number) => groups.some((g) => at >= g.start && at < g.end);
+  const strays: Variable[] = [...text.matchAll(/\{\{|\}\}/g)]
+    .filter((m) => !inside(m.index))
+    .map((m) => ({
+      start: m.index,
+      end: m[0] === '{{' ? text.length : m.index + 2,
+      inner: m[0] === '{{' ? text.slice(m.index + 2) : '',
+      index: null,
+    }));
+  return strays.length ? [...groups, ...strays].sort((a, b) => a.start - b.start) : groups;
 }
 
 /** How many example values a text needs: its highest well-written variable (0 when it has none). */
