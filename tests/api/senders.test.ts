@@ -130,6 +130,13 @@ describe('senders', () => {
     expect(res.json().errors).toEqual({ address: MESSAGES.senderOtherBusinessDomain });
     const bad = await call('POST', SENDERS, { displayName: '', address: 'not-an-address' }, 'user');
     expect(bad.json().errors).toEqual({ displayName: MESSAGES.fieldRequired, address: MESSAGES.emailInvalid });
+    // A trailing dot or an empty label: refused, not stored as a second sender beside the real one
+    // (and not let past the other business's domain either).
+    for (const address of [`studio@${CLUB_DOMAIN}.`, `studio@${CLUB_DOMAIN.replace('.', '..')}`, 'studio@-x.example']) {
+      const res = await call('POST', SENDERS, { displayName: 'Studio', address }, 'user');
+      expect(res.statusCode, address).toBe(400);
+      expect(res.json().errors).toEqual({ address: MESSAGES.emailInvalid });
+    }
     expect(await senderRows()).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import { defineResource } from '../../domain/resources/types';
 import { SENDER_STATUSES, SENDERS_API } from '../../domain/senders/constants';
+import { senderAddressCheck } from '../../domain/senders/address';
 
 const OWNERS = ['CLUBOWNER', 'USER'] as const;
 
@@ -33,6 +34,7 @@ export default defineResource({
   titleField: 'address',
   defaultSort: { field: 'address', order: 'asc' },
   csvImport: false,
+  check: senderAddressCheck,
   fields: {
     displayName: { type: 'string', required: true, max: 100, sortable: true, search: true },
     address: { type: 'email', required: true, max: 254, unique: true, form: 'create', sortable: true, search: true },

@@ -1,0 +1,18 @@
+/**
+ * A sender's address must end in a domain mail can be sent as: the engine's email rule only asks for
+ * `x@y.z`, and let `news@example.org.` (a trailing dot, as DNS writes names) or `news@example..org`
+ * through. Such an address is a second sender beside the real one, and its domain never matches the
+ * business's verified domain (nor another business's, whose refusal it slipped past). Pure, no
+ * schema library: the declared resource, read by the signed-in shell, imports it.
+ */
+import type { MessageCode } from '../messages';
+import { hostNameProblem } from '../domains/hostname';
+
+/** The senders declaration's record rule (src/resources/senders): the address's domain is a host name. */
+export function senderAddressCheck(record: Readonly<Record<string, unknown>>): Record<string, MessageCode> {
+  const address = typeof record.address === 'string' ? record.address.trim() : '';
+  const at = address.lastIndexOf('@');
+  if (at < 0) return {}; // the field's own rule names it
+  const domain = address.slice(at + 1);
+  return domain.endsWith('.') || hostNameProblem(domain) ? { address: 'emailInvalid' } : {};
+}
