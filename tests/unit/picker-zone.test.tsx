@@ -8,7 +8,7 @@ import { fieldSchema, type FormField } from '../../src/domain/forms/definition';
 import { DateRangePicker } from '../../src/ui/forms/DateRangePicker';
 import { PickerZone } from '../../src/ui/forms/picker-zone';
 import { ZonedDatePicker } from '../../src/ui/forms/ZonedDatePicker';
-import { zonedGenerateConfig } from '../../src/ui/venue/zoned-now';
+import { zonedGenerateConfig } from '../../src/ui/time/zoned-now';
 
 afterEach(() => {
   cleanup();
@@ -107,14 +107,39 @@ describe('the fields that draw them', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-11-29'));
   });
 
-  it("a resource form's date and time field keeps this device's now: its value is an instant read here", async () => {
+  it("a resource form's date and time field shows, marks and picks the business's wall clock", async () => {
     at(LATE_EVENING_IN_NEW_YORK);
     const onChange = vi.fn();
     render(inZone('America/New_York', <DateInput label="Sent" withTime onChange={onChange} />));
     open('Sent');
-    await waitFor(() => expect(markedToday()).toBe(deviceToday()));
+    await waitFor(() => expect(markedToday()).toBe('2026-11-29'));
+    // Now is the same instant, read on New York's clock (10:30 PM on 11/29) and written back as it.
     fireEvent.click(screen.getByText('Now'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-11-30T03:30:00.000Z'));
+  });
+
+  it("a resource form's date and time field shows a stored instant on the business's clock and keeps it", async () => {
+    at(LATE_EVENING_IN_NEW_YORK);
+    const onChange = vi.fn();
+    const field = (value: string) => <DateInput label="Sent" withTime value={value} onChange={onChange} />;
+    render(inZone('America/New_York', field('2026-11-30T03:30:00.000Z')));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Sent' }).value).toBe('11/29/2026 10:30 PM');
+    cleanup();
+    // Tokyo is 14 hours ahead of New York: the same instant is the next day's lunch there.
+    render(inZone('Asia/Tokyo', field('2026-11-30T03:30:00.000Z')));
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Sent' });
+    expect(input.value).toBe('11/30/2026 12:30 PM');
+    // A time typed is the business's wall clock: 1:15 PM in Tokyo is 04:15 UTC.
+    open('Sent');
+    fireEvent.change(input, { target: { value: '11/30/2026 1:15 PM' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-11-30T04:15:00.000Z'));
+    cleanup();
+    // With no business (the admin, IT), this device's clock, as before (UTC on the test machines).
+    render(field('2026-11-30T03:30:00.000Z'));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Sent' }).value).toBe(
+      dayjs('2026-11-30T03:30:00.000Z').format('MM/DD/YYYY h:mm A'),
+    );
   });
 
   it("a published form's date field marks this device's today (a form has no business)", async () => {

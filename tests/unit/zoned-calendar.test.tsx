@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { zonedCalendar } from '../../src/ui/venue/zoned-calendar';
+import { zonedCalendar } from '../../src/ui/time/zoned-calendar';
 
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useOpenIntervals } from '../availability';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
-import { zonedCalendar } from '../../ui/venue/zoned-calendar';
+import { zonedCalendar } from '../../ui/time/zoned-calendar';
 import { BookDialog } from './BookDialog';
 import { BookingDrawer } from './BookingDrawer';
 import { useBookings, useBookingsLive, useBookingWrites, type BookingRow } from './bookings-api';

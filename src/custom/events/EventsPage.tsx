@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useClock } from '../../ui/venue/use-clock';
 import { useSelectedVenue, type VenueChoice } from '../../ui/venue/use-selected-venue';
-import { zonedCalendar } from '../../ui/venue/zoned-calendar';
+import { zonedCalendar } from '../../ui/time/zoned-calendar';
 import { zoneOnceKnown } from '../../ui/format';
 import { EventForm } from './EventForm';
 import { emptyEvent } from './event-form-values';

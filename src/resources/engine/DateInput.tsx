@@ -1,13 +1,16 @@
-import dayjs from 'dayjs';
+import { useContext } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
 import './engine.css';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
 import { DATE_INPUT_FORMATS, DATE_TIME_INPUT_FORMATS } from '../../ui/forms/typed-dates';
 import { ZonedDatePicker } from '../../ui/forms/ZonedDatePicker';
+import { PickerZone } from '../../ui/forms/picker-zone';
+import { instantOfWallClock, wallClockAt } from '../../ui/time/zoned-now';
 
 /**
- * A date (YYYY-MM-DD) or date-time (ISO) form value, shown MM/DD/YYYY, its popup's today the
- * business's (ZonedDatePicker). Loaded only by forms that have such a field (the picker is a large
- * part of antd).
+ * A date (YYYY-MM-DD) or date-time (ISO) form value, shown MM/DD/YYYY, its popup's today and Now
+ * the business's (ZonedDatePicker). Loaded only by forms that have such a field (the picker is a
+ * large part of antd).
  */
 export default function DateInput({
   value,
@@ -24,12 +27,20 @@ export default function DateInput({
   label: string;
   status?: 'error';
 }) {
-  const parsed = value ? dayjs(value) : null;
+  // The screen's zone (the business's for its people); none: this device's clock.
+  const zone = useContext(PickerZone);
+  // A day is the business's: today is its today. A date and time is an instant shown and picked
+  // on the business's wall clock, as the show page writes it (useClock) and as the popup's Now
+  // reads it (zonedGenerateConfig): 03:30 UTC is 11/29/2026 10:30 PM for a New York business.
+  const instant = value ? Date.parse(value) : Number.NaN;
+  const parsed =
+    withTime && zone ? (Number.isFinite(instant) ? wallClockAt(instant, zone) : null) : value ? dayjs(value) : null;
+  const written = (date: Dayjs) =>
+    !withTime
+      ? date.format('YYYY-MM-DD')
+      : new Date(zone ? instantOfWallClock(date, zone) : date.valueOf()).toISOString();
   return (
     <ZonedDatePicker
-      // A day is the business's: today is its today. A date and time is an instant read and
-      // written on this device's clock (dayjs, toISOString), so its Now is this device's now.
-      timeZone={withTime ? null : undefined}
       id={id}
       // In a form the <label for=id> names it; as a filter it names itself.
       aria-label={id ? undefined : label}
@@ -39,7 +50,7 @@ export default function DateInput({
       format={withTime ? DATE_TIME_INPUT_FORMATS : DATE_INPUT_FORMATS}
       placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
       value={parsed?.isValid() ? parsed : null}
-      onChange={(date) => onChange?.(date ? (withTime ? date.toISOString() : date.format('YYYY-MM-DD')) : null)}
+      onChange={(date) => onChange?.(date ? written(date) : null)}
       // Enter confirms the date typed or picked (the picker does that first) and nothing more:
       // the browser's default for Enter in a form's field is to submit the whole form.
       onKeyDown={(event) => {

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { zonedGenerateConfig } from '../venue/zoned-now';
+import { zonedGenerateConfig } from '../time/zoned-now';
 import { PickerZone } from './picker-zone';
 
 type Pickers = ReturnType<typeof DatePicker.generatePicker<Dayjs>>;

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { GenerateConfig } from 'rc-picker/es/generate';
 // antd's own date adapter for its pickers and Calendar (antd builds its default ones on it).
 import dayjsGenerateConfig from 'rc-picker/es/generate/dayjs';
-import { zonedParts } from '../../domain/venue/opening-hours';
+import { zonedParts, zonedTimeToInstant } from '../../domain/venue/opening-hours';
 
 /**
  * The zone's wall clock at an instant, read as this device's: dayjs has no zones, and antd's
@@ -12,6 +12,15 @@ import { zonedParts } from '../../domain/venue/opening-hours';
 export function wallClockAt(instant: number, timeZone: string): Dayjs {
   const wall = zonedParts(instant, timeZone);
   return dayjs(new Date(wall.year, wall.month - 1, wall.day, 0, wall.minutes, wall.seconds));
+}
+
+/**
+ * The instant a wall-clock dayjs (wallClockAt's, or what a picker made from zonedGenerateConfig
+ * picked) means in the zone: the way back from wallClockAt.
+ */
+export function instantOfWallClock(wall: Dayjs, timeZone: string): number {
+  const minutes = wall.hour() * 60 + wall.minute();
+  return zonedTimeToInstant(wall.format('YYYY-MM-DD'), minutes, timeZone) + wall.second() * 1000;
 }
 
 const configs = new Map<string, GenerateConfig<Dayjs>>();
