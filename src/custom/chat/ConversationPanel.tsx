@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATIONS_LIVE_RESOURCE } from '../../domain/chat/api';
 import type { LiveStatus } from '../../domain/chat/rules';
 import { messageSchema } from '../../domain/chat/rules';
+import { textToSend } from '../../domain/chat/outgoing-text';
+import { translateMessage } from '../../providers/i18n/translate-message';
 import type { Contact } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
@@ -38,6 +41,20 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
     },
     resetAfterSave: true,
   });
+  // An empty reply is nothing to send, as in the support chat and the website widget
+  // (outgoing-text.ts): Send is off, Enter does nothing, and leaving the box says nothing. What is
+  // typed is checked by the schema the server runs (its length), with its words.
+  const typed = textToSend(Form.useWatch('text', save.form) ?? '');
+  const send = () => {
+    if (typed !== null) void save.submit();
+  };
+  const replyRule: Rule = {
+    validator: async (_, value?: string) => {
+      const text = textToSend(value ?? '');
+      const parsed = text === null ? null : messageSchema.safeParse({ text });
+      if (parsed && !parsed.success) throw new Error(translateMessage(t, parsed.error.issues[0]!.message));
+    },
+  };
   const move = (status: LiveStatus) =>
     setLiveStatus(domainId, contact.id, status).then(take, (error: unknown) => save.showError(error));
   const name = contact.visitorName || t('chat.visitor');
@@ -79,7 +96,7 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
             name="text"
             label={t('chat.conversation.reply')}
             extra={t('chat.conversation.replyHint')}
-            rules={save.rules('text')}
+            rules={[replyRule]}
           >
             <Input.TextArea
               autoSize={{ minRows: 1, maxRows: 4 }}
@@ -89,11 +106,11 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
                 // The product brief, section 5: Enter sends, Shift+Enter adds a new line.
                 if (e.shiftKey) return;
                 e.preventDefault();
-                void save.submit();
+                send();
               }}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.saving}>
+          <Button type="primary" htmlType="submit" loading={save.saving} disabled={typed === null}>
             {t('chat.conversation.send')}
           </Button>
         </Form>
