@@ -30,6 +30,7 @@ const ENGINE_SUBJECT = [
   'create-admin',
   'hub/restart',
   'support-desk',
+  'folded-search',
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const engineSubsetOnly = process.env.API_ENGINE_SUBSET === '1' && !process.env.TEST_DATABASE_URL;

@@ -2,8 +2,9 @@
  * A search that ignores case and accents ('ÉMAIL' finds 'email', 'jose' finds 'José'), the same on
  * PGlite and PostgreSQL: the column and the pattern each go through translate() (accented Latin
  * letters to their plain lower-case letter) and lower(), both in SQL, so the two sides are folded
- * by the one function. Neither engine gets the unaccent extension (PGlite would need it loaded),
- * and the app stores no folded copy of these columns.
+ * by the one function. Neither engine gets the unaccent extension (PGlite would need it loaded).
+ * The lists' stored search column (search-text.ts) is folded by the same expression when written,
+ * so its trigram index serves the folded pattern (foldedPattern).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
@@ -32,6 +33,12 @@ const FROM = pairs.map(([from]) => from).join('');
 const TO = pairs.map(([, to]) => to).join('');
 
 const folded = (value: SQL | AnyColumn | string) => sql`lower(translate(${value}, ${FROM}, ${TO}))`;
+
+/** The fold as SQL text around an SQL expression, for a generated column (no parameters there). */
+export const foldedExpression = (expression: string) => `lower(translate(${expression}, '${FROM}', '${TO}'))`;
+
+/** A likePattern folded, for `LIKE` against a column stored folded (searchTextOf). */
+export const foldedPattern = (pattern: string): SQL => folded(pattern);
 
 /** `column LIKE pattern`, both folded; the pattern is a likePattern (its own % and _ escaped). */
 export const foldedLike = (column: SQL | AnyColumn, pattern: string): SQL =>

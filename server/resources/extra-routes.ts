@@ -1,7 +1,8 @@
 /** A record's history (audit entries) and the id → label options reference selects search. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../http/type-provider';
-import { and, asc, ilike, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
+import { foldedLike } from '../db/folded-like';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { MESSAGES } from '../../src/domain/messages';
 import { pagingQuery } from '../../src/domain/schemas/common';
@@ -80,7 +81,8 @@ export function registerExtraRoutes(app: FastifyInstance, resource: ResourceDecl
         .where(
           and(
             tenantCondition(resource, table, tenantOf(request)),
-            wanted.length ? inArray(table.id!, wanted) : query ? ilike(label, likePattern(query)) : undefined,
+            // A reference is found by its name as typed: accents and case ignored ('jose' finds José).
+            wanted.length ? inArray(table.id!, wanted) : query ? foldedLike(label, likePattern(query)) : undefined,
           ),
         )
         .orderBy(asc(label))

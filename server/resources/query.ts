@@ -1,9 +1,11 @@
 /**
  * SQL for a declared resource's list: tenant scope, `query` search, filters and sort, from the
- * ListQuery the shared parser produced. Substring search and text filters use ILIKE, which the
- * generated pg_trgm GIN indexes serve.
+ * ListQuery the shared parser produced. Substring search and text filters ignore case and accents
+ * ('jose' finds José: server/db/folded-like.ts); the search reads the stored folded column, which
+ * the generated pg_trgm GIN indexes serve.
  */
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { foldedLike, foldedPattern } from '../db/folded-like';
 import type { ListFilter, ListQuery } from '../../src/domain/resources/list-params';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import type { SortKey } from './page-starts';
@@ -25,7 +27,7 @@ function filterCondition(resource: ResourceDeclaration, table: ResourceTable, fi
     case 'contains': {
       // Phones are stored as E.164: '(202) 555' finds '+12025550143' by its digits.
       const digits = type === 'phone' ? String(filter.value).replace(/\D/g, '') : '';
-      return ilike(column, likePattern(digits || String(filter.value)));
+      return foldedLike(column, likePattern(digits || String(filter.value)));
     }
     case 'eq':
       return eq(column, filter.value);
@@ -54,13 +56,13 @@ export function listWhere(
   const conditions: (SQL | undefined)[] = [tenantCondition(resource, table, tenant)];
   if (query.search) {
     const pattern = likePattern(query.search);
-    // The lower-cased search column when the table has one (server/db/search-text.ts); a
-    // hand-written table without it is searched field by field.
+    // The folded search column when the table has one (server/db/search-text.ts); a
+    // hand-written table without it is searched field by field, folded the same way.
     const searched = table.searchText
-      ? [sql`${table.searchText} like lower(${pattern})`]
+      ? [sql`${table.searchText} like ${foldedPattern(pattern)}`]
       : Object.entries(resource.fields)
           .filter(([, f]) => f.search)
-          .map(([key]) => ilike(table[key]!, pattern));
+          .map(([key]) => foldedLike(table[key]!, pattern));
     conditions.push(or(...searched));
   }
   for (const filter of query.filters) conditions.push(filterCondition(resource, table, filter));

@@ -7,10 +7,11 @@
  * the last one that started sending): opened / clicked it, or was sent it and did not; evaluated
  * when the send starts, like every condition.
  */
-import { and, count, asc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, asc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import contactsResource from '../../../src/resources/contacts/resource';
 import { LAST_CAMPAIGN, type Segment, type SegmentCondition } from '../../../src/domain/campaigns/rules';
 import type { DbOrTx } from '../../db/client';
+import { foldedLike } from '../../db/folded-like';
 import { tableOf } from '../../resources/tables';
 
 export const contactsTable = () => tableOf(contactsResource.name);
@@ -55,7 +56,8 @@ function predicate(c: SegmentCondition, now: number, scope: Scope): SQL {
     case 'email':
     case 'fullName': {
       const column = c.field === 'email' ? t.email! : t.fullName!;
-      const hit = ilike(column, `%${likeEscape(value)}%`);
+      // Accents and case ignored, as the lists' searches: 'muller' matches Müller.
+      const hit = foldedLike(column, `%${likeEscape(value)}%`);
       return c.op === 'contains' ? hit : not(hit);
     }
     case 'createdAt':

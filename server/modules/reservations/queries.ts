@@ -9,6 +9,7 @@
 import { and, asc, count, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HOLDING_STATUSES, MAX_DURATION, type ReservationStatus } from '../../../src/domain/reservations/reservation';
 import type { Db, DbOrTx } from '../../db/client';
+import { foldedLike } from '../../db/folded-like';
 import { reservations, reservationTables } from '../../db/schema';
 
 export type { DbOrTx };
@@ -84,9 +85,10 @@ export async function listReservations(
     const like = `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
       or(
-        ilike(reservations.guestName, like),
+        // A guest's name as typed in a hurry: accents and case ignored ('jose' finds José).
+        foldedLike(reservations.guestName, like),
         ilike(reservations.guestPhone, like),
-        ilike(reservations.guestEmail, like),
+        foldedLike(reservations.guestEmail, like),
         ilike(reservations.code, like.replace(/-/g, '')),
       )!,
     );

@@ -7,7 +7,8 @@
  * signed the business up; team members join later).
  */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { foldedLike } from '../../db/folded-like';
 import { businesses, plans, users } from '../../db/tables/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -42,7 +43,8 @@ const ownerPart = (r: SummaryRow) =>
 export async function searchBusinesses(db: Db, query: string | undefined, page: number, perPage: number) {
   const text = query?.trim();
   const where = text
-    ? or(ilike(businesses.companyName, likePattern(text)), ilike(owner.email, likePattern(text)))
+    ? // Accents and case ignored, as on the ticket desk: 'jose' finds José's business.
+      or(foldedLike(businesses.companyName, likePattern(text)), foldedLike(owner.email, likePattern(text)))
     : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -4,7 +4,8 @@
  * one business; a member of another business is answered 404, as if missing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { foldedLike } from '../../db/folded-like';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { MemberStatus, Privilege, TeamMember } from '../../../src/domain/team';
 import type { Db } from '../../db/client';
@@ -79,7 +80,8 @@ export async function listMembers(
   const where = and(
     eq(teamMembers.businessId, businessId),
     status ? eq(users.status, status) : undefined,
-    query ? or(ilike(users.name, likePattern(query)), ilike(users.email, likePattern(query))) : undefined,
+    // Accents and case ignored: 'muller' finds Müller.
+    query ? or(foldedLike(users.name, likePattern(query)), foldedLike(users.email, likePattern(query))) : undefined,
   );
   // Invitations to existing accounts are listed with the members, as the invited members they look like.
   const invitationsWhere =
@@ -88,7 +90,10 @@ export async function listMembers(
       : and(
           eq(teamInvitations.businessId, businessId),
           query
-            ? or(ilike(teamInvitations.name, likePattern(query)), ilike(teamInvitations.email, likePattern(query)))
+            ? or(
+                foldedLike(teamInvitations.name, likePattern(query)),
+                foldedLike(teamInvitations.email, likePattern(query)),
+              )
             : undefined,
         );
   const members = db
