@@ -570,6 +570,8 @@ export const MESSAGES = {
     'This pattern could take too long to check: avoid a repeat inside a repeated group, alternatives that start alike in a repeat, and repeats in a row that take the same characters',
   formPatternMismatch: 'Does not have the expected format',
   formMinAboveMax: 'The maximum must not be below the minimum',
+  // A length or a count of choices the answer could never meet (a minimum of 3 of 2 options).
+  formBoundRange: 'Enter a whole number from {{min}} to {{max}}',
   formConditionField: 'A condition can only look at a field above this one',
   formParamInvalid: 'Enter the URL parameter: letters, digits, - and _',
   formChooseAtLeast: 'Choose at least {{min}}',

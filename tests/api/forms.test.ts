@@ -102,6 +102,23 @@ describe('building', () => {
     expect(draft.map((f: { key: string }) => f.key)).toEqual(V1.map((f) => f.key));
   });
 
+  it('refuses a minimum no answer could meet, with the message the builder shows, and keeps the draft', async () => {
+    await newForm('bounds-form');
+    const impossible = await call('PUT', `${FORMS}/bounds-form/draft`, {
+      fields: [
+        { key: 'extras', type: 'multiSelect', label: 'Extras', options: ['Bar', 'Dinner'], min: 3 },
+        { key: 'name', type: 'shortText', label: 'Name', min: 1.5 },
+      ],
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errors).toEqual({
+      'fields.0.min': 'Enter a whole number from 0 to 2',
+      'fields.1.min': 'Enter a whole number from 0 to 500',
+    });
+    const draft = (await call('GET', `${FORMS}/bounds-form`)).json().result.draft;
+    expect(draft.map((f: { key: string }) => f.key)).toEqual(V1.map((f) => f.key));
+  });
+
   it('refuses a pattern too slow to run, with its message, and keeps a safe one', async () => {
     await newForm('pattern-form');
     const field = (pattern: string, type = 'shortText') => ({

@@ -57,6 +57,25 @@ describe('the form definition', () => {
       'fields.2.max': MESSAGES.formMinAboveMax,
     });
   });
+
+  it('refuses a length or count the answer could never meet: past the text limit, past the options, not whole', () => {
+    const r = formDefinition.safeParse({
+      fields: [
+        { key: 'a', type: 'multiSelect', label: 'A', options: ['x', 'y'], min: 3 },
+        { key: 'b', type: 'shortText', label: 'B', min: 600 },
+        { key: 'c', type: 'longText', label: 'C', min: 2.5, max: 0 },
+        { key: 'd', type: 'number', label: 'D', min: -2.5, max: 1e6 },
+        { key: 'e', type: 'multiSelect', label: 'E', options: ['x', 'y'], min: 2, max: 2 },
+      ],
+    });
+    const byPath = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath).toEqual({
+      'fields.0.min': 'Enter a whole number from 0 to 2',
+      'fields.1.min': 'Enter a whole number from 0 to 500',
+      'fields.2.min': 'Enter a whole number from 0 to 5000',
+      'fields.2.max': 'Enter a whole number from 1 to 5000',
+    });
+  });
 });
 
 describe('evaluateForm', () => {

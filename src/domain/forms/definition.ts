@@ -130,6 +130,15 @@ export type FormFieldInput = z.input<typeof fieldSchema>;
 
 type Issue = { code: 'custom'; path: (string | number)[]; message: string; input: unknown };
 
+/**
+ * The most a length or count bound may be: a text type's longest answer, a multi-select's number
+ * of options; undefined where min/max are no length or count (a number's value, a file's MB).
+ */
+function countLimit(f: FormField): number | undefined {
+  if (f.type === 'multiSelect') return f.options.length;
+  return TEXT_TYPES.includes(f.type) ? TEXT_LIMITS[f.type] : undefined;
+}
+
 /** The rules one field cannot check alone, or that need the fields above it. */
 export function fieldIssues(fields: readonly FormField[]): Issue[] {
   const issues: Issue[] = [];
@@ -149,7 +158,14 @@ export function fieldIssues(fields: readonly FormField[]): Issue[] {
       else if (new Set(f.options).size !== f.options.length) add(i, 'options', MESSAGES.formOptionDuplicate);
     }
     if (f.min != null && f.max != null && f.min > f.max) add(i, 'max', MESSAGES.formMinAboveMax);
-    if (f.type !== 'number' && ((f.min ?? 0) < 0 || (f.max ?? 0) < 0))
+    const most = countLimit(f);
+    if (most !== undefined) {
+      // A length or a count: a whole number the answer can reach, or the form could never be sent.
+      const outside = (value: number | null | undefined, least: number) =>
+        value != null && (!Number.isInteger(value) || value < least || value > most);
+      if (outside(f.min, 0)) add(i, 'min', formatMessage('formBoundRange', { min: 0, max: most }));
+      if (outside(f.max, 1)) add(i, 'max', formatMessage('formBoundRange', { min: 1, max: most }));
+    } else if (f.type !== 'number' && ((f.min ?? 0) < 0 || (f.max ?? 0) < 0))
       add(i, 'min', formatMessage('tooSmall', { min: 0 }));
     if (f.pattern && compilePattern(f.pattern) === null) add(i, 'pattern', MESSAGES.formPatternInvalid);
     else if (f.pattern && patternRisk(f.pattern, (TEXT_LIMITS[f.type] ?? 0) > 500))
