@@ -6,26 +6,13 @@
  */
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blankField } from '../../src/custom/forms/editor/editor-state';
 import { contactRefusalLines } from '../../src/custom/forms/contact-refusal';
 import type { FormDetail } from '../../src/domain/forms/wire';
 import { MESSAGES } from '../../src/domain/messages';
 import { initEnglish } from './helpers/i18n';
 
-const field = (key: string, label: string) => ({
-  key,
-  label,
-  type: 'shortText' as const,
-  help: '',
-  required: false,
-  min: null,
-  max: null,
-  pattern: null,
-  options: [],
-  showIf: null,
-  requiredIf: null,
-  param: null,
-  accept: [],
-});
+const field = (key: string, label: string) => blankField('shortText', key, label);
 const VERSIONS: FormDetail['versions'] = [
   { version: 2, publishedAt: '2026-11-29T10:00:00.000Z', submissions: 0, fields: [field('mail', 'Work email')] },
   { version: 1, publishedAt: '2026-11-28T10:00:00.000Z', submissions: 3, fields: [field('mail', 'Email')] },

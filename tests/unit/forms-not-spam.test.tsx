@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { blankField } from '../../src/custom/forms/editor/editor-state';
 import { SubmissionsView } from '../../src/custom/forms/SubmissionsView';
 import type { FormDetail } from '../../src/domain/forms/wire';
 import { formatMessage } from '../../src/domain/messages';
@@ -25,21 +26,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const field = (key: string, label: string, type: 'shortText' | 'email') => ({
-  key,
-  label,
-  type,
-  help: '',
-  required: false,
-  min: null,
-  max: null,
-  pattern: null,
-  options: [],
-  showIf: null,
-  requiredIf: null,
-  param: null,
-  accept: [],
-});
+const field = (key: string, label: string, type: 'shortText' | 'email') => blankField(type, key, label);
 const FORM: FormDetail = {
   id: 'f1',
   name: 'Sign-up',

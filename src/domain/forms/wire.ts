@@ -20,6 +20,8 @@ export const fieldAnswer = z.object({
   param: z.nullable(z.string()),
   accept: z.array(z.enum(FORM_FILE.types)),
 });
+/** A field as a version stores it and the wire carries it: every property present, null where unset. */
+export type StoredField = z.output<typeof fieldAnswer>;
 
 export const formSummary = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@
  * changes to the same property is merged, so Undo takes back a word, not a letter.
  */
 import { FORM_FILE, type FieldType, type FormField } from '../../../domain/forms/definition';
+import type { StoredField } from '../../../domain/forms/wire';
 
 export const UNDO_DEPTH = 30;
 
@@ -45,7 +46,11 @@ export function freshKey(fields: readonly FormField[], base: string): string {
   for (let n = 1; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
 }
 
-export function blankField(type: FieldType, key: string, label: string): FormField {
+/**
+ * A new field with every property set, so it is both a draft's field and a stored version's
+ * (StoredField, what the screens read back): the tests build their fields with it too.
+ */
+export function blankField(type: FieldType, key: string, label: string): StoredField {
   return {
     key,
     type,
