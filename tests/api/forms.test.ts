@@ -119,6 +119,25 @@ describe('building', () => {
     expect(draft.map((f: { key: string }) => f.key)).toEqual(V1.map((f) => f.key));
   });
 
+  it('writes a date answer MM/DD/YYYY in the CSV and finds it typed that way', async () => {
+    await newForm('dated-form', [
+      { key: 'name', type: 'shortText', label: 'Name', required: true },
+      { key: 'day', type: 'date', label: 'Preferred day' },
+    ]);
+    expect((await call('POST', `${FORMS}/dated-form/publish`, {})).statusCode).toBe(200);
+    expect((await fillIn('dated-form', { name: 'Ada', day: '2026-02-14' })).statusCode).toBe(200);
+    expect((await fillIn('dated-form', { name: 'Bo', day: '2026-03-01' })).statusCode).toBe(200);
+    const csv = (await call('GET', `${FORMS}/dated-form/submissions/export`)).body.split('\r\n');
+    expect(csv.some((l) => l.endsWith(',Ada,02/14/2026'))).toBe(true);
+    for (const q of ['02/14/2026', '2/14'])
+      expect(
+        (await call('GET', `${FORMS}/dated-form/submissions?q=${encodeURIComponent(q)}`))
+          .json()
+          .result.map((s: { answers: { name: string } }) => s.answers.name),
+        q,
+      ).toEqual(['Ada']);
+  });
+
   it('refuses a pattern too slow to run, with its message, and keeps a safe one', async () => {
     await newForm('pattern-form');
     const field = (pattern: string, type = 'shortText') => ({
@@ -233,6 +252,10 @@ describe('versions', () => {
     expect(found.map((s: { answers: { name: string } }) => s.answers.name)).toEqual(['Grace']);
     expect((await call('GET', `${FORMS}/intake/submissions?q=name`)).json().result).toEqual([]);
     expect((await call('GET', `${FORMS}/intake/submissions?q=%25`)).json().result).toEqual([]);
+    // A phone typed as the screen shows it finds the stored E.164; the CSV writes it that way too.
+    const byPhone = (await call('GET', `${FORMS}/intake/submissions?q=${encodeURIComponent('(202) 555')}`)).json();
+    expect(byPhone.result.map((s: { answers: { name: string } }) => s.answers.name)).toEqual(['Linus']);
+    expect(lines.some((l) => l.endsWith(',Linus,,phone,(202) 555-0143,'))).toBe(true);
     const listed = (await call('GET', `${FORMS}?perPage=100`)).json().result;
     expect(listed.find((f: { slug: string }) => f.slug === 'intake')).toMatchObject({
       publishedVersion: 2,

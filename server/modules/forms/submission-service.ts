@@ -18,6 +18,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FormField } from '../../../src/domain/forms/definition';
+import { answerSearchTerms, answerText } from '../../../src/domain/forms/answer-text';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { isUuid } from '../../../src/domain/uuid';
@@ -171,16 +172,19 @@ export async function listSubmissions(
   formId: string,
   q: { version?: number; q?: string; spam: 'true' | 'false'; page: number; perPage: number },
 ) {
-  // The search reads each answer's value as text (not the keys): a scan of the form's own rows,
-  // which the (form, version, time) index narrows.
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // The search reads each answer's value as text (not the keys), and finds a date or a phone as
+  // the screen shows it (answerSearchTerms): a scan of the form's own rows, which the
+  // (form, version, time) index narrows.
+  const likes = q.q
+    ? answerSearchTerms(q.q).map((term) => sql`a.value ilike ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
+    : null;
   const where = and(
     eq(formSubmissions.formId, formId),
     eq(formSubmissions.spam, q.spam === 'true'),
     q.version === undefined ? undefined : eq(formSubmissions.version, q.version),
-    like === null
+    likes === null
       ? undefined
-      : sql`exists (select 1 from jsonb_each_text(${formSubmissions.answers}) a where a.value ilike ${like})`,
+      : sql`exists (select 1 from jsonb_each_text(${formSubmissions.answers}) a where ${sql.join(likes, sql` or `)})`,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -203,8 +207,6 @@ export async function listSubmissions(
   );
   return { rows: rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] })), total: total?.n ?? 0 };
 }
-
-const cell = (value: unknown) => (Array.isArray(value) ? value.join('; ') : value);
 
 /**
  * Every submission as CSV, grouped by version (newest version first): a line naming the
@@ -234,7 +236,7 @@ export async function* submissionsCsv(db: Db, formId: string): AsyncGenerator<st
     ).map((u) => [u.id, u.name]),
   );
   const value = (f: FormField, answer: unknown) =>
-    f.type === 'file' && typeof answer === 'string' ? (names.get(answer) ?? answer) : cell(answer);
+    f.type === 'file' && typeof answer === 'string' ? (names.get(answer) ?? answer) : answerText(f.type, answer, '; ');
   for (const v of versions) {
     const fields: FormField[] = v.fields;
     yield csvLine([`Version ${v.version}`]);

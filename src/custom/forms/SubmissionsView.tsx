@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Segmented, Select } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { answerText } from '../../domain/forms/answer-text';
+import type { FieldType } from '../../domain/forms/definition';
 import type { FormDetail, Submission } from '../../domain/forms/wire';
 import { showToast } from '../../providers/notification/toast-bus';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
@@ -10,7 +12,8 @@ import { PagedTable } from '../../ui/tables/PagedTable';
 import { contactRefusalLines } from './contact-refusal';
 import { downloadSubmissions, downloadSubmittedFile, useNotSpam, useSubmissions } from './forms-api';
 
-const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === true ? '✓' : String(value ?? ''));
+/** A cell: the answer as people read it (answer-text.ts: a date MM/DD/YYYY, a US phone), a ticked box ✓. */
+const show = (type: FieldType, value: unknown) => (value === true ? '✓' : answerText(type, value));
 
 /**
  * A form's submissions, of one version (its own fields as columns, labelled as in that version)
@@ -145,7 +148,8 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
           ...fields.map((f) => ({
             key: f.key,
             title: f.label,
-            render: (_: unknown, s: Submission) => (f.type === 'file' ? fileCell(f.key, s) : show(s.answers[f.key])),
+            render: (_: unknown, s: Submission) =>
+              f.type === 'file' ? fileCell(f.key, s) : show(f.type, s.answers[f.key]),
           })),
           ...(spam
             ? [
