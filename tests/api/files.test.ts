@@ -398,4 +398,20 @@ describe('file manager', () => {
     expect(existsSync(join(work, sharedKey))).toBe(true);
     expect((await owner.download(child(tree, docs.id, 'shared (2).txt').id)).body).toBe('two of us');
   });
+
+  it('takes a name typed on one computer and picked from a Mac (composed or not) as one name', async () => {
+    await refresh();
+    const folder = child(tree, root(), 'Contracts').id;
+    const made = await owner.folder(folder, 'Caf\u00e9');
+    expect(made.statusCode).toBe(200);
+    // The same word with e + a combining accent, as a Mac's disk writes it.
+    const decomposed = await owner.folder(folder, 'Cafe\u0301');
+    expect(decomposed.statusCode).toBe(409);
+    expect(decomposed.json().errors.name).toBe('There is already a file or folder with this name here');
+    const upload = await owner.upload(folder, [{ filename: 'Re\u0301sume\u0301.txt', bytes: Buffer.from('cv') }]);
+    expect(upload.json().result.changed[0].name).toBe('R\u00e9sum\u00e9.txt');
+    expect(
+      (await owner.upload(folder, [{ filename: 'R\u00e9sum\u00e9.txt', bytes: Buffer.from('cv') }])).statusCode,
+    ).toBe(409);
+  });
 });

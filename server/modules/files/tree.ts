@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
-import type { NodeItem } from '../../../src/domain/files/rules';
+import { nameKey, type NodeItem } from '../../../src/domain/files/rules';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { fileNodes, type FileNodeRow } from './tables';
@@ -75,10 +75,10 @@ export class Tree {
     return row;
   }
 
-  /** The live sibling under `parentId` named `name` (case apart), other than `except`. */
+  /** The live sibling under `parentId` named `name` (case and Unicode composition apart), other than `except`. */
   nameTaken(parentId: string, name: string, except?: string): FileNodeRow | undefined {
-    const lower = name.toLowerCase();
-    return this.liveChildren(parentId).find((c) => c.id !== except && c.name.toLowerCase() === lower);
+    const key = nameKey(name);
+    return this.liveChildren(parentId).find((c) => c.id !== except && nameKey(c.name) === key);
   }
 
   /** `name (2)`, `name (3)`… (before a file's extension) until free under `parentId`. */

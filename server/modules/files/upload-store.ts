@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
-import { extensionOf, FILES, uploadRefusal } from '../../../src/domain/files/rules';
+import { extensionOf, FILES, storedName, uploadRefusal } from '../../../src/domain/files/rules';
 import { badRequest } from '../../http/errors';
 import { FileTooLargeError, peek, sniffType, SNIFF_BYTES, type FileStorage } from '../storage';
 import { mimeOf } from './mime';
@@ -32,7 +32,7 @@ export async function storeManagedFile(
   fileName: string,
   source: Readable,
 ): Promise<ManagedUpload> {
-  const name = fileName.trim();
+  const name = storedName(fileName);
   const refusal = uploadRefusal({ name, size: 0 });
   const refuse = (message: string) => {
     source.resume();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { errorText } from '../../providers/i18n/translate-message';
+import { nameKey } from '../../domain/files/rules';
 import { FileTreeView, type TreeAction } from './FileTreeView';
 import { NameDialog } from './NameDialog';
 import { usePolicyDialog } from './PolicyDialog';
@@ -89,9 +90,9 @@ export default function FilesPage() {
     if (target !== tree.rootId) toggle(target, true);
     // Names compared as the server does: among the folder's live items, whatever their case.
     const here = new Map(
-      tree.nodes.filter((n) => n.parentId === target && !n.deletedAt).map((n) => [n.name.toLowerCase(), n]),
+      tree.nodes.filter((n) => n.parentId === target && !n.deletedAt).map((n) => [nameKey(n.name), n]),
     );
-    void uploads.start(target, Array.from(list), (name) => here.get(name.toLowerCase()));
+    void uploads.start(target, Array.from(list), (name) => here.get(nameKey(name)));
   };
 
   const onTreeAction = (action: TreeAction) => {

@@ -103,6 +103,15 @@ export const PASTE_MODES = ['copy', 'cut'] as const;
 export type PasteMode = (typeof PASTE_MODES)[number];
 
 /**
+ * A name as it is kept: trimmed, and in Unicode's composed form (NFC), so "Café" typed on one
+ * computer and "Café" picked from a Mac's disk (decomposed: e + a combining accent) are one name.
+ */
+export const storedName = (raw: string) => raw.trim().normalize('NFC');
+
+/** How two names in one folder are compared: as kept, whatever their case. */
+export const nameKey = (name: string) => storedName(name).toLowerCase();
+
+/**
  * Why a name cannot be a file or folder name, or null: the one rule of the rename field, the
  * new-folder field, an upload's file names and the server.
  */
@@ -127,7 +136,7 @@ export function uploadRefusal(file: { name: string; size: number }): string | nu
 }
 
 const nameField = z.string({ error: MESSAGES.fileNameRequired }).check(
-  z.trim(),
+  z.overwrite(storedName),
   z.superRefine((value, ctx) => {
     const refusal = nameRefusal(value);
     if (refusal) ctx.issues.push({ code: 'custom', message: refusal, input: value });
