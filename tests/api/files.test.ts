@@ -414,4 +414,16 @@ describe('file manager', () => {
       (await owner.upload(folder, [{ filename: 'R\u00e9sum\u00e9.txt', bytes: Buffer.from('cv') }])).statusCode,
     ).toBe(409);
   });
+
+  it('numbers a copy of a name at the longest within the limit, so it can be renamed again', async () => {
+    await refresh();
+    const folder = child(tree, root(), 'Contracts').id;
+    const long = `${'\u{1F4C4}'.repeat(3)}${'n'.repeat(110)}.txt`;
+    const file = (await owner.upload(folder, [{ filename: long, bytes: Buffer.from('x') }])).json().result.changed[0];
+    const copy = (await owner.duplicate([item(file)])).json().result.changed[0];
+    expect(copy.name).toBe(`${long.slice(0, 116 - ' (2)'.length)} (2).txt`);
+    expect(copy.name.length).toBeLessThanOrEqual(120);
+    const again = await owner.patch(copy.id, { version: copy.version, name: copy.name, color: '#d64545' });
+    expect(again.statusCode).toBe(200);
+  });
 });

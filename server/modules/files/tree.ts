@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
-import { nameKey, type NodeItem } from '../../../src/domain/files/rules';
+import { FILES, nameKey, type NodeItem } from '../../../src/domain/files/rules';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { fileNodes, type FileNodeRow } from './tables';
@@ -81,14 +81,19 @@ export class Tree {
     return this.liveChildren(parentId).find((c) => c.id !== except && nameKey(c.name) === key);
   }
 
-  /** `name (2)`, `name (3)`… (before a file's extension) until free under `parentId`. */
+  /**
+   * `name (2)`, `name (3)`… (before a file's extension) until free under `parentId`, the stem
+   * shortened when the number would take the name past the longest a name may be (a name the
+   * rename field would then refuse).
+   */
   freeName(parentId: string, name: string, isFolder: boolean): string {
     if (!this.nameTaken(parentId, name)) return name;
     const dot = isFolder ? -1 : name.lastIndexOf('.');
     const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
     const base = stem.replace(/ \(\d+\)$/, '');
     for (let n = 2; ; n++) {
-      const candidate = `${base} (${n})${ext}`;
+      const suffix = ` (${n})${ext}`;
+      const candidate = `${fitStem(base, FILES.nameMax - suffix.length)}${suffix}`;
       if (!this.nameTaken(parentId, candidate)) return candidate;
     }
   }
@@ -168,6 +173,14 @@ export class Tree {
     if (top) walk(top, top.name);
     return out;
   }
+}
+
+/** `stem` cut to at most `max` characters, never through an emoji (a surrogate pair), nor to nothing. */
+function fitStem(stem: string, max: number): string {
+  if (stem.length <= max) return stem;
+  let cut = stem.slice(0, Math.max(1, max));
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut.trimEnd() || cut;
 }
 
 /** A node's columns in one JSON array (readTree), in this order. */
