@@ -123,6 +123,26 @@ describe('senders', () => {
     expect(res.json().result.status).toBe('verified');
   });
 
+  it('mails a new code at most once a minute: a second Resend (or two at once) answers 429 and mails nothing', async () => {
+    const address = `someone-${RUN}@gmail.test`;
+    const sender = await add({ displayName: 'Someone', address });
+    const resend = () => call('POST', `${SENDERS}/resend`, { senderId: sender.id });
+    const mailsTo = () => t.mailLog.filter((line) => line.includes(`To: ${address}`)).length;
+    expect(mailsTo()).toBe(1);
+    const soon = await resend();
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().message).toBe(MESSAGES.codeCooldown);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mailsTo()).toBe(1);
+    t.clock.advance(61_000);
+    const both = await Promise.all([resend(), resend()]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(mailsTo()).toBe(2);
+    // The new code holds, the first one does not.
+    const res = await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code: lastCode(t.mailLog, address) });
+    expect(res.json().result.status).toBe('verified');
+  });
+
   it('refuses an address on a domain another business verified, with its message, storing nothing', async () => {
     const before = await senderRows();
     const res = await call('POST', SENDERS, { displayName: 'Studio', address: `studio@${CLUB_DOMAIN}` }, 'user');

@@ -69,9 +69,13 @@ const senderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mail a pending sender a new code',
+        summary: 'Mail a pending sender a new code (at most once a minute: 429 with Retry-After)',
         body: senderIdSchema,
-        response: { 200: ok(record), ...refusals },
+        response: {
+          200: ok(record),
+          ...refusals,
+          429: errorBody.describe('A code was mailed less than a minute ago'),
+        },
       },
       config,
     },

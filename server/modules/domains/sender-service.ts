@@ -8,7 +8,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
@@ -17,7 +17,7 @@ import domainsResource from '../../../src/resources/domains/resource';
 import sendersResource from '../../../src/resources/senders/resource';
 import type { AuthContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { conflict, ValidationError } from '../../http/errors';
+import { conflict, HttpError, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { createRecord } from '../../resources/create-record';
 import { publishRecordChanges } from '../../resources/live-events';
@@ -177,11 +177,38 @@ export async function verifySender(app: FastifyInstance, auth: AuthContext, send
   return one(app, row);
 }
 
-/** Mails a pending sender a new code (the earlier one stops holding). */
+/**
+ * A new code for a pending sender, unless its last one was mailed under a minute ago (429 with
+ * Retry-After). The code's expiry tells when it was mailed; the wait is checked in the statement
+ * that replaces the code, so two presses at once mail one code.
+ */
+async function renewedCode(app: FastifyInstance, senderId: string): Promise<string> {
+  const { db } = app.ctx.database;
+  const now = app.ctx.now();
+  const ttl = SENDER_CODE.ttlMinutes * 60_000;
+  const wait = SENDER_CODE.resendAfterSeconds * 1000;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const [renewed] = await db
+    .update(emailSenderCodes)
+    .set({ codeHash: hash(code).toString('hex'), expiresAt: new Date(now + ttl), attempts: 0 })
+    .where(and(eq(emailSenderCodes.senderId, senderId), lte(emailSenderCodes.expiresAt, new Date(now + ttl - wait))))
+    .returning({ senderId: emailSenderCodes.senderId });
+  if (renewed) return code;
+  const [last] = await db
+    .select({ expiresAt: emailSenderCodes.expiresAt })
+    .from(emailSenderCodes)
+    .where(eq(emailSenderCodes.senderId, senderId));
+  // No code at all (none was ever stored for it): a first one.
+  if (!last) return newCode(app, db, senderId);
+  const left = last.expiresAt.getTime() - ttl + wait - now;
+  throw new HttpError(429, MESSAGES.codeCooldown, {}, { 'retry-after': String(Math.max(1, Math.ceil(left / 1000))) });
+}
+
+/** Mails a pending sender a new code (the earlier one stops holding), at most once a minute. */
 export async function resendSenderCode(app: FastifyInstance, auth: AuthContext, senderId: string) {
   const before = await loadRow(app, sendersResource, sendersTable(), senderId, auth.businessId);
   if (before.status === 'verified') throw conflict(MESSAGES.senderAlreadyVerified);
-  const code = await newCode(app, app.ctx.database.db, senderId);
+  const code = await renewedCode(app, senderId);
   await mailCode(app, auth, String(before.address), String(before.displayName), code);
   return one(app, before);
 }
