@@ -94,7 +94,10 @@ export function TicketConversation({
   if (query.isLoading) return <Spin className="support-loading" />;
   // A mangled ticket address (400: not an id) is as missing as an unknown one (404).
   const missing = !query.error ? !ticket : query.error.statusCode === 400 || query.error.statusCode === 404;
-  if (missing) return <Alert type="error" showIcon message={t('supportDesk.notFound')} />;
+  // An address that leads nowhere, not a failure: a warning, as a missing document says. IT sees
+  // every business's tickets, so "or is not yours" is only the opener's.
+  if (missing)
+    return <Alert type="warning" showIcon message={t(staff ? 'supportDesk.notFoundStaff' : 'supportDesk.notFound')} />;
   if (query.error || !ticket) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
 
   return (
