@@ -65,6 +65,22 @@ const intIn = (min: number, max: number) =>
       z.lte(max, formatMessage('tooLarge', { max })),
     );
 
+/**
+ * A setting's number in a JSON body. Not coerced: coercion read a cleared field (the number
+ * field hands null) as 0 and saved it without a word, and read true or [1] as 1. Empty is
+ * "required"; text such as "0,7" is "must be a number".
+ */
+const settingNumber = (...checks: z.core.$ZodCheck<number>[]) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? MESSAGES.fieldRequired : MESSAGES.mustBeNumber) })
+    .check(...checks);
+const settingIntIn = (min: number, max: number) =>
+  settingNumber(
+    z.int(MESSAGES.mustBeInteger),
+    z.gte(min, formatMessage('tooSmall', { min })),
+    z.lte(max, formatMessage('tooLarge', { max })),
+  );
+
 export const domainQuery = z.object({ domainId: idField });
 
 /** GET helpdesk / filter questions: the domain's entries, a page at a time. */
@@ -114,13 +130,14 @@ export const botParametersSchema = z.object({
   tone: z.enum(TONES, { error: MESSAGES.optionInvalid }),
   answerLength: z.enum(ANSWER_LENGTHS, { error: MESSAGES.optionInvalid }),
   /** Used only where a model is configured; the offline bot is deterministic. */
-  temperature: z.coerce
-    .number({ error: MESSAGES.mustBeNumber })
-    .check(z.gte(0, formatMessage('tooSmall', { min: 0 })), z.lte(2, formatMessage('tooLarge', { max: 2 }))),
+  temperature: settingNumber(
+    z.gte(0, formatMessage('tooSmall', { min: 0 })),
+    z.lte(2, formatMessage('tooLarge', { max: 2 })),
+  ),
   handover: z.enum(HANDOVER, { error: MESSAGES.optionInvalid }),
-  capPerSession: intIn(1, 500),
-  capPerDay: intIn(1, 5000),
-  capPerIp: intIn(1, 20000),
+  capPerSession: settingIntIn(1, 500),
+  capPerDay: settingIntIn(1, 5000),
+  capPerIp: settingIntIn(1, 20000),
 });
 export type BotParametersInput = z.infer<typeof botParametersSchema>;
 
