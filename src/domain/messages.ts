@@ -97,6 +97,9 @@ export const MESSAGES = {
   chatOriginRefused: 'This chat cannot be used on this website',
   supportChatAlreadyTicket: 'This chat is already a support ticket',
   supportChatEmpty: 'Write your question in the chat before making it a ticket',
+  helpdeskQuestionTaken: 'This question is already in the help desk',
+  filterQuestionTaken: 'This question is already asked before the chat',
+  choiceTwice: 'Each choice can be listed once',
   // Quotes (src/domain/quotes)
   quoteMoveDateInPast: 'The move date cannot be in the past',
   quoteValidUntilPast: 'Valid until cannot be before today',

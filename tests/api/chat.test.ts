@@ -12,6 +12,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { chatMessages, users } from '../../server/db/schema';
 import { MESSAGES, formatMessage } from '../../src/domain/messages';
 import type { Contact, MessagesAfter } from '../../src/domain/chat/wire';
+import { PLATFORM_CHAT_ID, SUPPORT_CHAT_API } from '../../src/domain/chat/support';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
 
@@ -187,6 +188,44 @@ describe('settings', () => {
     expect((await call('GET', `${CRM}/chatbot?domainId=${domain}`, undefined, 'user')).statusCode).toBe(404);
     for (const who of ['venueemployee', 'trucker', 'admin'])
       expect((await call('GET', `${CRM}/chatbot?domainId=${domain}`, undefined, who)).statusCode).toBe(403);
+  });
+
+  it('refuses a question the helpdesk or the filter questions already have, even sent twice at once', async () => {
+    // A domain of its own: the bot tests below answer from the first domain's helpdesk.
+    const domain = await addDomain('clubowner');
+    const entry = { domainId: domain, question: 'Can I bring a cake?', answer: 'Yes, ask the door staff.' };
+    expect((await call('POST', `${CRM}/helpdesk/add`, entry)).statusCode).toBe(201);
+    // Retyped with other case and spaces: the same question for the bot.
+    const again = await call('POST', `${CRM}/helpdesk/add`, { ...entry, question: '  can I  bring a CAKE? ' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().errors).toEqual({ question: MESSAGES.helpdeskQuestionTaken });
+    // Another business's domain may ask it too.
+    const elsewhere = await call('POST', `${CRM}/helpdesk/add`, { ...entry, domainId: otherDomain }, 'user');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+
+    // A double-click: two adds at once make one entry.
+    const twin = { domainId: domain, question: `Is there a coat check ${Date.now()}?`, answer: 'Yes.' };
+    const both = await Promise.all([1, 2].map(() => call('POST', `${CRM}/helpdesk/add`, twin)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const listed = await call('GET', `${CRM}/helpdesk?domainId=${domain}&page=1&perPage=100`);
+    expect(listed.json().result.filter((e: { question: string }) => e.question === twin.question)).toHaveLength(1);
+
+    const filter = { domainId: domain, question: 'Table or bar?', choices: ['Table', 'Bar'], toPerson: [] };
+    const made = await Promise.all([1, 2].map(() => call('POST', `${CRM}/filter-questions/add`, filter)));
+    expect(made.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(made.find((r) => r.statusCode === 409)!.json().errors).toEqual({ question: MESSAGES.filterQuestionTaken });
+    const twice = await call('POST', `${CRM}/filter-questions/add`, {
+      domainId: domain,
+      question: 'Which night?',
+      choices: ['Friday', 'friday '],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({ choices: MESSAGES.choiceTwice });
+
+    // The platform's helpdesk (ADMIN) keeps the same rule, apart from every domain's.
+    const platform = { domainId: PLATFORM_CHAT_ID, question: entry.question, answer: 'Platform answer.' };
+    expect((await call('POST', SUPPORT_CHAT_API.helpdeskAdd, platform, 'admin')).statusCode).toBe(201);
+    expect((await call('POST', SUPPORT_CHAT_API.helpdeskAdd, platform, 'admin')).statusCode).toBe(409);
   });
 });
 

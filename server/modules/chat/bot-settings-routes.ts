@@ -25,7 +25,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { Access } from '../../context';
 import { badRequest } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { errorResponses, ok, okEmpty, okList } from '../../http/response';
+import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { FILE_KINDS, registerMultipart, storeUpload, uploadHooks } from '../storage';
 import { helpdeskOut, settingsOut } from './chat-out';
@@ -105,9 +105,9 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
     {
       schema: {
         tags,
-        summary: `Add a question and its answer to ${whose} helpdesk`,
+        summary: `Add a question and its answer to ${whose} helpdesk (409 for a question it already has, case and spaces aside)`,
         body: helpdeskQuestionSchema,
-        response: { 201: ok(helpdeskOut), ...errorResponses },
+        response: { 201: ok(helpdeskOut), ...errorResponses, ...conflictResponse },
       },
       config,
     },

@@ -3,11 +3,12 @@
  * (asked before a chat). Both are listed a page at a time, newest first, and deleted by id; a
  * domain or an entry of another business answers 404 and changes nothing.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FilterQuestionInput, HelpdeskQuestionInput } from '../../../src/domain/chat/rules';
+import { MESSAGES } from '../../../src/domain/messages';
 import type { FilterQuestion, HelpdeskEntry } from '../../../src/domain/chat/wire';
-import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
 import type { HelpdeskDoc } from './bot';
 import { ownDomain } from './chat-settings';
 import { chatFilterQuestions, chatHelpdesk } from './tables';
@@ -35,13 +36,53 @@ interface Page {
   perPage: number;
 }
 
+/**
+ * A stored question worded as `question`, case and runs of spaces aside. Both sides go through
+ * the database's own lower() and regexp_replace(), so "Éxito" matches itself whatever the
+ * collation makes of É.
+ */
+const wording = (text: SQL | AnyColumn | string) =>
+  sql`lower(regexp_replace(btrim(${text}::text), ${'\\s+'}, ' ', 'g'))`;
+const worded = (column: AnyColumn, question: string) => sql`${wording(column)} = ${wording(question)}`;
+
+/**
+ * Inserts a question unless its scope (a domain, or the platform: `domainId` null) already has it
+ * worded the same: a double-click or a second tab made two entries the bot then had to choose
+ * between, and a visitor was asked the same filter question twice. One add at a time per scope
+ * (an advisory lock), so two at once cannot both find none; the second gets 409 on `question`.
+ */
+export async function insertQuestionOnce<Row>(
+  db: Db,
+  kind: 'helpdesk' | 'filter',
+  domainId: string | null,
+  question: string,
+  insert: (tx: DbOrTx) => Promise<Row>,
+): Promise<Row> {
+  const table = kind === 'helpdesk' ? chatHelpdesk : chatFilterQuestions;
+  const taken = kind === 'helpdesk' ? MESSAGES.helpdeskQuestionTaken : MESSAGES.filterQuestionTaken;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-${kind}:${domainId ?? 'platform'}`}))`);
+    const [found] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(domainId ? eq(table.domainId, domainId) : isNull(table.domainId), worded(table.question, question)))
+      .limit(1);
+    if (found) throw conflict(taken, { question: taken });
+    return insert(tx);
+  });
+}
+
 export async function addHelpdesk(db: Db, businessId: string, input: HelpdeskQuestionInput, now: Date) {
-  await ownDomain(db, businessId, input.domainId);
-  const [row] = await db
-    .insert(chatHelpdesk)
-    .values({ businessId, domainId: input.domainId, question: input.question, answer: input.answer, createdAt: now })
-    .returning();
-  return entryOut(row!);
+  const { domainId, question, answer } = input;
+  await ownDomain(db, businessId, domainId);
+  const row = await insertQuestionOnce(db, 'helpdesk', domainId, question, async (tx) => {
+    const [made] = await tx
+      .insert(chatHelpdesk)
+      .values({ businessId, domainId, question, answer, createdAt: now })
+      .returning();
+    return made!;
+  });
+  return entryOut(row);
 }
 
 export async function listHelpdesk(db: Db, businessId: string, q: Page) {
@@ -76,19 +117,16 @@ export async function helpdeskDocs(db: Db, domainId: string): Promise<HelpdeskDo
 }
 
 export async function addFilter(db: Db, businessId: string, input: FilterQuestionInput, now: Date) {
-  await ownDomain(db, businessId, input.domainId);
-  const [row] = await db
-    .insert(chatFilterQuestions)
-    .values({
-      businessId,
-      domainId: input.domainId,
-      question: input.question,
-      choices: input.choices,
-      toPerson: input.toPerson,
-      createdAt: now,
-    })
-    .returning();
-  return filterOut(row!);
+  const { domainId, question, choices, toPerson } = input;
+  await ownDomain(db, businessId, domainId);
+  const row = await insertQuestionOnce(db, 'filter', domainId, question, async (tx) => {
+    const [made] = await tx
+      .insert(chatFilterQuestions)
+      .values({ businessId, domainId, question, choices, toPerson, createdAt: now })
+      .returning();
+    return made!;
+  });
+  return filterOut(row);
 }
 
 export async function listFilters(db: Db, businessId: string, q: Page) {

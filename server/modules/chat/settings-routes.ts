@@ -12,7 +12,7 @@ import { filterQuestionSchema, questionIdQuery, questionListQuery } from '../../
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { errorBody, errorResponses, fileResponse, ok, okEmpty, okList } from '../../http/response';
+import { conflictResponse, errorBody, errorResponses, fileResponse, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import botSettingsRoutes, { AVATAR_FILE, avatarKey, type BotStore } from './bot-settings-routes';
 import { filterOut } from './chat-out';
@@ -58,9 +58,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a question asked before a chat (choices listed in toPerson route it to a person)',
+        summary:
+          'Add a question asked before a chat (choices listed in toPerson route it to a person; 409 for a question the domain already asks)',
         body: filterQuestionSchema,
-        response: { 201: ok(filterOut), ...errorResponses },
+        response: { 201: ok(filterOut), ...errorResponses, ...conflictResponse },
       },
       config: OWNERS,
     },

@@ -16,6 +16,7 @@ import { PLATFORM_CHAT_ID } from '../../../src/domain/chat/support';
 import type { BotSettings, HelpdeskEntry } from '../../../src/domain/chat/wire';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { insertQuestionOnce } from './helpdesk-service';
 import type { HelpdeskDoc } from './bot';
 import { BOT_DEFAULTS, settingsOut } from './chat-settings';
 import { chatHelpdesk, chatPlatformBot } from './tables';
@@ -86,11 +87,14 @@ const entryOut = (r: typeof chatHelpdesk.$inferSelect): HelpdeskEntry => ({
 
 export async function addPlatformHelpdesk(db: Db, input: HelpdeskQuestionInput, now: Date) {
   checkPlatformId(input.domainId);
-  const [row] = await db
-    .insert(chatHelpdesk)
-    .values({ businessId: null, domainId: null, question: input.question, answer: input.answer, createdAt: now })
-    .returning();
-  return entryOut(row!);
+  const row = await insertQuestionOnce(db, 'helpdesk', null, input.question, async (tx) => {
+    const [made] = await tx
+      .insert(chatHelpdesk)
+      .values({ businessId: null, domainId: null, question: input.question, answer: input.answer, createdAt: now })
+      .returning();
+    return made!;
+  });
+  return entryOut(row);
 }
 
 export async function listPlatformHelpdesk(db: Db, q: { domainId: string; page: number; perPage: number }) {

@@ -99,9 +99,14 @@ export const helpdeskQuestionSchema = z.object({
 });
 export type HelpdeskQuestionInput = z.infer<typeof helpdeskQuestionSchema>;
 
-const choices = z
-  .array(text(CHAT_LIMITS.choiceMax, true))
-  .check(z.maxLength(CHAT_LIMITS.choicesMax, formatMessage('tooManyItems', { max: CHAT_LIMITS.choicesMax })));
+/** How a question or a choice is compared with the ones already there: case and runs of spaces aside. */
+export const sameWording = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A visitor is offered each choice once: "Table" and "table " would be two buttons meaning one thing. */
+const choices = z.array(text(CHAT_LIMITS.choiceMax, true)).check(
+  z.maxLength(CHAT_LIMITS.choicesMax, formatMessage('tooManyItems', { max: CHAT_LIMITS.choicesMax })),
+  z.refine((list) => new Set(list.map(sameWording)).size === list.length, MESSAGES.choiceTwice),
+);
 
 /**
  * A question asked before the chat. With choices, the visitor picks one; an answer listed in
