@@ -100,6 +100,8 @@ export const MESSAGES = {
   helpdeskQuestionTaken: 'This question is already in the help desk',
   filterQuestionTaken: 'This question is already asked before the chat',
   choiceTwice: 'Each choice can be listed once',
+  botAvatarPixels: 'The picture is too large: at most 40 megapixels',
+  botAvatarUnreadable: 'The picture could not be read; the file may be damaged',
   // Quotes (src/domain/quotes)
   quoteMoveDateInPast: 'The move date cannot be in the past',
   quoteValidUntilPast: 'Valid until cannot be before today',

@@ -8,6 +8,7 @@
  * `CHAT_RACE_RUNS=1000`), 0 bot messages after the takeover.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
 import { chatMessages, users } from '../../server/db/schema';
 import { MESSAGES, formatMessage } from '../../src/domain/messages';
@@ -21,6 +22,28 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A PNG that says it is width × height grey pixels and holds only the first rows (a few KB). */
+function pngClaiming(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const rows = deflateSync(Buffer.alloc((width + 1) * 100));
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 let t: TestApp;
 const token: Record<string, string> = {};
 const business: Record<string, string> = {};
@@ -114,7 +137,7 @@ describe('settings', () => {
     const withPicture = await t.call({ method: 'PUT', url: `${CRM}/chatbot`, token: token.clubowner, ...mp });
     expect(withPicture.statusCode, withPicture.body).toBe(200);
     const url = withPicture.json().result.avatarUrl as string;
-    expect(url).toMatch(/^\/api\/crmmanagement\/chatbot\/avatar\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/api\/crmmanagement\/chatbot\/avatar\/[0-9a-f]{32}\.webp$/);
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(200);
 
     const notImage = multipartBody({ domainId: domain }, [
@@ -145,6 +168,36 @@ describe('settings', () => {
       systemPrompt: 'SECRET RULES 42',
     });
     expect(prompt.json().result.systemPrompt).toBe('SECRET RULES 42');
+  });
+
+  it('keeps a small copy of the picture, and refuses a decompression bomb and a damaged image', async () => {
+    const upload = (bytes: Buffer) =>
+      t.call({
+        method: 'PUT',
+        url: `${CRM}/chatbot/avatar`,
+        token: token.clubowner,
+        ...multipartBody({ domainId: domain }, [{ name: 'avatar', filename: 'bot.png', type: 'image/png', bytes }]),
+      });
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3355cc' } })
+      .jpeg()
+      .toBuffer();
+    const saved = await upload(photo);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const served = await t.call({ method: 'GET', url: saved.json().result.avatarUrl as string });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 128 });
+
+    // 4 KB of PNG that claims 20,000 × 20,000 pixels: browsers drew it empty after decoding 1.6 GB.
+    const bomb = await upload(pngClaiming(20_000, 20_000));
+    expect(bomb.statusCode, bomb.body).toBe(400);
+    expect(bomb.json().errors).toEqual({ avatar: MESSAGES.botAvatarPixels });
+    const damaged = await upload(Buffer.concat([PNG.subarray(0, 40), Buffer.from('not the rest of a picture')]));
+    expect(damaged.statusCode, damaged.body).toBe(400);
+    expect(damaged.json().errors).toEqual({ avatar: MESSAGES.botAvatarUnreadable });
+    // The picture saved before either stays.
+    const after = await call('GET', `${CRM}/chatbot?domainId=${domain}`);
+    expect(after.json().result.avatarUrl).toBe(saved.json().result.avatarUrl);
   });
 
   it('pages the helpdesk and the filter questions, deletes by id, refuses another business and other roles', async () => {

@@ -27,12 +27,12 @@ import { badRequest } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { FILE_KINDS, registerMultipart, storeUpload, uploadHooks } from '../storage';
+import { FILE_KINDS, registerMultipart, uploadHooks } from '../storage';
+import { avatarKey, saveBotAvatar } from './bot-avatar';
 import { helpdeskOut, settingsOut } from './chat-out';
 
-/** A stored bot picture's name: random 128 bits and the image's kind. */
+/** A stored bot picture's name: random 128 bits and its kind (WebP from bot-avatar.ts; older ones as uploaded). */
 export const AVATAR_FILE = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-export const avatarKey = (name: string) => `${FILE_KINDS.avatar.folder}/${name}`;
 const FIELD = 'avatar';
 
 /** A scope's bot and helpdesk; each refuses (404) an id that is not the scope's. */
@@ -86,8 +86,7 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
   const upload = uploadHooks(app, {
     files: [FIELD],
     tooLarge: FILE_KINDS.avatar.tooLarge,
-    save: async (field, part) =>
-      (await storeUpload(storage, 'avatar', field, part.file)).key.slice(avatarKey('').length),
+    save: (field, part) => saveBotAvatar(storage, field, part.file),
     drop: removeQuietly,
   });
   /** Sets the request's uploaded picture, if it has one: claims the upload, removes the one replaced. */
