@@ -238,6 +238,7 @@ export const MESSAGES = {
   webhookUrlInvalid: 'Enter a valid web address starting with https://',
   webhookUrlHttps: 'The address must start with https://',
   webhookUrlCredentials: 'The address must not contain a user name or password',
+  webhookUrlSpaces: 'The address must not contain spaces',
   webhookUrlTooLong: 'The address must be at most 2000 characters long',
   webhookUrlPrivate: 'Webhooks can only be sent to public addresses, not to private or local ones',
   webhookDescriptionTooLong: 'The description must be at most 200 characters long',

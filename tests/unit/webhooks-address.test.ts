@@ -2,7 +2,7 @@
 /** Which addresses a webhook may go to (src/domain/webhooks/private-address.ts), and the URL rules. */
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress, parseIPv6 } from '../../src/domain/webhooks/private-address';
-import { webhookUrlProblem } from '../../src/domain/webhooks/schemas';
+import { webhookEndpointSchema, webhookUrlProblem } from '../../src/domain/webhooks/schemas';
 
 const PRIVATE = [
   // IPv4: unspecified, private, loopback, link-local, CGNAT, multicast, reserved, documentation
@@ -105,6 +105,15 @@ describe('webhookUrlProblem', () => {
     expect(webhookUrlProblem('http://127.0.0.1:8080/x', true)).toBeNull();
     expect(webhookUrlProblem('ftp://example.com', true)).toBe('Enter a valid web address starting with https://');
     expect(webhookUrlProblem('not a url', true)).toBe('Enter a valid web address starting with https://');
+  });
+  it('refuses a space, a tab or a line break inside the address, not around it', () => {
+    for (const url of ['https://example.com/hook path', 'https://example.com/a\tb', 'https://exa\nmple.com/'])
+      expect(webhookUrlProblem(url, false), JSON.stringify(url)).toBe('The address must not contain spaces');
+    expect(webhookUrlProblem('  https://example.com/hook  ', false)).toBeNull();
+    expect(
+      webhookEndpointSchema(false).safeParse({ url: 'https://example.com/hook path', events: ['reservation.created'] })
+        .error?.issues[0],
+    ).toMatchObject({ path: ['url'], message: 'The address must not contain spaces' });
   });
   it('refuses credentials and literal private hosts', () => {
     expect(webhookUrlProblem('https://u:p@example.com/', true)).toBe(

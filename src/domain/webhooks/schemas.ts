@@ -26,6 +26,9 @@ export function webhookUrlProblem(text: string, allowPrivate: boolean): string |
   } catch {
     return MESSAGES.webhookUrlInvalid;
   }
+  // The parser encodes a space ('/hook path' became '/hook%20path', a path the receiver never
+  // had) and drops a tab or a line break without a word: a space inside is a typing slip.
+  if (/\s/.test(text.trim())) return MESSAGES.webhookUrlSpaces;
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
     return url.protocol === 'http:' ? MESSAGES.webhookUrlHttps : MESSAGES.webhookUrlInvalid;
   if (url.username || url.password) return MESSAGES.webhookUrlCredentials;
