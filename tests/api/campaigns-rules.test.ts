@@ -290,9 +290,10 @@ describe('campaign rules', () => {
       return new Map((await mailsOf(c.id)).map((m) => [m.to, m]));
     };
     let mails = await send();
-    expect(mails.get(es)!.text).toMatch(/Darse de baja: http\S+\/unsubscribe\?token=/);
+    // The link opens the unsubscribe page in the mail's language.
+    expect(mails.get(es)!.text).toMatch(/Darse de baja: http\S+\/unsubscribe\?token=[^&\s]+&lang=es\n/);
     expect(mails.get(es)!.html).toContain('>Darse de baja</a>');
-    expect(mails.get(plain)!.text).toMatch(/\nUnsubscribe: http/);
+    expect(mails.get(plain)!.text).toMatch(/\nUnsubscribe: http\S+&lang=en\n/);
     // The business's language is its club owner's: Spanish now for those without their own.
     await t.app.ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.email, 'clubowner@demo.test'));
     mails = await send();

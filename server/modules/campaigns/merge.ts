@@ -8,7 +8,12 @@
  * owner account's language, the one its platform mails use).
  */
 import { escapeHtml, placeholdersOf, substitute } from '../../../src/domain/email-templates/variables';
-import { CAMPAIGN_API, RECIPIENT_REF_HEADER, UNSUBSCRIBE_PAGE } from '../../../src/domain/campaigns/api';
+import {
+  CAMPAIGN_API,
+  RECIPIENT_REF_HEADER,
+  UNSUBSCRIBE_LANGUAGE_PARAM,
+  UNSUBSCRIBE_PAGE,
+} from '../../../src/domain/campaigns/api';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { isMailLocale } from '../../../src/domain/email-templates/locale';
 import type { MailMessage } from '../mail';
@@ -79,7 +84,8 @@ export function recipientMail(opts: {
   language?: PlatformMailLocale;
 }): MailMessage {
   const { origin, source, values, recipientId, sign } = opts;
-  const unsubscribe = `${origin}${UNSUBSCRIBE_PAGE}?token=${sign('u', recipientId)}`;
+  const language = opts.language ?? 'en';
+  const unsubscribe = `${origin}${UNSUBSCRIBE_PAGE}?token=${sign('u', recipientId)}&${UNSUBSCRIBE_LANGUAGE_PARAM}=${language}`;
   const oneClick = `${origin}${CAMPAIGN_API.unsubscribe}?token=${sign('u', recipientId)}`;
   const pixel = `${origin}${CAMPAIGN_API.open}?token=${sign('o', recipientId)}`;
   const click = (url: string) => `${origin}${CAMPAIGN_API.click}?token=${sign('c', recipientId, url)}`;
@@ -87,7 +93,7 @@ export function recipientMail(opts: {
     HREF,
     (_m, head: string, q: string, url: string) => `${head}${q}${escapeHtml(click(url.replace(/&amp;/g, '&')))}${q}`,
   );
-  const words = FOOTER[opts.language ?? 'en'];
+  const words = FOOTER[language];
   const why = words.why.replace('{{business}}', opts.businessName);
   const footer =
     `<p style="font:12px sans-serif;color:#666;text-align:center">${escapeHtml(why)} · ` +

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CAMPAIGN_API } from '../../domain/campaigns/api';
+import { CAMPAIGN_API, UNSUBSCRIBE_LANGUAGE_PARAM } from '../../domain/campaigns/api';
 import type { UnsubscribeAnswer } from '../../domain/campaigns/wire';
 import { http } from '../../providers/http';
+import { changeLanguage, currentLanguage, isLanguage } from '../../providers/i18n/i18n';
 import { errorText } from '../../providers/i18n/translate-message';
 import { PublicCard } from '../../ui/shell/PublicCard';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -18,7 +19,13 @@ type State = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind
 export default function UnsubscribePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('campaigns.unsubscribe.title'));
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // The mail's language, which the link carries (the reader has no account to read it from).
+  const language = params.get(UNSUBSCRIBE_LANGUAGE_PARAM);
+  useEffect(() => {
+    if (isLanguage(language) && language !== currentLanguage()) void changeLanguage(language);
+  }, [language]);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const url = `${CAMPAIGN_API.unsubscribe}?token=${encodeURIComponent(token)}`;

@@ -39,6 +39,11 @@ export const CAMPAIGN_API = {
 
 /** The public page a campaign mail's unsubscribe link opens. */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+/**
+ * The page's language, carried by the link (`?token=…&lang=es`): the reader has no account, and a
+ * Spanish mail's "Darse de baja" must not open an English page.
+ */
+export const UNSUBSCRIBE_LANGUAGE_PARAM = 'lang';
 
 export const campaignPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
