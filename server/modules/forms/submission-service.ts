@@ -23,8 +23,10 @@ import { evaluateForm } from '../../../src/domain/forms/evaluate';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
+import { foldedLike } from '../../db/folded-like';
 import { badRequest, notFound, ValidationError } from '../../http/errors';
 import { csvLine } from '../../resources/csv';
+import { likePattern } from '../../resources/query';
 import { createNotification } from '../notifications';
 import { saveContact } from './contact-answers';
 import { type FormRow, type FormVersionRow, versionOf } from './form-service';
@@ -172,12 +174,10 @@ export async function listSubmissions(
   formId: string,
   q: { version?: number; q?: string; spam: 'true' | 'false'; page: number; perPage: number },
 ) {
-  // The search reads each answer's value as text (not the keys), and finds a date or a phone as
-  // the screen shows it (answerSearchTerms): a scan of the form's own rows, which the
-  // (form, version, time) index narrows.
-  const likes = q.q
-    ? answerSearchTerms(q.q).map((term) => sql`a.value ilike ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
-    : null;
+  // The search reads each answer's value as text (not the keys), case and accents apart ('jose'
+  // finds José, as the app's other searches do), and finds a date or a phone as the screen shows
+  // it (answerSearchTerms): a scan of the form's own rows, which the (form, version, time) index narrows.
+  const likes = q.q ? answerSearchTerms(q.q).map((term) => foldedLike(sql`a.value`, likePattern(term))) : null;
   const where = and(
     eq(formSubmissions.formId, formId),
     eq(formSubmissions.spam, q.spam === 'true'),
