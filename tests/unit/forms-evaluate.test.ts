@@ -134,6 +134,19 @@ describe('evaluateForm', () => {
     expect(found).toEqual({ source: 'flyer' });
     expect(evaluateForm(FIELDS, { ...valid, ...found }).values.source).toBe('flyer');
   });
+
+  it('leaves out a URL parameter its hidden field refuses, so the form can still be sent', () => {
+    const fields = parse([
+      { key: 'ref', type: 'hidden', label: 'Referrer', param: 'ref', pattern: '[a-z]+' },
+      { key: 'source', type: 'hidden', label: 'Source', param: 'utm_source' },
+    ]);
+    const found = answersFromUrl(fields, new URLSearchParams(`ref=ABC!&utm_source=${'x'.repeat(501)}`));
+    expect(found).toEqual({});
+    expect(answersFromUrl(fields, new URLSearchParams('ref=partner&utm_source=flyer'))).toEqual({
+      ref: 'partner',
+      source: 'flyer',
+    });
+  });
 });
 
 describe('breakingChanges', () => {

@@ -137,12 +137,16 @@ export function evaluateForm(
   return out;
 }
 
-/** A hidden-type field's answers from the public link's URL parameters. */
+/**
+ * A hidden-type field's answers from the public link's URL parameters. A value its field refuses
+ * (longer than it takes, off its pattern) is left out: the person cannot see or mend it, and it
+ * would otherwise keep the form from being sent at all.
+ */
 export function answersFromUrl(fields: readonly FormField[], params: URLSearchParams): Record<string, string> {
   const found: Record<string, string> = {};
   for (const f of fields) {
     const value = f.type === 'hidden' && f.param ? params.get(f.param) : null;
-    if (value) found[f.key] = value;
+    if (value && !('error' in checkValue(f, value))) found[f.key] = value;
   }
   return found;
 }

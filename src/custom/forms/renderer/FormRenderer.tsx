@@ -50,10 +50,19 @@ export default function FormRenderer({
     setServerErrors(({ [key]: _gone, ...rest }) => rest);
   };
   const touch = (key: string) => setTouched((s) => new Set(s).add(key));
+  /**
+   * The messages no drawn field can show (a hidden-type field's, a field the server alone knows),
+   * as one line above the fields: else Send would do nothing, with nothing said.
+   */
+  const unseen = (errors: Record<string, string>) =>
+    Object.entries(errors)
+      .filter(([key]) => !fields.some((f) => f.key === key && f.type !== 'hidden' && evaluation.visible.includes(key)))
+      .map(([key, text]) => `${fields.find((f) => f.key === key)?.label ?? key}: ${translateMessage(t, text)}`)
+      .join(' ');
 
   const submit = async () => {
     setTried(true);
-    setFormError(null);
+    setFormError(unseen(evaluation.errors) || null);
     if (Object.keys(evaluation.errors).length || !onSubmit || busy.current) return;
     busy.current = true;
     setSending(true);
@@ -62,8 +71,11 @@ export default function FormRenderer({
     } catch (error) {
       const byField = isApiError(error) ? Object.entries(error.errors) : [];
       const mine = byField.filter(([path]) => path.startsWith('answers.'));
-      if (mine.length) setServerErrors(Object.fromEntries(mine.map(([path, text]) => [path.slice(8), String(text)])));
-      else setFormError(errorText(t, error));
+      if (mine.length) {
+        const byKey = Object.fromEntries(mine.map(([path, text]) => [path.slice(8), String(text)]));
+        setServerErrors(byKey);
+        setFormError(unseen(byKey) || null);
+      } else setFormError(errorText(t, error));
     } finally {
       busy.current = false;
       setSending(false);

@@ -1,0 +1,45 @@
+/**
+ * The public form's Send never does nothing without a word (src/custom/forms/renderer/
+ * FormRenderer.tsx): a message for a field the person cannot see (a hidden-type field, filled
+ * from the link) is said above the fields, from the form's own check or from the server's.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import FormRenderer from '../../src/custom/forms/renderer/FormRenderer';
+import { formDefinition } from '../../src/domain/forms/definition';
+import { MESSAGES } from '../../src/domain/messages';
+import { ApiError } from '../../src/providers/http';
+import { initEnglish } from './helpers/i18n';
+
+beforeAll(() => initEnglish());
+afterEach(cleanup);
+
+const fields = formDefinition.parse({
+  fields: [
+    { key: 'name', type: 'shortText', label: 'Name' },
+    { key: 'source', type: 'hidden', label: 'Source', param: 'src', required: true },
+  ],
+}).fields;
+
+describe('a message for a field nobody can see', () => {
+  it("is said above the fields when the form's own check refuses the send", async () => {
+    const onSubmit = vi.fn();
+    render(<FormRenderer fields={fields} submitLabel="Send" onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Source: This field is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("is said above the fields when the server's verdict names it", async () => {
+    const refused = ApiError.fromBody(400, {
+      message: MESSAGES.invalidInput,
+      errors: { 'answers.source': MESSAGES.formFieldNotShown },
+    });
+    const onSubmit = vi.fn().mockRejectedValue(refused);
+    render(<FormRenderer fields={fields} initial={{ source: 'flyer' }} submitLabel="Send" onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Source: This field is not shown, so it cannot be answered',
+    );
+  });
+});
