@@ -204,6 +204,8 @@ it(`matches the reference model over ${OPS} random operations (seed ${SEED})`, a
       const m = model.nodes.get(n.id)!;
       const clash = name !== m.name ? model.taken(m.parentId!, name, m.id) : undefined;
       if (v !== n.version) expected = 409;
+      // A file keeps a type an upload may have (NAMES' only type is .txt).
+      else if (!m.isFolder && name !== m.name && !/\.txt$/i.test(name)) expected = 400;
       else if (clash && !policy) expected = 409;
       else if (!(clash && policy === 'skip')) {
         if (clash && policy === 'replace') clash.deleted = true;

@@ -426,4 +426,19 @@ describe('file manager', () => {
     const again = await owner.patch(copy.id, { version: copy.version, name: copy.name, color: '#d64545' });
     expect(again.statusCode).toBe(200);
   });
+
+  it('keeps a renamed file to the types an upload may have; a folder may be named anything', async () => {
+    await refresh();
+    const folder = child(tree, root(), 'Contracts').id;
+    const file = (await owner.upload(folder, [{ filename: 'notes.txt', bytes: Buffer.from('hi') }])).json().result
+      .changed[0];
+    for (const name of ['setup.exe', 'page.html', 'notes']) {
+      const refused = await owner.patch(file.id, { version: file.version, name });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().errors.name).toBe('This type of file cannot be stored here');
+    }
+    expect((await owner.patch(file.id, { version: file.version, name: 'notes.md' })).statusCode).toBe(200);
+    const made = (await owner.folder(folder, 'old.exe')).json().result.changed[0];
+    expect((await owner.patch(made.id, { version: made.version, name: 'Backups.v2' })).statusCode).toBe(200);
+  });
 });

@@ -6,7 +6,12 @@
  * keep both (`name (2)`), skip — or, when none was chosen, answers 409 naming the names.
  */
 import { MESSAGES } from '../../../src/domain/messages';
-import type { ConflictPolicy, NodeItem, PasteRequest } from '../../../src/domain/files/rules';
+import {
+  fileTypeRefusal,
+  type ConflictPolicy,
+  type NodeItem,
+  type PasteRequest,
+} from '../../../src/domain/files/rules';
 import type { OperationResult } from '../../../src/domain/files/wire';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -94,6 +99,8 @@ export function patchNode(
     const trashed: string[] = [];
     let name = row.name;
     if (input.name !== undefined && input.name !== row.name) {
+      const wrongType = row.isFolder ? null : fileTypeRefusal(input.name);
+      if (wrongType) throw badRequest(wrongType, { name: wrongType });
       askFirst(tree, row.parentId!, [{ name: input.name, except: row.id }], input.policy);
       const settled = await settle(tree, row.parentId!, input.name, row.isFolder, input.policy, trashed, row.id);
       if (settled === null) return result([], { skipped: [row.id] });

@@ -126,11 +126,17 @@ export function nameRefusal(raw: string): string | null {
   return null;
 }
 
+/**
+ * Why a file may not bear this name's type: its extension is not one of ALLOWED_EXTENSIONS. An
+ * upload is checked so, and a file's rename too, so "notes.txt" cannot become "setup.exe".
+ */
+export const fileTypeRefusal = (name: string): string | null =>
+  (ALLOWED_EXTENSIONS as readonly string[]).includes(extensionOf(name)) ? null : MESSAGES.fileTypeRefused;
+
 /** Why a picked file cannot go up (checked in the browser first; the server checks again). */
 export function uploadRefusal(file: { name: string; size: number }): string | null {
-  const named = nameRefusal(file.name);
+  const named = nameRefusal(file.name) ?? fileTypeRefusal(file.name);
   if (named) return named;
-  if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return MESSAGES.fileTypeRefused;
   if (file.size > FILES.maxBytes) return formatMessage('fileTooLarge', { max: FILES.maxBytes / 1024 / 1024 });
   return null;
 }
