@@ -13,6 +13,8 @@ import { insertAccount } from '../../server/modules/user/accounts';
 import { recordVenueEvent, runAfterCommit, type VenueEvent } from '../../server/modules/venue/venue-events';
 import { deliveryView, RETRY_DELAYS_MS, runDueDeliveries } from '../../server/modules/webhooks/delivery-service';
 import { verifyDelivery } from '../../server/modules/webhooks/signature';
+import { MESSAGES } from '../../src/domain/messages';
+import { WEBHOOK_ENDPOINTS_MAX } from '../../src/domain/webhooks/schemas';
 import { createTestApp, type TestApp } from './helpers/app';
 
 interface Received {
@@ -139,6 +141,23 @@ describe('endpoints', () => {
     ).toBe(404);
     expect((await call('GET', '', undefined, stranger)).json().result).toEqual([]);
     expect((await call('GET', '/not-a-uuid')).statusCode).toBe(404);
+  });
+});
+
+describe('the limit', () => {
+  it('keeps a business at 20 endpoints when the last ones are added at once (two tabs)', async () => {
+    const [carla] = await t.db.database.db.select().from(users).where(eq(users.email, 'clubowner@demo.test'));
+    const club = await createBusiness(t.db.database.db, 'Busy Club');
+    const { id: _i, createdAt: _c, updatedAt: _u, ...rest } = carla!;
+    await insertAccount(t.db.database.db, { ...rest, email: 'busy.owner@example.com', businessId: club });
+    const busy = (await t.login('busy.owner@example.com')).access;
+    const add = (n: number) => call('POST', '', { url: `${base}/hook-${n}`, events: ['ticket.redeemed'] }, busy);
+    for (let n = 0; n < WEBHOOK_ENDPOINTS_MAX - 2; n++) expect((await add(n)).statusCode).toBe(200);
+    const last = await Promise.all([0, 1, 2, 3].map((n) => add(100 + n)));
+    expect(last.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    expect(last.find((r) => r.statusCode === 409)!.json().message).toBe(MESSAGES.webhookLimit);
+    const listed = await call('GET', '?page=1&perPage=50', undefined, busy);
+    expect(listed.json().result).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
   });
 });
 

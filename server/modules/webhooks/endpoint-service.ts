@@ -3,7 +3,7 @@
  * to the owner's business; another business's endpoint answers 404 as if it did not exist.
  * The URL's host is resolved and checked when saved (and again at every send: delivery-service).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { WEBHOOK_ENDPOINTS_MAX, type WebhookEndpointInput } from '../../../src/domain/webhooks/schemas';
 import type { AppContext } from '../../context';
@@ -62,14 +62,19 @@ async function checkUrl(ctx: AppContext, url: string) {
 export async function createEndpoint(ctx: AppContext, businessId: string, userId: string, input: WebhookEndpointInput) {
   const { db } = ctx.database;
   await checkUrl(ctx, input.url);
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(e).where(eq(e.businessId, businessId));
-  if (n >= WEBHOOK_ENDPOINTS_MAX) throw conflict(MESSAGES.webhookLimit);
   const now = new Date(ctx.now());
-  const [row] = await db
-    .insert(e)
-    .values({ ...input, businessId, createdBy: userId, secret: newWebhookSecret(), createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  // One add at a time per business: counted apart, two tabs (or a double-click) at 19 both saw
+  // room and the business ended with 21.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-endpoints:${businessId}`}))`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(e).where(eq(e.businessId, businessId));
+    if (n >= WEBHOOK_ENDPOINTS_MAX) throw conflict(MESSAGES.webhookLimit);
+    const [row] = await tx
+      .insert(e)
+      .values({ ...input, businessId, createdBy: userId, secret: newWebhookSecret(), createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  });
 }
 
 export async function updateEndpoint(ctx: AppContext, businessId: string, id: string, input: WebhookEndpointInput) {
