@@ -29,13 +29,20 @@ export default function SettingsPage() {
     ? t('chat.settings.title', { domain: settings.domainName })
     : t('pages.conversations_id_settings');
   useDocumentTitle(title);
-  const missing = (query.error as { statusCode?: number } | null)?.statusCode === 404;
+  // A mangled address (the server answers 400 before any lookup) leads nowhere, as a domain of
+  // another business does (404): a warning that it is not theirs, not "could not be loaded".
+  const status = (query.error as { statusCode?: number } | null)?.statusCode;
+  const missing = status === 404 || status === 400;
 
   return (
     <PagePanel title={title} intro={t('chat.settings.intro')}>
       <Link to={`/conversations?domain=${encodeURIComponent(domainId)}`}>{t('chat.settings.back')}</Link>
       {query.error && (
-        <Alert type="error" showIcon message={t(missing ? 'chat.settings.notFound' : 'chat.settings.loadFailed')} />
+        <Alert
+          type={missing ? 'warning' : 'error'}
+          showIcon
+          message={t(missing ? 'chat.settings.notFound' : 'chat.settings.loadFailed')}
+        />
       )}
       {!settings && !query.error && <Spin />}
       {settings && (
