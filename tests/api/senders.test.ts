@@ -178,6 +178,28 @@ describe('senders', () => {
     expect(moved.statusCode).toBe(400);
   });
 
+  it('keeps one default when two tabs make two senders the default at once, by change or by add', async () => {
+    const defaults = async () =>
+      (
+        (await call('GET', `${SENDERS}?businessId=${business.clubowner}&isDefault=true&perPage=100`)).json()
+          .result as Sender[]
+      ).length;
+    const [c, d] = [
+      await add({ displayName: 'C', address: `c@${CLUB_DOMAIN}` }),
+      await add({ displayName: 'D', address: `d@${CLUB_DOMAIN}` }),
+    ];
+    for (let round = 0; round < 5; round++) {
+      const both = await Promise.all([c, d].map((s) => call('PUT', SENDERS, { id: s.id, isDefault: true })));
+      expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await defaults()).toBe(1);
+    }
+    const added = await Promise.all(
+      ['e', 'f'].map((n) => call('POST', SENDERS, { displayName: n, address: `${n}@${CLUB_DOMAIN}`, isDefault: true })),
+    );
+    expect(added.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await defaults()).toBe(1);
+  });
+
   it('refuses other roles (403), and answers 404 for another business’s sender', async () => {
     const mine = await add({ displayName: 'Mine', address: `mine@${CLUB_DOMAIN}` });
     for (const who of ['venueemployee', 'trucker']) {

@@ -42,8 +42,13 @@ async function domainStanding(app: FastifyInstance, businessId: string, address:
   return { ours: rows.some((r) => r.businessId === businessId), others: rows.some((r) => r.businessId !== businessId) };
 }
 
-/** Unsets the business's other default sender (inside the caller's transaction). */
+/**
+ * Unsets the business's other default sender (inside the caller's transaction), under the
+ * business's senders lock: two tabs making two senders the default at once would each clear the
+ * others as they were before the other's change, and leave two defaults.
+ */
 async function clearDefault(tx: DbOrTx, businessId: string, except: string | null) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`senders-default:${businessId}`}))`);
   const table = sendersTable();
   await tx
     .update(table)
