@@ -120,9 +120,10 @@ export default function WebhookDetailsPage() {
         <Descriptions.Item label={t('webhooks.fields.url')}>
           <span className="webhooks-wrap">{endpoint.url}</span>
         </Descriptions.Item>
-        {endpoint.description && (
+        {/* Not `description && …`: an empty description is '', which Descriptions drew as a blank row. */}
+        {endpoint.description ? (
           <Descriptions.Item label={t('webhooks.fields.description')}>{endpoint.description}</Descriptions.Item>
-        )}
+        ) : null}
         <Descriptions.Item label={t('webhooks.fields.events')}>
           <Space size={[4, 4]} wrap>
             {endpoint.events.map((e) => (
