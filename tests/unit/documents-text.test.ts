@@ -586,3 +586,33 @@ describe('reading a PDF in a worker', () => {
     expect(broken).toBe(1);
   }, 30_000);
 });
+
+describe('a sentence cut for length', () => {
+  // One sentence of about 420 characters: the ranking reads it in pieces of at most 300, a reader quotes it whole.
+  const long =
+    'If You distribute the program in executable form then the program must also be made available in source form, ' +
+    'as described in Section 3.1, and You must inform recipients of the executable form how they can ' +
+    'obtain a copy of the source form by reasonable means in a timely manner, at a charge no more than the cost of ' +
+    'distribution to the recipient, and You may distribute it under the terms of this licence.';
+  const stray =
+    'If the program specifies that a particular numbered version of this licence or any later version applies to it, ' +
+    'you have the option of following the terms and conditions either of that specified version or of any later ' +
+    'version that has been published (not as a draft or a test) by the Free Software Foundation. If the program does not ' +
+    'specify a version number of this licence, you may choose any version ever published.';
+  const pages = new Map([
+    [1, `The licence covers the program. ${long} Other terms follow.`],
+    [2, stray],
+  ]);
+  const index = buildIndex(pages);
+  it('is quoted whole, the piece ranked with the rest of its sentence', () => {
+    const answer = offlineAnswerFrom(index, 'How much can I charge for a copy of the source form?');
+    expect(answer.citations[0]).toEqual({ page: 1, quote: long });
+  });
+  it('keeps its last words with it: they are no heading leading into the next sentence', () => {
+    const units = unitsOf([stray]).map((u) => stray.slice(u.start, u.end));
+    expect(units.at(-2)).toBe('Foundation.');
+    expect(units.at(-1)).toBe(
+      'If the program does not specify a version number of this licence, you may choose any version ever published.',
+    );
+  });
+});

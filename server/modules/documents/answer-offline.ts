@@ -93,14 +93,22 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   const text = sentenceText(index, s);
   let { start, end } = s;
   const fits = (a: number, b: number) => b - a <= QUOTE_MAX;
-  if (next && (/:$/.test(text) || ANNOUNCES.test(text)) && fits(start, next.end)) end = next.end;
+  // A sentence cut for length is quoted whole: the piece ranked ("… at a charge no more than the
+  // cost of") with the rest of its sentence ("distribution to the recipient; …"), and a rest with
+  // its beginning. A sentence is what a reader quotes; the neighbours below then go on from it.
+  if (s.runsOn && next && fits(start, next.end)) end = next.end;
+  if (prev?.runsOn && fits(prev.start, end)) start = prev.start;
+  // A sentence cut for length is whole already; a piece of one is not read as a sentence leaning on its neighbour.
+  const whole = start !== s.start || end !== s.end;
+  if (!whole && next && (/:$/.test(text) || ANNOUNCES.test(text)) && fits(start, next.end)) end = next.end;
   else if (
+    !whole &&
     prev &&
     (LEANS_BACK.test(text) || STARTS_LOWER.test(text) || /:$/.test(sentenceText(index, prev))) &&
     fits(prev.start, end)
   )
     start = prev.start;
-  else if (text.length < SHORT && !FIELD.test(text)) {
+  else if (!whole && text.length < SHORT && !FIELD.test(text)) {
     if (next && fits(start, next.end)) end = next.end;
     else if (prev && fits(prev.start, end)) start = prev.start;
   }

@@ -11,6 +11,8 @@ export interface Unit {
   page: number;
   start: number;
   end: number;
+  /** A piece of a sentence cut for length (UNIT_MAX) that the next unit goes on with: a quote of it takes the rest. */
+  runsOn?: boolean;
 }
 
 /** Words compared across pages to find a running header or footer; numbers count as one word. */
@@ -197,7 +199,7 @@ function cutPieces(text: string, start: number, end: number, page: number, out: 
     let at = window.lastIndexOf('; ');
     if (at < UNIT_MAX / 3) at = window.lastIndexOf(' ');
     if (at <= 0) break;
-    out.push({ page, start, end: start + at + (window[at] === ';' ? 1 : 0) });
+    out.push({ page, start, end: start + at + (window[at] === ';' ? 1 : 0), runsOn: true });
     start += at + 1;
     while (text[start] === ' ') start++;
   }
@@ -220,14 +222,19 @@ export function unitsOf(pages: string[]): Unit[] {
     }
   });
   // A list marker or a short heading joins the sentence after it on its page.
+  // The last words of a sentence cut for length ("… by the Free Software" "Foundation.") are its
+  // end, not a heading: they stay with it.
   const merged: Unit[] = [];
   let lead: Unit | null = null;
+  let restOfCut = false;
   for (const u of out) {
-    const joined: Unit = lead && lead.page === u.page ? { page: u.page, start: lead.start, end: u.end } : u;
+    const joined: Unit =
+      lead && lead.page === u.page ? { page: u.page, start: lead.start, end: u.end, runsOn: u.runsOn } : u;
     if (lead && lead.page !== u.page) merged.push(lead);
     lead = null;
-    if (LEAD_IN.test(pages[joined.page - 1]!.slice(joined.start, joined.end))) lead = joined;
+    if (!restOfCut && LEAD_IN.test(pages[joined.page - 1]!.slice(joined.start, joined.end))) lead = joined;
     else merged.push(joined);
+    restOfCut = u.runsOn === true;
   }
   if (lead) merged.push(lead);
   return merged;

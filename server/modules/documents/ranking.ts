@@ -289,6 +289,7 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
       page: u.page,
       start: u.start,
       end: u.end,
+      runsOn: u.runsOn === true,
       pairs: undefined,
       length: terms.length,
       hasNumber,
