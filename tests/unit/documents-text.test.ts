@@ -616,3 +616,28 @@ describe('a sentence cut for length', () => {
     );
   });
 });
+
+describe('the sentence after that goes on with the answer', () => {
+  const notes = buildIndex(
+    new Map([
+      [
+        1,
+        'The checker now starts faster on large programs. ' +
+          'The command option --collect-time has been enhanced to specify the unit used to record the time spent in calls. ' +
+          'The command option now accepts the values no|yes|msec|usec, where yes is a synonym of msec. ' +
+          'Reports are written to the log file named by the option. The checker reads its settings at start.',
+      ],
+    ]),
+  );
+  it('is quoted along when it is about the same thing and holds a word of the question the quote lacks', () => {
+    expect(offlineAnswerFrom(notes, 'If I pass --collect-time=yes, what unit is that?').citations[0]?.quote).toBe(
+      'The command option --collect-time has been enhanced to specify the unit used to record the time spent in calls. ' +
+        'The command option now accepts the values no|yes|msec|usec, where yes is a synonym of msec.',
+    );
+  });
+  it('is not quoted when it shares no word with the sentence, whatever question word it holds', () => {
+    expect(offlineAnswerFrom(notes, 'Where are reports of the checker written?').citations[0]?.quote).toBe(
+      'Reports are written to the log file named by the option.',
+    );
+  });
+});

@@ -10,6 +10,7 @@
 import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } from './ranking';
+import { termsOf } from './terms';
 
 /** At most this many quotes in one answer. */
 const MAX_QUOTES = 3;
@@ -83,6 +84,12 @@ const STARTS_LOWER = /^\p{Ll}/u;
 /** "Due date: 04/13/2026": a form field reads alone, however short. */
 const FIELD = /^[^:]{1,40}: \S/;
 
+/** Whether two sentences are about the same thing: the second repeats a word (a stem) of the first. */
+function cohesive(a: string, b: string): boolean {
+  const words = new Set(termsOf(a));
+  return termsOf(b).some((t) => words.has(t));
+}
+
 /** The quote for a ranked sentence: the sentence, and the neighbour it needs to be read alone. */
 function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number } {
   const { sentences } = index;
@@ -129,6 +136,14 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   if (lacking && end === s.end) {
     const to = next && lacking(next) ? next : next && after && lacking(after) ? after : undefined;
     if (to && fits(start, to.end)) end = to.end;
+  }
+  // The sentence after goes on with the answer: it is about the same thing (it repeats a word of
+  // this one) and holds a word of the question the quote so far lacks ("The command option --collect-systime
+  // has been enhanced to specify the unit …" then "The command option now accepts the values
+  // no|yes|msec|usec|nsec, where yes is a synonym of msec.").
+  if (end === s.end && next && r.nextHolds && fits(start, next.end)) {
+    const quoted = new Set(termsOf(index.pages.get(s.page)!.slice(start, end)));
+    if (r.nextHolds.some((t) => !quoted.has(t)) && cohesive(text, sentenceText(index, next))) end = next.end;
   }
   // The sentence after draws the conclusion ("No. The environment … is different." then
   // "Therefore Valgrind has to have full control from the very start."): quoted along.

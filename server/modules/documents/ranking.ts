@@ -157,6 +157,12 @@ export interface Ranked {
   /** The question asks who, and the sentence names no one the question does not. */
   lacksAgent: boolean;
   /**
+   * The question's words that the sentence after it (on the same page, under the same head) holds
+   * and this one does not, itself or through its head; undefined when none ("… enhanced to specify
+   * the unit used …" then "… accepts the values no|yes|msec, where yes is a synonym of msec.").
+   */
+  nextHolds?: string[];
+  /**
    * A yes/no question ("Can I …", "Do I have to …", "Does this licence apply to …") met by a
    * sentence that states a rule ("You may not …", "… is requested, but not required", "… grants a
    * royalty-free license") and itself holds the question's rarest word the document uses.
@@ -611,6 +617,13 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
+    // The question's words the sentence after holds and this one does not (itself or through its
+    // head): the quote may go on to it (answer-offline.ts).
+    const j = i + 1;
+    let nextHolds: string[] | undefined;
+    if (j < n && pageOf[j] === pageOf[i] && entryOf[j] !== j && sectionOf[j] === sectionOf[i] && !asked.has(j))
+      for (const { t, hasAt } of terms)
+        if (hasAt[j]! >= 1 && hasAt[i]! === 0 && framed(i, t) === 0) (nextHolds ??= []).push(t);
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;
     out.push({
@@ -636,6 +649,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
       lacksAgent,
+      nextHolds,
       statesRule: wantsYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
       absentWords,
       knownWords,
