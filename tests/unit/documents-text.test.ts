@@ -641,3 +641,25 @@ describe('the sentence after that goes on with the answer', () => {
     );
   });
 });
+
+describe('a sentence amending the answer in its first clause', () => {
+  const faq = buildIndex(
+    new Map([
+      [
+        1,
+        'The checker reads every program from its first instruction. ' +
+          'You can run a program without any instrumentation and add instrumentation once you get to a point of interest. ' +
+          'Support for this must be provided by the tool, however, and the profiler is the only tool that has such support. ' +
+          'Each tool writes its own report.',
+      ],
+    ]),
+  );
+  it('is quoted along when "however" sets off its first clause', () => {
+    expect(
+      offlineAnswerFrom(faq, 'Can I add instrumentation once the program reaches a point of interest?').citations[0]
+        ?.quote,
+    ).toMatch(
+      /point of interest\. Support for this must be provided by the tool, however, and the profiler is the only tool that has such support\.$/,
+    );
+  });
+});

@@ -78,8 +78,8 @@ const ANNOUNCES =
 /** A sentence drawing the conclusion of the one before it. */
 const CONCLUDES = /^(?:therefore|thus|hence|consequently|so)\b,?/i;
 type Sentence = DocumentIndex['sentences'][number];
-/** A sentence amending the one before it. */
-const AMENDS = /^(?:\[?update:|however\b|but\b|alas\b|note that\b)/i;
+/** A sentence amending the one before it: it opens so, or its first clause is set off by "however" ("Support for this must be provided by the tool, however, and …"). */
+const AMENDS = /^(?:\[?update:|however\b|but\b|alas\b|note that\b)|^[^.!?;,]{1,80}, (?:however|though),/i;
 const STARTS_LOWER = /^\p{Ll}/u;
 /** "Due date: 04/13/2026": a form field reads alone, however short. */
 const FIELD = /^[^:]{1,40}: \S/;
