@@ -663,3 +663,29 @@ describe('a sentence amending the answer in its first clause', () => {
     );
   });
 });
+
+describe('asked for a quantity, a sentence giving the quantity of something else', () => {
+  const types = buildIndex(
+    new Map([
+      [
+        1,
+        'The library reads definitions of structures. Each structure is a sequence of elements read in turn. ' +
+          'The tree keeps its names short. ' +
+          'MAX_NAME_SIZE is the maximum number of characters allowed for an identifier. ' +
+          'A name longer than that is refused.',
+      ],
+    ]),
+  );
+  it('does not answer: the sentence holds none of the question’s words but the measure words', () => {
+    const [best] = rank(types, 'What is the maximum number of elements in a SEQUENCE OF?');
+    expect(best?.measuresOther).toBe(true);
+    expect(offlineAnswerFrom(types, 'What is the maximum number of elements in a SEQUENCE OF?').text).toBe(
+      "I couldn't find this in the document",
+    );
+  });
+  it('answers when the sentence says what the quantity is of', () => {
+    expect(
+      offlineAnswerFrom(types, 'What is the maximum number of characters in an identifier?').citations[0]?.quote,
+    ).toBe('MAX_NAME_SIZE is the maximum number of characters allowed for an identifier.');
+  });
+});

@@ -44,6 +44,7 @@ export const MIN_RAREST_RARITY_FOR_RULE = 0.7;
 export const answers = (r: Ranked) =>
   !r.namesAbsent &&
   !r.lacksQuantity &&
+  !r.measuresOther &&
   !r.lacksAgent &&
   ((r.coverage >= MIN_COVERAGE &&
     (!r.missesRarest ||

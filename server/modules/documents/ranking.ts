@@ -138,6 +138,12 @@ export interface Ranked {
   score: number;
   /** Share (by IDF) of the question's own terms held by the sentence and its neighbours, 0..1. */
   coverage: number;
+  /**
+   * The question asks for a quantity and the sentence holds none of its words but the measure words,
+   * itself or through the entry it stands in ("What is the maximum length of an OBJECT IDENTIFIER?"
+   * "The maximum length this function will encode is …"): its quantity is of something else.
+   */
+  measuresOther: boolean;
   /** Share (by IDF) of the question's terms that the document uses at all, held by the passage. */
   knownCoverage: number;
   /** The question's rarest term (of those the document uses) is neither in the sentence nor near it. */
@@ -201,6 +207,12 @@ const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band w
 const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
 const NUMBER_WORD =
   /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen)\b/i;
+/** The words a question asks for a quantity with, not what it is a quantity of. */
+const MEASURE_TERMS = new Set(
+  termsOf(
+    'maximum minimum max min number length size limit amount total count largest highest smallest lowest longest shortest biggest',
+  ),
+);
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
@@ -437,6 +449,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   for (const t of names) weights.set(t, 1);
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, joinedOf.get(t) ?? t)]));
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
+  const topicMass = own.filter((t) => !MEASURE_TERMS.has(t)).reduce((sum, t) => sum + idf.get(t)!, 0);
   // The question's words the document uses at all (itself or through a synonym).
   const knownMass = own.filter(known).reduce((sum, t) => sum + idf.get(t)!, 0);
   const { sentences, postings, pageOf, lengthNorm } = index;
@@ -520,11 +533,15 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     if (!terms) return 0;
     return terms.has(t) ? 1 : synonymsOf(t).some((s) => terms.has(s)) ? SYNONYM_WEIGHT : 0;
   };
+  /** A term held by sentence i through the entry it belongs to (not by its head itself). */
+  const entryHeld = (i: number, t: string): number => {
+    const e = entryOf[i]!;
+    return e >= 0 && e !== i ? (ENTRY_SHARE[i - e] ?? 0) * named(e, t) : 0;
+  };
   /** A term held by sentence i through the entry and the section it belongs to (not by their heads themselves). */
   const framed = (i: number, t: string): number => {
-    const e = entryOf[i]!;
     const s = sectionOf[i]!;
-    const entry = e >= 0 && e !== i ? (ENTRY_SHARE[i - e] ?? 0) * named(e, t) : 0;
+    const entry = entryHeld(i, t);
     const section = s >= 0 && s !== i ? SECTION_SHARE * named(s, t) : 0;
     return Math.max(entry, section);
   };
@@ -574,6 +591,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     let score = 0;
     let covered = 0;
     let inSentence = 0;
+    let topicIn = 0;
     let missesRarest = false;
     let guessedMass = 0;
     let wordsHeld = 0;
@@ -588,6 +606,8 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       score += w * best;
       const mine = hasAt[i]!;
       if (mine > 0) inSentence += w * mine;
+      // (Asked for a quantity, what it is a quantity of: the entry's head may name it, not a section's title.)
+      if (wantsQuantity && !MEASURE_TERMS.has(t)) topicIn += w * Math.max(mine, entryHeld(i, t));
       const part = w * Math.max(mine, name ? 0 : around(i, hasAt), FRAME_COVERAGE * frame);
       covered += part;
       if (guessed) guessedMass += part;
@@ -640,6 +660,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
         // under "The Free Software Foundation may publish new versions").
         (lacksAgent ? NO_AGENT_SHARE : 1),
       coverage: covered / ownMass,
+      measuresOther: wantsQuantity && topicMass > 0 && topicIn === 0,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
       missesRarest,
       missesRarestName: missesRarest && rarestNames,
