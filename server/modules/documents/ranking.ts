@@ -84,6 +84,8 @@ const NO_QUANTITY_SHARE = 0.5;
 const MIN_WORDS_BESIDE_RELATIVES = 2;
 /** A sentence naming no one keeps this share of its score when the question asks who. */
 const NO_AGENT_SHARE = 0.5;
+/** Ranked.nextHolds is read for the sentences scoring at least this share of the best (answer-offline.ts quotes none lower). */
+const NEXT_READ_SHARE = 0.5;
 /** The score a label and its value get when the label names a word of the question. */
 const LABEL_BONUS = 1;
 
@@ -164,8 +166,9 @@ export interface Ranked {
   lacksAgent: boolean;
   /**
    * The question's words that the sentence after it (on the same page, under the same head) holds
-   * and this one does not, itself or through its head; undefined when none ("… enhanced to specify
-   * the unit used …" then "… accepts the values no|yes|msec, where yes is a synonym of msec.").
+   * and this one does not, itself or through its head ("… enhanced to specify the unit used …"
+   * then "… accepts the values no|yes|msec, where yes is a synonym of msec."); undefined when none,
+   * and for a sentence scoring under NEXT_READ_SHARE of the best.
    */
   nextHolds?: string[];
   /**
@@ -637,13 +640,6 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
-    // The question's words the sentence after holds and this one does not (itself or through its
-    // head): the quote may go on to it (answer-offline.ts).
-    const j = i + 1;
-    let nextHolds: string[] | undefined;
-    if (j < n && pageOf[j] === pageOf[i] && entryOf[j] !== j && sectionOf[j] === sectionOf[i] && !asked.has(j))
-      for (const { t, hasAt } of terms)
-        if (hasAt[j]! >= 1 && hasAt[i]! === 0 && framed(i, t) === 0) (nextHolds ??= []).push(t);
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;
     out.push({
@@ -670,14 +666,26 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
       lacksAgent,
-      nextHolds,
+      nextHolds: undefined,
       statesRule: wantsYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
       absentWords,
       knownWords,
       rarestRarity,
     });
   });
-  return out.sort((a, b) => b.score - a.score || a.index - b.index);
+  out.sort((a, b) => b.score - a.score || a.index - b.index);
+  // The question's words the sentence after holds and this one does not (itself or through its
+  // head): the quote may go on to it (answer-offline.ts). Only a sentence scoring near the best is
+  // quoted, so only those are read.
+  for (const r of out) {
+    if (r.score < NEXT_READ_SHARE * out[0]!.score) break;
+    const i = r.index;
+    const j = i + 1;
+    if (j < n && pageOf[j] === pageOf[i] && entryOf[j] !== j && sectionOf[j] === sectionOf[i] && !asked.has(j))
+      for (const { t, hasAt } of terms)
+        if (hasAt[j]! >= 1 && hasAt[i]! === 0 && framed(i, t) === 0) (r.nextHolds ??= []).push(t);
+  }
+  return out;
 }
 
 /** Cached indexes, by document id, kept under a total size (characters of text). */
