@@ -84,8 +84,8 @@ const NO_QUANTITY_SHARE = 0.5;
 const MIN_WORDS_BESIDE_RELATIVES = 2;
 /** A sentence naming no one keeps this share of its score when the question asks who. */
 const NO_AGENT_SHARE = 0.5;
-/** Ranked.nextHolds is read for the sentences scoring at least this share of the best (answer-offline.ts quotes none lower). */
-const NEXT_READ_SHARE = 0.5;
+/** Ranked.nextHolds is read for this many of the best sentences (an answer quotes at most three places). */
+const NEXT_READ = 8;
 /** The score a label and its value get when the label names a word of the question. */
 const LABEL_BONUS = 1;
 
@@ -168,7 +168,7 @@ export interface Ranked {
    * The question's words that the sentence after it (on the same page, under the same head) holds
    * and this one does not, itself or through its head ("… enhanced to specify the unit used …"
    * then "… accepts the values no|yes|msec, where yes is a synonym of msec."); undefined when none,
-   * and for a sentence scoring under NEXT_READ_SHARE of the best.
+   * and past the NEXT_READ best sentences.
    */
   nextHolds?: string[];
   /**
@@ -675,10 +675,9 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   });
   out.sort((a, b) => b.score - a.score || a.index - b.index);
   // The question's words the sentence after holds and this one does not (itself or through its
-  // head): the quote may go on to it (answer-offline.ts). Only a sentence scoring near the best is
-  // quoted, so only those are read.
-  for (const r of out) {
-    if (r.score < NEXT_READ_SHARE * out[0]!.score) break;
+  // head): the quote may go on to it (answer-offline.ts). Only the best few are quoted, so only
+  // those are read (a document repeating a passage has hundreds of sentences tied at the top).
+  for (const r of out.slice(0, NEXT_READ)) {
     const i = r.index;
     const j = i + 1;
     if (j < n && pageOf[j] === pageOf[i] && entryOf[j] !== j && sectionOf[j] === sectionOf[i] && !asked.has(j))
