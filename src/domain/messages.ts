@@ -503,6 +503,11 @@ export const MESSAGES = {
   mjmlClosesNothing: '</{{closing}}> closes nothing',
   mjmlNeverClosed: '<{{open}}> is never closed',
   mjmlNotEnclosed: 'The source must be enclosed in <mjml> … </mjml>',
+  // mjml's own validator's usual findings, said here (server/modules/email-templates/mjml-messages.ts).
+  mjmlUnknownElement: '<{{tag}}> is not an MJML element',
+  mjmlUnknownAttribute: '<{{tag}}> has no attribute {{attribute}}',
+  mjmlWrongParent: '<{{tag}}> cannot be inside <{{parent}}>, only inside: {{allowed}}',
+  mjmlInvalidValue: '“{{value}}” is not a valid value for {{attribute}}',
   emailTemplateNotFound: 'This email template does not exist',
   emailTemplateInUse:
     'The campaign “{{campaign}}” still has to send with this template: cancel it or let it finish before deleting the template',

@@ -1,14 +1,16 @@
 // @vitest-environment node
 /**
  * MJML source whose tags do not nest is refused with "Line N: <what is wrong>" (the server's
- * nesting check, server/modules/email-templates/mjml-structure.ts). Both parts are catalogue
- * messages, so a Spanish editor reads the whole sentence in Spanish, the tag names as written.
+ * nesting check, server/modules/email-templates/mjml-structure.ts), and so is what mjml's own
+ * validator finds (mjml-messages.ts). Both parts are catalogue messages, so a Spanish editor reads
+ * the whole sentence in Spanish, the tag names as written.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import en from '../../public/locales/en/translation.json';
 import es from '../../public/locales/es/translation.json';
 import { structureError } from '../../server/modules/email-templates/mjml-structure';
+import { renderSource } from '../../server/modules/email-templates/render';
 import { formatMessage } from '../../src/domain/messages';
 import { translateMessage } from '../../src/providers/i18n/translate-message';
 
@@ -18,6 +20,15 @@ function refusalOf(source: string): string {
   if (!error) throw new Error('the source nests');
   return formatMessage('emailTemplateMjmlInvalid', { line: error.line, message: error.message });
 }
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'es',
+    resources: { en: { translation: en }, es: { translation: es } },
+    interpolation: { escapeValue: false },
+  });
+  await i18n.changeLanguage('es');
+});
 
 describe('an MJML nesting mistake, translated', () => {
   it.each([
@@ -33,14 +44,49 @@ describe('an MJML nesting mistake, translated', () => {
       'Line 1: The source must be enclosed in <mjml> … </mjml>',
       'Línea 1: El código debe ir dentro de <mjml> … </mjml>',
     ],
-  ])('%j', async (source, english, spanish) => {
-    await i18n.init({
-      lng: 'es',
-      resources: { en: { translation: en }, es: { translation: es } },
-      interpolation: { escapeValue: false },
-    });
-    await i18n.changeLanguage('es');
+  ])('%j', (source, english, spanish) => {
     const text = refusalOf(source);
+    expect(text).toBe(english);
+    expect(translateMessage(i18n.t, text)).toBe(spanish);
+  });
+});
+
+/** The `mjml` field message the server answers for source mjml's validator refuses. */
+async function validatorRefusal(body: string): Promise<string> {
+  const mjml = `<mjml><mj-body>\n${body}\n</mj-body></mjml>`;
+  try {
+    await renderSource({ kind: 'general', subject: 'Hi', mjml });
+  } catch (error) {
+    return (error as { errors: Record<string, string> }).errors.mjml!;
+  }
+  throw new Error('the source rendered');
+}
+
+describe('what mjml’s validator finds, translated', () => {
+  const section = (inner: string) => `<mj-section><mj-column>${inner}</mj-column></mj-section>`;
+  it.each([
+    [
+      section('<mj-foo>x</mj-foo>'),
+      'Line 2: <mj-foo> is not an MJML element',
+      'Línea 2: <mj-foo> no es un elemento de MJML',
+    ],
+    [
+      section('<mj-text colour="red">x</mj-text>'),
+      'Line 2: <mj-text> has no attribute colour',
+      'Línea 2: <mj-text> no tiene el atributo colour',
+    ],
+    [
+      '<mj-column><mj-text>x</mj-text></mj-column>',
+      'Line 2: <mj-column> cannot be inside <mj-body>, only inside: mj-attributes, mj-group, mj-section',
+      'Línea 2: <mj-column> no puede ir dentro de <mj-body>, solo dentro de: mj-attributes, mj-group, mj-section',
+    ],
+    [
+      section('<mj-text padding="abc">x</mj-text>'),
+      'Line 2: “abc” is not a valid value for padding',
+      'Línea 2: «abc» no es un valor válido para padding',
+    ],
+  ])('%s', async (body, english, spanish) => {
+    const text = await validatorRefusal(body);
     expect(text).toBe(english);
     expect(translateMessage(i18n.t, text)).toBe(spanish);
   });

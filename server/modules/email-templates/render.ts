@@ -13,6 +13,7 @@ import type { EmailSource } from '../../../src/domain/email-templates/rules';
 import { substitute } from '../../../src/domain/email-templates/variables';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
+import { mjmlFindingMessage } from './mjml-messages';
 import { structureError, type SourceError } from './mjml-structure';
 
 export interface Rendered {
@@ -24,6 +25,7 @@ export interface Rendered {
 interface MjmlIssue {
   line: number;
   message: string;
+  tagName?: string;
 }
 
 const refuse = (e: SourceError) =>
@@ -55,7 +57,7 @@ async function toHtml(mjml: string): Promise<string> {
     throw refuse({ line: 1, message: err instanceof Error ? err.message : String(err) });
   }
   const first = result.errors[0];
-  if (first) throw refuse({ line: first.line, message: first.message });
+  if (first) throw refuse({ line: first.line, message: mjmlFindingMessage(first) });
   return result.html;
 }
 
