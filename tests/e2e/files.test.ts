@@ -1,7 +1,7 @@
 /**
  * The file manager as a club owner uses it, mostly from the keyboard: a new folder, a file
  * uploaded into it (a name already there asked about first: Replace, Keep both for several at
- * once, Cancel), renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
+ * once, Cancel; so is the second of two picked files of one name), renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
  * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
  * from the trash; another tab follows a change live; a range picked with Shift and dragged onto
  * a folder moves there (a folder dragged onto itself does nothing); a PDF previews in the
@@ -120,7 +120,7 @@ describe('file manager', () => {
     expectNoPageErrors(errors);
   });
 
-  it('asks before an upload takes a name already there: replace, keep both for several, cancel', async () => {
+  it('asks before an upload takes a name already there or picked twice: replace, keep both for several, cancel', async () => {
     const { page, errors } = await signedInPage('CLUBOWNER');
     await visit(page, '/file_management');
     await item(page, 'Documents').waitFor();
@@ -161,6 +161,16 @@ describe('file manager', () => {
     await page.getByRole('treeitem', { name: /^plan \(2\)\.txt,/ }).waitFor();
     await page.getByRole('treeitem', { name: /^budget \(2\)\.txt,/ }).waitFor();
     expect(await asked.isVisible()).toBe(false);
+
+    // Two picked files of one name (from two folders): the second is asked about against the first; both are kept.
+    await uploadInto([file('minutes.txt', 'monday\n'), file('minutes.txt', 'tuesday\n')]);
+    await page
+      .getByRole('dialog', { name: 'A file named “minutes.txt” already exists' })
+      .getByRole('button', { name: 'Keep both' })
+      .click();
+    await page.getByRole('treeitem', { name: /^minutes \(2\)\.txt,/ }).waitFor();
+    await item(page, 'minutes.txt').waitFor();
+    expect(await page.getByText(/^Already in this folder/).count()).toBe(0);
 
     // Cancel leaves the file out (in each look, for its picture).
     for (const [name, look] of LOOKS) {

@@ -5,10 +5,11 @@
  * name is taken in the folder is asked about before its bytes go (UploadConflictDialog) and sent
  * with the chosen policy; the others go without one, so a name taken meanwhile is refused by the
  * server (409) rather than renamed or replaced unasked (server/modules/files/upload-service.ts).
+ * Two picked files of one name are asked about the same way, the second against the first.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILES_API, uploadRefusal, type ConflictPolicy } from '../../domain/files/rules';
+import { FILES_API, nameKey, uploadRefusal, type ConflictPolicy } from '../../domain/files/rules';
 import type { FileNode, OperationResult } from '../../domain/files/wire';
 import { uploadWithProgress } from '../../providers/http';
 import type { QueuedUpload } from '../../ui/uploads/UploadQueue';
@@ -25,13 +26,22 @@ export function useUploads(onDone: () => void, ask: Ask) {
       change ? q.map((i) => (i.key === key ? { ...i, ...change } : i)) : q.filter((i) => i.key !== key),
     );
 
-  /** What to do with each file whose name is taken in the folder (`taken` finds the node there). */
+  /**
+   * What to do with each file whose name is taken in the folder (`taken` finds the node there),
+   * or by a file before it in the same upload (two "report.pdf" picked from two folders).
+   */
   const choices = async (files: File[], taken: (name: string) => FileNode | undefined) => {
-    const clashing = files.filter((f) => !uploadRefusal(f) && taken(f.name));
+    const picked = new Set<string>();
+    const clashing = files.filter((f) => {
+      if (uploadRefusal(f)) return false;
+      const again = picked.has(nameKey(f.name));
+      picked.add(nameKey(f.name));
+      return again || taken(f.name);
+    });
     const chosen = new Map<File, UploadChoice>();
     let forRest: UploadChoice | null = null;
     for (const [i, file] of clashing.entries()) {
-      const folder = taken(file.name)!.isFolder;
+      const folder = taken(file.name)?.isFolder ?? false;
       // "Do the same" never turns into replacing a folder: that file is kept beside it instead.
       if (forRest) chosen.set(file, forRest === 'replace' && folder ? 'keepBoth' : forRest);
       else {
@@ -46,6 +56,9 @@ export function useUploads(onDone: () => void, ask: Ask) {
   const start = async (parentId: string, list: FileList | File[], taken: (name: string) => FileNode | undefined) => {
     const files = Array.from(list);
     const chosen = await choices(files, taken);
+    // Files of one name go one after the other, so the first is there when the next one's
+    // choice (keep both, replace) is settled against it.
+    const lastOfName = new Map<string, Promise<unknown>>();
     for (const file of files) {
       const choice = chosen.get(file);
       if (choice === 'cancel') continue;
@@ -59,19 +72,33 @@ export function useUploads(onDone: () => void, ask: Ask) {
         ]);
         continue;
       }
-      const handle = uploadWithProgress<OperationResult>(
-        FILES_API.upload,
-        () => {
-          const form = new FormData();
-          form.append('parentId', parentId);
-          if (policy) form.append('policy', policy);
-          form.append('file0', file, file.name);
-          return form;
-        },
-        (progress) => patch(key, { progress }),
-      );
-      setQueue((q) => [...q, { key, name: file.name, progress: 0, error: null, cancel: handle.cancel }]);
-      handle.done
+      const before = lastOfName.get(nameKey(file.name));
+      let cancelled = false;
+      let cancel = () => {};
+      const done = (async () => {
+        await before?.catch(() => undefined);
+        if (cancelled) throw new DOMException('Cancelled while waiting', 'AbortError');
+        const handle = uploadWithProgress<OperationResult>(
+          FILES_API.upload,
+          () => {
+            const form = new FormData();
+            form.append('parentId', parentId);
+            if (policy) form.append('policy', policy);
+            form.append('file0', file, file.name);
+            return form;
+          },
+          (progress) => patch(key, { progress }),
+        );
+        cancel = handle.cancel;
+        return handle.done;
+      })();
+      lastOfName.set(nameKey(file.name), done);
+      const stop = () => {
+        cancelled = true;
+        cancel();
+      };
+      setQueue((q) => [...q, { key, name: file.name, progress: 0, error: null, cancel: stop }]);
+      done
         .then(() => {
           patch(key, null);
           onDone();
