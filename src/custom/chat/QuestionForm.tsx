@@ -37,7 +37,20 @@ export function QuestionForm({
   });
   const choices = Form.useWatch('choices', save.form) ?? [];
   return (
-    <Form {...save.formProps} name={`chat-${kind}`} className="chat-question-form">
+    <Form
+      {...save.formProps}
+      name={`chat-${kind}`}
+      className="chat-question-form"
+      onValuesChange={(changed: Partial<Values>, all: Values) => {
+        save.formProps.onValuesChange?.(changed, all);
+        // A choice taken out of the list leaves "Send to a person" too: kept there, it stayed a tag
+        // no option matched, and Add was refused for a value the person could no longer see.
+        if (!changed.choices) return;
+        const picked = all.toPerson ?? [];
+        const kept = picked.filter((c) => changed.choices!.includes(c));
+        if (kept.length !== picked.length) save.form.setFieldValue('toPerson', kept);
+      }}
+    >
       <FormError message={save.formError} />
       <Form.Item name="question" label={t('chat.questions.question')} rules={save.rules('question')}>
         <Input />
