@@ -1,7 +1,7 @@
 /**
  * `npm run eval:documents`: how well the offline document chat answers, on real PDFs and the
  * questions of tests/fixtures/documents-eval/questions.json (manuals, a specification, a FAQ, release
- * notes, a paper and licences from Debian's docs, an invoice written by pdfkit: the fixtures' README). Each document is indexed
+ * notes, a paper and licences from Debian's docs, a project's policies and an invoice set by pdfkit: the fixtures' README). Each document is indexed
  * by the real indexer into a throwaway PGlite and every question goes through the chat server's
  * own offline path (answerOffline). A question is right when:
  *  - the document answers it: the answer's first quote is on an expected page and holds the
@@ -44,9 +44,11 @@ interface Question {
    * reported on its own line: 'new' (the nettle manual), 'crc' (a research paper on CRC),
    * 'gpl' (a licence's legal terms, the GNU GPL version 2), 'apache' (the Apache License 2.0 set
    * as a contract reaches a business, written 11/30/2026; its misses never read, its score used
-   * that day to take back two changes: docs/document-chat.md, *Evaluation*).
+   * that day to take back two changes: docs/document-chat.md, *Evaluation*), 'policy' (a policy
+   * handbook for people: Node.js's governance, security and offboarding policies set as a PDF,
+   * written 11/30/2026 by a session that did not change the ranking; its misses never read).
    */
-  set?: 'new' | 'crc' | 'gpl' | 'apache';
+  set?: 'new' | 'crc' | 'gpl' | 'apache' | 'policy';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -67,6 +69,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   fdl: async () => readFileSync(join(FIXTURES, 'gnu-fdl-1.2.pdf')),
   apache: async () => readFileSync(join(FIXTURES, 'apache-2.0.pdf')),
   mpl: async () => readFileSync(join(FIXTURES, 'mpl-2.0.pdf')),
+  policy: async () => readFileSync(join(FIXTURES, 'nodejs-policies.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -141,7 +144,15 @@ const tally = (): Tally => ({
   quotes: 0,
   quotesOnPage: 0,
 });
-const halves = { tune: tally(), held: tally(), new: tally(), crc: tally(), gpl: tally(), apache: tally() };
+const halves = {
+  tune: tally(),
+  held: tally(),
+  new: tally(),
+  crc: tally(),
+  gpl: tally(),
+  apache: tally(),
+  policy: tally(),
+};
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
   held: 'held-out half               ',
@@ -149,6 +160,7 @@ const LABELS: Record<keyof typeof halves, string> = {
   crc: 'held-out, crc paper (later) ',
   gpl: 'held-out, GPL v2 (later)    ',
   apache: 'held-out, Apache 2.0 (later)',
+  policy: 'held-out, policies (later)  ',
 };
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
