@@ -1,7 +1,7 @@
 /**
  * The file manager as a club owner uses it, mostly from the keyboard: a new folder, a file
  * uploaded into it (a name already there asked about first: Replace, Keep both for several at
- * once, Cancel; so is the second of two picked files of one name), renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
+ * once, Cancel; so is the second of two picked files of one name, and a rename to a taken name), renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
  * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
  * from the trash; another tab follows a change live; a range picked with Shift and dragged onto
  * a folder moves there (a folder dragged onto itself does nothing); a PDF previews in the
@@ -171,6 +171,18 @@ describe('file manager', () => {
     await page.getByRole('treeitem', { name: /^minutes \(2\)\.txt,/ }).waitFor();
     await item(page, 'minutes.txt').waitFor();
     expect(await page.getByText(/^Already in this folder/).count()).toBe(0);
+
+    // A rename to a name taken there is asked about as a rename: Skip keeps the old name.
+    await page.getByRole('treeitem', { name: /^minutes \(2\)\.txt,/ }).click();
+    await page.keyboard.press('F2');
+    const rename = page.getByRole('dialog', { name: 'Rename' });
+    await rename.getByLabel('Name').fill('minutes.txt');
+    await page.keyboard.press('Enter');
+    const taken = page.getByRole('dialog', { name: 'This name is already taken' });
+    await taken.getByText(/Skip keeps the old name\.$/).waitFor();
+    await taken.getByRole('button', { name: 'Skip' }).click();
+    await rename.waitFor({ state: 'hidden' });
+    await page.getByRole('treeitem', { name: /^minutes \(2\)\.txt,/ }).waitFor();
 
     // Cancel leaves the file out (in each look, for its picture).
     for (const [name, look] of LOOKS) {

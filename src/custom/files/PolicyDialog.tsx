@@ -6,25 +6,28 @@ import { translateMessage } from '../../providers/i18n/translate-message';
 
 /**
  * Asks once per batch how taken names are settled (Replace, Keep both, Skip), with the server's
- * message naming them; `ask` resolves to the choice, or null when the dialog is closed.
+ * message naming them; `ask` resolves to the choice, or null when the dialog is closed. A rename
+ * is asked about in its own words: one item, whose old name Skip keeps.
  */
 export function usePolicyDialog() {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
+  const [rename, setRename] = useState(false);
   const resolver = useRef<(p: ConflictPolicy | null) => void>(() => {});
   const answer = (policy: ConflictPolicy | null) => {
     setMessage(null);
     resolver.current(policy);
   };
-  const ask = (text: string) =>
+  const ask = (text: string, forRename = false) =>
     new Promise<ConflictPolicy | null>((resolve) => {
       resolver.current = resolve;
+      setRename(forRename);
       setMessage(text);
     });
   const dialog = (
     <Modal
       open={message !== null}
-      title={t('files.conflictTitle')}
+      title={t(rename ? 'files.conflictTitleRename' : 'files.conflictTitle')}
       onCancel={() => answer(null)}
       footer={
         <Flex wrap gap="small" justify="end">
@@ -38,7 +41,7 @@ export function usePolicyDialog() {
       }
     >
       <p>{message && translateMessage(t, message)}</p>
-      <p>{t('files.conflictHelp')}</p>
+      <p>{t(rename ? 'files.conflictHelpRename' : 'files.conflictHelp')}</p>
     </Modal>
   );
   return { ask, dialog };

@@ -26,7 +26,8 @@ const asksPolicy = (error: unknown): error is HttpError =>
 export const itemOf = (n: FileNode): NodeItem => ({ id: n.id, version: n.version });
 
 /** Asks which policy settles taken names (or null: cancelled). */
-export type AskPolicy = (message: string) => Promise<ConflictPolicy | null>;
+/** Asks how taken names are settled: for a paste's batch, or for one node's new name (`rename`). */
+export type AskPolicy = (message: string, rename: boolean) => Promise<ConflictPolicy | null>;
 
 export function useFiles(askPolicy: AskPolicy) {
   const tree = useApiQuery<typeof treeAnswer>({ url: FILES_API.tree });
@@ -48,12 +49,13 @@ export function useFiles(askPolicy: AskPolicy) {
     url: string,
     method: 'post' | 'patch',
     values: Record<string, unknown>,
+    rename = false,
   ): Promise<OperationResult | null> => {
     try {
       return await write.send({ url, method, values });
     } catch (error) {
       if (!asksPolicy(error) || values.policy) throw error;
-      const policy = await askPolicy(error.message);
+      const policy = await askPolicy(error.message, rename);
       if (!policy) return null;
       return await write.send({ url, method, values: { ...values, policy } });
     } finally {
@@ -69,7 +71,7 @@ export function useFiles(askPolicy: AskPolicy) {
     busy: write.isPending,
     reload,
     createFolder: (parentId: string, name: string) => send(FILES_API.folders, 'post', { parentId, name }),
-    rename: (node: FileNode, name: string) => send(nodePath(node.id), 'patch', { version: node.version, name }),
+    rename: (node: FileNode, name: string) => send(nodePath(node.id), 'patch', { version: node.version, name }, true),
     recolor: (nodes: FileNode[], color: string) => send(FILES_API.color, 'patch', { items: nodes.map(itemOf), color }),
     paste: (mode: PasteMode, targetId: string, items: NodeItem[]) =>
       send(FILES_API.paste, 'post', { mode, targetId, items }),
