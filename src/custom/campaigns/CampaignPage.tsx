@@ -8,6 +8,7 @@ import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { allows, type CampaignAction } from '../../domain/campaigns/rules';
 import type { campaignOptions, campaignReport, campaignRow } from '../../domain/campaigns/wire';
 import { clockFor } from '../../ui/format';
+import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
@@ -47,6 +48,9 @@ export default function CampaignPage() {
     if (differ) void rereadCampaign();
   }, [differ, rereadCampaign]);
 
+  // A 409: the campaign moved on meanwhile (sent or cancelled from another tab): the page reads it
+  // again, so it shows where it stands and offers only what it still allows.
+  const movedOn = (error: unknown) => isApiError(error) && error.status === 409;
   const changed = async () => {
     await Promise.all([campaign.reread(), report.reread()]);
     void invalidate({ resource: CAMPAIGNS_RESOURCE, invalidates: ['list'] });
@@ -62,6 +66,7 @@ export default function CampaignPage() {
       await changed();
     } catch (error) {
       showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+      if (movedOn(error)) await changed();
     }
   };
 
@@ -123,7 +128,9 @@ export default function CampaignPage() {
               : t('campaigns.window.anyTime')}
           </Descriptions.Item>
         </Descriptions>
-        {allows('schedule', c.status) && <ScheduleBox campaignId={c.id} timeZone={zone} onScheduled={changed} />}
+        {allows('schedule', c.status) && (
+          <ScheduleBox campaignId={c.id} timeZone={zone} onScheduled={changed} onMovedOn={changed} />
+        )}
         {report.data && <CampaignReport report={report.data} live={live} timeZone={zone} />}
       </>
     );

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { scheduleSchema, type ScheduleInput } from '../../domain/campaigns/rules';
 import type { campaignRow, CampaignRow } from '../../domain/campaigns/wire';
+import { isApiError } from '../../providers/http';
+import { errorText } from '../../providers/i18n/translate-message';
+import { showToast } from '../../providers/notification/toast-bus';
 import { useApiMutation } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
@@ -17,7 +20,13 @@ type Values = { mode: 'now' | 'at'; date?: string; time?: string };
  * Send now, or at a date and time in the business's time zone. The server checks the rest (a
  * past time, an empty audience, a contact a variable has no value for) and its message lands here.
  */
-export function ScheduleBox(props: { campaignId: string; timeZone: string; onScheduled: () => Promise<unknown> }) {
+export function ScheduleBox(props: {
+  campaignId: string;
+  timeZone: string;
+  onScheduled: () => Promise<unknown>;
+  /** Refused with 409: the campaign moved on meanwhile (another tab sent it); the page reads it again. */
+  onMovedOn: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const mutation = useApiMutation<typeof campaignRow>();
   const [mode, setMode] = useState<Values['mode']>('now');
@@ -25,7 +34,16 @@ export function ScheduleBox(props: { campaignId: string; timeZone: string; onSch
     schema: scheduleSchema,
     initialValues: { mode: 'now' },
     save: (data: ScheduleInput) =>
-      mutation.send({ url: apiPath(CAMPAIGN_API.schedule, props.campaignId), method: 'post', values: data }),
+      mutation
+        .send({ url: apiPath(CAMPAIGN_API.schedule, props.campaignId), method: 'post', values: data })
+        .catch((error: unknown) => {
+          // The box goes once the campaign is read again as no longer a draft: the message stays as a toast.
+          if (isApiError(error) && error.status === 409) {
+            showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+            void props.onMovedOn();
+          }
+          throw error;
+        }),
     success: t('campaigns.schedule.scheduled'),
     toastKey: 'campaign-scheduled',
     onSaved: () => void props.onScheduled(),

@@ -1,0 +1,111 @@
+/**
+ * The campaign's page when the campaign moved on in another tab: Schedule (or Pause) is refused
+ * with 409 and its message, and the page reads the campaign again instead of still offering the
+ * button to a campaign that was sent meanwhile.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { formatMessage } from '../../src/domain/messages';
+import type { CampaignRow, CampaignReport, CampaignOptions } from '../../src/domain/campaigns/wire';
+import { dataProvider } from '../../src/providers/data-provider';
+import * as toastBus from '../../src/providers/notification/toast-bus';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { setStoredUser } from '../../src/providers/session';
+import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
+import CampaignPage from '../../src/custom/campaigns/CampaignPage';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { stubFetch } from './helpers/stub-fetch';
+import { initEnglish } from './helpers/i18n';
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const ID = '5d1f0c2a-0000-4000-8000-0000000000c1';
+const AT = '2026-11-30T15:00:00.000Z';
+const row = (status: CampaignRow['status']): CampaignRow => ({
+  id: ID,
+  name: 'Gala',
+  status,
+  subject: 'Hi',
+  senderId: 's1',
+  templateId: 't1',
+  templateVersion: status === 'draft' ? null : 1,
+  segment: { match: 'all', conditions: [] },
+  hourlyCap: null,
+  subjectB: null,
+  abPercent: null,
+  abWaitHours: null,
+  abWinner: null,
+  abDecidedAt: null,
+  windowStart: null,
+  windowEnd: null,
+  scheduledAt: status === 'draft' ? null : AT,
+  startedAt: status === 'draft' ? null : AT,
+  finishedAt: status === 'sent' ? AT : null,
+  audienceSize: status === 'draft' ? null : 2,
+  sent: status === 'sent' ? 2 : 0,
+  createdAt: AT,
+  updatedAt: AT,
+});
+const report = (status: CampaignRow['status']): CampaignReport => ({
+  status,
+  audienceSize: null,
+  queued: 0,
+  skipped: 0,
+  counts: { sent: 0, delivered: 0, opened: 0, clicked: 0, bounced: 0, unsubscribed: 0, complained: 0 },
+  series: [],
+  outsideWindow: false,
+  ab: null,
+});
+const options: CampaignOptions = {
+  senders: [{ id: 's1', label: 'Blue Note <news@blue.example>' }],
+  templates: [{ id: 't1', name: 'Line-up', subject: 'Hi', version: 1 }],
+  campaigns: [],
+  timeZone: 'America/New_York',
+};
+
+describe('a campaign that moved on in another tab', () => {
+  it('is read again after a refused Schedule, which no longer shows', async () => {
+    // What the server holds: another tab sent the campaign after this page read it as a draft.
+    let status: CampaignRow['status'] = 'draft';
+    const calls = stubFetch((url) => {
+      if (url.pathname.endsWith('/schedule')) {
+        status = 'sent';
+        const message = formatMessage('campaignActionRefused', { status: 'sent', action: 'scheduled' });
+        return jsonResponse(409, { message, errors: {} });
+      }
+      if (url.pathname.endsWith('/report')) return jsonResponse(200, { result: report(status) });
+      if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: options });
+      return jsonResponse(200, { result: row(status) });
+    });
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
+    render(
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={[`/email_campaigns/${ID}`]}>
+          <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+            <Routes>
+              <Route path="/email_campaigns/:campaignId" element={<CampaignPage />} />
+            </Routes>
+          </Refine>
+        </MemoryRouter>
+      </ThemeModeProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Schedule/ }));
+    await waitFor(() => expect(screen.getByTestId('campaign-status').textContent).toBe('Sent'));
+    expect(screen.queryByRole('button', { name: /Schedule/ })).toBeNull();
+    expect(toastBus.showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', content: 'A sent campaign cannot be scheduled' }),
+    );
+    expect(calls.filter((c) => c.url.pathname === `/api/Campaign/campaigns/${ID}`).length).toBe(2);
+  });
+});
