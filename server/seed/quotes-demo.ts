@@ -40,6 +40,8 @@ export async function seedQuotesDemo(db: Db, now: number) {
       destinationAddress: '2100 Palmer Ave, New Rochelle, NY 10801',
       pricingType: 'binding',
       priceCents: 184_000,
+      // Sent before quotes carried tax: it promised its figure without any.
+      taxRate: 0,
       estimatedHours: 3,
       crewSize: 3,
       truck: '26 ft box truck',
@@ -65,6 +67,8 @@ export async function seedQuotesDemo(db: Db, now: number) {
       destinationAddress: '77 Hudson St, Hoboken, NJ 07030',
       pricingType: 'hourly',
       hourlyRateCents: 15_500,
+      // New York City's sales tax, on the estimate.
+      taxRate: 8.875,
       estimatedHours: 3,
       minimumHours: 2,
       crewSize: 2,

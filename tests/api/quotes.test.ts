@@ -6,8 +6,7 @@
  * slot (409, nothing written, recorded on the quote, the movers notified), a move the business
  * cannot book (the fit, and send refused with the next times), the mover's contact on the public
  * page, decline, the locks, and refusals: other roles 403, another
- * business 404, a bad token 404. Runs on PGlite, and on PostgreSQL with
- * node /tmp/pgrun.mjs tests/api/quotes.test.ts.
+ * business 404, a bad token 404. The tax rate's rules and a taxed quote's invoice: quotes-tax.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -131,6 +130,7 @@ beforeAll(async () => {
       destinationAddress: '2 Their St',
       pricingType: 'binding',
       priceCents: 100,
+      taxRate: 0,
       estimatedHours: 2,
       crewSize: 2,
       validUntil: addDays(today, 5),
@@ -445,7 +445,8 @@ describe('sending and answering', () => {
     const [booking] = await t.db.database.db.select().from(bookings).where(eq(bookings.id, mine.bookingId));
     expect(booking!.endsAt.getTime() - booking!.startsAt.getTime()).toBe(165 * 60_000);
     // The invoice reads as the quote did: 2.75 hours × $95.50, its amount the quote's total to the cent,
-    // and no tax on top of the figure the customer accepted (the default rate is for hand-made invoices).
+    // at the quote's own tax rate (0 %: this one was written without one), never the default rate set
+    // meanwhile (tests/api/quotes-tax.test.ts has a taxed quote's invoice).
     const invoice = (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;
     expect(invoice.lines).toEqual([
       {

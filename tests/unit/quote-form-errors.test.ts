@@ -6,10 +6,11 @@
  * uses (src/domain/quotes/pricing.ts unusedMoneyFields, TOTAL_NAME).
  */
 import { describe, expect, it } from 'vitest';
-import { TOTAL_NAME, unusedMoneyFields } from '../../src/domain/quotes/pricing';
+import { PRICE_NAME, TOTAL_NAME, unusedMoneyFields } from '../../src/domain/quotes/pricing';
 import { formErrors } from '../../src/resources/engine/form-errors';
 import { toApiBody } from '../../src/resources/engine/form-values';
 import { resourceNamed } from '../../src/resources/registry';
+import { MESSAGES } from '../../src/domain/messages';
 
 const quotes = resourceNamed('quotes')!;
 const TODAY = '2026-11-29';
@@ -56,13 +57,44 @@ describe('quote form errors', () => {
     expect(wrong).toEqual({ moveDate: 'Enter a valid date', hourlyRateCents: 'This field is required' });
   });
 
+  it('checks the tax rate as an invoice line’s: 0–100 with at most 3 decimals, one message, 0 allowed', () => {
+    const right = {
+      customerName: 'Casey Customer',
+      customerEmail: 'casey@example.com',
+      moveDate: '2026-12-02',
+      startTime: '13:00',
+      originAddress: '12 Elm St, Brooklyn',
+      destinationAddress: '400 Park Ave, New York',
+      pricingType: 'binding',
+      priceCents: 123_456,
+      estimatedHours: 3,
+      crewSize: 2,
+      validUntil: '2026-12-10',
+    };
+    for (const taxRate of [0, 8.875, 100])
+      expect(formErrors(quotes, 'create', null, { ...right, taxRate }, TODAY)).toEqual({});
+    const invoiceLine = resourceNamed('invoices')!.fields.lines!.lines!.fields.taxRate!;
+    expect(quotes.fields.taxRate).toMatchObject({ type: invoiceLine.type, required: true });
+    for (const taxRate of [101, -1, 8.8751]) {
+      expect(formErrors(quotes, 'create', null, { ...right, taxRate }, TODAY), String(taxRate)).toEqual({
+        taxRate: MESSAGES.percentInvalid,
+      });
+    }
+  });
+
   it('asks only for the money the pricing uses, and names the total by it', () => {
     expect(unusedMoneyFields('binding')).toEqual(['hourlyRateCents', 'minimumHours']);
     expect(unusedMoneyFields('hourly')).toEqual(['priceCents']);
-    expect(TOTAL_NAME).toEqual({
+    expect(PRICE_NAME).toEqual({
       binding: 'fixedPrice',
-      non_binding: 'estimatedTotal',
+      non_binding: 'estimatedPrice',
       not_to_exceed: 'maximumPrice',
+      hourly: 'estimatedPrice',
+    });
+    expect(TOTAL_NAME).toEqual({
+      binding: 'fixedTotal',
+      non_binding: 'estimatedTotal',
+      not_to_exceed: 'maximumTotal',
       hourly: 'estimatedTotal',
     });
   });

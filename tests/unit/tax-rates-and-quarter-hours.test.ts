@@ -100,21 +100,26 @@ describe('quote hours: quarter hours, priced half-up to the cent', () => {
 
   it('2.75 h × $95.50 is $262.63 ($262.625 rounded half-up)', () => {
     expect(hourlyCents(9550, 2.75)).toBe(26_263);
-    expect(quotePrice({ pricingType: 'hourly', hourlyRateCents: 9550, estimatedHours: 2.75 })).toEqual({
+    expect(quotePrice({ pricingType: 'hourly', hourlyRateCents: 9550, estimatedHours: 2.75, taxRate: 0 })).toEqual({
       pricingType: 'hourly',
+      subtotalCents: 26_263,
+      taxRate: 0,
+      taxCents: 0,
       totalCents: 26_263,
       billedHours: 2.75,
       hourlyRateCents: 9550,
     });
     // Raised to the minimum: 1.25 h billed as 2.5 h.
     expect(
-      quotePrice({ pricingType: 'hourly', hourlyRateCents: 9550, estimatedHours: 1.25, minimumHours: 2.5 }),
+      quotePrice({ pricingType: 'hourly', hourlyRateCents: 9550, estimatedHours: 1.25, minimumHours: 2.5, taxRate: 0 }),
     ).toEqual(expect.objectContaining({ totalCents: 23_875, billedHours: 2.5 }));
     expect(hourlyCents(9551, 0.25)).toBe(2388); // 2387.75
     expect(hourlyCents(9550, 3)).toBe(28_650);
   });
 
   it('has no total for hours that are not quarter hours', () => {
-    expect(quotePrice({ pricingType: 'hourly', hourlyRateCents: 9550, estimatedHours: 1.1 }).totalCents).toBeNull();
+    expect(
+      quotePrice({ pricingType: 'hourly', hourlyRateCents: 9550, estimatedHours: 1.1, taxRate: 0 }).subtotalCents,
+    ).toBeNull();
   });
 });

@@ -41,13 +41,12 @@ const PRICING_LABEL: Record<PricingType, string> = {
 };
 
 /**
- * The invoice's lines: one per pricing — the quoted total, or the billed hours × the rate (2.75 ×
- * $95.50: an invoice quantity takes 2 decimals), so the invoice reads as the quote did. Its amount
- * is the quote's total to the cent: both round quantity × price half-up once (src/domain/money.ts).
- *
- * Tax is 0 %, never the business's default rate: the quote the customer accepted shows no tax and
- * promises its figure ('the price will not change', 'you will not pay more than this', the total),
- * so the invoice asks exactly that (README.md, Quotes).
+ * The invoice's lines: one per pricing — the quoted price, or the billed hours × the rate (2.75 ×
+ * $95.50: an invoice quantity takes 2 decimals), so the invoice reads as the quote did — at the
+ * quote's tax rate. Its amount is the quote's subtotal to the cent (both round quantity × price
+ * half-up once, src/domain/money.ts), and an invoice taxes a line as the quote taxes its subtotal
+ * (percentOfCents, once), so the draft's total is the total the customer accepted, to the cent
+ * (README.md, Quotes).
  */
 export function invoiceLinesOf(quote: Row): Row[] {
   const price = quotePrice(quote);
@@ -58,7 +57,7 @@ export function invoiceLinesOf(quote: Row): Row[] {
         description: `${PRICING_LABEL.hourly}, crew of ${String(quote.crewSize)} (quote ${number})`,
         quantity: price.billedHours,
         unitPriceCents: price.hourlyRateCents,
-        taxRate: 0,
+        taxRate: price.taxRate,
       },
     ];
   }
@@ -66,8 +65,8 @@ export function invoiceLinesOf(quote: Row): Row[] {
     {
       description: `${PRICING_LABEL[price.pricingType]}: move on ${usDate(String(quote.moveDate))} (quote ${number})`,
       quantity: 1,
-      unitPriceCents: price.totalCents,
-      taxRate: 0,
+      unitPriceCents: price.subtotalCents,
+      taxRate: price.taxRate,
     },
   ];
 }

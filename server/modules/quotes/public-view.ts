@@ -25,7 +25,12 @@ export const publicQuoteSchema = z.object({
   estimatedHours: z.number().describe('In quarter hours (2.75)'),
   minimumHours: z.number().nullable(),
   billedHours: z.number().nullable(),
-  totalCents: cents.describe('The total (the cap for not-to-exceed; rate × billed hours for hourly)'),
+  subtotalCents: cents.describe('Before tax: the price, or rate × billed hours for hourly'),
+  taxRate: z.number().nullable().describe('A percent, at most 3 decimals (8.875)'),
+  taxCents: cents.describe('The tax rate of the subtotal, rounded half-up to the cent'),
+  totalCents: cents.describe(
+    'Subtotal + tax (the cap for not-to-exceed, tax included; an estimate for hourly: rate × billed hours, taxed)',
+  ),
   crewSize: z.number().int(),
   truck: z.string().nullable(),
   inventory: z.array(
@@ -86,6 +91,9 @@ export async function publicQuote(app: FastifyInstance, quote: QuoteRow): Promis
     estimatedHours: Number(quote.estimatedHours),
     minimumHours: (quote.minimumHours as number | null) ?? null,
     billedHours: price.billedHours,
+    subtotalCents: price.subtotalCents,
+    taxRate: price.taxRate,
+    taxCents: price.taxCents,
     totalCents: price.totalCents,
     crewSize: Number(quote.crewSize),
     truck: text(quote.truck),

@@ -18,14 +18,15 @@ export interface InventoryLine {
 }
 export type QuoteRow = Row & { id: string; businessId: string; inventory: InventoryLine[] };
 
-/** The computed fields of a page of quotes (registerComputedFields): the total by the pricing rule, and expired by the business's day. */
+/** The computed fields of a page of quotes (registerComputedFields): the subtotal, tax and total by the pricing rule, and expired by the business's day. */
 export async function computedQuotes(app: FastifyInstance, rows: readonly Row[]): Promise<Map<string, Row>> {
   const now = app.ctx.now();
   const days = await businessDays(app.ctx.database.db, rows.map((r) => r.businessId as string).filter(Boolean), now);
   return new Map(
     rows.map((row) => {
       const today = days.get(row.businessId as string) ?? zonedDay(now, 'America/New_York');
-      return [row.id as string, { totalCents: quotePrice(row).totalCents, expired: isQuoteExpired(row, today) }];
+      const { subtotalCents, taxCents, totalCents } = quotePrice(row);
+      return [row.id as string, { subtotalCents, taxCents, totalCents, expired: isQuoteExpired(row, today) }];
     }),
   );
 }

@@ -1,11 +1,11 @@
 /**
  * A quote as a PDF (pdfkit through server/pdf/pdf-parts.ts, like the invoices'): the business,
  * the number, status and valid-until, the customer, the move (date, time, addresses, crew, truck,
- * hours), the inventory table, and the price by the pricing rule (src/domain/quotes/pricing.ts) —
+ * hours), the inventory table, and the price (subtotal, tax at the quote's rate, total) by the pricing rule (src/domain/quotes/pricing.ts) —
  * the figures the screens show. Standard PDF fonts: text outside Latin-1 is drawn as '?'.
  */
 import { quotePrice } from '../../../src/domain/quotes/pricing';
-import { formatUsd } from '../../../src/domain/money';
+import { formatPercent, formatUsd } from '../../../src/domain/money';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 import { usDate } from '../reports';
 import type { QuoteRow } from './queries';
@@ -28,6 +28,14 @@ const PRICING: Record<string, string> = {
   non_binding: 'Non-binding estimate: the final price may differ.',
   not_to_exceed: 'Not-to-exceed estimate: the customer will not pay more than this.',
   hourly: 'Hourly: the rate per hour for the hours worked.',
+};
+
+/** The total's name: a cap includes the tax (the customer pays no more, tax and all); hourly is an estimate. */
+const TOTAL_LABEL: Record<string, string> = {
+  binding: 'Total',
+  non_binding: 'Estimated total',
+  not_to_exceed: 'Not to exceed, tax included',
+  hourly: 'Estimated total',
 };
 
 const row = (doc: Doc, y: number, cells: Cells, bold = false) =>
@@ -91,7 +99,7 @@ export async function quotePdf(quote: QuoteRow, businessName: string, expired: b
       y += ROW;
     });
   }
-  if (y + ROW * 5 > bottom) {
+  if (y + ROW * 8 > bottom) {
     doc.addPage();
     y = MARGIN;
   }
@@ -107,12 +115,21 @@ export async function quotePdf(quote: QuoteRow, businessName: string, expired: b
         (quote.minimumHours ? ` (minimum ${String(quote.minimumHours)} hours)` : ''),
     );
   }
-  const label = price.pricingType === 'not_to_exceed' ? 'Not to exceed' : 'Total';
   doc
     .moveDown(0.4)
+    .text(`Subtotal: ${formatUsd(price.subtotalCents ?? 0)}`)
+    .text(`Tax (${formatPercent(price.taxRate ?? 0)}): ${formatUsd(price.taxCents ?? 0)}`);
+  doc
+    .moveDown(0.2)
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(`${label}: ${formatUsd(price.totalCents ?? 0)}`);
+    .text(`${TOTAL_LABEL[price.pricingType]}: ${formatUsd(price.totalCents ?? 0)}`);
+  if (price.pricingType === 'hourly') {
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .text('An estimate for the estimated hours: the tax is charged on the hours worked.', { width: WIDTH });
+  }
   if (quote.notes) {
     doc
       .moveDown(0.6)

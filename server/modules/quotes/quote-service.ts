@@ -13,7 +13,7 @@ import { clockTime } from '../../../src/domain/email-templates/mail-time';
 import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { QUOTE_PAGE_PATH, type QuoteStatus } from '../../../src/domain/quotes/quotes';
-import { formatUsd } from '../../../src/domain/money';
+import { formatPercent, formatUsd } from '../../../src/domain/money';
 import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
 import type { AuthContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -69,8 +69,16 @@ export async function writeQuoteMove(
 
 /** The price's words, in the mail's language. */
 const PRICE_WORDS = {
-  en: { hourly: (rate: string, total: string) => `${rate} per hour, estimated ${total}`, cap: 'not to exceed' },
-  es: { hourly: (rate: string, total: string) => `${rate} por hora, estimado ${total}`, cap: 'sin superar' },
+  en: {
+    hourly: (rate: string, total: string) => `${rate} per hour, estimated ${total}`,
+    cap: 'not to exceed',
+    tax: (tax: string, rate: string) => ` (including ${tax} tax at ${rate})`,
+  },
+  es: {
+    hourly: (rate: string, total: string) => `${rate} por hora, estimado ${total}`,
+    cap: 'sin superar',
+    tax: (tax: string, rate: string) => ` (incluye ${tax} de impuestos al ${rate})`,
+  },
 } as const;
 
 /**
@@ -85,14 +93,16 @@ async function quoteMail(
   url: string,
   locale: PlatformMailLocale,
 ) {
-  const { totalCents, pricingType } = quotePrice(quote);
+  const { totalCents, pricingType, taxCents, taxRate } = quotePrice(quote);
   const words = PRICE_WORDS[locale];
+  // The total the customer will accept, tax included (the cap too), and the tax in it when there is one.
+  const tax = taxCents ? words.tax(formatUsd(taxCents), formatPercent(taxRate ?? 0)) : '';
   const price =
-    pricingType === 'hourly'
+    (pricingType === 'hourly'
       ? words.hourly(formatUsd(Number(quote.hourlyRateCents)), formatUsd(totalCents ?? 0))
       : pricingType === 'not_to_exceed'
         ? `${words.cap} ${formatUsd(totalCents ?? 0)}`
-        : formatUsd(totalCents ?? 0);
+        : formatUsd(totalCents ?? 0)) + tax;
   const mail = await renderPlatformMail(app, 'quote', locale, {
     'contact.name': String(quote.customerName),
     'business.name': businessName,

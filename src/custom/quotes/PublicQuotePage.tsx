@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Table, theme } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Table, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clockTime } from '../../domain/venue/zoned-format';
-import { formatUsd } from '../../domain/money';
+import { formatPercent, formatUsd } from '../../domain/money';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';
@@ -21,7 +21,8 @@ type Loaded =
 
 /**
  * /quote/:token — the customer's page of a sent quote (no sign-in): the move, the inventory and
- * the price by its pricing type (money en-US, dates MM/DD/YYYY), with Accept and Decline while it
+ * the price by its pricing type (subtotal, tax at the quote's rate, total: a cap includes the tax,
+ * an hourly total is an estimate) (money en-US, dates MM/DD/YYYY), with Accept and Decline while it
  * waits for an answer. Accepting books the move and creates the invoice on the server; a refusal
  * (expired, answered meanwhile, the time no longer free) is shown as the server words it, above
  * the mover's contact (the mover is notified of a failed accept too).
@@ -148,10 +149,40 @@ export default function PublicQuotePage() {
         <div>
           <div style={{ color: colors.colorTextSecondary }}>{t(`quotes.public.pricing.${q.pricingType}`)}</div>
           {price.length > 0 && <Descriptions size="small" column={1} items={price} style={{ marginTop: 8 }} />}
+          <Descriptions
+            size="small"
+            column={1}
+            className="public-quote-money"
+            items={[
+              {
+                key: 'subtotal',
+                label: t('quotes.public.subtotal'),
+                children: <span data-testid="quote-subtotal">{formatUsd(q.subtotalCents ?? 0)}</span>,
+              },
+              {
+                key: 'tax',
+                label: t('quotes.public.tax', { rate: formatPercent(q.taxRate ?? 0) }),
+                children: <span data-testid="quote-tax">{formatUsd(q.taxCents ?? 0)}</span>,
+              },
+            ]}
+          />
+          <Typography.Text type="secondary">{t(`quotes.public.totalName.${q.pricingType}`)}</Typography.Text>
           <div style={{ fontSize: colors.fontSizeHeading2, fontWeight: 600 }} data-testid="quote-total">
-            {q.pricingType === 'not_to_exceed' ? `${t('quotes.public.cap')} ` : ''}
             {formatUsd(q.totalCents ?? 0)}
           </div>
+          {q.pricingType === 'hourly' && (
+            <Typography.Paragraph type="secondary" className="public-quote-note">
+              {t('quotes.public.taxNote.hourly', {
+                hours: q.billedHours ?? q.estimatedHours,
+                rate: formatPercent(q.taxRate ?? 0),
+              })}
+            </Typography.Paragraph>
+          )}
+          {q.pricingType === 'not_to_exceed' && (
+            <Typography.Paragraph type="secondary" className="public-quote-note">
+              {t('quotes.public.taxNote.not_to_exceed')}
+            </Typography.Paragraph>
+          )}
           <div style={{ color: colors.colorTextSecondary }}>
             {t('quotes.public.validUntil', { date: formatDate(q.validUntil) })}
           </div>

@@ -17,6 +17,10 @@ export interface PublicQuote {
   estimatedHours: number;
   minimumHours: number | null;
   billedHours: number | null;
+  /** Before tax; the tax at taxRate (8.875) of it; their sum, the total (the cap for not-to-exceed). */
+  subtotalCents: number | null;
+  taxRate: number | null;
+  taxCents: number | null;
   totalCents: number | null;
   crewSize: number;
   truck: string | null;

@@ -28,7 +28,8 @@ const MOVERS = ['MOVER'] as const;
  * - status: draft → sent → accepted | declined; accepted and declined are closed (read-only, not
  *   deletable). Moves are actions (server/modules/quotes: send mails the customer's link, the
  *   customer accepts or declines on the public page), never the edit form.
- * - totalCents and expired are computed (src/domain/quotes/pricing.ts; expired from valid-until).
+ * - subtotalCents, taxCents (taxRate of the subtotal), totalCents and expired are computed
+ *   (src/domain/quotes/pricing.ts; expired from valid-until).
  * - An accepted quote links the booking and the invoice it became.
  */
 export default defineResource({
@@ -86,6 +87,9 @@ export default defineResource({
     // In quarter hours (2.75): a mover bills them, and the booking stays in whole minutes.
     estimatedHours: { type: 'hours', required: true, min: MIN_HOURS, max: MAX_HOURS, list: false },
     minimumHours: { type: 'hours', min: MIN_HOURS, max: MAX_HOURS, list: false },
+    // Sales tax on the price (8.875), the invoice line's rule and message; the form starts from the
+    // business's default invoice rate, an API call that leaves it out gets 0 %.
+    taxRate: { type: 'percent', required: true, defaultValue: 0, list: false },
     crewSize: { type: 'integer', required: true, min: 1, max: MAX_CREW, list: 'hidden' },
     truck: { type: 'string', max: 120, list: 'hidden' },
     inventory: {
@@ -113,6 +117,8 @@ export default defineResource({
       sortable: true,
       transitions: QUOTE_TRANSITIONS,
     },
+    subtotalCents: { type: 'money', computed: true, list: 'hidden' },
+    taxCents: { type: 'money', computed: true, list: 'hidden' },
     totalCents: { type: 'money', computed: true },
     expired: { type: 'boolean', computed: true },
     sentAt: { type: 'datetime', form: false, list: false },

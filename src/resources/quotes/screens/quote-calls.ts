@@ -11,10 +11,27 @@ import {
 } from '../../../domain/quotes/quotes';
 import * as z from 'zod/mini';
 import { hoursSchema } from '../../../domain/resources/field-rules';
+import { INVOICE_SETTINGS_API } from '../../../domain/invoices/invoices';
+import type { invoiceSettingsAnswer } from '../../../domain/invoices/wire';
 import { http } from '../../../providers/http';
+import { getStoredUser } from '../../../providers/session';
+import { useApiQuery } from '../../../providers/use-api';
 
 /** The estimated hours' own rule (the form's), so the move is asked about only once it would save. */
 const MOVE_HOURS = hoursSchema(MIN_HOURS, MAX_HOURS);
+
+/**
+ * The tax rate a new quote starts at: the business's default invoice rate (its invoice settings,
+ * read by the business id as the invoice pages read them, the same cached answer); 0 when unset.
+ */
+export function useDefaultTaxRate() {
+  const id = getStoredUser()?.userData.business?.id ?? '';
+  const { data, query } = useApiQuery<typeof invoiceSettingsAnswer>({
+    url: `${INVOICE_SETTINGS_API}/${id}`,
+    queryOptions: { queryKey: ['invoiceSettings', id], enabled: !!id },
+  });
+  return { taxRate: data?.defaultTaxRate ?? 0, loading: query.isLoading };
+}
 
 export function useSendQuote(id: string) {
   const mutation = useCustomMutation<BaseRecord>();
