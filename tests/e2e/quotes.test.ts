@@ -82,8 +82,8 @@ describe('mover: quotes', () => {
     await page.getByLabel('Start time').fill('15:00');
     await page.getByLabel('From (origin)').fill('12 Elm St, Brooklyn, NY');
     await page.getByLabel('To (destination)').fill('400 Park Ave, New York, NY');
-    // A binding quote asks for its fixed price, not for a rate.
-    await page.getByLabel('Fixed price').fill('1250');
+    // A binding quote asks for its fixed price (before tax: the demo's rate is 0 %), not for a rate.
+    await page.getByLabel('Fixed price before tax').fill('1250');
     expect(await page.getByLabel('Rate per hour').count()).toBe(0);
     await page.getByLabel('Estimated hours').fill('2');
     await page.getByLabel('Crew size').fill('3');
@@ -180,7 +180,7 @@ describe('mover: quotes', () => {
         .locator('.ant-form-item')
         .filter({ has: page.getByLabel(label, { exact: true }) })
         .locator('.ant-form-item-explain-error');
-    for (const label of ['Customer', 'Start time', 'Estimated hours', 'Fixed price'])
+    for (const label of ['Customer', 'Start time', 'Estimated hours', 'Fixed price before tax'])
       await expect.poll(() => fieldError(label).innerText(), { message: label }).toBe('This field is required');
     // Hourly asks for the rate (and the minimum), not a total of its own, and names its estimate.
     const pricing = async (option: string) => {
@@ -191,7 +191,7 @@ describe('mover: quotes', () => {
     };
     await pricing('Hourly');
     await page.getByLabel('Rate per hour').waitFor();
-    expect(await page.getByLabel('Fixed price').count()).toBe(0);
+    expect(await page.getByLabel('Fixed price before tax').count()).toBe(0);
     await pricing('Binding');
 
     // 9:00 AM for 4 hours runs across the mover's 12–1 break: warned while writing.
@@ -200,7 +200,7 @@ describe('mover: quotes', () => {
     await page.getByLabel('Start time').fill('09:00');
     await page.getByLabel('From (origin)').fill('12 Elm St, Brooklyn, NY');
     await page.getByLabel('To (destination)').fill('400 Park Ave, New York, NY');
-    await page.getByLabel('Fixed price').fill('900');
+    await page.getByLabel('Fixed price before tax').fill('900');
     await page.getByLabel('Estimated hours').fill('4');
     await page.getByLabel('Crew size').fill('2');
     await typeDate(page, 'Move date', moveDay().add(7, 'day'));

@@ -148,12 +148,12 @@ export default function PublicQuotePage() {
         )}
         <div>
           <div style={{ color: colors.colorTextSecondary }}>{t(`quotes.public.pricing.${q.pricingType}`)}</div>
-          {price.length > 0 && <Descriptions size="small" column={1} items={price} style={{ marginTop: 8 }} />}
           <Descriptions
             size="small"
             column={1}
             className="public-quote-money"
             items={[
+              ...price,
               {
                 key: 'subtotal',
                 label: t('quotes.public.subtotal'),
@@ -176,11 +176,6 @@ export default function PublicQuotePage() {
                 hours: q.billedHours ?? q.estimatedHours,
                 rate: formatPercent(q.taxRate ?? 0),
               })}
-            </Typography.Paragraph>
-          )}
-          {q.pricingType === 'not_to_exceed' && (
-            <Typography.Paragraph type="secondary" className="public-quote-note">
-              {t('quotes.public.taxNote.not_to_exceed')}
             </Typography.Paragraph>
           )}
           <div style={{ color: colors.colorTextSecondary }}>
