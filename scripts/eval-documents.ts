@@ -1,7 +1,7 @@
 /**
  * `npm run eval:documents`: how well the offline document chat answers, on real PDFs and the
  * questions of tests/fixtures/documents-eval/questions.json (manuals, a specification, a FAQ, release
- * notes, a paper and licences from Debian's docs, a project's policies and an invoice set by pdfkit: the fixtures' README). Each document is indexed
+ * notes, a paper and licences from Debian's docs, a project's policies, a user guide and an invoice set by pdfkit: the fixtures' README). Each document is indexed
  * by the real indexer into a throwaway PGlite and every question goes through the chat server's
  * own offline path (answerOffline). A question is right when:
  *  - the document answers it: the answer's first quote is on an expected page and holds the
@@ -46,9 +46,12 @@ interface Question {
    * as a contract reaches a business, written 11/30/2026; its misses never read, its score used
    * that day to take back two changes: docs/document-chat.md, *Evaluation*), 'policy' (a policy
    * handbook for people: Node.js's governance, security and offboarding policies set as a PDF,
-   * written 11/30/2026 by a session that did not change the ranking; its misses never read).
+   * written 11/30/2026 by a session that did not change the ranking; its misses never read), 'howto'
+   * (a how-to user guide: pip's user guide from Debian's python3-pip set as a PDF, steps, options and
+   * what to do when something goes wrong, written 11/30/2026 by a session that did not change or read
+   * the ranking; its misses never read).
    */
-  set?: 'new' | 'crc' | 'gpl' | 'apache' | 'policy';
+  set?: 'new' | 'crc' | 'gpl' | 'apache' | 'policy' | 'howto';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -70,6 +73,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   apache: async () => readFileSync(join(FIXTURES, 'apache-2.0.pdf')),
   mpl: async () => readFileSync(join(FIXTURES, 'mpl-2.0.pdf')),
   policy: async () => readFileSync(join(FIXTURES, 'nodejs-policies.pdf')),
+  howto: async () => readFileSync(join(FIXTURES, 'pip-user-guide.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -152,6 +156,7 @@ const halves = {
   gpl: tally(),
   apache: tally(),
   policy: tally(),
+  howto: tally(),
 };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
@@ -161,6 +166,7 @@ const LABELS: Record<keyof typeof halves, string> = {
   gpl: 'held-out, GPL v2 (later)    ',
   apache: 'held-out, Apache 2.0 (later)',
   policy: 'held-out, policies (later)  ',
+  howto: 'held-out, pip guide (later) ',
 };
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
