@@ -285,6 +285,16 @@ describe('slugs', () => {
     expect(old.headers.location).toBe(`${PUBLIC}/new-link`);
     expect((await call('POST', `${PUBLIC}/old-link/submissions`, { answers: {} }, null)).statusCode).toBe(308);
 
+    // The builder's calls at the old slug go to the form too (a tab opened before the move, a
+    // bookmark): to an admin only, and a slug never used is still 404.
+    const draft = await call('PUT', `${FORMS}/old-link/draft`, { fields: V1 });
+    expect(draft.statusCode).toBe(308);
+    expect(draft.headers.location).toBe(`${FORMS}/new-link/draft`);
+    const answers = await call('GET', `${FORMS}/old-link/submissions?version=1`);
+    expect(answers.headers.location).toBe(`${FORMS}/new-link/submissions?version=1`);
+    expect((await call('GET', `${FORMS}/old-link`, undefined, 'user')).statusCode).toBe(403);
+    expect((await call('GET', `${FORMS}/never-used`)).statusCode).toBe(404);
+
     const retired = await call('POST', FORMS, { name: 'Thief', slug: 'old-link' });
     expect(retired.statusCode).toBe(409);
     expect(retired.json().errors.slug).toBe(

@@ -23,7 +23,7 @@ import { caller } from '../../auth/access';
 import { conflictResponse, errorResponses, fileResponse, ok, okList, sendDownload } from '../../http/response';
 import { paged } from '../../http/paging';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { createForm, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
+import { createForm, formAtLink, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
 import { listSubmissions, markNotSpam, submissionsCsv } from './submission-service';
 import { readUpload } from './upload-service';
 
@@ -32,6 +32,8 @@ const ADMIN = { access: { roles: FORM_BUILDER_ROLES } };
 const slugParams = z.object({ slug: z.string().max(80) });
 const fileParams = slugParams.extend({ id: z.string().max(64) });
 const submissionParams = fileParams;
+/** A call at a form's old slug (the preHandler below). */
+const moved = { 308: z.null().describe('The form moved to a new slug: the same call there (the `Location` header)') };
 
 /** A field as the wire carries it: every property present, null where unset. */
 export const fieldOut = (f: FormField) => ({
@@ -65,6 +67,17 @@ const now = (request: FastifyRequest) => new Date(request.server.ctx.now());
 
 const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
+
+  // A form's old slug (left by a move) answers 308 to the same call at its slug, as its public
+  // link does: a builder tab opened before the move saves its draft, a bookmark opens the form.
+  // After the access check (onRequest), so only an admin learns where a form went.
+  app.addHook('preHandler', async (request, reply) => {
+    const { slug } = request.params as { slug?: string };
+    if (!slug) return;
+    const found = await formAtLink(db, slug).catch(() => null);
+    if (found && 'moved' in found)
+      return reply.redirect(request.url.replace(`${FORM_API.forms}/${slug}`, `${FORM_API.forms}/${found.moved}`), 308);
+  });
 
   app.get(
     FORM_API.forms,
@@ -108,7 +121,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One form: its draft, its versions (newest first, each with its submission count), its old slugs',
         params: slugParams,
-        response: { 200: ok(formDetail), ...errorResponses },
+        response: { ...moved, 200: ok(formDetail), ...errorResponses },
       },
       config: ADMIN,
     },
@@ -125,7 +138,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
           'a slug in use or retired answers 409',
         params: slugParams,
         body: renameFormSchema,
-        response: { 200: ok(formDetail), ...errorResponses, ...conflictResponse },
+        response: { ...moved, 200: ok(formDetail), ...errorResponses, ...conflictResponse },
       },
       config: ADMIN,
     },
@@ -143,7 +156,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save the draft (not public until published). An unknown field type is refused',
         params: slugParams,
         body: draftSchema,
-        response: { 200: ok(formDetail), ...errorResponses },
+        response: { ...moved, 200: ok(formDetail), ...errorResponses },
       },
       config: ADMIN,
     },
@@ -163,7 +176,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
           'a field or removes an option (errors name each, by field key) unless confirmBreaking',
         params: slugParams,
         body: publishSchema,
-        response: { 200: ok(formDetail), ...errorResponses, ...conflictResponse },
+        response: { ...moved, 200: ok(formDetail), ...errorResponses, ...conflictResponse },
       },
       config: ADMIN,
     },
@@ -182,7 +195,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A form’s submissions, newest first, of one version or all (paged)',
         params: slugParams,
         querystring: submissionsQuery,
-        response: { 200: okList(submissionAnswer), ...errorResponses },
+        response: { ...moved, 200: okList(submissionAnswer), ...errorResponses },
       },
       config: ADMIN,
     },
@@ -204,7 +217,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
           'and its contact and notification follow as for any answer. A contact the mapping refuses is not saved and ' +
           'the answer joins all the same: contactRefused names why, by form field. 404 unless it is this form’s and still spam',
         params: submissionParams,
-        response: { 200: ok(notSpamAnswer), ...errorResponses },
+        response: { ...moved, 200: ok(notSpamAnswer), ...errorResponses },
       },
       config: ADMIN,
     },
@@ -221,7 +234,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every submission as CSV, grouped by version (each with its own header), newest version first',
         params: slugParams,
-        response: { 200: fileResponse('text/csv', 'The submissions'), ...errorResponses },
+        response: { ...moved, 200: fileResponse('text/csv', 'The submissions'), ...errorResponses },
       },
       config: ADMIN,
     },
@@ -242,7 +255,11 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A file given in a submission to one of the form’s file fields, as an attachment',
         params: fileParams,
-        response: { 200: fileResponse('application/octet-stream', 'The file as uploaded'), ...errorResponses },
+        response: {
+          ...moved,
+          200: fileResponse('application/octet-stream', 'The file as uploaded'),
+          ...errorResponses,
+        },
       },
       config: ADMIN,
     },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -23,6 +23,10 @@ export default function FormEditorPage() {
   const { rename } = useFormWrites();
   const [renaming, setRenaming] = useState(false);
   useDocumentTitle(form?.name ?? t('forms.title'));
+  // Opened at an old slug (the server answered the form's own, 308): the address shows the current one.
+  useEffect(() => {
+    if (form && form.slug !== slug) void navigate(`/form_builder/${form.slug}/edit`, { replace: true });
+  }, [form, slug, navigate]);
 
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!form)
