@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
-import { mailOutbox } from '../../server/db/schema';
+import { mailOutbox, passwordResetCodes, users } from '../../server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,6 +87,37 @@ describe('password recovery', () => {
     expect((await post('/api/User/recovery-change-password', { email: 'it@demo.test', code: second })).statusCode).toBe(
       200,
     );
+  });
+
+  it('counts every wrong code sent at once: five spend the code, however many arrive together', async () => {
+    const email = 'user@demo.test';
+    await post('/api/User/forgot-password', { email });
+    const code = Number(lastCode(t.mailLog, email));
+    const guesses = Array.from({ length: 10 }, (_, i) => String((code + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(
+      guesses.map((guess) => post('/api/User/recovery-change-password', { email, code: guess })),
+    );
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    const { db } = t.db.database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user!.id));
+    // Read first and counted after, the ten had counted as one and left the code alive.
+    expect(row!.attempts).toBe(5);
+    expect(row!.usedAt).not.toBeNull();
+  });
+
+  it('a right code gives its try back: four wrong tries, the check, then the new password', async () => {
+    const email = 'clubowner@demo.test';
+    await post('/api/User/forgot-password', { email });
+    const code = lastCode(t.mailLog, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/User/recovery-change-password', { email, code: wrong })).statusCode).toBe(400);
+    expect((await post('/api/User/recovery-change-password', { email, code })).json()).toEqual({
+      result: { codeAccepted: true },
+    });
+    const done = await post('/api/User/recovery-change-password', { email, code, password: 'N3w-Passw0rd!' });
+    expect(done.statusCode).toBe(200);
   });
 
   it('a code expires', async () => {

@@ -9,7 +9,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { defineResource } from '../../src/domain/resources/types';
 import { buildTable } from '../../server/resources/table';
 import { tableOf } from '../../server/resources/tables';
-import { teamMembers, users } from '../../server/db/schema';
+import { memberInvitations, teamMembers, users } from '../../server/db/schema';
 import { createBusiness } from '../../server/modules/business/businesses';
 import { insertAccount } from '../../server/modules/user/accounts';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
@@ -105,6 +105,28 @@ describe('inviting and activating a member', () => {
     expect(await accountsWithEmail('sam.door@example.com')).toBe(1);
     const list = await team('GET', '?status=invited');
     expect(list.json().result.map((m: { email: string }) => m.email)).toContain('sam.door@example.com');
+  });
+
+  it('counts every wrong invitation code sent at once: five spend the invitation, however many arrive together', async () => {
+    const email = 'pat.guess@example.com';
+    expect((await team('POST', '', { email, name: 'Pat Guess' })).statusCode).toBe(200);
+    const code = Number(lastCode(t.mailLog, email));
+    const guesses = Array.from({ length: 10 }, (_, i) => String((code + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        t.call({
+          method: 'POST',
+          url: '/api/User/member-activated',
+          payload: { email, code: guess, password: 'Door!1234' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    const { db } = t.db.database;
+    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [row] = await db.select().from(memberInvitations).where(eq(memberInvitations.userId, member!.id));
+    // Read first and counted after, the ten had counted as one and left four tries.
+    expect(row!.attempts).toBe(5);
   });
 
   it('activates with the emailed code and a password, and is signed in like a login', async () => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { memberInvitations } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
 import { renderPlatformMail } from '../email-templates';
@@ -64,18 +64,27 @@ export async function sendExistingAccountNotice(
   await app.ctx.mail.send({ to: account.email, ...mail });
 }
 
-/** Checks a code; counts a wrong try. True once, then the invitation is gone. */
+/**
+ * Checks a code; every try counts. True once, then the invitation is gone. The try is taken before
+ * the code is compared, in the statement that checks the allowance and the expiry (as password
+ * recovery does): read first and counted after, guesses sent at once all read the same count, and
+ * ten parallel guesses cost one of the five.
+ */
 export async function consumeInvitation(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
   const { db } = app.ctx.database;
-  const [row] = await db.select().from(memberInvitations).where(eq(memberInvitations.userId, userId));
-  if (!row || row.expiresAt.getTime() <= app.ctx.now() || row.attempts >= MAX_CODE_ATTEMPTS) return false;
-  if (row.codeHash !== codeHash(userId, code)) {
-    await db
-      .update(memberInvitations)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(memberInvitations.userId, userId));
-    return false;
-  }
-  await db.delete(memberInvitations).where(eq(memberInvitations.userId, userId));
-  return true;
+  const [row] = await db
+    .update(memberInvitations)
+    .set({ attempts: sql`${memberInvitations.attempts} + 1` })
+    .where(
+      and(
+        eq(memberInvitations.userId, userId),
+        gt(memberInvitations.expiresAt, new Date(app.ctx.now())),
+        lt(memberInvitations.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: memberInvitations.codeHash });
+  if (!row || row.codeHash !== codeHash(userId, code)) return false;
+  // The right code sent twice at once activates once.
+  const spent = await db.delete(memberInvitations).where(eq(memberInvitations.userId, userId)).returning();
+  return spent.length > 0;
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { passwordResetCodes } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
@@ -76,17 +76,36 @@ export async function recoverPassword(
         .orderBy(desc(passwordResetCodes.createdAt))
         .limit(1)
     : [];
-  if (!user || !pending || pending.codeHash !== codeHash(user.id, code)) {
-    if (pending) {
-      const attempts = pending.attempts + 1;
+  // A try is taken from the code's allowance before the code is compared, in the one statement that
+  // checks the allowance: read first and counted after, tries sent at once all read the same count,
+  // and ten parallel guesses cost one of the five. A right code gives its try back.
+  const [taken] = pending
+    ? await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(passwordResetCodes.id, pending.id),
+            isNull(passwordResetCodes.usedAt),
+            lt(passwordResetCodes.attempts, config.recoveryCode.maxAttempts),
+          ),
+        )
+        .returning({ attempts: passwordResetCodes.attempts })
+    : [];
+  if (!user || !pending || !taken || pending.codeHash !== codeHash(user.id, code)) {
+    // The last try allowed spends the code.
+    if (taken && taken.attempts >= config.recoveryCode.maxAttempts)
       await db
         .update(passwordResetCodes)
-        .set({ attempts, usedAt: attempts >= config.recoveryCode.maxAttempts ? new Date(now) : null })
-        .where(eq(passwordResetCodes.id, pending.id));
-    }
+        .set({ usedAt: new Date(now) })
+        .where(eq(passwordResetCodes.id, pending!.id));
     await logAccess(db, request, { event: 'password_reset_code_failed', userId: user?.id, email, success: false });
     throw badRequest(MESSAGES.codeInvalid, { code: MESSAGES.codeInvalid });
   }
+  await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} - 1` })
+    .where(eq(passwordResetCodes.id, pending.id));
   if (!password) return 'codeAccepted';
   await setPassword(db, user.id, password, now);
   await db
