@@ -179,14 +179,17 @@ describe('the app hub client against a scripted hub', () => {
         keepAliveMs: 50,
         serverTimeoutMs: 300,
       });
+      // Listened for before the start: on a loaded machine the first reconnect can come before the
+      // pings are counted, and a listener added then waited for the second (a third socket).
+      const reconnected = new Promise<void>((resolve) => c.onreconnected(() => resolve()));
       const first = server.nextConnection();
       await c.start();
       await expect
         .poll(() => (server.sockets[0]?.received ?? []).filter((r) => r === '{"type":6}').length)
         .toBeGreaterThan(2);
-      const reconnected = new Promise<void>((resolve) => c.onreconnected(() => resolve()));
       await reconnected;
-      expect(server.sockets).toHaveLength(2);
+      // The scripted hub stays silent, so each new connection is dropped in its turn after 300 ms.
+      expect(server.sockets.length).toBeGreaterThanOrEqual(2);
       expect((await first).ws.readyState).not.toBe(WebSocket.OPEN);
     } finally {
       await server.close();
