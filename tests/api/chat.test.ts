@@ -200,6 +200,31 @@ describe('settings', () => {
     expect(after.json().result.avatarUrl).toBe(saved.json().result.avatarUrl);
   });
 
+  it("removes the bot's picture from storage when its domain is deleted, and only then", async () => {
+    const gone = await addDomain('clubowner');
+    const saved = await t.call({
+      method: 'PUT',
+      url: `${CRM}/chatbot/avatar`,
+      token: token.clubowner,
+      ...multipartBody({ domainId: gone }, [{ name: 'avatar', filename: 'bot.png', type: 'image/png', bytes: PNG }]),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const name = (saved.json().result.avatarUrl as string).split('/').pop()!;
+    const stored = async () => {
+      const file = await t.app.ctx.storage.get(`avatars/${name}`);
+      file?.body.destroy();
+      return file !== null;
+    };
+    expect(await stored()).toBe(true);
+    // Another business's delete is refused and keeps the file.
+    expect((await call('DELETE', `${CRM}/domains?domainId=${gone}`, undefined, 'user')).statusCode).toBe(404);
+    expect(await stored()).toBe(true);
+    const deleted = await call('DELETE', `${CRM}/domains?domainId=${gone}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stored()).toBe(false);
+    expect((await t.call({ method: 'GET', url: saved.json().result.avatarUrl as string })).statusCode).toBe(404);
+  });
+
   it('pages the helpdesk and the filter questions, deletes by id, refuses another business and other roles', async () => {
     const page = await call(
       'GET',
