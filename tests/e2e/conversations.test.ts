@@ -117,6 +117,35 @@ describe('live chat', () => {
     await helpdesk.getByRole('button', { name: 'Add' }).click();
     await helpdesk.getByRole('cell', { name: 'Yes, free parking is behind the club.' }).waitFor();
 
+    // Scrolled so the help desk's pager is level with the support chat's launcher (fixed bottom
+    // right), as when a person scrolling down to it stops there: the launcher stays off its '10 / page'.
+    const pager = helpdesk.locator('.ant-pagination');
+    const launcher = page.getByRole('button', { name: 'Support chat', exact: true });
+    const middle = async (l: typeof pager) => {
+      const box = (await l.boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    await pager.scrollIntoViewIfNeeded();
+    const by = (await middle(pager)) - (await middle(launcher));
+    await page.evaluate((dy) => window.scrollBy(0, dy), by);
+    await painted(page);
+    // The pager's controls, from its first item to its '10 / page' (the list element spans the row).
+    const controls = await pager.evaluate((el) => {
+      const boxes = [...el.children].map((c) => c.getBoundingClientRect());
+      const [x, y] = [Math.min(...boxes.map((b) => b.left)), Math.min(...boxes.map((b) => b.top))];
+      return {
+        x,
+        y,
+        width: Math.max(...boxes.map((b) => b.right)) - x,
+        height: Math.max(...boxes.map((b) => b.bottom)) - y,
+      };
+    });
+    const launcherBox = (await launcher.boundingBox())!;
+    expect(Math.abs((await middle(pager)) - (await middle(launcher)))).toBeLessThan(2);
+    expect(controls.width).toBeGreaterThan(100);
+    expect(overlaps(controls, launcherBox)).toBe(false);
+    await screenshot(page, 'conversations-settings-pager-light');
+
     const heading = page.getByRole('heading', { name: `Bot of ${DOMAIN}` });
     await heading.scrollIntoViewIfNeeded();
     await screenshot(page, 'conversations-settings-light');
