@@ -100,8 +100,6 @@ export const MESSAGES = {
   helpdeskQuestionTaken: 'This question is already in the help desk',
   filterQuestionTaken: 'This question is already asked before the chat',
   choiceTwice: 'Each choice can be listed once',
-  botAvatarPixels: 'The picture is too large: at most 40 megapixels',
-  botAvatarUnreadable: 'The picture could not be read; the file may be damaged',
   // Quotes (src/domain/quotes)
   quoteMoveDateInPast: 'The move date cannot be in the past',
   quoteValidUntilPast: 'Valid until cannot be before today',
@@ -333,6 +331,8 @@ export const MESSAGES = {
   profileUpdated: 'Your profile has been updated',
   avatarType: 'The picture must be a PNG, JPEG, WebP or GIF image',
   avatarTooLarge: 'The picture must be at most 2 MB',
+  avatarPixels: 'The picture is too large: at most 40 megapixels',
+  avatarUnreadable: 'The picture could not be read; the file may be damaged',
   detailsSubmittedMessage: 'Thank you! An administrator will review and verify your account',
   alreadyVerified: 'Your account is already verified',
   accountWaitingTitle: 'An account is waiting for verification',

@@ -191,10 +191,10 @@ describe('settings', () => {
     // 4 KB of PNG that claims 20,000 × 20,000 pixels: browsers drew it empty after decoding 1.6 GB.
     const bomb = await upload(pngClaiming(20_000, 20_000));
     expect(bomb.statusCode, bomb.body).toBe(400);
-    expect(bomb.json().errors).toEqual({ avatar: MESSAGES.botAvatarPixels });
+    expect(bomb.json().errors).toEqual({ avatar: MESSAGES.avatarPixels });
     const damaged = await upload(Buffer.concat([PNG.subarray(0, 40), Buffer.from('not the rest of a picture')]));
     expect(damaged.statusCode, damaged.body).toBe(400);
-    expect(damaged.json().errors).toEqual({ avatar: MESSAGES.botAvatarUnreadable });
+    expect(damaged.json().errors).toEqual({ avatar: MESSAGES.avatarUnreadable });
     // The picture saved before either stays.
     const after = await call('GET', `${CRM}/chatbot?domainId=${domain}`);
     expect(after.json().result.avatarUrl).toBe(saved.json().result.avatarUrl);

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
+import { MESSAGES } from '../../src/domain/messages';
+import es from '../../public/locales/es/translation.json';
 import { accessLogs, contactChangeCodes, mailOutbox, users } from '../../server/db/schema';
 
 let t: TestApp;
@@ -50,6 +53,34 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A PNG that says it is width × height grey pixels and holds only the first rows (a few KB). */
+function pngClaiming(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const rows = deflateSync(Buffer.alloc((width + 1) * 100));
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+/** Whether EXIF data (as sharp reads it: "Exif\0\0", then TIFF) points to a GPS directory (tag 0x8825). */
+function hasGpsTag(exif: Buffer | undefined) {
+  if (!exif) return false;
+  const littleEndian = exif.subarray(6, 8).toString('latin1') === 'II';
+  return exif.includes(Buffer.from(littleEndian ? [0x25, 0x88] : [0x88, 0x25]));
+}
 
 describe('PATCH update-profile', () => {
   it('updates names and a first phone number, normalised to E.164 with US as default region', async () => {
@@ -96,6 +127,70 @@ describe('PATCH update-profile', () => {
     expect(res.json().result.name).toBe('Vic at the door');
   });
 
+  it('keeps a small copy of a phone photo without its GPS position, and refuses a decompression bomb and a damaged image (en/es)', async () => {
+    const { access } = await t.login('user@demo.test');
+    const upload = (bytes: Buffer) => {
+      const form = multipart({ firstName: 'Uma', lastName: 'User' }, [
+        { name: 'avatar', filename: 'me.jpg', type: 'image/jpeg', bytes },
+      ]);
+      return t.call({
+        method: 'PATCH',
+        url: '/api/User/update-profile',
+        token: access,
+        payload: form.payload,
+        headers: form.headers,
+      });
+    };
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#cc5533' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCo' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '40/1 26/1 4600/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '79/1 58/1 5600/100',
+        },
+      })
+      .toBuffer();
+    expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
+    const saved = await upload(photo);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const url = saved.json().result.avatarUrl as string;
+    const served = await t.call({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const kept = await sharp(served.rawPayload).metadata();
+    expect(kept).toMatchObject({ format: 'webp', width: 256, height: 192 });
+    expect(kept.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
+
+    // 4 KB of PNG that claims 20,000 × 20,000 pixels: browsers drew it empty after decoding 1.6 GB.
+    const bomb = pngClaiming(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(8 * 1024);
+    // The server answers the form's message; the page shows it in the reader's language (messages.*).
+    const refused = await upload(bomb);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({ avatar: MESSAGES.avatarPixels });
+    const damaged = await upload(Buffer.concat([PNG.subarray(0, 40), Buffer.from('not the rest of a picture')]));
+    expect(damaged.statusCode, damaged.body).toBe(400);
+    expect(damaged.json().errors).toEqual({ avatar: MESSAGES.avatarUnreadable });
+    expect([MESSAGES.avatarPixels, MESSAGES.avatarUnreadable]).toEqual([
+      'The picture is too large: at most 40 megapixels',
+      'The picture could not be read; the file may be damaged',
+    ]);
+    expect([es.messages.avatarPixels, es.messages.avatarUnreadable]).toEqual([
+      'La imagen es demasiado grande: como máximo 40 megapíxeles',
+      'No se pudo leer la imagen; puede que el archivo esté dañado',
+    ]);
+    // The picture saved before either stays, and nothing else was left in storage.
+    expect((await t.call({ method: 'GET', url: '/api/User/profile', token: access })).json().result.avatarUrl).toBe(
+      url,
+    );
+    expect(readdirSync(join(dataDir, 'avatars'))).toEqual([url.split('/').pop()]);
+    await patch(access, { firstName: 'Uma', lastName: 'User', removeAvatar: true });
+  });
+
   it('stores a picture sent as multipart, serves it, and refuses SVG, fake and oversized images', async () => {
     const { access } = await t.login('user@demo.test');
     const ok = await t.call({
@@ -108,11 +203,13 @@ describe('PATCH update-profile', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const url = ok.json().result.avatarUrl as string;
-    expect(url).toMatch(/^\/api\/User\/avatar\/[0-9a-f]{32}\.png$/);
+    // What is kept is the picture's WebP copy (avatar-image.ts in server/modules/storage).
+    expect(url).toMatch(/^\/api\/User\/avatar\/[0-9a-f]{32}\.webp$/);
     const image = await t.call({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
     expect((await t.call({ method: 'GET', url: '/api/User/avatar/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
 
     const svg = await t.call({

@@ -129,7 +129,7 @@ describe('profile', () => {
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
       expect(stored.userData).toMatchObject({ firstName: 'Ivy', lastName: 'Tester' });
 
-      // picture: an SVG is refused in the form, a PNG is uploaded and shown
+      // picture: an SVG is refused in the form, a PNG is uploaded and shown (kept as a WebP copy)
       const picker = page.getByLabel('Upload picture', { exact: true }).and(page.locator('input[type=file]'));
       await picker.setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
       await page.getByText('The picture must be a PNG, JPEG, WebP or GIF image').waitFor();
@@ -138,7 +138,7 @@ describe('profile', () => {
       await page.getByText('Your profile has been updated').first().waitFor();
       await expect
         .poll(() => page.getByRole('img', { name: 'Profile picture' }).getAttribute('src'))
-        .toMatch(/\/api\/User\/avatar\/[0-9a-f]{32}\.png$/);
+        .toMatch(/\/api\/User\/avatar\/[0-9a-f]{32}\.webp$/);
 
       // email: a malformed one, a wrong code, then the mailed code
       await page.getByRole('button', { name: 'Change email' }).click();

@@ -27,11 +27,10 @@ import { badRequest } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { conflictResponse, errorResponses, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { FILE_KINDS, registerMultipart, uploadHooks } from '../storage';
-import { avatarKey, saveBotAvatar } from './bot-avatar';
+import { avatarKey, FILE_KINDS, registerMultipart, storeAvatarImage, uploadHooks } from '../storage';
 import { helpdeskOut, settingsOut } from './chat-out';
 
-/** A stored bot picture's name: random 128 bits and its kind (WebP from bot-avatar.ts; older ones as uploaded). */
+/** A stored bot picture's name: random 128 bits and its kind (WebP from storage's avatar-image.ts; older ones as uploaded). */
 export const AVATAR_FILE = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 const FIELD = 'avatar';
 
@@ -86,7 +85,7 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
   const upload = uploadHooks(app, {
     files: [FIELD],
     tooLarge: FILE_KINDS.avatar.tooLarge,
-    save: (field, part) => saveBotAvatar(storage, field, part.file),
+    save: (field, part) => storeAvatarImage(storage, field, part.file),
     drop: removeQuietly,
   });
   /** Sets the request's uploaded picture, if it has one: claims the upload, removes the one replaced. */

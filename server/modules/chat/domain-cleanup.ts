@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { inArray, isNotNull, and } from 'drizzle-orm';
-import { avatarKey } from './bot-avatar';
+import { avatarKey } from '../storage';
 import { AVATAR_FILE } from './bot-settings-routes';
 import { chatBots } from './tables';
 

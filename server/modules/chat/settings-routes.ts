@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { conflictResponse, errorBody, errorResponses, fileResponse, ok, okEmpty, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { avatarKey } from './bot-avatar';
+import { avatarKey } from '../storage';
 import botSettingsRoutes, { AVATAR_FILE, type BotStore } from './bot-settings-routes';
 import { filterOut } from './chat-out';
 import { getSettings, saveAvatar, saveChatbot, saveParameters, saveSystemPrompt } from './chat-settings';

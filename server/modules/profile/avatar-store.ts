@@ -6,31 +6,28 @@
  * from the client's declared content type; SVG is not accepted (it can carry script).
  */
 import type { Readable } from 'node:stream';
-import { FILE_KINDS, type FileRead, type FileStorage, storeUpload } from '../storage';
+import { avatarKey, type FileRead, type FileStorage, storeAvatarImage } from '../storage';
 
 /** A stored picture's name: what the profile row and the public URL carry. */
 export const AVATAR_FILE = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
-const keyOf = (name: string) => `${FILE_KINDS.avatar.folder}/${name}`;
-
 export function avatarStore(storage: FileStorage) {
   return {
     /**
-     * Streams an uploaded picture into storage and answers its name. A wrong type or a picture
-     * over the limit is a 400 naming `field`, with nothing stored.
+     * Streams an uploaded picture into storage and keeps its small WebP copy, without metadata
+     * (storage's avatar-image.ts, as for a chat bot's picture); answers the copy's name. A wrong
+     * type, a picture over the limit or one that does not decode is a 400 naming `field`, with
+     * nothing stored.
      */
-    async save(field: string, upload: Readable): Promise<string> {
-      const { key } = await storeUpload(storage, 'avatar', field, upload);
-      return key.slice(keyOf('').length);
-    },
+    save: (field: string, upload: Readable): Promise<string> => storeAvatarImage(storage, field, upload),
     /** The picture, or null for a name that is not ours or is gone. */
     async read(name: string): Promise<FileRead | null> {
       if (!AVATAR_FILE.test(name)) return null;
-      return storage.get(keyOf(name));
+      return storage.get(avatarKey(name));
     },
     async remove(name: string | null | undefined): Promise<void> {
       if (!name || !AVATAR_FILE.test(name)) return;
-      await storage.delete(keyOf(name));
+      await storage.delete(avatarKey(name));
     },
   };
 }

@@ -3,6 +3,7 @@
  * storage, the upload kinds and the multipart upload helpers. Anything else in this folder is the
  * module's own (docs/architecture.md, "Where an area's files go").
  */
+export { avatarKey, storeAvatarImage } from './avatar-image';
 export { createStorage } from './create-storage';
 export { cleanFileName } from './file-name';
 export { FILE_KINDS, SNIFF_BYTES, sniffType } from './kinds';

@@ -41,10 +41,6 @@ export const CHAT_LIMITS = {
   filterAnswerMax: 200,
   visitorNameMax: 100,
   chatIdsMax: 100,
-  /** A bot picture's upload is refused above this many pixels (a decompression bomb), before decoding. */
-  avatarMaxPixels: 40_000_000,
-  /** The stored copy's largest side: the widget and the settings show it at 64 px (128 on a sharp screen). */
-  avatarSize: 256,
 } as const;
 
 const idField = z

@@ -131,8 +131,15 @@ export const submitDetailsSchema = z.object({
 });
 export type SubmitDetailsInput = z.input<typeof submitDetailsSchema>;
 
-/** Avatar upload limits (the server checks the bytes, the form checks before sending). */
+/**
+ * Avatar upload limits (the server checks the bytes, the form checks before sending): profile
+ * pictures and chat bots' pictures alike (server/modules/storage/avatar-image.ts).
+ */
 export const AVATAR = {
   maxBytes: 2 * 1024 * 1024,
   types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const,
+  /** Refused above this many pixels (a decompression bomb: a small file claiming a huge image), before decoding. */
+  maxPixels: 40_000_000,
+  /** The stored copy's largest side: pictures are shown at most 128 px (256 on a sharp screen). */
+  size: 256,
 };
