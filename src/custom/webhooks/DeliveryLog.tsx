@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
-import { Alert, Button, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_API, webhooksPath } from '../../domain/webhooks/api';
 import type { DeliveryStatus } from '../../domain/webhooks/schemas';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
+import { MomentCell } from '../../ui/tables/MomentCell';
 import { useClock } from '../../ui/venue/use-clock';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
@@ -22,6 +23,8 @@ const COLORS: Record<DeliveryStatus, string> = {
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const { t } = useTranslation();
   const clock = useClock();
+  // Under antd's sm breakpoint (576 px), as the columns' `responsive` below.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const [failure, setFailure] = useState<string | null>(null);
   const list = usePagedRows<WebhookDelivery>({
     resource: DELIVERIES,
@@ -60,14 +63,21 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     await invalidate({ resource: DELIVERIES, invalidates: ['list'] });
   };
 
+  // On a phone the moment, the status and Retry stay, as the generated lists keep their first
+  // columns (ResourceList.tsx): the event and the error come under the status (stacked) until
+  // their columns are back at 576 px, the figures at 768 px; the table no longer scrolls sideways.
   const columns: TableColumnsType<WebhookDelivery> = [
     {
       title: t('webhooks.log.createdAt'),
       dataIndex: 'createdAt',
-      render: (v: string) => clock.dateTime(v),
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (v: string) => <MomentCell value={v} clock={clock} />,
     },
-    { title: t('webhooks.log.event'), dataIndex: 'eventType', render: (v: string) => eventLabel(t, v) },
+    {
+      title: t('webhooks.log.event'),
+      dataIndex: 'eventType',
+      responsive: ['sm'],
+      render: (v: string) => eventLabel(t, v),
+    },
     {
       title: t('webhooks.log.status'),
       dataIndex: 'status',
@@ -79,19 +89,30 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
               {t('webhooks.log.next', { when: clock.dateTime(row.nextAttemptAt) })}
             </div>
           )}
+          {phone && <div>{eventLabel(t, row.eventType)}</div>}
+          {phone && row.lastError && (
+            <div className="webhooks-wrap webhooks-muted">{deliveryError(t, row.lastError)}</div>
+          )}
         </div>
       ),
     },
-    { title: t('webhooks.log.attempts'), dataIndex: 'attempts' },
-    { title: t('webhooks.log.code'), dataIndex: 'lastStatusCode', render: (v: number | null) => v ?? '—' },
+    { title: t('webhooks.log.attempts'), dataIndex: 'attempts', responsive: ['md'] },
+    {
+      title: t('webhooks.log.code'),
+      dataIndex: 'lastStatusCode',
+      responsive: ['md'],
+      render: (v: number | null) => v ?? '—',
+    },
     {
       title: t('webhooks.log.time'),
       dataIndex: 'lastResponseMs',
+      responsive: ['md'],
       render: (ms: number | null) => (ms === null ? '—' : t('webhooks.log.ms', { ms })),
     },
     {
       title: t('webhooks.log.error'),
       dataIndex: 'lastError',
+      responsive: ['sm'],
       render: (v: string | null) => <span className="webhooks-wrap webhooks-log-error">{deliveryError(t, v)}</span>,
     },
     {

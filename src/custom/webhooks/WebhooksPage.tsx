@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
-import { Alert, Button, Flex, Space, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Grid, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_API } from '../../domain/webhooks/api';
@@ -44,6 +44,17 @@ export default function WebhooksPage() {
     void navigate(`/settings/webhooks/${data.id}`);
   };
 
+  // Under antd's sm breakpoint (576 px), as the columns' `responsive` below.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
+  const eventTags = (events: string[]) => (
+    <Space size={[4, 4]} wrap>
+      {events.map((e) => (
+        <Tag key={e}>{eventLabel(t, e)}</Tag>
+      ))}
+    </Space>
+  );
+  // On a phone the URL and whether it is on stay, as the generated lists keep their title and
+  // state (ResourceList.tsx); the events come under the URL (stacked), the date from 768 px.
   const columns: TableColumnsType<WebhookEndpoint> = [
     {
       title: t('webhooks.fields.url'),
@@ -54,26 +65,22 @@ export default function WebhooksPage() {
             {url}
           </Link>
           {row.description && <div className="webhooks-muted">{row.description}</div>}
+          {phone && <div className="webhooks-gap-sm">{eventTags(row.events)}</div>}
         </div>
       ),
     },
-    {
-      title: t('webhooks.fields.events'),
-      dataIndex: 'events',
-      render: (events: string[]) => (
-        <Space size={[4, 4]} wrap>
-          {events.map((e) => (
-            <Tag key={e}>{eventLabel(t, e)}</Tag>
-          ))}
-        </Space>
-      ),
-    },
+    { title: t('webhooks.fields.events'), dataIndex: 'events', responsive: ['sm'], render: eventTags },
     {
       title: t('webhooks.fields.active'),
       dataIndex: 'active',
       render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'webhooks.on' : 'webhooks.off')}</Tag>,
     },
-    { title: t('webhooks.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => clock.date(v) },
+    {
+      title: t('webhooks.fields.createdAt'),
+      dataIndex: 'createdAt',
+      responsive: ['md'],
+      render: (v: string) => clock.date(v),
+    },
   ];
 
   return (
