@@ -86,8 +86,12 @@ async function looks(page: Page, dialog: Locator, name: string) {
 /** Cancel on a dialog holding typed work asks first; this throws the work away. */
 async function discard(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  // Both gone before the next step: a dialog hands the focus back as its closing ends, which on a
+  // loaded machine can come after the test has put the focus elsewhere.
   await dialog.waitFor({ state: 'hidden' });
+  await confirm.waitFor({ state: 'hidden' });
 }
 
 describe('dialogs from the keyboard', () => {
@@ -153,7 +157,10 @@ describe('dialogs from the keyboard', () => {
     await focusedAndSelected(section.getByLabel('Code from the app'));
     const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.keyboard.type(wrongCode(secret));
+    const typed = wrongCode(secret);
+    await page.keyboard.type(typed);
+    // What was typed reached the code box (the focus stayed there), so Enter sends it.
+    await expect.poll(() => section.getByLabel('Code from the app').inputValue()).toBe(typed);
     const posts = await holdPosts(page, /^\/api\/User\/enable-two-factor$/);
     await page.keyboard.press('Enter');
     await expect.poll(posts.count).toBe(1);
