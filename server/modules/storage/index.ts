@@ -9,6 +9,8 @@ export { cleanFileName } from './file-name';
 export { FILE_KINDS, SNIFF_BYTES, sniffType } from './kinds';
 export type { FileKind } from './kinds';
 export { readParts, registerMultipart, uploadHooks } from './multipart';
+export { storeResizedImage } from './resized-image';
+export type { ResizedImageRule } from './resized-image';
 export { FileTooLargeError } from './storage';
 export type { FileRead, FileStorage } from './storage';
 export { peek, storeUpload } from './upload';
