@@ -16,6 +16,7 @@
  *   an estimate (the tax of the estimated hours). Nothing else is rounded.
  */
 import { centsTimes, percentOfCents } from '../money';
+import { percentSchema } from '../resources/field-rules';
 import type { PricingType } from './quotes';
 
 /** A quote as stored or as a form would send it: reads pricingType, priceCents, hourlyRateCents, estimatedHours, minimumHours, taxRate. */
@@ -39,9 +40,11 @@ export interface QuotePrice {
 const whole = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 /** Quarter hours (× 4 is exact for a double), or null. */
 const quarters = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v * 4) && v >= 0 ? v : null);
-/** A percent 0–100 with at most 3 decimals (the rule of field-rules.ts percentSchema), or null. */
-const percent = (v: unknown): number | null =>
-  typeof v === 'number' && v >= 0 && v <= 100 && /^\d+(\.\d{1,3})?$/.test(String(v)) ? v : null;
+/** A percent 0–100 with at most 3 decimals (the invoice line's rule, percentSchema), or null. */
+const percent = (v: unknown): number | null => {
+  const read = percentSchema.safeParse(v);
+  return read.success ? read.data : null;
+};
 
 /** The tax on a quote's subtotal at its rate: the app's one half-up rule, once (money.ts percentOfCents). */
 export const quoteTaxCents = (subtotalCents: number, taxRate: number): number => percentOfCents(subtotalCents, taxRate);
