@@ -90,13 +90,20 @@ export async function signInAs(
  * takes the page the journey left instead of a new context and a second load of the app (about
  * 3 s of Chromium's CPU each, the most expensive thing a browser test does). A page comes back
  * in the default look (light, desktop), on `at` (else the role's home), with `errors` collecting this test's
- * uncaught page errors (from before the sign-in when the page is new). A test that fails closes
- * its page, so the next test (or the retry) starts from a new one. The file's browser.close()
- * ends them.
+ * uncaught page errors (from before the sign-in when the page is new). A test that fails leaves
+ * its page to be printed and closed, so the next test (or the retry) starts from a new one. The
+ * file's browser.close() ends them.
  */
 export function keptPages(browser: () => Browser) {
   const kept = new Map<Role, Page>();
+  /** Pages of failed tests, closed at the next call: see onTestFailed below. */
+  const failed: Page[] = [];
   return async function signedInPage(role: Role, { at }: { at?: string } = {}) {
+    for (const old of failed.splice(0))
+      await old
+        .context()
+        .close()
+        .catch(() => undefined);
     let page = kept.get(role);
     let errors: string[];
     if (page && !page.isClosed()) {
@@ -113,9 +120,12 @@ export function keptPages(browser: () => Browser) {
       kept.set(role, page);
     }
     const mine = page;
+    // Not closed here: a test's failure handlers run last registered first, so closing it now
+    // came before explain-failures.ts printed what it showed (a CI failure printed only another
+    // test's page). It is closed at the next call, or with the file's browser.
     onTestFailed(() => {
       kept.delete(role);
-      return mine.context().close();
+      failed.push(mine);
     });
     return { page, errors };
   };
