@@ -8,42 +8,16 @@
  * `CHAT_RACE_RUNS=1000`), 0 bot messages after the takeover.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
 import { chatMessages, users } from '../../server/db/schema';
 import { MESSAGES, formatMessage } from '../../src/domain/messages';
 import type { Contact, MessagesAfter } from '../../src/domain/chat/wire';
 import { PLATFORM_CHAT_ID, SUPPORT_CHAT_API } from '../../src/domain/chat/support';
+import { PNG, pngClaiming } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
 
 const CRM = '/api/crmmanagement';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A PNG that says it is width × height grey pixels and holds only the first rows (a few KB). */
-function pngClaiming(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
-  const rows = deflateSync(Buffer.alloc((width + 1) * 100));
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 let t: TestApp;
 const token: Record<string, string> = {};
 const business: Record<string, string> = {};

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, isNull } from 'drizzle-orm';
+import { PNG, pngClaiming } from './helpers/images';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
 import { MESSAGES } from '../../src/domain/messages';
 import es from '../../public/locales/es/translation.json';
@@ -48,33 +48,6 @@ function multipart(
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A PNG that says it is width × height grey pixels and holds only the first rows (a few KB). */
-function pngClaiming(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
-  const rows = deflateSync(Buffer.alloc((width + 1) * 100));
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 /** Whether EXIF data (as sharp reads it: "Exif\0\0", then TIFF) points to a GPS directory (tag 0x8825). */
 function hasGpsTag(exif: Buffer | undefined) {
   if (!exif) return false;
