@@ -11,11 +11,8 @@ import {
 } from '../../../domain/quotes/quotes';
 import * as z from 'zod/mini';
 import { hoursSchema } from '../../../domain/resources/field-rules';
-import { INVOICE_SETTINGS_API } from '../../../domain/invoices/invoices';
-import type { invoiceSettingsAnswer } from '../../../domain/invoices/wire';
 import { http } from '../../../providers/http';
-import { getStoredUser } from '../../../providers/session';
-import { useApiQuery } from '../../../providers/use-api';
+import { useInvoiceSettings } from '../../invoices/screens/invoice-calls';
 
 /** The estimated hours' own rule (the form's), so the move is asked about only once it would save. */
 const MOVE_HOURS = hoursSchema(MIN_HOURS, MAX_HOURS);
@@ -25,12 +22,8 @@ const MOVE_HOURS = hoursSchema(MIN_HOURS, MAX_HOURS);
  * read by the business id as the invoice pages read them, the same cached answer); 0 when unset.
  */
 export function useDefaultTaxRate() {
-  const id = getStoredUser()?.userData.business?.id ?? '';
-  const { data, query } = useApiQuery<typeof invoiceSettingsAnswer>({
-    url: `${INVOICE_SETTINGS_API}/${id}`,
-    queryOptions: { queryKey: ['invoiceSettings', id], enabled: !!id },
-  });
-  return { taxRate: data?.defaultTaxRate ?? 0, loading: query.isLoading };
+  const { settings, loading } = useInvoiceSettings();
+  return { taxRate: settings?.defaultTaxRate ?? 0, loading };
 }
 
 export function useSendQuote(id: string) {
