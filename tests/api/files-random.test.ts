@@ -136,13 +136,25 @@ class Model {
   }
 }
 
-function shapeOf(tree: FileTree): string[] {
+/** Each live item's path ("/a/b"): names are unique in a folder, so paths are too. */
+function pathsOf(tree: FileTree): Map<string, string> {
   const byId = new Map(tree.nodes.map((n) => [n.id, n]));
   const path = (id: string): string => {
     const n = byId.get(id);
     return n ? `${path(n.parentId!)}/${n.name}` : '';
   };
-  return tree.nodes.map((n) => `${path(n.id)}${n.isFolder ? '/' : ''}`).sort();
+  return new Map(tree.nodes.map((n) => [n.id, path(n.id)]));
+}
+
+/** The live items in path order: the API promises no order, so picks follow the seed alone. */
+function sortedByPath(tree: FileTree): FileTree['nodes'] {
+  const paths = pathsOf(tree);
+  return [...tree.nodes].sort((a, b) => (paths.get(a.id)! < paths.get(b.id)! ? -1 : 1));
+}
+
+function shapeOf(tree: FileTree): string[] {
+  const paths = pathsOf(tree);
+  return tree.nodes.map((n) => `${paths.get(n.id)}${n.isFolder ? '/' : ''}`).sort();
 }
 
 const SEED = Number(process.env.FILES_SEED ?? 20261129);
@@ -166,7 +178,8 @@ it(`matches the reference model over ${OPS} random operations (seed ${SEED})`, a
   const counts: Record<string, number> = {};
 
   for (let step = 0; step < OPS; step++) {
-    const live = tree.nodes;
+    // PostgreSQL returns rows as they lie on disk, which an update moves: sorted, not as sent.
+    const live = sortedByPath(tree);
     const folders = [tree.rootId, ...live.filter((n) => n.isFolder).map((n) => n.id)];
     const version = (id: string) => {
       const v = live.find((n) => n.id === id)!.version;
