@@ -68,7 +68,9 @@ const venueZoneName = (day: dayjs.Dayjs) =>
 describe('gallery and events', () => {
   it('uploads two images at once and sets a cover', async () => {
     const { page, errors } = await signedInPage('CLUBOWNER', { at: '/club_gallery_management' });
-    await page.getByRole('heading', { name: 'Gallery' }).waitFor();
+    // Files go to the selected venue: the button opens the picker once that venue is known.
+    const upload = page.getByRole('button', { name: 'Upload images' });
+    await expect.poll(() => upload.isEnabled()).toBe(true);
     await page.getByTestId('gallery-files').setInputFiles(files);
     await expect
       .poll(() => page.getByRole('img', { name: 'No caption' }).count(), { timeout: 15_000 })
