@@ -508,6 +508,10 @@ export const MESSAGES = {
   mjmlUnknownAttribute: '<{{tag}}> has no attribute {{attribute}}',
   mjmlWrongParent: '<{{tag}}> cannot be inside <{{parent}}>, only inside: {{allowed}}',
   mjmlInvalidValue: '“{{value}}” is not a valid value for {{attribute}}',
+  mjmlUnknownAttributes: '<{{tag}}> has no attributes {{attributes}}',
+  mjmlNoBody: 'The mail needs an <mj-body> inside <mjml>, holding what the mail shows',
+  // What else mjml might say, its own words kept (mjml-messages.ts).
+  mjmlOther: 'MJML cannot render this: {{detail}}',
   emailTemplateNotFound: 'This email template does not exist',
   emailTemplateInUse:
     'The campaign “{{campaign}}” still has to send with this template: cancel it or let it finish before deleting the template',

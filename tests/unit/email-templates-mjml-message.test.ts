@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import en from '../../public/locales/en/translation.json';
 import es from '../../public/locales/es/translation.json';
+import { mjmlFindingMessage } from '../../server/modules/email-templates/mjml-messages';
 import { structureError } from '../../server/modules/email-templates/mjml-structure';
 import { renderSource } from '../../server/modules/email-templates/render';
 import { formatMessage } from '../../src/domain/messages';
@@ -89,5 +90,51 @@ describe('what mjml’s validator finds, translated', () => {
     const text = await validatorRefusal(body);
     expect(text).toBe(english);
     expect(translateMessage(i18n.t, text)).toBe(spanish);
+  });
+});
+
+/** The `mjml` field message for a whole source (not wrapped in <mjml><mj-body> as above). */
+async function sourceRefusal(mjml: string): Promise<string> {
+  try {
+    await renderSource({ kind: 'general', subject: 'Hi', mjml });
+  } catch (error) {
+    return (error as { errors: Record<string, string> }).errors.mjml!;
+  }
+  throw new Error('the source rendered');
+}
+
+describe('mjml’s rarer findings, translated', () => {
+  it.each([
+    [
+      '<mjml><mj-body>\n<mj-section><mj-column><mj-image alt="" colour="red" size="2" src="https://example.com/a.png" /></mj-column></mj-section>\n</mj-body></mjml>',
+      'Line 2: <mj-image> has no attributes colour, size',
+      'Línea 2: <mj-image> no tiene los atributos colour, size',
+    ],
+    // mjml throws "Malformed MJML" for a root without a body: a head alone, bare text, nothing.
+    [
+      '<mjml><mj-head><mj-title>Hi</mj-title></mj-head></mjml>',
+      'Line 1: The mail needs an <mj-body> inside <mjml>, holding what the mail shows',
+      'Línea 1: El correo necesita un <mj-body> dentro de <mjml>, con lo que muestra el correo',
+    ],
+    [
+      '<mjml>Hello</mjml>',
+      'Line 1: The mail needs an <mj-body> inside <mjml>, holding what the mail shows',
+      'Línea 1: El correo necesita un <mj-body> dentro de <mjml>, con lo que muestra el correo',
+    ],
+  ])('%s', async (source, english, spanish) => {
+    const text = await sourceRefusal(source);
+    expect(text).toBe(english);
+    expect(translateMessage(i18n.t, text)).toBe(spanish);
+  });
+
+  it('says anything else mjml says inside a sentence of the user’s language, mjml’s words kept', async () => {
+    const text = formatMessage('emailTemplateMjmlInvalid', {
+      line: 3,
+      message: mjmlFindingMessage({ message: 'mj-include fails to read file : a.mjml at ./a.mjml' }),
+    });
+    expect(text).toBe('Line 3: MJML cannot render this: mj-include fails to read file : a.mjml at ./a.mjml');
+    expect(translateMessage(i18n.t, text)).toBe(
+      'Línea 3: MJML no puede generar esto: mj-include fails to read file : a.mjml at ./a.mjml',
+    );
   });
 });

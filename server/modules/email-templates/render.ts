@@ -54,7 +54,10 @@ async function toHtml(mjml: string): Promise<string> {
     // soft: mjml answers its validator's errors with their lines instead of one joined message.
     result = await mjml2html(mjml, { validationLevel: 'soft', keepComments: false });
   } catch (err) {
-    throw refuse({ line: 1, message: err instanceof Error ? err.message : String(err) });
+    throw refuse({
+      line: 1,
+      message: mjmlFindingMessage({ message: err instanceof Error ? err.message : String(err) }),
+    });
   }
   const first = result.errors[0];
   if (first) throw refuse({ line: first.line, message: mjmlFindingMessage(first) });
