@@ -49,9 +49,12 @@ interface Question {
    * written 11/30/2026 by a session that did not change the ranking; its misses never read), 'howto'
    * (a how-to user guide: pip's user guide from Debian's python3-pip set as a PDF, steps, options and
    * what to do when something goes wrong, written 11/30/2026 by a session that did not change or read
-   * the ranking; its misses never read).
+   * the ranking; its misses never read), 'grep' (a man page: GNU grep's, printed by groff as
+   * `man -Tpdf` sets it, options and their effects for a command-line program's users) and 'vim'
+   * (a beginner's user manual: chapters 1 and 2 of Vim's, its plain text printed as it is), both
+   * written 11/30/2026 by a session that did not change or read the ranking; their misses never read.
    */
-  set?: 'new' | 'crc' | 'gpl' | 'apache' | 'policy' | 'howto';
+  set?: 'new' | 'crc' | 'gpl' | 'apache' | 'policy' | 'howto' | 'grep' | 'vim';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -74,6 +77,8 @@ const sources: Record<string, () => Promise<Buffer>> = {
   mpl: async () => readFileSync(join(FIXTURES, 'mpl-2.0.pdf')),
   policy: async () => readFileSync(join(FIXTURES, 'nodejs-policies.pdf')),
   howto: async () => readFileSync(join(FIXTURES, 'pip-user-guide.pdf')),
+  grep: async () => readFileSync(join(FIXTURES, 'grep-man-page.pdf')),
+  vim: async () => readFileSync(join(FIXTURES, 'vim-user-manual.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -157,6 +162,8 @@ const halves = {
   apache: tally(),
   policy: tally(),
   howto: tally(),
+  grep: tally(),
+  vim: tally(),
 };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
@@ -167,6 +174,8 @@ const LABELS: Record<keyof typeof halves, string> = {
   apache: 'held-out, Apache 2.0 (later)',
   policy: 'held-out, policies (later)  ',
   howto: 'held-out, pip guide (later) ',
+  grep: 'held-out, grep man (later)  ',
+  vim: 'held-out, Vim manual (later)',
 };
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
