@@ -45,6 +45,8 @@ export const MESSAGES = {
   refreshTokenInvalid: 'The session has expired. Please sign in again',
   sessionClosed: 'Your session has been closed',
   emailTaken: 'An account with this email already exists',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
 
   // Field rules (product brief section 5 and ours)
   codeInvalid: 'The code is not valid or has expired',

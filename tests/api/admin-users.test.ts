@@ -180,6 +180,34 @@ describe('one user, edit, add, set password', () => {
     ).toBe(404);
   });
 
+  it("PATCH user refuses an administrator's change of their own role (409); other fields of their own account change", async () => {
+    const self = await idOf('admin@demo.test');
+    const refused = await t.call({
+      method: 'PATCH',
+      url: '/api/AdminAccount/user',
+      token: admin,
+      payload: { id: self, role: 'USER', firstName: 'Adele' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'You cannot change your own role',
+      errors: { role: 'You cannot change your own role' },
+    });
+    const [row] = await t.db.database.db
+      .select({ role: users.role, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, self));
+    expect(row).toEqual({ role: 'ADMIN', firstName: 'Ada' });
+    // The edit form sends every field back: the same role with a new first name is saved.
+    const same = await t.call({
+      method: 'PATCH',
+      url: '/api/AdminAccount/user',
+      token: admin,
+      payload: { id: self, role: 'ADMIN', firstName: 'Ada' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('POST add-user creates a verified account that can sign in, with the form messages on bad input', async () => {
     const bad = await t.call({
       method: 'POST',

@@ -75,4 +75,20 @@ describe('PATCH /api/AdminAccount/user-status', () => {
     const user = await t.login('user@demo.test');
     expect((await patch({ id: await idOf('it@demo.test'), status: 'inactive' }, user.access)).statusCode).toBe(403);
   });
+
+  it("refuses an administrator's deactivation of their own account (409), changing nothing", async () => {
+    const self = await idOf('admin@demo.test');
+    const refused = await patch({ id: self, status: 'inactive' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'You cannot deactivate your own account',
+      errors: { status: 'You cannot deactivate your own account' },
+    });
+    const [row] = await t.db.database.db.select({ status: users.status }).from(users).where(eq(users.id, self));
+    expect(row!.status).toBe('active');
+    // Still signed in: the session the call came from was not revoked.
+    expect((await t.call({ method: 'GET', url: '/api/User/me', token: admin })).statusCode).toBe(200);
+    // Another administrator's deactivation of the same account is allowed (the rule is about oneself).
+    expect((await patch({ id: self, status: 'active' })).statusCode).toBe(200);
+  });
 });

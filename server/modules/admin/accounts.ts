@@ -83,6 +83,11 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
 export async function updateAccount(app: FastifyInstance, id: unknown, values: Row, actorId: string): Promise<Row> {
   const table = tableOf(usersResource.name);
   const before = await loadRow(app, usersResource, table, id, null);
+  // An administrator who gives up their own role is locked out of this screen at once (and the
+  // last one leaves the platform with none): the client's edit form offers it, so refuse it here.
+  if (before.id === actorId && 'role' in values && values.role !== before.role) {
+    throw conflict(MESSAGES.cannotChangeOwnRole, { role: MESSAGES.cannotChangeOwnRole });
+  }
   const set: Row = { ...values };
   const renamed = 'firstName' in values || 'lastName' in values;
   if (renamed && (values.role ?? before.role) !== MEMBER_ROLE) {
@@ -138,6 +143,11 @@ export async function setAccountPassword(app: FastifyInstance, id: string, passw
  */
 export async function changeAccountStatus(app: FastifyInstance, input: UserStatusInput, actorId: string) {
   const { db } = app.ctx.database;
+  // Deactivating signs the account out everywhere: on one's own it locks the administrator out.
+  // user_details offers no such button, but a second tab or a direct call must meet the rule too.
+  if (input.id === actorId && input.status === 'inactive') {
+    throw conflict(MESSAGES.cannotDeactivateSelf, { status: MESSAGES.cannotDeactivateSelf });
+  }
   const [before] = await db
     .select({ isVerified: users.isVerified, status: users.status })
     .from(users)

@@ -22,7 +22,11 @@ const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin'],
         summary: 'Change an account',
         body: updateBodyWithId,
-        response: { 200: ok(record), ...errorResponses, 409: errorBody.describe('A unique value is taken') },
+        response: {
+          200: ok(record),
+          ...errorResponses,
+          409: errorBody.describe('A unique value is taken, or the caller changes their own role'),
+        },
       },
       config: routeConfig(usersResource, 'update'),
     },

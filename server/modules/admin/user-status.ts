@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
 import { userStatusSchema } from '../../../src/domain/schemas/admin-user';
 import { caller } from '../../auth/access';
-import { errorResponses, ok } from '../../http/response';
+import { errorBody, errorResponses, ok } from '../../http/response';
 import { changeAccountStatus } from './accounts';
 
 /** `detailsSubmited` is the contract's spelling (the product brief, section 3: entities, userData). */
@@ -27,7 +27,11 @@ const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin'],
         summary: 'Activate, deactivate or verify an account',
         body: userStatusSchema,
-        response: { 200: ok(statusAnswer), ...errorResponses },
+        response: {
+          200: ok(statusAnswer),
+          ...errorResponses,
+          409: errorBody.describe('The caller deactivates their own account'),
+        },
       },
       config: { access: { roles: ['ADMIN'] } },
     },
