@@ -10,6 +10,7 @@ import { formatDate } from '../../../ui/format';
 import type { Plan, UserPlanState } from '../billing-api';
 import { usePaymentActions, usePlansForRole, useUserPlan } from '../billing-hooks';
 import { IntentKey } from '../payments-api';
+import { planLimitsText } from './plan-limits';
 import { SettingsSection } from './SectionTitle';
 import '../payments.css';
 
@@ -189,9 +190,7 @@ export function PlanSection() {
                     {t('checkout.perMonth')}
                   </span>
                 </div>
-                <div style={{ color: token.colorTextSecondary }}>
-                  {t('settings.plan.limits', { quota: plan.quota, pages: plan.pagesPerPdf })}
-                </div>
+                <div style={{ color: token.colorTextSecondary }}>{planLimitsText(t, plan)}</div>
                 {isCurrent ? (
                   <Tag color="blue">{t('settings.plan.currentTag')}</Tag>
                 ) : (
