@@ -630,6 +630,10 @@ export const MESSAGES = {
   campaignUnresolvedVariable: '{{contact}} has no value for {{variable}} and the template gives no fallback',
   campaignNotFound: 'This campaign does not exist',
   campaignNotEditable: 'Only a draft campaign can be changed',
+  campaignChangedMeanwhile:
+    'This campaign was changed meanwhile, in another tab or by someone else. Look at it again, then save or schedule it',
+  campaignTemplateDeleted:
+    'The template of this campaign was deleted meanwhile. Choose another template before scheduling it',
   campaignActionRefused: 'A {{status}} campaign cannot be {{action}}',
   campaignAbPercentRange: 'The test share is a whole number of percent from {{min}} to {{max}}',
   campaignAbWaitRange: 'The wait before choosing the winner is a whole number of hours from 1 to {{max}}',

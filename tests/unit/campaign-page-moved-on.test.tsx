@@ -1,13 +1,15 @@
 /**
  * The campaign's page when the campaign moved on in another tab: Schedule (or Pause) is refused
  * with 409 and its message, and the page reads the campaign again instead of still offering the
- * button to a campaign that was sent meanwhile.
+ * button to a campaign that was sent meanwhile. Schedule sends the draft's `updatedAt` as the page
+ * shows it, so a draft changed in another tab is refused (the server's side:
+ * tests/api/campaigns-race.test.ts) and the page then shows the changed draft.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
-import { formatMessage } from '../../src/domain/messages';
+import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { CampaignRow, CampaignReport, CampaignOptions } from '../../src/domain/campaigns/wire';
 import { dataProvider } from '../../src/providers/data-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
@@ -73,6 +75,22 @@ const options: CampaignOptions = {
   timeZone: 'America/New_York',
 };
 
+function renderPage() {
+  vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+  setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
+  render(
+    <ThemeModeProvider>
+      <MemoryRouter initialEntries={[`/email_campaigns/${ID}`]}>
+        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+          <Routes>
+            <Route path="/email_campaigns/:campaignId" element={<CampaignPage />} />
+          </Routes>
+        </Refine>
+      </MemoryRouter>
+    </ThemeModeProvider>,
+  );
+}
+
 describe('a campaign that moved on in another tab', () => {
   it('is read again after a refused Schedule, which no longer shows', async () => {
     // What the server holds: another tab sent the campaign after this page read it as a draft.
@@ -87,19 +105,7 @@ describe('a campaign that moved on in another tab', () => {
       if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: options });
       return jsonResponse(200, { result: row(status) });
     });
-    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
-    render(
-      <ThemeModeProvider>
-        <MemoryRouter initialEntries={[`/email_campaigns/${ID}`]}>
-          <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-            <Routes>
-              <Route path="/email_campaigns/:campaignId" element={<CampaignPage />} />
-            </Routes>
-          </Refine>
-        </MemoryRouter>
-      </ThemeModeProvider>,
-    );
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Schedule/ }));
     await waitFor(() => expect(screen.getByTestId('campaign-status').textContent).toBe('Sent'));
     expect(screen.queryByRole('button', { name: /Schedule/ })).toBeNull();
@@ -107,5 +113,30 @@ describe('a campaign that moved on in another tab', () => {
       expect.objectContaining({ type: 'error', content: 'A sent campaign cannot be scheduled' }),
     );
     expect(calls.filter((c) => c.url.pathname === `/api/Campaign/campaigns/${ID}`).length).toBe(2);
+  });
+
+  it('sends the draft’s updatedAt with Schedule; changed in another tab, it is refused and the page shows the change', async () => {
+    const EDITED = '2026-11-30T15:05:00.000Z';
+    let stored = row('draft');
+    const calls = stubFetch((url) => {
+      if (url.pathname.endsWith('/schedule')) {
+        // Another tab saved a new subject after this page read the draft.
+        stored = { ...row('draft'), subject: 'Changed in tab B', updatedAt: EDITED };
+        return jsonResponse(409, { message: MESSAGES.campaignChangedMeanwhile, errors: {} });
+      }
+      if (url.pathname.endsWith('/report')) return jsonResponse(200, { result: report('draft') });
+      if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: options });
+      return jsonResponse(200, { result: stored });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Schedule/ }));
+    await screen.findByText('Changed in tab B');
+    const schedule = calls.find((c) => c.url.pathname.endsWith('/schedule'))!;
+    expect(JSON.parse(String(schedule.init.body))).toEqual({ mode: 'now', updatedAt: AT });
+    expect(toastBus.showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', content: MESSAGES.campaignChangedMeanwhile }),
+    );
+    // Still a draft: Schedule stays, now for the draft as shown.
+    expect(screen.getByRole('button', { name: /Schedule/ })).toBeTruthy();
   });
 });

@@ -3,12 +3,20 @@
  * caller's business (`tenantOf`); another business's campaign answers 404 like a missing one.
  * A status change is one conditional UPDATE (… WHERE status IN the allowed ones), so two owners
  * pressing Pause and Cancel together leave one answer each, never a mixed state.
+ *
+ * A draft's change and its schedule each write under the campaign's row lock, and check that the
+ * draft is still the one they read (its `updatedAt`, which every change moves forward): a change
+ * saved while a schedule was checking the audience makes the schedule answer 409
+ * (campaignChangedMeanwhile) rather than send content nobody checked, and a schedule that wrote
+ * first makes the change answer 409 (campaignNotEditable). The screens send the `updatedAt` they
+ * showed, so what one tab saved is never scheduled or overwritten from another that did not see it.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   abTestOf,
   ACTIONS,
+  EDITABLE,
   LAST_CAMPAIGN,
   sendWindowOf,
   type CampaignAction,
@@ -23,7 +31,7 @@ import type { DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/tables/core';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { verifiedSenders } from '../domains';
-import { templateVersionOf } from '../email-templates';
+import { holdTemplate, templateVersionOf } from '../email-templates';
 import { unresolved, valuesOf } from './merge';
 import { audienceWhere, contactsTable } from './segment';
 import { campaignRecipients, campaigns } from './tables';
@@ -106,7 +114,7 @@ async function checkParts(app: FastifyInstance, businessId: string, input: Campa
 }
 
 /** The columns a campaign's values are kept in: no A/B test or window halves that ask for none. */
-function columnsOf(input: CampaignValues) {
+function columnsOf({ updatedAt: _seen, ...input }: CampaignValues) {
   const ab = abTestOf(input);
   const window = sendWindowOf(input);
   return {
@@ -129,16 +137,48 @@ export async function createCampaign(app: FastifyInstance, businessId: string, u
   return getCampaign(db, businessId, row!.id);
 }
 
+/** The campaign's row, locked until the transaction ends, or 404. */
+async function lockCampaign(tx: DbOrTx, businessId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId)))
+    .for('update');
+  if (!row) throw notFound(MESSAGES.campaignNotFound);
+  return row;
+}
+
+/**
+ * 409 unless the campaign is still as `seen` (the `updatedAt` a screen showed, or the one read
+ * before the transaction); nothing seen, nothing to compare.
+ */
+function checkUnchanged(row: { updatedAt: Date }, seen: string | Date | undefined) {
+  if (seen !== undefined && row.updatedAt.getTime() !== new Date(seen).getTime())
+    throw conflict(MESSAGES.campaignChangedMeanwhile);
+}
+
+/**
+ * A change's new `updatedAt`: now, but always after the one it replaces, so two changes within
+ * one millisecond (or under a test's fixed clock) still tell apart (checkUnchanged compares them).
+ */
+const movedOn = (now: number) =>
+  sql<Date>`greatest(${new Date(now).toISOString()}::timestamptz, ${campaigns.updatedAt} + interval '1 millisecond')`;
+
 export async function updateCampaign(app: FastifyInstance, businessId: string, id: string, input: CampaignValues) {
   const { db } = app.ctx.database;
-  await getCampaign(db, businessId, id);
+  const before = await getCampaign(db, businessId, id);
+  if (!EDITABLE.includes(before.status)) throw conflict(MESSAGES.campaignNotEditable);
   await checkParts(app, businessId, input);
-  const changed = await db
-    .update(campaigns)
-    .set({ ...columnsOf(input), updatedAt: new Date(app.ctx.now()) })
-    .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId), eq(campaigns.status, 'draft')))
-    .returning({ id: campaigns.id });
-  if (!changed.length) throw conflict(MESSAGES.campaignNotEditable);
+  await db.transaction(async (tx) => {
+    const row = await lockCampaign(tx, businessId, id);
+    // A schedule (or a cancel) written since this change was read: the draft is no longer one.
+    if (!EDITABLE.includes(row.status)) throw conflict(MESSAGES.campaignNotEditable);
+    checkUnchanged(row, input.updatedAt);
+    await tx
+      .update(campaigns)
+      .set({ ...columnsOf(input), updatedAt: movedOn(app.ctx.now()) })
+      .where(eq(campaigns.id, id));
+  });
   return getCampaign(db, businessId, id);
 }
 
@@ -224,11 +264,19 @@ async function checkAudience(app: FastifyInstance, campaign: Campaign, source: {
   return business;
 }
 
+/**
+ * Schedules a draft. The audience is checked against the draft and template version read first;
+ * the schedule is then written in one transaction that locks the campaign (still a draft, still
+ * as read: else 409) and holds its template's row shared (deleted meanwhile: 409), so a template
+ * delete waiting on that row sees the campaign scheduled once this commits.
+ */
 export async function scheduleCampaign(app: FastifyInstance, businessId: string, id: string, when: ScheduleInput) {
   const { db } = app.ctx.database;
   const campaign = await getCampaign(db, businessId, id);
   if (!(ACTIONS.schedule as readonly CampaignStatus[]).includes(campaign.status))
     throw refused(campaign.status, 'schedule');
+  // The screen showed another draft than the one stored now: what would be sent is not what was seen.
+  checkUnchanged(campaign, when.updatedAt);
   const source = await templateVersionOf(db, businessId, campaign.templateId);
   if (!source) throw badRequest(MESSAGES.emailTemplateNotFound, { templateId: MESSAGES.emailTemplateNotFound });
   const business = await checkAudience(app, campaign, source);
@@ -239,12 +287,17 @@ export async function scheduleCampaign(app: FastifyInstance, businessId: string,
     at = zonedTimeToInstant(when.date, h * 60 + m, business.timeZone);
     if (at <= now) throw badRequest(MESSAGES.campaignScheduleInPast, { date: MESSAGES.campaignScheduleInPast });
   }
-  const changed = await db
-    .update(campaigns)
-    .set({ status: 'scheduled', templateVersion: source.version, scheduledAt: new Date(at), updatedAt: new Date(now) })
-    .where(and(eq(campaigns.id, id), eq(campaigns.businessId, businessId), eq(campaigns.status, 'draft')))
-    .returning({ id: campaigns.id });
-  if (!changed.length) throw refused((await getCampaign(db, businessId, id)).status, 'schedule');
+  await db.transaction(async (tx) => {
+    const row = await lockCampaign(tx, businessId, id);
+    if (!(ACTIONS.schedule as readonly CampaignStatus[]).includes(row.status)) throw refused(row.status, 'schedule');
+    checkUnchanged(row, campaign.updatedAt);
+    if (!(await holdTemplate(tx, businessId, campaign.templateId)))
+      throw conflict(MESSAGES.campaignTemplateDeleted, { templateId: MESSAGES.campaignTemplateDeleted });
+    await tx
+      .update(campaigns)
+      .set({ status: 'scheduled', templateVersion: source.version, scheduledAt: new Date(at), updatedAt: movedOn(now) })
+      .where(eq(campaigns.id, id));
+  });
   return getCampaign(db, businessId, id);
 }
 

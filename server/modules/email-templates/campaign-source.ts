@@ -77,3 +77,18 @@ export async function templateVersionOf(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Inside a campaign's schedule transaction: whether the business's template still exists, its
+ * row then held shared until that transaction ends, so a delete of it waits for the schedule and
+ * sees the campaign scheduled (template-service.ts deleteTemplate). False: it was deleted.
+ */
+export async function holdTemplate(tx: DbOrTx, businessId: string, templateId: string): Promise<boolean> {
+  if (!isUuid(templateId)) return false;
+  const [row] = await tx
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.id, templateId), eq(emailTemplates.businessId, businessId)))
+    .for('share');
+  return Boolean(row);
+}

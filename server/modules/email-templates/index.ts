@@ -7,7 +7,7 @@ export type { Rendered } from './render';
 export { renderPlatformMail, seedPlatformTemplates } from './platform-mail';
 export type { PlatformMail } from './platform-mail';
 export { requestLocale } from './request-locale';
-export { campaignTemplates, templateVersionOf } from './campaign-source';
+export { campaignTemplates, holdTemplate, templateVersionOf } from './campaign-source';
 export type { TemplateVersionSource } from './campaign-source';
 // The demo seed (server/seed/mail-demo.ts) saves a business's template as its route does.
 export { renderChecked } from './checked-render';

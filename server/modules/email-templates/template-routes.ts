@@ -146,8 +146,8 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = tenantOf(request);
       // A platform template (tenant null) is in no business's campaign.
-      await deleteTemplate(db, tenant, request.params.templateId, (id) =>
-        tenant ? campaignAwaitingTemplate(db, tenant, id) : Promise.resolve(null),
+      await deleteTemplate(db, tenant, request.params.templateId, (tx, id) =>
+        tenant ? campaignAwaitingTemplate(tx, tenant, id) : Promise.resolve(null),
       );
       await sweepAfterChange(app, tenantOf(request));
       return { result: true };

@@ -9,7 +9,7 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { EmailTemplateInput } from '../../../src/domain/email-templates/rules';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Rendered } from './render';
@@ -182,15 +182,23 @@ export async function saveVersion(
 /**
  * Deletes a template and its versions. `awaitedBy` names a campaign that still has to send with it
  * (the campaigns module's, handed in by the route: this module reads no campaign): then 409.
+ * The template's row is locked first and the campaigns are asked on the same transaction: a
+ * campaign being scheduled holds the row shared until its schedule is written (the campaigns
+ * module's scheduleCampaign, through holdTemplate), so the delete either waits and then sees it
+ * scheduled (409), or goes first and the schedule finds the template gone (409 there).
  */
 export async function deleteTemplate(
   db: Db,
   tenant: string | null,
   id: string,
-  awaitedBy: (templateId: string) => Promise<string | null> = async () => null,
+  awaitedBy: (tx: DbOrTx, templateId: string) => Promise<string | null> = async () => null,
 ) {
   const row = await rowOf(db, tenant, id);
-  const campaign = await awaitedBy(row.id);
-  if (campaign) throw conflict(formatMessage('emailTemplateInUse', { campaign }));
-  await db.delete(e).where(eq(e.id, row.id));
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: e.id }).from(e).where(eq(e.id, row.id)).for('update');
+    if (!locked) throw notFound(MESSAGES.emailTemplateNotFound);
+    const campaign = await awaitedBy(tx, row.id);
+    if (campaign) throw conflict(formatMessage('emailTemplateInUse', { campaign }));
+    await tx.delete(e).where(eq(e.id, row.id));
+  });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Form, Input, Select } from 'antd';
@@ -21,12 +22,21 @@ import { useAudience } from './use-audience';
  * preview for one of its contacts, an optional A/B subject, the hourly cap and the daily send
  * window. Every field is checked by the schema the server applies.
  */
-export function CampaignForm(props: { id?: string; initial: CampaignInput; options: CampaignOptions }) {
+export function CampaignForm(props: {
+  id?: string;
+  /** An edit's draft `updatedAt` as read: saved since from another tab, the server answers 409. */
+  updatedAt?: string;
+  initial: CampaignInput;
+  options: CampaignOptions;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const mutation = useApiMutation<typeof campaignRow>();
   const { options } = props;
+  // The version these fields started from, kept as the page rereads the campaign (another tab's
+  // save read back on focus must not become this form's: its fields still show the older draft).
+  const [seen] = useState(props.updatedAt);
   const save = useSaveForm<typeof campaignSchema, CampaignInput, CampaignRow>({
     schema: campaignSchema,
     initialValues: props.initial,
@@ -34,7 +44,7 @@ export function CampaignForm(props: { id?: string; initial: CampaignInput; optio
       mutation.send({
         url: props.id ? apiPath(CAMPAIGN_API.campaign, props.id) : CAMPAIGN_API.campaigns,
         method: props.id ? 'put' : 'post',
-        values: data,
+        values: props.id ? { ...data, updatedAt: seen } : data,
       }),
     success: t('campaigns.saved'),
     toastKey: 'campaign-saved',

@@ -58,7 +58,15 @@ export default function CampaignFormPage() {
           windowEnd: saved.data.windowEnd ?? '',
         }
       : BLANK;
-    return <CampaignForm key={campaignId ?? 'new'} id={campaignId} initial={initial} options={options.data} />;
+    return (
+      <CampaignForm
+        key={campaignId ?? 'new'}
+        id={campaignId}
+        updatedAt={saved.data?.updatedAt}
+        initial={initial}
+        options={options.data}
+      />
+    );
   };
 
   return (

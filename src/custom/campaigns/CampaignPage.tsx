@@ -129,7 +129,13 @@ export default function CampaignPage() {
           </Descriptions.Item>
         </Descriptions>
         {allows('schedule', c.status) && (
-          <ScheduleBox campaignId={c.id} timeZone={zone} onScheduled={changed} onMovedOn={changed} />
+          <ScheduleBox
+            campaignId={c.id}
+            updatedAt={c.updatedAt}
+            timeZone={zone}
+            onScheduled={changed}
+            onMovedOn={changed}
+          />
         )}
         {report.data && <CampaignReport report={report.data} live={live} timeZone={zone} />}
       </>

@@ -22,9 +22,14 @@ type Values = { mode: 'now' | 'at'; date?: string; time?: string };
  */
 export function ScheduleBox(props: {
   campaignId: string;
+  /** The draft's `updatedAt` as this page shows it: saved since from another tab, the server answers 409. */
+  updatedAt: string;
   timeZone: string;
   onScheduled: () => Promise<unknown>;
-  /** Refused with 409: the campaign moved on meanwhile (another tab sent it); the page reads it again. */
+  /**
+   * Refused with 409: the campaign moved on meanwhile (another tab scheduled, sent or changed it);
+   * the page reads it again and shows what it now is.
+   */
   onMovedOn: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -35,7 +40,11 @@ export function ScheduleBox(props: {
     initialValues: { mode: 'now' },
     save: (data: ScheduleInput) =>
       mutation
-        .send({ url: apiPath(CAMPAIGN_API.schedule, props.campaignId), method: 'post', values: data })
+        .send({
+          url: apiPath(CAMPAIGN_API.schedule, props.campaignId),
+          method: 'post',
+          values: { ...data, updatedAt: props.updatedAt },
+        })
         .catch((error: unknown) => {
           // The box goes once the campaign is read again as no longer a draft: the message stays as a toast.
           if (isApiError(error) && error.status === 409) {

@@ -93,6 +93,14 @@ export type Segment = z.output<typeof segmentSchema>;
 /** Everyone with an email address: the segment a new campaign starts with. */
 export const EVERYONE: Segment = { match: 'all', conditions: [] };
 
+/**
+ * The campaign's `updatedAt` as the screen read it, sent with a change and a schedule: if the
+ * campaign was saved since (another tab, another person), the server answers 409
+ * (campaignChangedMeanwhile) instead of letting the last write win over what nobody saw.
+ * Optional on the wire for callers that check nothing; the screens always send it.
+ */
+const seenVersion = z.optional(z.iso.datetime({ offset: true, error: MESSAGES.campaignChangedMeanwhile }));
+
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -148,6 +156,8 @@ export const campaignSchema = z
     /** A daily send window in the business's time zone (HH:MM, start before end); empty: any time. */
     windowStart: z.optional(timeOfDay),
     windowEnd: z.optional(timeOfDay),
+    /** On a change: the draft's `updatedAt` as the editor read it (seenVersion). */
+    updatedAt: seenVersion,
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -193,9 +203,10 @@ export const insideWindow = (window: { start: number; end: number } | null, minu
  * only "Invalid input", in English, over the form).
  */
 export const scheduleSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('now') }),
+  z.object({ mode: z.literal('now'), updatedAt: seenVersion }),
   z.object({
     mode: z.literal('at'),
+    updatedAt: seenVersion,
     date: z
       .string({ error: MESSAGES.campaignScheduleInvalid })
       .check(z.refine(isCalendarDay, MESSAGES.campaignScheduleInvalid)),
