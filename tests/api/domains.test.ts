@@ -165,6 +165,18 @@ describe('adding a domain', () => {
     expect(domain.unicodeName).toBe(`bücher-${counter}.example.com`);
   });
 
+  it('finds an internationalised domain in the list by its Unicode form (accents or not) and by its DNS form', async () => {
+    const unicode = `bücherstube-${++counter}-${Date.now().toString(36)}.example.com`;
+    const domain = await add(unicode);
+    const search = async (query: string) => {
+      const res = await call('GET', `${BASE}?businessId=${business.clubowner}&query=${encodeURIComponent(query)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().result as { id: string; unicodeName: string }[]).filter((d) => d.id === domain.id);
+    };
+    for (const query of [unicode.split('.')[0]!, unicode.split('.')[0]!.replace('ü', 'u'), domain.name.split('.')[0]!])
+      expect(await search(query), query).toEqual([expect.objectContaining({ unicodeName: unicode })]);
+  });
+
   it('refuses each bad input with its own message and stores nothing', async () => {
     const before = await domainRows();
     const cases: [unknown, string][] = [

@@ -3,9 +3,11 @@
  * records from the configuration page, and verifies them on the authenticate page against a DNS
  * server this file starts on the loopback port the shared server's DNS_SERVERS names
  * (global-setup.ts, E2E_DNS_PORT): first with two SPF records (wrong, with the difference), then
- * with the records as published (verified, with the resolver and the time). Every rule of the
- * check is proven in tests/api/domains.test.ts.
+ * with the records as published (verified, with the resolver and the time). An internationalised
+ * domain is listed in its Unicode form, its records in the DNS form. Every rule of the check is
+ * proven in tests/api/domains.test.ts.
  */
+import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { txtStrings } from '../../src/domain/domains/records';
@@ -15,6 +17,8 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `shop-${RUN}.example.com`;
+const IDN = `bücher-${RUN}.example.com`;
+const IDN_DNS = domainToASCII(IDN);
 let browser: Browser;
 let dns: DnsServer;
 let domainPath = '';
@@ -105,8 +109,17 @@ describe('email domains', () => {
     await page.locator('.ant-tag', { hasText: 'Verified' }).first().waitFor();
     await screenshot(page, 'domains-authenticate-verified');
 
+    // An internationalised name: the list shows it as people write it, its records keep the DNS form.
+    await visit(page, '/settings/domains/add');
+    await page.getByRole('textbox', { name: 'Domain' }).fill(IDN);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/settings\/domains\/[0-9a-f-]{36}\/configuration$/);
+    await page.getByText(`(${IDN_DNS})`).waitFor();
+    await page.getByRole('region', { name: 'SPF' }).getByText(IDN_DNS, { exact: true }).first().waitFor();
     await visit(page, '/settings/domains');
     await page.getByRole('link', { name: DOMAIN }).waitFor();
+    await page.getByRole('link', { name: IDN }).waitFor();
+    expect(await page.locator('main').textContent()).not.toContain('xn--');
     await screenshot(page, 'domains-list');
     expectNoPageErrors(errors);
   });
@@ -152,6 +165,10 @@ describe('email domains', () => {
       await expect.poll(() => page.locator('section[data-state="verified"]').count()).toBe(4);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, `domains-authenticate-${name}`);
+      await visit(page, '/settings/domains');
+      await page.getByRole('link', { name: IDN }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `domains-list-${name}`);
     }
     expectNoPageErrors(errors);
   });

@@ -13,7 +13,9 @@ const OWNERS = ['CLUBOWNER', 'USER'] as const;
  * (src/custom/domains); the show route is the configuration page.
  *
  * `name` is the punycode form (`xn--…`), unique per business: a domain another business proved
- * is added and proven again by this one (its own DKIM key and selector).
+ * is added and proven again by this one (its own DKIM key and selector). People read and search
+ * the Unicode form (`unicodeName`, the list's title); the DNS form stays where records are shown
+ * (the configuration and authenticate pages) and is what the add form takes and stores.
  */
 export default defineResource({
   name: 'domains',
@@ -33,14 +35,24 @@ export default defineResource({
   customHandlers: ['create'],
   access: { list: OWNERS, show: OWNERS, create: OWNERS, update: [], delete: OWNERS },
   tenant: true,
-  titleField: 'name',
+  titleField: 'unicodeName',
   defaultSort: { field: 'name', order: 'asc' },
   csvImport: false,
   check: hostNameCheck,
   fields: {
-    name: { type: 'string', required: true, max: HOST_NAME_MAX, unique: true, sortable: true, search: true },
-    // The name as people read it (an internationalised name's Unicode form).
-    unicodeName: { type: 'string', max: HOST_NAME_MAX, form: false, list: 'hidden' },
+    // Typed in the add form; off the list, whose column is the name as people read it.
+    name: {
+      type: 'string',
+      required: true,
+      max: HOST_NAME_MAX,
+      unique: true,
+      list: false,
+      sortable: true,
+      search: true,
+    },
+    // The name as people read it (an internationalised name's Unicode form, bücher.example for
+    // xn--bcher-kva.example): the list's column and title, searched like the stored form.
+    unicodeName: { type: 'string', max: HOST_NAME_MAX, form: false, sortable: true, search: true },
     status: {
       type: 'enum',
       options: DOMAIN_STATUSES,
