@@ -117,6 +117,53 @@ describe('a business’s templates', () => {
     expect(res.json().errors.name).toBe(MESSAGES.emailTemplateNameTaken);
     expect((await call('POST', '', template({ name: made.name }), 'stranger')).statusCode).toBe(201);
   });
+
+  it('refuses a name that differs only by case (409, the same message), on create and on a save that renames', async () => {
+    const made = await create();
+    const shouted = made.name.toUpperCase();
+    const res = await call('POST', '', template({ name: shouted }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.name).toBe(MESSAGES.emailTemplateNameTaken);
+    const other = await create();
+    const renamed = await call('PUT', `/${other.id}`, template({ name: made.name.toLowerCase() }));
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errors.name).toBe(MESSAGES.emailTemplateNameTaken);
+    expect((await call('GET', `/${other.id}`)).json().result.name).toBe(other.name);
+    // Its own name in another case is a rename, not a clash; another business is another owner.
+    expect((await call('PUT', `/${made.id}`, template({ name: shouted }))).statusCode).toBe(200);
+    expect((await call('POST', '', template({ name: made.name }), 'stranger')).statusCode).toBe(201);
+  });
+
+  it('compares accented capitals without case, and one é typed two ways as one; accents still tell names apart', async () => {
+    const base = `École ${++seq}`;
+    expect((await call('POST', '', template({ name: base }))).statusCode).toBe(201);
+    for (const clash of [base.toLowerCase(), base.toUpperCase(), base.normalize('NFD')]) {
+      const res = await call('POST', '', template({ name: clash }));
+      expect(res.statusCode, clash).toBe(409);
+      expect(res.json().errors.name).toBe(MESSAGES.emailTemplateNameTaken);
+    }
+    // As file and folder names (src/domain/files/rules.ts nameKey): "Ecole" is another name.
+    expect((await call('POST', '', template({ name: base.replace('É', 'E') }))).statusCode).toBe(201);
+  });
+
+  it('the platform’s own templates are one owner too: an administrator’s name in another case is refused', async () => {
+    const name = `Platform news ${++seq}`;
+    expect((await call('POST', '', template({ name }), 'admin')).statusCode).toBe(201);
+    const res = await call('POST', '', template({ name: name.toUpperCase() }), 'admin');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.name).toBe(MESSAGES.emailTemplateNameTaken);
+    // A business's template may carry the platform's name.
+    expect((await call('POST', '', template({ name }))).statusCode).toBe(201);
+  });
+
+  it('two creates of one name in two cases at once: one is made, the other refused', async () => {
+    const name = `Race ${++seq}`;
+    const [a, b] = await Promise.all([
+      call('POST', '', template({ name })),
+      call('POST', '', template({ name: name.toLowerCase() })),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
 });
 
 describe('who may see what', () => {

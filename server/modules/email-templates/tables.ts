@@ -1,7 +1,7 @@
 /**
  * Email templates (email_templates_management) and their versions. A template belongs to a
  * business, or to the platform when an administrator made it (business_id null); its name is
- * unique within its owner (NULLS NOT DISTINCT, so the platform's are unique too). Every save writes
+ * unique within its owner whatever its case (the platform's are one owner too). Every save writes
  * a new version and moves `current_version`; versions are never changed or deleted while their
  * template lives, so a send approved with version 3 still reads version 3 after later saves.
  */
@@ -14,7 +14,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -40,7 +39,15 @@ export const emailTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('email_templates_business_name_key').on(t.businessId, t.name).nullsNotDistinct(),
+    // A name is its owner's once, whatever its case ("Welcome" and "welcome" are one name to the
+    // people picking a template by it), as file and folder names are; accents still tell names
+    // apart, as they do there. The platform's own (business null) are one owner.
+    uniqueIndex('email_templates_business_name_key')
+      .on(t.businessId, sql`lower(${t.name})`)
+      .where(sql`${t.businessId} is not null`),
+    uniqueIndex('email_templates_platform_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.businessId} is null`),
     uniqueIndex('email_templates_platform_mail_key')
       .on(t.kind, t.locale)
       .where(sql`${t.businessId} is null and ${t.locale} is not null`),

@@ -53,6 +53,9 @@ export const emailTemplateSchema = z.object({
     .string({ error: MESSAGES.emailTemplateNameRequired })
     .check(
       z.trim(),
+      // One form of each accented letter (é typed as e + ´ is é), so the server's comparison of
+      // names without case (a name is its owner's once) meets the same letters.
+      z.overwrite((name) => name.normalize('NFC')),
       z.minLength(1, MESSAGES.emailTemplateNameRequired),
       z.maxLength(
         EMAIL_TEMPLATE_LIMITS.name,
