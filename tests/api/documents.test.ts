@@ -396,6 +396,14 @@ describe('bad and hostile files: a clear 4xx, nothing stored, other requests kee
     await refused(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'The file is not a PDF');
   });
 
+  it('an empty (0-byte) file: "The file is empty" on the file field, not "not a PDF", never a 500', async () => {
+    const before = stored().length;
+    const res = await upload(Buffer.alloc(0), trucker.token, { userId: trucker.userId }, 'empty.pdf');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The file is empty', errors: { file: 'The file is empty' } });
+    expect(stored().length).toBe(before);
+  });
+
   it('no file at all', async () => {
     const res = await t.call({
       method: 'POST',

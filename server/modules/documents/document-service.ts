@@ -17,6 +17,7 @@ import {
   pagesWithoutTextText,
   planLimits,
   quotaText,
+  uploadSizeRefusal,
   type DocumentView,
 } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
@@ -142,6 +143,8 @@ export async function addDocument(
 ): Promise<Row> {
   const { db, storage } = deps;
   const { bytes } = input;
+  const sizeRefusal = uploadSizeRefusal(bytes.length);
+  if (sizeRefusal) throw badRequest(sizeRefusal, { [FIELD]: sizeRefusal });
   if (!looksLikePdf(bytes)) throw badRequest(DOCUMENT_MESSAGES.notPdf, { [FIELD]: DOCUMENT_MESSAGES.notPdf });
   const limits = await limitsOf(db, input.userId);
   // The cheap check first: over the quota, the file is not even opened.

@@ -4,13 +4,7 @@ import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } fro
 import { Alert, Button, Empty, Popconfirm, Progress, Space, Spin, Table, theme } from 'antd';
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, MessageOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  DOCUMENT,
-  DOCUMENT_MESSAGES,
-  DOCUMENTS_API,
-  planLimits,
-  type DocumentView,
-} from '../../domain/documents/documents';
+import { DOCUMENTS_API, planLimits, uploadSizeRefusal, type DocumentView } from '../../domain/documents/documents';
 import { sameNameOrder } from '../../domain/documents/citations';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -78,9 +72,10 @@ export default function DocumentsPage() {
     if (picker.current) picker.current.value = '';
     if (!file) return;
     setRefusal(null);
-    // The server's size limit, checked here too so a 100 MB file is not sent only to be refused.
-    if (file.size > DOCUMENT.maxBytes) {
-      setRefusal({ message: documentMessage(t, DOCUMENT_MESSAGES.tooLarge), detail: null });
+    // The server's size rule, checked here too so an empty or a 100 MB file is not sent only to be refused.
+    const sizeRefusal = uploadSizeRefusal(file.size);
+    if (sizeRefusal) {
+      setRefusal({ message: documentMessage(t, sizeRefusal), detail: null });
       return;
     }
     const handle = uploadDocument(file, userId, (fraction) =>

@@ -10,6 +10,7 @@ const TRANSLATED = [
   'notFound',
   'failed',
   'chatUnavailable',
+  'empty',
   'notPdf',
   'tooLarge',
   'encrypted',

@@ -69,6 +69,7 @@ export const isNotFoundAnswer = (text: string) => wordsOf(text) === wordsOf(NOT_
 
 export const DOCUMENT_MESSAGES = {
   fileRequired: 'Choose a PDF file to upload',
+  empty: 'The file is empty',
   notPdf: 'The file is not a PDF',
   tooLarge: `The PDF must be at most ${DOCUMENT.maxBytes / 1024 / 1024} MB`,
   encrypted: 'The PDF is password-protected: upload a copy without a password',
@@ -88,6 +89,17 @@ export const DOCUMENT_MESSAGES = {
   chatUnavailable: 'The chat server did not answer',
   noneReady: 'No document is ready yet: upload a PDF first',
 } as const;
+
+/**
+ * What is wrong with an upload of this many bytes before it is read, or null: an empty file (a
+ * PDF saved by a failed download or sync is 0 bytes) or one over the size limit. The page checks
+ * it before sending and the server on what arrived, so both say the same thing.
+ */
+export function uploadSizeRefusal(bytes: number): string | null {
+  if (bytes === 0) return DOCUMENT_MESSAGES.empty;
+  if (bytes > DOCUMENT.maxBytes) return DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
 
 /** The page limit's text: "The Free plan supports up to 5 pages per PDF". */
 export const pagesLimitText = (plan: string, pages: number) => `The ${plan} plan supports up to ${pages} pages per PDF`;
