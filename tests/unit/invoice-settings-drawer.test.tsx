@@ -7,8 +7,12 @@ import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
 import { setStoredUser } from '../../src/providers/session';
 import { InvoiceSettingsDrawer } from '../../src/resources/invoices/screens/InvoiceSettingsDrawer';
+import QuoteCreate from '../../src/resources/quotes/screens/QuoteCreate';
+import { resourceNamed } from '../../src/resources/registry';
+import { INVOICE_SETTINGS_API } from '../../src/domain/invoices/invoices';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 import { stubFetch } from './helpers/stub-fetch';
 
 const SETTINGS = {
@@ -91,5 +95,24 @@ describe('the invoice settings drawer', () => {
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Invoice settings saved' }));
+  });
+});
+
+describe('the default tax rate', () => {
+  it('is where a new quote starts (8.875 % as stored, not the declaration’s 0 %)', async () => {
+    // The mover's business is b1 (the fixture user's); other reads answer empty lists.
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    const calls = stubFetch((url) =>
+      url.pathname === `${INVOICE_SETTINGS_API}/b1`
+        ? jsonResponse(200, { result: SETTINGS })
+        : jsonResponse(200, { result: [] }),
+    );
+    renderInApp('/quote_management/create', <QuoteCreate resource={resourceNamed('quotes')!} />, {
+      user: storedUser({ roleName: 'MOVER' }),
+    });
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('Tax rate')) as HTMLInputElement).value).toBe('8.875'),
+    );
+    expect(calls.some((c) => c.url.pathname === `${INVOICE_SETTINGS_API}/b1`)).toBe(true);
   });
 });
