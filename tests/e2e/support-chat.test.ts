@@ -5,13 +5,17 @@
  * answer arrives live in the owner's panel; the owner signs out, another user signs in on the
  * same page and sees none of the owner's messages. Every rule (roles, tenants, takeover, the
  * ticket) is proven in tests/api/support-chat.test.ts. Pictures: the panel and the IT inbox in
- * light, dark and on a phone.
+ * light, dark and on a phone. And the launcher, which floats over the page, covers no control: a
+ * night's full list of reservations scrolled to its end leaves the last row's action clickable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { HOME_BY_ROLE } from '../../src/domain/access';
 import { BUSINESSES_API } from '../../src/domain/business/api';
 import { PLATFORM_CHAT_ID } from '../../src/domain/chat/support';
+import { RESERVATION_API } from '../../src/domain/reservations/api';
+import { VENUE_API } from '../../src/domain/venue/api';
+import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import { BASE_URL, PHONE, PICTURES, DESKTOP, launch, newContext, screenshot, setLook, visit } from './helpers/browser';
 import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages, signIn, signInAs, waitForPath } from './helpers/app';
 import { expectAccessible } from './helpers/axe';
@@ -63,6 +67,66 @@ afterAll(async () => {
 const signedInPage = keptPages(() => browser);
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Support chat' });
+
+/**
+ * What a person's pointer meets at the middle and at each corner (2 px in) of an element: true
+ * where it is the element itself (or inside it), not something drawn over it such as the launcher.
+ */
+function reachable(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+    ] as const;
+    return points.map(([x, y]) => el.contains(document.elementFromPoint(x, y)));
+  });
+}
+
+/**
+ * A night of the demo venue (open Wednesday to Sunday) with every table of its floor booked at
+ * 9 PM by this run, for a list longer than a phone's screen that fits one page (no pager under
+ * it: the table's last row is the page's last control). Four weeks or more ahead, on a Thursday
+ * no other file books, and the first such night still empty (a retry books the next one).
+ */
+async function fullNight(token: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) => {
+    const res = await fetch(`${BASE_URL()}${path}`, { headers });
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as T;
+  };
+  const venues = await get<{ result: { id: string; name: string }[] }>(VENUE_API.myVenues);
+  const venueId = venues.result.find((v) => v.name === 'Blue Note Main Room')!.id;
+  const list = RESERVATION_API.list.replace(':venueId', venueId);
+  const layout = await get<{ result: { layout: { seats: { id: string }[] } } }>(
+    RESERVATION_API.layout.replace(':venueId', venueId),
+  );
+  const zone = 'America/New_York';
+  let night = addDays(zonedDay(Date.now(), zone), 28);
+  while (weekdayOf(night) !== 4) night = addDays(night, 1);
+  while ((await get<{ result: unknown[] }>(`${list}?day=${night}`)).result.length > 0) night = addDays(night, 7);
+  const startsAt = new Date(zonedTimeToInstant(night, 21 * 60, zone)).toISOString();
+  for (const [i, seat] of layout.result.layout.seats.entries()) {
+    const res = await fetch(`${BASE_URL()}${list}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        guestName: `Launcher ${RUN} guest ${String(i + 1).padStart(2, '0')}`,
+        guestPhone: '(202) 555-0142',
+        partySize: 2,
+        startsAt,
+        durationMinutes: 120,
+        tableIds: [seat.id],
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+  return night;
+}
 
 async function openLauncher(page: Page) {
   await page.getByRole('button', { name: 'Support chat' }).click();
@@ -162,6 +226,40 @@ describe('the in-app support chat', () => {
     expectNoPageErrors(errors);
     await owner.context().close();
   });
+  it("covers no control: a night's full reservation list scrolled to its end, on a desktop and on a phone", async () => {
+    const night = await fullNight(await tokenOf(ACCOUNTS.CLUBOWNER));
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: '/reservation_management' });
+    for (const [name, look] of [
+      ['desktop', { colorScheme: 'light' as const, viewport: DESKTOP }],
+      ['phone', { colorScheme: 'dark' as const, viewport: PHONE }],
+    ] as const) {
+      await setLook(page, look);
+      await visit(page, '/reservation_management');
+      await page.getByLabel('Night').fill(night);
+      await page.getByText('List', { exact: true }).click();
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await expect.poll(() => rows.count()).toBe(10);
+      // One page: no pager under the table, so its last row is what the launcher could cover.
+      expect(await page.locator('.ant-pagination').count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight)))
+        .toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollHeight));
+      // The last row's last action: each move's button on a desktop, the one Actions menu on a phone.
+      const action = '.ant-table-tbody tr.ant-table-row:last-child td:last-child button >> nth=-1';
+      await page.locator(action).waitFor();
+      expect(await reachable(page, action), `the last row's action under the launcher (${name})`).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]);
+      await screenshot(page, `support-chat-launcher-clear-${name}`);
+    }
+    expectNoPageErrors(errors);
+  });
+
   it("is reset on a business switch: the panel shows none of the last business's messages", async () => {
     // The mover (an owner of businesses no other file counts) gets a second business to switch to.
     const HOME = 'Swift Movers';

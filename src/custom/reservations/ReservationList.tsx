@@ -79,7 +79,7 @@ export function ReservationList({
         {...table}
         loading={table.loading || !timeZone}
         emptyText={t('reservations.empty')}
-        pager={{ showSizeChanger: false }}
+        pager={{ showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           {
             title: t('reservations.fields.time'),
