@@ -8,6 +8,8 @@ export { createStorage } from './create-storage';
 export { cleanFileName } from './file-name';
 export { FILE_KINDS, SNIFF_BYTES, sniffType } from './kinds';
 export type { FileKind } from './kinds';
+export { decodeImage } from './decode-image';
+export type { DecodeImageRule } from './decode-image';
 export { readParts, registerMultipart, uploadHooks } from './multipart';
 export { storeResizedImage } from './resized-image';
 export type { ResizedImageRule } from './resized-image';

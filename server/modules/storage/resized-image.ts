@@ -6,60 +6,35 @@
  * 20,000 × 20,000 pixels); what is kept is a copy at most `size` pixels a side, WebP, without
  * metadata (a phone photo's GPS position is not served to whoever sees the picture), under a random
  * name; the upload itself is removed. An animated GIF keeps its first frame.
- *
- * sharp (native libvips) is loaded on first use, so starting the server does not pay for it.
  */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MESSAGES, type MessageCode } from '../../../src/domain/messages';
-import { badRequest } from '../../http/errors';
+import { decodeImage, type DecodeImageRule } from './decode-image';
 import type { FileKindName } from './kinds';
 import type { FileStorage } from './storage';
 import { storeUpload } from './upload';
 
-/** How one kind of picture is kept. */
-export interface ResizedImageRule {
+/** How one kind of picture is kept (and, from DecodeImageRule, its pixel limit and its 400s). */
+export interface ResizedImageRule extends DecodeImageRule {
   /** The upload's kind: its types and size limit. */
   kind: FileKindName;
   /** Where the copies are kept (`<folder>/<random>.webp`). */
   folder: string;
-  /** A picture of more pixels than this is refused undecoded. */
-  maxPixels: number;
   /** The copy's longest side at most, in pixels. */
   size: number;
   /** The copy's size limit in bytes. */
   maxBytes: number;
-  /** The 400's message for a picture over maxPixels, and for a file that does not decode. */
-  messages: { pixels: MessageCode; unreadable: MessageCode };
 }
 
 /** The upload's resized copy; a file that is not a usable image is a 400 naming `field`. */
-async function shrink(rule: ResizedImageRule, field: string, body: Readable): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  const image = sharp({ limitInputPixels: rule.maxPixels, failOn: 'error' });
-  // A storage read that fails is the server's fault, not a damaged image: it stays a 500.
-  let sourceError: unknown = null;
-  body.on('error', (err) => {
-    sourceError = err;
-    image.destroy(err);
-  });
-  body.pipe(image);
-  try {
-    return await image
+const shrink = (rule: ResizedImageRule, field: string, body: Readable) =>
+  decodeImage(rule, field, body, (image) =>
+    image
       .rotate()
       .resize({ width: rule.size, height: rule.size, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 90 })
-      .toBuffer();
-  } catch (err) {
-    body.destroy();
-    if (sourceError) throw sourceError;
-    const message =
-      MESSAGES[
-        err instanceof Error && /pixel limit/i.test(err.message) ? rule.messages.pixels : rule.messages.unreadable
-      ];
-    throw badRequest(message, { [field]: message });
-  }
-}
+      .toBuffer(),
+  );
 
 /**
  * Stores an uploaded picture's resized copy and answers its name (`<random>.webp`, kept at
