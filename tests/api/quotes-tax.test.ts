@@ -12,14 +12,15 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../server/db/client';
-import { businesses, mailOutbox, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import { bookings } from '../../server/modules/bookings/tables';
 import { tableOf } from '../../server/resources/tables';
 import { MESSAGES } from '../../src/domain/messages';
 import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
+import { insertForeignQuote, lastQuoteMail, moveWeekdays } from './helpers/quotes';
 
 const API = '/api/Business/quotes';
 const PUBLIC = '/api/Public/quotes';
@@ -55,22 +56,13 @@ const create = async (extra: object = {}): Promise<Quote> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Quote;
 };
-const lastMailTo = async (email: string) => {
-  const [mail] = await t.db.database.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail!.text;
-};
 /** Creates and sends a quote: the quote, its link's token and the mail's text. */
 const sendNew = async (extra: object = {}) => {
   const quote = await create(extra);
   const res = await call('POST', `${API}/${quote.id}/send`, mover);
   expect(res.statusCode, res.body).toBe(200);
-  const mail = await lastMailTo(String(quote.customerEmail));
-  return { quote, mail, token: /\/quote\/([\w-]{32})/.exec(mail)![1]! };
+  const { text: mail, token } = await lastQuoteMail(t.db.database.db, String(quote.customerEmail));
+  return { quote, mail, token };
 };
 const pdfText = async (url: string) => {
   const res = await call('GET', url, mover);
@@ -96,34 +88,8 @@ beforeAll(async () => {
   // The demo's bookings fall on weekdays counted from today: out of the way of this file's moves.
   await db.delete(bookings).where(eq(bookings.businessId, businessId));
   today = zonedDay(t.clock.now, 'America/New_York');
-  moveDays = [];
-  for (let d = 2; moveDays.length < 4; d++) {
-    const day = addDays(today, d);
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5 && d !== 14) moveDays.push(day);
-  }
-  const [other] = await db.insert(businesses).values({ companyName: 'Other Movers' }).returning();
-  const [theirs] = await db
-    .insert(tableOf('quotes'))
-    .values({
-      businessId: other!.id,
-      number: 'Q-X-1',
-      customerName: 'Theirs',
-      customerEmail: 'theirs@example.com',
-      moveDate: moveDays[0],
-      startTime: '09:00',
-      originAddress: '1 Their St',
-      destinationAddress: '2 Their St',
-      pricingType: 'binding',
-      priceCents: 100,
-      taxRate: 5,
-      estimatedHours: 2,
-      crewSize: 2,
-      validUntil: addDays(today, 5),
-      status: 'draft',
-    })
-    .returning();
-  foreignQuote = theirs!.id as string;
+  moveDays = moveWeekdays(today, 4);
+  foreignQuote = await insertForeignQuote(db, { moveDate: moveDays[0]!, validUntil: addDays(today, 5), taxRate: 5 });
 }, 180_000);
 
 afterAll(async () => {

@@ -16,10 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
 import { usDate } from '../../server/modules/reports';
-import { businesses, mailOutbox, notifications, users } from '../../server/db/schema';
+import { mailOutbox, notifications, users } from '../../server/db/schema';
 import { bookings } from '../../server/modules/bookings/tables';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
+import { insertForeignQuote, lastQuoteMail, moveWeekdays } from './helpers/quotes';
 import { MESSAGES } from '../../src/domain/messages';
 
 const API = '/api/Business/quotes';
@@ -65,22 +66,12 @@ const create = async (extra: object = {}): Promise<Quote> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Quote;
 };
-/** The link's token from the last mail to `email`. */
-const tokenMailedTo = async (email: string) => {
-  const [mail] = await t.db.database.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return /\/quote\/([\w-]{32})/.exec(mail!.text)![1]!;
-};
 const sendNew = async (extra: object = {}) => {
   const email = `c${Math.random().toString(36).slice(2, 8)}@example.com`;
   const quote = await create({ customerEmail: email, ...extra });
   const res = await call('POST', `${API}/${quote.id}/send`, mover);
   expect(res.statusCode, res.body).toBe(200);
-  return { quote: res.json().result as Quote, token: await tokenMailedTo(email) };
+  return { quote: res.json().result as Quote, token: (await lastQuoteMail(t.db.database.db, email)).token };
 };
 const counts = async () => {
   const db = t.db.database.db;
@@ -108,36 +99,8 @@ beforeAll(async () => {
     .delete(recordCounters)
     .where(and(eq(recordCounters.businessId, businessId), eq(recordCounters.counter, 'quotes')));
   today = zonedDay(t.clock.now, 'America/New_York');
-  moveDays = [];
-  // Weekdays from the day after tomorrow, skipping the demo's day off (today + 14).
-  for (let d = 2; moveDays.length < 6; d++) {
-    const day = addDays(today, d);
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5 && d !== 14) moveDays.push(day);
-  }
-  // Another moving business's quote, put there behind the API's back.
-  const [other] = await db.insert(businesses).values({ companyName: 'Other Movers' }).returning();
-  const [theirs] = await db
-    .insert(tableOf('quotes'))
-    .values({
-      businessId: other!.id,
-      number: 'Q-X-1',
-      customerName: 'Theirs',
-      customerEmail: 'theirs@example.com',
-      moveDate: moveDays[0],
-      startTime: '09:00',
-      originAddress: '1 Their St',
-      destinationAddress: '2 Their St',
-      pricingType: 'binding',
-      priceCents: 100,
-      taxRate: 0,
-      estimatedHours: 2,
-      crewSize: 2,
-      validUntil: addDays(today, 5),
-      status: 'draft',
-    })
-    .returning();
-  foreignQuote = theirs!.id as string;
+  moveDays = moveWeekdays(today, 6);
+  foreignQuote = await insertForeignQuote(db, { moveDate: moveDays[0]!, validUntil: addDays(today, 5), taxRate: 0 });
 }, 180_000);
 
 afterAll(async () => {
