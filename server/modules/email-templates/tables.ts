@@ -6,17 +6,7 @@
  * template lives, so a send approved with version 3 still reads version 3 after later saves.
  */
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EmailDesign } from '../../../src/domain/email-templates/blocks';
 import type { Finding } from '../../../src/domain/email-templates/checks';
 import type { EmailTemplateKind } from '../../../src/domain/email-templates/kinds';

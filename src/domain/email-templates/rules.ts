@@ -49,19 +49,17 @@ export type EmailSource = z.output<typeof emailSourceSchema>;
 
 /** A template as saved: its name and its source (each save is a new version). */
 export const emailTemplateSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.emailTemplateNameRequired })
-    .check(
-      z.trim(),
-      // One form of each accented letter (é typed as e + ´ is é), so the server's comparison of
-      // names without case (a name is its owner's once) meets the same letters.
-      z.overwrite((name) => name.normalize('NFC')),
-      z.minLength(1, MESSAGES.emailTemplateNameRequired),
-      z.maxLength(
-        EMAIL_TEMPLATE_LIMITS.name,
-        formatMessage('emailTemplateNameTooLong', { max: EMAIL_TEMPLATE_LIMITS.name }),
-      ),
+  name: z.string({ error: MESSAGES.emailTemplateNameRequired }).check(
+    z.trim(),
+    // One form of each accented letter (é typed as e + ´ is é), so the server's comparison of
+    // names without case (a name is its owner's once) meets the same letters.
+    z.overwrite((name) => name.normalize('NFC')),
+    z.minLength(1, MESSAGES.emailTemplateNameRequired),
+    z.maxLength(
+      EMAIL_TEMPLATE_LIMITS.name,
+      formatMessage('emailTemplateNameTooLong', { max: EMAIL_TEMPLATE_LIMITS.name }),
     ),
+  ),
   ...sourceFields,
 });
 export type EmailTemplateInput = z.output<typeof emailTemplateSchema>;
