@@ -164,7 +164,8 @@ describe('profile', () => {
       await dialog.getByRole('button', { name: /^Resend code \((5\d) s\)$/ }).waitFor();
       expect(await verify.isEnabled()).toBe(true);
       await screenshot(page, 'profile-change-email-light');
-      await codeInput.fill(code);
+      // Copied from the mail with the space before it.
+      await codeInput.fill(` ${code}`);
       await verify.click();
       await page.getByText('Your email has been changed').waitFor();
       await page.getByRole('cell', { name: new RegExp(NEW_EMAIL.replace('.', '\\.')) }).waitFor();

@@ -7,6 +7,7 @@ import { errorText, translateMessage } from '../../providers/i18n/translate-mess
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { codeText } from '../../ui/forms/code-text';
 import { FormField } from '../../ui/forms/FormField';
 import { TextInput } from '../../ui/forms/inputs';
 import { useZodForm } from '../../ui/forms/use-zod-form';
@@ -64,7 +65,7 @@ export default function MemberActivationPage() {
           autoComplete={autoComplete}
           size="large"
           value={form.values[field]}
-          onChange={(e) => form.setValue(field, e.target.value)}
+          onChange={(e) => form.setValue(field, field === 'code' ? codeText(e.target.value) : e.target.value)}
         />
       )}
     </FormField>
@@ -80,7 +81,7 @@ export default function MemberActivationPage() {
         {notice && <FormAlert type="success" message={notice} />}
         <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="member-title">
           {input('email', 'email', 'email', { inputMode: 'email' })}
-          {input('code', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: 6 })}
+          {input('code', 'text', 'one-time-code', { inputMode: 'numeric' })}
           {input('password', 'password', 'new-password')}
           {input('confirmPassword', 'password', 'new-password')}
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../../domain/constants';
 import { resendRecoveryCode, setRecoveredPassword, verifyRecoveryCode } from '../../providers/auth/auth-api';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { clearForgotMarker, readForgotMarker, writeForgotMarker, type ForgotMarker } from './forgot-marker';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { otpDigits } from '../../ui/forms/code-text';
 import { FormField } from '../../ui/forms/FormField';
 import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import type { LoginNotice } from './LoginPage';
@@ -68,11 +68,10 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
               {...control}
               autoComplete="one-time-code"
               inputMode="numeric"
-              maxLength={OTP_LENGTH}
               size="large"
               className="auth-code"
               value={form.values.code}
-              onChange={(e) => form.setValue('code', e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => form.setValue('code', otpDigits(e.target.value))}
             />
           )}
         </FormField>

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Flex, theme, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../../domain/constants';
 import { isRecoveryCode, isTotpCode } from '../../domain/schemas/two-factor';
 import { authorizeTwoFactor } from '../../providers/auth/two-factor-api';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -10,6 +9,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { useSession, useTwoFactorValidated } from '../../providers/use-session';
 import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { codeText, otpDigits, RECOVERY_CODE_MAX } from '../../ui/forms/code-text';
 import { FormField } from '../../ui/forms/FormField';
 import { TextInput } from '../../ui/forms/inputs';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -92,12 +92,11 @@ export default function VerifyPage() {
                 size="large"
                 autoComplete="one-time-code"
                 inputMode={app ? 'numeric' : 'text'}
-                maxLength={app ? OTP_LENGTH : 11}
                 spellCheck={false}
                 autoCapitalize="none"
                 style={{ letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' }}
                 value={code}
-                onChange={(e) => setCode(app ? e.target.value.replace(/\D/g, '') : e.target.value.trim())}
+                onChange={(e) => setCode(app ? otpDigits(e.target.value) : codeText(e.target.value, RECOVERY_CODE_MAX))}
               />
             )}
           </FormField>

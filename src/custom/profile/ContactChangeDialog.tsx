@@ -6,6 +6,7 @@ import { formatPhone } from '../../domain/phone';
 import { otpCodeField } from '../../domain/schemas/common';
 import { requestChangeEmailSchema, requestChangePhoneSchema } from '../../domain/schemas/profile';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { codeText } from '../../ui/forms/code-text';
 import { FormError } from '../../ui/forms/FormError';
 import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
@@ -140,8 +141,14 @@ export function ContactChangeDialog({ kind, open, pendingTarget, onClose, onChan
           <Typography.Paragraph>
             {t(kind === 'email' ? 'profileEdit.codeSentEmail' : 'profileEdit.codeSentPhone', { target: shownTarget })}
           </Typography.Paragraph>
-          <Form.Item name="code" label={t('profileEdit.code')} htmlFor={`${kind}-code`} rules={code.rules('code')}>
-            <Input ref={codeInput} id={`${kind}-code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <Form.Item
+            name="code"
+            label={t('profileEdit.code')}
+            htmlFor={`${kind}-code`}
+            rules={code.rules('code')}
+            normalize={(typed: string) => codeText(typed)}
+          >
+            <Input ref={codeInput} id={`${kind}-code`} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
           <FormError message={code.formError} />
           {resendNote && <FormAlert type="success" message={resendNote} />}

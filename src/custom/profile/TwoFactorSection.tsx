@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Button, Flex, Tag, theme, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../../domain/constants';
 import { isRecoveryCode, isTotpCode, type TwoFactorSetup } from '../../domain/schemas/two-factor';
 import { disableTwoFactor, enableTwoFactor, fetchTwoFactorSetup } from '../../providers/auth/two-factor-api';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { codeText, otpDigits, RECOVERY_CODE_MAX } from '../../ui/forms/code-text';
 import { FormField } from '../../ui/forms/FormField';
 import { TextInput } from '../../ui/forms/inputs';
 import './profile.css';
@@ -174,10 +174,9 @@ export function TwoFactorSection() {
                 autoFocus
                 autoComplete="one-time-code"
                 inputMode="numeric"
-                maxLength={OTP_LENGTH}
                 className="profile-two-factor__code"
                 value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                onChange={(e) => setCode(otpDigits(e.target.value))}
               />
             )}
           </FormField>
@@ -232,12 +231,11 @@ export function TwoFactorSection() {
                 {...control}
                 autoFocus
                 autoComplete="one-time-code"
-                maxLength={11}
                 spellCheck={false}
                 autoCapitalize="none"
                 className="profile-two-factor__recovery-code"
                 value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
+                onChange={(e) => setCode(codeText(e.target.value, RECOVERY_CODE_MAX))}
               />
             )}
           </FormField>
