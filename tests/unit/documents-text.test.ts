@@ -689,3 +689,23 @@ describe('asked for a quantity, a sentence giving the quantity of something else
     ).toBe('MAX_NAME_SIZE is the maximum number of characters allowed for an identifier.');
   });
 });
+
+describe('"how often", answered by a frequency in words', () => {
+  const calls = buildIndex(
+    new Map([
+      [
+        1,
+        'Project governance. The steering committee decides on the roadmap. ' +
+          'Each year, the committee elects a chair to run the calls. ' +
+          'Security reports go to the private list.',
+      ],
+    ]),
+  );
+  it('takes "each year" as the quantity asked for', () => {
+    const [best] = rank(calls, 'How often is the chair elected?');
+    expect(best?.lacksQuantity).toBe(false);
+    expect(offlineAnswerFrom(calls, 'How often is the chair elected?').citations[0]?.quote).toBe(
+      'Each year, the committee elects a chair to run the calls.',
+    );
+  });
+});

@@ -210,6 +210,9 @@ const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band w
 const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
 const NUMBER_WORD =
   /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen)\b/i;
+/** A frequency, what "how often" asks for: "each year", "every week", "annually", "twice a month". */
+const FREQUENCY =
+  /\b(?:(?:each|every|per|a|an) (?:year|month|quarter|week|day|hour|minute|release)|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly)\b/i;
 /** The words a question asks for a quantity with, not what it is a quantity of. */
 const MEASURE_TERMS = new Set(
   termsOf(
@@ -315,7 +318,8 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
       length: terms.length,
       hasNumber,
       hasDate: hasNumber && DATE.test(text),
-      hasQuantity: ((hasNumber || text.includes('_')) && QUANTITY.test(text)) || NUMBER_WORD.test(text),
+      hasQuantity:
+        ((hasNumber || text.includes('_')) && QUANTITY.test(text)) || NUMBER_WORD.test(text) || FREQUENCY.test(text),
       hasModal: MODAL.test(text),
       hasRule: RULE_STATEMENT.test(text),
       hasReason: REASON.test(text),
