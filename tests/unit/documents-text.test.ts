@@ -11,10 +11,10 @@ import { answers, offlineAnswerFrom } from '../../server/modules/documents/answe
 import { checkCitations } from '../../server/modules/documents/answer-model';
 import { readPdf, readPdfRetryingOnce } from '../../server/modules/documents/pdf-reader';
 import { unitsOf } from '../../server/modules/documents/page-units';
-import { buildIndex, rank } from '../../server/modules/documents/ranking';
+import { buildIndex, rank, sentenceText } from '../../server/modules/documents/ranking';
 import { stem } from '../../server/modules/documents/stem';
 import { structureOf } from '../../server/modules/documents/sections';
-import { namesOf, relatedOf, termsOf } from '../../server/modules/documents/terms';
+import { namesOf, relatedOf, termsOf, wordingWordsIn, wordKindOf } from '../../server/modules/documents/terms';
 import { chunkPage, normalizePage } from '../../server/modules/documents/text';
 import { makePdf } from '../api/helpers/pdfs';
 
@@ -707,5 +707,74 @@ describe('"how often", answered by a frequency in words', () => {
     expect(offlineAnswerFrom(calls, 'How often is the chair elected?').citations[0]?.quote).toBe(
       'Each year, the committee elects a chair to run the calls.',
     );
+  });
+});
+
+describe('a question’s wording words: everyday verbs and adjectives a passage may say otherwise', () => {
+  it('reads a written word’s commonest part of speech from WordNet’s counts', () => {
+    expect(wordKindOf('kick')).toBe('verb');
+    expect(wordKindOf('picked')).toBe('verb');
+    expect(wordKindOf('Waits')).toBe('verb');
+    expect(wordKindOf('silent')).toBe('adjective');
+    expect(wordKindOf('slower')).toBe('adjective');
+    // Nouns, adverbs and words WordNet never counted are neither.
+    expect(wordKindOf('money')).toBeUndefined();
+    expect(wordKindOf('meetings')).toBeUndefined();
+    expect(wordKindOf('instead')).toBeUndefined();
+    expect(wordKindOf('zzzz')).toBeUndefined();
+  });
+  it('takes verbs, adjectives said of something and "someone", not what a determiner or a compound makes a noun', () => {
+    expect([...wordingWordsIn('Who can kick someone out of the team?')].sort()).toEqual([
+      stem('kick'),
+      stem('someone'),
+    ]);
+    expect(wordingWordsIn('Why is my report slow?')).toEqual(new Set([stem('slow')]));
+    // After a determiner: a noun ("an interview", "my report") or an adjective describing one.
+    expect(wordingWordsIn('Is there an interview before the vote?').has(stem('interview'))).toBe(false);
+    // An adjective before a word describes it, and a verb's form inside a compound is a noun: the topic.
+    expect(wordingWordsIn('Can I use it in medical devices?').size).toBe(0);
+    expect(wordingWordsIn('Is the TSC issue tracker public?').has(stem('issue'))).toBe(false);
+    // "How many threads": a quantifier, then a noun.
+    expect(wordingWordsIn('How many threads can it use?').has(stem('threads'))).toBe(false);
+  });
+
+  const rules = buildIndex(
+    new Map([
+      [
+        1,
+        'Project governance. The steering committee decides on the roadmap. ' +
+          'A proposal passes if no member objects within 72 hours. ' +
+          'The secretary keeps the minutes of each call. ' +
+          'Releases are signed by two maintainers. ' +
+          'Members wait for the chair before they speak. ' +
+          'The budget of the foundation is accepted by the board. ' +
+          'Each year, the committee elects a chair to run the calls. ' +
+          'Security reports go to the private list.',
+      ],
+    ]),
+  );
+  it('counts a verb the document uses but the passage lacks at less than its weight: the passage says it otherwise', () => {
+    // "wait" and "accepted" are elsewhere in the document; the rule's own verb is "passes".
+    expect(
+      offlineAnswerFrom(rules, 'How long do members wait before a proposal is accepted?').citations[0]?.quote,
+    ).toBe('A proposal passes if no member objects within 72 hours.');
+  });
+  it('still refuses a passage lacking nouns the document uses, and one lacking a verb the document never uses', () => {
+    // "board" and "budget" name what the question is about, elsewhere in the document.
+    expect(offlineAnswerFrom(rules, 'How long do members of the board keep a proposal in the budget?').text).toBe(
+      "I couldn't find this in the document",
+    );
+    // A verb the document never uses keeps its weight (left out, it quoted unanswerable questions).
+    expect(offlineAnswerFrom(rules, 'How long do members dawdle before a proposal is accepted?').text).toBe(
+      "I couldn't find this in the document",
+    );
+  });
+  it('keeps a verb’s weight in a yes/no question, which asks about the act it names', () => {
+    const passes = (question: string) =>
+      rank(rules, question).find((r) => sentenceText(rules, r.sentence).startsWith('A proposal passes'))!;
+    expect(answers(passes('How long do members wait before a proposal is accepted?'))).toBe(true);
+    // The same passage lacks "wait" and "accepted" at their full weight: it holds under half the question.
+    expect(passes('Do members wait before a proposal is accepted?').coverage).toBeLessThan(0.5);
+    expect(answers(passes('Do members wait before a proposal is accepted?'))).toBe(false);
   });
 });

@@ -16,8 +16,9 @@
  * PHRASES); "what does X mean" asks about X, and prefers a sentence saying what something stands
  * for. An everyday word the document never uses is read through its WordNet relatives that it does
  * use (terms.ts relatedOf: "sell" as "exchange"), below its weight. A version the question names ("3.19") is held by the sentences naming its releases ("3.19.0").
- * `coverage` is the share of the question's own terms (by IDF) the passage holds; the score grows
- * with it, and the chat says "not in this document" below a calibrated line (answer-offline.ts).
+ * `coverage` is the share of the question's own terms (by IDF) the passage holds (a verb or another
+ * wording word the document uses but the passage lacks counting less, terms.ts wordingWordsIn); the
+ * score grows with it, and the chat says "not in this document" below a calibrated line (answer-offline.ts).
  *
  * A document's index (its sentences, their terms, the document frequencies and each term's
  * postings: the sentences holding it) is built once from its stored chunks and kept in memory: a
@@ -30,7 +31,9 @@ import { structureOf, type Structure } from './sections';
 import { documentChunks } from './tables';
 import {
   isName,
+  wordingWordsIn,
   unhyphenated,
+  WORDING_COVERAGE,
   joinedPairsOf,
   namesOf,
   plainQuestion,
@@ -459,6 +462,17 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const topicMass = own.filter((t) => !MEASURE_TERMS.has(t)).reduce((sum, t) => sum + idf.get(t)!, 0);
   // The question's words the document uses at all (itself or through a synonym).
   const knownMass = own.filter(known).reduce((sum, t) => sum + idf.get(t)!, 0);
+  // The question's wording words (everyday verbs, adjectives said of something, "someone": terms.ts
+  // wordingWordsIn): a passage may say them in words of its own, where a noun it lacks is a topic
+  // it does not have. In the passage's coverage (the refusal line, not its score) one that the
+  // document uses but the passage lacks ("wait") counts WORDING_COVERAGE of its weight. One the
+  // document never uses keeps its weight: left out, it quoted questions the documents do not answer.
+  const wordingWords = wordingWordsIn(question);
+  // A yes/no question asks about the act its verb names ("Am I allowed to sell the software?"): a
+  // passage without that verb answers another question ("… do not allow the exclusion …").
+  const asksYesNo = ASKS_YES_NO.test(raw.trim());
+  const keepOf = (t: string) =>
+    wordingWords.has(t) && known(t) && !naming.has(t) && !isName(t) && !asksYesNo ? WORDING_COVERAGE : 1;
   const { sentences, postings, pageOf, lengthNorm } = index;
   // The question's phrases the document uses, each with the sentences that hold it (a sentence's
   // phrases are read the first time it holds both words): a passage with the two words side by
@@ -498,7 +512,6 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim());
   const wantsAgent = ASKS_AGENT.test(raw.trim());
-  const wantsYesNo = ASKS_YES_NO.test(raw.trim());
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
   const absentWords = own.length - knownWords;
@@ -585,7 +598,15 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     }
     for (let i = 0; i < n; i++) if (holdAt[i]! > 0 && passing(i, t)) holdAt[i] = PASSING_SHARE * holdAt[i]!;
     const guessed = forms.some(([, weight]) => weight === RELATED_WEIGHT);
-    return { t, w: idf.get(t)!, name: isName(t), holdAt, hasAt, guessed };
+    return {
+      t,
+      w: idf.get(t)!,
+      name: isName(t),
+      holdAt,
+      hasAt,
+      guessed,
+      keep: keepOf(t),
+    };
   });
 
   const out: Ranked[] = [];
@@ -601,13 +622,16 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
     let topicIn = 0;
     let missesRarest = false;
     let guessedMass = 0;
+    // The weight of the question's wording words the passage lacks that coverage does not count.
+    let discount = 0;
     let wordsHeld = 0;
-    for (const { t, w, name, holdAt, hasAt, guessed } of terms) {
+    for (const { t, w, name, holdAt, hasAt, guessed, keep } of terms) {
       const here = holdAt[i]!;
       const frame = framed(i, t);
       const best = Math.max(here, name ? 0 : around(i, holdAt), frame);
       if (best === 0) {
         if (t === rarest) missesRarest = true;
+        discount += (1 - keep) * w;
         continue;
       }
       score += w * best;
@@ -619,6 +643,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       covered += part;
       if (guessed) guessedMass += part;
       else if (part > 0) wordsHeld++;
+      discount += (1 - keep) * (w - part);
     }
     // A relative is a guess at the asker's meaning: it counts towards the question held only beside
     // two of the question's own words ("does the licence expire?" is not answered by "… terminate
@@ -659,7 +684,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
         // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
         // under "The Free Software Foundation may publish new versions").
         (lacksAgent ? NO_AGENT_SHARE : 1),
-      coverage: covered / ownMass,
+      coverage: covered / (ownMass - discount),
       measuresOther: wantsQuantity && topicMass > 0 && topicIn === 0,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
       missesRarest,
@@ -671,7 +696,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       lacksReason: wantsReason && !sentence.hasReason,
       lacksAgent,
       nextHolds: undefined,
-      statesRule: wantsYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
+      statesRule: asksYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
       absentWords,
       knownWords,
       rarestRarity,

@@ -7,6 +7,7 @@
  */
 import { RELATED_WORDS } from './related-words';
 import { stem } from './stem';
+import { ADJECTIVES, VERBS } from './word-kinds';
 
 // Function words; modal verbs and "not" are kept apart as the question's form (answer-offline).
 const STOP = new Set(
@@ -265,3 +266,63 @@ export function relatedOf(term: string): string[] {
 export const RELATED_WEIGHT = 0.35;
 /** …and this much in how much of the question the passage holds (its coverage). */
 export const RELATED_COVERAGE = 0.5;
+
+/**
+ * A written word's commonest part of speech when it is a verb or an adjective ("kick", "picked" are
+ * verbs, "silent", "slower" adjectives; a noun, an adverb or a word WordNet does not count is
+ * neither), by WordNet's counts (word-kinds.ts, written by scripts/wordnet-kinds.ts).
+ */
+let kinds: Map<string, 'verb' | 'adjective'> | undefined;
+export function wordKindOf(word: string): 'verb' | 'adjective' | undefined {
+  if (!kinds) {
+    kinds = new Map();
+    for (const w of VERBS.split(/\s+/)) if (w) kinds.set(w, 'verb');
+    for (const w of ADJECTIVES.split(/\s+/)) if (w) kinds.set(w, 'adjective');
+  }
+  return kinds.get(word.toLowerCase());
+}
+
+/** Words after which the next word names a thing: articles, possessives, "which", quantifiers. */
+const DETERMINER =
+  /^(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|which|what|whose|some|any|no|every|each|another|other|many|much|few|several|all|both|more|most|\d+)$/;
+
+/**
+ * The question's wording words, which say how rather than what about: its everyday verbs ("wait",
+ * "picked"), its adjectives said of something ("is slow", "went silent") and "someone",
+ * "anything", "nobody". A passage may say them in words of its own ("passes" for "goes through"),
+ * where a noun it lacks is a topic it does not have. A word is read as WordNet uses it most often
+ * (wordKindOf); right after a determiner or a quantifier it names or describes a thing ("my report",
+ * "an interview", "how many threads"); an adjective before another word of the question describes
+ * it, and a verb's form between two words is a noun of a compound: both part of the topic
+ * ("medical devices", "the TSC issue tracker"). Their stems.
+ */
+export function wordingWordsIn(question: string): Set<string> {
+  const words = [...question.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0].toLowerCase());
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    if (!usable(w)) return;
+    // "Someone", "anything", "nobody": a pronoun, not a topic ("kick someone out").
+    if (/^(?:some|any|no|every)(?:one|body|thing)$/.test(w)) {
+      out.add(stem(w));
+      return;
+    }
+    const kind = wordKindOf(w);
+    if (!kind) return;
+    const before = words[i - 1];
+    const after = words[i + 1];
+    // After a determiner a word names or describes a thing ("my report", "an interview", "the last word").
+    if (before !== undefined && DETERMINER.test(before)) return;
+    const beforeWord = after !== undefined && usable(after);
+    // An adjective before a word describes it, and a verb's form between two words is a noun of a
+    // compound: part of the topic ("medical devices", "the TSC issue tracker").
+    if (beforeWord && (kind === 'adjective' || (before !== undefined && usable(before) && !wordKindOf(before)))) return;
+    out.add(stem(w));
+  });
+  return out;
+}
+/**
+ * A wording word of the question (wordingWordsIn) that the document uses but the passage lacks
+ * counts this much of its weight in the passage's coverage (one the document never uses counts in
+ * full: left out, it quoted questions the documents cannot answer).
+ */
+export const WORDING_COVERAGE = 0.7;
