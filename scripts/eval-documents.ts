@@ -1,7 +1,7 @@
 /**
  * `npm run eval:documents`: how well the offline document chat answers, on real PDFs and the
  * questions of tests/fixtures/documents-eval/questions.json (manuals, a specification, a FAQ, release
- * notes, a paper and licences from Debian's docs, a project's policies, a user guide and an invoice set by pdfkit: the fixtures' README). Each document is indexed
+ * notes, a paper, licences and man pages from Debian's docs, a project's policies, a user guide and an invoice set by pdfkit: the fixtures' README). Each document is indexed
  * by the real indexer into a throwaway PGlite and every question goes through the chat server's
  * own offline path (answerOffline). A question is right when:
  *  - the document answers it: the answer's first quote is on an expected page and holds the
@@ -82,6 +82,8 @@ const sources: Record<string, () => Promise<Buffer>> = {
   howto: async () => readFileSync(join(FIXTURES, 'pip-user-guide.pdf')),
   grep: async () => readFileSync(join(FIXTURES, 'grep-man-page.pdf')),
   vim: async () => readFileSync(join(FIXTURES, 'vim-user-manual.pdf')),
+  tar: async () => readFileSync(join(FIXTURES, 'tar-man-page.pdf')),
+  ssh: async () => readFileSync(join(FIXTURES, 'ssh-man-page.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
