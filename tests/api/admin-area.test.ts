@@ -71,6 +71,40 @@ describe('plans', () => {
     // stored as written: markdown is rendered safely by the client, never as raw HTML
     expect(ok.json().result.description).toContain('<script>');
   });
+
+  it('refuses a name another plan has, whatever its case or the spaces around it (409 on the name), on create and rename', async () => {
+    const plan = (name: string) => ({ name, priceCents: 900, quota: 5, pagesPerPdf: 5, description: 'Small' });
+    const post = (payload: object) => t.call({ method: 'POST', url: '/api/Plans/manage', token: admin, payload });
+    const taken = {
+      message: 'This value is already used by another record',
+      errors: { name: 'This value is already used by another record' },
+    };
+    for (const name of ['Pro', 'pro', ' PRO ']) {
+      const res = await post(plan(name));
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json()).toEqual(taken);
+    }
+    const solo = await post(plan('Solo'));
+    expect(solo.statusCode).toBe(200);
+    const rename = await t.call({
+      method: 'PATCH',
+      url: `/api/Plans/manage/${solo.json().result.id}`,
+      token: admin,
+      payload: { name: 'FREE' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json()).toEqual(taken);
+    // Its own name in another case is still its own.
+    const recased = await t.call({
+      method: 'PATCH',
+      url: `/api/Plans/manage/${solo.json().result.id}`,
+      token: admin,
+      payload: { name: 'SOLO' },
+    });
+    expect(recased.statusCode).toBe(200);
+    const names = (await get('/api/Plans/manage?perPage=100')).json().result.map((p: { name: string }) => p.name);
+    expect(names.filter((n: string) => n.toLowerCase() === 'pro')).toEqual(['Pro']);
+  });
 });
 
 describe('contacts: administrators and each business on its own', () => {

@@ -18,17 +18,24 @@ export const appSettings = pgTable('app_settings', {
   createdAt: createdAt(),
 });
 
-export const plans = pgTable('plans', {
-  id: id(),
-  name: text('name').notNull(),
-  /** Integer cents, USD. */
-  priceCents: integer('price_cents').notNull().default(0),
-  quota: integer('quota').notNull().default(0),
-  pagesPerPdf: integer('pages_per_pdf').notNull().default(0),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Integer cents, USD. */
+    priceCents: integer('price_cents').notNull().default(0),
+    quota: integer('quota').notNull().default(0),
+    pagesPerPdf: integer('pages_per_pdf').notNull().default(0),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A customer chooses a plan by its name (settings' plan cards, checkout, the invoice line):
+  // two plans called "Pro" and "pro" could not be told apart. Named as the engine names a unique
+  // field's index, so a clash answers 409 on the name field (resources/records.ts uniqueViolation).
+  (t) => [uniqueIndex('plans_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const businesses = pgTable('businesses', {
   id: id(),

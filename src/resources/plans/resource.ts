@@ -5,7 +5,8 @@ const ADMIN = ['ADMIN'] as const;
 /**
  * Subscription plans (plan_management). Price in integer cents, shown as USD; the description
  * is markdown, rendered safely wherever it is shown. Deleting a plan someone subscribes to is
- * refused (409). The table is shared with the payments module (unmanaged here).
+ * refused (409), and so is a name another plan has in any case (Pro / pro). The table is shared
+ * with the payments module (unmanaged here).
  */
 export default defineResource({
   name: 'plans',
@@ -21,7 +22,8 @@ export default defineResource({
   titleField: 'name',
   defaultSort: { field: 'priceCents', order: 'asc' },
   fields: {
-    name: { type: 'string', required: true, min: 2, max: 60, sortable: true, search: true },
+    // Unique whatever its case (server/db/tables/core.ts plans_name_key): customers pick a plan by it.
+    name: { type: 'string', required: true, min: 2, max: 60, unique: true, sortable: true, search: true },
     priceCents: { type: 'money', required: true, max: 10_000_000, sortable: true, filter: 'range' },
     quota: { type: 'integer', required: true, min: 0, max: 100_000, sortable: true },
     pagesPerPdf: { type: 'integer', required: true, min: 0, max: 10_000 },
