@@ -778,3 +778,31 @@ describe('a question’s wording words: everyday verbs and adjectives a passage 
     expect(answers(passes('Do members wait before a proposal is accepted?'))).toBe(false);
   });
 });
+
+describe('prepositions and sentence adverbs that name no topic', () => {
+  it('drops "inside", "onto", "instead", "anyway" and their like from a question’s terms', () => {
+    expect(termsOf('Can I install it inside my virtualenv anyway, instead of onto the system?')).toEqual([
+      'instal',
+      'virtualenv',
+      'system',
+    ]);
+  });
+  const guide = buildIndex(
+    new Map([
+      [
+        1,
+        'Installing packages. Run the installer with --force to install a package again. ' +
+          'User installs are refused in a virtualenv, due to the user site not being on the path. ' +
+          'The cache is kept in the home directory. Upgrades replace the old version of a package.',
+      ],
+    ]),
+  );
+  it('answers a question asked with them as it answers the same question without', () => {
+    expect(offlineAnswerFrom(guide, 'Why are user installs refused inside a virtualenv?').citations[0]?.quote).toBe(
+      'User installs are refused in a virtualenv, due to the user site not being on the path.',
+    );
+    expect(offlineAnswerFrom(guide, 'How do I install a package again anyway?').citations[0]?.quote).toContain(
+      'Run the installer with --force to install a package again.',
+    );
+  });
+});
