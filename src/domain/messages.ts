@@ -323,6 +323,7 @@ export const MESSAGES = {
   changeCodeSentEmail: 'If your new email can be used, we sent a 6-digit code to it',
   changeCodeSentPhone: 'We sent a 6-digit code by text message to your new phone number',
   codeCooldown: 'Please wait a minute before asking for another code',
+  senderCodeCooldown: 'A code was mailed to this address less than a minute ago. Wait a minute before adding it again',
   noPendingChange: 'There is no change waiting for a code. Please start again',
   emailChanged: 'Your email has been changed',
   phoneChanged: 'Your phone number has been changed',

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { emailSenderCodes, users } from '../../server/db/schema';
+import { emailSenderCodeMails, emailSenderCodes, users } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/tables';
 import { MESSAGES } from '../../src/domain/messages';
 import type { DomainRecords } from '../../src/domain/domains/wire';
@@ -111,11 +111,16 @@ describe('senders', () => {
     const address = `late-${RUN}@gmail.test`;
     const sender = await add({ displayName: 'Late', address });
     const first = lastCode(t.mailLog, address);
-    // Its 30 minutes are up (moving the clock would end the test's sessions too).
+    // Its 30 minutes are up (moving the clock would end the test's sessions too): the code has
+    // expired and the mail is long past.
     await t.app.ctx.database.db
       .update(emailSenderCodes)
       .set({ expiresAt: new Date(t.clock.now - 1) })
       .where(eq(emailSenderCodes.senderId, sender.id));
+    await t.app.ctx.database.db
+      .update(emailSenderCodeMails)
+      .set({ mailedAt: new Date(t.clock.now - 30 * 60_000) })
+      .where(eq(emailSenderCodeMails.address, address));
     expect((await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code: first })).statusCode).toBe(400);
     expect((await call('POST', `${SENDERS}/resend`, { senderId: sender.id })).statusCode).toBe(200);
     const second = lastCode(t.mailLog, address);
@@ -141,6 +146,53 @@ describe('senders', () => {
     // The new code holds, the first one does not.
     const res = await call('POST', `${SENDERS}/verify`, { senderId: sender.id, code: lastCode(t.mailLog, address) });
     expect(res.json().result.status).toBe('verified');
+  });
+
+  it('adding, deleting and adding the same address again mails it at most once a minute: 429 with Retry-After, nothing stored', async () => {
+    const address = `again-${RUN}@gmail.test`;
+    const mailsTo = () => t.mailLog.filter((line) => line.includes(`To: ${address}`)).length;
+    const remove = async (id: string, who = 'clubowner') =>
+      expect((await call('DELETE', `${SENDERS}?senderId=${id}`, undefined, who)).statusCode).toBeLessThan(300);
+    await remove((await add({ displayName: 'Again', address })).id);
+    expect(mailsTo()).toBe(1);
+    const before = await senderRows();
+    // The same address again, in another case too: no second mail within the minute.
+    for (const again of [address, address.toUpperCase()]) {
+      const res = await call('POST', SENDERS, { displayName: 'Again', address: again });
+      expect(res.statusCode, again).toBe(429);
+      expect(res.json().message).toBe(MESSAGES.senderCodeCooldown);
+      expect(res.json().errors).toEqual({ address: MESSAGES.senderCodeCooldown });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    expect(await senderRows()).toBe(before);
+    expect(mailsTo()).toBe(1);
+    // Another business may add the address meanwhile: the wait is per business and address.
+    await remove((await add({ displayName: 'Theirs', address }, 'user')).id, 'user');
+    expect(mailsTo()).toBe(2);
+    // A minute on, the address is added and mailed again; a Resend right after waits its minute.
+    t.clock.advance(61_000);
+    const back = await add({ displayName: 'Again', address });
+    expect(mailsTo()).toBe(3);
+    const resend = await call('POST', `${SENDERS}/resend`, { senderId: back.id });
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toBe(MESSAGES.codeCooldown);
+    // And a Resend's mail counts for the next add of the address.
+    t.clock.advance(61_000);
+    expect((await call('POST', `${SENDERS}/resend`, { senderId: back.id })).statusCode).toBe(200);
+    await remove(back.id);
+    expect((await call('POST', SENDERS, { displayName: 'Again', address })).statusCode).toBe(429);
+    expect(mailsTo()).toBe(4);
+  });
+
+  it('the same address added twice at once: one sender, one mail', async () => {
+    const address = `twice-${RUN}@gmail.test`;
+    const both = await Promise.all([
+      call('POST', SENDERS, { displayName: 'Twice', address }),
+      call('POST', SENDERS, { displayName: 'Twice', address }),
+    ]);
+    expect(both.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(t.mailLog.filter((line) => line.includes(`To: ${address}`))).toHaveLength(1);
   });
 
   it('refuses an address on a domain another business verified, with its message, storing nothing', async () => {

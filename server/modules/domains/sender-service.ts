@@ -25,7 +25,7 @@ import { diff, loadRow, toJson, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { renderPlatformMail } from '../email-templates';
 import { accountLanguage } from '../user';
-import { emailSenderCodes } from './tables';
+import { emailSenderCodeMails, emailSenderCodes } from './tables';
 
 const sendersTable = () => tableOf(sendersResource.name);
 const hash = (code: string) => createHash('sha256').update(code).digest();
@@ -85,6 +85,44 @@ async function mailCode(app: FastifyInstance, auth: AuthContext, address: string
 
 const one = async (app: FastifyInstance, row: Row) => (await toJson(app, sendersResource, [row]))[0]!;
 
+/**
+ * Claims the mailing of a code to `address` for the business: at most once a minute (the resend's
+ * wait), whichever sender of that address asks — a Resend, or the same address deleted and added
+ * again, which would otherwise mail anyone's address on every add. The wait is checked in the
+ * statement that records the mailing, so two requests at once claim one mail; else 429 with
+ * Retry-After and `message`. Inside the caller's transaction, so a refused add stores nothing.
+ */
+async function claimCodeMail(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  businessId: string,
+  rawAddress: string,
+  message: string,
+): Promise<void> {
+  const now = app.ctx.now();
+  const wait = SENDER_CODE.resendAfterSeconds * 1000;
+  const address = rawAddress.toLowerCase();
+  const m = emailSenderCodeMails;
+  const [claimed] = await tx
+    .insert(m)
+    .values({ businessId, address, mailedAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: [m.businessId, m.address],
+      set: { mailedAt: new Date(now) },
+      setWhere: lte(m.mailedAt, new Date(now - wait)),
+    })
+    .returning({ address: m.address });
+  if (claimed) return;
+  const [last] = await tx
+    .select({ mailedAt: m.mailedAt })
+    .from(m)
+    .where(and(eq(m.businessId, businessId), eq(m.address, address)));
+  const left = last ? last.mailedAt.getTime() + wait - now : wait;
+  throw new HttpError(429, message, message === MESSAGES.codeCooldown ? {} : { address: message }, {
+    'retry-after': String(Math.max(1, Math.ceil(left / 1000))),
+  });
+}
+
 export async function addSender(app: FastifyInstance, auth: AuthContext, body: Record<string, unknown>) {
   const checked = validateRecord(sendersResource, 'create', body);
   if (!checked.ok) throw new ValidationError(checked.errors);
@@ -102,7 +140,10 @@ export async function addSender(app: FastifyInstance, auth: AuthContext, body: R
       { role: auth.role, businessId, userId: auth.userId },
       { tx, add: standing.ours ? { status: 'verified', verifiedAt: now } : { status: 'pending' } },
     );
-    return { row: created, code: standing.ours ? null : await newCode(app, tx, created.id as string) };
+    if (standing.ours) return { row: created, code: null };
+    // Added after the sender, so adding an address twice still answers the duplicate's refusal.
+    await claimCodeMail(app, tx, businessId, address, MESSAGES.senderCodeCooldown);
+    return { row: created, code: await newCode(app, tx, created.id as string) };
   });
   if (code) await mailCode(app, auth, address, String(row.displayName), code);
   await publishRecordChanges(app, sendersResource, 'created', new Map([[businessId, [row.id as string]]]));
@@ -182,38 +223,15 @@ export async function verifySender(app: FastifyInstance, auth: AuthContext, send
   return one(app, row);
 }
 
-/**
- * A new code for a pending sender, unless its last one was mailed under a minute ago (429 with
- * Retry-After). The code's expiry tells when it was mailed; the wait is checked in the statement
- * that replaces the code, so two presses at once mail one code.
- */
-async function renewedCode(app: FastifyInstance, senderId: string): Promise<string> {
-  const { db } = app.ctx.database;
-  const now = app.ctx.now();
-  const ttl = SENDER_CODE.ttlMinutes * 60_000;
-  const wait = SENDER_CODE.resendAfterSeconds * 1000;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const [renewed] = await db
-    .update(emailSenderCodes)
-    .set({ codeHash: hash(code).toString('hex'), expiresAt: new Date(now + ttl), attempts: 0 })
-    .where(and(eq(emailSenderCodes.senderId, senderId), lte(emailSenderCodes.expiresAt, new Date(now + ttl - wait))))
-    .returning({ senderId: emailSenderCodes.senderId });
-  if (renewed) return code;
-  const [last] = await db
-    .select({ expiresAt: emailSenderCodes.expiresAt })
-    .from(emailSenderCodes)
-    .where(eq(emailSenderCodes.senderId, senderId));
-  // No code at all (none was ever stored for it): a first one.
-  if (!last) return newCode(app, db, senderId);
-  const left = last.expiresAt.getTime() - ttl + wait - now;
-  throw new HttpError(429, MESSAGES.codeCooldown, {}, { 'retry-after': String(Math.max(1, Math.ceil(left / 1000))) });
-}
-
 /** Mails a pending sender a new code (the earlier one stops holding), at most once a minute. */
 export async function resendSenderCode(app: FastifyInstance, auth: AuthContext, senderId: string) {
   const before = await loadRow(app, sendersResource, sendersTable(), senderId, auth.businessId);
   if (before.status === 'verified') throw conflict(MESSAGES.senderAlreadyVerified);
-  const code = await renewedCode(app, senderId);
+  // At most once a minute for the address (claimCodeMail), the earlier code then replaced.
+  const code = await app.ctx.database.db.transaction(async (tx) => {
+    await claimCodeMail(app, tx, before.businessId as string, String(before.address), MESSAGES.codeCooldown);
+    return newCode(app, tx, senderId);
+  });
   await mailCode(app, auth, String(before.address), String(before.displayName), code);
   return one(app, before);
 }

@@ -3,7 +3,7 @@
  * email_domains): its DKIM key pair and the last DNS check. One row per domain, written only by
  * this module. The private key never leaves the server: no route answers this table's rows.
  */
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DomainCheck } from '../../../src/domain/domains/wire';
 import { businesses } from '../../db/tables/core';
 
@@ -45,3 +45,20 @@ export const emailSenderCodes = pgTable('email_sender_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
 });
+
+/**
+ * When a sender code was last mailed to an address for a business, kept apart from the sender:
+ * deleting the sender and adding the address again must not mail it again within the minute the
+ * resend waits (sender-service.ts claimCodeMail). The address is lower-cased.
+ */
+export const emailSenderCodeMails = pgTable(
+  'email_sender_code_mails',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.address] })],
+);
