@@ -806,3 +806,27 @@ describe('prepositions and sentence adverbs that name no topic', () => {
     );
   });
 });
+
+describe('"be able to" as the modal it stands for, "together" as an adverb', () => {
+  it('drops "able", "unable" and "together" from a question’s terms, as "can" and "instead" are', () => {
+    expect(termsOf('Will the nominee be able to read them together?')).toEqual(['nomine', 'read']);
+    expect(termsOf('I am unable to log in')).toEqual(['log']);
+  });
+  const policy = buildIndex(
+    new Map([
+      [
+        1,
+        'Nominations. A collaborator may nominate a contributor on the private list. ' +
+          'The nominee cannot read the private discussion of their nomination. ' +
+          'Objections are raised in the nomination issue. The TSC meets every week. ' +
+          'Members who are able to attend vote in person.',
+      ],
+    ]),
+  );
+  it('answers a question asked with "be able to" as it answers one asked with "can"', () => {
+    // As a term, "able", which the passage lacks, kept it under half the question.
+    expect(
+      offlineAnswerFrom(policy, 'Will the nominee be able to read what we wrote privately?').citations[0]?.quote,
+    ).toBe('The nominee cannot read the private discussion of their nomination.');
+  });
+});

@@ -18,13 +18,14 @@ const STOP = new Set(
     'just let me more most my no nor not of off on once only or other our ours out over own same she so ' +
     'some such than that the their theirs them then there these they this those through to too under until ' +
     'up us very was we were what when where which while who whom whose why will with would you your yours ' +
-    'can may must should shall might cannot need needs tell know want like please one ones thing things use used using ' +
+    // "Able" and "unable" as the modal verbs they stand for ("be able to" is "can").
+    'can may must should shall might cannot need needs able unable tell know want like please one ones thing things use used using ' +
     'kind sort way ways happen happens give gives given make makes made say says said go goes going ' +
     'still actually really exactly even yet already anymore basically simply ' +
     // Prepositions and sentence adverbs of everyday speech that name no topic ("refuse a --user install
     // inside my virtualenv", "force it to install anyway"): as terms they weighed as a rare word the
     // passage lacked.
-    'inside onto upon toward towards whether instead anyway anyhow somehow ' +
+    'inside onto upon toward towards together whether instead anyway anyhow somehow ' +
     // Inflections of the verbs above, which are checked before stemming.
     'uses wants wanted needed knows tells told likes lets saying gotten went gone ' +
     // What is left of a contraction split at its apostrophe ("isn't" is "isn" and "t"): "isn" in a
