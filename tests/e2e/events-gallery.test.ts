@@ -195,6 +195,17 @@ describe('gallery and events', () => {
     await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: EVENT }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Each event's name is cut inside its day, not laid over the next days' dates (the month shown
+    // has an event: this one's, or the next event's month, which the page turns to).
+    await page.locator('.events-day-item').first().waitFor();
+    const spills = await page.locator('.events-day-item').evaluateAll((items) =>
+      items.flatMap((item) => {
+        const day = item.closest('td')!.getBoundingClientRect();
+        const box = item.closest('.ant-picker-cell-inner')!.getBoundingClientRect();
+        return box.left < day.left - 0.5 || box.right > day.right + 0.5 ? [item.getAttribute('aria-label')] : [];
+      }),
+    );
+    expect(spills).toEqual([]);
     await screenshot(page, 'events-gallery-month-phone');
     // The event's start and end: a month and the time columns, narrowed to the screen (457 px wide
     // they ran off its left edge), on a tall phone and a small one, in each theme.

@@ -142,6 +142,7 @@ function EventsMonth({ venue, zone, timeZone }: { venue: VenueChoice; zone: stri
         </Button>
       </Flex>
       <VenueCalendar
+        className="events-calendar"
         value={selected}
         onPanelChange={move}
         onSelect={move}
