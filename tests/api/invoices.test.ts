@@ -125,7 +125,7 @@ describe('create, totals and numbers', () => {
     );
     expect(more.json().errors).toEqual({
       'lines.0.description': 'This field is required',
-      'lines.0.unitPriceCents': 'Must be at least 0',
+      'lines.0.unitPriceCents': 'Must be at least $0.00',
       'lines.0.taxRate': 'Enter a percent from 0 to 100, with at most 3 decimals',
       'lines.0.color': 'Invalid value',
     });

@@ -114,7 +114,7 @@ describe('products and services', () => {
     expect(bad.json().errors).toEqual({
       kind: 'Choose one of the listed values',
       name: 'Must be at least 2 characters long',
-      price: 'Must be a whole number',
+      price: 'Must be in dollars and cents: at most 2 decimals',
       durationMinutes: 'Must be at least 5',
       category: 'Choose one of the listed values',
       taxCode: 'Choose one of the listed values',
@@ -126,11 +126,11 @@ describe('products and services', () => {
       price: 'This field is required',
     });
     expect((await create({ ...haircut, name: 'Beard trim', price: -1, durationMinutes: 1441 })).json().errors).toEqual({
-      price: 'Must be at least 0',
+      price: 'Must be at least $0.00',
       durationMinutes: 'Must be at most 1440',
     });
     expect((await create({ ...haircut, name: 'Pricey', price: 100_000_001 })).json().errors).toEqual({
-      price: 'Must be at most 100000000',
+      price: 'Must be at most $1,000,000.00',
     });
     // A service needs its duration (requiredWhen); a product does not.
     const noDuration = await create({ name: 'Massage', price: 6000, kind: 'service' });

@@ -158,7 +158,7 @@ describe('writing a quote', () => {
     ],
     ['hourlyRateCents', { pricingType: 'hourly', priceCents: null, hourlyRateCents: null }, 'This field is required'],
     ['priceCents', { priceCents: null }, 'This field is required'],
-    ['priceCents', { priceCents: -1 }, 'Must be at least 0'],
+    ['priceCents', { priceCents: -1 }, 'Must be at least $0.00'],
     [
       'inventory.1.quantity',
       {

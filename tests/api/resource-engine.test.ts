@@ -88,7 +88,7 @@ describe('a declared resource', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       name: 'Must be at least 3 characters long',
-      price: 'Must be a whole number',
+      price: 'Must be in dollars and cents: at most 2 decimals',
       color: 'Choose one of the listed values',
       releasedOn: 'Enter a valid date',
       extra: 'Invalid value',
@@ -99,7 +99,7 @@ describe('a declared resource', () => {
     });
     expect((await create({ name: 'x'.repeat(41), price: -1 })).json().errors).toEqual({
       name: 'Must be at most 40 characters long',
-      price: 'Must be at least 0',
+      price: 'Must be at least $0.00',
     });
     // a duplicate of a unique field names the field
     const dup = await create({ name: 'Widget', price: 1 });

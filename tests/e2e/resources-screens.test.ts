@@ -80,7 +80,7 @@ describe('every declared resource renders for an administrator', () => {
     expect(await value.inputValue()).toBe('sixty');
     await value.fill('-3');
     await value.press('Tab');
-    await page.getByText('Must be at least 0').waitFor();
+    await page.getByText('Must be at least $0.00').waitFor();
     expect(await value.inputValue()).toBe('-3');
     expect(sent).toEqual([]);
     page.off('request', record);

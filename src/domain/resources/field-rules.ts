@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { formatUsd } from '../money';
 import { newPasswordField } from '../schemas/common';
 import { isValidPhone, normalizePhone } from '../phone';
 import { CARD } from '../constants';
@@ -124,11 +125,15 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
   switch (field.type) {
     case 'integer':
     case 'money': {
-      const checks: z.core.$ZodCheck<number>[] = [z.int(MESSAGES.mustBeInteger)];
-      const min = field.min ?? (field.type === 'money' ? 0 : undefined);
-      if (min !== undefined) checks.push(z.gte(min, formatMessage('tooSmall', { min })));
+      // Money is typed in dollars and kept in cents: its limits are said in dollars ($100,000.00,
+      // not 10000000) and a third decimal is named for what it is, not 'a whole number'.
+      const money = field.type === 'money';
+      const shown = (n: number) => (money ? formatUsd(n) : n);
+      const checks: z.core.$ZodCheck<number>[] = [z.int(money ? MESSAGES.wholeCents : MESSAGES.mustBeInteger)];
+      const min = field.min ?? (money ? 0 : undefined);
+      if (min !== undefined) checks.push(z.gte(min, formatMessage('tooSmall', { min: shown(min) })));
       const max = field.max ?? INTEGER_LIMIT;
-      checks.push(z.lte(max, formatMessage('tooLarge', { max })));
+      checks.push(z.lte(max, formatMessage('tooLarge', { max: shown(max) })));
       return z.number({ error: MESSAGES.mustBeNumber }).check(...checks);
     }
     case 'boolean':
