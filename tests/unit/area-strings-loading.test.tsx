@@ -26,11 +26,19 @@ function answer(url: string, body: unknown) {
     held.set(url, () => resolve(new Response(JSON.stringify(body), { status: 200 })));
   });
 }
+/** An area whose first request is lost on the way (the connection dropped), then answered. */
+const FLAKY = AREA_NAMESPACES[1]!;
+/** An area whose file the server says is not there (404). */
+const MISSING = AREA_NAMESPACES[2]!;
 const fetchStub = vi.fn((url: string) => {
   requested.push(url);
   const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(url) ?? [];
   if (namespace === 'translation') return Promise.resolve(new Response('{"hello":"Hello"}', { status: 200 }));
   if (namespace === AREA) return answer(url, { probe: { [AREA]: TEXT[language as 'en' | 'es'] } });
+  if (namespace === FLAKY) {
+    if (requested.filter((u) => u === url).length === 1) return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve(new Response(JSON.stringify({ probe: { flaky: 'Here after all' } }), { status: 200 }));
+  }
   return Promise.resolve(new Response('{}', { status: 404 }));
 });
 /** Lets the held file through and waits, inside act, until i18next has it (so React's retry runs). */
@@ -94,6 +102,23 @@ describe('withAreaStrings', () => {
     await release(`/locales/en/${AREA}.json`);
     expect(await screen.findByText(TEXT.en)).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it("asks again for an area's strings whose request was lost, so the page never keeps its raw keys", async () => {
+    function FlakyPage() {
+      const { t } = useTranslation();
+      return <p>{t('probe.flaky')}</p>;
+    }
+    const Wrapped = withAreaStrings(FLAKY, FlakyPage);
+    await drawn(<Wrapped />);
+    expect(await screen.findByText('Here after all', {}, { timeout: 3000 })).toBeTruthy();
+    expect(requested.filter((u) => u === `/locales/en/${FLAKY}.json`)).toHaveLength(2);
+    expect(screen.queryByText('probe.flaky')).toBeNull();
+  });
+
+  it('does not ask again for a file the server says is not there (404)', async () => {
+    await i18n.loadNamespaces(MISSING);
+    expect(requested.filter((u) => u === `/locales/en/${MISSING}.json`)).toHaveLength(1);
   });
 
   it("resolves the area's keys with the default namespace once loaded (fallbackNS lists the areas)", () => {

@@ -20,13 +20,19 @@ const localesBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
+    // Whether i18next should ask again (up to 5 times, 350 ms then doubling): yes for a dropped
+    // connection or a server error, no for a file the server says is not there. A load that
+    // fails for good counts as loaded for i18next (hasLoadedNamespace), so one lost request left
+    // an area's page showing its raw keys until the next reload.
+    let retry = true;
     fetch(`${import.meta.env.BASE_URL}locales/${language}/${namespace}.json`)
-      .then((res) =>
-        res.ok ? res.json() : Promise.reject(new Error(`${res.status} loading ${language}/${namespace}`)),
-      )
+      .then((res) => {
+        retry = res.ok || res.status >= 500;
+        return res.ok ? res.json() : Promise.reject(new Error(`${res.status} loading ${language}/${namespace}`));
+      })
       .then(
         (data: Record<string, unknown>) => callback(null, data),
-        (error: Error) => callback(error, false),
+        (error: Error) => callback(error, retry),
       );
   },
 };
