@@ -29,6 +29,17 @@ describe('dates typed into a picker', () => {
       expect(typed(text, DATE_INPUT_FORMATS)).toBe('2027-03-04 00:00');
   });
 
+  it('read a day typed with dashes, or pasted year first', () => {
+    for (const text of ['12-20-2026', '2026-12-20']) expect(typed(text, DATE_INPUT_FORMATS)).toBe('2026-12-20 00:00');
+    for (const text of ['3-4-2027', '03-04-2027', '2027-03-04'])
+      expect(typed(text, DATE_INPUT_FORMATS)).toBe('2027-03-04 00:00');
+    expect(typed('12-20-2026 9:30 AM', DATE_TIME_INPUT_FORMATS)).toBe('2026-12-20 09:30');
+    expect(typed('2026-12-20 9:30 pm', DATE_TIME_INPUT_FORMATS)).toBe('2026-12-20 21:30');
+    // A day first (20-12-2026) is no US date: refused, never read as another day.
+    expect(typed('20-12-2026', DATE_INPUT_FORMATS)).toBeNull();
+    expect(typed('2026-02-30', DATE_INPUT_FORMATS)).toBeNull();
+  });
+
   it('read a time with or without the hour’s leading zero, AM/PM in either case', () => {
     for (const text of ['01/01/2027 2:00 AM', '01/01/2027 02:00 AM', '1/1/2027 2:00 am', '01/01/2027 02:00 am'])
       expect(typed(text, DATE_TIME_INPUT_FORMATS)).toBe('2027-01-01 02:00');

@@ -7,8 +7,23 @@
  */
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
 
-/** A month and a day with or without their leading zero. */
-const DAYS = ['MM/DD/YYYY', 'M/D/YYYY', 'MM/D/YYYY', 'M/DD/YYYY'] as const;
+/**
+ * A month and a day with or without their leading zero, between slashes or dashes (12-20-2026 is
+ * as American as 12/20/2026), and the ISO day a person pastes from a spreadsheet or a mail
+ * (2026-12-20, year first, so never read the other way). Without these, antd emptied the field
+ * when it lost focus and the form said the date was missing.
+ */
+const DAYS = [
+  'MM/DD/YYYY',
+  'M/D/YYYY',
+  'MM/D/YYYY',
+  'M/DD/YYYY',
+  'MM-DD-YYYY',
+  'M-D-YYYY',
+  'MM-D-YYYY',
+  'M-DD-YYYY',
+  'YYYY-MM-DD',
+] as const;
 /** An hour with or without its leading zero, AM/PM in either case. */
 const TIMES = ['h:mm A', 'hh:mm A', 'h:mm a', 'hh:mm a'] as const;
 
