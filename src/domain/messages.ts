@@ -66,7 +66,6 @@ export const MESSAGES = {
   mustBeText: 'Must be text',
   mustBeBoolean: 'Must be true or false',
   tooSmall: 'Must be at least {{min}}',
-  wholeCents: 'Must be in dollars and cents: at most 2 decimals',
   textTooShort: 'Must be at least {{min}} characters long',
   textTooLong: 'Must be at most {{max}} characters long',
   phoneInvalid: 'Enter a valid phone number',

@@ -49,7 +49,7 @@ describe('plans', () => {
       payload: { name: 'Team', priceCents: 9.99, quota: -1 },
     });
     expect(bad.json().errors).toEqual({
-      priceCents: 'Must be in dollars and cents: at most 2 decimals',
+      priceCents: 'Enter an amount in dollars and cents, such as 12.50',
       quota: 'Must be at least 0',
       pagesPerPdf: 'This field is required',
       description: 'This field is required',

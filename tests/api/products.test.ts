@@ -114,7 +114,7 @@ describe('products and services', () => {
     expect(bad.json().errors).toEqual({
       kind: 'Choose one of the listed values',
       name: 'Must be at least 2 characters long',
-      price: 'Must be in dollars and cents: at most 2 decimals',
+      price: 'Enter an amount in dollars and cents, such as 12.50',
       durationMinutes: 'Must be at least 5',
       category: 'Choose one of the listed values',
       taxCode: 'Choose one of the listed values',

@@ -88,7 +88,7 @@ describe('a declared resource', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       name: 'Must be at least 3 characters long',
-      price: 'Must be in dollars and cents: at most 2 decimals',
+      price: 'Enter an amount in dollars and cents, such as 12.50',
       color: 'Choose one of the listed values',
       releasedOn: 'Enter a valid date',
       extra: 'Invalid value',

@@ -2,8 +2,8 @@
 /**
  * A declared money field (typed in dollars, kept in cents: a venue's cover charge) is refused in
  * the money the person typed: its limits in dollars ("Must be at most $100,000.00", not the
- * cents' 10000000) and a third decimal as "at most 2 decimals", not "a whole number" — by the one
- * rule the form and the server share (valueSchema), shown in English and Spanish.
+ * cents' 10000000) and a third decimal with the refund form's words for it, not "Must be a whole
+ * number", by the one rule the form and the server share (valueSchema), in English and Spanish.
  */
 import { describe, expect, it } from 'vitest';
 import i18n from 'i18next';
@@ -22,16 +22,16 @@ const refusal = (dollars: number) => {
 };
 
 describe('a money field’s refusals', () => {
-  it('say its limits in dollars and a third decimal for what it is; an amount in cents passes', () => {
+  it('say its limits in dollars and ask for dollars and cents; an amount in cents passes', () => {
     expect(refusal(200_000)).toBe('Must be at most $100,000.00');
     expect(refusal(-5)).toBe('Must be at least $0.00');
-    expect(refusal(12.345)).toBe('Must be in dollars and cents: at most 2 decimals');
+    expect(refusal(12.345)).toBe('Enter an amount in dollars and cents, such as 12.50');
     expect(refusal(12.34)).toBeNull();
   });
 
   it('read in Spanish with the amount as typed', async () => {
     await i18n.init({ lng: 'es', resources: { en: { translation: en }, es: { translation: es } } });
     expect(translateMessage(i18n.t, refusal(200_000)!)).toBe('Debe ser como máximo $100,000.00');
-    expect(translateMessage(i18n.t, refusal(12.345)!)).toBe('Debe ser en dólares y centavos: como máximo 2 decimales');
+    expect(translateMessage(i18n.t, refusal(12.345)!)).toBe('Ingrese un importe en dólares y centavos, como 12.50');
   });
 });

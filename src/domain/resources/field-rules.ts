@@ -129,7 +129,7 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
       // not 10000000) and a third decimal is named for what it is, not 'a whole number'.
       const money = field.type === 'money';
       const shown = (n: number) => (money ? formatUsd(n) : n);
-      const checks: z.core.$ZodCheck<number>[] = [z.int(money ? MESSAGES.wholeCents : MESSAGES.mustBeInteger)];
+      const checks: z.core.$ZodCheck<number>[] = [z.int(money ? MESSAGES.amountInvalid : MESSAGES.mustBeInteger)];
       const min = field.min ?? (money ? 0 : undefined);
       if (min !== undefined) checks.push(z.gte(min, formatMessage('tooSmall', { min: shown(min) })));
       const max = field.max ?? INTEGER_LIMIT;
