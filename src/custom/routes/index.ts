@@ -5,3 +5,4 @@
  */
 export const loadLoggedInApp = () => import('./LoggedInApp');
 export { useSessionNavigation } from './use-session-navigation';
+export { tidyPastedAddress } from './pasted-path';
