@@ -1,8 +1,8 @@
 /**
  * Document chat in the browser: the fleet manager uploads a real four-page PDF (its upload bar
  * moves under a slow uplink), waits for it to be ready, asks a question, reads the streamed
- * answer, clicks its citation and lands on the cited page with the passage marked on the text
- * layer; the page input (its rule once), zoom, rotation and full screen; the chat over all
+ * answer, opens its citation by keyboard (Shift+Tab to it, a visible focus ring, Enter) and
+ * lands on the cited page with the passage marked on the text layer; the page input (its rule once), zoom, rotation and full screen; the chat over all
  * documents, whose citation opens the document at its page, and two documents of one name told
  * apart by their upload time, each citation opening its own; then on a phone the chat takes the
  * screen and the PDF opens in a drawer. Screenshots light, dark and phone. The rules (plan
@@ -188,8 +188,14 @@ describe('document chat', () => {
     expect(steps.length).toBeGreaterThan(1);
     for (const step of steps) expect(`"${QUOTE}" [p. 3]`.startsWith(step)).toBe(true);
 
-    // The citation: the viewer goes to page 3 and marks the quoted sentence there.
-    await answer.getByRole('link', { name: 'Go to page 3' }).click();
+    // The citation, by keyboard alone: Shift+Tab from the question box reaches it with a visible
+    // focus ring (antd's reset takes the outline off links), and Enter opens it: the viewer goes
+    // to page 3 and marks the quoted sentence there.
+    const citation = answer.getByRole('link', { name: 'Go to page 3' });
+    await box.press('Shift+Tab');
+    expect(await citation.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await citation.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
     const pageInput = page.getByRole('textbox', { name: 'Page' });
     await expect.poll(() => pageInput.inputValue()).toBe('3');
     await expect.poll(() => markedText(page, 3), { timeout: 10_000 }).toBe(QUOTE.replace(/\.$/, ''));

@@ -61,7 +61,7 @@ export default function AllDocumentsChatPage() {
   return (
     <Flex vertical gap={token.marginSM} className="documents-page documents-all" style={{ height: FULL_HEIGHT }}>
       <Flex align="center" gap={token.marginSM} wrap>
-        <Link to="/chat_with_pdf" aria-label={t('documents.viewer.back')}>
+        <Link to="/chat_with_pdf" aria-label={t('documents.viewer.back')} className="documents-back-link">
           <ArrowLeftOutlined />
         </Link>
         <h1 className="documents-page-title">{t('documents.all.title')}</h1>

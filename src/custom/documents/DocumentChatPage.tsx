@@ -56,7 +56,11 @@ export default function DocumentChatPage() {
         type={query.error ? 'error' : 'warning'}
         showIcon
         message={query.error ? errorText(t, query.error) : t('documents.notFound')}
-        action={<Link to="/chat_with_pdf">{t('documents.viewer.back')}</Link>}
+        action={
+          <Link to="/chat_with_pdf" className="documents-back-link">
+            {t('documents.viewer.back')}
+          </Link>
+        }
       />
     );
 
