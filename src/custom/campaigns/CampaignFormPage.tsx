@@ -34,7 +34,9 @@ export default function CampaignFormPage() {
   const options = useApiQuery<typeof campaignOptions>({ url: CAMPAIGN_API.options });
   const saved = useApiQuery<typeof campaignRow>({
     url: campaignId ? apiPath(CAMPAIGN_API.campaign, campaignId) : '',
-    queryOptions: { enabled: Boolean(campaignId) },
+    // Read afresh on opening: the form starts from, and saves against, the draft as stored now, not
+    // as the campaign's page last held it (another tab may have saved since).
+    queryOptions: { enabled: Boolean(campaignId), refetchOnMount: 'always' },
   });
   const title = campaignId ? t('campaigns.editTitle', { name: saved.data?.name ?? '' }) : t('campaigns.newTitle');
   useDocumentTitle(title);
@@ -42,7 +44,8 @@ export default function CampaignFormPage() {
   const body = () => {
     const error = options.query.error ?? saved.query.error;
     if (error) return <Alert type="error" showIcon message={errorText(t, error)} />;
-    if (!options.data || (campaignId && !saved.data)) return <Spin aria-busy="true" />;
+    if (!options.data || (campaignId && !(saved.data && saved.query.isFetchedAfterMount)))
+      return <Spin aria-busy="true" />;
     const initial: CampaignInput = saved.data
       ? {
           name: saved.data.name,

@@ -1,0 +1,96 @@
+/**
+ * A campaign's edit form against another tab's save: it starts from the draft as stored (read
+ * afresh on opening), sends the `updatedAt` it started from with Save draft, and a 409 because
+ * the draft was saved meanwhile is shown on the form with its message (the server's side:
+ * tests/api/campaigns-race.test.ts).
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { MESSAGES } from '../../src/domain/messages';
+import type { CampaignOptions, CampaignRow } from '../../src/domain/campaigns/wire';
+import { dataProvider } from '../../src/providers/data-provider';
+import * as toastBus from '../../src/providers/notification/toast-bus';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { setStoredUser } from '../../src/providers/session';
+import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
+import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { stubFetch } from './helpers/stub-fetch';
+import { initEnglish } from './helpers/i18n';
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const ID = '5d1f0c2a-0000-4000-8000-0000000000c2';
+const AT = '2026-11-30T15:00:00.000Z';
+const draft: CampaignRow = {
+  id: ID,
+  name: 'Gala',
+  status: 'draft',
+  subject: 'Hi',
+  senderId: 's1',
+  templateId: 't1',
+  templateVersion: null,
+  segment: { match: 'all', conditions: [] },
+  hourlyCap: null,
+  subjectB: null,
+  abPercent: null,
+  abWaitHours: null,
+  abWinner: null,
+  abDecidedAt: null,
+  windowStart: null,
+  windowEnd: null,
+  scheduledAt: null,
+  startedAt: null,
+  finishedAt: null,
+  audienceSize: null,
+  sent: 0,
+  createdAt: AT,
+  updatedAt: AT,
+};
+const options: CampaignOptions = {
+  senders: [{ id: 's1', label: 'Blue Note <news@blue.example>' }],
+  templates: [{ id: 't1', name: 'Line-up', subject: 'Hi', version: 1 }],
+  campaigns: [],
+  timeZone: 'America/New_York',
+};
+
+describe('the edit form of a draft another tab saved', () => {
+  it('sends the updatedAt it started from and shows the 409’s message', async () => {
+    const calls = stubFetch((url, init) => {
+      if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: options });
+      if (url.pathname.endsWith('/audience')) return jsonResponse(200, { result: { count: 0, sample: [] } });
+      if (init.method === 'PUT') return jsonResponse(409, { message: MESSAGES.campaignChangedMeanwhile, errors: {} });
+      return jsonResponse(200, { result: draft });
+    });
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
+    render(
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={[`/email_campaigns/${ID}/edit`]}>
+          <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+            <Routes>
+              <Route path="/email_campaigns/:campaignId/edit" element={<CampaignFormPage />} />
+            </Routes>
+          </Refine>
+        </MemoryRouter>
+      </ThemeModeProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Gala night' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await screen.findByText(MESSAGES.campaignChangedMeanwhile);
+    const put = calls.find((c) => c.init.method === 'PUT')!;
+    expect(JSON.parse(String(put.init.body))).toMatchObject({ name: 'Gala night', updatedAt: AT });
+    // Still on the form with what was typed: nothing is lost, nothing saved over the other tab's.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Gala night'));
+  });
+});
