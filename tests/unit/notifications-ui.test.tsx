@@ -8,7 +8,7 @@ import NotificationCenterPage from '../../src/custom/notifications/NotificationC
 import AnnouncementPage from '../../src/custom/notifications/AnnouncementPage';
 import { refreshLatest } from '../../src/providers/live/latest-store';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { jsonResponse } from './helpers/fixtures';
+import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
 
@@ -228,6 +228,49 @@ describe('the announcement form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
     expect((await screen.findAllByText('This field is required')).length).toBe(3);
     expect(calls).toHaveLength(0);
+  });
+
+  it('finds the one user by email and sends to their id (no id to type)', async () => {
+    const calls = stubFetch((url) => {
+      if (url.pathname === '/api/AdminAccount/users/options')
+        return jsonResponse(200, {
+          result:
+            url.searchParams.get('query') === 'uma'
+              ? [{ id: '1ad63244-c0e6-46e9-ae92-3619a484e812', label: 'uma@demo.test' }]
+              : [],
+        });
+      return jsonResponse(200, { result: { id: 'a1' } });
+    });
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    renderInApp('/announcements', <AnnouncementPage />, { user: storedUser({ roleName: 'ADMIN' }) });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Your invoice' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'It is ready' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'One user' }));
+    expect(screen.getByText("Type part of the user's email and pick them from the list.")).toBeTruthy();
+    const picker = screen.getByRole('combobox', { name: 'User' });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'uma' } });
+    const option = await waitFor(
+      () => {
+        const found = document.querySelector('.ant-select-item-option[title="uma@demo.test"]');
+        expect(found).not.toBeNull();
+        return found!;
+      },
+      { timeout: 3000 },
+    );
+    fireEvent.click(option);
+    const chosen = () => picker.closest('.ant-select')!.querySelector('.ant-select-selection-item');
+    await waitFor(() => expect(chosen()?.textContent).toBe('uma@demo.test'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/Notification/announcement')).toBe(true));
+    const sent = calls.find((c) => c.url.pathname === '/api/Notification/announcement')!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      title: 'Your invoice',
+      message: 'It is ready',
+      type: 'announcement',
+      audience: 'user',
+      userId: '1ad63244-c0e6-46e9-ae92-3619a484e812',
+    });
   });
 
   it('sends to everyone and shows the server field errors', async () => {

@@ -1,16 +1,24 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { announcementSchema, type AnnouncementInput, type NotificationAudience } from '../../domain/notifications';
+import type { FieldDeclaration } from '../../domain/resources/types';
 import { ROLE_LABEL_KEYS, ROLES } from '../../domain/roles';
 import { sendAnnouncement } from '../../providers/live/notifications-api';
+import { ReferenceSelect } from '../../resources/engine/ReferenceSelect';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import './notifications.css';
 
-type Values = { title: string; message: string; audience: NotificationAudience; role?: string; userId: string };
-const BLANK: Values = { title: '', message: '', audience: 'all', userId: '' };
+type Values = { title: string; message: string; audience: NotificationAudience; role?: string; userId?: string | null };
+const BLANK: Values = { title: '', message: '', audience: 'all' };
+
+/**
+ * The one user an announcement goes to, searched by email as User Management lists them. A typed
+ * id was asked for before, which no screen shows (only a user_details address holds it).
+ */
+const USER_FIELD: FieldDeclaration = { type: 'reference', references: { resource: 'users', labelField: 'email' } };
 
 /** Only the fields the chosen audience uses are sent (and validated). */
 export function toAnnouncementInput(values: Values): AnnouncementInput {
@@ -72,11 +80,11 @@ export default function AnnouncementPage() {
         {audience === 'user' && (
           <Form.Item
             name="userId"
-            label={t('announcement.userId')}
-            extra={t('announcement.userIdHint')}
+            label={t('announcement.user')}
+            extra={t('announcement.userHint')}
             rules={save.rules('userId')}
           >
-            <Input />
+            <ReferenceSelect field={USER_FIELD} label={t('announcement.userPlaceholder')} />
           </Form.Item>
         )}
         <Button type="primary" htmlType="submit" loading={save.saving}>
