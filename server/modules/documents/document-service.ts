@@ -209,14 +209,16 @@ export async function deleteDocument(
 ) {
   const row = await documentOfBusiness(deps.db, businessId, { documentId });
   await deps.db.transaction(async (tx) => {
-    await tx.delete(documentChunks).where(eq(documentChunks.documentId, row.id));
-    // The answers' in-memory index of the old text goes with it.
-    forgetDocumentIndex(row.id);
-    await tx.delete(documentMessages).where(eq(documentMessages.documentId, row.id));
+    // Marked first: the row stays locked until the chat is gone, so a question being answered
+    // meanwhile waits for it and then sees the document deleted (dropChatOfDeleted).
     await tx
       .update(documents)
       .set({ deletedAt: new Date(deps.now()) })
       .where(eq(documents.id, row.id));
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, row.id));
+    // The answers' in-memory index of the old text goes with it.
+    forgetDocumentIndex(row.id);
+    await tx.delete(documentMessages).where(eq(documentMessages.documentId, row.id));
   });
   await deps.storage.delete(row.storageKey).catch(() => undefined);
 }

@@ -38,7 +38,7 @@ import { schemaEvents, type ChatServer } from './chat-server';
 import { hangUpSignal } from './hang-up';
 import { documentOfBusiness } from './document-service';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
-import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
+import { askedQuestion, dropChatOfDeleted, pageOfMessages, saveMessage } from './message-service';
 
 const tags = ['Documents'];
 
@@ -118,8 +118,13 @@ const messageRoutes =
         const asked = new Date(app.ctx.now());
         const question = askedQuestion(db, { scope: { documentId: doc.id }, text, userId, at: asked });
         const hangUp = hangUpSignal(reply);
-        // However the stream ends (even before it starts), the question is saved.
-        reply.raw.once('close', () => void question.saved());
+        // However the stream ends (even before it starts), the question is saved; and dropped
+        // again with the answer when the document was deleted meanwhile.
+        const dropIfDeleted = () =>
+          dropChatOfDeleted(db, doc.id).catch((err: unknown) =>
+            app.log.error({ err, fileId: doc.fileId }, 'dropping the chat of a deleted document failed'),
+          );
+        reply.raw.once('close', () => void question.saved().then(dropIfDeleted));
 
         async function* events() {
           yield chatEvent('message', question.view);
@@ -157,6 +162,7 @@ const messageRoutes =
           const failed = await question.saved();
           if (failed && failed !== caught)
             app.log.error({ err: failed, fileId: doc.fileId }, 'saving a question failed');
+          await dropIfDeleted();
           yield chatEvent('end', END_MARKER);
         }
 

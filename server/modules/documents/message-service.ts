@@ -12,7 +12,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES, type ChatMessageView, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { documentMessages } from './tables';
+import { documentMessages, documents } from './tables';
 
 type Row = typeof documentMessages.$inferSelect;
 type Direction = 'older' | 'newer';
@@ -170,4 +170,20 @@ export function askedQuestion(db: Db, input: Omit<NewMessage, 'isUserMessage' | 
       if (failed) throw failed;
     },
   };
+}
+
+/**
+ * A document deleted while one of its questions was being answered: the delete removed its chat,
+ * but the question (written at the first token, or when the asker left) and the answer can be
+ * written after it, and would stay in the database of a document whose chat is gone. Run once
+ * they are written: the row is read FOR SHARE, so a delete still in progress (it marks the row
+ * first) is waited for and then seen.
+ */
+export async function dropChatOfDeleted(db: Db, documentId: string): Promise<void> {
+  const [row] = await db
+    .select({ deletedAt: documents.deletedAt })
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .for('share');
+  if (row?.deletedAt) await db.delete(documentMessages).where(eq(documentMessages.documentId, documentId));
 }
