@@ -288,4 +288,51 @@ describe('document chat panel', () => {
     // Saved: the citations say the same.
     await check();
   });
+
+  it('over all documents with none ready, the box waits (the server would refuse the question) and says why; older answers stay readable', async () => {
+    const old = [message('What is the rent?', true), message('"Rent 900." [p. 1]', false)];
+    let chat: ReturnType<typeof message>[] = [];
+    const fetch = stubApi((url) => {
+      if (url.pathname === '/api/Documents/all/messages') return page(chat);
+      throw new Error(`unexpected call ${url.pathname}`);
+    });
+    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
+    const panel = () => (
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <ChatPanel
+          document={null}
+          businessId={BUSINESS}
+          plan={{ name: 'Free', pagesPerPdf: 5 }}
+          onCite={vi.fn()}
+          askable={false}
+        />
+      </Refine>
+    );
+    render(panel());
+    await screen.findByText('Nothing to ask yet');
+    screen.getByText('Questions open here once one of your documents is ready.');
+    expect(screen.queryByText("You're all set!")).toBe(null);
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    expect(box).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(fetch.mock.calls.every(([input]) => !String(input).endsWith('/all/message'))).toBe(true);
+    cleanup();
+    // The documents deleted since: the chat so far is still there to read, the box still waits.
+    chat = old;
+    render(panel());
+    await screen.findByText('What is the rent?');
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveProperty('disabled', true);
+    // In Spanish too.
+    cleanup();
+    chat = [];
+    i18n.addResourceBundle('es', 'documents', es, true, true);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      render(panel());
+      await screen.findByText('Aún no hay nada que preguntar');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
 });

@@ -70,7 +70,14 @@ export default function AllDocumentsChatPage() {
         {ready.length === 0 ? t('documents.all.noneReady') : t('documents.all.intro', { count: ready.length })}
       </Typography.Text>
       <Pane className="documents-pane-all">
-        <ChatPanel document={null} businessId={businessId} plan={plan} onCite={open} nameOf={nameOf} />
+        <ChatPanel
+          document={null}
+          businessId={businessId}
+          plan={plan}
+          onCite={open}
+          nameOf={nameOf}
+          askable={ready.length > 0}
+        />
       </Pane>
     </Flex>
   );

@@ -43,6 +43,7 @@ export function ChatPanel({
   onCite,
   nameOf,
   extra,
+  askable = true,
 }: {
   /** null: the chat over all the business's ready documents. */
   document: DocumentView | null;
@@ -53,6 +54,11 @@ export function ChatPanel({
   nameOf?: (place: CitedPlace) => string;
   /** Shown above the input (the phone's "Show PDF" button). */
   extra?: ReactNode;
+  /**
+   * Over all documents: false while none of the business's documents is ready. The server
+   * refuses a question then (409), so the box waits instead of taking one to refuse.
+   */
+  askable?: boolean;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -161,6 +167,8 @@ export function ChatPanel({
         ))}
       </div>
     );
+  } else if (chat.messages.length === 0 && !pending && !askable) {
+    body = <ChatNotice title={t('documents.all.waitTitle')}>{t('documents.all.waitText')}</ChatNotice>;
   } else if (chat.messages.length === 0 && !pending) {
     body = (
       <ChatNotice title={t('documents.chat.emptyTitle')}>
@@ -244,7 +252,7 @@ export function ChatPanel({
         error={inputError}
         onSend={() => void send()}
         sending={pending !== null}
-        ready={ready}
+        ready={ready && askable}
         placeholder={t(all ? 'documents.all.placeholder' : 'documents.chat.placeholder')}
         extra={extra}
       />
