@@ -23,6 +23,13 @@ const signedInPage = keptPages(() => browser);
 const RUN = `e2e${Date.now().toString(36)}`;
 const deliveryRows = (page: Page) =>
   page.getByRole('region', { name: 'Deliveries' }).locator('.ant-table-tbody tr[data-row-key]');
+/** The header of each table whose content is wider than its card (it scrolls sideways). */
+const wideTables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.ant-table-content')]
+      .filter((el) => el.scrollWidth > el.clientWidth)
+      .map((el) => [...el.querySelectorAll('th')].map((th) => th.textContent?.trim()).join('|')),
+  );
 let detailsPath = '';
 
 async function typeDate(page: Page, scope: ReturnType<Page['locator']> | Page, label: string, day: dayjs.Dayjs) {
@@ -209,6 +216,9 @@ describe('fleet manager: reports', () => {
       await page.getByRole('heading', { name: `Harbor run ${RUN}`, level: 1 }).waitFor();
       await expect.poll(() => deliveryRows(page).count()).toBe(3);
       await expect.poll(() => page.getByTestId('report-total').innerText()).toBe('$1,918.45');
+      // Every column's content in view: no table scrolls sideways out of its card (on a phone the
+      // deliveries keep the date, the route and the total, the rest stacked under them).
+      expect(await wideTables(page)).toEqual([]);
       await screenshot(page, `fleet-report-details-${name}`);
       await page.getByTestId('report-total').scrollIntoViewIfNeeded();
       await screenshot(page, `fleet-report-details-${name}-totals`);

@@ -1,11 +1,13 @@
-import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Popconfirm, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PercentageOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, formatUsdOff } from '../../../domain/money';
 import { formatDiscount } from '../../../domain/reports/money';
 import { percentToBasisPoints } from '../../../domain/reports/money';
 import { formatDate } from '../../../ui/format';
+import { FIT_SCROLL } from '../../../ui/tables/fit-scroll';
 import type { Delivery } from './report-calls';
+import './deliveries-table.css';
 
 const discountLabel = (d: Delivery['discount']) =>
   d ? formatDiscount(d.kind === 'percent' ? { kind: 'percent', value: percentToBasisPoints(d.value) ?? 0 } : d) : '';
@@ -28,6 +30,27 @@ export function DeliveriesTable({
 }) {
   const { t } = useTranslation();
   const money = { align: 'right' as const, className: 'report-money' };
+  // Under antd's sm breakpoint (576 px), as the columns' `responsive` below: on a phone the table
+  // keeps the date, the route, the total and the actions, and says what the dropped columns said
+  // under the route and the total, so nothing scrolls sideways out of the card (the Edit,
+  // Discount and Remove buttons were past the screen's edge).
+  const phone = !(Grid.useBreakpoint().sm ?? true);
+  const discountText = (d: Delivery) =>
+    d.discount ? (
+      <Flex vertical align="end" gap={0}>
+        <span>{formatUsdOff(d.discountCents)}</span>
+        <Typography.Text type="secondary" className="deliveries-note">
+          {discountLabel(d.discount)}
+        </Typography.Text>
+      </Flex>
+    ) : (
+      ''
+    );
+  const proofButton = (d: Delivery) => (
+    <Button size="small" type="link" icon={<PaperClipOutlined aria-hidden />} onClick={() => onProof(d)}>
+      {t('reports.deliveries.viewProof')}
+    </Button>
+  );
   return (
     <Table<Delivery>
       rowKey="id"
@@ -35,7 +58,7 @@ export function DeliveriesTable({
       loading={deliveries === null}
       dataSource={deliveries ?? []}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={FIT_SCROLL}
       locale={{ emptyText: t('reports.deliveries.empty') }}
       columns={[
         { key: 'date', title: t('reports.deliveries.date'), render: (_, d) => formatDate(d.deliveredOn) },
@@ -43,71 +66,103 @@ export function DeliveriesTable({
           key: 'route',
           title: t('reports.deliveries.route'),
           render: (_, d) => (
-            <span>
-              {d.origin} → {d.destination}
-            </span>
+            <>
+              <span>
+                {d.origin} → {d.destination}
+              </span>
+              {phone && (
+                <Typography.Text type="secondary" className="deliveries-note deliveries-stacked">
+                  {t('reports.deliveries.figures', {
+                    miles: d.distanceMiles.toLocaleString('en-US'),
+                    weight: d.weightLb.toLocaleString('en-US'),
+                  })}
+                  {d.employeeName ? ` · ${d.employeeName}` : ''}
+                </Typography.Text>
+              )}
+              {phone && d.proofType && proofButton(d)}
+            </>
           ),
         },
         {
           key: 'miles',
           title: t('reports.deliveries.distance'),
           align: 'right',
+          responsive: ['sm'],
           render: (_, d) => d.distanceMiles.toLocaleString('en-US'),
         },
         {
           key: 'weight',
           title: t('reports.deliveries.weight'),
           align: 'right',
+          responsive: ['sm'],
           render: (_, d) => d.weightLb.toLocaleString('en-US'),
         },
-        { key: 'employee', title: t('reports.deliveries.employee'), render: (_, d) => d.employeeName ?? '' },
-        { key: 'price', title: t('reports.deliveries.price'), ...money, render: (_, d) => formatUsd(d.priceCents) },
+        {
+          key: 'employee',
+          title: t('reports.deliveries.employee'),
+          responsive: ['sm'],
+          render: (_, d) => d.employeeName ?? '',
+        },
+        {
+          key: 'price',
+          title: t('reports.deliveries.price'),
+          ...money,
+          responsive: ['sm'],
+          render: (_, d) => formatUsd(d.priceCents),
+        },
         {
           key: 'discount',
           title: t('reports.deliveries.lineDiscount'),
           ...money,
-          render: (_, d) =>
-            d.discount ? (
-              <Flex vertical align="end" gap={0}>
-                <span>{formatUsdOff(d.discountCents)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {discountLabel(d.discount)}
-                </Typography.Text>
-              </Flex>
-            ) : (
-              ''
-            ),
+          responsive: ['sm'],
+          render: (_, d) => discountText(d),
         },
         {
           key: 'total',
           title: t('reports.deliveries.total'),
           ...money,
-          render: (_, d) => <strong>{formatUsd(d.totalCents)}</strong>,
+          render: (_, d) => (
+            <>
+              <strong>{formatUsd(d.totalCents)}</strong>
+              {phone && d.discount && (
+                <div className="deliveries-stacked">
+                  <Typography.Text type="secondary" className="deliveries-note">
+                    {t('reports.deliveries.priceBefore', { price: formatUsd(d.priceCents) })}
+                  </Typography.Text>
+                  {discountText(d)}
+                </div>
+              )}
+            </>
+          ),
         },
         {
           key: 'proof',
           title: t('reports.deliveries.proof'),
-          render: (_, d) =>
-            d.proofType ? (
-              <Button size="small" type="link" icon={<PaperClipOutlined aria-hidden />} onClick={() => onProof(d)}>
-                {t('reports.deliveries.viewProof')}
-              </Button>
-            ) : (
-              <Tag bordered={false}>—</Tag>
-            ),
+          responsive: ['sm'],
+          render: (_, d) => (d.proofType ? proofButton(d) : <Tag bordered={false}>—</Tag>),
         },
         ...(editable
           ? [
               {
                 key: 'actions',
-                title: t('reports.deliveries.actions'),
+                title: phone ? '' : t('reports.deliveries.actions'),
                 render: (_: unknown, d: Delivery) => (
-                  <Flex gap={4}>
-                    <Button size="small" icon={<EditOutlined aria-hidden />} onClick={() => onEdit(d)}>
-                      {t('reports.deliveries.edit')}
+                  <Flex gap={4} vertical={phone}>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined aria-hidden />}
+                      aria-label={t('reports.deliveries.edit')}
+                      onClick={() => onEdit(d)}
+                    >
+                      {phone ? null : t('reports.deliveries.edit')}
                     </Button>
-                    <Button size="small" icon={<PercentageOutlined aria-hidden />} onClick={() => onDiscount(d)}>
-                      {t('reports.deliveries.discount')}
+                    <Button
+                      size="small"
+                      icon={<PercentageOutlined aria-hidden />}
+                      aria-label={t('reports.deliveries.discount')}
+                      onClick={() => onDiscount(d)}
+                    >
+                      {phone ? null : t('reports.deliveries.discount')}
                     </Button>
                     <Popconfirm
                       title={t('reports.deliveries.deleteTitle')}
