@@ -13,7 +13,12 @@ import { dataProvider } from '../../src/providers/data-provider';
 import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import { ChatPanel } from '../../src/custom/documents/ChatPanel';
-import { NOT_FOUND_ANSWER, type ChatMessageView, type DocumentView } from '../../src/domain/documents/documents';
+import {
+  mayBeNotFoundAnswer,
+  NOT_FOUND_ANSWER,
+  type ChatMessageView,
+  type DocumentView,
+} from '../../src/domain/documents/documents';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import i18n from 'i18next';
 import es from '../../src/custom/documents/locales/es.json';
@@ -334,5 +339,70 @@ describe('document chat panel', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+
+  it("streams the fixed 'not in this document' answer without its English words: the screen's language once saved", async () => {
+    const question = message('Where is the chef?', true);
+    const answer = message(NOT_FOUND_ANSWER, false);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    let drained = false;
+    stubApi((url) => {
+      if (url.pathname === '/api/Documents/messages') return page([]);
+      const encoder = new TextEncoder();
+      // Word by word, as the offline answer and a model send it.
+      const pieces = [
+        sse('message', question),
+        ...NOT_FOUND_ANSWER.split(/(?<= )/).map((text) => sse('token', { text })),
+      ];
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          // A word at a time, each in a render of its own.
+          await new Promise((r) => setTimeout(r, 5));
+          const next = pieces.shift();
+          if (next !== undefined) return controller.enqueue(encoder.encode(next));
+          // Every word read: held until the test lets the saved answer come.
+          drained = true;
+          await gate;
+          controller.enqueue(encoder.encode(sse('answer', answer) + sse('end', '[END]')));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    i18n.addResourceBundle('es', 'documents', es, true, true);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      renderPanel();
+      await screen.findByText('¡Todo listo!');
+      const box = screen.getByRole('textbox', { name: es.documents.chat.inputLabel });
+      // Every text the pending answer shows while it streams.
+      const shown = new Set<string>();
+      const observer = new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="chat-answer-pending"]')?.textContent;
+        if (text) shown.add(text);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      fireEvent.change(box, { target: { value: question.text } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await screen.findByTestId('chat-answer-pending');
+      // Every word read (the stream waits at the gate), then the saved answer.
+      await waitFor(() => expect(drained).toBe(true));
+      act(() => release());
+      await waitFor(() => expect(screen.queryByTestId('chat-answer-pending')).toBe(null));
+      observer.disconnect();
+      expect(screen.getByTestId('chat-answer').textContent).toContain('No encontré esto en el documento');
+      // While it streamed: "reading the document", never the English words (before the fix
+      // "I ", "I couldn't " … one at a time).
+      expect([...shown].length).toBeGreaterThan(0);
+      expect([...shown].filter((text) => !text.includes(es.documents.chat.thinking))).toEqual([]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    // Any other answer shows as it comes, from the word where it leaves the fixed one.
+    expect(mayBeNotFoundAnswer("I couldn't find")).toBe(true);
+    expect(mayBeNotFoundAnswer('In section')).toBe(false);
+    expect(mayBeNotFoundAnswer('"Replace the air filter')).toBe(false);
+    expect(mayBeNotFoundAnswer("I couldn't find this in the document, but page 3")).toBe(false);
   });
 });

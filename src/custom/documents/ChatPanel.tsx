@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CitedPlace } from '../../domain/documents/citations';
 import {
   allMessageRequestSchema,
+  mayBeNotFoundAnswer,
   messageRequestSchema,
   type DocumentSource,
   type DocumentView,
@@ -201,7 +202,8 @@ export function ChatPanel({
             'pending-answer',
             false,
             'chat-answer-pending',
-            pending.answer ? (
+            // The fixed answer's English words are held: it is shown, in the screen's language, once saved.
+            pending.answer && !mayBeNotFoundAnswer(pending.answer) ? (
               <AnswerText
                 message={{ text: pending.answer, sources: pending.sources }}
                 onCite={onCite}

@@ -67,6 +67,13 @@ const wordsOf = (text: string) =>
  */
 export const isNotFoundAnswer = (text: string) => wordsOf(text) === wordsOf(NOT_FOUND_ANSWER);
 
+/**
+ * Whether an answer still streaming may turn out to be NOT_FOUND_ANSWER (its words so far begin
+ * it). The screen waits for the rest before showing it: the fixed answer is shown in the screen's
+ * language once saved, and its English words coming in one by one read as a wrong language.
+ */
+export const mayBeNotFoundAnswer = (partial: string) => wordsOf(NOT_FOUND_ANSWER).startsWith(wordsOf(partial));
+
 export const DOCUMENT_MESSAGES = {
   fileRequired: 'Choose a PDF file to upload',
   empty: 'The file is empty',
