@@ -38,9 +38,18 @@ export async function openPdf(title: string, margin: number) {
   return { doc, finish };
 }
 
-/** What the standard fonts can draw (WinAnsi ≈ Latin-1): an arrow becomes '->', anything else '?'. */
+/**
+ * What WinAnsi holds beyond Latin-1 and pdfkit's standard fonts draw: the curly quotes and
+ * apostrophes a phone or a word processor types (Sam’s “piano”), dashes, the ellipsis, the bullet,
+ * €, ™ and a few letters. They read '?' in every PDF before (Sam?s ?piano?).
+ */
+const WIN_ANSI_EXTRA = 'ƒ–—‘’‚“”„†‡•…€‰‹›ˆ™ŒœŠšŸŽž˜';
+
+/** What the standard fonts can draw (WinAnsi): an arrow becomes '->', a minus sign '-', anything else '?'. */
 export const latin = (text: string) =>
-  [...text.replace(/→/g, '->')].map((c) => (/[\s\x20-\x7e\u00a0-\u00ff]/.test(c) ? c : '?')).join('');
+  [...text.replace(/→/g, '->').replace(/\u2212/g, '-')]
+    .map((c) => (/[\s\x20-\x7e\u00a0-\u00ff]/.test(c) || WIN_ANSI_EXTRA.includes(c) ? c : '?'))
+    .join('');
 
 export interface PdfColumn<K extends string> {
   key: K;

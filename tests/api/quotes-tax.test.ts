@@ -146,7 +146,9 @@ describe('the tax rate', () => {
 
 describe('a taxed quote, from the mover to the invoice', () => {
   it('$1,234.56 at 8.875 %: $109.57 tax, $1,344.13 on the record, the page, the PDF, the mail and the invoice', async () => {
-    const { quote, token, mail } = await sendNew({ moveDate: moveDays[1] });
+    // Notes as a phone types them (curly apostrophe and quotes, a dash): the PDF's fonts draw them.
+    const notes = 'Sam’s “upright” piano — 2–3 movers…';
+    const { quote, token, mail } = await sendNew({ moveDate: moveDays[1], notes });
     const figures = { subtotalCents: 123_456, taxRate: 8.875, taxCents: 10_957, totalCents: 134_413 };
     expect(quote).toMatchObject(figures);
     expect((await call('GET', `${API}/${quote.id}`, mover)).json().result).toMatchObject(figures);
@@ -156,6 +158,8 @@ describe('a taxed quote, from the mover to the invoice', () => {
     expect(pdf).toContain('Subtotal: $1,234.56');
     expect(pdf).toContain('Tax (8.875%): $109.57');
     expect(pdf).toContain('Total: $1,344.13');
+    expect(pdf).toContain(`Notes: ${notes}`);
+    expect(pdf).toContain('at 1:00 PM');
 
     const invoice = await acceptAndInvoice(quote, token);
     expect(invoice.lines).toEqual([expect.objectContaining({ quantity: 1, unitPriceCents: 123_456, taxRate: 8.875 })]);

@@ -6,6 +6,7 @@
  */
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { formatPercent, formatUsd } from '../../../src/domain/money';
+import { clockTime } from '../../../src/domain/venue/zoned-format';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
 import { usDate } from '../reports';
 import type { QuoteRow } from './queries';
@@ -71,7 +72,7 @@ export async function quotePdf(quote: QuoteRow, businessName: string, expired: b
   if (quote.customerPhone) doc.text(latin(String(quote.customerPhone)));
   doc.moveDown(0.6).font('Helvetica-Bold').text('Move');
   doc.font('Helvetica');
-  doc.text(`Date: ${usDate(String(quote.moveDate))} at ${String(quote.startTime)}`);
+  doc.text(`Date: ${usDate(String(quote.moveDate))} at ${clockTime(String(quote.startTime))}`);
   doc.text(latin(`From: ${String(quote.originAddress)}`), { width: WIDTH });
   doc.text(latin(`To: ${String(quote.destinationAddress)}`), { width: WIDTH });
   doc.text(
