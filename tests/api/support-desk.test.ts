@@ -261,6 +261,15 @@ describe("IT's desk", () => {
     otherIt = row!.id;
   });
 
+  it('refuses a search over 200 characters in characters, on the desk and the lookup, and takes 200', async () => {
+    for (const url of ['/api/Ticket/desk', '/api/Business/lookup']) {
+      const long = await call('GET', url, tok.it!, undefined, { query: 'Blue Note '.repeat(20) + 'x' });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().errors).toEqual({ query: 'Must be at most 200 characters long' });
+      expect((await call('GET', url, tok.it!, undefined, { query: 'x'.repeat(200) })).statusCode).toBe(200);
+    }
+  });
+
   it('lists every business’s tickets with filters and search, paged', async () => {
     const all = await call('GET', '/api/Ticket/desk', tok.it!, undefined, { perPage: 2 });
     expect(all.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 /** IT's read-only business lookup (IT's business_management), to help a business's owner. */
 import { z } from 'zod';
-import { MESSAGES } from '../../../src/domain/messages';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { UUID_PATTERN } from '../../../src/domain/uuid';
 import {
+  SEARCH_MAX,
   SUPPORT_API,
   SUPPORT_STAFF_ROLES,
   TICKET_PRIORITIES,
@@ -21,7 +22,10 @@ const searchQuery = z.object({
   ...pagingQuery.shape,
   query: z.preprocess(
     emptyAsUnset,
-    z.string({ error: MESSAGES.mustBeText }).max(200, MESSAGES.tooLarge.replace('{{max}}', '200')).optional(),
+    z
+      .string({ error: MESSAGES.mustBeText })
+      .max(SEARCH_MAX, formatMessage('textTooLong', { max: SEARCH_MAX }))
+      .optional(),
   ),
 });
 const ownerSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() }).nullable();

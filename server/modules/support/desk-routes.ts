@@ -1,8 +1,9 @@
 /** IT's desk (IT's ticket_management): every business's tickets, filtered and paged, and who to assign. */
 import { z } from 'zod';
-import { MESSAGES } from '../../../src/domain/messages';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import {
+  SEARCH_MAX,
   SUPPORT_API,
   SUPPORT_STAFF_ROLES,
   TICKET_PRIORITIES,
@@ -39,7 +40,10 @@ const deskQuery = z.object({
   ),
   query: z.preprocess(
     emptyAsUnset,
-    z.string({ error: MESSAGES.mustBeText }).max(200, MESSAGES.tooLarge.replace('{{max}}', '200')).optional(),
+    z
+      .string({ error: MESSAGES.mustBeText })
+      .max(SEARCH_MAX, formatMessage('textTooLong', { max: SEARCH_MAX }))
+      .optional(),
   ),
 });
 

@@ -9,6 +9,7 @@ import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BusinessSummaryView } from './BusinessSummaryView';
+import { SEARCH_MAX } from '../../domain/support/tickets';
 import { BUSINESSES, SUPPORT_API, type BusinessRow } from './support-api';
 import './support.css';
 
@@ -47,6 +48,7 @@ export default function BusinessLookupPage() {
         aria-label={t('supportDesk.lookupSearch')}
         placeholder={t('supportDesk.lookupSearch')}
         className="support-lookup-search"
+        maxLength={SEARCH_MAX}
         onSearch={(v) => {
           setSearch(v);
           list.setPage(1);

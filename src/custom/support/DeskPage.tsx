@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useList, type CrudFilter } from '@refinedev/core';
 import { Alert, Badge, Drawer, Grid, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/support/tickets';
+import { SEARCH_MAX, TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/support/tickets';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
@@ -77,6 +77,7 @@ export default function DeskPage() {
           aria-label={t('supportDesk.search')}
           placeholder={t('supportDesk.search')}
           className="support-desk-search"
+          maxLength={SEARCH_MAX}
           onSearch={refilter(setSearch)}
         />
         <Select

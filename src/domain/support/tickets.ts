@@ -58,6 +58,12 @@ export type TicketMessageKind = (typeof MESSAGE_KINDS)[number];
 export const SUBJECT_MAX = 120;
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
+/**
+ * The longest search IT's desk and business lookup take: the boxes stop there (a paste of a whole
+ * mail is cut, not answered by a red 'Some fields are not valid'), and the server says it in
+ * characters for a caller of the API.
+ */
+export const SEARCH_MAX = 200;
 export const REPLY_MAX = 5000;
 /**
  * A closed ticket may be reopened by its opener for 14 days; after that the problem is likely
