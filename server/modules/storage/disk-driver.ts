@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type Stats } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -65,17 +66,17 @@ export function diskStorage(root: string): FileStorage {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true, mode: 0o700 });
       const temp = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.part`);
+      // `wx`: never reuse a file; `flush`: on disk before it is renamed into place.
+      const out = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true });
       try {
-        // `wx`: never reuse a file; `flush`: on disk before it is renamed into place.
-        await pipeline(
-          body,
-          new ByteLimit(maxBytes),
-          createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }),
-        );
+        await pipeline(body, new ByteLimit(maxBytes), out);
         const s = await stat(temp);
         await rename(temp, target);
         return { size: s.size, etag: etagOf(s) };
       } catch (err) {
+        // A first chunk already over the limit fails the pipeline before the temp file is open;
+        // the stream opens it after and only then closes: removed before that, it would stay.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await unlink(temp).catch(() => undefined);
         throw err;
       }
