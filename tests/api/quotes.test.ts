@@ -342,10 +342,12 @@ describe('sending and answering', () => {
     expect((await call('DELETE', `${API}/${quote.id}`, mover)).statusCode).toBe(409);
     // The mover is told.
     const [note] = await t.db.database.db
-      .select({ title: notifications.title })
+      .select({ title: notifications.title, message: notifications.message })
       .from(notifications)
       .where(eq(notifications.title, `Quote ${quote.number} accepted`));
     expect(note).toBeTruthy();
+    // The move's time as the screens write it (1:00 PM), not the stored 13:00.
+    expect(note!.message).toContain(' at 1:00 PM. The move is booked');
     // The page now says accepted; declining afterwards is refused.
     expect((await call('GET', `${PUBLIC}/${token}`)).json().result.status).toBe('accepted');
     expect((await call('POST', `${PUBLIC}/${token}/decline`)).statusCode).toBe(409);

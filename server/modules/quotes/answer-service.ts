@@ -17,7 +17,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { isQuoteExpired, quoteMoveTimes, type PricingType } from '../../../src/domain/quotes/quotes';
 import { addDays } from '../../../src/domain/venue/opening-hours';
-import { formatZonedDateTime } from '../../../src/domain/venue/zoned-format';
+import { clockTime, formatZonedDateTime } from '../../../src/domain/venue/zoned-format';
 import { usDate } from '../reports';
 import { businesses, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -216,7 +216,7 @@ export async function acceptQuote(app: FastifyInstance, token: string, locale: P
     `Quote ${String(quote.number)} accepted`,
     `${String(quote.customerName)} accepted quote ${String(quote.number)} for the move on ${usDate(
       String(quote.moveDate),
-    )} at ${String(quote.startTime)}. The move is booked and invoice ${String(invoice.number)} was created as a draft.`,
+    )} at ${clockTime(String(quote.startTime))}. The move is booked and invoice ${String(invoice.number)} was created as a draft.`,
   );
   return quoteByToken(app, token);
 }
