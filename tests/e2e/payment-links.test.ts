@@ -166,10 +166,19 @@ describe('payment links', () => {
     await context.close();
   });
 
-  it('links and transactions fit a phone', async () => {
+  it('links and transactions fit a phone; a payment is refunded from its row without scrolling sideways', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
+    const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
+    // Each row's actions are in its Actions menu, inside the screen: the table does not scroll
+    // sideways (the Refund button at the end of the wide row was only reached that way).
+    const tableScrollsSideways = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')].some(
+          (el) => el.scrollWidth > el.clientWidth,
+        ),
+      );
     for (const [path, name] of [
       ['/payment_links', 'payment-links-phone'],
       ['/club_transaction_management', 'transactions-phone'],
@@ -180,6 +189,43 @@ describe('payment links', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
+    // The transactions, every status (the first test's refunded payment among them), last shown.
+    expect(await tableScrollsSideways()).toBe(false);
+    // The first test's payment, refunded in full: its refunds are in its menu (no expand column).
+    await visit(page, '/club_transaction_management?status=refunded');
+    const refunded = page.getByRole('button', { name: 'Actions for Table for four, Friday' }).first();
+    await refunded.click();
+    await page.getByRole('menuitem', { name: 'Refunds' }).click();
+    await page
+      .getByRole('list', { name: 'Refunds' })
+      .getByText(/\$10\.00/)
+      .waitFor();
+    expect(await tableScrollsSideways()).toBe(false);
+    await screenshot(page, 'transactions-history-phone');
+    for (const scheme of PICTURES ? (['light', 'dark'] as const) : (['light'] as const)) {
+      await setLook(page, { colorScheme: scheme });
+      await visit(page, '/club_transaction_management?status=succeeded');
+      // A paid row's (the page may show the refunded list it held until the new one arrives).
+      const actions = page
+        .getByRole('row')
+        .filter({ hasText: 'Paid' })
+        .getByRole('button', { name: /^Actions for / })
+        .first();
+      await actions.waitFor();
+      const box = (await actions.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await tableScrollsSideways()).toBe(false);
+      await actions.click();
+      await page.getByRole('menuitem', { name: 'Refund', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund a payment' });
+      await dialog.getByText(/Everything left/).waitFor();
+      await screenshot(page, `transactions-refund-phone-${scheme}`);
+      // Opened, not used: the demo's payments stay as they are for the files after this one.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expectNoPageErrors(errors);
     await context.close();
   });
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal, Popconfirm, Space } from 'antd';
-import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { OPEN_STATUSES, type ReservationStatus, type StatusChange } from '../../domain/reservations/reservation';
 import type { Reservation } from '../../domain/reservations/wire';
-import { MenuDropdown } from '../../ui/menus/MenuDropdown';
+import { RowActionsMenu } from '../../ui/menus/RowActionsMenu';
 
 /** The moves a reservation's row offers, by its status. */
 const NEXT: Partial<Record<ReservationStatus, StatusChange[]>> = { booked: ['seated', 'no_show'], seated: ['paid'] };
@@ -39,29 +38,24 @@ export function ReservationActions({
   if (narrow)
     return (
       <>
-        <MenuDropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              ...moves.map((s) => ({ key: s, label: t(`reservations.mark.${s}`) })),
-              ...(open
-                ? [
-                    { key: 'edit', label: t('reservations.edit') },
-                    { key: 'cancel', label: t('reservations.cancel'), danger: true },
-                  ]
-                : []),
-            ],
-            onClick: ({ key }) => {
-              if (key === 'edit') onEdit(r);
-              else if (key === 'cancel') setConfirming(true);
-              else onMove(r, key as StatusChange);
-            },
+        <RowActionsMenu
+          label={t('reservations.actions')}
+          aria-label={t('reservations.actionsFor', { name: r.guestName })}
+          items={[
+            ...moves.map((s) => ({ key: s, label: t(`reservations.mark.${s}`) })),
+            ...(open
+              ? [
+                  { key: 'edit', label: t('reservations.edit') },
+                  { key: 'cancel', label: t('reservations.cancel'), danger: true },
+                ]
+              : []),
+          ]}
+          onAction={(key) => {
+            if (key === 'edit') onEdit(r);
+            else if (key === 'cancel') setConfirming(true);
+            else onMove(r, key as StatusChange);
           }}
-        >
-          <Button icon={<MoreOutlined />} aria-label={t('reservations.actionsFor', { name: r.guestName })}>
-            {t('reservations.actions')}
-          </Button>
-        </MenuDropdown>
+        />
         <Modal
           open={confirming}
           title={t('reservations.cancelConfirm', { name: r.guestName })}

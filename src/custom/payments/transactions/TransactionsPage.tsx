@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import { useUrlParams } from '../../../ui/use-url-params';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Button, Select, Tag, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Select, Tag, theme, type TableColumnsType } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { DateRangePicker } from '../../../ui/forms/DateRangePicker';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
 import { readCents } from '../../../ui/forms/number-text';
+import { RowActionsMenu } from '../../../ui/menus/RowActionsMenu';
 import { PagePanel } from '../../../ui/PagePanel';
 import { PagedTable } from '../../../ui/tables/PagedTable';
 import { usePagedRows } from '../../../ui/tables/use-paged-rows';
@@ -68,11 +69,18 @@ export default function TransactionsPage() {
   });
   const rows = list.rows;
   const [refunding, setRefunding] = useState<Transaction | null>(null);
+  // Rows showing their refunds: opened by the expand column, or on a phone from the row's menu.
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
   // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a request.
   const [minText, setMinText] = useState(filters.minAmount !== undefined ? centsToDecimal(filters.minAmount) : '');
   const [maxText, setMaxText] = useState(filters.maxAmount !== undefined ? centsToDecimal(filters.maxAmount) : '');
   // The date range takes two columns where there are at least two (not on phones).
   const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
+  // A phone (narrower than antd's md, as the reservations list) gets the description with its
+  // date, the amount with its status and one actions menu holding the refund and the refund
+  // history: the Refund button at the end of the wide row was only reached by scrolling the
+  // table sideways, and the expand column took the width the menu needs.
+  const narrow = !(Grid.useBreakpoint().md ?? true);
   useDocumentTitle(t('pages.club_transaction_management'));
 
   // An amount that is not one stays as typed, marked with its message, and filters nothing.
@@ -90,9 +98,23 @@ export default function TransactionsPage() {
     apply({ [which]: cents ?? undefined });
   };
 
-  const columns = useMemo<TableColumnsType<Transaction>>(
-    () => [
-      { key: 'date', title: t('payments.transactions.date'), render: (_, r) => clock.dateTime(r.createdAt) },
+  const columns = useMemo<TableColumnsType<Transaction>>(() => {
+    const status = (r: Transaction) => (
+      <Tag color={STATUS_COLOR[r.status] ?? 'default'} title={r.failureMessage ?? undefined}>
+        {t(`payments.transactions.statuses.${r.status}`, { defaultValue: r.status })}
+      </Tag>
+    );
+    const kind = (r: Transaction) => t(`payments.transactions.kinds.${r.kind}`, { defaultValue: r.kind });
+    return [
+      ...(narrow
+        ? []
+        : [
+            {
+              key: 'date',
+              title: t('payments.transactions.date'),
+              render: (_: unknown, r: Transaction) => clock.dateTime(r.createdAt),
+            },
+          ]),
       {
         key: 'description',
         title: t('payments.transactions.description'),
@@ -100,7 +122,7 @@ export default function TransactionsPage() {
           <div>
             <div>{r.description}</div>
             <div className="payments-secondary-line" style={{ color: token.colorTextSecondary }}>
-              {t(`payments.transactions.kinds.${r.kind}`, { defaultValue: r.kind })}
+              {narrow ? `${clock.dateTime(r.createdAt)} · ${kind(r)}` : kind(r)}
             </div>
           </div>
         ),
@@ -124,7 +146,15 @@ export default function TransactionsPage() {
         key: 'amount',
         title: t('payments.transactions.amount'),
         align: 'right',
-        render: (_, r) => formatUsd(r.amount),
+        render: (_, r) =>
+          narrow ? (
+            <div>
+              <div>{formatUsd(r.amount)}</div>
+              {status(r)}
+            </div>
+          ) : (
+            formatUsd(r.amount)
+          ),
       },
       {
         key: 'refunded',
@@ -133,28 +163,45 @@ export default function TransactionsPage() {
         responsive: ['lg'],
         render: (_, r) => (r.refundedAmount ? formatUsd(r.refundedAmount) : ''),
       },
-      {
-        key: 'status',
-        title: t('payments.transactions.status'),
-        render: (_, r) => (
-          <Tag color={STATUS_COLOR[r.status] ?? 'default'} title={r.failureMessage ?? undefined}>
-            {t(`payments.transactions.statuses.${r.status}`, { defaultValue: r.status })}
-          </Tag>
-        ),
-      },
+      ...(narrow
+        ? []
+        : [
+            {
+              key: 'status',
+              title: t('payments.transactions.status'),
+              render: (_: unknown, r: Transaction) => status(r),
+            },
+          ]),
       {
         key: 'actions',
-        title: t('payments.transactions.actions'),
-        render: (_, r) =>
-          r.refundable > 0 ? (
-            <Button size="small" icon={<RollbackOutlined />} onClick={() => setRefunding(r)}>
-              {t('payments.transactions.refund')}
-            </Button>
-          ) : null,
+        title: narrow ? '' : t('payments.transactions.actions'),
+        render: (_, r) => {
+          if (!narrow)
+            return r.refundable > 0 ? (
+              <Button size="small" icon={<RollbackOutlined />} onClick={() => setRefunding(r)}>
+                {t('payments.transactions.refund')}
+              </Button>
+            ) : null;
+          const items = [
+            ...(r.refundable > 0 ? [{ key: 'refund', label: t('payments.transactions.refund') }] : []),
+            ...(r.refunds.length > 0 ? [{ key: 'history', label: t('payments.transactions.refundHistory') }] : []),
+          ];
+          return items.length ? (
+            <RowActionsMenu
+              label={t('payments.transactions.actions')}
+              aria-label={t('payments.transactions.actionsFor', { description: r.description })}
+              items={items}
+              onAction={(key) =>
+                key === 'refund'
+                  ? setRefunding(r)
+                  : setExpanded((now) => (now.includes(r.id) ? now.filter((k) => k !== r.id) : [...now, r.id]))
+              }
+            />
+          ) : null;
+        },
       },
-    ],
-    [t, clock, token.colorTextSecondary],
-  );
+    ];
+  }, [t, clock, token.colorTextSecondary, narrow]);
 
   const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
     filters.from || filters.to
@@ -220,7 +267,9 @@ export default function TransactionsPage() {
         expandable={{
           // The column of expand buttons is there only when a row on this page has refunds to
           // show, and it says what it opens (it was an empty first column).
-          showExpandColumn: rows.some((r) => r.refunds.length > 0),
+          showExpandColumn: !narrow && rows.some((r) => r.refunds.length > 0),
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: setExpanded,
           columnTitle: t('payments.transactions.refundHistory'),
           rowExpandable: (r) => r.refunds.length > 0,
           expandedRowRender: (r) => (
