@@ -24,6 +24,7 @@ const ENGINE_SUBJECT = [
   'users-list-count',
   'resource-engine',
   'reservations',
+  'reservations-order',
   'documents',
   'gallery',
   'payments-idempotency',

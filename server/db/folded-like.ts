@@ -32,7 +32,8 @@ const pairs = Object.entries(FOLDS).flatMap(([plain, accented]) =>
 const FROM = pairs.map(([from]) => from).join('');
 const TO = pairs.map(([, to]) => to).join('');
 
-const folded = (value: SQL | AnyColumn | string) => sql`lower(translate(${value}, ${FROM}, ${TO}))`;
+/** A text folded the same way, for a comparison or an order that ignores case and accents. */
+export const folded = (value: SQL | AnyColumn | string) => sql`lower(translate(${value}, ${FROM}, ${TO}))`;
 
 /** The fold as SQL text around an SQL expression, for a generated column (no parameters there). */
 export const foldedExpression = (expression: string) => `lower(translate(${expression}, '${FROM}', '${TO}'))`;

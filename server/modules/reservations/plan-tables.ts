@@ -17,3 +17,13 @@ export async function planTables(db: DbOrTx, venueId: string): Promise<PlanTable
     isAvailable: t.isAvailable,
   }));
 }
+
+// Numbers inside a name compare as numbers ("Table 2" before "Table 10"), case ignored.
+const byName = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+
+/** The tables' ids in the order a person reads their names (the reservations list's order at one time). */
+export function tableIdsByName(tables: readonly PlanTable[] | null): string[] {
+  return [...(tables ?? [])]
+    .sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.id, b.id))
+    .map((t) => t.id);
+}

@@ -9,7 +9,7 @@
 import { and, asc, count, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HOLDING_STATUSES, MAX_DURATION, type ReservationStatus } from '../../../src/domain/reservations/reservation';
 import type { Db, DbOrTx } from '../../db/client';
-import { foldedLike } from '../../db/folded-like';
+import { folded, foldedLike } from '../../db/folded-like';
 import { reservations, reservationTables } from '../../db/schema';
 
 export type { DbOrTx };
@@ -70,10 +70,31 @@ export interface ListFilters {
   query?: string;
 }
 
+/**
+ * The list's order: by start, then at the same start by the reservation's first table in the
+ * order a person reads table names (`tableOrder`: the venue's table ids, "Table 2" before
+ * "Table 10"), then by guest (case and accents ignored), and last by id, so a page never
+ * shares a row with the next one. The names live in the layout document, not in a table, so
+ * the ids come in ranked and each reservation takes its best-ranked table's rank; a table no
+ * longer in the layout ranks after every other.
+ */
+function listOrder(tableOrder: readonly string[]): SQL[] {
+  const ranks = JSON.stringify(Object.fromEntries(tableOrder.map((id, rank) => [id, rank])));
+  const firstTable = sql`(select min((${ranks}::jsonb ->> ${reservationTables.tableId})::int) from ${reservationTables} where ${reservationTables.reservationId} = ${reservations.id})`;
+  return [
+    asc(reservations.startsAt),
+    sql`${firstTable} asc nulls last`,
+    asc(folded(reservations.guestName)),
+    asc(reservations.id),
+  ];
+}
+
 export async function listReservations(
   db: Db,
   venueId: string,
   filters: ListFilters,
+  /** The venue's table ids in the order of their names (tableIdsByName). */
+  tableOrder: readonly string[],
   page: number,
   perPage: number,
 ): Promise<{ rows: ReservationWithTables[]; total: number }> {
@@ -99,7 +120,7 @@ export async function listReservations(
       .select(reservationColumns)
       .from(reservations)
       .where(condition)
-      .orderBy(asc(reservations.startsAt), asc(reservations.id))
+      .orderBy(...listOrder(tableOrder))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(reservations).where(condition),

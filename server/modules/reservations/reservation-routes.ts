@@ -35,6 +35,7 @@ import { venueNight, venueNightOf } from '../../../src/domain/venue/venue-night'
 import { availability, stateDayOf, tableStates } from './availability';
 import type { NightCache } from './night-cache';
 import { listReservations, reservationOf, upcomingByTable } from './queries';
+import { planTables, tableIdsByName } from './plan-tables';
 import { cancelReservation, createReservation, setReservationStatus, updateReservation } from './reservation-service';
 
 const tags = ['Reservations'];
@@ -92,7 +93,8 @@ const reservationRoutes: FastifyPluginAsyncZod<{ nights: NightCache }> = async (
     {
       schema: {
         tags,
-        summary: "A venue's reservations by start (paged; day — the night, past midnight —, from, to, status, query)",
+        summary:
+          "A venue's reservations by start, then table name and guest (paged; day — the night, past midnight —, from, to, status, query)",
         params: venueParams,
         querystring: listQuery,
         response: { 200: okList(reservation), ...errorResponses },
@@ -118,6 +120,7 @@ const reservationRoutes: FastifyPluginAsyncZod<{ nights: NightCache }> = async (
           status,
           query: query || undefined,
         },
+        tableIdsByName(await planTables(db, venue.id)),
         page,
         perPage,
       );
