@@ -144,6 +144,21 @@ describe('reservations', () => {
     await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
     await screenshot(page, 'reservations-list-phone');
     await page.keyboard.press('Escape');
+    // The day view is wider than a phone and scrolls sideways; the table names stay in view.
+    await page.getByText('Day view', { exact: true }).click();
+    const day = page.getByRole('table', { name: 'Day view' });
+    const name = day.getByRole('rowheader').first();
+    await name.waitFor();
+    const before = (await name.boundingBox())!;
+    const scrolled = await day.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const after = (await name.boundingBox())!;
+    expect(after.x).toBe(before.x);
+    expect(after.x).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'reservations-day-phone');
     await openPlanAt(page, '9:30 PM');
     await page.locator('canvas').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
