@@ -36,8 +36,9 @@ async function chooseState(page: Page, name: string) {
 async function fillCard(page: Page, number: string) {
   await field(page, 'Cardholder name').fill('Ada Lovelace');
   await field(page, 'Card number').fill(number);
-  await field(page, 'Expiry date').fill('1234');
-  await field(page, 'CVC').fill('123');
+  // As copied from somewhere else: a space before, the year in full.
+  await field(page, 'Expiry date').fill(' 12/2034');
+  await field(page, 'CVC').fill(' 123');
   await field(page, 'Address line 1').fill('1 Main St');
   await field(page, 'City').fill('Springfield');
   await chooseState(page, 'Illinois');

@@ -82,6 +82,11 @@ describe('expiry MM/YY', () => {
     expect(formatExpiryInput('12/34')).toBe('12/34');
     expect(formatExpiryInput('12345')).toBe('12/34');
     expect(formatExpiryInput('4')).toBe('04/');
+    // Pasted with a space, spaced as autofill writes it, or with the year in full.
+    expect(formatExpiryInput(' 12/30')).toBe('12/30');
+    expect(formatExpiryInput('12 / 30')).toBe('12/30');
+    expect(formatExpiryInput('12/2030')).toBe('12/30');
+    expect(formatExpiryInput('122030')).toBe('12/30');
     // Backspace over the auto slash removes it rather than re-adding it.
     expect(formatExpiryInput('12', '12/')).toBe('1');
   });

@@ -18,9 +18,13 @@ const MM_YY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
  * What the exp field shows after a keystroke: digits only, the slash inserted automatically
  * after the month, a leading 0 added when the first digit cannot start a month ('4' → '04/').
  * Deleting back over the slash (`previous` ended with '/') drops it instead of re-adding it.
+ * A four-digit year pasted or autofilled whole ('12/2030', '122030') keeps its last two digits:
+ * cut at four digits it read '12/20', a card expired years ago.
  */
 export function formatExpiryInput(value: string, previous = ''): string {
-  let d = value.replace(/\D+/g, '').slice(0, 4);
+  const all = value.replace(/\D+/g, '');
+  const fullYear = /^(\d{2})20(\d{2})$/.exec(all);
+  let d = fullYear ? `${fullYear[1]}${fullYear[2]}` : all.slice(0, 4);
   if (d.length === 1 && Number(d) > 1) d = `0${d}`;
   const deleting = value.length < previous.length;
   if (d.length < 2) return d;

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Alert, Button, Flex, Input, theme } from 'antd';
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CARD_BRAND_LABELS, cvcLength } from '../../../domain/payments/card-number';
+import { CARD_BRAND_LABELS } from '../../../domain/payments/card-number';
 import { FormField } from '../../../ui/forms/FormField';
 import { brandOf, type CardField } from './card-input';
 import { StateSelect } from './StateSelect';
@@ -75,14 +75,14 @@ export function CardForm({ onSubmit, submitLabel, makeDefault = true, actions, i
         {text('exp', t('payments.card.exp'), {
           autoComplete: 'cc-exp',
           inputMode: 'numeric',
+          // No maxLength here nor on the CVC: it cut a paste before the spaces were dropped (' 12/30'
+          // kept '12/3'); the typing rules (card-input.ts) keep the digits and cap them after.
           placeholder: t('payments.card.expPlaceholder'),
-          maxLength: 5,
         })}
         {text('cvc', t('payments.card.cvc'), {
           autoComplete: 'cc-csc',
           inputMode: 'numeric',
           placeholder: brand === 'amex' ? '1234' : '123',
-          maxLength: cvcLength(brand),
         })}
       </div>
       {text('addressLine1', t('payments.card.addressLine1'), { autoComplete: 'address-line1', maxLength: 100 })}
