@@ -11,6 +11,7 @@ import { businesses, reservations, reservationTables, venueLayouts, venueSpecial
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
+import { replaceFloorPlan } from './helpers/floor-plan';
 import { copyTemplate, pgUrl } from './helpers/database';
 import { serveProcess } from './helpers/process';
 
@@ -72,11 +73,7 @@ describe('night cache', () => {
     venueId = (await t.call({ method: 'GET', url: '/api/Club/my-venues', token })).json().result[0].id;
     base = `/api/Club/venues/${venueId}`;
     const db = t.db.database.db;
-    await db
-      .insert(venueLayouts)
-      .values({ venueId, layout: layoutWith('A1') })
-      .onConflictDoUpdate({ target: venueLayouts.venueId, set: { layout: layoutWith('A1') } });
-    await db.delete(reservations).where(eq(reservations.venueId, venueId));
+    await replaceFloorPlan(t, venueId, layoutWith('A1'));
     const [b] = await db
       .select({ id: businesses.id })
       .from(businesses)

@@ -4,11 +4,10 @@
  * by the query itself so the pages of a night follow one another without a row twice or missing.
  * Reservations at one time used to come in id order, which looks random.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, venueLayouts } from '../../server/db/schema';
 import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
+import { replaceFloorPlan } from './helpers/floor-plan';
 
 const NY = 'America/New_York';
 let t: TestApp;
@@ -84,13 +83,7 @@ beforeAll(async () => {
   owner = (await t.login('clubowner@demo.test')).access;
   const venueId = (await t.call({ method: 'GET', url: '/api/Club/my-venues', token: owner })).json().result[0].id;
   base = `/api/Club/venues/${venueId}`;
-  const db = t.db.database.db;
-  await db
-    .insert(venueLayouts)
-    .values({ venueId, layout: LAYOUT })
-    .onConflictDoUpdate({ target: venueLayouts.venueId, set: { layout: LAYOUT } });
-  // The demo's sample bookings were on the demo floor plan this file replaces.
-  await db.delete(reservations).where(eq(reservations.venueId, venueId));
+  await replaceFloorPlan(t, venueId, LAYOUT);
   let day = addDays(zonedDay(t.clock.now, NY), 2);
   while (weekdayOf(day) !== 6) day = addDays(day, 1);
   saturday = day;

@@ -6,11 +6,12 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, reservations, teamMembers, users, venueLayouts } from '../../server/db/schema';
+import { businesses, reservations, teamMembers, users } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/tables';
 import { PRIVILEGE_KEYS } from '../../src/domain/team';
 import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
+import { replaceFloorPlan } from './helpers/floor-plan';
 
 const NY = 'America/New_York';
 let t: TestApp;
@@ -81,12 +82,7 @@ beforeAll(async () => {
   venueId = (await call('GET', '/api/Club/my-venues', owner)).json().result[0].id;
   base = `/api/Club/venues/${venueId}`;
   const db = t.db.database.db;
-  await db
-    .insert(venueLayouts)
-    .values({ venueId, layout: LAYOUT })
-    .onConflictDoUpdate({ target: venueLayouts.venueId, set: { layout: LAYOUT } });
-  // The demo's sample bookings were on the demo floor plan this test replaces.
-  await db.delete(reservations).where(eq(reservations.venueId, venueId));
+  await replaceFloorPlan(t, venueId, LAYOUT);
   const [other] = await db.insert(businesses).values({ companyName: 'Elsewhere' }).returning({ id: businesses.id });
   const venues = tableOf('venues');
   const [v] = await db

@@ -1,0 +1,16 @@
+/**
+ * A venue's floor plan replaced by a test's own, with the demo's sample bookings removed (they
+ * were made on the demo floor plan the test's replaces, and would sit on tables it lacks).
+ */
+import { eq } from 'drizzle-orm';
+import { reservations, venueLayouts } from '../../../server/db/schema';
+import type { TestApp } from './app';
+
+export async function replaceFloorPlan(t: TestApp, venueId: string, layout: unknown): Promise<void> {
+  const db = t.db.database.db;
+  await db
+    .insert(venueLayouts)
+    .values({ venueId, layout })
+    .onConflictDoUpdate({ target: venueLayouts.venueId, set: { layout } });
+  await db.delete(reservations).where(eq(reservations.venueId, venueId));
+}
