@@ -16,7 +16,7 @@ import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { fileSize } from '../../ui/format';
 import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
-import { documentMessage } from './document-messages';
+import { counted, documentMessage } from './document-messages';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { UploadedAt } from './UploadedAt';
 import { useDocuments } from './use-documents';
@@ -121,7 +121,11 @@ export default function DocumentsPage() {
   return (
     <PagePanel
       title={t('pages.chat_with_pdf')}
-      intro={t('documents.intro', { plan: limits.name, pages: limits.pagesPerPdf, quota: limits.quota })}
+      intro={t('documents.intro', {
+        plan: limits.name,
+        pages: t('documents.pagesCount', counted('value', limits.pagesPerPdf)),
+        quota: t('documents.uploadsCount', counted('value', limits.quota)),
+      })}
     >
       <Space direction="vertical" size="middle" className="documents-full-width">
         {refusal && (

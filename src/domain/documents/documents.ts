@@ -109,11 +109,12 @@ export function uploadSizeRefusal(bytes: number): string | null {
 }
 
 /** The page limit's text: "The Free plan supports up to 5 pages per PDF". */
-export const pagesLimitText = (plan: string, pages: number) => `The ${plan} plan supports up to ${pages} pages per PDF`;
+export const pagesLimitText = (plan: string, pages: number) =>
+  `The ${plan} plan supports up to ${pages} ${pages === 1 ? 'page' : 'pages'} per PDF`;
 
 /** The monthly quota's text (the brief's "quota" read as documents uploaded per calendar month, UTC). */
 export const quotaText = (plan: string, quota: number) =>
-  `The ${plan} plan allows ${quota} document uploads per month; the quota renews on the 1st`;
+  `The ${plan} plan allows ${quota} document ${quota === 1 ? 'upload' : 'uploads'} per month; the quota renews on the 1st`;
 
 /** "page 3 has no text" / "pages 3 and 7 have no text" / "pages 2, 3 and 7 have no text". */
 export function pagesWithoutTextText(pages: readonly number[]): string | null {
