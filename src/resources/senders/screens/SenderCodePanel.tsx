@@ -11,6 +11,7 @@ import {
 import { errorText } from '../../../providers/i18n/translate-message';
 import { showToast } from '../../../providers/notification/toast-bus';
 import { useApiMutation } from '../../../providers/use-api';
+import { codeText } from '../../../ui/forms/code-text';
 import { FormError } from '../../../ui/forms/FormError';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import type { RecordRow } from '../../engine/FieldValue';
@@ -49,8 +50,15 @@ export function SenderCodePanel({ sender }: { sender: RecordRow }) {
         <Form.Item name="senderId" hidden>
           <Input />
         </Form.Item>
-        <Form.Item name="code" label={t('senders.code')} rules={save.rules('code')}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        {/* A code pasted from the mail with a space, or grouped "123 456", keeps all its digits:
+            spaces are dropped before the length is capped (code-text.ts), not cut by maxLength. */}
+        <Form.Item
+          name="code"
+          label={t('senders.code')}
+          rules={save.rules('code')}
+          normalize={(typed: string) => codeText(typed)}
+        >
+          <Input inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={save.saving}>
