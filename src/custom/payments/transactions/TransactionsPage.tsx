@@ -1,8 +1,7 @@
-import { useMemo, useState, type Key } from 'react';
+import { useCallback, useState, type Key } from 'react';
 import { useUrlParams } from '../../../ui/use-url-params';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Button, Grid, Select, Tag, theme, type TableColumnsType } from 'antd';
-import { RollbackOutlined } from '@ant-design/icons';
+import { Alert, Grid, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
@@ -17,22 +16,14 @@ import { DateRangePicker } from '../../../ui/forms/DateRangePicker';
 import { DollarInput } from '../../../ui/forms/DollarInput';
 import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
 import { readCents } from '../../../ui/forms/number-text';
-import { RowActionsMenu } from '../../../ui/menus/RowActionsMenu';
 import { PagePanel } from '../../../ui/PagePanel';
 import { PagedTable } from '../../../ui/tables/PagedTable';
 import { usePagedRows } from '../../../ui/tables/use-paged-rows';
-import { brandLabel } from '../CardLabel';
 import { RefundDialog } from './RefundDialog';
+import { useTransactionColumns } from './transaction-columns';
 import { TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
 import { readFilters, writeFilters } from './url-filters';
 import '../payments.css';
-
-const STATUS_COLOR: Record<string, string> = {
-  succeeded: 'green',
-  failed: 'red',
-  partially_refunded: 'gold',
-  refunded: 'default',
-};
 
 const ISO_DAY = 'YYYY-MM-DD';
 
@@ -46,7 +37,6 @@ const TRANSACTIONS = 'transactions';
 export default function TransactionsPage() {
   const { t } = useTranslation();
   const clock = useClock();
-  const { token } = theme.useToken();
   const [params, writeParams] = useUrlParams();
   const { filters, page, perPage } = readFilters(params);
   // From the URL as last written, not this render's filters: a change right after another keeps both.
@@ -98,110 +88,15 @@ export default function TransactionsPage() {
     apply({ [which]: cents ?? undefined });
   };
 
-  const columns = useMemo<TableColumnsType<Transaction>>(() => {
-    const status = (r: Transaction) => (
-      <Tag color={STATUS_COLOR[r.status] ?? 'default'} title={r.failureMessage ?? undefined}>
-        {t(`payments.transactions.statuses.${r.status}`, { defaultValue: r.status })}
-      </Tag>
-    );
-    const kind = (r: Transaction) => t(`payments.transactions.kinds.${r.kind}`, { defaultValue: r.kind });
-    return [
-      ...(narrow
-        ? []
-        : [
-            {
-              key: 'date',
-              title: t('payments.transactions.date'),
-              render: (_: unknown, r: Transaction) => clock.dateTime(r.createdAt),
-            },
-          ]),
-      {
-        key: 'description',
-        title: t('payments.transactions.description'),
-        render: (_, r) => (
-          <div>
-            <div>{r.description}</div>
-            <div className="payments-secondary-line" style={{ color: token.colorTextSecondary }}>
-              {narrow ? `${clock.dateTime(r.createdAt)} · ${kind(r)}` : kind(r)}
-            </div>
-          </div>
-        ),
-      },
-      {
-        key: 'payer',
-        title: t('payments.transactions.payer'),
-        responsive: ['md'],
-        render: (_, r) => (
-          <div>
-            <div>{r.payerName ?? ''}</div>
-            {r.cardLast4 && (
-              <div className="payments-secondary-line payments-nowrap" style={{ color: token.colorTextSecondary }}>
-                {brandLabel(r.cardBrand ?? '')} •••• {r.cardLast4}
-              </div>
-            )}
-          </div>
-        ),
-      },
-      {
-        key: 'amount',
-        title: t('payments.transactions.amount'),
-        align: 'right',
-        render: (_, r) =>
-          narrow ? (
-            <div>
-              <div>{formatUsd(r.amount)}</div>
-              {status(r)}
-            </div>
-          ) : (
-            formatUsd(r.amount)
-          ),
-      },
-      {
-        key: 'refunded',
-        title: t('payments.transactions.refundedColumn'),
-        align: 'right',
-        responsive: ['lg'],
-        render: (_, r) => (r.refundedAmount ? formatUsd(r.refundedAmount) : ''),
-      },
-      ...(narrow
-        ? []
-        : [
-            {
-              key: 'status',
-              title: t('payments.transactions.status'),
-              render: (_: unknown, r: Transaction) => status(r),
-            },
-          ]),
-      {
-        key: 'actions',
-        title: narrow ? '' : t('payments.transactions.actions'),
-        render: (_, r) => {
-          if (!narrow)
-            return r.refundable > 0 ? (
-              <Button size="small" icon={<RollbackOutlined />} onClick={() => setRefunding(r)}>
-                {t('payments.transactions.refund')}
-              </Button>
-            ) : null;
-          const items = [
-            ...(r.refundable > 0 ? [{ key: 'refund', label: t('payments.transactions.refund') }] : []),
-            ...(r.refunds.length > 0 ? [{ key: 'history', label: t('payments.transactions.refundHistory') }] : []),
-          ];
-          return items.length ? (
-            <RowActionsMenu
-              label={t('payments.transactions.actions')}
-              aria-label={t('payments.transactions.actionsFor', { description: r.description })}
-              items={items}
-              onAction={(key) =>
-                key === 'refund'
-                  ? setRefunding(r)
-                  : setExpanded((now) => (now.includes(r.id) ? now.filter((k) => k !== r.id) : [...now, r.id]))
-              }
-            />
-          ) : null;
-        },
-      },
-    ];
-  }, [t, clock, token.colorTextSecondary, narrow]);
+  const toggleHistory = useCallback(
+    (r: Transaction) => setExpanded((now) => (now.includes(r.id) ? now.filter((k) => k !== r.id) : [...now, r.id])),
+    [],
+  );
+  const columns = useTransactionColumns({
+    narrow,
+    onRefund: setRefunding,
+    onToggleHistory: toggleHistory,
+  });
 
   const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
     filters.from || filters.to
