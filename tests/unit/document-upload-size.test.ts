@@ -16,7 +16,8 @@ import {
   quotaText,
   uploadSizeRefusal,
 } from '../../src/domain/documents/documents';
-import { counted, documentMessage } from '../../src/custom/documents/document-messages';
+import { documentMessage } from '../../src/custom/documents/document-messages';
+import { counted } from '../../src/ui/counted';
 
 async function translatorIn(lng: 'en' | 'es') {
   const instance = i18n.createInstance();
@@ -60,8 +61,8 @@ describe("a plan limit's refusal", () => {
     const intro = (t: typeof en, pages: number, quota: number) =>
       t('documents.intro', {
         plan: 'Free',
-        pages: t('documents.pagesCount', counted('value', pages)),
-        quota: t('documents.uploadsCount', counted('value', quota)),
+        pages: t('documents.pagesCount', counted(pages)),
+        quota: t('documents.uploadsCount', counted(quota)),
       });
     expect(intro(en, 1, 1)).toContain('PDFs of up to 1 page and 1 upload per calendar month');
     expect(intro(es, 1, 1000)).toContain('PDF de hasta 1 página y 1,000 subidas por mes natural');

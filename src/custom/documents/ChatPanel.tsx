@@ -15,7 +15,8 @@ import { AnswerText, ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { ChatNotice } from './ChatNotice';
 import { askQuestion } from './documents-api';
-import { counted, documentMessage } from './document-messages';
+import { counted } from '../../ui/counted';
+import { documentMessage } from './document-messages';
 import { useChatMessages } from './use-chat-messages';
 import { useChatScroll } from './use-chat-scroll';
 
@@ -157,7 +158,7 @@ export function ChatPanel({
       <ChatNotice title={documentMessage(t, doc.error)} />
     ) : (
       <ChatNotice title={t('documents.chat.tooManyPages')}>
-        {t('documents.chat.planLimit', { plan: plan.name, ...counted('pages', plan.pagesPerPdf) })}
+        {t('documents.chat.planLimit', { plan: plan.name, ...counted(plan.pagesPerPdf) })}
       </ChatNotice>
     );
   } else if (chat.firstLoad) {

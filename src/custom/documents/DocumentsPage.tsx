@@ -16,7 +16,8 @@ import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { fileSize } from '../../ui/format';
 import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
-import { counted, documentMessage } from './document-messages';
+import { counted } from '../../ui/counted';
+import { documentMessage } from './document-messages';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { UploadedAt } from './UploadedAt';
 import { useDocuments } from './use-documents';
@@ -123,8 +124,8 @@ export default function DocumentsPage() {
       title={t('pages.chat_with_pdf')}
       intro={t('documents.intro', {
         plan: limits.name,
-        pages: t('documents.pagesCount', counted('value', limits.pagesPerPdf)),
-        quota: t('documents.uploadsCount', counted('value', limits.quota)),
+        pages: t('documents.pagesCount', counted(limits.pagesPerPdf)),
+        quota: t('documents.uploadsCount', counted(limits.quota)),
       })}
     >
       <Space direction="vertical" size="middle" className="documents-full-width">

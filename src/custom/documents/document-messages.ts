@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DOCUMENT, DOCUMENT_MESSAGES } from '../../domain/documents/documents';
+import { counted } from '../../ui/counted';
 import { translateMessage } from '../../providers/i18n/translate-message';
 
 /** The server's document texts that have a translation (the others are internal and stay as sent). */
@@ -34,15 +35,8 @@ export function documentMessage(t: TFunction, text: string): string {
   const key = TRANSLATED.find((k) => DOCUMENT_MESSAGES[k] === text);
   if (key) return t(`documents.messages.${key}`, { max: DOCUMENT.questionMax, mb: DOCUMENT.maxBytes / 1024 / 1024 });
   const pages = PAGES_LIMIT.exec(text);
-  if (pages) return t('documents.messages.pagesLimit', { plan: pages[1], ...counted('pages', Number(pages[2])) });
+  if (pages) return t('documents.messages.pagesLimit', { plan: pages[1], ...counted(Number(pages[2])) });
   const quota = QUOTA.exec(text);
-  if (quota) return t('documents.messages.quota', { plan: quota[1], ...counted('quota', Number(quota[2])) });
+  if (quota) return t('documents.messages.quota', { plan: quota[1], ...counted(Number(quota[2])) });
   return translateMessage(t, text);
 }
-
-/**
- * A plan limit's number for a message: `count` picks the plural form (an administrator may set a
- * limit to 1: "up to 1 page"), the value itself is written in en-US digits ("100,000").
- */
-export const counted = <K extends string>(name: K, count: number) =>
-  ({ count, [name]: count.toLocaleString('en-US') }) as { count: number } & Record<K, string>;

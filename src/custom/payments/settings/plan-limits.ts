@@ -1,5 +1,6 @@
 /** A plan's limits as its card shows them (unit-tested without rendering). */
 import type { TFunction } from 'i18next';
+import { counted } from '../../../ui/counted';
 
 /**
  * "1 document · 1 page per PDF", "100,000 documents · 25 pages per PDF": each count picks its
@@ -7,6 +8,5 @@ import type { TFunction } from 'i18next';
  * every amount of the app is.
  */
 export function planLimitsText(t: TFunction, plan: { quota: number; pagesPerPdf: number }): string {
-  const counted = (key: string, count: number) => t(key, { count, value: count.toLocaleString('en-US') });
-  return `${counted('settings.plan.documents', plan.quota)} · ${counted('settings.plan.pagesPerPdf', plan.pagesPerPdf)}`;
+  return `${t('settings.plan.documents', counted(plan.quota))} · ${t('settings.plan.pagesPerPdf', counted(plan.pagesPerPdf))}`;
 }
