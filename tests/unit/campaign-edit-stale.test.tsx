@@ -9,7 +9,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import { MESSAGES } from '../../src/domain/messages';
-import type { CampaignOptions, CampaignRow } from '../../src/domain/campaigns/wire';
 import { dataProvider } from '../../src/providers/data-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
 import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
@@ -19,6 +18,7 @@ import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
+import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
@@ -31,38 +31,9 @@ afterEach(() => {
 });
 
 const ID = '5d1f0c2a-0000-4000-8000-0000000000c2';
-const AT = '2026-11-30T15:00:00.000Z';
-const draft: CampaignRow = {
-  id: ID,
-  name: 'Gala',
-  status: 'draft',
-  subject: 'Hi',
-  senderId: 's1',
-  templateId: 't1',
-  templateVersion: null,
-  segment: { match: 'all', conditions: [] },
-  hourlyCap: null,
-  subjectB: null,
-  abPercent: null,
-  abWaitHours: null,
-  abWinner: null,
-  abDecidedAt: null,
-  windowStart: null,
-  windowEnd: null,
-  scheduledAt: null,
-  startedAt: null,
-  finishedAt: null,
-  audienceSize: null,
-  sent: 0,
-  createdAt: AT,
-  updatedAt: AT,
-};
-const options: CampaignOptions = {
-  senders: [{ id: 's1', label: 'Blue Note <news@blue.example>' }],
-  templates: [{ id: 't1', name: 'Line-up', subject: 'Hi', version: 1 }],
-  campaigns: [],
-  timeZone: 'America/New_York',
-};
+const AT = CAMPAIGN_AT;
+const draft = campaignRow(ID, 'draft');
+const options = CAMPAIGN_OPTIONS;
 
 describe('the edit form of a draft another tab saved', () => {
   it('sends the updatedAt it started from and shows the 409’s message', async () => {

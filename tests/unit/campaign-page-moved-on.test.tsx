@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
-import type { CampaignRow, CampaignReport, CampaignOptions } from '../../src/domain/campaigns/wire';
+import type { CampaignRow, CampaignReport } from '../../src/domain/campaigns/wire';
 import { dataProvider } from '../../src/providers/data-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
 import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
@@ -20,6 +20,7 @@ import CampaignPage from '../../src/custom/campaigns/CampaignPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
+import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
@@ -32,32 +33,8 @@ afterEach(() => {
 });
 
 const ID = '5d1f0c2a-0000-4000-8000-0000000000c1';
-const AT = '2026-11-30T15:00:00.000Z';
-const row = (status: CampaignRow['status']): CampaignRow => ({
-  id: ID,
-  name: 'Gala',
-  status,
-  subject: 'Hi',
-  senderId: 's1',
-  templateId: 't1',
-  templateVersion: status === 'draft' ? null : 1,
-  segment: { match: 'all', conditions: [] },
-  hourlyCap: null,
-  subjectB: null,
-  abPercent: null,
-  abWaitHours: null,
-  abWinner: null,
-  abDecidedAt: null,
-  windowStart: null,
-  windowEnd: null,
-  scheduledAt: status === 'draft' ? null : AT,
-  startedAt: status === 'draft' ? null : AT,
-  finishedAt: status === 'sent' ? AT : null,
-  audienceSize: status === 'draft' ? null : 2,
-  sent: status === 'sent' ? 2 : 0,
-  createdAt: AT,
-  updatedAt: AT,
-});
+const AT = CAMPAIGN_AT;
+const row = (status: CampaignRow['status']) => campaignRow(ID, status);
 const report = (status: CampaignRow['status']): CampaignReport => ({
   status,
   audienceSize: null,
@@ -68,12 +45,7 @@ const report = (status: CampaignRow['status']): CampaignReport => ({
   outsideWindow: false,
   ab: null,
 });
-const options: CampaignOptions = {
-  senders: [{ id: 's1', label: 'Blue Note <news@blue.example>' }],
-  templates: [{ id: 't1', name: 'Line-up', subject: 'Hi', version: 1 }],
-  campaigns: [],
-  timeZone: 'America/New_York',
-};
+const options = CAMPAIGN_OPTIONS;
 
 function renderPage() {
   vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
