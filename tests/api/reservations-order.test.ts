@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
-import { replaceFloorPlan } from './helpers/floor-plan';
+import { floorTable, replaceFloorPlan } from './helpers/floor-plan';
 
 const NY = 'America/New_York';
 let t: TestApp;
@@ -15,27 +15,7 @@ let owner: string;
 let base: string;
 let saturday: string;
 
-const table = (id: string, name: string, col: number) => ({
-  id,
-  name,
-  identifier: name,
-  isAvailable: true,
-  places: 4,
-  items: [
-    {
-      id: `${id}-c`,
-      image: null,
-      name,
-      row: 1,
-      col,
-      rotation: 0,
-      type: 'table',
-      parentId: id,
-      parentName: name,
-      parentIdentifier: name,
-    },
-  ],
-});
+const table = (id: string, name: string, col: number) => floorTable(id, name, 4, col);
 // The ids in the order of the names as plain text ("Table 10" < "Table 2" < "Table 9"), neither
 // the order a person reads them in.
 const LAYOUT = {

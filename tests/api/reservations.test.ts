@@ -11,7 +11,7 @@ import { tableOf } from '../../server/resources/tables';
 import { PRIVILEGE_KEYS } from '../../src/domain/team';
 import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
-import { replaceFloorPlan } from './helpers/floor-plan';
+import { floorTable, replaceFloorPlan } from './helpers/floor-plan';
 
 const NY = 'America/New_York';
 let t: TestApp;
@@ -23,26 +23,6 @@ let otherVenueId: string;
 let saturday: string;
 let base: string;
 
-const cell = (id: string, row: number, col: number, parent: { id: string; name: string }) => ({
-  id,
-  image: null,
-  name: parent.name,
-  row,
-  col,
-  rotation: 0,
-  type: 'table',
-  parentId: parent.id,
-  parentName: parent.name,
-  parentIdentifier: parent.name,
-});
-const table = (id: string, name: string, places: number, col: number, isAvailable = true) => ({
-  id,
-  name,
-  identifier: name,
-  isAvailable,
-  places,
-  items: [cell(`${id}-c`, 1, col, { id, name })],
-});
 const LAYOUT = {
   width: 12,
   height: 8,
@@ -50,7 +30,12 @@ const LAYOUT = {
   bars: [],
   zoom: 1,
   rotation: 0,
-  seats: [table('t2', 'T2', 2, 1), table('t4', 'T4', 4, 3), table('t6', 'T6', 6, 5), table('t8', 'T8', 8, 7, false)],
+  seats: [
+    floorTable('t2', 'T2', 2, 1),
+    floorTable('t4', 'T4', 4, 3),
+    floorTable('t6', 'T6', 6, 5),
+    floorTable('t8', 'T8', 8, 7, false),
+  ],
 };
 
 /** Saturday's night (20:00 → 04:00) at a local time, as an ISO instant. */

@@ -14,3 +14,26 @@ export async function replaceFloorPlan(t: TestApp, venueId: string, layout: unkn
     .onConflictDoUpdate({ target: venueLayouts.venueId, set: { layout } });
   await db.delete(reservations).where(eq(reservations.venueId, venueId));
 }
+
+/** A one-cell table of a floor plan, in row 1 at `col`. */
+export const floorTable = (id: string, name: string, places: number, col: number, isAvailable = true) => ({
+  id,
+  name,
+  identifier: name,
+  isAvailable,
+  places,
+  items: [
+    {
+      id: `${id}-c`,
+      image: null,
+      name,
+      row: 1,
+      col,
+      rotation: 0,
+      type: 'table',
+      parentId: id,
+      parentName: name,
+      parentIdentifier: name,
+    },
+  ],
+});
