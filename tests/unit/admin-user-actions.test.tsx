@@ -1,15 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { setStoredUser } from '../../src/providers/session';
 import { resourceNamed } from '../../src/resources/registry';
 import { UserActions } from '../../src/resources/users/screens/UserActions';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 const users = resourceNamed('users')!;
 const ID = '0b6c7a52-7d1e-4e0c-9a51-0f5d0a1b2c3d';
@@ -25,19 +21,14 @@ afterEach(() => {
 });
 
 function renderActions(record: Record<string, unknown>, selfId = 'u1') {
-  setStoredUser(storedUser({ roleName: 'ADMIN', id: selfId }));
   const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
     jsonResponse(200, { result: { id: ID } }),
   );
   vi.stubGlobal('fetch', fetch);
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
-        <UserActions resource={users} record={{ id: ID, email: 'dana@example.com', ...record }} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderInApp('/', <UserActions resource={users} record={{ id: ID, email: 'dana@example.com', ...record }} />, {
+    user: storedUser({ roleName: 'ADMIN', id: selfId }),
+  });
   const bodies = () =>
     fetch.mock.calls.map(([url, init]) => ({
       url: String(url),

@@ -5,19 +5,14 @@
  * tests/api/campaigns-race.test.ts).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '../../src/domain/messages';
-import { dataProvider } from '../../src/providers/data-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
-import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
 
 beforeAll(async () => {
@@ -44,18 +39,10 @@ describe('the edit form of a draft another tab saved', () => {
       return jsonResponse(200, { result: draft });
     });
     vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
-    render(
-      <ThemeModeProvider>
-        <MemoryRouter initialEntries={[`/email_campaigns/${ID}/edit`]}>
-          <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-            <Routes>
-              <Route path="/email_campaigns/:campaignId/edit" element={<CampaignFormPage />} />
-            </Routes>
-          </Refine>
-        </MemoryRouter>
-      </ThemeModeProvider>,
-    );
+    renderInApp(`/email_campaigns/${ID}/edit`, <CampaignFormPage />, {
+      route: '/email_campaigns/:campaignId/edit',
+      user: storedUser({ roleName: 'CLUBOWNER' }),
+    });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Gala night' } });
     fireEvent.click(screen.getByRole('button', { name: /Save draft/ }));
     await screen.findByText(MESSAGES.campaignChangedMeanwhile);

@@ -1,11 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { i18nProvider } from '../../src/providers/i18n/i18n-provider';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { setStoredUser } from '../../src/providers/session';
 import { InvoiceSettingsDrawer } from '../../src/resources/invoices/screens/InvoiceSettingsDrawer';
 import QuoteCreate from '../../src/resources/quotes/screens/QuoteCreate';
 import { resourceNamed } from '../../src/resources/registry';
@@ -37,17 +32,10 @@ afterEach(() => {
 
 /** The drawer open on stored settings; `post` answers the save. */
 function renderDrawer(post: () => Response) {
-  setStoredUser(storedUser({ roleName: 'MOVER' }));
   const toast = vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
   const calls = stubFetch((_url, init) => (init.method === 'POST' ? post() : jsonResponse(200, { result: SETTINGS })));
   const onClose = vi.fn();
-  render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
-        <InvoiceSettingsDrawer open onClose={onClose} />
-      </Refine>
-    </MemoryRouter>,
-  );
+  renderInApp('/', <InvoiceSettingsDrawer open onClose={onClose} />, { user: storedUser({ roleName: 'MOVER' }) });
   const posts = () =>
     calls.filter((call) => call.init.method === 'POST').map((call) => JSON.parse(String(call.init.body)));
   return { toast, onClose, posts };

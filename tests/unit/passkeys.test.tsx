@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
-import { Refine } from '@refinedev/core';
 import LoginPage from '../../src/custom/auth/LoginPage';
 import { PasskeySignInError } from '../../src/custom/auth/passkey-api';
 import { PasskeysSection } from '../../src/custom/profile/PasskeysSection';
@@ -10,14 +9,12 @@ import { deviceName, isAbort } from '../../src/ui/passkeys/passkey-ceremony';
 import { passkeyErrorText } from '../../src/ui/passkeys/passkey-error-text';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { assertionOptionsSchema, renamePasskeySchema, type PasskeySummary } from '../../src/domain/schemas/passkey';
-import { dataProvider } from '../../src/providers/data-provider';
 import { ApiError } from '../../src/providers/http';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
-import { jsonResponse, storedUser } from './helpers/fixtures';
+import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 import { stubFetch, type FetchHandler } from './helpers/stub-fetch';
 
 beforeAll(async () => {
@@ -119,15 +116,8 @@ describe('profile passkeys section', () => {
   function renderSection(handler: FetchHandler) {
     const calls = stubFetch(handler);
     vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    setStoredUser(storedUser());
-    render(
-      <ThemeModeProvider>
-        {/* The section reads through Refine's data layer, as inside the signed-in app. */}
-        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-          <PasskeysSection />
-        </Refine>
-      </ThemeModeProvider>,
-    );
+    // The section reads through Refine's data layer, as inside the signed-in app.
+    renderInApp('/', <PasskeysSection />);
     return calls;
   }
   const reads = (calls: { url: URL; init: RequestInit }[]) =>

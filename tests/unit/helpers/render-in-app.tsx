@@ -5,6 +5,7 @@ import { Refine } from '@refinedev/core';
 import type { StoredUser } from '../../../src/domain/user';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { i18nProvider } from '../../../src/providers/i18n/i18n-provider';
+import { REACT_QUERY_OPTIONS } from '../../../src/providers/query-options';
 import { setStoredUser } from '../../../src/providers/session';
 import { ThemeModeProvider } from '../../../src/providers/theme/ThemeModeProvider';
 import { storedUser } from './fixtures';
@@ -24,7 +25,8 @@ export interface RenderInAppOptions {
 
 /**
  * A screen as the signed-in app draws it: a router at `path`, Refine's data layer on the real data
- * provider (requests go to the test's stubbed fetch) and i18n provider, and the theme.
+ * provider (requests go to the test's stubbed fetch), i18n provider and query retries (a 4xx is
+ * shown at once, as in LoggedInApp), and the theme.
  */
 export function renderInApp(
   path: string,
@@ -35,7 +37,11 @@ export function renderInApp(
   return render(
     <ThemeModeProvider>
       <MemoryRouter initialEntries={[path]}>
-        <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
+        <Refine
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}
+        >
           <Routes>
             <Route path={route} element={element} />
             {route !== '*' && <Route path="*" element={null} />}
