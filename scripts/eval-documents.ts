@@ -1,8 +1,9 @@
 /**
  * `npm run eval:documents`: how well the offline document chat answers, on real PDFs and the
  * questions of tests/fixtures/documents-eval/questions.json (manuals, a specification, a FAQ, release
- * notes, a paper, licences and man pages from Debian's docs, a project's policies, a user guide and an invoice set by pdfkit: the fixtures' README). Each document is indexed
- * by the real indexer into a throwaway PGlite and every question goes through the chat server's
+ * notes, a paper, licences and man pages from Debian's docs, a project's policies, a user guide and
+ * an invoice set by pdfkit, a web page printed by Chromium: the fixtures' README). Each document is
+ * indexed by the real indexer into a throwaway PGlite and every question goes through the chat server's
  * own offline path (answerOffline). A question is right when:
  *  - the document answers it: the answer's first quote is on an expected page and holds the
  *    expected text (letters and digits compared, so spacing and quote marks do not count);
@@ -57,9 +58,13 @@ interface Question {
    * set since: its misses are printed with the tune half's and its line is labelled "tuned"), 'grep' (a man page: GNU grep's, printed by groff as
    * `man -Tpdf` sets it, options and their effects for a command-line program's users) and 'vim'
    * (a beginner's user manual: chapters 1 and 2 of Vim's, its plain text printed as it is), both
-   * written 11/30/2026 by a session that did not change or read the ranking; their misses never read.
+   * written 11/30/2026 by a session that did not change or read the ranking; their misses never read;
+   * 'httpd' (a web page printed to PDF by a browser, as businesses upload them: the Apache HTTP Server's
+   * "Log Files" page from Debian's apache2-doc, printed by Chromium with its date and title header and its
+   * address and "N/8" footer; headings in a larger font, no section numbers), written 11/30/2026 by a
+   * session that did not change or read the ranking; misses never read.
    */
-  set?: 'new' | 'crc' | 'gpl' | 'apache' | 'policy' | 'howto' | 'grep' | 'vim';
+  set?: 'new' | 'crc' | 'gpl' | 'apache' | 'policy' | 'howto' | 'grep' | 'vim' | 'httpd';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -86,6 +91,7 @@ const sources: Record<string, () => Promise<Buffer>> = {
   vim: async () => readFileSync(join(FIXTURES, 'vim-user-manual.pdf')),
   tar: async () => readFileSync(join(FIXTURES, 'tar-man-page.pdf')),
   ssh: async () => readFileSync(join(FIXTURES, 'ssh-man-page.pdf')),
+  httpd: async () => readFileSync(join(FIXTURES, 'apache-httpd-log-files.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -171,6 +177,7 @@ const halves = {
   howto: tally(),
   grep: tally(),
   vim: tally(),
+  httpd: tally(),
 };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
@@ -183,6 +190,7 @@ const LABELS: Record<keyof typeof halves, string> = {
   howto: 'tuned, pip guide (read)     ',
   grep: 'held-out, grep man (later)  ',
   vim: 'held-out, Vim manual (later)',
+  httpd: 'held-out, httpd logs (later)',
 };
 /**
  * The questions tuned on: the tune half, the policy set, whose misses were read for a closing
