@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../http/type-provider';
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { formFields, validateRecord } from '../../src/domain/resources/field-rules';
 import { parseListQuery } from '../../src/domain/resources/list-query';
@@ -221,19 +221,23 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
   ) {
     for (const [key, field] of storedFields(resource)) {
       if (!field.unique) continue;
-      const values = valid.map((v) => v.values[key]).filter((v) => v !== null && v !== undefined);
+      // A caseless field's values meet as its index compares them: lower-cased.
+      const caseless = field.unique === 'caseless';
+      const keyOf = (v: unknown) => (caseless && typeof v === 'string' ? v.toLowerCase() : v);
+      const column = caseless ? sql`lower(${table[key]!})` : table[key]!;
+      const values = valid.map((v) => keyOf(v.values[key])).filter((v) => v !== null && v !== undefined);
       if (!values.length) continue;
       const existing = new Set<unknown>();
       for (let i = 0; i < values.length; i += BATCH) {
         const found = await db
-          .select({ v: table[key]! })
+          .select({ v: column })
           .from(table)
-          .where(and(inArray(table[key]!, values.slice(i, i + BATCH)), tenantCondition(resource, table, tenant)));
+          .where(and(inArray(column, values.slice(i, i + BATCH)), tenantCondition(resource, table, tenant)));
         for (const f of found) existing.add(f.v);
       }
       const seen = new Set<unknown>();
       for (const v of valid) {
-        const value = v.values[key];
+        const value = keyOf(v.values[key]);
         if (value === null || value === undefined) continue;
         if (existing.has(value) || seen.has(value))
           problems.push({ line: v.line, field: key, message: MESSAGES.uniqueTaken });

@@ -179,8 +179,10 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
         const col = t[key]!;
         const base = `${name}_${columnName(key, field)}`;
         if (field.unique) {
+          // Named as uniqueViolation (records.ts) looks for it, whatever its expression.
+          const value = field.unique === 'caseless' ? sql`lower(${col})` : col;
           out.push(
-            resource.tenant ? uniqueIndex(`${base}_key`).on(t.businessId, col) : uniqueIndex(`${base}_key`).on(col),
+            resource.tenant ? uniqueIndex(`${base}_key`).on(t.businessId, value) : uniqueIndex(`${base}_key`).on(value),
           );
         } else if (field.type === 'references') {
           // "Which records list this one" (the delete check, an employee's tickets) reads this index.

@@ -385,4 +385,24 @@ describe('roles', () => {
     for (const token of others.slice(1))
       expect((await t.call({ method: 'GET', url: '/api/AdminAccount/all-roles', token })).statusCode).toBe(403);
   });
+
+  it('refuses a role name another role has in any case or with spaces round it, a built-in’s too (409 on the name)', async () => {
+    const add = (name: string) =>
+      t.call({ method: 'POST', url: '/api/AdminAccount/add-role', token: admin, payload: { name } });
+    const taken = {
+      message: 'This value is already used by another record',
+      errors: { name: 'This value is already used by another record' },
+    };
+    const made = await add('Night Manager');
+    expect(made.statusCode, made.body).toBe(200);
+    for (const name of ['night manager', 'NIGHT MANAGER', ' Night manager ', 'admin', 'Mover']) {
+      const res = await add(name);
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json()).toEqual(taken);
+    }
+    const all = await t.call({ method: 'GET', url: '/api/AdminAccount/all-roles', token: admin });
+    const names = all.json().result.map((r: { name: string }) => r.name.toLowerCase());
+    expect(names.filter((n: string) => n === 'night manager' || n === 'admin' || n === 'mover')).toHaveLength(3);
+    await t.call({ method: 'DELETE', url: `/api/AdminAccount/roles/${made.json().result.id}`, token: admin });
+  });
 });

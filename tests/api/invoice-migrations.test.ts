@@ -10,14 +10,12 @@
  *   decimals: whole numbers become the same numbers exactly (3 → 3.00, 10,000 → 10000.00), and
  *   every total stays what it was.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
+import { runMigration } from './helpers/migration';
 
 const INVOICES = '/api/Business/invoices';
 const QUOTES = '/api/Business/quotes';
@@ -49,17 +47,6 @@ async function linesOf(invoiceId: string) {
     .from(lines)
     .where(eq(lines.recordId!, invoiceId))
     .orderBy(asc(lines.position!));
-}
-
-/** Runs the migration file whose name ends so, statement by statement, on this file's database. */
-async function runMigration(suffix: string) {
-  const migration = readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith(suffix));
-  expect(migration).toBeTruthy();
-  const statements = readFileSync(join(MIGRATIONS_DIR, migration!), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const statement of statements) await t.db.database.db.execute(sql.raw(statement));
 }
 
 /** The columns as they were before the migration: tax rates and percent discounts in basis points, whole hours. */
@@ -106,7 +93,7 @@ describe('migration: tax rates as 3-decimal percents, hours as quarter hours', (
           on conflict (business_id) do update set default_tax_rate = 888`,
     );
 
-    await runMigration('_tax_rates_and_quarter_hours.sql');
+    await runMigration(t, '_tax_rates_and_quarter_hours.sql');
 
     // The sent invoice and the quotes read exactly as before: 8.25 % and 5 % came back as themselves.
     expect(await get(`${INVOICES}/${sent}`)).toEqual(before.sent);
@@ -148,7 +135,7 @@ describe('migration: invoice line quantities with 2 decimals', () => {
     }
     const draftBefore = await get(`${INVOICES}/${draft}`);
 
-    await runMigration('_invoice_line_quantities.sql');
+    await runMigration(t, '_invoice_line_quantities.sql');
 
     // Both invoices read exactly as before: the same quantities, amounts and totals.
     expect(await get(`${INVOICES}/${sent}`)).toEqual(before);

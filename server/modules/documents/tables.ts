@@ -36,6 +36,12 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     pages: integer('pages').notNull(),
+    /**
+     * SHA-256 of the file's bytes (hex): the same PDF uploaded again to the business is refused
+     * while a copy is ready or being read (document-service.ts addDocument). Null for uploads made
+     * before it was kept.
+     */
+    contentHash: text('content_hash'),
     status: text('status').$type<DocumentStatus>().notNull().default('processing'),
     /** Why extraction failed (status failed), in words the user can read. */
     error: text('error'),
@@ -50,6 +56,7 @@ export const documents = pgTable(
   (t) => [
     uniqueIndex('documents_file_id_idx').on(t.fileId),
     index('documents_business_idx').on(t.businessId, t.createdAt),
+    index('documents_business_hash_idx').on(t.businessId, t.contentHash),
   ],
 );
 

@@ -1,11 +1,12 @@
 /**
  * WhatsApp message templates (ws_template_management) and their status history. A template
  * belongs to a business, or to the platform when an administrator made it (business_id null); its
- * name is unique within its owner (NULLS NOT DISTINCT, so the platform's names are unique too).
+ * name is unique within its owner whatever its case (the platform's templates are one owner too).
  * Header, body, footer and buttons are columns of the template itself: the editor always reads
  * and writes them together, and the buttons (at most 3) are a jsonb list.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WsButton, WsCategory, WsHeaderFormat, WsLanguage } from '../../../src/domain/ws-templates/rules';
 import type { WsStatus } from '../../../src/domain/ws-templates/status';
 import { businesses, createdAt, id, users } from '../../db/tables/core';
@@ -31,7 +32,17 @@ export const wsTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('ws_templates_business_name_key').on(t.businessId, t.name).nullsNotDistinct()],
+  (t) => [
+    // The editor takes lower-case names only (Meta's rule, src/domain/ws-templates/rules.ts); the
+    // index holds the rule for any row written otherwise, as email template names are held
+    // (email-templates/tables.ts). The platform's own (business null) are one owner.
+    uniqueIndex('ws_templates_business_name_key')
+      .on(t.businessId, sql`lower(${t.name})`)
+      .where(sql`${t.businessId} is not null`),
+    uniqueIndex('ws_templates_platform_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.businessId} is null`),
+  ],
 );
 
 /** Every status a template took: creation (from null), submission, approval, rejection, an edit back to draft. */

@@ -86,7 +86,12 @@ export interface FieldDeclaration {
   options?: readonly string[];
   /** A reference field's target resource and the field shown for it. */
   references?: { resource: string; labelField: string };
-  unique?: boolean;
+  /**
+   * One record per value (in the caller's business for a tenant resource): a taken value answers
+   * 409 on the field. 'caseless': "Admin" and "admin" are one value too (a name people pick by
+   * eye, such as a role's); the index is on lower(column) under the same name.
+   */
+  unique?: boolean | 'caseless';
   /** Value used when a create leaves the field out. */
   defaultValue?: string | number | boolean;
   /** A list column (default true); 'hidden' = available but off until the user shows it. */

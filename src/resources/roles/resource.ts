@@ -7,7 +7,8 @@ const ADMIN = ['ADMIN'] as const;
  * The role catalogue (role_management) on the product brief's paths: `GET roles` (paged),
  * `POST add-role`, and `GET all-roles` (every name, for pickers; hand-written). The seven
  * built-in roles carry the product's permissions and cannot be deleted or renamed; added
- * roles are labels an administrator can describe and later map to privileges.
+ * roles are labels an administrator can describe and later map to privileges. A name is taken
+ * whatever its case, a built-in's too ("admin" beside ADMIN answers 409).
  */
 export default defineResource({
   name: 'roles',
@@ -33,7 +34,8 @@ export default defineResource({
       required: true,
       min: 2,
       max: 40,
-      unique: true,
+      // "Support" and "support" would be two rows no one can tell apart in the role pickers.
+      unique: 'caseless',
       sortable: true,
       search: true,
       form: 'create',

@@ -1,0 +1,145 @@
+/**
+ * The migrations that made names unique whatever their case keep every row and tell the clashing
+ * ones apart (each test puts its table back as it was before its migration on this file's copy of
+ * the database, writes names that differ only by case, and runs the migration's own statements
+ * again):
+ * - 0060 (email templates): the oldest of each owner's name keeps it, the later ones get " (2)",
+ *   " (3)"…; another business's same name and the platform's own are other owners;
+ * - 0063 (WhatsApp templates and roles): a WhatsApp template's later copies get "_2", "_3"… (Meta's
+ *   names have no spaces); a role added as "admin" beside the built-in ADMIN becomes "admin (2)",
+ *   whichever is older; a name in another case is refused afterwards by the database itself.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { createBusiness } from '../../server/modules/business/businesses';
+import { createTestApp, type TestApp } from './helpers/app';
+import { runMigration, runStatements } from './helpers/migration';
+
+let t: TestApp;
+let mine: string;
+let other: string;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } });
+  const db = t.db.database.db;
+  const [owner] = await db
+    .select({ businessId: users.businessId })
+    .from(users)
+    .where(eq(users.email, 'clubowner@demo.test'));
+  mine = owner!.businessId!;
+  other = await createBusiness(db, 'Name Migrations Other');
+});
+afterAll(() => t.close());
+
+/** Rows of a query, as plain objects. */
+async function rows(query: ReturnType<typeof sql>) {
+  return (await t.db.database.db.execute(query)).rows;
+}
+
+async function namesOf(table: 'email_templates' | 'ws_templates' | 'roles', ids: string[]) {
+  const found = await rows(
+    sql`select id, name from ${sql.identifier(table)} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return ids.map((id) => found.find((r) => r.id === id)?.name);
+}
+
+/** Inserts one row at a given minute (oldest first by created_at) and answers its id. */
+async function insert(query: ReturnType<typeof sql>) {
+  const [row] = await rows(query);
+  return String(row!.id);
+}
+const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+
+describe('migration 0060: email template names unique whatever their case', () => {
+  it('keeps the oldest of each owner’s name and numbers the later ones, leaving other owners alone', async () => {
+    await runStatements(t, [
+      'DROP INDEX "email_templates_business_name_key"',
+      'DROP INDEX "email_templates_platform_name_key"',
+      'ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_business_name_key" UNIQUE NULLS NOT DISTINCT ("business_id", "name")',
+    ]);
+    const template = (business: string | null, name: string, at: number) =>
+      insert(
+        sql`insert into email_templates (business_id, name, kind, created_at) values (${business}, ${name}, 'general', ${minute(at)}) returning id`,
+      );
+    // Written newest first, so the order kept is the rows' age, not their insertion.
+    const shouted = await template(mine, 'WELCOME BACK', 3);
+    const lower = await template(mine, 'welcome back', 2);
+    const first = await template(mine, 'Welcome back', 1);
+    const alone = await template(mine, 'Receipt', 1);
+    const elsewhere = await template(other, 'welcome back', 5);
+    const platformLater = await template(null, 'news letter', 2);
+    const platform = await template(null, 'News Letter', 1);
+
+    await runMigration(t, '_email_template_names_caseless.sql');
+
+    expect(
+      await namesOf('email_templates', [first, lower, shouted, alone, elsewhere, platform, platformLater]),
+    ).toEqual([
+      'Welcome back',
+      'welcome back (2)',
+      'WELCOME BACK (3)',
+      'Receipt',
+      'welcome back',
+      'News Letter',
+      'news letter (2)',
+    ]);
+    // The indexes are in place: another case of a kept name is refused by the database itself.
+    await expect(template(mine, 'welcome BACK', 9)).rejects.toThrow();
+    await expect(template(null, 'NEWS LETTER', 9)).rejects.toThrow();
+  });
+});
+
+describe('migration 0063: WhatsApp template and role names unique whatever their case', () => {
+  it('numbers the later WhatsApp templates of a name with _2, _3 within each owner, and the later roles with (2), a built-in keeping its name', async () => {
+    await runStatements(t, [
+      'DROP INDEX "ws_templates_business_name_key"',
+      'DROP INDEX "ws_templates_platform_name_key"',
+      'ALTER TABLE "ws_templates" ADD CONSTRAINT "ws_templates_business_name_key" UNIQUE NULLS NOT DISTINCT ("business_id", "name")',
+      'DROP INDEX "roles_name_key"',
+      'CREATE UNIQUE INDEX "roles_name_key" ON "roles" USING btree ("name")',
+      'DROP INDEX "documents_business_hash_idx"',
+      'ALTER TABLE "documents" DROP COLUMN "content_hash"',
+    ]);
+    const ws = (business: string | null, name: string, at: number) =>
+      insert(
+        sql`insert into ws_templates (business_id, name, category, language, body, created_at) values (${business}, ${name}, 'marketing', 'en_US', 'Hello', ${minute(at)}) returning id`,
+      );
+    const role = (name: string, at: number) =>
+      insert(sql`insert into roles (name, created_at) values (${name}, ${minute(at)}) returning id`);
+    const wsLater = await ws(mine, 'SPRING_SALE', 2);
+    const wsFirst = await ws(mine, 'spring_sale', 1);
+    const wsOther = await ws(other, 'Spring_Sale', 3);
+    const wsPlatformLater = await ws(null, 'Notice', 2);
+    const wsPlatform = await ws(null, 'notice', 1);
+    // Older than the built-in ADMIN row (made at start-up), and still the one renamed.
+    const admin = await role('admin', -60 * 24 * 365);
+    const auditorLater = await role('AUDITOR', 2);
+    const auditor = await role('Auditor', 1);
+    const [builtIn] = await rows(sql`select id from roles where name = 'ADMIN'`);
+
+    await runMigration(t, '_caseless_names_document_hash.sql');
+
+    expect(await namesOf('ws_templates', [wsFirst, wsLater, wsOther, wsPlatform, wsPlatformLater])).toEqual([
+      'spring_sale',
+      'SPRING_SALE_2',
+      'Spring_Sale',
+      'notice',
+      'Notice_2',
+    ]);
+    expect(await namesOf('roles', [String(builtIn!.id), admin, auditor, auditorLater])).toEqual([
+      'ADMIN',
+      'admin (2)',
+      'Auditor',
+      'AUDITOR (2)',
+    ]);
+    await expect(ws(mine, 'Spring_sale', 9)).rejects.toThrow();
+    await expect(ws(null, 'NOTICE', 9)).rejects.toThrow();
+    await expect(role('auditor', 9)).rejects.toThrow();
+    // Documents gained their hash column, empty for the uploads made before it.
+    const [hashed] = await rows(sql`select count(*)::int as n from documents where content_hash is not null`);
+    expect(hashed!.n).toBe(0);
+  });
+});
