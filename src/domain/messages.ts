@@ -633,6 +633,8 @@ export const MESSAGES = {
   campaignNotEditable: 'Only a draft campaign can be changed',
   campaignChangedMeanwhile:
     'This campaign was changed meanwhile, in another tab or by someone else. Look at it again, then save or schedule it',
+  campaignUpdatedAtRequired:
+    "Send the campaign's updatedAt as you last read it (an ISO date and time), so a change saved meanwhile is not overwritten",
   campaignTemplateDeleted:
     'The template of this campaign was deleted meanwhile. Choose another template before scheduling it',
   campaignActionRefused: 'A {{status}} campaign cannot be {{action}}',

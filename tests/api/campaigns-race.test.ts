@@ -188,6 +188,18 @@ describe('a tab that did not see the latest save', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('a change that sends no updatedAt (or one that is not a date) is refused 400 naming it, and changes nothing', async () => {
+    const c = await create();
+    for (const updatedAt of [undefined, 'yesterday', '']) {
+      const res = await call('PUT', `/campaigns/${c.id}`, draft({ subject: 'Sent blind', updatedAt }));
+      expect(res.statusCode, String(updatedAt)).toBe(400);
+      expect(res.json().errors).toEqual({ updatedAt: MESSAGES.campaignUpdatedAtRequired });
+    }
+    expect(await read(c.id)).toMatchObject({ subject: c.subject, updatedAt: c.updatedAt });
+    // A schedule may leave it out: it sends the draft as stored now, which it checks itself.
+    expect((await call('POST', `/campaigns/${c.id}/schedule`, LATER)).statusCode).toBe(200);
+  });
+
   it('two saves within one millisecond of the clock still differ: the second tab’s save of the first version is refused', async () => {
     const c = await create();
     // The test app's clock stands still: both saves happen at the same "now".
@@ -202,7 +214,7 @@ describe('a tab that did not see the latest save', () => {
     const c = await create();
     const res = await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'now', updatedAt: 'yesterday' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.updatedAt).toBe(MESSAGES.campaignChangedMeanwhile);
+    expect(res.json().errors.updatedAt).toBe(MESSAGES.campaignUpdatedAtRequired);
     expect((await read(c.id)).status).toBe('draft');
   });
 });

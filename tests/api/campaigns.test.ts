@@ -194,7 +194,8 @@ describe('campaigns', () => {
     expect(scheduled.json().result).toMatchObject({ status: 'scheduled', templateVersion: 1 });
     await drainQueue(t.app);
     expect((await call('GET', `/campaigns/${later.id}`)).json().result.status).toBe('scheduled');
-    expect((await call('PUT', `/campaigns/${later.id}`, draft())).statusCode).toBe(409);
+    const stale = (await call('GET', `/campaigns/${later.id}`)).json().result.updatedAt;
+    expect((await call('PUT', `/campaigns/${later.id}`, draft({ updatedAt: stale }))).statusCode).toBe(409);
 
     const now = await create();
     expect((await call('POST', `/campaigns/${now.id}/schedule`, { mode: 'now' })).json().result.status).toBe(

@@ -6,7 +6,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CAMPAIGN_API, CAMPAIGN_ROLES } from '../../../src/domain/campaigns/api';
-import { audienceQuery, campaignSchema, previewSchema, scheduleSchema } from '../../../src/domain/campaigns/rules';
+import {
+  audienceQuery,
+  campaignChangeSchema,
+  campaignSchema,
+  previewSchema,
+  scheduleSchema,
+} from '../../../src/domain/campaigns/rules';
 import {
   audienceAnswer,
   campaignOptions,
@@ -97,9 +103,10 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a draft campaign (a scheduled or sent one answers 409)',
+        summary:
+          'Change a draft campaign, sending its updatedAt as read (missing: 400; saved since: 409 campaignChangedMeanwhile; a scheduled or sent one: 409)',
         params: idParams,
-        body: campaignSchema,
+        body: campaignChangeSchema,
         response: { 200: ok(campaignRow), ...errorResponses, ...conflictResponse },
       },
       config: OWNERS,

@@ -8,8 +8,9 @@
  * draft is still the one they read (its `updatedAt`, which every change moves forward): a change
  * saved while a schedule was checking the audience makes the schedule answer 409
  * (campaignChangedMeanwhile) rather than send content nobody checked, and a schedule that wrote
- * first makes the change answer 409 (campaignNotEditable). The screens send the `updatedAt` they
- * showed, so what one tab saved is never scheduled or overwritten from another that did not see it.
+ * first makes the change answer 409 (campaignNotEditable). A change must send the `updatedAt` it
+ * started from (campaignChangeSchema); the screens send it with a schedule too, so what one tab
+ * saved is never scheduled or overwritten from another that did not see it.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import {
   LAST_CAMPAIGN,
   sendWindowOf,
   type CampaignAction,
+  type CampaignChange,
   type CampaignStatus,
   type CampaignValues,
   type ScheduleInput,
@@ -114,7 +116,7 @@ async function checkParts(app: FastifyInstance, businessId: string, input: Campa
 }
 
 /** The columns a campaign's values are kept in: no A/B test or window halves that ask for none. */
-function columnsOf({ updatedAt: _seen, ...input }: CampaignValues) {
+function columnsOf({ updatedAt: _seen, ...input }: CampaignValues & { updatedAt?: string }) {
   const ab = abTestOf(input);
   const window = sendWindowOf(input);
   return {
@@ -164,7 +166,7 @@ function checkUnchanged(row: { updatedAt: Date }, seen: string | Date | undefine
 const movedOn = (now: number) =>
   sql<Date>`greatest(${new Date(now).toISOString()}::timestamptz, ${campaigns.updatedAt} + interval '1 millisecond')`;
 
-export async function updateCampaign(app: FastifyInstance, businessId: string, id: string, input: CampaignValues) {
+export async function updateCampaign(app: FastifyInstance, businessId: string, id: string, input: CampaignChange) {
   const { db } = app.ctx.database;
   const before = await getCampaign(db, businessId, id);
   if (!EDITABLE.includes(before.status)) throw conflict(MESSAGES.campaignNotEditable);

@@ -94,12 +94,13 @@ export type Segment = z.output<typeof segmentSchema>;
 export const EVERYONE: Segment = { match: 'all', conditions: [] };
 
 /**
- * The campaign's `updatedAt` as the screen read it, sent with a change and a schedule: if the
- * campaign was saved since (another tab, another person), the server answers 409
- * (campaignChangedMeanwhile) instead of letting the last write win over what nobody saw.
- * Optional on the wire for callers that check nothing; the screens always send it.
+ * The campaign's `updatedAt` as the caller read it: if the campaign was saved since (another tab,
+ * another person), the server answers 409 (campaignChangedMeanwhile) instead of letting the last
+ * write win over what nobody saw. Required on a change (campaignChangeSchema: a change replaces
+ * the whole draft, so one sent blind would undo another's save); optional on a schedule, which
+ * sends the draft as stored and checks it then (docs/email-campaigns.md).
  */
-const seenVersion = z.optional(z.iso.datetime({ offset: true, error: MESSAGES.campaignChangedMeanwhile }));
+const seenVersion = z.iso.datetime({ offset: true, error: MESSAGES.campaignUpdatedAtRequired });
 
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
@@ -112,74 +113,76 @@ const timeOfDay = z.nullable(
   ),
 );
 
-export const campaignSchema = z
-  .object({
-    name: required(MESSAGES.campaignNameRequired).check(
-      z.maxLength(CAMPAIGN_NAME_MAX, formatMessage('campaignNameTooLong', { max: CAMPAIGN_NAME_MAX })),
-    ),
-    senderId: required(MESSAGES.campaignSenderRequired),
-    templateId: required(MESSAGES.campaignTemplateRequired),
-    subject: required(MESSAGES.emailTemplateSubjectRequired).check(
-      z.maxLength(CAMPAIGN_SUBJECT_MAX, formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX })),
-    ),
-    segment: segmentSchema,
-    /** At most this many mails an hour; null: as fast as the queue goes. */
-    hourlyCap: wholeNumber(1, HOURLY_CAP_MAX, formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX })),
-    /**
-     * A second subject: an A/B test. `abPercent` of the audience is split evenly between the two
-     * subjects; `abWaitHours` after the send starts, the one opened by the larger share wins
-     * (a tie: the first) and goes to the rest. Empty or null: no test.
-     */
-    subjectB: z.optional(
-      z.nullable(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(
-              CAMPAIGN_SUBJECT_MAX,
-              formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX }),
-            ),
+const campaignFields = z.object({
+  name: required(MESSAGES.campaignNameRequired).check(
+    z.maxLength(CAMPAIGN_NAME_MAX, formatMessage('campaignNameTooLong', { max: CAMPAIGN_NAME_MAX })),
+  ),
+  senderId: required(MESSAGES.campaignSenderRequired),
+  templateId: required(MESSAGES.campaignTemplateRequired),
+  subject: required(MESSAGES.emailTemplateSubjectRequired).check(
+    z.maxLength(CAMPAIGN_SUBJECT_MAX, formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX })),
+  ),
+  segment: segmentSchema,
+  /** At most this many mails an hour; null: as fast as the queue goes. */
+  hourlyCap: wholeNumber(1, HOURLY_CAP_MAX, formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX })),
+  /**
+   * A second subject: an A/B test. `abPercent` of the audience is split evenly between the two
+   * subjects; `abWaitHours` after the send starts, the one opened by the larger share wins
+   * (a tie: the first) and goes to the rest. Empty or null: no test.
+   */
+  subjectB: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            CAMPAIGN_SUBJECT_MAX,
+            formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX }),
           ),
-      ),
+        ),
     ),
-    abPercent: z.optional(
-      wholeNumber(
-        AB_PERCENT_MIN,
-        AB_PERCENT_MAX,
-        formatMessage('campaignAbPercentRange', { min: AB_PERCENT_MIN, max: AB_PERCENT_MAX }),
-      ),
+  ),
+  abPercent: z.optional(
+    wholeNumber(
+      AB_PERCENT_MIN,
+      AB_PERCENT_MAX,
+      formatMessage('campaignAbPercentRange', { min: AB_PERCENT_MIN, max: AB_PERCENT_MAX }),
     ),
-    abWaitHours: z.optional(
-      wholeNumber(1, AB_WAIT_MAX_HOURS, formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS })),
-    ),
-    /** A daily send window in the business's time zone (HH:MM, start before end); empty: any time. */
-    windowStart: z.optional(timeOfDay),
-    windowEnd: z.optional(timeOfDay),
-    /** On a change: the draft's `updatedAt` as the editor read it (seenVersion). */
-    updatedAt: seenVersion,
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.issues.push({ code: 'custom', message, path: [path], input: v });
-      if (v.subjectB) {
-        if (v.subjectB === v.subject) issue('subjectB', MESSAGES.campaignAbSameSubject);
-        if (v.abPercent == null)
-          issue('abPercent', formatMessage('campaignAbPercentRange', { min: AB_PERCENT_MIN, max: AB_PERCENT_MAX }));
-        if (v.abWaitHours == null)
-          issue('abWaitHours', formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS }));
-      }
-      const start = v.windowStart || null;
-      const end = v.windowEnd || null;
-      if (Boolean(start) !== Boolean(end))
-        issue(start ? 'windowEnd' : 'windowStart', MESSAGES.campaignWindowIncomplete);
-      else if (start && end && TIME_OF_DAY.test(start) && TIME_OF_DAY.test(end) && minutesOf(end) <= minutesOf(start))
-        issue('windowEnd', MESSAGES.campaignWindowOrder);
-    }),
-  );
+  ),
+  abWaitHours: z.optional(
+    wholeNumber(1, AB_WAIT_MAX_HOURS, formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS })),
+  ),
+  /** A daily send window in the business's time zone (HH:MM, start before end); empty: any time. */
+  windowStart: z.optional(timeOfDay),
+  windowEnd: z.optional(timeOfDay),
+});
+
+/** The rules between fields (the A/B test's parts, the send window's order), on a create and a change alike. */
+const crossFieldRules = () =>
+  z.superRefine((v: z.output<typeof campaignFields>, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', message, path: [path], input: v });
+    if (v.subjectB) {
+      if (v.subjectB === v.subject) issue('subjectB', MESSAGES.campaignAbSameSubject);
+      if (v.abPercent == null)
+        issue('abPercent', formatMessage('campaignAbPercentRange', { min: AB_PERCENT_MIN, max: AB_PERCENT_MAX }));
+      if (v.abWaitHours == null) issue('abWaitHours', formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS }));
+    }
+    const start = v.windowStart || null;
+    const end = v.windowEnd || null;
+    if (Boolean(start) !== Boolean(end)) issue(start ? 'windowEnd' : 'windowStart', MESSAGES.campaignWindowIncomplete);
+    else if (start && end && TIME_OF_DAY.test(start) && TIME_OF_DAY.test(end) && minutesOf(end) <= minutesOf(start))
+      issue('windowEnd', MESSAGES.campaignWindowOrder);
+  });
+
+/** A new campaign's fields, and the edit form's (which adds the `updatedAt` it started from). */
+export const campaignSchema = campaignFields.check(crossFieldRules());
+/** A change of a draft: its fields and the draft's `updatedAt` as the caller read it (seenVersion). */
+export const campaignChangeSchema = z.extend(campaignFields, { updatedAt: seenVersion }).check(crossFieldRules());
 export type CampaignInput = z.input<typeof campaignSchema>;
 export type CampaignValues = z.output<typeof campaignSchema>;
+export type CampaignChange = z.output<typeof campaignChangeSchema>;
 
 /** The A/B test a campaign's values ask for, or null (no second subject). */
 export const abTestOf = (v: Pick<CampaignValues, 'subjectB' | 'abPercent' | 'abWaitHours'>) =>
@@ -203,10 +206,10 @@ export const insideWindow = (window: { start: number; end: number } | null, minu
  * only "Invalid input", in English, over the form).
  */
 export const scheduleSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('now'), updatedAt: seenVersion }),
+  z.object({ mode: z.literal('now'), updatedAt: z.optional(seenVersion) }),
   z.object({
     mode: z.literal('at'),
-    updatedAt: seenVersion,
+    updatedAt: z.optional(seenVersion),
     date: z
       .string({ error: MESSAGES.campaignScheduleInvalid })
       .check(z.refine(isCalendarDay, MESSAGES.campaignScheduleInvalid)),
