@@ -452,6 +452,23 @@ describe('the inbox', () => {
     expect(await events()).toEqual(['tookOver', 'closed', 'handedBack', 'tookOver']);
   });
 
+  it('answers a reply that takes the conversation over with the takeover line before it', async () => {
+    // The inbox keeps nothing below the last number it holds: a reply answered only with itself
+    // left its own "took over" line off the screen until the page was loaded again.
+    const c = await start(domain, { name: 'Waiting Wes' });
+    const held = (await call('GET', `${room(c.conversationId)}/messages?after=0`)).json().result as MessagesAfter;
+    const reply = await call('POST', `${room(c.conversationId)}/messages`, { text: 'Hi Wes,\n\nCarla here.' });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const answer = reply.json().result as MessagesAfter;
+    expect(answer.messages[0]!.seq).toBe(held.lastSeq + 1);
+    expect(answer.messages.map((m) => m.event ?? m.author)).toEqual(['tookOver', 'member']);
+    expect(answer.messages.at(-1)!.text).toBe('Hi Wes,\n\nCarla here.');
+    // A reply to a conversation already theirs answers itself alone.
+    const again = (await call('POST', `${room(c.conversationId)}/messages`, { text: 'Still there?' })).json()
+      .result as MessagesAfter;
+    expect(again.messages.map((m) => m.author)).toEqual(['member']);
+  });
+
   it("refuses a malformed conversation id with the app's own message, before any lookup", async () => {
     const refusals = [
       [await call('GET', `${CRM}/chats/${domain}/chatroom/not-an-id/messages`), 'chatRoomId'],

@@ -224,6 +224,17 @@ describe("IT's desk", () => {
     );
   });
 
+  it("answers IT's reply that takes the chat over with the takeover line before it", async () => {
+    // The desk's screen keeps nothing below the last number it holds (use-conversation.ts).
+    const { conversationId: id } = await start('user');
+    const held = await call('it', 'GET', `${BASE}/desk/${id}/messages?after=0`);
+    const replied = await call('it', 'POST', `${BASE}/desk/${id}/messages`, { text: 'Hi, Ian from support.' });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const answer = replied.json().result as MessagesAfter;
+    expect(answer.messages[0]!.seq).toBe((held.json().result as MessagesAfter).lastSeq + 1);
+    expect(answer.messages.map((m) => m.event ?? m.author)).toEqual(['tookOver', 'member']);
+  });
+
   it('is not in a business inbox: the support chat has no domain', async () => {
     const { conversationId: id } = await start('clubowner');
     const [row] = await t.app.ctx.database.db.select().from(chatConversations).where(eq(chatConversations.id, id));

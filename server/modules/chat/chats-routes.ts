@@ -165,9 +165,11 @@ const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = member(request);
       const { domainId, chatRoomId } = request.params;
       const inbox = domainInbox(who.businessId, domainId);
-      const written = await memberReplies(db, inbox, who.userId, chatRoomId, request.body.text, now());
+      const { conv } = await memberReplies(db, inbox, who.userId, chatRoomId, request.body.text, now());
       await announceConversations(app, who.businessId, [chatRoomId]);
-      const result = await memberReads(db, inbox, chatRoomId, written.seq - 1);
+      // From before the reply, not from the reply itself: a takeover's line comes just before it,
+      // and the screen keeps nothing below the last number it holds (use-conversation.ts).
+      const result = await memberReads(db, inbox, chatRoomId, conv.lastSeq);
       return reply.code(201).send({ result });
     },
   );

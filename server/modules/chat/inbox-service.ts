@@ -141,7 +141,11 @@ export async function memberReads(db: Db, scope: InboxScope, id: string, after: 
   };
 }
 
-/** A member's reply: the member takes the conversation over (the bot stops) if it was not theirs. */
+/**
+ * A member's reply: the member takes the conversation over (the bot stops) if it was not theirs.
+ * Answers the conversation as it was before (its `lastSeq`): the reply's answer reads from there,
+ * so the "took over" line written just before the reply reaches the screen with it.
+ */
 export async function memberReplies(db: Db, scope: InboxScope, userId: string, id: string, text: string, now: Date) {
   const conv = await conversationIn(db, scope, id);
   if (conv.state === 'closed') throw conflict(MESSAGES.chatClosed);

@@ -194,9 +194,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = caller(request);
       const { conversationId: id } = request.params;
-      const { conv, seq } = await memberReplies(db, PLATFORM_INBOX, userId, id, request.body.text, now());
+      const { conv } = await memberReplies(db, PLATFORM_INBOX, userId, id, request.body.text, now());
       await announceSupportChat(app, conv);
-      return reply.code(201).send({ result: await memberReads(db, PLATFORM_INBOX, id, seq - 1) });
+      // From before the reply: the takeover's line written just before it is answered too.
+      return reply.code(201).send({ result: await memberReads(db, PLATFORM_INBOX, id, conv.lastSeq) });
     },
   );
   app.patch(
