@@ -63,6 +63,16 @@ export function start(script: HTMLScriptElement) {
   const scroller = $<HTMLDivElement>('.log');
   const input = $<HTMLTextAreaElement>('textarea');
   const error = $<HTMLParagraphElement>('.error');
+  const actions = $<HTMLDivElement>('.actions');
+  /**
+   * "Talk to a person" only where it asks for something: with the bot, or a closed chat (asking
+   * starts a new one). Waiting for a person or with one, it did nothing, and read as if no one had
+   * heard the visitor (the app's support chat offers it with the bot only, the same way).
+   */
+  const showActions = () => {
+    actions.hidden = state === 'waiting' || state === 'human';
+  };
+  showActions();
   const typingLine = $<HTMLParagraphElement>('.typing');
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -104,6 +114,7 @@ export function start(script: HTMLScriptElement) {
 
   const show = (answer: MessagesAfter) => {
     state = answer.state;
+    showActions();
     for (const m of answer.messages) {
       if (m.seq <= lastSeq) continue;
       lastSeq = m.seq;
@@ -169,6 +180,7 @@ export function start(script: HTMLScriptElement) {
   const begin = async () => {
     conversation = await call<VisitorConversation>('POST', fill(CHAT_API.visitorStart, { domainId }), {});
     state = conversation.state;
+    showActions();
     localStorage.setItem(storeKey, JSON.stringify(conversation));
   };
   const ensureConversation = async () => {

@@ -192,6 +192,31 @@ it("shows a returning visitor's unread answers on the launcher, and drops the co
   expect(badge.hidden).toBe(true);
 });
 
+it('offers "Talk to a person" with the bot only, not while one is awaited or answering', async () => {
+  stored();
+  const person = (state: MessagesAfter['state'], seq: number, text: string) => ({
+    state,
+    memberName: state === 'human' ? 'Carla' : null,
+    lastSeq: seq,
+    messages: [{ ...line(seq, 'bot', text), author: 'system' as const, event: 'waiting' as const }],
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) =>
+      url.endsWith('/person') && init?.method === 'POST'
+        ? json(200, person('waiting', 2, ''))
+        : new Promise<Response>(() => undefined),
+    ),
+  );
+  const { root } = openWidget();
+  const actions = root.querySelector<HTMLDivElement>('.actions')!;
+  expect(actions.hidden).toBe(false);
+  root.querySelector<HTMLButtonElement>('.person')!.click();
+  // Asked: the button goes, so a hurried second press cannot read as if nobody heard the first.
+  await vi.waitFor(() => expect(actions.hidden).toBe(true));
+  expect(root.querySelector('li.system')!.textContent).toBe('A person will answer you here soon.');
+});
+
 it("words a refusal in the visitor's language, not the server's English", async () => {
   const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
   stored();
