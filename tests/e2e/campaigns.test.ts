@@ -137,7 +137,7 @@ describe('email campaigns', () => {
 
     await page.getByRole('heading', { name: NAME }).waitFor();
     await expect.poll(() => page.getByTestId('campaign-status').textContent()).toBe('Draft');
-    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => count(page, 'sent'), { timeout: 20_000 }).toBe('2');
     // 40 % of four: one mail per subject, two held for the winner; it sends on until then.
     const ab = page.getByTestId('ab-report');

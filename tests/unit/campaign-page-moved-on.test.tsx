@@ -3,7 +3,8 @@
  * with 409 and its message, and the page reads the campaign again instead of still offering the
  * button to a campaign that was sent meanwhile. Schedule sends the draft's `updatedAt` as the page
  * shows it, so a draft changed in another tab is refused (the server's side:
- * tests/api/campaigns-race.test.ts) and the page then shows the changed draft.
+ * tests/api/campaigns-race.test.ts) and the page then shows the changed draft. Its send button
+ * says what it does: "Send now", or "Schedule" for a date and time.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -78,9 +79,9 @@ describe('a campaign that moved on in another tab', () => {
       return jsonResponse(200, { result: row(status) });
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /Schedule/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Send now/ }));
     await waitFor(() => expect(screen.getByTestId('campaign-status').textContent).toBe('Sent'));
-    expect(screen.queryByRole('button', { name: /Schedule/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send now/ })).toBeNull();
     expect(toastBus.showToast).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'error', content: 'A sent campaign cannot be scheduled' }),
     );
@@ -101,14 +102,33 @@ describe('a campaign that moved on in another tab', () => {
       return jsonResponse(200, { result: stored });
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /Schedule/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Send now/ }));
     await screen.findByText('Changed in tab B');
     const schedule = calls.find((c) => c.url.pathname.endsWith('/schedule'))!;
     expect(JSON.parse(String(schedule.init.body))).toEqual({ mode: 'now', updatedAt: AT });
     expect(toastBus.showToast).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'error', content: MESSAGES.campaignChangedMeanwhile }),
     );
-    // Still a draft: Schedule stays, now for the draft as shown.
-    expect(screen.getByRole('button', { name: /Schedule/ })).toBeTruthy();
+    // Still a draft: the send stays, now for the draft as shown.
+    expect(screen.getByRole('button', { name: /Send now/ })).toBeTruthy();
+  });
+});
+
+describe('the send box', () => {
+  it('names its button for what it does: Send now, or Schedule once a date and time is chosen', async () => {
+    stubFetch((url) => {
+      if (url.pathname.endsWith('/report')) return jsonResponse(200, { result: report('draft') });
+      if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: options });
+      return jsonResponse(200, { result: row('draft') });
+    });
+    renderPage();
+    // "Send now" chosen: the button used to read "Schedule" and still mailed everyone at once.
+    await screen.findByRole('button', { name: /Send now/ });
+    expect(screen.queryByRole('button', { name: /Schedule/ })).toBeNull();
+    expect(screen.queryByText(/Times are in the business time zone/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Send at a date and time' }));
+    await screen.findByRole('button', { name: /Schedule/ });
+    expect(screen.queryByRole('button', { name: /Send now/ })).toBeNull();
+    expect(screen.getByText(/Times are in the business time zone/)).toBeTruthy();
   });
 });

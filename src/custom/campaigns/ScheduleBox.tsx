@@ -53,7 +53,7 @@ export function ScheduleBox(props: {
           }
           throw error;
         }),
-    success: t('campaigns.schedule.scheduled'),
+    success: (data) => t(data.mode === 'now' ? 'campaigns.schedule.sending' : 'campaigns.schedule.scheduled'),
     toastKey: 'campaign-scheduled',
     onSaved: () => void props.onScheduled(),
   });
@@ -81,9 +81,11 @@ export function ScheduleBox(props: {
             </Form.Item>
           </Space>
         )}
-        <p className="cm-muted">{t('campaigns.schedule.zone', { zone: props.timeZone })}</p>
+        {mode === 'at' && <p className="cm-muted">{t('campaigns.schedule.zone', { zone: props.timeZone })}</p>}
+        {/* The button says what pressing it does: with "Send now" chosen, "Schedule" read as if
+            nothing would go out yet, and it mailed the whole audience at once. */}
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={save.saving}>
-          {t('campaigns.schedule.confirm')}
+          {t(mode === 'now' ? 'campaigns.schedule.sendNow' : 'campaigns.schedule.confirm')}
         </Button>
       </Form>
     </section>
