@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { imagesLoaded, launch, LOOKS, painted, PICTURES, screenshot, setLook, visit } from './helpers/browser';
 import { ACCOUNTS, expectNoPageErrors, keptPages } from './helpers/app';
 
@@ -99,10 +99,18 @@ describe('user: email templates', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    // A test send: to the signed-in user, recorded in the outbox.
+    // A test send: to the signed-in user, recorded in the outbox. A hurried double-click sends it
+    // once: both presses land before the first answer, so a second request would be out by now.
     const before = outboxTo(EMAIL).length;
-    await page.getByRole('button', { name: 'Send test' }).click();
+    const testSends: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().endsWith('/api/email-templates/test-send')) testSends.push(request.method());
+    };
+    page.on('request', onRequest);
+    await page.getByRole('button', { name: 'Send test' }).dblclick();
     await page.getByText(`Test sent to ${EMAIL}`).waitFor();
+    page.off('request', onRequest);
+    expect(testSends).toEqual(['POST']);
     await expect.poll(() => outboxTo(EMAIL).length, { timeout: 10_000 }).toBe(before + 1);
     const mail = outboxTo(EMAIL).at(-1)!;
     expect(mail).toContain('Subject: [Test] Hello Ann');

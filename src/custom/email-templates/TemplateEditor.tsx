@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Form, Popconfirm, Space } from 'antd';
@@ -75,14 +75,21 @@ export function TemplateEditor(props: {
   );
   const checks = useFindings(source, t);
 
+  // One test at a time, held in a ref: a double-click's second press arrives before the button
+  // is drawn loading, and each press mailed the test again.
+  const testing = useRef(false);
   const sendTest = async () => {
+    if (testing.current) return;
     setSent(null);
     const checked = emailSourceSchema.safeParse(source);
     if (!checked.success) return void save.submit();
+    testing.current = true;
     try {
       setSent(await testSend.send({ url: EMAIL_TEMPLATES_API.testSend, method: 'post', values: checked.data }));
     } catch (error) {
       showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
+    } finally {
+      testing.current = false;
     }
   };
   const remove = async () => {
