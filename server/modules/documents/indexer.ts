@@ -8,11 +8,12 @@
  * One document at a time per process: the machine's cores are shared with the API. A document
  * left `processing` by a process that stopped is picked up again at start (resume()).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_MESSAGES } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
+import { headingsOf } from './layout';
 import { ocrPages } from './ocr';
 import { readPdf } from './pdf-reader';
 import { forgetDocumentIndex } from './ranking';
@@ -21,6 +22,13 @@ import { chunkPage, normalizePage } from './text';
 
 /** Reading a document's text may take this long before it is given up (a 200-page text PDF takes ~2 s). */
 export const EXTRACT_TIMEOUT_MS = 30_000;
+/**
+ * What this indexer writes beside the text, stored with each document (documents.index_version):
+ * 1, the text and its chunks; 2, also the headings found by their type (layout.ts). A ready
+ * document written by an older indexer is indexed again when the server starts (resume()), after
+ * any new upload, and answers from its old index until then.
+ */
+export const INDEX_VERSION = 2;
 /** Most pages any plan allows; a document claiming more is never read page by page. */
 const MAX_PAGES = 1000;
 
@@ -44,6 +52,8 @@ async function readBytes(storage: FileStorage, key: string): Promise<Buffer | nu
 export function createIndexer(deps: IndexerDeps) {
   const { db, log } = deps;
   const queue: { fileId: string; bytes: Buffer | null }[] = [];
+  // Ready documents an older indexer wrote, indexed again when no upload waits.
+  const stale: string[] = [];
   const waiters = new Map<string, (() => void)[]>();
   let running = false;
   let current: string | null = null;
@@ -56,16 +66,20 @@ export function createIndexer(deps: IndexerDeps) {
       .where(eq(documents.id, documentId));
   }
 
-  async function index(fileId: string, given: Buffer | null) {
+  async function index(fileId: string, given: Buffer | null, again = false) {
     const [doc] = await db
       .select()
       .from(documents)
       .where(and(eq(documents.fileId, fileId), isNull(documents.deletedAt)));
-    if (!doc || doc.status !== 'processing') return;
+    // Indexed again: a ready document an older indexer wrote. Whatever goes wrong then, it keeps
+    // its old index (it answered from it until now) rather than turning failed.
+    const reindex = again && doc?.status === 'ready' && doc.indexVersion < INDEX_VERSION;
+    if (!doc || (doc.status !== 'processing' && !reindex)) return;
     const bytes = given ?? (await readBytes(deps.storage, doc.storageKey));
     if (!bytes) {
-      await fail(doc.id, DOCUMENT_MESSAGES.failed);
-      return doc;
+      if (reindex) log.warn({ fileId }, 'a document to index again has no file');
+      else await fail(doc.id, DOCUMENT_MESSAGES.failed);
+      return reindex ? null : doc;
     }
     const read = await readPdf(bytes, { mode: 'extract', timeoutMs: EXTRACT_TIMEOUT_MS, maxPages: MAX_PAGES });
     if (!read.ok || !read.pages) {
@@ -74,6 +88,7 @@ export function createIndexer(deps: IndexerDeps) {
         { fileId, reason, detail: !read.ok ? read.detail : 'too many pages' },
         'a document could not be indexed',
       );
+      if (reindex) return null;
       await fail(
         doc.id,
         reason === 'timeout'
@@ -97,14 +112,15 @@ export function createIndexer(deps: IndexerDeps) {
       else if (layer.length === 0) readByOcr.push(page);
       chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page, ordinal, text }));
     });
+    const headings = headingsOf(read.pages, read.layouts ?? []);
     return db.transaction(async (tx) => {
       // Deleted while it was being read: nothing to write.
       const [still] = await tx
-        .select({ id: documents.id })
+        .select({ id: documents.id, status: documents.status })
         .from(documents)
         .where(and(eq(documents.id, doc.id), isNull(documents.deletedAt)))
         .for('update');
-      if (!still) return null;
+      if (!still || still.status !== doc.status) return null;
       await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
       // The answers' in-memory index of the old text goes with it.
       forgetDocumentIndex(doc.id);
@@ -117,10 +133,13 @@ export function createIndexer(deps: IndexerDeps) {
           pages: read.numPages,
           pagesWithoutText: withoutText,
           ocrPages: readByOcr,
+          headings,
+          indexVersion: INDEX_VERSION,
           indexedAt: new Date(deps.now()),
         })
         .where(eq(documents.id, doc.id));
-      return doc;
+      // Indexed again, a document stays as it was on the screen: no live update.
+      return reindex ? null : doc;
     });
   }
 
@@ -128,11 +147,12 @@ export function createIndexer(deps: IndexerDeps) {
     if (running) return;
     running = true;
     try {
-      while (!stopped && queue.length) {
-        const job = queue.shift()!;
+      while (!stopped && (queue.length || stale.length)) {
+        // New uploads first: a document indexed again still answers from its old index meanwhile.
+        const job = queue.shift() ?? { fileId: stale.shift()!, bytes: null, again: true };
         current = job.fileId;
         try {
-          const doc = await index(job.fileId, job.bytes);
+          const doc = await index(job.fileId, job.bytes, 'again' in job);
           if (doc) deps.onIndexed?.(doc);
         } catch (err) {
           log.error({ err, fileId: job.fileId }, 'indexing a document failed');
@@ -155,20 +175,34 @@ export function createIndexer(deps: IndexerDeps) {
     },
     /** Resolves when the document's queued indexing has finished (tests, the benchmark). */
     settled(fileId: string): Promise<void> {
-      if (!queue.some((j) => j.fileId === fileId) && current !== fileId) return Promise.resolve();
+      if (!queue.some((j) => j.fileId === fileId) && !stale.includes(fileId) && current !== fileId)
+        return Promise.resolve();
       return new Promise((resolve) => waiters.set(fileId, [...(waiters.get(fileId) ?? []), resolve]));
     },
-    /** Documents a stopped process left half done go back in the queue. */
+    /**
+     * Documents a stopped process left half done go back in the queue; ready documents an older
+     * indexer wrote (INDEX_VERSION) are indexed again after them, oldest first.
+     */
     async resume() {
       const left = await db
         .select({ fileId: documents.fileId })
         .from(documents)
         .where(and(eq(documents.status, 'processing'), isNull(documents.deletedAt)));
       for (const { fileId } of left) this.enqueue(fileId);
+      const old = await db
+        .select({ fileId: documents.fileId })
+        .from(documents)
+        .where(
+          and(eq(documents.status, 'ready'), lt(documents.indexVersion, INDEX_VERSION), isNull(documents.deletedAt)),
+        )
+        .orderBy(documents.createdAt);
+      for (const { fileId } of old) if (!stale.includes(fileId)) stale.push(fileId);
+      void drain();
     },
     stop() {
       stopped = true;
       queue.length = 0;
+      stale.length = 0;
     },
   };
 }

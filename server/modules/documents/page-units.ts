@@ -206,13 +206,18 @@ function cutPieces(text: string, start: number, end: number, page: number, out: 
   if (end > start) out.push({ page, start, end });
 }
 
-/** The sentences of every page (1-based page numbers), in reading order. */
-export function unitsOf(pages: string[]): Unit[] {
+/**
+ * The sentences of every page (1-based page numbers), in reading order. `headingStarts` (per page,
+ * offsets into its text: layout.ts) are where a heading found by its type opens a new sentence
+ * ("… an archiving utility SYNOPSIS Traditional usage …" has no stop to break at).
+ */
+export function unitsOf(pages: string[], headingStarts: number[][] = []): Unit[] {
   const bodies = pageBodies(pages);
   const out: Unit[] = [];
   pages.forEach((text, i) => {
     const [from, to] = bodies[i]!;
-    const points = [from, ...breaks(text, from, to).filter((b) => b > from && b < to), to];
+    const cuts = [...breaks(text, from, to), ...(headingStarts[i] ?? [])].filter((b) => b > from && b < to);
+    const points = [from, ...new Set(cuts.sort((a, b) => a - b)), to];
     for (let k = 0; k + 1 < points.length; k++) {
       let s = points[k]!;
       let e = points[k + 1]!;

@@ -20,8 +20,26 @@ const FONTS_PATH = `${dirname(require.resolve('pdfjs-dist/package.json'))}/stand
 export type PdfReadFailure = 'encrypted' | 'broken' | 'timeout';
 
 export type PdfReadResult =
-  | { ok: true; numPages: number; pages?: string[] }
+  | { ok: true; numPages: number; pages?: string[]; layouts?: PageLines[] }
   | { ok: false; reason: PdfReadFailure; detail?: string };
+
+/**
+ * A page's lines as pdfjs sets them: [start, end) offsets into the page's raw text, the font size
+ * and font (pdfjs's id, the same across a document's pages) of most of the line's letters, the x
+ * of its first letter, 1 when some of it is in a monospace font (code), and 1 when its letters
+ * are in more than one font (a bold word in a line of body text). What layout.ts finds unnumbered
+ * headings by.
+ */
+export type LineStyle = [
+  start: number,
+  end: number,
+  size: number,
+  font: string,
+  x: number,
+  monospace: 0 | 1,
+  mixed: 0 | 1,
+];
+export type PageLines = LineStyle[];
 
 export interface PdfReadOptions {
   /** inspect: open and count pages only; extract: the text of every page as well. */
@@ -56,19 +74,45 @@ async function read({ bytes, mode, maxPages }) {
     const numPages = doc.numPages;
     if (mode === 'inspect' || numPages === 0 || numPages > maxPages) return { ok: true, numPages };
     const pages = [];
+    const layouts = [];
     for (let n = 1; n <= numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       let text = '';
+      // Each line pdfjs ends (hasEOL) with how it is set: [start, end, size, font, x, monospace, mixed],
+      // start and end offsets into the page's text; size and font those of most of its letters.
+      const lines = [];
+      let line = null;
+      const close = () => {
+        if (line && line.sizes.size > 0) {
+          const most = (m) => [...m].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+          const fonts = line.fonts.size > 1 ? 1 : 0;
+          lines.push([line.start, text.length, most(line.sizes), most(line.fonts), line.x, line.mono ? 1 : 0, fonts]);
+        }
+        line = null;
+      };
       for (const item of content.items) {
         if (typeof item.str !== 'string') continue;
+        const letters = item.str.replace(/\\s+/g, '').length;
+        if (letters > 0) {
+          line ??= { start: text.length, sizes: new Map(), fonts: new Map(), x: item.transform[4], mono: false };
+          const size = Math.round(Math.hypot(item.transform[2], item.transform[3]) * 10) / 10;
+          line.sizes.set(size, (line.sizes.get(size) ?? 0) + letters);
+          line.fonts.set(item.fontName, (line.fonts.get(item.fontName) ?? 0) + letters);
+          if (content.styles[item.fontName]?.fontFamily === 'monospace') line.mono = true;
+        }
         text += item.str;
-        if (item.hasEOL) text += '\\n';
+        if (item.hasEOL) {
+          close();
+          text += '\\n';
+        }
       }
+      close();
       pages.push(text);
+      layouts.push(lines);
       page.cleanup();
     }
-    return { ok: true, numPages, pages };
+    return { ok: true, numPages, pages, layouts };
   } finally {
     await doc.destroy();
   }

@@ -26,9 +26,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { LayoutHeading } from './layout';
 import { unitsOf, type Unit } from './page-units';
 import { structureOf, type Structure } from './sections';
-import { documentChunks } from './tables';
+import { documentChunks, documents } from './tables';
 import {
   isName,
   wordingWordsIn,
@@ -278,10 +279,16 @@ const VERSION = /^\d+(?:\.\d+)+$/;
 /** A version's release, as a question names it: "3.19.0" is also "3.19". */
 const releaseOf = (t: string) => (/^\d+(?:\.\d+){2,}$/.test(t) ? [t.split('.').slice(0, 2).join('.')] : []);
 
-export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
+/**
+ * A document's index from its pages' stored texts and the headings found by their type at indexing
+ * (layout.ts; none for a document indexed before they were kept, or whose PDF sets no heading apart).
+ */
+export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeading[] = []): DocumentIndex {
   const numbers = [...pageTexts.keys()].sort((a, b) => a - b);
   const texts = numbers.map((n) => pageTexts.get(n)!);
-  const units = unitsOf(texts).map((u) => ({ ...u, page: numbers[u.page - 1]! }));
+  const headingAt = new Map(headings.map((h) => [`${h.page}:${h.start}`, h]));
+  const starts = numbers.map((n) => headings.filter((h) => h.page === n).map((h) => h.start));
+  const units = unitsOf(texts, starts).map((u) => ({ ...u, page: numbers[u.page - 1]! }));
   const df = new Map<string, number>();
   const postings = new Map<string, Posting>();
   let total = 0;
@@ -353,7 +360,16 @@ export function buildIndex(pageTexts: Map<number, string>): DocumentIndex {
     if (inReferences) s.isLeader = true;
   });
   const chars = texts.reduce((n, t) => n + t.length, 0);
-  const structure = structureOf(sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)));
+  // The sentences a heading found by its type opens. (One that is its heading alone stays
+  // quotable, as a short numbered heading is: the quote goes on to the sentence after it.)
+  const set = sentences.map((u) => {
+    const h = headingAt.get(`${u.page}:${u.start}`);
+    return h ? { level: h.level, length: Math.min(h.end, u.end) - u.start } : undefined;
+  });
+  const structure = structureOf(
+    sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)),
+    set,
+  );
   const avgLength = total / Math.max(1, sentences.length);
   return {
     pages: pageTexts,
@@ -724,6 +740,7 @@ let cachedChars = 0;
 const building = new Map<string, Promise<DocumentIndex>>();
 
 async function readIndex(db: Db, documentId: string): Promise<DocumentIndex> {
+  const [doc] = await db.select({ headings: documents.headings }).from(documents).where(eq(documents.id, documentId));
   const rows = await db
     .select({ page: documentChunks.page, text: documentChunks.text })
     .from(documentChunks)
@@ -731,7 +748,7 @@ async function readIndex(db: Db, documentId: string): Promise<DocumentIndex> {
     .orderBy(asc(documentChunks.page), asc(documentChunks.ordinal));
   const pages = new Map<number, string>();
   for (const r of rows) pages.set(r.page, pages.has(r.page) ? `${pages.get(r.page)} ${r.text}` : r.text);
-  return buildIndex(pages);
+  return buildIndex(pages, doc?.headings ?? []);
 }
 
 function keep(documentId: string, index: DocumentIndex) {

@@ -113,8 +113,20 @@ function entryHead(text: string): { terms: Set<string>; field: boolean } | null 
   return null;
 }
 
-/** The sections and entries of a document's sentences (their texts, in reading order). */
-export function structureOf(texts: string[]): Structure {
+/** A heading found by its type (layout.ts) opening a sentence: its level and how long its title is. */
+export interface SetHeading {
+  level: number;
+  /** The title's length in the sentence's text (the rest is the body's first sentence). */
+  length: number;
+}
+
+/**
+ * The sections and entries of a document's sentences (their texts, in reading order). `set` holds,
+ * per sentence, the heading without a number that opens it, found by its type at indexing
+ * ("OPTIONS", "Uninstalling Packages"): it opens a section as a numbered heading does; a numbered
+ * heading keeps its number's level.
+ */
+export function structureOf(texts: string[], set: (SetHeading | undefined)[] = []): Structure {
   const n = texts.length;
   const entryOf = new Int32Array(n).fill(-1);
   const sectionOf = new Int32Array(n).fill(-1);
@@ -128,11 +140,17 @@ export function structureOf(texts: string[]): Structure {
   texts.forEach((text, i) => {
     const heading = HEADING.exec(text);
     const title = heading ? titleOf(text.slice(heading[0].length)) : '';
+    const byType = set[i];
     if (heading && title && !/^\d/.test(title)) {
       const level = heading[1]!.split('.').length;
       while (open.length > 0 && open[open.length - 1]![0] >= level) open.pop();
       open.push([level, i]);
       heads.set(i, headTerms(title));
+      entry = -1;
+    } else if (byType && termsOf(text.slice(0, byType.length)).length > 0) {
+      while (open.length > 0 && open[open.length - 1]![0] >= byType.level) open.pop();
+      open.push([byType.level, i]);
+      heads.set(i, headTerms(text.slice(0, byType.length)));
       entry = -1;
     }
     sectionOf[i] = open.length > 0 ? open[open.length - 1]![1] : -1;

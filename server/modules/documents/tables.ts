@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Citation, DocumentStatus } from '../../../src/domain/documents/documents';
 import { businesses, users } from '../../db/tables/core';
+import type { LayoutHeading } from './layout';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -49,6 +50,16 @@ export const documents = pgTable(
     pagesWithoutText: jsonb('pages_without_text').$type<number[]>().notNull().default([]),
     /** 1-based numbers of the pages read by OCR (no text layer; their citations say so). */
     ocrPages: jsonb('ocr_pages').$type<number[]>().notNull().default([]),
+    /**
+     * The headings found by their type at indexing (layout.ts: "OPTIONS", "Getting started"), as
+     * offsets into their page's stored text; what sections.ts reads beside the numbered ones.
+     */
+    headings: jsonb('headings').$type<LayoutHeading[]>().notNull().default([]),
+    /**
+     * The indexer that wrote this document's index (INDEX_VERSION, indexer.ts); one written by an
+     * older indexer is indexed again when the server starts. 1: before headings were kept.
+     */
+    indexVersion: integer('index_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

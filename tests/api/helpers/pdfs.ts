@@ -24,6 +24,24 @@ export function makePdf(pages: string[], options: { userPassword?: string } = {}
 }
 
 /**
+ * A guide whose headings carry no number and stand apart only by their type (14 pt Helvetica-Bold
+ * over 11 pt Times body text), as a word processor or pdfkit sets them: one page per section.
+ */
+export function makeHeadedPdf(sections: { heading: string; body: string }[]): Promise<Buffer> {
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (const { heading, body } of sections) {
+    doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(14).text(heading);
+    doc.font('Times-Roman').fontSize(11).text(body, { width: 460 });
+  }
+  doc.end();
+  return done;
+}
+
+/**
  * A scanned PDF: each string is a text page drawn to a 150 dpi PNG by poppler's pdftoppm and wrapped alone in a page with no text layer (what a scanner makes), or,
  * `{ text }` is an ordinary text page; `{ blank: true }` is a grey page with nothing to read.
  * Needs poppler-utils (the OCR test and the benchmark run only where tesseract is installed too).
