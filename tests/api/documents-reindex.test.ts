@@ -111,6 +111,27 @@ describe('documents an older indexer wrote', () => {
     expect(sentenceText(index, index.sentences[under]!)).toMatch(/^Uninstalling Packages/);
   });
 
+  it('wait behind a new upload: it is indexed before the next of them', async () => {
+    const a = await readyDocument();
+    const b = await readyDocument();
+    await makeOld(a.id);
+    await makeOld(b.id);
+    let tick = 0;
+    const again = createIndexer({ db: db(), storage: t.app.ctx.storage, log: t.app.log, now: () => ++tick });
+    await again.resume();
+    // A new upload's row (the same file), queued while the first of them is being indexed again.
+    const { id: _id, fileId: _fileId, ...copy } = await row(a.id);
+    const [fresh] = await db()
+      .insert(documents)
+      .values({ ...copy, status: 'processing', headings: [], indexVersion: 1, indexedAt: null })
+      .returning();
+    again.enqueue(fresh!.fileId);
+    await Promise.all([again.settled(a.fileId), again.settled(b.fileId), again.settled(fresh!.fileId)]);
+    again.stop();
+    const order = (await Promise.all([a.id, fresh!.id, b.id].map(row))).map((d) => d.indexedAt!.getTime());
+    expect(order).toEqual([1, 2, 3]);
+  });
+
   it('keep their old index when their file cannot be read again', async () => {
     const { id, fileId } = await readyDocument();
     await makeOld(id);

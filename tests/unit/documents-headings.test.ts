@@ -66,9 +66,26 @@ describe('headings found by their type', () => {
       [BODY, 11, 'serif', 72],
       ['A closing line', 14, 'sans', 72],
     ]);
+    const link = page([
+      ['https://pip.pypa.io/en/stable', 11, 'bold', 72],
+      [BODY, 11, 'serif', 72],
+      [BODY, 11, 'serif', 72],
+    ]);
+    expect(rawHeadingsOf([link.raw], [link.styles])).toEqual([]);
     const mixed: LineStyle[] = p.styles.map((s, k) => (k === 2 ? ([...s.slice(0, 6), 1] as LineStyle) : s));
     expect(rawHeadingsOf([p.raw], [p.styles])).toEqual([]);
     expect(rawHeadingsOf([p.raw], [mixed])).toEqual([]);
+  });
+
+  it('reads a heading broken over two lines set alike as one', () => {
+    const p = page([
+      ['Changes to the pip dependency', 14, 'sans', 72],
+      ['resolver in 20.3', 14, 'sans', 72],
+      [BODY, 11, 'serif', 72],
+    ]);
+    expect(rawHeadingsOf([p.raw], [p.styles]).map((h) => p.raw.slice(h.start, h.end))).toEqual([
+      'Changes to the pip dependency\nresolver in 20.3',
+    ]);
   });
 
   it('keeps the heading’s place in the stored text, and no heading when a mark would change that text', () => {
