@@ -124,7 +124,12 @@ const campaignFields = z.object({
   ),
   segment: segmentSchema,
   /** At most this many mails an hour; null: as fast as the queue goes. */
-  hourlyCap: wholeNumber(1, HOURLY_CAP_MAX, formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX })),
+  hourlyCap: wholeNumber(
+    1,
+    HOURLY_CAP_MAX,
+    // en-US digits, as every number the app shows: "100,000", not "100000".
+    formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX.toLocaleString('en-US') }),
+  ),
   /**
    * A second subject: an A/B test. `abPercent` of the audience is split evenly between the two
    * subjects; `abWaitHours` after the send starts, the one opened by the larger share wins
