@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createFormSchema, type CreateFormInput } from '../../domain/forms/requests';
+import { createFormSchema, slugFromName, type CreateFormInput } from '../../domain/forms/requests';
 import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
 import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
@@ -34,8 +35,19 @@ export function FormDetailsDialog({
     onSaved: () => close(),
   });
   const nameField = useFocusOnOpen(open);
+  // A new form's address follows its name until the person types an address of their own.
+  const slugTyped = useRef(false);
+  const onValuesChange: typeof save.formProps.onValuesChange = (changed, all) => {
+    save.formProps.onValuesChange?.(changed, all);
+    if ('slug' in changed) slugTyped.current = true;
+    if (initial || slugTyped.current || typeof changed.name !== 'string') return;
+    save.form.setFieldValue('slug', slugFromName(changed.name));
+    // A message the empty address showed goes once the suggestion fills it.
+    if (save.form.getFieldError('slug').length) save.form.validateFields(['slug']).catch(() => undefined);
+  };
   const close = () => {
     save.reset();
+    slugTyped.current = false;
     onClose();
   };
   return (
@@ -50,7 +62,7 @@ export function FormDetailsDialog({
       destroyOnHidden
     >
       <FormError message={save.formError} />
-      <Form {...save.formProps} name="form-details">
+      <Form {...save.formProps} onValuesChange={onValuesChange} name="form-details">
         <Form.Item name="name" label={t('forms.details.name')} rules={save.rules('name')}>
           <Input ref={nameField} autoComplete="off" />
         </Form.Item>

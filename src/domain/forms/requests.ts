@@ -5,6 +5,22 @@ import { formDefinition } from './definition';
 
 export const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
 
+/**
+ * The address a new form's name suggests ("Partner Enquiry" → "partner-enquiry", "Café Night" →
+ * "cafe-night"): a person who types only the name gets a working address instead of a pattern
+ * message on an empty field. May still be refused (a name of one letter), with the field's message.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
 export const slugField = z.string({ error: MESSAGES.formSlugInvalid }).check(
   z.trim(),
   z.toLowerCase(),
