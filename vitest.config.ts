@@ -32,6 +32,7 @@ const ENGINE_SUBJECT = [
   'hub/restart',
   'support-desk',
   'folded-search',
+  'resource-versions',
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const engineSubsetOnly = process.env.API_ENGINE_SUBSET === '1' && !process.env.TEST_DATABASE_URL;

@@ -15,6 +15,7 @@ import { writeAudit } from './audit';
 import { assertDeletable, routeConfig } from './crud-routes';
 import { tenantCondition } from './query';
 import { diff, selection, type Row } from './records';
+import { nextVersion } from './record-version';
 import { bulkDeletedAnswer, bulkUpdatedAnswer } from './schemas';
 import { imageUploads } from './image-fields';
 import { prepareDeleteCleanups } from './delete-guards';
@@ -135,7 +136,7 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
           for (const row of rows) {
             const [updated] = await tx
               .update(table)
-              .set({ ...checked.value, updatedAt: new Date(app.ctx.now()) })
+              .set({ ...checked.value, updatedAt: nextVersion(table, app.ctx.now()) })
               .where(eq(table.id!, row.id as string))
               .returning(selection(resource, table));
             const changes = diff(resource, row, updated!);

@@ -11,6 +11,7 @@ import { endpointOf, idParamOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import type { ListQuery } from '../../src/domain/resources/list-params';
 import { isLocked } from '../../src/domain/resources/record-rules';
+import { splitVersion } from '../../src/domain/resources/version';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
 import type { Privilege } from '../../src/domain/team';
@@ -223,18 +224,25 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         summary: `Change a ${resource.name} record`,
         ...idSchema(resource, 'update'),
         body: endpointOf(resource, 'update').id === 'body' ? schemas.updateBodyWithId : schemas.updateBody,
-        response: { 200: ok(schemas.record), ...errorResponses, 409: errorBody.describe('A unique value is taken') },
+        response: {
+          200: ok(schemas.record),
+          ...errorResponses,
+          409: errorBody.describe('A unique value is taken, or the record was saved since the `updatedAt` sent'),
+        },
       },
       handler: async (request) => {
         const before = await loadRow(app, resource, table, recordId(resource, 'update', request), tenantOf(request));
+        // The version the editor loaded, apart from the field values (src/domain/resources/version.ts).
+        const split = splitVersion(request.body);
+        if (!split.ok) throw new ValidationError(split.errors);
         const auth = caller(request);
         const row = await updateRecord(
           app,
           resource,
           before,
-          request.body,
+          split.values,
           { role: auth.role, businessId: auth.businessId, userId: auth.userId },
-          { add: images?.values(request) },
+          { add: images?.values(request), version: split.version },
         );
         images?.claim(request);
         await images?.replaced(before, row);

@@ -13,6 +13,7 @@ import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import type { DbOrTx } from '../db/client';
 import { conflict, ValidationError } from '../http/errors';
 import { writeAudit } from './audit';
+import { assertVersion, lockVersion, nextVersion } from './record-version';
 import { createRecord, type RecordAuthor } from './create-record';
 import {
   checkedValues,
@@ -34,6 +35,11 @@ export interface UpdateOptions {
   tx?: DbOrTx;
   /** Values the engine sets beside the checked body (an image field's stored path). */
   add?: Row;
+  /**
+   * The `updatedAt` the editor loaded the record at (src/domain/resources/version.ts): written
+   * only if the row still has it, else 409 recordChangedMeanwhile. Without it the last save wins.
+   */
+  version?: string;
 }
 
 /** Conditions that the record's state fields still hold the values it was read with. */
@@ -50,7 +56,8 @@ const linesOf = (resource: ResourceDeclaration, values: Row): Row =>
  * name, the record's own rules with its business's today), then writes it over `before` with its
  * lines and an audit entry of what changed. The update route and any area that changes another
  * resource's record go through here: one update path. A refusal is a 400 naming the field, a
- * taken unique value or a state changed since `before` was read a 409; nothing is written then.
+ * taken unique value, a state changed since `before` was read or a record saved since the
+ * editor's `version` a 409; nothing is written then.
  */
 export async function updateRecord(
   app: FastifyInstance,
@@ -69,6 +76,8 @@ export async function updateRecord(
   const current = linesFields(resource).length
     ? { ...before, ...(await loadLines(reader, resource, [id])).get(id) }
     : before;
+  // Already moved on when read: say so before judging the fields against values the editor never saw.
+  assertVersion(before.updatedAt, opts.version);
   const tenant = author.role === 'ADMIN' ? null : author.businessId;
   const checked = await checkedValues(app, resource, 'update', input, { role: author.role, tenant }, reader);
   Object.assign(checked, opts.add);
@@ -76,11 +85,13 @@ export async function updateRecord(
   const ruleErrors = recordRuleErrors(resource, current, { ...current, ...checked }, Object.keys(checked), { today });
   if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
   const write = async (tx: DbOrTx) => {
+    // The row's lock, and its version checked again: a save between the read above and here.
+    await lockVersion(tx, table, id, opts.version);
     // Only from the state the rules were checked against: a concurrent change of the record's
     // state (another tab moving the ticket on) makes this a 409, not a skipped rule.
     const [updated] = await tx
       .update(table)
-      .set({ ...withoutLines(resource, checked), updatedAt: new Date(app.ctx.now()) })
+      .set({ ...withoutLines(resource, checked), updatedAt: nextVersion(table, app.ctx.now()) })
       .where(and(eq(table.id!, id), ...sameState(resource, table, current)))
       .returning(selection(resource, table));
     if (!updated) throw conflict(MESSAGES.statusTransition);

@@ -82,6 +82,8 @@ export const MESSAGES = {
   // A declared record's state (transitions, requiredWhen; src/domain/resources/record-rules.ts)
   statusTransition: 'This status cannot follow the current one',
   recordLocked: 'This record is closed: reopen it to change it',
+  // An edit sent with the version it was made from, saved by someone else since (resources/version.ts)
+  recordChangedMeanwhile: 'Someone else changed this record after you opened it.',
   tooManyItems: 'Choose at most {{max}}',
   // A record's child rows and its number assigned on save (FieldDeclaration.lines, numbering)
   linesTooFew: 'Add at least {{min}} line',
