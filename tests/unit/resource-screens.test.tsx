@@ -119,7 +119,7 @@ describe('generated create and edit forms', () => {
     );
   });
 
-  it('edits: loads the record, shows the reference by its label and sends only what changed', async () => {
+  it('edits: loads the record, shows the reference by its label and sends only what changed, with the version it was made from', async () => {
     const calls = stubFetch((url, init) => {
       if (init.method === 'PATCH') return jsonResponse(200, { result: row({ phone: '+12025550199' }) });
       if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: [] });
@@ -138,7 +138,7 @@ describe('generated create and edit forms', () => {
     await waitFor(() => expect(calls.some((c) => c.init.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.init.method === 'PATCH')!;
     expect(patch.url.pathname).toBe(`/api/crmmanagement/contacts/${row().id}`);
-    expect(JSON.parse(String(patch.init.body))).toEqual({ phone: '+12025550199' });
+    expect(JSON.parse(String(patch.init.body))).toEqual({ phone: '+12025550199', updatedAt: row().updatedAt });
   });
 });
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formFields, validateRecord, type FormMode } from '../../domain/resources/field-rules';
 import { allowedStates, isLocked, stateFieldKeys } from '../../domain/resources/record-rules';
 import type { ResourceDeclaration } from '../../domain/resources/types';
+import { checksVersion, withVersion } from '../../domain/resources/version';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { useUnsavedFlag } from '../../ui/forms/unsaved-changes';
@@ -27,6 +28,8 @@ import {
 import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
 import { LinesInput } from './LinesInput';
+import { ChangedMeanwhileBanner } from './ChangedMeanwhileBanner';
+import { isChangedMeanwhile, reloadTheirs, theirChanges } from './changed-meanwhile';
 import './engine.css';
 
 /** A field error's form path: `lines.1.quantity` (a line's cell, errors the server keys so) → ['lines', 1, 'quantity']. */
@@ -64,6 +67,7 @@ function RecordForm({
   record,
   only,
   onSaved,
+  reread,
   initialValues,
   summary,
   layout,
@@ -75,12 +79,17 @@ function RecordForm({
   only?: readonly string[];
   /** Stay on the page after saving (the form is re-read) instead of going to the record. */
   onSaved?: () => void;
+  /** Reads the record again (after a save refused because someone else saved it meanwhile). */
+  reread?: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  // The copy of the record the form's values come from, and whose version a save names
+  // (src/domain/resources/version.ts); `record` is the latest, which the live channel refreshes.
+  const [base, setBase] = useState(record);
   const initial = useMemo(
-    () => ({ ...initialFormValues(resource, mode, record), ...(mode === 'create' ? initialValues : {}) }),
-    [resource, mode, record, initialValues],
+    () => ({ ...initialFormValues(resource, mode, base), ...(mode === 'create' ? initialValues : {}) }),
+    [resource, mode, base, initialValues],
   );
   // Every value, but only for a summary or a layout: watching re-renders the form on each keystroke.
   const watched = Form.useWatch(summary || layout ? [] : ['__noSummary__'], form) as FormValues | undefined;
@@ -91,7 +100,7 @@ function RecordForm({
   const bodyOf = (values: FormValues) => {
     const body = toApiBody(resource, mode, values, initial);
     for (const key of hidden) {
-      if (mode === 'update' && record?.[key] !== null && record?.[key] !== undefined) body[key] = null;
+      if (mode === 'update' && base?.[key] !== null && base?.[key] !== undefined) body[key] = null;
       else delete body[key];
     }
     return body;
@@ -107,11 +116,38 @@ function RecordForm({
   // button (both validations pass), and would create the record twice.
   const busy = useRef(false);
   // A closed record (a done ticket) offers only its state fields, to reopen it.
-  const locked = mode === 'update' && isLocked(resource, record);
+  const locked = mode === 'update' && isLocked(resource, base);
   const states = stateFieldKeys(resource);
   const fields = formFields(resource, mode).filter(
     ([key]) => (!only || only.includes(key)) && (!locked || states.includes(key)) && !hidden.has(key),
   );
+
+  // Saved by someone else since the form loaded it: a live change, or a save answered 409.
+  const [keptOver, setKeptOver] = useState<unknown>(undefined);
+  const movedOn = mode === 'update' && !!record && !!base && record.updatedAt !== base.updatedAt;
+  const shownKeys = fields.map(([key]) => key);
+  const changedKeys = () => Object.keys(bodyOf(form.getFieldsValue(true)));
+  /** The form at another copy of the record: its values, and the version the next save names. */
+  const rebase = (next: RecordRow, values = initialFormValues(resource, mode, next)) => {
+    setBase(next);
+    form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, errors: [], warnings: [] })));
+  };
+  // A form with nothing typed simply follows the record; one with typed work asks (the banner).
+  useEffect(() => {
+    if (movedOn && !busy.current && changedKeys().length === 0) rebase(record!);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version of the record only
+  }, [record?.updatedAt]);
+  // Asked only over typed work (the effect above refills an untouched form), and not mid-save.
+  const typedKeys = movedOn && !saving && keptOver !== record!.updatedAt ? changedKeys() : [];
+  const asking = typedKeys.length ? typedKeys : null;
+  const reloadTheirChanges = () => {
+    const typed = form.getFieldsValue(true);
+    const theirs = theirChanges(resource, mode, base!, record!, shownKeys);
+    const { values, both } = reloadTheirs(resource, mode, record!, typed, changedKeys(), theirs);
+    rebase(record!, values);
+    // Where both changed it, the user's value stays and says so.
+    form.setFields(both.map((key) => ({ name: key, warnings: [t('resourceEngine.changedMeanwhile.yoursKept')] })));
+  };
 
   const rule = (key: string) => ({
     validator: (_: unknown, value: unknown) => {
@@ -119,7 +155,7 @@ function RecordForm({
       const check = validateRecord(resource, mode, { [key]: toApiValue(field, value) });
       const own = check.ok ? undefined : (typedTextMessage(field, value) ?? check.errors[key]);
       // Then the rules across fields, on the whole form as it stands, so Create shows every error at once.
-      const message = own ?? formErrors(resource, mode, record, bodyOf(form.getFieldsValue(true)), today())[key];
+      const message = own ?? formErrors(resource, mode, base, bodyOf(form.getFieldsValue(true)), today())[key];
       return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
     },
   });
@@ -129,7 +165,7 @@ function RecordForm({
     setFormError(null);
     const body = bodyOf(values);
     // Each field's rules and the whole record's (a state's next values, a date a state needs), as the server runs them.
-    const errors = formErrors(resource, mode, record, body, today());
+    const errors = formErrors(resource, mode, base, body, today());
     if (Object.keys(errors).length) {
       form.setFields(
         Object.entries(errors).map(([name, text]) => ({ name: errorPath(name), errors: [translateMessage(t, text)] })),
@@ -148,21 +184,32 @@ function RecordForm({
             })
           : await update.mutateAsync({
               resource: resource.name,
-              id: record!.id,
-              values: toRequestBody(body),
+              id: base!.id,
+              // The version the values were made from: saved since by someone else, the server answers 409.
+              values: toRequestBody(checksVersion(resource) ? withVersion(body, base) : body),
               mutationMode: 'pessimistic',
               successNotification: false,
               errorNotification: false,
             });
       toastSuccess(recordSentence(t, resource, mode === 'create' ? 'created' : 'saved'));
-      const id = (saved.data as BaseRecord).id ?? record?.id;
+      const id = (saved.data as BaseRecord).id ?? base?.id;
       // Saved: leaving is no longer asked about.
       markSaved();
-      if (onSaved) return onSaved();
+      if (onSaved) {
+        // Staying: the form is now at the saved record (its new version), as the server answered it.
+        if (mode === 'update') rebase(saved.data);
+        return onSaved();
+      }
       navigate(
         resource.routes.show && id !== undefined ? routeTo(resource.routes.show, id) : routeTo(resource.routes.list),
       );
     } catch (error) {
+      // Saved by someone else meanwhile: nothing typed is touched; the banner shows theirs once re-read.
+      if (isChangedMeanwhile(error)) {
+        setKeptOver(undefined);
+        reread?.();
+        return;
+      }
       const fieldErrors = isApiError(error) ? error.errors : {};
       const known = Object.entries(fieldErrors).filter(([name]) => fields.some(([key]) => key === name.split('.')[0]));
       form.setFields(
@@ -190,6 +237,16 @@ function RecordForm({
       className="engine-form"
     >
       {formError && <Alert type="error" showIcon message={formError} className="engine-alert" />}
+      {asking && (
+        <ChangedMeanwhileBanner
+          resource={resource}
+          current={record!}
+          theirs={theirChanges(resource, mode, base!, record!, shownKeys)}
+          mine={asking}
+          onReload={reloadTheirChanges}
+          onKeep={() => setKeptOver(record!.updatedAt)}
+        />
+      )}
       {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} className="engine-alert" />}
       {fields.map(([key, field]) => {
         const label = view.labels?.[key] ?? fieldLabel(t, resource, key);
@@ -214,8 +271,8 @@ function RecordForm({
               fieldKey={key}
               field={field}
               label={label}
-              currentLabel={record?._labels?.[key] ?? undefined}
-              allowedOptions={field.transitions ? allowedStates(field, record?.[key]) : undefined}
+              currentLabel={base?._labels?.[key] ?? undefined}
+              allowedOptions={field.transitions ? allowedStates(field, base?.[key]) : undefined}
             />
           </Form.Item>
         );
@@ -263,6 +320,7 @@ export function ResourceEdit({
           resource={resource}
           mode="update"
           record={result}
+          reread={() => void query.refetch()}
           summary={summary}
           layout={layout}
         />
@@ -290,15 +348,16 @@ export function ResourceFieldsForm({
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
   if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
   if (!result) return <Skeleton active />;
-  // Keyed by the record's update time, so a save (or a live change) refills the form.
+  // A save or a live change refills the form; typed work is asked about first (ChangedMeanwhileBanner).
   return (
     <RecordForm
-      key={`${result.id}:${String(result.updatedAt ?? '')}`}
+      key={result.id}
       resource={resource}
       mode="update"
       record={result}
       only={fields}
       onSaved={() => void query.refetch()}
+      reread={() => void query.refetch()}
     />
   );
 }
