@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '../../domain/messages';
@@ -23,6 +24,7 @@ export function ChangedMeanwhileBanner({
   mine,
   onReload,
   onKeep,
+  refusals,
 }: {
   resource: ResourceDeclaration;
   /** The record as it is now. */
@@ -33,52 +35,63 @@ export function ChangedMeanwhileBanner({
   mine: readonly string[];
   onReload: () => void;
   onKeep: () => void;
+  /** Saves refused so far: each one brings the banner into view (Save is often far below it). */
+  refusals: number;
 }) {
   const { t } = useTranslation();
   const clock = useClock();
+  const box = useRef<HTMLDivElement>(null);
+  // Only after a refused save, never on a live change alone: the page does not jump while someone types.
+  useEffect(() => {
+    if (!refusals) return;
+    box.current?.scrollIntoView({ block: 'center' });
+    box.current?.focus({ preventScroll: true });
+  }, [refusals]);
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      className="engine-alert"
-      message={translateMessage(t, MESSAGES.recordChangedMeanwhile)}
-      description={
-        <Flex vertical gap={8}>
-          <span>{t('resourceEngine.changedMeanwhile.kept')}</span>
-          {theirs.length > 0 && (
-            <div>
-              <div>{t('resourceEngine.changedMeanwhile.theirs')}</div>
-              <ul className="engine-changed-list">
-                {theirs.map((key) => {
-                  const field = resource.fields[key];
-                  return (
-                    <li key={key}>
-                      <strong>{fieldLabel(t, resource, key)}</strong>
-                      {field && !NAMED_ONLY.has(field.type) && (
-                        <>
-                          :{' '}
-                          {renderFieldValue(t, clock, resource, key, field, current) ||
-                            t('resourceEngine.changedMeanwhile.empty')}
-                        </>
-                      )}
-                      {mine.includes(key) && (
-                        <Tag className="engine-changed-tag">{t('resourceEngine.changedMeanwhile.both')}</Tag>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          )}
-          <Flex gap={8} wrap>
-            <Button type="primary" onClick={onReload}>
-              {t('resourceEngine.changedMeanwhile.reload')}
-            </Button>
-            <Button onClick={onKeep}>{t('resourceEngine.changedMeanwhile.keep')}</Button>
+    <div ref={box} tabIndex={-1} className="engine-changed">
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        className="engine-alert"
+        message={translateMessage(t, MESSAGES.recordChangedMeanwhile)}
+        description={
+          <Flex vertical gap={8}>
+            <span>{t('resourceEngine.changedMeanwhile.kept')}</span>
+            {theirs.length > 0 && (
+              <div>
+                <div>{t('resourceEngine.changedMeanwhile.theirs')}</div>
+                <ul className="engine-changed-list">
+                  {theirs.map((key) => {
+                    const field = resource.fields[key];
+                    return (
+                      <li key={key}>
+                        <strong>{fieldLabel(t, resource, key)}</strong>
+                        {field && !NAMED_ONLY.has(field.type) && (
+                          <>
+                            :{' '}
+                            {renderFieldValue(t, clock, resource, key, field, current) ||
+                              t('resourceEngine.changedMeanwhile.empty')}
+                          </>
+                        )}
+                        {mine.includes(key) && (
+                          <Tag className="engine-changed-tag">{t('resourceEngine.changedMeanwhile.both')}</Tag>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            )}
+            <Flex gap={8} wrap>
+              <Button type="primary" onClick={onReload}>
+                {t('resourceEngine.changedMeanwhile.reload')}
+              </Button>
+              <Button onClick={onKeep}>{t('resourceEngine.changedMeanwhile.keep')}</Button>
+            </Flex>
           </Flex>
-        </Flex>
-      }
-    />
+        }
+      />
+    </div>
   );
 }

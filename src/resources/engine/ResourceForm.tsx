@@ -124,6 +124,7 @@ function RecordForm({
 
   // Saved by someone else since the form loaded it: a live change, or a save answered 409.
   const [keptOver, setKeptOver] = useState<unknown>(undefined);
+  const [refusals, setRefusals] = useState(0);
   const movedOn = mode === 'update' && !!record && !!base && record.updatedAt !== base.updatedAt;
   const shownKeys = fields.map(([key]) => key);
   const changedKeys = () => Object.keys(bodyOf(form.getFieldsValue(true)));
@@ -207,6 +208,7 @@ function RecordForm({
       // Saved by someone else meanwhile: nothing typed is touched; the banner shows theirs once re-read.
       if (isChangedMeanwhile(error)) {
         setKeptOver(undefined);
+        setRefusals((n) => n + 1);
         reread?.();
         return;
       }
@@ -245,6 +247,7 @@ function RecordForm({
           mine={asking}
           onReload={reloadTheirChanges}
           onKeep={() => setKeptOver(record!.updatedAt)}
+          refusals={refusals}
         />
       )}
       {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} className="engine-alert" />}
