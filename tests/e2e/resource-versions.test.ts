@@ -25,7 +25,8 @@ const CONTACTS = '/api/crmmanagement/contacts';
 /** A contact of the signed-in club owner's business, made through the API with the page's session. */
 async function newContact(page: Page, fullName: string): Promise<string> {
   const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { auth?: { authorization?: string } }).auth?.authorization,
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { auth?: { authorization?: string } }).auth?.authorization,
     STORAGE_KEYS.user,
   );
   const res = await fetch(`${BASE_URL()}${CONTACTS}`, {
