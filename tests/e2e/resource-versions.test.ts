@@ -103,8 +103,9 @@ describe('two tabs editing one record', () => {
       expect(await second.getByLabel('Notes').inputValue()).toBe(`Prefers calls after 5 pm ${RUN}`);
       expect(await save(second, id)).toBe(200);
       await second.getByRole('heading', { name: `${name} Ortiz`, level: 1 }).waitFor();
-      await second.getByText(`Prefers calls after 5 pm ${RUN}`).waitFor();
-      await second.getByText('(202) 555-0142').waitFor();
+      // On the record's page (its history, below, says the same once it loads).
+      await second.getByText(`Prefers calls after 5 pm ${RUN}`, { exact: true }).first().waitFor();
+      await second.getByText('(202) 555-0142', { exact: true }).first().waitFor();
       expectNoPageErrors(errors);
     } finally {
       await second.close();
