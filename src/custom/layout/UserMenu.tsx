@@ -76,15 +76,20 @@ export function UserMenu({ user }: { user: UserData }) {
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('userMenu.logout') },
   ];
 
+  // The button's name holds the words it shows (name and role: WCAG 2.5.3, axe's
+  // label-content-name-mismatch), so a person who says what they see can press it; the initials
+  // only repeat the name and are hidden from it.
   return (
     <IntentMenuDropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{ items, onClick: ({ key }) => key === 'logout' && logout() }}
     >
-      <Button type="text" aria-label={t('userMenu.label', { name })} className="layout-user">
+      <Button type="text" aria-label={t('userMenu.label', { name, role: roleLabel })} className="layout-user">
         {/* A circle of CSS (layout.css) rather than antd's Avatar: its Avatar.Group brings Popover along. */}
-        <span className="layout-user__avatar">{initials(name)}</span>
+        <span className="layout-user__avatar" aria-hidden>
+          {initials(name)}
+        </span>
         {wide && identity}
         <DownOutlined aria-hidden className="layout-user__caret" />
       </Button>
