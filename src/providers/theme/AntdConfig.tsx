@@ -4,34 +4,9 @@ import type { Locale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { enUS, loadAntdLocale } from '../i18n/antd-locale';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/i18n';
+import { antdTheme } from './antd-theme';
 import { useThemeMode } from './theme-mode';
 import { useMediaQuery } from './use-media-query';
-
-/** The brand colour of the logo; everything else comes from antd's light and dark algorithms. */
-export const BRAND_COLOR = '#3559e0';
-/** Links on a dark background need a lighter blue to stay readable (contrast above 4.5:1). */
-const DARK_LINK_COLOR = '#8aa2ff';
-/**
- * Hover colours that keep WCAG's 4.5:1 (found by the axe-core scans, tests/e2e/helpers/axe.ts).
- * antd's light hover #5f82ed is 3.55:1 with white (a hovered default button's or link's text, the
- * white text of a hovered primary button); a darker blue is 6.96:1 both ways. On the dark
- * background no one blue serves both: a hovered default button's text takes the dark link blue
- * (7.63:1 on #141414) and a hovered primary button a blue under white text at 5.07:1 (antd's
- * #5877d7 is 4.42:1 and 4.17:1).
- */
-const HOVER = {
-  light: { token: { colorPrimaryHover: '#2a4bd0', colorLinkHover: '#2a4bd0' }, button: {} },
-  dark: {
-    token: { colorPrimaryHover: '#4465dc' },
-    button: { defaultHoverColor: DARK_LINK_COLOR, defaultHoverBorderColor: DARK_LINK_COLOR },
-  },
-};
-/**
- * Hints and descriptions (a form field's `extra`, a list item's description) in the secondary text
- * colour: antd's default, 45% of the text colour, is 3.36:1 on white and under 4.5:1 on the dark
- * background too (the same scans).
- */
-const DESCRIPTION_COLOR = { light: 'rgba(0, 0, 0, 0.65)', dark: 'rgba(255, 255, 255, 0.65)' };
 
 /**
  * Publishes antd tokens as CSS variables on <html>, so plain elements styled in CSS files
@@ -104,20 +79,7 @@ export function AntdConfig({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <ConfigProvider
-      locale={locale}
-      theme={{
-        algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: {
-          colorPrimary: BRAND_COLOR,
-          colorLink: resolved === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR,
-          colorTextDescription: DESCRIPTION_COLOR[resolved],
-          ...HOVER[resolved].token,
-          motion: !reducedMotion,
-        },
-        components: { Button: HOVER[resolved].button },
-      }}
-    >
+    <ConfigProvider locale={locale} theme={antdTheme(resolved, { motion: !reducedMotion })}>
       <TokenVariables />
       {children}
     </ConfigProvider>

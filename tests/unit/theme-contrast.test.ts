@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { theme } from 'antd';
+import { antdTheme } from '../../src/providers/theme/antd-theme';
+
+type Rgba = [number, number, number, number];
+
+/** A CSS colour as antd writes its tokens: #rrggbb or rgba(r, g, b, a). */
+function parse(color: string): Rgba {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color);
+  if (hex) {
+    const n = parseInt(hex[1]!, 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 1];
+  }
+  const parts = /^rgba?\(([^)]+)\)$/.exec(color)?.[1]?.split(',').map(Number);
+  if (!parts) throw new Error(`not a colour: ${color}`);
+  return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+}
+
+/** WCAG's contrast ratio of a text colour drawn over an opaque background. */
+function contrast(text: string, background: string): number {
+  const [br, bg, bb] = parse(background);
+  const [r, g, b, a] = parse(text);
+  const over = [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
+  const luminance = (rgb: number[]) => {
+    const [lr, lg, lb] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+  };
+  const [l1, l2] = [luminance(over), luminance([br, bg, bb])].sort((x, y) => y - x);
+  return (l1! + 0.05) / (l2! + 0.05);
+}
+
+// WCAG AA for text under 18.66 px bold / 24 px: what tags, table and form text are.
+const AA = 4.5;
+
+describe.each(['light', 'dark'] as const)('the %s theme keeps text at 4.5:1 (axe color-contrast)', (mode) => {
+  const config = antdTheme(mode, { motion: false });
+  const token = theme.getDesignToken(config);
+  /** A component's tokens as antd draws it: the global ones with the component's overrides. */
+  const of = (component: 'Table' | 'List' | 'Tag') =>
+    ({ ...token, ...(config.components?.[component] ?? {}) }) as unknown as Record<string, string>;
+
+  it('error text (form messages, danger buttons) on the page and on its tint', () => {
+    expect(contrast(token.colorError, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorError, token.colorBgLayout)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("placeholders, which label a list's filters", () => {
+    expect(contrast(token.colorTextPlaceholder, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("a table's and a list's empty line", () => {
+    expect(contrast(of('Table').colorTextDisabled!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(of('List').colorTextDisabled!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it.each(['green', 'gold', 'orange', 'cyan', 'lime', 'volcano', 'red', 'blue', 'purple', 'magenta', 'geekblue'])(
+    'a %s tag (shade 7 on shade 1)',
+    (color) => {
+      const tag = of('Tag');
+      expect(contrast(tag[`${color}7`]!, tag[`${color}1`]!)).toBeGreaterThanOrEqual(AA);
+    },
+  );
+
+  it.each(['Success', 'Warning', 'Error', 'Info'])('a %s status tag (its colour on its tint)', (status) => {
+    const tag = of('Tag');
+    expect(contrast(tag[`color${status}`]!, tag[`color${status}Bg`]!)).toBeGreaterThanOrEqual(AA);
+  });
+});
