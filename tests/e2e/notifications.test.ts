@@ -175,14 +175,15 @@ describe('live notifications', () => {
     await user.getByText('Archived Notification').waitFor({ timeout: 3000 });
     await expect.poll(() => badgeCount(user)).toBe(before);
 
-    // The centre: status=archived shows the archived one, not the read one.
+    // The centre: status=archived shows the archived one, not the read one. (exact: the row's check
+    // box cell is named 'Select “<title>”' too.)
     await visit(user, `/notifications?status=archived&query=${RUN}`);
-    await user.getByRole('cell', { name: second }).waitFor();
-    expect(await user.getByRole('cell', { name: first }).count()).toBe(0);
+    await user.getByRole('cell', { name: second, exact: true }).waitFor();
+    expect(await user.getByRole('cell', { name: first, exact: true }).count()).toBe(0);
     // The status filter in the page: Read shows the first one; a bulk Archive moves it.
     await pickOption(user, 'Status', 'Read');
     await user.waitForURL((url) => url.searchParams.get('status') === 'read');
-    await user.getByRole('cell', { name: first }).waitFor();
+    await user.getByRole('cell', { name: first, exact: true }).waitFor();
     await painted(user);
     await screenshot(user, 'notification-centre-light');
     await user
@@ -193,8 +194,8 @@ describe('live notifications', () => {
     await user.getByText('Archived Notification').waitFor({ timeout: 3000 });
     await user.getByText('No notifications match these filters').waitFor();
     await visit(user, `/notifications?status=archived&query=${RUN}`);
-    await user.getByRole('cell', { name: first }).waitFor();
-    await user.getByRole('cell', { name: second }).waitFor();
+    await user.getByRole('cell', { name: first, exact: true }).waitFor();
+    await user.getByRole('cell', { name: second, exact: true }).waitFor();
 
     expectNoPageErrors(userErrors);
     await adminContext.close();

@@ -198,10 +198,11 @@ describe('the Notifications Center', () => {
     expect((await screen.findAllByText('11/20/2026', { exact: false })).length).toBe(2);
     expect(screen.getAllByText('Unread').length).toBeGreaterThan(0);
 
+    // Each check box is named (axe's 'label' rule): the header's in the app's language, not antd's English.
     const table = screen.getByRole('table');
-    const checkboxes = within(table).getAllByRole('checkbox');
-    fireEvent.click(checkboxes[1] as HTMLElement);
-    fireEvent.click(checkboxes[2] as HTMLElement);
+    expect(within(table).getByRole('checkbox', { name: 'Select every notification on this page' })).toBeTruthy();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select “Welcome aboard”' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select “Other”' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('archived_notifications'))).toBe(true));
     const put = calls.find((c) => c.url.pathname.endsWith('archived_notifications'));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useMemo, useState } from 'react';
 import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Drawer, Empty, Flex, Input, Select, Tag, theme, Typography, type TableColumnsType } from 'antd';
@@ -261,6 +261,12 @@ export default function NotificationCenterPage() {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setPicked(keys.map(String)),
+          // antd names the header box 'Select all' in English and the rows' boxes not at all.
+          getTitleCheckboxProps: () => ({ 'aria-label': t('notificationCenter.selectAll') }),
+          renderCell: (_, row, __, box) =>
+            isValidElement<{ 'aria-label'?: string }>(box)
+              ? cloneElement(box, { 'aria-label': t('notificationCenter.selectOne', { title: row.title }) })
+              : box,
         }}
         emptyText={
           <Empty
