@@ -140,7 +140,11 @@ export function SegmentBuilder({
       </Form.List>
       <p className="cm-count" role="status" aria-live="polite" data-testid="audience-count">
         {!conditions.length && <span className="cm-muted">{t('campaigns.segment.everyone')} </span>}
-        {audience.data ? t('campaigns.segment.count', { count: audience.data.count }) : t('campaigns.segment.counting')}
+        {audience.incomplete
+          ? t('campaigns.segment.incomplete')
+          : audience.data
+            ? t('campaigns.segment.count', { count: audience.data.count })
+            : t('campaigns.segment.counting')}
       </p>
     </section>
   );

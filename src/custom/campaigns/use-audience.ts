@@ -9,13 +9,16 @@ const SETTLE_MS = 350;
 
 /**
  * The live count of a segment being built: asked of the server (the same SQL the send uses) once
- * the segment is complete and has stopped changing; an incomplete one keeps the last count.
+ * the segment is complete and has stopped changing. An incomplete one (a condition without its
+ * value) is counted by nobody: `incomplete` says so, and the screen shows no number then, since the
+ * last count was of other conditions (20 "match now" stood beside "Tag has VIP" and an empty one).
  */
 export function useAudience(segment: Segment | undefined) {
   const count = useApiMutation<typeof audienceAnswer>();
   const [data, setData] = useState<AudienceAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const key = JSON.stringify(segment ?? null);
+  const incomplete = segment !== undefined && !segmentSchema.safeParse(segment).success;
   // The latest sender, so a new function identity per render never restarts the count.
   const sendRef = useRef(count.send);
   sendRef.current = count.send;
@@ -36,6 +39,6 @@ export function useAudience(segment: Segment | undefined) {
       clearTimeout(timer);
     };
   }, [key]);
-  return { data, busy };
+  return { data, busy, incomplete };
 }
 export type Audience = ReturnType<typeof useAudience>;
