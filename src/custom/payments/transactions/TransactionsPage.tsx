@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { BREAKPOINTS } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
-import { centsToDecimal, formatUsd } from '../../../domain/money';
+import { formatUsd } from '../../../domain/money';
 import { errorText, translateMessage } from '../../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { useClock } from '../../../ui/venue/use-clock';
@@ -22,6 +22,7 @@ import { usePagedRows } from '../../../ui/tables/use-paged-rows';
 import { RefundDialog } from './RefundDialog';
 import { useTransactionColumns } from './transaction-columns';
 import { TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from './transactions-api';
+import { useAmountBox } from './use-amount-box';
 import { readFilters, writeFilters } from './url-filters';
 import '../payments.css';
 
@@ -61,9 +62,9 @@ export default function TransactionsPage() {
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   // Rows showing their refunds: opened by the expand column, or on a phone from the row's menu.
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a request.
-  const [minText, setMinText] = useState(filters.minAmount !== undefined ? centsToDecimal(filters.minAmount) : '');
-  const [maxText, setMaxText] = useState(filters.maxAmount !== undefined ? centsToDecimal(filters.maxAmount) : '');
+  // Amount inputs are typed in dollars and applied on blur/Enter, so each keystroke is not a
+  // request; each follows the URL's value when that changes (Back, a link).
+  const amounts = { minAmount: useAmountBox(filters.minAmount), maxAmount: useAmountBox(filters.maxAmount) };
   // The date range takes two columns where there are at least two (not on phones).
   const roomy = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   // A phone (narrower than antd's md, as the reservations list) gets the description with its
@@ -74,16 +75,15 @@ export default function TransactionsPage() {
   useDocumentTitle(t('pages.club_transaction_management'));
 
   // An amount that is not one stays as typed, marked with its message, and filters nothing.
-  const [refused, setRefused] = useState<Partial<Record<'minAmount' | 'maxAmount', string>>>({});
-  const applyAmount = (which: 'minAmount' | 'maxAmount', text: string) => {
-    const cents = readCents(text);
+  const applyAmount = (which: 'minAmount' | 'maxAmount') => {
+    const cents = readCents(amounts[which].text);
     const message =
       typeof cents === 'string'
         ? MESSAGES.numberInvalid
         : cents !== null && !Number.isInteger(cents)
           ? MESSAGES.amountInvalid
           : null;
-    setRefused((now) => ({ ...now, [which]: message ? translateMessage(t, message) : undefined }));
+    amounts[which].refuse(message ? translateMessage(t, message) : undefined);
     if (message || cents === (filters[which] ?? null)) return;
     apply({ [which]: cents ?? undefined });
   };
@@ -130,25 +130,25 @@ export default function TransactionsPage() {
         <DollarInput
           aria-label={t('payments.transactions.minAmount')}
           placeholder={t('payments.transactions.minAmount')}
-          value={minText}
-          onChange={setMinText}
-          onBlur={() => applyAmount('minAmount', minText)}
-          onPressEnter={() => applyAmount('minAmount', minText)}
-          status={refused.minAmount ? 'error' : undefined}
-          aria-invalid={!!refused.minAmount}
-          title={refused.minAmount}
+          value={amounts.minAmount.text}
+          onChange={amounts.minAmount.type}
+          onBlur={() => applyAmount('minAmount')}
+          onPressEnter={() => applyAmount('minAmount')}
+          status={amounts.minAmount.refused ? 'error' : undefined}
+          aria-invalid={!!amounts.minAmount.refused}
+          title={amounts.minAmount.refused}
           className="payments-fill"
         />
         <DollarInput
           aria-label={t('payments.transactions.maxAmount')}
           placeholder={t('payments.transactions.maxAmount')}
-          value={maxText}
-          onChange={setMaxText}
-          onBlur={() => applyAmount('maxAmount', maxText)}
-          onPressEnter={() => applyAmount('maxAmount', maxText)}
-          status={refused.maxAmount ? 'error' : undefined}
-          aria-invalid={!!refused.maxAmount}
-          title={refused.maxAmount}
+          value={amounts.maxAmount.text}
+          onChange={amounts.maxAmount.type}
+          onBlur={() => applyAmount('maxAmount')}
+          onPressEnter={() => applyAmount('maxAmount')}
+          status={amounts.maxAmount.refused ? 'error' : undefined}
+          aria-invalid={!!amounts.maxAmount.refused}
+          title={amounts.maxAmount.refused}
           className="payments-fill"
         />
       </div>
