@@ -188,9 +188,21 @@ describe('payment links', () => {
       await screenshot(page, name);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(await tableScrollsSideways(), path).toBe(false);
     }
-    // The transactions, every status (the first test's refunded payment among them), last shown.
-    expect(await tableScrollsSideways()).toBe(false);
+    // A link's copy and its pay page are in its row's menu, inside the screen (the Link column's
+    // buttons at the end of the row were only reached by scrolling the table sideways).
+    await visit(page, '/payment_links');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const linkActions = page.getByRole('button', { name: 'Actions for Table for four, Friday' }).first();
+    const linkBox = (await linkActions.boundingBox())!;
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(PHONE.width);
+    await linkActions.click();
+    await page.getByRole('menuitem', { name: 'Open the pay page' }).waitFor();
+    await screenshot(page, 'payment-links-menu-phone');
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/pay\/[\w-]{16,}$/);
     // The first test's payment, refunded in full: its refunds are in its menu (no expand column).
     await visit(page, '/club_transaction_management?status=refunded');
     const refunded = page.getByRole('button', { name: 'Actions for Table for four, Friday' }).first();
