@@ -109,6 +109,9 @@ export const MESSAGES = {
   quoteValidUntilPast: 'Valid until cannot be before today',
   quoteNotWaiting: 'This quote is no longer waiting for an answer',
   quoteExpired: 'This quote has expired. Ask the mover for a new one',
+  quoteChanged:
+    'The mover changed this quote after you opened it. Read the new version below, then accept or decline it',
+  quoteVersionRequired: 'Say which version of the quote you are answering',
   quoteSendExpired: 'This quote has expired: change its valid-until date before sending it',
   quoteSlotUnavailable:
     'The mover can no longer take your move at this date and time. Please contact them to agree on another one',

@@ -20,7 +20,7 @@ import { tableOf } from '../../server/resources/tables';
 import { MESSAGES } from '../../src/domain/messages';
 import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
-import { insertForeignQuote, lastQuoteMail, moveWeekdays } from './helpers/quotes';
+import { answerQuote, insertForeignQuote, lastQuoteMail, moveWeekdays } from './helpers/quotes';
 
 const API = '/api/Business/quotes';
 const PUBLIC = '/api/Public/quotes';
@@ -73,7 +73,7 @@ const pdfText = async (url: string) => {
 };
 /** Accepts by the link and answers the draft invoice it made. */
 const acceptAndInvoice = async (quote: Quote, token: string) => {
-  const res = await call('POST', `${PUBLIC}/${token}/accept`);
+  const res = await answerQuote(t, token, 'accept');
   expect(res.statusCode, res.body).toBe(200);
   const mine = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
   return (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;

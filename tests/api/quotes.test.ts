@@ -20,7 +20,7 @@ import { mailOutbox, notifications, users } from '../../server/db/schema';
 import { bookings } from '../../server/modules/bookings/tables';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
-import { insertForeignQuote, lastQuoteMail, moveWeekdays } from './helpers/quotes';
+import { answerQuote, insertForeignQuote, lastQuoteMail, moveWeekdays } from './helpers/quotes';
 import { MESSAGES } from '../../src/domain/messages';
 
 const API = '/api/Business/quotes';
@@ -302,16 +302,15 @@ describe('sending and answering', () => {
   it('answers 404 for an unknown, malformed or draft token', async () => {
     expect((await call('GET', `${PUBLIC}/${'x'.repeat(32)}`)).statusCode).toBe(404);
     expect((await call('GET', `${PUBLIC}/short`)).statusCode).toBe(404);
-    expect((await call('POST', `${PUBLIC}/${'y'.repeat(32)}/accept`)).statusCode).toBe(404);
+    expect((await call('POST', `${PUBLIC}/${'y'.repeat(32)}/accept`, undefined, { version: 'v' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('accepts: books the move in the business’s zone, creates the invoice from the pricing and links both, once even when accepted twice at once', async () => {
     const { quote, token } = await sendNew({ moveDate: moveDays[1] });
     const before = await counts();
-    const [a, b] = await Promise.all([
-      call('POST', `${PUBLIC}/${token}/accept`),
-      call('POST', `${PUBLIC}/${token}/accept`),
-    ]);
+    const [a, b] = await Promise.all([answerQuote(t, token, 'accept'), answerQuote(t, token, 'accept')]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes, `${a.body} ${b.body}`).toEqual([200, 409]);
     const refused = a.statusCode === 409 ? a : b;
@@ -350,7 +349,7 @@ describe('sending and answering', () => {
     expect(note!.message).toContain(' at 1:00 PM. The move is booked');
     // The page now says accepted; declining afterwards is refused.
     expect((await call('GET', `${PUBLIC}/${token}`)).json().result.status).toBe('accepted');
-    expect((await call('POST', `${PUBLIC}/${token}/decline`)).statusCode).toBe(409);
+    expect((await answerQuote(t, token, 'decline')).statusCode).toBe(409);
   });
 
   it('invoices an hourly quote as billed hours × rate', async () => {
@@ -363,7 +362,7 @@ describe('sending and answering', () => {
       estimatedHours: 2,
       minimumHours: 3,
     });
-    const res = await call('POST', `${PUBLIC}/${token}/accept`);
+    const res = await answerQuote(t, token, 'accept');
     expect(res.statusCode, res.body).toBe(200);
     const mine = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
     const invoice = (await call('GET', `/api/Business/invoices/${mine.invoiceId}`, mover)).json().result;
@@ -404,7 +403,7 @@ describe('sending and answering', () => {
     });
     expect(taxed.statusCode, taxed.body).toBe(200);
 
-    const res = await call('POST', `${PUBLIC}/${token}/accept`);
+    const res = await answerQuote(t, token, 'accept');
     expect(res.statusCode, res.body).toBe(200);
     const mine = (await call('GET', `${API}/${quote.id}`, mover)).json().result;
     const [booking] = await t.db.database.db.select().from(bookings).where(eq(bookings.id, mine.bookingId));
@@ -435,7 +434,7 @@ describe('sending and answering', () => {
       .set({ validUntil: addDays(today, -1) })
       .where(eq(tableOf('quotes').id!, quote.id));
     const before = await counts();
-    const res = await call('POST', `${PUBLIC}/${token}/accept`);
+    const res = await answerQuote(t, token, 'accept');
     expect(res.statusCode, res.body).toBe(410);
     expect(res.json().message).toBe('This quote has expired. Ask the mover for a new one');
     expect(await counts()).toEqual(before);
@@ -447,9 +446,9 @@ describe('sending and answering', () => {
     // Both sent while the time is free; the first accept books it.
     const first = await sendNew({ moveDate: moveDays[4] });
     const second = await sendNew({ moveDate: moveDays[4], startTime: '14:00', estimatedHours: 1 });
-    expect((await call('POST', `${PUBLIC}/${first.token}/accept`)).statusCode).toBe(200);
+    expect((await answerQuote(t, first.token, 'accept')).statusCode).toBe(200);
     const before = await counts();
-    const res = await call('POST', `${PUBLIC}/${second.token}/accept`);
+    const res = await answerQuote(t, second.token, 'accept');
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toMatch(/can no longer take your move/);
     expect(await counts()).toEqual(before);
@@ -505,7 +504,7 @@ describe('sending and answering', () => {
     expect(quoted.text).toContain(`a las 9:00 AM`);
     expect(quoted.text).not.toContain('09:00');
     const token = /\/quote\/([\w-]{32})/.exec(quoted.text)![1]!;
-    const accepted = await t.call({ method: 'POST', url: `${PUBLIC}/${token}/accept`, headers: es });
+    const accepted = await answerQuote(t, token, 'accept', es);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const booked = await mail();
     expect(booked.subject).toBe(
@@ -523,11 +522,11 @@ describe('sending and answering', () => {
 
   it('declines: the quote is declined and closed, and the mover is told', async () => {
     const { quote, token } = await sendNew({ moveDate: moveDays[5] });
-    const res = await call('POST', `${PUBLIC}/${token}/decline`);
+    const res = await answerQuote(t, token, 'decline');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.status).toBe('declined');
     expect((await call('GET', `${API}/${quote.id}`, mover)).json().result.status).toBe('declined');
-    expect((await call('POST', `${PUBLIC}/${token}/accept`)).statusCode).toBe(409);
+    expect((await answerQuote(t, token, 'accept')).statusCode).toBe(409);
     const [line] = await t.db.database.db
       .select({ n: count() })
       .from(linesTableOf('quotes', 'inventory'))

@@ -15,8 +15,11 @@ import {
   LOOKS,
   PHONE,
   SMALL_PHONE,
+  BASE_URL,
+  DESKTOP,
+  PICTURES,
 } from './helpers/browser';
-import { expectNoPageErrors, keptPages } from './helpers/app';
+import { ACCOUNTS, expectNoPageErrors, keptPages, PASSWORD } from './helpers/app';
 import { expectPickerPopupOnScreen } from './helpers/picker';
 
 /**
@@ -27,8 +30,12 @@ import { expectPickerPopupOnScreen } from './helpers/picker';
  * The customer's page shows the mover's contact. The dead end from the mover's side: the new-quote
  * form shows all its errors at once and only the money its pricing uses, warns of a move across
  * the break with the times that fit, and sending it is refused with them. Dark and phone
- * screenshots. The rules (bad input, refusals, expiry, a taken slot and the mover told, accepting
- * twice, the send refusal) are proved by tests/api/quotes.test.ts.
+ * screenshots. A sent quote the mover edits while the customer reads it: the edit form says what
+ * saving does, the customer's Accept of the version they read shows the new one with what changed
+ * (on a phone, at the top of the page, where it is scrolled to), and their second Accept takes it.
+ * The rules (bad input, refusals, expiry, a taken slot and the mover told, accepting twice, the
+ * send refusal, the versions an answer names) are proved by tests/api/quotes.test.ts and
+ * quotes-versions.test.ts.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -56,6 +63,23 @@ const shownValue = (page: Page, label: string) =>
     .filter({ has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) })
     .locator('td')
     .first();
+
+/** The mover's own API call (the app's session is the page's; this is the test's). */
+async function moverApi(method: string, path: string, body?: object): Promise<Record<string, unknown>> {
+  const login = await fetch(`${BASE_URL()}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS.MOVER, password: PASSWORD }),
+  });
+  const res = await fetch(`${BASE_URL()}${path}`, {
+    method,
+    headers: { authorization: login.headers.get('authorization')!, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { result: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.result;
+}
 
 async function typeDate(page: Page, label: string, day: dayjs.Dayjs) {
   const input = page.getByLabel(label, { exact: true });
@@ -226,6 +250,79 @@ describe('mover: quotes', () => {
     await expect.poll(() => refusal.innerText()).toMatch(/Times that fit: \d{2}\/\d{2}\/\d{4} 1:00 PM/);
     await expect.poll(() => shownValue(page, 'Status').innerText()).toBe('Draft');
     await screenshot(page, 'quote-send-refused-light');
+    expectNoPageErrors(errors);
+  });
+
+  it('the mover edits a sent quote while the customer reads it: their Accept shows the new version first, the next one takes it', async () => {
+    // Written and sent through the API: the journey here is the edit and the answers.
+    const written = await moverApi('POST', '/api/Business/quotes', {
+      customerName: `Sam Second ${Date.now().toString(36)}`,
+      customerEmail: 'sam@example.com',
+      moveDate: moveDay().format('YYYY-MM-DD'),
+      startTime: '09:00',
+      originAddress: '12 Elm St, Brooklyn, NY',
+      destinationAddress: '400 Park Ave, New York, NY',
+      pricingType: 'binding',
+      priceCents: 90_000,
+      estimatedHours: 2,
+      crewSize: 2,
+      validUntil: dayjs().add(10, 'day').format('YYYY-MM-DD'),
+    });
+    const sent = await moverApi('POST', `/api/Business/quotes/${String(written.id)}/send`, {});
+    const link = `/quote/${String(sent.publicToken)}`;
+
+    // The customer opens the link on a phone and reads the quote.
+    const customer = await newContext(browser, { viewport: PHONE });
+    const theirs = await customer.newPage();
+    const theirErrors = trackErrors(theirs);
+    await theirs.goto(link);
+    await expect.poll(() => theirs.getByTestId('quote-total').innerText()).toBe('$900.00');
+
+    // Meanwhile the mover raises the price; the form says what saving a sent quote does.
+    const { page, errors } = await signedInPage('MOVER', { at: `/quote_management/edit/${String(written.id)}` });
+    const notice = page.getByText('This quote was sent. Saving shows your changes on the customer', { exact: false });
+    await notice.waitFor();
+    await page.getByLabel('Fixed price before tax').fill('1100');
+    await expect.poll(() => page.getByTestId('quote-running-total').innerText()).toBe('$1,100.00');
+    await notice.scrollIntoViewIfNeeded();
+    await screenshot(page, 'quote-edit-sent-light');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/quote_management/${String(written.id)}`);
+    await expect.poll(() => shownValue(page, 'Quoted total').innerText()).toBe('$1,100.00');
+    expect(await shownValue(page, 'Status').innerText()).toBe('Sent');
+
+    // The customer accepts what they read: the page shows the new version instead, says what
+    // changed at its top, and takes them there; nothing was accepted.
+    await theirs.getByRole('button', { name: 'Accept the quote' }).click();
+    const changed = theirs.getByTestId('quote-changed');
+    await changed.getByText('This quote changed while you were reading it').waitFor();
+    expect(await changed.innerText()).toContain('Changed: the price.');
+    expect(await changed.innerText()).toContain('The mover changed this quote after you opened it.');
+    await expect.poll(() => theirs.getByTestId('quote-total').innerText()).toBe('$1,100.00');
+    const box = (await changed.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(PHONE.height);
+    expect(await theirs.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    expect(await theirs.getByText('You accepted this quote.', { exact: false }).count()).toBe(0);
+    await screenshot(theirs, 'quote-public-changed-phone');
+    if (PICTURES) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await setLook(theirs, { colorScheme: scheme, viewport: DESKTOP });
+        await changed.scrollIntoViewIfNeeded();
+        await screenshot(theirs, `quote-public-changed-${scheme}`);
+      }
+      await setLook(theirs, { colorScheme: 'light', viewport: PHONE });
+    }
+
+    // Having read it, they accept the version shown now.
+    await theirs.getByRole('button', { name: 'Accept the quote' }).click();
+    await theirs.getByText('You accepted this quote.', { exact: false }).waitFor();
+    expect(await changed.count()).toBe(0);
+    expectNoPageErrors(theirErrors);
+    await customer.close();
+    await expect.poll(() => shownValue(page, 'Status').innerText(), { timeout: 30_000 }).toBe('Accepted');
     expectNoPageErrors(errors);
   });
 

@@ -30,6 +30,7 @@ import { invoicesResource, readInvoiceSettings } from '../invoices';
 import { createNotification } from '../notifications';
 import { moveOf, quoteByToken, type QuoteRow, quotesResource, quotesTable } from './queries';
 import { announceQuotes, writeQuoteMove, type Tx } from './quote-service';
+import { quoteVersion } from './quote-version';
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -80,10 +81,17 @@ async function lockedQuote(tx: Tx, id: string): Promise<QuoteRow> {
   return { ...row, ...lines } as QuoteRow;
 }
 
-/** Still answerable: sent (409 otherwise) and not past its valid-until day in the business's zone (410). */
-function assertAnswerable(quote: Row, today: string) {
+/**
+ * The rule of an answer, checked before any lock and again under the quote's row lock: the quote
+ * is sent (an accepted or declined one is closed: 409), not past its valid-until day in the
+ * business's zone (410), and still the version the customer read (`version`, from the page: a
+ * mover's edit since is a 409 naming the change, and the page shows the new version). Nothing is
+ * written when it fails.
+ */
+function assertAnswerable(quote: Row, today: string, version: string) {
   if (quote.status !== 'sent') throw conflict(MESSAGES.quoteNotWaiting);
   if (isQuoteExpired(quote, today)) throw gone(MESSAGES.quoteExpired);
+  if (quoteVersion(quote) !== version) throw conflict(MESSAGES.quoteChanged);
 }
 
 /** A booking refused (time taken, outside the hours, in the past) becomes one clear message for the customer. */
@@ -143,8 +151,16 @@ async function acceptFailed(app: FastifyInstance, quote: QuoteRow) {
   );
 }
 
-/** `locale`: the language of the customer's page, their booking mail's. */
-export async function acceptQuote(app: FastifyInstance, token: string, locale: PlatformMailLocale = 'en') {
+/**
+ * `version`: the version the customer read (quote-version.ts); `locale`: the language of the
+ * customer's page, their booking mail's.
+ */
+export async function acceptQuote(
+  app: FastifyInstance,
+  token: string,
+  version: string,
+  locale: PlatformMailLocale = 'en',
+) {
   const found = await quoteByToken(app, token);
   if (!found) throw notFound();
   const businessId = found.businessId;
@@ -155,11 +171,11 @@ export async function acceptQuote(app: FastifyInstance, token: string, locale: P
     recordToday(app, businessId),
   ]);
   // Answer early without taking any lock when it plainly cannot be accepted.
-  assertAnswerable(found, today);
+  assertAnswerable(found, today, version);
   const timeZone = business?.timeZone ?? 'America/New_York';
   const accepting = app.ctx.database.db.transaction(async (tx) => {
     const quote = await lockedQuote(tx, found.id);
-    assertAnswerable(quote, today);
+    assertAnswerable(quote, today, version);
     const times = quoteMoveTimes(moveOf(quote), timeZone);
     const booking: Booking = await createBooking(
       tx,
@@ -221,14 +237,15 @@ export async function acceptQuote(app: FastifyInstance, token: string, locale: P
   return quoteByToken(app, token);
 }
 
-export async function declineQuote(app: FastifyInstance, token: string) {
+/** `version`: the version the customer read (quote-version.ts). */
+export async function declineQuote(app: FastifyInstance, token: string, version: string) {
   const found = await quoteByToken(app, token);
   if (!found) throw notFound();
   const today = await recordToday(app, found.businessId);
-  assertAnswerable(found, today);
+  assertAnswerable(found, today, version);
   const quote = await app.ctx.database.db.transaction(async (tx) => {
     const quote = await lockedQuote(tx, found.id);
-    assertAnswerable(quote, today);
+    assertAnswerable(quote, today, version);
     return writeQuoteMove(tx, app, quote, 'declined', { answeredAt: new Date(app.ctx.now()) }, null);
   });
   await announceQuotes(app, found.businessId, [found.id]);

@@ -7,6 +7,7 @@ import { isQuoteExpired, PRICING_TYPES, QUOTE_STATUSES } from '../../../src/doma
 import { businesses, users } from '../../db/schema';
 import { recordToday } from '../../resources/records';
 import { quotesTable, type QuoteRow } from './queries';
+import { quoteVersion } from './quote-version';
 
 const cents = z.number().int().nullable();
 
@@ -43,6 +44,11 @@ export const publicQuoteSchema = z.object({
   contact: z
     .object({ email: z.string().nullable(), phone: z.string().nullable() })
     .describe('The mover to call or write to (with businessName): email and phone as stored'),
+  version: z
+    .string()
+    .describe(
+      'The version of the terms shown: an accept or decline names it, and is refused (409) when the mover changed the quote since',
+    ),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 
@@ -103,5 +109,6 @@ export async function publicQuote(app: FastifyInstance, quote: QuoteRow): Promis
     status: quote.status as PublicQuote['status'],
     expired: isQuoteExpired(quote, today),
     contact,
+    version: quoteVersion(quote),
   };
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
 import { PUBLIC_QUOTES_API, QUOTE_FIT_API, QUOTES_API, type QuoteMove } from '../../../src/domain/quotes/quotes';
+import { quoteAnswerSchema } from '../../../src/domain/quotes/quote-version';
 import { caller, tenantOf } from '../../auth/access';
 import { businesses } from '../../db/schema';
 import { notFound, ValidationError } from '../../http/errors';
@@ -148,16 +149,20 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary,
           params: tokenParams,
+          body: quoteAnswerSchema,
           response: {
             ...answered,
-            409: errorBody.describe('Already answered, or (accept) the move’s time can no longer be booked'),
+            400: errorBody.describe('No version named (errors.version)'),
+            409: errorBody.describe(
+              'Already answered, changed by the mover since the version named (read it again), or (accept) the move’s time can no longer be booked',
+            ),
             410: errorBody.describe('Past its valid-until date'),
           },
         },
         config: { access: 'public' },
       },
       async (request) => {
-        const quote = await answer(app, request.params.token, requestLocale(request));
+        const quote = await answer(app, request.params.token, request.body.version, requestLocale(request));
         return { result: await publicQuote(app, quote!) };
       },
     );

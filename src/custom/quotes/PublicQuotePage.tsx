@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Table, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clockTime } from '../../domain/venue/zoned-format';
 import { formatPercent, formatUsd } from '../../domain/money';
 import { isApiError } from '../../providers/http';
-import { errorText } from '../../providers/i18n/translate-message';
+import { MESSAGES } from '../../domain/messages';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { formatDate } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PublicCard } from '../../ui/shell/PublicCard';
 import { MoverContact } from './MoverContact';
 import { answerQuote, getPublicQuote, type PublicQuote } from './public-quote-api';
+import { changedParts } from './quote-changes';
 import './quotes.css';
+
+/** The quote changed since the customer read it: what changed, by its label keys (quote-changes.ts). */
+type Changed = { parts: string[] } | null;
 
 type Loaded =
   | { kind: 'loading' }
@@ -26,14 +31,20 @@ type Loaded =
  * waits for an answer. Accepting books the move and creates the invoice on the server; a refusal
  * (expired, answered meanwhile, the time no longer free) is shown as the server words it, above
  * the mover's contact (the mover is notified of a failed accept too).
+ *
+ * An answer names the version the page shows. When the mover changed the quote since (409), the
+ * page shows the new version, says so at its top with what changed, and takes the customer there:
+ * they answer again, knowingly (docs/quotes.md, "Editing a sent quote").
  */
 export default function PublicQuotePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token: colors } = theme.useToken();
   const { token = '' } = useParams();
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [changed, setChanged] = useState<Changed>(null);
+  const changedAlert = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('quotes.public.title'));
 
   useEffect(() => {
@@ -50,21 +61,29 @@ export default function PublicQuotePage() {
     };
   }, [token, t]);
 
-  const answer = async (kind: 'accept' | 'decline') => {
+  const answer = async (kind: 'accept' | 'decline', read: PublicQuote) => {
     setBusy(kind);
     setRefusal(null);
+    setChanged(null);
     try {
-      setState({ kind: 'quote', quote: await answerQuote(token, kind) });
+      setState({ kind: 'quote', quote: await answerQuote(token, kind, read.version) });
     } catch (error) {
-      setRefusal(errorText(t, error));
-      // Answered or expired meanwhile: show what is true now.
-      getPublicQuote(token)
-        .then((quote) => setState({ kind: 'quote', quote }))
-        .catch(() => undefined);
+      // Answered, expired or changed meanwhile: show what is true now.
+      const now = await getPublicQuote(token).catch(() => null);
+      if (now) setState({ kind: 'quote', quote: now });
+      if (now && now.status === 'sent' && now.version !== read.version) setChanged({ parts: changedParts(read, now) });
+      else setRefusal(errorText(t, error));
     } finally {
       setBusy(null);
     }
   };
+
+  // The new version is above where the customer pressed: take them (and a screen reader) to its notice.
+  useEffect(() => {
+    if (!changed) return;
+    changedAlert.current?.scrollIntoView({ block: 'start' });
+    changedAlert.current?.focus();
+  }, [changed]);
 
   let body;
   if (state.kind === 'loading') body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -88,8 +107,30 @@ export default function PublicQuotePage() {
             },
           ]
         : [];
+    const parts = changed?.parts.map((part) => t(`quotes.public.changedParts.${part}`)) ?? [];
     body = (
       <Flex vertical gap={colors.marginMD}>
+        {changed && (
+          <div ref={changedAlert} tabIndex={-1} className="public-quote-changed" data-testid="quote-changed">
+            <Alert
+              type="warning"
+              showIcon
+              message={t('quotes.public.changedTitle')}
+              description={
+                <>
+                  {translateMessage(t, MESSAGES.quoteChanged)}
+                  {parts.length > 0 && (
+                    <div>
+                      {t('quotes.public.changedWhat', {
+                        parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts),
+                      })}
+                    </div>
+                  )}
+                </>
+              }
+            />
+          </div>
+        )}
         <div>
           <div style={{ color: colors.colorTextSecondary }}>
             {t('quotes.public.from', { number: q.number, business: q.businessName })}
@@ -194,7 +235,7 @@ export default function PublicQuotePage() {
               size="large"
               loading={busy === 'accept'}
               disabled={!!busy}
-              onClick={() => void answer('accept')}
+              onClick={() => void answer('accept', q)}
             >
               {t('quotes.public.accept')}
             </Button>
@@ -202,7 +243,7 @@ export default function PublicQuotePage() {
               title={t('quotes.public.confirmDecline')}
               okText={t('quotes.public.decline')}
               cancelText={t('resourceEngine.cancel')}
-              onConfirm={() => answer('decline')}
+              onConfirm={() => answer('decline', q)}
             >
               <Button size="large" danger loading={busy === 'decline'} disabled={!!busy}>
                 {t('quotes.public.decline')}

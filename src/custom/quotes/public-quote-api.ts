@@ -1,5 +1,6 @@
 /** The customer's calls, by the quote's token (no session: the page is public). */
 import { PUBLIC_QUOTES_API, type PricingType, type QuoteStatus } from '../../domain/quotes/quotes';
+import type { QuoteAnswer } from '../../domain/quotes/quote-version';
 import { http } from '../../providers/http';
 
 export interface PublicQuote {
@@ -31,6 +32,8 @@ export interface PublicQuote {
   expired: boolean;
   /** The mover to write to or call (with businessName), as stored. */
   contact: { email: string | null; phone: string | null };
+  /** The version of the terms shown: an answer names it (src/domain/quotes/quote-version.ts). */
+  version: string;
 }
 
 const path = (token: string) => `${PUBLIC_QUOTES_API}/${encodeURIComponent(token)}`;
@@ -39,6 +42,11 @@ export async function getPublicQuote(token: string): Promise<PublicQuote> {
   return (await http.get<PublicQuote>(path(token))).data;
 }
 
-export async function answerQuote(token: string, answer: 'accept' | 'decline'): Promise<PublicQuote> {
-  return (await http.post<PublicQuote>(`${path(token)}/${answer}`, {})).data;
+/**
+ * Accepts or declines the version the customer read (`version`, from the page): the server
+ * refuses it with 409 when the mover changed the quote since.
+ */
+export async function answerQuote(token: string, answer: 'accept' | 'decline', version: string): Promise<PublicQuote> {
+  const body: QuoteAnswer = { version };
+  return (await http.post<PublicQuote>(`${path(token)}/${answer}`, body)).data;
 }

@@ -1,12 +1,15 @@
 /**
- * What the quote API files (quotes, quotes-tax) set up and read alike: the move days, another
- * business's quote, the last mail to a customer and its link's token.
+ * What the quote API files (quotes, quotes-tax, quotes-versions) set up and read alike: the move
+ * days, another business's quote, the last mail to a customer and its link's token, the
+ * customer's answer.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { businesses, mailOutbox } from '../../../server/db/schema';
 import { tableOf } from '../../../server/resources/tables';
+import { PUBLIC_QUOTES_API } from '../../../src/domain/quotes/quotes';
 import { addDays } from '../../../src/domain/venue/opening-hours';
+import type { TestApp } from './app';
 
 /**
  * `count` weekdays from the day after `today` (the demo mover is open Mon–Fri 09:00–12:00 and
@@ -60,4 +63,19 @@ export async function lastQuoteMail(db: Db, email: string): Promise<{ text: stri
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return { text: mail!.text, token: /\/quote\/([\w-]{32})/.exec(mail!.text)![1]! };
+}
+
+/**
+ * The customer's Accept or Decline as their page sends it: naming the version of the quote the
+ * page read (GET first), as every answer must (src/domain/quotes/quote-version.ts).
+ */
+export async function answerQuote(
+  t: TestApp,
+  token: string,
+  answer: 'accept' | 'decline',
+  headers: Record<string, string> = {},
+) {
+  const page = await t.call({ method: 'GET', url: `${PUBLIC_QUOTES_API}/${token}`, headers });
+  const version = String(page.json().result?.version ?? '');
+  return t.call({ method: 'POST', url: `${PUBLIC_QUOTES_API}/${token}/${answer}`, payload: { version }, headers });
 }
