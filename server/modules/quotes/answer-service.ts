@@ -7,12 +7,14 @@
  * transaction: a taken or closed time is a 409 for the customer and nothing is written), creates
  * the invoice through the engine's createRecord (its gapless number taken here too), and marks
  * the quote accepted with links to both. After the commit: the booking and the quote and invoice
- * lists are announced live, and the business's movers get a notification. A time that can no
- * longer be booked is recorded on the quote and told to the movers (acceptFailed).
+ * lists are announced live, and the business's movers get a notification, each in their own
+ * language (mover-notices.ts). A time that can no longer be booked is recorded on the quote and
+ * told to the movers (acceptFailed).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
+import { mailLocale } from '../../../src/domain/email-templates/locale';
 import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { isQuoteExpired, quoteMoveTimes, type PricingType } from '../../../src/domain/quotes/quotes';
@@ -30,6 +32,7 @@ import { invoicesResource, readInvoiceSettings } from '../invoices';
 import { createNotification } from '../notifications';
 import { moveOf, quoteByToken, type QuoteRow, quotesResource, quotesTable } from './queries';
 import { announceQuotes, writeQuoteMove, type Tx } from './quote-service';
+import { noticeIn, type NoticeFacts, type NoticeOf } from './mover-notices';
 import { quoteVersion } from './quote-version';
 
 const gone = (message: string) => new HttpError(410, message);
@@ -102,13 +105,22 @@ function bookingRefusal(err: unknown): never {
   throw err;
 }
 
-/** Tells the business's movers (every MOVER account of the business). */
-async function notifyMovers(app: FastifyInstance, quote: Row, title: string, message: string) {
+/** The quote's facts as every notice names them (dates and times as the screens write them). */
+const factsOf = (quote: Row): NoticeFacts => ({
+  number: String(quote.number),
+  customer: String(quote.customerName),
+  moveDate: usDate(String(quote.moveDate)),
+  startTime: clockTime(String(quote.startTime)),
+});
+
+/** Tells the business's movers (every MOVER account of the business), each in their own language. */
+async function notifyMovers(app: FastifyInstance, quote: Row, notice: NoticeOf) {
   const movers = await app.ctx.database.db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.businessId, quote.businessId as string), eq(users.role, 'MOVER')));
   for (const mover of movers) {
+    const { title, message } = noticeIn(mailLocale(mover.language), notice);
     await createNotification(app, { audience: 'user', userId: mover.id, title, message, type: 'quote' });
   }
 }
@@ -140,15 +152,9 @@ async function acceptFailed(app: FastifyInstance, quote: QuoteRow) {
     .where(eq(businesses.id, quote.businessId));
   const timeZone = business?.timeZone ?? 'America/New_York';
   const move = quoteMoveTimes(moveOf(quote), timeZone);
-  await notifyMovers(
-    app,
-    quote,
-    `Quote ${String(quote.number)}: the customer could not accept`,
-    `${String(quote.customerName)} tried to accept quote ${String(quote.number)} on ${formatZonedDateTime(
-      at.toISOString(),
-      timeZone,
-    )}, but its move (${formatZonedDateTime(move.startsAt, timeZone)}) can no longer be booked. Change its date or time, then tell the customer.`,
-  );
+  const triedAt = formatZonedDateTime(at.toISOString(), timeZone);
+  const moveAt = formatZonedDateTime(move.startsAt, timeZone);
+  await notifyMovers(app, quote, (words) => words.acceptFailed(factsOf(quote), triedAt, moveAt));
 }
 
 /**
@@ -226,14 +232,7 @@ export async function acceptQuote(
   await announceBooking(app, booking, 'created', locale);
   await publishRecordChanges(app, invoicesResource(), 'created', new Map([[businessId, [invoice.id as string]]]));
   await announceQuotes(app, businessId, [found.id]);
-  await notifyMovers(
-    app,
-    quote,
-    `Quote ${String(quote.number)} accepted`,
-    `${String(quote.customerName)} accepted quote ${String(quote.number)} for the move on ${usDate(
-      String(quote.moveDate),
-    )} at ${clockTime(String(quote.startTime))}. The move is booked and invoice ${String(invoice.number)} was created as a draft.`,
-  );
+  await notifyMovers(app, quote, (words) => words.accepted(factsOf(quote), String(invoice.number)));
   return quoteByToken(app, token);
 }
 
@@ -249,11 +248,6 @@ export async function declineQuote(app: FastifyInstance, token: string, version:
     return writeQuoteMove(tx, app, quote, 'declined', { answeredAt: new Date(app.ctx.now()) }, null);
   });
   await announceQuotes(app, found.businessId, [found.id]);
-  await notifyMovers(
-    app,
-    quote,
-    `Quote ${String(quote.number)} declined`,
-    `${String(quote.customerName)} declined quote ${String(quote.number)} for the move on ${usDate(String(quote.moveDate))}.`,
-  );
+  await notifyMovers(app, quote, (words) => words.declined(factsOf(quote)));
   return quoteByToken(app, token);
 }
