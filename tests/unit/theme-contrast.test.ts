@@ -5,8 +5,9 @@ import { antdTheme } from '../../src/providers/theme/antd-theme';
 
 type Rgba = [number, number, number, number];
 
-/** A CSS colour as antd writes its tokens: #rrggbb or rgba(r, g, b, a). */
+/** A CSS colour as antd writes its tokens: #rgb, #rrggbb or rgba(r, g, b, a). */
 function parse(color: string): Rgba {
+  if (/^#[0-9a-f]{3}$/i.test(color)) return parse(color.replace(/[0-9a-f]/gi, (digit) => digit + digit));
   const hex = /^#([0-9a-f]{6})$/i.exec(color);
   if (hex) {
     const n = parseInt(hex[1]!, 16);
@@ -40,7 +41,7 @@ describe.each(['light', 'dark'] as const)('the %s theme keeps text at 4.5:1 (axe
   const config = antdTheme(mode, { motion: false });
   const token = theme.getDesignToken(config);
   /** A component's tokens as antd draws it: the global ones with the component's overrides. */
-  const of = (component: 'Table' | 'List' | 'Tag') =>
+  const of = (component: 'Table' | 'List' | 'Tag' | 'Descriptions' | 'Switch') =>
     ({ ...token, ...(config.components?.[component] ?? {}) }) as unknown as Record<string, string>;
 
   it('error text (form messages, danger buttons) on the page and on its tint', () => {
@@ -55,6 +56,23 @@ describe.each(['light', 'dark'] as const)('the %s theme keeps text at 4.5:1 (axe
   it("a table's and a list's empty line", () => {
     expect(contrast(of('Table').colorTextDisabled!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
     expect(contrast(of('List').colorTextDisabled!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("a description list's labels", () => {
+    expect(contrast(of('Descriptions').labelColor!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("an off switch's white words on its track, at rest and hovered", () => {
+    /** The track's colour as drawn: its translucent grey over the page. */
+    const track = (grey: string) => {
+      const [r, g, b, a] = parse(grey);
+      const [br, bg, bb] = parse(token.colorBgContainer);
+      const mix = (c: number, base: number) => Math.round(c * a + base * (1 - a));
+      return `rgb(${mix(r, br)}, ${mix(g, bg)}, ${mix(b, bb)})`;
+    };
+    const switchToken = of('Switch');
+    expect(contrast(token.colorTextLightSolid, track(switchToken.colorTextQuaternary!))).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorTextLightSolid, track(switchToken.colorTextTertiary!))).toBeGreaterThanOrEqual(AA);
   });
 
   it.each(['green', 'gold', 'orange', 'cyan', 'lime', 'volcano', 'red', 'blue', 'purple', 'magenta', 'geekblue'])(
