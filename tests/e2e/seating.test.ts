@@ -18,6 +18,7 @@ import {
   visit,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs, keptPages } from './helpers/app';
+import { expectAccessible } from './helpers/axe';
 import { pickOption, selectLabelled } from './helpers/select';
 
 let browser: Browser;
@@ -112,6 +113,8 @@ describe('seating editor', () => {
     const venue = `Seating ${Date.now()}`;
     await openNewVenue(page, venue);
     await page.getByText('Saved version 0').waitFor();
+    // The plan names itself as an application (its keys are its own): axe allows its label there.
+    await expectAccessible(page, '[data-testid="floor-editor"]', 'the floor editor');
 
     await page.getByText('Wall', { exact: true }).click();
     for (const col of [0, 1, 2, 3]) await clickCell(page, 0, col);

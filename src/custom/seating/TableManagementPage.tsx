@@ -246,6 +246,9 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
               ref={box}
               data-testid="floor-editor"
               tabIndex={0}
+              // Its keys are its own (arrows move the selection, R rotates…): an application to a
+              // screen reader, which then passes them on; a plain div may carry no aria-label.
+              role="application"
               aria-label={t('seating.canvasLabel')}
               hidden={view !== 'plan'}
               className="seating-floor"
