@@ -216,6 +216,12 @@ describe('payment links', () => {
     await screenshot(page, 'transactions-history-phone');
     for (const scheme of PICTURES ? (['light', 'dark'] as const) : (['light'] as const)) {
       await setLook(page, { colorScheme: scheme });
+      if (PICTURES) {
+        // The links' stacked cells and menu in this look too (the light one is asserted above).
+        await visit(page, '/payment_links');
+        await page.getByRole('button', { name: 'Actions for Table for four, Friday' }).first().waitFor();
+        await screenshot(page, `payment-links-phone-${scheme}`);
+      }
       await visit(page, '/club_transaction_management?status=succeeded');
       // A paid row's (the page may show the refunded list it held until the new one arrives).
       const actions = page
