@@ -1,7 +1,8 @@
 /**
  * The public form's Send never does nothing without a word (src/custom/forms/renderer/
  * FormRenderer.tsx): a message for a field the person cannot see (a hidden-type field, filled
- * from the link) is said above the fields, from the form's own check or from the server's.
+ * from the link) is said above the fields, from the form's own check or from the server's; and
+ * a refused send moves to the first field with a message, which may be out of sight above Send.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -41,5 +42,40 @@ describe('a message for a field nobody can see', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Source: This field is not shown, so it cannot be answered',
     );
+  });
+});
+
+describe('a refused send', () => {
+  const form = formDefinition.parse({
+    fields: [
+      { key: 'name', type: 'shortText', label: 'Name' },
+      { key: 'email', type: 'email', label: 'Work email', required: true },
+      { key: 'company', type: 'shortText', label: 'Company', required: true },
+    ],
+  }).fields;
+
+  it("moves to the first field the form's own check refused", async () => {
+    render(<FormRenderer fields={form} submitLabel="Send" onSubmit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findAllByText('This field is required');
+    expect(document.activeElement?.id).toBe('form-field-email');
+  });
+
+  it("moves to the first field the server's verdict names", async () => {
+    const refused = ApiError.fromBody(400, {
+      message: MESSAGES.invalidInput,
+      errors: { 'answers.company': MESSAGES.fieldRequired },
+    });
+    render(
+      <FormRenderer
+        fields={form}
+        initial={{ email: 'ana@example.com', company: 'Harbor' }}
+        submitLabel="Send"
+        onSubmit={vi.fn().mockRejectedValue(refused)}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('This field is required');
+    expect(document.activeElement?.id).toBe('form-field-company');
   });
 });

@@ -60,10 +60,20 @@ export default function FormRenderer({
       .map(([key, text]) => `${fields.find((f) => f.key === key)?.label ?? key}: ${translateMessage(t, text)}`)
       .join(' ');
 
+  /**
+   * Moves to the first drawn field with a message: a person who pressed Send at the foot of a
+   * long form (a phone's screen) saw nothing happen, the messages being above, out of sight.
+   */
+  const focusFirst = (errors: Record<string, string>) => {
+    const first = fields.find((f) => f.type !== 'hidden' && evaluation.visible.includes(f.key) && errors[f.key]);
+    if (first) document.getElementById(`form-field-${first.key}`)?.focus();
+  };
+
   const submit = async () => {
     setTried(true);
     setFormError(unseen(evaluation.errors) || null);
-    if (Object.keys(evaluation.errors).length || !onSubmit || busy.current) return;
+    if (Object.keys(evaluation.errors).length) return focusFirst(evaluation.errors);
+    if (!onSubmit || busy.current) return;
     busy.current = true;
     setSending(true);
     try {
@@ -75,6 +85,7 @@ export default function FormRenderer({
         const byKey = Object.fromEntries(mine.map(([path, text]) => [path.slice(8), String(text)]));
         setServerErrors(byKey);
         setFormError(unseen(byKey) || null);
+        focusFirst(byKey);
       } else setFormError(errorText(t, error));
     } finally {
       busy.current = false;
