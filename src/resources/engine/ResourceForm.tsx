@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
@@ -28,8 +28,8 @@ import {
 import { fieldLabel, recordSentence, singularLabel } from './labels';
 import type { RecordRow } from './FieldValue';
 import { LinesInput } from './LinesInput';
-import { ChangedMeanwhileBanner } from './ChangedMeanwhileBanner';
-import { isChangedMeanwhile, reloadTheirs, theirChanges } from './changed-meanwhile';
+import { isChangedMeanwhile } from './changed-meanwhile';
+import { useChangedMeanwhile } from './use-changed-meanwhile';
 import './engine.css';
 
 /** A field error's form path: `lines.1.quantity` (a line's cell, errors the server keys so) → ['lines', 1, 'quantity']. */
@@ -123,32 +123,19 @@ function RecordForm({
   );
 
   // Saved by someone else since the form loaded it: a live change, or a save answered 409.
-  const [keptOver, setKeptOver] = useState<unknown>(undefined);
-  const [refusals, setRefusals] = useState(0);
-  const movedOn = mode === 'update' && !!record && !!base && record.updatedAt !== base.updatedAt;
-  const shownKeys = fields.map(([key]) => key);
-  const changedKeys = () => Object.keys(bodyOf(form.getFieldsValue(true)));
-  /** The form at another copy of the record: its values, and the version the next save names. */
-  const rebase = (next: RecordRow, values = initialFormValues(resource, mode, next)) => {
-    setBase(next);
-    form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, errors: [], warnings: [] })));
-  };
-  // A form with nothing typed simply follows the record; one with typed work asks (the banner).
-  useEffect(() => {
-    if (movedOn && !busy.current && changedKeys().length === 0) rebase(record!);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version of the record only
-  }, [record?.updatedAt]);
-  // Asked only over typed work (the effect above refills an untouched form), and not mid-save.
-  const typedKeys = movedOn && !saving && keptOver !== record!.updatedAt ? changedKeys() : [];
-  const asking = typedKeys.length ? typedKeys : null;
-  const reloadTheirChanges = () => {
-    const typed = form.getFieldsValue(true);
-    const theirs = theirChanges(resource, mode, base!, record!, shownKeys);
-    const { values, both } = reloadTheirs(resource, mode, record!, typed, changedKeys(), theirs);
-    rebase(record!, values);
-    // Where both changed it, the user's value stays and says so.
-    form.setFields(both.map((key) => ({ name: key, warnings: [t('resourceEngine.changedMeanwhile.yoursKept')] })));
-  };
+  const meanwhile = useChangedMeanwhile({
+    resource,
+    mode,
+    record,
+    base,
+    setBase,
+    form,
+    changedKeys: () => Object.keys(bodyOf(form.getFieldsValue(true))),
+    shownKeys: fields.map(([key]) => key),
+    busy,
+    saving,
+    reread,
+  });
 
   const rule = (key: string) => ({
     validator: (_: unknown, value: unknown) => {
@@ -198,7 +185,7 @@ function RecordForm({
       markSaved();
       if (onSaved) {
         // Staying: the form is now at the saved record (its new version), as the server answered it.
-        if (mode === 'update') rebase(saved.data);
+        if (mode === 'update') meanwhile.rebase(saved.data);
         return onSaved();
       }
       navigate(
@@ -206,12 +193,7 @@ function RecordForm({
       );
     } catch (error) {
       // Saved by someone else meanwhile: nothing typed is touched; the banner shows theirs once re-read.
-      if (isChangedMeanwhile(error)) {
-        setKeptOver(undefined);
-        setRefusals((n) => n + 1);
-        reread?.();
-        return;
-      }
+      if (isChangedMeanwhile(error)) return meanwhile.refused();
       const fieldErrors = isApiError(error) ? error.errors : {};
       const known = Object.entries(fieldErrors).filter(([name]) => fields.some(([key]) => key === name.split('.')[0]));
       form.setFields(
@@ -239,17 +221,7 @@ function RecordForm({
       className="engine-form"
     >
       {formError && <Alert type="error" showIcon message={formError} className="engine-alert" />}
-      {asking && (
-        <ChangedMeanwhileBanner
-          resource={resource}
-          current={record!}
-          theirs={theirChanges(resource, mode, base!, record!, shownKeys)}
-          mine={asking}
-          onReload={reloadTheirChanges}
-          onKeep={() => setKeptOver(record!.updatedAt)}
-          refusals={refusals}
-        />
-      )}
+      {meanwhile.banner}
       {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} className="engine-alert" />}
       {fields.map(([key, field]) => {
         const label = view.labels?.[key] ?? fieldLabel(t, resource, key);
