@@ -16,6 +16,7 @@ export const FIELD_MESSAGES = {
   mustBePositive: 'Must be 1 or more',
   nameRequired: 'Name is required',
   numberInvalid: 'Enter a number, such as 12 or 12.5',
+  wholeNumberInvalid: 'Enter a whole number, such as 12',
   nameTooLong: 'Must be at most 100 characters long',
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password must be at most 128 characters long',

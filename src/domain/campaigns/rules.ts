@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
+import { wholeNumberType } from '../schemas/whole-number';
 import { isUuid } from '../uuid';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
@@ -105,7 +106,7 @@ const seenVersion = z.iso.datetime({ offset: true, error: MESSAGES.campaignUpdat
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.nullable(z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)));
+  z.nullable(wholeNumberType(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message)));
 const timeOfDay = z.nullable(
   z.string({ error: MESSAGES.campaignWindowInvalid }).check(
     z.trim(),

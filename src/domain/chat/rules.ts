@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { pagingQuery } from '../schemas/common';
+import { wholeNumberType } from '../schemas/whole-number';
 import { UUID_PATTERN } from '../uuid';
 
 export const CONVERSATION_STATES = ['bot', 'waiting', 'human', 'closed'] as const;
@@ -70,12 +71,12 @@ const intIn = (min: number, max: number) =>
  * field hands null) as 0 and saved it without a word, and read true or [1] as 1. Empty is
  * "required"; text such as "0,7" is "must be a number".
  */
+const notANumber = (input: unknown) => (input == null ? MESSAGES.fieldRequired : MESSAGES.mustBeNumber);
 const settingNumber = (...checks: z.core.$ZodCheck<number>[]) =>
-  z
-    .number({ error: (issue) => (issue.input == null ? MESSAGES.fieldRequired : MESSAGES.mustBeNumber) })
-    .check(...checks);
+  z.number({ error: (issue) => notANumber(issue.input) }).check(...checks);
+/** A whole-number setting (a cap): typed text is "Enter a whole number" (wholeNumberType). */
 const settingIntIn = (min: number, max: number) =>
-  settingNumber(
+  wholeNumberType(notANumber).check(
     z.int(MESSAGES.mustBeInteger),
     z.gte(min, formatMessage('tooSmall', { min })),
     z.lte(max, formatMessage('tooLarge', { max })),

@@ -43,8 +43,13 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
  * "Enter a number": not the type message, which speaks of a range the person never got to.
  */
 function messagesOf(error: z.core.$ZodError, input: unknown): Record<string, string> {
+  // A whole-number field's schema already names typed text (wholeNumberType): its message stays.
   const typedText = error.issues.filter(
-    (issue) => issue.code === 'invalid_type' && issue.expected === 'number' && isTypedText(valueAt(input, issue.path)),
+    (issue) =>
+      issue.code === 'invalid_type' &&
+      issue.expected === 'number' &&
+      issue.message !== MESSAGES.wholeNumberInvalid &&
+      isTypedText(valueAt(input, issue.path)),
   );
   return {
     ...fieldErrors(error),
