@@ -20,7 +20,16 @@ import {
 import { caller } from '../../auth/access';
 import type { AuthContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { errorResponses, fileResponse, ok, okEmpty, okList, timestamp, sendDownload } from '../../http/response';
+import {
+  conflictResponse,
+  errorResponses,
+  fileResponse,
+  ok,
+  okEmpty,
+  okList,
+  timestamp,
+  sendDownload,
+} from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { cleanFileName, uploadHooks } from '../storage';
 import type { ChatServer } from './chat-server';
@@ -75,10 +84,10 @@ const documentRoutes =
       {
         schema: {
           tags,
-          summary: `Upload a PDF (multipart: file part file ≤ ${DOCUMENT.maxBytes / 1024 / 1024} MB; field userId). Refused before anything is stored when it is not a PDF, encrypted, damaged, over the plan's pages per PDF ('Too many pages in PDF') or over its monthly quota (documents uploaded per calendar month, UTC; 403). Indexing then runs off the request: status processing → ready or failed`,
+          summary: `Upload a PDF (multipart: file part file ≤ ${DOCUMENT.maxBytes / 1024 / 1024} MB; field userId). Refused before anything is stored when it is not a PDF, encrypted, damaged, over the plan's pages per PDF ('Too many pages in PDF') or over its monthly quota (documents uploaded per calendar month, UTC; 403), or when the business already has the same PDF ready or being read (409 naming it; not counted in the quota). Indexing then runs off the request: status processing → ready or failed`,
           consumes: ['multipart/form-data'],
           body: documentUploadFieldsSchema,
-          response: { 200: ok(documentSchema), ...errorResponses },
+          response: { 200: ok(documentSchema), ...errorResponses, ...conflictResponse },
         },
         config: DOCUMENT_ACCESS,
         ...pdfUpload.hooks,

@@ -7,12 +7,13 @@
  * limits for a user on no plan. The brief's "quota" is read as documents uploaded per calendar
  * month (UTC), counted per business; a deleted document still counts (its row is kept).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENTS_API,
+  duplicateText,
   pagesLimitText,
   pagesWithoutTextText,
   planLimits,
@@ -21,7 +22,7 @@ import {
   type DocumentView,
 } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { planOf } from '../payments';
 import type { FileStorage } from '../storage';
 import { readPdfRetryingOnce } from './pdf-reader';
@@ -129,6 +130,28 @@ async function uploadsThisMonth(db: Pick<Db, 'select'>, businessId: string, now:
   return row?.n ?? 0;
 }
 
+/**
+ * 409 when the business already has these very bytes, ready or being read (not failed, not
+ * deleted): a second copy would only answer the same questions twice and take a place in the
+ * month's quota. Named by the copy's name, whatever the new file is called.
+ */
+async function refuseCopy(db: Pick<Db, 'select'>, businessId: string, contentHash: string) {
+  const [copy] = await db
+    .select({ fileName: documents.fileName })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.businessId, businessId),
+        eq(documents.contentHash, contentHash),
+        inArray(documents.status, ['ready', 'processing']),
+        isNull(documents.deletedAt),
+      ),
+    )
+    .orderBy(asc(documents.createdAt))
+    .limit(1);
+  if (copy) throw conflict(DOCUMENT_MESSAGES.duplicate, { [FIELD]: duplicateText(copy.fileName) });
+}
+
 /** The PDF signature may follow a little junk (readers allow 1 KB), never be absent. */
 export const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 
@@ -146,6 +169,9 @@ export async function addDocument(
   const sizeRefusal = uploadSizeRefusal(bytes.length);
   if (sizeRefusal) throw badRequest(sizeRefusal, { [FIELD]: sizeRefusal });
   if (!looksLikePdf(bytes)) throw badRequest(DOCUMENT_MESSAGES.notPdf, { [FIELD]: DOCUMENT_MESSAGES.notPdf });
+  const contentHash = createHash('sha256').update(bytes).digest('hex');
+  // Before the quota: a copy refused is not an upload, and "already here" is what to say.
+  await refuseCopy(db, input.businessId, contentHash);
   const limits = await limitsOf(db, input.userId);
   // The cheap check first: over the quota, the file is not even opened.
   if ((await uploadsThisMonth(db, input.businessId, deps.now())) >= limits.quota)
@@ -176,6 +202,8 @@ export async function addDocument(
     return await db.transaction(async (tx) => {
       // Two uploads at once must not both take the quota's last place.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${input.businessId}`}))`);
+      // The same PDF sent twice at once: the second sees the first's row once the lock is its.
+      await refuseCopy(tx, input.businessId, contentHash);
       if ((await uploadsThisMonth(tx, input.businessId, deps.now())) >= limits.quota)
         throw new HttpError(403, quotaText(limits.name, limits.quota), {
           [FIELD]: quotaText(limits.name, limits.quota),
@@ -188,6 +216,7 @@ export async function addDocument(
           fileName: input.fileName,
           storageKey: key,
           sizeBytes: bytes.length,
+          contentHash,
           pages: read.numPages,
           status: 'processing',
           createdAt: new Date(deps.now()),

@@ -6,7 +6,6 @@ import { CloseOutlined, DeleteOutlined, DownloadOutlined, MessageOutlined, Uploa
 import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_API, planLimits, uploadSizeRefusal, type DocumentView } from '../../domain/documents/documents';
 import { sameNameOrder } from '../../domain/documents/citations';
-import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
@@ -18,6 +17,7 @@ import { fileSize } from '../../ui/format';
 import { DOCUMENTS, downloadDocument, uploadDocument } from './documents-api';
 import { counted } from '../../ui/counted';
 import { documentMessage } from './document-messages';
+import { uploadRefusal, type UploadRefusal } from './upload-refusal';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { UploadedAt } from './UploadedAt';
 import { useDocuments } from './use-documents';
@@ -28,20 +28,6 @@ interface Uploading {
   /** 0–100 */
   percent: number;
   cancel: () => void;
-}
-
-/** A refusal as the server words it: its message, and the field's text when it says more ('The Free plan supports…'). */
-interface Refusal {
-  message: string;
-  detail: string | null;
-}
-
-function refusalOf(t: ReturnType<typeof useTranslation>['t'], error: unknown): Refusal {
-  const message = error instanceof Error ? documentMessage(t, error.message) : errorText(t, error);
-  const field = isApiError(error) ? error.errors.file : undefined;
-  const raw = Array.isArray(field) ? field.join(', ') : (field ?? null);
-  const detail = raw ? documentMessage(t, raw) : null;
-  return { message, detail: detail && detail !== message ? detail : null };
 }
 
 /**
@@ -66,7 +52,7 @@ export default function DocumentsPage() {
   const reload = () => invalidate({ resource: DOCUMENTS, invalidates: ['list'] });
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
 
   const start = (file: File | undefined) => {
@@ -76,7 +62,12 @@ export default function DocumentsPage() {
     // The server's size rule, checked here too so an empty or a 100 MB file is not sent only to be refused.
     const sizeRefusal = uploadSizeRefusal(file.size);
     if (sizeRefusal) {
-      setRefusal({ message: documentMessage(t, sizeRefusal), detail: null });
+      setRefusal({
+        title: t('documents.notUploaded', { name: file.name }),
+        message: documentMessage(t, sizeRefusal),
+        detail: null,
+        copyOf: null,
+      });
       return;
     }
     const handle = uploadDocument(file, userId, (fraction) =>
@@ -93,7 +84,7 @@ export default function DocumentsPage() {
         setUploading(null);
         if (error instanceof DOMException && error.name === 'AbortError') {
           showToast({ kind: 'message', type: 'info', content: t('documents.uploadCancelled') });
-        } else setRefusal(refusalOf(t, error));
+        } else setRefusal(uploadRefusal(t, file.name, error, documents));
       },
     );
   };
@@ -134,8 +125,18 @@ export default function DocumentsPage() {
             type="error"
             showIcon
             closable
-            message={refusal.message}
-            description={refusal.detail ?? undefined}
+            message={refusal.title}
+            description={
+              <>
+                <div>{refusal.message}</div>
+                {refusal.detail && <div>{refusal.detail}</div>}
+                {refusal.copyOf && (
+                  <Link to={`/chat_with_pdf/${refusal.copyOf.fileId}`}>
+                    {t('documents.openCopy', { name: refusal.copyOf.fileName })}
+                  </Link>
+                )}
+              </>
+            }
             onClose={() => setRefusal(null)}
           />
         )}

@@ -21,10 +21,13 @@ const TRANSLATED = [
   'tooManyPages',
   'fileRequired',
   'noneReady',
+  'duplicate',
 ] as const satisfies readonly (keyof typeof DOCUMENT_MESSAGES)[];
 
 const PAGES_LIMIT = /^The (.+) plan supports up to (\d+) pages? per PDF$/;
 const QUOTA = /^The (.+) plan allows (\d+) document uploads? per month; the quota renews on the 1st$/;
+/** duplicateText (src/domain/documents/documents.ts): the copy's name. */
+export const COPY_OF = /^The same PDF is already here as “(.+)”$/;
 
 /**
  * A document refusal or failure in the reader's language: the shared texts of
@@ -38,5 +41,7 @@ export function documentMessage(t: TFunction, text: string): string {
   if (pages) return t('documents.messages.pagesLimit', { plan: pages[1], ...counted(Number(pages[2])) });
   const quota = QUOTA.exec(text);
   if (quota) return t('documents.messages.quota', { plan: quota[1], ...counted(Number(quota[2])) });
+  const copy = COPY_OF.exec(text);
+  if (copy) return t('documents.messages.copyOf', { name: copy[1] });
   return translateMessage(t, text);
 }

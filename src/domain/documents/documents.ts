@@ -95,7 +95,14 @@ export const DOCUMENT_MESSAGES = {
   onlyUserMessages: 'Only a user message can be sent',
   chatUnavailable: 'The chat server did not answer',
   noneReady: 'No document is ready yet: upload a PDF first',
+  duplicate: 'This PDF is already uploaded',
 } as const;
+
+/**
+ * The copy a second upload of the same PDF found (409 duplicate, the field's text): it names the
+ * document, whatever name the new file carries, so the person knows which one to open.
+ */
+export const duplicateText = (fileName: string) => `The same PDF is already here as “${fileName}”`;
 
 /**
  * What is wrong with an upload of this many bytes before it is read, or null: an empty file (a
