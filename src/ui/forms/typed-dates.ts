@@ -5,7 +5,12 @@
  * lost focus, and the form then said the date was missing. Dates are still shown MM/DD/YYYY and
  * h:mm A (product brief section 9); these only widen what is understood.
  */
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
+
+// antd's picker reads typed text with this plugin too (its dayjs config extends it).
+dayjs.extend(customParseFormat);
 
 /**
  * A month and a day with or without their leading zero, between slashes or dashes (12-20-2026 is
@@ -35,3 +40,16 @@ export const DATE_TIME_INPUT_FORMATS: string[] = [
   DATE_TIME_FORMAT,
   ...DAYS.flatMap((day) => TIMES.map((time) => `${day} ${time}`)).filter((f) => f !== DATE_TIME_FORMAT),
 ];
+
+/**
+ * The day (or day and time) this typed text reads as, strictly, as antd reads it with the formats
+ * above (the first that reads it), or null: "13/45/2026" and "tomorrow" read as nothing, and the
+ * field says so. Only the fields count (a wall clock): the caller places it in its zone.
+ */
+export function typedDate(text: string, withTime: boolean): Dayjs | null {
+  for (const format of withTime ? DATE_TIME_INPUT_FORMATS : DATE_INPUT_FORMATS) {
+    const date = dayjs(text, format, true);
+    if (date.isValid()) return date;
+  }
+  return null;
+}

@@ -3,7 +3,51 @@ import dayjs from 'dayjs';
 import type { FormField } from '../../../domain/forms/definition';
 import { NumberField } from '../../../ui/forms/NumberField';
 import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
+import { useTypedDateText } from '../../../ui/forms/use-typed-date-text';
 import { ZonedDatePicker } from '../../../ui/forms/ZonedDatePicker';
+
+/**
+ * A date answer: today is this device's on the public page (a published form has no business) and
+ * the business's in the form editor's preview (PickerZone). Text typed that no format reads stays
+ * in the box and is the answer, which the form refuses under the field ('Enter a valid date',
+ * evaluate.ts) until it is corrected (useTypedDateText).
+ */
+function DateAnswer({
+  id,
+  onBlur,
+  invalid,
+  value,
+  onChange,
+}: {
+  id: string;
+  onBlur: () => void;
+  invalid: boolean;
+  value: string;
+  onChange: (value: unknown) => void;
+}) {
+  const typed = useTypedDateText({
+    value,
+    read: value ? dayjs(value) : null,
+    withTime: false,
+    written: (d) => d.format('YYYY-MM-DD'),
+    onChange: (v) => onChange(v ?? ''),
+  });
+  return (
+    <ZonedDatePicker
+      id={id}
+      aria-invalid={invalid || typed.unreadable !== null || undefined}
+      // Shown MM/DD/YYYY; typed as people type it too ('12/5/2026'), as the app's other date fields.
+      format={DATE_INPUT_FORMATS}
+      preserveInvalidOnBlur
+      onBlur={(event) => {
+        typed.onBlur(event);
+        onBlur();
+      }}
+      value={typed.shown}
+      onChange={typed.onPicked}
+    />
+  );
+}
 
 /** One field's control by its type; the value is the answer as the evaluator reads it. */
 export function FieldInput({
@@ -43,17 +87,7 @@ export function FieldInput({
         />
       );
     case 'date':
-      return (
-        // Today is this device's on the public page (a published form has no business) and the
-        // business's in the form editor's preview (PickerZone).
-        <ZonedDatePicker
-          {...common}
-          // Shown MM/DD/YYYY; typed as people type it too ('12/5/2026'), as the app's other date fields.
-          format={DATE_INPUT_FORMATS}
-          value={text ? dayjs(text) : null}
-          onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : '')}
-        />
-      );
+      return <DateAnswer id={id} onBlur={onBlur} invalid={invalid} value={text} onChange={onChange} />;
     case 'select':
       return (
         <Select
