@@ -24,9 +24,16 @@ export default function DateInput({
   id,
   label,
   status,
+  onBlur,
 }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
+  /**
+   * The form's check of the field when it is left (antd's Form.Item, validateTrigger onBlur): run
+   * when the box holds a date or nothing, so a corrected date clears the form's message; not for
+   * unreadable text, which the line under the box explains first.
+   */
+  onBlur?: () => void;
   withTime?: boolean;
   id?: string;
   label: string;
@@ -70,7 +77,9 @@ export default function DateInput({
         placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
         // What was typed stays in the box when it is left, read or not (useTypedDateText decides).
         preserveInvalidOnBlur
-        onBlur={typed.onBlur}
+        onBlur={(event) => {
+          if (typed.onBlur(event)) onBlur?.();
+        }}
         value={typed.shown}
         onChange={typed.onPicked}
         // Enter confirms the date typed or picked (the picker does that first) and nothing more:

@@ -146,6 +146,7 @@ export function FieldInput({
             withTime={field.type === 'datetime'}
             value={value as string | null | undefined}
             onChange={onChange}
+            onBlur={onBlur}
           />
         </Suspense>
       );

@@ -34,24 +34,28 @@ export function useTypedDateText({
   const shown = useRef<Dayjs | null>(null);
   if (!holding) shown.current = read?.isValid() ? read : null;
 
-  // When the box is left (antd's own reading runs too and commits a date it reads).
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
+  /**
+   * When the box is left (antd's own reading runs too and commits a date it reads). Answers
+   * whether the box holds a date or nothing (true) rather than text no format reads (false).
+   */
+  const onBlur = (event: FocusEvent<HTMLElement>): boolean => {
     const text = event.target instanceof HTMLInputElement ? event.target.value.trim() : '';
     const date = text ? typedDate(text, withTime) : null;
     if (text && !date) {
       setUnreadable(text);
       if (value !== text) onChange(text);
-      return;
+      return false;
     }
     if (unreadable === null) {
       // Emptied by hand: no date, as the clear button gives.
       if (!text && value) onChange(null);
-      return;
+      return true;
     }
     // Corrected after an unreadable text: the form still holds that text, and antd commits only a
     // date other than the one it shows, so the date read is handed over here.
     setUnreadable(null);
     onChange(date ? written(date) : null);
+    return true;
   };
 
   /** A date picked or typed and read by antd. */
