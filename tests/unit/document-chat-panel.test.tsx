@@ -79,6 +79,21 @@ function sseBody(pieces: string[]): Response {
   });
   return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
+/**
+ * A server-sent events body the test hands out piece by piece (`send`), so what the screen shows
+ * between two pieces can be read: a browser under load may read several in one go, which is why
+ * drawing in pieces is proven here and not by counting steps in the browser test.
+ */
+function gatedSseBody() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    send: (piece: string) => controller.enqueue(encoder.encode(piece)),
+    close: () => controller.close(),
+  };
+}
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 function renderPanel(doc: Partial<DocumentView> = {}, onCite = vi.fn()) {
@@ -173,6 +188,34 @@ describe('document chat panel', () => {
     const link = screen.getByRole('link', { name: 'Go to page 3' });
     fireEvent.click(link);
     expect(onCite).toHaveBeenCalledWith({ page: 3, quote: 'Replace the air filter every 3000 miles.' });
+  });
+
+  it('draws each piece of the answer as it arrives, before the next one comes', async () => {
+    const question = message('How often is the filter replaced?', true);
+    const answer = message('"Replace the air filter every 3000 miles." [p. 3]', false, [
+      { page: 3, quote: 'Replace the air filter every 3000 miles.' },
+    ]);
+    const body = gatedSseBody();
+    stubApi((url) => (url.pathname === '/api/Documents/messages' ? page([]) : body.response));
+    renderPanel();
+    await screen.findByText("You're all set!");
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    fireEvent.change(box, { target: { value: question.text } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Reading the document…');
+    const pending = () => screen.getByTestId('chat-answer-pending').textContent ?? '';
+
+    act(() => body.send(sse('message', question) + sse('token', { text: '"Replace the air ' })));
+    await waitFor(() => expect(pending()).toContain('"Replace the air'));
+    expect(pending()).not.toContain('filter');
+    act(() => body.send(sse('token', { text: 'filter every 3000 miles." [p. 3]' })));
+    await waitFor(() => expect(pending()).toContain('"Replace the air filter every 3000 miles." [p. 3]'));
+    act(() => {
+      body.send(sse('answer', answer) + sse('end', '[END]'));
+      body.close();
+    });
+    await waitFor(() => expect(screen.queryByTestId('chat-answer-pending')).toBe(null));
+    screen.getByRole('link', { name: 'Go to page 3' });
   });
 
   it('a refusal before anything streams is a bottom-right toast, and the question goes back into the box', async () => {
