@@ -413,6 +413,24 @@ describe('everyday words the document never uses, read through their WordNet rel
     expect(ask('Can I get a refund for copies?')).toBe("I couldn't find this in the document");
     expect(ask('Can I sell my car?')).toBe("I couldn't find this in the document");
   });
+  it('relates a word to a sense that shares a phrasal verb with it under the same more general sense', () => {
+    // "unpack, take out" and "extract, pull out, take out" are both kinds of "remove"; "take out, ask
+    // out, invite out" shares the phrase but not the sense above it.
+    expect(relatedOf(stem('unpack'))).toEqual(expect.arrayContaining([stem('extract'), stem('remove')]));
+    expect(relatedOf(stem('unpack'))).not.toContain(stem('invite'));
+    const manPage = buildIndex(
+      new Map([
+        [
+          1,
+          '-x, --extract Extract files from an archive. --remove-files Remove files from disk after adding them ' +
+            'to the archive. -t, --list List the contents of an archive.',
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(manPage, 'How do I unpack files from an archive?').text).toMatch(
+      /^"-x, --extract Extract files from an archive\./,
+    );
+  });
   it('counts a relative towards the question held only beside two of the question’s own words', () => {
     expect(ask('Does the licence expire?')).toBe("I couldn't find this in the document");
   });

@@ -252,8 +252,9 @@ export const synonymsOf = (term: string) => SYNONYMS.get(term) ?? [];
 
 /**
  * A word's related words from WordNet (related-words.ts, written by scripts/wordnet-related.ts):
- * the other words of its commonest senses, their derived forms and the sense one step more general,
- * stemmed. The ranking reads a question's word through them only where the document never uses
+ * the other words of its commonest senses, their derived forms, the sense one step more general and
+ * a sense sharing a phrasal verb with it under that same general sense ("unpack" and "extract" are
+ * both "take out", kinds of "remove"), stemmed. The ranking reads a question's word through them only where the document never uses
  * the word itself (RELATED_WEIGHT): the document's own term for an everyday word.
  */
 let related: Map<string, string[]> | undefined;
