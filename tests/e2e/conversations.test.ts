@@ -214,6 +214,14 @@ describe('live chat', () => {
           { message: name },
         )
         .toBe(true);
+      // The reply box ends left of the launcher's column, so no scroll position puts the launcher
+      // over it (on a 390 px phone it sat over the box's right edge), as a list's pager does.
+      const [replyBox, launcherBox] = await Promise.all([
+        conversation.getByRole('textbox', { name: 'Your reply' }).boundingBox(),
+        launcher.boundingBox(),
+      ]);
+      expect(replyBox!.x + replyBox!.width, name).toBeLessThanOrEqual(launcherBox!.x);
+      expect(replyBox!.width, name).toBeGreaterThan(200);
       await screenshot(page, `conversations-inbox-${name}`);
     }
     expectNoPageErrors(errors);

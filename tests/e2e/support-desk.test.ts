@@ -61,6 +61,17 @@ async function choose(page: Page, label: string, option: string, scope: Page | L
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
+/**
+ * The reply box ends left of the support chat's launcher's column, so no scroll position puts the
+ * launcher over it (on a 390 px phone it sat over the box's right edge), as a list's pager does.
+ */
+async function expectReplyClearOfLauncher(page: Page, look: string) {
+  const reply = (await page.getByTestId('ticket-conversation').getByLabel('Your reply').boundingBox())!;
+  const launcher = (await page.getByRole('button', { name: 'Support chat', exact: true }).boundingBox())!;
+  expect(reply.x + reply.width, look).toBeLessThanOrEqual(launcher.x);
+  expect(reply.width, look).toBeGreaterThan(200);
+}
+
 describe('support desk', () => {
   it('a user opens a ticket and sees IT answer it live; the note never reaches them', async () => {
     const userContext = await newContext(browser);
@@ -174,6 +185,7 @@ describe('support desk', () => {
       await user.getByRole('heading', { name: 'Support Tickets', level: 1 }).waitFor();
       await user.getByTestId('my-ticket').filter({ hasText: SUBJECT }).click();
       await user.getByTestId('ticket-conversation').getByText('Which browser are you using?').waitFor();
+      await expectReplyClearOfLauncher(user, name);
       await screenshot(user, `support-tickets-${name}`);
     }
     expectNoPageErrors(userErrors);

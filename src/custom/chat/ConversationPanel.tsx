@@ -91,7 +91,7 @@ export function ConversationPanel(props: { domainId: string; contact: Contact; o
       {state === 'closed' ? (
         <p className="chat-note">{t('chat.conversation.closedNote')}</p>
       ) : (
-        <Form {...save.formProps} name="chat-reply" layout="vertical">
+        <Form {...save.formProps} name="chat-reply" layout="vertical" className="chat-reply">
           <Form.Item
             name="text"
             label={t('chat.conversation.reply')}

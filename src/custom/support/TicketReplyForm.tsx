@@ -26,7 +26,7 @@ export function TicketReplyForm({
   // A reply typed and not sent: leaving the page asks first (src/ui/shell/UnsavedChangesGuard.tsx).
   useUnsavedChanges(body.trim() !== '');
   return (
-    <div>
+    <div className="support-reply">
       <label htmlFor="ticket-reply" className="support-reply-label">
         {t(staff && internal ? 'supportDesk.noteLabel' : 'supportDesk.replyLabel')}
       </label>
