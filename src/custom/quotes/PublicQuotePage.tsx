@@ -164,8 +164,8 @@ export default function PublicQuotePage() {
           <Table
             size="small"
             pagination={false}
-            rowKey={(_, i) => String(i)}
-            dataSource={q.inventory}
+            // A line has no id of its own; its place in the list is its key (antd no longer passes rowKey an index).
+            dataSource={q.inventory.map((line, place) => ({ ...line, key: place }))}
             title={() => <strong>{t('quotes.public.inventory')}</strong>}
             columns={[
               { key: 'item', dataIndex: 'item', title: t('quotes.public.item') },
