@@ -18,8 +18,9 @@ export function ContactList(props: {
   const { contacts, openId, selected = [], onSelect } = props;
   const toggle = (id: string, on: boolean) => onSelect?.(on ? [...selected, id] : selected.filter((x) => x !== id));
 
-  const lastLine = (c: Contact) =>
-    c.lastAuthor === 'system' ? t(`chat.states.${c.state === 'human' ? 'humanYou' : c.state}`) : c.lastMessage;
+  // A system message last (asked for a person, taken over, closed) has no text of its own: the
+  // state tag beside it already says what happened, so no line repeats it ("Waiting for a person" twice).
+  const lastLine = (c: Contact) => (c.lastAuthor === 'system' ? null : c.lastMessage);
 
   return (
     <ul className="chat-contacts">
@@ -39,7 +40,7 @@ export function ContactList(props: {
                 <strong>{name}</strong>
                 {c.unread > 0 && <Badge count={c.unread} aria-label={t('chat.inbox.unread', { count: c.unread })} />}
               </span>
-              <span className="chat-contact-last">{lastLine(c)}</span>
+              {lastLine(c) && <span className="chat-contact-last">{lastLine(c)}</span>}
               <span className="chat-contact-foot">
                 <StateTag state={c.state} memberName={c.memberName} />
                 <time dateTime={c.lastMessageAt}>{clock.dateTime(c.lastMessageAt)}</time>
