@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -26,12 +26,19 @@ export default function DomainAuthenticatePage() {
   useDocumentTitle(title);
   const { domainId, domain, query, checkNow, checking } = useDomain();
   const [failure, setFailure] = useState<string | null>(null);
+  // One check at a time, held in a ref (as the email templates' Send test): a double-click's second
+  // press arrives before the button is drawn loading, and each press asked DNS again.
+  const checkingNow = useRef(false);
   const check = async () => {
+    if (checkingNow.current) return;
+    checkingNow.current = true;
     setFailure(null);
     try {
       await checkNow();
     } catch (error) {
       setFailure(errorText(t, error));
+    } finally {
+      checkingNow.current = false;
     }
   };
   const back = (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +32,20 @@ export function SenderCodePanel({ sender }: { sender: RecordRow }) {
     success: t('senders.verified'),
     onSaved: () => void refresh(),
   });
+  // One new code at a time, held in a ref (as the email templates' Send test): a double-click's
+  // second press arrives before the button is drawn disabled, and each press mailed a code.
+  const resending = useRef(false);
   const resend = async () => {
+    if (resending.current) return;
+    resending.current = true;
     setFailure(null);
     try {
       await api.send({ url: SENDERS_API.resend, method: 'post', values: { senderId: id } });
       showToast({ kind: 'message', type: 'success', content: t('senders.resent') });
     } catch (error) {
       setFailure(errorText(t, error));
+    } finally {
+      resending.current = false;
     }
   };
   if (sender.status !== 'pending') return null;
