@@ -102,6 +102,12 @@ describe('campaign rules', () => {
     });
     const same = await call('POST', '/campaigns', draft({ subjectB: 'Subject A', abPercent: 20, abWaitHours: 4 }));
     expect(same.json().errors.subjectB).toBe(MESSAGES.campaignAbSameSubject);
+    // The same subject in another case or with spaces around is the same to a reader: no test.
+    for (const subjectB of ['subject a', '  SUBJECT A  ']) {
+      const samish = await call('POST', '/campaigns', draft({ subjectB, abPercent: 20, abWaitHours: 4 }));
+      expect(samish.statusCode, subjectB).toBe(400);
+      expect(samish.json().errors.subjectB, subjectB).toBe(MESSAGES.campaignAbSameSubject);
+    }
     const share = await call('POST', '/campaigns', draft({ subjectB: 'B', abPercent: 1, abWaitHours: 4 }));
     expect(share.json().errors.abPercent).toBe(formatMessage('campaignAbPercentRange', { min: 2, max: 100 }));
     const half = await call('POST', '/campaigns', draft({ windowStart: '09:00', windowEnd: '' }));

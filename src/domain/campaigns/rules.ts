@@ -164,13 +164,19 @@ const campaignFields = z.object({
   windowEnd: z.optional(timeOfDay),
 });
 
+/**
+ * Whether two subjects are the same to a reader: "Big night" and " big night " test nothing
+ * against each other, so case and the spaces around do not make a second subject.
+ */
+export const sameSubject = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
 /** The rules between fields (the A/B test's parts, the send window's order), on a create and a change alike. */
 const crossFieldRules = () =>
   z.superRefine((v: z.output<typeof campaignFields>, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.issues.push({ code: 'custom', message, path: [path], input: v });
     if (v.subjectB) {
-      if (v.subjectB === v.subject) issue('subjectB', MESSAGES.campaignAbSameSubject);
+      if (sameSubject(v.subjectB, v.subject)) issue('subjectB', MESSAGES.campaignAbSameSubject);
       if (v.abPercent == null)
         issue('abPercent', formatMessage('campaignAbPercentRange', { min: AB_PERCENT_MIN, max: AB_PERCENT_MAX }));
       if (v.abWaitHours == null) issue('abWaitHours', formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS }));
