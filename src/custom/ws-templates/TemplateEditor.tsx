@@ -10,6 +10,7 @@ import { WS_LOCKED_STATUSES, type StatusMove } from '../../domain/ws-templates/s
 import { variableCount } from '../../domain/ws-templates/variables';
 import type { wsTemplateAnswer, WsTemplateAnswer } from '../../domain/ws-templates/wire';
 import { useApiMutation } from '../../providers/use-api';
+import { useSession } from '../../providers/use-session';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { saveBlob } from '../../ui/download';
@@ -39,6 +40,9 @@ export function TemplateEditor(props: {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { saved } = props;
+  // A template not yet saved is the signed-in person's business's: its name heads the preview, as
+  // it will once saved (a platform template, with no business, keeps the generic sender).
+  const ownBusiness = useSession()?.userData.business?.companyName;
   const locked = saved ? WS_LOCKED_STATUSES.includes(saved.status) : false;
   const mutation = useApiMutation<typeof wsTemplateAnswer>();
   const url = saved ? wsTemplatesPath(WS_TEMPLATES_API.template, { templateId: saved.id }) : WS_TEMPLATES_API.templates;
@@ -114,7 +118,10 @@ export function TemplateEditor(props: {
           </Form>
         </div>
         <div className="ws-editor-preview">
-          <PhonePreview template={values} sender={saved?.businessName ?? t('wsTemplates.preview.sender')} />
+          <PhonePreview
+            template={values}
+            sender={(saved ? saved.businessName : ownBusiness) || t('wsTemplates.preview.sender')}
+          />
         </div>
       </div>
       {saved && <StatusPanel template={saved} onMove={move} />}
