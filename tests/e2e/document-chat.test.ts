@@ -51,13 +51,16 @@ async function writePdf() {
   writeFileSync(pdfPath, await done);
   // One page over the Free plan's five.
   writeFileSync(tooLongPath, await makePdf(Array.from({ length: 6 }, (_, i) => manualPage(i + 1))));
-  mkdirSync(join(work, 'v2'));
+}
+
+/** The later version's file, written afresh by the test that uploads it (see writePdf's caller). */
+async function writeVersion() {
+  mkdirSync(join(work, 'v2'), { recursive: true });
   writeFileSync(versionPath, await makePdf([manualPage(1), manualPage(2), manualPage(3).replace('3000', '4500')]));
 }
 
 beforeAll(async () => {
   browser = await launch();
-  await writePdf();
 });
 afterAll(async () => {
   await browser?.close();
@@ -106,6 +109,9 @@ const signedInPage = keptPages(() => browser);
 
 describe('document chat', () => {
   it('uploads a PDF with progress, answers with a citation that opens its page with the passage marked', async () => {
+    // Written by the test that uploads them, so a retry (E2E_RETRIES) sends new bytes (pdfkit
+    // stamps the time): the same PDF again is refused as a copy of the one the first try stored.
+    await writePdf();
     const { page, errors } = await signedInPage('TRUCKER');
     await page.getByRole('link', { name: 'Chat with PDF' }).click();
     await page.getByRole('heading', { name: 'Chat with PDF' }).waitFor();
@@ -278,6 +284,7 @@ describe('document chat', () => {
     const { page, errors } = await signedInPage('TRUCKER');
     await visit(page, '/chat_with_pdf');
     // The same name uploaded again: a three-page version whose page 3 says otherwise.
+    await writeVersion();
     await page.getByTestId('document-file').setInputFiles(versionPath);
     const version = page.getByRole('row', { name: new RegExp(NAME) }).filter({
       has: page.getByRole('cell', { name: '3', exact: true }),
