@@ -2,7 +2,6 @@ import { useCallback, useState, type Key } from 'react';
 import { useUrlParams } from '../../../ui/use-url-params';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Grid, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { BREAKPOINTS } from '../../../domain/constants';
@@ -12,9 +11,8 @@ import { errorText, translateMessage } from '../../../providers/i18n/translate-m
 import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { useClock } from '../../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { DateRangePicker } from '../../../ui/forms/DateRangePicker';
+import { DayRangeFilter } from '../../../ui/forms/DayRangeFilter';
 import { DollarInput } from '../../../ui/forms/DollarInput';
-import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
 import { readCents } from '../../../ui/forms/number-text';
 import { PagePanel } from '../../../ui/PagePanel';
 import { PagedTable } from '../../../ui/tables/PagedTable';
@@ -25,8 +23,6 @@ import { TRANSACTION_STATUSES, type Transaction, type TransactionFilters } from 
 import { useAmountBox } from './use-amount-box';
 import { readFilters, writeFilters } from './url-filters';
 import '../payments.css';
-
-const ISO_DAY = 'YYYY-MM-DD';
 
 const TRANSACTIONS = 'transactions';
 
@@ -98,26 +94,16 @@ export default function TransactionsPage() {
     onToggleHistory: toggleHistory,
   });
 
-  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
-    filters.from || filters.to
-      ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]
-      : null;
-
   return (
     <PagePanel title={t('pages.club_transaction_management')} intro={t('payments.transactions.intro')}>
       <div role="search" aria-label={t('payments.transactions.filters')} className="payments-filters">
-        <DateRangePicker
-          aria-label={t('payments.transactions.dateRange')}
-          format={DATE_INPUT_FORMATS}
-          allowEmpty={[true, true]}
-          value={range}
-          onChange={(value) =>
-            apply({
-              from: value?.[0] ? value[0].format(ISO_DAY) : undefined,
-              to: value?.[1] ? value[1].format(ISO_DAY) : undefined,
-            })
-          }
-          className={roomy ? 'payments-fill payments-filters-range-wide' : 'payments-fill'}
+        <DayRangeFilter
+          label={t('payments.transactions.dateRange')}
+          from={filters.from}
+          to={filters.to}
+          onChange={(from, to) => apply({ from: from ?? undefined, to: to ?? undefined })}
+          className="payments-fill"
+          boxClassName={roomy ? 'payments-filters-range-wide' : undefined}
         />
         <Select
           aria-label={t('payments.transactions.status')}
