@@ -13,7 +13,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import { formFields, QUANTITY_LIMIT, REFERENCES_LIMIT, type FormMode } from '../../src/domain/resources/field-rules';
 import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../src/domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
-import { checksVersion, VERSION_FIELD } from '../../src/domain/resources/version';
+import { VERSION_FIELD } from '../../src/domain/resources/version';
 import { timestamp } from '../http/response';
 import { columnName, handWrittenTable, storedFields } from './table';
 import { tableOf } from './tables';
@@ -196,7 +196,7 @@ function bodyOf(resource: ResourceDeclaration, mode: FormMode) {
     mode === 'create' ? fields.filter(([, f]) => f.required && f.defaultValue === undefined).map(([k]) => k) : [];
   const shape = Object.fromEntries(fields.map(([key, field]) => [key, z.unknown().optional().meta(documented(field))]));
   // An edit names the version it was made from (src/domain/resources/version.ts); optional, as before.
-  if (mode === 'update' && checksVersion(resource))
+  if (mode === 'update')
     shape[VERSION_FIELD] = z.unknown().optional().meta({
       type: 'string',
       format: 'date-time',

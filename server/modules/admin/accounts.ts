@@ -18,6 +18,7 @@ import { hashPassword } from '../../auth/passwords';
 import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
+import { assertVersion, lockVersion, nextVersion } from '../../resources/record-version';
 import { diff, loadRow, selection, uniqueViolation, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notifications';
@@ -80,9 +81,20 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
  * and last name, except a venue employee's, which is their own (src/domain/user.ts). Answers the
  * row as the users resource shows it; 404 for an unknown id, 409 for a taken email.
  */
-export async function updateAccount(app: FastifyInstance, id: unknown, values: Row, actorId: string): Promise<Row> {
+/**
+ * `version`: the `updatedAt` the editor loaded the account at; saved since, 409 and nothing is
+ * written, checked as the engine's updates check it (server/resources/record-version.ts).
+ */
+export async function updateAccount(
+  app: FastifyInstance,
+  id: unknown,
+  values: Row,
+  actorId: string,
+  version?: string,
+): Promise<Row> {
   const table = tableOf(usersResource.name);
   const before = await loadRow(app, usersResource, table, id, null);
+  assertVersion(before.updatedAt, version);
   // An administrator who gives up their own role is locked out of this screen at once (and the
   // last one leaves the platform with none): the client's edit form offers it, so refuse it here.
   if (before.id === actorId && 'role' in values && values.role !== before.role) {
@@ -98,9 +110,11 @@ export async function updateAccount(app: FastifyInstance, id: unknown, values: R
   }
   const row = await app.ctx.database.db
     .transaction(async (tx) => {
+      // The row's lock, and its version checked again: a save between the read above and here.
+      await lockVersion(tx, table, before.id as string, version);
       const [updated] = await tx
         .update(table)
-        .set({ ...set, updatedAt: new Date(app.ctx.now()) })
+        .set({ ...set, updatedAt: nextVersion(table, app.ctx.now()) })
         .where(eq(table.id!, before.id as string))
         .returning(selection(usersResource, table));
       const changes = diff(usersResource, before, updated!);

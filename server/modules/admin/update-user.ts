@@ -11,6 +11,8 @@ import { errorBody, errorResponses, ok } from '../../http/response';
 import { routeConfig } from '../../resources/crud-routes';
 import { checkedValues, toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
+import { splitVersion } from '../../../src/domain/resources/version';
+import { ValidationError } from '../../http/errors';
 import { updateAccount } from './accounts';
 
 const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +27,9 @@ const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ok(record),
           ...errorResponses,
-          409: errorBody.describe('A unique value is taken, or the caller changes their own role'),
+          409: errorBody.describe(
+            'A unique value is taken, the caller changes their own role, or the account was saved since the editor loaded it',
+          ),
         },
       },
       config: routeConfig(usersResource, 'update'),
@@ -33,8 +37,11 @@ const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const { id, ...input } = request.body as { id?: unknown } & Record<string, unknown>;
-      const values = await checkedValues(app, usersResource, 'update', input, { role: auth.role, tenant: null });
-      const row = await updateAccount(app, id, values, auth.userId);
+      // The version the editor loaded, apart from the field values (src/domain/resources/version.ts).
+      const split = splitVersion(input);
+      if (!split.ok) throw new ValidationError(split.errors);
+      const values = await checkedValues(app, usersResource, 'update', split.values, { role: auth.role, tenant: null });
+      const row = await updateAccount(app, id, values, auth.userId, split.version);
       const [answer] = await toJson(app, usersResource, [row]);
       return { result: answer! };
     },

@@ -12,6 +12,7 @@ import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
+import { splitVersion } from '../../../src/domain/resources/version';
 import { addressDomain, SENDER_CODE } from '../../../src/domain/senders/senders';
 import domainsResource from '../../../src/resources/domains/resource';
 import sendersResource from '../../../src/resources/senders/resource';
@@ -21,6 +22,7 @@ import { conflict, HttpError, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { createRecord } from '../../resources/create-record';
 import { publishRecordChanges } from '../../resources/live-events';
+import { assertVersion, lockVersion, nextVersion } from '../../resources/record-version';
 import { diff, loadRow, toJson, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { renderPlatformMail } from '../email-templates';
@@ -151,16 +153,23 @@ export async function addSender(app: FastifyInstance, auth: AuthContext, body: R
 }
 
 export async function updateSender(app: FastifyInstance, auth: AuthContext, body: Record<string, unknown>) {
-  const { id, ...values } = body;
+  const { id, ...input } = body;
   const before = await loadRow(app, sendersResource, sendersTable(), id, auth.businessId);
-  const checked = validateRecord(sendersResource, 'update', values);
+  // The version the editor loaded, apart from the field values (src/domain/resources/version.ts):
+  // saved since, 409 before the field rules, as the engine's updates answer.
+  const split = splitVersion(input);
+  if (!split.ok) throw new ValidationError(split.errors);
+  assertVersion(before.updatedAt, split.version);
+  const checked = validateRecord(sendersResource, 'update', split.values);
   if (!checked.ok) throw new ValidationError(checked.errors);
   const table = sendersTable();
   const row = await app.ctx.database.db.transaction(async (tx) => {
+    // The row's lock, and its version checked again: a save between the read above and here.
+    await lockVersion(tx, table, before.id as string, split.version);
     if (checked.value.isDefault === true) await clearDefault(tx, before.businessId as string, before.id as string);
     const [after] = await tx
       .update(table)
-      .set({ ...checked.value, updatedAt: new Date(app.ctx.now()) })
+      .set({ ...checked.value, updatedAt: nextVersion(table, app.ctx.now()) })
       .where(eq(table.id!, before.id as string))
       .returning();
     const changes = diff(sendersResource, before, after!);

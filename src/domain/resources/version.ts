@@ -4,19 +4,13 @@
  * compares it with the row's under the row's lock and answers 409 (recordChangedMeanwhile) when
  * someone saved the record in between, so a second editor never silently overwrites the first.
  * A body without it (an older client, an API script) is written as before: last save wins.
+ * Every update route checks it: the engine's, and the hand-written ones (users, senders) with the
+ * same helpers (server/resources/record-version.ts).
  */
 import { MESSAGES } from '../messages';
-import type { ResourceDeclaration } from './types';
 
 /** The body key that carries the version (the record's own `updatedAt` field in every answer). */
 export const VERSION_FIELD = 'updatedAt';
-
-/**
- * Whether the resource's update route checks a version: the engine's own route does; an update a
- * hand-written module serves (customHandlers: users, senders) reads its body by its own rules.
- */
-export const checksVersion = (resource: Pick<ResourceDeclaration, 'customHandlers'>) =>
-  !(resource.customHandlers ?? []).includes('update');
 
 export type VersionSplit =
   | { ok: true; version: string | undefined; values: Record<string, unknown> }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formFields, validateRecord, type FormMode } from '../../domain/resources/field-rules';
 import { allowedStates, isLocked, stateFieldKeys } from '../../domain/resources/record-rules';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import { checksVersion, withVersion } from '../../domain/resources/version';
+import { withVersion } from '../../domain/resources/version';
 import { useUnsavedFlag } from '../../ui/forms/unsaved-changes';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { isApiError } from '../../providers/http';
@@ -176,7 +176,7 @@ export function RecordForm({
               resource: resource.name,
               id: base!.id,
               // The version the values were made from: saved since by someone else, the server answers 409.
-              values: toRequestBody(checksVersion(resource) ? withVersion(body, base) : body),
+              values: toRequestBody(withVersion(body, base)),
               mutationMode: 'pessimistic',
               successNotification: false,
               errorNotification: false,
