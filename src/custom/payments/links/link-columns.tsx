@@ -5,7 +5,7 @@
  * only reached by scrolling the table sideways. A wider screen keeps a column each and the buttons.
  */
 import { useMemo } from 'react';
-import { Button, Tag, theme, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
@@ -44,7 +44,6 @@ function LinkStatus({ link, brief = false }: { link: PaymentLink; brief?: boolea
 export function useLinkColumns(narrow: boolean): TableColumnsType<PaymentLink> {
   const { t } = useTranslation();
   const clock = useClock();
-  const { token } = theme.useToken();
   const copy = useCopyLink();
   return useMemo<TableColumnsType<PaymentLink>>(
     () => [
@@ -64,7 +63,7 @@ export function useLinkColumns(narrow: boolean): TableColumnsType<PaymentLink> {
           narrow ? (
             <div>
               <div>{r.description}</div>
-              <div className="payments-secondary-line" style={{ color: token.colorTextSecondary }}>
+              <div className="payments-secondary-line">
                 {r.paidAt
                   ? t('payments.links.createdPaid', {
                       created: clock.date(r.createdAt),
@@ -141,6 +140,6 @@ export function useLinkColumns(narrow: boolean): TableColumnsType<PaymentLink> {
           ),
       },
     ],
-    [t, clock, token.colorTextSecondary, narrow, copy],
+    [t, clock, narrow, copy],
   );
 }

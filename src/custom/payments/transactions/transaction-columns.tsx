@@ -4,7 +4,7 @@
  * the refund and the refund history; a wider screen a column each and a Refund button.
  */
 import { useMemo } from 'react';
-import { Button, Tag, theme, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
@@ -32,7 +32,6 @@ export function useTransactionColumns({
 }): TableColumnsType<Transaction> {
   const { t } = useTranslation();
   const clock = useClock();
-  const { token } = theme.useToken();
   return useMemo<TableColumnsType<Transaction>>(() => {
     const status = (r: Transaction) => (
       <Tag color={STATUS_COLOR[r.status] ?? 'default'} title={r.failureMessage ?? undefined}>
@@ -56,7 +55,7 @@ export function useTransactionColumns({
         render: (_, r) => (
           <div>
             <div>{r.description}</div>
-            <div className="payments-secondary-line" style={{ color: token.colorTextSecondary }}>
+            <div className="payments-secondary-line">
               {narrow ? `${clock.dateTime(r.createdAt)} · ${kind(r)}` : kind(r)}
             </div>
           </div>
@@ -70,7 +69,7 @@ export function useTransactionColumns({
           <div>
             <div>{r.payerName ?? ''}</div>
             {r.cardLast4 && (
-              <div className="payments-secondary-line payments-nowrap" style={{ color: token.colorTextSecondary }}>
+              <div className="payments-secondary-line payments-nowrap">
                 {brandLabel(r.cardBrand ?? '')} •••• {r.cardLast4}
               </div>
             )}
@@ -132,5 +131,5 @@ export function useTransactionColumns({
         },
       },
     ];
-  }, [t, clock, token.colorTextSecondary, narrow, onRefund, onToggleHistory]);
+  }, [t, clock, narrow, onRefund, onToggleHistory]);
 }
