@@ -75,7 +75,7 @@ describe('every declared resource renders for an administrator', () => {
     const value = page.getByLabel('Value', { exact: true });
     await value.fill('sixty');
     await value.press('Tab');
-    await page.getByText('Enter a number, such as 12 or 12.5').waitFor();
+    await page.getByText('Enter an amount in dollars and cents, such as 12.50').waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     expect(await value.inputValue()).toBe('sixty');
     await value.fill('-3');

@@ -125,8 +125,10 @@ describe('the form refuses what the field handed on, with the schema’s message
   });
 
   it('the generated forms say the same of a number field, send money by moving the point and percents as typed', () => {
-    expect(typedTextMessage({ type: 'money' }, 'abc')).toBe(MESSAGES.numberInvalid);
-    expect(typedTextMessage({ type: 'integer' }, 'two')).toBe(MESSAGES.numberInvalid);
+    // Said as what the field takes: dollars and cents, a whole number, else a number.
+    expect(typedTextMessage({ type: 'money' }, 'abc')).toBe(MESSAGES.amountInvalid);
+    expect(typedTextMessage({ type: 'integer' }, 'two')).toBe(MESSAGES.wholeNumberInvalid);
+    expect(typedTextMessage({ type: 'hours' }, 'two')).toBe(MESSAGES.numberInvalid);
     expect(typedTextMessage({ type: 'string' }, 'two')).toBeUndefined();
     // "two" in a line's quantity was dropped and then "This field is required".
     const lines = {
@@ -134,7 +136,7 @@ describe('the form refuses what the field handed on, with the schema’s message
     } as const;
     expect(
       withTypedText(lines, { lines: [{ quantity: 'two' }] }, { 'lines.0.quantity': MESSAGES.mustBeNumber }),
-    ).toEqual({ 'lines.0.quantity': MESSAGES.numberInvalid });
+    ).toEqual({ 'lines.0.quantity': MESSAGES.wholeNumberInvalid });
     expect(toApiValue({ type: 'money' }, 12.505)).toBe(1250.5);
     expect(toApiValue({ type: 'percent' }, 8.875)).toBe(8.875);
     expect(toApiValue({ type: 'hours' }, 2.75)).toBe(2.75);

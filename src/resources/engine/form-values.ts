@@ -48,9 +48,17 @@ export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
 
 const NUMBER_TYPES = new Set<FieldDeclaration['type']>(['integer', 'money', 'percent', 'hours', 'quantity']);
 
-/** Text typed in a number field (NumberField hands it on as typed): "Enter a number", not a type error. */
-export const typedTextMessage = (field: FieldDeclaration | undefined, value: unknown): string | undefined =>
-  field && NUMBER_TYPES.has(field.type) && isTypedText(value) ? MESSAGES.numberInvalid : undefined;
+/**
+ * Text typed in a number field (NumberField hands it on as typed): said as what the field takes,
+ * not a type error — a whole number ("such as 12.5" would invite a decimal the field refuses),
+ * dollars and cents, or a number.
+ */
+export function typedTextMessage(field: FieldDeclaration | undefined, value: unknown): string | undefined {
+  if (!field || !NUMBER_TYPES.has(field.type) || !isTypedText(value)) return undefined;
+  if (field.type === 'integer') return MESSAGES.wholeNumberInvalid;
+  if (field.type === 'money') return MESSAGES.amountInvalid;
+  return MESSAGES.numberInvalid;
+}
 
 /** The declared rules' messages for a body, with typed text in a number field (a line's cell too) said as such. */
 export function withTypedText(
