@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { NOT_FOUND_ANSWER } from '../../src/domain/documents/documents';
 import { documentMessages } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
-import { multipartBody } from './helpers/multipart-body';
+import { uploadReady as uploadPdf } from './helpers/documents';
 import { makePdf, manualPage } from './helpers/pdfs';
 
 const work = mkdtempSync(join(tmpdir(), 'bo-documents-all-'));
@@ -32,24 +32,7 @@ const WARRANTY = [
 async function uploadReady(who: Who, name: string, pages: string[]) {
   // Uploaded one after the other: the answers' labels (D1, D2 …) follow the upload order.
   t.clock.advance(1000);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/Documents/upload',
-    token: who.token,
-    ...multipartBody({}, [{ name: 'file', filename: name, type: 'application/pdf', bytes: await makePdf(pages) }]),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { id, fileId } = res.json().result;
-  for (let i = 0; i < 300; i++) {
-    const doc = await t.call({
-      method: 'GET',
-      url: `/api/Documents?businessId=${who.businessId}&documentId=${id}`,
-      token: who.token,
-    });
-    if (doc.json().result.status === 'ready') return { id: id as string, fileId: fileId as string };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${name} never ready`);
+  return uploadPdf(t, who, await makePdf(pages), name);
 }
 
 function events(body: string) {

@@ -18,8 +18,8 @@ import { createRemoteChatServer } from '../../server/modules/documents/chat-serv
 import { createStorage } from '../../server/modules/storage/create-storage';
 import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from './helpers/app';
+import { uploadReady as uploadPdf, type DocumentUser } from './helpers/documents';
 import { postAndLeaveAtFirstToken } from './helpers/event-stream';
-import { multipartBody } from './helpers/multipart-body';
 import { makePdf, manualPage } from './helpers/pdfs';
 
 function events(body: string) {
@@ -41,35 +41,9 @@ async function signedIn(t: TestApp) {
   return { token: access, businessId: res.json().result.business.id as string };
 }
 
-async function uploadReady(
-  t: TestApp,
-  who: { token: string; businessId: string },
-  pages: string[],
-  filename = 'manual.pdf',
-) {
-  const bytes = await makePdf(pages);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/Documents/upload',
-    token: who.token,
-    ...multipartBody({}, [{ name: 'file', filename, type: 'application/pdf', bytes }]),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { id, fileId } = res.json().result;
-  for (let i = 0; i < 300; i++) {
-    const doc = (
-      await t.call({
-        method: 'GET',
-        url: `/api/Documents?businessId=${who.businessId}&documentId=${id}`,
-        token: who.token,
-      })
-    ).json().result;
-    if (doc.status === 'ready') return { id: id as string, fileId: fileId as string };
-    if (doc.status === 'failed') throw new Error(`indexing failed: ${doc.error}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('never ready');
-}
+/** The pages as a PDF, uploaded and read (helpers/documents.ts). */
+const uploadReady = async (t: TestApp, who: DocumentUser, pages: string[], filename = 'manual.pdf') =>
+  uploadPdf(t, who, await makePdf(pages), filename);
 
 const ask = (t: TestApp, who: { token: string; businessId: string }, fileId: string, text: string) =>
   t.call({

@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { documentMessages } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
-import { multipartBody } from './helpers/multipart-body';
+import { uploadReady } from './helpers/documents';
 import { makePdf, manualPage } from './helpers/pdfs';
 
 const work = mkdtempSync(join(tmpdir(), 'bo-documents-delete-'));
@@ -32,27 +32,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function readyDocument(): Promise<{ id: string; fileId: string }> {
-  const bytes = await makePdf([manualPage(1), manualPage(2), manualPage(3)]);
-  const up = await t.call({
-    method: 'POST',
-    url: '/api/Documents/upload',
-    token: who.token,
-    ...multipartBody({}, [{ name: 'file', filename: 'manual.pdf', type: 'application/pdf', bytes }]),
-  });
-  expect(up.statusCode, up.body).toBe(200);
-  const doc = up.json().result as { id: string; fileId: string };
-  for (let i = 0; i < 200; i++) {
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/Documents?businessId=${who.businessId}&documentId=${doc.id}`,
-      token: who.token,
-    });
-    if (res.json().result.status === 'ready') return doc;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('document never ready');
-}
+const readyDocument = async () => uploadReady(t, who, await makePdf([manualPage(1), manualPage(2), manualPage(3)]));
 
 /**
  * Asks about the document over a real socket; at the first word of the answer the document is

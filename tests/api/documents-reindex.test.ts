@@ -14,7 +14,7 @@ import { createIndexer, INDEX_VERSION } from '../../server/modules/documents/ind
 import { documentIndex, forgetDocumentIndex, sentenceText } from '../../server/modules/documents/ranking';
 import { documentChunks, documents } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
-import { multipartBody } from './helpers/multipart-body';
+import { uploadReady } from './helpers/documents';
 import { makeHeadedPdf } from './helpers/pdfs';
 
 const work = mkdtempSync(join(tmpdir(), 'bo-documents-reindex-'));
@@ -37,26 +37,7 @@ const guide = () =>
     { heading: 'Uninstalling Packages', body: 'Packages are removed with the remove button. Nothing else is kept.' },
   ]);
 
-async function readyDocument(): Promise<{ id: string; fileId: string }> {
-  const up = await t.call({
-    method: 'POST',
-    url: '/api/Documents/upload',
-    token: who.token,
-    ...multipartBody({}, [{ name: 'file', filename: 'guide.pdf', type: 'application/pdf', bytes: await guide() }]),
-  });
-  expect(up.statusCode, up.body).toBe(200);
-  const doc = up.json().result as { id: string; fileId: string };
-  for (let i = 0; i < 200; i++) {
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/Documents?businessId=${who.businessId}&documentId=${doc.id}`,
-      token: who.token,
-    });
-    if (res.json().result.status === 'ready') return doc;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('document never ready');
-}
+const readyDocument = async () => uploadReady(t, who, await guide(), 'guide.pdf');
 
 const db = () => t.db.database.db;
 const row = async (id: string) => (await db().select().from(documents).where(eq(documents.id, id)))[0]!;
