@@ -46,6 +46,7 @@ export const answers = (r: Ranked) =>
   !r.lacksQuantity &&
   !r.measuresOther &&
   !r.lacksAgent &&
+  !r.lacksDefault &&
   ((r.coverage >= MIN_COVERAGE &&
     (!r.missesRarest ||
       r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST))) ||

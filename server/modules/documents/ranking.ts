@@ -38,6 +38,7 @@ import {
   joinedPairsOf,
   namesOf,
   plainQuestion,
+  spelledOut,
   withoutNames,
   ownTerms,
   questionTerms,
@@ -110,6 +111,8 @@ interface Sentence extends Unit {
   hasFlag: boolean;
   /** Says what something means ("stands for", "i.e.", "is short for"). */
   hasMeaning: boolean;
+  /** States a default value (DEFAULT_VALUE), not only what happens "by default". */
+  statesDefault: boolean;
   /** A table of contents or index line (dot leaders), or a reference list's entry: never the answer. */
   isLeader: boolean;
 }
@@ -168,6 +171,8 @@ export interface Ranked {
   lacksReason: boolean;
   /** The question asks who, and the sentence names no one the question does not. */
   lacksAgent: boolean;
+  /** The question asks what a default is, and neither the sentence nor the next one states a default value. */
+  lacksDefault: boolean;
   /**
    * The question's words that the sentence after it (on the same page, under the same head) holds
    * and this one does not, itself or through its head ("… enhanced to specify the unit used …"
@@ -240,6 +245,14 @@ const REASON =
 const ASKS_OPTION =
   /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|^\W*how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
 const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
+/**
+ * "What is the default port?", "What's the default escape key?": the answer states the value
+ * ("The default is ~/.ssh/id_rsa", "(default: '~')", "defaults to 1", "50 by default"). A sentence
+ * saying only what happens "By default, …" describes a behaviour, not the value asked for.
+ */
+const ASKS_DEFAULT_VALUE = /\bwhat(?: is| are|'s)? (?:the )?default\b(?! (?:behaviou?r|action|mode))/i;
+const DEFAULT_VALUE =
+  /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b/i;
 /** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */
 const ASKS_AGENT = /^\W*who(?:m)?\b|\bby whom\b|\bwhich (?:person|people|company|organi[sz]ation)\b/i;
 /** Capitalised words past a sentence's first: the names it holds ("Peterson and Brown", "D. Whitfield"). */
@@ -335,6 +348,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       hasReason: REASON.test(text),
       hasFlag: FLAG_IN.test(text),
       hasMeaning: MEANING.test(text),
+      statesDefault: DEFAULT_VALUE.test(text),
       isLeader: /(\. ?){4}/.test(text),
     };
   });
@@ -440,7 +454,8 @@ function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
   return namesAbsent;
 }
 
-export function rank(index: DocumentIndex, raw: string): Ranked[] {
+export function rank(index: DocumentIndex, typed: string): Ranked[] {
+  const raw = spelledOut(typed);
   const wantsMeaning = ASKS_MEANING.test(raw.trim());
   // The question's topic: everyday phrases read as the document's terms, the words asking for a meaning left out.
   const question = wantsMeaning ? plainQuestion(raw).replace(MEANING_WORDS, ' ') : plainQuestion(raw);
@@ -528,6 +543,7 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim());
   const wantsAgent = ASKS_AGENT.test(raw.trim());
+  const wantsDefault = ASKS_DEFAULT_VALUE.test(raw);
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
   const absentWords = own.length - knownWords;
@@ -711,6 +727,10 @@ export function rank(index: DocumentIndex, raw: string): Ranked[] {
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
       lacksAgent,
+      lacksDefault:
+        wantsDefault &&
+        !sentence.statesDefault &&
+        !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault),
       nextHolds: undefined,
       statesRule: asksYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
       absentWords,

@@ -111,6 +111,50 @@ const PHRASES: [RegExp, string][] = [
   [/\bwhere (.{1,60}) (?:come|comes|came|coming) from\b/gi, 'where $1 origin'],
 ];
 
+/**
+ * Contractions a hurried asker types without the apostrophe ("whats the flag", "dont overwrite"),
+ * spelled out: "whats" would otherwise stem to "what", a topic word the document never writes as
+ * a term, and "dont" would hide the "not" the question's form reads. Only forms that are not
+ * English words of their own ("its", "well", "were", "ill", "shell" stay as typed).
+ */
+const UNAPOSTROPHED: Record<string, string> = {
+  whats: 'what is',
+  thats: 'that is',
+  theres: 'there is',
+  heres: 'here is',
+  wheres: 'where is',
+  hows: 'how is',
+  whos: 'who is',
+  whens: 'when is',
+  whys: 'why is',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'cannot',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  hasnt: 'has not',
+  havent: 'have not',
+  hadnt: 'had not',
+  shouldnt: 'should not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  mustnt: 'must not',
+  im: 'i am',
+  ive: 'i have',
+  youre: 'you are',
+  youve: 'you have',
+  theyre: 'they are',
+  weve: 'we have',
+};
+const UNAPOSTROPHED_WORD = new RegExp(`\\b(?:${Object.keys(UNAPOSTROPHED).join('|')})\\b`, 'gi');
+/** The question with apostrophe-less contractions spelled out (UNAPOSTROPHED). */
+export const spelledOut = (question: string) =>
+  question.replace(UNAPOSTROPHED_WORD, (w) => UNAPOSTROPHED[w.toLowerCase()]!);
+
 /** The question with everyday phrases read as the terms documents use (PHRASES). */
 export const plainQuestion = (question: string) => PHRASES.reduce((q, [re, term]) => q.replace(re, term), question);
 const SYNONYMS = new Map<string, string[]>();

@@ -1,0 +1,48 @@
+/**
+ * The offline answer reads a hurried question as it is meant: contractions typed without their
+ * apostrophe ("whats", "dont") spelled out, and "what is the default X?" answered only by a
+ * sentence stating the default value, not by one saying what happens "by default".
+ */
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
+import { buildIndex } from '../../server/modules/documents/ranking';
+import { spelledOut, termsOf } from '../../server/modules/documents/terms';
+
+const NOT_FOUND = "I couldn't find this in the document";
+
+describe('contractions typed without an apostrophe', () => {
+  it('are spelled out, so "whats" is not read as a topic word', () => {
+    expect(spelledOut('whats the flag? I dont know, it cant be')).toBe('what is the flag? I do not know, it cannot be');
+    expect(termsOf(spelledOut('whats the default escape key'))).toEqual(termsOf('what is the default escape key'));
+  });
+  it('leaves words that only look like one alone ("its", "well", "shell", "id")', () => {
+    expect(spelledOut('its shell id well')).toBe('its shell id well');
+  });
+});
+
+describe('"what is the default …?"', () => {
+  const filler = Array.from(
+    { length: 20 },
+    (_, i) => `The client section ${i + 1} describes the ${['banner', 'cipher', 'agent', 'tunnel'][i % 4]} in detail.`,
+  );
+  const text = [
+    'By default, the local port is bound in accordance with the GatewayPorts setting.',
+    'The escape character is used for sessions with a pty.',
+    'Its default is the tilde character.',
+    'The connection attempts default to 1.',
+    ...filler,
+  ].join(' ');
+  const index = buildIndex(new Map([[1, text]]));
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is answered from the sentence stating the value, also the one after the sentence naming the setting', () => {
+    expect(ask('whats the default escape character')).toContain('Its default is the tilde character.');
+    expect(ask('What is the default number of connection attempts?')).toContain(
+      'The connection attempts default to 1.',
+    );
+  });
+  it('is refused when the document only says what happens "by default"', () => {
+    expect(ask('whats the default port')).toBe(NOT_FOUND);
+  });
+});
