@@ -1,7 +1,8 @@
 /**
  * The offline answer reads a hurried question as it is meant: contractions typed without their
  * apostrophe ("whats", "dont") spelled out, and "what is the default X?" answered only by a
- * sentence stating the default value, not by one saying what happens "by default".
+ * sentence stating the default value, not by one saying what happens "by default"; an operating
+ * system it asks about ("on windows") named by the document, not met through "window" or "MAC".
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
@@ -44,5 +45,30 @@ describe('"what is the default …?"', () => {
   });
   it('is refused when the document only says what happens "by default"', () => {
     expect(ask('whats the default port')).toBe(NOT_FOUND);
+  });
+});
+
+describe('an operating system the question asks about', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the digest of block ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'The client will open an X11 window to read the passphrase when it works without a terminal.',
+          'A MAC is computed over every message to authenticate it, and it works with any key.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+  it('must be named by the document, not met through a word its stem shares ("window", "MAC")', () => {
+    expect(ask('does it work on windows')).toBe(NOT_FOUND);
+    expect(ask('Does it work on my Mac?')).toBe(NOT_FOUND);
+  });
+  it('is answered where the document names it', () => {
+    const named = buildIndex(new Map([[1, ['The client works on Windows 10 and later.', ...filler].join(' ')]]));
+    expect(offlineAnswerFrom(named, 'does it work on windows').text).toContain('The client works on Windows 10');
   });
 });

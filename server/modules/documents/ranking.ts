@@ -439,11 +439,29 @@ function namingTerms(question: string): Set<string> {
   return out;
 }
 
+/**
+ * An operating system the question asks about, however typed ("does it work on windows?", "on my
+ * mac"), and how a document names it. Its stem alone would meet another word ("an X11 window",
+ * a "MAC" that authenticates a message), so the document must write the platform's own name.
+ */
+const PLATFORMS: [asked: RegExp, named: RegExp][] = [
+  [
+    /\b(?:on|for|under|with|from|in|to|support|supports)\s+(?:ms[- ]?|microsoft\s+)?windows\b|\bwindows\s+(?:\d+|xp|vista|server|pc|machine|computer|laptop|users?|version)\b/i,
+    /\bWindows\b|\bWin(?:32|64)\b|\bMicrosoft\b/,
+  ],
+  [
+    /\b(?:on|for|under|with|from|in|to|support|supports)\s+(?:an?\s+|my\s+)?mac(?:book)?s?\b|\bmac\s?os\b|\bos x\b/i,
+    /\bMac(?:intosh|OS|Book)?\b|\bOS X\b|\bDarwin\b|\bmacOS\b/,
+  ],
+];
+const platformAbsent = (index: DocumentIndex, question: string) =>
+  PLATFORMS.some(([asked, named]) => asked.test(question) && ![...index.pages.values()].some((p) => named.test(p)));
+
 function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
   // A version the document never names ("3.20") is absent even when its numbers are there.
-  let namesAbsent = namesOf(question).some(
-    (n) => !index.df.has(n) && (VERSION.test(n) || !termsOf(n).every((t) => knownTo(index, t))),
-  );
+  let namesAbsent =
+    platformAbsent(index, question) ||
+    namesOf(question).some((n) => !index.df.has(n) && (VERSION.test(n) || !termsOf(n).every((t) => knownTo(index, t))));
   const words = wordsWithOffsets(question.replace(/^\W+/, ''));
   words.forEach((w, k) => {
     const [term] = termsOf(w.term);
