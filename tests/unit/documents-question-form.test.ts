@@ -2,7 +2,8 @@
  * The offline answer reads a hurried question as it is meant: contractions typed without their
  * apostrophe ("whats", "dont") spelled out, and "what is the default X?" answered only by a
  * sentence stating the default value, not by one saying what happens "by default"; an operating
- * system it asks about ("on windows") named by the document, not met through "window" or "MAC".
+ * system it asks about ("on windows") named by the document, not met through "window" or "MAC";
+ * "what is the most X …" before a thing read as asking for a maximum.
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
@@ -70,5 +71,24 @@ describe('an operating system the question asks about', () => {
   it('is answered where the document names it', () => {
     const named = buildIndex(new Map([[1, ['The client works on Windows 10 and later.', ...filler].join(' ')]]));
     expect(offlineAnswerFrom(named, 'does it work on windows').text).toContain('The client works on Windows 10');
+  });
+});
+
+describe('"what is the most … I can …?"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the cipher of block ${i + 1}.`);
+  const text = [
+    'Port forwardings may be added with the -L, -R and -D options.',
+    'The most common forwarding is a local one.',
+    ...filler,
+  ].join(' ');
+  const index = buildIndex(new Map([[1, text]]));
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+  it('asks for a maximum, so a passage without a number does not answer it', () => {
+    expect(ask('whats the most port forwardings i can add')).toBe(NOT_FOUND);
+    const counted = buildIndex(new Map([[1, [text, 'At most 8 port forwardings may be added.'].join(' ')]]));
+    expect(offlineAnswerFrom(counted, 'whats the most port forwardings i can add').text).toContain('At most 8');
+  });
+  it('is a superlative before an adjective ("the most common")', () => {
+    expect(ask('What is the most common forwarding?')).toContain('The most common forwarding is a local one.');
   });
 });

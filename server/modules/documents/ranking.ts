@@ -40,6 +40,7 @@ import {
   plainQuestion,
   spelledOut,
   withoutNames,
+  wordKindOf,
   ownTerms,
   questionTerms,
   RELATED_COVERAGE,
@@ -231,6 +232,15 @@ const MEASURE_TERMS = new Set(
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
+/**
+ * "What's the most port forwards I can have open?": "the most" before a thing (not before an
+ * adjective or a participle: "the most common", "the most used") asks for a maximum.
+ */
+const THE_MOST = /\b(?:what|which)(?: is| are|'s)? the most ([\p{L}-]+)/iu;
+const asksMost = (question: string) => {
+  const word = THE_MOST.exec(question)?.[1];
+  return !!word && !word.endsWith('ly') && wordKindOf(word) === undefined;
+};
 const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
@@ -554,7 +564,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (held > 0) phrases.push({ weight, heldAt });
   }
   const wantsNumber = ASKS_NUMBER.test(raw);
-  const wantsQuantity = ASKS_QUANTITY.test(raw);
+  const wantsQuantity = ASKS_QUANTITY.test(raw) || asksMost(raw);
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
