@@ -92,3 +92,13 @@ describe('"what is the most … I can …?"', () => {
     expect(ask('What is the most common forwarding?')).toContain('The most common forwarding is a local one.');
   });
 });
+
+describe('"get rid of" a program', () => {
+  it('is read as removing it, and removing a package as uninstalling it', () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the wheel of project ${i + 1}.`);
+    const index = buildIndex(
+      new Map([[1, ['pip is able to uninstall most installed packages.', ...filler].join(' ')]]),
+    );
+    expect(offlineAnswerFrom(index, 'how do I get rid of a package?').text).toContain('pip is able to uninstall');
+  });
+});

@@ -93,6 +93,7 @@ const SYNONYM_GROUPS = [
   'email mail mailing',
   'processor cpu',
   'endian endianness',
+  'uninstall remove',
 ];
 
 /**
@@ -106,6 +107,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bturn(?:s|ed|ing)? (?:it |them )?off\b/gi, 'disable'],
   [/\bturn(?:s|ed|ing)? (?:it |them )?on\b/gi, 'enable'],
   [/\bset(?:s|ting)? up\b/gi, 'configure'],
+  [/\bget(?:s|ting)? rid of\b/gi, 'remove'],
   [/\b(?:still|no longer|not) supported\b/gi, 'supported deprecated'],
   [/\b(?:past|beyond|off) the end\b/gi, 'overrun bounds'],
   [/\bwhere (.{1,60}) (?:come|comes|came|coming) from\b/gi, 'where $1 origin'],
