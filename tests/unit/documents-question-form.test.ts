@@ -102,3 +102,16 @@ describe('"get rid of" a program', () => {
     expect(offlineAnswerFrom(index, 'how do I get rid of a package?').text).toContain('pip is able to uninstall');
   });
 });
+
+describe('a quote under a heading found by its type', () => {
+  it('starts after the heading, which the page shows, when the text after it reads as a sentence', () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the wheel of project ${i + 1}.`);
+    const head = 'Using a Proxy Server';
+    const body = 'When installing packages from the index, pip requires internet access through an outbound proxy.';
+    const page = [head, body, ...filler].join(' ');
+    const index = buildIndex(new Map([[1, page]]), [{ page: 1, start: 0, end: head.length, level: 1 }]);
+    expect(offlineAnswerFrom(index, 'does pip need internet access when installing packages?').text).toBe(
+      `"${body}" [p. 1]`,
+    );
+  });
+});

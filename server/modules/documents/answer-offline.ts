@@ -153,6 +153,8 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // The sentence after amends it ("… brings support for Rust v0 name demangling." then "[Update:
   // alas, due to a bug, this support isn't working in 3.18.0.]"): the answer is both.
   else if (end === s.end && next && AMENDS.test(sentenceText(index, next)) && fits(start, next.end)) end = next.end;
+  // A quote opening with the heading its sentence stands under starts after it: the page shows the heading.
+  if (start === s.start && s.bodyStart !== undefined && s.bodyStart < end) start = s.bodyStart;
   return { start, end };
 }
 

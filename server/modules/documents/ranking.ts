@@ -116,6 +116,11 @@ interface Sentence extends Unit {
   statesDefault: boolean;
   /** A table of contents or index line (dot leaders), or a reference list's entry: never the answer. */
   isLeader: boolean;
+  /**
+   * Where the text after the heading that opens this sentence begins ("Using a Proxy Server" then
+   * "When installing packages …"): a quote starting here reads as a sentence, not a run-on title.
+   */
+  bodyStart: number | undefined;
 }
 
 export interface DocumentIndex {
@@ -297,6 +302,8 @@ const REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:References|Bibliography|
 const AFTER_REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}|Appendix\b|(?:Table|Figure|Fig\.) \d)/u;
 /** A word of letters broken by hyphens ("world-wide", "e-mail"). */
 const HYPHENATED = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}-])/gu;
+/** The shortest text after a heading that is quoted without it (shorter, the heading is what it says). */
+const HEADED_BODY_MIN = 40;
 /** A version number: "3.19", "3.16.1". */
 const VERSION = /^\d+(?:\.\d+)+$/;
 /** A version's release, as a question names it: "3.19.0" is also "3.19". */
@@ -360,6 +367,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       hasMeaning: MEANING.test(text),
       statesDefault: DEFAULT_VALUE.test(text),
       isLeader: /(\. ?){4}/.test(text),
+      bodyStart: undefined,
     };
   });
   // A table of contents entry broken in two ("3 4.1." "My program uses the C++ STL…" "Valgrind
@@ -388,7 +396,13 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
   // quotable, as a short numbered heading is: the quote goes on to the sentence after it.)
   const set = sentences.map((u) => {
     const h = headingAt.get(`${u.page}:${u.start}`);
-    return h ? { level: h.level, length: Math.min(h.end, u.end) - u.start } : undefined;
+    if (!h) return undefined;
+    const text = pageTexts.get(u.page)!;
+    let body = h.end;
+    while (body < u.end && text[body] === ' ') body++;
+    // Only a body that reads as a sentence of its own is quoted without its heading.
+    if (u.end - body >= HEADED_BODY_MIN) u.bodyStart = body;
+    return { level: h.level, length: Math.min(h.end, u.end) - u.start };
   });
   const structure = structureOf(
     sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)),
