@@ -115,3 +115,20 @@ describe('a quote under a heading found by its type', () => {
     );
   });
 });
+
+describe('a list entry led by the number the question names', () => {
+  it('answers "what does exit code 2 mean?" over a sentence saying more about exit codes in general', () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the member of archive ${i + 1}.`);
+    const text = [
+      'RETURN VALUE The exit code tells whether the operation succeeded.',
+      '0 Successful termination.',
+      '1 Some files differ.',
+      '2 Fatal error.',
+      'This means that some fatal, unrecoverable error occurred.',
+      'If a subprocess exited with a nonzero exit code, the program itself exits with that code as well.',
+      ...filler,
+    ].join(' ');
+    const answer = offlineAnswerFrom(buildIndex(new Map([[1, text]])), 'what does exit code 2 mean').text;
+    expect(answer).toContain('This means that some fatal, unrecoverable error occurred.');
+  });
+});

@@ -302,6 +302,10 @@ const REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:References|Bibliography|
 const AFTER_REFERENCES = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}|Appendix\b|(?:Table|Figure|Fig\.) \d)/u;
 /** A word of letters broken by hyphens ("world-wide", "e-mail"). */
 const HYPHENATED = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}-])/gu;
+/** A number standing alone in a question ("exit code 2", "level 3"; not "3.19" or "ASN.1"). */
+const STANDALONE_NUMBER = /(?<![\p{L}\p{N}.])(\d{1,4})(?![\p{L}\p{N}]|\.\d)/gu;
+/** A sentence led by a number as a list's label: "2 Fatal error.", "255 An error occurred" (not "2.4" or "3 of 5"). */
+const LEADING_NUMBER = /^(\d{1,4})\s+(?=\p{Lu})/u;
 /** The shortest text after a heading that is quoted without it (shorter, the heading is what it says). */
 const HEADED_BODY_MIN = 40;
 /** A version number: "3.19", "3.16.1". */
@@ -586,6 +590,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsOption = ASKS_OPTION.test(raw.trim());
   const wantsAgent = ASKS_AGENT.test(raw.trim());
   const wantsDefault = ASKS_DEFAULT_VALUE.test(raw);
+  const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
   const absentWords = own.length - knownWords;
@@ -738,6 +743,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     // A label naming what the question asks about ("Due date: …", "Returns: …") holds its answer,
     // when its value is of the kind asked (a number for "how many", a date for "when") and the
     // passage is about the question at all (half of it: not every "Returns:" of a manual).
+    // A list's entry led by a number the question names ("2 Fatal error. This means …" under a
+    // program's exit codes, asked "what does exit code 2 mean?") is about that number as a label is.
+    if (numbersAsked.size && numbersAsked.has(LEADING_NUMBER.exec(sentenceText(index, sentence))?.[1] ?? ''))
+      cue += LABEL_BONUS;
     const label = fields.get(i);
     const valueFits = !(wantsNumber && !sentence.hasNumber) && 2 * covered >= ownMass;
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
