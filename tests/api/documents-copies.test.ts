@@ -2,7 +2,8 @@
  * The same PDF uploaded twice to a business (docs/document-chat.md, *Calls*): the second copy is
  * refused while the first is ready or being read, 409 naming the document it would repeat, with
  * nothing stored and no place taken in the month's quota; another business, or the same business
- * once the first copy is deleted or failed, may upload it. Bytes decide, not names.
+ * once the first copy is deleted or failed, may upload it. Bytes decide, not names. A document
+ * uploaded before contents were hashed gets its hash from its stored file at start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { plans, users } from '../../server/db/schema';
+import { createIndexer } from '../../server/modules/documents/indexer';
 import { documents } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
@@ -146,5 +148,30 @@ describe('when a copy is welcome', () => {
     const third = await upload(bytes, 'again.pdf');
     expect(third.statusCode, third.body).toBe(200);
     await ready(third.json().result.id);
+  });
+});
+
+describe('a document uploaded before contents were hashed', () => {
+  it('gets its hash from its stored file at start, and a copy of it is then refused', async () => {
+    const bytes = await uniquePdf();
+    const first = await upload(bytes, 'older.pdf');
+    const { id } = first.json().result as { id: string };
+    await ready(id);
+    const { db } = t.db.database;
+    await db.update(documents).set({ contentHash: null }).where(eq(documents.id, id));
+    // As before the backfill: the copy is not recognised (then deleted, to try again).
+    const unseen = await upload(bytes, 'older-copy.pdf');
+    expect(unseen.statusCode).toBe(200);
+    await ready(unseen.json().result.id);
+    await db.delete(documents).where(eq(documents.id, unseen.json().result.id));
+
+    const indexer = createIndexer({ db, storage: t.app.ctx.storage, log: t.app.log, now: () => t.clock.now });
+    await indexer.resume();
+    await indexer.hashed();
+    indexer.stop();
+    const [row] = await db.select().from(documents).where(eq(documents.id, id));
+    expect(row!.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    const again = await upload(bytes, 'older-again.pdf');
+    expect(again.statusCode).toBe(409);
   });
 });

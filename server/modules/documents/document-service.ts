@@ -7,7 +7,7 @@
  * limits for a user on no plan. The brief's "quota" is read as documents uploaded per calendar
  * month (UTC), counted per business; a deleted document still counts (its row is kept).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { planOf } from '../payments';
 import type { FileStorage } from '../storage';
+import { contentHashOf } from './content-hash';
 import { readPdfRetryingOnce } from './pdf-reader';
 import { forgetDocumentIndex } from './ranking';
 import { documentChunks, documentMessages, documents } from './tables';
@@ -169,7 +170,7 @@ export async function addDocument(
   const sizeRefusal = uploadSizeRefusal(bytes.length);
   if (sizeRefusal) throw badRequest(sizeRefusal, { [FIELD]: sizeRefusal });
   if (!looksLikePdf(bytes)) throw badRequest(DOCUMENT_MESSAGES.notPdf, { [FIELD]: DOCUMENT_MESSAGES.notPdf });
-  const contentHash = createHash('sha256').update(bytes).digest('hex');
+  const contentHash = contentHashOf(bytes);
   // Before the quota: a copy refused is not an upload, and "already here" is what to say.
   await refuseCopy(db, input.businessId, contentHash);
   const limits = await limitsOf(db, input.userId);

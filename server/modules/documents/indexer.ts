@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_MESSAGES } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
+import { contentHashOf } from './content-hash';
 import { headingsOf } from './layout';
 import { ocrPages } from './ocr';
 import { readPdf } from './pdf-reader';
@@ -143,6 +144,28 @@ export function createIndexer(deps: IndexerDeps) {
     });
   }
 
+  /**
+   * Documents uploaded before their content was hashed (migration 0063) get the hash from their
+   * stored file, so uploading a copy of one is refused as for any other (document-service.ts
+   * refuseCopy). In the background after start: a file is read only to hash it, never indexed.
+   */
+  let hashing: Promise<void> = Promise.resolve();
+  async function hashMissing() {
+    const rows = await db
+      .select({ id: documents.id, storageKey: documents.storageKey })
+      .from(documents)
+      .where(and(isNull(documents.contentHash), isNull(documents.deletedAt)));
+    for (const { id, storageKey } of rows) {
+      if (stopped) return;
+      const bytes = await readBytes(deps.storage, storageKey);
+      if (!bytes) continue;
+      await db
+        .update(documents)
+        .set({ contentHash: contentHashOf(bytes) })
+        .where(and(eq(documents.id, id), isNull(documents.contentHash)));
+    }
+  }
+
   async function drain() {
     if (running) return;
     running = true;
@@ -198,7 +221,10 @@ export function createIndexer(deps: IndexerDeps) {
         .orderBy(documents.createdAt);
       for (const { fileId } of old) if (!stale.includes(fileId)) stale.push(fileId);
       void drain();
+      hashing = hashMissing().catch((err: unknown) => log.warn({ err }, 'hashing older documents failed'));
     },
+    /** Resolves when resume()'s hashing of older documents has finished (tests). */
+    hashed: () => hashing,
     stop() {
       stopped = true;
       queue.length = 0;
