@@ -141,7 +141,7 @@ describe("the engine's image field", () => {
     // A file part where no image field takes one; bad text next to a good picture keeps nothing.
     expect((await send('PUT', `${base}/${id}`, {}, { bytes: png, name: 'title' })).statusCode).toBe(400);
     const badText = await send('PUT', `${base}/${id}`, { copies: 'many' }, { bytes: png });
-    expect(badText.json().errors).toEqual({ copies: 'Must be a number' });
+    expect(badText.json().errors).toEqual({ copies: 'Enter a whole number, such as 12' });
     expect(storedFiles()).toEqual(before);
     expect(uploads()).toEqual([]);
     expect((await t.call({ method: 'GET', url: `${base}/${id}`, token: user })).json().result.picture).toBe(first);

@@ -93,6 +93,10 @@ describe('a declared resource', () => {
       releasedOn: 'Enter a valid date',
       extra: 'Invalid value',
     });
+    // Text typed in the money field: the form's own words, from the same schema (not 'Must be a number').
+    expect((await create({ name: 'Typed', price: 'abc' })).json().errors).toEqual({
+      price: 'Enter an amount in dollars and cents, such as 12.50',
+    });
     expect((await create({})).json().errors).toMatchObject({
       name: 'This field is required',
       price: 'This field is required',
@@ -308,7 +312,7 @@ describe('bulk, references, CSV', () => {
     expect(dry.json().result).toMatchObject({ total: 4, valid: 2 });
     expect(dry.json().result.invalid).toEqual([
       { line: 3, field: 'name', message: 'Must be at least 3 characters long' },
-      { line: 3, field: 'price', message: 'Must be a number' },
+      { line: 3, field: 'price', message: 'Enter an amount in dollars and cents, such as 12.50' },
       { line: 3, field: 'color', message: 'Choose one of the listed values' },
       { line: 3, field: 'inStock', message: 'Must be true or false' },
       { line: 5, field: 'name', message: 'This value is already used by another record' },

@@ -10,7 +10,7 @@ import { floorSide } from '../../src/domain/seating/layout';
 import { NumberField } from '../../src/ui/forms/NumberField';
 import { hundredths, readCents, readDollars, readNumber } from '../../src/ui/forms/number-text';
 import { checkValues } from '../../src/ui/forms/schema-rules';
-import { typedTextMessage, toApiValue, withTypedText } from '../../src/resources/engine/form-values';
+import { toApiValue } from '../../src/resources/engine/form-values';
 
 afterEach(cleanup);
 
@@ -124,19 +124,8 @@ describe('the form refuses what the field handed on, with the schema’s message
       expect(text).toMatch(/dollars/);
   });
 
-  it('the generated forms say the same of a number field, send money by moving the point and percents as typed', () => {
-    // Said as what the field takes: dollars and cents, a whole number, else a number.
-    expect(typedTextMessage({ type: 'money' }, 'abc')).toBe(MESSAGES.amountInvalid);
-    expect(typedTextMessage({ type: 'integer' }, 'two')).toBe(MESSAGES.wholeNumberInvalid);
-    expect(typedTextMessage({ type: 'hours' }, 'two')).toBe(MESSAGES.numberInvalid);
-    expect(typedTextMessage({ type: 'string' }, 'two')).toBeUndefined();
-    // "two" in a line's quantity was dropped and then "This field is required".
-    const lines = {
-      fields: { lines: { type: 'lines', lines: { fields: { quantity: { type: 'integer' } } } } },
-    } as const;
-    expect(
-      withTypedText(lines, { lines: [{ quantity: 'two' }] }, { 'lines.0.quantity': MESSAGES.mustBeNumber }),
-    ).toEqual({ 'lines.0.quantity': MESSAGES.wholeNumberInvalid });
+  it('the generated forms send money by moving the point and percents as typed', () => {
+    // What they say of typed text is the field's schema's (unit engine-number-messages).
     expect(toApiValue({ type: 'money' }, 12.505)).toBe(1250.5);
     expect(toApiValue({ type: 'percent' }, 8.875)).toBe(8.875);
     expect(toApiValue({ type: 'hours' }, 2.75)).toBe(2.75);

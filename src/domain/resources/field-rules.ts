@@ -12,6 +12,7 @@ import { CARD } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { imageValueSchema } from './image';
 import { UUID_PATTERN } from '../uuid';
+import { typedNumberType } from '../schemas/typed-number';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -45,8 +46,8 @@ const THREE_DECIMALS = /^\d+(\.\d{1,3})?$/;
 
 /**
  * A percent as typed, 0–100 with at most 3 decimals (a US sales tax: 8.875): one message for
- * every way it is wrong. The engine's percent fields and the invoice settings' default tax rate
- * check with this, in the form and on the server; stored exactly (numeric(6,3)).
+ * every way it is wrong, typed text too. The engine's percent fields and the invoice settings'
+ * default tax rate check with this, in the form and on the server; stored exactly (numeric(6,3)).
  */
 export const percentSchema = z.number({ error: MESSAGES.percentInvalid }).check(
   z.gte(0, MESSAGES.percentInvalid),
@@ -57,10 +58,10 @@ export const percentSchema = z.number({ error: MESSAGES.percentInvalid }).check(
 /**
  * Hours in quarter hours (0.25, 1.5, 2.75) from `min` to `max`: a booking's length in whole
  * minutes and at most 2 decimals, stored exactly (numeric(5,2)). × 4 is exact for a double, so a
- * quarter is checked without rounding.
+ * quarter is checked without rounding. Text typed in it is "Enter a number" (hours take 2.5).
  */
 export function hoursSchema(min = 0.25, max = 24): z.ZodMiniType<number> {
-  return z.number({ error: MESSAGES.mustBeNumber }).check(
+  return typedNumberType(MESSAGES.numberInvalid, MESSAGES.mustBeNumber).check(
     z.refine((v) => Number.isInteger(v * 4), MESSAGES.quarterHoursInvalid),
     z.gte(min, formatMessage('tooSmall', { min })),
     z.lte(max, formatMessage('tooLarge', { max })),
@@ -75,8 +76,8 @@ export const QUANTITY_LIMIT = 1_000_000;
 
 /**
  * A quantity as typed, above 0 and up to `max`, with at most 2 decimals (6.5 hours of labor, 2.25
- * gallons): one message for every way it is wrong, in the form and on the server; stored exactly
- * (numeric(12,2)). Its money is quantity × unit price rounded half-up to the cent once
+ * gallons): one message for every way it is wrong, typed text too, in the form and on the server;
+ * stored exactly (numeric(12,2)). Its money is quantity × unit price rounded half-up to the cent once
  * (src/domain/money.ts quantityTimesCents).
  */
 export function quantitySchema(max = QUANTITY_LIMIT): z.ZodMiniType<number> {
@@ -134,7 +135,9 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
       if (min !== undefined) checks.push(z.gte(min, formatMessage('tooSmall', { min: shown(min) })));
       const max = field.max ?? INTEGER_LIMIT;
       checks.push(z.lte(max, formatMessage('tooLarge', { max: shown(max) })));
-      return z.number({ error: MESSAGES.mustBeNumber }).check(...checks);
+      // Text typed in it asks for what the field takes: a whole number, or dollars and cents.
+      const typed = money ? MESSAGES.amountInvalid : MESSAGES.wholeNumberInvalid;
+      return typedNumberType(typed, MESSAGES.mustBeNumber).check(...checks);
     }
     case 'boolean':
       return z.boolean({ error: MESSAGES.mustBeBoolean });

@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../field-messages';
-
-/** Text a person typed where a number belongs ('abc', '1,5'): their words, not a missing value. */
-const isTypedText = (input: unknown) => typeof input === 'string' && input.trim() !== '';
+import { typedNumberType } from './typed-number';
 
 /**
  * The number type of a whole-number field (an hourly limit, a cap per conversation): text typed
@@ -12,11 +9,4 @@ const isTypedText = (input: unknown) => typeof input === 'string' && input.trim(
  * is not a number (null, true) gets `otherwise`, the field's own message.
  */
 export const wholeNumberType = (otherwise: string | ((input: unknown) => string)) =>
-  z.number({
-    error: (issue) =>
-      isTypedText(issue.input)
-        ? FIELD_MESSAGES.wholeNumberInvalid
-        : typeof otherwise === 'string'
-          ? otherwise
-          : otherwise(issue.input),
-  });
+  typedNumberType(FIELD_MESSAGES.wholeNumberInvalid, otherwise);

@@ -8,7 +8,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { FieldInput } from './FieldInput';
-import { newLine, toApiValue, typedTextMessage } from './form-values';
+import { newLine, toApiValue } from './form-values';
 import { lineColumnKey } from './labels';
 import { LineCards, type LineCell } from './LineCards';
 import './engine.css';
@@ -54,7 +54,7 @@ export function LinesInput({
       const check = validateRecord({ fields: { [column]: f } }, 'update', {
         [column]: toApiValue(f, value),
       });
-      const message = check.ok ? undefined : (typedTextMessage(f, value) ?? check.errors[column]);
+      const message = check.ok ? undefined : check.errors[column];
       return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();
     },
   });

@@ -19,14 +19,7 @@ import { routeTo } from '../route-rules';
 import { errorText, toastSuccess } from './errors';
 import { formErrors } from './form-errors';
 import { FieldInput } from './FieldInput';
-import {
-  initialFormValues,
-  toApiBody,
-  toApiValue,
-  toRequestBody,
-  typedTextMessage,
-  type FormValues,
-} from './form-values';
+import { initialFormValues, toApiBody, toApiValue, toRequestBody, type FormValues } from './form-values';
 import { fieldLabel, recordSentence } from './labels';
 import type { RecordRow } from './FieldValue';
 import { LinesInput } from './LinesInput';
@@ -143,7 +136,7 @@ export function RecordForm({
     validator: (_: unknown, value: unknown) => {
       const field = resource.fields[key]!;
       const check = validateRecord(resource, mode, { [key]: toApiValue(field, value) });
-      const own = check.ok ? undefined : (typedTextMessage(field, value) ?? check.errors[key]);
+      const own = check.ok ? undefined : check.errors[key];
       // Then the rules across fields, on the whole form as it stands, so Create shows every error at once.
       const message = own ?? formErrors(resource, mode, base, bodyOf(form.getFieldsValue(true)), today())[key];
       return message ? Promise.reject(new Error(translateMessage(t, message))) : Promise.resolve();

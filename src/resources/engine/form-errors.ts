@@ -8,7 +8,6 @@
 import { validateRecord, type FormMode } from '../../domain/resources/field-rules';
 import { recordRuleErrors } from '../../domain/resources/record-rules';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import { withTypedText } from './form-values';
 
 export function formErrors(
   resource: ResourceDeclaration,
@@ -23,10 +22,9 @@ export function formErrors(
       today,
     });
   }
-  const fieldErrors = withTypedText(resource, body, check.errors);
-  const wrong = new Set(Object.keys(fieldErrors).map((path) => path.split('.')[0]));
+  const wrong = new Set(Object.keys(check.errors).map((path) => path.split('.')[0]));
   const valid = Object.fromEntries(Object.entries(body).filter(([key]) => !wrong.has(key)));
   const rules = recordRuleErrors(resource, record ?? null, { ...record, ...valid }, Object.keys(valid), { today });
   // A field's own message wins over a rule across fields on the same field.
-  return { ...Object.fromEntries(Object.entries(rules).filter(([key]) => !wrong.has(key))), ...fieldErrors };
+  return { ...Object.fromEntries(Object.entries(rules).filter(([key]) => !wrong.has(key))), ...check.errors };
 }

@@ -4,11 +4,10 @@
  * and shown as (202) 555-0143 and stored as E.164; empty text is "no value". An edit sends only
  * what changed.
  */
-import { MESSAGES } from '../../domain/messages';
 import { formatPhone, normalizePhone } from '../../domain/phone';
 import { formFields, type FormMode } from '../../domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
-import { hundredths, isTypedText } from '../../ui/forms/number-text';
+import { hundredths } from '../../ui/forms/number-text';
 
 export type FormValues = Record<string, unknown>;
 
@@ -44,37 +43,6 @@ export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   // typed, for the server to refuse with the form's own message.
   if (field.type === 'phone' && typeof value === 'string') return normalizePhone(value) ?? value;
   return value;
-}
-
-const NUMBER_TYPES = new Set<FieldDeclaration['type']>(['integer', 'money', 'percent', 'hours', 'quantity']);
-
-/**
- * Text typed in a number field (NumberField hands it on as typed): said as what the field takes,
- * not a type error — a whole number ("such as 12.5" would invite a decimal the field refuses),
- * dollars and cents, or a number.
- */
-export function typedTextMessage(field: FieldDeclaration | undefined, value: unknown): string | undefined {
-  if (!field || !NUMBER_TYPES.has(field.type) || !isTypedText(value)) return undefined;
-  if (field.type === 'integer') return MESSAGES.wholeNumberInvalid;
-  if (field.type === 'money') return MESSAGES.amountInvalid;
-  return MESSAGES.numberInvalid;
-}
-
-/** The declared rules' messages for a body, with typed text in a number field (a line's cell too) said as such. */
-export function withTypedText(
-  resource: Pick<ResourceDeclaration, 'fields'>,
-  body: Record<string, unknown>,
-  errors: Record<string, string>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const [key = '', row, column] = path.split('.');
-    const field = resource.fields[key];
-    const cell = field?.type === 'lines' && column !== undefined;
-    const value = cell ? (body[key] as Record<string, unknown>[] | undefined)?.[Number(row)]?.[column] : body[key];
-    out[path] = typedTextMessage(cell ? field.lines?.fields[column] : field, value) ?? message;
-  }
-  return out;
 }
 
 /** The form's starting values: a record's, or the declared defaults for a new one. */

@@ -79,4 +79,4 @@ export const numberText = (value: NumberValue | undefined): string =>
   value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? '' : String(value);
 
 /** Text a person typed where a number belongs: the form answers "Enter a number", not a type error. */
-export const isTypedText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+export { isTypedText } from '../../domain/schemas/typed-number';
