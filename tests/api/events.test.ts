@@ -99,6 +99,10 @@ describe('adding and listing', () => {
       'ticketTypes.0.price': 'Must be at least 0',
       'ticketTypes.0.quantity': 'Must be a whole number',
     });
+    // Text typed in the whole-number count: the form's words, from the same schema.
+    expect((await bad({ ticketTypes: [{ name: 'A', price: 1, quantity: 'two' }] })).errors).toEqual({
+      'ticketTypes.0.quantity': 'Enter a whole number, such as 12',
+    });
     expect((await bad({ venueId: 'x' })).errors).toEqual({ venueId: 'Invalid value' });
   });
 

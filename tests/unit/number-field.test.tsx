@@ -81,14 +81,15 @@ describe('the form refuses what the field handed on, with the schema’s message
     return checked.ok ? {} : checked.errors;
   };
 
-  it('text that is not a number is "Enter a number", wherever it is in the form', () => {
+  it('text that is not a number asks for one (a whole one in a whole-number field), wherever it is in the form', () => {
     expect(errorsOf(deliveries, { distanceMiles: 'sixty', priceCents: readCents('abc') })).toEqual({
       distanceMiles: MESSAGES.numberInvalid,
       priceCents: MESSAGES.numberInvalid,
     });
     const event = z.object({ ticketTypes: z.array(ticketTypeSchema) });
     expect(errorsOf(event, { ticketTypes: [{ name: 'General', price: 10, quantity: readNumber('two') }] })).toEqual({
-      'ticketTypes.0.quantity': MESSAGES.numberInvalid,
+      // A ticket count is whole: "such as 12.5" would invite a decimal it refuses.
+      'ticketTypes.0.quantity': MESSAGES.wholeNumberInvalid,
     });
   });
 

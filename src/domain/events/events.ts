@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { emailField } from '../schemas/common';
+import { wholeNumberType } from '../schemas/whole-number';
 import { formatMessage, MESSAGES } from '../messages';
 
 export const EVENTS_API = {
@@ -53,13 +54,12 @@ export const ticketTypeSchema = z.object({
     z.lte(EVENT_LIMITS.maxPriceUsd, formatMessage('tooLarge', { max: EVENT_LIMITS.maxPriceUsd })),
     z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MESSAGES.priceCents),
   ),
-  quantity: z
-    .number({ error: MESSAGES.mustBeNumber })
-    .check(
-      z.int(MESSAGES.mustBeInteger),
-      z.gte(1, MESSAGES.mustBePositive),
-      z.lte(EVENT_LIMITS.maxQuantity, formatMessage('tooLarge', { max: EVENT_LIMITS.maxQuantity })),
-    ),
+  /** How many tickets of the type: a whole number, so typed text asks for one (wholeNumberType). */
+  quantity: wholeNumberType(MESSAGES.mustBeNumber).check(
+    z.int(MESSAGES.mustBeInteger),
+    z.gte(1, MESSAGES.mustBePositive),
+    z.lte(EVENT_LIMITS.maxQuantity, formatMessage('tooLarge', { max: EVENT_LIMITS.maxQuantity })),
+  ),
 });
 
 export const eventSchema = z
