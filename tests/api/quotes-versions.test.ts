@@ -137,6 +137,37 @@ describe('a sent quote edited while the customer reads it', () => {
     expect(invoice.totalCents).toBe(110_000);
   });
 
+  it('sending is a new version even in the millisecond of the last save: the form opened before answers 409', async () => {
+    const created = await call('POST', API, mover, {
+      customerName: 'Sam Same',
+      customerEmail: 'sam@example.com',
+      moveDate: moveDays[1],
+      startTime: '09:00',
+      originAddress: '12 Elm St, Brooklyn, NY',
+      destinationAddress: '400 Park Ave, New York, NY',
+      pricingType: 'binding',
+      priceCents: 90_000,
+      estimatedHours: 2,
+      crewSize: 2,
+      validUntil: addDays(today, 10),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = (created.json().result as Quote).id;
+    // Saved in this very millisecond (the test's clock stands still), and opened in the edit form.
+    const table = tableOf('quotes');
+    await t.db.database.db
+      .update(table)
+      .set({ updatedAt: new Date(t.clock.now) })
+      .where(eq(table.id!, id));
+    const opened = await stored({ id } as Quote);
+    const sent = await call('POST', `${API}/${id}/send`, mover);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(Date.parse(String(sent.json().result.updatedAt))).toBeGreaterThan(Date.parse(String(opened.updatedAt)));
+    const stale = await call('PATCH', `${API}/${id}`, mover, { crewSize: 3, updatedAt: opened.updatedAt });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.recordChangedMeanwhile);
+  });
+
   it('changing an inventory line, the move’s time or the tax is a new version; answering names it', async () => {
     const { quote, token } = await sendNew({ moveDate: moveDays[1] });
     let version = (await page(token)).version as string;

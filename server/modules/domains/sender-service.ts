@@ -213,7 +213,8 @@ export async function verifySender(app: FastifyInstance, auth: AuthContext, send
   const row = await db.transaction(async (tx) => {
     const [after] = await tx
       .update(table)
-      .set({ status: 'verified', verifiedAt: new Date(app.ctx.now()), updatedAt: new Date(app.ctx.now()) })
+      // A new version even within the millisecond of the last save, so an open edit form sees the move.
+      .set({ status: 'verified', verifiedAt: new Date(app.ctx.now()), updatedAt: nextVersion(table, app.ctx.now()) })
       .where(and(eq(table.id!, senderId), eq(table.status!, 'pending')))
       .returning();
     if (!after) throw conflict(MESSAGES.senderAlreadyVerified);

@@ -19,6 +19,7 @@ import { MIN_CHARGE_CENTS } from '../../../src/domain/money';
 import type { AuthContext } from '../../context';
 import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
+import { nextVersion } from '../../resources/record-version';
 import { diff, type Row } from '../../resources/records';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
@@ -42,7 +43,8 @@ export async function moveInvoice(
   return app.ctx.database.db.transaction(async (tx) => {
     const [after] = await tx
       .update(table)
-      .set({ status: to, ...set, updatedAt: new Date(app.ctx.now()) })
+      // A new version even within the millisecond of the last save, so an open edit form sees the move.
+      .set({ status: to, ...set, updatedAt: nextVersion(table, app.ctx.now()) })
       .where(and(eq(table.id!, before.id as string), eq(table.status!, before.status as string)))
       .returning();
     // Another tab moved it first: the move was checked against a state that is gone.
@@ -78,7 +80,7 @@ export async function markPaidByLink(tx: DbOrTx, link: PaidLink, paidAt: Date) {
   const table = invoicesTable();
   const [after] = await tx
     .update(table)
-    .set({ status: 'paid', paidAt, updatedAt: paidAt })
+    .set({ status: 'paid', paidAt, updatedAt: nextVersion(table, paidAt.getTime()) })
     .where(and(eq(table.payLinkToken!, link.publicToken), eq(table.status!, 'sent')))
     .returning();
   if (!after) return;

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
+import { nextVersion } from '../../resources/record-version';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, recordToday, type Row } from '../../resources/records';
 import { renderPlatformMail } from '../email-templates';
@@ -52,7 +53,8 @@ export async function writeQuoteMove(
   const table = quotesTable();
   const [after] = await tx
     .update(table)
-    .set({ status: to, ...set, updatedAt: new Date(app.ctx.now()) })
+    // A new version even within the millisecond of the last save, so an open edit form sees the move.
+    .set({ status: to, ...set, updatedAt: nextVersion(table, app.ctx.now()) })
     .where(and(eq(table.id!, before.id as string), eq(table.status!, before.status as string)))
     .returning();
   if (!after) throw conflict(MESSAGES.quoteNotWaiting);
