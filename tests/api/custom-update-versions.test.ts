@@ -88,6 +88,32 @@ describe('the users admin screen', () => {
       updatedAt: MESSAGES.invalidValue,
     });
   });
+
+  it('the 409 comes before the field rules, as the engine answers: a stale edit with a wrong value is told the account moved on', async () => {
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/AdminAccount/add-user',
+      token: admin,
+      payload: {
+        email: `stale.${RUN}@example.com`,
+        firstName: 'Bo',
+        lastName: 'Lee',
+        role: 'USER',
+        password: 'Str0ng!pass',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const opened = made.json().result as { id: string; updatedAt: string };
+    expect((await patch({ id: opened.id, firstName: 'Bob', updatedAt: opened.updatedAt })).statusCode).toBe(200);
+    const stale = await patch({ id: opened.id, email: 'not an email', updatedAt: opened.updatedAt });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.recordChangedMeanwhile);
+    // From the version it is now, the same value is refused on its field.
+    const now = await t.call({ method: 'GET', url: `/api/AdminAccount/user?id=${opened.id}`, token: admin });
+    const fresh = await patch({ id: opened.id, email: 'not an email', updatedAt: now.json().result.updatedAt });
+    expect(fresh.statusCode, fresh.body).toBe(400);
+    expect(fresh.json().errors).toEqual({ email: MESSAGES.emailInvalid });
+  });
 });
 
 describe('senders', () => {

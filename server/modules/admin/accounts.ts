@@ -15,11 +15,12 @@ import type { UserStatusInput } from '../../../src/domain/schemas/admin-user';
 import usersResource from '../../../src/resources/users/resource';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
+import type { AuthContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { assertVersion, lockVersion, nextVersion } from '../../resources/record-version';
-import { diff, loadRow, selection, uniqueViolation, type Row } from '../../resources/records';
+import { checkedValues, diff, loadRow, selection, uniqueViolation, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notifications';
 import { trialEndsAt } from '../payments';
@@ -80,21 +81,24 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
  * An administrator's edit of the declared user fields. The stored display name follows the first
  * and last name, except a venue employee's, which is their own (src/domain/user.ts). Answers the
  * row as the users resource shows it; 404 for an unknown id, 409 for a taken email.
- */
-/**
+ *
  * `version`: the `updatedAt` the editor loaded the account at; saved since, 409 and nothing is
- * written, checked as the engine's updates check it (server/resources/record-version.ts).
+ * written, checked as the engine's updates check it (server/resources/record-version.ts) and in
+ * the same order: before the field rules, so an edit from a stale form is told the account moved
+ * on rather than that a value it may not even mean any more is wrong.
  */
 export async function updateAccount(
   app: FastifyInstance,
   id: unknown,
-  values: Row,
-  actorId: string,
+  input: Row,
+  auth: AuthContext,
   version?: string,
 ): Promise<Row> {
+  const actorId = auth.userId;
   const table = tableOf(usersResource.name);
   const before = await loadRow(app, usersResource, table, id, null);
   assertVersion(before.updatedAt, version);
+  const values = await checkedValues(app, usersResource, 'update', input, { role: auth.role, tenant: null });
   // An administrator who gives up their own role is locked out of this screen at once (and the
   // last one leaves the platform with none): the client's edit form offers it, so refuse it here.
   if (before.id === actorId && 'role' in values && values.role !== before.role) {
