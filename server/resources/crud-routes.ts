@@ -10,7 +10,7 @@ import { and, arrayContains, count, eq } from 'drizzle-orm';
 import { endpointOf, idParamOf } from '../../src/domain/resources/endpoints';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import type { ListQuery } from '../../src/domain/resources/list-params';
-import { isLocked } from '../../src/domain/resources/record-rules';
+import { isLocked, lockedMessage } from '../../src/domain/resources/record-rules';
 import { splitVersion } from '../../src/domain/resources/version';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
@@ -92,8 +92,8 @@ export function assertOwnBusiness(resource: ResourceDeclaration, request: Fastif
 export async function assertDeletable(app: FastifyInstance, resource: ResourceDeclaration, row: Row) {
   const guard = resource.protectedRows;
   if (guard && guard.values.includes(row[guard.field] as never)) throw conflict(MESSAGES.protectedRow);
-  // A closed record (record-rules.ts) is kept as it is: reopen it first.
-  if (isLocked(resource, row)) throw conflict(MESSAGES.recordLocked);
+  // A closed record (record-rules.ts) is kept as it is: reopened first, where it can be.
+  if (isLocked(resource, row)) throw conflict(lockedMessage(resource, row));
   for (const ref of referencesTo(resource.name)) {
     const [found] = await app.ctx.database.db
       .select({ n: count() })

@@ -108,6 +108,8 @@ export const MESSAGES = {
   quoteMoveDateInPast: 'The move date cannot be in the past',
   quoteValidUntilPast: 'Valid until cannot be before today',
   quoteNotWaiting: 'This quote is no longer waiting for an answer',
+  // An answered quote has no way back (no reopening): what the mover can do is quote again.
+  quoteClosed: 'This quote has been answered and can no longer change: make a new quote instead',
   quoteExpired: 'This quote has expired. Ask the mover for a new one',
   quoteChanged:
     'The mover changed this quote after you opened it. Read the new version below, then accept or decline it',

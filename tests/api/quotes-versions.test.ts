@@ -244,8 +244,9 @@ describe('an answered quote is closed', () => {
         inventory: [{ item: 'Everything', quantity: 1 }],
       });
       expect(edit.statusCode, edit.body).toBe(400);
-      expect(edit.json().errors).toEqual({ priceCents: MESSAGES.recordLocked, inventory: MESSAGES.recordLocked });
-      expect((await call('DELETE', `${API}/${quote.id}`, mover)).json().message).toBe(MESSAGES.recordLocked);
+      // Nothing reopens an answered quote: the refusal says to make a new one.
+      expect(edit.json().errors).toEqual({ priceCents: MESSAGES.quoteClosed, inventory: MESSAGES.quoteClosed });
+      expect((await call('DELETE', `${API}/${quote.id}`, mover)).json().message).toBe(MESSAGES.quoteClosed);
       expect((await call('POST', `${API}/${quote.id}/send`, mover)).statusCode).toBe(400);
       // The customer's page reads as it did when they answered.
       expect(await page(token)).toEqual(shown);

@@ -23,6 +23,8 @@ export const QUOTE_TRANSITIONS = {
   start: ['draft'],
   next: { draft: ['sent'], sent: ['accepted', 'declined'], accepted: [], declined: [] },
   locks: ['accepted', 'declined'],
+  // Nothing reopens an answered quote: the refusal says to quote again.
+  lockedMessage: 'quoteClosed',
 } as const;
 
 export const PRICING_TYPES = ['binding', 'non_binding', 'not_to_exceed', 'hourly'] as const;

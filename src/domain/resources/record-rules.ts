@@ -31,6 +31,18 @@ export function isLocked(resource: ResourceDeclaration, record: Values | null | 
   return stateFields(resource).some(([key, field]) => (field.transitions.locks ?? []).includes(String(record[key])));
 }
 
+/**
+ * What a closed record's edit or delete is refused with: "reopen it to change it", or the
+ * declaration's own words where nothing reopens it (an answered quote: make a new one).
+ */
+export function lockedMessage(resource: ResourceDeclaration, record: Values): string {
+  const closing = stateFields(resource).find(([key, field]) =>
+    (field.transitions.locks ?? []).includes(String(record[key])),
+  );
+  const own = closing?.[1].transitions.lockedMessage;
+  return own ? MESSAGES[own] : MESSAGES.recordLocked;
+}
+
 /** The state fields: all a closed record's form may still change. */
 export const stateFieldKeys = (resource: ResourceDeclaration) => stateFields(resource).map(([key]) => key);
 
@@ -52,7 +64,7 @@ export function recordRuleErrors(
     const states = new Set(stateFieldKeys(resource));
     for (const key of changed) {
       if (!states.has(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
-        errors[key] = MESSAGES.recordLocked;
+        errors[key] = lockedMessage(resource, before);
     }
   }
   for (const [key, field] of stateFields(resource)) {

@@ -135,11 +135,14 @@ export interface FieldDeclaration {
    * in, the values each value may move to (anything else is refused with `statusTransition`), and
    * the values in which the record is closed — read-only but for moving this field on along its
    * transitions (reopening), and not deletable (`recordLocked`). Rules in record-rules.ts.
+   * `lockedMessage` (a MESSAGES code) is what a closed record's refusal says instead of
+   * `recordLocked`'s "reopen it", for records that have no way back (an answered quote).
    */
   transitions?: {
     start: readonly string[];
     next: Readonly<Record<string, readonly string[]>>;
     locks?: readonly string[];
+    lockedMessage?: MessageCode;
   };
   /**
    * Required while another field holds one of these values (a scheduled ticket needs its date),

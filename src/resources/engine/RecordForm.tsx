@@ -9,7 +9,8 @@ import { useCreate, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields, validateRecord, type FormMode } from '../../domain/resources/field-rules';
-import { allowedStates, isLocked, stateFieldKeys } from '../../domain/resources/record-rules';
+import { allowedStates, isLocked, lockedMessage, stateFieldKeys } from '../../domain/resources/record-rules';
+import { MESSAGES } from '../../domain/messages';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { withVersion } from '../../domain/resources/version';
 import { useUnsavedFlag } from '../../ui/forms/unsaved-changes';
@@ -112,6 +113,10 @@ export function RecordForm({
   const busy = useRef(false);
   // A closed record (a done ticket) offers only its state fields, to reopen it.
   const locked = mode === 'update' && isLocked(resource, base);
+  // "Only its status can change, to reopen it", or the declaration's words where nothing reopens it.
+  const closedWith = locked ? lockedMessage(resource, base!) : MESSAGES.recordLocked;
+  const lockedNote =
+    closedWith === MESSAGES.recordLocked ? t('resourceEngine.lockedForm') : translateMessage(t, closedWith);
   const states = stateFieldKeys(resource);
   const fields = formFields(resource, mode).filter(
     ([key]) => (!only || only.includes(key)) && (!locked || states.includes(key)) && !hidden.has(key),
@@ -217,7 +222,7 @@ export function RecordForm({
     >
       {formError && <Alert type="error" showIcon message={formError} className="engine-alert" />}
       {meanwhile.banner}
-      {locked && <Alert type="info" showIcon message={t('resourceEngine.lockedForm')} className="engine-alert" />}
+      {locked && <Alert type="info" showIcon message={lockedNote} className="engine-alert" />}
       {fields.map(([key, field]) => {
         const label = view.labels?.[key] ?? fieldLabel(t, resource, key);
         // Child rows: an editable table whose cells are form fields of their own.
