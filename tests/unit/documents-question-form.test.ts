@@ -132,3 +132,18 @@ describe('a list entry led by the number the question names', () => {
     expect(answer).toContain('This means that some fatal, unrecoverable error occurred.');
   });
 });
+
+describe('"how do I …" in a program\'s manual', () => {
+  it("prefers the option's own entry, which opens with its flag, over a passing mention of it", () => {
+    // The program's name is on most of its pages, as a man page's is.
+    const filler = Array.from({ length: 20 }, (_, i) => `tar section ${i + 1} describes the cipher of host ${i + 1}.`);
+    const text = [
+      '-x, --extract, --get Extract files from an archive.',
+      'Keywords applicable for tar --extract: existing-file.',
+      ...filler,
+    ].join(' ');
+    expect(offlineAnswerFrom(buildIndex(new Map([[1, text]])), 'how do i extract a tar file').text).toMatch(
+      /^"-x, --extract, --get Extract files from an archive\./,
+    );
+  });
+});

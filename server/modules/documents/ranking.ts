@@ -259,6 +259,8 @@ const REASON =
  */
 const ASKS_OPTION =
   /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|^\W*how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
+/** A sentence opening with a flag: an option's entry in a program's manual. */
+const LEADS_WITH_FLAG = /^--?[\p{L}\p{N}]/u;
 const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
 /**
  * "What is the default port?", "What's the default escape key?": the answer states the value
@@ -733,7 +735,11 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (wantsDate ? sentence.hasDate : wantsNumber && sentence.hasNumber) cue += CUE_BONUS;
     if (wantsRule && sentence.hasModal) cue += CUE_BONUS;
     if (wantsReason && sentence.hasReason) cue += CUE_BONUS;
-    if (wantsOption && sentence.hasFlag) cue += CUE_BONUS;
+    if (wantsOption && sentence.hasFlag) {
+      cue += CUE_BONUS;
+      // An option's own entry ("-l login_name Specifies the user to log in as …") says what it does.
+      if (LEADS_WITH_FLAG.test(sentenceText(index, sentence))) cue += CUE_BONUS;
+    }
     if (wantsMeaning && sentence.hasMeaning) cue += CUE_BONUS;
     // The first sentence under a question the document asks itself is its direct answer
     // ("4.4. My program crashes normally… What's happening?" "When a program runs under Valgrind,
