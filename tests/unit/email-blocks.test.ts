@@ -109,3 +109,13 @@ describe('a whole design', () => {
     expect(rendered.html).toContain('Hi {{contact.firstName | "there"}},<br />Thank you for being with us.');
   });
 });
+
+describe('the rendered mail', () => {
+  it('imports no web font: mjml would link Google Fonts for its default font stack', async () => {
+    const mjml =
+      '<mjml><mj-body><mj-section><mj-column><mj-text>Hello</mj-text></mj-column></mj-section></mj-body></mjml>';
+    const { html } = await renderSource({ kind: 'general', subject: 'Hello', mjml });
+    expect(html).toContain('Helvetica');
+    expect(html).not.toMatch(/fonts\.googleapis|@import url/);
+  });
+});

@@ -8,7 +8,12 @@ declare module 'mjml' {
   }
   export default function mjml2html(
     source: string,
-    options?: { validationLevel?: 'strict' | 'soft' | 'skip'; keepComments?: boolean; minify?: boolean },
+    options?: {
+      validationLevel?: 'strict' | 'soft' | 'skip';
+      keepComments?: boolean;
+      minify?: boolean;
+      fonts?: Record<string, string>;
+    },
   ): Promise<{ html: string; errors: MjmlError[] }>;
 }
 

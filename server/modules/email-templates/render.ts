@@ -9,7 +9,7 @@ import mjml2html from 'mjml';
 import { convert } from 'html-to-text';
 import { checkTemplate, type Finding } from '../../../src/domain/email-templates/checks';
 import { KIND_VARIABLES } from '../../../src/domain/email-templates/kinds';
-import type { EmailSource } from '../../../src/domain/email-templates/rules';
+import { MJML_RENDER_OPTIONS, type EmailSource } from '../../../src/domain/email-templates/rules';
 import { substitute } from '../../../src/domain/email-templates/variables';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
@@ -52,7 +52,7 @@ async function toHtml(mjml: string): Promise<string> {
   let result: { html: string; errors: MjmlIssue[] };
   try {
     // soft: mjml answers its validator's errors with their lines instead of one joined message.
-    result = await mjml2html(mjml, { validationLevel: 'soft', keepComments: false });
+    result = await mjml2html(mjml, { validationLevel: 'soft', keepComments: false, ...MJML_RENDER_OPTIONS });
   } catch (err) {
     throw refuse({
       line: 1,

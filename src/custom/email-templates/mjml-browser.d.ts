@@ -2,6 +2,6 @@
 declare module 'mjml-browser' {
   export default function mjml2html(
     source: string,
-    options?: { validationLevel?: 'strict' | 'soft' | 'skip' },
+    options?: { validationLevel?: 'strict' | 'soft' | 'skip'; fonts?: Record<string, string> },
   ): Promise<{ html: string; errors: { line: number; message: string }[] }>;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type mjml2html from 'mjml-browser';
+import { MJML_RENDER_OPTIONS } from '../../domain/email-templates/rules';
 
 /**
  * The MJML rendered in the browser, as the user types: mjml-browser (about 1.2 MB before gzip) is
@@ -17,7 +18,7 @@ export function useLiveHtml(mjml: string): { html: string | null; failed: boolea
     // A short pause, so a burst of typing renders once.
     const timer = setTimeout(() => {
       load()
-        .then((mod) => mod.default(mjml, { validationLevel: 'skip' }))
+        .then((mod) => mod.default(mjml, { validationLevel: 'skip', ...MJML_RENDER_OPTIONS }))
         .then(
           (result) => current && setState({ html: result.html, failed: false }),
           () => current && setState((s) => ({ ...s, failed: true })),

@@ -10,6 +10,14 @@ import { emailDesignSchema } from './blocks';
 import { starterDesign } from './blocks-new';
 import { EMAIL_TEMPLATE_KINDS } from './kinds';
 
+/**
+ * mjml's options that the live preview (mjml-browser) and the server's render share, so the preview
+ * is the mail: no web fonts imported. mjml links Google Fonts for its default "Ubuntu" font stack,
+ * an outside service the product does not depend on (and the page's CSP refuses); the stack falls
+ * back to Helvetica and Arial. A template's own mj-font still imports the font it names.
+ */
+export const MJML_RENDER_OPTIONS = { fonts: {} } as const;
+
 export const EMAIL_TEMPLATE_LIMITS = {
   name: 120,
   subject: 200,
