@@ -7,12 +7,17 @@
  *   " (3)"…; another business's same name and the platform's own are other owners;
  * - 0063 (WhatsApp templates and roles): a WhatsApp template's later copies get "_2", "_3"… (Meta's
  *   names have no spaces); a role added as "admin" beside the built-in ADMIN becomes "admin (2)",
- *   whichever is older; a name in another case is refused afterwards by the database itself.
+ *   whichever is older; a name in another case is refused afterwards by the database itself;
+ * - 0065 (companies, customers, products, venues): the later of each owner's name get " (2)",
+ *   " (3)"…, and afterwards the API answers another case of a kept name 409 on the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { createBusiness } from '../../server/modules/business/businesses';
+import { MESSAGES } from '../../src/domain/messages';
+import { companies, customers, products, venues } from '../../src/resources/declared';
+import { endpointOf } from '../../src/domain/resources/endpoints';
 import { createTestApp, type TestApp } from './helpers/app';
 import { runMigration, runStatements } from './helpers/migration';
 
@@ -36,7 +41,7 @@ async function rows(query: ReturnType<typeof sql>) {
   return (await t.db.database.db.execute(query)).rows;
 }
 
-async function namesOf(table: 'email_templates' | 'ws_templates' | 'roles', ids: string[]) {
+async function namesOf(table: string, ids: string[]) {
   const found = await rows(
     sql`select id, name from ${sql.identifier(table)} where id in (${sql.join(
       ids.map((id) => sql`${id}`),
@@ -141,5 +146,72 @@ describe('migration 0063: WhatsApp template and role names unique whatever their
     // Documents gained their hash column, empty for the uploads made before it.
     const [hashed] = await rows(sql`select count(*)::int as n from documents where content_hash is not null`);
     expect(hashed!.n).toBe(0);
+  });
+});
+
+describe('migration 0065: company, customer, product and venue names unique whatever their case', () => {
+  // Each table, the account that adds its records and a valid new record's other fields.
+  const entities = [
+    { resource: companies, table: 'companies', email: 'admin@demo.test', tenant: false, body: {} },
+    { resource: customers, table: 'fleet_customers', email: 'trucker@demo.test', tenant: true, body: {} },
+    {
+      resource: products,
+      table: 'catalogue_items',
+      email: 'user@demo.test',
+      tenant: true,
+      body: { kind: 'product', price: 1200 },
+    },
+    { resource: venues, table: 'venues', email: 'clubowner@demo.test', tenant: true, body: {} },
+  ] as const;
+
+  it('numbers the later records of a name with (2), (3) within each business; afterwards another case is 409', async () => {
+    await runStatements(
+      t,
+      entities.flatMap(({ table, tenant }) => [
+        `DROP INDEX "${table}_name_key"`,
+        `CREATE UNIQUE INDEX "${table}_name_key" ON "${table}" USING btree (${tenant ? '"business_id", ' : ''}"name")`,
+      ]),
+    );
+    const before: Record<string, { ids: string[]; token: string }> = {};
+    for (const { table, email, tenant } of entities) {
+      const [account] = await t.db.database.db
+        .select({ businessId: users.businessId })
+        .from(users)
+        .where(eq(users.email, email));
+      const business = tenant ? account!.businessId! : null;
+      const columns = table === 'catalogue_items' ? sql`, kind, price, category, tax_code` : sql``;
+      const values = table === 'catalogue_items' ? sql`, 'product', 100, 'other', 'none'` : sql``;
+      const row = (name: string, at: number, owner: string | null = business) =>
+        insert(
+          tenant
+            ? sql`insert into ${sql.identifier(table)} (business_id, name, created_at${columns}) values (${owner}, ${name}, ${minute(at)}${values}) returning id`
+            : sql`insert into ${sql.identifier(table)} (name, created_at${columns}) values (${name}, ${minute(at)}${values}) returning id`,
+        );
+      // Written newest first, so the order kept is the rows' age, not their insertion.
+      const ids = [
+        await row(`SHOUTED ${table}`, 3),
+        await row(`shouted ${table}`, 2),
+        await row(`Shouted ${table}`, 1),
+      ];
+      if (tenant) ids.push(await row(`shouted ${table}`, 4, other));
+      before[table] = { ids, token: (await t.login(email)).access };
+    }
+
+    await runMigration(t, '_caseless_entity_names.sql');
+
+    for (const { resource, table, tenant, body } of entities) {
+      const { ids, token } = before[table]!;
+      expect(await namesOf(table, ids), table).toEqual([
+        `SHOUTED ${table} (3)`,
+        `shouted ${table} (2)`,
+        `Shouted ${table}`,
+        // Another business's same name is another owner's: left alone.
+        ...(tenant ? [`shouted ${table}`] : []),
+      ]);
+      const { method, path } = endpointOf(resource, 'create');
+      const again = await t.call({ method, url: path, token, payload: { ...body, name: `sHOUTED ${table}` } });
+      expect(again.statusCode, `${table}: ${again.body}`).toBe(409);
+      expect(again.json().errors).toEqual({ name: MESSAGES.uniqueTaken });
+    }
   });
 });

@@ -16,7 +16,8 @@ export default defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: { type: 'string', required: true, min: 2, max: 120, sortable: true, search: true, unique: true },
+    // Contacts and deals pick a company by its name: "Acme" and "ACME" would be two of one (caseless).
+    name: { type: 'string', required: true, min: 2, max: 120, sortable: true, search: true, unique: 'caseless' },
     website: { type: 'url' },
     industry: {
       type: 'enum',

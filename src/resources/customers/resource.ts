@@ -34,7 +34,8 @@ export default defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: { type: 'string', required: true, min: 2, max: 120, unique: true, sortable: true, search: true },
+    // Tickets and reports pick a customer by name: "Smith Logistics" and "smith logistics" are one (caseless).
+    name: { type: 'string', required: true, min: 2, max: 120, unique: 'caseless', sortable: true, search: true },
     contactName: { type: 'string', max: 100, search: true },
     email: { type: 'email', max: 254, search: true },
     phone: { type: 'phone' },

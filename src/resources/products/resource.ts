@@ -35,7 +35,8 @@ export default defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
     image: { type: 'image' },
-    name: { type: 'string', required: true, min: 2, max: 120, unique: true, sortable: true, search: true },
+    // One catalogue line per name: "Haircut" and "haircut" would be the same item twice (caseless).
+    name: { type: 'string', required: true, min: 2, max: 120, unique: 'caseless', sortable: true, search: true },
     kind: { type: 'enum', options: PRODUCT_KINDS, required: true, defaultValue: 'service', filter: 'exact' },
     price: { type: 'money', required: true, max: MAX_PRICE_CENTS, sortable: true, filter: 'range' },
     durationMinutes: {

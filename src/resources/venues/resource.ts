@@ -24,7 +24,8 @@ export default defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: { type: 'string', required: true, min: 2, max: 100, unique: true, sortable: true, search: true },
+    // The venue picker shows names: "Blue Note" and "blue note" would be two of one (caseless).
+    name: { type: 'string', required: true, min: 2, max: 100, unique: 'caseless', sortable: true, search: true },
     address: { type: 'string', max: 200, search: true },
     city: { type: 'string', max: 100, search: true, sortable: true },
     capacity: { type: 'integer', min: 1, max: 100_000, sortable: true, filter: 'range' },
