@@ -448,13 +448,6 @@ const idfOf = (index: DocumentIndex, term: string) => {
 const knownTo = (index: DocumentIndex, t: string) => index.df.has(t) || synonymsOf(t).some((s) => index.df.has(s));
 
 /**
- * Whether the question names something the document never writes. A word of the question the document never uses that names something — capitalised past the
- * question's first word ("on Windows", "the Packed Encoding Rules", "macOS", "IDEA"), or holding a
- * digit ("X.509"), or a name or flag (`asn1_foo`, `--fast`) — means the document is about
- * something else: a document that never says "Windows" does not say how to do it on Windows.
- * An everyday word missing ("care", "turn on") is only a wording the document does not share.
- */
-/**
  * The question's terms that name something: its whole names and flags, and the words written with
  * a digit or a capital past the question's first word ("XML", "macOS", "3.18.0", "Windows").
  */
@@ -487,6 +480,13 @@ const PLATFORMS: [asked: RegExp, named: RegExp][] = [
 const platformAbsent = (index: DocumentIndex, question: string) =>
   PLATFORMS.some(([asked, named]) => asked.test(question) && ![...index.pages.values()].some((p) => named.test(p)));
 
+/**
+ * Whether the question names something the document never writes. A word of the question the document never uses that names something — capitalised past the
+ * question's first word ("on Windows", "the Packed Encoding Rules", "macOS", "IDEA"), or holding a
+ * digit ("X.509"), or a name or flag (`asn1_foo`, `--fast`) — means the document is about
+ * something else: a document that never says "Windows" does not say how to do it on Windows.
+ * An everyday word missing ("care", "turn on") is only a wording the document does not share.
+ */
 function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
   // A version the document never names ("3.20") is absent even when its numbers are there.
   let namesAbsent =
