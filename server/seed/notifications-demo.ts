@@ -6,14 +6,22 @@
  * built (tests/unit/demo-notifications.test.ts checks it against the route manifests): a demo
  * never promises a page that does not exist yet. A later feature seeds its own notifications.
  */
+import type { SystemNotice } from '../../src/domain/notification-notices';
 import type { Db } from '../db/client';
 import { notificationReceipts, notifications, users } from '../db/schema';
+import { noticeRow } from '../modules/notifications';
+
+/** The row's words: a notice's codes and English text, or the typed text. */
+const wordsOf = (n: DemoNotification) => ('notice' in n.text ? noticeRow(n.text.notice) : n.text);
 
 export interface DemoNotification {
   /** A demo account's email (server/seed/demo-accounts.ts), or null for the announcement to all. */
   email: string | null;
-  title: string;
-  message: string;
+  /**
+   * What it says: a system notice (stored with its code, so each reader sees it in their
+   * language), or the announcement's text as an administrator typed it.
+   */
+  text: { notice: SystemNotice } | { title: string; message: string };
   type: string;
   /** Minutes before the seed ran; null: the database's now (after the accounts were created). */
   minutesAgo: number | null;
@@ -25,8 +33,7 @@ export interface DemoNotification {
 export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   {
     email: 'user@demo.test',
-    title: 'Welcome aboard',
-    message: 'Your account is ready. Your name, phone and picture are on your Profile.',
+    text: { notice: 'welcomeUser' },
     type: 'account',
     minutesAgo: 180,
     read: true,
@@ -34,8 +41,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   },
   {
     email: 'user@demo.test',
-    title: 'Your free trial has started',
-    message: 'Enjoy every feature free until your trial ends. Settings shows your plan and when the trial ends.',
+    text: { notice: 'trialStarted' },
     type: 'subscription',
     minutesAgo: 120,
     read: false,
@@ -43,8 +49,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   },
   {
     email: 'user@demo.test',
-    title: 'Set up your payouts',
-    message: 'Connect a payout account on your Dashboard to receive card payments.',
+    text: { notice: 'payoutsSetup' },
     type: 'system',
     minutesAgo: 30,
     read: false,
@@ -52,8 +57,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   },
   {
     email: 'clubowner@demo.test',
-    title: 'Welcome aboard',
-    message: 'Your venue account is ready. Your venue, its hours and its tables are under Venue Management.',
+    text: { notice: 'welcomeVenue' },
     type: 'account',
     minutesAgo: 180,
     read: true,
@@ -61,8 +65,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   },
   {
     email: 'clubowner@demo.test',
-    title: 'Your free trial has started',
-    message: 'Enjoy every feature free until your trial ends. Settings shows your plan and when the trial ends.',
+    text: { notice: 'trialStarted' },
     type: 'subscription',
     minutesAgo: 120,
     read: false,
@@ -70,8 +73,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   },
   {
     email: 'clubowner@demo.test',
-    title: 'New reservation',
-    message: 'A guest booked a table for your next open night. See it in Reservation Management.',
+    text: { notice: 'newReservation' },
     type: 'system',
     minutesAgo: 45,
     read: false,
@@ -79,8 +81,10 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   },
   {
     email: null,
-    title: 'Scheduled maintenance',
-    message: 'The platform will be briefly unavailable on Sunday from 2:00 to 3:00 AM (UTC).',
+    text: {
+      title: 'Scheduled maintenance',
+      message: 'The platform will be briefly unavailable on Sunday from 2:00 to 3:00 AM (UTC).',
+    },
     type: 'announcement',
     minutesAgo: null,
     read: false,
@@ -97,8 +101,7 @@ export async function seedDemoNotifications(db: Db, now: number) {
     if (n.email === null) {
       // No explicit date: the database's now() is after the accounts' creation, so everyone sees it.
       await db.insert(notifications).values({
-        title: n.title,
-        message: n.message,
+        ...wordsOf(n),
         type: n.type,
         audience: 'all',
         createdBy: admin,
@@ -111,8 +114,7 @@ export async function seedDemoNotifications(db: Db, now: number) {
     const [row] = await db
       .insert(notifications)
       .values({
-        title: n.title,
-        message: n.message,
+        ...wordsOf(n),
         type: n.type,
         audience: 'user',
         recipientUserId: userId,

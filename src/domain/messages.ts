@@ -302,6 +302,25 @@ export const MESSAGES = {
   pushEndpointNotAllowed: 'This push service is not supported',
   accountVerifiedTitle: 'Your account has been verified',
   accountVerifiedMessage: 'An administrator verified your account. Welcome aboard!',
+  // Notifications the system writes (src/domain/notification-notices.ts lists them with their codes)
+  welcomeTitle: 'Welcome aboard',
+  welcomeUserMessage: 'Your account is ready. Your name, phone and picture are on your Profile.',
+  welcomeVenueMessage: 'Your venue account is ready. Your venue, its hours and its tables are under Venue Management.',
+  trialStartedTitle: 'Your free trial has started',
+  trialStartedMessage:
+    'Enjoy every feature free until your trial ends. Settings shows your plan and when the trial ends.',
+  payoutsSetupTitle: 'Set up your payouts',
+  payoutsSetupMessage: 'Connect a payout account on your Dashboard to receive card payments.',
+  newReservationTitle: 'New reservation',
+  newReservationMessage: 'A guest booked a table for your next open night. See it in Reservation Management.',
+  quoteAcceptedTitle: 'Quote {{number}} accepted',
+  quoteAcceptedMessage:
+    '{{customer}} accepted quote {{number}} for the move on {{moveDate}} at {{startTime}}. The move is booked and invoice {{invoice}} was created as a draft.',
+  quoteDeclinedTitle: 'Quote {{number}} declined',
+  quoteDeclinedMessage: '{{customer}} declined quote {{number}} for the move on {{moveDate}}.',
+  quoteAcceptFailedTitle: 'Quote {{number}}: the customer could not accept',
+  quoteAcceptFailedMessage:
+    '{{customer}} tried to accept quote {{number}} on {{triedAt}}, but its move ({{move}}) can no longer be booked. Change its date or time, then tell the customer.',
 
   // Two-factor (product brief sections 2, 4 and 7)
   twoFactorRequired: HTTP_MESSAGES.twoFactorRequired,
@@ -346,6 +365,7 @@ export const MESSAGES = {
   detailsSubmittedMessage: 'Thank you! An administrator will review and verify your account',
   alreadyVerified: 'Your account is already verified',
   accountWaitingTitle: 'An account is waiting for verification',
+  accountWaitingMessage: '{{name}} ({{email}}) submitted the details of {{company}}.',
 
   // Payments: card rules beyond product brief section 5's texts, processor answers (Stripe's wording), money flows
   cardNumberInvalid: 'Card number is not valid',
@@ -409,6 +429,12 @@ export const MESSAGES = {
   supportAttachmentType: 'The attachment must be a PNG, JPEG, WebP or GIF image or a PDF',
   supportAttachmentsFull: 'A ticket can have at most 5 attachments',
   supportReplyTitle: 'New reply to your support ticket',
+  supportReplyMessage: '#{{number}} {{subject}}',
+  supportChatWaitingTitle: 'A support chat is waiting for a person',
+  supportChatWaitingMessage: '{{visitor}} asked to talk to a person in the support chat.',
+  chatWaitingTitle: 'A visitor is waiting for a person',
+  chatWaitingMessage: '{{visitor}} asked to talk to a person in the website chat.',
+  chatWaitingAnonymousMessage: 'A visitor asked to talk to a person in the website chat.',
 
   // A declared resource's picture (an 'image' field: src/domain/resources/image.ts)
   recordImageType: 'Choose a PNG, JPEG or WebP picture',

@@ -1,5 +1,5 @@
 /**
- * Notifications' statuses, kinds, shapes and the live channel's hub events and path
+ * Notifications' statuses, kinds and the live channel's hub events and path
  * (notifications.ts tells where they come from): what the live channel and the header's bell
  * read on every signed-in load. Apart from notifications.ts, whose zod schema only the
  * announcement form and the server need (docs/architecture.md, "The design card's packages");
@@ -14,23 +14,6 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_AUDIENCES = ['user', 'role', 'all'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
-
-/** One notification as the caller sees it (status is theirs). */
-export interface NotificationItem {
-  id: string;
-  title: string;
-  message: string;
-  type: string;
-  status: NotificationStatus;
-  /** ISO 8601. */
-  notificationDate: string;
-}
-
-/** `latest_notifications`: the caller's unread count and newest unread notifications. */
-export interface LatestNotifications {
-  count: number;
-  notifications: NotificationItem[];
-}
 
 /** Server → client hub targets (the product brief, section 4: real-time events). */
 export const HUB_EVENTS = {

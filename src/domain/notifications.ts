@@ -8,6 +8,7 @@ import { ROLES } from './roles';
 import { NOTIFICATION_AUDIENCES, NOTIFICATION_TYPES } from './notification-hub';
 
 export * from './notification-hub';
+export * from './notification-wire';
 
 /** The admin announcement: a title and message for one user, one role or everyone. */
 export const announcementSchema = z

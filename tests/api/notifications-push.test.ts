@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createNotification } from '../../server/modules/notifications/service';
+import { writeNotification } from '../../server/modules/notifications/service';
 import { PushService, pushServiceOf, vapidSubject } from '../../server/modules/notifications/push-service';
 import { FakeSender } from './helpers/push';
 import { appSettings, pushSubscriptions } from '../../server/db/schema';
@@ -155,7 +155,7 @@ describe('sending', () => {
     await post('subscribe-push', tokens.user, subscription('u1'));
     await post('subscribe-push', tokens.user, subscription('u2'));
     await post('subscribe-push', tokens.mover, subscription('m1'));
-    const n = await createNotification(t.app, {
+    const n = await writeNotification(t.app, {
       title: 'Push me',
       message: 'Body',
       audience: 'user',
@@ -173,7 +173,7 @@ describe('sending', () => {
     expect(fake.sent[0]!.target.keys).toEqual({ p256dh: expect.stringMatching(/^p256dh-u/), auth: expect.any(String) });
 
     fake.sent = [];
-    await createNotification(t.app, { title: 'Movers', message: 'm', audience: 'role', role: 'MOVER' });
+    await writeNotification(t.app, { title: 'Movers', message: 'm', audience: 'role', role: 'MOVER' });
     await idle();
     // The mover took over browser "a" earlier, so both of their browsers get it.
     expect(fake.sent.map((s) => s.target.endpoint).sort()).toEqual([

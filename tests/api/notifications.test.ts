@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createNotification, resolveNotification } from '../../server/modules/notifications/service';
+import { createNotification, resolveNotification, writeNotification } from '../../server/modules/notifications/service';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const list = (token: string, query: Record<string, string> = {}) =>
   t.call({ method: 'GET', url: '/api/Notification/notifications', token, query });
 const titles = (items: NotificationItem[]) => items.map((n) => n.title);
-const create = (input: Parameters<typeof createNotification>[1]) => createNotification(t.app, input);
+const create = (input: Parameters<typeof writeNotification>[1]) => writeNotification(t.app, input);
 
 function multipart(fields: [string, string][]) {
   const boundary = `----bo${randomUUID()}`;
@@ -53,7 +53,15 @@ describe('listing my notifications', () => {
       'Welcome aboard',
     ]);
     expect(items.map((n) => n.status)).toEqual(['unread', 'unread', 'unread', 'read']);
-    expect(items[0]).toMatchObject({ type: 'announcement', message: expect.stringContaining('Sunday') });
+    // The announcement is shown as typed; the others the system wrote carry their codes.
+    expect(items[0]).toMatchObject({
+      type: 'announcement',
+      message: expect.stringContaining('Sunday'),
+      titleKey: null,
+      messageKey: null,
+      params: null,
+    });
+    expect(items[1]).toMatchObject({ titleKey: 'payoutsSetupTitle', messageKey: 'payoutsSetupMessage' });
     expect(new Date(items[0]!.notificationDate).toISOString()).toBe(items[0]!.notificationDate);
     expect(JSON.parse(String(res.headers['paging-data']))).toEqual({
       currentPage: 1,
@@ -369,5 +377,59 @@ describe('live channel', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('a notification the system writes', () => {
+  const params = {
+    number: 'Q-0042',
+    customer: 'Ana Díaz',
+    moveDate: { date: '2026-12-24' },
+    startTime: { time: '09:30' },
+    invoice: 'INV-2026-0007',
+  };
+  const english = {
+    title: 'Quote Q-0042 accepted',
+    message:
+      'Ana Díaz accepted quote Q-0042 for the move on 12/24/2026 at 9:30 AM. The move is booked and invoice INV-2026-0007 was created as a draft.',
+  };
+
+  it('is stored and answered with its codes and parameters, and its English text as the fallback', async () => {
+    const n = await createNotification(t.app, {
+      notice: 'quoteAccepted',
+      params,
+      audience: 'user',
+      userId: ids.mover,
+      type: 'quote',
+    });
+    const coded = { titleKey: 'quoteAcceptedTitle', messageKey: 'quoteAcceptedMessage', params, ...english };
+    expect(n).toMatchObject(coded);
+    const [listed] = (await list(tokens.mover!, { query: 'Q-0042' })).json().result;
+    expect(listed).toEqual({
+      id: n.id,
+      type: 'quote',
+      status: 'unread',
+      notificationDate: expect.any(String),
+      ...coded,
+    });
+    const latest = await t.call({ method: 'GET', url: '/api/Notification/latest_notifications', token: tokens.mover });
+    expect(latest.json().result.notifications[0]).toMatchObject(coded);
+    // The live channel: the English title first (what the brief's clients show), then the title's code.
+    expect(await resolveNotification(t.db.database.db, n.id)).toEqual([
+      {
+        audience: { userIds: [ids.mover] },
+        message: { target: 'ReceiveMessage', args: [english.title, { titleKey: 'quoteAcceptedTitle', params }] },
+      },
+    ]);
+  });
+
+  it('with nothing to name stores no parameters', async () => {
+    const n = await createNotification(t.app, { notice: 'accountVerified', audience: 'user', userId: ids.user });
+    expect(n).toMatchObject({
+      titleKey: 'accountVerifiedTitle',
+      messageKey: 'accountVerifiedMessage',
+      params: null,
+      title: 'Your account has been verified',
+    });
   });
 });

@@ -311,4 +311,36 @@ describe('live notifications', () => {
     expectNoPageErrors(errors);
     await context.close();
   });
+
+  it("in Spanish, what the system wrote reads in Spanish and an administrator's announcement as typed", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    // The switch is saved on the account, which the files beside this one share: kept from the
+    // server here, as in public-pages.test.ts (the save is tested in tests/api/mail-language.test.ts).
+    await page.route('**/api/User/profile/language', (route) => route.abort());
+    await signInAs(page, 'USER');
+    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Español' }).click();
+    await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
+    // The seeded notices are stored as codes (their English text the fallback): the screen writes
+    // them. Filtered, so what other files announce meanwhile cannot push them off the page.
+    await visit(page, '/notifications?type=system');
+    const payouts = page.getByRole('cell', { name: 'Configura tus pagos', exact: true });
+    await payouts.waitFor();
+    await page
+      .getByRole('cell', { name: 'Conecta una cuenta de cobro en tu Panel para recibir pagos con tarjeta.' })
+      .waitFor();
+    expect(await page.getByText('Set up your payouts').count()).toBe(0);
+    await screenshot(page, 'notification-centre-es');
+    await payouts.getByText('Configura tus pagos').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.locator('.ant-drawer-title').getByText('Configura tus pagos', { exact: true }).waitFor();
+    await drawer.getByText('Conecta una cuenta de cobro en tu Panel para recibir pagos con tarjeta.').waitFor();
+    await screenshot(page, 'notification-detail-es');
+    // The administrator's announcement, typed by a person, as typed.
+    await visit(page, `/notifications?query=${encodeURIComponent('Scheduled maintenance')}`);
+    await page.getByRole('cell', { name: 'Scheduled maintenance', exact: true }).waitFor();
+    expectNoPageErrors(errors);
+    await context.close();
+  });
 });

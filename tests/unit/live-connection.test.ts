@@ -99,6 +99,18 @@ describe('live connection manager', () => {
     expect(deps.refreshLatest).toHaveBeenCalledTimes(1);
   });
 
+  it("ReceiveMessage of a system notification shows its title in the screen's language", async () => {
+    const noticeTitle = vi.fn((title: string, notice: unknown) => `${title} / ${JSON.stringify(notice)}`);
+    const { manager, deps, hubs } = setup({ noticeTitle });
+    await manager.start();
+    const notice = { titleKey: 'quoteDeclinedTitle', params: { number: 'Q-0001' } };
+    hubs[0]?.emit(HUB_EVENTS.receiveMessage, 'Quote Q-0001 declined', notice);
+    expect(noticeTitle).toHaveBeenCalledWith('Quote Q-0001 declined', notice);
+    expect(deps.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ content: `Quote Q-0001 declined / ${JSON.stringify(notice)}` }),
+    );
+  });
+
   it('SubscriptionCancel ends the trial and subscription, tells the user and reloads after 1 s', async () => {
     vi.useFakeTimers();
     const { manager, deps, hubs } = setup();

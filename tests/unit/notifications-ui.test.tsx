@@ -30,6 +30,9 @@ const item = (overrides: Partial<NotificationItem> = {}): NotificationItem => ({
   type: 'announcement',
   status: 'unread',
   notificationDate: '2026-11-20T15:04:00.000Z',
+  titleKey: null,
+  messageKey: null,
+  params: null,
   ...overrides,
 });
 

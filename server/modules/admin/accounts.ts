@@ -199,8 +199,7 @@ export async function changeAccountStatus(app: FastifyInstance, input: UserStatu
     await publishRecordChanges(app, usersResource, 'updated', new Map([[null, [user.id]]]));
   if (verifying) {
     await createNotification(app, {
-      title: MESSAGES.accountVerifiedTitle,
-      message: MESSAGES.accountVerifiedMessage,
+      notice: 'accountVerified',
       type: 'account',
       audience: 'user',
       userId: user.id,

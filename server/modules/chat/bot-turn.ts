@@ -32,13 +32,12 @@ async function ringOwners(app: FastifyInstance, conversation: ConversationRef) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.businessId, conversation.businessId), inArray(users.role, ['CLUBOWNER', 'USER'])));
-  const who = conversation.visitorName || 'A visitor';
+  const who = conversation.visitorName;
   for (const owner of owners)
     await createNotification(app, {
       audience: 'user',
       userId: owner.id,
-      title: 'A visitor is waiting for a person',
-      message: `${who} asked to talk to a person in the website chat.`,
+      ...(who ? { notice: 'chatWaiting', params: { visitor: who } } : { notice: 'chatWaitingAnonymous' }),
       type: 'message',
       url: `/conversations?domain=${conversation.domainId}&open=${conversation.id}`,
     }).catch((err: unknown) => app.log.warn({ err }, 'could not ring the bell for a waiting chat'));

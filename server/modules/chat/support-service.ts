@@ -145,8 +145,8 @@ async function ringDesk(app: FastifyInstance, chat: SupportChatRow) {
     await createNotification(app, {
       audience: 'role',
       role,
-      title: 'A support chat is waiting for a person',
-      message: `${chat.visitorName} asked to talk to a person in the support chat.`,
+      notice: 'supportChatWaiting',
+      params: { visitor: chat.visitorName },
       type: 'message',
       url: `/support_chat?open=${chat.id}`,
     }).catch((err: unknown) => app.log.warn({ err }, 'could not ring the bell for a waiting support chat'));

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOST_NAME_MAX, normalizeHostName } from '../../../src/domain/domains/hostname';
 import { recordsToPublish, type DomainKeys, type MailHosts } from '../../../src/domain/domains/records';
 import type { DomainCheck, DomainRecords, DomainStatus } from '../../../src/domain/domains/wire';
-import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '../../../src/domain/messages';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
 import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
 import domainsResource from '../../../src/resources/domains/resource';
@@ -23,7 +23,7 @@ import { createRecord } from '../../resources/create-record';
 import { publishRecordChanges } from '../../resources/live-events';
 import { diff, loadRow, toJson, type Row } from '../../resources/records';
 import { tableOf } from '../../resources/tables';
-import { createNotification } from '../notifications';
+import { createNotification, type SystemNotification } from '../notifications';
 import { checkDomainRecords } from './check';
 import { dkimKeyBinding, newDkimKeyPair } from './dkim-keys';
 import { createResolver } from './resolver';
@@ -130,13 +130,17 @@ function nextStatus(before: DomainStatus, outcome: { allVerified: boolean; anyBr
 }
 
 /** Tells the business's owners (its CLUBOWNER and USER accounts): bell and push. */
-async function notifyOwners(app: FastifyInstance, businessId: string, title: string, message: string) {
+async function notifyOwners(
+  app: FastifyInstance,
+  businessId: string,
+  notice: Pick<SystemNotification, 'notice' | 'params'>,
+) {
   const owners = await app.ctx.database.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.businessId, businessId), inArray(users.role, ['CLUBOWNER', 'USER'])));
   for (const owner of owners) {
-    await createNotification(app, { audience: 'user', userId: owner.id, title, message, type: 'domain' });
+    await createNotification(app, { audience: 'user', userId: owner.id, ...notice, type: 'domain' });
   }
 }
 
@@ -191,24 +195,14 @@ export async function runCheck(app: FastifyInstance, row: Row, actorId: string |
   await publishRecordChanges(app, domainsResource, 'updated', new Map([[businessId, [row.id as string]]]));
   if (moved && status === 'verified') {
     const domain = (row.unicodeName as string | null) ?? (row.name as string);
-    await notifyOwners(
-      app,
-      businessId,
-      MESSAGES.domainVerifiedTitle,
-      formatMessage('domainVerifiedMessage', { domain }),
-    );
+    await notifyOwners(app, businessId, { notice: 'domainVerified', params: { domain } });
   } else if (moved && status === 'broken' && before === 'verified') {
     const domain = (row.unicodeName as string | null) ?? (row.name as string);
     const records = outcome.records
       .filter((r) => r.state === 'missing' || r.state === 'wrong')
       .map((r) => `${r.type} ${r.host}`)
       .join(', ');
-    await notifyOwners(
-      app,
-      businessId,
-      MESSAGES.domainBrokenTitle,
-      formatMessage('domainBrokenMessage', { domain, records }),
-    );
+    await notifyOwners(app, businessId, { notice: 'domainBroken', params: { domain, records } });
   }
   return check;
 }

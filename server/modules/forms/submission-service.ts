@@ -20,7 +20,7 @@ import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FormField } from '../../../src/domain/forms/definition';
 import { answerSearchTerms, answerText } from '../../../src/domain/forms/answer-text';
 import { evaluateForm } from '../../../src/domain/forms/evaluate';
-import { formatMessage, MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '../../../src/domain/messages';
 import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { foldedLike } from '../../db/folded-like';
@@ -124,8 +124,8 @@ const welcome = {
       audience: 'role',
       role: 'ADMIN',
       type: 'form',
-      title: formatMessage('formSubmissionTitle', { form: form.name }),
-      message: formatMessage('formSubmissionMessage', { form: form.name, version }),
+      notice: 'formSubmission',
+      params: { form: form.name, version },
     }),
 };
 

@@ -9,6 +9,8 @@ import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appSettings, users } from '../../db/schema';
+import { mailLocale } from '../../../src/domain/email-templates/locale';
+import { wordsIn } from './notice-texts';
 import { deleteSubscription, subscriptionsOf } from './push-subscriptions';
 import type { NotificationRow } from './queries';
 import { generateVapidKeys, webPushSender, type PushSender, type VapidKeys } from './push-sender';
@@ -72,12 +74,26 @@ export class PushService {
     const subscriptions = await subscriptionsOf(this.db, recipientsOf(n));
     if (subscriptions.length === 0) return;
     const vapid = { ...(await this.vapidKeys()), subject: this.subject };
-    const payload = JSON.stringify({ title: n.title, message: n.message, url, id: n.id, type: n.type });
+    // The service worker shows the text as it comes, so the server writes it: in the language the
+    // recipient's account keeps (users.language: the app's language when they signed up, then
+    // whichever they switch to; the platform's mails follow it too), English when it is none we have.
+    // An announcement has no code and goes as it was typed.
+    const payloads = new Map<string, string>();
+    const payloadIn = (language: string) => {
+      const locale = mailLocale(language);
+      let payload = payloads.get(locale);
+      if (!payload) {
+        payload = JSON.stringify({ ...wordsIn(locale, n), url, id: n.id, type: n.type });
+        payloads.set(locale, payload);
+      }
+      return payload;
+    };
     for (let i = 0; i < subscriptions.length; i += BATCH) {
       await Promise.all(
         subscriptions.slice(i, i + BATCH).map(async (s) => {
           try {
-            await this.sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid);
+            const target = { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } };
+            await this.sender.send(target, payloadIn(s.language), vapid);
           } catch (err) {
             const status = (err as { statusCode?: unknown }).statusCode;
             if (status === 404 || status === 410) {

@@ -72,6 +72,8 @@ export function subscriptionsOf(db: Db, recipients: SQL) {
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      /** The language its user's account chose in the app: the push is written in it. */
+      language: users.language,
     })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))

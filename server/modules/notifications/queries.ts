@@ -63,11 +63,17 @@ const itemColumns = {
   message: notifications.message,
   type: notifications.type,
   createdAt: notifications.createdAt,
+  titleKey: notifications.titleKey,
+  messageKey: notifications.messageKey,
+  params: notifications.params,
   readAt: receipts.readAt,
   archivedAt: receipts.archivedAt,
 };
 
-type ItemRow = { id: string; title: string; message: string; type: string; createdAt: Date };
+type ItemRow = Pick<
+  NotificationRow,
+  'id' | 'title' | 'message' | 'type' | 'createdAt' | 'titleKey' | 'messageKey' | 'params'
+>;
 
 function toItem(row: ItemRow & { readAt: Date | null; archivedAt: Date | null }): NotificationItem {
   const status: NotificationStatus = row.archivedAt ? 'archived' : row.readAt ? 'read' : 'unread';
@@ -78,6 +84,9 @@ function toItem(row: ItemRow & { readAt: Date | null; archivedAt: Date | null })
     type: row.type,
     status,
     notificationDate: row.createdAt.toISOString(),
+    titleKey: row.titleKey,
+    messageKey: row.messageKey,
+    params: row.params,
   };
 }
 

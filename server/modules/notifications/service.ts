@@ -1,22 +1,29 @@
 /**
- * Creating a notification, for any module (announcements, account verification, new sign-ups):
- * store it once, tell the hub (live bell), start the web push. Every write of the notifications
- * table is here; the receipts (read, archived) are in queries.ts.
+ * Creating a notification, for any module (account verification, new sign-ups, a quote's answer…)
+ * and the administrator's announcements: store it once, tell the hub (live bell), start the web
+ * push. Every write of the notifications table is here; the receipts (read, archived) are in
+ * queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { Delivery } from '../../hub/types';
-import { HUB_EVENTS, type NotificationAudience } from '../../../src/domain/notifications';
+import {
+  HUB_EVENTS,
+  type LiveNotice,
+  type NoticeParams,
+  type NotificationAudience,
+} from '../../../src/domain/notifications';
+import type { SystemNotice } from '../../../src/domain/notification-notices';
 import type { Role } from '../../../src/domain/roles';
 import { notFound } from '../../http/errors';
 import { pushServiceOf } from './push-service';
+import { noticeRow } from './notice-texts';
 import type { NotificationRow } from './queries';
 
-export interface NewNotification {
-  title: string;
-  message: string;
+/** Who a notification is for, and how it is delivered. */
+interface Addressing {
   /** Defaults to 'system'. */
   type?: string;
   audience: NotificationAudience;
@@ -34,7 +41,32 @@ export interface NewNotification {
   url?: string;
 }
 
-export async function createNotification(app: FastifyInstance, input: NewNotification): Promise<NotificationRow> {
+/** A notification as stored: its English text and, when the system wrote it, its codes. */
+export interface NewNotification extends Addressing {
+  title: string;
+  message: string;
+  titleKey?: string | null;
+  messageKey?: string | null;
+  params?: NoticeParams | null;
+}
+
+/**
+ * A notification the system writes: one of SYSTEM_NOTICES and what its texts name. It is stored
+ * with its codes, so each reader's screen writes it in their language, and with its English text.
+ */
+export interface SystemNotification extends Addressing {
+  notice: SystemNotice;
+  params?: NoticeParams;
+}
+
+/** For any module: every notification the system writes goes through here, with a code. */
+export function createNotification(app: FastifyInstance, input: SystemNotification): Promise<NotificationRow> {
+  const { notice, params, ...addressing } = input;
+  return writeNotification(app, { ...addressing, ...noticeRow(notice, params) });
+}
+
+/** Stores a notification once, tells the hub (live bell) and starts the web push. */
+export async function writeNotification(app: FastifyInstance, input: NewNotification): Promise<NotificationRow> {
   if (input.audience === 'user' && !input.userId) throw new Error('createNotification: userId is required');
   if (input.audience === 'role' && !input.role) throw new Error('createNotification: role is required');
   const [row] = await app.ctx.database.db
@@ -42,6 +74,9 @@ export async function createNotification(app: FastifyInstance, input: NewNotific
     .values({
       title: input.title,
       message: input.message,
+      titleKey: input.titleKey ?? null,
+      messageKey: input.messageKey ?? null,
+      params: input.params ?? null,
       type: input.type ?? 'system',
       audience: input.audience,
       recipientUserId: input.audience === 'user' ? input.userId! : null,
@@ -80,7 +115,8 @@ export async function sendAnnouncement(app: FastifyInstance, input: Announcement
       .limit(1);
     if (!user) throw notFound();
   }
-  return createNotification(app, {
+  // Typed by a person: no code, shown as typed in every language.
+  return writeNotification(app, {
     title: input.title,
     message: input.message,
     type: input.type ?? 'announcement',
@@ -99,8 +135,13 @@ export function deliveryFor(row: NotificationRow): Delivery {
       : row.audience === 'role'
         ? { roles: [row.recipientRole as Role] }
         : { all: true };
-  // The client shows the first argument as a success notice and refreshes its bell.
-  return { audience, message: { target: HUB_EVENTS.receiveMessage, args: [row.title] } };
+  // The client shows the first argument as a success notice and refreshes its bell; a system
+  // notification adds its title's code, which this app's client writes in the reader's language.
+  const notice: LiveNotice | null = row.titleKey ? { titleKey: row.titleKey, params: row.params } : null;
+  return {
+    audience,
+    message: { target: HUB_EVENTS.receiveMessage, args: notice ? [row.title, notice] : [row.title] },
+  };
 }
 
 /** The hub resolver: events carry only the id, so the row is re-read (it may be gone). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NoticeParams } from '../../../src/domain/notification-wire';
 import { createdAt, id, users } from '../../db/tables/core';
 
 /**
@@ -11,8 +12,17 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
+    /** The English text: what API clients and older screens show, and the fallback of the codes below. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * A notification the system wrote: its title's and message's codes in the shared catalogue
+     * (src/domain/notification-notices.ts) and the parameters they name, so each reader's screen
+     * writes it in their language. Null for an announcement (typed by a person) and older rows.
+     */
+    titleKey: text('title_key'),
+    messageKey: text('message_key'),
+    params: jsonb('params').$type<NoticeParams>(),
     type: text('type').notNull().default('system'),
     /** 'user' | 'role' | 'all'. */
     audience: text('audience').notNull(),

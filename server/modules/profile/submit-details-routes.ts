@@ -64,8 +64,8 @@ const submitDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         await createNotification(app, {
           audience: 'role',
           role: 'ADMIN',
-          title: MESSAGES.accountWaitingTitle,
-          message: `${input.firstName} ${input.lastName} (${user.email}) submitted the details of ${input.companyName}.`,
+          notice: 'accountWaiting',
+          params: { name: `${input.firstName} ${input.lastName}`, email: user.email, company: input.companyName },
           createdBy: user.id,
         });
       }

@@ -7,19 +7,17 @@
  * transaction: a taken or closed time is a 409 for the customer and nothing is written), creates
  * the invoice through the engine's createRecord (its gapless number taken here too), and marks
  * the quote accepted with links to both. After the commit: the booking and the quote and invoice
- * lists are announced live, and the business's movers get a notification, each in their own
- * language (mover-notices.ts). A time that can no longer be booked is recorded on the quote and
+ * lists are announced live, and the business's movers get a notification, stored as its code so
+ * each reads it in their own language. A time that can no longer be booked is recorded on the quote and
  * told to the movers (acceptFailed).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
-import { mailLocale } from '../../../src/domain/email-templates/locale';
 import { MESSAGES } from '../../../src/domain/messages';
 import { quotePrice } from '../../../src/domain/quotes/pricing';
 import { isQuoteExpired, quoteMoveTimes, type PricingType } from '../../../src/domain/quotes/quotes';
 import { addDays } from '../../../src/domain/venue/opening-hours';
-import { clockTime, formatZonedDateTime } from '../../../src/domain/venue/zoned-format';
 import { usDate } from '../reports';
 import { businesses, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -29,10 +27,9 @@ import { writeAudit } from '../../resources/audit';
 import { diff, loadLines, recordToday, selection, type Row } from '../../resources/records';
 import { announceBooking, createBooking, type Booking } from '../bookings';
 import { invoicesResource, readInvoiceSettings } from '../invoices';
-import { createNotification } from '../notifications';
+import { createNotification, type SystemNotification } from '../notifications';
 import { moveOf, quoteByToken, type QuoteRow, quotesResource, quotesTable } from './queries';
 import { announceQuotes, writeQuoteMove, type Tx } from './quote-service';
-import { noticeIn, type NoticeFacts, type NoticeOf } from './mover-notices';
 import { quoteVersion } from './quote-version';
 
 const gone = (message: string) => new HttpError(410, message);
@@ -105,23 +102,26 @@ function bookingRefusal(err: unknown): never {
   throw err;
 }
 
-/** The quote's facts as every notice names them (dates and times as the screens write them). */
-const factsOf = (quote: Row): NoticeFacts => ({
+/** The quote's facts as every notice names them (the move's day and time written by the reader's screen). */
+const factsOf = (quote: Row) => ({
   number: String(quote.number),
   customer: String(quote.customerName),
-  moveDate: usDate(String(quote.moveDate)),
-  startTime: clockTime(String(quote.startTime)),
+  moveDate: { date: String(quote.moveDate) },
+  startTime: { time: String(quote.startTime) },
 });
 
-/** Tells the business's movers (every MOVER account of the business), each in their own language. */
-async function notifyMovers(app: FastifyInstance, quote: Row, notice: NoticeOf) {
+/**
+ * Tells the business's movers (every MOVER account of the business). The notice is stored as its
+ * code, so each mover's screen writes it in their language, and their web push follows the
+ * language their account chose (users.language, the notifications module's push).
+ */
+async function notifyMovers(app: FastifyInstance, quote: Row, notice: Pick<SystemNotification, 'notice' | 'params'>) {
   const movers = await app.ctx.database.db
-    .select({ id: users.id, language: users.language })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.businessId, quote.businessId as string), eq(users.role, 'MOVER')));
   for (const mover of movers) {
-    const { title, message } = noticeIn(mailLocale(mover.language), notice);
-    await createNotification(app, { audience: 'user', userId: mover.id, title, message, type: 'quote' });
+    await createNotification(app, { audience: 'user', userId: mover.id, ...notice, type: 'quote' });
   }
 }
 
@@ -152,9 +152,14 @@ async function acceptFailed(app: FastifyInstance, quote: QuoteRow) {
     .where(eq(businesses.id, quote.businessId));
   const timeZone = business?.timeZone ?? 'America/New_York';
   const move = quoteMoveTimes(moveOf(quote), timeZone);
-  const triedAt = formatZonedDateTime(at.toISOString(), timeZone);
-  const moveAt = formatZonedDateTime(move.startsAt, timeZone);
-  await notifyMovers(app, quote, (words) => words.acceptFailed(factsOf(quote), triedAt, moveAt));
+  await notifyMovers(app, quote, {
+    notice: 'quoteAcceptFailed',
+    params: {
+      ...factsOf(quote),
+      triedAt: { at: at.toISOString(), zone: timeZone },
+      move: { at: move.startsAt, zone: timeZone },
+    },
+  });
 }
 
 /**
@@ -232,7 +237,10 @@ export async function acceptQuote(
   await announceBooking(app, booking, 'created', locale);
   await publishRecordChanges(app, invoicesResource(), 'created', new Map([[businessId, [invoice.id as string]]]));
   await announceQuotes(app, businessId, [found.id]);
-  await notifyMovers(app, quote, (words) => words.accepted(factsOf(quote), String(invoice.number)));
+  await notifyMovers(app, quote, {
+    notice: 'quoteAccepted',
+    params: { ...factsOf(quote), invoice: String(invoice.number) },
+  });
   return quoteByToken(app, token);
 }
 
@@ -248,6 +256,6 @@ export async function declineQuote(app: FastifyInstance, token: string, version:
     return writeQuoteMove(tx, app, quote, 'declined', { answeredAt: new Date(app.ctx.now()) }, null);
   });
   await announceQuotes(app, found.businessId, [found.id]);
-  await notifyMovers(app, quote, (words) => words.declined(factsOf(quote)));
+  await notifyMovers(app, quote, { notice: 'quoteDeclined', params: factsOf(quote) });
   return quoteByToken(app, token);
 }

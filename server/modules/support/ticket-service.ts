@@ -98,8 +98,8 @@ export async function replyToTicket(app: FastifyInstance, who: SupportCaller, ti
   // IT answered: the opener hears of it (bell, push) even with the ticket closed on screen.
   if (staff && !input.internal && ticket.openedBy !== who.userId) {
     await createNotification(app, {
-      title: MESSAGES.supportReplyTitle,
-      message: `#${ticket.number} ${ticket.subject}`,
+      notice: 'supportReply',
+      params: { number: ticket.number, subject: ticket.subject },
       type: 'support',
       audience: 'user',
       userId: ticket.openedBy,

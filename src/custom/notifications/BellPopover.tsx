@@ -9,6 +9,7 @@ import { useOpenAtFirst, type IntentPopupProps } from '../../ui/on-intent';
 import { refreshLatest, useLatestNotifications } from '../../providers/live/latest-store';
 import { archive, markAsRead } from '../../providers/live/notifications-api';
 import { canOfferPush, enablePush } from '../../providers/live/push';
+import { notificationText } from '../../providers/i18n/notice-text';
 import { showToast } from '../../providers/notification/toast-bus';
 import { toastActionDone, toastActionFailed } from './action-toasts';
 import { NotificationDetail } from './NotificationDetail';
@@ -17,18 +18,13 @@ import './notifications.css';
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { token } = theme.useToken();
   // The language the words are in: the row is drawn again when it changes.
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const messageId = useId();
+  const { title, message } = notificationText(t, item);
   return (
-    <button
-      type="button"
-      className="notification-row"
-      aria-label={item.title}
-      aria-describedby={messageId}
-      onClick={onOpen}
-    >
+    <button type="button" className="notification-row" aria-label={title} aria-describedby={messageId} onClick={onOpen}>
       <span className="notification-row-head">
-        <span className="notification-row-title">{item.title}</span>
+        <span className="notification-row-title">{title}</span>
         <time
           dateTime={item.notificationDate}
           className="notification-row-time"
@@ -38,7 +34,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         </time>
       </span>
       <span id={messageId} className="notification-row-message" style={{ color: token.colorTextSecondary }}>
-        {item.message}
+        {message}
       </span>
     </button>
   );

@@ -11,6 +11,7 @@ import {
   type NotificationItem,
   type NotificationStatus,
 } from '../../domain/notifications';
+import { notificationText } from '../../providers/i18n/notice-text';
 import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { idsForm, NOTIFICATION_API } from '../../providers/live/notifications-api';
@@ -128,13 +129,13 @@ export default function NotificationCenterPage() {
         // A button for keyboard users; a click anywhere on the row opens the notification too.
         // Below sm the Status column is hidden and its tag sits under the title instead, so the
         // title keeps the width its words need (notifications.css).
-        render: (value: string, row) => (
+        render: (_: string, row) => (
           <>
             <Typography.Link
               onClick={() => setOpened(row)}
               className={`notifications-title notifications-title-${row.status}`}
             >
-              {value}
+              {notificationText(t, row).title}
             </Typography.Link>
             <div className="notifications-status-under">
               <StatusTag status={row.status} />
@@ -147,6 +148,7 @@ export default function NotificationCenterPage() {
         title: t('notificationCenter.columns.message'),
         dataIndex: 'message',
         responsive: ['md'],
+        render: (_: string, row) => notificationText(t, row).message,
       },
       {
         key: 'type',
@@ -265,7 +267,9 @@ export default function NotificationCenterPage() {
           getTitleCheckboxProps: () => ({ 'aria-label': t('notificationCenter.selectAll') }),
           renderCell: (_, row, __, box) =>
             isValidElement<{ 'aria-label'?: string }>(box)
-              ? cloneElement(box, { 'aria-label': t('notificationCenter.selectOne', { title: row.title }) })
+              ? cloneElement(box, {
+                  'aria-label': t('notificationCenter.selectOne', { title: notificationText(t, row).title }),
+                })
               : box,
         }}
         emptyText={
@@ -278,7 +282,7 @@ export default function NotificationCenterPage() {
       <Drawer
         open={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened?.title}
+        title={opened && notificationText(t, opened).title}
         width="min(480px, 100vw)"
         styles={{ header: { overflowWrap: 'anywhere' } }}
       >

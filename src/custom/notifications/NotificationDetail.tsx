@@ -1,6 +1,7 @@
 import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '../../domain/notifications';
+import { notificationText } from '../../providers/i18n/notice-text';
 import { useClock } from '../../ui/venue/use-clock';
 import type { NotificationAction } from './action-toasts';
 import './notifications.css';
@@ -25,9 +26,10 @@ export function NotificationDetail({
   const { t } = useTranslation();
   const clock = useClock();
   const { token } = theme.useToken();
+  const { title, message } = notificationText(t, item);
   return (
     <>
-      {showTitle && <h3 className="notification-detail-title">{item.title}</h3>}
+      {showTitle && <h3 className="notification-detail-title">{title}</h3>}
       <time
         dateTime={item.notificationDate}
         className="notification-detail-date"
@@ -35,7 +37,7 @@ export function NotificationDetail({
       >
         {clock.dateTime(item.notificationDate)}
       </time>
-      <p className="notification-detail-message">{item.message}</p>
+      <p className="notification-detail-message">{message}</p>
       <Flex gap={token.marginXS} justify="flex-end" wrap>
         <Button
           loading={busy === 'archive'}

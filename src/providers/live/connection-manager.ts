@@ -26,6 +26,12 @@ export interface LiveDeps {
   toast: (toast: Toast) => void;
   /** Translates an i18n key. */
   t: (key: string) => string;
+  /**
+   * ReceiveMessage's text in the screen's language: its first argument is the English title, a
+   * system notification's second its code and parameters (src/domain/notification-wire.ts).
+   * Without it the title is shown as it came.
+   */
+  noticeTitle?: (title: string, notice: unknown) => string;
   /** Who is typing about what (a conversation's id); `(null)` alone forgets everyone. */
   setTyping: (name: string | null, about?: string) => void;
   /** A RecordsChanged push (the Refine live provider turns it into a live event). */
@@ -112,8 +118,9 @@ export function createLiveManager(deps: LiveDeps): LiveManager {
 
   const build = (): HubLike => {
     const hub = deps.createConnection(() => bareToken(deps.getAuthorization()));
-    hub.on(HUB_EVENTS.receiveMessage, (text) => {
-      deps.toast({ kind: 'message', type: 'success', content: typeof text === 'string' ? text : String(text ?? '') });
+    hub.on(HUB_EVENTS.receiveMessage, (text, notice) => {
+      const title = typeof text === 'string' ? text : String(text ?? '');
+      deps.toast({ kind: 'message', type: 'success', content: deps.noticeTitle?.(title, notice) ?? title });
       void Promise.resolve(deps.refreshLatest()).catch((error: unknown) => log.warn('live: refresh failed', error));
       // A new notification for this user: an open Notifications Center re-reads too.
       deps.recordsChanged?.({ resource: NOTIFICATIONS_RESOURCE, action: 'created' });

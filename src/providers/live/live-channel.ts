@@ -3,6 +3,7 @@ import { HUB_PATH } from '../../domain/notification-hub';
 import type { UserData } from '../../domain/user';
 import { API_BASE_URL, http, refreshSession } from '../http/client';
 import { i18n } from '../i18n/i18n';
+import { liveNoticeTitle } from '../i18n/notice-text';
 import { showToast } from '../notification/toast-bus';
 import { getStoredUser, updateSession } from '../session';
 import { createLiveManager, type HubLike, type LiveManager } from './connection-manager';
@@ -31,6 +32,7 @@ export function createAppLiveManager(): LiveManager {
     updateSession,
     toast: showToast,
     t: (key) => i18n.t(key),
+    noticeTitle: (title, notice) => liveNoticeTitle(i18n.t, title, notice),
     setTyping,
     recordsChanged: receiveRecordsChange,
     connected: resyncLive,
