@@ -226,7 +226,7 @@ describe('the in-app support chat', () => {
     expectNoPageErrors(errors);
     await owner.context().close();
   });
-  it("covers no control: a night's full reservation list scrolled to its end, on a desktop and on a phone", async () => {
+  it("covers no control: a night's full reservation list level with a middle row and scrolled to its end, on a desktop and on a phone", async () => {
     const night = await fullNight(await tokenOf(ACCOUNTS.CLUBOWNER));
     const { page, errors } = await signedInPage('CLUBOWNER', { at: '/reservation_management' });
     for (const [name, look] of [
@@ -241,6 +241,36 @@ describe('the in-app support chat', () => {
       await expect.poll(() => rows.count()).toBe(10);
       // One page: no pager under the table, so its last row is what the launcher could cover.
       expect(await page.locator('.ant-pagination').count()).toBe(0);
+      // On a phone the list is longer than the screen: scrolled so a middle row's Actions is level
+      // with the launcher, as a person scrolling it stops anywhere, the launcher is off its column
+      // (it covered the button).
+      if (name === 'phone') {
+        const middle = `.ant-table-tbody tr.ant-table-row:nth-child(5) td:last-child button >> nth=-1`;
+        const launcher = page.getByRole('button', { name: 'Support chat', exact: true });
+        await page.locator(middle).scrollIntoViewIfNeeded();
+        const centre = async (box: Promise<{ y: number; height: number } | null>) => {
+          const b = (await box)!;
+          return b.y + b.height / 2;
+        };
+        const by = (await centre(page.locator(middle).boundingBox())) - (await centre(launcher.boundingBox()));
+        await page.evaluate((dy) => window.scrollBy(0, dy), by);
+        await expect
+          .poll(async () =>
+            Math.abs((await centre(page.locator(middle).boundingBox())) - (await centre(launcher.boundingBox()))),
+          )
+          .toBeLessThan(2);
+        expect(await reachable(page, middle), `a middle row's action level with the launcher (${name})`).toEqual([
+          true,
+          true,
+          true,
+          true,
+          true,
+        ]);
+        await screenshot(page, `support-chat-launcher-clear-middle-${name}`);
+        // Kept clear without the row scrolling sideways (the whole column did, at 390 px).
+        const sideways = await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(sideways).toBeLessThanOrEqual(0);
+      }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect
         .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight)))

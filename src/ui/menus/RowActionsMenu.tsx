@@ -6,7 +6,8 @@ import { MenuDropdown } from './MenuDropdown';
  * A table row's actions on a phone: one "Actions" button opening a menu, so every action is in
  * reach without scrolling the row sideways (a wide screen's button per action does not fit beside
  * the row's other columns). A screen keeps its own buttons for wide screens and its own dialogs:
- * an item's key comes back in `onAction`.
+ * an item's key comes back in `onAction`. Where the support chat's launcher floats at the row's
+ * end, the button keeps clear of its column (layout.css).
  */
 export function RowActionsMenu({
   label,
@@ -23,8 +24,8 @@ export function RowActionsMenu({
 }) {
   return (
     <MenuDropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onAction(key) }}>
-      <Button icon={<MoreOutlined />} aria-label={ariaLabel}>
-        {label}
+      <Button icon={<MoreOutlined />} aria-label={ariaLabel} title={label} className="row-actions-menu">
+        <span className="row-actions-menu__label">{label}</span>
       </Button>
     </MenuDropdown>
   );
