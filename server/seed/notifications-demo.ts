@@ -7,6 +7,7 @@
  * never promises a page that does not exist yet. A later feature seeds its own notifications.
  */
 import type { SystemNotice } from '../../src/domain/notification-notices';
+import type { NotificationType } from '../../src/domain/notifications';
 import type { Db } from '../db/client';
 import { notificationReceipts, notifications, users } from '../db/schema';
 import { noticeRow } from '../modules/notifications';
@@ -22,7 +23,7 @@ export interface DemoNotification {
    * language), or the announcement's text as an administrator typed it.
    */
   text: { notice: SystemNotice } | { title: string; message: string };
-  type: string;
+  type: NotificationType;
   /** Minutes before the seed ran; null: the database's now (after the accounts were created). */
   minutesAgo: number | null;
   read: boolean;

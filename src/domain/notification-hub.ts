@@ -8,8 +8,23 @@
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-/** Kinds of notification; `type` is free to grow, these are the ones the product sends today. */
-export const NOTIFICATION_TYPES = ['announcement', 'account', 'subscription', 'message', 'system'] as const;
+/**
+ * Every kind of notification the product writes: an administrator's announcement and each
+ * `type` a module passes to createNotification (server/modules/notifications/service.ts takes
+ * only these, so a new kind is added here, with its label in notificationCenter.types of both
+ * languages, or does not type-check). The Notifications Center's type filter offers exactly these.
+ */
+export const NOTIFICATION_TYPES = [
+  'announcement',
+  'account',
+  'subscription',
+  'message',
+  'system',
+  'quote',
+  'domain',
+  'support',
+  'form',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_AUDIENCES = ['user', 'role', 'all'] as const;

@@ -2,7 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { ConfigProvider } from 'antd';
-import type { NotificationItem } from '../../src/domain/notifications';
+import { NOTIFICATION_TYPES, type NotificationItem } from '../../src/domain/notifications';
+import notificationsEn from '../../src/custom/notifications/locales/en.json';
+import notificationsEs from '../../src/custom/notifications/locales/es.json';
 import { NotificationBell } from '../../src/custom/notifications/NotificationBell';
 import NotificationCenterPage from '../../src/custom/notifications/NotificationCenterPage';
 import AnnouncementPage from '../../src/custom/notifications/AnnouncementPage';
@@ -221,6 +223,30 @@ describe('the Notifications Center', () => {
     fireEvent.change(search, { target: { value: 'invoice' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/notifications?query=invoice'));
+  });
+  it('offers every kind of notification the product writes in its type filter, each labelled in both languages', async () => {
+    stubFetch(() => jsonResponse(200, { result: [] }));
+    renderInApp('/notifications', <NotificationCenterPage />);
+    expect(await screen.findByText('No notifications')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
+    // quote, domain, support and form are written by createNotification (the quotes, domains,
+    // support and forms modules) and were missing from the filter.
+    expect(offered).toEqual([
+      'All types',
+      'Announcement',
+      'Account',
+      'Subscription',
+      'Message',
+      'System',
+      'Quote',
+      'Domain',
+      'Support',
+      'Form',
+    ]);
+    for (const bundle of [notificationsEn, notificationsEs])
+      for (const type of NOTIFICATION_TYPES) expect(bundle.notificationCenter.types).toHaveProperty(type);
+    expect(notificationsEs.notificationCenter.types).toMatchObject({ quote: 'Presupuesto', form: 'Formulario' });
   });
 });
 

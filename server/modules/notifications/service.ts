@@ -14,6 +14,7 @@ import {
   type LiveNotice,
   type NoticeParams,
   type NotificationAudience,
+  type NotificationType,
 } from '../../../src/domain/notifications';
 import type { SystemNotice } from '../../../src/domain/notification-notices';
 import type { Role } from '../../../src/domain/roles';
@@ -24,8 +25,8 @@ import type { NotificationRow } from './queries';
 
 /** Who a notification is for, and how it is delivered. */
 interface Addressing {
-  /** Defaults to 'system'. */
-  type?: string;
+  /** Defaults to 'system'; one of NOTIFICATION_TYPES, the kinds the Notifications Center filters by. */
+  type?: NotificationType;
   audience: NotificationAudience;
   /** Required when audience is 'user'. */
   userId?: string | null;
@@ -99,7 +100,7 @@ export async function writeNotification(app: FastifyInstance, input: NewNotifica
 export interface Announcement {
   title: string;
   message: string;
-  type?: string;
+  type?: NotificationType;
   audience: NotificationAudience;
   userId?: string;
   role?: Role;
