@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
 import { antdTheme } from '../../src/providers/theme/antd-theme';
@@ -49,6 +50,29 @@ describe.each(['light', 'dark'] as const)('the %s theme keeps text at 4.5:1 (axe
     expect(contrast(token.colorError, token.colorBgLayout)).toBeGreaterThanOrEqual(AA);
   });
 
+  it("secondary text (--app-color-text-secondary: the support desk's 'Unassigned')", () => {
+    expect(contrast(token.colorTextSecondary, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("text in the brand colour: the sidebar's open page on its row, the pager's current page, a primary link", () => {
+    expect(contrast(token.colorPrimaryText, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorPrimaryText, token.controlItemBgActive)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorPrimaryTextHover, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorPrimaryTextActive, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("a tab's words: selected, hovered, pressed", () => {
+    // antd's defaults where the theme sets none (tabs/style: the brand, its hover and active).
+    const tabs = {
+      itemSelectedColor: token.colorPrimary,
+      itemHoverColor: token.colorPrimaryHover,
+      itemActiveColor: token.colorPrimaryActive,
+      ...config.components?.Tabs,
+    };
+    for (const color of [tabs.itemSelectedColor, tabs.itemHoverColor, tabs.itemActiveColor])
+      expect(contrast(color, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
   it("placeholders, which label a list's filters", () => {
     expect(contrast(token.colorTextPlaceholder, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
   });
@@ -86,5 +110,42 @@ describe.each(['light', 'dark'] as const)('the %s theme keeps text at 4.5:1 (axe
   it.each(['Success', 'Warning', 'Error', 'Info'])('a %s status tag (its colour on its tint)', (status) => {
     const tag = of('Tag');
     expect(contrast(tag[`color${status}`]!, tag[`color${status}Bg`]!)).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+/**
+ * The WhatsApp template's phone preview draws its own palette (src/custom/ws-templates/ws-templates.css,
+ * the --ws-* variables of `.ws-phone`, and of the dark theme's): its text pairs at 4.5:1 as well.
+ */
+describe.each([
+  ['light', /\n\.ws-phone \{([^}]*)\}/],
+  ['dark', /\nhtml\[data-theme='dark'\] \.ws-phone \{([^}]*)\}/],
+] as const)("the WhatsApp preview's %s palette", (_mode, block) => {
+  const css = readFileSync(new URL('../../src/custom/ws-templates/ws-templates.css', import.meta.url), 'utf8');
+  const vars = Object.fromEntries(
+    [...(block.exec(css)?.[1] ?? '').matchAll(/--ws-([a-z]+):\s*([^;]+);/g)].map(([, name, value]) => [
+      name!,
+      value!.trim(),
+    ]),
+  );
+  /** A translucent fill (the media placeholder's) as drawn over the bubble. */
+  const over = (fill: string, base: string) => {
+    const [r, g, b, a] = parse(fill);
+    const [br, bg, bb] = parse(base);
+    const mix = (c: number, under: number) => Math.round(c * a + under * (1 - a));
+    return `rgb(${mix(r, br)}, ${mix(g, bg)}, ${mix(b, bb)})`;
+  };
+
+  it.each([
+    ['a message', 'text', 'bubble'],
+    ['the footer', 'muted', 'bubble'],
+    ['the caption under the phone', 'muted', 'chat'],
+    ['a button', 'link', 'bubble'],
+  ])('%s', (_what, text, background) => {
+    expect(contrast(vars[text]!, vars[background]!)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("a media header's placeholder words", () => {
+    expect(contrast(vars.muted!, over(vars.code!, vars.bubble!))).toBeGreaterThanOrEqual(AA);
   });
 });

@@ -22,6 +22,8 @@ function TokenVariables() {
       '--app-color-primary': token.colorPrimary,
       '--app-color-primary-hover': token.colorPrimaryHover,
       '--app-color-primary-border': token.colorPrimaryBorder,
+      '--app-color-primary-text': token.colorPrimaryText,
+      '--app-color-primary-text-hover': token.colorPrimaryTextHover,
       '--app-color-link': token.colorLink,
       '--app-color-link-hover': token.colorLinkHover,
       '--app-color-text': token.colorText,
