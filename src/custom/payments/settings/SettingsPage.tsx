@@ -38,9 +38,15 @@ export default function SettingsPage() {
 
   return (
     <PagePanel title={t('pages.settings')}>
+      {/* Above the tabs, not in their bar (tabBarExtraContent): the bar is the tab list, whose
+          children may only be tabs, so a link in it was read as a broken list (axe). */}
+      {isClubOwner && (
+        <p className="payments-gap-below-sm">
+          <Link to="/settings/webhooks">{t('settings.webhooksLink')}</Link>
+        </p>
+      )}
       <Tabs
         activeKey={tab}
-        tabBarExtraContent={isClubOwner && <Link to="/settings/webhooks">{t('settings.webhooksLink')}</Link>}
         onChange={(key) => void navigate(key === 'payment' ? '/settings?payment' : '/settings', { replace: true })}
         items={[
           {
