@@ -68,6 +68,7 @@ const MOCKS_MODULES = [
   'live-channel-hook.test.tsx',
   'money-moves-reread.test.ts',
   'passkey-late-answer.test.ts',
+  'pdf-viewer-names.test.tsx',
   'profile-forms.test.tsx',
   'resource-throwaway.test.tsx',
   'venue-picker.test.tsx',

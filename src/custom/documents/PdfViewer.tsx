@@ -209,7 +209,17 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
       />
-      <div ref={scroller} onScroll={readView} data-testid="pdf-pages" className="pdf-viewer-pages">
+      {/* A region in the tab order: its pages scroll, and a keyboard scrolls them only once it
+          can reach them (axe's scrollable-region-focusable). */}
+      <div
+        ref={scroller}
+        onScroll={readView}
+        data-testid="pdf-pages"
+        className="pdf-viewer-pages"
+        role="region"
+        aria-label={t('documents.viewer.pages')}
+        tabIndex={0}
+      >
         {failed ? (
           <Alert type="error" showIcon message={t('documents.viewer.loadError')} className="pdf-viewer-alert" />
         ) : !file ? (
@@ -236,6 +246,8 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
                   <div
                     key={n}
                     data-page-box={n}
+                    // A named group: a plain div may not carry a name (aria-prohibited-attr).
+                    role="group"
                     aria-label={t('documents.viewer.pageLabel', { page: n })}
                     className="pdf-viewer-page"
                     style={{
