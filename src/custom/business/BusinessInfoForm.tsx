@@ -9,6 +9,7 @@ import {
   type BusinessInfo,
 } from '../../domain/business/business-info';
 import { FormError } from '../../ui/forms/FormError';
+import { FormSelect } from '../../ui/forms/FormSelect';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { zoneOptions } from '../../ui/venue/TimeZoneForm';
 import { countryOptions, toFormValues, type BusinessInfoValues } from './business-info-form';
@@ -132,7 +133,7 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
             label={t('businessInfo.fields.country')}
             required
           >
-            <Select showSearch optionFilterProp="label" options={countries} />
+            <FormSelect showSearch optionFilterProp="label" options={countries} />
           </Form.Item>
         </div>
       </Section>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
-import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_API } from '../../domain/reservations/api';
 import { reservationSchema } from '../../domain/reservations/reservation';
@@ -11,6 +11,7 @@ import { translateMessage } from '../../providers/i18n/translate-message';
 import type { availabilityAnswer, Reservation } from '../../domain/reservations/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
+import { FormSelect } from '../../ui/forms/FormSelect';
 import { NumberField } from '../../ui/forms/NumberField';
 import type { NumberValue } from '../../ui/forms/number-text';
 import { pathToName } from '../../ui/forms/schema-rules';
@@ -222,7 +223,7 @@ export function ReservationDialog({
           </Form.Item>
         </Space>
         <Form.Item name="tableIds" rules={save.rules('tableIds')} label={t('reservations.fields.tables')} required>
-          <Select
+          <FormSelect
             mode="multiple"
             options={tables.map((x) => {
               const held = holder(x);

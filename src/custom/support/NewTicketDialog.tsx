@@ -13,6 +13,7 @@ import {
 } from '../../domain/support/tickets';
 import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
+import { FormSelect } from '../../ui/forms/FormSelect';
 import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { categoryLabel, priorityLabel } from './support-api';
@@ -74,7 +75,7 @@ export function NewTicketDialog(props: {
           <Input ref={subjectField} id="ticket-subject" maxLength={SUBJECT_MAX + 1} />
         </Form.Item>
         <Form.Item {...item('category')} required>
-          <Select
+          <FormSelect
             id="ticket-category"
             options={TICKET_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
           />
