@@ -42,7 +42,7 @@ describe.each(['light', 'dark'] as const)('the %s theme keeps text at 4.5:1 (axe
   const config = antdTheme(mode, { motion: false });
   const token = theme.getDesignToken(config);
   /** A component's tokens as antd draws it: the global ones with the component's overrides. */
-  const of = (component: 'Table' | 'List' | 'Tag' | 'Descriptions' | 'Switch') =>
+  const of = (component: 'Table' | 'List' | 'Tag' | 'Descriptions' | 'Switch' | 'Calendar') =>
     ({ ...token, ...(config.components?.[component] ?? {}) }) as unknown as Record<string, string>;
 
   it('error text (form messages, danger buttons) on the page and on its tint', () => {
@@ -80,6 +80,10 @@ describe.each(['light', 'dark'] as const)('the %s theme keeps text at 4.5:1 (axe
   it("a table's and a list's empty line", () => {
     expect(contrast(of('Table').colorTextDisabled!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
     expect(contrast(of('List').colorTextDisabled!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("a calendar's days of the months before and after", () => {
+    expect(contrast(of('Calendar').colorTextDisabled!, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
   });
 
   it("a description list's labels", () => {

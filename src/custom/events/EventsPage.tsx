@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useClock } from '../../ui/venue/use-clock';
 import { useSelectedVenue, type VenueChoice } from '../../ui/venue/use-selected-venue';
+import { CalendarHeader } from '../../ui/time/CalendarHeader';
 import { zonedCalendar } from '../../ui/time/zoned-calendar';
 import { zoneOnceKnown } from '../../ui/format';
 import { EventForm } from './EventForm';
@@ -147,6 +148,7 @@ function EventsMonth({ venue, zone, timeZone }: { venue: VenueChoice; zone: stri
         onPanelChange={move}
         onSelect={move}
         fullscreen={false}
+        headerRender={(header) => <CalendarHeader {...header} />}
         cellRender={(day, info) => {
           if (info.type !== 'date') return info.originNode;
           return onDay(day).map((e) => (
