@@ -110,6 +110,9 @@ export const MESSAGES = {
   quoteNotWaiting: 'This quote is no longer waiting for an answer',
   // An answered quote has no way back (no reopening): what the mover can do is quote again.
   quoteClosed: 'This quote has been answered and can no longer change: make a new quote instead',
+  // A sent, paid or void invoice has no way back either: a sent one is corrected by voiding it.
+  invoiceClosed:
+    'A sent, paid or void invoice can no longer change: to correct a sent one, void it and make a new invoice',
   quoteExpired: 'This quote has expired. Ask the mover for a new one',
   quoteChanged:
     'The mover changed this quote after you opened it. Read the new version below, then accept or decline it',

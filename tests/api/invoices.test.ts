@@ -214,7 +214,7 @@ describe('editing, states and locks', () => {
 
     const edit = await call('PATCH', `${API}/${inv.id}`, mover, { lines: [{ ...LINES[0], quantity: 9 }] });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().errors).toEqual({ lines: 'This record is closed: reopen it to change it' });
+    expect(edit.json().errors).toEqual({ lines: MESSAGES.invoiceClosed });
     expect((await call('DELETE', `${API}/${inv.id}`, mover)).statusCode).toBe(409);
     expect((await call('POST', `${API}/${inv.id}/send`, mover)).json().errors).toEqual({
       status: 'This status cannot follow the current one',

@@ -1,7 +1,8 @@
 /**
  * An answered quote is closed for good (docs/quotes.md: nothing reopens it), so its refusal and
  * its edit form say what the mover can do, make a new quote, not "reopen it" as a closed record
- * that can be reopened (a report) still says.
+ * that can be reopened (a report) still says. A sent, paid or void invoice, which nothing reopens
+ * either, says how to correct one (void it and make a new invoice).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
@@ -59,6 +60,16 @@ describe('an answered quote says to make a new one', () => {
     expect(lockedMessage(reports, { status: 'closed' })).toBe(MESSAGES.recordLocked);
     expect((es as { messages: Record<string, string> }).messages.quoteClosed).toBe(
       'Este presupuesto ya fue respondido y no puede cambiar: haz un presupuesto nuevo',
+    );
+  });
+
+  it('and a sent, paid or void invoice says how to correct one, in English and Spanish', () => {
+    const invoices = resourceNamed('invoices')!;
+    for (const status of ['sent', 'paid', 'void'])
+      expect(lockedMessage(invoices, { status })).toBe(MESSAGES.invoiceClosed);
+    expect(MESSAGES.invoiceClosed).not.toMatch(/reopen/i);
+    expect((es as { messages: Record<string, string> }).messages.invoiceClosed).toBe(
+      'Una factura enviada, pagada o anulada ya no puede cambiar: para corregir una enviada, anúlala y haz una factura nueva',
     );
   });
 

@@ -17,6 +17,8 @@ export const INVOICE_TRANSITIONS = {
   start: ['draft'],
   next: { draft: ['sent', 'void'], sent: ['paid', 'void'], paid: [], void: [] },
   locks: ['sent', 'paid', 'void'],
+  // Nothing reopens a sent invoice (its number and amounts are on record): the refusal says how to correct one.
+  lockedMessage: 'invoiceClosed',
 } as const;
 
 /** The counter every business's invoices are numbered from (record_counters.counter). */
