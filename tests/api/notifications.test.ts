@@ -423,6 +423,54 @@ describe('a notification the system writes', () => {
     ]);
   });
 
+  it("is found by the words in the reader's language: a Spanish reader's Spanish word, an English reader's English one", async () => {
+    const quote = { ...params, number: 'Q-0777', customer: 'Zoe Quintana' };
+    for (const userId of [ids.mover!, ids.user!])
+      await createNotification(t.app, {
+        notice: 'quoteAccepted',
+        params: quote,
+        audience: 'user',
+        userId,
+        type: 'quote',
+      });
+    await create({
+      title: 'Presupuesto Q-0777 typed',
+      message: 'Typed by a person',
+      type: 'announcement',
+      audience: 'user',
+      userId: ids.mover,
+    });
+    await t.db.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ids.mover!));
+    try {
+      // "Presupuesto Q-0777 aceptado": the Spanish title, with its parameter, is what the mover sees.
+      const spanish = (await list(tokens.mover!, { query: 'PRESUPUESTO q-0777 acept' })).json().result;
+      expect(spanish.map((n: NotificationItem) => [n.titleKey, n.title])).toEqual([
+        ['quoteAcceptedTitle', 'Quote Q-0777 accepted'],
+      ]);
+      // The message's Spanish words, a day written as the screens write it.
+      expect(
+        (await list(tokens.mover!, { query: 'Q-0777 para la mudanza del 12/24/2026' })).json().result,
+      ).toHaveLength(1);
+      // An announcement is searched as typed; the English words a Spanish reader does not see find nothing.
+      expect(titles((await list(tokens.mover!, { query: 'presupuesto Q-0777' })).json().result)).toEqual([
+        'Presupuesto Q-0777 typed',
+        'Quote Q-0777 accepted',
+      ]);
+      expect((await list(tokens.mover!, { query: 'quote Q-0777 accepted' })).json().result).toEqual([]);
+      // The other filters still hold beside it.
+      expect(
+        (await list(tokens.mover!, { query: 'presupuesto Q-0777', type: 'announcement' })).json().result,
+      ).toHaveLength(1);
+      // The English reader finds the English words, not the Spanish ones.
+      expect(titles((await list(tokens.user!, { query: 'quote Q-0777 accepted' })).json().result)).toEqual([
+        'Quote Q-0777 accepted',
+      ]);
+      expect((await list(tokens.user!, { query: 'presupuesto Q-0777' })).json().result).toEqual([]);
+    } finally {
+      await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.mover!));
+    }
+  });
+
   it('with nothing to name stores no parameters', async () => {
     const n = await createNotification(t.app, { notice: 'accountVerified', audience: 'user', userId: ids.user });
     expect(n).toMatchObject({

@@ -4,11 +4,13 @@
  * and a missing receipt means unread. Role/all notifications older than the account are hidden:
  * a new user does not inherit the backlog.
  */
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationReceipts as receipts, notifications, users } from '../../db/schema';
 import type { NotificationItem, NotificationStatus } from '../../../src/domain/notifications';
 import type { Role } from '../../../src/domain/roles';
+import { mailLocale } from '../../../src/domain/email-templates/locale';
+import { wordsIn } from './notice-texts';
 
 /** A stored notification (one row per user, role or everyone it is addressed to). */
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -47,11 +49,56 @@ const STATUS_CONDITIONS: Record<NotificationStatus, () => SQL> = {
 /** `%`, `_` and `\` typed by the user match themselves, not as wildcards. */
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filtersOf(viewer: Viewer, filters: ListFilters): SQL {
+const storedTextMatches = (text: string) =>
+  or(ilike(notifications.title, likeTerm(text)), ilike(notifications.message, likeTerm(text)))!;
+
+/**
+ * What a search matches: the words the reader sees. For an English reader (and any notification
+ * without codes: an announcement, an older row) those are the stored texts, searched in SQL. A
+ * reader in another language sees a coded notification written from its codes in their language,
+ * which is not stored: those words are written here as the push writes them (wordsIn, from the
+ * same public/locales/<lng>/translation.json the screens read, so the catalogue needs no second
+ * copy) for each of the reader's coded notifications, and the ids that contain the term are
+ * matched. The simplest correct way: a stored column per language would need a migration and a
+ * backfill for every text change, and an SQL CASE over the templates could not write the
+ * parameters (dates, times, money) as the screens do. The cost: a search by such a reader reads
+ * their visible coded notifications once (texts, codes, parameters), not only a page of them.
+ */
+async function searchCondition(db: Db, viewer: Viewer, text: string): Promise<SQL> {
+  const [reader] = await db.select({ language: users.language }).from(users).where(eq(users.id, viewer.userId));
+  const locale = mailLocale(reader?.language);
+  if (locale === 'en') return storedTextMatches(text);
+  const coded = or(isNotNull(notifications.titleKey), isNotNull(notifications.messageKey))!;
+  const rows = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      titleKey: notifications.titleKey,
+      messageKey: notifications.messageKey,
+      params: notifications.params,
+    })
+    .from(notifications)
+    .where(and(visibleTo(viewer), coded));
+  // As ilike: case does not matter, accents do.
+  const term = text.toLocaleLowerCase(locale);
+  const seen = rows.filter((row) => {
+    const words = wordsIn(locale, row);
+    return `${words.title}\n${words.message}`.toLocaleLowerCase(locale).includes(term);
+  });
+  return or(
+    and(not(coded), storedTextMatches(text)),
+    inArray(
+      notifications.id,
+      seen.map((row) => row.id),
+    ),
+  )!;
+}
+
+async function filtersOf(db: Db, viewer: Viewer, filters: ListFilters): Promise<SQL> {
   const conditions: SQL[] = [visibleTo(viewer)];
   const text = filters.query?.trim();
-  if (text)
-    conditions.push(or(ilike(notifications.title, likeTerm(text)), ilike(notifications.message, likeTerm(text)))!);
+  if (text) conditions.push(await searchCondition(db, viewer, text));
   if (filters.type) conditions.push(eq(notifications.type, filters.type));
   if (filters.status) conditions.push(STATUS_CONDITIONS[filters.status]());
   return and(...conditions)!;
@@ -105,7 +152,7 @@ export async function listNotifications(
   page: number,
   perPage: number,
 ): Promise<{ items: NotificationItem[]; total: number }> {
-  const where = filtersOf(viewer, filters);
+  const where = await filtersOf(db, viewer, filters);
   const [rows, [total]] = await Promise.all([
     fromWithReceipt(db, viewer)
       .where(where)
