@@ -19,6 +19,22 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/**
+ * Each built-in role's description as the product seeds it (English, stored in roles.description
+ * by server/modules/admin/roles.ts). While a row still holds it, the roles screens show
+ * `roleDescriptions.<ROLE>` in the screen's language instead (the roles resource's `seeded`
+ * option); a description an administrator typed is shown as typed.
+ */
+export const BUILT_IN_ROLE_DESCRIPTIONS: Record<Role, string> = {
+  ADMIN: 'Platform administrators: users, plans, roles, CRM and system status',
+  IT: 'IT support: business and ticket management',
+  MOVER: 'Moving companies: schedules, quotes, invoices and galleries',
+  TRUCKER: 'Truckers: tickets and payment links',
+  CLUBOWNER: 'Venue and club owners: venues, events, reservations and their team',
+  VENUEEMPLOYEE: "Venue staff: the owner's screens their privileges allow",
+  USER: 'Service businesses: catalogue, schedule, CRM and documents',
+};
+
 /** i18n keys of the human role labels (en: Administrator, Fleet Manager, Venue Owner, …). */
 export const ROLE_LABEL_KEYS: Record<Role, string> = {
   ADMIN: 'roles.ADMIN',

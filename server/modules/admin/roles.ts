@@ -7,21 +7,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { asc } from 'drizzle-orm';
 import { API } from '../../../src/domain/api-paths';
-import { ROLES } from '../../../src/domain/roles';
+import { BUILT_IN_ROLE_DESCRIPTIONS, ROLES } from '../../../src/domain/roles';
 import rolesResource from '../../../src/resources/roles/resource';
 import type { Db } from '../../db/client';
 import { errorResponses, okList } from '../../http/response';
 import { tableOf } from '../../resources/tables';
-
-export const BUILT_IN_ROLE_DESCRIPTIONS: Record<(typeof ROLES)[number], string> = {
-  ADMIN: 'Platform administrators: users, plans, roles, CRM and system status',
-  IT: 'IT support: business and ticket management',
-  MOVER: 'Moving companies: schedules, quotes, invoices and galleries',
-  TRUCKER: 'Truckers: tickets and payment links',
-  CLUBOWNER: 'Venue and club owners: venues, events, reservations and their team',
-  VENUEEMPLOYEE: "Venue staff: the owner's screens their privileges allow",
-  USER: 'Service businesses: catalogue, schedule, CRM and documents',
-};
 
 /** The seven built-in roles exist in every installation (inserted once, marked built in). */
 async function ensureBuiltInRoles(db: Db) {

@@ -155,6 +155,13 @@ export interface FieldDeclaration {
    */
   after?: { field: string; message: MessageCode };
   /**
+   * Texts the product seeded for some rows, by another field's value (a built-in role's
+   * description, by its name): while a row's value is still its seeded text, the list, the show
+   * page and the edit form show the translation `<key>.<that value>` in the screen's language (an
+   * untouched form does not send it back); a value someone typed is shown as typed.
+   */
+  seeded?: { by: string; texts: Readonly<Record<string, string>>; key: string };
+  /**
    * A value the server computes for each row (a report's totals from its deliveries): never
    * stored, never in a form, CSV or filter; the API answers it with the record and the list and
    * show page display it by its `type`. The area that owns the inputs registers the computation

@@ -11,6 +11,7 @@ import { formatPercent, formatQuantity, formatUsd } from '../../domain/money';
 import { resourceNamed } from '../registry';
 import { routeTo } from '../route-rules';
 import { optionLabel } from './labels';
+import { seededText } from './seeded-text';
 import { expiryState, type ExpiryState } from '../../domain/resources/expiry';
 import { todayLocal } from '../../ui/format';
 import { thumbnailUrl } from '../../domain/resources/image-paths';
@@ -62,6 +63,8 @@ export function renderFieldValue(
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return field?.type === 'boolean' ? <Tag>{t('resourceEngine.no')}</Tag> : '';
   }
+  const seeded = seededText(t, field, value, row);
+  if (seeded !== null) return seeded;
   switch (field?.type) {
     case 'money':
       return formatUsd(Number(value));

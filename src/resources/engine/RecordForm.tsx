@@ -84,8 +84,8 @@ export function RecordForm({
   // (src/domain/resources/version.ts); `record` is the latest, which the live channel refreshes.
   const [base, setBase] = useState(record);
   const initial = useMemo(
-    () => ({ ...initialFormValues(resource, mode, base), ...(mode === 'create' ? initialValues : {}) }),
-    [resource, mode, base, initialValues],
+    () => ({ ...initialFormValues(resource, mode, base, t), ...(mode === 'create' ? initialValues : {}) }),
+    [resource, mode, base, initialValues, t],
   );
   // Every value, but only for a summary or a layout: watching re-renders the form on each keystroke.
   const watched = Form.useWatch(summary || layout ? [] : ['__noSummary__'], form) as FormValues | undefined;

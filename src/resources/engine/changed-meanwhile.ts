@@ -8,6 +8,7 @@ import { formFields, type FormMode } from '../../domain/resources/field-rules';
 import { isApiError } from '../../providers/http';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { initialFormValues, type FormValues } from './form-values';
+import type { TFunction } from 'i18next';
 
 type Record_ = Record<string, unknown>;
 
@@ -38,8 +39,10 @@ export function reloadTheirs(
   typed: FormValues,
   mine: readonly string[],
   theirs: readonly string[],
+  /** The screen's, so a seeded value starts in its language as the form's first values did. */
+  t?: TFunction,
 ): { values: FormValues; both: string[] } {
-  const values = initialFormValues(resource, mode, current);
+  const values = initialFormValues(resource, mode, current, t);
   for (const key of mine) if (key in typed) values[key] = typed[key];
   return { values, both: mine.filter((key) => theirs.includes(key)) };
 }

@@ -8,6 +8,8 @@ import { formatPhone, normalizePhone } from '../../domain/phone';
 import { formFields, type FormMode } from '../../domain/resources/field-rules';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { hundredths } from '../../ui/forms/number-text';
+import type { TFunction } from 'i18next';
+import { seededText } from './seeded-text';
 
 export type FormValues = Record<string, unknown>;
 
@@ -45,17 +47,22 @@ export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   return value;
 }
 
-/** The form's starting values: a record's, or the declared defaults for a new one. */
+/**
+ * The form's starting values: a record's, or the declared defaults for a new one. With `t`, a
+ * value still as the product seeded it starts in the screen's language (seededText); an edit
+ * sends only what changed, so an untouched one is not written back in that language.
+ */
 export function initialFormValues(
   resource: ResourceDeclaration,
   mode: FormMode,
   record?: Record<string, unknown>,
+  t?: TFunction,
 ): FormValues {
   const values: FormValues = {};
   for (const [key, field] of formFields(resource, mode)) {
     if (field.type === 'password') continue;
     const value = record ? record[key] : field.defaultValue;
-    values[key] = toFormValue(field, value);
+    values[key] = (t && seededText(t, field, value, record)) ?? toFormValue(field, value);
     // A new record's lines start with the rows it needs (one empty line to type into).
     if (!record && field.type === 'lines')
       values[key] = Array.from({ length: field.lines?.min ?? 0 }, () => newLine(field));

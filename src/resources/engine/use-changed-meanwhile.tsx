@@ -51,7 +51,7 @@ export function useChangedMeanwhile({
   const movedOn = mode === 'update' && !!record && !!base && record.updatedAt !== base.updatedAt;
 
   /** The form at another copy of the record: its values, and the version the next save names. */
-  const rebase = (next: RecordRow, values = initialFormValues(resource, mode, next)) => {
+  const rebase = (next: RecordRow, values = initialFormValues(resource, mode, next, t)) => {
     setBase(next);
     form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, errors: [], warnings: [] })));
   };
@@ -65,7 +65,7 @@ export function useChangedMeanwhile({
   const mine = movedOn && !saving && keptOver !== record!.updatedAt ? changedKeys() : [];
   const reloadTheirChanges = () => {
     const theirs = theirChanges(resource, mode, base!, record!, shownKeys);
-    const { values, both } = reloadTheirs(resource, mode, record!, form.getFieldsValue(true), changedKeys(), theirs);
+    const { values, both } = reloadTheirs(resource, mode, record!, form.getFieldsValue(true), changedKeys(), theirs, t);
     rebase(record!, values);
     // Where both changed it, the user's value stays and says so.
     form.setFields(both.map((key) => ({ name: key, warnings: [t('resourceEngine.changedMeanwhile.yoursKept')] })));

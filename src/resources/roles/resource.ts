@@ -1,4 +1,4 @@
-import { ROLES } from '../../domain/roles';
+import { BUILT_IN_ROLE_DESCRIPTIONS, ROLES } from '../../domain/roles';
 import { defineResource } from '../../domain/resources/types';
 
 const ADMIN = ['ADMIN'] as const;
@@ -40,7 +40,12 @@ export default defineResource({
       search: true,
       form: 'create',
     },
-    description: { type: 'text', max: 500 },
+    // A built-in role's seeded description reads in the screen's language until someone edits it.
+    description: {
+      type: 'text',
+      max: 500,
+      seeded: { by: 'name', texts: BUILT_IN_ROLE_DESCRIPTIONS, key: 'roleDescriptions' },
+    },
     builtIn: { type: 'boolean', form: false, filter: 'boolean' },
   },
 });
