@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import { exportTemplate, importTemplate, toComponents } from '../../src/domain/ws-templates/components';
-import { blankTemplate, wsTemplateSchema, type WsButton, type WsTemplate } from '../../src/domain/ws-templates/rules';
+import {
+  blankTemplate,
+  WS_DEFAULT_BODY,
+  wsTemplateSchema,
+  type WsButton,
+  type WsTemplate,
+} from '../../src/domain/ws-templates/rules';
 import { statusMoveSchema } from '../../src/domain/ws-templates/status';
 import { fillExamples, variableCount } from '../../src/domain/ws-templates/variables';
 import { createElement } from 'react';
@@ -216,6 +222,19 @@ describe('the WhatsApp template validator', () => {
       name: MESSAGES.wsNameRequired,
       'bodyExamples.0': MESSAGES.wsExampleRequired,
     });
+  });
+
+  it("starts a new template in the screen's language: a Spanish body under the 'es' code, the same variable", () => {
+    const spanish = blankTemplate('es');
+    expect(spanish).toMatchObject({
+      language: 'es',
+      body: 'Tenemos una oferta emocionante {{1}}. ¿Te interesa saber más?',
+    });
+    expect(variableCount(spanish.body)).toBe(variableCount(blankTemplate().body));
+    expect(errorsOf({ ...spanish, name: 'oferta', bodyExamples: ['de invierno'] })).toEqual({});
+    // English, and a language with no default body of its own, start as the brief's.
+    for (const screen of ['en', 'en-US', 'fr', undefined])
+      expect(blankTemplate(screen)).toMatchObject({ language: 'en_US', body: WS_DEFAULT_BODY });
   });
 
   it('checks a status move and its note', () => {

@@ -17,7 +17,7 @@ import './ws-templates.css';
  * passes it in the route's state) and ws_template_management/:templateId (a saved one).
  */
 export default function TemplateEditorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { templateId } = useParams();
   const imported = (useLocation().state as { imported?: WsTemplate } | null)?.imported;
   const url = templateId ? wsTemplatesPath(WS_TEMPLATES_API.template, { templateId }) : '';
@@ -29,7 +29,8 @@ export default function TemplateEditorPage() {
   useDocumentTitle(title);
 
   const body = () => {
-    if (!templateId) return <TemplateEditor initial={imported ?? blankTemplate()} onChanged={reread} />;
+    if (!templateId)
+      return <TemplateEditor initial={imported ?? blankTemplate(i18n.resolvedLanguage)} onChanged={reread} />;
     if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
     if (!data) return <Spin aria-busy="true" />;
     return <TemplateEditor key={data.id} saved={data} initial={data} onChanged={reread} />;

@@ -54,8 +54,16 @@ export const WS_LIMITS = {
   note: 500,
 } as const;
 
-/** The body a new template starts with (product brief section 3). */
-export const WS_DEFAULT_BODY = 'We have an exciting offer {{1}}. Are you interested in hearing more?';
+/**
+ * The body a new template starts with (product brief section 3), by the language the template
+ * is written in. Template content, not the screen's words: it goes to Meta under the template's
+ * `language`, so the body and that code are chosen together (blankTemplate), not through i18next.
+ */
+export const WS_DEFAULT_BODIES = {
+  en_US: 'We have an exciting offer {{1}}. Are you interested in hearing more?',
+  es: 'Tenemos una oferta emocionante {{1}}. ¿Te interesa saber más?',
+} as const satisfies Partial<Record<WsLanguage, string>>;
+export const WS_DEFAULT_BODY = WS_DEFAULT_BODIES.en_US;
 
 const NAME = /^[a-z0-9_]+$/;
 /** E.164: a plus, then up to 15 digits, the first not 0. */
@@ -205,17 +213,24 @@ export const wsTemplateSchema = fields.check(
 );
 export type WsTemplateInput = z.input<typeof wsTemplateSchema>;
 
-/** A new template in the editor: the brief's default body with an example for its variable. */
-export const blankTemplate = (): WsTemplate => ({
-  name: '',
-  category: 'marketing',
-  language: 'en_US',
-  headerFormat: 'none',
-  headerText: '',
-  headerExample: '',
-  headerMediaUrl: '',
-  body: WS_DEFAULT_BODY,
-  bodyExamples: [''],
-  footer: '',
-  buttons: [],
-});
+/**
+ * A new template in the editor: the brief's default body with an example for its variable, in
+ * the screen's language (`screenLanguage`, an i18next code) when there is a default body in it — a
+ * Spanish user's starts as Spanish ('es') with the Spanish body — else American English.
+ */
+export const blankTemplate = (screenLanguage?: string): WsTemplate => {
+  const language = screenLanguage?.split('-')[0] === 'es' ? 'es' : 'en_US';
+  return {
+    name: '',
+    category: 'marketing',
+    language,
+    headerFormat: 'none',
+    headerText: '',
+    headerExample: '',
+    headerMediaUrl: '',
+    body: WS_DEFAULT_BODIES[language],
+    bodyExamples: [''],
+    footer: '',
+    buttons: [],
+  };
+};
