@@ -7,6 +7,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../domain/constants';
 import { DATE_INPUT_FORMATS, DATE_TIME_INPUT_FORMATS } from '../../ui/forms/typed-dates';
 import { useTypedDateText } from '../../ui/forms/use-typed-date-text';
 import { ZonedDatePicker } from '../../ui/forms/ZonedDatePicker';
+import type { FieldAria } from './field-aria';
 import { PickerZone } from '../../ui/forms/picker-zone';
 import { instantOfWallClock, wallClockAt } from '../../ui/time/zoned-now';
 
@@ -25,6 +26,7 @@ export default function DateInput({
   label,
   status,
   onBlur,
+  aria = {},
 }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
@@ -38,6 +40,8 @@ export default function DateInput({
   id?: string;
   label: string;
   status?: 'error';
+  /** Form.Item's (FieldAria): joined with the picker's own note on unreadable text. */
+  aria?: FieldAria;
 }) {
   const { t } = useTranslation();
   // The screen's zone (the business's for its people); none: this device's clock.
@@ -68,8 +72,11 @@ export default function DateInput({
         id={id}
         // In a form the <label for=id> names it; as a filter it names itself.
         aria-label={id ? undefined : label}
-        aria-invalid={typed.unreadable !== null || undefined}
-        aria-describedby={explained ? messageId : undefined}
+        aria-required={aria['aria-required']}
+        aria-invalid={typed.unreadable !== null || aria['aria-invalid'] || undefined}
+        aria-describedby={
+          [aria['aria-describedby'], explained ? messageId : undefined].filter(Boolean).join(' ') || undefined
+        }
         status={typed.unreadable !== null ? 'error' : status}
         showTime={withTime ? { format: 'h:mm A', use12Hours: true } : false}
         // Shown MM/DD/YYYY; typed also as 12/5/2026 or 2:00 pm (src/ui/forms/typed-dates.ts).

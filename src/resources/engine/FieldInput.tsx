@@ -1,19 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { Input, Select, Switch } from 'antd';
+import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { FormSelect } from '../../ui/forms/FormSelect';
 import { NumberField } from '../../ui/forms/NumberField';
 import { readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
 import { MarkdownInput } from './MarkdownInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
 import { ImageInput } from './ImageInput';
+import type { FieldAria } from './field-aria';
 import { optionLabel } from './labels';
 import './engine.css';
 
 const DateInput = lazy(() => import('./DateInput'));
 
-interface Props {
+/** antd's Form.Item supplies id, value, onChange, onBlur, status and the aria props (FieldAria). */
+interface Props extends FieldAria {
   resource: ResourceDeclaration;
   fieldKey: string;
   field: FieldDeclaration;
@@ -44,11 +47,13 @@ export function FieldInput({
   status,
   currentLabel,
   allowedOptions,
+  ...aria
 }: Props) {
   const { t } = useTranslation();
   const text = (type: string, autoComplete?: string) => (
     <Input
       id={id}
+      {...aria}
       aria-label={label}
       type={type}
       autoComplete={autoComplete}
@@ -66,6 +71,7 @@ export function FieldInput({
       return (
         <Input.TextArea
           id={id}
+          {...aria}
           status={status}
           autoSize={{ minRows: 3, maxRows: 12 }}
           value={(value as string | undefined) ?? ''}
@@ -83,6 +89,7 @@ export function FieldInput({
       return (
         <Input
           id={id}
+          {...aria}
           inputMode="numeric"
           autoComplete="postal-code"
           status={status}
@@ -97,6 +104,7 @@ export function FieldInput({
       return (
         <Input.Password
           id={id}
+          {...aria}
           status={status}
           autoComplete="new-password"
           value={(value as string | undefined) ?? ''}
@@ -113,6 +121,7 @@ export function FieldInput({
       return (
         <NumberField
           id={id}
+          {...aria}
           aria-label={label}
           status={status}
           value={value as NumberValue | undefined}
@@ -141,6 +150,7 @@ export function FieldInput({
         <Suspense fallback={<Input disabled className="engine-input-wide" />}>
           <DateInput
             id={id}
+            aria={aria}
             label={label}
             status={status}
             withTime={field.type === 'datetime'}
@@ -152,8 +162,9 @@ export function FieldInput({
       );
     case 'enum':
       return (
-        <Select
+        <FormSelect
           id={id}
+          {...aria}
           status={status}
           allowClear={!field.required}
           // A long list (a product's categories, tax codes) is found by typing, not only scrolled.
@@ -172,6 +183,7 @@ export function FieldInput({
       return (
         <ReferenceSelect
           id={id}
+          aria={aria}
           field={field}
           label={label}
           status={status}
@@ -200,6 +212,7 @@ export function FieldInput({
       return (
         <Input
           id={id}
+          {...aria}
           type="time"
           status={status}
           value={(value as string | undefined) ?? ''}

@@ -1,8 +1,17 @@
-import { Select } from 'antd';
+import { FormSelect } from '../../ui/forms/FormSelect';
+import type { FieldAria } from './field-aria';
 import { useReferenceSelectProps, type ReferenceSelectProps } from './use-reference-options';
 
 /** Picks a record of another resource in a form; the form's <label for=id> names it. */
-export function ReferenceSelect(props: ReferenceSelectProps & { id?: string; status?: 'error' }) {
+export function ReferenceSelect(props: ReferenceSelectProps & { id?: string; status?: 'error'; aria?: FieldAria }) {
   const select = useReferenceSelectProps(props);
-  return <Select {...select} id={props.id} aria-label={props.id ? undefined : props.label} status={props.status} />;
+  return (
+    <FormSelect
+      {...select}
+      {...props.aria}
+      id={props.id}
+      aria-label={props.id ? undefined : props.label}
+      status={props.status}
+    />
+  );
 }
