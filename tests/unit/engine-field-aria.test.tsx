@@ -46,4 +46,16 @@ describe('a generated form read by a screen reader', () => {
     const describedBy = (title.getAttribute('aria-describedby') ?? '').split(' ');
     expect(describedBy.some((id) => id && document.getElementById(id)?.contains(message))).toBe(true);
   });
+
+  it('says "required" on a markdown field\'s text area too', () => {
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse(200, { result: [] }));
+    renderInApp('/plan_management/create', <ResourceCreate resource={resourceNamed('plans')!} />, {
+      route: '/plan_management/create',
+      user: storedUser({ roleName: 'ADMIN' }),
+    });
+    const description = screen.getByLabelText('Description');
+    expect(description.tagName).toBe('TEXTAREA');
+    expect(description.getAttribute('aria-required')).toBe('true');
+  });
 });

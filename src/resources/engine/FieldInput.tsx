@@ -66,7 +66,9 @@ export function FieldInput({
   );
   switch (field.type) {
     case 'markdown':
-      return <MarkdownInput id={id} status={status} value={value as string | undefined} onChange={onChange} />;
+      return (
+        <MarkdownInput id={id} aria={aria} status={status} value={value as string | undefined} onChange={onChange} />
+      );
     case 'text':
       return (
         <Input.TextArea
@@ -197,6 +199,7 @@ export function FieldInput({
       return (
         <ReferenceMultiSelect
           id={id}
+          aria={aria}
           field={field}
           label={label}
           status={status}

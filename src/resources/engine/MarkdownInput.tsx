@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FieldAria } from './field-aria';
 
 // The same safe renderer as the show page, fetched only when the preview is opened.
 const MarkdownView = lazy(() => import('./MarkdownView'));
@@ -11,8 +12,11 @@ export function MarkdownInput({
   value,
   onChange,
   status,
+  aria,
 }: {
   id?: string;
+  /** Form.Item's aria props (FieldAria), for the text area. */
+  aria?: FieldAria;
   value?: string;
   onChange?: (value: string) => void;
   status?: 'error';
@@ -23,6 +27,7 @@ export function MarkdownInput({
     <Flex vertical gap={8}>
       <Input.TextArea
         id={id}
+        {...aria}
         status={status}
         autoSize={{ minRows: 3, maxRows: 12 }}
         value={value ?? ''}

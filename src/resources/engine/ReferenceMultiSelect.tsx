@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../domain/resources/types';
 import { REFERENCES_LIMIT } from '../../domain/resources/field-rules';
+import { FormSelect } from '../../ui/forms/FormSelect';
+import type { FieldAria } from './field-aria';
 import { useSession } from '../../providers/use-session';
 import { resourceNamed } from '../registry';
 import { referenceOptions } from './api';
@@ -18,6 +19,8 @@ interface Props {
   status?: 'error';
   /** The titles the record already carries (`_labels`), in the order of its ids. */
   currentLabels?: readonly (string | null)[];
+  /** Form.Item's aria props (FieldAria), for the combobox. */
+  aria?: FieldAria;
 }
 
 /**
@@ -25,7 +28,17 @@ interface Props {
  * employees). Searched on the server as the user types, like a single reference; the chosen
  * records' titles are fetched by id so an edit form shows names, not uuids.
  */
-export function ReferenceMultiSelect({ id, field, label, value, onChange, onBlur, status, currentLabels }: Props) {
+export function ReferenceMultiSelect({
+  id,
+  field,
+  label,
+  value,
+  onChange,
+  onBlur,
+  status,
+  currentLabels,
+  aria,
+}: Props) {
   const { t } = useTranslation();
   const role = useSession()?.userData.roleName;
   const found = field.references ? resourceNamed(field.references.resource) : undefined;
@@ -64,8 +77,9 @@ export function ReferenceMultiSelect({ id, field, label, value, onChange, onBlur
   }, [target, query, chosenKey]);
 
   return (
-    <Select
+    <FormSelect
       id={id}
+      {...aria}
       mode="multiple"
       status={status}
       placeholder={label}
