@@ -123,7 +123,7 @@ function prose(path: string, text: string): string | null {
   if (/\/man\/man\d[^/]*\//.test(path)) return strip.roff(text);
   if (/\.(?:html?|xhtml|page|xhp|xml)$/i.test(name)) return strip.html(text);
   if (/\/info\//.test(path) && /\.info(?:-\d+)?$/.test(name)) return text;
-  if (/\.(?:txt|md|rst|markdown)$/i.test(name) || /\/(?:README|FAQ|NEWS|HOWTO|TODO|USAGE)[^/]*$/i.test(name))
+  if (/\.(?:txt|md|rst|markdown)$/i.test(name) || /\/(?:README|FAQ|NEWS|HOWTO|USAGE)[^/]*$/i.test(name))
     return strip.text(text);
   return null;
 }

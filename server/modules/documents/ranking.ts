@@ -114,6 +114,10 @@ interface Sentence extends Unit {
   hasMeaning: boolean;
   /** States a default value (DEFAULT_VALUE), not only what happens "by default". */
   statesDefault: boolean;
+  /** Opens with a flag (LEADS_WITH_FLAG): an option's own entry. */
+  leadsWithFlag: boolean;
+  /** The number a list's entry opens with as its label (LEADING_NUMBER: "2 Fatal error."), if any. */
+  leadingNumber: string | undefined;
   /** A table of contents or index line (dot leaders), or a reference list's entry: never the answer. */
   isLeader: boolean;
   /**
@@ -372,6 +376,8 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       hasFlag: FLAG_IN.test(text),
       hasMeaning: MEANING.test(text),
       statesDefault: DEFAULT_VALUE.test(text),
+      leadsWithFlag: LEADS_WITH_FLAG.test(text),
+      leadingNumber: LEADING_NUMBER.exec(text)?.[1],
       isLeader: /(\. ?){4}/.test(text),
       bodyStart: undefined,
     };
@@ -738,7 +744,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (wantsOption && sentence.hasFlag) {
       cue += CUE_BONUS;
       // An option's own entry ("-l login_name Specifies the user to log in as …") says what it does.
-      if (LEADS_WITH_FLAG.test(sentenceText(index, sentence))) cue += CUE_BONUS;
+      if (sentence.leadsWithFlag) cue += CUE_BONUS;
     }
     if (wantsMeaning && sentence.hasMeaning) cue += CUE_BONUS;
     // The first sentence under a question the document asks itself is its direct answer
@@ -751,8 +757,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     // passage is about the question at all (half of it: not every "Returns:" of a manual).
     // A list's entry led by a number the question names ("2 Fatal error. This means …" under a
     // program's exit codes, asked "what does exit code 2 mean?") is about that number as a label is.
-    if (numbersAsked.size && numbersAsked.has(LEADING_NUMBER.exec(sentenceText(index, sentence))?.[1] ?? ''))
-      cue += LABEL_BONUS;
+    if (sentence.leadingNumber !== undefined && numbersAsked.has(sentence.leadingNumber)) cue += LABEL_BONUS;
     const label = fields.get(i);
     const valueFits = !(wantsNumber && !sentence.hasNumber) && 2 * covered >= ownMass;
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
