@@ -3,7 +3,8 @@
  * apostrophe ("whats", "dont") spelled out, and "what is the default X?" answered only by a
  * sentence stating the default value, not by one saying what happens "by default"; an operating
  * system it asks about ("on windows") named by the document, not met through "window" or "MAC";
- * "what is the most X …" before a thing read as asking for a maximum.
+ * "what is the most X …" before a thing read as asking for a maximum; "the maximum length" not
+ * answered by the maximum of another dimension.
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
@@ -145,5 +146,31 @@ describe('"how do I …" in a program\'s manual', () => {
     expect(offlineAnswerFrom(buildIndex(new Map([[1, text]])), 'how do i extract a tar file').text).toMatch(
       /^"-x, --extract, --get Extract files from an archive\./,
     );
+  });
+});
+
+describe('a quantity of a named dimension ("the maximum length")', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the cache of node ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'A glob element names a pattern that matches file names.',
+          "A glob pattern's default weight value is 50, and the maximum is 100.",
+          'A file name may hold at most 255 bytes, its maximum length.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is not answered by the maximum of another dimension of the same thing', () => {
+    expect(ask('What is the maximum length of a glob pattern?')).toBe(NOT_FOUND);
+    expect(ask('What is the maximum weight of a glob pattern?')).toContain('the maximum is 100');
+  });
+  it('is answered by a sentence giving the asked dimension', () => {
+    expect(ask('What is the maximum length of a file name?')).toContain('255 bytes');
   });
 });

@@ -160,7 +160,9 @@ export interface Ranked {
   /**
    * The question asks for a quantity and the sentence holds none of its words but the measure words,
    * itself or through the entry it stands in ("What is the maximum length of an OBJECT IDENTIFIER?"
-   * "The maximum length this function will encode is …"): its quantity is of something else.
+   * "The maximum length this function will encode is …"): its quantity is of something else. So
+   * is a sentence measuring another dimension (DIMENSIONS) than the one asked and not it ("the
+   * maximum length of a glob pattern", "A glob pattern's default weight is 50, and the maximum is 100").
    */
   measuresOther: boolean;
   /** Share (by IDF) of the question's terms that the document uses at all, held by the passage. */
@@ -238,6 +240,11 @@ const MEASURE_TERMS = new Set(
     'maximum minimum max min number length size limit amount total count largest highest smallest lowest longest shortest biggest',
   ),
 );
+/**
+ * What a quantity measures. Asked the maximum length of a pattern, a sentence giving the maximum of
+ * a pattern's weight (and not its length) measures something else (Ranked.measuresOther).
+ */
+const DIMENSIONS = new Set(termsOf('length size weight width height depth priority duration timeout'));
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
@@ -250,6 +257,7 @@ const asksMost = (question: string) => {
   const word = THE_MOST.exec(question)?.[1];
   return !!word && !word.endsWith('ly') && wordKindOf(word) === undefined;
 };
+const wantsQuantityOf = (raw: string) => ASKS_QUANTITY.test(raw) || asksMost(raw);
 const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
@@ -545,6 +553,15 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const idf = new Map([...weights.keys()].map((t) => [t, idfOf(index, joinedOf.get(t) ?? t)]));
   const ownMass = own.reduce((sum, t) => sum + idf.get(t)!, 0);
   const topicMass = own.filter((t) => !MEASURE_TERMS.has(t)).reduce((sum, t) => sum + idf.get(t)!, 0);
+  // Asked for a quantity of a named dimension ("maximum length"), the sentences measuring another
+  // dimension and not the one asked (DIMENSIONS): 1 where the sentence holds another, 2 where it holds an asked one.
+  const dimensionsAsked = own.filter((t) => DIMENSIONS.has(t));
+  const measures = new Uint8Array(wantsQuantityOf(raw) && dimensionsAsked.length ? index.sentences.length : 0);
+  if (measures.length)
+    for (const d of DIMENSIONS) {
+      const mark = dimensionsAsked.includes(d) ? 2 : 1;
+      for (const i of index.postings.get(d)?.at ?? []) measures[i] = Math.max(measures[i]!, mark);
+    }
   // The question's words the document uses at all (itself or through a synonym).
   const knownMass = own.filter(known).reduce((sum, t) => sum + idf.get(t)!, 0);
   // The question's wording words (everyday verbs, adjectives said of something, "someone": terms.ts
@@ -590,7 +607,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (held > 0) phrases.push({ weight, heldAt });
   }
   const wantsNumber = ASKS_NUMBER.test(raw);
-  const wantsQuantity = ASKS_QUANTITY.test(raw) || asksMost(raw);
+  const wantsQuantity = wantsQuantityOf(raw);
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
@@ -779,7 +796,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         // under "The Free Software Foundation may publish new versions").
         (lacksAgent ? NO_AGENT_SHARE : 1),
       coverage: covered / (ownMass - discount),
-      measuresOther: wantsQuantity && topicMass > 0 && topicIn === 0,
+      measuresOther: (wantsQuantity && topicMass > 0 && topicIn === 0) || measures[i] === 1,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
       missesRarest,
       missesRarestName: missesRarest && rarestNames,
