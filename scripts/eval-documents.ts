@@ -123,11 +123,14 @@ for (const [name, make] of Object.entries(sources)) {
   ids[name] = row!.id;
 }
 
-// EVAL_DUMP=dir writes each document's stored page texts there (doc.json: { page: text }), to read what the ranking reads.
+// EVAL_DUMP=dir writes each document's stored page texts there (doc.json: { page: text }) and the
+// headings found by their type (doc.headings.json), to read what the ranking reads.
 if (process.env.EVAL_DUMP)
   for (const [name, id] of Object.entries(ids)) {
     const idx = await documentIndex(db, id);
     writeFileSync(join(process.env.EVAL_DUMP, `${name}.json`), JSON.stringify(Object.fromEntries(idx.pages)));
+    const [row] = await db.select({ headings: documents.headings }).from(documents).where(eq(documents.id, id));
+    writeFileSync(join(process.env.EVAL_DUMP, `${name}.headings.json`), JSON.stringify(row?.headings ?? []));
   }
 
 const pages = new Map<string, string>();

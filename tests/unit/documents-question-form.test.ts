@@ -48,6 +48,39 @@ describe('"what is the default …?"', () => {
   it('is refused when the document only says what happens "by default"', () => {
     expect(ask('whats the default port')).toBe(NOT_FOUND);
   });
+  it('prefers a sentence stating a default over one naming the setting more often', () => {
+    const busy = buildIndex(
+      new Map([
+        [
+          1,
+          [
+            'A default proxy port setting names the proxy port of the default proxy server.',
+            ...filler,
+            'When no port is given, the proxy server port defaults to 3128.',
+          ].join(' '),
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(busy, 'What is the default proxy port?').text).toContain('defaults to 3128');
+  });
+  it('is also asked as "what … if I don\'t give one", and answered by "if this option is not given, …"', () => {
+    const index2 = buildIndex(
+      new Map([
+        [
+          1,
+          [
+            'The archive option names the archive to use.',
+            ...filler,
+            'If this option is not given, the archive named by the TAPE variable is used.',
+          ].join(' '),
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(index2, "what archive does it use if i don't give the option").text).toContain(
+      'If this option is not given',
+    );
+    expect(ask("what port does it use for the tunnel if I don't give one?")).toBe(NOT_FOUND);
+  });
 });
 
 describe('an operating system the question asks about', () => {

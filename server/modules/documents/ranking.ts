@@ -90,6 +90,8 @@ const NO_QUANTITY_SHARE = 0.5;
 const MIN_WORDS_BESIDE_RELATIVES = 2;
 /** A sentence naming no one keeps this share of its score when the question asks who. */
 const NO_AGENT_SHARE = 0.5;
+/** A sentence stating no default value keeps this share of its score when the question asks for one. */
+const NO_DEFAULT_SHARE = 0.5;
 /** Ranked.nextHolds is read for this many of the best sentences (an answer quotes at most three places). */
 const NEXT_READ = 8;
 /** The score a label and its value get when the label names a word of the question. */
@@ -275,13 +277,15 @@ const ASKS_OPTION =
 const LEADS_WITH_FLAG = /^--?[\p{L}\p{N}]/u;
 const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
 /**
- * "What is the default port?", "What's the default escape key?": the answer states the value
- * ("The default is ~/.ssh/id_rsa", "(default: '~')", "defaults to 1", "50 by default"). A sentence
- * saying only what happens "By default, …" describes a behaviour, not the value asked for.
+ * "What is the default port?", "What's the default escape key?", "What port does it use if I don't
+ * give one?": the answer states the value ("The default is ~/.ssh/id_rsa", "(default: '~')",
+ * "defaults to 1", "50 by default", "If this option is not given, … is used"). A sentence saying
+ * only what happens "By default, …" describes a behaviour, not the value asked for.
  */
-const ASKS_DEFAULT_VALUE = /\bwhat(?: is| are|'s)? (?:the )?default\b(?! (?:behaviou?r|action|mode))/i;
+const ASKS_DEFAULT_VALUE =
+  /\bwhat(?: is| are|'s)? (?:the )?default\b(?! (?:behaviou?r|action|mode))|^\W*(?:what|which)\b.*\b(?:if|when) (?:i|you|we) (?:do not|don't) (?:give|set|specify|pass|provide|choose|pick|name|say|add)\b|^\W*(?:what|which)\b.*\b(?:if|when) (?:none|nothing|it) is(?: not)? (?:given|set|specified)\b/i;
 const DEFAULT_VALUE =
-  /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b/i;
+  /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b|\b(?:is|are) not (?:given|set|specified|supplied)\b|\bif (?:omitted|unset|not (?:given|set|specified|supplied))\b|\bwhen omitted\b/i;
 /** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */
 const ASKS_AGENT = /^\W*who(?:m)?\b|\bby whom\b|\bwhich (?:person|people|company|organi[sz]ation)\b/i;
 /** Capitalised words past a sentence's first: the names it holds ("Peterson and Brown", "D. Whitfield"). */
@@ -780,6 +784,8 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
+    const lacksDefault =
+      wantsDefault && !sentence.statesDefault && !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault);
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;
     out.push({
@@ -794,7 +800,9 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1) *
         // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
         // under "The Free Software Foundation may publish new versions").
-        (lacksAgent ? NO_AGENT_SHARE : 1),
+        (lacksAgent ? NO_AGENT_SHARE : 1) *
+        // Asked for a default value, a sentence (or its next) stating none is context at best.
+        (lacksDefault ? NO_DEFAULT_SHARE : 1),
       coverage: covered / (ownMass - discount),
       measuresOther: (wantsQuantity && topicMass > 0 && topicIn === 0) || measures[i] === 1,
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
@@ -806,10 +814,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
       lacksAgent,
-      lacksDefault:
-        wantsDefault &&
-        !sentence.statesDefault &&
-        !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault),
+      lacksDefault,
       nextHolds: undefined,
       statesRule: asksYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
       absentWords,
