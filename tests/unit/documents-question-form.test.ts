@@ -207,3 +207,27 @@ describe('a quantity of a named dimension ("the maximum length")', () => {
     expect(ask('What is the maximum length of a file name?')).toContain('255 bytes');
   });
 });
+
+describe('"how much money …?"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the triage of report ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Bounty rewards are not available for issues on Tier 2 platforms.',
+          'The support plan is sold by the year, and the support plan costs $40 a month.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is not answered by a sentence holding another quantity than an amount of money', () => {
+    expect(ask('How much money do I get from the bounty rewards?')).toBe(NOT_FOUND);
+  });
+  it('is answered by a price', () => {
+    expect(ask('How much does the support plan cost?')).toContain('$40 a month');
+  });
+});

@@ -106,6 +106,8 @@ interface Sentence extends Unit {
   /** A date: 04/13/2026, 2026-04-13, 2 October 2018, October 2018. */
   hasDate: boolean;
   hasQuantity: boolean;
+  /** Speaks of an amount of money (MONEY): a price, a currency, "free of charge", "the cost of". */
+  hasMoney: boolean;
   hasModal: boolean;
   /** States a rule (RULE_STATEMENT). */
   hasRule: boolean;
@@ -247,6 +249,14 @@ const MEASURE_TERMS = new Set(
  * a pattern's weight (and not its length) measures something else (Ranked.measuresOther).
  */
 const DIMENSIONS = new Set(termsOf('length size weight width height depth priority duration timeout'));
+/**
+ * "How much money …", "How much does it cost?", "What is the fee?": the answer is an amount of money
+ * or says there is none. A sentence holding another quantity ("Tier 1 and Tier 2") does not answer.
+ */
+const ASKS_MONEY =
+  /\bhow much money\b|\bhow much (?:does|do|will|would|is|are)\b.*\b(?:cost|charge)\b|\bwhat (?:is |are )?(?:the )?(?:price|cost|fee)s?\b|\bhow much\b.*\b(?:pay|paid|earn)\b/i;
+const MONEY =
+  /[$€£¥]|\b(?:USD|EUR|GBP|dollars?|euros?|pounds?|cents?|prices?|fees?|royalt(?:y|ies)|cost of|charges?|paid|payments?|free)\b|\bno (?:charge|cost)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
@@ -382,6 +392,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       hasDate: hasNumber && DATE.test(text),
       hasQuantity:
         ((hasNumber || text.includes('_')) && QUANTITY.test(text)) || NUMBER_WORD.test(text) || FREQUENCY.test(text),
+      hasMoney: MONEY.test(text),
       hasModal: MODAL.test(text),
       hasRule: RULE_STATEMENT.test(text),
       hasReason: REASON.test(text),
@@ -612,6 +623,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   }
   const wantsNumber = ASKS_NUMBER.test(raw);
   const wantsQuantity = wantsQuantityOf(raw);
+  const wantsMoney = ASKS_MONEY.test(raw);
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
@@ -809,7 +821,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       missesRarest,
       missesRarestName: missesRarest && rarestNames,
       namesAbsent,
-      lacksQuantity: wantsQuantity && !sentence.hasQuantity,
+      lacksQuantity: wantsQuantity && (!sentence.hasQuantity || (wantsMoney && !sentence.hasMoney)),
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
