@@ -48,6 +48,24 @@ describe('"what is the default …?"', () => {
   it('is refused when the document only says what happens "by default"', () => {
     expect(ask('whats the default port')).toBe(NOT_FOUND);
   });
+  it('is also asked "where … by default" (a place is a value), but not "what happens by default"', () => {
+    const logs = buildIndex(
+      new Map([
+        [
+          1,
+          [
+            'By default, the server writes its log messages to the log file as it runs.',
+            ...filler,
+            'The server writes the log to a path that defaults to /var/log/agent.log.',
+          ].join(' '),
+        ],
+      ]),
+    );
+    const where = offlineAnswerFrom(logs, 'where does the server write its log by default?').text;
+    expect(where).toContain('defaults to /var/log/agent.log');
+    expect(where).not.toContain('as it runs');
+    expect(offlineAnswerFrom(logs, 'what happens to log messages by default?').text).toContain('By default');
+  });
   it('prefers a sentence stating a default over one naming the setting more often', () => {
     const busy = buildIndex(
       new Map([

@@ -288,12 +288,21 @@ const LEADS_WITH_FLAG = /^--?[\p{L}\p{N}]/u;
 const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
 /**
  * "What is the default port?", "What's the default escape key?", "What port does it use if I don't
- * give one?": the answer states the value ("The default is ~/.ssh/id_rsa", "(default: '~')",
+ * give one?", "Where does it look by default?": the answer states the value ("The default is ~/.ssh/id_rsa", "(default: '~')",
  * "defaults to 1", "50 by default", "If this option is not given, … is used"). A sentence saying
  * only what happens "By default, …" describes a behaviour, not the value asked for.
  */
-const ASKS_DEFAULT_VALUE =
-  /\bwhat(?: is| are|'s)? (?:the )?default\b(?! (?:behaviou?r|action|mode))|^\W*(?:what|which)\b.*\b(?:if|when) (?:i|you|we) (?:do not|don't) (?:give|set|specify|pass|provide|choose|pick|name|say|add)\b|^\W*(?:what|which)\b.*\b(?:if|when) (?:none|nothing|it) is(?: not)? (?:given|set|specified)\b/i;
+const ASKS_DEFAULT_VALUE = [
+  // "What is the default port?" (not "the default behaviour")
+  /\bwhat(?: is| are|'s)? (?:the )?default\b(?! (?:behaviou?r|action|mode))/i,
+  // "What port does it use if I don't give one?"
+  /^\W*(?:what|which)\b.*\b(?:if|when) (?:i|you|we) (?:do not|don't) (?:give|set|specify|pass|provide|choose|pick|name|say|add)\b/i,
+  // "Which file is read when none is given?"
+  /^\W*(?:what|which)\b.*\b(?:if|when) (?:none|nothing|it) is(?: not)? (?:given|set|specified)\b/i,
+  // "Where does it look for my key by default?" (not "What happens by default?")
+  /^\W*(?:what|which|where)\b(?!.*\b(?:happens?|does it do|behaviou?r)\b).*\bby default\b/i,
+];
+const asksDefaultValue = (question: string) => ASKS_DEFAULT_VALUE.some((form) => form.test(question));
 const DEFAULT_VALUE =
   /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b|\b(?:is|are) not (?:given|set|specified|supplied)\b|\bif (?:omitted|unset|not (?:given|set|specified|supplied))\b|\bwhen omitted\b/i;
 /** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */
@@ -630,7 +639,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim());
   const wantsAgent = ASKS_AGENT.test(raw.trim());
-  const wantsDefault = ASKS_DEFAULT_VALUE.test(raw);
+  const wantsDefault = asksDefaultValue(raw);
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
