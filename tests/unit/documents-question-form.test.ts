@@ -249,3 +249,26 @@ describe('"how much money …?"', () => {
     expect(ask('How much does the support plan cost?')).toContain('$40 a month');
   });
 });
+
+describe("a quantity in an option's entry", () => {
+  const filler = Array.from(
+    { length: 20 },
+    (_, i) => `-${'abcdefghijklmnopqstu'[i]} Selects mode ${i + 1} of the transfer.`,
+  );
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          ...filler,
+          '-r, --retry Retry failed downloads.',
+          'Each instance of this option adds one attempt.',
+          'The most allowed is 5.',
+        ].join(' '),
+      ],
+    ]),
+  );
+  it("is found in a sentence of the entry that holds none of the question's words, the entry's head holding them", () => {
+    expect(offlineAnswerFrom(index, 'how many -r can i use').text).toContain('The most allowed is 5.');
+  });
+});

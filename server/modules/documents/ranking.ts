@@ -742,8 +742,15 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   sentences.forEach((sentence, i) => {
     // A sentence that holds none of the question's words is a neighbour's context, never the answer.
     // A question the document asks itself is answered by what follows it, never by itself.
-    // (A sentence answering one of them may hold the question's words through it alone.)
-    if (!holding[i] && !(asked.has(entryOf[i]!) && own.some((t) => framed(i, t) > 0))) return;
+    // (A sentence answering one of them may hold the question's words through it alone.) So may a
+    // quantity in an entry whose head holds them, asked for one ("-v, --verbose Verbosely list files
+    // processed. … The maximum verbosity level is 3.", asked "how many -v can I use?").
+    if (
+      !holding[i] &&
+      !(asked.has(entryOf[i]!) && own.some((t) => framed(i, t) > 0)) &&
+      !(wantsQuantity && sentence.hasQuantity && own.some((t) => entryHeld(i, t) > 0))
+    )
+      return;
     if (sentence.isLeader || asked.has(i)) return;
     let score = 0;
     let covered = 0;
