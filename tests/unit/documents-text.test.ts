@@ -95,6 +95,15 @@ describe('page bodies: running headers, footers and page numbers', () => {
         .map((u) => template[1]!.slice(u.start, u.end)),
     ).toEqual(['Section 1. Unit 1 keeps 101 psi in every tire of the truck.']);
   });
+  it("keeps a list's entries labelled by numbers apart, however short ('0 Successful termination.')", () => {
+    const page =
+      '0 Successful termination. 1 Some files differ. 2 Fatal error. This means that some fatal error occurred.';
+    expect(unitsOf([page]).map((u) => page.slice(u.start, u.end))).toEqual([
+      '0 Successful termination.',
+      '1 Some files differ.',
+      '2 Fatal error. This means that some fatal error occurred.',
+    ]);
+  });
 });
 
 describe('the offline answer', () => {

@@ -30,6 +30,9 @@ const ROW_BREAK = /(?<=\$[\d,.]+|\d\.\d+|%|\))\s+(?=\p{Lu})/gu;
 /** A list marker ("2.", "b)") or a heading of up to three words ("Warranty.", "Late payment.") leads into what follows. */
 const LEAD_IN = /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+[.:])?$/u;
 
+/** A list entry labelled by a number: "2 Fatal error.", "255 An error occurred". */
+const NUMBER_LABEL = /^\d{1,4}\s+\p{Lu}/u;
+
 /** A section number standing alone after a sentence end or a tag ("2.4.", "7.1.3."): no sentence ends after it. */
 const SECTION_NUMBER = /(?:^|[.!?:>]\s+)\d{1,2}(?:\.\d{1,2}){0,4}\.$/;
 
@@ -232,7 +235,13 @@ export function unitsOf(pages: string[], headingStarts: number[][] = []): Unit[]
   const merged: Unit[] = [];
   let lead: Unit | null = null;
   let restOfCut = false;
+  const textOf = (u: Unit) => pages[u.page - 1]!.slice(u.start, u.end);
   for (const u of out) {
+    // Two entries of a list labelled by numbers ("0 Successful termination." "1 Some files differ.") stay apart.
+    if (lead && lead.page === u.page && NUMBER_LABEL.test(textOf(lead)) && NUMBER_LABEL.test(textOf(u))) {
+      merged.push(lead);
+      lead = null;
+    }
     const joined: Unit =
       lead && lead.page === u.page ? { page: u.page, start: lead.start, end: u.end, runsOn: u.runsOn } : u;
     if (lead && lead.page !== u.page) merged.push(lead);
