@@ -7,6 +7,11 @@ import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import type { NotificationItem } from '../../src/domain/notifications';
+import { MESSAGES } from '../../src/domain/messages';
+import { SYSTEM_NOTICES, type SystemNotice } from '../../src/domain/notification-notices';
+import type { NoticeParam } from '../../src/domain/notification-wire';
+import { wordsIn } from '../../server/modules/notifications/notice-texts';
+import { rewriteOf } from '../../server/modules/notifications/words-sql';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -469,6 +474,100 @@ describe('a notification the system writes', () => {
     } finally {
       await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.mover!));
     }
+  });
+
+  it("ignores case and accents in both languages, as the other lists' searches do", async () => {
+    await create({
+      title: 'Reunión del equipo',
+      message: 'Typed',
+      type: 'announcement',
+      audience: 'user',
+      userId: ids.user,
+    });
+    await create({
+      title: 'Reunion plain',
+      message: 'Typed',
+      type: 'announcement',
+      audience: 'user',
+      userId: ids.user,
+    });
+    // An English reader: the stored words, an accent typed or left out.
+    for (const query of ['REUNION', 'reunión', 'ReUnIóN'])
+      expect(titles((await list(tokens.user!, { query })).json().result)).toEqual([
+        'Reunion plain',
+        'Reunión del equipo',
+      ]);
+    await createNotification(t.app, {
+      notice: 'domainBroken',
+      params: { domain: 'acentos.example', records: 'SPF' },
+      audience: 'user',
+      userId: ids.mover,
+    });
+    await t.db.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ids.mover!));
+    try {
+      // "Los registros del dominio requieren atención": found without the accent and in capitals.
+      for (const query of ['REQUIEREN ATENCION', 'atención', 'acentos.example estaba VERIFICADO'])
+        expect(
+          (await list(tokens.mover!, { query })).json().result.map((n: NotificationItem) => n.titleKey),
+          query,
+        ).toEqual(['domainBrokenTitle']);
+    } finally {
+      await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.mover!));
+    }
+  });
+
+  it("finds every notice of the catalogue by a Spanish reader's words, pages and counts them at the database", async () => {
+    // Each parameter the catalogue names, with text a pattern or a replacement would read as syntax.
+    const sample = (name: string): NoticeParam =>
+      ({
+        moveDate: { date: '2026-12-24' },
+        startTime: { time: '09:30' },
+        triedAt: { at: '2026-12-20T15:00:00.000Z', zone: 'America/New_York' },
+        number: 'Q-9(1)',
+      })[name] ?? `Ñandú ${name} \\1 $1 & [x]. (*)`;
+    const created: { id: string; notice: SystemNotice }[] = [];
+    for (const notice of Object.keys(SYSTEM_NOTICES) as SystemNotice[]) {
+      const { title, message } = SYSTEM_NOTICES[notice];
+      const names = [...`${MESSAGES[title]} ${MESSAGES[message]}`.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!);
+      const params = Object.fromEntries(names.map((name) => [name, sample(name)]));
+      const n = await createNotification(t.app, { notice, params, audience: 'user', userId: ids.mover });
+      created.push({ id: n.id, notice });
+    }
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    await t.db.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ids.mover!));
+    try {
+      const all = (await list(tokens.mover!, { perPage: '100' })).json().result as NotificationItem[];
+      for (const { id, notice } of created) {
+        const row = all.find((n) => n.id === id)!;
+        const spanish = wordsIn('es', row);
+        expect(spanish.title, notice).not.toBe(row.title);
+        // The whole Spanish title and message, accents dropped and in capitals, find the notice.
+        for (const words of [spanish.title, spanish.message]) {
+          const found = (await list(tokens.mover!, { query: fold(words).slice(0, 200), perPage: '100' })).json()
+            .result as NotificationItem[];
+          expect(
+            found.map((n) => n.id),
+            `${notice}: ${words}`,
+          ).toContain(id);
+        }
+      }
+      // Paged and counted in the query: the second of the three quotes that match, and all three counted.
+      const quotes = await list(tokens.mover!, { query: 'presupuesto q-9(1)', page: '2', perPage: '1' });
+      expect(quotes.json().result.map((n: NotificationItem) => n.titleKey)).toEqual(['quoteDeclinedTitle']);
+      expect(JSON.parse(String(quotes.headers['paging-data']))).toMatchObject({ totalCount: 3, totalPages: 3 });
+    } finally {
+      await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.mover!));
+    }
+  });
+
+  it('writes a template as a pattern only when the translation names what the English does', () => {
+    expect(rewriteOf('Quote {{number}} for {{customer}}, {{number}}', 'De {{customer}}: {{number}}')).toEqual({
+      pattern: '^Quote (.*) for (.*), \\1$',
+      replacement: 'De \\2: \\1',
+    });
+    expect(rewriteOf('Quote {{number}}', 'Presupuesto {{numero}}')).toBeNull();
+    const ten = Array.from({ length: 10 }, (_, i) => `{{p${i}}}`).join(' ');
+    expect(rewriteOf(ten, ten)).toBeNull();
   });
 
   it('with nothing to name stores no parameters', async () => {

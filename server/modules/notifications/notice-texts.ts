@@ -29,12 +29,17 @@ export function noticeRow(notice: SystemNotice, params: NoticeParams = {}) {
   };
 }
 
+/** A code's template in a language other than English, or null when it has none there. */
+export function templateIn(locale: Exclude<PlatformMailLocale, 'en'>, key: MessageCode): string | null {
+  return locale === 'es' ? (SPANISH[key] ?? null) : null;
+}
+
 /** One code's text in a language, or null when it has none there (the stored text is used). */
 function textIn(locale: PlatformMailLocale, key: string | null, params: NoticeParams | null): string | null {
   if (!key || !isCode(key)) return null;
   const texts = noticeParamTexts(params);
   if (locale === 'en') return formatMessage(key, texts);
-  const template = SPANISH[key];
+  const template = templateIn(locale, key);
   return template ? template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => texts[name] ?? '') : null;
 }
 

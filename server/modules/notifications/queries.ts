@@ -4,13 +4,15 @@
  * and a missing receipt means unread. Role/all notifications older than the account are hidden:
  * a new user does not inherit the backlog.
  */
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationReceipts as receipts, notifications, users } from '../../db/schema';
 import type { NotificationItem, NotificationStatus } from '../../../src/domain/notifications';
 import type { Role } from '../../../src/domain/roles';
 import { mailLocale } from '../../../src/domain/email-templates/locale';
-import { wordsIn } from './notice-texts';
+import { foldedLike } from '../../db/folded-like';
+import { likePattern } from '../../resources/query';
+import { wordsSql } from './words-sql';
 
 /** A stored notification (one row per user, role or everyone it is addressed to). */
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -46,53 +48,19 @@ const STATUS_CONDITIONS: Record<NotificationStatus, () => SQL> = {
   archived: () => isNotNull(receipts.archivedAt),
 };
 
-/** `%`, `_` and `\` typed by the user match themselves, not as wildcards. */
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const storedTextMatches = (text: string) =>
-  or(ilike(notifications.title, likeTerm(text)), ilike(notifications.message, likeTerm(text)))!;
-
 /**
- * What a search matches: the words the reader sees. For an English reader (and any notification
- * without codes: an announcement, an older row) those are the stored texts, searched in SQL. A
- * reader in another language sees a coded notification written from its codes in their language,
- * which is not stored: those words are written here as the push writes them (wordsIn, from the
- * same public/locales/<lng>/translation.json the screens read, so the catalogue needs no second
- * copy) for each of the reader's coded notifications, and the ids that contain the term are
- * matched. The simplest correct way: a stored column per language would need a migration and a
- * backfill for every text change, and an SQL CASE over the templates could not write the
- * parameters (dates, times, money) as the screens do. The cost: a search by such a reader reads
- * their visible coded notifications once (texts, codes, parameters), not only a page of them.
+ * What a search matches: the words the reader sees, whatever their case and accents, as the other
+ * lists search ('reunion' finds 'Reunión'). For an English reader (and any notification without
+ * codes: an announcement, an older row) those are the stored texts; a reader in another language
+ * sees a coded notification written from its codes in their language, which wordsSql writes in
+ * SQL from the stored English. One condition in the list's own query: the database pages and
+ * counts the matches, nothing is read for them beforehand.
  */
 async function searchCondition(db: Db, viewer: Viewer, text: string): Promise<SQL> {
   const [reader] = await db.select({ language: users.language }).from(users).where(eq(users.id, viewer.userId));
   const locale = mailLocale(reader?.language);
-  if (locale === 'en') return storedTextMatches(text);
-  const coded = or(isNotNull(notifications.titleKey), isNotNull(notifications.messageKey))!;
-  const rows = await db
-    .select({
-      id: notifications.id,
-      title: notifications.title,
-      message: notifications.message,
-      titleKey: notifications.titleKey,
-      messageKey: notifications.messageKey,
-      params: notifications.params,
-    })
-    .from(notifications)
-    .where(and(visibleTo(viewer), coded));
-  // As ilike: case does not matter, accents do.
-  const term = text.toLocaleLowerCase(locale);
-  const seen = rows.filter((row) => {
-    const words = wordsIn(locale, row);
-    return `${words.title}\n${words.message}`.toLocaleLowerCase(locale).includes(term);
-  });
-  return or(
-    and(not(coded), storedTextMatches(text)),
-    inArray(
-      notifications.id,
-      seen.map((row) => row.id),
-    ),
-  )!;
+  const pattern = likePattern(text);
+  return or(foldedLike(wordsSql(locale, 'title'), pattern), foldedLike(wordsSql(locale, 'message'), pattern))!;
 }
 
 async function filtersOf(db: Db, viewer: Viewer, filters: ListFilters): Promise<SQL> {
