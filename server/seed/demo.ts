@@ -5,6 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { PLANS } from '../../src/domain/constants';
+import { SEEDED_PLAN_DESCRIPTIONS } from '../../src/domain/plan-texts';
 import { CHECKED_ROLES } from '../../src/domain/roles';
 import { seedAdminDemo } from './admin-demo';
 import { seedTeamDemo } from './team-demo';
@@ -28,11 +29,6 @@ import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedPlatformTemplates } from '../modules/email-templates';
 
-const PLAN_DESCRIPTIONS: Record<string, string> = {
-  Free: '**Free** — up to 10 documents, 5 pages per PDF.',
-  Pro: '**Pro** — up to 50 documents, 25 pages per PDF, priority support.',
-};
-
 /** The plan table of product brief section 3; seeded on every empty install, demo or not. */
 export async function seedPlans(db: Db) {
   const [row] = await db.select({ n: count() }).from(plans);
@@ -43,7 +39,7 @@ export async function seedPlans(db: Db) {
       priceCents: p.price * 100,
       quota: p.quota,
       pagesPerPdf: p.pagesPerPdf,
-      description: PLAN_DESCRIPTIONS[p.name] ?? '',
+      description: SEEDED_PLAN_DESCRIPTIONS[p.name] ?? '',
     })),
   );
 }

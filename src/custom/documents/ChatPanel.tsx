@@ -16,6 +16,7 @@ import { ChatComposer } from './ChatComposer';
 import { ChatNotice } from './ChatNotice';
 import { askQuestion } from './documents-api';
 import { counted } from '../../ui/counted';
+import { planName } from '../../ui/plan-text';
 import { documentMessage } from './document-messages';
 import { useChatMessages } from './use-chat-messages';
 import { useChatScroll } from './use-chat-scroll';
@@ -158,7 +159,7 @@ export function ChatPanel({
       <ChatNotice title={documentMessage(t, doc.error)} />
     ) : (
       <ChatNotice title={t('documents.chat.tooManyPages')}>
-        {t('documents.chat.planLimit', { plan: plan.name, ...counted(plan.pagesPerPdf) })}
+        {t('documents.chat.planLimit', { plan: planName(t, plan.name), ...counted(plan.pagesPerPdf) })}
       </ChatNotice>
     );
   } else if (chat.firstLoad) {

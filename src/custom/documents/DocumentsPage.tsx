@@ -10,6 +10,7 @@ import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useSession } from '../../providers/use-session';
 import { PagePanel } from '../../ui/PagePanel';
+import { planName } from '../../ui/plan-text';
 import { FIT_SCROLL } from '../../ui/tables/fit-scroll';
 import { useClock } from '../../ui/venue/use-clock';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -114,7 +115,7 @@ export default function DocumentsPage() {
     <PagePanel
       title={t('pages.chat_with_pdf')}
       intro={t('documents.intro', {
-        plan: limits.name,
+        plan: planName(t, limits.name),
         pages: t('documents.pagesCount', counted(limits.pagesPerPdf)),
         quota: t('documents.uploadsCount', counted(limits.quota)),
       })}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DOCUMENT, DOCUMENT_MESSAGES } from '../../domain/documents/documents';
 import { counted } from '../../ui/counted';
+import { planName } from '../../ui/plan-text';
 import { translateMessage } from '../../providers/i18n/translate-message';
 
 /** The server's document texts that have a translation (the others are internal and stay as sent). */
@@ -38,9 +39,9 @@ export function documentMessage(t: TFunction, text: string): string {
   const key = TRANSLATED.find((k) => DOCUMENT_MESSAGES[k] === text);
   if (key) return t(`documents.messages.${key}`, { max: DOCUMENT.questionMax, mb: DOCUMENT.maxBytes / 1024 / 1024 });
   const pages = PAGES_LIMIT.exec(text);
-  if (pages) return t('documents.messages.pagesLimit', { plan: pages[1], ...counted(Number(pages[2])) });
+  if (pages) return t('documents.messages.pagesLimit', { plan: planName(t, pages[1]!), ...counted(Number(pages[2])) });
   const quota = QUOTA.exec(text);
-  if (quota) return t('documents.messages.quota', { plan: quota[1], ...counted(Number(quota[2])) });
+  if (quota) return t('documents.messages.quota', { plan: planName(t, quota[1]!), ...counted(Number(quota[2])) });
   const copy = COPY_OF.exec(text);
   if (copy) return t('documents.messages.copyOf', { name: copy[1] });
   return translateMessage(t, text);

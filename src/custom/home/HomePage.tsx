@@ -5,6 +5,7 @@ import { displayName } from '../../domain/user';
 import { useSession } from '../../providers/use-session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
+import { planName } from '../../ui/plan-text';
 import { HomeDashboard } from './dashboard/HomeDashboard';
 import './dashboard/home.css';
 
@@ -39,7 +40,7 @@ export default function HomePage() {
             key: 'plan',
             label: t('home.plan'),
             children: user.plan
-              ? t('home.planWithPrice', { name: user.plan.name, price: formatUsd(user.plan.price) })
+              ? t('home.planWithPrice', { name: planName(t, user.plan.name), price: formatUsd(user.plan.price) })
               : t('home.noPlan'),
           },
           { key: 'trial', label: t('home.freeTrial'), children: trial },

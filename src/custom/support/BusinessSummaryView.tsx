@@ -4,6 +4,7 @@ import { useOne } from '@refinedev/core';
 import { Alert, Spin, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../providers/i18n/translate-message';
+import { planName } from '../../ui/plan-text';
 import { useClock } from '../../ui/venue/use-clock';
 import { BUSINESSES, STATUS_COLORS, statusLabel, SUPPORT_API, type BusinessSummary } from './support-api';
 
@@ -41,7 +42,10 @@ export function BusinessSummaryView({ id }: { id: string }) {
             : '—',
         )}
         {row(t('supportDesk.business.status'), t(`supportDesk.businessStatus.${b.status}`, { defaultValue: b.status }))}
-        {row(t('supportDesk.business.plan'), b.subscription.plan ?? t('supportDesk.business.noPlan'))}
+        {row(
+          t('supportDesk.business.plan'),
+          b.subscription.plan ? planName(t, b.subscription.plan) : t('supportDesk.business.noPlan'),
+        )}
         {row(
           t('supportDesk.business.subscription'),
           <>

@@ -155,10 +155,11 @@ export interface FieldDeclaration {
    */
   after?: { field: string; message: MessageCode };
   /**
-   * Texts the product seeded for some rows, by another field's value (a built-in role's
-   * description, by its name): while a row's value is still its seeded text, the list, the show
-   * page and the edit form show the translation `<key>.<that value>` in the screen's language (an
-   * untouched form does not send it back); a value someone typed is shown as typed.
+   * Texts the product seeded for some rows, by a field's value (a built-in role's description, by
+   * its name; a seeded plan's name, by itself): while a row's value is still its seeded text, the
+   * list, the show page, the edit form and the CSV export show the translation `<key>.<that value>`
+   * in the reader's language (an untouched form does not send it back; on the title field, the
+   * record's page and form titles too); a value someone typed is shown as typed.
    */
   seeded?: { by: string; texts: Readonly<Record<string, string>>; key: string };
   /**

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { errorText } from './errors';
 import { recordSentence, singularLabel } from './labels';
+import { recordTitle } from './seeded-text';
 import type { RecordRow } from './FieldValue';
 import { RecordForm, type FormExtras } from './RecordForm';
 
@@ -31,7 +32,7 @@ export function ResourceEdit({
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
-  const name = result ? String(result[resource.titleField] ?? '') : '';
+  const name = result ? recordTitle(t, resource, result) : '';
   const title = t('resourceEngine.editTitle', { name: name || singularLabel(t, resource) });
   useDocumentTitle(title);
   return (

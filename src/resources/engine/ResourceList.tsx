@@ -16,6 +16,7 @@ import { errorText, toastError } from './errors';
 import { FilterBar } from './FilterBar';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { countSentence, fieldLabel, resourceLabel } from './labels';
+import { recordTitle } from './seeded-text';
 import { ListPager } from './ListPager';
 import { ListTable, type ListColumn, type SortOrder } from './ListTable';
 import { useCan } from './use-can';
@@ -179,7 +180,7 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
               ? {
                   selected: selectedHere,
                   onChange: setSelected,
-                  rowName: (row) => String(row[resource.titleField] ?? row.id),
+                  rowName: (row) => recordTitle(t, resource, row) || row.id,
                 }
               : undefined
           }

@@ -16,6 +16,7 @@ import { HistoryList } from './HistoryList';
 import { RecordSection } from './RecordSection';
 import { RelatedSection } from './RelatedSection';
 import { fieldLabel, singularLabel } from './labels';
+import { recordTitle, shownText } from './seeded-text';
 import { useCan } from './use-can';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { BREAKPOINTS } from '../../domain/constants';
@@ -58,7 +59,7 @@ export default function ResourceShow({
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 1}px)`);
   const { result, query } = useOne<RecordRow>({ resource: resource.name, id, errorNotification: false });
   const remove = useDelete<RecordRow>();
-  const name = result ? String(result[resource.titleField] ?? '') : '';
+  const name = result ? recordTitle(t, resource, result) : '';
   const title = name || singularLabel(t, resource);
   useDocumentTitle(title);
 
@@ -119,11 +120,11 @@ export default function ResourceShow({
                 label: fieldLabel(t, resource, key),
                 children:
                   resource.fields[key]?.type === 'markdown' && result[key] ? (
-                    <Suspense fallback={String(result[key])}>
-                      <MarkdownView text={String(result[key])} />
+                    <Suspense fallback={shownText(t, resource, key, result)}>
+                      <MarkdownView text={shownText(t, resource, key, result)} />
                     </Suspense>
                   ) : resource.fields[key]?.type === 'text' ? (
-                    <span className="engine-text">{String(result[key] ?? '')}</span>
+                    <span className="engine-text">{shownText(t, resource, key, result)}</span>
                   ) : (
                     renderFieldValue(t, clock, resource, key, resource.fields[key], result, 'show')
                   ),

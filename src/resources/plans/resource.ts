@@ -1,3 +1,4 @@
+import { SEEDED_PLAN_DESCRIPTIONS, SEEDED_PLAN_NAMES } from '../../domain/plan-texts';
 import { defineResource } from '../../domain/resources/types';
 
 const ADMIN = ['ADMIN'] as const;
@@ -23,10 +24,26 @@ export default defineResource({
   defaultSort: { field: 'priceCents', order: 'asc' },
   fields: {
     // Unique whatever its case (server/db/tables/core.ts plans_name_key): customers pick a plan by it.
-    name: { type: 'string', required: true, min: 2, max: 60, unique: true, sortable: true, search: true },
+    // A seeded plan's name and description read in the screen's language until someone edits them.
+    name: {
+      type: 'string',
+      required: true,
+      min: 2,
+      max: 60,
+      unique: true,
+      sortable: true,
+      search: true,
+      seeded: { by: 'name', texts: SEEDED_PLAN_NAMES, key: 'planNames' },
+    },
     priceCents: { type: 'money', required: true, max: 10_000_000, sortable: true, filter: 'range' },
     quota: { type: 'integer', required: true, min: 0, max: 100_000, sortable: true },
     pagesPerPdf: { type: 'integer', required: true, min: 0, max: 10_000 },
-    description: { type: 'markdown', required: true, max: 5000, list: false },
+    description: {
+      type: 'markdown',
+      required: true,
+      max: 5000,
+      list: false,
+      seeded: { by: 'name', texts: SEEDED_PLAN_DESCRIPTIONS, key: 'planDescriptions' },
+    },
   },
 });

@@ -16,6 +16,7 @@ import { useMediaQuery } from '../../../providers/theme/use-media-query';
 import { useSession } from '../../../providers/use-session';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PagePanel } from '../../../ui/PagePanel';
+import { planName } from '../../../ui/plan-text';
 import { CardForm } from '../card-form/CardForm';
 import { CardLabel } from '../CardLabel';
 import { useDefaultCard, usePaymentActions, useUserPlan } from '../billing-hooks';
@@ -193,7 +194,7 @@ export default function CheckoutPage() {
                 column={1}
                 size="middle"
                 items={[
-                  { key: 'plan', label: t('checkout.review.plan'), children: plan.name },
+                  { key: 'plan', label: t('checkout.review.plan'), children: planName(t, plan.name) },
                   {
                     key: 'billing',
                     label: t('checkout.review.billing'),

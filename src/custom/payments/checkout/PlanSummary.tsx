@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
 import type { CheckoutPlan } from './checkout-state';
 import { PlanDescription } from '../../../ui/PlanDescription';
+import { planDescription, planName } from '../../../ui/plan-text';
 import { formatDate } from '../../../ui/format';
 import '../payments.css';
 
@@ -28,7 +29,7 @@ export function PlanSummary({
         {t('checkout.yourPlan')}
       </div>
       <h2 id="checkout-plan-title" className="payments-plan-title">
-        {plan.name}
+        {planName(t, plan.name)}
       </h2>
       <div className="payments-plan-price">
         {formatUsd(plan.price)}
@@ -44,7 +45,7 @@ export function PlanSummary({
       )}
       {plan.description && (
         <div className="payments-plan-description">
-          <PlanDescription markdown={markdown} text={plan.description} />
+          <PlanDescription markdown={markdown} text={planDescription(t, plan)} />
         </div>
       )}
     </aside>

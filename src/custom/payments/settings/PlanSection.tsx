@@ -7,6 +7,7 @@ import { errorText } from '../../../providers/i18n/translate-message';
 import { updateSession } from '../../../providers/session';
 import type { CheckoutState } from '../checkout/checkout-state';
 import { formatDate } from '../../../ui/format';
+import { planName } from '../../../ui/plan-text';
 import type { Plan, UserPlanState } from '../billing-api';
 import { usePaymentActions, usePlansForRole, useUserPlan } from '../billing-hooks';
 import { IntentKey } from '../payments-api';
@@ -119,7 +120,7 @@ export function PlanSection() {
               key: 'plan',
               label: t('settings.plan.current'),
               children: current
-                ? `${current.name} · ${formatUsd(current.price)} ${t('checkout.perMonth')}`
+                ? `${planName(t, current.name)} · ${formatUsd(current.price)} ${t('checkout.perMonth')}`
                 : t('settings.plan.none'),
             },
             { key: 'status', label: t('settings.plan.status'), children: <StatusTag state={state} /> },
@@ -178,11 +179,11 @@ export function PlanSection() {
               <div
                 key={plan.id}
                 role="listitem"
-                aria-label={plan.name}
+                aria-label={planName(t, plan.name)}
                 className="payments-plan"
                 style={{ borderColor: isCurrent ? token.colorPrimary : token.colorBorderSecondary }}
               >
-                <div className="payments-plan-name">{plan.name}</div>
+                <div className="payments-plan-name">{planName(t, plan.name)}</div>
                 <div className="payments-plan-price">
                   {formatUsd(plan.price)}
                   <span className="payments-plan-per-month" style={{ color: token.colorTextSecondary }}>
@@ -195,7 +196,7 @@ export function PlanSection() {
                   <Tag color="blue">{t('settings.plan.currentTag')}</Tag>
                 ) : (
                   <Button type={live ? 'default' : 'primary'} onClick={() => choose(plan)}>
-                    {t(live ? 'settings.plan.change' : 'settings.plan.choose', { name: plan.name })}
+                    {t(live ? 'settings.plan.change' : 'settings.plan.choose', { name: planName(t, plan.name) })}
                   </Button>
                 )}
               </div>
