@@ -1,7 +1,7 @@
 /**
- * CSV export (the current filter, every page, streamed in batches) and CSV import (a dry run
- * that reports every bad row by line number, then the confirmed import of the valid rows in
- * one transaction) of a declared resource.
+ * CSV export (the current filter, every page, streamed in batches; a seeded text in the reader's
+ * language, seeded-cells.ts) and CSV import (a dry run that reports every bad row by line number,
+ * then the confirmed import of the valid rows in one transaction) of a declared resource.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { extraPaths } from '../../src/domain/resources/endpoints';
 import { formFields, validateRecord } from '../../src/domain/resources/field-rules';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
+import { localeFromAcceptLanguage } from '../../src/domain/email-templates/locale';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { caller, tenantOf } from '../auth/access';
 import { badRequest, ValidationError } from '../http/errors';
@@ -19,6 +20,7 @@ import { errorResponses, fileResponse, ok, sendDownload } from '../http/response
 import { writeAudit } from './audit';
 import { routeConfig } from './crud-routes';
 import { csvLine, parseCsv } from './csv';
+import { seededCell } from './seeded-cells';
 import { fromCell, toCell } from './csv-values';
 import { listOrder, listWhere, tenantCondition } from './query';
 import { referenceErrors, diff, selection, type Row } from './records';
@@ -65,6 +67,8 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         const where = listWhere(resource, table, parsed.value, tenantOf(request));
         const order = listOrder(table, parsed.value.sort);
         const keys = ['id', ...csvFields(resource), 'createdAt'];
+        // The reader's language, for a seeded text (a built-in role's description) as their screen shows it.
+        const locale = localeFromAcceptLanguage(request.headers['accept-language']);
         async function* lines() {
           yield csvLine(keys);
           for (let offset = 0; ; offset += BATCH) {
@@ -77,9 +81,12 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
               .offset(offset);
             for (const row of rows) {
               yield csvLine(
-                keys.map((k) =>
-                  resource.fields[k] ? toCell(resource.fields[k], row[k]) : toCell({ type: 'string' }, row[k]),
-                ),
+                keys.map((k) => {
+                  const field = resource.fields[k];
+                  return field
+                    ? toCell(field, seededCell(locale, field, row[k], row))
+                    : toCell({ type: 'string' }, row[k]);
+                }),
               );
             }
             if (rows.length < BATCH) return;

@@ -5,6 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { parseCsv } from '../../server/resources/csv';
+import { BUILT_IN_ROLE_DESCRIPTIONS } from '../../src/domain/roles';
+import { SEEDED_PLAN_DESCRIPTIONS } from '../../src/domain/plan-texts';
+import es from '../../public/locales/es/translation.json';
 
 let t: TestApp;
 let admin: string;
@@ -104,6 +108,64 @@ describe('plans', () => {
     expect(recased.statusCode).toBe(200);
     const names = (await get('/api/Plans/manage?perPage=100')).json().result.map((p: { name: string }) => p.name);
     expect(names.filter((n: string) => n.toLowerCase() === 'pro')).toEqual(['Pro']);
+  });
+});
+
+describe("CSV export of the product's seeded texts", () => {
+  /** The export's rows as objects by the header's names. */
+  const exported = async (url: string, language?: string) => {
+    const res = await t.call({
+      method: 'GET',
+      url,
+      token: admin,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body);
+    return rows.map((r) => Object.fromEntries(header!.cells.map((name, i) => [name, r.cells[i]])));
+  };
+  const byName = (rows: Record<string, string | undefined>[], name: string) => rows.find((r) => r.name === name);
+
+  it("writes a built-in role's description in the reader's language, a typed one as typed", async () => {
+    const typed = await t.call({
+      method: 'POST',
+      url: '/api/AdminAccount/add-role',
+      token: admin,
+      // An added role's description reads like a built-in's: it is still its own text.
+      payload: { name: 'Dispatch', description: BUILT_IN_ROLE_DESCRIPTIONS.MOVER },
+    });
+    expect(typed.statusCode).toBe(200);
+    const spanish = await exported('/api/AdminAccount/roles/export?perPage=100', 'es-MX,es;q=0.9,en;q=0.5');
+    expect(byName(spanish, 'ADMIN')?.description).toBe(es.roleDescriptions.ADMIN);
+    expect(byName(spanish, 'MOVER')?.description).toBe(es.roleDescriptions.MOVER);
+    expect(byName(spanish, 'Dispatch')?.description).toBe(BUILT_IN_ROLE_DESCRIPTIONS.MOVER);
+    // An English reader, and a client that names no language, get the English.
+    for (const language of ['en-US', undefined]) {
+      const english = await exported('/api/AdminAccount/roles/export?perPage=100', language);
+      expect(byName(english, 'ADMIN')?.description, language).toBe(BUILT_IN_ROLE_DESCRIPTIONS.ADMIN);
+    }
+  });
+
+  it("writes a seeded plan's name and description in the reader's language, an edited one as typed", async () => {
+    const spanish = await exported('/api/Plans/manage/export?perPage=100', 'es');
+    expect(byName(spanish, es.planNames.Free)).toMatchObject({ description: es.planDescriptions.Free, quota: '10' });
+    expect(byName(spanish, 'Pro')?.description).toBe(es.planDescriptions.Pro);
+    expect(byName(spanish, 'Free')).toBeUndefined();
+    const pro = (await get('/api/Plans/manage?perPage=100'))
+      .json()
+      .result.find((p: { name: string }) => p.name === 'Pro');
+    const edited = await t.call({
+      method: 'PATCH',
+      url: `/api/Plans/manage/${pro.id}`,
+      token: admin,
+      payload: { description: 'Para equipos, escrito a mano' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await exported('/api/Plans/manage/export?perPage=100', 'es');
+    expect(byName(after, 'Pro')?.description).toBe('Para equipos, escrito a mano');
+    expect(byName(await exported('/api/Plans/manage/export?perPage=100'), 'Free')?.description).toBe(
+      SEEDED_PLAN_DESCRIPTIONS.Free,
+    );
   });
 });
 
