@@ -146,6 +146,40 @@ describe('a club owner’s templates', () => {
   });
 });
 
+describe('two tabs editing one template', () => {
+  it('refuses a change made from a copy saved since (409), writing nothing; the version each save answers is accepted', async () => {
+    const made = (await call('POST', '', template())).json().result as { id: string; name: string; updatedAt: string };
+    const edit = (footer: string, updatedAt?: string) =>
+      call('PUT', `/${made.id}`, { ...template({ name: made.name }), footer, ...(updatedAt ? { updatedAt } : {}) });
+
+    // Tab one saves from the copy both tabs opened; on the same clock millisecond, still a new version.
+    const first = await edit('From tab one', made.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().result as { updatedAt: string; footer: string };
+    expect(saved.updatedAt).not.toBe(made.updatedAt);
+
+    // Tab two still holds the first copy: refused, tab one's footer stays.
+    const second = await edit('From tab two', made.updatedAt);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(MESSAGES.recordChangedMeanwhile);
+    expect((await call('GET', `/${made.id}`)).json().result).toMatchObject({ footer: 'From tab one' });
+
+    // Tab one saves again from what its save answered.
+    expect((await edit('Tab one again', saved.updatedAt)).statusCode).toBe(200);
+    // A status move is a change too: a copy read before it is refused.
+    const before = (await call('GET', `/${made.id}`)).json().result.updatedAt as string;
+    expect((await call('POST', `/${made.id}/status`, { status: 'submitted', note: '' })).statusCode).toBe(200);
+    expect((await call('POST', `/${made.id}/status`, { status: 'rejected', note: '' })).statusCode).toBe(200);
+    expect((await edit('Stale', before)).statusCode).toBe(409);
+    // Without a version (an API script) the change is written as before.
+    expect((await edit('Scripted')).statusCode).toBe(200);
+    // Not a timestamp: 400 on updatedAt.
+    const bad = await call('PUT', `/${made.id}`, { ...template({ name: made.name }), updatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['updatedAt']);
+  });
+});
+
 describe('status, kept locally with its history', () => {
   it('draft → submitted (locked) → rejected (editable, back to draft) → submitted → approved', async () => {
     const made = await create();

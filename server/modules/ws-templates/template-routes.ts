@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery, fieldErrors } from '../../../src/domain/schemas/common';
 import { WS_TEMPLATE_ROLES, WS_TEMPLATES_API } from '../../../src/domain/ws-templates/api';
 import { exportFileName, exportTemplate, importDocument } from '../../../src/domain/ws-templates/components';
-import { blankTemplate, wsTemplateSchema } from '../../../src/domain/ws-templates/rules';
+import { blankTemplate, wsTemplateChangeSchema, wsTemplateSchema } from '../../../src/domain/ws-templates/rules';
 import { statusMoveSchema } from '../../../src/domain/ws-templates/status';
 import { wsTemplateAnswer, wsTemplateRow } from '../../../src/domain/ws-templates/wire';
 import { caller, tenantOf } from '../../auth/access';
@@ -128,16 +128,18 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Change a draft or a rejected template (a rejected one goes back to draft). A submitted or approved ' +
-          'template is locked: 409',
+          'template is locked: 409. With `updatedAt` (the copy the change was made from), a template saved ' +
+          'since answers 409 and nothing is written',
         params,
-        body: wsTemplateSchema,
+        body: wsTemplateChangeSchema,
         response: { 200: ok(wsTemplateAnswer), ...refusals },
       },
       config: ACCESS,
     },
     async (request) => {
       const { templateId } = request.params;
-      await updateTemplate(db, tenantOf(request), templateId, request.body, actor(request));
+      const { updatedAt, ...input } = request.body;
+      await updateTemplate(db, tenantOf(request), templateId, input, actor(request), updatedAt);
       return { result: await one(request, templateId) };
     },
   );

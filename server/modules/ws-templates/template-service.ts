@@ -11,8 +11,9 @@
  * WhatsApp. A submitted or approved template is locked (409); editing a rejected one takes it
  * back to draft, which its history records.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
+import { sameVersion } from '../../../src/domain/resources/version';
 import type { WsTemplate } from '../../../src/domain/ws-templates/rules';
 import {
   WS_LOCKED_STATUSES,
@@ -146,24 +147,57 @@ export async function createTemplate(db: Db, businessId: string | null, input: W
   }
 }
 
-/** Changes a draft or a rejected template (which goes back to draft); a locked one answers 409. */
-export async function updateTemplate(db: Db, tenant: string | null, id: string, input: WsTemplate, actor: Actor) {
+/** 409 unless the template is still the copy the editor started from (none given: nothing to compare). */
+function assertSeen(updatedAt: Date, seen: string | null | undefined) {
+  if (seen && !sameVersion(updatedAt, seen)) throw conflict(MESSAGES.recordChangedMeanwhile);
+}
+
+/**
+ * A change's new `updatedAt`: now, but always after the one it replaces, so two saves within one
+ * millisecond (or under a test's fixed clock) still leave two versions an editor can tell apart.
+ */
+const nextVersion = (now: number) =>
+  sql<Date>`greatest(${new Date(now).toISOString()}::timestamptz, ${w.updatedAt} + interval '1 millisecond')`;
+
+/**
+ * Changes a draft or a rejected template (which goes back to draft); a locked one answers 409.
+ * `seen` is the `updatedAt` of the copy the change was made from: saved since (another tab, a
+ * status move), 409 recordChangedMeanwhile and nothing is written — checked again under the row's
+ * lock, so a save landing in between is waited for and then seen.
+ */
+export async function updateTemplate(
+  db: Db,
+  tenant: string | null,
+  id: string,
+  input: WsTemplate,
+  actor: Actor,
+  seen?: string | null,
+) {
   const row = await rowOf(db, tenant, id);
+  assertSeen(row.updatedAt, seen);
   if (WS_LOCKED_STATUSES.includes(row.status)) throw conflict(MESSAGES.wsTemplateLocked);
-  const at = new Date(actor.now);
   try {
     await db.transaction(async (tx) => {
+      if (seen) {
+        const [locked] = await tx.select({ updatedAt: w.updatedAt }).from(w).where(eq(w.id, row.id)).for('update');
+        if (!locked) throw notFound(MESSAGES.wsTemplateNotFound);
+        assertSeen(locked.updatedAt, seen);
+      }
       const changed = await tx
         .update(w)
-        .set({ ...content(input), status: 'draft', updatedAt: at })
+        .set({ ...content(input), status: 'draft', updatedAt: nextVersion(actor.now) })
         .where(and(eq(w.id, row.id), eq(w.status, row.status)))
         .returning({ id: w.id });
       // Submitted meanwhile by another tab: the lock wins.
       if (!changed.length) throw conflict(MESSAGES.wsTemplateLocked);
       if (row.status !== 'draft')
-        await tx
-          .insert(h)
-          .values({ templateId: row.id, fromStatus: row.status, toStatus: 'draft', userId: actor.userId, at });
+        await tx.insert(h).values({
+          templateId: row.id,
+          fromStatus: row.status,
+          toStatus: 'draft',
+          userId: actor.userId,
+          at: new Date(actor.now),
+        });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
@@ -186,7 +220,7 @@ export async function moveStatus(db: Db, tenant: string | null, id: string, move
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(w)
-      .set({ status: to, updatedAt: at })
+      .set({ status: to, updatedAt: nextVersion(actor.now) })
       .where(and(eq(w.id, row.id), eq(w.status, row.status)))
       .returning({ id: w.id });
     if (!changed.length) throw conflict(MESSAGES.statusTransition);

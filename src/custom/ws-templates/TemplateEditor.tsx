@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Form, Popconfirm, Space } from 'antd';
@@ -47,15 +48,25 @@ export function TemplateEditor(props: {
   const mutation = useApiMutation<typeof wsTemplateAnswer>();
   const url = saved ? wsTemplatesPath(WS_TEMPLATES_API.template, { templateId: saved.id }) : WS_TEMPLATES_API.templates;
 
+  // The version the form's fields were edited from, sent with a change so the server refuses one
+  // made over a save from another tab (409). Moved on by this editor's own saves and status moves,
+  // never by a reread: another tab's save read back on focus is not what the fields show.
+  const seen = useRef(saved?.updatedAt);
   const refreshList = () => invalidate({ resource: WS_TEMPLATES_RESOURCE, invalidates: ['list'] });
   const save = useSaveForm<typeof wsTemplateSchema, WsTemplate, WsTemplateAnswer>({
     schema: wsTemplateSchema,
     toInput,
     initialValues: props.initial,
-    save: (data) => mutation.send({ url, method: saved ? 'put' : 'post', values: data }),
+    save: (data) =>
+      mutation.send({
+        url,
+        method: saved ? 'put' : 'post',
+        values: saved ? { ...data, updatedAt: seen.current } : data,
+      }),
     success: () => t('wsTemplates.saved'),
     toastKey: 'ws-template-saved',
     onSaved: (result) => {
+      seen.current = result.updatedAt;
       void refreshList();
       if (!saved) void navigate(`/ws_template_management/${result.id}`, { replace: true });
       else void props.onChanged();
@@ -64,11 +75,13 @@ export function TemplateEditor(props: {
   const values = Form.useWatch((all: WsTemplate) => all, { form: save.form, preserve: true }) ?? props.initial;
 
   const move = async (body: StatusMove) => {
-    await mutation.send({
-      url: wsTemplatesPath(WS_TEMPLATES_API.status, { templateId: saved!.id }),
-      method: 'post',
-      values: body,
-    });
+    seen.current = (
+      await mutation.send({
+        url: wsTemplatesPath(WS_TEMPLATES_API.status, { templateId: saved!.id }),
+        method: 'post',
+        values: body,
+      })
+    ).updatedAt;
     await Promise.all([props.onChanged(), refreshList()]);
   };
   const remove = async () => {

@@ -205,13 +205,26 @@ export function templateIssues(t: WsTemplate): Issue[] {
   return out;
 }
 
-/** The template as the editor sends it and the server stores it. */
-export const wsTemplateSchema = fields.check(
-  z.superRefine((t, ctx) => {
+const templateRules = () =>
+  z.superRefine((t: WsTemplate, ctx) => {
     for (const issue of templateIssues(t)) ctx.addIssue({ code: 'custom', ...issue, input: t });
-  }),
-);
+  });
+
+/** The template as the editor sends it and the server stores it. */
+export const wsTemplateSchema = fields.check(templateRules());
 export type WsTemplateInput = z.input<typeof wsTemplateSchema>;
+
+/**
+ * A change: the template and the `updatedAt` of the copy it was edited from. Saved since (another
+ * tab, another person, a status move) the server answers 409 (recordChangedMeanwhile) and writes
+ * nothing, instead of the later save silently undoing the earlier one. Left out (an API script),
+ * the change is written as before, as the engine's records do (src/domain/resources/version.ts).
+ */
+export const wsTemplateChangeSchema = z
+  .extend(fields, {
+    updatedAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: MESSAGES.invalidValue }))),
+  })
+  .check(templateRules());
 
 /**
  * A new template in the editor: the brief's default body with an example for its variable, in
