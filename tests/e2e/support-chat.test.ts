@@ -163,7 +163,7 @@ describe('the in-app support chat', () => {
     const waiting = await waitingNow();
     await expect.poll(() => waitingShown(desk)).toBe(waiting);
     await panel.getByRole('button', { name: 'Talk to a person' }).click();
-    await panel.getByText('You asked for a person. Someone from support will answer here.').waitFor();
+    await panel.getByText('A person from support will answer you here soon.').waitFor();
     await expect.poll(() => waitingShown(desk)).toBe(waiting + 1);
     await screenshot(desk, 'support-chat-waiting-count');
     // Her chat is the one waiting (its last line says so).

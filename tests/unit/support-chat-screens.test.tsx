@@ -2,7 +2,8 @@
  * The in-app support chat's screens against a stubbed API (src/custom/support-chat). IT's reply
  * at the desk (DeskConversation.tsx): Enter pressed twice, or Send clicked, while the reply is on
  * its way posts it once; the box empties when it is through and the next reply goes. The chat's
- * system lines speak of the user, not of a website visitor. A chat that became a ticket links to
+ * system lines speak of the user, not of a website visitor, and never say the user asked for a
+ * person when the bot handed the chat over itself (it could not answer). A chat that became a ticket links to
  * that ticket, on the desk and in the user's panel. An empty or spaces-only message is not sent and
  * shows nothing, in the user's panel as on the desk (textToSend, the rule the website widget uses too).
  */
@@ -110,6 +111,40 @@ it("words the chat's system lines for a signed-in user, not a website visitor", 
   renderAs('IT', <DeskConversation contact={CHAT} onChange={() => undefined} />);
   await screen.findByText('The user is waiting for a person.');
   expect(screen.queryByText(/visitor/)).toBeNull();
+});
+
+it('does not tell the user they asked for a person when the bot handed the chat over itself', async () => {
+  // The bot could not answer and its parameters hand over when unsure: the chat waits, unasked.
+  const unsure = {
+    seq: 2,
+    author: 'bot',
+    authorName: 'Assistant',
+    text: "I can't answer that from our help desk. Would you like to talk to a person?",
+    unsure: true,
+    citation: null,
+    event: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+  const waiting = { ...unsure, seq: 3, author: 'system', authorName: '', text: '', unsure: false, event: 'waiting' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? jsonResponse(200, {
+            result: {
+              conversationId: CHAT.id,
+              botName: 'Assistant',
+              avatarUrl: null,
+              state: 'waiting',
+              ticketId: null,
+            },
+          })
+        : jsonResponse(200, { result: { ...nothing, lastSeq: 3, messages: [unsure, waiting] } }),
+    ),
+  );
+  renderAs('MOVER', <SupportChatPanel open onClose={() => undefined} />);
+  await screen.findByText('A person from support will answer you here soon.');
+  expect(screen.queryByText(/You asked for a person/)).toBeNull();
 });
 
 it('links a chat that became a ticket to that ticket on the desk', async () => {
