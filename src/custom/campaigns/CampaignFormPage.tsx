@@ -46,11 +46,15 @@ export default function CampaignFormPage() {
     if (error) return <Alert type="error" showIcon message={errorText(t, error)} />;
     if (!options.data || (campaignId && !(saved.data && saved.query.isFetchedAfterMount)))
       return <Spin aria-busy="true" />;
+    // A draft keeps the ids it was saved with; its template may have been deleted since, its sender
+    // deleted or no longer verified. Such an id is no choice: the box starts empty and Save asks
+    // for one, where it showed the bare id and the preview asked the server about it.
+    const offered = (id: string, choices: { id: string }[]) => (choices.some((c) => c.id === id) ? id : '');
     const initial: CampaignInput = saved.data
       ? {
           name: saved.data.name,
-          senderId: saved.data.senderId,
-          templateId: saved.data.templateId,
+          senderId: offered(saved.data.senderId, options.data.senders),
+          templateId: offered(saved.data.templateId, options.data.templates),
           subject: saved.data.subject,
           segment: saved.data.segment,
           hourlyCap: saved.data.hourlyCap,
