@@ -33,6 +33,7 @@ const ENGINE_SUBJECT = [
   'support-desk',
   'folded-search',
   'resource-versions',
+  'money-races',
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const engineSubsetOnly = process.env.API_ENGINE_SUBSET === '1' && !process.env.TEST_DATABASE_URL;

@@ -8,7 +8,7 @@
  */
 import { randomBytes, timingSafeEqual, createHmac } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { localProcessorObjects } from '../tables';
 import { cardNumberValid, detectCardBrand, last4 } from '../../../../src/domain/payments/card-number';
 import { isExpiryInPast } from '../../../../src/domain/payments/expiry';
@@ -310,7 +310,11 @@ export class LocalProcessor implements PaymentProcessor {
   }
 
   async balance(accountId: string): Promise<Balance> {
-    const rows = await this.db
+    return this.balanceOn(this.db, accountId);
+  }
+
+  private async balanceOn(db: DbOrTx, accountId: string): Promise<Balance> {
+    const rows = await db
       .select({ type: localProcessorObjects.type, data: localProcessorObjects.data })
       .from(localProcessorObjects)
       .where(eq(localProcessorObjects.account, accountId));
@@ -332,13 +336,23 @@ export class LocalProcessor implements PaymentProcessor {
   async createPayout(accountId: string, amountCents: number): Promise<Payout> {
     const account = await this.retrieveAccount(accountId);
     if (!account.payoutsEnabled) throw new AmountError(MESSAGES.connectAccountMissing);
-    const { availableCents } = await this.balance(accountId);
-    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > availableCents) {
-      throw new AmountError(MESSAGES.payoutTooLarge);
-    }
+    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new AmountError(MESSAGES.payoutTooLarge);
     const id = newId('po');
     const data: PayoutData = { amount: amountCents, status: 'in_transit', arrivalDate: this.now() + 2 * DAY_MS };
-    await this.insert(id, 'payout', data, accountId);
+    // The balance is read and the payout written under a lock on the account's row: two payouts
+    // asked at once (two tabs) would otherwise both see the whole balance and both be paid.
+    await this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: localProcessorObjects.id })
+        .from(localProcessorObjects)
+        .where(and(eq(localProcessorObjects.id, accountId), eq(localProcessorObjects.type, 'account')))
+        .for('update');
+      const { availableCents } = await this.balanceOn(tx, accountId);
+      if (amountCents > availableCents) throw new AmountError(MESSAGES.payoutTooLarge);
+      await tx
+        .insert(localProcessorObjects)
+        .values({ id, type: 'payout', account: accountId, data, createdAt: new Date(this.now()) });
+    });
     return this.payoutView(id, data, this.now());
   }
 
