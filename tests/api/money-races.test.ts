@@ -6,16 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { cardPayload } from './helpers/payments';
+import { addCard, cardPayload, planId } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API, apiPath } from '../../src/domain/api-paths';
-import { localProcessorObjects } from '../../server/db/schema';
+import { localProcessorObjects, subscriptions, users } from '../../server/db/schema';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['clubowner']) tokens[who] = (await t.login(`${who}@demo.test`)).access;
+  for (const who of ['user', 'clubowner']) {
+    const s = await t.login(`${who}@demo.test`);
+    tokens[who] = s.access;
+    ids[who] = s.res.json().result.id;
+  }
+  // No free trial: a subscription is charged when it is bought.
+  await t.app.ctx.database.db.update(users).set({ trialEndsAt: null });
 });
 afterAll(() => t.close());
 
@@ -23,6 +30,32 @@ const db = () => t.app.ctx.database.db;
 const objects = async (type: string) =>
   (await db().select({ n: count() }).from(localProcessorObjects).where(eq(localProcessorObjects.type, type)))[0]!.n;
 const key = (n: number) => ({ 'idempotency-key': `tab-${n}-${Math.random().toString(36).slice(2)}` });
+
+describe('subscribing from two tabs at once', () => {
+  it('charges the card once: one subscription, the other tab told it is already active', async () => {
+    await addCard(t, tokens.user!);
+    const pro = await planId(t, tokens.user!, 'Pro');
+    const before = await objects('charge');
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        t.call({
+          method: 'POST',
+          url: API.subscription,
+          token: tokens.user!,
+          payload: { planId: pro },
+          headers: key(n),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const a of answers.filter((a) => a.statusCode === 409)) {
+      expect(a.json().message).toBe(MESSAGES.subscriptionAlreadyActive);
+    }
+    expect(await objects('charge')).toBe(before + 1);
+    const rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, ids.user!));
+    expect(rows.filter((r) => r.status === 'active')).toHaveLength(1);
+  });
+});
 
 describe('payouts asked from two tabs at once', () => {
   it('never pay out more than the available balance', async () => {

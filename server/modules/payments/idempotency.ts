@@ -74,15 +74,20 @@ export async function idempotent<T>(
   reply: FastifyReply,
   scope: string,
   handler: (keyForProcessor: string) => Promise<T>,
-  options: { lockWithoutKey?: boolean } = {},
+  options: { exclusive?: string } = {},
 ): Promise<T> {
   const given = idempotencyKeyOf(request);
   const hash = requestHash(request);
-  // Without a key, a route that must never run twice at once (a subscription charge) still
-  // takes the lock under a key derived from the request, and lets go of it when done: a
-  // concurrent double submit waits, then runs again and meets the finished state (409).
-  const implicit = !given && options.lockWithoutKey === true;
-  const key = given ?? (implicit ? `implicit:${hash}` : null);
+  // A route that must never run twice at once for one caller (a subscription charge) holds a
+  // lock named by the route, whatever key was sent, and lets go of it when done: two tabs
+  // (two keys) or a double submit without a key wait, then run and meet the finished state (409).
+  if (options.exclusive) {
+    const lockName = options.exclusive;
+    const locked = (processorKey: string) => exclusively(app, scope, lockName, hash, () => handler(processorKey));
+    if (!given) return locked(`${scope}:${request.id}:${app.ctx.now()}`);
+    return idempotent(app, request, reply, scope, locked);
+  }
+  const key = given;
   if (!key) return handler(`${scope}:${request.id}:${app.ctx.now()}`);
   const { db } = app.ctx.database;
   const deadline = Date.now() + WAIT_MS;
@@ -93,14 +98,7 @@ export async function idempotent<T>(
       .values({ scope, key, requestHash: hash, createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
-    if (mine) {
-      if (!implicit) return run(app, mine.id, reply, handler, `${scope}:${key}`);
-      try {
-        return await handler(`${scope}:${request.id}:${now}`);
-      } finally {
-        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, mine.id));
-      }
-    }
+    if (mine) return run(app, mine.id, reply, handler, `${scope}:${key}`);
 
     const [existing] = await db
       .select()
@@ -120,6 +118,52 @@ export async function idempotent<T>(
       reply.header('idempotent-replayed', 'true');
       return replay<T>(reply, { status: existing.statusCode, body: existing.response });
     }
+    if (Date.now() > deadline) throw conflict(MESSAGES.idempotencyInProgress);
+    await sleep(POLL_MS);
+  }
+}
+
+/** A lock left by a process that died while holding it is taken over after this long. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+/**
+ * Runs `handler` while holding the row (scope, `implicit:<name>`): a second caller waits until
+ * the first lets go (409 after WAIT_MS). The row is never an answer to replay; it is removed
+ * when the handler ends, and purged by the next caller once stale.
+ */
+async function exclusively<T>(
+  app: FastifyInstance,
+  scope: string,
+  name: string,
+  requestHash: string,
+  handler: () => Promise<T>,
+): Promise<T> {
+  const { db } = app.ctx.database;
+  const key = `implicit:${name}`;
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const now = app.ctx.now();
+    const [mine] = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash, createdAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (mine) {
+      try {
+        return await handler();
+      } finally {
+        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, mine.id));
+      }
+    }
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, new Date(now - STALE_LOCK_MS)),
+        ),
+      );
     if (Date.now() > deadline) throw conflict(MESSAGES.idempotencyInProgress);
     await sleep(POLL_MS);
   }

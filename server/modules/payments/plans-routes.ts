@@ -110,7 +110,7 @@ const plansRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { subscr
             message: MESSAGES.subscriptionActivated,
           };
         },
-        { lockWithoutKey: true },
+        { exclusive: 'subscription' },
       );
     },
   );
