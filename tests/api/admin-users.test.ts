@@ -268,6 +268,25 @@ describe('one user, edit, add, set password', () => {
     ).toBe(403);
   });
 
+  it('POST add-user of one email twice at once (two tabs): one account, the other told the email is taken', async () => {
+    const payload = { email: 'twice@example.com', role: 'CLUBOWNER', password: 'Str0ng!pass' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.call({ method: 'POST', url: '/api/AdminAccount/add-user', token: admin, payload }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const a of answers.filter((a) => a.statusCode === 409)) {
+      expect(a.json()).toEqual({
+        message: 'An account with this email already exists',
+        errors: { email: 'An account with this email already exists' },
+      });
+    }
+    expect(await t.app.ctx.database.db.select().from(users).where(eq(users.email, 'twice@example.com'))).toHaveLength(
+      1,
+    );
+  });
+
   it('PATCH set-password-user sets a new password and signs the user out everywhere', async () => {
     const id = await idOf('it@demo.test');
     const session = await t.login('it@demo.test');

@@ -16,7 +16,7 @@ import usersResource from '../../../src/resources/users/resource';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import type { AuthContext } from '../../context';
-import { conflict, notFound } from '../../http/errors';
+import { HttpError, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { assertVersion, lockVersion, nextVersion } from '../../resources/record-version';
@@ -47,31 +47,41 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
   const passwordHash = await hashPassword(input.password);
   const paid = CHECKED_ROLES.includes(input.role) || input.role === 'TRUCKER';
   const table = tableOf(usersResource.name);
-  const account = await db.transaction(async (tx) => {
-    let businessId: string | null = null;
-    if (BUSINESS_ROLES.includes(input.role)) {
-      businessId = await createBusiness(tx, fullName(input.firstName, input.lastName) || input.email);
-    }
-    const inserted = await insertAccount(tx, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      // One set of name fields in the form: the display name follows them (src/domain/user.ts).
-      name: fullName(input.firstName, input.lastName),
-      phone: input.phone,
-      role: input.role,
-      businessId,
-      isVerified: true,
-      shouldHaveSubscription: paid,
-      trialEndsAt: paid ? trialEndsAt(app) : null,
+  const account = await db
+    .transaction(async (tx) => {
+      let businessId: string | null = null;
+      if (BUSINESS_ROLES.includes(input.role)) {
+        businessId = await createBusiness(tx, fullName(input.firstName, input.lastName) || input.email);
+      }
+      const inserted = await insertAccount(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        // One set of name fields in the form: the display name follows them (src/domain/user.ts).
+        name: fullName(input.firstName, input.lastName),
+        phone: input.phone,
+        role: input.role,
+        businessId,
+        isVerified: true,
+        shouldHaveSubscription: paid,
+        trialEndsAt: paid ? trialEndsAt(app) : null,
+      });
+      const [created] = await tx.select(selection(usersResource, table)).from(table).where(eq(table.id!, inserted!.id));
+      await writeAudit(tx, usersResource, actorId, [
+        { recordId: inserted!.id, businessId, action: 'create', changes: diff(usersResource, null, created!) },
+      ]);
+      return created!;
+    })
+    .catch((err: unknown) => {
+      // Two creates of one email at once both pass the check above; the unique index stops the
+      // second, which is told what the check would have said.
+      const clash = uniqueViolation(usersResource, err);
+      if (clash instanceof HttpError && 'email' in clash.errors) {
+        throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      }
+      throw err;
     });
-    const [created] = await tx.select(selection(usersResource, table)).from(table).where(eq(table.id!, inserted!.id));
-    await writeAudit(tx, usersResource, actorId, [
-      { recordId: inserted!.id, businessId, action: 'create', changes: diff(usersResource, null, created!) },
-    ]);
-    return created!;
-  });
   // Open users lists show it (server/resources/live-events.ts).
   await publishRecordChanges(app, usersResource, 'created', new Map([[null, [account.id as string]]]));
   return account;
