@@ -281,6 +281,17 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
       await page.getByText(/^Free until \d{2}\/\d{2}\/\d{4}, then \$14\.00\/month$/).waitFor();
       await screenshot(page, `checkout-review-${name}`);
     }
+    // On the phone, in Spanish: the status tag's longer words ("Prueba gratuita · quedan N días")
+    // wrap inside the plan's details table instead of pushing it past its card's edge.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+    await page.goto('/settings');
+    await page.getByText(/^Prueba gratuita · quedan \d+ días$/).waitFor();
+    const past = await page.evaluate(() =>
+      [...document.querySelectorAll('.ant-descriptions-view')].map(
+        (view) => view.querySelector('table')!.getBoundingClientRect().right - view.getBoundingClientRect().right,
+      ),
+    );
+    expect(Math.max(...past)).toBeLessThanOrEqual(0.5);
     await context.close();
   });
 });
