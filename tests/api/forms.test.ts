@@ -167,6 +167,45 @@ describe('building', () => {
   });
 });
 
+describe('two tabs building one form', () => {
+  it('refuses a draft saved from a copy changed since (409), writing nothing; each write answers the version to go on from', async () => {
+    await newForm('two-tabs');
+    const opened = (await call('GET', `${FORMS}/two-tabs`)).json().result.updatedAt as string;
+    const draft = (label: string, updatedAt?: string) =>
+      call('PUT', `${FORMS}/two-tabs/draft`, {
+        fields: [{ key: 'name', type: 'shortText', label }],
+        ...(updatedAt ? { updatedAt } : {}),
+      });
+
+    // Tab one saves from the copy both opened; on the same clock millisecond, still a new version.
+    const first = await draft('From tab one', opened);
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().result.updatedAt as string;
+    expect(saved).not.toBe(opened);
+    // Tab two still holds the first copy: refused, tab one's draft stays.
+    const second = await draft('From tab two', opened);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Someone else changed this record after you opened it.');
+    expect((await call('GET', `${FORMS}/two-tabs`)).json().result.draft[0].label).toBe('From tab one');
+
+    // Tab one goes on from what each of its writes answered: a save, a rename, a publish.
+    const again = await draft('Tab one again', saved);
+    expect(again.statusCode).toBe(200);
+    const renamed = await call('PATCH', `${FORMS}/two-tabs`, { name: 'Renamed' });
+    expect(renamed.json().result.updatedAt).not.toBe(again.json().result.updatedAt);
+    expect((await draft('Stale after the rename', again.json().result.updatedAt)).statusCode).toBe(409);
+    const published = await call('POST', `${FORMS}/two-tabs/publish`, {});
+    expect(published.statusCode).toBe(200);
+    expect((await draft('Stale after the publish', renamed.json().result.updatedAt)).statusCode).toBe(409);
+    expect((await draft('After the publish', published.json().result.updatedAt)).statusCode).toBe(200);
+    // Without a version (an API script) the draft is written as before; not a timestamp: 400.
+    expect((await draft('Scripted')).statusCode).toBe(200);
+    const bad = await call('PUT', `${FORMS}/two-tabs/draft`, { fields: [], updatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toContain('updatedAt');
+  });
+});
+
 describe('versions', () => {
   it('keeps v1 answers whole through a breaking edit, and exports both versions', async () => {
     await newForm('intake');

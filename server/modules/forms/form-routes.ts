@@ -153,15 +153,18 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Save the draft (not public until published). An unknown field type is refused',
+        summary:
+          'Save the draft (not public until published). An unknown field type is refused. With `updatedAt` ' +
+          '(the form as the builder last had it), a form saved, renamed or published since answers 409',
         params: slugParams,
         body: draftSchema,
-        response: { ...moved, 200: ok(formDetail), ...errorResponses },
+        response: { ...moved, 200: ok(formDetail), ...errorResponses, ...conflictResponse },
       },
       config: ADMIN,
     },
     async (request) => {
-      const form = await saveDraft(db, request.params.slug, request.body, now(request));
+      const { updatedAt, ...draft } = request.body;
+      const form = await saveDraft(db, request.params.slug, draft, now(request), updatedAt);
       return { result: await detailOut(request, form.slug) };
     },
   );

@@ -11,6 +11,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { breakingChanges, breakingErrors } from '../../../src/domain/forms/breaking';
 import type { FormDefinition } from '../../../src/domain/forms/definition';
 import { MESSAGES } from '../../../src/domain/messages';
+import { sameVersion } from '../../../src/domain/resources/version';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { formSlugAliases, formSubmissions, formVersions, forms } from './tables';
@@ -103,21 +104,37 @@ export async function updateForm(db: Db, slug: string, input: { name?: string; s
     }
     const [row] = await tx
       .update(forms)
-      .set({ name: input.name ?? form.name, slug: input.slug ?? form.slug, updatedAt: now })
+      .set({ name: input.name ?? form.name, slug: input.slug ?? form.slug, updatedAt: nextVersion(now) })
       .where(eq(forms.id, form.id))
       .returning();
     return row!;
   });
 }
 
-export async function saveDraft(db: Db, slug: string, draft: FormDefinition, now: Date) {
-  const [row] = await db
-    .update(forms)
-    .set({ draft: draft.fields, contactMapping: draft.contactMapping, updatedAt: now })
-    .where(eq(forms.slug, slug))
-    .returning();
-  if (!row) throw notFound();
-  return row;
+/**
+ * A write's new `updatedAt`: now, but always after the one it replaces, so two writes within one
+ * millisecond (or under a test's fixed clock) still leave two versions a builder tab can tell apart.
+ */
+const nextVersion = (now: Date) =>
+  sql<Date>`greatest(${now.toISOString()}::timestamptz, ${forms.updatedAt} + interval '1 millisecond')`;
+
+/**
+ * Saves the draft. `seen` is the form's `updatedAt` as the builder tab last had it (its own writes
+ * move it on): saved, renamed or published since from elsewhere, 409 recordChangedMeanwhile and
+ * nothing is written — checked under the row's lock, so a write landing in between is seen.
+ * Without it (an API script) the draft is written as before.
+ */
+export async function saveDraft(db: Db, slug: string, draft: FormDefinition, now: Date, seen?: string | null) {
+  return db.transaction(async (tx) => {
+    const form = await formBySlug(tx, slug, true);
+    if (seen && !sameVersion(form.updatedAt, seen)) throw conflict(MESSAGES.recordChangedMeanwhile);
+    const [row] = await tx
+      .update(forms)
+      .set({ draft: draft.fields, contactMapping: draft.contactMapping, updatedAt: nextVersion(now) })
+      .where(eq(forms.id, form.id))
+      .returning();
+    return row!;
+  });
 }
 
 /** The newest version of a form, or null before its first publish. */
@@ -158,7 +175,10 @@ export async function publishForm(db: Db, slug: string, confirmBreaking: boolean
         publishedAt: now,
       })
       .returning();
-    await tx.update(forms).set({ publishedVersion: version, updatedAt: now }).where(eq(forms.id, form.id));
+    await tx
+      .update(forms)
+      .set({ publishedVersion: version, updatedAt: nextVersion(now) })
+      .where(eq(forms.id, form.id));
     return row!;
   });
 }

@@ -12,6 +12,7 @@ import { FormEditor } from './editor/FormEditor';
 import { FormDetailsDialog } from './FormDetailsDialog';
 import { useFormDetail, useFormWrites } from './forms-api';
 import { SubmissionsView } from './SubmissionsView';
+import { useFormVersion } from './use-form-version';
 import './forms.css';
 
 /** form_builder/{slug}/edit — one form: its builder, its submissions, its name and address. */
@@ -22,6 +23,7 @@ export default function FormEditorPage() {
   const { data: form, query } = useFormDetail(slug);
   const { rename } = useFormWrites();
   const [renaming, setRenaming] = useState(false);
+  const version = useFormVersion(form);
   useDocumentTitle(form?.name ?? t('forms.title'));
   // Opened at an old slug (the server answered the form's own, 308): the address shows the current one.
   useEffect(() => {
@@ -56,7 +58,11 @@ export default function FormEditorPage() {
         // The answers' counts per version are read again when the answers are opened.
         onChange={(tab) => void (tab === 'submissions' && query.refetch())}
         items={[
-          { key: 'build', label: t('forms.tabs.build'), children: <FormEditor key={form.id} form={form} /> },
+          {
+            key: 'build',
+            label: t('forms.tabs.build'),
+            children: <FormEditor key={form.id} form={form} version={version} />,
+          },
           {
             key: 'submissions',
             label: t('forms.tabs.submissions'),
@@ -71,6 +77,7 @@ export default function FormEditorPage() {
         onClose={() => setRenaming(false)}
         onSave={async (values) => {
           const renamed = await rename(form.slug, values);
+          version.moved(renamed);
           if (renamed.slug !== slug) void navigate(`/form_builder/${renamed.slug}/edit`, { replace: true });
         }}
       />

@@ -47,7 +47,9 @@ export function useFormWrites() {
     busy: isPending,
     create: (input: CreateFormInput) => write(FORM_API.forms, 'post', input),
     rename: (slug: string, input: { name?: string; slug?: string }) => write(formPath('form', slug), 'patch', input),
-    saveDraft: (slug: string, draft: FormDefinition) => write(formPath('draft', slug), 'put', draft),
+    /** `updatedAt`: the form as this tab last had it (use-form-version.ts); saved since elsewhere, 409. */
+    saveDraft: (slug: string, draft: FormDefinition, updatedAt?: string) =>
+      write(formPath('draft', slug), 'put', updatedAt ? { ...draft, updatedAt } : draft),
     publish: (slug: string, confirmBreaking: boolean) => write(formPath('publish', slug), 'post', { confirmBreaking }),
   };
 }

@@ -1,7 +1,7 @@
 /** What the builder and the public page send, parsed the same way on both sides. */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
-import { formDefinition } from './definition';
+import { draftChange } from './definition';
 
 export const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
 
@@ -36,7 +36,7 @@ export type CreateFormInput = z.input<typeof createFormSchema>;
 
 export const renameFormSchema = z.object({ name: z.optional(nameField), slug: z.optional(slugField) });
 
-export const draftSchema = formDefinition;
+export const draftSchema = draftChange;
 
 export const publishSchema = z.object({ confirmBreaking: z._default(z.boolean(), false) });
 

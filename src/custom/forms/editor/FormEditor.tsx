@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../../../resources/engine/errors';
 import { useUnsavedChanges } from '../../../ui/forms/unsaved-changes';
 import type { FormDetail } from '../../../domain/forms/wire';
 import { useFormWrites } from '../forms-api';
+import type { FormVersion } from '../use-form-version';
 import { ContactMappingPanel } from './ContactMappingPanel';
 import { editorReducer, freshKey, initialEditor } from './editor-state';
 import { FieldList } from './FieldList';
@@ -44,11 +45,11 @@ function mappingProblemsOf(fields: FormField[], contactMapping: ContactMapping |
  * Undo / Redo (also Ctrl/⌘+Z, Ctrl/⌘+Shift+Z outside text boxes) take back recent edits. Save
  * keeps the draft; Publish saves it and makes the next version, asking first about a breaking one.
  */
-export function FormEditor({ form }: { form: FormDetail }) {
+export function FormEditor({ form, version }: { form: FormDetail; version: FormVersion }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(editorReducer, form.draft, initialEditor);
   const { saveDraft, publish, busy } = useFormWrites();
-  const ask = usePublish((confirm) => publish(form.slug, confirm));
+  const ask = usePublish(async (confirm) => version.moved(await publish(form.slug, confirm)));
   // The mapping is one setting beside the fields, outside their undo history.
   const [mapping, setMapping] = useState<ContactMapping | null>(form.contactMapping);
   const [mappingDirty, setMappingDirty] = useState(false);
@@ -85,7 +86,7 @@ export function FormEditor({ form }: { form: FormDetail }) {
     }
     const parsed = formDefinition.parse({ fields: state.fields, contactMapping: mapping });
     try {
-      await saveDraft(form.slug, parsed);
+      version.moved(await saveDraft(form.slug, parsed, version.seen));
       dispatch({ type: 'saved' });
       setMappingDirty(false);
       return true;

@@ -1,0 +1,84 @@
+/**
+ * Two tabs building one form (src/custom/forms): the builder sends with Save draft the form's
+ * `updatedAt` as this tab first read it, then as each of its own writes answered it, so the server
+ * refuses a save over another tab's (409, tests/api/forms.test.ts) instead of silently undoing it.
+ * A reread of the form (another tab's save read back) does not become this tab's version: its
+ * fields still show the older draft. Before, the draft was sent without a version and the later
+ * tab's save won.
+ */
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import FormEditorPage from '../../src/custom/forms/FormEditorPage';
+import type { FormDetail } from '../../src/domain/forms/wire';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
+import { stubFetch } from './helpers/stub-fetch';
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const OPENED = '2026-11-30T17:00:00.000Z';
+const OWN_SAVE = '2026-11-30T17:01:00.000Z';
+const OTHER_TAB = '2026-11-30T17:02:00.000Z';
+
+const detail = (updatedAt: string, label = 'Name'): FormDetail => ({
+  id: 'f1',
+  name: 'Partner enquiry',
+  slug: 'partner-enquiry',
+  aliases: [],
+  draft: [
+    {
+      key: 'name',
+      type: 'shortText',
+      label,
+      help: '',
+      required: false,
+      min: null,
+      max: null,
+      pattern: null,
+      options: [],
+      showIf: null,
+      requiredIf: null,
+      param: null,
+      accept: [],
+    },
+  ],
+  contactMapping: null,
+  versions: [],
+  spam: 0,
+  updatedAt,
+});
+
+it('sends the version it opened, then its own save’s, never a reread’s', async () => {
+  let reads = 0;
+  const calls = stubFetch((_url, init) => {
+    if (init.method === 'PUT') return jsonResponse(200, { result: detail(OWN_SAVE) });
+    // The first read is the form as opened; every read after it holds another tab's save.
+    return jsonResponse(200, { result: reads++ === 0 ? detail(OPENED) : detail(OTHER_TAB, 'Their label') });
+  });
+  renderInApp('/form_builder/partner-enquiry/edit', <FormEditorPage />, {
+    route: '/form_builder/:slug/edit',
+    user: storedUser({ roleName: 'ADMIN', business: null }),
+  });
+  const puts = () =>
+    calls.filter((c) => c.init.method === 'PUT').map((c) => JSON.parse(String(c.init.body)) as { updatedAt?: string });
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Short text' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(puts()).toHaveLength(1));
+  expect(puts()[0]!.updatedAt).toBe(OPENED);
+
+  // The save's answer is this tab's version; the form is then read again, holding the other tab's.
+  await waitFor(() => expect(reads).toBeGreaterThan(1));
+  fireEvent.click(screen.getByRole('button', { name: 'Short text' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(puts()).toHaveLength(2));
+  expect(puts()[1]!.updatedAt).toBe(OWN_SAVE);
+});
