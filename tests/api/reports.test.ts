@@ -454,6 +454,52 @@ describe('export', () => {
     );
   });
 
+  it("writes its column headers and total labels in the reader's language (the Accept-Language the app sends)", async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${REPORTS}/export?reportId=${id}&format=csv`,
+      token: trucker,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = parseCsv(res.body).map((r) => r.cells);
+    expect(lines[0]).toEqual([
+      'Fecha',
+      'Origen',
+      'Destino',
+      'Distancia (mi)',
+      'Peso (lb)',
+      'Empleado',
+      'Precio',
+      'Descuento',
+      'Importe del descuento',
+      'Total de la línea',
+    ]);
+    // Dates and money stay MM/DD/YYYY and dollars with a point, as every screen writes them.
+    expect(lines[1]!.slice(0, 1)).toEqual(['11/01/2026']);
+    expect(lines.slice(4).map((l) => [l[0], l[7], l[9]])).toEqual([
+      ['Subtotal', '', '175.06'],
+      ['Descuentos de entregas', '', '-15.01'],
+      ['Descuento del informe', '5 %', '-8.00'],
+      ['Total', '', '152.05'],
+    ]);
+    // A browser's own regional tag reads the same; a language without translations reads English.
+    const mexican = await t.call({
+      method: 'GET',
+      url: `${REPORTS}/export?reportId=${id}&format=csv`,
+      token: trucker,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(parseCsv(mexican.body)[0]!.cells[0]).toBe('Fecha');
+    const french = await t.call({
+      method: 'GET',
+      url: `${REPORTS}/export?reportId=${id}&format=csv`,
+      token: trucker,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(parseCsv(french.body)[0]!.cells[0]).toBe('Date');
+  });
+
   it('answers a PDF by default, named for the period and customer, with the same total', async () => {
     const res = await call('GET', `${REPORTS}/export?reportId=${id}`, trucker);
     expect(res.statusCode).toBe(200);

@@ -1,41 +1,49 @@
 /**
  * A report as CSV: a header row, one row per delivery (its price, discount and line total), then
  * the totals rows. Money in dollars with two decimals (a spreadsheet sums them as numbers); the
- * line totals minus the report discount equal the Total row to the cent.
+ * line totals minus the report discount equal the Total row to the cent. The headers and the
+ * totals' labels are in the reader's language (`reports.csv` of the screens' translations, the
+ * language their page sends as Accept-Language); dates stay MM/DD/YYYY and money USD in both.
  */
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
+import en from '../../../public/locales/en/translation.json';
+import es from '../../../public/locales/es/translation.json';
 import { csvLine } from '../../resources/csv';
 import { usDate, type ReportExport } from './export-data';
 
+const LABELS: Record<PlatformMailLocale, typeof en.reports.csv> = { en: en.reports.csv, es: es.reports.csv };
+
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function reportCsv(data: ReportExport): string {
+export function reportCsv(data: ReportExport, locale: PlatformMailLocale = 'en'): string {
+  const l = LABELS[locale];
   const out = [
     csvLine([
-      'Date',
-      'Origin',
-      'Destination',
-      'Distance (mi)',
-      'Weight (lb)',
-      'Employee',
-      'Price',
-      'Discount',
-      'Discount amount',
-      'Line total',
+      l.date,
+      l.origin,
+      l.destination,
+      l.distance,
+      l.weight,
+      l.employee,
+      l.price,
+      l.discount,
+      l.discountAmount,
+      l.lineTotal,
     ]),
   ];
-  for (const l of data.lines) {
+  for (const line of data.lines) {
     out.push(
       csvLine([
-        usDate(l.deliveredOn),
-        l.origin,
-        l.destination,
-        l.distanceMiles,
-        l.weightLb,
-        l.employee,
-        dollars(l.priceCents),
-        l.discount,
-        dollars(l.discountCents),
-        dollars(l.totalCents),
+        usDate(line.deliveredOn),
+        line.origin,
+        line.destination,
+        line.distanceMiles,
+        line.weightLb,
+        line.employee,
+        dollars(line.priceCents),
+        line.discount,
+        dollars(line.discountCents),
+        dollars(line.totalCents),
       ]),
     );
   }
@@ -43,10 +51,10 @@ export function reportCsv(data: ReportExport): string {
   const total = (label: string, cents: number, note = '') =>
     csvLine([label, '', '', '', '', '', '', note, '', dollars(cents)]);
   out.push(
-    total('Subtotal', t.subtotalCents),
-    total('Delivery discounts', -t.lineDiscountCents),
-    total('Report discount', -t.reportDiscountCents, data.reportDiscount),
-    total('Total', t.totalCents),
+    total(l.subtotal, t.subtotalCents),
+    total(l.lineDiscounts, -t.lineDiscountCents),
+    total(l.reportDiscount, -t.reportDiscountCents, data.reportDiscount),
+    total(l.total, t.totalCents),
   );
   // A BOM so a spreadsheet reads the arrows and accents as UTF-8.
   return `\uFEFF${out.join('')}`;

@@ -11,6 +11,7 @@ import { errorResponses, fileResponse, ok, sendDownload } from '../../http/respo
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { loadRow, toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
+import { localeFromAcceptLanguage } from '../../../src/domain/email-templates/locale';
 import { reportCsv } from './export-csv';
 import { exportFilename, reportExport } from './export-data';
 import { reportPdf } from './export-pdf';
@@ -85,7 +86,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const format = request.query.format ?? 'pdf';
       const data = await reportExport(app, caller(request).businessId, request.query.reportId);
-      const body = format === 'csv' ? reportCsv(data) : await reportPdf(data);
+      const body =
+        format === 'csv'
+          ? // The reader's language (the app sends its own as Accept-Language) for the headers and labels.
+            reportCsv(data, localeFromAcceptLanguage(request.headers['accept-language']))
+          : await reportPdf(data);
       return sendDownload(reply, {
         name: exportFilename(data, format),
         contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
