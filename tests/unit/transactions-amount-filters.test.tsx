@@ -83,4 +83,16 @@ describe('the transactions page’s amount filters', () => {
     );
     expect(box('Min amount').value).toBe('12.50');
   });
+
+  it('refuse an amount too large to be one instead of sending it (the server refused it and the page showed only its general error)', async () => {
+    const calls = stubFetch(() => jsonResponse(200, { result: [] }, {}));
+    renderInApp('/club_transaction_management', <TransactionsPage />);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    fireEvent.change(box('Max amount'), { target: { value: '100000000000000000' } });
+    fireEvent.blur(box('Max amount'));
+    await waitFor(() => expect(box('Max amount').getAttribute('aria-invalid')).toBe('true'));
+    expect(box('Max amount').title).toBe('Enter an amount in dollars and cents, such as 12.50');
+    expect(screen.getByTestId('where').textContent).toBe('/club_transaction_management');
+    expect(calls.filter((c) => c.url.searchParams.has('maxAmount'))).toEqual([]);
+  });
 });

@@ -70,13 +70,15 @@ export default function TransactionsPage() {
   const narrow = !(Grid.useBreakpoint().md ?? true);
   useDocumentTitle(t('pages.club_transaction_management'));
 
-  // An amount that is not one stays as typed, marked with its message, and filters nothing.
+  // An amount that is not one stays as typed, marked with its message, and filters nothing. A
+  // whole number of cents beyond the safe integers (a held-down 0) is refused here as the
+  // server's z.int() refuses it, rather than sent and answered with the page's general error.
   const applyAmount = (which: 'minAmount' | 'maxAmount') => {
     const cents = readCents(amounts[which].text);
     const message =
       typeof cents === 'string'
         ? MESSAGES.numberInvalid
-        : cents !== null && !Number.isInteger(cents)
+        : cents !== null && !Number.isSafeInteger(cents)
           ? MESSAGES.amountInvalid
           : null;
     amounts[which].refuse(message ? translateMessage(t, message) : undefined);
