@@ -15,7 +15,8 @@ export async function openPdf(title: string, margin: number) {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const finish = (width: number) => {
+  /** `pageLabel` words a page's number in the reader's language (a report's PDF); English without one. */
+  const finish = (width: number, pageLabel = (page: number, count: number) => `Page ${page} of ${count}`) => {
     // Page numbers once every page exists.
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
@@ -26,7 +27,7 @@ export async function openPdf(title: string, margin: number) {
         .font('Helvetica')
         .fontSize(8)
         .fillColor('#666666')
-        .text(`Page ${i + 1} of ${range.count}`, margin, doc.page.height - margin, {
+        .text(latin(pageLabel(i + 1, range.count)), margin, doc.page.height - margin, {
           width,
           align: 'right',
           lineBreak: false,

@@ -5,6 +5,10 @@
  * each bad input, other roles 403, another business 404, a closed report read-only, the history
  * of close / reopen, and the exports' totals equal to the sum of their rows to the cent.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { businesses, users } from '../../server/db/schema';
@@ -508,6 +512,50 @@ describe('export', () => {
       'attachment; filename="report-2026-11-01-reports-test-customer.pdf"',
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("writes the PDF's headings, columns, totals and page numbers in the reader's language", async () => {
+    const pdfText = async (language: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `${REPORTS}/export?reportId=${id}`,
+        token: trucker,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'r.pdf');
+      writeFileSync(file, res.rawPayload);
+      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    };
+    const spanish = await pdfText('es');
+    for (const words of [
+      'Informe de entregas: Export check',
+      'Cliente: Reports Test Customer',
+      'Periodo: 11/01/2026 - 11/30/2026',
+      'Estado: Abierto',
+      'Fecha',
+      'Ruta',
+      'Millas',
+      'Peso (lb)',
+      'Precio',
+      'Descuentos de entregas',
+      'Descuento del informe (5 %)',
+      '$152.05',
+      'Notas: Net 30',
+      'Página 1 de 1',
+    ])
+      expect(spanish).toContain(words);
+    for (const english of ['Delivery report', 'Customer:', 'Period:', 'Route', 'Weight', 'Page 1'])
+      expect(spanish).not.toContain(english);
+    const english = await pdfText('en-US');
+    for (const words of [
+      'Delivery report: Export check',
+      'Status: Open',
+      'Route',
+      'Report discount (5 %)',
+      'Page 1 of 1',
+    ])
+      expect(english).toContain(words);
   });
 
   it('refuses an unknown format', async () => {

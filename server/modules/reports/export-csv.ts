@@ -2,21 +2,18 @@
  * A report as CSV: a header row, one row per delivery (its price, discount and line total), then
  * the totals rows. Money in dollars with two decimals (a spreadsheet sums them as numbers); the
  * line totals minus the report discount equal the Total row to the cent. The headers and the
- * totals' labels are in the reader's language (`reports.csv` of the screens' translations, the
- * language their page sends as Accept-Language); dates stay MM/DD/YYYY and money USD in both.
+ * totals' labels are in the reader's language (export-labels.ts); dates stay MM/DD/YYYY and money
+ * USD in both.
  */
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
-import en from '../../../public/locales/en/translation.json';
-import es from '../../../public/locales/es/translation.json';
 import { csvLine } from '../../resources/csv';
 import { usDate, type ReportExport } from './export-data';
-
-const LABELS: Record<PlatformMailLocale, typeof en.reports.csv> = { en: en.reports.csv, es: es.reports.csv };
+import { exportLabels } from './export-labels';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function reportCsv(data: ReportExport, locale: PlatformMailLocale = 'en'): string {
-  const l = LABELS[locale];
+  const l = exportLabels(locale).csv;
   const out = [
     csvLine([
       l.date,

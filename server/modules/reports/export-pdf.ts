@@ -7,6 +7,8 @@
 import { formatUsd, formatUsdOff } from '../../../src/domain/money';
 import { usDate, type ReportExport } from './export-data';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
+import { exportLabels, fill, type ExportLabels } from './export-labels';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -15,30 +17,37 @@ const NUMBER = new Intl.NumberFormat('en-US');
 
 const MARGIN = 40;
 const ROW = 16;
-const COLUMNS = [
-  { key: 'date', title: 'Date', width: 56 },
-  { key: 'route', title: 'Route', width: 150 },
-  { key: 'miles', title: 'Miles', width: 40, right: true },
-  { key: 'weight', title: 'Weight (lb)', width: 50, right: true },
-  { key: 'employee', title: 'Employee', width: 74 },
-  { key: 'price', title: 'Price', width: 54, right: true },
-  { key: 'discount', title: 'Discount', width: 56, right: true },
-  { key: 'total', title: 'Total', width: 52, right: true },
-] as const;
-type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
+/** The deliveries' table's columns, titled in the reader's language. */
+const columnsIn = ({ csv, pdf }: ExportLabels) =>
+  [
+    { key: 'date', title: csv.date, width: 56 },
+    { key: 'route', title: pdf.route, width: 150 },
+    { key: 'miles', title: pdf.miles, width: 40, right: true },
+    { key: 'weight', title: csv.weight, width: 50, right: true },
+    { key: 'employee', title: csv.employee, width: 74 },
+    { key: 'price', title: csv.price, width: 54, right: true },
+    { key: 'discount', title: csv.discount, width: 56, right: true },
+    { key: 'total', title: csv.total, width: 52, right: true },
+  ] as const;
+type Columns = ReturnType<typeof columnsIn>;
+type Cells = Record<Columns[number]['key'], string>;
 
 /** A row of the deliveries' table (server/pdf/pdf-parts.ts, tableRow) at height y. */
-const row = (doc: Doc, y: number, cells: Cells, bold = false) =>
-  tableRow(doc, { left: MARGIN, y, fontSize: 8.5, pad: 2, top: 4, columns: COLUMNS }, cells, bold);
+const row = (doc: Doc, columns: Columns, y: number, cells: Cells, bold = false) =>
+  tableRow(doc, { left: MARGIN, y, fontSize: 8.5, pad: 2, top: 4, columns }, cells, bold);
 
-function header(doc: Doc, y: number) {
-  const width = COLUMNS.reduce((s, c) => s + c.width, 0);
+function header(doc: Doc, columns: Columns, y: number) {
+  const width = columns.reduce((s, c) => s + c.width, 0);
   doc.rect(MARGIN, y, width, ROW).fill('#eef2f7').fillColor('#111111');
-  row(doc, y, titles(COLUMNS), true);
+  row(doc, columns, y, titles(columns), true);
   return y + ROW;
 }
 
-export async function reportPdf(data: ReportExport): Promise<Buffer> {
+/** The report as a PDF, its words in the reader's language (export-labels.ts). */
+export async function reportPdf(data: ReportExport, locale: PlatformMailLocale = 'en'): Promise<Buffer> {
+  const labels = exportLabels(locale);
+  const { csv, pdf } = labels;
+  const columns = columnsIn(labels);
   const { doc, finish } = await openPdf(data.title, MARGIN);
 
   const bottom = doc.page.height - MARGIN - 20;
@@ -46,25 +55,25 @@ export async function reportPdf(data: ReportExport): Promise<Buffer> {
     .fillColor('#111111')
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text(latin(data.businessName || 'Delivery report'));
+    .text(latin(data.businessName || pdf.title));
   doc
     .font('Helvetica')
     .fontSize(11)
-    .text(latin(`Delivery report: ${data.title}`));
+    .text(latin(fill(pdf.heading, { title: data.title })));
   doc.moveDown(0.5).fontSize(9.5);
-  doc.text(latin(`Customer: ${data.customer}`));
-  doc.text(`Period: ${usDate(data.periodFrom)} - ${usDate(data.periodTo)}`);
-  doc.text(`Status: ${data.status === 'closed' ? 'Closed' : 'Open'}`);
+  doc.text(latin(fill(pdf.customer, { name: data.customer })));
+  doc.text(latin(fill(pdf.period, { from: usDate(data.periodFrom), to: usDate(data.periodTo) })));
+  doc.text(latin(fill(pdf.status, { status: data.status === 'closed' ? labels.status.closed : labels.status.open })));
   doc.moveDown(0.8);
 
-  let y = header(doc, doc.y);
+  let y = header(doc, columns, doc.y);
   data.lines.forEach((l, i) => {
     if (y + ROW > bottom) {
       doc.addPage();
-      y = header(doc, MARGIN);
+      y = header(doc, columns, MARGIN);
     }
     if (i % 2 === 1) doc.rect(MARGIN, y, 532, ROW).fill('#f7f9fb').fillColor('#111111');
-    row(doc, y, {
+    row(doc, columns, y, {
       date: usDate(l.deliveredOn),
       route: `${l.origin} -> ${l.destination}`,
       miles: NUMBER.format(l.distanceMiles),
@@ -80,19 +89,19 @@ export async function reportPdf(data: ReportExport): Promise<Buffer> {
     doc
       .font('Helvetica-Oblique')
       .fontSize(9)
-      .text('No deliveries in this report.', MARGIN + 2, y + 4);
+      .text(latin(pdf.empty), MARGIN + 2, y + 4);
     y += ROW;
   }
 
   const t = data.totals;
   const totals: [string, string][] = [
-    ['Subtotal', formatUsd(t.subtotalCents)],
-    ['Delivery discounts', formatUsdOff(t.lineDiscountCents, '-')],
+    [csv.subtotal, formatUsd(t.subtotalCents)],
+    [csv.lineDiscounts, formatUsdOff(t.lineDiscountCents, '-')],
     [
-      `Report discount${data.reportDiscount ? ` (${data.reportDiscount})` : ''}`,
+      data.reportDiscount ? fill(pdf.reportDiscountOf, { discount: data.reportDiscount }) : csv.reportDiscount,
       formatUsdOff(t.reportDiscountCents, '-'),
     ],
-    ['Total', formatUsd(t.totalCents)],
+    [csv.total, formatUsd(t.totalCents)],
   ];
   if (y + ROW * (totals.length + 1) > bottom) {
     doc.addPage();
@@ -102,7 +111,7 @@ export async function reportPdf(data: ReportExport): Promise<Buffer> {
   totals.forEach(([label, value], i) => {
     const last = i === totals.length - 1;
     doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 11 : 9.5);
-    doc.text(label, MARGIN + 300, y, { width: 140, align: 'right', lineBreak: false });
+    doc.text(latin(label), MARGIN + 300, y, { width: 140, align: 'right', lineBreak: false });
     doc.text(value, MARGIN + 440, y, { width: 92, align: 'right', lineBreak: false });
     y += last ? 18 : 14;
   });
@@ -110,8 +119,8 @@ export async function reportPdf(data: ReportExport): Promise<Buffer> {
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(latin(`Notes: ${data.notes}`), MARGIN, y + 10, { width: 532 });
+      .text(latin(fill(pdf.notes, { notes: data.notes })), MARGIN, y + 10, { width: 532 });
   }
 
-  return finish(532);
+  return finish(532, (page, count) => fill(pdf.page, { page, count }));
 }

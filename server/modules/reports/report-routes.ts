@@ -86,11 +86,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const format = request.query.format ?? 'pdf';
       const data = await reportExport(app, caller(request).businessId, request.query.reportId);
-      const body =
-        format === 'csv'
-          ? // The reader's language (the app sends its own as Accept-Language) for the headers and labels.
-            reportCsv(data, localeFromAcceptLanguage(request.headers['accept-language']))
-          : await reportPdf(data);
+      // The reader's language (the app sends its own as Accept-Language) for the files' words.
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const body = format === 'csv' ? reportCsv(data, locale) : await reportPdf(data, locale);
       return sendDownload(reply, {
         name: exportFilename(data, format),
         contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
