@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { MESSAGES } from '../../src/domain/messages';
-import { lockedMessage, recordRuleErrors } from '../../src/domain/resources/record-rules';
+import { closedForGood, lockedMessage, recordRuleErrors } from '../../src/domain/resources/record-rules';
 import { resourceNamed } from '../../src/resources/registry';
 import { ResourceEdit } from '../../src/resources/engine/ResourceForm';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -81,5 +81,46 @@ describe('an answered quote says to make a new one', () => {
     });
     expect(await screen.findByText(MESSAGES.quoteClosed)).toBeTruthy();
     expect(screen.queryByText(/reopen/i)).toBeNull();
+    // Nothing on it can change: no Save that could only be refused, a way back to the quote instead.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
+
+describe('a closed record offers Save only where something on its form can still change', () => {
+  const invoice = {
+    id: ID,
+    number: 'INV-2026-0009',
+    customerName: 'Robin Reader',
+    customerEmail: 'robin@example.com',
+    issueDate: '2026-11-20',
+    dueDate: '2026-12-20',
+    lines: [{ description: 'Packing', quantity: 1, unitPriceCents: 10_000, taxRate: 0 }],
+    updatedAt: '2026-11-20T15:04:00.000Z',
+  };
+
+  it.each(['sent', 'paid', 'void'])(
+    'a %s invoice: closed for good, its form says so and has no Save',
+    async (status) => {
+      const invoices = resourceNamed('invoices')!;
+      expect(closedForGood(invoices, { status })).toBe(true);
+      stubFetch((url) =>
+        jsonResponse(200, { result: url.pathname.endsWith('/options') ? [] : { ...invoice, status } }),
+      );
+      renderInApp(`/invoice_management/edit/${ID}`, <ResourceEdit resource={invoices} />, {
+        route: '/invoice_management/edit/:id',
+        user: storedUser({ roleName: 'MOVER' }),
+      });
+      expect(await screen.findByText(MESSAGES.invoiceClosed)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    },
+  );
+
+  it('a draft invoice is open; a done ticket may be reopened from its form (Save stays), a closed report only by its action', () => {
+    expect(closedForGood(resourceNamed('invoices')!, { status: 'draft' })).toBe(false);
+    expect(closedForGood(resourceNamed('serviceTickets')!, { status: 'done' })).toBe(false);
+    expect(closedForGood(reports, { status: 'closed' })).toBe(true);
+    expect(closedForGood(quotes, { status: 'declined' })).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * every create and update (crud-routes.ts) and in the form before it sends, with the same messages.
  */
 import { MESSAGES } from '../messages';
-import { isEmptyValue } from './field-rules';
+import { formFields, isEmptyValue } from './field-rules';
 import type { FieldDeclaration, RecordCheckContext, ResourceDeclaration } from './types';
 
 type Values = Record<string, unknown>;
@@ -45,6 +45,22 @@ export function lockedMessage(resource: ResourceDeclaration, record: Values): st
 
 /** The state fields: all a closed record's form may still change. */
 export const stateFieldKeys = (resource: ResourceDeclaration) => stateFields(resource).map(([key]) => key);
+
+/**
+ * A closed record whose form can change nothing: none of the state fields its form shows (`shown`,
+ * by default every field of an edit form) may move on from where the record stands. A sent
+ * invoice's status is not in its form (it moves through the invoice's own actions) and a paid one
+ * moves nowhere. Such a record's show page offers no Edit, and its edit page (a link kept from
+ * before it closed) says it is closed and offers no Save, which could only be refused.
+ */
+export function closedForGood(
+  resource: ResourceDeclaration,
+  record: Values | null | undefined,
+  shown: readonly (readonly [string, FieldDeclaration])[] = formFields(resource, 'update'),
+): boolean {
+  if (!record || !isLocked(resource, record)) return false;
+  return !shown.some(([key, field]) => !!field.transitions && allowedStates(field, record[key]).length > 1);
+}
 
 /**
  * Problems of a record as a whole, by field. `before` is the stored record (null when creating),

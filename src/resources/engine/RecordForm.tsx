@@ -9,7 +9,13 @@ import { useCreate, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields, validateRecord, type FormMode } from '../../domain/resources/field-rules';
-import { allowedStates, isLocked, lockedMessage, stateFieldKeys } from '../../domain/resources/record-rules';
+import {
+  allowedStates,
+  closedForGood,
+  isLocked,
+  lockedMessage,
+  stateFieldKeys,
+} from '../../domain/resources/record-rules';
 import { MESSAGES } from '../../domain/messages';
 import type { ResourceDeclaration } from '../../domain/resources/types';
 import { withVersion } from '../../domain/resources/version';
@@ -48,6 +54,10 @@ export interface FormLayout {
   hidden?: readonly string[];
   labels?: Readonly<Record<string, string>>;
 }
+
+/** A record's own page, or its list where the resource has none. */
+const recordPage = (resource: ResourceDeclaration, id: unknown) =>
+  resource.routes.show && id !== undefined ? routeTo(resource.routes.show, String(id)) : routeTo(resource.routes.list);
 
 /** The business's today for the record's rules: the browser's day; the server checks again with the business's (its time zone). */
 const today = () => dayjs().format('YYYY-MM-DD');
@@ -121,6 +131,8 @@ export function RecordForm({
   const fields = formFields(resource, mode).filter(
     ([key]) => (!only || only.includes(key)) && (!locked || states.includes(key)) && !hidden.has(key),
   );
+  // Closed, and nothing shown here may reopen it: a Save could only be refused, so there is none.
+  const shut = locked && closedForGood(resource, base, fields);
 
   // Saved by someone else since the form loaded it: a live change, or a save answered 409.
   const meanwhile = useChangedMeanwhile({
@@ -188,9 +200,7 @@ export function RecordForm({
         if (mode === 'update') meanwhile.rebase(saved.data);
         return onSaved();
       }
-      navigate(
-        resource.routes.show && id !== undefined ? routeTo(resource.routes.show, id) : routeTo(resource.routes.list),
-      );
+      navigate(recordPage(resource, id));
     } catch (error) {
       // Saved by someone else meanwhile: nothing typed is touched; the banner shows theirs once re-read.
       if (isChangedMeanwhile(error)) return meanwhile.refused();
@@ -253,12 +263,20 @@ export function RecordForm({
         );
       })}
       {summary && whole && summary(whole)}
-      <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t(mode === 'create' ? 'resourceEngine.create' : 'resourceEngine.save')}
-        </Button>
-        {!onSaved && <Button onClick={() => window.history.back()}>{t('resourceEngine.cancel')}</Button>}
-      </Flex>
+      {shut ? (
+        !onSaved && (
+          <Flex gap={8} wrap>
+            <Button onClick={() => navigate(recordPage(resource, base!.id))}>{t('resourceEngine.back')}</Button>
+          </Flex>
+        )
+      ) : (
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t(mode === 'create' ? 'resourceEngine.create' : 'resourceEngine.save')}
+          </Button>
+          {!onSaved && <Button onClick={() => window.history.back()}>{t('resourceEngine.cancel')}</Button>}
+        </Flex>
+      )}
     </Form>
   );
 }

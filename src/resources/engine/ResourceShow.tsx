@@ -5,8 +5,8 @@ import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
-import { isLocked, stateFieldKeys } from '../../domain/resources/record-rules';
-import { formFields, isEmptyValue } from '../../domain/resources/field-rules';
+import { closedForGood, isLocked } from '../../domain/resources/record-rules';
+import { isEmptyValue } from '../../domain/resources/field-rules';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
@@ -22,16 +22,6 @@ import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { BREAKPOINTS } from '../../domain/constants';
 import './engine.css';
 import { useClock } from '../../ui/venue/use-clock';
-
-/**
- * A closed record whose form cannot reopen it (its state moves only through the record's own
- * actions, a sent invoice): its edit page would have nothing to change, so there is no Edit.
- */
-function closedForGood(resource: ResourceDeclaration, record: RecordRow): boolean {
-  if (!isLocked(resource, record)) return false;
-  const states = stateFieldKeys(resource);
-  return !formFields(resource, 'update').some(([key]) => states.includes(key));
-}
 
 // The markdown parser loads only where a markdown field is shown.
 const MarkdownView = lazy(() => import('./MarkdownView'));
