@@ -58,4 +58,28 @@ describe('a generated form read by a screen reader', () => {
     expect(description.tagName).toBe('TEXTAREA');
     expect(description.getAttribute('aria-required')).toBe('true');
   });
+
+  it("describes an image field's upload button by the refused file's message and the hint", async () => {
+    vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse(200, { result: [] }));
+    const { container } = renderInApp(
+      '/product_catalogue/add',
+      <ResourceCreate resource={resourceNamed('products')!} />,
+      { route: '/product_catalogue/add', user: storedUser({ roleName: 'USER' }) },
+    );
+    const button = screen.getByRole('button', { name: 'Choose a picture' });
+    const describers = () =>
+      (button.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => document.getElementById(id));
+    // Before any file: the hint says what it takes.
+    expect(describers().some((el) => el?.textContent === 'PNG, JPEG or WebP, up to 5 MB')).toBe(true);
+    // A picture over the size limit: refused on its field, and the button reads the message with it.
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [big] } });
+    const message = await screen.findByText(/^The picture must be at most/);
+    await waitFor(() => expect(button.getAttribute('aria-invalid')).toBe('true'));
+    expect(describers().some((el) => el?.contains(message))).toBe(true);
+  });
 });

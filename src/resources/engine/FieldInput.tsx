@@ -210,7 +210,7 @@ export function FieldInput({
         />
       );
     case 'image':
-      return <ImageInput id={id} label={label} value={value} onChange={onChange} onBlur={onBlur} />;
+      return <ImageInput id={id} aria={aria} label={label} value={value} onChange={onChange} onBlur={onBlur} />;
     case 'time':
       return (
         <Input

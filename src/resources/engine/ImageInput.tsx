@@ -3,6 +3,7 @@ import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RECORD_IMAGE } from '../../domain/resources/image-paths';
+import type { FieldAria } from './field-aria';
 import './engine.css';
 
 /**
@@ -16,6 +17,7 @@ export function ImageInput({
   value,
   onChange,
   onBlur,
+  aria = {},
 }: {
   id?: string;
   label: string;
@@ -23,6 +25,11 @@ export function ImageInput({
   value?: unknown;
   onChange?: (value: unknown) => void;
   onBlur?: () => void;
+  /**
+   * Form.Item's: the button is described by the field's message (a refused file's type or size)
+   * and is marked invalid with it. Not aria-required: a button cannot be required.
+   */
+  aria?: FieldAria;
 }) {
   const { t } = useTranslation();
   const file = value instanceof Blob ? value : null;
@@ -30,6 +37,9 @@ export function ImageInput({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const src = preview ?? (typeof value === 'string' && value ? value : null);
   const action = t(src ? 'resourceEngine.image.replace' : 'resourceEngine.image.choose');
+  // The hint under the button (types, size) describes it too, after the field's own message.
+  const hintId = id ? `${id}_hint` : undefined;
+  const describedBy = [aria['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined;
   const choose = (picked: File) => {
     onChange?.(picked);
     // The rule runs on blur: a chosen file is checked at once.
@@ -54,7 +64,13 @@ export function ImageInput({
       <Flex vertical gap={8} align="flex-start">
         <Upload accept={RECORD_IMAGE.types.join(',')} maxCount={1} showUploadList={false} beforeUpload={choose}>
           {/* The field's label points here (id); the button still says what it does. */}
-          <Button id={id} icon={<UploadOutlined />} aria-label={action}>
+          <Button
+            id={id}
+            icon={<UploadOutlined />}
+            aria-label={action}
+            aria-describedby={describedBy}
+            aria-invalid={aria['aria-invalid']}
+          >
             {action}
           </Button>
         </Upload>
@@ -69,7 +85,7 @@ export function ImageInput({
             {t('resourceEngine.image.remove')}
           </Button>
         )}
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" id={hintId}>
           {t('resourceEngine.image.hint', { max: RECORD_IMAGE.maxBytes / (1024 * 1024) })}
         </Typography.Text>
       </Flex>
