@@ -5,10 +5,20 @@
 import { z } from 'zod/mini';
 import { formatMessage, MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { NOTIFICATION_AUDIENCES, NOTIFICATION_TYPES } from './notification-hub';
+import { NOTIFICATION_AUDIENCES, type NotificationType } from './notification-hub';
 
 export * from './notification-hub';
 export * from './notification-wire';
+
+/**
+ * The kinds an administrator's announcement may have: an announcement, or a notice about the
+ * platform itself (maintenance, an outage), filed under System. The other kinds name what the
+ * product raises on its own (an account or a subscription changed, a quote answered, a domain
+ * verified, a support reply, a form submitted): a typed message filed under one of them would pass
+ * for the product's own notice in the Notifications Center's filter.
+ */
+export const ANNOUNCEMENT_TYPES = ['announcement', 'system'] as const satisfies readonly NotificationType[];
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** The admin announcement: a title and message for one user, one role or everyone. */
 export const announcementSchema = z
@@ -27,7 +37,7 @@ export const announcementSchema = z
         z.minLength(1, MESSAGES.fieldRequired),
         z.maxLength(2000, formatMessage('textTooLong', { max: 2000 })),
       ),
-    type: z.optional(z.enum(NOTIFICATION_TYPES, { error: MESSAGES.invalidValue })),
+    type: z.optional(z.enum(ANNOUNCEMENT_TYPES, { error: MESSAGES.invalidValue })),
     audience: z.enum(NOTIFICATION_AUDIENCES, { error: MESSAGES.invalidValue }),
     userId: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
     role: z.optional(z.enum(ROLES, { error: MESSAGES.roleInvalid })),

@@ -344,6 +344,20 @@ describe('announcements', () => {
     expect(titles((await list(tokens.user!, { query: 'Hello' })).json().result)).toEqual(['Hello Uma']);
     expect(titles((await list(tokens.clubowner!, { query: 'Hello' })).json().result)).toEqual(['Hello owners']);
   });
+
+  it('is an announcement or a system notice, never one of the kinds the product raises itself', async () => {
+    const body = { message: 'Hi', audience: 'user', userId: ids.user };
+    for (const type of ['quote', 'account', 'subscription', 'message', 'domain', 'support', 'form', 'news']) {
+      const refused = await announce(tokens.admin, { ...body, title: `Typed as ${type}`, type });
+      expect(refused.statusCode, type).toBe(400);
+      expect(refused.json().errors, type).toEqual({ type: 'Invalid value' });
+    }
+    // Nothing was stored for any of them.
+    expect(titles((await list(tokens.user!, { query: 'Typed as' })).json().result)).toEqual([]);
+    const system = await announce(tokens.admin, { ...body, title: 'Maintenance tonight', type: 'system' });
+    expect(system.statusCode).toBe(200);
+    expect(system.json().result).toMatchObject({ title: 'Maintenance tonight', type: 'system' });
+  });
 });
 
 describe('live channel', () => {

@@ -11,6 +11,7 @@ import { notifications, users } from '../../db/schema';
 import type { Delivery } from '../../hub/types';
 import {
   HUB_EVENTS,
+  type AnnouncementType,
   type LiveNotice,
   type NoticeParams,
   type NotificationAudience,
@@ -100,7 +101,7 @@ export async function writeNotification(app: FastifyInstance, input: NewNotifica
 export interface Announcement {
   title: string;
   message: string;
-  type?: NotificationType;
+  type?: AnnouncementType;
   audience: NotificationAudience;
   userId?: string;
   role?: Role;
