@@ -7,7 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, painted, screenshot, setLook, trackErrors, visit, PHONE } from './helpers/browser';
+import {
+  launch,
+  newContext,
+  painted,
+  screenshot,
+  setLook,
+  trackErrors,
+  visit,
+  PHONE,
+  PICTURES,
+} from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 import { RESOURCES } from '../../src/resources/registry';
 import type { Role } from '../../src/domain/roles';
@@ -104,6 +114,71 @@ describe('tables fit their card at 1280px', () => {
     for (const path of lists) unfit.push(...(await unfitTables(page, path)));
     for (const { path, reach } of HAND_WRITTEN[role] ?? []) unfit.push(...(await unfitTables(page, path, reach)));
     expect(unfit).toEqual([]);
+  });
+});
+
+/** The generated lists' rows that are not drawn as cards (a row of columns), and what is wider than the phone. */
+function notCards(page: Page) {
+  return page.evaluate((phone) => {
+    const rows = [...document.querySelectorAll<HTMLElement>('.list-table tbody tr[data-row-key]')];
+    const flat = rows.filter((row) => getComputedStyle(row).display !== 'flex').length;
+    const wide = document.documentElement.scrollWidth > phone ? [`page ${document.documentElement.scrollWidth}px`] : [];
+    return [...(flat ? [`${location.pathname}: ${flat} rows of columns`] : []), ...wide];
+  }, PHONE.width);
+}
+
+describe('generated lists on a phone (390px)', () => {
+  // Each role that has generated lists of its own: the admin's CRM, a mover's invoices and quotes,
+  // a fleet manager's tickets and reports, a user's catalogue and settings, a venue owner's venues.
+  const PHONE_ROLES: Role[] = ['ADMIN', 'MOVER', 'TRUCKER', 'USER', 'CLUBOWNER'];
+
+  it.each(PHONE_ROLES)('every generated list of %s is a card per row, nothing scrolls sideways', async (role) => {
+    const page = await pageOf(role);
+    await setLook(page, { viewport: PHONE });
+    try {
+      const lists = RESOURCES.filter((r) => r.access.list.includes(role)).map((r) => `/${r.routes.list}`);
+      const unfit: string[] = [];
+      for (const path of lists) {
+        const overflow = await unfitTables(page, path);
+        unfit.push(...overflow);
+        if (!overflow.some((line) => line.includes('no table'))) unfit.push(...(await notCards(page)));
+      }
+      expect(unfit).toEqual([]);
+    } finally {
+      await page.setViewportSize(WIDE);
+    }
+  });
+
+  it('a card names each value by its column, the record first; pictures light and dark', async () => {
+    for (const [role, path, name] of [
+      ['ADMIN', '/contact_management', 'contacts'],
+      ['MOVER', '/invoice_management', 'invoices'],
+    ] as const) {
+      const page = await pageOf(role);
+      await setLook(page, { viewport: PHONE });
+      await visit(page, path);
+      await tableReady(page);
+      const card = page.locator('.list-table tbody tr[data-row-key]').first();
+      // The record's link heads the card; the other values carry their column's name.
+      const lead = card.locator('td.list-table__lead');
+      expect(await lead.evaluate((td) => td.getBoundingClientRect().top)).toBeLessThanOrEqual(
+        await card
+          .locator('td[data-label]')
+          .first()
+          .evaluate((td) => td.getBoundingClientRect().top),
+      );
+      expect(await card.locator('td[data-label]').count()).toBeGreaterThanOrEqual(2);
+      await screenshot(page, `list-cards-${name}-phone-light`);
+      if (PICTURES) {
+        await setLook(page, { colorScheme: 'dark' });
+        await screenshot(page, `list-cards-${name}-phone-dark`);
+        await setLook(page, { colorScheme: 'light' });
+      }
+      // A tap on the card opens the record, as a click on a row does.
+      await card.click({ position: { x: 4, y: 4 } });
+      await page.waitForURL((url) => url.pathname.startsWith(`${path}/`));
+      await page.setViewportSize(WIDE);
+    }
   });
 });
 

@@ -15,6 +15,8 @@ export interface ListColumn<Row> {
    * of styles.css, the product brief's sm 600 / md 960). Default: always.
    */
   showFrom?: 'sm' | 'md';
+  /** The row's name (its title link): on a phone, where each row is a card, the card's heading. */
+  lead?: boolean;
   render: (row: Row) => ReactNode;
 }
 
@@ -54,6 +56,9 @@ const HIDE = { sm: 'hide-below-sm', md: 'hide-below-md' } as const;
  * every list's first load. Sorting is a button in the header (aria-sort on the cell), selection
  * uses the browser's own check boxes (in the theme's colour: list.css; antd's Checkbox added
  * ~2.8 KB gzip to every list's first load), a slow load dims the rows under antd's Spin after 300 ms.
+ * Below 600px each row is a card (list.css): its name, then each shown value under its column's
+ * name, and the header row becomes a bar of the sort buttons and the select-all box. The same
+ * table, so every list gets it and a screen reader still reads rows and cells.
  */
 export function ListTable<Row extends { id: string }>({
   label,
@@ -163,9 +168,12 @@ export function ListTable<Row extends { id: string }>({
                   {columns.map((column) => (
                     <td
                       key={column.key}
+                      // A phone's card names each value by its column (list.css), the header row being gone.
+                      data-label={column.lead ? undefined : column.title}
                       className={
-                        [hideClass(column), sort?.key === column.key && 'is-sorted'].filter(Boolean).join(' ') ||
-                        undefined
+                        [hideClass(column), column.lead && 'list-table__lead', sort?.key === column.key && 'is-sorted']
+                          .filter(Boolean)
+                          .join(' ') || undefined
                       }
                     >
                       {column.render(row)}

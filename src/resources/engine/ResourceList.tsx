@@ -67,20 +67,22 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
 
   const columns = useMemo<ListColumn<RecordRow>[]>(() => {
     const shown = listColumns.filter(([key]) => !hidden.includes(key));
-    // On a phone the title and one more column stay; two more come back from 600px, the rest from 960px.
+    // Below 960px the title and the first three other columns stay (on a phone, as the lines of
+    // each row's card: ListTable), the rest are on the record's page; all of them from 960px.
     // An expiry date or a record's state comes first among them: its flag ("Expired") or where the
     // record stands ("In progress") is what a phone must show too.
     const first = (f: FieldDeclaration) => Number(!!f.expiry || !!f.transitions);
     const rest = shown.filter(([key]) => key !== resource.titleField).sort(([, a], [, b]) => first(b) - first(a));
     const showFrom = (key: string) => {
       const rank = key === resource.titleField ? -1 : rest.findIndex(([other]) => other === key);
-      return rank < 1 ? undefined : rank < 3 ? ('sm' as const) : ('md' as const);
+      return rank < 3 ? undefined : ('md' as const);
     };
     return shown.map(([key, field]) => ({
       key,
       title: fieldLabel(t, resource, key),
       sortable: sortable.includes(key),
       showFrom: showFrom(key),
+      lead: key === resource.titleField,
       render: (row: RecordRow) => {
         const value = renderFieldValue(t, clock, resource, key, field, row);
         // The title opens the record.
