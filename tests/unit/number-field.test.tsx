@@ -82,9 +82,14 @@ describe('the form refuses what the field handed on, with the schema’s message
   };
 
   it('text that is not a number asks for one (a whole one in a whole-number field), wherever it is in the form', () => {
+    // A field whose own message already says what to type keeps it, as the server answers it.
     expect(errorsOf(deliveries, { distanceMiles: 'sixty', priceCents: readCents('abc') })).toEqual({
-      distanceMiles: MESSAGES.numberInvalid,
-      priceCents: MESSAGES.numberInvalid,
+      distanceMiles: MESSAGES.distanceInvalid,
+      priceCents: MESSAGES.priceInvalid,
+    });
+    const price = z.object({ ticketTypes: z.array(ticketTypeSchema) });
+    expect(errorsOf(price, { ticketTypes: [{ name: 'General', price: readNumber('ten'), quantity: 1 }] })).toEqual({
+      'ticketTypes.0.price': MESSAGES.numberInvalid,
     });
     const event = z.object({ ticketTypes: z.array(ticketTypeSchema) });
     expect(errorsOf(event, { ticketTypes: [{ name: 'General', price: 10, quantity: readNumber('two') }] })).toEqual({

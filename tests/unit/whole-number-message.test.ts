@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { campaignSchema } from '../../src/domain/campaigns/rules';
 import { botParametersSchema } from '../../src/domain/chat/rules';
+import { ticketTypeSchema } from '../../src/domain/events/events';
+import { fieldSchema } from '../../src/domain/forms/definition';
+import { DEFAULT_INVOICE_SETTINGS, invoiceSettingsSchema } from '../../src/domain/invoices/invoices';
 import { MESSAGES } from '../../src/domain/messages';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { checkValues } from '../../src/ui/forms/schema-rules';
@@ -72,5 +75,27 @@ describe('text typed in a whole-number field asks for a whole number, on the ser
     expect(serverSays(campaignSchema, { ...campaign, hourlyCap: 2.5 }, 'hourlyCap')).toBe(
       serverSays(campaignSchema, { ...campaign, hourlyCap: 0 }, 'hourlyCap'),
     );
+  });
+});
+
+describe('text typed in a number field: the server answers what the form shows, from the one schema', () => {
+  // These answered 'Must be a number' while the form showed "Enter a number" (its own rewrite, now gone).
+  const ticket = { name: 'General', price: 10, quantity: 100 };
+  const formField = { key: 'guests', type: 'number', label: 'Guests' };
+  it.each([
+    ['an invoice settings next number', invoiceSettingsSchema, DEFAULT_INVOICE_SETTINGS, 'nextNumber', 'whole'],
+    ['an invoice settings due days', invoiceSettingsSchema, DEFAULT_INVOICE_SETTINGS, 'defaultDueDays', 'whole'],
+    ['the chatbot temperature', botParametersSchema, bot, 'temperature', 'decimal'],
+    ['an event ticket price', ticketTypeSchema, ticket, 'price', 'decimal'],
+    ['a form field’s least value', fieldSchema, formField, 'min', 'decimal'],
+  ] as const)('%s', (_, schema, valid, path, kind) => {
+    const expected = kind === 'whole' ? MESSAGES.wholeNumberInvalid : MESSAGES.numberInvalid;
+    for (const typed of ['abc', '1,5']) {
+      const values = { ...valid, [path]: readNumber(typed) };
+      expect(serverSays(schema, values, path), typed).toBe(expected);
+      expect(formSays(schema, values, path), typed).toBe(expected);
+    }
+    // What no one types (true) is still not a number.
+    expect(serverSays(schema, { ...valid, [path]: true }, path)).toBe(MESSAGES.mustBeNumber);
   });
 });

@@ -9,6 +9,7 @@ import { formatMessage, MESSAGES } from '../messages';
 import { pagingQuery } from '../schemas/common';
 import { wholeNumberType } from '../schemas/whole-number';
 import { UUID_PATTERN } from '../uuid';
+import { decimalNumberType } from '../schemas/typed-number';
 
 export const CONVERSATION_STATES = ['bot', 'waiting', 'human', 'closed'] as const;
 export type ConversationState = (typeof CONVERSATION_STATES)[number];
@@ -69,11 +70,10 @@ const intIn = (min: number, max: number) =>
 /**
  * A setting's number in a JSON body. Not coerced: coercion read a cleared field (the number
  * field hands null) as 0 and saved it without a word, and read true or [1] as 1. Empty is
- * "required"; text such as "0,7" is "must be a number".
+ * "required"; text such as "0,7" is "Enter a number" (decimalNumberType).
  */
 const notANumber = (input: unknown) => (input == null ? MESSAGES.fieldRequired : MESSAGES.mustBeNumber);
-const settingNumber = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.number({ error: (issue) => notANumber(issue.input) }).check(...checks);
+const settingNumber = (...checks: z.core.$ZodCheck<number>[]) => decimalNumberType(notANumber).check(...checks);
 /** A whole-number setting (a cap): typed text is "Enter a whole number" (wholeNumberType). */
 const settingIntIn = (min: number, max: number) =>
   wholeNumberType(notANumber).check(

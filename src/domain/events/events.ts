@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { emailField } from '../schemas/common';
 import { wholeNumberType } from '../schemas/whole-number';
 import { formatMessage, MESSAGES } from '../messages';
+import { decimalNumberType } from '../schemas/typed-number';
 
 export const EVENTS_API = {
   /** GET ?businessId=&month=&year= */
@@ -49,7 +50,7 @@ export const ticketTypeSchema = z.object({
   id: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
   name: text(100, true),
   /** US dollars, at most two decimals. */
-  price: z.number({ error: MESSAGES.mustBeNumber }).check(
+  price: decimalNumberType(MESSAGES.mustBeNumber).check(
     z.gte(0, formatMessage('tooSmall', { min: 0 })),
     z.lte(EVENT_LIMITS.maxPriceUsd, formatMessage('tooLarge', { max: EVENT_LIMITS.maxPriceUsd })),
     z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MESSAGES.priceCents),

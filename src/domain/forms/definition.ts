@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { contactMappingSchema, mappingErrors } from './contact-mapping';
 import { patternRisk } from './pattern-safety';
+import { decimalNumberType } from '../schemas/typed-number';
 
 export const FIELD_TYPES = [
   'shortText',
@@ -95,7 +96,7 @@ export const conditionSchema = z.object({
 });
 export type Condition = z.output<typeof conditionSchema>;
 
-const bound = z.optional(z.nullable(z.number({ error: MESSAGES.mustBeNumber })));
+const bound = z.optional(z.nullable(decimalNumberType(MESSAGES.mustBeNumber)));
 
 export const fieldSchema = z.object({
   key: z.string({ error: MESSAGES.formFieldKeyInvalid }).check(z.trim(), z.regex(KEY, MESSAGES.formFieldKeyInvalid)),

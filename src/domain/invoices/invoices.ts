@@ -7,6 +7,7 @@ import { formatMessage, MESSAGES } from '../messages';
 import { percentSchema } from '../resources/field-rules';
 import { isValidNumberPattern, NUMBER_PATTERN_MAX } from '../resources/numbering';
 import { DEFAULT_INVOICE_PATTERN, MAX_DUE_DAYS } from './constants';
+import { wholeNumberType } from '../schemas/whole-number';
 
 export * from './constants';
 
@@ -16,20 +17,16 @@ export const invoiceSettingsSchema = z.object({
     z.refine((v) => isValidNumberPattern(v.trim()), MESSAGES.numberPatternInvalid),
     z.maxLength(NUMBER_PATTERN_MAX, MESSAGES.numberPatternInvalid),
   ),
-  nextNumber: z
-    .number({ error: MESSAGES.mustBeNumber })
-    .check(
-      z.int(MESSAGES.mustBeInteger),
-      z.gte(1, formatMessage('tooSmall', { min: 1 })),
-      z.lte(1_000_000_000, formatMessage('tooLarge', { max: 1_000_000_000 })),
-    ),
-  defaultDueDays: z
-    .number({ error: MESSAGES.mustBeNumber })
-    .check(
-      z.int(MESSAGES.mustBeInteger),
-      z.gte(0, formatMessage('tooSmall', { min: 0 })),
-      z.lte(MAX_DUE_DAYS, formatMessage('tooLarge', { max: MAX_DUE_DAYS })),
-    ),
+  nextNumber: wholeNumberType(MESSAGES.mustBeNumber).check(
+    z.int(MESSAGES.mustBeInteger),
+    z.gte(1, formatMessage('tooSmall', { min: 1 })),
+    z.lte(1_000_000_000, formatMessage('tooLarge', { max: 1_000_000_000 })),
+  ),
+  defaultDueDays: wholeNumberType(MESSAGES.mustBeNumber).check(
+    z.int(MESSAGES.mustBeInteger),
+    z.gte(0, formatMessage('tooSmall', { min: 0 })),
+    z.lte(MAX_DUE_DAYS, formatMessage('tooLarge', { max: MAX_DUE_DAYS })),
+  ),
   // A percent as typed (8.875), the same rule and message as an invoice line's tax rate.
   defaultTaxRate: percentSchema,
   footer: z.nullable(

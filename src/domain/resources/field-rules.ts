@@ -12,7 +12,7 @@ import { CARD } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { imageValueSchema } from './image';
 import { UUID_PATTERN } from '../uuid';
-import { typedNumberType } from '../schemas/typed-number';
+import { decimalNumberType, typedNumberType } from '../schemas/typed-number';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -61,7 +61,7 @@ export const percentSchema = z.number({ error: MESSAGES.percentInvalid }).check(
  * quarter is checked without rounding. Text typed in it is "Enter a number" (hours take 2.5).
  */
 export function hoursSchema(min = 0.25, max = 24): z.ZodMiniType<number> {
-  return typedNumberType(MESSAGES.numberInvalid, MESSAGES.mustBeNumber).check(
+  return decimalNumberType(MESSAGES.mustBeNumber).check(
     z.refine((v) => Number.isInteger(v * 4), MESSAGES.quarterHoursInvalid),
     z.gte(min, formatMessage('tooSmall', { min })),
     z.lte(max, formatMessage('tooLarge', { max })),

@@ -1,8 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type * as z from 'zod/mini';
-import { MESSAGES } from '../../domain/messages';
 import { fieldErrors } from '../../domain/schemas/common';
-import { isTypedText } from './number-text';
 
 /** A form field's name path, as antd's Form names it ('email', ['ticketTypes', 0, 'price']). */
 export type FieldPath = (string | number)[];
@@ -28,33 +26,9 @@ export type Checked<S extends z.ZodMiniType> =
 export function checkValues<S extends z.ZodMiniType, V>(source: SchemaSource<S, V>, values: V): Checked<S> {
   const input = source.toInput ? source.toInput(values) : values;
   const parsed = source.schema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: messagesOf(parsed.error, input) };
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const more = source.check?.(parsed.data) ?? {};
   return Object.keys(more).length ? { ok: false, errors: more } : { ok: true, data: parsed.data };
-}
-
-/** The value at a schema issue's path in the input. */
-const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as never)[key] : undefined), input);
-
-/**
- * The schema's messages by path, as the server gives them (fieldErrors), but where the schema
- * expected a number and finds the text a number field handed on as typed ('abc', 'sixty', '1,5'),
- * "Enter a number": not the type message, which speaks of a range the person never got to.
- */
-function messagesOf(error: z.core.$ZodError, input: unknown): Record<string, string> {
-  // A whole-number field's schema already names typed text (wholeNumberType): its message stays.
-  const typedText = error.issues.filter(
-    (issue) =>
-      issue.code === 'invalid_type' &&
-      issue.expected === 'number' &&
-      issue.message !== MESSAGES.wholeNumberInvalid &&
-      isTypedText(valueAt(input, issue.path)),
-  );
-  return {
-    ...fieldErrors(error),
-    ...Object.fromEntries(typedText.map((i) => [i.path.join('.'), MESSAGES.numberInvalid])),
-  };
 }
 
 /** A schema path ('ticketTypes.0.name', '_' for the whole input) as a form name path. */

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { discountFromInput } from '../../../domain/reports/deliveries';
 import { DISCOUNT_KINDS, type Discount, type DiscountKind } from '../../../domain/reports/money';
+import { MESSAGES } from '../../../domain/messages';
+import { decimalNumberType } from '../../../domain/schemas/typed-number';
 import { EnterSubmits } from '../../../ui/forms/EnterSubmits';
 import { FormError } from '../../../ui/forms/FormError';
 import { NumberField } from '../../../ui/forms/NumberField';
@@ -21,7 +23,10 @@ export interface DiscountValue {
 type Values = { kind: DiscountKind | 'none'; value?: NumberValue };
 
 /** The discount as sent; its value is checked by discountFromInput (below, with the money rule). */
-const discountInput = z.object({ kind: z.enum([...DISCOUNT_KINDS, 'none']), value: z.optional(z.number()) });
+const discountInput = z.object({
+  kind: z.enum([...DISCOUNT_KINDS, 'none']),
+  value: z.optional(decimalNumberType(MESSAGES.invalidValue)),
+});
 
 /**
  * Dollars on screen for an amount, cents on the wire (by moving the point: $12.505 stays 1250.5
