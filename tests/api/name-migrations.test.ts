@@ -9,14 +9,18 @@
  *   names have no spaces); a role added as "admin" beside the built-in ADMIN becomes "admin (2)",
  *   whichever is older; a name in another case is refused afterwards by the database itself;
  * - 0065 (companies, customers, products, venues): the later of each owner's name get " (2)",
- *   " (3)"…, and afterwards the API answers another case of a kept name 409 on the field.
+ *   " (3)"…, and afterwards the API answers another case of a kept name 409 on the field;
+ * - the follow-up (renamed names within limits): a name those suffixes took past its field's limit
+ *   is cut to fit it, keeping its suffix, unless the cut name is already one of its owner's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { createBusiness } from '../../server/modules/business/businesses';
 import { MESSAGES } from '../../src/domain/messages';
-import { companies, customers, products, venues } from '../../src/resources/declared';
+import { companies, customers, products, roles, venues } from '../../src/resources/declared';
+import { EMAIL_TEMPLATE_LIMITS } from '../../src/domain/email-templates/rules';
+import { WS_LIMITS } from '../../src/domain/ws-templates/rules';
 import { endpointOf } from '../../src/domain/resources/endpoints';
 import { createTestApp, type TestApp } from './helpers/app';
 import { runMigration, runStatements } from './helpers/migration';
@@ -212,6 +216,87 @@ describe('migration 0065: company, customer, product and venue names unique what
       const again = await t.call({ method, url: path, token, payload: { ...body, name: `sHOUTED ${table}` } });
       expect(again.statusCode, `${table}: ${again.body}`).toBe(409);
       expect(again.json().errors).toEqual({ name: MESSAGES.uniqueTaken });
+    }
+  });
+});
+
+describe('the follow-up of 0060, 0063 and 0065: a renamed name fits its field again', () => {
+  // Each table the suffixes were added to, its name's limit as the form and the API check it, the
+  // suffix it took, and a row's other columns.
+  const tables = [
+    {
+      table: 'email_templates',
+      max: EMAIL_TEMPLATE_LIMITS.name,
+      owner: 'business',
+      suffix: ' (2)',
+      more: ['kind'],
+      values: ['general'],
+    },
+    {
+      table: 'ws_templates',
+      max: WS_LIMITS.name,
+      owner: 'business',
+      suffix: '_2',
+      more: ['category', 'language', 'body'],
+      values: ['marketing', 'en_US', 'Hello'],
+    },
+    { table: 'roles', max: roles.fields.name!.max!, owner: null, suffix: ' (2)', more: [], values: [] },
+    { table: 'companies', max: companies.fields.name!.max!, owner: null, suffix: ' (2)', more: [], values: [] },
+    {
+      table: 'fleet_customers',
+      max: customers.fields.name!.max!,
+      owner: 'business',
+      suffix: ' (2)',
+      more: [],
+      values: [],
+    },
+    {
+      table: 'catalogue_items',
+      max: products.fields.name!.max!,
+      owner: 'business',
+      suffix: ' (2)',
+      more: ['kind', 'price', 'category', 'tax_code'],
+      values: ['product', 100, 'other', 'none'],
+    },
+    { table: 'venues', max: venues.fields.name!.max!, owner: 'business', suffix: ' (2)', more: [], values: [] },
+  ] as const;
+
+  it('cuts the name before its suffix to the limit; a cut that would meet another name of its owner is left', async () => {
+    const written: Record<string, string[]> = {};
+    for (const { table, owner, max, suffix, more, values } of tables) {
+      const row = (name: string, at: number) => {
+        const columns = [...(owner ? ['business_id'] : []), 'name', 'created_at', ...more].map((c) =>
+          sql.identifier(c),
+        );
+        const given = [...(owner ? [mine] : []), name, minute(at), ...values].map((v) => sql`${v}`);
+        return insert(
+          sql`insert into ${sql.identifier(table)} (${sql.join(columns, sql`, `)}) values (${sql.join(given, sql`, `)}) returning id`,
+        );
+      };
+      // As 0060/0063/0065 left them: a name as long as the field allows, and its other case renamed past it.
+      written[table] = [
+        await row(`x${'x'.repeat(max - 1)}`, 1),
+        await row(`${'X'.repeat(max)}${suffix}`, 2),
+        // Its cut is already another name of the owner's (whatever the case): left as it is.
+        await row(`${'y'.repeat(max - suffix.length)}${suffix}`, 3),
+        await row(`${'Y'.repeat(max)}${suffix}`, 4),
+        // Two that cut to the same name: the older is cut, the later left.
+        await row(`${'W'.repeat(max)}1${suffix}`, 5),
+        await row(`${'W'.repeat(max)}2${suffix}`, 6),
+      ];
+    }
+
+    await runMigration(t, '_renamed_names_within_limits.sql');
+
+    for (const { table, max, suffix } of tables) {
+      expect(await namesOf(table, written[table]!), table).toEqual([
+        'x'.repeat(max),
+        `${'X'.repeat(max - suffix.length)}${suffix}`,
+        `${'y'.repeat(max - suffix.length)}${suffix}`,
+        `${'Y'.repeat(max)}${suffix}`,
+        `${'W'.repeat(max - suffix.length)}${suffix}`,
+        `${'W'.repeat(max)}2${suffix}`,
+      ]);
     }
   });
 });
