@@ -98,6 +98,20 @@ export interface Config {
     spfInclude: string;
     returnPathTarget: string;
   };
+  /**
+   * The Facebook page connection (server/modules/facebook, the facebook_ads screen). Configured
+   * when both the app id (FACEBOOK_APP_ID) and its secret (FACEBOOK_APP_SECRET) are set; unset,
+   * the screen says so and no call goes out. `graphUrl` (FACEBOOK_GRAPH_URL) is the Graph API's
+   * versioned base, `dialogUrl` (FACEBOOK_DIALOG_URL) the OAuth login dialog the owner is sent to,
+   * `timeoutMs` (FACEBOOK_TIMEOUT_MS) the limit of each Graph call.
+   */
+  facebook: {
+    appId: string | null;
+    appSecret: string | null;
+    graphUrl: string;
+    dialogUrl: string;
+    timeoutMs: number;
+  };
   hub: {
     /** Ping a client when nothing was sent to it for this long (the client gives up after 30 s). */
     keepAliveMs: number;
@@ -201,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recheckMs: int(env.DOMAINS_RECHECK_MS, 30 * 60_000),
       spfInclude: env.DOMAINS_SPF_INCLUDE || '_spf.backoffice.local',
       returnPathTarget: env.DOMAINS_RETURN_PATH || 'bounces.backoffice.local',
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID?.trim() || null,
+      appSecret: env.FACEBOOK_APP_SECRET?.trim() || null,
+      graphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+      dialogUrl: env.FACEBOOK_DIALOG_URL || 'https://www.facebook.com/v21.0/dialog/oauth',
+      timeoutMs: int(env.FACEBOOK_TIMEOUT_MS, 10_000),
     },
     hub: {
       keepAliveMs: int(env.HUB_KEEP_ALIVE_MS, 15_000),

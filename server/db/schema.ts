@@ -35,3 +35,4 @@ export * from '../modules/forms/tables';
 export * from '../modules/chat/tables';
 export * from '../modules/files/tables';
 export * from '../modules/campaigns/tables';
+export * from '../modules/facebook/tables';

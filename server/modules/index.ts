@@ -38,6 +38,7 @@ import formsModule from './forms/plugin';
 import chatModule from './chat/plugin';
 import filesModule from './files/plugin';
 import campaignsModule from './campaigns/plugin';
+import facebookModule from './facebook/plugin';
 
 /** An area's plugin: plain, or typed by its zod schemas when it declares routes itself. */
 export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
@@ -77,4 +78,5 @@ export const MODULES: readonly AreaModule[] = [
   chatModule,
   filesModule,
   campaignsModule,
+  facebookModule,
 ];

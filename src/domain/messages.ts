@@ -682,6 +682,26 @@ export const MESSAGES = {
   campaignWindowOrder: 'The send window must end after it starts',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
   campaignLinkInvalid: 'This link is not valid',
+
+  // The Facebook page connection (facebook_ads: src/domain/facebook). Facebook's own words come
+  // back inside facebookRefused, as Facebook wrote them.
+  facebookNotConfigured: 'The Facebook connection is not set up on this server',
+  facebookNotConnected: 'Connect your Facebook account first',
+  facebookStateInvalid: 'The answer from Facebook could not be confirmed. Connect again',
+  facebookStateExpired: 'The Facebook sign-in took too long. Connect again',
+  facebookReconnect: 'Facebook no longer accepts this connection (it expired or was withdrawn). Reconnect to Facebook',
+  facebookUnreachable: 'Could not reach Facebook. Try again in a moment',
+  facebookTimeout: 'Facebook did not answer in time. Try again in a moment',
+  facebookUnreadable: 'Facebook sent an answer this server could not read. Try again',
+  facebookRefused: 'Facebook refused: {{reason}}',
+  facebookPageChoose: 'Choose one of your pages',
+  facebookPageNotYours: 'This page is not one your Facebook account manages',
+  facebookPageNameRequired: 'Enter the page name',
+  facebookPageNameTooLong: 'A page name is at most {{max}} characters',
+  facebookPageCategoryInvalid: 'Choose a category',
+  facebookPageAboutTooLong: 'The description is at most {{max}} characters',
+  facebookPictureType: 'The picture must be a PNG or JPEG image',
+  facebookPictureTooLarge: 'The picture must be at most 4 MB',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,38 @@
+/**
+ * The Facebook area's answers, written once: the routes (server/modules/facebook) answer through
+ * these and the screen (src/custom/facebook) reads their types. No token ever appears here: the
+ * user's and the page's tokens stay on the server, sealed.
+ */
+import * as z from 'zod/mini';
+import { timestamp } from '../wire';
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const statusAnswer = z.object({
+  /** False when the server has no Facebook app set (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET). */
+  configured: z.boolean(),
+  connected: z.boolean(),
+  /** Facebook no longer takes the stored token (expired, revoked, password changed): reconnect. */
+  needsReconnect: z.boolean(),
+  /** The Facebook account the business connected. */
+  account: z.nullable(named),
+  /** The page this business uses. */
+  page: z.nullable(named),
+  connectedAt: z.nullable(timestamp),
+});
+export type FacebookStatus = z.output<typeof statusAnswer>;
+
+export const connectAnswer = z.object({ url: z.string() });
+export type ConnectAnswer = z.output<typeof connectAnswer>;
+
+export const pageAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** The page this business uses now. */
+  selected: z.boolean(),
+});
+export type FacebookPage = z.output<typeof pageAnswer>;
+
+export const createdPageAnswer = named;
+export type CreatedPage = z.output<typeof createdPageAnswer>;
