@@ -32,6 +32,7 @@ import forms from './forms/manifest';
 import files from './files/manifest';
 import campaigns from './campaigns/manifest';
 import supportChat from './support-chat/manifest';
+import facebook from './facebook/manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   home,
@@ -62,6 +63,7 @@ export const AREAS: readonly AreaManifest[] = [
   files,
   campaigns,
   supportChat,
+  facebook,
 ];
 
 /** Every area's public pages (area.ts, publicRoutes), each drawn once its area's strings are loaded. */

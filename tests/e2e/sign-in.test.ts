@@ -243,12 +243,6 @@ describe('session', () => {
     await page.getByText("You don't have access to that page").waitFor();
     await screenshot(page, 'access-denied-notice');
     await context.close();
-    // A screen of the brief still to come says so (the integrations come last).
-    const owner = await (await newContext(browser)).newPage();
-    await signInAs(owner, 'CLUBOWNER', { at: '/facebook_ads' });
-    await expect.poll(() => owner.getByRole('heading', { level: 1 }).innerText()).toMatch(/not built yet/i);
-    await screenshot(owner, 'not-built-yet');
-    await owner.context().close();
   });
 
   it('the sidebar is a list of links: the current page marked, a group opened by its button, clean for axe (light, dark, phone)', async () => {

@@ -246,6 +246,8 @@ describe('access matrix (product brief section 2)', () => {
       // Campaigns (src/custom/campaigns/manifest.ts): the brief's route list gives it to the club
       // owner and its sidebar does not link it; without a link it could not be found.
       '/email_campaigns',
+      // The Facebook page connection (src/custom/facebook/manifest.ts): the same reading.
+      '/facebook_ads',
     ]);
   });
 });
