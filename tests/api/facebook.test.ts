@@ -188,7 +188,7 @@ describe('creating a page', () => {
     stub.state.createPage = 'refuse';
     const res = await create(page);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Facebook refused: (#10) Application does not have permission for this action');
+    expect(res.json().message).toBe('Facebook refused: Application does not have permission for this action');
   });
 
   it('sends name, category, about and the picture on to Facebook and answers the new page', async () => {

@@ -59,9 +59,9 @@ describe('what a Graph answer means', () => {
   });
 
   it('anything else Facebook says is its refusal, in its words (spaces tidied, a long one cut)', () => {
-    expect(failureOf(403, error(10, '(#10)  Application does not\nhave permission'))).toEqual({
+    expect(failureOf(403, error(10, 'Application  does not\nhave permission'))).toEqual({
       kind: 'refused',
-      reason: '(#10) Application does not have permission',
+      reason: 'Application does not have permission',
     });
     const long = failureOf(400, error(100, 'y'.repeat(400)));
     expect(long).toMatchObject({ kind: 'refused' });

@@ -118,7 +118,7 @@ export async function startGraphStub() {
       }
       if (tokenOf(req, res, fields) === null) return;
       if (state.createPage === 'refuse')
-        return json(res, 403, fbError(10, '(#10) Application does not have permission for this action'));
+        return json(res, 403, fbError(10, 'Application does not have permission for this action'));
       return json(res, 200, { id: '3001' });
     }
     json(res, 404, fbError(803, 'Unknown path components', 'OAuthException'));
