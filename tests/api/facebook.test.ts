@@ -350,7 +350,7 @@ describe('without a Facebook app on the server', () => {
   });
   afterAll(() => bare?.close());
 
-  it('status says it is not set up; every other call answers 503 saying so, and nothing goes out', async () => {
+  it('status says it is not set up; every other call answers 409 saying so, and nothing goes out', async () => {
     const res = await bare.call({ method: 'GET', url: FACEBOOK_API.status, token });
     expect(res.json().result).toEqual({
       configured: false,
@@ -372,7 +372,7 @@ describe('without a Facebook app on the server', () => {
       const answer = await bare.call({ ...options, token });
       expect({ url: options.url, status: answer.statusCode, message: answer.json().message }).toEqual({
         url: options.url,
-        status: 503,
+        status: 409,
         message: 'The Facebook connection is not set up on this server',
       });
     }

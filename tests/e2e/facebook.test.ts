@@ -57,7 +57,7 @@ describe('Facebook page connection', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/Facebook/callback'));
     await visit(page, '/facebook_ads?code=a-code&state=a-state');
-    expect((await answer).status()).toBe(503);
+    expect((await answer).status()).toBe(409);
     // The callback's refusal above the notice, in the owner's words.
     await expect.poll(() => page.getByRole('alert').filter({ hasText: NOT_SET_UP }).count()).toBe(2);
     await expect.poll(() => new URL(page.url()).search).toBe('');

@@ -32,12 +32,9 @@ const PICTURE = 'picture';
 /** The answers a call that reaches Facebook can give beyond the common ones. */
 const graphRefusals = {
   409: errorBody.describe(
-    'Facebook said no (its words in the message), the owner must reconnect, or nothing is connected',
+    'Facebook said no (its words in the message), the owner must reconnect, nothing is connected, or this server has no Facebook app set (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET)',
   ),
   502: errorBody.describe('Facebook could not be reached, or its answer could not be read'),
-  503: errorBody.describe(
-    'The Facebook connection is not set up on this server (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET)',
-  ),
   504: errorBody.describe('Facebook did not answer in time (FACEBOOK_TIMEOUT_MS)'),
 };
 
@@ -86,7 +83,7 @@ const facebookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Start connecting: the Facebook login dialog's address, with a state signed for me and my business (valid 15 minutes). Facebook sends the browser back to /facebook_ads with code and state",
-        response: { 200: ok(connectAnswer), ...errorResponses, 503: graphRefusals[503] },
+        response: { 200: ok(connectAnswer), ...errorResponses, 409: graphRefusals[409] },
       },
       config: OWNER,
     },

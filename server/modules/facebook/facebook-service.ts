@@ -29,7 +29,8 @@ export interface Owner {
   businessId: string;
 }
 
-const notConfigured = () => new HttpError(503, MESSAGES.facebookNotConfigured);
+/** 409, not 503: the server works; it is set up without Facebook, which the owner is told in words. */
+const notConfigured = () => new HttpError(409, MESSAGES.facebookNotConfigured);
 
 function client(app: FastifyInstance): GraphClient {
   const config = app.ctx.config.facebook;
