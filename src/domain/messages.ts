@@ -554,6 +554,8 @@ export const MESSAGES = {
   emailTemplateNotFound: 'This email template does not exist',
   emailTemplateInUse:
     'The campaign “{{campaign}}” still has to send with this template: cancel it or let it finish before deleting the template',
+  emailSenderInUse:
+    'The campaign “{{campaign}}” still has to send from this sender: cancel it or let it finish before deleting the sender',
   emailTemplateVersionNotFound: 'This version of the template does not exist',
   emailTemplateTestSubject: '[Test] {{subject}}',
   // The visual mode's blocks (src/domain/email-templates/blocks.ts)

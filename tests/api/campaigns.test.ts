@@ -262,6 +262,23 @@ describe('campaigns', () => {
     expect((await remove()).statusCode).toBe(200);
   });
 
+  it('refuses to delete a sender a scheduled campaign still sends from (409, naming it), and deletes it once the campaign is cancelled', async () => {
+    const own = await verifiedSender(t, owner, `gala-${RUN}@gmail.test`);
+    const c = await create({ name: `Sender gala ${RUN}`, senderId: own });
+    const scheduled = await call('POST', `/campaigns/${c.id}/schedule`, {
+      mode: 'at',
+      date: '2099-01-01',
+      time: '10:00',
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const remove = () => t.call({ method: 'DELETE', url: `/api/crmmanagement/senders?senderId=${own}`, token: owner });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(formatMessage('emailSenderInUse', { campaign: `Sender gala ${RUN}` }));
+    expect((await call('POST', `/campaigns/${c.id}/cancel`)).statusCode).toBe(200);
+    expect((await remove()).statusCode).toBeLessThan(300);
+  });
+
   it('keeps to the hourly cap, pauses, resumes and cancels', async () => {
     const many = await addContacts(
       t,

@@ -210,6 +210,27 @@ export async function campaignAwaitingTemplate(
 }
 
 /**
+ * The name of a campaign of the business that still has to send from this sender (scheduled,
+ * sending or paused), or null. Deleting the sender is refused while there is one (the campaigns
+ * plugin's delete guard): its mails would otherwise go out from the platform's own address.
+ */
+export async function campaignAwaitingSender(db: DbOrTx, businessId: string, senderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.businessId, businessId),
+        eq(campaigns.senderId, senderId),
+        inArray(campaigns.status, ['scheduled', 'sending', 'paused']),
+      ),
+    )
+    .orderBy(asc(campaigns.createdAt))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
  * The business's name, time zone and language: its club owner account's (the first, if several),
  * the language its platform mails use; its campaign mail's footer follows it.
  */
