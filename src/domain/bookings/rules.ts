@@ -12,7 +12,7 @@
 import * as z from 'zod/mini';
 import { DURATION_MINUTES } from '../products/catalogue';
 import { daysBetween } from '../availability/rules';
-import { isCalendarDay } from '../calendar-day';
+import { isCalendarDay, isCalendarInstant } from '../calendar-day';
 import type { UtcInterval } from '../availability/open-intervals';
 import { formatMessage, MESSAGES } from '../messages';
 import { isValidPhone, normalizePhone } from '../phone';
@@ -28,10 +28,10 @@ export const BOOKING_RANGE_MAX_DAYS = 62;
 export const NOTES_MAX = 1000;
 export const NAME_MAX = 100;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isInstant = (v: string) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+/** An ISO instant on a real calendar day (02/30 is refused, not rolled over to March). */
+export const isInstant = isCalendarInstant;
 
 const instantField = z
   .string({ error: MESSAGES.startsAtInvalid })

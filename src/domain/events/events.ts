@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { emailField } from '../schemas/common';
 import { wholeNumberType } from '../schemas/whole-number';
+import { isCalendarInstant } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { decimalNumberType } from '../schemas/typed-number';
 
@@ -41,9 +42,7 @@ const text = (max: number, required: boolean) =>
       ...(required ? [z.minLength(1, MESSAGES.fieldRequired)] : []),
       z.maxLength(max, formatMessage('textTooLong', { max })),
     );
-const instant = z
-  .string({ error: MESSAGES.dateInvalid })
-  .check(z.refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.dateInvalid));
+const instant = z.string({ error: MESSAGES.dateInvalid }).check(z.refine(isCalendarInstant, MESSAGES.dateInvalid));
 
 export const ticketTypeSchema = z.object({
   /** An existing type's id when editing; absent for a new type. */

@@ -6,6 +6,7 @@
  * server's alone, decided inside the transaction that writes.
  */
 import * as z from 'zod/mini';
+import { isCalendarInstant } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { isValidPhone } from '../phone';
 import { nightCovering, type SpecialDate, type WeeklyHours } from '../venue/opening-hours';
@@ -40,7 +41,6 @@ export const MAX_DURATION = 12 * 60;
 export const MAX_PARTY = 500;
 export const MAX_TABLES = 20;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const whole = (message: string, min: number, max: number) =>
@@ -62,9 +62,7 @@ export const reservationSchema = z.object({
     '',
   ),
   partySize: whole(MESSAGES.partySizeRange, 1, MAX_PARTY),
-  startsAt: z
-    .string({ error: MESSAGES.startsAtInvalid })
-    .check(z.refine((v) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.startsAtInvalid)),
+  startsAt: z.string({ error: MESSAGES.startsAtInvalid }).check(z.refine(isCalendarInstant, MESSAGES.startsAtInvalid)),
   durationMinutes: whole(MESSAGES.durationRange, MIN_DURATION, MAX_DURATION),
   tableIds: z
     .array(z.string({ error: MESSAGES.tablesRequired }).check(z.minLength(1), z.maxLength(64)), {
