@@ -42,7 +42,16 @@ const text = (max: number, required: boolean) =>
       ...(required ? [z.minLength(1, MESSAGES.fieldRequired)] : []),
       z.maxLength(max, formatMessage('textTooLong', { max })),
     );
-const instant = z.string({ error: MESSAGES.dateInvalid }).check(z.refine(isCalendarInstant, MESSAGES.dateInvalid));
+/** A start or end: left empty (the form sends '', an API caller may leave it out) it is asked for. */
+const instant = z
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : MESSAGES.dateInvalid) })
+  .check(
+    z.minLength(1, MESSAGES.fieldRequired),
+    z.refine((v) => v === '' || isCalendarInstant(v), MESSAGES.dateInvalid),
+  );
+
+/** Both times are given, so comparing them means something (an empty one is asked for on its own). */
+const bothTimes = (e: { startsAt: string; endsAt: string }) => e.startsAt !== '' && e.endsAt !== '';
 
 export const ticketTypeSchema = z.object({
   /** An existing type's id when editing; absent for a new type. */
@@ -77,11 +86,11 @@ export const eventSchema = z
       ),
   })
   .check(
-    z.refine((e) => Date.parse(e.endsAt) > Date.parse(e.startsAt), {
+    z.refine((e) => !bothTimes(e) || Date.parse(e.endsAt) > Date.parse(e.startsAt), {
       path: ['endsAt'],
       message: MESSAGES.eventEndsBeforeStart,
     }),
-    z.refine((e) => Date.parse(e.endsAt) - Date.parse(e.startsAt) <= EVENT_LIMITS.maxDurationMs, {
+    z.refine((e) => !bothTimes(e) || Date.parse(e.endsAt) - Date.parse(e.startsAt) <= EVENT_LIMITS.maxDurationMs, {
       path: ['endsAt'],
       message: MESSAGES.eventTooLong,
     }),
