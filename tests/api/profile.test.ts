@@ -469,6 +469,23 @@ describe('change email', () => {
     const me = await t.call({ method: 'GET', url: '/api/User/me', token: fresh });
     expect(me.json().result.email).toBe('user@demo.test');
   });
+  it('counts every wrong code sent at once: ten together spend the five tries, and the right code is then refused', async () => {
+    // A new minute: the per-address limit of the calls above is not what this test is about.
+    t.clock.advance(61_000);
+    const { access } = await t.login('venueemployee@demo.test');
+    await post(access, '/api/User/request-change-email', { email: 'vera.new@example.com' });
+    const code = lastCode(t.mailLog, 'vera.new@example.com');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(access, '/api/User/verify-change-email', { code: wrong(i) })),
+    );
+    for (const a of answers) expect(a.json().errors.code).toBe('The code is not valid or has expired');
+    const right = await post(access, '/api/User/verify-change-email', { code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().errors.code).toBe('The code is not valid or has expired');
+    const me = await t.call({ method: 'GET', url: '/api/User/me', token: access });
+    expect(me.json().result.email).toBe('venueemployee@demo.test');
+  });
 });
 
 describe('change phone', () => {

@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { formatPhone } from '../../../src/domain/phone';
 import { contactChangeCodes, users } from '../../db/schema';
@@ -193,13 +193,29 @@ export async function verifyChange(
   const user = await currentUser(app, userId);
   const now = app.ctx.now();
   const pending = await pendingChange(app, user.id, kind);
-  if (!pending || pending.codeHash !== hashCode(user.id, kind, pending.target, code)) {
-    if (pending) {
-      const attempts = pending.attempts + 1;
+  // A try is taken from the code's allowance before the code is compared, in the one statement that
+  // checks the allowance (as password recovery does): read first and counted after, tries sent at
+  // once all read the same count, and ten parallel guesses cost one of the five.
+  const [taken] = pending
+    ? await db
+        .update(contactChangeCodes)
+        .set({ attempts: sql`${contactChangeCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(contactChangeCodes.id, pending.id),
+            isNull(contactChangeCodes.usedAt),
+            lt(contactChangeCodes.attempts, config.recoveryCode.maxAttempts),
+          ),
+        )
+        .returning({ attempts: contactChangeCodes.attempts })
+    : [];
+  if (!pending || !taken || pending.codeHash !== hashCode(user.id, kind, pending.target, code)) {
+    // The last try allowed spends the code.
+    if (taken && taken.attempts >= config.recoveryCode.maxAttempts) {
       await db
         .update(contactChangeCodes)
-        .set({ attempts, usedAt: attempts >= config.recoveryCode.maxAttempts ? new Date(now) : null })
-        .where(eq(contactChangeCodes.id, pending.id));
+        .set({ usedAt: new Date(now) })
+        .where(eq(contactChangeCodes.id, pending!.id));
     }
     throw badRequest(MESSAGES.codeInvalid, { code: MESSAGES.codeInvalid });
   }
