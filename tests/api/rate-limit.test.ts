@@ -36,6 +36,35 @@ describe('rate limits', () => {
     expect((await login(t, 'mover@demo.test', 'Demo1234!', '10.0.2.1')).statusCode).toBe(200);
   });
 
+  it('per account: wrong passwords sent at once each count, so a burst gets no more guesses than one by one', async () => {
+    t = await createTestApp({ rateLimit: { loginFailuresPerAccount: 3, authPerIpPerMinute: 1000 } });
+    const app = t;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(app, 'mover@demo.test', `wrong-${i}`, `10.0.3.${i}`)),
+    );
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(9);
+    expect((await login(app, 'mover@demo.test', 'Demo1234!', '10.0.4.1')).statusCode).toBe(429);
+  });
+
+  it('per account: wrong current passwords sent at once from one session each count too', async () => {
+    t = await createTestApp({ rateLimit: { loginFailuresPerAccount: 3, authPerIpPerMinute: 1000 } });
+    const app = t;
+    const { access } = await app.login('trucker@demo.test');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.call({
+          method: 'POST',
+          url: '/api/User/change-password',
+          token: access,
+          payload: { currentPassword: `wrong-${i}`, newPassword: 'N3w!passw0rd' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(9);
+  });
+
   it('per account: Retry-After says when the oldest counted failure leaves the window', async () => {
     t = await createTestApp({ rateLimit: { loginFailuresPerAccount: 2, authPerIpPerMinute: 1000 } });
     const app = t;

@@ -12,7 +12,7 @@ import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, notFound } from '../../http/errors';
 import { renderPlatformMail } from '../email-templates';
-import { logAccess, setPassword, enforceAccountLimit, revokeOtherSessions } from '../user';
+import { logAccess, setPassword, revokeOtherSessions, takeTry } from '../user';
 
 export async function changePassword(
   app: FastifyInstance,
@@ -21,12 +21,6 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   const { db } = app.ctx.database;
-  await enforceAccountLimit(
-    app,
-    auth.email,
-    'password_change_failed',
-    app.ctx.config.rateLimit.loginFailuresPerAccount,
-  );
   const [user] = await db
     .select({
       id: users.id,
@@ -38,15 +32,17 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, auth.userId));
   if (!user) throw notFound();
+  // Counted as a failure until the password proves right, so guesses sent at once count each.
+  const attempt = await takeTry(app, request, {
+    email: auth.email,
+    event: 'password_change_failed',
+    max: app.ctx.config.rateLimit.loginFailuresPerAccount,
+    userId: user.id,
+  });
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    await logAccess(db, request, {
-      event: 'password_change_failed',
-      userId: user.id,
-      email: user.email,
-      success: false,
-    });
     throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
   }
+  await attempt.giveBack();
   await setPassword(db, user.id, input.newPassword, app.ctx.now());
   await revokeOtherSessions(app, user.id, auth.sessionId, 'password_changed');
   await logAccess(db, request, { event: 'password_changed', userId: user.id, email: user.email });

@@ -1,29 +1,39 @@
 /** Writes, counts, lists and deletes security events (sign-ins, refreshes, recovery) in `access_logs`. */
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AccessEvent, AccessLogEntry } from '../../../src/domain/access-log';
 import { accessLogs } from '../../db/schema';
 
 export type { AccessEvent } from '../../../src/domain/access-log';
 
+/** Writes one event; answers its id. */
 export async function logAccess(
-  db: Db,
+  db: DbOrTx,
   request: FastifyRequest,
   entry: { event: AccessEvent; userId?: string | null; email?: string | null; success?: boolean },
-) {
-  await db.insert(accessLogs).values({
-    event: entry.event,
-    userId: entry.userId ?? null,
-    email: entry.email ?? null,
-    success: entry.success ?? true,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
-  });
+): Promise<string> {
+  const [row] = await db
+    .insert(accessLogs)
+    .values({
+      event: entry.event,
+      userId: entry.userId ?? null,
+      email: entry.email ?? null,
+      success: entry.success ?? true,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
+    })
+    .returning({ id: accessLogs.id });
+  return row!.id;
+}
+
+/** Removes one event written by logAccess (a try given back). */
+export async function removeAccessEntry(db: DbOrTx, id: string) {
+  await db.delete(accessLogs).where(eq(accessLogs.id, id));
 }
 
 /** How many `event`s were logged for this email since `since` (per-account rate limits). */
-export async function countEvents(db: Db, email: string, event: AccessEvent, since: Date): Promise<number> {
+export async function countEvents(db: DbOrTx, email: string, event: AccessEvent, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(accessLogs)
@@ -36,7 +46,7 @@ export async function countEvents(db: Db, email: string, event: AccessEvent, sin
  * a per-account limit of `nth` lifts once that entry leaves the window.
  */
 export async function nthNewestEventAt(
-  db: Db,
+  db: DbOrTx,
   email: string,
   event: AccessEvent,
   since: Date,

@@ -9,7 +9,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { errorResponses, ok, okEmpty, tooManyResponse } from '../../http/response';
 import { accountByEmail } from './accounts';
 import { logAccess } from './access-log';
-import { enforceAccountLimit, perIpLimit } from './rate-limits';
+import { perIpLimit, takeTry } from './rate-limits';
 import { openSession, revokeSession, rotateRefreshToken, setTokenHeaders } from './sessions';
 import { loadUserData } from './user-data';
 import { userDataSchema } from './schemas';
@@ -29,19 +29,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, res) => {
       const { email, password } = request.body;
-      await enforceAccountLimit(app, email, 'login_failed', app.ctx.config.rateLimit.loginFailuresPerAccount);
       const user = await accountByEmail(db, email);
+      // Counted as a failure until the password proves right (rate-limits.ts, takeTry).
+      const attempt = await takeTry(app, request, {
+        email,
+        event: 'login_failed',
+        max: app.ctx.config.rateLimit.loginFailuresPerAccount,
+        userId: user?.id,
+      });
       // Check a password even for unknown accounts so timing does not reveal which exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !valid) {
-        await logAccess(db, request, { event: 'login_failed', userId: user?.id, email, success: false });
-        throw unauthorized(MESSAGES.invalidCredentials);
-      }
+      if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
       if (user.status !== 'active') {
-        await logAccess(db, request, { event: 'login_failed', userId: user.id, email, success: false });
         // An invited team member has not chosen a password yet: say how to get in.
         throw new HttpError(403, user.status === 'invited' ? MESSAGES.memberNotActivated : MESSAGES.accountDisabled);
       }
+      await attempt.giveBack();
       const tokens = await openSession(app, request, user);
       await logAccess(db, request, { event: 'login', userId: user.id, email });
       setTokenHeaders(res, tokens);
