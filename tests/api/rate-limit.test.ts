@@ -99,6 +99,24 @@ describe('rate limits', () => {
     expect((await guess('000004')).statusCode).toBe(429);
   });
 
+  it('per account: recovery mails asked for at once are counted each, so no more are sent than one by one', async () => {
+    t = await createTestApp({ rateLimit: { codesPerAccount: 2, authPerIpPerMinute: 1000 } });
+    const app = t;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.call({
+          method: 'POST',
+          url: '/api/User/forgot-password',
+          payload: { email: 'user@demo.test' },
+          remoteAddress: `10.0.5.${i}`,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(8);
+    expect(app.mailLog.filter((line) => line.includes('To: user@demo.test'))).toHaveLength(2);
+  });
+
   it('can be switched off for benchmarks', async () => {
     t = await createTestApp({ rateLimit: { enabled: false, authPerIpPerMinute: 1, loginFailuresPerAccount: 1 } });
     for (let i = 0; i < 3; i++) expect((await login(t, 'it@demo.test', 'bad')).statusCode).toBe(401);

@@ -10,7 +10,7 @@ import type { MemberActivationInput } from '../../../src/domain/team';
 import { businesses, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { requestLocale } from '../email-templates';
-import { logAccess, activateMember, enforceAccountLimit } from '../user';
+import { logAccess, activateMember, enforceAccountLimit, takeTry } from '../user';
 import { consumeInvitation, sendInvitation } from './invitations';
 
 async function invitedAccount(app: FastifyInstance, email: string) {
@@ -38,8 +38,13 @@ export async function activateInvitation(app: FastifyInstance, request: FastifyR
 /** A new code for an invitation still waiting on this email; nothing visible otherwise. */
 export async function resendMemberCode(app: FastifyInstance, request: FastifyRequest, email: string) {
   const { db } = app.ctx.database;
-  await enforceAccountLimit(app, email, 'member_code_sent', app.ctx.config.rateLimit.codesPerAccount);
-  await logAccess(db, request, { event: 'member_code_sent', email });
+  // Counted under the account's lock before anything is sent: asked at once, each counts.
+  await takeTry(app, request, {
+    email,
+    event: 'member_code_sent',
+    max: app.ctx.config.rateLimit.codesPerAccount,
+    success: true,
+  });
   const user = await invitedAccount(app, email);
   if (!user) return;
   const [business] = user.businessId

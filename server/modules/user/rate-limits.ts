@@ -38,18 +38,24 @@ async function enforceAccountLimitOn(db: DbOrTx, app: FastifyInstance, email: st
  * on that account's limit, 429 when it is used up, else the failure `event` is written now, and
  * the caller gives it back (`giveBack`) when the guess was right. Checked first and written after
  * the slow check, guesses sent at once all read the same count, and a burst of twelve wrong
- * passwords was checked in full against a limit of three.
+ * passwords was checked in full against a limit of three. A mail sent on request (a recovery code)
+ * is taken the same way, logged as what it is (`success`), and never given back.
  */
 export async function takeTry(
   app: FastifyInstance,
   request: FastifyRequest,
-  entry: { email: string; event: AccessEvent; max: number; userId?: string | null },
+  entry: { email: string; event: AccessEvent; max: number; userId?: string | null; success?: boolean },
 ): Promise<{ giveBack(): Promise<void> }> {
   const { db } = app.ctx.database;
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limit:${entry.event}:${entry.email}`}))`);
     await enforceAccountLimitOn(tx, app, entry.email, entry.event, entry.max);
-    return logAccess(tx, request, { event: entry.event, userId: entry.userId, email: entry.email, success: false });
+    return logAccess(tx, request, {
+      event: entry.event,
+      userId: entry.userId,
+      email: entry.email,
+      success: entry.success ?? false,
+    });
   });
   return { giveBack: () => removeAccessEntry(db, id) };
 }

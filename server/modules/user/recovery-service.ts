@@ -13,7 +13,7 @@ import { badRequest } from '../../http/errors';
 import { renderPlatformMail } from '../email-templates';
 import { accountByEmail, setPassword } from './accounts';
 import { logAccess } from './access-log';
-import { enforceAccountLimit } from './rate-limits';
+import { enforceAccountLimit, takeTry } from './rate-limits';
 import { revokeAllSessions } from './sessions';
 
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
@@ -22,9 +22,15 @@ const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 export async function sendRecoveryCode(app: FastifyInstance, request: FastifyRequest, email: string) {
   const { db } = app.ctx.database;
   const { config } = app.ctx;
-  await enforceAccountLimit(app, email, 'password_reset_requested', config.rateLimit.codesPerAccount);
   const user = await accountByEmail(db, email);
-  await logAccess(db, request, { event: 'password_reset_requested', userId: user?.id, email });
+  // Counted under the account's lock before anything is sent: asked at once, each counts.
+  await takeTry(app, request, {
+    email,
+    event: 'password_reset_requested',
+    max: config.rateLimit.codesPerAccount,
+    userId: user?.id,
+    success: true,
+  });
   if (!user || user.status !== 'active') return;
   const now = app.ctx.now();
   // Only the newest code is valid: older ones are spent when a new one is sent.
