@@ -184,15 +184,12 @@ export async function updateCampaign(app: FastifyInstance, businessId: string, i
   return getCampaign(db, businessId, id);
 }
 
-/**
- * The name of a campaign of the business that still has to send with this template (scheduled,
- * sending or paused), or null. The templates module asks before deleting one: the queue reads the
- * template's version at each batch, so without it such a campaign would stay "sending" for good.
- */
-export async function campaignAwaitingTemplate(
+/** The first campaign of the business (by age) that still has to send (scheduled, sending or paused) with one of its parts. */
+async function campaignAwaiting(
   db: DbOrTx,
   businessId: string,
-  templateId: string,
+  part: typeof campaigns.templateId | typeof campaigns.senderId,
+  id: string,
 ): Promise<string | null> {
   const [row] = await db
     .select({ name: campaigns.name })
@@ -200,7 +197,7 @@ export async function campaignAwaitingTemplate(
     .where(
       and(
         eq(campaigns.businessId, businessId),
-        eq(campaigns.templateId, templateId),
+        eq(part, id),
         inArray(campaigns.status, ['scheduled', 'sending', 'paused']),
       ),
     )
@@ -210,25 +207,20 @@ export async function campaignAwaitingTemplate(
 }
 
 /**
- * The name of a campaign of the business that still has to send from this sender (scheduled,
- * sending or paused), or null. Deleting the sender is refused while there is one (the campaigns
- * plugin's delete guard): its mails would otherwise go out from the platform's own address.
+ * The name of a campaign of the business that still has to send with this template, or null. The
+ * templates module asks before deleting one: the queue reads the template's version at each batch,
+ * so without it such a campaign would stay "sending" for good.
  */
-export async function campaignAwaitingSender(db: DbOrTx, businessId: string, senderId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: campaigns.name })
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.businessId, businessId),
-        eq(campaigns.senderId, senderId),
-        inArray(campaigns.status, ['scheduled', 'sending', 'paused']),
-      ),
-    )
-    .orderBy(asc(campaigns.createdAt))
-    .limit(1);
-  return row?.name ?? null;
-}
+export const campaignAwaitingTemplate = (db: DbOrTx, businessId: string, templateId: string) =>
+  campaignAwaiting(db, businessId, campaigns.templateId, templateId);
+
+/**
+ * The name of a campaign of the business that still has to send from this sender, or null.
+ * Deleting the sender is refused while there is one (the campaigns plugin's delete guard): its
+ * mails would otherwise go out from the platform's own address.
+ */
+export const campaignAwaitingSender = (db: DbOrTx, businessId: string, senderId: string) =>
+  campaignAwaiting(db, businessId, campaigns.senderId, senderId);
 
 /**
  * The business's name, time zone and language: its club owner account's (the first, if several),

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Button, Spin } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReadFailed } from './ReadFailed';
 import { errorText } from '../../providers/i18n/translate-message';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -36,19 +36,7 @@ export default function FacebookPage() {
         <div className="facebook-wait" />
       </Spin>
     );
-  else if (query.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        message={errorText(t, query.error)}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={readStatusAgain}>
-            {t('facebook.tryAgain')}
-          </Button>
-        }
-      />
-    );
+  else if (query.isError) body = <ReadFailed error={query.error} retry={readStatusAgain} />;
   else if (!status) body = <Spin aria-label={t('facebook.loading')} />;
   else if (!status.configured) body = <NotConfigured />;
   else if (!status.connected)

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Radio, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ReadFailed } from './ReadFailed';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
 import { useFacebookPages, useFacebookWrites } from './facebook-api';
@@ -42,19 +43,7 @@ export function PagePicker({ selectedId, onFailure }: { selectedId: string | nul
   };
 
   let body;
-  if (query.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        message={errorText(t, query.error)}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-            {t('facebook.tryAgain')}
-          </Button>
-        }
-      />
-    );
+  if (query.isError) body = <ReadFailed error={query.error} retry={() => void query.refetch()} />;
   else if (!pages) body = <Spin aria-label={t('facebook.pages.loading')} />;
   else if (!pages.length) body = <p className="facebook-muted">{t('facebook.pages.none')}</p>;
   else
