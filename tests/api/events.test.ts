@@ -285,6 +285,28 @@ describe('tickets', () => {
     ]);
   });
 
+  it('never leaves a valid ticket on a cancelled event: issues racing the cancel either come before it (and are cancelled with it) or are refused', async () => {
+    for (let round = 0; round < 4; round++) {
+      const made = (await call('POST', '/api/Events/add-event', { ...gala(), name: `Race ${round}` })).json().result;
+      const issue = (i: number) =>
+        call('POST', `/api/Events/${made.id}/tickets`, {
+          ticketTypeId: made.ticketTypes[0].id,
+          guestName: `Racer ${i}`,
+          guestEmail: `racer${round}-${i}@example.com`,
+        });
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, (_, i) => issue(i)),
+        call('DELETE', `/api/Events/${made.id}`),
+        ...Array.from({ length: 4 }, (_, i) => issue(i + 4)),
+      ]);
+      expect(answers[4]!.statusCode).toBe(200);
+      for (const refused of answers.filter((a) => a.statusCode !== 200))
+        expect(refused.json().message).toBe('This event is cancelled');
+      const tickets = (await call('GET', `/api/Events/${made.id}/tickets`)).json().result as { status: string }[];
+      expect(tickets.filter((x) => x.status !== 'cancelled')).toEqual([]);
+    }
+  });
+
   it('cancels: kept as cancelled, tickets cancelled, each guest mailed once, event.cancelled emitted', async () => {
     const before = t.mailLog.length;
     const res = await call('DELETE', `/api/Events/${id}`);

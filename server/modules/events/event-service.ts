@@ -150,6 +150,11 @@ export async function cancelEvent(
   if (current.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
   const now = new Date(app.ctx.now());
   const { guests, after } = await db.transaction(async (tx) => {
+    // The event's row is locked before its tickets are read: a ticket being issued holds it shared
+    // until it commits (issueTicket), so it is either in before the cancel, and cancelled with the
+    // others, or waits and then finds the event cancelled.
+    const [locked] = await tx.select({ status: events.status }).from(events).where(eq(events.id, id)).for('update');
+    if (locked?.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
     await tx.update(events).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(events.id, id));
     const cancelled = await tx
       .update(eventTickets)
@@ -201,6 +206,10 @@ export async function issueTicket(
   const event = await eventOfBusiness(db, businessId, eventId);
   if (event.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
   const ticket = await db.transaction(async (tx) => {
+    // The event's row, held shared: issues go on side by side, a cancel waits for them (and they
+    // for it), and one that waited reads the event as the cancel left it.
+    const [held] = await tx.select({ status: events.status }).from(events).where(eq(events.id, eventId)).for('share');
+    if (held?.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
     // The lock makes concurrent issues of this type wait here, one by one.
     const [type] = await tx
       .select()
