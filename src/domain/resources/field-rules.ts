@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { formatUsd } from '../money';
-import { isCalendarDay } from '../calendar-day';
+import { isCalendarInstant } from '../calendar-day';
 import { newPasswordField } from '../schemas/common';
 import { isValidPhone, normalizePhone } from '../phone';
 import { CARD } from '../constants';
@@ -90,13 +90,6 @@ export function quantitySchema(max = QUANTITY_LIMIT): z.ZodMiniType<number> {
   );
 }
 
-/**
- * A date and time on a real calendar day: Date.parse alone takes '2026-02-30T22:00Z' (and hour 24)
- * and means another day, which would be saved without a word.
- */
-const validDateTime = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):/.test(v) && isCalendarDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
-
 export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
   if (textLike.has(field.type)) {
     const checks: z.core.$ZodCheck<string>[] = [];
@@ -152,7 +145,7 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
     case 'date':
       return z.string({ error: MESSAGES.dateInvalid }).check(z.refine(validDate, MESSAGES.dateInvalid));
     case 'datetime':
-      return z.string({ error: MESSAGES.dateInvalid }).check(z.refine(validDateTime, MESSAGES.dateInvalid));
+      return z.string({ error: MESSAGES.dateInvalid }).check(z.refine(isCalendarInstant, MESSAGES.dateInvalid));
     case 'enum':
       return z
         .string({ error: MESSAGES.optionInvalid })
