@@ -30,8 +30,6 @@ const EXAMPLES = [
   'server/modules/kiosks/',
   // docs/realtime-protocol.md: a file of the dotnet/aspnetcore repository, not of this one.
   'src/SignalR/docs/specs/HubProtocol.md',
-  // What scripts/word-neighbours.ts writes when run: measured and left out, so not committed.
-  'server/modules/documents/word-neighbours.ts',
 ];
 
 function walk(dir: string, out: string[] = []): string[] {
