@@ -710,9 +710,13 @@ export type MessageCode = keyof typeof MESSAGES;
 
 const match = messageMatcher(MESSAGES);
 
+/** A template's {{placeholders}} filled (a missing one left empty): a message's, a translation's. */
+export const fillTemplate = (template: string, params: Readonly<Record<string, string | number>>) =>
+  template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
+
 /** A message with its {{placeholders}} filled, as the server sends it. */
 export function formatMessage(code: MessageCode, params: Record<string, string | number>): string {
-  return MESSAGES[code].replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillTemplate(MESSAGES[code], params);
 }
 
 /** A known message (fixed or filled template) as its code and parameters, or null for free text. */

@@ -5,7 +5,7 @@
  * (public/locales/<lng>/translation.json, `messages.*`; English held equal to MESSAGES by
  * tests/unit/translations.test.ts), so a push reads as the bell does.
  */
-import { formatMessage, MESSAGES, type MessageCode } from '../../../src/domain/messages';
+import { fillTemplate, formatMessage, MESSAGES, type MessageCode } from '../../../src/domain/messages';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { noticeParamTexts, SYSTEM_NOTICES, type SystemNotice } from '../../../src/domain/notification-notices';
 import type { NoticeParams } from '../../../src/domain/notification-wire';
@@ -40,7 +40,7 @@ function textIn(locale: PlatformMailLocale, key: string | null, params: NoticePa
   const texts = noticeParamTexts(params);
   if (locale === 'en') return formatMessage(key, texts);
   const template = templateIn(locale, key);
-  return template ? template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => texts[name] ?? '') : null;
+  return template ? fillTemplate(template, texts) : null;
 }
 
 /** A notification's title and message in the recipient's language; an announcement as it was typed. */

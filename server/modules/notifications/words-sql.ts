@@ -72,6 +72,24 @@ const CODES: readonly MessageCode[] = [
   ...new Set(Object.values(SYSTEM_NOTICES).flatMap((n): MessageCode[] => [n.title, n.message])),
 ];
 
+/** Per language, each code's rewrite from its English (read once: the templates do not change while the server runs). */
+const rewrites = new Map<
+  Exclude<PlatformMailLocale, 'en'>,
+  { code: MessageCode; pattern: string; replacement: string }[]
+>();
+function rewritesIn(locale: Exclude<PlatformMailLocale, 'en'>) {
+  let found = rewrites.get(locale);
+  if (!found) {
+    found = CODES.flatMap((code) => {
+      const translated = templateIn(locale, code);
+      const rewrite = translated === null ? null : rewriteOf(MESSAGES[code], translated);
+      return rewrite ? [{ code, ...rewrite }] : [];
+    });
+    rewrites.set(locale, found);
+  }
+  return found;
+}
+
 /**
  * The title's (or the message's) words as a reader in `locale` sees them: a coded row's in their
  * language, anything else (an announcement, an English reader's) as stored.
@@ -80,13 +98,9 @@ export function wordsSql(locale: PlatformMailLocale, part: 'title' | 'message'):
   const stored = notifications[part];
   if (locale === 'en') return sql`${stored}`;
   const key = part === 'title' ? notifications.titleKey : notifications.messageKey;
-  const cases = CODES.flatMap((code) => {
-    const translated = templateIn(locale, code);
-    const rewrite = translated === null ? null : rewriteOf(MESSAGES[code], translated);
-    return rewrite
-      ? [sql`when ${code} then regexp_replace(${stored}, ${rewrite.pattern}, ${rewrite.replacement})`]
-      : [];
-  });
+  const cases = rewritesIn(locale).map(
+    ({ code, pattern, replacement }) => sql`when ${code} then regexp_replace(${stored}, ${pattern}, ${replacement})`,
+  );
   if (cases.length === 0) return sql`${stored}`;
   return sql`(case ${key} ${sql.join(cases, sql` `)} else ${stored} end)`;
 }

@@ -15,7 +15,3 @@ export function exportLabels(locale: PlatformMailLocale) {
   return { csv: texts.reports.csv, pdf: texts.reports.pdf, status: texts.resources.reports.options.status };
 }
 export type ExportLabels = ReturnType<typeof exportLabels>;
-
-/** A translation's text with its {{placeholders}} filled (the few the exports use). */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));

@@ -7,7 +7,8 @@
 import { formatUsd, formatUsdOff } from '../../../src/domain/money';
 import { usDate, type ReportExport } from './export-data';
 import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
-import { exportLabels, fill, type ExportLabels } from './export-labels';
+import { fillTemplate } from '../../../src/domain/messages';
+import { exportLabels, type ExportLabels } from './export-labels';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 
 type Doc = PDFKit.PDFDocument;
@@ -59,11 +60,13 @@ export async function reportPdf(data: ReportExport, locale: PlatformMailLocale =
   doc
     .font('Helvetica')
     .fontSize(11)
-    .text(latin(fill(pdf.heading, { title: data.title })));
+    .text(latin(fillTemplate(pdf.heading, { title: data.title })));
   doc.moveDown(0.5).fontSize(9.5);
-  doc.text(latin(fill(pdf.customer, { name: data.customer })));
-  doc.text(latin(fill(pdf.period, { from: usDate(data.periodFrom), to: usDate(data.periodTo) })));
-  doc.text(latin(fill(pdf.status, { status: data.status === 'closed' ? labels.status.closed : labels.status.open })));
+  doc.text(latin(fillTemplate(pdf.customer, { name: data.customer })));
+  doc.text(latin(fillTemplate(pdf.period, { from: usDate(data.periodFrom), to: usDate(data.periodTo) })));
+  doc.text(
+    latin(fillTemplate(pdf.status, { status: data.status === 'closed' ? labels.status.closed : labels.status.open })),
+  );
   doc.moveDown(0.8);
 
   let y = header(doc, columns, doc.y);
@@ -98,7 +101,7 @@ export async function reportPdf(data: ReportExport, locale: PlatformMailLocale =
     [csv.subtotal, formatUsd(t.subtotalCents)],
     [csv.lineDiscounts, formatUsdOff(t.lineDiscountCents, '-')],
     [
-      data.reportDiscount ? fill(pdf.reportDiscountOf, { discount: data.reportDiscount }) : csv.reportDiscount,
+      data.reportDiscount ? fillTemplate(pdf.reportDiscountOf, { discount: data.reportDiscount }) : csv.reportDiscount,
       formatUsdOff(t.reportDiscountCents, '-'),
     ],
     [csv.total, formatUsd(t.totalCents)],
@@ -119,8 +122,8 @@ export async function reportPdf(data: ReportExport, locale: PlatformMailLocale =
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(latin(fill(pdf.notes, { notes: data.notes })), MARGIN, y + 10, { width: 532 });
+      .text(latin(fillTemplate(pdf.notes, { notes: data.notes })), MARGIN, y + 10, { width: 532 });
   }
 
-  return finish(532, (page, count) => fill(pdf.page, { page, count }));
+  return finish(532, (page, count) => fillTemplate(pdf.page, { page, count }));
 }
