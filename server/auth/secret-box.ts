@@ -15,6 +15,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appSettings } from '../db/schema';
+import type { AppContext } from '../context';
 
 const VERSION = 'v1';
 
@@ -67,4 +68,26 @@ export async function signingSecret(app: FastifyInstance): Promise<string> {
 
 export async function createSecretBox(app: FastifyInstance, purpose: string): Promise<SecretBox> {
   return secretBox(await signingSecret(app), purpose);
+}
+
+const derivedKeys = new WeakMap<AppContext, Map<string, Promise<Buffer>>>();
+
+/**
+ * A 32-byte key of this app for one use (HKDF-SHA256 of the signing secret under `label`: the door's
+ * passes, a campaign's links, a form's start, a chat visitor, Facebook's OAuth state), derived once
+ * per app: the secret never changes while it runs. A label is part of every signature made with its
+ * key: changing one invalidates what was handed out.
+ */
+export function derivedKey(app: FastifyInstance, label: string): Promise<Buffer> {
+  let keys = derivedKeys.get(app.ctx);
+  if (!keys) derivedKeys.set(app.ctx, (keys = new Map()));
+  let key = keys.get(label);
+  if (!key) {
+    key = signingSecret(app).then((secret) =>
+      Buffer.from(hkdfSync('sha256', secret, 'backoffice', label, 32) as ArrayBuffer),
+    );
+    key.catch(() => keys.delete(label));
+    keys.set(label, key);
+  }
+  return key;
 }

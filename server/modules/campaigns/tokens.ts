@@ -6,35 +6,18 @@
  * changed byte fails the check before the database is read. The webhook's secret is derived the
  * same way under another label, unless CAMPAIGN_WEBHOOK_SECRET gives the provider's.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { signingSecret } from '../../auth/secret-box';
-import type { AppContext } from '../../context';
+import { derivedKey } from '../../auth/secret-box';
 
 export type TokenKind = 'u' | 'o' | 'c';
 
 const MAC_BYTES = 16;
-const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
-function derived(app: FastifyInstance, label: string): Promise<Buffer> {
-  return signingSecret(app).then((secret) =>
-    Buffer.from(hkdfSync('sha256', secret, 'backoffice', label, 32) as ArrayBuffer),
-  );
-}
-
-function tokenKey(app: FastifyInstance): Promise<Buffer> {
-  let key = keys.get(app.ctx);
-  if (!key) {
-    key = derived(app, 'campaign-links-v1');
-    key.catch(() => keys.delete(app.ctx));
-    keys.set(app.ctx, key);
-  }
-  return key;
-}
+const tokenKey = (app: FastifyInstance) => derivedKey(app, 'campaign-links-v1');
 
 /** The provider webhook's shared secret (the same derivation; tests and the bench sign with it). */
 export async function webhookSecret(app: FastifyInstance): Promise<string> {
-  return process.env.CAMPAIGN_WEBHOOK_SECRET || (await derived(app, 'campaign-webhook-v1')).toString('hex');
+  return process.env.CAMPAIGN_WEBHOOK_SECRET || (await derivedKey(app, 'campaign-webhook-v1')).toString('hex');
 }
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);

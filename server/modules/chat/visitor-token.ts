@@ -6,25 +6,12 @@
  * never mistaken for any other signature. Nothing secret is in it; it proves only "this browser
  * started these conversations on this domain".
  */
-import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../../src/domain/uuid';
-import { signingSecret } from '../../auth/secret-box';
-import type { AppContext } from '../../context';
+import { derivedKey } from '../../auth/secret-box';
 
-const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
-function visitorKey(app: FastifyInstance): Promise<Buffer> {
-  let key = keys.get(app.ctx);
-  if (!key) {
-    key = signingSecret(app).then((secret) =>
-      Buffer.from(hkdfSync('sha256', secret, 'backoffice', 'chat-visitor-v1', 32) as ArrayBuffer),
-    );
-    key.catch(() => keys.delete(app.ctx));
-    keys.set(app.ctx, key);
-  }
-  return key;
-}
+const visitorKey = (app: FastifyInstance) => derivedKey(app, 'chat-visitor-v1');
 
 const mac = (key: Buffer, visitorId: string, domainId: string) =>
   createHmac('sha256', key).update(`${visitorId}:${domainId}`).digest().subarray(0, 16);

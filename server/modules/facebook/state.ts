@@ -7,10 +7,9 @@
  *
  * `<base64url JSON claims>.<base64url 16-byte MAC>`; the claims are not secret, only signed.
  */
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { signingSecret } from '../../auth/secret-box';
-import type { AppContext } from '../../context';
+import { derivedKey } from '../../auth/secret-box';
 
 /** How long the owner may take on Facebook's dialog before the answer is refused. */
 export const STATE_TTL_MS = 15 * 60_000;
@@ -72,17 +71,5 @@ export function readState(
   return { ok: true, claims: { userId: u, businessId: b, redirectUri: r, issuedAt: t } };
 }
 
-const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
 /** The state key of this server (derived once per app). */
-export function stateKey(app: FastifyInstance): Promise<Buffer> {
-  let key = keys.get(app.ctx);
-  if (!key) {
-    key = signingSecret(app).then((secret) =>
-      Buffer.from(hkdfSync('sha256', secret, 'backoffice', 'facebook-oauth-state-v1', 32) as ArrayBuffer),
-    );
-    key.catch(() => keys.delete(app.ctx));
-    keys.set(app.ctx, key);
-  }
-  return key;
-}
+export const stateKey = (app: FastifyInstance) => derivedKey(app, 'facebook-oauth-state-v1');

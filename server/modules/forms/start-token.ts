@@ -5,24 +5,11 @@
  * own label, so a bot cannot claim to have opened the form minutes ago. The IP is kept only as
  * an HMAC under the same key: the per-IP limit needs to recognise a sender, not to know it.
  */
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { signingSecret } from '../../auth/secret-box';
-import type { AppContext } from '../../context';
+import { derivedKey } from '../../auth/secret-box';
 
-const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
-function formKey(app: FastifyInstance): Promise<Buffer> {
-  let key = keys.get(app.ctx);
-  if (!key) {
-    key = signingSecret(app).then((secret) =>
-      Buffer.from(hkdfSync('sha256', secret, 'backoffice', 'form-start-v1', 32) as ArrayBuffer),
-    );
-    key.catch(() => keys.delete(app.ctx));
-    keys.set(app.ctx, key);
-  }
-  return key;
-}
+const formKey = (app: FastifyInstance) => derivedKey(app, 'form-start-v1');
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest().subarray(0, 16);
 

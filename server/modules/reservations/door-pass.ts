@@ -9,10 +9,9 @@
  * never be confused with any other signature the server makes. Changing the secret voids
  * every issued QR (the typed code still works).
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signingSecret } from '../../auth/secret-box';
-import type { AppContext } from '../../context';
+import { derivedKey } from '../../auth/secret-box';
 
 export type PassKind = 'reservation' | 'ticket';
 
@@ -28,20 +27,8 @@ const LETTER_KIND: Record<string, PassKind> = { r: 'reservation', t: 'ticket' };
 /** 128 bits of the MAC: forging one is out of reach, and the QR stays a low version. */
 const MAC_BYTES = 16;
 
-const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
 /** The pass key of this app, derived once (the secret never changes while it runs). */
-function passKey(app: FastifyInstance): Promise<Buffer> {
-  let key = keys.get(app.ctx);
-  if (!key) {
-    key = signingSecret(app).then((secret) =>
-      Buffer.from(hkdfSync('sha256', secret, 'backoffice', 'door-pass-v1', 32) as ArrayBuffer),
-    );
-    key.catch(() => keys.delete(app.ctx));
-    keys.set(app.ctx, key);
-  }
-  return key;
-}
+const passKey = (app: FastifyInstance) => derivedKey(app, 'door-pass-v1');
 
 function mac(key: Buffer, body: string): Buffer {
   return createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
