@@ -127,9 +127,11 @@ export async function idempotent<T>(
 const STALE_LOCK_MS = 10 * 60 * 1000;
 
 /**
- * Runs `handler` while holding the row (scope, `implicit:<name>`): a second caller waits until
- * the first lets go (409 after WAIT_MS). The row is never an answer to replay; it is removed
- * when the handler ends, and purged by the next caller once stale.
+ * Runs `handler` while holding the row (`lock:<scope>`, `<name>`): a second caller waits until
+ * the first lets go (409 after WAIT_MS). Its scope is not one a client's Idempotency-Key is stored
+ * under, so no key a client sends can stand for it. The row is never an answer to replay; it is
+ * removed when the handler ends. One left by a process that died holding it is purged by the next
+ * caller, once, before it waits (a lock goes stale in minutes, a wait ends in seconds).
  */
 async function exclusively<T>(
   app: FastifyInstance,
@@ -139,13 +141,21 @@ async function exclusively<T>(
   handler: () => Promise<T>,
 ): Promise<T> {
   const { db } = app.ctx.database;
-  const key = `implicit:${name}`;
+  const lockScope = `lock:${scope}`;
   const deadline = Date.now() + WAIT_MS;
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, lockScope),
+        eq(idempotencyKeys.key, name),
+        lt(idempotencyKeys.createdAt, new Date(app.ctx.now() - STALE_LOCK_MS)),
+      ),
+    );
   for (;;) {
-    const now = app.ctx.now();
     const [mine] = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, requestHash, createdAt: new Date(now) })
+      .values({ scope: lockScope, key: name, requestHash, createdAt: new Date(app.ctx.now()) })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
     if (mine) {
@@ -155,15 +165,6 @@ async function exclusively<T>(
         await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, mine.id));
       }
     }
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
-          lt(idempotencyKeys.createdAt, new Date(now - STALE_LOCK_MS)),
-        ),
-      );
     if (Date.now() > deadline) throw conflict(MESSAGES.idempotencyInProgress);
     await sleep(POLL_MS);
   }
