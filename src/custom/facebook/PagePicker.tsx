@@ -14,12 +14,13 @@ import { useFacebookPages, useFacebookWrites } from './facebook-api';
  */
 export function PagePicker({ selectedId, onFailure }: { selectedId: string | null; onFailure: () => void }) {
   const { t } = useTranslation();
-  const { pages, query } = useFacebookPages(true);
+  const { pages, query } = useFacebookPages();
   const { selectPage } = useFacebookWrites();
-  const [choice, setChoice] = useState<string | null>(selectedId);
+  // The page picked here, else the one in use.
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? selectedId;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => setChoice(selectedId), [selectedId]);
   useEffect(() => {
     if (query.isError) onFailure();
   }, [query.isError, onFailure]);
@@ -53,7 +54,7 @@ export function PagePicker({ selectedId, onFailure }: { selectedId: string | nul
           className="facebook-pages"
           aria-labelledby="facebook-pages"
           value={choice}
-          onChange={(e) => setChoice(String(e.target.value))}
+          onChange={(e) => setPicked(String(e.target.value))}
           options={pages.map((page) => ({
             value: page.id,
             label: (

@@ -18,11 +18,11 @@ export function useFacebookStatus() {
 }
 
 /** The pages the connected account manages (Facebook is asked each time the list is read). */
-export function useFacebookPages(enabled: boolean) {
+export function useFacebookPages() {
   const { query } = useCustom<FacebookPage[]>({
     url: FACEBOOK_API.pages,
     method: 'get',
-    queryOptions: { enabled, retry: false },
+    queryOptions: { retry: false },
     errorNotification: false,
   });
   const data = query.data?.data;
