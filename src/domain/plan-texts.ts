@@ -6,6 +6,7 @@
  * name or a description an administrator typed is shown as typed.
  */
 import { PLANS } from './constants';
+import type { SeededTexts } from './resources/types';
 
 /** Each seeded plan's name, by itself: a plan named so is one the product made. */
 export const SEEDED_PLAN_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -16,4 +17,14 @@ export const SEEDED_PLAN_NAMES: Readonly<Record<string, string>> = Object.fromEn
 export const SEEDED_PLAN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Free: '**Free** — up to 10 documents, 5 pages per PDF.',
   Pro: '**Pro** — up to 50 documents, 25 pages per PDF, priority support.',
+};
+
+/** A plan's name, translated while seeded (the plans resource's `seeded` option, src/ui/plan-text.ts). */
+export const SEEDED_PLAN_NAME: SeededTexts = { by: 'name', texts: SEEDED_PLAN_NAMES, key: 'planNames' };
+
+/** A plan's description, translated while it is its seeded plan's seeded description. */
+export const SEEDED_PLAN_DESCRIPTION: SeededTexts = {
+  by: 'name',
+  texts: SEEDED_PLAN_DESCRIPTIONS,
+  key: 'planDescriptions',
 };

@@ -2,17 +2,15 @@
  * A system notification's words on the server: the English text stored with its codes (the
  * fallback every client without the translations shows) and the web push, which the server
  * writes itself, in the recipient's language. The texts are the screens' own
- * (public/locales/<lng>/translation.json, `messages.*`; English held equal to MESSAGES by
- * tests/unit/translations.test.ts), so a push reads as the bell does.
+ * (public/locales/<lng>/translation.json, `messages.*`, read by server/i18n; English held equal
+ * to MESSAGES by tests/unit/translations.test.ts), so a push reads as the bell does.
  */
-import { fillTemplate, formatMessage, MESSAGES, type MessageCode } from '../../../src/domain/messages';
+import { formatMessage, MESSAGES, type MessageCode } from '../../../src/domain/messages';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { noticeParamTexts, SYSTEM_NOTICES, type SystemNotice } from '../../../src/domain/notification-notices';
 import type { NoticeParams } from '../../../src/domain/notification-wire';
-import es from '../../../public/locales/es/translation.json';
+import { t } from '../../i18n';
 import type { NotificationRow } from './queries';
-
-const SPANISH: Record<string, string> = es.messages;
 
 const isCode = (key: string): key is MessageCode => Object.hasOwn(MESSAGES, key);
 
@@ -31,7 +29,7 @@ export function noticeRow(notice: SystemNotice, params: NoticeParams = {}) {
 
 /** A code's template in a language other than English, or null when it has none there. */
 export function templateIn(locale: Exclude<PlatformMailLocale, 'en'>, key: MessageCode): string | null {
-  return locale === 'es' ? (SPANISH[key] ?? null) : null;
+  return t(locale, `messages.${key}`) ?? null;
 }
 
 /** One code's text in a language, or null when it has none there (the stored text is used). */
@@ -39,8 +37,7 @@ function textIn(locale: PlatformMailLocale, key: string | null, params: NoticePa
   if (!key || !isCode(key)) return null;
   const texts = noticeParamTexts(params);
   if (locale === 'en') return formatMessage(key, texts);
-  const template = templateIn(locale, key);
-  return template ? fillTemplate(template, texts) : null;
+  return t(locale, `messages.${key}`, texts) ?? null;
 }
 
 /** A notification's title and message in the recipient's language; an announcement as it was typed. */

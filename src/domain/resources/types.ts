@@ -7,6 +7,17 @@
 import type { Role } from '../roles';
 import type { MessageCode } from '../messages';
 
+/**
+ * A field's seeded texts (FieldDeclaration.seeded): by the value of the row's field `by`, the text
+ * the product stored; `<key>.<that value>` is its translation. src/domain/resources/seeded.ts
+ * tells whether a value is still one.
+ */
+export interface SeededTexts {
+  by: string;
+  texts: Readonly<Record<string, string>>;
+  key: string;
+}
+
 export type FieldType =
   | 'string'
   | 'text'
@@ -161,7 +172,7 @@ export interface FieldDeclaration {
    * in the reader's language (an untouched form does not send it back; on the title field, the
    * record's page and form titles too); a value someone typed is shown as typed.
    */
-  seeded?: { by: string; texts: Readonly<Record<string, string>>; key: string };
+  seeded?: SeededTexts;
   /**
    * A value the server computes for each row (a report's totals from its deliveries): never
    * stored, never in a form, CSV or filter; the API answers it with the record and the list and

@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { seededKey } from '../../domain/resources/seeded';
 
 /**
  * A field's value in the screen's language when it is still the text the product seeded for its
- * row (FieldDeclaration.seeded: a built-in role's description), else null: the value is shown as
- * stored, as someone typed it. The English seeded text stands when a translation is missing.
+ * row (FieldDeclaration.seeded: a built-in role's description; the check is
+ * src/domain/resources/seeded.ts, the server's CSV export's too), else null: the value is shown
+ * as stored, as someone typed it. The English seeded text stands when a translation is missing.
  */
 export function seededText(
   t: TFunction,
@@ -12,11 +14,8 @@ export function seededText(
   value: unknown,
   row: Record<string, unknown> | undefined,
 ): string | null {
-  const seeded = field?.seeded;
-  if (!seeded || !row) return null;
-  const by = row[seeded.by];
-  if (typeof by !== 'string' || !Object.hasOwn(seeded.texts, by) || value !== seeded.texts[by]) return null;
-  return t(`${seeded.key}.${by}`, { defaultValue: seeded.texts[by] });
+  const seeded = seededKey(field?.seeded, value, row);
+  return seeded && t(seeded.key, { defaultValue: seeded.text });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SEEDED_PLAN_DESCRIPTIONS, SEEDED_PLAN_NAMES } from '../../domain/plan-texts';
+import { SEEDED_PLAN_DESCRIPTION, SEEDED_PLAN_NAME } from '../../domain/plan-texts';
 import { defineResource } from '../../domain/resources/types';
 
 const ADMIN = ['ADMIN'] as const;
@@ -33,7 +33,7 @@ export default defineResource({
       unique: true,
       sortable: true,
       search: true,
-      seeded: { by: 'name', texts: SEEDED_PLAN_NAMES, key: 'planNames' },
+      seeded: SEEDED_PLAN_NAME,
     },
     priceCents: { type: 'money', required: true, max: 10_000_000, sortable: true, filter: 'range' },
     quota: { type: 'integer', required: true, min: 0, max: 100_000, sortable: true },
@@ -43,7 +43,7 @@ export default defineResource({
       required: true,
       max: 5000,
       list: false,
-      seeded: { by: 'name', texts: SEEDED_PLAN_DESCRIPTIONS, key: 'planDescriptions' },
+      seeded: SEEDED_PLAN_DESCRIPTION,
     },
   },
 });

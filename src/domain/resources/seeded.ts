@@ -1,0 +1,24 @@
+/**
+ * "Is this value still the text the product seeded?" — asked the same way by every screen that
+ * shows it in the reader's language (the engine's list, show page and form, the plan names
+ * outside the admin's screens) and by the server where it writes one (the CSV export): one
+ * answer, so a value shown translated on the screen is the value exported translated.
+ */
+import type { SeededTexts } from './types';
+
+/**
+ * The translation key of `value` and the English it stands for while it is still the text the
+ * product seeded for its row (the row's `seeded.by` names one of `seeded.texts` and the value is
+ * that text, exactly), else null: a value someone typed, or a row the product did not seed.
+ */
+export function seededKey(
+  seeded: SeededTexts | undefined,
+  value: unknown,
+  row: Readonly<Record<string, unknown>> | undefined,
+): { key: string; text: string } | null {
+  if (!seeded || !row) return null;
+  const by = row[seeded.by];
+  if (typeof by !== 'string' || !Object.hasOwn(seeded.texts, by)) return null;
+  const text = seeded.texts[by]!;
+  return value === text ? { key: `${seeded.key}.${by}`, text } : null;
+}
