@@ -11,7 +11,7 @@ import { extraPaths } from '../../src/domain/resources/endpoints';
 import { formFields, validateRecord } from '../../src/domain/resources/field-rules';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
-import { localeFromAcceptLanguage } from '../../src/domain/email-templates/locale';
+import { requestLocale } from '../i18n';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { caller, tenantOf } from '../auth/access';
 import { badRequest, ValidationError } from '../http/errors';
@@ -68,7 +68,7 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         const order = listOrder(table, parsed.value.sort);
         const keys = ['id', ...csvFields(resource), 'createdAt'];
         // The reader's language, for a seeded text (a built-in role's description) as their screen shows it.
-        const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+        const locale = requestLocale(request);
         async function* lines() {
           yield csvLine(keys);
           for (let offset = 0; ; offset += BATCH) {

@@ -28,6 +28,15 @@ afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string> = {}) =>
   t.call({ method: 'GET', url: '/api/Notification/notifications', token, query });
+/** The list as a screen in `language` asks for it: the app sends its language as Accept-Language. */
+const listIn = (language: string, token: string, query: Record<string, string> = {}) =>
+  t.call({
+    method: 'GET',
+    url: '/api/Notification/notifications',
+    token,
+    query,
+    headers: { 'accept-language': language },
+  });
 const titles = (items: NotificationItem[]) => items.map((n) => n.title);
 const create = (input: Parameters<typeof writeNotification>[1]) => writeNotification(t.app, input);
 
@@ -459,34 +468,43 @@ describe('a notification the system writes', () => {
       audience: 'user',
       userId: ids.mover,
     });
-    await t.db.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ids.mover!));
+    // "Presupuesto Q-0777 aceptado": the Spanish title, with its parameter, is what the mover sees.
+    const spanish = (await listIn('es', tokens.mover!, { query: 'PRESUPUESTO q-0777 acept' })).json().result;
+    expect(spanish.map((n: NotificationItem) => [n.titleKey, n.title])).toEqual([
+      ['quoteAcceptedTitle', 'Quote Q-0777 accepted'],
+    ]);
+    // The message's Spanish words, a day written as the screens write it.
+    expect(
+      (await listIn('es', tokens.mover!, { query: 'Q-0777 para la mudanza del 12/24/2026' })).json().result,
+    ).toHaveLength(1);
+    // An announcement is searched as typed; the English words a Spanish reader does not see find nothing.
+    expect(titles((await listIn('es', tokens.mover!, { query: 'presupuesto Q-0777' })).json().result)).toEqual([
+      'Presupuesto Q-0777 typed',
+      'Quote Q-0777 accepted',
+    ]);
+    expect((await listIn('es', tokens.mover!, { query: 'quote Q-0777 accepted' })).json().result).toEqual([]);
+    // The other filters still hold beside it.
+    expect(
+      (await listIn('es', tokens.mover!, { query: 'presupuesto Q-0777', type: 'announcement' })).json().result,
+    ).toHaveLength(1);
+    // The English reader finds the English words, not the Spanish ones.
+    expect(
+      titles((await listIn('en-US,en;q=0.9', tokens.user!, { query: 'quote Q-0777 accepted' })).json().result),
+    ).toEqual(['Quote Q-0777 accepted']);
+    expect((await listIn('en-US,en;q=0.9', tokens.user!, { query: 'presupuesto Q-0777' })).json().result).toEqual([]);
+    // The screen's language, not the one the account keeps: an English screen on an account kept in
+    // Spanish finds the English words.
+    await t.db.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ids.user!));
     try {
-      // "Presupuesto Q-0777 aceptado": the Spanish title, with its parameter, is what the mover sees.
-      const spanish = (await list(tokens.mover!, { query: 'PRESUPUESTO q-0777 acept' })).json().result;
-      expect(spanish.map((n: NotificationItem) => [n.titleKey, n.title])).toEqual([
-        ['quoteAcceptedTitle', 'Quote Q-0777 accepted'],
-      ]);
-      // The message's Spanish words, a day written as the screens write it.
-      expect(
-        (await list(tokens.mover!, { query: 'Q-0777 para la mudanza del 12/24/2026' })).json().result,
-      ).toHaveLength(1);
-      // An announcement is searched as typed; the English words a Spanish reader does not see find nothing.
-      expect(titles((await list(tokens.mover!, { query: 'presupuesto Q-0777' })).json().result)).toEqual([
-        'Presupuesto Q-0777 typed',
+      expect(titles((await listIn('en', tokens.user!, { query: 'quote Q-0777 accepted' })).json().result)).toEqual([
         'Quote Q-0777 accepted',
       ]);
-      expect((await list(tokens.mover!, { query: 'quote Q-0777 accepted' })).json().result).toEqual([]);
-      // The other filters still hold beside it.
-      expect(
-        (await list(tokens.mover!, { query: 'presupuesto Q-0777', type: 'announcement' })).json().result,
-      ).toHaveLength(1);
-      // The English reader finds the English words, not the Spanish ones.
+      // No header (a client that sends none): English.
       expect(titles((await list(tokens.user!, { query: 'quote Q-0777 accepted' })).json().result)).toEqual([
         'Quote Q-0777 accepted',
       ]);
-      expect((await list(tokens.user!, { query: 'presupuesto Q-0777' })).json().result).toEqual([]);
     } finally {
-      await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.mover!));
+      await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.user!));
     }
   });
 
@@ -517,17 +535,12 @@ describe('a notification the system writes', () => {
       audience: 'user',
       userId: ids.mover,
     });
-    await t.db.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ids.mover!));
-    try {
-      // "Los registros del dominio requieren atención": found without the accent and in capitals.
-      for (const query of ['REQUIEREN ATENCION', 'atención', 'acentos.example estaba VERIFICADO'])
-        expect(
-          (await list(tokens.mover!, { query })).json().result.map((n: NotificationItem) => n.titleKey),
-          query,
-        ).toEqual(['domainBrokenTitle']);
-    } finally {
-      await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.mover!));
-    }
+    // "Los registros del dominio requieren atención": found without the accent and in capitals.
+    for (const query of ['REQUIEREN ATENCION', 'atención', 'acentos.example estaba VERIFICADO'])
+      expect(
+        (await listIn('es', tokens.mover!, { query })).json().result.map((n: NotificationItem) => n.titleKey),
+        query,
+      ).toEqual(['domainBrokenTitle']);
   });
 
   it("finds every notice of the catalogue by a Spanish reader's words, pages and counts them at the database", async () => {
@@ -548,30 +561,25 @@ describe('a notification the system writes', () => {
       created.push({ id: n.id, notice });
     }
     const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-    await t.db.database.db.update(users).set({ language: 'es' }).where(eq(users.id, ids.mover!));
-    try {
-      const all = (await list(tokens.mover!, { perPage: '100' })).json().result as NotificationItem[];
-      for (const { id, notice } of created) {
-        const row = all.find((n) => n.id === id)!;
-        const spanish = wordsIn('es', row);
-        expect(spanish.title, notice).not.toBe(row.title);
-        // The whole Spanish title and message, accents dropped and in capitals, find the notice.
-        for (const words of [spanish.title, spanish.message]) {
-          const found = (await list(tokens.mover!, { query: fold(words).slice(0, 200), perPage: '100' })).json()
-            .result as NotificationItem[];
-          expect(
-            found.map((n) => n.id),
-            `${notice}: ${words}`,
-          ).toContain(id);
-        }
+    const all = (await listIn('es', tokens.mover!, { perPage: '100' })).json().result as NotificationItem[];
+    for (const { id, notice } of created) {
+      const row = all.find((n) => n.id === id)!;
+      const spanish = wordsIn('es', row);
+      expect(spanish.title, notice).not.toBe(row.title);
+      // The whole Spanish title and message, accents dropped and in capitals, find the notice.
+      for (const words of [spanish.title, spanish.message]) {
+        const found = (await listIn('es', tokens.mover!, { query: fold(words).slice(0, 200), perPage: '100' })).json()
+          .result as NotificationItem[];
+        expect(
+          found.map((n) => n.id),
+          `${notice}: ${words}`,
+        ).toContain(id);
       }
-      // Paged and counted in the query: the second of the three quotes that match, and all three counted.
-      const quotes = await list(tokens.mover!, { query: 'presupuesto q-9(1)', page: '2', perPage: '1' });
-      expect(quotes.json().result.map((n: NotificationItem) => n.titleKey)).toEqual(['quoteDeclinedTitle']);
-      expect(JSON.parse(String(quotes.headers['paging-data']))).toMatchObject({ totalCount: 3, totalPages: 3 });
-    } finally {
-      await t.db.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.mover!));
     }
+    // Paged and counted in the query: the second of the three quotes that match, and all three counted.
+    const quotes = await listIn('es', tokens.mover!, { query: 'presupuesto q-9(1)', page: '2', perPage: '1' });
+    expect(quotes.json().result.map((n: NotificationItem) => n.titleKey)).toEqual(['quoteDeclinedTitle']);
+    expect(JSON.parse(String(quotes.headers['paging-data']))).toMatchObject({ totalCount: 3, totalPages: 3 });
   });
 
   it('writes a template as a pattern only when the translation names what the English does', () => {

@@ -6,7 +6,8 @@ export { renderSource, withSampleData } from './render';
 export type { Rendered } from './render';
 export { renderPlatformMail, seedPlatformTemplates } from './platform-mail';
 export type { PlatformMail } from './platform-mail';
-export { requestLocale } from './request-locale';
+// The reader's language lives with the translations (server/i18n); mails' callers have long asked here.
+export { requestLocale } from '../../i18n';
 export { campaignTemplates, holdTemplate, templateVersionOf } from './campaign-source';
 export type { TemplateVersionSource } from './campaign-source';
 // The demo seed (server/seed/mail-demo.ts) saves a business's template as its route does.

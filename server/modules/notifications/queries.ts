@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { notificationReceipts as receipts, notifications, users } from '../../db/schema';
 import type { NotificationItem, NotificationStatus } from '../../../src/domain/notifications';
 import type { Role } from '../../../src/domain/roles';
-import { mailLocale } from '../../../src/domain/email-templates/locale';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { foldedLike } from '../../db/folded-like';
 import { likePattern } from '../../resources/query';
 import { wordsSql } from './words-sql';
@@ -24,6 +24,8 @@ export interface Viewer {
 
 export interface ListFilters {
   query?: string;
+  /** The reader's language (their screen's: server/i18n requestLocale), whose words a search reads; else English. */
+  locale?: PlatformMailLocale;
   type?: string;
   status?: NotificationStatus;
 }
@@ -53,20 +55,20 @@ const STATUS_CONDITIONS: Record<NotificationStatus, () => SQL> = {
  * lists search ('reunion' finds 'Reunión'). For an English reader (and any notification without
  * codes: an announcement, an older row) those are the stored texts; a reader in another language
  * sees a coded notification written from its codes in their language, which wordsSql writes in
- * SQL from the stored English. One condition in the list's own query: the database pages and
- * counts the matches, nothing is read for them beforehand.
+ * SQL from the stored English. The reader's language is their screen's (the app sends it with the
+ * search), not the one their account keeps for mails: the words searched are the words shown. One
+ * condition in the list's own query: the database pages and counts the matches, nothing is read
+ * for them beforehand.
  */
-async function searchCondition(db: Db, viewer: Viewer, text: string): Promise<SQL> {
-  const [reader] = await db.select({ language: users.language }).from(users).where(eq(users.id, viewer.userId));
-  const locale = mailLocale(reader?.language);
+function searchCondition(locale: PlatformMailLocale, text: string): SQL {
   const pattern = likePattern(text);
   return or(foldedLike(wordsSql(locale, 'title'), pattern), foldedLike(wordsSql(locale, 'message'), pattern))!;
 }
 
-async function filtersOf(db: Db, viewer: Viewer, filters: ListFilters): Promise<SQL> {
+function filtersOf(viewer: Viewer, filters: ListFilters): SQL {
   const conditions: SQL[] = [visibleTo(viewer)];
   const text = filters.query?.trim();
-  if (text) conditions.push(await searchCondition(db, viewer, text));
+  if (text) conditions.push(searchCondition(filters.locale ?? 'en', text));
   if (filters.type) conditions.push(eq(notifications.type, filters.type));
   if (filters.status) conditions.push(STATUS_CONDITIONS[filters.status]());
   return and(...conditions)!;
@@ -120,7 +122,7 @@ export async function listNotifications(
   page: number,
   perPage: number,
 ): Promise<{ items: NotificationItem[]; total: number }> {
-  const where = await filtersOf(db, viewer, filters);
+  const where = filtersOf(viewer, filters);
   const [rows, [total]] = await Promise.all([
     fromWithReceipt(db, viewer)
       .where(where)

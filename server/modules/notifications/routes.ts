@@ -12,6 +12,7 @@ import { LATEST_NOTIFICATIONS_LIMIT, NOTIFICATION_STATUSES } from '../../../src/
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
+import { requestLocale } from '../../i18n';
 import { errorResponses, ok, okList } from '../../http/response';
 import { listNotifications, markNotifications, notificationsByIds, type Viewer } from './queries';
 import { latestNotifications, notificationItem } from './schemas';
@@ -50,7 +51,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, perPage, query, type, status } = request.query;
-      const { items, total } = await listNotifications(db, viewerOf(request), { query, type, status }, page, perPage);
+      const filters = { query, type, status, locale: requestLocale(request) };
+      const { items, total } = await listNotifications(db, viewerOf(request), filters, page, perPage);
       return paged(reply, items, page, perPage, total);
     },
   );

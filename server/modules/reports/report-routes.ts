@@ -11,7 +11,7 @@ import { errorResponses, fileResponse, ok, sendDownload } from '../../http/respo
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { loadRow, toJson } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
-import { localeFromAcceptLanguage } from '../../../src/domain/email-templates/locale';
+import { requestLocale } from '../../i18n';
 import { reportCsv } from './export-csv';
 import { exportFilename, reportExport } from './export-data';
 import { reportPdf } from './export-pdf';
@@ -87,7 +87,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const format = request.query.format ?? 'pdf';
       const data = await reportExport(app, caller(request).businessId, request.query.reportId);
       // The reader's language (the app sends its own as Accept-Language) for the files' words.
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const locale = requestLocale(request);
       const body = format === 'csv' ? reportCsv(data, locale) : await reportPdf(data, locale);
       return sendDownload(reply, {
         name: exportFilename(data, format),

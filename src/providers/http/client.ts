@@ -68,7 +68,8 @@ async function send(path: string, options: RequestOptions, authorization: string
   const headers = new Headers(options.headers);
   if (authorization && !headers.has('authorization')) headers.set('Authorization', authorization);
   // The UI's language (i18n.ts keeps it on <html lang>): the server writes mails to people without
-  // an account — a customer accepting a quote, a member activating — in the language they used.
+  // an account — a customer accepting a quote, a member activating — in the language they used,
+  // and what this screen asked for in it (a notifications search, an export: server/i18n).
   const language = globalThis.document?.documentElement.lang;
   if (language && !headers.has('accept-language')) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
