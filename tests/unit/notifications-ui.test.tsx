@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { ConfigProvider } from 'antd';
+import i18n from 'i18next';
 import { NOTIFICATION_TYPES, type NotificationItem } from '../../src/domain/notifications';
 import notificationsEn from '../../src/custom/notifications/locales/en.json';
 import notificationsEs from '../../src/custom/notifications/locales/es.json';
@@ -213,6 +214,38 @@ describe('the Notifications Center', () => {
     const put = calls.find((c) => c.url.pathname.endsWith('archived_notifications'));
     expect(put?.init.method).toBe('PUT');
     expect((put?.init.body as FormData).getAll('ids')).toEqual(['n1', 'n2']);
+  });
+
+  it("writes each row's words once per list, not again for every render (its title cell, message cell, check box)", async () => {
+    const coded = item({
+      id: 'n3',
+      title: 'Quote Q-1 accepted',
+      message: 'Stored English',
+      titleKey: 'quoteAcceptedTitle',
+      messageKey: 'quoteAcceptedMessage',
+      params: { number: 'Q-1', customer: 'Zoe', moveDate: { date: '2026-12-24' } },
+    });
+    stubFetch((url) =>
+      url.pathname.endsWith('latest_notifications')
+        ? jsonResponse(200, { result: { count: 0, notifications: [] } })
+        : jsonResponse(200, { result: [coded] }),
+    );
+    // noticeText asks i18next whether the app knows the code each time it writes a row's text.
+    const exists = vi.spyOn(i18n, 'exists');
+    const written = (code: string) => exists.mock.calls.filter(([key]) => key === `messages.${code}`).length;
+    renderInApp('/notifications', <NotificationCenterPage />);
+    expect(await screen.findByText('Quote Q-1 accepted')).toBeTruthy();
+    const table = screen.getByRole('table');
+    // Once for the list: the title cell and the check box's name share it.
+    expect(written('quoteAcceptedTitle')).toBe(1);
+    expect(written('quoteAcceptedMessage')).toBe(1);
+    // Re-renders that leave the rows as they were (a row picked, the drawer opened) write nothing again.
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select “Quote Q-1 accepted”' }));
+    expect(await screen.findByRole('button', { name: 'Archive' })).toBeTruthy();
+    fireEvent.click(within(table).getByText('Quote Q-1 accepted'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(written('quoteAcceptedTitle')).toBe(1);
+    expect(written('quoteAcceptedMessage')).toBe(1);
   });
 
   it('keeps a filter change in the query string and starts again at page 1', async () => {

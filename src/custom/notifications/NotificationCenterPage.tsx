@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useEffect, useMemo, useState } from 'react';
+import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useState } from 'react';
 import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Drawer, Empty, Flex, Input, Select, Tag, theme, Typography, type TableColumnsType } from 'antd';
@@ -93,6 +93,11 @@ export default function NotificationCenterPage() {
     paging,
   });
   const items = list.rows;
+  // Each row's words in the screen's language, written once per list (and language): its title
+  // cell, message cell and check box, and the drawer, read them on every render (a row picked, a
+  // busy button), and writing one means a lookup and its parameters' dates and money.
+  const texts = useMemo(() => new Map(items.map((row) => [row.id, notificationText(t, row)])), [items, t]);
+  const textOf = useCallback((row: NotificationItem) => texts.get(row.id) ?? notificationText(t, row), [texts, t]);
   // Only rows on screen stay selected (a page or filter change drops the others).
   const selected = picked.filter((id) => items.some((row) => row.id === id));
   const { mutateAsync } = useCustomMutation<NotificationItem, HttpError, FormData>();
@@ -135,7 +140,7 @@ export default function NotificationCenterPage() {
               onClick={() => setOpened(row)}
               className={`notifications-title notifications-title-${row.status}`}
             >
-              {notificationText(t, row).title}
+              {textOf(row).title}
             </Typography.Link>
             <div className="notifications-status-under">
               <StatusTag status={row.status} />
@@ -148,7 +153,7 @@ export default function NotificationCenterPage() {
         title: t('notificationCenter.columns.message'),
         dataIndex: 'message',
         responsive: ['md'],
-        render: (_: string, row) => notificationText(t, row).message,
+        render: (_: string, row) => textOf(row).message,
       },
       {
         key: 'type',
@@ -171,7 +176,7 @@ export default function NotificationCenterPage() {
         render: (value: string) => <MomentCell value={value} clock={clock} />,
       },
     ],
-    [t, clock],
+    [t, clock, textOf],
   );
 
   const filtered = Boolean(text || type || status);
@@ -268,7 +273,7 @@ export default function NotificationCenterPage() {
           renderCell: (_, row, __, box) =>
             isValidElement<{ 'aria-label'?: string }>(box)
               ? cloneElement(box, {
-                  'aria-label': t('notificationCenter.selectOne', { title: notificationText(t, row).title }),
+                  'aria-label': t('notificationCenter.selectOne', { title: textOf(row).title }),
                 })
               : box,
         }}
@@ -282,13 +287,14 @@ export default function NotificationCenterPage() {
       <Drawer
         open={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened && notificationText(t, opened).title}
+        title={opened && textOf(opened).title}
         width="min(480px, 100vw)"
         styles={{ header: { overflowWrap: 'anywhere' } }}
       >
         {opened && (
           <NotificationDetail
             item={opened}
+            text={textOf(opened)}
             busy={busy}
             showTitle={false}
             onAction={(kind) => void bulk(kind, [opened.id])}

@@ -15,9 +15,12 @@ export function NotificationDetail({
   item,
   busy,
   onAction,
+  text,
   showTitle = true,
 }: {
   item: NotificationItem;
+  /** Its title and message as the screen shows them, when the container has written them already. */
+  text?: { title: string; message: string };
   /** The action under way, if any (while one runs, neither button can be pressed). */
   busy: string | null;
   onAction: (kind: NotificationAction) => void;
@@ -26,7 +29,7 @@ export function NotificationDetail({
   const { t } = useTranslation();
   const clock = useClock();
   const { token } = theme.useToken();
-  const { title, message } = notificationText(t, item);
+  const { title, message } = text ?? notificationText(t, item);
   return (
     <>
       {showTitle && <h3 className="notification-detail-title">{title}</h3>}
