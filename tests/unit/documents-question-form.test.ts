@@ -4,7 +4,9 @@
  * sentence stating the default value, not by one saying what happens "by default"; an operating
  * system it asks about ("on windows") named by the document, not met through "window" or "MAC";
  * "what is the most X …" before a thing read as asking for a maximum; "the maximum length" not
- * answered by the maximum of another dimension.
+ * answered by the maximum of another dimension; "which version added …" answered only with a
+ * version; "how many X" only by a sentence naming X; a kind of thing the document never names
+ * ("what brand …") refused.
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
@@ -270,5 +272,91 @@ describe("a quantity in an option's entry", () => {
   );
   it("is found in a sentence of the entry that holds none of the question's words, the entry's head holding them", () => {
     expect(offlineAnswerFrom(index, 'how many -r can i use').text).toContain('The most allowed is 5.');
+  });
+});
+
+describe('"which version added …?"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the encoder of table ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'The parser supports these string types: UniversalString and BMPString.',
+          'Which version of the syntax is read depends on the file header.',
+          ...filler,
+          'The decoder gained the strict mode in version 4.12, released in 2018.',
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is not answered by a sentence saying what is supported but not since when', () => {
+    expect(ask('Which version of the parser first supported BMPString?')).toBe(NOT_FOUND);
+  });
+  it('is answered by a sentence naming the version', () => {
+    expect(ask('Which version of the decoder added the strict mode?')).toContain('version 4.12');
+  });
+});
+
+describe('"how many X …?" / "the number of X"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the alias of entry ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Each match element of a MIME type has a number of attributes, one for each line of file(1)’s magic file.',
+          'A MIME type may name at most 8 parent types.',
+          ...filler,
+          'Subclasses inherit the rules of their parent type; the subclasses of text/plain are shown as text.',
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is not answered by a sentence counting something else', () => {
+    expect(ask('What is the maximum number of subclasses a MIME type can have?')).toBe(NOT_FOUND);
+  });
+  it('is answered by the sentence counting the thing asked', () => {
+    expect(ask('What is the maximum number of parent types a MIME type can have?')).toContain('at most 8');
+  });
+});
+
+describe('a kind of thing the document never names ("what brand …?")', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Line ${i + 1} lists the labor of job ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Vehicle: 2019 Freightliner Cascadia, unit 14.',
+          'Brake pads, front axle (set) 2 $184.00 $368.00.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is refused, whatever the passage holds of the rest', () => {
+    expect(ask('What brand are the brake pads?')).toBe(NOT_FOUND);
+    expect(ask('How many front axle bearings are in the set?')).toBe(NOT_FOUND);
+  });
+  it('is read off the head noun: a word before it only says which one ("which compiler flag")', () => {
+    expect(ask('Which truck brake pads are on the front axle?')).toContain('$184.00');
+  });
+  it('is answered when the kind is named ("which vehicle")', () => {
+    expect(ask('Which vehicle is unit 14?')).toContain('Freightliner');
+  });
+});
+
+describe("a manual page's section after a name", () => {
+  it('is a reference, not a quantity ("file(1)", "tun(4)"); a number in brackets on its own is one', () => {
+    const quantities = (text: string) => buildIndex(new Map([[1, text]])).sentences.map((s) => s.hasQuantity);
+    expect(quantities('Each line follows the magic file of file(1) and the tun(4) device.')).toEqual([false]);
+    expect(quantities('The cache holds at most (8) entries.')).toEqual([true]);
   });
 });

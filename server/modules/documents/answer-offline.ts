@@ -44,6 +44,8 @@ export const MIN_RAREST_RARITY_FOR_RULE = 0.7;
 export const answers = (r: Ranked) =>
   !r.namesAbsent &&
   !r.lacksQuantity &&
+  !r.lacksVersion &&
+  !r.kindAbsent &&
   !r.measuresOther &&
   !r.lacksAgent &&
   !r.lacksDefault &&

@@ -179,6 +179,18 @@ export interface Ranked {
   namesAbsent: boolean;
   /** The question asks for a quantity and the sentence holds none. */
   lacksQuantity: boolean;
+  /**
+   * The question asks which version or release did something ("Which version of libtasn1 first
+   * supported BMPString?") and neither the sentence nor the next one gives a number: the passage
+   * says what was done, not when.
+   */
+  lacksVersion: boolean;
+  /**
+   * The question asks for a kind of thing the document never names, itself or through a synonym
+   * ("What brand are the brake pads?" of an invoice that never says "brand"): whatever the passage
+   * holds of the rest, it cannot say which one of that kind.
+   */
+  kindAbsent: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
   lacksNumber: boolean;
   /** The question asks what to do (an option, "how do I") and the sentence holds no flag: its neighbour may. */
@@ -233,6 +245,8 @@ const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band w
  * number written as a word ("only one", "twice"), or a constant's name (MAX_SIZE).
  */
 const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
+/** A manual page's section after a program's name ("file(1)", "tun(4)"): a reference, not a quantity. */
+const MANUAL_SECTION = /(?<=[\p{L}\d])\(\d\p{L}?\)/gu;
 const NUMBER_WORD =
   /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen)\b/i;
 /** A frequency, what "how often" asks for: "each year", "every week", "annually", "twice a month". */
@@ -272,6 +286,50 @@ const asksMost = (question: string) => {
 const wantsQuantityOf = (raw: string) => ASKS_QUANTITY.test(raw) || asksMost(raw);
 const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
+/**
+ * "Which version of libtasn1 first supported BMPString?", "In what release was -z added?": asked in
+ * which version something came, went or changed, the answer names a version, a number. ("Which
+ * version of the syntax does grep use?" asks for a variant, which need not be numbered.)
+ */
+const ASKS_VERSION =
+  /\b(?:which|what) (?:version|release)s?\b(?! control).*\b(?:add(?:s|ed)?|introduc\w*|first|since|new|removed|dropped|deprecated|changed|fixed|support(?:s|ed)?|needs?|needed|requir\w*)\b/i;
+/** A version number ("1.0.2", "2.14.1", "version 3", "v2"): what a question asking in which version is answered with. */
+const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)\s?\d+\b/iu;
+/** "How many subclasses …", "the maximum number of files …": the thing counted, which the answer's sentence names. */
+const COUNTED = /\b(?:how many|number of|count of)\s+(?:the\s+)?(\p{L}[\p{L}-]*)/iu;
+/**
+ * "What brand …", "Which XML parser …", "How many ASN.1 modules …": the words after "what", "which"
+ * or "how many", up to the verb, name the kind of thing asked for, the last noun among them its head
+ * ("parser"; "XML" and "compiler" in "which compiler flag" only say which one). A head the document
+ * never uses (itself or through a synonym) is a kind it never speaks of, whatever it says of the rest.
+ * Not the words that ask for any thing at all ("what kind", "which one"), names, verbs or adjectives.
+ */
+const ASKED_KIND = /^\W*(?:what|which)\s+(.*)|\bhow many\s+(.*)/iu;
+/**
+ * Words asking for any thing at all ("what kind", "which one"), and the kinds a manual shows rather
+ * than names ("which flag": it writes "-g", never the word "flag"; ASKS_OPTION).
+ */
+const ANY_KIND = new Set(
+  'kind kinds type types sort sorts part parts way ways one ones thing things option options flag flags switch switches setting settings parameter parameters argument arguments command commands'.split(
+    ' ',
+  ),
+);
+const ENDS_KIND =
+  /^(?:is|are|was|were|be|been|do|does|did|can|could|may|might|will|would|should|must|shall|has|have|had|of|in|on|for|to|with|by|from|at|about|a|an|the|i|you|we|it|they)$/i;
+function askedKind(question: string): string | undefined {
+  const m = ASKED_KIND.exec(question);
+  const rest = m?.[1] ?? m?.[2];
+  if (!rest) return undefined;
+  let head: string | undefined;
+  for (const word of rest.split(/\s+/).slice(0, 4)) {
+    const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
+    if (!bare || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
+    // A name (a capital past its first letter, a digit, a dot inside) is namesAbsentFrom's to judge.
+    if (ANY_KIND.has(bare.toLowerCase()) || /.\p{Lu}|\d|\w[._]\w/u.test(bare) || wordKindOf(bare)) continue;
+    head = termsOf(bare)[0] ?? head;
+  }
+  return head;
+}
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -400,7 +458,9 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       hasNumber,
       hasDate: hasNumber && DATE.test(text),
       hasQuantity:
-        ((hasNumber || text.includes('_')) && QUANTITY.test(text)) || NUMBER_WORD.test(text) || FREQUENCY.test(text),
+        ((hasNumber || text.includes('_')) && QUANTITY.test(text.replace(MANUAL_SECTION, ''))) ||
+        NUMBER_WORD.test(text) ||
+        FREQUENCY.test(text),
       hasMoney: MONEY.test(text),
       hasModal: MODAL.test(text),
       hasRule: RULE_STATEMENT.test(text),
@@ -640,6 +700,11 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsOption = ASKS_OPTION.test(raw.trim());
   const wantsAgent = ASKS_AGENT.test(raw.trim());
   const wantsDefault = asksDefaultValue(raw);
+  const wantsVersion = ASKS_VERSION.test(raw);
+  const [countedTerm] = termsOf(COUNTED.exec(question)?.[1] ?? '');
+  const counted = wantsQuantity && countedTerm !== undefined && known(countedTerm) ? own.indexOf(countedTerm) : -1;
+  const kind = askedKind(question);
+  const kindAbsent = kind !== undefined && own.includes(kind) && !known(kind);
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
@@ -832,12 +897,21 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         // Asked for a default value, a sentence (or its next) stating none is context at best.
         (lacksDefault ? NO_DEFAULT_SHARE : 1),
       coverage: covered / (ownMass - discount),
-      measuresOther: (wantsQuantity && topicMass > 0 && topicIn === 0) || measures[i] === 1,
+      measuresOther:
+        (wantsQuantity && topicMass > 0 && topicIn === 0) ||
+        measures[i] === 1 ||
+        // Asked how many of a thing, a sentence that does not name it counts something else.
+        (counted >= 0 && terms[counted]!.hasAt[i]! === 0 && entryHeld(i, countedTerm!) === 0),
       knownCoverage: knownMass > 0 ? covered / knownMass : 0,
       missesRarest,
       missesRarestName: missesRarest && rarestNames,
       namesAbsent,
       lacksQuantity: wantsQuantity && (!sentence.hasQuantity || (wantsMoney && !sentence.hasMoney)),
+      lacksVersion:
+        wantsVersion &&
+        !VERSION_IN.test(sentenceText(index, sentence)) &&
+        !(pageOf[i + 1] === sentence.page && VERSION_IN.test(sentenceText(index, sentences[i + 1]!))),
+      kindAbsent,
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
