@@ -15,9 +15,11 @@ import { splitVersion } from '../../src/domain/resources/version';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
 import type { Privilege } from '../../src/domain/team';
+import type { PlatformMailLocale } from '../../src/domain/email-templates/kinds';
 import { caller, tenantOf } from '../auth/access';
 import { conflict, notFound, ValidationError } from '../http/errors';
 import { paged } from '../http/paging';
+import { requestLocale } from '../i18n';
 import { errorBody, errorResponses, ok, okList } from '../http/response';
 import { writeAudit } from './audit';
 import { pageWithTotal, type PageQuery } from './exact-count';
@@ -123,6 +125,7 @@ export function listPageQuery(
   table: ResourceTable,
   query: ListQuery,
   tenant: string | null,
+  locale: PlatformMailLocale = 'en',
 ): PageQuery {
   const columns = listSelection(resource, table);
   return {
@@ -130,7 +133,7 @@ export function listPageQuery(
     table,
     columns,
     perRow: Object.keys(columns).some((key) => key.startsWith(PAGE_ONLY)),
-    where: listWhere(resource, table, query, tenant),
+    where: listWhere(resource, table, query, tenant, locale),
     order: listOrder(table, query.sort),
     sortKey: listSortKey(table, query.sort),
     limit: query.perPage,
@@ -170,7 +173,8 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         // The total is exact, but remembered per filter while the table is unchanged (exact-count.ts).
         const { rows, total, version } = await pageWithTotal(
           db,
-          listPageQuery(resource, table, parsed.value, tenantOf(request)),
+          // The reader's language: a seeded text is found by the words their list shows.
+          listPageQuery(resource, table, parsed.value, tenantOf(request), requestLocale(request)),
         );
         return paged(reply, await toJson(app, resource, rows, { version }), page, perPage, total);
       },

@@ -64,11 +64,12 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         const { page: _p, perPage: _pp, ...query } = request.query;
         const parsed = parseListQuery(resource, query);
         if (!parsed.ok) throw new ValidationError(parsed.errors);
-        const where = listWhere(resource, table, parsed.value, tenantOf(request));
+        // The reader's language, for a seeded text (a built-in role's description) as their screen
+        // shows it: in the search, as in the cells.
+        const locale = requestLocale(request);
+        const where = listWhere(resource, table, parsed.value, tenantOf(request), locale);
         const order = listOrder(table, parsed.value.sort);
         const keys = ['id', ...csvFields(resource), 'createdAt'];
-        // The reader's language, for a seeded text (a built-in role's description) as their screen shows it.
-        const locale = requestLocale(request);
         async function* lines() {
           yield csvLine(keys);
           for (let offset = 0; ; offset += BATCH) {

@@ -5,7 +5,10 @@
  * the generated pg_trgm GIN indexes serve.
  */
 import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { foldedLike, foldedPattern } from '../db/folded-like';
+import { folded, foldedLike, foldedPattern } from '../db/folded-like';
+import type { PlatformMailLocale } from '../../src/domain/email-templates/kinds';
+import { seededEntries } from '../../src/domain/resources/seeded';
+import { t } from '../i18n';
 import type { ListFilter, ListQuery } from '../../src/domain/resources/list-params';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import type { SortKey } from './page-starts';
@@ -47,11 +50,38 @@ export function tenantCondition(resource: ResourceDeclaration, table: ResourceTa
   return eq(table.businessId!, tenant);
 }
 
+/**
+ * The rows a search finds by the words the reader sees where those are not the stored ones: a
+ * searched field that still holds the text the product seeded (FieldDeclaration.seeded: the Free
+ * plan's name) is shown in the reader's language ("Gratuito"), so its translation is searched for
+ * that row. Whether a translation matches is asked in SQL with the same fold as the stored column,
+ * so case and accents are ignored alike; the stored English still matches as well (a row's search
+ * column holds it), so an English word finds it in any language.
+ */
+function seededMatches(
+  resource: ResourceDeclaration,
+  table: ResourceTable,
+  pattern: string,
+  locale: PlatformMailLocale,
+): SQL[] {
+  return Object.entries(resource.fields).flatMap(([key, field]) => {
+    const seeded = field.search ? field.seeded : undefined;
+    if (!seeded) return [];
+    return seededEntries(seeded).flatMap(({ by, text, key: textKey }) => {
+      const shown = t(locale, textKey);
+      if (shown === undefined || shown === text) return [];
+      return [and(eq(table[seeded.by]!, by), eq(table[key]!, text), sql`${folded(shown)} like ${folded(pattern)}`)!];
+    });
+  });
+}
+
+/** The list's WHERE; `locale` is the reader's (server/i18n requestLocale), for seeded texts' words. */
 export function listWhere(
   resource: ResourceDeclaration,
   table: ResourceTable,
   query: Pick<ListQuery, 'search' | 'filters'>,
   tenant: string | null,
+  locale: PlatformMailLocale = 'en',
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [tenantCondition(resource, table, tenant)];
   if (query.search) {
@@ -63,7 +93,7 @@ export function listWhere(
       : Object.entries(resource.fields)
           .filter(([, f]) => f.search)
           .map(([key]) => foldedLike(table[key]!, pattern));
-    conditions.push(or(...searched));
+    conditions.push(or(...searched, ...seededMatches(resource, table, pattern, locale)));
   }
   for (const filter of query.filters) conditions.push(filterCondition(resource, table, filter));
   return and(...conditions);

@@ -111,6 +111,56 @@ describe('plans', () => {
   });
 });
 
+describe("searching seeded texts by the reader's words", () => {
+  const search = async (url: string, language?: string) => {
+    const res = await t.call({
+      method: 'GET',
+      url,
+      token: admin,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+  const names = async (query: string, language?: string) =>
+    (await search(`/api/Plans/manage?perPage=100&query=${encodeURIComponent(query)}`, language))
+      .json()
+      .result.map((p: { name: string }) => p.name);
+
+  it('finds the Free plan by the name a Spanish reader sees (Gratuito), and by Free in English', async () => {
+    expect(es.planNames.Free).toBe('Gratuito');
+    // Case and accents ignored, as every list's search.
+    for (const query of ['Gratuito', 'gratu', 'GRATUÍTO'])
+      expect(await names(query, 'es-MX,es;q=0.9'), query).toEqual(['Free']);
+    // The count in the paging header counts it too.
+    const counted = await search('/api/Plans/manage?query=gratuito', 'es');
+    expect(JSON.parse(String(counted.headers['paging-data'])).totalCount).toBe(1);
+    // An English reader (and a client that names no language) finds it by its English name, not the Spanish.
+    for (const language of ['en-US', undefined]) {
+      expect(await names('Free', language), language).toEqual(['Free']);
+      expect(await names('gratuito', language), language).toEqual([]);
+    }
+    // The CSV export of that search holds the same row, in the reader's words.
+    const csv = await search('/api/Plans/manage/export?query=gratuito', 'es');
+    expect(parseCsv(csv.body).map((line) => line.cells[1])).toEqual(['name', 'Gratuito']);
+  });
+
+  it('finds a renamed plan only by its typed name: the translation stands for the seeded text alone', async () => {
+    const free = (await search('/api/Plans/manage?perPage=100'))
+      .json()
+      .result.find((p: { name: string }) => p.name === 'Free');
+    const rename = (name: string) =>
+      t.call({ method: 'PATCH', url: `/api/Plans/manage/${free.id}`, token: admin, payload: { name } });
+    expect((await rename('Basic')).statusCode).toBe(200);
+    try {
+      expect(await names('gratuito', 'es')).toEqual([]);
+      expect(await names('basic', 'es')).toEqual(['Basic']);
+    } finally {
+      expect((await rename('Free')).statusCode).toBe(200);
+    }
+  });
+});
+
 describe("CSV export of the product's seeded texts", () => {
   /** The export's rows as objects by the header's names. */
   const exported = async (url: string, language?: string) => {

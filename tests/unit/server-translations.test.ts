@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import es from '../../public/locales/es/translation.json';
 import { t, translationOf } from '../../server/i18n';
-import { seededKey } from '../../src/domain/resources/seeded';
+import { seededEntries, seededKey } from '../../src/domain/resources/seeded';
 import { SEEDED_PLAN_DESCRIPTION, SEEDED_PLAN_DESCRIPTIONS, SEEDED_PLAN_NAME } from '../../src/domain/plan-texts';
 import { BUILT_IN_ROLE_DESCRIPTIONS } from '../../src/domain/roles';
 
@@ -60,5 +60,14 @@ describe('seededKey', () => {
     const roles = { by: 'name', texts: BUILT_IN_ROLE_DESCRIPTIONS, key: 'roleDescriptions' };
     expect(seededKey(roles, BUILT_IN_ROLE_DESCRIPTIONS.IT, { name: 'IT' })?.key).toBe('roleDescriptions.IT');
     expect(seededKey(roles, BUILT_IN_ROLE_DESCRIPTIONS.IT, { name: 7 })).toBeNull();
+  });
+
+  it('lists every seeded text with the key seededKey names it by (what the list search looks up)', () => {
+    expect(seededEntries(SEEDED_PLAN_NAME)).toEqual([
+      { by: 'Free', text: 'Free', key: 'planNames.Free' },
+      { by: 'Pro', text: 'Pro', key: 'planNames.Pro' },
+    ]);
+    for (const { by, text, key } of seededEntries(SEEDED_PLAN_DESCRIPTION))
+      expect(seededKey(SEEDED_PLAN_DESCRIPTION, text, { name: by })?.key).toBe(key);
   });
 });
