@@ -16,11 +16,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { formatPhone } from '../../../src/domain/phone';
 import { contactChangeCodes, users } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
+import { takeCodeTry } from '../../auth/code-tries';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { PlatformMailLocale as MailLanguage } from '../../../src/domain/email-templates/kinds';
 import { renderPlatformMail } from '../email-templates';
@@ -33,6 +34,11 @@ export const RESEND_COOLDOWN_MS = 60_000;
 
 const hashCode = (userId: string, kind: ContactKind, target: string, code: string) =>
   sha256(`${userId}:${kind}:${target}:${code}`);
+const changeCodeTries = {
+  table: contactChangeCodes,
+  attempts: contactChangeCodes.attempts,
+  codeHash: contactChangeCodes.codeHash,
+};
 /** Stored for an address another account holds: no 6-digit code hashes to it. */
 const unconfirmableHash = () => sha256(`unconfirmable:${randomBytes(32).toString('base64url')}`);
 
@@ -193,25 +199,18 @@ export async function verifyChange(
   const user = await currentUser(app, userId);
   const now = app.ctx.now();
   const pending = await pendingChange(app, user.id, kind);
-  // A try is taken from the code's allowance before the code is compared, in the one statement that
-  // checks the allowance (as password recovery does): read first and counted after, tries sent at
-  // once all read the same count, and ten parallel guesses cost one of the five.
-  const [taken] = pending
-    ? await db
-        .update(contactChangeCodes)
-        .set({ attempts: sql`${contactChangeCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(contactChangeCodes.id, pending.id),
-            isNull(contactChangeCodes.usedAt),
-            lt(contactChangeCodes.attempts, config.recoveryCode.maxAttempts),
-          ),
-        )
-        .returning({ attempts: contactChangeCodes.attempts })
-    : [];
-  if (!pending || !taken || pending.codeHash !== hashCode(user.id, kind, pending.target, code)) {
-    // The last try allowed spends the code.
-    if (taken && taken.attempts >= config.recoveryCode.maxAttempts) {
+  // A try is taken before the code is compared (code-tries.ts); a right code is spent below.
+  const tried = pending
+    ? await takeCodeTry(
+        db,
+        changeCodeTries,
+        [eq(contactChangeCodes.id, pending.id), isNull(contactChangeCodes.usedAt)],
+        config.recoveryCode.maxAttempts,
+        hashCode(user.id, kind, pending.target, code),
+      )
+    : null;
+  if (!pending || !tried?.right) {
+    if (tried?.lastTry) {
       await db
         .update(contactChangeCodes)
         .set({ usedAt: new Date(now) })

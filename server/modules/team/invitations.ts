@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { memberInvitations } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
+import { takeCodeTry } from '../../auth/code-tries';
 import { renderPlatformMail } from '../email-templates';
 import { accountByEmail, accountLanguage } from '../user';
 
@@ -15,6 +16,11 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 
 const codeHash = (userId: string, code: string) => sha256(`member:${userId}:${code}`);
+const invitationCodeTries = {
+  table: memberInvitations,
+  attempts: memberInvitations.attempts,
+  codeHash: memberInvitations.codeHash,
+};
 
 export async function sendInvitation(
   app: FastifyInstance,
@@ -64,26 +70,17 @@ export async function sendExistingAccountNotice(
   await app.ctx.mail.send({ to: account.email, ...mail });
 }
 
-/**
- * Checks a code; every try counts. True once, then the invitation is gone. The try is taken before
- * the code is compared, in the statement that checks the allowance and the expiry (as password
- * recovery does): read first and counted after, guesses sent at once all read the same count, and
- * ten parallel guesses cost one of the five.
- */
+/** Checks a code; every try counts (code-tries.ts). True once, then the invitation is gone. */
 export async function consumeInvitation(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
   const { db } = app.ctx.database;
-  const [row] = await db
-    .update(memberInvitations)
-    .set({ attempts: sql`${memberInvitations.attempts} + 1` })
-    .where(
-      and(
-        eq(memberInvitations.userId, userId),
-        gt(memberInvitations.expiresAt, new Date(app.ctx.now())),
-        lt(memberInvitations.attempts, MAX_CODE_ATTEMPTS),
-      ),
-    )
-    .returning({ codeHash: memberInvitations.codeHash });
-  if (!row || row.codeHash !== codeHash(userId, code)) return false;
+  const tried = await takeCodeTry(
+    db,
+    invitationCodeTries,
+    [eq(memberInvitations.userId, userId), gt(memberInvitations.expiresAt, new Date(app.ctx.now()))],
+    MAX_CODE_ATTEMPTS,
+    codeHash(userId, code),
+  );
+  if (!tried.right) return false;
   // The right code sent twice at once activates once.
   const spent = await db.delete(memberInvitations).where(eq(memberInvitations.userId, userId)).returning();
   return spent.length > 0;

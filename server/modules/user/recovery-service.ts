@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { passwordResetCodes } from '../../db/schema';
 import { sha256 } from '../../auth/passwords';
+import { takeCodeTry } from '../../auth/code-tries';
 import { badRequest } from '../../http/errors';
 import { renderPlatformMail } from '../email-templates';
 import { accountByEmail, setPassword } from './accounts';
@@ -17,6 +18,11 @@ import { enforceAccountLimit, takeTry } from './rate-limits';
 import { revokeAllSessions } from './sessions';
 
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+const resetCodeTries = {
+  table: passwordResetCodes,
+  attempts: passwordResetCodes.attempts,
+  codeHash: passwordResetCodes.codeHash,
+};
 
 /** Mails a fresh code to an active account with this email; does nothing visible otherwise. */
 export async function sendRecoveryCode(app: FastifyInstance, request: FastifyRequest, email: string) {
@@ -82,25 +88,19 @@ export async function recoverPassword(
         .orderBy(desc(passwordResetCodes.createdAt))
         .limit(1)
     : [];
-  // A try is taken from the code's allowance before the code is compared, in the one statement that
-  // checks the allowance: read first and counted after, tries sent at once all read the same count,
-  // and ten parallel guesses cost one of the five. A right code gives its try back.
-  const [taken] = pending
-    ? await db
-        .update(passwordResetCodes)
-        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(passwordResetCodes.id, pending.id),
-            isNull(passwordResetCodes.usedAt),
-            lt(passwordResetCodes.attempts, config.recoveryCode.maxAttempts),
-          ),
+  // A try is taken before the code is compared (code-tries.ts); a right code gives it back.
+  const tried =
+    user && pending
+      ? await takeCodeTry(
+          db,
+          resetCodeTries,
+          [eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.usedAt)],
+          config.recoveryCode.maxAttempts,
+          codeHash(user.id, code),
         )
-        .returning({ attempts: passwordResetCodes.attempts })
-    : [];
-  if (!user || !pending || !taken || pending.codeHash !== codeHash(user.id, code)) {
-    // The last try allowed spends the code.
-    if (taken && taken.attempts >= config.recoveryCode.maxAttempts)
+      : null;
+  if (!user || !pending || !tried?.right) {
+    if (tried?.lastTry)
       await db
         .update(passwordResetCodes)
         .set({ usedAt: new Date(now) })
@@ -108,10 +108,7 @@ export async function recoverPassword(
     await logAccess(db, request, { event: 'password_reset_code_failed', userId: user?.id, email, success: false });
     throw badRequest(MESSAGES.codeInvalid, { code: MESSAGES.codeInvalid });
   }
-  await db
-    .update(passwordResetCodes)
-    .set({ attempts: sql`${passwordResetCodes.attempts} - 1` })
-    .where(eq(passwordResetCodes.id, pending.id));
+  await tried.giveBack();
   if (!password) return 'codeAccepted';
   await setPassword(db, user.id, password, now);
   await db
