@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { accessLogs } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await t?.close();
   t = undefined;
 });
@@ -121,5 +124,41 @@ describe('rate limits', () => {
     t = await createTestApp({ rateLimit: { enabled: false, authPerIpPerMinute: 1, loginFailuresPerAccount: 1 } });
     for (let i = 0; i < 3; i++) expect((await login(t, 'it@demo.test', 'bad')).statusCode).toBe(401);
     expect((await login(t, 'it@demo.test', 'Demo1234!')).statusCode).toBe(200);
+  });
+
+  it('switched off, a sign-in opens no transaction and writes no failure first, and a failure is still logged', async () => {
+    t = await createTestApp({ rateLimit: { enabled: false } });
+    const { db } = t.db.database;
+    const transactions = vi.spyOn(db, 'transaction');
+    const inserts = vi.spyOn(db, 'insert');
+    const deletes = vi.spyOn(db, 'delete');
+    expect((await login(t, 'it@demo.test', 'Demo1234!')).statusCode).toBe(200);
+    // Counted, the try took the account's lock in a transaction and wrote a failure it removed after.
+    expect(transactions).not.toHaveBeenCalled();
+    expect(inserts.mock.calls.filter(([table]) => table === accessLogs)).toHaveLength(1);
+    expect(deletes.mock.calls.filter(([table]) => table === accessLogs)).toHaveLength(0);
+    expect((await login(t, 'it@demo.test', 'bad')).statusCode).toBe(401);
+    const logged = await db
+      .select({ event: accessLogs.event, success: accessLogs.success })
+      .from(accessLogs)
+      .where(eq(accessLogs.email, 'it@demo.test'))
+      .orderBy(asc(accessLogs.createdAt));
+    expect(logged).toEqual([
+      { event: 'login', success: true },
+      { event: 'login_failed', success: false },
+    ]);
+  });
+
+  it('switched on, a right sign-in gives its try back: only the sign-in stays in the log', async () => {
+    t = await createTestApp({ rateLimit: { authPerIpPerMinute: 1000 } });
+    const { db } = t.db.database;
+    const transactions = vi.spyOn(db, 'transaction');
+    expect((await login(t, 'it@demo.test', 'Demo1234!')).statusCode).toBe(200);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    const logged = await db
+      .select({ event: accessLogs.event })
+      .from(accessLogs)
+      .where(eq(accessLogs.email, 'it@demo.test'));
+    expect(logged).toEqual([{ event: 'login' }]);
   });
 });

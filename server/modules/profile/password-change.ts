@@ -12,7 +12,7 @@ import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, notFound } from '../../http/errors';
 import { renderPlatformMail } from '../email-templates';
-import { logAccess, setPassword, revokeOtherSessions, takeTry } from '../user';
+import { logAccess, setPassword, revokeOtherSessions, countedGuess } from '../user';
 
 export async function changePassword(
   app: FastifyInstance,
@@ -32,17 +32,14 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, auth.userId));
   if (!user) throw notFound();
-  // Counted as a failure until the password proves right, so guesses sent at once count each.
-  const attempt = await takeTry(app, request, {
-    email: auth.email,
-    event: 'password_change_failed',
-    max: app.ctx.config.rateLimit.loginFailuresPerAccount,
-    userId: user.id,
+  // Counted as a failure unless the password proves right, so guesses sent at once count each.
+  const max = app.ctx.config.rateLimit.loginFailuresPerAccount;
+  const entry = { email: auth.email, event: 'password_change_failed', max, userId: user.id } as const;
+  await countedGuess(app, request, entry, async () => {
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+    }
   });
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
-  }
-  await attempt.giveBack();
   await setPassword(db, user.id, input.newPassword, app.ctx.now());
   await revokeOtherSessions(app, user.id, auth.sessionId, 'password_changed');
   await logAccess(db, request, { event: 'password_changed', userId: user.id, email: user.email });

@@ -10,7 +10,7 @@ import type { MemberActivationInput } from '../../../src/domain/team';
 import { businesses, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { requestLocale } from '../email-templates';
-import { logAccess, activateMember, enforceAccountLimit, takeTry } from '../user';
+import { logAccess, activateMember, enforceAccountLimit, countedRequest } from '../user';
 import { consumeInvitation, sendInvitation } from './invitations';
 
 async function invitedAccount(app: FastifyInstance, email: string) {
@@ -39,11 +39,10 @@ export async function activateInvitation(app: FastifyInstance, request: FastifyR
 export async function resendMemberCode(app: FastifyInstance, request: FastifyRequest, email: string) {
   const { db } = app.ctx.database;
   // Counted under the account's lock before anything is sent: asked at once, each counts.
-  await takeTry(app, request, {
+  await countedRequest(app, request, {
     email,
     event: 'member_code_sent',
     max: app.ctx.config.rateLimit.codesPerAccount,
-    success: true,
   });
   const user = await invitedAccount(app, email);
   if (!user) return;

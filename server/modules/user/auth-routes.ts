@@ -9,7 +9,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { errorResponses, ok, okEmpty, tooManyResponse } from '../../http/response';
 import { accountByEmail } from './accounts';
 import { logAccess } from './access-log';
-import { perIpLimit, takeTry } from './rate-limits';
+import { countedGuess, perIpLimit } from './rate-limits';
 import { openSession, revokeSession, rotateRefreshToken, setTokenHeaders } from './sessions';
 import { loadUserData } from './user-data';
 import { userDataSchema } from './schemas';
@@ -30,25 +30,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       const { email, password } = request.body;
       const user = await accountByEmail(db, email);
-      // Counted as a failure until the password proves right (rate-limits.ts, takeTry).
-      const attempt = await takeTry(app, request, {
-        email,
-        event: 'login_failed',
-        max: app.ctx.config.rateLimit.loginFailuresPerAccount,
-        userId: user?.id,
+      // Counted as a failure unless the password proves right and the account may sign in (rate-limits.ts).
+      const max = app.ctx.config.rateLimit.loginFailuresPerAccount;
+      const entry = { email, event: 'login_failed', max, userId: user?.id } as const;
+      const account = await countedGuess(app, request, entry, async () => {
+        // Check a password even for unknown accounts so timing does not reveal which exist.
+        const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+        if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+        if (user.status !== 'active') {
+          // An invited team member has not chosen a password yet: say how to get in.
+          throw new HttpError(403, user.status === 'invited' ? MESSAGES.memberNotActivated : MESSAGES.accountDisabled);
+        }
+        return user;
       });
-      // Check a password even for unknown accounts so timing does not reveal which exist.
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-      if (user.status !== 'active') {
-        // An invited team member has not chosen a password yet: say how to get in.
-        throw new HttpError(403, user.status === 'invited' ? MESSAGES.memberNotActivated : MESSAGES.accountDisabled);
-      }
-      await attempt.giveBack();
-      const tokens = await openSession(app, request, user);
-      await logAccess(db, request, { event: 'login', userId: user.id, email });
+      const tokens = await openSession(app, request, account);
+      await logAccess(db, request, { event: 'login', userId: account.id, email });
       setTokenHeaders(res, tokens);
-      return { result: await loadUserData(db, user.id, app.ctx.now()) };
+      return { result: await loadUserData(db, account.id, app.ctx.now()) };
     },
   );
 

@@ -26,7 +26,7 @@ export {
   unusablePasswordHash,
 } from './accounts';
 export type { Writer } from './accounts';
-export { enforceAccountLimit, perIpLimit, takeTry } from './rate-limits';
+export { countedGuess, countedRequest, enforceAccountLimit, perIpLimit } from './rate-limits';
 export { businessSchema, userDataSchema } from './schemas';
 export { openSession, revokeAllSessions, revokeOtherSessions, setTokenHeaders } from './sessions';
 export { loadUserData } from './user-data';

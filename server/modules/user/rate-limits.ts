@@ -33,29 +33,70 @@ async function enforceAccountLimitOn(db: DbOrTx, app: FastifyInstance, email: st
   }
 }
 
+interface TryEntry {
+  email: string;
+  event: AccessEvent;
+  max: number;
+  userId?: string | null;
+}
+
 /**
- * Takes one try of an account's allowance before a guess (a password) is checked: under a lock
- * on that account's limit, 429 when it is used up, else the failure `event` is written now, and
- * the caller gives it back (`giveBack`) when the guess was right. Checked first and written after
- * the slow check, guesses sent at once all read the same count, and a burst of twelve wrong
- * passwords was checked in full against a limit of three. A mail sent on request (a recovery code)
- * is taken the same way, logged as what it is (`success`), and never given back.
+ * A guess (a password) checked against an account's allowance of failures: `check` throws when
+ * the guess fails (a wrong password, an account that may not go on), which counts as one `event`.
+ * With limits on, the try is taken before the check (takeTry): guesses sent at once each count.
+ * With limits off nothing is counted, so no lock and no transaction; a failure is only logged,
+ * after the check, and the account's security log shows it either way.
  */
-export async function takeTry(
+export async function countedGuess<T>(
   app: FastifyInstance,
   request: FastifyRequest,
-  entry: { email: string; event: AccessEvent; max: number; userId?: string | null; success?: boolean },
-): Promise<{ giveBack(): Promise<void> }> {
+  entry: TryEntry,
+  check: () => Promise<T>,
+): Promise<T> {
   const { db } = app.ctx.database;
-  const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limit:${entry.event}:${entry.email}`}))`);
-    await enforceAccountLimitOn(tx, app, entry.email, entry.event, entry.max);
-    return logAccess(tx, request, {
-      event: entry.event,
-      userId: entry.userId,
-      email: entry.email,
-      success: entry.success ?? false,
-    });
+  const failure = { event: entry.event, userId: entry.userId, email: entry.email, success: false };
+  if (!app.ctx.config.rateLimit.enabled) {
+    try {
+      return await check();
+    } catch (error) {
+      await logAccess(db, request, failure);
+      throw error;
+    }
+  }
+  const id = await takeTry(app, request, entry.email, entry.max, failure);
+  const result = await check();
+  // The guess was right: its try is given back.
+  await removeAccessEntry(db, id);
+  return result;
+}
+
+/**
+ * A mail sent on request (a recovery code, an invitation code): taken from the account's
+ * allowance before anything is sent, so mails asked for at once each count, and logged as what it
+ * is (a success, never given back). With limits off it is only logged.
+ */
+export async function countedRequest(app: FastifyInstance, request: FastifyRequest, entry: TryEntry): Promise<void> {
+  const done = { event: entry.event, userId: entry.userId, email: entry.email, success: true };
+  if (!app.ctx.config.rateLimit.enabled) await logAccess(app.ctx.database.db, request, done);
+  else await takeTry(app, request, entry.email, entry.max, done);
+}
+
+/**
+ * Takes one try of an account's allowance: under a lock on that account's limit, 429 when it is
+ * used up, else `log` is written now (the caller removes it when the try is given back). Checked
+ * first and written after the slow check, guesses sent at once all read the same count, and a
+ * burst of twelve wrong passwords was checked in full against a limit of three.
+ */
+async function takeTry(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  max: number,
+  log: Parameters<typeof logAccess>[2],
+): Promise<string> {
+  return app.ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limit:${log.event}:${email}`}))`);
+    await enforceAccountLimitOn(tx, app, email, log.event, max);
+    return logAccess(tx, request, log);
   });
-  return { giveBack: () => removeAccessEntry(db, id) };
 }

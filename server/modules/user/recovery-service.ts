@@ -14,7 +14,7 @@ import { badRequest } from '../../http/errors';
 import { renderPlatformMail } from '../email-templates';
 import { accountByEmail, setPassword } from './accounts';
 import { logAccess } from './access-log';
-import { enforceAccountLimit, takeTry } from './rate-limits';
+import { countedRequest, enforceAccountLimit } from './rate-limits';
 import { revokeAllSessions } from './sessions';
 
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
@@ -30,12 +30,11 @@ export async function sendRecoveryCode(app: FastifyInstance, request: FastifyReq
   const { config } = app.ctx;
   const user = await accountByEmail(db, email);
   // Counted under the account's lock before anything is sent: asked at once, each counts.
-  await takeTry(app, request, {
+  await countedRequest(app, request, {
     email,
     event: 'password_reset_requested',
     max: config.rateLimit.codesPerAccount,
     userId: user?.id,
-    success: true,
   });
   if (!user || user.status !== 'active') return;
   const now = app.ctx.now();
