@@ -16,7 +16,7 @@ import usersResource from '../../../src/resources/users/resource';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import type { AuthContext } from '../../context';
-import { HttpError, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { publishRecordChanges } from '../../resources/live-events';
 import { assertVersion, lockVersion, nextVersion } from '../../resources/record-version';
@@ -24,7 +24,7 @@ import { checkedValues, diff, loadRow, selection, uniqueViolation, type Row } fr
 import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notifications';
 import { trialEndsAt } from '../payments';
-import { revokeAllSessions, insertAccount, setAccountState, setPasswordHash } from '../user';
+import { revokeAllSessions, insertAccount, isUniqueViolation, setAccountState, setPasswordHash } from '../user';
 import { createBusiness } from '../business';
 
 export interface NewAccount {
@@ -75,11 +75,9 @@ export async function createAccount(app: FastifyInstance, input: NewAccount, act
     })
     .catch((err: unknown) => {
       // Two creates of one email at once both pass the check above; the unique index stops the
-      // second, which is told what the check would have said.
-      const clash = uniqueViolation(usersResource, err);
-      if (clash instanceof HttpError && 'email' in clash.errors) {
-        throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-      }
+      // second, which is told what the check would have said. The email's is the one unique
+      // index this transaction writes to (a business and an audit entry get fresh ids).
+      if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       throw err;
     });
   // Open users lists show it (server/resources/live-events.ts).

@@ -125,7 +125,8 @@ export async function setSelectedBusiness(db: Writer, userId: string, businessId
     .where(eq(users.id, userId));
 }
 
-const isUniqueViolation = (err: unknown) =>
+/** A write refused by a unique index (Drizzle wraps the driver's error, so its code may sit on `cause`). */
+export const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Moves the account to a new sign-in email; false when another account holds it (a race). */

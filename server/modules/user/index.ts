@@ -12,6 +12,7 @@ export {
   createInvitedMember,
   deleteMemberAccount,
   insertAccount,
+  isUniqueViolation,
   setAccountState,
   setBillingState,
   setEmail,
