@@ -396,6 +396,7 @@ export const MESSAGES = {
   refundTooLarge: 'The refund cannot be more than the amount left to refund',
   refundMin: 'A refund must be at least $0.01',
   refundNotAllowed: 'Only a paid transaction can be refunded',
+  refundExceedsBalance: 'The available balance cannot cover this refund: the money has already been paid out',
   paymentLinkPaid: 'This payment link has already been paid',
   paymentLinkInactive: 'This payment link is no longer active',
   paymentSucceeded: 'Payment successful',

@@ -1,14 +1,20 @@
 /**
  * What the payment services share (the database, the processor, the clock, the hub) and the
  * helpers that turn processor refusals into the HTTP contract (402 card refused, 400 amount,
- * 503 unavailable).
+ * 409 balance, 503 unavailable).
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import type { Hub } from '../../hub/types';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import { AmountError, CardError, ProcessorUnavailableError, type PaymentProcessor } from './processors/types';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import {
+  AmountError,
+  BalanceError,
+  CardError,
+  ProcessorUnavailableError,
+  type PaymentProcessor,
+} from './processors/types';
 import { isUuid } from '../../../src/domain/uuid';
 
 /** What every payment service is built on: one per app (see services.ts). */
@@ -58,6 +64,7 @@ export async function processorCall<T>(
       throw cardRefused(error);
     }
     if (error instanceof AmountError) throw badRequest(error.message, { [amountField]: error.message });
+    if (error instanceof BalanceError) throw conflict(error.message);
     if (error instanceof ProcessorUnavailableError) {
       const cause = error.cause as { type?: string; code?: string; statusCode?: number } | undefined;
       log.warn(

@@ -1,8 +1,9 @@
 /**
  * The embedded card processor (default when STRIPE_SECRET_KEY is unset). It behaves like a
  * real one: Luhn and expiry checks, brand detection, the documented test cards (test-cards.ts),
- * authorisation then capture, refunds bounded by what was captured, connected accounts with a
- * simulated onboarding, balances and payouts. Its ledger is the local_processor_objects table
+ * authorisation then capture, refunds bounded by what was captured (and, for a connected
+ * account's charge, by what its balance still holds), connected accounts with a simulated
+ * onboarding, balances and payouts. Its ledger is the local_processor_objects table
  * (the processor's side of the world); the card number and CVC are used for the checks and
  * dropped: a card object is token, brand, last 4, expiry and its test behaviour.
  */
@@ -16,6 +17,7 @@ import { MESSAGES } from '../../../../src/domain/messages';
 import { cardBehaviour, type CardBehaviour } from './test-cards';
 import {
   AmountError,
+  BalanceError,
   CardError,
   WebhookSignatureError,
   type Balance,
@@ -183,27 +185,58 @@ export class LocalProcessor implements PaymentProcessor {
     return this.chargeResult(chargeId, next);
   }
 
+  /**
+   * A refund of a charge paid to a connected account comes out of that account's balance, and is
+   * refused (BalanceError) when the balance cannot cover it: the money was paid out already. It
+   * takes the account's row lock, as a payout does, so a refund and a payout asked at once are
+   * decided one after the other and never together take the balance below zero.
+   */
   async refund(request: { chargeId: string; amountCents: number }): Promise<RefundResult> {
     const amount = request.amountCents;
     if (!Number.isInteger(amount) || amount <= 0) throw new AmountError(MESSAGES.refundTooLarge);
-    // One conditional UPDATE: two refunds racing can never together exceed what was captured.
-    const rows = await this.db
-      .update(localProcessorObjects)
-      .set({
-        data: sql`jsonb_set(${localProcessorObjects.data}, '{refunded}', to_jsonb(((${localProcessorObjects.data}->>'refunded')::int + ${amount})))`,
-      })
-      .where(
-        and(
-          eq(localProcessorObjects.id, request.chargeId),
-          eq(localProcessorObjects.type, 'charge'),
-          sql`(${localProcessorObjects.data}->>'captured')::int - (${localProcessorObjects.data}->>'refunded')::int >= ${amount}`,
-        ),
-      )
-      .returning({ id: localProcessorObjects.id });
-    if (!rows.length) throw new AmountError(MESSAGES.refundTooLarge);
     const id = newId('re');
-    await this.insert(id, 'refund', { charge: request.chargeId, amount, status: 'succeeded' });
+    await this.db.transaction(async (tx) => {
+      const [charge] = await tx
+        .select({ account: localProcessorObjects.account })
+        .from(localProcessorObjects)
+        .where(and(eq(localProcessorObjects.id, request.chargeId), eq(localProcessorObjects.type, 'charge')));
+      if (charge?.account) await this.lockAccount(tx, charge.account);
+      // One conditional UPDATE: two refunds racing can never together exceed what was captured.
+      const rows = await tx
+        .update(localProcessorObjects)
+        .set({
+          data: sql`jsonb_set(${localProcessorObjects.data}, '{refunded}', to_jsonb(((${localProcessorObjects.data}->>'refunded')::int + ${amount})))`,
+        })
+        .where(
+          and(
+            eq(localProcessorObjects.id, request.chargeId),
+            eq(localProcessorObjects.type, 'charge'),
+            sql`(${localProcessorObjects.data}->>'captured')::int - (${localProcessorObjects.data}->>'refunded')::int >= ${amount}`,
+          ),
+        )
+        .returning({ id: localProcessorObjects.id });
+      if (!rows.length) throw new AmountError(MESSAGES.refundTooLarge);
+      if (charge?.account && (await this.availableOn(tx, charge.account)) < 0) {
+        throw new BalanceError(MESSAGES.refundExceedsBalance);
+      }
+      await tx.insert(localProcessorObjects).values({
+        id,
+        type: 'refund',
+        account: null,
+        data: { charge: request.chargeId, amount, status: 'succeeded' },
+        createdAt: new Date(this.now()),
+      });
+    });
     return { id, status: 'succeeded', amountCents: amount };
+  }
+
+  /** The lock a payout and a refund of the account's money both take (on its account row). */
+  private async lockAccount(tx: DbOrTx, accountId: string) {
+    await tx
+      .select({ id: localProcessorObjects.id })
+      .from(localProcessorObjects)
+      .where(and(eq(localProcessorObjects.id, accountId), eq(localProcessorObjects.type, 'account')))
+      .for('update');
   }
 
   // --- Connected accounts: a simulated onboarding through Stripe's states -------------------
@@ -310,9 +343,15 @@ export class LocalProcessor implements PaymentProcessor {
   }
 
   async balance(accountId: string): Promise<Balance> {
-    return this.balanceOn(this.db, accountId);
+    const { availableCents, pendingCents } = await this.balanceOn(this.db, accountId);
+    return { availableCents: Math.max(0, availableCents), pendingCents };
   }
 
+  private async availableOn(db: DbOrTx, accountId: string): Promise<number> {
+    return (await this.balanceOn(db, accountId)).availableCents;
+  }
+
+  /** What the account holds; below zero only inside a transaction that then refuses its write. */
   private async balanceOn(db: DbOrTx, accountId: string): Promise<Balance> {
     const rows = await db
       .select({ type: localProcessorObjects.type, data: localProcessorObjects.data })
@@ -330,7 +369,7 @@ export class LocalProcessor implements PaymentProcessor {
         if (p.status === 'in_transit' || p.status === 'pending') pending += p.amount;
       }
     }
-    return { availableCents: Math.max(0, available), pendingCents: pending };
+    return { availableCents: available, pendingCents: pending };
   }
 
   async createPayout(accountId: string, amountCents: number): Promise<Payout> {
@@ -342,13 +381,8 @@ export class LocalProcessor implements PaymentProcessor {
     // The balance is read and the payout written under a lock on the account's row: two payouts
     // asked at once (two tabs) would otherwise both see the whole balance and both be paid.
     await this.db.transaction(async (tx) => {
-      await tx
-        .select({ id: localProcessorObjects.id })
-        .from(localProcessorObjects)
-        .where(and(eq(localProcessorObjects.id, accountId), eq(localProcessorObjects.type, 'account')))
-        .for('update');
-      const { availableCents } = await this.balanceOn(tx, accountId);
-      if (amountCents > availableCents) throw new AmountError(MESSAGES.payoutTooLarge);
+      await this.lockAccount(tx, accountId);
+      if (amountCents > (await this.availableOn(tx, accountId))) throw new AmountError(MESSAGES.payoutTooLarge);
       await tx
         .insert(localProcessorObjects)
         .values({ id, type: 'payout', account: accountId, data, createdAt: new Date(this.now()) });

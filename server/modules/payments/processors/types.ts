@@ -158,6 +158,17 @@ export class AmountError extends Error {
   }
 }
 
+/**
+ * A refund the connected account's balance cannot cover: the money was paid out already. The
+ * route answers 409, as the refund is right for the charge and wrong only for the balance now.
+ */
+export class BalanceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BalanceError';
+  }
+}
+
 export class WebhookSignatureError extends Error {
   constructor() {
     super(MESSAGES.webhookSignatureInvalid);
