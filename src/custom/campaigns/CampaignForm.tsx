@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
@@ -9,6 +9,7 @@ import { campaignSchema, type CampaignInput } from '../../domain/campaigns/rules
 import type { CampaignOptions, campaignRow, CampaignRow } from '../../domain/campaigns/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
+import { FormSelect } from '../../ui/forms/FormSelect';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { apiPath, CAMPAIGNS_RESOURCE, pagePath } from './campaigns-api';
 import { ContactPreview } from './ContactPreview';
@@ -76,20 +77,25 @@ export function CampaignForm(props: {
             <Input id="cm-name" autoComplete="off" />
           </Form.Item>
           <div className="cm-row">
+            {/* Named by their label alone (its `for` is the combobox's id): an aria-label as well
+                named antd's outer box too, two "Sender" controls for a screen reader. */}
             <Form.Item
               name="senderId"
               label={t('campaigns.fields.sender')}
+              htmlFor="cm-sender"
               rules={save.rules('senderId')}
               extra={t('campaigns.hints.sender')}
             >
-              <Select
-                aria-label={t('campaigns.fields.sender')}
-                options={options.senders.map((s) => ({ value: s.id, label: s.label }))}
-              />
+              <FormSelect id="cm-sender" options={options.senders.map((s) => ({ value: s.id, label: s.label }))} />
             </Form.Item>
-            <Form.Item name="templateId" label={t('campaigns.fields.template')} rules={save.rules('templateId')}>
-              <Select
-                aria-label={t('campaigns.fields.template')}
+            <Form.Item
+              name="templateId"
+              label={t('campaigns.fields.template')}
+              htmlFor="cm-template"
+              rules={save.rules('templateId')}
+            >
+              <FormSelect
+                id="cm-template"
                 onChange={pickTemplate}
                 options={options.templates.map((x) => ({ value: x.id, label: x.name }))}
               />
