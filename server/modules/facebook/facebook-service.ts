@@ -119,24 +119,20 @@ async function connected(app: FastifyInstance, businessId: string) {
   return { row, token };
 }
 
-async function graphPages(
-  app: FastifyInstance,
-  businessId: string,
-): Promise<{ row: FacebookConnectionRow; pages: GraphPage[] }> {
+/** The pages the connected account manages now, with their tokens (Facebook is asked). */
+async function graphPages(app: FastifyInstance, businessId: string): Promise<GraphPage[]> {
   const graph = client(app);
-  const { row, token } = await connected(app, businessId);
-  return { row, pages: await withGraph(app, businessId, () => graph.pages(token)) };
+  const { token } = await connected(app, businessId);
+  return withGraph(app, businessId, () => graph.pages(token));
 }
 
 export async function pagesOf(app: FastifyInstance, businessId: string): Promise<FacebookPage[]> {
-  const { row, pages } = await graphPages(app, businessId);
-  return pages.map((p) => ({ id: p.id, name: p.name, category: p.category, selected: p.id === row.pageId }));
+  return (await graphPages(app, businessId)).map((p) => ({ id: p.id, name: p.name, category: p.category }));
 }
 
 /** Keeps the page for the business; only a page the account manages now (Facebook is asked again). */
 export async function selectPage(app: FastifyInstance, businessId: string, pageId: string) {
-  const { pages } = await graphPages(app, businessId);
-  const page = pages.find((p) => p.id === pageId);
+  const page = (await graphPages(app, businessId)).find((p) => p.id === pageId);
   if (!page) throw badRequest(MESSAGES.facebookPageNotYours, { pageId: MESSAGES.facebookPageNotYours });
   await savePage(app, businessId, page);
   return statusOf(app, businessId);

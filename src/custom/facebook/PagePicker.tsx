@@ -62,7 +62,7 @@ export function PagePicker({ selectedId, onFailure }: { selectedId: string | nul
                 <span className="facebook-page-name">{page.name}</span>
                 <span className="facebook-muted">
                   {[page.category, t('facebook.pageId', { id: page.id })].filter(Boolean).join(' · ')}
-                  {page.selected && ` · ${t('facebook.pages.inUse')}`}
+                  {page.id === selectedId && ` · ${t('facebook.pages.inUse')}`}
                 </span>
               </span>
             ),

@@ -1,18 +1,28 @@
 /**
- * The Facebook screen's calls (src/domain/facebook/api.ts) through Refine's hooks. Every write
- * reads the status again, and so does a failed one: Facebook refusing the stored token marks the
- * connection on the server, and the status is what then asks the owner to reconnect.
+ * The Facebook screen's calls (src/domain/facebook/api.ts) through Refine's hooks. A write reads
+ * again only what it changed, and the status after every write, a failed one too: Facebook
+ * refusing the stored token marks the connection on the server, and the status is what then asks
+ * the owner to reconnect. The pages' list is asked of Facebook each time it is read, so it is read
+ * again only when the list itself changed (another account, a new page, disconnected), never after
+ * "Use this page", whose answer is the new status and whose own check already asked Facebook.
  */
 import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FACEBOOK_API } from '../../domain/facebook/api';
 import type { ConnectAnswer, CreatedPage, FacebookPage, FacebookStatus } from '../../domain/facebook/wire';
 
+/** The screen's two reads, under keys of their own so a write can name the one it changed. */
+export const FACEBOOK_KEYS = {
+  status: ['facebook', 'status'],
+  pages: ['facebook', 'pages'],
+} as const;
+
 export function useFacebookStatus() {
   const { query } = useCustom<FacebookStatus>({
     url: FACEBOOK_API.status,
     method: 'get',
     errorNotification: false,
+    queryOptions: { queryKey: FACEBOOK_KEYS.status },
   });
   return { status: query.data?.data ?? null, query };
 }
@@ -22,7 +32,7 @@ export function useFacebookPages() {
   const { query } = useCustom<FacebookPage[]>({
     url: FACEBOOK_API.pages,
     method: 'get',
-    queryOptions: { retry: false },
+    queryOptions: { queryKey: FACEBOOK_KEYS.pages, retry: false },
     errorNotification: false,
   });
   const data = query.data?.data;
@@ -32,12 +42,23 @@ export function useFacebookPages() {
 export function useFacebookWrites() {
   const queryClient = useQueryClient();
   const { mutateAsync } = useCustomMutation();
-  const send = async <T>(url: string, method: 'post' | 'delete', values: object = {}): Promise<T> => {
+  /** Sends a write, then reads the status again, and the pages' list when `listChanged` says the write changed it. */
+  const send = async <T>(
+    url: string,
+    method: 'post' | 'delete',
+    values: object = {},
+    listChanged: (ok: boolean) => boolean = () => false,
+  ): Promise<T> => {
+    let ok = false;
     try {
       const res = await mutateAsync({ url, method, values, successNotification: false, errorNotification: false });
+      ok = true;
       return res.data as T;
     } finally {
-      await queryClient.invalidateQueries();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: FACEBOOK_KEYS.status }),
+        listChanged(ok) ? queryClient.invalidateQueries({ queryKey: FACEBOOK_KEYS.pages }) : null,
+      ]);
     }
   };
   return {
@@ -52,9 +73,13 @@ export function useFacebookWrites() {
       });
       return (res.data as ConnectAnswer).url;
     },
-    complete: (code: string, state: string) => send<FacebookStatus>(FACEBOOK_API.callback, 'post', { code, state }),
-    selectPage: (pageId: string) => send<FacebookStatus>(FACEBOOK_API.page, 'post', { pageId }),
-    createPage: (form: FormData) => send<CreatedPage>(FACEBOOK_API.pages, 'post', form),
-    disconnect: () => send<FacebookStatus>(FACEBOOK_API.connection, 'delete'),
+    /** A new sign-in may be another account, whose pages are not the list held. */
+    complete: (code: string, state: string) =>
+      send<FacebookStatus>(FACEBOOK_API.callback, 'post', { code, state }, (ok) => ok),
+    /** Refused (the page is no longer the account's), the list held is out of date. */
+    selectPage: (pageId: string) => send<FacebookStatus>(FACEBOOK_API.page, 'post', { pageId }, (ok) => !ok),
+    createPage: (form: FormData) => send<CreatedPage>(FACEBOOK_API.pages, 'post', form, (ok) => ok),
+    /** The list of a disconnected account is gone, whatever the answer said. */
+    disconnect: () => send<FacebookStatus>(FACEBOOK_API.connection, 'delete', {}, () => true),
   };
 }

@@ -25,12 +25,11 @@ export type FacebookStatus = z.output<typeof statusAnswer>;
 export const connectAnswer = z.object({ url: z.string() });
 export type ConnectAnswer = z.output<typeof connectAnswer>;
 
+/** A page the connected account manages. Which one the business uses is the status's `page`, said once there. */
 export const pageAnswer = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
-  /** The page this business uses now. */
-  selected: z.boolean(),
 });
 export type FacebookPage = z.output<typeof pageAnswer>;
 
