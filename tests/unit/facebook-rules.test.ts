@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createPageSchema, savePageSchema } from '../../src/domain/facebook/rules';
+import { createPageSchema, PAGE_PICTURE, pagePictureRefusal, savePageSchema } from '../../src/domain/facebook/rules';
+import { sniffContentType } from '../../server/modules/storage';
 import { failureOf } from '../../server/modules/facebook/graph-failure';
 import { readState, signState, STATE_TTL_MS } from '../../server/modules/facebook/state';
 
@@ -103,5 +104,20 @@ describe("the forms' rules", () => {
     expect(messages(savePageSchema, { pageId: 'abc' })).toEqual({ pageId: 'Choose one of your pages' });
     expect(messages(savePageSchema, {})).toEqual({ pageId: 'Choose one of your pages' });
     expect(z.parse(savePageSchema, { pageId: ' 2001 ' })).toEqual({ pageId: '2001' });
+  });
+
+  it("a page's picture is a PNG or JPEG of at most 4 MB: one rule for the file chosen and for the bytes that arrive", () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const jpeg = Buffer.from('ffd8ffe000104a4649460001', 'hex');
+    const gif = Buffer.from('474946383961010001000000', 'hex');
+    // The form asks it of the chosen file's type; the server of the type the bytes are.
+    for (const type of PAGE_PICTURE.types) expect(pagePictureRefusal({ type, size: 1000 })).toBeNull();
+    expect([png, jpeg].map((bytes) => sniffContentType(bytes))).toEqual(PAGE_PICTURE.types);
+    for (const type of ['image/gif', 'image/webp', 'image/svg+xml', '', sniffContentType(gif) ?? ''])
+      expect(pagePictureRefusal({ type, size: 1000 }), type).toBe('The picture must be a PNG or JPEG image');
+    expect(pagePictureRefusal({ type: 'image/png', size: PAGE_PICTURE.maxBytes })).toBeNull();
+    expect(pagePictureRefusal({ type: 'image/png', size: PAGE_PICTURE.maxBytes + 1 })).toBe(
+      'The picture must be at most 4 MB',
+    );
   });
 });

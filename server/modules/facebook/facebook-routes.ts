@@ -6,14 +6,20 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { FACEBOOK_API } from '../../../src/domain/facebook/api';
-import { callbackSchema, createPageSchema, PAGE_PICTURE, savePageSchema } from '../../../src/domain/facebook/rules';
+import {
+  callbackSchema,
+  createPageSchema,
+  PAGE_PICTURE,
+  pagePictureRefusal,
+  savePageSchema,
+} from '../../../src/domain/facebook/rules';
 import { connectAnswer, createdPageAnswer, pageAnswer, statusAnswer } from '../../../src/domain/facebook/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import { badRequest } from '../../http/errors';
 import { errorBody, errorResponses, ok, okList } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { cleanFileName, registerMultipart, sniffType, uploadHooks } from '../storage';
+import { cleanFileName, registerMultipart, sniffContentType, uploadHooks } from '../storage';
 import {
   completeSignIn,
   connectUrl,
@@ -151,10 +157,11 @@ const facebookRoutes: FastifyPluginAsyncZod = async (app) => {
       const held = pictureUpload.file(request);
       let picture: PagePicture | null = null;
       if (held) {
-        const ext = sniffType(held.bytes);
-        if (ext !== 'png' && ext !== 'jpg')
-          throw badRequest(MESSAGES.facebookPictureType, { [PICTURE]: MESSAGES.facebookPictureType });
-        picture = { bytes: held.bytes, type: ext === 'png' ? 'image/png' : 'image/jpeg', fileName: held.fileName };
+        // What the bytes are, not what the name or the browser said: the form's rule on the truth.
+        const type = sniffContentType(held.bytes) ?? '';
+        const refusal = pagePictureRefusal({ type, size: held.bytes.length });
+        if (refusal) throw badRequest(refusal, { [PICTURE]: refusal });
+        picture = { bytes: held.bytes, type, fileName: held.fileName };
       }
       pictureUpload.claim(request);
       return { result: await createPage(app, ownerOf(request).businessId, request.body, picture) };

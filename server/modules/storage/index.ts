@@ -6,7 +6,7 @@
 export { avatarKey, storeAvatarImage } from './avatar-image';
 export { createStorage } from './create-storage';
 export { cleanFileName } from './file-name';
-export { FILE_KINDS, SNIFF_BYTES, sniffType } from './kinds';
+export { FILE_KINDS, SNIFF_BYTES, sniffContentType, sniffType } from './kinds';
 export type { FileKind } from './kinds';
 export { decodeImage } from './decode-image';
 export type { DecodeImageRule } from './decode-image';

@@ -13,6 +13,7 @@ import { ATTACHMENT } from '../../../src/domain/support/tickets';
 import { recordImageTooLarge } from '../../../src/domain/resources/image';
 import { RECORD_IMAGE } from '../../../src/domain/resources/image-paths';
 import { EMAIL_IMAGE } from '../../../src/domain/email-templates/images';
+import { contentTypeOf } from './keys';
 
 export interface FileKind {
   /** First key segment: files of this kind are stored as `<folder>/<random>.<ext>`. */
@@ -124,4 +125,13 @@ const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
 export function sniffType(head: Buffer): string | null {
   if (head.length < SNIFF_BYTES) return null;
   return SIGNATURES.find((s) => s.test(head))?.ext ?? null;
+}
+
+/**
+ * The content type these leading bytes are a signature of ('image/png'), as the domain's lists of
+ * accepted types name it, or null: what a file is, whatever its name or declared type says.
+ */
+export function sniffContentType(head: Buffer): string | null {
+  const ext = sniffType(head);
+  return ext ? contentTypeOf(`x.${ext}`) : null;
 }

@@ -7,8 +7,10 @@ import {
   PAGE_ABOUT_MAX,
   PAGE_CATEGORIES,
   PAGE_PICTURE,
+  pagePictureRefusal,
   type CreatePageInput,
 } from '../../domain/facebook/rules';
+import { translateMessage } from '../../providers/i18n/translate-message';
 import { FormError } from '../../ui/forms/FormError';
 import { FormSelect } from '../../ui/forms/FormSelect';
 import { useSaveForm } from '../../ui/forms/use-save-form';
@@ -42,14 +44,11 @@ export function CreatePageForm() {
     onSaved: () => setOpen(false),
   });
 
-  // Said as soon as a file is chosen; the server checks the bytes again and has the last word.
+  // Said as soon as a file is chosen; the server asks the same rule of the bytes and has the last word.
   const pictureRule = {
     validator: (_: unknown, file: File | null | undefined) => {
-      if (!file) return Promise.resolve();
-      if (!(PAGE_PICTURE.types as readonly string[]).includes(file.type))
-        return Promise.reject(new Error(t('messages.facebookPictureType')));
-      if (file.size > PAGE_PICTURE.maxBytes) return Promise.reject(new Error(t('messages.facebookPictureTooLarge')));
-      return Promise.resolve();
+      const refusal = file ? pagePictureRefusal(file) : null;
+      return refusal ? Promise.reject(new Error(translateMessage(t, refusal))) : Promise.resolve();
     },
   };
 

@@ -26,6 +26,17 @@ export type PageCategory = (typeof PAGE_CATEGORIES)[number];
 /** A new page's optional picture: PNG or JPEG up to 4 MB (checked again by its bytes on the server). */
 export const PAGE_PICTURE = { maxBytes: 4 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
 
+/**
+ * Why a file cannot be the new page's picture, or null: the form asks it of the file chosen (its
+ * declared type), the server of the bytes that arrived (their sniffed type), so both refuse the
+ * same files with the same message.
+ */
+export function pagePictureRefusal(file: { type: string; size: number }): string | null {
+  if (!(PAGE_PICTURE.types as readonly string[]).includes(file.type)) return MESSAGES.facebookPictureType;
+  if (file.size > PAGE_PICTURE.maxBytes) return MESSAGES.facebookPictureTooLarge;
+  return null;
+}
+
 /** Facebook's ids are decimal numbers, sent as strings. */
 const FACEBOOK_ID = /^\d{1,32}$/;
 
