@@ -39,7 +39,7 @@ export interface Config {
   stripeSecretKey: string | null;
   /** Signing secret of the Stripe webhook endpoint (whsec_…). */
   stripeWebhookSecret: string | null;
-  /** Public origin of the app (absolute payment-link and onboarding URLs); request origin when unset. */
+  /** Public origin of the app in every address handed out (server/http/public-origin.ts); the request's when unset. */
   appUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;

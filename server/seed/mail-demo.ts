@@ -20,6 +20,7 @@ import { createRecord } from '../resources/create-record';
 import { addDomain, addSender, verifySender } from '../modules/domains';
 import { createEmailTemplate, renderChecked } from '../modules/email-templates';
 import { createWsTemplate, moveWsTemplateStatus } from '../modules/ws-templates';
+import { publicOrigin } from '../http/public-origin';
 
 export const CLUB_DOMAIN = 'bluenoteclub.example';
 export const NEWSLETTER_TEMPLATE = 'Monthly line-up';
@@ -149,7 +150,7 @@ export async function seedMailDemo(app: FastifyInstance, owner: AuthContext): Pr
     await addSender(app, owner, { displayName: 'Blue Note Bookings', address: `bookings@${CLUB_DOMAIN}` });
   }
 
-  const origin = app.ctx.config.appUrl ?? `http://localhost:${app.ctx.config.port}`;
+  const origin = publicOrigin(app.ctx.config, null);
   let templateId = '';
   for (const t of TEMPLATES) {
     const source = resolvedSource(emailTemplateSchema.parse(t), origin);

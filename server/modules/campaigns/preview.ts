@@ -7,6 +7,7 @@ import { templateVersionOf } from '../email-templates';
 import { businessName } from './campaign-service';
 import { footerLanguage, recipientMail, unresolved, valuesOf } from './merge';
 import { contactOf } from './segment';
+import { publicOrigin } from '../../http/public-origin';
 
 export async function previewFor(
   app: FastifyInstance,
@@ -22,7 +23,7 @@ export async function previewFor(
   if (!source) throw badRequest(MESSAGES.emailTemplateNotFound, { templateId: MESSAGES.emailTemplateNotFound });
   if (!contact) throw badRequest(MESSAGES.notFound, { contactId: MESSAGES.notFound });
   const values = valuesOf(contact, { name: business.name, email: '' });
-  const origin = app.ctx.config.appUrl ?? `http://localhost:${app.ctx.config.port}`;
+  const origin = publicOrigin(app.ctx.config, null);
   // The preview's links are inert: no recipient row stands behind them.
   const mail = recipientMail({
     origin,

@@ -31,6 +31,7 @@ import { footerLanguage, recipientMail, unresolved, valuesOf } from './merge';
 import { audienceWhere, contactsTable } from './segment';
 import { signer } from './tokens';
 import { campaignRecipients, campaigns, emailSuppressions, type Variant } from './tables';
+import { publicOrigin } from '../../http/public-origin';
 
 export const BATCH_SIZE = 50;
 
@@ -158,7 +159,7 @@ export async function prepare(app: FastifyInstance, campaignId: string) {
     signer(app),
   ]);
   if (!source) return null;
-  const origin = app.ctx.config.appUrl ?? `http://localhost:${app.ctx.config.port}`;
+  const origin = publicOrigin(app.ctx.config, null);
   const batch = app.ctx.mail.batch(c.businessId, sender);
   const from = { name: business.name, email: sender?.address ?? batch.fromAddress };
   const window = sendWindowOf(c);

@@ -15,6 +15,7 @@ import { EMAIL_TEMPLATE_LIMITS, type EmailSource } from '../../../src/domain/ema
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
 import { renderSource, type Rendered } from './render';
+import { publicOrigin } from '../../http/public-origin';
 
 async function senderFindings(app: FastifyInstance, businessId: string | null): Promise<Finding[]> {
   if (!businessId) return [];
@@ -40,7 +41,7 @@ export async function renderChecked(
  */
 export function sourceOf<T extends EmailSource>(request: FastifyRequest & { body: T }): T {
   // A picture uploaded here is named by the app's address: the mail needs it whole.
-  const origin = request.server.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
+  const origin = publicOrigin(request.server.ctx.config, request);
   const source = resolvedSource(request.body, origin);
   if (source.mjml.length > EMAIL_TEMPLATE_LIMITS.mjml) {
     const mjml = formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 });

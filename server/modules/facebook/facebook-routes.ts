@@ -30,6 +30,7 @@ import {
   statusOf,
   type PagePicture,
 } from './facebook-service';
+import { publicOrigin } from '../../http/public-origin';
 
 const tags = ['Facebook'];
 const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
@@ -59,15 +60,6 @@ const facebookRoutes: FastifyPluginAsyncZod = async (app) => {
     save: async (_field, part) => ({ bytes: await part.toBuffer(), fileName: cleanFileName(part.filename, 'picture') }),
   });
 
-  /** Where Facebook sends the owner back: the public origin, else the page's own origin when it is one we serve. */
-  const originOf = (request: FastifyRequest) => {
-    const { appUrl, corsOrigins } = app.ctx.config;
-    if (appUrl) return appUrl;
-    const origin = request.headers.origin;
-    if (origin && corsOrigins.includes(origin)) return origin;
-    return `${request.protocol}://${request.host}`;
-  };
-
   app.get(
     FACEBOOK_API.status,
     {
@@ -93,7 +85,9 @@ const facebookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: OWNER,
     },
-    async (request) => ({ result: { url: await connectUrl(app, ownerOf(request), originOf(request)) } }),
+    async (request) => ({
+      result: { url: await connectUrl(app, ownerOf(request), publicOrigin(app.ctx.config, request)) },
+    }),
   );
 
   app.post(

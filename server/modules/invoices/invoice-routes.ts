@@ -5,7 +5,7 @@
  * token for the customer the mail went to.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVOICES_API } from '../../../src/domain/invoices/invoices';
 import { payLinkAnswer } from '../../../src/domain/invoices/wire';
@@ -23,6 +23,7 @@ import { requestLocale } from '../email-templates';
 import { ensurePayLink, moveInvoice, payUrl, sendInvoice } from './invoice-service';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
 import { readInvoiceSettings } from './settings-service';
+import { publicOrigin } from '../../http/public-origin';
 
 const MOVERS = { access: { roles: ['MOVER' as const], tenant: true } };
 const tags = ['Invoices'];
@@ -32,8 +33,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const resource = invoicesResource();
   const record = schemasOf(resource).record;
   const { db } = app.ctx.database;
-  const origin = (request: { protocol: string; host: string }) =>
-    app.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => publicOrigin(app.ctx.config, request);
   /** The invoice as the engine answers it (lines and totals included). */
   const answer = async (id: string, tenant: string | null) => {
     const row = await invoiceWithLines(app, id, tenant);

@@ -11,7 +11,8 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import { HttpError, forbidden } from '../../http/errors';
 import { errorResponses, ok, okList } from '../../http/response';
-import { CONNECT_ROLES, publicOrigin } from './deps';
+import { CONNECT_ROLES } from './deps';
+import { publicOrigin } from '../../http/public-origin';
 import { idempotent } from './idempotency';
 import { LocalProcessor } from './processors/local';
 import { payoutBody } from './schemas';
@@ -84,7 +85,7 @@ const connectRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { conn
       config: { access },
     },
     async (request) => {
-      const origin = publicOrigin(app.ctx.config.appUrl, request);
+      const origin = publicOrigin(app.ctx.config, request);
       // The local onboarding page is served by this API, so it returns to an app path.
       const returnPath = '/stripe_connect?onboarding=return';
       const url = await connect.withAccount(caller(request).businessId, request.log, (ref) =>

@@ -3,7 +3,7 @@
  * helpers that turn processor refusals into the HTTP contract (402 card refused, 400 amount,
  * 409 balance, 503 unavailable).
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import type { Hub } from '../../hub/types';
@@ -75,13 +75,6 @@ export async function processorCall<T>(
     }
     throw error;
   }
-}
-
-/** The app's public origin for links people open in a browser (payment links, onboarding). */
-export function publicOrigin(appUrl: string | null, request: FastifyRequest): string {
-  if (appUrl) return appUrl;
-  const host = request.headers['x-forwarded-host'] ?? request.host;
-  return `${request.protocol}://${String(host)}`;
 }
 
 /** A path id that is not even a uuid names no row: 404 like any other missing one, not 400. */

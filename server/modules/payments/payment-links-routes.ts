@@ -3,6 +3,7 @@
  * a business creates a link; anyone with its URL pays it once, signed out (the service says
  * how); the owner's list shows it paid. Another business's links are not listed.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
@@ -13,7 +14,8 @@ import { caller, tenantOf } from '../../auth/access';
 import { forbidden, notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { errorResponses, ok, okList } from '../../http/response';
-import { MERCHANT_ROLES, publicOrigin } from './deps';
+import { MERCHANT_ROLES } from './deps';
+import { publicOrigin } from '../../http/public-origin';
 import { idempotent } from './idempotency';
 import { isLinkToken, linksPage } from './merchant-queries';
 import { checkoutSessionBody } from './schemas';
@@ -34,7 +36,7 @@ const tokenParams = z.object({ token: z.string() });
 
 const paymentLinksRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { links, env: { db } }) => {
   const access = { roles: MERCHANT_ROLES, tenant: true };
-  const origin = (request: Parameters<typeof publicOrigin>[1]) => publicOrigin(app.ctx.config.appUrl, request);
+  const origin = (request: FastifyRequest) => publicOrigin(app.ctx.config, request);
 
   app.post(
     API.checkoutSession,

@@ -2,6 +2,7 @@
  * A quote's actions beside the engine's CRUD (src/resources/quotes): send and the move's fit (MOVER,
  * its business only) — and the customer's side by the public token: read the quote, accept, decline.
  */
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
@@ -23,6 +24,7 @@ import { quotePdf } from './quote-pdf';
 import { sendQuote } from './quote-service';
 import { isQuoteExpired } from '../../../src/domain/quotes/quotes';
 import { recordToday } from '../../resources/records';
+import { publicOrigin } from '../../http/public-origin';
 
 const moveFitSchema = z.object({
   fits: z.boolean(),
@@ -41,8 +43,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const resource = quotesResource();
   const record = schemasOf(resource).record;
   const { db } = app.ctx.database;
-  const origin = (request: { protocol: string; host: string }) =>
-    app.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => publicOrigin(app.ctx.config, request);
 
   app.post(
     `${QUOTES_API}/:id/send`,

@@ -12,6 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { derivedKey } from '../../auth/secret-box';
+import { publicOrigin } from '../../http/public-origin';
 
 export type PassKind = 'reservation' | 'ticket';
 
@@ -56,8 +57,5 @@ export async function verifyPassToken(app: FastifyInstance, token: string): Prom
 
 /** The public ticket page of a pass: APP_URL when configured, else the origin the caller used. */
 export async function passLink(app: FastifyInstance, request: FastifyRequest | null, pass: Pass): Promise<string> {
-  const origin =
-    app.ctx.config.appUrl ??
-    (request ? `${request.protocol}://${request.host}` : `http://localhost:${app.ctx.config.port}`);
-  return `${origin}/ticket/${await passToken(app, pass)}`;
+  return `${publicOrigin(app.ctx.config, request)}/ticket/${await passToken(app, pass)}`;
 }

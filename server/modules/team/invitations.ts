@@ -11,6 +11,7 @@ import { sha256 } from '../../auth/passwords';
 import { takeCodeTry } from '../../auth/code-tries';
 import { renderPlatformMail } from '../email-templates';
 import { accountByEmail, accountLanguage } from '../user';
+import { publicOrigin } from '../../http/public-origin';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -40,9 +41,7 @@ export async function sendInvitation(
     .insert(memberInvitations)
     .values({ userId: member.id, ...values })
     .onConflictDoUpdate({ target: memberInvitations.userId, set: values });
-  // APP_URL when configured; otherwise the address the owner used to reach us.
-  const origin = app.ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
-  const link = `${origin}/member-activation?email=${encodeURIComponent(member.email)}`;
+  const link = `${publicOrigin(app.ctx.config, request)}/member-activation?email=${encodeURIComponent(member.email)}`;
   // The member's account language: the inviting page's until the member activates from their own.
   const mail = await renderPlatformMail(app, 'invitation', await accountLanguage(app.ctx.database.db, member.id), {
     'member.name': member.name,
