@@ -335,13 +335,37 @@ describe('business and role', () => {
     expect((await status()).connected).toBe(true);
   });
 
-  it('disconnect forgets the account, the page and the tokens', async () => {
+  it("disconnect withdraws the app's access on Facebook, then forgets the account, the page and the tokens", async () => {
     const res = await call('DELETE', FACEBOOK_API.connection);
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ connected: false, account: null, page: null });
+    expect(res.json().result).toMatchObject({ connected: false, account: null, page: null, withdrawal: 'done' });
+    const withdrawn = stub.requests.filter((r) => r.method === 'DELETE');
+    expect(withdrawn.map((r) => r.path)).toEqual(['/v21.0/1001/permissions']);
+    expect(withdrawn[0]!.query.get('access_token')).toBe('long-short-code-2');
+    expect(withdrawn[0]!.query.get('appsecret_proof')).toMatch(/^[0-9a-f]{64}$/);
+    expect(stub.expired.has('long-short-code-2')).toBe(true);
     const [carla] = await t.db.database.db.select().from(facebookConnections);
     expect(carla).toBeUndefined();
     expect((await call('GET', FACEBOOK_API.pages)).statusCode).toBe(409);
+    // Nothing connected: nothing to withdraw, nothing asked of Facebook.
+    const again = await call('DELETE', FACEBOOK_API.connection);
+    expect(again.json().result).toMatchObject({ connected: false, withdrawal: 'none' });
+    expect(stub.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('disconnect with Facebook down still disconnects here, and says the access may remain on Facebook', async () => {
+    expect((await signIn('code-4')).statusCode).toBe(200);
+    const config = t.app.ctx.config.facebook;
+    const graphUrl = config.graphUrl;
+    try {
+      config.graphUrl = 'http://127.0.0.1:1/v21.0';
+      const res = await call('DELETE', FACEBOOK_API.connection);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toMatchObject({ connected: false, account: null, withdrawal: 'failed' });
+    } finally {
+      config.graphUrl = graphUrl;
+    }
+    expect(await t.db.database.db.select().from(facebookConnections)).toEqual([]);
   });
 });
 

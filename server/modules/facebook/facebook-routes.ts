@@ -13,7 +13,13 @@ import {
   pagePictureRefusal,
   savePageSchema,
 } from '../../../src/domain/facebook/rules';
-import { connectAnswer, createdPageAnswer, pageAnswer, statusAnswer } from '../../../src/domain/facebook/wire';
+import {
+  connectAnswer,
+  createdPageAnswer,
+  disconnectAnswer,
+  pageAnswer,
+  statusAnswer,
+} from '../../../src/domain/facebook/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import { badRequest } from '../../http/errors';
@@ -168,8 +174,8 @@ const facebookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Disconnect: forget the account, the page and their tokens on this server (Facebook's own settings remove the app's access there)",
-        response: { 200: ok(statusAnswer), ...errorResponses },
+          "Disconnect: Facebook is asked to withdraw the app's access (Graph DELETE /{user-id}/permissions), then the account, the page and their tokens are forgotten on this server whatever Facebook answered; withdrawal says which: done, failed (Facebook down or refusing: remove the app in Facebook's settings), none (nothing was connected)",
+        response: { 200: ok(disconnectAnswer), ...errorResponses },
       },
       config: OWNER,
     },

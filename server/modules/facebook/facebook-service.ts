@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FACEBOOK_SCOPES, FACEBOOK_SCREEN } from '../../../src/domain/facebook/api';
 import type { CreatePageInput } from '../../../src/domain/facebook/rules';
-import type { FacebookPage, FacebookStatus } from '../../../src/domain/facebook/wire';
+import type { FacebookDisconnected, FacebookPage, FacebookStatus } from '../../../src/domain/facebook/wire';
 import { MESSAGES } from '../../../src/domain/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import {
@@ -157,7 +157,29 @@ export async function createPage(
   return { id, name: input.name };
 }
 
-export async function disconnect(app: FastifyInstance, businessId: string) {
+/**
+ * Disconnects: Facebook is asked to withdraw the app's access first, then the connection is
+ * forgotten here whatever Facebook answered. Facebook down, hung (FACEBOOK_TIMEOUT_MS) or refusing
+ * the token (expired, or the access already removed there) does not keep the owner connected:
+ * the answer says the access may remain on Facebook, for the owner to remove in its settings.
+ */
+export async function disconnect(app: FastifyInstance, businessId: string): Promise<FacebookDisconnected> {
+  const row = await connectionOf(app, businessId);
+  const withdrawal = row ? await withdrawOnFacebook(app, row) : 'none';
   await forgetConnection(app, businessId);
-  return statusOf(app, businessId);
+  return { ...(await statusOf(app, businessId)), withdrawal };
+}
+
+async function withdrawOnFacebook(app: FastifyInstance, row: FacebookConnectionRow): Promise<'done' | 'failed'> {
+  const config = app.ctx.config.facebook;
+  const token = await userTokenOf(app, row);
+  if (!isConfigured(config) || !token) return 'failed';
+  try {
+    await graphClient(config).withdraw(token, row.accountId);
+    return 'done';
+  } catch (err) {
+    if (!(err instanceof GraphError)) throw err;
+    app.log.warn({ failure: err.failure }, "Facebook did not withdraw the app's access on disconnect");
+    return 'failed';
+  }
 }

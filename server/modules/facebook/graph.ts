@@ -130,6 +130,18 @@ export function graphClient(config: FacebookConfig & { appId: string; appSecret:
     },
 
     /**
+     * Withdraws the app's access on Facebook (DELETE /{user-id}/permissions): every permission
+     * the user granted it, so the app leaves their Business integrations and the tokens it holds,
+     * the pages' too, stop working. Facebook answers `{ success: true }`.
+     */
+    async withdraw(userToken: string, accountId: string): Promise<void> {
+      const body = await send(url(`/${encodeURIComponent(accountId)}/permissions`, signed(userToken)), {
+        method: 'DELETE',
+      });
+      if (body.success !== true) throw new GraphError({ kind: 'unreadable' });
+    },
+
+    /**
      * Graph's page-creation call (POST /{user-id}/accounts: name, category_enum, about, and the
      * picture as a file part). Facebook grants it to few apps; its refusal comes back as GraphError.
      */

@@ -14,8 +14,11 @@ export function ConnectionSummary({ status }: { status: FacebookStatus }) {
   const { disconnect } = useFacebookWrites();
   const leave = async () => {
     try {
-      await disconnect();
-      showToast({ kind: 'message', type: 'success', content: t('facebook.disconnected') });
+      const { withdrawal } = await disconnect();
+      // Disconnected here either way; when Facebook could not withdraw the access, the owner is told where to.
+      if (withdrawal === 'failed')
+        showToast({ kind: 'message', type: 'warning', content: t('facebook.disconnectedHereOnly') });
+      else showToast({ kind: 'message', type: 'success', content: t('facebook.disconnected') });
     } catch (error) {
       showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
     }

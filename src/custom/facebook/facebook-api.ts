@@ -9,7 +9,13 @@
 import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FACEBOOK_API } from '../../domain/facebook/api';
-import type { ConnectAnswer, CreatedPage, FacebookPage, FacebookStatus } from '../../domain/facebook/wire';
+import type {
+  ConnectAnswer,
+  CreatedPage,
+  FacebookDisconnected,
+  FacebookPage,
+  FacebookStatus,
+} from '../../domain/facebook/wire';
 
 /** The screen's two reads, under keys of their own so a write can name the one it changed. */
 export const FACEBOOK_KEYS = {
@@ -80,6 +86,6 @@ export function useFacebookWrites() {
     selectPage: (pageId: string) => send<FacebookStatus>(FACEBOOK_API.page, 'post', { pageId }, (ok) => !ok),
     createPage: (form: FormData) => send<CreatedPage>(FACEBOOK_API.pages, 'post', form, (ok) => ok),
     /** The list of a disconnected account is gone, whatever the answer said. */
-    disconnect: () => send<FacebookStatus>(FACEBOOK_API.connection, 'delete', {}, () => true),
+    disconnect: () => send<FacebookDisconnected>(FACEBOOK_API.connection, 'delete', {}, () => true),
   };
 }

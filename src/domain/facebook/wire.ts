@@ -22,6 +22,15 @@ export const statusAnswer = z.object({
 });
 export type FacebookStatus = z.output<typeof statusAnswer>;
 
+/**
+ * Disconnect's answer: the status (nothing connected) and what became of the app's access on
+ * Facebook: 'done' withdrawn there; 'failed' Facebook could not be asked or refused (down, hung,
+ * the token expired), so the access may remain until the owner removes the app in Facebook's
+ * settings; 'none' nothing was connected.
+ */
+export const disconnectAnswer = z.extend(statusAnswer, { withdrawal: z.enum(['done', 'failed', 'none']) });
+export type FacebookDisconnected = z.output<typeof disconnectAnswer>;
+
 export const connectAnswer = z.object({ url: z.string() });
 export type ConnectAnswer = z.output<typeof connectAnswer>;
 

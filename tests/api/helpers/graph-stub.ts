@@ -1,6 +1,7 @@
 /**
  * A Graph API stand-in on 127.0.0.1 for the Facebook connection's tests: the calls the server
- * makes (the code exchange, the long-lived token, /me, /me/accounts, page creation), answered
+ * makes (the code exchange, the long-lived token, /me, /me/accounts, page creation, withdrawing
+ * the app's permissions), answered
  * the way Facebook answers them, its error bodies included. It checks what Facebook checks
  * (the app's id and secret, the redirect address, each token's appsecret_proof) and records
  * every request for the tests to read.
@@ -107,6 +108,13 @@ export async function startGraphStub() {
       return after
         ? json(res, 200, { data: [STUB_PAGES[1]], paging: { cursors: { before: 'cursor-1' } } })
         : json(res, 200, { data: [STUB_PAGES[0]], paging: { cursors: { after: 'cursor-1' }, next: next.toString() } });
+    }
+    if (req.method === 'DELETE' && req.path === `/v21.0/${STUB_ACCOUNT.id}/permissions`) {
+      const token = tokenOf(req, res);
+      if (token === null) return;
+      // Withdrawn: as on Facebook, the user's token opens nothing any more.
+      expired.add(token);
+      return json(res, 200, { success: true });
     }
     if (req.method === 'POST' && req.path === `/v21.0/${STUB_ACCOUNT.id}/accounts`) {
       const fields = new URLSearchParams();
