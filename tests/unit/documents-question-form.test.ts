@@ -360,3 +360,27 @@ describe("a manual page's section after a name", () => {
     expect(quantities('The cache holds at most (8) entries.')).toEqual([true]);
   });
 });
+
+describe('"how long …?"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Line ${i + 1} lists the labor of job ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Coolant flush and refill 1 $129.50 $129.50.',
+          'Parts and labor are warranted for 12 months or 12,000 miles, whichever comes first.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is not answered by a sentence whose quantity is not a span of time or a length', () => {
+    expect(ask('How long did the coolant flush take?')).toBe(NOT_FOUND);
+  });
+  it('is answered by a span of time', () => {
+    expect(ask('How long are parts and labor warranted?')).toContain('12 months');
+  });
+});

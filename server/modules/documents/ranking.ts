@@ -108,6 +108,8 @@ interface Sentence extends Unit {
   hasQuantity: boolean;
   /** Speaks of an amount of money (MONEY): a price, a currency, "free of charge", "the cost of". */
   hasMoney: boolean;
+  /** It speaks of a span of time or a length (DURATION): what "how long" asks for. */
+  hasDuration: boolean;
   hasModal: boolean;
   /** States a rule (RULE_STATEMENT). */
   hasRule: boolean;
@@ -271,6 +273,14 @@ const ASKS_MONEY =
   /\bhow much money\b|\bhow much (?:does|do|will|would|is|are)\b.*\b(?:cost|charge)\b|\bwhat (?:is |are )?(?:the )?(?:price|cost|fee)s?\b|\bhow much\b.*\b(?:pay|paid|earn)\b/i;
 const MONEY =
   /[$€£¥]|\b(?:USD|EUR|GBP|dollars?|euros?|pounds?|cents?|prices?|fees?|royalt(?:y|ies)|cost of|charges?|paid|payments?|free)\b|\bno (?:charge|cost)\b/i;
+/**
+ * "How long did the flush take?", "How long must I keep it online?", "How long can a name be?": the
+ * answer is a span of time or a length, in its unit ("12 months", "30 seconds", "255 bytes") or in
+ * words ("forever", "until …"). A sentence holding another quantity ("1 $129.50") does not answer.
+ */
+const ASKS_DURATION = /\bhow long\b/i;
+const DURATION =
+  /\b(?:(?:milli|micro|nano)?seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|ms|long|longer|length|characters?|chars|bytes?|bits?|lines?|words?|letters?|digits?|miles?|kilometers?|meters?|feet|inches|forever|indefinitely|until|permanent(?:ly)?|perpetual|time|times|period)\b|\b\d+\s?(?:[smhd]|[kmg]b)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
@@ -462,6 +472,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
         NUMBER_WORD.test(text) ||
         FREQUENCY.test(text),
       hasMoney: MONEY.test(text),
+      hasDuration: DURATION.test(text),
       hasModal: MODAL.test(text),
       hasRule: RULE_STATEMENT.test(text),
       hasReason: REASON.test(text),
@@ -693,6 +704,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsNumber = ASKS_NUMBER.test(raw);
   const wantsQuantity = wantsQuantityOf(raw);
   const wantsMoney = ASKS_MONEY.test(raw);
+  const wantsDuration = ASKS_DURATION.test(raw);
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
@@ -906,7 +918,9 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       missesRarest,
       missesRarestName: missesRarest && rarestNames,
       namesAbsent,
-      lacksQuantity: wantsQuantity && (!sentence.hasQuantity || (wantsMoney && !sentence.hasMoney)),
+      lacksQuantity:
+        wantsQuantity &&
+        (!sentence.hasQuantity || (wantsMoney && !sentence.hasMoney) || (wantsDuration && !sentence.hasDuration)),
       lacksVersion:
         wantsVersion &&
         !VERSION_IN.test(sentenceText(index, sentence)) &&
