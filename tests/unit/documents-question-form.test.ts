@@ -384,3 +384,27 @@ describe('"how long …?"', () => {
     expect(ask('How long are parts and labor warranted?')).toContain('12 months');
   });
 });
+
+describe('"what happens if …?"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the block of stream ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Be aware that the check occurs upon decompression, so it can only tell you that something is wrong.',
+          'If a compressed file is damaged, decompression stops with an error and the damaged file is kept.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is refused when the document never speaks of the event asked about', () => {
+    expect(ask('What happens if I decompress a file with the wrong password?')).toBe(NOT_FOUND);
+  });
+  it('is answered where it does', () => {
+    expect(ask('What happens if I decompress a damaged file?')).toContain('decompression stops');
+  });
+});

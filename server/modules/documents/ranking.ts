@@ -190,7 +190,8 @@ export interface Ranked {
   /**
    * The question asks for a kind of thing the document never names, itself or through a synonym
    * ("What brand are the brake pads?" of an invoice that never says "brand"): whatever the passage
-   * holds of the rest, it cannot say which one of that kind.
+   * holds of the rest, it cannot say which one of that kind. So with what follows from an event it
+   * never speaks of (ASKS_CONSEQUENCE: "What happens if I decompress a file with the wrong password?").
    */
   kindAbsent: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
@@ -340,6 +341,13 @@ function askedKind(question: string): string | undefined {
   }
   return head;
 }
+/**
+ * "What happens if I decompress a file with the wrong password?", "What happens if the truck fails
+ * the inspection?": asked what follows from an event, the document must speak of that event. A word
+ * of the condition it never uses, nor through a synonym or a relative ("password", "fails"), means it
+ * does not, however much it says of the rest (decompressing, the inspection).
+ */
+const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after)\b(.*)/i;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -715,8 +723,14 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsVersion = ASKS_VERSION.test(raw);
   const [countedTerm] = termsOf(COUNTED.exec(question)?.[1] ?? '');
   const counted = wantsQuantity && countedTerm !== undefined && known(countedTerm) ? own.indexOf(countedTerm) : -1;
+  const condition = ASKS_CONSEQUENCE.exec(question)?.[1];
+  const conditionAbsent =
+    condition !== undefined &&
+    termsOf(condition).some(
+      (t) => own.includes(t) && !known(t) && !isName(t) && !alternatives.get(t)!.some(([, w]) => w === RELATED_WEIGHT),
+    );
   const kind = askedKind(question);
-  const kindAbsent = kind !== undefined && own.includes(kind) && !known(kind);
+  const kindAbsent = (kind !== undefined && own.includes(kind) && !known(kind)) || conditionAbsent;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
