@@ -408,3 +408,27 @@ describe('"what happens if …?"', () => {
     expect(ask('What happens if I decompress a damaged file?')).toContain('decompression stops');
   });
 });
+
+describe('"is there a …?"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the glob of pattern ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          "This can be used by tools which let the user edit the database to ensure that the user's changes take effect.",
+          'A command line tool, update-mime-database, rebuilds the database.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is refused when the document never names the thing asked for, only others of its kind', () => {
+    expect(ask('Is there a graphical tool to edit the database?')).toBe(NOT_FOUND);
+  });
+  it('is answered where it names it', () => {
+    expect(ask('Is there a command line tool to rebuild the database?')).toContain('update-mime-database');
+  });
+});

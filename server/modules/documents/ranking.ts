@@ -191,7 +191,8 @@ export interface Ranked {
    * The question asks for a kind of thing the document never names, itself or through a synonym
    * ("What brand are the brake pads?" of an invoice that never says "brand"): whatever the passage
    * holds of the rest, it cannot say which one of that kind. So with what follows from an event it
-   * never speaks of (ASKS_CONSEQUENCE: "What happens if I decompress a file with the wrong password?").
+   * never speaks of (ASKS_CONSEQUENCE: "What happens if I decompress a file with the wrong password?"),
+   * and with a thing asked after that the document never names (IS_THERE: "Is there a graphical tool …?").
    */
   kindAbsent: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
@@ -348,6 +349,13 @@ function askedKind(question: string): string | undefined {
  * does not, however much it says of the rest (decompressing, the inspection).
  */
 const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after)\b(.*)/i;
+/**
+ * "Is there a graphical tool to edit the database?": the thing asked for (up to three words) must be
+ * one the document speaks of; a word of it the document never uses, nor through a synonym or a
+ * relative ("graphical"), means it speaks of other things of the kind ("tools which let the user
+ * edit the database"), not of that one.
+ */
+const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/iu;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -723,7 +731,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsVersion = ASKS_VERSION.test(raw);
   const [countedTerm] = termsOf(COUNTED.exec(question)?.[1] ?? '');
   const counted = wantsQuantity && countedTerm !== undefined && known(countedTerm) ? own.indexOf(countedTerm) : -1;
-  const condition = ASKS_CONSEQUENCE.exec(question)?.[1];
+  const condition = ASKS_CONSEQUENCE.exec(question)?.[1] ?? IS_THERE.exec(question)?.[1];
   const conditionAbsent =
     condition !== undefined &&
     termsOf(condition).some(
