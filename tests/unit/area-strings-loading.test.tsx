@@ -111,7 +111,7 @@ describe('withAreaStrings', () => {
     }
     const Wrapped = withAreaStrings(FLAKY, FlakyPage);
     await drawn(<Wrapped />);
-    expect(await screen.findByText('Here after all', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Here after all')).toBeTruthy();
     expect(requested.filter((u) => u === `/locales/en/${FLAKY}.json`)).toHaveLength(2);
     expect(screen.queryByText('probe.flaky')).toBeNull();
   });

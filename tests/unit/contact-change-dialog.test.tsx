@@ -17,8 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const focused = (label: string) =>
-  waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(label)), { timeout: 10_000 });
+const focused = (label: string) => waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(label)));
 
 function renderDialog(pendingTarget: string | null) {
   render(
@@ -42,7 +41,7 @@ describe('contact change dialog: the focus', () => {
     await focused('New email');
     fireEvent.change(screen.getByLabelText('New email'), { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 });
+    await screen.findByLabelText('6-digit code');
     await focused('6-digit code');
     fireEvent.click(screen.getByRole('button', { name: 'Use another email' }));
     await focused('New email');

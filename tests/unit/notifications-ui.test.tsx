@@ -313,14 +313,11 @@ describe('the announcement form', () => {
     const picker = screen.getByRole('combobox', { name: 'User' });
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: 'uma' } });
-    const option = await waitFor(
-      () => {
-        const found = document.querySelector('.ant-select-item-option[title="uma@demo.test"]');
-        expect(found).not.toBeNull();
-        return found!;
-      },
-      { timeout: 3000 },
-    );
+    const option = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option[title="uma@demo.test"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     fireEvent.click(option);
     const chosen = () => picker.closest('.ant-select')!.querySelector('.ant-select-selection-item');
     await waitFor(() => expect(chosen()?.textContent).toBe('uma@demo.test'));

@@ -13,9 +13,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-/** antd's Select is imported on first touch: a cold import can take a moment on a busy machine. */
-const LOADED = { timeout: 10_000 };
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -185,7 +182,8 @@ describe('list pager', () => {
     expect(size.textContent).toBe('10 / page');
     fireEvent.pointerDown(size);
     // antd's Select replaces it, open on the current size and focused: two down, Enter.
-    await waitFor(() => expect(document.querySelector('.ant-select-open')).toBeTruthy(), LOADED);
+    // antd's Select is imported on first touch: the screen's wait ceiling (wait-limits.ts) covers a cold import.
+    await waitFor(() => expect(document.querySelector('.ant-select-open')).toBeTruthy());
     const input = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(document.activeElement).toBe(input);
     for (const key of ['ArrowDown', 'ArrowDown']) fireEvent.keyDown(input, { key, keyCode: 40, which: 40 });
@@ -218,7 +216,7 @@ describe('deferred select', () => {
     expect(container.querySelector('.ant-select')).toBeNull();
     fireEvent.pointerDown(standIn);
     // antd's Select, already open, with the same name and value.
-    const option = await screen.findByTitle('Lead', {}, LOADED);
+    const option = await screen.findByTitle('Lead');
     expect(container.querySelector('.ant-select')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Status' }).tagName).toBe('INPUT');
     fireEvent.click(option);
@@ -237,7 +235,7 @@ describe('deferred select', () => {
     });
     expect(container.querySelector('.ant-select')).toBeNull();
     fireEvent.pointerDown(standIn);
-    expect(await screen.findByTitle('Lead', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByTitle('Lead')).toBeTruthy();
   });
 
   it('shows the placeholder without a value, opens from the keyboard and keeps the focus', async () => {
@@ -251,7 +249,7 @@ describe('deferred select', () => {
     expect(container.querySelector('.ant-select')).toBeNull();
     standIn.focus();
     fireEvent.keyDown(standIn, { key: 'Enter' });
-    await screen.findByTitle('Lead', {}, LOADED);
+    await screen.findByTitle('Lead');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Role' })));
     expect(document.activeElement!.tagName).toBe('INPUT');
   });

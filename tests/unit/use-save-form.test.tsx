@@ -190,7 +190,7 @@ describe('a dialog with a form per step', () => {
     );
     fireEvent.change(await screen.findByLabelText('New email'), { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    fireEvent.change(await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 }), {
+    fireEvent.change(await screen.findByLabelText('6-digit code'), {
       target: { value: '123456' },
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
