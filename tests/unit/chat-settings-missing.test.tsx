@@ -35,8 +35,10 @@ it.each([
 });
 
 it('keeps the red error for a failure', async () => {
-  stubFetch(() => jsonResponse(500, { message: 'There was an error', errors: {} }));
+  const calls = stubFetch(() => jsonResponse(500, { message: 'There was an error', errors: {} }));
   renderInApp('/conversations/22222222-2222-4222-8222-222222222222/settings', <SettingsPage />, ROUTE);
   const said = await screen.findByText("The bot's settings could not be loaded.");
   expect(said.closest('.ant-alert')?.classList.contains('ant-alert-error')).toBe(true);
+  // Tried three times, as the app tries a server error, before the red error shows.
+  expect(calls.map((c) => c.url.pathname)).toEqual(Array(3).fill('/api/crmmanagement/chatbot'));
 });
