@@ -16,7 +16,7 @@ import { smtpDriver } from '../../server/modules/mail/drivers/smtp';
 import { RECENT_MAIL_PATH, type RecentMail } from '../../src/domain/admin/recent-mail';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
 import { verifiedDefaultSender, type VerifiedSender } from './helpers/business-sender';
-import { startDnsServer, type DnsServer } from './helpers/dns-server';
+import { DNS_ANSWER_LIMIT_MS, startDnsServer, type DnsServer } from './helpers/dns-server';
 
 const RUN = Date.now().toString(36);
 let t: TestApp;
@@ -29,7 +29,10 @@ const guest = `mail-guest-${RUN}@example.com`;
 
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await createTestApp({ rateLimit: { enabled: false }, domains: { dnsServers: [dns.address], timeoutMs: 400 } });
+  t = await createTestApp({
+    rateLimit: { enabled: false },
+    domains: { dnsServers: [dns.address], timeoutMs: DNS_ANSWER_LIMIT_MS },
+  });
   admin = (await t.login('admin@demo.test')).access;
   const login = await t.login('clubowner@demo.test');
   owner = login.access;

@@ -17,7 +17,7 @@ import { tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { checkDkim } from './helpers/dkim';
 import { verifiedDefaultSender } from './helpers/business-sender';
-import { startDnsServer, type DnsServer } from './helpers/dns-server';
+import { DNS_ANSWER_LIMIT_MS, startDnsServer, type DnsServer } from './helpers/dns-server';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `club-mail-${RUN}.example.com`;
@@ -33,7 +33,10 @@ let selector: string;
 
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await createTestApp({ rateLimit: { enabled: false }, domains: { dnsServers: [dns.address], timeoutMs: 400 } });
+  t = await createTestApp({
+    rateLimit: { enabled: false },
+    domains: { dnsServers: [dns.address], timeoutMs: DNS_ANSWER_LIMIT_MS },
+  });
   const login = await t.login('clubowner@demo.test');
   owner = login.access;
   clubBusiness = login.res.json().result.business.id;

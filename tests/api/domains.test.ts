@@ -16,7 +16,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { txtStrings } from '../../src/domain/domains/records';
 import type { DomainRecords, RecordCheck } from '../../src/domain/domains/wire';
 import { createTestApp, type TestApp } from './helpers/app';
-import { publish, startDnsServer, type DnsServer } from './helpers/dns-server';
+import { DNS_ANSWER_LIMIT_MS, publish, startDnsServer, type DnsServer } from './helpers/dns-server';
 
 const BASE = '/api/crmmanagement/domains';
 let t: TestApp;
@@ -27,7 +27,10 @@ const userId: Record<string, string> = {};
 
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await createTestApp({ rateLimit: { enabled: false }, domains: { dnsServers: [dns.address], timeoutMs: 400 } });
+  t = await createTestApp({
+    rateLimit: { enabled: false },
+    domains: { dnsServers: [dns.address], timeoutMs: DNS_ANSWER_LIMIT_MS },
+  });
   for (const who of ['clubowner', 'user', 'venueemployee', 'trucker', 'admin']) {
     const { res, access } = await t.login(`${who}@demo.test`);
     token[who] = access;
@@ -350,7 +353,11 @@ describe('the DNS check', () => {
     expect((await authenticate(domain.id)).status).toBe('verified');
     for (const mode of ['servfail', 'silent'] as const) {
       dns.mode = mode;
-      const answer = await authenticate(domain.id);
+      // Silent: the check gives up at its limit, shortened for this one check (the file's is a
+      // hang guard, helpers/dns-server.ts); the check reads the limit when it starts.
+      const limits = t.app.ctx.config.domains;
+      if (mode === 'silent') limits.timeoutMs = 400;
+      const answer = await authenticate(domain.id).finally(() => (limits.timeoutMs = DNS_ANSWER_LIMIT_MS));
       expect(answer.status, mode).toBe('verified');
       expect(answer.lastCheck, mode).toMatchObject({ reachable: false, resolver: dns.address });
       expect(

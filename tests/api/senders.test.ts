@@ -12,7 +12,7 @@ import { tableOf } from '../../server/resources/tables';
 import { MESSAGES } from '../../src/domain/messages';
 import type { DomainRecords } from '../../src/domain/domains/wire';
 import { createTestApp, lastCode, type TestApp } from './helpers/app';
-import { publish, startDnsServer, type DnsServer } from './helpers/dns-server';
+import { DNS_ANSWER_LIMIT_MS, publish, startDnsServer, type DnsServer } from './helpers/dns-server';
 
 const SENDERS = '/api/crmmanagement/senders';
 const DOMAINS = '/api/crmmanagement/domains';
@@ -25,7 +25,10 @@ const business: Record<string, string> = {};
 
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await createTestApp({ rateLimit: { enabled: false }, domains: { dnsServers: [dns.address], timeoutMs: 400 } });
+  t = await createTestApp({
+    rateLimit: { enabled: false },
+    domains: { dnsServers: [dns.address], timeoutMs: DNS_ANSWER_LIMIT_MS },
+  });
   for (const who of ['clubowner', 'user', 'venueemployee', 'trucker']) {
     token[who] = (await t.login(`${who}@demo.test`)).access;
     const [row] = await t.app.ctx.database.db
