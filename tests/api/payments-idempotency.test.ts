@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addCard, cardPayload, planId } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
@@ -247,6 +247,70 @@ describe('without an Idempotency-Key', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await charges()).toBe(before + 1);
+  });
+});
+
+describe("the route's exclusive lock", () => {
+  const lockRows = (scope: string) => db().select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+
+  it('a lock left by a server that died holding it is taken over once its lease runs out', async () => {
+    await addCard(t, tokens.trucker!);
+    const pro = await planId(t, tokens.trucker!, 'Pro');
+    // As a holder leaves it when its process dies: its lease, renewed no more, runs out in half a second.
+    await db()
+      .insert(idempotencyKeys)
+      .values({
+        scope: `lock:${ids.trucker!}`,
+        key: 'subscription',
+        requestHash: 'dead holder',
+        createdAt: new Date(t.clock.now),
+        leaseExpiresAt: sql`now() + interval '500 milliseconds'`,
+      });
+    const before = await charges();
+    const started = Date.now();
+    const res = await t.call({
+      method: 'POST',
+      url: API.subscription,
+      token: tokens.trucker!,
+      payload: { planId: pro },
+    });
+    // With a lock stale only after ten minutes, it waited its twenty seconds and answered 409.
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await charges()).toBe(before + 1);
+    expect(await lockRows(`lock:${ids.trucker!}`)).toEqual([]);
+  });
+
+  it('a live holder keeps it past its lease by renewing it: the next caller waits for the holder to finish', async () => {
+    const { exclusively } = await import('../../server/modules/payments/idempotency');
+    const lease = { leaseMs: 400, renewMs: 100 };
+    const order: string[] = [];
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    const holder = exclusively(
+      t.app,
+      'live-holder',
+      'subscription',
+      'first',
+      async () => {
+        order.push('holder starts');
+        entered();
+        await holding;
+        order.push('holder ends');
+      },
+      lease,
+    );
+    await inside;
+    const waiter = exclusively(t.app, 'live-holder', 'subscription', 'second', async () => order.push('waiter'), lease);
+    // Three leases long: a lease nobody renewed would have run out twice over, and the waiter run.
+    await new Promise((resolve) => setTimeout(resolve, 3 * lease.leaseMs));
+    expect(order).toEqual(['holder starts']);
+    release();
+    await Promise.all([holder, waiter]);
+    expect(order).toEqual(['holder starts', 'holder ends', 'waiter']);
+    expect(await lockRows('lock:live-holder')).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { idempotencyKeys } from './tables';
 import { HttpError, badRequest, conflict } from '../../http/errors';
@@ -123,50 +123,73 @@ export async function idempotent<T>(
   }
 }
 
-/** A lock left by a process that died while holding it is taken over after this long. */
-const STALE_LOCK_MS = 10 * 60 * 1000;
+/**
+ * The exclusive lock's lease, counted on the database's clock (the one every server process
+ * shares). Its holder pushes it on every `renewMs` while the handler works, so a holder that died
+ * (process gone, renewals stopped) is taken over `leaseMs` after its last renewal at the latest,
+ * within a waiter's WAIT_MS; a live holder loses it only by missing every renewal of a lease (its
+ * event loop or the database stalled for ten seconds), which is logged.
+ */
+export const LOCK_LEASE = { leaseMs: 15_000, renewMs: 5_000 };
 
 /**
  * Runs `handler` while holding the row (`lock:<scope>`, `<name>`): a second caller waits until
  * the first lets go (409 after WAIT_MS). Its scope is not one a client's Idempotency-Key is stored
  * under, so no key a client sends can stand for it. The row is never an answer to replay; it is
- * removed when the handler ends. One left by a process that died holding it is purged by the next
- * caller, once, before it waits (a lock goes stale in minutes, a wait ends in seconds).
+ * removed when the handler ends. A lock whose lease ran out is taken over in the statement that
+ * would take a free one, so two waiters never both get it; the takeover gives the row a new id,
+ * so a holder that was only slow neither renews nor removes the new holder's lock. Exported for
+ * the API test of the lease (payments-idempotency).
  */
-async function exclusively<T>(
+export async function exclusively<T>(
   app: FastifyInstance,
   scope: string,
   name: string,
   requestHash: string,
   handler: () => Promise<T>,
+  lease: { leaseMs: number; renewMs: number } = LOCK_LEASE,
 ): Promise<T> {
   const { db } = app.ctx.database;
   const lockScope = `lock:${scope}`;
   const deadline = Date.now() + WAIT_MS;
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, lockScope),
-        eq(idempotencyKeys.key, name),
-        lt(idempotencyKeys.createdAt, new Date(app.ctx.now() - STALE_LOCK_MS)),
-      ),
-    );
+  const leaseEnd = sql`now() + ${lease.leaseMs} * interval '1 millisecond'`;
   for (;;) {
+    const taken = { requestHash, createdAt: new Date(app.ctx.now()), leaseExpiresAt: leaseEnd };
     const [mine] = await db
       .insert(idempotencyKeys)
-      .values({ scope: lockScope, key: name, requestHash, createdAt: new Date(app.ctx.now()) })
-      .onConflictDoNothing()
+      .values({ scope: lockScope, key: name, ...taken })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: { id: sql`excluded.id`, ...taken },
+        setWhere: lt(idempotencyKeys.leaseExpiresAt, sql`now()`),
+      })
       .returning({ id: idempotencyKeys.id });
     if (mine) {
+      const renewals = setInterval(() => void renew(app, mine.id, leaseEnd), lease.renewMs);
       try {
         return await handler();
       } finally {
+        clearInterval(renewals);
         await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, mine.id));
       }
     }
     if (Date.now() > deadline) throw conflict(MESSAGES.idempotencyInProgress);
     await sleep(POLL_MS);
+  }
+}
+
+/** Pushes a held lock's lease on; a lock already taken over (its holder stalled) is only logged. */
+async function renew(app: FastifyInstance, id: string, leaseEnd: SQL) {
+  try {
+    const [still] = await app.ctx.database.db
+      .update(idempotencyKeys)
+      .set({ leaseExpiresAt: leaseEnd })
+      .where(eq(idempotencyKeys.id, id))
+      .returning({ id: idempotencyKeys.id });
+    if (!still) app.log.warn({ lock: id }, 'an exclusive lock was taken over while its holder still worked');
+  } catch (err) {
+    // The next renewal tries again; the lease outlasts two missed ones.
+    app.log.warn({ err }, 'renewing an exclusive lock failed');
   }
 }
 

@@ -214,6 +214,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: at('created_at').notNull(),
     completedAt: at('completed_at'),
+    /**
+     * A route's exclusive lock (scope `lock:<caller>`) only: when it may be taken over, on the
+     * database's clock, pushed on while its holder works (idempotency.ts). Null on a key's row.
+     */
+    leaseExpiresAt: at('lease_expires_at'),
   },
   (t) => [
     uniqueIndex('idempotency_keys_scope_key').on(t.scope, t.key),
