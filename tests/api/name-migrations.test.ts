@@ -11,14 +11,15 @@
  * - 0065 (companies, customers, products, venues): the later of each owner's name get " (2)",
  *   " (3)"…, and afterwards the API answers another case of a kept name 409 on the field;
  * - the follow-up (renamed names within limits): a name those suffixes took past its field's limit
- *   is cut to fit it, keeping its suffix, unless the cut name is already one of its owner's.
+ *   is cut to fit it, keeping its suffix, unless the cut name is already one of its owner's;
+ * - the same follow-up for plans, whose 0061 numbered them the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { createBusiness } from '../../server/modules/business/businesses';
 import { MESSAGES } from '../../src/domain/messages';
-import { companies, customers, products, roles, venues } from '../../src/resources/declared';
+import { companies, customers, plans, products, roles, venues } from '../../src/resources/declared';
 import { EMAIL_TEMPLATE_LIMITS } from '../../src/domain/email-templates/rules';
 import { WS_LIMITS } from '../../src/domain/ws-templates/rules';
 import { endpointOf } from '../../src/domain/resources/endpoints';
@@ -298,5 +299,35 @@ describe('the follow-up of 0060, 0063 and 0065: a renamed name fits its field ag
         `${'W'.repeat(max)}2${suffix}`,
       ]);
     }
+  });
+});
+
+describe('the follow-up of 0061: a renamed plan name fits its field again', () => {
+  it("cuts the name before its suffix to the limit; a cut that would meet another plan's name is left", async () => {
+    const max = plans.fields.name!.max!;
+    const plan = (name: string, at: number) =>
+      insert(sql`insert into plans (name, created_at) values (${name}, ${minute(at)}) returning id`);
+    // As 0061 left them: a name as long as the field allows, and its other case renamed past it.
+    const written = [
+      await plan(`p${'p'.repeat(max - 1)}`, 1),
+      await plan(`${'P'.repeat(max)} (2)`, 2),
+      // Its cut is already another plan's name (whatever the case): left as it is.
+      await plan(`${'q'.repeat(max - 4)} (2)`, 3),
+      await plan(`${'Q'.repeat(max)} (2)`, 4),
+      // Two that cut to the same name: the older is cut, the later left.
+      await plan(`${'V'.repeat(max)}1 (2)`, 5),
+      await plan(`${'V'.repeat(max)}2 (2)`, 6),
+    ];
+
+    await runMigration(t, '_plan_names_within_limits.sql');
+
+    expect(await namesOf('plans', written)).toEqual([
+      'p'.repeat(max),
+      `${'P'.repeat(max - 4)} (2)`,
+      `${'q'.repeat(max - 4)} (2)`,
+      `${'Q'.repeat(max)} (2)`,
+      `${'V'.repeat(max - 4)} (2)`,
+      `${'V'.repeat(max)}2 (2)`,
+    ]);
   });
 });
