@@ -432,3 +432,51 @@ describe('"is there a …?"', () => {
     expect(ask('Is there a command line tool to rebuild the database?')).toContain('update-mime-database');
   });
 });
+
+describe('"what is the maximum / minimum …?"', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the mask of rule ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'The length of a magic value is written in 2 bytes before the value.',
+          ...filler,
+          'A glob pattern may hold at most 255 characters.',
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is not answered by a sentence giving an amount but no bound', () => {
+    expect(ask('What is the minimum length of a magic value?')).toBe(NOT_FOUND);
+  });
+  it('is answered by a sentence stating the bound', () => {
+    expect(ask('What is the maximum number of characters in a glob pattern?')).toContain('at most 255');
+  });
+});
+
+describe('a constant the question names', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the node of tree ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Some functions need a buffer of at least ASN1_MAX_ERROR_DESCRIPTION_SIZE bytes size.',
+          '1. Introduction The library reads definitions.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  it('is not its own value: "how many bytes is X?" is not answered by a sentence naming X', () => {
+    expect(offlineAnswerFrom(index, 'How many bytes is ASN1_MAX_ERROR_DESCRIPTION_SIZE?').text).toBe(NOT_FOUND);
+  });
+  it("nor is a section's number opening a sentence a quantity", () => {
+    expect(index.sentences.find((s) => s.start === index.pages.get(1)!.indexOf('1. Introduction'))?.hasQuantity).toBe(
+      false,
+    );
+  });
+});

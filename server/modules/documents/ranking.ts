@@ -251,6 +251,8 @@ const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band w
 const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
 /** A manual page's section after a program's name ("file(1)", "tun(4)"): a reference, not a quantity. */
 const MANUAL_SECTION = /(?<=[\p{L}\d])\(\d\p{L}?\)/gu;
+/** A section's or a list entry's number opening a sentence ("1. Introduction …", "2.2. SYNOPSIS"): a label, not a quantity. */
+const SECTION_NUMBER = /^\d+(?:\.\d+)*\.\s+(?=\p{Lu})/u;
 const NUMBER_WORD =
   /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen)\b/i;
 /** A frequency, what "how often" asks for: "each year", "every week", "annually", "twice a month". */
@@ -283,6 +285,15 @@ const MONEY =
 const ASKS_DURATION = /\bhow long\b/i;
 const DURATION =
   /\b(?:(?:milli|micro|nano)?seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|ms|long|longer|length|characters?|chars|bytes?|bits?|lines?|words?|letters?|digits?|miles?|kilometers?|meters?|feet|inches|forever|indefinitely|until|permanent(?:ly)?|perpetual|time|times|period)\b|\b\d+\s?(?:[smhd]|[kmg]b)\b/i;
+/**
+ * "What is the maximum storage fee?", "What is the minimum length of a value?": asked for a bound, the
+ * answer states one ("the maximum is 100", "at most 255", "at least 8 bytes", "no more than 10 %",
+ * "more than 512 megabytes", a MAX_ constant). A sentence giving a plain amount ("$45 per day") gives
+ * the amount, not its bound.
+ */
+const ASKS_BOUND = /\b(?:maximum|minimum|max|min|upper limit|lower limit)\b/i;
+const BOUND =
+  /\b(?:maximum|minimum|max|min|maximal|minimal|limit(?:s|ed)?|at (?:most|least)|up to|no (?:more|less|fewer) than|not (?:more|less|fewer) than|(?:more|less|fewer|greater|larger|smaller|longer|shorter) than|or (?:more|less|fewer)|exceed(?:s|ed|ing)?|cap(?:ped)?|largest|smallest|highest|lowest|longest|shortest|unlimited|no limit|any (?:number|length|size))\b|\b[A-Z][A-Z\d]*_(?:MAX|MIN)\b|\b(?:MAX|MIN)_[A-Z\d_]+\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
@@ -307,6 +318,8 @@ const ASKS_VERSION =
   /\b(?:which|what) (?:version|release)s?\b(?! control).*\b(?:add(?:s|ed)?|introduc\w*|first|since|new|removed|dropped|deprecated|changed|fixed|support(?:s|ed)?|needs?|needed|requir\w*)\b/i;
 /** A version number ("1.0.2", "2.14.1", "version 3", "v2"): what a question asking in which version is answered with. */
 const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)\s?\d+\b/iu;
+/** A constant's name: MAX_SIZE, ASN1_MAX_NAME_SIZE. */
+const CONSTANT_NAME = /\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/g;
 /** "How many subclasses …", "the maximum number of files …": the thing counted, which the answer's sentence names. */
 const COUNTED = /\b(?:how many|number of|count of)\s+(?:the\s+)?(\p{L}[\p{L}-]*)/iu;
 /**
@@ -484,7 +497,8 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       hasNumber,
       hasDate: hasNumber && DATE.test(text),
       hasQuantity:
-        ((hasNumber || text.includes('_')) && QUANTITY.test(text.replace(MANUAL_SECTION, ''))) ||
+        ((hasNumber || text.includes('_')) &&
+          QUANTITY.test(text.replace(MANUAL_SECTION, '').replace(SECTION_NUMBER, ''))) ||
         NUMBER_WORD.test(text) ||
         FREQUENCY.test(text),
       hasMoney: MONEY.test(text),
@@ -721,6 +735,19 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsQuantity = wantsQuantityOf(raw);
   const wantsMoney = ASKS_MONEY.test(raw);
   const wantsDuration = ASKS_DURATION.test(raw);
+  const wantsBound = ASKS_BOUND.test(raw);
+  // The constants the question names ("How many bytes is MAX_SIZE?"): a sentence naming them does not give their value by that.
+  const constantsAsked = raw.match(CONSTANT_NAME) ?? [];
+  /** Whether sentence j holds a quantity besides the constants the question names. */
+  const quantityIn = (j: number) =>
+    sentences[j]!.hasQuantity &&
+    (constantsAsked.length === 0 ||
+      QUANTITY.test(constantsAsked.reduce((text, c) => text.replaceAll(c, ' '), sentenceText(index, sentences[j]!))) ||
+      NUMBER_WORD.test(sentenceText(index, sentences[j]!)));
+  /** Whether sentence j, or the one after it on its page, states a bound. */
+  const boundNear = (j: number) =>
+    BOUND.test(sentenceText(index, sentences[j]!)) ||
+    (pageOf[j + 1] === pageOf[j] && BOUND.test(sentenceText(index, sentences[j + 1]!)));
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
@@ -942,7 +969,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       namesAbsent,
       lacksQuantity:
         wantsQuantity &&
-        (!sentence.hasQuantity || (wantsMoney && !sentence.hasMoney) || (wantsDuration && !sentence.hasDuration)),
+        (!quantityIn(i) ||
+          (wantsMoney && !sentence.hasMoney) ||
+          (wantsDuration && !sentence.hasDuration) ||
+          (wantsBound && !boundNear(i))),
       lacksVersion:
         wantsVersion &&
         !VERSION_IN.test(sentenceText(index, sentence)) &&
