@@ -12,7 +12,7 @@ import AnnouncementPage from '../../src/custom/notifications/AnnouncementPage';
 import { refreshLatest } from '../../src/providers/live/latest-store';
 import * as toastBus from '../../src/providers/notification/toast-bus';
 import { jsonResponse, storedUser } from './helpers/fixtures';
-import { initEnglish } from './helpers/i18n';
+import { initEnglish, switchLanguage } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
@@ -154,6 +154,44 @@ describe('the bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'A support chat is waiting for a person' }));
     await screen.findByRole('button', { name: 'Archive' });
     expect(screen.queryByRole('button', { name: 'See all notifications' })).toBeNull();
+  });
+
+  it("writes each row's words once per list and language, not again for every render (opening, a pick, Back)", async () => {
+    const coded = item({
+      id: 'n3',
+      title: 'Quote Q-1 accepted',
+      message: 'Stored English',
+      titleKey: 'quoteAcceptedTitle',
+      messageKey: 'quoteAcceptedMessage',
+      params: { number: 'Q-1', customer: 'Zoe', moveDate: { date: '2026-12-24' } },
+    });
+    const calls = stubFetch(() => jsonResponse(200, { result: { count: 1, notifications: [coded] } }));
+    // noticeText asks i18next whether the app knows the code each time it writes a row's text.
+    const exists = vi.spyOn(i18n, 'exists');
+    const written = (code: string) => exists.mock.calls.filter(([key]) => key === `messages.${code}`).length;
+    renderInApp('/', <NotificationBell />);
+    await waitFor(() => expect(document.querySelector('.bell-count')?.textContent).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quote Q-1 accepted' }));
+    // The detail pane takes the words the list wrote, and Back shows the same list again.
+    expect(await screen.findByRole('button', { name: 'Archive' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to notifications' }));
+    expect(await screen.findByRole('button', { name: 'Quote Q-1 accepted' })).toBeTruthy();
+    // At most once for each list that came (the bell's first read, the opening's), whatever the
+    // renders in between: the popover opening, the pick, the detail pane, Back.
+    const lists = calls.length;
+    expect(written('quoteAcceptedTitle')).toBeLessThanOrEqual(lists);
+    expect(written('quoteAcceptedMessage')).toBeLessThanOrEqual(lists);
+    const before = written('quoteAcceptedTitle');
+    // Another language writes the list again, once.
+    await act(() => switchLanguage('es'));
+    try {
+      expect(await screen.findByRole('button', { name: 'Presupuesto Q-1 aceptado' })).toBeTruthy();
+      expect(written('quoteAcceptedTitle')).toBe(before + 1);
+      expect(written('quoteAcceptedMessage')).toBe(before + 1);
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
   });
 
   it('updates live when the store is refreshed (ReceiveMessage)', async () => {

@@ -9,18 +9,26 @@ import { useOpenAtFirst, type IntentPopupProps } from '../../ui/on-intent';
 import { refreshLatest, useLatestNotifications } from '../../providers/live/latest-store';
 import { archive, markAsRead } from '../../providers/live/notifications-api';
 import { canOfferPush, enablePush } from '../../providers/live/push';
-import { notificationText } from '../../providers/i18n/notice-text';
 import { showToast } from '../../providers/notification/toast-bus';
 import { toastActionDone, toastActionFailed } from './action-toasts';
 import { NotificationDetail } from './NotificationDetail';
+import { useNotificationTexts, type NotificationText } from './use-notification-texts';
 import './notifications.css';
 
-function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+function NotificationRow({
+  item,
+  text: { title, message },
+  onOpen,
+}: {
+  item: NotificationItem;
+  /** Its words as the list wrote them (useNotificationTexts). */
+  text: NotificationText;
+  onOpen: () => void;
+}) {
   const { token } = theme.useToken();
-  // The language the words are in: the row is drawn again when it changes.
-  const { t, i18n } = useTranslation();
+  // The language the time is in: the row is drawn again when it changes.
+  const { i18n } = useTranslation();
   const messageId = useId();
-  const { title, message } = notificationText(t, item);
   return (
     <button type="button" className="notification-row" aria-label={title} aria-describedby={messageId} onClick={onOpen}>
       <span className="notification-row-head">
@@ -58,6 +66,9 @@ export default function BellPopover({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const latest = useLatestNotifications();
+  // Each row's words, written once per list and language: the popover is drawn again on opening,
+  // a pick, Back and a busy button, and the detail pane reads the picked row's words too.
+  const textOf = useNotificationTexts(latest.notifications);
   // Open at once when the bell was pressed while this chunk was on its way (NotificationBell).
   const [open, setOpen] = useOpenAtFirst(openAtFirst);
   const [selected, setSelected] = useState<NotificationItem | null>(null);
@@ -123,7 +134,12 @@ export default function BellPopover({
       >
         {t('notifications.back')}
       </Button>
-      <NotificationDetail item={selected} busy={busy} onAction={(kind) => void act(kind, selected)} />
+      <NotificationDetail
+        item={selected}
+        text={textOf(selected)}
+        busy={busy}
+        onAction={(kind) => void act(kind, selected)}
+      />
     </section>
   );
 
@@ -153,7 +169,7 @@ export default function BellPopover({
         <ul className="notifications-list">
           {latest.notifications.map((item) => (
             <li key={item.id} style={{ borderColor: token.colorBorderSecondary }}>
-              <NotificationRow item={item} onOpen={() => setSelected(item)} />
+              <NotificationRow item={item} text={textOf(item)} onOpen={() => setSelected(item)} />
             </li>
           ))}
         </ul>

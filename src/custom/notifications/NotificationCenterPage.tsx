@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useMemo, useState } from 'react';
 import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Drawer, Empty, Flex, Input, Select, Tag, theme, Typography, type TableColumnsType } from 'antd';
@@ -11,7 +11,6 @@ import {
   type NotificationItem,
   type NotificationStatus,
 } from '../../domain/notifications';
-import { notificationText } from '../../providers/i18n/notice-text';
 import { errorText } from '../../providers/i18n/translate-message';
 import { refreshLatest } from '../../providers/live/latest-store';
 import { idsForm, NOTIFICATION_API } from '../../providers/live/notifications-api';
@@ -23,6 +22,7 @@ import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { NotificationDetail } from './NotificationDetail';
+import { useNotificationTexts } from './use-notification-texts';
 import './notifications.css';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = { unread: 'blue', read: 'default', archived: 'orange' };
@@ -93,11 +93,9 @@ export default function NotificationCenterPage() {
     paging,
   });
   const items = list.rows;
-  // Each row's words in the screen's language, written once per list (and language): its title
-  // cell, message cell and check box, and the drawer, read them on every render (a row picked, a
-  // busy button), and writing one means a lookup and its parameters' dates and money.
-  const texts = useMemo(() => new Map(items.map((row) => [row.id, notificationText(t, row)])), [items, t]);
-  const textOf = useCallback((row: NotificationItem) => texts.get(row.id) ?? notificationText(t, row), [texts, t]);
+  // Each row's words, written once per list and language: its title cell, message cell and check
+  // box, and the drawer, read them on every render.
+  const textOf = useNotificationTexts(items);
   // Only rows on screen stay selected (a page or filter change drops the others).
   const selected = picked.filter((id) => items.some((row) => row.id === id));
   const { mutateAsync } = useCustomMutation<NotificationItem, HttpError, FormData>();

@@ -2,6 +2,7 @@ import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '../../domain/notifications';
 import { notificationText } from '../../providers/i18n/notice-text';
+import type { NotificationText } from './use-notification-texts';
 import { useClock } from '../../ui/venue/use-clock';
 import type { NotificationAction } from './action-toasts';
 import './notifications.css';
@@ -20,7 +21,7 @@ export function NotificationDetail({
 }: {
   item: NotificationItem;
   /** Its title and message as the screen shows them, when the container has written them already. */
-  text?: { title: string; message: string };
+  text?: NotificationText;
   /** The action under way, if any (while one runs, neither button can be pressed). */
   busy: string | null;
   onAction: (kind: NotificationAction) => void;
