@@ -91,6 +91,8 @@ export default function NotificationCenterPage() {
     path: NOTIFICATION_API.list,
     filters,
     paging,
+    // The server matches a search in the reader's words (a notification's translated text).
+    inReaderLanguage: text !== '',
   });
   const items = list.rows;
   // Each row's words, written once per list and language: its title cell, message cell and check

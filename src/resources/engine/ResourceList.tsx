@@ -6,6 +6,7 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import { useTranslation } from 'react-i18next';
 import { sortableFields } from '../../domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
+import { useReaderLanguageMeta } from '../../providers/i18n/reader-language';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PagePanel } from '../../ui/PagePanel';
@@ -50,8 +51,12 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
+  // A search is matched in the reader's words (seeded texts: server/resources/query.ts), so it is
+  // read again in a new language; a list without one reads the same in every language.
+  const languageMeta = useReaderLanguageMeta(list.search !== '');
   const { result, query } = useList<RecordRow>({
     resource: resource.name,
+    meta: languageMeta,
     pagination: { currentPage: list.page, pageSize: list.perPage, mode: 'server' },
     filters: list.filters,
     sorters: list.sorters,

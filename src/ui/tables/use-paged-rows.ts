@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useInvalidate, useList, type BaseRecord, type CrudFilter } from '@refinedev/core';
 import { PAGING } from '../../domain/constants';
+import { useReaderLanguageMeta } from '../../providers/i18n/reader-language';
 
 /** Where a server-paged table reads from: a name for Refine's cache and the API path. */
 export interface PagedSource {
@@ -19,6 +20,9 @@ export interface PagedQuery extends PagedSource {
   perPage?: number;
   /** False holds the read (e.g. until the screen knows its venue). */
   enabled?: boolean;
+  /** The answer depends on the reader's language (a search the server matches in their words):
+   * the page is read again when the language changes (useReaderLanguageMeta). */
+  inReaderLanguage?: boolean;
   /**
    * Reads page 1 of this many rows instead of the pager's page: a view of the same rows that
    * does not page (a timeline, a floor plan) shares the query, its cache and its live refresh.
@@ -61,6 +65,7 @@ export function usePagedRows<T extends BaseRecord>({
   filters,
   perPage: firstPerPage = PAGING.defaultPerPage,
   enabled = true,
+  inReaderLanguage = false,
   unpaged,
   paging,
 }: PagedQuery) {
@@ -68,9 +73,10 @@ export function usePagedRows<T extends BaseRecord>({
   const ownChange = useCallback((next: number, size: number) => setOwn({ page: next, perPage: size }), []);
   const ownSetPage = useCallback((next: number) => setOwn((current) => ({ ...current, page: next })), []);
   const { page, perPage } = paging ?? own;
+  const languageMeta = useReaderLanguageMeta(inReaderLanguage);
   const { result, query } = useList<T>({
     resource,
-    meta: { path },
+    meta: { path, ...languageMeta },
     filters,
     pagination:
       unpaged === undefined
