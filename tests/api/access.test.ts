@@ -136,7 +136,11 @@ describe('access log', () => {
     expect(big.json().errors.perPage).toBe('Must be at most 100');
     const zero = await t.call({ method: 'GET', url: '/api/User/logs', token: tokens.user, query: { page: '0' } });
     expect(zero.json().errors.page).toBe('Must be 1 or more');
-    const text = await t.call({ method: 'GET', url: '/api/User/logs', token: tokens.user, query: { page: 'abc' } });
-    expect(text.json().errors.page).toBe('Must be a number');
+    // Text where a whole number belongs: the words a whole-number field of a form says, not "Must be a number".
+    for (const page of ['abc', '1.5', '2,5']) {
+      const text = await t.call({ method: 'GET', url: '/api/User/logs', token: tokens.user, query: { page } });
+      expect(text.statusCode, page).toBe(400);
+      expect(text.json().errors, page).toEqual({ page: 'Enter a whole number, such as 12' });
+    }
   });
 });

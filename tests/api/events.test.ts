@@ -114,7 +114,7 @@ describe('adding and listing', () => {
     expect((await list('&month=4&year=2026')).json().result).toEqual([]);
     expect((await list(`&month=3&year=2026&venueId=${venueId}`)).json().result).toHaveLength(1);
     expect((await list('&month=13&year=2026')).json().errors).toEqual({ month: 'Invalid value' });
-    expect((await list('&month=3')).json().errors).toEqual({ year: 'Must be a number' });
+    expect((await list('&month=3&year=twenty')).json().errors).toEqual({ year: 'Enter a whole number, such as 12' });
     expect((await list('&month=3&year=2026', other)).statusCode).toBe(404);
     expect((await list('&month=3&year=2026', employee)).statusCode).toBe(403);
     expect((await list('&month=3&year=2026', user)).statusCode).toBe(403);

@@ -17,6 +17,8 @@ import {
   emailVersionRow,
 } from '../../../src/domain/email-templates/wire';
 import { pagingQuery } from '../../../src/domain/schemas/common';
+import { MESSAGES } from '../../../src/domain/messages';
+import { wholeNumberParam } from '../../../src/domain/schemas/whole-number';
 import { caller, tenantOf } from '../../auth/access';
 import { campaignAwaitingTemplate } from '../campaigns';
 import { paged } from '../../http/paging';
@@ -42,7 +44,9 @@ export const ACCESS = {
   maxStringLength: 1024 * 1024,
 };
 const params = z.object({ templateId: z.string().max(64) });
-const versionParams = params.extend({ version: z.coerce.number().int().min(1).max(1_000_000) });
+const versionParams = params.extend({
+  version: wholeNumberParam(z.gte(1, MESSAGES.mustBePositive), z.lte(1_000_000, MESSAGES.invalidValue)),
+});
 const refusals = { ...errorResponses, ...conflictResponse };
 
 const actor = (request: FastifyRequest) => ({ userId: caller(request).userId, now: request.server.ctx.now() });

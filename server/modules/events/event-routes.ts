@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { EVENTS_API, eventSchema, issueTicketSchema } from '../../../src/domain/events/events';
 import { eventDetailsAnswer, eventSummaryAnswer, eventTicketAnswer } from '../../../src/domain/events/wire';
 import { MESSAGES } from '../../../src/domain/messages';
+import { wholeNumberParam } from '../../../src/domain/schemas/whole-number';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { errorResponses, ok, okEmpty, okList, conflictResponse } from '../../http/response';
@@ -24,16 +25,8 @@ const refusals = { ...errorResponses, ...conflictResponse };
 const idParams = z.object({ id: z.string().max(64) });
 const listQuery = z.object({
   businessId: z.string({ error: MESSAGES.fieldRequired }).max(64, MESSAGES.invalidValue),
-  month: z.coerce
-    .number({ error: MESSAGES.mustBeNumber })
-    .int(MESSAGES.mustBeInteger)
-    .min(1, MESSAGES.invalidValue)
-    .max(12, MESSAGES.invalidValue),
-  year: z.coerce
-    .number({ error: MESSAGES.mustBeNumber })
-    .int(MESSAGES.mustBeInteger)
-    .min(2000, MESSAGES.invalidValue)
-    .max(2100, MESSAGES.invalidValue),
+  month: wholeNumberParam(z.gte(1, MESSAGES.invalidValue), z.lte(12, MESSAGES.invalidValue)),
+  year: wholeNumberParam(z.gte(2000, MESSAGES.invalidValue), z.lte(2100, MESSAGES.invalidValue)),
   venueId: z.uuid({ error: MESSAGES.invalidValue }).optional(),
 });
 

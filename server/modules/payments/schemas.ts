@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../../src/domain/messages';
 import { PAGING } from '../../../src/domain/constants';
+import { wholeNumberParam } from '../../../src/domain/schemas/whole-number';
 
 // The payment link's body is shared with the create form.
 import { amountCentsField } from '../../../src/domain/payments/link-schema';
@@ -33,27 +34,12 @@ const dayField = z.pipe(
   }),
 );
 
-const centsQuery = z.optional(
-  z.coerce
-    .number({ error: MESSAGES.mustBeNumber })
-    .check(z.int(MESSAGES.mustBeInteger), z.gte(0, MESSAGES.mustBeNumber)),
-);
+const centsQuery = z.optional(wholeNumberParam(z.gte(0, MESSAGES.wholeNumberInvalid)));
 
 export const transactionsQuery = z.object({
-  page: z._default(
-    z.coerce
-      .number({ error: MESSAGES.mustBeNumber })
-      .check(z.int(MESSAGES.mustBeInteger), z.gte(1, MESSAGES.mustBePositive)),
-    1,
-  ),
+  page: z._default(wholeNumberParam(z.gte(1, MESSAGES.mustBePositive)), 1),
   perPage: z._default(
-    z.coerce
-      .number({ error: MESSAGES.mustBeNumber })
-      .check(
-        z.int(MESSAGES.mustBeInteger),
-        z.gte(1, MESSAGES.mustBePositive),
-        z.lte(PAGING.maxPerPage, MESSAGES.invalidValue),
-      ),
+    wholeNumberParam(z.gte(1, MESSAGES.mustBePositive), z.lte(PAGING.maxPerPage, MESSAGES.invalidValue)),
     PAGING.defaultPerPage,
   ),
   /** First day included (UTC). */

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { pagingQuery } from '../schemas/common';
-import { wholeNumberType } from '../schemas/whole-number';
+import { wholeNumberParam, wholeNumberType } from '../schemas/whole-number';
 import { UUID_PATTERN } from '../uuid';
 import { decimalNumberType } from '../schemas/typed-number';
 
@@ -59,13 +59,7 @@ const text = (max: number, required: boolean) =>
     );
 
 const intIn = (min: number, max: number) =>
-  z.coerce
-    .number({ error: MESSAGES.mustBeNumber })
-    .check(
-      z.int(MESSAGES.mustBeInteger),
-      z.gte(min, formatMessage('tooSmall', { min })),
-      z.lte(max, formatMessage('tooLarge', { max })),
-    );
+  wholeNumberParam(z.gte(min, formatMessage('tooSmall', { min })), z.lte(max, formatMessage('tooLarge', { max })));
 
 /**
  * A setting's number in a JSON body. Not coerced: coercion read a cleared field (the number

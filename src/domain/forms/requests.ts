@@ -1,6 +1,7 @@
 /** What the builder and the public page send, parsed the same way on both sides. */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { wholeNumberParam } from '../schemas/whole-number';
 import { draftChange } from './definition';
 
 export const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
@@ -49,19 +50,21 @@ export const submissionSchema = z.object({
 });
 export type SubmissionInput = z.input<typeof submissionSchema>;
 
+const PER_PAGE_MAX = formatMessage('tooLarge', { max: 100 });
+
 export const submissionsQuery = z.object({
-  version: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  version: z.optional(wholeNumberParam(z.positive(MESSAGES.mustBePositive))),
   /** Words in any answer (the list's search box). */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, formatMessage('textTooLong', { max: 100 })))),
   /** 'true': the answers kept as spam (sent faster than a person fills a form) instead of the answers. */
   spam: z._default(z.enum(['true', 'false'], { error: MESSAGES.mustBeBoolean }), 'false'),
-  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
-  perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 20),
+  page: z._default(wholeNumberParam(z.positive(MESSAGES.mustBePositive)), 1),
+  perPage: z._default(wholeNumberParam(z.positive(MESSAGES.mustBePositive), z.maximum(100, PER_PAGE_MAX)), 20),
 });
 
 export const listQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
-  perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 20),
+  page: z._default(wholeNumberParam(z.positive(MESSAGES.mustBePositive)), 1),
+  perPage: z._default(wholeNumberParam(z.positive(MESSAGES.mustBePositive), z.maximum(100, PER_PAGE_MAX)), 20),
 });
 
 /** The public form's upload: which file field, and the start token of the form opened. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../field-messages';
 import { PAGING } from '../constants';
+import { wholeNumberParam } from './whole-number';
 
 /*
  * The shared rules use zod's tree-shakable functional API (`zod/mini`, same package and core as
@@ -47,20 +48,12 @@ export const otpCodeField = z.pipe(
 
 /** Query-string paging: 1-based page, perPage capped so nobody can ask for the whole table. */
 export const pagingQuery = z.object({
-  page: z._default(
-    z.coerce
-      .number({ error: FIELD_MESSAGES.mustBeNumber })
-      .check(z.int(FIELD_MESSAGES.mustBeInteger), z.gte(1, FIELD_MESSAGES.mustBePositive)),
-    1,
-  ),
+  page: z._default(wholeNumberParam(z.gte(1, FIELD_MESSAGES.mustBePositive)), 1),
   perPage: z._default(
-    z.coerce
-      .number({ error: FIELD_MESSAGES.mustBeNumber })
-      .check(
-        z.int(FIELD_MESSAGES.mustBeInteger),
-        z.gte(1, FIELD_MESSAGES.mustBePositive),
-        z.lte(PAGING.maxPerPage, FIELD_MESSAGES.tooLarge.replace('{{max}}', String(PAGING.maxPerPage))),
-      ),
+    wholeNumberParam(
+      z.gte(1, FIELD_MESSAGES.mustBePositive),
+      z.lte(PAGING.maxPerPage, FIELD_MESSAGES.tooLarge.replace('{{max}}', String(PAGING.maxPerPage))),
+    ),
     PAGING.defaultPerPage,
   ),
 });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../field-messages';
 import { typedNumberType } from './typed-number';
 
@@ -10,3 +11,14 @@ import { typedNumberType } from './typed-number';
  */
 export const wholeNumberType = (otherwise: string | ((input: unknown) => string)) =>
   typedNumberType(FIELD_MESSAGES.wholeNumberInvalid, otherwise);
+
+/**
+ * A whole number sent as text, in a query string or a path (page=2, month=11, a version): text
+ * that is not one ('abc', '1.5', '') gets the message a whole-number field of a form gives, "Enter
+ * a whole number, such as 12", not "Must be a number" or zod's own words. `checks` bound it, each
+ * with its message.
+ */
+export const wholeNumberParam = (...checks: z.core.$ZodCheck<number>[]) =>
+  z.coerce
+    .number({ error: FIELD_MESSAGES.wholeNumberInvalid })
+    .check(z.int(FIELD_MESSAGES.wholeNumberInvalid), ...checks);
