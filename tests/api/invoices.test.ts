@@ -373,6 +373,43 @@ describe('PDF', () => {
     expect(text).toContain('Due date: 12/02/2026');
     // Far above the goal of 200 ms: a sign of a regression, not a benchmark (bench:invoices is).
     expect(ms).toBeLessThan(2000);
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it("is written in the reader's language (Accept-Language, as the app sends it): Spanish, dates and dollars as in English", async () => {
+    const inv = await create({ discountPercent: 10 });
+    const pdfText = async (language: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `${API}/${inv.id}/pdf`,
+        token: mover,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+      writeFileSync(join(dir, 'i.pdf'), res.rawPayload);
+      return execFileSync('pdftotext', ['-layout', join(dir, 'i.pdf'), '-'], { encoding: 'utf8' });
+    };
+    const spanish = await pdfText('es-MX,es;q=0.9,en;q=0.5');
+    for (const words of [
+      `Factura ${inv.number}`,
+      'Fecha de emisión:',
+      'Fecha de vencimiento: 12/02/2026',
+      'Estado: Borrador',
+      'Facturar a',
+      'Descripción',
+      'Precio unitario',
+      'Importe',
+      'Descuento (10%)',
+      'Página 1 de 1',
+    ])
+      expect(spanish).toContain(words);
+    expect(spanish).toMatch(/Total\s+\$283\.42/);
+    for (const english of ['Invoice ', 'Due date', 'Bill to', 'Amount', 'Page 1 of 1'])
+      expect(spanish).not.toContain(english);
+    const english = await pdfText('en-US');
+    expect(english).toContain('Status: Draft');
+    expect(english).toContain('Page 1 of 1');
   });
 });
 

@@ -92,8 +92,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The PDF of an invoice row (with its lines), with the business's name and footer. */
-  const pdfOf = async (invoice: Awaited<ReturnType<typeof invoiceWithLines>>) => {
+  /**
+   * The PDF of an invoice row (with its lines), with the business's name and footer, in the
+   * reader's language: the app sends its own as Accept-Language, a customer's browser its own.
+   */
+  const pdfOf = async (invoice: Awaited<ReturnType<typeof invoiceWithLines>>, request: FastifyRequest) => {
     const businessId = invoice.businessId as string;
     const [[business], settings] = await Promise.all([
       db
@@ -102,21 +105,24 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(businesses.id, businessId)),
       readInvoiceSettings(db, businessId, app.ctx.now()),
     ]);
-    return invoicePdf({
-      businessName: business?.name ?? '',
-      number: String(invoice.number),
-      status: String(invoice.status),
-      overdue: isOverdue(invoice, zonedDay(app.ctx.now(), business?.timeZone ?? 'America/New_York')),
-      customerName: String(invoice.customerName),
-      customerEmail: String(invoice.customerEmail),
-      issueDate: String(invoice.issueDate),
-      dueDate: String(invoice.dueDate),
-      discountAmount: (invoice.discountAmount as number | null) ?? null,
-      discountPercent: (invoice.discountPercent as number | null) ?? null,
-      notes: (invoice.notes as string | null) ?? null,
-      footer: settings.footer,
-      lines: invoice.lines,
-    });
+    return invoicePdf(
+      {
+        businessName: business?.name ?? '',
+        number: String(invoice.number),
+        status: String(invoice.status),
+        overdue: isOverdue(invoice, zonedDay(app.ctx.now(), business?.timeZone ?? 'America/New_York')),
+        customerName: String(invoice.customerName),
+        customerEmail: String(invoice.customerEmail),
+        issueDate: String(invoice.issueDate),
+        dueDate: String(invoice.dueDate),
+        discountAmount: (invoice.discountAmount as number | null) ?? null,
+        discountPercent: (invoice.discountPercent as number | null) ?? null,
+        notes: (invoice.notes as string | null) ?? null,
+        footer: settings.footer,
+        lines: invoice.lines,
+      },
+      requestLocale(request),
+    );
   };
   const sendPdf = (reply: FastifyReply, number: string, body: Buffer) =>
     sendDownload(reply, { name: `invoice-${number}.pdf`, contentType: 'application/pdf', body });
@@ -134,7 +140,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await invoiceWithLines(app, request.params.id, tenantOf(request));
-      return sendPdf(reply, String(invoice.number), await pdfOf(invoice));
+      return sendPdf(reply, String(invoice.number), await pdfOf(invoice, request));
     },
   );
 
@@ -159,7 +165,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(table.payLinkToken!, token));
       if (!row) throw notFound();
       const invoice = await invoiceWithLines(app, row.id, row.businessId as string);
-      return sendPdf(reply, String(invoice.number), await pdfOf(invoice));
+      return sendPdf(reply, String(invoice.number), await pdfOf(invoice, request));
     },
   );
 };
