@@ -11,7 +11,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
-import { buildIndex } from '../../server/modules/documents/ranking';
+import { buildIndex, rank, sentenceText } from '../../server/modules/documents/ranking';
 import { spelledOut, termsOf } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";
@@ -477,6 +477,39 @@ describe('a constant the question names', () => {
   it("nor is a section's number opening a sentence a quantity", () => {
     expect(index.sentences.find((s) => s.start === index.pages.get(1)!.indexOf('1. Introduction'))?.hasQuantity).toBe(
       false,
+    );
+  });
+});
+
+describe('a default stated for another setting', () => {
+  const filler = Array.from(
+    { length: 20 },
+    (_, i) => `Section ${i + 1} lists the value of property ${i + 1} and its default.`,
+  );
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'dpi Double Target dots per inch.',
+          'rasterizer String Which rasterizer is in use.',
+          'namelang String Language name to be used for the default value of familylang, stylelang and fullnamelang.',
+          ...filler,
+          'The rgba property defaults to unknown.',
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ranked = (q: string, text: string) =>
+    rank(index, q).find((r) => sentenceText(index, r.sentence).startsWith(text));
+
+  it('does not state the default of the setting asked, named only by a neighbour of the sentence', () => {
+    expect(ranked('What is the default value of the dpi property?', 'namelang')?.lacksDefault).toBe(true);
+  });
+  it('states it where the sentence names the setting', () => {
+    expect(ranked('What is the default value of the rgba property?', 'The rgba')?.lacksDefault).toBe(false);
+    expect(offlineAnswerFrom(index, 'What is the default value of the rgba property?').text).toContain(
+      'defaults to unknown',
     );
   });
 });

@@ -938,8 +938,12 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
+    // (A default stated in a passage that names the setting asked for only through a neighbour is another setting's.)
+    const holdsRarest = rarestIndex < 0 || terms[rarestIndex]!.hasAt[i]! > 0 || framed(i, rarest!) > 0;
     const lacksDefault =
-      wantsDefault && !sentence.statesDefault && !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault);
+      wantsDefault &&
+      (!holdsRarest ||
+        (!sentence.statesDefault && !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault)));
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;
     out.push({
