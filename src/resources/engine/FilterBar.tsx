@@ -7,6 +7,7 @@ import { getStoredUser } from '../../providers/session';
 import { resourceNamed } from '../registry';
 import { DebouncedInput } from './DebouncedInput';
 import { DeferredSelect } from './DeferredSelect';
+import { FilterPending } from './FilterPending';
 import { ReferenceFilter } from './ReferenceFilter';
 import { fieldLabel, optionLabel } from './labels';
 import type { FilterProps, Update } from './filter-props';
@@ -31,7 +32,7 @@ function FieldFilter(props: FilterProps) {
   const value = values[param] ?? '';
   if (field.filter === 'range') {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<FilterPending />}>
         <RangeFilter {...props} />
       </Suspense>
     );

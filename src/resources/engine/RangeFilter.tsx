@@ -7,6 +7,7 @@ import { NumberField } from '../../ui/forms/NumberField';
 import { hundredths, readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
 import { filterParams } from '../../domain/resources/list-params';
 import type { FilterProps } from './filter-props';
+import { FilterPending } from './FilterPending';
 import { fieldLabel } from './labels';
 import './list.css';
 
@@ -19,7 +20,7 @@ export default function RangeFilter({ t, resource, fieldKey, field, values, upda
   const label = fieldLabel(t, resource, fieldKey);
   if (field.type === 'date' || field.type === 'datetime') {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<FilterPending />}>
         <DateRangeFilter
           label={label}
           from={values[from]}

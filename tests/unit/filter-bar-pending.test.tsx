@@ -1,0 +1,31 @@
+/**
+ * A list's range filter loads its controls on first use (a lazy chunk): until they arrive its
+ * place in the filter row keeps a control's height, so the row and the table under it do not
+ * jump (on a phone, where the range has a line of its own, the table moved down by a line).
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { resourceNamed } from '../../src/resources/registry';
+import { FilterBar } from '../../src/resources/engine/FilterBar';
+import { initEnglish } from './helpers/i18n';
+
+const plans = resourceNamed('plans')!;
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(cleanup);
+
+describe("a range filter's place while its controls load", () => {
+  it('holds a placeholder as tall as a control, hidden from screen readers, until the bounds arrive', async () => {
+    render(
+      <FilterBar resource={plans} search="gratuito" values={{}} update={() => undefined} clear={() => undefined} />,
+    );
+    const cell = document.querySelector('.list-filter--range');
+    const pending = cell?.querySelector('.list-filter-pending');
+    expect(pending).toBeTruthy();
+    expect(pending?.getAttribute('aria-hidden')).toBe('true');
+    expect(await screen.findByRole('textbox', { name: 'Price from' })).toBeTruthy();
+    expect(cell?.querySelector('.list-filter-pending')).toBeNull();
+  });
+});
