@@ -192,6 +192,21 @@ describe('ask all documents', () => {
       token: trucker.token,
     });
     expect(bad.statusCode).toBe(400);
+    // A page size typed as text, or past the largest page, is told as a form's number field tells it.
+    for (const [limit, message] of [
+      ['abc', 'Enter a whole number, such as 12'],
+      ['1.5', 'Enter a whole number, such as 12'],
+      ['0', 'Must be 1 or more'],
+      ['100000', 'Must be at most 50'],
+    ] as const) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/Documents/all/messages?businessId=${trucker.businessId}&limit=${limit}`,
+        token: trucker.token,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.limit).toBe(message);
+    }
     for (const email of ['user@demo.test', 'it@demo.test']) {
       const { access } = await t.login(email);
       const res = await t.call({

@@ -8,6 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { MESSAGE_PAGE_SIZE, PLANS, type PlanLimits } from '../constants';
+import { FIELD_MESSAGES } from '../field-messages';
+import { wholeNumberParam } from '../schemas/whole-number';
 import { described, timestamp } from '../wire';
 import { UUID_PATTERN } from '../uuid';
 
@@ -145,9 +147,10 @@ export const documentDownloadQuerySchema = z.object({ businessId: uuid, fileId: 
 
 const cursor = z.optional(z.string().check(z.maxLength(200, DOCUMENT_MESSAGES.badCursor)));
 const limit = z._default(
-  z.coerce
-    .number({ error: 'Must be a number' })
-    .check(z.int(), z.minimum(1), z.maximum(DOCUMENT.maxPageSize, `At most ${DOCUMENT.maxPageSize}`)),
+  wholeNumberParam(
+    z.gte(1, FIELD_MESSAGES.mustBePositive),
+    z.lte(DOCUMENT.maxPageSize, FIELD_MESSAGES.tooLarge.replace('{{max}}', String(DOCUMENT.maxPageSize))),
+  ),
   DOCUMENT.pageSize,
 );
 
