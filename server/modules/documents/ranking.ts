@@ -26,6 +26,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { askedKind, askedThing } from './asked-kind';
 import type { LayoutHeading } from './layout';
 import { unitsOf, type Unit } from './page-units';
 import { structureOf, type Structure } from './sections';
@@ -183,7 +184,7 @@ export interface Ranked {
   lacksQuantity: boolean;
   /**
    * The question asks which version or release did something ("Which version of libtasn1 first
-   * supported BMPString?") and neither the sentence nor the next one gives a number: the passage
+   * supported BMPString?") and neither the sentence nor the next one gives a version number: the passage
    * says what was done, not when.
    */
   lacksVersion: boolean;
@@ -322,53 +323,6 @@ const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)
 const CONSTANT_NAME = /\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/g;
 /** "How many subclasses …", "the maximum number of files …": the thing counted, which the answer's sentence names. */
 const COUNTED = /\b(?:how many|number of|count of)\s+(?:the\s+)?(\p{L}[\p{L}-]*)/iu;
-/**
- * "What brand …", "Which XML parser …", "How many ASN.1 modules …": the words after "what", "which"
- * or "how many", up to the verb, name the kind of thing asked for, the last noun among them its head
- * ("parser"; "XML" and "compiler" in "which compiler flag" only say which one). A head the document
- * never uses (itself or through a synonym) is a kind it never speaks of, whatever it says of the rest.
- * Not the words that ask for any thing at all ("what kind", "which one"), names, verbs or adjectives.
- */
-const ASKED_KIND = /^\W*(?:what|which)\s+(.*)|\bhow many\s+(.*)/iu;
-/**
- * Words asking for any thing at all ("what kind", "which one"), and the kinds a manual shows rather
- * than names ("which flag": it writes "-g", never the word "flag"; ASKS_OPTION).
- */
-const ANY_KIND = new Set(
-  'kind kinds type types sort sorts part parts way ways one ones thing things option options flag flags switch switches setting settings parameter parameters argument arguments command commands'.split(
-    ' ',
-  ),
-);
-const ENDS_KIND =
-  /^(?:is|are|was|were|be|been|do|does|did|can|could|may|might|will|would|should|must|shall|has|have|had|of|in|on|for|to|with|by|from|at|about|a|an|the|i|you|we|it|they)$/i;
-function askedKind(question: string): string | undefined {
-  const m = ASKED_KIND.exec(question);
-  const rest = m?.[1] ?? m?.[2];
-  if (!rest) return undefined;
-  let head: string | undefined;
-  for (const word of rest.split(/\s+/).slice(0, 4)) {
-    const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
-    if (!bare || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
-    // A name (a capital past its first letter, a digit, a dot inside) is namesAbsentFrom's to judge.
-    if (ANY_KIND.has(bare.toLowerCase()) || /.\p{Lu}|\d|\w[._]\w/u.test(bare) || wordKindOf(bare)) continue;
-    head = termsOf(bare)[0] ?? head;
-  }
-  return head;
-}
-/**
- * "What happens if I decompress a file with the wrong password?", "What happens if the truck fails
- * the inspection?": asked what follows from an event, the document must speak of that event. A word
- * of the condition it never uses, nor through a synonym or a relative ("password", "fails"), means it
- * does not, however much it says of the rest (decompressing, the inspection).
- */
-const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after)\b(.*)/i;
-/**
- * "Is there a graphical tool to edit the database?": the thing asked for (up to three words) must be
- * one the document speaks of; a word of it the document never uses, nor through a synonym or a
- * relative ("graphical"), means it speaks of other things of the kind ("tools which let the user
- * edit the database"), not of that one.
- */
-const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/iu;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -758,7 +712,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsVersion = ASKS_VERSION.test(raw);
   const [countedTerm] = termsOf(COUNTED.exec(question)?.[1] ?? '');
   const counted = wantsQuantity && countedTerm !== undefined && known(countedTerm) ? own.indexOf(countedTerm) : -1;
-  const condition = ASKS_CONSEQUENCE.exec(question)?.[1] ?? IS_THERE.exec(question)?.[1];
+  const condition = askedThing(question);
   const conditionAbsent =
     condition !== undefined &&
     termsOf(condition).some(

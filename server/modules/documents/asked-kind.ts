@@ -1,0 +1,58 @@
+/**
+ * What a question asks about, read off its words: the kind of thing after "what", "which" or "how
+ * many" (askedKind), and the event of "what happens if …" or the thing of "is there a …"
+ * (askedThing). The ranking refuses a question whose kind or thing the document never speaks of
+ * (Ranked.kindAbsent in ranking.ts; docs/document-chat.md, sixteenth session).
+ */
+import { termsOf, wordKindOf } from './terms';
+
+/**
+ * "What brand …", "Which XML parser …", "How many ASN.1 modules …": the words after "what", "which"
+ * or "how many", up to the verb, name the kind of thing asked for, the last noun among them its head
+ * ("parser"; "XML" and "compiler" in "which compiler flag" only say which one). A head the document
+ * never uses (itself or through a synonym) is a kind it never speaks of, whatever it says of the rest.
+ * Not the words that ask for any thing at all ("what kind", "which one"), names, verbs or adjectives.
+ */
+const ASKED_KIND = /^\W*(?:what|which)\s+(.*)|\bhow many\s+(.*)/iu;
+/**
+ * Words asking for any thing at all ("what kind", "which one"), and the kinds a manual shows rather
+ * than names ("which flag": it writes "-g", never the word "flag"; ASKS_OPTION).
+ */
+const ANY_KIND = new Set(
+  'kind kinds type types sort sorts part parts way ways one ones thing things option options flag flags switch switches setting settings parameter parameters argument arguments command commands'.split(
+    ' ',
+  ),
+);
+const ENDS_KIND =
+  /^(?:is|are|was|were|be|been|do|does|did|can|could|may|might|will|would|should|must|shall|has|have|had|of|in|on|for|to|with|by|from|at|about|a|an|the|i|you|we|it|they)$/i;
+export function askedKind(question: string): string | undefined {
+  const m = ASKED_KIND.exec(question);
+  const rest = m?.[1] ?? m?.[2];
+  if (!rest) return undefined;
+  let head: string | undefined;
+  for (const word of rest.split(/\s+/).slice(0, 4)) {
+    const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
+    if (!bare || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
+    // A name (a capital past its first letter, a digit, a dot inside) is namesAbsentFrom's to judge.
+    if (ANY_KIND.has(bare.toLowerCase()) || /.\p{Lu}|\d|\w[._]\w/u.test(bare) || wordKindOf(bare)) continue;
+    head = termsOf(bare)[0] ?? head;
+  }
+  return head;
+}
+/**
+ * "What happens if I decompress a file with the wrong password?", "What happens if the truck fails
+ * the inspection?": asked what follows from an event, the document must speak of that event. A word
+ * of the condition it never uses, nor through a synonym or a relative ("password", "fails"), means it
+ * does not, however much it says of the rest (decompressing, the inspection).
+ */
+const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after)\b(.*)/i;
+/**
+ * "Is there a graphical tool to edit the database?": the thing asked for (up to three words) must be
+ * one the document speaks of; a word of it the document never uses, nor through a synonym or a
+ * relative ("graphical"), means it speaks of other things of the kind ("tools which let the user
+ * edit the database"), not of that one.
+ */
+const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/iu;
+/** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */
+export const askedThing = (question: string): string | undefined =>
+  ASKS_CONSEQUENCE.exec(question)?.[1] ?? IS_THERE.exec(question)?.[1];
