@@ -96,7 +96,7 @@ export async function assertDeletable(app: FastifyInstance, resource: ResourceDe
   if (guard && guard.values.includes(row[guard.field] as never)) throw conflict(MESSAGES.protectedRow);
   // A closed record (record-rules.ts) is kept as it is: reopened first, where it can be.
   if (isLocked(resource, row)) throw conflict(lockedMessage(resource, row));
-  for (const ref of referencesTo(resource.name)) {
+  for (const ref of referencesTo(app, resource.name)) {
     const [found] = await app.ctx.database.db
       .select({ n: count() })
       .from(ref.table)

@@ -13,6 +13,7 @@ import { registerCsvRoutes } from './csv-routes';
 import { registerExtraRoutes } from './extra-routes';
 import { registerImageRoutes } from './image-fields';
 import { registerLiveEvents, resolveRecordsEvent } from './live-events';
+import { setServedResources } from './references';
 import { registerRelatedRoutes } from './related-lists';
 import { registerResourceTable } from './tables';
 
@@ -30,7 +31,9 @@ export function registerResource(app: FastifyInstance, resource: ResourceDeclara
 export default async function resourcesPlugin(app: FastifyInstance, opts: { extra?: readonly ResourceDeclaration[] }) {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   app.ctx.hub.onEvent('records', (event) => resolveRecordsEvent(app.ctx.database.db, event));
-  for (const resource of [...RESOURCES, ...(opts.extra ?? [])]) {
+  const resources = [...RESOURCES, ...(opts.extra ?? [])];
+  setServedResources(app, resources);
+  for (const resource of resources) {
     await app.register(async (scope) => registerResource(scope, resource));
   }
 }
