@@ -513,3 +513,27 @@ describe('a default stated for another setting', () => {
     );
   });
 });
+
+describe('everyday words for a choice, a check and letter case', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the element of list ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'XML was chosen as a configuration file format because it is easy to edit.',
+          'The parser is case sensitive.',
+          'The SIZE constraints are allowed, but no check is done on them.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('meet the words the document uses ("picked" / "chosen", "enforced" / "check", "upper and lower case")', () => {
+    expect(ask('Why was XML picked for the config files?')).toContain('XML was chosen');
+    expect(ask('Does the parser care about upper and lower case?')).toContain('case sensitive');
+    expect(ask('Are SIZE limits enforced?')).toContain('no check is done');
+  });
+});

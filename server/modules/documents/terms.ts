@@ -64,7 +64,9 @@ const SYNONYM_GROUPS = [
   'change modify alter',
   'called entitled',
   'contact reach',
-  'check verify validate',
+  'check verify validate enforce enforced',
+  'choose chosen chose pick picked select selected',
+  'constraint restriction limit',
   'create make generate produce output',
   'sign signed signature',
   'exceed beyond above',
@@ -111,6 +113,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:still|no longer|not) supported\b/gi, 'supported deprecated'],
   [/\b(?:past|beyond|off) the end\b/gi, 'overrun bounds'],
   [/\bwhere (.{1,60}) (?:come|comes|came|coming) from\b/gi, 'where $1 origin'],
+  [/\b(?:upper|capital)(?: and |\/| or )lower(?:[ -]?case)?(?: letters)?\b/gi, 'case sensitive'],
 ];
 
 /**
