@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { sameSecret } from './same-secret';
 
 /** A table of codes: each row counts its tries and keeps its code hashed. */
 export interface CodeTable {
@@ -47,7 +48,7 @@ export async function takeCodeTry(
     returning ${code.attempts} as attempts, ${code.codeHash} as code_hash`);
   const [taken] = rows;
   if (!taken) return { right: false, lastTry: false, giveBack: async () => undefined };
-  const right = taken.code_hash === hash;
+  const right = sameSecret(hash, taken.code_hash);
   return {
     right,
     lastTry: !right && Number(taken.attempts) >= max,

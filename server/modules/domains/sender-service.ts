@@ -6,7 +6,7 @@
  * One default sender per business: making one the default unsets the others in the same
  * transaction.
  */
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ import { splitVersion } from '../../../src/domain/resources/version';
 import { addressDomain, SENDER_CODE } from '../../../src/domain/senders/senders';
 import domainsResource from '../../../src/resources/domains/resource';
 import sendersResource from '../../../src/resources/senders/resource';
+import { sameSecret } from '../../auth/same-secret';
 import type { AuthContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, HttpError, ValidationError } from '../../http/errors';
@@ -208,7 +209,7 @@ export async function verifySender(app: FastifyInstance, auth: AuthContext, send
       ),
     )
     .returning({ codeHash: emailSenderCodes.codeHash });
-  if (!stored || !timingSafeEqual(hash(code), Buffer.from(stored.codeHash, 'hex'))) throw refused;
+  if (!stored || !sameSecret(hash(code), Buffer.from(stored.codeHash, 'hex'))) throw refused;
   const table = sendersTable();
   const row = await db.transaction(async (tx) => {
     const [after] = await tx
