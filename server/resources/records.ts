@@ -8,6 +8,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { validateRecord, type FormMode } from '../../src/domain/resources/field-rules';
 import type { Role } from '../../src/domain/roles';
+import { isUniqueViolation } from '../db/unique-violation';
 import { notFound, ValidationError, conflict } from '../http/errors';
 import { tenantCondition } from './query';
 import { columnName, linesFields, storedFields, type ResourceTable } from './table';
@@ -337,10 +338,9 @@ export async function checkedValues(
 
 /** A unique-index violation as a field error ('This value is already used by another record'). */
 export function uniqueViolation(resource: ResourceDeclaration, err: unknown): Error | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
+  if (!isUniqueViolation(err)) return null;
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
   const constraint = e.constraint ?? e.cause?.constraint ?? '';
-  if (code !== '23505') return null;
   const hit = storedFields(resource).find(
     ([key, f]) => constraint === `${resource.table.name}_${columnName(key, f)}_key`,
   );

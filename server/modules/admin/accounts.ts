@@ -14,6 +14,7 @@ import { fullName } from '../../../src/domain/user';
 import type { UserStatusInput } from '../../../src/domain/schemas/admin-user';
 import usersResource from '../../../src/resources/users/resource';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { hashPassword } from '../../auth/passwords';
 import type { AuthContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
@@ -24,7 +25,7 @@ import { checkedValues, diff, loadRow, selection, uniqueViolation, type Row } fr
 import { tableOf } from '../../resources/tables';
 import { createNotification } from '../notifications';
 import { trialEndsAt } from '../payments';
-import { revokeAllSessions, insertAccount, isUniqueViolation, setAccountState, setPasswordHash } from '../user';
+import { revokeAllSessions, insertAccount, setAccountState, setPasswordHash } from '../user';
 import { createBusiness } from '../business';
 
 export interface NewAccount {

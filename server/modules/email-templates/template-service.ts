@@ -11,6 +11,7 @@ import type { EmailTemplateInput } from '../../../src/domain/email-templates/rul
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Rendered } from './render';
 import { emailTemplates, emailTemplateVersions } from './tables';
@@ -25,10 +26,6 @@ export interface Actor {
 }
 
 const nameTaken = () => conflict(MESSAGES.emailTemplateNameTaken, { name: MESSAGES.emailTemplateNameTaken });
-const isUniqueViolation = (err: unknown) => {
-  const x = err as { code?: string; cause?: { code?: string } };
-  return (x.code ?? x.cause?.code) === '23505';
-};
 
 const owned = (tenant: string | null, ...more: SQL[]) =>
   and(tenant === null ? isNull(e.businessId) : eq(e.businessId, tenant), ...more);

@@ -9,6 +9,7 @@ import { MEMBER_ROLE } from '../../../src/domain/team';
 import { fullName, splitName } from '../../../src/domain/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { PlatformMailLocale as MailLanguage } from '../../../src/domain/email-templates/kinds';
 import { hashPassword } from '../../auth/passwords';
 import { newSecret } from '../../auth/tokens';
@@ -124,10 +125,6 @@ export async function setSelectedBusiness(db: Writer, userId: string, businessId
     .set({ businessId, updatedAt: at(now) })
     .where(eq(users.id, userId));
 }
-
-/** A write refused by a unique index (Drizzle wraps the driver's error, so its code may sit on `cause`). */
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Moves the account to a new sign-in email; false when another account holds it (a race). */
 export async function setEmail(db: Writer, userId: string, email: string, now: number): Promise<boolean> {

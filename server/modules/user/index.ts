@@ -12,7 +12,6 @@ export {
   createInvitedMember,
   deleteMemberAccount,
   insertAccount,
-  isUniqueViolation,
   setAccountState,
   setBillingState,
   setEmail,

@@ -24,6 +24,7 @@ import {
 import { variableCount } from '../../../src/domain/ws-templates/variables';
 import type { Db } from '../../db/client';
 import { businesses, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { wsTemplateHistory, wsTemplates } from './tables';
 import { isUuid } from '../../../src/domain/uuid';
@@ -38,10 +39,6 @@ export interface Actor {
 }
 
 const nameTaken = () => conflict(MESSAGES.wsNameTaken, { name: MESSAGES.wsNameTaken });
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
-};
 
 const inTenant = (tenant: string | null, ...more: SQL[]) =>
   and(...(tenant === null ? [] : [eq(w.businessId, tenant)]), ...more);
