@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 import { StripeProcessor } from '../../server/modules/payments/processors/stripe';
 import {
   AmountError,
+  BalanceError,
   CardError,
   ProcessorUnavailableError,
   WebhookSignatureError,
@@ -170,6 +171,15 @@ describe('charges and refunds', () => {
     expect(error.message).toBe(MESSAGES.refundTooLarge);
   });
 
+  it("a refund the balance cannot cover is the local processor's BalanceError, not the payout message", async () => {
+    const { processor } = fakeStripe({ 'POST /v1/refunds': [400, 'error_balance_insufficient'] });
+    const error = await processor
+      .refund({ chargeId: 'pi_3QAbCdEfGhIjKlMn1a2b3c', amountCents: 500, idempotencyKey: 'r3' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(BalanceError);
+    expect(error.message).toBe(MESSAGES.refundExceedsBalance);
+  });
+
   it('a Stripe outage is ProcessorUnavailableError, never a card message', async () => {
     const { processor } = fakeStripe({ 'POST /v1/payment_intents': [500, 'error_api'] });
     const error = await processor
@@ -232,6 +242,13 @@ describe('Connect', () => {
     expect(payoutCall.headers['stripe-account']).toBe(id);
     expect(payoutCall.headers['idempotency-key']).toBe('payout-p1');
     expect(await processor.listPayouts(id, 10)).toHaveLength(1);
+  });
+
+  it('a payout above the balance keeps the payout message', async () => {
+    const { processor } = fakeStripe({ 'POST /v1/payouts': [400, 'error_balance_insufficient'] });
+    const error = await processor.createPayout('acct_1QAbCdEfGhIjKlMn', 900_000, 'p2').catch((e) => e);
+    expect(error).toBeInstanceOf(AmountError);
+    expect(error.message).toBe(MESSAGES.payoutTooLarge);
   });
 });
 

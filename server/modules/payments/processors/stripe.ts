@@ -19,6 +19,7 @@ import { CARD_BRANDS, type CardBrand } from '../../../../src/domain/payments/car
 import { MESSAGES } from '../../../../src/domain/messages';
 import {
   AmountError,
+  BalanceError,
   CardError,
   ProcessorUnavailableError,
   WebhookSignatureError,
@@ -55,8 +56,20 @@ function brandOf(brand: string | null | undefined): CardBrand {
   return (CARD_BRANDS as readonly string[]).includes(brand ?? '') ? (brand as CardBrand) : 'unknown';
 }
 
-/** Stripe errors → ours: card refusals, amount refusals, everything else "unavailable". */
-function translate(error: unknown): Error {
+/** A balance too low for a payout: the amount asked is more than the account holds. */
+const payoutShort = () => new AmountError(MESSAGES.payoutTooLarge);
+
+/**
+ * A balance too low for a refund: the refund is right for the charge, but its money was paid out
+ * already. The same error and message as the local processor's, so the route answers 409.
+ */
+const refundShort = () => new BalanceError(MESSAGES.refundExceedsBalance);
+
+/**
+ * Stripe errors → ours: card refusals, amount refusals, everything else "unavailable".
+ * `balanceShort` is what Stripe's balance_insufficient means for the call that met it.
+ */
+function translate(error: unknown, balanceShort: () => Error): Error {
   if (error instanceof Stripe.errors.StripeCardError) {
     const decline = error.decline_code as CardErrorCode | undefined;
     const code = error.code as CardErrorCode | undefined;
@@ -68,16 +81,16 @@ function translate(error: unknown): Error {
     if (error.code === 'amount_too_large' || error.code === 'charge_already_refunded') {
       return new AmountError(MESSAGES.refundTooLarge);
     }
-    if (error.code === 'balance_insufficient') return new AmountError(MESSAGES.payoutTooLarge);
+    if (error.code === 'balance_insufficient') return balanceShort();
   }
   return new ProcessorUnavailableError(error);
 }
 
-async function call<T>(fn: () => Promise<T>): Promise<T> {
+async function call<T>(fn: () => Promise<T>, balanceShort: () => Error = payoutShort): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    throw translate(error);
+    throw translate(error, balanceShort);
   }
 }
 
@@ -200,11 +213,13 @@ export class StripeProcessor implements PaymentProcessor {
   }
 
   async refund(request: { chargeId: string; amountCents: number; idempotencyKey: string }) {
-    const refund = await call(() =>
-      this.stripe.refunds.create(
-        { payment_intent: request.chargeId, amount: request.amountCents },
-        { idempotencyKey: `refund-${request.idempotencyKey}` },
-      ),
+    const refund = await call(
+      () =>
+        this.stripe.refunds.create(
+          { payment_intent: request.chargeId, amount: request.amountCents },
+          { idempotencyKey: `refund-${request.idempotencyKey}` },
+        ),
+      refundShort,
     );
     if (refund.status === 'failed' || refund.status === 'canceled') throw new ProcessorUnavailableError();
     return {
