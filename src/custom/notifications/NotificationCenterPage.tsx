@@ -1,9 +1,7 @@
 import { cloneElement, isValidElement, useEffect, useMemo, useState } from 'react';
-import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Drawer, Empty, Flex, Input, Select, Tag, theme, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGING } from '../../domain/constants';
 import {
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
@@ -22,6 +20,7 @@ import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { NotificationDetail } from './NotificationDetail';
+import { useCenterQuery } from './use-center-query';
 import { useNotificationTexts } from './use-notification-texts';
 import './notifications.css';
 
@@ -35,31 +34,6 @@ function StatusTag({ status }: { status: NotificationStatus }) {
       {t(`notificationCenter.statuses.${status}`)}
     </Tag>
   );
-}
-
-/** The filters and page, as kept in the URL query string (so they survive reloads and links). */
-function useCenterQuery() {
-  const [params, writeParams] = useUrlParams();
-  const status = params.get('status') ?? '';
-  const query = {
-    page: positiveInt(params.get('page'), 1),
-    perPage: positiveInt(params.get('perPage'), PAGING.defaultPerPage, PAGING.maxPerPage),
-    query: params.get('query') ?? '',
-    type: params.get('type') ?? '',
-    status: (NOTIFICATION_STATUSES as readonly string[]).includes(status)
-      ? (status as NotificationStatus)
-      : ('' as const),
-  };
-  // A filter change starts again at page 1.
-  const update = (patch: Partial<Record<keyof typeof query, string | number>>) =>
-    writeParams((current) => patchParams(current, patch));
-  // The pager writes both; a new size starts again at page 1 (PagedTable passes it so).
-  const paging = {
-    page: query.page,
-    perPage: query.perPage,
-    onChange: (page: number, perPage: number) => update({ page, perPage }),
-  };
-  return { query, update, paging };
 }
 
 /**
