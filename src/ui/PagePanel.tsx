@@ -7,6 +7,9 @@ import { theme } from 'antd';
  */
 export function PagePanel({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
   const { token } = theme.useToken();
+  // Plain text is a paragraph; anything else may hold blocks (FormEditorPage passes antd's Space, a
+  // div), which a <p> may not contain. Both carry the same margin and colour, so nothing moves.
+  const Intro = typeof intro === 'string' || typeof intro === 'number' ? 'p' : 'div';
   return (
     <section
       aria-labelledby="page-title"
@@ -30,7 +33,7 @@ export function PagePanel({ title, intro, children }: { title: string; intro?: R
       >
         {title}
       </h1>
-      {intro && <p style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextSecondary }}>{intro}</p>}
+      {intro && <Intro style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextSecondary }}>{intro}</Intro>}
       {children && <div style={{ marginTop: token.marginLG }}>{children}</div>}
     </section>
   );
