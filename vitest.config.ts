@@ -60,12 +60,16 @@ const API_PROJECT = {
 /**
  * Unit files that replace an app module with vi.mock: they need a module graph of their own, so
  * they run isolated (project unit-isolated) while the others share one per worker. The same goes
- * for a file that sets up the app's own i18next (its fetch backend, a language switch).
+ * for a file that sets up the app's own i18next (its fetch backend, a language switch), and for one
+ * that watches a lazy chunk arrive (a Suspense fallback shows only while the chunk is not loaded in
+ * its module graph yet: sharing a worker's graph, filter-bar-pending failed whenever a file before it
+ * had opened a range filter).
  */
 const MOCKS_MODULES = [
   'account-language.test.ts',
   'area-strings-loading.test.tsx',
   'chat-contacts-live.test.ts',
+  'filter-bar-pending.test.tsx',
   'live-channel-hook.test.tsx',
   'money-moves-reread.test.ts',
   'passkey-late-answer.test.ts',
