@@ -104,6 +104,17 @@ describe('page bodies: running headers, footers and page numbers', () => {
       '2 Fatal error. This means that some fatal error occurred.',
     ]);
   });
+  it("gives the next section's number to its title, not to a list item without a stop ('… files 2.2. SYNOPSIS')", () => {
+    const page =
+      'The package holds • bzip2recover - recovers data from damaged bzip2 files 2.2. SYNOPSIS • bzip2 [ -cdfk ] [ filenames ] Upgrade to version 1.0.2. Fixed crashes.';
+    expect(unitsOf([page]).map((u) => page.slice(u.start, u.end))).toEqual([
+      'The package holds',
+      '• bzip2recover - recovers data from damaged bzip2 files',
+      '2.2. SYNOPSIS',
+      '• bzip2 [ -cdfk ] [ filenames ] Upgrade to version 1.0.2.',
+      'Fixed crashes.',
+    ]);
+  });
 });
 
 describe('the offline answer', () => {

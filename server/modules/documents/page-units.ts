@@ -166,6 +166,10 @@ function breaks(text: string, from: number, to: number): number[] {
   // A section number after a closing tag or a colon opens a heading ("… </mime-type> 2.4. The glob files").
   for (const m of body.matchAll(/(?<=[>:])\s+(?=\d{1,2}(?:\.\d{1,2}){1,4}\.?\s+\p{Lu})/gu))
     out.push(from + m.index + m[0].length);
+  // So does one after a word without a stop, before a title in capitals: a list item's end and the
+  // next section ("… from damaged bzip2 files 2.2. SYNOPSIS …"), where the number would read as the item's.
+  for (const m of body.matchAll(/(?<=\p{Ll})\s+(?=\d{1,2}(?:\.\d{1,2}){1,4}\.\s+\p{Lu}{3,}\b)/gu))
+    out.push(from + m.index + m[0].length);
   // Plain text's bullets and rules (release notes, READMEs): an asterisk or a hyphen after a stop,
   // a colon or a rule, or before a rule, or a hyphen before a capitalised word and another word
   // ("* arm64: - ignore …", "… ST{,L}XP - Fix incorrect …"; not a C pointer "char * Name", a range
