@@ -138,6 +138,7 @@ describe('passkeys', () => {
     });
     const button = page.getByRole('button', { name: 'Sign in with a passkey' });
     await expect.poll(() => button.isEnabled()).toBe(true);
+    // Proves the passkey does NOT sign in silently; a clock wait here can only let the test pass wrongly, never fail.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await screenshot(page, 'passkeys-login-light');
@@ -229,6 +230,7 @@ describe('passkeys', () => {
     const button = page.getByRole('button', { name: 'Sign in with a passkey' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     // Autofill was armed and refused by the browser (no RP ID on 127.0.0.1): nothing to say yet.
+    // Proves an alert does NOT appear; a clock wait here can only let the test pass wrongly, never fail.
     await page.waitForTimeout(1000);
     expect(await page.getByRole('alert').count()).toBe(0);
     await button.click();
