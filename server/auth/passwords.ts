@@ -2,7 +2,8 @@
  * Password hashing with scrypt (node:crypto): `scrypt$N$r$p$salt$hash`, base64url parts.
  * The parameters travel with the hash so they can be raised later without breaking old hashes.
  */
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, createHash } from 'node:crypto';
+import { sameSecret } from './same-secret';
 
 const N = 16384;
 const R = 8;
@@ -28,7 +29,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (alg !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const key = await scrypt(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return sameSecret(key, expected);
 }
 
 /** A hash that costs the same to check as a real one: used when the account does not exist. */

@@ -10,7 +10,8 @@
  * refuses what jwtVerify refused for our use: another alg, a crit header, a bad signature, a
  * non-numeric or past exp, a non-numeric iat, a future or non-numeric nbf.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from './same-secret';
 
 export interface AccessClaims {
   sub: string;
@@ -67,7 +68,7 @@ export class TokenService {
     const [head, body, signature] = parts as [string, string, string];
     const expected = Buffer.from(this.signature(`${head}.${body}`));
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!sameSecret(given, expected)) return null;
     const header = decodeObject(head);
     if (!header || header.alg !== 'HS256' || 'crit' in header) return null;
     const payload = decodeObject(body);

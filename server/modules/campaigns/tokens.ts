@@ -6,9 +6,10 @@
  * changed byte fails the check before the database is read. The webhook's secret is derived the
  * same way under another label, unless CAMPAIGN_WEBHOOK_SECRET gives the provider's.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { derivedKey } from '../../auth/secret-box';
+import { sameSecret } from '../../auth/same-secret';
 
 export type TokenKind = 'u' | 'o' | 'c';
 
@@ -42,7 +43,7 @@ export async function verifyToken(
   const body = Buffer.from(match[1]!, 'base64url').toString('utf8');
   const given = Buffer.from(match[2]!, 'base64url');
   const expected = mac(await tokenKey(app), body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(given, expected)) return null;
   if (body.charAt(0) !== kind) return null;
   const [recipientId, ...rest] = body.slice(1).split('|');
   if (!/^[0-9a-f-]{36}$/i.test(recipientId ?? '')) return null;

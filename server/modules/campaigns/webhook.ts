@@ -7,9 +7,10 @@
  * to the recipient and the suppression list: a retried (replayed) event is acknowledged and
  * changes nothing.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sameSecret } from '../../auth/same-secret';
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../../src/domain/campaigns/api';
 import { MESSAGES } from '../../../src/domain/messages';
 import { badRequest, unauthorized } from '../../http/errors';
@@ -37,8 +38,7 @@ async function verified(app: FastifyInstance, raw: string, header: string | unde
   if (!Number.isInteger(t) || Math.abs(app.ctx.now() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS)
     throw unauthorized(MESSAGES.webhookSignatureInvalid);
   const expected = Buffer.from(signBody(await webhookSecret(app), raw, t).split('v1=')[1]!, 'utf8');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw unauthorized(MESSAGES.webhookSignatureInvalid);
+  if (!sameSecret(given, expected)) throw unauthorized(MESSAGES.webhookSignatureInvalid);
 }
 
 export async function receiveWebhook(

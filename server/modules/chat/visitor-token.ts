@@ -6,10 +6,11 @@
  * never mistaken for any other signature. Nothing secret is in it; it proves only "this browser
  * started these conversations on this domain".
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../../src/domain/uuid';
 import { derivedKey } from '../../auth/secret-box';
+import { sameSecret } from '../../auth/same-secret';
 
 const visitorKey = (app: FastifyInstance) => derivedKey(app, 'chat-visitor-v1');
 
@@ -28,5 +29,5 @@ export async function verifyVisitor(app: FastifyInstance, domainId: string, toke
   if (!visitorId || !sent || !isUuid(visitorId)) return null;
   const expected = mac(await visitorKey(app), visitorId.toLowerCase(), domainId);
   const given = Buffer.from(sent, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? visitorId.toLowerCase() : null;
+  return sameSecret(given, expected) ? visitorId.toLowerCase() : null;
 }

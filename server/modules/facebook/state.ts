@@ -7,9 +7,10 @@
  *
  * `<base64url JSON claims>.<base64url 16-byte MAC>`; the claims are not secret, only signed.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { derivedKey } from '../../auth/secret-box';
+import { sameSecret } from '../../auth/same-secret';
 
 /** How long the owner may take on Facebook's dialog before the answer is refused. */
 export const STATE_TTL_MS = 15 * 60_000;
@@ -54,7 +55,7 @@ export function readState(
   if (!match) return invalid;
   const given = Buffer.from(match[2]!, 'base64url');
   const want = mac(key, match[1]!);
-  if (given.length !== want.length || !timingSafeEqual(given, want)) return invalid;
+  if (!sameSecret(given, want)) return invalid;
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8'));

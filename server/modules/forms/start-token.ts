@@ -5,9 +5,10 @@
  * own label, so a bot cannot claim to have opened the form minutes ago. The IP is kept only as
  * an HMAC under the same key: the per-IP limit needs to recognise a sender, not to know it.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { derivedKey } from '../../auth/secret-box';
+import { sameSecret } from '../../auth/same-secret';
 
 const formKey = (app: FastifyInstance) => derivedKey(app, 'form-start-v1');
 
@@ -47,7 +48,7 @@ export async function readStartToken(app: FastifyInstance, formId: string, token
   const head = `${match[1]}.${match[2]}${match[3] ?? ''}`;
   const given = Buffer.from(match[4]!, 'base64url');
   const want = mac(await formKey(app), `${formId}.${head}`);
-  if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
+  if (!sameSecret(given, want)) return null;
   return { formId, version: Number(match[1]), startedAt: parseInt(match[2]!, 36), key: match[4]! };
 }
 

@@ -2,7 +2,8 @@
  * TOTP (RFC 6238 over RFC 4226 HOTP: HMAC-SHA1, 6 digits, 30-second steps) with node:crypto.
  * It is ~40 lines, so no library: the parameters are the ones every authenticator app assumes.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../../auth/same-secret';
 import { TWO_FACTOR } from '../../../src/domain/schemas/two-factor';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -77,7 +78,7 @@ export function matchingStep(secret: string, code: string, nowMs: number): numbe
   const given = Buffer.from(code.padEnd(TWO_FACTOR.digits, ' ').slice(0, TWO_FACTOR.digits));
   let found: number | null = null;
   for (let step = current + TWO_FACTOR.skewSteps; step >= current - TWO_FACTOR.skewSteps; step--) {
-    const equal = timingSafeEqual(Buffer.from(hotp(key, step)), given);
+    const equal = sameSecret(given, hotp(key, step));
     if (equal && found === null) found = step;
   }
   return found;

@@ -5,7 +5,8 @@
  * should refuse one more than a few minutes old. Described to owners on the endpoint page and in
  * /docs.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../../auth/same-secret';
 
 export const SIGNATURE_VERSION = 'v1';
 
@@ -24,5 +25,5 @@ export function signDelivery(secret: string, timestamp: number, body: string): s
 export function verifyDelivery(secret: string, timestamp: string, body: string, header: string): boolean {
   const expected = Buffer.from(signDelivery(secret, Number(timestamp), body));
   const given = Buffer.from(header);
-  return /^\d+$/.test(timestamp) && expected.length === given.length && timingSafeEqual(expected, given);
+  return /^\d+$/.test(timestamp) && sameSecret(given, expected);
 }

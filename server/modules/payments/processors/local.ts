@@ -7,9 +7,10 @@
  * (the processor's side of the world); the card number and CVC are used for the checks and
  * dropped: a card object is token, brand, last 4, expiry and its test behaviour.
  */
-import { randomBytes, timingSafeEqual, createHmac } from 'node:crypto';
+import { randomBytes, createHmac } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
+import { sameSecret } from '../../../auth/same-secret';
 import { localProcessorObjects } from '../tables';
 import { cardNumberValid, detectCardBrand, last4 } from '../../../../src/domain/payments/card-number';
 import { isExpiryInPast } from '../../../../src/domain/payments/expiry';
@@ -421,7 +422,7 @@ export class LocalProcessor implements PaymentProcessor {
     const v1 = parts.v1 ?? '';
     if (!Number.isFinite(t) || Math.abs(this.now() / 1000 - t) > 300) throw new WebhookSignatureError();
     const expected = createHmac('sha256', this.webhookSecret).update(`${t}.${rawBody}`).digest('hex');
-    if (v1.length !== expected.length || !timingSafeEqual(Buffer.from(v1), Buffer.from(expected))) {
+    if (!sameSecret(v1, expected)) {
       throw new WebhookSignatureError();
     }
     const parsed = JSON.parse(rawBody) as { id?: unknown; type?: unknown; data?: unknown };
