@@ -63,20 +63,17 @@ export interface PdfColumn<K extends string> {
  * One table row. Each cell is measured and cut here and drawn as one unwrapped line: pdfkit's own
  * width / ellipsis layout per cell made 1,000 deliveries take seconds.
  */
-export function tableRow<K extends string>(
-  doc: Doc,
-  layout: {
-    left: number;
-    y: number;
-    fontSize: number;
-    /** Room left and right of a cell's text, and how far below the row's top the text starts. */
-    pad: number;
-    top: number;
-    columns: readonly PdfColumn<K>[];
-  },
-  cells: Record<K, string>,
-  bold = false,
-) {
+export interface TableLayout<K extends string> {
+  left: number;
+  y: number;
+  fontSize: number;
+  /** Room left and right of a cell's text, and how far below the row's top the text starts. */
+  pad: number;
+  top: number;
+  columns: readonly PdfColumn<K>[];
+}
+
+export function tableRow<K extends string>(doc: Doc, layout: TableLayout<K>, cells: Record<K, string>, bold = false) {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(layout.fontSize);
   let x = layout.left;
   for (const c of layout.columns) {
@@ -100,3 +97,11 @@ export function tableRow<K extends string>(
 /** The columns' titles as a row's cells (for the header row). */
 export const titles = <K extends string>(columns: readonly PdfColumn<K>[]) =>
   Object.fromEntries(columns.map((c) => [c.key, c.title])) as Record<K, string>;
+
+/** The header row: the columns' titles in bold on a pale band `height` tall; answers the y under it. */
+export function tableHeader<K extends string>(doc: Doc, layout: TableLayout<K>, height: number): number {
+  const width = layout.columns.reduce((sum, c) => sum + c.width, 0);
+  doc.rect(layout.left, layout.y, width, height).fill('#eef2f7').fillColor('#111111');
+  tableRow(doc, layout, titles(layout.columns), true);
+  return layout.y + height;
+}

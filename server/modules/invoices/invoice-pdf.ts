@@ -13,7 +13,7 @@ import { fillTemplate } from '../../../src/domain/messages';
 import { formatPercent, formatQuantity, formatUsd } from '../../../src/domain/money';
 import { translationOf } from '../../i18n';
 import { usDate } from '../reports';
-import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
+import { latin, openPdf, tableHeader, tableRow } from '../../pdf/pdf-parts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -59,15 +59,11 @@ const columnsIn = ({ pdf }: Labels) =>
 type Columns = ReturnType<typeof columnsIn>;
 type Cells = Record<Columns[number]['key'], string>;
 
-/** A row of the lines' table (server/pdf/pdf-parts.ts, tableRow) at height y. */
+/** The lines' table's layout at height y (server/pdf/pdf-parts.ts). */
+const layoutAt = (columns: Columns, y: number) => ({ left: MARGIN, y, fontSize: 9, pad: 4, top: 5, columns });
 const row = (doc: Doc, columns: Columns, y: number, cells: Cells, bold = false) =>
-  tableRow(doc, { left: MARGIN, y, fontSize: 9, pad: 4, top: 5, columns }, cells, bold);
-
-function header(doc: Doc, columns: Columns, y: number) {
-  doc.rect(MARGIN, y, WIDTH, ROW).fill('#eef2f7').fillColor('#111111');
-  row(doc, columns, y, titles(columns), true);
-  return y + ROW;
-}
+  tableRow(doc, layoutAt(columns, y), cells, bold);
+const header = (doc: Doc, columns: Columns, y: number) => tableHeader(doc, layoutAt(columns, y), ROW);
 
 /** The invoice as a PDF, its words in the reader's language (the request's Accept-Language). */
 export async function invoicePdf(data: InvoicePdfData, locale: PlatformMailLocale = 'en'): Promise<Buffer> {

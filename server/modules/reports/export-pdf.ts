@@ -6,7 +6,7 @@
  */
 import { formatUsd, formatUsdOff } from '../../../src/domain/money';
 import { usDate, type ReportExport } from './export-data';
-import { latin, openPdf, tableRow, titles } from '../../pdf/pdf-parts';
+import { latin, openPdf, tableHeader, tableRow } from '../../pdf/pdf-parts';
 import { fillTemplate } from '../../../src/domain/messages';
 import { exportLabels, type ExportLabels } from './export-labels';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
@@ -33,16 +33,11 @@ const columnsIn = ({ csv, pdf }: ExportLabels) =>
 type Columns = ReturnType<typeof columnsIn>;
 type Cells = Record<Columns[number]['key'], string>;
 
-/** A row of the deliveries' table (server/pdf/pdf-parts.ts, tableRow) at height y. */
+/** The deliveries' table's layout at height y (server/pdf/pdf-parts.ts). */
+const layoutAt = (columns: Columns, y: number) => ({ left: MARGIN, y, fontSize: 8.5, pad: 2, top: 4, columns });
 const row = (doc: Doc, columns: Columns, y: number, cells: Cells, bold = false) =>
-  tableRow(doc, { left: MARGIN, y, fontSize: 8.5, pad: 2, top: 4, columns }, cells, bold);
-
-function header(doc: Doc, columns: Columns, y: number) {
-  const width = columns.reduce((s, c) => s + c.width, 0);
-  doc.rect(MARGIN, y, width, ROW).fill('#eef2f7').fillColor('#111111');
-  row(doc, columns, y, titles(columns), true);
-  return y + ROW;
-}
+  tableRow(doc, layoutAt(columns, y), cells, bold);
+const header = (doc: Doc, columns: Columns, y: number) => tableHeader(doc, layoutAt(columns, y), ROW);
 
 /** The report as a PDF, its words in the reader's language (export-labels.ts). */
 export async function reportPdf(data: ReportExport, locale: PlatformMailLocale = 'en'): Promise<Buffer> {
