@@ -115,6 +115,11 @@ describe('adding and listing', () => {
     expect((await list(`&month=3&year=2026&venueId=${venueId}`)).json().result).toHaveLength(1);
     expect((await list('&month=13&year=2026')).json().errors).toEqual({ month: 'Invalid value' });
     expect((await list('&month=3&year=twenty')).json().errors).toEqual({ year: 'Enter a whole number, such as 12' });
+    // Left out or sent empty, a required number is required, as a form's empty field says.
+    const noYear = await list('&month=3');
+    expect(noYear.statusCode).toBe(400);
+    expect(noYear.json().errors).toEqual({ year: 'This field is required' });
+    expect((await list('&month=&year=2026')).json().errors).toEqual({ month: 'This field is required' });
     expect((await list('&month=3&year=2026', other)).statusCode).toBe(404);
     expect((await list('&month=3&year=2026', employee)).statusCode).toBe(403);
     expect((await list('&month=3&year=2026', user)).statusCode).toBe(403);
