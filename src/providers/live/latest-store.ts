@@ -1,4 +1,4 @@
-import type { LatestNotifications } from '../../domain/notifications';
+import type { LatestNotifications, NotificationItem } from '../../domain/notifications';
 import { useSyncExternalStore } from 'react';
 import { fetchLatest } from './notifications-api';
 
@@ -32,6 +32,36 @@ export function subscribeLatest(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The same notification, field by field (its parameters as the server wrote them). */
+function sameRow(a: NotificationItem, b: NotificationItem): boolean {
+  return (
+    a.id === b.id &&
+    a.title === b.title &&
+    a.message === b.message &&
+    a.type === b.type &&
+    a.status === b.status &&
+    a.notificationDate === b.notificationDate &&
+    a.titleKey === b.titleKey &&
+    a.messageKey === b.messageKey &&
+    JSON.stringify(a.params) === JSON.stringify(b.params)
+  );
+}
+
+/**
+ * The answer of a refresh as the next state. Every live message, reconnect and bulk action
+ * refreshes, and the answer is most often the list the bell already has: the array it holds is
+ * kept then, so what is worked out from it (each row's words in the screen's language,
+ * useNotificationTexts) is not worked out again, and with the count unchanged too the state
+ * itself is kept and nothing is drawn again.
+ */
+function settled(latest: LatestNotifications): LatestState {
+  const kept = state.notifications;
+  const unchanged =
+    kept.length === latest.notifications.length && kept.every((row, i) => sameRow(row, latest.notifications[i]!));
+  if (unchanged && state.count === latest.count && state.status === 'ready') return state;
+  return { count: latest.count, notifications: unchanged ? kept : latest.notifications, status: 'ready' };
+}
+
 /** Fetches the latest notifications again; never throws (a failure keeps the last list). */
 export function refreshLatest(): Promise<void> {
   if (inFlight) {
@@ -43,7 +73,9 @@ export function refreshLatest(): Promise<void> {
   inFlight = fetchLatest()
     .then(
       (latest) => {
-        if (gen === generation) set({ ...latest, status: 'ready' });
+        if (gen !== generation) return;
+        const next = settled(latest);
+        if (next !== state) set(next);
       },
       (error: unknown) => {
         console.warn('Could not load the latest notifications', error);
