@@ -2,7 +2,7 @@
  * The gallery (club_gallery_management): real PNG/JPEG/WebP bytes made by sharp go in, a WebP
  * thumbnail comes out; wrong types, damaged files, oversize files and decompression bombs are
  * refused with nothing left stored; order, caption, cover, delete; other roles 403, another
- * business 404.
+ * business 404; cover and order changes made at the same moment (one cover stays, no deadlock).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -287,5 +287,36 @@ describe('uploading', () => {
     ).toBe(404);
     expect((await upload(png, { venueId }, other)).statusCode).toBe(404);
     expect((await list()).json().result.map((i: { id: string }) => i.id)).toContain(image);
+  });
+
+  it('keeps one cover per venue and answers every change when they come at once', async () => {
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#22aa55' } })
+      .png()
+      .toBuffer();
+    const room = venueId;
+    const made = await Promise.all(Array.from({ length: 4 }, () => upload(small, { venueId: room })));
+    const race = made.map((m) => m.json().result.id as string);
+    expect(new Set(made.map((m) => m.json().result.position)).size).toBe(4);
+    const patch = (id: string, payload: object) =>
+      t.call({ method: 'PATCH', url: `/api/Business/gallery/${id}`, token: owner, payload });
+    const order = (ids: string[]) =>
+      t.call({ method: 'PATCH', url: '/api/Business/gallery/order', token: owner, payload: { ids } });
+    for (let round = 0; round < 3; round++) {
+      // Each owner's screen makes another image the cover at the same moment: one cover stays.
+      const answers = await Promise.all(race.map((id) => patch(id, { isCover: true })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const shown = (await list(`&venueId=${room}`)).json().result as { id: string; isCover: boolean }[];
+      expect(shown.filter((i) => i.isCover)).toHaveLength(1);
+      // Two screens drag the images into opposite orders at once: both answered, never a 500.
+      const orders = await Promise.all([order(race), order([...race].reverse()), order([race[2]!, race[0]!])]);
+      expect(orders.map((o) => o.statusCode)).toEqual([200, 200, 200]);
+    }
+    // A caption saved while another screen deletes the image: the image is gone (404), not a 500.
+    const [captioned, deleted] = await Promise.all([
+      patch(race[3]!, { caption: 'late' }),
+      t.call({ method: 'DELETE', url: `/api/Business/gallery?imageId=${race[3]}`, token: owner }),
+    ]);
+    expect(deleted.statusCode).toBe(200);
+    expect([200, 404]).toContain(captioned.statusCode);
   });
 });

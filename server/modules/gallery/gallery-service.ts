@@ -11,7 +11,7 @@ import { and, asc, eq, ilike, inArray, isNull, max, sql, type SQL } from 'drizzl
 import { GALLERY_API, type GalleryImage, type GalleryImagePatch } from '../../../src/domain/gallery/gallery';
 import { MESSAGES } from '../../../src/domain/messages';
 import { venuePath } from '../../../src/domain/venue/api';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { FILE_KINDS, type FileRead, type StoredUpload } from '../storage';
 import { venueOfBusiness } from '../venue';
@@ -48,6 +48,14 @@ export async function imageOfBusiness(db: Db, businessId: string, id: string): P
   if (!row) throw notFound(MESSAGES.galleryImageNotFound);
   return row;
 }
+
+/**
+ * The business's gallery writes run one after the other: two uploads would take one position,
+ * two cover choices would each clear the other's cover before it was committed (both kept), and
+ * two orders updating the same rows in opposite order would deadlock.
+ */
+const lockGallery = (tx: DbOrTx, businessId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gallery:${businessId}`}))`);
 
 /** Same venue (or both of no venue): the images a cover and an order are chosen among. */
 const sameScope = (businessId: string, venueId: string | null) =>
@@ -98,8 +106,7 @@ export async function addImage(
   try {
     await storage.put(thumbnailKey, Readable.from([facts.thumbnail]), { maxBytes: FILE_KINDS.galleryImage.maxBytes });
     const row = await db.transaction(async (tx) => {
-      // One upload at a time per business takes the next position (two at once would share it).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gallery:${input.businessId}`}))`);
+      await lockGallery(tx, input.businessId);
       const [last] = await tx
         .select({ position: max(galleryImages.position) })
         .from(galleryImages)
@@ -134,6 +141,7 @@ export async function addImage(
 export async function updateImage(db: Db, businessId: string, id: string, patch: GalleryImagePatch) {
   const row = await imageOfBusiness(db, businessId, id);
   const updated = await db.transaction(async (tx) => {
+    await lockGallery(tx, businessId);
     if (patch.isCover) {
       await tx
         .update(galleryImages)
@@ -148,7 +156,9 @@ export async function updateImage(db: Db, businessId: string, id: string, patch:
       })
       .where(eq(galleryImages.id, row.id))
       .returning();
-    return made!;
+    // Deleted since it was read (another screen): gone, as a missing image is.
+    if (!made) throw notFound(MESSAGES.galleryImageNotFound);
+    return made;
   });
   return toImage(updated);
 }
@@ -160,6 +170,7 @@ export async function updateImage(db: Db, businessId: string, id: string, patch:
  */
 export async function reorderImages(db: Db, businessId: string, ids: string[]): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockGallery(tx, businessId);
     const found = await tx
       .select({ id: galleryImages.id })
       .from(galleryImages)
