@@ -415,6 +415,29 @@ describe('file manager', () => {
     ).toBe(409);
   });
 
+  it('asks about two files of one name in one upload (case apart) instead of renaming one unasked', async () => {
+    await refresh();
+    const folder = child(tree, root(), 'Contracts').id;
+    const before = stored();
+    const pair = (policy?: string) =>
+      owner.upload(
+        folder,
+        [
+          { filename: 'Twin.txt', bytes: Buffer.from('one') },
+          { filename: 'TWIN.TXT', bytes: Buffer.from('two') },
+        ],
+        policy,
+      );
+    const asked = await pair();
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().errors.policy).toBe('Already in this folder: TWIN.TXT. Choose Replace, Keep both or Skip');
+    expect(stored()).toBe(before);
+    await refresh();
+    expect(childNames(tree, folder).filter((n) => n.toLowerCase().startsWith('twin'))).toEqual([]);
+    const kept = (await pair('keepBoth')).json().result.changed.map((n: { name: string }) => n.name);
+    expect(kept).toEqual(['Twin.txt', 'TWIN (2).TXT']);
+  });
+
   it('numbers a copy of a name at the longest within the limit, so it can be renamed again', async () => {
     await refresh();
     const folder = child(tree, root(), 'Contracts').id;

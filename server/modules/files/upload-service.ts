@@ -2,12 +2,13 @@
  * Uploaded files into the tree: their bytes are stored already (upload-store.ts); here, in one
  * transaction, each becomes a node of the folder, a taken name settled by the batch's policy.
  * Without one, a taken name refuses the batch (409 naming the names, as a paste does), so the
- * screen asks first and nothing is renamed or replaced unasked. Replace keeps the file the
+ * screen asks first and nothing is renamed or replaced unasked; two files of one name in the
+ * same request are a taken name too. Replace keeps the file the
  * person replaces — its id, so its links and place stay — with the new bytes, and puts the old
  * bytes in the trash as a file of their own (restored as "name (2).ext" beside it); a folder of
  * that name goes to the trash whole, as a paste's replace does.
  */
-import type { ConflictPolicy } from '../../../src/domain/files/rules';
+import { nameKey, type ConflictPolicy } from '../../../src/domain/files/rules';
 import type { OperationResult } from '../../../src/domain/files/wire';
 import type { FileNodeRow } from './tables';
 import { onTree, result, type Ctx } from './files-service';
@@ -23,7 +24,15 @@ export function addUploads(
   return onTree(ctx, async (tree) => {
     const parent = tree.folder(parentId);
     if (!policy) {
-      const taken = files.filter((f) => tree.nameTaken(parent.id, f.name)).map((f) => f.name);
+      // Taken in the folder, or by a file before it in this upload ("a.txt" and "A.TXT").
+      const seen = new Set<string>();
+      const taken = files
+        .filter((f) => {
+          const again = seen.has(nameKey(f.name));
+          seen.add(nameKey(f.name));
+          return again || tree.nameTaken(parent.id, f.name);
+        })
+        .map((f) => f.name);
       if (taken.length) throw conflictError(taken);
     }
     const changed: FileNodeRow[] = [];
