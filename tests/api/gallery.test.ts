@@ -2,7 +2,8 @@
  * The gallery (club_gallery_management): real PNG/JPEG/WebP bytes made by sharp go in, a WebP
  * thumbnail comes out; wrong types, damaged files, oversize files and decompression bombs are
  * refused with nothing left stored; order, caption, cover, delete; other roles 403, another
- * business 404; cover and order changes made at the same moment (one cover stays, no deadlock).
+ * business 404; cover and order changes made at the same moment (one cover stays, no deadlock); an
+ * order sent from a search moves only the images it lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -287,6 +288,32 @@ describe('uploading', () => {
     ).toBe(404);
     expect((await upload(png, { venueId }, other)).statusCode).toBe(404);
     expect((await list()).json().result.map((i: { id: string }) => i.id)).toContain(image);
+  });
+
+  it('moves an image among those a search shows, the others keeping their places', async () => {
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa2255' } })
+      .png()
+      .toBuffer();
+    for (const caption of ['Keep A', 'Bar one', 'Keep C', 'Bar two'])
+      expect((await upload(small, { venueId: '', caption })).statusCode).toBe(200);
+    const captions = async (query = '') =>
+      ((await list(`&venueId=${venueId}${query}`)).json().result as { id: string; caption: string }[]).map((i) => [
+        i.id,
+        i.caption,
+      ]);
+    const before = await captions();
+    // The screen with "bar" searched shows two images; → on the first sends the two it shows, swapped.
+    const shown = await captions('&query=bar');
+    expect(shown.map(([, c]) => c)).toEqual(['Bar one', 'Bar two']);
+    const order = await t.call({
+      method: 'PATCH',
+      url: '/api/Business/gallery/order',
+      token: owner,
+      payload: { ids: [shown[1]![0], shown[0]![0]] },
+    });
+    expect(order.statusCode).toBe(200);
+    const swap = (c: string) => (c === 'Bar one' ? 'Bar two' : c === 'Bar two' ? 'Bar one' : c);
+    expect((await captions()).map(([, c]) => c)).toEqual(before.map(([, c]) => swap(c!)));
   });
 
   it('keeps one cover per venue and answers every change when they come at once', async () => {

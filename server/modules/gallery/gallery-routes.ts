@@ -176,7 +176,8 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Put images in this order (body ids, first shown first)',
+        summary:
+          'Put these images in this order (body ids, first shown first), in the places they hold between them; the others keep theirs',
         body: galleryOrderSchema,
         response: { 200: okEmpty, ...errorResponses },
       },

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, ilike, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { GALLERY_API, type GalleryImage, type GalleryImagePatch } from '../../../src/domain/gallery/gallery';
 import { MESSAGES } from '../../../src/domain/messages';
 import { venuePath } from '../../../src/domain/venue/api';
@@ -164,26 +164,27 @@ export async function updateImage(db: Db, businessId: string, id: string, patch:
 }
 
 /**
- * The images in the order given: positions 0, 1, 2… follow the list. Every id must be one of
- * the business's images (else 404 and nothing moves); images left out keep their positions
- * after the listed ones.
+ * The images in the order given: the listed images take, in that order, the places they held
+ * between them; every other image keeps its place. So a screen that shows only some images (a
+ * venue's, those a search finds) moves them among themselves without pushing the rest behind.
+ * Every id must be one of the business's images (else 404 and nothing moves). Positions are
+ * written 0, 1, 2… over the whole business.
  */
 export async function reorderImages(db: Db, businessId: string, ids: string[]): Promise<void> {
   await db.transaction(async (tx) => {
     await lockGallery(tx, businessId);
-    const found = await tx
-      .select({ id: galleryImages.id })
-      .from(galleryImages)
-      .where(and(eq(galleryImages.businessId, businessId), inArray(galleryImages.id, ids)));
-    if (found.length !== ids.length) throw notFound(MESSAGES.galleryImageNotFound);
-    const rest = await tx
-      .select({ id: galleryImages.id })
+    const all = await tx
+      .select({ id: galleryImages.id, position: galleryImages.position })
       .from(galleryImages)
       .where(eq(galleryImages.businessId, businessId))
       .orderBy(asc(galleryImages.position), asc(galleryImages.createdAt));
     const listed = new Set(ids);
-    const order = [...ids, ...rest.map((r) => r.id).filter((id) => !listed.has(id))];
+    const slots = all.flatMap((row, index) => (listed.has(row.id) ? [index] : []));
+    if (slots.length !== ids.length) throw notFound(MESSAGES.galleryImageNotFound);
+    const order = all.map((row) => row.id);
+    slots.forEach((slot, i) => (order[slot] = ids[i]!));
     for (const [position, id] of order.entries()) {
+      if (all[position]!.id === id && all[position]!.position === position) continue;
       await tx.update(galleryImages).set({ position }).where(eq(galleryImages.id, id));
     }
   });

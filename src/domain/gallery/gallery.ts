@@ -72,7 +72,7 @@ export const galleryImagePatchSchema = z
   );
 export type GalleryImagePatch = z.infer<typeof galleryImagePatchSchema>;
 
-/** The images in their new order (first shown first); positions follow the list. */
+/** The images in their new order (first shown first), among the places they hold; the others keep theirs. */
 export const galleryOrderSchema = z.object({
   ids: z.array(uuidField, { error: MESSAGES.invalidValue }).check(
     z.minLength(1, MESSAGES.galleryOrderEmpty),
