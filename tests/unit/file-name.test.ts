@@ -15,4 +15,17 @@ describe('cleanFileName, the one cleaner of uploaded file names', () => {
     expect(cleanFileName(undefined, 'document.pdf')).toBe('document.pdf');
     expect(cleanFileName('dir/', 'attachment')).toBe('attachment');
   });
+
+  it('keeps the extension of a cut name, never cuts an emoji in half, and drops direction controls', () => {
+    const long = cleanFileName(`${'r'.repeat(300)}.pdf`, 'x');
+    expect(long).toHaveLength(FILE_NAME_MAX);
+    expect(long.endsWith('r.pdf')).toBe(true);
+    const emoji = cleanFileName(`a${'\u{1F4C4}'.repeat(150)}.png`, 'x');
+    expect(emoji).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    expect(emoji.endsWith('\u{1F4C4}.png')).toBe(true);
+    expect(emoji.length).toBeLessThanOrEqual(FILE_NAME_MAX);
+    // "invoice<RLO>fdp.exe" reads "invoiceexe.pdf" in a list; without the control it reads as it is.
+    expect(cleanFileName('invoice\u202Efdp.exe', 'x')).toBe('invoicefdp.exe');
+    expect(cleanFileName('..', 'attachment')).toBe('attachment');
+  });
 });
