@@ -6,7 +6,8 @@
  * from the trash; another tab follows a change live; a range picked with Shift and dragged onto
  * a folder moves there (a folder dragged onto itself does nothing); a PDF previews in the
  * documents area's viewer, whose code arrives only then; over 600 open rows, of which only those in
- * view are drawn, the keyboard still reaches every row. The server's rules are the API files'
+ * view are drawn, the keyboard still reaches every row; a long refused name stays cut inside the upload
+ * list. The server's rules are the API files'
  * (tests/api/files*.test.ts); this checks that the screen wires them. Screenshots: light, dark, phone.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -366,6 +367,29 @@ describe('file manager', () => {
       await page.getByRole('region', { name: `Preview of ${name}` }).scrollIntoViewIfNeeded();
       await screenshot(page, `files-pdf-${look}`);
     }
+    expectNoPageErrors(errors);
+  });
+
+  it('cuts a long refused name in the upload list, its dismiss button kept beside it', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    await visit(page, '/file_management');
+    await item(page, 'Documents').waitFor();
+    const name = `${'n'.repeat(130)}.txt`;
+    const path = join(work, name);
+    writeFileSync(path, 'x');
+    await page.getByTestId('files-picker').setInputFiles(path);
+    const queue = page.locator('.upload-queue');
+    await queue.getByText('A name is at most 120 characters').waitFor();
+    const dismiss = queue.getByRole('button', { name: `Dismiss ${name}` });
+    const list = (await queue.boundingBox())!;
+    const button = (await dismiss.boundingBox())!;
+    // A name without spaces once pushed the button past the list's right edge.
+    expect(button.x + button.width).toBeLessThanOrEqual(list.x + list.width);
+    const shown = queue.getByText(name);
+    expect(await shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await screenshot(page, 'files-upload-refused-light');
+    await dismiss.click();
+    await queue.waitFor({ state: 'detached' });
     expectNoPageErrors(errors);
   });
 

@@ -1,4 +1,4 @@
-import { Button, List, Progress, Space, Typography } from 'antd';
+import { Button, Flex, List, Progress, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './uploads.css';
@@ -36,7 +36,7 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
             />,
           ]}
         >
-          <Space direction="vertical" className="upload-queue-item" size={0}>
+          <Flex vertical className="upload-queue-item">
             <Typography.Text ellipsis className="upload-queue-name">
               {item.name}
             </Typography.Text>
@@ -49,7 +49,7 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
                 aria-label={t('uploads.progressOf', { name: item.name })}
               />
             )}
-          </Space>
+          </Flex>
         </List.Item>
       )}
     />
