@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import { useApiMutation } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { apiPath } from './campaigns-api';
+import { DateField } from './DateField';
 
-const DateInput = lazy(() => import('../../resources/engine/DateInput'));
 type Values = { mode: 'now' | 'at'; date?: string; time?: string };
 
 /**
@@ -72,9 +72,7 @@ export function ScheduleBox(props: {
         {mode === 'at' && (
           <Space wrap align="start">
             <Form.Item name="date" label={t('campaigns.schedule.date')} htmlFor="cm-date" rules={save.rules('date')}>
-              <Suspense fallback={<Input disabled />}>
-                <DateInput id="cm-date" label={t('campaigns.schedule.date')} />
-              </Suspense>
+              <DateField id="cm-date" label={t('campaigns.schedule.date')} />
             </Form.Item>
             <Form.Item name="time" label={t('campaigns.schedule.time')} htmlFor="cm-time" rules={save.rules('time')}>
               <Input id="cm-time" type="time" />

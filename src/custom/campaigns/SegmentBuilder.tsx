@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { Button, Form, Input, Select, Space, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -12,9 +11,9 @@ import {
   type SegmentField,
   type SegmentOp,
 } from '../../domain/campaigns/rules';
+import { DateField } from './DateField';
 import type { Audience } from './use-audience';
 
-const DateInput = lazy(() => import('../../resources/engine/DateInput'));
 type Rules = (name: string | (string | number)[]) => Rule[];
 const FIELDS = Object.keys(SEGMENT_FIELDS) as SegmentField[];
 
@@ -62,12 +61,7 @@ export function SegmentBuilder({
       );
     if (c?.field === 'createdAt' && c.op === 'withinDays')
       return <Input aria-label={label} className="cm-value" inputMode="numeric" autoComplete="off" />;
-    if (c?.field === 'createdAt')
-      return (
-        <Suspense fallback={<Input aria-label={label} disabled />}>
-          <DateInput label={label} />
-        </Suspense>
-      );
+    if (c?.field === 'createdAt') return <DateField label={label} ownLabel />;
     return <Input aria-label={label} className="cm-value" autoComplete="off" />;
   };
 
