@@ -207,7 +207,16 @@ describe('senders', () => {
     expect(bad.json().errors).toEqual({ displayName: MESSAGES.fieldRequired, address: MESSAGES.emailInvalid });
     // A trailing dot or an empty label: refused, not stored as a second sender beside the real one
     // (and not let past the other business's domain either).
-    for (const address of [`studio@${CLUB_DOMAIN}.`, `studio@${CLUB_DOMAIN.replace('.', '..')}`, 'studio@-x.example']) {
+    // So is what comes before the @ when a From line cannot carry it: an address copied from a
+    // mail link with its `mailto:`, a pasted web address, a doubled dot.
+    for (const address of [
+      `studio@${CLUB_DOMAIN}.`,
+      `studio@${CLUB_DOMAIN.replace('.', '..')}`,
+      'studio@-x.example',
+      'mailto:studio@x.example',
+      'https://studio@x.example',
+      'studio..desk@x.example',
+    ]) {
       const res = await call('POST', SENDERS, { displayName: 'Studio', address }, 'user');
       expect(res.statusCode, address).toBe(400);
       expect(res.json().errors).toEqual({ address: MESSAGES.emailInvalid });
