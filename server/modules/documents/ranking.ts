@@ -30,6 +30,7 @@ import { askedKind, askedThing } from './asked-kind';
 import type { LayoutHeading } from './layout';
 import { unitsOf, type Unit } from './page-units';
 import { structureOf, type Structure } from './sections';
+import { stem } from './stem';
 import { documentChunks, documents } from './tables';
 import {
   isName,
@@ -55,6 +56,7 @@ import {
 } from './terms';
 
 const K1 = 1.2;
+const DEFAULT_STEM = stem('default');
 const B = 0.75;
 /** A term found only in a neighbouring sentence counts this much of what it would in the sentence itself. */
 export const NEIGHBOUR_SHARE = 0.4;
@@ -780,6 +782,11 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const rarestNames = rarest !== null && naming.has(rarest);
   const rarestIndex = rarest === null ? -1 : own.indexOf(rarest);
   const rarestRarity = rarest === null ? 0 : idf.get(rarest)! / idfOf(index, '');
+  // Asked a default, the setting asked about is the rarest word other than "default" itself ("what's
+  // the default port?" is not answered by another setting's "defaults to yes", however rare "default" is).
+  const settingUsed = used.filter((t) => t !== DEFAULT_STEM);
+  const setting = settingUsed.length ? settingUsed.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
+  const settingIndex = setting === null ? -1 : own.indexOf(setting);
 
   // Per question term and sentence, read from the postings of the term and its other forms (0 where
   // the sentence holds none of them), so the loop below reads a sentence and its neighbours without
@@ -893,10 +900,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
     // (A default stated in a passage that names the setting asked for only through a neighbour is another setting's.)
-    const holdsRarest = rarestIndex < 0 || terms[rarestIndex]!.hasAt[i]! > 0 || framed(i, rarest!) > 0;
+    const holdsSetting = settingIndex < 0 || terms[settingIndex]!.hasAt[i]! > 0 || framed(i, setting!) > 0;
     const lacksDefault =
       wantsDefault &&
-      (!holdsRarest ||
+      (!holdsSetting ||
         (!sentence.statesDefault && !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault)));
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;

@@ -96,6 +96,8 @@ const SYNONYM_GROUPS = [
   'processor cpu',
   'endian endianness',
   'uninstall remove',
+  // A manual's "preserve" for what a hurried asker keeps ("keep the permissions").
+  'preserve keep retain',
 ];
 
 /**
@@ -113,6 +115,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:still|no longer|not) supported\b/gi, 'supported deprecated'],
   [/\b(?:past|beyond|off) the end\b/gi, 'overrun bounds'],
   [/\bwhere (.{1,60}) (?:come|comes|came|coming) from\b/gi, 'where $1 origin'],
+  // A program's manual says where output goes, "standard output", never "the screen".
+  [/\b(?:to|on) (?:the |my )?(?:screen|terminal|console)\b/gi, 'standard output stdout'],
+  // "See what's going on" is asking for the program's debugging output.
+  [/\bwhat(?:'s| is|s) going on\b/gi, 'debug'],
+  // Signing in is logging in, written either way ("log in as", "login name").
+  [/\b(?:sign|signs|signed|signing|log|logs|logged|logging) (?:in|on)\b/gi, 'login log in'],
   [/\b(?:upper|capital)(?: and |\/| or )lower(?:[ -]?case)?(?: letters)?\b/gi, 'case sensitive'],
 ];
 

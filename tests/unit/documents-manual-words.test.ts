@@ -1,0 +1,53 @@
+/**
+ * Document chat's offline answer on a program's manual asked in a hurried user's words: "the screen"
+ * is the manual's standard output, "see what's going on" its debugging messages, "sign in" its "log
+ * in", "keep" its "preserve"; and a default asked of one setting is not another setting's default.
+ */
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
+import { buildIndex } from '../../server/modules/documents/ranking';
+
+const NOT_FOUND = "I couldn't find this in the document";
+
+describe('a manual asked in everyday words', () => {
+  const manual = buildIndex(
+    new Map([
+      [
+        1,
+        'OPTIONS -x, --extract Extract files from an archive. -O, --to-stdout Extract files to standard output. ' +
+          '-C, --directory=DIR Change to DIR before writing files from the archive. ' +
+          '-p, --preserve-permissions Set permissions of extracted files to those recorded in the archive. ' +
+          '-v Causes the program to print debugging messages about its progress. This is helpful in debugging ' +
+          'connection problems. ' +
+          '-l login_name Specifies the user to log in as on the remote machine. ' +
+          '-u Update files on the remote machine that are newer than their copies.',
+      ],
+      [
+        2,
+        'The archive is written to the machine named by the host option. A remote user may be given with the ' +
+          'archive name. Files are read from the current directory. Forwarding of X11 connections defaults to ' +
+          '“no”. The port is chosen by the remote machine.',
+      ],
+    ]),
+  );
+  const first = (q: string) => offlineAnswerFrom(manual, q).citations[0]?.quote;
+
+  it('reads "to the screen" as standard output', () => {
+    expect(first('print a file from the archive to the screen instead of writing it')).toMatch(
+      /Extract files to standard output/,
+    );
+  });
+  it('reads "see what\'s going on" as the debugging messages', () => {
+    expect(first("the connection doesn't work, what's going on?")).toMatch(/debugging connection problems/);
+  });
+  it('reads "sign in" as logging in', () => {
+    expect(first('how do i sign in')).toMatch(/user to log in as/);
+  });
+  it('reads "keep" as the manual\'s "preserve"', () => {
+    expect(first('how do I keep the permissions of the files')).toMatch(/--preserve-permissions/);
+  });
+  it("does not answer a setting's default with another setting's", () => {
+    expect(offlineAnswerFrom(manual, "what's the default port").text).toBe(NOT_FOUND);
+  });
+});
