@@ -1,7 +1,7 @@
 /**
  * Document chat's offline answer on a program's manual asked in a hurried user's words: "the screen"
  * is the manual's standard output, "see what's going on" its debugging messages, "sign in" its "log
- * in", "keep" its "preserve"; and a default asked of one setting is not another setting's default.
+ * in", "keep" its "preserve", "ok" nothing; and a default asked of one setting is not another setting's default.
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ describe('a manual asked in everyday words', () => {
           '-v Causes the program to print debugging messages about its progress. This is helpful in debugging ' +
           'connection problems. ' +
           '-l login_name Specifies the user to log in as on the remote machine. ' +
+          '-W, --verify Verify the archive after writing it. ' +
+          '-W, --verify Verify the archive after writing it. ' +
           '-u Update files on the remote machine that are newer than their copies.',
       ],
       [
@@ -38,7 +40,7 @@ describe('a manual asked in everyday words', () => {
       /Extract files to standard output/,
     );
   });
-  it('reads "see what\'s going on" as the debugging messages', () => {
+  it('reads "what\'s going on" as the debugging messages', () => {
     expect(first("the connection doesn't work, what's going on?")).toMatch(/debugging connection problems/);
   });
   it('reads "sign in" as logging in', () => {
@@ -46,6 +48,9 @@ describe('a manual asked in everyday words', () => {
   });
   it('reads "keep" as the manual\'s "preserve"', () => {
     expect(first('how do I keep the permissions of the files')).toMatch(/--preserve-permissions/);
+  });
+  it('reads "ok" as no topic of its own ("is the archive ok" is verifying it)', () => {
+    expect(first('can it check the archive is ok after writing it')).toMatch(/Verify the archive/);
   });
   it("does not answer a setting's default with another setting's", () => {
     expect(offlineAnswerFrom(manual, "what's the default port").text).toBe(NOT_FOUND);
