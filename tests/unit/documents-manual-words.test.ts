@@ -56,3 +56,29 @@ describe('a manual asked in everyday words', () => {
     expect(offlineAnswerFrom(manual, "what's the default port").text).toBe(NOT_FOUND);
   });
 });
+
+describe('a policy asked in everyday words', () => {
+  const policy = buildIndex(
+    new Map([
+      [
+        1,
+        'Pull requests Two collaborators must approve a pull request before the pull request can land. ' +
+          'Approving a pull request indicates that the collaborator accepts responsibility for the change. ' +
+          'Contributors The project does not require that contributors use their legal names. ' +
+          'Reporting a bug Report security bugs via the security team’s private address. ' +
+          'Other bugs go to the public issue tracker. The project welcomes people of every background.',
+      ],
+    ]),
+  );
+  const first = (q: string) => offlineAnswerFrom(policy, q).citations[0]?.quote;
+
+  it('answers "how many people" with a count of the people the policy names', () => {
+    expect(first('How many people have to OK my pull request before it goes in?')).toMatch(
+      /Two collaborators must approve/,
+    );
+  });
+  it('reads "real name" as a legal name and "security hole" as a security bug', () => {
+    expect(first('Do I have to use my real name to contribute?')).toMatch(/legal names/);
+    expect(first('Where do I report a security hole?')).toMatch(/Report security bugs/);
+  });
+});

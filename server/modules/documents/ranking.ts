@@ -323,8 +323,13 @@ const ASKS_VERSION =
 const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)\s?\d+\b/iu;
 /** A constant's name: MAX_SIZE, ASN1_MAX_NAME_SIZE. */
 const CONSTANT_NAME = /\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/g;
-/** "How many subclasses …", "the maximum number of files …": the thing counted, which the answer's sentence names. */
-const COUNTED = /\b(?:how many|number of|count of)\s+(?:the\s+)?(\p{L}[\p{L}-]*)/iu;
+/**
+ * "How many subclasses …", "the maximum number of files …": the thing counted, which the answer's
+ * sentence names. "People", "times" and "things" name no particular thing: "how many people must
+ * approve" is answered by "Two collaborators must approve".
+ */
+const COUNTED =
+  /\b(?:how many|number of|count of)\s+(?:the\s+)?(?!(?:people|persons|times|things|items|ones|of)\b)(\p{L}[\p{L}-]*)/iu;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =

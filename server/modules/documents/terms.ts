@@ -121,6 +121,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bwhat(?:'s| is|s) going on\b/gi, 'debug'],
   // Signing in is logging in, written either way ("log in as", "login name").
   [/\b(?:sign|signs|signed|signing|log|logs|logged|logging) (?:in|on)\b/gi, 'login log in'],
+  // What people call a legal name and a vulnerability.
+  [/\breal names?\b/gi, 'legal name'],
+  [/\bsecurity holes?\b/gi, 'security bug vulnerability'],
   [/\b(?:upper|capital)(?: and |\/| or )lower(?:[ -]?case)?(?: letters)?\b/gi, 'case sensitive'],
 ];
 
