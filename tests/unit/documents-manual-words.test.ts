@@ -82,3 +82,22 @@ describe('a policy asked in everyday words', () => {
     expect(first('Where do I report a security hole?')).toMatch(/Report security bugs/);
   });
 });
+
+describe('a licence asked whether one may', () => {
+  const licence = buildIndex(
+    new Map([
+      [
+        1,
+        '2.1. Grants Each Contributor grants You a license to make, use, sell, offer for sale, have made, import, ' +
+          'and otherwise transfer its Contributions. 6. Disclaimer Covered Software is provided without warranty. ' +
+          'Some jurisdictions do not allow the exclusion or limitation of incidental damages, so this exclusion may ' +
+          'not apply to You. The software must keep this notice.',
+      ],
+    ]),
+  );
+  it('reads "am I allowed to" as the question\'s form, and answers from the act it asks about', () => {
+    expect(offlineAnswerFrom(licence, 'Am I allowed to sell the software?').citations[0]?.quote).toMatch(
+      /make, use, sell/,
+    );
+  });
+});
