@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex } from '../../server/modules/documents/ranking';
+import { plainQuestion } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";
 
@@ -99,5 +100,6 @@ describe('a licence asked whether one may', () => {
     expect(offlineAnswerFrom(licence, 'Am I allowed to sell the software?').citations[0]?.quote).toMatch(
       /make, use, sell/,
     );
+    expect(plainQuestion('Who is allowed to put out a new version?')).toBe('Who may release a new version?');
   });
 });

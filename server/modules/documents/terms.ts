@@ -122,7 +122,7 @@ const PHRASES: [RegExp, string][] = [
   // Signing in is logging in, written either way ("log in as", "login name").
   [/\b(?:sign|signs|signed|signing|log|logs|logged|logging) (?:in|on)\b/gi, 'login log in'],
   // "Am I allowed to sell …" asks whether one may: the form of the question, not a topic of its own.
-  [/\b(?:am|are|is) (?:i|we|you|it|one|anyone|someone) (?:allowed|permitted) to\b/gi, 'may'],
+  [/\b(?:am|are|is) (?:(?:i|we|you|it|one|anyone|someone) )?(?:allowed|permitted) to\b/gi, 'may'],
   // What people call a legal name and a vulnerability.
   [/\breal names?\b/gi, 'legal name'],
   [/\bsecurity holes?\b/gi, 'security bug vulnerability'],
