@@ -6,7 +6,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
-import { buildIndex } from '../../server/modules/documents/ranking';
+import { buildIndex, rank } from '../../server/modules/documents/ranking';
 import { plainQuestion } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";
@@ -24,6 +24,8 @@ describe('a manual asked in everyday words', () => {
           '-l login_name Specifies the user to log in as on the remote machine. ' +
           '-W, --verify Verify the archive after writing it. ' +
           '-W, --verify Verify the archive after writing it. ' +
+          '-N Exits after the first file. -m mac_spec A list of MAC (message authentication code) algorithms. ' +
+          'EXIT STATUS The program exits with the exit status of the remote command or with 255 if an error occurred. ' +
           '-u Update files on the remote machine that are newer than their copies.',
       ],
       [
@@ -49,6 +51,13 @@ describe('a manual asked in everyday words', () => {
   });
   it('reads "keep" as the manual\'s "preserve"', () => {
     expect(first('how do I keep the permissions of the files')).toMatch(/--preserve-permissions/);
+  });
+  it('meets an "exit code" as the manual\'s "exit status", as fully as the manual\'s own words', () => {
+    const byCode = rank(manual, 'what exit code do i get if it fails')[0]!;
+    const byStatus = rank(manual, 'what exit status do i get if it fails')[0]!;
+    expect(first('what exit code do i get if it fails')).toMatch(/with 255 if an error occurred/);
+    expect(byCode.index).toBe(byStatus.index);
+    expect(byCode.coverage).toBeCloseTo(byStatus.coverage, 5);
   });
   it('reads "ok" as no topic of its own ("is the archive ok" is verifying it)', () => {
     expect(first('can it check the archive is ok after writing it')).toMatch(/Verify the archive/);

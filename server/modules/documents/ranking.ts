@@ -44,6 +44,7 @@ import {
   withoutNames,
   wordKindOf,
   ownTerms,
+  phraseWordsOf,
   questionTerms,
   RELATED_COVERAGE,
   RELATED_WEIGHT,
@@ -626,8 +627,11 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       for (const p of parts) if (own.includes(p) && !joinedOf.has(p)) joinedOf.set(p, joined);
   const known = (t: string) => knownTo(index, t) || joinedOf.has(t);
   const alternatives = new Map<string, [string, number, number][]>();
+  const inPhrase = phraseWordsOf(question);
   for (const t of own) {
     const alts: [string, number, number][] = synonymsOf(t).map((s) => [s, SYNONYM_WEIGHT, SYNONYM_WEIGHT]);
+    // The other word of an everyday phrase ("exit code" / "exit status") is the word itself.
+    for (const o of inPhrase.get(t) ?? []) alts.push([o, 1, 1]);
     const joined = joinedOf.get(t);
     if (joined) alts.push([joined, 1, 1]);
     else if (!knownTo(index, t) && !naming.has(t) && !isName(t))

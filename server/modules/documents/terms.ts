@@ -173,6 +173,20 @@ const UNAPOSTROPHED_WORD = new RegExp(`\\b(?:${Object.keys(UNAPOSTROPHED).join('
 export const spelledOut = (question: string) =>
   question.replace(UNAPOSTROPHED_WORD, (w) => UNAPOSTROPHED[w.toLowerCase()]!);
 
+/**
+ * A word of an everyday phrase that a document writes with another word in the phrase's place: an
+ * "exit code" is a manual's "exit status". Unlike PHRASES, the question keeps its word, so a document
+ * writing "exit code" meets it as before; one writing "exit status" meets it through the other word.
+ */
+const PHRASE_WORDS: [RegExp, string, string][] = [[/\b(?:exit|return|error) codes?\b/i, 'code', 'status']];
+/** The question's words (stems) a document may write otherwise in its phrase (PHRASE_WORDS), with those other words' stems. */
+export function phraseWordsOf(question: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [re, word, other] of PHRASE_WORDS)
+    if (re.test(question)) out.set(stem(word), [...(out.get(stem(word)) ?? []), stem(other)]);
+  return out;
+}
+
 /** The question with everyday phrases read as the terms documents use (PHRASES). */
 export const plainQuestion = (question: string) => PHRASES.reduce((q, [re, term]) => q.replace(re, term), question);
 const SYNONYMS = new Map<string, string[]>();
