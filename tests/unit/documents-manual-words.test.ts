@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex, rank } from '../../server/modules/documents/ranking';
-import { plainQuestion } from '../../server/modules/documents/terms';
+import { plainQuestion, termsOf } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";
 
@@ -110,5 +110,19 @@ describe('a licence asked whether one may', () => {
       /make, use, sell/,
     );
     expect(plainQuestion('Who is allowed to put out a new version?')).toBe('Who may release a new version?');
+  });
+});
+
+describe('everyday words read as a document writes them', () => {
+  it('reads "went silent" as no response and "in front" as preceded', () => {
+    expect(plainQuestion('They answered once and then went silent, when can I escalate?')).toBe(
+      'They answered once and then no response, when can I escalate?',
+    );
+    expect(plainQuestion('Which characters need a backslash in front?')).toBe(
+      'Which characters need a backslash preceded?',
+    );
+  });
+  it('reads "stuff", "ok" and "okay" as no topic of their own', () => {
+    expect(termsOf('will stuff in my file be ok, okay?')).toEqual(['file']);
   });
 });

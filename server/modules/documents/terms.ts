@@ -21,7 +21,7 @@ const STOP = new Set(
     // "Able" and "unable" as the modal verbs they stand for ("be able to" is "can").
     'can may must should shall might cannot need needs able unable tell know want like please one ones thing things use used using ' +
     'kind sort way ways happen happens give gives given make makes made say says said go goes going ' +
-    'still actually really exactly even yet already anymore basically simply ok okay alright ' +
+    'still actually really exactly even yet already anymore basically simply ok okay alright stuff ' +
     // Prepositions and sentence adverbs of everyday speech that name no topic ("refuse a --user install
     // inside my virtualenv", "force it to install anyway"): as terms they weighed as a rare word the
     // passage lacked.
@@ -123,6 +123,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sign|signs|signed|signing|log|logs|logged|logging) (?:in|on)\b/gi, 'login log in'],
   // "Am I allowed to sell …" asks whether one may: the form of the question, not a topic of its own.
   [/\b(?:am|are|is) (?:(?:i|we|you|it|one|anyone|someone) )?(?:allowed|permitted) to\b/gi, 'may'],
+  // Someone who "went silent" gives no response; a character "in front" of another precedes it.
+  [
+    /\b(?:went|gone|go|goes|going) (?:silent|quiet)\b|\bstop(?:s|ped)? (?:answering|responding|replying)\b/gi,
+    'no response',
+  ],
+  [/\bin front(?: of)?\b/gi, 'preceded'],
   // What people call a legal name and a vulnerability.
   [/\breal names?\b/gi, 'legal name'],
   [/\bsecurity holes?\b/gi, 'security bug vulnerability'],
