@@ -52,3 +52,25 @@ describe('the edit form of a draft another tab saved', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Gala night'));
   });
 });
+
+describe('the edit page of a campaign that is no longer a draft', () => {
+  it('says it cannot change and links to its page, with no form to fill and have refused', async () => {
+    for (const status of ['sending', 'sent', 'scheduled'] as const) {
+      stubFetch((url) => {
+        if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: options });
+        if (url.pathname.endsWith('/audience')) return jsonResponse(200, { result: { count: 0, sample: [] } });
+        return jsonResponse(200, { result: campaignRow(ID, status) });
+      });
+      renderInApp(`/email_campaigns/${ID}/edit`, <CampaignFormPage />, {
+        route: '/email_campaigns/:campaignId/edit',
+        user: storedUser({ roleName: 'CLUBOWNER' }),
+      });
+      await screen.findByText(MESSAGES.campaignNotEditable);
+      expect(screen.getByRole('link', { name: 'Open Gala' }).getAttribute('href')).toBe(`/email_campaigns/${ID}`);
+      expect(screen.queryByRole('button', { name: /Save draft/ })).toBeNull();
+      expect(screen.queryByLabelText('Name')).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { EVERYONE, type CampaignInput } from '../../domain/campaigns/rules';
 import type { campaignOptions, campaignRow } from '../../domain/campaigns/wire';
-import { errorText } from '../../providers/i18n/translate-message';
+import { MESSAGES } from '../../domain/messages';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { useApiQuery } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -46,6 +47,20 @@ export default function CampaignFormPage() {
     if (error) return <Alert type="error" showIcon message={errorText(t, error)} />;
     if (!options.data || (campaignId && !(saved.data && saved.query.isFetchedAfterMount)))
       return <Spin aria-busy="true" />;
+    // Opened from a bookmark, the back button or a tab left open while it was sent: a campaign that
+    // is no longer a draft cannot change, so no form is offered whose every Save the server refuses
+    // (with its message at the top of a long form, out of sight of the button pressed).
+    if (campaignId && saved.data && saved.data.status !== 'draft')
+      return (
+        <Alert
+          type="info"
+          showIcon
+          message={translateMessage(t, MESSAGES.campaignNotEditable)}
+          description={
+            <Link to={`/email_campaigns/${campaignId}`}>{t('campaigns.openNamed', { name: saved.data.name })}</Link>
+          }
+        />
+      );
     // A draft keeps the ids it was saved with; its template may have been deleted since, its sender
     // deleted or no longer verified. Such an id is no choice: the box starts empty and Save asks
     // for one, where it showed the bare id and the preview asked the server about it.
