@@ -33,6 +33,8 @@ export interface ConnectionHooks {
 
 export class HubConnection {
   readonly id = randomUUID();
+  /** Wall-clock time (ms) the socket opened, for the handshake's deadline. */
+  readonly openedAt = Date.now();
   /** Wall-clock times (ms) of the last frame in each direction, for pings and the silence timeout. */
   lastSent = Date.now();
   lastReceived = Date.now();
@@ -55,6 +57,10 @@ export class HubConnection {
 
   get isReady(): boolean {
     return this.handshaken && !this.ending && this.auth !== null;
+  }
+
+  get isHandshaken(): boolean {
+    return this.handshaken;
   }
 
   /** Asks the client to come back with a fresh token after `delayMs` (when its token expires). */

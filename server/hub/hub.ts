@@ -42,6 +42,8 @@ export interface RealHub extends Hub {
 /** How long hub.close() lets clients answer the close handshake before cutting them off. */
 const CLOSE_GRACE_MS = 1000;
 
+const HANDSHAKE_TIMEOUT = 'The handshake was not completed in time.';
+
 export function createHub(options: HubOptions): RealHub {
   const { log, backplane } = options;
   const router = new EventRouter();
@@ -73,7 +75,10 @@ export function createHub(options: HubOptions): RealHub {
   function sweep() {
     const now = Date.now();
     for (const c of open) {
-      if (now - c.lastReceived >= options.clientTimeoutMs) c.terminate();
+      // A client that sends a byte now and then but never finishes its handshake would
+      // otherwise hold the socket for good, signed in or not.
+      if (!c.isHandshaken && now - c.openedAt >= options.clientTimeoutMs) c.end({ error: HANDSHAKE_TIMEOUT });
+      else if (now - c.lastReceived >= options.clientTimeoutMs) c.terminate();
       else if (now - c.lastSent >= options.keepAliveMs) c.ping();
     }
   }

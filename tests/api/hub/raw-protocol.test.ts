@@ -77,12 +77,32 @@ describe('handshake', () => {
     await expectServes();
   });
 
-  it('drops a client that never sends the handshake', async () => {
+  it('drops a client that never sends the handshake, telling it why', async () => {
     const c = await raw({ token });
     const started = Date.now();
     await c.closed;
     expect(Date.now() - started).toBeGreaterThanOrEqual(CLIENT_TIMEOUT_MS - 100);
-    expect(c.records).toEqual([]);
+    expect(c.records).toEqual([{ error: 'The handshake was not completed in time.' }]);
+    await expectServes();
+  });
+
+  it('drops a client that keeps sending but never finishes the handshake', async () => {
+    // A byte at a time without the record separator: each frame counts as hearing from the
+    // client, so only a deadline on the handshake itself ends it.
+    for (const options of [{ token }, {}]) {
+      const c = await raw(options);
+      const started = Date.now();
+      c.ws.send('{');
+      const trickle = setInterval(() => c.ws.readyState === WebSocket.OPEN && c.ws.send(' '), CLIENT_TIMEOUT_MS / 10);
+      const outcome = await Promise.race([
+        c.closed.then(() => 'closed'),
+        new Promise((r) => setTimeout(r, CLIENT_TIMEOUT_MS * 3)).then(() => 'still open'),
+      ]);
+      clearInterval(trickle);
+      expect(outcome).toBe('closed');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CLIENT_TIMEOUT_MS - 100);
+      expect(c.records).toEqual([{ error: expect.stringMatching(/[Hh]andshake/) }]);
+    }
     await expectServes();
   });
 
