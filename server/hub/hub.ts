@@ -42,6 +42,14 @@ export interface RealHub extends Hub {
 /** How long hub.close() lets clients answer the close handshake before cutting them off. */
 const CLOSE_GRACE_MS = 1000;
 
+/**
+ * Open sockets one user may hold (a tab each, on a few devices, plus sockets of a dropped
+ * network the server has not noticed yet). One more ends the oldest, which is the likeliest
+ * to be such a dead one.
+ */
+export const MAX_CONNECTIONS_PER_USER = 20;
+
+const TOO_MANY = 'Too many connections for this account.';
 const HANDSHAKE_TIMEOUT = 'The handshake was not completed in time.';
 
 export function createHub(options: HubOptions): RealHub {
@@ -50,6 +58,8 @@ export function createHub(options: HubOptions): RealHub {
   const registry = new ConnectionRegistry();
   /** Every open socket, handshake done or not, for liveness and shutdown. */
   const open = new Set<HubConnection>();
+  /** The signed-in ones by user, oldest first, for the per-user limit. */
+  const openByUser = new Map<string, Set<HubConnection>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   let sweepTimer: NodeJS.Timeout | null = null;
   let closing = false;
@@ -59,9 +69,34 @@ export function createHub(options: HubOptions): RealHub {
     ready: (c: HubConnection) => registry.add(c),
     closed: (c: HubConnection) => {
       open.delete(c);
+      forget(c);
       registry.remove(c);
     },
   };
+
+  function forget(c: HubConnection) {
+    if (!c.auth) return;
+    const own = openByUser.get(c.auth.userId);
+    own?.delete(c);
+    if (own?.size === 0) openByUser.delete(c.auth.userId);
+  }
+
+  /** Counts a new signed-in socket against its user's limit, ending the oldest beyond it. */
+  function admit(c: HubConnection) {
+    if (!c.auth) return;
+    let own = openByUser.get(c.auth.userId);
+    if (!own) openByUser.set(c.auth.userId, (own = new Set()));
+    own.add(c);
+    while (own.size > MAX_CONNECTIONS_PER_USER) {
+      const oldest = own.values().next().value!;
+      own.delete(oldest);
+      log.warn(
+        { connection: oldest.id, userId: c.auth.userId },
+        'hub user over the connection limit; ending the oldest',
+      );
+      oldest.end({ error: TOO_MANY });
+    }
+  }
 
   async function receive(event: HubEvent) {
     try {
@@ -99,6 +134,7 @@ export function createHub(options: HubOptions): RealHub {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const connection = new HubConnection(ws, auth, hooks);
       open.add(connection);
+      admit(connection);
       if (auth && token) connection.expireAfter(expiresInMs(token, options.now()));
     });
   }
