@@ -96,7 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: new SessionCache(now, { enabled: false }),
   };
   app.decorate('ctx', ctx);
-  const stopSessionListener = await keepSessionCacheHonest(ctx.sessions, database, app.log);
+  const stopSessionListener = await keepSessionCacheHonest(ctx.sessions, database, app.log, (userId) =>
+    hub.recheck(userId),
+  );
   app.addHook('onClose', stopSessionListener);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   // Sockets first: the HTTP server's close waits for upgraded connections too.

@@ -47,6 +47,8 @@ export class HubConnection {
     private readonly ws: WebSocket,
     /** Null when the token was missing or invalid: the client is told so after the handshake. */
     readonly auth: AuthContext | null,
+    /** The access token `auth` came from, checked again when the user's access changes. */
+    readonly token: string | null,
     private readonly hooks: ConnectionHooks,
   ) {
     ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));

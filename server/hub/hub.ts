@@ -37,6 +37,11 @@ export interface RealHub extends Hub {
   start(): Promise<void>;
   /** Drops every socket without a Close message, as a crash would (clients reconnect). */
   dropAll(): void;
+  /**
+   * The user's access may have changed (a session revoked, the account deactivated, another
+   * role or business; null: anyone's): their open connections' tokens are checked again.
+   */
+  recheck(userId: string | null): void;
 }
 
 /** How long hub.close() lets clients answer the close handshake before cutting them off. */
@@ -58,7 +63,7 @@ export function createHub(options: HubOptions): RealHub {
   const registry = new ConnectionRegistry();
   /** Every open socket, handshake done or not, for liveness and shutdown. */
   const open = new Set<HubConnection>();
-  /** The signed-in ones by user, oldest first, for the per-user limit. */
+  /** The signed-in ones by user, oldest first, for the per-user limit and rechecks. */
   const openByUser = new Map<string, Set<HubConnection>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   let sweepTimer: NodeJS.Timeout | null = null;
@@ -98,6 +103,34 @@ export function createHub(options: HubOptions): RealHub {
     }
   }
 
+  /** Ends a connection whose token no longer stands for what it did when it opened. */
+  async function recheckConnection(c: HubConnection) {
+    const before = c.auth;
+    if (!before || !c.token) return;
+    let after: AuthContext | null;
+    try {
+      after = await options.authenticate(c.token);
+    } catch (err) {
+      log.warn({ err, connection: c.id }, 'hub could not check a token again');
+      return;
+    }
+    if (!after) {
+      // An expired token is asked back with a fresh one, as its expiry timer would; any other
+      // refusal (session revoked, account deactivated) ends the connection for good.
+      const expired = expiresInMs(c.token, options.now()) <= 0;
+      c.end(expired ? { allowReconnect: true } : { error: 'Unauthorized' });
+    } else if (after.role !== before.role || after.businessId !== before.businessId) {
+      // Who may hear what is decided from the connection's role and business: it comes back
+      // with the new ones, and the client re-reads the user and its pages on reconnect.
+      c.end({ allowReconnect: true });
+    }
+  }
+
+  function recheck(userId: string | null) {
+    const targets = userId === null ? [...open] : [...(openByUser.get(userId) ?? [])];
+    for (const c of targets) void recheckConnection(c);
+  }
+
   async function receive(event: HubEvent) {
     try {
       registry.deliver(await router.resolve(event));
@@ -132,7 +165,7 @@ export function createHub(options: HubOptions): RealHub {
     }
     if (closing) return socket.destroy();
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new HubConnection(ws, auth, hooks);
+      const connection = new HubConnection(ws, auth, auth ? token : null, hooks);
       open.add(connection);
       admit(connection);
       if (auth && token) connection.expireAfter(expiresInMs(token, options.now()));
@@ -160,6 +193,7 @@ export function createHub(options: HubOptions): RealHub {
     dropAll() {
       for (const c of open) c.terminate();
     },
+    recheck,
     async close() {
       closing = true;
       if (sweepTimer) clearInterval(sweepTimer);
