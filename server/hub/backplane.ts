@@ -11,7 +11,11 @@ import { PgListener } from '../db/pg-listener';
 export type Receiver = (event: HubEvent) => Promise<void>;
 
 export interface Backplane {
-  start(receive: Receiver): Promise<void>;
+  /**
+   * Starts delivering to `receive`. `resumed` is called when the backplane comes back after
+   * being cut: events published in between were lost to this process.
+   */
+  start(receive: Receiver, resumed?: () => void): Promise<void>;
   publish(event: HubEvent): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +49,9 @@ export interface PgBackplaneOptions {
 /** PostgreSQL LISTEN/NOTIFY on a dedicated connection (server/db/pg-listener.ts). */
 export class PgBackplane implements Backplane {
   private receive: Receiver = async () => undefined;
+  private resumed: () => void = () => undefined;
+  /** Set when the listening connection was lost, until it listens again. */
+  private cut = false;
   private readonly listener: PgListener;
 
   constructor(private readonly options: PgBackplaneOptions) {
@@ -64,11 +71,19 @@ export class PgBackplane implements Backplane {
         }
         this.receive(event).catch((err) => log.error({ err }, 'hub could not deliver an event'));
       },
+      onConnection: (listening) => {
+        if (!listening) this.cut = true;
+        else if (this.cut) {
+          this.cut = false;
+          this.resumed();
+        }
+      },
     });
   }
 
-  async start(receive: Receiver) {
+  async start(receive: Receiver, resumed?: () => void) {
     this.receive = receive;
+    if (resumed) this.resumed = resumed;
     await this.listener.start();
   }
 

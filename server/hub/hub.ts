@@ -131,6 +131,15 @@ export function createHub(options: HubOptions): RealHub {
     for (const c of targets) void recheckConnection(c);
   }
 
+  /**
+   * The backplane was cut and is back: what was published meanwhile never reached this
+   * process's connections, so each is asked to reconnect, which makes the client re-read.
+   */
+  function resumed() {
+    log.warn({ connections: registry.size }, 'hub backplane is back; asking clients to reconnect and re-read');
+    for (const c of open) if (c.isReady) c.end({ allowReconnect: true });
+  }
+
   async function receive(event: HubEvent) {
     try {
       registry.deliver(await router.resolve(event));
@@ -182,7 +191,7 @@ export function createHub(options: HubOptions): RealHub {
       });
     },
     async start() {
-      await backplane.start(receive);
+      await backplane.start(receive, resumed);
       const tick = Math.max(20, Math.min(options.keepAliveMs, options.clientTimeoutMs) / 5);
       sweepTimer = setInterval(sweep, tick);
       sweepTimer.unref();

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 import { copyTemplate, pgUrl, type TestDatabase } from '../helpers/database';
-import { baseUrl, nextMessage, officialClient } from './clients';
+import { baseUrl, handshaken, nextMessage, officialClient } from './clients';
 
 /**
  * Two server processes (two apps, each with its own pool and listener) on one PostgreSQL
@@ -83,6 +83,45 @@ describe('LISTEN/NOTIFY backplane', () => {
       )
       .toBe(true);
   });
+
+  it.skipIf(!pgUrl())(
+    'when the listener comes back after a cut, its clients are asked to reconnect (they re-read what they missed)',
+    async () => {
+      const db: TestDatabase = await copyTemplate();
+      cleanup.push(() => db.dispose());
+      const app = await serve(db.database, db.location);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'user@demo.test', password: DEMO_PASSWORD },
+      });
+      const token = String(login.headers.authorization).replace(/^Bearer /, '');
+      const userId = login.json().result.id as string;
+      // A raw socket: the official client here would reconnect on its own every 1.5 s (its test
+      // server timeout, against the default 15 s keep-alive), hiding whether the hub asked it to.
+      const socket = await handshaken(baseUrl(app), token);
+      cleanup.push(async () => socket.ws.terminate());
+
+      const admin = new pg.Client({ connectionString: db.location });
+      await admin.connect();
+      cleanup.push(() => admin.end());
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query = 'listen ' || $1 and pid <> pg_backend_pid()`,
+        [app.ctx.config.hub.channel],
+      );
+      expect(killed.rowCount).toBe(1);
+      // Published while the listener is down: lost to this process, as NOTIFY does.
+      await app.ctx.hub.publish({ kind: 'user', userId, target: 'ReceiveMessage', args: ['in the gap'] });
+      expect(await socket.waitFor((r) => r.type === 7, 10_000)).toEqual({ type: 7, allowReconnect: true });
+      await socket.closed;
+
+      const back = await handshaken(baseUrl(app), token);
+      cleanup.push(async () => back.ws.terminate());
+      await app.ctx.hub.publish({ kind: 'user', userId, target: 'ReceiveMessage', args: ['after the gap'] });
+      await back.waitFor((r) => r.type === 1 && JSON.stringify(r.arguments) === '["after the gap"]');
+    },
+  );
 
   it.skipIf(!pgUrl())('refuses an event too large for NOTIFY', async () => {
     const db: TestDatabase = await copyTemplate();
