@@ -55,6 +55,9 @@ const CLOSE_GRACE_MS = 1000;
 export const MAX_CONNECTIONS_PER_USER = 20;
 
 const TOO_MANY = 'Too many connections for this account.';
+
+/** Longest an event's audience may take to work out before the event is skipped. */
+const RESOLVE_TIMEOUT_MS = 10_000;
 const HANDSHAKE_TIMEOUT = 'The handshake was not completed in time.';
 
 export function createHub(options: HubOptions): RealHub {
@@ -68,6 +71,10 @@ export function createHub(options: HubOptions): RealHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   let sweepTimer: NodeJS.Timeout | null = null;
   let closing = false;
+  /** Counts rechecks, so a connection authenticated while one ran is checked again. */
+  let rechecks = 0;
+  /** The last delivery in line: events are delivered in the order they arrived (see receive). */
+  let lastDelivery: Promise<void> = Promise.resolve();
 
   const hooks = {
     log,
@@ -127,6 +134,7 @@ export function createHub(options: HubOptions): RealHub {
   }
 
   function recheck(userId: string | null) {
+    rechecks += 1;
     const targets = userId === null ? [...open] : [...(openByUser.get(userId) ?? [])];
     for (const c of targets) void recheckConnection(c);
   }
@@ -140,12 +148,21 @@ export function createHub(options: HubOptions): RealHub {
     for (const c of open) if (c.isReady) c.end({ allowReconnect: true });
   }
 
-  async function receive(event: HubEvent) {
-    try {
-      registry.deliver(await router.resolve(event));
-    } catch (err) {
+  /**
+   * Events are resolved at once, side by side, but delivered in the order they arrived: the
+   * PostgreSQL listener hands them over without waiting, and an event whose audience takes
+   * longer to read (a query) must not reach clients after the one published after it (a
+   * record created, then deleted). An event that fails, or takes longer than
+   * RESOLVE_TIMEOUT_MS, is skipped rather than holding the line.
+   */
+  function receive(event: HubEvent): Promise<void> {
+    const resolved = withDeadline(router.resolve(event), RESOLVE_TIMEOUT_MS).catch((err: unknown) => {
       log.error({ err, kind: event.kind }, 'hub could not resolve an event');
-    }
+      return [];
+    });
+    const turn = lastDelivery.then(async () => registry.deliver(await resolved));
+    lastDelivery = turn.catch((err: unknown) => log.error({ err, kind: event.kind }, 'hub could not deliver an event'));
+    return lastDelivery;
   }
 
   /** One timer for all connections: ping the quiet ones, drop the silent ones. */
@@ -166,6 +183,7 @@ export function createHub(options: HubOptions): RealHub {
     // The socket may error while the token is checked; without a listener that would throw.
     socket.on('error', () => undefined);
     const token = upgradeToken(req);
+    const rechecksBefore = rechecks;
     let auth: AuthContext | null = null;
     try {
       auth = token ? await options.authenticate(token) : null;
@@ -178,6 +196,9 @@ export function createHub(options: HubOptions): RealHub {
       open.add(connection);
       admit(connection);
       if (auth && token) connection.expireAfter(expiresInMs(token, options.now()));
+      // The user's access may have changed after the token was read and before the
+      // connection could be found by that recheck.
+      if (auth && rechecks !== rechecksBefore) void recheckConnection(connection);
     });
   }
 
@@ -222,4 +243,13 @@ export function createHub(options: HubOptions): RealHub {
 function expiresInMs(token: string, now: number): number {
   const { exp } = decodeJwt(token);
   return typeof exp === 'number' ? exp * 1000 - now : Number.POSITIVE_INFINITY;
+}
+
+/** The promise's outcome, or a rejection once `ms` have passed. */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not resolved within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
