@@ -73,7 +73,10 @@ export type Resolver<K extends HubEventKind> = (event: Extract<HubEvent, { kind:
 export interface Hub {
   /** Sends the event to every server process; resolves once it is handed to the backplane. */
   publish(event: HubEvent): Promise<void>;
-  /** Registers how a kind of event becomes deliveries (one resolver per kind). */
+  /**
+   * Registers how a kind of event becomes deliveries (one resolver per kind). Deliveries leave
+   * in the order events arrived, so a resolver must not publish and wait on the hub itself.
+   */
   onEvent<K extends HubEventKind>(kind: K, resolver: Resolver<K>): void;
   /** Open connections on this process. */
   connectionCount(): number;
