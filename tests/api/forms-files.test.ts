@@ -218,4 +218,29 @@ describe('form file fields', () => {
     expect(existsSync(join(work, key))).toBe(false);
     expect(await keyOf(next.json().result.id)).toBeDefined();
   });
+
+  it('counts uploads fired at once against the per-IP limit: the rest answer 429 and leave no file', async () => {
+    admin = (await t.login('admin@demo.test')).access; // the last test moved the clock a day on
+    await publish('job-burst');
+    const start = await open('job-burst');
+    const files = () => readdirSync(join(work, 'form-files'));
+    const before = new Set(files());
+    // The limit: 5 uploads per submission the window allows one sender (10 by default).
+    const limit = t.app.ctx.config.rateLimit.formSubmissionsPerIp * 5;
+    const sent = await Promise.all(
+      Array.from({ length: limit + 10 }, () =>
+        t.call({
+          method: 'POST',
+          url: `${PUBLIC}/job-burst/files?field=cv&startToken=${encodeURIComponent(start)}`,
+          remoteAddress: '198.51.100.40',
+          ...multipartBody({}, [{ name: 'file', filename: 'cv.pdf', type: 'application/pdf', bytes: PDF }]),
+        }),
+      ),
+    );
+    const codes = sent.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(limit);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+    // Only the kept uploads left a file (the sweep of day-old uploads may remove others meanwhile).
+    expect(files().filter((f) => !before.has(f))).toHaveLength(limit);
+  });
 });

@@ -421,4 +421,28 @@ describe('spam', () => {
     expect((await fillIn('spam-form', person, {}, '198.51.100.10')).statusCode).toBe(200);
     expect(await stored('spam-form')).toHaveLength(5);
   });
+
+  it('counts sends fired at once, each from its own opening, against the per-IP limit', async () => {
+    await newForm('burst-form');
+    await call('POST', `${FORMS}/burst-form/publish`, {});
+    const ip = '198.51.100.21';
+    const openings = await Promise.all(
+      Array.from({ length: 10 }, async () => (await call('GET', `${PUBLIC}/burst-form`, undefined, null, ip)).json()),
+    );
+    t.clock.advance(5_000);
+    const sent = await Promise.all(
+      openings.map(({ result }) =>
+        call(
+          'POST',
+          `${PUBLIC}/burst-form/submissions`,
+          { answers: { name: 'Ada', contact: 'email' }, startToken: result.startToken },
+          null,
+          ip,
+        ),
+      ),
+    );
+    // Every send answered as a person's is; only the limit's 4 are kept.
+    expect(sent.map((r) => r.json())).toEqual(openings.map(() => ({ result: { received: true } })));
+    expect(await stored('burst-form')).toHaveLength(4);
+  });
 });

@@ -71,20 +71,22 @@ export async function submit(app: FastifyInstance, form: FormRow, input: Submiss
 
   const sender = await ipHash(app, input.ip);
   const since = new Date(now - windowMinutes * 60_000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(formSubmissions)
-    .where(
-      and(
-        eq(formSubmissions.ipHash, sender),
-        eq(formSubmissions.formId, form.id),
-        gte(formSubmissions.createdAt, since),
-      ),
-    );
-  if ((recent?.n ?? 0) >= formSubmissionsPerIp) return;
-
   const uploads = version.fields.filter((f) => f.type === 'file' && typeof checked.values[f.key] === 'string');
   const stored = await db.transaction(async (tx) => {
+    // The per-IP limit is counted under this sender's lock on the form: sends fired at once
+    // (each with its own opening) are counted one after the other, not all against the same count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`form-sender:${form.id}:${sender}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(formSubmissions)
+      .where(
+        and(
+          eq(formSubmissions.ipHash, sender),
+          eq(formSubmissions.formId, form.id),
+          gte(formSubmissions.createdAt, since),
+        ),
+      );
+    if ((recent?.n ?? 0) >= formSubmissionsPerIp) return false;
     // Two sends of one opening racing past the check above: the unique index keeps the first.
     const [row] = await tx
       .insert(formSubmissions)

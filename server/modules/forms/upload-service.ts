@@ -6,7 +6,7 @@
  * submission's transaction), and the admins read it back through their sign-in (readUpload).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { fileMaxBytes, fileMessages, type FormField, type FormFileType } from '../../../src/domain/forms/definition';
 import { MESSAGES } from '../../../src/domain/messages';
 import { isUuid } from '../../../src/domain/uuid';
@@ -40,30 +40,40 @@ export async function saveUpload(
 
   const sender = await ipHash(app, request.ip);
   const { formSubmissionsPerIp, windowMinutes } = app.ctx.config.rateLimit;
-  const [recent] = await db
-    .select({ n: count() })
-    .from(formUploads)
-    .where(and(eq(formUploads.ipHash, sender), gte(formUploads.createdAt, new Date(now - windowMinutes * 60_000))));
-  if ((recent?.n ?? 0) >= formSubmissionsPerIp * UPLOADS_PER_SUBMISSION) throw tooManyRequests(windowMinutes * 60);
+  const overLimit = async (q: DbOrTx) => {
+    const [recent] = await q
+      .select({ n: count() })
+      .from(formUploads)
+      .where(and(eq(formUploads.ipHash, sender), gte(formUploads.createdAt, new Date(now - windowMinutes * 60_000))));
+    return (recent?.n ?? 0) >= formSubmissionsPerIp * UPLOADS_PER_SUBMISSION;
+  };
+  // Before reading the file, so a sender over the limit sends no bytes to storage...
+  if (await overLimit(db)) throw tooManyRequests(windowMinutes * 60);
 
   const stored = await receiveFile(app, request, field);
   try {
-    const [row] = await db
-      .insert(formUploads)
-      .values({
-        formId: form.id,
-        version: version.version,
-        fieldKey: field.key,
-        storageKey: stored.key,
-        name: stored.name,
-        size: stored.size,
-        contentType: stored.contentType,
-        ipHash: sender,
-        createdAt: new Date(now),
-      })
-      .returning({ id: formUploads.id, name: formUploads.name, size: formUploads.size });
+    const row = await db.transaction(async (tx) => {
+      // ...and again under the sender's lock: uploads fired at once all passed the first count.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`form-uploads:${sender}`}))`);
+      if (await overLimit(tx)) throw tooManyRequests(windowMinutes * 60);
+      const [inserted] = await tx
+        .insert(formUploads)
+        .values({
+          formId: form.id,
+          version: version.version,
+          fieldKey: field.key,
+          storageKey: stored.key,
+          name: stored.name,
+          size: stored.size,
+          contentType: stored.contentType,
+          ipHash: sender,
+          createdAt: new Date(now),
+        })
+        .returning({ id: formUploads.id, name: formUploads.name, size: formUploads.size });
+      return inserted!;
+    });
     await sweepUnclaimed(app, now).catch((err: unknown) => app.log.warn({ err }, 'form upload sweep failed'));
-    return row!;
+    return row;
   } catch (err) {
     await app.ctx.storage.delete(stored.key).catch(() => undefined);
     throw err;
