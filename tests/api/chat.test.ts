@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import { chatMessages, users } from '../../server/db/schema';
+import { chatConversations, chatMessages, users } from '../../server/db/schema';
+import { BURST, START_BURST } from '../../server/modules/chat/visitor-service';
 import { MESSAGES, formatMessage } from '../../src/domain/messages';
 import type { Contact, MessagesAfter } from '../../src/domain/chat/wire';
 import { PLATFORM_CHAT_ID, SUPPORT_CHAT_API } from '../../src/domain/chat/support';
@@ -27,10 +28,18 @@ let otherDomain = ''; // user's
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, who = 'clubowner') =>
   t.call({ method, url, token: token[who], ...(payload === undefined ? {} : { payload: payload as object }) });
-const visitor = (method: Method, url: string, payload?: unknown, vt?: string, headers: Record<string, string> = {}) =>
+const visitor = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+  vt?: string,
+  headers: Record<string, string> = {},
+  ip = '127.0.0.1',
+) =>
   t.call({
     method,
     url,
+    remoteAddress: ip,
     headers: { ...(vt ? { 'x-visitor-token': vt } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
@@ -42,8 +51,8 @@ async function addDomain(who: string) {
   return res.json().result.id as string;
 }
 
-async function start(domainId: string, body: object = {}, vt?: string) {
-  const res = await visitor('POST', `/api/chat/public/${domainId}/conversations`, body, vt);
+async function start(domainId: string, body: object = {}, vt?: string, ip?: string) {
+  const res = await visitor('POST', `/api/chat/public/${domainId}/conversations`, body, vt, {}, ip);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as { conversationId: string; visitorToken: string; state: string };
 }
@@ -378,6 +387,93 @@ describe('the visitor and the bot', () => {
     const c = await start(domain, { answers: [{ questionId: filters[0]!.id, answer: 'Billing' }] });
     expect(c.state).toBe('waiting');
   });
+
+  it('refuses a filter answer that is not one of its choices, starting nothing; a question without choices takes any', async () => {
+    const site = await addDomain('clubowner');
+    const ask = async (question: string, choices: string[]) =>
+      (
+        await call('POST', `${CRM}/filter-questions/add`, {
+          domainId: site,
+          question,
+          choices,
+          toPerson: choices.slice(1),
+        })
+      ).json().result.id as string;
+    const [topic, free] = [await ask('What is it about?', ['Booking', 'Billing']), await ask('Your order number?', [])];
+    const off = await visitor('POST', `/api/chat/public/${site}/conversations`, {
+      answers: [
+        { questionId: free, answer: 'A-1001' },
+        { questionId: topic, answer: '<b>Refund now</b>' },
+      ],
+    });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().errors).toEqual({ 'answers.1.answer': MESSAGES.optionInvalid });
+    const inbox = () =>
+      t.app.ctx.database.db
+        .select({ answers: chatConversations.answers })
+        .from(chatConversations)
+        .where(eq(chatConversations.domainId, site));
+    expect(await inbox()).toEqual([]);
+    const c = await start(site, {
+      answers: [
+        { questionId: free, answer: 'A-1001' },
+        { questionId: topic, answer: 'Billing' },
+      ],
+    });
+    expect(c.state).toBe('waiting');
+    const [started, ...more] = await inbox();
+    expect(more).toEqual([]);
+    expect(started!.answers).toHaveLength(2);
+    expect(started!.answers).toEqual(
+      expect.arrayContaining([
+        { question: 'What is it about?', answer: 'Billing' },
+        { question: 'Your order number?', answer: 'A-1001' },
+      ]),
+    );
+  });
+
+  it('counts messages fired at once against the burst limit: the sixth on is slowed, only five are written', async () => {
+    const c = await start(await addDomain('clubowner'));
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => say(c.conversationId, c.visitorToken, `parking ${i}?`)),
+    );
+    expect(sent.filter((r) => r.statusCode === 201)).toHaveLength(BURST.messages);
+    expect(sent.filter((r) => r.statusCode === 429).map((r) => r.json().message)).toEqual(
+      Array(12 - BURST.messages).fill(MESSAGES.chatRateLimited),
+    );
+    const written = await t.app.ctx.database.db
+      .select({ seq: chatMessages.seq })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, c.conversationId), eq(chatMessages.author, 'visitor')));
+    expect(written).toHaveLength(BURST.messages);
+  });
+
+  it('limits the conversations one address starts on a domain, also when started at once; another address still starts', async () => {
+    const site = await addDomain('clubowner');
+    const ip = '198.51.100.60';
+    const starts = await Promise.all(
+      Array.from({ length: START_BURST.conversations + 5 }, () =>
+        visitor('POST', `/api/chat/public/${site}/conversations`, {}, undefined, {}, ip),
+      ),
+    );
+    expect(starts.filter((r) => r.statusCode === 200)).toHaveLength(START_BURST.conversations);
+    const slowed = starts.filter((r) => r.statusCode === 429);
+    expect(slowed).toHaveLength(5);
+    expect(slowed[0]!.json().message).toBe(MESSAGES.chatRateLimited);
+    expect(Number(slowed[0]!.headers['retry-after'])).toBe(START_BURST.ms / 1000);
+    const stored = await t.app.ctx.database.db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(eq(chatConversations.domainId, site));
+    expect(stored).toHaveLength(START_BURST.conversations);
+    // A visitor who has one resumes it; another address starts.
+    const mine = starts.find((r) => r.statusCode === 200)!.json().result as {
+      conversationId: string;
+      visitorToken: string;
+    };
+    expect((await start(site, {}, mine.visitorToken, ip)).conversationId).toBe(mine.conversationId);
+    expect((await start(site, {}, undefined, '198.51.100.61')).state).toBe('bot');
+  });
 });
 
 describe('the inbox', () => {
@@ -516,7 +612,8 @@ describe('handover', () => {
     let botAfter = 0;
     let botBefore = 0;
     for (let i = 0; i < runs; i++) {
-      const c = await start(domain);
+      // A visitor of their own each run, from an address of their own (START_BURST limits one address's starts).
+      const c = await start(domain, {}, undefined, `10.20.${i >> 8}.${i & 255}`);
       // The takeover starts at once or up to 30 ms later, so it lands before, during and after the bot's turn.
       const delay = i % 3 === 0 ? 0 : (i * 7) % 30;
       const [said, taken] = await Promise.all([

@@ -74,43 +74,52 @@ export async function writeMessage(
   options: WriteOptions,
   now: Date,
 ): Promise<Written | null> {
-  return db.transaction(async (tx) => {
-    const set: Record<string, unknown> = { lastSeq: sql`${chatConversations.lastSeq} + 1`, lastMessageAt: now };
-    if (options.becomes) {
-      set.state = options.becomes.state;
-      set.memberId = options.becomes.memberId;
-    }
-    if (options.read) set.readSeq = sql`${chatConversations.lastSeq} + 1`;
-    const [row] = await tx
-      .update(chatConversations)
-      .set(set)
-      .where(
-        and(
-          eq(chatConversations.id, conversationId),
-          options.when ? inArray(chatConversations.state, [...options.when]) : undefined,
-          options.becomes ? notAlready(options.becomes) : undefined,
-        ),
-      )
-      .returning({
-        seq: chatConversations.lastSeq,
-        businessId: chatConversations.businessId,
-        state: chatConversations.state,
-      });
-    if (!row) return null;
-    await tx.insert(chatMessages).values({
-      conversationId,
-      seq: row.seq,
-      author: message.author,
-      authorId: message.authorId ?? null,
-      authorName: message.authorName ?? '',
-      text: message.text,
-      unsure: message.unsure ?? false,
-      citation: message.citation ?? null,
-      event: message.event ?? null,
-      createdAt: now,
+  return db.transaction((tx) => writeMessageIn(tx, conversationId, message, options, now));
+}
+
+/** `writeMessage` inside the caller's transaction (one that checked something first under its locks). */
+export async function writeMessageIn(
+  tx: DbOrTx,
+  conversationId: string,
+  message: NewMessage,
+  options: WriteOptions,
+  now: Date,
+): Promise<Written | null> {
+  const set: Record<string, unknown> = { lastSeq: sql`${chatConversations.lastSeq} + 1`, lastMessageAt: now };
+  if (options.becomes) {
+    set.state = options.becomes.state;
+    set.memberId = options.becomes.memberId;
+  }
+  if (options.read) set.readSeq = sql`${chatConversations.lastSeq} + 1`;
+  const [row] = await tx
+    .update(chatConversations)
+    .set(set)
+    .where(
+      and(
+        eq(chatConversations.id, conversationId),
+        options.when ? inArray(chatConversations.state, [...options.when]) : undefined,
+        options.becomes ? notAlready(options.becomes) : undefined,
+      ),
+    )
+    .returning({
+      seq: chatConversations.lastSeq,
+      businessId: chatConversations.businessId,
+      state: chatConversations.state,
     });
-    return row;
+  if (!row) return null;
+  await tx.insert(chatMessages).values({
+    conversationId,
+    seq: row.seq,
+    author: message.author,
+    authorId: message.authorId ?? null,
+    authorName: message.authorName ?? '',
+    text: message.text,
+    unsure: message.unsure ?? false,
+    citation: message.citation ?? null,
+    event: message.event ?? null,
+    createdAt: now,
   });
+  return row;
 }
 
 /** The bot's message: written only while the conversation is with the bot. */

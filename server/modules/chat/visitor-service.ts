@@ -8,14 +8,14 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { VisitorStartInput } from '../../../src/domain/chat/rules';
-import type { MessagesAfter, VisitorConversation } from '../../../src/domain/chat/wire';
+import type { BotSettings, MessagesAfter, VisitorConversation } from '../../../src/domain/chat/wire';
 import { MESSAGES } from '../../../src/domain/messages';
-import { HttpError, conflict, notFound } from '../../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../db/client';
 import { botTurn, toWaiting, type ConversationRef } from './bot-turn';
 import { publicBot } from './chat-settings';
 import { messagesAfter } from './chat-messages';
-import { openOrStart, writeBotMessage, writeMessage } from './conversation-state';
+import { openOrStart, writeBotMessage, writeMessageIn } from './conversation-state';
 import { filtersOf } from './helpdesk-service';
 import { announceConversations } from './live';
 import { chatConversations, chatMessages } from './tables';
@@ -23,6 +23,12 @@ import { verifyVisitor, visitorToken } from './visitor-token';
 
 /** More visitor messages than this within BURST_MS is a flood, whatever the caps. */
 export const BURST = { messages: 5, ms: 10_000 };
+/**
+ * New conversations one IP may start on a domain within the window: a visitor starts one by
+ * opening the widget, so more is a script filling the business's inbox (and, with a filter
+ * answer that asks for a person, ringing every owner's bell each time).
+ */
+export const START_BURST = { conversations: 20, ms: 60 * 60_000 };
 const DAY_MS = 86_400_000;
 
 const tooMany = (seconds: number) =>
@@ -66,12 +72,32 @@ export async function startConversation(
   if (open) return answer(open);
 
   const filters = await filtersOf(db, domainId);
+  // A question with choices takes one of them, as the widget offers (the inbox filters on them).
+  const offChoice = input.answers.flatMap((a, i) => {
+    const f = filters.find((q) => q.id === a.questionId);
+    return f && f.choices.length > 0 && !f.choices.includes(a.answer) ? [`answers.${i}.answer`] : [];
+  });
+  if (offChoice.length)
+    throw badRequest(MESSAGES.invalidInput, Object.fromEntries(offChoice.map((k) => [k, MESSAGES.optionInvalid])));
   const answers = filters.flatMap((f) => {
     const given = input.answers.find((a) => a.questionId === f.id);
     return given ? [{ question: f.question, answer: given.answer, toPerson: f.toPerson.includes(given.answer) }] : [];
   });
   const now = new Date(app.ctx.now());
   const started = await openOrStart(db, `visitor:${domainId}:${visitorId}`, openConversation, async (tx) => {
+    // Counted under the IP's lock, so starts fired at once are counted one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-start-ip:${domainId}:${ip}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.domainId, domainId),
+          sql`${chatConversations.visitorIp} = ${ip}`,
+          gt(chatConversations.createdAt, new Date(now.getTime() - START_BURST.ms)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= START_BURST.conversations) throw tooMany(START_BURST.ms / 1000);
     const [inserted] = await tx
       .insert(chatConversations)
       .values({
@@ -113,22 +139,27 @@ export async function visitorsConversation(app: FastifyInstance, conversationId:
   return { ...c, domainId: c.domainId };
 }
 
-/** The caps of the domain's bot against what this visitor (and its IP) wrote. */
+/**
+ * The caps of the domain's bot against what this visitor (and its IP) wrote, inside the
+ * transaction that writes the message, under the visitor's and then the IP's lock (always in that
+ * order): messages fired at once are counted one after the other, not all against the same count.
+ */
 async function checkCaps(
   app: FastifyInstance,
+  tx: DbOrTx,
   c: typeof chatConversations.$inferSelect & { domainId: string },
+  caps: Pick<BotSettings, 'capPerSession' | 'capPerDay' | 'capPerIp'>,
   ip: string,
 ) {
-  const { db } = app.ctx.database;
-  const bot = await publicBot(db, c.domainId);
-  if (!bot) throw notFound();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-caps:visitor:${c.visitorId}`}))`);
+  if (ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-caps:ip:${ip}`}))`);
   const nowMs = app.ctx.now();
   const dayAgo = new Date(nowMs - DAY_MS);
   const burstFrom = new Date(nowMs - BURST.ms);
   const visitor = eq(chatMessages.author, 'visitor');
   const countWhere = async (where: ReturnType<typeof and>) =>
     (
-      await db
+      await tx
         .select({ n: count() })
         .from(chatMessages)
         .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
@@ -137,7 +168,7 @@ async function checkCaps(
   const inConversation = eq(chatMessages.conversationId, c.id);
   if ((await countWhere(and(inConversation, gt(chatMessages.createdAt, burstFrom)))) >= BURST.messages)
     throw tooMany(BURST.ms / 1000);
-  const { capPerSession, capPerDay, capPerIp } = bot.settings;
+  const { capPerSession, capPerDay, capPerIp } = caps;
   if ((await countWhere(inConversation)) >= capPerSession) throw tooMany(DAY_MS / 1000);
   const today = gt(chatMessages.createdAt, dayAgo);
   if ((await countWhere(and(eq(chatConversations.visitorId, c.visitorId), today))) >= capPerDay)
@@ -156,15 +187,19 @@ export async function visitorWrites(
   const { db } = app.ctx.database;
   const c = await visitorsConversation(app, conversationId, token);
   if (c.state === 'closed') throw conflict(MESSAGES.chatClosed);
-  await checkCaps(app, c, ip);
+  const bot = await publicBot(db, c.domainId);
+  if (!bot) throw notFound();
   const now = new Date(app.ctx.now());
-  const written = await writeMessage(
-    db,
-    c.id,
-    { author: 'visitor', authorName: c.visitorName, text },
-    { when: ['bot', 'waiting', 'human'] },
-    now,
-  );
+  const written = await db.transaction(async (tx) => {
+    await checkCaps(app, tx, c, bot.settings, ip);
+    return writeMessageIn(
+      tx,
+      c.id,
+      { author: 'visitor', authorName: c.visitorName, text },
+      { when: ['bot', 'waiting', 'human'] },
+      now,
+    );
+  });
   if (!written) throw conflict(MESSAGES.chatClosed);
   if (written.state === 'bot') await botTurn(app, c, text);
   await announceConversations(app, c.businessId, [c.id]);
