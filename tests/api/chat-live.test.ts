@@ -14,7 +14,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { notifications, users } from '../../server/db/schema';
-import { visitorStreams } from '../../server/modules/chat/visitor-streams';
+import { STREAMS_PER_CONVERSATION, visitorStreams } from '../../server/modules/chat/visitor-streams';
 import { pushServiceOf } from '../../server/modules/notifications/push-service';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import type { MessagesAfter } from '../../src/domain/chat/wire';
@@ -130,6 +130,24 @@ describe("the widget's live connection", () => {
     await stream.waitFor((e) => seqsOf(e).includes(1));
     expect(batches(stream.events)[0]).toMatchObject({ state: 'bot', messages: [{ seq: 1, text: 'Hi!' }] });
     stream.drop();
+  });
+
+  it('holds at most STREAMS_PER_CONVERSATION streams of one conversation: the next answers 429, a closed one frees its place', async () => {
+    const c = await start();
+    const open = await Promise.all(Array.from({ length: STREAMS_PER_CONVERSATION }, () => live(app, c)));
+    expect(open.map((s) => s.status)).toEqual(open.map(() => 200));
+    const over = await live(app, c);
+    expect(over.status).toBe(429);
+    expect(JSON.parse(over.body).message).toBe(MESSAGES.tooManyRequests);
+    // Another conversation has its own places.
+    const other = await live(app, await start('Other'));
+    expect(other.status).toBe(200);
+    other.drop();
+    open[0]!.drop();
+    await expect.poll(() => visitorStreams(app).full(c.conversationId), { timeout: 5000 }).toBe(false);
+    const again = await live(app, c);
+    expect(again.status).toBe(200);
+    for (const s of [again, ...open.slice(1)]) s.drop();
   });
 
   it('pushes the visitor’s, the bot’s and a member’s messages as they are written, each once', async () => {

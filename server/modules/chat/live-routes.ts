@@ -14,13 +14,13 @@ import { CHAT_API, CHAT_ROLES, VISITOR_TOKEN_HEADER } from '../../../src/domain/
 import { afterQuery, typingSchema } from '../../../src/domain/chat/rules';
 import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
-import { forbidden, notFound } from '../../http/errors';
-import { errorResponses, fileResponse, ok } from '../../http/response';
+import { forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { errorResponses, fileResponse, ok, tooManyResponse } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { domainById } from '../domains';
 import { conversationIn, domainInbox, memberName } from './inbox-service';
 import { announceTyping } from './live';
-import { visitorStreams } from './visitor-streams';
+import { STREAM_HEARTBEAT_MS, visitorStreams } from './visitor-streams';
 import { visitorsConversation } from './visitor-service';
 import { originAllowed } from './visitor-routes';
 
@@ -83,12 +83,14 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: fileResponse('text/event-stream', 'Server-sent events until the widget leaves'),
           ...errorResponses,
+          ...tooManyResponse,
         },
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
       const c = await visitorConversation(app, request, request.params.conversationId);
+      if (streams.full(c.id)) throw tooManyRequests(STREAM_HEARTBEAT_MS / 1000);
       reply.hijack();
       // The CORS headers were set on the reply in onRequest; a hijacked reply writes them itself.
       reply.raw.writeHead(200, {

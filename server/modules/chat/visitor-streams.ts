@@ -17,6 +17,12 @@ import { chatConversations } from './tables';
 
 /** A comment line this often keeps proxies from closing a quiet stream (the widget reconnects after 45 s of silence). */
 export const STREAM_HEARTBEAT_MS = 20_000;
+/**
+ * Open streams one conversation may hold on a process: a visitor's tabs. Each stream reads the
+ * database on every change of its conversation, so without a ceiling one token could open
+ * thousands and make every message cost thousands of reads. A tab over it polls instead.
+ */
+export const STREAMS_PER_CONVERSATION = 10;
 
 interface Stream {
   conversationId: string;
@@ -63,6 +69,11 @@ export class VisitorStreams {
 
   private each(fn: (s: Stream) => void) {
     for (const set of this.byConversation.values()) for (const s of set) fn(s);
+  }
+
+  /** The conversation holds as many streams as it may: the caller refuses another (429). */
+  full(conversationId: string): boolean {
+    return (this.byConversation.get(conversationId)?.size ?? 0) >= STREAMS_PER_CONVERSATION;
   }
 
   /** Serves `res` as the conversation's stream from `after` on; the caller has checked the visitor. */
