@@ -408,6 +408,8 @@ describe('the visitor and the bot', () => {
     });
     expect(off.statusCode).toBe(400);
     expect(off.json().errors).toEqual({ 'answers.1.answer': MESSAGES.optionInvalid });
+    const shapeless = await visitor('POST', `/api/chat/public/${site}/conversations`, { answers: 'Billing' });
+    expect(shapeless.json().errors).toEqual({ answers: MESSAGES.invalidInput });
     const inbox = () =>
       t.app.ctx.database.db
         .select({ answers: chatConversations.answers })

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../server/db/schema';
+import { MESSAGES } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const FORMS = '/api/Form/forms';
@@ -358,6 +359,27 @@ describe('the public form', () => {
     );
     expect(posted.statusCode).toBe(404);
     expect(posted.json().message).toBeTruthy();
+  });
+
+  it('answers a hand-made request of the wrong shape in the app’s words, on each field', async () => {
+    await newForm('shape-form');
+    await call('POST', `${FORMS}/shape-form/publish`, {});
+    const sent = await call(
+      'POST',
+      `${PUBLIC}/shape-form/submissions`,
+      { answers: 'Ada', startToken: 5, website: [] },
+      null,
+    );
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().errors).toEqual({
+      answers: MESSAGES.invalidInput,
+      startToken: MESSAGES.mustBeText,
+      website: MESSAGES.mustBeText,
+    });
+    // An upload naming no field or no opening is one naming a wrong one.
+    const upload = await call('POST', `${PUBLIC}/shape-form/files`, undefined, null);
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json().errors).toEqual({ file: MESSAGES.formFileInvalid });
   });
 });
 

@@ -195,7 +195,9 @@ export const visitorStartSchema = z.object({
   name: z._default(text(CHAT_LIMITS.visitorNameMax, false), ''),
   answers: z._default(
     z
-      .array(z.object({ questionId: idField, answer: text(CHAT_LIMITS.filterAnswerMax, false) }))
+      .array(z.object({ questionId: idField, answer: text(CHAT_LIMITS.filterAnswerMax, false) }), {
+        error: MESSAGES.invalidInput,
+      })
       .check(z.maxLength(20, formatMessage('tooManyItems', { max: 20 }))),
     [],
   ),

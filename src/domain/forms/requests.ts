@@ -41,12 +41,16 @@ export const draftSchema = draftChange;
 
 export const publishSchema = z.object({ confirmBreaking: z._default(z.boolean(), false) });
 
+// The public form's own requests: a hand-made one of the wrong shape is told so in the app's
+// words (zod's own "Invalid input: expected record, received string" is English only).
+const tokenText = (max: number) => z._default(z.string({ error: MESSAGES.mustBeText }).check(z.maxLength(max)), '');
+
 export const submissionSchema = z.object({
-  answers: z.record(z.string().check(z.maxLength(60)), z.unknown()),
+  answers: z.record(z.string().check(z.maxLength(60)), z.unknown(), { error: MESSAGES.invalidInput }),
   /** The signed start of filling (the public form's answer): a minimum fill time. */
-  startToken: z._default(z.string().check(z.maxLength(200)), ''),
+  startToken: tokenText(200),
   /** The honeypot: empty from a person. */
-  website: z._default(z.string().check(z.maxLength(500)), ''),
+  website: tokenText(500),
 });
 export type SubmissionInput = z.input<typeof submissionSchema>;
 
@@ -69,6 +73,7 @@ export const listQuery = z.object({
 
 /** The public form's upload: which file field, and the start token of the form opened. */
 export const uploadQuery = z.object({
-  field: z.string().check(z.maxLength(60)),
-  startToken: z.string().check(z.maxLength(200)),
+  // Left out: no such field / no opening of the form, as a wrong one is (upload-service.ts).
+  field: tokenText(60),
+  startToken: tokenText(200),
 });
