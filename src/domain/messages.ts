@@ -399,6 +399,7 @@ export const MESSAGES = {
   refundExceedsBalance: 'The available balance cannot cover this refund: the money has already been paid out',
   paymentLinkPaid: 'This payment link has already been paid',
   paymentLinkInactive: 'This payment link is no longer active',
+  paymentLinkTooManyDeclines: 'Too many cards were declined on this payment link. Please try again in an hour',
   paymentSucceeded: 'Payment successful',
   planInvalid: 'Choose a valid plan',
   subscriptionAlreadyActive: 'You already have an active subscription to this plan',

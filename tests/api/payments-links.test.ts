@@ -4,6 +4,7 @@ import { cardPayload } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API, apiPath } from '../../src/domain/api-paths';
 import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
+import { LINK_DECLINES } from '../../server/modules/payments/payment-links-service';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -223,5 +224,32 @@ describe('transactions: filters and refunds', () => {
     expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(4);
     const row = (await transactions(tokens.clubowner!, { maxAmount: '1000', minAmount: '1000' })).json().result[0];
     expect(row).toMatchObject({ refundedAmount: 800, refundable: 200 });
+  });
+});
+
+describe('a payment link sent card after card', () => {
+  it(`takes ${LINK_DECLINES.max} declined cards in an hour, then refuses more (429) without charging, and takes a card again after the hour`, async () => {
+    const l = (await createLink(tokens.clubowner!, { amount: 1500, description: 'Card testing' })).json().result;
+    // From addresses of their own: the per-IP limit of the route is not what is tested here.
+    const payFrom = (i: number, number: string) =>
+      t.call({
+        method: 'POST',
+        url: apiPath(API.publicPaymentLinkPay, { token: l.token }),
+        payload: cardPayload({ number }),
+        remoteAddress: `198.51.100.${100 + i}`,
+      });
+    for (let i = 0; i < LINK_DECLINES.max; i++) expect((await payFrom(i, TEST_CARDS.declined)).statusCode).toBe(402);
+    const refused = await payFrom(LINK_DECLINES.max, TEST_CARDS.success);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.paymentLinkTooManyDeclines);
+    expect(Number(refused.headers['retry-after'])).toBe(LINK_DECLINES.ms / 1000);
+    const page = await t.call({ method: 'GET', url: apiPath(API.publicPaymentLink, { token: l.token }) });
+    expect(page.json().result.status).toBe('active');
+    const tried = (await transactions(tokens.clubowner!, { maxAmount: '1500', minAmount: '1500' })).json().result;
+    expect(tried.map((x: { status: string }) => x.status)).toEqual(Array(LINK_DECLINES.max).fill('failed'));
+
+    t.clock.advance(LINK_DECLINES.ms + 1000);
+    const paid = await payFrom(99, TEST_CARDS.success);
+    expect(paid.statusCode, paid.body).toBe(200);
   });
 });

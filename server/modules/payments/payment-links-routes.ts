@@ -13,7 +13,7 @@ import { makeAddCardPayloadSchema } from '../../../src/domain/payments/card-sche
 import { caller, tenantOf } from '../../auth/access';
 import { forbidden, notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
-import { errorResponses, ok, okList } from '../../http/response';
+import { errorResponses, ok, okList, tooManyResponse } from '../../http/response';
 import { MERCHANT_ROLES } from './deps';
 import { publicOrigin } from '../../http/public-origin';
 import { idempotent } from './idempotency';
@@ -108,6 +108,7 @@ const paymentLinksRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, {
           400: errorResponses[400],
           404: errorResponses[404],
           ...paymentErrors,
+          ...tooManyResponse,
         },
       },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },

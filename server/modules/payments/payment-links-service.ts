@@ -6,20 +6,20 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { AddCardPayload } from '../../../src/domain/payments/card-schema';
 import { detectCardBrand, last4 } from '../../../src/domain/payments/card-number';
 import type { CheckoutSessionBody } from '../../../src/domain/payments/link-schema';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { cardInputOf } from './cards-service';
 import { cardRefused, processorCall, type PaymentsEnv } from './deps';
 import type { Ledger, PaymentRecord } from './ledger';
 import { runLinkPaidHooks } from './link-paid-hooks';
 import { connectAccountOf, linkByToken } from './merchant-queries';
 import { CardError, type TokenizedCard } from './processors/types';
-import { paymentLinks, type paymentTransactions } from './tables';
+import { paymentLinks, paymentTransactions } from './tables';
 
 type LinkRow = typeof paymentLinks.$inferSelect;
 
@@ -42,6 +42,12 @@ export async function closeLink(tx: DbOrTx, token: string): Promise<boolean> {
 }
 type TxnRow = typeof paymentTransactions.$inferSelect;
 
+/**
+ * Declined cards one link takes within the window: a public page that charges whatever card it is
+ * sent is where stolen numbers get tested (and the business's processor account pays for it).
+ */
+export const LINK_DECLINES = { max: 10, ms: 60 * 60_000 };
+
 export class PaymentLinksService {
   constructor(
     private readonly env: PaymentsEnv,
@@ -62,6 +68,21 @@ export class PaymentLinksService {
       })
       .returning();
     return row!;
+  }
+
+  private async declinedTooOften(link: LinkRow): Promise<boolean> {
+    const [declined] = await this.env.db
+      .select({ n: count() })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.businessId, link.businessId),
+          eq(paymentTransactions.paymentLinkId, link.id),
+          eq(paymentTransactions.status, 'failed'),
+          gte(paymentTransactions.createdAt, new Date(this.env.now() - LINK_DECLINES.ms)),
+        ),
+      );
+    return (declined?.n ?? 0) >= LINK_DECLINES.max;
   }
 
   /** A link by its public token with its business's name (404 when there is none). */
@@ -93,6 +114,16 @@ export class PaymentLinksService {
       .where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.status, 'active')))
       .returning();
     if (!claimed) throw conflict(MESSAGES.paymentLinkPaid);
+    // Counted under the claim, while no other attempt on this link can run.
+    if (await this.declinedTooOften(link)) {
+      await db.update(paymentLinks).set({ status: 'active' }).where(eq(paymentLinks.id, link.id));
+      throw new HttpError(
+        429,
+        MESSAGES.paymentLinkTooManyDeclines,
+        {},
+        { 'retry-after': String(LINK_DECLINES.ms / 1000) },
+      );
+    }
     const now = this.env.now();
     const record: PaymentRecord = {
       kind: 'payment_link',
