@@ -1,7 +1,8 @@
 /**
  * The file manager as a club owner uses it, mostly from the keyboard: a new folder, a file
  * uploaded into it (a name already there asked about first: Replace, Keep both for several at
- * once, Cancel; so is the second of two picked files of one name, and a rename to a taken name), renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
+ * once, Cancel; so is the second of two picked files of one name, a file picked again before the
+ * first showed in the tree, and a rename to a taken name), renamed with F2, copied with Ctrl+C and pasted with Ctrl+V into another
  * folder, deleted with Delete (asked first), brought back with Undo, deleted again and restored
  * from the trash; another tab follows a change live; a range picked with Shift and dragged onto
  * a folder moves there (a folder dragged onto itself does nothing); a PDF previews in the
@@ -14,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { launch, LOOKS, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { makePdf, manualPage } from '../api/helpers/pdfs';
@@ -195,6 +196,41 @@ describe('file manager', () => {
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
     }
     expect(await count(/^budget/)).toBe(2);
+    expectNoPageErrors(errors);
+  });
+
+  it('asks about a file picked again before the first showed in the tree, then sends it with the choice', async () => {
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    await visit(page, '/file_management');
+    await item(page, 'Documents').waitFor();
+    const folder = `Twice ${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill(folder);
+    await page.keyboard.press('Enter');
+    await item(page, folder).waitFor();
+    await item(page, folder).click();
+    const path = join(mkdtempSync(join(work, 'twice-')), 'agenda.txt');
+    writeFileSync(path, 'items\n');
+    // The tree's refresh after the first upload is held, as on a slow connection: the screen still
+    // shows the folder without the file when the same file is picked again.
+    const held: Route[] = [];
+    await page.route('**/api/Files/tree', (route) => void held.push(route));
+    const answered = (status: number) =>
+      page.waitForResponse((r) => r.url().includes('/api/Files/upload') && r.status() === status);
+    const first = answered(200);
+    await page.getByTestId('files-picker').setInputFiles(path);
+    await first;
+    const refused = answered(409);
+    await page.getByTestId('files-picker').setInputFiles(path);
+    await refused;
+    await page.unroute('**/api/Files/tree');
+    for (const route of held) await route.continue().catch(() => undefined);
+    // The server's refusal is a question, as for a name the tree showed, not an error in the list.
+    const asked = page.getByRole('dialog', { name: 'A file named “agenda.txt” already exists' });
+    await asked.getByRole('button', { name: 'Keep both' }).click();
+    await page.getByRole('treeitem', { name: /^agenda \(2\)\.txt,/ }).waitFor();
+    await item(page, 'agenda.txt').waitFor();
+    expect(await page.getByText(/^Already in this folder/).count()).toBe(0);
     expectNoPageErrors(errors);
   });
 

@@ -42,7 +42,14 @@ export default function FilesPage() {
   const [menuOpen, setMenuOpen] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const conflicts = useUploadConflictDialog();
-  const uploads = useUploads(() => void files.reload(), conflicts.ask);
+  const uploads = useUploads(
+    () => void files.reload(),
+    conflicts.ask,
+    async (parentId, name) =>
+      (await files.fresh())?.nodes.find(
+        (n) => n.parentId === parentId && !n.deletedAt && nameKey(n.name) === nameKey(name),
+      ),
+  );
 
   const undoKey = 'files-undo';
   const actions = useFileActions(files, {

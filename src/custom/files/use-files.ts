@@ -36,6 +36,8 @@ export function useFiles(askPolicy: AskPolicy) {
   const reload = async () => {
     await Promise.all([tree.reread(), trash.reread()]);
   };
+  /** The tree read again now (undefined when the read failed). */
+  const fresh = async () => (await Promise.all([tree.reread(), trash.reread()]))[0];
 
   useSubscription({
     channel: `resources/${FILES_LIVE_RESOURCE}`,
@@ -70,6 +72,7 @@ export function useFiles(askPolicy: AskPolicy) {
     trash: trash.data ?? [],
     busy: write.isPending,
     reload,
+    fresh,
     createFolder: (parentId: string, name: string) => send(FILES_API.folders, 'post', { parentId, name }),
     rename: (node: FileNode, name: string) => send(nodePath(node.id), 'patch', { version: node.version, name }, true),
     recolor: (nodes: FileNode[], color: string) => send(FILES_API.color, 'patch', { items: nodes.map(itemOf), color }),

@@ -5,22 +5,34 @@
  * name is taken in the folder is asked about before its bytes go (UploadConflictDialog) and sent
  * with the chosen policy; the others go without one, so a name taken meanwhile is refused by the
  * server (409) rather than renamed or replaced unasked (server/modules/files/upload-service.ts).
- * Two picked files of one name are asked about the same way, the second against the first.
+ * Two picked files of one name are asked about the same way, the second against the first. A
+ * name taken after the files were picked (the same file picked again before the first showed in
+ * the tree, another tab) comes back as that 409: it is asked about then, against the tree read
+ * afresh (`takenNow`), and the file sent again with the choice.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILES_API, nameKey, uploadRefusal, type ConflictPolicy } from '../../domain/files/rules';
 import type { FileNode, OperationResult } from '../../domain/files/wire';
-import { uploadWithProgress } from '../../providers/http';
+import { ApiError, uploadWithProgress } from '../../providers/http';
 import type { QueuedUpload } from '../../ui/uploads/UploadQueue';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import type { TakenName, UploadChoice } from './UploadConflictDialog';
 
 type Ask = (taken: TakenName) => Promise<{ choice: UploadChoice; all: boolean }>;
+/** The node named `name` in folder `parentId`, from the tree read again now. */
+type TakenNow = (parentId: string, name: string) => Promise<FileNode | undefined>;
 
-export function useUploads(onDone: () => void, ask: Ask) {
+export function useUploads(onDone: () => void, ask: Ask, takenNow: TakenNow) {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
+  // One question at a time: the dialog holds one (uploads refused together are asked in turn).
+  const asking = useRef<Promise<unknown>>(Promise.resolve());
+  const askInTurn: Ask = (taken) => {
+    const answer = asking.current.then(() => ask(taken));
+    asking.current = answer.catch(() => undefined);
+    return answer;
+  };
   const patch = (key: string, change: Partial<QueuedUpload> | null) =>
     setQueue((q) =>
       change ? q.map((i) => (i.key === key ? { ...i, ...change } : i)) : q.filter((i) => i.key !== key),
@@ -45,7 +57,7 @@ export function useUploads(onDone: () => void, ask: Ask) {
       // "Do the same" never turns into replacing a folder: that file is kept beside it instead.
       if (forRest) chosen.set(file, forRest === 'replace' && folder ? 'keepBoth' : forRest);
       else {
-        const answer = await ask({ name: file.name, folder, more: clashing.length - i - 1 });
+        const answer = await askInTurn({ name: file.name, folder, more: clashing.length - i - 1 });
         chosen.set(file, answer.choice);
         if (answer.all) forRest = answer.choice;
       }
@@ -78,19 +90,32 @@ export function useUploads(onDone: () => void, ask: Ask) {
       const done = (async () => {
         await before?.catch(() => undefined);
         if (cancelled) throw new DOMException('Cancelled while waiting', 'AbortError');
-        const handle = uploadWithProgress<OperationResult>(
-          FILES_API.upload,
-          () => {
-            const form = new FormData();
-            form.append('parentId', parentId);
-            if (policy) form.append('policy', policy);
-            form.append('file0', file, file.name);
-            return form;
-          },
-          (progress) => patch(key, { progress }),
-        );
-        cancel = handle.cancel;
-        return handle.done;
+        const send = (chosen: ConflictPolicy | undefined) => {
+          const handle = uploadWithProgress<OperationResult>(
+            FILES_API.upload,
+            () => {
+              const form = new FormData();
+              form.append('parentId', parentId);
+              if (chosen) form.append('policy', chosen);
+              form.append('file0', file, file.name);
+              return form;
+            },
+            (progress) => patch(key, { progress }),
+          );
+          cancel = handle.cancel;
+          return handle.done;
+        };
+        try {
+          return await send(policy);
+        } catch (error) {
+          if (policy || cancelled || !(error instanceof ApiError) || error.status !== 409 || !error.errors.policy)
+            throw error;
+          const there = await takenNow(parentId, file.name);
+          const answer = await askInTurn({ name: file.name, folder: there?.isFolder ?? false, more: 0 });
+          if (answer.choice === 'cancel' || cancelled) throw new DOMException('Left out', 'AbortError');
+          patch(key, { progress: 0 });
+          return await send(answer.choice);
+        }
       })();
       lastOfName.set(nameKey(file.name), done);
       const stop = () => {
