@@ -23,11 +23,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { endpointOf, extraPaths } from '../../src/domain/resources/endpoints';
 import { HUB_EVENTS, type RecordsChange } from '../../src/domain/notifications';
 import type { Operation, ResourceDeclaration } from '../../src/domain/resources/types';
-import type { Role } from '../../src/domain/roles';
+import { normalizeRole, type Role } from '../../src/domain/roles';
 import { MEMBER_ROLE } from '../../src/domain/team';
 import { isUuid } from '../../src/domain/uuid';
 import type { Db } from '../db/client';
-import { teamMembers } from '../db/schema';
+import { teamMembers, users } from '../db/schema';
 import type { Delivery, RecordAction, RecordsEvent } from '../hub/types';
 import type { ResourceTable } from './table';
 import { declarationOf } from './tables';
@@ -105,13 +105,20 @@ export async function publishRecordChanges(
   }
 }
 
-/** Venue employees of these businesses (any business when null) that hold the privilege. */
+/**
+ * Venue employees of these businesses (any business when null) that hold the privilege. Only
+ * users whose role is still the employee's: a team row outlives a role an administrator changed,
+ * and the routes then refuse that user the records (access.ts reads privileges for the role only).
+ */
 async function membersWith(db: Db, privilege: string, businessIds: string[] | null): Promise<string[]> {
   const rows = await db
-    .select({ userId: teamMembers.userId, privileges: teamMembers.privileges })
+    .select({ userId: teamMembers.userId, privileges: teamMembers.privileges, role: users.role })
     .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(businessIds ? inArray(teamMembers.businessId, businessIds) : undefined);
-  return rows.filter((r) => r.privileges.includes(privilege)).map((r) => r.userId);
+  return rows
+    .filter((r) => normalizeRole(r.role) === MEMBER_ROLE && r.privileges.includes(privilege))
+    .map((r) => r.userId);
 }
 
 /**

@@ -375,4 +375,31 @@ describe('record changes on the live channel', () => {
     await received(['clubowner'], (c) => c.ids?.includes(secondId) ?? false);
     await notReceived(['venueemployee'], (c) => c.ids?.includes(secondId) ?? false);
   });
+
+  it('an employee whose role an administrator changed no longer hears of the venue, though the team row remains', async () => {
+    await db.database.db
+      .update(teamMembers)
+      .set({ privileges: [...PRIVILEGE_KEYS] })
+      .where(eq(teamMembers.userId, userIds.venueemployee));
+    const changed = await call('admin', {
+      method: 'PATCH',
+      url: '/api/AdminAccount/user',
+      payload: { id: userIds.venueemployee, role: 'USER' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The hub asks the connection back as what the user now is (hub/auth-changes.test.ts).
+    await clients.venueemployee.waitFor((r) => r.type === 7, 10_000);
+    clients.venueemployee = await handshaken(baseUrl(app), tokens.venueemployee);
+    const created = await call('clubowner', {
+      method: 'POST',
+      url: '/api/test/live-bookings',
+      payload: { guest: 'Guest Three' },
+    });
+    const id = created.json().result.id as string;
+    await received(['clubowner'], (c) => c.ids?.includes(id) ?? false);
+    // A user of the business who is not its employee any more reads no bookings (the route
+    // refuses the role), so hears of none either.
+    expect((await call('venueemployee', { method: 'GET', url: '/api/test/live-bookings' })).statusCode).toBe(403);
+    await notReceived(['venueemployee'], (c) => c.resource === 'liveBookings' && (c.ids?.includes(id) ?? false));
+  });
 });
