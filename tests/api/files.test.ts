@@ -98,12 +98,16 @@ describe('file manager', () => {
       ['x'.repeat(200), 'A name is at most 120 characters'],
       ['   ', 'Enter a name'],
       ['..', 'A name cannot be . or ..'],
+      // A right-to-left override makes "report<RLO>txt.pdf" read "reportfdp.txt" in the tree.
+      ['report\u202Etxt.pdf', 'A name cannot contain control characters such as line breaks or tabs'],
     ];
     for (const [name, message] of cases) {
       const res = await owner.folder(root(), name);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.name).toBe(message);
     }
+    const spoof = await owner.upload(root(), [{ filename: 'invoice\u2067fdp.txt', bytes: Buffer.from('x') }]);
+    expect(spoof.json().errors.file0).toBe('A name cannot contain control characters such as line breaks or tabs');
     const taken = await owner.folder(root(), 'documents');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.name).toBe('There is already a file or folder with this name here');

@@ -119,8 +119,10 @@ export function nameRefusal(raw: string): string | null {
   const name = raw.trim();
   if (!name) return MESSAGES.fileNameRequired;
   if (name.includes('/') || name.includes('\\')) return MESSAGES.fileNameSlash;
+  // Line breaks, tabs and the like; and the direction overrides and isolates, which make
+  // "report<RLO>txt.pdf" read "reportfdp.txt" in the tree.
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return MESSAGES.fileNameControl;
+  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(name)) return MESSAGES.fileNameControl;
   if (name === '.' || name === '..') return MESSAGES.fileNameDots;
   if (name.length > FILES.nameMax) return formatMessage('fileNameTooLong', { max: FILES.nameMax });
   return null;
