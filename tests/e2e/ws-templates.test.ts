@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  DESKTOP,
   downloaded,
   launch,
   LOOKS,
@@ -65,6 +66,21 @@ describe('club owner: WhatsApp templates', () => {
     const count = (await field.locator('.ant-input-data-count').boundingBox())!;
     const hint = (await field.locator('.ant-form-item-extra').boundingBox())!;
     expect(count.y + count.height).toBeLessThanOrEqual(hint.y);
+
+    // Save at the top with the examples still empty, on a laptop's screen: the page shows the
+    // refusal, which sits below the fold.
+    await setLook(page, { viewport: { width: 1280, height: 640 } });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.getByText('Give an example value for this variable').first();
+    await refusal.waitFor();
+    const inSight = () =>
+      refusal.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(inSight).toBe(true);
+    await setLook(page, { viewport: DESKTOP });
 
     await page.getByLabel('Example for variable 1').fill('Ann');
     await page.getByLabel('Example for variable 2').fill('20%');

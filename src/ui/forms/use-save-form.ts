@@ -110,6 +110,11 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     );
     const rest = grouped.filter((entry) => !entry.field).map((entry) => translate(entry.message));
     setFormError(rest.length ? rest.join(' ') : null);
+    // A refused save shows where: a Save above a long form (a WhatsApp template's) left the message
+    // under a variable's example below the fold, and pressing it seemed to do nothing. Only when
+    // the field is out of sight (antd scrolls 'if-needed').
+    const first = fields.find((name) => grouped.some((e) => e.field && sameField(e.field, name)));
+    if (first) any.scrollToField(first, { block: 'center' });
   };
 
   /** A failed save: its field errors on their fields, or its message above the form. */
