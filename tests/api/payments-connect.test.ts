@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { cardPayload } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API, apiPath } from '../../src/domain/api-paths';
-import { paymentTransactions } from '../../server/db/schema';
+import { paymentTransactions, processorEvents } from '../../server/db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
 let t: TestApp;
@@ -166,5 +166,28 @@ describe('webhook signature verification', () => {
       .from(paymentTransactions)
       .where(eq(paymentTransactions.id, txn!.id));
     expect(after).toMatchObject({ refundedCents: 5000, status: 'refunded' });
+  });
+
+  it('answers a signed body that is no event 400, and keeps an event it could not apply from being a duplicate', async () => {
+    const nothing = await post('null', sign('null'));
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe(MESSAGES.webhookSignatureInvalid);
+    // An amount no column holds: applying it fails, so the event is not received and its retry
+    // is tried again (before, the retry was acknowledged as a duplicate and never applied).
+    const body = JSON.stringify({
+      id: 'evt_refund_unapplied',
+      type: 'charge.refunded',
+      data: { object: { payment_intent: 'pi_unapplied', amount_refunded: 1e300 } },
+    });
+    const first = await post(body, sign(body));
+    expect(first.statusCode).toBeGreaterThanOrEqual(400);
+    const retry = await post(body, sign(body));
+    expect(retry.statusCode).toBe(first.statusCode);
+    expect(retry.json().result).toBeUndefined();
+    const kept = await t.app.ctx.database.db
+      .select()
+      .from(processorEvents)
+      .where(eq(processorEvents.id, 'evt_refund_unapplied'));
+    expect(kept).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * and applied through the ledger: a refund made in the processor's dashboard, a payment that
  * failed after the fact. Every other event is acknowledged and ignored.
  */
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HttpError } from '../../http/errors';
 import type { PaymentsEnv } from './deps';
@@ -34,6 +35,17 @@ export class WebhookService {
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { duplicate: true };
+    try {
+      await this.apply(event);
+    } catch (error) {
+      // Not applied: the processor's retry of this event must apply it, not be told it is a duplicate.
+      await this.env.db.delete(processorEvents).where(eq(processorEvents.id, event.id));
+      throw error;
+    }
+    return { duplicate: false };
+  }
+
+  private async apply(event: WebhookEvent): Promise<void> {
     const obj: EventObject = (event.data as { object?: EventObject }).object ?? {};
     if (event.type === 'charge.refunded' && obj.payment_intent && typeof obj.amount_refunded === 'number') {
       await this.ledger.refundedElsewhere(obj.payment_intent, obj.amount_refunded);
@@ -44,7 +56,6 @@ export class WebhookService {
         obj.last_payment_error?.message ?? MESSAGES.cardDeclined,
       );
     }
-    return { duplicate: false };
   }
 
   private verify(rawBody: string, signature: string | undefined): WebhookEvent {

@@ -425,8 +425,9 @@ export class LocalProcessor implements PaymentProcessor {
     if (!sameSecret(v1, expected)) {
       throw new WebhookSignatureError();
     }
-    const parsed = JSON.parse(rawBody) as { id?: unknown; type?: unknown; data?: unknown };
-    if (typeof parsed.id !== 'string' || typeof parsed.type !== 'string') throw new WebhookSignatureError();
+    // JSON's null parses too, and has no fields to read.
+    const parsed = JSON.parse(rawBody) as { id?: unknown; type?: unknown; data?: unknown } | null;
+    if (typeof parsed?.id !== 'string' || typeof parsed.type !== 'string') throw new WebhookSignatureError();
     return { id: parsed.id, type: parsed.type, data: (parsed.data ?? {}) as Record<string, unknown> };
   }
 }
