@@ -610,6 +610,7 @@ export const MESSAGES = {
   domainIsIp: 'Enter a domain name, not an IP address',
   domainDkimPasted: 'This looks like a DNS record. Enter the domain name only, such as example.com',
   domainInvalid: 'Enter a valid domain name, such as example.com',
+  domainAlreadyAdded: 'Your business has already added this domain',
   domainVerifiedTitle: 'Domain verified',
   domainVerifiedMessage: '{{domain}} is verified: mail can be sent as this domain',
   domainBrokenTitle: 'Domain records need attention',

@@ -207,8 +207,13 @@ describe('adding a domain', () => {
   it('refuses a domain the business already has (409), and lets another business add it to prove it again', async () => {
     const name = fresh('shared');
     const mine = await add(name);
-    const again = await call('POST', `${BASE}/add`, { name });
+    // Typed again in a hurry (capitals, DNS's trailing dot): refused with words that say so.
+    const again = await call('POST', `${BASE}/add`, { name: `${name.toUpperCase()}.` });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: MESSAGES.domainAlreadyAdded,
+      errors: { name: MESSAGES.domainAlreadyAdded },
+    });
     publish(dns.zone, (await records(mine.id)).records);
     expect((await authenticate(mine.id)).status).toBe('verified');
     // Bright Studio adds the same domain: its own key and selector, not verified by the club's records.

@@ -17,7 +17,7 @@ import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
 import domainsResource from '../../../src/resources/domains/resource';
 import type { AuthContext } from '../../context';
 import { users } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { conflict, HttpError, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { createRecord } from '../../resources/create-record';
 import { publishRecordChanges } from '../../resources/live-events';
@@ -48,29 +48,46 @@ function checkedName(body: Record<string, unknown>): string {
   return ascii;
 }
 
+/**
+ * The new domain's row, or 409 saying the business has this domain already: the engine's own
+ * words ("This value is already used by another record") did not tell an owner who typed
+ * `BlueNoteClub.Example.` for the domain they had that it is that one.
+ */
+async function inserted(write: Promise<Row>): Promise<Row> {
+  try {
+    return await write;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 409 && err.errors.name)
+      throw conflict(MESSAGES.domainAlreadyAdded, { name: MESSAGES.domainAlreadyAdded });
+    throw err;
+  }
+}
+
 /** Adds a domain to the caller's business with a new key pair; 409 when the business has it already. */
 export async function addDomain(app: FastifyInstance, auth: AuthContext, body: Record<string, unknown>): Promise<Row> {
   const name = checkedName(body);
   const businessId = auth.businessId!;
   const keys = await newDkimKeyPair();
   const box = await dkimKeyBox(app);
-  const row = await app.ctx.database.db.transaction(async (tx) => {
-    const created = await createRecord(
-      app,
-      domainsResource,
-      { name },
-      { role: auth.role, businessId, userId: auth.userId },
-      { tx, add: { unicodeName: domainToUnicode(name), selector: keys.selector } },
-    );
-    await tx.insert(emailDomainKeys).values({
-      domainId: created.id as string,
-      businessId,
-      // Sealed, bound to this business and this domain row (dkim-keys.ts): never stored as PEM.
-      privateKey: box.seal(keys.privateKey, dkimKeyBinding(businessId, created.id as string)),
-      publicKey: keys.publicKey,
-    });
-    return created;
-  });
+  const row = await inserted(
+    app.ctx.database.db.transaction(async (tx) => {
+      const created = await createRecord(
+        app,
+        domainsResource,
+        { name },
+        { role: auth.role, businessId, userId: auth.userId },
+        { tx, add: { unicodeName: domainToUnicode(name), selector: keys.selector } },
+      );
+      await tx.insert(emailDomainKeys).values({
+        domainId: created.id as string,
+        businessId,
+        // Sealed, bound to this business and this domain row (dkim-keys.ts): never stored as PEM.
+        privateKey: box.seal(keys.privateKey, dkimKeyBinding(businessId, created.id as string)),
+        publicKey: keys.publicKey,
+      });
+      return created;
+    }),
+  );
   await publishRecordChanges(app, domainsResource, 'created', new Map([[businessId, [row.id as string]]]));
   const [answer] = await toJson(app, domainsResource, [row]);
   return answer!;
