@@ -39,6 +39,9 @@ describe('host names', () => {
     ['-a.com', 'domainInvalid'],
     ['a..com', 'domainInvalid'],
     ['example.123', 'domainInvalid'],
+    ['bluenoteclub.c', 'domainInvalid'],
+    ['a.b', 'domainInvalid'],
+    ['x.co', null],
     ['user@example.com', 'domainInvalid'],
   ])('%s → %s', (input, problem) => expect(hostNameProblem(input)).toBe(problem));
 });

@@ -38,6 +38,9 @@ export function hostNameProblem(raw: string): MessageCode | null {
   if (labels.length < 2) return 'domainInvalid';
   if (labels.some((label) => label.length > LABEL_MAX || !LABEL.test(label))) return 'domainInvalid';
   if (/^\d+$/.test(labels[labels.length - 1]!)) return 'domainInvalid';
+  // No top-level domain is one letter: `bluenoteclub.c` is `.com` cut short, a domain no DNS will
+  // ever answer for, whose records the owner would publish and check in vain.
+  if (/^[a-z0-9]$/.test(labels[labels.length - 1]!)) return 'domainInvalid';
   return null;
 }
 
