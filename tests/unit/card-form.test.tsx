@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { US_STATES } from '../../src/domain/payments/us-states';
 import { CardForm } from '../../src/custom/payments/card-form/CardForm';
 import { applyCardInput, EMPTY_CARD } from '../../src/custom/payments/card-form/card-input';
+import { useCardForm } from '../../src/custom/payments/card-form/use-card-form';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -238,5 +239,19 @@ describe('card form messages (verbatim, product brief section 5)', () => {
     await screen.findByRole('alert');
     expect(document.getElementById('card-cardNumber-error')?.textContent).toBe('Card number is not valid');
     expect(document.getElementById('card-exp-error')?.textContent).toBe('Expiry date cannot be in the past');
+  });
+});
+
+describe('card form: changes made before it draws again', () => {
+  it('keeps both when two fields change before the next render (a state picked as the ZIP code is autofilled)', () => {
+    const { result } = renderHook(() => useCardForm(vi.fn(async () => undefined)));
+    // One render's setValue, called twice before React draws again.
+    const { setValue } = result.current;
+    act(() => {
+      setValue('zipCode', '22201');
+      setValue('state', 'VA');
+    });
+    expect(result.current.values.zipCode).toBe('22201');
+    expect(result.current.values.state).toBe('VA');
   });
 });

@@ -23,6 +23,10 @@ export type CardSubmit = (payload: AddCardPayloadInput) => Promise<void>;
 export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true, idPrefix = 'card') {
   const { t } = useTranslation();
   const [values, setValues] = useState<CardValues>(EMPTY_CARD);
+  // The values as last set, ahead of the next render: two changes before React draws again (a
+  // state picked from its list as the ZIP code is typed or autofilled) each build on the other,
+  // where the render's `values` would let the later one drop the earlier one's field.
+  const latest = useRef<CardValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -45,7 +49,8 @@ export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true, idPrefi
   };
 
   const setValue = (field: CardField, raw: string) => {
-    const next = applyCardInput(values, field, raw);
+    const next = applyCardInput(latest.current, field, raw);
+    latest.current = next;
     setValues(next);
     if (submitted.current) check(next);
   };
@@ -53,7 +58,7 @@ export function useCardForm(onSubmit: CardSubmit, checkDefaultPM = true, idPrefi
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
-    const { data, firstInvalid } = check(values);
+    const { data, firstInvalid } = check(latest.current);
     if (!data) {
       // Take the person to the first field to fix (on a phone it may be far above or below).
       if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
