@@ -171,6 +171,10 @@ describe('payment links', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signInAs(page, 'CLUBOWNER');
+    // A link still waiting for payment: its status under the amount takes two lines rather than
+    // widening the column (on one line the table scrolled sideways by 11 px).
+    await visit(page, '/payment_links');
+    await createLink(page, '12.00', 'Waiting on a phone');
     // Each row's actions are in its Actions menu, inside the screen: the table does not scroll
     // sideways (the Refund button at the end of the wide row was only reached that way).
     const tableScrollsSideways = () =>

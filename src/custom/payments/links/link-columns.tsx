@@ -82,7 +82,7 @@ export function useLinkColumns(narrow: boolean): TableColumnsType<PaymentLink> {
         align: 'right',
         render: (_, r) =>
           narrow ? (
-            <div>
+            <div className="payments-narrow-amount">
               <div>{formatUsd(r.amount)}</div>
               <LinkStatus link={r} brief />
             </div>
