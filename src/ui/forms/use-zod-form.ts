@@ -59,6 +59,10 @@ function useCheckedForm<T, F extends string>(
   const blank = (from: Partial<Record<F, string>>) =>
     Object.fromEntries(fields.map((field) => [field, from[field] ?? ''])) as Record<F, string>;
   const [values, setValues] = useState<Record<F, string>>(() => blank(initial));
+  // The values as last set, ahead of the next render: two changes before React draws again (an
+  // autofill filling email and password at once) each build on the other, where the render's
+  // `values` would let the later one drop the earlier one's field.
+  const latest = useRef(values);
   const [errors, setErrors] = useState<Errors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -80,7 +84,8 @@ function useCheckedForm<T, F extends string>(
   };
 
   const setValue = (field: F, value: string) => {
-    const next = { ...values, [field]: value };
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
     setValues(next);
     setFormError(null);
     if (!verdict) setErrors(({ [field]: _changed, ...rest }) => rest as Errors<F>);
@@ -105,7 +110,7 @@ function useCheckedForm<T, F extends string>(
     event?.preventDefault();
     submitted.current = true;
     setFormError(null);
-    const data = await check(values);
+    const data = await check(latest.current);
     if (!data) return;
     setSubmitting(true);
     try {
@@ -125,7 +130,8 @@ function useCheckedForm<T, F extends string>(
 
   /** Back to blank (or to `next`), with no errors shown. */
   const reset = (next: Partial<Record<F, string>> = {}) => {
-    setValues(blank(next));
+    latest.current = blank(next);
+    setValues(latest.current);
     submitted.current = false;
     setErrors({});
     setFormError(null);
