@@ -787,14 +787,15 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   };
   // The rarest of the question's words the document uses at all: a passage without it is likely about something else.
   const used = own.filter((t) => index.df.has(t));
-  const rarest = used.length ? used.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
+  /** The rarest of some of the question's words (the first of equals), or null for none. */
+  const rarestOf = (ts: string[]) => (ts.length ? ts.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null);
+  const rarest = rarestOf(used);
   const rarestNames = rarest !== null && naming.has(rarest);
   const rarestIndex = rarest === null ? -1 : own.indexOf(rarest);
   const rarestRarity = rarest === null ? 0 : idf.get(rarest)! / idfOf(index, '');
   // Asked a default, the setting asked about is the rarest word other than "default" itself ("what's
   // the default port?" is not answered by another setting's "defaults to yes", however rare "default" is).
-  const settingUsed = used.filter((t) => t !== DEFAULT_STEM);
-  const setting = settingUsed.length ? settingUsed.reduce((a, b) => (idf.get(b)! > idf.get(a)! ? b : a)) : null;
+  const setting = rarestOf(used.filter((t) => t !== DEFAULT_STEM));
   const settingIndex = setting === null ? -1 : own.indexOf(setting);
 
   // Per question term and sentence, read from the postings of the term and its other forms (0 where
