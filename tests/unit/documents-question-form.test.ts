@@ -433,6 +433,34 @@ describe('"is there a …?"', () => {
   });
 });
 
+describe('a relative of the word asked about is not that thing', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the duty of member ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Existing collaborators can nominate someone to become a collaborator; members may ask questions of the nominee.',
+          'If the driver neglects the inspection, the inspector signs a warning.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  // "interview" is related to "question", "fails" to "neglects": near in meaning, not the thing asked.
+  it('refuses "is there an interview" of a document that speaks only of questions', () => {
+    expect(ask('Is there an interview before someone becomes a collaborator?')).toBe(NOT_FOUND);
+  });
+  it('refuses "what happens if it fails" of a document that speaks only of neglecting', () => {
+    expect(ask('What happens if the driver fails the inspection?')).toBe(NOT_FOUND);
+  });
+  it('still answers what the document does speak of', () => {
+    expect(ask('What happens if the driver neglects the inspection?')).toContain('inspector signs');
+  });
+});
+
 describe('"what is the maximum / minimum …?"', () => {
   const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the mask of rule ${i + 1}.`);
   const index = buildIndex(

@@ -42,15 +42,17 @@ export function askedKind(question: string): string | undefined {
 /**
  * "What happens if I decompress a file with the wrong password?", "What happens if the truck fails
  * the inspection?": asked what follows from an event, the document must speak of that event. A word
- * of the condition it never uses, nor through a synonym or a relative ("password", "fails"), means it
- * does not, however much it says of the rest (decompressing, the inspection).
+ * of the condition it never uses, nor through a synonym ("password", "fails": a relative such as
+ * "passes" is not the event), means it does not, however much it says of the rest (decompressing,
+ * the inspection).
  */
 const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after)\b(.*)/i;
 /**
  * "Is there a graphical tool to edit the database?": the thing asked for (up to three words) must be
- * one the document speaks of; a word of it the document never uses, nor through a synonym or a
- * relative ("graphical"), means it speaks of other things of the kind ("tools which let the user
- * edit the database"), not of that one.
+ * one the document speaks of; a word of it the document never uses, nor through a synonym
+ * ("graphical"; "interview" of a document that only speaks of questions, a relative of it), means
+ * it speaks of other things of the kind ("tools which let the user edit the database"), not of
+ * that one.
  */
 const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/iu;
 /** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */

@@ -724,11 +724,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const [countedTerm] = termsOf(COUNTED.exec(question)?.[1] ?? '');
   const counted = wantsQuantity && countedTerm !== undefined && known(countedTerm) ? own.indexOf(countedTerm) : -1;
   const condition = askedThing(question);
+  // Only the word itself or a synonym is that thing: a relative is near it in meaning, not it ("an
+  // interview" is not "questions", failing is not passing). Relatives counted until the eighteenth session.
   const conditionAbsent =
-    condition !== undefined &&
-    termsOf(condition).some(
-      (t) => own.includes(t) && !known(t) && !isName(t) && !alternatives.get(t)!.some(([, w]) => w === RELATED_WEIGHT),
-    );
+    condition !== undefined && termsOf(condition).some((t) => own.includes(t) && !known(t) && !isName(t));
   const kind = askedKind(question);
   const kindAbsent = (kind !== undefined && own.includes(kind) && !known(kind)) || conditionAbsent;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
