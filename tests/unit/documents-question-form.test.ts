@@ -325,6 +325,33 @@ describe('"how many X …?" / "the number of X"', () => {
   });
 });
 
+describe('"how many X" is a count, not a measure', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the stream of archive ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'The compressor reads files in blocks, usually 900 kbytes long.',
+          'An archive holds up to 4 volumes, each 2 GB at most.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is not answered by a size in its unit ("900 kbytes" counts no files)', () => {
+    expect(ask('How many files can the compressor read at once?')).toBe(NOT_FOUND);
+  });
+  it('is answered by a count beside a measure', () => {
+    expect(ask('How many volumes can an archive hold?')).toContain('up to 4 volumes');
+  });
+  it('is answered by the measure when the unit is what is counted', () => {
+    expect(ask('How many kbytes long is a block?')).toContain('900 kbytes');
+  });
+});
+
 describe('a kind of thing the document never names ("what brand …?")', () => {
   const filler = Array.from({ length: 20 }, (_, i) => `Line ${i + 1} lists the labor of job ${i + 1}.`);
   const index = buildIndex(

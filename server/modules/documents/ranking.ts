@@ -331,6 +331,15 @@ const CONSTANT_NAME = /\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/g;
  */
 const COUNTED =
   /\b(?:how many|number of|count of)\s+(?:the\s+)?(?!(?:people|persons|times|things|items|ones|of)\b)(\p{L}[\p{L}-]*)/iu;
+/** A unit of measure: a size, a time, a share. */
+const UNIT =
+  '(?:[kmgt]i?b|[kmgt]?bytes?|bits?|%|percent|ms|s|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|x)';
+/** A number glued to or followed by its unit ("900kbytes", "2 GB", "30 s"): a measure, not a count of things. */
+const MEASURED = new RegExp(`(?<![\\p{L}\\d.])\\d+(?:[.,]\\d+)?\\s?${UNIT}(?![\\p{L}\\p{N}])`, 'giu');
+const IS_UNIT = new RegExp(`^${UNIT}$`, 'iu');
+const HOW_MANY = /\bhow many\b/i;
+/** Whether a text counts things: a number (or a number word) that is not a measure with its unit. */
+const countIn = (text: string) => QUANTITY.test(text.replace(MEASURED, ' ')) || NUMBER_WORD.test(text);
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -708,7 +717,8 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     sentences[j]!.hasQuantity &&
     (constantsAsked.length === 0 ||
       QUANTITY.test(constantsAsked.reduce((text, c) => text.replaceAll(c, ' '), sentenceText(index, sentences[j]!))) ||
-      NUMBER_WORD.test(sentenceText(index, sentences[j]!)));
+      NUMBER_WORD.test(sentenceText(index, sentences[j]!))) &&
+    (!countsThings || countIn(sentenceText(index, sentences[j]!)));
   /** Whether sentence j, or the one after it on its page, states a bound. */
   const boundNear = (j: number) =>
     BOUND.test(sentenceText(index, sentences[j]!)) ||
@@ -721,7 +731,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsAgent = ASKS_AGENT.test(raw.trim());
   const wantsDefault = asksDefaultValue(raw);
   const wantsVersion = ASKS_VERSION.test(raw);
-  const [countedTerm] = termsOf(COUNTED.exec(question)?.[1] ?? '');
+  const countedWord = COUNTED.exec(question)?.[1] ?? '';
+  const [countedTerm] = termsOf(countedWord);
+  // "How many files …" is answered by a count; "how many bytes …" by a measure in that unit.
+  const countsThings = HOW_MANY.test(raw) && countedTerm !== undefined && !IS_UNIT.test(countedWord);
   const counted = wantsQuantity && countedTerm !== undefined && known(countedTerm) ? own.indexOf(countedTerm) : -1;
   const condition = askedThing(question);
   // Only the word itself or a synonym is that thing: a relative is near it in meaning, not it ("an
