@@ -352,6 +352,38 @@ describe('"how many X" is a count, not a measure', () => {
   });
 });
 
+describe('"how many X" is answered by a count of X, not of another thing in the sentence', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the glob of rule ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'A single element defines the canonical name for the type and lists all its aliases.',
+          'Each type lists its icons; the number of icons a type names is limited to 3.',
+          'The levels -1 to -9 set the block size of the stream.',
+          'The patch was sent in parts, the last being part 12 of the series.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+
+  it('is refused where the only count is of something else ("a single element … all its aliases")', () => {
+    expect(ask('How many aliases can a type have?')).toBe(NOT_FOUND);
+  });
+  it('is answered where the count stands near the thing counted', () => {
+    expect(ask('How many icons can a type have?')).toContain('limited to 3');
+  });
+  it('is answered by the thing and then its number ("part 12")', () => {
+    expect(ask('How many parts was the patch sent in?')).toContain('part 12');
+  });
+  it('is not answered by flags written with a number ("-1 to -9")', () => {
+    expect(ask('How many blocks can a stream hold?')).toBe(NOT_FOUND);
+  });
+});
+
 describe('a kind of thing the document never names ("what brand …?")', () => {
   const filler = Array.from({ length: 20 }, (_, i) => `Line ${i + 1} lists the labor of job ${i + 1}.`);
   const index = buildIndex(

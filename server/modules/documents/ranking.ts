@@ -257,8 +257,9 @@ const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
 const MANUAL_SECTION = /(?<=[\p{L}\d])\(\d\p{L}?\)/gu;
 /** A section's or a list entry's number opening a sentence ("1. Introduction …", "2.2. SYNOPSIS"): a label, not a quantity. */
 const SECTION_NUMBER = /^\d+(?:\.\d+)*\.\s+(?=\p{Lu})/u;
-const NUMBER_WORD =
-  /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen)\b/i;
+const NUMBER_WORDS =
+  'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen';
+const NUMBER_WORD = new RegExp(`\\b(?:${NUMBER_WORDS})\\b`, 'i');
 /** A frequency, what "how often" asks for: "each year", "every week", "annually", "twice a month". */
 const FREQUENCY =
   /\b(?:(?:each|every|per|a|an) (?:year|month|quarter|week|day|hour|minute|release)|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly)\b/i;
@@ -338,8 +339,30 @@ const UNIT =
 const MEASURED = new RegExp(`(?<![\\p{L}\\d.])\\d+(?:[.,]\\d+)?\\s?${UNIT}(?![\\p{L}\\p{N}])`, 'giu');
 const IS_UNIT = new RegExp(`^${UNIT}$`, 'iu');
 const HOW_MANY = /\bhow many\b/i;
-/** Whether a text counts things: a number (or a number word) that is not a measure with its unit. */
-const countIn = (text: string) => QUANTITY.test(text.replace(MEASURED, ' ')) || NUMBER_WORD.test(text);
+/** A flag written with a number ("-1 to -9", "--9"): a name, not a count. */
+const NUMBER_FLAG = /(?<![\p{L}\p{N}-])--?\d+/gu;
+const COUNT_WORD = new RegExp(`^(?:\\d+|${NUMBER_WORDS})$`, 'i');
+/**
+ * Whether a text counts the thing counted: a number (or a number word) that is neither a measure in
+ * its unit nor a flag, and is not followed by another thing than the one counted (an adjective
+ * between): "up to 4 volumes", "part 12" and "… is limited to 3." count volumes, parts or anything; "a single element
+ * … lists all its aliases" counts elements, not aliases.
+ */
+function countIn(text: string, counted: string): boolean {
+  const words = text
+    .replace(MEASURED, ' ')
+    .replace(NUMBER_FLAG, ' ')
+    .split(/[^\p{L}\p{N}]+/u);
+  return words.some((w, i) => {
+    if (!COUNT_WORD.test(w)) return false;
+    const isCounted = (t: string | undefined) => t === counted || (!!t && synonymsOf(counted).includes(t));
+    // "part 12", "aliases: 10": the thing, then its number.
+    if (isCounted(termsOf(words[i - 1] ?? '')[0])) return true;
+    const next = wordKindOf(words[i + 1] ?? '') === 'adjective' ? words[i + 2] : words[i + 1];
+    const [term] = termsOf(next ?? '');
+    return !term || isCounted(term) || wordKindOf(next!) === 'verb';
+  });
+}
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -718,7 +741,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     (constantsAsked.length === 0 ||
       QUANTITY.test(constantsAsked.reduce((text, c) => text.replaceAll(c, ' '), sentenceText(index, sentences[j]!))) ||
       NUMBER_WORD.test(sentenceText(index, sentences[j]!))) &&
-    (!countsThings || countIn(sentenceText(index, sentences[j]!)));
+    (!countsThings || countIn(sentenceText(index, sentences[j]!), countedTerm!));
   /** Whether sentence j, or the one after it on its page, states a bound. */
   const boundNear = (j: number) =>
     BOUND.test(sentenceText(index, sentences[j]!)) ||
