@@ -2,10 +2,12 @@
  * Document chat's offline answer on a program's manual asked in a hurried user's words: "the screen"
  * is the manual's standard output, "see what's going on" its debugging messages, "sign in" its "log
  * in", "keep" its "preserve", "ok" nothing; and a default asked of one setting is not another setting's default.
+ * An option's entry after a list without a stop is a sentence of its own.
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
+import { unitsOf } from '../../server/modules/documents/page-units';
 import { buildIndex, rank } from '../../server/modules/documents/ranking';
 import { plainQuestion, termsOf } from '../../server/modules/documents/terms';
 
@@ -124,5 +126,25 @@ describe('everyday words read as a document writes them', () => {
   });
   it('reads "stuff", "ok" and "okay" as no topic of their own', () => {
     expect(termsOf('will stuff in my file be ok, okay?')).toEqual(['file']);
+  });
+});
+
+describe("a manual's option entry after a list without a stop", () => {
+  const names = Array.from({ length: 40 }, (_, i) => `Option${i}Name`).join(' ');
+  const page =
+    `-o option Can be used to give options in the format used in the configuration file. ${names} ` +
+    '-p port Port to connect to on the remote host. This can be specified per host. ' +
+    '-q Quiets all warnings, so use -p to set the port and -v to see more.';
+  it('starts a sentence at the flag: a flag, one plain argument, then a capitalised description', () => {
+    const units = unitsOf([page]).map((u) => page.slice(u.start, u.end));
+    expect(units).toContain('-p port Port to connect to on the remote host.');
+    // A flag in prose ("use -p to set") does not.
+    expect(units.at(-1)).toBe('-q Quiets all warnings, so use -p to set the port and -v to see more.');
+  });
+  it('answers "a different port" from that entry ("different" is no topic of its own)', () => {
+    const manual = buildIndex(new Map([[1, page]]));
+    expect(offlineAnswerFrom(manual, 'how do i connect on a different port').citations[0]?.quote).toMatch(
+      /^-p port Port to connect/,
+    );
   });
 });

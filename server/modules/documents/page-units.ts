@@ -179,6 +179,13 @@ function breaks(text: string, from: number, to: number): number[] {
     out.push(from + m.index + 1);
   for (const m of body.matchAll(/(?<=[\p{L}\p{N})\]]\s+)[=~]{3,}\s+(?=[\p{Lu}\p{N}"“(•])/gu))
     out.push(from + m.index + m[0].length);
+  // A manual's option entry after a list without a stop ("… VisualHostKey XAuthLocation -p port Port
+  // to connect to …"): a flag, maybe one plain argument, then a capitalised description. (A flag in
+  // prose is followed by lower-case words: "use -p to set it".)
+  for (const m of body.matchAll(
+    /(?<=[\p{L}\p{N}\])])\s+(?=--?[\p{L}\p{N}][\p{L}\p{N}-]*(?:[ =]\[?[\p{Ll}_]+\]?)?\s+\p{Lu}\p{Ll}+\s)/gu,
+  ))
+    out.push(from + m.index + m[0].length);
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
   for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);

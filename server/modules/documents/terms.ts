@@ -21,7 +21,7 @@ const STOP = new Set(
     // "Able" and "unable" as the modal verbs they stand for ("be able to" is "can").
     'can may must should shall might cannot need needs able unable tell know want like please one ones thing things use used using ' +
     'kind sort way ways happen happens give gives given make makes made say says said go goes going ' +
-    'still actually really exactly even yet already anymore basically simply ok okay alright stuff ' +
+    'still actually really exactly even yet already anymore basically simply ok okay alright stuff different ' +
     // Prepositions and sentence adverbs of everyday speech that name no topic ("refuse a --user install
     // inside my virtualenv", "force it to install anyway"): as terms they weighed as a rare word the
     // passage lacked.
