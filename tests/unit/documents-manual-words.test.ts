@@ -134,12 +134,17 @@ describe("a manual's option entry after a list without a stop", () => {
   const page =
     `-o option Can be used to give options in the format used in the configuration file. ${names} ` +
     '-p port Port to connect to on the remote host. This can be specified per host. ' +
-    '-q Quiets all warnings, so use -p to set the port and -v to see more.';
+    '-q Quiets all warnings, so use -p to set the port and -v to see more. ' +
+    'It should be specified before -w. -X Enables X11 forwarding. ' +
+    'The default is used. -T, --files-from=FILE Get names to extract or create from FILE.';
   it('starts a sentence at the flag: a flag, one plain argument, then a capitalised description', () => {
     const units = unitsOf([page]).map((u) => page.slice(u.start, u.end));
     expect(units).toContain('-p port Port to connect to on the remote host.');
     // A flag in prose ("use -p to set") does not.
-    expect(units.at(-1)).toBe('-q Quiets all warnings, so use -p to set the port and -v to see more.');
+    expect(units).toContain('-q Quiets all warnings, so use -p to set the port and -v to see more.');
+    // After a stop the sentence break does not take before a hyphen; with its other names and "=FILE".
+    expect(units).toContain('-X Enables X11 forwarding.');
+    expect(units.at(-1)).toBe('-T, --files-from=FILE Get names to extract or create from FILE.');
   });
   it('answers "a different port" from that entry ("different" is no topic of its own)', () => {
     const manual = buildIndex(new Map([[1, page]]));

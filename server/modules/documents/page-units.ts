@@ -30,6 +30,13 @@ const ROW_BREAK = /(?<=\$[\d,.]+|\d\.\d+|%|\))\s+(?=\p{Lu})/gu;
 /** A list marker ("2.", "b)") or a heading of up to three words ("Warranty.", "Late payment.") leads into what follows. */
 const LEAD_IN = /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+[.:])?$/u;
 
+/** Where a manual's option entry starts in running text (breaks()). */
+const FLAG = String.raw`--?[\p{L}\p{N}][\p{L}\p{N}-]*`;
+const OPTION_ENTRY = new RegExp(
+  String.raw`(?<=[\p{L}\p{N}\]).])\s+(?=${FLAG}(?:,\s${FLAG})*(?:=[\p{L}_\[\]]+|\s\[?[\p{Ll}_]+\]?)?\s+\p{Lu}\p{Ll}+\s)`,
+  'gu',
+);
+
 /** A list entry labelled by a number: "2 Fatal error.", "255 An error occurred". */
 const NUMBER_LABEL = /^\d{1,4}\s+\p{Lu}/u;
 
@@ -180,12 +187,11 @@ function breaks(text: string, from: number, to: number): number[] {
   for (const m of body.matchAll(/(?<=[\p{L}\p{N})\]]\s+)[=~]{3,}\s+(?=[\p{Lu}\p{N}"“(•])/gu))
     out.push(from + m.index + m[0].length);
   // A manual's option entry after a list without a stop ("… VisualHostKey XAuthLocation -p port Port
-  // to connect to …"): a flag, maybe one plain argument, then a capitalised description. (A flag in
-  // prose is followed by lower-case words: "use -p to set it".)
-  for (const m of body.matchAll(
-    /(?<=[\p{L}\p{N}\])])\s+(?=--?[\p{L}\p{N}][\p{L}\p{N}-]*(?:[ =]\[?[\p{Ll}_]+\]?)?\s+\p{Lu}\p{Ll}+\s)/gu,
-  ))
-    out.push(from + m.index + m[0].length);
+  // to connect to …") or after a stop the sentence break does not take ("… before -w. -X Enables X11
+  // forwarding.", "… is used. -T, --files-from=FILE Get names …"): a flag and its other
+  // names, maybe one argument (a plain word, or attached with "="), then a capitalised description.
+  // (A flag in prose is followed by lower-case words: "use -p to set it".)
+  for (const m of body.matchAll(OPTION_ENTRY)) out.push(from + m.index + m[0].length);
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
   for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);
