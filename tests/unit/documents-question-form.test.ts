@@ -545,7 +545,7 @@ describe('"what is the maximum / minimum …?"', () => {
 });
 
 describe('a constant the question names', () => {
-  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the node of tree ${i + 1}.`);
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the value of node ${i + 1}.`);
   const index = buildIndex(
     new Map([
       [
@@ -553,6 +553,8 @@ describe('a constant the question names', () => {
         [
           'Some functions need a buffer of at least ASN1_MAX_ERROR_DESCRIPTION_SIZE bytes size.',
           '1. Introduction The library reads definitions.',
+          'ASN1_MAX_NAME_SIZE is the maximum number of characters allowed for an identifier.',
+          'ASN1_MAX_TAG_SIZE is 4, the most bytes a tag takes.',
           ...filler,
         ].join(' '),
       ],
@@ -560,6 +562,10 @@ describe('a constant the question names', () => {
   );
   it('is not its own value: "how many bytes is X?" is not answered by a sentence naming X', () => {
     expect(offlineAnswerFrom(index, 'How many bytes is ASN1_MAX_ERROR_DESCRIPTION_SIZE?').text).toBe(NOT_FOUND);
+  });
+  it('asked its value, is not answered by a sentence saying what it is for without a number', () => {
+    expect(offlineAnswerFrom(index, 'What is the value of ASN1_MAX_NAME_SIZE?').text).toBe(NOT_FOUND);
+    expect(offlineAnswerFrom(index, 'What is the value of ASN1_MAX_TAG_SIZE?').text).toContain('is 4');
   });
   it("nor is a section's number opening a sentence a quantity", () => {
     expect(index.sentences.find((s) => s.start === index.pages.get(1)!.indexOf('1. Introduction'))?.hasQuantity).toBe(

@@ -302,6 +302,8 @@ const BOUND =
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
+/** "What is the value of ASN1_MAX_NAME_SIZE?": a constant's value is a number (a setting's may be a word, "yes"). */
+const ASKS_CONSTANT_VALUE = /\b[Ww]hat(?:'s| is) the values? of [A-Z][A-Z\d]*_[A-Z\d_]+\b/;
 /**
  * "What's the most port forwards I can have open?": "the most" before a thing (not before an
  * adjective or a participle: "the most common", "the most used") asks for a maximum.
@@ -311,7 +313,7 @@ const asksMost = (question: string) => {
   const word = THE_MOST.exec(question)?.[1];
   return !!word && !word.endsWith('ly') && wordKindOf(word) === undefined;
 };
-const wantsQuantityOf = (raw: string) => ASKS_QUANTITY.test(raw) || asksMost(raw);
+const wantsQuantityOf = (raw: string) => ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw);
 const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /**
