@@ -189,23 +189,23 @@ export function layoutIssues(layout: VenueLayout): Issue[] {
   });
 
   layout.bars.forEach((bar, b) => {
+    // A bar may be left unnamed: its messages still name something (as a wall's do).
+    const name = bar.name || 'bar';
     unique(bar.id, ['bars', b, 'id']);
-    if (bar.items.length === 0)
-      issues.push({ path: ['bars', b], message: formatMessage('barEmpty', { name: bar.name }) });
+    if (bar.items.length === 0) issues.push({ path: ['bars', b], message: formatMessage('barEmpty', { name }) });
     bar.items.forEach((item, i) => {
       unique(item.id, ['bars', b, 'items', i, 'id']);
       if (item.type !== 'bar' || item.parentId !== bar.id)
-        issues.push({ path: ['bars', b, 'items', i], message: formatMessage('layoutItemParent', { name: bar.name }) });
+        issues.push({ path: ['bars', b, 'items', i], message: formatMessage('layoutItemParent', { name }) });
       const path = ['bars', b, 'items', i];
-      if (!inside(item)) return issues.push({ path, message: formatMessage('barOutside', { name: bar.name }) });
+      if (!inside(item)) return issues.push({ path, message: formatMessage('barOutside', { name }) });
       const other = covered.get(key(item));
-      if (!other) covered.set(key(item), { kind: 'bar', name: bar.name, owner: bar.id });
-      else if (other.kind === 'wall') issues.push({ path, message: formatMessage('barOnWall', { name: bar.name }) });
+      if (!other) covered.set(key(item), { kind: 'bar', name, owner: bar.id });
+      else if (other.kind === 'wall') issues.push({ path, message: formatMessage('barOnWall', { name }) });
       else if (other.owner !== bar.id || bar.items.some((x, j) => j < i && key(x) === key(item)))
-        issues.push({ path, message: formatMessage('barsOverlap', { first: other.name, second: bar.name }) });
+        issues.push({ path, message: formatMessage('barsOverlap', { first: other.name, second: name }) });
     });
-    if (!cellsTouch(bar.items))
-      issues.push({ path: ['bars', b], message: formatMessage('barApart', { name: bar.name }) });
+    if (!cellsTouch(bar.items)) issues.push({ path: ['bars', b], message: formatMessage('barApart', { name }) });
   });
 
   const identifiers = new Set<string>();
