@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
+import { matchMessage } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
 
@@ -128,7 +129,15 @@ const ENDS_SESSION = new Set(['POST /api/User/logout']);
  * sent and every other answer still checked; an entry that stops matching fails the test, so the
  * list shrinks as routes are fixed instead of hiding anything.
  */
-const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [];
+const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [
+  {
+    pattern:
+      /^\S+ \/api\/Documents\S* .*400 not in the app's words: "(Must be a valid id|Give documentId or fileId|Only a user message can be sent|Type a question|Choose a PDF file to upload)"/,
+    why:
+      "documents' own texts (src/domain/documents/documents.ts, being worked on by the lead): not in the shared " +
+      "catalogue; 'Must be a valid id', 'Give documentId or fileId' and 'Only a user message can be sent' are English only",
+  },
+];
 
 /** A value the schema accepts, so a request fails on the hostile field rather than a neighbour. */
 function plausible(schema: Schema | undefined, name = ''): unknown {
@@ -383,6 +392,12 @@ function problem(c: Case, res: LightMyRequestResponse): string | null {
       (parsed as { errors?: unknown }).errors !== null &&
       Object.values((parsed as { errors: object }).errors).every((v) => typeof v === 'string');
     if (!shaped) return `${res.statusCode} without the contract shape: ${body.slice(0, 120)}`;
+    // A refusal of input says the app's own words (shown in the reader's language), not zod's or Fastify's.
+    if (res.statusCode === 400) {
+      const { message, errors } = parsed as { message: string; errors: Record<string, string> };
+      const foreign = [message, ...Object.values(errors)].find((text) => !matchMessage(text));
+      if (foreign !== undefined) return `400 not in the app's words: ${JSON.stringify(foreign).slice(0, 120)}`;
+    }
   }
   if (c.refuse) {
     if (res.statusCode < 400) return `accepted (${res.statusCode})`;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../field-messages';
 import { typedNumberType } from './typed-number';
+import { isAbsent } from './query-values';
 
 /**
  * The number type of a whole-number field (an hourly limit, a cap per conversation): text typed
@@ -11,9 +12,6 @@ import { typedNumberType } from './typed-number';
  */
 export const wholeNumberType = (otherwise: string | ((input: unknown) => string)) =>
   typedNumberType(FIELD_MESSAGES.wholeNumberInvalid, otherwise);
-
-/** A query or path value that was not given: left out (undefined) or sent empty ('?year=', '  '). */
-const isAbsent = (input: unknown) => input === undefined || (typeof input === 'string' && input.trim() === '');
 
 /**
  * zod's number type reading text as its coercion does (Number(text)), except that a value not
@@ -40,7 +38,9 @@ const ParamNumber = z.core.$constructor<z.ZodMiniNumber<unknown>>('ParamNumber',
  * whole number, such as 12", not "Must be a number" or zod's own words; a value left out or sent
  * empty gets "This field is required", as a form's empty field. `checks` bound it, each with its
  * message. Wrapped in z.optional or z._default it is never handed undefined, so a page left out
- * is still page 1; sent empty ('?page='), it is refused as required rather than read as 0.
+ * is page 1; a query sent empty ('?page=') reads as left out (query-values.ts sentValues, which
+ * the server applies to every query), so it is page 1 too, and a required one is refused as
+ * required rather than read as 0.
  */
 export const wholeNumberParam = (...checks: z.core.$ZodCheck<number>[]) =>
   z.core
