@@ -34,6 +34,7 @@ const ENGINE_SUBJECT = [
   'folded-search',
   'resource-versions',
   'money-races',
+  'payments-webhook',
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const engineSubsetOnly = process.env.API_ENGINE_SUBSET === '1' && !process.env.TEST_DATABASE_URL;

@@ -186,9 +186,12 @@ export class Ledger {
     return { refund: refund!, transaction: updated!, refunds: await refundsOf(db, txn.id) };
   }
 
-  /** A refund made outside the app (the processor's dashboard): never lowers what was already counted. */
-  async refundedElsewhere(chargeId: string, amountRefundedCents: number): Promise<void> {
-    await this.env.db
+  /**
+   * A refund made outside the app (the processor's dashboard): never lowers what was already
+   * counted. In the caller's transaction, the one that records the webhook event.
+   */
+  async refundedElsewhere(tx: Tx, chargeId: string, amountRefundedCents: number): Promise<void> {
+    await tx
       .update(paymentTransactions)
       .set({
         refundedCents: sql`greatest(${paymentTransactions.refundedCents}, least(${amountRefundedCents}, ${paymentTransactions.amountCents}))`,
@@ -197,9 +200,9 @@ export class Ledger {
       .where(eq(paymentTransactions.processorChargeId, chargeId));
   }
 
-  /** A payment the processor reports as failed after the fact. */
-  async failedLater(chargeId: string, failureCode: string, failureMessage: string): Promise<void> {
-    await this.env.db
+  /** A payment the processor reports as failed after the fact (in the webhook event's transaction). */
+  async failedLater(tx: Tx, chargeId: string, failureCode: string, failureMessage: string): Promise<void> {
+    await tx
       .update(paymentTransactions)
       .set({ status: 'failed', failureCode, failureMessage })
       .where(eq(paymentTransactions.processorChargeId, chargeId));

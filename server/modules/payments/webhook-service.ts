@@ -4,10 +4,9 @@
  * and applied through the ledger: a refund made in the processor's dashboard, a payment that
  * failed after the fact. Every other event is acknowledged and ignored.
  */
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HttpError } from '../../http/errors';
-import type { PaymentsEnv } from './deps';
+import type { PaymentsEnv, Tx } from './deps';
 import type { Ledger } from './ledger';
 import { WebhookSignatureError, type WebhookEvent } from './processors/types';
 import { processorEvents } from './tables';
@@ -26,31 +25,34 @@ export class WebhookService {
     private readonly ledger: Ledger,
   ) {}
 
-  /** Verifies, records and applies one event; `duplicate` when it was applied before. */
+  /**
+   * Verifies, records and applies one event; `duplicate` when it was applied before. The record
+   * and what the event changes are one database transaction: a failure or a crash in between
+   * leaves neither, so the processor's retry applies the event, and an event is never recorded
+   * without its effect. The same event delivered twice at once: the second insert waits on the
+   * first's row until that commits (then it is a duplicate) or rolls back (then it applies it).
+   */
   async receive(rawBody: string, signature: string | undefined): Promise<{ duplicate: boolean }> {
     const event = this.verify(rawBody, signature);
-    const [fresh] = await this.env.db
-      .insert(processorEvents)
-      .values({ id: event.id, type: event.type, receivedAt: new Date(this.env.now()) })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return { duplicate: true };
-    try {
-      await this.apply(event);
-    } catch (error) {
-      // Not applied: the processor's retry of this event must apply it, not be told it is a duplicate.
-      await this.env.db.delete(processorEvents).where(eq(processorEvents.id, event.id));
-      throw error;
-    }
-    return { duplicate: false };
+    return this.env.db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(processorEvents)
+        .values({ id: event.id, type: event.type, receivedAt: new Date(this.env.now()) })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) return { duplicate: true };
+      await this.apply(tx, event);
+      return { duplicate: false };
+    });
   }
 
-  private async apply(event: WebhookEvent): Promise<void> {
+  private async apply(tx: Tx, event: WebhookEvent): Promise<void> {
     const obj: EventObject = (event.data as { object?: EventObject }).object ?? {};
     if (event.type === 'charge.refunded' && obj.payment_intent && typeof obj.amount_refunded === 'number') {
-      await this.ledger.refundedElsewhere(obj.payment_intent, obj.amount_refunded);
+      await this.ledger.refundedElsewhere(tx, obj.payment_intent, obj.amount_refunded);
     } else if (event.type === 'payment_intent.payment_failed' && obj.id) {
       await this.ledger.failedLater(
+        tx,
         obj.id,
         obj.last_payment_error?.code ?? 'card_declined',
         obj.last_payment_error?.message ?? MESSAGES.cardDeclined,
