@@ -34,6 +34,7 @@ const ENGINE_SUBJECT = [
   'folded-search',
   'resource-versions',
   'money-races',
+  'payments-link-claims',
   'payments-webhook',
 ].map((name) => `tests/api/${name}.test.ts`);
 

@@ -400,6 +400,7 @@ export const MESSAGES = {
   paymentLinkPaid: 'This payment link has already been paid',
   paymentLinkInactive: 'This payment link is no longer active',
   paymentLinkTooManyDeclines: 'Too many cards were declined on this payment link. Please try again in an hour',
+  paymentLinkInProgress: 'A payment of this link is under way. Please try again in a few minutes',
   paymentSucceeded: 'Payment successful',
   planInvalid: 'Choose a valid plan',
   subscriptionAlreadyActive: 'You already have an active subscription to this plan',

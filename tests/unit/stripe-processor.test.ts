@@ -118,6 +118,23 @@ describe('charges and refunds', () => {
     expect(sent[0]!.headers['idempotency-key']).toBe('charge-user-1:sub-key');
   });
 
+  it('finds the charge made under a key by its metadata; a refused one or none is null', async () => {
+    const { processor, sent } = fakeStripe({ 'GET /v1/payment_intents': [200, 'payment_intents_list'] });
+    const since = Date.UTC(2025, 10, 21, 4, 0, 0);
+    expect(await processor.findCharge('public:tok:k1:aaaaaa', since)).toEqual({
+      id: 'pi_3QAbCdEfGhIjKlMnLink01',
+      status: 'captured',
+      amountCents: 2500,
+      capturedCents: 2500,
+      brand: 'visa',
+      last4: '4242',
+    });
+    // Listed from a minute before the claim on (the list reads what was just written; search may not).
+    expect(sent[0]!.body.get('created[gte]')).toBe(String(since / 1000 - 60));
+    expect(await processor.findCharge('public:tok:k3:cccccc', since)).toBeNull();
+    expect(await processor.findCharge('public:tok:nothing', since)).toBeNull();
+  });
+
   it('sends payment-link money to the connected account; authorise then capture', async () => {
     const { processor, sent } = fakeStripe({
       'POST /v1/payment_intents': [200, 'payment_intent_requires_capture'],

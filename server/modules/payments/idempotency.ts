@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { idempotencyKeys } from './tables';
 import { HttpError, badRequest, conflict } from '../../http/errors';
@@ -16,6 +16,13 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 const SENSITIVE = new Set(['number', 'cardnumber', 'cvc', 'cvv']);
 /** How long a stored answer is replayed (Stripe keeps keys 24 hours). */
 const KEEP_MS = 24 * 60 * 60 * 1000;
+/**
+ * A request still running after this long never finishes: its server stopped mid-run (the 5xx
+ * path that lets go of the key never ran). Every handler ends far sooner, its processor calls
+ * bounded (PROCESSOR_CALL_MAX_MS; a payment link's claim, LINK_CLAIM), so a retry with the key
+ * runs instead of waiting on it forever.
+ */
+export const ABANDONED_MS = 30 * 60_000;
 const WAIT_MS = 20_000;
 const POLL_MS = 25;
 
@@ -113,6 +120,18 @@ export async function idempotent<T>(
     }
     if (existing.requestHash !== hash) {
       throw conflict(MESSAGES.idempotencyKeyReused, { 'Idempotency-Key': MESSAGES.idempotencyKeyReused });
+    }
+    if (existing.statusCode === null && existing.createdAt.getTime() < now - ABANDONED_MS) {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.id, existing.id),
+            isNull(idempotencyKeys.statusCode),
+            lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS)),
+          ),
+        );
+      continue;
     }
     if (existing.statusCode !== null) {
       reply.header('idempotent-replayed', 'true');
@@ -230,11 +249,18 @@ async function run<T>(
   }
 }
 
-/** Stored answers are replayed for 24 hours (like Stripe); older ones go (renewals.ts runs this). */
+/**
+ * Stored answers are replayed for 24 hours (like Stripe); older ones go (renewals.ts runs this),
+ * and so do requests abandoned as long ago. An exclusive lock (its scope `lock:…`, with a lease)
+ * is its holder's to remove.
+ */
 export async function purgeIdempotencyKeys(app: FastifyInstance) {
   await app.ctx.database.db
     .delete(idempotencyKeys)
     .where(
-      and(isNotNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(app.ctx.now() - KEEP_MS))),
+      and(
+        or(isNotNull(idempotencyKeys.statusCode), isNull(idempotencyKeys.leaseExpiresAt)),
+        lt(idempotencyKeys.createdAt, new Date(app.ctx.now() - KEEP_MS)),
+      ),
     );
 }

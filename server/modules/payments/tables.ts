@@ -102,8 +102,15 @@ export const paymentLinks = pgTable(
     publicToken: text('public_token').notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
-    /** 'active' | 'paid' | 'inactive'. */
+    /** 'active' | 'processing' (a payer's card is being charged) | 'paid' | 'inactive'. */
     status: text('status').notNull().default('active'),
+    /**
+     * The payment under way ('processing'): when it claimed the link and the key it charges under
+     * (the processor's idempotency key, also in the charge's metadata), so a claim its server never
+     * finished can be looked up at the processor and settled (payment-links-service.ts).
+     */
+    claimedAt: at('claimed_at'),
+    attemptKey: text('attempt_key'),
     paidAt: at('paid_at'),
     createdAt: at('created_at').notNull(),
   },

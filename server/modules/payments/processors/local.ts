@@ -46,6 +46,8 @@ interface CardData {
 }
 interface ChargeData {
   card: string;
+  /** The caller's idempotency key: the same key answers the same charge, as Stripe's does. */
+  idempotencyKey?: string;
   amount: number;
   captured: number;
   refunded: number;
@@ -144,6 +146,8 @@ export class LocalProcessor implements PaymentProcessor {
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new AmountError(MESSAGES.amountMin);
+    const same = await this.chargeByKey(request.idempotencyKey);
+    if (same) return this.chargeResult(same.id, same.data);
     const card = await this.get<CardData>(request.cardToken, 'card');
     if (!card || card.detached) throw new CardError('card_declined');
     if (isExpiryInPast({ month: card.expMonth, year: card.expYear }, this.now())) throw new CardError('expired_card');
@@ -152,6 +156,7 @@ export class LocalProcessor implements PaymentProcessor {
     const capture = request.capture !== false;
     const data: ChargeData = {
       card: request.cardToken,
+      idempotencyKey: request.idempotencyKey,
       amount: request.amountCents,
       captured: capture ? request.amountCents : 0,
       refunded: 0,
@@ -162,6 +167,24 @@ export class LocalProcessor implements PaymentProcessor {
     };
     await this.insert(id, 'charge', data, request.destinationAccount ?? null);
     return this.chargeResult(id, data);
+  }
+
+  private async chargeByKey(idempotencyKey: string): Promise<{ id: string; data: ChargeData } | null> {
+    const [row] = await this.db
+      .select({ id: localProcessorObjects.id, data: localProcessorObjects.data })
+      .from(localProcessorObjects)
+      .where(
+        and(
+          eq(localProcessorObjects.type, 'charge'),
+          sql`${localProcessorObjects.data}->>'idempotencyKey' = ${idempotencyKey}`,
+        ),
+      );
+    return row ? { id: row.id, data: row.data as ChargeData } : null;
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const found = await this.chargeByKey(idempotencyKey);
+    return found ? this.chargeResult(found.id, found.data) : null;
   }
 
   private chargeResult(id: string, c: ChargeData): ChargeResult {

@@ -21,6 +21,7 @@ import {
   AmountError,
   BalanceError,
   CardError,
+  PROCESSOR_TIMEOUT,
   ProcessorUnavailableError,
   WebhookSignatureError,
   type CardErrorCode,
@@ -102,7 +103,9 @@ export class StripeProcessor implements PaymentProcessor {
 
   constructor(opts: StripeProcessorOptions) {
     this.stripe = new Stripe(opts.secretKey, {
-      maxNetworkRetries: 2,
+      // Bounded as PROCESSOR_TIMEOUT says: a payment link's claim outlives its calls (payment-links-service.ts).
+      timeout: PROCESSOR_TIMEOUT.requestMs,
+      maxNetworkRetries: PROCESSOR_TIMEOUT.retries,
       ...(opts.httpClient ? { httpClient: opts.httpClient } : {}),
     });
     this.db = opts.db;
@@ -200,6 +203,27 @@ export class StripeProcessor implements PaymentProcessor {
       throw new CardError('card_declined');
     }
     return this.chargeResult(pi);
+  }
+
+  /**
+   * Lists the PaymentIntents created from a minute before `since` on (the list is read-after-write
+   * consistent, unlike search) and takes the one whose metadata names this attempt. A refused one
+   * moved no money; one still 'processing' cannot be decided yet.
+   */
+  async findCharge(idempotencyKey: string, since: number): Promise<ChargeResult | null> {
+    const found = await call(async () => {
+      const list = this.stripe.paymentIntents.list({
+        created: { gte: Math.floor(since / 1000) - 60 },
+        limit: 100,
+        expand: ['data.payment_method'],
+      });
+      for await (const pi of list) if (pi.metadata?.attempt === idempotencyKey) return pi;
+      return null;
+    });
+    if (!found) return null;
+    if (found.status === 'processing') throw new ProcessorUnavailableError();
+    if (found.status !== 'succeeded' && found.status !== 'requires_capture') return null;
+    return this.chargeResult(found);
   }
 
   async capture(chargeId: string, amountCents?: number): Promise<ChargeResult> {

@@ -9,6 +9,16 @@ import { MESSAGES } from '../../../../src/domain/messages';
 
 export type ProcessorName = 'local' | 'stripe';
 
+/**
+ * How long one processor call may take, its retries included: the Stripe client's timeout per
+ * request (stripe.ts sets it; 80 s is the package's default), its network retries and the
+ * longest pause the package makes between two of them (MAX_NETWORK_RETRY_DELAY_SEC, 5 s).
+ */
+export const PROCESSOR_TIMEOUT = { requestMs: 80_000, retries: 2, retryDelayMaxMs: 5_000 };
+export const PROCESSOR_CALL_MAX_MS =
+  (PROCESSOR_TIMEOUT.retries + 1) * PROCESSOR_TIMEOUT.requestMs +
+  PROCESSOR_TIMEOUT.retries * PROCESSOR_TIMEOUT.retryDelayMaxMs;
+
 export interface CardInput {
   /** Digits only. Held in memory for the call; never stored, logged or returned. */
   number: string;
@@ -105,6 +115,13 @@ export interface PaymentProcessor {
   tokenizeCard(card: CardInput, opts: { customerRef?: string | null; idempotencyKey?: string }): Promise<TokenizedCard>;
   removeCard(token: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The charge made with this idempotency key since `since` (ms), if the processor took one:
+   * how a payment whose server stopped before recording it is found afterwards. Null when no
+   * money moved (no charge, or one the issuer refused); throws ProcessorUnavailableError when
+   * the processor cannot tell yet.
+   */
+  findCharge(idempotencyKey: string, since: number): Promise<ChargeResult | null>;
   capture(chargeId: string, amountCents?: number): Promise<ChargeResult>;
   /** Refunds part or all of what was captured; never more than what is left. */
   refund(request: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
