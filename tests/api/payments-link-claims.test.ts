@@ -13,7 +13,8 @@ import { cardPayload } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API, apiPath } from '../../src/domain/api-paths';
 import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
-import { LINK_CLAIM } from '../../server/modules/payments/payment-links-service';
+import { closeLink, LINK_CLAIM } from '../../server/modules/payments/payment-links-service';
+import { pgUrl } from './helpers/database';
 import { ABANDONED_MS } from '../../server/modules/payments/idempotency';
 import { localProcessorObjects, paymentLinks, paymentTransactions } from '../../server/db/schema';
 
@@ -195,5 +196,40 @@ describe('a server that died mid-payment', () => {
     expect(seen.map((s) => s.status)).toContain('paid');
     expect((await row(link.id)).status).toBe('paid');
     expect(await paymentsOf(link.id)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!pgUrl())('closing a link while a payer claims it (PostgreSQL)', () => {
+  it('an invoice closing its link as the payment claims it is refused, not voided under a payment', async () => {
+    const link = await newLink(7777);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    // The payer's claim, not committed yet.
+    const payer = db().transaction(async (tx) => {
+      await tx.update(paymentLinks).set({ status: 'processing' }).where(eq(paymentLinks.id, link.id));
+      claimed();
+      await held;
+    });
+    await isClaimed;
+    const closing = closeLink(db(), link.token);
+    try {
+      // closeLink waits on the claimed row.
+      for (;;) {
+        const [waiting] = (
+          await db().execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows;
+        if (waiting && waiting.n > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      release();
+      await payer;
+    }
+    expect(await closing).toBe(false);
+    expect((await row(link.id)).status).toBe('processing');
   });
 });

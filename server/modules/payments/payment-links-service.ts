@@ -26,19 +26,22 @@ type LinkRow = typeof paymentLinks.$inferSelect;
 /**
  * Closes a link to further payments, inside the caller's transaction (an invoice that is paid or
  * void takes no more). A payment already under way ('processing') would still land: then it
- * changes nothing and answers false, for the caller to refuse its own change.
+ * changes nothing and answers false, for the caller to refuse its own change. The conditional
+ * update decides, not a read before it: a payer claiming the link between the two would have
+ * been missed (the update found nothing to close and the invoice was voided while it was paid).
  */
 export async function closeLink(tx: DbOrTx, token: string): Promise<boolean> {
+  const [closed] = await tx
+    .update(paymentLinks)
+    .set({ status: 'inactive' })
+    .where(and(eq(paymentLinks.publicToken, token), eq(paymentLinks.status, 'active')))
+    .returning({ id: paymentLinks.id });
+  if (closed) return true;
   const [link] = await tx
     .select({ status: paymentLinks.status })
     .from(paymentLinks)
     .where(eq(paymentLinks.publicToken, token));
-  if (link?.status === 'processing') return false;
-  await tx
-    .update(paymentLinks)
-    .set({ status: 'inactive' })
-    .where(and(eq(paymentLinks.publicToken, token), eq(paymentLinks.status, 'active')));
-  return true;
+  return link?.status !== 'processing';
 }
 type TxnRow = typeof paymentTransactions.$inferSelect;
 
