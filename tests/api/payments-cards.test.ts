@@ -166,3 +166,46 @@ describe('saved cards', () => {
     expect(res.json().result).toContainEqual({ name: 'Texas', abbreviation: 'TX' });
   });
 });
+
+describe('cards added at once (two tabs, a double submit without a key)', () => {
+  it('are all saved, one of them the default: never a 409 from the one-default rule', async () => {
+    const trucker = (await t.login('trucker@demo.test')).access;
+    const answers = await Promise.all(
+      ['4242424242424242', '5555555555554444', '4242424242424242', '5555555555554444'].map((number) =>
+        add(trucker, goodCard({ number })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const list = (await t.call({ method: 'GET', url: API.cards, token: trucker })).json().result as {
+      isDefault: boolean;
+    }[];
+    expect(list).toHaveLength(4);
+    expect(list.filter((c) => c.isDefault)).toHaveLength(1);
+  });
+});
+
+describe('cards deleted at once', () => {
+  it('the default and the card that would succeed it: the card left is the default', async () => {
+    const admin = (await t.login('admin@demo.test')).access;
+    const cards = () =>
+      t
+        .call({ method: 'GET', url: API.cards, token: admin })
+        .then((r) => r.json().result as { id: string; isDefault: boolean }[]);
+    expect(await cards()).toEqual([]);
+    // The first card added is the default; the next one (the oldest after it) would succeed it.
+    const ids: string[] = [];
+    for (const number of ['4242424242424242', '5555555555554444', '4242424242424242']) {
+      const res = await add(admin, goodCard({ number, checkDefaultPM: false }));
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json().result.id);
+      t.clock.advance(1000);
+    }
+    const answers = await Promise.all(
+      ids
+        .slice(0, 2)
+        .map((cardId) => t.call({ method: 'DELETE', url: API.deleteCard, token: admin, query: { cardId } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await cards()).toEqual([expect.objectContaining({ id: ids[2], isDefault: true })]);
+  });
+});

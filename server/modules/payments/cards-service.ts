@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AddCardPayload } from '../../../src/domain/payments/card-schema';
+import { users } from '../../db/tables/core';
 import { notFound } from '../../http/errors';
 import { cardOf, userById } from './billing-queries';
 import { processorCall, type PaymentsEnv } from './deps';
@@ -60,6 +61,10 @@ export class CardsService {
       'number',
     );
     return db.transaction(async (tx) => {
+      // One card saved at a time per user (the user's row, locked as an update that changes no
+      // key): two at once both read "no card yet" or both cleared the default and inserted one,
+      // and the second met the one-default index as a 409.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       const existing = await tx
         .select({ id: paymentMethods.id })
         .from(paymentMethods)
@@ -96,6 +101,7 @@ export class CardsService {
   /** Makes one of the user's cards the default (404 for another user's card). */
   async setDefault(userId: string, cardId: string): Promise<CardRow> {
     return this.env.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       const [card] = await tx
         .select({ id: paymentMethods.id })
         .from(paymentMethods)
@@ -121,8 +127,14 @@ export class CardsService {
     if (!card) throw notFound();
     await processorCall(log, () => processor.removeCard(card.token));
     await db.transaction(async (tx) => {
-      await tx.delete(paymentMethods).where(eq(paymentMethods.id, cardId));
-      if (!card.isDefault) return;
+      // Under the user's lock, and whether it was the default as it is now: a card deleted at the
+      // same time may have just handed the default to this one.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const [gone] = await tx
+        .delete(paymentMethods)
+        .where(eq(paymentMethods.id, cardId))
+        .returning({ isDefault: paymentMethods.isDefault });
+      if (!gone?.isDefault) return;
       const [next] = await tx
         .select({ id: paymentMethods.id })
         .from(paymentMethods)
