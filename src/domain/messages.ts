@@ -708,6 +708,9 @@ export const MESSAGES = {
   facebookPageAboutTooLong: 'The description is at most {{max}} characters',
   facebookPictureType: 'The picture must be a PNG or JPEG image',
   facebookPictureTooLarge: 'The picture must be at most 4 MB',
+  // Document chat (src/domain/documents): the question and the PDF left out.
+  questionRequired: 'Type a question',
+  pdfRequired: 'Choose a PDF file to upload',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { pagesLimitText, quotaText } from '../../src/domain/documents/documents';
+import { DOCUMENT_MESSAGES, pagesLimitText, quotaText } from '../../src/domain/documents/documents';
 import { SEEDED_PLAN_DESCRIPTIONS } from '../../src/domain/plan-texts';
 import { BUILT_IN_ROLE_DESCRIPTIONS } from '../../src/domain/roles';
 import { resourceNamed } from '../../src/resources/registry';
@@ -82,6 +82,9 @@ describe('a seeded plan in Spanish', () => {
     expect(documentMessage(i18n.t, pagesLimitText('Free', 5))).toBe('El plan Gratuito admite hasta 5 páginas por PDF');
     expect(documentMessage(i18n.t, quotaText('Free', 10))).toMatch(/^El plan Gratuito /);
     expect(documentMessage(i18n.t, pagesLimitText('Equipo Plus', 5))).toMatch(/^El plan Equipo Plus /);
+    // The question and the PDF left out, now shared messages: the same Spanish as before.
+    expect(documentMessage(i18n.t, DOCUMENT_MESSAGES.questionRequired)).toBe('Escribe una pregunta');
+    expect(documentMessage(i18n.t, DOCUMENT_MESSAGES.fileRequired)).toBe('Elige un archivo PDF para subir');
   });
 
   it("the checkout's plan summary", () => {

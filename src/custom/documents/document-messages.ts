@@ -6,7 +6,6 @@ import { translateMessage } from '../../providers/i18n/translate-message';
 
 /** The server's document texts that have a translation (the others are internal and stay as sent). */
 const TRANSLATED = [
-  'questionRequired',
   'questionTooLong',
   'notReady',
   'notFound',
@@ -20,7 +19,6 @@ const TRANSLATED = [
   'noPages',
   'tooSlow',
   'tooManyPages',
-  'fileRequired',
   'noneReady',
   'duplicate',
 ] as const satisfies readonly (keyof typeof DOCUMENT_MESSAGES)[];

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { MESSAGE_PAGE_SIZE, PLANS, type PlanLimits } from '../constants';
 import { FIELD_MESSAGES } from '../field-messages';
+import { MESSAGES } from '../messages';
 import { wholeNumberParam } from '../schemas/whole-number';
 import { described, timestamp } from '../wire';
 import { UUID_PATTERN } from '../uuid';
@@ -77,7 +78,7 @@ export const isNotFoundAnswer = (text: string) => wordsOf(text) === wordsOf(NOT_
 export const mayBeNotFoundAnswer = (partial: string) => wordsOf(NOT_FOUND_ANSWER).startsWith(wordsOf(partial));
 
 export const DOCUMENT_MESSAGES = {
-  fileRequired: 'Choose a PDF file to upload',
+  fileRequired: MESSAGES.pdfRequired,
   empty: 'The file is empty',
   notPdf: 'The file is not a PDF',
   tooLarge: `The PDF must be at most ${DOCUMENT.maxBytes / 1024 / 1024} MB`,
@@ -90,11 +91,9 @@ export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   notReady: 'The document is still being prepared',
   failed: 'The document could not be read',
-  questionRequired: 'Type a question',
+  questionRequired: MESSAGES.questionRequired,
   questionTooLong: `A question can be at most ${DOCUMENT.questionMax} characters`,
   badCursor: 'The cursor is not valid',
-  documentOrFile: 'Give documentId or fileId',
-  onlyUserMessages: 'Only a user message can be sent',
   chatUnavailable: 'The chat server did not answer',
   noneReady: 'No document is ready yet: upload a PDF first',
   duplicate: 'This PDF is already uploaded',
@@ -138,7 +137,7 @@ export function planLimits(name: string | null | undefined): PlanLimits {
   return PLANS.find((p) => p.name === name) ?? PLANS[0]!;
 }
 
-const uuid = z.uuid({ error: 'Must be a valid id' });
+const uuid = z.uuid({ error: MESSAGES.invalidValue });
 
 export const documentUploadFieldsSchema = z.object({ userId: z.optional(uuid) });
 export const documentListQuerySchema = z.object({ businessId: uuid });
@@ -159,7 +158,7 @@ export const messagesQuerySchema = z
   .check(
     z.refine((v) => v.documentId !== undefined || v.fileId !== undefined, {
       path: ['documentId'],
-      message: DOCUMENT_MESSAGES.documentOrFile,
+      message: MESSAGES.fieldRequired,
     }),
   );
 
@@ -173,7 +172,7 @@ const question = z
     z.minLength(1, DOCUMENT_MESSAGES.questionRequired),
     z.maxLength(DOCUMENT.questionMax, DOCUMENT_MESSAGES.questionTooLong),
   );
-const isUserMessage = z.optional(z.literal(true, { error: DOCUMENT_MESSAGES.onlyUserMessages }));
+const isUserMessage = z.optional(z.literal(true, { error: MESSAGES.invalidValue }));
 
 /** A question to all the business's ready documents. */
 export const allMessageRequestSchema = z.object({ businessId: uuid, text: question, isUserMessage });
@@ -191,7 +190,7 @@ export const messageRequestSchema = z
   .check(
     z.refine((v) => v.documentId !== undefined || v.fileId !== undefined, {
       path: ['fileId'],
-      message: DOCUMENT_MESSAGES.documentOrFile,
+      message: MESSAGES.fieldRequired,
     }),
   );
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
