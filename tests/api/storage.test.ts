@@ -167,6 +167,25 @@ describe.each(drivers)('storage contract on $name', ({ name, storage, leftovers 
     expect(exact.size).toBe(10);
   });
 
+  it('reads only the first bytes when asked (a preview of a long file), the whole size still told', async () => {
+    const store = storage();
+    const key = `${prefix}/first/long.log`;
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => 97 + (i % 26)));
+    await store.put(key, Readable.from([bytes]), { maxBytes: MB });
+    const first = await store.get(key, { firstBytes: 1000 });
+    expect(first).toMatchObject({ size: bytes.length, length: 1000 });
+    expect((await readAll(first!.body)).equals(bytes.subarray(0, 1000))).toBe(true);
+    if (name === 's3') expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', status: 206, range: 'bytes=0-999' });
+    const more = await store.get(key, { firstBytes: 10 * MB });
+    expect(more).toMatchObject({ size: bytes.length, length: bytes.length });
+    expect((await readAll(more!.body)).equals(bytes)).toBe(true);
+    await store.put(`${prefix}/first/empty.txt`, Readable.from([]), { maxBytes: 10 });
+    const empty = await store.get(`${prefix}/first/empty.txt`, { firstBytes: 1000 });
+    expect(empty).toMatchObject({ size: 0, length: 0 });
+    expect((await readAll(empty!.body)).length).toBe(0);
+    expect(await store.get(`${prefix}/first/none.txt`, { firstBytes: 1000 })).toBeNull();
+  });
+
   it('answers null for a key with no file', async () => {
     const store = storage();
     expect(await store.get(`${prefix}/missing/nothing.png`)).toBeNull();

@@ -10,10 +10,10 @@ import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ByteLimit } from './byte-limit';
 import { assertValidKey, assertValidPrefix, contentTypeOf, isValidKey } from './keys';
-import type { FileInfo, FileStorage, ListedFile, PutOptions } from './storage';
+import type { FileInfo, FileStorage, GetOptions, ListedFile, PutOptions } from './storage';
 
 const errCode = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code;
 /** Answers for "there is no file under this key". */
@@ -82,7 +82,7 @@ export function diskStorage(root: string): FileStorage {
       }
     },
 
-    async get(key: string) {
+    async get(key: string, { firstBytes }: GetOptions = {}) {
       const path = pathOf(key);
       let file;
       try {
@@ -100,7 +100,13 @@ export function diskStorage(root: string): FileStorage {
         await file.close();
         return null;
       }
-      return { ...infoOf(key, s), body: file.createReadStream() };
+      const length = firstBytes === undefined ? s.size : Math.max(0, Math.min(s.size, firstBytes));
+      // A stream with an `end` reads that far and no further (`end` counts inclusively).
+      if (length === 0) {
+        await file.close();
+        return { ...infoOf(key, s), body: Readable.from([]), length };
+      }
+      return { ...infoOf(key, s), body: file.createReadStream({ start: 0, end: length - 1 }), length };
     },
 
     async head(key: string) {

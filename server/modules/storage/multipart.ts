@@ -36,6 +36,8 @@ export interface ReadPartsOptions {
   files: readonly string[];
   /** The message for a file over the size limit, shown on the first of `files`. */
   tooLarge: string;
+  /** The message for more file parts than the parser takes (default: the generic invalidInput). */
+  tooMany?: string;
   /** Called once per taken file part, while it streams. */
   onFile(field: string, part: MultipartFile): Promise<void>;
   /** Refuse a file part under another name by that name, as an unknown JSON key is (default: skip it). */
@@ -68,6 +70,8 @@ export async function readParts(request: FastifyRequest, opts: ReadPartsOptions)
     const code = errorCode(err);
     const field = opts.files[0] ?? 'file';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(opts.tooLarge, { [field]: opts.tooLarge });
+    if (opts.tooMany && (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'))
+      throw badRequest(opts.tooMany, { [field]: opts.tooMany });
     if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
     throw err;
   }

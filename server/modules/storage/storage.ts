@@ -25,6 +25,16 @@ export interface FileInfo extends StoredFile {
 export interface FileRead extends FileInfo {
   /** The bytes. The caller must read it to the end or destroy it. */
   body: Readable;
+  /** Bytes in `body`: `size`, or fewer when only the first ones were asked for (GetOptions). */
+  length: number;
+}
+
+export interface GetOptions {
+  /**
+   * Only the first this many bytes (a preview of a long text): the store reads no more than that
+   * (a byte range on the disk, an HTTP Range on S3). `size` stays the whole file's.
+   */
+  firstBytes?: number;
 }
 
 export interface ListedFile {
@@ -48,8 +58,8 @@ export interface FileStorage {
    * memory. Readers see the old file or the whole new one, never a part.
    */
   put(key: string, body: Readable, options: PutOptions): Promise<StoredFile>;
-  /** The file, or null when there is none under this key. */
-  get(key: string): Promise<FileRead | null>;
+  /** The file (or its first bytes), or null when there is none under this key. */
+  get(key: string, options?: GetOptions): Promise<FileRead | null>;
   /** Size, type and version of the file, or null when there is none. */
   head(key: string): Promise<FileInfo | null>;
   /** Removes the file; a key with no file is not an error. */

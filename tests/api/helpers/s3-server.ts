@@ -31,6 +31,8 @@ export interface S3Request {
   path: string;
   query: string;
   status: number;
+  /** The Range header, when one was sent. */
+  range?: string;
 }
 
 export interface S3TestServer {
@@ -224,7 +226,13 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<S3Te
     const rawPath = q < 0 ? url : url.slice(0, q);
     const rawQuery = q < 0 ? '' : url.slice(q + 1);
     res.on('finish', () =>
-      requests.push({ method: req.method ?? '', path: rawPath, query: rawQuery, status: res.statusCode }),
+      requests.push({
+        method: req.method ?? '',
+        path: rawPath,
+        query: rawQuery,
+        status: res.statusCode,
+        ...(req.headers.range ? { range: req.headers.range } : {}),
+      }),
     );
     if (failures > 0) {
       failures--;
@@ -255,6 +263,23 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<S3Te
       case 'GET':
       case 'HEAD':
         if (!found) return reply(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+        {
+          // A first-bytes range (`bytes=0-N`, the only one the driver asks for), answered as S3 does.
+          const range = req.method === 'GET' ? /^bytes=0-(\d+)$/.exec(req.headers.range ?? '') : null;
+          if (range && found.size === 0)
+            return reply(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+          if (range) {
+            const end = Math.min(Number(range[1]), found.size - 1);
+            res.writeHead(206, {
+              'content-type': found.contentType,
+              'content-length': end + 1,
+              'content-range': `bytes 0-${end}/${found.size}`,
+              etag: `"${found.etag}"`,
+              'last-modified': found.lastModified.toUTCString(),
+            });
+            return pipeline(createReadStream(found.file, { start: 0, end }), res);
+          }
+        }
         res.writeHead(200, {
           'content-type': found.contentType,
           'content-length': found.size,
