@@ -597,6 +597,8 @@ export const MESSAGES = {
   fileNodeNotFound: 'This file or folder does not exist',
   fileTargetNotFolder: 'Paste into a folder',
   fileTargetDeleted: 'This folder is in the trash: restore it first',
+  fileUploadFolderInTrash: 'This folder is in the trash. Restore it or choose another folder.',
+  fileTooMany: 'Upload at most {{max}} files at once',
   fileIntoItself: 'A folder cannot be moved into itself or a folder inside it',
   fileStale: 'This changed meanwhile: look again and retry',
   fileNameConflict: 'Already in this folder: {{names}}. Choose Replace, Keep both or Skip',

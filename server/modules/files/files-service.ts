@@ -13,6 +13,7 @@ import {
   type PasteRequest,
 } from '../../../src/domain/files/rules';
 import type { OperationResult } from '../../../src/domain/files/wire';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { toNode } from './nodes';
@@ -30,6 +31,8 @@ export interface Ctx {
   db: Db;
   now: Date;
   who: Owner;
+  /** The caller's language (Accept-Language): names written for them show sample folders in it. */
+  locale?: PlatformMailLocale;
 }
 
 export const result = (changed: FileNodeRow[], more: Partial<OperationResult> = {}): OperationResult => ({
@@ -42,9 +45,13 @@ export const result = (changed: FileNodeRow[], more: Partial<OperationResult> = 
 
 /** Runs `fn` on the locked tree in one transaction. */
 export const onTree = <T>(ctx: Ctx, fn: (tree: Tree) => Promise<T>) =>
-  ctx.db.transaction(async (tx) => fn(await lockTree(tx, ctx.who.owner, ctx.now)));
+  ctx.db.transaction(async (tx) => fn(await lockTree(tx, ctx.who.owner, ctx.now, ctx.locale)));
 
-/** Where one incoming node goes under `parentId`: its name, or null to skip it; replaced nodes go to the trash. */
+/**
+ * Where one incoming node goes under `parentId`: its name, or null to skip it; replaced nodes go
+ * to the trash. `shown` is the incoming node's name as the caller sees it (a sample folder's):
+ * keep both numbers that one ("Documentos (2)").
+ */
 async function settle(
   tree: Tree,
   parentId: string,
@@ -53,22 +60,31 @@ async function settle(
   policy: ConflictPolicy | undefined,
   trashed: string[],
   except?: string,
+  shown = name,
 ): Promise<string | null> {
-  const taken = tree.nameTaken(parentId, name, except);
+  const taken = tree.nameTaken(parentId, name, except, shown);
   if (!taken) return name;
   if (policy === 'skip') return null;
   if (policy === 'replace') {
-    await tree.trash(taken);
-    trashed.push(taken.id);
+    // Every sibling the name meets (a sample folder may be met by its stored and its shown name).
+    for (let other: FileNodeRow | undefined = taken; other; other = tree.nameTaken(parentId, name, except, shown)) {
+      await tree.trash(other);
+      trashed.push(other.id);
+    }
     return name;
   }
-  return tree.freeName(parentId, name, isFolder);
+  return tree.freeName(parentId, shown, isFolder);
 }
 
 /** Refuses a batch with a taken name when no policy was chosen (nothing is written). */
-function askFirst(tree: Tree, parentId: string, rows: { name: string; except?: string }[], policy?: ConflictPolicy) {
+function askFirst(
+  tree: Tree,
+  parentId: string,
+  rows: { name: string; except?: string; shown?: string }[],
+  policy?: ConflictPolicy,
+) {
   if (policy) return;
-  const taken = rows.filter((r) => tree.nameTaken(parentId, r.name, r.except)).map((r) => r.name);
+  const taken = rows.filter((r) => tree.nameTaken(parentId, r.name, r.except, r.shown)).map((r) => r.shown ?? r.name);
   if (taken.length) throw conflictError(taken);
 }
 
@@ -139,7 +155,7 @@ export function paste(ctx: Ctx, input: PasteRequest) {
     askFirst(
       tree,
       target.id,
-      away.map((r) => ({ name: r.name })),
+      away.map((r) => ({ name: r.name, except: r.id, shown: tree.shown(r) })),
       input.policy,
     );
     const changed: FileNodeRow[] = [];
@@ -147,9 +163,20 @@ export function paste(ctx: Ctx, input: PasteRequest) {
     const trashed: string[] = [];
     // The copies first: a replace below may send the node they copy to the trash.
     for (const row of here)
-      changed.push(await tree.copy(row, target.id, tree.freeName(target.id, row.name, row.isFolder), ctx.who.userId));
+      changed.push(
+        await tree.copy(row, target.id, tree.freeName(target.id, tree.shown(row), row.isFolder), ctx.who.userId),
+      );
     for (const row of away) {
-      const name = await settle(tree, target.id, row.name, row.isFolder, input.policy, trashed, row.id);
+      const name = await settle(
+        tree,
+        target.id,
+        row.name,
+        row.isFolder,
+        input.policy,
+        trashed,
+        row.id,
+        tree.shown(row),
+      );
       if (name === null) skipped.push(row.id);
       else if (input.mode === 'cut') changed.push(await tree.update(row, { parentId: target.id, name }));
       else changed.push(await tree.copy(row, target.id, name, ctx.who.userId));
@@ -164,7 +191,12 @@ export function duplicate(ctx: Ctx, items: NodeItem[]) {
     const changed: FileNodeRow[] = [];
     for (const row of topmost(tree, items))
       changed.push(
-        await tree.copy(row, row.parentId!, tree.freeName(row.parentId!, row.name, row.isFolder), ctx.who.userId),
+        await tree.copy(
+          row,
+          row.parentId!,
+          tree.freeName(row.parentId!, tree.shown(row), row.isFolder),
+          ctx.who.userId,
+        ),
       );
     return result(changed);
   });
@@ -191,7 +223,10 @@ export function restore(ctx: Ctx, ids: string[]) {
       if (!row.deletedAt) throw conflict(MESSAGES.fileNotInTrash, { ids: MESSAGES.fileNotInTrash });
       const parent = row.parentId ? tree.byId.get(row.parentId) : undefined;
       const parentId = parent && tree.isLive(parent) ? parent.id : tree.rootId;
-      const name = tree.freeName(parentId, row.name, row.isFolder);
+      // Its own name when free; else a number on the name the caller sees ("Documentos (2)").
+      const name = tree.nameTaken(parentId, row.name, row.id, tree.shown(row))
+        ? tree.freeName(parentId, tree.shown(row), row.isFolder)
+        : row.name;
       changed.push(await tree.update(row, { deletedAt: null, parentId, name }));
     }
     return result(changed);

@@ -13,4 +13,5 @@ export const toNode = (row: FileNodeRow): FileNode => ({
   mime: row.mime,
   updatedAt: row.updatedAt.toISOString(),
   deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  sample: row.sample,
 });

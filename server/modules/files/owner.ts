@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_ROLES } from '../../../src/domain/files/rules';
 import { caller } from '../../auth/access';
+import { requestLocale } from '../../i18n';
 import type { Ctx } from './files-service';
 
 export const FILES_ACCESS = { access: { roles: FILE_ROLES, tenant: true } };
@@ -17,5 +18,6 @@ export function ctxOf(request: FastifyRequest): Ctx {
     db: request.server.ctx.database.db,
     now: new Date(request.server.ctx.now()),
     who: { owner: businessId ?? 'platform', businessId, userId: auth.userId },
+    locale: requestLocale(request),
   };
 }

@@ -43,6 +43,11 @@ export const fileNodes = pgTable(
     /** CRC-32 of the bytes, taken while they were stored: a folder's zip names it before the bytes. */
     crc32: bigint('crc32', { mode: 'number' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A sample folder's key ('documents'…, src/domain/files/rules.ts SAMPLE_FOLDERS) while it keeps
+     * the product's name, shown in the reader's language; any new name clears it (tree.ts, update).
+     */
+    sample: text('sample'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,14 @@
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { downloadPath, FILES, FILES_API, UPLOAD_FIELDS, uploadFieldsSchema } from '../../../src/domain/files/rules';
+import {
+  downloadPath,
+  FILES,
+  FILES_API,
+  UPLOAD_FIELDS,
+  uploadCountRefusal,
+  uploadFieldsSchema,
+} from '../../../src/domain/files/rules';
 import { MESSAGES } from '../../../src/domain/messages';
 import { operationAnswer } from '../../../src/domain/files/wire';
 import { badRequest, notFound } from '../../http/errors';
@@ -28,6 +35,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const upload = uploadHooks<ManagedUpload>(app, {
     files: UPLOAD_FIELDS,
     tooLarge: MESSAGES.fileRequired,
+    tooMany: uploadCountRefusal(FILES.maxFilesPerUpload + 1)!,
     save: (field, part) => storeManagedFile(storage, field, part.filename, part.file),
     drop: (saved) => storage.delete(saved.key),
   });
@@ -63,9 +71,20 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A file's bytes (inline=1: shown in the page, for images, PDFs and text), or a folder as a zip",
+        summary:
+          "A file's bytes (inline=1: shown in the page, for images, PDFs and text; bytes=N: its first N bytes only), or a folder as a zip",
         params: z.object({ id: z.string().max(64) }),
-        querystring: z.object({ inline: z.optional(z.enum(['0', '1'])) }),
+        querystring: z.object({
+          inline: z.optional(z.enum(['0', '1'])),
+          bytes: z.optional(
+            z.coerce
+              .number({ error: MESSAGES.invalidValue })
+              .int(MESSAGES.invalidValue)
+              .min(1, MESSAGES.invalidValue)
+              .max(FILES.maxFirstBytes, MESSAGES.invalidValue)
+              .describe("A file's first this many bytes only (a long text's preview); read no further from storage"),
+          ),
+        }),
         response: {
           200: fileResponse('application/octet-stream', 'The bytes, or a zip'),
           ...errorResponses,
@@ -76,20 +95,21 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = ctxOf(request);
-      const { row, entries } = await onTree(ctx, async (tree) => {
+      const { row, shown, entries } = await onTree(ctx, async (tree) => {
         const row = tree.byId.get(request.params.id);
         if (!row || !row.parentId || !tree.isLive(row)) throw notFound(MESSAGES.fileNodeNotFound);
-        return { row, entries: row.isFolder ? tree.filesWithin(row.id) : [] };
+        return { row, shown: tree.shown(row), entries: row.isFolder ? tree.filesWithin(row.id) : [] };
       });
       if (!row.isFolder) {
-        const file = row.storageKey ? await storage.get(row.storageKey) : null;
+        const firstBytes = request.query.bytes;
+        const file = row.storageKey ? await storage.get(row.storageKey, firstBytes ? { firstBytes } : {}) : null;
         if (!file) throw notFound(MESSAGES.fileNodeNotFound);
         const inline = request.query.inline === '1' && isPreviewable(row.mime);
         return sendDownload(reply, {
           name: row.name,
           contentType: inline ? row.mime! : 'application/octet-stream',
           body: file.body,
-          size: file.size,
+          size: file.length,
           inline,
         });
       }
@@ -110,7 +130,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       if (entries.length > FILES.maxZipEntries || !zipFits(zipEntries))
         throw badRequest(MESSAGES.fileZipTooLarge, { id: MESSAGES.fileZipTooLarge });
       return sendDownload(reply, {
-        name: `${row.name}.zip`,
+        name: `${shown}.zip`,
         contentType: 'application/zip',
         body: Readable.from(zipStream(zipEntries, ctx.now)),
       });

@@ -4,7 +4,7 @@
  * rows and then the bytes no row names any more), so no timer is needed.
  */
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { FILES, SAMPLE_FOLDERS } from '../../../src/domain/files/rules';
+import { FILES, SAMPLE_FOLDERS, sampleKeyOf } from '../../../src/domain/files/rules';
 import type { FileTree, TrashEntry } from '../../../src/domain/files/wire';
 import type { FileStorage } from '../storage';
 import { onTree, type Ctx } from './files-service';
@@ -33,7 +33,8 @@ export async function openTree(ctx: Ctx & { storage: FileStorage }): Promise<Fil
     if (!tree.rootId) {
       const base = { owner: ctx.who.owner, businessId: ctx.who.businessId, isFolder: true, createdBy: ctx.who.userId };
       const root = await tree.insert({ ...base, parentId: null, name: '' });
-      for (const name of SAMPLE_FOLDERS) await tree.insert({ ...base, parentId: root.id, name });
+      for (const name of SAMPLE_FOLDERS)
+        await tree.insert({ ...base, parentId: root.id, name, sample: sampleKeyOf(name) });
     }
     const purged = await purge(tree, ctx.who.owner);
     // Nothing purged (the usual open): the tree read under the lock is the answer.
@@ -73,13 +74,13 @@ function allWithin(tree: Tree, id: string) {
   return out;
 }
 
-/** The trash: each deleted item, where it was, and what it holds. */
+/** The trash: each deleted item, where it was (as the caller's screen names the folders), and what it holds. */
 export function listTrash(ctx: Ctx): Promise<TrashEntry[]> {
   return onTree(ctx, async (tree) => {
     const pathOf = (id: string | null) => {
       const parts: string[] = [];
       for (let n = id ? tree.byId.get(id) : undefined; n && n.parentId; n = tree.byId.get(n.parentId))
-        parts.unshift(n.name);
+        parts.unshift(tree.shown(n));
       return `/${parts.join('/')}`;
     };
     return [...tree.byId.values()]

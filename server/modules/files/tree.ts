@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { FILES, nameKey, type NodeItem } from '../../../src/domain/files/rules';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { sampleName } from './sample-names';
 import { fileNodes, type FileNodeRow } from './tables';
 
 export class Tree {
@@ -21,8 +23,15 @@ export class Tree {
     readonly tx: DbOrTx,
     readonly now: Date,
     rows: FileNodeRow[],
+    /** The caller's language: a sample folder's name is read in it (`shown`). */
+    readonly locale: PlatformMailLocale = 'en',
   ) {
     for (const row of rows) this.add(row);
+  }
+
+  /** A node's name as the caller's screen shows it: a sample folder's in their language. */
+  shown(row: FileNodeRow): string {
+    return sampleName(row.sample, this.locale) ?? row.name;
   }
 
   private add(row: FileNodeRow) {
@@ -75,10 +84,21 @@ export class Tree {
     return row;
   }
 
-  /** The live sibling under `parentId` named `name` (case and Unicode composition apart), other than `except`. */
-  nameTaken(parentId: string, name: string, except?: string): FileNodeRow | undefined {
-    const key = nameKey(name);
-    return this.liveChildren(parentId).find((c) => c.id !== except && nameKey(c.name) === key);
+  /**
+   * The live sibling under `parentId` named `name` (case and Unicode composition apart), other
+   * than `except`. A sample folder is named both as stored and as shown ("Documents" and, for a
+   * Spanish caller, "Documentos"); `shown` is the incoming node's shown name when it has one.
+   */
+  nameTaken(parentId: string, name: string, except?: string, shown?: string): FileNodeRow | undefined {
+    const keys = new Set([nameKey(name), ...(shown ? [nameKey(shown)] : [])]);
+    return this.liveChildren(parentId).find(
+      (c) => c.id !== except && (keys.has(nameKey(c.name)) || (c.sample !== null && keys.has(nameKey(this.shown(c))))),
+    );
+  }
+
+  /** Whether `row` (arriving under `parentId`) meets a taken name there, by its stored or shown name. */
+  clashes(parentId: string, row: FileNodeRow): FileNodeRow | undefined {
+    return this.nameTaken(parentId, row.name, row.id, this.shown(row));
   }
 
   /**
@@ -98,14 +118,18 @@ export class Tree {
     }
   }
 
-  /** A change of place, name, colour or (a replaced file's) bytes: the node's version moves on. */
+  /**
+   * A change of place, name, colour or (a replaced file's) bytes: the node's version moves on. A
+   * new name is the person's own: a sample folder's key goes with it.
+   */
   async update(
     row: FileNodeRow,
     patch: Partial<
       Pick<FileNodeRow, 'name' | 'color' | 'parentId' | 'deletedAt' | 'size' | 'mime' | 'storageKey' | 'crc32'>
     >,
   ) {
-    const next = { ...patch, version: row.version + 1, updatedAt: this.now };
+    const renamed = patch.name !== undefined && patch.name !== row.name;
+    const next = { ...patch, ...(renamed ? { sample: null } : {}), version: row.version + 1, updatedAt: this.now };
     const [written] = await this.tx.update(fileNodes).set(next).where(eq(fileNodes.id, row.id)).returning();
     this.detach(row);
     this.byId.delete(row.id);
@@ -131,6 +155,8 @@ export class Tree {
         name: as,
         isFolder: from.isFolder,
         color: from.color,
+        // The top copy under a new name ("Documentos (2)") is the person's; one below keeps its name.
+        sample: as === from.name ? from.sample : null,
         size: from.size,
         mime: from.mime,
         storageKey: from.storageKey,
@@ -162,15 +188,15 @@ export class Tree {
     return row!;
   }
 
-  /** Live files below (and including) a node, with their paths from it. */
+  /** Live files below (and including) a node, with their paths from it (as the caller's screen names them). */
   filesWithin(id: string): { row: FileNodeRow; path: string }[] {
     const out: { row: FileNodeRow; path: string }[] = [];
     const walk = (row: FileNodeRow, path: string) => {
       out.push({ row, path });
-      for (const child of this.liveChildren(row.id)) walk(child, `${path}/${child.name}`);
+      for (const child of this.liveChildren(row.id)) walk(child, `${path}/${this.shown(child)}`);
     };
     const top = this.byId.get(id);
-    if (top) walk(top, top.name);
+    if (top) walk(top, this.shown(top));
     return out;
   }
 }
@@ -186,7 +212,7 @@ function fitStem(stem: string, max: number): string {
 /** A node's columns in one JSON array (readTree), in this order. */
 type Packed = [
   string, string, string | null, string | null, string, boolean, string, number, number,
-  string | null, string | null, number | null, string | null, string | null, string, string,
+  string | null, string | null, number | null, string | null, string | null, string, string, string | null,
 ]; // prettier-ignore
 
 /**
@@ -196,7 +222,7 @@ type Packed = [
 async function readTree(tx: DbOrTx, owner: string): Promise<FileNodeRow[]> {
   const { rows } = await tx.execute<{ packed: string }>(sql`
     select coalesce(json_agg(json_build_array(id, owner, business_id, parent_id, name, is_folder, color,
-      version, size, mime, storage_key, crc32, deleted_at, created_by, created_at, updated_at))::text, '[]') as packed
+      version, size, mime, storage_key, crc32, deleted_at, created_by, created_at, updated_at, sample))::text, '[]') as packed
     from ${fileNodes} where ${fileNodes.owner} = ${owner}`);
   const date = (v: string) => new Date(v);
   return (JSON.parse(rows[0]!.packed) as Packed[]).map((p) => ({
@@ -216,13 +242,14 @@ async function readTree(tx: DbOrTx, owner: string): Promise<FileNodeRow[]> {
     createdBy: p[13],
     createdAt: date(p[14]),
     updatedAt: date(p[15]),
+    sample: p[16],
   }));
 }
 
 /** The tree's writes run one after the other: the advisory lock, then every node read. */
-export async function lockTree(tx: DbOrTx, owner: string, now: Date): Promise<Tree> {
+export async function lockTree(tx: DbOrTx, owner: string, now: Date, locale: PlatformMailLocale = 'en'): Promise<Tree> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${owner}`}))`);
-  return new Tree(tx, now, await readTree(tx, owner));
+  return new Tree(tx, now, await readTree(tx, owner), locale);
 }
 
 /** Names that are taken, for the conflict message ("Already in this folder: a.txt, b.txt"). */

@@ -7,8 +7,16 @@
  * person replaces — its id, so its links and place stay — with the new bytes, and puts the old
  * bytes in the trash as a file of their own (restored as "name (2).ext" beside it); a folder of
  * that name goes to the trash whole, as a paste's replace does.
+ *
+ * Several files of one name in one request with replace: the last one is the one kept, as when
+ * files are copied one after the other onto one name; the ones before it are left out (`skipped`,
+ * their bytes not kept). The trash then holds only what the folder held before the upload — the
+ * original's bytes, once — never a file of the same upload that was in the folder for no one to see.
+ * (Keep both numbers each of them, skip keeps the first.)
  */
+import { MESSAGES } from '../../../src/domain/messages';
 import { nameKey, type ConflictPolicy } from '../../../src/domain/files/rules';
+import { conflict } from '../../http/errors';
 import type { OperationResult } from '../../../src/domain/files/wire';
 import type { FileNodeRow } from './tables';
 import { onTree, result, type Ctx } from './files-service';
@@ -22,6 +30,10 @@ export function addUploads(
   policy: ConflictPolicy | undefined,
 ): Promise<{ answer: OperationResult; skippedKeys: string[] }> {
   return onTree(ctx, async (tree) => {
+    const there = tree.byId.get(parentId);
+    // Said as the upload's own: the folder it was picked in went to the trash meanwhile.
+    if (there?.isFolder && !tree.isLive(there))
+      throw conflict(MESSAGES.fileUploadFolderInTrash, { parentId: MESSAGES.fileUploadFolderInTrash });
     const parent = tree.folder(parentId);
     if (!policy) {
       // Taken in the folder, or by a file before it in this upload ("a.txt" and "A.TXT").
@@ -39,7 +51,14 @@ export function addUploads(
     const trashed: string[] = [];
     const skippedKeys: string[] = [];
     const skipped: string[] = [];
-    for (const file of files) {
+    const last = new Map(files.map((f, i) => [nameKey(f.name), i]));
+    for (const [i, file] of files.entries()) {
+      if (policy === 'replace' && last.get(nameKey(file.name)) !== i) {
+        // A later file of this upload has the name: that one replaces.
+        skippedKeys.push(file.key);
+        skipped.push(file.name);
+        continue;
+      }
       let name = file.name;
       const taken = tree.nameTaken(parent.id, name);
       if (taken && policy === 'skip') {

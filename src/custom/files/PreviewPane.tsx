@@ -2,16 +2,20 @@ import { Suspense, useEffect, useState } from 'react';
 import { Button, Descriptions, Empty, Flex, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { colorName, downloadPath } from '../../domain/files/rules';
+import { colorName, downloadPath, FILES } from '../../domain/files/rules';
 import type { FileNode } from '../../domain/files/wire';
 import { http } from '../../providers/http';
 import { useClock } from '../../ui/venue/use-clock';
 import { PdfViewer } from '../documents';
 import { formatBytes } from './tree-model';
 
-const TEXT_PREVIEW_BYTES = 64 * 1024;
+const TEXT_PREVIEW_BYTES = FILES.previewTextBytes;
 
-/** The bytes of a previewable file, read with the session's token (a plain <img src> cannot). */
+/**
+ * The bytes of a previewable file, read with the session's token (a plain <img src> cannot). A
+ * text's first 64 KB only: the server reads no more than that from storage (`?bytes=`), so a
+ * 200 MB log previews as fast as a short note.
+ */
 function usePreview(node: FileNode | null) {
   const [state, setState] = useState<{ url?: string; text?: string } | null>(null);
   const kind = node?.mime?.startsWith('image/') ? 'image' : node?.mime?.startsWith('text/') ? 'text' : null;
@@ -20,8 +24,9 @@ function usePreview(node: FileNode | null) {
     if (!node || !kind) return;
     const controller = new AbortController();
     let made: string | undefined;
+    const path = downloadPath(node.id, true, kind === 'text' ? TEXT_PREVIEW_BYTES : undefined);
     http
-      .get<Blob>(downloadPath(node.id, true), { signal: controller.signal, responseType: 'blob' })
+      .get<Blob>(path, { signal: controller.signal, responseType: 'blob' })
       .then(async ({ data }) => {
         if (kind === 'image') setState({ url: (made = URL.createObjectURL(data)) });
         else setState({ text: await data.slice(0, TEXT_PREVIEW_BYTES).text() });
@@ -85,9 +90,16 @@ export function PreviewPane({ node, onDownload }: { node: FileNode | null; onDow
         </div>
       )}
       {preview?.text !== undefined && (
-        <pre className="files-text" aria-label={t('files.previewOf', { name: node.name })}>
-          {preview.text}
-        </pre>
+        <>
+          <pre className="files-text" aria-label={t('files.previewOf', { name: node.name })}>
+            {preview.text}
+          </pre>
+          {node.size > TEXT_PREVIEW_BYTES && (
+            <Typography.Text type="secondary" className="files-preview-cut">
+              {t('files.previewCut', { shown: formatBytes(TEXT_PREVIEW_BYTES), size: formatBytes(node.size) })}
+            </Typography.Text>
+          )}
+        </>
       )}
       <Button icon={<DownloadOutlined />} onClick={() => onDownload(node)}>
         {node.isFolder ? t('files.downloadZip') : t('files.actions.download')}

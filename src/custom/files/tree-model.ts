@@ -3,8 +3,29 @@
  * in the chosen sort (src/domain/files/sort.ts), and the rows visible with the expanded folders
  * open, each with its depth (aria-level) — the WAI-ARIA tree pattern's rows.
  */
+import { isSampleKey } from '../../domain/files/rules';
 import { sortNodes, type SortMode } from '../../domain/files/sort';
-import type { FileNode } from '../../domain/files/wire';
+import type { FileNode, FileTree } from '../../domain/files/wire';
+
+/** A translation lookup: the text at a key, or undefined when the language has none. */
+export type Translate = (key: string) => string | undefined;
+
+/**
+ * The tree with each sample folder under the name the reader's language gives it
+ * (`sampleFolders.<key>` in public/locales; src/domain/files/rules.ts, SAMPLE_FOLDERS). The screen works on
+ * these names throughout — the rows, their sort and type-ahead, the preview, the rename field's
+ * first value, the messages that name a folder — so a Spanish owner's "Documentos" sorts and is
+ * found as "Documentos". A name typed into the rename field is the person's own from then on.
+ */
+export function withShownNames(tree: FileTree, translate: Translate): FileTree {
+  if (!tree.nodes.some((n) => n.sample)) return tree;
+  return { ...tree, nodes: tree.nodes.map((n) => shownNode(n, translate)) };
+}
+
+export const shownNode = (node: FileNode, translate: Translate): FileNode => {
+  const shown = isSampleKey(node.sample) ? translate(`sampleFolders.${node.sample}`) : undefined;
+  return shown ? { ...node, name: shown } : node;
+};
 
 export interface Row {
   node: FileNode;

@@ -4,6 +4,8 @@
  * a name is taken (409 with `errors.policy`) is asked about once for the whole batch, then sent
  * again with the chosen policy; a stale version reloads the tree.
  */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSubscription, type HttpError } from '@refinedev/core';
 import {
   FILES_API,
@@ -15,6 +17,7 @@ import {
 } from '../../domain/files/rules';
 import type { FileNode, operationAnswer, OperationResult, trashAnswer, treeAnswer } from '../../domain/files/wire';
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
+import { shownNode, withShownNames, type Translate } from './tree-model';
 
 /** A 409 that names taken names (the server's `errors.policy`): the batch's policy is to be chosen. */
 const asksPolicy = (error: unknown): error is HttpError =>
@@ -33,6 +36,17 @@ export function useFiles(askPolicy: AskPolicy) {
   const tree = useApiQuery<typeof treeAnswer>({ url: FILES_API.tree });
   const trash = useApiQuery<typeof trashAnswer>({ url: FILES_API.trashList });
   const write = useApiMutation<typeof operationAnswer>();
+  const { t, i18n } = useTranslation();
+  // Sample folders under their names in the reader's language (tree-model.ts, withShownNames).
+  const translate: Translate = (key) => (i18n.exists(key) ? t(key) : undefined);
+  const shownTree = useMemo(
+    () => (tree.data ? withShownNames(tree.data, translate) : undefined),
+    [tree.data, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const shownTrash = useMemo(
+    () => (trash.data ?? []).map((e) => (e.node.sample ? { ...e, node: shownNode(e.node, translate) } : e)),
+    [trash.data, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const reload = async () => {
     await Promise.all([tree.reread(), trash.reread()]);
   };
@@ -66,10 +80,10 @@ export function useFiles(askPolicy: AskPolicy) {
   };
 
   return {
-    tree: tree.data,
+    tree: shownTree,
     loading: tree.query.isLoading,
     loadError: tree.query.error,
-    trash: trash.data ?? [],
+    trash: shownTrash,
     busy: write.isPending,
     reload,
     fresh,

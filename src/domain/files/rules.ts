@@ -29,13 +29,16 @@ export const FILES_API = {
   /** GET the trash; POST { ids } restores. */
   trashList: '/api/Files/trash/list',
   restore: '/api/Files/trash/restore',
-  /** GET a file's bytes (?inline=1 for a preview) or a folder as a zip. */
+  /** GET a file's bytes (?inline=1 for a preview; &bytes=N for its first N only) or a folder as a zip. */
   download: '/api/Files/nodes/:id/download',
 } as const;
 
 export const nodePath = (id: string) => FILES_API.node.replace(':id', encodeURIComponent(id));
-export const downloadPath = (id: string, inline = false) =>
-  FILES_API.download.replace(':id', encodeURIComponent(id)) + (inline ? '?inline=1' : '');
+/** A file's download, or its preview (`inline`), or the first `firstBytes` of it (a long text's preview). */
+export const downloadPath = (id: string, inline = false, firstBytes?: number) =>
+  FILES_API.download.replace(':id', encodeURIComponent(id)) +
+  (inline ? '?inline=1' : '') +
+  (firstBytes ? `${inline ? '&' : '?'}bytes=${firstBytes}` : '');
 
 /** Who has a file manager: the roles the brief's matrix gives file_management. */
 export const FILE_ROLES: Role[] = ['ADMIN', 'CLUBOWNER'];
@@ -54,6 +57,10 @@ export const FILES = {
   /** A folder's zip holds at most this many files (the zip format's own limit is 65,535). */
   maxZipEntries: 10_000,
   trashDays: 30,
+  /** A text's preview: its first 64 KB, read and sent alone (`?bytes=`), however long the file. */
+  previewTextBytes: 64 * 1024,
+  /** The most a `?bytes=` read may ask for. */
+  maxFirstBytes: 1024 * 1024,
 } as const;
 
 /** The field names of an upload's file parts, in order. */
@@ -79,8 +86,21 @@ export const PALETTE_COLORS = Object.values(FOLDER_PALETTE) as [string, ...strin
 export const colorName = (hex: string): PaletteName =>
   (Object.entries(FOLDER_PALETTE).find(([, v]) => v === hex)?.[0] as PaletteName | undefined) ?? 'sky';
 
-/** The sample folders a new tree's root holds (product brief section 3). */
+/**
+ * The sample folders a new tree's root holds (product brief section 3), as stored: each row also
+ * keeps its key (`sample`: 'documents'…), and while it has one the screens show the folder under
+ * that key's translation (`sampleFolders.<key>`, public/locales: the server writes it too), so a Spanish
+ * owner sees "Documentos". Any new name (a rename, a number added to settle a clash, a copy)
+ * drops the key: the name is then the person's own, shown as stored. What reads names for a
+ * person reads the shown one: the tree's sort and type-ahead, a taken name (a folder shown as
+ * "Documentos" takes that name too, for the caller's language), a copy's name, the trash's
+ * paths and a folder's zip (server/modules/files/tree.ts, `shown`).
+ */
 export const SAMPLE_FOLDERS = ['Documents', 'Images', 'Invoices', 'Contracts'] as const;
+export type SampleKey = Lowercase<(typeof SAMPLE_FOLDERS)[number]>;
+export const sampleKeyOf = (name: (typeof SAMPLE_FOLDERS)[number]) => name.toLowerCase() as SampleKey;
+export const isSampleKey = (key: unknown): key is SampleKey =>
+  typeof key === 'string' && SAMPLE_FOLDERS.some((name) => sampleKeyOf(name) === key);
 
 /**
  * Extensions a file may have: documents, images, text and archives people keep. Anything that a
@@ -134,6 +154,15 @@ export function nameRefusal(raw: string): string | null {
  */
 export const fileTypeRefusal = (name: string): string | null =>
   (ALLOWED_EXTENSIONS as readonly string[]).includes(extensionOf(name)) ? null : MESSAGES.fileTypeRefused;
+
+/**
+ * Why one upload request cannot take `count` files: more than FILES.maxFilesPerUpload. The
+ * server's rule for a request; the screen sends each file in a request of its own (so each has
+ * its bar and its cancel, src/custom/files/use-uploads.ts) and never meets it, whatever number a
+ * person drops.
+ */
+export const uploadCountRefusal = (count: number): string | null =>
+  count > FILES.maxFilesPerUpload ? formatMessage('fileTooMany', { max: FILES.maxFilesPerUpload }) : null;
 
 /** Why a picked file cannot go up (checked in the browser first; the server checks again). */
 export function uploadRefusal(file: { name: string; size: number }): string | null {

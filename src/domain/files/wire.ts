@@ -18,6 +18,11 @@ export const fileNodeAnswer = z.object({
   mime: z.nullable(z.string()),
   updatedAt: timestamp,
   deletedAt: z.nullable(timestamp),
+  /**
+   * A sample folder's key ('documents'…) while it keeps the product's name: the screen shows the
+   * name in the reader's language (rules.ts, SAMPLE_FOLDERS); null for everything else.
+   */
+  sample: z.nullable(z.string()),
 });
 export type FileNode = z.output<typeof fileNodeAnswer>;
 

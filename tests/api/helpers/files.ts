@@ -5,16 +5,19 @@ import type { FileNode, FileTree } from '../../../src/domain/files/wire';
 import type { TestApp } from './app';
 import { multipartBody } from './multipart-body';
 
-export function filesApi(t: TestApp, token: string) {
+/** The calls of one signed-in caller; `headers` go with each (Accept-Language: the screen's language). */
+export function filesApi(t: TestApp, bearer: string, headers: Record<string, string> = {}) {
+  const call: TestApp['call'] = (options) =>
+    t.call({ ...options, token: bearer, headers: { ...headers, ...options.headers } });
   const json = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
-    t.call({ method, url, token, payload });
+    call({ method, url, payload });
   return {
     tree: async (): Promise<FileTree> => {
-      const res = await t.call({ method: 'GET', url: FILES_API.tree, token });
+      const res = await call({ method: 'GET', url: FILES_API.tree });
       if (res.statusCode !== 200) throw new Error(`tree ${res.statusCode} ${res.body}`);
       return res.json().result;
     },
-    treeRes: () => t.call({ method: 'GET', url: FILES_API.tree, token }),
+    treeRes: () => call({ method: 'GET', url: FILES_API.tree }),
     folder: (parentId: string, name: string) => json('POST', FILES_API.folders, { parentId, name }),
     patch: (id: string, body: Record<string, unknown>) => json('PATCH', nodePath(id), body),
     color: (items: Item[], color: string) => json('PATCH', FILES_API.color, { items, color }),
@@ -23,12 +26,11 @@ export function filesApi(t: TestApp, token: string) {
     duplicate: (items: Item[]) => json('POST', FILES_API.duplicate, { items }),
     trash: (items: Item[]) => json('POST', FILES_API.trash, { items }),
     restore: (ids: string[]) => json('POST', FILES_API.restore, { ids }),
-    trashList: () => t.call({ method: 'GET', url: FILES_API.trashList, token }),
+    trashList: () => call({ method: 'GET', url: FILES_API.trashList }),
     upload: (parentId: string, files: { filename: string; bytes: Buffer }[], policy?: string) =>
-      t.call({
+      call({
         method: 'POST',
         url: FILES_API.upload,
-        token,
         ...multipartBody(
           { parentId, ...(policy ? { policy } : {}) },
           files.map((f, i) => ({
@@ -40,7 +42,7 @@ export function filesApi(t: TestApp, token: string) {
         ),
       }),
     download: (id: string, inline = false): Promise<LightMyRequestResponse> =>
-      t.call({ method: 'GET', url: downloadPath(id, inline), token }),
+      call({ method: 'GET', url: downloadPath(id, inline) }),
   };
 }
 
