@@ -3,8 +3,14 @@
  * changes it), the trash, and every operation as one typed write. A write that refuses because
  * a name is taken (409 with `errors.policy`) is asked about once for the whole batch, then sent
  * again with the chosen policy; a stale version reloads the tree.
+ *
+ * One write at a time: a write asked for while another is on its way (a double click on Paste or
+ * Duplicate, Ctrl+V pressed twice) is not sent, as the toolbar's buttons are off meanwhile. The
+ * buttons alone did not hold: both clicks of a quick double click land before the page draws
+ * them disabled, and the keyboard has no button, so one paste made two copies (or asked about the
+ * name the first copy had just taken).
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription, type HttpError } from '@refinedev/core';
 import {
@@ -36,6 +42,7 @@ export function useFiles(askPolicy: AskPolicy) {
   const tree = useApiQuery<typeof treeAnswer>({ url: FILES_API.tree });
   const trash = useApiQuery<typeof trashAnswer>({ url: FILES_API.trashList });
   const write = useApiMutation<typeof operationAnswer>();
+  const writing = useRef(false);
   const { t, i18n } = useTranslation();
   // Sample folders under their names in the reader's language (tree-model.ts, withShownNames).
   const translate: Translate = (key) => (i18n.exists(key) ? t(key) : undefined);
@@ -67,6 +74,8 @@ export function useFiles(askPolicy: AskPolicy) {
     values: Record<string, unknown>,
     rename = false,
   ): Promise<OperationResult | null> => {
+    if (writing.current) return null;
+    writing.current = true;
     try {
       return await write.send({ url, method, values });
     } catch (error) {
@@ -75,6 +84,7 @@ export function useFiles(askPolicy: AskPolicy) {
       if (!policy) return null;
       return await write.send({ url, method, values: { ...values, policy } });
     } finally {
+      writing.current = false;
       await reload();
     }
   };
