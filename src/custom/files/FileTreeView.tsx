@@ -26,6 +26,11 @@ interface Props {
   onDropFiles: (folderId: string | null, files: FileList) => void;
   /** Rows dragged onto a folder: a move there (use-tree-drag.ts). */
   onMove: (folderId: string, ids: string[]) => void;
+  /**
+   * Raised (a new number) when a menu or question opened from the tree has gone: the tree's row
+   * takes the focus back if nothing else holds it, so the keyboard goes on where it was.
+   */
+  focusRequest?: number;
 }
 
 /**
@@ -47,10 +52,11 @@ export function FileTreeView(props: Props) {
   const { rows, activeId } = props;
   const refs = useRef(new Map<string, HTMLDivElement>());
   const typed = useRef({ text: '', at: 0 });
-  const index = Math.max(
-    0,
-    rows.findIndex((r) => r.node.id === activeId),
-  );
+  // The active row; when it has gone (deleted, moved away), the row now in its place.
+  const lastIndex = useRef(0);
+  const found = rows.findIndex((r) => r.node.id === activeId);
+  const index = found >= 0 ? found : Math.max(0, Math.min(lastIndex.current, rows.length - 1));
+  lastIndex.current = index;
   const focusTo = useRef(false);
   /** Where a Shift range starts: the last row picked without Shift. */
   const anchor = useRef<string | null>(null);
@@ -65,6 +71,19 @@ export function FileTreeView(props: Props) {
     el?.scrollIntoView({ block: 'nearest' });
     el?.focus({ preventScroll: true });
   }, [activeId, rows]);
+
+  useEffect(() => {
+    if (!props.focusRequest) return;
+    // After the dialog's or menu's own focus handling: only a focus left to no one is taken.
+    const frame = requestAnimationFrame(() => {
+      const at = document.activeElement;
+      // Left to no one, or still on the closing menu's item (the menu hides after this).
+      const lost = !at || at === document.body || !!at.closest('.ant-dropdown');
+      const row = rows[index];
+      if (lost && row) refs.current.get(row.node.id)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [props.focusRequest]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** The rows from the anchor to row `to`, added to the selection when `add`. */
   const selectRange = (to: number, add: boolean) => {
@@ -183,6 +202,8 @@ export function FileTreeView(props: Props) {
             aria-selected={props.selected.has(node.id)}
             aria-label={`${node.name}, ${kind}${node.isFolder ? `, ${colour}` : ''}`}
             tabIndex={i === index ? 0 : -1}
+            // Tabbed into (or focused back): the row the keys act on is the one with the focus.
+            onFocus={() => node.id !== activeId && props.onActive(node.id)}
             className={`files-row files-level-${Math.min(row.level, 12)}${props.selected.has(node.id) ? ' files-row-selected' : ''}${props.cutIds.has(node.id) ? ' files-row-cut' : ''}${drag.over === node.id ? ' files-row-drop' : ''}`}
             {...dragProps}
             onClick={(e) => {

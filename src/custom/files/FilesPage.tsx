@@ -40,6 +40,9 @@ export default function FilesPage() {
   const [view, setView] = useState<'files' | 'trash'>('files');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [menuOpen, setMenuOpen] = useState(false);
+  // Raised when a menu or question opened from the tree has gone (FileTreeView, focusRequest).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const backToTree = () => setFocusRequest((n) => n + 1);
   const picker = useRef<HTMLInputElement>(null);
   const conflicts = useUploadConflictDialog();
   const uploads = useUploads(
@@ -55,6 +58,7 @@ export default function FilesPage() {
   const actions = useFileActions(files, {
     info: (content) => void messages.info(content),
     error: (content) => void messages.error(content),
+    backToTree,
     undo: (text, ids) =>
       void messages.open({
         key: undoKey,
@@ -171,7 +175,10 @@ export default function FilesPage() {
               ) : (
                 <MenuDropdown
                   open={menuOpen}
-                  onOpenChange={setMenuOpen}
+                  onOpenChange={(open) => {
+                    setMenuOpen(open);
+                    if (!open) backToTree();
+                  }}
                   trigger={[]}
                   autoFocus
                   menu={{
@@ -184,6 +191,7 @@ export default function FilesPage() {
                     onClick: ({ key }) => {
                       setMenuOpen(false);
                       actions.act(key);
+                      backToTree();
                     },
                   }}
                 >
@@ -200,6 +208,7 @@ export default function FilesPage() {
                       onExpand={(ids) => setExpanded((set) => new Set([...set, ...ids]))}
                       onAction={onTreeAction}
                       onDropFiles={(folderId, list) => upload(folderId, list)}
+                      focusRequest={focusRequest}
                       onMove={(folderId, ids) => {
                         if (folderId !== tree?.rootId) toggle(folderId, true);
                         actions.move(folderId, ids);
@@ -225,6 +234,7 @@ export default function FilesPage() {
         okText={t(actions.dialog?.kind === 'rename' ? 'files.actions.rename' : 'files.create')}
         initial={actions.dialog?.kind === 'rename' ? actions.dialog.node.name : ''}
         onClose={() => actions.setDialog(null)}
+        afterClose={backToTree}
         onSave={async (name) => {
           if (actions.dialog?.kind === 'newFolder' && actions.folderId !== tree?.rootId) toggle(actions.folderId, true);
           return actions.saveName(name);

@@ -13,6 +13,8 @@ export function NameDialog(props: {
   okText: string;
   initial: string;
   onClose: () => void;
+  /** Once it has gone (focus goes back to the tree). */
+  afterClose?: () => void;
   onSave: (name: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function NameDialog(props: {
       cancelText={t('resourceEngine.cancel')}
       onOk={() => void save.submit()}
       onCancel={close}
+      afterClose={props.afterClose}
       confirmLoading={save.saving}
       destroyOnHidden
     >

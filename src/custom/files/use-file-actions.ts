@@ -26,6 +26,8 @@ interface Feedback {
   info: (text: string) => void;
   error: (text: string) => void;
   undo: (text: string, ids: string[]) => void;
+  /** A question asked from the tree has gone: the keyboard goes on from the tree. */
+  backToTree?: () => void;
 }
 
 export function useFileActions(files: Files, feedback: Feedback) {
@@ -59,6 +61,7 @@ export function useFileActions(files: Files, feedback: Feedback) {
       okText: t('files.actions.delete'),
       okButtonProps: { danger: true },
       cancelText: t('resourceEngine.cancel'),
+      afterClose: feedback.backToTree,
       onOk: () =>
         run(
           () => files.remove(nodes),
