@@ -539,6 +539,8 @@ export const MESSAGES = {
   emailTemplateSourceRequired: 'Enter the template’s MJML source',
   emailTemplateSourceTooLarge: 'The MJML source is at most {{max}} KB; this one is larger',
   emailTemplateMjmlInvalid: 'Line {{line}}: {{message}}',
+  // A `{{` never closed, in an email or a WhatsApp template (src/domain/templates/braces.ts).
+  placeholderNotClosed: 'Placeholder at line {{line}} is not closed: {{placeholder}}',
   // What does not nest in MJML source (server/modules/email-templates/mjml-structure.ts), the
   // `message` of emailTemplateMjmlInvalid: messages of their own, so the editor shows them translated.
   mjmlClosesOther: '</{{closing}}> does not close <{{open}}>, opened on line {{openLine}}',

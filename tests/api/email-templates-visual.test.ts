@@ -166,6 +166,15 @@ describe('bad blocks: refused with their messages, nothing stored', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('a {{ never closed in a block is refused in the MJML made from the blocks, whatever MJML was sent', async () => {
+    const before = await stored();
+    const design = withBlock({ ...newBlock('text'), text: 'Hi {{contact.firstName} and {{contact.lastName}}' });
+    const res = await call('POST', '', visual(design));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.mjml).toMatch(/^Placeholder at line \d+ is not closed: \{\{contact\.firstName\}$/);
+    expect(await stored()).toEqual(before);
+  });
+
   it('a block in a column is checked as well, and a save of a saved template stores no version', async () => {
     const made = (await call('POST', '', visual(starterDesign()))).json().result;
     const columns = newBlock('columns');

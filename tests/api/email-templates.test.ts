@@ -225,6 +225,28 @@ describe('bad input: refused with its message, nothing stored', () => {
     expect(await stored()).toEqual({ templates: before.templates + 1, versions: before.versions + 1 });
   });
 
+  it('a {{ never closed is refused where it is, not read with the placeholder after it', async () => {
+    const before = await stored();
+    const broken = '{{contact.firstName} and {{contact.lastName}}';
+    const message = formatMessage('placeholderNotClosed', { line: 1, placeholder: '{{contact.firstName}' });
+    expect(message).toBe('Placeholder at line 1 is not closed: {{contact.firstName}');
+    const subject = await call('POST', '', template({ subject: broken }));
+    expect(subject.statusCode).toBe(400);
+    expect(subject.json().errors).toEqual({ subject: message });
+    const body = await call('POST', '', template({ mjml: STARTER_MJML.replace('Thank you', broken) }));
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual({
+      mjml: formatMessage('placeholderNotClosed', { line: 7, placeholder: '{{contact.firstName}' }),
+    });
+    // The preview reads the braces the same way.
+    const preview = await call('POST', '/preview', template({ subject: broken }));
+    expect(preview.json().errors).toEqual({ subject: message });
+    expect(await stored()).toEqual(before);
+    // Closed, the same words save, and the second placeholder is one.
+    const fine = await create({ subject: '{{contact.firstName}} and {{contact.lastName}}' });
+    expect(fine.current.findings).toEqual([]);
+  });
+
   it('each field with its message', async () => {
     const before = await stored();
     const res = await call('POST', '', { name: ' ', kind: 'weekly', subject: '', mjml: ' ' });

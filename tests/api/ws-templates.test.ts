@@ -301,6 +301,12 @@ describe('bad input: 400 on the field with the editor’s message, nothing store
     ['body over 1,024', { body: 'b'.repeat(1025) }, 'body', formatMessage('wsBodyTooLong', { max: 1024 })],
     ['variable {{0}}', { body: 'Hi {{0}} there', bodyExamples: ['x'] }, 'body', MESSAGES.wsVariableZero],
     ['variable {{1 }}', { body: 'Hi {{1 }} there', bodyExamples: ['x'] }, 'body', MESSAGES.wsVariableMalformed],
+    [
+      'a {{ never closed before a good variable',
+      { body: 'Hi {{1} and {{2}} ok', bodyExamples: ['x', 'y'] },
+      'body',
+      'Placeholder at line 1 is not closed: {{1}',
+    ],
     ['a gap', { body: 'Hi {{1}} and {{3}} ok', bodyExamples: ['x', 'y', 'z'] }, 'body', MESSAGES.wsVariablesGap],
     ['a variable at the end', { body: 'Hi {{1}}', bodyExamples: ['x'] }, 'body', MESSAGES.wsVariableAtEnd],
     ['side by side', { body: 'Hi {{1}} {{2}} ok', bodyExamples: ['x', 'y'] }, 'body', MESSAGES.wsVariablesAdjacent],

@@ -91,7 +91,12 @@ const REFUSED: [string, Record<string, unknown>, string, string][] = [
   ['variable {{a}}', body('Hello {{a}} there', ['x']), 'body', MESSAGES.wsVariableMalformed],
   ['variable {{01}}', body('Hello {{01}} there', ['x']), 'body', MESSAGES.wsVariableMalformed],
   ['variable {{}}', body('Hello {{}} there', ['x']), 'body', MESSAGES.wsVariableMalformed],
-  ['a {{ never closed', body('Hello {{1 there', ['x']), 'body', MESSAGES.wsVariableMalformed],
+  [
+    'a {{ never closed',
+    body('Hello {{1 there', ['x']),
+    'body',
+    formatMessage('placeholderNotClosed', { line: 1, placeholder: '{{1' }),
+  ],
   ['a }} closing nothing', body('Hello {{1}} and 2}} there', ['x']), 'body', MESSAGES.wsVariableMalformed],
   ['variables with a gap', body('Hi {{1}}, see {{3}} now', ['a', 'b', 'c']), 'body', MESSAGES.wsVariablesGap],
   ['variables not from 1', body('Hi {{2}} now', ['a', 'b']), 'body', MESSAGES.wsVariablesGap],

@@ -14,6 +14,7 @@ import { resolvedSource } from '../../../src/domain/email-templates/blocks-mjml'
 import { EMAIL_TEMPLATE_LIMITS, type EmailSource } from '../../../src/domain/email-templates/rules';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
+import { unclosedMessage } from '../../../src/domain/templates/braces';
 import { renderSource, type Rendered } from './render';
 import { publicOrigin } from '../../http/public-origin';
 
@@ -47,5 +48,9 @@ export function sourceOf<T extends EmailSource>(request: FastifyRequest & { body
     const mjml = formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 });
     throw badRequest(MESSAGES.invalidInput, { mjml });
   }
+  // The MJML made here from a visual template's blocks is held to the rule the schema holds the
+  // MJML sent to: a `{{` never closed is refused where it is (src/domain/templates/braces.ts).
+  const unclosed = unclosedMessage(source.mjml);
+  if (unclosed) throw badRequest(MESSAGES.invalidInput, { mjml: unclosed });
   return source;
 }

@@ -7,9 +7,9 @@
 import type { AnyBlock, ColumnsBlock, DesignBlock, EmailDesign } from './blocks';
 import { TEXT_LINK } from './blocks';
 import { isOwnImage } from './images';
+import { replaceGroups } from '../templates/braces';
 import { escapeHtml, placeholdersOf } from './variables';
 
-const PLACEHOLDER = /\{\{[\s\S]*?\}\}/g;
 /** Private-use characters that hold a kept piece's place while the rest is escaped and marked. */
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
@@ -22,9 +22,9 @@ const keptVariable = (raw: string) => placeholdersOf(raw)[0]?.name != null && !/
 function plain(text: string): string {
   const held: string[] = [];
   const hold = (html: string) => `${OPEN}${held.push(html) - 1}${CLOSE}`;
-  const marked = text
-    .replace(/[\uE000\uE001]/g, '')
-    .replace(PLACEHOLDER, (raw) => (keptVariable(raw) ? hold(raw) : raw));
+  const marked = replaceGroups(text.replace(/[\uE000\uE001]/g, ''), (_inner, raw) =>
+    keptVariable(raw) ? hold(raw) : undefined,
+  );
   return escapeHtml(marked).replace(HELD, (_, n: string) => held[Number(n)]!);
 }
 
@@ -39,10 +39,10 @@ export function textHtml(text: string): string {
   const marked = text
     .replace(/[\uE000\uE001]/g, '')
     .replace(/\r\n?/g, '\n')
-    .replace(TEXT_LINK, (_, label: string, url: string) => hold(`<a href="${escapeHtml(url)}">${plain(label)}</a>`))
-    .replace(PLACEHOLDER, (raw) => (keptVariable(raw) ? hold(raw) : raw));
+    .replace(TEXT_LINK, (_, label: string, url: string) => hold(`<a href="${escapeHtml(url)}">${plain(label)}</a>`));
+  const kept = replaceGroups(marked, (_inner, raw) => (keptVariable(raw) ? hold(raw) : undefined));
   return (
-    escapeHtml(marked)
+    escapeHtml(kept)
       // As in Markdown, a mark hugs its words: `2 * 3 * 4` stays as written.
       .replace(/\*\*(?![\s*])([^\n]*?[^\s*])\*\*/g, '<strong>$1</strong>')
       .replace(/\*(?![\s*])([^*\n]*?[^\s*])\*/g, '<em>$1</em>')

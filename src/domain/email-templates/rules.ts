@@ -9,6 +9,13 @@ import { formatMessage, MESSAGES } from '../messages';
 import { emailDesignSchema } from './blocks';
 import { starterDesign } from './blocks-new';
 import { EMAIL_TEMPLATE_KINDS } from './kinds';
+import { unclosedMessage } from '../templates/braces';
+
+/** A `{{` never closed is refused where it is (braces.ts): it would reach every reader as typed. */
+const placeholdersClosed = z.superRefine((text: string, ctx) => {
+  const message = unclosedMessage(text);
+  if (message) ctx.addIssue({ code: 'custom', message, input: text });
+});
 
 /**
  * mjml's options that the live preview (mjml-browser) and the server's render share, so the preview
@@ -36,6 +43,7 @@ const sourceFields = {
         EMAIL_TEMPLATE_LIMITS.subject,
         formatMessage('emailTemplateSubjectTooLong', { max: EMAIL_TEMPLATE_LIMITS.subject }),
       ),
+      placeholdersClosed,
     ),
   mjml: z.string({ error: MESSAGES.emailTemplateSourceRequired }).check(
     z.refine((s) => s.trim().length > 0, MESSAGES.emailTemplateSourceRequired),
@@ -43,6 +51,7 @@ const sourceFields = {
       EMAIL_TEMPLATE_LIMITS.mjml,
       formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 }),
     ),
+    placeholdersClosed,
   ),
   /**
    * A visual template's blocks (blocks.ts): with them, the server renders the MJML it makes from

@@ -2,7 +2,11 @@
  * Template variables: `{{contact.firstName}}` or, with a fallback used when the value is empty,
  * `{{contact.firstName | "there"}}` (the fallback quoted, so it may hold spaces and a `|`).
  * Anything else between `{{` and `}}` is malformed and reported as such, never left to chance.
+ * A `{{` never closed refuses the save (rules.ts, unclosedMessage): it is where the text and the
+ * placeholders after it would go wrong for every reader.
  */
+import { braceGroups, replaceGroups } from '../templates/braces';
+
 export interface Placeholder {
   /** The whole text, braces included. */
   raw: string;
@@ -11,37 +15,30 @@ export interface Placeholder {
   fallback: string | null;
   /** 1-based line of the source it starts on. */
   line: number;
+  /** False for a `{{` never closed (`{{contact.firstName}`): the save refuses it (unclosedMessage). */
+  closed: boolean;
 }
 
-const ANY = /\{\{([\s\S]*?)\}\}/g;
 const WELL_FORMED = /^\s*([a-zA-Z][a-zA-Z0-9_]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)*)\s*(?:\|\s*"([^"]*)"\s*)?$/;
 
-const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
-
-/** A `{{` never closed, as far as its word goes (up to a space, a tag or the line's end). */
-const UNCLOSED = /\{\{[^\s<{}]*/y;
-
+/**
+ * Every placeholder of a text, well formed or not, read by braceGroups (src/domain/templates/braces.ts):
+ * `Hi {{contact.firstName` (the braces never closed) would reach the reader as written, so it is
+ * a malformed placeholder like any other and the checks name it; a stray `}}` is plain text here.
+ */
 export function placeholdersOf(text: string): Placeholder[] {
-  const out: Placeholder[] = [];
-  let end = 0;
-  for (const m of text.matchAll(ANY)) {
-    const parsed = WELL_FORMED.exec(m[1]!);
-    out.push({
-      raw: m[0],
-      name: parsed ? parsed[1]! : null,
-      fallback: parsed ? (parsed[2] ?? null) : null,
-      line: lineAt(text, m.index),
+  return braceGroups(text)
+    .filter((g) => g.kind !== 'stray')
+    .map((g) => {
+      const parsed = g.kind === 'closed' ? WELL_FORMED.exec(g.inner) : null;
+      return {
+        raw: g.raw,
+        name: parsed ? parsed[1]! : null,
+        fallback: parsed ? (parsed[2] ?? null) : null,
+        line: g.line,
+        closed: g.kind === 'closed',
+      };
     });
-    end = m.index + m[0].length;
-  }
-  // `Hi {{contact.firstName` (the braces never closed) would reach the reader as written: it is a
-  // malformed placeholder like any other, so the checks name it.
-  const open = text.indexOf('{{', end);
-  if (open >= 0) {
-    UNCLOSED.lastIndex = open;
-    out.push({ raw: UNCLOSED.exec(text)![0], name: null, fallback: null, line: lineAt(text, open) });
-  }
-  return out;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -53,9 +50,9 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
  * take it as it is. A malformed placeholder stays as written, where the findings point at it.
  */
 export function substitute(text: string, values: Readonly<Record<string, string>>, html = false): string {
-  return text.replace(ANY, (raw, inner: string) => {
+  return replaceGroups(text, (inner) => {
     const parsed = WELL_FORMED.exec(inner);
-    if (!parsed) return raw;
+    if (!parsed) return undefined;
     const value = values[parsed[1]!] || parsed[2] || '';
     return html ? escapeHtml(value) : value;
   });

@@ -118,6 +118,10 @@ interface Issue {
 
 /** What is wrong with the variables of a text: a malformed group, a 0, a gap. */
 function numberingIssue(vars: Variable[]): string | null {
+  // A `{{` never closed is named where it is ("Placeholder at line 2 is not closed: {{1}"), as an
+  // email template's is: the same reading of the braces (src/domain/templates/braces.ts).
+  const open = vars.find((v) => !v.closed && v.raw !== '}}');
+  if (open) return formatMessage('placeholderNotClosed', { line: open.line, placeholder: open.raw });
   for (const v of vars)
     if (v.index === null) return /^0+$/.test(v.inner) ? MESSAGES.wsVariableZero : MESSAGES.wsVariableMalformed;
   const seen = new Set(vars.map((v) => v.index!));
