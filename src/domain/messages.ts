@@ -673,6 +673,8 @@ export const MESSAGES = {
   campaignHourlyCapRange: 'The hourly limit is a whole number from 1 to {{max}}',
   campaignScheduleInvalid: 'Enter the date and time to send',
   campaignScheduleInPast: 'This time has already passed. Choose a later one',
+  // A wall time in the spring-forward gap (src/domain/campaigns/wall-clock.ts).
+  campaignScheduleGap: 'This time does not exist in {{place}}: clocks move forward from {{from}} to {{to}}',
   campaignAudienceEmpty: 'No contact with an email address matches this audience',
   campaignUnresolvedVariable: '{{contact}} has no value for {{variable}} and the template gives no fallback',
   campaignNotFound: 'This campaign does not exist',

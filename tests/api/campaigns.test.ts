@@ -165,6 +165,23 @@ describe('campaigns', () => {
     );
   });
 
+  it('refuses a time the clocks skip in the business time zone; a time that happens twice goes at the first', async () => {
+    expect((await call('GET', '/options')).json().result.timeZone).toBe('America/New_York');
+    const c = await create();
+    const gap = await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'at', date: '2027-03-14', time: '02:30' });
+    expect(gap.statusCode).toBe(400);
+    const message = 'This time does not exist in New York: clocks move forward from 2:00 AM to 3:00 AM';
+    expect(gap.json()).toEqual({ message, errors: { time: message } });
+    expect((await call('GET', `/campaigns/${c.id}`)).json().result).toMatchObject({
+      status: 'draft',
+      scheduledAt: null,
+    });
+    const twice = await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'at', date: '2027-11-07', time: '01:30' });
+    expect(twice.statusCode, twice.body).toBe(200);
+    // 1:30 AM daylight time (UTC-4), not the 1:30 AM standard time an hour later.
+    expect(new Date(twice.json().result.scheduledAt).toISOString()).toBe('2027-11-07T05:30:00.000Z');
+  });
+
   it('refuses a time in the past; a later time waits; now sends one mail per recipient with the one-click headers', async () => {
     const later = await create();
     const past = await call('POST', `/campaigns/${later.id}/schedule`, {

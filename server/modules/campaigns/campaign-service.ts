@@ -24,10 +24,11 @@ import {
   type CampaignChange,
   type CampaignStatus,
   type CampaignValues,
+  scheduledInstant,
+  scheduleGapMessage,
   type ScheduleInput,
 } from '../../../src/domain/campaigns/rules';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
-import { zonedTimeToInstant } from '../../../src/domain/venue/opening-hours';
 import { mailLocale } from '../../../src/domain/email-templates/locale';
 import type { DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/tables/core';
@@ -298,8 +299,11 @@ export async function scheduleCampaign(app: FastifyInstance, businessId: string,
   const now = app.ctx.now();
   let at = now;
   if (when.mode === 'at') {
-    const [h, m] = when.time.split(':').map(Number) as [number, number];
-    at = zonedTimeToInstant(when.date, h * 60 + m, business.timeZone);
+    // The form's rule, now that the zone is known: a time the clocks skip is refused (not moved an
+    // hour on), a time that happens twice goes at its first occurrence (src/domain/campaigns/wall-clock.ts).
+    const gap = scheduleGapMessage(when.date, when.time, business.timeZone);
+    if (gap) throw badRequest(gap, { time: gap });
+    at = scheduledInstant(when.date, when.time, business.timeZone);
     if (at <= now) throw badRequest(MESSAGES.campaignScheduleInPast, { date: MESSAGES.campaignScheduleInPast });
   }
   await db.transaction(async (tx) => {

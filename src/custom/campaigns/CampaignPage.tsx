@@ -6,6 +6,7 @@ import { ArrowLeftOutlined, EditOutlined, PauseOutlined, PlayCircleOutlined, Sto
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import { allows, type CampaignAction } from '../../domain/campaigns/rules';
+import { clockText, occurrenceOf } from '../../domain/campaigns/wall-clock';
 import type { campaignOptions, campaignReport, campaignRow } from '../../domain/campaigns/wire';
 import { clockFor } from '../../ui/format';
 import { isApiError } from '../../providers/http';
@@ -76,6 +77,13 @@ export default function CampaignPage() {
     const zone = options.data.timeZone;
     const sender = options.data.senders.find((s) => s.id === c.senderId)?.label ?? '—';
     const template = options.data.templates.find((x) => x.id === c.templateId)?.name ?? '—';
+    // A time the clocks show twice: which of the two (the schedule takes the first; wall-clock.ts).
+    const twiceNote = (at: string) => {
+      const o = occurrenceOf(Date.parse(at), zone);
+      return o
+        ? ` (${t(`campaigns.schedule.${o.which}OfTwice`, { time: clockText(o.minutes), from: clockText(o.from), to: clockText(o.to) })})`
+        : '';
+    };
     return (
       <>
         <Space wrap className="cm-gap">
@@ -114,7 +122,7 @@ export default function CampaignPage() {
             {c.templateVersion ? `${template} (v${c.templateVersion})` : template}
           </Descriptions.Item>
           <Descriptions.Item label={t('campaigns.fields.scheduledAt')}>
-            {c.scheduledAt ? clockFor(zone).dateTime(c.scheduledAt) : '—'}
+            {c.scheduledAt ? clockFor(zone).dateTime(c.scheduledAt) + twiceNote(c.scheduledAt) : '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('campaigns.fields.hourlyCap')}>{c.hourlyCap ?? '—'}</Descriptions.Item>
           {c.subjectB && (

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
-import { scheduleSchema, type ScheduleInput } from '../../domain/campaigns/rules';
+import { minutesOf, scheduleSchemaIn, TIME_OF_DAY, type ScheduleInput } from '../../domain/campaigns/rules';
+import { clockText, placeOfZone, wallTimeIn } from '../../domain/campaigns/wall-clock';
+import { isCalendarDay } from '../../domain/calendar-day';
 import type { campaignRow, CampaignRow } from '../../domain/campaigns/wire';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -35,8 +37,10 @@ export function ScheduleBox(props: {
   const { t } = useTranslation();
   const mutation = useApiMutation<typeof campaignRow>();
   const [mode, setMode] = useState<Values['mode']>('now');
-  const save = useSaveForm<typeof scheduleSchema, Values, CampaignRow>({
-    schema: scheduleSchema,
+  // The business's zone: a time its clocks skip is refused here as on the server (wall-clock.ts).
+  const schema = useMemo(() => scheduleSchemaIn(props.timeZone), [props.timeZone]);
+  const save = useSaveForm<typeof schema, Values, CampaignRow>({
+    schema,
     initialValues: { mode: 'now' },
     save: (data: ScheduleInput) =>
       mutation
@@ -57,6 +61,14 @@ export function ScheduleBox(props: {
     toastKey: 'campaign-scheduled',
     onSaved: () => void props.onScheduled(),
   });
+  const date = Form.useWatch('date', save.form);
+  const time = Form.useWatch('time', save.form);
+  // A time the clocks show twice (fall back) goes at the first: said before it is scheduled.
+  const twice = useMemo(() => {
+    if (mode !== 'at' || !date || !isCalendarDay(date) || !time || !TIME_OF_DAY.test(time)) return null;
+    const wall = wallTimeIn(date, minutesOf(time), props.timeZone);
+    return wall.kind === 'twice' ? wall : null;
+  }, [mode, date, time, props.timeZone]);
 
   return (
     <section aria-label={t('campaigns.schedule.title')} className="cm-box">
@@ -80,6 +92,20 @@ export function ScheduleBox(props: {
           </Space>
         )}
         {mode === 'at' && <p className="cm-muted">{t('campaigns.schedule.zone', { zone: props.timeZone })}</p>}
+        {twice && time && (
+          <Alert
+            type="info"
+            showIcon
+            className="cm-gap"
+            data-testid="schedule-twice"
+            message={t('campaigns.schedule.twice', {
+              time: clockText(minutesOf(time)),
+              place: placeOfZone(props.timeZone),
+              from: clockText(twice.from),
+              to: clockText(twice.to),
+            })}
+          />
+        )}
         {/* The button says what pressing it does: with "Send now" chosen, "Schedule" read as if
             nothing would go out yet, and it mailed the whole audience at once. */}
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={save.saving}>

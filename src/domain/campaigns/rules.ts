@@ -10,6 +10,7 @@ import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { wholeNumberType } from '../schemas/whole-number';
 import { isUuid } from '../uuid';
+import { clockText, placeOfZone, wallTimeIn } from './wall-clock';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -213,7 +214,8 @@ export const insideWindow = (window: { start: number; end: number } | null, minu
   !window || (minute >= window.start && minute < window.end);
 
 /**
- * Now, or a day and a time of day in the business's time zone (the server refuses a past one).
+ * Now, or a day and a time of day in the business's time zone (the server refuses a past one, and
+ * with the zone, scheduleSchemaIn refuses a time that does not exist there).
  * Told apart by `mode`, so a missing day or time is named on its field (a plain union answered
  * only "Invalid input", in English, over the form).
  */
@@ -231,6 +233,39 @@ export const scheduleSchema = z.discriminatedUnion('mode', [
   }),
 ]);
 export type ScheduleInput = z.output<typeof scheduleSchema>;
+
+/**
+ * Why a day and time cannot be scheduled in the business's time zone, or null: a wall time in the
+ * spring-forward gap does not exist (wall-clock.ts). A time that happens twice is allowed: it is
+ * sent at its first occurrence (scheduledInstant).
+ */
+export function scheduleGapMessage(date: string, time: string, timeZone: string): string | null {
+  if (!isCalendarDay(date) || !TIME_OF_DAY.test(time)) return null;
+  const wall = wallTimeIn(date, minutesOf(time), timeZone);
+  if (wall.kind !== 'gap') return null;
+  return formatMessage('campaignScheduleGap', {
+    place: placeOfZone(timeZone),
+    from: clockText(wall.from),
+    to: clockText(wall.to),
+  });
+}
+
+/** The instant a schedule's day and time are sent at (a time that happens twice: the first). */
+export function scheduledInstant(date: string, time: string, timeZone: string): number {
+  const wall = wallTimeIn(date, minutesOf(time), timeZone);
+  if (wall.kind === 'gap') throw new Error('scheduledInstant: a time that does not exist (scheduleGapMessage)');
+  return wall.at;
+}
+
+/** The schedule in a business's time zone: the form's schema, and the server's check once it knows the zone. */
+export const scheduleSchemaIn = (timeZone: string) =>
+  scheduleSchema.check(
+    z.superRefine((v, ctx) => {
+      if (v.mode !== 'at') return;
+      const message = scheduleGapMessage(v.date, v.time, timeZone);
+      if (message) ctx.issues.push({ code: 'custom', message, path: ['time'], input: v });
+    }),
+  );
 
 export const audienceQuery = z.object({ segment: segmentSchema });
 export const previewSchema = z.object({
