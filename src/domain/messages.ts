@@ -492,7 +492,7 @@ export const MESSAGES = {
   wsNameRequired: 'Enter a template name',
   wsNameFormat: 'Use only lower-case letters, digits and _',
   wsNameTooLong: 'A template name is at most {{max}} characters',
-  wsNameTaken: 'This business already has a template with this name',
+  wsNameTaken: 'This business already has a template with this name for language {{language}}',
   wsCategoryInvalid: 'Choose marketing, utility or authentication',
   wsLanguageInvalid: 'Choose a language from the list',
   wsHeaderFormatInvalid: 'Choose none, text, image, video or document',

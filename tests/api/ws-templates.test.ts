@@ -131,18 +131,42 @@ describe('a club owner’s templates', () => {
     });
   });
 
-  it('refuses a name already used by the business (409 on name), not one used by another business', async () => {
+  it('refuses a name already used by the business in the same language (409 on name, naming it), not one used by another business', async () => {
     const made = await create();
     const before = await stored();
+    const taken = formatMessage('wsNameTaken', { language: 'en_US' });
+    expect(taken).toBe('This business already has a template with this name for language en_US');
     const again = await call('POST', '', template({ name: made.name }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual({ name: MESSAGES.wsNameTaken });
+    expect(again.json()).toEqual({ message: taken, errors: { name: taken } });
+    // Case does not make another name.
+    expect((await call('POST', '', template({ name: made.name.toUpperCase() }))).statusCode).toBe(400);
     const other = await create();
     const rename = await call('PUT', `/${other.id}`, template({ name: made.name }));
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().errors).toEqual({ name: MESSAGES.wsNameTaken });
+    expect(rename.json().errors).toEqual({ name: taken });
     expect((await stored()).templates).toBe(before.templates + 1);
     expect((await call('POST', '', template({ name: made.name }), 'stranger')).statusCode).toBe(201);
+  });
+
+  it('takes the same name once per language, as Meta does, and lists both', async () => {
+    const english = await create();
+    const spanish = await call(
+      'POST',
+      '',
+      template({ name: english.name, language: 'es', body: 'Hola {{1}}, ¿qué tal?' }),
+    );
+    expect(spanish.statusCode, spanish.body).toBe(201);
+    const again = await call('POST', '', template({ name: english.name, language: 'es', body: 'Hola {{1}} otra vez' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ name: formatMessage('wsNameTaken', { language: 'es' }) });
+    // Moving the English one to Spanish meets the Spanish one.
+    const moved = await call('PUT', `/${english.id}`, template({ name: english.name, language: 'es' }));
+    expect(moved.json().errors).toEqual({ name: formatMessage('wsNameTaken', { language: 'es' }) });
+    const list = await call('GET', '?page=1&perPage=50');
+    expect(list.statusCode).toBe(200);
+    const rows = (list.json().result as { name: string; language: string }[]).filter((r) => r.name === english.name);
+    expect(rows.map((r) => r.language).sort()).toEqual(['en_US', 'es']);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * WhatsApp message templates (ws_template_management) and their status history. A template
  * belongs to a business, or to the platform when an administrator made it (business_id null); its
- * name is unique within its owner whatever its case (the platform's templates are one owner too).
+ * name is unique within its owner and language whatever its case (the platform's templates are one
+ * owner too).
  * Header, body, footer and buttons are columns of the template itself: the editor always reads
  * and writes them together, and the buttons (at most 3) are a jsonb list.
  */
@@ -33,14 +34,16 @@ export const wsTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The editor takes lower-case names only (Meta's rule, src/domain/ws-templates/rules.ts); the
-    // index holds the rule for any row written otherwise, as email template names are held
-    // (email-templates/tables.ts). The platform's own (business null) are one owner.
-    uniqueIndex('ws_templates_business_name_key')
-      .on(t.businessId, sql`lower(${t.name})`)
+    // A name is its owner's once per language, whatever its case: Meta keeps one template per name
+    // and language (an en_US and an es "welcome" are two translations of one message). The editor
+    // takes lower-case names only (src/domain/ws-templates/rules.ts); the index holds the rule for
+    // any row written otherwise, as email template names are held (email-templates/tables.ts). The
+    // platform's own (business null) are one owner.
+    uniqueIndex('ws_templates_business_name_language_key')
+      .on(t.businessId, sql`lower(${t.name})`, t.language)
       .where(sql`${t.businessId} is not null`),
-    uniqueIndex('ws_templates_platform_name_key')
-      .on(sql`lower(${t.name})`)
+    uniqueIndex('ws_templates_platform_name_language_key')
+      .on(sql`lower(${t.name})`, t.language)
       .where(sql`${t.businessId} is null`),
   ],
 );

@@ -12,7 +12,7 @@
  * back to draft, which its history records.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '../../../src/domain/messages';
+import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { sameVersion } from '../../../src/domain/resources/version';
 import type { WsTemplate } from '../../../src/domain/ws-templates/rules';
 import {
@@ -38,7 +38,11 @@ export interface Actor {
   now: number;
 }
 
-const nameTaken = () => conflict(MESSAGES.wsNameTaken, { name: MESSAGES.wsNameTaken });
+/** A name is its owner's once per language (Meta's rule: one template per name and language). */
+const nameTaken = (language: string) => {
+  const message = formatMessage('wsNameTaken', { language });
+  return conflict(message, { name: message });
+};
 
 const inTenant = (tenant: string | null, ...more: SQL[]) =>
   and(...(tenant === null ? [] : [eq(w.businessId, tenant)]), ...more);
@@ -139,7 +143,7 @@ export async function createTemplate(db: Db, businessId: string | null, input: W
       return row!.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken();
+    if (isUniqueViolation(err)) throw nameTaken(input.language);
     throw err;
   }
 }
@@ -197,7 +201,7 @@ export async function updateTemplate(
         });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken();
+    if (isUniqueViolation(err)) throw nameTaken(input.language);
     throw err;
   }
 }
