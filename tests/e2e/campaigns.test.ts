@@ -208,4 +208,52 @@ describe('email campaigns', () => {
     }
     expectNoPageErrors(errors);
   });
+
+  it('refuses a send time the clocks skip, in place, and says which 1:30 AM a time shown twice is', async () => {
+    const login = await fetch(`${BASE_URL()}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ACCOUNTS.CLUBOWNER, password: PASSWORD }),
+    });
+    const token = login.headers.get('authorization')!;
+    const options = (await api(token, 'GET', '/api/Campaign/options')) as unknown as {
+      senders: { id: string }[];
+      templates: { id: string }[];
+    };
+    const draft = await api(token, 'POST', '/api/Campaign/campaigns', {
+      name: `Clocks ${RUN}`,
+      senderId: options.senders[0]!.id,
+      templateId: options.templates[0]!.id,
+      subject: 'Late night news',
+      segment: { match: 'all', conditions: [] },
+      hourlyCap: null,
+    });
+    try {
+      const { page, errors } = await signedInPage('CLUBOWNER', { at: `/email_campaigns/${draft.id}` });
+      await page.getByRole('heading', { name: `Clocks ${RUN}` }).waitFor();
+      await page.getByText('Send at a date and time').click();
+      const date = page.locator('#cm-date');
+      await date.fill('03/14/2027');
+      await date.press('Enter');
+      await page.locator('#cm-time').fill('02:30');
+      await page.getByRole('button', { name: 'Schedule' }).click();
+      await page
+        .getByText('This time does not exist in New York: clocks move forward from 2:00 AM to 3:00 AM')
+        .waitFor();
+      await date.fill('11/07/2027');
+      await date.press('Enter');
+      await page.locator('#cm-time').fill('01:30');
+      await expect
+        .poll(() => page.getByTestId('schedule-twice').textContent())
+        .toContain('The campaign goes at the first 1:30 AM, before the clocks move back.');
+      await screenshot(page, 'campaigns-schedule-twice');
+      // A hurried double click schedules once.
+      await page.getByRole('button', { name: 'Schedule' }).dblclick();
+      await expect.poll(() => page.getByTestId('campaign-status').textContent()).toBe('Scheduled');
+      await page.getByText('(the first 1:30 AM, before clocks move back from 2:00 AM to 1:00 AM)').waitFor();
+      expectNoPageErrors(errors);
+    } finally {
+      await api(token, 'POST', `/api/Campaign/campaigns/${draft.id}/cancel`).catch(() => undefined);
+    }
+  });
 });

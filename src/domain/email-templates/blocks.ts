@@ -10,6 +10,7 @@
  * a line break is kept. Variables (`{{contact.firstName | "there"}}`) are written as in MJML.
  */
 import * as z from 'zod/mini';
+import { placeholdersClosed } from '../templates/braces';
 import { formatMessage, MESSAGES } from '../messages';
 import { isOwnImage } from './images';
 
@@ -94,6 +95,7 @@ export const textBlock = z.object({
     z.refine((s) => s.trim().length > 0, MESSAGES.emailBlockTextRequired),
     z.maxLength(BLOCK_LIMITS.text, formatMessage('textTooLong', { max: BLOCK_LIMITS.text })),
     z.refine((s) => [...s.matchAll(TEXT_LINK)].every((m) => textLinkOk(m[2]!)), MESSAGES.emailBlockLinkInvalid),
+    placeholdersClosed,
   ),
   fontSize: whole(BLOCK_LIMITS.fontSize),
   bold: z.boolean({ error: MESSAGES.mustBeBoolean }),
@@ -132,6 +134,7 @@ export const buttonBlock = z.object({
       z.trim(),
       z.minLength(1, MESSAGES.emailBlockLabelRequired),
       z.maxLength(BLOCK_LIMITS.label, formatMessage('textTooLong', { max: BLOCK_LIMITS.label })),
+      placeholdersClosed,
     ),
   href: httpsUrl(MESSAGES.emailBlockUrlRequired),
   background: colour,

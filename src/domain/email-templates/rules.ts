@@ -9,13 +9,7 @@ import { formatMessage, MESSAGES } from '../messages';
 import { emailDesignSchema } from './blocks';
 import { starterDesign } from './blocks-new';
 import { EMAIL_TEMPLATE_KINDS } from './kinds';
-import { unclosedMessage } from '../templates/braces';
-
-/** A `{{` never closed is refused where it is (braces.ts): it would reach every reader as typed. */
-const placeholdersClosed = z.superRefine((text: string, ctx) => {
-  const message = unclosedMessage(text);
-  if (message) ctx.addIssue({ code: 'custom', message, input: text });
-});
+import { placeholdersClosed, unclosedMessage } from '../templates/braces';
 
 /**
  * mjml's options that the live preview (mjml-browser) and the server's render share, so the preview
@@ -51,7 +45,6 @@ const sourceFields = {
       EMAIL_TEMPLATE_LIMITS.mjml,
       formatMessage('emailTemplateSourceTooLarge', { max: EMAIL_TEMPLATE_LIMITS.mjml / 1024 }),
     ),
-    placeholdersClosed,
   ),
   /**
    * A visual template's blocks (blocks.ts): with them, the server renders the MJML it makes from
@@ -60,25 +53,37 @@ const sourceFields = {
   blocks: z.optional(z.nullable(emailDesignSchema)),
 };
 
+/**
+ * Written source's placeholders closed (a visual template's are checked on its blocks' texts,
+ * blocks.ts, where the editor shows them: a line of the MJML made from them means nothing there).
+ */
+const sourceClosed = z.superRefine((v: { mjml: string; blocks?: unknown }, ctx) => {
+  if (v.blocks) return;
+  const message = unclosedMessage(v.mjml);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['mjml'], input: v.mjml });
+});
+
 /** Source to render without saving it: the preview and the test send. */
-export const emailSourceSchema = z.object(sourceFields);
+export const emailSourceSchema = z.object(sourceFields).check(sourceClosed);
 export type EmailSource = z.output<typeof emailSourceSchema>;
 
 /** A template as saved: its name and its source (each save is a new version). */
-export const emailTemplateSchema = z.object({
-  name: z.string({ error: MESSAGES.emailTemplateNameRequired }).check(
-    z.trim(),
-    // One form of each accented letter (é typed as e + ´ is é), so the server's comparison of
-    // names without case (a name is its owner's once) meets the same letters.
-    z.overwrite((name) => name.normalize('NFC')),
-    z.minLength(1, MESSAGES.emailTemplateNameRequired),
-    z.maxLength(
-      EMAIL_TEMPLATE_LIMITS.name,
-      formatMessage('emailTemplateNameTooLong', { max: EMAIL_TEMPLATE_LIMITS.name }),
+export const emailTemplateSchema = z
+  .object({
+    name: z.string({ error: MESSAGES.emailTemplateNameRequired }).check(
+      z.trim(),
+      // One form of each accented letter (é typed as e + ´ is é), so the server's comparison of
+      // names without case (a name is its owner's once) meets the same letters.
+      z.overwrite((name) => name.normalize('NFC')),
+      z.minLength(1, MESSAGES.emailTemplateNameRequired),
+      z.maxLength(
+        EMAIL_TEMPLATE_LIMITS.name,
+        formatMessage('emailTemplateNameTooLong', { max: EMAIL_TEMPLATE_LIMITS.name }),
+      ),
     ),
-  ),
-  ...sourceFields,
-});
+    ...sourceFields,
+  })
+  .check(sourceClosed);
 export type EmailTemplateInput = z.output<typeof emailTemplateSchema>;
 
 /** The source a new template starts from: a heading, a greeting with a fallback, a button. */

@@ -10,6 +10,7 @@
  * `{{contact.firstName}` followed by a good `{{contact.lastName}}`, not one broken group that
  * swallows the words between (as a lazy `{{.*?}}` read it).
  */
+import * as z from 'zod/mini';
 import { formatMessage } from '../messages';
 
 export interface BraceGroup {
@@ -93,3 +94,9 @@ export function replaceGroups(text: string, fill: (inner: string, raw: string) =
   }
   return at === 0 ? text : out + text.slice(at);
 }
+
+/** A text field's check: a `{{` never closed is refused where it is (it would reach every reader as typed). */
+export const placeholdersClosed = z.superRefine((text: string, ctx) => {
+  const message = unclosedMessage(text);
+  if (message) ctx.addIssue({ code: 'custom', message, input: text });
+});
