@@ -105,7 +105,7 @@ describe('migration 0060: email template names unique whatever their case', () =
 describe('migration 0063: WhatsApp template and role names unique whatever their case', () => {
   it('numbers the later WhatsApp templates of a name with _2, _3 within each owner, and the later roles with (2), a built-in keeping its name', async () => {
     await runStatements(t, [
-      // The indexes as 0072 left them (a name per language); 0063 made the per-name ones.
+      // The indexes as 0073 left them (a name per language); 0063 made the per-name ones.
       'DROP INDEX "ws_templates_business_name_language_key"',
       'DROP INDEX "ws_templates_platform_name_language_key"',
       'ALTER TABLE "ws_templates" ADD CONSTRAINT "ws_templates_business_name_key" UNIQUE NULLS NOT DISTINCT ("business_id", "name")',
