@@ -15,33 +15,8 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { matchMessage } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
+import { plausible, type Operation, type Schema } from './helpers/openapi-schema';
 
-interface Schema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  nullable?: boolean;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header' | 'cookie';
-  name: string;
-  required?: boolean;
-  schema?: Schema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: Schema }> };
-}
 interface Case {
   role: string;
   token: string | undefined;
@@ -58,7 +33,6 @@ interface Case {
   refuse?: { field: string; named: boolean };
 }
 
-const UUID = '00000000-0000-4000-8000-000000000000';
 const NUL = 'walk\u0000nul';
 const LONG = 'x'.repeat(100_000);
 /** What may go into any field (JSON), each in every field at once for a caller refused up front. */
@@ -130,41 +104,6 @@ const ENDS_SESSION = new Set(['POST /api/User/logout']);
  * list shrinks as routes are fixed instead of hiding anything.
  */
 const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [];
-
-/** A value the schema accepts, so a request fails on the hostile field rather than a neighbour. */
-function plausible(schema: Schema | undefined, name = ''): unknown {
-  if (!schema) return 'walk';
-  const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  // A field that may be null is null: the simplest value it accepts (a nested design such as an
-  // email template's blocks has patterned fields no generated text would pass, and the request
-  // would then fail on them rather than on the hostile field).
-  if (schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'))) return null;
-  if (alt?.some((s) => s.type === 'null' || s.nullable)) return null;
-  if (alt?.length) return plausible(alt[0], name);
-  if (schema.enum?.length) return schema.enum[0];
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, plausible(s, k)]));
-    case 'array':
-      return [plausible(schema.items, name)];
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
-    case 'boolean':
-      return false;
-    default:
-      break;
-  }
-  if (schema.format === 'uuid') return UUID;
-  if (schema.format === 'email') return 'walk@example.com';
-  if (schema.format === 'date') return '2030-01-01';
-  if (schema.format === 'date-time') return '2030-01-01T00:00:00.000Z';
-  if (schema.format === 'uri') return 'https://example.com/walk';
-  const text = /password/i.test(name) ? 'Walk1234!x' : /email/i.test(name) ? 'walk@example.com' : 'walk';
-  const min = schema.minLength ?? 0;
-  return text.length >= min ? text.slice(0, schema.maxLength ?? text.length) : text.padEnd(min, 'k');
-}
 
 /** Every property path in a body schema: top-level, nested objects, array items (index 0). */
 function propertyPaths(schema: Schema | undefined, prefix: (string | number)[] = [], depth = 0): (string | number)[][] {

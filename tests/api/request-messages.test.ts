@@ -20,34 +20,8 @@ import { matchMessage, MESSAGES } from '../../src/domain/messages';
 import { API } from '../../src/domain/api-paths';
 import { t as translate } from '../../server/i18n';
 import { createTestApp, type TestApp } from './helpers/app';
+import { plausible, type Operation, type Schema } from './helpers/openapi-schema';
 
-interface Schema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  nullable?: boolean;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header' | 'cookie';
-  name: string;
-  required?: boolean;
-  schema?: Schema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: Schema }> };
-}
-
-const UUID = '00000000-0000-4000-8000-000000000000';
 const LONG = 'x'.repeat(100_000);
 /** Operations that end the caller's session on success. */
 const ENDS_SESSION = new Set(['POST /api/User/logout']);
@@ -62,37 +36,6 @@ const typeOf = (schema: Schema | undefined) => {
   const type = main(schema)?.type;
   return Array.isArray(type) ? type.find((t) => t !== 'null') : type;
 };
-
-/** A value the schema accepts, so a request fails on the wrong field rather than a neighbour. */
-function plausible(schema: Schema | undefined, name = ''): unknown {
-  if (!schema) return 'walk';
-  if (schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'))) return null;
-  const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (alt?.some((s) => s.type === 'null' || s.nullable)) return null;
-  const one = main(schema)!;
-  if (one.enum?.length) return one.enum[0];
-  switch (typeOf(one)) {
-    case 'object':
-      return Object.fromEntries(Object.entries(one.properties ?? {}).map(([k, s]) => [k, plausible(s, k)]));
-    case 'array':
-      return [plausible(one.items, name)];
-    case 'integer':
-    case 'number':
-      return Math.max(one.minimum ?? 1, Math.min(one.maximum ?? 1, 1));
-    case 'boolean':
-      return false;
-    default:
-      break;
-  }
-  if (one.format === 'uuid') return UUID;
-  if (one.format === 'email') return 'walk@example.com';
-  if (one.format === 'date') return '2030-01-01';
-  if (one.format === 'date-time') return '2030-01-01T00:00:00.000Z';
-  if (one.format === 'uri') return 'https://example.com/walk';
-  const text = /password/i.test(name) ? 'Walk1234!x' : /email/i.test(name) ? 'walk@example.com' : 'walk';
-  const min = one.minLength ?? 0;
-  return text.length >= min ? text.slice(0, one.maxLength ?? text.length) : text.padEnd(min, 'k');
-}
 
 /** The wrong shapes for a field of this schema: the other JSON types, and a value outside its list. */
 function wrongFor(schema: Schema | undefined): [string, unknown][] {
