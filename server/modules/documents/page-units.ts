@@ -32,10 +32,26 @@ const LEAD_IN = /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+
 
 /** Where a manual's option entry starts in running text (breaks()). */
 const FLAG = String.raw`--?[\p{L}\p{N}][\p{L}\p{N}-]*`;
-const OPTION_ENTRY = new RegExp(
-  String.raw`(?<=[\p{L}\p{N}\]).])\s+(?=${FLAG}(?:,\s${FLAG})*(?:=[\p{L}_\[\]]+|\s\[?[\p{Ll}_]+\]?)?\s+\p{Lu}\p{Ll}+\s)`,
-  'gu',
+const OPTION_AT = new RegExp(
+  String.raw`^${FLAG}(?:,\s${FLAG})*(?:=[\p{L}_\[\]]+|\s\[?[\p{Ll}_]+\]?)?\s+\p{Lu}\p{Ll}+\s`,
+  'u',
 );
+/** What may end the text before an option entry: a word, a bracket, a stop. */
+const BEFORE_OPTION = /[\p{L}\p{N}\]).]/u;
+/**
+ * The starts of option entries in a page's body: a flag after white space that follows a word, a
+ * bracket or a stop. Found from each hyphen rather than by one pattern tried at every character.
+ */
+function optionEntries(body: string): number[] {
+  const out: number[] = [];
+  for (let i = body.indexOf('-'); i >= 0; i = body.indexOf('-', i + 1)) {
+    if (i < 2 || body[i - 1] === '-' || !/\s/.test(body[i - 1]!)) continue;
+    let j = i - 1;
+    while (j > 0 && /\s/.test(body[j - 1]!)) j--;
+    if (j > 0 && BEFORE_OPTION.test(body[j - 1]!) && OPTION_AT.test(body.slice(i, i + 240))) out.push(i);
+  }
+  return out;
+}
 
 /** A list entry labelled by a number: "2 Fatal error.", "255 An error occurred". */
 const NUMBER_LABEL = /^\d{1,4}\s+\p{Lu}/u;
@@ -191,7 +207,7 @@ function breaks(text: string, from: number, to: number): number[] {
   // forwarding.", "… is used. -T, --files-from=FILE Get names …"): a flag and its other
   // names, maybe one argument (a plain word, or attached with "="), then a capitalised description.
   // (A flag in prose is followed by lower-case words: "use -p to set it".)
-  for (const m of body.matchAll(OPTION_ENTRY)) out.push(from + m.index + m[0].length);
+  for (const at of optionEntries(body)) out.push(from + at);
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
   for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);
