@@ -71,7 +71,10 @@ async function prepare() {
   });
   for (const email of PEOPLE)
     await api(token, 'POST', '/api/crmmanagement/contacts', {
-      fullName: `${email.split('-')[0]} ${RUN}`,
+      // Capitalised as people write names: lists sort text in the database's byte order (PGlite's
+      // C collation), where "ann …" comes after every capitalised name, and resources-contacts,
+      // which may run after this file on the same server, checks the list's A-Z order.
+      fullName: `${email[0]!.toUpperCase()}${email.split('-')[0]!.slice(1)} ${RUN}`,
       email,
       status: 'customer',
       tags: `vip, ${RUN}`,
