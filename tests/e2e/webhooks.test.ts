@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, waitForPath, keptPages } from './helpers/app';
+import { routesInForce } from './helpers/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,6 +91,8 @@ describe('webhooks', () => {
       await held;
       await route.fallback();
     });
+    // The route must see the retry the click sends at once (helpers/routes.ts).
+    await routesInForce(page);
     const retryButtons = page.getByRole('button', { name: 'Retry' });
     const spinning = () => retryButtons.evaluateAll((all) => all.map((b) => b.classList.contains('ant-btn-loading')));
     await tests.nth(1).getByRole('button', { name: 'Retry' }).click();
