@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { matchMessage } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
-import { plausible, type Operation, type Schema } from './helpers/openapi-schema';
+import { plausible, propertyPaths, schemaAt, type Operation, type Schema } from './helpers/openapi-schema';
 
 interface Case {
   role: string;
@@ -104,29 +104,6 @@ const ENDS_SESSION = new Set(['POST /api/User/logout']);
  * list shrinks as routes are fixed instead of hiding anything.
  */
 const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [];
-
-/** Every property path in a body schema: top-level, nested objects, array items (index 0). */
-function propertyPaths(schema: Schema | undefined, prefix: (string | number)[] = [], depth = 0): (string | number)[][] {
-  if (!schema || depth > 6) return [];
-  const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (alt?.length) return propertyPaths(alt.find((s) => s.properties || s.items) ?? alt[0], prefix, depth + 1);
-  const out: (string | number)[][] = [];
-  for (const [key, sub] of Object.entries(schema.properties ?? {})) {
-    out.push([...prefix, key], ...propertyPaths(sub, [...prefix, key], depth + 1));
-  }
-  if (schema.items && prefix.length) out.push(...propertyPaths(schema.items, [...prefix, 0], depth + 1));
-  return out;
-}
-
-function schemaAt(schema: Schema | undefined, path: (string | number)[]): Schema | undefined {
-  let node = schema;
-  for (const key of path) {
-    const alt = node?.anyOf ?? node?.oneOf ?? node?.allOf;
-    if (alt?.length) node = alt.find((s) => s.properties || s.items) ?? alt[0];
-    node = typeof key === 'number' ? node?.items : node?.properties?.[key];
-  }
-  return node;
-}
 
 function valueAt(target: unknown, path: (string | number)[]): unknown {
   return path.reduce<unknown>(

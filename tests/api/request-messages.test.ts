@@ -20,7 +20,7 @@ import { matchMessage, MESSAGES } from '../../src/domain/messages';
 import { API } from '../../src/domain/api-paths';
 import { t as translate } from '../../server/i18n';
 import { createTestApp, type TestApp } from './helpers/app';
-import { plausible, type Operation, type Schema } from './helpers/openapi-schema';
+import { plausible, propertyPaths, schemaAt, type Operation, type Schema } from './helpers/openapi-schema';
 
 const LONG = 'x'.repeat(100_000);
 /** Operations that end the caller's session on success. */
@@ -63,24 +63,6 @@ function wrongFor(schema: Schema | undefined): [string, unknown][] {
     default:
       return [['a list', [1, 'two']]];
   }
-}
-
-/** Every property path in a body schema: top-level, nested objects, a list's first item. */
-function propertyPaths(schema: Schema | undefined, prefix: (string | number)[] = [], depth = 0): (string | number)[][] {
-  const one = main(schema);
-  if (!one || depth > 4) return [];
-  const out: (string | number)[][] = [];
-  for (const [key, sub] of Object.entries(one.properties ?? {})) {
-    out.push([...prefix, key], ...propertyPaths(sub, [...prefix, key], depth + 1));
-  }
-  if (one.items && prefix.length) out.push(...propertyPaths(one.items, [...prefix, 0], depth + 1));
-  return out;
-}
-
-function schemaAt(schema: Schema | undefined, path: (string | number)[]): Schema | undefined {
-  let node = schema;
-  for (const key of path) node = typeof key === 'number' ? main(node)?.items : main(node)?.properties?.[key];
-  return node;
 }
 
 function setAt(target: unknown, path: (string | number)[], value: unknown): unknown {

@@ -65,3 +65,30 @@ export function plausible(schema: Schema | undefined, name = ''): unknown {
   const min = schema.minLength ?? 0;
   return text.length >= min ? text.slice(0, schema.maxLength ?? text.length) : text.padEnd(min, 'k');
 }
+
+/** Every property path in a body schema: top-level, nested objects, array items (index 0). */
+export function propertyPaths(
+  schema: Schema | undefined,
+  prefix: (string | number)[] = [],
+  depth = 0,
+): (string | number)[][] {
+  if (!schema || depth > 6) return [];
+  const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (alt?.length) return propertyPaths(alt.find((s) => s.properties || s.items) ?? alt[0], prefix, depth + 1);
+  const out: (string | number)[][] = [];
+  for (const [key, sub] of Object.entries(schema.properties ?? {})) {
+    out.push([...prefix, key], ...propertyPaths(sub, [...prefix, key], depth + 1));
+  }
+  if (schema.items && prefix.length) out.push(...propertyPaths(schema.items, [...prefix, 0], depth + 1));
+  return out;
+}
+
+export function schemaAt(schema: Schema | undefined, path: (string | number)[]): Schema | undefined {
+  let node = schema;
+  for (const key of path) {
+    const alt = node?.anyOf ?? node?.oneOf ?? node?.allOf;
+    if (alt?.length) node = alt.find((s) => s.properties || s.items) ?? alt[0];
+    node = typeof key === 'number' ? node?.items : node?.properties?.[key];
+  }
+  return node;
+}
