@@ -347,17 +347,17 @@ const COUNT_WORD = new RegExp(`^(?:\\d+|${NUMBER_WORDS})$`, 'i');
 /**
  * Whether a text counts the thing counted: a number (or a number word) that is neither a measure in
  * its unit nor a flag, and is not followed by another thing than the one counted (an adjective
- * between): "up to 4 volumes", "part 12" and "… is limited to 3." count volumes, parts or anything; "a single element
- * … lists all its aliases" counts elements, not aliases.
+ * between): "up to 4 volumes", "part 12" and "… is limited to 3." count volumes, parts or
+ * anything; "a single element … lists all its aliases" counts elements, not aliases.
  */
 function countIn(text: string, counted: string): boolean {
   const words = text
     .replace(MEASURED, ' ')
     .replace(NUMBER_FLAG, ' ')
     .split(/[^\p{L}\p{N}]+/u);
+  const isCounted = (t: string | undefined) => t === counted || (!!t && synonymsOf(counted).includes(t));
   return words.some((w, i) => {
     if (!COUNT_WORD.test(w)) return false;
-    const isCounted = (t: string | undefined) => t === counted || (!!t && synonymsOf(counted).includes(t));
     // "part 12", "aliases: 10": the thing, then its number.
     if (isCounted(termsOf(words[i - 1] ?? '')[0])) return true;
     const next = wordKindOf(words[i + 1] ?? '') === 'adjective' ? words[i + 2] : words[i + 1];
