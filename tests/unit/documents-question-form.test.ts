@@ -228,6 +228,30 @@ describe('a quantity of a named dimension ("the maximum length")', () => {
   });
 });
 
+describe('a bound asked one way ("the maximum fee")', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the brake of truck ${i + 1}.`);
+  const index = (rule: string) =>
+    buildIndex(
+      new Map([
+        [
+          1,
+          [
+            'A vehicle left more than 3 days after the customer is told it is ready is charged a storage fee of $45 per day.',
+            rule,
+            ...filler,
+          ].join(' '),
+        ],
+      ]),
+    );
+  it('is not given by a bound the other way ("more than 3 days" is no maximum fee)', () => {
+    expect(offlineAnswerFrom(index(''), 'What is the maximum storage fee?').text).toBe(NOT_FOUND);
+  });
+  it('is given by a bound of its own way', () => {
+    const capped = index('The storage fee is capped at $500.');
+    expect(offlineAnswerFrom(capped, 'What is the maximum storage fee?').text).toContain('capped at $500');
+  });
+});
+
 describe('"how much money …?"', () => {
   const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the triage of report ${i + 1}.`);
   const index = buildIndex(

@@ -296,9 +296,20 @@ const DURATION =
  * "more than 512 megabytes", a MAX_ constant). A sentence giving a plain amount ("$45 per day") gives
  * the amount, not its bound.
  */
-const ASKS_BOUND = /\b(?:maximum|minimum|max|min|upper limit|lower limit)\b/i;
-const BOUND =
-  /\b(?:maximum|minimum|max|min|maximal|minimal|limit(?:s|ed)?|at (?:most|least)|up to|no (?:more|less|fewer) than|not (?:more|less|fewer) than|(?:more|less|fewer|greater|larger|smaller|longer|shorter) than|or (?:more|less|fewer)|exceed(?:s|ed|ing)?|cap(?:ped)?|largest|smallest|highest|lowest|longest|shortest|unlimited|no limit|any (?:number|length|size))\b|\b[A-Z][A-Z\d]*_(?:MAX|MIN)\b|\b(?:MAX|MIN)_[A-Z\d_]+\b/i;
+const ASKS_UPPER_BOUND = /\b(?:maximum|max|upper limit)\b/i;
+const ASKS_LOWER_BOUND = /\b(?:minimum|min|lower limit)\b/i;
+/**
+ * A bound either way ("the maximum is 100", "limited to", a MAX_ constant), then the words that bound
+ * from above only ("at most", "no more than", "fewer than") or from below only ("at least", "more
+ * than"): "the maximum storage fee" is not given by "more than 3 days after …", a lower bound of
+ * something else.
+ */
+const EITHER_BOUND =
+  /\b(?:limit(?:s|ed)?|unlimited|no limit|any (?:number|length|size))\b|\b[A-Z][A-Z\d]*_(?:MAX|MIN)\b|\b(?:MAX|MIN)_[A-Z\d_]+\b/i;
+const UPPER_BOUND =
+  /\b(?:maximum|max|maximal|at most|up to|no (?:more|greater|larger|longer) than|not (?:more|greater|larger|longer) than|(?:less|fewer|smaller|shorter|lower) than|or (?:less|fewer)|exceed(?:s|ed|ing)?|cap(?:ped)?|largest|highest|longest|biggest)\b/i;
+const LOWER_BOUND =
+  /\b(?:minimum|min|minimal|at least|no (?:less|fewer|smaller|shorter) than|not (?:less|fewer|smaller|shorter) than|(?:more|greater|larger|longer|higher) than|or (?:more|greater|longer)|smallest|lowest|shortest)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
   /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
@@ -734,7 +745,12 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsQuantity = wantsQuantityOf(raw);
   const wantsMoney = ASKS_MONEY.test(raw);
   const wantsDuration = ASKS_DURATION.test(raw);
-  const wantsBound = ASKS_BOUND.test(raw);
+  const wantsUpper = ASKS_UPPER_BOUND.test(raw);
+  const wantsLower = ASKS_LOWER_BOUND.test(raw);
+  const wantsBound = wantsUpper || wantsLower;
+  /** Whether a text states a bound the way the question asks (either way when it asks both). */
+  const statesBound = (text: string) =>
+    EITHER_BOUND.test(text) || (wantsUpper && UPPER_BOUND.test(text)) || (wantsLower && LOWER_BOUND.test(text));
   // The constants the question names ("How many bytes is MAX_SIZE?"): a sentence naming them does not give their value by that.
   const constantsAsked = raw.match(CONSTANT_NAME) ?? [];
   /** Whether sentence j holds a quantity besides the constants the question names. */
@@ -746,8 +762,8 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     (!countsThings || countIn(sentenceText(index, sentences[j]!), countedTerm!));
   /** Whether sentence j, or the one after it on its page, states a bound. */
   const boundNear = (j: number) =>
-    BOUND.test(sentenceText(index, sentences[j]!)) ||
-    (pageOf[j + 1] === pageOf[j] && BOUND.test(sentenceText(index, sentences[j + 1]!)));
+    statesBound(sentenceText(index, sentences[j]!)) ||
+    (pageOf[j + 1] === pageOf[j] && statesBound(sentenceText(index, sentences[j + 1]!)));
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
