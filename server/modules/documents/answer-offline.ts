@@ -9,6 +9,7 @@
  */
 import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
+import { asksForAuthor, authorCitation } from './authorship';
 import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } from './ranking';
 import { termsOf } from './terms';
 
@@ -199,6 +200,9 @@ const citationOf = ({ index, r }: { index: DocumentIndex; r: Ranked }): Citation
 };
 
 export function offlineAnswerFrom(index: DocumentIndex, question: string): Answer {
+  // Asked who wrote the document, its title page answers (authorship.ts); else the ranking does.
+  const author = asksForAuthor(question) ? authorCitation(index) : null;
+  if (author) return { text: `"${author.quote}" [p. ${author.page}]`, citations: [author] };
   const ranked = rank(index, question);
   // One document: only its best decides (a lower one that answers never stands in for it).
   if (!ranked[0] || !answers(ranked[0])) return NOT_FOUND;
