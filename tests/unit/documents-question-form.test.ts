@@ -322,6 +322,23 @@ describe('"which version added …?"', () => {
   it('is answered by a sentence naming the version', () => {
     expect(ask('Which version of the decoder added the strict mode?')).toContain('version 4.12');
   });
+  it('is asked with a word between "which" and "release", and a sentence naming none ranks below one that does', () => {
+    const releases = buildIndex(
+      new Map([
+        [
+          1,
+          [
+            'pip 20.3 has a new dependency resolver, on by default.',
+            'The big change in this release is to the pip dependency resolver within pip.',
+            ...filler,
+          ].join(' '),
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(releases, 'which pip release turned on the new dependency resolver?').text).toMatch(
+      /^"pip 20\.3 has a new dependency resolver/,
+    );
+  });
 });
 
 describe('"how many X …?" / "the number of X"', () => {

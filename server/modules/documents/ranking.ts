@@ -329,11 +329,12 @@ const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /**
  * "Which version of libtasn1 first supported BMPString?", "In what release was -z added?": asked in
- * which version something came, went or changed, the answer names a version, a number. ("Which
+ * which version something came, went or changed, the answer names a version, a number; so asked
+ * "which pip release …". ("Which
  * version of the syntax does grep use?" asks for a variant, which need not be numbered.)
  */
 const ASKS_VERSION =
-  /\b(?:which|what) (?:version|release)s?\b(?! control).*\b(?:add(?:s|ed)?|introduc\w*|first|since|new|removed|dropped|deprecated|changed|fixed|support(?:s|ed)?|needs?|needed|requir\w*)\b/i;
+  /\b(?:which|what) (?:[\w-]+ )?(?:version|release)s?\b(?! control).*\b(?:add(?:s|ed)?|introduc\w*|first|since|new|removed|dropped|deprecated|changed|fixed|support(?:s|ed)?|needs?|needed|requir\w*)\b/i;
 /** A version number ("1.0.2", "2.14.1", "version 3", "v2"): what a question asking in which version is answered with. */
 const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)\s?\d+\b/iu;
 /** A constant's name: MAX_SIZE, ASN1_MAX_NAME_SIZE. */
@@ -962,6 +963,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
+    const lacksVersion =
+      wantsVersion &&
+      !VERSION_IN.test(sentenceText(index, sentence)) &&
+      !(pageOf[i + 1] === sentence.page && VERSION_IN.test(sentenceText(index, sentences[i + 1]!)));
     // (A default stated in a passage that names the setting asked for only through a neighbour is another setting's.)
     const holdsSetting = settingIndex < 0 || terms[settingIndex]!.hasAt[i]! > 0 || framed(i, setting!) > 0;
     const lacksDefault =
@@ -980,6 +985,8 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         (0.5 + (0.5 * covered) / ownMass) *
         // Asked for a quantity, a sentence holding none is context at best.
         (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1) *
+        // Asked in which version, a sentence naming none says what was done, not when.
+        (lacksVersion ? NO_QUANTITY_SHARE : 1) *
         // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
         // under "The Free Software Foundation may publish new versions").
         (lacksAgent ? NO_AGENT_SHARE : 1) *
@@ -1001,10 +1008,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
           (wantsMoney && !sentence.hasMoney) ||
           (wantsDuration && !sentence.hasDuration) ||
           (wantsBound && !boundNear(i))),
-      lacksVersion:
-        wantsVersion &&
-        !VERSION_IN.test(sentenceText(index, sentence)) &&
-        !(pageOf[i + 1] === sentence.page && VERSION_IN.test(sentenceText(index, sentences[i + 1]!))),
+      lacksVersion,
       kindAbsent,
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
