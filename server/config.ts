@@ -119,6 +119,11 @@ export interface Config {
     clientTimeoutMs: number;
     /** PostgreSQL LISTEN/NOTIFY channel that carries hub events between processes. */
     channel: string;
+    /** Sockets without a valid token held at once per process; more are refused at their handshake. */
+    maxAnonymous: number;
+    /** Messages a hub connection may send at once (pings free) and earns back a second; beyond, it is closed. */
+    messageBurst: number;
+    messagesPerSecond: number;
   };
 }
 
@@ -227,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: int(env.HUB_KEEP_ALIVE_MS, 15_000),
       clientTimeoutMs: int(env.HUB_CLIENT_TIMEOUT_MS, 30_000),
       channel: env.HUB_CHANNEL || 'backoffice_hub',
+      maxAnonymous: int(env.HUB_MAX_ANONYMOUS, 500),
+      messageBurst: int(env.HUB_MESSAGE_BURST, 40),
+      messagesPerSecond: int(env.HUB_MESSAGES_PER_SECOND, 10),
     },
   };
 }

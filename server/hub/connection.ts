@@ -17,9 +17,23 @@ import {
   frame,
   parseMessage,
 } from './protocol';
+import type { TokenBucket } from './rate';
 
 /** A client that does not read what it is sent is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A ping exactly as both clients write it: free, and answered without parsing (a client pings
+ * every 15 s whatever else it sends). Every other record spends a token of the connection's bucket.
+ */
+const PING_RECORD = '{"type":6}';
+
+/**
+ * What a client that spends its bucket is told. It ends the connection for good (no
+ * allowReconnect): the app's client sends nothing but pings, so only a misbehaving client gets
+ * here, and answering each excess call with a Completion would let it keep the server busy.
+ */
+export const TOO_MANY_MESSAGES = 'Too many messages.';
 
 /** setTimeout's ceiling (about 24.8 days); longer delays would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -42,6 +56,9 @@ export class HubConnection {
   private ending = false;
   private readonly splitter = new RecordSplitter();
   private expiryTimer: NodeJS.Timeout | null = null;
+  /** Set when the hub refused the connection: its handshake is answered with this error. */
+  private refusal: string | null = null;
+  private refusalTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -50,6 +67,8 @@ export class HubConnection {
     /** The access token `auth` came from, checked again when the user's access changes. */
     readonly token: string | null,
     private readonly hooks: ConnectionHooks,
+    /** The messages this client may send (pings are free). */
+    private readonly bucket: TokenBucket,
   ) {
     ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     ws.on('close', () => this.onClosed());
@@ -71,6 +90,18 @@ export class HubConnection {
       () => this.end({ allowReconnect: true }),
       Math.max(0, Math.min(delayMs, MAX_TIMER_MS)),
     );
+  }
+
+  /**
+   * Refuses the connection in protocol: its handshake is answered with `error` and the socket
+   * closed. The answer waits for the client's handshake, since the official client can fail
+   * on a handshake error that reaches it before it has sent its own; a client that sends none
+   * within `deadlineMs` is dropped.
+   */
+  refuse(error: string, deadlineMs: number) {
+    this.refusal = error;
+    this.refusalTimer = setTimeout(() => this.end({ error }), deadlineMs);
+    this.refusalTimer.unref();
   }
 
   send(text: string) {
@@ -130,8 +161,8 @@ export class HubConnection {
 
   private onHandshake(record: string) {
     const result = checkHandshake(record);
-    if (!result.ok) {
-      this.end({ error: result.error });
+    if (!result.ok || this.refusal) {
+      this.end({ error: result.ok ? this.refusal! : result.error });
       return;
     }
     this.send(HANDSHAKE_OK_FRAME);
@@ -142,6 +173,12 @@ export class HubConnection {
   }
 
   private onMessage(record: string) {
+    if (record === PING_RECORD) return;
+    if (!this.bucket.take()) {
+      this.hooks.log.warn({ connection: this.id }, 'hub client sent too many messages; ending it');
+      this.end({ error: TOO_MANY_MESSAGES });
+      return;
+    }
     const message = parseMessage(record);
     if (!message) {
       this.hooks.log.debug({ connection: this.id }, 'hub dropped a malformed message');
@@ -171,6 +208,7 @@ export class HubConnection {
 
   private onClosed() {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    if (this.refusalTimer) clearTimeout(this.refusalTimer);
     this.ending = true;
     this.hooks.closed(this);
   }

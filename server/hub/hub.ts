@@ -14,6 +14,7 @@ import { EventRouter } from './local-hub';
 import { HubConnection } from './connection';
 import { ConnectionRegistry } from './registry';
 import { MAX_MESSAGE_BYTES } from './protocol';
+import { TokenBucket } from './rate';
 import { isHubPath, originAllowed, refuseUpgrade, upgradeToken } from './upgrade';
 
 export interface HubOptions {
@@ -28,6 +29,14 @@ export interface HubOptions {
   keepAliveMs: number;
   /** Drop a client heard nothing from for this long (it pings every 15 s). */
   clientTimeoutMs: number;
+  /**
+   * Sockets without a valid token held at once (config `hub.maxAnonymous`); more are refused
+   * at their handshake, so a flood of them never reaches signed-in users' sockets.
+   */
+  maxAnonymous: number;
+  /** Messages a connection may send at once (pings are free), and how many it earns back a second. */
+  messageBurst: number;
+  messagesPerSecond: number;
 }
 
 export interface RealHub extends Hub {
@@ -56,6 +65,15 @@ export const MAX_CONNECTIONS_PER_USER = 20;
 
 const TOO_MANY = 'Too many connections for this account.';
 
+/** The handshake answer of a socket without a valid token while `maxAnonymous` are open. */
+export const TOO_MANY_ANONYMOUS = 'Too many connections without sign-in; try again later.';
+
+/**
+ * How long a refused socket may take to send its handshake (the clients send it on open):
+ * refused sockets are not counted, so they must not stay long.
+ */
+const REFUSED_HANDSHAKE_MS = 2000;
+
 /** Longest an event's audience may take to work out before the event is skipped. */
 const RESOLVE_TIMEOUT_MS = 10_000;
 const HANDSHAKE_TIMEOUT = 'The handshake was not completed in time.';
@@ -68,6 +86,10 @@ export function createHub(options: HubOptions): RealHub {
   const open = new Set<HubConnection>();
   /** The signed-in ones by user, oldest first, for the per-user limit and rechecks. */
   const openByUser = new Map<string, Set<HubConnection>>();
+  /** The admitted sockets without a valid token, handshake done or not, until they close. */
+  const anonymous = new Set<HubConnection>();
+  /** Set from the first socket refused for `maxAnonymous` until one is admitted again, for the log. */
+  let refusingAnonymous = false;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   let sweepTimer: NodeJS.Timeout | null = null;
   let closing = false;
@@ -81,6 +103,7 @@ export function createHub(options: HubOptions): RealHub {
     ready: (c: HubConnection) => registry.add(c),
     closed: (c: HubConnection) => {
       open.delete(c);
+      anonymous.delete(c);
       forget(c);
       registry.remove(c);
     },
@@ -192,8 +215,20 @@ export function createHub(options: HubOptions): RealHub {
     }
     if (closing) return socket.destroy();
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new HubConnection(ws, auth, auth ? token : null, hooks);
+      const bucket = new TokenBucket(options.messageBurst, options.messagesPerSecond, options.now);
+      const connection = new HubConnection(ws, auth, auth ? token : null, hooks, bucket);
       open.add(connection);
+      if (!auth) {
+        if (anonymous.size < options.maxAnonymous) {
+          anonymous.add(connection);
+          refusingAnonymous = false;
+        } else {
+          // Once per flood, not once per socket refused.
+          if (!refusingAnonymous) log.warn({ anonymous: anonymous.size }, 'hub refusing sockets without a valid token');
+          refusingAnonymous = true;
+          connection.refuse(TOO_MANY_ANONYMOUS, Math.min(REFUSED_HANDSHAKE_MS, options.clientTimeoutMs));
+        }
+      }
       admit(connection);
       if (auth && token) connection.expireAfter(expiresInMs(token, options.now()));
       // The user's access may have changed after the token was read and before the

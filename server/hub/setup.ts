@@ -37,5 +37,8 @@ export function createAppHub({ config, database, now, log, authenticate }: AppHu
     allowedOrigins: config.corsOrigins,
     keepAliveMs: config.hub.keepAliveMs,
     clientTimeoutMs: config.hub.clientTimeoutMs,
+    maxAnonymous: config.hub.maxAnonymous,
+    messageBurst: config.hub.messageBurst,
+    messagesPerSecond: config.hub.messagesPerSecond,
   });
 }

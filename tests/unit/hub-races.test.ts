@@ -66,6 +66,9 @@ async function serve(authenticate: (token: string) => Promise<AuthContext | null
     allowedOrigins: [],
     keepAliveMs: 60_000,
     clientTimeoutMs: 60_000,
+    maxAnonymous: 10,
+    messageBurst: 10,
+    messagesPerSecond: 1,
   });
   const server = createServer();
   hub.attach(server);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { loadConfig } from '../../../server/config';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { RS, baseUrl, handshaken, rawClient, type RawClient } from './clients';
 
@@ -15,7 +16,7 @@ const CLIENT_TIMEOUT_MS = 1000;
 
 beforeAll(async () => {
   t = await createTestApp({
-    hub: { keepAliveMs: KEEP_ALIVE_MS, clientTimeoutMs: CLIENT_TIMEOUT_MS, channel: 'backoffice_hub' },
+    hub: { ...loadConfig({}).hub, keepAliveMs: KEEP_ALIVE_MS, clientTimeoutMs: CLIENT_TIMEOUT_MS },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = baseUrl(t.app);
