@@ -136,6 +136,7 @@ describe("a manual's option entry after a list without a stop", () => {
     '-p port Port to connect to on the remote host. This can be specified per host. ' +
     '-q Quiets all warnings, so use -p to set the port and -v to see more. ' +
     'It should be specified before -w. -X Enables X11 forwarding. ' +
+    'And --best merely selects the default behaviour. -- Treats all subsequent arguments as file names. ' +
     'The default is used. -T, --files-from=FILE Get names to extract or create from FILE.';
   it('starts a sentence at the flag: a flag, one plain argument, then a capitalised description', () => {
     const units = unitsOf([page]).map((u) => page.slice(u.start, u.end));
@@ -145,6 +146,9 @@ describe("a manual's option entry after a list without a stop", () => {
     // After a stop the sentence break does not take before a hyphen; with its other names and "=FILE".
     expect(units).toContain('-X Enables X11 forwarding.');
     expect(units.at(-1)).toBe('-T, --files-from=FILE Get names to extract or create from FILE.');
+    // "--" alone is an option too: it ends the options.
+    expect(units).toContain('And --best merely selects the default behaviour.');
+    expect(units).toContain('-- Treats all subsequent arguments as file names.');
   });
   it('answers "a different port" from that entry ("different" is no topic of its own)', () => {
     const manual = buildIndex(new Map([[1, page]]));

@@ -30,10 +30,10 @@ const ROW_BREAK = /(?<=\$[\d,.]+|\d\.\d+|%|\))\s+(?=\p{Lu})/gu;
 /** A list marker ("2.", "b)") or a heading of up to three words ("Warranty.", "Late payment.") leads into what follows. */
 const LEAD_IN = /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+[.:])?$/u;
 
-/** Where a manual's option entry starts in running text (breaks()). */
+/** Where a manual's option entry starts in running text (breaks()); "--" alone is one too ("-- Treats all subsequent arguments as file names"). */
 const FLAG = String.raw`--?[\p{L}\p{N}][\p{L}\p{N}-]*`;
 const OPTION_AT = new RegExp(
-  String.raw`^${FLAG}(?:,\s${FLAG})*(?:=[\p{L}_\[\]]+|\s\[?[\p{Ll}_]+\]?)?\s+\p{Lu}\p{Ll}+\s`,
+  String.raw`^(?:${FLAG}(?:,\s${FLAG})*(?:=[\p{L}_\[\]]+|\s\[?[\p{Ll}_]+\]?)?|--)\s+\p{Lu}\p{Ll}+\s`,
   'u',
 );
 /** What may end the text before an option entry: a word, a bracket, a stop. */
