@@ -32,6 +32,7 @@ const ENGINE_SUBJECT = [
   'hub/restart',
   'support-desk',
   'folded-search',
+  'list-sort',
   'resource-versions',
   'money-races',
   'payments-link-claims',

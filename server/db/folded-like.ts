@@ -8,35 +8,18 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
+import { TEXT_FOLD_PAIRS } from '../../src/domain/resources/sort-text';
 
-/** Each plain letter after the accented lower-case letters folded into it (upper case is derived). */
-const FOLDS: Record<string, string> = {
-  a: 'àáâãäåāăą',
-  c: 'çćč',
-  e: 'èéêëēėęě',
-  i: 'ìíîïī',
-  n: 'ñń',
-  o: 'òóôõöøō',
-  u: 'ùúûüūů',
-  y: 'ýÿ',
-  s: 'šś',
-  z: 'žźż',
-};
-const pairs = Object.entries(FOLDS).flatMap(([plain, accented]) =>
-  [...accented].flatMap((letter) => [
-    [letter, plain],
-    [letter.toUpperCase(), plain],
-  ]),
-);
+// The letters are the lists' sort's too (src/domain/resources/sort-text.ts TEXT_FOLDS, one table).
 // translate() drops a letter that has no counterpart, so the two lists are built pair by pair.
-const FROM = pairs.map(([from]) => from).join('');
-const TO = pairs.map(([, to]) => to).join('');
+export const FOLD_FROM = TEXT_FOLD_PAIRS.map(([from]) => from).join('');
+export const FOLD_TO = TEXT_FOLD_PAIRS.map(([, to]) => to).join('');
 
 /** A text folded the same way, for a comparison or an order that ignores case and accents. */
-export const folded = (value: SQL | AnyColumn | string) => sql`lower(translate(${value}, ${FROM}, ${TO}))`;
+export const folded = (value: SQL | AnyColumn | string) => sql`lower(translate(${value}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
 /** The fold as SQL text around an SQL expression, for a generated column (no parameters there). */
-export const foldedExpression = (expression: string) => `lower(translate(${expression}, '${FROM}', '${TO}'))`;
+export const foldedExpression = (expression: string) => `lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`;
 
 /** A likePattern folded, for `LIKE` against a column stored folded (searchTextOf). */
 export const foldedPattern = (pattern: string): SQL => folded(pattern);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../http/type-provider';
 import { and, asc, inArray } from 'drizzle-orm';
 import { foldedLike } from '../db/folded-like';
+import { sortTerms } from '../db/sort-text';
 import { extraPaths } from '../../src/domain/resources/endpoints';
 import { MESSAGES } from '../../src/domain/messages';
 import { pagingQuery } from '../../src/domain/schemas/common';
@@ -85,7 +86,8 @@ export function registerExtraRoutes(app: FastifyInstance, resource: ResourceDecl
             wanted.length ? inArray(table.id!, wanted) : query ? foldedLike(label, likePattern(query)) : undefined,
           ),
         )
-        .orderBy(asc(label))
+        // In the lists' order by their title (server/db/sort-text.ts): "ann" beside "Ann".
+        .orderBy(...sortTerms(label).map((term) => asc(term)), asc(table.id!))
         .limit(20);
       return { result: rows.map((r) => ({ id: r.id, label: String(r.label ?? '') })) };
     },

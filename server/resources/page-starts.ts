@@ -15,12 +15,15 @@
  * snapshot); when that is the start's version, no change has committed since, so the row at that
  * offset is still the one the key names and the page is the OFFSET page. Otherwise the answer is
  * thrown away and the page is read by OFFSET. Only NOT NULL sort columns qualify (a row
- * comparison with NULL matches nothing), and the id breaks ties as listOrder does.
+ * comparison with NULL matches nothing). The key is compared as listOrder sorts: a text column
+ * by the text rule's terms (server/db/sort-text.ts: its fold, then itself), then the id, so rows
+ * equal once folded ("ann", "Ann") keep their places across pages.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { sortTerms, sortTermsOfText } from '../db/sort-text';
 import type { ResourceTable } from './table';
 
-/** The list's sort (query.ts listOrder: the field, then the id, both in `desc`'s direction). */
+/** The list's sort (query.ts listOrder: the field's terms, then the id, all in `desc`'s direction). */
 export interface SortKey {
   column: ResourceTable[string];
   desc: boolean;
@@ -62,8 +65,11 @@ export function pageStartAt(db: object, tableName: string, list: string, offset:
 /** Rows of the sort at or after the start, in the sort's direction. */
 export function fromStart(table: ResourceTable, sort: SortKey, start: PageStart): SQL {
   const op = sort.desc ? (start.inclusive ? '<=' : '<') : start.inclusive ? '>=' : '>';
-  // Untyped parameters take their columns' types; a row comparison is what the (field, id) index serves.
-  return sql`(${sort.column}, ${table.id!}) ${sql.raw(op)} (${start.value}, ${start.id})`;
+  // A row comparison of listOrder's terms, which an index on (the terms, id) serves; untyped
+  // parameters take their columns' types.
+  const columns = sql.join([...sortTerms(sort.column), sql`${table.id!}`], sql`, `);
+  const values = sql.join([...sortTermsOfText(sort.column, start.value), sql`${start.id}`], sql`, `);
+  return sql`(${columns}) ${sql.raw(op)} (${values})`;
 }
 
 /** Notes the version a page statement read, and the starts its rows give (see above). */

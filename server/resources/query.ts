@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { folded, foldedLike, foldedPattern } from '../db/folded-like';
+import { sortTerms } from '../db/sort-text';
 import type { PlatformMailLocale } from '../../src/domain/email-templates/kinds';
 import { seededEntries } from '../../src/domain/resources/seeded';
 import { t } from '../i18n';
@@ -100,14 +101,16 @@ export function listWhere(
 }
 
 /**
- * ORDER BY the chosen field, then id so pages never overlap or skip rows with equal values.
- * The id follows the field's direction so a (field, id) index serves both directions by
- * scanning it forwards or backwards, with no extra sort (deep pages of 100,000 users).
+ * ORDER BY the chosen field, then id so pages never overlap or skip rows with equal values. A
+ * text field sorts by the one text rule (server/db/sort-text.ts: case and accents apart, then the
+ * text in byte order), the same on PGlite and PostgreSQL. Every term follows the field's
+ * direction so an index on (field's terms, id) serves both directions by scanning it forwards or
+ * backwards, with no extra sort (deep pages of 100,000 users).
  */
 export function listOrder(table: ResourceTable, sort: ListQuery['sort']): SQL[] {
   const by = sortOf(sort);
   const dir = by.order === 'desc' ? desc : asc;
-  return [dir(table[by.field]!), dir(table.id!)];
+  return [...sortTerms(table[by.field]!).map((term) => dir(term)), dir(table.id!)];
 }
 
 const sortOf = (sort: ListQuery['sort']) => sort ?? { field: 'createdAt', order: 'desc' as const };

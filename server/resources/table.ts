@@ -24,6 +24,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/res
 import * as schema from '../db/schema';
 import { businesses, users } from '../db/schema';
 import { SEARCH_COLUMN, searchTextOf } from '../db/search-text';
+import { sortIndex, sortsAsText } from '../db/sort-text';
 
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const columnName = (key: string, field: FieldDeclaration) => field.column ?? snakeCase(key);
@@ -191,8 +192,20 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
           // With the id, in the list's own order (query.ts listOrder: the field, then the id): a
           // page is read off the index in order, and a deep page skips its offset index-only.
           out.push(index(`${base}_tenant_idx`).on(t.businessId, col, t.id));
-        } else if (field.index || field.sortable || field.type === 'reference' || field.filter === 'exact') {
+        } else if (
+          field.index ||
+          (field.sortable && !sortsAsText(col)) ||
+          field.type === 'reference' ||
+          field.filter === 'exact'
+        ) {
           out.push(index(`${base}_idx`).on(col));
+        }
+        if (field.sortable && sortsAsText(col)) {
+          // A text column sorts by the text rule's terms, not by the column (server/db/sort-text.ts):
+          // this index holds them, then the id, as the list orders them (query.ts listOrder), within
+          // the business for a tenant resource. A page is read off it in order, and a remembered
+          // page start (page-starts.ts) is a range of it.
+          out.push(sortIndex(`${base}_sort_idx`, col, t.id, ...(resource.tenant ? [t.businessId] : [])));
         }
         if (field.caselessIndex) {
           const lowered = sql`lower(${col})`;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { SEARCH_COLUMN, searchTextOf } from '../search-text';
+import { sortIndex } from '../sort-text';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -110,6 +111,11 @@ export const users = pgTable(
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // The list sorted by the email or a name: the text rule's terms, then the id, as the list
+    // orders them (server/db/sort-text.ts), so a page is read off the index, not a sort of every user.
+    sortIndex('users_email_sort_idx', t.email, t.id),
+    sortIndex('users_first_name_sort_idx', t.firstName, t.id),
+    sortIndex('users_last_name_sort_idx', t.lastName, t.id),
   ],
 );
 

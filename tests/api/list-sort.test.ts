@@ -1,0 +1,139 @@
+/**
+ * Lists sort text the way people read it, the same on both engines (the file is in ENGINE_SUBJECT):
+ * case and accents apart, then the stored text in byte order, then the id (server/db/sort-text.ts).
+ * Before, PGlite's C collation put "ann" after "Zoe" in an A-Z list, and PostgreSQL sorted by
+ * whatever its database's collation was. Paging stays exact with the new key: pages past the first
+ * of a versioned table start from remembered keys (server/resources/page-starts.ts), and rows
+ * equal once folded ("ann", "Ann", "ANN"), even entirely equal, are neither skipped nor repeated.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses } from '../../server/db/schema';
+import { tableOf } from '../../server/resources/tables';
+import { compareSortText } from '../../src/domain/resources/sort-text';
+import { createTestApp, type TestApp } from './helpers/app';
+
+const CONTACTS = '/api/crmmanagement/contacts';
+const REPORTS = '/api/Business/reports';
+
+let t: TestApp;
+let owner: string;
+let trucker: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false } });
+  owner = (await t.login('clubowner@demo.test')).access;
+  trucker = (await t.login('trucker@demo.test')).access;
+});
+afterAll(() => t.close());
+
+interface Row {
+  id: string;
+  [key: string]: unknown;
+}
+
+async function list(url: string, token: string, query: Record<string, string>) {
+  const res = await t.call({ method: 'GET', url, token, query });
+  expect(res.statusCode, res.body).toBe(200);
+  return { rows: res.json().result as Row[], total: Number(res.headers['x-total-count'] ?? NaN) };
+}
+
+/** Every page of a list, in page order. */
+async function allPages(url: string, token: string, query: Record<string, string>, perPage: number, pages: number[]) {
+  const found = new Map<number, Row[]>();
+  for (const page of pages)
+    found.set(page, (await list(url, token, { ...query, page: String(page), perPage: String(perPage) })).rows);
+  return [...found.keys()].sort((a, b) => a - b).flatMap((page) => found.get(page)!);
+}
+
+describe('a list sorted by a text field', () => {
+  it('sorts contacts A-Z and Z-A without regard to case or accents, on every page', async () => {
+    const names = ['ann', 'Bob', 'Zoe', 'zed', 'Ann', 'Émile'];
+    const ids: string[] = [];
+    for (const [i, fullName] of names.entries()) {
+      const res = await t.call({
+        method: 'POST',
+        url: CONTACTS,
+        token: owner,
+        payload: { fullName, email: `c${i}@sortcase.test`, status: 'lead' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json().result.id);
+    }
+    const mine = { email: 'sortcase.test' };
+    const az = ['Ann', 'ann', 'Bob', 'Émile', 'zed', 'Zoe'];
+    const byName = (rows: Row[]) => rows.map((r) => r.fullName);
+    expect(byName((await list(CONTACTS, owner, { ...mine, sort: 'fullName', order: 'asc' })).rows)).toEqual(az);
+    expect(byName((await list(CONTACTS, owner, { ...mine, sort: 'fullName', order: 'desc' })).rows)).toEqual(
+      [...az].reverse(),
+    );
+    // The contacts' default sort is by name, A-Z.
+    expect(byName((await list(CONTACTS, owner, mine)).rows)).toEqual(az);
+    // Two a page: "Ann" and "ann" meet at a page's end and the next page's start.
+    for (const order of ['asc', 'desc']) {
+      const paged = await allPages(CONTACTS, owner, { ...mine, sort: 'fullName', order }, 2, [1, 2, 3]);
+      expect(byName(paged)).toEqual(order === 'asc' ? az : [...az].reverse());
+      expect(new Set(paged.map((r) => r.id)).size).toBe(az.length);
+    }
+    // The shared comparator (what a client or a test compares with) agrees.
+    expect([...names].sort(compareSortText)).toEqual(az);
+    // The CSV export and a reference picker's options read the same order.
+    const csv = await t.call({ method: 'GET', url: `${CONTACTS}/export`, token: owner, query: mine });
+    expect(csv.statusCode).toBe(200);
+    const exported = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+    expect(exported).toEqual(az);
+    const options = await t.call({
+      method: 'GET',
+      url: `${CONTACTS}/options`,
+      token: owner,
+      query: { ids: ids.join(',') },
+    });
+    expect(options.json().result.map((o: { label: string }) => o.label)).toEqual(az);
+  });
+
+  it('pages reports by title exactly, from remembered starts too, both directions', async () => {
+    const db = t.db.database.db;
+    const [business] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.companyName, 'Roadline Logistics'));
+    const businessId = business!.id;
+    const [customer] = await db
+      .insert(tableOf('customers'))
+      .values({ businessId, name: 'Sorted Customer' })
+      .returning();
+    // Titles equal once folded, some equal outright: only the id tells those apart.
+    const titles = ['ann qsort', 'Ann qsort', 'ANN qsort', 'Bob qsort', 'bob qsort', 'Émile qsort', 'emile qsort'];
+    const made = await db
+      .insert(tableOf('reports'))
+      .values(
+        Array.from({ length: 45 }, (_, i) => ({
+          businessId,
+          title: titles[(i * 5) % titles.length]!,
+          customerId: customer!.id as string,
+          periodFrom: '2024-01-01',
+          periodTo: '2024-01-31',
+        })),
+      )
+      .returning();
+    const byTitleThenId = (a: Row, b: Row) =>
+      compareSortText(a.title as string, b.title as string) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const az = made.map((r) => ({ id: r.id as string, title: r.title as string })).sort(byTitleThenId);
+    const perPage = 7;
+    const pages = Math.ceil(az.length / perPage);
+    const numbers = Array.from({ length: pages }, (_, i) => i + 1);
+    for (const order of ['asc', 'desc'] as const) {
+      const expected = (order === 'asc' ? az : [...az].reverse()).map((r) => `${r.title} ${r.id}`);
+      const query = { query: 'qsort', sort: 'title', order };
+      // Forwards (each page starts from the key the page before remembered), backwards, then at random.
+      for (const walk of [numbers, [...numbers].reverse(), [4, 1, 7, 2, 6, 3, 5]]) {
+        const rows = await allPages(REPORTS, trucker, query, perPage, walk);
+        expect(rows.map((r) => `${r.title} ${r.id}`)).toEqual(expected);
+      }
+    }
+  });
+});
