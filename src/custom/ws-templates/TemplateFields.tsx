@@ -66,6 +66,12 @@ export function TemplateFields({
             aria-label={t('wsTemplates.fields.language')}
             disabled={disabled}
             showSearch
+            // A name is taken per language (the server's 409 lands on the name): a name showing a
+            // message is checked again when the language changes, so the refusal of the old pair
+            // goes. Only then: a name not typed yet is not told it is missing.
+            onChange={() => {
+              if (form.getFieldError('name').length) form.validateFields(['name']).catch(() => undefined);
+            }}
             options={WS_LANGUAGES.map((code) => ({
               value: code,
               label: `${t(`wsTemplates.languages.${code}`)} (${code})`,
