@@ -63,9 +63,16 @@ export function TemplateFields(props: {
       <EditorMode form={form} onSwitched={props.onSwitched} />
       {visual ? (
         <Suspense fallback={<Spin aria-busy="true" />}>
-          <Form.Item name="blocks" rules={rules('blocks')} validateTrigger="onChange">
-            <VisualEditor kind={kind} />
-          </Form.Item>
+          {/* noStyle: the editor shows each message itself, at its block (and the mail's
+              background's and the block list's below it); the item only holds the field and its
+              rule, which a save still waits on. Styled, it repeated a block's message under
+              "Mail background"; and its error status (validateStatus, none here) tinted every
+              control inside it without one of its own red, the mail's background among them. */}
+          <div className="et-visual-item">
+            <Form.Item name="blocks" rules={rules('blocks')} validateTrigger="onChange" noStyle validateStatus="">
+              <VisualEditor kind={kind} />
+            </Form.Item>
+          </div>
         </Suspense>
       ) : (
         <SourceFields form={form} rules={rules} kind={kind} />
