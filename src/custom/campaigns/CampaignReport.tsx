@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, Spin, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COUNTS, type CampaignReport as Report } from '../../domain/campaigns/wire';
+import type { CampaignStatus } from '../../domain/campaigns/rules';
 import { clockFor } from '../../ui/format';
 import { AbReport } from './AbReport';
 
@@ -9,6 +10,27 @@ import { AbReport } from './AbReport';
 const ReportChart = lazy(() => import('./ReportChart'));
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
+
+/** The statuses a campaign can be in without having sent a mail: what its page says instead of a report. */
+type NotSent = Extract<CampaignStatus, 'draft' | 'scheduled' | 'paused' | 'cancelled'>;
+const NOT_SENT: readonly CampaignStatus[] = ['draft', 'scheduled', 'paused', 'cancelled'];
+
+/**
+ * Why a campaign has no report yet (its status), or null when it has one: nothing queued, skipped,
+ * counted or held, in a status that sends nothing by itself. A draft showed a report of zeros and
+ * an empty table, as though it had gone out to no one. A campaign sending (or sent) shows its
+ * report, even of zeros: it is live, or the send really reached no one.
+ */
+export function notSentYet(report: Report): NotSent | null {
+  if (!NOT_SENT.includes(report.status)) return null;
+  const happened =
+    report.queued > 0 ||
+    report.skipped > 0 ||
+    report.series.length > 0 ||
+    Object.values(report.counts).some((n) => n > 0) ||
+    Boolean(report.ab && (report.ab.held > 0 || report.ab.variants.some((v) => v.sent > 0)));
+  return happened ? null : (report.status as NotSent);
+}
 
 /**
  * A campaign's report: each count with its share of the mails sent, then sent, opened and clicked
@@ -18,6 +40,20 @@ const percent = (part: number, whole: number) => (whole ? `${Math.round((part / 
 export function CampaignReport({ report, live, timeZone }: { report: Report; live: boolean; timeZone: string }) {
   const { t } = useTranslation();
   const sent = report.counts.sent;
+  const notSent = notSentYet(report);
+  if (notSent)
+    return (
+      <section aria-label={t('campaigns.report.title')} className="cm-box">
+        <Typography.Title level={5}>{t('campaigns.report.title')}</Typography.Title>
+        <Alert
+          type="info"
+          showIcon
+          data-testid="campaign-not-sent"
+          message={t(`campaigns.report.notSent.${notSent === 'cancelled' ? 'nothingTitle' : 'title'}`)}
+          description={t(`campaigns.report.notSent.${notSent}`)}
+        />
+      </section>
+    );
   return (
     <section aria-label={t('campaigns.report.title')} className="cm-box">
       <Typography.Title level={5}>{t('campaigns.report.title')}</Typography.Title>
