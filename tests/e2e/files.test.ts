@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { launch, LOOKS, screenshot, setLook, visit } from './helpers/browser';
+import { launch, LOOKS, PHONE, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { makePdf, manualPage } from '../api/helpers/pdfs';
 
@@ -362,6 +362,20 @@ describe('file manager', () => {
       await item(page, 'Box 1').waitFor();
       expect(await item(page, 'memo 120-3.txt').getAttribute('tabindex')).toBe('0');
       await screenshot(page, 'files-many-rows');
+
+      // On a phone a row the keyboard moves to below the screen is scrolled up clear of the support
+      // chat's launcher, not to the screen's bottom edge under it.
+      await setLook(page, { viewport: PHONE });
+      await item(page, 'memo 120-3.txt').focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => focused(page)).toMatch(/^memo 150-3\.txt,/);
+      const launcher = (await page.getByRole('button', { name: 'Support chat', exact: true }).boundingBox())!;
+      await expect
+        .poll(async () => {
+          const row = (await item(page, 'memo 150-3.txt').boundingBox())!;
+          return row.y + row.height <= launcher.y;
+        })
+        .toBe(true);
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
@@ -440,6 +454,17 @@ describe('file manager', () => {
       await item(page, 'Invoices').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      if (name === 'phone') {
+        // No keys and no files dragged from a desktop on a phone: the hints about them are left out.
+        expect(await page.locator('.files-hint').isVisible()).toBe(false);
+        expect(await page.locator('.files-drop-hint').isVisible()).toBe(false);
+        // Scrolled to the end, the tree's last row is clear of the support chat's launcher.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const launcher = (await page.getByRole('button', { name: 'Support chat', exact: true }).boundingBox())!;
+        const last = (await page.getByRole('treeitem').last().boundingBox())!;
+        expect(last.y + last.height).toBeLessThanOrEqual(launcher.y);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      } else expect(await page.locator('.files-hint').isVisible()).toBe(true);
       await screenshot(page, `files-${name}`);
     }
   });

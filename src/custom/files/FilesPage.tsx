@@ -106,8 +106,22 @@ export default function FilesPage() {
     void uploads.start(target, Array.from(list), (name) => here.get(nameKey(name)));
   };
 
+  // Enter or a double click on a file opens its preview: the pane beside the tree (below it on a
+  // phone) is scrolled to and takes the focus, where its Download is the next tab stop. It used to
+  // download the file, which a person double-clicking to look at it did not expect; download is
+  // the explicit action (the pane's button, the toolbar, the menu). A folder opens in the tree.
+  const side = useRef<HTMLDivElement>(null);
+  const openPreview = () => {
+    const pane = side.current;
+    if (!pane) return;
+    const top = pane.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) pane.scrollIntoView({ block: 'start' });
+    pane.focus({ preventScroll: true });
+  };
+
   const onTreeAction = (action: TreeAction) => {
     if (action === 'menu') return setMenuOpen(true);
+    if (action === 'open') return openPreview();
     actions.act(action);
   };
 
@@ -222,7 +236,14 @@ export default function FilesPage() {
                 {t('files.dropHint')}
               </Typography.Text>
             </div>
-            <div className="files-side">
+            <div
+              ref={side}
+              className="files-side"
+              role="region"
+              aria-label={t('files.sidePane')}
+              tabIndex={-1}
+              data-testid="files-side"
+            >
               <PreviewPane node={actions.active} onDownload={(n) => void actions.download(n)} />
             </div>
           </div>

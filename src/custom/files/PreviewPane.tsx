@@ -11,6 +11,10 @@ import { formatBytes } from './tree-model';
 
 const TEXT_PREVIEW_BYTES = FILES.previewTextBytes;
 
+/** How a file's bytes are shown here, when they are read as they are (a PDF has its own viewer). */
+const readKind = (node: FileNode | null) =>
+  node?.mime?.startsWith('image/') ? 'image' : node?.mime?.startsWith('text/') ? 'text' : null;
+
 /**
  * The bytes of a previewable file, read with the session's token (a plain <img src> cannot). A
  * text's first 64 KB only: the server reads no more than that from storage (`?bytes=`), so a
@@ -18,7 +22,7 @@ const TEXT_PREVIEW_BYTES = FILES.previewTextBytes;
  */
 function usePreview(node: FileNode | null) {
   const [state, setState] = useState<{ url?: string; text?: string } | null>(null);
-  const kind = node?.mime?.startsWith('image/') ? 'image' : node?.mime?.startsWith('text/') ? 'text' : null;
+  const kind = readKind(node);
   useEffect(() => {
     setState(null);
     if (!node || !kind) return;
@@ -100,6 +104,9 @@ export function PreviewPane({ node, onDownload }: { node: FileNode | null; onDow
             </Typography.Text>
           )}
         </>
+      )}
+      {!node.isFolder && !readKind(node) && node.mime !== 'application/pdf' && (
+        <Typography.Text type="secondary">{t('files.noPreview')}</Typography.Text>
       )}
       <Button icon={<DownloadOutlined />} onClick={() => onDownload(node)}>
         {node.isFolder ? t('files.downloadZip') : t('files.actions.download')}

@@ -127,7 +127,7 @@ export function useFileActions(files: Files, feedback: Feedback) {
     }
     if (action === 'paste') return paste();
     if (action === 'duplicate' && targets.length) return void run(() => files.duplicate(targets));
-    if ((action === 'download' || action === 'open') && one) return void download(one);
+    if (action === 'download' && one) return void download(one);
   };
 
   const recolor = (name: PaletteName) => void run(() => files.recolor(targets, FOLDER_PALETTE[name]));
