@@ -252,6 +252,30 @@ describe('a bound asked one way ("the maximum fee")', () => {
   });
 });
 
+describe('"why …?" of a bill', () => {
+  const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the brake of truck ${i + 1}.`);
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          'Work performed Qty Unit price Amount',
+          'DOT annual inspection 1 $145.00 $145.00 Coolant flush and refill 1 $129.50 $129.50',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  it('is not answered by a row of amounts: a bill says what was done, not why', () => {
+    expect(offlineAnswerFrom(index, 'Why was the DOT inspection done?').text).toBe(NOT_FOUND);
+  });
+  it('is answered by the row when it asks why a sum was charged', () => {
+    expect(offlineAnswerFrom(index, 'Why was I charged $145 for the DOT inspection?').text).toContain(
+      'DOT annual inspection 1 $145.00',
+    );
+  });
+});
+
 describe('"how much money …?"', () => {
   const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the triage of report ${i + 1}.`);
   const index = buildIndex(

@@ -50,6 +50,7 @@ export const answers = (r: Ranked) =>
   !r.measuresOther &&
   !r.lacksAgent &&
   !r.lacksDefault &&
+  !r.reasonFromAmounts &&
   ((r.coverage >= MIN_COVERAGE &&
     (!r.missesRarest ||
       r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST))) ||

@@ -205,6 +205,12 @@ export interface Ranked {
   lacksFlag: boolean;
   /** The question asks why and the sentence gives no cause: the one after it may ("… get the wrong names." "This is caused by …"). */
   lacksReason: boolean;
+  /**
+   * Asked why something was done, the sentence is a row of amounts ("DOT annual inspection 1 $145.00
+   * $145.00") and neither it nor the next gives a cause: a bill says what was done, not why. (Asked
+   * why a sum was charged, "Why was I charged $145?", the row is the answer: ABOUT_MONEY.)
+   */
+  reasonFromAmounts: boolean;
   /** The question asks who, and the sentence names no one the question does not. */
   lacksAgent: boolean;
   /** The question asks what a default is, and neither the sentence nor the next one states a default value. */
@@ -278,6 +284,9 @@ const DIMENSIONS = new Set(termsOf('length size weight width height depth priori
  * "How much money …", "How much does it cost?", "What is the fee?": the answer is an amount of money
  * or says there is none. A sentence holding another quantity ("Tier 1 and Tier 2") does not answer.
  */
+/** A question about a sum: what was charged, billed or paid. */
+const ABOUT_MONEY =
+  /\$|\b(?:charge[sd]?|charging|bill(?:s|ed)?|paid|pay|cost(?:s|ed)?|fees?|price[sd]?|amount|total|invoice[sd]?|money)\b/i;
 const ASKS_MONEY =
   /\bhow much money\b|\bhow much (?:does|do|will|would|is|are)\b.*\b(?:cost|charge)\b|\bwhat (?:is |are )?(?:the )?(?:price|cost|fee)s?\b|\bhow much\b.*\b(?:pay|paid|earn)\b/i;
 const MONEY =
@@ -889,6 +898,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     };
   });
 
+  const aboutMoney = ABOUT_MONEY.test(raw);
   const out: Ranked[] = [];
   sentences.forEach((sentence, i) => {
     // A sentence that holds none of the question's words is a neighbour's context, never the answer.
@@ -1013,6 +1023,12 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
+      reasonFromAmounts:
+        wantsReason &&
+        !aboutMoney &&
+        sentence.hasMoney &&
+        !sentence.hasReason &&
+        !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.hasReason),
       lacksAgent,
       lacksDefault,
       nextHolds: undefined,
