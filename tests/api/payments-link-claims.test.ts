@@ -199,6 +199,32 @@ describe('a server that died mid-payment', () => {
   });
 });
 
+describe('a claim from before claims were timed (migration 0071: no claimed_at)', () => {
+  it('without a key: the link takes payments again', async () => {
+    const link = await newLink(8111);
+    await db()
+      .update(paymentLinks)
+      .set({ status: 'processing', claimedAt: null, attemptKey: null })
+      .where(eq(paymentLinks.id, link.id));
+    expect(await open(link.token)).toMatchObject({ status: 'active' });
+    const paid = await pay(link.token);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await paymentsOf(link.id)).toHaveLength(1);
+  });
+
+  it('with a key: the charge made under it is found and recorded, nobody is charged twice', async () => {
+    const link = await newLink(8222);
+    const before = await charges();
+    await failWrites('payment_links', "new.status in ('paid', 'active')");
+    expect((await pay(link.token)).statusCode).toBeGreaterThanOrEqual(500);
+    await lift('payment_links');
+    await db().update(paymentLinks).set({ claimedAt: null }).where(eq(paymentLinks.id, link.id));
+    expect(await open(link.token)).toMatchObject({ status: 'paid' });
+    expect(await paymentsOf(link.id)).toHaveLength(1);
+    expect(await charges()).toBe(before + 1);
+  });
+});
+
 describe.skipIf(!pgUrl())('closing a link while a payer claims it (PostgreSQL)', () => {
   it('an invoice closing its link as the payment claims it is refused, not voided under a payment', async () => {
     const link = await newLink(7777);

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { AddCardPayload } from '../../../src/domain/payments/card-schema';
 import { detectCardBrand, last4 } from '../../../src/domain/payments/card-number';
@@ -136,8 +136,9 @@ export class PaymentLinksService {
   }
 
   private claimExpired(link: LinkRow): boolean {
-    // A claim from before claims were timed has no key to look up: it is left for an operator.
-    if (!link.claimedAt || !link.attemptKey) return false;
+    // A claim from before claims were timed (migration 0071) has no time: its payment ended long
+    // ago, and the claim is settled like an expired one.
+    if (!link.claimedAt) return true;
     return this.env.now() - link.claimedAt.getTime() > LINK_CLAIM.expiresMs;
   }
 
@@ -152,7 +153,26 @@ export class PaymentLinksService {
   private async settleExpiredClaim(link: LinkRow): Promise<LinkRow> {
     const { db, processor } = this.env;
     const now = this.env.now();
-    const attemptKey = link.attemptKey!;
+    const attemptKey = link.attemptKey;
+    const untimed = !link.claimedAt;
+    if (!attemptKey) {
+      // A claim from before claims held a key: there is no charge to look up by it. The link takes
+      // payments again (a payment it did take is in the processor's dashboard, under the link's id).
+      this.env.log.warn({ paymentLinkId: link.id }, 'a payment link claim without a key was given back');
+      const [released] = await db
+        .update(paymentLinks)
+        .set(RELEASED)
+        .where(
+          and(
+            eq(paymentLinks.id, link.id),
+            eq(paymentLinks.status, 'processing'),
+            isNull(paymentLinks.attemptKey),
+            untimed ? isNull(paymentLinks.claimedAt) : lt(paymentLinks.claimedAt, new Date(now - LINK_CLAIM.expiresMs)),
+          ),
+        )
+        .returning();
+      return released ?? (await linkByToken(db, link.publicToken))?.link ?? link;
+    }
     const [taken] = await db
       .update(paymentLinks)
       .set({ claimedAt: new Date(now) })
@@ -161,13 +181,15 @@ export class PaymentLinksService {
           eq(paymentLinks.id, link.id),
           eq(paymentLinks.status, 'processing'),
           eq(paymentLinks.attemptKey, attemptKey),
-          lt(paymentLinks.claimedAt, new Date(now - LINK_CLAIM.expiresMs)),
+          untimed ? isNull(paymentLinks.claimedAt) : lt(paymentLinks.claimedAt, new Date(now - LINK_CLAIM.expiresMs)),
         ),
       )
       .returning();
     if (!taken) return (await linkByToken(db, link.publicToken))?.link ?? link;
     const mine = claimOf(link.id, attemptKey);
-    const charge = await processor.findCharge(attemptKey, link.claimedAt!.getTime());
+    // An untimed claim's charge was made after the link was: looked up from then.
+    const claimedAt = (link.claimedAt ?? link.createdAt).getTime();
+    const charge = await processor.findCharge(attemptKey, claimedAt);
     if (!charge) {
       const [released] = await db.update(paymentLinks).set(RELEASED).where(mine).returning();
       return released ?? taken;
@@ -190,7 +212,7 @@ export class PaymentLinksService {
           amountCents: link.amountCents,
           cardBrand: charge.brand,
           cardLast4: charge.last4,
-          at: link.claimedAt!.getTime(),
+          at: claimedAt,
         },
         charge,
       );
