@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { cardPayload } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API, apiPath } from '../../src/domain/api-paths';
-import { paymentTransactions, processorEvents } from '../../server/db/schema';
+import { connectAccounts, paymentTransactions, processorEvents, users } from '../../server/db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
 let t: TestApp;
@@ -118,6 +118,23 @@ describe('stripe_connect with the local processor: simulated onboarding through 
     const evil = link.replace(/\?return=.*/, `?return=${encodeURIComponent('https://evil.example/')}`);
     const res = await t.call({ method: 'GET', url: evil });
     expect(res.headers.location).toBe('/stripe_connect');
+  });
+
+  it('connecting twice at once leaves the business one connected account', async () => {
+    const mover = await t.login('mover@demo.test');
+    const db = t.app.ctx.database.db;
+    const [me] = await db
+      .select({ businessId: users.businessId })
+      .from(users)
+      .where(eq(users.email, 'mover@demo.test'));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.call({ method: 'POST', url: API.createConnectedAccount, token: mover.access })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const rows = await db.select().from(connectAccounts).where(eq(connectAccounts.businessId, me!.businessId!));
+    expect(rows).toHaveLength(1);
+    const created = answers.find((a) => a.statusCode === 200)!.json().result;
+    expect((await get(API.accountStatus, mover.access)).json().result.accountId).toBe(created.accountId);
   });
 });
 
