@@ -397,6 +397,8 @@ export const MESSAGES = {
   refundMin: 'A refund must be at least $0.01',
   refundNotAllowed: 'Only a paid transaction can be refunded',
   refundExceedsBalance: 'The available balance cannot cover this refund: the money has already been paid out',
+  refundNotMade: 'The payment service did not answer and nothing was refunded. Please try again',
+  refundUnconfirmed: 'The payment service has not confirmed this refund yet. It is checked again within a few minutes',
   paymentLinkPaid: 'This payment link has already been paid',
   paymentLinkInactive: 'This payment link is no longer active',
   paymentLinkTooManyDeclines: 'Too many cards were declined on this payment link. Please try again in an hour',

@@ -188,6 +188,28 @@ describe('charges and refunds', () => {
     expect(error.message).toBe(MESSAGES.refundTooLarge);
   });
 
+  it('names its attempt in the refund metadata, and finds the refund made under a key by it', async () => {
+    const { processor, sent } = fakeStripe({
+      'POST /v1/refunds': [200, 'refund'],
+      'GET /v1/refunds': [200, 'refunds_list'],
+    });
+    await processor.refund({
+      chargeId: 'pi_3QAbCdEfGhIjKlMn1a2b3c',
+      amountCents: 500,
+      idempotencyKey: 'refund:user-1:r1',
+    });
+    expect(sent[0]!.body.get('metadata[attempt]')).toBe('refund:user-1:r1');
+    expect(await processor.findRefund('pi_3QAbCdEfGhIjKlMn1a2b3c', 'refund:user-1:r1')).toEqual({
+      id: 're_3QAbCdEfGhIjKlMn0re003',
+      status: 'succeeded',
+      amountCents: 500,
+    });
+    expect(sent[1]!.body.get('payment_intent')).toBe('pi_3QAbCdEfGhIjKlMn1a2b3c');
+    // A failed refund moved no money; a key with no refund is none.
+    expect(await processor.findRefund('pi_3QAbCdEfGhIjKlMn1a2b3c', 'refund:user-1:failed')).toBeNull();
+    expect(await processor.findRefund('pi_3QAbCdEfGhIjKlMn1a2b3c', 'refund:user-1:nothing')).toBeNull();
+  });
+
   it("a refund the balance cannot cover is the local processor's BalanceError, not the payout message", async () => {
     const { processor } = fakeStripe({ 'POST /v1/refunds': [400, 'error_balance_insufficient'] });
     const error = await processor

@@ -5,14 +5,15 @@
  * wherever it comes from. Amounts are integer cents of USD; a card is kept as brand and last 4.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { processorCall, type PaymentsEnv, type Tx } from './deps';
 import { newInvoiceNumber } from './invoice-number';
 import { refundsOf, transactionOf } from './merchant-queries';
-import type { CardError, ChargeResult } from './processors/types';
-import { invoices, paymentRefunds, paymentTransactions } from './tables';
+import { attemptByKey, endAttempt, expiredAttempts, startAttempt, takeOver, type AttemptRow } from './payment-attempts';
+import { AmountError, BalanceError, CardError, type ChargeResult, type RefundResult } from './processors/types';
+import { invoices, paymentAttempts, paymentRefunds, paymentTransactions } from './tables';
 
 type TxnRow = typeof paymentTransactions.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -58,6 +59,14 @@ export interface RefundInput {
   log: FastifyBaseLogger;
 }
 
+/** What a refund's attempt keeps to be recorded or settled. */
+interface RefundAttemptData {
+  chargeId: string;
+  reason: string | null;
+}
+
+type RefundDone = { refund: RefundRow; transaction: TxnRow; refunds: RefundRow[] };
+
 export class Ledger {
   constructor(private readonly env: PaymentsEnv) {}
 
@@ -100,6 +109,30 @@ export class Ledger {
       .values({ ...this.row(record), status: 'failed', failureCode: error.code, failureMessage: error.message });
   }
 
+  /**
+   * A charge made for a subscription that was never written (its server stopped, or the write
+   * failed): on the books as a payment, and as its refund, since nothing was bought with it.
+   */
+  async recordVoidedCharge(tx: Tx, record: PaymentRecord, charge: ChargeResult, refund: RefundResult): Promise<void> {
+    const row = await this.recordCharge(tx, record, charge);
+    await tx
+      .update(paymentTransactions)
+      .set({
+        refundedCents: refund.amountCents,
+        status: refund.amountCents >= row.amountCents ? 'refunded' : 'partially_refunded',
+      })
+      .where(eq(paymentTransactions.id, row.id));
+    await tx.insert(paymentRefunds).values({
+      transactionId: row.id,
+      amountCents: refund.amountCents,
+      status: refund.status,
+      processorRefundId: refund.id,
+      reason: 'The subscription was not started',
+      createdBy: null,
+      createdAt: new Date(this.env.now()),
+    });
+  }
+
   /** The invoice of a paid subscription period, in the transaction that recorded the charge. */
   async issueInvoice(tx: Tx, input: InvoiceInput): Promise<void> {
     const { transaction } = input;
@@ -120,70 +153,193 @@ export class Ledger {
   }
 
   /**
-   * Refunds part or all of what is left of a transaction, never more. The amount is reserved
-   * by one conditional UPDATE before the processor is asked, so two refunds racing cannot
-   * together exceed the captured amount (the processor and a CHECK bound it again); if the
-   * processor fails, the reservation is given back.
+   * Refunds part or all of what is left of a transaction, never more. The amount is reserved on
+   * the transaction (one conditional UPDATE: two refunds racing cannot together exceed what was
+   * captured) together with the refund's attempt, before the processor is asked under the
+   * attempt's key. A refusal gives the reservation back; so does a call that got no answer when
+   * the processor then says it made no refund under the key; a refund it made is recorded however
+   * its answer came. When it cannot tell, the attempt keeps the reservation until it is settled
+   * (settleExpiredRefunds). A retry of the same request (its Idempotency-Key) asks again under the
+   * same key, so the processor answers the refund it made instead of making a second.
    */
-  async refund(input: RefundInput): Promise<{ refund: RefundRow; transaction: TxnRow; refunds: RefundRow[] }> {
-    const { db, processor } = this.env;
-    const txn = await transactionOf(db, input.tenant, input.transactionId);
+  async refund(input: RefundInput): Promise<RefundDone> {
+    const { db } = this.env;
+    let txn = await transactionOf(db, input.tenant, input.transactionId);
     if (!txn) throw notFound();
+    // A refund of this transaction whose server stopped holds part of it: settled first, so what
+    // is left to refund is what really is.
+    if (await this.settleExpiredRefunds(input.log, eq(paymentAttempts.transactionId, txn.id))) {
+      txn = (await transactionOf(db, input.tenant, input.transactionId))!;
+    }
+    const attempt = await this.refundAttempt(txn, input, `refund:${input.idempotencyKey}`);
+    return this.askRefund(attempt, input.log);
+  }
+
+  /** The attempt of this refund: the one its earlier run left (the same key), or a new one with its reservation. */
+  private async refundAttempt(txn: TxnRow, input: RefundInput, attemptKey: string): Promise<AttemptRow> {
+    const { db } = this.env;
+    const now = this.env.now();
+    const earlier = await attemptByKey(db, attemptKey);
+    if (earlier) {
+      if (earlier.kind !== 'refund' || earlier.transactionId !== txn.id) {
+        throw conflict(MESSAGES.idempotencyKeyReused, { 'Idempotency-Key': MESSAGES.idempotencyKeyReused });
+      }
+      const taken = await takeOver(db, earlier, now);
+      if (!taken) throw conflict(MESSAGES.idempotencyInProgress);
+      return taken;
+    }
     if ((txn.status !== 'succeeded' && txn.status !== 'partially_refunded') || !txn.processorChargeId) {
       throw conflict(MESSAGES.refundNotAllowed);
     }
-    const chargeId = txn.processorChargeId;
     const remaining = txn.amountCents - txn.refundedCents;
     const amount = input.amountCents ?? remaining;
     if (amount <= 0 || amount > remaining)
       throw badRequest(MESSAGES.refundTooLarge, { amount: MESSAGES.refundTooLarge });
-    const [reserved] = await db
-      .update(paymentTransactions)
-      .set({ refundedCents: sql`${paymentTransactions.refundedCents} + ${amount}` })
-      .where(
-        and(
-          eq(paymentTransactions.id, txn.id),
-          sql`${paymentTransactions.refundedCents} + ${amount} <= ${paymentTransactions.amountCents}`,
-        ),
-      )
-      .returning();
-    if (!reserved) throw badRequest(MESSAGES.refundTooLarge, { amount: MESSAGES.refundTooLarge });
-    let result;
-    try {
-      result = await processorCall(input.log, () =>
-        processor.refund({ chargeId, amountCents: amount, idempotencyKey: input.idempotencyKey }),
-      );
-    } catch (error) {
-      await db
+    const data: RefundAttemptData = { chargeId: txn.processorChargeId, reason: input.reason || null };
+    const attempt = await db.transaction(async (tx) => {
+      const [reserved] = await tx
         .update(paymentTransactions)
-        .set({ refundedCents: sql`${paymentTransactions.refundedCents} - ${amount}` })
-        .where(eq(paymentTransactions.id, txn.id));
-      throw error;
+        .set({ refundedCents: sql`${paymentTransactions.refundedCents} + ${amount}` })
+        .where(
+          and(
+            eq(paymentTransactions.id, txn.id),
+            sql`${paymentTransactions.refundedCents} + ${amount} <= ${paymentTransactions.amountCents}`,
+          ),
+        )
+        .returning({ id: paymentTransactions.id });
+      if (!reserved) return null;
+      const row = await startAttempt(
+        tx,
+        { kind: 'refund', attemptKey, userId: input.by, transactionId: txn.id, amountCents: amount, data },
+        now,
+      );
+      // The same request began meanwhile: this reservation is rolled back.
+      if (!row) throw conflict(MESSAGES.idempotencyInProgress);
+      return row;
+    });
+    if (!attempt) throw badRequest(MESSAGES.refundTooLarge, { amount: MESSAGES.refundTooLarge });
+    return attempt;
+  }
+
+  private async askRefund(attempt: AttemptRow, log: FastifyBaseLogger): Promise<RefundDone> {
+    const { processor } = this.env;
+    const { chargeId } = attempt.data as RefundAttemptData;
+    let result: RefundResult;
+    try {
+      result = await processor.refund({
+        chargeId,
+        amountCents: attempt.amountCents,
+        idempotencyKey: attempt.attemptKey,
+      });
+    } catch (error) {
+      if (error instanceof AmountError || error instanceof BalanceError || error instanceof CardError) {
+        // Refused: nothing was refunded.
+        await this.releaseRefund(attempt);
+        return processorCall(log, () => Promise.reject(error));
+      }
+      // No answer: the refund may still have been made. The processor is asked under the key.
+      const found = await processor.findRefund(chargeId, attempt.attemptKey).catch(() => undefined);
+      log.warn(
+        {
+          transactionId: attempt.transactionId,
+          error: (error as Error).name,
+          found: found === undefined ? 'unknown' : !!found,
+        },
+        'a refund got no answer from the processor',
+      );
+      if (found === undefined) throw new HttpError(503, MESSAGES.refundUnconfirmed);
+      if (!found) {
+        await this.releaseRefund(attempt);
+        throw new HttpError(503, MESSAGES.refundNotMade);
+      }
+      result = found;
     }
-    const [updated] = await db
-      .update(paymentTransactions)
-      .set({
-        status: sql`case when ${paymentTransactions.refundedCents} >= ${paymentTransactions.amountCents} then 'refunded' else 'partially_refunded' end`,
-      })
-      .where(eq(paymentTransactions.id, txn.id))
-      .returning();
-    const [refund] = await db
-      .insert(paymentRefunds)
-      .values({
-        transactionId: txn.id,
-        amountCents: amount,
-        status: result.status,
-        processorRefundId: result.id,
-        reason: input.reason || null,
-        createdBy: input.by,
-        createdAt: new Date(this.env.now()),
-      })
-      .returning();
-    // A subscription charge refunded in full: its invoice says so too.
-    if (reserved.refundedCents >= reserved.amountCents && txn.kind === 'subscription') {
-      await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.transactionId, txn.id));
+    const done = await this.recordRefund(attempt, result);
+    // Taken over by a settler meanwhile (this server stalled past the attempt's bound): it records this refund.
+    if (!done) throw conflict(MESSAGES.idempotencyInProgress);
+    return done;
+  }
+
+  /** A refund the processor made, recorded in the transaction that ends its attempt; null when the attempt is no longer this holder's. */
+  private async recordRefund(attempt: AttemptRow, result: RefundResult): Promise<RefundDone | null> {
+    const { db } = this.env;
+    const data = attempt.data as RefundAttemptData;
+    const transactionId = attempt.transactionId!;
+    const done = await db.transaction(async (tx) => {
+      if (!(await endAttempt(tx, attempt))) return null;
+      // The processor answered a refund already recorded (a retry of a request whose refund was
+      // settled meanwhile, under the same key): it is that refund, and this reservation goes back.
+      const [known] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.processorRefundId, result.id));
+      if (known) {
+        const [txn] = await tx
+          .update(paymentTransactions)
+          .set({ refundedCents: sql`${paymentTransactions.refundedCents} - ${attempt.amountCents}` })
+          .where(eq(paymentTransactions.id, transactionId))
+          .returning();
+        return { refund: known, transaction: txn! };
+      }
+      const [updated] = await tx
+        .update(paymentTransactions)
+        .set({
+          status: sql`case when ${paymentTransactions.refundedCents} >= ${paymentTransactions.amountCents} then 'refunded' else 'partially_refunded' end`,
+        })
+        .where(eq(paymentTransactions.id, transactionId))
+        .returning();
+      const [refund] = await tx
+        .insert(paymentRefunds)
+        .values({
+          transactionId,
+          amountCents: attempt.amountCents,
+          status: result.status,
+          processorRefundId: result.id,
+          reason: data.reason,
+          createdBy: attempt.userId,
+          createdAt: attempt.createdAt,
+        })
+        .returning();
+      // A subscription charge refunded in full: its invoice says so too.
+      if (updated!.refundedCents >= updated!.amountCents && updated!.kind === 'subscription') {
+        await tx.update(invoices).set({ status: 'refunded' }).where(eq(invoices.transactionId, transactionId));
+      }
+      return { refund: refund!, transaction: updated! };
+    });
+    return done && { ...done, refunds: await refundsOf(db, transactionId) };
+  }
+
+  /** A refund the processor did not make: its attempt ends and its reservation is given back. */
+  private async releaseRefund(attempt: AttemptRow): Promise<void> {
+    await this.env.db.transaction(async (tx) => {
+      if (!(await endAttempt(tx, attempt))) return;
+      await tx
+        .update(paymentTransactions)
+        .set({ refundedCents: sql`${paymentTransactions.refundedCents} - ${attempt.amountCents}` })
+        .where(eq(paymentTransactions.id, attempt.transactionId!));
+    });
+  }
+
+  /**
+   * Refunds whose answer never came (their server stopped, or the processor could not tell), once
+   * no call of theirs can still be on its way: the processor is asked under each one's key, and the
+   * refund it made is recorded, or the reservation given back. Returns how many were settled.
+   */
+  async settleExpiredRefunds(log: FastifyBaseLogger = this.env.log, where?: SQL): Promise<number> {
+    const { db, processor } = this.env;
+    let settled = 0;
+    for (const attempt of await expiredAttempts(db, this.env.now(), and(eq(paymentAttempts.kind, 'refund'), where)!)) {
+      try {
+        const taken = await takeOver(db, attempt, this.env.now());
+        if (!taken) continue;
+        const { chargeId } = taken.data as RefundAttemptData;
+        const found = await processor.findRefund(chargeId, taken.attemptKey);
+        if (found) await this.recordRefund(taken, found);
+        else await this.releaseRefund(taken);
+        settled++;
+      } catch (error) {
+        // The processor could not tell: the attempt waits for the next settling.
+        log.warn({ transactionId: attempt.transactionId, error: (error as Error).name }, 'a refund was not settled');
+      }
     }
-    return { refund: refund!, transaction: updated!, refunds: await refundsOf(db, txn.id) };
+    return settled;
   }
 
   /**

@@ -27,5 +27,5 @@ export default async function paymentsModule(app: FastifyInstance) {
   await app.register(connectRoutes, services);
   await app.register(webhookRoutes, services);
   await app.register(lookupsRoutes);
-  scheduleRenewals(app, services.subscriptions);
+  scheduleRenewals(app, services);
 }

@@ -1,12 +1,13 @@
 /**
- * Monthly renewals: every few minutes (and on demand in tests) the subscriptions whose period
- * ended are charged again (SubscriptionsService.renewDue says how, safely across processes),
+ * Monthly renewals: every few minutes (and on demand in tests) the payment attempts left
+ * unsettled are settled, the subscriptions whose period ended are charged again (SubscriptionsService.renewDue says how, safely across processes),
  * and stored Idempotency-Key answers older than a day are purged.
  */
 import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from './idempotency';
 import type { PaymentProcessor } from './processors/types';
 import { paymentServices } from './services';
+import type { Ledger } from './ledger';
 import type { SubscriptionsService } from './subscriptions-service';
 
 /** Renews what is due with this processor; returns how many subscriptions were renewed. */
@@ -14,14 +15,29 @@ export function renewDueSubscriptions(app: FastifyInstance, processor: PaymentPr
   return paymentServices(app, processor).subscriptions.renewDue();
 }
 
-/** Runs renewals and the purge every `everyMs` while the app is up (one timer per process, unref'd). */
-export function scheduleRenewals(app: FastifyInstance, subscriptions: SubscriptionsService, everyMs = 10 * 60_000) {
+/**
+ * Settles the charges and refunds whose outcome was never written (payment-attempts.ts); returns
+ * how many were settled.
+ */
+export async function settlePaymentAttempts(app: FastifyInstance, processor: PaymentProcessor): Promise<number> {
+  const services = paymentServices(app, processor);
+  return (await services.subscriptions.settleExpired()) + (await services.ledger.settleExpiredRefunds());
+}
+
+/** Runs the settling of payment attempts, renewals and the purge every `everyMs` while the app is up (one timer per process, unref'd). */
+export function scheduleRenewals(
+  app: FastifyInstance,
+  { subscriptions, ledger }: { subscriptions: SubscriptionsService; ledger: Ledger },
+  everyMs = 10 * 60_000,
+) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     subscriptions
-      .renewDue()
+      .settleExpired()
+      .then(() => ledger.settleExpiredRefunds())
+      .then(() => subscriptions.renewDue())
       .then(() => purgeIdempotencyKeys(app))
       .catch((err: Error) => app.log.warn({ error: err.name }, 'subscription renewals failed'))
       .finally(() => (running = false));

@@ -2,7 +2,8 @@
  * The payment services, built once per app over one processor. Each table has one writer:
  * payment_methods → cards, subscriptions and the user's subscription state → subscriptions,
  * payment_transactions, payment_refunds and invoices → ledger, payment_links → links,
- * connect_accounts → connect, processor_events → webhook (idempotency_keys: idempotency.ts).
+ * connect_accounts → connect, processor_events → webhook (idempotency_keys: idempotency.ts;
+ * payment_attempts: payment-attempts.ts, for the ledger's refunds and the subscriptions' charges).
  */
 import type { FastifyInstance } from 'fastify';
 import { CardsService } from './cards-service';

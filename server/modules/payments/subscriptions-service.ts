@@ -9,6 +9,7 @@
  * Every charge, refused or not, and its invoice go through the ledger.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { HUB_EVENTS } from '../../../src/domain/notifications';
@@ -29,7 +30,8 @@ import { customerOf } from './cards-service';
 import { cardRefused, processorCall, type PaymentsEnv, type Tx } from './deps';
 import type { Ledger, PaymentRecord } from './ledger';
 import { CardError, type ChargeResult } from './processors/types';
-import { subscriptions, type paymentMethods } from './tables';
+import { endAttempt, expiredAttempts, startAttempt, takeOver, type AttemptRow } from './payment-attempts';
+import { paymentAttempts, subscriptions, type paymentMethods } from './tables';
 
 /** A paid period lasts this many days; then the subscription renews. */
 export const PERIOD_DAYS = 30;
@@ -43,6 +45,19 @@ export interface SubscribeInput {
   planId: string;
   /** Pay with this saved card instead of the default one. */
   cardId?: string;
+}
+
+/** What a first charge's attempt keeps to be settled. */
+interface ChargeAttemptData {
+  record: PaymentRecord;
+}
+
+/** What a renewal's attempt keeps: its record and the subscription's state before the period was claimed. */
+interface RenewalAttemptData extends ChargeAttemptData {
+  planName: string;
+  cardId: string | null;
+  starting: boolean;
+  before: { status: string; start: number; end: number };
 }
 
 const chargeDescription = (planName: string) => `${planName} plan subscription`;
@@ -92,22 +107,35 @@ export class SubscriptionsService {
     };
 
     let charge: ChargeResult | null = null;
+    let attempt: AttemptRow | null = null;
     if (plan.priceCents > 0 && card && !keepsTrial) {
       const customerRef = await customerOf(this.env, user, log);
+      // Written before the charge, so a charge whose subscription is never written is found and
+      // settled (settleExpired). One key per attempt: a retry of the request after a failure is a
+      // new attempt at the processor too, and the settling refunds the charge left behind.
+      const attemptKey = `subscribe:${idempotencyKey}:${randomBytes(6).toString('hex')}`;
+      const data: ChargeAttemptData = { record: { ...record, payerName: card.nameOnCard, payerEmail: user.email } };
+      attempt = await startAttempt(
+        db,
+        { kind: 'subscribe', attemptKey, userId, amountCents: plan.priceCents, data },
+        now,
+      );
       try {
         charge = await processor.charge({
           amountCents: plan.priceCents,
           description: record.description,
           cardToken: card.token,
           customerRef,
-          idempotencyKey,
-          metadata: { userId, planId: plan.id },
+          idempotencyKey: attemptKey,
+          metadata: { userId, planId: plan.id, attempt: attemptKey },
         });
       } catch (error) {
         if (error instanceof CardError) {
+          await endAttempt(db, attempt!);
           await this.ledger.recordRefusal(record, error);
           throw cardRefused(error);
         }
+        // No answer: the card may have been charged; the attempt stays to be settled.
         return processorCall(log, () => Promise.reject(error));
       }
     }
@@ -135,6 +163,9 @@ export class SubscriptionsService {
         })
         .returning();
       if (charge && card) {
+        // Settled meanwhile (this server stalled past the attempt's bound): that settling records
+        // and refunds the charge, so no subscription is bought with it.
+        if (attempt && !(await endAttempt(tx, attempt))) throw conflict(MESSAGES.idempotencyInProgress);
         await this.recordPaidPeriod(tx, created!, plan.name, record, charge, card, user.email);
       }
       if (keepsTrial) {
@@ -204,10 +235,12 @@ export class SubscriptionsService {
    * Renews the subscriptions whose period ended, and starts those whose free trial ended (their
    * first charge; the user becomes active). Each is claimed with a conditional UPDATE that
    * moves the period forward, so several server processes never renew the same period twice,
-   * and the charge carries a key derived from the period, so a processor retry cannot double
-   * it either. A refused card ends the subscription (past_due, the user inactive, a live
-   * SubscriptionCancel); processor trouble gives the period (and the trialing state) back for
-   * the next run. Returns how many were renewed or started.
+   * written together with the attempt of its charge, which carries a key derived from the
+   * period, so a processor retry cannot double it either. A refused card ends the subscription
+   * (past_due, the user inactive, a live SubscriptionCancel); a charge with no answer (processor
+   * trouble, a failed write, a server that stopped) is settled once its attempt expires
+   * (settleExpired): recorded when the processor made it, else the period (and the trialing
+   * state) goes back for the next run. Returns how many were renewed or started.
    */
   async renewDue(): Promise<number> {
     const { db, processor } = this.env;
@@ -217,26 +250,10 @@ export class SubscriptionsService {
       const start = sub.currentPeriodEnd;
       const end = new Date(start.getTime() + PERIOD_MS);
       const starting = sub.status === 'trialing';
-      const [claimed] = await db
-        .update(subscriptions)
-        .set({ currentPeriodStart: start, currentPeriodEnd: end, status: 'active' })
-        .where(
-          and(
-            eq(subscriptions.id, sub.id),
-            eq(subscriptions.currentPeriodEnd, start),
-            eq(subscriptions.status, sub.status),
-          ),
-        )
-        .returning();
-      if (!claimed) continue;
-      if (sub.priceCents === 0) {
-        if (starting) await this.startAfterTrial(db, sub, now);
-        renewed++;
-        continue;
-      }
-      const plan = await planById(db, sub.planId);
-      const user = await userById(db, sub.userId);
-      const cards = await cardsOf(db, sub.userId);
+      const paid = sub.priceCents > 0;
+      const plan = paid ? await planById(db, sub.planId) : null;
+      const user = paid ? await userById(db, sub.userId) : null;
+      const cards = paid ? await cardsOf(db, sub.userId) : [];
       const card = cards.find((c) => c.id === sub.paymentMethodId) ?? cards.find((c) => c.isDefault);
       const planName = plan?.name ?? 'Plan';
       const record: PaymentRecord = {
@@ -247,42 +264,185 @@ export class SubscriptionsService {
         amountCents: sub.priceCents,
         cardBrand: card?.brand ?? null,
         cardLast4: card?.last4 ?? null,
+        payerName: card?.nameOnCard ?? null,
+        payerEmail: user?.email ?? null,
         at: now,
       };
+      const attemptKey = `renew:${sub.id}:${start.getTime()}`;
+      let customerRef: string | null = null;
+      try {
+        if (paid && card && user) {
+          customerRef = await processor.customerFor({
+            id: user.id,
+            email: user.email,
+            name: `${user.firstName} ${user.lastName}`.trim(),
+          });
+        }
+      } catch (error) {
+        this.env.log.warn({ subscriptionId: sub.id, error: (error as Error).name }, 'subscription renewal postponed');
+        continue;
+      }
+      // The period is claimed together with the attempt of its charge: a server that stops after
+      // this leaves an attempt that is settled (the charge recorded, or the period given back).
+      const data: RenewalAttemptData = {
+        record,
+        planName,
+        cardId: card?.id ?? null,
+        starting,
+        before: { status: sub.status, start: sub.currentPeriodStart.getTime(), end: start.getTime() },
+      };
+      const claimed = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(subscriptions)
+            .set({ currentPeriodStart: start, currentPeriodEnd: end, status: 'active' })
+            .where(
+              and(
+                eq(subscriptions.id, sub.id),
+                eq(subscriptions.currentPeriodEnd, start),
+                eq(subscriptions.status, sub.status),
+              ),
+            )
+            .returning();
+          if (!row || !paid) return row ? { row, attempt: null } : null;
+          const attempt = await startAttempt(
+            tx,
+            {
+              kind: 'renewal',
+              attemptKey,
+              userId: sub.userId,
+              subscriptionId: sub.id,
+              amountCents: sub.priceCents,
+              data,
+            },
+            now,
+          );
+          if (!attempt) throw new Error('a renewal attempt of this period is still open');
+          return { row, attempt };
+        })
+        .catch((error: Error) => {
+          this.env.log.warn({ subscriptionId: sub.id, error: error.name }, 'subscription renewal postponed');
+          return null;
+        });
+      if (!claimed) continue;
+      if (!paid) {
+        if (starting) await this.startAfterTrial(db, sub, now);
+        renewed++;
+        continue;
+      }
+      const attempt = claimed.attempt!;
       try {
         if (!card || !user) throw new CardError('card_declined');
-        const customerRef = await processor.customerFor({
-          id: user.id,
-          email: user.email,
-          name: `${user.firstName} ${user.lastName}`.trim(),
-        });
         const charge = await processor.charge({
           amountCents: sub.priceCents,
           description: record.description,
           cardToken: card.token,
           customerRef,
-          idempotencyKey: `renew:${sub.id}:${start.getTime()}`,
-          metadata: { subscriptionId: sub.id },
+          idempotencyKey: attemptKey,
+          metadata: { subscriptionId: sub.id, attempt: attemptKey },
         });
         await db.transaction(async (tx) => {
-          await this.recordPaidPeriod(tx, claimed, planName, record, charge, card, user.email);
+          if (!(await endAttempt(tx, attempt))) return;
+          await this.recordPaidPeriod(tx, claimed.row, planName, record, charge, card, user.email);
           if (starting) await this.startAfterTrial(tx, sub, now);
         });
         renewed++;
       } catch (error) {
         if (!(error instanceof CardError)) {
-          await db
-            .update(subscriptions)
-            .set({ currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: start, status: sub.status })
-            .where(eq(subscriptions.id, sub.id));
-          this.env.log.warn({ subscriptionId: sub.id, error: (error as Error).name }, 'subscription renewal postponed');
+          // The charge may have been made: the attempt (and the period it claimed) waits to be settled.
+          this.env.log.warn({ subscriptionId: sub.id, error: (error as Error).name }, 'subscription renewal unsettled');
           continue;
         }
+        await endAttempt(db, attempt);
         await this.ledger.recordRefusal(record, error);
         await this.endForNonPayment(sub.id, sub.userId, start, now);
       }
     }
     return renewed;
+  }
+
+  /**
+   * Subscription charges whose outcome was never written (their server stopped, a write failed,
+   * or the processor did not answer), once no call of theirs can still be on its way: the
+   * processor is asked for the charge made under each one's key. A renewal's charge found is
+   * recorded with its invoice, as the renewal would have; not found, its period is given back and
+   * the next run charges it. A first charge found is put on the books and refunded (its
+   * subscription was never written; the user was told it failed). Returns how many were settled.
+   */
+  async settleExpired(): Promise<number> {
+    const { db, log } = this.env;
+    let settled = 0;
+    const kinds = inArray(paymentAttempts.kind, ['subscribe', 'renewal']);
+    for (const attempt of await expiredAttempts(db, this.env.now(), kinds)) {
+      try {
+        const taken = await takeOver(db, attempt, this.env.now());
+        if (!taken) continue;
+        if (taken.kind === 'renewal') await this.settleRenewal(taken);
+        else await this.settleFirstCharge(taken);
+        settled++;
+      } catch (error) {
+        log.warn({ attemptId: attempt.id, error: (error as Error).name }, 'a subscription charge was not settled');
+      }
+    }
+    return settled;
+  }
+
+  private async settleRenewal(attempt: AttemptRow): Promise<void> {
+    const { db, processor } = this.env;
+    const data = attempt.data as RenewalAttemptData;
+    const record = { ...data.record, at: attempt.createdAt.getTime() };
+    const charge = await processor.findCharge(attempt.attemptKey, attempt.createdAt.getTime());
+    await db.transaction(async (tx) => {
+      if (!(await endAttempt(tx, attempt))) return;
+      const subscriptionId = attempt.subscriptionId;
+      if (!charge) {
+        if (!subscriptionId) return;
+        // Nothing was charged: the period goes back, for the next run to charge.
+        await tx
+          .update(subscriptions)
+          .set({
+            status: data.before.status,
+            currentPeriodStart: new Date(data.before.start),
+            currentPeriodEnd: new Date(data.before.end),
+          })
+          .where(
+            and(eq(subscriptions.id, subscriptionId), eq(subscriptions.currentPeriodStart, new Date(data.before.end))),
+          );
+        return;
+      }
+      const transaction = await this.ledger.recordCharge(tx, record, charge);
+      // The subscription or its user deleted meanwhile: the charge is on the books, with no invoice.
+      if (!subscriptionId || !attempt.userId) return;
+      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+      await this.ledger.issueInvoice(tx, {
+        userId: attempt.userId,
+        subscriptionId,
+        transaction,
+        description: invoiceDescription(data.planName),
+        periodStart: new Date(data.before.end),
+        periodEnd: new Date(data.before.end + PERIOD_MS),
+      });
+      if (data.starting && sub) await this.startAfterTrial(tx, sub, this.env.now());
+    });
+  }
+
+  private async settleFirstCharge(attempt: AttemptRow): Promise<void> {
+    const { db, processor } = this.env;
+    const data = attempt.data as ChargeAttemptData;
+    const charge = await processor.findCharge(attempt.attemptKey, attempt.createdAt.getTime());
+    if (!charge || charge.capturedCents <= 0) {
+      await endAttempt(db, attempt);
+      return;
+    }
+    const refund = await processor.refund({
+      chargeId: charge.id,
+      amountCents: charge.capturedCents,
+      idempotencyKey: `${attempt.attemptKey}:void`,
+    });
+    await db.transaction(async (tx) => {
+      if (!(await endAttempt(tx, attempt))) return;
+      await this.ledger.recordVoidedCharge(tx, { ...data.record, at: attempt.createdAt.getTime() }, charge, refund);
+    });
   }
 
   /** The transaction and the invoice of the subscription's current period, in the caller's database transaction. */

@@ -179,6 +179,41 @@ export const paymentRefunds = pgTable(
   ],
 );
 
+/**
+ * A movement of money asked of the processor whose outcome is not written yet: a subscription
+ * charge (its first or a renewal) or a refund. It is written before the processor is asked, under
+ * the key the processor gets as its idempotency key (and in the charge's or refund's metadata), and
+ * removed in the transaction that records the outcome. One left behind (its server stopped, or the
+ * processor did not answer) is settled once it is older than PAYMENT_ATTEMPT.expiresMs: the
+ * processor is asked what it did under the key (payment-attempts.ts). A refund's attempt holds the
+ * amount it reserved on its transaction (refunded_cents) until then.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    /** 'subscribe' | 'renewal' | 'refund'. */
+    kind: text('kind').notNull(),
+    attemptKey: text('attempt_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** A refund's transaction. */
+    transactionId: uuid('transaction_id').references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** What recording the outcome needs (the payment record, a renewal's period, a refund's charge). */
+    data: jsonb('data').notNull(),
+    /** When the attempt was made or last taken over by a settler (app clock). */
+    claimedAt: at('claimed_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_key').on(t.attemptKey),
+    index('payment_attempts_claimed_idx').on(t.claimedAt),
+    index('payment_attempts_transaction_idx').on(t.transactionId),
+    check('payment_attempts_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** Invoices of subscription charges; the PDF is rendered on download from these fields. */
 export const invoices = pgTable(
   'invoices',

@@ -215,15 +215,21 @@ export class LocalProcessor implements PaymentProcessor {
    * takes the account's row lock, as a payout does, so a refund and a payout asked at once are
    * decided one after the other and never together take the balance below zero.
    */
-  async refund(request: { chargeId: string; amountCents: number }): Promise<RefundResult> {
+  async refund(request: { chargeId: string; amountCents: number; idempotencyKey?: string }): Promise<RefundResult> {
     const amount = request.amountCents;
     if (!Number.isInteger(amount) || amount <= 0) throw new AmountError(MESSAGES.refundTooLarge);
     const id = newId('re');
-    await this.db.transaction(async (tx) => {
+    const made = await this.db.transaction(async (tx) => {
+      // The charge's row lock: two refunds of it (the same key twice among them) are decided one
+      // after the other.
       const [charge] = await tx
         .select({ account: localProcessorObjects.account })
         .from(localProcessorObjects)
-        .where(and(eq(localProcessorObjects.id, request.chargeId), eq(localProcessorObjects.type, 'charge')));
+        .where(and(eq(localProcessorObjects.id, request.chargeId), eq(localProcessorObjects.type, 'charge')))
+        .for('update');
+      // The same key answers the refund it made, as Stripe's does: a retry never refunds twice.
+      const same = request.idempotencyKey ? await this.refundByKey(tx, request.chargeId, request.idempotencyKey) : null;
+      if (same) return same;
       if (charge?.account) await this.lockAccount(tx, charge.account);
       // One conditional UPDATE: two refunds racing can never together exceed what was captured.
       const rows = await tx
@@ -247,11 +253,32 @@ export class LocalProcessor implements PaymentProcessor {
         id,
         type: 'refund',
         account: null,
-        data: { charge: request.chargeId, amount, status: 'succeeded' },
+        data: { charge: request.chargeId, amount, status: 'succeeded', idempotencyKey: request.idempotencyKey ?? null },
         createdAt: new Date(this.now()),
       });
+      return null;
     });
-    return { id, status: 'succeeded', amountCents: amount };
+    return made ?? { id, status: 'succeeded', amountCents: amount };
+  }
+
+  private async refundByKey(db: DbOrTx, chargeId: string, idempotencyKey: string): Promise<RefundResult | null> {
+    const [row] = await db
+      .select({ id: localProcessorObjects.id, data: localProcessorObjects.data })
+      .from(localProcessorObjects)
+      .where(
+        and(
+          eq(localProcessorObjects.type, 'refund'),
+          sql`${localProcessorObjects.data}->>'charge' = ${chargeId}`,
+          sql`${localProcessorObjects.data}->>'idempotencyKey' = ${idempotencyKey}`,
+        ),
+      );
+    if (!row) return null;
+    const data = row.data as { amount: number };
+    return { id: row.id, status: 'succeeded', amountCents: data.amount };
+  }
+
+  async findRefund(chargeId: string, idempotencyKey: string): Promise<RefundResult | null> {
+    return this.refundByKey(this.db, chargeId, idempotencyKey);
   }
 
   /** The lock a payout and a refund of the account's money both take (on its account row). */

@@ -31,6 +31,7 @@ import {
   type ConnectAccount,
   type PaymentProcessor,
   type Payout,
+  type RefundResult,
   type TokenizedCard,
   type WebhookEvent,
 } from './types';
@@ -93,6 +94,14 @@ async function call<T>(fn: () => Promise<T>, balanceShort: () => Error = payoutS
   } catch (error) {
     throw translate(error, balanceShort);
   }
+}
+
+function refundResult(refund: Stripe.Refund) {
+  return {
+    id: refund.id,
+    status: refund.status === 'succeeded' ? ('succeeded' as const) : ('pending' as const),
+    amountCents: refund.amount,
+  };
 }
 
 export class StripeProcessor implements PaymentProcessor {
@@ -240,17 +249,28 @@ export class StripeProcessor implements PaymentProcessor {
     const refund = await call(
       () =>
         this.stripe.refunds.create(
-          { payment_intent: request.chargeId, amount: request.amountCents },
+          {
+            payment_intent: request.chargeId,
+            amount: request.amountCents,
+            metadata: { attempt: request.idempotencyKey },
+          },
           { idempotencyKey: `refund-${request.idempotencyKey}` },
         ),
       refundShort,
     );
     if (refund.status === 'failed' || refund.status === 'canceled') throw new ProcessorUnavailableError();
-    return {
-      id: refund.id,
-      status: refund.status === 'succeeded' ? ('succeeded' as const) : ('pending' as const),
-      amountCents: refund.amount,
-    };
+    return refundResult(refund);
+  }
+
+  /** The charge's refunds (a charge has few), the one whose metadata names this attempt. */
+  async findRefund(chargeId: string, idempotencyKey: string): Promise<RefundResult | null> {
+    const found = await call(async () => {
+      const list = this.stripe.refunds.list({ payment_intent: chargeId, limit: 100 });
+      for await (const refund of list) if (refund.metadata?.attempt === idempotencyKey) return refund;
+      return null;
+    });
+    if (!found || found.status === 'failed' || found.status === 'canceled') return null;
+    return refundResult(found);
   }
 
   private accountView(a: Stripe.Account): ConnectAccount {

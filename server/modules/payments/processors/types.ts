@@ -123,8 +123,17 @@ export interface PaymentProcessor {
    */
   findCharge(idempotencyKey: string, since: number): Promise<ChargeResult | null>;
   capture(chargeId: string, amountCents?: number): Promise<ChargeResult>;
-  /** Refunds part or all of what was captured; never more than what is left. */
+  /**
+   * Refunds part or all of what was captured; never more than what is left. The same key answers
+   * the refund it made before (Stripe's idempotency), and is also kept in the refund's metadata.
+   */
   refund(request: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  /**
+   * The refund of this charge made with this idempotency key, if the processor made one: how a
+   * refund whose answer never came is found afterwards. Null when none was made; throws
+   * ProcessorUnavailableError when the processor cannot tell.
+   */
+  findRefund(chargeId: string, idempotencyKey: string): Promise<RefundResult | null>;
 
   createAccount(business: { businessId: string; email: string; companyName: string }): Promise<ConnectAccount>;
   retrieveAccount(accountId: string): Promise<ConnectAccount>;
