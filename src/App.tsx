@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { ToastHost } from './providers/notification/ToastHost';
 import { AntdConfig } from './providers/theme/AntdConfig';
 import { ThemeModeProvider } from './providers/theme/ThemeModeProvider';
@@ -7,6 +7,7 @@ import { useSession } from './providers/use-session';
 import { ErrorBoundary } from './custom/errors';
 import { LoggedOutRoutes } from './custom/auth';
 import { loadLoggedInApp, useSessionNavigation } from './custom/routes';
+import { createHeldHistory } from './ui/shell/held-history';
 
 const LoggedInApp = lazy(loadLoggedInApp);
 
@@ -18,6 +19,9 @@ function SessionRoutes() {
 }
 
 export default function App() {
+  // The browser's history, whose Back the unsaved-changes guard can hold (src/ui/shell/held-history.ts);
+  // made on the first render, after main.tsx has tidied the address.
+  const [history] = useState(createHeldHistory);
   return (
     // The outer Suspense waits for the translations (react-i18next suspends until they load).
     <Suspense fallback={null}>
@@ -26,13 +30,13 @@ export default function App() {
           {/* A pressed link shows the new page's loading state at once (MainLayout's Suspense)
               rather than leaving the old page on screen, with no sign the press was taken, until
               the new page's code arrives (React Router's default runs navigations as transitions). */}
-          <BrowserRouter useTransitions={false}>
+          <HistoryRouter history={history} useTransitions={false}>
             <ErrorBoundary>
               <Suspense fallback={null}>
                 <SessionRoutes />
               </Suspense>
             </ErrorBoundary>
-          </BrowserRouter>
+          </HistoryRouter>
           <ToastHost />
         </AntdConfig>
       </ThemeModeProvider>

@@ -1,12 +1,21 @@
 /**
  * The unsaved-changes guard (src/ui/shell/UnsavedChangesGuard.tsx): with unsaved work, an in-app
  * navigation and the browser's Back wait on "Leave without saving?" — Stay keeps the page, Leave
- * goes; closing the tab is warned about; without unsaved work nothing is asked. What counts as
- * unsaved (src/ui/forms/unsaved-changes.ts): any source, until saved, reset or gone.
+ * goes; closing the tab is warned about; without unsaved work nothing is asked. A save that moves
+ * on with replace takes the form's own history entry, so Back then goes to the page before the
+ * form. What counts as unsaved (src/ui/forms/unsaved-changes.ts): any source, until saved, reset or gone.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import {
+  BrowserRouter,
+  Link,
+  Route,
+  Routes,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { useState } from 'react';
 import {
   closeAsking,
@@ -15,6 +24,7 @@ import {
   useUnsavedChanges,
   useUnsavedFlag,
 } from '../../src/ui/forms/unsaved-changes';
+import { createHeldHistory } from '../../src/ui/shell/held-history';
 import { UnsavedChangesGuard } from '../../src/ui/shell/UnsavedChangesGuard';
 import { initEnglish } from './helpers/i18n';
 
@@ -30,32 +40,48 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-/** A page with a text box: typing makes it unsaved; Save makes it saved again. */
+/**
+ * A create form: typing makes it unsaved; Save makes it saved again; Create saves and moves on to
+ * the record it made, as the resource engine's form does (replace: the form's entry is spent).
+ */
 function Editor() {
   const { markDirty, markSaved } = useUnsavedFlag();
+  const navigate = useNavigate();
   return (
     <div>
       <input aria-label="Name" onChange={markDirty} />
       <button onClick={markSaved}>Save</button>
+      <button
+        onClick={() => {
+          markSaved();
+          void navigate('/record', { replace: true });
+        }}
+      >
+        Create
+      </button>
+      <button onClick={() => void navigate('/edit?tidied', { replace: true })}>Redirect</button>
     </div>
   );
 }
 
+/** The app as the shell has it (its router on the held history, src/App.tsx), on /edit, opened from /list by a link. */
 async function renderApp() {
-  window.history.replaceState(null, '', '/edit');
-  // Back from the guard's extra entry needs somewhere to land: the app's own page before.
-  window.history.pushState(null, '', '/edit');
+  window.history.replaceState(null, '', '/list');
   render(
-    <BrowserRouter>
+    <HistoryRouter history={createHeldHistory()}>
       <Link to="/other">Other page</Link>
+      <Link to="/edit">Edit page</Link>
       <Where />
       <Routes>
         <Route path="/edit" element={<Editor />} />
+        <Route path="/list" element={<p>List</p>} />
         <Route path="/other" element={<p>Other</p>} />
+        <Route path="/record" element={<p>Record</p>} />
       </Routes>
       <UnsavedChangesGuard />
-    </BrowserRouter>,
+    </HistoryRouter>,
   );
+  fireEvent.click(screen.getByText('Edit page'));
   await screen.findByLabelText('Name');
 }
 
@@ -64,6 +90,8 @@ const dialog = () => screen.findByRole('dialog', { name: 'Leave without saving?'
 /** Presses a button of the latest question (a closed one may still be fading out, in the DOM). */
 const answer = (name: 'Stay' | 'Leave') => fireEvent.click(screen.getAllByRole('button', { name }).at(-1)!);
 const type = () => fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+/** The browser's Back, as the page sees it (a popstate, a moment later). */
+const back = () => act(() => window.history.back());
 
 describe('unsaved changes guard', () => {
   it('lets a navigation through at once while nothing is unsaved', async () => {
@@ -101,24 +129,51 @@ describe('unsaved changes guard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("asks on the browser's Back too; staying keeps the page", async () => {
+  it('does not ask about a replace (a redirect, a save moving on)', async () => {
     await renderApp();
     type();
-    // The guard puts one extra entry on top, so Back lands on this page and can be asked about.
-    await waitFor(() => expect((window.history.state as { unsavedGuard?: boolean } | null)?.unsavedGuard).toBe(true));
-    act(() => window.history.back());
+    fireEvent.click(screen.getByText('Redirect'));
+    await waitFor(() => expect(window.location.search).toBe('?tidied'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hasUnsavedChanges()).toBe(true);
+  });
+
+  it("asks on the browser's Back too: staying keeps the page and its address, leaving goes back", async () => {
+    await renderApp();
+    type();
+    await back();
     await dialog();
     answer('Stay');
-    await waitFor(() => expect((window.history.state as { unsavedGuard?: boolean } | null)?.unsavedGuard).toBe(true));
+    // The Back was undone before the router drew the list: the form's own address again,
+    // the same form (not drawn afresh) with the work still in it.
+    await waitFor(() => expect(window.location.pathname).toBe('/edit'));
     expect(path()).toBe('/edit');
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ada');
     expect(hasUnsavedChanges()).toBe(true);
+
+    await back();
+    await dialog();
+    answer('Leave');
+    await waitFor(() => expect(path()).toBe('/list'));
+    expect(window.location.pathname).toBe('/list');
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('after a new record is saved, Back goes to the page before the form, not to the blank form', async () => {
+    await renderApp();
+    type();
+    fireEvent.click(screen.getByText('Create'));
+    await waitFor(() => expect(path()).toBe('/record'));
+    await back();
+    await waitFor(() => expect(window.location.pathname).toBe('/list'));
+    await waitFor(() => expect(path()).toBe('/list'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leaves a popstate that is not Back from the page alone (an address pushed from outside React Router)', async () => {
     await renderApp();
     type();
     fireEvent.click(screen.getByText('Save'));
-    await waitFor(() => expect((window.history.state as { unsavedGuard?: boolean } | null)?.unsavedGuard).toBe(true));
     act(() => {
       window.history.pushState(null, '', '/other');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -200,7 +200,9 @@ export function RecordForm({
         if (mode === 'update') meanwhile.rebase(saved.data);
         return onSaved();
       }
-      navigate(recordPage(resource, id));
+      // A new record takes the create form's place in the history: Back goes where the user was
+      // before it (the list), not to a blank form that would make the record again.
+      navigate(recordPage(resource, id), { replace: mode === 'create' });
     } catch (error) {
       // Saved by someone else meanwhile: nothing typed is touched; the banner shows theirs once re-read.
       if (isChangedMeanwhile(error)) return meanwhile.refused();

@@ -1,14 +1,19 @@
 /**
  * Asks before unsaved work is left behind (docs/architecture.md, "Unsaved changes"): a link, a
- * sidebar click or any in-app navigation, and the browser's Back, wait on "Leave without saving?";
- * closing or reloading the tab gets the browser's own warning. What is unsaved is said by the
- * forms themselves (src/ui/forms/unsaved-changes.ts).
+ * sidebar click or any in-app navigation, and the browser's Back (or Forward), wait on "Leave
+ * without saving?"; closing or reloading the tab gets the browser's own warning. What is unsaved
+ * is said by the forms themselves (src/ui/forms/unsaved-changes.ts).
  *
- * Why not Refine's <UnsavedChangesNotifier/>: under <BrowserRouter> (not a data router) React
+ * Why not Refine's <UnsavedChangesNotifier/>: under a plain router (not a data router) React
  * Router has no useBlocker, so Refine patches the router's navigator and asks with the
  * browser's window.confirm — which cannot be the app's own themed, translated dialog, and does
- * not see Back. This guard patches the same navigator, asks with antd's confirm (loaded with its first question), and keeps one
- * extra history entry on top while work is unsaved, so Back lands on it and can be asked about.
+ * not see Back. This guard patches the same navigator (a push waits for the answer; a replace, a
+ * redirect or a save moving on, is not asked about), holds Back and Forward through the app's
+ * history (src/ui/shell/held-history.ts, as React Router's own blocker does), and asks with antd's
+ * confirm (loaded with its first question).
+ *
+ * It keeps no history entry of its own: a save that moves on with `replace` takes the form's own
+ * entry, so Back after creating a record goes where the user was before the create form.
  */
 import { Suspense, lazy, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
@@ -19,23 +24,9 @@ import {
   useHasUnsavedChanges,
   type UnsavedScope,
 } from '../forms/unsaved-changes';
+import { registerPopHold } from './held-history';
 
 const UnsavedQuestion = lazy(() => import('./UnsavedQuestion'));
-
-/** The mark of the extra history entry (same address as the page under it). */
-const MARK = 'unsavedGuard';
-type EntryState = Record<string, unknown> | null;
-const entryState = () => window.history.state as EntryState;
-const onExtraEntry = () => Boolean(entryState()?.[MARK]);
-/** Which entry the browser is on: React Router's index and key of it, and its address. */
-const entryId = () => JSON.stringify([entryState()?.idx, entryState()?.key, window.location.href]);
-
-/** Puts the extra entry on top; returns the id of the page's own entry under it. */
-function pushExtraEntry(): string {
-  const under = entryId();
-  window.history.pushState({ ...entryState(), [MARK]: true }, '', window.location.href);
-  return under;
-}
 
 export function UnsavedChangesGuard() {
   const unsaved = useHasUnsavedChanges();
@@ -49,10 +40,6 @@ export function UnsavedChangesGuard() {
   } | null>(null);
   const asked = useRef(0);
   const asking = useRef(false);
-  /** Whether the address the user is on is the extra entry (known before a popstate changes it). */
-  const onExtra = useRef(false);
-  /** The page's own entry under the extra one: a popstate that lands there is the user's Back. */
-  const under = useRef('');
 
   /** Runs `leave` once the user agrees to lose the work; `stay` when they keep it. */
   const ask = useRef<(leave: () => void, stay?: () => void, scope?: UnsavedScope) => void>(() => undefined);
@@ -78,65 +65,32 @@ export function UnsavedChangesGuard() {
     });
   };
 
-  // In-app navigations go through the router's navigator: each waits for the answer.
+  // In-app navigations go through the router's navigator: a push waits for the answer.
+  // (navigate(-1) is a popstate, held below like the browser's Back.)
   useEffect(() => {
-    const { push, replace, go } = navigator;
+    const { push } = navigator;
     navigator.push = (...args) => {
-      const run = () => {
-        // The extra entry is spent: the next page takes its place, so Back is one page again.
-        const spend = onExtraEntry();
-        onExtra.current = false;
-        (spend ? replace : push)(...args);
-      };
-      if (hasUnsavedChanges()) ask.current(run);
-      else run();
+      if (hasUnsavedChanges()) ask.current(() => push(...args));
+      else push(...args);
     };
-    navigator.replace = (...args) => {
-      onExtra.current = false;
-      replace(...args);
-    };
-    navigator.go = (delta) => {
-      const run = () => {
-        const skip = delta < 0 && onExtraEntry() ? -1 : 0;
-        onExtra.current = false;
-        go(delta + skip);
-      };
-      if (hasUnsavedChanges()) ask.current(run);
-      else run();
-    };
-    return () => void Object.assign(navigator, { push, replace, go });
+    return () => void Object.assign(navigator, { push });
   }, [navigator]);
 
   // Dialogs ask through the same question (closeAsking in src/ui/forms/unsaved-changes.ts).
   useEffect(() => registerUnsavedAsker((leave, stay, scope) => ask.current(leave, stay, scope)), []);
 
-  // Unsaved work puts the extra entry on top, once.
-  useEffect(() => {
-    if (!unsaved || onExtraEntry()) return;
-    under.current = pushExtraEntry();
-    onExtra.current = true;
-  }, [unsaved]);
-
-  // Back from the extra entry: the address is already the page's own again. Ask while the work is
-  // unsaved (staying puts the entry back); once it is saved, carry the Back on to the page before.
-  useEffect(() => {
-    const onPop = () => {
-      const was = onExtra.current;
-      onExtra.current = onExtraEntry();
-      // Any other popstate (Forward, a jump of several entries) goes where it goes.
-      if (!was || onExtra.current || entryId() !== under.current) return;
-      if (!hasUnsavedChanges()) return window.history.back();
-      ask.current(
-        () => window.history.back(),
-        () => {
-          under.current = pushExtraEntry();
-          onExtra.current = true;
-        },
-      );
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  // Back or Forward while work is unsaved: held before React Router draws the other page (the
+  // history steps back to this one, src/ui/shell/held-history.ts), and taken again only if the
+  // user chooses to leave (by then nothing is unsaved, so that step goes through).
+  useEffect(
+    () =>
+      registerPopHold((delta) => {
+        if (!hasUnsavedChanges()) return false;
+        ask.current(() => window.history.go(delta));
+        return true;
+      }),
+    [],
+  );
 
   // Closing or reloading the tab: the browser's own question (its wording cannot be changed).
   useEffect(() => {

@@ -123,7 +123,10 @@ export async function visit(page: Page, path: string): Promise<void> {
   }
   await page.evaluate(async (to) => {
     // React Router's BrowserRouter renders the address it reads on popstate, at once (no
-    // transition: src/App.tsx), so two frames later the old page is gone from the screen.
+    // transition: src/App.tsx), so two frames later the old page is gone from the screen. An entry
+    // the router did not make (no `idx` in its state) is an address from outside: the
+    // unsaved-changes guard never holds it, nor a later Back to it (a test of the guard's Back
+    // reaches the page before the form by the app's own links).
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
     await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
