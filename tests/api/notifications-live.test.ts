@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 async function connect(who: string) {
-  const c = officialClient(`${baseUrl(t.app)}/hubs/notifications`, () => tokens[who]!);
+  // A generous server timeout: a reconnect while an announcement is sent would lose it (clients.ts).
+  const c = officialClient(`${baseUrl(t.app)}/hubs/notifications`, () => tokens[who]!, { serverTimeoutMs: 30_000 });
   open.push(c);
   await c.start();
   return c;

@@ -14,7 +14,12 @@ export function baseUrl(app: FastifyInstance): string {
 export function officialClient(
   url: string,
   accessTokenFactory: () => string | Promise<string>,
-  options: { skipNegotiation?: boolean; retryDelays?: number[] } = {},
+  /**
+   * serverTimeoutMs: how long the client waits for the server before it drops and reconnects (short
+   * by default, so reconnection tests run fast). A delivery test gives it longer: a loaded machine
+   * can stall the server past 1.5 s, and a message sent while the client reconnects is lost to it.
+   */
+  options: { skipNegotiation?: boolean; retryDelays?: number[]; serverTimeoutMs?: number } = {},
 ): HubConnection {
   const skipNegotiation = options.skipNegotiation ?? true;
   return new HubConnectionBuilder()
@@ -24,14 +29,17 @@ export function officialClient(
       accessTokenFactory,
     })
     .withAutomaticReconnect(options.retryDelays ?? [0, 50, 50, 100, 200, 400])
-    .withServerTimeout(1500)
+    .withServerTimeout(options.serverTimeoutMs ?? 1500)
     .withKeepAliveInterval(500)
     .configureLogging(LogLevel.None)
     .build();
 }
 
-/** Resolves with the next call of `target` on the connection. */
-export function nextMessage(connection: HubConnection, target: string, timeoutMs = 5000): Promise<unknown[]> {
+/**
+ * Resolves with the next call of `target` on the connection. The limit only bounds a failure (a
+ * message that comes resolves at once), so it is generous: 5 s ran out on a machine slowed six-fold.
+ */
+export function nextMessage(connection: HubConnection, target: string, timeoutMs = 15_000): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       connection.off(target, handler);
