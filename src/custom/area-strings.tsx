@@ -40,10 +40,16 @@ function WaitForStrings({ until }: { until: Promise<unknown> }) {
 
 /**
  * The area's page (or widget) once both its lazy code and its strings are here, never with raw
- * keys. Both start in the same render: the strings' fetch before the page, the page's import as
- * it is drawn; the gate after the page suspends the whole Suspense boundary, so page and gate
- * appear together. A switch of language loads every namespace already loaded before it switches
- * (changeLanguage in src/providers/i18n/i18n.ts), so a drawn area never waits again.
+ * keys. The strings' fetch starts as this renders; the gate comes before the page, so the page is
+ * drawn only after the gate lets it through, in the same pass. While the gate waits, React draws
+ * the page aside, uncommitted, to warm what it suspends on (React 19's sibling prerendering), so
+ * the page's import starts at once too. The gate once stood after the page: a page whose code was
+ * in was drawn with raw keys, the gate then waited, and when the strings landed before React gave
+ * up on that render it replayed the gate alone and showed the page as drawn, keys and all (the
+ * profile's Security tab after /verify, now and then in the browser tests;
+ * tests/unit/area-strings-loading.test.tsx). A switch of language loads every namespace already
+ * loaded before it switches (changeLanguage in src/providers/i18n/i18n.ts), so a drawn area never
+ * waits again.
  */
 export function withAreaStrings(area: string, Page: ComponentType): ComponentType {
   if (!HAS_BUNDLE.has(area)) return Page;
@@ -51,8 +57,8 @@ export function withAreaStrings(area: string, Page: ComponentType): ComponentTyp
     const strings = pendingStrings(area);
     return (
       <>
-        <Page />
         {strings && <WaitForStrings until={strings} />}
+        <Page />
       </>
     );
   }

@@ -83,6 +83,23 @@ async function apiStatus(page: Page, path: string): Promise<number> {
   }, path);
 }
 
+/**
+ * Records every raw key of the profile's strings the page commits from now on, even for one
+ * frame (a MutationObserver runs before the next paint); the returned function stops and reads.
+ */
+async function watchRawKeys(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const pattern = /\b(?:profileEdit|twoFactor|passkeys|accessLog)\.[a-zA-Z.]+/g;
+    const observer = new MutationObserver(() => {
+      for (const key of document.body.innerText.match(pattern) ?? []) if (!seen.includes(key)) seen.push(key);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { rawKeys: () => string[] }).rawKeys = () => (observer.disconnect(), seen);
+  });
+  return () => page.evaluate(() => (window as unknown as { rawKeys: () => string[] }).rawKeys());
+}
+
 async function shoot(page: Page, name: string) {
   await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
   await screenshot(page, `${name}-light`);
@@ -189,9 +206,14 @@ describe('two-factor', () => {
     expect(valid!.secure).toBe(await page.evaluate(() => window.isSecureContext));
     expect(await apiStatus(page, '/api/User/logs')).toBe(200);
 
-    // Turned off with a recovery code (the phone is lost); the cookie goes with it.
+    // Turned off with a recovery code (the phone is lost); the cookie goes with it. The profile's
+    // strings load now (this page was loaded at /verify): never a raw key while they come, not
+    // even for a frame (React once showed the tab as drawn before they landed; unit
+    // area-strings-loading proves the rule).
+    const rawKeys = await watchRawKeys(page);
     await visit(page, '/profile?tab=security');
     await section.getByRole('button', { name: 'Turn off two-factor' }).click();
+    expect(await rawKeys()).toEqual([]);
     const offCode = section.getByLabel('Code or recovery code');
     await offCode.fill(` ${recoveryCodes[0]!} `);
     await section.getByRole('button', { name: 'Turn off', exact: true }).click();

@@ -6,7 +6,8 @@
  * (initI18n, its fetch backend), so it runs isolated (vitest.config.ts, unit-isolated).
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { lazy, startTransition, Suspense, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AREA_NAMESPACES } from 'virtual:area-locales';
@@ -30,11 +31,19 @@ function answer(url: string, body: unknown) {
 const FLAKY = AREA_NAMESPACES[1]!;
 /** An area whose file the server says is not there (404). */
 const MISSING = AREA_NAMESPACES[2]!;
+/** An area whose strings arrive while React is drawing its page (the page's chunk already here). */
+const RACING = AREA_NAMESPACES[3]!;
 const fetchStub = vi.fn((url: string) => {
   requested.push(url);
   const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(url) ?? [];
   if (namespace === 'translation') return Promise.resolve(new Response('{"hello":"Hello"}', { status: 200 }));
   if (namespace === AREA) return answer(url, { probe: { [AREA]: TEXT[language as 'en' | 'es'] } });
+  if (namespace === RACING && language === 'en')
+    // Answered in microtasks only (no stream to read), as a cached file is in the browser.
+    return new Promise<Response>((resolve) => {
+      const body = { probe: { racing: 'Drawn with its strings' } };
+      held.set(url, () => resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response));
+    });
   if (namespace === FLAKY) {
     if (requested.filter((u) => u === url).length === 1) return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve(new Response(JSON.stringify({ probe: { flaky: 'Here after all' } }), { status: 200 }));
@@ -114,6 +123,51 @@ describe('withAreaStrings', () => {
     expect(await screen.findByText('Here after all')).toBeTruthy();
     expect(requested.filter((u) => u === `/locales/en/${FLAKY}.json`)).toHaveLength(2);
     expect(screen.queryByText('probe.flaky')).toBeNull();
+  });
+
+  it('never shows the keys a page was drawn with when its strings land during that same render', async () => {
+    // What the browser did now and then (the profile's Security tab after /verify, its tab names
+    // as keys): the page's chunk was in, so React drew the page (every t() a raw key), then the
+    // gate waited on the strings; they landed before React gave up on that render, so React
+    // replayed only the gate and showed the page drawn without them, until something redrew it.
+    const url = `/locales/en/${RACING}.json`;
+    const shown: string[] = [];
+    function RacingPage() {
+      const { t } = useTranslation();
+      const text = t('probe.racing');
+      // The strings arrive now, between this page's render and the gate's.
+      if (text === 'probe.racing') held.get(url)?.();
+      useLayoutEffect(() => {
+        shown.push(text);
+      });
+      return <p>{text}</p>;
+    }
+    const Wrapped = withAreaStrings(RACING, RacingPage);
+    // As the app renders, outside act: act's queue would unwind that render before the strings
+    // could land, so the replay this is about would never happen.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      // A render React may pause (a transition), as its retry once the page's code is in is.
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<p>loading</p>}>
+            <Wrapped />
+          </Suspense>,
+        ),
+      );
+      await vi.waitFor(() => expect(container.textContent).not.toBe(''));
+      held.get(url)!(); // the strings arrive now if the page was not drawn without them
+      await vi.waitFor(() => expect(shown).not.toEqual([]));
+      expect(container.textContent).toBe('Drawn with its strings');
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(shown).toEqual(['Drawn with its strings']);
   });
 
   it('does not ask again for a file the server says is not there (404)', async () => {
