@@ -162,6 +162,32 @@ describe('/verify', () => {
     expect(hasTwoFactorCookie()).toBe(false);
   });
 
+  it('keeps what was typed while a wrong code was being checked', async () => {
+    setStoredUser(storedUser({ settings: { twoFactor: true } }));
+    let answer!: () => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                jsonResponse(400, { message: MESSAGES.codeInvalid, errors: { inputCode: MESSAGES.codeInvalid } }),
+              );
+          }),
+      ),
+    );
+    renderVerify();
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '000000' } });
+    fireEvent.click(verifyButton());
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    // The person saw the mistake and started again before the answer came.
+    fireEvent.change(codeInput(), { target: { value: '12' } });
+    await act(async () => answer());
+    expect((await screen.findByRole('alert')).textContent).toContain('The code is not valid or has expired');
+    expect(codeInput().value).toBe('12');
+  });
+
   it('on success sets the cookie and goes to /', async () => {
     setStoredUser(storedUser({ settings: { twoFactor: true } }));
     const fetchMock = vi.fn(async () =>

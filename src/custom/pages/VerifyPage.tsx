@@ -20,7 +20,8 @@ type Mode = 'app' | 'recovery';
 /**
  * /verify, the two-factor screen (product brief sections 2, 4, 5 and 8): a 6-digit code from the
  * authenticator app (Verify is enabled only with exactly 6 digits), or a recovery code. Success
- * sets the `valid` cookie and goes to /; a failure shows in an alert and clears the input.
+ * sets the `valid` cookie and goes to /; a failure shows in an alert and clears the input if it
+ * still holds the refused code, never what was typed since.
  * Cancel signs out.
  */
 export default function VerifyPage() {
@@ -44,10 +45,11 @@ export default function VerifyPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || submitting) return;
+    const sent = code;
     setSubmitting(true);
     setError(null);
     try {
-      const result = await authorizeTwoFactor(code);
+      const result = await authorizeTwoFactor(sent);
       if (result.usedRecoveryCode) {
         showToast({
           kind: 'message',
@@ -59,7 +61,8 @@ export default function VerifyPage() {
       navigate('/', { replace: true });
     } catch (err) {
       setError(errorText(t, err));
-      setCode('');
+      // The refused code goes; digits typed while it was checked stay (the box is not locked then).
+      setCode((current) => (current === sent ? '' : current));
       setSubmitting(false);
       input.current?.focus();
     }
