@@ -140,6 +140,12 @@ describe('email campaigns', () => {
 
     await page.getByRole('heading', { name: NAME }).waitFor();
     await expect.poll(() => page.getByTestId('campaign-status').textContent()).toBe('Draft');
+    // Back from the new campaign goes to the list, not to the create form again; Forward returns.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Email Campaigns' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Campaign' }).count()).toBe(0);
+    await page.goForward();
+    await page.getByRole('heading', { name: NAME }).waitFor();
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => count(page, 'sent'), { timeout: 20_000 }).toBe('2');
     // 40 % of four: one mail per subject, two held for the winner; it sends on until then.

@@ -51,7 +51,9 @@ export function CampaignForm(props: {
     toastKey: 'campaign-saved',
     onSaved: (result) => {
       void invalidate({ resource: CAMPAIGNS_RESOURCE, invalidates: ['list'] });
-      void navigate(pagePath(result.id));
+      // A new campaign's page replaces the create form in history: Back goes to the list, not to a
+      // blank form (an edit's save pushes, so Back returns to the edit form, as RecordForm does).
+      void navigate(pagePath(result.id), { replace: !props.id });
     },
   });
   const values = Form.useWatch((all: CampaignInput) => all, { form: save.form, preserve: true }) ?? props.initial;
