@@ -18,6 +18,18 @@ const listeners = new Set<Listener>();
 let cachedRaw: string | null = null;
 let cachedUser: StoredUser | null = null;
 let lastSignOutReason: SignOutReason | null = null;
+/**
+ * The user's own sign-out is under way (logout() is telling the server). The server ends the
+ * session at once, so a request in flight meanwhile is refused and its failed renewal signs out as
+ * 'expired' first: the user who pressed Logout was told the session had expired (seen in CI as
+ * the sign-in test's missing "Your session has been closed").
+ */
+let signingOutByChoice = false;
+
+/** Marks the user's own sign-out as under way (true) or over (false): see signingOutByChoice. */
+export function setSigningOutByChoice(on: boolean): void {
+  signingOutByChoice = on;
+}
 
 function emit(): void {
   for (const listener of [...listeners]) listener();
@@ -131,7 +143,7 @@ export function signOut(reason: SignOutReason): void {
   localStorage.removeItem(STORAGE_KEYS.selectedBusiness);
   localStorage.removeItem(STORAGE_KEYS.selectedVenue);
   expireTwoFactorCookie();
-  if (hadUser) lastSignOutReason = reason;
+  if (hadUser) lastSignOutReason = signingOutByChoice && reason === 'expired' ? 'logout' : reason;
   emit();
 }
 

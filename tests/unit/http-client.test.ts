@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../src/domain/api-paths';
 import { http } from '../../src/providers/http';
-import { login } from '../../src/providers/auth/auth-api';
-import { getStoredUser, hasTwoFactorCookie, setStoredUser, setTwoFactorCookie } from '../../src/providers/session';
+import { login, logout } from '../../src/providers/auth/auth-api';
+import {
+  getStoredUser,
+  hasTwoFactorCookie,
+  setStoredUser,
+  setTwoFactorCookie,
+  takeSignOutReason,
+} from '../../src/providers/session';
 import { jsonResponse, storedUser, userData } from './helpers/fixtures';
 
 type Call = { url: string; method: string; authorization: string | null; body: unknown };
@@ -115,6 +121,26 @@ describe('HTTP client: the 401 rule (product brief section 7)', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('selected-business')).toBeNull();
     expect(hasTwoFactorCookie()).toBe(false);
+  });
+
+  it('a request refused while the user signs out ends the session as that sign-out, not as an expiry', async () => {
+    takeSignOutReason();
+    let answerLogout!: () => void;
+    const logoutAnswered = new Promise<void>((resolve) => (answerLogout = resolve));
+    mockFetch(async (call) => {
+      if (call.url.toLowerCase() === API.logout.toLowerCase()) {
+        await logoutAnswered;
+        return jsonResponse(200, { result: true });
+      }
+      // The server ended the session as the logout reached it: the dashboard's poll and its renewal are refused.
+      return isRefresh(call) ? jsonResponse(401, { message: 'The session has expired' }) : jsonResponse(401, {});
+    });
+    const signingOut = logout();
+    await http.get('/api/dashboard').catch(() => undefined);
+    answerLogout();
+    await signingOut;
+    expect(getStoredUser()).toBeNull();
+    expect(takeSignOutReason()).toBe('logout');
   });
 
   it('keeps the session when the refresh gets no answer (offline, or the page left while it was on the way)', async () => {

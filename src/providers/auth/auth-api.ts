@@ -6,6 +6,7 @@ import {
   getSelectedBusiness,
   getStoredUser,
   setSelectedBusiness,
+  setSigningOutByChoice,
   setStoredUser,
   signOut,
   updateSession,
@@ -43,10 +44,13 @@ export async function login(email: string, password: string): Promise<UserData> 
 
 /** Tells the server, then ends the session here whatever it answered. */
 export async function logout(): Promise<void> {
+  // A request refused meanwhile (the server ends the session at once) is this sign-out, not an expiry.
+  setSigningOutByChoice(true);
   try {
     if (getStoredUser()) await http.post<boolean>(API.logout);
   } finally {
     signOut('logout');
+    setSigningOutByChoice(false);
   }
 }
 
