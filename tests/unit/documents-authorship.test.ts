@@ -38,6 +38,14 @@ describe('who wrote the document', () => {
       '"Originally written 2001 by Niels Moller, updated 2017." [p. 2]',
     );
   });
+  it('is not answered by the capitalised words of a short document with no address beside them', () => {
+    const rules = 'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM.';
+    expect(ask([rules, 'Guests must be 21 or older.'], 'Who wrote this document?')).toBe(NOT_FOUND);
+    // A heading run into its text, beside a team's handle (not an address).
+    const governance =
+      'Project Governance Triagers Triagers assess new issues. The team for triagers is @nodejs/issue-triage.';
+    expect(ask([governance, body], 'Who wrote this document?')).toBe(NOT_FOUND);
+  });
   it("is not answered by the title's own words or a company holding the copyright", () => {
     const title = 'Shared Database Desktop Reference Copyright (C) 2002 Free Software Foundation, Inc.';
     expect(ask([title, body], 'Who wrote this document?')).toBe(NOT_FOUND);

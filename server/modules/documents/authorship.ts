@@ -5,10 +5,13 @@
  * in a line saying so ("Originally written 2001 by Niels M¨oller"). No question word is in either,
  * so the ranking never finds them (docs/document-chat.md, *How answers are made*).
  *
- * A name is told from the title's words by rarity: two or more capitalised words in a row, each used
- * in at most two sentences of the whole document, or five beside an address or "by" ("Thomas
- * Leonard", "Andrew Kadatch1", a footnote's digit allowed; "Julian Seward, https://…"), where the title's words are its topic and come back on later pages ("Desktop",
- * "Valgrind"). A company ("Free Software Foundation, Inc.") is a copyright holder, not an author:
+ * A name is told from the title's words by rarity and by what stands beside it: two or more
+ * capitalised words in a row, each in at most five sentences of the document ("Thomas Leonard",
+ * "Julian Seward", "Andrew Kadatch1": a footnote's digit allowed), in a line of page 1's title block
+ * that carries an address or "by", itself or in the line after it. The title's words are its topic
+ * and come back on later pages ("Desktop", "Valgrind"); capitalised words with no address are as
+ * likely a place or a club ("Blue Note Club house rules." of a three-page document, where every word
+ * is rare). A company ("Free Software Foundation, Inc.") is a copyright holder, not an author:
  * without a person's name the question is left to the ranking, which refuses it.
  */
 import type { Citation } from '../../../src/domain/documents/documents';
@@ -26,7 +29,6 @@ const FIRST_PAGES = 2;
 /** A capitalised word of a name: "Leonard", "Kadatch1", "M¨oller" (a diacritic the PDF set apart). */
 const NAME_WORD = /^\p{Lu}[\p{Ll}¨´`'’-]+\d?$/u;
 /** A word of a name is this rare in the document: the title's words are its topic and come back. */
-const RARE_NAME_USES = 2;
 const NAME_USES = 5;
 
 export const asksForAuthor = (question: string) => ASKS_AUTHOR.test(question.trim());
@@ -38,27 +40,29 @@ const ORGANISATION =
 const TITLE_WORD =
   /^(?:Copyright|Version|Release|Edition|Revision|Draft|Manual|Guide|Reference|Handbook|Documentation|Specification|Licen[cs]e|Introduction|Overview|Abstract|Preface|Contents|Chapter|Appendix|Index|Library|Program|System|Notes|Tutorial|Report|Paper|Article|Last|Updated|Published)$/;
 /** An address beside a name ("tal197 at users.sf.net", "(help-libtasn1@gnu.org)", "https://…") or "by" before it. */
-const BESIDE_NAME = /@|\bat [\w-]+\.[\w.]+|https?:\/\/|\bby\b/i;
+const BESIDE_NAME = /[\w.+-]+@[\w-]+\.[\w.]+|\bat [\w-]+\.[\w.]+|https?:\/\/|\bby\b/i;
 
 /**
  * Whether the text holds a person's name: two capitalised words in a row, each in at most
- * RARE_NAME_USES sentences, or in at most NAME_USES when an address or "by" stands beside them (a
- * name on the title page and in the copyright lines, "Julian Seward, https://…").
+ * NAME_USES sentences (a name on the title page and in the copyright lines, "Julian Seward").
  */
 function holdsName(index: DocumentIndex, text: string): boolean {
-  const most = BESIDE_NAME.test(text) ? NAME_USES : RARE_NAME_USES;
   let run = 0;
+  let last = '';
   for (const word of [...text.split(/[\s,;()]+/), '']) {
     // "M¨oller": a diacritic the PDF set apart is no break in the word.
     const [term] = termsOf(word.replace(/[¨´`]/g, ''));
-    const rare = term !== undefined && (index.df.get(term) ?? 0) <= most;
-    if (NAME_WORD.test(word) && rare && !ORGANISATION.test(word) && !TITLE_WORD.test(word)) {
+    const rare = term !== undefined && (index.df.get(term) ?? 0) <= NAME_USES;
+    // (A word said twice, "Triagers Triagers", is a heading run into its text, not a name.)
+    if (NAME_WORD.test(word) && rare && !ORGANISATION.test(word) && !TITLE_WORD.test(word) && word !== last) {
       run++;
+      last = word;
       continue;
     }
     // A run ends: a name, unless it names an organisation ("Free Software Foundation, Inc.").
     if (run >= 2 && !ORGANISATION.test(word)) return true;
     run = 0;
+    last = '';
   }
   return false;
 }
@@ -72,6 +76,12 @@ export function authorCitation(index: DocumentIndex): Citation | null {
     sentences
       .filter((s) => s.page === 1)
       .slice(0, TITLE_UNITS)
-      .find((s) => holdsName(index, sentenceText(index, s)));
+      .find((s, k, title) => {
+        // An author's line carries an address or "by", itself or in the line after it ("Thomas
+        // Leonard" then "tal197 at users.sf.net"): capitalised words alone are as likely a name
+        // of a place or a club ("Blue Note Club house rules.").
+        const beside = [s, title[k + 1]].some((u) => u && BESIDE_NAME.test(sentenceText(index, u)));
+        return beside && holdsName(index, sentenceText(index, s));
+      });
   return named ? { page: named.page, quote: sentenceText(index, named) } : null;
 }
