@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../http/type-provider';
 import type { RelatedList, ResourceDeclaration } from '../../src/domain/resources/types';
 import { relatedItemsAnswer, type RelatedItem } from '../../src/domain/resources/wire';
+import { compareSortText } from '../../src/domain/resources/sort-text';
 import { tenantOf } from '../auth/access';
 import { errorResponses, ok } from '../http/response';
 import { routeConfig } from './crud-routes';
@@ -32,9 +33,15 @@ export function registerRelatedSource(resourceName: string, listKey: string, sou
 
 async function itemsOf(app: FastifyInstance, resource: ResourceDeclaration, related: RelatedList, record: Row) {
   const found = await Promise.all((sources.get(keyOf(resource.name, related.key)) ?? []).map((s) => s(app, record)));
-  // Newest day first; undated rows last, then by title.
-  return found.flat().sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title));
+  return found.flat().sort(byNewestThenTitle);
 }
+
+/**
+ * Newest day first (an ISO date compares as text); undated rows last; then by title in the lists'
+ * own text order (compareSortText, as every list sorts), not the server's locale.
+ */
+export const byNewestThenTitle = (a: RelatedItem, b: RelatedItem) =>
+  (b.date ?? '').localeCompare(a.date ?? '') || compareSortText(a.title, b.title);
 
 export function registerRelatedRoutes(app: FastifyInstance, resource: ResourceDeclaration, table: ResourceTable) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
