@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { RS, baseUrl, handshaken, officialClient, rawClient, type RawClient } from './clients';
+import type { TestApp } from '../helpers/app';
+import { HANDSHAKE, RS, RawSockets, listeningHub, officialClient, type RawOptions } from './clients';
 
 /**
  * What a client without a token, or one that sends without end, may cost the hub: a global cap
@@ -17,41 +16,23 @@ let t: TestApp;
 let url: string;
 let token: string;
 let userId: string;
-const sockets: RawClient[] = [];
+const sockets = new RawSockets();
 
 beforeAll(async () => {
-  t = await createTestApp({
-    hub: {
-      ...loadConfig({}).hub,
-      maxAnonymous: MAX_ANONYMOUS,
-      messageBurst: BURST,
-      messagesPerSecond: PER_SECOND,
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = baseUrl(t.app);
-  const session = await t.login('user@demo.test');
-  token = session.access;
-  userId = session.res.json().result.id;
+  ({ t, url, token, userId } = await listeningHub({
+    maxAnonymous: MAX_ANONYMOUS,
+    messageBurst: BURST,
+    messagesPerSecond: PER_SECOND,
+  }));
 });
 afterAll(async () => {
-  for (const s of sockets) s.ws.terminate();
+  sockets.terminateAll();
   await t.close();
 });
 
-async function raw(options?: Parameters<typeof rawClient>[1]) {
-  const c = await rawClient(url, options);
-  sockets.push(c);
-  return c;
-}
+const raw = (options?: RawOptions) => sockets.raw(url, options);
+const ready = () => sockets.ready(url, token);
 
-async function ready() {
-  const c = await handshaken(url, token);
-  sockets.push(c);
-  return c;
-}
-
-const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
 const call = (id: string) => `{"type":1,"invocationId":"${id}","target":"Nope","arguments":[]}${RS}`;
 const isPush = (text: string) => (r: Record<string, unknown>) =>
   r.type === 1 && JSON.stringify(r.arguments) === JSON.stringify([text]);

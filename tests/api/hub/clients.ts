@@ -2,8 +2,12 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../../server/config';
+import { createTestApp, type TestApp } from '../helpers/app';
 
 export const RS = '\x1e';
+/** The handshake both clients send first. */
+export const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
 
 export function baseUrl(app: FastifyInstance): string {
   const address = app.server.address();
@@ -66,10 +70,14 @@ export interface RawClient {
   ): Promise<Record<string, unknown>>;
 }
 
-export async function rawClient(
-  url: string,
-  options: { token?: string; headers?: Record<string, string>; path?: string } = {},
-): Promise<RawClient> {
+/** How a raw socket connects: its token in the URL, its headers, another hub's path. */
+export interface RawOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  path?: string;
+}
+
+export async function rawClient(url: string, options: RawOptions = {}): Promise<RawClient> {
   const wsUrl = new URL(options.path ?? '/hubs/notifications', url.replace(/^http/, 'ws'));
   if (options.token) wsUrl.searchParams.set('access_token', options.token);
   const ws = new WebSocket(wsUrl, { headers: options.headers });
@@ -111,7 +119,46 @@ export async function rawClient(
 /** A raw client past the handshake. */
 export async function handshaken(url: string, token: string): Promise<RawClient> {
   const client = await rawClient(url, { token });
-  client.ws.send(`{"protocol":"json","version":1}${RS}`);
+  client.ws.send(HANDSHAKE);
   await client.waitFor((r) => Object.keys(r).length === 0);
   return client;
+}
+
+/** A test app listening on loopback with some hub settings changed, and user@demo.test signed in. */
+export interface ListeningHub {
+  t: TestApp;
+  url: string;
+  token: string;
+  userId: string;
+}
+
+export async function listeningHub(hub: Partial<Config['hub']>): Promise<ListeningHub> {
+  const t = await createTestApp({ hub: { ...loadConfig({}).hub, ...hub } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const session = await t.login('user@demo.test');
+  return { t, url: baseUrl(t.app), token: session.access, userId: session.res.json().result.id };
+}
+
+/** The raw sockets a test file opens, terminated after it (terminateAll in its afterAll). */
+export class RawSockets {
+  private readonly open: RawClient[] = [];
+
+  private kept(client: RawClient) {
+    this.open.push(client);
+    return client;
+  }
+
+  /** A socket that has not sent its handshake. */
+  async raw(url: string, options?: RawOptions) {
+    return this.kept(await rawClient(url, options));
+  }
+
+  /** A socket past the handshake as the token's user. */
+  async ready(url: string, token: string) {
+    return this.kept(await handshaken(url, token));
+  }
+
+  terminateAll() {
+    for (const s of this.open) s.ws.terminate();
+  }
 }

@@ -1,45 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig } from '../../../server/config';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { RS, baseUrl, handshaken, rawClient, type RawClient } from './clients';
+import type { TestApp } from '../helpers/app';
+import { RS, RawSockets, listeningHub, type RawOptions } from './clients';
 
 /** Malformed and hostile input on raw sockets: each case ends at most its own connection. */
 let t: TestApp;
 let url: string;
 let token: string;
 let userId: string;
-const sockets: RawClient[] = [];
+const sockets = new RawSockets();
 
 const KEEP_ALIVE_MS = 150;
 const CLIENT_TIMEOUT_MS = 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    hub: { ...loadConfig({}).hub, keepAliveMs: KEEP_ALIVE_MS, clientTimeoutMs: CLIENT_TIMEOUT_MS },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = baseUrl(t.app);
-  const session = await t.login('user@demo.test');
-  token = session.access;
-  userId = session.res.json().result.id;
+  ({ t, url, token, userId } = await listeningHub({
+    keepAliveMs: KEEP_ALIVE_MS,
+    clientTimeoutMs: CLIENT_TIMEOUT_MS,
+  }));
 });
 afterAll(async () => {
-  for (const s of sockets) s.ws.terminate();
+  sockets.terminateAll();
   await t.close();
 });
 
-async function raw(options?: Parameters<typeof rawClient>[1]) {
-  const c = await rawClient(url, options);
-  sockets.push(c);
-  return c;
-}
-
-async function ready() {
-  const c = await handshaken(url, token);
-  sockets.push(c);
-  return c;
-}
+const raw = (options?: RawOptions) => sockets.raw(url, options);
+const ready = () => sockets.ready(url, token);
 
 const isPush = (text: string) => (r: Record<string, unknown>) =>
   r.type === 1 && r.target === 'ReceiveMessage' && JSON.stringify(r.arguments) === JSON.stringify([text]);
