@@ -46,6 +46,9 @@ export const answers = (r: Ranked) =>
   !r.namesAbsent &&
   !r.lacksQuantity &&
   !r.lacksVersion &&
+  !r.lacksTime &&
+  !r.lacksAskedFlag &&
+  !r.missesKind &&
   !r.kindAbsent &&
   !r.measuresOther &&
   !r.lacksAgent &&

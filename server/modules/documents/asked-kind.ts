@@ -40,6 +40,43 @@ export function askedKind(question: string): string | undefined {
   return head;
 }
 /**
+ * "Which graphical program edits fonts.conf?", "Which Python bindings …": every word naming the kind
+ * asked for, its head and the words before it that say which of that kind (an adjective too:
+ * "graphical"). One the document never uses means it speaks of others of the kind ("… instructions on
+ * editing program specified font patterns"), not of that one, as with "is there a graphical tool"
+ * (IS_THERE). Not the words asking for any thing at all, names (namesAbsentFrom's to judge) or verbs.
+ */
+export function askedKindWords(question: string): string[] {
+  return kindPhrase(question).flatMap((w) => termsOf(w));
+}
+/**
+ * The words of the kind asked for that say which of it, as an adjective does ("graphical" in "Which
+ * graphical client …"): a passage answering speaks of that one. Not the head ("Which people …" is
+ * answered by "Two collaborators …"), nor a noun before it ("comparison operators": "compare=…").
+ */
+export function askedKindQualifiers(question: string): string[] {
+  const words = kindPhrase(question);
+  return words
+    .slice(0, -1)
+    .filter((w) => wordKindOf(w) === 'adjective' || ADJECTIVE_ENDING.test(w))
+    .flatMap((w) => termsOf(w));
+}
+const ADJECTIVE_ENDING = /(?:ical|ic|al|ive|ous|able|ible|ful|less)$/i;
+/** The words after "what", "which" or "how many" naming the kind asked for, up to the verb (not names, not any-kind words). */
+function kindPhrase(question: string): string[] {
+  const m = ASKED_KIND.exec(question);
+  const rest = m?.[1] ?? m?.[2];
+  if (!rest) return [];
+  const words: string[] = [];
+  for (const word of rest.split(/\s+/).slice(0, 4)) {
+    const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
+    if (!bare || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
+    if (ANY_KIND.has(bare.toLowerCase()) || /.\p{Lu}|\d|\w[._]\w/u.test(bare)) continue;
+    words.push(bare);
+  }
+  return words;
+}
+/**
  * "What happens if I decompress a file with the wrong password?", "What happens if the truck fails
  * the inspection?": asked what follows from an event, the document must speak of that event. A word
  * of the condition it never uses, nor through a synonym ("password", "fails": a relative such as

@@ -26,7 +26,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { askedKind, askedThing } from './asked-kind';
+import { askedKind, askedKindQualifiers, askedKindWords, askedThing } from './asked-kind';
 import type { LayoutHeading } from './layout';
 import { unitsOf, type Unit } from './page-units';
 import { structureOf, type Structure } from './sections';
@@ -192,6 +192,19 @@ export interface Ranked {
    */
   lacksVersion: boolean;
   /**
+   * The question asks how often ("How often does fc-cache rebuild the cache?") and the sentence gives
+   * no frequency, or asks when something was or will be done ("When will the C code generation be
+   * released?") and neither it nor the next names a date, a year or a version.
+   */
+  lacksTime: boolean;
+  /** The question names an option ("-J", "--zstd") that neither the sentence, the next, nor its entry writes. */
+  lacksAskedFlag: boolean;
+  /**
+   * The question's rarest word names the kind it asks for ("graphical" in "Which graphical client
+   * does OpenSSH recommend?") and the passage lacks it: it speaks of another of the kind.
+   */
+  missesKind: boolean;
+  /**
    * The question asks for a kind of thing the document never names, itself or through a synonym
    * ("What brand are the brake pads?" of an invoice that never says "brand"): whatever the passage
    * holds of the rest, it cannot say which one of that kind. So with what follows from an event it
@@ -321,7 +334,7 @@ const LOWER_BOUND =
   /\b(?:minimum|min|minimal|at least|no (?:less|fewer|smaller|shorter) than|not (?:less|fewer|smaller|shorter) than|(?:more|greater|larger|longer|higher) than|or (?:more|greater|longer)|smallest|lowest|shortest)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
-  /\b(how (many|much|long|large|big|often|high|far|old)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
+  /\b(how (many|much|long|large|big|often|high|far|old|fast|slow|quick|quickly)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
 /** "What is the value of ASN1_MAX_NAME_SIZE?": a constant's value is a number (a setting's may be a word, "yes"). */
 const ASKS_CONSTANT_VALUE = /\b[Ww]hat(?:'s| is) the values? of [A-Z][A-Z\d]*_[A-Z\d_]+\b/;
 /**
@@ -346,6 +359,29 @@ const ASKS_VERSION =
   /\b(?:which|what) (?:[\w-]+ )?(?:version|release)s?\b(?! control).*\b(?:add(?:s|ed)?|introduc\w*|first|since|new|removed|dropped|deprecated|changed|fixed|support(?:s|ed)?|needs?|needed|requir\w*)\b/i;
 /** A version number ("1.0.2", "2.14.1", "version 3", "v2"): what a question asking in which version is answered with. */
 const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)\s?\d+\b/iu;
+/**
+ * "How often does fc-cache rebuild the cache?": a frequency answers ("every Nth record", "Each year,
+ * the TSC elects a chair", "whenever …", "twice"), not any quantity (a constant's name, a count).
+ */
+const ASKS_FREQUENCY = /\bhow often\b/i;
+const OFTEN =
+  /\b(?:every|each|per|whenever|always|never|once|twice|times|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly|periodically|regularly|automatically)\b/i;
+/**
+ * "When was libtasn1 first released?", "When will 3.20 come out?", "When was the truck picked up?":
+ * asked when something happened or will, the answer is a point in time: a date, a year, a version
+ * (in the sentence or the next). "When is a glob's weight used?" asks on what condition, not this.
+ */
+const ASKS_WHEN_DONE =
+  /^\W*when (?:was|were|did|will|has|had)\b|^\W*when (?:is|are|does|do)\b.*\b(?:releas\w*|publish\w*|com(?:e|ing) out|due)\b/i;
+const TIME_POINT = /\b(?:19|20)\d\d\b|\b(?:yesterday|today|tomorrow|ago)\b/i;
+/**
+ * "How much slower does --track-origins=yes make a program?": a comparison's size answers (a share,
+ * a factor: "20 %", "3x", "twice", "half"), not any number ("As of 3.4.0 … It will run slower").
+ */
+const ASKS_RATIO = /\bhow much (?:faster|slower|quicker|smaller|bigger|larger|better|worse)\b/i;
+const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|percent|factor)\b/i;
+/** An option as a question names it ("-J", "--zstd", "--level=0"): the passage answering it writes it. */
+const FLAG_ASKED = /(?<=^|[\s("'‘“])--?[\p{L}\p{N}][\p{L}\p{N}=-]*/gu;
 /** A constant's name: MAX_SIZE, ASN1_MAX_NAME_SIZE. */
 const CONSTANT_NAME = /\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/g;
 /**
@@ -793,7 +829,28 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const conditionAbsent =
     condition !== undefined && termsOf(condition).some((t) => own.includes(t) && !known(t) && !isName(t));
   const kind = askedKind(question);
-  const kindAbsent = (kind !== undefined && own.includes(kind) && !known(kind)) || conditionAbsent;
+  const kindWords = askedKindWords(question);
+  const kindQualifiers = askedKindQualifiers(question);
+  const kindAbsent =
+    (kind !== undefined && own.includes(kind) && !known(kind)) ||
+    kindWords.some((t) => own.includes(t) && !known(t) && !isName(t)) ||
+    conditionAbsent;
+  const wantsFrequency = ASKS_FREQUENCY.test(raw);
+  const wantsTimePoint = ASKS_WHEN_DONE.test(raw.trim());
+  // (A version the question names is what it asks about, not when: "When was version 2.0 published?")
+  const versionsAsked = raw.match(/\d+(?:\.\d+)+/g) ?? [];
+  const statesTime = (text: string) =>
+    DATE.test(text) ||
+    TIME_POINT.test(text) ||
+    VERSION_IN.test(versionsAsked.reduce((t, v) => t.replaceAll(v, ' '), text));
+  const wantsRatio = ASKS_RATIO.test(raw);
+  const flagsAsked = [...new Set((raw.match(FLAG_ASKED) ?? []).map((f) => f.replace(/=.*/, '')))].map(
+    (f) => new RegExp(`(?<![\\p{L}\\p{N}-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
+  );
+  /** Whether a text writes one of the options the question names, as a whole word. */
+  const writesFlag = (text: string) => flagsAsked.some((f) => f.test(text));
+  // Only these forms read the sentence's text itself (a slice of its page) for every sentence.
+  const readsText = wantsFrequency || wantsTimePoint || wantsRatio || flagsAsked.length > 0;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
@@ -973,6 +1030,20 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
+    // Asked how often or when, the sentence (or, for a time, the next) must say how often or when.
+    const nextText = readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
+    const text = readsText ? sentenceText(index, sentence) : '';
+    // (The next sentence may give the date; a version there is as likely a section's number, "1.1. …".)
+    const lacksTime =
+      (wantsFrequency && !OFTEN.test(text)) ||
+      (wantsTimePoint && !statesTime(text) && !DATE.test(nextText) && !TIME_POINT.test(nextText));
+    // Asked of an option, the passage writes it: in the sentence, the next, or the entry it belongs to.
+    const entry = entryOf[i]!;
+    const lacksAskedFlag =
+      flagsAsked.length > 0 &&
+      !writesFlag(text) &&
+      !writesFlag(nextText) &&
+      !(entry >= 0 && entry !== i && writesFlag(sentenceText(index, sentences[entry]!)));
     const lacksVersion =
       wantsVersion &&
       !VERSION_IN.test(sentenceText(index, sentence)) &&
@@ -1017,8 +1088,12 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         (!quantityIn(i) ||
           (wantsMoney && !sentence.hasMoney) ||
           (wantsDuration && !sentence.hasDuration) ||
+          (wantsRatio && !RATIO.test(text) && !RATIO.test(nextText)) ||
           (wantsBound && !boundNear(i))),
       lacksVersion,
+      lacksTime,
+      lacksAskedFlag,
+      missesKind: missesRarest && rarest !== null && kindQualifiers.includes(rarest),
       kindAbsent,
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,

@@ -1,0 +1,103 @@
+/**
+ * A question's form says what kind of answer it wants, and a passage without that kind of answer is
+ * refused however many of its words it shares: "how often" wants a frequency, "when was … released"
+ * a point in time (not the version the question itself names), "how much slower" a size of the
+ * difference, a question naming an option a passage that writes it, and "which graphical client" a
+ * passage about that one of the kind (docs/document-chat.md, twentieth session).
+ */
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
+import { buildIndex } from '../../server/modules/documents/ranking';
+
+const NOT_FOUND = "I couldn't find this in the document";
+/** A document of the sentences given, among filler the questions share no word with. */
+const documentOf = (...sentences: string[]) => documentWith(sentences, []);
+/** The same, with sentences after the filler too: far from the first ones, not their neighbours. */
+const documentWith = (first: string[], last: string[]) => {
+  const filler = Array.from(
+    { length: 20 },
+    (_, i) => `Chapter ${i + 1} covers the ${['banner', 'cipher', 'agent', 'tunnel'][i % 4]} in detail.`,
+  );
+  const index = buildIndex(new Map([[1, [...first, ...filler, ...last].join(' ')]]));
+  return (q: string) => offlineAnswerFrom(index, q).text;
+};
+
+describe('"how often …?"', () => {
+  const ask = documentOf(
+    'The committee meets in a video call.',
+    'Each year, the committee elects a chair to run the meetings.',
+    'The cache tool reads SOURCE_DATE_EPOCH when it rebuilds the font cache files.',
+    'The checkpoint tool prints a progress message every 10 records.',
+  );
+  it('is answered by a frequency', () => {
+    expect(ask('How often does the checkpoint tool print a progress message?')).toContain('every 10 records');
+    expect(ask('How often is a chair elected?')).toContain('Each year');
+  });
+  it('is refused by a passage that names none, however much of the question it holds', () => {
+    expect(ask('How often does the cache tool rebuild the font cache?')).toBe(NOT_FOUND);
+  });
+});
+
+describe('"when was … released?"', () => {
+  const ask = documentOf(
+    'Release 3.19.0 was published on 11 Apr 2022.',
+    'Mozilla Public License Version 2.0 is the text of the licence.',
+    'The main features include C code file generation.',
+  );
+  it('is answered by a date', () => {
+    expect(ask('When was release 3.19.0 published?')).toContain('11 Apr 2022');
+  });
+  it('is refused without a date, a year or another version than the one asked about', () => {
+    expect(ask('When will the C code file generation be released?')).toBe(NOT_FOUND);
+    expect(ask('When was version 2.0 of the licence published?')).toBe(NOT_FOUND);
+  });
+  it('still takes "when is … used?" as asking on what condition', () => {
+    expect(ask('When is C code file generation used?')).not.toBe(NOT_FOUND);
+  });
+});
+
+describe('"how much slower …?", "how fast …?"', () => {
+  const ask = documentOf(
+    'As of 3.4.0, try the origins option. It will run slower than usual, but gives extra information.',
+    'Compression is desirable on slow lines, but slows things down on fast networks.',
+    'The checker makes a program run 20 times slower than normal.',
+  );
+  it('is answered by the size of the difference', () => {
+    expect(ask('How much slower does the checker make a program?')).toContain('20 times slower');
+  });
+  it('is refused by a passage holding only other numbers or none', () => {
+    expect(ask('How much slower does the origins option make a program run?')).toBe(NOT_FOUND);
+    expect(ask('How fast is compression on fast networks?')).toBe(NOT_FOUND);
+  });
+});
+
+describe('a question naming an option', () => {
+  const ask = documentOf(
+    'Markus Friedl contributed the support for protocol versions 1.5 and 2.0, and added newer features to the client.',
+    'The banner is shown before the login.',
+    '-J destination Connect to the target host by first making a connection to the jump host.',
+    'Multiple jump hops may be given separated by commas.',
+    '--collect-systime=no|yes|msec Collects system call times; yes is a synonym of msec.',
+  );
+  it('is answered where the option is written, also in its entry or with a value', () => {
+    expect(ask('What does -J do?')).toContain('jump host');
+    expect(ask('If I pass --collect-systime=yes, what unit is that?')).toContain('yes is a synonym of msec');
+  });
+  it('is refused by a passage that never writes it', () => {
+    expect(ask('Which version of the client added the -J option?')).toBe(NOT_FOUND);
+  });
+});
+
+describe('"which graphical client …?"', () => {
+  const ask = documentWith(
+    [
+      'The client supports protocol 2 and recommends the agent for keys.',
+      'The project recommends short keys only for tests.',
+    ],
+    ['A graphical dialog may ask for the passphrase when no terminal is present.'],
+  );
+  it('is refused by a passage about another of the kind', () => {
+    expect(ask('Which graphical client does the project recommend?')).toBe(NOT_FOUND);
+  });
+});
