@@ -101,3 +101,16 @@ describe('"which graphical client …?"', () => {
     expect(ask('Which graphical client does the project recommend?')).toBe(NOT_FOUND);
   });
 });
+
+describe('"how many users …?"', () => {
+  const ask = documentOf(
+    'Because the buffer supplied by the user can be small, the finishing-up cannot be done with a single call of the compressor.',
+    'Two users must approve a change before it lands.',
+  );
+  it('is answered by a number counting users, also before a verb', () => {
+    expect(ask('How many users must approve a change?')).toContain('Two users must approve');
+  });
+  it('is not answered by "a single call" in a sentence about the user: a noun after an article is not counted', () => {
+    expect(ask('How many users does the compressor have?')).toBe(NOT_FOUND);
+  });
+});

@@ -419,7 +419,9 @@ function countIn(text: string, counted: string): boolean {
     if (isCounted(termsOf(words[i - 1] ?? '')[0])) return true;
     const next = wordKindOf(words[i + 1] ?? '') === 'adjective' ? words[i + 2] : words[i + 1];
     const [term] = termsOf(next ?? '');
-    return !term || isCounted(term) || wordKindOf(next!) === 'verb';
+    // "Two must approve": a verb after the count; "a single call" is a noun after an article.
+    // "Two must approve": a verb after the count; "a single call" is a noun after an article.
+    return !term || isCounted(term) || (wordKindOf(next!) === 'verb' && !/^(?:a|an|the)$/i.test(words[i - 1] ?? ''));
   });
 }
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
