@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { unitsOf } from '../../server/modules/documents/page-units';
 import { buildIndex, rank } from '../../server/modules/documents/ranking';
-import { plainQuestion, termsOf } from '../../server/modules/documents/terms';
+import { plainQuestion, synonymsOf, termsOf } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";
 
@@ -122,6 +122,30 @@ describe('everyday words read as a document writes them', () => {
     );
     expect(plainQuestion('Which characters need a backslash in front?')).toBe(
       'Which characters need a backslash preceded?',
+    );
+  });
+  it('reads "what\'s inside" as the contents and "leave out" as excluding', () => {
+    expect(plainQuestion("how do I see what's inside an archive, and can I leave out the .git folders?")).toBe(
+      'how do I see contents an archive, and can I exclude the .git folders?',
+    );
+  });
+  it('meets "newest" in "latest", "exact" in "specific", "unpack" in "extract" and "skip" in "exclude"', () => {
+    const pip = buildIndex(
+      new Map([
+        [
+          1,
+          'The most common scenario is to install from the index. python -m pip install SomePackage # latest version ' +
+            'python -m pip install SomePackage==1.0.4 # specific version. ' +
+            'Requirements files are used to hold the result of pip freeze. Logging is written to the console by the tool. ' +
+            'The tool reads its configuration from three files. A wheel is a built package for one platform.',
+        ],
+      ]),
+    );
+    expect(
+      offlineAnswerFrom(pip, 'how do I install one exact version of a package instead of the newest one?').text,
+    ).toContain('specific version');
+    expect(termsOf('unpack skip').flatMap((t) => [t, ...synonymsOf(t)])).toEqual(
+      expect.arrayContaining(termsOf('extract exclude')),
     );
   });
   it('reads "stuff", "ok" and "okay" as no topic of their own', () => {

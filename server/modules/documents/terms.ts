@@ -98,6 +98,12 @@ const SYNONYM_GROUPS = [
   'uninstall remove',
   // A manual's "preserve" for what a hurried asker keeps ("keep the permissions").
   'preserve keep retain',
+  // The newest version is a manual's "latest"; one exact version its "specific" one.
+  'newest latest',
+  'exact specific',
+  // Unpacking an archive is a manual's extracting; skipping a file its excluding.
+  'unpack extract',
+  'skip exclude',
 ];
 
 /**
@@ -112,6 +118,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bturn(?:s|ed|ing)? (?:it |them )?on\b/gi, 'enable'],
   [/\bset(?:s|ting)? up\b/gi, 'configure'],
   [/\bget(?:s|ting)? rid of\b/gi, 'remove'],
+  // "See what's inside an archive", "leave out the .git folders": its contents, excluding.
+  [/\bwhat(?:'s| is|s) inside\b/gi, 'contents'],
+  [/\bleav(?:e|es|ing) out\b|\bleft out\b/gi, 'exclude'],
   [/\b(?:still|no longer|not) supported\b/gi, 'supported deprecated'],
   [/\b(?:past|beyond|off) the end\b/gi, 'overrun bounds'],
   [/\bwhere (.{1,60}) (?:come|comes|came|coming) from\b/gi, 'where $1 origin'],
