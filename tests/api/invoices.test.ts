@@ -18,6 +18,9 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { cardPayload } from './helpers/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { API as API_PATHS, apiPath } from '../../src/domain/api-paths';
+import { LocalProcessor, TEST_CARDS } from '../../server/modules/payments';
+import { cardInputOf } from '../../server/modules/payments/cards-service';
+import { LINK_CLAIM } from '../../server/modules/payments/payment-links-service';
 
 const API = '/api/Business/invoices';
 const SETTINGS = '/api/Business/invoice-settings';
@@ -488,5 +491,57 @@ describe('refusals', () => {
     expect((await t.call({ method: 'GET', url: '/api/Public/invoices/not-a-real-token-at-all/pdf' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("a payment stuck on the invoice's link", () => {
+  const db = () => t.db.database.db;
+  /** A sent invoice whose link a payer claimed just now (a payment under way, under `attemptKey`) and never settled. */
+  async function stuck(attemptKey: string) {
+    const inv = await create();
+    await call('POST', `${API}/${inv.id}/send`, mover);
+    const url = (await call('POST', `${API}/${inv.id}/pay-link`, mover)).json().result.url as string;
+    const token = url.split('/pay/')[1]!;
+    await db()
+      .update(paymentLinks)
+      .set({ status: 'processing', claimedAt: new Date(t.clock.now), attemptKey })
+      .where(eq(paymentLinks.publicToken, token));
+    return { inv, token };
+  }
+  const linkStatus = async (token: string) =>
+    (await db().select().from(paymentLinks).where(eq(paymentLinks.publicToken, token)))[0]!.status;
+
+  it('refuses the void while the payment may still land, and voids once the expired claim proves no money moved', async () => {
+    const { inv, token } = await stuck('stuck-no-charge');
+    const early = await call('POST', `${API}/${inv.id}/void`, mover);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(MESSAGES.invoicePaymentUnderWay);
+
+    // Nobody opens the pay page: before, the claim was settled only there, and the void stayed refused.
+    t.clock.advance(LINK_CLAIM.expiresMs + 1000);
+    mover = (await t.login('mover@demo.test')).access;
+    const voided = await call('POST', `${API}/${inv.id}/void`, mover);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().result).toMatchObject({ status: 'void' });
+    expect(await linkStatus(token)).toBe('inactive');
+  });
+
+  it('an expired claim whose charge was made marks the invoice paid instead of voiding it', async () => {
+    const { inv, token } = await stuck('stuck-charged');
+    const processor = new LocalProcessor({ db: db(), now: () => t.clock.now });
+    const card = await processor.tokenizeCard({ ...cardInputOf(cardPayload()), number: TEST_CARDS.success }, {});
+    const amount = (await call('GET', `${API}/${inv.id}`, mover)).json().result.totalCents as number;
+    await processor.charge({
+      amountCents: amount,
+      description: `Invoice ${inv.number}`,
+      cardToken: card.token,
+      idempotencyKey: 'stuck-charged',
+    });
+    t.clock.advance(LINK_CLAIM.expiresMs + 1000);
+    mover = (await t.login('mover@demo.test')).access;
+    const refused = await call('POST', `${API}/${inv.id}/void`, mover);
+    expect(refused.statusCode).toBe(400);
+    expect(await linkStatus(token)).toBe('paid');
+    expect((await call('GET', `${API}/${inv.id}`, mover)).json().result).toMatchObject({ status: 'paid' });
   });
 });

@@ -15,6 +15,8 @@ import { API, apiPath } from '../../src/domain/api-paths';
 import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 import { closeLink, LINK_CLAIM } from '../../server/modules/payments/payment-links-service';
 import { pgUrl } from './helpers/database';
+import { LocalProcessor } from '../../server/modules/payments';
+import { settlePaymentAttempts } from '../../server/modules/payments/renewals';
 import { ABANDONED_MS } from '../../server/modules/payments/idempotency';
 import { localProcessorObjects, paymentLinks, paymentTransactions } from '../../server/db/schema';
 
@@ -183,6 +185,17 @@ describe('a server that died mid-payment', () => {
     t.clock.advance(ABANDONED_MS + 1000);
     const retry = await attempt();
     expect(retry.statusCode, retry.body).toBe(200);
+    expect(await paymentsOf(link.id)).toHaveLength(1);
+  });
+
+  it('the settling timer records an expired claim nobody opens the link for', async () => {
+    const link = await newLink(7777);
+    await failWrites('payment_links', "new.status in ('paid', 'active')");
+    await pay(link.token);
+    await lift('payment_links');
+    t.clock.advance(LINK_CLAIM.expiresMs + 1000);
+    expect(await settlePaymentAttempts(t.app, new LocalProcessor({ db: db(), now: t.app.ctx.now }))).toBeGreaterThan(0);
+    expect((await row(link.id)).status).toBe('paid');
     expect(await paymentsOf(link.id)).toHaveLength(1);
   });
 

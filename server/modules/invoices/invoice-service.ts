@@ -23,7 +23,14 @@ import { nextVersion } from '../../resources/record-version';
 import { diff, type Row } from '../../resources/records';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { type PaidLink, closeLink, PaymentLinksService, type PaymentsEnv, PAY_PAGE_PATH } from '../payments';
+import {
+  type PaidLink,
+  closeLink,
+  PaymentLinksService,
+  type PaymentsEnv,
+  PAY_PAGE_PATH,
+  settleLinkClaim,
+} from '../payments';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
 
 /** Moves an invoice to `to` (with the columns the move sets), or refuses it with the engine's message. */
@@ -36,7 +43,14 @@ export async function moveInvoice(
 ): Promise<Row> {
   const resource = invoicesResource();
   const table = invoicesTable();
-  const before = await invoiceWithLines(app, id, auth.businessId);
+  let before = await invoiceWithLines(app, id, auth.businessId);
+  if ((to === 'paid' || to === 'void') && typeof before.payLinkToken === 'string') {
+    // A payment whose claim on the link outlived its bound (its server stopped, the processor did
+    // not answer) is settled first, as opening the link would: no money moved, the link is free to
+    // close; the charge was made, the invoice is paid now and is read again.
+    await settleLinkClaim(app, before.payLinkToken, app.log);
+    before = await invoiceWithLines(app, id, auth.businessId);
+  }
   // Staying where it is is no move either (a second send would mail the customer twice).
   const errors = recordRuleErrors(resource, before, { ...before, status: to }, ['status']);
   if (errors.status || before.status === to) throw new ValidationError({ status: MESSAGES.statusTransition });

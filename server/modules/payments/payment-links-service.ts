@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { AddCardPayload } from '../../../src/domain/payments/card-schema';
 import { detectCardBrand, last4 } from '../../../src/domain/payments/card-number';
@@ -133,6 +133,29 @@ export class PaymentLinksService {
       );
       return row;
     }
+  }
+
+  /**
+   * Every claim that outlived LINK_CLAIM.expiresMs, settled as opening its link would (the
+   * renewals timer runs it): a payment whose server stopped is on the books, and its link payable
+   * or paid, even when nobody opens the link again. Returns how many were looked at.
+   */
+  async settleExpiredClaims(log: FastifyBaseLogger = this.env.log): Promise<number> {
+    const expired = await this.env.db
+      .select({ token: paymentLinks.publicToken })
+      .from(paymentLinks)
+      .where(
+        and(
+          eq(paymentLinks.status, 'processing'),
+          or(
+            isNull(paymentLinks.claimedAt),
+            lt(paymentLinks.claimedAt, new Date(this.env.now() - LINK_CLAIM.expiresMs)),
+          ),
+        ),
+      )
+      .limit(100);
+    for (const { token } of expired) await this.byToken(token, log);
+    return expired.length;
   }
 
   private claimExpired(link: LinkRow): boolean {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProcessor } from './processors';
-import { paymentServices } from './services';
+import { paymentServices, servePaymentServices } from './services';
 import cardsRoutes from './cards-routes';
 import plansRoutes from './plans-routes';
 import invoicesRoutes from './invoices-routes';
@@ -19,6 +19,7 @@ import { scheduleRenewals } from './renewals';
 export default async function paymentsModule(app: FastifyInstance) {
   const processor = await createPaymentProcessor(app.ctx.config, app.ctx.database.db, app.ctx.now);
   const services = paymentServices(app, processor);
+  servePaymentServices(app, services);
   await app.register(cardsRoutes, services);
   await app.register(plansRoutes, services);
   await app.register(invoicesRoutes, services);

@@ -1,6 +1,6 @@
 /**
- * Monthly renewals: every few minutes (and on demand in tests) the payment attempts left
- * unsettled are settled, the subscriptions whose period ended are charged again (SubscriptionsService.renewDue says how, safely across processes),
+ * Monthly renewals: every few minutes (and on demand in tests) the payment attempts and payment
+ * link claims left unsettled are settled, the subscriptions whose period ended are charged again (SubscriptionsService.renewDue says how, safely across processes),
  * and stored Idempotency-Key answers older than a day are purged.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { purgeIdempotencyKeys } from './idempotency';
 import type { PaymentProcessor } from './processors/types';
 import { paymentServices } from './services';
 import type { Ledger } from './ledger';
+import type { PaymentLinksService } from './payment-links-service';
 import type { SubscriptionsService } from './subscriptions-service';
 
 /** Renews what is due with this processor; returns how many subscriptions were renewed. */
@@ -16,18 +17,22 @@ export function renewDueSubscriptions(app: FastifyInstance, processor: PaymentPr
 }
 
 /**
- * Settles the charges and refunds whose outcome was never written (payment-attempts.ts); returns
- * how many were settled.
+ * Settles the charges and refunds whose outcome was never written (payment-attempts.ts) and the
+ * payment links' expired claims; returns how many were settled (links: looked at).
  */
 export async function settlePaymentAttempts(app: FastifyInstance, processor: PaymentProcessor): Promise<number> {
   const services = paymentServices(app, processor);
-  return (await services.subscriptions.settleExpired()) + (await services.ledger.settleExpiredRefunds());
+  return (
+    (await services.subscriptions.settleExpired()) +
+    (await services.ledger.settleExpiredRefunds()) +
+    (await services.links.settleExpiredClaims())
+  );
 }
 
 /** Runs the settling of payment attempts, renewals and the purge every `everyMs` while the app is up (one timer per process, unref'd). */
 export function scheduleRenewals(
   app: FastifyInstance,
-  { subscriptions, ledger }: { subscriptions: SubscriptionsService; ledger: Ledger },
+  { subscriptions, ledger, links }: { subscriptions: SubscriptionsService; ledger: Ledger; links: PaymentLinksService },
   everyMs = 10 * 60_000,
 ) {
   let running = false;
@@ -37,6 +42,7 @@ export function scheduleRenewals(
     subscriptions
       .settleExpired()
       .then(() => ledger.settleExpiredRefunds())
+      .then(() => links.settleExpiredClaims())
       .then(() => subscriptions.renewDue())
       .then(() => purgeIdempotencyKeys(app))
       .catch((err: Error) => app.log.warn({ error: err.name }, 'subscription renewals failed'))
