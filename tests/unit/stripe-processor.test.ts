@@ -13,6 +13,7 @@ import {
   BalanceError,
   CardError,
   ProcessorUnavailableError,
+  refundStatusOf,
   WebhookSignatureError,
 } from '../../server/modules/payments/processors/types';
 import { MESSAGES } from '../../src/domain/messages';
@@ -208,6 +209,26 @@ describe('charges and refunds', () => {
     // A failed refund moved no money; a key with no refund is none.
     expect(await processor.findRefund('pi_3QAbCdEfGhIjKlMn1a2b3c', 'refund:user-1:failed')).toBeNull();
     expect(await processor.findRefund('pi_3QAbCdEfGhIjKlMn1a2b3c', 'refund:user-1:nothing')).toBeNull();
+  });
+
+  it("a refund Stripe holds ('requires_action') is pending, not refunded, until Stripe says it succeeded", async () => {
+    const held = 'GET /v1/refunds/re_3QAbCdEfGhIjKlMn0re004';
+    const { processor } = fakeStripe({
+      'POST /v1/refunds': [200, 'refund_requires_action'],
+      [held]: [
+        [200, 'refund_requires_action'],
+        [200, 'refund'],
+      ],
+    });
+    const made = await processor.refund({
+      chargeId: 'pi_3QAbCdEfGhIjKlMn1a2b3c',
+      amountCents: 500,
+      idempotencyKey: 'r4',
+    });
+    expect(made.status).toBe('pending');
+    expect(await processor.refundStatus('re_3QAbCdEfGhIjKlMn0re004')).toBe('pending');
+    expect(await processor.refundStatus('re_3QAbCdEfGhIjKlMn0re004')).toBe('succeeded');
+    expect(['failed', 'canceled'].map(refundStatusOf)).toEqual(['failed', 'failed']);
   });
 
   it("a refund the balance cannot cover is the local processor's BalanceError, not the payout message", async () => {

@@ -5,14 +5,21 @@
  * wherever it comes from. Amounts are integer cents of USD; a card is kept as brand and last 4.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { processorCall, type PaymentsEnv, type Tx } from './deps';
 import { newInvoiceNumber } from './invoice-number';
 import { refundsOf, transactionOf } from './merchant-queries';
 import { attemptByKey, endAttempt, expiredAttempts, startAttempt, takeOver, type AttemptRow } from './payment-attempts';
-import { AmountError, BalanceError, CardError, type ChargeResult, type RefundResult } from './processors/types';
+import {
+  AmountError,
+  BalanceError,
+  CardError,
+  type ChargeResult,
+  type RefundResult,
+  type RefundStatus,
+} from './processors/types';
 import { invoices, paymentAttempts, paymentRefunds, paymentTransactions } from './tables';
 
 type TxnRow = typeof paymentTransactions.$inferSelect;
@@ -67,6 +74,22 @@ interface RefundAttemptData {
 
 type RefundDone = { refund: RefundRow; transaction: TxnRow; refunds: RefundRow[] };
 
+/**
+ * A refunded transaction's status, from its refunds: 'refund_pending' while the processor holds
+ * one of them (it is not refunded until the processor confirms it), else refunded, partly
+ * refunded or paid by the cents refunded (refunded_cents: refunds made and held). Written by name:
+ * inside the subquery an unqualified column would be payment_refunds' own.
+ */
+const statusFromRefunds = sql.raw(`case
+  when exists (select 1 from payment_refunds r where r.transaction_id = payment_transactions.id and r.status = 'pending')
+    then 'refund_pending'
+  when payment_transactions.refunded_cents >= payment_transactions.amount_cents then 'refunded'
+  when payment_transactions.refunded_cents > 0 then 'partially_refunded'
+  else 'succeeded' end`);
+
+/** A transaction part of whose money may still go back (a held refund's amount stays reserved). */
+const REFUNDABLE = new Set(['succeeded', 'partially_refunded', 'refund_pending']);
+
 export class Ledger {
   constructor(private readonly env: PaymentsEnv) {}
 
@@ -117,10 +140,7 @@ export class Ledger {
     const row = await this.recordCharge(tx, record, charge);
     await tx
       .update(paymentTransactions)
-      .set({
-        refundedCents: refund.amountCents,
-        status: refund.amountCents >= row.amountCents ? 'refunded' : 'partially_refunded',
-      })
+      .set({ refundedCents: refund.amountCents })
       .where(eq(paymentTransactions.id, row.id));
     await tx.insert(paymentRefunds).values({
       transactionId: row.id,
@@ -131,6 +151,7 @@ export class Ledger {
       createdBy: null,
       createdAt: new Date(this.env.now()),
     });
+    await tx.update(paymentTransactions).set({ status: statusFromRefunds }).where(eq(paymentTransactions.id, row.id));
   }
 
   /** The invoice of a paid subscription period, in the transaction that recorded the charge. */
@@ -188,7 +209,7 @@ export class Ledger {
       if (!taken) throw conflict(MESSAGES.idempotencyInProgress);
       return taken;
     }
-    if ((txn.status !== 'succeeded' && txn.status !== 'partially_refunded') || !txn.processorChargeId) {
+    if (!REFUNDABLE.has(txn.status) || !txn.processorChargeId) {
       throw conflict(MESSAGES.refundNotAllowed);
     }
     const remaining = txn.amountCents - txn.refundedCents;
@@ -278,18 +299,12 @@ export class Ledger {
           .returning();
         return { refund: known, transaction: txn! };
       }
-      const [updated] = await tx
-        .update(paymentTransactions)
-        .set({
-          status: sql`case when ${paymentTransactions.refundedCents} >= ${paymentTransactions.amountCents} then 'refunded' else 'partially_refunded' end`,
-        })
-        .where(eq(paymentTransactions.id, transactionId))
-        .returning();
       const [refund] = await tx
         .insert(paymentRefunds)
         .values({
           transactionId,
           amountCents: attempt.amountCents,
+          // 'pending': the processor holds it; the transaction says so until it settles (refundSettled).
           status: result.status,
           processorRefundId: result.id,
           reason: data.reason,
@@ -297,10 +312,7 @@ export class Ledger {
           createdAt: attempt.createdAt,
         })
         .returning();
-      // A subscription charge refunded in full: its invoice says so too.
-      if (updated!.refundedCents >= updated!.amountCents && updated!.kind === 'subscription') {
-        await tx.update(invoices).set({ status: 'refunded' }).where(eq(invoices.transactionId, transactionId));
-      }
+      const updated = await this.restatus(tx, transactionId);
       return { refund: refund!, transaction: updated! };
     });
     return done && { ...done, refunds: await refundsOf(db, transactionId) };
@@ -343,6 +355,85 @@ export class Ledger {
   }
 
   /**
+   * The transaction's status from its refunds (statusFromRefunds), and its invoice's: a
+   * subscription charge refunded in full says so on its invoice too, and says paid again when a
+   * refund it counted failed. A failed payment is left alone.
+   */
+  private async restatus(tx: Tx, transactionId: string): Promise<TxnRow | undefined> {
+    const [updated] = await tx
+      .update(paymentTransactions)
+      .set({ status: statusFromRefunds })
+      .where(and(eq(paymentTransactions.id, transactionId), ne(paymentTransactions.status, 'failed')))
+      .returning();
+    if (updated?.kind === 'subscription') {
+      const refunded = updated.status === 'refunded';
+      await tx
+        .update(invoices)
+        .set({ status: refunded ? 'refunded' : 'paid' })
+        .where(and(eq(invoices.transactionId, transactionId), eq(invoices.status, refunded ? 'paid' : 'refunded')));
+    }
+    return updated;
+  }
+
+  /**
+   * Refunds the processor held ('pending'), each asked where it stands now and settled when the
+   * processor is done with it (refundSettled). The renewals timer runs it; the processor's webhook
+   * may settle one sooner. Returns how many were settled.
+   */
+  async settlePendingRefunds(log: FastifyBaseLogger = this.env.log): Promise<number> {
+    const { db, processor } = this.env;
+    const pending = await db
+      .select({ id: paymentRefunds.id, processorRefundId: paymentRefunds.processorRefundId })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.status, 'pending'))
+      .orderBy(asc(paymentRefunds.createdAt))
+      .limit(100);
+    let settled = 0;
+    for (const { id, processorRefundId } of pending) {
+      if (!processorRefundId) continue;
+      try {
+        const status = await processor.refundStatus(processorRefundId);
+        if (status === 'pending') continue;
+        if (await db.transaction((tx) => this.refundSettled(tx, processorRefundId, status))) settled++;
+      } catch (error) {
+        // The processor could not tell: the refund stays pending until the next settling.
+        log.warn({ refundId: id, error: (error as Error).name }, 'a pending refund was not settled');
+      }
+    }
+    return settled;
+  }
+
+  /**
+   * The processor's last word on a refund it made (in the caller's transaction: the settling's,
+   * or the webhook event's): 'succeeded', it is refunded; 'failed' (the processor gave up on it,
+   * held or even after it succeeded), no money went back, and its amount is refundable again.
+   * False when nothing changed (not this app's refund, already settled so, or still pending).
+   */
+  async refundSettled(tx: Tx, processorRefundId: string, status: RefundStatus): Promise<boolean> {
+    if (status === 'pending') return false;
+    const [refund] = await tx
+      .update(paymentRefunds)
+      .set({ status })
+      .where(
+        and(
+          eq(paymentRefunds.processorRefundId, processorRefundId),
+          ne(paymentRefunds.status, status),
+          ne(paymentRefunds.status, 'failed'),
+        ),
+      )
+      .returning();
+    if (!refund) return false;
+    if (status === 'failed') {
+      await tx
+        .update(paymentTransactions)
+        .set({ refundedCents: sql`greatest(0, ${paymentTransactions.refundedCents} - ${refund.amountCents})` })
+        .where(eq(paymentTransactions.id, refund.transactionId));
+    }
+    await this.restatus(tx, refund.transactionId);
+    return true;
+  }
+
+  /**
    * A refund made outside the app (the processor's dashboard): never lowers what was already
    * counted. In the caller's transaction, the one that records the webhook event.
    */
@@ -351,9 +442,14 @@ export class Ledger {
       .update(paymentTransactions)
       .set({
         refundedCents: sql`greatest(${paymentTransactions.refundedCents}, least(${amountRefundedCents}, ${paymentTransactions.amountCents}))`,
-        status: sql`case when greatest(${paymentTransactions.refundedCents}, ${amountRefundedCents}) >= ${paymentTransactions.amountCents} then 'refunded' else 'partially_refunded' end`,
       })
       .where(eq(paymentTransactions.processorChargeId, chargeId));
+    // Stripe tells of a refund on its charge as soon as it is made, held or not: a refund of this
+    // app's still pending keeps the transaction 'refund_pending' (statusFromRefunds).
+    await tx
+      .update(paymentTransactions)
+      .set({ status: statusFromRefunds })
+      .where(and(eq(paymentTransactions.processorChargeId, chargeId), ne(paymentTransactions.status, 'failed')));
   }
 
   /** A payment the processor reports as failed after the fact (in the webhook event's transaction). */

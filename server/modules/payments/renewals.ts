@@ -17,14 +17,15 @@ export function renewDueSubscriptions(app: FastifyInstance, processor: PaymentPr
 }
 
 /**
- * Settles the charges and refunds whose outcome was never written (payment-attempts.ts) and the
- * payment links' expired claims; returns how many were settled (links: looked at).
+ * Settles the charges and refunds whose outcome was never written (payment-attempts.ts), the
+ * refunds the processor held, and the payment links' expired claims; returns how many were settled (links: looked at).
  */
 export async function settlePaymentAttempts(app: FastifyInstance, processor: PaymentProcessor): Promise<number> {
   const services = paymentServices(app, processor);
   return (
     (await services.subscriptions.settleExpired()) +
     (await services.ledger.settleExpiredRefunds()) +
+    (await services.ledger.settlePendingRefunds()) +
     (await services.links.settleExpiredClaims())
   );
 }
@@ -42,6 +43,7 @@ export function scheduleRenewals(
     subscriptions
       .settleExpired()
       .then(() => ledger.settleExpiredRefunds())
+      .then(() => ledger.settlePendingRefunds())
       .then(() => links.settleExpiredClaims())
       .then(() => subscriptions.renewDue())
       .then(() => purgeIdempotencyKeys(app))

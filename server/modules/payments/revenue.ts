@@ -12,8 +12,11 @@ import { addDays } from '../../../src/domain/venue/opening-hours';
 import type { Db } from '../../db/client';
 import { paymentTransactions } from './tables';
 
-/** Charges that brought money in; 'refunded' nets to zero and 'failed' never did. */
-const RECEIVED = ['succeeded', 'partially_refunded'];
+/**
+ * Charges that brought money in; 'refunded' nets to zero and 'failed' never did. A held refund
+ * ('refund_pending') is counted out already: its money is on its way back.
+ */
+const RECEIVED = ['succeeded', 'partially_refunded', 'refund_pending'];
 
 /**
  * Net cents received on each of `days` days ending with `today` (YYYY-MM-DD), oldest first,

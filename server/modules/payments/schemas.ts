@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { MESSAGES } from '../../../src/domain/messages';
 import { PAGING } from '../../../src/domain/constants';
 import { wholeNumberParam } from '../../../src/domain/schemas/whole-number';
+import { TRANSACTION_STATUSES } from '../../../src/domain/payments/transaction-status';
 
 // The payment link's body is shared with the create form.
 import { amountCentsField } from '../../../src/domain/payments/link-schema';
@@ -15,7 +16,8 @@ export {
 /** A refund: the whole remaining amount when `amount` is left out. */
 export { refundBody, type RefundBody } from '../../../src/domain/payments/refund-schema';
 
-export const TRANSACTION_STATUSES = ['succeeded', 'failed', 'partially_refunded', 'refunded'] as const;
+/** The list's status filter: the same states as the page's. */
+export { TRANSACTION_STATUSES };
 
 /** A day as YYYY-MM-DD or MM/DD/YYYY (the app's display format). */
 const dayField = z.pipe(

@@ -139,7 +139,7 @@ export const paymentTransactions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
-    /** 'succeeded' | 'failed' | 'partially_refunded' | 'refunded'. */
+    /** 'succeeded' | 'failed' | 'refund_pending' (a refund is held by the processor) | 'partially_refunded' | 'refunded'. */
     status: text('status').notNull(),
     processor: text('processor').notNull(),
     processorChargeId: text('processor_charge_id'),
@@ -166,7 +166,7 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    /** 'succeeded' | 'pending' | 'failed'. */
+    /** 'succeeded' | 'pending' (held by the processor; ledger.settlePendingRefunds) | 'failed' (given up on: no money went back). */
     status: text('status').notNull(),
     processorRefundId: text('processor_refund_id'),
     reason: text('reason'),

@@ -206,7 +206,7 @@ export const refundSchema = z.object({
   id: z.string(),
   amount: cents,
   amountLabel: label,
-  status: z.string().describe("'succeeded' or 'pending'"),
+  status: z.string().describe("'succeeded', 'pending' (held by the processor) or 'failed' (given up on after)"),
   reason: z.string().nullable(),
   createdAt: timestamp,
 });
@@ -229,9 +229,13 @@ export const transactionSchema = z.object({
   amount: cents,
   amountLabel: label,
   refundedAmount: cents,
-  refundable: cents.describe('What may still be refunded, in cents (0 unless succeeded or partly refunded)'),
+  refundable: cents.describe('What may still be refunded, in cents (0 when failed or refunded)'),
   currency: z.string(),
-  status: z.string().describe("'succeeded', 'failed', 'partially_refunded' or 'refunded'"),
+  status: z
+    .string()
+    .describe(
+      "'succeeded', 'failed', 'refund_pending' (a refund is held by the processor), 'partially_refunded' or 'refunded'",
+    ),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   payerName: z.string().nullable(),
@@ -244,7 +248,9 @@ export const transactionSchema = z.object({
 
 export function transactionView(t: TxnRow, refunds: RefundRow[] = []): z.output<typeof transactionSchema> {
   const refundable =
-    t.status === 'succeeded' || t.status === 'partially_refunded' ? t.amountCents - t.refundedCents : 0;
+    t.status === 'succeeded' || t.status === 'partially_refunded' || t.status === 'refund_pending'
+      ? t.amountCents - t.refundedCents
+      : 0;
   return {
     id: t.id,
     kind: t.kind,

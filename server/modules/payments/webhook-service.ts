@@ -1,23 +1,30 @@
 /**
  * Processor webhook events: the one writer of processor_events. An event is checked against
  * its signature, recorded once (the processor retries; a repeat is acknowledged and skipped),
- * and applied through the ledger: a refund made in the processor's dashboard, a payment that
- * failed after the fact. Every other event is acknowledged and ignored.
+ * and applied through the ledger: a refund made in the processor's dashboard, a held refund
+ * settled (or one that failed after all), a payment that failed after the fact. Every other event is acknowledged and ignored.
  */
 import { MESSAGES } from '../../../src/domain/messages';
 import { HttpError } from '../../http/errors';
 import type { PaymentsEnv, Tx } from './deps';
 import type { Ledger } from './ledger';
-import { WebhookSignatureError, type WebhookEvent } from './processors/types';
+import { refundStatusOf, WebhookSignatureError, type WebhookEvent } from './processors/types';
 import { processorEvents } from './tables';
 
 /** The parts of an event's `data.object` this app acts on (Stripe's names). */
 interface EventObject {
   id?: string;
+  /** 'charge', 'refund', 'payment_intent', … */
+  object?: string;
+  /** A refund's: 'pending', 'requires_action', 'succeeded', 'failed' or 'canceled'. */
+  status?: string;
   payment_intent?: string;
   amount_refunded?: number;
   last_payment_error?: { message?: string; code?: string };
 }
+
+/** Stripe's events of a refund's state changing (the older name and the current ones). */
+const REFUND_EVENTS = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
 
 export class WebhookService {
   constructor(
@@ -50,6 +57,9 @@ export class WebhookService {
     const obj: EventObject = (event.data as { object?: EventObject }).object ?? {};
     if (event.type === 'charge.refunded' && obj.payment_intent && typeof obj.amount_refunded === 'number') {
       await this.ledger.refundedElsewhere(tx, obj.payment_intent, obj.amount_refunded);
+    } else if (REFUND_EVENTS.has(event.type) && obj.object === 'refund' && obj.id && obj.status) {
+      // A refund the processor held is done with (or one it made failed after all).
+      await this.ledger.refundSettled(tx, obj.id, refundStatusOf(obj.status));
     } else if (event.type === 'payment_intent.payment_failed' && obj.id) {
       await this.ledger.failedLater(
         tx,

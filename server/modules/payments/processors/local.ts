@@ -30,6 +30,7 @@ import {
   type PaymentProcessor,
   type Payout,
   type RefundResult,
+  type RefundStatus,
   type TokenizedCard,
   type WebhookEvent,
 } from './types';
@@ -55,6 +56,16 @@ interface ChargeData {
   description: string;
   brand: CardBrand;
   last4: string;
+  /** The card's refunds are held pending a while (test card 4000 0000 0000 7726). */
+  refundsHeld?: boolean;
+}
+interface RefundData {
+  charge: string;
+  amount: number;
+  status: 'succeeded' | 'pending';
+  /** A held refund succeeds at this time (ms, the processor's clock). */
+  pendingUntil?: number;
+  idempotencyKey: string | null;
 }
 interface AccountData {
   businessId: string;
@@ -75,6 +86,8 @@ interface PayoutData {
 }
 
 const DAY_MS = 86_400_000;
+/** How long the local processor holds a refund of a card whose refunds are held, before it succeeds. */
+export const LOCAL_REFUND_PENDING_MS = 5 * 60_000;
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
 export interface LocalProcessorOptions {
@@ -164,6 +177,7 @@ export class LocalProcessor implements PaymentProcessor {
       description: request.description,
       brand: card.brand,
       last4: card.last4,
+      ...(card.behaviour.refundPending ? { refundsHeld: true } : {}),
     };
     await this.insert(id, 'charge', data, request.destinationAccount ?? null);
     return this.chargeResult(id, data);
@@ -223,7 +237,7 @@ export class LocalProcessor implements PaymentProcessor {
       // The charge's row lock: two refunds of it (the same key twice among them) are decided one
       // after the other.
       const [charge] = await tx
-        .select({ account: localProcessorObjects.account })
+        .select({ account: localProcessorObjects.account, data: localProcessorObjects.data })
         .from(localProcessorObjects)
         .where(and(eq(localProcessorObjects.id, request.chargeId), eq(localProcessorObjects.type, 'charge')))
         .for('update');
@@ -249,16 +263,32 @@ export class LocalProcessor implements PaymentProcessor {
       if (charge?.account && (await this.availableOn(tx, charge.account)) < 0) {
         throw new BalanceError(MESSAGES.refundExceedsBalance);
       }
-      await tx.insert(localProcessorObjects).values({
-        id,
-        type: 'refund',
-        account: null,
-        data: { charge: request.chargeId, amount, status: 'succeeded', idempotencyKey: request.idempotencyKey ?? null },
-        createdAt: new Date(this.now()),
-      });
-      return null;
+      const held = !!(charge?.data as ChargeData | undefined)?.refundsHeld;
+      const data: RefundData = {
+        charge: request.chargeId,
+        amount,
+        status: held ? 'pending' : 'succeeded',
+        ...(held ? { pendingUntil: this.now() + LOCAL_REFUND_PENDING_MS } : {}),
+        idempotencyKey: request.idempotencyKey ?? null,
+      };
+      await tx
+        .insert(localProcessorObjects)
+        .values({ id, type: 'refund', account: null, data, createdAt: new Date(this.now()) });
+      return this.refundResult(id, data);
     });
-    return made ?? { id, status: 'succeeded', amountCents: amount };
+    return made;
+  }
+
+  /** A held refund succeeds once its time is up, as Stripe's test refunds do after a while. */
+  private refundResult(id: string, data: RefundData): RefundResult {
+    const pending = data.status === 'pending' && this.now() < (data.pendingUntil ?? 0);
+    return { id, status: pending ? 'pending' : 'succeeded', amountCents: data.amount };
+  }
+
+  async refundStatus(refundId: string): Promise<RefundStatus> {
+    const data = await this.get<RefundData>(refundId, 'refund');
+    // A refund the processor never made is one it gave up on: no money went back.
+    return data ? this.refundResult(refundId, data).status : 'failed';
   }
 
   private async refundByKey(db: DbOrTx, chargeId: string, idempotencyKey: string): Promise<RefundResult | null> {
@@ -273,8 +303,7 @@ export class LocalProcessor implements PaymentProcessor {
         ),
       );
     if (!row) return null;
-    const data = row.data as { amount: number };
-    return { id: row.id, status: 'succeeded', amountCents: data.amount };
+    return this.refundResult(row.id, row.data as RefundData);
   }
 
   async findRefund(chargeId: string, idempotencyKey: string): Promise<RefundResult | null> {

@@ -32,6 +32,8 @@ import {
   type PaymentProcessor,
   type Payout,
   type RefundResult,
+  refundStatusOf,
+  type RefundStatus,
   type TokenizedCard,
   type WebhookEvent,
 } from './types';
@@ -99,7 +101,7 @@ async function call<T>(fn: () => Promise<T>, balanceShort: () => Error = payoutS
 function refundResult(refund: Stripe.Refund) {
   return {
     id: refund.id,
-    status: refund.status === 'succeeded' ? ('succeeded' as const) : ('pending' as const),
+    status: refundStatusOf(refund.status) === 'succeeded' ? ('succeeded' as const) : ('pending' as const),
     amountCents: refund.amount,
   };
 }
@@ -271,6 +273,11 @@ export class StripeProcessor implements PaymentProcessor {
     });
     if (!found || found.status === 'failed' || found.status === 'canceled') return null;
     return refundResult(found);
+  }
+
+  async refundStatus(refundId: string): Promise<RefundStatus> {
+    const refund = await call(() => this.stripe.refunds.retrieve(refundId));
+    return refundStatusOf(refund.status);
   }
 
   private accountView(a: Stripe.Account): ConnectAccount {

@@ -11,6 +11,7 @@
  *   4000 0000 0000 0127  declined: "Your card's security code is incorrect."
  *   4000 0000 0000 0119  'An error occurred while processing your card…'
  *   4000 0000 0000 0341  saved fine, every charge is declined (like Stripe's attach-then-fail card)
+ *   4000 0000 0000 7726  charges succeed; a refund is held 'pending' a while before it succeeds
  *
  * Any other number that passes the Luhn check and has a future expiry succeeds, like a real
  * issuer approving a good card. The README lists the same table under "Payments".
@@ -27,10 +28,14 @@ export const TEST_CARDS = {
   incorrectCvc: '4000000000000127',
   processingError: '4000000000000119',
   declineOnCharge: '4000000000000341',
+  refundPending: '4000000000007726',
 } as const;
 
-/** What the issuer does with a number: refuse it when checked, refuse charges only, or accept. */
-export type CardBehaviour = { verify: CardErrorCode | null; charge: CardErrorCode | null };
+/**
+ * What the issuer does with a number: refuse it when checked, refuse charges only, or accept;
+ * `refundPending`: its refunds are held pending a while (LOCAL_REFUND_PENDING_MS) before they succeed.
+ */
+export type CardBehaviour = { verify: CardErrorCode | null; charge: CardErrorCode | null; refundPending?: boolean };
 
 const BEHAVIOURS: Record<string, CardBehaviour> = {
   [TEST_CARDS.declined]: { verify: 'card_declined', charge: 'card_declined' },
@@ -39,6 +44,7 @@ const BEHAVIOURS: Record<string, CardBehaviour> = {
   [TEST_CARDS.incorrectCvc]: { verify: 'incorrect_cvc', charge: 'incorrect_cvc' },
   [TEST_CARDS.processingError]: { verify: 'processing_error', charge: 'processing_error' },
   [TEST_CARDS.declineOnCharge]: { verify: null, charge: 'card_declined' },
+  [TEST_CARDS.refundPending]: { verify: null, charge: null, refundPending: true },
 };
 
 export function cardBehaviour(number: string): CardBehaviour {

@@ -61,6 +61,19 @@ export interface ChargeResult {
   last4: string;
 }
 
+/** A refund made ('succeeded'), held by the processor ('pending'), or given up on after being held ('failed'). */
+export type RefundStatus = 'succeeded' | 'pending' | 'failed';
+
+/**
+ * Stripe's refund states (its API and webhook events) in the app's three: held ('pending',
+ * 'requires_action') or given up on ('failed', 'canceled').
+ */
+export function refundStatusOf(status: string | null | undefined): RefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
 export interface RefundResult {
   id: string;
   status: 'succeeded' | 'pending';
@@ -134,6 +147,12 @@ export interface PaymentProcessor {
    * ProcessorUnavailableError when the processor cannot tell.
    */
   findRefund(chargeId: string, idempotencyKey: string): Promise<RefundResult | null>;
+  /**
+   * Where a refund the processor held ('pending': Stripe's pending or requires_action) stands
+   * now: 'failed' when the processor gave up on it (Stripe's failed or canceled), and no money
+   * went back. Throws ProcessorUnavailableError when the processor cannot tell.
+   */
+  refundStatus(refundId: string): Promise<RefundStatus>;
 
   createAccount(business: { businessId: string; email: string; companyName: string }): Promise<ConnectAccount>;
   retrieveAccount(accountId: string): Promise<ConnectAccount>;

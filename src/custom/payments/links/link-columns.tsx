@@ -25,8 +25,8 @@ function LinkStatus({ link, brief = false }: { link: PaymentLink; brief?: boolea
     return (
       <span>
         <Tag color="green">{t('payments.links.statuses.paid')}</Tag>
-        {(refund === 'refunded' || refund === 'partially_refunded') && (
-          <Tag color={refund === 'refunded' ? 'default' : 'orange'}>
+        {(refund === 'refunded' || refund === 'partially_refunded' || refund === 'refund_pending') && (
+          <Tag color={refund === 'refunded' ? 'default' : refund === 'refund_pending' ? 'processing' : 'orange'}>
             {t(`payments.transactions.statuses.${refund}`)}
           </Tag>
         )}

@@ -49,7 +49,11 @@ export function RefundDialog({
         throw error;
       }
     },
-    success: (_body, { refund }) => t('payments.transactions.refunded', { amount: formatUsd(refund.amount) }),
+    // A refund the processor holds is not done yet: the owner is told so, not that it is refunded.
+    success: (_body, { refund }) =>
+      t(refund.status === 'pending' ? 'payments.transactions.refundRequested' : 'payments.transactions.refunded', {
+        amount: formatUsd(refund.amount),
+      }),
     onSaved: onRefunded,
   });
   const mode = Form.useWatch('mode', save.form);

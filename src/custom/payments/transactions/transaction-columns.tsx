@@ -16,6 +16,7 @@ import type { Transaction } from './transactions-api';
 const STATUS_COLOR: Record<string, string> = {
   succeeded: 'green',
   failed: 'red',
+  refund_pending: 'processing',
   partially_refunded: 'gold',
   refunded: 'default',
 };

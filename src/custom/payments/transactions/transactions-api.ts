@@ -2,8 +2,9 @@ import { API, apiPath } from '../../../domain/api-paths';
 import { http } from '../../../providers/http';
 import { idempotencyHeader } from '../payments-api';
 
-export const TRANSACTION_STATUSES = ['succeeded', 'failed', 'partially_refunded', 'refunded'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+import type { TransactionStatus } from '../../../domain/payments/transaction-status';
+
+export { TRANSACTION_STATUSES, type TransactionStatus } from '../../../domain/payments/transaction-status';
 
 export interface Refund {
   id: string;
