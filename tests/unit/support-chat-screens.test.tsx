@@ -6,6 +6,7 @@
  * person when the bot handed the chat over itself (it could not answer). A chat that became a ticket links to
  * that ticket, on the desk and in the user's panel. An empty or spaces-only message is not sent and
  * shows nothing, in the user's panel as on the desk (textToSend, the rule the website widget uses too).
+ * A new chat started after a closed one does not carry the closed chat's ticket.
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
@@ -231,4 +232,52 @@ it('ignores an empty or spaces-only reply on the desk', async () => {
   await pressEmptySends(screen.getByRole('textbox', { name: 'Your reply' }));
   expect(sent).toEqual([]);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it("starts a new chat without the last chat's ticket: its note goes and the new chat may become a ticket", async () => {
+  const first = '66666666-6666-4666-8666-666666666666';
+  const second = '77777777-7777-4777-8777-777777777777';
+  const asked = (seq: number) => ({
+    seq,
+    author: 'visitor',
+    authorName: 'Maya Mover',
+    text: 'The export button does nothing.',
+    unsure: false,
+    citation: null,
+    event: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  });
+  let starts = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST' && url.endsWith('/ticket'))
+        return jsonResponse(201, { result: { ticketId: '88888888-8888-4888-8888-888888888888', number: 8 } });
+      // IT closed the first chat as the user wrote again: the answer carries the state now.
+      if (init?.method === 'POST' && url.endsWith('/messages'))
+        return jsonResponse(201, { result: { state: 'closed', memberName: null, lastSeq: 1, messages: [] } });
+      if (init?.method === 'POST') {
+        starts += 1;
+        const conversationId = starts === 1 ? first : second;
+        return jsonResponse(200, {
+          result: { conversationId, botName: 'Assistant', avatarUrl: null, state: 'bot', ticketId: null },
+        });
+      }
+      return jsonResponse(200, { result: { state: 'bot', memberName: null, lastSeq: 1, messages: [asked(1)] } });
+    }),
+  );
+  renderAs('MOVER', <SupportChatPanel open onClose={() => undefined} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Make it a support ticket' }));
+  await screen.findByText(/Ticket #8 opened with this chat\./);
+
+  const box = screen.getByRole('textbox', { name: 'Your message' });
+  fireEvent.change(box, { target: { value: 'Still there?' } });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  fireEvent.click(await screen.findByRole('button', { name: 'Start a new chat' }));
+
+  await waitFor(() => expect(starts).toBe(2));
+  await screen.findByRole('button', { name: 'Make it a support ticket' });
+  expect(screen.queryByText(/Ticket #8 opened/)).toBeNull();
+  expect(screen.queryByRole('link', { name: 'See your tickets' })).toBeNull();
 });

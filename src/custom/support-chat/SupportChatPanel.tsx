@@ -66,6 +66,12 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
       setText('');
     });
   };
+  // A new chat owes nothing to the closed one: not its ticket (the new one may become its own) nor its error.
+  const startNew = () => {
+    setTicket(null);
+    setError(null);
+    setChat(null);
+  };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') onClose();
   };
@@ -114,7 +120,7 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
           </p>
         )}
         {state === 'closed' ? (
-          <Button onClick={() => setChat(null)}>{t('supportChat.newChat')}</Button>
+          <Button onClick={startNew}>{t('supportChat.newChat')}</Button>
         ) : (
           <>
             <Input.TextArea
