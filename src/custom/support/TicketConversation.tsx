@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCustomMutation, useInvalidate, useOne, type HttpError } from '@refinedev/core';
 import { Alert, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,13 @@ export function TicketConversation({
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
+  // One change at a time: a second click (Send reply, Close ticket) before the first is drawn as
+  // busy would send it again, and the ticket would get the reply twice.
+  const sending = useRef(false);
+
   const call: TicketCall = async (path, method, values, done) => {
+    if (sending.current) return false;
+    sending.current = true;
     setFailure(null);
     try {
       await mutateAsync({
@@ -63,6 +69,8 @@ export function TicketConversation({
       if (body) setReplyError(translateMessage(t, body));
       else setFailure(errorText(t, error));
       return false;
+    } finally {
+      sending.current = false;
     }
   };
 
