@@ -287,7 +287,9 @@ describe('the Notifications Center', () => {
   });
 
   it('keeps a filter change in the query string and starts again at page 1', async () => {
-    stubFetch(() => jsonResponse(200, { result: [] }));
+    // Page 3 is a page of the list (a page past the last would move to the last by itself).
+    const paging = { currentPage: 3, pageSize: 10, totalCount: 30, totalPages: 3 };
+    stubFetch(() => jsonResponse(200, { result: [] }, { 'paging-data': JSON.stringify(paging) }));
     renderInApp('/notifications?page=3', <NotificationCenterPage />);
     expect(await screen.findByText('No notifications')).toBeTruthy();
     const search = screen.getByRole('searchbox', { name: 'Search notifications' });

@@ -157,6 +157,35 @@ describe('usePagedRows on Refine', () => {
     expect(result.current.table).toMatchObject({ page: 1, perPage: 50 });
   });
 
+  it('moves to the last page when the one on screen is past it (its last rows deleted here or elsewhere)', async () => {
+    setStoredUser(storedUser());
+    let total = 11;
+    const calls = stubFetch((url) => {
+      const page = Number(url.searchParams.get('page'));
+      const rows = page <= Math.ceil(total / 10) ? [{ id: `row-${page}` }] : [];
+      return jsonResponse(200, { result: rows }, paging(page, total));
+    });
+    const { result } = renderHook(() => usePagedRows<{ id: string }>({ resource: 'shrinking', path: '/api/Test/s' }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-1' }]));
+    act(() => result.current.table.onPageChange(2, 10));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-2' }]));
+
+    // The only row of page 2 is deleted: page 2 answers nothing of 10; the table must not say "none".
+    total = 10;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.page).toBe(1));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'row-1' }]));
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('1');
+
+    // A list that is empty for good stays on its page 1 and says so.
+    total = 0;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.rows).toEqual([]));
+    expect(result.current.page).toBe(1);
+  });
+
   it('retries only what may pass on a second try, twice at most', () => {
     for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiError('no', status))).toBe(false);
     for (const status of [0, 500, 503]) expect(shouldRetry(0, new ApiError('later', status))).toBe(true);

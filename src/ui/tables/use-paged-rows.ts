@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useInvalidate, useList, type BaseRecord, type CrudFilter } from '@refinedev/core';
 import { PAGING } from '../../domain/constants';
 import { useReaderLanguageMeta } from '../../providers/i18n/reader-language';
@@ -91,6 +91,18 @@ export function usePagedRows<T extends BaseRecord>({
     [invalidate, resource],
   );
   const rows = result.data;
+  const total = result.total ?? rows.length;
+  const setPage = paging ? (next: number) => paging.onChange(next, paging.perPage) : ownSetPage;
+  // A page past the last (its last rows deleted, here or in another tab) answers no rows of some:
+  // the table would say there are none. It moves to the last page instead.
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const pastTheEnd =
+    unpaged === undefined && enabled && !query.isFetching && !query.error && rows.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+    // setPage is a new function each render when the screen keeps the page; the move depends only on these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastPage]);
   return {
     rows,
     page,
@@ -98,7 +110,7 @@ export function usePagedRows<T extends BaseRecord>({
     /** When the rows on screen were read (0 before the first answer): a screen may hold state
      * made on one answer (a failed change, a pending tick) until a newer one replaces it. */
     loadedAt: query.dataUpdatedAt,
-    setPage: paging ? (next: number) => paging.onChange(next, paging.perPage) : ownSetPage,
+    setPage,
     reload,
     /** The props PagedTable takes for paging. */
     table: {
@@ -106,7 +118,7 @@ export function usePagedRows<T extends BaseRecord>({
       loading: query.isFetching,
       page,
       perPage,
-      total: result.total ?? rows.length,
+      total,
       onPageChange: paging?.onChange ?? ownChange,
     } satisfies PagedTableState<T>,
   };
