@@ -11,6 +11,7 @@ import { AnswerFilter } from './AnswerFilter';
 import { archiveChats, deleteChats, useChatDomains, useContacts } from './chat-api';
 import { ContactList } from './ContactList';
 import { ConversationPanel } from './ConversationPanel';
+import { useOpenContact } from './use-open-contact';
 import './chat.css';
 
 /**
@@ -36,7 +37,7 @@ export default function InboxPage() {
   // One archive or delete at a time: a double-click sent the same ids twice and said so twice.
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const open = contacts?.find((c) => c.id === openId) ?? null;
+  const open = useOpenContact(contacts, openId);
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

@@ -16,4 +16,5 @@ export { ContactList } from './ContactList';
 export { LiveActions } from './LiveActions';
 export { MessageList, type MessageWords } from './MessageList';
 export { StateTag } from './StateTag';
+export { useOpenContact } from './use-open-contact';
 export { merge, useMessageLog, type ConversationView, type MessageSource } from './use-conversation';

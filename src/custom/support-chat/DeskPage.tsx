@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CONVERSATION_STATES, type ConversationState } from '../../domain/chat/rules';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { ContactList } from '../chat';
+import { ContactList, useOpenContact } from '../chat';
 import { DeskConversation } from './DeskConversation';
 import { useDeskContacts } from './support-chat-api';
 import './support-chat.css';
@@ -21,7 +21,8 @@ export default function DeskPage() {
   const state = CONVERSATION_STATES.find((s) => s === params.get('state'));
   const openId = params.get('open');
   const { contacts, query } = useDeskContacts(state);
-  const open = contacts?.find((c) => c.id === openId) ?? null;
+  // Kept open when it leaves the state filter (taken over from "Waiting for a person").
+  const open = useOpenContact(contacts, openId);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
