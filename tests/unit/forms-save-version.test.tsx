@@ -82,3 +82,31 @@ it('sends the version it opened, then its own save’s, never a reread’s', asy
   await waitFor(() => expect(puts()).toHaveLength(2));
   expect(puts()[1]!.updatedAt).toBe(OWN_SAVE);
 });
+
+it('saves once for a double click on Publish or Save draft, never a second save that the server refuses', async () => {
+  const calls = stubFetch((url, init) => {
+    if (init.method === 'PUT') return jsonResponse(200, { result: detail(OWN_SAVE) });
+    if (init.method === 'POST' && url.pathname.endsWith('/publish'))
+      return jsonResponse(200, { result: { ...detail(OWN_SAVE), versions: [] } });
+    return jsonResponse(200, { result: detail(OPENED) });
+  });
+  renderInApp('/form_builder/partner-enquiry/edit', <FormEditorPage />, {
+    route: '/form_builder/:slug/edit',
+    user: storedUser({ roleName: 'ADMIN', business: null }),
+  });
+  const sent = (method: string) => calls.filter((c) => c.init.method === method).length;
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Short text' }));
+  const save = screen.getByRole('button', { name: 'Save draft' });
+  fireEvent.click(save);
+  fireEvent.click(save);
+  await waitFor(() => expect(sent('PUT')).toBe(1));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Short text' }));
+  const publish = screen.getByRole('button', { name: 'Publish' });
+  fireEvent.click(publish);
+  fireEvent.click(publish);
+  await waitFor(() => expect(sent('POST')).toBe(1));
+  // Before, the second click's draft save went out too, with the version the first replaced.
+  expect(sent('PUT')).toBe(2);
+});

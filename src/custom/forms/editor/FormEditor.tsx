@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Button, Flex, Space, Tooltip } from 'antd';
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,21 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
     dispatch({ type: 'add', fieldType: type, key, label: t(`forms.types.${type}`) });
   };
 
+  // One write at a time: a hurried double click on Save draft or Publish ran a second draft save
+  // beside the first, with the version the first was about to replace, and the server refused it
+  // as another tab's edit (409, 'Someone else changed this record…') while the first went through.
+  // `busy` disables nothing until the first request is under way; this holds from the click.
+  const writing = useRef(false);
+  const once = (write: () => Promise<unknown>) => async () => {
+    if (writing.current) return;
+    writing.current = true;
+    try {
+      await write();
+    } finally {
+      writing.current = false;
+    }
+  };
+
   const save = async () => {
     if (Object.keys(problems).length || Object.keys(mappingProblems).length) {
       toastError(t, new Error(t('forms.editor.fixFirst')));
@@ -132,10 +147,10 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
           </span>
         </Space>
         <Space>
-          <Button onClick={() => void save()} loading={busy} disabled={!dirty}>
+          <Button onClick={() => void once(save)()} loading={busy} disabled={!dirty}>
             {t('forms.editor.save')}
           </Button>
-          <Button type="primary" onClick={() => void saveAndPublish()} loading={busy}>
+          <Button type="primary" onClick={() => void once(saveAndPublish)()} loading={busy}>
             {t('forms.editor.publish')}
           </Button>
         </Space>
