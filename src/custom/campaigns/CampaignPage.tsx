@@ -110,14 +110,16 @@ export default function CampaignPage() {
             </Popconfirm>
           )}
         </Space>
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="cm-gap">
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="cm-gap cm-facts">
           <Descriptions.Item label={t('campaigns.fields.status')}>
             <Tag color={STATUS_COLOR[c.status]} data-testid="campaign-status">
               {t(`campaigns.status.${c.status}`)}
             </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('campaigns.fields.subject')}>{c.subject}</Descriptions.Item>
-          <Descriptions.Item label={t('campaigns.fields.sender')}>{sender}</Descriptions.Item>
+          <Descriptions.Item label={t('campaigns.fields.sender')}>
+            <span className="cm-address">{sender}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('campaigns.fields.template')}>
             {c.templateVersion ? `${template} (v${c.templateVersion})` : template}
           </Descriptions.Item>
