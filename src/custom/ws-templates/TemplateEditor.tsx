@@ -89,7 +89,9 @@ export function TemplateEditor(props: {
       await mutation.send({ url, method: 'delete' });
       await refreshList();
       showToast({ kind: 'message', type: 'success', content: t('wsTemplates.deleted') });
-      void navigate('/ws_template_management');
+      // In place of the deleted template's page, as the resource engine's show page does: Back
+      // went to it again and showed 'This template does not exist' under its old name.
+      void navigate('/ws_template_management', { replace: true });
     } catch (error) {
       showToast({ kind: 'message', type: 'error', content: errorText(t, error) });
     }
