@@ -34,9 +34,12 @@ export default function TemplatesPage() {
       dataIndex: 'name',
       render: (name: string, row) => <Link to={setupPath(row.id)}>{name}</Link>,
     },
+    // On a phone the kind and the Edit button (the name's link does the same) drop out: with them
+    // the table scrolled sideways and cut the Edit button in half.
     {
       title: t('emailTemplates.fields.kind'),
       dataIndex: 'kind',
+      responsive: ['sm'],
       render: (k: string) => t(`emailTemplates.kinds.${k}`),
     },
     { title: t('emailTemplates.fields.version'), dataIndex: 'currentVersion' },
@@ -44,6 +47,7 @@ export default function TemplatesPage() {
     {
       title: t('emailTemplates.fields.actions'),
       key: 'actions',
+      responsive: ['sm'],
       render: (_: unknown, row) => (
         <Button
           size="small"

@@ -39,12 +39,15 @@ export default function TemplatesPage() {
       dataIndex: 'name',
       render: (name: string, row) => <Link to={`/ws_template_management/${row.id}`}>{name}</Link>,
     },
+    // On a phone the name and its review status stay: with every column the table scrolled
+    // sideways and the status, what a person comes to the list for, was out of view.
     {
       title: t('wsTemplates.fields.category'),
       dataIndex: 'category',
+      responsive: ['md'],
       render: (v: string) => t(`wsTemplates.categories.${v}`),
     },
-    { title: t('wsTemplates.fields.language'), dataIndex: 'language' },
+    { title: t('wsTemplates.fields.language'), dataIndex: 'language', responsive: ['md'] },
     {
       title: t('wsTemplates.fields.status'),
       dataIndex: 'status',
@@ -55,11 +58,17 @@ export default function TemplatesPage() {
           {
             title: t('wsTemplates.fields.owner'),
             dataIndex: 'businessName',
+            responsive: ['md' as const],
             render: (v: string | null) => v ?? t('wsTemplates.platform'),
           },
         ]
       : []),
-    { title: t('wsTemplates.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => clock.dateTime(v) },
+    {
+      title: t('wsTemplates.fields.updatedAt'),
+      dataIndex: 'updatedAt',
+      responsive: ['md'],
+      render: (v: string) => clock.dateTime(v),
+    },
   ];
   const openImported = (imported: WsTemplate) => {
     setImporting(false);

@@ -242,3 +242,14 @@ export function trackErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * How far the page's table runs past its card, in pixels (0 or less: it fits). A table wider than
+ * its card scrolls sideways inside it (FIT_SCROLL), which keeps the page itself within the window.
+ */
+export function tableOverflow(page: Page): Promise<number> {
+  return page
+    .locator('.ant-table-content')
+    .first()
+    .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
+}
