@@ -114,3 +114,27 @@ describe('"how many users …?"', () => {
     expect(ask('How many users does the compressor have?')).toBe(NOT_FOUND);
   });
 });
+
+describe('a count the asker gives', () => {
+  const rules = [
+    'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM.',
+    'Table reservations are held for 15 minutes after the booked time.',
+    'A reservation for more than 8 guests needs a deposit of $50.',
+    'An estimate is valid for 15 days.',
+    'Python 3 is required since pip 21.',
+    'Dress code: smart casual. Sportswear and flip-flops are not allowed.',
+    'The management may refuse entry to anyone at the door.',
+    'Guests show a valid photo ID at the door.',
+  ];
+  // (No filler here: its chapter numbers would be the counts asked.)
+  const index = buildIndex(new Map([[1, rules.join(' ')]]));
+  const ask = (q: string) => offlineAnswerFrom(index, q).text;
+  it('("a table of 10", "after 20 days") is met by the rule the document states for such counts', () => {
+    expect(ask('How much is the deposit for a table of 10?')).toContain('more than 8 guests needs a deposit of $50');
+    expect(ask('Is my estimate still good after 20 days?')).toContain('An estimate is valid for 15 days.');
+  });
+  it('is not a number naming something ("Python 2", "pip 10", "be 18"), which the document must write', () => {
+    expect(ask('Does pip 10 still support Python 2?')).toBe(NOT_FOUND);
+    expect(ask('Do I need to be 18 to make a reservation?')).toBe(NOT_FOUND);
+  });
+});

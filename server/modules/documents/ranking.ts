@@ -681,6 +681,26 @@ const platformAbsent = (index: DocumentIndex, question: string) =>
  * something else: a document that never says "Windows" does not say how to do it on Windows.
  * An everyday word missing ("care", "turn on") is only a wording the document does not share.
  */
+/**
+ * A count the asker gives ("a table of 10", "12 guests", "3 days late"): a number of one to three
+ * digits not after a word that makes it a name. The document need not write it (it may say "more
+ * than 8 guests"), so it is neither a name it lacks nor a word of the question to cover.
+ */
+const askerCount = (question: string, start: number, raw: string) =>
+  /^\d{1,3}$/.test(raw) && COUNT_AFTER.test(question.replace(/^\W+/, '').slice(0, start));
+/** The words after which a number is a count ("a table of 10", "for 12 guests", "more than 3"); after any other ("pip 10", "Python 2", "be 18") it may name something. */
+const COUNT_AFTER =
+  /(?:^|\b(?:of|for|than|over|under|about|around|least|most|to|with|after|before|within|in|on|at|by|per|or|and|a|an|the|has|have|had|need|needs|takes?|got|get|bring|brings|are|is)\s+)$/i;
+/** The counts the asker gives in a question (askerCount), as its terms. */
+function askerCounts(question: string): Set<string> {
+  const out = new Set<string>();
+  const bare = question.replace(/^\W+/, '');
+  for (const w of wordsWithOffsets(bare)) {
+    const raw = bare.slice(w.start, w.end);
+    if (askerCount(question, w.start, raw)) for (const t of termsOf(raw)) out.add(t);
+  }
+  return out;
+}
 function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
   // A version the document never names ("3.20") is absent even when its numbers are there.
   let namesAbsent =
@@ -691,6 +711,7 @@ function namesAbsentFrom(index: DocumentIndex, question: string): boolean {
     const [term] = termsOf(w.term);
     if (!term || knownTo(index, term)) return;
     const raw = question.replace(/^\W+/, '').slice(w.start, w.end);
+    if (askerCount(question, w.start, raw)) return;
     if (/\d/.test(raw) || /.\p{Lu}/u.test(raw) || (k > 0 && /^\p{Lu}/u.test(raw))) namesAbsent = true;
   });
   return namesAbsent;
@@ -707,6 +728,9 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const alone = new Set(termsOf(withoutNames(question)));
   const parts = new Set(names.flatMap((n) => termsOf(n)));
   const own = [...new Set([...ownTerms(question).filter((t) => !parts.has(t) || alone.has(t)), ...names])];
+  // A count the asker gives that the document never writes is held, as a synonym is, by a sentence
+  // stating a quantity ("a table of 10" by "more than 8 guests … a deposit of $50").
+  const counts = askerCounts(question);
   if (own.length === 0 || index.sentences.length === 0) return [];
   const namesAbsent = namesAbsentFrom(index, question);
   // Each term's other forms in the document: its synonyms, and, for an everyday word the document
@@ -944,6 +968,12 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         holding[i] = 1;
       }
     }
+    if (counts.has(t) && !index.df.has(t))
+      for (let i = 0; i < n; i++)
+        if (sentences[i]!.hasQuantity) {
+          holdAt[i] = SYNONYM_WEIGHT * ((K1 + 1) / (1 + lengthNorm[i]!));
+          hasAt[i] = SYNONYM_WEIGHT;
+        }
     for (let i = 0; i < n; i++) if (holdAt[i]! > 0 && passing(i, t)) holdAt[i] = PASSING_SHARE * holdAt[i]!;
     const guessed = forms.some(([, weight]) => weight === RELATED_WEIGHT);
     return {
