@@ -138,3 +138,19 @@ describe('a count the asker gives', () => {
     expect(ask('Do I need to be 18 to make a reservation?')).toBe(NOT_FOUND);
   });
 });
+
+describe('"what is the default X of Y?"', () => {
+  const ask = documentOf(
+    'Glob elements have a pattern attribute. There is also an optional weight attribute used with other glob matches.',
+    'The default weight value is 50, and the maximum is 100.',
+    'Magic elements contain a list of match elements and an optional priority attribute.',
+    'The default priority value is 50.',
+    'Magic rules are read by the magic parser, and magic data is cached.',
+  );
+  it('is answered by the default stated under that owner', () => {
+    expect(ask('What is the default weight of a glob?')).toContain('The default weight value is 50');
+  });
+  it('is refused by the default of another owner', () => {
+    expect(ask('What is the default weight of a magic match?')).toBe(NOT_FOUND);
+  });
+});

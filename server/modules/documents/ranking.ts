@@ -455,6 +455,12 @@ const ASKS_DEFAULT_VALUE = [
   /^\W*(?:what|which|where)\b(?!.*\b(?:happens?|does it do|behaviou?r)\b).*\bby default\b/i,
 ];
 const asksDefaultValue = (question: string) => ASKS_DEFAULT_VALUE.some((form) => form.test(question));
+/**
+ * What a default is asked of ("the default weight of a magic match", "the default block size of
+ * bzip2recover"): the words after "of" or "for". A default stated under another owner ("The default
+ * weight value is 50" of a glob) is that owner's.
+ */
+const DEFAULT_OWNER = /\bdefault\b[^?.]*?\b(?:of|for)\s+(?:an?\s+|the\s+)?([\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+)?)/iu;
 const DEFAULT_VALUE =
   /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b|\b(?:is|are) not (?:given|set|specified|supplied)\b|\bif (?:omitted|unset|not (?:given|set|specified|supplied))\b|\bwhen omitted\b/i;
 /** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */
@@ -843,6 +849,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsOption = ASKS_OPTION.test(raw.trim());
   const wantsAgent = ASKS_AGENT.test(raw.trim());
   const wantsDefault = asksDefaultValue(raw);
+  // (Only the owner's words the question holds as its own terms; a name the document never writes refuses anyway.)
+  const defaultOwner = wantsDefault
+    ? termsOf(DEFAULT_OWNER.exec(raw)?.[1] ?? '').filter((t) => own.includes(t) && index.df.has(t))
+    : [];
   const wantsVersion = ASKS_VERSION.test(raw);
   const countedWord = COUNTED.exec(question)?.[1] ?? '';
   const [countedTerm] = termsOf(countedWord);
@@ -1082,9 +1092,15 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       !(pageOf[i + 1] === sentence.page && VERSION_IN.test(sentenceText(index, sentences[i + 1]!)));
     // (A default stated in a passage that names the setting asked for only through a neighbour is another setting's.)
     const holdsSetting = settingIndex < 0 || terms[settingIndex]!.hasAt[i]! > 0 || framed(i, setting!) > 0;
+    // The owner asked of is the sentence's, the one before it (which names what it goes on about) or its entry's.
+    const ownerHeld = (t: string) =>
+      terms[own.indexOf(t)]!.hasAt[i]! > 0 ||
+      (pageOf[i - 1] === sentence.page && terms[own.indexOf(t)]!.hasAt[i - 1]! > 0) ||
+      framed(i, t) > 0;
     const lacksDefault =
       wantsDefault &&
       (!holdsSetting ||
+        !defaultOwner.every(ownerHeld) ||
         (!sentence.statesDefault && !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault)));
     // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
     const focus = 0.5 + (0.5 * inSentence) / ownMass;
