@@ -25,7 +25,11 @@ export default function InboxPage() {
   useDocumentTitle(t('pages.conversations'));
   const [params, setParams] = useSearchParams();
   const { domains } = useChatDomains();
-  const domainId = params.get('domain') ?? domains?.[0]?.id ?? '';
+  const asked = params.get('domain');
+  // An address naming a domain that is not one of theirs (deleted since a notification linked it,
+  // another business's, mangled) leads nowhere: said as such, and nothing is asked about it.
+  const unknown = Boolean(asked && domains && !domains.some((d) => d.id === asked));
+  const domainId = unknown ? '' : (asked ?? domains?.[0]?.id ?? '');
   const stateParam = params.get('state');
   const state = CONVERSATION_STATES.find((s) => s === stateParam);
   const archived = params.get('archived') === 'true';
@@ -137,34 +141,42 @@ export default function InboxPage() {
           </Popconfirm>
         </Flex>
       )}
+      {unknown && <Alert type="warning" showIcon message={t('chat.inbox.notFound')} />}
       {query.error && <Alert type="error" showIcon message={t('chat.inbox.loadFailed')} />}
-      <div className={open ? 'chat-layout chat-layout-open' : 'chat-layout'}>
-        <div className="chat-list">
-          {contacts && contacts.length === 0 ? (
-            <Empty description={t('chat.inbox.empty')} />
-          ) : (
-            <ContactList
-              contacts={contacts ?? []}
-              openId={openId}
-              onOpen={(id) => set({ open: id })}
-              selected={selected}
-              onSelect={setSelected}
-            />
-          )}
+      {!unknown && (
+        <div className={open ? 'chat-layout chat-layout-open' : 'chat-layout'}>
+          <div className="chat-list">
+            {contacts && contacts.length === 0 ? (
+              <Empty description={t('chat.inbox.empty')} />
+            ) : (
+              <ContactList
+                contacts={contacts ?? []}
+                openId={openId}
+                onOpen={(id) => set({ open: id })}
+                selected={selected}
+                onSelect={setSelected}
+              />
+            )}
+          </div>
+          <div className="chat-open">
+            {open ? (
+              <>
+                <Button type="link" className="chat-back" onClick={() => set({ open: null })}>
+                  {t('chat.inbox.back')}
+                </Button>
+                <ConversationPanel
+                  key={open.id}
+                  domainId={domainId}
+                  contact={open}
+                  onNew={() => void query.refetch()}
+                />
+              </>
+            ) : (
+              <p className="chat-note">{t('chat.inbox.pick')}</p>
+            )}
+          </div>
         </div>
-        <div className="chat-open">
-          {open ? (
-            <>
-              <Button type="link" className="chat-back" onClick={() => set({ open: null })}>
-                {t('chat.inbox.back')}
-              </Button>
-              <ConversationPanel key={open.id} domainId={domainId} contact={open} onNew={() => void query.refetch()} />
-            </>
-          ) : (
-            <p className="chat-note">{t('chat.inbox.pick')}</p>
-          )}
-        </div>
-      </div>
+      )}
     </PagePanel>
   );
 }
