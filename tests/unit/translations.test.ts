@@ -51,6 +51,11 @@ describe.each(stringBundles().map((bundle) => ({ ...bundle, name: bundle.files.e
       }
     });
 
+    it("names the Enter key 'Intro' in Spanish, as the keyboards and every other hint do", () => {
+      // The support chat's hints said 'Enter envía, Mayús+Enter…' beside the inbox's 'Intro envía, Mayús+Intro…'.
+      for (const [key, text] of Object.entries(bundleEs)) expect(text, key).not.toMatch(/\bEnter\b/);
+    });
+
     it('keeps the same {{placeholders}} in both languages', () => {
       const vars = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
       for (const key of Object.keys(bundleEn))
