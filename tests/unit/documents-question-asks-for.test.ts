@@ -154,3 +154,18 @@ describe('"what is the default X of Y?"', () => {
     expect(ask('What is the default weight of a magic match?')).toBe(NOT_FOUND);
   });
 });
+
+describe('"which X should I choose …?"', () => {
+  const ask = documentOf(
+    'For a program that overwrites its own code, you should try running with the smc check set to all.',
+    'If the document does not specify a version of this licence, you may choose any version ever published.',
+  );
+  it('is answered by a passage that advises', () => {
+    expect(ask('Which check should I choose for a program that overwrites its own code?')).toContain(
+      'you should try running with the smc check',
+    );
+  });
+  it('is refused by one that only says a choice may be made', () => {
+    expect(ask('Which licence version should I choose for my manual?')).toBe(NOT_FOUND);
+  });
+});

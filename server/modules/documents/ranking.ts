@@ -380,6 +380,13 @@ const TIME_POINT = /\b(?:19|20)\d\d\b|\b(?:yesterday|today|tomorrow|ago)\b/i;
  */
 const ASKS_RATIO = /\bhow much (?:faster|slower|quicker|smaller|bigger|larger|better|worse)\b/i;
 const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|percent|factor)\b/i;
+/**
+ * "Which cipher should I choose for the best speed?": asked for advice, the passage advises ("should",
+ * "recommended", "best", "try", "prefer"); "… you may choose any version ever published" does not.
+ */
+const ASKS_ADVICE = /^\W*(?:which|what)\b[^?]*\bshould (?:i|we) (?:choose|pick|select|get|buy|prefer)\b/i;
+const ADVISES =
+  /\b(?:should|recommend\w*|suggest\w*|advis\w*|best|prefer\w*|try|encourage\w*|ideal|better|good for|useful)\b/i;
 /** An option as a question names it ("-J", "--zstd", "--level=0"): the passage answering it writes it. */
 const FLAG_ASKED = /(?<=^|[\s("'‘“])--?[\p{L}\p{N}][\p{L}\p{N}=-]*/gu;
 /** A constant's name: MAX_SIZE, ASN1_MAX_NAME_SIZE. */
@@ -880,13 +887,14 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     TIME_POINT.test(text) ||
     VERSION_IN.test(versionsAsked.reduce((t, v) => t.replaceAll(v, ' '), text));
   const wantsRatio = ASKS_RATIO.test(raw);
+  const wantsAdvice = ASKS_ADVICE.test(raw.trim());
   const flagsAsked = [...new Set((raw.match(FLAG_ASKED) ?? []).map((f) => f.replace(/=.*/, '')))].map(
     (f) => new RegExp(`(?<![\\p{L}\\p{N}-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
   );
   /** Whether a text writes one of the options the question names, as a whole word. */
   const writesFlag = (text: string) => flagsAsked.some((f) => f.test(text));
   // Only these forms read the sentence's text itself (a slice of its page) for every sentence.
-  const readsText = wantsFrequency || wantsTimePoint || wantsRatio || flagsAsked.length > 0;
+  const readsText = wantsFrequency || wantsTimePoint || wantsRatio || wantsAdvice || flagsAsked.length > 0;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
@@ -1077,6 +1085,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     const text = readsText ? sentenceText(index, sentence) : '';
     // (The next sentence may give the date; a version there is as likely a section's number, "1.1. …".)
     const lacksTime =
+      (wantsAdvice && !ADVISES.test(text) && !ADVISES.test(nextText)) ||
       (wantsFrequency && !OFTEN.test(text)) ||
       (wantsTimePoint && !statesTime(text) && !DATE.test(nextText) && !TIME_POINT.test(nextText));
     // Asked of an option, the passage writes it: in the sentence, the next, or the entry it belongs to.
