@@ -6,7 +6,8 @@
  * person when the bot handed the chat over itself (it could not answer). A chat that became a ticket links to
  * that ticket, on the desk and in the user's panel. An empty or spaces-only message is not sent and
  * shows nothing, in the user's panel as on the desk (textToSend, the rule the website widget uses too).
- * A new chat started after a closed one does not carry the closed chat's ticket.
+ * A new chat started after a closed one does not carry the closed chat's ticket. The desk is told
+ * when IT has read a chat, so its unread count goes.
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
@@ -280,4 +281,26 @@ it("starts a new chat without the last chat's ticket: its note goes and the new 
   await screen.findByRole('button', { name: 'Make it a support ticket' });
   expect(screen.queryByText(/Ticket #8 opened/)).toBeNull();
   expect(screen.queryByRole('link', { name: 'See your tickets' })).toBeNull();
+});
+
+it("tells the desk when IT has read a chat's new messages, so its unread count goes", async () => {
+  const asked = {
+    seq: 1,
+    author: 'visitor',
+    authorName: 'Maya Mover',
+    text: 'How do I reset my password?',
+    unsure: false,
+    citation: null,
+    event: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { result: { ...nothing, messages: [asked] } })),
+  );
+  const onChange = vi.fn();
+  renderAs('IT', <DeskConversation contact={{ ...CHAT, unread: 1 }} onChange={onChange} />);
+  await screen.findByText('How do I reset my password?');
+  // Reading marked it read on the server: the list is read again for its count.
+  await waitFor(() => expect(onChange).toHaveBeenCalled());
 });

@@ -24,7 +24,8 @@ const DESK_WORDS: MessageWords = {
 /** One support chat at IT's desk: take over, hand back, close, reopen, make a ticket; messages live; a reply. */
 export function DeskConversation({ contact, onChange }: { contact: SupportContact; onChange: () => void }) {
   const { t } = useTranslation(['translation', 'support-chat']);
-  const { view, failed, take } = useMessageLog(DESK_CHAT, contact.id);
+  // Reading marks the messages read on the server: the desk's list is read again for its unread counts.
+  const { view, failed, take } = useMessageLog(DESK_CHAT, contact.id, onChange);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
