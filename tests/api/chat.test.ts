@@ -606,6 +606,32 @@ describe('the inbox', () => {
     expect(theirList.find((x) => x.id === theirs.conversationId)).toMatchObject({ archived: false });
     expect((await call('DELETE', `${CRM}/chats/${domain}?chatIds=not-an-id`)).statusCode).toBe(400);
   });
+
+  it('brings an archived conversation back to the inbox when its visitor writes again or asks for a person', async () => {
+    // The widget keeps the visitor's token: a visitor whose chat was archived resumes that chat.
+    const inbox = async (archived: boolean) =>
+      (
+        (await call('GET', `${CRM}/chats/contacts?domainId=${domain}&archived=${archived}`)).json().result as Contact[]
+      ).map((x) => x.id);
+    const archive = (id: string) => call('POST', `${CRM}/chats/archive`, { domainId: domain, chatIds: [id] });
+    const c = await start(domain, { name: 'Archie Back' });
+    expect((await archive(c.conversationId)).json().result.ids).toEqual([c.conversationId]);
+    expect((await start(domain, {}, c.visitorToken)).conversationId).toBe(c.conversationId);
+    expect((await say(c.conversationId, c.visitorToken, 'Hello again, are you open tonight?')).statusCode).toBe(201);
+    expect(await inbox(false)).toContain(c.conversationId);
+    expect(await inbox(true)).not.toContain(c.conversationId);
+
+    // Archived again, the visitor only presses "Talk to a person": waiting for a person, in the inbox.
+    await archive(c.conversationId);
+    const asked = await visitor(
+      'POST',
+      `/api/chat/public/conversations/${c.conversationId}/person`,
+      {},
+      c.visitorToken,
+    );
+    expect(asked.json().result.state).toBe('waiting');
+    expect(await inbox(false)).toContain(c.conversationId);
+  });
 });
 
 describe('handover', () => {

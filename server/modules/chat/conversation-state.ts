@@ -91,6 +91,9 @@ export async function writeMessageIn(
     set.memberId = options.becomes.memberId;
   }
   if (options.read) set.readSeq = sql`${chatConversations.lastSeq} + 1`;
+  // An archived conversation whose visitor writes again, or that now waits for a person, is back in
+  // the inbox: the widget resumes it, and under Archived nobody would see the visitor waiting.
+  if (message.author === 'visitor' || options.becomes?.state === 'waiting') set.archived = false;
   const [row] = await tx
     .update(chatConversations)
     .set(set)
