@@ -58,12 +58,13 @@ async function signingSecret(database: Database, configured: string | null): Pro
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const trustProxy = process.env.TRUST_PROXY === 'true';
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // One JSON line per request drowns the console a newcomer reads; LOG_REQUESTS=true brings it back.
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Reject JSON with __proto__/constructor keys instead of silently dropping them.
     onProtoPoisoning: 'error',
@@ -84,7 +85,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // domains module answers (called at send time, when app.ctx exists).
     senderFor: (businessId) => senderFor(app, businessId),
   });
-  const hub = createAppHub({ config, database, now, log: app.log, authenticate: (token) => authenticate(app, token) });
+  const hub = createAppHub({
+    config,
+    database,
+    now,
+    log: app.log,
+    authenticate: (token) => authenticate(app, token),
+    trustProxy,
+  });
   const ctx: AppContext = {
     config,
     database,

@@ -121,6 +121,8 @@ export interface Config {
     channel: string;
     /** Sockets without a valid token held at once per process; more are refused at their handshake. */
     maxAnonymous: number;
+    /** Of those, the most from one address (an IPv6 client's /64), so one machine cannot take them all. */
+    maxAnonymousPerAddress: number;
     /** Messages a hub connection may send at once (pings free) and earns back a second; beyond, it is closed. */
     messageBurst: number;
     messagesPerSecond: number;
@@ -233,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientTimeoutMs: int(env.HUB_CLIENT_TIMEOUT_MS, 30_000),
       channel: env.HUB_CHANNEL || 'backoffice_hub',
       maxAnonymous: int(env.HUB_MAX_ANONYMOUS, 500),
+      maxAnonymousPerAddress: int(env.HUB_MAX_ANONYMOUS_PER_IP, 20),
       messageBurst: int(env.HUB_MESSAGE_BURST, 40),
       messagesPerSecond: int(env.HUB_MESSAGES_PER_SECOND, 10),
     },

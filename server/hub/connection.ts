@@ -35,6 +35,13 @@ const PING_RECORD = '{"type":6}';
  */
 export const TOO_MANY_MESSAGES = 'Too many messages.';
 
+/**
+ * How long a closed socket may take to answer the WebSocket close handshake before it is cut
+ * off. ws waits 30 s for it, and until then the socket still counts against its user's or the
+ * anonymous limits; a client that never answers would hold its place twice as long.
+ */
+export const CLOSE_WAIT_MS = 2000;
+
 /** setTimeout's ceiling (about 24.8 days); longer delays would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -59,6 +66,7 @@ export class HubConnection {
   /** Set when the hub refused the connection: its handshake is answered with this error. */
   private refusal: string | null = null;
   private refusalTimer: NodeJS.Timeout | null = null;
+  private closeTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -125,14 +133,21 @@ export class HubConnection {
     if (this.handshaken) this.send(closeFrame(options));
     // Before the handshake the client only understands a handshake response.
     else this.send(frame({ error: options.error ?? 'Connection closed.' }));
-    this.ending = true;
-    this.ws.close(1000);
+    this.close(1000);
   }
 
   /** Drops the socket without a Close message, which makes the official client reconnect. */
   drop(code = 1001) {
+    this.close(code);
+  }
+
+  /** Starts the WebSocket close handshake, and cuts the socket off if the client does not finish it. */
+  private close(code: number) {
     this.ending = true;
     this.ws.close(code);
+    if (this.closeTimer) return;
+    this.closeTimer = setTimeout(() => this.ws.terminate(), CLOSE_WAIT_MS);
+    this.closeTimer.unref();
   }
 
   terminate() {
@@ -196,8 +211,7 @@ export class HubConnection {
         if (invocationId) this.send(completionErrorFrame(invocationId, 'Streaming is not supported.'));
         return;
       case MessageType.Close:
-        this.ending = true;
-        this.ws.close(1000);
+        this.close(1000);
         return;
       default:
         // Pings only refresh lastReceived; stream items, completions, cancels, acks and
@@ -209,6 +223,7 @@ export class HubConnection {
   private onClosed() {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
     if (this.refusalTimer) clearTimeout(this.refusalTimer);
+    if (this.closeTimer) clearTimeout(this.closeTimer);
     this.ending = true;
     this.hooks.closed(this);
   }

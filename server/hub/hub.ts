@@ -15,7 +15,7 @@ import { HubConnection } from './connection';
 import { ConnectionRegistry } from './registry';
 import { MAX_MESSAGE_BYTES } from './protocol';
 import { TokenBucket } from './rate';
-import { isHubPath, originAllowed, refuseUpgrade, upgradeToken } from './upgrade';
+import { clientAddress, isHubPath, originAllowed, refuseUpgrade, upgradeToken } from './upgrade';
 
 export interface HubOptions {
   log: FastifyBaseLogger;
@@ -34,6 +34,13 @@ export interface HubOptions {
    * at their handshake, so a flood of them never reaches signed-in users' sockets.
    */
   maxAnonymous: number;
+  /**
+   * Of those, the most from one address (config `hub.maxAnonymousPerAddress`; IPv6 by its /64),
+   * so one machine cannot take the whole `maxAnonymous` and lock everyone else's out.
+   */
+  maxAnonymousPerAddress: number;
+  /** Behind a trusted proxy the client's address is read from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
   /** Messages a connection may send at once (pings are free), and how many it earns back a second. */
   messageBurst: number;
   messagesPerSecond: number;
@@ -86,10 +93,16 @@ export function createHub(options: HubOptions): RealHub {
   const open = new Set<HubConnection>();
   /** The signed-in ones by user, oldest first, for the per-user limit and rechecks. */
   const openByUser = new Map<string, Set<HubConnection>>();
-  /** The admitted sockets without a valid token, handshake done or not, until they close. */
-  const anonymous = new Set<HubConnection>();
+  /**
+   * The admitted sockets without a valid token, handshake done or not, until they close, with
+   * the address each is counted under, and how many each address holds.
+   */
+  const anonymous = new Map<HubConnection, string>();
+  const anonymousByAddress = new Map<string, number>();
   /** Set from the first socket refused for `maxAnonymous` until one is admitted again, for the log. */
   let refusingAnonymous = false;
+  /** The addresses refused for `maxAnonymousPerAddress` since their last socket admitted, for the log. */
+  const refusingAddresses = new Set<string>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   let sweepTimer: NodeJS.Timeout | null = null;
   let closing = false;
@@ -103,11 +116,33 @@ export function createHub(options: HubOptions): RealHub {
     ready: (c: HubConnection) => registry.add(c),
     closed: (c: HubConnection) => {
       open.delete(c);
-      anonymous.delete(c);
+      release(c);
       forget(c);
       registry.remove(c);
     },
   };
+
+  /** Counts a socket without a valid token, or says which limit refuses it. */
+  function admitAnonymous(c: HubConnection, address: string): 'ok' | 'all' | 'address' {
+    if (anonymous.size >= options.maxAnonymous) return 'all';
+    const held = anonymousByAddress.get(address) ?? 0;
+    if (held >= options.maxAnonymousPerAddress) return 'address';
+    anonymous.set(c, address);
+    anonymousByAddress.set(address, held + 1);
+    return 'ok';
+  }
+
+  function release(c: HubConnection) {
+    const address = anonymous.get(c);
+    if (address === undefined) return;
+    anonymous.delete(c);
+    const held = (anonymousByAddress.get(address) ?? 1) - 1;
+    if (held > 0) anonymousByAddress.set(address, held);
+    else {
+      anonymousByAddress.delete(address);
+      refusingAddresses.delete(address);
+    }
+  }
 
   function forget(c: HubConnection) {
     if (!c.auth) return;
@@ -219,13 +254,26 @@ export function createHub(options: HubOptions): RealHub {
       const connection = new HubConnection(ws, auth, auth ? token : null, hooks, bucket);
       open.add(connection);
       if (!auth) {
-        if (anonymous.size < options.maxAnonymous) {
-          anonymous.add(connection);
-          refusingAnonymous = false;
-        } else {
+        const address = clientAddress(req, options.trustProxy);
+        const admitted = admitAnonymous(connection, address);
+        if (admitted === 'all') {
           // Once per flood, not once per socket refused.
           if (!refusingAnonymous) log.warn({ anonymous: anonymous.size }, 'hub refusing sockets without a valid token');
           refusingAnonymous = true;
+        } else if (admitted === 'address') {
+          // Once per address reaching its limit, not once per socket refused.
+          if (!refusingAddresses.has(address)) {
+            log.warn(
+              { address, anonymous: options.maxAnonymousPerAddress },
+              'hub refusing sockets without a valid token from one address',
+            );
+          }
+          refusingAddresses.add(address);
+        } else {
+          refusingAnonymous = false;
+          refusingAddresses.delete(address);
+        }
+        if (admitted !== 'ok') {
           connection.refuse(TOO_MANY_ANONYMOUS, Math.min(REFUSED_HANDSHAKE_MS, options.clientTimeoutMs));
         }
       }

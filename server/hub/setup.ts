@@ -13,9 +13,11 @@ export interface AppHubOptions {
   now(): number;
   log: FastifyBaseLogger;
   authenticate(token: string): Promise<AuthContext | null>;
+  /** Fastify's trustProxy (TRUST_PROXY): the hub reads client addresses as `request.ip` does. */
+  trustProxy: boolean;
 }
 
-export function createAppHub({ config, database, now, log, authenticate }: AppHubOptions): RealHub {
+export function createAppHub({ config, database, now, log, authenticate, trustProxy }: AppHubOptions): RealHub {
   // LISTEN needs its own connection, so it needs the URL; a PostgreSQL handed in without one
   // (tests) behaves like a single process.
   const backplane: Backplane =
@@ -38,6 +40,8 @@ export function createAppHub({ config, database, now, log, authenticate }: AppHu
     keepAliveMs: config.hub.keepAliveMs,
     clientTimeoutMs: config.hub.clientTimeoutMs,
     maxAnonymous: config.hub.maxAnonymous,
+    maxAnonymousPerAddress: config.hub.maxAnonymousPerAddress,
+    trustProxy,
     messageBurst: config.hub.messageBurst,
     messagesPerSecond: config.hub.messagesPerSecond,
   });

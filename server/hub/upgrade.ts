@@ -43,3 +43,35 @@ export function refuseUpgrade(socket: Duplex, status: 403 | 404, reason: string)
   if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
 }
+
+/**
+ * The address a socket's per-address limit is counted under: the peer's, or behind a trusted
+ * proxy (TRUST_PROXY) the client's as the proxy forwarded it, as Fastify's `request.ip` reads it
+ * (the first X-Forwarded-For entry). An IPv6 client is counted by its /64, the block one
+ * machine is usually given, so it cannot take a new address per socket; an IPv4 address
+ * written as IPv6 (`::ffff:1.2.3.4`) is the IPv4 one.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return addressKey(first || req.socket.remoteAddress || 'unknown');
+}
+
+/** An address as counted: IPv4 as is, IPv6 by its first four groups (its /64). */
+export function addressKey(address: string): string {
+  const bare = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail = ''] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = bare.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+/, '') || '0')
+    .join(':')}::/64`;
+}

@@ -67,6 +67,8 @@ async function serve(authenticate: (token: string) => Promise<AuthContext | null
     keepAliveMs: 60_000,
     clientTimeoutMs: 60_000,
     maxAnonymous: 10,
+    maxAnonymousPerAddress: 10,
+    trustProxy: false,
     messageBurst: 10,
     messagesPerSecond: 1,
   });

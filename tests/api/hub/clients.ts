@@ -70,17 +70,21 @@ export interface RawClient {
   ): Promise<Record<string, unknown>>;
 }
 
-/** How a raw socket connects: its token in the URL, its headers, another hub's path. */
+/**
+ * How a raw socket connects: its token in the URL, its headers, another hub's path, the
+ * loopback address it comes from (any 127.x.y.z on Linux) to stand for another machine.
+ */
 export interface RawOptions {
   token?: string;
   headers?: Record<string, string>;
   path?: string;
+  localAddress?: string;
 }
 
 export async function rawClient(url: string, options: RawOptions = {}): Promise<RawClient> {
   const wsUrl = new URL(options.path ?? '/hubs/notifications', url.replace(/^http/, 'ws'));
   if (options.token) wsUrl.searchParams.set('access_token', options.token);
-  const ws = new WebSocket(wsUrl, { headers: options.headers });
+  const ws = new WebSocket(wsUrl, { headers: options.headers, localAddress: options.localAddress });
   const records: unknown[] = [];
   const listeners = new Set<() => void>();
   ws.on('message', (data) => {
@@ -117,8 +121,8 @@ export async function rawClient(url: string, options: RawOptions = {}): Promise<
 }
 
 /** A raw client past the handshake. */
-export async function handshaken(url: string, token: string): Promise<RawClient> {
-  const client = await rawClient(url, { token });
+export async function handshaken(url: string, token: string, options: RawOptions = {}): Promise<RawClient> {
+  const client = await rawClient(url, { ...options, token });
   client.ws.send(HANDSHAKE);
   await client.waitFor((r) => Object.keys(r).length === 0);
   return client;
@@ -154,8 +158,8 @@ export class RawSockets {
   }
 
   /** A socket past the handshake as the token's user. */
-  async ready(url: string, token: string) {
-    return this.kept(await handshaken(url, token));
+  async ready(url: string, token: string, options?: RawOptions) {
+    return this.kept(await handshaken(url, token, options));
   }
 
   terminateAll() {
