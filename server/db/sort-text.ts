@@ -20,14 +20,12 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { index, type PgColumn } from 'drizzle-orm/pg-core';
-import { FOLD_FROM, FOLD_TO } from './folded-like';
+import { FOLD_SQL as FOLD } from './folded-like';
 
 const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
 /** Whether a column sorts by the text rule (any text column: a name, an email, an enum's code). */
 export const sortsAsText = (column: AnyColumn) => TEXT_COLUMNS.has(column.columnType);
-
-const FOLD = { from: sql.raw(`'${FOLD_FROM}'`), to: sql.raw(`'${FOLD_TO}'`) };
 
 /** The rule's terms for a text value: its fold, then itself, both in C's byte order. */
 const textTerms = (value: SQL | AnyColumn): SQL[] => [

@@ -24,6 +24,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/res
 import * as schema from '../db/schema';
 import { businesses, users } from '../db/schema';
 import { SEARCH_COLUMN, searchTextOf } from '../db/search-text';
+import { foldedTrigramIndex } from '../db/folded-like';
 import { sortIndex, sortsAsText } from '../db/sort-text';
 
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -213,7 +214,8 @@ export function buildTable(resource: ResourceDeclaration, lookup: TableLookup): 
           out.push(resource.tenant ? lowerIndex.on(t.businessId, lowered) : lowerIndex.on(lowered));
         }
         // A text filter reads its own column; the search reads the one search column.
-        if (field.filter === 'text') out.push(index(`${base}_trgm`).using('gin', sql`${col} gin_trgm_ops`));
+        // Folded as the filter compares it (db/folded-like.ts foldedLike), or the filter could not use it.
+        if (field.filter === 'text') out.push(foldedTrigramIndex(`${base}_folded_trgm`, col));
       }
       if (t.searchText) out.push(index(`${name}_search_trgm`).using('gin', sql`${t.searchText} gin_trgm_ops`));
       return out;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { SEARCH_COLUMN, searchTextOf } from '../search-text';
+import { foldedTrigramIndex } from '../folded-like';
 import { sortIndex } from '../sort-text';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -108,14 +109,19 @@ export const users = pgTable(
     // Exact-filter combinations (role, status, verified, profile, Stripe): a count the list
     // cannot take from its cache is an index-only scan of this narrow index, not a heap scan.
     index('users_filters_idx').on(t.role, t.status, t.isVerified, t.isProfileCompleted, t.stripeEnrolled),
-    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The email and phone filters compare the columns folded (db/folded-like.ts foldedLike):
+    // their trigram indexes hold them folded the same way, or no filter could use them.
+    foldedTrigramIndex('users_email_folded_trgm', t.email),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+    foldedTrigramIndex('users_phone_folded_trgm', t.phone),
     // The list sorted by the email or a name: the text rule's terms, then the id, as the list
     // orders them (server/db/sort-text.ts), so a page is read off the index, not a sort of every user.
     sortIndex('users_email_sort_idx', t.email, t.id),
     sortIndex('users_first_name_sort_idx', t.firstName, t.id),
     sortIndex('users_last_name_sort_idx', t.lastName, t.id),
+    // Role and status are text too, sorted by the same rule.
+    sortIndex('users_role_sort_idx', t.role, t.id),
+    sortIndex('users_status_sort_idx', t.status, t.id),
   ],
 );
 
