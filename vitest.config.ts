@@ -110,7 +110,7 @@ const NODE_UNIT_FILES = readdirSync('tests/unit')
  */
 const UNIT_TIMEOUT = { testTimeout: 60_000 };
 /** The DOM projects' waits on the screen (tests/unit/wait-limits.ts). */
-const DOM_SETUP = ['tests/unit/wait-limits.ts', 'tests/unit/fresh-toasts.ts'];
+const DOM_SETUP = ['tests/unit/wait-limits.ts', 'tests/unit/fresh-toasts.ts', 'tests/unit/fresh-location.ts'];
 
 export default defineConfig({
   test: {
@@ -130,8 +130,9 @@ export default defineConfig({
           maxWorkers: 2,
           // The files of a worker share their imported modules (antd, Refine, the app's code)
           // instead of importing them again per file (the step: 112 s → 69 s, most of it
-          // import time). Each file still gets a fresh DOM; a file that swaps a module with
-          // vi.mock runs in the isolated project below.
+          // import time). They share one happy-dom window too (its URL, cookies and storage
+          // carry over: tests/unit/fresh-location.ts puts a window a download moved back on the
+          // origin); a file that swaps a module with vi.mock runs in the isolated project below.
           isolate: false,
         },
       },
