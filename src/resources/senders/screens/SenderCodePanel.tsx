@@ -15,6 +15,7 @@ import { codeText } from '../../../ui/forms/code-text';
 import { FormError } from '../../../ui/forms/FormError';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 import type { RecordRow } from '../../engine/FieldValue';
+import { RecordSection } from '../../engine/RecordSection';
 import sendersResource from '../resource';
 
 /** A pending sender's code: the mailed 6 digits prove the address (POST verify), or a new code is mailed. */
@@ -50,32 +51,36 @@ export function SenderCodePanel({ sender }: { sender: RecordRow }) {
   };
   if (sender.status !== 'pending') return null;
   return (
-    <section aria-label={t('senders.code')} style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
-      <Alert type="info" showIcon message={t('senders.pending', { address: String(sender.address) })} />
-      <FormError message={save.formError ?? failure} />
-      <Form {...save.formProps}>
-        <Form.Item name="senderId" hidden>
-          <Input />
-        </Form.Item>
-        {/* A code pasted from the mail with a space, or grouped "123 456", keeps all its digits:
+    // Framed and titled like the page's other panels (its history below): drawn bare, the code
+    // field and its buttons sat on the page's background between two cards, as if left over.
+    <RecordSection titleId="sender-code-title" title={t('senders.verifyTitle')}>
+      <div style={{ display: 'grid', gap: 12, maxWidth: 480, marginTop: 12 }}>
+        <Alert type="info" showIcon message={t('senders.pending', { address: String(sender.address) })} />
+        <FormError message={save.formError ?? failure} />
+        <Form {...save.formProps}>
+          <Form.Item name="senderId" hidden>
+            <Input />
+          </Form.Item>
+          {/* A code pasted from the mail with a space, or grouped "123 456", keeps all its digits:
             spaces are dropped before the length is capped (code-text.ts), not cut by maxLength. */}
-        <Form.Item
-          name="code"
-          label={t('senders.code')}
-          rules={save.rules('code')}
-          normalize={(typed: string) => codeText(typed)}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" />
-        </Form.Item>
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={save.saving}>
-            {t('senders.verify')}
-          </Button>
-          <Button onClick={() => void resend()} disabled={api.isPending}>
-            {t('senders.resend')}
-          </Button>
-        </Flex>
-      </Form>
-    </section>
+          <Form.Item
+            name="code"
+            label={t('senders.code')}
+            rules={save.rules('code')}
+            normalize={(typed: string) => codeText(typed)}
+          >
+            <Input inputMode="numeric" autoComplete="one-time-code" />
+          </Form.Item>
+          <Flex gap={8} wrap>
+            <Button type="primary" htmlType="submit" loading={save.saving}>
+              {t('senders.verify')}
+            </Button>
+            <Button onClick={() => void resend()} disabled={api.isPending}>
+              {t('senders.resend')}
+            </Button>
+          </Flex>
+        </Form>
+      </div>
+    </RecordSection>
   );
 }
