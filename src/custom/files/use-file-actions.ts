@@ -3,7 +3,7 @@
  * clipboard (copy / cut, then paste into the active folder), a drag onto a folder (a move), the name dialog, delete with a
  * question first and an Undo for 10 s (restore from the trash), downloads.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -54,7 +54,13 @@ export function useFileActions(files: Files, feedback: Feedback) {
     }
   };
 
-  const remove = (nodes: FileNode[]) =>
+  // One question at a time: a double click on Delete (or Delete pressed twice) opened a second
+  // 'Delete …?' under the first, left on screen after the first was answered, and its Delete then
+  // asked for the item already in the trash.
+  const asking = useRef(false);
+  const remove = (nodes: FileNode[]) => {
+    if (asking.current) return;
+    asking.current = true;
     Modal.confirm({
       title: t('files.deleteTitle', { count: nodes.length, name: nodes[0]?.name }),
       content: t('files.deleteBody'),
@@ -62,6 +68,7 @@ export function useFileActions(files: Files, feedback: Feedback) {
       okButtonProps: { danger: true },
       cancelText: t('resourceEngine.cancel'),
       afterClose: feedback.backToTree,
+      onCancel: () => void (asking.current = false),
       onOk: () =>
         run(
           () => files.remove(nodes),
@@ -69,8 +76,9 @@ export function useFileActions(files: Files, feedback: Feedback) {
             setSelectedIds([]);
             feedback.undo(t('files.deleted', { count: r.trashed.length }), r.trashed);
           },
-        ),
+        ).finally(() => (asking.current = false)),
     });
+  };
 
   const download = async (node: FileNode) => {
     try {

@@ -1,0 +1,100 @@
+/**
+ * Delete in the file manager asks one question at a time (src/custom/files/use-file-actions.ts):
+ * a double click on Delete, or the Delete key pressed twice, opened a second 'Delete …?' under the
+ * first; it stayed on screen after the first was answered, and its Delete asked for the item
+ * already in the trash. Once the question has gone, Delete asks again.
+ */
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { unstableSetRender } from 'antd';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { useFileActions } from '../../src/custom/files/use-file-actions';
+import { useFiles } from '../../src/custom/files/use-files';
+import { FILES_API } from '../../src/domain/files/rules';
+import { jsonResponse } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+
+// antd's confirm draws through React 19's createRoot as the app has it (main.tsx loads
+// @ant-design/v5-patch-for-react-19); set for this file only, the unit files sharing their modules.
+const antdRender = unstableSetRender();
+beforeAll(async () => {
+  await initEnglish();
+  unstableSetRender((node, container) => {
+    const root = createRoot(container);
+    root.render(node);
+    return async () => root.unmount();
+  });
+});
+afterAll(() => void unstableSetRender(antdRender));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const ROOT = '00000000-0000-4000-8000-000000000001';
+const FILE = '00000000-0000-4000-8000-000000000003';
+const node = {
+  id: FILE,
+  parentId: ROOT,
+  name: 'notes.txt',
+  isFolder: false,
+  color: null,
+  size: 3,
+  mime: 'text/plain',
+  version: 1,
+  updatedAt: '2026-11-30T17:00:00.000Z',
+};
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        {children}
+      </Refine>
+    </MemoryRouter>
+  );
+}
+
+/** The questions opened (a closed one stays in the page while it fades: happy-dom never ends it). */
+const questions = () => document.querySelectorAll('.ant-modal-confirm').length;
+
+it('opens one question for two presses of Delete, and asks again once it has gone', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === FILES_API.trashList) return jsonResponse(200, { result: [] });
+      return jsonResponse(200, { result: { rootId: ROOT, nodes: [node], usedBytes: 3, trashBytes: 0 } });
+    }),
+  );
+  const feedback = { info: () => undefined, error: () => undefined, undo: () => undefined };
+  const { result } = renderHook(
+    () =>
+      useFileActions(
+        useFiles(async () => null),
+        feedback,
+      ),
+    { wrapper },
+  );
+  await waitFor(() => expect(result.current.folderId).toBe(ROOT));
+  act(() => result.current.setActiveId(FILE));
+  await waitFor(() => expect(result.current.targets).toHaveLength(1));
+
+  act(() => {
+    result.current.act('delete');
+    result.current.act('delete');
+  });
+  await screen.findByText('They go to the trash, where you can restore them for 30 days.');
+  expect(questions()).toBe(1);
+
+  // Answered, the question no longer holds Delete back: the next press asks again.
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  act(() => result.current.act('delete'));
+  await waitFor(() => expect(questions()).toBe(2));
+});
