@@ -44,7 +44,9 @@ export default function PublicFormPage() {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        if (isApiError(error) && error.status === 404) setState({ kind: 'missing' });
+        // The address's slug is this read's only input: one no form can have (longer than any,
+        // refused as invalid) leads nowhere too, not to 'Some fields are not valid'.
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) setState({ kind: 'missing' });
         else setState({ kind: 'error', message: errorText(t, error) });
       });
     return () => {
