@@ -4,9 +4,10 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API, UNSUBSCRIBE_LANGUAGE_PARAM } from '../../domain/campaigns/api';
 import type { UnsubscribeAnswer } from '../../domain/campaigns/wire';
+import { MESSAGES } from '../../domain/messages';
 import { http } from '../../providers/http';
 import { changeLanguage, currentLanguage, isLanguage } from '../../providers/i18n/i18n';
-import { errorText } from '../../providers/i18n/translate-message';
+import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { PublicCard } from '../../ui/shell/PublicCard';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -31,6 +32,9 @@ export default function UnsubscribePage() {
   const url = `${CAMPAIGN_API.unsubscribe}?token=${encodeURIComponent(token)}`;
 
   useEffect(() => {
+    // A link cut short before its token (a mail app's line break) leads nowhere: said as for a
+    // wrong token, not as the server's 'Some fields are not valid' about a field nobody sees.
+    if (!token) return setState({ kind: 'invalid', message: translateMessage(t, MESSAGES.unsubscribeLinkInvalid) });
     let live = true;
     http
       .get<UnsubscribeAnswer>(url)
@@ -39,7 +43,7 @@ export default function UnsubscribePage() {
     return () => {
       live = false;
     };
-  }, [url, t]);
+  }, [url, token, t]);
 
   const confirm = async () => {
     setBusy(true);
