@@ -31,13 +31,14 @@ export default function FormEditorPage() {
   }, [form, slug, navigate]);
 
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!form)
+  if (!form) {
+    // The address's slug is the read's only input: one no form can have (longer than any, refused
+    // as invalid) is no form either, not 'Some fields are not valid'.
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Result
-        status={isApiError(query.error) && query.error.status === 404 ? '404' : 'error'}
-        title={isApiError(query.error) && query.error.status === 404 ? t('forms.notFound') : errorText(t, query.error)}
-      />
+      <Result status={missing ? '404' : 'error'} title={missing ? t('forms.notFound') : errorText(t, query.error)} />
     );
+  }
 
   const link = publicFormPage(form.slug);
   const intro = (
