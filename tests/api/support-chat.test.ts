@@ -8,8 +8,8 @@
  * 10,000-character message is refused and markup is kept as typed text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { chatConversations, users } from '../../server/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { chatConversations, supportTickets, users } from '../../server/db/schema';
 import { MESSAGES, formatMessage } from '../../src/domain/messages';
 import { CHAT_LIMITS } from '../../src/domain/chat/rules';
 import { PLATFORM_CHAT_ID } from '../../src/domain/chat/support';
@@ -265,6 +265,24 @@ describe('a chat becomes a support ticket', () => {
     expect(detail.description).toContain('[from the help desk: How do I reset my password?]');
     const desk = await call('it', 'GET', `/api/Ticket/${ticketId}`);
     expect(desk.statusCode).toBe(200);
+  });
+
+  it('once when the user and IT press at the same moment: one ticket, the others told it is one already', async () => {
+    const { conversationId: id } = await start('trucker');
+    await say('trucker', id, 'Race: my delivery report is empty');
+    const presses = await Promise.all([
+      call('trucker', 'POST', `${BASE}/conversations/${id}/ticket`),
+      call('trucker', 'POST', `${BASE}/conversations/${id}/ticket`),
+      call('it', 'POST', `${BASE}/desk/${id}/ticket`),
+    ]);
+    expect(presses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const made = presses.find((r) => r.statusCode === 201)!.json().result as { ticketId: string };
+    const opened = await t.app.ctx.database.db
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(and(eq(supportTickets.openedBy, userId.trucker!), like(supportTickets.subject, 'Support chat: Race%')));
+    expect(opened.map((r) => r.id)).toEqual([made.ticketId]);
+    expect((await start('trucker')).ticketId).toBe(made.ticketId);
   });
 
   it("by IT, in the user's name; an empty chat and a non-IT caller are refused", async () => {

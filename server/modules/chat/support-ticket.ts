@@ -5,7 +5,7 @@
  * chat's user and business, whoever asked, so it is on their `tickets` list and on IT's desk. Its
  * description is the transcript; a chat becomes one ticket at most.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SupportChatTicket } from '../../../src/domain/chat/support';
 import type { ChatMessage } from '../../../src/domain/chat/wire';
@@ -89,12 +89,22 @@ export async function turnIntoTicket(app: FastifyInstance, chat: SupportChatRow)
       description: transcriptOf(chat, messages),
       priority: 'normal',
     },
+    {
+      // The chat's row is locked while its ticket is opened: the user and IT pressing at the same
+      // moment (or two tabs) open one ticket, and the others are told the chat is one already.
+      check: async (tx) => {
+        const [row] = await tx
+          .select({ ticketId: chatConversations.ticketId })
+          .from(chatConversations)
+          .where(eq(chatConversations.id, chat.id))
+          .for('update');
+        if (row?.ticketId) throw conflict(MESSAGES.supportChatAlreadyTicket);
+      },
+      done: async (tx, ticketId) => {
+        await tx.update(chatConversations).set({ ticketId }).where(eq(chatConversations.id, chat.id));
+      },
+    },
   );
-  // Only if no other ticket was tied meanwhile (two presses at once: the first one wins here).
-  await db
-    .update(chatConversations)
-    .set({ ticketId: ticket.id })
-    .where(and(eq(chatConversations.id, chat.id), isNull(chatConversations.ticketId)));
   await announceSupportChat(app, chat);
   return { ticketId: ticket.id, number: ticket.number };
 }

@@ -33,22 +33,42 @@ export interface Opener extends SupportCaller {
 
 const now = () => sql`now()`;
 
-export async function openTicket(app: FastifyInstance, who: Opener, input: NewTicket): Promise<TicketRow> {
-  const [row] = await app.ctx.database.db
-    .insert(supportTickets)
-    .values({
-      openedBy: who.userId,
-      businessId: who.businessId,
-      subject: input.subject,
-      category: input.category,
-      description: input.description,
-      priority: input.priority,
-      lastReplyBy: 'user',
-    })
-    .returning();
+/**
+ * What a caller ties to the ticket it opens, in the ticket's own transaction: `check` runs before
+ * the insert and may refuse (under its own row locks), `done` after it with the new ticket's id.
+ * A support chat becomes one ticket at most this way, however many press at the same moment.
+ */
+export interface TicketTie {
+  check: (tx: DbOrTx) => Promise<void>;
+  done: (tx: DbOrTx, ticketId: string) => Promise<void>;
+}
+
+export async function openTicket(
+  app: FastifyInstance,
+  who: Opener,
+  input: NewTicket,
+  tie?: TicketTie,
+): Promise<TicketRow> {
+  const row = await app.ctx.database.db.transaction(async (tx) => {
+    await tie?.check(tx);
+    const [inserted] = await tx
+      .insert(supportTickets)
+      .values({
+        openedBy: who.userId,
+        businessId: who.businessId,
+        subject: input.subject,
+        category: input.category,
+        description: input.description,
+        priority: input.priority,
+        lastReplyBy: 'user',
+      })
+      .returning();
+    await tie?.done(tx, inserted!.id);
+    return inserted!;
+  });
   // A new ticket shows up on the desk at once; the opener's other tabs refresh too.
-  await announceTicket(app, row!, 'created', { toOpener: true });
-  return row!;
+  await announceTicket(app, row, 'created', { toOpener: true });
+  return row;
 }
 
 /** Appends a line to the conversation and touches the ticket's activity, in the caller's transaction. */
