@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { users } from '../../server/db/schema';
 import { supportTickets } from '../../server/modules/support/tables';
+import { pushServiceOf } from '../../server/modules/notifications/push-service';
 import { createTestApp, type TestApp } from './helpers/app';
+import { FakeSender, PUSH_KEYS } from './helpers/push';
 import { multipartBody } from './helpers/multipart-body';
 
 const work = mkdtempSync(join(tmpdir(), 'bo-support-'));
@@ -177,6 +179,17 @@ describe('the conversation', () => {
     expect(JSON.parse(String(after.headers['paging-data'])).totalCount).toBe(count0 + 1);
     expect(after.json().result[0]).toMatchObject({ title: MESSAGES.supportReplyTitle, type: 'support' });
     expect(after.json().result[0].message).toContain('Conversation ticket');
+  });
+
+  it("sends the opener a web push for IT's reply that opens the ticket, not the notifications list", async () => {
+    const fake = new FakeSender();
+    pushServiceOf(t.app.ctx)!.sender = fake;
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/support-desk-user';
+    const sub = await call('POST', '/api/Notification/subscribe-push', tok.user!, { endpoint, keys: PUSH_KEYS });
+    expect(sub.statusCode, sub.body).toBe(200);
+    expect((await reply(id, tok.it!, { body: 'Fixed on our side, please try again.' })).statusCode).toBe(200);
+    await pushServiceOf(t.app.ctx)!.idle();
+    expect(fake.sent.map((s) => [s.target.endpoint, s.payload.url])).toEqual([[endpoint, `/tickets?ticket=${id}`]]);
   });
 
   it('the opener replies; a reply to a ticket waiting on them puts it back to open', async () => {

@@ -124,6 +124,8 @@ export async function replyToTicket(app: FastifyInstance, who: SupportCaller, ti
       audience: 'user',
       userId: ticket.openedBy,
       createdBy: who.userId,
+      // A click on the web push opens the ticket with the reply (the tickets page's own address).
+      url: `/tickets?ticket=${ticket.id}`,
     });
   }
   return ticket;
