@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { placeholdersClosed } from '../templates/braces';
 import { formatMessage, MESSAGES } from '../messages';
 import { isOwnImage } from './images';
+import { hostIsMalformed } from '../url-host';
 
 export const BLOCK_TYPES = ['text', 'image', 'button', 'divider', 'columns'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -58,6 +59,9 @@ const whole = (range: { min: number; max: number }) =>
  */
 export const isHttpsUrl = (value: string) => {
   if (!/^https:\/\//i.test(value)) return false;
+  // Not left to the URL parser alone (url-host.ts): Chromium's took 'https://exa mple.com', so the
+  // editor let it through and the server refused the save with no message on screen.
+  if (hostIsMalformed(value)) return false;
   try {
     return Boolean(new URL(value).hostname);
   } catch {

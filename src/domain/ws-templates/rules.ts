@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { variablesOf, type Variable } from './variables';
+import { hostIsMalformed } from '../url-host';
 
 export const WS_CATEGORIES = ['marketing', 'utility', 'authentication'] as const;
 export type WsCategory = (typeof WS_CATEGORIES)[number];
@@ -130,6 +131,8 @@ function numberingIssue(vars: Variable[]): string | null {
 }
 
 const isHttps = (value: string): string | null => {
+  // Not left to the URL parser alone (url-host.ts): Chromium's takes a space in the host.
+  if (hostIsMalformed(value)) return MESSAGES.wsUrlInvalid;
   let url: URL;
   try {
     url = new URL(value);
