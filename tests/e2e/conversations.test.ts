@@ -34,7 +34,8 @@ import { expectAccessible } from './helpers/axe';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `chat-${RUN}.example.com`;
-const VISITOR = `Vera ${RUN}`;
+// A visitor who gives their e-mail address as their name: one long word the inbox must wrap.
+const VISITOR = `vera.${RUN}.kowalczykowska@constructorafernandez.example`;
 let browser: Browser;
 let domainId = '';
 let visitor = { conversationId: '', visitorToken: '' };
@@ -222,6 +223,10 @@ describe('live chat', () => {
       ]);
       expect(replyBox!.x + replyBox!.width, name).toBeLessThanOrEqual(launcherBox!.x);
       expect(replyBox!.width, name).toBeGreaterThan(200);
+      // The visitor's long name wraps: the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
+        look.viewport.width,
+      );
       await screenshot(page, `conversations-inbox-${name}`);
     }
     expectNoPageErrors(errors);
