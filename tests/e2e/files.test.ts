@@ -476,6 +476,18 @@ describe('file manager', () => {
           );
         expect(Math.max(...ends)).toBeLessThanOrEqual(launcher.x);
         await page.keyboard.press('ArrowLeft');
+        // So do the trash's Restore buttons (a replaced upload's old content is there by now).
+        await page
+          .locator('.files-views')
+          .getByText(/^Trash \(\d+\)$/)
+          .click();
+        const restore = (await page
+          .getByRole('button', { name: /^Restore / })
+          .first()
+          .boundingBox())!;
+        expect(restore.x + restore.width).toBeLessThanOrEqual(launcher.x);
+        await page.locator('.files-views').getByText('Files', { exact: true }).click();
+        await item(page, 'Documents').waitFor();
       } else expect(await page.locator('.files-hint').isVisible()).toBe(true);
       await screenshot(page, `files-${name}`);
     }

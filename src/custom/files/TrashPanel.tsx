@@ -23,6 +23,7 @@ export function TrashPanel({
     <>
       <Typography.Paragraph type="secondary">{t('files.trashIntro', { days: FILES.trashDays })}</Typography.Paragraph>
       <List
+        className="files-trash"
         aria-label={t('files.trash')}
         dataSource={entries}
         renderItem={({ node, path, files, bytes }) => (
@@ -33,9 +34,10 @@ export function TrashPanel({
                 icon={<UndoOutlined />}
                 disabled={busy}
                 aria-label={t('files.restoreNamed', { name: node.name })}
+                title={t('files.restore')}
                 onClick={() => onRestore(node.id)}
               >
-                {t('files.restore')}
+                <span className="files-restore-label">{t('files.restore')}</span>
               </Button>,
             ]}
           >
