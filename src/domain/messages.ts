@@ -94,7 +94,9 @@ export const MESSAGES = {
   invoiceDiscountTooLarge: 'The discount is larger than the total of the lines',
   dueBeforeIssue: 'The due date cannot be before the issue date',
   invoicePayLinkNeedsSent: 'Send the invoice before making its payment link',
-  invoicePaymentUnderWay: 'A payment of this invoice is under way. Try again in a minute',
+  // Not "in a minute": a payment left unfinished holds the invoice until its link's claim expires
+  // (LINK_CLAIM in server/modules/payments: up to about 16 minutes). The link's own message says the same.
+  invoicePaymentUnderWay: 'A payment of this invoice is under way. Please try again in a few minutes',
   // Live chat (src/domain/chat)
   chatRateLimited: 'You are sending messages too fast. Please wait a moment and try again',
   chatClosed: 'This conversation is closed',
