@@ -148,6 +148,21 @@ describe('everyday words read as a document writes them', () => {
       expect.arrayContaining(termsOf('extract exclude')),
     );
   });
+  it('does not read the "log" of a big-O formula as a log file', () => {
+    const manual = buildIndex(
+      new Map([
+        [
+          1,
+          'The sorting algorithm can be employed to sort any block in O(N log N) time. ' +
+            'A derivative O(N (log N)^2) algorithm usually outperforms it. ' +
+            'The program writes its diagnostics to standard error. Compressed data is written to standard output. ' +
+            'Each block is compressed on its own. The library has no global variables.',
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(manual, 'Where does the program write its log?').text).toBe(NOT_FOUND);
+    expect(offlineAnswerFrom(manual, 'Where does the program write its diagnostics?').text).toContain('standard error');
+  });
   it('reads "stuff", "ok" and "okay" as no topic of their own', () => {
     expect(termsOf('will stuff in my file be ok, okay?')).toEqual(['file']);
   });

@@ -532,7 +532,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
   const tf = new Map<string, number>();
   const sentences: Sentence[] = units.map((u, i) => {
     const text = pageTexts.get(u.page)!.slice(u.start, u.end);
-    const terms = termsOf(text);
+    const terms = termsOf(text.replace(BIG_O, ' '));
     tf.clear();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     // Whole names count beside their parts, not in the sentence's length.
@@ -1184,6 +1184,11 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   return out;
 }
 
+/**
+ * An algorithm's cost in big-O notation ("O(N log N)", "O(N (log N)^2)"): a formula, not words. Its
+ * "log" is a logarithm, not a log file ("Where does bzip2 write its log?" met "… in O(N log N) time").
+ */
+const BIG_O = /\bO\((?:[^()]|\([^()]*\))*\)/g;
 /** Cached indexes, by document id, kept under a total size (characters of text). */
 const CACHE_CHARS = 8_000_000;
 const cache = new Map<string, DocumentIndex>();
