@@ -184,12 +184,19 @@ it('sends the typed text without its surrounding spaces, and nothing when only s
   expect(textToSend(' \n\t ')).toBeNull();
 });
 
-/** Enter on an empty box, then on spaces only, then Send: nothing is posted and nothing is said. */
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Send$/ });
+/**
+ * Enter on an empty box, then on spaces only, then Send: nothing is posted and nothing is said.
+ * Send is off (greyed) while there is nothing to send, as the Conversations reply's is, and on
+ * again once something is typed.
+ */
 const pressEmptySends = async (box: HTMLElement) => {
+  expect(sendButton().disabled).toBe(true);
   fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
   fireEvent.change(box, { target: { value: '   \n ' } });
+  expect(sendButton().disabled).toBe(true);
   fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
-  fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+  fireEvent.click(sendButton());
   // Flushes any send that would have started, before saying none did.
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
@@ -216,6 +223,7 @@ it("ignores an empty or spaces-only message in the user's panel, as the widget a
   expect(screen.queryByText('This field is required')).toBeNull();
 
   fireEvent.change(box, { target: { value: '  How do I add a venue?  ' } });
+  expect(sendButton().disabled).toBe(false);
   fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
   await waitFor(() => expect(sent).toEqual([JSON.stringify({ text: 'How do I add a venue?' })]));
 });
@@ -230,9 +238,12 @@ it('ignores an empty or spaces-only reply on the desk', async () => {
     }),
   );
   renderAs('IT', <DeskConversation contact={CHAT} onChange={() => undefined} />);
-  await pressEmptySends(screen.getByRole('textbox', { name: 'Your reply' }));
+  const box = screen.getByRole('textbox', { name: 'Your reply' });
+  await pressEmptySends(box);
   expect(sent).toEqual([]);
   expect(screen.queryByRole('alert')).toBeNull();
+  fireEvent.change(box, { target: { value: 'On it' } });
+  expect(sendButton().disabled).toBe(false);
 });
 
 it("starts a new chat without the last chat's ticket: its note goes and the new chat may become a ticket", async () => {

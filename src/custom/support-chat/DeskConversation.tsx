@@ -108,7 +108,14 @@ export function DeskConversation({ contact, onChange }: { contact: SupportContac
               send();
             }}
           />
-          <Button type="primary" loading={busy} onClick={send} className="support-desk-send">
+          <Button
+            type="primary"
+            loading={busy}
+            // Off while there is nothing to send, as the Conversations reply's Send is.
+            disabled={textToSend(text) === null}
+            onClick={send}
+            className="support-desk-send"
+          >
             {t('supportChat.send')}
           </Button>
         </Flex>

@@ -26,6 +26,8 @@ const ASKER_WORDS: MessageWords = {
  * The support chat's panel (a lazy chunk, fetched on the launcher's first press): starts or
  * resumes the user's chat with the platform, whose bot answers from the platform's helpdesk and
  * whose IT people answer when they take over. Enter sends, Shift+Enter adds a line; Esc closes.
+ * Send is off while the box holds nothing to send (empty or spaces only), as the Conversations
+ * reply's is; Enter on such a box does nothing (no message, no new line).
  * The composer is not an unsaved form: the panel stays while the user moves between pages.
  */
 export default function SupportChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -162,7 +164,7 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
                   </Button>
                 )}
               </Flex>
-              <Button type="primary" loading={busy} disabled={!chat} onClick={send}>
+              <Button type="primary" loading={busy} disabled={!chat || textToSend(text) === null} onClick={send}>
                 {t('supportChat.send')}
               </Button>
             </Flex>
