@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Alert, Badge, Drawer, Grid, Input, Select, Space, Tag } from 'antd';
+import { Alert, Badge, Drawer, Grid, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX, TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/support/tickets';
+import { isUuid } from '../../domain/uuid';
+import { DebouncedInput } from '../../resources/engine/DebouncedInput';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 import {
   PRIORITY_COLORS,
   priorityLabel,
@@ -24,32 +26,66 @@ import { TicketConversation } from './TicketConversation';
 import './support.css';
 
 const PER_PAGE = 20;
+const STATUS_CHOICES: readonly string[] = ['active', 'all', ...TICKET_STATUSES];
+const PRIORITY_CHOICES: readonly string[] = TICKET_PRIORITIES;
+
+/**
+ * The desk's filters as the address holds them (`?query=…&status=…&priority=…&assignee=…&page=…`,
+ * the API's own names): a value the API would refuse (an address edited by hand) reads as the
+ * default, a search longer than the API takes is cut to its limit.
+ */
+function readDeskFilters(params: URLSearchParams) {
+  const status = params.get('status') ?? '';
+  const priority = params.get('priority') ?? '';
+  const assignee = params.get('assignee') ?? '';
+  return {
+    status: STATUS_CHOICES.includes(status) ? status : 'active',
+    priority: PRIORITY_CHOICES.includes(priority) ? priority : '',
+    assignee: assignee === 'me' || assignee === 'none' || isUuid(assignee) ? assignee : '',
+    query: (params.get('query') ?? '').trim().slice(0, SEARCH_MAX),
+    page: positiveInt(params.get('page'), 1),
+  };
+}
 
 /**
  * IT's ticket_management: the support desk. Every business's tickets, filtered by status,
  * priority, assignee and a search; a ticket opens beside the list (`?ticket=<id>`) to answer,
- * note, assign, and set status and priority. New tickets and replies appear live.
+ * note, assign, and set status and priority. New tickets and replies appear live. The filters,
+ * the search and the page are kept in the address (useUrlParams, as the app's other lists), so a
+ * reload, a link or Back shows the same tickets; a filter change or a typed search (applied when
+ * the typing pauses, or on Enter) replaces the history entry and starts again at page 1.
  */
 export default function DeskPage() {
   const { t } = useTranslation();
   const clock = useClock();
   useDocumentTitle(t('pages.ticket_management'));
   const wide = Grid.useBreakpoint().md ?? false;
-  const [params, setParams] = useSearchParams();
+  // Opening a ticket is a place to go back to (a push); the filters are written by useUrlParams.
+  const [, setParams] = useSearchParams();
+  const [params, writeParams] = useUrlParams();
   const selected = params.get('ticket');
-  const [status, setStatus] = useState<string>('active');
-  const [priority, setPriority] = useState<string>('');
-  const [assignee, setAssignee] = useState<string>('');
-  const [search, setSearch] = useState('');
+  const { status, priority, assignee, query, page } = readDeskFilters(params);
+  /** Sets a filter ('' or the default removes it from the address); back to page 1. */
+  const refilter = (name: 'status' | 'priority' | 'assignee' | 'query') => (value: string) =>
+    writeParams((current) => patchParams(current, { [name]: name === 'status' && value === 'active' ? null : value }));
 
   const filters: CrudFilter[] = [
     { field: 'status', operator: 'eq', value: status === 'all' ? '' : status },
     { field: 'priority', operator: 'eq', value: priority },
     { field: 'assignee', operator: 'eq', value: assignee },
-    { field: 'query', operator: 'eq', value: search.trim() },
+    { field: 'query', operator: 'eq', value: query },
   ];
   // Live like every list (Refine's liveMode 'auto'): new tickets and replies appear on their own.
-  const list = usePagedRows<DeskTicket>({ resource: TICKETS, path: SUPPORT_API.desk, filters, perPage: PER_PAGE });
+  const list = usePagedRows<DeskTicket>({
+    resource: TICKETS,
+    path: SUPPORT_API.desk,
+    filters,
+    paging: {
+      page,
+      perPage: PER_PAGE,
+      onChange: (next) => writeParams((current) => patchParams(current, { page: next === 1 ? null : next })),
+    },
+  });
   const { result: agents } = useList<Agent>({
     resource: 'supportAgents',
     meta: { path: SUPPORT_API.agents },
@@ -64,27 +100,24 @@ export default function DeskPage() {
       else next.delete('ticket');
       return next;
     });
-  const refilter = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    list.setPage(1);
-  };
 
   return (
     <PagePanel title={t('pages.ticket_management')} intro={t('supportDesk.deskIntro')}>
       <Space wrap className="support-filters">
-        <Input.Search
-          allowClear
-          aria-label={t('supportDesk.search')}
-          placeholder={t('supportDesk.search')}
-          className="support-desk-search"
-          maxLength={SEARCH_MAX}
-          onSearch={refilter(setSearch)}
-        />
+        <div className="support-desk-search">
+          <DebouncedInput
+            search
+            label={t('supportDesk.search')}
+            value={query}
+            maxLength={SEARCH_MAX}
+            onChange={refilter('query')}
+          />
+        </div>
         <Select
           aria-label={t('supportDesk.fields.status')}
           className="support-status-select"
           value={status}
-          onChange={refilter(setStatus)}
+          onChange={refilter('status')}
           options={[
             // 'active' is every status but closed; 'Open' is one of the statuses listed below.
             { value: 'active', label: t('supportDesk.views.notClosed') },
@@ -96,7 +129,7 @@ export default function DeskPage() {
           aria-label={t('supportDesk.fields.priority')}
           className="support-priority-filter"
           value={priority}
-          onChange={refilter(setPriority)}
+          onChange={refilter('priority')}
           options={[
             { value: '', label: t('supportDesk.anyPriority') },
             ...TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(t, p) })),
@@ -106,7 +139,7 @@ export default function DeskPage() {
           aria-label={t('supportDesk.fields.assignee')}
           className="support-assignee-filter"
           value={assignee}
-          onChange={refilter(setAssignee)}
+          onChange={refilter('assignee')}
           options={[
             { value: '', label: t('supportDesk.anyone') },
             { value: 'me', label: t('supportDesk.assignedToMe') },

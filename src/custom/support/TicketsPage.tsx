@@ -4,7 +4,7 @@ import { useCreate, useInvalidate } from '@refinedev/core';
 import { Alert, Badge, Button, Empty, Flex, Grid, Pagination, Segmented, Space, Tag, theme } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { NewTicket } from '../../domain/support/tickets';
+import { MY_TICKET_VIEWS, type NewTicket } from '../../domain/support/tickets';
 import { http } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -12,6 +12,7 @@ import { useClock } from '../../ui/venue/use-clock';
 import { PagePanel } from '../../ui/PagePanel';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { patchParams, positiveInt, useUrlParams } from '../../ui/use-url-params';
 import { NewTicketDialog } from './NewTicketDialog';
 import {
   STATUS_COLORS,
@@ -26,11 +27,16 @@ import { TicketConversation } from './TicketConversation';
 import './support.css';
 
 const PER_PAGE = 10;
-type View = 'active' | 'closed' | 'all';
+type View = (typeof MY_TICKET_VIEWS)[number];
+/** The tab the address names (`?view=closed`); none, or one the API does not know, is Open. */
+const viewOf = (value: string | null): View => MY_TICKET_VIEWS.find((v) => v === value) ?? 'active';
 
 /**
  * tickets (every signed-in role): my support tickets with the platform, opening one, and the
  * conversation of the one chosen (`?ticket=<id>`, so a notification or a reload lands on it).
+ * The tab (Open / Closed / All) and the page are kept in the address too (`?view=closed&page=2`,
+ * useUrlParams as the app's other lists), so a reload or Back shows the same tickets; a tab
+ * change replaces the history entry and starts again at page 1.
  * The list is paged by usePagedRows (live like every list) but drawn as cards, not a
  * PagedTable: a column of buttons beside the conversation, each ticket one card
  * (docs/adding-a-resource.md, "A paged table").
@@ -41,16 +47,23 @@ export default function TicketsPage() {
   const { token } = theme.useToken();
   useDocumentTitle(t('pages.tickets'));
   const wide = Grid.useBreakpoint().lg ?? false;
-  const [params, setParams] = useSearchParams();
+  // Opening a ticket is a place to go back to (a push); the tab and page are written by useUrlParams.
+  const [, setParams] = useSearchParams();
+  const [params, writeParams] = useUrlParams();
   const selected = params.get('ticket');
-  const [view, setView] = useState<View>('active');
+  const view = viewOf(params.get('view'));
+  const page = positiveInt(params.get('page'), 1);
   const [adding, setAdding] = useState(false);
   const invalidate = useInvalidate();
   const list = usePagedRows<MyTicket>({
     resource: TICKETS,
     path: SUPPORT_API.tickets,
     filters: [{ field: 'view', operator: 'eq', value: view }],
-    perPage: PER_PAGE,
+    paging: {
+      page,
+      perPage: PER_PAGE,
+      onChange: (next) => writeParams((current) => patchParams(current, { page: next === 1 ? null : next })),
+    },
   });
   const { rows, table } = list;
   const { mutateAsync: create } = useCreate<TicketDetail>();
@@ -80,10 +93,9 @@ export default function TicketsPage() {
         .post(supportPath(SUPPORT_API.attachments, { ticketId: data.id }), form)
         .catch((error: unknown) => showToast({ kind: 'message', type: 'error', content: errorText(t, error) }));
     }
-    setView('active');
-    list.setPage(1);
     await invalidate({ resource: TICKETS, invalidates: ['list'] });
-    select(data.id);
+    // The new ticket, shown among the open ones from the first page (one history entry).
+    setParams((current) => patchParams(current, { view: null, ticket: data.id }));
   };
 
   const cards = (
@@ -91,10 +103,7 @@ export default function TicketsPage() {
       <Space wrap className="support-tickets-toolbar">
         <Segmented<View>
           value={view}
-          onChange={(v) => {
-            setView(v);
-            list.setPage(1);
-          }}
+          onChange={(v) => writeParams((current) => patchParams(current, { view: v === 'active' ? null : v }))}
           options={(['active', 'closed', 'all'] as const).map((v) => ({
             value: v,
             label: t(`supportDesk.views.${v}`),

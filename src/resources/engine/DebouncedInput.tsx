@@ -10,12 +10,15 @@ export function DebouncedInput({
   label,
   placeholder,
   search,
+  maxLength,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   placeholder?: string;
   search?: boolean;
+  /** The longest text the box takes (the API's own limit, so a search is never refused). */
+  maxLength?: number;
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -32,6 +35,7 @@ export function DebouncedInput({
       placeholder={placeholder ?? label}
       value={text}
       allowClear
+      maxLength={maxLength}
       onChange={(event) => setText(event.target.value)}
       onPressEnter={() => onChange(text.trim())}
       className="list-fill"
