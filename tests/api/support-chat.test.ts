@@ -349,3 +349,60 @@ describe('a chat waiting for a person', () => {
     await call('it', 'PATCH', `${BASE}/desk/${id}`, { status: 'closed' });
   });
 });
+
+// Last in the file: its asks for a person ring IT's bell, which the test above counts.
+describe("a chat's ticket in its owner's language", () => {
+  it("writes the ticket's own words in its owner's language (users.language), whoever makes it", async () => {
+    const db = t.app.ctx.database.db;
+    await db.update(users).set({ language: 'es' }).where(eq(users.id, userId.user!));
+    try {
+      // A chat of its own: the user's last one may be a ticket already.
+      const last = await start('user');
+      expect((await call('it', 'PATCH', `${BASE}/desk/${last.conversationId}`, { status: 'closed' })).statusCode).toBe(
+        200,
+      );
+      const { conversationId: id } = await start('user');
+      await say('user', id, '¿Cómo cambio mi contraseña?');
+      expect((await call('user', 'POST', `${BASE}/conversations/${id}/person`)).statusCode).toBe(200);
+      expect((await call('it', 'PATCH', `${BASE}/desk/${id}`, { status: 'human' })).statusCode).toBe(200);
+      // Three long messages: the transcript keeps the latest that fit and says how many it left out.
+      for (let i = 0; i < 3; i++) await say('user', id, `${i}`.repeat(3000));
+      // IT presses, an English reader: the words are still the owner's.
+      const made = await call('it', 'POST', `${BASE}/desk/${id}/ticket`);
+      expect(made.statusCode, made.body).toBe(201);
+      const detail = (await call('user', 'GET', `/api/Ticket/${made.json().result.ticketId}`)).json().result as {
+        subject: string;
+        description: string;
+      };
+      expect(detail.subject).toBe('Chat de soporte: ¿Cómo cambio mi contraseña?');
+      expect(detail.description).toMatch(
+        /^Chat de soporte con .+\.\n\(\d+ mensajes anteriores omitidos; el chat los conserva\.\)\n/,
+      );
+      expect(detail.description).not.toMatch(/Support chat|left out|Asked for a person|took over/);
+
+      // A short chat keeps every line: the question with its day-first stamp and the event lines.
+      await call('it', 'PATCH', `${BASE}/desk/${id}`, { status: 'closed' });
+      const { conversationId: short } = await start('user');
+      await say('user', short, '¿Cómo cambio mi contraseña?');
+      await call('user', 'POST', `${BASE}/conversations/${short}/person`);
+      await call('it', 'PATCH', `${BASE}/desk/${short}`, { status: 'human' });
+      const first = (await read('user', short)).messages.find((m) => m.author === 'visitor')!;
+      const f = new Date(first.createdAt);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const stamp = `${pad(f.getUTCDate())}/${pad(f.getUTCMonth() + 1)}/${f.getUTCFullYear()} ${pad(f.getUTCHours())}:${pad(f.getUTCMinutes())} UTC`;
+      const mine = await call('user', 'POST', `${BASE}/conversations/${short}/ticket`);
+      expect(mine.statusCode, mine.body).toBe(201);
+      const text = (
+        (await call('user', 'GET', `/api/Ticket/${mine.json().result.ticketId}`)).json().result as {
+          description: string;
+        }
+      ).description;
+      expect(text).toContain(`${stamp} — ${first.authorName}: ¿Cómo cambio mi contraseña?`);
+      expect(text).toContain('— Pidió hablar con una persona.');
+      expect(text).toContain('— Ian Tech tomó el chat.');
+      expect(text).not.toContain('omitido');
+    } finally {
+      await db.update(users).set({ language: 'en' }).where(eq(users.id, userId.user!));
+    }
+  });
+});

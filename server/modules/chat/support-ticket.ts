@@ -4,43 +4,58 @@
  * the support desk's face (`openTicket`, the one writer of the tickets table) in the name of the
  * chat's user and business, whoever asked, so it is on their `tickets` list and on IT's desk. Its
  * description is the transcript; a chat becomes one ticket at most.
+ *
+ * The words the server writes itself (the subject's "Support chat: …", the transcript's head, its
+ * event lines, the note of messages left out, a help-desk citation) are in the language of the
+ * chat's user, the ticket's owner (`users.language`, the language of the platform's mails to that
+ * account), whoever pressed the button: the ticket is theirs and they read it on their `tickets`
+ * list, while IT reads every language. The texts are the `supportChatTicket` group of the screens'
+ * translations (public/locales/<lng>/translation.json, read by server/i18n), so both languages
+ * have the same strings; the time stamps are UTC, month first in English, day first in Spanish.
+ * What people typed is kept as typed.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SupportChatTicket } from '../../../src/domain/chat/support';
 import type { ChatMessage } from '../../../src/domain/chat/wire';
+import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { MESSAGES } from '../../../src/domain/messages';
 import { normalizeRole } from '../../../src/domain/roles';
 import { DESCRIPTION_MAX, SUBJECT_MAX } from '../../../src/domain/support/tickets';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { t } from '../../i18n';
 import { openTicket } from '../support';
 import { messagesAfter } from './chat-messages';
 import { announceSupportChat } from './support-live';
 import type { SupportChatRow } from './support-service';
 import { chatConversations } from './tables';
 
+/** A text of the `supportChatTicket` group in `lang`, filled from `vars`. */
+const say = (lang: PlatformMailLocale, key: string, vars?: Record<string, string | number>) =>
+  t(lang, `supportChatTicket.${key}`, vars) ?? t('en', `supportChatTicket.${key}`, vars) ?? '';
+
 const pad = (n: number) => String(n).padStart(2, '0');
-/** MM/DD/YYYY HH:MM UTC (the ticket is read by people in any time zone). */
-const stamp = (iso: string) => {
+/** MM/DD/YYYY HH:MM UTC in English, DD/MM/YYYY in Spanish (the ticket is read by people in any time zone). */
+const stamp = (iso: string, lang: PlatformMailLocale) => {
   const d = new Date(iso);
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+  const [day, month] = [pad(d.getUTCDate()), pad(d.getUTCMonth() + 1)];
+  const date = lang === 'es' ? `${day}/${month}` : `${month}/${day}`;
+  return `${date}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 };
 
-const EVENT_WORDS: Record<string, string> = {
-  waiting: 'Asked for a person.',
-  tookOver: '{name} took over the chat.',
-  handedBack: '{name} handed the chat back to the bot.',
-  closed: '{name} closed the chat.',
-  botFailed: 'The bot could not answer; waiting for a person.',
-};
+const EVENTS = new Set(['waiting', 'tookOver', 'handedBack', 'closed', 'botFailed']);
 
-function lineOf(m: ChatMessage): string {
-  if (m.author === 'system')
-    return `${stamp(m.createdAt)} — ${(EVENT_WORDS[m.event ?? ''] ?? '').replace('{name}', m.authorName || 'Support')}`;
-  const cited = m.citation ? ` [from the help desk: ${m.citation.question}]` : '';
-  return `${stamp(m.createdAt)} — ${m.authorName || m.author}: ${m.text}${cited}`;
+function lineOf(m: ChatMessage, lang: PlatformMailLocale): string {
+  if (m.author === 'system') {
+    const event = EVENTS.has(m.event ?? '')
+      ? say(lang, `events.${m.event}`, { name: m.authorName || say(lang, 'support') })
+      : '';
+    return `${stamp(m.createdAt, lang)} — ${event}`;
+  }
+  const cited = m.citation ? ` ${say(lang, 'cited', { question: m.citation.question })}` : '';
+  return `${stamp(m.createdAt, lang)} — ${m.authorName || m.author}: ${m.text}${cited}`;
 }
 
 async function allMessages(db: Db, id: string): Promise<ChatMessage[]> {
@@ -52,10 +67,14 @@ async function allMessages(db: Db, id: string): Promise<ChatMessage[]> {
   }
 }
 
-/** The transcript as the ticket's description: the latest lines that fit, with a note of what was left out. */
-export function transcriptOf(chat: { visitorName: string }, messages: ChatMessage[]): string {
-  const head = `Support chat with ${chat.visitorName}.`;
-  const lines = messages.map(lineOf);
+/** The transcript as the ticket's description, in `lang`: the latest lines that fit, with a note of what was left out. */
+export function transcriptOf(
+  chat: { visitorName: string },
+  messages: ChatMessage[],
+  lang: PlatformMailLocale = 'en',
+): string {
+  const head = say(lang, 'head', { name: chat.visitorName });
+  const lines = messages.map((m) => lineOf(m, lang));
   const kept: string[] = [];
   let size = head.length + 80; // room for the note below
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -65,7 +84,7 @@ export function transcriptOf(chat: { visitorName: string }, messages: ChatMessag
     size += line.length + 1;
   }
   const left = lines.length - kept.length;
-  const note = left ? [`(${left} earlier message${left === 1 ? '' : 's'} left out; the chat keeps them.)`] : [];
+  const note = left ? [say(lang, left === 1 ? 'leftOut_one' : 'leftOut_other', { count: left })] : [];
   return [head, ...note, '', ...kept].join('\n');
 }
 
@@ -76,17 +95,21 @@ export async function turnIntoTicket(app: FastifyInstance, chat: SupportChatRow)
   const messages = await allMessages(db, chat.id);
   const asked = messages.find((m) => m.author === 'visitor');
   if (!asked) throw conflict(MESSAGES.supportChatEmpty);
-  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, chat.userId!));
+  const [user] = await db
+    .select({ id: users.id, role: users.role, language: users.language })
+    .from(users)
+    .where(eq(users.id, chat.userId!));
   const role = normalizeRole(user?.role);
   if (!user || !role) throw notFound();
-  const subject = `Support chat: ${asked.text.replace(/\s+/g, ' ')}`;
+  const lang: PlatformMailLocale = user.language === 'es' ? 'es' : 'en';
+  const subject = say(lang, 'subject', { text: asked.text.replace(/\s+/g, ' ') });
   const ticket = await openTicket(
     app,
     { userId: user.id, role, businessId: chat.businessId },
     {
       subject: subject.length > SUBJECT_MAX ? `${subject.slice(0, SUBJECT_MAX - 1)}…` : subject,
       category: 'question',
-      description: transcriptOf(chat, messages),
+      description: transcriptOf(chat, messages, lang),
       priority: 'normal',
     },
     {
