@@ -380,7 +380,7 @@ describe("a chat's ticket in its owner's language", () => {
       );
       expect(detail.description).not.toMatch(/Support chat|left out|Asked for a person|took over/);
 
-      // A short chat keeps every line: the question with its day-first stamp and the event lines.
+      // A short chat keeps every line: the question with its stamp (month first, as every date) and the event lines.
       await call('it', 'PATCH', `${BASE}/desk/${id}`, { status: 'closed' });
       const { conversationId: short } = await start('user');
       await say('user', short, '¿Cómo cambio mi contraseña?');
@@ -389,7 +389,7 @@ describe("a chat's ticket in its owner's language", () => {
       const first = (await read('user', short)).messages.find((m) => m.author === 'visitor')!;
       const f = new Date(first.createdAt);
       const pad = (n: number) => String(n).padStart(2, '0');
-      const stamp = `${pad(f.getUTCDate())}/${pad(f.getUTCMonth() + 1)}/${f.getUTCFullYear()} ${pad(f.getUTCHours())}:${pad(f.getUTCMinutes())} UTC`;
+      const stamp = `${pad(f.getUTCMonth() + 1)}/${pad(f.getUTCDate())}/${f.getUTCFullYear()} ${pad(f.getUTCHours())}:${pad(f.getUTCMinutes())} UTC`;
       const mine = await call('user', 'POST', `${BASE}/conversations/${short}/ticket`);
       expect(mine.statusCode, mine.body).toBe(201);
       const text = (

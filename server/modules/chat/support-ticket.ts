@@ -11,7 +11,8 @@
  * account), whoever pressed the button: the ticket is theirs and they read it on their `tickets`
  * list, while IT reads every language. The texts are the `supportChatTicket` group of the screens'
  * translations (public/locales/<lng>/translation.json, read by server/i18n), so both languages
- * have the same strings; the time stamps are UTC, month first in English, day first in Spanish.
+ * have the same strings; the time stamps are MM/DD/YYYY HH:MM UTC in every language, as every date the
+ * product shows (docs/product-brief.md, section 9).
  * What people typed is kept as typed.
  */
 import { eq } from 'drizzle-orm';
@@ -37,12 +38,10 @@ const say = (lang: PlatformMailLocale, key: string, vars?: Record<string, string
   t(lang, `supportChatTicket.${key}`, vars) ?? t('en', `supportChatTicket.${key}`, vars) ?? '';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** MM/DD/YYYY HH:MM UTC in English, DD/MM/YYYY in Spanish (the ticket is read by people in any time zone). */
-const stamp = (iso: string, lang: PlatformMailLocale) => {
+/** MM/DD/YYYY HH:MM UTC in every language, as the product writes every date (the ticket is read by people in any time zone). */
+const stamp = (iso: string) => {
   const d = new Date(iso);
-  const [day, month] = [pad(d.getUTCDate()), pad(d.getUTCMonth() + 1)];
-  const date = lang === 'es' ? `${day}/${month}` : `${month}/${day}`;
-  return `${date}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 };
 
 const EVENTS = new Set(['waiting', 'tookOver', 'handedBack', 'closed', 'botFailed']);
@@ -52,10 +51,10 @@ function lineOf(m: ChatMessage, lang: PlatformMailLocale): string {
     const event = EVENTS.has(m.event ?? '')
       ? say(lang, `events.${m.event}`, { name: m.authorName || say(lang, 'support') })
       : '';
-    return `${stamp(m.createdAt, lang)} — ${event}`;
+    return `${stamp(m.createdAt)} — ${event}`;
   }
   const cited = m.citation ? ` ${say(lang, 'cited', { question: m.citation.question })}` : '';
-  return `${stamp(m.createdAt, lang)} — ${m.authorName || m.author}: ${m.text}${cited}`;
+  return `${stamp(m.createdAt)} — ${m.authorName || m.author}: ${m.text}${cited}`;
 }
 
 async function allMessages(db: Db, id: string): Promise<ChatMessage[]> {
