@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import { dataProvider } from '../../src/providers/data-provider';
+import { US_STATES } from '../../src/domain/payments/us-states';
 import CheckoutPage from '../../src/custom/payments/checkout/CheckoutPage';
 import { PlanDescription } from '../../src/ui/PlanDescription';
 import { readCheckoutState } from '../../src/custom/payments/checkout/checkout-state';
@@ -130,11 +131,14 @@ describe('checkout page routing', () => {
   });
 
   function renderAt(state: unknown) {
+    // The states are the server's whole list: the app keeps the first list it reads for the page's
+    // life (loadStates), and the files of a worker share that module (isolate: false), so a list of
+    // Texas alone left card-form's state select without Illinois whenever this file ran first.
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         String(input).includes('/api/Lookup/states')
-          ? jsonResponse(200, { result: [{ name: 'Texas', abbreviation: 'TX' }] })
+          ? jsonResponse(200, { result: US_STATES })
           : jsonResponse(200, { result: null }),
       ),
     );
