@@ -174,6 +174,11 @@ describe('list pager', () => {
   });
 
   it('changes the page size through the select, keeping the first row on screen', async () => {
+    // A fresh copy of the pager, whose select is still the stand-in: once any test of the worker has
+    // loaded antd's Select through DeferredSelect (a module-level cache), every select renders it at
+    // once, and a pager imported before showed an empty combobox instead of '10 / page'.
+    vi.resetModules();
+    const { ListPager } = await import('../../src/resources/engine/ListPager');
     const onChange = vi.fn();
     render(
       <ListPager page={3} perPage={10} total={95} totalText="95 people" sizes={[10, 20, 50]} onChange={onChange} />,
@@ -267,6 +272,8 @@ describe('deferred select', () => {
   });
 
   it('renders antd Select at once once it has loaded', async () => {
+    // Loaded in a fresh copy, so the copy the other tests and files of the worker share keeps its stand-in.
+    vi.resetModules();
     const fresh = await import('../../src/resources/engine/DeferredSelect');
     await fresh.loadSelect();
     const { container } = render(<fresh.DeferredSelect aria-label="Stage" options={OPTIONS} />);
