@@ -110,7 +110,12 @@ const NODE_UNIT_FILES = readdirSync('tests/unit')
  */
 const UNIT_TIMEOUT = { testTimeout: 60_000 };
 /** The DOM projects' waits on the screen (tests/unit/wait-limits.ts). */
-const DOM_SETUP = ['tests/unit/wait-limits.ts', 'tests/unit/fresh-toasts.ts', 'tests/unit/fresh-location.ts'];
+const DOM_SETUP = [
+  'tests/unit/wait-limits.ts',
+  'tests/unit/fresh-toasts.ts',
+  'tests/unit/fresh-location.ts',
+  'tests/unit/fresh-storage.ts',
+];
 
 export default defineConfig({
   test: {
