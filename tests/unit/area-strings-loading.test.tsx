@@ -95,7 +95,9 @@ beforeAll(async () => {
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
-describe('withAreaStrings', () => {
+// One page's story, in order: the later tests read the strings the first loaded, in English, and the
+// last switches the language to Spanish for good (a shuffled run put it before the English check).
+describe('withAreaStrings', { shuffle: false }, () => {
   it('starts the strings and the page together, and draws the page only when both are in', async () => {
     const { Page, imported, arrive } = heldPage();
     const Wrapped = withAreaStrings(AREA, Page);
