@@ -193,8 +193,9 @@ export interface Ranked {
   lacksVersion: boolean;
   /**
    * The question asks how often ("How often does fc-cache rebuild the cache?") and the sentence gives
-   * no frequency, or asks when something was or will be done ("When will the C code generation be
-   * released?") and neither it nor the next names a date, a year or a version.
+   * no frequency; or asks when something was or will be done ("When will the C code generation be
+   * released?") and neither it nor the next names a date, a year or a version; or asks which to
+   * choose ("Which cipher should I choose …?") and neither it nor the next advises.
    */
   lacksTime: boolean;
   /** The question names an option ("-J", "--zstd") that neither the sentence, the next, nor its entry writes. */
@@ -426,7 +427,6 @@ function countIn(text: string, counted: string): boolean {
     if (isCounted(termsOf(words[i - 1] ?? '')[0])) return true;
     const next = wordKindOf(words[i + 1] ?? '') === 'adjective' ? words[i + 2] : words[i + 1];
     const [term] = termsOf(next ?? '');
-    // "Two must approve": a verb after the count; "a single call" is a noun after an article.
     // "Two must approve": a verb after the count; "a single call" is a noun after an article.
     return !term || isCounted(term) || (wordKindOf(next!) === 'verb' && !/^(?:a|an|the)$/i.test(words[i - 1] ?? ''));
   });
@@ -695,9 +695,10 @@ const platformAbsent = (index: DocumentIndex, question: string) =>
  * An everyday word missing ("care", "turn on") is only a wording the document does not share.
  */
 /**
- * A count the asker gives ("a table of 10", "12 guests", "3 days late"): a number of one to three
- * digits not after a word that makes it a name. The document need not write it (it may say "more
- * than 8 guests"), so it is neither a name it lacks nor a word of the question to cover.
+ * A count the asker gives ("a table of 10", "for 12 guests", "after 20 days"): a number of one to
+ * three digits after a word that makes it a count (COUNT_AFTER). The document need not write it (it
+ * may say "more than 8 guests"), so it is no name the document lacks, and a sentence stating a
+ * quantity holds it as a synonym would.
  */
 const askerCount = (question: string, start: number, raw: string) =>
   /^\d{1,3}$/.test(raw) && COUNT_AFTER.test(question.replace(/^\W+/, '').slice(0, start));
@@ -1080,7 +1081,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
     const lacksAgent = wantsAgent && !namesOther(i);
-    // Asked how often or when, the sentence (or, for a time, the next) must say how often or when.
+    // Asked how often, when, or which to choose, the sentence (or, for a time or advice, the next) must say so.
     const nextText = readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
     const text = readsText ? sentenceText(index, sentence) : '';
     // (The next sentence may give the date; a version there is as likely a section's number, "1.1. …".)
