@@ -26,17 +26,9 @@ const ANY_KIND = new Set(
 const ENDS_KIND =
   /^(?:is|are|was|were|be|been|do|does|did|can|could|may|might|will|would|should|must|shall|has|have|had|of|in|on|for|to|with|by|from|at|about|a|an|the|i|you|we|it|they)$/i;
 export function askedKind(question: string): string | undefined {
-  const m = ASKED_KIND.exec(question);
-  const rest = m?.[1] ?? m?.[2];
-  if (!rest) return undefined;
+  // The last of the kind's words that is no adjective ("XML" and "compiler" only say which one).
   let head: string | undefined;
-  for (const word of rest.split(/\s+/).slice(0, 4)) {
-    const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
-    if (!bare || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
-    // A name (a capital past its first letter, a digit, a dot inside) is namesAbsentFrom's to judge.
-    if (ANY_KIND.has(bare.toLowerCase()) || /.\p{Lu}|\d|\w[._]\w/u.test(bare) || wordKindOf(bare)) continue;
-    head = termsOf(bare)[0] ?? head;
-  }
+  for (const word of kindPhrase(question)) if (!wordKindOf(word)) head = termsOf(word)[0] ?? head;
   return head;
 }
 /**
@@ -71,6 +63,7 @@ function kindPhrase(question: string): string[] {
   for (const word of rest.split(/\s+/).slice(0, 4)) {
     const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
     if (!bare || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
+    // A name (a capital past its first letter, a digit, a dot inside) is namesAbsentFrom's to judge.
     if (ANY_KIND.has(bare.toLowerCase()) || /.\p{Lu}|\d|\w[._]\w/u.test(bare)) continue;
     words.push(bare);
   }
