@@ -202,6 +202,35 @@ describe('"how do I …" in a program\'s manual', () => {
   });
 });
 
+describe('a question typed as a command ("run ssh in the background")', () => {
+  // The options of a program's manual, among filler that shares no word with the questions.
+  const filler = Array.from({ length: 20 }, (_, i) => `ssh section ${i + 1} describes the cipher of host ${i + 1}.`);
+  const manual = buildIndex(
+    new Map([
+      [
+        1,
+        [
+          '-n Redirects stdin from /dev/null.',
+          'This prevents reading from stdin when a command runs on the remote host.',
+          '-f Requests ssh to go to background just before command execution.',
+          'The shell can run ssh as one of its background jobs.',
+          '-i identity_file Selects a file from which the identity for public key authentication is read.',
+          'You can also specify a public key file to use the corresponding private key held by the agent.',
+          ...filler,
+        ].join(' '),
+      ],
+    ]),
+  );
+  it('asks what to do, as "how do I" does: the option\'s entry is preferred', () => {
+    expect(offlineAnswerFrom(manual, 'run ssh in the background').text).toMatch(/^"-f Requests ssh/);
+  });
+  it("quotes a sentence of an option's entry that names no flag with the entry's head", () => {
+    expect(offlineAnswerFrom(manual, 'use a specific key file').text).toMatch(
+      /^"-i identity_file Selects a file .* You can also specify a public key file/,
+    );
+  });
+});
+
 describe('a quantity of a named dimension ("the maximum length")', () => {
   const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the cache of node ${i + 1}.`);
   const index = buildIndex(

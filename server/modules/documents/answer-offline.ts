@@ -146,6 +146,21 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
     const to = next && lacking(next) ? next : next && after && lacking(after) ? after : undefined;
     if (to && fits(start, to.end)) end = to.end;
   }
+  // Asked what to do, a sentence inside an option's entry that names no flag is quoted from the
+  // entry's head, which names the option ("-i identity_file Selects a file …" then "You can also
+  // specify a public key file …"): the option is what the asker types. (After the step above: a
+  // flag the next sentence gives is quoted along too.)
+  const head = r.lacksFlag ? sentences[index.structure.entryOf[r.index]!] : undefined;
+  if (
+    head &&
+    head !== s &&
+    head.page === s.page &&
+    head.leadsWithFlag &&
+    r.index - index.structure.entryOf[r.index]! <= 2 &&
+    start === s.start &&
+    fits(head.start, end)
+  )
+    start = head.start;
   // The sentence after goes on with the answer: it is about the same thing (it repeats a word of
   // this one) and holds a word of the question the quote so far lacks ("The command option --collect-systime
   // has been enhanced to specify the unit …" then "The command option now accepts the values

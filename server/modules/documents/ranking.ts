@@ -442,6 +442,16 @@ const REASON =
  */
 const ASKS_OPTION =
   /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|^\W*how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
+/**
+ * A question typed as a command, as people type into a manual's search ("run ssh in the
+ * background", "use a specific key file"): its first word a verb in its plain form, as WordNet uses
+ * it most. It asks what to do, as "how do I" does.
+ */
+const asksImperative = (raw: string) => {
+  const first = /^\W*([a-z]+)\b/i.exec(raw)?.[1]?.toLowerCase() ?? '';
+  return !AUXILIARY.test(first) && !/(?:ed|ing)$/.test(first) && wordKindOf(first) === 'verb';
+};
+const AUXILIARY = /^(?:do|does|did|is|are|was|were|am|be|can|could|may|might|must|shall|should|will|would|has|have|had|need|want)$/;
 /** A sentence opening with a flag: an option's entry in a program's manual. */
 const LEADS_WITH_FLAG = /^--?[\p{L}\p{N}]/u;
 const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
@@ -854,7 +864,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
   const wantsReason = ASKS_REASON.test(raw.trim());
-  const wantsOption = ASKS_OPTION.test(raw.trim());
+  const wantsOption = ASKS_OPTION.test(raw.trim()) || asksImperative(raw);
   const wantsAgent = ASKS_AGENT.test(raw.trim());
   const wantsDefault = asksDefaultValue(raw);
   // (Only the owner's words the question holds as its own terms; a name the document never writes refuses anyway.)
