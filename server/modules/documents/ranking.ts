@@ -451,7 +451,8 @@ const asksImperative = (raw: string) => {
   const first = /^\W*([a-z]+)\b/i.exec(raw)?.[1]?.toLowerCase() ?? '';
   return !AUXILIARY.test(first) && !/(?:ed|ing)$/.test(first) && wordKindOf(first) === 'verb';
 };
-const AUXILIARY = /^(?:do|does|did|is|are|was|were|am|be|can|could|may|might|must|shall|should|will|would|has|have|had|need|want)$/;
+const AUXILIARY =
+  /^(?:do|does|did|is|are|was|were|am|be|can|could|may|might|must|shall|should|will|would|has|have|had|need|want)$/;
 /** A sentence opening with a flag: an option's entry in a program's manual. */
 const LEADS_WITH_FLAG = /^--?[\p{L}\p{N}]/u;
 const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
