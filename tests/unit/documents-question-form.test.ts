@@ -47,6 +47,23 @@ describe('"what is the default …?"', () => {
       'The connection attempts default to 1.',
     );
   });
+  it("quotes an option's entry with the next sentence when that one states the default", () => {
+    const manual = buildIndex(
+      new Map([
+        [
+          1,
+          [
+            '-f, --file=ARCHIVE Use archive file or device ARCHIVE.',
+            "If this option is not given, tar will first examine the environment variable 'TAPE'.",
+            ...filler,
+          ].join(' '),
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(manual, "what archive does it use if i don't give -f").text).toContain(
+      'If this option is not given, tar will first examine',
+    );
+  });
   it('is refused when the document only says what happens "by default"', () => {
     expect(ask('whats the default port')).toBe(NOT_FOUND);
   });

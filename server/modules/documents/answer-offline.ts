@@ -135,13 +135,15 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // names." then "This is caused by glibc using aliases…"). It may be the second after, past a
   // sentence saying what goes wrong ("… later overwritten." "If this happens, though, …" "You
   // should try running with --smc-check=all in this case.").
-  const lacking = r.lacksNumber
-    ? (u: Sentence) => u.hasNumber
-    : r.lacksFlag
-      ? (u: Sentence) => u.hasFlag
-      : r.lacksReason
-        ? (u: Sentence) => u.hasReason
-        : null;
+  const lacking = r.defaultInNext
+    ? (u: Sentence) => u.statesDefault
+    : r.lacksNumber
+      ? (u: Sentence) => u.hasNumber
+      : r.lacksFlag
+        ? (u: Sentence) => u.hasFlag
+        : r.lacksReason
+          ? (u: Sentence) => u.hasReason
+          : null;
   if (lacking && end === s.end) {
     const to = next && lacking(next) ? next : next && after && lacking(after) ? after : undefined;
     if (to && fits(start, to.end)) end = to.end;

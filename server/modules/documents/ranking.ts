@@ -230,6 +230,12 @@ export interface Ranked {
   /** The question asks what a default is, and neither the sentence nor the next one states a default value. */
   lacksDefault: boolean;
   /**
+   * The question asks what a default is, and the next sentence states it, not this one ("-f,
+   * --file=ARCHIVE Use archive file …" then "If this option is not given, tar will first examine …"):
+   * the quote takes both.
+   */
+  defaultInNext: boolean;
+  /**
    * The question's words that the sentence after it (on the same page, under the same head) holds
    * and this one does not, itself or through its head ("… enhanced to specify the unit used …"
    * then "… accepts the values no|yes|msec, where yes is a synonym of msec."); undefined when none,
@@ -1175,6 +1181,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.hasReason),
       lacksAgent,
       lacksDefault,
+      defaultInNext: wantsDefault && !lacksDefault && !sentence.statesDefault,
       nextHolds: undefined,
       statesRule: asksYesNo && sentence.hasRule && rarestIndex >= 0 && terms[rarestIndex]!.holdAt[i]! > 0,
       absentWords,
