@@ -217,6 +217,18 @@ describe('"how do I …" in a program\'s manual', () => {
       /^"-x, --extract, --get Extract files from an archive\./,
     );
   });
+  it('reads "how do I" after a clause setting the scene the same way', () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `tar section ${i + 1} describes the cipher of host ${i + 1}.`);
+    const text = [
+      'Extracting files from an archive is quick.',
+      '-x, --extract, --get Extract files from an archive, writing each member to the disk under its stored name and mode.',
+      ...filler,
+    ].join(' ');
+    const index = buildIndex(new Map([[1, text]]));
+    expect(offlineAnswerFrom(index, "i'm in a hurry, how do i extract files from an archive?").text).toMatch(
+      /^"-x, --extract/,
+    );
+  });
 });
 
 describe('a question typed as a command ("run ssh in the background")', () => {

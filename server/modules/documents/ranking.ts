@@ -442,12 +442,13 @@ const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
   /\b(?:because|caused?|causes|due to|reasons?|since|so that|in order to|as a result|owing to|result of)\b/i;
 /**
- * "Which option …", "How do I …": the answer is something to do, often a flag or a setting
+ * "Which option …", "How do I …" (also after a clause setting the scene: "our office goes through a
+ * proxy, how do I …"): the answer is something to do, often a flag or a setting
  * (`--trace-children=yes`): a sentence holding one is preferred, and quoted along when the best
  * sentence only sets the scene for it.
  */
 const ASKS_OPTION =
-  /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|^\W*how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
+  /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|(?:^\W*|[,;:] *|\s-+\s+)how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
 /**
  * A question typed as a command, as people type into a manual's search ("run ssh in the
  * background", "use a specific key file"): its first word a verb in its plain form, as WordNet uses
