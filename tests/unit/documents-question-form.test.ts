@@ -260,6 +260,20 @@ describe('a question typed as a command ("run ssh in the background")', () => {
   });
 });
 
+describe('"in person"', () => {
+  it('says how, and names no one: it is not met by people', () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the cipher of host ${i + 1}.`);
+    const text = [
+      'The TSC meets in a video conference call.',
+      'The TSC may invite people to take part in a non-voting capacity.',
+      ...filler,
+    ].join(' ');
+    expect(offlineAnswerFrom(buildIndex(new Map([[1, text]])), 'Are the TSC meetings in person?').text).toContain(
+      'video conference call',
+    );
+  });
+});
+
 describe('a quantity of a named dimension ("the maximum length")', () => {
   const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the cache of node ${i + 1}.`);
   const index = buildIndex(

@@ -48,6 +48,14 @@ describe('terms: stems, joined names, stop words', () => {
     same('overwritten', 'overwrites');
     same('comparison', 'compare');
     same('failure', 'fails');
+    // Irregular plurals (Porter leaves them apart).
+    same('emeriti', 'emeritus');
+    same('people', 'person');
+    same('criteria', 'criterion');
+    same('indices', 'index');
+    // A verb's form or another word's plural is left as it is.
+    expect(stem('leaves')).toBe(stem('leave'));
+    expect(stem('bases')).toBe(stem('base'));
     // A superlative asks for an extreme (terms.ts reads it with maximum/minimum), not the adjective.
     expect(stem('largest')).not.toBe(stem('large'));
   });

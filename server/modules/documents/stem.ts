@@ -212,6 +212,22 @@ for (const line of (
   const [base, ...forms] = line.split(' ');
   for (const f of forms) IRREGULAR.set(f, base!);
 }
+/**
+ * Irregular plurals read as their noun ("emeriti" meets "emeritus", "people" "person", "criteria"
+ * "criterion"): Porter leaves them apart. Plurals that are mostly a verb's form or another word's
+ * plural in technical text are left out ("leaves", "lives", "bases", "data").
+ */
+for (const line of (
+  'child children|person people|man men|woman women|mouse mice|foot feet|tooth teeth|goose geese|' +
+  'criterion criteria|phenomenon phenomena|medium media|emeritus emeriti|alumnus alumni|radius radii|' +
+  'stimulus stimuli|nucleus nuclei|syllabus syllabi|focus foci|index indices|matrix matrices|' +
+  'vertex vertices|appendix appendices|analysis analyses|axis axes|crisis crises|thesis theses|' +
+  'hypothesis hypotheses|parenthesis parentheses|schema schemata|knife knives|wife wives|half halves|' +
+  'shelf shelves|wolf wolves|thief thieves'
+).split('|')) {
+  const [base, ...forms] = line.split(' ');
+  for (const f of forms) IRREGULAR.set(f, base!);
+}
 const PREFIXED = /^(over|under|re|un|out|mis|with|up|fore)(\p{L}{3,})$/u;
 /** A word's irregular past form read as its verb, also after a prefix ("overwritten", "rebuilt"). */
 function regular(w: string): string {

@@ -138,6 +138,8 @@ const PHRASES: [RegExp, string][] = [
     'no response',
   ],
   [/\bin front(?: of)?\b/gi, 'preceded'],
+  // "In person" says how, as "instead" does, and names no one: a person it is not (stem.ts reads "people" as "person").
+  [/\bin[ -]person\b/gi, ' '],
   // What people call a legal name and a vulnerability.
   [/\breal names?\b/gi, 'legal name'],
   [/\bsecurity holes?\b/gi, 'security bug vulnerability'],
