@@ -169,3 +169,18 @@ describe('"which X should I choose …?"', () => {
     expect(ask('Which licence version should I choose for my manual?')).toBe(NOT_FOUND);
   });
 });
+
+describe('"who is the X?" asks for a role', () => {
+  const ask = documentOf(
+    'Service advisor: Priya Raman.',
+    'Technician: Dmitri Volkov replaced the brake pads.',
+    'The work order was opened on 04/02/2026.',
+  );
+  it('is answered by the person the document names in that role', () => {
+    expect(ask('Who is the service advisor?')).toContain('Priya Raman');
+  });
+  it('is refused when the document never names the role, past a possessor', () => {
+    expect(ask("Who is the service advisor's manager?")).toBe(NOT_FOUND);
+    expect(ask('Who is the manager of the service advisor?')).toBe(NOT_FOUND);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * What a question asks about, read off its words: the kind of thing after "what", "which" or "how
- * many" (askedKind), and the event of "what happens if …" or the thing of "is there a …"
- * (askedThing). The ranking refuses a question whose kind or thing the document never speaks of
+ * many" (askedKind), the role of "who is the …" (askedRole), and the event of "what happens if …"
+ * or the thing of "is there a …" (askedThing). The ranking refuses a question whose kind or thing the document never speaks of
  * (Ranked.kindAbsent in ranking.ts; docs/document-chat.md, sixteenth session).
  */
 import { termsOf, wordKindOf } from './terms';
@@ -69,6 +69,34 @@ function kindPhrase(question: string): string[] {
   }
   return words;
 }
+/**
+ * "Who is the service advisor's manager?", "Who is the maintainer of …?": the role asked for, the
+ * last noun after "who is the", past a possessor ("advisor's"), up to a preposition or a verb. A
+ * role the document never names (itself or through a synonym) is one it never speaks of: the
+ * people it does name hold other roles ("Service advisor: Priya Raman."). Not an adjective ("Who is
+ * responsible …") and not a name.
+ */
+const ASKED_ROLE = /^\W*who(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|a|an|my|our|your|their|its)\s+(.*)/i;
+const ENDS_ROLE =
+  /^(?:of|for|in|on|at|to|with|by|from|that|who|which|whom|when|if|and|or|now|right|currently|today|still|here|there|then)$/i;
+export function askedRole(question: string): string | undefined {
+  const rest = ASKED_ROLE.exec(question)?.[1];
+  if (!rest) return undefined;
+  let head: string | undefined;
+  for (const word of rest.split(/\s+/).slice(0, 5)) {
+    const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
+    if (!bare || ENDS_ROLE.test(bare) || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
+    // A name is namesAbsentFrom's to judge; a possessor says whose, not what.
+    if (/.\p{Lu}|\d|\w[._]\w/u.test(bare)) continue;
+    if (/['’]s?$/.test(word.replace(/[?.!,]+$/, ''))) {
+      head = undefined;
+      continue;
+    }
+    if (!wordKindOf(bare)) head = termsOf(bare)[0] ?? head;
+  }
+  return head;
+}
+
 /**
  * "What happens if I decompress a file with the wrong password?", "What happens if the truck fails
  * the inspection?": asked what follows from an event, the document must speak of that event. A word

@@ -26,7 +26,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { askedKind, askedKindQualifiers, askedKindWords, askedThing } from './asked-kind';
+import { askedKind, askedRole, askedKindQualifiers, askedKindWords, askedThing } from './asked-kind';
 import type { LayoutHeading } from './layout';
 import { unitsOf, type Unit } from './page-units';
 import { structureOf, type Structure } from './sections';
@@ -893,8 +893,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const kind = askedKind(question);
   const kindWords = askedKindWords(question);
   const kindQualifiers = askedKindQualifiers(question);
+  const role = askedRole(question);
   const kindAbsent =
     (kind !== undefined && own.includes(kind) && !known(kind)) ||
+    (role !== undefined && own.includes(role) && !known(role)) ||
     kindWords.some((t) => own.includes(t) && !known(t) && !isName(t)) ||
     conditionAbsent;
   const wantsFrequency = ASKS_FREQUENCY.test(raw);
