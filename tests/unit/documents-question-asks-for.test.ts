@@ -184,3 +184,17 @@ describe('"who is the X?" asks for a role', () => {
     expect(ask('Who is the manager of the service advisor?')).toBe(NOT_FOUND);
   });
 });
+
+describe('"who …?" wants someone named', () => {
+  it('is not answered by a heading run into its sentence ("Version This is …")', () => {
+    const ask = documentOf('1.1. Version This is version 0.21 of the shared type database specification.');
+    expect(ask('Who decides which types go into the shared type database?')).toBe(NOT_FOUND);
+  });
+  it('is answered by a sentence naming someone', () => {
+    const ask = documentOf(
+      '1.1. Version This is version 0.21 of the shared type database specification.',
+      'The types of the shared type database are decided by Jane Doe.',
+    );
+    expect(ask('Who decides which types go into the shared type database?')).toContain('Jane Doe');
+  });
+});

@@ -495,10 +495,11 @@ const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
 /**
  * Someone's or an organisation's name: an initial then a surname ("D. Whitfield"), two capitalised
  * words in a row ("Julian Seward", "Free Software"), or a company's suffix ("Northgate LLC"); not
- * a heading's capitals or a month ("NEWS Release 3.19.0 (11 Apr 2022)").
+ * a heading's capitals or a month ("NEWS Release 3.19.0 (11 Apr 2022)"), nor a heading run into its
+ * sentence ("1.1. Version This is version 0.21 …").
  */
 const PERSON =
-  /\b\p{Lu}\.\s?\p{Lu}\p{Ll}+|\b(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\s)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b|\b(?:LLC|Inc|Ltd|GmbH|Corp)\b/u;
+  /\b\p{Lu}\.\s?\p{Lu}\p{Ll}+|\b(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\s)\p{Lu}\p{Ll}+\s+(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\b)\p{Lu}\p{Ll}+\b|\b(?:LLC|Inc|Ltd|GmbH|Corp)\b/u;
 /**
  * A yes/no question: it opens with an auxiliary or a modal verb ("Can I …", "Do I have to …", "Is
  * it allowed …"), or its main clause does, after a clause setting the scene ("When I bundle several
