@@ -152,10 +152,24 @@ describe('editor reducer', () => {
     for (let i = 0; i < HISTORY; i++) s = editorReducer(s, { type: 'undo' });
     expect(s.layout.walls).toHaveLength(20);
     expect(editorReducer(s, { type: 'undo' })).toBe(s);
-    s = editorReducer(s, { type: 'saved', version: 4 });
+    s = editorReducer(s, { type: 'saved', version: 4, layout: s.layout });
     expect(s).toMatchObject({ version: 4, dirty: false });
     const loaded = editorReducer(s, { type: 'load', layout: defaultLayout(), version: 5 });
     expect(loaded).toMatchObject({ version: 5, dirty: false, past: [], future: [], selection: [] });
+  });
+
+  it('an edit made while a save is on its way stays unsaved: the save marks saved only the plan it sent', () => {
+    let s = run([{ type: 'addWall', id: 'w0', row: 0, col: 0 }], initialEditor(defaultLayout(), 1));
+    const sent = s.layout;
+    // The owner draws another wall before the server answers the save of the first.
+    s = editorReducer(s, { type: 'addWall', id: 'w1', row: 0, col: 1 });
+    s = editorReducer(s, { type: 'saved', version: 2, layout: sent });
+    expect(s).toMatchObject({ version: 2, dirty: true });
+    expect(s.layout.walls).toHaveLength(2);
+    // Undoing the late wall comes back to what was saved: nothing left unsaved.
+    s = editorReducer(s, { type: 'undo' });
+    expect(s).toMatchObject({ dirty: false });
+    expect(s.layout).toBe(sent);
   });
 
   it('a wall drawn in one drag is one undo step; undoing back to the saved plan leaves nothing unsaved', () => {

@@ -86,14 +86,13 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
   const save = async () => {
     setFailure(null);
     setConflict(null);
+    // What is sent: an edit made while the save is on its way is not in it, and stays unsaved.
+    const sent = state.layout;
     try {
       // The zoom the plan is looked at is saved with it (the brief's layout zoom); it is not an edit.
-      const saved = await plan.save(state.version, {
-        ...state.layout,
-        zoom: canvas.current?.zoom() ?? state.layout.zoom,
-      });
+      const saved = await plan.save(state.version, { ...sent, zoom: canvas.current?.zoom() ?? sent.zoom });
       loadedVersion.current = saved.version;
-      dispatch({ type: 'saved', version: saved.version });
+      dispatch({ type: 'saved', version: saved.version, layout: sent });
       showToast({ kind: 'message', type: 'success', content: t('seating.saved') });
     } catch (error) {
       if ((error as HttpError).statusCode === 409) setConflict(errorText(t, error));

@@ -16,7 +16,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'load':
       return initialEditor(action.layout, action.version);
     case 'saved':
-      return { ...state, version: action.version, dirty: false, saved: state.layout };
+      return { ...state, version: action.version, dirty: state.layout !== action.layout, saved: action.layout };
     case 'select': {
       if (!action.additive) return { ...state, selection: action.ids };
       const current = new Set(state.selection);

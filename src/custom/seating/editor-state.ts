@@ -22,7 +22,11 @@ export interface EditorState {
 
 export type EditorAction =
   | { type: 'load'; layout: VenueLayout; version: number }
-  | { type: 'saved'; version: number }
+  /**
+   * The server stored `layout` (the plan as it was when Save was pressed) as `version`. Edits
+   * made while the save was on its way are not in it, so they stay unsaved.
+   */
+  | { type: 'saved'; version: number; layout: VenueLayout }
   | { type: 'setSize'; width: number; height: number }
   /** `stroke`: a further cell of one drag of the wall tool, undone with the rest of the drag. */
   | { type: 'addWall'; id: string; row: number; col: number; stroke?: boolean }
