@@ -107,18 +107,19 @@ export function ReservationDialog({
       ? new Date(nightInstant(onDay, clock!, tz, night.night?.start ?? null)).toISOString()
       : null;
   const startsAt = startsAtOf(time);
+  // Only what the rules take is asked about: text or a party of 999 is the form's to refuse.
+  const askable =
+    !!startsAt &&
+    reservationSchema.shape.partySize.safeParse(partySize).success &&
+    reservationSchema.shape.durationMinutes.safeParse(duration).success;
   const { data: asked } = useApiQuery<typeof availabilityAnswer>({
     url: venuePath(RESERVATION_API.availability, { venueId }),
     query: { day: onDay, partySize, startsAt, duration },
-    // Only what the rules take is asked about: text or a party of 999 is the form's to refuse.
-    queryOptions: {
-      enabled:
-        !!startsAt &&
-        reservationSchema.shape.partySize.safeParse(partySize).success &&
-        reservationSchema.shape.durationMinutes.safeParse(duration).success,
-    },
+    queryOptions: { enabled: askable },
   });
-  const suggestion = asked?.suggestion ?? null;
+  // A query switched off keeps its last answer: the suggestion for the party before is not shown
+  // beside one the form refuses.
+  const suggestion = askable ? (asked?.suggestion ?? null) : null;
 
   useEffect(() => {
     if (!night) return;

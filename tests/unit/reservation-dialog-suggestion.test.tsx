@@ -1,0 +1,69 @@
+/**
+ * The reservation dialog's suggested table answers the party and time on screen: once the party
+ * size is one the rules refuse (0, 1,000), the suggestion made for the party before it is gone,
+ * with its "Use it" (it said "room for 2" beside a party of 1,000).
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ReservationDialog } from '../../src/custom/reservations/ReservationDialog';
+import { jsonResponse } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
+import { stubFetch } from './helpers/stub-fetch';
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const table = (id: string, places: number) => ({
+  id,
+  name: id.toUpperCase(),
+  places,
+  isAvailable: true,
+  busy: [],
+  free: [{ start: '2026-12-05T01:00:00.000Z', end: '2026-12-05T08:00:00.000Z' }],
+});
+
+function night(partySize: string | null) {
+  return {
+    day: '2026-12-04',
+    timeZone: 'America/New_York',
+    night: { start: '2026-12-05T01:00:00.000Z', end: '2026-12-05T08:00:00.000Z' },
+    window: { start: '2026-12-04T11:00:00.000Z', end: '2026-12-05T11:00:00.000Z' },
+    hasFloorPlan: true,
+    tables: [table('t5', 2), table('t1', 4)],
+    suggestion: partySize
+      ? {
+          tableIds: ['t5'],
+          places: 2,
+          reason: `The smallest table free at that time with room for ${partySize} (2 places)`,
+        }
+      : null,
+  };
+}
+
+describe('ReservationDialog suggestion', () => {
+  it.each(['0', '1000'])('drops the suggestion made for 2 once the party size is %s', async (typed) => {
+    stubFetch((url) => jsonResponse(200, { result: night(url.searchParams.get('partySize')) }));
+    renderInApp(
+      '/reservation_management',
+      <ReservationDialog
+        venueId="v1"
+        day="2026-12-04"
+        editing={null}
+        startTables={[]}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    await screen.findByText('Suggested: T5');
+    expect(screen.getByRole('button', { name: 'Use it' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Party size'), { target: { value: typed } });
+    await waitFor(() => expect(screen.queryByText('Suggested: T5')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Use it' })).toBeNull();
+  });
+});
