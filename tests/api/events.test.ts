@@ -290,6 +290,39 @@ describe('tickets', () => {
     ]);
   });
 
+  it('tells each guest with a ticket, once, when the event moves; a new description tells nobody', async () => {
+    const details = (await call('GET', `/api/Events/${id}`)).json().result as {
+      ticketTypes: { id: string; name: string; priceCents: number; quantity: number }[];
+    };
+    const types = details.ticketTypes.map((x) => ({
+      id: x.id,
+      name: x.name,
+      price: x.priceCents / 100,
+      quantity: x.quantity,
+    }));
+    const base = { ...gala(), name: 'Jazz Night II', ticketTypes: types };
+    const before = t.mailLog.length;
+    const renamed = await call('PUT', `/api/Events/${id}`, { ...base, description: 'Live band, two sets' });
+    expect(renamed.statusCode).toBe(200);
+    expect(t.mailLog.slice(before)).toEqual([]);
+    // A day later: March 20th, 9 PM in New York.
+    const moved = await call('PUT', `/api/Events/${id}`, {
+      ...base,
+      startsAt: at('2026-03-21T01:00:00Z'),
+      endsAt: at('2026-03-21T05:00:00Z'),
+    });
+    expect(moved.statusCode).toBe(200);
+    const mails = t.mailLog.slice(before).filter((l) => l.includes('Jazz Night II has changed'));
+    // Ana and the five VIP guests: six addresses, one mail each.
+    expect(mails).toHaveLength(6);
+    expect(new Set(mails.map((m) => /To: (\S+)/.exec(m)?.[1])).size).toBe(6);
+    expect(mails.find((m) => m.includes('To: ana@example.com'))).toContain('03/20/2026, 9:00 PM');
+    expect(mails[0]).toContain('Blue Note Main Room');
+    // Put back where the cancel below expects it.
+    const back = await call('PUT', `/api/Events/${id}`, base);
+    expect(back.statusCode).toBe(200);
+  });
+
   it('never leaves a valid ticket on a cancelled event: issues racing the cancel either come before it (and are cancelled with it) or are refused', async () => {
     for (let round = 0; round < 4; round++) {
       const made = (await call('POST', '/api/Events/add-event', { ...gala(), name: `Race ${round}` })).json().result;

@@ -1,6 +1,7 @@
 /**
  * The business's word to its customer when something they were sent changes: a booking moved or
- * cancelled (each with its .ics), a table reservation changed or cancelled, an event cancelled.
+ * cancelled (each with its .ics), a table reservation changed or cancelled, an event cancelled or
+ * moved to another time or venue.
  * Seeded in English and Spanish as the other platform mails (platform-sources.ts), from the
  * plain-text mails they replace.
  */
@@ -13,6 +14,7 @@ type ChangeKind =
   | 'reservation-changed'
   | 'reservation-cancelled'
   | 'event-cancelled'
+  | 'event-changed'
   | 'booking-hours-changed'
   | 'reservation-hours-changed';
 
@@ -69,6 +71,15 @@ const en: Record<ChangeKind, PlatformSource> = {
       p('Hello {{guest.name}},'),
       p('{{event.name}} ({{event.when}}) has been cancelled, and your ticket is no longer valid.'),
       p('We are sorry for the change of plans.'),
+    ]),
+  },
+  'event-changed': {
+    name: 'Event moved (English)',
+    subject: '{{event.name}} has changed',
+    mjml: mail([
+      p('Hello {{guest.name}},'),
+      p('{{event.name}} has moved. It now starts on {{event.when}} at {{event.venue}}.'),
+      p('Your ticket stays valid: show the same pass at the door.'),
     ]),
   },
   'booking-hours-changed': {
@@ -147,6 +158,15 @@ const es: Record<ChangeKind, PlatformSource> = {
       p('Hola, {{guest.name}}:'),
       p('{{event.name}} ({{event.when}}) ha sido cancelado, y tu entrada ya no es válida.'),
       p('Sentimos el cambio de planes.'),
+    ]),
+  },
+  'event-changed': {
+    name: 'Evento cambiado (Español)',
+    subject: '{{event.name}} ha cambiado',
+    mjml: mail([
+      p('Hola, {{guest.name}}:'),
+      p('{{event.name}} ha cambiado. Ahora empieza el {{event.when}} en {{event.venue}}.'),
+      p('Tu entrada sigue siendo válida: muestra el mismo pase en la puerta.'),
     ]),
   },
   'booking-hours-changed': {

@@ -116,7 +116,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit an event and its ticket types (a type with an id is kept, one without is added)',
+        summary:
+          'Edit an event and its ticket types (a type with an id is kept, one without is added); moved to another ' +
+          'start or venue, each guest with a valid ticket is mailed once',
         params: idParams,
         body: eventSchema,
         response: { 200: ok(eventDetailsAnswer), ...refusals },
@@ -124,7 +126,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: OWNER,
     },
     async (request) => {
-      await updateEvent(app, businessOf(request), request.params.id, request.body);
+      await updateEvent(app, businessOf(request), request.params.id, request.body, requestLocale(request));
       return { result: await eventDetails(db, businessOf(request), request.params.id) };
     },
   );

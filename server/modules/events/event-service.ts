@@ -83,15 +83,24 @@ export async function createEvent(
 /**
  * Replaces the event's fields and ticket types: a type with an id is updated, one without is
  * added, one left out is removed. A type with tickets issued can be neither removed nor set
- * below what is issued. A cancelled event stays as it is.
+ * below what is issued. A cancelled event stays as it is. Moved to another start or venue, each
+ * guest holding a valid ticket is told by mail, once per address, in `locale` (the language of
+ * the page it was edited from, as the cancel's mails).
  */
-export async function updateEvent(app: FastifyInstance, businessId: string, id: string, input: EventInput) {
+export async function updateEvent(
+  app: FastifyInstance,
+  businessId: string,
+  id: string,
+  input: EventInput,
+  locale: PlatformMailLocale = 'en',
+) {
   const { db } = app.ctx.database;
   const current = await eventOfBusiness(db, businessId, id);
   if (current.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
-  checkTimes(input, app.ctx.now(), current.startsAt.getTime() !== Date.parse(input.startsAt));
-  await venueOfBusiness(db, businessId, input.venueId);
-  await db.transaction(async (tx) => {
+  const moved = current.startsAt.getTime() !== Date.parse(input.startsAt);
+  checkTimes(input, app.ctx.now(), moved);
+  const venue = await venueOfBusiness(db, businessId, input.venueId);
+  const guests = await db.transaction(async (tx) => {
     const existing = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.eventId, id)).for('update');
     const sold = await soldByType(tx, id);
     const known = new Set(existing.map((t) => t.id));
@@ -130,7 +139,30 @@ export async function updateEvent(app: FastifyInstance, businessId: string, id: 
       if (t.id) await tx.update(eventTicketTypes).set(values).where(eq(eventTicketTypes.id, t.id));
       else await tx.insert(eventTicketTypes).values({ ...values, eventId: id });
     }
+    if (!moved && venue.id === current.venueId) return [];
+    // Read under the types' locks: the tickets issued before this change, which issues wait on.
+    return tx
+      .select({ name: eventTickets.guestName, email: eventTickets.guestEmail })
+      .from(eventTickets)
+      .where(and(eq(eventTickets.eventId, id), eq(eventTickets.status, 'valid')));
   });
+  if (guests.length) {
+    const when = localTime(new Date(input.startsAt), await timeZoneOf(db, businessId), locale);
+    const mailed = new Set<string>();
+    for (const guest of guests) {
+      if (mailed.has(guest.email)) continue;
+      mailed.add(guest.email);
+      const mail = await renderPlatformMail(app, 'event-changed', locale, {
+        'guest.name': guest.name,
+        'event.name': input.name,
+        'event.when': when,
+        'event.venue': venue.name,
+      });
+      await app.ctx.mail
+        .send({ businessId, to: guest.email, ...mail })
+        .catch((err: unknown) => app.log.warn({ err }, 'could not mail a moved event guest'));
+    }
+  }
   await publish(app, businessId, 'updated', id);
 }
 

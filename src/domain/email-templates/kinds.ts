@@ -17,6 +17,7 @@ export const EMAIL_TEMPLATE_KINDS = [
   'reservation-changed',
   'reservation-cancelled',
   'event-cancelled',
+  'event-changed',
   'booking-hours-changed',
   'reservation-hours-changed',
   'email-change-code',
@@ -148,6 +149,13 @@ export const KIND_VARIABLES: Record<EmailTemplateKind, Readonly<Record<string, s
     'guest.name': 'Ann Lee',
     'event.name': 'New Year Gala',
     'event.when': '12/31/2026, 9:00 PM EST',
+  },
+  // An event with tickets moved to another time or venue: its new start and venue.
+  'event-changed': {
+    'guest.name': 'Ann Lee',
+    'event.name': 'New Year Gala',
+    'event.when': '12/31/2026, 9:00 PM EST',
+    'event.venue': 'Sunset Club Rooftop',
   },
   // A person's own account and sender address.
   'email-change-code': { ...ACCOUNT, code: '123456', expiresMinutes: '15' },
