@@ -14,7 +14,8 @@ import { users } from '../db/schema';
 import { documents } from '../modules/documents/tables';
 import type { FileStorage } from '../modules/storage';
 
-const HANDBOOK = [
+/** The demo's pages, also asked by `npm run eval:documents` (the questions people ask of a business's own rules). */
+export const HANDBOOK = [
   'Fleet safety handbook. Section 1: Before every trip. Walk around the truck and check the lights, mirrors and tires. ' +
     'The tire pressure of a loaded trailer must be 110 psi, measured cold. Report any damage in the trip log before leaving the yard.',
   'Section 2: Driving hours. A driver may drive at most 11 hours after 10 consecutive hours off duty. ' +
@@ -23,7 +24,7 @@ const HANDBOOK = [
   'Section 4: Maintenance. Brake pads are inspected every 20,000 miles and replaced below 3 mm. ' +
     'Engine oil is changed every 15,000 miles. Every repair is written in the maintenance book with the date and the odometer reading.',
 ];
-const HOUSE_RULES = [
+export const HOUSE_RULES = [
   'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM. Guests must be 21 or older and show a valid photo ID at the door.',
   'Table reservations are held for 15 minutes after the booked time. A reservation for more than 8 guests needs a deposit of $50.',
   'Dress code: smart casual. Sportswear and flip-flops are not allowed. The management may refuse entry to anyone at the door.',
