@@ -260,6 +260,27 @@ describe('a question typed as a command ("run ssh in the background")', () => {
   });
 });
 
+describe('"what time …?" and "how old …?" of a club\'s house rules', () => {
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM. Guests must be 21 or older and show a valid photo ID at the door.',
+      ],
+      [
+        2,
+        'Table reservations are held for 15 minutes after the booked time. A reservation for more than 8 guests needs a deposit of $50.',
+      ],
+    ]),
+  );
+  it('reads "what time" as "when", not as a time the document writes about', () => {
+    expect(offlineAnswerFrom(index, 'What time do you open?').text).toContain('Doors open at 8 PM');
+  });
+  it('reads "how old" as asking an age, stated as "or older"', () => {
+    expect(offlineAnswerFrom(index, 'How old do I have to be?').text).toContain('21 or older');
+  });
+});
+
 describe('"in person"', () => {
   it('says how, and names no one: it is not met by people', () => {
     const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the cipher of host ${i + 1}.`);

@@ -138,6 +138,10 @@ const PHRASES: [RegExp, string][] = [
     'no response',
   ],
   [/\bin front(?: of)?\b/gi, 'preceded'],
+  // "What time do you open?" asks when, as "when" does; "how old must I be?" an age, which a rule
+  // states as "21 or older" (the form's words "how old" say what kind of answer, "older" what about).
+  [/\b(?:at )?what time\b/gi, 'when'],
+  [/\bhow old\b/gi, 'how old older'],
   // "In person" says how, as "instead" does, and names no one: a person it is not (stem.ts reads "people" as "person").
   [/\bin[ -]person\b/gi, ' '],
   // What people call a legal name and a vulnerability.
