@@ -281,6 +281,33 @@ describe('"what time …?" and "how old …?" of a club\'s house rules', () => {
   });
 });
 
+describe("a guest asking a club's dress code and door policy in everyday words", () => {
+  // The demo's house rules, page for page (server/seed/documents-demo.ts).
+  const index = buildIndex(
+    new Map([
+      [
+        1,
+        'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM. Guests must be 21 or older and show a valid photo ID at the door.',
+      ],
+      [
+        2,
+        'Table reservations are held for 15 minutes after the booked time. A reservation for more than 8 guests needs a deposit of $50.',
+      ],
+      [
+        3,
+        'Dress code: smart casual. Sportswear and flip-flops are not allowed. The management may refuse entry to anyone at the door.',
+      ],
+    ]),
+  );
+  it('reads "wear" as the dress code', () => {
+    expect(offlineAnswerFrom(index, 'What should I wear?').text).toContain('Dress code: smart casual');
+    expect(offlineAnswerFrom(index, 'Can I wear flip-flops?').text).toContain('flip-flops are not allowed');
+  });
+  it('reads "turn me away" as refusing entry', () => {
+    expect(offlineAnswerFrom(index, 'Can the club turn me away at the door?').text).toContain('may refuse entry');
+  });
+});
+
 describe('"in person"', () => {
   it('says how, and names no one: it is not met by people', () => {
     const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the cipher of host ${i + 1}.`);

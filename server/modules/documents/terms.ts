@@ -104,6 +104,8 @@ const SYNONYM_GROUPS = [
   // Unpacking an archive is a manual's extracting; skipping a file its excluding.
   'unpack extract',
   'skip exclude',
+  // What to wear is a house's dress code.
+  'wear dress clothes clothing attire outfit',
 ];
 
 /**
@@ -138,6 +140,8 @@ const PHRASES: [RegExp, string][] = [
     'no response',
   ],
   [/\bin front(?: of)?\b/gi, 'preceded'],
+  // Turning someone away at the door is refusing them entry.
+  [/\bturn(?:s|ed|ing)? (?:\w+ )?away\b/gi, 'refuse entry'],
   // "What time do you open?" asks when, as "when" does; "how old must I be?" an age, which a rule
   // states as "21 or older" (the form's words "how old" say what kind of answer, "older" what about).
   [/\b(?:at )?what time\b/gi, 'when'],
