@@ -303,6 +303,9 @@ describe("a guest asking a club's dress code and door policy in everyday words",
     expect(offlineAnswerFrom(index, 'What should I wear?').text).toContain('Dress code: smart casual');
     expect(offlineAnswerFrom(index, 'Can I wear flip-flops?').text).toContain('flip-flops are not allowed');
   });
+  it('reads a party or a group as its guests', () => {
+    expect(offlineAnswerFrom(index, 'How much is the deposit for a party of 10?').text).toContain('deposit of $50');
+  });
   it('reads "turn me away" as refusing entry', () => {
     expect(offlineAnswerFrom(index, 'Can the club turn me away at the door?').text).toContain('may refuse entry');
   });

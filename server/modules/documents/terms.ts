@@ -106,6 +106,8 @@ const SYNONYM_GROUPS = [
   'skip exclude',
   // What to wear is a house's dress code.
   'wear dress clothes clothing attire outfit',
+  // A venue's guests are the people of a party or a group.
+  'guest people party group',
 ];
 
 /**
