@@ -67,3 +67,41 @@ describe('ReservationDialog suggestion', () => {
     expect(screen.queryByRole('button', { name: 'Use it' })).toBeNull();
   });
 });
+
+describe('ReservationDialog editing a booking whose table left the floor plan', () => {
+  const booking = {
+    id: '8d0f5d8e-9a53-4d5e-8f43-0c1b2a3d4e5f',
+    venueId: 'v1',
+    guestName: 'Del Test',
+    guestPhone: '+12025550123',
+    guestEmail: '',
+    partySize: 5,
+    startsAt: '2026-12-05T02:00:00.000Z',
+    endsAt: '2026-12-05T04:00:00.000Z',
+    durationMinutes: 120,
+    notes: '',
+    status: 'booked' as const,
+    code: '5C3D4QTXVA',
+    tableIds: ['12f4b426-f316-4280-8de9-1e3502d75b69'],
+    createdAt: '2026-12-01T11:10:57.291Z',
+    updatedAt: '2026-12-01T11:10:57.291Z',
+  };
+
+  it('says its table was removed and asks for another, never showing the table id', async () => {
+    stubFetch((url) => jsonResponse(200, { result: night(url.searchParams.get('partySize')) }));
+    renderInApp(
+      '/reservation_management',
+      <ReservationDialog
+        venueId="v1"
+        day="2026-12-04"
+        editing={booking}
+        startTables={booking.tableIds}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    await screen.findByText('Its table was removed from the floor plan: choose another.');
+    await waitFor(() => expect((screen.getByLabelText('Guest name') as HTMLInputElement).value).toBe('Del Test'));
+    expect(document.body.textContent).not.toContain('12f4b426');
+  });
+});

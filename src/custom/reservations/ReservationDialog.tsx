@@ -121,11 +121,14 @@ export function ReservationDialog({
   // beside one the form refuses.
   const suggestion = askable ? (asked?.suggestion ?? null) : null;
 
+  // A table taken off the floor plan since the booking was made: its id names nothing to show.
+  const inPlan = (id: string) => !night || night.tables.some((x) => x.id === id);
+  const tablesRemoved = !!editing && !editing.tableIds.every(inPlan);
   useEffect(() => {
     if (!night) return;
     form.setFieldsValue(
       editing
-        ? { ...editing, time: clockOf(editing.startsAt, tz) }
+        ? { ...editing, time: clockOf(editing.startsAt, tz), tableIds: editing.tableIds.filter(inPlan) }
         : {
             guestName: '',
             guestPhone: '',
@@ -171,6 +174,9 @@ export function ReservationDialog({
       <FormError message={save.formError} />
       {night && !night.hasFloorPlan && (
         <Alert type="warning" showIcon message={t('messages.floorPlanMissing')} className="reservations-alert" />
+      )}
+      {tablesRemoved && (
+        <Alert type="warning" showIcon message={t('reservations.tablesRemoved')} className="reservations-alert" />
       )}
       <Form {...save.formProps} requiredMark="optional">
         <Form.Item name="guestName" rules={save.rules('guestName')} label={t('reservations.fields.guestName')} required>

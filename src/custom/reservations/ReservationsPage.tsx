@@ -18,6 +18,7 @@ import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { DayTimeline } from './DayTimeline';
 import { PlanView } from './PlanView';
 import { PER_PAGE, ReservationList } from './ReservationList';
+import { tableLabel } from './table-label';
 import { ReservationDialog } from './ReservationDialog';
 import type { availabilityAnswer, Reservation, reservationAnswer, TableStateRow } from '../../domain/reservations/wire';
 import { useApiFetch, useApiQuery } from '../../providers/use-api';
@@ -118,7 +119,7 @@ export default function ReservationsPage() {
     night: night.isError,
     business: business.query.isError,
   });
-  const tableName = (id: string) => availability?.tables.find((x) => x.id === id)?.name ?? id;
+  const tableName = (id: string) => tableLabel(availability?.tables, id, t('reservations.tableRemoved'));
   const readFailure = list.error ? errorText(t, list.error) : null;
   const heldBy: Record<string, TableStateRow> = Object.fromEntries(states.data.map((s) => [s.tableId, s]));
   /**
