@@ -96,6 +96,31 @@ describe('parseAnswer', () => {
     });
     expect(parseAnswer('No markers here')).toEqual([{ kind: 'text', text: 'No markers here' }]);
   });
+
+  it('marks the whole saved quote when the quote holds quote marks of its own ("AS IS")', () => {
+    // The offline answer quotes the sentence as the page writes it, inner quote marks and all: the
+    // last quoted piece before the marker is only its tail, the saved citation is the sentence.
+    const quote = 'The Licensor provides the Work on an "AS IS" BASIS, WITHOUT WARRANTIES OF ANY KIND.';
+    const text = `"${quote}" [p. 2]\n\n"Other words." [p. 2]`;
+    const saved = [
+      { page: 2, quote },
+      { page: 2, quote: 'Other words.' },
+    ];
+    expect(parseAnswer(text, saved).filter((p) => p.kind === 'citation')).toEqual([
+      { kind: 'citation', page: 2, quote },
+      { kind: 'citation', page: 2, quote: 'Other words.' },
+    ]);
+    // Over all documents the same, by the citation of that document.
+    const across = [{ page: 2, quote, label: 'D1', fileId: 'l-id', fileName: 'license.pdf' }];
+    expect(parseAnswer(`"${quote}" [D1, p. 2]`, across)[1]).toEqual({
+      kind: 'citation',
+      page: 2,
+      quote,
+      fileName: 'license.pdf',
+      label: 'D1',
+      fileId: 'l-id',
+    });
+  });
 });
 
 describe('sameNameTimes', () => {

@@ -67,12 +67,14 @@ export function parseAnswer(
     if (before) parts.push({ kind: 'text', text: before });
     const parsed = passageBefore(before);
     const doc = ref === undefined ? undefined : labelled(ref, saved, sources);
-    const match = saved.find(
-      (c) =>
-        c.page === page &&
-        (ref === undefined || (doc ? c.label === ref : c.fileName !== undefined && markerName(c.fileName) === ref)) &&
-        normalize(parsed).includes(normalize(c.quote)),
-    );
+    const here = (c: Citation) =>
+      c.page === page &&
+      (ref === undefined || (doc ? c.label === ref : c.fileName !== undefined && markerName(c.fileName) === ref));
+    // The saved quote the passage holds; else one the text since the last marker holds: a quote
+    // with quote marks of its own (`"… on an "AS IS" BASIS …"`) parses as its tail alone.
+    const match =
+      saved.find((c) => here(c) && normalize(parsed).includes(normalize(c.quote))) ??
+      saved.find((c) => here(c) && normalize(before).includes(normalize(c.quote)));
     // A labelled marker without its quote before it (a bare one): its place's saved citation.
     const bare = doc !== undefined && !QUOTED_BEFORE.test(before);
     const place = match ?? (bare ? saved.find((c) => c.label === ref && c.page === page) : undefined);
