@@ -438,4 +438,46 @@ describe('document chat', () => {
     await page.getByRole('link', { name: NAME }).waitFor({ state: 'detached' });
     expectNoPageErrors(errors);
   });
+
+  it('on a phone a long file name with no spaces wraps: the title and the PDF drawer stay on the screen', async () => {
+    // A real-world name written without spaces (underscores): the drawer's title once ran off the screen.
+    const long = `Quarterly_Operations_Report_for_the_Main_Room_and_Terrace_with_Staff_Rotas_${Date.now() % 100000}.pdf`;
+    const { page } = await signedInPage('TRUCKER');
+    const errors = trackErrors(page);
+    await setLook(page, { colorScheme: 'light', viewport: PHONE });
+    await visit(page, '/chat_with_pdf');
+    await page.getByTestId('document-file').setInputFiles({
+      name: long,
+      mimeType: 'application/pdf',
+      buffer: await makePdf(['The terrace heaters are serviced every March by the supplier.']),
+    });
+    // The toast that names it wraps inside the screen too.
+    const toast = page.locator('.ant-message-notice-content', { hasText: long });
+    await toast.waitFor();
+    const shown = await toast.boundingBox();
+    expect(shown!.x).toBeGreaterThanOrEqual(0);
+    expect(shown!.x + shown!.width).toBeLessThanOrEqual(PHONE.width);
+    const row = page.getByRole('row', { name: new RegExp(long) });
+    await row.getByText('Ready').waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: long }).click();
+    await page.getByRole('heading', { name: long }).waitFor();
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+    expect(await fits()).toBe(true);
+    await page.getByRole('button', { name: 'Show PDF' }).click();
+    const drawer = page.getByRole('dialog', { name: long });
+    await drawer.locator('[data-page-box="1"] canvas').waitFor();
+    // The drawer's title ends inside the screen (the close button beside it).
+    const title = await drawer.locator('.ant-drawer-title').boundingBox();
+    expect(title!.x + title!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await drawer.locator('.ant-drawer-header').evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    await screenshot(page, 'document-chat-phone-drawer-long-name');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await visit(page, '/chat_with_pdf');
+    await row.getByRole('button', { name: `Delete ${long}` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await row.waitFor({ state: 'detached' });
+    expectNoPageErrors(errors);
+  });
 });

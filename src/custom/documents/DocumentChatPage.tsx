@@ -117,7 +117,8 @@ export default function DocumentChatPage() {
           }}
           placement="bottom"
           height="92dvh"
-          title={doc.fileName}
+          // A name without spaces (Quarterly_Report_….pdf) wraps instead of running off the screen.
+          title={<span className="documents-drawer-title">{doc.fileName}</span>}
           styles={{ body: { padding: 0 } }}
         >
           {viewer}
