@@ -218,6 +218,44 @@ describe('document chat panel', () => {
     screen.getByRole('link', { name: 'Go to page 3' });
   });
 
+  it('leaving the screen mid-answer (another document, the list) lets the answer finish, so it is saved', async () => {
+    const question = message('When does the depot open?', true);
+    const answer = message('"The depot opens at 6 AM." [p. 1]', false, [
+      { page: 1, quote: 'The depot opens at 6 AM.' },
+    ]);
+    const body = gatedSseBody();
+    let signal: AbortSignal | null | undefined;
+    let reads = 0;
+    stubApi((url, init) => {
+      if (url.pathname === '/api/Documents/messages') {
+        reads++;
+        return page([]);
+      }
+      signal = init?.signal;
+      return body.response;
+    });
+    renderPanel();
+    await screen.findByText("You're all set!");
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    fireEvent.change(box, { target: { value: question.text } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Reading the document…');
+    act(() => body.send(sse('message', question) + sse('token', { text: '"The depot ' })));
+    await waitFor(() => expect(screen.getByTestId('chat-answer-pending').textContent).toContain('The depot'));
+    // The reader opens another document: this panel goes, the answer's stream is not cut (the
+    // server saves an answer only when its asker reads it to the end).
+    cleanup();
+    expect(signal?.aborted).not.toBe(true);
+    const before = reads;
+    act(() => {
+      body.send(sse('token', { text: 'opens at 6 AM." [p. 1]' }) + sse('answer', answer) + sse('end', '[END]'));
+      body.close();
+    });
+    // Read to its end: the chat is read again for when the reader comes back.
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    expect(signal?.aborted).not.toBe(true);
+  });
+
   it('a refusal before anything streams is a bottom-right toast, and the question goes back into the box', async () => {
     stubApi((url) =>
       url.pathname === '/api/Documents/messages'

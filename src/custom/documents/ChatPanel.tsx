@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Flex, notification, Skeleton, Spin, theme, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -72,9 +72,6 @@ export function ChatPanel({
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
 
   const chatError = (message: string) =>
     toasts.error({ message: documentMessage(t, message), key: 'document-chat', duration: 6 });
@@ -101,8 +98,6 @@ export function ChatPanel({
     setText('');
     setPending({ question: parsed.data.text, saved: false, answer: '' });
     atBottom.current = true;
-    const controller = new AbortController();
-    abort.current = controller;
     let saved = false;
     try {
       await askQuestion(
@@ -118,10 +113,12 @@ export function ChatPanel({
           onAnswer: (m) => chat.add([m]),
           onError: (message) => chatError(message),
         },
-        controller.signal,
+        // No signal: the stream is not cut when the panel goes (the reader opens another document
+        // or the list mid-answer). The server saves an answer only when it is read to its end, so
+        // it is read on and is in the chat when the reader comes back; closing the tab still ends
+        // it (the server then stops).
       );
     } catch (error) {
-      if (controller.signal.aborted) return;
       chatError(error instanceof Error ? error.message : String(error));
       // Refused before anything was saved: the question goes back into the box.
       if (!saved) setText(question);

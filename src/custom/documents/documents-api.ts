@@ -72,7 +72,7 @@ type Question = MessageRequest | AllMessageRequest;
 const urlOf = (body: Question) =>
   'fileId' in body || 'documentId' in body ? DOCUMENTS_API.message : DOCUMENTS_API.allMessage;
 
-async function post(body: Question, signal: AbortSignal, authorization: string | undefined) {
+async function post(body: Question, signal: AbortSignal | undefined, authorization: string | undefined) {
   try {
     return await fetch(buildUrl(urlOf(body)), {
       method: 'POST',
@@ -95,7 +95,7 @@ async function post(body: Question, signal: AbortSignal, authorization: string |
  * streams (empty or too long a question, a document not ready, another business's) throws the
  * server's ApiError; events after that go to the handlers.
  */
-export async function askQuestion(body: Question, handlers: AnswerHandlers, signal: AbortSignal): Promise<void> {
+export async function askQuestion(body: Question, handlers: AnswerHandlers, signal?: AbortSignal): Promise<void> {
   let response = await post(body, signal, getStoredUser()?.auth.authorization);
   if (response.status === 401 && (await refreshSession()))
     response = await post(body, signal, getStoredUser()?.auth.authorization);
