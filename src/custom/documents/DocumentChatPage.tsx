@@ -40,14 +40,17 @@ export default function DocumentChatPage() {
   const cited = useLocation().state as { page?: unknown; quote?: unknown } | null;
   const citedShown = useRef(false);
 
-  // A citation from the chat over all documents: its page once the document is known (once).
+  // A citation from the chat over all documents: its page once the document is known (once), and
+  // the screen's width: antd reads the breakpoints after the first render, so until then a phone
+  // looks like a desktop and the page went to a viewer that is not there (the drawer stayed shut).
   const docKnown = doc !== undefined;
+  const widthKnown = md !== undefined;
   useEffect(() => {
-    if (!docKnown || citedShown.current || typeof cited?.page !== 'number') return;
+    if (!docKnown || !widthKnown || citedShown.current || typeof cited?.page !== 'number') return;
     citedShown.current = true;
     cite({ page: cited.page, quote: typeof cited.quote === 'string' ? cited.quote : '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the document is first known
-  }, [docKnown]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the document and the width are first known
+  }, [docKnown, widthKnown]);
 
   if (query.isLoading) return <Spin className="documents-loading" />;
   if (query.error || !doc)

@@ -1,0 +1,102 @@
+/**
+ * A document's screen on a phone (< 768 px), where the viewer lives in a drawer: opened from a
+ * citation of the chat over all documents (navigation state `{ page, quote }`), it opens the
+ * drawer at that page. The viewer is a stand-in here (react-pdf has no place in happy-dom); the
+ * browser test (tests/e2e/document-chat.test.ts) draws the real one.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../src/providers/data-provider';
+import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { setStoredUser } from '../../src/providers/session';
+import type { DocumentView } from '../../src/domain/documents/documents';
+import type { ViewerTarget } from '../../src/custom/documents/use-pdf-citation';
+import DocumentChatPage from '../../src/custom/documents/DocumentChatPage';
+import { useDocuments } from '../../src/custom/documents/use-documents';
+import { jsonResponse, storedUser } from './helpers/fixtures';
+import { initEnglish } from './helpers/i18n';
+
+vi.mock('../../src/custom/documents/PdfViewer', () => ({
+  default: ({ target }: { target: ViewerTarget | null }) => (
+    <output data-testid="viewer">{target ? `page ${target.page}` : 'top'}</output>
+  ),
+}));
+
+const happyWindow = window as Window & { happyDOM?: { setViewport(size: { width: number; height: number }): void } };
+const atWidth = (width: number) => happyWindow.happyDOM!.setViewport({ width, height: 844 });
+
+beforeAll(() => initEnglish());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  atWidth(1024);
+});
+
+const DOC: DocumentView = {
+  id: '11111111-1111-4111-8111-111111111111',
+  fileId: '22222222-2222-4222-8222-222222222222',
+  fileName: 'manual.pdf',
+  sizeBytes: 2048,
+  pages: 8,
+  status: 'ready',
+  error: null,
+  pagesWithoutText: [],
+  noTextNotice: null,
+  uploadedBy: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** The chat over all documents as far as this test needs it: the list read, then a citation's click. */
+function CitationClick() {
+  const { documents } = useDocuments();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (documents.length > 0) void navigate(`/chat_with_pdf/${DOC.fileId}`, { state: { page: 3, quote: 'x' } });
+  }, [documents.length, navigate]);
+  return null;
+}
+
+function renderCited(width: number) {
+  atWidth(width);
+  setStoredUser(storedUser({ roleName: 'TRUCKER' }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/Documents/list') return jsonResponse(200, { result: [DOC] });
+      return jsonResponse(200, { result: { data: [], nextCursor: null, prevCursor: null } });
+    }),
+  );
+  render(
+    <MemoryRouter initialEntries={['/chat_with_pdf/all']}>
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <Routes>
+          {/* The list is read (and cached) before the document's screen opens, as from the chat over all documents. */}
+          <Route path="/chat_with_pdf/all" element={<CitationClick />} />
+          <Route path="/chat_with_pdf/:fileId" element={<DocumentChatPage />} />
+        </Routes>
+      </Refine>
+    </MemoryRouter>,
+  );
+}
+
+describe('a document opened from a citation over all documents', () => {
+  it('on a phone opens the PDF drawer at the cited page', async () => {
+    renderCited(390);
+    await screen.findByRole('heading', { name: 'manual.pdf' });
+    // The drawer (named by the document) opens by itself, its viewer at page 3.
+    await screen.findByRole('dialog', { name: 'manual.pdf' }, { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('page 3'));
+  });
+
+  it('on a desktop shows the page in the viewer beside the chat', async () => {
+    renderCited(1280);
+    await screen.findByRole('heading', { name: 'manual.pdf' });
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('page 3'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
