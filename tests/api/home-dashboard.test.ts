@@ -267,3 +267,24 @@ describe("a club owner's tonight and upcoming", () => {
     ]);
   });
 });
+
+describe('a table taken off the floor plan', () => {
+  it('is left out of a reservation’s tables, never shown by its id', async () => {
+    const { id } = await reserve(businessId, 'Removed Table Guest', '2026-03-10T23:30:00Z', 60); // 19:30 tonight
+    const gone = '12f4b426-f316-4280-8de9-1e3502d75b69';
+    await db()
+      .insert(reservationTables)
+      .values({
+        reservationId: id,
+        venueId,
+        tableId: gone,
+        startsAt: new Date('2026-03-10T23:30:00Z'),
+        endsAt: new Date('2026-03-11T00:30:00Z'),
+      });
+    const item = (await get(owner))
+      .json()
+      .result.todayItems.find((i: { title: string }) => i.title === 'Removed Table Guest');
+    const [first] = (await planTables(db(), venueId))!;
+    expect(item.detail).toBe(first!.name);
+  });
+});

@@ -68,10 +68,10 @@ async function withTableNames(rows: ReservationRow[], namesOf: TableNames): Prom
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     title: row.guestName,
+    // A table taken off the floor plan since the booking has no name left: left out, not shown by its id.
     detail: row.tableIds
       .split(',')
-      .filter(Boolean)
-      .map((id) => names.get(row.venueId)?.get(id) ?? id)
+      .flatMap((id) => names.get(row.venueId)?.get(id) ?? [])
       .join(', '),
     partySize: row.partySize,
     status: row.status,
