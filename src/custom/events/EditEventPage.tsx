@@ -35,6 +35,7 @@ export default function EditEventPage() {
           venueId={event.venueId}
           timeZone={timeZone}
           creating={false}
+          ticketsIssued={event.ticketTypes.reduce((n, type) => n + type.sold, 0)}
           submitLabel={t('events.save')}
           onSubmit={async (values) => {
             await mutateAsync({

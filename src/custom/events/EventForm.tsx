@@ -17,6 +17,8 @@ interface Props {
   /** The business's zone: the picker shows and takes its wall clock. */
   timeZone: string;
   creating: boolean;
+  /** Tickets already issued (editing): a new start is mailed to their guests, and the form says so. */
+  ticketsIssued?: number;
   /** Sends the checked input; a refusal's field errors land on the fields. */
   onSubmit: (input: Record<string, unknown>) => Promise<void>;
   submitLabel: string;
@@ -26,7 +28,7 @@ interface Props {
  * Add or edit an event: name, description, start and end, and its ticket types. Checked by the
  * shared schema before sending (same messages as the server), then by the server.
  */
-export function EventForm({ initial, venueId, timeZone, creating, onSubmit, submitLabel }: Props) {
+export function EventForm({ initial, venueId, timeZone, creating, ticketsIssued = 0, onSubmit, submitLabel }: Props) {
   const { t } = useTranslation();
   const save = useSaveForm({
     schema: eventSchema,
@@ -54,7 +56,12 @@ export function EventForm({ initial, venueId, timeZone, creating, onSubmit, subm
       <Form.Item
         name="range"
         label={t('events.fields.when')}
-        extra={t('events.timeZoneNote', { zone: timeZone.replace(/_/g, ' ') })}
+        extra={
+          <>
+            <div>{t('events.timeZoneNote', { zone: timeZone.replace(/_/g, ' ') })}</div>
+            {ticketsIssued > 0 && <div>{t('events.ticketsIssuedNote', { count: ticketsIssued })}</div>}
+          </>
+        }
         rules={save.rules('range')}
       >
         <DateRangePicker
