@@ -307,6 +307,27 @@ describe('document chat panel', () => {
     }
   });
 
+  it("over all documents, the fixed answer says it searched the reader's documents, not one document", async () => {
+    stubApi(() => page([message('Is there a warranty?', true), message(NOT_FOUND_ANSWER, false)]));
+    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
+    const panel = () => (
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
+        <ChatPanel document={null} businessId={BUSINESS} plan={{ name: 'Free', pagesPerPdf: 5 }} onCite={vi.fn()} />
+      </Refine>
+    );
+    render(panel());
+    expect(await screen.findByText("I couldn't find this in your documents")).toBeTruthy();
+    cleanup();
+    i18n.addResourceBundle('es', 'documents', es, true, true);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      render(panel());
+      expect(await screen.findByText('No encontré esto en tus documentos')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('over all documents, names each citation by its label’s document while the answer streams and once saved (two of one name)', async () => {
     const sources = [
       { label: 'D1', fileId: 'f-yard', fileName: 'contract.pdf' },

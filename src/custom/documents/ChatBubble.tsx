@@ -37,14 +37,18 @@ export function AnswerText({
   message,
   onCite,
   nameOf,
+  across = false,
 }: {
   /** sources: while an answer over all documents streams, which document each label is. */
   message: { text: string; citations?: ChatMessageView['citations']; sources?: readonly DocumentSource[] };
   onCite: (place: CitedPlace) => void;
   nameOf?: (place: CitedPlace) => string;
+  /** The chat over all documents: the fixed answer says it searched the reader's documents. */
+  across?: boolean;
 }) {
   const { t } = useTranslation();
-  if (isNotFoundAnswer(message.text)) return <span>{t('documents.chat.notFoundAnswer')}</span>;
+  if (isNotFoundAnswer(message.text))
+    return <span>{t(across ? 'documents.all.notFoundAnswer' : 'documents.chat.notFoundAnswer')}</span>;
   return parseAnswer(message.text, message.citations, message.sources).map((part, i) => {
     if (part.kind === 'text') return <span key={i}>{part.text}</span>;
     const { kind: _, ...place } = part;

@@ -192,7 +192,7 @@ export function ChatPanel({
             m.id,
             m.isUserMessage,
             m.isUserMessage ? 'chat-question' : 'chat-answer',
-            m.isUserMessage ? m.text : <AnswerText message={m} onCite={onCite} nameOf={nameOf} />,
+            m.isUserMessage ? m.text : <AnswerText message={m} onCite={onCite} nameOf={nameOf} across={all} />,
           ),
         )}
         {pending && !pending.saved && bubble('pending-question', true, 'chat-question-pending', pending.question)}
@@ -207,6 +207,7 @@ export function ChatPanel({
                 message={{ text: pending.answer, sources: pending.sources }}
                 onCite={onCite}
                 nameOf={nameOf}
+                across={all}
               />
             ) : (
               <span style={{ color: token.colorTextSecondary }}>
