@@ -237,6 +237,19 @@ describe('document chat', () => {
     await expect.poll(async () => (await size()).w).toBeCloseTo(before.w, -1);
     await expect.poll(() => pageInput.inputValue()).toBe('2');
 
+    // A page typed and entered, then the pages scrolled by hand with the focus still in the box: the
+    // box follows the page on screen, and leaving the box does not jump back to the page typed.
+    await pageInput.fill('3');
+    await pageInput.press('Enter');
+    await page.locator('[data-page-box="3"] canvas').waitFor();
+    await page.getByTestId('pdf-pages').hover();
+    await page.mouse.wheel(0, -4000);
+    await expect.poll(async () => (await onScreen(page)).middle).toBe(1);
+    expect(await pageInput.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await onScreen(page)).box).toBe(1);
+    await page.getByRole('textbox', { name: 'Your question' }).focus();
+    expect(await onScreen(page)).toMatchObject({ middle: 1, box: 1 });
+
     // Full screen from the last page: every page on screen is drawn without a scroll, the page box
     // names the page across the middle, and that is still the last page (its place kept).
     await pageInput.fill(String(PAGES));

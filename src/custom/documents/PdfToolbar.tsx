@@ -38,7 +38,8 @@ export function PdfToolbar({
   total: number;
   pageText: string;
   onPageText: (text: string) => void;
-  onSubmitPage: () => void;
+  /** Go to the page typed: on Enter (leaving false) or when the box loses the focus. */
+  onSubmitPage: (leaving: boolean) => void;
   problem: PageInputProblem | null;
   zoom: ZoomStep;
   onZoom: (zoom: ZoomStep | ((current: ZoomStep) => ZoomStep)) => void;
@@ -81,8 +82,8 @@ export function PdfToolbar({
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `page-${fileId}-error` : undefined}
           onChange={(e) => onPageText(e.target.value)}
-          onPressEnter={onSubmitPage}
-          onBlur={onSubmitPage}
+          onPressEnter={() => onSubmitPage(false)}
+          onBlur={() => onSubmitPage(true)}
           className="pdf-viewer-page-input"
           disabled={!loaded}
         />

@@ -76,6 +76,10 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
   const anchor = useRef<ScrollAnchor | null>(null);
   const [pageText, setPageText] = useState('1');
   const [problem, setProblem] = useState<PageInputProblem | null>(null);
+  // Whether the page box holds a number typed and not yet gone to: only then does it stop
+  // following the page on screen. (Its focus did before: a page typed and entered kept the box
+  // on that number while the pages were scrolled by hand, and leaving the box jumped back to it.)
+  const typed = useRef(false);
   const [fullscreen, setFullscreen] = useState(false);
 
   const loadFailed = useCallback(() => {
@@ -150,7 +154,7 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
     setInView((prev) =>
       prev.first === next.first && prev.last === next.last && prev.current === next.current ? prev : next,
     );
-    if (!document.activeElement?.hasAttribute('data-page-input')) {
+    if (!typed.current) {
       setPageText(String(next.current));
       setProblem(null);
     }
@@ -173,6 +177,7 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
       readView();
       // The page asked for, even when a short page puts the next one across the middle.
       setInView((prev) => (prev.current === n ? prev : { ...prev, current: n }));
+      typed.current = false;
       setPageText(String(n));
       setProblem(null);
     },
@@ -181,10 +186,14 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
 
   const { highlightPage, renderText, markDrawn } = usePdfCitation(pdf, target, showPage, scroller);
 
-  const submitPage = () => {
+  /** Enter goes to the page typed; leaving the box too, if a number was typed (else it is the page on screen already). */
+  const submitPage = (leaving: boolean) => {
+    if (!typed.current) return;
     const why = pageInputProblem(pageText, total);
     setProblem(why);
     if (!why) showPage(Number(pageText.trim()));
+    // A refused number left behind: the next scroll puts the page on screen back in the box.
+    else if (leaving) typed.current = false;
   };
 
   const toggleFullscreen = () => {
@@ -200,7 +209,10 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
         loaded={pdf !== null}
         total={total}
         pageText={pageText}
-        onPageText={setPageText}
+        onPageText={(text) => {
+          typed.current = true;
+          setPageText(text);
+        }}
         onSubmitPage={submitPage}
         problem={problem}
         zoom={zoom}
