@@ -49,9 +49,10 @@ const idField = z
   .string({ error: MESSAGES.invalidValue })
   .check(z.trim(), z.regex(UUID_PATTERN, MESSAGES.invalidValue));
 
+/** Left out (or null) is the form's empty field, "required", as every schema says it (issue-messages.ts). */
 const text = (max: number, required: boolean) =>
   z
-    .string({ error: MESSAGES.mustBeText })
+    .string({ error: (issue) => (issue.input == null ? MESSAGES.fieldRequired : MESSAGES.mustBeText) })
     .check(
       z.trim(),
       ...(required ? [z.minLength(1, MESSAGES.fieldRequired)] : []),
