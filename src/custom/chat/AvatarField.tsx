@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Avatar, Button, Flex, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BotSettings } from '../../domain/chat/wire';
 import { API_BASE_URL } from '../../providers/http/client';
 import { showToast } from '../../providers/notification/toast-bus';
 import { FormError } from '../../ui/forms/FormError';
 import { errorText } from '../../providers/i18n/translate-message';
-import { saveAvatar } from './chat-api';
+import { saveAvatar, useBotSettingsSaved } from './chat-api';
 import { useSettingsPaths } from './settings-paths';
 
 /** The bot's picture: chosen, sent at once (PUT avatar, multipart); the server decides the type from the bytes. */
 export function AvatarField({ settings }: { settings: BotSettings }) {
   const { t } = useTranslation(['translation', 'chat']);
-  const queryClient = useQueryClient();
+  const saved = useBotSettingsSaved(settings.domainId);
   const paths = useSettingsPaths();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +23,7 @@ export function AvatarField({ settings }: { settings: BotSettings }) {
     try {
       await saveAvatar(settings.domainId, file, paths);
       showToast({ kind: 'message', type: 'success', content: t('chat.settings.avatarSaved') });
-      await queryClient.invalidateQueries();
+      await saved();
     } catch (err) {
       setError(errorText(t, err));
     } finally {

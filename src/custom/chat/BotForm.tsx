@@ -1,12 +1,11 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { chatbotSchema, CHAT_LIMITS } from '../../domain/chat/rules';
 import type { BotSettings } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { AvatarField } from './AvatarField';
-import { saveChatbot } from './chat-api';
+import { saveChatbot, useBotSettingsSaved } from './chat-api';
 import { useSettingsPaths } from './settings-paths';
 
 type Values = { name: string; greeting: string };
@@ -17,7 +16,7 @@ type Values = { name: string; greeting: string };
  */
 export function BotForm({ settings }: { settings: BotSettings }) {
   const { t } = useTranslation(['translation', 'chat']);
-  const queryClient = useQueryClient();
+  const saved = useBotSettingsSaved(settings.domainId);
   const paths = useSettingsPaths();
   const save = useSaveForm<typeof chatbotSchema, Values>({
     schema: chatbotSchema,
@@ -25,7 +24,7 @@ export function BotForm({ settings }: { settings: BotSettings }) {
     initialValues: { name: settings.name, greeting: settings.greeting },
     save: (data) => saveChatbot(data, undefined, paths),
     success: t('chat.settings.saved'),
-    onSaved: () => void queryClient.invalidateQueries(),
+    onSaved: () => void saved(),
   });
   return (
     <>

@@ -4,6 +4,7 @@
  * (re-read when the live channel names a conversation), and the writes.
  */
 import { useCustom, useList, useSubscription } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_API, CONVERSATIONS_LIVE_RESOURCE, fill } from '../../domain/chat/api';
 import type {
   BotParametersInput,
@@ -16,7 +17,7 @@ import type {
 } from '../../domain/chat/rules';
 import type { BotSettings, Contact, FilterQuestion, MessagesAfter } from '../../domain/chat/wire';
 import { http } from '../../providers/http/client';
-import { DOMAIN_SETTINGS_PATHS, type QuestionPaths, type SettingsPaths } from './settings-paths';
+import { DOMAIN_SETTINGS_PATHS, useSettingsPaths, type QuestionPaths, type SettingsPaths } from './settings-paths';
 
 export interface DomainOption {
   id: string;
@@ -35,15 +36,25 @@ export function useChatDomains() {
   return { domains: query.isLoading ? null : result.data, error: query.error };
 }
 
+/** A bot's settings under a key of their own, so a save reads again what it changed and nothing else. */
+export const botSettingsKey = (url: string, domainId: string) => ['chat', 'bot-settings', url, domainId];
+
 export function useBotSettings(domainId: string, url: string = CHAT_API.chatbot) {
   const { query } = useCustom<BotSettings>({
     url,
     method: 'get',
     config: { query: { domainId } },
-    queryOptions: { enabled: Boolean(domainId) },
+    queryOptions: { enabled: Boolean(domainId), queryKey: botSettingsKey(url, domainId) },
     errorNotification: false,
   });
   return { settings: query.data?.data ?? null, query };
+}
+
+/** After a save of the bot (its name and greeting, its picture): its settings, read again. */
+export function useBotSettingsSaved(domainId: string) {
+  const queryClient = useQueryClient();
+  const paths = useSettingsPaths();
+  return () => queryClient.invalidateQueries({ queryKey: botSettingsKey(paths.chatbot, domainId) });
 }
 
 const put = async (url: string, body: unknown) => (await http.put<BotSettings>(url, body)).data;
