@@ -150,7 +150,7 @@ export function TemplateEditor(props: {
         <div className="et-editor-form">
           <FormError message={save.formError} />
           <Form {...save.formProps} validateTrigger={['onChange', 'onBlur']} aria-label={t('emailTemplates.formLabel')}>
-            <TemplateFields form={save.form} rules={save.rules} onSwitched={save.markDirty} />
+            <TemplateFields form={save.form} rules={save.rules} onSwitched={save.markDirty} refusal={save.refusal} />
           </Form>
           <FindingsList findings={checks.findings} error={checks.error} />
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Form, Input, Select, Spin, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,23 @@ export function TemplateFields(props: {
   rules: Rules;
   /** The mode was switched: unsaved work. */
   onSwitched: () => void;
+  /** The server's messages of the last refused save, by path (useSaveForm's `refusal`). */
+  refusal?: Record<string, string> | null;
 }) {
-  const { form, rules } = props;
+  const { form, rules, refusal } = props;
+  // The server names a block's part under the form's field ('blocks.blocks.3.text'); the editor
+  // shows it at that block (on the form's hidden `blocks` item it showed nowhere).
+  const refused = useMemo(
+    () =>
+      refusal
+        ? Object.fromEntries(
+            Object.entries(refusal)
+              .filter(([path]) => path === 'blocks' || path.startsWith('blocks.'))
+              .map(([path, message]) => [path === 'blocks' ? 'blocks' : path.slice('blocks.'.length), message]),
+          )
+        : undefined,
+    [refusal],
+  );
   const { t } = useTranslation();
   const kind: EmailTemplateKind = Form.useWatch('kind', form) ?? 'general';
   const visual = Boolean(Form.useWatch('blocks', { form, preserve: true }));
@@ -70,7 +85,7 @@ export function TemplateFields(props: {
               control inside it without one of its own red, the mail's background among them. */}
           <div className="et-visual-item">
             <Form.Item name="blocks" rules={rules('blocks')} validateTrigger="onChange" noStyle validateStatus="">
-              <VisualEditor kind={kind} />
+              <VisualEditor kind={kind} refused={refused} />
             </Form.Item>
           </div>
         </Suspense>

@@ -79,6 +79,7 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
   /** A save was tried: from then on every field is checked as it changes. */
   const tried = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Record<string, string> | null>(null);
   const latest = useRef(options);
   latest.current = options;
   const nameOf = (path: string) => (latest.current.nameOf ?? pathToName)(path);
@@ -120,8 +121,15 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
   /** A failed save: its field errors on their fields, or its message above the form. */
   const showError = (error: unknown) => {
     const fieldErrors = isApiError(error) ? Object.entries(error.errors) : [];
-    if (!fieldErrors.length) return setFormError(errorText(t, error));
-    place(Object.fromEntries(fieldErrors.map(([path, text]) => [path, Array.isArray(text) ? text.join(', ') : text])));
+    if (!fieldErrors.length) {
+      setRefusal(null);
+      return setFormError(errorText(t, error));
+    }
+    const byPath = Object.fromEntries(
+      fieldErrors.map(([path, text]) => [path, Array.isArray(text) ? text.join(', ') : text]),
+    );
+    setRefusal(byPath);
+    place(byPath);
   };
 
   const verdict = (name: FieldPath) => {
@@ -144,6 +152,7 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     const checked = checkValues(latest.current, any.getFieldsValue(true) as V);
     if (!checked.ok) return place(checked.errors);
     place({});
+    setRefusal(null);
     busy.current = true;
     setSaving(true);
     // Not unsaved while it is being saved: a save that moves on to what it made (a new ticket's
@@ -193,6 +202,12 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     saving,
     formError,
     setFormError,
+    /**
+     * The server's field messages of the last refused save, by the paths it named ('blocks.blocks.3.text'),
+     * untranslated; null after any other outcome. For a field that is a whole editor (an email's
+     * blocks): its item shows one field's messages, the editor shows each at its part.
+     */
+    refusal,
     submit,
     reset,
     showError,

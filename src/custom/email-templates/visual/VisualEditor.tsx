@@ -20,6 +20,15 @@ export function errorsUnder(errors: Record<string, string>, prefix: string): Rec
   );
 }
 
+/** The block a message's path names ('blocks.3.text', 'blocks.3.columns.1.blocks.0.alt'), if any. */
+export function placeOf(path: string): BlockPlace | null {
+  const match = /^blocks\.(\d+)\.(?:columns\.(\d+)\.blocks\.(\d+)\.)?/.exec(path);
+  if (!match) return null;
+  return match[2] === undefined
+    ? { index: Number(match[1]) }
+    : { index: Number(match[1]), column: Number(match[2]), item: Number(match[3]) };
+}
+
 export const prefixOf = (place: BlockPlace) =>
   place.column === undefined
     ? `blocks.${place.index}.`
@@ -35,15 +44,37 @@ export default function VisualEditor(props: {
   value?: EmailDesign;
   onChange?: (design: EmailDesign) => void;
   kind: EmailTemplateKind;
+  /**
+   * What the server alone refused in the design at the last save, by path ('blocks.3.text'):
+   * shown as the schema's messages are, until the design changes, and its first block picked.
+   */
+  refused?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const design = props.value!;
   const [selected, setSelected] = useState<BlockPlace | null>(design.blocks.length ? { index: 0 } : null);
-  // The schema's messages, each shown on its block's field and marked on the block in the list.
+  // The server's messages hold for the design it was sent (a change of it, however made, is judged again).
+  const [refusal, setRefusal] = useState<{ design: EmailDesign; errors: Record<string, string> } | null>(null);
+  useEffect(() => {
+    const errors = props.refused ?? {};
+    setRefusal({ design: props.value!, errors });
+    const first = Object.keys(errors)
+      .map(placeOf)
+      .find((place) => place !== null);
+    if (first) setSelected(first);
+    // Only a new answer of the server's sets them, not a change of the design.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.refused]);
+  const refused = useMemo(() => (refusal?.design === design ? refusal.errors : {}), [refusal, design]);
+  // The schema's messages (and the server's), each shown on its block's field and marked on the block in the list.
   const errors = useMemo(() => {
     const parsed = emailDesignSchema.safeParse(design);
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  }, [design]);
+    return { ...refused, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+  }, [design, refused]);
+  // A message of the server's that names no block goes below the editor, with the design's own.
+  const elsewhere = Object.entries(refused)
+    .filter(([path]) => placeOf(path) === null && path !== 'background' && path !== 'blocks')
+    .map(([, message]) => message);
   const change = (next: EmailDesign, place?: BlockPlace | null) => {
     props.onChange?.(next);
     if (place !== undefined) setSelected(place);
@@ -95,7 +126,7 @@ export default function VisualEditor(props: {
           onChange={(colour) => change({ ...design, background: colour.toHexString() })}
         />
       </Space>
-      {[errors.background, errors.blocks].filter(Boolean).map((message) => (
+      {[...new Set([errors.background, errors.blocks, ...elsewhere])].filter(Boolean).map((message) => (
         <p key={message} className="et-error">
           {translateMessage(t, message!)}
         </p>
