@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { request, type Browser, type Page } from 'playwright-core';
 import {
   launch,
   newContext,
@@ -11,6 +11,7 @@ import {
   visit,
   LOOKS,
   PICTURES,
+  BASE_URL,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
 
@@ -47,6 +48,43 @@ async function createLink(page: Page, dollars: string, description: string): Pro
   const url = await page.getByTestId('new-link-url').innerText();
   expect(url).toMatch(/\/pay\/[\w-]{16,}$/);
   return url;
+}
+
+/**
+ * A link paid with the card whose refunds the processor holds (4000 0000 0000 7726), refunded in
+ * full: its payment reads "Refund pending" until the processor settles it (five minutes), through
+ * the API on a session of its own (the page's stays as it is).
+ */
+async function paidWithRefundHeld(description: string) {
+  const api = await request.newContext({ baseURL: BASE_URL() });
+  try {
+    const login = await api.post('/api/user/login', { data: { email: 'clubowner@demo.test', password: 'Demo1234!' } });
+    const headers = { authorization: login.headers()['authorization']! };
+    const link = await api.post('/api/Payment/checkout-session', { headers, data: { amount: 4200, description } });
+    const { token } = (await link.json()).result as { token: string };
+    const paid = await api.post(`/api/Payment/public/payment-links/${token}/pay`, {
+      data: {
+        checkDefaultPM: true,
+        cardholderName: 'Ada Lovelace',
+        number: '4000000000007726',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 3,
+        cvc: '123',
+        addressLine1: '1 Main St',
+        addressLine2: '',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        country: 'US',
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const { transactionId } = (await paid.json()).result as { transactionId: string };
+    const refund = await api.post(`/api/Payment/transactions/${transactionId}/refund`, { headers, data: {} });
+    expect(refund.status(), await refund.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
 }
 
 describe('payment links', () => {
@@ -173,8 +211,20 @@ describe('payment links', () => {
     await signInAs(page, 'CLUBOWNER');
     // A link still waiting for payment: its status under the amount takes two lines rather than
     // widening the column (on one line the table scrolled sideways by 11 px).
+    // A paid link whose refund is held: its tags sit under its description, each on one line as
+    // in every list ("Refund pending" under the amount wrapped onto two lines; on one line there,
+    // "Reembolsada en parte" pushed the table past a Spanish phone).
+    const heldRun = `Refund held ${Date.now().toString(36)}`;
+    await paidWithRefundHeld(heldRun);
     await visit(page, '/payment_links');
     await createLink(page, '12.00', 'Waiting on a phone');
+    const tagsOnOneLine = async () => {
+      const row = page.getByRole('row').filter({ hasText: heldRun });
+      const held = (await row.locator('.ant-tag', { hasText: 'Refund pending' }).boundingBox())!;
+      const line = (await row.getByText('$42.00').boundingBox())!;
+      // One line of a tag is shorter than two lines of the row's text.
+      expect(held.height).toBeLessThan(line.height * 1.5);
+    };
     // Each row's actions are in its Actions menu, inside the screen: the table does not scroll
     // sideways (the Refund button at the end of the wide row was only reached that way).
     const tableScrollsSideways = () =>
@@ -188,7 +238,8 @@ describe('payment links', () => {
       ['/club_transaction_management', 'transactions-phone'],
     ] as const) {
       await visit(page, path);
-      await page.locator('.ant-table-row').first().waitFor();
+      await page.getByRole('row').filter({ hasText: heldRun }).getByText('Refund pending').waitFor();
+      await tagsOnOneLine();
       await screenshot(page, name);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 /**
  * The payment links table's columns. A phone (narrower than antd's md, as the transactions) gets
- * the description with the day it was created, the amount with its status and one actions menu
+ * the description with the day it was created and its status, the amount and one actions menu
  * (copy the link, open the pay page): the Link column's two buttons at the end of the row were
  * only reached by scrolling the table sideways. A wider screen keeps a column each and the buttons.
  */
@@ -71,6 +71,9 @@ export function useLinkColumns(narrow: boolean): TableColumnsType<PaymentLink> {
                     })
                   : clock.date(r.createdAt)}
               </div>
+              <div className="payments-narrow-status">
+                <LinkStatus link={r} brief />
+              </div>
             </div>
           ) : (
             r.description
@@ -80,15 +83,7 @@ export function useLinkColumns(narrow: boolean): TableColumnsType<PaymentLink> {
         key: 'amount',
         title: t('payments.links.amount'),
         align: 'right',
-        render: (_, r) =>
-          narrow ? (
-            <div className="payments-narrow-amount">
-              <div>{formatUsd(r.amount)}</div>
-              <LinkStatus link={r} brief />
-            </div>
-          ) : (
-            formatUsd(r.amount)
-          ),
+        render: (_, r) => formatUsd(r.amount),
       },
       ...(narrow
         ? []
@@ -110,6 +105,7 @@ export function useLinkColumns(narrow: boolean): TableColumnsType<PaymentLink> {
       },
       {
         key: 'url',
+        className: narrow ? 'payments-menu-cell' : undefined,
         title: narrow ? '' : t('payments.links.url'),
         render: (_, r) =>
           narrow ? (

@@ -1,6 +1,6 @@
 /**
  * The transactions table's columns. A phone (narrower than antd's md, as the reservations list)
- * gets the description with its date, the amount with its status and one actions menu holding
+ * gets the description with its date and its status, the amount and one actions menu holding
  * the refund and the refund history; a wider screen a column each and a Refund button.
  */
 import { useMemo } from 'react';
@@ -59,6 +59,7 @@ export function useTransactionColumns({
             <div className="payments-secondary-line">
               {narrow ? `${clock.dateTime(r.createdAt)} · ${kind(r)}` : kind(r)}
             </div>
+            {narrow && <div className="payments-narrow-status">{status(r)}</div>}
           </div>
         ),
       },
@@ -81,15 +82,7 @@ export function useTransactionColumns({
         key: 'amount',
         title: t('payments.transactions.amount'),
         align: 'right',
-        render: (_, r) =>
-          narrow ? (
-            <div>
-              <div>{formatUsd(r.amount)}</div>
-              {status(r)}
-            </div>
-          ) : (
-            formatUsd(r.amount)
-          ),
+        render: (_, r) => formatUsd(r.amount),
       },
       {
         key: 'refunded',
@@ -109,6 +102,7 @@ export function useTransactionColumns({
           ]),
       {
         key: 'actions',
+        className: narrow ? 'payments-menu-cell' : undefined,
         title: narrow ? '' : t('payments.transactions.actions'),
         render: (_, r) => {
           if (!narrow)
