@@ -695,7 +695,8 @@ export const MESSAGES = {
   campaignAbSameSubject: 'The second subject must differ from the first',
   campaignWindowInvalid: 'Enter a time of day such as 09:00',
   campaignWindowIncomplete: 'Enter both the start and the end of the send window, or neither',
-  campaignWindowOrder: 'The send window must end after it starts',
+  campaignWindowSameTimes:
+    'The send window must start and end at different times; leave both empty to send at any time',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
   campaignLinkInvalid: 'This link is not valid',
 

@@ -112,8 +112,8 @@ describe('campaign rules', () => {
     expect(share.json().errors.abPercent).toBe(formatMessage('campaignAbPercentRange', { min: 2, max: 100 }));
     const half = await call('POST', '/campaigns', draft({ windowStart: '09:00', windowEnd: '' }));
     expect(half.json().errors.windowEnd).toBe(MESSAGES.campaignWindowIncomplete);
-    const order = await call('POST', '/campaigns', draft({ windowStart: '17:00', windowEnd: '09:00' }));
-    expect(order.json().errors.windowEnd).toBe(MESSAGES.campaignWindowOrder);
+    const sameTimes = await call('POST', '/campaigns', draft({ windowStart: '09:00', windowEnd: '09:00' }));
+    expect(sameTimes.json().errors.windowEnd).toBe(MESSAGES.campaignWindowSameTimes);
     const typo = await call('POST', '/campaigns', draft({ windowStart: '9am', windowEnd: '17:00' }));
     expect(typo.json().errors.windowStart).toBe(MESSAGES.campaignWindowInvalid);
     const foreign = await call(
@@ -222,6 +222,39 @@ describe('campaign rules', () => {
     await advance(HOUR + 1000);
     report = await until(c.id, (r) => r.status === 'sent');
     expect(report.counts.sent).toBe(3);
+  });
+
+  it('sends through a window that passes midnight (18:00 to 09:00), on both sides of it, and waits in the day', async () => {
+    const tag = `night${RUN}`;
+    await addContacts(
+      t,
+      business,
+      Array.from({ length: 3 }, (_, i) => ({
+        fullName: `Night Person${i}`,
+        email: `night${i}-${RUN}@example.com`,
+        tags: tag,
+      })),
+    );
+    // Noon in the business's time zone: outside the window.
+    await advance((((720 - zonedParts(t.clock.now, zone).minutes + 1440) % 1440) + 1) * 60_000);
+    const c = await create({ segment: tagged(tag), hourlyCap: 2, windowStart: '18:00', windowEnd: '09:00' });
+    expect((await call('GET', `/campaigns/${c.id}`)).json().result).toMatchObject({
+      windowStart: '18:00',
+      windowEnd: '09:00',
+    });
+    await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'now' });
+    await until(c.id, (r) => r.status === 'sending');
+    await drainQueue(t.app);
+    expect(await reportOf(c.id)).toMatchObject({ outsideWindow: true, queued: 3, counts: { sent: 0 } });
+    // 23:01, before midnight: two (the cap).
+    await advance(11 * HOUR);
+    let report = await until(c.id, (r) => r.counts.sent === 2);
+    expect(report).toMatchObject({ outsideWindow: false, queued: 1 });
+    // 01:01, after midnight: still inside, the third.
+    await advance(2 * HOUR);
+    report = await until(c.id, (r) => r.status === 'sent');
+    expect(report.counts.sent).toBe(3);
+    expect(zonedParts(t.clock.now, zone).minutes).toBeLessThan(9 * 60);
   });
 
   it('segments by past email events: opened, clicked or not, a named campaign or the last, counted when the send starts', async () => {

@@ -160,7 +160,7 @@ const campaignFields = z.object({
   abWaitHours: z.optional(
     wholeNumber(1, AB_WAIT_MAX_HOURS, formatMessage('campaignAbWaitRange', { max: AB_WAIT_MAX_HOURS })),
   ),
-  /** A daily send window in the business's time zone (HH:MM, start before end); empty: any time. */
+  /** A daily send window in the business's time zone (HH:MM; an end before the start passes midnight); empty: any time. */
   windowStart: z.optional(timeOfDay),
   windowEnd: z.optional(timeOfDay),
 });
@@ -185,8 +185,9 @@ const crossFieldRules = () =>
     const start = v.windowStart || null;
     const end = v.windowEnd || null;
     if (Boolean(start) !== Boolean(end)) issue(start ? 'windowEnd' : 'windowStart', MESSAGES.campaignWindowIncomplete);
-    else if (start && end && TIME_OF_DAY.test(start) && TIME_OF_DAY.test(end) && minutesOf(end) <= minutesOf(start))
-      issue('windowEnd', MESSAGES.campaignWindowOrder);
+    // An end before the start passes midnight (18:00 to 09:00); the same time twice is no window.
+    else if (start && end && TIME_OF_DAY.test(start) && TIME_OF_DAY.test(end) && minutesOf(end) === minutesOf(start))
+      issue('windowEnd', MESSAGES.campaignWindowSameTimes);
   });
 
 /** A new campaign's fields, and the edit form's (which adds the `updatedAt` it started from). */
@@ -209,9 +210,16 @@ export const sendWindowOf = (v: { windowStart?: string | null; windowEnd?: strin
     ? { start: minutesOf(v.windowStart), end: minutesOf(v.windowEnd) }
     : null;
 
-/** Whether a minute of the day (the business's wall clock) is inside the window [start, end). */
+/**
+ * Whether a minute of the day (the business's wall clock) is inside the window [start, end). A
+ * window whose end comes before its start passes midnight: from its start to the end of the day,
+ * and from the day's start to its end (18:00 to 09:00 is the evening and the early morning).
+ */
 export const insideWindow = (window: { start: number; end: number } | null, minute: number) =>
-  !window || (minute >= window.start && minute < window.end);
+  !window ||
+  (window.start < window.end
+    ? minute >= window.start && minute < window.end
+    : minute >= window.start || minute < window.end);
 
 /**
  * Now, or a day and a time of day in the business's time zone (the server refuses a past one, and
