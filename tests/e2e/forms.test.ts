@@ -178,12 +178,32 @@ describe('admin: form builder', () => {
         .getByRole('row', { name: new RegExp(NAME) })
         .getByRole('cell', { name: '1', exact: true })
         .waitFor();
+      // The list says how many forms there are, as the other lists do.
+      await page
+        .locator('.ant-pagination-total-text')
+        .getByText(/^\d+ forms?$/)
+        .waitFor();
       await screenshot(page, `forms-list-${name}`);
       await visit(page, `/form_builder/${SLUG}/edit`);
       await page.getByRole('list', { name: 'Fields' }).waitFor();
       await screenshot(page, `forms-editor-${name}`);
       await page.getByRole('region', { name: 'Save answers as contacts' }).scrollIntoViewIfNeeded();
       await screenshot(page, `forms-mapping-${name}`);
+      // The answers fit the screen: on a phone each answer's fields stack under their labels (a
+      // column per field scrolled the table sideways by 366 px at 390 px).
+      await page.getByRole('tab', { name: 'Answers' }).click();
+      await page.getByRole('table', { name: 'Answers' }).getByText(EMAIL).waitFor();
+      await page.locator('.ant-pagination-total-text').getByText('1 answer', { exact: true }).waitFor();
+      const sideways = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')].map(
+          (el) => el.scrollWidth - el.clientWidth,
+        ),
+      );
+      expect(
+        sideways.every((px) => px <= 0),
+        `scrolls sideways by ${sideways}`,
+      ).toBe(true);
+      await screenshot(page, `forms-answers-${name}`);
     }
     expectNoPageErrors(errors);
   });

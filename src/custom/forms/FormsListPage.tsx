@@ -40,6 +40,7 @@ export default function FormsListPage() {
         perPage={paging.perPage}
         total={total}
         onPageChange={(page, perPage) => setPaging({ page, perPage })}
+        pager={{ showTotal: (count) => t('forms.total', { count }) }}
         columns={[
           {
             key: 'name',

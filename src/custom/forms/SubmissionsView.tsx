@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Segmented, Select } from 'antd';
+import { Alert, Button, Flex, Grid, Input, Segmented, Select, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { answerText } from '../../domain/forms/answer-text';
@@ -32,6 +32,9 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
   const { rows, total, loading } = useSubmissions(form.slug, { version, q, spam }, paging.page, paging.perPage);
   const { notSpam, busy } = useNotSpam(form.slug);
   const fields = form.versions.find((v) => v.version === version)?.fields ?? form.versions[0]?.fields ?? [];
+  // A phone (narrower than antd's md, as the payment links) gets one column, each answer's fields
+  // under their labels: a column per field scrolled the table sideways past the screen.
+  const narrow = !(Grid.useBreakpoint().md ?? true);
 
   const download = async () => {
     setDownloading(true);
@@ -80,6 +83,52 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
       </Button>
     );
   };
+
+  const cellOf = (f: (typeof fields)[number], s: Submission) =>
+    f.type === 'file' ? fileCell(f.key, s) : show(f.type, s.answers[f.key]);
+  const notSpamButton = (s: Submission) => (
+    <Button size="small" disabled={busy} onClick={() => void moveToAnswers(s)}>
+      {t('forms.spam.notSpam')}
+    </Button>
+  );
+  const columns: TableColumnsType<Submission> = narrow
+    ? [
+        {
+          key: 'answer',
+          title: spam ? t('forms.spam.title') : t('forms.submissions.title'),
+          render: (_, s) => (
+            <div className="forms-answer">
+              <div className="forms-muted">
+                {version
+                  ? clock.dateTime(s.createdAt)
+                  : `${clock.dateTime(s.createdAt)} · ${t('forms.versionN', { version: s.version })}`}
+              </div>
+              <dl className="forms-answer-fields">
+                {fields.map((f) => (
+                  <div key={f.key}>
+                    <dt>{f.label}</dt>
+                    {/* An unanswered field says so, rather than a label over nothing. */}
+                    <dd>{cellOf(f, s) || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+              {spam && notSpamButton(s)}
+            </div>
+          ),
+        },
+      ]
+    : [
+        { key: 'at', title: t('forms.submissions.at'), render: (_, s) => clock.dateTime(s.createdAt) },
+        ...(version ? [] : [{ key: 'v', title: t('forms.submissions.versionShort'), dataIndex: 'version' }]),
+        ...fields.map((f) => ({
+          key: f.key,
+          title: f.label,
+          render: (_: unknown, s: Submission) => cellOf(f, s),
+        })),
+        ...(spam
+          ? [{ key: 'notSpam', title: t('forms.spam.action'), render: (_: unknown, s: Submission) => notSpamButton(s) }]
+          : []),
+      ];
 
   return (
     <Flex vertical gap="middle">
@@ -142,29 +191,8 @@ export function SubmissionsView({ form }: { form: FormDetail }) {
         perPage={paging.perPage}
         total={total}
         onPageChange={(page, perPage) => setPaging({ page, perPage })}
-        columns={[
-          { key: 'at', title: t('forms.submissions.at'), render: (_, s) => clock.dateTime(s.createdAt) },
-          ...(version ? [] : [{ key: 'v', title: t('forms.submissions.versionShort'), dataIndex: 'version' }]),
-          ...fields.map((f) => ({
-            key: f.key,
-            title: f.label,
-            render: (_: unknown, s: Submission) =>
-              f.type === 'file' ? fileCell(f.key, s) : show(f.type, s.answers[f.key]),
-          })),
-          ...(spam
-            ? [
-                {
-                  key: 'notSpam',
-                  title: t('forms.spam.action'),
-                  render: (_: unknown, s: Submission) => (
-                    <Button size="small" disabled={busy} onClick={() => void moveToAnswers(s)}>
-                      {t('forms.spam.notSpam')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        pager={{ showTotal: (count) => t('forms.submissions.total', { count }) }}
+        columns={columns}
       />
     </Flex>
   );
