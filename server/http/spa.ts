@@ -23,6 +23,25 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The mail preview's frame (public/mail-frame.html, drawn by src/ui/mail/MailFrame.tsx): a mail's
+ * pictures come from anywhere on https, as in a mail app, and the app's policy (pictures from the
+ * app only) is inherited by any frame the app draws from a string (srcdoc), which showed none.
+ * This page alone allows them: no script but its own (the mail itself sits in a sandboxed frame
+ * inside it, no scripts at all), inline styles (a mail's), no fetches, forms or framing by others.
+ */
+export const MAIL_FRAME_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data: https:",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+const MAIL_FRAME = 'mail-frame.html';
+
 export async function registerSpa(app: FastifyInstance, clientDir: string) {
   const built = existsSync(join(clientDir, 'index.html'));
   if (built) {
@@ -35,6 +54,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
         const immutable = path.includes(`${join(clientDir, 'assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (path.endsWith('sw.js')) res.setHeader('service-worker-allowed', '/');
+        if (path === join(clientDir, MAIL_FRAME)) res.setHeader('content-security-policy', MAIL_FRAME_CSP);
       },
     });
   }
@@ -70,6 +90,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     const file = built ? lateFile(rawPath) : null;
     if (file) {
       res.header('cache-control', file.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (file === MAIL_FRAME) res.header('content-security-policy', MAIL_FRAME_CSP);
       return res.sendFile(file, clientDir, { cacheControl: false });
     }
     if (!built) {

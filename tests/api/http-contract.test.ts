@@ -11,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'mail-frame.html'), '<!doctype html><script src="/mail-frame.js"></script>');
   t = await createTestApp({ clientDir, bodyLimitBytes: 64 * 1024 });
 });
 afterAll(async () => {
@@ -122,6 +123,31 @@ describe('HTTP contract', () => {
     const asset = await t.call({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("the mail preview's frame has a policy of its own: https pictures, no scripts but its own, no framing by others", async () => {
+    // The app's pages keep pictures to the app itself (and data: and blob:).
+    const page = await t.call({ method: 'GET', url: '/email_template_setup' });
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    // A mail previewed in its frame (src/ui/mail/MailFrame.tsx) shows its pictures from other sites,
+    // as a mail app does; a frame drawn inside the app inherits the app's policy and showed none.
+    const frame = await t.call({ method: 'GET', url: '/mail-frame.html' });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['cache-control']).toBe('no-cache');
+    expect(frame.headers['content-security-policy']).toBe(
+      [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data: https:",
+        "frame-ancestors 'self'",
+        "base-uri 'none'",
+        "form-action 'none'",
+      ].join('; '),
+    );
+    expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('CORS allows the configured origins and exposes the contract headers', async () => {

@@ -44,7 +44,8 @@ const PNG = Buffer.from(
 );
 const EMAIL = ACCOUNTS.USER;
 
-const frame = (page: Page) => page.frameLocator('iframe.et-frame');
+/** The mail inside the preview's frame (src/ui/mail/MailFrame.tsx: a page of the app's, the mail in a frame in it). */
+const frame = (page: Page) => page.frameLocator('iframe.et-frame').frameLocator('iframe');
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 /** The server's outbox lines for mails to `to` (the e2e server logs every mail it records). */
 const outboxTo = (to: string) =>
@@ -104,8 +105,10 @@ describe('user: email templates', () => {
     // Version 1 stays as it was saved: no divider.
     await page.getByRole('button', { name: 'View version 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Version 1, as it was saved' });
-    await dialog.frameLocator('iframe').getByText('Hi Ann,').waitFor();
-    expect(await dialog.frameLocator('iframe').locator('p[style*="border-top"]').count()).toBe(0);
+    await dialog.frameLocator('iframe').frameLocator('iframe').getByText('Hi Ann,').waitFor();
+    expect(await dialog.frameLocator('iframe').frameLocator('iframe').locator('p[style*="border-top"]').count()).toBe(
+      0,
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

@@ -5,6 +5,7 @@ import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import type { AudienceAnswer, previewAnswer, PreviewAnswer } from '../../domain/campaigns/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiMutation } from '../../providers/use-api';
+import { MailFrame } from '../../ui/mail/MailFrame';
 
 /**
  * The mail one contact of the audience would get: the server merges it exactly as the send will
@@ -59,12 +60,7 @@ export function ContactPreview(props: { templateId?: string; subject?: string; c
           <p className="cm-subject" data-testid="preview-subject">
             {shown.subject}
           </p>
-          <iframe
-            className="cm-frame"
-            title={t('campaigns.preview.frame', { to: shown.to })}
-            sandbox=""
-            srcDoc={shown.html}
-          />
+          <MailFrame className="cm-frame" title={t('campaigns.preview.frame', { to: shown.to })} html={shown.html} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Segmented, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KIND_VARIABLES, type EmailTemplateKind } from '../../domain/email-templates/kinds';
 import { substitute } from '../../domain/email-templates/variables';
+import { MailFrame } from '../../ui/mail/MailFrame';
 import { useLiveHtml } from './use-live-html';
 
 type Width = 600 | 375;
@@ -17,7 +18,7 @@ const DARK_STYLE =
 
 /**
  * The live preview: the source rendered in the browser with the kind's sample data, in a sandboxed
- * frame (no scripts, no same origin: a template's HTML can do nothing to the app), 600 px as a
+ * frame (MailFrame: no scripts, no same origin, its https pictures shown), 600 px as a
  * desktop mail app or 375 px as a phone, light or dark.
  */
 export function LivePreview({ mjml, kind }: { mjml: string; kind: EmailTemplateKind }) {
@@ -59,14 +60,13 @@ export function LivePreview({ mjml, kind }: { mjml: string; kind: EmailTemplateK
         {doc === null ? (
           <Spin aria-busy="true" />
         ) : (
-          <iframe
+          <MailFrame
             title={t('emailTemplates.preview.frame', { width })}
             className="et-frame"
             data-width={width}
             data-scheme={scheme}
             style={{ width }}
-            sandbox=""
-            srcDoc={doc}
+            html={doc}
           />
         )}
       </div>

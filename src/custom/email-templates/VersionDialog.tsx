@@ -7,6 +7,7 @@ import { substitute } from '../../domain/email-templates/variables';
 import type { emailVersionAnswer, EmailVersionAnswer } from '../../domain/email-templates/wire';
 import { errorText } from '../../providers/i18n/translate-message';
 import { useApiFetch } from '../../providers/use-api';
+import { MailFrame } from '../../ui/mail/MailFrame';
 
 /** One saved version as it was saved: its subject and its HTML (sample data filled in), read-only. */
 export function VersionDialog(props: {
@@ -49,12 +50,11 @@ export function VersionDialog(props: {
           <p>
             <strong>{t('emailTemplates.fields.subject')}:</strong> {substitute(read.version.subject, values)}
           </p>
-          <iframe
+          <MailFrame
             title={t('emailTemplates.versions.frame', { n: version })}
             className="et-frame"
             style={{ width: '100%' }}
-            sandbox=""
-            srcDoc={substitute(read.version.html, values, true)}
+            html={substitute(read.version.html, values, true)}
           />
         </>
       )}
