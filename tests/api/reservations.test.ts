@@ -247,6 +247,15 @@ describe('booking', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['day', 'status']);
   });
 
+  it('finds a guest by the phone typed as the list shows it, or any run of its digits', async () => {
+    for (const typed of ['(202) 555-0143', '202-555-0143', '555-0143', '+1 202 555 0143']) {
+      const found = await call('GET', `${base}/reservations?query=${encodeURIComponent(typed)}`, owner);
+      expect(found.json().result, typed).toHaveLength(3);
+    }
+    // Digits inside words are no phone: 'T4 2025' finds nobody.
+    expect((await call('GET', `${base}/reservations?query=T4%202025`, owner)).json().result).toHaveLength(0);
+  });
+
   it('edits a booking under the same rules, leaving its own time out of the overlap check', async () => {
     const moved = await call(
       'PUT',

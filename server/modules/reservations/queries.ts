@@ -104,11 +104,15 @@ export async function listReservations(
   if (filters.status) where.push(eq(reservations.status, filters.status));
   if (filters.query) {
     const like = `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A phone typed as the list shows it ('(202) 555-0143', '555-0143'): its digits against the
+    // stored number (+12025550143). Only a query of nothing but a phone's characters is one.
+    const digits = /^[\d\s()+.-]+$/.test(filters.query) ? filters.query.replace(/\D/g, '') : '';
     where.push(
       or(
         // A guest's name as typed in a hurry: accents and case ignored ('jose' finds José).
         foldedLike(reservations.guestName, like),
         ilike(reservations.guestPhone, like),
+        digits.length >= 3 ? ilike(reservations.guestPhone, `%${digits}%`) : undefined,
         foldedLike(reservations.guestEmail, like),
         ilike(reservations.code, like.replace(/-/g, '')),
       )!,
