@@ -6,9 +6,14 @@
  * of a versioned table start from remembered keys (server/resources/page-starts.ts), and rows
  * equal once folded ("ann", "Ann", "ANN"), even entirely equal, are neither skipped nor repeated.
  */
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, users } from '../../server/db/schema';
+import { businesses, notifications, paymentRefunds, reservations, supportTickets, users } from '../../server/db/schema';
+import { deskSearch } from '../../server/modules/support/queries';
+import { reservationSearch } from '../../server/modules/reservations/queries';
+import { memberSearch } from '../../server/modules/team/service';
+import { searchCondition } from '../../server/modules/notifications/queries';
 import { listOrder, listWhere } from '../../server/resources/query';
 import { tableOf } from '../../server/resources/tables';
 import usersResource from '../../src/resources/users/resource';
@@ -201,5 +206,77 @@ describe('text filters and text sorts of the users list', () => {
         expect(plan, plan).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using users_${field}_sort_idx`));
         expect(plan, plan).not.toMatch(/Sort/);
       }
+  });
+});
+
+/**
+ * The searches of IT's support desk, a venue's reservations, a business's team and the
+ * Notifications Center, each a bitmap scan of an index per condition (migration 0077), and the
+ * refunds' lookups by processor refund id and pending status. Before, the desk's OR spanned the
+ * ticket, its opener and its business, so support_tickets_subject_trgm (which held the subject
+ * unfolded besides) was never read; reservations, team members and notifications had no index for
+ * their folded search, and payment_refunds none for either lookup: each read every row.
+ */
+describe('list searches and refund lookups read their indexes', () => {
+  const ids = (table: PgTable & { id: SQLWrapper }, where: SQL) =>
+    t.db.database.db
+      .select({ id: sql`${table.id}` })
+      .from(table)
+      .where(where);
+  const bitmapScans = async (query: SQLWrapper) => {
+    const plan = await planWithout(['seqscan', 'indexscan', 'indexonlyscan'], query);
+    return { plan, scans: [...plan.matchAll(/Bitmap Index Scan on (\w+)/g)].map((m) => m[1]).sort() };
+  };
+
+  it("IT's desk: the subject, the opener's email and name, the business's name and the number", async () => {
+    const { plan, scans } = await bitmapScans(ids(supportTickets, deskSearch('wifi')));
+    expect(scans, plan).toEqual([
+      'businesses_company_name_folded_trgm',
+      'support_tickets_business_idx',
+      'support_tickets_opener_idx',
+      'support_tickets_subject_folded_trgm',
+      'users_email_folded_trgm',
+      'users_name_folded_trgm',
+    ]);
+    expect((await bitmapScans(ids(supportTickets, deskSearch('#1042')))).scans).toContain('support_tickets_number_idx');
+  });
+
+  it("a venue's reservations: the guest's name, email and phone, and the pass code", async () => {
+    const { plan, scans } = await bitmapScans(ids(reservations, reservationSearch('jose')));
+    expect(scans, plan).toEqual([
+      'reservations_code_trgm',
+      'reservations_guest_email_folded_trgm',
+      'reservations_guest_name_folded_trgm',
+      'reservations_guest_phone_trgm',
+    ]);
+    // A phone typed as the list shows it adds its digits against the stored number: that index again.
+    expect((await bitmapScans(ids(reservations, reservationSearch('(202) 555-0143')))).scans).toEqual([
+      'reservations_code_trgm',
+      'reservations_guest_email_folded_trgm',
+      'reservations_guest_name_folded_trgm',
+      'reservations_guest_phone_trgm',
+      'reservations_guest_phone_trgm',
+    ]);
+  });
+
+  it("a business's team: its members' name and email", async () => {
+    const { plan, scans } = await bitmapScans(ids(users, memberSearch('muller')));
+    expect(scans, plan).toEqual(['users_email_folded_trgm', 'users_name_folded_trgm']);
+  });
+
+  it("the Notifications Center, as an English reader's: the title and the message", async () => {
+    const { plan, scans } = await bitmapScans(ids(notifications, searchCondition('en', 'reunion')));
+    expect(scans, plan).toEqual(['notifications_message_folded_trgm', 'notifications_title_folded_trgm']);
+  });
+
+  it("payment refunds by the processor's refund id, and the pending ones oldest first", async () => {
+    const byId = await planWithout(['seqscan'], ids(paymentRefunds, eq(paymentRefunds.processorRefundId, 're_1')));
+    expect(byId, byId).toMatch(/(Index|Bitmap Index) Scan (using|on) payment_refunds_processor_refund_idx/);
+    const pending = await planWithout(
+      ['seqscan', 'sort'],
+      ids(paymentRefunds, eq(paymentRefunds.status, 'pending')).orderBy(asc(paymentRefunds.createdAt)).limit(100),
+    );
+    expect(pending, pending).toMatch(/Index Scan using payment_refunds_pending_idx/);
+    expect(pending, pending).not.toMatch(/Sort/);
   });
 });

@@ -39,28 +39,33 @@ export const plans = pgTable(
   (t) => [uniqueIndex('plans_name_key').on(sql`lower(${t.name})`)],
 );
 
-export const businesses = pgTable('businesses', {
-  id: id(),
-  companyName: text('company_name').notNull(),
-  companyLogo: text('company_logo'),
-  companyWebSite: text('company_website'),
-  status: text('status').notNull().default('active'),
-  /** IANA time zone the business's hours, reservations and events are read in. */
-  timeZone: text('time_zone').notNull().default('America/New_York'),
-  /** Branding colours, #RRGGBB; null until chosen (the app's own colours show then). */
-  primaryColor: text('primary_color'),
-  secondaryColor: text('secondary_color'),
-  /** The business's postal address (business_info); country is a region code (US, MX…). */
-  street: text('street').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  country: text('country').notNull().default('US'),
-  /** Social links by network (facebook, instagram, x, linkedin): absolute http(s) URLs. */
-  socialLinks: jsonb('social_links').$type<Partial<Record<string, string>>>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    companyName: text('company_name').notNull(),
+    companyLogo: text('company_logo'),
+    companyWebSite: text('company_website'),
+    status: text('status').notNull().default('active'),
+    /** IANA time zone the business's hours, reservations and events are read in. */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** Branding colours, #RRGGBB; null until chosen (the app's own colours show then). */
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    /** The business's postal address (business_info); country is a region code (US, MX…). */
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default('US'),
+    /** Social links by network (facebook, instagram, x, linkedin): absolute http(s) URLs. */
+    socialLinks: jsonb('social_links').$type<Partial<Record<string, string>>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // IT's searches by business name (the support desk, the business lookup: foldedLike).
+  (t) => [foldedTrigramIndex('businesses_company_name_folded_trgm', t.companyName)],
+);
 
 export const users = pgTable(
   'users',
@@ -114,6 +119,8 @@ export const users = pgTable(
     foldedTrigramIndex('users_email_folded_trgm', t.email),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     foldedTrigramIndex('users_phone_folded_trgm', t.phone),
+    // IT's support desk (the opener) and a business's team list search the display name too.
+    foldedTrigramIndex('users_name_folded_trgm', t.name),
     // The list sorted by the email or a name: the text rule's terms, then the id, as the list
     // orders them (server/db/sort-text.ts), so a page is read off the index, not a sort of every user.
     sortIndex('users_email_sort_idx', t.email, t.id),

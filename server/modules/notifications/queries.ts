@@ -58,9 +58,11 @@ const STATUS_CONDITIONS: Record<NotificationStatus, () => SQL> = {
  * SQL from the stored English. The reader's language is their screen's (the app sends it with the
  * search), not the one their account keeps for mails: the words searched are the words shown. One
  * condition in the list's own query: the database pages and counts the matches, nothing is read
- * for them beforehand.
+ * for them beforehand. An English reader's search reads the stored columns through their folded
+ * trigram indexes (tables.ts); another language's words are written in SQL per row (wordsSql) and
+ * have no index.
  */
-function searchCondition(locale: PlatformMailLocale, text: string): SQL {
+export function searchCondition(locale: PlatformMailLocale, text: string): SQL {
   const pattern = likePattern(text);
   return or(foldedLike(wordsSql(locale, 'title'), pattern), foldedLike(wordsSql(locale, 'message'), pattern))!;
 }

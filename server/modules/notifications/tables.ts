@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NoticeParams } from '../../../src/domain/notification-wire';
+import { foldedTrigramIndex } from '../../db/folded-like';
 import { createdAt, id, users } from '../../db/tables/core';
 
 /**
@@ -35,6 +36,9 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.recipientUserId, t.createdAt),
     index('notifications_role_idx').on(t.recipientRole, t.createdAt),
     index('notifications_audience_idx').on(t.audience, t.createdAt),
+    // The list's search as an English reader's (queries.ts searchCondition: the stored words).
+    foldedTrigramIndex('notifications_title_folded_trgm', t.title),
+    foldedTrigramIndex('notifications_message_folded_trgm', t.message),
     check(
       'notifications_audience_check',
       sql`(${t.audience} = 'user' and ${t.recipientUserId} is not null) or (${t.audience} = 'role' and ${t.recipientRole} is not null) or ${t.audience} = 'all'`,

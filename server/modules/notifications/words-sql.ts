@@ -18,7 +18,7 @@
  * parameters may be split at the wrong place (the words found then differ from the screen's only
  * around that parameter).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
 import { MESSAGES, type MessageCode } from '../../../src/domain/messages';
 import { SYSTEM_NOTICES } from '../../../src/domain/notification-notices';
@@ -92,15 +92,16 @@ function rewritesIn(locale: Exclude<PlatformMailLocale, 'en'>) {
 
 /**
  * The title's (or the message's) words as a reader in `locale` sees them: a coded row's in their
- * language, anything else (an announcement, an English reader's) as stored.
+ * language, anything else (an announcement, an English reader's) as stored. An English reader's
+ * are the column itself, which foldedLike folds as the column's folded trigram index holds it.
  */
-export function wordsSql(locale: PlatformMailLocale, part: 'title' | 'message'): SQL {
+export function wordsSql(locale: PlatformMailLocale, part: 'title' | 'message'): SQL | AnyColumn {
   const stored = notifications[part];
-  if (locale === 'en') return sql`${stored}`;
+  if (locale === 'en') return stored;
   const key = part === 'title' ? notifications.titleKey : notifications.messageKey;
   const cases = rewritesIn(locale).map(
     ({ code, pattern, replacement }) => sql`when ${code} then regexp_replace(${stored}, ${pattern}, ${replacement})`,
   );
-  if (cases.length === 0) return sql`${stored}`;
+  if (cases.length === 0) return stored;
   return sql`(case ${key} ${sql.join(cases, sql` `)} else ${stored} end)`;
 }

@@ -175,6 +175,12 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_transaction_idx').on(t.transactionId),
+    // A processor's refund id names the refund its answer or webhook is about (ledger.ts
+    // recordRefund, refundSettled); the settling reads the pending ones, oldest first.
+    index('payment_refunds_processor_refund_idx').on(t.processorRefundId),
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

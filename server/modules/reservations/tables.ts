@@ -6,7 +6,9 @@
  * reservation, in the same transaction. `door_admissions` has the pass code as its key, so two
  * doors scanning the same ticket at once cannot both admit it (the second insert conflicts).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldedTrigramIndex } from '../../db/folded-like';
 import { businesses, users } from '../../db/tables/core';
 import { venueIdColumn } from '../../db/venue-ref';
 
@@ -37,6 +39,12 @@ export const reservations = pgTable(
     index('reservations_venue_time_idx').on(t.venueId, t.startsAt),
     index('reservations_business_idx').on(t.businessId, t.startsAt),
     uniqueIndex('reservations_code_idx').on(t.code),
+    // The list's search (queries.ts reservationSearch): a trigram index for each of its
+    // conditions, so a search is a bitmap scan of the matches, not a read of every reservation.
+    foldedTrigramIndex('reservations_guest_name_folded_trgm', t.guestName),
+    foldedTrigramIndex('reservations_guest_email_folded_trgm', t.guestEmail),
+    index('reservations_guest_phone_trgm').using('gin', sql`${t.guestPhone} gin_trgm_ops`),
+    index('reservations_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
   ],
 );
 
