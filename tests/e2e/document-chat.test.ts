@@ -489,6 +489,14 @@ describe('document chat', () => {
 
     await visit(page, '/chat_with_pdf');
     await row.getByRole('button', { name: `Delete ${long}` }).click();
+    // The confirm that names it wraps on the screen as well (it was wider than the page).
+    const confirm = page.locator('.ant-popconfirm', { hasText: long });
+    await confirm.waitFor();
+    const asked = await confirm.boundingBox();
+    expect(asked!.x).toBeGreaterThanOrEqual(0);
+    expect(asked!.x + asked!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'documents-delete-long-name-phone');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await row.waitFor({ state: 'detached' });
     expectNoPageErrors(errors);

@@ -24,6 +24,9 @@ import { UploadedAt } from './UploadedAt';
 import { useDocuments } from './use-documents';
 import './documents.css';
 
+/** A popup that names a file stays within the screen (a name may have no spaces to wrap at). */
+const CONFIRM_FITS = { maxWidth: 'min(400px, calc(100vw - 16px))', overflowWrap: 'anywhere' } as const;
+
 interface Uploading {
   name: string;
   /** 0–100 */
@@ -253,6 +256,8 @@ export default function DocumentsPage() {
                       onClick={() => void download(d)}
                     />
                     <Popconfirm
+                      // Its title names the file: a name without spaces wraps inside the screen.
+                      styles={{ root: CONFIRM_FITS }}
                       title={t('documents.deleteConfirm', { name: d.fileName })}
                       description={t('documents.deleteNote')}
                       okText={t('documents.deleteYes')}
