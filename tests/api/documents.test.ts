@@ -415,6 +415,23 @@ describe('bad and hostile files: a clear 4xx, nothing stored, other requests kee
     expect(res.json().errors.file).toBe('Choose a PDF file to upload');
   });
 
+  it('a body cut off in the middle of the file (a dropped connection, a broken client): 400, nothing stored', async () => {
+    const before = stored().length;
+    const { payload, headers } = multipartBody({ userId: trucker.userId }, [
+      { name: 'file', filename: 'cut.pdf', type: 'application/pdf', bytes: await makePdf(['Cut short.']) },
+    ]);
+    // No closing boundary: the file part never ends.
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Documents/upload',
+      token: trucker.token,
+      headers,
+      payload: payload.subarray(0, payload.length - 300),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(stored().length).toBe(before);
+  });
+
   it('encrypted', async () => {
     await refused(
       await makePdf(['Secret page.'], { userPassword: 'secret' }),

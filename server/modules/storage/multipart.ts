@@ -46,6 +46,9 @@ export interface ReadPartsOptions {
   limits?: Limits;
 }
 
+/** @fastify/busboy's refusals of a malformed body (dicer and the multipart reader). */
+const MALFORMED = /unexpected end of (multipart data|form)|malformed part header|boundary not found/i;
+
 const errorCode = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
@@ -73,6 +76,14 @@ export async function readParts(request: FastifyRequest, opts: ReadPartsOptions)
     if (opts.tooMany && (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'))
       throw badRequest(opts.tooMany, { [field]: opts.tooMany });
     if (code?.startsWith('FST_')) throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
+    // A body that ends before its parts do (cut off mid-file, a broken client): the client's
+    // mistake, not a 500. The parser says so by message only; a file part read to its end first
+    // says so as a stream closed early.
+    if (
+      code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      (code === undefined && err instanceof Error && MALFORMED.test(err.message))
+    )
+      throw badRequest(MESSAGES.invalidInput, { _: MESSAGES.invalidInput });
     throw err;
   }
   return fields;
