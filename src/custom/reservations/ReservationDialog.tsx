@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RESERVATION_API } from '../../domain/reservations/api';
 import { reservationSchema } from '../../domain/reservations/reservation';
 import { matchMessage } from '../../domain/messages';
+import { formatPhone } from '../../domain/phone';
 import { venuePath } from '../../domain/venue/api';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import type { availabilityAnswer, Reservation } from '../../domain/reservations/wire';
@@ -128,7 +129,13 @@ export function ReservationDialog({
     if (!night) return;
     form.setFieldsValue(
       editing
-        ? { ...editing, time: clockOf(editing.startsAt, tz), tableIds: editing.tableIds.filter(inPlan) }
+        ? {
+            ...editing,
+            // As the list shows it: (202) 555-0143, not the stored +12025550143.
+            guestPhone: formatPhone(editing.guestPhone),
+            time: clockOf(editing.startsAt, tz),
+            tableIds: editing.tableIds.filter(inPlan),
+          }
         : {
             guestName: '',
             guestPhone: '',

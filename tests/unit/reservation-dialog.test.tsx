@@ -1,7 +1,9 @@
 /**
- * The reservation dialog's suggested table answers the party and time on screen: once the party
- * size is one the rules refuse (0, 1,000), the suggestion made for the party before it is gone,
- * with its "Use it" (it said "room for 2" beside a party of 1,000).
+ * The reservation dialog as an owner meets it: the suggested table answers the party and time on
+ * screen (once the party size is one the rules refuse, 0 or 1,000, the suggestion made for the
+ * party before it is gone with its "Use it": it said "room for 2" beside a party of 1,000); a
+ * booking whose table left the floor plan asks for another, never showing the table's id; the
+ * phone reads as the list shows it.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -103,5 +105,21 @@ describe('ReservationDialog editing a booking whose table left the floor plan', 
     await screen.findByText('Its table was removed from the floor plan: choose another.');
     await waitFor(() => expect((screen.getByLabelText('Guest name') as HTMLInputElement).value).toBe('Del Test'));
     expect(document.body.textContent).not.toContain('12f4b426');
+  });
+
+  it('shows the guest phone as the list does, not as it is stored', async () => {
+    stubFetch((url) => jsonResponse(200, { result: night(url.searchParams.get('partySize')) }));
+    renderInApp(
+      '/reservation_management',
+      <ReservationDialog
+        venueId="v1"
+        day="2026-12-04"
+        editing={booking}
+        startTables={booking.tableIds}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    await waitFor(() => expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(202) 555-0123'));
   });
 });
