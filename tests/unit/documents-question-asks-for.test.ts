@@ -29,10 +29,13 @@ describe('"how often …?"', () => {
     'Each year, the committee elects a chair to run the meetings.',
     'The cache tool reads SOURCE_DATE_EPOCH when it rebuilds the font cache files.',
     'The checkpoint tool prints a progress message every 10 records.',
+    'The terrace heaters are serviced every March by the supplier.',
   );
   it('is answered by a frequency', () => {
     expect(ask('How often does the checkpoint tool print a progress message?')).toContain('every 10 records');
     expect(ask('How often is a chair elected?')).toContain('Each year');
+    // A month, a day or a season after "every" is one too.
+    expect(ask('How often are the terrace heaters serviced?')).toContain('every March');
   });
   it('is refused by a passage that names none, however much of the question it holds', () => {
     expect(ask('How often does the cache tool rebuild the font cache?')).toBe(NOT_FOUND);
