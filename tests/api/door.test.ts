@@ -442,6 +442,16 @@ describe('admissions of the night', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['day']);
+    // Days that are no calendar day, or none a night can be on: refused, never a 500.
+    for (const day of ['2026-02-30', '9999-12-31', '0000-01-01']) {
+      const refused = await t.call({
+        method: 'GET',
+        url: `/api/Club/door/admissions?venueId=${venueId}&day=${day}`,
+        token: owner,
+      });
+      expect(refused.statusCode, day).toBe(400);
+      expect(Object.keys(refused.json().errors), day).toEqual(['day']);
+    }
     expect(
       (await t.call({ method: 'GET', url: `/api/Club/door/admissions?venueId=${venueId}`, token: user })).statusCode,
     ).toBe(403);

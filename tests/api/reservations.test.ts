@@ -247,6 +247,16 @@ describe('booking', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['day', 'status']);
   });
 
+  it('refuses a night that is no calendar day, or none a night can be on, with 400 and never a 500', async () => {
+    for (const day of ['2026-02-30', '9999-12-31', '0000-01-01']) {
+      for (const url of [`${base}/reservations?day=${day}`, `${base}/availability?day=${day}`]) {
+        const res = await call('GET', url, owner);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors, url).toEqual({ day: 'Enter a valid date' });
+      }
+    }
+  });
+
   it('finds a guest by the phone typed as the list shows it, or any run of its digits', async () => {
     for (const typed of ['(202) 555-0143', '202-555-0143', '555-0143', '+1 202 555 0143']) {
       const found = await call('GET', `${base}/reservations?query=${encodeURIComponent(typed)}`, owner);

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { isCalendarDay } from '../../../src/domain/calendar-day';
 import { MESSAGES } from '../../../src/domain/messages';
 import { RESERVATION_API } from '../../../src/domain/reservations/api';
 import {
@@ -44,10 +45,8 @@ const config = {
 };
 const venueParams = z.object({ venueId: z.string().max(64) });
 const oneParams = venueParams.extend({ id: z.uuid({ error: MESSAGES.reservationNotFound }) });
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
-  .refine((d) => !Number.isNaN(Date.parse(d)), MESSAGES.dateInvalid);
+// A real calendar day a night can be on: 2026-02-30 or 9999-12-31 is refused, not read as another day or a 500.
+const day = z.string().refine(isCalendarDay, MESSAGES.dateInvalid);
 const instant = z.iso.datetime({ offset: true, error: MESSAGES.startsAtInvalid });
 const listQuery = z
   .object({

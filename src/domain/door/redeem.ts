@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { isCalendarDay } from '../calendar-day';
 
 /** The live channel's name for a venue's admissions (the door screens of every door refresh). */
 export const DOOR_ADMISSIONS_RESOURCE = 'door-admissions';
@@ -109,10 +110,8 @@ export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
 export const admissionsQuerySchema = z.object({
   venueId: z.uuid({ error: MESSAGES.invalidValue }),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidValue)
-    .optional(),
+  /** A real calendar day (calendar-day.ts): 2026-02-30 or 9999-12-31 is refused, never a 500. */
+  day: z.string().refine(isCalendarDay, MESSAGES.invalidValue).optional(),
 });
 
 export const admissionSchema = z.object({
