@@ -59,4 +59,13 @@ describe('the form editor', () => {
     expect(removed.fields[0]!.showIf).toBeNull();
     expect(removed.selected).toBe('b');
   });
+
+  it('keeps an edit made while a save is on its way unsaved', () => {
+    const before = run({ type: 'add', fieldType: 'shortText', key: 'a', label: 'A' });
+    // Save pressed with these fields; a field is added before the server answers.
+    const sent = before.fields;
+    const edited = editorReducer(before, { type: 'add', fieldType: 'shortText', key: 'b', label: 'B' });
+    expect(editorReducer(edited, { type: 'saved', fields: sent }).dirty).toBe(true);
+    expect(editorReducer(before, { type: 'saved', fields: sent }).dirty).toBe(false);
+  });
 });

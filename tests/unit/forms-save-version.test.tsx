@@ -110,3 +110,26 @@ it('saves once for a double click on Publish or Save draft, never a second save 
   // Before, the second click's draft save went out too, with the version the first replaced.
   expect(sent('PUT')).toBe(2);
 });
+
+it('keeps a field added while the save is on its way unsaved', async () => {
+  let answer: (r: Response) => void = () => {};
+  const calls = stubFetch((_url, init) => {
+    if (init.method === 'PUT') return new Promise<Response>((resolve) => (answer = resolve));
+    return jsonResponse(200, { result: detail(OPENED) });
+  });
+  renderInApp('/form_builder/partner-enquiry/edit', <FormEditorPage />, {
+    route: '/form_builder/:slug/edit',
+    user: storedUser({ roleName: 'ADMIN', business: null }),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Short text' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(calls.some((c) => c.init.method === 'PUT')).toBe(true));
+  // Another field before the server answers: it was not sent.
+  fireEvent.click(screen.getByRole('button', { name: 'Short text' }));
+  answer(jsonResponse(200, { result: detail(OWN_SAVE) }));
+  // The save answered (the form is read again after it): the field added meanwhile is still to be
+  // saved. Before, it read "Draft saved" and Save draft was greyed out.
+  await waitFor(() => expect(calls.filter((c) => c.init.method !== 'PUT').length).toBeGreaterThan(1));
+  expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+  expect(screen.queryByText('Draft saved')).toBeNull();
+});

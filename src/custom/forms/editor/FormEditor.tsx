@@ -52,8 +52,9 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
   const ask = usePublish(async (confirm) => version.moved(await publish(form.slug, confirm)));
   // The mapping is one setting beside the fields, outside their undo history.
   const [mapping, setMapping] = useState<ContactMapping | null>(form.contactMapping);
-  const [mappingDirty, setMappingDirty] = useState(false);
-  const dirty = state.dirty || mappingDirty;
+  // The mapping as last saved: one changed while a save is on its way stays unsaved.
+  const [savedMapping, setSavedMapping] = useState<ContactMapping | null>(form.contactMapping);
+  const dirty = state.dirty || mapping !== savedMapping;
   useUnsavedChanges(dirty);
   const problems = useMemo(() => problemsOf(state.fields), [state.fields]);
   const mappingProblems = useMemo(() => mappingProblemsOf(state.fields, mapping), [state.fields, mapping]);
@@ -99,11 +100,12 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
       toastError(t, new Error(t('forms.editor.fixFirst')));
       return false;
     }
-    const parsed = formDefinition.parse({ fields: state.fields, contactMapping: mapping });
+    const [fields, sentMapping] = [state.fields, mapping];
+    const parsed = formDefinition.parse({ fields, contactMapping: sentMapping });
     try {
       version.moved(await saveDraft(form.slug, parsed, version.seen));
-      dispatch({ type: 'saved' });
-      setMappingDirty(false);
+      dispatch({ type: 'saved', fields });
+      setSavedMapping(sentMapping);
       return true;
     } catch (error) {
       toastError(t, error);
@@ -181,15 +183,7 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
           )}
         </aside>
       </div>
-      <ContactMappingPanel
-        fields={state.fields}
-        mapping={mapping}
-        errors={mappingProblems}
-        onChange={(next) => {
-          setMapping(next);
-          setMappingDirty(true);
-        }}
-      />
+      <ContactMappingPanel fields={state.fields} mapping={mapping} errors={mappingProblems} onChange={setMapping} />
       <PreviewPane fields={state.fields} />
     </Flex>
   );

@@ -22,7 +22,11 @@ export interface EditorState {
 
 export type EditorAction =
   | { type: 'load'; fields: FormField[] }
-  | { type: 'saved' }
+  /**
+   * The server stored `fields` (the form as it was when Save was pressed). Edits made while the
+   * save was on its way are not in it, so they stay unsaved.
+   */
+  | { type: 'saved'; fields: FormField[] }
   | { type: 'add'; fieldType: FieldType; key: string; label: string }
   | { type: 'update'; key: string; patch: Partial<FormField> }
   | { type: 'remove'; key: string }
@@ -97,7 +101,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'load':
       return initialEditor(action.fields);
     case 'saved':
-      return { ...state, dirty: false, lastTouch: null };
+      return { ...state, dirty: state.fields !== action.fields, lastTouch: null };
     case 'select':
       return { ...state, selected: action.key, lastTouch: null };
     case 'add': {
