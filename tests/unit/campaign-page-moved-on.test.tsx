@@ -4,7 +4,8 @@
  * button to a campaign that was sent meanwhile. Schedule sends the draft's `updatedAt` as the page
  * shows it, so a draft changed in another tab is refused (the server's side:
  * tests/api/campaigns-race.test.ts) and the page then shows the changed draft. Its send button
- * says what it does: "Send now", or "Schedule" for a date and time.
+ * says what it does: "Send now", or "Schedule" for a date and time. A daily send window that passes
+ * midnight says so ("6:00 PM to 9:00 AM the next day").
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -130,5 +131,17 @@ describe('the send box', () => {
     await screen.findByRole('button', { name: /Schedule/ });
     expect(screen.queryByRole('button', { name: /Send now/ })).toBeNull();
     expect(screen.getByText(/Times are in the business time zone/)).toBeTruthy();
+  });
+});
+
+describe("a campaign's daily send window", () => {
+  it('says when it runs past midnight into the next day', async () => {
+    stubFetch((url) => {
+      if (url.pathname.endsWith('/report')) return jsonResponse(200, { result: report('draft') });
+      if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: options });
+      return jsonResponse(200, { result: { ...row('draft'), windowStart: '18:00', windowEnd: '09:00' } });
+    });
+    renderPage();
+    expect(await screen.findByText(/^6:00 PM to 9:00 AM the next day/)).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined, PauseOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
-import { allows, type CampaignAction } from '../../domain/campaigns/rules';
+import { allows, passesMidnight, type CampaignAction } from '../../domain/campaigns/rules';
 import { clockText, occurrenceOf } from '../../domain/campaigns/wall-clock';
 import type { campaignOptions, campaignReport, campaignRow } from '../../domain/campaigns/wire';
 import { clockFor } from '../../ui/format';
@@ -134,7 +134,16 @@ export default function CampaignPage() {
           )}
           <Descriptions.Item label={t('campaigns.window.title')}>
             {c.windowStart && c.windowEnd
-              ? t('campaigns.window.summary', { start: clockTime(c.windowStart), end: clockTime(c.windowEnd), zone })
+              ? t(
+                  passesMidnight(c.windowStart, c.windowEnd)
+                    ? 'campaigns.window.summaryOvernight'
+                    : 'campaigns.window.summary',
+                  {
+                    start: clockTime(c.windowStart),
+                    end: clockTime(c.windowEnd),
+                    zone,
+                  },
+                )
               : t('campaigns.window.anyTime')}
           </Descriptions.Item>
         </Descriptions>

@@ -215,6 +215,9 @@ export const sendWindowOf = (v: { windowStart?: string | null; windowEnd?: strin
  * window whose end comes before its start passes midnight: from its start to the end of the day,
  * and from the day's start to its end (18:00 to 09:00 is the evening and the early morning).
  */
+/** A send window whose end comes before its start runs past midnight into the next day (18:00 to 09:00). */
+export const passesMidnight = (start: string, end: string) => minutesOf(end) < minutesOf(start);
+
 export const insideWindow = (window: { start: number; end: number } | null, minute: number) =>
   !window ||
   (window.start < window.end
