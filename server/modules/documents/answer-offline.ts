@@ -152,16 +152,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // entry's head, which names the option ("-i identity_file Selects a file …" then "You can also
   // specify a public key file …"): the option is what the asker types. (After the step above: a
   // flag the next sentence gives is quoted along too.)
-  const head = r.lacksFlag ? sentences[index.structure.entryOf[r.index]!] : undefined;
-  if (
-    head &&
-    head !== s &&
-    head.page === s.page &&
-    head.leadsWithFlag &&
-    r.index - index.structure.entryOf[r.index]! <= 2 &&
-    start === s.start &&
-    fits(head.start, end)
-  )
+  const headAt = index.structure.entryOf[r.index]!;
+  const head = r.lacksFlag && headAt >= r.index - 2 ? sentences[headAt] : undefined;
+  if (head && head !== s && head.page === s.page && head.leadsWithFlag && start === s.start && fits(head.start, end))
     start = head.start;
   // The sentence after goes on with the answer: it is about the same thing (it repeats a word of
   // this one) and holds a word of the question the quote so far lacks ("The command option --collect-systime

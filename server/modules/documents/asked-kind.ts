@@ -1,8 +1,9 @@
 /**
  * What a question asks about, read off its words: the kind of thing after "what", "which" or "how
  * many" (askedKind), the role of "who is the …" (askedRole), and the event of "what happens if …"
- * or the thing of "is there a …" (askedThing). The ranking refuses a question whose kind or thing the document never speaks of
- * (Ranked.kindAbsent in ranking.ts; docs/document-chat.md, sixteenth session).
+ * or the thing of "is there a …" (askedThing). The ranking refuses a question whose kind, role or
+ * thing the document never speaks of (Ranked.kindAbsent in ranking.ts; docs/document-chat.md,
+ * sixteenth and twenty-first sessions).
  */
 import { termsOf, wordKindOf } from './terms';
 

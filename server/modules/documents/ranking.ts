@@ -286,7 +286,10 @@ const SECTION_NUMBER = /^\d+(?:\.\d+)*\.\s+(?=\p{Lu})/u;
 const NUMBER_WORDS =
   'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen';
 const NUMBER_WORD = new RegExp(`\\b(?:${NUMBER_WORDS})\\b`, 'i');
-/** A frequency, what "how often" asks for: "each year", "every week", "every March", "every other Friday", "annually", "twice a month". */
+/**
+ * A frequency, what "how often" asks for: "each year", "every week", "every March", "every other
+ * Friday", "annually", "twice a month".
+ */
 const FREQUENCY =
   /\b(?:(?:each|every|per|a|an) (?:year|month|quarter|week|day|hour|minute|release)|(?:each|every)(?: other| second| third)? (?:year|month|quarter|week|weekend|day|night|morning|evening|hour|minute|release|season|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly)\b/i;
 /** The words a question asks for a quantity with, not what it is a quantity of. */

@@ -195,39 +195,40 @@ COMPARATIVE.set('worse', 'bad');
  * technical text are left out ("bit", "bound", "left", "saw", "lay", "led", "won").
  */
 const IRREGULAR = new Map<string, string>();
-for (const line of (
+/** Each line "base form form …" of a '|'-separated list read into IRREGULAR. */
+const readForms = (lines: string) => {
+  for (const line of lines.split('|')) {
+    const [base, ...forms] = line.split(' ');
+    for (const f of forms) IRREGULAR.set(f, base!);
+  }
+};
+readForms(
   'arise arose arisen|bear bore borne|beat beaten|become became|begin began begun|bend bent|bite bitten|' +
-  'blow blew blown|break broke broken|bring brought|build built|buy bought|catch caught|choose chose chosen|' +
-  'come came|deal dealt|dig dug|draw drew drawn|drive drove driven|eat ate eaten|fall fell fallen|' +
-  'fight fought|find found|fly flew flown|forbid forbade forbidden|forget forgot forgotten|' +
-  'forgive forgave forgiven|freeze froze frozen|grow grew grown|hang hung|hear heard|hide hid hidden|' +
-  'hold held|keep kept|know knew known|lend lent|lose lost|mean meant|meet met|pay paid|prove proven|' +
-  'ride rode ridden|rise rose risen|run ran|seek sought|sell sold|send sent|shake shook shaken|' +
-  'show shown|shrink shrank shrunk|sing sang sung|sink sank sunk|sleep slept|speak spoke spoken|' +
-  'spend spent|spin spun|stand stood|steal stole stolen|stick stuck|strike struck|swear swore sworn|' +
-  'sweep swept|swim swam swum|take took taken|teach taught|tear tore torn|tell told|think thought|' +
-  'throw threw thrown|wake woke woken|wear wore worn|write wrote written|withdraw withdrew withdrawn|' +
-  'see seen|give gave|undo undid undone|go went gone'
-).split('|')) {
-  const [base, ...forms] = line.split(' ');
-  for (const f of forms) IRREGULAR.set(f, base!);
-}
+    'blow blew blown|break broke broken|bring brought|build built|buy bought|catch caught|choose chose chosen|' +
+    'come came|deal dealt|dig dug|draw drew drawn|drive drove driven|eat ate eaten|fall fell fallen|' +
+    'fight fought|find found|fly flew flown|forbid forbade forbidden|forget forgot forgotten|' +
+    'forgive forgave forgiven|freeze froze frozen|grow grew grown|hang hung|hear heard|hide hid hidden|' +
+    'hold held|keep kept|know knew known|lend lent|lose lost|mean meant|meet met|pay paid|prove proven|' +
+    'ride rode ridden|rise rose risen|run ran|seek sought|sell sold|send sent|shake shook shaken|' +
+    'show shown|shrink shrank shrunk|sing sang sung|sink sank sunk|sleep slept|speak spoke spoken|' +
+    'spend spent|spin spun|stand stood|steal stole stolen|stick stuck|strike struck|swear swore sworn|' +
+    'sweep swept|swim swam swum|take took taken|teach taught|tear tore torn|tell told|think thought|' +
+    'throw threw thrown|wake woke woken|wear wore worn|write wrote written|withdraw withdrew withdrawn|' +
+    'see seen|give gave|undo undid undone|go went gone',
+);
 /**
  * Irregular plurals read as their noun ("emeriti" meets "emeritus", "people" "person", "criteria"
  * "criterion"): Porter leaves them apart. Plurals that are mostly a verb's form or another word's
  * plural in technical text are left out ("leaves", "lives", "bases", "data").
  */
-for (const line of (
+readForms(
   'child children|person people|man men|woman women|mouse mice|foot feet|tooth teeth|goose geese|' +
-  'criterion criteria|phenomenon phenomena|medium media|emeritus emeriti|alumnus alumni|radius radii|' +
-  'stimulus stimuli|nucleus nuclei|syllabus syllabi|focus foci|index indices|matrix matrices|' +
-  'vertex vertices|appendix appendices|analysis analyses|axis axes|crisis crises|thesis theses|' +
-  'hypothesis hypotheses|parenthesis parentheses|schema schemata|knife knives|wife wives|half halves|' +
-  'shelf shelves|wolf wolves|thief thieves'
-).split('|')) {
-  const [base, ...forms] = line.split(' ');
-  for (const f of forms) IRREGULAR.set(f, base!);
-}
+    'criterion criteria|phenomenon phenomena|medium media|emeritus emeriti|alumnus alumni|radius radii|' +
+    'stimulus stimuli|nucleus nuclei|syllabus syllabi|focus foci|index indices|matrix matrices|' +
+    'vertex vertices|appendix appendices|analysis analyses|axis axes|crisis crises|thesis theses|' +
+    'hypothesis hypotheses|parenthesis parentheses|schema schemata|knife knives|wife wives|half halves|' +
+    'shelf shelves|wolf wolves|thief thieves',
+);
 const PREFIXED = /^(over|under|re|un|out|mis|with|up|fore)(\p{L}{3,})$/u;
 /** A word's irregular past form read as its verb, also after a prefix ("overwritten", "rebuilt"). */
 function regular(w: string): string {
