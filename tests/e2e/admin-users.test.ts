@@ -222,8 +222,13 @@ describe('admin: user details, online users, system status', () => {
         .locator('pre')
         .waitFor();
       await recentMail(page).scrollIntoViewIfNeeded();
-      if (name === 'phone')
+      if (name === 'phone') {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        // The subject keeps a readable width when the table scrolls sideways: it was squeezed to
+        // ~80 px, one word a line, every row four lines tall.
+        const subject = await newest.getByRole('cell', { name: 'Your password recovery code' }).boundingBox();
+        expect(subject!.width).toBeGreaterThanOrEqual(180);
+      }
       await screenshot(page, `admin-recent-mail-${name}`);
     }
     expectNoPageErrors(errors);

@@ -84,8 +84,16 @@ export function RecentMailSection() {
         key: 'from',
         title: t('admin.mail.columns.from'),
         render: (_, r) => r.fromAddress ?? t('admin.mail.unknownFrom'),
+        // A phone drops it: the opened row's headers name the sender.
+        responsive: ['sm'],
       },
-      { key: 'subject', title: t('admin.mail.columns.subject'), render: (_, r) => r.subject },
+      {
+        key: 'subject',
+        title: t('admin.mail.columns.subject'),
+        // Where the table scrolls sideways (a phone) the subject kept only its longest word's
+        // width, one word a line: it keeps a readable width and wraps past it.
+        render: (_, r) => <div style={{ minWidth: '13em' }}>{r.subject}</div>,
+      },
       {
         key: 'delivery',
         title: t('admin.mail.columns.delivery'),
