@@ -43,6 +43,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountDisabled: 'This account is disabled',
   refreshTokenInvalid: 'The session has expired. Please sign in again',
+  sessionEndedPasswordChanged: 'Your password was changed, so this session was signed out',
   sessionClosed: 'Your session has been closed',
   emailTaken: 'An account with this email already exists',
   cannotDeactivateSelf: 'You cannot deactivate your own account',

@@ -18,6 +18,8 @@ const listeners = new Set<Listener>();
 let cachedRaw: string | null = null;
 let cachedUser: StoredUser | null = null;
 let lastSignOutReason: SignOutReason | null = null;
+/** The server's word on why it ended the session (a refused renewal's message), if it said one. */
+let lastSignOutNote: string | null = null;
 /**
  * The user's own sign-out is under way (logout() is telling the server). The server ends the
  * session at once, so a request in flight meanwhile is refused and its failed renewal signs out as
@@ -137,13 +139,16 @@ export function requireTwoFactor(): void {
  * Ends the session: user, selected business and the two-factor cookie go (product brief section 4).
  * Subscribers learn of it; the app then routes to /login.
  */
-export function signOut(reason: SignOutReason): void {
+export function signOut(reason: SignOutReason, note?: string): void {
   const hadUser = getStoredUser() !== null;
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.selectedBusiness);
   localStorage.removeItem(STORAGE_KEYS.selectedVenue);
   expireTwoFactorCookie();
-  if (hadUser) lastSignOutReason = signingOutByChoice && reason === 'expired' ? 'logout' : reason;
+  if (hadUser) {
+    lastSignOutReason = signingOutByChoice && reason === 'expired' ? 'logout' : reason;
+    lastSignOutNote = lastSignOutReason === 'expired' ? (note ?? null) : null;
+  }
   emit();
 }
 
@@ -152,6 +157,16 @@ export function takeSignOutReason(): SignOutReason | null {
   const reason = lastSignOutReason;
   lastSignOutReason = null;
   return reason;
+}
+
+/**
+ * The server's message for the last sign-out, read once: a refused renewal says why the session
+ * ended (the password was changed, the account disabled) where the toast would say 'expired'.
+ */
+export function takeSignOutNote(): string | null {
+  const note = lastSignOutNote;
+  lastSignOutNote = null;
+  return note;
 }
 
 export function subscribe(listener: Listener): () => void {

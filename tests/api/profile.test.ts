@@ -279,6 +279,8 @@ describe('change password', () => {
       payload: { refreshToken: other.refresh },
     });
     expect(refreshOther.statusCode).toBe(401);
+    // The other browser is told why it was signed out, not that its session expired.
+    expect(refreshOther.json().message).toBe('Your password was changed, so this session was signed out');
     const refreshCurrent = await t.call({
       method: 'POST',
       url: '/api/User/refresh-token',

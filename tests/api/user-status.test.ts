@@ -45,6 +45,14 @@ describe('PATCH /api/AdminAccount/user-status', () => {
     const session = await t.login('trucker@demo.test');
     expect((await patch({ id, status: 'inactive' })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/User/me', token: session.access })).statusCode).toBe(401);
+    // The signed-out browser's renewal is told why, to say it rather than 'the session expired'.
+    const renewal = await t.call({
+      method: 'POST',
+      url: '/api/User/refresh-token',
+      payload: { refreshToken: session.refresh },
+    });
+    expect(renewal.statusCode).toBe(401);
+    expect(renewal.json().message).toBe('This account is disabled');
     const login = await t.call({
       method: 'POST',
       url: '/api/user/login',

@@ -7,6 +7,7 @@ import {
   hasTwoFactorCookie,
   setStoredUser,
   setTwoFactorCookie,
+  takeSignOutNote,
   takeSignOutReason,
 } from '../../src/providers/session';
 import { jsonResponse, storedUser, userData } from './helpers/fixtures';
@@ -121,6 +122,22 @@ describe('HTTP client: the 401 rule (product brief section 7)', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('selected-business')).toBeNull();
     expect(hasTwoFactorCookie()).toBe(false);
+  });
+
+  it("keeps the refused renewal's message (the password changed elsewhere) for the sign-in page to say", async () => {
+    takeSignOutReason();
+    takeSignOutNote();
+    mockFetch((call) =>
+      isRefresh(call)
+        ? jsonResponse(401, { message: 'Your password was changed, so this session was signed out' })
+        : jsonResponse(401, {}),
+    );
+    await http.get('/api/a').catch(() => undefined);
+    expect(getStoredUser()).toBeNull();
+    expect(takeSignOutReason()).toBe('expired');
+    expect(takeSignOutNote()).toBe('Your password was changed, so this session was signed out');
+    // Read once, and a sign-out without a server message leaves none.
+    expect(takeSignOutNote()).toBeNull();
   });
 
   it('a request refused while the user signs out ends the session as that sign-out, not as an expiry', async () => {

@@ -14,6 +14,19 @@ import { openSession, revokeSession, rotateRefreshToken, setTokenHeaders } from 
 import { loadUserData } from './user-data';
 import { userDataSchema } from './schemas';
 
+/**
+ * What a refused renewal tells the browser whose session another hand ended, so it can say why
+ * rather than 'the session expired': a password changed (by its owner elsewhere, a recovery or an
+ * administrator) or an account switched off (by an administrator or the business owner).
+ */
+function endedBecause(why: string): string {
+  if (['password_changed', 'password_reset', 'password_set_by_admin'].includes(why))
+    return MESSAGES.sessionEndedPasswordChanged;
+  if (['inactive', 'deactivated', 'member_deactivated', 'member_removed'].includes(why))
+    return MESSAGES.accountDisabled;
+  return MESSAGES.refreshTokenInvalid;
+}
+
 /** Every answer that signs in or describes the caller: userData (tokens travel in headers). */
 const userDataResponse = { 200: ok(userDataSchema), ...errorResponses, ...tooManyResponse };
 
@@ -88,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (outcome.reason === 'reused') {
           await logAccess(db, request, { event: 'refresh_reuse', userId: outcome.userId, success: false });
         }
-        throw unauthorized(MESSAGES.refreshTokenInvalid);
+        throw unauthorized(outcome.reason === 'revoked' ? endedBecause(outcome.why) : MESSAGES.refreshTokenInvalid);
       }
       await logAccess(db, request, { event: 'refresh', userId: outcome.userId });
       setTokenHeaders(res, outcome.tokens);

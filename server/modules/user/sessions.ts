@@ -55,7 +55,9 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type RotateResult =
   | { ok: true; tokens: IssuedTokens; userId: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired'; userId?: string };
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired'; userId?: string }
+  /** `why`: the revokedReason the session was ended with, or 'inactive' for an account no longer active. */
+  | { ok: false; reason: 'revoked'; userId: string; why: string };
 
 export async function rotateRefreshToken(app: FastifyInstance, presented: string): Promise<RotateResult> {
   const { db } = app.ctx.database;
@@ -72,7 +74,8 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     await revokeSession(app, session.id, 'refresh_token_reuse');
     return { ok: false, reason: 'reused', userId: session.userId };
   }
-  if (session.revokedAt) return { ok: false, reason: 'revoked', userId: session.userId };
+  if (session.revokedAt)
+    return { ok: false, reason: 'revoked', userId: session.userId, why: session.revokedReason ?? '' };
   if (session.expiresAt.getTime() <= app.ctx.now()) return { ok: false, reason: 'expired', userId: session.userId };
   if (!token.usedAt) {
     // Spend the token atomically: of two racing refreshes one spends it, and the other, a moment
@@ -86,7 +89,8 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     .select({ id: users.id, role: users.role, status: users.status })
     .from(users)
     .where(eq(users.id, session.userId));
-  if (!user || user.status !== 'active') return { ok: false, reason: 'revoked', userId: session.userId };
+  if (!user || user.status !== 'active')
+    return { ok: false, reason: 'revoked', userId: session.userId, why: 'inactive' };
   const tokens = await issueTokens(app, session.id, user);
   return { ok: true, tokens, userId: user.id };
 }

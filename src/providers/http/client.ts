@@ -191,7 +191,9 @@ async function afterUnauthorized(
   response: Response,
 ): Promise<Response> {
   if (isOneOf(path, SIGN_OUT_ON_401)) {
-    signOut('expired');
+    // A refused renewal says why the session ended (a password changed elsewhere, an account
+    // disabled): kept for the sign-in page's toast.
+    signOut('expired', await messageOf(response));
     return response;
   }
   // Anonymous calls and calls made with their own token have no stored session to renew.
@@ -209,6 +211,17 @@ async function afterUnauthorized(
   // Refused again with fresh tokens: the server no longer accepts this session.
   if (retry.status === 401) signOut('expired');
   return retry;
+}
+
+/** The `message` of an error answer, read from a copy (the caller still reads the answer). */
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.clone().json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function ownAuthorization(options: RequestOptions): string | undefined {
