@@ -13,6 +13,7 @@ import { NOT_FOUND_ANSWER } from '../../src/domain/documents/documents';
 import { documentMessages } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { uploadReady as uploadPdf } from './helpers/documents';
+import { postAndLeaveAtFirstToken } from './helpers/event-stream';
 import { makePdf, manualPage } from './helpers/pdfs';
 
 const work = mkdtempSync(join(tmpdir(), 'bo-documents-all-'));
@@ -219,6 +220,39 @@ describe('ask all documents', () => {
     }
     expect((await t.call({ method: 'GET', url: '/api/Documents/all/messages' })).statusCode).toBe(401);
     expect(await messageCount()).toBe(before);
+  });
+
+  it('saves the whole answer even when the asker leaves at its first word (only its pacing stops)', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const text = 'How long does the warranty on the trailer hitch last?';
+    // A second after the asks before: the chat is ordered by time and the test's clock stands still.
+    t.clock.advance(1000);
+    // Closed at the first token, as a closed tab closes it.
+    const wire = await postAndLeaveAtFirstToken(address, '/api/Documents/all/message', trucker.token, {
+      businessId: trucker.businessId,
+      text,
+      isUserMessage: true,
+    });
+    const question = events(wire.slice(0, wire.indexOf('\n\n') + 2))[0]!.data as { id: string };
+    const answerAfter = async () => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/Documents/all/messages?businessId=${trucker.businessId}&limit=50`,
+        token: trucker.token,
+      });
+      const chat = res.json().result.data as { id: string; text: string; isUserMessage: boolean }[];
+      const at = chat.findIndex((m) => m.id === question.id);
+      return at < 0 ? undefined : chat[at + 1];
+    };
+    // Before, the question stayed in the chat with nothing after it.
+    for (let i = 0; !(await answerAfter()); i++) {
+      if (i === 100) throw new Error('the answer was never saved');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const saved = (await answerAfter())!;
+    const whole = await answerOf(trucker, text);
+    expect(saved).toMatchObject({ isUserMessage: false, text: whole.text, citations: whole.citations });
+    expect(saved.text.split(/\s+/).length).toBeGreaterThan(3);
   });
 
   it('cites each of two documents of one name by its own label and id (the same file uploaded twice)', async () => {

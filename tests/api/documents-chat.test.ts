@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DOCUMENT_MESSAGES, NOT_FOUND_ANSWER } from '../../src/domain/documents/documents';
+import { CUT_SHORT_NOTE, DOCUMENT_MESSAGES, NOT_FOUND_ANSWER } from '../../src/domain/documents/documents';
 import { documentChunks, documentMessages } from '../../server/modules/documents/tables';
 import { buildChatServerApp } from '../../server/modules/documents/chat-server-app';
 import { createRemoteChatServer } from '../../server/modules/documents/chat-server';
@@ -92,6 +92,8 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     heldBack: number[];
     /** Called with the tokens written so far when the API drops its request to the model before the last. */
     hungUp?: (written: number) => void;
+    /** Waited for before the first token (the model still thinking). */
+    first?: Promise<unknown>;
   } | null = null;
   const chunk = (content: string) =>
     `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
@@ -103,9 +105,10 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
       if (fail) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       if (tokenByToken) {
-        const { tokens, seen, heldBack, hungUp } = tokenByToken;
+        const { tokens, seen, heldBack, hungUp, first } = tokenByToken;
         let written = 0;
         res.once('close', () => !res.writableFinished && hungUp?.(written));
+        await first;
         for (const [i, token] of tokens.entries()) {
           if (res.destroyed) return;
           res.write(chunk(token));
@@ -235,31 +238,90 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     expect(answerOf(all).citations).toEqual([{ page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' }]);
   });
 
-  it('stops the model’s answer when the asker goes away in the middle of it', async () => {
+  /**
+   * Asks at `url` over a socket of its own and leaves at the first `leaveAt` event, the stub model
+   * writing `tokens` (the first once `first` is settled), each but the first only once the model's
+   * stream was dropped. Gives how many tokens the model wrote before the API dropped its stream,
+   * and the question and what the chat (`chatUrl`) saved after it.
+   */
+  async function askAndLeave(url: string, body: object, chatUrl: string, tokens: string[], leaveAt = 'token') {
     address ??= await t.app.listen({ host: '127.0.0.1', port: 0 });
     let hungUp!: (written: number) => void;
     const modelDropped = new Promise<number>((r) => (hungUp = r));
     // The stub writes the next token once the asker has the previous one, which never happens: the
     // asker leaves at the first. Only the API dropping the model's stream ends the wait (else 5 s).
     tokenByToken = {
-      tokens: ['Unit 3 ', 'keeps ', 'going.'],
+      tokens,
       seen: () => modelDropped.then(() => undefined),
       heldBack: [],
       hungUp,
+      first: leaveAt === 'token' ? undefined : modelDropped,
     };
+    // A second after the asks before: the chat is ordered by time and the test's clock stands still.
+    t.clock.advance(1000);
     try {
-      // Closed at the first token, as a closed tab closes it.
-      await postAndLeaveAtFirstToken(address, '/api/Documents/message', who.token, {
-        businessId: who.businessId,
-        fileId: doc.fileId,
-        text: 'What tire pressure for unit 3?',
-      });
-      // The API hears the asker leave and drops the model's stream at once: after the first token
-      // (before, it read on until the next token came, and the model went on writing).
-      expect(await modelDropped).toBe(1);
+      const wire = await postAndLeaveAtFirstToken(
+        address,
+        url,
+        who.token,
+        { businessId: who.businessId, ...body },
+        leaveAt,
+      );
+      const question = events(wire.slice(0, wire.indexOf('\n\n') + 2))[0]!.data as { id: string };
+      const written = await modelDropped;
+      // The chat is read until the answer after the question is there.
+      const chat = async () =>
+        (await t.call({ method: 'GET', url: `${chatUrl}&limit=50`, token: who.token })).json().result.data as {
+          id: string;
+          text: string;
+          isUserMessage: boolean;
+          citations: unknown[];
+        }[];
+      for (let i = 0; ; i++) {
+        const messages = await chat();
+        const at = messages.findIndex((m) => m.id === question.id);
+        if (at >= 0 && messages[at + 1]) return { written, question: messages[at]!, answer: messages[at + 1]! };
+        if (i === 100) throw new Error(`no answer was saved after the question: ${JSON.stringify(messages)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     } finally {
       tokenByToken = null;
     }
+  }
+
+  it('stops the model’s answer when the asker goes away in the middle of it, and saves what was said, checked, with a note that it was cut short', async () => {
+    const { written, answer } = await askAndLeave(
+      '/api/Documents/message',
+      { fileId: doc.fileId, text: 'What tire pressure for unit 3?' },
+      `/api/Documents/messages?businessId=${who.businessId}&documentId=${doc.id}`,
+      [
+        'Unit 3: "The tire pressure of unit 3 must stay at 103 psi." [p. 3] and "The moon is made of cheese." [p. 2] ',
+        'keeps ',
+        'going.',
+      ],
+    );
+    // The API hears the asker leave and drops the model's stream at once: after the first token
+    // (before, it read on until the next token came, and the model went on writing).
+    expect(written).toBe(1);
+    // What was said is saved as a whole answer would be: the quote not on its page dropped, then the
+    // note (before, the question stayed in the chat with nothing after it).
+    expect(answer).toMatchObject({
+      isUserMessage: false,
+      text: `Unit 3: "The tire pressure of unit 3 must stay at 103 psi." [p. 3] and\n\n${CUT_SHORT_NOTE}`,
+      citations: [{ page: 3, quote: 'The tire pressure of unit 3 must stay at 103 psi.' }],
+    });
+  });
+
+  it('saves just the note when the asker leaves before the model said anything', async () => {
+    const { written, answer } = await askAndLeave(
+      '/api/Documents/message',
+      { fileId: doc.fileId, text: 'What tire pressure for unit 3?' },
+      `/api/Documents/messages?businessId=${who.businessId}&documentId=${doc.id}`,
+      ['Unit 3 ', 'keeps ', 'going.'],
+      'message',
+    );
+    expect(written).toBe(0);
+    expect(answer).toMatchObject({ isUserMessage: false, text: CUT_SHORT_NOTE, citations: [] });
   });
 
   /** The label of each document an answer over all documents draws on, from its `documents` event. */
@@ -325,6 +387,25 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     const none = await askAll(t, who, 'zebras giraffes');
     expect(answerOf(none).text).toBe("I couldn't find this in the document");
     expect(requests.length).toBe(before + 1);
+  });
+
+  it('over all documents too: the asker leaving stops the model, and what was said is saved, checked, with the note', async () => {
+    const { written, answer } = await askAndLeave(
+      '/api/Documents/all/message',
+      { text: 'What tire pressure for unit 3?', isUserMessage: true },
+      `/api/Documents/all/messages?businessId=${who.businessId}`,
+      ['Unit 3: "The tire pressure of unit 3 must stay at 103 psi." [manual.pdf, p. 3] ', 'keeps ', 'going.'],
+    );
+    expect(written).toBe(1);
+    expect(answer.text).toMatch(/^Unit 3: "The tire pressure of unit 3 must stay at 103 psi\." \[D\d, p\. 3\]\n\n/);
+    expect(answer.text.endsWith(`\n\n${CUT_SHORT_NOTE}`)).toBe(true);
+    expect(answer.citations).toEqual([
+      expect.objectContaining({
+        page: 3,
+        quote: 'The tire pressure of unit 3 must stay at 103 psi.',
+        fileId: doc.fileId,
+      }),
+    ]);
   });
 
   it('tells two documents of the same name apart: each is cited by its label, its quotes checked on its own page, and the citation names it', async () => {
@@ -555,6 +636,35 @@ describe('the chat server as its own service (CHAT_SERVER_URL)', () => {
     const answer = answerOf(evs);
     expect(answer.citations[0]).toEqual({ page: 2, quote: 'Replace the air filter of unit 2 every 2000 miles.' });
     expect(evs.at(-1)).toEqual({ event: 'end', data: '[END]' });
+  });
+
+  it('saves the note that the answer was cut short when the asker leaves mid-answer (the chat server’s answer goes with its connection)', async () => {
+    const who = await signedIn(t);
+    const doc = await uploadReady(t, who, [manualPage(1), manualPage(2), manualPage(3)]);
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t.clock.advance(1000);
+    const wire = await postAndLeaveAtFirstToken(address, '/api/Documents/message', who.token, {
+      businessId: who.businessId,
+      fileId: doc.fileId,
+      text: 'coolant level',
+    });
+    const question = events(wire.slice(0, wire.indexOf('\n\n') + 2))[0]!.data as { id: string };
+    for (let i = 0; ; i++) {
+      const chat = (
+        await t.call({
+          method: 'GET',
+          url: `/api/Documents/messages?businessId=${who.businessId}&documentId=${doc.id}&limit=50`,
+          token: who.token,
+        })
+      ).json().result.data as { id: string; text: string; isUserMessage: boolean }[];
+      const at = chat.findIndex((m) => m.id === question.id);
+      if (at >= 0 && chat[at + 1]) {
+        expect(chat[at + 1]).toMatchObject({ isUserMessage: false, text: CUT_SHORT_NOTE, citations: [] });
+        break;
+      }
+      if (i === 100) throw new Error(`no answer was saved after the question: ${JSON.stringify(chat)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
   });
 
   it('refuses a caller without the shared token', async () => {

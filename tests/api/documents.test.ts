@@ -230,9 +230,11 @@ describe('upload and indexing', () => {
     expect(withTokens.at(-1)!.at - withTokens[0]!.at).toBeGreaterThanOrEqual(OFFLINE_PACE_MS * (words / 2));
   });
 
-  it('saves the question as it was sent even when the asker leaves at the first word', async () => {
+  it('saves the question as it was sent, and its answer whole, even when the asker leaves at the first word', async () => {
     const port = (t.app.server.address() as AddressInfo | null)?.port;
     const address = new URL(port ? `http://127.0.0.1:${port}` : await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    // A second after the asks before (the chat is ordered by time and the test's clock stands still).
+    t.clock.advance(1000);
     // Closed at the first token, as a closed tab closes it.
     const wire = await postAndLeaveAtFirstToken(address.origin, '/api/Documents/message', trucker.token, {
       businessId: trucker.businessId,
@@ -247,6 +249,25 @@ describe('upload and indexing', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect((await chatOf(doc.id)).find((m) => m.id === question.data.id)).toEqual(question.data);
+    // The offline answer is made at once, only its pacing stops: it is saved whole, after its question
+    // (before, the question stayed in the chat with nothing after it).
+    const answerAfter = async () => {
+      const chat = (await chatOf(doc.id)) as { id: string; text: string; isUserMessage: boolean }[];
+      return chat[chat.findIndex((m) => m.id === question.data.id) + 1];
+    };
+    for (let i = 0; !(await answerAfter()); i++) {
+      if (i === 100) throw new Error('the answer was never saved');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const saved = (await answerAfter())!;
+    t.clock.advance(1000);
+    const whole = events((await ask(doc.fileId, 'coolant level')).body).find((e) => e.event === 'answer')!.data;
+    expect(saved.isUserMessage).toBe(false);
+    expect(saved.text.split(/\s+/).length).toBeGreaterThan(3);
+    expect({ text: saved.text, citations: (saved as { citations?: unknown }).citations }).toEqual({
+      text: whole.text,
+      citations: whole.citations,
+    });
   });
 
   it('says plainly when the document does not hold the answer (never an invented one)', async () => {

@@ -14,6 +14,8 @@ import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import { ChatPanel } from '../../src/custom/documents/ChatPanel';
 import {
+  CUT_SHORT_NOTE,
+  cutShortAnswer,
   mayBeNotFoundAnswer,
   NOT_FOUND_ANSWER,
   type ChatMessageView,
@@ -302,6 +304,39 @@ describe('document chat panel', () => {
       renderPanel();
       expect(await screen.findByText('No encontré esto en el documento')).toBeTruthy();
       expect(screen.queryByText(NOT_FOUND_ANSWER)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it("shows an answer cut short (the page closed while it was written) as what was said, then the note in the screen's language", async () => {
+    const quote = 'Check the coolant level of unit 1 before every trip.';
+    const said = `Unit 1: "${quote}" [p. 1]`;
+    expect(cutShortAnswer(`${said} `)).toBe(`${said}\n\n${CUT_SHORT_NOTE}`);
+    expect(cutShortAnswer('')).toBe(CUT_SHORT_NOTE);
+    stubApi(() =>
+      page([
+        message('Coolant?', true),
+        message(cutShortAnswer(said), false, [{ page: 1, quote }]),
+        message('Tires?', true),
+        message(cutShortAnswer(''), false),
+      ]),
+    );
+    i18n.addResourceBundle('es', 'documents', es, true, true);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      renderPanel();
+      const notes = await screen.findAllByText(
+        'La respuesta quedó a medias: se cerró la página antes de que terminara.',
+      );
+      expect(notes).toHaveLength(2);
+      expect(screen.queryByText(CUT_SHORT_NOTE, { exact: false })).toBeNull();
+      // What was said reads as an answer: its citation a link to its page.
+      const [first, second] = screen.getAllByTestId('chat-answer');
+      expect(first!.textContent).toContain(`Unit 1: "${quote}" [p. 1]`);
+      expect(first!.querySelector('a.document-citation')?.textContent).toBe('[p. 1]');
+      expect(first!.querySelector('.document-answer-cut-short')).toBe(notes[0]!.closest('.document-answer-cut-short'));
+      expect(second!.querySelector('a')).toBeNull();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

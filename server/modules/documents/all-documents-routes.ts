@@ -17,6 +17,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   allMessageRequestSchema,
   allMessagesQuerySchema,
+  cutShortAnswer,
   DOCUMENT_MESSAGES,
   END_MARKER,
   DOCUMENTS_API,
@@ -39,7 +40,7 @@ import {
 } from './answer-model';
 import { offlineAnswerAcross, type Answer } from './answer-offline';
 import { hangUpSignal } from './hang-up';
-import { paced, PASSAGES } from './chat-server';
+import { modelTokens, paced, PASSAGES, readToEnd } from './chat-server';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
 import { chatEvent, messagePageSchema, streamEvents } from './message-routes';
 import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
@@ -95,12 +96,13 @@ const allDocumentsRoutes =
         return { text: NOT_FOUND_ANSWER, citations: [] };
       }
       yield { sources: sourcesOf(passages).map(source) };
-      let raw = '';
-      for await (const delta of streamModel(config, promptAcross(text, passages), signal)) {
-        raw += delta;
-        yield delta;
-      }
-      const answer = await checkCitationsAcross(raw, passages, ready, (id, page) => pageText(db, id, page));
+      const said = { raw: '' };
+      const tokens = modelTokens(streamModel(config, promptAcross(text, passages), signal), said, signal);
+      let next = await tokens.next();
+      for (; !next.done; next = await tokens.next()) yield next.value.text;
+      const answer = await checkCitationsAcross(said.raw, passages, ready, (id, page) => pageText(db, id, page));
+      // Cut short (the asker left, the model's stream stopped): what was said, checked, then the note.
+      if (next.value) return { text: cutShortAnswer(answer.text), citations: answer.citations };
       return { text: answer.text || NOT_FOUND_ANSWER, citations: answer.citations };
     }
 
@@ -201,7 +203,8 @@ const allDocumentsRoutes =
             app.log.error({ err: failed, businessId: business }, 'saving a question failed');
           yield chatEvent('end', END_MARKER);
         }
-        return streamEvents(reply, events());
+        // Read to its end even when the asker leaves, as a document's answer (message-routes.ts).
+        return streamEvents(reply, readToEnd(events()));
       },
     );
   };

@@ -13,6 +13,8 @@ import {
   CHAT_SERVER_API,
   chatServerEvents,
   DOCUMENT_MESSAGES,
+  cutShortAnswer,
+  CUT_SHORT_NOTE,
   NOT_FOUND_ANSWER,
   type ChatServerEvent,
 } from '../../../src/domain/documents/documents';
@@ -66,6 +68,81 @@ export async function* paced(text: string, signal?: AbortSignal): AsyncGenerator
   }
 }
 
+/**
+ * A model's stream as token events, its text gathered in `written.raw`. When the asker goes away
+ * (`signal`, the hang-up) the model's stream is stopped (it costs money) and this returns true:
+ * the answer is saved as far as it went, cut short (docs/document-chat.md, *Saving*). Any other
+ * failure (the endpoint down, its time up) is thrown, as before.
+ */
+export async function* modelTokens(
+  stream: AsyncIterable<string>,
+  written: { raw: string },
+  signal: AbortSignal | undefined,
+): AsyncGenerator<{ type: 'token'; text: string }, boolean> {
+  try {
+    for await (const delta of stream) {
+      written.raw += delta;
+      yield { type: 'token', text: delta };
+      if (signal?.aborted) return true;
+    }
+  } catch (err) {
+    if (signal?.aborted) return true;
+    throw err;
+  }
+  return signal?.aborted === true;
+}
+
+/**
+ * `source` read to its end whoever reads what it yields: an answer's events go on being made
+ * (and the answer saved) when the asker closes the page, while the wire stops reading them.
+ * The reader gets each event as soon as it is made; once it stops, the rest are dropped.
+ */
+export function readToEnd<T>(source: AsyncIterable<T>): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let reading = true;
+  let finished = false;
+  let failure: { err: unknown } | null = null;
+  let wake: (() => void) | null = null;
+  const woken = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  void (async () => {
+    try {
+      for await (const item of source) {
+        if (reading) queue.push(item);
+        woken();
+      }
+    } catch (err) {
+      failure = { err };
+    }
+    finished = true;
+    woken();
+  })();
+  const over = { done: true, value: undefined } as const;
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      for (;;) {
+        if (!reading) return over;
+        if (queue.length > 0) return { done: false, value: queue.shift()! };
+        if (failure) throw failure.err;
+        if (finished) return over;
+        await new Promise<void>((r) => (wake = r));
+      }
+    },
+    async return() {
+      reading = false;
+      queue.length = 0;
+      woken();
+      return over;
+    },
+  };
+}
+
 export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: ModelConfig | null }): ChatServer {
   const { db, indexer, model } = deps;
   return {
@@ -108,12 +185,11 @@ export function createLocalChatServer(deps: { db: Db; indexer: Indexer; model: M
         yield { type: 'token', text: NOT_FOUND_ANSWER };
         return yield { type: 'done', text: NOT_FOUND_ANSWER, citations: [] };
       }
-      let raw = '';
-      for await (const delta of streamModel(model, promptFor(text, passages), signal)) {
-        raw += delta;
-        yield { type: 'token', text: delta };
-      }
-      const answer = await checkCitations(raw, passages, (page) => pageText(db, docId, page));
+      const written = { raw: '' };
+      const cut = yield* modelTokens(streamModel(model, promptFor(text, passages), signal), written, signal);
+      const answer = await checkCitations(written.raw, passages, (page) => pageText(db, docId, page));
+      // Cut short (the asker left, the model's stream stopped): what was said, checked, then the note.
+      if (cut) return yield { type: 'done', text: cutShortAnswer(answer.text), citations: answer.citations };
       yield { type: 'done', text: answer.text || NOT_FOUND_ANSWER, citations: answer.citations };
     },
   };
@@ -182,23 +258,37 @@ export function createRemoteChatServer(baseUrl: string, token: string | null = n
       const res = await fetch(url(CHAT_SERVER_API.embedding), { method: 'POST', body: form, headers: auth });
       if (!res.ok) throw new Error(`the chat server answered ${res.status} to embedding`);
     },
-    async *message({ fileId, text }, signal) {
-      const res = await fetch(url(CHAT_SERVER_API.message), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...auth },
-        body: JSON.stringify({ fileId, text }),
-        signal,
-      });
-      if (!res.ok || !res.body) return yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
-      for await (const { event, data } of readEvents(res.body as unknown as AsyncIterable<Uint8Array>)) {
-        if (event === 'end') return;
-        const read = remoteEvent(event, data);
-        // An event whose data is not the contract's (another version of the chat server): the answer is broken.
-        if (read === undefined) return yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
-        if (read) yield read;
+    async *message(input, signal) {
+      try {
+        yield* remoteMessage(input, signal);
+      } catch (err) {
+        // The asker left: the chat server's answer is dropped with its connection, and what came of
+        // it cannot be checked here (its passages are the chat server's): the note alone is saved.
+        if (!signal?.aborted) throw err;
+        yield { type: 'done', text: CUT_SHORT_NOTE, citations: [] };
       }
-      // The stream stopped before its end marker: the answer is incomplete.
-      yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
     },
   };
+  async function* remoteMessage(
+    { fileId, text }: { fileId: string; text: string },
+    signal?: AbortSignal,
+  ): AsyncGenerator<ChatEvent> {
+    const res = await fetch(url(CHAT_SERVER_API.message), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...auth },
+      body: JSON.stringify({ fileId, text }),
+      signal,
+    });
+    if (!res.ok || !res.body) return yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
+    for await (const { event, data } of readEvents(res.body as unknown as AsyncIterable<Uint8Array>)) {
+      if (event === 'end') return;
+      const read = remoteEvent(event, data);
+      // An event whose data is not the contract's (another version of the chat server): the answer is broken.
+      if (read === undefined) return yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
+      if (read) yield read;
+    }
+    // The stream stopped before its end marker: the answer is incomplete.
+    if (signal?.aborted) throw signal.reason;
+    yield { type: 'error', message: DOCUMENT_MESSAGES.chatUnavailable };
+  }
 }

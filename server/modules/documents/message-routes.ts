@@ -34,7 +34,7 @@ import { caller } from '../../auth/access';
 import { conflict } from '../../http/errors';
 import { errorResponses, fileResponse, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { schemaEvents, type ChatServer } from './chat-server';
+import { readToEnd, schemaEvents, type ChatServer } from './chat-server';
 import { hangUpSignal } from './hang-up';
 import { documentOfBusiness } from './document-service';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
@@ -166,7 +166,9 @@ const messageRoutes =
           yield chatEvent('end', END_MARKER);
         }
 
-        return streamEvents(reply, events());
+        // Read to its end even when the asker leaves: the answer is saved whole (offline) or as far
+        // as the model got, cut short (docs/document-chat.md, *Saving*).
+        return streamEvents(reply, readToEnd(events()));
       },
     );
   };

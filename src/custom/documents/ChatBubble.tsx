@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseAnswer, type CitedPlace } from '../../domain/documents/citations';
-import { isNotFoundAnswer, type ChatMessageView, type DocumentSource } from '../../domain/documents/documents';
+import {
+  cutShortOf,
+  isNotFoundAnswer,
+  type ChatMessageView,
+  type DocumentSource,
+} from '../../domain/documents/documents';
 
 /** One message of the chat: the reader's on the right, the assistant's on the left. */
 export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: string; children: ReactNode }) {
@@ -31,7 +36,7 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
  * naming the document (nameOf: with its upload time when another document has its name).
  * The server's fixed answer (NOT_FOUND_ANSWER, saved and streamed as that exact text; a model's
  * "… document." read as it) is shown in the screen's language, for answers saved before a
- * language change too.
+ * language change too; so is the note ending an answer cut short (CUT_SHORT_NOTE).
  */
 export function AnswerText({
   message,
@@ -47,6 +52,23 @@ export function AnswerText({
   across?: boolean;
 }) {
   const { t } = useTranslation();
+  // An answer cut short when the asker closed the page: what was said, then the fixed note in the
+  // screen's language, set apart from the answer.
+  const { said, cut } = cutShortOf(message.text);
+  if (cut)
+    return (
+      <>
+        {said && (
+          <>
+            <AnswerText message={{ ...message, text: said }} onCite={onCite} nameOf={nameOf} across={across} />
+            {'\n\n'}
+          </>
+        )}
+        <Typography.Text type="secondary" italic className="document-answer-cut-short">
+          {t('documents.chat.cutShort')}
+        </Typography.Text>
+      </>
+    );
   if (isNotFoundAnswer(message.text))
     return <span>{t(across ? 'documents.all.notFoundAnswer' : 'documents.chat.notFoundAnswer')}</span>;
   return parseAnswer(message.text, message.citations, message.sources).map((part, i) => {

@@ -77,6 +77,23 @@ export const isNotFoundAnswer = (text: string) => wordsOf(text) === wordsOf(NOT_
  */
 export const mayBeNotFoundAnswer = (partial: string) => wordsOf(NOT_FOUND_ANSWER).startsWith(wordsOf(partial));
 
+/**
+ * The note that ends an answer cut short because the asker closed the page (or lost the
+ * connection) while it was written: what was said so far is saved, then this fixed text on its
+ * own paragraph (or this text alone, nothing said yet). The screen shows it in its own language,
+ * marked apart from the answer, for answers saved before a language change too.
+ */
+export const CUT_SHORT_NOTE = 'The answer was cut short: the page was closed before it was finished.';
+
+/** What was said so far, followed by the note (the note alone when nothing was said). */
+export const cutShortAnswer = (said: string) => (said.trim() ? `${said.trim()}\n\n${CUT_SHORT_NOTE}` : CUT_SHORT_NOTE);
+
+/** A saved answer read back: what was said, and whether it ends with the cut-short note. */
+export function cutShortOf(text: string): { said: string; cut: boolean } {
+  if (!text.endsWith(CUT_SHORT_NOTE)) return { said: text, cut: false };
+  return { said: text.slice(0, -CUT_SHORT_NOTE.length).trimEnd(), cut: true };
+}
+
 export const DOCUMENT_MESSAGES = {
   fileRequired: MESSAGES.pdfRequired,
   empty: 'The file is empty',

@@ -107,10 +107,17 @@ export async function openEventStream(url: string, headers: Record<string, strin
 }
 
 /**
- * POSTs `body` as JSON over a socket of its own and closes it at the first `event: token`, as a
- * closed tab does in the middle of an answer; resolves with what had arrived by then.
+ * POSTs `body` as JSON over a socket of its own and closes it at the first `event: token` (or the
+ * first `leaveAt` event), as a closed tab does in the middle of an answer; resolves with what had
+ * arrived by then.
  */
-export function postAndLeaveAtFirstToken(address: string, path: string, token: string, body: object): Promise<string> {
+export function postAndLeaveAtFirstToken(
+  address: string,
+  path: string,
+  token: string,
+  body: object,
+  leaveAt = 'token',
+): Promise<string> {
   const url = new URL(address);
   return new Promise<string>((resolve, reject) => {
     const req = request(
@@ -127,7 +134,7 @@ export function postAndLeaveAtFirstToken(address: string, path: string, token: s
         res.setEncoding('utf8');
         res.on('data', (piece: string) => {
           seen += piece;
-          if (!seen.includes('event: token')) return;
+          if (!seen.includes(`event: ${leaveAt}\n`)) return;
           req.destroy();
           resolve(seen);
         });
