@@ -134,6 +134,7 @@ export const MESSAGES = {
   memberNotActivated: 'Activate your account with the code from your invitation email',
   memberStillInvited: 'This member has not accepted the invitation yet',
   memberNotFound: 'This team member does not exist',
+  memberIsYou: 'This is your own email: you are already in the business',
   invitationCodeSent: 'If an invitation is waiting for this email, we sent a new code to it',
   privilegeMissing: 'Your team privileges do not include this screen',
 

@@ -350,6 +350,12 @@ describe('refusals', () => {
     expect((await team('PATCH', '/status', { memberId: invited.json().result.id, status: 'active' })).statusCode).toBe(
       409,
     );
+    // The owner's own address (typed in a hurry, in capitals): said so on the field, and no invited row.
+    const self = await team('POST', '', { email: ' ClubOwner@demo.test ', name: 'Me' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors.email).toBe('This is your own email: you are already in the business');
+    const listed = (await team('GET', '')).json().result as { email: string }[];
+    expect(listed.some((m) => m.email.toLowerCase() === 'clubowner@demo.test')).toBe(false);
     const perms = await team('GET', '/permissions');
     expect(perms.json().result).toEqual([
       { key: 'reservations', route: '/reservation_management' },

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { MemberStatus, Privilege, TeamMember } from '../../../src/domain/team';
 import type { Db } from '../../db/client';
 import { businesses, teamInvitations, teamMembers, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { likePattern } from '../../resources/query';
 import {
   accountByEmail,
@@ -162,6 +162,9 @@ export async function inviteMember(
   const passwordHash = await unusablePasswordHash();
   const company = await companyName(db, businessId);
   const existing = await accountByEmail(db, input.email);
+  // The owner's own address: nothing to reveal (it is theirs), and an invitation to it would sit
+  // in the team list as an invited member that can never be one.
+  if (existing?.id === invitedBy) throw badRequest(MESSAGES.memberIsYou, { email: MESSAGES.memberIsYou });
   if (existing) {
     const [own] = await db
       .select({ userId: teamMembers.userId })
