@@ -20,6 +20,8 @@ const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const TITLE = `Deliver pallet racks ${RUN}`;
+// A comment with a tracking link pasted whole: one word far wider than a phone.
+const COMMENT = `Forklift on site; customer signs at dock 3. Tracking: https://tracking.example.com/${'a1b2c3d4'.repeat(12)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -111,9 +113,9 @@ describe('fleet manager: service tickets', () => {
     await shown(page, 'Status').getByText('In progress').waitFor();
 
     const comments = page.getByRole('region', { name: 'Comments' });
-    await comments.getByLabel('New comment').fill('Forklift on site; customer signs at dock 3.');
+    await comments.getByLabel('New comment').fill(COMMENT);
     await comments.getByRole('button', { name: 'Add comment' }).click();
-    await comments.getByText('Forklift on site; customer signs at dock 3.').waitFor();
+    await comments.getByText('Forklift on site; customer signs at dock 3.', { exact: false }).waitFor();
     await comments.getByText(/^Tom Fleet · \d{2}\/\d{2}\/\d{4}/).waitFor();
 
     const files = page.getByRole('region', { name: 'Attachments' });
@@ -157,6 +159,10 @@ describe('fleet manager: service tickets', () => {
       await visit(page, ticketPath);
       await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
       await page.getByRole('region', { name: 'Comments' }).getByText('Forklift on site', { exact: false }).waitFor();
+      // The pasted link wraps inside its card: the page never scrolls sideways (it ran 559 px past a phone's width).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await screenshot(page, `fleet-ticket-show-${name}`);
     }
     expectNoPageErrors(errors);

@@ -55,7 +55,8 @@ export function TicketComments({ resource, record }: { resource: ResourceDeclara
                   name: c.authorName ?? t('serviceTickets.comments.formerUser'),
                   at: clock.dateTime(c.at),
                 })}
-                description={<span style={{ whiteSpace: 'pre-line' }}>{c.text}</span>}
+                // A long link or code pasted whole wraps inside the card instead of widening the page.
+                description={<span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{c.text}</span>}
               />
             </List.Item>
           )}
