@@ -80,6 +80,28 @@ describe('the cents a percent makes: half-up to the cent, once (src/domain/money
     // $579.90 − 10 % ($57.99); the boxes' $39.90 less their $3.99 share, at 8.875 %: $3.1870125 → $3.19.
     expect(totals).toMatchObject({ subtotalCents: 57_990, discountCents: 5799, taxCents: 319, totalCents: 52_510 });
   });
+
+  it('rounds the tax once per rate, on the lines of that rate together, not once per line', () => {
+    // 100 lines of 1.5 × $3.33 ($5.00 each) at 8.875 %: 8.875 % of $500.00 is $44.375 → $44.38.
+    // Rounded line by line ($0.44375 → $0.44) it was $44.00: 38 cents under the rate on the invoice.
+    const many = invoiceTotals(
+      Array.from({ length: 100 }, () => ({ quantity: 1.5, unitPriceCents: 333, taxRate: 8.875 })),
+      null,
+    );
+    expect(many).toMatchObject({ subtotalCents: 50_000, taxCents: 4438, totalCents: 54_438 });
+    // The lines' own taxes share the rate's tax out exactly.
+    expect(many.lines.reduce((s, l) => s + l.taxCents, 0)).toBe(4438);
+    expect(many.lines.every((l) => l.taxCents === 44 || l.taxCents === 45)).toBe(true);
+    // Two rates are two roundings: 3 × $0.10 at 5 % ($0.015) and 3 × $0.10 at 15 % ($0.045).
+    const two = invoiceTotals(
+      [
+        ...Array.from({ length: 3 }, () => ({ quantity: 1, unitPriceCents: 10, taxRate: 5 })),
+        ...Array.from({ length: 3 }, () => ({ quantity: 1, unitPriceCents: 10, taxRate: 15 })),
+      ],
+      null,
+    );
+    expect(two).toMatchObject({ subtotalCents: 60, taxCents: 2 + 5, totalCents: 67 });
+  });
 });
 
 describe('quote hours: quarter hours, priced half-up to the cent', () => {

@@ -11,8 +11,10 @@
  * - The invoice discount is an amount (cents) or a percent of the subtotal, rounded once.
  * - The discount lowers what is taxed: it is shared out over the lines in proportion to their
  *   amounts, exactly (largest remainder: the shares add up to the discount, nothing is rounded).
- * - Each line's tax is its rate of its discounted amount, rounded once per line.
- *   Total = subtotal − discount + tax.
+ * - Tax is rounded once per rate: a rate's tax is that percent of its lines' discounted amounts
+ *   added up, rounded half-up once, then shared out over those lines exactly (as the discount is),
+ *   so a line's tax still adds up to the invoice's. Rounded line by line, 100 lines of $5.00 at
+ *   8.875 % made $44.00 of tax instead of $44.38. Total = subtotal − discount + tax.
  */
 import { percentOfCents, quantityTimesCents } from '../money';
 
@@ -74,6 +76,8 @@ function discountOff(subtotal: number, discount: InvoiceDiscount | null): number
   return discount.kind === 'amount' ? discount.value : percentOfCents(subtotal, discount.value);
 }
 
+const sumOf = (cents: readonly number[]) => cents.reduce((s, c) => s + c, 0);
+
 /** A line's amount in cents (0 while the form still lacks a number). */
 export const lineAmountCents = (line: InvoiceLineInput): number =>
   quantityTimesCents(line.quantity || 0, line.unitPriceCents || 0);
@@ -83,12 +87,25 @@ export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: Invo
   const subtotalCents = amounts.reduce((s, a) => s + a, 0);
   const discountCents = Math.min(discountOff(subtotalCents, discount), subtotalCents);
   const shares = shareOut(discountCents, amounts);
-  const each = lines.map((line, i) => {
-    const net = amounts[i]! - shares[i]!;
-    const taxCents = line.taxRate ? percentOfCents(net, line.taxRate) : 0;
-    return { amountCents: amounts[i]!, discountCents: shares[i]!, taxCents, totalCents: net + taxCents };
+  const nets = amounts.map((amount, i) => amount - shares[i]!);
+  const lineTax = lines.map(() => 0);
+  const byRate = new Map<number, number[]>();
+  lines.forEach((line, i) => {
+    if (line.taxRate) byRate.set(line.taxRate, [...(byRate.get(line.taxRate) ?? []), i]);
   });
-  const taxCents = each.reduce((s, l) => s + l.taxCents, 0);
+  let taxCents = 0;
+  for (const [rate, at] of byRate) {
+    const rateNets = at.map((i) => nets[i]!);
+    const rateTax = percentOfCents(sumOf(rateNets), rate);
+    taxCents += rateTax;
+    shareOut(rateTax, rateNets).forEach((tax, k) => (lineTax[at[k]!] = tax));
+  }
+  const each = lines.map((_, i) => ({
+    amountCents: amounts[i]!,
+    discountCents: shares[i]!,
+    taxCents: lineTax[i]!,
+    totalCents: nets[i]! + lineTax[i]!,
+  }));
   return { subtotalCents, discountCents, taxCents, totalCents: subtotalCents - discountCents + taxCents, lines: each };
 }
 
