@@ -345,6 +345,12 @@ describe('mover: quotes', () => {
       await page.getByTestId('quote-move-fit').scrollIntoViewIfNeeded();
       await screenshot(page, `quote-form-unbookable-${name}`);
       if (name === 'phone') {
+        // A new quote's empty inventory says so on its own line, above Add line (the phone's cards
+        // put the words and the button on one line, touching: 'No lines yet[+ Add line]').
+        await visit(page, '/quote_management/add');
+        const empty = await page.getByText('No lines yet', { exact: true }).boundingBox();
+        const add = await page.getByRole('button', { name: 'Add line' }).boundingBox();
+        expect(empty!.y + empty!.height).toBeLessThanOrEqual(add!.y);
         // A date range filter on a phone shows one month (two are wider than the screen, and
         // stacked they ran below the fold), all of it on screen, on a tall phone and a small one.
         await visit(page, '/quote_management');

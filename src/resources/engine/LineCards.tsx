@@ -32,7 +32,13 @@ export function LineCards({
 }) {
   const { t } = useTranslation();
   const columns = Object.entries(field.lines?.fields ?? {});
-  if (!rows.length) return <Typography.Text type="secondary">{t('resourceEngine.lines.empty')}</Typography.Text>;
+  // A paragraph of its own: inline, the words ran into the Add line button after them.
+  if (!rows.length)
+    return (
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {t('resourceEngine.lines.empty')}
+      </Typography.Paragraph>
+    );
   return (
     <ol className="engine-line-cards">
       {rows.map((row) => (
