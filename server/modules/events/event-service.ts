@@ -36,6 +36,30 @@ const localTime = (at: Date, timeZone: string, locale: PlatformMailLocale) =>
 const publish = (app: FastifyInstance, businessId: string, action: 'created' | 'updated', id: string) =>
   publishRecordChanges(app, EVENTS_LIVE, action, new Map([[businessId, [id]]]));
 
+/**
+ * Mails each guest holding a ticket once (a guest with several tickets gets one mail), the
+ * platform's `kind` mail with the event's fields; a mail that cannot be sent is logged, not thrown:
+ * the change it tells of is made.
+ */
+async function mailTicketHolders(
+  app: FastifyInstance,
+  businessId: string,
+  guests: { name: string; email: string }[],
+  kind: 'event-changed' | 'event-cancelled',
+  locale: PlatformMailLocale,
+  event: Record<string, string>,
+) {
+  const mailed = new Set<string>();
+  for (const guest of guests) {
+    if (mailed.has(guest.email)) continue;
+    mailed.add(guest.email);
+    const mail = await renderPlatformMail(app, kind, locale, { 'guest.name': guest.name, ...event });
+    await app.ctx.mail
+      .send({ businessId, to: guest.email, ...mail })
+      .catch((err: unknown) => app.log.warn({ err, kind }, 'could not mail an event guest'));
+  }
+}
+
 function checkTimes(input: EventInput, now: number, creating: boolean) {
   const problem = eventTimesProblem(input, now, creating);
   if (Object.keys(problem).length) throw badRequest(MESSAGES.invalidInput, problem);
@@ -146,23 +170,12 @@ export async function updateEvent(
       .from(eventTickets)
       .where(and(eq(eventTickets.eventId, id), eq(eventTickets.status, 'valid')));
   });
-  if (guests.length) {
-    const when = localTime(new Date(input.startsAt), await timeZoneOf(db, businessId), locale);
-    const mailed = new Set<string>();
-    for (const guest of guests) {
-      if (mailed.has(guest.email)) continue;
-      mailed.add(guest.email);
-      const mail = await renderPlatformMail(app, 'event-changed', locale, {
-        'guest.name': guest.name,
-        'event.name': input.name,
-        'event.when': when,
-        'event.venue': venue.name,
-      });
-      await app.ctx.mail
-        .send({ businessId, to: guest.email, ...mail })
-        .catch((err: unknown) => app.log.warn({ err }, 'could not mail a moved event guest'));
-    }
-  }
+  if (guests.length)
+    await mailTicketHolders(app, businessId, guests, 'event-changed', locale, {
+      'event.name': input.name,
+      'event.when': localTime(new Date(input.startsAt), await timeZoneOf(db, businessId), locale),
+      'event.venue': venue.name,
+    });
   await publish(app, businessId, 'updated', id);
 }
 
@@ -207,20 +220,10 @@ export async function cancelEvent(
     });
     return { guests: cancelled, after: recorded };
   });
-  const when = localTime(current.startsAt, await timeZoneOf(db, businessId), locale);
-  const mailed = new Set<string>();
-  for (const guest of guests) {
-    if (mailed.has(guest.email)) continue;
-    mailed.add(guest.email);
-    const mail = await renderPlatformMail(app, 'event-cancelled', locale, {
-      'guest.name': guest.name,
-      'event.name': current.name,
-      'event.when': when,
-    });
-    await app.ctx.mail
-      .send({ businessId, to: guest.email, ...mail })
-      .catch((err: unknown) => app.log.warn({ err }, 'could not mail a cancelled event guest'));
-  }
+  await mailTicketHolders(app, businessId, guests, 'event-cancelled', locale, {
+    'event.name': current.name,
+    'event.when': localTime(current.startsAt, await timeZoneOf(db, businessId), locale),
+  });
   await runAfterCommit(app, after);
   await publish(app, businessId, 'updated', id);
 }
