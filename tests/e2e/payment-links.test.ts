@@ -14,6 +14,8 @@ import {
   BASE_URL,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { cardPayload } from '../api/helpers/payments';
+import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,20 +65,7 @@ async function paidWithRefundHeld(description: string) {
     const link = await api.post('/api/Payment/checkout-session', { headers, data: { amount: 4200, description } });
     const { token } = (await link.json()).result as { token: string };
     const paid = await api.post(`/api/Payment/public/payment-links/${token}/pay`, {
-      data: {
-        checkDefaultPM: true,
-        cardholderName: 'Ada Lovelace',
-        number: '4000000000007726',
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 3,
-        cvc: '123',
-        addressLine1: '1 Main St',
-        addressLine2: '',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-        country: 'US',
-      },
+      data: cardPayload({ number: TEST_CARDS.refundPending }),
     });
     expect(paid.status(), await paid.text()).toBe(200);
     const { transactionId } = (await paid.json()).result as { transactionId: string };
