@@ -201,3 +201,37 @@ describe('"who …?" wants someone named', () => {
     expect(ask('Who decides which types go into the shared type database?')).toContain('Jane Doe');
   });
 });
+
+describe('"what is the X for …?" asks for an attribute', () => {
+  const ask = documentOf(
+    'Pay by ACH to account 4410-2231 or by check made out to Northgate Truck Repair LLC.',
+    'Card payments carry a 2.5 % surcharge.',
+  );
+  it('is refused when the document never names it, though it speaks of the rest', () => {
+    expect(ask('What is the discount for paying by ACH?')).toBe(NOT_FOUND);
+  });
+  it('is answered when the document names it', () => {
+    expect(ask('What is the surcharge for card payments?')).toContain('2.5 %');
+  });
+  it('is not refused for an attribute a passage gives without naming it (a purpose, a price)', () => {
+    const own = documentOf('The deposit for a party of more than 8 guests is $50.');
+    expect(own('What is the price of the deposit for a party?')).toContain('$50');
+  });
+});
+
+describe('"how cold …?" and "how heavy …?" ask for a temperature and a weight', () => {
+  const ask = documentOf(
+    'The tire pressure of a loaded trailer must be 110 psi, measured cold.',
+    'A loaded truck may weigh at most 80,000 pounds.',
+  );
+  it('is refused by a sentence holding another quantity', () => {
+    expect(ask('How cold does it have to be to measure the tire pressure?')).toBe(NOT_FOUND);
+  });
+  it('is answered by a weight in its unit', () => {
+    expect(ask('How heavy can a loaded truck be?')).toContain('80,000 pounds');
+  });
+  it('is answered by a temperature in its unit', () => {
+    const own = documentOf('Measure the tire pressure cold, below 40 °F.');
+    expect(own('How cold does it have to be to measure the tire pressure?')).toContain('40 °F');
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * What a question asks about, read off its words: the kind of thing after "what", "which" or "how
- * many" (askedKind), the role of "who is the …" (askedRole), and the event of "what happens if …"
- * or the thing of "is there a …" (askedThing). The ranking refuses a question whose kind, role or
- * thing the document never speaks of (Ranked.kindAbsent in ranking.ts; docs/document-chat.md,
- * sixteenth and twenty-first sessions).
+ * many" (askedKind), the role of "who is the …" (askedRole), the attribute of "what is the …"
+ * (askedAttribute), and the event of "what happens if …" or the thing of "is there a …"
+ * (askedThing). The ranking refuses a question whose kind, role, attribute or thing the document
+ * never speaks of (Ranked.kindAbsent in ranking.ts; docs/document-chat.md, sixteenth, twenty-first
+ * and twenty-second sessions).
  */
 import { termsOf, wordKindOf } from './terms';
 
@@ -78,22 +79,48 @@ function kindPhrase(question: string): string[] {
  * responsible …") and not a name.
  */
 const ASKED_ROLE = /^\W*who(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|a|an|my|our|your|their|its)\s+(.*)/i;
+const ASKED_ATTRIBUTE = /^\W*what(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|my|our|your|their|its)\s+(.*)/i;
+/**
+ * Attributes a passage gives without naming them: its form says what it is ("the purpose of …" is
+ * answered by "… is used to …", "the price" by "$50"), or the question's form already asks for it
+ * (ASKS_NUMBER, ASKS_DEFINITION). Not an attribute the document must name.
+ */
+const GENERAL_ATTRIBUTES = new Set(
+  termsOf(
+    'purpose reason point difference meaning use role goal aim idea effect benefit advantage disadvantage problem issue way best name value default status result outcome process procedure rule step steps date time day year price cost fee charge amount total rate maximum minimum max min number length size limit count format syntax output meaning definition difference relationship relation alternative equivalent',
+  ),
+);
 const ENDS_ROLE =
   /^(?:of|for|in|on|at|to|with|by|from|that|who|which|whom|when|if|and|or|now|right|currently|today|still|here|there|then)$/i;
 export function askedRole(question: string): string | undefined {
-  const rest = ASKED_ROLE.exec(question)?.[1];
+  return headAfter(ASKED_ROLE.exec(question)?.[1]);
+}
+/**
+ * "What is the discount for paying by ACH?": the attribute asked for, read as askedRole reads a
+ * role. One the document never names (itself or through a synonym) is one it does not state,
+ * whatever it says of the rest ("Pay by ACH to account …"). Not the attributes a passage gives
+ * without naming them (GENERAL_ATTRIBUTES).
+ */
+export function askedAttribute(question: string): string | undefined {
+  const head = headAfter(ASKED_ATTRIBUTE.exec(question)?.[1]);
+  return head && !GENERAL_ATTRIBUTES.has(head) ? head : undefined;
+}
+/** The last noun of a phrase, past a possessor, up to a preposition or a verb (not an adjective, not a name). */
+function headAfter(rest: string | undefined): string | undefined {
   if (!rest) return undefined;
   let head: string | undefined;
-  for (const word of rest.split(/\s+/).slice(0, 5)) {
+  for (const [i, word] of rest.split(/\s+/).slice(0, 5).entries()) {
     const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
-    if (!bare || ENDS_ROLE.test(bare) || ENDS_KIND.test(bare) || wordKindOf(bare) === 'verb') break;
+    // Right after the article a word that may be a verb is the noun ("the discount", "the lead").
+    const verb = wordKindOf(bare) === 'verb';
+    if (!bare || ENDS_ROLE.test(bare) || ENDS_KIND.test(bare) || (verb && i > 0)) break;
     // A name is namesAbsentFrom's to judge; a possessor says whose, not what.
     if (/.\p{Lu}|\d|\w[._]\w/u.test(bare)) continue;
     if (/['’]s?$/.test(word.replace(/[?.!,]+$/, ''))) {
       head = undefined;
       continue;
     }
-    if (!wordKindOf(bare)) head = termsOf(bare)[0] ?? head;
+    if (!wordKindOf(bare) || verb) head = termsOf(bare)[0] ?? head;
   }
   return head;
 }

@@ -26,7 +26,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { askedKind, askedRole, askedKindQualifiers, askedKindWords, askedThing } from './asked-kind';
+import { askedAttribute, askedKind, askedRole, askedKindQualifiers, askedKindWords, askedThing } from './asked-kind';
 import type { LayoutHeading } from './layout';
 import { unitsOf, type Unit } from './page-units';
 import { structureOf, type Structure } from './sections';
@@ -114,6 +114,9 @@ interface Sentence extends Unit {
   hasMoney: boolean;
   /** It speaks of a span of time or a length (DURATION): what "how long" asks for. */
   hasDuration: boolean;
+  /** It gives a temperature or a weight in its unit (IN_UNIT): what "how cold" or "how heavy" asks for. */
+  hasTemperature: boolean;
+  hasWeight: boolean;
   hasModal: boolean;
   /** States a rule (RULE_STATEMENT). */
   hasRule: boolean;
@@ -320,6 +323,15 @@ const MONEY =
  * words ("forever", "until …"). A sentence holding another quantity ("1 $129.50") does not answer.
  */
 const ASKS_DURATION = /\bhow long\b/i;
+/**
+ * "How cold does it have to be …?", "How heavy can the load be?": the answer is a temperature or a
+ * weight in its unit ("40 °F", "below freezing", "80,000 pounds"). A sentence holding another
+ * quantity ("110 psi, measured cold") does not answer.
+ */
+const ASKS_TEMPERATURE = /\bhow (?:cold|hot|warm|cool)\b|\bwhat temperature\b/i;
+const TEMPERATURE = /°|\b(?:degrees?|fahrenheit|celsius|centigrade|freezing|frost|temperatures?)\b|\b\d+\s?[FC]\b/i;
+const ASKS_WEIGHT = /\bhow heavy\b|\bwhat (?:is the |are the )?(?:weight|mass)\b/i;
+const WEIGHT = /\b(?:pounds?|lbs?|kilo(?:gram)?s?|kg|tons?|tonnes?|ounces?|oz|grams?|weigh\w*)\b/i;
 const DURATION =
   /\b(?:(?:milli|micro|nano)?seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|ms|long|longer|length|characters?|chars|bytes?|bits?|lines?|words?|letters?|digits?|miles?|kilometers?|meters?|feet|inches|forever|indefinitely|until|permanent(?:ly)?|perpetual|time|times|period)\b|\b\d+\s?(?:[smhd]|[kmg]b)\b/i;
 /**
@@ -344,7 +356,7 @@ const LOWER_BOUND =
   /\b(?:minimum|min|minimal|at least|no (?:less|fewer|smaller|shorter) than|not (?:less|fewer|smaller|shorter) than|(?:more|greater|larger|longer|higher) than|or (?:more|greater|longer)|smallest|lowest|shortest)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
-  /\b(how (many|much|long|large|big|often|high|far|old|fast|slow|quick|quickly)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
+  /\b(how (many|much|long|large|big|often|high|far|old|fast|slow|quick|quickly|cold|hot|warm|cool|heavy)|what (?:temperature|weight)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
 /** "What is the value of ASN1_MAX_NAME_SIZE?": a constant's value is a number (a setting's may be a word, "yes"). */
 const ASKS_CONSTANT_VALUE = /\b[Ww]hat(?:'s| is) the values? of [A-Z][A-Z\d]*_[A-Z\d_]+\b/;
 /**
@@ -358,7 +370,7 @@ const asksMost = (question: string) => {
 };
 const wantsQuantityOf = (raw: string) => ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw);
 const ASKS_NUMBER =
-  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast)|what (value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
+  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast|cold|hot|warm|cool|heavy)|what (temperature|weight|value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /**
  * "Which version of libtasn1 first supported BMPString?", "In what release was -z added?": asked in
  * which version something came, went or changed, the answer names a version, a number; so asked
@@ -593,6 +605,8 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
         FREQUENCY.test(text),
       hasMoney: MONEY.test(text),
       hasDuration: DURATION.test(text),
+      hasTemperature: TEMPERATURE.test(text),
+      hasWeight: WEIGHT.test(text),
       hasModal: MODAL.test(text),
       hasRule: RULE_STATEMENT.test(text),
       hasReason: REASON.test(text),
@@ -853,6 +867,8 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsQuantity = wantsQuantityOf(raw);
   const wantsMoney = ASKS_MONEY.test(raw);
   const wantsDuration = ASKS_DURATION.test(raw);
+  const wantsTemperature = ASKS_TEMPERATURE.test(raw);
+  const wantsWeight = ASKS_WEIGHT.test(raw);
   const wantsUpper = ASKS_UPPER_BOUND.test(raw);
   const wantsLower = ASKS_LOWER_BOUND.test(raw);
   const wantsBound = wantsUpper || wantsLower;
@@ -898,9 +914,11 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const kindWords = askedKindWords(question);
   const kindQualifiers = askedKindQualifiers(question);
   const role = askedRole(question);
+  const attribute = askedAttribute(question);
   const kindAbsent =
     (kind !== undefined && own.includes(kind) && !known(kind)) ||
     (role !== undefined && own.includes(role) && !known(role)) ||
+    (attribute !== undefined && own.includes(attribute) && !known(attribute) && !isName(attribute)) ||
     kindWords.some((t) => own.includes(t) && !known(t) && !isName(t)) ||
     conditionAbsent;
   const wantsFrequency = ASKS_FREQUENCY.test(raw);
@@ -1170,6 +1188,8 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         (!quantityIn(i) ||
           (wantsMoney && !sentence.hasMoney) ||
           (wantsDuration && !sentence.hasDuration) ||
+          (wantsTemperature && !sentence.hasTemperature) ||
+          (wantsWeight && !sentence.hasWeight) ||
           (wantsRatio && !RATIO.test(text) && !RATIO.test(nextText)) ||
           (wantsBound && !boundNear(i))),
       lacksVersion,
