@@ -3,7 +3,8 @@
  * PDF the test makes — a text page, a text page drawn to an image and wrapped in a PDF with no
  * text layer, and a grey page with nothing to read — is indexed with the scan's text; the answer
  * quoting it marks its citation as OCR'd; the "no text" notice names only the page OCR could not
- * read either. Without tesseract the file is skipped (OCR is then off by design).
+ * read either; the scanned page's words come with their places, for the viewer to mark the quote
+ * by. Without tesseract the file is skipped (OCR is then off by design).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,5 +72,29 @@ describe.skipIf(!ocrAvailable())('scanned pages (tesseract installed)', () => {
     });
     const plain = JSON.parse(/event: answer\ndata: (.*)\n/.exec(layer.body)![1]!);
     expect(plain.citations[0]).toEqual({ page: 1, quote: 'Replace the air filter of unit 1 every 1000 miles.' });
+
+    // The viewer marks the scanned page's quote by the places OCR read its words at.
+    const words = (page: number | string, as = token) =>
+      t.call({ method: 'GET', url: `/api/Documents/file/${fileId}/pages/${page}/words`, token: as });
+    const scan = await words(2);
+    expect(scan.statusCode, scan.body).toBe(200);
+    const read: { text: string; box: number[] }[] = scan.json().result.words;
+    expect(read.map((w) => w.text).join(' ')).toContain('every 14 days');
+    for (const n of read.flatMap((w) => w.box)) {
+      expect(n).toBeGreaterThanOrEqual(0);
+      expect(n).toBeLessThanOrEqual(1);
+    }
+    // A page with a text layer, and a page past the end, have none.
+    expect((await words(1)).json().result.words).toEqual([]);
+    expect((await words(9)).json().result.words).toEqual([]);
+    // A page that is no page number is refused with the field named; another business's user finds no such document.
+    const bad = await words('two');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('page');
+    expect((await words(0)).statusCode).toBe(400);
+    const { access: other } = await t.login('clubowner@demo.test');
+    expect((await words(2, other)).statusCode).toBe(404);
+    const { access: admin } = await t.login('admin@demo.test');
+    expect((await words(2, admin)).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,8 @@
  * lands on the cited page with the passage marked on the text layer; the page input (its rule once), zoom, rotation and full screen; the chat over all
  * documents, whose citation opens the document at its page, and two documents of one name told
  * apart by their upload time, each citation opening its own; then on a phone the chat takes the
- * screen and the PDF opens in a drawer. Screenshots light, dark and phone. The rules (plan
+ * screen and the PDF opens in a drawer; a scanned page's citation is marked over the picture by
+ * the places OCR read its words at. Screenshots light, dark and phone. The rules (plan
  * limits, isolation, cursor paging, the stream's events) are proven by tests/api/documents*.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,8 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launch, PHONE, screenshot, setLook, trackErrors, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
-import { makePdf, manualPage } from '../api/helpers/pdfs';
+import { makePdf, makeScannedPdf, manualPage } from '../api/helpers/pdfs';
+import { ocrAvailable } from '../../server/modules/documents/ocr';
 
 let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'e2e-docchat-'));
@@ -271,6 +273,54 @@ describe('document chat', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBe(null);
     expectNoPageErrors(errors);
   });
+
+  it.skipIf(!ocrAvailable())(
+    'marks a citation on a scanned page over the picture, where OCR read its words',
+    async () => {
+      // The club owner, whose documents no other test here counts. New bytes on each try (a copy is refused).
+      const scanName = `scanned-rules-${Date.now() % 100000}.pdf`;
+      const scanPath = join(work, scanName);
+      const SCANNED = 'Coats are checked at the cloakroom for $3 each. The terrace closes at midnight.';
+      writeFileSync(scanPath, await makeScannedPdf([{ text: `Scanned on ${new Date().toISOString()}.` }, SCANNED]));
+      const { page, errors } = await signedInPage('CLUBOWNER');
+      await visit(page, '/chat_with_pdf');
+      await page.getByTestId('document-file').setInputFiles(scanPath);
+      const row = page.getByRole('row', { name: new RegExp(scanName) });
+      await row.getByText('Ready').waitFor({ timeout: 60_000 });
+      await row.getByRole('link', { name: scanName }).click();
+      await page.getByRole('heading', { name: scanName }).waitFor();
+      const box = page.getByRole('textbox', { name: 'Your question' });
+      await box.fill('How much is the cloakroom for coats?');
+      await box.press('Enter');
+      const answer = page.getByTestId('chat-answer').filter({ hasText: '$3 each' });
+      await answer.waitFor({ timeout: 15_000 });
+      await answer.getByRole('link', { name: 'Go to page 2' }).click();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Page' }).inputValue()).toBe('2');
+      // The page has no text layer: the marks stand over its picture, on screen, inside the page.
+      const marks = page.locator('[data-page-box="2"] mark.pdf-viewer-ocr-mark');
+      await marks.first().waitFor({ timeout: 10_000 });
+      expect(await page.locator('[data-page-box="2"] .textLayer mark').count()).toBe(0);
+      const inside = await marks.evaluateAll((all) => {
+        const pageBox = all[0]!.parentElement!.getBoundingClientRect();
+        const view = document.querySelector('[data-testid="pdf-pages"]')!.getBoundingClientRect();
+        return all.every((m) => {
+          const r = m.getBoundingClientRect();
+          return (
+            r.width > 20 &&
+            r.height > 5 &&
+            r.left >= pageBox.left &&
+            r.right <= pageBox.right &&
+            r.top >= view.top &&
+            r.bottom <= view.bottom
+          );
+        });
+      });
+      expect(inside).toBe(true);
+      await page.mouse.move(0, 0);
+      await screenshot(page, 'document-chat-scanned-citation');
+      expectNoPageErrors(errors);
+    },
+  );
 
   it('asks all documents from the list: the citation names the document and opens it at its page, passage marked', async () => {
     const { page, errors } = await signedInPage('TRUCKER');

@@ -16,7 +16,10 @@ import {
   documentListQuerySchema,
   documentQuerySchema,
   documentUploadFieldsSchema,
+  ocrWordsSchema,
 } from '../../../src/domain/documents/documents';
+import { MESSAGES } from '../../../src/domain/messages';
+import { wholeNumberParam } from '../../../src/domain/schemas/whole-number';
 import { caller } from '../../auth/access';
 import type { AuthContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
@@ -33,7 +36,15 @@ import {
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { cleanFileName, uploadHooks } from '../storage';
 import type { ChatServer } from './chat-server';
-import { addDocument, deleteDocument, documentOfBusiness, fileUrl, listDocuments, toView } from './document-service';
+import {
+  addDocument,
+  deleteDocument,
+  documentOfBusiness,
+  fileUrl,
+  listDocuments,
+  pageOcrWords,
+  toView,
+} from './document-service';
 import { publishDocumentChange } from './live';
 import { documents } from './tables';
 import { eq } from 'drizzle-orm';
@@ -217,6 +228,26 @@ const documentRoutes =
           size: file.size,
           cache: 'private, max-age=3600',
         });
+      },
+    );
+
+    app.get(
+      DOCUMENTS_API.ocrWords,
+      {
+        schema: {
+          tags,
+          summary: 'The words OCR read on a scanned page, with their places (none on a page with a text layer)',
+          params: z.object({
+            fileId: z.string().max(64),
+            page: wholeNumberParam(z.gte(1, MESSAGES.mustBePositive), z.lte(100_000, MESSAGES.invalidValue)),
+          }),
+          response: { 200: ok(ocrWordsSchema), ...errorResponses },
+        },
+        config: DOCUMENT_ACCESS,
+      },
+      async (request) => {
+        const row = await documentOfBusiness(db, businessOf(request), { fileId: request.params.fileId });
+        return { result: { words: await pageOcrWords(db, row.id, request.params.page) } };
       },
     );
   };

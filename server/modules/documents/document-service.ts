@@ -20,6 +20,7 @@ import {
   quotaText,
   uploadSizeRefusal,
   type DocumentView,
+  type OcrWord,
 } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
@@ -28,7 +29,7 @@ import type { FileStorage } from '../storage';
 import { contentHashOf } from './content-hash';
 import { readPdfRetryingOnce } from './pdf-reader';
 import { forgetDocumentIndex } from './ranking';
-import { documentChunks, documentMessages, documents } from './tables';
+import { documentChunks, documentMessages, documentOcrWords, documents } from './tables';
 import { isUuid } from '../../../src/domain/uuid';
 
 type Row = typeof documents.$inferSelect;
@@ -90,6 +91,15 @@ export async function documentOfBusiness(
   const [row] = await (by.documentId ? read.byId : read.byFileId).execute({ id, businessId });
   if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
   return row;
+}
+
+/** The words OCR read on one page of a document, with their places (none on a page with a text layer). */
+export async function pageOcrWords(db: Db, documentId: string, page: number): Promise<OcrWord[]> {
+  const [row] = await db
+    .select({ words: documentOcrWords.words })
+    .from(documentOcrWords)
+    .where(and(eq(documentOcrWords.documentId, documentId), eq(documentOcrWords.page, page)));
+  return row?.words ?? [];
 }
 
 export async function listDocuments(db: Db, businessId: string, uploadedBy?: string): Promise<DocumentView[]> {

@@ -18,18 +18,19 @@ import { headingsOf } from './layout';
 import { ocrPages } from './ocr';
 import { readPdf } from './pdf-reader';
 import { forgetDocumentIndex } from './ranking';
-import { documentChunks, documents } from './tables';
+import { documentChunks, documentOcrWords, documents } from './tables';
 import { chunkPage, normalizePage } from './text';
 
 /** Reading a document's text may take this long before it is given up (a 200-page text PDF takes ~2 s). */
 export const EXTRACT_TIMEOUT_MS = 30_000;
 /**
  * What this indexer writes beside the text, stored with each document (documents.index_version):
- * 1, the text and its chunks; 2, also the headings found by their type (layout.ts). A ready
+ * 1, the text and its chunks; 2, also the headings found by their type (layout.ts); 3, also the
+ * words OCR read on scanned pages with their places (document_ocr_words, ocr-words.ts). A ready
  * document written by an older indexer is indexed again when the server starts (resume()), after
  * any new upload, and answers from its old index until then.
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 /** Most pages any plan allows; a document claiming more is never read page by page. */
 const MAX_PAGES = 1000;
 
@@ -108,7 +109,7 @@ export function createIndexer(deps: IndexerDeps) {
     const readByOcr: number[] = [];
     chunked.forEach((layer, i) => {
       const page = i + 1;
-      const chunks = layer.length > 0 ? layer : chunkPage(normalizePage(ocr.get(page) ?? ''));
+      const chunks = layer.length > 0 ? layer : chunkPage(normalizePage(ocr.get(page)?.text ?? ''));
       if (chunks.length === 0) withoutText.push(page);
       else if (layer.length === 0) readByOcr.push(page);
       chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page, ordinal, text }));
@@ -126,6 +127,9 @@ export function createIndexer(deps: IndexerDeps) {
       // The answers' in-memory index of the old text goes with it.
       forgetDocumentIndex(doc.id);
       for (let i = 0; i < rows.length; i += 200) await tx.insert(documentChunks).values(rows.slice(i, i + 200));
+      await tx.delete(documentOcrWords).where(eq(documentOcrWords.documentId, doc.id));
+      const words = readByOcr.map((page) => ({ documentId: doc.id, page, words: ocr.get(page)!.words }));
+      if (words.length > 0) await tx.insert(documentOcrWords).values(words);
       await tx
         .update(documents)
         .set({

@@ -6,10 +6,12 @@
  * time, one thread (the machine's cores are shared with the API), each step under a time limit.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { OcrWord } from '../../../src/domain/documents/documents';
+import { ocrWordsOf } from './ocr-words';
 
 const run = promisify(execFile);
 /** 150 dpi reads body text well and keeps a page's image small (about 1,300 × 1,700 pixels). */
@@ -34,9 +36,15 @@ export function ocrAvailable(): boolean {
   return available;
 }
 
-/** The text OCR reads on each of `pages` (1-based); a page it cannot read is left out. */
-export async function ocrPages(pdf: Buffer, pages: readonly number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
+/** What OCR read on a page: its text, and its words with their places (ocr-words.ts). */
+export interface OcrPage {
+  text: string;
+  words: OcrWord[];
+}
+
+/** What OCR reads on each of `pages` (1-based); a page it cannot read is left out. */
+export async function ocrPages(pdf: Buffer, pages: readonly number[]): Promise<Map<number, OcrPage>> {
+  const out = new Map<number, OcrPage>();
   if (pages.length === 0 || !ocrAvailable()) return out;
   const dir = await mkdtemp(join(tmpdir(), 'bo-ocr-'));
   try {
@@ -49,12 +57,13 @@ export async function ocrPages(pdf: Buffer, pages: readonly number[]): Promise<M
         await run('pdftoppm', ['-r', String(DPI), '-gray', '-png', '-f', n, '-l', n, '-singlefile', file, image], {
           timeout: PAGE_TIMEOUT_MS,
         });
-        const { stdout } = await run('tesseract', [`${image}.png`, 'stdout', '-l', 'eng'], {
+        // One reading, two outputs: the text (image.txt) and each word with its box (image.tsv).
+        await run('tesseract', [`${image}.png`, image, '-l', 'eng', 'txt', 'tsv'], {
           timeout: PAGE_TIMEOUT_MS,
           env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-          maxBuffer: 4 * 1024 * 1024,
         });
-        if (stdout.trim()) out.set(page, stdout);
+        const text = await readFile(`${image}.txt`, 'utf8');
+        if (text.trim()) out.set(page, { text, words: ocrWordsOf(await readFile(`${image}.tsv`, 'utf8')) });
       } catch {
         // This page stays without text; the others are still read.
       }

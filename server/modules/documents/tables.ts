@@ -12,12 +12,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Citation, DocumentStatus } from '../../../src/domain/documents/documents';
+import type { Citation, DocumentStatus, OcrWord } from '../../../src/domain/documents/documents';
 import { businesses, users } from '../../db/tables/core';
 import type { LayoutHeading } from './layout';
 
@@ -89,6 +90,22 @@ export const documentChunks = pgTable(
     index('document_chunks_document_idx').on(t.documentId, t.page, t.ordinal),
     index('document_chunks_tsv_idx').using('gin', t.tsv),
   ],
+);
+
+/**
+ * The words OCR read on a scanned page and their places (ocr-words.ts): the viewer marks a quote
+ * on a page with no text layer by them. Only pages read by OCR have a row.
+ */
+export const documentOcrWords = pgTable(
+  'document_ocr_words',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    words: jsonb('words').$type<OcrWord[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.page] })],
 );
 
 /**

@@ -29,9 +29,10 @@ import {
   type ZoomStep,
 } from '../../domain/documents/viewer';
 import { showToast } from '../../providers/notification/toast-bus';
-import { fetchPdf } from './documents-api';
+import { fetchOcrWords, fetchPdf } from './documents-api';
+import { turnBox } from './ocr-marks';
 import { PdfToolbar } from './PdfToolbar';
-import { usePdfCitation, type ViewerTarget } from './use-pdf-citation';
+import { usePdfCitation, type ReadOcrWords, type ViewerTarget } from './use-pdf-citation';
 
 export type { ViewerTarget };
 
@@ -184,7 +185,18 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
     [boxes, readView],
   );
 
-  const { highlightPage, renderText, markDrawn } = usePdfCitation(pdf, target, showPage, scroller);
+  // A document's own file has its scanned pages' OCR words; another area's preview (`load`) has none.
+  const readOcrWords = useMemo<ReadOcrWords | undefined>(
+    () => (load ? undefined : (page, signal) => fetchOcrWords(fileId, page, signal)),
+    [fileId, load],
+  );
+  const { highlightPage, renderText, markDrawn, ocrMarks } = usePdfCitation(
+    pdf,
+    target,
+    showPage,
+    scroller,
+    readOcrWords,
+  );
 
   /** Enter goes to the page typed; leaving the box too, if a number was typed (else it is the page on screen already). */
   const submitPage = (leaving: boolean) => {
@@ -281,6 +293,23 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
                         loading=""
                       />
                     )}
+                    {ocrMarks?.page === n &&
+                      ocrMarks.boxes.map((b, k) => {
+                        const [x, y, w, h] = turnBox(b, rotation);
+                        return (
+                          <mark
+                            key={k}
+                            className="pdf-viewer-ocr-mark"
+                            // Placed by the word's box on the page (a share of its size), so zoom and turns keep it.
+                            style={{
+                              left: `${x * 100}%`,
+                              top: `${y * 100}%`,
+                              width: `${w * 100}%`,
+                              height: `${h * 100}%`,
+                            }}
+                          />
+                        );
+                      })}
                   </div>
                 );
               })}

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { findQuote, markItem, type Range } from '../../domain/documents/citations';
+import type { OcrWord } from '../../domain/documents/documents';
+import { ocrMarkBoxes, type MarkBox } from './ocr-marks';
+
+/** Reads the words OCR read on a scanned page (documents-api.ts fetchOcrWords for a document's own file). */
+export type ReadOcrWords = (page: number, signal: AbortSignal) => Promise<OcrWord[]>;
 
 /** A citation to show: its page and the passage to mark; `seq` makes a second click on the same one jump again. */
 export interface ViewerTarget {
@@ -11,15 +16,24 @@ export interface ViewerTarget {
 
 /**
  * A citation in the viewer: go to its page, find the quoted passage in that page's text, mark it
- * on the text layer (`renderText`) and, once drawn (`markDrawn`), bring it to the middle.
+ * on the text layer (`renderText`) and, once drawn (`markDrawn`), bring it to the middle. A scanned
+ * page has no text layer: the passage is found among the words OCR read there (`readOcrWords`)
+ * and marked by boxes over the page (`ocrMarks`), brought to the middle the same way.
  */
 export function usePdfCitation(
   pdf: PDFDocumentProxy | null,
   target: ViewerTarget | null,
   showPage: (page: number) => void,
   scroller: RefObject<HTMLDivElement | null>,
+  readOcrWords?: ReadOcrWords,
 ) {
-  const [highlight, setHighlight] = useState<{ page: number; ranges: Map<number, Range[]>; seq: number } | null>(null);
+  const [highlight, setHighlight] = useState<{
+    page: number;
+    ranges: Map<number, Range[]>;
+    seq: number;
+    /** On a scanned page: the boxes over the page that mark the passage. */
+    boxes?: MarkBox[];
+  } | null>(null);
   const scrolledTo = useRef(0);
 
   // A citation: go to its page, then find the passage in that page's text and mark it.
@@ -28,19 +42,26 @@ export function usePdfCitation(
     scrolledTo.current = target.seq;
     showPage(target.page);
     let live = true;
+    const stop = new AbortController();
     void pdf
       .getPage(target.page)
       .then((page) => page.getTextContent())
-      .then((content) => {
+      .then(async (content) => {
         if (!live) return;
         const items = content.items.map((item) => ('str' in item ? item.str : ''));
-        setHighlight({ page: target.page, ranges: findQuote(items, target.quote), seq: target.seq });
+        const at = { page: target.page, seq: target.seq };
+        // No text layer: a scan, read by OCR when it was indexed.
+        if (readOcrWords && items.every((s) => !s.trim())) {
+          const words = await readOcrWords(target.page, stop.signal);
+          if (live) setHighlight({ ...at, ranges: new Map(), boxes: ocrMarkBoxes(words, target.quote) });
+        } else setHighlight({ ...at, ranges: findQuote(items, target.quote) });
       })
       .catch(() => undefined);
     return () => {
       live = false;
+      stop.abort();
     };
-  }, [pdf, target, showPage]);
+  }, [pdf, target, showPage, readOcrWords]);
 
   const renderText = useCallback(
     ({ str, itemIndex }: { str: string; itemIndex: number }) => markItem(str, highlight?.ranges.get(itemIndex)),
@@ -61,5 +82,15 @@ export function usePdfCitation(
     el.scrollTop += offset - el.clientHeight / 2;
   }, [highlight, scroller]);
 
-  return { highlightPage: highlight?.page ?? null, renderText, markDrawn };
+  // A scanned page's marks stand over the page box, drawn at once: brought to the middle then.
+  useEffect(() => {
+    if (highlight?.boxes?.length) markDrawn();
+  }, [highlight, markDrawn]);
+
+  return {
+    highlightPage: highlight?.page ?? null,
+    renderText,
+    markDrawn,
+    ocrMarks: highlight?.boxes ? { page: highlight.page, boxes: highlight.boxes } : null,
+  };
 }

@@ -27,6 +27,8 @@ export const DOCUMENTS_API = {
   download: '/api/Documents/download',
   /** The PDF's bytes (signed-in GET; what `download`'s url points at). */
   file: '/api/Documents/file/:fileId',
+  /** GET the words OCR read on a scanned page, with their places (what the viewer marks a citation by). */
+  ocrWords: '/api/Documents/file/:fileId/pages/:page/words',
   /** GET ?businessId=&documentId= (or fileId)&cursor=&limit= — the chat, a page at a time. */
   messages: '/api/Documents/messages',
   /** POST a question: the answer streams back as server-sent events ending with `event: end`. */
@@ -228,6 +230,19 @@ export const citationSchema = z.object({
   ocr: z.optional(described(z.boolean(), 'The page has no text layer: its text was read by OCR')),
 });
 export type Citation = z.infer<typeof citationSchema>;
+
+/**
+ * A word OCR read on a scanned page and where it stands: `box` is [left, top, width, height] as
+ * shares (0..1) of the page's width and height, as the page shows upright (its own rotation
+ * applied). A scanned page has no text layer to mark a quote on; the viewer marks these places.
+ */
+export const ocrWordSchema = z.object({
+  text: z.string(),
+  box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type OcrWord = z.infer<typeof ocrWordSchema>;
+/** The words of one page (none for a page with a text layer, or one OCR could not read). */
+export const ocrWordsSchema = z.object({ words: z.array(ocrWordSchema) });
 
 /** The citations with those on a page read by OCR marked so (the reader should check the page itself). */
 export const markOcr = (citations: readonly Citation[], ocrPages: readonly number[]): Citation[] =>
