@@ -37,6 +37,9 @@ export default function CampaignsPage() {
     {
       title: t('campaigns.fields.sent'),
       key: 'sent',
+      // Not on a phone (the campaign's page shows it): with it the Spanish table ran 11 px past
+      // its card, "Programada para" cut at the edge.
+      responsive: ['sm'],
       render: (_: unknown, row) => (row.audienceSize === null ? '—' : `${row.sent} / ${row.audienceSize}`),
     },
     {
