@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import {
   DESKTOP,
   BASE_URL,
+  inSpanish,
   launch,
   LOOKS,
   newContext,
@@ -49,18 +50,6 @@ async function api(token: string, method: string, path: string, body?: object) {
   const json = (await res.json()) as { result: { id: string } };
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.result;
-}
-
-/** Runs `check` on the page reloaded in Spanish, then reloads it in English for what follows. */
-async function inSpanish(page: Page, check: () => Promise<void>) {
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
-  await page.reload();
-  try {
-    await check();
-  } finally {
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
-    await page.reload();
-  }
 }
 
 /** A verified sender, a template and two tagged contacts of the club owner's business. */

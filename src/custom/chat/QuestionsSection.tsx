@@ -42,7 +42,13 @@ export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domai
           title: t('chat.questions.choices'),
           render: (_, row) => ('choices' in row ? row.choices.join(', ') : ''),
         },
-    { title: t('chat.questions.created'), dataIndex: 'createdAt', render: (v: string) => clock.date(v) },
+    // Not on a phone: with the date the Spanish table ran 11 px past its card, Delete cut at the edge.
+    {
+      title: t('chat.questions.created'),
+      dataIndex: 'createdAt',
+      responsive: ['sm'],
+      render: (v: string) => clock.date(v),
+    },
     {
       title: '',
       key: 'actions',

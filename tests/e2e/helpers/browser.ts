@@ -107,6 +107,22 @@ export async function setLook(
 }
 
 /**
+ * Runs `check` on the page reloaded in Spanish (the choice the app keeps in the browser; the
+ * account's, which the files beside this one share, is left alone), then reloads it in English
+ * for what follows on the same page.
+ */
+export async function inSpanish(page: Page, check: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+  await page.reload();
+  try {
+    await check();
+  } finally {
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.reload();
+  }
+}
+
+/**
  * Opens `path` as a click on one of the app's links does: the router shows it without loading the
  * app again. A full load costs about a second a page on this machine (the bundle evaluated, antd's
  * styles computed, the session checked, the live connection opened) against about a tenth for
