@@ -83,6 +83,9 @@ export function start(script: HTMLScriptElement) {
         ...(conversation ? { [VISITOR_TOKEN_HEADER]: conversation.visitorToken } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch(() => {
+      // Lost on the way (offline): the browser's own words ("Failed to fetch") are English.
+      throw new Error(s.failed);
     });
     // The server words its refusals in English; the visitor reads the widget's own words, in their
     // language: too fast (429), or could not be sent.

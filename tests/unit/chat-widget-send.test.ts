@@ -238,6 +238,29 @@ it("words a refusal in the visitor's language, not the server's English", async 
   language.mockRestore();
 });
 
+it("words a message lost on the way (offline) in the visitor's language, not the browser's English", async () => {
+  const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+  stored();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/messages') && init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+  try {
+    const { root, input, send } = openWidget();
+    input.value = '¿Hay aparcamiento?';
+    send.click();
+    const error = root.querySelector<HTMLParagraphElement>('.error')!;
+    await vi.waitFor(() => expect(error.hidden).toBe(false));
+    expect(error.textContent).toBe('No se pudo enviar tu mensaje. Inténtalo de nuevo.');
+    expect(input.value).toBe('¿Hay aparcamiento?');
+  } finally {
+    language.mockRestore();
+  }
+});
+
 it('says the chat is not available when no conversation can be started', async () => {
   vi.stubGlobal(
     'fetch',
