@@ -260,7 +260,9 @@ describe('a chat becomes a support ticket', () => {
     expect(detail.opener.email).toBe('clubowner@demo.test');
     expect(detail.subject).toBe('Support chat: how can I reset my password');
     expect(detail.description).toContain('Support chat with Carla Owner (Blue Note Club).');
-    expect(detail.description).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d UTC — Carla Owner: how can I reset my password/);
+    expect(detail.description).toMatch(
+      /\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M UTC — Carla Owner: how can I reset my password/,
+    );
     expect(detail.description).toContain('Ian Tech: Hi Carla, I can help.');
     expect(detail.description).toContain('[from the help desk: How do I reset my password?]');
     const desk = await call('it', 'GET', `/api/Ticket/${ticketId}`);
@@ -389,7 +391,9 @@ describe("a chat's ticket in its owner's language", () => {
       const first = (await read('user', short)).messages.find((m) => m.author === 'visitor')!;
       const f = new Date(first.createdAt);
       const pad = (n: number) => String(n).padStart(2, '0');
-      const stamp = `${pad(f.getUTCMonth() + 1)}/${pad(f.getUTCDate())}/${f.getUTCFullYear()} ${pad(f.getUTCHours())}:${pad(f.getUTCMinutes())} UTC`;
+      // MM/DD/YYYY h:mm A, as the product brief writes a time (section 9), on the UTC clock.
+      const h = f.getUTCHours();
+      const stamp = `${pad(f.getUTCMonth() + 1)}/${pad(f.getUTCDate())}/${f.getUTCFullYear()} ${h % 12 || 12}:${pad(f.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'} UTC`;
       const mine = await call('user', 'POST', `${BASE}/conversations/${short}/ticket`);
       expect(mine.statusCode, mine.body).toBe(201);
       const text = (

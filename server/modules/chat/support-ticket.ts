@@ -11,7 +11,7 @@
  * account), whoever pressed the button: the ticket is theirs and they read it on their `tickets`
  * list, while IT reads every language. The texts are the `supportChatTicket` group of the screens'
  * translations (public/locales/<lng>/translation.json, read by server/i18n), so both languages
- * have the same strings; the time stamps are MM/DD/YYYY HH:MM UTC in every language, as every date the
+ * have the same strings; the time stamps are MM/DD/YYYY h:mm A UTC in every language, as every date the
  * product shows (docs/product-brief.md, section 9).
  * What people typed is kept as typed.
  */
@@ -23,6 +23,7 @@ import type { PlatformMailLocale } from '../../../src/domain/email-templates/kin
 import { MESSAGES } from '../../../src/domain/messages';
 import { normalizeRole } from '../../../src/domain/roles';
 import { DESCRIPTION_MAX, SUBJECT_MAX } from '../../../src/domain/support/tickets';
+import { formatZonedDateTime } from '../../../src/domain/venue/zoned-format';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -37,12 +38,11 @@ import { chatConversations } from './tables';
 const say = (lang: PlatformMailLocale, key: string, vars?: Record<string, string | number>) =>
   t(lang, `supportChatTicket.${key}`, vars) ?? t('en', `supportChatTicket.${key}`, vars) ?? '';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** MM/DD/YYYY HH:MM UTC in every language, as the product writes every date (the ticket is read by people in any time zone). */
-const stamp = (iso: string) => {
-  const d = new Date(iso);
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
-};
+/**
+ * MM/DD/YYYY h:mm A UTC in every language, as the product writes every time (the ticket is read by
+ * people in any time zone). It was HH:MM, 24-hour ("13:49 UTC"), unlike every other time shown.
+ */
+const stamp = (iso: string) => `${formatZonedDateTime(iso, 'UTC')} UTC`;
 
 const EVENTS = new Set(['waiting', 'tookOver', 'handedBack', 'closed', 'botFailed']);
 
