@@ -1,14 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { resourceNamed } from '../../src/resources/registry';
 import { OnlineUsersDrawer, ONLINE_REFRESH_MS } from '../../src/resources/users/screens/OnlineUsersDrawer';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 const users = resourceNamed('users')!;
 
@@ -57,18 +53,13 @@ function stub() {
   return fetch;
 }
 
+/** The drawer reads through Refine's data layer, as inside the signed-in app. */
 function renderDrawer(open: boolean, onCount = vi.fn()) {
-  setStoredUser(storedUser({ roleName: 'ADMIN' }));
   const ui = (isOpen: boolean) => (
-    <MemoryRouter>
-      {/* The drawer reads through Refine's data layer, as inside the signed-in app. */}
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <OnlineUsersDrawer resource={users} open={isOpen} onClose={() => undefined} onCount={onCount} />
-      </Refine>
-    </MemoryRouter>
+    <OnlineUsersDrawer resource={users} open={isOpen} onClose={() => undefined} onCount={onCount} />
   );
-  const view = render(ui(open));
-  return { ...view, setOpen: (isOpen: boolean) => view.rerender(ui(isOpen)) };
+  const view = renderInApp('/users', ui(open), { user: storedUser({ roleName: 'ADMIN' }) });
+  return { ...view, setOpen: (isOpen: boolean) => view.rerenderApp(ui(isOpen)) };
 }
 
 describe('online users drawer', () => {

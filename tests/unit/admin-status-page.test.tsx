@@ -1,14 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import StatusPage, { STATUS_REFRESH_MS } from '../../src/custom/admin/StatusPage';
 import type { SystemStatus } from '../../src/custom/admin/status-api';
 import type { RecentMail } from '../../src/domain/admin/recent-mail';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
@@ -63,15 +60,8 @@ const statusCalls = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.fi
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-function renderPage() {
-  setStoredUser(storedUser({ roleName: 'ADMIN' }));
-  // The page reads through Refine's data layer, as inside the signed-in app.
-  return render(
-    <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-      <StatusPage />
-    </Refine>,
-  );
-}
+/** The page reads through Refine's data layer, as inside the signed-in app. */
+const renderPage = () => renderInApp('/status', <StatusPage />, { user: storedUser({ roleName: 'ADMIN' }) });
 
 describe('status page', () => {
   it('shows a card per check with its state, latency and details, and the server figures', async () => {

@@ -5,19 +5,16 @@
  * browser test (tests/e2e/document-chat.test.ts) draws the real one.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
+import { useNavigate } from 'react-router';
 import type { DocumentView } from '../../src/domain/documents/documents';
 import type { ViewerTarget } from '../../src/custom/documents/use-pdf-citation';
 import DocumentChatPage from '../../src/custom/documents/DocumentChatPage';
 import { useDocuments } from '../../src/custom/documents/use-documents';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 vi.mock('../../src/custom/documents/PdfViewer', () => ({
   default: ({ target }: { target: ViewerTarget | null }) => (
@@ -62,7 +59,6 @@ function CitationClick() {
 
 function renderCited(width: number) {
   atWidth(width);
-  setStoredUser(storedUser({ roleName: 'TRUCKER' }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -71,17 +67,12 @@ function renderCited(width: number) {
       return jsonResponse(200, { result: { data: [], nextCursor: null, prevCursor: null } });
     }),
   );
-  render(
-    <MemoryRouter initialEntries={['/chat_with_pdf/all']}>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <Routes>
-          {/* The list is read (and cached) before the document's screen opens, as from the chat over all documents. */}
-          <Route path="/chat_with_pdf/all" element={<CitationClick />} />
-          <Route path="/chat_with_pdf/:fileId" element={<DocumentChatPage />} />
-        </Routes>
-      </Refine>
-    </MemoryRouter>,
-  );
+  // The list is read (and cached) before the document's screen opens, as from the chat over all documents.
+  renderInApp('/chat_with_pdf/all', <CitationClick />, {
+    route: '/chat_with_pdf/all',
+    routes: { '/chat_with_pdf/:fileId': <DocumentChatPage /> },
+    user: storedUser({ roleName: 'TRUCKER' }),
+  });
 }
 
 describe('a document opened from a citation over all documents', () => {

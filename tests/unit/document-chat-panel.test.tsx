@@ -7,11 +7,7 @@
  * and older messages read by cursor at the top.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ChatPanel } from '../../src/custom/documents/ChatPanel';
 import {
   CUT_SHORT_NOTE,
@@ -25,6 +21,7 @@ import { jsonResponse, storedUser } from './helpers/fixtures';
 import i18n from 'i18next';
 import es from '../../src/custom/documents/locales/es.json';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
@@ -99,18 +96,18 @@ function gatedSseBody() {
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 function renderPanel(doc: Partial<DocumentView> = {}, onCite = vi.fn()) {
-  setStoredUser(storedUser({ roleName: 'TRUCKER' }));
-  render(
-    <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-      <div style={{ height: 600 }}>
-        <ChatPanel
-          document={{ ...DOC, ...doc }}
-          businessId={BUSINESS}
-          plan={{ name: 'Free', pagesPerPdf: 5 }}
-          onCite={onCite}
-        />
-      </div>
-    </Refine>,
+  const user = storedUser({ roleName: 'TRUCKER' });
+  renderInApp(
+    '/chat_with_pdf',
+    <div style={{ height: 600 }}>
+      <ChatPanel
+        document={{ ...DOC, ...doc }}
+        businessId={BUSINESS}
+        plan={{ name: 'Free', pagesPerPdf: 5 }}
+        onCite={onCite}
+      />
+    </div>,
+    { user },
   );
   return onCite;
 }
@@ -344,19 +341,17 @@ describe('document chat panel', () => {
 
   it("over all documents, the fixed answer says it searched the reader's documents, not one document", async () => {
     stubApi(() => page([message('Is there a warranty?', true), message(NOT_FOUND_ANSWER, false)]));
-    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
+    const user = storedUser({ roleName: 'CLUBOWNER' });
     const panel = () => (
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <ChatPanel document={null} businessId={BUSINESS} plan={{ name: 'Free', pagesPerPdf: 5 }} onCite={vi.fn()} />
-      </Refine>
+      <ChatPanel document={null} businessId={BUSINESS} plan={{ name: 'Free', pagesPerPdf: 5 }} onCite={vi.fn()} />
     );
-    render(panel());
+    renderInApp('/chat_with_pdf/all', panel(), { user });
     expect(await screen.findByText("I couldn't find this in your documents")).toBeTruthy();
     cleanup();
     i18n.addResourceBundle('es', 'documents', es, true, true);
     await act(() => i18n.changeLanguage('es'));
     try {
-      render(panel());
+      renderInApp('/chat_with_pdf/all', panel(), { user });
       expect(await screen.findByText('No encontré esto en tus documentos')).toBeTruthy();
     } finally {
       await act(() => i18n.changeLanguage('en'));
@@ -392,18 +387,18 @@ describe('document chat panel', () => {
       });
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     });
-    setStoredUser(storedUser({ roleName: 'TRUCKER' }));
+    const user = storedUser({ roleName: 'TRUCKER' });
     const onCite = vi.fn();
-    render(
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <ChatPanel
-          document={null}
-          businessId={BUSINESS}
-          plan={{ name: 'Free', pagesPerPdf: 5 }}
-          onCite={onCite}
-          nameOf={(place) => `${place.fileName} of ${place.fileId}`}
-        />
-      </Refine>,
+    renderInApp(
+      '/chat_with_pdf/all',
+      <ChatPanel
+        document={null}
+        businessId={BUSINESS}
+        plan={{ name: 'Free', pagesPerPdf: 5 }}
+        onCite={onCite}
+        nameOf={(place) => `${place.fileName} of ${place.fileId}`}
+      />,
+      { user },
     );
     await screen.findByText("You're all set!");
     const box = screen.getByRole('textbox', { name: 'Your question' });
@@ -438,19 +433,17 @@ describe('document chat panel', () => {
       if (url.pathname === '/api/Documents/all/messages') return page(chat);
       throw new Error(`unexpected call ${url.pathname}`);
     });
-    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
+    const user = storedUser({ roleName: 'CLUBOWNER' });
     const panel = () => (
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <ChatPanel
-          document={null}
-          businessId={BUSINESS}
-          plan={{ name: 'Free', pagesPerPdf: 5 }}
-          onCite={vi.fn()}
-          askable={false}
-        />
-      </Refine>
+      <ChatPanel
+        document={null}
+        businessId={BUSINESS}
+        plan={{ name: 'Free', pagesPerPdf: 5 }}
+        onCite={vi.fn()}
+        askable={false}
+      />
     );
-    render(panel());
+    renderInApp('/chat_with_pdf/all', panel(), { user });
     await screen.findByText('Nothing to ask yet');
     screen.getByText('Questions open here once one of your documents is ready.');
     expect(screen.queryByText("You're all set!")).toBe(null);
@@ -462,7 +455,7 @@ describe('document chat panel', () => {
     cleanup();
     // The documents deleted since: the chat so far is still there to read, the box still waits.
     chat = old;
-    render(panel());
+    renderInApp('/chat_with_pdf/all', panel(), { user });
     await screen.findByText('What is the rent?');
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveProperty('disabled', true);
     // In Spanish too.
@@ -471,7 +464,7 @@ describe('document chat panel', () => {
     i18n.addResourceBundle('es', 'documents', es, true, true);
     await act(() => i18n.changeLanguage('es'));
     try {
-      render(panel());
+      renderInApp('/chat_with_pdf/all', panel(), { user });
       await screen.findByText('Aún no hay nada que preguntar');
     } finally {
       await act(() => i18n.changeLanguage('en'));

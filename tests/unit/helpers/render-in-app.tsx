@@ -19,6 +19,8 @@ export function Where() {
 export interface RenderInAppOptions {
   /** The route pattern the element answers (e.g. '/contacts/edit/:id'); every path when absent. */
   route?: string;
+  /** More screens by their route pattern, for a test that goes from one to another. */
+  routes?: Record<string, ReactNode>;
   /** The signed-in user (a fixture user by default). */
   user?: StoredUser;
 }
@@ -38,14 +40,15 @@ const TEST_QUERY_OPTIONS = {
  * A screen as the signed-in app draws it: a router at `path`, Refine's data layer on the real data
  * provider (requests go to the test's stubbed fetch), i18n provider and query retries (a 4xx is
  * shown at once, as in LoggedInApp; a 5xx is tried twice more, at once), and the theme.
+ * `rerenderApp` draws another element in the same app (its cache and router kept).
  */
 export function renderInApp(
   path: string,
   element: ReactNode,
-  { route = '*', user = storedUser() }: RenderInAppOptions = {},
+  { route = '*', routes = {}, user = storedUser() }: RenderInAppOptions = {},
 ) {
   setStoredUser(user);
-  return render(
+  const app = (shown: ReactNode) => (
     <ThemeModeProvider>
       <MemoryRouter initialEntries={[path]}>
         <Refine
@@ -54,12 +57,17 @@ export function renderInApp(
           options={{ disableTelemetry: true, reactQuery: TEST_QUERY_OPTIONS }}
         >
           <Routes>
-            <Route path={route} element={element} />
+            <Route path={route} element={shown} />
+            {Object.entries(routes).map(([at, screen]) => (
+              <Route key={at} path={at} element={screen} />
+            ))}
             {route !== '*' && <Route path="*" element={null} />}
           </Routes>
           <Where />
         </Refine>
       </MemoryRouter>
-    </ThemeModeProvider>,
+    </ThemeModeProvider>
   );
+  const view = render(app(element));
+  return { ...view, rerenderApp: (shown: ReactNode) => view.rerender(app(shown)) };
 }
