@@ -1,5 +1,6 @@
-import { Flex, Input, Select } from 'antd';
+import { Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../ui/forms/FormSelect';
 import { CONDITION_OPS, FIELD_TEXT_MAX, type Condition, type FormField } from '../../../domain/forms/definition';
 
 /** A showIf / requiredIf condition: a field above, how to compare, and the value. None: always. */
@@ -22,7 +23,7 @@ export function ConditionEditor({
     target?.type === 'checkbox' ? ['true', 'false'] : target && target.options.length ? target.options : null;
   return (
     <Flex vertical gap="small">
-      <Select
+      <FormSelect
         id={id}
         allowClear
         placeholder={t('forms.editor.always')}
@@ -33,7 +34,7 @@ export function ConditionEditor({
         }
       />
       {value && (
-        <Select
+        <FormSelect
           aria-label={t('forms.editor.op')}
           value={value.op}
           options={CONDITION_OPS.map((op) => ({ value: op, label: t(`forms.ops.${op}`) }))}
@@ -42,7 +43,7 @@ export function ConditionEditor({
       )}
       {needsValue &&
         (choices ? (
-          <Select
+          <FormSelect
             aria-label={t('forms.editor.conditionValue')}
             value={value.value || undefined}
             options={choices.map((c) => ({
