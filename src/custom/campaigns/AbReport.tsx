@@ -3,6 +3,7 @@ import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CampaignReport } from '../../domain/campaigns/wire';
 import { clockFor } from '../../ui/format';
+import { digits } from './campaigns-api';
 
 type Ab = NonNullable<CampaignReport['ab']>;
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
@@ -20,7 +21,7 @@ export function AbReport({ ab, timeZone }: { ab: Ab; timeZone: string }) {
         {ab.winner
           ? t('campaigns.ab.decided', { variant: ab.winner.toUpperCase() })
           : ab.decidesAt
-            ? t('campaigns.ab.pending', { n: ab.held, at: clockFor(timeZone).dateTime(ab.decidesAt) })
+            ? t('campaigns.ab.pending', { n: digits(ab.held), at: clockFor(timeZone).dateTime(ab.decidesAt) })
             : t('campaigns.ab.notStarted')}
       </p>
       <Table
@@ -45,13 +46,13 @@ export function AbReport({ ab, timeZone }: { ab: Ab; timeZone: string }) {
             ),
           },
           { title: t('campaigns.fields.subject'), dataIndex: 'subject', className: 'cm-wrap' },
-          { title: t('campaigns.report.counts.sent'), dataIndex: 'sent' },
+          { title: t('campaigns.report.counts.sent'), dataIndex: 'sent', render: digits },
           {
             title: t('campaigns.report.counts.opened'),
             dataIndex: 'opened',
-            render: (n: number, row) => `${n} (${percent(n, row.sent)})`,
+            render: (n: number, row) => `${digits(n)} (${percent(n, row.sent)})`,
           },
-          { title: t('campaigns.report.counts.clicked'), dataIndex: 'clicked' },
+          { title: t('campaigns.report.counts.clicked'), dataIndex: 'clicked', render: digits },
         ]}
       />
     </section>

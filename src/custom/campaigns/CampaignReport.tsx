@@ -5,6 +5,7 @@ import { REPORT_COUNTS, type CampaignReport as Report } from '../../domain/campa
 import type { CampaignStatus } from '../../domain/campaigns/rules';
 import { clockFor } from '../../ui/format';
 import { AbReport } from './AbReport';
+import { digits } from './campaigns-api';
 
 /** The chart over time, in a chunk of its own: no first load carries it, only a report with sends. */
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -74,7 +75,8 @@ export function CampaignReport({ report, live, timeZone }: { report: Report; liv
         ))}
       </div>
       <p className="cm-muted">
-        {t('campaigns.report.queued', { n: report.queued })} · {t('campaigns.report.skipped', { n: report.skipped })}
+        {t('campaigns.report.queued', { n: digits(report.queued) })} ·{' '}
+        {t('campaigns.report.skipped', { n: digits(report.skipped) })}
       </p>
       {report.ab && <AbReport ab={report.ab} timeZone={timeZone} />}
       <Typography.Title level={5}>{t('campaigns.report.byHour')}</Typography.Title>
@@ -96,9 +98,9 @@ export function CampaignReport({ report, live, timeZone }: { report: Report; liv
             dataIndex: 'hour',
             render: (v: string) => clockFor(timeZone).dateTime(v),
           },
-          { title: t('campaigns.report.counts.sent'), dataIndex: 'sent' },
-          { title: t('campaigns.report.counts.opened'), dataIndex: 'opened' },
-          { title: t('campaigns.report.counts.clicked'), dataIndex: 'clicked' },
+          { title: t('campaigns.report.counts.sent'), dataIndex: 'sent', render: digits },
+          { title: t('campaigns.report.counts.opened'), dataIndex: 'opened', render: digits },
+          { title: t('campaigns.report.counts.clicked'), dataIndex: 'clicked', render: digits },
         ]}
       />
     </section>

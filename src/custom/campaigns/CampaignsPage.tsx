@@ -9,7 +9,8 @@ import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useClock } from '../../ui/venue/use-clock';
-import { LIST, pagePath, STATUS_COLOR } from './campaigns-api';
+import { counted } from '../../ui/counted';
+import { digits, LIST, pagePath, STATUS_COLOR } from './campaigns-api';
 import './campaigns.css';
 
 /** email_campaigns (CLUBOWNER): the business's campaigns, newest first, with how far each got. */
@@ -40,7 +41,8 @@ export default function CampaignsPage() {
       // Not on a phone (the campaign's page shows it): with it the Spanish table ran 11 px past
       // its card, "Programada para" cut at the edge.
       responsive: ['sm'],
-      render: (_: unknown, row) => (row.audienceSize === null ? '—' : `${row.sent} / ${row.audienceSize}`),
+      render: (_: unknown, row) =>
+        row.audienceSize === null ? '—' : `${digits(row.sent)} / ${digits(row.audienceSize)}`,
     },
     {
       title: t('campaigns.fields.scheduledAt'),
@@ -61,7 +63,7 @@ export default function CampaignsPage() {
         columns={columns}
         emptyText={t('campaigns.empty')}
         aria-label={t('pages.email_campaigns')}
-        pager={{ showTotal: (total) => t('campaigns.total', { count: total }) }}
+        pager={{ showTotal: (total) => t('campaigns.total', counted(total)) }}
         {...list.table}
       />
     </PagePanel>

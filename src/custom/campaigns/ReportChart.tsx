@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { clockFor } from '../../ui/format';
 import { useElementWidth } from '../../ui/use-element-width';
 import { CHART_SERIES, chartGeometry, type ChartSeries, type HourCounts } from './chart-scale';
+import { digits } from './campaigns-api';
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 32, bottom: 40, left: 44 };
@@ -33,7 +34,7 @@ export default function ReportChart({ series, timeZone }: { series: HourCounts[]
       ? t('campaigns.report.chartLabel', {
           from: when(g.points[0]!.hour),
           to: when(g.points.at(-1)!.hour),
-          peak: peak.sent,
+          peak: digits(peak.sent),
           at: when(peak.hour),
         })
       : t('campaigns.report.chartTitle');
@@ -56,7 +57,7 @@ export default function ReportChart({ series, timeZone }: { series: HourCounts[]
               <g key={tick.value}>
                 <line x1={g.plot.left} x2={g.plot.right} y1={tick.y} y2={tick.y} className="cm-chart-grid" />
                 <text x={g.plot.left - 6} y={tick.y} dy="0.32em" textAnchor="end" className="cm-chart-text">
-                  {tick.value}
+                  {digits(tick.value)}
                 </text>
               </g>
             ))}

@@ -11,6 +11,7 @@ import {
   type SegmentField,
   type SegmentOp,
 } from '../../domain/campaigns/rules';
+import { counted } from '../../ui/counted';
 import { DateField } from './DateField';
 import type { Audience } from './use-audience';
 
@@ -137,7 +138,7 @@ export function SegmentBuilder({
         {audience.incomplete
           ? t('campaigns.segment.incomplete')
           : audience.data
-            ? t('campaigns.segment.count', { count: audience.data.count })
+            ? t('campaigns.segment.count', counted(audience.data.count))
             : t('campaigns.segment.counting')}
       </p>
     </section>

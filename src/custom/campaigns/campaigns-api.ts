@@ -1,8 +1,11 @@
 /** The campaigns area's paths, cache key and the small helpers its pages share. */
 import { CAMPAIGN_API, campaignPath } from '../../domain/campaigns/api';
 import type { CampaignStatus } from '../../domain/campaigns/rules';
+import { LOCALE } from '../../domain/constants';
 
 export const CAMPAIGNS_RESOURCE = 'campaigns';
+/** A count as every number of the app is written, in en-US digits: 12,345. */
+export const digits = (n: number) => n.toLocaleString(LOCALE);
 export const LIST = { resource: CAMPAIGNS_RESOURCE, path: CAMPAIGN_API.campaigns };
 export const pagePath = (id: string) => `/email_campaigns/${id}`;
 export const editPath = (id: string) => `/email_campaigns/${id}/edit`;
