@@ -166,6 +166,13 @@ describe('club owner: WhatsApp templates', () => {
       if (label === 'phone') {
         // The page fits the phone: nothing wider than the window.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // The phone preview stays inside its column: its 10 px frame came on top of the column's
+        // width and ran 20 px past it, over the card's edge.
+        const [phone, column] = await Promise.all([
+          page.getByRole('figure', { name: 'Phone preview' }).boundingBox(),
+          page.locator('.ws-editor-preview').boundingBox(),
+        ]);
+        expect(phone!.x + phone!.width).toBeLessThanOrEqual(column!.x + column!.width);
       }
       if (PICTURES) await toTop(page);
       await screenshot(page, `ws-templates-editor-${label}`);
