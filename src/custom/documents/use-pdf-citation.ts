@@ -35,12 +35,18 @@ export function usePdfCitation(
     boxes?: MarkBox[];
   } | null>(null);
   const scrolledTo = useRef(0);
+  // The latest way to a page, read when a citation comes: a zoom or a drawer opening gives a new
+  // one while the page's text (or its OCR words) is on its way, which must not cancel the mark.
+  const goTo = useRef(showPage);
+  useEffect(() => {
+    goTo.current = showPage;
+  }, [showPage]);
 
   // A citation: go to its page, then find the passage in that page's text and mark it.
   useEffect(() => {
     if (!pdf || !target || target.seq === scrolledTo.current || target.page > pdf.numPages) return;
     scrolledTo.current = target.seq;
-    showPage(target.page);
+    goTo.current(target.page);
     let live = true;
     const stop = new AbortController();
     void pdf
@@ -61,7 +67,7 @@ export function usePdfCitation(
       live = false;
       stop.abort();
     };
-  }, [pdf, target, showPage, readOcrWords]);
+  }, [pdf, target, readOcrWords]);
 
   const renderText = useCallback(
     ({ str, itemIndex }: { str: string; itemIndex: number }) => markItem(str, highlight?.ranges.get(itemIndex)),
