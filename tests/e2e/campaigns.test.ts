@@ -146,6 +146,11 @@ describe('email campaigns', () => {
     await pickOption(form, 'Value of condition 2', 'Customer');
     await expect.poll(() => page.getByTestId('audience-count').textContent()).toContain('4 contacts match now');
     await expect.poll(() => page.getByTestId('preview-subject').textContent()).toBe('Spring at the club');
+    // The mail's frame ends with its column (its border came on top of width: 100%, 2 px past it).
+    const frame = page.getByTitle(/^Mail preview for /);
+    expect(
+      await frame.evaluate((el) => el.getBoundingClientRect().right - el.parentElement!.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(0);
     // An A/B test typed in a hurry: a second subject without its share, a window with no end.
     await page.getByLabel('Second subject').fill(SUBJECT_B);
     await page.getByLabel('Send from').fill('09:00');
