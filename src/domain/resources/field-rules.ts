@@ -21,11 +21,16 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The most items a multi-reference field takes when its declaration gives no max. */
 export const REFERENCES_LIMIT = 20;
 
-export function isEmptyValue(value: unknown): boolean {
+/**
+ * Whether a value is "nothing given". Text of spaces alone is nothing, except in a password: its
+ * spaces are characters, so eight of them are a password checked by newPasswordField's rule (too
+ * weak), as every other form that sets one says, not a missing one.
+ */
+export function isEmptyValue(value: unknown, field?: Pick<FieldDeclaration, 'type'>): boolean {
   return (
     value === undefined ||
     value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'string' && (field?.type === 'password' ? value : value.trim()) === '') ||
     (Array.isArray(value) && value.length === 0)
   );
 }
@@ -261,7 +266,7 @@ export function validateRecord(
       if (lines) value[key] = lines;
       continue;
     }
-    if (isEmptyValue(raw) && !(field.type === 'boolean' && raw === false)) {
+    if (isEmptyValue(raw, field) && !(field.type === 'boolean' && raw === false)) {
       if (field.required && (mode === 'update' || field.defaultValue === undefined)) {
         errors[key] = MESSAGES.fieldRequired;
       } else if (mode === 'create' && field.defaultValue !== undefined) {

@@ -38,7 +38,8 @@ export function toApiValue(field: FieldDeclaration, value: unknown): unknown {
   if (value === undefined || value === null) return field.type === 'references' ? [] : null;
   // A picture just chosen goes as the file itself (toRequestBody sends it as multipart).
   if (field.type === 'image' && value instanceof Blob) return value;
-  if (typeof value === 'string' && value.trim() === '') return null;
+  // A password's spaces are characters (field-rules.ts isEmptyValue): only nothing typed is no value.
+  if (typeof value === 'string' && (field.type === 'password' ? value : value.trim()) === '') return null;
   if (field.type === 'references') return Array.isArray(value) ? value : [];
   if (field.type === 'money') return typeof value === 'number' ? hundredths(value) : value;
   // As stored (E.164), so an untouched phone is no change; a number that is not valid goes as
