@@ -18,8 +18,12 @@ import {
 } from './list-params';
 import * as z from 'zod/mini';
 
+/** The longest text a filter or the search takes, said in characters (a length, not a value). */
+const MAX_TEXT = 200;
+const textTooLong = () => new Error(formatMessage('textTooLong', { max: MAX_TEXT }));
+
 function parseFilterValue(field: FieldDeclaration, op: FilterOp, raw: string): string | number | boolean | Error {
-  if (op === 'contains') return raw.length > 200 ? new Error(formatMessage('tooLarge', { max: 200 })) : raw;
+  if (op === 'contains') return raw.length > MAX_TEXT ? textTooLong() : raw;
   if (field.type === 'boolean') {
     if (raw === 'true' || raw === 'false') return raw === 'true';
     return new Error(MESSAGES.mustBeBoolean);
@@ -76,7 +80,7 @@ export function parseListQuery(
     // The caller's business, checked by the route (types.ts businessParam).
     if (name === resource.api.businessParam) continue;
     if (name === SEARCH_PARAM && hasSearch(resource)) {
-      if (text.length > 200) errors[name] = formatMessage('tooLarge', { max: 200 });
+      if (text.length > MAX_TEXT) errors[name] = textTooLong().message;
       else search = text || null;
     } else if (name === 'sort') {
       if (!text) continue;
