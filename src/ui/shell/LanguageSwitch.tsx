@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { API } from '../../domain/api-paths';
-import { http } from '../../providers/http';
-import { changeLanguage, isLanguage, LANGUAGES, type Language } from '../../providers/i18n/i18n';
-import { getStoredUser } from '../../providers/session';
+import { chooseLanguage } from '../../providers/auth/account-language';
+import { isLanguage, LANGUAGES, type Language } from '../../providers/i18n/i18n';
 import { ChoiceGroup } from './ChoiceGroup';
 
 /**
- * The account's mails follow the app's language: a signed-in switch is saved on the server. A
- * failed save changes nothing on screen (the next switch saves again), so it is not reported.
+ * English / Español as a radio group named "Language"; the choice is kept in localStorage, saved
+ * to the account when signed in, and given to the account at the next sign-in when picked on a
+ * signed-out page (src/providers/auth/account-language.ts says which language wins when).
  */
-function saveLanguage(language: Language) {
-  if (!getStoredUser()) return;
-  http.patch(API.profileLanguage, { language }).catch(() => undefined);
-}
-
-/** English / Español as a radio group named "Language"; the choice is kept in localStorage. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const value: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -22,10 +15,7 @@ export function LanguageSwitch() {
     <ChoiceGroup
       label={t('language.label')}
       value={value}
-      onChange={(next) => {
-        void changeLanguage(next);
-        saveLanguage(next);
-      }}
+      onChange={chooseLanguage}
       // Each language is named in itself, as users look for their own.
       choices={LANGUAGES.map((language) => ({
         value: language,
