@@ -38,6 +38,9 @@ export const PLANS: readonly PlanLimits[] = [
 ];
 
 export const CURRENCY = 'USD';
+
+/** The largest value of an `integer` column (PostgreSQL int4): a number past it is refused by name, not by the database. */
+export const INT_COLUMN_MAX = 2_147_483_647;
 export const LOCALE = 'en-US';
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const DATE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';

@@ -7,6 +7,7 @@ import {
   defaultLayout,
   layoutIssues,
   layoutTables,
+  saveLayoutSchema,
   venueLayoutSchema,
 } from '../../src/domain/seating/layout';
 import {
@@ -32,6 +33,16 @@ describe('layout rules', () => {
         .map((t) => `${t.name}:${t.places}`)
         .join(' '),
     ).toBe('T1:4 T2:4 T3:4 T4:4 T5:2 T6:2 T7:2 T8:2 T9:8 T10:6');
+  });
+
+  it("refuses a saved version the version column cannot hold, naming the field (a 400 without a name before: the database's out-of-range error)", () => {
+    const says = (version: number) => {
+      const r = saveLayoutSchema.safeParse({ version, layout: defaultLayout() });
+      return r.success ? 'ok' : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(says(2 ** 31 - 1)).toBe('ok');
+    expect(says(2 ** 31)).toEqual(['version: Must be at most 2147483647']);
+    expect(says(Number.MAX_SAFE_INTEGER)).toEqual(['version: Must be at most 2147483647']);
   });
 
   it('names the item each broken rule is about', () => {

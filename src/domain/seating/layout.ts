@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { INT_COLUMN_MAX } from '../constants';
 
 export const ITEM_TYPES = ['wall', 'table', 'bar'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -276,11 +277,15 @@ export const venueLayoutSchema = venueLayoutShape.check(
   }),
 );
 
-/** PUT body: the layout and the version it was edited from. */
+/** PUT body: the layout and the version it was edited from (an int column: a larger one is refused here, by name). */
 export const saveLayoutSchema = z.object({
   version: z
     .number({ error: MESSAGES.invalidValue })
-    .check(z.int(MESSAGES.invalidValue), z.gte(0, MESSAGES.invalidValue)),
+    .check(
+      z.int(MESSAGES.invalidValue),
+      z.gte(0, MESSAGES.invalidValue),
+      z.lte(INT_COLUMN_MAX, formatMessage('tooLarge', { max: INT_COLUMN_MAX })),
+    ),
   layout: venueLayoutSchema,
 });
 export type SaveLayoutInput = z.infer<typeof saveLayoutSchema>;
