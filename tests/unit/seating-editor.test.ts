@@ -243,6 +243,66 @@ describe('place at a typed cell', () => {
   });
 });
 
+describe('moving by arrow keys or by dragging', () => {
+  // Both end in the 'move' edit (editor-keys.ts, use-drag-lift.ts's drop), checked by the rule
+  // "Place at" applies (placement.ts shiftComponents): on the floor, on no cell another item covers.
+  const floor = () =>
+    run([
+      { type: 'addTable', id: 't1', itemIds: ['a', 'b'], row: 0, col: 0, places: 4 },
+      { type: 'addTable', id: 't2', itemIds: ['c'], row: 1, col: 1, places: 2 },
+      { type: 'addWall', id: 'w', row: 0, col: 3 },
+      { type: 'select', ids: ['t1'] },
+    ]);
+  const nudge = (s: ReturnType<typeof floor>, dRow: number, dCol: number) =>
+    editorReducer(s, { type: 'move', ids: s.selection, dRow, dCol });
+
+  it('refuses a move onto another table or a wall, as Place at does, and changes nothing', () => {
+    const s = floor();
+    // Down one: T1's second cell would cover T2's. Right two: onto the wall.
+    expect(nudge(s, 1, 0)).toBe(s);
+    expect(placeComponent(s.layout, 't1', 1, 0)).toMatchObject({ ok: false });
+    const right = nudge(s, 0, 1);
+    expect(right.layout.seats[0]!.items.map((i) => [i.row, i.col])).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(nudge(right, 0, 1)).toBe(right);
+    expect(layoutIssues(right.layout)).toEqual([]);
+    // Moving T1 and T2 together is no overlap: each leaves the other's cells.
+    const both = editorReducer(editorReducer(s, { type: 'select', ids: ['t2'], additive: true }), {
+      type: 'move',
+      ids: ['t1', 't2'],
+      dRow: 1,
+      dCol: 0,
+    });
+    expect(both.layout.seats.map((t) => t.items.map((i) => [i.row, i.col]))).toEqual([
+      [
+        [1, 0],
+        [1, 1],
+      ],
+      [[2, 1]],
+    ]);
+  });
+
+  it('lets a table that already overlaps another (an older plan) move out of it', () => {
+    const s = floor();
+    const l = structuredClone(s.layout);
+    l.seats[1]!.items[0]!.row = 0;
+    const overlapping = initialEditor(l);
+    expect(layoutIssues(l).map((i) => i.message)).toEqual(['Tables T1 and T2 overlap']);
+    // T1 (row 1, columns 1-2) slides right off T2 (row 1, column 2) a cell at a time: the first
+    // step still covers the cell it already shared, which is no new overlap; the wall still stops it.
+    const step = editorReducer(overlapping, { type: 'move', ids: ['t1'], dRow: 0, dCol: 1 });
+    expect(step.layout.seats[0]!.items.map((i) => [i.row, i.col])).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(editorReducer(step, { type: 'move', ids: ['t1'], dRow: 0, dCol: 1 })).toBe(step);
+    const down = editorReducer(step, { type: 'move', ids: ['t1'], dRow: 1, dCol: 0 });
+    expect(layoutIssues(down.layout)).toEqual([]);
+  });
+});
+
 describe('table labels', () => {
   // A stand-in for the canvas: every character is 0.6 of the font size wide.
   const measure = (text: string, size: number) => text.length * size * 0.6;

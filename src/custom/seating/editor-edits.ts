@@ -10,7 +10,7 @@ import {
   type PlacedItem,
   type VenueLayout,
 } from '../../domain/seating/layout';
-import { componentOrigin, placeComponent } from '../../domain/seating/placement';
+import { componentOrigin, placeComponent, shiftComponents } from '../../domain/seating/placement';
 import { inside, item, mapComponents, nextName, rotateCells } from './editor-cells';
 import type { EditorAction } from './editor-state';
 
@@ -81,14 +81,12 @@ export function edit(l: VenueLayout, a: EditorAction): VenueLayout | null {
       return next.seats.some((t, i) => t !== l.seats[i]) || next.bars.some((b, i) => b !== l.bars[i]) ? next : null;
     }
     case 'move': {
+      // Arrow keys and a drag's drop: the one rule of moving (placement.ts shiftComponents), no
+      // step off the floor nor onto another table, bar or wall; a refused drop snaps back.
       const ids = new Set(a.ids);
       if (!ids.size || (a.dRow === 0 && a.dCol === 0)) return null;
-      const moved = mapComponents(l, ids, (items) =>
-        items.map((i) => ({ ...i, row: i.row + a.dRow, col: i.col + a.dCol })),
-      );
-      // A move that would push anything off the floor does not happen.
-      const all = [...moved.walls, ...moved.seats.flatMap((t) => t.items), ...moved.bars.flatMap((b) => b.items)];
-      return all.every((i) => inside(moved, i)) ? moved : null;
+      const moved = shiftComponents(l, ids, a.dRow, a.dCol);
+      return moved.ok ? moved.layout : null;
     }
     case 'rotate': {
       const ids = new Set(a.ids);

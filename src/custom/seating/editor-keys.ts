@@ -1,5 +1,6 @@
 /**
- * The editor's keys, on the box around the plan: arrows move the selection, R rotates it,
+ * The editor's keys, on the box around the plan: arrows move the selection a cell (refused, as a
+ * drag's drop is, off the floor or onto another item: the 'move' edit), R rotates it,
  * Delete removes it, Ctrl/⌘+Z undoes (with Shift, or Ctrl+Y, redoes), Escape clears the
  * selection. Keys typed into a field of the panels are left to the field.
  */

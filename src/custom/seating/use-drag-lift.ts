@@ -93,7 +93,8 @@ export function useDragLift({ selection, onSelect, onMove, endWheel, dragLayer, 
       const dCol = Math.round((e.target.x() - d.x) / CELL);
       const dRow = Math.round((e.target.y() - d.y) / CELL);
       // Put the nodes back where they were: the model moves them (or refuses, when the move leaves
-      // the floor), in one render and one redraw of their layers.
+      // the floor or lands on another item: placement.ts shiftComponents, the arrow keys' rule too),
+      // in one render and one redraw of their layers.
       for (const o of [...d.lifted].reverse()) {
         o.node.position({ x: o.x, y: o.y });
         o.node.moveTo(o.parent);
