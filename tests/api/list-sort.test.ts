@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, notifications, paymentRefunds, reservations, supportTickets, users } from '../../server/db/schema';
 import { deskSearch } from '../../server/modules/support/queries';
 import { reservationSearch } from '../../server/modules/reservations/queries';
-import { memberSearch } from '../../server/modules/team/service';
+import { invitationSearch, memberSearch } from '../../server/modules/team/service';
+import { teamInvitations } from '../../server/modules/team/tables';
 import { searchCondition } from '../../server/modules/notifications/queries';
 import { listOrder, listWhere } from '../../server/resources/query';
 import { tableOf } from '../../server/resources/tables';
@@ -211,7 +212,8 @@ describe('text filters and text sorts of the users list', () => {
 
 /**
  * The searches of IT's support desk, a venue's reservations, a business's team and the
- * Notifications Center, each a bitmap scan of an index per condition (migration 0077), and the
+ * Notifications Center, each a bitmap scan of an index per condition (migration 0077; the team's
+ * invitations since a later one), and the
  * refunds' lookups by processor refund id and pending status. Before, the desk's OR spanned the
  * ticket, its opener and its business, so support_tickets_subject_trgm (which held the subject
  * unfolded besides) was never read; reservations, team members and notifications had no index for
@@ -259,9 +261,15 @@ describe('list searches and refund lookups read their indexes', () => {
     ]);
   });
 
-  it("a business's team: its members' name and email", async () => {
+  it("a business's team: its members' name and email, and its invitations' to existing accounts", async () => {
     const { plan, scans } = await bitmapScans(ids(users, memberSearch('muller')));
     expect(scans, plan).toEqual(['users_email_folded_trgm', 'users_name_folded_trgm']);
+    // Listed with the members (team/service.ts listMembers); before, no index held them folded.
+    const invited = await bitmapScans(ids(teamInvitations, invitationSearch('muller')));
+    expect(invited.scans, invited.plan).toEqual([
+      'team_invitations_email_folded_trgm',
+      'team_invitations_name_folded_trgm',
+    ]);
   });
 
   it("the Notifications Center, as an English reader's: the title and the message", async () => {

@@ -60,7 +60,11 @@ const STATUS_CONDITIONS: Record<NotificationStatus, () => SQL> = {
  * condition in the list's own query: the database pages and counts the matches, nothing is read
  * for them beforehand. An English reader's search reads the stored columns through their folded
  * trigram indexes (tables.ts); another language's words are written in SQL per row (wordsSql) and
- * have no index.
+ * have no index, on purpose: an index would have to hold that whole expression, every notice's
+ * translated pattern written into it, so any change to a notice's Spanish text would leave the
+ * index unread until a migration rebuilt it (the trade wordsSql's doc declines for a stored
+ * column). The rows searched are the reader's visible ones, which the recipient, role and audience
+ * indexes find first.
  */
 export function searchCondition(locale: PlatformMailLocale, text: string): SQL {
   const pattern = likePattern(text);

@@ -78,6 +78,10 @@ export async function memberOf(db: Db, businessId: string, memberId: string): Pr
 export const memberSearch = (query: string) =>
   or(foldedLike(users.name, likePattern(query)), foldedLike(users.email, likePattern(query)))!;
 
+/** The same search over the invitations to existing accounts, listed with the members (tables.ts indexes). */
+export const invitationSearch = (query: string) =>
+  or(foldedLike(teamInvitations.name, likePattern(query)), foldedLike(teamInvitations.email, likePattern(query)))!;
+
 export async function listMembers(
   db: Db,
   businessId: string,
@@ -93,15 +97,7 @@ export async function listMembers(
   const invitationsWhere =
     status && status !== 'invited'
       ? sql`false`
-      : and(
-          eq(teamInvitations.businessId, businessId),
-          query
-            ? or(
-                foldedLike(teamInvitations.name, likePattern(query)),
-                foldedLike(teamInvitations.email, likePattern(query)),
-              )
-            : undefined,
-        );
+      : and(eq(teamInvitations.businessId, businessId), query ? invitationSearch(query) : undefined);
   const members = db
     .select(memberColumns)
     .from(teamMembers)

@@ -5,6 +5,7 @@
  */
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from '../../db/tables/core';
+import { foldedTrigramIndex } from '../../db/folded-like';
 
 export const teamMembers = pgTable(
   'team_members',
@@ -55,5 +56,10 @@ export const teamInvitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('team_invitations_business_email_idx').on(t.businessId, t.email)],
+  (t) => [
+    uniqueIndex('team_invitations_business_email_idx').on(t.businessId, t.email),
+    // The team list's search (service.ts invitationSearch), as users_name/email_folded_trgm serve its members'.
+    foldedTrigramIndex('team_invitations_name_folded_trgm', t.name),
+    foldedTrigramIndex('team_invitations_email_folded_trgm', t.email),
+  ],
 );
