@@ -14,6 +14,7 @@ import {
   BASE_URL,
 } from './helpers/browser';
 import { expectNoPageErrors, signInAs } from './helpers/app';
+import { routesInForce } from './helpers/routes';
 import { cardPayload } from '../api/helpers/payments';
 import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
 
@@ -287,6 +288,31 @@ describe('payment links', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
+    // In Spanish, the longest status beside the largest amount a link takes: the row still fits (a
+    // tag's words wrap inside it), so its actions keep their distance from the chat launcher. Before,
+    // "Reembolsada en parte" kept the description's column wide and the table scrolled sideways
+    // (4 px at $99,999.99), sliding the menu toward the launcher. The amount is the server's answer
+    // changed in this browser alone: no such payment is made on the demo club the next files read.
+    await page.route(
+      (url) => url.pathname === '/api/Payment/transactions',
+      async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        json.result[0] = { ...json.result[0], description: 'Boda', amount: 99_999_999, status: 'partially_refunded' };
+        await route.fulfill({ response, json });
+      },
+    );
+    await routesInForce(page);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+    await page.reload();
+    const largest = page.getByRole('row').filter({ hasText: '$999,999.99' });
+    await largest.getByText('Reembolsada en parte').waitFor();
+    expect(await tableScrollsSideways()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const menu = (await largest.getByRole('button', { name: 'Acciones de Boda' }).boundingBox())!;
+    const launcher = (await page.getByRole('button', { name: 'Chat de soporte' }).boundingBox())!;
+    expect(launcher.x - (menu.x + menu.width)).toBeGreaterThanOrEqual(12);
+    await screenshot(page, 'transactions-phone-es');
     expectNoPageErrors(errors);
     await context.close();
   });
