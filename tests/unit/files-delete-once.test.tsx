@@ -5,19 +5,15 @@
  * already in the trash. Once the question has gone, Delete asks again.
  */
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { unstableSetRender } from 'antd';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { useFileActions } from '../../src/custom/files/use-file-actions';
 import { useFiles } from '../../src/custom/files/use-files';
 import { FILES_API } from '../../src/domain/files/rules';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { appWrapper } from './helpers/render-in-app';
 
 // antd's confirm draws through React 19's createRoot as the app has it (main.tsx loads
 // @ant-design/v5-patch-for-react-19); set for this file only, the unit files sharing their modules.
@@ -51,15 +47,7 @@ const node = {
   updatedAt: '2026-11-30T17:00:00.000Z',
 };
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        {children}
-      </Refine>
-    </MemoryRouter>
-  );
-}
+const wrapper = appWrapper('/file_manager');
 
 /** The questions opened (a closed one stays in the page while it fades: happy-dom never ends it). */
 const questions = () => document.querySelectorAll('.ant-modal-confirm').length;

@@ -4,16 +4,12 @@
  * pressed twice — is not sent, so one paste makes one copy.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
 import { useFiles } from '../../src/custom/files/use-files';
 import { FILES_API } from '../../src/domain/files/rules';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { appWrapper } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
@@ -27,15 +23,7 @@ const ROOT = '00000000-0000-4000-8000-000000000001';
 const DOCS = '00000000-0000-4000-8000-000000000002';
 const FILE = '00000000-0000-4000-8000-000000000003';
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        {children}
-      </Refine>
-    </MemoryRouter>
-  );
-}
+const wrapper = appWrapper('/file_manager');
 
 describe('file manager writes', () => {
   it('sends a second paste asked for while the first is on its way not at all', async () => {

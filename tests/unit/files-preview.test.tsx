@@ -5,17 +5,14 @@
  * (src/custom/files/tree-model.ts, withShownNames).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
+import { cleanup, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { FILES } from '../../src/domain/files/rules';
 import type { FileNode, FileTree } from '../../src/domain/files/wire';
 import { PreviewPane } from '../../src/custom/files/PreviewPane';
 import { childrenByParent, typeAhead, visibleRows, withShownNames } from '../../src/custom/files/tree-model';
 import { initEnglish, switchLanguage } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
@@ -46,15 +43,8 @@ const node = (over: Partial<FileNode>): FileNode => ({
   ...over,
 });
 
-function renderPane(file: FileNode) {
-  return render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        <PreviewPane node={file} onDownload={() => undefined} />
-      </Refine>
-    </MemoryRouter>,
-  );
-}
+const renderPane = (file: FileNode) =>
+  renderInApp('/file_manager', <PreviewPane node={file} onDownload={() => undefined} />);
 
 describe('text preview', () => {
   it('asks for the first 64 KB only and says the preview is cut', async () => {

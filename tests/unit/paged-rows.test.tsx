@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
 import { ApiError, isApiError } from '../../src/providers/http';
-import { REACT_QUERY_OPTIONS, shouldRetry } from '../../src/providers/query-options';
+import { shouldRetry } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
 import { usePagedRows } from '../../src/ui/tables/use-paged-rows';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { appWrapper } from './helpers/render-in-app';
 import { stubFetch } from './helpers/stub-fetch';
 
 afterEach(() => {
@@ -16,11 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-    {children}
-  </Refine>
-);
+const wrapper = appWrapper();
 
 const paging = (currentPage: number, totalCount: number) => ({
   'paging-data': JSON.stringify({ currentPage, pageSize: 10, totalCount, totalPages: Math.ceil(totalCount / 10) }),

@@ -36,6 +36,28 @@ const TEST_QUERY_OPTIONS = {
   },
 };
 
+/** The signed-in app's providers around `children`: the theme, a router at `path`, Refine on the real data provider. */
+function AppProviders({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <ThemeModeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Refine
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          options={{ disableTelemetry: true, reactQuery: TEST_QUERY_OPTIONS }}
+        >
+          {children}
+        </Refine>
+      </MemoryRouter>
+    </ThemeModeProvider>
+  );
+}
+
+/** The same providers as a `wrapper` for renderHook: a hook read as inside the signed-in app. */
+export const appWrapper =
+  (path = '/') =>
+  ({ children }: { children: ReactNode }) => <AppProviders path={path}>{children}</AppProviders>;
+
 /**
  * A screen as the signed-in app draws it: a router at `path`, Refine's data layer on the real data
  * provider (requests go to the test's stubbed fetch), i18n provider and query retries (a 4xx is
@@ -49,24 +71,16 @@ export function renderInApp(
 ) {
   setStoredUser(user);
   const app = (shown: ReactNode) => (
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Refine
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          options={{ disableTelemetry: true, reactQuery: TEST_QUERY_OPTIONS }}
-        >
-          <Routes>
-            <Route path={route} element={shown} />
-            {Object.entries(routes).map(([at, screen]) => (
-              <Route key={at} path={at} element={screen} />
-            ))}
-            {route !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <Where />
-        </Refine>
-      </MemoryRouter>
-    </ThemeModeProvider>
+    <AppProviders path={path}>
+      <Routes>
+        <Route path={route} element={shown} />
+        {Object.entries(routes).map(([at, screen]) => (
+          <Route key={at} path={at} element={screen} />
+        ))}
+        {route !== '*' && <Route path="*" element={null} />}
+      </Routes>
+      <Where />
+    </AppProviders>
   );
   const view = render(app(element));
   return { ...view, rerenderApp: (shown: ReactNode) => view.rerender(app(shown)) };
