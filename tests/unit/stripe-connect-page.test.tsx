@@ -1,15 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import StripeConnectPage from '../../src/custom/payments/connect/StripeConnectPage';
 import type { ConnectAccountState } from '../../src/domain/payments/connect-wire';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
-import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 import { stubFetch, type FetchHandler } from './helpers/stub-fetch';
 
 beforeAll(async () => {
@@ -34,17 +29,8 @@ const PENDING: ConnectAccountState = { ...NONE, accountId: 'acct_1', status: 'pe
 
 function renderPage(handler: FetchHandler) {
   const calls = stubFetch(handler);
-  setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
-  render(
-    <ThemeModeProvider>
-      <MemoryRouter>
-        {/* The page reads through Refine's data layer, as inside the signed-in app. */}
-        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-          <StripeConnectPage />
-        </Refine>
-      </MemoryRouter>
-    </ThemeModeProvider>,
-  );
+  // The page reads through Refine's data layer, as inside the signed-in app.
+  renderInApp('/stripe_connect', <StripeConnectPage />, { user: storedUser({ roleName: 'CLUBOWNER' }) });
   return calls;
 }
 

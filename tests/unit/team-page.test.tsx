@@ -1,17 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
-import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import TeamPage from '../../src/custom/team/TeamPage';
 import type { TeamMember } from '../../src/custom/team/team-api';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch, type FetchHandler } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
@@ -56,17 +51,8 @@ const page = (rows: TeamMember[], total = rows.length) =>
 function renderPage(handler: FetchHandler) {
   const calls = stubFetch(handler);
   vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-  setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
-  render(
-    <ThemeModeProvider>
-      <MemoryRouter>
-        {/* The page reads through Refine's data layer, as inside the signed-in app. */}
-        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-          <TeamPage />
-        </Refine>
-      </MemoryRouter>
-    </ThemeModeProvider>,
-  );
+  // The page reads through Refine's data layer, as inside the signed-in app.
+  renderInApp('/team', <TeamPage />, { user: storedUser({ roleName: 'CLUBOWNER' }) });
   return calls;
 }
 
