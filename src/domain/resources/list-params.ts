@@ -21,6 +21,8 @@ export interface ListQuery {
 }
 
 export const SEARCH_PARAM = 'query';
+/** The longest text a list's search or a text filter takes, in characters: the box stops there, the server refuses more. */
+export const LIST_TEXT_MAX = 200;
 export const RANGE_FROM = 'From';
 export const RANGE_TO = 'To';
 

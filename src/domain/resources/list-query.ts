@@ -11,6 +11,7 @@ import {
   filterParamMap,
   hasSearch,
   sortableFields,
+  LIST_TEXT_MAX,
   SEARCH_PARAM,
   type FilterOp,
   type ListFilter,
@@ -18,8 +19,8 @@ import {
 } from './list-params';
 import * as z from 'zod/mini';
 
-/** The longest text a filter or the search takes, said in characters (a length, not a value). */
-const MAX_TEXT = 200;
+/** The longest text a filter or the search takes (LIST_TEXT_MAX), said in characters (a length, not a value). */
+const MAX_TEXT = LIST_TEXT_MAX;
 const textTooLong = () => new Error(formatMessage('textTooLong', { max: MAX_TEXT }));
 
 function parseFilterValue(field: FieldDeclaration, op: FilterOp, raw: string): string | number | boolean | Error {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { filterParams, hasSearch, SEARCH_PARAM } from '../../domain/resources/list-params';
+import { filterParams, hasSearch, LIST_TEXT_MAX, SEARCH_PARAM } from '../../domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { getStoredUser } from '../../providers/session';
 import { resourceNamed } from '../registry';
@@ -79,7 +79,14 @@ function FieldFilter(props: FilterProps) {
       />
     );
   }
-  return <DebouncedInput label={label} value={value} onChange={(next) => update({ [param]: next })} />;
+  return (
+    <DebouncedInput
+      label={label}
+      value={value}
+      maxLength={LIST_TEXT_MAX}
+      onChange={(next) => update({ [param]: next })}
+    />
+  );
 }
 
 /** The list's search box and one control per declared filter; wraps on narrow screens. */
@@ -109,6 +116,7 @@ export function FilterBar({
             search
             label={t('resourceEngine.search')}
             value={search}
+            maxLength={LIST_TEXT_MAX}
             onChange={(next) => update({ [SEARCH_PARAM]: next })}
           />
         </div>
