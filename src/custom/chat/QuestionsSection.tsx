@@ -35,11 +35,12 @@ export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domai
     list.reload();
   };
   const columns: TableColumnsType<Row> = [
-    { title: t('chat.questions.question'), dataIndex: 'question' },
+    { title: t('chat.questions.question'), dataIndex: 'question', className: 'chat-wrap-cell' },
     kind === 'helpdesk'
-      ? { title: t('chat.questions.answer'), dataIndex: 'answer', className: 'chat-answer-cell' }
+      ? { title: t('chat.questions.answer'), dataIndex: 'answer', className: 'chat-answer-cell chat-wrap-cell' }
       : {
           title: t('chat.questions.choices'),
+          className: 'chat-wrap-cell',
           render: (_, row) => ('choices' in row ? row.choices.join(', ') : ''),
         },
     // Not on a phone: with the date the Spanish table ran 11 px past its card, Delete cut at the edge.
