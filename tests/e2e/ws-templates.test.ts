@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const RUN = Date.now().toString(36);
-const NAME = `promo_${RUN}`;
+// As WhatsApp names them: lower case and underscores, one long word a phone must wrap.
+const NAME = `weekend_table_reservation_promo_${RUN}`;
 const BODY = 'Hi {{1}}, enjoy *{{2}} off* with _code_ ```SAVE``` ~today only~ at our club.';
 
 const bubble = (page: Page) => page.getByTestId('ws-bubble');

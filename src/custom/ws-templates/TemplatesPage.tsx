@@ -37,7 +37,13 @@ export default function TemplatesPage() {
     {
       title: t('wsTemplates.fields.name'),
       dataIndex: 'name',
-      render: (name: string, row) => <Link to={`/ws_template_management/${row.id}`}>{name}</Link>,
+      // One long word (lower case and underscores, as WhatsApp names them): it wraps anywhere, or
+      // the table scrolled sideways on a phone.
+      render: (name: string, row) => (
+        <Link to={`/ws_template_management/${row.id}`} className="ws-name-link">
+          {name}
+        </Link>
+      ),
     },
     // On a phone the name and its review status stay: with every column the table scrolled
     // sideways and the status, what a person comes to the list for, was out of view.
