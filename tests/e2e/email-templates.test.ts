@@ -35,7 +35,8 @@ afterAll(() => browser?.close());
 const signedInPage = keptPages(() => browser);
 
 const RUN = Date.now().toString(36);
-const NAME = `Welcome ${RUN}`;
+// One long word, as some name their mails: the list on a phone must wrap it.
+const NAME = `welcome_mail_for_new_members_${RUN}`;
 const VISUAL = `Visual ${RUN}`;
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(

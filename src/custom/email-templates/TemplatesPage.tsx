@@ -32,7 +32,12 @@ export default function TemplatesPage() {
     {
       title: t('emailTemplates.fields.name'),
       dataIndex: 'name',
-      render: (name: string, row) => <Link to={setupPath(row.id)}>{name}</Link>,
+      // A name of one long word wraps anywhere, or the table scrolled sideways on a phone.
+      render: (name: string, row) => (
+        <Link to={setupPath(row.id)} className="et-name-link">
+          {name}
+        </Link>
+      ),
     },
     // On a phone the kind and the Edit button (the name's link does the same) drop out: with them
     // the table scrolled sideways and cut the Edit button in half.
