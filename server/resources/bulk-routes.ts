@@ -19,6 +19,7 @@ import { nextVersion } from './record-version';
 import { bulkDeletedAnswer, bulkUpdatedAnswer } from './schemas';
 import { imageUploads } from './image-fields';
 import { prepareDeleteCleanups } from './delete-guards';
+import { giveBackNumbers } from './numbering';
 import type { ResourceTable } from './table';
 
 const MAX_IDS = 500;
@@ -87,6 +88,8 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
         const auth = caller(request);
         const cleanUp = await prepareDeleteCleanups(app, resource.name, rows);
         await db.transaction(async (tx) => {
+          // Numbered records' numbers go back to their counter, or nothing is deleted (numbering.ts).
+          await giveBackNumbers(tx, resource, table, rows);
           await tx.delete(table).where(
             inArray(
               table.id!,

@@ -28,6 +28,7 @@ import { diff, listSelection, PAGE_ONLY, loadRow, toJson, type Row } from './rec
 import { createRecord } from './create-record';
 import { updateRecord } from './update-record';
 import { deleteGuardsOf, prepareDeleteCleanups } from './delete-guards';
+import { giveBackNumbers } from './numbering';
 import { referencesTo } from './references';
 import { deletedAnswer, idInput, idQuery, schemasOf } from './schemas';
 import { imageUploads } from './image-fields';
@@ -134,8 +135,8 @@ export function listPageQuery(
     columns,
     perRow: Object.keys(columns).some((key) => key.startsWith(PAGE_ONLY)),
     where: listWhere(resource, table, query, tenant, locale),
-    order: listOrder(table, query.sort),
-    sortKey: listSortKey(table, query.sort),
+    order: listOrder(table, query.sort, resource.sortTiebreak),
+    sortKey: listSortKey(table, query.sort, resource.sortTiebreak),
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   };
@@ -274,6 +275,8 @@ export function registerCrudRoutes(app: FastifyInstance, resource: ResourceDecla
         const auth = caller(request);
         const cleanUp = await prepareDeleteCleanups(app, resource.name, [row]);
         await db.transaction(async (tx) => {
+          // A numbered record's number goes back to its counter, or the delete is refused (numbering.ts).
+          await giveBackNumbers(tx, resource, table, [row]);
           await tx.delete(table).where(and(eq(table.id!, row.id as string)));
           await writeAudit(tx, resource, auth.userId, [
             {

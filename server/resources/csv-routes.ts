@@ -68,7 +68,7 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         // shows it: in the search, as in the cells.
         const locale = requestLocale(request);
         const where = listWhere(resource, table, parsed.value, tenantOf(request), locale);
-        const order = listOrder(table, parsed.value.sort);
+        const order = listOrder(table, parsed.value.sort, resource.sortTiebreak);
         const keys = ['id', ...csvFields(resource), 'createdAt'];
         async function* lines() {
           yield csvLine(keys);

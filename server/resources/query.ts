@@ -107,20 +107,29 @@ export function listWhere(
  * direction so an index on (field's terms, id) serves both directions by scanning it forwards or
  * backwards, with no extra sort (deep pages of 100,000 users).
  */
-export function listOrder(table: ResourceTable, sort: ListQuery['sort']): SQL[] {
+export function listOrder(table: ResourceTable, sort: ListQuery['sort'], tiebreak: readonly string[] = []): SQL[] {
   const by = sortOf(sort);
   const dir = by.order === 'desc' ? desc : asc;
-  return [...sortTerms(table[by.field]!).map((term) => dir(term)), dir(table.id!)];
+  // The declaration's tiebreak fields (ResourceDeclaration.sortTiebreak) before the id, in the same direction.
+  const ties = tiesOf(by.field, tiebreak).flatMap((field) => sortTerms(table[field]!));
+  return [...sortTerms(table[by.field]!).map((term) => dir(term)), ...ties.map((term) => dir(term)), dir(table.id!)];
 }
 
 const sortOf = (sort: ListQuery['sort']) => sort ?? { field: 'createdAt', order: 'desc' as const };
+const tiesOf = (field: string, tiebreak: readonly string[]) => tiebreak.filter((f) => f !== field);
 
 /**
  * listOrder's sort as a key a page can start from (exact-count.ts PageQuery.sortKey), when its
  * column is NOT NULL: ORDER BY puts NULLs where a row comparison cannot reach them.
  */
-export function listSortKey(table: ResourceTable, sort: ListQuery['sort']): SortKey | undefined {
+export function listSortKey(
+  table: ResourceTable,
+  sort: ListQuery['sort'],
+  tiebreak: readonly string[] = [],
+): SortKey | undefined {
   const by = sortOf(sort);
+  // A key is (field, id): a sort with tiebreak fields between them is paged by OFFSET.
+  if (tiesOf(by.field, tiebreak).length) return undefined;
   const column = table[by.field]!;
   return column.notNull ? { column, desc: by.order === 'desc' } : undefined;
 }

@@ -1,14 +1,16 @@
 /**
  * The demo mover's invoices (mover@demo.test, Swift Movers): last week's local move, sent and due
  * in three weeks, and a draft for a long-distance move issued today — numbered INV-<year>-0001
- * and 0002 from the business's counter, which then stands at 3, as if made through the app.
+ * and 0002 from the business's counter, which then stands at 3, as if made through the app (the
+ * sent one with the figures it was sent with stored, as sending stores them).
  */
 import { eq } from 'drizzle-orm';
 import { DEFAULT_INVOICE_PATTERN, INVOICE_COUNTER } from '../../src/domain/invoices/invoices';
+import { invoiceDiscount, invoiceTotals as totalsOf } from '../../src/domain/invoices/totals';
 import { formatRecordNumber } from '../../src/domain/resources/numbering';
 import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
 import type { Db } from '../db/client';
-import { businesses, recordCounters } from '../db/schema';
+import { businesses, invoiceTotals, recordCounters } from '../db/schema';
 import { linesTableOf, tableOf } from '../resources/tables';
 
 export const DEMO_MOVERS_COMPANY = 'Swift Movers';
@@ -65,6 +67,12 @@ export async function seedInvoicesDemo(db: Db, now: number) {
       await tx
         .insert(linesTableOf('invoices', 'lines'))
         .values(lines.map((line, position) => ({ ...line, position, recordId: row!.id })));
+      if (invoice.status !== 'draft')
+        await tx.insert(invoiceTotals).values({
+          invoiceId: row!.id as string,
+          ...totalsOf(lines, invoiceDiscount(invoice)),
+          frozenAt: invoice.sentAt ?? new Date(now),
+        });
     }
     await tx
       .insert(recordCounters)

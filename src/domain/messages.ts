@@ -116,6 +116,9 @@ export const MESSAGES = {
   // A sent, paid or void invoice has no way back either: a sent one is corrected by voiding it.
   invoiceClosed:
     'A sent, paid or void invoice can no longer change: to correct a sent one, void it and make a new invoice',
+  // Numbers stay gapless: only the newest draft's number can go back to the counter.
+  invoiceDeleteNotNewest:
+    'Only the newest draft can be deleted (the next invoice takes its number again): void this one instead, it keeps its number',
   quoteExpired: 'This quote has expired. Ask the mover for a new one',
   quoteChanged:
     'The mover changed this quote after you opened it. Read the new version below, then accept or decline it',

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { businesses, mailOutbox, paymentLinks, users } from '../../server/db/schema';
+import { businesses, invoiceTotals, mailOutbox, paymentLinks, users } from '../../server/db/schema';
 import { linesTableOf, tableOf } from '../../server/resources/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { cardPayload } from './helpers/payments';
@@ -491,6 +491,163 @@ describe('refusals', () => {
     expect((await t.call({ method: 'GET', url: '/api/Public/invoices/not-a-real-token-at-all/pdf' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('figures frozen when an invoice leaves draft', () => {
+  const db = () => t.db.database.db;
+  const linesTable = () => linesTableOf('invoices', 'lines');
+  // 100 lines of 1.5 × $3.33 ($5.00 each) at 8.875 %: the tax is rounded once for the rate ($44.38), where a
+  // rule rounding each line makes $44.00 — the kind of change that must not move a sent invoice.
+  const MANY = Array.from({ length: 100 }, (_, i) => ({
+    description: `Box ${i + 1}`,
+    quantity: 1.5,
+    unitPriceCents: 333,
+    taxRate: 8.875,
+  }));
+  /**
+   * The stored lines made to compute differently (a cent more on each price), as a new rounding
+   * rule would: a closed invoice's figures must not follow them.
+   */
+  const recomputeDifferently = (id: string) =>
+    db()
+      .update(linesTable())
+      .set({ unitPriceCents: sql`${linesTable().unitPriceCents!} + 1` })
+      .where(eq(linesTable().recordId!, id));
+  const figuresOf = async (id: string) => {
+    const res = await call('GET', `${API}/${id}`, mover);
+    expect(res.statusCode, res.body).toBe(200);
+    const { subtotalCents, discountCents, taxCents, totalCents } = res.json().result;
+    return { subtotalCents, discountCents, taxCents, totalCents };
+  };
+  const pdfText = async (id: string) => {
+    const res = await call('GET', `${API}/${id}/pdf`, mover);
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+    writeFileSync(join(dir, 'i.pdf'), res.rawPayload);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'i.pdf'), '-'], { encoding: 'utf8' });
+  };
+
+  it('shows a sent invoice at the amount its pay link asks for, on its page, the list, the PDF and the mail', async () => {
+    const inv = await create({ lines: MANY, issueDate: '2026-09-01', dueDate: '2026-10-01' });
+    expect(inv.totalCents).toBe(54_438);
+    expect((await call('POST', `${API}/${inv.id}/send`, mover)).statusCode).toBe(200);
+    const url = (await call('POST', `${API}/${inv.id}/pay-link`, mover)).json().result.url as string;
+    const [link] = await db()
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.publicToken, url.split('/pay/')[1]!));
+    expect(link!.amountCents).toBe(54_438);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Invoice ${inv.number}`));
+    expect(mail!.text).toContain('$544.38');
+
+    await recomputeDifferently(inv.id);
+    expect((await figuresOf(inv.id)).totalCents).toBe(link!.amountCents);
+    const listed = (await call('GET', `${API}?issueDateFrom=2026-09-01&issueDateTo=2026-09-01`, mover)).json().result;
+    expect(listed.find((r: { id: string }) => r.id === inv.id).totalCents).toBe(link!.amountCents);
+    expect(await pdfText(inv.id)).toMatch(/Total\s+\$544\.38/);
+    // The link stays the one made at sending, for the amount sent.
+    expect((await call('POST', `${API}/${inv.id}/pay-link`, mover)).json().result.url).toBe(url);
+  });
+
+  it('keeps the figures it had when sent (subtotal, tax per rate, total) through paid, however its lines would compute; a draft computes live', async () => {
+    const inv = await create({ lines: MANY, discountAmount: 1000 });
+    await call('POST', `${API}/${inv.id}/send`, mover);
+    const sent = await figuresOf(inv.id);
+    // $500.00 − $10.00 = $490.00, 8.875 % of it $43.49 (43.4875 rounded half-up once).
+    expect(sent).toEqual({ subtotalCents: 50_000, discountCents: 1000, taxCents: 4349, totalCents: 53_349 });
+    const [stored] = await db().select().from(invoiceTotals).where(eq(invoiceTotals.invoiceId, inv.id));
+    expect(stored).toMatchObject({ ...sent, taxes: [{ rate: 8.875, taxCents: 4349 }] });
+    expect(stored!.lines).toHaveLength(100);
+
+    await recomputeDifferently(inv.id);
+    expect(await figuresOf(inv.id)).toEqual(sent);
+    expect((await call('POST', `${API}/${inv.id}/mark-paid`, mover)).statusCode).toBe(200);
+    expect(await figuresOf(inv.id)).toEqual(sent);
+    const [after] = await db().select().from(invoiceTotals).where(eq(invoiceTotals.invoiceId, inv.id));
+    expect(after).toEqual(stored);
+
+    // A draft is read from its lines as they are: the same change moves it.
+    const draft = await create({ lines: MANY, discountAmount: 1000 });
+    await recomputeDifferently(draft.id);
+    expect((await figuresOf(draft.id)).subtotalCents).toBe(50_000 + 100);
+    // Voided as a draft, it keeps the figures it had at that moment too.
+    await call('POST', `${API}/${draft.id}/void`, mover);
+    const voided = await figuresOf(draft.id);
+    await recomputeDifferently(draft.id);
+    expect(await figuresOf(draft.id)).toEqual(voided);
+  });
+});
+
+describe('numbers stay gapless when drafts are deleted', () => {
+  const seq = (number: string) => Number(number.split('-').pop());
+
+  it('gives the newest draft’s number back to the next invoice; refuses deleting an older draft (void it) and a sent one', async () => {
+    const older = await create();
+    const newest = await create();
+    expect(seq(newest.number)).toBe(seq(older.number) + 1);
+    const refused = await call('DELETE', `${API}/${older.id}`, mover);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.invoiceDeleteNotNewest);
+    expect((await call('GET', `${API}/${older.id}`, mover)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `${API}/${newest.id}`, mover)).statusCode).toBe(200);
+    const next = await create();
+    expect(next.number).toBe(newest.number);
+    // Deleted top down, each is the newest in its turn: both numbers come back.
+    expect((await call('DELETE', `${API}/${next.id}`, mover)).statusCode).toBe(200);
+    expect((await call('DELETE', `${API}/${older.id}`, mover)).statusCode).toBe(200);
+    expect((await create()).number).toBe(older.number);
+
+    // The two newest in one bulk delete: both numbers back.
+    const a = await create();
+    const b = await create();
+    const bulk = await call('POST', `${API}/bulk-delete`, mover, { ids: [a.id, b.id] });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await create()).number).toBe(a.number);
+
+    // A sent invoice is never deleted, newest or not: voided, it keeps its number.
+    const sent = await create();
+    await call('POST', `${API}/${sent.id}/send`, mover);
+    const closed = await call('DELETE', `${API}/${sent.id}`, mover);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(MESSAGES.invoiceClosed);
+    expect(seq((await create()).number)).toBe(seq(sent.number) + 1);
+  });
+
+  it('a delete racing a create leaves no gap and no number twice', async () => {
+    for (let round = 0; round < 4; round++) {
+      const newest = await create();
+      const [deleted, made] = await Promise.all([
+        call('DELETE', `${API}/${newest.id}`, mover),
+        call('POST', API, mover, body()),
+      ]);
+      expect(made.statusCode, made.body).toBe(200);
+      const number = made.json().result.number as string;
+      // Either the delete came first and gave its number to the create, or the create came
+      // first and the delete, no longer of the newest, was refused.
+      if (deleted.statusCode === 200) expect(number).toBe(newest.number);
+      else {
+        expect(deleted.json().message).toBe(MESSAGES.invoiceDeleteNotNewest);
+        expect(seq(number)).toBe(seq(newest.number) + 1);
+      }
+    }
+  });
+});
+
+describe('list order', () => {
+  it('lists invoices of one day by number (then id), in the sort’s direction', async () => {
+    const day = { issueDate: '2026-08-14', dueDate: '2026-09-14' };
+    const made: string[] = [];
+    for (let i = 0; i < 8; i++) made.push((await create(day)).number);
+    const list = async (order: 'asc' | 'desc') =>
+      (await call('GET', `${API}?issueDateFrom=2026-08-14&issueDateTo=2026-08-14&sort=issueDate&order=${order}`, mover))
+        .json()
+        .result.map((r: { number: string }) => r.number);
+    expect(await list('desc')).toEqual([...made].reverse());
+    expect(await list('asc')).toEqual(made);
   });
 });
 

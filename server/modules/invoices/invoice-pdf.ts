@@ -1,14 +1,15 @@
 /**
  * An invoice as a PDF (pdfkit, loaded on the first one so start-up never pays for it): the
  * business, the number, dates and status, the customer, a table of the lines (header repeated on
- * every page), the totals from src/domain/invoices/totals.ts — the figures the screen shows — the
+ * every page), the invoice's figures (src/domain/invoices/totals.ts invoiceFigures: a closed
+ * invoice's as stored when it left draft) — the figures the screen shows — the
  * notes, the settings' footer, and page numbers. Its words are in the reader's language (the
  * screens' translations, `invoices.pdf`, with the totals and statuses as the invoice's screen says
  * them); dates stay MM/DD/YYYY and money USD in both. Standard PDF fonts: text outside Latin-1 is
  * drawn as '?'.
  */
 import type { PlatformMailLocale } from '../../../src/domain/email-templates/kinds';
-import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
+import type { InvoiceLineInput, InvoiceTotals } from '../../../src/domain/invoices/totals';
 import { fillTemplate } from '../../../src/domain/messages';
 import { formatPercent, formatQuantity, formatUsd } from '../../../src/domain/money';
 import { translationOf } from '../../i18n';
@@ -31,6 +32,8 @@ export interface InvoicePdfData {
   notes: string | null;
   footer: string | null;
   lines: (InvoiceLineInput & { description: string })[];
+  /** The invoice's figures, as its page shows them (invoiceWithLines' `figures`). */
+  totals: InvoiceTotals;
 }
 
 const MARGIN = 40;
@@ -73,7 +76,7 @@ export async function invoicePdf(data: InvoicePdfData, locale: PlatformMailLocal
   const heading = fillTemplate(pdf.heading, { number: data.number });
   const { doc, finish } = await openPdf(heading, MARGIN);
   const bottom = doc.page.height - MARGIN - 20;
-  const totals = invoiceTotals(data.lines, invoiceDiscount({ ...data }));
+  const { totals } = data;
   const status = labels.status[data.status] ?? data.status;
 
   doc
@@ -103,7 +106,7 @@ export async function invoicePdf(data: InvoicePdfData, locale: PlatformMailLocal
       quantity: formatQuantity(line.quantity),
       price: formatUsd(line.unitPriceCents),
       tax: line.taxRate ? formatPercent(line.taxRate) : '',
-      amount: formatUsd(totals.lines[i]!.amountCents),
+      amount: formatUsd(totals.lines[i]?.amountCents ?? 0),
     });
     y += ROW;
   });

@@ -16,7 +16,7 @@ import { businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { errorResponses, fileResponse, ok, sendDownload } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { toJson, type Row } from '../../resources/records';
+import { loadRow, toJson, type Row } from '../../resources/records';
 import { schemasOf } from '../../resources/schemas';
 import { invoicePdf } from './invoice-pdf';
 import { requestLocale } from '../email-templates';
@@ -36,7 +36,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: FastifyRequest) => publicOrigin(app.ctx.config, request);
   /** The invoice as the engine answers it (lines and totals included). */
   const answer = async (id: string, tenant: string | null) => {
-    const row = await invoiceWithLines(app, id, tenant);
+    const row = await loadRow(app, resource, invoicesTable(), id, tenant);
     return { result: (await toJson(app, resource, [row], { lines: true }))[0]! };
   };
 
@@ -120,6 +120,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: (invoice.notes as string | null) ?? null,
         footer: settings.footer,
         lines: invoice.lines,
+        totals: invoice.figures,
       },
       requestLocale(request),
     );

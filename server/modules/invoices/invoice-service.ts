@@ -12,7 +12,7 @@ import { renderPlatformMail } from '../email-templates';
 import { usDate } from '../reports';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { InvoiceStatus } from '../../../src/domain/invoices/invoices';
-import { invoiceDiscount, invoiceTotals } from '../../../src/domain/invoices/totals';
+import { invoiceDiscount, invoiceTotals, type InvoiceLineInput } from '../../../src/domain/invoices/totals';
 import { formatUsd } from '../../../src/domain/money';
 import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
 import { MIN_CHARGE_CENTS } from '../../../src/domain/money';
@@ -20,7 +20,7 @@ import type { AuthContext } from '../../context';
 import { conflict, ValidationError } from '../../http/errors';
 import { writeAudit } from '../../resources/audit';
 import { nextVersion } from '../../resources/record-version';
-import { diff, type Row } from '../../resources/records';
+import { diff, loadLines, type Row } from '../../resources/records';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 import {
@@ -32,6 +32,23 @@ import {
   settleLinkClaim,
 } from '../payments';
 import { invoicesResource, invoicesTable, invoiceWithLines } from './queries';
+import { invoiceTotals as invoiceTotalsTable } from './tables';
+
+/**
+ * Stores the figures of an invoice leaving draft, inside the move's transaction and after its row
+ * is locked by the move's update: its lines are read there, so an edit of the draft committed just
+ * before is counted and one after finds it closed. From now on every reader takes these figures
+ * (src/domain/invoices/totals.ts invoiceFigures), never a new computation.
+ */
+async function freezeTotals(tx: DbOrTx, invoice: Row, at: Date) {
+  const id = invoice.id as string;
+  const lines = (await loadLines(tx, invoicesResource(), [id])).get(id)!.lines as InvoiceLineInput[];
+  const totals = invoiceTotals(lines, invoiceDiscount(invoice));
+  await tx
+    .insert(invoiceTotalsTable)
+    .values({ invoiceId: id, ...totals, frozenAt: at })
+    .onConflictDoNothing();
+}
 
 /** Moves an invoice to `to` (with the columns the move sets), or refuses it with the engine's message. */
 export async function moveInvoice(
@@ -63,6 +80,8 @@ export async function moveInvoice(
       .returning();
     // Another tab moved it first: the move was checked against a state that is gone.
     if (!after) throw conflict(MESSAGES.statusTransition);
+    // Leaving draft (sent, or voided as a draft): its figures are kept as they are now.
+    if (before.status === 'draft') await freezeTotals(tx, after, new Date(app.ctx.now()));
     if (to === 'paid' || to === 'void') await closePayLink(tx, before.payLinkToken);
     await writeAudit(tx, resource, auth.userId, [
       {
@@ -126,7 +145,8 @@ export async function ensurePayLink(app: FastifyInstance, auth: AuthContext, id:
   const invoice = await invoiceWithLines(app, id, auth.businessId);
   if (invoice.payLinkToken) return invoice.payLinkToken as string;
   if (invoice.status !== 'sent') throw conflict(MESSAGES.invoicePayLinkNeedsSent);
-  const { totalCents } = invoiceTotals(invoice.lines, invoiceDiscount(invoice));
+  // The total the invoice was sent with (stored at sending), the one its page and PDF show.
+  const { totalCents } = invoice.figures;
   if (totalCents < MIN_CHARGE_CENTS) return null;
   const link = await linkService(app).create(auth.businessId!, auth.userId, {
     amount: totalCents,
@@ -157,7 +177,7 @@ export async function sendInvoice(
   await moveInvoice(app, auth, id, 'sent', { sentAt: new Date(app.ctx.now()) });
   const token = await ensurePayLink(app, auth, id);
   const invoice = await invoiceWithLines(app, id, auth.businessId);
-  const { totalCents } = invoiceTotals(invoice.lines, invoiceDiscount(invoice));
+  const { totalCents } = invoice.figures;
   // The kind declares the business's name: an administrator's version may show it.
   const [business] = await app.ctx.database.db
     .select({ name: businesses.companyName })

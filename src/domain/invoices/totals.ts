@@ -15,6 +15,11 @@
  *   added up, rounded half-up once, then shared out over those lines exactly (as the discount is),
  *   so a line's tax still adds up to the invoice's. Rounded line by line, 100 lines of $5.00 at
  *   8.875 % made $44.00 of tax instead of $44.38. Total = subtotal − discount + tax.
+ * - Figures are frozen when an invoice leaves draft (sent, or voided as a draft): the server stores
+ *   these totals then (server/modules/invoices, invoice_totals) and every reader of a closed
+ *   invoice — its page, the list, the PDF, the mail, the pay link's amount — takes the stored
+ *   figures (invoiceFigures). Only a draft is computed from its lines on each read, so a later
+ *   change of these rules never moves what a customer was sent.
  */
 import { percentOfCents, quantityTimesCents } from '../money';
 
@@ -32,11 +37,19 @@ export interface InvoiceLineTotals {
   totalCents: number;
 }
 
+/** The tax of one rate (a percent as typed), rounded once for the lines of that rate. */
+export interface RateTax {
+  rate: number;
+  taxCents: number;
+}
+
 export interface InvoiceTotals {
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
   totalCents: number;
+  /** The tax of each rate, lowest rate first (taxCents is their sum). */
+  taxes: RateTax[];
   lines: InvoiceLineTotals[];
 }
 
@@ -94,10 +107,12 @@ export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: Invo
     if (line.taxRate) byRate.set(line.taxRate, [...(byRate.get(line.taxRate) ?? []), i]);
   });
   let taxCents = 0;
+  const taxes: RateTax[] = [];
   for (const [rate, at] of byRate) {
     const rateNets = at.map((i) => nets[i]!);
     const rateTax = percentOfCents(sumOf(rateNets), rate);
     taxCents += rateTax;
+    taxes.push({ rate, taxCents: rateTax });
     shareOut(rateTax, rateNets).forEach((tax, k) => (lineTax[at[k]!] = tax));
   }
   const each = lines.map((_, i) => ({
@@ -106,7 +121,32 @@ export function invoiceTotals(lines: readonly InvoiceLineInput[], discount: Invo
     taxCents: lineTax[i]!,
     totalCents: nets[i]! + lineTax[i]!,
   }));
-  return { subtotalCents, discountCents, taxCents, totalCents: subtotalCents - discountCents + taxCents, lines: each };
+  taxes.sort((a, b) => a.rate - b.rate);
+  return {
+    subtotalCents,
+    discountCents,
+    taxCents,
+    totalCents: subtotalCents - discountCents + taxCents,
+    taxes,
+    lines: each,
+  };
+}
+
+/** Whether an invoice's figures are computed from its lines on each read: a draft's only. */
+export const computesLive = (status: unknown): boolean => status === 'draft';
+
+/**
+ * The figures an invoice shows, wherever it is read: a draft's from its lines and discount now;
+ * a closed invoice's (sent, paid, void) as stored when it left draft (`frozen`), whatever the
+ * lines would make of them today. A closed invoice with nothing stored (closed before the figures
+ * were kept) is computed as a draft is.
+ */
+export function invoiceFigures(
+  record: Readonly<Record<string, unknown>> & { lines: readonly InvoiceLineInput[] },
+  frozen: InvoiceTotals | null | undefined,
+): InvoiceTotals {
+  if (!computesLive(record.status) && frozen) return frozen;
+  return invoiceTotals(record.lines, invoiceDiscount(record));
 }
 
 /** Whether a sent invoice is past its due date on `today` (YYYY-MM-DD, the business's day): derived, never stored. */

@@ -273,6 +273,11 @@ export interface ResourceDeclaration {
   /** Field shown as the record's title (show page, references, delete confirmation). */
   titleField: string;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Fields that order rows equal on the sorted field, before the id, in the sort's direction
+   * (invoices of one day by their number): without it such rows follow their random ids.
+   */
+  sortTiebreak?: readonly string[];
   bulkActions?: readonly BulkAction[];
   /** Turn off generated extras. */
   csvImport?: boolean;
@@ -290,8 +295,12 @@ export interface ResourceDeclaration {
    * concurrency. `field` must be a `unique` string field; a form may edit it later ('edit'), a
    * duplicate answers 409 on the field. `pattern` is the default until the business sets one:
    * `{YYYY}` the year, `{#…}` the counter zero-padded to as many digits (numbering.ts).
+   *
+   * `giveBackOnDelete`: deleting a record that holds the counter's last number gives the number
+   * back (the next create takes it again), in the delete's transaction; deleting any other record
+   * is refused with this message, so a delete never leaves a gap (numbering.ts giveBackNumbers).
    */
-  numbering?: { field: string; counter: string; pattern: string };
+  numbering?: { field: string; counter: string; pattern: string; giveBackOnDelete?: MessageCode };
   /**
    * A rule over the whole record that no field option says (an invoice's discount no larger than
    * its lines): field → MESSAGES code. Run by recordRuleErrors, so the form and the server agree.

@@ -20,10 +20,16 @@ const MOVERS = ['MOVER'] as const;
  * (ResourceDeclaration.numbering: `INV-{YYYY}-{####}` from the business's counter, gapless).
  *
  * - status: draft → sent → paid, draft or sent → void; sent, paid and void are closed (read-only,
- *   not deletable); a void invoice keeps its number. Moves are the show page's actions
+ *   not deletable); a void invoice keeps its number.
+ * - Numbers stay gapless, as an invoice's number is on record once issued: deleting the newest
+ *   draft gives its number back (the next invoice takes it again); an older draft cannot be
+ *   deleted, since that would leave a gap — it is voided instead and keeps its number, as a sent
+ *   invoice is (server/resources/numbering.ts giveBackNumbers). A sent invoice is never deleted. Moves are the show page's actions
  *   (server/modules/invoices: send mails it, mark paid), never the edit form.
  * - The totals are computed by src/domain/invoices/totals.ts (one rounding rule, the reports'),
- *   the same function the form's running total and the PDF use. Overdue is derived from the due
+ *   the same function the form's running total and the PDF use, for a draft; an invoice leaving
+ *   draft keeps the figures it had then (server/modules/invoices, invoice_totals), which its page,
+ *   the list, the PDF, the mail and the pay link read from then on. Overdue is derived from the due
  *   date for a sent invoice, never stored.
  */
 export default defineResource({
@@ -41,8 +47,15 @@ export default defineResource({
   tenant: true,
   titleField: 'number',
   defaultSort: { field: 'issueDate', order: 'desc' },
+  // Invoices of one day in the order of their numbers, not of their random ids.
+  sortTiebreak: ['number'],
   csvImport: false,
-  numbering: { field: 'number', counter: INVOICE_COUNTER, pattern: DEFAULT_INVOICE_PATTERN },
+  numbering: {
+    field: 'number',
+    counter: INVOICE_COUNTER,
+    pattern: DEFAULT_INVOICE_PATTERN,
+    giveBackOnDelete: 'invoiceDeleteNotNewest',
+  },
   check: invoiceCheck,
   fields: {
     // Assigned on save; editable afterwards (a duplicate answers 409 on the field).
