@@ -71,6 +71,7 @@ export async function seedEventsDemo(db: Db, venueId: string | null, now: number
         guestName: t.guestName,
         guestEmail: t.guestEmail,
         code: newPassCode(randomBytes),
+        priceCents: e.types[t.type]!.priceCents,
       })),
     );
   }

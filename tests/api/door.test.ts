@@ -118,6 +118,7 @@ async function ticket(options: { eventStatus?: string; status?: string; startsAt
       guestName: 'Ben Ortiz',
       guestEmail: 'ben@example.com',
       code: newCode(),
+      priceCents: 2500,
       status: options.status ?? 'valid',
     })
     .returning();

@@ -13,6 +13,8 @@ import { insertAccount } from '../../server/modules/user/accounts';
 import { doorAdmissions } from '../../server/modules/reservations/tables';
 import { onVenueEvent, type VenueEvent } from '../../server/modules/venue/venue-events';
 import { createTestApp, type TestApp } from './helpers/app';
+import { runMigration, runStatements } from './helpers/migration';
+import { eventTickets, eventTicketTypes } from '../../server/db/schema';
 
 let t: TestApp;
 let owner: string;
@@ -363,5 +365,97 @@ describe('tickets', () => {
     const issue = { ticketTypeId: general, guestName: 'Late', guestEmail: 'late@example.com' };
     expect((await call('POST', `/api/Events/${id}/tickets`, issue)).statusCode).toBe(409);
     expect((await call('PUT', `/api/Events/${id}`, gala())).statusCode).toBe(409);
+  });
+});
+
+describe('prices and cancels', () => {
+  it('keeps the price a ticket was issued at when its type’s price changes; new tickets take the new price', async () => {
+    const made = (await call('POST', '/api/Events/add-event', { ...gala(), name: 'Price Night' })).json().result;
+    const [general, vip] = made.ticketTypes as { id: string }[];
+    const issue = async (email: string) => {
+      const res = await call('POST', `/api/Events/${made.id}/tickets`, {
+        ticketTypeId: general!.id,
+        guestName: 'Price Guest',
+        guestEmail: email,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as { id: string; priceCents: number };
+    };
+    const early = await issue('early@example.com');
+    expect(early.priceCents).toBe(2500);
+    const raised = await call('PUT', `/api/Events/${made.id}`, {
+      ...gala(),
+      name: 'Price Night',
+      ticketTypes: [
+        { id: general!.id, name: 'General', price: 40, quantity: 100 },
+        { id: vip!.id, name: 'VIP', price: 79.99, quantity: 5 },
+      ],
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().result.ticketTypes[0].priceCents).toBe(4000);
+    const before = t.mailLog.length;
+    const late = await issue('late@example.com');
+    expect(late.priceCents).toBe(4000);
+    expect(t.mailLog.slice(before).join('\n')).toContain('$40.00');
+    const tickets = (await call('GET', `/api/Events/${made.id}/tickets`)).json().result as {
+      id: string;
+      priceCents: number;
+    }[];
+    expect(tickets.map((x) => [x.id, x.priceCents])).toEqual([
+      [early.id, 2500],
+      [late.id, 4000],
+    ]);
+  });
+
+  it('an edit racing the cancel either comes before it or is refused: a cancelled event is never edited', async () => {
+    for (let round = 0; round < 6; round++) {
+      const made = (await call('POST', '/api/Events/add-event', { ...gala(), name: `Edit race ${round}` })).json()
+        .result;
+      const edit = {
+        ...gala(),
+        name: `Edited ${round}`,
+        startsAt: at('2026-03-21T01:00:00Z'),
+        endsAt: at('2026-03-21T05:00:00Z'),
+        ticketTypes: made.ticketTypes.map((x: { id: string; name: string; priceCents: number; quantity: number }) => ({
+          id: x.id,
+          name: x.name,
+          price: x.priceCents / 100,
+          quantity: x.quantity + 10,
+        })),
+      };
+      const [edited, cancelled] = await Promise.all([
+        call('PUT', `/api/Events/${made.id}`, edit),
+        call('DELETE', `/api/Events/${made.id}`),
+      ]);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const after = (await call('GET', `/api/Events/${made.id}`)).json().result;
+      expect(after.status).toBe('cancelled');
+      if (edited.statusCode === 200) {
+        // It came first: the edit saw a scheduled event, and the cancel kept what it saved.
+        expect(edited.json().result.status).toBe('scheduled');
+        expect(after.name).toBe(`Edited ${round}`);
+      } else {
+        expect(edited.statusCode).toBe(409);
+        expect(edited.json().message).toBe('This event is cancelled');
+        expect(after.name).toBe(`Edit race ${round}`);
+      }
+    }
+  });
+});
+
+describe('migration: tickets keep a price', () => {
+  it('gives each ticket issued before the column its type’s price, and then requires one', async () => {
+    const db = t.db.database.db;
+    await runStatements(t, ['ALTER TABLE "event_tickets" DROP COLUMN "price_cents"']);
+    await runMigration(t, '_event_ticket_prices.sql');
+    const rows = await db
+      .select({ paid: eventTickets.priceCents, price: eventTicketTypes.priceCents })
+      .from(eventTickets)
+      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTickets.ticketTypeId));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.paid !== r.price)).toEqual([]);
+    const [row] = await db.select().from(eventTickets).limit(1);
+    const { id: _id, priceCents: _price, code: _code, ...rest } = row!;
+    await expect(db.insert(eventTickets).values({ ...rest, code: 'NOPRICE123' } as never)).rejects.toThrow();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Editing an event others hold tickets for: the form says, beside its start and end, that a new
- * start is mailed to each of them (the server does so: tests/api/events.test.ts). A new event,
- * or one with no tickets out, says nothing of it.
+ * start is mailed to each of them (the server does so: tests/api/events.test.ts), and under its
+ * ticket types that a new price is for new tickets only (issued ones keep theirs: the same file).
+ * A new event, or one with no tickets out, says nothing of either.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -38,8 +39,14 @@ describe('EventForm and the tickets already issued', () => {
     expect(screen.getByText('3 tickets are issued: a new start is mailed to each guest who holds one.')).toBeTruthy();
   });
 
+  it('says a new price is for the tickets issued from now on', () => {
+    form(3);
+    expect(screen.getByText(/tickets already issued keep the price they were issued at/)).toBeTruthy();
+  });
+
   it('says nothing of it while no ticket is issued', () => {
     form(0);
     expect(screen.queryByText(/tickets? (is|are) issued/)).toBeNull();
+    expect(screen.queryByText(/keep the price/)).toBeNull();
   });
 });

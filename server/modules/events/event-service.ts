@@ -107,7 +107,9 @@ export async function createEvent(
 /**
  * Replaces the event's fields and ticket types: a type with an id is updated, one without is
  * added, one left out is removed. A type with tickets issued can be neither removed nor set
- * below what is issued. A cancelled event stays as it is. Moved to another start or venue, each
+ * below what is issued; its price can change, for the tickets issued from then on (a ticket keeps
+ * the price it was issued at). A cancelled event stays as it is, even against a cancel sent at
+ * the same moment (both lock the event's row). Moved to another start or venue, each
  * guest holding a valid ticket is told by mail, once per address, in `locale` (the language of
  * the page it was edited from, as the cancel's mails).
  */
@@ -125,6 +127,11 @@ export async function updateEvent(
   checkTimes(input, app.ctx.now(), moved);
   const venue = await venueOfBusiness(db, businessId, input.venueId);
   const guests = await db.transaction(async (tx) => {
+    // The event's row is locked first, as the cancel locks it: an edit and a cancel sent at once
+    // take turns, and the one that waited reads the event as the other left it — an edit that
+    // finds it cancelled is refused, so a cancelled event is never edited back into selling.
+    const [locked] = await tx.select({ status: events.status }).from(events).where(eq(events.id, id)).for('update');
+    if (locked?.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
     const existing = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.eventId, id)).for('update');
     const sold = await soldByType(tx, id);
     const known = new Set(existing.map((t) => t.id));
@@ -263,6 +270,8 @@ export async function issueTicket(
         guestName: input.guestName,
         guestEmail: input.guestEmail,
         code: newPassCode(randomBytes),
+        // Read under the type's lock: a price change waits for this ticket, or this ticket for it.
+        priceCents: type.priceCents,
         createdBy: userId,
         createdAt: new Date(app.ctx.now()),
       })
@@ -278,7 +287,7 @@ export async function issueTicket(
     'event.name': event.name,
     'event.when': when,
     'ticket.type': ticket.type.name,
-    'ticket.price': formatUsd(ticket.type.priceCents),
+    'ticket.price': formatUsd(ticket.row.priceCents),
     // Grouped, as the ticket page and the door show it (pass-code.ts).
     'ticket.code': formatPassCode(ticket.row.code),
     'ticket.link': link,
@@ -293,6 +302,7 @@ export async function issueTicket(
     guestName: ticket.row.guestName,
     guestEmail: ticket.row.guestEmail,
     code: ticket.row.code,
+    priceCents: ticket.row.priceCents,
     status: 'valid',
     createdAt: ticket.row.createdAt.toISOString(),
   };

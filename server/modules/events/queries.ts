@@ -145,6 +145,7 @@ export async function ticketsOfEvent(db: Db, businessId: string, id: string): Pr
     guestName: t.guestName,
     guestEmail: t.guestEmail,
     code: t.code,
+    priceCents: t.priceCents,
     status: t.status === 'cancelled' ? 'cancelled' : 'valid',
     createdAt: t.createdAt.toISOString(),
   }));

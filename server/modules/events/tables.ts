@@ -61,6 +61,11 @@ export const eventTickets = pgTable(
     guestEmail: text('guest_email').notNull(),
     /** The pass code its QR carries. */
     code: text('code').notNull(),
+    /**
+     * The price the ticket was issued at, its type's then: a later change of the type's price is
+     * for tickets issued after it, and never moves what a guest already holds.
+     */
+    priceCents: integer('price_cents').notNull(),
     /** valid or cancelled (the event was cancelled, or the ticket voided). */
     status: text('status').notNull().default('valid'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -141,6 +141,8 @@ export default function EventDetailsPage() {
           { title: t('events.fields.guestName'), dataIndex: 'guestName' },
           { title: t('events.fields.guestEmail'), dataIndex: 'guestEmail' },
           { title: t('events.fields.ticketType'), dataIndex: 'ticketTypeId', render: (id: string) => typeName.get(id) },
+          // The price it was issued at: a later change of its type's price is for new tickets only.
+          { title: t('events.fields.ticketPrice'), dataIndex: 'priceCents', render: (v: number) => formatUsd(v) },
           {
             title: t('events.fields.code'),
             dataIndex: 'code',

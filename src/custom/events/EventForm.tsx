@@ -1,4 +1,4 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { eventSchema, eventTimesProblem } from '../../domain/events/events';
@@ -74,6 +74,10 @@ export function EventForm({ initial, venueId, timeZone, creating, ticketsIssued 
         />
       </Form.Item>
       <h3 className="events-types-title">{t('events.fields.ticketTypes')}</h3>
+      {ticketsIssued > 0 && (
+        // A ticket keeps the price it was issued at (server/modules/events, event_tickets.price_cents).
+        <Typography.Paragraph type="secondary">{t('events.pricesKeptNote')}</Typography.Paragraph>
+      )}
       <Form.List name="ticketTypes">
         {(fields, { add, remove }) => (
           <>

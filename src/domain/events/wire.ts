@@ -45,6 +45,8 @@ export const eventTicketAnswer = z.object({
   guestName: z.string(),
   guestEmail: z.string(),
   code: z.string(),
+  /** The price it was issued at (its type's price then; a later change is for new tickets only). */
+  priceCents: z.number(),
   status: z.enum(['valid', 'cancelled']),
   createdAt: timestamp,
 });
