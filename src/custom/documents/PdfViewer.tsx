@@ -30,7 +30,7 @@ import {
 } from '../../domain/documents/viewer';
 import { showToast } from '../../providers/notification/toast-bus';
 import { fetchOcrWords, fetchPdf } from './documents-api';
-import { turnBox } from './ocr-marks';
+import { OcrMarks } from './OcrMarks';
 import { PdfToolbar } from './PdfToolbar';
 import { usePdfCitation, type ReadOcrWords, type ViewerTarget } from './use-pdf-citation';
 
@@ -190,13 +190,7 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
     () => (load ? undefined : (page, signal) => fetchOcrWords(fileId, page, signal)),
     [fileId, load],
   );
-  const { highlightPage, renderText, markDrawn, ocrMarks } = usePdfCitation(
-    pdf,
-    target,
-    showPage,
-    scroller,
-    readOcrWords,
-  );
+  const marks = usePdfCitation(pdf, target, showPage, scroller, readOcrWords);
 
   /** Enter goes to the page typed; leaving the box too, if a number was typed (else it is the page on screen already). */
   const submitPage = (leaving: boolean) => {
@@ -288,28 +282,12 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
                         width={pageWidth}
                         rotate={(sizes[i]!.rotate + rotation) % 360}
                         renderAnnotationLayer={false}
-                        customTextRenderer={highlightPage === n ? renderText : undefined}
-                        onRenderTextLayerSuccess={highlightPage === n ? markDrawn : undefined}
+                        customTextRenderer={marks.highlightPage === n ? marks.renderText : undefined}
+                        onRenderTextLayerSuccess={marks.highlightPage === n ? marks.markDrawn : undefined}
                         loading=""
                       />
                     )}
-                    {ocrMarks?.page === n &&
-                      ocrMarks.boxes.map((b, k) => {
-                        const [x, y, w, h] = turnBox(b, rotation);
-                        return (
-                          <mark
-                            key={k}
-                            className="pdf-viewer-ocr-mark"
-                            // Placed by the word's box on the page (a share of its size), so zoom and turns keep it.
-                            style={{
-                              left: `${x * 100}%`,
-                              top: `${y * 100}%`,
-                              width: `${w * 100}%`,
-                              height: `${h * 100}%`,
-                            }}
-                          />
-                        );
-                      })}
+                    {marks.ocrMarks?.page === n && <OcrMarks boxes={marks.ocrMarks.boxes} rotation={rotation} />}
                   </div>
                 );
               })}
