@@ -208,6 +208,12 @@ describe('live chat', () => {
 
     const { page, errors } = await signedInPage('CLUBOWNER', { at: `/conversations?domain=${domainId}` });
     await page.getByRole('heading', { name: 'Conversations' }).waitFor();
+    // The Archived switch's words and the Bot settings link beside it read on one line.
+    const [archived, settings] = await Promise.all([
+      page.getByText('Archived', { exact: true }).boundingBox(),
+      page.getByRole('link', { name: 'Bot settings' }).boundingBox(),
+    ]);
+    expect(Math.abs(archived!.y + archived!.height / 2 - (settings!.y + settings!.height / 2))).toBeLessThan(2);
     await page.getByRole('button', { name: new RegExp(VISITOR) }).click();
     const conversation = page.getByRole('region', { name: VISITOR });
     const log = conversation.getByRole('log', { name: 'Messages' });

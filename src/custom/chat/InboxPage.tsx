@@ -122,7 +122,11 @@ export default function InboxPage() {
           <Switch checked={archived} onChange={(on) => set({ archived: on ? 'true' : null })} />
           <span>{t('chat.inbox.archived')}</span>
         </label>
-        {domainId && <Link to={`/conversations/${domainId}/settings`}>{t('chat.inbox.settings')}</Link>}
+        {domainId && (
+          <Link to={`/conversations/${domainId}/settings`} className="chat-toolbar-link">
+            {t('chat.inbox.settings')}
+          </Link>
+        )}
       </Flex>
       {selected.length > 0 && (
         <Flex gap="small" align="center" wrap className="chat-bulk">
