@@ -36,7 +36,7 @@ describe('a generated form read by a screen reader', () => {
       expect(screen.getByLabelText(label).getAttribute('aria-required'), label).toBe('true');
     // Not required: nothing said.
     expect(screen.getByLabelText('Notes').getAttribute('aria-required')).toBeNull();
-    // A select says it on its combobox only (FormSelect: antd 5 also wrote it on the outer div).
+    // A select says it on its combobox only (the app's Select: antd 5 also wrote it on the outer div).
     expect(screen.getByLabelText('Stage').closest('.ant-select')?.getAttribute('aria-required')).toBeNull();
 
     fireEvent.change(title, { target: { value: 'A' } });

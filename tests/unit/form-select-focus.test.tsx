@@ -4,11 +4,11 @@
  * then — the press's timer late behind a busy main thread, and the next field clicked or tabbed
  * into first — that timer took the focus from the field being typed into, and the typing went
  * into the select's search: the service ticket form's Address came out empty (fleet-tickets
- * browser test, 1 run in ~8). FormSelect leaves the focus where the user put it.
+ * browser test, 1 run in ~8). The app's Select (src/ui/forms/Select.tsx) leaves the focus where the user put it.
  */
 import { afterEach, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FormSelect } from '../../src/ui/forms/FormSelect';
+import { Select } from '../../src/ui/forms/Select';
 
 afterEach(cleanup);
 
@@ -23,7 +23,7 @@ const timersRun = () => act(() => new Promise((resolve) => setTimeout(resolve, 5
 function renderForm() {
   render(
     <>
-      <FormSelect aria-label="Customer" showSearch options={OPTIONS} />
+      <Select aria-label="Customer" showSearch options={OPTIONS} />
       <input aria-label="Address" />
     </>,
   );

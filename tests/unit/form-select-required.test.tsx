@@ -1,13 +1,13 @@
 /**
  * A required Form.Item's Select says it is required on its combobox only: antd 5's Select also
  * wrote aria-required on its outer div, where the attribute is not allowed (axe aria-allowed-attr,
- * critical; the business info form's Country). FormSelect takes it off there; antd's own Select is
- * checked too, so the day antd stops doing it (antd 6) this test says FormSelect can go.
+ * critical; the business info form's Country). The app's Select (src/ui/forms/Select.tsx) takes it off there; antd's own Select is
+ * checked too, so the day antd stops doing it (antd 6) this test says that part of it can go.
  */
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Form, Select } from 'antd';
-import { FormSelect } from '../../src/ui/forms/FormSelect';
+import { Form, Select as AntdSelect } from 'antd';
+import { Select } from '../../src/ui/forms/Select';
 
 afterEach(cleanup);
 
@@ -20,10 +20,10 @@ it('marks the combobox required, not the outer div', () => {
   const { container } = render(
     <Form>
       <Form.Item name="country" label="Country" required>
-        <FormSelect showSearch optionFilterProp="label" options={OPTIONS} />
+        <Select showSearch optionFilterProp="label" options={OPTIONS} />
       </Form.Item>
       <Form.Item name="tables" label="Tables" required>
-        <FormSelect mode="multiple" options={OPTIONS} />
+        <Select mode="multiple" options={OPTIONS} />
       </Form.Item>
     </Form>,
   );
@@ -33,11 +33,11 @@ it('marks the combobox required, not the outer div', () => {
   expect(container.querySelectorAll('.ant-select[aria-required]')).toHaveLength(0);
 });
 
-it("antd's own Select still writes it on its outer div (FormSelect's reason to be)", () => {
+it("antd's own Select still writes it on its outer div (one of the app's Select's reasons to be)", () => {
   const { container } = render(
     <Form>
       <Form.Item name="country" label="Country" required>
-        <Select options={OPTIONS} />
+        <AntdSelect options={OPTIONS} />
       </Form.Item>
     </Form>,
   );

@@ -2,7 +2,7 @@
  * The public form (and the builder's preview) picks an option without taking the focus back from
  * the next field: antd's Select hands the focus back to itself in a zero-delay timer after a
  * press in its list, and when that timer ran late (a slow phone) the person was already in the
- * next field, whose typing then went into the select's search (FormSelect,
+ * next field, whose typing then went into the select's search (src/ui/forms/Select.tsx,
  * tests/unit/form-select-focus.test.tsx).
  */
 import { afterEach, beforeAll, expect, it } from 'vitest';

@@ -259,6 +259,27 @@ describe('deferred select', () => {
     expect(document.activeElement!.tagName).toBe('INPUT');
   });
 
+  it("becomes the app's Select: a pick leaves the focus in the field the user went on to", async () => {
+    // antd's own Select hands the focus back to itself in a timer after a press in its list; run
+    // late, it took the focus from the list's search box (src/ui/forms/Select.tsx).
+    const Select = await freshDeferredSelect();
+    render(
+      <>
+        <Select aria-label="Status" placeholder="Status" options={OPTIONS} />
+        <input aria-label="Search" />
+      </>,
+    );
+    fireEvent.pointerDown(screen.getByRole('combobox', { name: 'Status' }));
+    await screen.findByTitle('Lead');
+    const option = document.querySelector('.ant-select-item-option[title="Lead"]')!;
+    fireEvent.mouseDown(option);
+    fireEvent.click(option);
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(document.activeElement).toBe(search);
+  });
+
   it('does nothing while disabled', async () => {
     const Select = await freshDeferredSelect();
     const { container } = render(<Select aria-label="Company" placeholder="Company" options={OPTIONS} disabled />);

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
-import { Button, ColorPicker, Form, Input, Select, theme } from 'antd';
+import { Button, ColorPicker, Form, Input, theme } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_INFO_API,
@@ -9,7 +10,6 @@ import {
   type BusinessInfo,
 } from '../../domain/business/business-info';
 import { FormError } from '../../ui/forms/FormError';
-import { FormSelect } from '../../ui/forms/FormSelect';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { zoneOptions } from '../../ui/venue/TimeZoneForm';
 import { countryOptions, toFormValues, type BusinessInfoValues } from './business-info-form';
@@ -133,7 +133,7 @@ export function BusinessInfoForm({ info, onSaved }: { info: BusinessInfo; onSave
             label={t('businessInfo.fields.country')}
             required
           >
-            <FormSelect showSearch optionFilterProp="label" options={countries} />
+            <Select showSearch optionFilterProp="label" options={countries} />
           </Form.Item>
         </div>
       </Section>

@@ -9,7 +9,7 @@ import { campaignSchema, type CampaignInput } from '../../domain/campaigns/rules
 import type { CampaignOptions, campaignRow, CampaignRow } from '../../domain/campaigns/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
-import { FormSelect } from '../../ui/forms/FormSelect';
+import { Select } from '../../ui/forms/Select';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { apiPath, CAMPAIGNS_RESOURCE, pagePath } from './campaigns-api';
 import { ContactPreview } from './ContactPreview';
@@ -88,7 +88,7 @@ export function CampaignForm(props: {
               rules={save.rules('senderId')}
               extra={t('campaigns.hints.sender')}
             >
-              <FormSelect id="cm-sender" options={options.senders.map((s) => ({ value: s.id, label: s.label }))} />
+              <Select id="cm-sender" options={options.senders.map((s) => ({ value: s.id, label: s.label }))} />
             </Form.Item>
             <Form.Item
               name="templateId"
@@ -96,7 +96,7 @@ export function CampaignForm(props: {
               htmlFor="cm-template"
               rules={save.rules('templateId')}
             >
-              <FormSelect
+              <Select
                 id="cm-template"
                 onChange={pickTemplate}
                 options={options.templates.map((x) => ({ value: x.id, label: x.name }))}

@@ -12,7 +12,7 @@ import {
 } from '../../domain/facebook/rules';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { FormError } from '../../ui/forms/FormError';
-import { FormSelect } from '../../ui/forms/FormSelect';
+import { Select } from '../../ui/forms/Select';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { useFacebookWrites } from './facebook-api';
 
@@ -80,7 +80,7 @@ export function CreatePageForm() {
               htmlFor="facebook-page-category"
               rules={save.rules('category')}
             >
-              <FormSelect
+              <Select
                 id="facebook-page-category"
                 placeholder={t('facebook.create.chooseCategory')}
                 options={PAGE_CATEGORIES.map((value) => ({ value, label: t(`facebook.categories.${value}`) }))}

@@ -12,7 +12,7 @@ import { translateMessage } from '../../providers/i18n/translate-message';
 import type { availabilityAnswer, Reservation } from '../../domain/reservations/wire';
 import { useApiQuery } from '../../providers/use-api';
 import { FormError } from '../../ui/forms/FormError';
-import { FormSelect } from '../../ui/forms/FormSelect';
+import { Select } from '../../ui/forms/Select';
 import { NumberField } from '../../ui/forms/NumberField';
 import type { NumberValue } from '../../ui/forms/number-text';
 import { pathToName } from '../../ui/forms/schema-rules';
@@ -237,7 +237,7 @@ export function ReservationDialog({
           </Form.Item>
         </Space>
         <Form.Item name="tableIds" rules={save.rules('tableIds')} label={t('reservations.fields.tables')} required>
-          <FormSelect
+          <Select
             mode="multiple"
             options={tables.map((x) => {
               const held = holder(x);

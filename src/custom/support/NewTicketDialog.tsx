@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
+import { Button, Form, Input, Modal, Space, Upload } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../domain/support/tickets';
 import { EnterSubmits } from '../../ui/forms/EnterSubmits';
 import { FormError } from '../../ui/forms/FormError';
-import { FormSelect } from '../../ui/forms/FormSelect';
 import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { categoryLabel, priorityLabel } from './support-api';
@@ -75,7 +75,7 @@ export function NewTicketDialog(props: {
           <Input ref={subjectField} id="ticket-subject" maxLength={SUBJECT_MAX + 1} />
         </Form.Item>
         <Form.Item {...item('category')} required>
-          <FormSelect
+          <Select
             id="ticket-category"
             options={TICKET_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
           />

@@ -1,22 +1,23 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { SelectProps } from 'antd';
-import type AntdSelectComponent from 'antd/es/select';
+import type { Select as AppSelect } from '../../ui/forms/Select';
 import { DownOutlined } from '@ant-design/icons';
 import './list.css';
 
 type Value = string | number;
-type AntdSelect = typeof AntdSelectComponent;
+type SelectComponent = typeof AppSelect;
 
-let loaded: AntdSelect | null = null;
-let loading: Promise<AntdSelect> | null = null;
+let loaded: SelectComponent | null = null;
+let loading: Promise<SelectComponent> | null = null;
 
 /**
- * antd's Select (rc-select, its virtual list and its styles: ~25 KB gzip) as a chunk of its own,
- * fetched the first time a list's select is touched. Once here, every select renders it at once.
+ * The app's Select (src/ui/forms/Select.tsx: antd's, rc-select, its virtual list and its styles:
+ * ~25 KB gzip) as a chunk of its own, fetched the first time a list's select is touched. Once
+ * here, every select renders it at once.
  */
-export function loadSelect(): Promise<AntdSelect> {
-  loading ??= import('antd/es/select').then(
-    (module) => (loaded = module.default),
+export function loadSelect(): Promise<SelectComponent> {
+  loading ??= import('../../ui/forms/Select').then(
+    (module) => (loaded = module.Select),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -33,12 +34,12 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * A single select for the list screens (filters, page size) that costs nothing on the first
  * load: until the user presses it, focuses it or presses a key on it, a look-alike of antd's
  * outlined Select stands in (same box, value or placeholder, arrow; role combobox with the same
- * name). Then antd's Select replaces it with the same props, already open if the user clicked
- * or pressed Enter / Space / an arrow, and focused if the stand-in was. Forms load antd's
+ * name). Then the app's Select replaces it with the same props, already open if the user clicked
+ * or pressed Enter / Space / an arrow, and focused if the stand-in was. Forms load the app's
  * Select with their chunk and use it directly.
  */
 export function DeferredSelect(props: Props) {
-  const [real, setReal] = useState<{ Select: AntdSelect; open: boolean; focus: boolean } | null>(() =>
+  const [real, setReal] = useState<{ Select: SelectComponent; open: boolean; focus: boolean } | null>(() =>
     loaded ? { Select: loaded, open: false, focus: false } : null,
   );
   const box = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
-import { FormSelect } from '../../ui/forms/FormSelect';
+import { Select } from '../../ui/forms/Select';
 import { NumberField } from '../../ui/forms/NumberField';
 import { readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
 import { MarkdownInput } from './MarkdownInput';
@@ -164,7 +164,7 @@ export function FieldInput({
       );
     case 'enum':
       return (
-        <FormSelect
+        <Select
           id={id}
           {...aria}
           status={status}

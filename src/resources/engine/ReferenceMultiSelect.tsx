@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../domain/resources/types';
 import { REFERENCES_LIMIT } from '../../domain/resources/field-rules';
-import { FormSelect } from '../../ui/forms/FormSelect';
+import { Select } from '../../ui/forms/Select';
 import type { FieldAria } from './field-aria';
 import { useSession } from '../../providers/use-session';
 import { resourceNamed } from '../registry';
@@ -77,7 +77,7 @@ export function ReferenceMultiSelect({
   }, [target, query, chosenKey]);
 
   return (
-    <FormSelect
+    <Select
       id={id}
       {...aria}
       mode="multiple"

@@ -1,4 +1,4 @@
-import { FormSelect } from '../../ui/forms/FormSelect';
+import { Select } from '../../ui/forms/Select';
 import type { FieldAria } from './field-aria';
 import { useReferenceSelectProps, type ReferenceSelectProps } from './use-reference-options';
 
@@ -6,7 +6,7 @@ import { useReferenceSelectProps, type ReferenceSelectProps } from './use-refere
 export function ReferenceSelect(props: ReferenceSelectProps & { id?: string; status?: 'error'; aria?: FieldAria }) {
   const select = useReferenceSelectProps(props);
   return (
-    <FormSelect
+    <Select
       {...select}
       {...props.aria}
       id={props.id}

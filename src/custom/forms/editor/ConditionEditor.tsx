@@ -1,6 +1,6 @@
 import { Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../ui/forms/FormSelect';
+import { Select } from '../../../ui/forms/Select';
 import { CONDITION_OPS, FIELD_TEXT_MAX, type Condition, type FormField } from '../../../domain/forms/definition';
 
 /** A showIf / requiredIf condition: a field above, how to compare, and the value. None: always. */
@@ -23,7 +23,7 @@ export function ConditionEditor({
     target?.type === 'checkbox' ? ['true', 'false'] : target && target.options.length ? target.options : null;
   return (
     <Flex vertical gap="small">
-      <FormSelect
+      <Select
         id={id}
         allowClear
         placeholder={t('forms.editor.always')}
@@ -34,7 +34,7 @@ export function ConditionEditor({
         }
       />
       {value && (
-        <FormSelect
+        <Select
           aria-label={t('forms.editor.op')}
           value={value.op}
           options={CONDITION_OPS.map((op) => ({ value: op, label: t(`forms.ops.${op}`) }))}
@@ -43,7 +43,7 @@ export function ConditionEditor({
       )}
       {needsValue &&
         (choices ? (
-          <FormSelect
+          <Select
             aria-label={t('forms.editor.conditionValue')}
             value={value.value || undefined}
             options={choices.map((c) => ({

@@ -1,7 +1,7 @@
 import { Checkbox, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { FormField } from '../../../domain/forms/definition';
-import { FormSelect } from '../../../ui/forms/FormSelect';
+import { Select } from '../../../ui/forms/Select';
 import { NumberField } from '../../../ui/forms/NumberField';
 import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
 import { useTypedDateText } from '../../../ui/forms/use-typed-date-text';
@@ -91,8 +91,8 @@ export function FieldInput({
       return <DateAnswer id={id} onBlur={onBlur} invalid={invalid} value={text} onChange={onChange} />;
     case 'select':
       return (
-        // FormSelect: a pick never takes the focus back from the next field (src/ui/forms/FormSelect.tsx).
-        <FormSelect
+        // The app's Select: a pick never takes the focus back from the next field (src/ui/forms/Select.tsx).
+        <Select
           {...common}
           allowClear
           value={text || undefined}

@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, type MouseEvent, type Ref } from 'react';
-import { Select, type RefSelectProps, type SelectProps } from 'antd';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent, type PropsWithChildren, type Ref } from 'react';
+import { Select as AntdSelect, type RefSelectProps, type SelectProps } from 'antd';
+import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
 
 /**
  * After a press in a select's list, rc-select hands the focus back to the select in a zero-delay
@@ -23,18 +24,24 @@ function keepFocusWhereTheUserPutIt(box: HTMLElement, list: Element | null) {
 }
 
 /**
- * antd's Select for a form. A required Form.Item hands its control aria-required="true", and
+ * The app's one select: antd's Select, with its props, types and behaviour (showSearch, options,
+ * mode="multiple", a ref), less two faults. Every screen uses this one, never antd's own (the lint
+ * rule in eslint.config.js refuses `import { Select } from 'antd'` outside src/ui/forms).
+ *
+ * A required Form.Item hands its control aria-required="true", and
  * antd 5's Select writes it on its combobox, where it belongs, and on its outer div as well, where
  * the attribute is not allowed (ant-design#46030, fixed in antd 6; axe aria-allowed-attr, which
  * rates it critical). This Select takes it off the outer div after each render; the combobox keeps
  * it. A ref given (Form.Item's, to scroll to the field) still reaches antd's Select. A press in
  * its list never takes the focus back from the field the user went on to (above).
  */
-export function FormSelect<V = unknown>({
+// `any` as antd's own default, so a select's value and onChange are typed as with antd's Select.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function Select<V = any, O extends BaseOptionType | DefaultOptionType = DefaultOptionType>({
   ref,
   onMouseDown,
   ...props
-}: SelectProps<V> & { ref?: Ref<RefSelectProps> }) {
+}: PropsWithChildren<SelectProps<V, O>> & { ref?: Ref<RefSelectProps> }) {
   const own = useRef<RefSelectProps | null>(null);
   useLayoutEffect(() => {
     own.current?.nativeElement?.removeAttribute('aria-required');
@@ -54,5 +61,5 @@ export function FormSelect<V = unknown>({
     // A press on the select's own box focuses it rightly; only one in its list (a portal) is guarded.
     if (box && !box.contains(target)) keepFocusWhereTheUserPutIt(box, target.closest('.ant-select-dropdown'));
   };
-  return <Select<V> {...props} ref={both} onMouseDown={pressed} />;
+  return <AntdSelect<V, O> {...props} ref={both} onMouseDown={pressed} />;
 }
