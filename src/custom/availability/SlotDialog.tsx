@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {

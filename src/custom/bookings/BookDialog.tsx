@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Flex, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Typography } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';

@@ -1,4 +1,5 @@
-import { Button, Flex, Select, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { MenuDropdown } from '../../ui/menus/MenuDropdown';
 import {
   BgColorsOutlined,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Grid, Input, Segmented, Select, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Grid, Input, Segmented, type TableColumnsType } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { answerText } from '../../domain/forms/answer-text';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { announcementSchema, type AnnouncementInput, type NotificationAudience } from '../../domain/notifications';
 import type { FieldDeclaration } from '../../domain/resources/types';

@@ -1,6 +1,7 @@
 import { cloneElement, isValidElement, useEffect, useMemo, useState } from 'react';
 import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Alert, Button, Drawer, Empty, Flex, Input, Select, Tag, theme, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Empty, Flex, Input, Tag, theme, Typography, type TableColumnsType } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_STATUSES,

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Select, Space, Spin } from 'antd';
+import { Space, Spin } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import type { TableStateRow, Span } from '../../domain/reservations/wire';
 import type { VenueLayout } from '../../domain/seating/layout';

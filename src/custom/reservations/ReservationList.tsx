@@ -1,4 +1,5 @@
-import { Grid, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Grid, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { formatPassCode } from '../../domain/reservations/pass-code';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservations/reservation';

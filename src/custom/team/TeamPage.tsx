@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Alert, Button, Checkbox, Flex, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Checkbox, Flex, Input, Popconfirm, Space, Switch, Tag } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../domain/api-paths';

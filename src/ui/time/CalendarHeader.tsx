@@ -1,4 +1,5 @@
-import { Radio, Select } from 'antd';
+import { Radio } from 'antd';
+import { Select } from '../forms/Select';
 import type { CalendarMode } from 'antd/es/calendar/generateCalendar';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

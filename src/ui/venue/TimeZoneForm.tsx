@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Flex, Form, Select } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
+import { Select } from '../forms/Select';
 import { useTranslation } from 'react-i18next';
 import { VENUE_API } from '../../domain/venue/api';
 import { errorText } from '../../providers/i18n/translate-message';

@@ -1,4 +1,5 @@
-import { Form, Select, Switch } from 'antd';
+import { Form, Switch } from 'antd';
+import { Select } from '../../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_TARGET_KEYS,
