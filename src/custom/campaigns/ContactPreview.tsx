@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Select, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
 import type { AudienceAnswer, previewAnswer, PreviewAnswer } from '../../domain/campaigns/wire';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space, Typography, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import type { Rule } from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

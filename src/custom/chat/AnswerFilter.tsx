@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { useFilterQuestions } from './chat-api';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Empty, Flex, Popconfirm, Select, Switch } from 'antd';
+import { Alert, Button, Empty, Flex, Popconfirm, Switch } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CONVERSATION_STATES, type ConversationState } from '../../domain/chat/rules';

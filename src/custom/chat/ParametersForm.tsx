@@ -1,4 +1,5 @@
-import { Button, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_LENGTHS, botParametersSchema, HANDOVER, TONES } from '../../domain/chat/rules';
 import type { BotSettings } from '../../domain/chat/wire';

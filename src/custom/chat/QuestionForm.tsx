@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { filterQuestionSchema, helpdeskQuestionSchema } from '../../domain/chat/rules';
 import { FormError } from '../../ui/forms/FormError';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Form, Input, Select, Spin, type FormInstance } from 'antd';
+import { Form, Input, Spin, type FormInstance } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATE_KINDS, PLATFORM_ONLY_KINDS, type EmailTemplateKind } from '../../domain/email-templates/kinds';

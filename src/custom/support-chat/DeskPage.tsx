@@ -1,4 +1,5 @@
-import { Alert, Button, Empty, Flex, Select } from 'antd';
+import { Alert, Button, Empty, Flex } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CONVERSATION_STATES, type ConversationState } from '../../domain/chat/rules';

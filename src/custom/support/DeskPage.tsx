@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Alert, Badge, Drawer, Grid, Select, Space, Tag } from 'antd';
+import { Alert, Badge, Drawer, Grid, Space, Tag } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX, TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/support/tickets';
 import { isUuid } from '../../domain/uuid';

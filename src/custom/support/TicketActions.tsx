@@ -1,4 +1,5 @@
-import { Button, Select, Space, theme } from 'antd';
+import { Button, Space, theme } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_PRIORITIES,

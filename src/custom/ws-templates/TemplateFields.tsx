@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, type FormInstance } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import type { FormListProps } from 'antd/es/form';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Input, Select, Space, Tooltip } from 'antd';
+import { Button, Input, Space, Tooltip } from 'antd';
+import { Select } from '../../../ui/forms/Select';
 import { BoldOutlined, ItalicOutlined, LinkOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
