@@ -1,4 +1,5 @@
-import { Button, Flex, Input, Select, Space, theme, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Space, theme, Tooltip, Typography } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import {
   ArrowLeftOutlined,
   FullscreenExitOutlined,

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { issueTicketSchema } from '../../domain/events/events';
 import type { EventTicketTypeView } from '../../domain/events/wire';

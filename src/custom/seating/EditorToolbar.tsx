@@ -4,7 +4,8 @@
  * back while the plan has issues) and whether there are unsaved edits.
  */
 import type { Dispatch, RefObject } from 'react';
-import { Button, Segmented, Select, Space, Tooltip } from 'antd';
+import { Button, Segmented, Space, Tooltip } from 'antd';
+import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { floorSide } from '../../domain/seating/layout';
 import type { EditorAction, EditorState } from './editor-reducer';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Select } from 'antd';
+import { Select } from '../../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import type { UsState } from '../../../domain/payments/us-states';
 import type { FieldControlProps } from '../../../ui/forms/FormField';

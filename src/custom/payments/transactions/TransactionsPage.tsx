@@ -1,7 +1,8 @@
 import { useCallback, useState, type Key } from 'react';
 import { useUrlParams } from '../../../ui/use-url-params';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Grid, Select } from 'antd';
+import { Alert, Grid } from 'antd';
+import { Select } from '../../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../../domain/api-paths';
 import { BREAKPOINTS } from '../../../domain/constants';
