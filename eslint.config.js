@@ -86,6 +86,15 @@ export default tseslint.config(
         "Use ZonedDatePicker or DateRangePicker from src/ui/forms: their today and Now are on the business's clock.",
       modules: ['antd/es/date-picker', 'antd/lib/date-picker'],
     },
+    {
+      // Selects are the app's Select (src/ui/forms/Select.tsx): antd's hands the focus back to itself
+      // in a timer after a pick, and run late it took the focus from the field typed into next.
+      folder: 'src/ui/forms',
+      name: 'Select',
+      message:
+        "Use Select from src/ui/forms/Select: a pick in its list never takes the focus from the next field (antd's does).",
+      modules: ['antd/es/select', 'antd/lib/select'],
+    },
   ]),
   {
     // Date ranges are picked in DateRangePicker (src/ui/forms): on a phone it shows one month, on

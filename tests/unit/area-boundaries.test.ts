@@ -194,3 +194,29 @@ describe('the table-owners lint rule (server modules)', () => {
     ).toEqual([expect.stringContaining("'doorAdmissions' belongs to the reservations module: write it")]);
   });
 });
+
+describe("the one select (antd's Select only inside src/ui/forms/Select.tsx)", () => {
+  const restricted = (folder: string, code: string) =>
+    ruleMessages('no-restricted-imports', join(folder, 'Throwaway.tsx'), code);
+
+  it("refuses antd's Select in a screen and in src/ui, naming the app's Select", async () => {
+    for (const folder of ['src/custom/bookings', 'src/ui/time']) {
+      expect(
+        await restricted(folder, "import { Button, Select } from 'antd';\nexport const parts = [Button, Select];\n"),
+      ).toEqual([expect.stringContaining('Use Select from src/ui/forms/Select')]);
+    }
+    expect(
+      await restricted('src/custom/bookings', "import Select from 'antd/es/select';\nexport { Select };\n"),
+    ).toEqual([expect.stringContaining('Use Select from src/ui/forms/Select')]);
+  });
+
+  it("takes the app's Select and antd's Select types", async () => {
+    expect(
+      await restricted(
+        'src/custom/bookings',
+        "import type { SelectProps } from 'antd';\nimport { Select } from '../../ui/forms/Select';\n" +
+          'export const props: SelectProps = {};\nexport { Select };\n',
+      ),
+    ).toEqual([]);
+  });
+});
