@@ -11,7 +11,7 @@
 import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { normalizePhone } from '../phone';
-import { compilePattern, TEXT_LIMITS, type Condition, type FormField } from './definition';
+import { compilePattern, TEXT_LIMITS, TEXT_TYPES, type Condition, type FormField } from './definition';
 import { isUuid } from '../uuid';
 
 export type AnswerValue = string | number | boolean | string[];
@@ -52,9 +52,20 @@ export function conditionHolds(cond: Condition, values: Readonly<Record<string, 
 
 type Checked = { value: AnswerValue } | { error: string };
 
+/**
+ * The longest answer a typed field takes: a text type's max within its type's limit, an email's or
+ * a phone's limit; undefined for the others. The check below refuses past it, and the public
+ * form's inputs stop typing there (maxLength), as the generated forms do.
+ */
+export function answerMaxLength(f: Pick<FormField, 'type' | 'max'>): number | undefined {
+  const limit = TEXT_LIMITS[f.type];
+  if (limit === undefined) return undefined;
+  return TEXT_TYPES.includes(f.type) && f.max != null ? Math.min(f.max, limit) : limit;
+}
+
 const lengthRule = (text: string, f: FormField): string | null => {
   if (f.min != null && text.length < f.min) return formatMessage('textTooShort', { min: f.min });
-  const max = Math.min(f.max ?? Infinity, TEXT_LIMITS[f.type] ?? Infinity);
+  const max = answerMaxLength(f) ?? f.max ?? Infinity;
   if (text.length > max) return formatMessage('textTooLong', { max });
   if (f.pattern && !compilePattern(f.pattern, f.type)?.test(text)) return MESSAGES.formPatternMismatch;
   return null;

@@ -1,6 +1,7 @@
 import { Checkbox, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { FormField } from '../../../domain/forms/definition';
+import { answerMaxLength } from '../../../domain/forms/evaluate';
 import { Select } from '../../../ui/forms/Select';
 import { NumberField } from '../../../ui/forms/NumberField';
 import { DATE_INPUT_FORMATS } from '../../../ui/forms/typed-dates';
@@ -67,17 +68,41 @@ export function FieldInput({
   invalid: boolean;
 }) {
   const common = { id, onBlur, 'aria-invalid': invalid || undefined };
+  // Typing stops at the longest answer the check takes (as the generated forms' inputs do).
+  const maxLength = answerMaxLength(field);
   const text = typeof value === 'string' ? value : '';
   switch (field.type) {
     case 'longText':
-      return <Input.TextArea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input.TextArea
+          {...common}
+          rows={4}
+          maxLength={maxLength}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'email':
       return (
-        <Input {...common} type="email" autoComplete="email" value={text} onChange={(e) => onChange(e.target.value)} />
+        <Input
+          {...common}
+          type="email"
+          autoComplete="email"
+          maxLength={maxLength}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     case 'phone':
       return (
-        <Input {...common} type="tel" autoComplete="tel" value={text} onChange={(e) => onChange(e.target.value)} />
+        <Input
+          {...common}
+          type="tel"
+          autoComplete="tel"
+          maxLength={maxLength}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     case 'number':
       return (
@@ -117,6 +142,6 @@ export function FieldInput({
         </Checkbox>
       );
     default:
-      return <Input {...common} value={text} onChange={(e) => onChange(e.target.value)} />;
+      return <Input {...common} maxLength={maxLength} value={text} onChange={(e) => onChange(e.target.value)} />;
   }
 }
