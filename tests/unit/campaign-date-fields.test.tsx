@@ -6,21 +6,16 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Refine } from '@refinedev/core';
 import { Form } from 'antd';
 import type { CampaignInput } from '../../src/domain/campaigns/rules';
 import type { CampaignReport } from '../../src/domain/campaigns/wire';
-import { dataProvider } from '../../src/providers/data-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
-import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import CampaignPage from '../../src/custom/campaigns/CampaignPage';
 import { SegmentBuilder } from '../../src/custom/campaigns/SegmentBuilder';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
 
 beforeAll(async () => {
@@ -62,24 +57,16 @@ async function typeDate(label: string, text: string) {
 describe('the campaign date pickers', () => {
   it('schedules at the date and time typed', async () => {
     vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-    setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
     const calls = stubFetch((url) => {
       if (url.pathname.endsWith('/schedule')) return jsonResponse(200, { result: campaignRow(ID, 'scheduled') });
       if (url.pathname.endsWith('/report')) return jsonResponse(200, { result: report });
       if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: CAMPAIGN_OPTIONS });
       return jsonResponse(200, { result: campaignRow(ID, 'draft') });
     });
-    render(
-      <ThemeModeProvider>
-        <MemoryRouter initialEntries={[`/email_campaigns/${ID}`]}>
-          <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-            <Routes>
-              <Route path="/email_campaigns/:campaignId" element={<CampaignPage />} />
-            </Routes>
-          </Refine>
-        </MemoryRouter>
-      </ThemeModeProvider>,
-    );
+    renderInApp(`/email_campaigns/${ID}`, <CampaignPage />, {
+      route: '/email_campaigns/:campaignId',
+      user: storedUser({ roleName: 'CLUBOWNER' }),
+    });
     fireEvent.click(await screen.findByRole('radio', { name: 'Send at a date and time' }));
     await typeDate('Date', '12/31/2026');
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '21:00' } });

@@ -8,20 +8,15 @@
  * midnight says so ("6:00 PM to 9:00 AM the next day").
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import type { CampaignRow, CampaignReport } from '../../src/domain/campaigns/wire';
-import { dataProvider } from '../../src/providers/data-provider';
 import * as toastBus from '../../src/providers/notification/toast-bus';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
-import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import CampaignPage from '../../src/custom/campaigns/CampaignPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
 
 beforeAll(async () => {
@@ -51,18 +46,10 @@ const options = CAMPAIGN_OPTIONS;
 
 function renderPage() {
   vi.spyOn(toastBus, 'showToast').mockImplementation(() => undefined);
-  setStoredUser(storedUser({ roleName: 'CLUBOWNER' }));
-  render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={[`/email_campaigns/${ID}`]}>
-        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-          <Routes>
-            <Route path="/email_campaigns/:campaignId" element={<CampaignPage />} />
-          </Routes>
-        </Refine>
-      </MemoryRouter>
-    </ThemeModeProvider>,
-  );
+  renderInApp(`/email_campaigns/${ID}`, <CampaignPage />, {
+    route: '/email_campaigns/:campaignId',
+    user: storedUser({ roleName: 'CLUBOWNER' }),
+  });
 }
 
 describe('a campaign that moved on in another tab', () => {

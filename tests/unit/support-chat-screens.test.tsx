@@ -11,12 +11,7 @@
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import { dataProvider } from '../../src/providers/data-provider';
-import { REACT_QUERY_OPTIONS } from '../../src/providers/query-options';
-import { setStoredUser } from '../../src/providers/session';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeskConversation } from '../../src/custom/support-chat/DeskConversation';
 import SupportChatPanel from '../../src/custom/support-chat/SupportChatPanel';
 import { textToSend } from '../../src/domain/chat/outgoing-text';
@@ -25,6 +20,7 @@ import type { Role } from '../../src/domain/roles';
 import type { MessagesAfter } from '../../src/domain/chat/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
+import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
@@ -55,14 +51,7 @@ const nothing: MessagesAfter = { state: 'waiting', memberName: null, lastSeq: 1,
 
 /** A support-chat screen as the signed-in `role` sees it, on the real data provider (the stubbed fetch). */
 function renderAs(role: Role, element: ReactElement) {
-  setStoredUser(storedUser({ roleName: role }));
-  return render(
-    <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: REACT_QUERY_OPTIONS }}>
-        {element}
-      </Refine>
-    </MemoryRouter>,
-  );
+  return renderInApp('/', element, { user: storedUser({ roleName: role }) });
 }
 
 it('posts a reply once however often Enter and Send are pressed while it is on its way', async () => {
