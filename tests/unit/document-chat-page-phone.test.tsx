@@ -8,11 +8,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { DocumentView } from '../../src/domain/documents/documents';
 import type { ViewerTarget } from '../../src/custom/documents/use-pdf-citation';
 import DocumentChatPage from '../../src/custom/documents/DocumentChatPage';
 import { useDocuments } from '../../src/custom/documents/use-documents';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { READY_DOCUMENT } from './helpers/documents';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
 
@@ -33,19 +33,7 @@ afterEach(() => {
   atWidth(1024);
 });
 
-const DOC: DocumentView = {
-  id: '11111111-1111-4111-8111-111111111111',
-  fileId: '22222222-2222-4222-8222-222222222222',
-  fileName: 'manual.pdf',
-  sizeBytes: 2048,
-  pages: 8,
-  status: 'ready',
-  error: null,
-  pagesWithoutText: [],
-  noTextNotice: null,
-  uploadedBy: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const DOC = READY_DOCUMENT;
 
 /** The chat over all documents as far as this test needs it: the list read, then a citation's click. */
 function CitationClick() {

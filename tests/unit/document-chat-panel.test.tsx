@@ -20,6 +20,7 @@ import {
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import i18n from 'i18next';
 import es from '../../src/custom/documents/locales/es.json';
+import { READY_DOCUMENT } from './helpers/documents';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
 
@@ -32,19 +33,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const DOC: DocumentView = {
-  id: '11111111-1111-4111-8111-111111111111',
-  fileId: '22222222-2222-4222-8222-222222222222',
-  fileName: 'manual.pdf',
-  sizeBytes: 2048,
-  pages: 8,
-  status: 'ready',
-  error: null,
-  pagesWithoutText: [],
-  noTextNotice: null,
-  uploadedBy: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const DOC = READY_DOCUMENT;
 const BUSINESS = '33333333-3333-4333-8333-333333333333';
 
 let clock = 0;
@@ -94,6 +83,16 @@ function gatedSseBody() {
   };
 }
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The panel of a ready document, a question typed and sent, and its answer begun ('Reading the document…'). */
+async function askInPanel(text: string) {
+  renderPanel();
+  await screen.findByText("You're all set!");
+  const box = screen.getByRole('textbox', { name: 'Your question' });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await screen.findByText('Reading the document…');
+}
 
 function renderPanel(doc: Partial<DocumentView> = {}, onCite = vi.fn()) {
   const user = storedUser({ roleName: 'TRUCKER' });
@@ -196,12 +195,7 @@ describe('document chat panel', () => {
     ]);
     const body = gatedSseBody();
     stubApi((url) => (url.pathname === '/api/Documents/messages' ? page([]) : body.response));
-    renderPanel();
-    await screen.findByText("You're all set!");
-    const box = screen.getByRole('textbox', { name: 'Your question' });
-    fireEvent.change(box, { target: { value: question.text } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    await screen.findByText('Reading the document…');
+    await askInPanel(question.text);
     const pending = () => screen.getByTestId('chat-answer-pending').textContent ?? '';
 
     act(() => body.send(sse('message', question) + sse('token', { text: '"Replace the air ' })));
@@ -233,12 +227,7 @@ describe('document chat panel', () => {
       signal = init?.signal;
       return body.response;
     });
-    renderPanel();
-    await screen.findByText("You're all set!");
-    const box = screen.getByRole('textbox', { name: 'Your question' });
-    fireEvent.change(box, { target: { value: question.text } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    await screen.findByText('Reading the document…');
+    await askInPanel(question.text);
     act(() => body.send(sse('message', question) + sse('token', { text: '"The depot ' })));
     await waitFor(() => expect(screen.getByTestId('chat-answer-pending').textContent).toContain('The depot'));
     // The reader opens another document: this panel goes, the answer's stream is not cut (the
