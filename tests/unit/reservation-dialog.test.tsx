@@ -89,7 +89,8 @@ describe('ReservationDialog editing a booking whose table left the floor plan', 
     updatedAt: '2026-12-01T11:10:57.291Z',
   };
 
-  it('says its table was removed and asks for another, never showing the table id', async () => {
+  /** The dialog open on the booking, the night's tables read from the stubbed API. */
+  const openEditing = () => {
     stubFetch((url) => jsonResponse(200, { result: night(url.searchParams.get('partySize')) }));
     renderInApp(
       '/reservation_management',
@@ -102,24 +103,17 @@ describe('ReservationDialog editing a booking whose table left the floor plan', 
         onSaved={() => {}}
       />,
     );
+  };
+
+  it('says its table was removed and asks for another, never showing the table id', async () => {
+    openEditing();
     await screen.findByText('Its table was removed from the floor plan: choose another.');
     await waitFor(() => expect((screen.getByLabelText('Guest name') as HTMLInputElement).value).toBe('Del Test'));
     expect(document.body.textContent).not.toContain('12f4b426');
   });
 
   it('shows the guest phone as the list does, not as it is stored', async () => {
-    stubFetch((url) => jsonResponse(200, { result: night(url.searchParams.get('partySize')) }));
-    renderInApp(
-      '/reservation_management',
-      <ReservationDialog
-        venueId="v1"
-        day="2026-12-04"
-        editing={booking}
-        startTables={booking.tableIds}
-        onClose={() => {}}
-        onSaved={() => {}}
-      />,
-    );
+    openEditing();
     await waitFor(() => expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(202) 555-0123'));
   });
 });
