@@ -68,42 +68,21 @@ export function FieldInput({
   invalid: boolean;
 }) {
   const common = { id, onBlur, 'aria-invalid': invalid || undefined };
-  // Typing stops at the longest answer the check takes (as the generated forms' inputs do).
-  const maxLength = answerMaxLength(field);
   const text = typeof value === 'string' ? value : '';
+  // A text answer's box: typing stops at the longest answer the check takes (as the generated forms' inputs do).
+  const typed = {
+    ...common,
+    maxLength: answerMaxLength(field),
+    value: text,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
   switch (field.type) {
     case 'longText':
-      return (
-        <Input.TextArea
-          {...common}
-          rows={4}
-          maxLength={maxLength}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
+      return <Input.TextArea {...typed} rows={4} />;
     case 'email':
-      return (
-        <Input
-          {...common}
-          type="email"
-          autoComplete="email"
-          maxLength={maxLength}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
+      return <Input {...typed} type="email" autoComplete="email" />;
     case 'phone':
-      return (
-        <Input
-          {...common}
-          type="tel"
-          autoComplete="tel"
-          maxLength={maxLength}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
+      return <Input {...typed} type="tel" autoComplete="tel" />;
     case 'number':
       return (
         <NumberField
@@ -142,6 +121,6 @@ export function FieldInput({
         </Checkbox>
       );
     default:
-      return <Input {...common} maxLength={maxLength} value={text} onChange={(e) => onChange(e.target.value)} />;
+      return <Input {...typed} />;
   }
 }
