@@ -6,12 +6,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
-import { jsonResponse, storedUser } from './helpers/fixtures';
+import { jsonResponse } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
-import { renderInApp } from './helpers/render-in-app';
-import { CAMPAIGN_OPTIONS } from './helpers/campaigns';
+import { CAMPAIGN_OPTIONS, openNewCampaignForm } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
@@ -34,10 +32,7 @@ describe('the audience count of a new campaign', () => {
       }
       return jsonResponse(200, { result: null });
     });
-    renderInApp('/email_campaigns/new', <CampaignFormPage />, {
-      route: '/email_campaigns/new',
-      user: storedUser({ roleName: 'CLUBOWNER' }),
-    });
+    openNewCampaignForm();
     const count = await screen.findByTestId('audience-count');
     await waitFor(() => expect(count.textContent).toContain('20 contacts match now'));
     fireEvent.click(screen.getByRole('button', { name: /Add condition/ }));

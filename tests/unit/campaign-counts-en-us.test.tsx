@@ -7,14 +7,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { CampaignReport } from '../../src/custom/campaigns/CampaignReport';
-import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
 import CampaignsPage from '../../src/custom/campaigns/CampaignsPage';
 import type { CampaignReport as Report } from '../../src/domain/campaigns/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
-import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
+import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow, openNewCampaignForm } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
@@ -85,10 +84,7 @@ describe("a campaign's counts in the thousands", () => {
       if (url.pathname.endsWith('/audience')) return jsonResponse(200, { result: { count: 12_345, sample: [] } });
       return jsonResponse(200, { result: null });
     });
-    renderInApp('/email_campaigns/new', <CampaignFormPage />, {
-      route: '/email_campaigns/new',
-      user: storedUser({ roleName: 'CLUBOWNER' }),
-    });
+    openNewCampaignForm();
     const count = await screen.findByTestId('audience-count');
     await waitFor(() => expect(count.textContent).toContain('12,345 contacts match now'));
   });

@@ -6,12 +6,10 @@
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
-import { jsonResponse, storedUser } from './helpers/fixtures';
+import { jsonResponse } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
-import { renderInApp } from './helpers/render-in-app';
-import { CAMPAIGN_OPTIONS } from './helpers/campaigns';
+import { CAMPAIGN_OPTIONS, openNewCampaignForm } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
@@ -27,10 +25,7 @@ it('names the Sender and the Template box once each, on their combobox', async (
     if (url.pathname.endsWith('/options')) return jsonResponse(200, { result: CAMPAIGN_OPTIONS });
     return jsonResponse(200, { result: { count: 0, sample: [] } });
   });
-  renderInApp('/email_campaigns/new', <CampaignFormPage />, {
-    route: '/email_campaigns/new',
-    user: storedUser({ roleName: 'CLUBOWNER' }),
-  });
+  openNewCampaignForm();
   await screen.findByLabelText('Name');
   for (const label of ['Sender', 'Template']) {
     const named = screen.getAllByLabelText(label);

@@ -1,9 +1,12 @@
 /**
  * A campaign as the API returns it, in a status (a draft has no template version, audience or
- * times yet), and the options its form offers: one sender and one template. Shared by the
- * campaign screens' unit tests.
+ * times yet), the options its form offers (one sender and one template), and the new-campaign form
+ * as the club owner opens it. Shared by the campaign screens' unit tests.
  */
+import CampaignFormPage from '../../../src/custom/campaigns/CampaignFormPage';
 import type { CampaignOptions, CampaignRow } from '../../../src/domain/campaigns/wire';
+import { storedUser } from './fixtures';
+import { renderInApp } from './render-in-app';
 
 export const CAMPAIGN_AT = '2026-11-30T15:00:00.000Z';
 
@@ -39,3 +42,10 @@ export const CAMPAIGN_OPTIONS: CampaignOptions = {
   campaigns: [],
   timeZone: 'America/New_York',
 };
+
+/** The new-campaign form, open as the club owner sees it (the test stubs the API first). */
+export const openNewCampaignForm = () =>
+  renderInApp('/email_campaigns/new', <CampaignFormPage />, {
+    route: '/email_campaigns/new',
+    user: storedUser({ roleName: 'CLUBOWNER' }),
+  });
