@@ -29,10 +29,11 @@ import {
   type ZoomStep,
 } from '../../domain/documents/viewer';
 import { showToast } from '../../providers/notification/toast-bus';
-import { fetchOcrWords, fetchPdf } from './documents-api';
+import { fetchPdf } from './documents-api';
 import { OcrMarks } from './OcrMarks';
 import { PdfToolbar } from './PdfToolbar';
-import { usePdfCitation, type ReadOcrWords, type ViewerTarget } from './use-pdf-citation';
+import { useOcrWords } from './use-ocr-words';
+import { usePdfCitation, type ViewerTarget } from './use-pdf-citation';
 
 export type { ViewerTarget };
 
@@ -186,10 +187,7 @@ export default function PdfViewer({ fileId, target, load, showBack = true }: Pdf
   );
 
   // A document's own file has its scanned pages' OCR words; another area's preview (`load`) has none.
-  const readOcrWords = useMemo<ReadOcrWords | undefined>(
-    () => (load ? undefined : (page, signal) => fetchOcrWords(fileId, page, signal)),
-    [fileId, load],
-  );
+  const readOcrWords = useOcrWords(load ? null : fileId);
   const marks = usePdfCitation(pdf, target, showPage, scroller, readOcrWords);
 
   /** Enter goes to the page typed; leaving the box too, if a number was typed (else it is the page on screen already). */

@@ -1,6 +1,6 @@
 /**
  * Document chat's calls that Refine's data hooks cannot make: an upload with progress and cancel
- * (uploadWithProgress), the PDF's bytes, a scanned page's OCR words and the download
+ * (uploadWithProgress), the PDF's bytes and its download
  * (signed-in GETs), and a question whose answer streams back as server-sent events (read from
  * fetch's ReadableStream body: EventSource cannot POST or send the token).
  */
@@ -12,7 +12,6 @@ import {
   type DocumentSource,
   type DocumentView,
   type MessageRequest,
-  type OcrWord,
 } from '../../domain/documents/documents';
 import { MESSAGES } from '../../domain/messages';
 import { ApiError, buildUrl, http, refreshSession, uploadWithProgress } from '../../providers/http';
@@ -44,13 +43,6 @@ export async function fetchPdf(fileId: string, signal?: AbortSignal): Promise<Bl
     responseType: 'blob',
   });
   return data;
-}
-
-/** The words OCR read on a scanned page of a document, with their places (none on a page with a text layer). */
-export async function fetchOcrWords(fileId: string, page: number, signal?: AbortSignal): Promise<OcrWord[]> {
-  const url = DOCUMENTS_API.ocrWords.replace(':fileId', encodeURIComponent(fileId)).replace(':page', String(page));
-  const { data } = await http.get<{ words: OcrWord[] }>(url, { signal });
-  return data.words;
 }
 
 /** The brief's download: { filename, url } first, then the bytes at url, saved under that name. */

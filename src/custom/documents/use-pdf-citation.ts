@@ -4,8 +4,8 @@ import { findQuote, markItem, type Range } from '../../domain/documents/citation
 import type { OcrWord } from '../../domain/documents/documents';
 import { ocrMarkBoxes, type MarkBox } from './ocr-marks';
 
-/** Reads the words OCR read on a scanned page (documents-api.ts fetchOcrWords for a document's own file). */
-export type ReadOcrWords = (page: number, signal: AbortSignal) => Promise<OcrWord[]>;
+/** Reads the words OCR read on a scanned page (PdfViewer: through the data provider, for a document's own file). */
+export type ReadOcrWords = (page: number) => Promise<OcrWord[]>;
 
 /** A citation to show: its page and the passage to mark; `seq` makes a second click on the same one jump again. */
 export interface ViewerTarget {
@@ -48,7 +48,6 @@ export function usePdfCitation(
     scrolledTo.current = target.seq;
     goTo.current(target.page);
     let live = true;
-    const stop = new AbortController();
     void pdf
       .getPage(target.page)
       .then((page) => page.getTextContent())
@@ -58,14 +57,13 @@ export function usePdfCitation(
         const at = { page: target.page, seq: target.seq };
         // No text layer: a scan, read by OCR when it was indexed.
         if (readOcrWords && items.every((s) => !s.trim())) {
-          const words = await readOcrWords(target.page, stop.signal);
+          const words = await readOcrWords(target.page);
           if (live) setHighlight({ ...at, ranges: new Map(), boxes: ocrMarkBoxes(words, target.quote) });
         } else setHighlight({ ...at, ranges: findQuote(items, target.quote) });
       })
       .catch(() => undefined);
     return () => {
       live = false;
-      stop.abort();
     };
   }, [pdf, target, readOcrWords]);
 
