@@ -67,7 +67,7 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
   const [failure, setFailure] = useState<string | null>(null);
   const canvas = useRef<EditorCanvasHandle>(null);
   const { ref: box, width } = useElementWidth<HTMLDivElement>();
-  const { guarded, confirmReplaceAll } = useReservationGuard(state.layout.seats, upcomingByTable, dispatch);
+  const { guarded, confirmReplaceAll, holder } = useReservationGuard(state.layout.seats, upcomingByTable, dispatch);
   // Edits not saved yet: leaving the page asks first (src/ui/shell/UnsavedChangesGuard.tsx).
   useUnsavedChanges(state.dirty);
 
@@ -168,6 +168,7 @@ function Editor({ venueId, venueName }: { venueId: string; venueName: string }) 
       title={t('pages.table_management')}
       intro={t(touch ? 'seating.introTouch' : 'seating.intro', { venue: venueName })}
     >
+      {holder}
       {plan.error && <Alert type="error" showIcon message={errorText(t, plan.error)} className="seating-alert" />}
       {conflict && (
         <Alert

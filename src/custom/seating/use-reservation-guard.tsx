@@ -1,6 +1,9 @@
 /**
  * Edits that take away booked tables (delete, rename, erasing a table's last cell, the starter
- * floor) first ask, naming each booked table and how many bookings it holds.
+ * floor) first ask, naming each booked table and how many bookings it holds. The questions are
+ * drawn by `holder` inside the app (Modal.useModal), so they follow its theme, language and motion
+ * setting; antd's static Modal.confirm draws outside them (dark mode showed a light dialog, and a
+ * browser asking for reduced motion still got the animation, whose opening swallowed a quick click).
  */
 import { useCallback, type Dispatch } from 'react';
 import { Modal } from 'antd';
@@ -14,6 +17,7 @@ export function useReservationGuard(
   dispatch: Dispatch<EditorAction>,
 ) {
   const { t } = useTranslation();
+  const [modal, holder] = Modal.useModal();
 
   /** Each of these tables that has future reservations, as a list item saying how many. */
   const reservedList = useCallback(
@@ -31,7 +35,7 @@ export function useReservationGuard(
     (action: EditorAction, tableIds: string[]) => {
       const list = reservedList(tableIds);
       if (!list) return dispatch(action);
-      Modal.confirm({
+      modal.confirm({
         title: t(action.type === 'rename' ? 'seating.renameReserved' : 'seating.deleteReserved'),
         content: list,
         okText: t('seating.continue'),
@@ -39,14 +43,14 @@ export function useReservationGuard(
         onOk: () => dispatch(action),
       });
     },
-    [reservedList, dispatch, t],
+    [reservedList, dispatch, t, modal],
   );
 
   /** The starter floor replaces every table: always asked, saying which of them guests have booked. */
   const confirmReplaceAll = useCallback(
     (replace: EditorAction) => {
       const list = reservedList(seats.map((s) => s.id));
-      Modal.confirm({
+      modal.confirm({
         title: t(list ? 'seating.starterReserved' : 'seating.starterConfirm'),
         content: list,
         okText: t('seating.continue'),
@@ -54,8 +58,8 @@ export function useReservationGuard(
         onOk: () => dispatch(replace),
       });
     },
-    [reservedList, seats, dispatch, t],
+    [reservedList, seats, dispatch, t, modal],
   );
 
-  return { guarded, confirmReplaceAll };
+  return { guarded, confirmReplaceAll, holder };
 }
