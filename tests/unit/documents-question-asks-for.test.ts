@@ -200,6 +200,25 @@ describe('"who …?" wants someone named', () => {
     );
     expect(ask('Who decides which types go into the shared type database?')).toContain('Jane Doe');
   });
+  it('is refused by a sentence naming someone for another deed than the one asked', () => {
+    const ask = documentOf(
+      'This manual is for GNU Libtasn1, a library for the Abstract Syntax Notation One (ASN.1) notation.',
+      'The notation is used by many designers of network protocols.',
+    );
+    expect(ask('Who designed the ASN.1 notation?')).toBe(NOT_FOUND);
+  });
+  it('is answered when the sentence states the deed in a word derived from it', () => {
+    const ask = documentOf('Authorization signature: D. Whitfield, 03/12/2026.');
+    expect(ask('Who signed the authorization?')).toContain('D. Whitfield');
+  });
+  it("is answered in an irregular verb's other form, and a light verb stands for any deed", () => {
+    const ask = documentOf(
+      'The bzip2 program was written by Julian Seward.',
+      'The Free Software Foundation may publish new versions of the licence.',
+    );
+    expect(ask('Who wrote the bzip2 program?')).toContain('Julian Seward');
+    expect(ask('Who makes new versions of the licence?')).toContain('Free Software Foundation');
+  });
 });
 
 describe('"what is the X for …?" asks for an attribute', () => {

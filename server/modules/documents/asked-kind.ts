@@ -2,7 +2,7 @@
  * What a question asks about, read off its words: the kind of thing after "what", "which" or "how
  * many" (askedKind), the role of "who is the …" (askedRole), the attribute of "what is the …"
  * (askedAttribute), and the event of "what happens if …" or the thing of "is there a …"
- * (askedThing). The ranking refuses a question whose kind, role, attribute or thing the document
+ * (askedThing), and the deed of "who did …" (askedDeed). The ranking refuses a question whose kind, role, attribute or thing the document
  * never speaks of (Ranked.kindAbsent in ranking.ts; docs/document-chat.md, sixteenth, twenty-first
  * and twenty-second sessions).
  */
@@ -144,3 +144,47 @@ const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-
 /** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */
 export const askedThing = (question: string): string | undefined =>
   ASKS_CONSEQUENCE.exec(question)?.[1] ?? IS_THERE.exec(question)?.[1];
+
+/**
+ * "Who designed …?", "Who signed …?": the deed a "who" question asks the doer of, the verb right
+ * after "who"; not a helper verb ("Who is …", "Who can …", "Who do I call …") nor a light one that
+ * any deed may stand for ("Who makes new versions?" is answered by "… may publish new versions").
+ */
+const AGENT_DEED =
+  /^\W*who\s+(?!(?:is|are|was|were|be|been|can|could|may|might|must|shall|should|will|would|do|does|did|has|have|had|else|to|in|on|at|make|makes|made|get|gets|got|take|takes|took|give|gives|gave|handle|handles|handled|run|runs|ran|put|puts|set|sets|need|needs|needed|use|uses|used|want|wants|wanted|deal|deals|dealt)\b)([a-z]{3,})\b/i;
+/** The forms of common irregular verbs, under the past form a question asks with (after WordNet's verb.exc). */
+const IRREGULAR: Record<string, string[]> = {
+  wrote: ['write', 'written', 'writer'],
+  built: ['build', 'builder'],
+  began: ['begin', 'begun'],
+  chose: ['choose', 'chosen'],
+  drew: ['draw', 'drawn'],
+  drove: ['drive', 'driven', 'driver'],
+  found: ['find', 'founder'],
+  held: ['hold', 'holder'],
+  kept: ['keep', 'keeper'],
+  led: ['lead', 'leader'],
+  paid: ['pay', 'payment'],
+  sent: ['send', 'sender'],
+  sold: ['sell', 'seller', 'sale'],
+  spoke: ['speak', 'spoken', 'speaker'],
+  taught: ['teach', 'teacher'],
+  told: ['tell'],
+  won: ['win', 'winner'],
+  bought: ['buy', 'buyer'],
+  brought: ['bring'],
+  thought: ['think'],
+};
+/**
+ * The stems a sentence may state a "who" question's deed by (its own, an irregular verb's other
+ * forms), or undefined when the question asks no deed. A sentence also states it by a word derived
+ * from it ("signed" → "Signature: …"; statesDeed) or a related one.
+ */
+export function askedDeed(question: string): string[] | undefined {
+  const word = AGENT_DEED.exec(question.trim())?.[1]?.toLowerCase();
+  if (!word || wordKindOf(word) === 'adjective') return undefined;
+  return [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];
+}
+/** Whether a sentence's terms state the deed (askedDeed's stems, a word derived from one, or a related word). */
+export const statesDeed = (sentenceTerms: string[], deed: string[], related: Set<string>) =>
+  sentenceTerms.some((t) => related.has(t) || deed.some((d) => t === d || (d.length >= 4 && t.startsWith(d))));

@@ -26,7 +26,16 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { askedAttribute, askedKind, askedRole, askedKindQualifiers, askedKindWords, askedThing } from './asked-kind';
+import {
+  askedAttribute,
+  askedDeed,
+  askedKind,
+  askedRole,
+  askedKindQualifiers,
+  askedKindWords,
+  askedThing,
+  statesDeed,
+} from './asked-kind';
 import type { LayoutHeading } from './layout';
 import { unitsOf, type Unit } from './page-units';
 import { structureOf, type Structure } from './sections';
@@ -894,6 +903,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim()) || asksImperative(raw);
   const wantsAgent = ASKS_AGENT.test(raw.trim());
+  const deed = wantsAgent ? askedDeed(raw) : undefined;
+  const deedRelated = new Set(deed?.flatMap((d) => [...relatedOf(d), ...synonymsOf(d)]));
+  /** Whether sentence j states the deed a "who" question asks the doer of (asked-kind.ts askedDeed). */
+  const doesDeed = (j: number) => !deed || statesDeed(termsOf(sentenceText(index, sentences[j]!)), deed, deedRelated);
   const wantsDefault = asksDefaultValue(raw);
   // (Only the owner's words the question holds as its own terms; a name the document never writes refuses anyway.)
   const defaultOwner = wantsDefault
@@ -1122,7 +1135,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     const valueFits = !(wantsNumber && !sentence.hasNumber) && 2 * covered >= ownMass;
     if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
       cue += LABEL_BONUS;
-    const lacksAgent = wantsAgent && !namesOther(i);
+    const lacksAgent = wantsAgent && (!namesOther(i) || !doesDeed(i));
     // Asked how often, when, or which to choose, the sentence (or, for a time or advice, the next) must say so.
     const nextText = readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
     const text = readsText ? sentenceText(index, sentence) : '';
