@@ -11,6 +11,10 @@ export const FIELD_MESSAGES = {
   emailRequired: 'Email is required',
   fieldRequired: 'This field is required',
   invalidValue: 'Invalid value',
+  /** A one-line value (a sender's name, a subject) with a line break in it: a mail header must not carry one. */
+  lineBreakNotAllowed: 'Keep this on one line, without line breaks',
+  /** A record's id in a path, query or body that is not an id at all (not-a-uuid): never looked up. */
+  idInvalid: 'This id is not valid',
   mustBeInteger: 'Must be a whole number',
   mustBeNumber: 'Must be a number',
   mustBePositive: 'Must be 1 or more',

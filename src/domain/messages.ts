@@ -102,6 +102,7 @@ export const MESSAGES = {
   chatRateLimited: 'You are sending messages too fast. Please wait a moment and try again',
   chatClosed: 'This conversation is closed',
   chatOriginRefused: 'This chat cannot be used on this website',
+  chatCapSessionAboveDay: 'Cannot be more than the messages per visitor per day ({{max}})',
   supportChatAlreadyTicket: 'This chat is already a support ticket',
   supportChatEmpty: 'Write your question in the chat before making it a ticket',
   helpdeskQuestionTaken: 'This question is already in the help desk',

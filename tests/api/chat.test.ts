@@ -577,7 +577,7 @@ describe('the inbox', () => {
     ] as const;
     for (const [res, field] of refusals) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors[field]).toBe(MESSAGES.invalidValue);
+      expect(res.json().errors[field]).toBe(MESSAGES.idInvalid);
     }
   });
 

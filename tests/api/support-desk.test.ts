@@ -141,7 +141,7 @@ describe('who sees a ticket', () => {
       ] as const;
       for (const [res, field] of refusals) {
         expect(res.statusCode, `${field} ${bad} ${res.body}`).toBe(400);
-        expect(res.json().errors[field], bad).toBe(MESSAGES.invalidValue);
+        expect(res.json().errors[field], bad).toBe(MESSAGES.idInvalid);
       }
     }
   });

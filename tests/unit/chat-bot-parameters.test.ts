@@ -27,7 +27,7 @@ const errorsOf = (patch: Record<string, unknown>) => {
 describe('bot parameters', () => {
   it('takes numbers in range', () => {
     expect(botParametersSchema.parse(VALID)).toMatchObject({ temperature: 0.7, capPerIp: 1000 });
-    expect(errorsOf({ temperature: 0, capPerSession: 500 })).toBeNull();
+    expect(errorsOf({ temperature: 0, capPerSession: 500, capPerDay: 500 })).toBeNull();
   });
 
   it('says a cleared number is required instead of saving 0', () => {

@@ -24,7 +24,7 @@ afterEach(() => {
 const ROUTE = { route: '/conversations/:id/settings' };
 
 it.each([
-  ['a mangled id (400)', 'not-a-domain', 400, 'Invalid value'],
+  ['a mangled id (400)', 'not-a-domain', 400, 'This id is not valid'],
   ['another business’s domain (404)', '22222222-2222-4222-8222-222222222222', 404, 'Not found'],
 ])('says the domain is not theirs for %s', async (_case, id, status, message) => {
   stubFetch(() => jsonResponse(status, { message, errors: { domainId: message } }));

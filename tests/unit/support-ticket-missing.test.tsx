@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 it.each([
-  ['a mangled id (400)', 'not-a-ticket', 400, 'Invalid value'],
+  ['a mangled id (400)', 'not-a-ticket', 400, 'This id is not valid'],
   ['an unknown id (404)', '22222222-2222-4222-8222-222222222222', 404, 'Not found'],
 ])('says the ticket does not exist for %s', async (_case, id, status, message) => {
   stubFetch(() => jsonResponse(status, { message, errors: {} }));
@@ -33,7 +33,7 @@ it.each([
 });
 
 it.each([
-  ['a mangled id (400)', 'not-a-ticket', 400, 'Invalid value'],
+  ['a mangled id (400)', 'not-a-ticket', 400, 'This id is not valid'],
   ['an unknown id (404)', '22222222-2222-4222-8222-222222222222', 404, 'Not found'],
 ])("tells IT's desk only that the ticket does not exist for %s", async (_case, id, status, message) => {
   stubFetch(() => jsonResponse(status, { message, errors: {} }));

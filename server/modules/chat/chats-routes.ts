@@ -36,7 +36,7 @@ import { announceConversations } from './live';
 const tags = ['Chat'];
 const OWNERS = { access: { roles: CHAT_ROLES, tenant: true } };
 // The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const uuid = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
+const uuid = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
 const domainParams = z.object({ domainId: uuid });
 const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
 

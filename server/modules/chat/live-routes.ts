@@ -25,7 +25,7 @@ import { visitorsConversation } from './visitor-service';
 import { originAllowed } from './visitor-routes';
 
 // The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const uuid = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
+const uuid = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
 const convParams = z.object({ conversationId: uuid });
 const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
 const typingOut = ok(z.object({ typing: z.boolean() }));

@@ -46,7 +46,7 @@ const tags = ['Support chat'];
 const USERS = { access: { roles: SUPPORT_CHAT_ROLES, tenant: true } };
 const DESK = { access: { roles: [...SUPPORT_CHAT_DESK_ROLES] } };
 // The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const params = z.object({ conversationId: z.string().regex(UUID_PATTERN, MESSAGES.invalidValue) });
+const params = z.object({ conversationId: z.string().regex(UUID_PATTERN, MESSAGES.idInvalid) });
 
 const startOut = z.object({
   conversationId: z.string(),

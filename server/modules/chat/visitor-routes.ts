@@ -23,7 +23,7 @@ import { eq } from 'drizzle-orm';
 const tags = ['Chat (visitor)'];
 const PUBLIC = { access: 'public' as const };
 // The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const uuid = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
+const uuid = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
 const convParams = z.object({ conversationId: uuid });
 
 const tokenOf = (request: FastifyRequest) => {

@@ -21,7 +21,7 @@ const tags = ['Support desk'];
 const ANYONE = { access: { roles: 'any' as const } };
 const FIELD = 'file';
 // The one id pattern and message (src/domain/uuid.ts), as the chat routes: a bare max(64) answered zod's English 'Too big'.
-const id = z.string().regex(UUID_PATTERN, MESSAGES.invalidValue);
+const id = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
 const ticketParams = z.object({ ticketId: id });
 const fileParams = ticketParams.extend({ attachmentId: id });
 

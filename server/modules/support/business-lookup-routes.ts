@@ -94,7 +94,7 @@ const businessLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "IT: a business's summary — owner, plan and subscription, members, venues and fleet counts, recent tickets",
-        params: z.object({ businessId: z.string().regex(UUID_PATTERN, MESSAGES.invalidValue) }),
+        params: z.object({ businessId: z.string().regex(UUID_PATTERN, MESSAGES.idInvalid) }),
         response: { 200: ok(businessDetail), ...errorResponses },
       },
       config: STAFF,

@@ -39,7 +39,7 @@ const tags = ['Support desk'];
 const ANYONE = { access: { roles: 'any' as const } };
 const STAFF = { access: { roles: SUPPORT_STAFF_ROLES } };
 // The one id pattern and message (src/domain/uuid.ts), as the chat routes: a bare max(64) answered zod's English 'Too big'.
-const ticketParams = z.object({ ticketId: z.string().regex(UUID_PATTERN, MESSAGES.invalidValue) });
+const ticketParams = z.object({ ticketId: z.string().regex(UUID_PATTERN, MESSAGES.idInvalid) });
 const refusals = { ...errorResponses, ...conflictResponse };
 /** An empty filter (`view=` from a form with nothing chosen) means the default. */
 const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);

@@ -40,7 +40,14 @@ export function ParametersForm({ settings }: { settings: BotSettings }) {
         {choice('answerLength', 'lengths', ANSWER_LENGTHS)}
         {choice('handover', 'handovers', HANDOVER)}
         {NUMBERS.map((name) => (
-          <Form.Item key={name} name={name} label={t(`chat.settings.${name}`)} rules={save.rules(name)}>
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`chat.settings.${name}`)}
+            rules={save.rules(name)}
+            // The conversation's cap may not pass the day's: a change of the day's checks it again.
+            dependencies={name === 'capPerSession' ? ['capPerDay'] : undefined}
+          >
             <NumberField inputMode={name === 'temperature' ? 'decimal' : 'numeric'} />
           </Form.Item>
         ))}

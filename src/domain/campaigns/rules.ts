@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
+import { oneLine } from '../schemas/one-line';
 import { wholeNumberType } from '../schemas/whole-number';
 import { isUuid } from '../uuid';
 import { clockText, placeOfZone, wallTimeIn } from './wall-clock';
@@ -123,6 +124,7 @@ const campaignFields = z.object({
   templateId: required(MESSAGES.campaignTemplateRequired),
   subject: required(MESSAGES.emailTemplateSubjectRequired).check(
     z.maxLength(CAMPAIGN_SUBJECT_MAX, formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX })),
+    oneLine(),
   ),
   segment: segmentSchema,
   /** At most this many mails an hour; null: as fast as the queue goes. */
@@ -147,6 +149,7 @@ const campaignFields = z.object({
             CAMPAIGN_SUBJECT_MAX,
             formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX }),
           ),
+          oneLine(),
         ),
     ),
   ),
@@ -281,7 +284,7 @@ export const scheduleSchemaIn = (timeZone: string) =>
 export const audienceQuery = z.object({ segment: segmentSchema });
 export const previewSchema = z.object({
   templateId: required(MESSAGES.campaignTemplateRequired),
-  subject: required(MESSAGES.emailTemplateSubjectRequired),
+  subject: required(MESSAGES.emailTemplateSubjectRequired).check(oneLine()),
   contactId: required(MESSAGES.fieldRequired),
 });
 

@@ -45,9 +45,7 @@ export const CHAT_LIMITS = {
   chatIdsMax: 100,
 } as const;
 
-const idField = z
-  .string({ error: MESSAGES.invalidValue })
-  .check(z.trim(), z.regex(UUID_PATTERN, MESSAGES.invalidValue));
+const idField = z.string({ error: MESSAGES.idInvalid }).check(z.trim(), z.regex(UUID_PATTERN, MESSAGES.idInvalid));
 
 /** Left out (or null) is the form's empty field, "required", as every schema says it (issue-messages.ts). */
 const text = (max: number, required: boolean) =>
@@ -126,20 +124,33 @@ export type FilterQuestionInput = z.infer<typeof filterQuestionSchema>;
 export const systemPromptSchema = z.object({ domainId: idField, systemPrompt: text(CHAT_LIMITS.promptMax, false) });
 export type SystemPromptInput = z.infer<typeof systemPromptSchema>;
 
-export const botParametersSchema = z.object({
-  domainId: idField,
-  tone: z.enum(TONES, { error: MESSAGES.optionInvalid }),
-  answerLength: z.enum(ANSWER_LENGTHS, { error: MESSAGES.optionInvalid }),
-  /** Used only where a model is configured; the offline bot is deterministic. */
-  temperature: settingNumber(
-    z.gte(0, formatMessage('tooSmall', { min: 0 })),
-    z.lte(2, formatMessage('tooLarge', { max: 2 })),
-  ),
-  handover: z.enum(HANDOVER, { error: MESSAGES.optionInvalid }),
-  capPerSession: settingIntIn(1, 500),
-  capPerDay: settingIntIn(1, 5000),
-  capPerIp: settingIntIn(1, 20000),
-});
+export const botParametersSchema = z
+  .object({
+    domainId: idField,
+    tone: z.enum(TONES, { error: MESSAGES.optionInvalid }),
+    answerLength: z.enum(ANSWER_LENGTHS, { error: MESSAGES.optionInvalid }),
+    /** Used only where a model is configured; the offline bot is deterministic. */
+    temperature: settingNumber(
+      z.gte(0, formatMessage('tooSmall', { min: 0 })),
+      z.lte(2, formatMessage('tooLarge', { max: 2 })),
+    ),
+    handover: z.enum(HANDOVER, { error: MESSAGES.optionInvalid }),
+    capPerSession: settingIntIn(1, 500),
+    capPerDay: settingIntIn(1, 5000),
+    capPerIp: settingIntIn(1, 20000),
+  })
+  .check(
+    // A conversation's cap above a visitor's daily cap could never be reached: the day's ends it first.
+    z.superRefine((v, ctx) => {
+      if (v.capPerSession > v.capPerDay)
+        ctx.issues.push({
+          code: 'custom',
+          message: formatMessage('chatCapSessionAboveDay', { max: v.capPerDay.toLocaleString('en-US') }),
+          path: ['capPerSession'],
+          input: v.capPerSession,
+        });
+    }),
+  );
 export type BotParametersInput = z.infer<typeof botParametersSchema>;
 
 /** PUT chatbot: multipart text parts arrive as strings, so the flag reads 'true'/'false' too. */
@@ -181,7 +192,7 @@ export const chatIdsField = z.pipe(
   z.pipe(
     z.transform((v: string | string[]) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
     z
-      .array(z.string().check(z.regex(UUID_PATTERN, MESSAGES.invalidValue)))
+      .array(z.string().check(z.regex(UUID_PATTERN, MESSAGES.idInvalid)))
       .check(
         z.minLength(1, MESSAGES.fieldRequired),
         z.maxLength(CHAT_LIMITS.chatIdsMax, formatMessage('tooManyItems', { max: CHAT_LIMITS.chatIdsMax })),

@@ -10,6 +10,7 @@ import { emailDesignSchema } from './blocks';
 import { starterDesign } from './blocks-new';
 import { EMAIL_TEMPLATE_KINDS } from './kinds';
 import { placeholdersClosed, unclosedMessage } from '../templates/braces';
+import { oneLine } from '../schemas/one-line';
 
 /**
  * mjml's options that the live preview (mjml-browser) and the server's render share, so the preview
@@ -37,6 +38,7 @@ const sourceFields = {
         EMAIL_TEMPLATE_LIMITS.subject,
         formatMessage('emailTemplateSubjectTooLong', { max: EMAIL_TEMPLATE_LIMITS.subject }),
       ),
+      oneLine(),
       placeholdersClosed,
     ),
   mjml: z.string({ error: MESSAGES.emailTemplateSourceRequired }).check(

@@ -179,7 +179,7 @@ const nameField = z.string({ error: MESSAGES.fileNameRequired }).check(
     if (refusal) ctx.issues.push({ code: 'custom', message: refusal, input: value });
   }),
 );
-const idField = z.uuid({ error: MESSAGES.invalidValue });
+const idField = z.uuid({ error: MESSAGES.idInvalid });
 const version = z.int({ error: MESSAGES.invalidValue }).check(z.minimum(1));
 const item = z.object({ id: idField, version });
 const items = z

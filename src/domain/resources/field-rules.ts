@@ -14,6 +14,7 @@ import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { imageValueSchema } from './image';
 import { UUID_PATTERN } from '../uuid';
 import { decimalNumberType, typedNumberType } from '../schemas/typed-number';
+import { oneLine } from '../schemas/one-line';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -101,6 +102,7 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
     if (field.min !== undefined) checks.push(z.minLength(field.min, formatMessage('textTooShort', { min: field.min })));
     const max = field.max ?? (field.type === 'text' || field.type === 'markdown' ? 10_000 : 200);
     checks.push(z.maxLength(max, formatMessage('textTooLong', { max })));
+    if (field.oneLine) checks.push(oneLine());
     if (field.type === 'email') checks.push(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.emailInvalid));
     if (field.type === 'phone') checks.push(z.refine<string>(isValidPhone, MESSAGES.phoneInvalid));
     if (field.type === 'url') checks.push(z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, MESSAGES.urlInvalid));

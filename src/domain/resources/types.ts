@@ -93,6 +93,11 @@ export interface FieldDeclaration {
   /** Length for text types, value for numbers (money in cents). */
   min?: number;
   max?: number;
+  /**
+   * Text that must stay on one line (a sender's display name goes into a mail's From header): a
+   * line break is refused with lineBreakNotAllowed (src/domain/schemas/one-line.ts).
+   */
+  oneLine?: boolean;
   /** Enum values (stored as text). */
   options?: readonly string[];
   /** A reference field's target resource and the field shown for it. */

@@ -36,7 +36,7 @@ export default defineResource({
   csvImport: false,
   check: senderAddressCheck,
   fields: {
-    displayName: { type: 'string', required: true, max: 100, sortable: true, search: true },
+    displayName: { type: 'string', required: true, max: 100, oneLine: true, sortable: true, search: true },
     address: { type: 'email', required: true, max: 254, unique: true, form: 'create', sortable: true, search: true },
     replyTo: { type: 'email', max: 254, list: 'hidden' },
     isDefault: { type: 'boolean', defaultValue: false, filter: 'boolean' },
