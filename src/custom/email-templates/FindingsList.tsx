@@ -4,8 +4,9 @@ import type { EmailFinding } from '../../domain/email-templates/wire';
 import { VARIABLE_FORMS } from './variable-forms';
 
 /**
- * The checks' findings, each by its id with its message. They are warnings: the template still
- * saves. `error` is source that does not parse (its line and message), which refuses the save.
+ * The checks' findings, each with its name (a translated label, never the finding's internal id)
+ * and its message. They are warnings: the template still saves. `error` is source that does not
+ * parse (its line and message), which refuses the save.
  */
 export function FindingsList({ findings, error }: { findings: EmailFinding[] | null; error: string | null }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function FindingsList({ findings, error }: { findings: EmailFinding[] | n
           dataSource={findings}
           renderItem={(f) => (
             <List.Item data-finding={f.id}>
-              <Tag color="warning">{f.id}</Tag>{' '}
+              <Tag color="warning">{t(`emailTemplates.findingLabels.${f.id}`)}</Tag>{' '}
               {t(`emailTemplates.findings.${f.id}`, { ...VARIABLE_FORMS, ...f.values })}
             </List.Item>
           )}
