@@ -38,8 +38,7 @@ it('has a label for every finding the checks make, in both languages', async () 
     render(<FindingsList findings={FINDING_IDS.map((id) => ({ id, values: {} }))} error={null} />);
     const shown = tags();
     expect(shown).toHaveLength(FINDING_IDS.length);
-    for (const [i, id] of FINDING_IDS.entries())
-      expect(shown[i], `${language} ${id}`).not.toMatch(/findingLabels|-/);
+    for (const [i, id] of FINDING_IDS.entries()) expect(shown[i], `${language} ${id}`).not.toMatch(/findingLabels|-/);
     cleanup();
   }
 });
