@@ -32,6 +32,29 @@ function restrictedAntd(parts) {
   ];
 }
 
+/**
+ * Date ranges are picked in DateRangePicker (src/ui/forms): on a phone it shows one month, on that
+ * field's own month; antd's two months are wider than a phone and, stacked, below the fold.
+ */
+const RANGE_PICKER = {
+  selector: ':matches(MemberExpression, JSXMemberExpression)[object.name="DatePicker"][property.name="RangePicker"]',
+  message: 'Use DateRangePicker from src/ui/forms: on a phone it shows one month that fits the screen.',
+};
+
+/**
+ * Questions and notices in a dialog are drawn inside the app: `const [modal, holder] =
+ * Modal.useModal()` with `holder` rendered (src/ui/shell/UnsavedQuestion.tsx). antd's static
+ * Modal.confirm / info / warning / error / success draw outside the app's ConfigProvider: a light
+ * dialog in dark mode, and the reduced-motion setting ignored (an opening animation swallowed a
+ * Cancel click in CI, in seating).
+ */
+const STATIC_MODAL = {
+  selector:
+    'CallExpression > MemberExpression.callee[object.name="Modal"][property.name=/^(confirm|info|warning|warn|error|success)$/]',
+  message:
+    "Use Modal.useModal() and render its holder (as UnsavedQuestion does): antd's static Modal calls draw outside the app's theme and motion setting.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'node_modules', 'coverage', 'test-results', 'server/db/migrations'] },
   js.configs.recommended,
@@ -96,21 +119,16 @@ export default tseslint.config(
       modules: ['antd/es/select', 'antd/lib/select'],
     },
   ]),
+  // Syntax refused in src/. One entry per set of files, since a later no-restricted-syntax replaces
+  // an earlier one for a file.
   {
-    // Date ranges are picked in DateRangePicker (src/ui/forms): on a phone it shows one month, on
-    // that field's own month; antd's two months are wider than a phone and, stacked, below the fold.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/ui/forms/DateRangePicker.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            ':matches(MemberExpression, JSXMemberExpression)[object.name="DatePicker"][property.name="RangePicker"]',
-          message: 'Use DateRangePicker from src/ui/forms: on a phone it shows one month that fits the screen.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', RANGE_PICKER, STATIC_MODAL] },
+  },
+  {
+    files: ['src/ui/forms/DateRangePicker.tsx'],
+    rules: { 'no-restricted-syntax': ['error', STATIC_MODAL] },
   },
   {
     // The shared rules are imported by both sides: no React, no server code in them.

@@ -6,7 +6,8 @@
  * Server, the same rule: on an import of another module's file, and on a module's plugin taken
  * outside the list of modules; not on a module's face, its own files or another's tables.ts.
  * And scripts/eslint/table-owners.js: on a module writing another module's table, and reading
- * one outside the listed joins, whether from tables.ts or through the owner's face.
+ * one outside the listed joins, whether from tables.ts or through the owner's face. And the
+ * syntax refused in src/: antd's static Modal calls, which draw outside the app's theme.
  */
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -218,5 +219,35 @@ describe("the one select (antd's Select only inside src/ui/forms/Select.tsx)", (
           'export const props: SelectProps = {};\nexport { Select };\n',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('dialogs drawn inside the app (no antd static Modal calls in src/)', () => {
+  const refused = (path: string, code: string) => ruleMessages('no-restricted-syntax', path, code);
+  const screenFile = join('src/custom/files', 'Throwaway.tsx');
+
+  it('refuses Modal.confirm, info, warning, error and success, in a screen and in the date range picker', async () => {
+    const code = (call: string) =>
+      `import { Modal } from 'antd';\nexport const ask = () => Modal.${call}({ title: 'x' });\n`;
+    for (const call of ['confirm', 'info', 'warning', 'error', 'success'])
+      expect(await refused(screenFile, code(call))).toEqual([
+        expect.stringContaining('Use Modal.useModal() and render its holder'),
+      ]);
+    expect(await refused('src/ui/forms/DateRangePicker.tsx', code('confirm'))).toEqual([
+      expect.stringContaining('Use Modal.useModal() and render its holder'),
+    ]);
+  });
+
+  it("takes the questions of Modal.useModal, and still refuses antd's RangePicker beside them", async () => {
+    expect(
+      await refused(
+        screenFile,
+        "import { Modal } from 'antd';\nexport function useAsk() {\n  const [modal, holder] = Modal.useModal();\n" +
+          "  return { ask: () => modal.confirm({ title: 'x' }), holder };\n}\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await refused(screenFile, "import { DatePicker } from 'antd';\nexport const R = DatePicker.RangePicker;\n"),
+    ).toEqual([expect.stringContaining('Use DateRangePicker from src/ui/forms')]);
   });
 });

@@ -4,10 +4,8 @@
  * first; it stayed on screen after the first was answered, and its Delete asked for the item
  * already in the trash. Once the question has gone, Delete asks again.
  */
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import { unstableSetRender } from 'antd';
-import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useFileActions } from '../../src/custom/files/use-file-actions';
 import { useFiles } from '../../src/custom/files/use-files';
 import { FILES_API } from '../../src/domain/files/rules';
@@ -15,18 +13,9 @@ import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { appWrapper } from './helpers/render-in-app';
 
-// antd's confirm draws through React 19's createRoot as the app has it (main.tsx loads
-// @ant-design/v5-patch-for-react-19); set for this file only, the unit files sharing their modules.
-const antdRender = unstableSetRender();
 beforeAll(async () => {
   await initEnglish();
-  unstableSetRender((node, container) => {
-    const root = createRoot(container);
-    root.render(node);
-    return async () => root.unmount();
-  });
 });
-afterAll(() => void unstableSetRender(antdRender));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -62,14 +51,16 @@ it('opens one question for two presses of Delete, and asks again once it has gon
     }),
   );
   const feedback = { info: () => undefined, error: () => undefined, undo: () => undefined };
-  const { result } = renderHook(
-    () =>
-      useFileActions(
-        useFiles(async () => null),
-        feedback,
-      ),
-    { wrapper },
-  );
+  // The hook and where it draws its question, as FilesPage has them.
+  const result = { current: undefined as unknown as ReturnType<typeof useFileActions> };
+  function Files() {
+    result.current = useFileActions(
+      useFiles(async () => null),
+      feedback,
+    );
+    return result.current.questionHolder;
+  }
+  render(<Files />, { wrapper });
   await waitFor(() => expect(result.current.folderId).toBe(ROOT));
   act(() => result.current.setActiveId(FILE));
   await waitFor(() => expect(result.current.targets).toHaveLength(1));

@@ -135,6 +135,7 @@ export default function FilesPage() {
       {messageHolder}
       {policy.dialog}
       {conflicts.dialog}
+      {actions.questionHolder}
       <Segmented
         className="files-views"
         value={view}

@@ -1,7 +1,10 @@
 /**
  * What the toolbar, the keyboard and the context menu do, in one place: the selection, the
  * clipboard (copy / cut, then paste into the active folder), a drag onto a folder (a move), the name dialog, delete with a
- * question first and an Undo for 10 s (restore from the trash), downloads.
+ * question first and an Undo for 10 s (restore from the trash), downloads. The delete question is
+ * drawn by `questionHolder` inside the app (Modal.useModal, as UnsavedQuestion does), so it follows
+ * the app's theme, language and motion setting; antd's static Modal.confirm drew outside them (a
+ * light dialog in dark mode, and an opening animation for a browser that asked for reduced motion).
  */
 import { useMemo, useRef, useState } from 'react';
 import { Modal } from 'antd';
@@ -32,6 +35,7 @@ interface Feedback {
 
 export function useFileActions(files: Files, feedback: Feedback) {
   const { t } = useTranslation();
+  const [modal, questionHolder] = Modal.useModal();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [clipboard, setClipboard] = useState<{ mode: PasteMode; items: NodeItem[] } | null>(null);
@@ -61,7 +65,7 @@ export function useFileActions(files: Files, feedback: Feedback) {
   const remove = (nodes: FileNode[]) => {
     if (asking.current) return;
     asking.current = true;
-    Modal.confirm({
+    modal.confirm({
       title: t('files.deleteTitle', { count: nodes.length, name: nodes[0]?.name }),
       content: t('files.deleteBody'),
       okText: t('files.actions.delete'),
@@ -169,5 +173,7 @@ export function useFileActions(files: Files, feedback: Feedback) {
     saveName,
     download,
     restore: (ids: string[]) => run(() => files.restore(ids)),
+    /** Where the delete question is drawn: render it inside the page. */
+    questionHolder,
   };
 }

@@ -49,7 +49,9 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(editorReducer, form.draft, initialEditor);
   const { saveDraft, publish, busy } = useFormWrites();
-  const ask = usePublish(async (confirm) => version.moved(await publish(form.slug, confirm)));
+  const { ask, holder: publishQuestion } = usePublish(async (confirm) =>
+    version.moved(await publish(form.slug, confirm)),
+  );
   // The mapping is one setting beside the fields, outside their undo history.
   const [mapping, setMapping] = useState<ContactMapping | null>(form.contactMapping);
   // The mapping as last saved: one changed while a save is on its way stays unsaved.
@@ -126,6 +128,7 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
 
   return (
     <Flex vertical gap="middle">
+      {publishQuestion}
       <Flex gap="small" wrap justify="space-between" align="center">
         <Space>
           <Tooltip title={t('forms.editor.undo')}>

@@ -6,10 +6,13 @@ import type { FormField } from '../../../domain/forms/definition';
 /**
  * Publishing, asked first when the new version breaks answers already collected (the same
  * detector the server refuses with: src/domain/forms/breaking.ts). Resolves to whether it was
- * sent; a refusal rejects for the caller to show.
+ * sent; a refusal rejects for the caller to show. The question is drawn by `holder` inside the app
+ * (Modal.useModal, as UnsavedQuestion does), so it follows the app's theme, language and motion
+ * setting; antd's static Modal.confirm drew outside them (a light dialog in dark mode).
  */
 export function usePublish(publish: (confirmBreaking: boolean) => Promise<unknown>) {
   const { t } = useTranslation();
+  const [modal, holder] = Modal.useModal();
   const line = (c: BreakingChange) =>
     c.kind === 'removed'
       ? t('forms.breaking.removed', { label: c.label })
@@ -21,12 +24,12 @@ export function usePublish(publish: (confirmBreaking: boolean) => Promise<unknow
           })
         : t('forms.breaking.optionRemoved', { label: c.label, option: c.option });
 
-  return (published: readonly FormField[], draft: readonly FormField[]) =>
+  const ask = (published: readonly FormField[], draft: readonly FormField[]) =>
     new Promise<boolean>((resolve, reject) => {
       const changes = breakingChanges(published, draft);
       const send = (confirm: boolean) => publish(confirm).then(() => resolve(true), reject);
       if (!changes.length) return void send(false);
-      Modal.confirm({
+      modal.confirm({
         title: t('forms.breaking.title'),
         content: (
           <>
@@ -44,4 +47,5 @@ export function usePublish(publish: (confirmBreaking: boolean) => Promise<unknow
         onCancel: () => resolve(false),
       });
     });
+  return { ask, holder };
 }
