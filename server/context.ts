@@ -5,6 +5,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
+import type { AuthContext } from './auth/auth-context';
 import type { SessionCache } from './auth/session-cache';
 import type { MailAdapter } from './modules/mail';
 import type { FileStorage } from './modules/storage';
@@ -43,14 +44,7 @@ export type Access =
       privilege?: Privilege;
     };
 
-/** The signed-in caller, resolved once per request. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  businessId: string | null;
-  email: string;
-}
+export type { AuthContext } from './auth/auth-context';
 
 declare module 'fastify' {
   interface FastifyInstance {

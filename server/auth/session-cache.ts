@@ -15,7 +15,7 @@
  *  - A read that began before a change is never stored after it: `set` takes the generation
  *    seen when the read began, and every forget moves the generation on.
  */
-import type { AuthContext } from '../context';
+import type { AuthContext } from './auth-context';
 
 export interface ResolvedSession {
   auth: AuthContext;

@@ -10,7 +10,7 @@ import type { PlatformMailLocale } from '../../../src/domain/email-templates/kin
 import { BOOKING_ROLES, BOOKINGS_LIVE_RESOURCE } from '../../../src/domain/bookings/api';
 import type { RecordAction } from '../../hub/types';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { mailCustomer } from './booking-mail';
+import { mailCustomer, type BookingChange } from './booking-mail';
 import type { Booking } from './booking-service';
 
 const bookingsLive = registerLiveResource({
@@ -18,8 +18,6 @@ const bookingsLive = registerLiveResource({
   tenant: true,
   access: { list: BOOKING_ROLES, show: BOOKING_ROLES },
 });
-
-export type BookingChange = 'created' | 'rescheduled' | 'cancelled';
 
 const ACTION: Record<BookingChange, RecordAction> = {
   created: 'created',

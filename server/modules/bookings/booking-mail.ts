@@ -17,9 +17,11 @@ import { mailWhen } from '../../../src/domain/email-templates/mail-time';
 import { businesses } from '../../db/schema';
 import { tableOf } from '../../resources/tables';
 import { renderPlatformMail } from '../email-templates';
-import type { BookingChange } from './announce';
 import type { Booking } from './booking-service';
 import { bookingIcs } from './ics';
+
+/** What happened to a booking, announced to its customer (announce.ts) and mailed here. */
+export type BookingChange = 'created' | 'rescheduled' | 'cancelled';
 
 const KIND: Record<BookingChange, PlatformMailKind> = {
   created: 'booking',

@@ -10,7 +10,7 @@ import type { PlatformMailLocale } from '../../../src/domain/email-templates/kin
 import { noticeParamTexts, SYSTEM_NOTICES, type SystemNotice } from '../../../src/domain/notification-notices';
 import type { NoticeParams } from '../../../src/domain/notification-wire';
 import { t } from '../../i18n';
-import type { NotificationRow } from './queries';
+import type { notifications } from '../../db/schema';
 
 const isCode = (key: string): key is MessageCode => Object.hasOwn(MESSAGES, key);
 
@@ -43,7 +43,7 @@ function textIn(locale: PlatformMailLocale, key: string | null, params: NoticePa
 /** A notification's title and message in the recipient's language; an announcement as it was typed. */
 export function wordsIn(
   locale: PlatformMailLocale,
-  n: Pick<NotificationRow, 'title' | 'message' | 'titleKey' | 'messageKey' | 'params'>,
+  n: Pick<typeof notifications.$inferSelect, 'title' | 'message' | 'titleKey' | 'messageKey' | 'params'>,
 ) {
   return {
     title: textIn(locale, n.titleKey, n.params) ?? n.title,

@@ -13,6 +13,6 @@ export { closeLink, PaymentLinksService } from './payment-links-service';
 export { LocalProcessor } from './processors/local';
 export { TEST_CARDS } from './processors/test-cards';
 export { revenueByDay } from './revenue';
-export { settleLinkClaim } from './services';
+export { settleLinkClaim } from './served';
 export { trialEndsAt } from './subscription-guard';
 export { PAY_PAGE_PATH } from './views';

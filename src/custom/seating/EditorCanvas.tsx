@@ -28,9 +28,7 @@ import { FloorTooltip } from './FloorTooltip';
 import { useDragLift } from './use-drag-lift';
 import { useStagePointer } from './use-stage-pointer';
 import { useStageView } from './use-stage-view';
-
-/** 'cell' adds a cell to the one selected table or bar; 'erase' removes the cell clicked (the brief's "delete item"). */
-export type Tool = 'select' | 'wall' | 'table' | 'bar' | 'cell' | 'erase';
+import type { Tool } from './editor-state';
 
 export interface EditorCanvasHandle {
   fit: () => void;

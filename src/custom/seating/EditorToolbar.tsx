@@ -9,7 +9,8 @@ import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { floorSide } from '../../domain/seating/layout';
 import type { EditorAction, EditorState } from './editor-reducer';
-import type { EditorCanvasHandle, Tool } from './EditorCanvas';
+import type { EditorCanvasHandle } from './EditorCanvas';
+import type { Tool } from './editor-state';
 import { EditorNumber } from './EditorNumber';
 import { useNarrowEditor } from './editor-media';
 

@@ -4,6 +4,9 @@
  */
 import type { VenueLayout } from '../../domain/seating/layout';
 
+/** 'cell' adds a cell to the one selected table or bar; 'erase' removes the cell clicked (the brief's "delete item"). */
+export type Tool = 'select' | 'wall' | 'table' | 'bar' | 'cell' | 'erase';
+
 /** Undo keeps this many steps (the brief asks for at least 50). */
 export const HISTORY = 100;
 

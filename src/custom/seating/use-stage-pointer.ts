@@ -8,7 +8,7 @@ import { useState, type RefObject } from 'react';
 import type Konva from 'konva';
 import type { VenueLayout } from '../../domain/seating/layout';
 import { CELL } from './floor-geometry';
-import type { Tool } from './EditorCanvas';
+import type { Tool } from './editor-state';
 
 type PointerEvent = Konva.KonvaEventObject<MouseEvent | TouchEvent>;
 

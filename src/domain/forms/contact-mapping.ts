@@ -7,7 +7,13 @@
  */
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import type { FieldType, FormField } from './definition';
+import type { FieldType } from './field-types';
+
+/** What the mapping reads of a form's field (definition.ts FormField). */
+interface MappedField {
+  key: string;
+  type: FieldType;
+}
 
 /** Each mappable contact field and the form field types that fit it. */
 export const CONTACT_TARGETS = {
@@ -40,11 +46,11 @@ export const contactMappingSchema = z.nullable(
 export type ContactMapping = NonNullable<z.output<typeof contactMappingSchema>>;
 
 /** The form's fields that may fill a contact field (the builder's select lists them). */
-export const fittingFields = (fields: readonly FormField[], target: ContactTarget) =>
+export const fittingFields = <F extends MappedField>(fields: readonly F[], target: ContactTarget) =>
   fields.filter((f) => (CONTACT_TARGETS[target] as readonly FieldType[]).includes(f.type));
 
 /** Each mapped contact field whose form field is missing or of a type that does not fit, with its message. */
-export function mappingErrors(fields: readonly FormField[], mapping: ContactMapping | null | undefined) {
+export function mappingErrors(fields: readonly MappedField[], mapping: ContactMapping | null | undefined) {
   const errors: [ContactTarget, string][] = [];
   if (!mapping) return errors;
   for (const target of CONTACT_TARGET_KEYS) {

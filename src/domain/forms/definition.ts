@@ -12,23 +12,11 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { contactMappingSchema, mappingErrors } from './contact-mapping';
+import { FIELD_TYPES, type FieldType } from './field-types';
 import { patternRisk } from './pattern-safety';
 import { decimalNumberType } from '../schemas/typed-number';
 
-export const FIELD_TYPES = [
-  'shortText',
-  'longText',
-  'email',
-  'phone',
-  'number',
-  'date',
-  'select',
-  'multiSelect',
-  'checkbox',
-  'hidden',
-  'file',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+export { FIELD_TYPES, type FieldType } from './field-types';
 
 /** Types whose answer is text (min/max are lengths, a pattern applies). */
 export const TEXT_TYPES: readonly FieldType[] = ['shortText', 'longText', 'hidden'];
