@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +23,24 @@ interface Props {
   /** Sends the checked input; a refusal's field errors land on the fields. */
   onSubmit: (input: Record<string, unknown>) => Promise<void>;
   submitLabel: string;
+  /** Told whether the form holds typed work not saved yet (a dialog asks before closing it). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /**
  * Add or edit an event: name, description, start and end, and its ticket types. Checked by the
  * shared schema before sending (same messages as the server), then by the server.
  */
-export function EventForm({ initial, venueId, timeZone, creating, ticketsIssued = 0, onSubmit, submitLabel }: Props) {
+export function EventForm({
+  initial,
+  venueId,
+  timeZone,
+  creating,
+  ticketsIssued = 0,
+  onSubmit,
+  submitLabel,
+  onUnsavedChange,
+}: Props) {
   const { t } = useTranslation();
   const save = useSaveForm({
     schema: eventSchema,
@@ -39,6 +51,7 @@ export function EventForm({ initial, venueId, timeZone, creating, ticketsIssued 
     nameOf: (path) => (/^ticketTypes(\.\d+)?$/.test(path) ? null : formPath(path)),
     save: onSubmit,
   });
+  useEffect(() => onUnsavedChange?.(save.dirty), [onUnsavedChange, save.dirty]);
   const typeField = (index: number, name: string) => ({
     name: [index, name],
     rules: save.rules(['ticketTypes', index, name]),

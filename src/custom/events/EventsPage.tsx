@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, useList } from '@refinedev/core';
-import { Alert, Badge, Button, Flex, Modal, Spin, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Flex, Spin, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,7 @@ import { useSelectedVenue, type VenueChoice } from '../../ui/venue/use-selected-
 import { CalendarHeader } from '../../ui/time/CalendarHeader';
 import { zonedCalendar } from '../../ui/time/zoned-calendar';
 import { zoneOnceKnown } from '../../ui/format';
-import { EventForm } from './EventForm';
-import { emptyEvent } from './event-form-values';
+import { AddEventDialog } from './AddEventDialog';
 import type { eventDetailsAnswer } from '../../domain/events/wire';
 import { useApiMutation } from '../../providers/use-api';
 import { detailsRoute, EVENTS, type EventSummary } from './events-api';
@@ -208,31 +207,19 @@ function EventsMonth({ venue, zone, timeZone }: { venue: VenueChoice; zone: stri
           </ul>
         )}
       </section>
-      <Modal
+      <AddEventDialog
         open={adding}
-        title={t('events.add')}
-        footer={null}
-        onCancel={() => setAdding(false)}
-        destroyOnHidden
-        width={760}
-      >
-        {timeZone && (
-          <EventForm
-            initial={emptyEvent()}
-            venueId={venue.id}
-            timeZone={timeZone}
-            creating
-            submitLabel={t('events.create')}
-            onSubmit={async (values) => {
-              const made = await send({ url: EVENTS_API.add, method: 'post', values });
-              setAdding(false);
-              showToast({ kind: 'message', type: 'success', content: t('events.created') });
-              await invalidate({ resource: EVENTS, invalidates: ['list'] });
-              navigate(detailsRoute(made.venueId, made.id));
-            }}
-          />
-        )}
-      </Modal>
+        venueId={venue.id}
+        timeZone={timeZone}
+        onClose={() => setAdding(false)}
+        onSubmit={async (values) => {
+          const made = await send({ url: EVENTS_API.add, method: 'post', values });
+          setAdding(false);
+          showToast({ kind: 'message', type: 'success', content: t('events.created') });
+          await invalidate({ resource: EVENTS, invalidates: ['list'] });
+          navigate(detailsRoute(made.venueId, made.id));
+        }}
+      />
     </PagePanel>
   );
 }
