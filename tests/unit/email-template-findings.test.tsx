@@ -16,9 +16,9 @@ afterAll(async () => {
   await switchLanguage('en');
 });
 
-const findings = [
-  { id: 'unknown-variable' as const, values: { variable: 'contact.nickname' } },
-  { id: 'http-link' as const, values: { url: 'http://example.com' } },
+const findings: { id: (typeof FINDING_IDS)[number]; values: Record<string, string> }[] = [
+  { id: 'unknown-variable', values: { variable: 'contact.nickname' } },
+  { id: 'http-link', values: { url: 'http://example.com' } },
 ];
 const tags = () => [...document.querySelectorAll('.et-findings .ant-tag')].map((tag) => tag.textContent);
 
