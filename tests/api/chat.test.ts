@@ -583,8 +583,11 @@ describe('the inbox', () => {
 
   it("archives and deletes in bulk; another business's chat ids change nothing", async () => {
     const a = await start(domain);
+    // The inbox lists a chat once its visitor has written (chat-inbox-filter.test.ts).
+    expect((await say(a.conversationId, a.visitorToken, 'Hello')).statusCode).toBe(201);
     const b = await start(domain);
     const theirs = await start(otherDomain);
+    expect((await say(theirs.conversationId, theirs.visitorToken, 'Hello')).statusCode).toBe(201);
     const foreign = await call('POST', `${CRM}/chats/archive`, {
       domainId: otherDomain,
       chatIds: [theirs.conversationId],

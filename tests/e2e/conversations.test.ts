@@ -407,11 +407,20 @@ describe('live chat', () => {
     for (const [name, answer] of [
       [bo, booking],
       [eve, events],
-    ])
-      await api(`/api/chat/public/${domainId}/conversations`, {
+    ]) {
+      const started = (
+        await api(`/api/chat/public/${domainId}/conversations`, {
+          method: 'POST',
+          body: { name, answers: [{ questionId: question, answer }] },
+        })
+      ).result as typeof visitor;
+      // The inbox lists a chat once its visitor has written.
+      await api(`/api/chat/public/conversations/${started.conversationId}/messages`, {
         method: 'POST',
-        body: { name, answers: [{ questionId: question, answer }] },
+        visitor: started.visitorToken,
+        body: { text: `Hello, ${name} here` },
       });
+    }
     // From the bot's settings, where an owner adds filter questions, back to the inbox.
     const { page, errors } = await signedInPage('CLUBOWNER', { at: `/conversations/${domainId}/settings` });
     await page.getByRole('heading', { name: `Bot of ${DOMAIN}` }).waitFor();

@@ -8,7 +8,7 @@
  * caller's business and the named domain: ids of another business's chats match no row and change
  * nothing; the platform's are every business's support chats, never a website visitor's.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ConversationState, LiveStatus, SystemEvent } from '../../../src/domain/chat/rules';
 import { PLATFORM_CHAT_ID, type SupportContact } from '../../../src/domain/chat/support';
 import type { MessagesAfter } from '../../../src/domain/chat/wire';
@@ -65,11 +65,13 @@ export async function contactsOf(db: Db, scope: InboxScope, q: ContactsFilter): 
     q.question && q.answer
       ? sql`${c.answers} @> ${JSON.stringify([{ question: q.question, answer: q.answer }])}::jsonb`
       : undefined;
-  // A support chat shows once its user has written: opening the panel alone is not a question.
-  const asked =
-    scope.kind === 'platform'
-      ? sql`exists (select 1 from ${m} w where w.conversation_id = ${c.id} and w.author = 'visitor')`
-      : undefined;
+  // A conversation shows once its visitor has written: opening the widget (or the support panel)
+  // alone is not a question, and a list of started-but-empty chats buried the real ones. A website
+  // visitor who asked for a person without writing (the widget's button, a filter answer that
+  // routes to the team) is waiting for one, and a chat a member took over or closed was seen: they
+  // show too. The empty ones are counted nowhere: this list is what the inbox and its counts read.
+  const wrote = sql`exists (select 1 from ${m} w where w.conversation_id = ${c.id} and w.author = 'visitor')`;
+  const asked = scope.kind === 'platform' ? wrote : or(wrote, ne(c.state, 'bot'));
   const rows = await db
     .select({
       conv: c,
