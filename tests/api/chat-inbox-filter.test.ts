@@ -114,8 +114,8 @@ describe('which conversations the inbox lists', () => {
 
   it('leaves out a chat whose visitor sent nothing, in every list, until the visitor writes', async () => {
     const empty = await open('Eve');
-    for (const query of [{}, { state: 'bot' }, { archived: 'true' }])
-      expect(await listed(query)).not.toContain(empty.conversationId);
+    const lists: Record<string, string>[] = [{}, { state: 'bot' }, { archived: 'true' }];
+    for (const query of lists) expect(await listed(query)).not.toContain(empty.conversationId);
     // Archived, it is still left out of the archive.
     await t.call({
       method: 'POST',

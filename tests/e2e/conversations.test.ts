@@ -336,16 +336,20 @@ describe('live chat', () => {
       (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { conversationId?: string }).conversationId,
       `chat-visitor:${domainId}`,
     );
+    // The inbox lists a chat once its visitor has written: a first line, then the owner opens it.
+    const box = panel.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('Hello there');
+    await box.press('Enter');
+    await widgetLog.getByText('Hello there').waitFor();
 
     const { page, errors } = await signedInPage('CLUBOWNER', {
       at: `/conversations?domain=${domainId}&open=${conversationId}`,
     });
     const conversation = page.getByRole('region', { name: 'Visitor' });
     const inboxLog = conversation.getByRole('log', { name: 'Messages' });
-    await inboxLog.getByText('Hi! Ask me about the club.').waitFor();
+    await inboxLog.getByText('Hello there').waitFor();
 
     // The visitor types: the inbox says so; the message ends it and arrives live.
-    const box = panel.getByRole('textbox', { name: 'Type your message' });
     const visitorTyping = conversation.getByText('Visitor is typing…');
     // Typing goes on until the inbox shows it (a page signed in afresh may still be connecting its live channel).
     await expect
