@@ -3,7 +3,8 @@
  * Esc, ✕ or mask with a name typed asks "Discard your changes?" first (src/ui/forms/unsaved-changes.ts,
  * closeAsking), and Keep editing keeps what was typed. Before, it closed at once and the typing was
  * gone, and Esc is what a keyboard user presses to shut the start and end picker. Nothing typed: it
- * closes at once.
+ * closes at once. And as it opens, its first field (the name) has the focus, so a keyboard user types
+ * at once rather than tabbing past the dialog's ✕ first.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -61,5 +62,12 @@ describe('the Add event dialog closed with typed work', () => {
     await question();
     press('Discard');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the Add event dialog as it opens', () => {
+  it('has the focus in its name field', async () => {
+    renderDialog();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
   });
 });

@@ -3,7 +3,8 @@
  * screen (once the party size is one the rules refuse, 0 or 1,000, the suggestion made for the
  * party before it is gone with its "Use it": it said "room for 2" beside a party of 1,000); a
  * booking whose table left the floor plan asks for another, never showing the table's id; the
- * phone reads as the list shows it.
+ * phone reads as the list shows it. A new reservation opens with the focus in the guest's name,
+ * so a keyboard user types at once rather than tabbing past the dialog's ✕ first.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -67,6 +68,24 @@ describe('ReservationDialog suggestion', () => {
     fireEvent.change(screen.getByLabelText('Party size'), { target: { value: typed } });
     await waitFor(() => expect(screen.queryByText('Suggested: T5')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Use it' })).toBeNull();
+  });
+});
+
+describe('ReservationDialog as it opens', () => {
+  it("has the focus in the guest's name", async () => {
+    stubFetch((url) => jsonResponse(200, { result: night(url.searchParams.get('partySize')) }));
+    renderInApp(
+      '/reservation_management',
+      <ReservationDialog
+        venueId="v1"
+        day="2026-12-04"
+        editing={null}
+        startTables={[]}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Guest name')));
   });
 });
 

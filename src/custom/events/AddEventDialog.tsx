@@ -9,7 +9,8 @@ import { emptyEvent } from './event-form-values';
  * Add an event to `venueId`: the event form in a dialog. Its start and end are typed on
  * `timeZone`, the business's, so the form waits for it. Esc, ✕ or the mask with typed work asks
  * before throwing it away, as the app's other dialogs do (closeAsking): Esc is also what closes
- * the start and end picker, and it used to take the whole dialog and its typing with it.
+ * the start and end picker, and it used to take the whole dialog and its typing with it. The name
+ * has the focus as it opens.
  */
 export function AddEventDialog({
   open,
@@ -44,6 +45,7 @@ export function AddEventDialog({
           submitLabel={t('events.create')}
           onSubmit={onSubmit}
           onUnsavedChange={setUnsaved}
+          focusName
         />
       )}
     </Modal>

@@ -8,6 +8,7 @@ import { DollarInput } from '../../ui/forms/DollarInput';
 import { FormError } from '../../ui/forms/FormError';
 import { NumberField } from '../../ui/forms/NumberField';
 import { DATE_TIME_INPUT_FORMATS } from '../../ui/forms/typed-dates';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { formPath, toInput, type EventFormValues } from './event-form-values';
 import './events.css';
@@ -25,6 +26,8 @@ interface Props {
   submitLabel: string;
   /** Told whether the form holds typed work not saved yet (a dialog asks before closing it). */
   onUnsavedChange?: (unsaved: boolean) => void;
+  /** The name has the focus as the form appears (in a dialog: a keyboard user types at once). */
+  focusName?: boolean;
 }
 
 /**
@@ -40,6 +43,7 @@ export function EventForm({
   onSubmit,
   submitLabel,
   onUnsavedChange,
+  focusName = false,
 }: Props) {
   const { t } = useTranslation();
   const save = useSaveForm({
@@ -52,6 +56,7 @@ export function EventForm({
     save: onSubmit,
   });
   useEffect(() => onUnsavedChange?.(save.dirty), [onUnsavedChange, save.dirty]);
+  const nameField = useFocusOnOpen(focusName);
   const typeField = (index: number, name: string) => ({
     name: [index, name],
     rules: save.rules(['ticketTypes', index, name]),
@@ -61,7 +66,7 @@ export function EventForm({
     <Form {...save.formProps} className="events-form">
       <FormError message={save.formError} />
       <Form.Item name="name" label={t('events.fields.name')} rules={save.rules('name')}>
-        <Input maxLength={200} />
+        <Input ref={nameField} maxLength={200} />
       </Form.Item>
       <Form.Item name="description" label={t('events.fields.description')} rules={save.rules('description')}>
         <Input.TextArea rows={3} maxLength={5000} />

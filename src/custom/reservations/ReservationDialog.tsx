@@ -16,6 +16,7 @@ import { Select } from '../../ui/forms/Select';
 import { NumberField } from '../../ui/forms/NumberField';
 import type { NumberValue } from '../../ui/forms/number-text';
 import { pathToName } from '../../ui/forms/schema-rules';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { newReservationStart } from './plan-time';
 import { clockOf, nightInstant, showTime } from './zoned-time';
@@ -167,6 +168,8 @@ export function ReservationDialog({
       : undefined;
   // A suggestion refused for the time itself (past, or the venue not open then) says so in its title.
   const timeRefused = suggestion ? TIME_REFUSALS.includes(matchMessage(suggestion.reason)?.code ?? '') : false;
+  // The guest's name has the focus as the dialog opens: a keyboard user types at once.
+  const nameField = useFocusOnOpen(true);
   return (
     <Modal
       open
@@ -187,7 +190,7 @@ export function ReservationDialog({
       )}
       <Form {...save.formProps} requiredMark="optional">
         <Form.Item name="guestName" rules={save.rules('guestName')} label={t('reservations.fields.guestName')} required>
-          <Input autoComplete="off" maxLength={100} />
+          <Input ref={nameField} autoComplete="off" maxLength={100} />
         </Form.Item>
         <Space wrap>
           <Form.Item
