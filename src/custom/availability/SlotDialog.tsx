@@ -15,6 +15,7 @@ import { MESSAGES } from '../../domain/messages';
 import { fieldErrors } from '../../domain/schemas/common';
 import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
+import { closeAsking, useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import { weekdayNames } from '../../ui/venue/time-text';
 import type { FieldErrorMap } from './clock-text';
 import './availability.css';
@@ -91,6 +92,9 @@ export function SlotDialog({
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [failure, setFailure] = useState<string | null>(null);
   const days = weekdayNames(i18n.language);
+  // A changed day, time or break is unsaved work: closing or leaving asks first.
+  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
+  useUnsavedChanges(changed);
   const setBreak = (i: number, patch: Partial<ClockRange>) =>
     setDraft({ ...draft, breaks: draft.breaks.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
 
@@ -120,7 +124,7 @@ export function SlotDialog({
       cancelText={t('resourceEngine.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={() => closeAsking(changed, onClose)}
       destroyOnHidden
     >
       <div className="availability-dialog">
