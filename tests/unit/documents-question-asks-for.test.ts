@@ -254,3 +254,20 @@ describe('"how cold …?" and "how heavy …?" ask for a temperature and a weigh
     expect(own('How cold does it have to be to measure the tire pressure?')).toContain('40 °F');
   });
 });
+
+describe('"where …?" asks for a place', () => {
+  const ask = documentOf(
+    'Walk around the truck and check the lights, mirrors and tires.',
+    'Report any damage in the trip log before leaving the yard.',
+    'Every repair is written in the maintenance book with the date and the odometer reading.',
+    'The default for the per-user configuration file is ~/.ssh/config.',
+  );
+  it('is answered by a place the question does not name, a path or an address', () => {
+    expect(ask('Where do I report damage to the truck?')).toContain('in the trip log');
+    expect(ask('Where do repairs get written down?')).toContain('maintenance book');
+    expect(ask('Where is the per-user configuration file by default?')).toContain('~/.ssh/config');
+  });
+  it('is refused by a sentence whose only place is the thing asked about', () => {
+    expect(ask('Where is the trip log kept?')).toBe(NOT_FOUND);
+  });
+});

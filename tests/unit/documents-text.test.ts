@@ -570,7 +570,9 @@ describe('a licence’s yes/no questions in everyday words, words written as one
   });
   it('reads a hyphenated word as one ("world-wide" / "worldwide") and two words the document writes as one', () => {
     expect(ask('Is the licence worldwide?')).toBe(grant);
-    expect(ask('Where is the debug info file?')).toBe('"A debuginfo file holds the symbols of the program." [p. 1]');
+    expect(ask('What does the debug info file hold?')).toBe(
+      '"A debuginfo file holds the symbols of the program." [p. 1]',
+    );
     expect(termsOf("It isn't, it doesn't, they aren't")).toEqual([]);
   });
 });

@@ -231,6 +231,8 @@ export interface Ranked {
   lacksFlag: boolean;
   /** The question asks why and the sentence gives no cause: the one after it may ("… get the wrong names." "This is caused by …"). */
   lacksReason: boolean;
+  /** The question asks where, and the sentence names no place but the question's own words (a path or an address is one). */
+  lacksPlace: boolean;
   /**
    * Asked why something was done, the sentence is a row of amounts ("DOT annual inspection 1 $145.00
    * $145.00") and neither it nor the next gives a cause: a bill says what was done, not why. (Asked
@@ -512,6 +514,15 @@ const asksDefaultValue = (question: string) => ASKS_DEFAULT_VALUE.some((form) =>
 const DEFAULT_OWNER = /\bdefault\b[^?.]*?\b(?:of|for)\s+(?:an?\s+|the\s+)?([\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+)?)/iu;
 const DEFAULT_VALUE =
   /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b|\b(?:is|are) not (?:given|set|specified|supplied)\b|\bif (?:omitted|unset|not (?:given|set|specified|supplied))\b|\bwhen omitted\b/i;
+/** "Where is …", "Where do I …": the answer names a place (PLACE_IN). */
+const ASKS_PLACE = /^\W*where\b/i;
+/**
+ * A place a sentence names: a path, an address, or a preposition of place and what follows it
+ * ("in the maintenance book", "to stdout", "from Nordic mythology").
+ */
+const PLACE_IN =
+  /(?:^|\s)(?:in|into|at|to|from|on|under|inside|within|beside|near|via|through)\s+(?:(?:the|a|an|your|my|its|their|his|her|our|this|that)\s+)?([^\s.,;:!?()]+(?:\s+[^\s.,;:!?()]+)?)/giu;
+const PATH_OR_ADDRESS = /[~˜]\/|(?:^|\s)\/[\w.-]+\/|[\w.+-]+@[\w-]+\.[\w.]+|\bhttps?:\/\/|\bwww\./i;
 /** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */
 const ASKS_AGENT = /^\W*who(?:m)?\b|\bby whom\b|\bwhich (?:person|people|company|organi[sz]ation)\b/i;
 /** Capitalised words past a sentence's first: the names it holds ("Peterson and Brown", "D. Whitfield"). */
@@ -903,6 +914,11 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim()) || asksImperative(raw);
   const wantsAgent = ASKS_AGENT.test(raw.trim());
+  const wantsPlace = ASKS_PLACE.test(raw.trim());
+  /** Whether a text names a place other than the question's own words ("Where is the trip log kept?" is not answered by "… in the trip log …"). */
+  const namesPlace = (text: string) =>
+    PATH_OR_ADDRESS.test(text) ||
+    [...text.matchAll(PLACE_IN)].some((m) => termsOf(m[1]!).some((t) => !questionWords.has(t)));
   const deed = wantsAgent ? askedDeed(raw) : undefined;
   const deedRelated = new Set(deed?.flatMap((d) => [...relatedOf(d), ...synonymsOf(d)]));
   /** Whether sentence j states the deed a "who" question asks the doer of (asked-kind.ts askedDeed). */
@@ -1213,6 +1229,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       lacksNumber: wantsNumber && !sentence.hasNumber,
       lacksFlag: wantsOption && !sentence.hasFlag,
       lacksReason: wantsReason && !sentence.hasReason,
+      lacksPlace: wantsPlace && !namesPlace(sentenceText(index, sentence)),
       reasonFromAmounts:
         wantsReason &&
         !aboutMoney &&
