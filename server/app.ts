@@ -84,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A business's mail goes out from its default sender, signed with its domain's key: the
     // domains module answers (called at send time, when app.ctx exists).
     senderFor: (businessId) => senderFor(app, businessId),
+    now,
   });
   const hub = createAppHub({
     config,

@@ -43,6 +43,11 @@ export interface Config {
   appUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * With SMTP, every process delivers the outbox rows that are due (retries, a batch's rows its
+   * writer never delivered) every `mailPollMs` (MAIL_POLL_MS; 0 turns the worker off).
+   */
+  mailPollMs: number;
   /** Directory of the built client (served with history fallback). */
   clientDir: string;
   bodyLimitBytes: number;
@@ -180,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Back Office <no-reply@backoffice.local>',
+    mailPollMs: int(env.MAIL_POLL_MS, 15_000),
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../http/type-provider';
 import healthModule from './health/plugin';
+import mailModule from './mail/plugin';
 import userModule from './user/plugin';
 import securityModule from './security/plugin';
 import businessModule from './business/plugin';
@@ -45,6 +46,7 @@ export type AreaModule = FastifyPluginAsync | FastifyPluginAsyncZod;
 
 export const MODULES: readonly AreaModule[] = [
   healthModule,
+  mailModule,
   userModule,
   securityModule,
   businessModule,

@@ -158,6 +158,8 @@ const MAIL: RecentMail[] = [
     transport: 'smtp',
     delivery: 'sent',
     error: null,
+    attempts: 1,
+    nextAttemptAt: null,
     dkim: { domain: 'club.example', selector: 'bo1a2b3c4d' },
     headers: SIGNED_HEADERS,
   },
@@ -170,6 +172,22 @@ const MAIL: RecentMail[] = [
     transport: 'smtp',
     delivery: 'failed',
     error: 'connect ECONNREFUSED 127.0.0.1:25',
+    attempts: 5,
+    nextAttemptAt: null,
+    dkim: null,
+    headers: 'From: Back Office <no-reply@backoffice.local>',
+  },
+  {
+    id: 'm4',
+    createdAt: '2026-11-21T20:00:00.000Z',
+    to: 'cleo@example.com',
+    fromAddress: 'no-reply@backoffice.local',
+    subject: 'Event moved',
+    transport: 'smtp',
+    delivery: 'retrying',
+    error: '421 Service not available',
+    attempts: 2,
+    nextAttemptAt: '2026-11-21T20:35:00.000Z',
     dkim: null,
     headers: 'From: Back Office <no-reply@backoffice.local>',
   },
@@ -182,6 +200,8 @@ const MAIL: RecentMail[] = [
     transport: 'outbox',
     delivery: 'recorded',
     error: null,
+    attempts: 0,
+    nextAttemptAt: null,
     dkim: null,
     headers: null,
   },
@@ -190,7 +210,7 @@ const MAIL: RecentMail[] = [
 describe('recent mail on the status page', () => {
   it('lists each message with its delivery and signer, 10 a page; a row opens to its headers', async () => {
     const fetch = stubRoutes([() => jsonResponse(200, { result: STATUS })], () =>
-      jsonResponse(200, { result: MAIL }, { 'paging-data': JSON.stringify({ totalCount: 3 }) }),
+      jsonResponse(200, { result: MAIL }, { 'paging-data': JSON.stringify({ totalCount: 4 }) }),
     );
     renderPage();
     const section = await screen.findByRole('region', { name: 'Recent mail' });
@@ -210,6 +230,14 @@ describe('recent mail on the status page', () => {
     expect(within(failed).getByText('Failed').className).toContain('ant-tag-red');
     expect(within(failed).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeTruthy();
     expect(within(failed).getByText('Not signed')).toBeTruthy();
+    expect(within(failed).getByText('5 attempts')).toBeTruthy();
+    // A failed attempt to be tried again: its error, its attempts and when the next one is.
+    const retrying = row('cleo@example.com');
+    expect(within(retrying).getByText('Retrying').className).toContain('ant-tag-orange');
+    expect(within(retrying).getByText('421 Service not available')).toBeTruthy();
+    expect(within(retrying).getByText('2 attempts')).toBeTruthy();
+    expect(within(retrying).getByText(/^Next attempt 11\/2[01]\/2026 \d{1,2}:35 [AP]M$/)).toBeTruthy();
+    expect(within(signed).queryByText(/attempt/)).toBeNull();
     const recorded = row('old@example.com');
     expect(within(recorded).getByText('Recorded only')).toBeTruthy();
     expect(within(recorded).getByText('Outbox')).toBeTruthy();

@@ -4,7 +4,7 @@
  */
 export { renderSource, withSampleData } from './render';
 export type { Rendered } from './render';
-export { renderPlatformMail, seedPlatformTemplates } from './platform-mail';
+export { platformMailFiller, renderPlatformMail, seedPlatformTemplates } from './platform-mail';
 export type { PlatformMail } from './platform-mail';
 // The reader's language lives with the translations (server/i18n); mails' callers have long asked here.
 export { requestLocale } from '../../i18n';

@@ -110,14 +110,28 @@ export async function renderPlatformMail(
   locale: PlatformMailLocale,
   variables: Readonly<Record<string, string>>,
 ): Promise<PlatformMail> {
+  return (await platformMailFiller(app, kind, locale))(variables);
+}
+
+/**
+ * renderPlatformMail in two steps: the template is read now, and filled for each recipient
+ * later without reading the database — for mails written inside a transaction (the moved
+ * event's, recorded with the change), where only the transaction may be queried.
+ */
+export async function platformMailFiller(
+  app: FastifyInstance,
+  kind: PlatformMailKind,
+  locale: PlatformMailLocale,
+): Promise<(variables: Readonly<Record<string, string>>) => PlatformMail> {
   const { db } = app.ctx.database;
   try {
     const stored =
       (await currentVersion(db, kind, locale)) ?? (locale === 'en' ? null : await currentVersion(db, kind, 'en'));
-    if (stored) return fill(stored, variables);
+    if (stored) return (variables) => fill(stored, variables);
     app.log.warn({ kind, locale }, 'no platform email template of this kind: sending the built-in English');
   } catch (err) {
     app.log.error({ err, kind, locale }, 'platform email template unreadable: sending the built-in English');
   }
-  return fill(await builtIn(kind), variables);
+  const stored = await builtIn(kind);
+  return (variables) => fill(stored, variables);
 }

@@ -16,7 +16,9 @@ import { formatPassCode, newPassCode } from '../../../src/domain/reservations/pa
 import { formatUsd } from '../../../src/domain/money';
 import { badRequest, conflict } from '../../http/errors';
 import { publishRecordChanges, registerLiveResource } from '../../resources/live-events';
-import { renderPlatformMail, requestLocale } from '../email-templates';
+import { platformMailFiller, renderPlatformMail, requestLocale } from '../email-templates';
+import { deliverAfterCommit } from '../mail';
+import type { DbOrTx } from '../../db/client';
 import { passLink } from '../reservations';
 import { recordVenueEvent, runAfterCommit, timeZoneOf, venueOfBusiness } from '../venue';
 import { eventOfBusiness, soldByType } from './queries';
@@ -37,27 +39,37 @@ const publish = (app: FastifyInstance, businessId: string, action: 'created' | '
   publishRecordChanges(app, EVENTS_LIVE, action, new Map([[businessId, [id]]]));
 
 /**
- * Mails each guest holding a ticket once (a guest with several tickets gets one mail), the
- * platform's `kind` mail with the event's fields; a mail that cannot be sent is logged, not thrown:
- * the change it tells of is made.
+ * The mail to each guest holding a ticket, once per address: the platform's `kind` mail with the
+ * event's fields. What it needs is read before the change's transaction (the template, the
+ * business's sender); `record` writes the mails to the outbox inside it, so they exist exactly
+ * when the change commits (under SMTP they are delivered after the commit, in the background,
+ * and retried by the mail worker: server/modules/mail/worker.ts).
  */
-async function mailTicketHolders(
+async function ticketHolderMail(
   app: FastifyInstance,
   businessId: string,
-  guests: { name: string; email: string }[],
   kind: 'event-changed' | 'event-cancelled',
   locale: PlatformMailLocale,
-  event: Record<string, string>,
 ) {
-  const mailed = new Set<string>();
-  for (const guest of guests) {
-    if (mailed.has(guest.email)) continue;
-    mailed.add(guest.email);
-    const mail = await renderPlatformMail(app, kind, locale, { 'guest.name': guest.name, ...event });
-    await app.ctx.mail
-      .send({ businessId, to: guest.email, ...mail })
-      .catch((err: unknown) => app.log.warn({ err, kind }, 'could not mail an event guest'));
-  }
+  const [fill, sender] = await Promise.all([
+    platformMailFiller(app, kind, locale),
+    app.ctx.mail.senderOf(businessId).catch((err: unknown) => {
+      app.log.warn({ err, kind }, "could not read the business's sender: the event's mail goes from MAIL_FROM");
+      return null;
+    }),
+  ]);
+  const batch = app.ctx.mail.batch(businessId, sender);
+  return {
+    async record(tx: DbOrTx, guests: { name: string; email: string }[], event: Record<string, string>) {
+      const mailed = new Set<string>();
+      const messages = guests.flatMap((guest) => {
+        if (mailed.has(guest.email)) return [];
+        mailed.add(guest.email);
+        return [{ businessId, to: guest.email, ...fill({ 'guest.name': guest.name, ...event }) }];
+      });
+      return messages.length ? batch.record(tx, messages) : null;
+    },
+  };
 }
 
 function checkTimes(input: EventInput, now: number, creating: boolean) {
@@ -111,7 +123,8 @@ export async function createEvent(
  * the price it was issued at). A cancelled event stays as it is, even against a cancel sent at
  * the same moment (both lock the event's row). Moved to another start or venue, each
  * guest holding a valid ticket is told by mail, once per address, in `locale` (the language of
- * the page it was edited from, as the cancel's mails).
+ * the page it was edited from, as the cancel's mails): the mails are written to the outbox in
+ * the change's transaction and handed to SMTP after it commits, without the request waiting.
  */
 export async function updateEvent(
   app: FastifyInstance,
@@ -126,7 +139,14 @@ export async function updateEvent(
   const moved = current.startsAt.getTime() !== Date.parse(input.startsAt);
   checkTimes(input, app.ctx.now(), moved);
   const venue = await venueOfBusiness(db, businessId, input.venueId);
-  const guests = await db.transaction(async (tx) => {
+  const told = moved || venue.id !== current.venueId;
+  const mail = told ? await ticketHolderMail(app, businessId, 'event-changed', locale) : null;
+  const fields = told && {
+    'event.name': input.name,
+    'event.when': localTime(new Date(input.startsAt), await timeZoneOf(db, businessId), locale),
+    'event.venue': venue.name,
+  };
+  const recorded = await db.transaction(async (tx) => {
     // The event's row is locked first, as the cancel locks it: an edit and a cancel sent at once
     // take turns, and the one that waited reads the event as the other left it — an edit that
     // finds it cancelled is refused, so a cancelled event is never edited back into selling.
@@ -170,19 +190,16 @@ export async function updateEvent(
       if (t.id) await tx.update(eventTicketTypes).set(values).where(eq(eventTicketTypes.id, t.id));
       else await tx.insert(eventTicketTypes).values({ ...values, eventId: id });
     }
-    if (!moved && venue.id === current.venueId) return [];
+    if (!mail || !fields) return null;
     // Read under the types' locks: the tickets issued before this change, which issues wait on.
-    return tx
+    const guests = await tx
       .select({ name: eventTickets.guestName, email: eventTickets.guestEmail })
       .from(eventTickets)
       .where(and(eq(eventTickets.eventId, id), eq(eventTickets.status, 'valid')));
+    // In the outbox with the change: committed together, or neither.
+    return mail.record(tx, guests, fields);
   });
-  if (guests.length)
-    await mailTicketHolders(app, businessId, guests, 'event-changed', locale, {
-      'event.name': input.name,
-      'event.when': localTime(new Date(input.startsAt), await timeZoneOf(db, businessId), locale),
-      'event.venue': venue.name,
-    });
+  if (recorded) deliverAfterCommit(app, recorded);
   await publish(app, businessId, 'updated', id);
 }
 
@@ -201,7 +218,12 @@ export async function cancelEvent(
   const current = await eventOfBusiness(db, businessId, id);
   if (current.status === 'cancelled') throw conflict(MESSAGES.eventCancelled);
   const now = new Date(app.ctx.now());
-  const { guests, after } = await db.transaction(async (tx) => {
+  const mail = await ticketHolderMail(app, businessId, 'event-cancelled', locale);
+  const fields = {
+    'event.name': current.name,
+    'event.when': localTime(current.startsAt, await timeZoneOf(db, businessId), locale),
+  };
+  const { mails, after } = await db.transaction(async (tx) => {
     // The event's row is locked before its tickets are read: a ticket being issued holds it shared
     // until it commits (issueTicket), so it is either in before the cancel, and cancelled with the
     // others, or waits and then finds the event cancelled.
@@ -225,12 +247,9 @@ export async function cancelEvent(
         ticketsCancelled: cancelled.length,
       },
     });
-    return { guests: cancelled, after: recorded };
+    return { mails: await mail.record(tx, cancelled, fields), after: recorded };
   });
-  await mailTicketHolders(app, businessId, guests, 'event-cancelled', locale, {
-    'event.name': current.name,
-    'event.when': localTime(current.startsAt, await timeZoneOf(db, businessId), locale),
-  });
+  if (mails) deliverAfterCommit(app, mails);
   await runAfterCommit(app, after);
   await publish(app, businessId, 'updated', id);
 }

@@ -4,12 +4,15 @@
  * leaves each recipient either sent with exactly one outbox row or queued with none. The sender
  * is resolved beforehand (its DKIM key is read outside any transaction); each message is
  * composed and signed as send() does (compose.ts) and the rows go in one insert. Under SMTP the
- * rows wait with no sent_at until the caller, after its commit, calls deliver().
+ * rows wait with no sent_at until the caller, after its commit, calls deliver(); one that was
+ * not delivered then (the process died first, SMTP was down) is due to the delivery worker after
+ * a short grace (delivery.ts), so it is sent later rather than never.
  */
 import { randomUUID } from 'node:crypto';
 import { mailOutbox } from './tables';
 import { addressOf, composeMail, type ComposedMail } from './compose';
-import type { BusinessSender, MailBatch, MailLog, MailMessage } from './types';
+import { GRACE_MS } from './delivery';
+import { storedAttachments, type BusinessSender, type MailBatch, type MailLog, type MailMessage } from './types';
 
 export function mailBatch(opts: {
   businessId: string;
@@ -19,8 +22,10 @@ export function mailBatch(opts: {
   transport: 'outbox' | 'smtp';
   /** The outbox driver's log tail (From, DKIM signer). */
   printed?: (composed: ComposedMail, platformFrom: string) => string;
-  /** SMTP only: hands one composed message to the server. */
-  deliver?: (id: string, composed: ComposedMail, to: string) => Promise<void>;
+  /** SMTP only: hands one recorded row to the server (unless a worker has taken it). */
+  deliver?: (id: string) => Promise<void>;
+  /** The app's clock (when the rows fall due to the worker). */
+  now?: () => number;
 }): MailBatch {
   const { businessId, sender, platformFrom, log, transport } = opts;
   const resolver = async () => sender;
@@ -32,6 +37,8 @@ export function mailBatch(opts: {
       );
       const ids = messages.map((_, i) => rowIds?.[i] ?? randomUUID());
       const at = new Date();
+      const smtp = transport === 'smtp';
+      const due = new Date((opts.now?.() ?? Date.now()) + GRACE_MS);
       if (messages.length)
         await tx.insert(mailOutbox).values(
           messages.map((m, i) => ({
@@ -40,10 +47,12 @@ export function mailBatch(opts: {
             subject: m.subject,
             text: m.text,
             html: m.html ?? null,
+            attachments: storedAttachments(m),
             transport,
             fromAddress: composed[i]!.fromAddress,
             headers: composed[i]!.headers,
-            sentAt: transport === 'outbox' ? at : null,
+            sentAt: smtp ? null : at,
+            ...(smtp ? { raw: composed[i]!.raw.toString('utf8'), nextAttemptAt: due } : {}),
           })),
         );
       return {
@@ -56,7 +65,7 @@ export function mailBatch(opts: {
               );
             return;
           }
-          for (const [i, m] of messages.entries()) await opts.deliver?.(ids[i]!, composed[i]!, m.to);
+          for (const id of ids) await opts.deliver?.(id);
         },
       };
     },

@@ -2,7 +2,8 @@
  * Mail goes through one adapter (types.ts). Every message is built once (compose.ts: from the
  * business's default sender and DKIM-signed when it has one, else from MAIL_FROM) and written to
  * the `mail_outbox` table; the embedded driver stops there and prints a log line, and with
- * SMTP_URL set the SMTP driver (nodemailer) delivers it too.
+ * SMTP_URL set the SMTP driver (nodemailer) delivers it too, retried by the delivery worker
+ * (worker.ts) until accepted or given up.
  */
 import type { Db } from '../../db/client';
 import { outboxDriver } from './drivers/outbox';
@@ -18,7 +19,9 @@ export async function createMailAdapter(opts: {
   log: MailLog;
   /** A business's default sender (the domains module's, injected by app.ts); absent: always MAIL_FROM. */
   senderFor?: SenderResolver;
+  /** The app's clock: when an SMTP row is due again (tests move it). */
+  now?: () => number;
 }): Promise<MailAdapter> {
-  const { db, smtpUrl, from, log, senderFor } = opts;
-  return smtpUrl ? smtpDriver(db, smtpUrl, from, log, senderFor) : outboxDriver(db, log, from, senderFor);
+  const { db, smtpUrl, from, log, senderFor, now } = opts;
+  return smtpUrl ? smtpDriver(db, smtpUrl, from, log, senderFor, now) : outboxDriver(db, log, from, senderFor);
 }

@@ -1,6 +1,7 @@
 /**
  * The outbox as the status page's "Recent mail" reads it (src/domain/admin/recent-mail.ts): the
- * latest messages, newest first, with their From, how they went and their header block, and the
+ * latest messages, newest first, with their From, how they went (an SMTP row's attempts and its
+ * next try included) and their header block, and the
  * DKIM signer read from that block. Text messages (SMS codes, `to` = `sms:…`) are left out: this
  * is the mail list. The bodies are never read here — they carry other people's codes (the wire
  * shape's doc comment says why).
@@ -40,8 +41,23 @@ export function dkimSigner(headers: string | null): { domain: string; selector: 
   return domain && selector ? { domain, selector } : null;
 }
 
-const deliveryOf = (row: { transport: string; sentAt: Date | null; error: string | null }): MailDelivery =>
-  row.error !== null ? 'failed' : row.transport !== 'smtp' ? 'recorded' : row.sentAt ? 'sent' : 'sending';
+interface DeliveryState {
+  transport: string;
+  sentAt: Date | null;
+  error: string | null;
+  nextAttemptAt: Date | null;
+  failedAt: Date | null;
+}
+/**
+ * An SMTP row is sent, given up (failed: its last attempt failed; a row from before retries with
+ * an error was not retried either), retrying (an attempt failed, another is due), or sending.
+ */
+const deliveryOf = (row: DeliveryState): MailDelivery => {
+  if (row.transport !== 'smtp') return row.error !== null ? 'failed' : 'recorded';
+  if (row.sentAt) return 'sent';
+  if (row.failedAt || (row.error !== null && row.nextAttemptAt === null)) return 'failed';
+  return row.error !== null ? 'retrying' : 'sending';
+};
 
 /** Mail only: a text message's row is addressed `sms:<number>` (and, under SMTP, kept as `sms-outbox`). */
 const mailOnly = and(not(like(mailOutbox.to, 'sms:%')), ne(mailOutbox.transport, 'sms-outbox'));
@@ -63,6 +79,9 @@ export async function recentMail(
         transport: mailOutbox.transport,
         sentAt: mailOutbox.sentAt,
         error: mailOutbox.error,
+        attempts: mailOutbox.attempts,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        failedAt: mailOutbox.failedAt,
         headers: mailOutbox.headers,
       })
       .from(mailOutbox)
@@ -73,12 +92,16 @@ export async function recentMail(
     db.select({ n: count() }).from(mailOutbox).where(mailOnly),
   ]);
   return {
-    rows: rows.map(({ sentAt, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      delivery: deliveryOf({ ...row, sentAt }),
-      dkim: dkimSigner(row.headers),
-    })),
+    rows: rows.map(({ sentAt, failedAt, nextAttemptAt, ...row }) => {
+      const delivery = deliveryOf({ ...row, sentAt, failedAt, nextAttemptAt });
+      return {
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        delivery,
+        nextAttemptAt: delivery === 'retrying' && nextAttemptAt ? nextAttemptAt.toISOString() : null,
+        dkim: dkimSigner(row.headers),
+      };
+    }),
     total: total?.n ?? 0,
   };
 }

@@ -1,8 +1,21 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/tables/core';
-import type { StoredAttachment } from './types';
 
-/** Every mail the app sends; the embedded mail adapter stops here (plus a log line). */
+/** An attachment as the outbox keeps it (jsonb): the bytes in base64. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
+
+/**
+ * Every mail the app sends; the embedded mail adapter stops here (plus a log line). Under SMTP a
+ * row is also the delivery's job (delivery.ts): until SMTP accepts it, it keeps the message's
+ * bytes (`raw`) and when it may next be tried (`next_attempt_at`); any server process's worker
+ * claims due rows (FOR UPDATE SKIP LOCKED), and a row that failed every attempt ends `failed_at`.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -22,9 +35,28 @@ export const mailOutbox = pgTable(
      */
     headers: text('headers'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last attempt's failure (cleared when a later attempt is accepted). */
     error: text('error'),
+    /** SMTP: the message as composed and signed, CRLF, sent as is by every attempt; null once sent. */
+    raw: text('raw'),
+    /** SMTP attempts started (a claim counts one: a process that died mid-send used it up). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * SMTP, not yet sent nor given up: when a worker may take it — after a fresh row's grace (its
+     * writer delivers it first), a claim's lease or a failure's back-off. Null otherwise.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** SMTP gave up after the last attempt failed (`error` says why). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // By address (a person's latest code); by time, newest first (the status page's recent mail).
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_created_idx').on(t.createdAt, t.id)],
+  // By address (a person's latest code); by time, newest first (the status page's recent mail);
+  // the SMTP rows awaiting delivery, by when they are due (the worker's claim).
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

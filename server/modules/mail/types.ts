@@ -1,5 +1,7 @@
 /** What the rest of the server sees of mail: one adapter, whichever driver is behind it. */
 import type { DbOrTx } from '../../db/client';
+import type { StoredAttachment } from './tables';
+export type { StoredAttachment } from './tables';
 /** A file sent with a message (e.g. a booking's .ics). `content`: the bytes, or them in base64. */
 export interface MailAttachment {
   filename: string;
@@ -54,14 +56,6 @@ export interface BusinessSender {
  */
 export type SenderResolver = (businessId: string) => Promise<BusinessSender | null>;
 
-/** An attachment as the outbox keeps it (jsonb): the bytes in base64. */
-export interface StoredAttachment {
-  filename: string;
-  contentType: string;
-  /** Base64. */
-  content: string;
-}
-
 /** The outbox's form of a message's attachments (null when it has none). */
 export const storedAttachments = (message: MailMessage): StoredAttachment[] | null =>
   message.attachments?.length
@@ -114,6 +108,12 @@ export interface MailAdapter {
    * domain is not verified), so that module asks the mail set-up rather than the domains module.
    */
   senderOf(businessId: string): Promise<BusinessSender | null>;
+  /**
+   * SMTP: one pass of the delivery worker (worker.ts) — claims up to `limit` rows that are due
+   * (a retry's back-off, a batch row its writer never delivered, a dead attempt's lease ran out),
+   * tries each once and records how it went; answers how many it took. Outbox: nothing is owed.
+   */
+  deliverDue(limit?: number): Promise<number>;
   /** Round-trip check for the status page; null when there is nothing to reach. */
   verify(): Promise<boolean | null>;
 }

@@ -13,6 +13,7 @@ export const RECENT_MAIL = { resource: 'adminRecentMail', path: RECENT_MAIL_PATH
 
 const DELIVERY_COLOR: Record<MailDelivery, string | undefined> = {
   sent: 'green',
+  retrying: 'orange',
   failed: 'red',
   sending: 'blue',
   recorded: undefined,
@@ -61,8 +62,8 @@ function MailHeaders({ mail }: { mail: RecentMail }) {
 
 /**
  * The status page's "Recent mail": the outbox's latest messages, newest first, 10 a page — when,
- * to, from, subject, how it went (transport; sent, failed with the error, sending, or recorded
- * only) and who signed it (DKIM d= s=, read from the stored DKIM-Signature). A row opens to the
+ * to, from, subject, how it went (transport; sent, retrying with the error, its attempts and the
+ * next one's time, failed with the error, sending, or recorded only) and who signed it (DKIM d= s=, read from the stored DKIM-Signature). A row opens to the
  * message's headers as stored. Never the body: bodies carry other people's codes, and the server
  * does not send them (src/domain/admin/recent-mail.ts).
  */
@@ -105,6 +106,16 @@ export function RecentMailSection() {
             <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
               {transportText(t, r.transport)}
             </div>
+            {(r.attempts > 1 || r.delivery === 'retrying' || (r.delivery === 'failed' && r.attempts > 0)) && (
+              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                {t('admin.mail.attempts', { count: r.attempts })}
+              </div>
+            )}
+            {r.nextAttemptAt && (
+              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                {t('admin.mail.nextAttempt', { time: formatDateTime(r.nextAttemptAt) })}
+              </div>
+            )}
             {r.error && (
               <div style={{ color: token.colorError, fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
                 {r.error}

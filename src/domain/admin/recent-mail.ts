@@ -19,11 +19,12 @@ export const recentMailQuery = pagingQuery;
 export type RecentMailQuery = z.output<typeof recentMailQuery>;
 
 /**
- * How a message went: `sent` (SMTP accepted it), `failed` (SMTP refused it: `error` says why),
- * `sending` (handed to SMTP, no answer recorded yet), `recorded` (the embedded outbox: kept and
- * logged, nothing left the machine).
+ * How a message went: `sent` (SMTP accepted it), `retrying` (an attempt failed: `error` says why,
+ * and it is tried again at `nextAttemptAt`), `failed` (SMTP refused it to the last attempt, or
+ * it was given up), `sending` (waiting for or in its attempt, no answer recorded yet),
+ * `recorded` (the embedded outbox: kept and logged, nothing left the machine).
  */
-export const MAIL_DELIVERIES = ['sent', 'failed', 'sending', 'recorded'] as const;
+export const MAIL_DELIVERIES = ['sent', 'retrying', 'failed', 'sending', 'recorded'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
 export const recentMailRow = z.object({
@@ -36,8 +37,12 @@ export const recentMailRow = z.object({
   /** `outbox` or `smtp`. */
   transport: z.string(),
   delivery: z.enum(MAIL_DELIVERIES),
-  /** SMTP's refusal when `failed`. */
+  /** SMTP's last refusal when `retrying` or `failed`. */
   error: z.nullable(z.string()),
+  /** SMTP attempts made so far (0 for the embedded outbox's). */
+  attempts: z.number(),
+  /** When `retrying`: the next attempt's time; null otherwise. */
+  nextAttemptAt: z.nullable(timestamp),
   /** The signer read from the stored DKIM-Signature header (d= and s=); null: not signed. */
   dkim: z.nullable(z.object({ domain: z.string(), selector: z.string() })),
   /** The header block as built (CRLF lines, folded as sent); null for rows from before it was kept. */
