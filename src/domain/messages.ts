@@ -102,6 +102,8 @@ export const MESSAGES = {
   chatRateLimited: 'You are sending messages too fast. Please wait a moment and try again',
   chatClosed: 'This conversation is closed',
   chatOriginRefused: 'This chat cannot be used on this website',
+  botSettingsChangedMeanwhile:
+    "The bot's settings were saved meanwhile, in another tab or by someone else. What you typed is still here: reload the page to see their change, then save yours again",
   chatCapSessionAboveDay: 'Cannot be more than the messages per visitor per day ({{max}})',
   supportChatAlreadyTicket: 'This chat is already a support ticket',
   supportChatEmpty: 'Write your question in the chat before making it a ticket',

@@ -75,7 +75,7 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
   const config = { access: scope.access };
   const now = () => new Date(app.ctx.now());
   const storage = app.ctx.storage;
-  await registerMultipart(app, { maxBytes: FILE_KINDS.avatar.maxBytes, fields: 4 });
+  await registerMultipart(app, { maxBytes: FILE_KINDS.avatar.maxBytes, fields: 5 });
   const removeQuietly = async (name: string | null) => {
     if (name && AVATAR_FILE.test(name))
       await storage
@@ -144,6 +144,7 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
     },
   );
 
+  // Each save may name the settings' updatedAt it was made from: saved since, 409 and nothing written.
   app.put(
     paths.systemPrompt,
     {
@@ -151,7 +152,7 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
         tags,
         summary: `Set ${whose} bot's system prompt (used where a model is configured; never joined to what people write)`,
         body: systemPromptSchema,
-        response: { 200: ok(settingsOut), ...errorResponses },
+        response: { 200: ok(settingsOut), ...errorResponses, ...conflictResponse },
       },
       config,
     },
@@ -164,7 +165,7 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
         tags,
         summary: `Set ${whose} bot's tone, answer length, temperature, when to hand over, caps`,
         body: botParametersSchema,
-        response: { 200: ok(settingsOut), ...errorResponses },
+        response: { 200: ok(settingsOut), ...errorResponses, ...conflictResponse },
       },
       config,
     },
@@ -194,7 +195,7 @@ const botSettingsRoutes: FastifyPluginAsyncZod<BotScope> = async (app, scope) =>
         summary: `Set ${whose} bot's name, greeting, answering from documents; JSON or multipart (optional file part avatar)`,
         consumes: ['application/json', 'multipart/form-data'],
         body: chatbotSchema,
-        response: { 200: ok(settingsOut), ...errorResponses },
+        response: { 200: ok(settingsOut), ...errorResponses, ...conflictResponse },
       },
       config,
       ...upload.hooks,

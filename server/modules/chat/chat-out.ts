@@ -34,6 +34,7 @@ export const settingsOut = z.object({
   capPerSession: z.number().int(),
   capPerDay: z.number().int(),
   capPerIp: z.number().int(),
+  updatedAt: z.string().nullable(),
 });
 
 export const helpdeskOut = z.object({

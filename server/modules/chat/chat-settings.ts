@@ -9,6 +9,7 @@ import type { BotSettings } from '../../../src/domain/chat/wire';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { domainById, domainOfBusiness, type DomainRef } from '../domains';
+import { nextBotVersion, versionedSave } from './bot-version';
 import { chatBots } from './tables';
 
 type BotRow = typeof chatBots.$inferSelect;
@@ -47,6 +48,7 @@ export function settingsOut(domain: DomainRef, row: BotRow | undefined): BotSett
     capPerSession: r.capPerSession,
     capPerDay: r.capPerDay,
     capPerIp: r.capPerIp,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
 
@@ -76,31 +78,54 @@ export async function getSettings(db: Db, businessId: string, domainId: string):
 
 type Patch = Partial<Omit<typeof chatBots.$inferInsert, 'domainId' | 'businessId'>>;
 
-/** Writes part of the settings (the rest kept, or the defaults on a first save). */
-async function save(db: Db, businessId: string, domainId: string, patch: Patch, now: Date) {
+/**
+ * Writes part of the settings (the rest kept, or the defaults on a first save). `seen`: the
+ * version the form was made from, checked (bot-version.ts); undefined: not checked.
+ */
+async function save(db: Db, businessId: string, domainId: string, patch: Patch, now: Date, seen?: string | null) {
   const domain = await ownDomain(db, businessId, domainId);
-  const [row] = await db
-    .insert(chatBots)
-    .values({ ...BOT_DEFAULTS, ...patch, domainId, businessId, updatedAt: now })
-    .onConflictDoUpdate({ target: chatBots.domainId, set: { ...patch, updatedAt: now } })
-    .returning();
-  return { domain, row: row!, before: patch };
+  const values = { ...BOT_DEFAULTS, ...patch, domainId, businessId, updatedAt: now };
+  const row = await versionedSave(db, seen, {
+    lockedVersion: async (tx) =>
+      (
+        await tx
+          .select({ updatedAt: chatBots.updatedAt })
+          .from(chatBots)
+          .where(eq(chatBots.domainId, domainId))
+          .for('update')
+      )[0]?.updatedAt,
+    insertFirst: async (tx) => (await tx.insert(chatBots).values(values).onConflictDoNothing().returning())[0],
+    upsert: async (tx) =>
+      (
+        await tx
+          .insert(chatBots)
+          .values(values)
+          .onConflictDoUpdate({
+            target: chatBots.domainId,
+            set: { ...patch, updatedAt: nextBotVersion(chatBots.updatedAt, now) },
+          })
+          .returning()
+      )[0]!,
+  });
+  return { domain, row };
 }
 
 export async function saveChatbot(db: Db, businessId: string, input: ChatbotInput, now: Date) {
-  const { domainId, name, greeting, useDocuments } = input;
-  const { domain, row } = await save(db, businessId, domainId, { name, greeting: greeting ?? '', useDocuments }, now);
+  const { domainId, name, greeting, useDocuments, updatedAt } = input;
+  const patch = { name, greeting: greeting ?? '', useDocuments };
+  const { domain, row } = await save(db, businessId, domainId, patch, now, updatedAt);
   return settingsOut(domain, row);
 }
 
 export async function saveSystemPrompt(db: Db, businessId: string, input: SystemPromptInput, now: Date) {
-  const { domain, row } = await save(db, businessId, input.domainId, { systemPrompt: input.systemPrompt }, now);
+  const { domainId, systemPrompt, updatedAt } = input;
+  const { domain, row } = await save(db, businessId, domainId, { systemPrompt }, now, updatedAt);
   return settingsOut(domain, row);
 }
 
 export async function saveParameters(db: Db, businessId: string, input: BotParametersInput, now: Date) {
-  const { domainId, ...parameters } = input;
-  const { domain, row } = await save(db, businessId, domainId, parameters, now);
+  const { domainId, updatedAt, ...parameters } = input;
+  const { domain, row } = await save(db, businessId, domainId, parameters, now, updatedAt);
   return settingsOut(domain, row);
 }
 

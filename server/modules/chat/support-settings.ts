@@ -19,6 +19,7 @@ import { notFound } from '../../http/errors';
 import { insertQuestionOnce } from './helpdesk-service';
 import type { HelpdeskDoc } from './bot';
 import { BOT_DEFAULTS, settingsOut } from './chat-settings';
+import { nextBotVersion, versionedSave } from './bot-version';
 import { chatHelpdesk, chatPlatformBot } from './tables';
 
 type PlatformRow = typeof chatPlatformBot.$inferSelect;
@@ -42,29 +43,42 @@ const out = (row: PlatformRow | undefined): BotSettings =>
 
 export const platformSettings = async (db: Db) => out(await platformBotRow(db));
 
-async function save(db: Db, patch: Patch, now: Date) {
-  const [row] = await db
-    .insert(chatPlatformBot)
-    .values({ ...BOT_DEFAULTS, ...patch, id: 'platform', updatedAt: now })
-    .onConflictDoUpdate({ target: chatPlatformBot.id, set: { ...patch, updatedAt: now } })
-    .returning();
+/** Writes part of the settings; `seen`, the version the form was made from, checked as a domain's (bot-version.ts). */
+async function save(db: Db, patch: Patch, now: Date, seen?: string | null) {
+  const values = { ...BOT_DEFAULTS, ...patch, id: 'platform', updatedAt: now };
+  const row = await versionedSave(db, seen, {
+    lockedVersion: async (tx) =>
+      (await tx.select({ updatedAt: chatPlatformBot.updatedAt }).from(chatPlatformBot).for('update'))[0]?.updatedAt,
+    insertFirst: async (tx) => (await tx.insert(chatPlatformBot).values(values).onConflictDoNothing().returning())[0],
+    upsert: async (tx) =>
+      (
+        await tx
+          .insert(chatPlatformBot)
+          .values(values)
+          .onConflictDoUpdate({
+            target: chatPlatformBot.id,
+            set: { ...patch, updatedAt: nextBotVersion(chatPlatformBot.updatedAt, now) },
+          })
+          .returning()
+      )[0]!,
+  });
   return out(row);
 }
 
 export async function savePlatformChatbot(db: Db, input: ChatbotInput, now: Date) {
   checkPlatformId(input.domainId);
-  return save(db, { name: input.name, greeting: input.greeting ?? '', useDocuments: false }, now);
+  return save(db, { name: input.name, greeting: input.greeting ?? '', useDocuments: false }, now, input.updatedAt);
 }
 
 export async function savePlatformPrompt(db: Db, input: SystemPromptInput, now: Date) {
   checkPlatformId(input.domainId);
-  return save(db, { systemPrompt: input.systemPrompt }, now);
+  return save(db, { systemPrompt: input.systemPrompt }, now, input.updatedAt);
 }
 
 export async function savePlatformParameters(db: Db, input: BotParametersInput, now: Date) {
-  const { domainId, ...parameters } = input;
+  const { domainId, updatedAt, ...parameters } = input;
   checkPlatformId(domainId);
-  return save(db, parameters, now);
+  return save(db, parameters, now, updatedAt);
 }
 
 /** Sets the picture; answers the settings and the picture it replaced (to remove). */

@@ -5,7 +5,7 @@ import type { BotSettings } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
 import { AvatarField } from './AvatarField';
-import { saveChatbot, useBotSettingsSaved } from './chat-api';
+import { saveChatbot, useBotSettingsHeld, useBotSettingsSaved } from './chat-api';
 import { useSettingsPaths } from './settings-paths';
 
 type Values = { name: string; greeting: string };
@@ -17,14 +17,23 @@ type Values = { name: string; greeting: string };
 export function BotForm({ settings }: { settings: BotSettings }) {
   const { t } = useTranslation(['translation', 'chat']);
   const saved = useBotSettingsSaved(settings.domainId);
+  const held = useBotSettingsHeld(settings.domainId);
   const paths = useSettingsPaths();
-  const save = useSaveForm<typeof chatbotSchema, Values>({
+  const save = useSaveForm<typeof chatbotSchema, Values, BotSettings>({
     schema: chatbotSchema,
-    toInput: (v) => ({ ...v, domainId: settings.domainId, useDocuments: settings.useDocuments }),
+    toInput: (v) => ({
+      ...v,
+      domainId: settings.domainId,
+      useDocuments: settings.useDocuments,
+      updatedAt: settings.updatedAt,
+    }),
     initialValues: { name: settings.name, greeting: settings.greeting },
     save: (data) => saveChatbot(data, undefined, paths),
     success: t('chat.settings.saved'),
-    onSaved: () => void saved(),
+    onSaved: (result) => {
+      held(result);
+      void saved();
+    },
   });
   return (
     <>

@@ -6,12 +6,12 @@ import type { BotSettings } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { NumberField } from '../../ui/forms/NumberField';
 import { useSaveForm } from '../../ui/forms/use-save-form';
-import { saveParameters } from './chat-api';
+import { saveParameters, useBotSettingsHeld } from './chat-api';
 import { useSettingsPaths } from './settings-paths';
 
 type Values = Omit<
   BotSettings,
-  'domainId' | 'domainName' | 'name' | 'greeting' | 'avatarUrl' | 'systemPrompt' | 'useDocuments'
+  'domainId' | 'domainName' | 'name' | 'greeting' | 'avatarUrl' | 'systemPrompt' | 'useDocuments' | 'updatedAt'
 >;
 const NUMBERS = ['temperature', 'capPerSession', 'capPerDay', 'capPerIp'] as const;
 
@@ -20,12 +20,15 @@ export function ParametersForm({ settings }: { settings: BotSettings }) {
   const { t } = useTranslation(['translation', 'chat']);
   const { tone, answerLength, temperature, handover, capPerSession, capPerDay, capPerIp } = settings;
   const paths = useSettingsPaths();
-  const save = useSaveForm<typeof botParametersSchema, Values>({
+  const held = useBotSettingsHeld(settings.domainId);
+  const save = useSaveForm<typeof botParametersSchema, Values, BotSettings>({
     schema: botParametersSchema,
-    toInput: (v) => ({ ...v, domainId: settings.domainId }),
+    // The version the settings were loaded at: saved since in another tab, the server answers 409.
+    toInput: (v) => ({ ...v, domainId: settings.domainId, updatedAt: settings.updatedAt }),
     initialValues: { tone, answerLength, temperature, handover, capPerSession, capPerDay, capPerIp },
     save: (data) => saveParameters(data, paths),
     success: t('chat.settings.saved'),
+    onSaved: held,
   });
   const choice = (name: 'tone' | 'answerLength' | 'handover', group: string, values: readonly string[]) => (
     <Form.Item name={name} label={t(`chat.settings.${name}`)} rules={save.rules(name)}>

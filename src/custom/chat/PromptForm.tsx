@@ -4,19 +4,21 @@ import { systemPromptSchema } from '../../domain/chat/rules';
 import type { BotSettings } from '../../domain/chat/wire';
 import { FormError } from '../../ui/forms/FormError';
 import { useSaveForm } from '../../ui/forms/use-save-form';
-import { savePrompt } from './chat-api';
+import { savePrompt, useBotSettingsHeld } from './chat-api';
 import { useSettingsPaths } from './settings-paths';
 
 /** The system prompt: rules for a configured model, never joined to a visitor's text. */
 export function PromptForm({ settings }: { settings: BotSettings }) {
   const { t } = useTranslation(['translation', 'chat']);
   const paths = useSettingsPaths();
-  const save = useSaveForm<typeof systemPromptSchema, { systemPrompt: string }>({
+  const held = useBotSettingsHeld(settings.domainId);
+  const save = useSaveForm<typeof systemPromptSchema, { systemPrompt: string }, BotSettings>({
     schema: systemPromptSchema,
-    toInput: (v) => ({ ...v, domainId: settings.domainId }),
+    toInput: (v) => ({ ...v, domainId: settings.domainId, updatedAt: settings.updatedAt }),
     initialValues: { systemPrompt: settings.systemPrompt },
     save: (data) => savePrompt(data, paths),
     success: t('chat.settings.saved'),
+    onSaved: held,
   });
   return (
     <Form {...save.formProps} name="chat-prompt">

@@ -50,6 +50,20 @@ export function useBotSettings(domainId: string, url: string = CHAT_API.chatbot)
   return { settings: query.data?.data ?? null, query };
 }
 
+/**
+ * After a save of the bot's settings: the settings the save answered, held at once, so every form
+ * of the page names the version it now edits (a save naming the one before would be refused as
+ * another tab's, 409).
+ */
+export function useBotSettingsHeld(domainId: string) {
+  const queryClient = useQueryClient();
+  const paths = useSettingsPaths();
+  return (settings: BotSettings) =>
+    queryClient.setQueryData<{ data: BotSettings }>(botSettingsKey(paths.chatbot, domainId), (held) =>
+      held ? { ...held, data: settings } : held,
+    );
+}
+
 /** After a save of the bot (its name and greeting, its picture): its settings, read again. */
 export function useBotSettingsSaved(domainId: string) {
   const queryClient = useQueryClient();
@@ -62,7 +76,7 @@ const put = async (url: string, body: unknown) => (await http.put<BotSettings>(u
 export const saveChatbot = (input: ChatbotInput, avatar?: File, paths: SettingsPaths = DOMAIN_SETTINGS_PATHS) => {
   if (!avatar) return put(paths.chatbot, input);
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.append(key, String(value));
+  for (const [key, value] of Object.entries(input)) if (value != null) form.append(key, String(value));
   form.append('avatar', avatar);
   return put(paths.chatbot, form);
 };

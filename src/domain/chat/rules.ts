@@ -77,6 +77,14 @@ const settingIntIn = (min: number, max: number) =>
 
 export const domainQuery = z.object({ domainId: idField });
 
+/**
+ * The bot's settings as the page loaded them: their `updatedAt`, or null for the defaults (never
+ * saved). If they were saved since (another tab, another person), the server answers 409
+ * (botSettingsChangedMeanwhile) and writes nothing, instead of the later save silently undoing
+ * the earlier one. Left out (an API script, the demo seed), the save is written as before.
+ */
+const seenVersion = z.optional(z.nullable(z.iso.datetime({ offset: true, error: MESSAGES.invalidValue })));
+
 /** GET helpdesk / filter questions: the domain's entries, a page at a time. */
 export const questionListQuery = z.object({
   ...pagingQuery.shape,
@@ -121,7 +129,11 @@ export const filterQuestionSchema = z
   );
 export type FilterQuestionInput = z.infer<typeof filterQuestionSchema>;
 
-export const systemPromptSchema = z.object({ domainId: idField, systemPrompt: text(CHAT_LIMITS.promptMax, false) });
+export const systemPromptSchema = z.object({
+  domainId: idField,
+  systemPrompt: text(CHAT_LIMITS.promptMax, false),
+  updatedAt: seenVersion,
+});
 export type SystemPromptInput = z.infer<typeof systemPromptSchema>;
 
 export const botParametersSchema = z
@@ -138,6 +150,7 @@ export const botParametersSchema = z
     capPerSession: settingIntIn(1, 500),
     capPerDay: settingIntIn(1, 5000),
     capPerIp: settingIntIn(1, 20000),
+    updatedAt: seenVersion,
   })
   .check(
     // A conversation's cap above a visitor's daily cap could never be reached: the day's ends it first.
@@ -165,6 +178,7 @@ export const chatbotSchema = z.object({
     ),
     false,
   ),
+  updatedAt: seenVersion,
 });
 export type ChatbotInput = z.infer<typeof chatbotSchema>;
 export type ChatbotForm = z.input<typeof chatbotSchema>;

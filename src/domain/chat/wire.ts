@@ -21,6 +21,8 @@ export interface BotSettings {
   capPerSession: number;
   capPerDay: number;
   capPerIp: number;
+  /** When the settings were last saved (the version a save names, rules.ts); null: the defaults, never saved. */
+  updatedAt: string | null;
 }
 
 export interface HelpdeskEntry {
