@@ -11,6 +11,7 @@ export function DebouncedInput({
   placeholder,
   search,
   maxLength,
+  invalid,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -19,6 +20,8 @@ export function DebouncedInput({
   search?: boolean;
   /** The longest text the box takes (the API's own limit, so a search is never refused). */
   maxLength?: number;
+  /** Refused by the server (a text typed into the URL by hand, longer than the box takes): marked red. */
+  invalid?: boolean;
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -36,6 +39,8 @@ export function DebouncedInput({
       value={text}
       allowClear
       maxLength={maxLength}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
       onChange={(event) => setText(event.target.value)}
       onPressEnter={() => onChange(text.trim())}
       className="list-fill"

@@ -84,6 +84,7 @@ function FieldFilter(props: FilterProps) {
       label={label}
       value={value}
       maxLength={LIST_TEXT_MAX}
+      invalid={props.refused?.has(param)}
       onChange={(next) => update({ [param]: next })}
     />
   );
@@ -96,12 +97,15 @@ export function FilterBar({
   values,
   update,
   clear,
+  refused,
 }: {
   resource: ResourceDeclaration;
   search: string;
   values: Record<string, string>;
   update: Update;
   clear: () => void;
+  /** The parameters the server refused (src/resources/engine/list-errors.ts): their boxes are marked. */
+  refused?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
   const filtered = Object.entries(resource.fields).filter(
@@ -117,13 +121,22 @@ export function FilterBar({
             label={t('resourceEngine.search')}
             value={search}
             maxLength={LIST_TEXT_MAX}
+            invalid={refused?.has(SEARCH_PARAM)}
             onChange={(next) => update({ [SEARCH_PARAM]: next })}
           />
         </div>
       )}
       {filtered.map(([key, field]) => (
         <div key={key} className={field.filter === 'range' ? 'list-filter list-filter--range' : 'list-filter'}>
-          <FieldFilter t={t} resource={resource} fieldKey={key} field={field} values={values} update={update} />
+          <FieldFilter
+            t={t}
+            resource={resource}
+            fieldKey={key}
+            field={field}
+            values={values}
+            update={update}
+            refused={refused}
+          />
         </div>
       ))}
       {active && (

@@ -13,8 +13,9 @@ import { PagePanel } from '../../ui/PagePanel';
 import { routeTo } from '../route-rules';
 import { exportCsv, saveBlob } from './api';
 import { ColumnPicker } from './ColumnPicker';
-import { errorText, toastError } from './errors';
+import { toastError } from './errors';
 import { FilterBar } from './FilterBar';
+import { listRefusal } from './list-errors';
 import { renderFieldValue, type RecordRow } from './FieldValue';
 import { countSentence, fieldLabel, resourceLabel } from './labels';
 import { recordTitle } from './seeded-text';
@@ -100,6 +101,8 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
     }));
   }, [listColumns, hidden, sortable, t, clock, resource, can]);
 
+  // A refused query names the filters it refused (a URL typed by hand), and their boxes are marked.
+  const refusal = query.error ? listRefusal(t, resource, query.error) : null;
   const rows = useMemo(() => result.data ?? [], [result.data]);
   // Selection belongs to the rows on screen: another page, filter or sort leaves none selected.
   const selectedHere = useMemo(() => selected.filter((id) => rows.some((row) => row.id === id)), [selected, rows]);
@@ -156,6 +159,7 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
           values={list.values}
           update={list.update}
           clear={list.clearFilters}
+          refused={refusal?.params}
         />
         {selectedHere.length > 0 && (
           <Suspense fallback={null}>
@@ -170,7 +174,14 @@ export default function ResourceList({ resource, extra }: { resource: ResourceDe
           </Suspense>
         )}
         {/* The shared alert the forms use (antd's Alert would add ~3.5 KB gzip to every list's first load). */}
-        {query.error && <FormAlert type="error" message={errorText(t, query.error)} />}
+        {refusal && (
+          <FormAlert
+            type="error"
+            message={
+              refusal.lines.length === 1 ? refusal.lines[0] : refusal.lines.map((line) => <div key={line}>{line}</div>)
+            }
+          />
+        )}
         <ListTable<RecordRow>
           label={title}
           columns={columns}

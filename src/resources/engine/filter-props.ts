@@ -12,4 +12,6 @@ export interface FilterProps {
   field: FieldDeclaration;
   values: Record<string, string>;
   update: Update;
+  /** The parameters the server refused (list-errors.ts): their boxes are marked. */
+  refused?: ReadonlySet<string>;
 }
