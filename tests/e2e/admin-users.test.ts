@@ -7,7 +7,8 @@ import { expectNoPageErrors, PASSWORD, signIn, keptPages } from './helpers/app';
  * The admin area's own screens against the real server: user_details' actions (deactivate with
  * confirmation and its history entry, activate, set password with a weak then a good one, then
  * that user signs in with it), the online users drawer, and the status page's four checks and its
- * recent mail (a recovery mail listed, its row opened to the headers).
+ * recent mail (a recovery mail listed, its row opened to the headers); on a phone, the create
+ * form's buttons clear of the password's two-line message.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -230,6 +231,25 @@ describe('admin: user details, online users, system status', () => {
         expect(subject!.width).toBeGreaterThanOrEqual(180);
       }
       await screenshot(page, `admin-recent-mail-${name}`);
+      if (name === 'phone') {
+        // The create form's buttons stand apart from the last field's message, two lines on a
+        // phone (the password's rule): Create sat right under its text (0 px).
+        await visit(page, '/user_management/create');
+        await page.getByLabel('Password').fill('password');
+        const create = page.getByRole('button', { name: 'Create' });
+        await create.click();
+        const message = page.getByText(
+          'Password must contain an uppercase letter, a lowercase letter, a number and a symbol',
+        );
+        await message.waitFor();
+        const [text, button] = [await message.boundingBox(), await create.boundingBox()];
+        expect(text!.height).toBeGreaterThan(30);
+        expect(button!.y - (text!.y + text!.height)).toBeGreaterThanOrEqual(8);
+        await screenshot(page, 'admin-create-user-phone');
+        // Away from the form as a person leaves it unsaved (an address from outside the app: not held).
+        await visit(page, '/user_management');
+        await page.locator('.list-table tbody tr[data-row-key]').first().waitFor();
+      }
     }
     expectNoPageErrors(errors);
   });

@@ -267,12 +267,12 @@ export function RecordForm({
       {summary && whole && summary(whole)}
       {shut ? (
         !onSaved && (
-          <Flex gap={8} wrap>
+          <Flex gap={8} wrap className="engine-form-actions">
             <Button onClick={() => navigate(recordPage(resource, base!.id))}>{t('resourceEngine.back')}</Button>
           </Flex>
         )
       ) : (
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap className="engine-form-actions">
           <Button type="primary" htmlType="submit" loading={saving}>
             {t(mode === 'create' ? 'resourceEngine.create' : 'resourceEngine.save')}
           </Button>
