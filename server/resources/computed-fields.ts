@@ -18,8 +18,17 @@ import type { ResourceDeclaration } from '../../src/domain/resources/types';
 
 type Row = Record<string, unknown>;
 
-/** Values by row id; a row left out gets null for every computed field. */
+/**
+ * Values by row id; a row left out gets null for every computed field. Beside the computed fields
+ * a row's values may hold LINE_AMOUNTS: each `lines` field's amount per line in cents, in the
+ * lines' order, as the server's figures have them (an invoice's: src/domain/invoices/totals.ts
+ * invoiceFigures, a sent one's as stored). An answer that carries the lines (a record's page) gets
+ * them; a list's rows, which carry no lines, do not.
+ */
 export type ComputeFields = (app: FastifyInstance, rows: readonly Row[]) => Promise<Map<string, Row>>;
+
+/** The key of the lines' amounts in a computation's values and in a record's answer. */
+export const LINE_AMOUNTS = '_lineAmounts';
 
 export interface ComputeOptions {
   /** Every change to the inputs bumps the resource table's version (see above). */
@@ -49,7 +58,7 @@ export async function computedValues(
   resource: ResourceDeclaration,
   rows: readonly Row[],
   version?: string,
-): Promise<(row: Row, out: Row) => void> {
+): Promise<(row: Row, out: Row, withLines?: boolean) => void> {
   const keys = computedFields(resource).map(([key]) => key);
   const registered = computations.get(resource.name);
   let found = new Map<string, Row>();
@@ -59,9 +68,10 @@ export async function computedValues(
         ? await remembered(app, resource.name, registered.compute, rows, version)
         : await registered.compute(app, rows);
   }
-  return (row, out) => {
+  return (row, out, withLines) => {
     const values = found.get(row.id as string);
     for (const key of keys) out[key] = values?.[key] ?? null;
+    if (withLines && values?.[LINE_AMOUNTS]) out[LINE_AMOUNTS] = values[LINE_AMOUNTS];
   };
 }
 

@@ -203,7 +203,7 @@ export async function toJson(
   return rows.map((row) => {
     const out: Row = {};
     for (const key in row) if (!key.startsWith(PAGE_ONLY)) out[key] = jsonValue(row[key]);
-    if (computed) computed(row, out);
+    if (computed) computed(row, out, lines !== null);
     if (lines) Object.assign(out, lines.get(row.id as string));
     if (labels.size) {
       const named: Row = {};

@@ -17,6 +17,7 @@ import { VERSION_FIELD } from '../../src/domain/resources/version';
 import { timestamp } from '../http/response';
 import { columnName, handWrittenTable, storedFields } from './table';
 import { tableOf } from './tables';
+import { LINE_AMOUNTS } from './computed-fields';
 
 /** The id where an endpoint carries it (path or query string); a string, so a malformed one is a plain 404. */
 export const idInput = z.object({ id: z.string().meta({ description: 'The record id (uuid)' }) });
@@ -248,6 +249,14 @@ function recordOf(resource: ResourceDeclaration) {
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.computed) shape[key] = valueOut(field).nullable().meta({ description: 'Computed by the server' });
   }
+  // Each line's amount as the server's figures have it (computed-fields.ts LINE_AMOUNTS), for a
+  // lines field that declares one: in one record's answers, as its lines are.
+  const withAmounts = Object.entries(resource.fields).filter(([, f]) => f.type === 'lines' && f.lines?.amount);
+  if (withAmounts.length)
+    shape[LINE_AMOUNTS] = z
+      .object(Object.fromEntries(withAmounts.map(([key]) => [key, z.array(z.number().int()).optional()])))
+      .optional()
+      .meta({ description: "Each line's amount in cents, in the lines' order (a sent invoice's as it was sent)" });
   shape.createdAt = timestamp;
   shape.updatedAt = timestamp;
   if (references.length || referenceLists.length) {

@@ -579,6 +579,29 @@ describe('figures frozen when an invoice leaves draft', () => {
     await recomputeDifferently(draft.id);
     expect(await figuresOf(draft.id)).toEqual(voided);
   });
+
+  it("answers each line's amount on the invoice's page as the PDF prints it: a sent invoice's as stored, a draft's live", async () => {
+    // 3 × $19.99 and 1 × $250.00: the lines' amounts, which the page shows beside each line.
+    const amountsOf = async (id: string) => {
+      const res = await call('GET', `${API}/${id}`, mover);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result._lineAmounts;
+    };
+    const sent = await create();
+    expect(await amountsOf(sent.id)).toEqual({ lines: [5997, 25_000] });
+    await call('POST', `${API}/${sent.id}/send`, mover);
+    await recomputeDifferently(sent.id);
+    // The stored figures, not the lines as they would compute now (3 × $20.00, 1 × $250.01).
+    expect(await amountsOf(sent.id)).toEqual({ lines: [5997, 25_000] });
+    expect(await pdfText(sent.id)).toMatch(/\$59\.97[\s\S]*\$250\.00/);
+
+    const draft = await create();
+    await recomputeDifferently(draft.id);
+    expect(await amountsOf(draft.id)).toEqual({ lines: [6000, 25_001] });
+    // A list's rows carry no lines, and no line amounts.
+    const listed = (await call('GET', `${API}?perPage=100`, mover)).json().result as Record<string, unknown>[];
+    expect(listed.find((r) => r.id === draft.id)).not.toHaveProperty('_lineAmounts');
+  });
 });
 
 describe('numbers stay gapless when drafts are deleted', () => {

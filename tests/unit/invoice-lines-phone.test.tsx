@@ -4,7 +4,8 @@
  * Tab order), with the table's own cells and rules; "Add line" focuses the new line's first input;
  * from 600 px up the form keeps its table. The running total leaves out a line whose quantity,
  * price or tax rate is refused (6.555 is not counted as 6.56) and names it in a note. The show page
- * lists the lines compactly on a phone. The browser pass (tests/e2e/invoices.test.ts) proves the
+ * lists the lines compactly on a phone, each with the amount the server sent (a sent invoice's as
+ * stored), and gives the table an Amount column on a wider screen. The browser pass (tests/e2e/invoices.test.ts) proves the
  * same cards fit a 390 px window with the refused message on screen.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -135,26 +136,37 @@ describe('the running total leaves out a refused line', () => {
 
 describe('the show page’s lines on a phone', () => {
   const rows = [{ description: 'Crew of 3', quantity: 6.5, unitPriceCents: 13500, taxRate: 0 }];
+  // The line's amount as the server sent it (`_lineAmounts`): a sent invoice's as stored, which a
+  // rule changed since would no longer make of its line (6.5 × $135.00 is $877.50 today). The page
+  // shows the server's figure, the one its PDF and mail print, not one worked out here.
+  const SENT_AMOUNT = [87_751];
   // The show page reads the business's time zone (its dates); these lines have none.
   const show = () => {
     stubFetch(() => jsonResponse(200, { timeZone: 'America/New_York' }));
-    renderInApp('/', <LinesTable resource={invoices} fieldKey="lines" field={lines} rows={rows} />);
+    renderInApp(
+      '/',
+      <LinesTable resource={invoices} fieldKey="lines" field={lines} rows={rows} amounts={SENT_AMOUNT} />,
+    );
   };
 
-  it('lists each line with its amount and labelled figures, no table', async () => {
+  it("lists each line with the server's amount and labelled figures, no table", async () => {
     atWidth(390);
     show();
     expect(screen.queryByRole('table')).toBeNull();
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText('Crew of 3')).toBeTruthy();
-    expect(within(item).getByText('$877.50')).toBeTruthy();
+    expect(within(item).getByText('$877.51')).toBeTruthy();
+    expect(within(item).queryByText('$877.50')).toBeNull();
     expect(within(item).getByText('Unit price')).toBeTruthy();
     expect(within(item).getByText('$135.00')).toBeTruthy();
   });
 
-  it('keeps the table on a wider screen', async () => {
+  it("keeps the table on a wider screen, the server's amount in its last column", async () => {
     atWidth(1024);
     show();
-    expect(await screen.findByRole('table')).toBeTruthy();
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.at(-1)!.textContent).toBe('Amount');
+    expect(within(table).getAllByRole('row').at(-1)!.lastElementChild!.textContent).toBe('$877.51');
   });
 });

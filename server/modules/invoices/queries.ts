@@ -11,6 +11,7 @@ import { zonedDay } from '../../../src/domain/venue/opening-hours';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { declarationOf, tableOf } from '../../resources/tables';
+import { LINE_AMOUNTS } from '../../resources/computed-fields';
 import { loadLines, loadRow, type Row } from '../../resources/records';
 import { invoiceTotals } from './tables';
 
@@ -52,7 +53,9 @@ export async function frozenTotals(db: DbOrTx, ids: readonly string[]): Promise<
 /**
  * The computed fields of a page of invoices (registerComputedFields): the totals (a draft's from
  * its lines, a closed invoice's as stored when it left draft: invoiceFigures; one query each for
- * the page) and overdue, derived from the due date and the business's day.
+ * the page), each line's amount from the same figures (LINE_AMOUNTS: the invoice's page shows it
+ * beside each line, as the PDF and the mail print it, never worked out again in the browser) and
+ * overdue, derived from the due date and the business's day.
  */
 export async function computedInvoices(app: FastifyInstance, rows: readonly Row[]): Promise<Map<string, Row>> {
   const { db } = app.ctx.database;
@@ -76,6 +79,7 @@ export async function computedInvoices(app: FastifyInstance, rows: readonly Row[
           discountCents: totals.discountCents,
           taxCents: totals.taxCents,
           totalCents: totals.totalCents,
+          [LINE_AMOUNTS]: { lines: totals.lines.map((line) => line.amountCents) },
           overdue: isOverdue(row, today),
         },
       ];

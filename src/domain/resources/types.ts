@@ -189,7 +189,9 @@ export interface FieldDeclaration {
    * A `lines` field's rows: their fields (the scalar types above, with their options and rules),
    * how many rows a record needs at least (`min`, default 0) and may have (`max`, default 100),
    * and optionally a line's `amount` in cents from its API values (shown on each line's card on a
-   * phone, where the form has no room for the running figures beside the table).
+   * phone, where the form has no room for the running figures beside the table). A record's page
+   * shows the server's amounts instead (`_lineAmounts`, server/resources/computed-fields.ts
+   * LINE_AMOUNTS), the figures its other readers (a PDF, a mail) print.
    */
   lines?: {
     fields: Record<string, FieldDeclaration>;

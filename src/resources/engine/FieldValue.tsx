@@ -27,6 +27,8 @@ export type RecordRow = Record<string, unknown> & {
   /** A reference's title; a multi-reference's titles in the order of its ids. */
   _labels?: Record<string, string | (string | null)[] | null>;
   _expiry?: Record<string, ExpiryState | null>;
+  /** Each line's amount in cents by lines field, as the server's figures have it (a sent invoice's as it was sent). */
+  _lineAmounts?: Record<string, number[] | undefined>;
 };
 
 const EXPIRY_COLOR = { expired: 'red', soon: 'orange' } as const;
@@ -122,7 +124,13 @@ export function renderFieldValue(
     case 'lines':
       return (
         <Suspense fallback={null}>
-          <LinesTable resource={resource} fieldKey={key} field={field} rows={value as Record<string, unknown>[]} />
+          <LinesTable
+            resource={resource}
+            fieldKey={key}
+            field={field}
+            rows={value as Record<string, unknown>[]}
+            amounts={row._lineAmounts?.[key]}
+          />
         </Suspense>
       );
     case 'references': {

@@ -14,19 +14,27 @@ const NUMERIC = new Set(['integer', 'money', 'percent', 'hours', 'quantity']);
 /**
  * A `lines` field on the show page: a read-only table of its rows, numbers right-aligned. Below
  * the `sm` breakpoint (a phone) a compact list instead, as invoicing apps print a line on a
- * phone: the first column as the line's title, its amount (when declared) beside it, the other
- * columns as small labelled figures under it, all without scrolling sideways.
+ * phone: the first column as the line's title, its amount beside it, the other columns as small
+ * labelled figures under it, all without scrolling sideways.
+ *
+ * Each line's amount is the server's (`amounts`, the record's `_lineAmounts`: a sent invoice's as
+ * it was sent, a draft's from its lines now), the figure its PDF and mail print, never worked out
+ * again here: a rule changed since a sending would have shown the page a different amount. The
+ * table gives it a last column; without amounts (a resource declaring none) there is none.
  */
 export function LinesTable({
   resource,
   fieldKey,
   field,
   rows,
+  amounts,
 }: {
   resource: ResourceDeclaration;
   fieldKey: string;
   field: FieldDeclaration;
   rows: Record<string, unknown>[];
+  /** Each line's amount in cents, in the rows' order, as the server sent them. */
+  amounts?: readonly number[];
 }) {
   const { t } = useTranslation();
   const clock = useClock();
@@ -39,7 +47,6 @@ export function LinesTable({
     renderFieldValue(t, clock, rowResource, column, f, row);
   if (phone) {
     const [head, ...rest] = columns;
-    const amount = field.lines?.amount;
     return (
       <ol className="engine-line-list" aria-label={t('resourceEngine.lines.list')}>
         {rows.map((line, i) => {
@@ -48,7 +55,9 @@ export function LinesTable({
             <li key={i} className="engine-line-list-item">
               <div className="engine-line-list-head">
                 <span className="engine-line-list-title">{head ? value(head[0], head[1], row) : null}</span>
-                {amount && <strong className="engine-line-list-amount">{formatUsd(amount(line))}</strong>}
+                {amounts?.[i] !== undefined && (
+                  <strong className="engine-line-list-amount">{formatUsd(amounts[i])}</strong>
+                )}
               </div>
               <dl className="engine-line-list-figures">
                 {rest.map(([column, f]) => (
@@ -72,12 +81,25 @@ export function LinesTable({
         rowKey={(_, i) => String(i)}
         dataSource={rows.map((row, i) => ({ ...row, id: String(i) }))}
         scroll={{ x: 'max-content' }}
-        columns={columns.map(([column, f]) => ({
-          key: column,
-          title: title(column),
-          align: NUMERIC.has(f.type) ? ('right' as const) : undefined,
-          render: (_: unknown, row: RecordRow) => value(column, f, row),
-        }))}
+        columns={[
+          ...columns.map(([column, f]) => ({
+            key: column,
+            title: title(column),
+            align: NUMERIC.has(f.type) ? ('right' as const) : undefined,
+            render: (_: unknown, row: RecordRow) => value(column, f, row),
+          })),
+          ...(amounts
+            ? [
+                {
+                  key: '_amount',
+                  title: t('resourceEngine.lines.amount'),
+                  align: 'right' as const,
+                  render: (_: unknown, _row: RecordRow, i: number) =>
+                    amounts[i] === undefined ? null : formatUsd(amounts[i]),
+                },
+              ]
+            : []),
+        ]}
       />
     </div>
   );
