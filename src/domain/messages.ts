@@ -677,6 +677,7 @@ export const MESSAGES = {
   // Email campaigns (email_campaigns: src/domain/campaigns/rules.ts)
   campaignNameRequired: 'Enter a name for the campaign',
   campaignNameTooLong: 'A campaign name is at most {{max}} characters',
+  campaignNameTaken: 'You already have a campaign with this name. Choose another name',
   campaignSenderRequired: 'Choose the sender',
   campaignSenderUnverified: 'This sender is not verified. Verify it under Senders first',
   campaignTemplateRequired: 'Choose the email template',

@@ -32,13 +32,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A draft to the test's one contact, its fields set straight in the table (as another process would). */
+let made = 0;
 async function campaign(over: Partial<typeof campaigns.$inferInsert>) {
   const res = await t.call({
     method: 'POST',
     url: '/api/Campaign/campaigns',
     token: owner,
     payload: {
-      name: `Loop ${RUN}`,
+      name: `Loop ${RUN} ${++made}`,
       senderId: sender,
       templateId: tpl,
       subject: 'Subject A',

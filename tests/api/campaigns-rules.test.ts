@@ -7,8 +7,8 @@
  * and the footer in the contact's or the business's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { businesses, campaignRecipients, mailOutbox, users } from '../../server/db/schema';
+import { eq, ne } from 'drizzle-orm';
+import { businesses, campaignRecipients, campaigns, mailOutbox, users } from '../../server/db/schema';
 import { drainQueue } from '../../server/modules/campaigns';
 import { tableOf } from '../../server/resources/tables';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
@@ -45,8 +45,10 @@ async function advance(ms: number) {
   owner = (await t.login('clubowner@demo.test')).access;
 }
 const tagged = (tag: string) => ({ match: 'all' as const, conditions: [{ field: 'tag', op: 'has', value: tag }] });
+// Each draft its own name: a business names a campaign once (campaignNameTaken).
+let drafts = 0;
 const draft = (over: object) => ({
-  name: `Rules ${RUN}`,
+  name: `Rules ${RUN} ${++drafts}`,
   senderId: sender,
   templateId: tpl,
   subject: 'Subject A',
@@ -93,6 +95,49 @@ const linkOf = (html: string | null) =>
   /href="[^"]*(\/api\/Campaign\/c\?token=[^"]+)"/.exec(html ?? '')![1]!.replace(/&amp;/g, '&');
 
 describe('campaign rules', () => {
+  it('refuses a name the business already gives a campaign, case aside, on the name field; another business may use it', async () => {
+    const name = `Summer Gala ${RUN}`;
+    const first = await create({ name });
+    const taken = await call('POST', '/campaigns', draft({ name: name.toUpperCase() }));
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json()).toMatchObject({
+      message: MESSAGES.campaignNameTaken,
+      errors: { name: MESSAGES.campaignNameTaken },
+    });
+    // A change to another draft's name is refused the same way, and changes nothing.
+    const other = await create({});
+    const seen = (await call('GET', `/campaigns/${other.id}`)).json().result;
+    const renamed = await call(
+      'PUT',
+      `/campaigns/${other.id}`,
+      draft({ name: ` ${name.toLowerCase()} `, updatedAt: seen.updatedAt }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(409);
+    expect(renamed.json().errors).toEqual({ name: MESSAGES.campaignNameTaken });
+    expect((await call('GET', `/campaigns/${other.id}`)).json().result.name).toBe(seen.name);
+    // Its own name, saved again, is no clash.
+    const again = (await call('GET', `/campaigns/${first.id}`)).json().result;
+    expect((await call('PUT', `/campaigns/${first.id}`, draft({ name, updatedAt: again.updatedAt }))).statusCode).toBe(
+      200,
+    );
+    // Another business's campaign of that name is no clash either.
+    const [theirs] = await t.app.ctx.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(ne(businesses.id, business))
+      .limit(1);
+    await t.app.ctx.database.db
+      .insert(campaigns)
+      .values({
+        businessId: theirs!.id,
+        name,
+        senderId: sender,
+        templateId: tpl,
+        subject: 'S',
+        segment: { match: 'all', conditions: [] },
+      });
+  });
+
   it('refuses an incomplete A/B test or send window, and a segment naming a campaign not of the business', async () => {
     const ab = await call('POST', '/campaigns', draft({ subjectB: 'Subject B' }));
     expect(ab.statusCode).toBe(400);

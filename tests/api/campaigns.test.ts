@@ -49,8 +49,10 @@ type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, payload?: object, token = owner) =>
   t.call({ method, url: `${BASE}${url}`, token, ...(payload ? { payload } : {}) });
 const segment = (conditions: object[]) => ({ match: 'all' as const, conditions: conditions as never[] });
+// Each draft its own name: a business names a campaign once (campaignNameTaken).
+let drafts = 0;
 const draft = (over: object = {}) => ({
-  name: `Spring ${RUN}`,
+  name: `Spring ${RUN} ${++drafts}`,
   senderId: sender,
   templateId: tpl,
   subject: 'Hi {{contact.firstName | "there"}}',

@@ -12,7 +12,8 @@
  *   " (3)"…, and afterwards the API answers another case of a kept name 409 on the field;
  * - the follow-up (renamed names within limits): a name those suffixes took past its field's limit
  *   is cut to fit it, keeping its suffix, unless the cut name is already one of its owner's;
- * - the same follow-up for plans, whose 0061 numbered them the same way.
+ * - the same follow-up for plans, whose 0061 numbered them the same way;
+ * - 0083 (campaigns): the later of a business's name get " (2)", " (3)"…, other businesses alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -330,5 +331,30 @@ describe('the follow-up of 0061: a renamed plan name fits its field again', () =
       `${'V'.repeat(max - 4)} (2)`,
       `${'V'.repeat(max)}2 (2)`,
     ]);
+  });
+});
+
+describe('migration 0083: campaign names unique whatever their case', () => {
+  it('keeps the oldest of each business’s name and numbers the later ones; then refuses another case', async () => {
+    await runStatements(t, ['DROP INDEX "campaigns_business_name_key"']);
+    const campaign = (business: string, name: string, at: number) =>
+      insert(
+        sql`insert into campaigns (business_id, name, sender_id, template_id, subject, segment, created_at)
+          values (${business}, ${name}, gen_random_uuid(), gen_random_uuid(), 'S', '{"match":"all","conditions":[]}', ${minute(at)})
+          returning id`,
+      );
+    // Written newest first, so the order kept is the rows' age, not their insertion.
+    const shouted = await campaign(mine, 'SPRING GALA', 3);
+    const lower = await campaign(mine, 'spring gala', 2);
+    const first = await campaign(mine, 'Spring gala', 1);
+    const theirs = await campaign(other, 'spring gala', 4);
+    await runMigration(t, '_campaign_unique_names.sql');
+    expect(await namesOf('campaigns', [first, lower, shouted, theirs])).toEqual([
+      'Spring gala',
+      'spring gala (2)',
+      'SPRING GALA (3)',
+      'spring gala',
+    ]);
+    await expect(campaign(mine, 'SPRING gala', 5)).rejects.toThrow();
   });
 });

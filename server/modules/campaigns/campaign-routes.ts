@@ -73,9 +73,10 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A draft campaign: one of my verified senders, one of my templates, a subject and an audience segment',
+        summary:
+          'A draft campaign: one of my verified senders, one of my templates, a subject and an audience segment (409: a name I already use, case aside)',
         body: campaignSchema,
-        response: { 200: ok(campaignRow), ...errorResponses },
+        response: { 200: ok(campaignRow), ...errorResponses, ...conflictResponse },
       },
       config: OWNERS,
     },

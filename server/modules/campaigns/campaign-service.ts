@@ -32,6 +32,7 @@ import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { mailLocale } from '../../../src/domain/email-templates/locale';
 import type { DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/tables/core';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { verifiedSenders } from '../domains';
 import { holdTemplate, templateVersionOf } from '../email-templates';
@@ -136,8 +137,18 @@ export async function createCampaign(app: FastifyInstance, businessId: string, u
   const [row] = await db
     .insert(campaigns)
     .values({ ...columnsOf(input), businessId, createdBy: userId })
-    .returning({ id: campaigns.id });
+    .returning({ id: campaigns.id })
+    .catch(nameTakenOr);
   return getCampaign(db, businessId, row!.id);
+}
+
+/**
+ * A name the business already gives another campaign, case aside (campaigns_business_name_key):
+ * 409 on the name field, as a template's taken name; any other error as it was.
+ */
+function nameTakenOr(err: unknown): never {
+  if (isUniqueViolation(err)) throw conflict(MESSAGES.campaignNameTaken, { name: MESSAGES.campaignNameTaken });
+  throw err;
 }
 
 /** The campaign's row, locked until the transaction ends, or 404. */
@@ -172,16 +183,18 @@ export async function updateCampaign(app: FastifyInstance, businessId: string, i
   const before = await getCampaign(db, businessId, id);
   if (!EDITABLE.includes(before.status)) throw conflict(MESSAGES.campaignNotEditable);
   await checkParts(app, businessId, input);
-  await db.transaction(async (tx) => {
-    const row = await lockCampaign(tx, businessId, id);
-    // A schedule (or a cancel) written since this change was read: the draft is no longer one.
-    if (!EDITABLE.includes(row.status)) throw conflict(MESSAGES.campaignNotEditable);
-    checkUnchanged(row, input.updatedAt);
-    await tx
-      .update(campaigns)
-      .set({ ...columnsOf(input), updatedAt: movedOn(app.ctx.now()) })
-      .where(eq(campaigns.id, id));
-  });
+  await db
+    .transaction(async (tx) => {
+      const row = await lockCampaign(tx, businessId, id);
+      // A schedule (or a cancel) written since this change was read: the draft is no longer one.
+      if (!EDITABLE.includes(row.status)) throw conflict(MESSAGES.campaignNotEditable);
+      checkUnchanged(row, input.updatedAt);
+      await tx
+        .update(campaigns)
+        .set({ ...columnsOf(input), updatedAt: movedOn(app.ctx.now()) })
+        .where(eq(campaigns.id, id));
+    })
+    .catch(nameTakenOr);
   return getCampaign(db, businessId, id);
 }
 

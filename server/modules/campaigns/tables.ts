@@ -4,7 +4,19 @@
  * of other modules' tables (the declared senders, the email templates) without a foreign key:
  * a sent campaign's history outlives a deleted sender or template.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CampaignStatus, Segment } from '../../../src/domain/campaigns/rules';
 import { businesses, createdAt, id, users } from '../../db/tables/core';
 
@@ -42,8 +54,14 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The sender's loop finds due and sending campaigns by status.
-  (t) => [index('campaigns_status_idx').on(t.status, t.scheduledAt), index('campaigns_business_idx').on(t.businessId)],
+  (t) => [
+    // The sender's loop finds due and sending campaigns by status.
+    index('campaigns_status_idx').on(t.status, t.scheduledAt),
+    index('campaigns_business_idx').on(t.businessId),
+    // A name is its business's once, whatever its case: the owner tells campaigns apart by name
+    // (the list, the report, "Past campaign" conditions), as templates are (email_templates).
+    uniqueIndex('campaigns_business_name_key').on(t.businessId, sql`lower(${t.name})`),
+  ],
 );
 
 /** `held`: the part of an A/B campaign's audience waiting for the winning subject. */
