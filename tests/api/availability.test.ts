@@ -8,6 +8,7 @@
  * break and one closed day two weeks ahead (the dates below are far from it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedDay } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const SLOTS = '/api/Availability/time-slots';
@@ -225,6 +226,20 @@ describe('exceptions', () => {
       closed: false,
       hours: [{ start: '10:00', end: '14:00' }],
     });
+  });
+
+  it('refuses an exception that starts before today at the business (its dry run too), and takes today', async () => {
+    // A date typed with last year's year closed nothing: it was stored and listed as if it did.
+    const zone = (await call('GET', TIME_ZONE)).json().result.timeZone as string;
+    const today = zonedDay(t.clock.now, zone);
+    const yesterday = zonedDay(t.clock.now - 24 * 3_600_000, zone);
+    const before = (await call('GET', EXCEPTIONS)).headers['paging-data'];
+    for (const url of [EXCEPTIONS, `${EXCEPTIONS}/affected`]) {
+      const errors = await errorsOf(await call('POST', url, { startDate: yesterday, endDate: today, closed: true }));
+      expect(errors.startDate, url).toBe('Choose today or a later date');
+    }
+    expect((await call('GET', EXCEPTIONS)).headers['paging-data']).toBe(before);
+    expect((await call('POST', `${EXCEPTIONS}/affected`, { startDate: today, closed: true })).statusCode).toBe(200);
   });
 
   it('refuses each bad exception naming the field, and writes nothing', async () => {

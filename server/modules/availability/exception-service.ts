@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import {
+  exceptionPastError,
   overlappingException,
   type AvailabilityException,
   type ExceptionInput,
@@ -14,6 +15,7 @@ import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { isUuid } from '../../../src/domain/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { zonedDay } from '../../../src/domain/venue/opening-hours';
 import { timeZoneOf } from '../venue';
 import { coveredBy, type BookedTime } from './closures';
 import { toException, toMinutes } from './convert';
@@ -63,7 +65,15 @@ export async function previewException(
   input: ReturnType<typeof normalizeException>,
   now: number,
 ): Promise<BookedTime[]> {
-  return coveredBy(db, businessId, await timeZoneOf(db, businessId), input, now);
+  const timeZone = await timeZoneOf(db, businessId);
+  refusePast(input, timeZone, now);
+  return coveredBy(db, businessId, timeZone, input, now);
+}
+
+/** An exception starting before the business's today is refused (src/domain/availability/rules.ts). */
+function refusePast(input: { startDate: string }, timeZone: string, now: number) {
+  const past = exceptionPastError(input.startDate, zonedDay(now, timeZone));
+  if (past) throw badRequest(past.startDate, past);
 }
 
 /**
@@ -78,6 +88,7 @@ export async function createException(
   choice: { affected?: CoveredChoice; now: number },
 ): Promise<{ exception: AvailabilityException; covered: BookedTime[] }> {
   const timeZone = await timeZoneOf(db, businessId);
+  refusePast(input, timeZone, choice.now);
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const sharing = await exceptionsBetween(tx, businessId, input.startDate, input.endDate);

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import {
   HOURS_MAX,
   NOTE_MAX,
+  exceptionPastError,
   exceptionSchema,
   type AvailabilityException,
   type ClockRange,
 } from '../../domain/availability/rules';
 import { fieldErrors } from '../../domain/schemas/common';
+import { zonedDay } from '../../domain/venue/opening-hours';
 import { isApiError } from '../../providers/http';
 import { errorText, translateFieldErrors } from '../../providers/i18n/translate-message';
 import { toastError, toastSuccess } from '../../resources/engine/errors';
@@ -90,6 +92,9 @@ export function ExceptionsSection() {
     const input = { ...draft, endDate: draft.endDate || null, hours: draft.closed ? [] : draft.hours };
     const checked = exceptionSchema.safeParse(input);
     if (!checked.success) return setErrors(translateFieldErrors(t, fieldErrors(checked.error)));
+    // The server says the same with the business's clock; unknown here, it is left to the server.
+    const past = timeZone ? exceptionPastError(checked.data.startDate, zonedDay(Date.now(), timeZone)) : null;
+    if (past) return setErrors(translateFieldErrors(t, past));
     setErrors({});
     await closure.save(checked.data);
   };

@@ -153,6 +153,15 @@ export const exceptionSchema = z
   );
 export type ExceptionInput = z.input<typeof exceptionSchema>;
 
+/**
+ * An exception starts today or later: a past day changes nothing (its bookings are over), and a
+ * date typed with last year's year was stored and listed as if it closed the day meant. `today`
+ * is the business's day (its time zone), so the form and the server refuse the same dates with
+ * the same message on the same field, as a venue's special dates do.
+ */
+export const exceptionPastError = (startDate: string, today: string) =>
+  startDate < today ? { startDate: MESSAGES.specialDateInPast } : null;
+
 export interface AvailabilityException {
   id: string;
   startDate: string;
