@@ -33,7 +33,12 @@ export function PagePanel({ title, intro, children }: { title: string; intro?: R
       >
         {title}
       </h1>
-      {intro && <Intro style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextSecondary }}>{intro}</Intro>}
+      {intro && (
+        // overflowWrap: an intro the user typed (an event's description holding a link) wraps too.
+        <Intro style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
+          {intro}
+        </Intro>
+      )}
       {children && <div style={{ marginTop: token.marginLG }}>{children}</div>}
     </section>
   );

@@ -19,6 +19,8 @@ const signedInPage = keptPages(() => browser);
 const ZONE = 'America/New_York';
 const RUN = Date.now().toString(36);
 const GUEST = `Closure Guest ${RUN}`;
+/** A day off's note with a pasted link: no space in 180 characters. */
+const NOTE = `Inventory https://docs.example.com/stocktake/${'0123456789'.repeat(14)}`;
 
 /** A weekday 100 to 300 days ahead in New York, a different one each run (the seeded server is shared). */
 function farWeekday() {
@@ -69,7 +71,7 @@ describe('closing a day that has bookings', () => {
 
     await page.getByRole('heading', { name: 'Schedule Exceptions', level: 1 }).waitFor();
     await page.getByLabel('Date (or first date)').fill(day);
-    await page.getByLabel('Note (optional)').fill('Inventory');
+    await page.getByLabel('Note (optional)').fill(NOTE);
     await page.getByRole('button', { name: 'Add exception' }).click();
     const dialog = page.getByRole('dialog', { name: '1 booking falls on these days' });
     const row = dialog.getByRole('listitem').filter({ hasText: GUEST });
@@ -98,6 +100,9 @@ describe('closing a day that has bookings', () => {
     await page.getByRole('button', { name: 'Add exception' }).click();
     await dialog.getByRole('button', { name: 'Save and email them' }).click();
     await page.getByText('Exception added').waitFor();
+    // A note holding a link (no spaces) breaks inside its line: the page stays within the window.
+    await page.getByText(NOTE, { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const booking = await page.request.get(
       `/api/Booking/bookings?from=${encodeURIComponent(startsAt)}&to=${encodeURIComponent(endsAt)}`,
       { headers },

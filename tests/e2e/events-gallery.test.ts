@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
   imagesLoaded,
@@ -56,7 +56,11 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const EVENT = `Gala ${Date.now() % 100000}`;
+/** With a pasted link in it (no space in 140 characters), as in its description: both wrap on the page. */
+const EVENT = `Gala ${Date.now() % 100000} tickets.example.com/gala-${'0123456789'.repeat(11)}`;
+const LINK = `https://tickets.example.com/gala/${'0123456789'.repeat(20)}`;
+/** How far the page runs past the window, in pixels (0 or less: it fits). */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const signedInPage = keptPages(() => browser);
 
@@ -127,6 +131,7 @@ describe('gallery and events', () => {
     await dialog.getByRole('button', { name: 'Create event' }).click();
     await dialog.getByText('This field is required').first().waitFor();
     await dialog.getByLabel('Name').fill(EVENT);
+    await dialog.getByLabel('Description').fill(LINK);
     const start = dayjs().add(1, 'day').hour(21).minute(0);
     const end = start.add(4, 'hour');
     const inputs = dialog.locator('.ant-picker-range input');
@@ -145,6 +150,8 @@ describe('gallery and events', () => {
     await page.getByRole('heading', { name: EVENT }).waitFor();
     await page.getByRole('cell', { name: 'General' }).waitFor();
     await page.getByRole('cell', { name: '$20.00' }).waitFor();
+    await page.getByText(LINK).waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     // At the venue's clock, its zone named, since the browser's zone is another.
     await page.getByText(`${start.format('MM/DD/YYYY h:mm A')} ${venueZoneName(start)}`, { exact: true }).waitFor();
     await page.getByText(`${end.format('MM/DD/YYYY h:mm A')} ${venueZoneName(end)}`, { exact: true }).waitFor();
@@ -167,6 +174,7 @@ describe('gallery and events', () => {
     await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: EVENT }).waitFor();
     // The names in the line of text are underlined, not only blue (axe's link-in-text-block).
     await expectAccessible(page, '.events-upcoming', 'the upcoming events');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     // The calendar shows this month, or the next event's when this one has none (EventsPage).
     await page.locator('.events-list .ant-spin-spinning').waitFor({ state: 'detached' });
     const onCalendar = page.locator(`[aria-label="${EVENT}"]`).first();

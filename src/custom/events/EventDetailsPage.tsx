@@ -98,6 +98,7 @@ export default function EventDetailsPage() {
       </Descriptions>
       <Table<EventTicketTypeView>
         rowKey="id"
+        className="events-wrap-cells"
         size="small"
         pagination={false}
         dataSource={event.ticketTypes}
@@ -132,6 +133,7 @@ export default function EventDetailsPage() {
       <h2 className="events-section-title">{t('events.tickets')}</h2>
       <Table<EventTicketView>
         rowKey="id"
+        className="events-wrap-cells"
         size="small"
         loading={ticketQuery.isFetching}
         dataSource={tickets.data}

@@ -1,6 +1,7 @@
 import { Button, List, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './closures.css';
 
 /**
  * One listed closure of a schedule screen (an availability exception, a venue's special date):
@@ -26,6 +27,7 @@ export function ClosureItem({
   const { t } = useTranslation();
   return (
     <List.Item
+      className="closure-item"
       actions={[
         <Popconfirm
           key="remove"
